@@ -1,0 +1,59 @@
+"""kronograph: a temporal knowledge-graph memory for AI agents.
+
+    from kronograph import Memory
+    with Memory("memory.db") as mem:
+        mem.add_fact("user", "lives_in", "Shanghai", user_id="u1", valid_from="2024-01-01")
+        mem.add_fact("user", "lives_in", "Hangzhou", user_id="u1")   # supersedes Shanghai
+        mem.facts(user_id="u1", as_of="2024-06-01")                  # -> Shanghai
+"""
+
+from .errors import (
+    ExtractionError,
+    FieldTypeError,
+    KronographError,
+    MissingDependencyError,
+    NotFoundError,
+    StoreError,
+    UsageError,
+)
+from .memory import Memory
+from .model import (
+    AddResult,
+    AuditEntry,
+    Entity,
+    EntityType,
+    Episode,
+    Fact,
+    MemoryType,
+    Scope,
+    Sensitivity,
+    Status,
+    Tombstone,
+)
+from .temporal.predicates import PredicateSchema
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "AddResult",
+    "AuditEntry",
+    "Entity",
+    "EntityType",
+    "Episode",
+    "ExtractionError",
+    "Fact",
+    "FieldTypeError",
+    "KronographError",
+    "Memory",
+    "MemoryType",
+    "MissingDependencyError",
+    "NotFoundError",
+    "PredicateSchema",
+    "Scope",
+    "Sensitivity",
+    "Status",
+    "StoreError",
+    "Tombstone",
+    "UsageError",
+    "__version__",
+]

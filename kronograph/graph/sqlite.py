@@ -1,0 +1,474 @@
+"""The embedded store: one SQLite file (WAL), no server.
+
+Durability: WAL with ``synchronous=FULL`` by default, every write in ``BEGIN IMMEDIATE`` so
+concurrent processes serialise instead of failing, ``busy_timeout`` so callers wait rather
+than see "database is locked". Hard deletes run with ``secure_delete`` on and checkpoint the
+WAL, so deleted text leaves the files.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import threading
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from ..errors import StoreError
+from ..model import AuditEntry, Entity, EntityType, Episode, Fact, MemoryType, Sensitivity, Status, Tombstone, new_id
+from ..temporal.instants import from_micros, to_micros
+from ..temporal.timeline import effective_status, lifecycle_of, object_key
+from .migrations import migrate
+from .sqlite_driver import SQLITE_ERRORS, sqlite3
+from .store import ChangeSet, FactQuery, GraphStore
+
+FACT_COLUMNS = (
+    "id", "user_id", "agent_id", "app_id", "run_id", "subject", "subject_key", "subject_entity_id",
+    "predicate", "object", "object_key", "object_entity_id", "text", "memory_type", "lifecycle",
+    "confidence", "importance", "access_count", "last_accessed_at", "valid_from", "valid_until",
+    "stated_until", "recorded_at", "retracted_at", "expires_at", "superseded_by", "sensitivity",
+    "tx_from", "tx_to",
+)
+_SELECT = "SELECT " + ", ".join(FACT_COLUMNS) + " FROM facts"
+_INSERT = (
+    "INSERT INTO facts (" + ", ".join(FACT_COLUMNS) + ") VALUES (" + ", ".join("?" * len(FACT_COLUMNS)) + ")"
+)
+_MEMORY_TYPES = {m.value: m for m in MemoryType}
+_LIFECYCLES = {s.value: s for s in Status}
+_SENSITIVITIES = {s.value: s for s in Sensitivity}
+
+
+def _m(value: datetime | None) -> int | None:
+    return None if value is None else to_micros(value)
+
+
+def _t(value: int | None) -> datetime | None:
+    return None if value is None else from_micros(value)
+
+
+def fact_row(fact: Fact, tx_from: datetime) -> tuple[Any, ...]:
+    """A fact version as a row of ``facts`` (the status stored is the lifecycle, never ``superseded``)."""
+    return (
+        fact.id, fact.user_id, fact.agent_id, fact.app_id, fact.run_id, fact.subject,
+        object_key(fact.subject), fact.subject_entity_id, fact.predicate, fact.object,
+        object_key(fact.object), fact.object_entity_id, fact.text, fact.memory_type.value,
+        lifecycle_of(fact).value, fact.confidence, fact.importance, fact.access_count,
+        _m(fact.last_accessed_at), to_micros(fact.valid_from), _m(fact.valid_until),
+        _m(fact.stated_until), to_micros(fact.recorded_at), _m(fact.retracted_at),
+        _m(fact.expires_at), fact.superseded_by, fact.sensitivity.value, to_micros(tx_from), None,
+    )
+
+
+def _fact(row: Sequence[Any], sources: list[str]) -> Fact:
+    # Rows come from our own schema (CHECK constraints); skip re-validation for speed.
+    lifecycle = _LIFECYCLES[row[14]]
+    return Fact.model_construct(
+        id=row[0], user_id=row[1], agent_id=row[2], app_id=row[3], run_id=row[4],
+        subject=row[5], subject_entity_id=row[7], predicate=row[8], object=row[9],
+        object_entity_id=row[11], text=row[12], memory_type=_MEMORY_TYPES[row[13]],
+        status=effective_status(lifecycle, row[25]), confidence=row[15], importance=row[16],
+        access_count=row[17], last_accessed_at=_t(row[18]), valid_from=from_micros(row[19]),
+        valid_until=_t(row[20]), stated_until=_t(row[21]), recorded_at=from_micros(row[22]),
+        retracted_at=_t(row[23]), expires_at=_t(row[24]), superseded_by=row[25],
+        source_episode_ids=sources, sensitivity=_SENSITIVITIES[row[26]],
+        version_from=from_micros(row[27]), version_until=_t(row[28]),
+    )
+
+
+class SQLiteStore(GraphStore):
+    """GraphStore on one SQLite file; ``path=None`` keeps everything in memory."""
+
+    def __init__(self, path: str | os.PathLike[str] | None, *, synchronous: str = "FULL",
+                 busy_timeout_ms: int = 60_000) -> None:
+        if synchronous.upper() not in {"OFF", "NORMAL", "FULL", "EXTRA"}:
+            raise ValueError(f"synchronous: {synchronous!r} is not OFF, NORMAL, FULL or EXTRA")
+        self.path = None if path is None else Path(path)
+        self._lock = threading.RLock()
+        self._depth = 0
+        target = ":memory:" if self.path is None else str(self.path)
+        with self._errors("open"):
+            if self.path is not None:
+                self.path.parent.mkdir(parents=True, exist_ok=True)
+            self._conn = sqlite3.connect(target, isolation_level=None, check_same_thread=False,
+                                         timeout=busy_timeout_ms / 1000)
+            self._conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
+            if self.path is not None:
+                self._conn.execute("PRAGMA journal_mode = WAL")
+            self._conn.execute(f"PRAGMA synchronous = {synchronous.upper()}")
+            self._conn.execute("PRAGMA foreign_keys = ON")
+            self._conn.execute("PRAGMA secure_delete = ON")
+            self._conn.execute("PRAGMA temp_store = MEMORY")
+            self._conn.execute("PRAGMA cache_size = -65536")
+            migrate(self._conn)
+        self._closed = False
+
+    # -- plumbing ----------------------------------------------------------------------
+    @contextmanager
+    def _errors(self, what: str) -> Iterator[None]:
+        """Translate driver errors into StoreError, the one place this store does so."""
+        try:
+            yield
+        except SQLITE_ERRORS as exc:
+            raise StoreError(f"SQLite {what} failed: {exc}") from exc
+        except RuntimeError as exc:  # raised by migrate() for a too-new schema
+            raise StoreError(str(exc)) from exc
+
+    @property
+    def connection(self) -> Any:
+        """The raw connection, for benchmarks and extensions inside graph/."""
+        return self._conn
+
+    def _execute(self, sql: str, params: Sequence[Any] = ()) -> Any:
+        with self._lock, self._errors("query"):
+            return self._conn.execute(sql, params)
+
+    @contextmanager
+    def transaction(self) -> Iterator[None]:
+        with self._lock:
+            if self._depth:
+                self._depth += 1
+                try:
+                    yield
+                finally:
+                    self._depth -= 1
+                return
+            with self._errors("begin"):
+                self._conn.execute("BEGIN IMMEDIATE")
+            self._depth = 1
+            try:
+                yield
+            except BaseException:
+                self._depth = 0
+                with self._errors("rollback"):
+                    self._conn.execute("ROLLBACK")
+                raise
+            self._depth = 0
+            with self._errors("commit"):
+                self._conn.execute("COMMIT")
+
+    def close(self) -> None:
+        with self._lock:
+            if self._closed:
+                return
+            self._closed = True
+            with self._errors("close"):
+                if self.path is not None:
+                    self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+                self._conn.close()
+
+    def checkpoint(self) -> None:
+        """Copy the WAL into the main file and truncate it."""
+        if self.path is not None:
+            self._execute("PRAGMA wal_checkpoint(TRUNCATE)")
+
+    # -- writes ------------------------------------------------------------------------
+    def _write(self, changes: ChangeSet) -> None:
+        now = to_micros(changes.now)
+        conn = self._conn
+        with self._errors("write"):
+            if changes.created:
+                conn.executemany(_INSERT, [fact_row(f, changes.now) for f in changes.created])
+            for fact in changes.revised:
+                self._revise(fact, now, changes.now)
+            if changes.reinforced:
+                conn.executemany(
+                    "UPDATE facts SET access_count = access_count + ?, last_accessed_at = ? "
+                    "WHERE id = ? AND tx_to IS NULL",
+                    [(n, now, fid) for fid, n in changes.reinforced.items()],
+                )
+            if changes.sources:
+                conn.executemany(
+                    "INSERT OR IGNORE INTO fact_sources (fact_id, episode_id) VALUES (?, ?)", changes.sources
+                )
+            if changes.audit:
+                conn.executemany(
+                    "INSERT INTO audit (at, action, user_id, fact_id, detail) VALUES (?, ?, ?, ?, ?)",
+                    [(now, a, u, f, json.dumps(d, sort_keys=True, default=str)) for a, u, f, d in changes.audit],
+                )
+
+    def _revise(self, fact: Fact, now: int, now_dt: datetime) -> None:
+        """Close the current version at ``now`` and insert the new one; rewrite in place
+        when the current version was itself written at ``now`` (no moment ever saw it)."""
+        row = self._conn.execute(
+            "SELECT row_id, tx_from, access_count, last_accessed_at FROM facts WHERE id = ? AND tx_to IS NULL",
+            (fact.id,),
+        ).fetchone()
+        if row is None:
+            raise StoreError(f"fact {fact.id} has no current version to revise")
+        row_id, tx_from, access_count, last_accessed = row
+        fresh = fact.model_copy(update={"access_count": access_count, "last_accessed_at": _t(last_accessed)})
+        if tx_from >= now:
+            self._conn.execute("DELETE FROM facts WHERE row_id = ?", (row_id,))
+            self._conn.execute(_INSERT, fact_row(fresh, from_micros(tx_from)))
+        else:
+            self._conn.execute("UPDATE facts SET tx_to = ? WHERE row_id = ?", (now, row_id))
+            self._conn.execute(_INSERT, fact_row(fresh, now_dt))
+
+    def ensure_entities(self, user_id: str, names: Sequence[tuple[str, EntityType]], now: datetime) -> dict[str, Entity]:
+        out: dict[str, Entity] = {}
+        wanted: dict[str, tuple[str, EntityType]] = {}
+        for name, etype in names:
+            wanted.setdefault(object_key(name), (name, etype))
+        if not wanted:
+            return out
+        with self.transaction(), self._errors("entities"):
+            self._conn.executemany(
+                "INSERT OR IGNORE INTO entities (id, user_id, name, name_key, type, created_at) VALUES (?,?,?,?,?,?)",
+                [(new_id(), user_id, n, k, t.value, to_micros(now)) for k, (n, t) in wanted.items()],
+            )
+            keys = list(wanted)
+            for chunk_start in range(0, len(keys), 500):
+                chunk = keys[chunk_start:chunk_start + 500]
+                marks = ",".join("?" * len(chunk))
+                for eid, name, key, etype, created in self._conn.execute(
+                    f"SELECT id, name, name_key, type, created_at FROM entities WHERE user_id = ? AND name_key IN ({marks})",
+                    (user_id, *chunk),
+                ):
+                    out[key] = Entity(id=eid, user_id=user_id, name=name, type=EntityType(etype),
+                                      created_at=from_micros(created))
+        return out
+
+    def add_episode(self, episode: Episode) -> None:
+        with self.transaction(), self._errors("episode"):
+            self._conn.execute(
+                "INSERT INTO episodes (id, user_id, agent_id, app_id, run_id, content, reference_time, recorded_at) "
+                "VALUES (?,?,?,?,?,?,?,?)",
+                (episode.id, episode.user_id, episode.agent_id, episode.app_id, episode.run_id, episode.content,
+                 to_micros(episode.reference_time), to_micros(episode.recorded_at)),
+            )
+            if episode.fact_ids:
+                self._conn.executemany(
+                    "INSERT OR IGNORE INTO fact_sources (fact_id, episode_id) VALUES (?, ?)",
+                    [(fid, episode.id) for fid in episode.fact_ids],
+                )
+
+    def hard_delete(self, fact_ids: Sequence[str], *, now: datetime, reason: str) -> list[Tombstone]:
+        ids = list(dict.fromkeys(fact_ids))
+        stones: list[Tombstone] = []
+        if not ids:
+            return stones
+        with self.transaction(), self._errors("hard delete"):
+            conn = self._conn
+            for fid in ids:
+                row = conn.execute(
+                    "SELECT user_id, subject_entity_id, object_entity_id FROM facts WHERE id = ? LIMIT 1", (fid,)
+                ).fetchone()
+                if row is None:
+                    continue
+                user_id, subject_eid, object_eid = row
+                contents = [r[0] for r in conn.execute(
+                    "SELECT DISTINCT object FROM facts WHERE id = ? UNION SELECT DISTINCT text FROM facts WHERE id = ?",
+                    (fid, fid),
+                )]
+                episode_ids = [r[0] for r in conn.execute(
+                    "SELECT episode_id FROM fact_sources WHERE fact_id = ?", (fid,))]
+                self._scrub_episodes(episode_ids, contents)
+                self._before_delete(fid)
+                conn.execute("DELETE FROM fact_sources WHERE fact_id = ?", (fid,))
+                conn.execute("DELETE FROM facts WHERE id = ?", (fid,))
+                conn.execute("DELETE FROM audit WHERE fact_id = ?", (fid,))
+                for eid in {subject_eid, object_eid} - {None}:
+                    conn.execute(
+                        "DELETE FROM entities WHERE id = ? AND NOT EXISTS (SELECT 1 FROM facts "
+                        "WHERE subject_entity_id = ?1 OR object_entity_id = ?1)", (eid,),
+                    )
+                conn.execute(
+                    "INSERT OR REPLACE INTO tombstones (fact_id, user_id, deleted_at, reason) VALUES (?,?,?,?)",
+                    (fid, user_id, to_micros(now), reason),
+                )
+                conn.execute(
+                    "INSERT INTO audit (at, action, user_id, fact_id, detail) VALUES (?, 'hard_delete', ?, ?, '{}')",
+                    (to_micros(now), user_id, fid),
+                )
+                stones.append(Tombstone(fact_id=fid, user_id=user_id, deleted_at=now, reason=reason))
+            self._after_delete()
+        return stones
+
+    def _scrub_episodes(self, episode_ids: list[str], contents: list[str]) -> None:
+        """Cut a deleted fact's object and sentence out of the raw text of its episodes."""
+        needles = sorted({c for c in contents if c and c.strip()}, key=len, reverse=True)
+        for eid in episode_ids:
+            row = self._conn.execute("SELECT content FROM episodes WHERE id = ?", (eid,)).fetchone()
+            if row is None:
+                continue
+            text = row[0]
+            for needle in needles:
+                text = _replace_casefold(text, needle, "[forgotten]")
+            if text != row[0]:
+                self._conn.execute("UPDATE episodes SET content = ? WHERE id = ?", (text, eid))
+
+    def _before_delete(self, fact_id: str) -> None:
+        """Hook: remove a fact's entries from indexes kept beside ``facts`` (search, vectors)."""
+
+    def _after_delete(self) -> None:
+        """Hook: compact indexes so deleted content leaves the file."""
+
+    def touch(self, fact_ids: Sequence[str], now: datetime) -> None:
+        if not fact_ids:
+            return
+        with self.transaction(), self._errors("touch"):
+            self._conn.executemany(
+                "UPDATE facts SET access_count = access_count + 1, last_accessed_at = ? WHERE id = ? AND tx_to IS NULL",
+                [(to_micros(now), fid) for fid in fact_ids],
+            )
+
+    # -- reads -------------------------------------------------------------------------
+    def _facts(self, sql: str, params: Sequence[Any]) -> list[Fact]:
+        with self._lock, self._errors("read"):
+            rows = self._conn.execute(sql, params).fetchall()
+            if not rows:
+                return []
+            sources: dict[str, list[str]] = {}
+            ids = list({r[0] for r in rows})
+            for start in range(0, len(ids), 900):
+                chunk = ids[start:start + 900]
+                marks = ",".join("?" * len(chunk))
+                for fid, eid in self._conn.execute(
+                    f"SELECT fact_id, episode_id FROM fact_sources WHERE fact_id IN ({marks})", chunk
+                ):
+                    sources.setdefault(fid, []).append(eid)
+        return [_fact(r, sources.get(r[0], [])) for r in rows]
+
+    def slot_records(self, user_id: str, subject_key: str, predicate: str) -> list[Fact]:
+        return self._facts(
+            _SELECT + " WHERE user_id = ? AND subject_key = ? AND predicate = ? AND tx_to IS NULL "
+            "AND retracted_at IS NULL ORDER BY valid_from, recorded_at",
+            (user_id, subject_key, predicate),
+        )
+
+    def slot_records_many(self, keys: Sequence[tuple[str, str, str]]) -> dict[tuple[str, str, str], list[Fact]]:
+        out: dict[tuple[str, str, str], list[Fact]] = {key: [] for key in keys}
+        unique = list(out)
+        for start in range(0, len(unique), 300):
+            chunk = unique[start:start + 300]
+            values = ",".join("(?,?,?)" for _ in chunk)
+            params = [part for key in chunk for part in key]
+            sql = (
+                f"WITH wanted(u, s, p) AS (VALUES {values}) "
+                + _SELECT.replace(" FROM facts", " FROM wanted JOIN facts ON facts.user_id = wanted.u "
+                                  "AND facts.subject_key = wanted.s AND facts.predicate = wanted.p")
+                + " WHERE tx_to IS NULL AND retracted_at IS NULL ORDER BY valid_from, recorded_at"
+            )
+            for fact in self._facts(sql, params):
+                out[(fact.user_id, object_key(fact.subject), fact.predicate)].append(fact)
+        return out
+
+    def query(self, q: FactQuery) -> list[Fact]:
+        known = to_micros(q.known_at)
+        where = ["user_id = ?", "tx_from <= ?", "(tx_to IS NULL OR tx_to > ?)"]
+        params: list[Any] = [q.user_id, known, known]
+        for column, value in (("subject_key", q.subject_key), ("predicate", q.predicate),
+                              ("object_key", q.object_key), ("agent_id", q.agent_id),
+                              ("app_id", q.app_id), ("run_id", q.run_id)):
+            if value is not None:
+                where.append(f"{column} = ?")
+                params.append(value)
+        if q.as_of is not None:
+            at = to_micros(q.as_of)
+            where.append("valid_from <= ? AND (valid_until IS NULL OR valid_until > ?)")
+            params += [at, at]
+        lifecycles = sorted(s.value for s in q.lifecycles)
+        where.append(f"lifecycle IN ({','.join('?' * len(lifecycles))})")
+        params += lifecycles
+        if not q.include_expired:
+            where.append("(expires_at IS NULL OR expires_at > ?)")
+            params.append(known)
+        if q.fact_ids is not None:
+            where.append(f"id IN ({','.join('?' * len(q.fact_ids))})")
+            params += list(q.fact_ids)
+        sql = _SELECT + " WHERE " + " AND ".join(where) + " ORDER BY valid_from, recorded_at, id"
+        if q.limit is not None:
+            sql += f" LIMIT {int(q.limit)}"
+        return self._facts(sql, params)
+
+    def current(self, user_id: str, *, subject_key: str | None = None, predicate: str | None = None,
+                fact_ids: Sequence[str] | None = None) -> list[Fact]:
+        where = ["user_id = ?", "tx_to IS NULL"]
+        params: list[Any] = [user_id]
+        if subject_key is not None:
+            where.append("subject_key = ?")
+            params.append(subject_key)
+        if predicate is not None:
+            where.append("predicate = ?")
+            params.append(predicate)
+        if fact_ids is not None:
+            where.append(f"id IN ({','.join('?' * len(fact_ids))})")
+            params += list(fact_ids)
+        return self._facts(_SELECT + " WHERE " + " AND ".join(where) + " ORDER BY valid_from, recorded_at, id", params)
+
+    def versions(self, fact_id: str) -> list[Fact]:
+        return self._facts(_SELECT + " WHERE id = ? ORDER BY tx_from, row_id", (fact_id,))
+
+    def _episode(self, row: Sequence[Any]) -> Episode:
+        fact_ids = [r[0] for r in self._conn.execute(
+            "SELECT fact_id FROM fact_sources WHERE episode_id = ? ORDER BY fact_id", (row[0],))]
+        return Episode(id=row[0], user_id=row[1], agent_id=row[2], app_id=row[3], run_id=row[4], content=row[5],
+                       reference_time=from_micros(row[6]), recorded_at=from_micros(row[7]), fact_ids=fact_ids)
+
+    _EPISODE_SELECT = "SELECT id, user_id, agent_id, app_id, run_id, content, reference_time, recorded_at FROM episodes"
+
+    def get_episode(self, episode_id: str) -> Episode | None:
+        with self._lock, self._errors("read"):
+            row = self._conn.execute(self._EPISODE_SELECT + " WHERE id = ?", (episode_id,)).fetchone()
+            return None if row is None else self._episode(row)
+
+    def episodes(self, user_id: str, *, limit: int | None = None) -> list[Episode]:
+        sql = self._EPISODE_SELECT + " WHERE user_id = ? ORDER BY reference_time DESC, recorded_at DESC"
+        if limit is not None:
+            sql += f" LIMIT {int(limit)}"
+        with self._lock, self._errors("read"):
+            return [self._episode(r) for r in self._conn.execute(sql, (user_id,)).fetchall()]
+
+    def entities(self, user_id: str) -> list[Entity]:
+        rows = self._execute(
+            "SELECT id, name, type, created_at FROM entities WHERE user_id = ? ORDER BY name_key", (user_id,)
+        ).fetchall()
+        return [Entity(id=r[0], user_id=user_id, name=r[1], type=EntityType(r[2]), created_at=from_micros(r[3]))
+                for r in rows]
+
+    def tombstones(self, user_id: str) -> list[Tombstone]:
+        rows = self._execute(
+            "SELECT fact_id, deleted_at, reason FROM tombstones WHERE user_id = ? ORDER BY deleted_at", (user_id,)
+        ).fetchall()
+        return [Tombstone(fact_id=r[0], user_id=user_id, deleted_at=from_micros(r[1]), reason=r[2]) for r in rows]
+
+    def audit_log(self, *, user_id: str | None = None, fact_id: str | None = None,
+                  limit: int | None = None) -> list[AuditEntry]:
+        where, params = [], []
+        if user_id is not None:
+            where.append("user_id = ?")
+            params.append(user_id)
+        if fact_id is not None:
+            where.append("fact_id = ?")
+            params.append(fact_id)
+        sql = "SELECT id, at, action, user_id, fact_id, detail FROM audit"
+        if where:
+            sql += " WHERE " + " AND ".join(where)
+        sql += " ORDER BY id"
+        if limit is not None:
+            sql += f" LIMIT {int(limit)}"
+        return [AuditEntry(id=r[0], at=from_micros(r[1]), action=r[2], user_id=r[3], fact_id=r[4],
+                           detail=json.loads(r[5])) for r in self._execute(sql, params).fetchall()]
+
+    def user_ids(self) -> list[str]:
+        return [r[0] for r in self._execute("SELECT DISTINCT user_id FROM facts ORDER BY user_id").fetchall()]
+
+    def iter_all_versions(self) -> Iterator[Fact]:
+        yield from self._facts(_SELECT + " ORDER BY user_id, tx_from, row_id", ())
+
+
+def _replace_casefold(text: str, needle: str, replacement: str) -> str:
+    """Replace every case-insensitive occurrence of ``needle`` in ``text``."""
+    lowered, target = text.casefold(), needle.casefold()
+    if len(lowered) != len(text) or not target:
+        return text.replace(needle, replacement)
+    out, start = [], 0
+    while (hit := lowered.find(target, start)) != -1:
+        out.append(text[start:hit])
+        out.append(replacement)
+        start = hit + len(target)
+    out.append(text[start:])
+    return "".join(out)

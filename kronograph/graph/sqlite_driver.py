@@ -1,0 +1,26 @@
+"""Pick the SQLite driver: pysqlite3 (a newer SQLite with FTS5 secure-delete and
+extension loading) where its wheel installs, else the standard library's sqlite3."""
+
+from __future__ import annotations
+
+import sqlite3 as _stdlib_sqlite3
+from types import ModuleType
+
+
+def _load() -> ModuleType:
+    try:
+        from pysqlite3 import dbapi2  # type: ignore[import-not-found,unused-ignore]
+    except ImportError:
+        return _stdlib_sqlite3
+    return dbapi2  # type: ignore[no-any-return,unused-ignore]
+
+
+sqlite3: ModuleType = _load()
+
+#: Errors of both drivers, so the store's boundary catches whichever is in use.
+SQLITE_ERRORS: tuple[type[BaseException], ...] = tuple({_stdlib_sqlite3.Error, sqlite3.Error})
+
+
+def version() -> tuple[int, ...]:
+    """The SQLite library version in use, e.g. (3, 51, 0)."""
+    return tuple(int(p) for p in sqlite3.sqlite_version.split("."))

@@ -1,0 +1,306 @@
+"""Memory: the one object users hold. It validates, asks the pure temporal logic what a
+statement means, and has the store write it; reads pick the valid, believed subgraph."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterable, Mapping
+from datetime import datetime
+from pathlib import Path
+from types import TracebackType
+from typing import Any
+
+import networkx as nx
+
+from .errors import FieldTypeError, NotFoundError, UsageError
+from .graph.store import ChangeSet, FactQuery, GraphStore
+from .graph.views import to_networkx
+from .model import AddResult, AuditEntry, Entity, Episode, Fact, Status, Tombstone
+from .statement import Statement, scope_field, text_field
+from .temporal.decisions import to_end
+from .temporal.instants import optional_instant, to_instant, utc_now
+from .temporal.predicates import PredicateSchema, normalize_predicate
+from .temporal.timeline import object_key, settle
+from .writer import slot_key, write_statements
+
+Clock = Callable[[], datetime]
+
+
+def open_store(path: str | os.PathLike[str] | None, **options: Any) -> GraphStore:
+    """The store for a location: ``None`` or a file path -> embedded SQLite;
+    ``neo4j://``, ``neo4j+s://``, ``bolt://`` -> Neo4j."""
+    if isinstance(path, str) and path.split("://", 1)[0] in {"neo4j", "neo4j+s", "neo4j+ssc", "bolt", "bolt+s", "bolt+ssc"}:
+        from .graph.neo4j import Neo4jStore
+
+        return Neo4jStore(path, **options)
+    from .graph.sqlite import SQLiteStore
+
+    return SQLiteStore(path, **options)
+
+
+class Memory:
+    """A temporal knowledge-graph memory.
+
+        with Memory("memory.db") as mem:
+            mem.add_fact("Ada", "lives_in", "Paris", user_id="u1")
+            mem.facts(user_id="u1", subject="Ada")
+    """
+
+    def __init__(
+        self,
+        path: str | os.PathLike[str] | None = None,
+        clock: Clock | None = None,
+        schema: PredicateSchema | None = None,
+        *,
+        store: GraphStore | None = None,
+        **store_options: Any,
+    ) -> None:
+        if clock is not None and not callable(clock):
+            raise FieldTypeError("clock", "expected a callable returning an aware datetime")
+        if schema is not None and not isinstance(schema, PredicateSchema):
+            raise FieldTypeError("schema", f"expected a PredicateSchema, got {type(schema).__name__}")
+        self._clock_fn = clock or utc_now
+        self.schema = schema or PredicateSchema()
+        self.store = store if store is not None else open_store(
+            Path(path) if isinstance(path, Path) else path, **store_options
+        )
+
+    # -- plumbing ----------------------------------------------------------------------
+    def now(self) -> datetime:
+        """The memory's clock, as an aware UTC datetime."""
+        return to_instant(self._clock_fn(), "clock()")
+
+    def close(self) -> None:
+        """Flush and close the store."""
+        self.store.close()
+
+    def __enter__(self) -> Memory:
+        return self
+
+    def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
+                 tb: TracebackType | None) -> None:
+        self.close()
+
+    def declare_predicate(self, name: str, single_valued: bool = True) -> None:
+        """Declare whether a predicate holds one value at a time (a new one closes the old)."""
+        if not isinstance(single_valued, bool):
+            raise FieldTypeError("single_valued", "expected True or False")
+        self.schema = self.schema.declare(name, single_valued)
+
+    # -- writes ------------------------------------------------------------------------
+    def add_fact(
+        self, subject: str, predicate: str, object: str, *, user_id: str,
+        valid_from: datetime | str | None = None, valid_until: datetime | str | None = None,
+        memory_type: str = "fact", confidence: float = 1.0, importance: float = 0.5,
+        expires_at: datetime | str | None = None, run_id: str | None = None, agent_id: str | None = None,
+        correction: bool = False, text: str | None = None, app_id: str | None = None,
+        replaces: str | None = None, **extra: Any,
+    ) -> AddResult:
+        """Record ``subject -[predicate]-> object``; a new value of a single-valued slot
+        supersedes the old one, ``correction=True`` retracts it as wrong."""
+        statement = Statement.build(
+            subject, predicate, object, user_id=user_id, valid_from=valid_from, valid_until=valid_until,
+            memory_type=memory_type, confidence=confidence, importance=importance, expires_at=expires_at,
+            run_id=run_id, agent_id=agent_id, app_id=app_id, correction=correction, text=text,
+            replaces=replaces, **extra,
+        )
+        return write_statements(self.store, [statement], schema=self.schema, clock=self.now)[0]
+
+    def add_facts(self, items: Iterable[Mapping[str, Any]], *, batch_size: int = 5_000) -> list[AddResult]:
+        """Bulk ``add_fact``: each item holds add_fact's arguments by name. Items apply in order,
+        one transaction per batch; an invalid item fails its batch before anything is written."""
+        if isinstance(batch_size, bool) or not isinstance(batch_size, int) or batch_size < 1:
+            raise UsageError("batch_size", "must be a positive integer")
+        results: list[AddResult] = []
+        batch: list[Statement] = []
+        for index, item in enumerate(items):
+            if not isinstance(item, Mapping):
+                raise FieldTypeError(f"items[{index}]", f"expected a mapping, got {type(item).__name__}")
+            try:
+                args = dict(item)
+                batch.append(Statement.build(args.pop("subject", None), args.pop("predicate", None),
+                                             args.pop("object", None), **args))
+            except UsageError as exc:
+                raise type(exc)(f"items[{index}].{exc.field}", exc.problem) from None
+            except TypeError as exc:
+                raise UsageError(f"items[{index}]", str(exc)) from None
+            if len(batch) >= batch_size:
+                results += write_statements(self.store, batch, schema=self.schema, clock=self.now)
+                batch = []
+        results += write_statements(self.store, batch, schema=self.schema, clock=self.now)
+        return results
+
+    def end_fact(self, subject: str, predicate: str, object: str | None = None, *, user_id: str,
+                 at: datetime | str | None = None) -> list[Fact]:
+        """"It is no longer so": close the valid time of the matching records at ``at`` (default now)."""
+        user = scope_field(user_id, "user_id", required=True)
+        subj = text_field(subject, "subject")
+        pred = normalize_predicate(predicate)
+        obj = text_field(object, "object", required=False)
+        when = optional_instant(at, "at")
+        assert user is not None and subj is not None
+        store = self.store
+        with store.transaction():
+            now = self.now()
+            when = when or now
+            key = slot_key(user, subj, pred)
+            records = store.slot_records(*key)
+            targets = to_end(records, at=when, obj=obj)
+            if not targets:
+                return []
+            previous = {f.id: f for f in records}
+            ended_ids = {t.id for t in targets}
+            stated = [r.model_copy(update={"stated_until": when}) if r.id in ended_ids else r for r in records]
+            revised = {f.id: f for f in stated if f.id in ended_ids}
+            for fact in settle(stated, single_valued=self.schema.is_single_valued(pred)):
+                revised[fact.id] = fact
+            store.write(ChangeSet(now=now, revised=list(revised.values())), previous)
+        return [revised[i] for i in ended_ids]
+
+    def forget(self, *, user_id: str, fact_id: str | None = None, subject: str | None = None,
+               predicate: str | None = None, hard: bool = False, reason: str = "") -> list[str]:
+        """Archive (``hard=False``: kept, hidden by default) or delete for good (``hard=True``:
+        content gone from every table, index and episode; a content-free tombstone stays).
+        With no ``fact_id``/``subject``/``predicate`` every fact of the user is forgotten.
+        Returns the ids forgotten."""
+        user = scope_field(user_id, "user_id", required=True)
+        assert user is not None
+        if not isinstance(hard, bool):
+            raise FieldTypeError("hard", "expected True or False")
+        if not isinstance(reason, str):
+            raise FieldTypeError("reason", "expected a string")
+        subject_key = object_key(text_field(subject, "subject") or "") if subject is not None else None
+        pred = normalize_predicate(predicate) if predicate is not None else None
+        store = self.store
+        with store.transaction():
+            now = self.now()
+            if fact_id is not None:
+                fid = scope_field(fact_id, "fact_id")
+                targets = store.current(user, fact_ids=[fid] if fid else [])
+                if not targets:
+                    raise NotFoundError(f"fact_id: no fact {fact_id!r} for user {user!r}")
+            else:
+                targets = store.current(user, subject_key=subject_key, predicate=pred)
+            if hard:
+                return self._hard_delete(targets, now, reason)
+            archived = [t.model_copy(update={"status": Status.archived}) for t in targets
+                        if t.status not in (Status.archived, Status.corrected)]
+            changes = ChangeSet(now=now, revised=archived)
+            for fact in archived:
+                changes.log("archive", user, fact.id, reason_given=bool(reason))
+            store.write(changes, {t.id: t for t in targets})
+            return [f.id for f in archived]
+
+    def _hard_delete(self, targets: list[Fact], now: datetime, reason: str) -> list[str]:
+        store = self.store
+        store.hard_delete([t.id for t in targets], now=now, reason=reason)
+        # Undo what the deleted records did: whatever they had closed re-opens.
+        revised: list[Fact] = []
+        previous: dict[str, Fact] = {}
+        for key in {slot_key(t.user_id, t.subject, t.predicate) for t in targets}:
+            records = store.slot_records(*key)
+            previous.update({r.id: r for r in records})
+            revised += settle(records, single_valued=self.schema.is_single_valued(key[2]))
+        if revised:
+            store.write(ChangeSet(now=now, revised=revised), previous)
+        return [t.id for t in targets]
+
+    # -- reads -------------------------------------------------------------------------
+    def facts(
+        self, *, user_id: str, subject: str | None = None, predicate: str | None = None,
+        as_of: datetime | str | None = None, known_at: datetime | str | None = None,
+        include_expired: bool = False, include_archived: bool = False, object: str | None = None,
+        agent_id: str | None = None, app_id: str | None = None, run_id: str | None = None,
+    ) -> list[Fact]:
+        """Facts valid at ``as_of`` (default now) as the memory believed them at ``known_at``
+        (default now): corrected records never, archived and expired ones only on request."""
+        now = self.now()
+        lifecycles = {Status.active}
+        if include_archived:
+            lifecycles.add(Status.archived)
+        if include_expired:
+            lifecycles.add(Status.expired)
+        query = FactQuery(
+            user_id=scope_field(user_id, "user_id", required=True) or "",
+            known_at=optional_instant(known_at, "known_at") or now,
+            as_of=optional_instant(as_of, "as_of") or now,
+            subject_key=object_key(text_field(subject, "subject") or "") if subject is not None else None,
+            predicate=normalize_predicate(predicate) if predicate is not None else None,
+            object_key=object_key(text_field(object, "object") or "") if object is not None else None,
+            agent_id=scope_field(agent_id, "agent_id"), app_id=scope_field(app_id, "app_id"),
+            run_id=scope_field(run_id, "run_id"), lifecycles=frozenset(lifecycles),
+            include_expired=include_expired,
+        )
+        return self.store.query(query)
+
+    def history(self, *, user_id: str, subject: str | None = None, predicate: str | None = None) -> list[Fact]:
+        """Every record still on record (superseded, corrected, archived, expired too), oldest ``valid_from`` first."""
+        user = scope_field(user_id, "user_id", required=True) or ""
+        subject_key = object_key(text_field(subject, "subject") or "") if subject is not None else None
+        pred = normalize_predicate(predicate) if predicate is not None else None
+        return self.store.current(user, subject_key=subject_key, predicate=pred)
+
+    def versions(self, fact_id: str, *, user_id: str) -> list[Fact]:
+        """Every version of one record on the transaction-time axis: how the memory's belief changed."""
+        user = scope_field(user_id, "user_id", required=True)
+        found = [v for v in self.store.versions(fact_id) if v.user_id == user]
+        if not found:
+            raise NotFoundError(f"fact_id: no fact {fact_id!r} for user {user!r}")
+        return found
+
+    def get_fact(self, fact_id: str, *, user_id: str) -> Fact:
+        """The current version of one record."""
+        user = scope_field(user_id, "user_id", required=True) or ""
+        found = self.store.current(user, fact_ids=[fact_id])
+        if not found:
+            raise NotFoundError(f"fact_id: no fact {fact_id!r} for user {user!r}")
+        return found[0]
+
+    def entities(self, *, user_id: str) -> list[Entity]:
+        """A user's entities (people, places, organisations, ...)."""
+        return self.store.entities(scope_field(user_id, "user_id", required=True) or "")
+
+    def episodes(self, *, user_id: str, limit: int | None = None) -> list[Episode]:
+        """A user's raw episodes (after redaction), newest first."""
+        return self.store.episodes(scope_field(user_id, "user_id", required=True) or "", limit=limit)
+
+    def tombstones(self, *, user_id: str) -> list[Tombstone]:
+        """What hard deletes left: ids, times, reasons; no content."""
+        return self.store.tombstones(scope_field(user_id, "user_id", required=True) or "")
+
+    def audit_log(self, *, user_id: str | None = None, fact_id: str | None = None,
+                  limit: int | None = None) -> list[AuditEntry]:
+        """Every change, oldest first (content-free)."""
+        return self.store.audit_log(user_id=user_id, fact_id=fact_id, limit=limit)
+
+    # -- graph views -------------------------------------------------------------------
+    def graph(self, *, user_id: str, as_of: datetime | str | None = None,
+              known_at: datetime | str | None = None) -> nx.MultiDiGraph:
+        """The subgraph valid at ``as_of`` as a networkx MultiDiGraph (nodes: entities, edges: facts)."""
+        return to_networkx(self.facts(user_id=user_id, as_of=as_of, known_at=known_at))
+
+    def neighbors(self, entity: str, *, user_id: str, as_of: datetime | str | None = None,
+                  depth: int = 1) -> list[Fact]:
+        """Facts within ``depth`` hops of ``entity`` in the subgraph valid at ``as_of``."""
+        if isinstance(depth, bool) or not isinstance(depth, int) or depth < 1:
+            raise UsageError("depth", "must be a positive integer")
+        name = object_key(text_field(entity, "entity") or "")
+        graph = self.graph(user_id=user_id, as_of=as_of)
+        if name not in graph:
+            return []
+        undirected = graph.to_undirected(as_view=True)
+        reach = nx.single_source_shortest_path_length(undirected, name, cutoff=depth)
+        seen: dict[str, Fact] = {}
+        for u, v, data in graph.edges(data=True):
+            if (u in reach and reach[u] < depth) or (v in reach and reach[v] < depth):
+                seen[data["fact"].id] = data["fact"]
+        return sorted(seen.values(), key=lambda f: (f.valid_from, f.id))
+
+    def export_graphml(self, path: str | os.PathLike[str], *, user_id: str,
+                       as_of: datetime | str | None = None) -> Path:
+        """Write the valid subgraph to a GraphML file (Gephi, yEd, networkx)."""
+        from .graph.views import write_graphml
+
+        target = Path(path)
+        write_graphml(self.graph(user_id=user_id, as_of=as_of), target)
+        return target

@@ -1,0 +1,186 @@
+"""The vocabulary of kronograph: facts on bi-temporal edges, entities, episodes, results.
+
+Models are frozen values; change them with ``model_copy(update=...)``. Every time is an
+aware UTC datetime.
+"""
+
+from __future__ import annotations
+
+import uuid
+from datetime import datetime
+from enum import Enum
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class MemoryType(str, Enum):
+    """What kind of memory a fact is; decides its decay and expiry."""
+
+    fact = "fact"
+    preference = "preference"
+    task = "task"
+    episodic = "episodic"
+    procedural = "procedural"
+    hypothesis = "hypothesis"
+    summary = "summary"
+
+
+class Status(str, Enum):
+    """The fact as known now. ``superseded`` is derived: a newer record closed it."""
+
+    active = "active"
+    superseded = "superseded"
+    corrected = "corrected"
+    expired = "expired"
+    archived = "archived"
+
+
+class Sensitivity(str, Enum):
+    """How private a fact's content is; ``sensitive`` facts are refused or encrypted."""
+
+    none = "none"
+    personal = "personal"
+    sensitive = "sensitive"
+
+
+def new_id() -> str:
+    """A fresh random id (32 hex characters)."""
+    return uuid.uuid4().hex
+
+
+class _Frozen(BaseModel):
+    model_config = ConfigDict(frozen=True, use_enum_values=False, extra="forbid")
+
+
+class Scope(_Frozen):
+    """Who a memory belongs to. ``user_id`` is required; the rest narrow it."""
+
+    user_id: str = Field(description="The person the memory is about and belongs to.")
+    agent_id: str | None = Field(default=None, description="The agent that recorded it.")
+    app_id: str | None = Field(default=None, description="The application it belongs to.")
+    run_id: str | None = Field(default=None, description="A task/session it is bound to.")
+
+
+class Fact(_Frozen):
+    """A statement ``subject -[predicate]-> object`` on a bi-temporal edge."""
+
+    id: str = Field(description="Logical fact id; stays the same across versions of the record.")
+    user_id: str
+    agent_id: str | None = None
+    app_id: str | None = None
+    run_id: str | None = None
+    subject: str = Field(description="Subject entity name as first stated.")
+    predicate: str = Field(description="Relation name, snake_case (lives_in, likes, ...).")
+    object: str = Field(description="Object: an entity name or a literal value.")
+    text: str = Field(description="The fact as a natural-language sentence.")
+    memory_type: MemoryType = MemoryType.fact
+    status: Status = Status.active
+    confidence: float = Field(default=1.0, ge=0.0, le=1.0)
+    importance: float = Field(default=0.5, ge=0.0, le=1.0)
+    access_count: int = Field(default=0, ge=0)
+    last_accessed_at: datetime | None = None
+    valid_from: datetime = Field(description="When it became true in the world.")
+    valid_until: datetime | None = Field(
+        default=None, description="When it stopped being true (None: still true)."
+    )
+    stated_until: datetime | None = Field(
+        default=None,
+        description="The end that was stated for it; valid_until may be earlier when a newer record closed it.",
+    )
+    recorded_at: datetime = Field(description="When the memory first learned it.")
+    retracted_at: datetime | None = Field(
+        default=None, description="When the memory stopped believing it (a correction)."
+    )
+    expires_at: datetime | None = Field(default=None, description="When the memory lapses (TTL).")
+    superseded_by: str | None = Field(default=None, description="The fact that closed this one.")
+    source_episode_ids: list[str] = Field(default_factory=list)
+    sensitivity: Sensitivity = Sensitivity.none
+    subject_entity_id: str | None = None
+    object_entity_id: str | None = None
+    version_from: datetime | None = Field(
+        default=None, description="Transaction time at which this version of the record was written."
+    )
+    version_until: datetime | None = Field(
+        default=None, description="Transaction time at which a newer version replaced it (None: current)."
+    )
+
+    @property
+    def is_current(self) -> bool:
+        """True for the latest version of the record."""
+        return self.version_until is None
+
+
+class EntityType(str, Enum):
+    """Coarse entity kinds; the Neo4j store uses them as labels."""
+
+    person = "person"
+    place = "place"
+    organization = "organization"
+    product = "product"
+    date = "date"
+    concept = "concept"
+    other = "other"
+
+
+class Entity(_Frozen):
+    """A node: a person, place, organisation, product, ... named in a user's memory."""
+
+    id: str
+    user_id: str
+    name: str
+    type: EntityType = EntityType.other
+    created_at: datetime
+
+
+class Episode(_Frozen):
+    """One raw input (a message or a conversation chunk), after redaction, with provenance."""
+
+    id: str
+    user_id: str
+    agent_id: str | None = None
+    app_id: str | None = None
+    run_id: str | None = None
+    content: str = Field(description="The raw text after sensitive spans were redacted.")
+    reference_time: datetime = Field(description="When it was said; relative times resolve against it.")
+    recorded_at: datetime
+    fact_ids: list[str] = Field(default_factory=list, description="Facts this episode produced or confirmed.")
+
+
+class Tombstone(_Frozen):
+    """What a hard delete leaves: no content, only that something was deleted, when and why."""
+
+    fact_id: str
+    user_id: str
+    deleted_at: datetime
+    reason: str = ""
+
+
+class AuditEntry(_Frozen):
+    """One change to the store. Holds ids, field names and times, never fact content."""
+
+    id: int
+    at: datetime
+    action: str
+    user_id: str
+    fact_id: str | None = None
+    detail: dict[str, Any] = Field(default_factory=dict)
+
+
+class AddResult(BaseModel):
+    """What a write did: created or reinforced facts, and what it closed, retracted or refused."""
+
+    fact: Fact | None = Field(default=None, description="The fact written or reinforced (add_fact).")
+    created: bool = Field(default=False, description="True when a new record was created.")
+    facts: list[Fact] = Field(default_factory=list, description="Facts created or reinforced.")
+    superseded: list[Fact] = Field(default_factory=list, description="Records closed by this write.")
+    corrected: list[Fact] = Field(default_factory=list, description="Records retracted as wrong.")
+    ended: list[Fact] = Field(default_factory=list, description="Records whose validity ended.")
+    rejected: list[tuple[str, str]] = Field(
+        default_factory=list, description="(text, reason) for statements not stored."
+    )
+    episode_id: str | None = None
+    llm_calls: int = 0
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    fallback: str | None = Field(default=None, description="Why the LLM path fell back to offline extraction.")

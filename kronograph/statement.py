@@ -1,0 +1,149 @@
+"""A statement to write, validated once at the boundary so bad input never reaches the store.
+
+Errors name the field: ``UsageError("valid_until", "is before valid_from")``.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from .errors import FieldTypeError, UsageError
+from .model import EntityType, MemoryType, Sensitivity
+from .temporal.instants import optional_instant
+from .temporal.predicates import normalize_predicate
+
+_LITERAL = re.compile(
+    r"^(?:[-+]?\d[\d,._ ]*%?"                      # numbers, amounts
+    r"|\d{4}-\d{2}-\d{2}.*"                        # ISO dates
+    r"|[^@\s]+@[^@\s]+\.[^@\s]+"                   # e-mail
+    r"|\+?[\d ()-]{7,}"                            # phone
+    r"|https?://\S+)$"                             # URL
+)
+
+
+def text_field(value: object, field: str, *, required: bool = True, max_len: int = 10_000) -> str | None:
+    """A non-empty, stripped string (or None when optional and absent)."""
+    if value is None:
+        if required:
+            raise UsageError(field, "is required")
+        return None
+    if isinstance(value, bool) or not isinstance(value, str | int | float):
+        raise FieldTypeError(field, f"expected a string, got {type(value).__name__}")
+    text = str(value).strip()
+    if not text:
+        raise UsageError(field, "must not be empty")
+    if len(text) > max_len:
+        raise UsageError(field, f"is {len(text)} characters long; the limit is {max_len}")
+    return text
+
+
+def scope_field(value: object, field: str, *, required: bool = False) -> str | None:
+    """A scope id: a non-empty string without surrounding spaces."""
+    if value is None and not required:
+        return None
+    if not isinstance(value, str):
+        if value is None:
+            raise UsageError(field, "is required")
+        raise FieldTypeError(field, f"expected a string, got {type(value).__name__}")
+    if not value.strip():
+        raise UsageError(field, "must not be empty")
+    return value.strip()
+
+
+def unit_field(value: object, field: str) -> float:
+    """A number in [0, 1]."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise FieldTypeError(field, f"expected a number between 0 and 1, got {type(value).__name__}")
+    number = float(value)
+    if math.isnan(number) or not 0.0 <= number <= 1.0:
+        raise UsageError(field, f"must be between 0 and 1, got {value!r}")
+    return number
+
+
+def enum_field(value: object, enum: type[Any], field: str) -> Any:
+    """An enum member from itself or its value."""
+    if isinstance(value, enum):
+        return value
+    try:
+        return enum(value)
+    except ValueError:
+        allowed = ", ".join(m.value for m in enum)
+        raise UsageError(field, f"{value!r} is not one of: {allowed}") from None
+
+
+def is_literal(value: str) -> bool:
+    """Numbers, dates, e-mails, phones and URLs are values, not entities."""
+    return bool(_LITERAL.match(value))
+
+
+@dataclass(frozen=True, slots=True)
+class Statement:
+    """One fact to write, with every field checked and every time an aware UTC datetime."""
+
+    user_id: str
+    subject: str
+    predicate: str
+    object: str
+    text: str | None = None
+    valid_from: datetime | None = None
+    valid_until: datetime | None = None
+    memory_type: MemoryType = MemoryType.fact
+    confidence: float = 1.0
+    importance: float = 0.5
+    expires_at: datetime | None = None
+    run_id: str | None = None
+    agent_id: str | None = None
+    app_id: str | None = None
+    correction: bool = False
+    replaces: str | None = None
+    sensitivity: Sensitivity = Sensitivity.none
+    subject_type: EntityType = EntityType.other
+    object_type: EntityType | None = None
+    episode_id: str | None = None
+
+    @classmethod
+    def build(
+        cls, subject: object, predicate: object, object: object, *, user_id: object,
+        valid_from: object = None, valid_until: object = None, memory_type: object = MemoryType.fact,
+        confidence: object = 1.0, importance: object = 0.5, expires_at: object = None,
+        run_id: object = None, agent_id: object = None, app_id: object = None, correction: object = False,
+        text: object = None, replaces: object = None, sensitivity: object = Sensitivity.none,
+        subject_type: object = EntityType.other, object_type: object = None, episode_id: object = None,
+    ) -> Statement:
+        """Validate raw arguments; raises UsageError/FieldTypeError naming the first bad field."""
+        start = optional_instant(valid_from, "valid_from")
+        end = optional_instant(valid_until, "valid_until")
+        if start is not None and end is not None and end <= start:
+            raise UsageError("valid_until", f"{end.isoformat()} is not after valid_from {start.isoformat()}")
+        if not isinstance(correction, bool):
+            raise FieldTypeError("correction", f"expected True or False, got {type(correction).__name__}")
+        return cls(
+            user_id=scope_field(user_id, "user_id", required=True),  # type: ignore[arg-type]
+            subject=text_field(subject, "subject", max_len=500),  # type: ignore[arg-type]
+            predicate=normalize_predicate(predicate),
+            object=text_field(object, "object", max_len=2_000),  # type: ignore[arg-type]
+            text=text_field(text, "text", required=False),
+            valid_from=start,
+            valid_until=end,
+            memory_type=enum_field(memory_type, MemoryType, "memory_type"),
+            confidence=unit_field(confidence, "confidence"),
+            importance=unit_field(importance, "importance"),
+            expires_at=optional_instant(expires_at, "expires_at"),
+            run_id=scope_field(run_id, "run_id"),
+            agent_id=scope_field(agent_id, "agent_id"),
+            app_id=scope_field(app_id, "app_id"),
+            correction=correction,
+            replaces=text_field(replaces, "replaces", required=False),
+            sensitivity=enum_field(sensitivity, Sensitivity, "sensitivity"),
+            subject_type=enum_field(subject_type, EntityType, "subject_type"),
+            object_type=None if object_type is None else enum_field(object_type, EntityType, "object_type"),
+            episode_id=scope_field(episode_id, "episode_id"),
+        )
+
+    def sentence(self) -> str:
+        """The fact as plain words when no text was given: ``Ada lives in Paris``."""
+        return self.text or f"{self.subject} {self.predicate.replace('_', ' ')} {self.object}"

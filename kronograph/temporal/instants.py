@@ -1,0 +1,60 @@
+"""Turning user-supplied times into aware UTC instants.
+
+Aware datetimes in any offset, naive datetimes (taken as UTC), dates (midnight UTC)
+and ISO-8601 strings are accepted; everything else is a FieldTypeError naming the field.
+Inside the core every time is an aware UTC datetime; the stores keep integer microseconds.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, date, datetime, time
+
+from ..errors import FieldTypeError, UsageError
+
+_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+
+TimeLike = datetime | date | str
+
+
+def to_instant(value: object, field: str) -> datetime:
+    """Return ``value`` as an aware UTC datetime, or raise naming ``field``."""
+    if isinstance(value, datetime):
+        if value.tzinfo is None or value.tzinfo.utcoffset(value) is None:
+            return value.replace(tzinfo=UTC)
+        return value.astimezone(UTC)
+    if isinstance(value, date):
+        return datetime.combine(value, time(0), tzinfo=UTC)
+    if isinstance(value, str):
+        text = value.strip()
+        if not text:
+            raise UsageError(field, "is an empty string, expected an ISO-8601 time")
+        try:
+            parsed = datetime.fromisoformat(text.replace("Z", "+00:00").replace("z", "+00:00"))
+        except ValueError:
+            raise UsageError(field, f"{value!r} is not an ISO-8601 time") from None
+        return to_instant(parsed, field)
+    raise FieldTypeError(
+        field, f"expected a datetime, date or ISO-8601 string, got {type(value).__name__}"
+    )
+
+
+def optional_instant(value: object, field: str) -> datetime | None:
+    """Like :func:`to_instant` but passes ``None`` through."""
+    return None if value is None else to_instant(value, field)
+
+
+def to_micros(value: datetime) -> int:
+    """Aware datetime -> integer microseconds since the epoch (exact, sortable)."""
+    delta = value - _EPOCH
+    return (delta.days * 86_400 + delta.seconds) * 1_000_000 + delta.microseconds
+
+
+def from_micros(value: int) -> datetime:
+    """Integer microseconds since the epoch -> aware UTC datetime."""
+    seconds, micros = divmod(value, 1_000_000)
+    return datetime.fromtimestamp(seconds, UTC).replace(microsecond=micros)
+
+
+def utc_now() -> datetime:
+    """The default clock."""
+    return datetime.now(UTC)

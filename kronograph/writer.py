@@ -1,0 +1,156 @@
+"""Apply validated statements to the store: read each slot once, let the temporal logic
+decide, settle the closures, and write everything as one atomic change set.
+
+One path serves ``add_fact`` (one statement) and ``add_facts`` (bulk): a batch groups
+statements by slot, so bulk loading reads each slot once and writes with ``executemany``.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Sequence
+from datetime import datetime
+
+from .graph.store import ChangeSet, GraphStore
+from .model import AddResult, EntityType, Fact, MemoryType, Status, new_id
+from .statement import Statement, is_literal
+from .temporal.decisions import Action, decide
+from .temporal.predicates import PredicateSchema
+from .temporal.timeline import object_key, settle
+
+SlotKey = tuple[str, str, str]
+
+
+class _Batch:
+    """The pending state of one write: slot records as they will be, and what changed."""
+
+    def __init__(self, store: GraphStore, now: datetime, keys: Sequence[SlotKey]) -> None:
+        self.now = now
+        self.records: dict[SlotKey, list[Fact]] = store.slot_records_many(keys)
+        self.created: dict[str, Fact] = {}
+        self.revised: dict[str, Fact] = {}
+        self.previous: dict[str, Fact] = {}
+        self.reinforced: Counter[str] = Counter()
+        self.sources: list[tuple[str, str]] = []
+
+    def update(self, key: SlotKey, fact: Fact) -> Fact:
+        """Record a new state of ``fact``; retracted facts leave the slot's believed records."""
+        records = self.records[key]
+        for index, old in enumerate(records):
+            if old.id == fact.id:
+                if fact.id not in self.created:
+                    self.previous.setdefault(fact.id, old)
+                if fact.retracted_at is not None:
+                    del records[index]
+                else:
+                    records[index] = fact
+                break
+        if fact.id in self.created:
+            self.created[fact.id] = fact
+        else:
+            self.revised[fact.id] = fact
+        return fact
+
+    def settle(self, key: SlotKey, single_valued: bool) -> list[Fact]:
+        return [self.update(key, f) for f in settle(list(self.records[key]), single_valued=single_valued)]
+
+    def changeset(self) -> ChangeSet:
+        return ChangeSet(
+            now=self.now, created=list(self.created.values()), revised=list(self.revised.values()),
+            reinforced=dict(self.reinforced), sources=self.sources,
+        )
+
+
+def slot_key(user_id: str, subject: str, predicate: str) -> SlotKey:
+    return (user_id, object_key(subject), predicate)
+
+
+def write_statements(
+    store: GraphStore, statements: Sequence[Statement], *, schema: PredicateSchema,
+    clock: Callable[[], datetime],
+) -> list[AddResult]:
+    """Write statements in order inside one transaction; return one result per statement."""
+    if not statements:
+        return []
+    with store.transaction():
+        now = clock()
+        keys = list(dict.fromkeys(slot_key(s.user_id, s.subject, s.predicate) for s in statements))
+        batch = _Batch(store, now, keys)
+        entity_ids = _ensure_entities(store, statements, now)
+        results = [_apply(batch, s, schema, entity_ids) for s in statements]
+        store.write(batch.changeset(), batch.previous)
+    return results
+
+
+def _ensure_entities(store: GraphStore, statements: Sequence[Statement], now: datetime) -> dict[tuple[str, str], str]:
+    wanted: dict[str, list[tuple[str, EntityType]]] = {}
+    for s in statements:
+        names = wanted.setdefault(s.user_id, [])
+        names.append((s.subject, s.subject_type))
+        if s.object_type is not None or not is_literal(s.object):
+            names.append((s.object, s.object_type or EntityType.concept))
+    ids: dict[tuple[str, str], str] = {}
+    for user_id, names in wanted.items():
+        for key, entity in store.ensure_entities(user_id, names, now).items():
+            ids[(user_id, key)] = entity.id
+    return ids
+
+
+def _apply(batch: _Batch, s: Statement, schema: PredicateSchema, entity_ids: dict[tuple[str, str], str]) -> AddResult:
+    now = batch.now
+    key = slot_key(s.user_id, s.subject, s.predicate)
+    single = schema.is_single_valued(s.predicate)
+    valid_from = s.valid_from or now
+    decision = decide(
+        obj=s.object, valid_from=valid_from, stated_until=s.valid_until, records=batch.records[key],
+        single_valued=single, correction=s.correction, interval_given=s.valid_from is not None,
+        replaces=s.replaces,
+    )
+    if decision.action is Action.duplicate:
+        assert decision.duplicate_of is not None
+        fact = _reinforce(batch, key, decision.duplicate_of, s)
+        return AddResult(fact=fact, created=False, facts=[fact])
+    fact = Fact.model_construct(
+        id=new_id(), user_id=s.user_id, agent_id=s.agent_id, app_id=s.app_id, run_id=s.run_id,
+        subject=s.subject, predicate=s.predicate, object=s.object, text=s.sentence(),
+        memory_type=s.memory_type, status=Status.active, confidence=s.confidence, importance=s.importance,
+        access_count=0, last_accessed_at=None, valid_from=decision.valid_from, valid_until=decision.stated_until,
+        stated_until=decision.stated_until, recorded_at=now, retracted_at=None, expires_at=s.expires_at,
+        superseded_by=None, source_episode_ids=[s.episode_id] if s.episode_id else [],
+        sensitivity=s.sensitivity, subject_entity_id=entity_ids.get((s.user_id, object_key(s.subject))),
+        object_entity_id=entity_ids.get((s.user_id, object_key(s.object))), version_from=now, version_until=None,
+    )
+    corrected = [
+        batch.update(key, t.model_copy(
+            update={"status": Status.corrected, "retracted_at": now, "superseded_by": fact.id}))
+        for t in decision.retract
+    ]
+    batch.records[key].append(fact)
+    batch.created[fact.id] = fact
+    if s.episode_id:
+        batch.sources.append((fact.id, s.episode_id))
+    changed = batch.settle(key, single)
+    fact = batch.created[fact.id]
+    superseded = [f for f in changed if f.id != fact.id and f.superseded_by == fact.id]
+    return AddResult(fact=fact, created=True, facts=[fact], superseded=superseded, corrected=corrected)
+
+
+def _reinforce(batch: _Batch, key: SlotKey, existing: Fact, s: Statement) -> Fact:
+    """A repeat of a known fact: count it, keep its source, and let a confirmation raise belief."""
+    batch.reinforced[existing.id] += 1
+    if s.episode_id:
+        batch.sources.append((existing.id, s.episode_id))
+    update: dict[str, object] = {}
+    if s.confidence > existing.confidence:
+        update["confidence"] = s.confidence
+    if existing.memory_type is MemoryType.hypothesis and s.memory_type is not MemoryType.hypothesis:
+        update["memory_type"] = s.memory_type
+        update["expires_at"] = s.expires_at
+    fact = existing
+    if update:
+        fact = batch.update(key, existing.model_copy(update=update))
+    sources = list(dict.fromkeys([*fact.source_episode_ids, *([s.episode_id] if s.episode_id else [])]))
+    return fact.model_copy(update={
+        "access_count": fact.access_count + batch.reinforced[existing.id],
+        "last_accessed_at": batch.now, "source_episode_ids": sources,
+    })
