@@ -1,0 +1,243 @@
+"""The ``kronograph`` command line: one command per Memory method, same name hyphenated.
+
+Every command takes ``--db PATH`` (default ``./kronograph.db`` or ``$KRONOGRAPH_DB``) and
+``--json``; without ``--json`` it prints a readable table.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import os
+import sys
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from datetime import datetime
+from typing import Any, TypeVar
+
+import click
+
+from .errors import KronographError
+from .memory import Memory
+from .model import Fact
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+FACT_COLUMNS = ("id", "subject", "predicate", "object", "status", "valid_from", "valid_until", "confidence")
+
+
+def _db_default() -> str:
+    return os.environ.get("KRONOGRAPH_DB", "kronograph.db")
+
+
+def output_options(func: F) -> F:
+    """Adds ``--db`` and ``--json`` to a command."""
+    func = click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")(func)
+    func = click.option("--db", "db", default=_db_default, show_default="./kronograph.db or $KRONOGRAPH_DB",
+                        help="Store location: a SQLite file, or neo4j://host:7687.")(func)
+    return func
+
+
+@contextmanager
+def open_memory(db: str, **options: Any) -> Iterator[Memory]:
+    """Open the memory and turn kronograph errors into a clean exit with the message."""
+    try:
+        with Memory(db, **options) as mem:
+            yield mem
+    except KronographError as exc:
+        click.echo(f"Error: {exc}", err=True)
+        sys.exit(1)
+
+
+def _cell(value: Any) -> str:
+    if value is None:
+        return "-"
+    if isinstance(value, datetime):
+        return value.strftime("%Y-%m-%d %H:%M") if (value.hour, value.minute) != (0, 0) else value.strftime("%Y-%m-%d")
+    if hasattr(value, "value"):
+        return str(value.value)
+    if isinstance(value, float):
+        return f"{value:.2f}"
+    return str(value)
+
+
+def table(rows: Sequence[dict[str, Any]], columns: Sequence[str]) -> str:
+    """A plain fixed-width table."""
+    cells = [[_cell(r.get(c)) for c in columns] for r in rows]
+    widths = [max([len(c)] + [len(row[i]) for row in cells]) for i, c in enumerate(columns)]
+    lines = ["  ".join(c.ljust(w) for c, w in zip(columns, widths)).rstrip()]
+    lines.append("  ".join("-" * w for w in widths))
+    lines += ["  ".join(v.ljust(w) for v, w in zip(row, widths)).rstrip() for row in cells]
+    return "\n".join(lines)
+
+
+def _fact_dict(fact: Fact, short: bool) -> dict[str, Any]:
+    data = fact.model_dump()
+    if short:
+        data["id"] = fact.id[:8]
+    return data
+
+
+def emit_facts(facts: Sequence[Fact], as_json: bool, columns: Sequence[str] = FACT_COLUMNS) -> None:
+    """Print facts as JSON (every field) or as a table (the main columns)."""
+    if as_json:
+        click.echo(json.dumps([f.model_dump(mode="json") for f in facts], indent=2))
+    elif not facts:
+        click.echo("(no facts)")
+    else:
+        click.echo(table([_fact_dict(f, short=True) for f in facts], columns))
+
+
+def emit(data: Any, as_json: bool, text: str) -> None:
+    """Print a JSON-able value, or the human text."""
+    click.echo(json.dumps(data, indent=2, default=str) if as_json else text)
+
+
+def handles_errors(func: F) -> F:
+    """Turn kronograph errors raised while parsing arguments into a clean exit."""
+    @functools.wraps(func)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return func(*args, **kwargs)
+        except KronographError as exc:
+            click.echo(f"Error: {exc}", err=True)
+            sys.exit(1)
+    return wrapper  # type: ignore[return-value]
+
+
+@click.group()
+@click.version_option(package_name="kronograph")
+def main() -> None:
+    """kronograph: a temporal knowledge-graph memory for AI agents.
+
+    Facts live on bi-temporal edges: a contradicting fact closes the old one instead of
+    deleting it, and every query can ask what was true, or known, at any time.
+    """
+
+
+@main.command("add-fact")
+@click.argument("subject")
+@click.argument("predicate")
+@click.argument("object")
+@click.option("--user", "user_id", required=True, help="The user the fact belongs to.")
+@click.option("--valid-from", help="When it became true (ISO-8601; default now).")
+@click.option("--valid-until", help="When it stops being true (ISO-8601).")
+@click.option("--memory-type", default="fact", show_default=True, help="fact, preference, task, ...")
+@click.option("--confidence", type=float, default=1.0, show_default=True)
+@click.option("--importance", type=float, default=0.5, show_default=True)
+@click.option("--correction", is_flag=True, help="The current value was wrong: retract it.")
+@click.option("--text", help="The fact as a sentence.")
+@output_options
+@handles_errors
+def add_fact(subject: str, predicate: str, object: str, user_id: str, valid_from: str | None,
+             valid_until: str | None, memory_type: str, confidence: float, importance: float,
+             correction: bool, text: str | None, db: str, as_json: bool) -> None:
+    """Record one fact (Python: Memory.add_fact).
+
+    Example: kronograph add-fact user lives_in Hangzhou --user u1 --valid-from 2026-04-01
+    """
+    with open_memory(db) as mem:
+        result = mem.add_fact(subject, predicate, object, user_id=user_id, valid_from=valid_from,
+                              valid_until=valid_until, memory_type=memory_type, confidence=confidence,
+                              importance=importance, correction=correction, text=text)
+    if as_json:
+        emit(result.model_dump(mode="json"), True, "")
+        return
+    assert result.fact is not None
+    verb = "created" if result.created else "already known (reinforced)"
+    click.echo(f"{verb}: {result.fact.text} [{result.fact.id[:8]}]")
+    for old in result.superseded:
+        click.echo(f"superseded: {old.text} (valid until {_cell(old.valid_until)})")
+    for old in result.corrected:
+        click.echo(f"corrected: {old.text} (retracted)")
+
+
+@main.command("end-fact")
+@click.argument("subject")
+@click.argument("predicate")
+@click.argument("object", required=False)
+@click.option("--user", "user_id", required=True)
+@click.option("--at", help="When it stopped being true (ISO-8601; default now).")
+@output_options
+@handles_errors
+def end_fact(subject: str, predicate: str, object: str | None, user_id: str, at: str | None,
+             db: str, as_json: bool) -> None:
+    """Say a fact is no longer true (Python: Memory.end_fact).
+
+    Example: kronograph end-fact user likes minimalism --user u1
+    """
+    with open_memory(db) as mem:
+        emit_facts(mem.end_fact(subject, predicate, object, user_id=user_id, at=at), as_json)
+
+
+@main.command("facts")
+@click.option("--user", "user_id", required=True)
+@click.option("--subject")
+@click.option("--predicate")
+@click.option("--as-of", help="Valid time to look at (ISO-8601; default now).")
+@click.option("--known-at", help="Transaction time: what the memory believed then.")
+@click.option("--include-expired", is_flag=True)
+@click.option("--include-archived", is_flag=True)
+@output_options
+@handles_errors
+def facts(user_id: str, subject: str | None, predicate: str | None, as_of: str | None, known_at: str | None,
+          include_expired: bool, include_archived: bool, db: str, as_json: bool) -> None:
+    """Facts valid at a time, as believed at a time (Python: Memory.facts).
+
+    Example: kronograph facts --user u1 --as-of 2026-01-01
+    """
+    with open_memory(db) as mem:
+        emit_facts(mem.facts(user_id=user_id, subject=subject, predicate=predicate, as_of=as_of,
+                             known_at=known_at, include_expired=include_expired,
+                             include_archived=include_archived), as_json)
+
+
+@main.command("history")
+@click.option("--user", "user_id", required=True)
+@click.option("--subject")
+@click.option("--predicate")
+@output_options
+@handles_errors
+def history(user_id: str, subject: str | None, predicate: str | None, db: str, as_json: bool) -> None:
+    """Every record still on record, oldest first (Python: Memory.history).
+
+    Example: kronograph history --user u1 --predicate lives_in
+    """
+    with open_memory(db) as mem:
+        emit_facts(mem.history(user_id=user_id, subject=subject, predicate=predicate), as_json,
+                   (*FACT_COLUMNS[:5], "valid_from", "valid_until", "recorded_at", "retracted_at"))
+
+
+@main.command("forget")
+@click.option("--user", "user_id", required=True)
+@click.option("--fact-id")
+@click.option("--subject")
+@click.option("--predicate")
+@click.option("--hard", is_flag=True, help="Delete for good (default: archive).")
+@click.option("--reason", default="", help="Why (kept in the tombstone).")
+@output_options
+@handles_errors
+def forget(user_id: str, fact_id: str | None, subject: str | None, predicate: str | None, hard: bool,
+           reason: str, db: str, as_json: bool) -> None:
+    """Archive facts, or with --hard delete them everywhere (Python: Memory.forget).
+
+    Example: kronograph forget --user u1 --predicate address --hard --reason "user asked"
+    """
+    with open_memory(db) as mem:
+        ids = mem.forget(user_id=user_id, fact_id=fact_id, subject=subject, predicate=predicate, hard=hard,
+                         reason=reason)
+    emit(ids, as_json, f"{'deleted' if hard else 'archived'} {len(ids)} fact(s)"
+         + "".join(f"\n  {i}" for i in ids))
+
+
+@main.command("demo")
+@output_options
+@handles_errors
+def demo(db: str, as_json: bool) -> None:
+    """Walk through supersession, an as-of answer and a correction in a fresh store.
+
+    Example: kronograph demo --db demo.db
+    """
+    from .demo import run_demo
+
+    run_demo(db, echo=click.echo, as_json=as_json)
