@@ -1,0 +1,45 @@
+"""Shared fixtures: a controllable clock and a real Memory on a real SQLite file."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from kronograph import Memory
+
+
+class Clock:
+    """A clock the test moves by hand; ``Memory(clock=clock)`` reads it."""
+
+    def __init__(self, start: datetime = datetime(2026, 5, 6, 12, 0, tzinfo=UTC)) -> None:
+        self.now = start
+
+    def __call__(self) -> datetime:
+        return self.now
+
+    def advance(self, **delta: float) -> datetime:
+        self.now += timedelta(**delta)
+        return self.now
+
+    def set(self, value: datetime) -> datetime:
+        self.now = value
+        return value
+
+
+@pytest.fixture
+def clock() -> Clock:
+    return Clock()
+
+
+@pytest.fixture
+def db_path(tmp_path: Path) -> Path:
+    return tmp_path / "memory.db"
+
+
+@pytest.fixture
+def mem(db_path: Path, clock: Clock) -> Iterator[Memory]:
+    with Memory(db_path, clock=clock) as memory:
+        yield memory
