@@ -6,7 +6,9 @@ aware UTC datetime.
 
 from __future__ import annotations
 
-import uuid
+import secrets
+import threading
+import time
 from datetime import datetime
 from enum import Enum
 from typing import Any
@@ -44,9 +46,18 @@ class Sensitivity(str, Enum):
     sensitive = "sensitive"
 
 
+_id_lock = threading.Lock()
+_last_id_micros = 0
+
+
 def new_id() -> str:
-    """A fresh random id (32 hex characters)."""
-    return uuid.uuid4().hex
+    """A fresh id: 32 hex characters, increasing in creation order within a process
+    (so records stated at the same instant keep the order in which they were written)."""
+    global _last_id_micros
+    with _id_lock:
+        _last_id_micros = max(time.time_ns() // 1000, _last_id_micros + 1)
+        stamp = _last_id_micros
+    return f"{stamp:014x}{secrets.token_hex(9)}"
 
 
 class _Frozen(BaseModel):
