@@ -1,0 +1,370 @@
+"""Time expressions in chat ("last month", "since 2019", "until Friday") resolved against
+the moment they were said.
+
+    find_times("I moved here last month", reference=datetime(2026, 5, 6, tzinfo=UTC))
+    # -> [TimeSpan(text='last month', kind=point, start=2026-04-01, end=2026-05-01)]
+
+Pure: no I/O and no clock; every answer is an aware UTC datetime derived from ``reference``.
+A period resolves to its half-open bounds ``[start, end)``: "this week" runs from Monday
+00:00 to the next Monday 00:00, so a task stated "this week" expires at ``end``. Day
+boundaries are taken in UTC.
+"""
+
+from __future__ import annotations
+
+import calendar
+import re
+from collections.abc import Callable
+from datetime import UTC, datetime, timedelta
+from enum import StrEnum
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from ..temporal.instants import to_instant
+
+Prefer = Literal["past", "future", "nearest"]
+
+
+class TimeKind(StrEnum):
+    """How a phrase bounds a fact in time."""
+
+    point = "point"          # a period something happened in: "last month", "in 2021", "today"
+    since = "since"          # open start: "since 2019" (start set, end None)
+    until = "until"          # open end: "until Friday" (end set, start None)
+    range = "range"          # "from 2015 to 2019"
+    duration = "duration"    # "for three years": started that long before the reference
+    present = "present"      # "these days", "now", "currently": true at the reference time
+    vague = "vague"          # "recently": some time shortly before the reference
+
+
+class TimeSpan(BaseModel):
+    """One resolved time expression and where it sits in the text."""
+
+    model_config = ConfigDict(frozen=True)
+
+    text: str = Field(description="The phrase as written.")
+    kind: TimeKind
+    start: datetime | None = Field(default=None, description="Inclusive start (aware UTC).")
+    end: datetime | None = Field(default=None, description="Exclusive end (aware UTC).")
+    begin_char: int = Field(default=0, description="Offset of the phrase in the searched text.")
+    end_char: int = Field(default=0, description="Offset just past the phrase.")
+
+
+# -- calendar arithmetic ---------------------------------------------------------------------
+
+Period = tuple[datetime, datetime]
+
+_MONTHS = {name.lower(): i for i, name in enumerate(calendar.month_name) if name}
+_MONTHS.update({name.lower(): i for i, name in enumerate(calendar.month_abbr) if name})
+_MONTHS["sept"] = 9
+_WEEKDAYS = {name.lower(): i for i, name in enumerate(calendar.day_name)}
+_WEEKDAYS.update({name.lower(): i for i, name in enumerate(calendar.day_abbr)})
+_NUMBERS = {
+    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20,
+    "thirty": 30, "a couple of": 2, "a couple": 2, "couple of": 2, "a few": 3, "few": 3, "several": 3,
+}
+_UNITS = {"day": "day", "days": "day", "week": "week", "weeks": "week", "month": "month",
+          "months": "month", "year": "year", "years": "year", "decade": "decade", "decades": "decade",
+          "hour": "hour", "hours": "hour"}
+
+
+def _day(value: datetime) -> datetime:
+    return value.replace(hour=0, minute=0, second=0, microsecond=0)
+
+
+def _add_months(value: datetime, months: int) -> datetime:
+    index = value.month - 1 + months
+    year, month = value.year + index // 12, index % 12 + 1
+    last = calendar.monthrange(year, month)[1]
+    return value.replace(year=year, month=month, day=min(value.day, last))
+
+
+def _shift(value: datetime, unit: str, amount: int) -> datetime:
+    """``value`` moved by ``amount`` units (negative: into the past); calendar-aware."""
+    if unit == "hour":
+        return value + timedelta(hours=amount)
+    if unit == "day":
+        return value + timedelta(days=amount)
+    if unit == "week":
+        return value + timedelta(weeks=amount)
+    if unit == "month":
+        return _add_months(value, amount)
+    if unit == "year":
+        return _add_months(value, 12 * amount)
+    return _add_months(value, 120 * amount)  # decade
+
+
+def _period(anchor: datetime, unit: str) -> Period:
+    """The calendar period of ``unit`` containing ``anchor``."""
+    if unit == "day":
+        start = _day(anchor)
+        return start, start + timedelta(days=1)
+    if unit == "week":
+        start = _day(anchor) - timedelta(days=anchor.weekday())
+        return start, start + timedelta(weeks=1)
+    if unit == "weekend":
+        saturday = _day(anchor) - timedelta(days=anchor.weekday()) + timedelta(days=5)
+        return saturday, saturday + timedelta(days=2)
+    if unit == "month":
+        start = _day(anchor).replace(day=1)
+        return start, _add_months(start, 1)
+    if unit == "decade":
+        start = _day(anchor).replace(year=anchor.year - anchor.year % 10, month=1, day=1)
+        return start, _add_months(start, 120)
+    start = _day(anchor).replace(month=1, day=1)
+    return start, _add_months(start, 12)
+
+
+def _year(year: int) -> Period:
+    return datetime(year, 1, 1, tzinfo=UTC), datetime(year + 1, 1, 1, tzinfo=UTC)
+
+
+def _month(year: int, month: int) -> Period:
+    start = datetime(year, month, 1, tzinfo=UTC)
+    return start, _add_months(start, 1)
+
+
+def _date(year: int, month: int, day: int) -> Period | None:
+    try:
+        start = datetime(year, month, day, tzinfo=UTC)
+    except ValueError:
+        return None
+    return start, start + timedelta(days=1)
+
+
+def _month_near(month: int, ref: datetime, prefer: Prefer) -> Period:
+    """A month named without a year: this year's, unless ``prefer`` points the other way."""
+    year = ref.year
+    if prefer == "future" and month < ref.month:
+        year += 1
+    elif prefer == "past" and month > ref.month:
+        year -= 1
+    return _month(year, month)
+
+
+def _weekday_near(weekday: int, ref: datetime, direction: str) -> Period:
+    """The named weekday: ``next``/``this``/bare -> the coming one (today counts), ``last`` -> the past one."""
+    today = ref.weekday()
+    if direction == "last":
+        delta = -((today - weekday) % 7 or 7)
+    elif direction == "next":
+        delta = (weekday - today) % 7 or 7
+    else:
+        delta = (weekday - today) % 7
+    start = _day(ref) + timedelta(days=delta)
+    return start, start + timedelta(days=1)
+
+
+def _number(word: str) -> int | None:
+    word = " ".join(word.lower().split())
+    if word.isdigit():
+        return int(word)
+    return _NUMBERS.get(word)
+
+
+# -- atoms: phrases that name a period ---------------------------------------------------------
+
+_MONTH_NAMES = "|".join(sorted(_MONTHS, key=len, reverse=True))
+_WEEKDAY_NAMES = "|".join(sorted(_WEEKDAYS, key=len, reverse=True))
+_NUM = r"\d{1,3}|a couple of|a couple|couple of|a few|few|several|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty"
+_UNIT = r"hours?|days?|weeks?|months?|years?|decades?"
+_ORD = r"(?:st|nd|rd|th)?"
+
+# An atom resolves a regex match to (kind, start, end); ``None`` rejects the match.
+Resolved = tuple[TimeKind, datetime | None, datetime | None]
+Resolver = Callable[[re.Match[str], datetime, Prefer], Resolved | None]
+
+
+def _iso(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
+    year, month, day = int(m["y"]), int(m["m"]), m["d"]
+    if not 1 <= month <= 12:
+        return None
+    span = _date(year, month, int(day)) if day else _month(year, month)
+    return (TimeKind.point, *span) if span else None
+
+
+def _day_month(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
+    month = _MONTHS[m["mon"].lower()]
+    day = int(m["d"])
+    if m["y"]:
+        span = _date(int(m["y"]), month, day)
+    else:
+        year = _month_near(month, ref, prefer)[0].year
+        span = _date(year, month, day)
+        if span and prefer == "future" and span[1] <= _day(ref):
+            span = _date(year + 1, month, day)
+        elif span and prefer == "past" and span[0] > ref:
+            span = _date(year - 1, month, day)
+    return (TimeKind.point, *span) if span else None
+
+
+def _month_year(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
+    return (TimeKind.point, *_month(int(m["y"]), _MONTHS[m["mon"].lower()]))
+
+
+def _bare_month(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
+    if m["mon"].lower() == "may" and m["mon"] != "May":
+        return None  # "may" the modal verb
+    return (TimeKind.point, *_month_near(_MONTHS[m["mon"].lower()], ref, prefer))
+
+
+def _bare_year(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
+    return (TimeKind.point, *_year(int(m["y"])))
+
+
+def _relative_day(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
+    word = " ".join(m[0].lower().split())
+    offset = {"today": 0, "tonight": 0, "this morning": 0, "this afternoon": 0, "this evening": 0,
+              "yesterday": -1, "last night": -1, "tomorrow": 1, "the day before yesterday": -2,
+              "the day after tomorrow": 2}[word]
+    return (TimeKind.point, *_period(ref + timedelta(days=offset), "day"))
+
+
+def _named_period(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
+    which, unit = m["which"].lower(), m["unit"].lower()
+    step = {"this": 0, "current": 0, "last": -1, "past": -1, "previous": -1, "next": 1, "coming": 1}[which]
+    if unit == "weekend":
+        if step == 0:
+            return (TimeKind.point, *_period(ref, "weekend"))
+        return (TimeKind.point, *_period(ref + timedelta(weeks=step), "weekend"))
+    return (TimeKind.point, *_period(_shift(ref, unit, step), unit))
+
+
+def _weekday(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
+    which = (m["which"] or "").lower()
+    if not which:
+        which = "last" if prefer == "past" else "this"
+    return (TimeKind.point, *_weekday_near(_WEEKDAYS[m["day"].lower()], ref, which))
+
+
+def _ago(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
+    amount, unit = _number(m["n"]), _UNITS[m["unit"].lower()]
+    if amount is None:
+        return None
+    moment = _shift(ref, unit, -amount)
+    if unit == "hour":
+        return TimeKind.point, moment, moment + timedelta(hours=1)
+    return (TimeKind.point, *_period(moment, "day"))
+
+
+def _in_future(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
+    amount, unit = _number(m["n"]), _UNITS[m["unit"].lower()]
+    if amount is None:
+        return None
+    moment = _shift(ref, unit, amount)
+    if unit == "hour":
+        return TimeKind.point, moment, moment + timedelta(hours=1)
+    return (TimeKind.point, *_period(moment, "day"))
+
+
+def _for_duration(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
+    amount, unit = _number(m["n"]), _UNITS[m["unit"].lower()]
+    if amount is None:
+        return None
+    return TimeKind.duration, _shift(ref, unit, -amount), None
+
+
+def _present(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
+    return TimeKind.present, ref, None
+
+
+def _recently(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
+    return TimeKind.vague, ref - timedelta(days=30), ref
+
+
+def _end_of(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
+    which, unit = (m["which"] or "this").lower(), m["unit"].lower()
+    step = {"this": 0, "the": 0, "last": -1, "next": 1}[which]
+    _, end = _period(_shift(ref, unit, step), unit)
+    return TimeKind.until, None, end
+
+
+_ATOMS: list[tuple[re.Pattern[str], Resolver]] = [
+    (re.compile(r"\b(?P<y>(?:19|20)\d{2})-(?P<m>\d{2})(?:-(?P<d>\d{2}))?\b"), _iso),
+    (re.compile(rf"\b(?:the\s+)?(?P<d>[0-3]?\d){_ORD}\s+(?:of\s+)?(?P<mon>{_MONTH_NAMES})\b\.?(?:,?\s+(?P<y>(?:19|20)\d{{2}}))?", re.I), _day_month),
+    (re.compile(rf"\b(?P<mon>{_MONTH_NAMES})\.?\s+(?:the\s+)?(?P<d>[0-3]?\d){_ORD}\b(?:,?\s+(?P<y>(?:19|20)\d{{2}}))?", re.I), _day_month),
+    (re.compile(rf"\b(?P<mon>{_MONTH_NAMES})\.?,?\s+(?:of\s+)?(?P<y>(?:19|20)\d{{2}})\b", re.I), _month_year),
+    (re.compile(rf"\b(?:in|since|until|till|by|from|before|after|during|early|late|mid|through|of|between|and|to)\s+(?P<core>(?P<mon>{_MONTH_NAMES}))\b", re.I), _bare_month),
+    (re.compile(rf"\b(?:(?:this|last|next)\s+)(?P<mon>{_MONTH_NAMES})\b", re.I), _bare_month),
+    (re.compile(r"\b(?:in|since|until|till|by|from|before|after|during|of|to|through|and|between)\s+(?P<core>(?P<y>(?:19|20)\d{2}))\b(?![-\d])", re.I), _bare_year),
+    (re.compile(r"\b(?:the\s+day\s+before\s+yesterday|the\s+day\s+after\s+tomorrow|today|tonight|yesterday|tomorrow|last\s+night|this\s+(?:morning|afternoon|evening))\b", re.I), _relative_day),
+    (re.compile(r"\b(?P<which>this|last|past|previous|next|coming|current)\s+(?P<unit>week|weekend|month|year|decade)\b", re.I), _named_period),
+    (re.compile(rf"\b(?:(?P<which>this|last|next|coming)\s+)?(?P<day>{_WEEKDAY_NAMES})\b", re.I), _weekday),
+    (re.compile(rf"\b(?P<n>{_NUM})\s+(?P<unit>{_UNIT})\s+ago\b", re.I), _ago),
+    (re.compile(rf"\bin\s+(?P<n>{_NUM})\s+(?P<unit>{_UNIT})(?:'?\s*time)?\b", re.I), _in_future),
+    (re.compile(rf"\b(?:for|over)\s+(?:the\s+)?(?:(?:past|last)\s+)?(?P<n>{_NUM})\s+(?P<unit>{_UNIT})\b", re.I), _for_duration),
+    (re.compile(r"\b(?:these\s+days|nowadays|currently|right\s+now|at\s+the\s+moment|at\s+present|now)\b", re.I), _present),
+    (re.compile(r"\b(?:recently|lately|not\s+long\s+ago|the\s+other\s+day)\b", re.I), _recently),
+    (re.compile(r"\b(?:by\s+)?(?:the\s+)?end\s+of\s+(?:the\s+)?(?P<which>this|last|next)?\s*(?P<unit>week|month|year)\b", re.I), _end_of),
+]
+
+_SINCE = re.compile(r"\b(?:ever\s+since|since|starting(?:\s+from)?|as\s+of|from|between)\s+$", re.I)
+_UNTIL = re.compile(r"\b(?:until|till|til|up\s+to|through|by|before)\s+$", re.I)
+_RANGE_JOIN = re.compile(r"^\s*(?:to|until|till|through|and|-|–)\s*", re.I)
+
+
+def _atoms(text: str, ref: datetime, prefer: Prefer) -> list[TimeSpan]:
+    found: list[TimeSpan] = []
+    for pattern, resolve in _ATOMS:
+        for m in pattern.finditer(text):
+            resolved = resolve(m, ref, prefer)
+            if resolved is not None:
+                kind, start, end = resolved
+                core = "core" if "core" in pattern.groupindex else 0  # a leading preposition is context only
+                found.append(TimeSpan(text=m[core], kind=kind, start=start, end=end,
+                                      begin_char=m.start(core), end_char=m.end(core)))
+    found.sort(key=lambda s: (s.begin_char, -(s.end_char - s.begin_char)))
+    chosen: list[TimeSpan] = []
+    for span in found:
+        if chosen and span.begin_char < chosen[-1].end_char:
+            continue
+        chosen.append(span)
+    return chosen
+
+
+def _wrap(text: str, spans: list[TimeSpan]) -> list[TimeSpan]:
+    """Apply "since"/"until" before an atom and join "from A to B" into one range."""
+    out: list[TimeSpan] = []
+    i = 0
+    while i < len(spans):
+        span = spans[i]
+        before = text[:span.begin_char]
+        since, until = _SINCE.search(before), _UNTIL.search(before)
+        if since and i + 1 < len(spans):
+            join = _RANGE_JOIN.match(text[span.end_char:spans[i + 1].begin_char])
+            if join and join.end() == spans[i + 1].begin_char - span.end_char:
+                last = spans[i + 1]
+                out.append(TimeSpan(text=text[since.start():last.end_char], kind=TimeKind.range,
+                                    start=span.start, end=last.end, begin_char=since.start(),
+                                    end_char=last.end_char))
+                i += 2
+                continue
+        if since and span.kind in (TimeKind.point, TimeKind.present, TimeKind.vague):
+            span = TimeSpan(text=text[since.start():span.end_char], kind=TimeKind.since, start=span.start,
+                            end=None, begin_char=since.start(), end_char=span.end_char)
+        elif until and span.kind is TimeKind.point:
+            word = until[0].strip().lower()
+            end = span.start if word == "before" else span.end
+            span = TimeSpan(text=text[until.start():span.end_char], kind=TimeKind.until, start=None,
+                            end=end, begin_char=until.start(), end_char=span.end_char)
+        out.append(span)
+        i += 1
+    return out
+
+
+def find_times(text: str, reference: datetime, prefer: Prefer = "nearest") -> list[TimeSpan]:
+    """Every time expression in ``text``, left to right, resolved against ``reference``.
+
+    ``prefer`` settles a month or weekday named without a year: ``past`` for things that
+    happened, ``future`` for plans, ``nearest`` (this year's month, the coming weekday) otherwise.
+    """
+    ref = to_instant(reference, "reference")
+    return _wrap(text, _atoms(text, ref, prefer))
+
+
+def resolve_time(phrase: str, reference: datetime, prefer: Prefer = "nearest") -> TimeSpan | None:
+    """The first time expression in ``phrase`` (``None`` when it names no time)."""
+    spans = find_times(phrase, reference, prefer)
+    return spans[0] if spans else None
