@@ -104,10 +104,12 @@ def retry_after_seconds(headers: Any, now: float | None = None) -> float | None:
     try:
         return max(0.0, float(value))
     except ValueError:
-        parsed = email.utils.parsedate_to_datetime(value) if value.strip() else None
-        if parsed is None:
-            return None
-        return max(0.0, parsed.timestamp() - (time.time() if now is None else now))
+        pass
+    try:
+        parsed = email.utils.parsedate_to_datetime(value)
+    except (TypeError, ValueError):
+        return None
+    return max(0.0, parsed.timestamp() - (time.time() if now is None else now))
 
 
 def parse_json_answer(content: str | None, model: type[A]) -> A:
