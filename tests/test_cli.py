@@ -1,0 +1,79 @@
+"""The CLI mirrors the API: state set up through Python, commands checked by exit code and output."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from kronograph import Memory
+from kronograph.cli import main
+
+from .conftest import Clock
+
+
+def run(*args: str) -> tuple[int, str]:
+    result = CliRunner().invoke(main, list(args), catch_exceptions=False)
+    return result.exit_code, result.output
+
+
+def test_add_fact_then_facts_as_json(db_path: Path) -> None:
+    code, out = run("add-fact", "user", "lives_in", "Shanghai", "--user", "u1", "--valid-from", "2019-01-01",
+                    "--db", str(db_path))
+    assert code == 0 and out.startswith("created: user lives in Shanghai")
+    code, out = run("add-fact", "user", "lives_in", "Hangzhou", "--user", "u1", "--valid-from", "2026-04-01",
+                    "--db", str(db_path))
+    assert "superseded: user lives in Shanghai (valid until 2026-04-01)" in out
+    code, out = run("facts", "--user", "u1", "--as-of", "2025-01-01", "--json", "--db", str(db_path))
+    assert code == 0 and [f["object"] for f in json.loads(out)] == ["Shanghai"]
+
+
+def test_history_prints_a_table_with_every_version(db_path: Path, clock: Clock) -> None:
+    with Memory(db_path, clock=clock) as mem:
+        mem.add_fact("user", "uses_os", "Android", user_id="u1", valid_from="2026-01-10")
+        clock.advance(days=1)
+        mem.add_fact("user", "uses_os", "iOS", user_id="u1", correction=True)
+    code, out = run("history", "--user", "u1", "--db", str(db_path))
+    lines = out.splitlines()
+    assert code == 0 and lines[0].split()[:5] == ["id", "subject", "predicate", "object", "status"]
+    assert re.search(r"Android\s+corrected", out) and re.search(r"iOS\s+active", out)
+
+
+def test_forget_hard_and_the_db_from_the_environment(db_path: Path, monkeypatch) -> None:
+    monkeypatch.setenv("KRONOGRAPH_DB", str(db_path))
+    with Memory(db_path) as mem:
+        fact_id = mem.add_fact("user", "phone", "555-0100", user_id="u1").fact.id
+    code, out = run("forget", "--user", "u1", "--fact-id", fact_id, "--hard", "--reason", "asked")
+    assert code == 0 and out == f"deleted 1 fact(s)\n  {fact_id}\n"
+    with Memory(db_path) as mem:
+        assert mem.history(user_id="u1") == [] and mem.tombstones(user_id="u1")[0].reason == "asked"
+
+
+def test_bad_input_exits_with_the_field_named(db_path: Path) -> None:
+    result = CliRunner().invoke(main, ["add-fact", "user", "lives_in", "X", "--user", "u1",
+                                       "--valid-from", "yesterday-ish", "--db", str(db_path)])
+    assert result.exit_code == 1 and "valid_from" in result.output
+
+
+def test_end_fact_reports_what_it_closed(db_path: Path) -> None:
+    with Memory(db_path) as mem:
+        mem.add_fact("user", "likes", "minimalism", user_id="u1", valid_from="2025-01-01")
+    code, out = run("end-fact", "user", "likes", "minimalism", "--user", "u1", "--json", "--db", str(db_path))
+    assert code == 0 and json.loads(out)[0]["valid_until"] is not None
+
+
+def test_demo_shows_supersession_as_of_and_correction(tmp_path: Path) -> None:
+    code, out = run("demo", "--db", str(tmp_path / "demo.db"), "--json")
+    assert code == 0
+    report = json.loads(out[out.index("{"):])
+    assert report["superseded"] == ["Shanghai"] and report["lived_in_on_2026_01_01"] == ["Shanghai"]
+    assert report["corrected"] == ["Android"] and report["os_believed_before_correction"] == ["Android"]
+
+
+def test_every_command_has_help_with_an_example() -> None:
+    for name, command in main.commands.items():
+        assert command.help and "Example:" in command.help, name
+        code, out = run(name, "--help")
+        assert code == 0 and "Example:" in out
