@@ -192,7 +192,8 @@ class LLMExtractor:
                 recent: Sequence[Episode] = ()) -> Extraction:
         """One extraction call; one resolution call when ``existing`` finds stored facts of the same slots."""
         cost = _Cost(self.usage)
-        context = list(recent)[-self.context_episodes:] if self.context_episodes else []
+        latest = sorted(recent, key=lambda e: e.reference_time)  # stores list them newest first
+        context = latest[-self.context_episodes:] if self.context_episodes else []
         messages = prompts.extract_facts(episode=episode, recent=context)
         try:
             answer = self._ask(messages, prompts.ExtractionAnswer, "extract_facts", cost)

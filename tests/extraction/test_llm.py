@@ -138,12 +138,13 @@ def test_reference_time_and_the_last_few_episodes_are_sent_as_context(
     server.on("extract_facts", Reply.answer(extraction_json()))
     recent = [Episode(id=f"e{d}", user_id="u1", content=f"user: message of May {d}",
                       reference_time=datetime(2026, 5, d, tzinfo=UTC), recorded_at=datetime(2026, 5, d, tzinfo=UTC))
-              for d in (1, 2, 3, 4, 5)]
+              for d in (5, 4, 3, 2, 1)]  # as the store lists them: newest first
     extractor.extract(episode("She moved there yesterday."), recent=recent)
     prompt = server.calls()[0].prompt
     assert "Reference time: 2026-05-06T12:00:00+00:00 (Wednesday)" in prompt
     assert "[0] user: She moved there yesterday." in prompt
-    assert [d for d in (1, 2, 3, 4, 5) if f"message of May {d}" in prompt] == [3, 4, 5]
+    shown = [line for line in prompt.splitlines() if "message of May" in line]
+    assert [line[-1] for line in shown] == ["3", "4", "5"]
 
 
 def test_model_and_endpoint_come_from_the_environment(
