@@ -13,9 +13,11 @@ from typing import Any
 import networkx as nx
 
 from .errors import FieldTypeError, NotFoundError, UsageError
+from .extraction.base import Extractor
 from .graph.store import ChangeSet, FactQuery, GraphStore
 from .graph.views import to_networkx
 from .model import AddResult, AuditEntry, Entity, Episode, Fact, Status, Tombstone
+from .policy.rules import MemoryPolicy
 from .statement import Statement, scope_field, text_field
 from .temporal.decisions import to_end
 from .temporal.instants import optional_instant, to_instant, utc_now
@@ -53,6 +55,8 @@ class Memory:
         schema: PredicateSchema | None = None,
         *,
         store: GraphStore | None = None,
+        policy: MemoryPolicy | None = None,
+        extractor: Extractor | None = None,
         **store_options: Any,
     ) -> None:
         if clock is not None and not callable(clock):
@@ -61,6 +65,12 @@ class Memory:
             raise FieldTypeError("schema", f"expected a PredicateSchema, got {type(schema).__name__}")
         self._clock_fn = clock or utc_now
         self.schema = schema or PredicateSchema()
+        if policy is not None and not isinstance(policy, MemoryPolicy):
+            raise FieldTypeError("policy", f"expected a MemoryPolicy, got {type(policy).__name__}")
+        if extractor is not None and not isinstance(extractor, Extractor):
+            raise FieldTypeError("extractor", "expected an Extractor (extract, extract_many, name)")
+        self.policy = policy or MemoryPolicy()
+        self._extractor = extractor
         self.store = store if store is not None else open_store(
             Path(path) if isinstance(path, Path) else path, **store_options
         )
@@ -87,7 +97,45 @@ class Memory:
             raise FieldTypeError("single_valued", "expected True or False")
         self.schema = self.schema.declare(name, single_valued)
 
+    @property
+    def extractor(self) -> Extractor:
+        """The extractor ``add`` uses; the offline (spaCy) one is loaded on first use."""
+        if self._extractor is None:
+            from .extraction.offline import OfflineExtractor
+
+            self._extractor = OfflineExtractor()
+        return self._extractor
+
     # -- writes ------------------------------------------------------------------------
+    def add(self, text_or_messages: str | list[dict[str, str]], *, user_id: str,
+            reference_time: datetime | str | None = None, run_id: str | None = None,
+            agent_id: str | None = None, app_id: str | None = None) -> AddResult:
+        """Remember what a message (or a list of ``{"role", "content"}`` messages) says:
+        extract facts, let the policy judge them, write them on the timeline, and store the
+        episode (sensitive spans redacted) with provenance both ways."""
+        from .ingest import Ingestor
+
+        return Ingestor(self).add(text_or_messages, user_id=user_id, reference_time=reference_time,
+                                  run_id=run_id, agent_id=agent_id, app_id=app_id)
+
+    def add_many(self, items: Iterable[Any], *, user_id: str, reference_time: datetime | str | None = None,
+                 run_id: str | None = None, agent_id: str | None = None, app_id: str | None = None,
+                 batch_size: int = 64, progress: bool = False) -> list[AddResult]:
+        """``add`` for many episodes (strings, message lists, or dicts with ``content`` or
+        ``messages`` and an optional ``reference_time``): extracted in batches, one
+        transaction per batch. Returns one result per item, in order."""
+        from .ingest import Ingestor
+
+        return Ingestor(self).add_many(items, user_id=user_id, reference_time=reference_time, run_id=run_id,
+                                       agent_id=agent_id, app_id=app_id, batch_size=batch_size, progress=progress)
+
+    def reveal(self, fact_id: str, *, user_id: str) -> Fact:
+        """The plain text of a fact stored encrypted (``PolicyConfig(sensitive_mode="encrypt")``).
+        Every call is audited (``reveal``, without content)."""
+        from .ingest import reveal
+
+        return reveal(self, fact_id, user_id=user_id)
+
     def add_fact(
         self, subject: str, predicate: str, object: str, *, user_id: str,
         valid_from: datetime | str | None = None, valid_until: datetime | str | None = None,

@@ -190,6 +190,7 @@ class AddResult(BaseModel):
     rejected: list[tuple[str, str]] = Field(
         default_factory=list, description="(text, reason) for statements not stored."
     )
+    forgotten: list[str] = Field(default_factory=list, description="Ids of facts hard-deleted by a forget request.")
     episode_id: str | None = None
     llm_calls: int = 0
     prompt_tokens: int = 0

@@ -1,0 +1,347 @@
+"""``Memory.add``: messages in, remembered facts out.
+
+normalise -> redact -> extract -> policy -> temporal write, with the episode stored
+(redacted) and linked to every fact it produced or confirmed. Extraction runs outside the
+write transaction; everything one call writes is one transaction, so a failure stores
+nothing. ``add_many`` extracts a batch at once (``nlp.pipe``) and writes it in one
+transaction.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from collections.abc import Iterable, Iterator, Mapping, Sequence, Sized
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
+
+from .errors import ExtractionError, FieldTypeError, UsageError
+from .extraction.base import CandidateFact, EpisodeInput, Extraction, Operation, Turn
+from .model import AddResult, Episode, Fact, Scope, new_id
+from .policy.config import SensitiveMode
+from .policy.rules import UNKNOWN_START, Action, PolicyContext, Verdict
+from .policy.sensitive import Finding, marker, redact
+from .statement import Statement, scope_field, text_field
+from .temporal.instants import optional_instant
+from .temporal.timeline import object_key
+from .writer import write_statements
+
+if TYPE_CHECKING:
+    from .memory import Memory
+    from .vault import Vault
+
+_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
+_MAX_MESSAGE = 100_000
+
+
+@dataclass
+class _Prepared:
+    """One episode after validation and redaction, before extraction."""
+
+    episode_id: str
+    scope: Scope
+    reference_time: datetime
+    turns: list[Turn]
+    redacted: list[Turn]
+    findings: list[Finding] = field(default_factory=list)
+
+    def extraction_input(self, sealed: bool) -> EpisodeInput:
+        # Refusing: the extractor only ever sees redacted text, so no value can slip into a fact.
+        return EpisodeInput(turns=self.turns if sealed else self.redacted, reference_time=self.reference_time,
+                            scope=self.scope)
+
+    @property
+    def redacted_text(self) -> str:
+        return EpisodeInput(turns=self.redacted, reference_time=self.reference_time, scope=self.scope).text
+
+
+def normalise_turns(value: object, field: str) -> list[Turn]:
+    """A string, one ``{"role", "content"}`` dict, or a list of them -> turns; errors name the field."""
+    if isinstance(value, str):
+        return [Turn(role="user", content=text_field(value, field, max_len=_MAX_MESSAGE) or "")]
+    if isinstance(value, Mapping):
+        if "messages" in value:
+            return normalise_turns(value["messages"], f"{field}.messages")
+        return [_turn(value, field)]
+    if isinstance(value, Sequence) and not isinstance(value, bytes | bytearray):
+        if not value:
+            raise UsageError(field, "is an empty list of messages")
+        return [_turn(item, f"{field}[{index}]") for index, item in enumerate(value)]
+    raise FieldTypeError(field, f"expected a string or a list of {{'role', 'content'}} dicts, got {type(value).__name__}")
+
+
+def _turn(item: object, field: str) -> Turn:
+    if not isinstance(item, Mapping):
+        raise FieldTypeError(field, f"expected a {{'role', 'content'}} dict, got {type(item).__name__}")
+    role = item.get("role", "user")
+    if not isinstance(role, str) or not role.strip():
+        raise FieldTypeError(f"{field}.role", "expected a non-empty string (user, assistant, system)")
+    content = text_field(item.get("content"), f"{field}.content", max_len=_MAX_MESSAGE) or ""
+    return Turn(role=role.strip().lower(), content=content)
+
+
+def _chunks(items: Iterable[Any], size: int) -> Iterator[list[Any]]:
+    chunk: list[Any] = []
+    for item in items:
+        chunk.append(item)
+        if len(chunk) >= size:
+            yield chunk
+            chunk = []
+    if chunk:
+        yield chunk
+
+
+class Ingestor:
+    """The add pipeline of one Memory (its store, schema, clock, policy and extractor)."""
+
+    def __init__(self, memory: Memory) -> None:
+        self.memory = memory
+        self.policy = memory.policy
+        self._vault: Vault | None = None
+
+    @property
+    def sealing(self) -> bool:
+        return self.policy.config.sensitive_mode is SensitiveMode.encrypt
+
+    def vault(self) -> Vault:
+        """The key to seal sensitive facts with (config first, then the environment)."""
+        if self._vault is None:
+            from .vault import Vault
+
+            key = self.policy.config.encryption_key
+            self._vault = Vault.from_key(key.get_secret_value() if key is not None else None)
+        return self._vault
+
+    # -- entry points --------------------------------------------------------------------
+    def add(self, value: object, *, user_id: object, reference_time: object = None, run_id: object = None,
+            agent_id: object = None, app_id: object = None) -> AddResult:
+        scope = self._scope(user_id, run_id, agent_id, app_id)
+        prepared = self._prepare(value, "text_or_messages", scope, reference_time)
+        if self.sealing:
+            self.vault()  # a missing key fails before anything is extracted or stored
+        extractor = self.memory.extractor
+        store = self.memory.store
+        existing_lookup = self._lookup(scope.user_id)
+        extraction = extractor.extract(prepared.extraction_input(self.sealing), existing=existing_lookup,
+                                       recent=store.episodes(scope.user_id, limit=5))
+        return self._write([(prepared, self._checked(extraction))])[0]
+
+    def add_many(self, items: Iterable[object], *, user_id: object, reference_time: object = None,
+                 run_id: object = None, agent_id: object = None, app_id: object = None, batch_size: int = 64,
+                 progress: bool = False, total: int | None = None) -> list[AddResult]:
+        if isinstance(batch_size, bool) or not isinstance(batch_size, int) or batch_size < 1:
+            raise UsageError("batch_size", "must be a positive integer")
+        scope = self._scope(user_id, run_id, agent_id, app_id)
+        if self.sealing:
+            self.vault()
+        bar = None
+        if progress:
+            from tqdm import tqdm
+
+            bar = tqdm(total=total if total is not None else (len(items) if isinstance(items, Sized) else None),
+                       unit="msg", file=sys.stderr, desc="ingest")
+        results: list[AddResult] = []
+        offset = 0
+        try:
+            for chunk in _chunks(items, batch_size):
+                prepared = [self._prepare(item, f"items[{offset + i}]", scope, reference_time)
+                            for i, item in enumerate(chunk)]
+                offset += len(chunk)
+                extractions = self.memory.extractor.extract_many(
+                    [p.extraction_input(self.sealing) for p in prepared])
+                if len(extractions) != len(prepared):
+                    raise ExtractionError(
+                        f"the extractor returned {len(extractions)} results for {len(prepared)} episodes")
+                results += self._write([(p, self._checked(e)) for p, e in zip(prepared, extractions)])
+                if bar is not None:
+                    bar.update(len(chunk))
+        finally:
+            if bar is not None:
+                bar.close()
+        return results
+
+    # -- preparation ---------------------------------------------------------------------
+    @staticmethod
+    def _scope(user_id: object, run_id: object, agent_id: object, app_id: object) -> Scope:
+        return Scope(user_id=scope_field(user_id, "user_id", required=True) or "",
+                     run_id=scope_field(run_id, "run_id"), agent_id=scope_field(agent_id, "agent_id"),
+                     app_id=scope_field(app_id, "app_id"))
+
+    def _prepare(self, value: object, field: str, scope: Scope, reference_time: object) -> _Prepared:
+        when = reference_time
+        if isinstance(value, Mapping) and value.get("reference_time") is not None:
+            when = value["reference_time"]
+            field_time = f"{field}.reference_time"
+        else:
+            field_time = "reference_time"
+        turns = normalise_turns(value, field)
+        at = optional_instant(when, field_time) or self.memory.now()
+        kinds = self.policy.config.sensitive_kinds
+        redacted: list[Turn] = []
+        findings: list[Finding] = []
+        for turn in turns:
+            text, found = redact(turn.content, kinds)
+            redacted.append(turn.model_copy(update={"content": text}))
+            findings += found
+        return _Prepared(episode_id=new_id(), scope=scope, reference_time=at, turns=turns, redacted=redacted,
+                         findings=findings)
+
+    @staticmethod
+    def _checked(extraction: object) -> Extraction:
+        if not isinstance(extraction, Extraction):
+            raise ExtractionError(f"the extractor returned {type(extraction).__name__}, expected an Extraction")
+        return extraction
+
+    def _lookup(self, user_id: str) -> Any:
+        store = self.memory.store
+
+        def existing(candidates: Sequence[CandidateFact]) -> list[Fact]:
+            keys = []
+            for c in candidates:
+                try:
+                    keys.append((user_id, object_key(c.subject), self.policy.predicate(c)))
+                except UsageError:
+                    continue
+            found = store.slot_records_many(list(dict.fromkeys(keys)))
+            return [fact for facts in found.values() for fact in facts]
+
+        return existing
+
+    # -- writing -------------------------------------------------------------------------
+    def _write(self, batch: list[tuple[_Prepared, Extraction]]) -> list[AddResult]:
+        store = self.memory.store
+        with store.transaction():
+            now = self.memory.now()
+            return [self._apply(prepared, extraction, now) for prepared, extraction in batch]
+
+    def _apply(self, prepared: _Prepared, extraction: Extraction, now: datetime) -> AddResult:
+        scope = prepared.scope
+        store = self.memory.store
+        store.add_episode(Episode(
+            id=prepared.episode_id, user_id=scope.user_id, agent_id=scope.agent_id, app_id=scope.app_id,
+            run_id=scope.run_id, content=prepared.redacted_text, reference_time=prepared.reference_time,
+            recorded_at=now,
+        ))
+        result = AddResult(episode_id=prepared.episode_id, llm_calls=extraction.llm_calls,
+                           prompt_tokens=extraction.prompt_tokens, completion_tokens=extraction.completion_tokens,
+                           fallback=extraction.fallback)
+        handled_kinds: set[str] = set()
+        for index, candidate in enumerate(extraction.facts):
+            verdict = self._verdict(prepared, extraction, index, candidate, now)
+            handled_kinds.update(verdict.sensitive_kinds)
+            if verdict.action is Action.skip:
+                result.rejected.append((redact(candidate.text)[0], verdict.reason or "refused by the policy"))
+            elif verdict.action is Action.forget:
+                for target in verdict.targets:
+                    result.forgotten += self.memory.forget(
+                        user_id=scope.user_id, fact_id=target.id, hard=True,
+                        reason=f"forget request in episode {prepared.episode_id}")
+            elif verdict.action is Action.end:
+                for obj in dict.fromkeys(t.object for t in verdict.targets):
+                    result.ended += self.memory.end_fact(candidate.subject, verdict.predicate, obj,
+                                                         user_id=scope.user_id, at=verdict.at)
+            else:
+                self._write_verdict(prepared, extraction, candidate, verdict, result)
+        for kind in dict.fromkeys(f.kind for f in prepared.findings):
+            if kind not in handled_kinds:
+                result.rejected.append((self._sentence_with(prepared, kind),
+                                        f"sensitive data ({kind}) is never stored; the episode keeps it redacted"))
+        facts = list({f.id: f for f in result.facts}.values())
+        result.facts = facts
+        result.fact = facts[0] if facts else None
+        return result
+
+    def _verdict(self, prepared: _Prepared, extraction: Extraction, index: int, candidate: CandidateFact,
+                 now: datetime) -> Verdict:
+        scope = prepared.scope
+        store = self.memory.store
+        turns = prepared.turns
+        role = turns[candidate.source_turn].role if 0 <= candidate.source_turn < len(turns) else "user"
+        try:
+            predicate = self.policy.predicate(candidate)
+        except UsageError as exc:
+            return Verdict(action=Action.skip, predicate="", object="", reason=str(exc))
+        subject_key = object_key(candidate.subject)
+        if candidate.operation is Operation.forget:
+            records = [r for p in sorted(self.policy.forget_predicates(candidate))
+                       for r in store.current(scope.user_id, predicate=p) if object_key(r.subject) == subject_key]
+        else:
+            records = store.slot_records(scope.user_id, subject_key, predicate)
+        context = PolicyContext(now=now, reference_time=prepared.reference_time, run_id=scope.run_id, role=role,
+                                records=tuple(records), hint=extraction.decisions.get(index),
+                                schema=self.memory.schema)
+        return self.policy.decide(candidate, context)
+
+    def _write_verdict(self, prepared: _Prepared, extraction: Extraction, candidate: CandidateFact,
+                       verdict: Verdict, result: AddResult) -> None:
+        scope = prepared.scope
+        memory = self.memory
+        for old in verdict.close:
+            result.superseded += memory.end_fact(candidate.subject, verdict.predicate, old.object,
+                                                 user_id=scope.user_id, at=verdict.valid_from)
+        siblings = {object_key(c.object) for c in extraction.facts
+                    if c is not candidate and c.predicate == candidate.predicate}
+        statements: list[Statement] = []
+        try:
+            if verdict.prior and object_key(verdict.prior) not in siblings and verdict.valid_from is not None:
+                # "I moved from X to Y": X was true since some unknown time until Y began
+                # (in a single-valued slot Y supersedes it; otherwise it ends where Y starts).
+                single = memory.schema.is_single_valued(verdict.predicate)
+                statements.append(self._statement(
+                    prepared, candidate, verdict, obj=verdict.prior,
+                    text=f"{candidate.subject} {verdict.predicate.replace('_', ' ')} {verdict.prior}",
+                    valid_from=UNKNOWN_START, valid_until=None if single else verdict.valid_from))
+            statements.append(self._statement(prepared, candidate, verdict, obj=verdict.object, text=candidate.text,
+                                              valid_from=verdict.valid_from, valid_until=verdict.valid_until))
+        except UsageError as exc:
+            result.rejected.append((redact(candidate.text)[0], str(exc)))
+            return
+        for written in write_statements(memory.store, statements, schema=memory.schema, clock=memory.now):
+            result.facts += written.facts
+            result.superseded += written.superseded
+            result.corrected += written.corrected
+            result.created = result.created or written.created
+
+    def _statement(self, prepared: _Prepared, candidate: CandidateFact, verdict: Verdict, *, obj: str, text: str,
+                   valid_from: datetime | None, valid_until: datetime | None) -> Statement:
+        """The statement to write; a sealed one carries a placeholder object and ciphertext text."""
+        scope = prepared.scope
+        replaces = verdict.replaces
+        if verdict.seal:
+            obj, text = self.vault().seal(obj, text)
+            replaces = self.vault().placeholder(replaces) if replaces else None
+        return Statement.build(
+            candidate.subject, verdict.predicate, obj, user_id=scope.user_id, valid_from=valid_from,
+            valid_until=valid_until, memory_type=verdict.memory_type, confidence=verdict.confidence,
+            importance=verdict.importance, expires_at=verdict.expires_at, run_id=verdict.run_id,
+            agent_id=scope.agent_id, app_id=scope.app_id, correction=verdict.correction, text=text,
+            replaces=replaces, sensitivity=verdict.sensitivity, subject_type=candidate.subject_type,
+            object_type=candidate.object_type, episode_id=prepared.episode_id,
+        )
+
+    @staticmethod
+    def _sentence_with(prepared: _Prepared, kind: str) -> str:
+        tag = marker(kind)
+        for turn in prepared.redacted:
+            for sentence in _SENTENCE.split(turn.content):
+                if tag in sentence:
+                    return sentence.strip()
+        return tag
+
+
+
+def reveal(memory: Memory, fact_id: str, *, user_id: str) -> Fact:
+    """Decrypt a sealed fact for its owner and audit the access (the entry holds no content)."""
+    from .graph.store import ChangeSet
+    from .vault import Vault, is_sealed
+
+    fact = memory.get_fact(fact_id, user_id=user_id)
+    if not is_sealed(fact.object):
+        raise UsageError("fact_id", f"fact {fact_id!r} is not stored encrypted; read it with get_fact")
+    key = memory.policy.config.encryption_key
+    obj, text = Vault.from_key(key.get_secret_value() if key is not None else None).open(fact.text)
+    changes = ChangeSet(now=memory.now())
+    changes.log("reveal", fact.user_id, fact.id, sensitivity=fact.sensitivity.value)
+    memory.store.write(changes)
+    return fact.model_copy(update={"object": obj, "text": text})

@@ -1,0 +1,343 @@
+"""MemoryPolicy: for each candidate fact, whether to keep it, as what, for how long, how sure,
+and what it does to the facts already held for its slot.
+
+    policy = MemoryPolicy(PolicyConfig(task_ttl=timedelta(days=3)), importance=lambda c, ctx: 0.5)
+    verdict = policy.decide(candidate, PolicyContext(now=now, reference_time=now, records=slot))
+
+Pure: no I/O, ``now`` comes in the context. Every rule is a method taking the candidate and
+the context; replace one by passing a callable of the same shape to the constructor, or by
+subclassing. The temporal engine still decides how a write settles; the policy only says
+which write to make.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from datetime import datetime
+from enum import StrEnum
+from typing import Any
+
+from ..extraction.base import CandidateFact, Operation
+from ..model import Fact, MemoryType, Sensitivity
+from ..temporal.decisions import valid_at
+from ..temporal.predicates import PredicateSchema, normalize_predicate
+from ..temporal.timeline import object_key
+from .config import DEFAULT_POLICY, PolicyConfig, SensitiveMode
+from .dedup import find_paraphrase
+from .sensitive import HEALTH, find_sensitive, redacted_kinds
+
+#: Stands for "since some unknown time" when a change names the old value but not its start.
+UNKNOWN_START = datetime.fromisoformat("1970-01-01T00:00:00+00:00")
+
+#: Predicates whose value is itself sensitive, by kind.
+SENSITIVE_PREDICATES: dict[str, str] = {
+    "address": "address", "street_address": "address", "home_address": "address", "mailing_address": "address",
+    "id_number": "identity_number", "passport_number": "identity_number", "ssn": "identity_number",
+    "card_number": "card_number", "credit_card": "card_number", "bank_account": "bank_account",
+    "iban": "bank_account", "password": "credential", "api_key": "credential", "token": "credential",
+    "medical_condition": HEALTH, "diagnosed_with": HEALTH, "health_condition": HEALTH, "has_condition": HEALTH,
+}
+
+_HINT_KINDS = ("duplicate", "supersedes", "corrects", "ends")
+
+
+class Action(StrEnum):
+    """What the ingestion pipeline does with a candidate."""
+
+    write = "write"    # a statement for the temporal writer (add, supersede, correct, reinforce)
+    end = "end"        # close the validity of ``targets`` at ``at``
+    forget = "forget"  # hard-delete ``targets``
+    skip = "skip"      # nothing is stored; ``reason`` says why
+
+
+@dataclass(frozen=True)
+class PolicyContext:
+    """What the policy may look at besides the candidate; the ingestion pipeline builds it.
+
+    ``records`` are the facts held for the candidate's slot (believed records; for a forget
+    request every current record of the predicates it names). ``hint`` is an extractor's
+    proposed resolution (``"duplicate:<fact_id>"``, ``"supersedes:<id>"``, ``"corrects:<id>"``,
+    ``"ends:<id>"`` or ``"new"``); ids that are not among ``records`` are ignored.
+    """
+
+    now: datetime
+    reference_time: datetime
+    run_id: str | None = None
+    role: str = "user"
+    records: tuple[Fact, ...] = ()
+    hint: str | None = None
+    schema: PredicateSchema = field(default_factory=PredicateSchema)
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The policy's decision for one candidate."""
+
+    action: Action
+    predicate: str
+    object: str
+    reason: str | None = None
+    memory_type: MemoryType = MemoryType.fact
+    confidence: float = 1.0
+    importance: float = 0.5
+    expires_at: datetime | None = None
+    sensitivity: Sensitivity = Sensitivity.none
+    sensitive_kinds: tuple[str, ...] = ()
+    seal: bool = field(default=False, metadata={"doc": "store the value encrypted"})
+    run_id: str | None = None
+    valid_from: datetime | None = None
+    valid_until: datetime | None = None
+    correction: bool = False
+    replaces: str | None = None
+    prior: str | None = field(default=None, metadata={"doc": "old value to record as true until valid_from"})
+    at: datetime | None = None
+    targets: tuple[Fact, ...] = ()
+    close: tuple[Fact, ...] = field(default=(), metadata={"doc": "records a multi-valued change ends"})
+
+    @property
+    def stored(self) -> bool:
+        """True when the verdict changes memory."""
+        return self.action is not Action.skip
+
+
+Rule = Callable[[CandidateFact, PolicyContext], Any]
+
+
+class MemoryPolicy:
+    """Decides what is remembered, how, and for how long. Replace any rule by keyword:
+
+        MemoryPolicy(config, refusal=..., memory_type=..., confidence=..., importance=...,
+                     expires_at=..., sensitive_kinds=...)
+
+    Each replacement is called as ``rule(candidate, context)`` (``confidence``,
+    ``importance`` and ``expires_at`` also get ``memory_type=`` by keyword).
+    """
+
+    def __init__(self, config: PolicyConfig | None = None, **rules: Rule) -> None:
+        if config is not None and not isinstance(config, PolicyConfig):
+            from ..errors import FieldTypeError
+
+            raise FieldTypeError("config", f"expected a PolicyConfig, got {type(config).__name__}")
+        self.config = config or DEFAULT_POLICY
+        allowed = {"refusal", "memory_type", "confidence", "importance", "expires_at", "sensitive_kinds"}
+        for name, rule in rules.items():
+            if name not in allowed:
+                from ..errors import UsageError
+
+                raise UsageError(name, f"is not a replaceable rule; use one of {', '.join(sorted(allowed))}")
+            if not callable(rule):
+                from ..errors import FieldTypeError
+
+                raise FieldTypeError(name, "expected a callable (candidate, context) -> value")
+            setattr(self, name, rule)
+
+    # -- the decision ------------------------------------------------------------------
+    def decide(self, candidate: CandidateFact, context: PolicyContext) -> Verdict:
+        """The verdict for one candidate in its context."""
+        predicate = self.predicate(candidate)
+        base = Verdict(action=Action.skip, predicate=predicate, object=candidate.object.strip())
+        reason = self.refusal(candidate, context)
+        if reason is not None:
+            return replace(base, reason=reason)
+        if candidate.operation is Operation.forget:
+            return self._forget(candidate, context, base)
+        kinds = tuple(self.sensitive_kinds(candidate, context))
+        memory_type = self.memory_type(candidate, context)
+        confidence = self.confidence(candidate, context, memory_type=memory_type)
+        verdict = replace(
+            base, action=Action.write, memory_type=memory_type, confidence=confidence,
+            importance=self.importance(candidate, context, memory_type=memory_type),
+            expires_at=self.expires_at(candidate, context, memory_type=memory_type),
+            sensitivity=Sensitivity.personal if predicate in self.config.safety_critical_predicates
+            else Sensitivity.none,
+            run_id=context.run_id if memory_type is MemoryType.task else None,
+            valid_from=candidate.valid_from, valid_until=candidate.valid_until,
+        )
+        if kinds:
+            if self.config.sensitive_mode is SensitiveMode.refuse:
+                return replace(base, sensitive_kinds=kinds, reason=(
+                    f"sensitive data ({', '.join(kinds)}) is not stored; the policy refuses it by default"))
+            verdict = replace(verdict, seal=True, sensitivity=Sensitivity.sensitive, sensitive_kinds=kinds,
+                              expires_at=context.now + self.config.sensitive_ttl)
+        return self._resolve(candidate, context, verdict)
+
+    # -- replaceable rules -------------------------------------------------------------
+    def predicate(self, candidate: CandidateFact) -> str:
+        """The canonical predicate: paraphrased relations fold into one (enjoys -> likes)."""
+        name = normalize_predicate(candidate.predicate)
+        return self.config.predicate_aliases.get(name, name)
+
+    def refusal(self, candidate: CandidateFact, context: PolicyContext) -> str | None:
+        """Why the candidate is not worth remembering at all (None: it may be)."""
+        if context.role not in self.config.fact_roles:
+            return f"said by the {context.role}: context, not a fact about the user"
+        if candidate.operation is not Operation.forget and not candidate.object.strip():
+            return "the statement names no value"
+        return None
+
+    def sensitive_kinds(self, candidate: CandidateFact, context: PolicyContext) -> list[str]:
+        """Kinds of sensitive data the fact carries (detected, hinted, or implied by its predicate).
+        Safety-critical health facts (allergies, medication) are kept: the agent needs them."""
+        wanted = self.config.sensitive_kinds
+        predicate = self.predicate(candidate)
+        kinds: list[str] = []
+        for text in (candidate.object, candidate.text, candidate.replaces or ""):
+            kinds += [f.kind for f in find_sensitive(text, wanted)]
+            kinds += [k for k in redacted_kinds(text) if k in wanted]
+        if candidate.sensitive_kind in wanted:
+            kinds.append(candidate.sensitive_kind)
+        if SENSITIVE_PREDICATES.get(predicate) in wanted:
+            kinds.append(SENSITIVE_PREDICATES[predicate])
+        if predicate in self.config.safety_critical_predicates:
+            kinds = [k for k in kinds if k != HEALTH]
+        return list(dict.fromkeys(kinds))
+
+    def memory_type(self, candidate: CandidateFact, context: PolicyContext) -> MemoryType:
+        """Hedged -> hypothesis; a stated period or task predicate -> task; likes -> preference."""
+        predicate = self.predicate(candidate)
+        if candidate.hedged:
+            return MemoryType.hypothesis
+        if candidate.task_until is not None or predicate in self.config.task_predicates:
+            return MemoryType.task
+        if candidate.memory_type is not None:
+            return candidate.memory_type
+        if predicate in self.config.preference_predicates or predicate.startswith(
+                ("preferred_", "favourite_", "favorite_")):
+            return MemoryType.preference
+        return MemoryType.fact
+
+    def confidence(self, candidate: CandidateFact, context: PolicyContext, *, memory_type: MemoryType) -> float:
+        """A hedge or hypothesis is capped below 0.5; a plain statement gets the extractor's
+        confidence or ``stated_confidence``."""
+        if candidate.hedged or memory_type is MemoryType.hypothesis:
+            return min(candidate.confidence or self.config.hedged_confidence, self.config.hedged_confidence)
+        return candidate.confidence if candidate.confidence is not None else self.config.stated_confidence
+
+    def importance(self, candidate: CandidateFact, context: PolicyContext, *, memory_type: MemoryType) -> float:
+        """Safety-critical facts matter most, then the core profile, then by memory type."""
+        predicate = self.predicate(candidate)
+        if predicate in self.config.safety_critical_predicates:
+            return self.config.safety_critical_importance
+        if predicate in self.config.core_predicates and memory_type is MemoryType.fact:
+            return self.config.core_importance
+        return self.config.importance.get(memory_type, 0.5)
+
+    def expires_at(self, candidate: CandidateFact, context: PolicyContext, *,
+                   memory_type: MemoryType) -> datetime | None:
+        """Tasks end with their stated period (default ``task_ttl``); hypotheses after
+        ``hypothesis_ttl`` unless confirmed; everything else does not lapse."""
+        if memory_type is MemoryType.task:
+            return candidate.task_until or context.reference_time + self.config.task_ttl
+        if memory_type is MemoryType.hypothesis:
+            return context.reference_time + self.config.hypothesis_ttl
+        return None
+
+    # -- how the candidate meets the slot ----------------------------------------------
+    def is_safety_critical(self, predicate: str) -> bool:
+        """Facts a hedged statement must never downgrade or close."""
+        return predicate in self.config.safety_critical_predicates
+
+    def forget_predicates(self, candidate: CandidateFact) -> frozenset[str]:
+        """The predicates a forget request reaches: its group (address -> address, lives_at, ...)."""
+        predicate = self.predicate(candidate)
+        for name, members in self.config.forget_groups.items():
+            if predicate == name or predicate in members:
+                return frozenset(members | {name})
+        return frozenset({predicate})
+
+    def _forget(self, candidate: CandidateFact, context: PolicyContext, base: Verdict) -> Verdict:
+        targets = list(context.records)
+        if candidate.object.strip():
+            key = object_key(candidate.object)
+            targets = [r for r in targets if object_key(r.object) == key or r.sensitivity is Sensitivity.sensitive]
+        if self.config.forget_recent_minutes > 0:
+            since = context.now.timestamp() - self.config.forget_recent_minutes * 60
+            targets = [r for r in targets if r.recorded_at.timestamp() >= since]
+        if not targets:
+            return replace(base, reason="nothing held matches the forget request")
+        return replace(base, action=Action.forget, targets=tuple(targets))
+
+    def _hinted(self, context: PolicyContext) -> tuple[str, Fact] | None:
+        if not context.hint or ":" not in context.hint:
+            return None
+        kind, _, fact_id = context.hint.partition(":")
+        if kind not in _HINT_KINDS:
+            return None
+        for record in context.records:
+            if record.id == fact_id.strip():
+                return kind, record
+        return None
+
+    def _resolve(self, candidate: CandidateFact, context: PolicyContext, verdict: Verdict) -> Verdict:
+        """Turn the operation (and an extractor's hint) into the write to make."""
+        records = list(context.records)
+        single = context.schema.is_single_valued(verdict.predicate)
+        hedged = verdict.memory_type is MemoryType.hypothesis
+        when = candidate.valid_from or context.reference_time
+        operation = candidate.operation
+        replaces = candidate.replaces
+        hinted = self._hinted(context)
+        if hinted is not None:
+            kind, record = hinted
+            if kind == "duplicate":
+                return replace(verdict, object=record.object)
+            if kind == "corrects":
+                operation, replaces = Operation.correct, record.object
+            elif kind == "ends":
+                operation = Operation.end
+                verdict = replace(verdict, object=record.object)
+            elif kind == "supersedes":
+                operation, replaces = Operation.add, record.object
+        if candidate.negated and operation is Operation.add:
+            operation = Operation.end
+        if operation is Operation.end:
+            targets = [r for r in valid_at(records, when)
+                       if not verdict.object or object_key(r.object) == object_key(verdict.object)]
+            guard = self._guard(verdict.predicate, targets, hedged)
+            if guard:
+                return replace(verdict, action=Action.skip, reason=guard)
+            if not targets:
+                if candidate.negated:
+                    return replace(verdict, predicate=f"not_{verdict.predicate}"[:64], valid_from=when)
+                return replace(verdict, action=Action.skip, reason="nothing held is ended by the statement")
+            return replace(verdict, action=Action.end, targets=tuple(targets), at=when)
+        if operation is Operation.correct:
+            wrong = [r for r in valid_at(records, when if candidate.valid_from else context.now)
+                     if (object_key(r.object) == object_key(replaces) if replaces
+                         else object_key(r.object) != object_key(verdict.object))]
+            guard = self._guard(verdict.predicate, wrong, hedged)
+            if guard:
+                return replace(verdict, action=Action.skip, reason=guard)
+            return replace(verdict, correction=True, replaces=replaces,
+                           valid_from=candidate.valid_from)
+        # An ordinary statement: a paraphrase of a held value reinforces it.
+        same = find_paraphrase(verdict.object, [r for r in records if r.valid_until is None] or records)
+        if same is not None:
+            return replace(verdict, object=same.object, valid_from=verdict.valid_from or when)
+        displaced = [r for r in valid_at(records, when) if single and object_key(r.object) != object_key(
+            verdict.object)]
+        guard = self._guard(verdict.predicate, displaced, hedged, any_predicate=True)
+        if guard:
+            return replace(verdict, action=Action.skip, reason=guard)
+        verdict = replace(verdict, valid_from=verdict.valid_from or when)
+        if replaces:
+            held = [r for r in records if object_key(r.object) == object_key(replaces)]
+            if not held:
+                return replace(verdict, prior=replaces)
+            if not single:
+                return replace(verdict, close=tuple(r for r in valid_at(held, when)))
+        return verdict
+
+    def _guard(self, predicate: str, targets: list[Fact], hedged: bool, *, any_predicate: bool = False) -> str | None:
+        """A hedge never closes or replaces something held with more certainty."""
+        if not hedged or not targets:
+            return None
+        sure = [t for t in targets if t.confidence > self.config.hedged_confidence]
+        if not sure:
+            return None
+        if self.is_safety_critical(predicate):
+            return "a hedged statement does not downgrade or close a safety-critical fact"
+        if any_predicate:
+            return "a hedged statement does not replace a fact held with more certainty"
+        return "a hedged statement does not close a fact held with more certainty"
