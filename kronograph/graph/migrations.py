@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from .sqlite_driver import sqlite3
+
 V1 = """
 CREATE TABLE entities (
     id          TEXT PRIMARY KEY,
@@ -92,10 +94,80 @@ CREATE INDEX audit_fact ON audit (fact_id);
 CREATE INDEX audit_user ON audit (user_id, at);
 """
 
+#: Recall indexes. ``fact_search`` is an FTS5 index over the *current* version of each record
+#: (external content: the text lives only in ``facts``), kept in step by triggers on every
+#: insert, version close and delete. ``fact_vectors`` holds one embedding per record (its text
+#: never changes across versions); ``vector_queue`` lists records still waiting for one, and
+#: ``vector_scopes`` tells in-memory vector caches per user what changed since they loaded.
+V2_RECALL = """
+CREATE VIRTUAL TABLE fact_search USING fts5(
+    text, user_id, content='facts', content_rowid='row_id', tokenize='porter unicode61 remove_diacritics 2'
+);
+CREATE TABLE fact_vectors (
+    seq      INTEGER PRIMARY KEY,
+    fact_id  TEXT NOT NULL UNIQUE,
+    user_id  TEXT NOT NULL,
+    model    TEXT NOT NULL,
+    vector   BLOB NOT NULL
+);
+CREATE INDEX fact_vectors_user ON fact_vectors (user_id, seq);
+CREATE TABLE vector_queue (
+    fact_id  TEXT PRIMARY KEY,
+    user_id  TEXT NOT NULL
+) WITHOUT ROWID;
+CREATE INDEX vector_queue_user ON vector_queue (user_id);
+CREATE TABLE vector_scopes (
+    user_id   TEXT PRIMARY KEY,
+    last_seq  INTEGER NOT NULL DEFAULT 0,
+    removals  INTEGER NOT NULL DEFAULT 0
+) WITHOUT ROWID;
+CREATE TRIGGER facts_recall_insert AFTER INSERT ON facts WHEN NEW.tx_to IS NULL BEGIN
+    INSERT INTO fact_search (rowid, text, user_id) VALUES (NEW.row_id, NEW.text, NEW.user_id);
+    INSERT OR IGNORE INTO vector_queue (fact_id, user_id)
+        SELECT NEW.id, NEW.user_id WHERE NOT EXISTS (SELECT 1 FROM fact_vectors WHERE fact_id = NEW.id);
+END;
+CREATE TRIGGER facts_recall_close AFTER UPDATE OF tx_to ON facts
+WHEN OLD.tx_to IS NULL AND NEW.tx_to IS NOT NULL BEGIN
+    INSERT INTO fact_search (fact_search, rowid, text, user_id) VALUES ('delete', OLD.row_id, OLD.text, OLD.user_id);
+END;
+CREATE TRIGGER facts_recall_retext AFTER UPDATE OF text ON facts
+WHEN OLD.tx_to IS NULL AND NEW.tx_to IS NULL BEGIN
+    INSERT INTO fact_search (fact_search, rowid, text, user_id) VALUES ('delete', OLD.row_id, OLD.text, OLD.user_id);
+    INSERT INTO fact_search (rowid, text, user_id) VALUES (NEW.row_id, NEW.text, NEW.user_id);
+END;
+CREATE TRIGGER facts_recall_delete AFTER DELETE ON facts WHEN OLD.tx_to IS NULL BEGIN
+    INSERT INTO fact_search (fact_search, rowid, text, user_id) VALUES ('delete', OLD.row_id, OLD.text, OLD.user_id);
+END;
+CREATE TRIGGER fact_vectors_added AFTER INSERT ON fact_vectors BEGIN
+    DELETE FROM vector_queue WHERE fact_id = NEW.fact_id;
+    INSERT INTO vector_scopes (user_id, last_seq) VALUES (NEW.user_id, NEW.seq)
+        ON CONFLICT (user_id) DO UPDATE SET last_seq = max(last_seq, excluded.last_seq);
+END;
+CREATE TRIGGER fact_vectors_removed AFTER DELETE ON fact_vectors BEGIN
+    INSERT INTO vector_scopes (user_id, removals) VALUES (OLD.user_id, 1)
+        ON CONFLICT (user_id) DO UPDATE SET removals = removals + 1;
+END;
+INSERT INTO fact_search (rowid, text, user_id) SELECT row_id, text, user_id FROM facts WHERE tx_to IS NULL;
+INSERT OR IGNORE INTO vector_queue (fact_id, user_id) SELECT id, user_id FROM facts WHERE tx_to IS NULL;
+"""
+
 #: Migrations in order; index i brings the schema from version i to i + 1.
-MIGRATIONS: list[str] = [V1]
+MIGRATIONS: list[str] = [V1, V2_RECALL]
 
 SCHEMA_VERSION = len(MIGRATIONS)
+
+
+def statements(script: str) -> list[str]:
+    """Split a script into statements; a trigger body's inner ``;`` does not end its statement."""
+    out: list[str] = []
+    pending = ""
+    for piece in script.split(";"):
+        pending += piece + ";"
+        if sqlite3.complete_statement(pending):
+            if pending.strip(" \t\n;"):
+                out.append(pending.strip())
+            pending = ""
+    return out
 
 
 def migrate(conn: Any) -> int:
@@ -111,9 +183,8 @@ def migrate(conn: Any) -> int:
                 f"database schema version {found} is newer than this kronograph ({SCHEMA_VERSION}); upgrade kronograph"
             )
         for version in range(found, SCHEMA_VERSION):
-            for statement in MIGRATIONS[version].split(";"):
-                if statement.strip():
-                    conn.execute(statement)
+            for statement in statements(MIGRATIONS[version]):
+                conn.execute(statement)
             conn.execute(f"PRAGMA user_version = {version + 1}")
         conn.execute("COMMIT")
     except BaseException:

@@ -23,6 +23,7 @@ from ..temporal.instants import from_micros, to_micros
 from ..temporal.timeline import effective_status, lifecycle_of, object_key
 from .migrations import migrate
 from .sqlite_driver import SQLITE_ERRORS, sqlite3
+from .sqlite_recall import SQLiteRecallIndex
 from .store import ChangeSet, FactQuery, GraphStore
 
 FACT_COLUMNS = (
@@ -78,11 +79,11 @@ def _fact(row: Sequence[Any], sources: list[str]) -> Fact:
     )
 
 
-class SQLiteStore(GraphStore):
+class SQLiteStore(SQLiteRecallIndex, GraphStore):
     """GraphStore on one SQLite file; ``path=None`` keeps everything in memory."""
 
     def __init__(self, path: str | os.PathLike[str] | None, *, synchronous: str = "FULL",
-                 busy_timeout_ms: int = 60_000) -> None:
+                 busy_timeout_ms: int = 60_000, vector_cache_bytes: int = 1 << 30) -> None:
         if synchronous.upper() not in {"OFF", "NORMAL", "FULL", "EXTRA"}:
             raise ValueError(f"synchronous: {synchronous!r} is not OFF, NORMAL, FULL or EXTRA")
         self.path = None if path is None else Path(path)
@@ -104,6 +105,7 @@ class SQLiteStore(GraphStore):
             self._conn.execute("PRAGMA cache_size = -65536")
             migrate(self._conn)
         self._closed = False
+        self._init_recall(vector_cache_bytes=vector_cache_bytes)
 
     # -- plumbing ----------------------------------------------------------------------
     @contextmanager
@@ -178,6 +180,11 @@ class SQLiteStore(GraphStore):
                     "UPDATE facts SET access_count = access_count + ?, last_accessed_at = ? "
                     "WHERE id = ? AND tx_to IS NULL",
                     [(n, now, fid) for fid, n in changes.reinforced.items()],
+                )
+            if changes.access_added:
+                conn.executemany(
+                    "UPDATE facts SET access_count = access_count + ? WHERE id = ? AND tx_to IS NULL",
+                    [(n, fid) for fid, n in changes.access_added.items()],
                 )
             if changes.sources:
                 conn.executemany(
@@ -302,9 +309,11 @@ class SQLiteStore(GraphStore):
 
     def _before_delete(self, fact_id: str) -> None:
         """Hook: remove a fact's entries from indexes kept beside ``facts`` (search, vectors)."""
+        self._forget_recall_entries(fact_id)
 
     def _after_delete(self) -> None:
         """Hook: compact indexes so deleted content leaves the file."""
+        self._compact_recall_indexes()
 
     def touch(self, fact_ids: Sequence[str], now: datetime) -> None:
         if not fact_ids:

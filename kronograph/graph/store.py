@@ -19,6 +19,9 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
+import numpy as np
+
+from ..errors import UsageError
 from ..model import AuditEntry, Entity, EntityType, Episode, Fact, Status, Tombstone
 
 #: Lifecycle statuses returned by default: a superseded record is still returned for an
@@ -53,6 +56,7 @@ class ChangeSet:
     created: list[Fact] = field(default_factory=list)
     revised: list[Fact] = field(default_factory=list)
     reinforced: dict[str, int] = field(default_factory=dict)
+    access_added: dict[str, int] = field(default_factory=dict)  # counts moved by a merge; last access kept
     sources: list[tuple[str, str]] = field(default_factory=list)  # (fact_id, episode_id)
     audit: list[tuple[str, str, str | None, dict[str, Any]]] = field(default_factory=list)
 
@@ -61,7 +65,24 @@ class ChangeSet:
         self.audit.append((action, user_id, fact_id, detail))
 
     def is_empty(self) -> bool:
-        return not (self.created or self.revised or self.reinforced or self.sources or self.audit)
+        return not (self.created or self.revised or self.reinforced or self.access_added or self.sources
+                    or self.audit)
+
+
+@dataclass
+class StoreDump:
+    """Everything a store holds, as models: what ``export`` copies from one backend to another.
+
+    ``versions`` holds every version of every record (``version_from``/``version_until`` set);
+    ``episodes`` carry their provenance in ``fact_ids``. Embeddings are not part of it: the
+    target computes them again.
+    """
+
+    entities: list[Entity] = field(default_factory=list)
+    versions: list[Fact] = field(default_factory=list)
+    episodes: list[Episode] = field(default_factory=list)
+    tombstones: list[Tombstone] = field(default_factory=list)
+    audit: list[AuditEntry] = field(default_factory=list)
 
 
 def _changed_fields(old: Fact, new: Fact) -> dict[str, Any]:
@@ -182,8 +203,77 @@ class GraphStore(ABC):
     def user_ids(self) -> list[str]:
         """Every user with at least one record."""
 
+    # -- recall indexes (text search, embeddings, entity neighbourhoods) --------------------
+    # Indexes cover each record's current version; the text of a record never changes across
+    # versions, so one entry per record id serves every ``as_of``/``known_at``: callers get
+    # candidate ids here and apply the clocks and filters with :meth:`query`.
+    def search_text(self, user_id: str, query: str, *, limit: int) -> list[tuple[str, float]]:
+        """Full-text (BM25) search over a user's records: ``(fact_id, score)``, higher is better.
+
+        ``query`` is free text (the backend quotes it); an empty result when nothing matches.
+        """
+        raise NotImplementedError(f"{type(self).__name__} does not implement search_text")
+
+    def put_embeddings(self, vectors: Sequence[tuple[str, Sequence[float] | np.ndarray]], *, model: str) -> int:
+        """Store one embedding per record id (replacing any); ids no longer stored are skipped.
+        Returns how many were stored."""
+        raise NotImplementedError(f"{type(self).__name__} does not implement put_embeddings")
+
+    def pending_embeddings(self, user_id: str | None, *, limit: int) -> list[tuple[str, str]]:
+        """``(fact_id, text)`` of records (of one user, or any) that have no embedding yet."""
+        raise NotImplementedError(f"{type(self).__name__} does not implement pending_embeddings")
+
+    def vector_search(self, user_id: str, vector: np.ndarray, *, limit: int, model: str) -> list[tuple[str, float]]:
+        """The user's records nearest to ``vector`` (unit length) by cosine: ``(fact_id, similarity)``,
+        best first. Must not scan other users' vectors."""
+        raise NotImplementedError(f"{type(self).__name__} does not implement vector_search")
+
+    def embeddings(self, user_id: str, fact_ids: Sequence[str], *, model: str) -> dict[str, np.ndarray]:
+        """Stored unit-length embeddings of these records (missing ones are left out)."""
+        raise NotImplementedError(f"{type(self).__name__} does not implement embeddings")
+
+    def entity_fact_ids(self, user_id: str, name_keys: Sequence[str], *, limit: int) -> list[str]:
+        """Ids of records whose subject or object entity has one of these name keys
+        (:func:`~kronograph.temporal.timeline.object_key`), newest first, at most ``limit``."""
+        raise NotImplementedError(f"{type(self).__name__} does not implement entity_fact_ids")
+
     def iter_all_versions(self) -> Iterator[Fact]:
         """Every version of every record (for export); backends may override for speed."""
         for user_id in self.user_ids():
             for fact in self.current(user_id):
                 yield from self.versions(fact.id)
+
+    # -- copying between stores (export) ---------------------------------------------------
+    def dump(self) -> StoreDump:
+        """Everything stored, for :meth:`load` into another store.
+
+        Users are those with records or audit entries (a user whose records were all
+        hard-deleted still has tombstones and audit entries).
+        """
+        audit = self.audit_log()
+        users = sorted(set(self.user_ids()) | {entry.user_id for entry in audit})
+        return StoreDump(
+            entities=[e for u in users for e in self.entities(u)],
+            versions=list(self.iter_all_versions()),
+            episodes=[ep for u in users for ep in self.episodes(u)],
+            tombstones=[t for u in users for t in self.tombstones(u)],
+            audit=audit,
+        )
+
+    def is_empty(self) -> bool:
+        """True when the store holds no record and no audit entry."""
+        return not self.user_ids() and not self.audit_log(limit=1)
+
+    def load(self, dump: StoreDump) -> None:
+        """Write a dump exactly as it is (ids, every version, times, audit ids) in one transaction.
+
+        Only into an empty store: merging two histories is not a copy.
+        """
+        if not self.is_empty():
+            raise UsageError("target", "the target store is not empty; export into an empty store")
+        with self.transaction():
+            self._load(dump)
+
+    @abstractmethod
+    def _load(self, dump: StoreDump) -> None:
+        """Insert a dump's entities, versions, episodes with provenance, tombstones and audit entries."""

@@ -1,0 +1,145 @@
+"""The embedded store's recall indexes: FTS5 BM25 search, stored embeddings with a per-user
+in-memory vector index, and entity neighbourhoods. Mixed into :class:`SQLiteStore`.
+
+The FTS index and the embedding queue are kept in step with ``facts`` by triggers (migration
+``V2_RECALL``), so every write path, present or future, maintains them. Hard deletes remove
+a record's vector and its cached copy; FTS5 forgets its terms at once with ``secure-delete``
+(SQLite >= 3.42, the pysqlite3 driver) or through an ``optimize`` merge on older libraries.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from contextlib import AbstractContextManager
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from .sqlite_driver import version as sqlite_version
+from .text_search import fts_phrase as _phrase
+from .text_search import search_terms
+from .vector_index import VectorCache, unit
+
+
+class SQLiteRecallIndex:
+    """Recall methods of the GraphStore contract for SQLite (needs the store's ``_conn``)."""
+
+    _conn: Any
+    _vector_cache: VectorCache
+    _fts_secure_delete: bool
+    _deleted_vector_users: set[str]
+
+    if TYPE_CHECKING:  # provided by SQLiteStore
+        def _execute(self, sql: str, params: Sequence[Any] = ()) -> Any: ...
+        def transaction(self) -> AbstractContextManager[None]: ...
+        def _errors(self, what: str) -> AbstractContextManager[None]: ...
+
+    def _init_recall(self, *, vector_cache_bytes: int) -> None:
+        self._vector_cache = VectorCache(vector_cache_bytes)
+        self._deleted_vector_users = set()
+        self._fts_secure_delete = sqlite_version() >= (3, 42, 0)
+        if self._fts_secure_delete:
+            row = self._execute("SELECT v FROM fact_search_config WHERE k = 'secure-delete'").fetchone()
+            if row is None or not row[0]:
+                self._execute("INSERT INTO fact_search (fact_search, rank) VALUES ('secure-delete', 1)")
+
+    # -- text ----------------------------------------------------------------------------
+    def search_text(self, user_id: str, query: str, *, limit: int) -> list[tuple[str, float]]:
+        terms = search_terms(query)
+        if not terms or limit <= 0:
+            return []
+        match = f"user_id : {_phrase(user_id)} AND text : ({' OR '.join(_phrase(t) for t in terms)})"
+        rows = self._execute(
+            "SELECT f.id, -bm25(fact_search, 1.0, 0.0) AS score FROM fact_search "
+            "JOIN facts f ON f.row_id = fact_search.rowid "
+            "WHERE fact_search MATCH ? AND f.user_id = ? ORDER BY score DESC LIMIT ?",
+            (match, user_id, int(limit)),
+        ).fetchall()
+        return [(r[0], float(r[1])) for r in rows]
+
+    # -- embeddings ----------------------------------------------------------------------
+    def put_embeddings(self, vectors: Sequence[tuple[str, Sequence[float] | np.ndarray]], *, model: str) -> int:
+        rows = [(fid, model, unit(vec).tobytes(), fid) for fid, vec in vectors]
+        if not rows:
+            return 0
+        with self.transaction(), self._errors("embeddings"):
+            cursor = self._conn.executemany(
+                "INSERT OR REPLACE INTO fact_vectors (fact_id, user_id, model, vector) "
+                "SELECT ?, user_id, ?, ? FROM facts WHERE id = ? AND tx_to IS NULL", rows,
+            )
+            return int(cursor.rowcount)
+
+    def pending_embeddings(self, user_id: str | None, *, limit: int) -> list[tuple[str, str]]:
+        where = ""
+        params: list[Any] = [int(limit)]
+        if user_id is not None:
+            where = "WHERE q.user_id = ? "
+            params = [user_id, int(limit)]
+        rows = self._execute(
+            "SELECT q.fact_id, f.text FROM vector_queue q JOIN facts f ON f.id = q.fact_id AND f.tx_to IS NULL "
+            + where + "LIMIT ?", params,
+        ).fetchall()
+        return [(r[0], r[1]) for r in rows]
+
+    def vector_search(self, user_id: str, vector: np.ndarray, *, limit: int, model: str) -> list[tuple[str, float]]:
+        query = unit(vector)
+        return self._scope_vectors(user_id, query.shape[0], model).search(query, int(limit))
+
+    def embeddings(self, user_id: str, fact_ids: Sequence[str], *, model: str) -> dict[str, np.ndarray]:
+        if not fact_ids:
+            return {}
+        row = self._execute("SELECT vector FROM fact_vectors WHERE user_id = ? AND model = ? LIMIT 1",
+                            (user_id, model)).fetchone()
+        if row is None:
+            return {}
+        dim = len(row[0]) // 4
+        return self._scope_vectors(user_id, dim, model).vectors(fact_ids)
+
+    @property
+    def vector_cache(self) -> VectorCache:
+        """The in-memory per-user vector index (its ``nbytes`` is what it holds)."""
+        return self._vector_cache
+
+    def _scope_vectors(self, user_id: str, dim: int, model: str) -> Any:
+        row = self._execute("SELECT last_seq, removals FROM vector_scopes WHERE user_id = ?", (user_id,)).fetchone()
+        last_seq, removals = (row[0], row[1]) if row is not None else (0, 0)
+
+        def load(after: int) -> list[tuple[int, str, np.ndarray]]:
+            rows = self._execute(
+                "SELECT seq, fact_id, vector FROM fact_vectors WHERE user_id = ? AND model = ? AND seq > ? "
+                "ORDER BY seq", (user_id, model, after),
+            ).fetchall()
+            return [(seq, fid, np.frombuffer(blob, dtype=np.float32)) for seq, fid, blob in rows]
+
+        return self._vector_cache.scope(user_id, dim=dim, last_seq=last_seq, removals=removals, load=load)
+
+    # -- graph -----------------------------------------------------------------------------
+    def entity_fact_ids(self, user_id: str, name_keys: Sequence[str], *, limit: int) -> list[str]:
+        keys = list(dict.fromkeys(name_keys))[:200]
+        if not keys or limit <= 0:
+            return []
+        marks = ",".join("?" * len(keys))
+        entities = f"SELECT id FROM entities WHERE user_id = ? AND name_key IN ({marks})"
+        rows = self._execute(
+            f"SELECT id FROM (SELECT id, recorded_at FROM facts WHERE tx_to IS NULL AND subject_entity_id IN ({entities}) "
+            f"UNION SELECT id, recorded_at FROM facts WHERE tx_to IS NULL AND object_entity_id IN ({entities})) "
+            "ORDER BY recorded_at DESC LIMIT ?",
+            (user_id, *keys, user_id, *keys, int(limit)),
+        ).fetchall()
+        return [r[0] for r in rows]
+
+    # -- hard delete hooks -----------------------------------------------------------------
+    def _forget_recall_entries(self, fact_id: str) -> None:
+        """Remove a record's vector and queue entry (its FTS entry goes with its rows, by trigger)."""
+        for (user_id,) in self._conn.execute("SELECT user_id FROM fact_vectors WHERE fact_id = ?", (fact_id,)):
+            self._deleted_vector_users.add(user_id)
+        self._conn.execute("DELETE FROM fact_vectors WHERE fact_id = ?", (fact_id,))
+        self._conn.execute("DELETE FROM vector_queue WHERE fact_id = ?", (fact_id,))
+
+    def _compact_recall_indexes(self) -> None:
+        """Make deleted terms leave the FTS index now, and drop cached vectors of touched users."""
+        if not self._fts_secure_delete:
+            self._conn.execute("INSERT INTO fact_search (fact_search) VALUES ('optimize')")
+        self._vector_cache.forget(self._deleted_vector_users)
+        self._deleted_vector_users = set()
+

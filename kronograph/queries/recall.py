@@ -1,0 +1,210 @@
+"""Hybrid recall over the valid subgraph, with scores that explain themselves.
+
+Three searches propose candidates: the nearest embeddings (a per-user vector index), BM25
+over the fact texts, and the facts touching entities the query names. The store's filters
+then keep only what recall may return (status active, not expired, valid at ``as_of``,
+believed at ``known_at``, in scope), and each survivor is scored::
+
+    recall_score = 0.40*semantic + 0.20*importance + 0.15*confidence + 0.15*freshness + 0.10*access
+
+(weights from :class:`~kronograph.queries.config.RecallConfig`). When too few candidates pass
+the filters (a history full of superseded records), the vector search widens and tries again.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from datetime import datetime
+
+import numpy as np
+from pydantic import BaseModel, ConfigDict, Field
+
+from ..graph.store import FactQuery, GraphStore
+from ..graph.text_search import STOPWORDS
+from ..model import AddResult, Fact, Status
+from ..temporal.decay import freshness
+from ..temporal.timeline import object_key
+from .config import COMPONENTS, DEFAULT_RECALL, RecallConfig
+from .embedding import Embedder, is_ready
+
+_WORDS = re.compile(r"[\w'-]+", re.UNICODE)
+_MAX_NGRAM = 4
+_BACKFILL_BATCH = 256
+
+
+class Recalled(BaseModel):
+    """One recalled fact with its score and the components the score was built from."""
+
+    model_config = ConfigDict(frozen=True)
+
+    fact: Fact
+    score: float = Field(description="The weighted sum of the components.")
+    components: dict[str, float] = Field(
+        description="semantic, importance, confidence, freshness, access; each in [0, 1]."
+    )
+    weights: dict[str, float] = Field(description="The weight of each component in the score.")
+    matched_by: tuple[str, ...] = Field(default=(), description="Which searches proposed it: vector, text, graph.")
+    similarity: float | None = Field(default=None, description="Raw embedding cosine with the query.")
+    text_score: float | None = Field(default=None, description="Raw BM25 score (higher is better).")
+
+    def explain(self) -> str:
+        """One line: how each component contributed to the score."""
+        parts = " + ".join(
+            f"{self.weights[name]:.2f}*{name} {self.components[name]:.2f}" for name in COMPONENTS
+        )
+        found = ", ".join(self.matched_by) or "-"
+        return f"{self.score:.3f} = {parts}  (found by: {found})"
+
+
+@dataclass
+class _Candidates:
+    cosine: dict[str, float]
+    bm25: dict[str, float]
+    graph: set[str]
+    vector_exhausted: bool
+
+    def ids(self) -> tuple[str, ...]:
+        return tuple(dict.fromkeys([*self.cosine, *self.bm25, *self.graph]))
+
+
+def entity_keys(query: str) -> list[str]:
+    """Name keys the query could be naming: its word n-grams (up to four words) that are not
+    made only of stop words."""
+    words = _WORDS.findall(query)
+    keys: dict[str, None] = {}
+    for size in range(1, _MAX_NGRAM + 1):
+        for start in range(len(words) - size + 1):
+            gram = words[start:start + size]
+            if all(w.casefold() in STOPWORDS for w in gram):
+                continue
+            keys[object_key(" ".join(gram))] = None
+    return list(keys)
+
+
+def access_score(count: int, saturation: int) -> float:
+    """``ln(1 + n) / ln(1 + saturation)``, capped at 1."""
+    return min(1.0, math.log1p(max(count, 0)) / math.log1p(saturation))
+
+
+class RecallEngine:
+    """Embeds facts for a store and answers recall queries against it."""
+
+    def __init__(self, store: GraphStore, embedder: Embedder | None, config: RecallConfig = DEFAULT_RECALL) -> None:
+        self.store = store
+        self.embedder = embedder
+        self.config = config
+
+    # -- embeddings -------------------------------------------------------------------------
+    def embed_facts(self, facts: Sequence[tuple[str, str]]) -> int:
+        """Embed ``(fact_id, text)`` pairs in one batch and store the vectors."""
+        if self.embedder is None or not facts:
+            return 0
+        vectors = self.embedder.embed([text for _, text in facts])
+        return self.store.put_embeddings(
+            [(fid, vec) for (fid, _), vec in zip(facts, vectors)], model=self.embedder.model
+        )
+
+    def index_written(self, results: Sequence[AddResult]) -> None:
+        """Embed the facts a write created, in one batch, when the embedder is ready; otherwise
+        they wait in the store's queue for the next recall (backfill)."""
+        if is_ready(self.embedder):
+            created = {r.fact.id: r.fact.text for r in results if r.created and r.fact is not None}
+            created.update({f.id: f.text for r in results if r.created for f in r.facts})
+            self.embed_facts(list(created.items()))
+
+    def backfill(self, user_id: str | None) -> int:
+        """Embed every record (of one user, or all) that has no vector yet."""
+        if self.embedder is None:
+            return 0
+        done = 0
+        while pending := self.store.pending_embeddings(user_id, limit=_BACKFILL_BATCH):
+            stored = self.embed_facts(pending)
+            done += stored
+            if stored == 0:
+                break
+        return done
+
+    # -- recall -----------------------------------------------------------------------------
+    def recall(
+        self, query: str, *, user_id: str, k: int, now: datetime, as_of: datetime | None,
+        known_at: datetime | None, run_id: str | None = None, agent_id: str | None = None,
+        app_id: str | None = None, include_archived: bool = False, config: RecallConfig | None = None,
+    ) -> list[Recalled]:
+        """The ``k`` best facts for ``query`` among those the filters allow, best first."""
+        cfg = config or self.config
+        self.backfill(user_id)
+        vector = self._query_vector(query)
+        lifecycles = {Status.active} | ({Status.archived} if include_archived else set())
+        base = FactQuery(
+            user_id=user_id, known_at=known_at or now, as_of=as_of or now, agent_id=agent_id, app_id=app_id,
+            run_id=run_id, lifecycles=frozenset(lifecycles),
+        )
+        budget = max(cfg.vector_candidates, 2 * k)
+        text_hits = dict(self.store.search_text(user_id, query, limit=max(cfg.text_candidates, k)))
+        graph_hits = set(self.store.entity_fact_ids(user_id, entity_keys(query), limit=cfg.graph_candidates)) \
+            if cfg.graph_candidates else set()
+        while True:
+            candidates = _Candidates(self._nearest(user_id, vector, budget), text_hits, graph_hits, False)
+            candidates.vector_exhausted = len(candidates.cosine) < budget
+            facts = self.store.query(replace(base, fact_ids=candidates.ids())) \
+                if candidates.ids() else []
+            if len(facts) >= k or candidates.vector_exhausted or vector is None:
+                break
+            budget *= 4
+        hits = self._score(facts, candidates, vector, user_id=user_id, at=as_of or now, cfg=cfg)[:k]
+        if cfg.reinforce and as_of is None and known_at is None and hits:
+            self.store.touch([h.fact.id for h in hits], now)
+        return hits
+
+    def _query_vector(self, query: str) -> np.ndarray | None:
+        if self.embedder is None:
+            return None
+        row = np.asarray(self.embedder.embed([query])[0], dtype=np.float32)
+        norm = float(np.linalg.norm(row))
+        return row / norm if norm > 0 else row
+
+    def _nearest(self, user_id: str, vector: np.ndarray | None, limit: int) -> dict[str, float]:
+        if vector is None or self.embedder is None:
+            return {}
+        return dict(self.store.vector_search(user_id, vector, limit=limit, model=self.embedder.model))
+
+    def _score(self, facts: list[Fact], found: _Candidates, vector: np.ndarray | None, *, user_id: str,
+               at: datetime, cfg: RecallConfig) -> list[Recalled]:
+        if not facts:
+            return []
+        cosine = dict(found.cosine)
+        if vector is not None and self.embedder is not None:
+            missing = [f.id for f in facts if f.id not in cosine]
+            for fid, vec in self.store.embeddings(user_id, missing, model=self.embedder.model).items():
+                cosine[fid] = float(vec @ vector)
+        best_bm25 = max(found.bm25.values(), default=0.0)
+        lexical, graph = cfg.lexical_share, cfg.graph_share
+        dense = 1.0 - lexical - graph
+        if vector is None:  # no embedder: relevance is lexical and graph only
+            lexical, graph, dense = (lexical / (lexical + graph), graph / (lexical + graph), 0.0) \
+                if lexical + graph > 0 else (1.0, 0.0, 0.0)
+        weights = cfg.weights.as_dict()
+        out: list[Recalled] = []
+        for fact in facts:
+            cos = cosine.get(fact.id)
+            bm25 = found.bm25.get(fact.id)
+            semantic = (dense * max(cos or 0.0, 0.0)
+                        + lexical * ((bm25 / best_bm25) if bm25 is not None and best_bm25 > 0 else 0.0)
+                        + graph * (1.0 if fact.id in found.graph else 0.0))
+            components = {
+                "semantic": min(1.0, max(0.0, semantic)),
+                "importance": fact.importance,
+                "confidence": fact.confidence,
+                "freshness": freshness(fact, at=at, config=cfg.decay),
+                "access": access_score(fact.access_count, cfg.access_saturation),
+            }
+            score = sum(weights[name] * components[name] for name in COMPONENTS)
+            matched = tuple(name for name, hit in (("vector", fact.id in found.cosine), ("text", bm25 is not None),
+                                                   ("graph", fact.id in found.graph)) if hit)
+            out.append(Recalled(fact=fact, score=score, components=components, weights=weights, matched_by=matched,
+                                similarity=cos, text_score=bm25))
+        out.sort(key=lambda r: (-r.score, r.fact.id))
+        return out
