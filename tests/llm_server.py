@@ -8,6 +8,7 @@ replies keyed on the request and recording everything it was sent.
 
 A chat request's task is the JSON-schema name of its response format, or else the
 ``Task: <name>.`` line its system message opens with (both are set by kronograph's prompts).
+``contains`` matches an extraction request's episode, not the earlier episodes sent as context.
 """
 
 from __future__ import annotations
@@ -68,6 +69,12 @@ class Recorded:
     def prompt(self) -> str:
         """Every message's content, joined."""
         return "\n".join(m.get("content", "") for m in self.messages)
+
+    @property
+    def keyed_text(self) -> str:
+        """What rules match on: an extraction request's episode (not its context), else the prompt."""
+        prompt = self.prompt
+        return prompt.split("\nEpisode:\n", 1)[1] if "\nEpisode:\n" in prompt else prompt
 
 
 @dataclass
@@ -159,7 +166,7 @@ class ScriptedLLMServer:
     def _reply_for(self, recorded: Recorded) -> Reply:
         with self._lock:
             self.requests.append(recorded)
-            prompt = recorded.prompt
+            prompt = recorded.keyed_text
             for rule in self._rules:
                 if rule.matches(recorded.task, prompt):
                     return rule.replies.pop(0) if len(rule.replies) > 1 else rule.replies[0]
