@@ -16,8 +16,15 @@ from .errors import FieldTypeError, NotFoundError, UsageError
 from .extraction.base import Extractor
 from .graph.store import ChangeSet, FactQuery, GraphStore
 from .graph.views import to_networkx
+from .maintenance import MaintenanceReport, run_maintenance
 from .model import AddResult, AuditEntry, Entity, Episode, Fact, Status, Tombstone
+from .policy.lifecycle import LifecyclePolicy
 from .policy.rules import MemoryPolicy
+from .queries.arguments import checked_config, positive_int, recall_arguments
+from .queries.config import RecallConfig
+from .queries.context import build_context
+from .queries.embedding import Embedder, resolve_embedder
+from .queries.recall import Recalled, RecallEngine
 from .statement import Statement, scope_field, text_field
 from .temporal.decisions import to_end
 from .temporal.instants import optional_instant, to_instant, utc_now
@@ -57,6 +64,9 @@ class Memory:
         store: GraphStore | None = None,
         policy: MemoryPolicy | None = None,
         extractor: Extractor | None = None,
+        embedder: Embedder | str | None = "auto",
+        recall_config: RecallConfig | None = None,
+        lifecycle: LifecyclePolicy | None = None,
         **store_options: Any,
     ) -> None:
         if clock is not None and not callable(clock):
@@ -74,6 +84,9 @@ class Memory:
         self.store = store if store is not None else open_store(
             Path(path) if isinstance(path, Path) else path, **store_options
         )
+        self.recall_engine = RecallEngine(self.store, resolve_embedder(embedder),
+                                          checked_config(recall_config, RecallConfig, "recall_config"))
+        self.lifecycle = checked_config(lifecycle, LifecyclePolicy, "lifecycle")
 
     # -- plumbing ----------------------------------------------------------------------
     def now(self) -> datetime:
@@ -152,7 +165,9 @@ class Memory:
             run_id=run_id, agent_id=agent_id, app_id=app_id, correction=correction, text=text,
             replaces=replaces, **extra,
         )
-        return write_statements(self.store, [statement], schema=self.schema, clock=self.now)[0]
+        results = write_statements(self.store, [statement], schema=self.schema, clock=self.now)
+        self.recall_engine.index_written(results)
+        return results[0]
 
     def add_facts(self, items: Iterable[Mapping[str, Any]], *, batch_size: int = 5_000) -> list[AddResult]:
         """Bulk ``add_fact``: each item holds add_fact's arguments by name. Items apply in order,
@@ -176,6 +191,7 @@ class Memory:
                 results += write_statements(self.store, batch, schema=self.schema, clock=self.now)
                 batch = []
         results += write_statements(self.store, batch, schema=self.schema, clock=self.now)
+        self.recall_engine.index_written(results)
         return results
 
     def end_fact(self, subject: str, predicate: str, object: str | None = None, *, user_id: str,
@@ -252,6 +268,42 @@ class Memory:
         if revised:
             store.write(ChangeSet(now=now, revised=revised), previous)
         return [t.id for t in targets]
+
+    # -- recall and the lifecycle (kronograph/queries, kronograph/maintenance.py) ------------
+    def recall(
+        self, query: str, *, user_id: str, k: int = 10, as_of: datetime | str | None = None,
+        known_at: datetime | str | None = None, run_id: str | None = None, agent_id: str | None = None,
+        include_archived: bool = False, app_id: str | None = None, config: RecallConfig | None = None,
+    ) -> list[Recalled]:
+        """The ``k`` facts most worth recalling for ``query``, best first, each with its score
+        components. Only facts valid at ``as_of``, believed at ``known_at``, active and in scope
+        are returned; a present-time recall counts as a use of what it returns."""
+        args = recall_arguments(query, user_id=user_id, k=k, as_of=as_of, known_at=known_at, run_id=run_id,
+                                agent_id=agent_id, app_id=app_id, include_archived=include_archived)
+        return self.recall_engine.recall(now=self.now(), config=checked_config(config, RecallConfig, "config", None),
+                                         **args)
+
+    def context(self, query: str, *, user_id: str, k: int = 20, max_tokens: int = 800,
+                as_of: datetime | str | None = None, run_id: str | None = None,
+                agent_id: str | None = None) -> str:
+        """A compact block of the facts recalled for ``query`` (with valid-from dates, uncertain
+        ones marked) to paste into a prompt, at most ``max_tokens`` tokens."""
+        budget = positive_int(max_tokens, "max_tokens")
+        hits = self.recall(query, user_id=user_id, k=k, as_of=as_of, run_id=run_id, agent_id=agent_id)
+        at = optional_instant(as_of, "as_of") or self.now()
+        return build_context(hits, user_id=user_id.strip(), at=at, max_tokens=budget)
+
+    def maintain(self, now: datetime | str | None = None) -> MaintenanceReport:
+        """Run the forgetting lifecycle once over every user: expire what outlived its TTL,
+        archive long-unused unimportant facts, merge near-duplicates, purge expired task
+        memories after their grace period. Decisions are taken at ``now`` (default: the clock)."""
+        at = optional_instant(now, "now") or self.now()
+        return run_maintenance(self.store, self.recall_engine, at=at, clock=self.now, schema=self.schema,
+                               policy=self.lifecycle, hard_delete=self._hard_delete)
+
+    def embed_pending(self, *, user_id: str | None = None) -> int:
+        """Embed every stored fact (of one user, or all) that has no vector yet; returns how many."""
+        return self.recall_engine.backfill(scope_field(user_id, "user_id"))
 
     # -- reads -------------------------------------------------------------------------
     def facts(
