@@ -63,7 +63,7 @@ class Memory:
         *,
         store: GraphStore | None = None,
         policy: MemoryPolicy | None = None,
-        extractor: Extractor | None = None,
+        extractor: Extractor | str | None = None,
         embedder: Embedder | str | None = "auto",
         recall_config: RecallConfig | None = None,
         lifecycle: LifecyclePolicy | None = None,
@@ -77,10 +77,17 @@ class Memory:
         self.schema = schema or PredicateSchema()
         if policy is not None and not isinstance(policy, MemoryPolicy):
             raise FieldTypeError("policy", f"expected a MemoryPolicy, got {type(policy).__name__}")
-        if extractor is not None and not isinstance(extractor, Extractor):
-            raise FieldTypeError("extractor", "expected an Extractor (extract, extract_many, name)")
+        if extractor == "llm":  # OPENAI_BASE_URL / OPENAI_API_KEY / KRONOGRAPH_LLM_MODEL
+            from .extraction.llm import LLMExtractor
+
+            extractor = LLMExtractor()
+        elif isinstance(extractor, str) and extractor != "offline":
+            raise UsageError("extractor", f"{extractor!r} is not one of: offline, llm")
+        if extractor is not None and not isinstance(extractor, str | Extractor):
+            raise FieldTypeError("extractor", "expected an Extractor (extract, extract_many, name), 'offline' or 'llm'")
         self.policy = policy or MemoryPolicy()
-        self._extractor = extractor
+        self._extractor = extractor if isinstance(extractor, Extractor) else None
+        self._spent = dict.fromkeys(("episodes", "llm_calls", "prompt_tokens", "completion_tokens", "fallbacks"), 0)
         self.store = store if store is not None else open_store(
             Path(path) if isinstance(path, Path) else path, **store_options
         )
@@ -128,8 +135,10 @@ class Memory:
         episode (sensitive spans redacted) with provenance both ways."""
         from .ingest import Ingestor
 
-        return Ingestor(self).add(text_or_messages, user_id=user_id, reference_time=reference_time,
-                                  run_id=run_id, agent_id=agent_id, app_id=app_id)
+        result = Ingestor(self).add(text_or_messages, user_id=user_id, reference_time=reference_time,
+                                    run_id=run_id, agent_id=agent_id, app_id=app_id)
+        self._count_spent([result])
+        return result
 
     def add_many(self, items: Iterable[Any], *, user_id: str, reference_time: datetime | str | None = None,
                  run_id: str | None = None, agent_id: str | None = None, app_id: str | None = None,
@@ -139,8 +148,24 @@ class Memory:
         transaction per batch. Returns one result per item, in order."""
         from .ingest import Ingestor
 
-        return Ingestor(self).add_many(items, user_id=user_id, reference_time=reference_time, run_id=run_id,
-                                       agent_id=agent_id, app_id=app_id, batch_size=batch_size, progress=progress)
+        results = Ingestor(self).add_many(items, user_id=user_id, reference_time=reference_time, run_id=run_id,
+                                          agent_id=agent_id, app_id=app_id, batch_size=batch_size, progress=progress)
+        self._count_spent(results)
+        return results
+
+    def _count_spent(self, results: Iterable[AddResult]) -> None:
+        for result in results:
+            self._spent["episodes"] += 1
+            self._spent["llm_calls"] += result.llm_calls
+            self._spent["prompt_tokens"] += result.prompt_tokens
+            self._spent["completion_tokens"] += result.completion_tokens
+            self._spent["fallbacks"] += result.fallback is not None
+
+    def stats(self) -> dict[str, int]:
+        """What ``add``/``add_many`` spent since this Memory was opened: episodes, LLM calls,
+        prompt and completion tokens, and episodes whose LLM extraction fell back to rules.
+        Counted per instance (the store keeps no costs)."""
+        return dict(self._spent)
 
     def reveal(self, fact_id: str, *, user_id: str) -> Fact:
         """The plain text of a fact stored encrypted (``PolicyConfig(sensitive_mode="encrypt")``).

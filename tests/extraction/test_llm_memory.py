@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from kronograph import Memory, MemoryType, Status
-from kronograph.errors import ExtractionError
+from kronograph.errors import ExtractionError, FieldTypeError, UsageError
 from kronograph.extraction.llm import LLMExtractor
 from tests.conftest import Clock
 from tests.extraction.test_llm import extraction_json, fact_json
@@ -208,3 +208,32 @@ def test_add_results_report_the_tokens_the_server_counted(server: ScriptedLLMSer
     calls = server.calls()
     assert sum(r.llm_calls for r in results) == len(calls) == 3
     assert sum(r.prompt_tokens for r in results) == sum(-(-len(c.prompt) // 4) for c in calls)
+
+
+def test_memory_stats_sum_what_every_add_spent(server: ScriptedLLMServer, llm_mem: Memory) -> None:
+    server.on("extract_facts", Reply.answer(extraction_json(lives_in("Shanghai"))), contains="Shanghai")
+    server.on("extract_facts", Reply.answer(extraction_json(lives_in("Paris"))), contains="Paris")
+    server.on("resolve_facts", resolution((0, "supersedes", "S1")))
+    results = [llm_mem.add("I live in Shanghai.", user_id="u1"), *llm_mem.add_many(["I live in Paris."], user_id="u2")]
+    results.append(llm_mem.add("I live in Paris.", user_id="u1"))
+    assert llm_mem.stats() == {
+        "episodes": 3, "llm_calls": 4, "prompt_tokens": sum(r.prompt_tokens for r in results),
+        "completion_tokens": sum(r.completion_tokens for r in results), "fallbacks": 0,
+    }
+
+
+def test_memory_opens_an_llm_extractor_by_name_from_the_environment(
+        db_path: Path, server: ScriptedLLMServer, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("OPENAI_BASE_URL", server.url)
+    monkeypatch.setenv("KRONOGRAPH_LLM_MODEL", "named-model")
+    server.on("extract_facts", Reply.answer(extraction_json(lives_in("Rome"))))
+    with Memory(db_path, extractor="llm") as mem:
+        assert isinstance(mem.extractor, LLMExtractor)
+        assert objects(mem.add("I live in Rome.", user_id="u1").facts) == ["Rome"]
+    assert server.calls()[0].body["model"] == "named-model"
+
+
+@pytest.mark.parametrize(("value", "error"), [("gpt", UsageError), (42, FieldTypeError)])
+def test_an_unknown_extractor_is_refused_naming_the_field(db_path: Path, value: object, error: type) -> None:
+    with pytest.raises(error, match="extractor"):
+        Memory(db_path, extractor=value)  # type: ignore[arg-type]
