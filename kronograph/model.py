@@ -63,6 +63,18 @@ def new_id() -> str:
 class _Frozen(BaseModel):
     model_config = ConfigDict(frozen=True, use_enum_values=False, extra="forbid")
 
+    @classmethod
+    def trusted(cls, values: dict[str, Any]) -> Any:
+        """Build from values that are already valid and complete (every field given), skipping
+        validation: for rows read back from our own store and facts built by the writer, where
+        pydantic's per-field work dominated bulk loads. Never use it on caller input."""
+        obj = cls.__new__(cls)
+        object.__setattr__(obj, "__dict__", values)
+        object.__setattr__(obj, "__pydantic_fields_set__", set(values))
+        object.__setattr__(obj, "__pydantic_extra__", None)
+        object.__setattr__(obj, "__pydantic_private__", None)
+        return obj
+
 
 class Scope(_Frozen):
     """Who a memory belongs to. ``user_id`` is required; the rest narrow it."""

@@ -17,14 +17,14 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from ..errors import StoreError
+from ..errors import StoreError, UsageError
 from ..model import AuditEntry, Entity, EntityType, Episode, Fact, MemoryType, Sensitivity, Status, Tombstone, new_id
 from ..temporal.instants import from_micros, to_micros
 from ..temporal.timeline import effective_status, lifecycle_of, object_key
 from .migrations import migrate
 from .sqlite_driver import SQLITE_ERRORS, sqlite3
 from .sqlite_recall import SQLiteRecallIndex
-from .store import ChangeSet, FactQuery, GraphStore
+from .store import ChangeSet, FactQuery, GraphStore, StoreDump
 
 FACT_COLUMNS = (
     "id", "user_id", "agent_id", "app_id", "run_id", "subject", "subject_key", "subject_entity_id",
@@ -66,17 +66,17 @@ def fact_row(fact: Fact, tx_from: datetime) -> tuple[Any, ...]:
 def _fact(row: Sequence[Any], sources: list[str]) -> Fact:
     # Rows come from our own schema (CHECK constraints); skip re-validation for speed.
     lifecycle = _LIFECYCLES[row[14]]
-    return Fact.model_construct(
+    return Fact.trusted(dict(
         id=row[0], user_id=row[1], agent_id=row[2], app_id=row[3], run_id=row[4],
-        subject=row[5], subject_entity_id=row[7], predicate=row[8], object=row[9],
-        object_entity_id=row[11], text=row[12], memory_type=_MEMORY_TYPES[row[13]],
+        subject=row[5], predicate=row[8], object=row[9], text=row[12], memory_type=_MEMORY_TYPES[row[13]],
         status=effective_status(lifecycle, row[25]), confidence=row[15], importance=row[16],
         access_count=row[17], last_accessed_at=_t(row[18]), valid_from=from_micros(row[19]),
         valid_until=_t(row[20]), stated_until=_t(row[21]), recorded_at=from_micros(row[22]),
         retracted_at=_t(row[23]), expires_at=_t(row[24]), superseded_by=row[25],
         source_episode_ids=sources, sensitivity=_SENSITIVITIES[row[26]],
+        subject_entity_id=row[7], object_entity_id=row[11],
         version_from=from_micros(row[27]), version_until=_t(row[28]),
-    )
+    ))
 
 
 class SQLiteStore(SQLiteRecallIndex, GraphStore):
@@ -467,6 +467,41 @@ class SQLiteStore(SQLiteRecallIndex, GraphStore):
 
     def iter_all_versions(self) -> Iterator[Fact]:
         yield from self._facts(_SELECT + " ORDER BY user_id, tx_from, row_id", ())
+
+    def _load(self, dump: StoreDump) -> None:
+        with self._errors("load"):
+            conn = self._conn
+            conn.executemany(
+                "INSERT INTO entities (id, user_id, name, name_key, type, created_at) VALUES (?,?,?,?,?,?)",
+                [(e.id, e.user_id, e.name, object_key(e.name), e.type.value, to_micros(e.created_at))
+                 for e in dump.entities],
+            )
+            rows = []
+            for fact in dump.versions:
+                if fact.version_from is None:
+                    raise UsageError("versions", f"fact {fact.id} has no version_from")
+                rows.append((*fact_row(fact, fact.version_from)[:-1], _m(fact.version_until)))
+            conn.executemany(_INSERT, rows)
+            conn.executemany(
+                "INSERT INTO episodes (id, user_id, agent_id, app_id, run_id, content, reference_time, recorded_at) "
+                "VALUES (?,?,?,?,?,?,?,?)",
+                [(ep.id, ep.user_id, ep.agent_id, ep.app_id, ep.run_id, ep.content, to_micros(ep.reference_time),
+                  to_micros(ep.recorded_at)) for ep in dump.episodes],
+            )
+            conn.executemany(
+                "INSERT OR IGNORE INTO fact_sources (fact_id, episode_id) VALUES (?, ?)",
+                [(fid, ep.id) for ep in dump.episodes for fid in ep.fact_ids],
+            )
+            conn.executemany(
+                "INSERT INTO tombstones (fact_id, user_id, deleted_at, reason) VALUES (?,?,?,?)",
+                [(t.fact_id, t.user_id, to_micros(t.deleted_at), t.reason) for t in dump.tombstones],
+            )
+            conn.executemany(
+                "INSERT INTO audit (id, at, action, user_id, fact_id, detail) VALUES (?,?,?,?,?,?)",
+                [(a.id, to_micros(a.at), a.action, a.user_id, a.fact_id, json.dumps(a.detail, sort_keys=True,
+                                                                                   default=str))
+                 for a in dump.audit],
+            )
 
 
 def _replace_casefold(text: str, needle: str, replacement: str) -> str:

@@ -1,0 +1,479 @@
+"""The Neo4j store: the same bi-temporal memory on a Neo4j 5 server, explorable in Neo4j Browser.
+
+    Memory("neo4j://localhost:7687", auth=("neo4j", "password"))
+    Memory("neo4j+s://xxxx.databases.neo4j.io", auth=(...))      # Aura
+    NEO4J_URI / NEO4J_USER / NEO4J_PASSWORD / NEO4J_DATABASE fill what is not given.
+
+The graph's shape and every statement live in :mod:`kronograph.graph.cypher`. A
+``transaction()`` block is one explicit write transaction on one session, and every read
+inside it runs in that transaction, so the writer's read-decide-write is atomic. Driver
+errors become :class:`~kronograph.errors.StoreError` in :meth:`Neo4jStore._errors`, the one
+place this store translates them.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import threading
+from collections import defaultdict
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from datetime import UTC, datetime
+from types import ModuleType
+from typing import Any
+
+from ..errors import FieldTypeError, MissingDependencyError, StoreError, UsageError
+from ..model import AuditEntry, Entity, EntityType, Episode, Fact, MemoryType, Sensitivity, Status, Tombstone, new_id
+from ..temporal.timeline import effective_status, lifecycle_of, object_key
+from . import cypher
+from .cypher import Statement
+from .sqlite import _replace_casefold
+from .store import ChangeSet, FactQuery, GraphStore, StoreDump
+
+_MEMORY_TYPES = {m.value: m for m in MemoryType}
+_LIFECYCLES = {s.value: s for s in Status}
+_SENSITIVITIES = {s.value: s for s in Sensitivity}
+
+
+def driver_module() -> ModuleType:
+    """The ``neo4j`` package, or a MissingDependencyError naming the extra to install."""
+    try:
+        import neo4j
+    except ImportError as exc:
+        raise MissingDependencyError("The Neo4j store", "neo4j", str(exc)) from exc
+    return neo4j
+
+
+def auth_from_env(environ: Mapping[str, str] | None = None) -> tuple[str, str] | None:
+    """``(NEO4J_USER or "neo4j", NEO4J_PASSWORD)`` when a password is set, else None (no auth)."""
+    env = os.environ if environ is None else environ
+    password = env.get("NEO4J_PASSWORD")
+    if password is None:
+        return None
+    return (env.get("NEO4J_USER") or "neo4j", password)
+
+
+def _auth(auth: object) -> tuple[str, str] | None:
+    if auth is None:
+        return auth_from_env()
+    if (not isinstance(auth, tuple | list) or len(auth) != 2
+            or not all(isinstance(part, str) for part in auth)):
+        raise FieldTypeError("auth", "expected a (user, password) pair of strings")
+    return (auth[0], auth[1])
+
+
+def _time(value: Any) -> datetime | None:
+    """A Neo4j DateTime (or None) as an aware UTC datetime."""
+    return None if value is None else _instant(value)
+
+
+def _instant(value: Any) -> datetime:
+    native = value.to_native() if hasattr(value, "to_native") else value
+    if not isinstance(native, datetime):
+        raise StoreError(f"expected a DateTime from Neo4j, got {type(value).__name__}")
+    return native.astimezone(UTC)
+
+
+def _props(fact: Fact, tx_from: datetime, tx_to: datetime | None) -> dict[str, Any]:
+    """A fact version as relationship properties (the status stored is the lifecycle)."""
+    return {
+        "id": fact.id, "user_id": fact.user_id, "agent_id": fact.agent_id, "app_id": fact.app_id,
+        "run_id": fact.run_id, "subject": fact.subject, "subject_key": object_key(fact.subject),
+        "subject_entity_id": fact.subject_entity_id, "predicate": fact.predicate, "object": fact.object,
+        "object_key": object_key(fact.object), "object_entity_id": fact.object_entity_id, "text": fact.text,
+        "memory_type": fact.memory_type.value, "lifecycle": lifecycle_of(fact).value,
+        "confidence": fact.confidence, "importance": fact.importance, "access_count": fact.access_count,
+        "last_accessed_at": fact.last_accessed_at, "valid_from": fact.valid_from, "valid_until": fact.valid_until,
+        "stated_until": fact.stated_until, "recorded_at": fact.recorded_at, "retracted_at": fact.retracted_at,
+        "expires_at": fact.expires_at, "superseded_by": fact.superseded_by,
+        "sensitivity": fact.sensitivity.value, "tx_from": tx_from, "tx_to": tx_to,
+    }
+
+
+def _fact(props: Mapping[str, Any], sources: Sequence[str]) -> Fact:
+    # Properties come from our own writes; skip re-validation for speed, as the SQLite store does.
+    lifecycle = _LIFECYCLES[props["lifecycle"]]
+    return Fact.model_construct(
+        id=props["id"], user_id=props["user_id"], agent_id=props.get("agent_id"), app_id=props.get("app_id"),
+        run_id=props.get("run_id"), subject=props["subject"], subject_entity_id=props.get("subject_entity_id"),
+        predicate=props["predicate"], object=props["object"], object_entity_id=props.get("object_entity_id"),
+        text=props["text"], memory_type=_MEMORY_TYPES[props["memory_type"]],
+        status=effective_status(lifecycle, props.get("superseded_by")), confidence=props["confidence"],
+        importance=props["importance"], access_count=props.get("access_count", 0),
+        last_accessed_at=_time(props.get("last_accessed_at")), valid_from=_instant(props["valid_from"]),
+        valid_until=_time(props.get("valid_until")), stated_until=_time(props.get("stated_until")),
+        recorded_at=_instant(props["recorded_at"]), retracted_at=_time(props.get("retracted_at")),
+        expires_at=_time(props.get("expires_at")), superseded_by=props.get("superseded_by"),
+        source_episode_ids=sorted(sources), sensitivity=_SENSITIVITIES[props["sensitivity"]],
+        version_from=_instant(props["tx_from"]), version_until=_time(props.get("tx_to")),
+    )
+
+
+def _record_row(fact: Fact) -> dict[str, Any]:
+    return {
+        "id": fact.id, "user_id": fact.user_id, "subject_key": object_key(fact.subject),
+        "predicate": fact.predicate, "object_key": object_key(fact.object),
+        "object_entity_id": fact.object_entity_id, "recorded_at": fact.recorded_at, "text": fact.text,
+    }
+
+
+class Neo4jStore(GraphStore):
+    """GraphStore on a Neo4j 5 server (or Aura, or a cluster via ``neo4j://`` routing).
+
+    ``uri`` defaults to ``$NEO4J_URI``; ``auth`` to ``($NEO4J_USER, $NEO4J_PASSWORD)``;
+    ``database`` to ``$NEO4J_DATABASE`` or the server's default. Other keyword arguments go
+    to ``neo4j.GraphDatabase.driver``.
+    """
+
+    def __init__(self, uri: str | None = None, *, auth: tuple[str, str] | None = None,
+                 database: str | None = None, embedding_dimensions: int = cypher.DEFAULT_EMBEDDING_DIMENSIONS,
+                 **driver_options: Any) -> None:
+        neo4j = driver_module()
+        self._exceptions = neo4j.exceptions
+        target = uri if uri is not None else os.environ.get("NEO4J_URI")
+        if not isinstance(target, str) or not target.strip():
+            raise UsageError("uri", "no Neo4j URI given and NEO4J_URI is not set")
+        self.uri = target.strip()
+        self.database = database if database is not None else os.environ.get("NEO4J_DATABASE") or None
+        schema = cypher.schema(embedding_dimensions)
+        self._lock = threading.RLock()
+        self._tx: Any = None
+        self._session: Any = None
+        self._closed = False
+        try:
+            self._driver = neo4j.GraphDatabase.driver(self.uri, auth=_auth(auth), **driver_options)
+        except ValueError as exc:  # an unsupported URI scheme or option
+            raise UsageError("uri", f"{self.uri!r}: {exc}") from exc
+        try:
+            with self._errors("connect"):
+                self._driver.verify_connectivity()
+            self._create_schema(schema)
+        except BaseException:
+            self._driver.close()
+            raise
+
+    # -- plumbing ----------------------------------------------------------------------
+    @contextmanager
+    def _errors(self, what: str) -> Iterator[None]:
+        """Translate driver errors into StoreError, the one place this store does so."""
+        exc_types = (self._exceptions.Neo4jError, self._exceptions.DriverError)
+        try:
+            yield
+        except exc_types as exc:
+            raise StoreError(f"Neo4j {what} failed: {exc}") from exc
+
+    def _create_schema(self, statements: Sequence[Statement]) -> None:
+        """Constraints and indexes, each in its own auto-commit transaction (schema commands
+        cannot share a transaction with writes)."""
+        with self._errors("schema"), self._driver.session(database=self.database) as session:
+            for statement in statements:
+                session.run(statement.text).consume()
+
+    def _run(self, statement: Statement, **params: Any) -> list[Any]:
+        """Run one statement with exactly its declared parameters; inside ``transaction()`` it
+        joins that transaction, outside it runs as a retried read transaction."""
+        if set(params) != statement.params:
+            raise TypeError(f"parameters {sorted(params)} do not match the statement's {sorted(statement.params)}")
+        with self._lock, self._errors("query"):
+            if self._tx is not None:
+                return list(self._tx.run(statement.text, params))
+            with self._driver.session(database=self.database, default_access_mode="READ") as session:
+                return session.execute_read(lambda tx: list(tx.run(statement.text, params)))
+
+    @contextmanager
+    def transaction(self) -> Iterator[None]:
+        with self._lock:
+            if self._tx is not None:
+                yield
+                return
+            with self._errors("begin"):
+                self._session = self._driver.session(database=self.database)
+                try:
+                    self._tx = self._session.begin_transaction()
+                except BaseException:
+                    self._session.close()
+                    self._session = None
+                    raise
+            try:
+                yield
+            except BaseException:
+                tx, self._tx = self._tx, None
+                with self._errors("rollback"):
+                    tx.rollback()
+                raise
+            else:
+                tx, self._tx = self._tx, None
+                with self._errors("commit"):
+                    tx.commit()
+            finally:
+                self._tx = None
+                session, self._session = self._session, None
+                with self._errors("close session"):
+                    session.close()
+
+    def close(self) -> None:
+        with self._lock:
+            if self._closed:
+                return
+            self._closed = True
+            with self._errors("close"):
+                self._driver.close()
+
+    def wipe(self) -> None:
+        """Delete every node kronograph wrote (a disposable test database; export targets)."""
+        with self.transaction():
+            self._run(cypher.WIPE)
+
+    # -- writes ------------------------------------------------------------------------
+    def _write(self, changes: ChangeSet) -> None:
+        now = changes.now
+        if changes.created:
+            self._write_versions([(f, now, None) for f in changes.created])
+        if changes.revised:
+            self._revise(changes.revised, now)
+        if changes.reinforced:
+            self._run(cypher.REINFORCE, rows=[{"id": i, "n": n} for i, n in changes.reinforced.items()], now=now)
+        if changes.access_added:
+            self._run(cypher.ADD_ACCESS, rows=[{"id": i, "n": n} for i, n in changes.access_added.items()])
+        if changes.sources:
+            self._link_sources(changes.sources)
+        if changes.audit:
+            self._run(cypher.APPEND_AUDIT, rows=[
+                {"at": now, "action": a, "user_id": u, "fact_id": f, "detail": json.dumps(d, sort_keys=True, default=str)}
+                for a, u, f, d in changes.audit
+            ])
+
+    def _write_versions(self, versions: Sequence[tuple[Fact, datetime, datetime | None]]) -> None:
+        """Create relationships for fact versions, grouped by type and object kind, and upsert their records."""
+        groups: dict[tuple[str, bool], list[dict[str, Any]]] = defaultdict(list)
+        for fact, tx_from, tx_to in versions:
+            key = (cypher.rel_type(fact.predicate), fact.object_entity_id is not None)
+            groups[key].append({"user_id": fact.user_id, "subject_node_id": new_id(),
+                                "props": _props(fact, tx_from, tx_to)})
+        for (rtype, to_entity), rows in groups.items():
+            build = cypher.create_versions_to_entity if to_entity else cypher.create_versions_to_value
+            written = self._run(build(rtype), rows=rows)[0]["written"]
+            if written != len(rows):
+                raise StoreError(f"wrote {written} of {len(rows)} {rtype} versions: an object entity is missing")
+        latest = {fact.id: fact for fact, _, tx_to in versions if tx_to is None}
+        if latest:
+            self._run(cypher.UPSERT_RECORDS, rows=[_record_row(f) for f in latest.values()])
+
+    def _revise(self, facts: Sequence[Fact], now: datetime) -> None:
+        """Close each current version at ``now`` and write the new one; replace it in place
+        when it was itself written at ``now`` (no moment ever saw it)."""
+        rows = [{"id": f.id} for f in facts]
+        state = {r["id"]: r for r in self._run(cypher.CURRENT_VERSION_STATE, rows=rows)}
+        missing = [f.id for f in facts if f.id not in state]
+        if missing:
+            raise StoreError(f"fact {missing[0]} has no current version to revise")
+        in_place = {f.id for f in facts if _instant(state[f.id]["tx_from"]) >= now}
+        closing = [f.id for f in facts if f.id not in in_place]
+        if in_place:
+            self._run(cypher.DROP_CURRENT_VERSIONS, rows=[{"id": i} for i in sorted(in_place)])
+        if closing:
+            self._run(cypher.CLOSE_CURRENT_VERSIONS, rows=[{"id": i} for i in closing], now=now)
+        versions = []
+        for fact in facts:
+            old = state[fact.id]
+            fresh = fact.model_copy(update={"access_count": old["access_count"] or 0,
+                                            "last_accessed_at": _time(old["last_accessed_at"])})
+            tx_from = _instant(old["tx_from"]) if fact.id in in_place else now
+            versions.append((fresh, tx_from, None))
+        self._write_versions(versions)
+
+    def _link_sources(self, pairs: Sequence[tuple[str, str]]) -> None:
+        rows = [{"fact_id": f, "episode_id": e} for f, e in dict.fromkeys(pairs)]
+        linked = self._run(cypher.LINK_SOURCES, rows=rows)[0]["linked"]
+        if linked != len(rows):
+            raise StoreError(f"linked {linked} of {len(rows)} fact/episode pairs: an episode or fact does not exist")
+
+    def ensure_entities(self, user_id: str, names: Sequence[tuple[str, EntityType]], now: datetime) -> dict[str, Entity]:
+        wanted: dict[str, tuple[str, EntityType]] = {}
+        for name, etype in names:
+            wanted.setdefault(object_key(name), (name, etype))
+        by_label: dict[str, list[dict[str, Any]]] = defaultdict(list)
+        for key, (name, etype) in wanted.items():
+            by_label[cypher.entity_label(etype)].append({"key": key, "name": name, "id": new_id(), "type": etype.value})
+        out: dict[str, Entity] = {}
+        with self.transaction():
+            for label, rows in by_label.items():
+                for r in self._run(cypher.ensure_entities(label), rows=rows, user_id=user_id, now=now):
+                    out[r["key"]] = Entity(id=r["id"], user_id=user_id, name=r["name"], type=EntityType(r["type"]),
+                                           created_at=_instant(r["created_at"]))
+        return out
+
+    def add_episode(self, episode: Episode) -> None:
+        with self.transaction():
+            self._run(cypher.CREATE_EPISODE, id=episode.id, user_id=episode.user_id, agent_id=episode.agent_id,
+                      app_id=episode.app_id, run_id=episode.run_id, content=episode.content,
+                      reference_time=episode.reference_time, recorded_at=episode.recorded_at)
+            if episode.fact_ids:
+                self._link_sources([(fid, episode.id) for fid in episode.fact_ids])
+
+    def hard_delete(self, fact_ids: Sequence[str], *, now: datetime, reason: str) -> list[Tombstone]:
+        stones: list[Tombstone] = []
+        touched_episodes: set[str] = set()
+        with self.transaction():
+            for fid in dict.fromkeys(fact_ids):
+                found = self._run(cypher.DELETE_TARGET, fact_id=fid)
+                if not found:
+                    continue
+                user_id, contents, episode_ids = found[0]["user_id"], found[0]["contents"], found[0]["episode_ids"]
+                self._scrub_episodes(episode_ids, contents)
+                touched_episodes.update(episode_ids)
+                self._run(cypher.DELETE_FACT, fact_id=fid)
+                self._run(cypher.PUT_TOMBSTONE, fact_id=fid, user_id=user_id, deleted_at=now, reason=reason)
+                self._run(cypher.APPEND_AUDIT, rows=[
+                    {"at": now, "action": "hard_delete", "user_id": user_id, "fact_id": fid, "detail": "{}"}])
+                stones.append(Tombstone(fact_id=fid, user_id=user_id, deleted_at=now, reason=reason))
+            if touched_episodes:
+                self._relink_mentions(sorted(touched_episodes))
+        return stones
+
+    def _scrub_episodes(self, episode_ids: Sequence[str], contents: Sequence[str]) -> None:
+        """Cut a deleted fact's object and sentence out of the raw text of its episodes."""
+        needles = sorted({c for c in contents if c and c.strip()}, key=len, reverse=True)
+        for row in self._run(cypher.EPISODE_CONTENTS, ids=list(episode_ids)):
+            text = row["content"]
+            for needle in needles:
+                text = _replace_casefold(text, needle, "[forgotten]")
+            if text != row["content"]:
+                self._run(cypher.SET_EPISODE_CONTENT, id=row["id"], content=text)
+
+    def _relink_mentions(self, episode_ids: Sequence[str]) -> None:
+        """An episode mentions exactly the entities of the records it still produced."""
+        self._run(cypher.DROP_MENTIONS, ids=list(episode_ids))
+        pairs = [(r["fact_id"], r["episode_id"]) for r in self._run(cypher.EPISODE_SOURCE_PAIRS, ids=list(episode_ids))]
+        if pairs:
+            self._link_sources(pairs)
+
+    def touch(self, fact_ids: Sequence[str], now: datetime) -> None:
+        if not fact_ids:
+            return
+        counts: dict[str, int] = defaultdict(int)
+        for fid in fact_ids:
+            counts[fid] += 1
+        with self.transaction():
+            self._run(cypher.REINFORCE, rows=[{"id": i, "n": n} for i, n in counts.items()], now=now)
+
+    # -- reads -------------------------------------------------------------------------
+    def _facts(self, statement: Statement, **params: Any) -> list[Fact]:
+        return [_fact(r["fact"], r["sources"]) for r in self._run(statement, **params)]
+
+    def slot_records(self, user_id: str, subject_key: str, predicate: str) -> list[Fact]:
+        return self.slot_records_many([(user_id, subject_key, predicate)])[(user_id, subject_key, predicate)]
+
+    def slot_records_many(self, keys: Sequence[tuple[str, str, str]]) -> dict[tuple[str, str, str], list[Fact]]:
+        out: dict[tuple[str, str, str], list[Fact]] = {key: [] for key in keys}
+        by_type: dict[str, list[dict[str, str]]] = defaultdict(list)
+        for user_id, subject_key, predicate in out:
+            by_type[cypher.rel_type(predicate)].append(
+                {"user_id": user_id, "subject_key": subject_key, "predicate": predicate})
+        for rtype, slots in by_type.items():
+            for fact in self._facts(cypher.slot_records(rtype), slots=slots):
+                out[(fact.user_id, object_key(fact.subject), fact.predicate)].append(fact)
+        return out
+
+    def query(self, q: FactQuery) -> list[Fact]:
+        by_ids = q.fact_ids is not None
+        statement = cypher.query_facts(by_ids=by_ids, rtype=cypher.rel_type(q.predicate) if q.predicate else None,
+                                       limited=q.limit is not None)
+        params: dict[str, Any] = {
+            "user_id": q.user_id, "known_at": q.known_at, "as_of": q.as_of, "subject_key": q.subject_key,
+            "predicate": q.predicate, "object_key": q.object_key, "agent_id": q.agent_id, "app_id": q.app_id,
+            "run_id": q.run_id, "lifecycles": sorted(s.value for s in q.lifecycles),
+            "include_expired": q.include_expired,
+        }
+        if by_ids:
+            params["fact_ids"] = list(q.fact_ids or ())
+        if q.limit is not None:
+            params["limit"] = int(q.limit)
+        return self._facts(statement, **params)
+
+    def current(self, user_id: str, *, subject_key: str | None = None, predicate: str | None = None,
+                fact_ids: Sequence[str] | None = None) -> list[Fact]:
+        statement = cypher.current_facts(by_ids=fact_ids is not None,
+                                         rtype=cypher.rel_type(predicate) if predicate else None)
+        params: dict[str, Any] = {"user_id": user_id, "subject_key": subject_key, "predicate": predicate}
+        if fact_ids is not None:
+            params["fact_ids"] = list(fact_ids)
+        return self._facts(statement, **params)
+
+    def versions(self, fact_id: str) -> list[Fact]:
+        return self._facts(cypher.VERSIONS, fact_id=fact_id)
+
+    def iter_all_versions(self) -> Iterator[Fact]:
+        yield from self._facts(cypher.ALL_VERSIONS)
+
+    @staticmethod
+    def _episode(row: Any) -> Episode:
+        ep = row["episode"]
+        return Episode(id=ep["id"], user_id=ep["user_id"], agent_id=ep.get("agent_id"), app_id=ep.get("app_id"),
+                       run_id=ep.get("run_id"), content=ep["content"], reference_time=_instant(ep["reference_time"]),
+                       recorded_at=_instant(ep["recorded_at"]), fact_ids=sorted(row["fact_ids"]))
+
+    def get_episode(self, episode_id: str) -> Episode | None:
+        rows = self._run(cypher.GET_EPISODE, id=episode_id)
+        return self._episode(rows[0]) if rows else None
+
+    def episodes(self, user_id: str, *, limit: int | None = None) -> list[Episode]:
+        if limit is None:
+            rows = self._run(cypher.episodes(limited=False), user_id=user_id)
+        else:
+            rows = self._run(cypher.episodes(limited=True), user_id=user_id, limit=int(limit))
+        return [self._episode(r) for r in rows]
+
+    def entities(self, user_id: str) -> list[Entity]:
+        return [Entity(id=r["id"], user_id=user_id, name=r["name"], type=EntityType(r["type"]),
+                       created_at=_instant(r["created_at"])) for r in self._run(cypher.ENTITIES, user_id=user_id)]
+
+    def tombstones(self, user_id: str) -> list[Tombstone]:
+        return [Tombstone(fact_id=r["fact_id"], user_id=user_id, deleted_at=_instant(r["deleted_at"]), reason=r["reason"])
+                for r in self._run(cypher.TOMBSTONES, user_id=user_id)]
+
+    def audit_log(self, *, user_id: str | None = None, fact_id: str | None = None,
+                  limit: int | None = None) -> list[AuditEntry]:
+        if limit is None:
+            rows = self._run(cypher.audit_log(limited=False), user_id=user_id, fact_id=fact_id)
+        else:
+            rows = self._run(cypher.audit_log(limited=True), user_id=user_id, fact_id=fact_id, limit=int(limit))
+        return [AuditEntry(id=r["id"], at=_instant(r["at"]), action=r["action"], user_id=r["user_id"],
+                           fact_id=r["fact_id"], detail=json.loads(r["detail"])) for r in rows]
+
+    def user_ids(self) -> list[str]:
+        return [r["user_id"] for r in self._run(cypher.USER_IDS)]
+
+    # -- bulk load (export) --------------------------------------------------------------
+    def _load(self, dump: StoreDump) -> None:
+        by_label: dict[str, list[dict[str, Any]]] = defaultdict(list)
+        for e in dump.entities:
+            by_label[cypher.entity_label(e.type)].append(
+                {"id": e.id, "user_id": e.user_id, "name": e.name, "name_key": object_key(e.name),
+                 "type": e.type.value, "created_at": e.created_at})
+        for label, rows in by_label.items():
+            self._run(cypher.load_entities(label), rows=rows)
+        versions = []
+        for fact in dump.versions:
+            if fact.version_from is None:
+                raise UsageError("versions", f"fact {fact.id} has no version_from")
+            versions.append((fact, fact.version_from, fact.version_until))
+        if versions:
+            self._write_versions(versions)
+        for episode in dump.episodes:
+            self._run(cypher.CREATE_EPISODE, id=episode.id, user_id=episode.user_id, agent_id=episode.agent_id,
+                      app_id=episode.app_id, run_id=episode.run_id, content=episode.content,
+                      reference_time=episode.reference_time, recorded_at=episode.recorded_at)
+        pairs = [(fid, ep.id) for ep in dump.episodes for fid in ep.fact_ids]
+        if pairs:
+            self._link_sources(pairs)
+        if dump.tombstones:
+            self._run(cypher.LOAD_TOMBSTONES, rows=[
+                {"fact_id": t.fact_id, "user_id": t.user_id, "deleted_at": t.deleted_at, "reason": t.reason}
+                for t in dump.tombstones])
+        if dump.audit:
+            self._run(cypher.LOAD_AUDIT, rows=[
+                {"id": a.id, "at": a.at, "action": a.action, "user_id": a.user_id, "fact_id": a.fact_id,
+                 "detail": json.dumps(a.detail, sort_keys=True, default=str)} for a in dump.audit])
+

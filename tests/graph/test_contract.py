@@ -1,0 +1,305 @@
+"""The GraphStore contract, written once and run against every backend (see conftest.py).
+
+Memory-level tests check the temporal behaviour users see; store-level tests check the
+contract methods directly. Both run on the embedded store and, where a server answers, on Neo4j.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from kronograph import Memory, NotFoundError, Status, StoreError
+from kronograph.graph.store import ChangeSet, FactQuery, GraphStore
+from kronograph.model import EntityType, Episode, Fact, new_id
+from tests.conftest import Clock
+
+T0 = datetime(2026, 5, 6, 12, 0, tzinfo=UTC)
+
+
+@pytest.fixture
+def mem(store: GraphStore, clock: Clock) -> Iterator[Memory]:
+    with Memory(store=store, clock=clock, embedder=None) as memory:
+        yield memory
+
+
+def objects(facts: list[Fact]) -> list[str]:
+    return [f.object for f in facts]
+
+
+# -- supersede, correct, end --------------------------------------------------------------------
+def test_a_new_value_supersedes_the_old_one_without_erasing_it(mem: Memory, clock: Clock) -> None:
+    old = mem.add_fact("user", "lives_in", "Shanghai", user_id="u1", valid_from="2024-01-01").fact
+    clock.advance(days=1)
+    new = mem.add_fact("user", "lives_in", "Hangzhou", user_id="u1", valid_from="2026-04-01").fact
+    assert old is not None and new is not None
+    assert objects(mem.facts(user_id="u1")) == ["Hangzhou"]
+    assert objects(mem.facts(user_id="u1", as_of="2025-06-01")) == ["Shanghai"]
+    closed = mem.get_fact(old.id, user_id="u1")
+    assert closed.status is Status.superseded
+    assert closed.superseded_by == new.id
+    assert closed.valid_until == datetime(2026, 4, 1, tzinfo=UTC)
+    assert closed.retracted_at is None
+
+
+def test_a_correction_retracts_the_wrong_record_but_known_at_still_sees_it(mem: Memory, clock: Clock) -> None:
+    wrong = mem.add_fact("user", "uses_os", "Android", user_id="u1", valid_from="2025-01-01").fact
+    before_correction = clock.now
+    clock.advance(hours=2)
+    right = mem.add_fact("user", "uses_os", "iOS", user_id="u1", correction=True).fact
+    assert wrong is not None and right is not None
+    assert objects(mem.facts(user_id="u1", as_of="2025-06-01")) == ["iOS"]
+    assert right.valid_from == datetime(2025, 1, 1, tzinfo=UTC)
+    assert objects(mem.facts(user_id="u1", as_of="2025-06-01", known_at=before_correction)) == ["Android"]
+    retracted = mem.get_fact(wrong.id, user_id="u1")
+    assert retracted.status is Status.corrected
+    assert retracted.retracted_at == clock.now
+
+
+def test_ending_a_fact_closes_its_valid_time_without_a_new_record(mem: Memory, clock: Clock) -> None:
+    mem.add_fact("user", "likes", "minimalism", user_id="u1", valid_from="2025-01-01")
+    clock.advance(days=3)
+    ended = mem.end_fact("user", "likes", "minimalism", user_id="u1")
+    assert [f.valid_until for f in ended] == [clock.now]
+    assert mem.facts(user_id="u1") == []
+    assert objects(mem.facts(user_id="u1", as_of="2025-06-01")) == ["minimalism"]
+    assert len(mem.history(user_id="u1")) == 1
+
+
+def test_a_late_statement_is_closed_by_the_newer_fact(mem: Memory, clock: Clock) -> None:
+    mem.add_fact("user", "lives_in", "Hangzhou", user_id="u1", valid_from="2026-04-01")
+    clock.advance(minutes=5)
+    late = mem.add_fact("user", "lives_in", "Shanghai", user_id="u1", valid_from="2024-01-01").fact
+    assert late is not None
+    assert late.valid_until == datetime(2026, 4, 1, tzinfo=UTC)
+    assert objects(mem.facts(user_id="u1")) == ["Hangzhou"]
+    assert objects(mem.facts(user_id="u1", as_of="2025-01-01")) == ["Shanghai"]
+
+
+def test_a_repeated_statement_reinforces_instead_of_duplicating(mem: Memory, clock: Clock) -> None:
+    first = mem.add_fact("user", "likes", "tea", user_id="u1")
+    clock.advance(hours=1)
+    again = mem.add_fact("user", "likes", "tea", user_id="u1")
+    assert first.created and not again.created
+    assert again.fact is not None and first.fact is not None and again.fact.id == first.fact.id
+    (stored,) = mem.history(user_id="u1")
+    assert stored.access_count == 1
+    assert stored.last_accessed_at == clock.now
+
+
+# -- the transaction-time axis ------------------------------------------------------------------
+def test_known_at_reproduces_exactly_what_was_believed_then(mem: Memory, clock: Clock) -> None:
+    mem.add_fact("user", "lives_in", "Shanghai", user_id="u1", valid_from="2024-01-01")
+    believed_then = clock.now
+    clock.advance(days=30)
+    mem.add_fact("user", "lives_in", "Hangzhou", user_id="u1", valid_from="2026-04-01")
+    (then,) = mem.facts(user_id="u1", as_of=clock.now, known_at=believed_then)
+    assert (then.object, then.valid_until, then.status) == ("Shanghai", None, Status.active)
+    assert mem.facts(user_id="u1", known_at=believed_then - timedelta(seconds=1)) == []
+
+
+def test_versions_list_every_belief_change_of_one_record(mem: Memory, clock: Clock) -> None:
+    shanghai = mem.add_fact("user", "lives_in", "Shanghai", user_id="u1", valid_from="2024-01-01").fact
+    first_write = clock.now
+    clock.advance(days=1)
+    mem.add_fact("user", "lives_in", "Hangzhou", user_id="u1", valid_from="2026-04-01")
+    assert shanghai is not None
+    versions = mem.versions(shanghai.id, user_id="u1")
+    assert [(v.version_from, v.version_until) for v in versions] == [(first_write, clock.now), (clock.now, None)]
+    assert [v.valid_until for v in versions] == [None, datetime(2026, 4, 1, tzinfo=UTC)]
+    with pytest.raises(NotFoundError):
+        mem.versions(shanghai.id, user_id="someone else")
+
+
+def test_a_revision_in_the_same_instant_replaces_the_version_instead_of_adding_one(mem: Memory) -> None:
+    mem.add_fact("user", "lives_in", "Shanghai", user_id="u1", valid_from="2024-01-01")
+    mem.add_fact("user", "lives_in", "Hangzhou", user_id="u1", valid_from="2026-04-01")  # clock did not move
+    shanghai = next(f for f in mem.history(user_id="u1") if f.object == "Shanghai")
+    assert len(mem.versions(shanghai.id, user_id="u1")) == 1
+
+
+# -- hard delete ------------------------------------------------------------------------------
+def test_hard_delete_reopens_what_the_deleted_record_had_closed(mem: Memory, clock: Clock) -> None:
+    shanghai = mem.add_fact("user", "lives_in", "Shanghai", user_id="u1", valid_from="2024-01-01").fact
+    clock.advance(days=1)
+    hangzhou = mem.add_fact("user", "lives_in", "Hangzhou", user_id="u1", valid_from="2026-04-01").fact
+    clock.advance(days=1)
+    assert shanghai is not None and hangzhou is not None
+    assert mem.forget(user_id="u1", fact_id=hangzhou.id, hard=True, reason="asked") == [hangzhou.id]
+    reopened = mem.get_fact(shanghai.id, user_id="u1")
+    assert (reopened.status, reopened.valid_until, reopened.superseded_by) == (Status.active, None, None)
+    assert objects(mem.facts(user_id="u1")) == ["Shanghai"]
+    assert mem.store.versions(hangzhou.id) == []
+    with pytest.raises(NotFoundError):
+        mem.get_fact(hangzhou.id, user_id="u1")
+
+
+def test_hard_delete_leaves_a_content_free_tombstone_and_no_orphan_entity(mem: Memory, clock: Clock) -> None:
+    mem.add_fact("Ada", "knows", "Grace Hopper", user_id="u1")
+    fact = mem.add_fact("Ada", "knows", "Alan Turing", user_id="u1").fact
+    assert fact is not None
+    assert {e.name for e in mem.entities(user_id="u1")} == {"Ada", "Grace Hopper", "Alan Turing"}
+    clock.advance(minutes=1)
+    mem.forget(user_id="u1", fact_id=fact.id, hard=True, reason="user asked")
+    (stone,) = mem.tombstones(user_id="u1")
+    assert (stone.fact_id, stone.deleted_at, stone.reason) == (fact.id, clock.now, "user asked")
+    assert {e.name for e in mem.entities(user_id="u1")} == {"Ada", "Grace Hopper"}
+    entries = mem.audit_log(fact_id=fact.id)
+    assert [e.action for e in entries] == ["hard_delete"]
+    assert "Alan" not in repr(mem.audit_log())
+
+
+def test_hard_delete_cuts_the_fact_out_of_its_episode_text(store: GraphStore, mem: Memory, clock: Clock) -> None:
+    episode = Episode(id=new_id(), user_id="u1", content="My address is 12 Elm Street, I like tea.",
+                      reference_time=T0, recorded_at=T0)
+    store.add_episode(episode)
+    address = mem.add_fact("user", "address", "12 Elm Street", user_id="u1", episode_id=episode.id).fact
+    tea = mem.add_fact("user", "likes", "tea", user_id="u1", episode_id=episode.id).fact
+    assert address is not None and tea is not None
+    assert store.get_episode(episode.id) == episode.model_copy(update={"fact_ids": sorted([address.id, tea.id])})
+    clock.advance(minutes=1)
+    mem.forget(user_id="u1", fact_id=address.id, hard=True)
+    kept = store.get_episode(episode.id)
+    assert kept is not None
+    assert "Elm" not in kept.content and "tea" in kept.content
+    assert kept.fact_ids == [tea.id]
+
+
+# -- scope, episodes, provenance, audit ----------------------------------------------------------
+def test_one_users_memory_is_invisible_to_another(mem: Memory) -> None:
+    mem.add_fact("user", "lives_in", "Paris", user_id="u1", agent_id="a1")
+    mem.add_fact("user", "lives_in", "Rome", user_id="u2")
+    assert objects(mem.facts(user_id="u1")) == ["Paris"]
+    assert objects(mem.facts(user_id="u2")) == ["Rome"]
+    assert objects(mem.facts(user_id="u1", agent_id="a1")) == ["Paris"]
+    assert mem.facts(user_id="u1", agent_id="a2") == []
+    assert {e.name for e in mem.entities(user_id="u2")} == {"user", "Rome"}
+    assert mem.store.user_ids() == ["u1", "u2"]
+
+
+def test_episodes_keep_provenance_both_ways(store: GraphStore, mem: Memory, clock: Clock) -> None:
+    older = Episode(id=new_id(), user_id="u1", content="I live in Paris.", reference_time=T0, recorded_at=T0)
+    newer = Episode(id=new_id(), user_id="u1", content="Still in Paris!", reference_time=T0 + timedelta(days=1),
+                    recorded_at=T0)
+    store.add_episode(older)
+    store.add_episode(newer)
+    fact = mem.add_fact("user", "lives_in", "Paris", user_id="u1", episode_id=older.id).fact
+    clock.advance(hours=1)
+    mem.add_fact("user", "lives_in", "Paris", user_id="u1", episode_id=newer.id)
+    assert fact is not None
+    (stored,) = mem.history(user_id="u1")
+    assert stored.source_episode_ids == sorted([older.id, newer.id])
+    assert [e.id for e in mem.episodes(user_id="u1")] == [newer.id, older.id]
+    assert [e.id for e in mem.episodes(user_id="u1", limit=1)] == [newer.id]
+    assert store.get_episode(newer.id) == newer.model_copy(update={"fact_ids": [fact.id]})
+    assert store.get_episode("missing") is None
+    assert mem.episodes(user_id="u2") == []
+
+
+def test_the_audit_log_records_each_change_without_content(mem: Memory, clock: Clock) -> None:
+    first = mem.add_fact("user", "lives_in", "Shanghai", user_id="u1", valid_from="2024-01-01").fact
+    clock.advance(days=1)
+    mem.add_fact("user", "lives_in", "Hangzhou", user_id="u1", valid_from="2026-04-01")
+    assert first is not None
+    entries = mem.audit_log(user_id="u1")
+    assert [e.action for e in entries] == ["create", "create", "revise"]
+    assert [e.id for e in entries] == sorted(e.id for e in entries)
+    assert entries[2].fact_id == first.id
+    assert entries[2].detail["valid_until"] == "2026-04-01T00:00:00+00:00"
+    assert "Shanghai" not in repr(entries) and "Hangzhou" not in repr(entries)
+    assert [e.action for e in mem.audit_log(user_id="u1", limit=1)] == ["create"]
+    assert mem.audit_log(user_id="u2") == []
+
+
+def test_archived_and_expired_facts_are_hidden_unless_asked_for(mem: Memory, clock: Clock) -> None:
+    mem.add_fact("user", "current_project", "docker fixes", user_id="u1", memory_type="task",
+                 expires_at=clock.now + timedelta(days=7))
+    mem.add_fact("user", "likes", "jazz", user_id="u1")
+    mem.forget(user_id="u1", predicate="likes")
+    clock.advance(days=8)
+    assert mem.facts(user_id="u1") == []
+    assert objects(mem.facts(user_id="u1", include_archived=True)) == ["jazz"]
+    assert objects(mem.facts(user_id="u1", include_expired=True)) == ["docker fixes"]
+
+
+# -- store-level contract ----------------------------------------------------------------------
+def _fact(entities: dict[str, str], obj: str, *, at: datetime, user_id: str = "u1") -> Fact:
+    return Fact(id=new_id(), user_id=user_id, subject="Ada", predicate="likes", object=obj,
+                text=f"Ada likes {obj}", valid_from=at, recorded_at=at, subject_entity_id=entities["ada"],
+                object_entity_id=entities.get(obj.lower()), version_from=at)
+
+
+def test_entities_are_found_or_created_by_name_key(store: GraphStore) -> None:
+    made = store.ensure_entities("u1", [("Ada", EntityType.person), ("Paris", EntityType.place)], T0)
+    again = store.ensure_entities("u1", [("  ada ", EntityType.other)], T0 + timedelta(days=1))
+    assert again["ada"].id == made["ada"].id
+    assert (again["ada"].name, again["ada"].type, again["ada"].created_at) == ("Ada", EntityType.person, T0)
+    assert [e.name for e in store.entities("u1")] == ["Ada", "Paris"]
+    assert store.entities("u2") == []
+
+
+def test_a_failed_transaction_writes_nothing(store: GraphStore) -> None:
+    entities = {k: e.id for k, e in store.ensure_entities("u1", [("Ada", EntityType.person)], T0).items()}
+    with pytest.raises(RuntimeError), store.transaction():
+        store.write(ChangeSet(now=T0, created=[_fact(entities, "tea", at=T0)]))
+        raise RuntimeError("abort")
+    assert store.current("u1") == []
+    assert store.audit_log() == []
+
+
+def test_reads_inside_a_transaction_see_its_writes(store: GraphStore) -> None:
+    entities = {k: e.id for k, e in store.ensure_entities("u1", [("Ada", EntityType.person)], T0).items()}
+    fact = _fact(entities, "tea", at=T0)
+    with store.transaction():
+        store.write(ChangeSet(now=T0, created=[fact]))
+        assert [f.id for f in store.slot_records("u1", "ada", "likes")] == [fact.id]
+    assert [f.id for f in store.current("u1", fact_ids=[fact.id])] == [fact.id]
+
+
+def test_query_applies_the_clocks_scope_and_limit(store: GraphStore) -> None:
+    entities = {k: e.id for k, e in store.ensure_entities("u1", [("Ada", EntityType.person)], T0).items()}
+    tea = _fact(entities, "tea", at=T0)
+    jazz = _fact(entities, "jazz", at=T0 + timedelta(days=1))
+    store.write(ChangeSet(now=T0, created=[tea]))
+    store.write(ChangeSet(now=T0 + timedelta(days=1), created=[jazz]))
+    later = T0 + timedelta(days=2)
+    assert [f.object for f in store.query(FactQuery(user_id="u1", known_at=later))] == ["tea", "jazz"]
+    assert [f.object for f in store.query(FactQuery(user_id="u1", known_at=T0))] == ["tea"]
+    assert [f.object for f in store.query(FactQuery(user_id="u1", known_at=later, as_of=T0))] == ["tea"]
+    assert [f.object for f in store.query(FactQuery(user_id="u1", known_at=later, limit=1))] == ["tea"]
+    assert [f.object for f in store.query(FactQuery(user_id="u1", known_at=later, fact_ids=(jazz.id,)))] == ["jazz"]
+    assert [f.object for f in store.query(FactQuery(user_id="u1", known_at=later, object_key="jazz",
+                                                    predicate="likes", subject_key="ada"))] == ["jazz"]
+    assert store.query(FactQuery(user_id="u2", known_at=later)) == []
+
+
+def test_touch_reinforces_the_current_version_only(store: GraphStore) -> None:
+    entities = {k: e.id for k, e in store.ensure_entities("u1", [("Ada", EntityType.person)], T0).items()}
+    fact = _fact(entities, "tea", at=T0)
+    store.write(ChangeSet(now=T0, created=[fact]))
+    later = T0 + timedelta(hours=1)
+    store.touch([fact.id, fact.id], later)
+    (current,) = store.current("u1")
+    assert (current.access_count, current.last_accessed_at) == (2, later)
+    assert len(store.versions(fact.id)) == 1
+
+
+def test_revising_a_record_that_does_not_exist_is_a_store_error(store: GraphStore) -> None:
+    entities = {k: e.id for k, e in store.ensure_entities("u1", [("Ada", EntityType.person)], T0).items()}
+    ghost = _fact(entities, "tea", at=T0)
+    with pytest.raises(StoreError):
+        store.write(ChangeSet(now=T0, revised=[ghost]))
+
+
+def test_every_version_of_every_record_can_be_listed_for_export(mem: Memory, clock: Clock) -> None:
+    mem.add_fact("user", "lives_in", "Shanghai", user_id="u1", valid_from="2024-01-01")
+    clock.advance(days=1)
+    mem.add_fact("user", "lives_in", "Hangzhou", user_id="u1", valid_from="2026-04-01")
+    mem.add_fact("user", "age", "41", user_id="u2")
+    everything = list(mem.store.iter_all_versions())
+    assert sorted(f.object for f in everything) == ["41", "Hangzhou", "Shanghai", "Shanghai"]
+    per_record = [v for u in ("u1", "u2") for f in mem.history(user_id=u) for v in mem.store.versions(f.id)]
+    assert sorted(everything, key=lambda f: (f.id, f.version_from)) == sorted(
+        per_record, key=lambda f: (f.id, f.version_from))
