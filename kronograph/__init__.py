@@ -16,6 +16,7 @@ from .errors import (
     StoreError,
     UsageError,
 )
+from .maintenance import MaintenanceReport
 from .memory import Memory
 from .model import (
     AddResult,
@@ -30,6 +31,12 @@ from .model import (
     Status,
     Tombstone,
 )
+from .policy import MemoryPolicy, PolicyConfig
+from .policy.lifecycle import LifecyclePolicy
+from .queries.config import RecallConfig, ScoreWeights
+from .queries.embedding import CachedEmbedder, Embedder, MiniLMEmbedder, OpenAIEmbedder
+from .queries.recall import Recalled
+from .temporal.decay import DecayConfig
 from .temporal.predicates import PredicateSchema
 
 __version__ = "0.1.0"
@@ -37,6 +44,9 @@ __version__ = "0.1.0"
 __all__ = [
     "AddResult",
     "AuditEntry",
+    "CachedEmbedder",
+    "DecayConfig",
+    "Embedder",
     "Entity",
     "EntityType",
     "Episode",
@@ -44,12 +54,21 @@ __all__ = [
     "Fact",
     "FieldTypeError",
     "KronographError",
+    "LifecyclePolicy",
+    "MaintenanceReport",
     "Memory",
+    "MemoryPolicy",
     "MemoryType",
+    "MiniLMEmbedder",
     "MissingDependencyError",
     "NotFoundError",
+    "OpenAIEmbedder",
+    "PolicyConfig",
     "PredicateSchema",
+    "RecallConfig",
+    "Recalled",
     "Scope",
+    "ScoreWeights",
     "Sensitivity",
     "Status",
     "StoreError",

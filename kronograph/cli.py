@@ -17,9 +17,9 @@ from typing import Any, TypeVar
 
 import click
 
-from .errors import KronographError
+from .errors import KronographError, UsageError
 from .memory import Memory
-from .model import Fact
+from .model import AddResult, Fact
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -152,6 +152,112 @@ def add_fact(subject: str, predicate: str, object: str, user_id: str, valid_from
         click.echo(f"corrected: {old.text} (retracted)")
 
 
+def _emit_add(result: AddResult) -> None:
+    """The readable form of what ``add`` did: one line per fact touched or statement refused."""
+    lines = [f"episode {(result.episode_id or '-')[:8]}"]
+    lines += [f"remembered: {f.text} [{f.id[:8]}] ({f.memory_type.value}, confidence {f.confidence:.2f})"
+              for f in result.facts]
+    lines += [f"superseded: {f.text} (valid until {_cell(f.valid_until)})" for f in result.superseded]
+    lines += [f"corrected: {f.text} (retracted)" for f in result.corrected]
+    lines += [f"ended: {f.text} (valid until {_cell(f.valid_until)})" for f in result.ended]
+    lines += [f"forgotten: {fid[:8]} (deleted)" for fid in result.forgotten]
+    lines += [f"not stored: {text} ({reason})" for text, reason in result.rejected]
+    if result.llm_calls:
+        lines.append(f"llm: {result.llm_calls} calls, {result.prompt_tokens} prompt + "
+                     f"{result.completion_tokens} completion tokens")
+    if result.fallback:
+        lines.append(f"fallback: {result.fallback}")
+    click.echo("\n".join(lines))
+
+
+@main.command("add")
+@click.argument("text")
+@click.option("--user", "user_id", required=True, help="The user the message is from.")
+@click.option("--reference-time", help="When it was said (ISO-8601; default now); 'last month' resolves against it.")
+@click.option("--run-id", help="Bind task context to this run/session.")
+@click.option("--agent-id", help="The agent that heard it.")
+@click.option("--app-id", help="The application it belongs to.")
+@click.option("--extractor", type=click.Choice(["offline", "llm"]), default="offline", show_default=True,
+              help="offline (spaCy + rules) or llm (OPENAI_BASE_URL, OPENAI_API_KEY, KRONOGRAPH_LLM_MODEL).")
+@output_options
+@handles_errors
+def add(text: str, user_id: str, reference_time: str | None, run_id: str | None, agent_id: str | None,
+        app_id: str | None, extractor: str, db: str, as_json: bool) -> None:
+    """Remember what a message says: extract, judge by the policy, write (Python: Memory.add).
+
+    Example: kronograph add "I moved from Shanghai to Hangzhou last month." --user u1
+    """
+    with open_memory(db, extractor=extractor) as mem:
+        result = mem.add(text, user_id=user_id, reference_time=reference_time, run_id=run_id,
+                         agent_id=agent_id, app_id=app_id)
+    if as_json:
+        emit(result.model_dump(mode="json"), True, "")
+    else:
+        _emit_add(result)
+
+
+class _JsonlMessages:
+    """A JSONL file as a sized iterable of messages: each line a JSON object
+    ({"role", "content", "reference_time"?} or {"messages": [...]}) or a JSON string."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        with open(path, encoding="utf-8") as handle:
+            self.count = sum(1 for line in handle if line.strip())
+
+    def __len__(self) -> int:
+        return self.count
+
+    def __iter__(self) -> Iterator[Any]:
+        with open(self.path, encoding="utf-8") as handle:
+            for number, line in enumerate(handle, 1):
+                if not line.strip():
+                    continue
+                try:
+                    yield json.loads(line)
+                except json.JSONDecodeError as exc:
+                    raise UsageError(f"{self.path}:{number}", f"is not valid JSON ({exc.msg})") from None
+
+
+@main.command("ingest")
+@click.argument("file", type=click.Path(exists=True, dir_okay=False))
+@click.option("--user", "user_id", required=True, help="The user the messages are from.")
+@click.option("--reference-time", help="Default time for lines without reference_time (ISO-8601; default now).")
+@click.option("--run-id", help="Bind task context to this run/session.")
+@click.option("--agent-id")
+@click.option("--app-id")
+@click.option("--batch-size", type=int, default=64, show_default=True, help="Messages extracted and written together.")
+@click.option("--extractor", type=click.Choice(["offline", "llm"]), default="offline", show_default=True,
+              help="offline (spaCy + rules) or llm (OPENAI_BASE_URL, OPENAI_API_KEY, KRONOGRAPH_LLM_MODEL).")
+@output_options
+@handles_errors
+def ingest(file: str, user_id: str, reference_time: str | None, run_id: str | None, agent_id: str | None,
+           app_id: str | None, batch_size: int, extractor: str, db: str, as_json: bool) -> None:
+    """Remember a JSONL file of messages, one per line, with a progress bar (Python: Memory.add_many).
+
+    Example: kronograph ingest chat.jsonl --user u1
+    """
+    with open_memory(db, extractor=extractor) as mem:
+        results = mem.add_many(_JsonlMessages(file), user_id=user_id, reference_time=reference_time,
+                               run_id=run_id, agent_id=agent_id, app_id=app_id, batch_size=batch_size,
+                               progress=True)
+    summary = {
+        "messages": len(results),
+        "facts": len({f.id for r in results for f in r.facts}),
+        "superseded": sum(len(r.superseded) for r in results),
+        "corrected": sum(len(r.corrected) for r in results),
+        "ended": sum(len(r.ended) for r in results),
+        "forgotten": sum(len(r.forgotten) for r in results),
+        "rejected": sum(len(r.rejected) for r in results),
+    }
+    if extractor == "llm":
+        summary |= {"llm_calls": sum(r.llm_calls for r in results),
+                    "prompt_tokens": sum(r.prompt_tokens for r in results),
+                    "completion_tokens": sum(r.completion_tokens for r in results),
+                    "fallbacks": sum(r.fallback is not None for r in results)}
+    emit(summary, as_json, "  ".join(f"{k}: {v}" for k, v in summary.items()))
+
+
 @main.command("end-fact")
 @click.argument("subject")
 @click.argument("predicate")
@@ -228,6 +334,101 @@ def forget(user_id: str, fact_id: str | None, subject: str | None, predicate: st
                          reason=reason)
     emit(ids, as_json, f"{'deleted' if hard else 'archived'} {len(ids)} fact(s)"
          + "".join(f"\n  {i}" for i in ids))
+
+
+@main.command("recall")
+@click.argument("query")
+@click.option("--user", "user_id", required=True)
+@click.option("-k", "k", type=int, default=10, show_default=True, help="How many facts.")
+@click.option("--as-of", help="Valid time to look at (ISO-8601; default now).")
+@click.option("--known-at", help="Transaction time: what the memory believed then.")
+@click.option("--run", "run_id", help="Only facts bound to this run.")
+@click.option("--agent", "agent_id", help="Only facts recorded by this agent.")
+@click.option("--include-archived", is_flag=True)
+@click.option("--explain", is_flag=True, help="Show how each score was built.")
+@output_options
+@handles_errors
+def recall(query: str, user_id: str, k: int, as_of: str | None, known_at: str | None, run_id: str | None,
+           agent_id: str | None, include_archived: bool, explain: bool, db: str, as_json: bool) -> None:
+    """The facts most worth recalling for a query, best first (Python: Memory.recall).
+
+    Example: kronograph recall "where does Ada live" --user u1 --explain
+    """
+    with open_memory(db) as mem:
+        hits = mem.recall(query, user_id=user_id, k=k, as_of=as_of, known_at=known_at, run_id=run_id,
+                          agent_id=agent_id, include_archived=include_archived)
+    if as_json:
+        emit([h.model_dump(mode="json") for h in hits], True, "")
+    elif not hits:
+        click.echo("(no facts)")
+    else:
+        rows = [{"score": h.score, "id": h.fact.id[:8], "text": h.fact.text, "valid_from": h.fact.valid_from,
+                 "status": h.fact.status} for h in hits]
+        click.echo(table(rows, ("score", "id", "text", "valid_from", "status")))
+        if explain:
+            click.echo("")
+            for h in hits:
+                click.echo(f"{h.fact.id[:8]}  {h.explain()}")
+
+
+@main.command("context")
+@click.argument("query")
+@click.option("--user", "user_id", required=True)
+@click.option("-k", "k", type=int, default=20, show_default=True, help="How many facts at most.")
+@click.option("--max-tokens", type=int, default=800, show_default=True, help="Token budget of the block.")
+@click.option("--as-of", help="Valid time to look at (ISO-8601; default now).")
+@output_options
+@handles_errors
+def context(query: str, user_id: str, k: int, max_tokens: int, as_of: str | None, db: str, as_json: bool) -> None:
+    """A compact block of recalled facts to paste into a prompt (Python: Memory.context).
+
+    Example: kronograph context "plan a trip for Ada" --user u1 --max-tokens 300
+    """
+    with open_memory(db) as mem:
+        text = mem.context(query, user_id=user_id, k=k, max_tokens=max_tokens, as_of=as_of)
+    emit({"context": text}, as_json, text or "(no facts)")
+
+
+@main.command("maintain")
+@click.option("--now", "now", help="Evaluate the policy at this time (ISO-8601; default now).")
+@output_options
+@handles_errors
+def maintain(now: str | None, db: str, as_json: bool) -> None:
+    """Expire, archive, merge and purge memories once (Python: Memory.maintain).
+
+    Example: kronograph maintain --db memory.db
+    """
+    with open_memory(db) as mem:
+        report = mem.maintain(now=now)
+    emit(report.model_dump(mode="json"), as_json,
+         f"expired {len(report.expired)}, archived {len(report.archived)}, merged {len(report.merged)}, "
+         f"purged {len(report.purged)}")
+
+
+@main.command("export")
+@click.option("--to", "to", help="Copy the --db store into this empty store (neo4j://host:7687, bolt://..., or a file).")
+@click.option("--from", "from_", help="Copy this store (neo4j://host:7687, ...) into the empty --db store.")
+@output_options
+@handles_errors
+def export(to: str | None, from_: str | None, db: str, as_json: bool) -> None:
+    """Copy a whole memory between stores, keeping every version, time field, episode,
+    tombstone and audit entry (Python: kronograph.graph.export.copy_store). Neo4j
+    credentials come from NEO4J_USER / NEO4J_PASSWORD.
+
+    Example: kronograph export --db memory.db --to neo4j://localhost:7687
+    """
+    from contextlib import closing
+
+    from .errors import UsageError
+    from .graph.export import copy_store
+    from .memory import open_store
+
+    if (to is None) == (from_ is None):
+        raise UsageError("to", "give exactly one of --to and --from")
+    source_at, target_at = (db, to) if to is not None else (from_, db)
+    with closing(open_store(source_at)) as source, closing(open_store(target_at)) as target:
+        report = copy_store(source, target)
+    emit(report.__dict__, as_json, report.summary())
 
 
 @main.command("demo")

@@ -129,7 +129,7 @@ class Ingestor:
 
     def add_many(self, items: Iterable[object], *, user_id: object, reference_time: object = None,
                  run_id: object = None, agent_id: object = None, app_id: object = None, batch_size: int = 64,
-                 progress: bool = False, total: int | None = None) -> list[AddResult]:
+                 progress: bool = False) -> list[AddResult]:
         if isinstance(batch_size, bool) or not isinstance(batch_size, int) or batch_size < 1:
             raise UsageError("batch_size", "must be a positive integer")
         scope = self._scope(user_id, run_id, agent_id, app_id)
@@ -139,8 +139,8 @@ class Ingestor:
         if progress:
             from tqdm import tqdm
 
-            bar = tqdm(total=total if total is not None else (len(items) if isinstance(items, Sized) else None),
-                       unit="msg", file=sys.stderr, desc="ingest")
+            bar = tqdm(total=len(items) if isinstance(items, Sized) else None, unit="msg", file=sys.stderr,
+                       desc="ingest")
         results: list[AddResult] = []
         offset = 0
         try:

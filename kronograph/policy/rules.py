@@ -33,7 +33,8 @@ UNKNOWN_START = datetime.fromisoformat("1970-01-01T00:00:00+00:00")
 #: Predicates whose value is itself sensitive, by kind.
 SENSITIVE_PREDICATES: dict[str, str] = {
     "address": "address", "street_address": "address", "home_address": "address", "mailing_address": "address",
-    "id_number": "identity_number", "passport_number": "identity_number", "ssn": "identity_number",
+    "identity_number": "identity_number", "id_number": "identity_number", "passport_number": "identity_number",
+    "ssn": "identity_number", "credential": "credential",
     "card_number": "card_number", "credit_card": "card_number", "bank_account": "bank_account",
     "iban": "bank_account", "password": "credential", "api_key": "credential", "token": "credential",
     "medical_condition": HEALTH, "diagnosed_with": HEALTH, "health_condition": HEALTH, "has_condition": HEALTH,

@@ -57,9 +57,15 @@ def _cn_id_valid(number: str) -> bool:
     return _CN_CHECK[total % 11] == number[17].upper()
 
 
+def _cn_birth_date(number: str) -> bool:
+    """Digits 7-14 of a resident ID are a birth date; a plausible one marks an ID even with a typo."""
+    year, month, day = int(number[6:10]), int(number[10:12]), int(number[12:14])
+    return 1900 <= year <= 2030 and 1 <= month <= 12 and 1 <= day <= 31
+
+
 def _identity(text: str) -> Iterable[tuple[int, int]]:
     for m in _CN_ID.finditer(text):
-        if _cn_id_valid(m.group(1)):
+        if _cn_id_valid(m.group(1)) or _cn_birth_date(m.group(1)):
             yield m.span(1)
     for m in _SSN.finditer(text):
         area, group, serial = m.groups()

@@ -1,0 +1,94 @@
+"""Sensitive-data detection and redaction: checksums separate secrets from ordinary numbers."""
+
+from __future__ import annotations
+
+import pytest
+
+from kronograph.policy.sensitive import find_sensitive, iban_valid, luhn_valid, redact, redacted_kinds
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "secret"),
+    [
+        ("My ID number is 110101199003074515.", "identity_number", "110101199003074515"),
+        ("it's 110101199003074514 on the form", "identity_number", "110101199003074514"),  # valid checksum
+        ("the clerk typed 110101199003074515 wrong", "identity_number", "110101199003074515"),  # birth date
+        ("身份证 11010519491231002X", "identity_number", "11010519491231002X"),
+        ("my ssn is 123-45-6789", "identity_number", "123-45-6789"),
+        ("Passport number: E12345678", "identity_number", "12345678"),
+        ("my card is 4111 1111 1111 1111", "card_number", "4111 1111 1111 1111"),
+        ("pay with 5500-0000-0000-0004 please", "card_number", "5500-0000-0000-0004"),
+        ("amex 378282246310005 expires soon", "card_number", "378282246310005"),
+        ("IBAN: DE89 3704 0044 0532 0130 00", "bank_account", "DE89 3704 0044 0532 0130 00"),
+        ("wire it to GB82WEST12345698765432", "bank_account", "GB82WEST12345698765432"),
+        ("my bank account number is 12345678", "bank_account", "12345678"),
+        ("my api key is sk-abcdefghijklmnopqrstuvwx", "credential", "sk-abcdefghijklmnopqrstuvwx"),
+        ("use AKIAIOSFODNN7EXAMPLE for s3", "credential", "AKIAIOSFODNN7EXAMPLE"),
+        ("the password for my laptop is hunter2.", "credential", "hunter2"),
+        ("token: ghp_abcdefghijklmnopqrstuvwxyz0123456789", "credential", "ghp_abcdefghijklmnopqrstuvwxyz0123456789"),
+        ("I live at 42 Baker Street, London", "address", "42 Baker Street"),
+        ("Ship it to 1600 Pennsylvania Avenue NW", "address", "1600 Pennsylvania Avenue"),
+        ("our flat is on Wensan Road No. 88", "address", "Wensan Road No. 88"),
+        ("I live at 12 rue de Rivoli in Paris", "address", "12 rue de Rivoli"),
+        ("I was diagnosed with type 2 diabetes last year", "health", "type 2 diabetes"),
+        ("She is struggling with depression", "health", "depression"),
+        ("I'm HIV-positive", "health", "HIV-positive"),
+    ],
+)
+def test_each_kind_of_secret_is_found_and_cut_out(text: str, kind: str, secret: str) -> None:
+    redacted, findings = redact(text)
+    assert [f.kind for f in findings] == [kind]
+    assert secret not in redacted
+    assert f"[redacted:{kind}]" in redacted
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I moved here in 2019 and paid 1200 dollars",
+        "call me at 555-123-4567",
+        "my order number is 4111 1111 1111 1112",   # fails Luhn
+        "the number 110101199913374511 is no ID",  # no birth date, no checksum, no Luhn
+        "My secret is that I love cats",
+        "I have a meeting at 3pm and 2 dogs",
+        "I'm allergic to penicillin",                 # safety-critical, kept by the policy
+        "I live in Hangzhou",
+        "The password is strong",
+    ],
+)
+def test_ordinary_text_is_left_alone(text: str) -> None:
+    assert find_sensitive(text) == []
+    assert redact(text)[0] == text
+
+
+def test_the_example_message_loses_both_numbers() -> None:
+    text = "My ID number is 110101199003074515 and my card is 4111 1111 1111 1111."
+    redacted, findings = redact(text)
+    assert redacted == "My ID number is [redacted:identity_number] and my card is [redacted:card_number]."
+    assert [f.kind for f in findings] == ["identity_number", "card_number"]
+
+
+def test_only_the_kinds_asked_for_are_redacted() -> None:
+    text = "my card is 4111 1111 1111 1111 and I live at 42 Baker Street"
+    redacted, findings = redact(text, kinds={"card_number"})
+    assert "42 Baker Street" in redacted
+    assert [f.kind for f in findings] == ["card_number"]
+
+
+def test_findings_keep_positions_not_values() -> None:
+    text = "card 4111111111111111"
+    (finding,) = find_sensitive(text)
+    assert text[finding.start:finding.end] == "4111111111111111"
+    assert "4111" not in repr(finding)
+
+
+def test_checksums() -> None:
+    assert luhn_valid("4111111111111111")
+    assert not luhn_valid("4111111111111112")
+    assert iban_valid("DE89 3704 0044 0532 0130 00")
+    assert not iban_valid("DE88 3704 0044 0532 0130 00")
+
+
+def test_markers_already_in_text_are_read_back() -> None:
+    assert redacted_kinds("id [redacted:identity_number], card [redacted:card_number]") == [
+        "identity_number", "card_number"]
