@@ -1,0 +1,227 @@
+"""The offline extractor: spaCy parse + rules turn chat messages into candidate facts, with
+no LLM and no network.
+
+    extractor = OfflineExtractor()
+    episode = EpisodeInput(turns=[Turn(content="I moved from Shanghai to Hangzhou last month.")],
+                           reference_time=datetime(2026, 5, 6, tzinfo=UTC), scope=Scope(user_id="u1"))
+    extractor.extract(episode).facts[0].text   # 'user lives in Hangzhou' (replaces Shanghai, from 2026-04-01)
+
+How it reads a message: it is split into sentences and clauses ("I used to like X; now I
+prefer Y" is two clauses), every clause is parsed by spaCy in one ``nlp.pipe`` batch, and
+the words that only colour a clause (time phrases, hedges, "actually", "no longer",
+"used to", "will") are lifted off as flags (:mod:`.rules_clause`). What remains reads like
+"i move from Shanghai to Hangzhou"; the rules in :mod:`.rules_facts` name the relation.
+Clauses are then combined: a denial followed by a new value is a correction, an ended value
+followed by a new one is a change.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..errors import ExtractionError
+from ..model import Episode
+from .base import CandidateFact, EpisodeInput, ExistingLookup, Extraction, Operation
+from .rules_clause import Clause, ClauseReader, split_clauses
+from .rules_facts import Draft, finish, read_clause, resolve_answer
+from .rules_lexicon import ruler_patterns
+from .spacy_model import load_english
+
+if TYPE_CHECKING:
+    from spacy.language import Language
+
+_FORGET = re.compile(
+    r"^\s*(?:(?:please|pls|kindly|ok(?:ay)?|and|also|now)[,\s]+)*(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|"
+    r"i\s+(?:want|need|would\s+like)\s+you\s+to\s+|i'd\s+like\s+you\s+to\s+)?"
+    r"(?:forget|delete|erase|remove|wipe|drop|discard|clear|purge|scrub)\b\s*(?P<rest>.*)$", re.I | re.S)
+_DONT_REMEMBER = re.compile(r"^\s*(?:please\s+)?(?:don't|do\s+not|stop)\s+(?:remember|keep|store|storing|saving|save)(?:ing)?\b\s*(?P<rest>.*)$", re.I | re.S)
+# Words in a forget request -> the predicate it names (the policy widens it to its group).
+_FORGET_TARGETS: list[tuple[re.Pattern[str], str]] = [
+    (re.compile(p, re.I), predicate) for p, predicate in [
+        (r"\b(?:home\s+|street\s+|mailing\s+)?address\b|where\s+i\s+live\s+exactly", "address"),
+        (r"\b(?:phone|mobile|cell)(?:\s+number)?\b|\bnumber\b", "phone"),
+        (r"\be-?mail\b", "email"),
+        (r"\bbirthday\b|\bdate\s+of\s+birth\b", "birthday"),
+        (r"\b(?:id|identity|passport)\b", "identity_number"),
+        (r"\b(?:card|credit\s+card)\b", "card_number"),
+        (r"\bbank\b|\baccount\b|\biban\b", "bank_account"),
+        (r"\bpassword\b|\bapi\s+key\b|\bcredentials?\b|\btoken\b", "credential"),
+        (r"\ballerg", "allergic_to"),
+        (r"\bmedication\b|\bmeds\b|\bpills?\b|\bprescription", "takes_medication"),
+        (r"\bhealth\b|\bdiagnos|\bcondition\b", "medical_condition"),
+        (r"\bwhere\s+i\s+live\b|\bcity\b|\bhometown\b", "lives_in"),
+        (r"\bemployer\b|\bcompany\b|\bwhere\s+i\s+work\b", "works_at"),
+        (r"\bjob\b|\bprofession\b|\boccupation\b", "job_title"),
+        (r"\bage\b|\bhow\s+old\b", "age"),
+        (r"\bname\b", "name"),
+        (r"\beverything\b|\ball\s+(?:of\s+)?(?:it|that|my\s+data)\b", "*"),
+    ]
+]
+
+
+@dataclass
+class _Unit:
+    """One clause waiting for its parse, with where it came from."""
+
+    episode: int
+    turn: int
+    sentence: int
+    clause: Clause
+
+
+def _english_with_ruler() -> Language:
+    nlp = load_english()
+    # The ruler is added once to the process-wide pipeline; it only adds entity labels.
+    if "entity_ruler" not in nlp.pipe_names:
+        ruler = nlp.add_pipe("entity_ruler", before="ner", config={"phrase_matcher_attr": "LOWER"})
+        ruler.add_patterns(ruler_patterns())  # type: ignore[attr-defined]
+    return nlp
+
+
+class OfflineExtractor:
+    """Rules over a spaCy parse; implements :class:`~kronograph.extraction.base.Extractor`.
+
+        OfflineExtractor(batch_size=512).extract_many(episodes)
+    """
+
+    name = "offline"
+
+    def __init__(self, nlp: Language | None = None, *, batch_size: int = 256) -> None:
+        self._nlp = nlp
+        self.batch_size = batch_size
+
+    @property
+    def nlp(self) -> Language:
+        """The spaCy pipeline (loaded on first use; raises MissingDependencyError without one)."""
+        if self._nlp is None:
+            self._nlp = _english_with_ruler()
+        return self._nlp
+
+    def extract(self, episode: EpisodeInput, *, existing: ExistingLookup | None = None,
+                recent: Sequence[Episode] = ()) -> Extraction:
+        """Candidate facts of one episode; ``existing`` and ``recent`` are not needed by rules."""
+        return self.extract_many([episode])[0]
+
+    def extract_many(self, episodes: Sequence[EpisodeInput]) -> list[Extraction]:
+        """Candidate facts of many episodes, every clause parsed in one ``nlp.pipe`` stream."""
+        units: list[_Unit] = []
+        forgets: dict[tuple[int, int, int], list[CandidateFact]] = {}
+        for e, episode in enumerate(episodes):
+            for t, turn in enumerate(episode.turns):
+                for s, sentence in enumerate(_sentences(turn.content)):
+                    if turn.role == "user":
+                        request = _forget_request(sentence, t)
+                        if request is not None:
+                            forgets[(e, t, s)], inner = request
+                            units.extend(_Unit(e, t, s, c) for c in split_clauses(inner, forget=True) if inner)
+                            continue
+                    units.extend(_Unit(e, t, s, c) for c in split_clauses(sentence))
+        try:
+            docs = list(self.nlp.pipe((u.clause.text for u in units), batch_size=self.batch_size))
+        except (ValueError, RuntimeError) as exc:  # spaCy's own failures
+            raise ExtractionError(f"spaCy could not parse the text: {exc}") from exc
+        by_episode: list[list[tuple[_Unit, Any]]] = [[] for _ in episodes]
+        for unit, doc in zip(units, docs):
+            by_episode[unit.episode].append((unit, doc))
+        return [
+            Extraction(facts=_read_episode(episode, by_episode[e], {k[1:]: v for k, v in forgets.items() if k[0] == e}))
+            for e, episode in enumerate(episodes)
+        ]
+
+
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[\"'(\[]?[A-Z0-9])|\n+")
+
+
+def _sentences(text: str) -> list[str]:
+    return [s.strip() for s in _SENTENCE.split(text) if s and s.strip()]
+
+
+def _forget_request(sentence: str, turn: int) -> tuple[list[CandidateFact], str] | None:
+    """A forget request -> its forget facts and, for "forget that I live in Paris", the clause to read."""
+    m = _FORGET.match(sentence) or _DONT_REMEMBER.match(sentence)
+    if m is None:
+        return None
+    rest = m["rest"].strip(" .!?")
+    inner = re.match(r"^(?:that|about\s+(?:the\s+fact\s+that\s+)?)\s*(?P<clause>(?:i|my)\b.*)$", rest, re.I)
+    if inner:  # "forget that I like sushi": read the clause, then turn its facts into forgets
+        return [], inner["clause"]
+    predicates = [p for pattern, p in _FORGET_TARGETS if pattern.search(rest)]
+    if not predicates:
+        return None
+    first = predicates[0] if predicates[0] != "*" or len(predicates) == 1 else predicates[1]
+    what = "everything" if first == "*" else first.replace("_", " ")
+    return [CandidateFact(predicate=first, object="", text=f"user asked to forget their {what}",
+                          operation=Operation.forget, source_turn=turn)], ""
+
+
+def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],
+                  forgets: dict[tuple[int, int], list[CandidateFact]]) -> list[CandidateFact]:
+    reference = episode.reference_time
+    reader = ClauseReader(reference)
+    facts: list[CandidateFact] = []
+    context: list[Draft] = []          # what was said so far (assistant turns included), newest last
+    question: str | None = None        # the predicate an assistant question asked about
+    sentence_key: tuple[int, int] | None = None
+    sentence_drafts: list[Draft] = []
+    emitted: set[tuple[int, int]] = set()
+
+    def flush() -> None:
+        nonlocal sentence_drafts
+        if sentence_key is None:
+            return
+        for key in [k for k in forgets if k not in emitted and k <= sentence_key]:
+            facts.extend(forgets[key])
+            emitted.add(key)
+        turn = sentence_key[0]
+        role = episode.turns[turn].role
+        combined = finish(sentence_drafts, context, reference)
+        context.extend(combined)
+        if role == "user":
+            facts.extend(d.to_candidate(turn) for d in combined if not d.context_only)
+        sentence_drafts = []
+
+    for unit, doc in parsed:
+        key = (unit.turn, unit.sentence)
+        if key != sentence_key:
+            flush()
+            sentence_key = key
+            role = episode.turns[unit.turn].role
+            if role != "user":
+                question = _asked(episode.turns[unit.turn].content) or question
+        role = episode.turns[unit.turn].role
+        clause = reader.read(doc, unit.clause, speaker=role, previous=sentence_drafts, context=context)
+        drafts = read_clause(clause)
+        if role == "user" and question is not None and all(d.predicate is None for d in drafts):
+            drafts = resolve_answer(clause, question)
+        if role == "user" and drafts:
+            question = None
+        sentence_drafts.extend(drafts)
+    flush()
+    for key in sorted(k for k in forgets if k not in emitted):
+        facts.extend(forgets[key])
+    return facts
+
+
+_QUESTIONS: list[tuple[re.Pattern[str], str]] = [
+    (re.compile(p, re.I), predicate) for p, predicate in [
+        (r"\bwhere\s+(?:do|did)\s+you\s+(?:live|stay)|\bwhere\s+are\s+you\s+(?:based|living|now|located|from\s+now)|which\s+city", "lives_in"),
+        (r"\bwhere\s+(?:do|did)\s+you\s+work|\bwho\s+do\s+you\s+work\s+for|\bwhich\s+company|\bwhat\s+company", "works_at"),
+        (r"\bwhat\s+do\s+you\s+do(?:\s+for\s+(?:a\s+)?(?:living|work))?\?|\bwhat(?:'s|\s+is)\s+your\s+(?:job|profession|occupation|role)", "job_title"),
+        (r"\bhow\s+old\s+are\s+you|\bwhat(?:'s|\s+is)\s+your\s+age", "age"),
+        (r"\bwhat(?:'s|\s+is)\s+your\s+name|\bwhat\s+should\s+i\s+call\s+you", "name"),
+        (r"\bwhat\s+(?:os|operating\s+system)|\bwhich\s+(?:os|operating\s+system)|\bandroid\s+or\s+ios|\bios\s+or\s+android", "uses_os"),
+        (r"\bwhat\s+are\s+you\s+(?:building|working\s+on|developing)", "current_project"),
+        (r"\bwhere\s+do\s+you\s+study|\bwhich\s+(?:university|school|college)", "studies_at"),
+        (r"\bare\s+you\s+allergic\s+to\s+anything|\bany\s+allergies", "allergic_to"),
+    ]
+]
+
+
+def _asked(text: str) -> str | None:
+    for pattern, predicate in _QUESTIONS:
+        if pattern.search(text):
+            return predicate
+    return None

@@ -1,0 +1,272 @@
+"""Reading one clause: split sentences into clauses, lift off the words that only colour a
+clause (time phrases, hedges, "actually", "no longer", "will") as flags, and find its subject.
+
+What is left is a lemma string such as ``"i move from shanghai to hangzhou"`` that the
+relation rules in :mod:`.rules_facts` match, with a map back to the spaCy tokens so objects
+keep their original spelling.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
+
+from ..model import EntityType
+from .rules_lexicon import CUSTOM_LABELS, RELATIVES, SPACY_LABELS
+from .timeexpr import Prefer, TimeSpan, find_times
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Token
+
+# -- clauses ---------------------------------------------------------------------------------
+
+_BREAK = re.compile(
+    r"\s*;\s*|\s+[—–]\s+|\s+-\s+|,?\s+but\s+(?:rather\s+)?|"
+    r",\s*(?=(?:and\s+)?(?:now|actually|then|so|not|i|i'm|i've|i'd|i'll|it's|it\s+is|it\s+was|that's|he|she|they|we|my)\b)|"
+    r"\s+and\s+(?=(?:now|then|i|i'm|i've|my|these\s+days|nowadays)\b)|"
+    r"\s+(?:whereas|while|although|though)\s+(?=i\b)", re.I)
+# A fragment like "Actually," or "This week," belongs to the clause after it.
+_LEAD_IN = re.compile(
+    r"^(?:actually|honestly|well|so|ok(?:ay)?|no|nope|yes|yeah|sorry|oh|oops|wait|hmm|correction:?|update:?|btw|"
+    r"anyway|also|now|today|tonight|tomorrow|this\s+\w+|next\s+\w+|last\s+\w+|these\s+days|nowadays|currently|"
+    r"right\s+now|lately|recently|in\s+\w+(?:\s+\d{4})?|since\s+\w+|for\s+now)[\s,.:!]*$", re.I)
+
+
+@dataclass(frozen=True)
+class Clause:
+    """A piece of a sentence that states one thing (or two joined by "and")."""
+
+    text: str
+    forget: bool = False   # it came from "forget that ...": its facts become forget requests
+
+
+def split_clauses(sentence: str, *, forget: bool = False) -> list[Clause]:
+    """``"I used to like X; now I prefer Y"`` -> two clauses; lead-ins stay with what follows."""
+    parts = [p.strip(" ,") for p in _BREAK.split(sentence) if p and p.strip(" ,.")]
+    merged: list[str] = []
+    carry = ""
+    for part in parts:
+        if _LEAD_IN.match(part):
+            carry = f"{carry}{part.rstrip(',')}, "
+            continue
+        merged.append(carry + part)
+        carry = ""
+    if carry and merged:
+        merged[-1] = merged[-1] + ", " + carry.rstrip(", ")
+    elif carry:
+        merged.append(carry.rstrip(", "))
+    return [Clause(text=p, forget=forget) for p in merged]
+
+
+# -- flags -----------------------------------------------------------------------------------
+
+_FLAG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
+    (name, re.compile(pattern, re.I)) for name, pattern in [
+        ("hedge_strong", r"\b(?:(?:i'm|i\s+am)\s+not\s+(?:\w+\s+)?sure|not\s+(?:entirely\s+|completely\s+|totally\s+|100%\s+)?sure|"
+                         r"not\s+certain|unsure|i\s+suspect|it\s+seems|i\s+wonder)(?:\s+(?:if|whether|but|that|about))?\b|"
+                         r"\b(?:might|maybe|perhaps|possibly|may|could\s+be|might\s+be)\b(?:\s+that\b)?"),
+        ("hedge_mild", r"\b(?:i\s+think|i\s+guess|i\s+believe|i\s+suppose|i\s+reckon|i\s+feel\s+like|probably|likely|"
+                       r"apparently|pretty\s+sure|fairly\s+sure)\b(?:\s+that\b)?"),
+        ("correction", r"\b(?:actually|correction\s*:?|to\s+correct\s+(?:myself|that)|i\s+meant(?:\s+to\s+say)?|i\s+mean|"
+                       r"scratch\s+that|let\s+me\s+correct\s+(?:that|myself)|i\s+misspoke|that'?s\s+(?:wrong|not\s+right|incorrect)|"
+                       r"that\s+was\s+wrong|sorry\s*,?\s*(?:i\s+meant)?|my\s+mistake|typo)\b[:,]?"),
+        ("denial", r"^\s*(?:no|nope|nah)\b[,!.]?"),
+        ("end", r"\b(?:no\s+longer|not\s+any\s*more|any\s*more|any\s+longer|not\s+anymore)\b"),
+        ("used_to", r"\bused\s+to\b"),
+        ("stop", r"\b(?:(?:have|'ve)\s+)?(?:stopped|stop|quit|gave\s+up|give\s+up|dropped)\s+(?=\w+ing\b)"),
+        ("plan", r"\b(?:planning(?:\s+on)?|plan|plans|intend|intending|hoping|hope|aiming|aim|want|wanna|would\s+like|"
+                 r"'d\s+like|going|gonna|expecting|expect|looking|scheduled|set|about|considering|thinking\s+(?:about|of))"
+                 r"\s+(?:to\s+)(?!the\b|a\b|an\b|my\b|bed\b|work\b|school\b|church\b|town\b)(?=\w)|"
+                 r"\b(?:planning\s+on|considering|thinking\s+(?:about|of))\s+(?=\w+ing\b)|"
+                 r"\b(?:will|'ll|shall)\b"),
+        ("task", r"\b(?:need\s+to|needs\s+to|have\s+to|has\s+to|must|got\s+to|gotta|should|supposed\s+to|"
+                 r"trying\s+to|try\s+to|have\s+got\s+to|'ve\s+got\s+to)\b"),
+    ]
+]
+_FILLERS = frozenset({"really", "also", "just", "still", "finally", "already", "even", "definitely", "totally",
+                      "absolutely", "seriously", "honestly", "basically", "literally", "kinda", "so", "well",
+                      "oh", "hmm", "yeah", "yes", "ok", "okay", "anyway", "btw", "though", "too", "again",
+                      "currently", "happily", "officially", "then", "both", "all", "only", "mostly", "mainly",
+                      "primarily", "originally", "truly", "genuinely", "lately", "recently"})
+_SUBJECT_PRONOUNS = frozenset({"he", "she", "they"})
+_OBJECT_ONLY_HEADS = frozenset({"it", "that", "this"})
+
+
+@dataclass
+class ReadClause:
+    """A clause after reading: flags, times, subject, and the lemma string the rules match."""
+
+    doc: Any
+    text: str
+    speaker: str
+    reference: datetime
+    tokens: list[Any] = field(default_factory=list)     # the core tokens, in order
+    lemmas: list[str] = field(default_factory=list)
+    string: str = ""
+    offsets: list[int] = field(default_factory=list)    # where each lemma starts in ``string``
+    flags: set[str] = field(default_factory=set)
+    times: list[TimeSpan] = field(default_factory=list)
+    subject: str | None = "user"
+    subject_type: EntityType = EntityType.person
+    object_only: bool = False
+    relation: tuple[str, str, str] | None = None   # (relation noun, name or "", subject shown) for "my sister Anna"
+    forget: bool = False
+
+    @property
+    def hedge(self) -> str | None:
+        if "hedge_strong" in self.flags:
+            return "strong"
+        return "mild" if "hedge_mild" in self.flags else None
+
+    def span_tokens(self, start: int, end: int) -> list[Any]:
+        """The core tokens whose lemma lies in ``string[start:end]``."""
+        return [t for t, o in zip(self.tokens, self.offsets) if start <= o < end]
+
+
+def entity_type(token: Token) -> EntityType | None:
+    """The entity type of a token from its (ruler or model) entity label."""
+    label = token.ent_type_
+    if not label:
+        return None
+    return CUSTOM_LABELS.get(label) or SPACY_LABELS.get(label) or EntityType.other
+
+
+def _lemma(token: Token) -> str:
+    low = token.lower_
+    if low in {"n't", "not", "never"}:
+        return "not"
+    if token.pos_ == "PROPN" or token.like_num:
+        return low
+    if low in {"'m", "am", "'re", "are", "is", "was", "were", "been", "being"}:
+        return "be"
+    if low == "'s" and token.pos_ == "AUX":
+        return "be"
+    if low == "'ve":
+        return "have"
+    if low == "'d":
+        return "would"
+    return token.lemma_.lower()
+
+
+class ClauseReader:
+    """Reads parsed clauses against one reference time; remembers third persons for "he"/"she"."""
+
+    def __init__(self, reference: datetime) -> None:
+        self.reference = reference
+        self.last_person: str | None = None
+
+    def read(self, doc: Doc, clause: Clause, *, speaker: str, previous: list[Any], context: list[Any]) -> ReadClause:
+        text = clause.text
+        read = ReadClause(doc=doc, text=text, speaker=speaker, reference=self.reference, forget=clause.forget)
+        masked: list[tuple[int, int]] = []
+        for name, pattern in _FLAG_PATTERNS:
+            for m in pattern.finditer(text):
+                if name == "hedge_strong" and m[0] == "May" and m.start() > 0:
+                    continue  # the month
+                if name == "hedge_strong" and re.fullmatch(r"may|might", m[0], re.I) and _followed_by_event(text, m.end()):
+                    read.flags.add("plan")
+                read.flags.add(name)
+                masked.append(m.span())
+        past = any(t.tag_ in {"VBD", "VBN"} and t.lemma_ not in {"use"} for t in doc)
+        prefer: Prefer = "future" if "plan" in read.flags else "past" if past else "nearest"
+        read.times = [s for s in find_times(text, self.reference, prefer)
+                      if not any(a <= s.begin_char and s.end_char <= b for a, b in masked)]
+        masked.extend((s.begin_char, s.end_char) for s in read.times)
+        if any(s.kind.value == "present" for s in read.times):
+            read.flags.add("now")
+        core = [t for t in doc if not t.is_space and not any(a <= t.idx < b for a, b in masked)]
+        core = self._subject(read, core, previous, context)
+        self._index(read, core)
+        return read
+
+    def _subject(self, read: ReadClause, core: list[Any], previous: list[Any], context: list[Any]) -> list[Any]:
+        """Strip the subject off the front of ``core`` and set ``read.subject``; return the rest."""
+        core = [t for t in core if not (t.is_punct and t.text not in {"-", "&", "+", "#", "'", "/"})]
+        while core and core[0].lower_ in {"and", "but", "so", "then", "because", "since", "as", "that"}:
+            core = core[1:]
+        if not core:
+            read.subject = None
+            return []
+        first = core[0].lower_
+        me = "you" if read.speaker != "user" else "i"
+        if first == me:
+            return core[1:]
+        if read.speaker != "user" and first == "i":
+            read.subject = None  # the assistant speaking about itself
+            return []
+        if first == "my" and len(core) > 1 and read.speaker == "user":
+            rest = core[1:]
+            words = [t.lower_ for t in rest]
+            relation = " ".join(words[:2]) if " ".join(words[:2]) in RELATIVES else words[0] if words[0] in RELATIVES else None
+            if relation:
+                rest = rest[len(relation.split()):]
+                name_tokens: list[Any] = []
+                while rest and rest[0].pos_ == "PROPN":
+                    name_tokens.append(rest.pop(0))
+                if rest and (rest[0].pos_ in {"VERB", "AUX"} or rest[0].lower_ in {"is", "'s", "has", "does"}):
+                    name = " ".join(t.text for t in name_tokens)
+                    read.subject = name or f"user's {relation}"
+                    read.relation = (relation, name, read.subject)
+                    self.last_person = read.subject
+                    return rest
+                if name_tokens or not rest:
+                    read.relation = (relation, " ".join(t.text for t in name_tokens), "")
+                    read.subject = None
+                    return []
+            return core  # "my name is ...": attribute rules read it whole
+        if first in _SUBJECT_PRONOUNS and read.speaker == "user":
+            read.subject = self.last_person
+            read.subject_type = EntityType.person
+            return core[1:] if self.last_person else []
+        if core[0].ent_type_ == "PERSON" and read.speaker == "user":
+            person: list[Any] = []
+            rest = list(core)
+            while rest and rest[0].ent_type_ == "PERSON":
+                person.append(rest.pop(0))
+            if rest and rest[0].pos_ in {"VERB", "AUX"}:
+                read.subject = " ".join(t.text for t in person)
+                self.last_person = read.subject
+                return rest
+        if first in _OBJECT_ONLY_HEADS and len(core) > 1 and core[1].lemma_ == "be":
+            read.object_only = True
+            return core[2:]
+        if (core[0].pos_ in {"VERB", "AUX"} and core[0].tag_ != "VBG") or first in {"call"}:
+            inherited = next((d.subject for d in reversed(previous) if getattr(d, "subject", None)), "user")
+            read.subject = inherited
+            return core
+        read.object_only = True
+        return core
+
+    @staticmethod
+    def _index(read: ReadClause, core: list[Any]) -> None:
+        negate = {"not", "no"}
+        tokens: list[Any] = []
+        lemmas: list[str] = []
+        for i, token in enumerate(core):
+            lemma = _lemma(token)
+            if lemma in negate and (lemma == "not" or token.dep_ == "det" or token.pos_ == "DET"):
+                read.flags.add("neg")
+                continue
+            if lemma == "do" and token.dep_ == "aux":
+                continue
+            if token.lower_ in _FILLERS and token.pos_ in {"ADV", "INTJ", "ADJ", "DET", "CCONJ", "PART"} \
+                    and not (token.lower_ == "so" and i > 0):
+                continue
+            tokens.append(token)
+            lemmas.append(lemma)
+        offsets, pos = [], 2 if not read.object_only else 0
+        for lemma in lemmas:
+            offsets.append(pos)
+            pos += len(lemma) + 1
+        read.tokens, read.lemmas, read.offsets = tokens, lemmas, offsets
+        read.string = ("" if read.object_only else "i ") + " ".join(lemmas)
+
+
+_EVENT_VERBS = re.compile(r"^\s+(?:be\s+)?(?:move|moving|start|starting|join|joining|switch|switching|quit|leave|"
+                          r"leaving|buy|get|go|change|take|apply|retire|relocate)\b", re.I)
+
+
+def _followed_by_event(text: str, at: int) -> bool:
+    return bool(_EVENT_VERBS.match(text[at:]))

@@ -1,0 +1,862 @@
+"""The relation rules: a read clause (``"i move from shanghai to hangzhou"`` plus flags) ->
+draft facts, and the sentence-level combination of drafts (corrections, changes).
+
+Rules match the lemma string of a clause, so "I'm living in", "I've lived in" and "I live in"
+are one rule; objects are cut from the original text at the parse's clause boundaries.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
+from datetime import datetime, timedelta
+from typing import Any
+
+from ..model import EntityType, MemoryType
+from .base import CandidateFact, Operation
+from .rules_clause import ReadClause, entity_type
+from .rules_lexicon import (
+    DEVICES,
+    DIETS,
+    DRUG_SUFFIXES,
+    DRUGS,
+    NOT_OCCUPATIONS,
+    OCCUPATION_SUFFIXES,
+    OCCUPATIONS,
+    OPERATING_SYSTEMS,
+    PARTNERS,
+    PREFERENCE_CATEGORIES,
+    PROGRAMMING_LANGUAGES,
+    PROJECT_NOUNS,
+    RELATIONSHIP_STATES,
+    SPOUSES,
+    STYLE_WORDS,
+    TOOLS,
+)
+from .rules_sensitive import find_sensitive
+from .timeexpr import TimeKind
+
+_STRONG_HEDGE_CONFIDENCE = 0.35
+_MILD_HEDGE_CONFIDENCE = 0.6
+_SHORT_PERIOD = timedelta(days=7)
+PREFERENCE_PREDICATES = ("likes", "dislikes", "style_preference")
+# Predicates whose coordinated objects are separate facts ("allergic to penicillin and nuts").
+_SPLIT = frozenset({"allergic_to", "takes_medication", "likes", "dislikes", "uses"})
+_ENTITY_LIKE = frozenset({"lives_in", "works_at", "studies_at", "comes_from", "works_in", "name", "uses_os",
+                          "married_to", "partner", "takes_medication", "allergic_to"})
+
+
+@dataclass
+class Draft:
+    """A fact under construction inside one sentence."""
+
+    predicate: str | None
+    object: str
+    subject: str = "user"
+    subject_type: EntityType = EntityType.person
+    object_type: EntityType | None = None
+    operation: Operation = Operation.add
+    replaces: str | None = None
+    negated: bool = False
+    hedge: str | None = None
+    memory_type: MemoryType | None = None
+    valid_from: datetime | None = None
+    valid_until: datetime | None = None
+    task_until: datetime | None = None
+    sensitive_kind: str | None = None
+    phrase: str = ""               # verb phrase of a task or plan ("sort out my trial credits")
+    plan_time: datetime | None = None
+    flags: set[str] = field(default_factory=set)
+    context_only: bool = False     # said by the assistant, or superseded inside the sentence
+
+    def to_candidate(self, turn: int) -> CandidateFact:
+        hedged = self.hedge is not None
+        confidence = None if not hedged else (
+            _STRONG_HEDGE_CONFIDENCE if self.hedge == "strong" else _MILD_HEDGE_CONFIDENCE)
+        memory_type = self.memory_type
+        if memory_type is None and hedged and self.operation is Operation.add:
+            memory_type = MemoryType.hypothesis
+        return CandidateFact(
+            subject=self.subject, predicate=self.predicate or "", object=self.object, text=render(self),
+            operation=self.operation, replaces=self.replaces, valid_from=self.valid_from,
+            valid_until=self.valid_until, memory_type=memory_type, hedged=hedged, confidence=confidence,
+            negated=self.negated, task_until=self.task_until, sensitive_kind=self.sensitive_kind,
+            subject_type=self.subject_type, object_type=self.object_type, source_turn=turn)
+
+
+# -- objects ---------------------------------------------------------------------------------
+
+_STOP_WORDS = frozenset({"because", "since", "which", "who", "whom", "whose", "where", "when", "while", "if",
+                         "although", "though", "until", "unless", "than", "cause", "cuz", "whereas"})
+_LEADING = frozenset({"a", "an", "the", "my", "our", "some", "this", "that", "these", "those", "any", "to"})
+_TRAILING_POS = frozenset({"ADV", "PART", "CCONJ", "ADP", "DET", "SCONJ", "AUX"})
+_PRONOUNS = frozenset({"it", "them", "me", "this", "that", "these", "those", "him", "her", "us", "you", "one"})
+_KEEP_ADP = frozenset({"of", "&", "de", "la", "del", "von", "van"})
+
+
+@dataclass
+class Obj:
+    text: str
+    type: EntityType | None
+    tokens: list[Any]
+
+    @property
+    def lower(self) -> str:
+        return self.text.lower()
+
+    @property
+    def head(self) -> str:
+        nouns = [t for t in self.tokens if t.pos_ in {"NOUN", "PROPN"}]
+        return (nouns[-1] if nouns else self.tokens[-1]).lemma_.lower()
+
+
+def _cut(read: ReadClause, tokens: list[Any], entity: bool) -> list[Any]:
+    out: list[Any] = []
+    for tok in tokens:
+        if out:
+            gap = read.doc[out[-1].i + 1:tok.i]
+            if any(not g.is_punct for g in gap) or any(g.text in {",", ";", "(", ")"} and entity for g in gap):
+                break
+        low = tok.lower_
+        if low in _STOP_WORDS or (low == "that" and out) or (tok.pos_ == "PRON" and low in {"i", "it", "we", "he", "she", "they"}):
+            break
+        if tok.pos_ == "CCONJ" and out:
+            nxt = read.doc[tok.i + 1] if tok.i + 1 < len(read.doc) else None
+            if nxt is None or nxt.pos_ in {"VERB", "AUX", "PRON"} or entity:
+                break
+        if entity and out and tok.pos_ == "ADP" and low not in _KEEP_ADP:
+            break
+        if entity and out and tok.pos_ in {"VERB", "AUX"} and tok.tag_ != "VBN":
+            break
+        out.append(tok)
+    while out and (out[0].lower_ in _LEADING or out[0].tag_ == "PRP$"):
+        out = out[1:]
+    while out and (out[-1].pos_ in _TRAILING_POS or out[-1].is_punct or out[-1].lower_ in _PRONOUNS) \
+            and out[-1].lower_ not in {"+", "#"}:
+        out = out[:-1]
+    return out
+
+
+def obj(read: ReadClause, m: re.Match[str], group: str = "o", *, entity: bool = False) -> Obj | None:
+    """The object named by ``group`` of a rule match, cut to a phrase in its original spelling."""
+    if m.group(group) is None:
+        return None
+    tokens = _cut(read, read.span_tokens(*m.span(group)), entity)
+    if not tokens:
+        return None
+    text = read.doc.text[tokens[0].idx:tokens[-1].idx + len(tokens[-1].text)]
+    types = [entity_type(t) for t in tokens]
+    return Obj(text=_third_person(text), type=next((t for t in types if t), None), tokens=tokens)
+
+
+def _split(o: Obj, read: ReadClause) -> list[Obj]:
+    parts: list[list[Any]] = [[]]
+    for tok in o.tokens:
+        if tok.pos_ == "CCONJ" or tok.text == ",":
+            parts.append([])
+        else:
+            parts[-1].append(tok)
+    if len(parts) == 1:
+        return [o]
+    out = []
+    for part in parts:
+        part = [t for t in part if t.lower_ not in _LEADING]
+        if part:
+            text = read.doc.text[part[0].idx:part[-1].idx + len(part[-1].text)]
+            out.append(Obj(text=text, type=next((entity_type(t) for t in part if entity_type(t)), None), tokens=part))
+    return out or [o]
+
+
+def _third_person(text: str) -> str:
+    swaps = {"my": "their", "me": "them", "myself": "themselves", "mine": "theirs", "i": "they", "i'm": "they're"}
+    return re.sub(r"\b(my|me|myself|mine|I|I'm)\b", lambda m: swaps[m[0].lower()], text)
+
+
+# -- classifiers -----------------------------------------------------------------------------
+
+def _is_os(o: Obj) -> bool:
+    return o.lower in OPERATING_SYSTEMS or any(t.ent_type_ == "OS" for t in o.tokens)
+
+
+def _is_tech(o: Obj) -> bool:
+    low = o.lower
+    return _is_os(o) or low in DEVICES or low in TOOLS or low in PROGRAMMING_LANGUAGES or any(
+        t.ent_type_ in {"DEVICE", "TOOL", "PROG_LANG", "PRODUCT"} for t in o.tokens)
+
+
+def _is_drug(o: Obj, read: ReadClause) -> bool:
+    low = o.lower
+    if low in DRUGS or any(t.ent_type_ == "DRUG" for t in o.tokens):
+        return True
+    if re.search(r"\b\d+\s?(?:mg|mcg|ml|g|iu)\b", read.text, re.I):
+        return True
+    return any(w.endswith(DRUG_SUFFIXES) and len(w) > 6 for w in low.split()[:1])
+
+
+def _is_occupation(o: Obj) -> bool:
+    low = o.lower
+    if low in NOT_OCCUPATIONS or o.head in NOT_OCCUPATIONS:
+        return False
+    if low in OCCUPATIONS or o.head in OCCUPATIONS or " ".join(low.split()[-2:]) in OCCUPATIONS:
+        return True
+    return o.head.endswith(OCCUPATION_SUFFIXES) and o.tokens[-1].pos_ == "NOUN"
+
+
+def _is_place(o: Obj) -> bool:
+    return o.type is EntityType.place or (o.type is None and o.tokens[0].pos_ == "PROPN")
+
+
+def preference_predicate(o: Obj, verb: str) -> str:
+    """Style objects share ``style_preference``; "prefer X" names ``preferred_<category>``."""
+    words = set(re.findall(r"[a-z-]+", o.lower)) | {o.head}
+    if words & STYLE_WORDS or "black-and-white" in o.lower.replace(" ", ""):
+        return "style_preference"
+    if verb != "prefer":
+        return "likes"
+    for category, members in PREFERENCE_CATEGORIES.items():
+        if o.lower in members or o.head in members or words & members:
+            return f"preferred_{category}"
+    return f"preferred_{re.sub(r'[^a-z0-9]+', '_', o.head).strip('_') or 'thing'}"
+
+
+def _verb_3sg(verb: str) -> str:
+    if re.search(r"(?:s|sh|ch|x|z|o)$", verb):
+        return verb + "es"
+    if re.search(r"[^aeiou]y$", verb):
+        return verb[:-1] + "ies"
+    return verb + "s"
+
+
+# -- rules -----------------------------------------------------------------------------------
+
+Handler = Callable[[ReadClause, re.Match[str]], list[Draft] | None]
+_RULES: list[tuple[re.Pattern[str], Handler]] = []
+
+
+def rule(*patterns: str) -> Callable[[Handler], Handler]:
+    """Register a handler for lemma-string patterns; rules are tried in registration order."""
+    def register(handler: Handler) -> Handler:
+        for pattern in patterns:
+            _RULES.append((re.compile(pattern), handler))
+        return handler
+    return register
+
+
+def _d(predicate: str, o: Obj | str, **kw: Any) -> Draft:
+    if isinstance(o, Obj):
+        return Draft(predicate=predicate, object=o.text, object_type=o.type, **kw)
+    return Draft(predicate=predicate, object=o, **kw)
+
+
+@rule(r"^(?:i be call|i call me|i go by|my name be|i name be) (?P<o>.+)$")
+def _name(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    o = obj(read, m, entity=True)
+    return [_d("name", o, object_type=EntityType.person)] if o else None
+
+
+_ATTRIBUTES = [
+    (r"job|profession|occupation|role|job title|title|position", "job_title"),
+    (r"age", "age"),
+    (r"e - mail|email|e-mail|email address|e - mail address", "email"),
+    (r"phone number|phone|mobile|mobile number|cell|cell number|number", "phone"),
+    (r"birthday|date of birth|bday", "birthday"),
+    (r"home address|address|street address", "address"),
+    (r"current project|project|side project|startup|thesis|app", "current_project"),
+    (r"os|operating system", "uses_os"),
+    (r"laptop|computer|phone|machine", "uses"),
+    (r"city|home|current city", "lives_in"),
+    (r"hometown|home town", "comes_from"),
+    (r"company|employer|workplace", "works_at"),
+    (r"diet", "diet"),
+]
+
+
+@rule(r"^my (?P<attr>[a-z -]+?) be (?:on |a |an )?(?P<o>.*)$")
+def _attribute(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    attr = m["attr"]
+    fav = re.match(r"^(?:favourite|favorite|fave|preferred) (?P<cat>.+)$", attr)
+    o = obj(read, m) if m["o"] else None
+    if fav:
+        if o is None:
+            return None
+        category = {"color": "colour", "colors": "colour", "colours": "colour"}.get(fav["cat"], fav["cat"])
+        if category in {"style", "look", "outfit", "aesthetic"}:
+            return [_d("style_preference", o, memory_type=MemoryType.preference)]
+        return [_d(f"preferred_{re.sub(r'[^a-z0-9]+', '_', category)}", o, memory_type=MemoryType.preference)]
+    for names, predicate in _ATTRIBUTES:
+        if re.fullmatch(names, attr):
+            if predicate == "birthday" and o is None and read.times:
+                return [_d("birthday", read.times[0].text)]
+            if o is None:
+                return None
+            if predicate == "uses" and attr == "phone" and re.search(r"\d{3}", o.text):
+                predicate = "phone"
+            if predicate == "uses_os" or predicate == "uses":
+                predicate = "uses_os" if _is_os(o) else "uses"
+            return [_d(predicate, o)]
+    return None
+
+
+@rule(r"^i (?:have )?(?:be )?(?:move|relocate|move back|move over|settle)(?: back| over| down)? (?:from (?P<old>.+?) )?(?:to|into|in) (?P<o>.+)$")
+def _move(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    o, old = obj(read, m, entity=True), obj(read, m, "old", entity=True)
+    if o is None:
+        return None
+    if _is_tech(o):
+        return [_d("uses_os" if _is_os(o) else "uses", o, replaces=old.text if old else None, flags={"change"})]
+    return [_d("lives_in", o, replaces=old.text if old else None, flags={"change"})]
+
+
+@rule(r"^i (?:leave|quit|resign from) (?P<old>.+?) and (?:i )?(?:join|start at|start work at|start work for|move to|go to|go work for) (?P<o>.+)$")
+def _leave_join(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    o, old = obj(read, m, entity=True), obj(read, m, "old", entity=True)
+    return [_d("works_at", o, replaces=old.text if old else None, flags={"change"})] if o else None
+
+
+@rule(r"^i (?:have )?(?:be )?(?:join|start (?:a new job |a job |work |my new job |a new position |a position |an internship )?(?:at|with|for)|"
+      r"get (?:a job|a new job|hire|an offer|a position|an internship) (?:at|with|by|from)|be hire by|accept (?:a job|an offer|a position) (?:at|from|with)) (?P<o>.+)$")
+def _join(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    o = obj(read, m, entity=True)
+    return [_d("works_at", o, flags={"change"})] if o else None
+
+
+@rule(r"^i (?:have )?(?:be )?(?:work|start work|be employ|freelance) as (?P<o>.+)$")
+def _work_as(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    return _job(read, m)
+
+
+@rule(r"^i (?:have )?(?:be )?(?:work|be employ|intern|freelance|consult|teach) (?P<prep>at|for|with|by|in) (?P<o>.+)$")
+def _work_at(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    o = obj(read, m, entity=True)
+    if o is None:
+        return None
+    if m["prep"] == "with" and _is_tech(o):
+        return [_d("uses", o)]
+    return [_d("works_in" if m["prep"] == "in" else "works_at", o)]
+
+
+@rule(r"^i (?:have )?(?:just )?(?:leave|quit|resign from|retire from|get fire from|be lay off from|be fire from|move out of|move away from) (?P<o>.+)$")
+def _leave(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    o = obj(read, m, entity=True)
+    if o is None:
+        return None
+    predicate = "lives_in" if o.type is EntityType.place else "works_at"
+    return [_d(predicate, o, operation=Operation.end)]
+
+
+@rule(r"^i (?:have )?(?:be )?(?:live|reside|be base|be locate|base|stay) (?:in|at|near|outside|out of) (?P<o>.+)$")
+def _live(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    o = obj(read, m, entity=True)
+    return [_d("lives_in", o)] if o else None
+
+
+@rule(r"^i (?:be (?:originally )?from|come from|grow up in|be bear in|bear in) (?P<o>.+)$")
+def _origin(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    o = obj(read, m, entity=True)
+    return [_d("comes_from", o)] if o else None
+
+
+@rule(r"^i (?:be )?(?:study|major in|do a (?:phd|masters|master 's|degree|bachelor 's) in) (?P<field>.+?) (?:at|in) (?P<o>.+)$")
+def _study_field_at(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    o, studied = obj(read, m, entity=True), obj(read, m, "field")
+    if o is None or o.type not in {EntityType.organization, None} or o.tokens[0].pos_ != "PROPN":
+        return None
+    drafts = [_d("studies_at", o, object_type=EntityType.organization)]
+    if studied:
+        drafts.append(_d("studies", studied))
+    return drafts
+
+
+@rule(r"^i (?:be )?(?:study|be (?:a|an) (?:[a-z' ]+ )?student|attend|go to (?:school|university|college|uni)|be enrol|enrol|be a (?:phd|grad|graduate) student) (?:at|in) (?P<o>.+)$",
+      r"^i (?:attend|be enrol in|enrol in|enrol at) (?P<o>.+)$")
+def _study_at(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    o = obj(read, m, entity=True)
+    return [_d("studies_at", o)] if o else None
+
+
+@rule(r"^i (?:be )?(?:study|major in) (?P<o>.+)$")
+def _study(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    o = obj(read, m)
+    return [_d("studies", o)] if o else None
+
+
+@rule(r"^i (?:be|get|become) (?:[a-z]+ )?allergic to (?P<o>.+)$", r"^i have (?:an? )?allergy to (?P<o>.+)$",
+      r"^i have (?:an? )?(?:severe |mild |serious |bad |slight )?(?P<o>.+?) allergy$")
+def _allergy(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    o = obj(read, m)
+    return [_d("allergic_to", part) for part in _split(o, read)] if o else None
+
+
+@rule(r"^i (?:have )?(?:be )?(?:take|on|prescribe|start take|start on|use|put on) (?P<o>.+)$")
+def _medication(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    o = obj(read, m, entity=True)
+    if o is None or not _is_drug(o, read):
+        return None
+    return [_d("takes_medication", part) for part in _split(o, read)]
+
+
+@rule(r"^i be (?P<o>\d{1,3})(?: year old| yrs old| year| yo)?$", r"^i (?:have )?(?:just )?turn (?P<o>\d{1,3})$",
+      r"^my age be (?P<o>\d{1,3})$")
+def _age(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    return [_d("age", m["o"], object_type=None)]
+
+
+@rule(r"^i (?:be|get|become) (?:happily |recently |newly |now )?(?P<state>married|single|divorced|engaged|widowed|separated)(?: to (?P<who>.+))?$",
+      r"^i be (?P<state>in a relationship)(?: with (?P<who>.+))?$", r"^i be (?P<state>date) (?P<who>.+)$")
+def _relationship(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    state = RELATIONSHIP_STATES.get(m["state"], "in a relationship")
+    drafts = [_d("relationship_status", state)]
+    who = obj(read, m, "who", entity=True)
+    if who:
+        drafts.append(_d("married_to" if state == "married" else "partner", who, object_type=EntityType.person))
+    return drafts
+
+
+@rule(r"^i have (?:a |an )?(?P<rel>girlfriend|boyfriend|partner|wife|husband|fiance|fiancé|fiancée|fiancee)(?: (?:name|call) (?P<who>.+))?$")
+def _has_partner(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    state = "married" if m["rel"] in SPOUSES else "in a relationship"
+    drafts = [_d("relationship_status", state)]
+    who = obj(read, m, "who", entity=True)
+    if who:
+        drafts.append(_d("married_to" if state == "married" else "partner", who, object_type=EntityType.person))
+    return drafts
+
+
+@rule(r"^i be (?:a |an )?(?:strict |lifelong |full )?(?P<o>vegetarian|vegan|pescatarian|keto|gluten - free|kosher|halal|teetotal|lactose intolerant)$",
+      r"^i (?:eat|follow|keep) (?:a |an )?(?P<o>vegetarian|vegan|pescatarian|keto|gluten - free|kosher|halal|paleo) (?:diet|food)?$")
+def _diet(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    word = m["o"].replace(" - ", "-")
+    return [_d("diet", word)] if word in DIETS or word == "paleo" else None
+
+
+@rule(r"^i (?:have )?(?:just )?(?:switch|change|migrate|convert|go)(?: over| back)? (?:from (?P<old>.+?) )?to (?P<o>.+)$")
+def _switch(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    o, old = obj(read, m, entity=True), obj(read, m, "old", entity=True)
+    if o is None:
+        return None
+    if _is_os(o):
+        predicate = "uses_os"
+    elif _is_tech(o) or (old and _is_tech(old)):
+        predicate = "uses"
+    else:
+        predicate = preference_predicate(o, "prefer")
+    return [_d(predicate, o, replaces=old.text if old else None, flags={"change"})]
+
+
+@rule(r"^i (?:have )?(?:be )?(?:use|run|be on|code in|program in|develop in|write in|daily drive|work with|rock|game on) (?P<o>.+)$")
+def _use(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    o = obj(read, m, entity=True)
+    if o is None or ("be on" in m[0] and not _is_tech(o)):
+        return None
+    if _is_os(o):
+        return [_d("uses_os", o)]
+    return [_d("uses", part) for part in _split(o, read)]
+
+
+@rule(r"^i (?:have )?(?:be )?(?P<verb>build|develop|create|make|write|design|code|work on|hack on|prototype|launch|start|put together) (?P<o>.+)$")
+def _project(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    o = obj(read, m)
+    if o is None:
+        return None
+    verb_tokens = read.span_tokens(*m.span("verb"))
+    progressive = any(t.tag_ == "VBG" for t in verb_tokens)
+    project_like = o.head in PROJECT_NOUNS or any(w in PROJECT_NOUNS for w in o.lower.split()) or o.type in {
+        EntityType.product, EntityType.organization}
+    if m["verb"] in {"build", "develop", "work on", "hack on", "prototype"} or (progressive and project_like) or (
+            m["verb"] in {"start", "launch", "create"} and project_like):
+        return [_d("current_project", o, flags={"project"})]
+    return None
+
+
+@rule(r"^i (?:now )?(?:prefer|favour|favor|would rather|lean towards?|go for|be more into|be now into) (?P<o>.+?)(?: (?:over|to|rather than|instead of|than) (?P<other>.+))?$")
+def _prefer(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    o = obj(read, m)
+    if o is None:
+        return None
+    predicate = preference_predicate(o, "prefer")
+    return [_d(predicate, o, memory_type=MemoryType.preference)]
+
+
+_LIKE = (r"like|love|enjoy|adore|dig|be into|be (?:a )?(?:big |huge |massive |great |total )?fan of|be fond of|be passionate about|"
+         r"be crazy about|be obsess with|be keen on|be (?:a )?(?:big |huge )?lover of|be addict to|be hook on|fall in love with|"
+         r"be a sucker for|be partial to|be (?:really )?into")
+
+
+@rule(rf"^i (?:kind of |absolutely |totally |really )?(?:{_LIKE}) (?P<o>.+)$")
+def _like(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    o = obj(read, m)
+    if o is None:
+        return None
+    predicate = preference_predicate(o, "like")
+    if "neg" in read.flags and not read.flags & {"end", "used_to", "stop"} and predicate == "likes":
+        read.flags.discard("neg")
+        predicate = "dislikes"
+    parts = [o] if predicate == "style_preference" else _split(o, read)
+    return [_d(predicate, p, memory_type=MemoryType.preference) for p in parts]
+
+
+@rule(r"^i (?:hate|dislike|detest|loathe|be not a fan of|be sick of|be tired of|avoid|can not stand|can not bear) (?P<o>.+)$",
+      r"^i can (?:stand|bear) (?P<o>.+)$")
+def _dislike(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    if m[0].startswith("i can ") and "neg" not in read.flags:
+        return None
+    read.flags.discard("neg")
+    o = obj(read, m)
+    return [_d("dislikes", p, memory_type=MemoryType.preference) for p in _split(o, read)] if o else None
+
+
+@rule(r"^i (?:have get|have|own|get) (?P<o>.+)$")
+def _have(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    o = obj(read, m)
+    if o is None:
+        return None
+    rel = re.match(r"^(?:a |an |one |two |three |\d+ )?(?:older |younger |little |big |twin |best )?(?P<rel>sister|brother|son|daughter|kid|child|friend|dog|cat)s?(?: (?:name|call) (?P<who>.+))?$", o.lower)
+    if rel and rel["who"]:
+        name = o.text.split()[-len(rel["who"].split()):]
+        return [_d(f"has_{rel['rel']}", " ".join(name), object_type=EntityType.person)]
+    if o.lower in DEVICES or _is_os(o):
+        return [_d("uses_os" if _is_os(o) else "uses", o)]
+    return [_d("has", o)]
+
+
+@rule(r"^i be (?:a|an|the) (?P<o>.+)$", r"^i be (?P<o>[a-z -]+ (?:engineer|developer|designer|manager|nurse|teacher|student|doctor))$")
+def _job(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    o = obj(read, m)
+    if o is None:
+        return None
+    at = re.match(r"^(?P<job>.+?) (?:at|for|with|in) (?P<org>.+)$", o.text)
+    job_text, org_text = (at["job"], at["org"]) if at else (o.text, None)
+    job = Obj(job_text, None, [t for t in o.tokens if t.idx < o.tokens[0].idx + len(job_text)])
+    if not job.tokens:
+        return None
+    if _is_occupation(job):
+        drafts = [_d("job_title", job_text)]
+        if org_text:
+            org_tokens = [t for t in o.tokens if t.idx >= o.tokens[0].idx + len(job_text) + 4]
+            drafts.append(_d("works_at", re.sub(r"^(?:the|a)\s+", "", org_text),
+                             object_type=next((entity_type(t) for t in org_tokens if entity_type(t)), EntityType.organization)))
+        return drafts
+    if job.tokens[-1].pos_ == "NOUN" and not re.match(r"^(?:bit|little|lot)\b", job.lower):
+        return [_d("is_a", o)]
+    return None
+
+
+@rule(r"^i be (?P<o>[a-z][a-z .'-]*)$")
+def _be_name(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    o = obj(read, m, entity=True)
+    if o and all(t.pos_ == "PROPN" for t in o.tokens) and (o.type in {EntityType.person, None}):
+        return [_d("name", o, object_type=EntityType.person)]
+    return None
+
+
+_LIGHT = frozenset({"be", "have", "do", "get", "go", "come", "say", "tell", "think", "know", "see", "look", "feel",
+                    "let", "try", "mean", "guess", "want", "need", "hope", "wish", "ask", "give", "take", "put",
+                    "keep", "make", "seem", "find", "call", "would", "can", "could", "should", "will", "may", "might",
+                    "must", "thank", "please", "forget", "remember", "wonder", "believe", "suppose", "agree",
+                    "use", "appreciate", "help", "show", "check", "answer", "reply"})
+
+
+@rule(r"^i (?P<v>[a-z]+)(?: (?P<p>up|out|on|off|over|down|into|in|at|for|with|to|about|from))? (?P<o>.+)$")
+def _generic(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    verbs = read.span_tokens(*m.span("v"))
+    if not verbs or verbs[0].pos_ != "VERB" or m["v"] in _LIGHT:
+        return None
+    o = obj(read, m)
+    if o is None or o.tokens[0].pos_ in {"VERB", "AUX"}:
+        return None
+    predicate = _verb_3sg(m["v"]) + (f"_{m['p']}" if m["p"] else "")
+    return [_d(predicate, o, flags={"generic"})]
+
+
+# -- from a read clause to drafts ------------------------------------------------------------
+
+def _phrase(read: ReadClause, progressive: bool) -> str:
+    """The clause's verb phrase, for task and plan texts: "sort out their trial credits"."""
+    words: list[str] = []
+    for i, tok in enumerate(read.tokens):
+        if not words and ((tok.lemma_ in {"be", "do", "have"} and tok.pos_ == "AUX") or tok.lower_ in {"to", "going"}):
+            continue
+        if not words and tok.pos_ in {"VERB", "AUX"}:
+            words.append(tok.text if progressive and tok.tag_ == "VBG" else tok.lemma_)
+        elif words:
+            words.append(tok.text)
+        del i
+    while words and words[-1].lower() in {"in", "on", "at", "by", "from", "until", "since", "for", "to"}:
+        words.pop()
+    return _third_person(" ".join(words)).strip()
+
+
+def read_clause(read: ReadClause) -> list[Draft]:
+    """Drafts of one clause: relation rules, then task/plan/time/hedge/negation applied."""
+    if read.subject is None and read.relation is None:
+        return []
+    sensitive = find_sensitive(read.text)
+    drafts: list[Draft] = []
+    if read.relation is not None:
+        drafts.extend(_relation_drafts(read))
+    if sensitive:
+        for hint in sensitive:
+            drafts.append(Draft(predicate=hint.predicate, object=hint.value, sensitive_kind=hint.kind,
+                                flags={"sensitive"}))
+        return [_finish_draft(read, d) for d in drafts]
+    if read.subject is None:
+        return drafts
+    if read.object_only:
+        tokens = [t for t in read.tokens if t.lower_ not in {"in", "at", "on", "to"} or t is not read.tokens[0]]
+        tokens = _cut(read, tokens, entity=True) or _cut(read, tokens, entity=False)
+        if tokens and len(tokens) <= 6:
+            text = read.doc.text[tokens[0].idx:tokens[-1].idx + len(tokens[-1].text)]
+            drafts.append(Draft(predicate=None, object=text, negated="neg" in read.flags,
+                                object_type=next((entity_type(t) for t in tokens if entity_type(t)), None)))
+        return [_finish_draft(read, d) for d in drafts]
+    matched: list[Draft] | None = None
+    for pattern, handler in _RULES:
+        m = pattern.match(read.string)
+        if m:
+            matched = handler(read, m)
+            if matched:
+                break
+    matched = list(matched or [])
+    progressive = any(t.tag_ == "VBG" for t in read.tokens[:2])
+    short = next((s for s in read.times if s.kind is TimeKind.point and s.start and s.end
+                  and s.end - s.start <= _SHORT_PERIOD and s.end > read.reference), None)
+    task_like = "task" in read.flags or short is not None or ("now" in read.flags and progressive)
+    if task_like and (not matched or all(d.flags & {"generic", "project"} or d.predicate == "has" for d in matched)):
+        phrase = _phrase(read, progressive)
+        if phrase and "neg" not in read.flags and (progressive or "task" in read.flags or short is not None):
+            task = Draft(predicate="has_task", object=phrase, memory_type=MemoryType.task, phrase=phrase,
+                         flags={"task", "progressive"} if progressive else {"task"})
+            matched = [task]
+    future = next((s for s in read.times if s.kind is TimeKind.point and s.start and s.start > read.reference), None)
+    planned = "plan" in read.flags or (future is not None and not matched[0].flags & {"task"} if matched else False)
+    if planned and "task" not in read.flags and not (matched and "task" in matched[0].flags):
+        phrase = _phrase(read, False)
+        if matched:
+            for d in matched:
+                d.flags.add("plan")
+                d.phrase = phrase
+                d.predicate = f"planned_{d.predicate}"
+                d.plan_time = future.start if future else None
+        elif phrase:
+            matched = [Draft(predicate="plans_to", object=phrase, phrase=phrase, flags={"plan"},
+                             plan_time=future.start if future else None)]
+    drafts.extend(matched)
+    sensitive_free = [d for d in drafts if d.sensitive_kind or not any(h.value in d.object for h in sensitive)]
+    return [_finish_draft(read, d) for d in sensitive_free]
+
+
+def _relation_drafts(read: ReadClause) -> list[Draft]:
+    assert read.relation is not None
+    relation, name, _ = read.relation
+    drafts: list[Draft] = []
+    if relation in SPOUSES:
+        drafts.append(Draft(predicate="relationship_status", object="married", flags={"relation"}))
+        if name:
+            drafts.append(Draft(predicate="married_to", object=name, object_type=EntityType.person, flags={"relation"}))
+    elif relation in PARTNERS:
+        drafts.append(Draft(predicate="relationship_status", object="in a relationship", flags={"relation"}))
+        if name:
+            drafts.append(Draft(predicate="partner", object=name, object_type=EntityType.person, flags={"relation"}))
+    elif name:
+        drafts.append(Draft(predicate=f"has_{relation.replace(' ', '_')}", object=name,
+                            object_type=EntityType.person, flags={"relation"}))
+    return drafts
+
+
+def _finish_draft(read: ReadClause, d: Draft) -> Draft:
+    """Apply the clause's subject, flags and times to one draft."""
+    relation = "relation" in d.flags
+    if not relation:
+        d.subject = read.subject or "user"
+        d.subject_type = read.subject_type
+        d.hedge = read.hedge
+    d.flags |= read.flags if not relation else set()
+    if read.speaker != "user":
+        d.context_only = True
+    if relation or d.sensitive_kind:
+        return d
+    ended = bool(read.flags & {"end", "used_to", "stop"})
+    if ended:
+        d.operation = Operation.end
+        d.negated = False
+        if d.predicate and d.predicate.startswith("planned_"):
+            d.predicate = d.predicate.removeprefix("planned_")
+    elif "neg" in read.flags and d.predicate is not None:
+        d.negated = True
+    if read.forget:
+        d.operation = Operation.forget
+    if "task" in d.flags:
+        d.memory_type = MemoryType.task
+    _apply_times(read, d, ended)
+    return d
+
+
+def _apply_times(read: ReadClause, d: Draft, ended: bool) -> None:
+    for span in read.times:
+        if span.kind is TimeKind.point and span.start and span.end:
+            if "task" in d.flags:
+                if span.end > read.reference:
+                    d.task_until = span.end
+            elif "plan" in d.flags:
+                d.plan_time = d.plan_time or span.start
+            elif ended:
+                d.valid_until = span.start if span.start <= read.reference else None
+            else:
+                d.valid_from = span.start if span.start <= read.reference else d.valid_from
+        elif span.kind in (TimeKind.since, TimeKind.duration) and span.start:
+            d.valid_from = span.start
+        elif span.kind is TimeKind.range:
+            d.valid_from, d.valid_until = span.start, span.end
+        elif span.kind is TimeKind.until and span.end:
+            if "task" in d.flags:
+                d.task_until = span.end
+            else:
+                d.valid_until = span.end
+        elif span.kind is TimeKind.present and "task" not in d.flags and not ended:
+            d.valid_from = d.valid_from or read.reference
+        elif span.kind is TimeKind.vague and span.start and not ended and "task" not in d.flags:
+            d.valid_from = d.valid_from or span.start
+
+
+# -- sentences -------------------------------------------------------------------------------
+
+def _same_slot(a: Draft, b: Draft) -> bool:
+    if a.subject != b.subject:
+        return False
+    if a.predicate == b.predicate:
+        return True
+    prefs = {a.predicate, b.predicate}
+    return all(p is not None and (p in PREFERENCE_PREDICATES or p.startswith("preferred_")) for p in prefs)
+
+
+def _fill_object(old: str, new: str) -> str:
+    """ "Android app" corrected by "iOS" -> "iOS app": keep the head noun the new value lacks."""
+    old_words, new_words = old.split(), new.split()
+    if len(new_words) == 1 and len(old_words) > 1 and new_words[0].lower() not in (w.lower() for w in old_words):
+        return " ".join([new, *old_words[1:]])
+    return new
+
+
+_TYPE_SLOTS = {EntityType.place: "lives_in", EntityType.organization: "works_at"}
+
+
+def _slot_for(d: Draft) -> str | None:
+    """The slot a bare corrected value most likely fills when nothing was said before it."""
+    if d.object.lower() in OPERATING_SYSTEMS:
+        return "uses_os"
+    return _TYPE_SLOTS.get(d.object_type) if d.object_type else None
+
+
+def finish(drafts: Sequence[Draft], context: Sequence[Draft], reference: datetime) -> list[Draft]:
+    """Combine one sentence's drafts: denials + new values -> corrections, ended + new -> changes."""
+    denied_objects = [d for d in drafts if d.predicate is None and d.negated]
+    out: list[Draft] = []
+    for d in drafts:
+        if d in denied_objects:
+            continue
+        if d.predicate is None:  # an object alone: "it's iOS", "Lyon, not Paris", an answer
+            denied = next((p for p in reversed(out) if p.negated and p.predicate), None)
+            anchor = denied or next((p for p in reversed([*context, *out]) if p.predicate and not p.negated
+                                     and p.operation is Operation.add and "relation" not in p.flags
+                                     and (not denied_objects or p.object.lower() == denied_objects[0].object.lower())),
+                                    None)
+            if not (d.flags & {"correction", "denial"} or denied or denied_objects):
+                continue
+            predicate = anchor.predicate if anchor else _slot_for(d)
+            if predicate is None:
+                continue
+            old = anchor.object if anchor else denied_objects[0].object if denied_objects else None
+            fixed = replace(d, predicate=predicate, object=_fill_object(old, d.object) if old else d.object,
+                            operation=Operation.correct, replaces=old, subject=anchor.subject if anchor else d.subject,
+                            negated=False, flags=set(d.flags))
+            if denied:
+                denied.context_only = True
+                fixed.valid_from = denied.valid_from
+            out.append(fixed)
+            continue
+        earlier = next((p for p in reversed(out) if p.predicate and not p.context_only and _same_slot(p, d)
+                        and p.object.lower() != d.object.lower()), None)
+        if d.negated or d.operation is not Operation.add:
+            out.append(d)
+            continue
+        prior = next((p for p in reversed(context) if p.predicate == d.predicate and p.subject == d.subject
+                      and p.object.lower() != d.object.lower()), None)
+        if earlier is not None and earlier.negated and earlier.operation is Operation.add:
+            earlier.context_only = True
+            d.operation, d.replaces = Operation.correct, earlier.object
+        elif earlier is not None and earlier.operation is Operation.end:
+            d.replaces = earlier.object
+            if earlier.predicate == d.predicate:
+                earlier.context_only = True
+        elif d.flags & {"correction", "denial"} or denied_objects:
+            d.operation = Operation.correct
+            d.replaces = d.replaces or (denied_objects[0].object if denied_objects else prior.object if prior else None)
+        elif "now" in d.flags or "change" in d.flags:
+            d.replaces = d.replaces or (prior.object if prior else None)
+        out.append(d)
+    return out
+
+
+def resolve_answer(read: ReadClause, predicate: str) -> list[Draft]:
+    """A bare answer to an assistant question ("Where do you live?" -> "Berlin")."""
+    if not read.object_only or not read.tokens:
+        return []
+    tokens = _cut(read, [t for t in read.tokens if t.pos_ != "ADP"], entity=True)
+    if not tokens or len(tokens) > 5:
+        return []
+    text = read.doc.text[tokens[0].idx:tokens[-1].idx + len(tokens[-1].text)]
+    draft = Draft(predicate=predicate, object=text,
+                  object_type=next((entity_type(t) for t in tokens if entity_type(t)), None))
+    return [_finish_draft(read, draft)]
+
+
+# -- texts -----------------------------------------------------------------------------------
+
+_TEMPLATES = {
+    "lives_in": "{s} lives in {o}", "works_at": "{s} works at {o}", "works_in": "{s} works in {o}",
+    "job_title": "{s} works as {a} {o}", "studies_at": "{s} studies at {o}", "studies": "{s} studies {o}",
+    "age": "{s} is {o} years old", "relationship_status": "{s} is {o}", "married_to": "{s} is married to {o}",
+    "partner": "{s} is in a relationship with {o}", "uses_os": "{s} uses {o}", "uses": "{s} uses {o}",
+    "current_project": "{s} is working on {o}", "likes": "{s} likes {o}", "dislikes": "{s} dislikes {o}",
+    "style_preference": "{s} prefers {o}", "allergic_to": "{s} is allergic to {o}",
+    "takes_medication": "{s} takes {o}", "diet": "{s} is {o}", "has": "{s} has {o}", "name": "{s}'s name is {o}",
+    "email": "{s}'s email is {o}", "phone": "{s}'s phone number is {o}", "birthday": "{s}'s birthday is {o}",
+    "comes_from": "{s} is from {o}", "is_a": "{s} is {a} {o}", "address": "{s} shared their street address",
+    "identity_number": "{s} shared an identity number", "card_number": "{s} shared a card number",
+    "bank_account": "{s} shared a bank account number", "credential": "{s} shared a credential",
+    "medical_condition": "{s} shared a health condition",
+}
+_NEGATED = {
+    "is": "is not", "has": "does not have", "works": "does not work", "lives": "does not live",
+    "likes": "does not like", "uses": "does not use", "takes": "does not take", "studies": "does not study",
+    "prefers": "does not prefer",
+}
+
+
+def render(d: Draft) -> str:
+    """The draft as a short third-person sentence."""
+    s, o, p = d.subject, d.object, d.predicate or ""
+    article = "an" if o[:1].lower() in "aeiou" else "a"
+    if p == "has_task":
+        verb = "is" if "progressive" in d.flags else "needs to"
+        text = f"{s} {verb} {d.phrase or o}"
+    elif p == "plans_to" or p.startswith("planned_"):
+        text = f"{s} plans to {d.phrase or o}"
+        if d.plan_time:
+            text += f" (from {d.plan_time.date().isoformat()})"
+    elif p.startswith("preferred_"):
+        text = f"{s} prefers {o} ({p.removeprefix('preferred_').replace('_', ' ')})"
+    elif p.startswith("has_"):
+        text = f"{o} is {s}'s {p.removeprefix('has_').replace('_', ' ')}"
+    elif p in _TEMPLATES:
+        text = _TEMPLATES[p].format(s=s, o=o, a=article)
+    else:
+        text = f"{s} {p.replace('_', ' ')} {o}"
+    if d.negated:
+        head, _, rest = text.partition(f"{s} ")
+        verb, _, tail = rest.partition(" ")
+        text = f"{head}{s} {_NEGATED.get(verb, 'not ' + verb)} {tail}".rstrip()
+    if d.operation is Operation.end:
+        text = f"{text} (no longer)"
+    return text

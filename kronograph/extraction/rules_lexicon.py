@@ -1,0 +1,145 @@
+"""Word lists the offline rules use to name a relation: occupations, operating systems,
+drugs, style words ... and the EntityRuler patterns built from them.
+
+Data only; extending a list extends what the offline extractor recognises.
+"""
+
+from __future__ import annotations
+
+from ..model import EntityType
+
+OPERATING_SYSTEMS = frozenset({
+    "ios", "ipados", "android", "linux", "windows", "windows 10", "windows 11", "macos", "mac os", "os x",
+    "ubuntu", "debian", "fedora", "arch", "arch linux", "manjaro", "mint", "linux mint", "chromeos",
+    "chrome os", "freebsd", "nixos", "pop!_os", "harmonyos", "centos", "gentoo",
+})
+DEVICES = frozenset({
+    "iphone", "ipad", "macbook", "macbook pro", "macbook air", "pixel", "galaxy", "samsung galaxy",
+    "thinkpad", "surface", "kindle", "apple watch", "chromebook", "oneplus", "xiaomi", "huawei",
+})
+TOOLS = frozenset({
+    "vs code", "vscode", "visual studio code", "vim", "neovim", "emacs", "pycharm", "intellij", "xcode",
+    "figma", "notion", "obsidian", "slack", "jira", "excel", "photoshop", "docker", "kubernetes",
+    "git", "github", "gitlab", "postgres", "postgresql", "mysql", "sqlite", "react", "django", "flask",
+    "tensorflow", "pytorch", "spark", "airflow", "terraform", "chatgpt", "zoom", "teams", "trello",
+})
+PROGRAMMING_LANGUAGES = frozenset({
+    "python", "java", "javascript", "typescript", "rust", "go", "golang", "kotlin", "swift", "c++",
+    "c#", "ruby", "php", "scala", "haskell", "elixir", "clojure", "julia", "r", "matlab", "dart", "sql",
+})
+ORGANIZATIONS = frozenset({
+    "google", "microsoft", "apple", "amazon", "meta", "facebook", "netflix", "openai", "anthropic",
+    "ibm", "intel", "nvidia", "tesla", "spotify", "uber", "airbnb", "alibaba", "tencent", "bytedance",
+    "huawei", "samsung", "sap", "siemens", "deloitte", "accenture", "mckinsey", "stripe", "shopify",
+    "salesforce", "oracle", "adobe", "twitter", "linkedin", "mit", "stanford", "harvard", "oxford",
+    "cambridge", "eth zurich", "tsinghua", "peking university", "zhejiang university",
+})
+PLACES = frozenset({
+    "hangzhou", "shanghai", "beijing", "shenzhen", "chengdu", "berlin", "munich", "hamburg", "paris",
+    "lyon", "london", "manchester", "madrid", "barcelona", "lisbon", "rome", "milan", "amsterdam",
+    "vienna", "zurich", "geneva", "prague", "warsaw", "stockholm", "oslo", "copenhagen", "helsinki",
+    "dublin", "tokyo", "osaka", "kyoto", "seoul", "singapore", "bangkok", "sydney", "melbourne",
+    "toronto", "vancouver", "montreal", "new york", "boston", "seattle", "austin", "chicago",
+    "san francisco", "los angeles", "denver", "portland", "mumbai", "bangalore", "delhi", "dubai",
+    "istanbul", "cairo", "nairobi", "lagos", "mexico city", "buenos aires", "sao paulo", "auckland",
+})
+DRUGS = frozenset({
+    "metformin", "insulin", "ibuprofen", "paracetamol", "acetaminophen", "aspirin", "amoxicillin",
+    "penicillin", "lisinopril", "atorvastatin", "simvastatin", "levothyroxine", "omeprazole",
+    "sertraline", "fluoxetine", "escitalopram", "citalopram", "warfarin", "prednisone", "albuterol",
+    "salbutamol", "ventolin", "amlodipine", "losartan", "gabapentin", "methotrexate", "adderall",
+    "ritalin", "xanax", "zoloft", "prozac", "lexapro", "melatonin", "antihistamines", "statins",
+    "birth control", "the pill", "blood thinners", "antidepressants", "beta blockers", "eliquis",
+})
+DRUG_SUFFIXES = ("mab", "pril", "sartan", "statin", "olol", "azole", "cillin", "mycin", "formin",
+                 "prazole", "oxetine", "pine", "triptan", "tidine", "cycline", "vir", "pam", "lam")
+HEALTH_CONDITIONS = frozenset({
+    "diabetes", "type 1 diabetes", "type 2 diabetes", "asthma", "cancer", "hiv", "epilepsy",
+    "depression", "anxiety", "adhd", "autism", "bipolar disorder", "schizophrenia", "hypertension",
+    "high blood pressure", "crohn's disease", "celiac disease", "multiple sclerosis", "arthritis",
+    "migraines", "ptsd", "ocd", "covid", "long covid", "hepatitis", "a heart condition", "insomnia",
+})
+DIETS = frozenset({"vegetarian", "vegan", "pescatarian", "keto", "gluten-free", "lactose intolerant",
+                   "kosher", "halal", "paleo", "teetotal"})
+RELATIONSHIP_STATES = {"married": "married", "single": "single", "divorced": "divorced",
+                       "engaged": "engaged", "widowed": "widowed", "separated": "separated",
+                       "dating": "in a relationship", "in a relationship": "in a relationship"}
+SPOUSES = frozenset({"wife", "husband", "spouse"})
+PARTNERS = frozenset({"girlfriend", "boyfriend", "partner", "fiance", "fiancé", "fiancée", "fiancee"})
+RELATIVES = frozenset({
+    "sister", "brother", "mother", "father", "mom", "mum", "dad", "son", "daughter", "aunt", "uncle",
+    "cousin", "grandmother", "grandfather", "grandma", "grandpa", "niece", "nephew", "friend",
+    "best friend", "boss", "manager", "colleague", "coworker", "roommate", "flatmate", "neighbor",
+    "neighbour", "kid", "child", "sibling", "parents", "mentor", "teacher", "doctor", "cat", "dog",
+} | SPOUSES | PARTNERS)
+OCCUPATIONS = frozenset({
+    "nurse", "doctor", "physician", "surgeon", "dentist", "pharmacist", "teacher", "professor",
+    "lecturer", "tutor", "engineer", "developer", "programmer", "designer", "architect", "lawyer",
+    "attorney", "accountant", "consultant", "analyst", "scientist", "researcher", "manager",
+    "product manager", "project manager", "director", "ceo", "cto", "founder", "co-founder", "chef",
+    "cook", "baker", "waiter", "waitress", "barista", "bartender", "pilot", "driver", "mechanic",
+    "electrician", "plumber", "carpenter", "farmer", "artist", "musician", "writer", "journalist",
+    "editor", "photographer", "translator", "librarian", "therapist", "psychologist",
+    "social worker", "police officer", "firefighter", "soldier", "paramedic", "veterinarian", "vet",
+    "student", "intern", "freelancer", "entrepreneur", "salesperson", "recruiter", "cashier",
+    "clerk", "secretary", "receptionist", "data scientist", "data engineer", "software engineer",
+    "sre", "devops engineer", "ux designer", "marketer", "economist", "banker", "trader",
+    "real estate agent", "actor", "actress", "dancer", "coach", "personal trainer", "midwife",
+})
+OCCUPATION_SUFFIXES = ("engineer", "developer", "designer", "manager", "scientist", "analyst",
+                       "consultant", "ist", "ian", "ographer", "tect", "nurse", "teacher", "lead", "officer")
+NOT_OCCUPATIONS = frozenset({"fan", "lover", "beginner", "user", "member", "person", "type", "fanatic",
+                             "optimist", "pessimist", "perfectionist", "guy", "girl", "man", "woman",
+                             "huge fan", "big fan", "night owl", "early bird", "introvert", "extrovert"})
+# Preference objects about looks: they share one single-valued slot, so a new one supersedes.
+STYLE_WORDS = frozenset({
+    "style", "styles", "minimalism", "minimalist", "minimal", "outfit", "outfits", "clothes",
+    "clothing", "fashion", "colour", "colours", "color", "colors", "palette", "aesthetic", "aesthetics",
+    "look", "looks", "retro", "vintage", "monochrome", "black-and-white", "streetwear", "boho",
+    "wardrobe", "dresses", "suits", "decor", "pastel", "pastels", "earth tones", "neutral tones",
+})
+# "I prefer X": the category of X names the single-valued slot preferred_<category>.
+PREFERENCE_CATEGORIES: dict[str, frozenset[str]] = {
+    "drink": frozenset({"tea", "coffee", "green tea", "espresso", "latte", "beer", "wine", "water",
+                        "juice", "soda", "milk", "cappuccino", "matcha"}),
+    "food": frozenset({"food", "cuisine", "sushi", "pizza", "pasta", "ramen", "curry", "salad",
+                       "spicy food", "italian food", "thai food", "chinese food", "burgers", "tacos",
+                       "noodles", "rice", "steak", "seafood", "dumplings"}),
+    "music": frozenset({"music", "jazz", "rock", "pop", "classical", "classical music", "hip hop",
+                        "techno", "metal", "k-pop", "blues", "folk", "country music", "podcasts"}),
+    "language": PROGRAMMING_LANGUAGES,
+    "os": OPERATING_SYSTEMS,
+    "editor": frozenset({"vim", "neovim", "emacs", "vs code", "vscode", "pycharm", "intellij", "xcode"}),
+    "transport": frozenset({"cycling", "biking", "bike", "train", "trains", "driving", "car", "walking",
+                            "bus", "subway", "public transport"}),
+    "contact": frozenset({"email", "emails", "phone calls", "calls", "texts", "text messages", "chat"}),
+}
+PROJECT_NOUNS = frozenset({"app", "application", "website", "site", "game", "startup", "tool", "library",
+                           "compiler", "bot", "chatbot", "service", "platform", "plugin", "extension",
+                           "novel", "book", "thesis", "dissertation", "podcast", "blog", "api", "project",
+                           "product", "prototype", "engine", "framework", "course", "album", "company"})
+
+# EntityRuler labels beyond spaCy's own, and the entity type each maps to.
+CUSTOM_LABELS: dict[str, EntityType] = {
+    "OS": EntityType.product, "DEVICE": EntityType.product, "TOOL": EntityType.product,
+    "PROG_LANG": EntityType.product, "DRUG": EntityType.concept,
+}
+SPACY_LABELS: dict[str, EntityType] = {
+    "PERSON": EntityType.person, "GPE": EntityType.place, "LOC": EntityType.place, "FAC": EntityType.place,
+    "ORG": EntityType.organization, "PRODUCT": EntityType.product, "NORP": EntityType.concept,
+    "LANGUAGE": EntityType.concept, "DATE": EntityType.date, "WORK_OF_ART": EntityType.concept,
+    "EVENT": EntityType.concept,
+}
+
+
+def _phrase(text: str) -> list[dict[str, str]]:
+    return [{"LOWER": word} for word in text.split()]
+
+
+def ruler_patterns() -> list[dict[str, object]]:
+    """EntityRuler patterns: well-known places, organisations, products, OSes, languages, drugs."""
+    table: list[tuple[str, frozenset[str]]] = [
+        ("GPE", PLACES), ("ORG", ORGANIZATIONS), ("OS", OPERATING_SYSTEMS), ("DEVICE", DEVICES),
+        ("TOOL", TOOLS), ("PROG_LANG", PROGRAMMING_LANGUAGES - {"go", "r"}), ("DRUG", DRUGS),
+    ]
+    return [{"label": label, "pattern": _phrase(name)} for label, names in table for name in sorted(names)]

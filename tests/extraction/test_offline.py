@@ -1,0 +1,170 @@
+"""The offline extractor with the real spaCy model (loaded once for the session)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from kronograph.errors import MissingDependencyError
+from kronograph.extraction.base import CandidateFact, EpisodeInput, Extractor, Operation, Turn
+from kronograph.extraction.offline import OfflineExtractor
+from kronograph.extraction.spacy_model import load_english
+from kronograph.model import MemoryType, Scope
+
+REF = datetime(2026, 5, 6, 12, 0, tzinfo=UTC)  # a Wednesday
+
+
+@pytest.fixture(scope="session")
+def extractor() -> OfflineExtractor:
+    return OfflineExtractor()
+
+
+def episode(*turns: str | tuple[str, str], reference: datetime = REF) -> EpisodeInput:
+    items = [Turn(role=t[0], content=t[1]) if isinstance(t, tuple) else Turn(content=t) for t in turns]
+    return EpisodeInput(turns=items, reference_time=reference, scope=Scope(user_id="u1"))
+
+
+def facts(extractor: OfflineExtractor, *turns: str | tuple[str, str]) -> list[CandidateFact]:
+    return extractor.extract(episode(*turns)).facts
+
+
+def only(found: list[CandidateFact], predicate: str) -> CandidateFact:
+    matches = [f for f in found if f.predicate == predicate]
+    assert len(matches) == 1, [(f.predicate, f.object) for f in found]
+    return matches[0]
+
+
+def test_extractor_implements_the_protocol(extractor: OfflineExtractor) -> None:
+    assert isinstance(extractor, Extractor) and extractor.name == "offline"
+
+
+def test_move_becomes_current_residence_from_the_stated_time(extractor: OfflineExtractor) -> None:
+    fact = only(facts(extractor, "I moved from Shanghai to Hangzhou last month."), "lives_in")
+    assert (fact.subject, fact.object, fact.replaces) == ("user", "Hangzhou", "Shanghai")
+    assert fact.valid_from == datetime(2026, 4, 1, tzinfo=UTC)
+    assert fact.text == "user lives in Hangzhou"
+
+
+def test_style_preferences_share_one_single_valued_slot(extractor: OfflineExtractor) -> None:
+    old = only(facts(extractor, "I like black-and-white minimalism."), "style_preference")
+    new = only(facts(extractor, "These days I prefer retro colours and relaxed outfits."), "style_preference")
+    assert old.object == "black-and-white minimalism"
+    assert new.object == "retro colours and relaxed outfits"
+    assert new.memory_type is MemoryType.preference
+
+
+def test_denial_followed_by_the_right_value_is_a_correction(extractor: OfflineExtractor) -> None:
+    (fact,) = facts(extractor, "I'm not building an Android app, it's iOS.")
+    assert fact.operation is Operation.correct
+    assert (fact.predicate, fact.object, fact.replaces) == ("current_project", "iOS app", "Android app")
+
+
+def test_hedged_allergy_is_a_low_confidence_hypothesis(extractor: OfflineExtractor) -> None:
+    fact = only(facts(extractor, "I might be allergic to penicillin."), "allergic_to")
+    assert fact.hedged and fact.confidence is not None and fact.confidence < 0.5
+    assert fact.memory_type is MemoryType.hypothesis and fact.object == "penicillin"
+
+
+def test_task_this_week_expires_at_the_end_of_the_week(extractor: OfflineExtractor) -> None:
+    (fact,) = facts(extractor, "This week I'm sorting out my Google Cloud trial credits.")
+    assert fact.memory_type is MemoryType.task
+    assert fact.task_until == datetime(2026, 5, 11, tzinfo=UTC)
+    assert "Google Cloud trial credits" in fact.object
+
+
+def test_identity_and_card_numbers_are_flagged_and_kept_out_of_texts(extractor: OfflineExtractor) -> None:
+    found = facts(extractor, "My ID number is 110101199003074515 and my card is 4111 1111 1111 1111.")
+    assert {f.sensitive_kind for f in found} == {"identity_number", "card_number"}
+    assert all("4111" not in f.text and "110101" not in f.text for f in found)
+
+
+def test_redacted_markers_are_hinted_not_read_as_facts(extractor: OfflineExtractor) -> None:
+    (fact,) = facts(extractor, "My card is [redacted:card_number].")
+    assert fact.sensitive_kind == "card_number"
+
+
+def test_forget_request_names_the_predicate(extractor: OfflineExtractor) -> None:
+    (fact,) = facts(extractor, "Forget the address I just told you.")
+    assert (fact.operation, fact.predicate, fact.object) == (Operation.forget, "address", "")
+
+
+def test_forget_that_clause_targets_its_fact(extractor: OfflineExtractor) -> None:
+    (fact,) = facts(extractor, "Please forget that I like sushi.")
+    assert (fact.operation, fact.predicate, fact.object) == (Operation.forget, "likes", "sushi")
+
+
+def test_past_tense_forgot_is_not_a_forget_request(extractor: OfflineExtractor) -> None:
+    assert all(f.operation is not Operation.forget for f in facts(extractor, "I forgot my keys at home."))
+
+
+def test_named_relative_gets_their_own_subject(extractor: OfflineExtractor) -> None:
+    found = facts(extractor, "My sister Anna lives in Berlin.")
+    residence = only(found, "lives_in")
+    assert (residence.subject, residence.object, residence.text) == ("Anna", "Berlin", "Anna lives in Berlin")
+    assert only(found, "has_sister").object == "Anna"
+
+
+def test_leaving_one_employer_for_another_is_a_change(extractor: OfflineExtractor) -> None:
+    fact = only(facts(extractor, "I left Google and joined Meta."), "works_at")
+    assert (fact.object, fact.replaces, fact.operation) == ("Meta", "Google", Operation.add)
+
+
+def test_used_to_like_then_prefer_ends_the_old_and_replaces_it(extractor: OfflineExtractor) -> None:
+    found = facts(extractor, "I used to like jazz; now I prefer classical music.")
+    ended = [f for f in found if f.operation is Operation.end]
+    assert [(f.predicate, f.object) for f in ended] == [("likes", "jazz")]
+    assert only(found, "preferred_music").replaces == "jazz"
+
+
+@pytest.mark.parametrize("text", ["I no longer like minimalism.", "I don't like minimalism anymore."])
+def test_no_longer_ends_the_preference(extractor: OfflineExtractor, text: str) -> None:
+    (fact,) = facts(extractor, text)
+    assert fact.operation is Operation.end and fact.object == "minimalism"
+
+
+def test_negation_never_yields_the_positive(extractor: OfflineExtractor) -> None:
+    (fact,) = facts(extractor, "I don't have a car.")
+    assert fact.negated and (fact.predicate, fact.object) == ("has", "car")
+    (diet,) = facts(extractor, "I'm not vegetarian.")
+    assert diet.negated and diet.predicate == "diet"
+
+
+def test_plan_is_not_a_current_state(extractor: OfflineExtractor) -> None:
+    (fact,) = facts(extractor, "I'm planning to move to Berlin next year.")
+    assert fact.predicate == "planned_lives_in" and fact.object == "Berlin"
+    assert "2027-01-01" in fact.text
+
+
+def test_job_title_and_employer_from_one_sentence(extractor: OfflineExtractor) -> None:
+    found = facts(extractor, "I work as a data engineer at Spotify.")
+    assert only(found, "job_title").object == "data engineer"
+    assert only(found, "works_at").object == "Spotify"
+
+
+def test_assistant_question_gives_a_bare_answer_its_relation(extractor: OfflineExtractor) -> None:
+    (fact,) = facts(extractor, ("assistant", "Where do you live now?"), ("user", "Berlin."))
+    assert (fact.predicate, fact.object, fact.source_turn) == ("lives_in", "Berlin", 1)
+
+
+def test_assistant_statements_are_context_not_facts(extractor: OfflineExtractor) -> None:
+    found = facts(extractor, ("assistant", "You live in Paris and you love jazz."), ("user", "Actually, it's Lyon."))
+    assert [(f.predicate, f.object, f.operation, f.replaces) for f in found] == [
+        ("lives_in", "Lyon", Operation.correct, "Paris")]
+
+
+def test_medication_is_a_safety_fact(extractor: OfflineExtractor) -> None:
+    assert only(facts(extractor, "I take metformin."), "takes_medication").object == "metformin"
+
+
+def test_extract_many_matches_extract_one_by_one(extractor: OfflineExtractor) -> None:
+    texts = ["I'm 34.", "I'm married.", "I switched to iOS.", "Hello there!"]
+    batched = extractor.extract_many([episode(t) for t in texts])
+    single = [extractor.extract(episode(t)) for t in texts]
+    assert batched == single
+    assert [len(x.facts) for x in batched] == [1, 1, 1, 0]
+
+
+def test_missing_models_raise_an_error_naming_them() -> None:
+    with pytest.raises(MissingDependencyError, match="no_such_model_a, no_such_model_b"):
+        load_english(("no_such_model_a", "no_such_model_b"))
