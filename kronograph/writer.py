@@ -1,8 +1,10 @@
 """Apply validated statements to the store: read each slot once, let the temporal logic
 decide, settle the closures, and write everything as one atomic change set.
 
-One path serves ``add_fact`` (one statement) and ``add_facts`` (bulk): a batch groups
-statements by slot, so bulk loading reads each slot once and writes with ``executemany``.
+One path serves ``add_fact`` (one statement) and ``add_facts`` (bulk): a batch reads all its
+slots in one query, decides statement by statement on stated intervals (which needs no
+settling in between), settles each touched slot once at the end, and writes with
+``executemany``.
 """
 
 from __future__ import annotations
@@ -51,9 +53,6 @@ class _Batch:
             self.revised[fact.id] = fact
         return fact
 
-    def settle(self, key: SlotKey, single_valued: bool) -> list[Fact]:
-        return [self.update(key, f) for f in settle(list(self.records[key]), single_valued=single_valued)]
-
     def changeset(self) -> ChangeSet:
         return ChangeSet(
             now=self.now, created=list(self.created.values()), revised=list(self.revised.values()),
@@ -78,20 +77,21 @@ def write_statements(
         batch = _Batch(store, now, keys)
         entity_ids = _ensure_entities(store, statements, now)
         results = [_apply(batch, s, schema, entity_ids) for s in statements]
+        _settle(batch, keys, schema, results)
         store.write(batch.changeset(), batch.previous)
     return results
 
 
 def _ensure_entities(store: GraphStore, statements: Sequence[Statement], now: datetime) -> dict[tuple[str, str], str]:
-    wanted: dict[str, list[tuple[str, EntityType]]] = {}
+    wanted: dict[str, dict[str, tuple[str, EntityType]]] = {}
     for s in statements:
-        names = wanted.setdefault(s.user_id, [])
-        names.append((s.subject, s.subject_type))
+        names = wanted.setdefault(s.user_id, {})
+        names.setdefault(object_key(s.subject), (s.subject, s.subject_type))
         if s.object_type is not None or not is_literal(s.object):
-            names.append((s.object, s.object_type or EntityType.concept))
+            names.setdefault(object_key(s.object), (s.object, s.object_type or EntityType.concept))
     ids: dict[tuple[str, str], str] = {}
     for user_id, names in wanted.items():
-        for key, entity in store.ensure_entities(user_id, names, now).items():
+        for key, entity in store.ensure_entities(user_id, list(names.values()), now).items():
             ids[(user_id, key)] = entity.id
     return ids
 
@@ -99,18 +99,16 @@ def _ensure_entities(store: GraphStore, statements: Sequence[Statement], now: da
 def _apply(batch: _Batch, s: Statement, schema: PredicateSchema, entity_ids: dict[tuple[str, str], str]) -> AddResult:
     now = batch.now
     key = slot_key(s.user_id, s.subject, s.predicate)
-    single = schema.is_single_valued(s.predicate)
-    valid_from = s.valid_from or now
     decision = decide(
-        obj=s.object, valid_from=valid_from, stated_until=s.valid_until, records=batch.records[key],
-        single_valued=single, correction=s.correction, interval_given=s.valid_from is not None,
-        replaces=s.replaces,
+        obj=s.object, valid_from=s.valid_from or now, stated_until=s.valid_until, records=batch.records[key],
+        single_valued=schema.is_single_valued(s.predicate), correction=s.correction,
+        interval_given=s.valid_from is not None, replaces=s.replaces,
     )
     if decision.action is Action.duplicate:
         assert decision.duplicate_of is not None
         fact = _reinforce(batch, key, decision.duplicate_of, s)
         return AddResult(fact=fact, created=False, facts=[fact])
-    fact = Fact.model_construct(
+    fact = Fact.trusted(dict(
         id=new_id(), user_id=s.user_id, agent_id=s.agent_id, app_id=s.app_id, run_id=s.run_id,
         subject=s.subject, predicate=s.predicate, object=s.object, text=s.sentence(),
         memory_type=s.memory_type, status=Status.active, confidence=s.confidence, importance=s.importance,
@@ -119,7 +117,7 @@ def _apply(batch: _Batch, s: Statement, schema: PredicateSchema, entity_ids: dic
         superseded_by=None, source_episode_ids=[s.episode_id] if s.episode_id else [],
         sensitivity=s.sensitivity, subject_entity_id=entity_ids.get((s.user_id, object_key(s.subject))),
         object_entity_id=entity_ids.get((s.user_id, object_key(s.object))), version_from=now, version_until=None,
-    )
+    ))
     corrected = [
         batch.update(key, t.model_copy(
             update={"status": Status.corrected, "retracted_at": now, "superseded_by": fact.id}))
@@ -129,10 +127,23 @@ def _apply(batch: _Batch, s: Statement, schema: PredicateSchema, entity_ids: dic
     batch.created[fact.id] = fact
     if s.episode_id:
         batch.sources.append((fact.id, s.episode_id))
-    changed = batch.settle(key, single)
-    fact = batch.created[fact.id]
-    superseded = [f for f in changed if f.id != fact.id and f.superseded_by == fact.id]
-    return AddResult(fact=fact, created=True, facts=[fact], superseded=superseded, corrected=corrected)
+    return AddResult(fact=fact, created=True, facts=[fact], corrected=corrected)
+
+
+def _settle(batch: _Batch, keys: Sequence[SlotKey], schema: PredicateSchema, results: list[AddResult]) -> None:
+    """Derive every touched slot's closures once, and tell each result what its fact closed."""
+    by_creator = {r.fact.id: r for r in results if r.created and r.fact is not None}
+    for key in keys:
+        for fact in settle(list(batch.records[key]), single_valued=schema.is_single_valued(key[2])):
+            before = batch.previous.get(fact.id) or batch.created.get(fact.id)
+            batch.update(key, fact)
+            creator = by_creator.get(fact.superseded_by or "")
+            if creator is not None and (before is None or before.superseded_by != fact.superseded_by):
+                creator.superseded.append(fact)
+    for result in results:
+        if result.created and result.fact is not None:
+            result.fact = batch.created[result.fact.id]
+            result.facts = [result.fact]
 
 
 def _reinforce(batch: _Batch, key: SlotKey, existing: Fact, s: Statement) -> Fact:
@@ -146,7 +157,6 @@ def _reinforce(batch: _Batch, key: SlotKey, existing: Fact, s: Statement) -> Fac
     if existing.memory_type is MemoryType.hypothesis and s.memory_type is not MemoryType.hypothesis:
         update["memory_type"] = s.memory_type
         update["expires_at"] = s.expires_at
-        update["text"] = s.sentence()  # the hedged wording no longer describes it
     fact = existing
     if update:
         fact = batch.update(key, existing.model_copy(update=update))

@@ -43,8 +43,21 @@ class Decision:
 
 
 def valid_at(records: list[Fact], t: datetime) -> list[Fact]:
-    """Records whose effective interval contains ``t``."""
+    """Records whose effective interval contains ``t`` (records already settled)."""
     return [r for r in records if within(r.valid_from, r.valid_until, t)]
+
+
+def holding_at(records: list[Fact], t: datetime, *, single_valued: bool) -> list[Fact]:
+    """Records that hold at ``t``, derived from stated intervals alone (records need not be
+    settled): in each group (the slot, or one object of a multi-valued slot) the latest record
+    starting at or before ``t`` holds, unless its stated end has passed. Equals
+    ``valid_at`` on settled records, so a batch can decide many statements and settle once."""
+    latest: dict[str, Fact] = {}
+    for record in sorted(records, key=lambda r: (r.valid_from, r.recorded_at, r.id)):
+        if record.valid_from > t:
+            break
+        latest["" if single_valued else object_key(record.object)] = record
+    return [r for r in latest.values() if r.stated_until is None or t < r.stated_until]
 
 
 def decide(
@@ -60,14 +73,14 @@ def decide(
 ) -> Decision:
     """Decide how a statement ``slot = obj`` over ``[valid_from, stated_until)`` enters ``records``.
 
-    ``records`` are the believed records of the slot (all objects). ``interval_given`` says
-    whether the caller stated ``valid_from`` itself (a correction otherwise inherits the
-    wrong record's interval).
+    ``records`` are the believed records of the slot (all objects), settled or not.
+    ``interval_given`` says whether the caller stated ``valid_from`` itself (a correction
+    otherwise inherits the wrong record's interval).
     """
     key = object_key(obj)
-    same_object = [r for r in records if object_key(r.object) == key]
+    holding = holding_at(records, valid_from, single_valued=single_valued)
     if correction:
-        at_t = valid_at(records, valid_from)
+        at_t = holding
         if replaces is not None:
             targets = [r for r in at_t if object_key(r.object) == object_key(replaces)]
         else:
@@ -82,8 +95,7 @@ def decide(
         if confirmed:
             return Decision(Action.duplicate, valid_from, stated_until, duplicate_of=confirmed[0])
         # Nothing to correct: an ordinary statement.
-    candidates = records if single_valued else same_object
-    current = valid_at(candidates, valid_from)
+    current = [r for r in holding if single_valued or object_key(r.object) == key]
     if current and object_key(current[0].object) == key:
         return Decision(Action.duplicate, valid_from, stated_until, duplicate_of=current[0])
     end = stated_until

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from functools import lru_cache
 from datetime import datetime
 
 from ..model import Fact, Status
@@ -22,6 +23,7 @@ _SPACES = re.compile(r"\s+")
 LIFECYCLE_STATUSES = frozenset({Status.active, Status.corrected, Status.expired, Status.archived})
 
 
+@lru_cache(maxsize=65_536)
 def object_key(value: str) -> str:
     """The comparison form of an entity name or value: case- and spacing-insensitive."""
     return _SPACES.sub(" ", value.strip()).casefold()
