@@ -31,6 +31,9 @@ from .cypher import Statement
 from .sqlite import _replace_casefold
 from .store import ChangeSet, FactQuery, GraphStore, StoreDump
 
+#: URI schemes the official driver speaks Bolt on (``+s``: TLS; ``+ssc``: TLS, self-signed).
+SCHEMES = ("neo4j", "neo4j+s", "neo4j+ssc", "bolt", "bolt+s", "bolt+ssc")
+
 _MEMORY_TYPES = {m.value: m for m in MemoryType}
 _LIFECYCLES = {s.value: s for s in Status}
 _SENSITIVITIES = {s.value: s for s in Sensitivity}
@@ -135,20 +138,26 @@ class Neo4jStore(GraphStore):
         if not isinstance(target, str) or not target.strip():
             raise UsageError("uri", "no Neo4j URI given and NEO4J_URI is not set")
         self.uri = target.strip()
+        if self.uri.split("://", 1)[0] not in SCHEMES:
+            raise UsageError("uri", f"{self.uri!r} is not a Neo4j URI ({', '.join(s + '://' for s in SCHEMES)})")
         self.database = database if database is not None else os.environ.get("NEO4J_DATABASE") or None
         schema = cypher.schema(embedding_dimensions)
         self._lock = threading.RLock()
         self._tx: Any = None
         self._session: Any = None
         self._closed = False
+        credentials = _auth(auth)
         try:
-            self._driver = neo4j.GraphDatabase.driver(self.uri, auth=_auth(auth), **driver_options)
-        except ValueError as exc:  # an unsupported URI scheme or option
+            self._driver = neo4j.GraphDatabase.driver(self.uri, auth=credentials, **driver_options)
+        except (ValueError, TypeError) as exc:  # a malformed URI or an unknown driver option
             raise UsageError("uri", f"{self.uri!r}: {exc}") from exc
         try:
             with self._errors("connect"):
                 self._driver.verify_connectivity()
             self._create_schema(schema)
+        except ValueError as exc:  # the driver's verdict on an address it cannot resolve
+            self._driver.close()
+            raise UsageError("uri", f"{self.uri!r}: {exc}") from exc
         except BaseException:
             self._driver.close()
             raise

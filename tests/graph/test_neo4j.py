@@ -1,0 +1,72 @@
+"""Neo4jStore behaviour that needs no server: opening, credentials, and the error boundary.
+
+Everything a server is needed for lives in the shared contract suite (test_contract.py).
+"""
+
+from __future__ import annotations
+
+import inspect
+import sys
+
+import neo4j.exceptions
+import pytest
+
+from kronograph import FieldTypeError, Memory, MissingDependencyError, StoreError, UsageError
+from kronograph.graph.neo4j import Neo4jStore, auth_from_env
+
+#: A local port nothing listens on: the driver's connection is refused at once.
+CLOSED = "bolt://127.0.0.1:1"
+
+
+def test_memory_opens_a_neo4j_store_for_neo4j_urls_and_reports_an_unreachable_server() -> None:
+    with pytest.raises(StoreError, match="Neo4j connect failed") as caught:
+        Memory(CLOSED, auth=("neo4j", "password"), connection_timeout=2)
+    assert isinstance(caught.value.__cause__, neo4j.exceptions.ServiceUnavailable)
+
+
+def test_a_missing_driver_names_the_extra_to_install(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "neo4j", None)  # what Python does when the package is absent
+    with pytest.raises(MissingDependencyError, match=r"pip install 'kronograph\[neo4j\]'"):
+        Memory("neo4j://localhost:7687", auth=("neo4j", "password"))
+
+
+def test_without_a_uri_the_error_names_the_field(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("NEO4J_URI", raising=False)
+    with pytest.raises(UsageError) as caught:
+        Neo4jStore()
+    assert caught.value.field == "uri"
+
+
+def test_the_uri_defaults_to_neo4j_uri_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("NEO4J_URI", CLOSED)
+    with pytest.raises(StoreError, match=r"127\.0\.0\.1:1"):
+        Neo4jStore(connection_timeout=2)
+
+
+@pytest.mark.parametrize("uri", ["http://localhost:7474", "localhost:7687", "bolt://localhost:notaport"])
+def test_a_uri_the_driver_cannot_use_is_a_usage_error(uri: str) -> None:
+    with pytest.raises(UsageError) as caught:
+        Neo4jStore(uri, auth=("neo4j", "password"), connection_timeout=2)
+    assert caught.value.field == "uri"
+
+
+@pytest.mark.parametrize("auth", ["neo4j:password", ("neo4j",), ("neo4j", 42)])
+def test_auth_must_be_a_user_and_password_pair(auth: object) -> None:
+    with pytest.raises(FieldTypeError, match="auth"):
+        Neo4jStore(CLOSED, auth=auth)  # type: ignore[arg-type]
+
+
+def test_credentials_come_from_the_environment_when_not_given() -> None:
+    assert auth_from_env({"NEO4J_USER": "ada", "NEO4J_PASSWORD": "pw"}) == ("ada", "pw")
+    assert auth_from_env({"NEO4J_PASSWORD": "pw"}) == ("neo4j", "pw")
+    assert auth_from_env({"NEO4J_USER": "ada"}) is None
+
+
+def test_every_driver_error_is_translated_at_the_boundary() -> None:
+    """The boundary catches Neo4jError and DriverError; every error the driver defines is one of them."""
+    caught = (neo4j.exceptions.Neo4jError, neo4j.exceptions.DriverError)
+    raised = [cls for _, cls in inspect.getmembers(neo4j.exceptions, inspect.isclass)
+              if issubclass(cls, Exception) and cls.__module__.startswith("neo4j")
+              and cls.__name__ != "GqlError"]  # the shared base of the two, never raised itself
+    assert len(raised) > 20
+    assert [cls.__name__ for cls in raised if not issubclass(cls, caught)] == []
