@@ -20,7 +20,7 @@ from .errors import ExtractionError, FieldTypeError, UsageError
 from .extraction.base import CandidateFact, EpisodeInput, Extraction, Operation, Turn
 from .model import AddResult, Episode, Fact, Scope, new_id
 from .policy.config import SensitiveMode
-from .policy.rules import UNKNOWN_START, Action, PolicyContext, Verdict
+from .policy.rules import EVERYTHING, UNKNOWN_START, Action, PolicyContext, Verdict
 from .policy.sensitive import Finding, marker, redact
 from .statement import Statement, scope_field, text_field
 from .temporal.instants import optional_instant
@@ -263,14 +263,21 @@ class Ingestor:
         except UsageError as exc:
             return Verdict(action=Action.skip, predicate="", object="", reason=str(exc))
         subject_key = object_key(candidate.subject)
-        if candidate.operation is Operation.forget:
+        if candidate.operation is Operation.forget and predicate == EVERYTHING:
+            records = store.current(scope.user_id)
+        elif candidate.operation is Operation.forget:
             records = [r for p in sorted(self.policy.forget_predicates(candidate))
                        for r in store.current(scope.user_id, predicate=p) if object_key(r.subject) == subject_key]
         else:
             records = store.slot_records(scope.user_id, subject_key, predicate)
+        related: list[Fact] = []
+        if candidate.operation is Operation.correct and candidate.replaces:
+            wrong = object_key(candidate.replaces)
+            related = [r for r in store.current(scope.user_id) if r.retracted_at is None
+                       and object_key(r.subject) == subject_key and wrong in object_key(r.object)]
         context = PolicyContext(now=now, reference_time=prepared.reference_time, run_id=scope.run_id, role=role,
                                 records=tuple(records), hint=extraction.decisions.get(index),
-                                schema=self.memory.schema)
+                                schema=self.memory.schema, related=tuple(related))
         return self.policy.decide(candidate, context)
 
     def _write_verdict(self, prepared: _Prepared, extraction: Extraction, candidate: CandidateFact,
@@ -292,7 +299,8 @@ class Ingestor:
                     prepared, candidate, verdict, obj=verdict.prior,
                     text=f"{candidate.subject} {verdict.predicate.replace('_', ' ')} {verdict.prior}",
                     valid_from=UNKNOWN_START, valid_until=None if single else verdict.valid_from))
-            statements.append(self._statement(prepared, candidate, verdict, obj=verdict.object, text=candidate.text,
+            statements.append(self._statement(prepared, candidate, verdict, obj=verdict.object,
+                                              text=verdict.text or candidate.text,
                                               valid_from=verdict.valid_from, valid_until=verdict.valid_until))
         except UsageError as exc:
             result.rejected.append((redact(candidate.text)[0], str(exc)))

@@ -358,6 +358,12 @@ class Memory:
         )
         return self.store.query(query)
 
+    def profile(self, *, user_id: str, as_of: datetime | str | None = None) -> list[Fact]:
+        """The long-term profile: facts valid at ``as_of`` (default now) without task context,
+        unconfirmed hypotheses or episodes (``PolicyConfig.profile_excludes``)."""
+        excluded = self.policy.config.profile_excludes
+        return [f for f in self.facts(user_id=user_id, as_of=as_of) if f.memory_type not in excluded]
+
     def history(self, *, user_id: str, subject: str | None = None, predicate: str | None = None) -> list[Fact]:
         """Every record still on record (superseded, corrected, archived, expired too), oldest ``valid_from`` first."""
         user = scope_field(user_id, "user_id", required=True) or ""

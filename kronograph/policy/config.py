@@ -83,7 +83,7 @@ class PolicyConfig(BaseModel):
                            "favourite", "favorite"}),
         description="Predicates that are preferences (besides preferred_*/favourite_* names).")
     task_predicates: frozenset[str] = Field(
-        default=frozenset({"task", "working_on_task", "needs_to", "has_to", "todo", "current_task"}))
+        default=frozenset({"task", "has_task", "working_on_task", "needs_to", "has_to", "todo", "current_task"}))
     predicate_aliases: dict[str, str] = Field(
         default_factory=lambda: {"enjoys": "likes", "loves": "likes", "is_fond_of": "likes", "hates": "dislikes",
                                  "works_for": "works_at", "employed_at": "works_at", "employed_by": "works_at",
@@ -102,6 +102,11 @@ class PolicyConfig(BaseModel):
     forget_recent_minutes: float = Field(
         default=0.0, ge=0,
         description="When > 0, a forget request only deletes facts recorded this many minutes before it.")
+
+    # -- the long-term profile ----------------------------------------------------------
+    profile_excludes: frozenset[MemoryType] = Field(
+        default=frozenset({MemoryType.task, MemoryType.hypothesis, MemoryType.episodic}),
+        description="Memory types left out of Memory.profile (short-lived or unconfirmed).")
 
     # -- who is speaking --------------------------------------------------------------
     fact_roles: frozenset[str] = Field(

@@ -12,6 +12,7 @@ which write to make.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from datetime import datetime
@@ -39,6 +40,9 @@ SENSITIVE_PREDICATES: dict[str, str] = {
     "iban": "bank_account", "password": "credential", "api_key": "credential", "token": "credential",
     "medical_condition": HEALTH, "diagnosed_with": HEALTH, "health_condition": HEALTH, "has_condition": HEALTH,
 }
+
+#: The predicate of a forget request for everything the user told.
+EVERYTHING = "*"
 
 _HINT_KINDS = ("duplicate", "supersedes", "corrects", "ends")
 
@@ -69,6 +73,8 @@ class PolicyContext:
     records: tuple[Fact, ...] = ()
     hint: str | None = None
     schema: PredicateSchema = field(default_factory=PredicateSchema)
+    related: tuple[Fact, ...] = field(default=(), metadata={
+        "doc": "for a correction whose wrong value is not in its slot: the user's believed facts that mention it"})
 
 
 @dataclass(frozen=True)
@@ -79,6 +85,7 @@ class Verdict:
     predicate: str
     object: str
     reason: str | None = None
+    text: str | None = field(default=None, metadata={"doc": "replaces the candidate's sentence when set"})
     memory_type: MemoryType = MemoryType.fact
     confidence: float = 1.0
     importance: float = 0.5
@@ -165,7 +172,10 @@ class MemoryPolicy:
 
     # -- replaceable rules -------------------------------------------------------------
     def predicate(self, candidate: CandidateFact) -> str:
-        """The canonical predicate: paraphrased relations fold into one (enjoys -> likes)."""
+        """The canonical predicate: paraphrased relations fold into one (enjoys -> likes).
+        ``*`` in a forget request stands for everything."""
+        if candidate.operation is Operation.forget and candidate.predicate.strip() == EVERYTHING:
+            return EVERYTHING
         name = normalize_predicate(candidate.predicate)
         return self.config.predicate_aliases.get(name, name)
 
@@ -242,6 +252,8 @@ class MemoryPolicy:
     def forget_predicates(self, candidate: CandidateFact) -> frozenset[str]:
         """The predicates a forget request reaches: its group (address -> address, lives_at, ...)."""
         predicate = self.predicate(candidate)
+        if predicate == EVERYTHING:
+            return frozenset({EVERYTHING})
         for name, members in self.config.forget_groups.items():
             if predicate == name or predicate in members:
                 return frozenset(members | {name})
@@ -304,9 +316,16 @@ class MemoryPolicy:
                 return replace(verdict, action=Action.skip, reason="nothing held is ended by the statement")
             return replace(verdict, action=Action.end, targets=tuple(targets), at=when)
         if operation is Operation.correct:
-            wrong = [r for r in valid_at(records, when if candidate.valid_from else context.now)
+            at = when if candidate.valid_from else context.now
+            wrong = [r for r in valid_at(records, at)
                      if (object_key(r.object) == object_key(replaces) if replaces
                          else object_key(r.object) != object_key(verdict.object))]
+            if not wrong and replaces:
+                moved = self._correct_elsewhere(verdict, replaces, [r for r in context.related
+                                                                    if r.valid_until is None or r.valid_until > at])
+                if moved is not None:
+                    verdict, wrong = moved, [r for r in context.related if r.object == moved.replaces]
+                    replaces = moved.replaces
             guard = self._guard(verdict.predicate, wrong, hedged)
             if guard:
                 return replace(verdict, action=Action.skip, reason=guard)
@@ -329,6 +348,20 @@ class MemoryPolicy:
             if not single:
                 return replace(verdict, close=tuple(r for r in valid_at(held, when)))
         return verdict
+
+    @staticmethod
+    def _correct_elsewhere(verdict: Verdict, replaces: str, related: list[Fact]) -> Verdict | None:
+        """"Actually it's iOS, not Android" read as ``uses_os`` while ``current_project`` holds
+        "Android app": correct the one held fact that mentions the wrong value, in its own
+        slot, swapping the value inside it ("Android app" -> "iOS app")."""
+        wrong = re.compile(rf"(?<!\w){re.escape(replaces.strip())}(?!\w)", re.IGNORECASE)
+        hits = [r for r in related if wrong.search(r.object)]
+        if len({(r.predicate, r.object) for r in hits}) != 1:
+            return None
+        held = hits[0]
+        value = verdict.object.strip()
+        return replace(verdict, predicate=held.predicate, replaces=held.object,
+                       object=wrong.sub(value, held.object, count=1), text=wrong.sub(value, held.text))
 
     def _guard(self, predicate: str, targets: list[Fact], hedged: bool, *, any_predicate: bool = False) -> str | None:
         """A hedge never closes or replaces something held with more certainty."""

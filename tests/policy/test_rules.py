@@ -178,6 +178,20 @@ def test_a_correction_names_what_it_replaces() -> None:
     assert v.correction and v.replaces == "Android app"
 
 
+def test_a_correction_read_under_another_predicate_corrects_the_fact_that_holds_the_wrong_value() -> None:
+    project = held("current_project", "Android app", fact_id="p1")
+    context = PolicyContext(now=NOW, reference_time=NOW, related=(project,))
+    v = policy.decide(fact("uses_os", "iOS", operation=Operation.correct, replaces="Android"), context)
+    assert (v.predicate, v.object, v.replaces, v.correction) == ("current_project", "iOS app", "Android app", True)
+
+
+def test_an_ambiguous_cross_slot_correction_stays_in_its_own_slot() -> None:
+    related = (held("current_project", "Android app", fact_id="p1"), held("uses_os", "Android phone", fact_id="p2"))
+    v = policy.decide(fact("owns", "iPhone", operation=Operation.correct, replaces="Android"),
+                      PolicyContext(now=NOW, reference_time=NOW, related=related))
+    assert v.predicate == "owns"
+
+
 def test_a_change_whose_old_value_is_unknown_records_it_as_the_prior_value() -> None:
     v = policy.decide(fact("lives_in", "Hangzhou", replaces="Shanghai"), ctx())
     assert v.prior == "Shanghai"
