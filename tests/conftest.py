@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from kronograph import Memory
+from kronograph.queries.embedding import MiniLMEmbedder, shared_minilm
 
 
 class Clock:
@@ -42,4 +43,19 @@ def db_path(tmp_path: Path) -> Path:
 @pytest.fixture
 def mem(db_path: Path, clock: Clock) -> Iterator[Memory]:
     with Memory(db_path, clock=clock) as memory:
+        yield memory
+
+
+@pytest.fixture(scope="session")
+def minilm() -> MiniLMEmbedder:
+    """The real all-MiniLM-L6-v2 embedder, loaded once per test session."""
+    embedder = shared_minilm()
+    embedder.embed(["warm up"])
+    return embedder
+
+
+@pytest.fixture
+def rmem(db_path: Path, clock: Clock, minilm: MiniLMEmbedder) -> Iterator[Memory]:
+    """A Memory with the real embedder (facts embedded as they are written)."""
+    with Memory(db_path, clock=clock, embedder=minilm) as memory:
         yield memory

@@ -49,7 +49,8 @@ class RecallConfig(BaseModel):
     weights: ScoreWeights = Field(default_factory=ScoreWeights)
     decay: DecayConfig = Field(default=DEFAULT_DECAY)
     lexical_share: float = Field(default=0.3, ge=0.0, le=1.0,
-                                 description="Share of relevance from BM25 (normalised by the best match).")
+                                 description="Share of relevance from BM25: score / (best score + 1), "
+                                             "so a query whose words are everywhere adds ~nothing.")
     graph_share: float = Field(default=0.1, ge=0.0, le=1.0,
                                description="Share of relevance for touching an entity the query names.")
     vector_candidates: int = Field(default=60, ge=1, description="Nearest vectors taken per round.")

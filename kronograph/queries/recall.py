@@ -30,7 +30,8 @@ from ..temporal.timeline import object_key
 from .config import COMPONENTS, DEFAULT_RECALL, RecallConfig
 from .embedding import Embedder, is_ready
 
-_WORDS = re.compile(r"[\w'-]+", re.UNICODE)
+_WORDS = re.compile(r"\w+(?:[-']\w+)*", re.UNICODE)
+_POSSESSIVE = re.compile(r"['’]s\b")
 _MAX_NGRAM = 4
 _BACKFILL_BATCH = 256
 
@@ -73,7 +74,7 @@ class _Candidates:
 def entity_keys(query: str) -> list[str]:
     """Name keys the query could be naming: its word n-grams (up to four words) that are not
     made only of stop words."""
-    words = _WORDS.findall(query)
+    words = _WORDS.findall(_POSSESSIVE.sub("", query))
     keys: dict[str, None] = {}
     for size in range(1, _MAX_NGRAM + 1):
         for start in range(len(words) - size + 1):
@@ -192,7 +193,7 @@ class RecallEngine:
             cos = cosine.get(fact.id)
             bm25 = found.bm25.get(fact.id)
             semantic = (dense * max(cos or 0.0, 0.0)
-                        + lexical * ((bm25 / best_bm25) if bm25 is not None and best_bm25 > 0 else 0.0)
+                        + lexical * (bm25 / (best_bm25 + 1.0) if bm25 is not None and bm25 > 0 else 0.0)
                         + graph * (1.0 if fact.id in found.graph else 0.0))
             components = {
                 "semantic": min(1.0, max(0.0, semantic)),
