@@ -18,7 +18,12 @@ $(VENV)/.installed: pyproject.toml
 demo: setup
 	$(VENV)/bin/kronograph demo --db kronograph-demo.db
 
-test: setup
+# Neo4j's Cypher linter (pinned in package.json/package-lock.json) for tests/graph/test_cypher_lint.py.
+node_modules/.installed: package.json package-lock.json
+	npm ci --no-audit --no-fund
+	touch $@
+
+test: setup node_modules/.installed
 	$(PY) -m pytest -q
 
 lint: setup
