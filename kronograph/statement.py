@@ -107,12 +107,12 @@ class Statement:
 
     @classmethod
     def build(
-        cls, subject: object, predicate: object, object: object, *, user_id: object,
-        valid_from: object = None, valid_until: object = None, memory_type: object = MemoryType.fact,
-        confidence: object = 1.0, importance: object = 0.5, expires_at: object = None,
-        run_id: object = None, agent_id: object = None, app_id: object = None, correction: object = False,
-        text: object = None, replaces: object = None, sensitivity: object = Sensitivity.none,
-        subject_type: object = EntityType.other, object_type: object = None, episode_id: object = None,
+        cls, subject: Any, predicate: Any, object: Any, *, user_id: Any,
+        valid_from: Any = None, valid_until: Any = None, memory_type: Any = MemoryType.fact,
+        confidence: Any = 1.0, importance: Any = 0.5, expires_at: Any = None,
+        run_id: Any = None, agent_id: Any = None, app_id: Any = None, correction: Any = False,
+        text: Any = None, replaces: Any = None, sensitivity: Any = Sensitivity.none,
+        subject_type: Any = EntityType.other, object_type: Any = None, episode_id: Any = None,
     ) -> Statement:
         """Validate raw arguments; raises UsageError/FieldTypeError naming the first bad field."""
         start = optional_instant(valid_from, "valid_from")

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from functools import lru_cache
 from datetime import datetime
+from functools import lru_cache
 
 from ..model import Fact, Status
 from .intervals import earliest

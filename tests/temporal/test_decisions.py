@@ -121,5 +121,5 @@ def test_removing_the_record_that_closed_another_reopens_it() -> None:
 def test_a_stated_end_is_kept_when_nothing_cuts_it() -> None:
     paris = record("Paris", d(2020), d(2021))
     rome = record("Rome", d(2022))
-    p, r = settled(paris, rome)
+    p, _ = settled(paris, rome)
     assert p.valid_until == d(2021) and p.superseded_by is None and p.status is Status.active

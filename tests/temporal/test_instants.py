@@ -23,7 +23,7 @@ def test_aware_naive_date_and_iso_inputs_compare_as_instants() -> None:
 def test_bad_times_raise_errors_naming_the_field() -> None:
     with pytest.raises(FieldTypeError, match="valid_from"):
         to_instant(1234, "valid_from")
-    with pytest.raises(UsageError, match="as_of.*not an ISO-8601"):
+    with pytest.raises(UsageError, match=r"as_of.*not an ISO-8601"):
         to_instant("next tuesday-ish", "as_of")
 
 
