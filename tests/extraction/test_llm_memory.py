@@ -237,3 +237,16 @@ def test_memory_opens_an_llm_extractor_by_name_from_the_environment(
 def test_an_unknown_extractor_is_refused_naming_the_field(db_path: Path, value: object, error: type) -> None:
     with pytest.raises(error, match="extractor"):
         Memory(db_path, extractor=value)  # type: ignore[arg-type]
+
+
+def test_after_the_retries_the_episode_falls_back_to_the_offline_extractor_and_says_so(
+        db_path: Path, clock: Clock, server: ScriptedLLMServer) -> None:
+    server.on("extract_facts", Reply.error(429, headers={"Retry-After": "0"}))
+    extractor = LLMExtractor(base_url=server.url, model="m", max_retries=2, backoff=0)
+    with Memory(db_path, clock=clock, extractor=extractor) as mem:
+        result = mem.add("I live in Paris.", user_id="u1")
+        assert result.fallback == ("extraction call failed: rate limited (429) after 3 attempts; "
+                                   "used the offline extractor")
+        assert result.llm_calls == 3
+        assert [(f.predicate, f.object) for f in mem.facts(user_id="u1")] == [("lives_in", "Paris")]
+        assert mem.stats()["fallbacks"] == 1
