@@ -431,6 +431,21 @@ def export(to: str | None, from_: str | None, db: str, as_json: bool) -> None:
     emit(report.__dict__, as_json, report.summary())
 
 
+@main.command("retract")
+@click.argument("fact_id")
+@click.option("--user", "user_id", required=True)
+@click.option("--reason", default="", help="Why (noted in the audit log).")
+@output_options
+@handles_errors
+def retract(fact_id: str, user_id: str, reason: str, db: str, as_json: bool) -> None:
+    """Stop believing a record without a replacement; what it closed re-opens (Python: Memory.retract).
+
+    Example: kronograph retract 0006a1f2c3d4 --user u1 --reason "never said that"
+    """
+    with open_memory(db) as mem:
+        emit_facts([mem.retract(fact_id, user_id=user_id, reason=reason)], as_json)
+
+
 @main.command("demo")
 @output_options
 @handles_errors

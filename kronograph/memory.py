@@ -294,6 +294,33 @@ class Memory:
             store.write(ChangeSet(now=now, revised=revised), previous)
         return [t.id for t in targets]
 
+    def retract(self, fact_id: str, *, user_id: str, reason: str = "") -> Fact:
+        """"That was never true": stop believing a record without stating a replacement.
+
+        The record keeps its row (``retracted_at`` = now, status ``corrected``), so ``known_at``
+        before now still sees it; whatever it had closed re-opens unless something else closes it.
+        """
+        user = scope_field(user_id, "user_id", required=True) or ""
+        if not isinstance(reason, str):
+            raise FieldTypeError("reason", "expected a string")
+        store = self.store
+        with store.transaction():
+            now = self.now()
+            found = store.current(user, fact_ids=[fact_id]) if isinstance(fact_id, str) else []
+            if not found:
+                raise NotFoundError(f"fact_id: no fact {fact_id!r} for user {user!r}")
+            target = found[0]
+            if target.retracted_at is not None:
+                return target
+            key = slot_key(target.user_id, target.subject, target.predicate)
+            records = store.slot_records(*key)
+            retracted = target.model_copy(update={"status": Status.corrected, "retracted_at": now})
+            remaining = [r for r in records if r.id != target.id]
+            changes = ChangeSet(now=now, revised=[retracted, *settle(remaining, single_valued=self.schema.is_single_valued(key[2]))])
+            changes.log("retract", user, target.id, reason_given=bool(reason))
+            store.write(changes, {r.id: r for r in records})
+        return retracted
+
     # -- recall and the lifecycle (kronograph/queries, kronograph/maintenance.py) ------------
     def recall(
         self, query: str, *, user_id: str, k: int = 10, as_of: datetime | str | None = None,

@@ -250,3 +250,16 @@ def test_graph_views_walk_only_the_valid_subgraph(mem: Memory, clock: Clock, tmp
     assert set(graph.nodes) == {"ada", "acme", "berlin"}
     path = mem.export_graphml(tmp_path / "g.graphml", user_id="u1")
     assert "Initech" in path.read_text() and "Acme" in path.read_text()
+
+
+def test_retracting_a_record_reopens_what_it_closed_and_keeps_the_past(mem: Memory, clock: Clock) -> None:
+    paris = mem.add_fact("user", "lives_in", "Paris", user_id="u1", valid_from="2020-01-01").fact
+    rome = mem.add_fact("user", "lives_in", "Rome", user_id="u1", valid_from="2024-01-01").fact
+    before = clock.now
+    clock.advance(days=1)
+    retracted = mem.retract(rome.id, user_id="u1")
+    assert retracted.status is Status.corrected and retracted.retracted_at == clock.now
+    assert objects(mem.facts(user_id="u1")) == ["Paris"]
+    assert mem.get_fact(paris.id, user_id="u1").valid_until is None
+    assert objects(mem.facts(user_id="u1", known_at=before)) == ["Rome"]
+    assert [f.object for f in mem.history(user_id="u1")] == ["Paris", "Rome"]
