@@ -16,6 +16,7 @@ from .errors import (
     StoreError,
     UsageError,
 )
+from .extraction.llm import LLMExtractor
 from .maintenance import MaintenanceReport
 from .memory import Memory
 from .model import (
@@ -54,6 +55,7 @@ __all__ = [
     "Fact",
     "FieldTypeError",
     "KronographError",
+    "LLMExtractor",
     "LifecyclePolicy",
     "MaintenanceReport",
     "Memory",
