@@ -300,3 +300,12 @@ def test_retry_after_accepts_seconds_milliseconds_and_http_dates() -> None:
     assert retry_after_seconds({"retry-after": "Wed, 06 May 2026 12:00:10 GMT"}, now=WHEN.timestamp()) == 10.0
     assert retry_after_seconds({"retry-after": "soon"}) is None
     assert retry_after_seconds({}) is None
+
+
+def test_a_server_without_any_response_format_gets_the_schema_in_the_prompt_only(
+        server: ScriptedLLMServer, extractor: LLMExtractor) -> None:
+    server.on("extract_facts", Reply.error(400, "unknown field response_format"),
+              Reply.error(422, "unknown field response_format"), Reply.answer(extraction_json(fact_json())))
+    result = extractor.extract(episode())
+    assert [("response_format" in c.body) for c in server.calls()] == [True, True, False]
+    assert (extractor.output_mode, result.llm_calls, len(result.facts)) == ("prompt", 3, 1)
