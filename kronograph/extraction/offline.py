@@ -41,9 +41,9 @@ _DONT_REMEMBER = re.compile(r"^\s*(?:please\s+)?(?:don't|do\s+not|stop)\s+(?:rem
 # Words in a forget request -> the predicate it names (the policy widens it to its group).
 _FORGET_TARGETS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(p, re.I), predicate) for p, predicate in [
-        (r"\b(?:home\s+|street\s+|mailing\s+)?address\b|where\s+i\s+live\s+exactly", "address"),
-        (r"\b(?:phone|mobile|cell)(?:\s+number)?\b|\bnumber\b", "phone"),
         (r"\be-?mail\b", "email"),
+        (r"\b(?:phone|mobile|cell)(?:\s+number)?\b", "phone"),
+        (r"\b(?:home\s+|street\s+|mailing\s+)?address\b|where\s+i\s+live\s+exactly", "address"),
         (r"\bbirthday\b|\bdate\s+of\s+birth\b", "birthday"),
         (r"\b(?:id|identity|passport)\b", "identity_number"),
         (r"\b(?:card|credit\s+card)\b", "card_number"),
@@ -57,6 +57,7 @@ _FORGET_TARGETS: list[tuple[re.Pattern[str], str]] = [
         (r"\bjob\b|\bprofession\b|\boccupation\b", "job_title"),
         (r"\bage\b|\bhow\s+old\b", "age"),
         (r"\bname\b", "name"),
+        (r"\bnumber\b", "phone"),
         (r"\beverything\b|\ball\s+(?:of\s+)?(?:it|that|my\s+data)\b", "*"),
     ]
 ]

@@ -23,13 +23,14 @@ if TYPE_CHECKING:
 # -- clauses ---------------------------------------------------------------------------------
 
 _BREAK = re.compile(
-    r"\s*;\s*|\s+[—–]\s+|\s+-\s+|,?\s+but\s+(?:rather\s+)?|"
+    r"\s*;\s*|\s*:\s+(?=(?:i|you|we|my|it)\b)|\s+[—–]\s+|\s+-\s+|,?\s+but\s+(?:rather\s+)?|"
     r",\s*(?=(?:and\s+)?(?:now|actually|then|so|not|i|i'm|i've|i'd|i'll|it's|it\s+is|it\s+was|that's|he|she|they|we|my)\b)|"
     r"\s+and\s+(?=(?:now|then|i|i'm|i've|my|these\s+days|nowadays)\b)|"
     r"\s+(?:whereas|while|although|though)\s+(?=i\b)", re.I)
 # A fragment like "Actually," or "This week," belongs to the clause after it.
 _LEAD_IN = re.compile(
-    r"^(?:actually|honestly|well|so|ok(?:ay)?|no|nope|yes|yeah|sorry|oh|oops|wait|hmm|correction:?|update:?|btw|"
+    r"^(?:actually|honestly|well|so|ok(?:ay)?|no|nope|yes|yeah|sorry|oh|oops|wait|hmm|correction:?|update:?|btw|noted|"
+    r"got\s+it|sure|right|great|thanks|thank\s+you|fyi|also|plus|"
     r"anyway|also|now|today|tonight|tomorrow|this\s+\w+|next\s+\w+|last\s+\w+|these\s+days|nowadays|currently|"
     r"right\s+now|lately|recently|in\s+\w+(?:\s+\d{4})?|since\s+\w+|for\s+now)[\s,.:!]*$", re.I)
 
@@ -113,6 +114,7 @@ class ReadClause:
     object_only: bool = False
     relation: tuple[str, str, str] | None = None   # (relation noun, name or "", subject shown) for "my sister Anna"
     forget: bool = False
+    prefix: str = "i "    # the subject as the rules see it; empty for "my name is ..." and bare objects
 
     @property
     def hedge(self) -> str | None:
@@ -189,9 +191,13 @@ class ClauseReader:
         if not core:
             read.subject = None
             return []
+        me = {"you"} if read.speaker != "user" else {"i", "we"}
+        lead = next((i for i, t in enumerate(core[:4]) if t.lower_ in me), None)
+        if lead and (all(t.pos_ not in {"VERB", "AUX", "PRON"} for t in core[:lead])
+                     or read.doc[core[lead].i - 1].text in {",", ":"}):
+            core = core[lead:]  # "Noted: you ...", "Last spring I ..."
         first = core[0].lower_
-        me = "you" if read.speaker != "user" else "i"
-        if first == me:
+        if first in me:
             return core[1:]
         if read.speaker != "user" and first == "i":
             read.subject = None  # the assistant speaking about itself
@@ -215,6 +221,7 @@ class ClauseReader:
                     read.relation = (relation, " ".join(t.text for t in name_tokens), "")
                     read.subject = None
                     return []
+            read.prefix = ""
             return core  # "my name is ...": attribute rules read it whole
         if first in _SUBJECT_PRONOUNS and read.speaker == "user":
             read.subject = self.last_person
@@ -256,12 +263,14 @@ class ClauseReader:
                 continue
             tokens.append(token)
             lemmas.append(lemma)
-        offsets, pos = [], 2 if not read.object_only else 0
+        if read.object_only:
+            read.prefix = ""
+        offsets, pos = [], len(read.prefix)
         for lemma in lemmas:
             offsets.append(pos)
             pos += len(lemma) + 1
         read.tokens, read.lemmas, read.offsets = tokens, lemmas, offsets
-        read.string = ("" if read.object_only else "i ") + " ".join(lemmas)
+        read.string = read.prefix + " ".join(lemmas)
 
 
 _EVENT_VERBS = re.compile(r"^\s+(?:be\s+)?(?:move|moving|start|starting|join|joining|switch|switching|quit|leave|"

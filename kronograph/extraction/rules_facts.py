@@ -228,6 +228,14 @@ def _verb_3sg(verb: str) -> str:
     return verb + "s"
 
 
+def _verb_base(verb: str) -> str:
+    if verb.endswith("ies"):
+        return verb[:-3] + "y"
+    if re.search(r"(?:sh|ch|x|ss|z|o)es$", verb):
+        return verb[:-2]
+    return verb[:-1] if verb.endswith("s") else verb
+
+
 # -- rules -----------------------------------------------------------------------------------
 
 Handler = Callable[[ReadClause, re.Match[str]], list[Draft] | None]
@@ -245,7 +253,7 @@ def rule(*patterns: str) -> Callable[[Handler], Handler]:
 
 def _d(predicate: str, o: Obj | str, **kw: Any) -> Draft:
     if isinstance(o, Obj):
-        return Draft(predicate=predicate, object=o.text, object_type=o.type, **kw)
+        return Draft(predicate=predicate, object=o.text, **{"object_type": o.type, **kw})
     return Draft(predicate=predicate, object=o, **kw)
 
 
@@ -336,7 +344,8 @@ def _work_at(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [_d("works_in" if m["prep"] == "in" else "works_at", o)]
 
 
-@rule(r"^i (?:have )?(?:just )?(?:leave|quit|resign from|retire from|get fire from|be lay off from|be fire from|move out of|move away from) (?P<o>.+)$")
+@rule(r"^i (?:have )?(?:just )?(?:leave|quit|lose) (?:my |a )?(?:job|position|role|post|internship) (?:at|with) (?P<o>.+)$",
+      r"^i (?:have )?(?:just )?(?:leave|quit|resign from|retire from|get fire from|be lay off from|be fire from|move out of|move away from) (?P<o>.+)$")
 def _leave(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o = obj(read, m, entity=True)
     if o is None:
@@ -402,10 +411,12 @@ def _age(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [_d("age", m["o"], object_type=None)]
 
 
-@rule(r"^i (?:be|get|become) (?:happily |recently |newly |now )?(?P<state>married|single|divorced|engaged|widowed|separated)(?: to (?P<who>.+))?$",
+@rule(r"^i (?:be|get|become) (?:happily |recently |newly |now )?(?P<state>married|marry|single|divorced|divorce|engaged|engage|widowed|widow|separated|separate)(?: to (?P<who>.+))?$",
       r"^i be (?P<state>in a relationship)(?: with (?P<who>.+))?$", r"^i be (?P<state>date) (?P<who>.+)$")
 def _relationship(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
-    state = RELATIONSHIP_STATES.get(m["state"], "in a relationship")
+    word = {"marry": "married", "divorce": "divorced", "engage": "engaged", "widow": "widowed",
+            "separate": "separated"}.get(m["state"], m["state"])
+    state = RELATIONSHIP_STATES.get(word, "in a relationship")
     drafts = [_d("relationship_status", state)]
     who = obj(read, m, "who", entity=True)
     if who:
@@ -569,6 +580,15 @@ def _generic(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [_d(predicate, o, flags={"generic"})]
 
 
+@rule(r"^i (?P<v>[a-z]+)$")
+def _activity(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I don't smoke", "I cycle": an activity without an object."""
+    verbs = read.span_tokens(*m.span("v"))
+    if not verbs or verbs[0].pos_ != "VERB" or m["v"] in _LIGHT:
+        return None
+    return [_d("activity", m["v"], flags={"generic"})]
+
+
 # -- from a read clause to drafts ------------------------------------------------------------
 
 def _phrase(read: ReadClause, progressive: bool) -> str:
@@ -632,6 +652,8 @@ def read_clause(read: ReadClause) -> list[Draft]:
     planned = "plan" in read.flags or (future is not None and not matched[0].flags & {"task"} if matched else False)
     if planned and "task" not in read.flags and not (matched and "task" in matched[0].flags):
         phrase = _phrase(read, False)
+        if matched and all(d.flags & {"generic"} or d.predicate == "has" for d in matched):
+            matched = []
         if matched:
             for d in matched:
                 d.flags.add("plan")
@@ -787,6 +809,8 @@ def finish(drafts: Sequence[Draft], context: Sequence[Draft], reference: datetim
             d.operation, d.replaces = Operation.correct, earlier.object
         elif earlier is not None and earlier.operation is Operation.end:
             d.replaces = earlier.object
+            if earlier.predicate != d.predicate and earlier.predicate == "style_preference":
+                d.predicate = earlier.predicate  # "used to love neon outfits, now I prefer earthy tones"
             if earlier.predicate == d.predicate:
                 earlier.context_only = True
         elif d.flags & {"correction", "denial"} or denied_objects:
@@ -849,6 +873,8 @@ def render(d: Draft) -> str:
         text = f"{s} prefers {o} ({p.removeprefix('preferred_').replace('_', ' ')})"
     elif p.startswith("has_"):
         text = f"{o} is {s}'s {p.removeprefix('has_').replace('_', ' ')}"
+    elif p == "activity":
+        text = f"{s} {_verb_3sg(o)}"
     elif p in _TEMPLATES:
         text = _TEMPLATES[p].format(s=s, o=o, a=article)
     else:
@@ -856,7 +882,7 @@ def render(d: Draft) -> str:
     if d.negated:
         head, _, rest = text.partition(f"{s} ")
         verb, _, tail = rest.partition(" ")
-        text = f"{head}{s} {_NEGATED.get(verb, 'not ' + verb)} {tail}".rstrip()
+        text = f"{head}{s} {_NEGATED.get(verb) or 'does not ' + _verb_base(verb)} {tail}".rstrip()
     if d.operation is Operation.end:
         text = f"{text} (no longer)"
     return text

@@ -96,7 +96,8 @@ STYLE_WORDS = frozenset({
     "style", "styles", "minimalism", "minimalist", "minimal", "outfit", "outfits", "clothes",
     "clothing", "fashion", "colour", "colours", "color", "colors", "palette", "aesthetic", "aesthetics",
     "look", "looks", "retro", "vintage", "monochrome", "black-and-white", "streetwear", "boho",
-    "wardrobe", "dresses", "suits", "decor", "pastel", "pastels", "earth tones", "neutral tones",
+    "wardrobe", "dresses", "suits", "decor", "pastel", "pastels", "earth tones", "neutral tones", "tones",
+    "neon", "earthy", "colourful", "colorful", "jeans", "sneakers", "dress", "linen", "oversized",
 })
 # "I prefer X": the category of X names the single-valued slot preferred_<category>.
 PREFERENCE_CATEGORIES: dict[str, frozenset[str]] = {

@@ -274,6 +274,26 @@ def _recently(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | Non
     return TimeKind.vague, ref - timedelta(days=30), ref
 
 
+_SEASONS = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9, "winter": 12}
+
+
+def _season(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
+    """Meteorological (northern) seasons: last = the latest one over, this = the next not over."""
+    first = _SEASONS[m["season"].lower()]
+    if m["y"]:
+        start = datetime(int(m["y"]), first, 1, tzinfo=UTC)
+        return TimeKind.point, start, _add_months(start, 3)
+    spans = [(s, _add_months(s, 3)) for s in (datetime(y, first, 1, tzinfo=UTC) for y in range(ref.year - 2, ref.year + 3))]
+    which = (m["which"] or ("last" if prefer == "past" else "this")).lower()
+    if which == "last":
+        start, end = [p for p in spans if p[1] <= ref][-1]
+    else:
+        upcoming = [p for p in spans if p[1] > ref]
+        begun = upcoming[0][0] <= ref
+        start, end = upcoming[1] if which == "next" and begun else upcoming[0]
+    return TimeKind.point, start, end
+
+
 def _end_of(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
     which, unit = (m["which"] or "this").lower(), m["unit"].lower()
     step = {"this": 0, "the": 0, "last": -1, "next": 1}[which]
@@ -292,6 +312,7 @@ _ATOMS: list[tuple[re.Pattern[str], Resolver]] = [
     (re.compile(r"\b(?:the\s+day\s+before\s+yesterday|the\s+day\s+after\s+tomorrow|today|tonight|yesterday|tomorrow|last\s+night|this\s+(?:morning|afternoon|evening))\b", re.I), _relative_day),
     (re.compile(r"\b(?P<which>this|last|past|previous|next|coming|current)\s+(?P<unit>week|weekend|month|year|decade)\b", re.I), _named_period),
     (re.compile(rf"\b(?:(?P<which>this|last|next|coming)\s+)?(?P<day>{_WEEKDAY_NAMES})\b", re.I), _weekday),
+    (re.compile(r"\b(?:(?P<which>this|last|next|past)\s+|in\s+(?:the\s+)?)(?P<season>spring|summer|autumn|fall|winter)\b(?:\s+(?:of\s+)?(?P<y>(?:19|20)\d{2}))?", re.I), _season),
     (re.compile(rf"\b(?P<n>{_NUM})\s+(?P<unit>{_UNIT})\s+ago\b", re.I), _ago),
     (re.compile(rf"\bin\s+(?P<n>{_NUM})\s+(?P<unit>{_UNIT})(?:'?\s*time)?\b", re.I), _in_future),
     (re.compile(rf"\b(?:for|over)\s+(?:the\s+)?(?:(?:past|last)\s+)?(?P<n>{_NUM})\s+(?P<unit>{_UNIT})\b", re.I), _for_duration),

@@ -168,3 +168,42 @@ def test_extract_many_matches_extract_one_by_one(extractor: OfflineExtractor) ->
 def test_missing_models_raise_an_error_naming_them() -> None:
     with pytest.raises(MissingDependencyError, match="no_such_model_a, no_such_model_b"):
         load_english(("no_such_model_a", "no_such_model_b"))
+
+
+def test_we_statements_are_about_the_user(extractor: OfflineExtractor) -> None:
+    fact = only(facts(extractor, "We relocated to Vancouver two weeks ago."), "lives_in")
+    assert fact.object == "Vancouver" and fact.valid_from == datetime(2026, 4, 22, tzinfo=UTC)
+
+
+def test_forget_picks_the_most_specific_target(extractor: OfflineExtractor) -> None:
+    (fact,) = facts(extractor, "Please forget my email address.")
+    assert (fact.operation, fact.predicate) == (Operation.forget, "email")
+
+
+def test_attribute_sentences_name_their_slot(extractor: OfflineExtractor) -> None:
+    assert only(facts(extractor, "My favourite colour is emerald green."), "preferred_colour").object == "emerald green"
+    assert only(facts(extractor, "My name is Priya."), "name").object == "Priya"
+
+
+def test_generic_wish_is_a_plan_not_a_state(extractor: OfflineExtractor) -> None:
+    (fact,) = facts(extractor, "I want to learn Japanese.")
+    assert (fact.predicate, fact.object) == ("plans_to", "learn Japanese")
+
+
+def test_intransitive_denial_is_negated(extractor: OfflineExtractor) -> None:
+    (fact,) = facts(extractor, "I don't smoke.")
+    assert fact.negated and fact.text == "user does not smoke"
+
+
+def test_evaluation_corpus_passes_its_own_checks() -> None:
+    """The labelled corpus in evals/ stays green: a rule change that breaks a case shows here."""
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "evals" / "extraction.py"
+    spec = importlib.util.spec_from_file_location("eval_extraction", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    report = module.run(out=None)
+    assert report["rows"] >= 60 and report["share"] >= 0.95, report["failures"]

@@ -126,3 +126,21 @@ def test_reference_of_the_wrong_type_names_the_field() -> None:
 
 def test_text_without_time_gives_nothing() -> None:
     assert resolve_time("I like tea", REF) is None
+
+
+@pytest.mark.parametrize(
+    ("phrase", "start", "end"),
+    [
+        ("last spring", day(2025, 3, 1), day(2025, 6, 1)),
+        ("this summer", day(2026, 6, 1), day(2026, 9, 1)),
+        ("last winter", day(2025, 12, 1), day(2026, 3, 1)),
+        ("in the summer of 2020", day(2020, 6, 1), day(2020, 9, 1)),
+    ],
+)
+def test_seasons_are_three_month_periods(phrase: str, start: datetime, end: datetime) -> None:
+    span = resolve_time(phrase, REF)
+    assert span is not None and (span.start, span.end) == (start, end)
+
+
+def test_season_words_in_other_senses_are_not_times() -> None:
+    assert find_times("I like spring flowers and I fall asleep early", REF) == []
