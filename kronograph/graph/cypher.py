@@ -124,6 +124,17 @@ def schema(dimensions: int = DEFAULT_EMBEDDING_DIMENSIONS) -> tuple[Statement, .
     )
     return tuple(_s(text) for text in (*_SCHEMA, vector))
 
+#: Wait until new indexes are online (a full-text query on a populating index fails).
+AWAIT_INDEXES: Final[Statement] = _s("CALL db.awaitIndexes($seconds)", "seconds")
+
+# -- transactions --------------------------------------------------------------------------------
+#: Every write transaction first takes the write lock of one node and holds it until commit,
+#: so writers serialise as they do on the embedded store (read a slot, decide, write).
+ACQUIRE_WRITE_LOCK: Final[Statement] = _s(
+    "MERGE (lock:Sequence {name: 'write_transactions'}) ON CREATE SET lock.value = 0 "
+    "SET lock.value = lock.value + 1"
+)
+
 # -- entities -----------------------------------------------------------------------------------
 
 
@@ -404,11 +415,12 @@ TOMBSTONES: Final[Statement] = _s(
 
 # -- audit ----------------------------------------------------------------------------------------
 #: Append entries with increasing integer ids from one ``:Sequence`` node (the write
-#: transaction holds its lock, so ids never repeat).
+#: transaction holds its lock until commit, so ids never repeat).
 APPEND_AUDIT: Final[Statement] = _s(
     "MERGE (seq:Sequence {name: 'audit'}) ON CREATE SET seq.value = 0 "
+    "SET seq.locked = true "  # take the node's write lock before reading the value (no lost update)
     "WITH seq, seq.value AS base "
-    "SET seq.value = base + size($rows) "
+    "SET seq.value = base + size($rows) REMOVE seq.locked "
     "WITH base "
     "UNWIND range(0, size($rows) - 1) AS i "
     "WITH base + i + 1 AS id, $rows[i] AS row "
@@ -429,6 +441,68 @@ def audit_log(*, limited: bool) -> Statement:
     )
 
 
+# -- recall: full-text, vectors, entity neighbourhoods ---------------------------------------
+#: BM25 over record texts (``$query`` is Lucene syntax built from quoted words), one user's hits.
+SEARCH_TEXT: Final[Statement] = _s(
+    "CALL db.index.fulltext.queryNodes('fact_text', $query) YIELD node, score "
+    "WHERE node.user_id = $user_id "
+    "RETURN node.id AS id, score ORDER BY score DESC, id LIMIT $limit",
+    "query", "user_id", "limit",
+)
+
+PUT_EMBEDDINGS: Final[Statement] = _s(
+    "UNWIND $rows AS row "
+    "MATCH (f:FactRecord {id: row.id}) "
+    "SET f.embedding = row.vector, f.embedding_model = $model "
+    "RETURN count(f) AS stored",
+    "rows", "model",
+)
+
+PENDING_EMBEDDINGS: Final[Statement] = _s(
+    "MATCH (f:FactRecord) WHERE ($user_id IS NULL OR f.user_id = $user_id) AND f.embedding IS NULL "
+    "RETURN f.id AS id, f.text AS text ORDER BY f.recorded_at, f.id LIMIT $limit",
+    "user_id", "limit",
+)
+
+EMBEDDED_COUNT: Final[Statement] = _s(
+    "MATCH (f:FactRecord {user_id: $user_id}) WHERE f.embedding_model = $model AND f.embedding IS NOT NULL "
+    "RETURN count(f) AS embedded",
+    "user_id", "model",
+)
+
+#: Exact cosine over one user's vectors only (Neo4j's similarity is (1 + cos) / 2).
+VECTOR_SCAN: Final[Statement] = _s(
+    "MATCH (f:FactRecord {user_id: $user_id}) WHERE f.embedding_model = $model AND f.embedding IS NOT NULL "
+    "WITH f, vector.similarity.cosine(f.embedding, $vector) AS score "
+    "RETURN f.id AS id, score ORDER BY score DESC, id LIMIT $limit",
+    "user_id", "model", "vector", "limit",
+)
+
+#: Approximate nearest neighbours from the vector index, oversampled (``$k``) then narrowed to the user.
+VECTOR_INDEX_SEARCH: Final[Statement] = _s(
+    "CALL db.index.vector.queryNodes('fact_embedding', $k, $vector) YIELD node, score "
+    "WHERE node.user_id = $user_id AND node.embedding_model = $model "
+    "RETURN node.id AS id, score ORDER BY score DESC, id LIMIT $limit",
+    "k", "vector", "user_id", "model", "limit",
+)
+
+EMBEDDINGS: Final[Statement] = _s(
+    "UNWIND $ids AS id MATCH (f:FactRecord {id: id}) "
+    "WHERE f.user_id = $user_id AND f.embedding_model = $model AND f.embedding IS NOT NULL "
+    "RETURN f.id AS id, f.embedding AS embedding",
+    "ids", "user_id", "model",
+)
+
+#: Current records whose subject or object is one of these entities, newest first.
+ENTITY_FACT_IDS: Final[Statement] = _s(
+    "UNWIND $keys AS key "
+    "MATCH (e:Entity {user_id: $user_id, name_key: key})-[r]-() "
+    "WHERE r.id IS NOT NULL AND r.tx_to IS NULL "
+    "WITH DISTINCT r.id AS id, r.recorded_at AS recorded_at "
+    "RETURN id ORDER BY recorded_at DESC, id LIMIT $limit",
+    "keys", "user_id", "limit",
+)
+
 # -- bulk load (export) --------------------------------------------------------------------------
 LOAD_TOMBSTONES: Final[Statement] = _s(
     "UNWIND $rows AS row "
@@ -442,11 +516,6 @@ LOAD_AUDIT: Final[Statement] = _s(
     "WITH max(row.id) AS top "
     "MERGE (seq:Sequence {name: 'audit'}) "
     "SET seq.value = CASE WHEN seq.value IS NULL OR seq.value < top THEN top ELSE seq.value END", "rows"
-)
-
-IS_EMPTY: Final[Statement] = _s(
-    "OPTIONAL MATCH (n) WHERE n:Entity OR n:FactRecord OR n:Episode OR n:Tombstone OR n:AuditEntry "
-    "RETURN count(n) = 0 AS empty"
 )
 
 #: Remove everything kronograph wrote (tests and ``export --replace`` only).

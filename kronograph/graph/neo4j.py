@@ -5,8 +5,9 @@
     NEO4J_URI / NEO4J_USER / NEO4J_PASSWORD / NEO4J_DATABASE fill what is not given.
 
 The graph's shape and every statement live in :mod:`kronograph.graph.cypher`. A
-``transaction()`` block is one explicit write transaction on one session, and every read
-inside it runs in that transaction, so the writer's read-decide-write is atomic. Driver
+``transaction()`` block is one explicit write transaction on one session that first takes a
+store-wide write lock, and every read inside it runs in that transaction, so the writer's
+read-decide-write is atomic and writers serialise as on the embedded store. Driver
 errors become :class:`~kronograph.errors.StoreError` in :meth:`Neo4jStore._errors`, the one
 place this store translates them.
 """
@@ -23,6 +24,8 @@ from datetime import UTC, datetime
 from types import ModuleType
 from typing import Any
 
+import numpy as np
+
 from ..errors import FieldTypeError, MissingDependencyError, StoreError, UsageError
 from ..model import AuditEntry, Entity, EntityType, Episode, Fact, MemoryType, Sensitivity, Status, Tombstone, new_id
 from ..temporal.timeline import effective_status, lifecycle_of, object_key
@@ -30,6 +33,8 @@ from . import cypher
 from .cypher import Statement
 from .sqlite import _replace_casefold
 from .store import ChangeSet, FactQuery, GraphStore, StoreDump
+from .text_search import search_terms
+from .vector_index import unit
 
 #: URI schemes the official driver speaks Bolt on (``+s``: TLS; ``+ssc``: TLS, self-signed).
 SCHEMES = ("neo4j", "neo4j+s", "neo4j+ssc", "bolt", "bolt+s", "bolt+ssc")
@@ -142,6 +147,10 @@ class Neo4jStore(GraphStore):
             raise UsageError("uri", f"{self.uri!r} is not a Neo4j URI ({', '.join(s + '://' for s in SCHEMES)})")
         self.database = database if database is not None else os.environ.get("NEO4J_DATABASE") or None
         schema = cypher.schema(embedding_dimensions)
+        #: Users with at most this many vectors are searched exactly (never touching others' vectors).
+        self.exact_vector_scan_max = 20_000
+        #: Index candidates fetched per wanted result, before narrowing to the user.
+        self.vector_oversampling = 20
         self._lock = threading.RLock()
         self._tx: Any = None
         self._session: Any = None
@@ -151,6 +160,8 @@ class Neo4jStore(GraphStore):
             self._driver = neo4j.GraphDatabase.driver(self.uri, auth=credentials, **driver_options)
         except (ValueError, TypeError) as exc:  # a malformed URI or an unknown driver option
             raise UsageError("uri", f"{self.uri!r}: {exc}") from exc
+        # One bookmark manager for every session: a read after a commit sees it, even on a cluster.
+        self._bookmarks = self._driver.execute_query_bookmark_manager
         try:
             with self._errors("connect"):
                 self._driver.verify_connectivity()
@@ -178,6 +189,7 @@ class Neo4jStore(GraphStore):
         with self._errors("schema"), self._driver.session(database=self.database) as session:
             for statement in statements:
                 session.run(statement.text).consume()
+            session.run(cypher.AWAIT_INDEXES.text, {"seconds": 300}).consume()
 
     def _run(self, statement: Statement, **params: Any) -> list[Any]:
         """Run one statement with exactly its declared parameters; inside ``transaction()`` it
@@ -187,7 +199,8 @@ class Neo4jStore(GraphStore):
         with self._lock, self._errors("query"):
             if self._tx is not None:
                 return list(self._tx.run(statement.text, params))
-            with self._driver.session(database=self.database, default_access_mode="READ") as session:
+            with self._driver.session(database=self.database, default_access_mode="READ",
+                                      bookmark_manager=self._bookmarks) as session:
                 return session.execute_read(lambda tx: list(tx.run(statement.text, params)))
 
     @contextmanager
@@ -197,10 +210,13 @@ class Neo4jStore(GraphStore):
                 yield
                 return
             with self._errors("begin"):
-                self._session = self._driver.session(database=self.database)
+                self._session = self._driver.session(database=self.database,
+                                                     bookmark_manager=self._bookmarks)
                 try:
                     self._tx = self._session.begin_transaction()
+                    self._tx.run(cypher.ACQUIRE_WRITE_LOCK.text).consume()
                 except BaseException:
+                    self._tx = None
                     self._session.close()
                     self._session = None
                     raise
@@ -453,6 +469,54 @@ class Neo4jStore(GraphStore):
 
     def user_ids(self) -> list[str]:
         return [r["user_id"] for r in self._run(cypher.USER_IDS)]
+
+    # -- recall indexes ------------------------------------------------------------------
+    def search_text(self, user_id: str, query: str, *, limit: int) -> list[tuple[str, float]]:
+        terms = search_terms(query)
+        if not terms or limit <= 0:
+            return []
+        lucene = " OR ".join(f'"{term}"' for term in terms)  # \w+ words: nothing to escape inside quotes
+        rows = self._run(cypher.SEARCH_TEXT, query=lucene, user_id=user_id, limit=int(limit))
+        return [(r["id"], float(r["score"])) for r in rows]
+
+    def put_embeddings(self, vectors: Sequence[tuple[str, Sequence[float] | np.ndarray]], *, model: str) -> int:
+        rows = [{"id": fid, "vector": unit(vec).tolist()} for fid, vec in vectors]
+        if not rows:
+            return 0
+        with self.transaction():
+            return int(self._run(cypher.PUT_EMBEDDINGS, rows=rows, model=model)[0]["stored"])
+
+    def pending_embeddings(self, user_id: str | None, *, limit: int) -> list[tuple[str, str]]:
+        return [(r["id"], r["text"]) for r in self._run(cypher.PENDING_EMBEDDINGS, user_id=user_id, limit=int(limit))]
+
+    def vector_search(self, user_id: str, vector: np.ndarray, *, limit: int, model: str) -> list[tuple[str, float]]:
+        """Exact cosine over the user's own vectors while they are few; beyond that the
+        ``fact_embedding`` index, oversampled, with the exact scan as fallback when the
+        other users' neighbours crowd this user's out."""
+        if limit <= 0:
+            return []
+        query = unit(vector).tolist()
+        embedded = self._run(cypher.EMBEDDED_COUNT, user_id=user_id, model=model)[0]["embedded"]
+        rows: list[Any] = []
+        if embedded > self.exact_vector_scan_max:
+            k = min(max(int(limit) * self.vector_oversampling, 100), 10_000)
+            rows = self._run(cypher.VECTOR_INDEX_SEARCH, k=k, vector=query, user_id=user_id, model=model,
+                             limit=int(limit))
+        if len(rows) < min(int(limit), embedded):
+            rows = self._run(cypher.VECTOR_SCAN, user_id=user_id, model=model, vector=query, limit=int(limit))
+        return [(r["id"], 2.0 * float(r["score"]) - 1.0) for r in rows]
+
+    def embeddings(self, user_id: str, fact_ids: Sequence[str], *, model: str) -> dict[str, np.ndarray]:
+        if not fact_ids:
+            return {}
+        rows = self._run(cypher.EMBEDDINGS, ids=list(fact_ids), user_id=user_id, model=model)
+        return {r["id"]: np.asarray(r["embedding"], dtype=np.float32) for r in rows}
+
+    def entity_fact_ids(self, user_id: str, name_keys: Sequence[str], *, limit: int) -> list[str]:
+        keys = list(dict.fromkeys(name_keys))[:200]
+        if not keys or limit <= 0:
+            return []
+        return [r["id"] for r in self._run(cypher.ENTITY_FACT_IDS, keys=keys, user_id=user_id, limit=int(limit))]
 
     # -- bulk load (export) --------------------------------------------------------------
     def _load(self, dump: StoreDump) -> None:

@@ -1,6 +1,7 @@
 """Every statement of kronograph/graph/cypher.py goes through Neo4j's own Cypher linter
 (``@neo4j-cypher/language-support``, pinned in package.json; ``make test`` installs it), with
-exactly its declared parameters and the labels and relationship types the store writes.
+exactly its declared parameters, the labels and relationship types the store writes, and the
+signatures of the procedures it calls.
 
 This checks syntax and semantics against Neo4j 5's grammar without a server.
 """
@@ -38,6 +39,38 @@ ARGUMENT_VALUES: dict[str, list[Any]] = {
     "dimensions": [cypher.DEFAULT_EMBEDDING_DIMENSIONS],
 }
 
+
+
+def _procedure(signature: str, mode: str, args: list[tuple[str, str, str | None]],
+               returns: list[tuple[str, str]]) -> dict[str, Any]:
+    """A procedure as the linter's DbSchema declares it (from Neo4j 5's ``SHOW PROCEDURES``)."""
+    def field(name: str, kind: str) -> dict[str, Any]:
+        return {"name": name, "description": "", "type": kind, "isDeprecated": False}
+
+    return {
+        "name": signature.split("(", 1)[0], "description": "", "mode": mode, "worksOnSystem": False,
+        "argumentDescription": [{**field(n, k), **({"default": d} if d is not None else {})} for n, k, d in args],
+        "returnDescription": [field(n, k) for n, k in returns],
+        "signature": signature, "admin": False, "option": {"deprecated": False},
+    }
+
+
+#: The procedures the store calls, with Neo4j 5's signatures: the linter then checks their
+#: names, argument counts and YIELD columns (and flags any other procedure).
+PROCEDURES: dict[str, dict[str, Any]] = {p["name"]: p for p in (
+    _procedure("db.index.fulltext.queryNodes(indexName :: STRING, queryString :: STRING, options = {} :: MAP) "
+               ":: (node :: NODE, score :: FLOAT)", "READ",
+               [("indexName", "STRING", None), ("queryString", "STRING", None),
+                ("options", "MAP", "DefaultParameterValue{value={}, type=MAP}")],
+               [("node", "NODE"), ("score", "FLOAT")]),
+    _procedure("db.index.vector.queryNodes(indexName :: STRING, numberOfNearestNeighbours :: INTEGER, "
+               "query :: ANY) :: (node :: NODE, score :: FLOAT)", "READ",
+               [("indexName", "STRING", None), ("numberOfNearestNeighbours", "INTEGER", None), ("query", "ANY", None)],
+               [("node", "NODE"), ("score", "FLOAT")]),
+    _procedure("db.awaitIndexes(timeOutSeconds = 300 :: INTEGER)", "READ",
+               [("timeOutSeconds", "INTEGER", "DefaultParameterValue{value=300, type=INTEGER}")], []),
+)}
+
 #: Deliberately broken statements: the linter must flag each one.
 BROKEN: dict[str, Statement] = {
     "broken: undeclared parameter": Statement("MATCH (e:Entity {id: $id}) RETURN e.name AS name", frozenset()),
@@ -46,6 +79,11 @@ BROKEN: dict[str, Statement] = {
     "broken: misspelled type": Statement("MATCH (:Episode)-[p:PRODUCE]->() RETURN p", frozenset()),
     "broken: undefined variable": Statement("MATCH (e:Entity) RETURN f", frozenset()),
     "broken: type error": Statement("MATCH (e:Entity) RETURN e, 1 + true AS x", frozenset()),
+    "broken: misspelled procedure": Statement(
+        "CALL db.index.fulltext.queryNode('fact_text', $q) YIELD node RETURN node", frozenset({"q"})),
+    "broken: wrong yield column": Statement(
+        "CALL db.index.vector.queryNodes('fact_embedding', 5, $v) YIELD relationship RETURN relationship",
+        frozenset({"v"})),
 }
 
 
@@ -81,7 +119,8 @@ def lint(statements: dict[str, Statement]) -> dict[str, list[dict[str, Any]]]:
     if not PACKAGE.is_dir():
         pytest.fail("the Cypher linter is not installed: run `npm ci` (make test does it)")
     payload = {
-        "schema": {"labels": list(cypher.LABELS), "relationshipTypes": [*cypher.LINK_TYPES, cypher.SAMPLE_REL_TYPE]},
+        "schema": {"labels": list(cypher.LABELS), "relationshipTypes": [*cypher.LINK_TYPES, cypher.SAMPLE_REL_TYPE],
+                   "procedures": {"CYPHER 5": PROCEDURES}},
         "statements": [{"name": n, "text": s.text, "params": sorted(s.params)} for n, s in statements.items()],
     }
     done = subprocess.run([node, str(LINTER)], input=json.dumps(payload), capture_output=True, text=True,
