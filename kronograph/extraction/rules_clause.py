@@ -90,7 +90,8 @@ _FILLERS = frozenset({"really", "also", "just", "still", "finally", "already", "
                       "absolutely", "seriously", "honestly", "basically", "literally", "kinda", "so", "well",
                       "oh", "hmm", "yeah", "yes", "ok", "okay", "anyway", "btw", "though", "too", "again",
                       "currently", "happily", "officially", "then", "both", "all", "only", "mostly", "mainly",
-                      "primarily", "originally", "truly", "genuinely", "lately", "recently"})
+                      "primarily", "originally", "truly", "genuinely", "lately", "recently", "always", "usually",
+                      "often", "sometimes", "generally", "soon", "eventually"})
 _SUBJECT_PRONOUNS = frozenset({"he", "she", "they"})
 _OBJECT_ONLY_HEADS = frozenset({"it", "that", "this"})
 
@@ -211,7 +212,7 @@ class ClauseReader:
                 name_tokens: list[Any] = []
                 while rest and rest[0].pos_ == "PROPN":
                     name_tokens.append(rest.pop(0))
-                if rest and (rest[0].pos_ in {"VERB", "AUX"} or rest[0].lower_ in {"is", "'s", "has", "does"}):
+                if rest and _is_verb(rest[0]):
                     name = " ".join(t.text for t in name_tokens)
                     read.subject = name or f"user's {relation}"
                     read.relation = (relation, name, read.subject)
@@ -232,7 +233,7 @@ class ClauseReader:
             rest = list(core)
             while rest and rest[0].ent_type_ == "PERSON":
                 person.append(rest.pop(0))
-            if rest and rest[0].pos_ in {"VERB", "AUX"}:
+            if rest and _is_verb(rest[0]):
                 read.subject = " ".join(t.text for t in person)
                 self.last_person = read.subject
                 return rest
@@ -258,6 +259,11 @@ class ClauseReader:
                 continue
             if lemma == "do" and token.dep_ == "aux":
                 continue
+            nxt = next((t for t in core[i + 1:] if t.lower_ not in _FILLERS), None)
+            if lemma == "have" and token.dep_ == "aux" and nxt is not None and nxt.tag_ == "VBN":
+                continue  # "I've lived" reads as "I lived"
+            if lemma == "be" and token.dep_ == "aux" and nxt is not None and nxt.tag_ in {"VBG", "VB"}:
+                continue  # "I'm living" reads as "I live"; "I'm [hoping to] switch" as "I switch"
             if token.lower_ in _FILLERS and token.pos_ in {"ADV", "INTJ", "ADJ", "DET", "CCONJ", "PART"} \
                     and not (token.lower_ == "so" and i > 0):
                 continue
@@ -271,6 +277,15 @@ class ClauseReader:
             pos += len(lemma) + 1
         read.tokens, read.lemmas, read.offsets = tokens, lemmas, offsets
         read.string = read.prefix + " ".join(lemmas)
+
+
+# Third-person verbs the small model sometimes tags as plural nouns ("Mia studies at Oxford").
+_VERBISH = frozenset({"studies", "works", "lives", "likes", "loves", "uses", "teaches", "owns", "runs", "prefers",
+                      "enjoys", "hates", "moved", "plays", "is", "'s", "has", "does", "was"})
+
+
+def _is_verb(token: Token) -> bool:
+    return token.pos_ in {"VERB", "AUX"} or token.lower_ in _VERBISH
 
 
 _EVENT_VERBS = re.compile(r"^\s+(?:be\s+)?(?:move|moving|start|starting|join|joining|switch|switching|quit|leave|"

@@ -412,7 +412,7 @@ def _age(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 
 
 @rule(r"^i (?:be|get|become) (?:happily |recently |newly |now )?(?P<state>married|marry|single|divorced|divorce|engaged|engage|widowed|widow|separated|separate)(?: to (?P<who>.+))?$",
-      r"^i be (?P<state>in a relationship)(?: with (?P<who>.+))?$", r"^i be (?P<state>date) (?P<who>.+)$")
+      r"^i be (?P<state>in a relationship)(?: with (?P<who>.+))?$", r"^i (?:be )?(?P<state>date|see) (?P<who>.+)$")
 def _relationship(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     word = {"marry": "married", "divorce": "divorced", "engage": "engaged", "widow": "widowed",
             "separate": "separated"}.get(m["state"], m["state"])
