@@ -157,6 +157,7 @@ def _reinforce(batch: _Batch, key: SlotKey, existing: Fact, s: Statement) -> Fac
     if existing.memory_type is MemoryType.hypothesis and s.memory_type is not MemoryType.hypothesis:
         update["memory_type"] = s.memory_type
         update["expires_at"] = s.expires_at
+        update["text"] = s.sentence()  # a confirmed hypothesis loses its hedged wording
     fact = existing
     if update:
         fact = batch.update(key, existing.model_copy(update=update))

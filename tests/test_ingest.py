@@ -166,6 +166,7 @@ def test_a_confirmation_raises_the_same_hypothesis_instead_of_adding_one(db_path
         assert confirmed.id == guess.id
         (fact,) = mem.history(user_id="u1")
         assert fact.memory_type is MemoryType.fact and fact.confidence > 0.5 and fact.expires_at is None
+        assert fact.text == "user is allergic to penicillin"
 
 
 def test_a_hedge_never_closes_a_safety_critical_fact(db_path: Path, clock: Clock) -> None:

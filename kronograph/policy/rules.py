@@ -44,6 +44,9 @@ SENSITIVE_PREDICATES: dict[str, str] = {
 #: The predicate of a forget request for everything the user told.
 EVERYTHING = "*"
 
+_HEDGE_WORDS = re.compile(r"\b(?:might|may|maybe|perhaps|possibly|probably|unsure|not sure|unconfirmed|"
+                         r"think|thinks|guess|guesses)\b", re.IGNORECASE)
+
 _HINT_KINDS = ("duplicate", "supersedes", "corrects", "ends")
 
 
@@ -161,6 +164,7 @@ class MemoryPolicy:
             else Sensitivity.none,
             run_id=context.run_id if memory_type is MemoryType.task else None,
             valid_from=candidate.valid_from, valid_until=candidate.valid_until,
+            text=self.sentence(candidate, memory_type),
         )
         if kinds:
             if self.config.sensitive_mode is SensitiveMode.refuse:
@@ -242,6 +246,13 @@ class MemoryPolicy:
             return candidate.task_until or context.reference_time + self.config.task_ttl
         if memory_type is MemoryType.hypothesis:
             return context.reference_time + self.config.hypothesis_ttl
+        return None
+
+    def sentence(self, candidate: CandidateFact, memory_type: MemoryType) -> str | None:
+        """A hypothesis must not read as certain: its sentence says it is unconfirmed
+        (None keeps the extractor's sentence)."""
+        if memory_type is MemoryType.hypothesis and not _HEDGE_WORDS.search(candidate.text):
+            return f"unconfirmed: {candidate.text}"
         return None
 
     # -- how the candidate meets the slot ----------------------------------------------

@@ -39,6 +39,9 @@ def test_a_hedge_becomes_a_hypothesis_below_half_confidence_that_lapses_in_30_da
     assert v.memory_type is MemoryType.hypothesis
     assert v.confidence < 0.5
     assert v.expires_at == NOW + timedelta(days=30)
+    assert v.text == "unconfirmed: user allergic_to penicillin"
+    worded = CandidateFact(predicate="likes", object="tea", text="user might like tea", hedged=True)
+    assert policy.decide(worded, ctx()).text is None
 
 
 def test_a_hedge_is_never_stored_as_certain_even_when_the_extractor_says_so() -> None:
