@@ -188,7 +188,12 @@ class Neo4jStore(GraphStore):
         cannot share a transaction with writes)."""
         with self._errors("schema"), self._driver.session(database=self.database) as session:
             for statement in statements:
-                session.run(statement.text).consume()
+                try:
+                    session.run(statement.text).consume()
+                except self._exceptions.ClientError as exc:
+                    # Another process created the same rule between IF NOT EXISTS and now.
+                    if not (exc.code or "").endswith("EquivalentSchemaRuleAlreadyExists"):
+                        raise
             session.run(cypher.AWAIT_INDEXES.text, {"seconds": 300}).consume()
 
     def _run(self, statement: Statement, **params: Any) -> list[Any]:
