@@ -362,13 +362,13 @@ def recall(query: str, user_id: str, k: int, as_of: str | None, known_at: str | 
     elif not hits:
         click.echo("(no facts)")
     else:
-        rows = [{"score": h.score, "id": h.fact.id[:8], "text": h.fact.text, "valid_from": h.fact.valid_from,
+        rows = [{"score": h.score, "id": h.fact.id, "text": h.fact.text, "valid_from": h.fact.valid_from,
                  "status": h.fact.status} for h in hits]
         click.echo(table(rows, ("score", "id", "text", "valid_from", "status")))
         if explain:
             click.echo("")
             for h in hits:
-                click.echo(f"{h.fact.id[:8]}  {h.explain()}")
+                click.echo(f"{h.fact.id}  {h.explain()}")
 
 
 @main.command("context")

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from kronograph import Memory
-from kronograph.queries.embedding import MiniLMEmbedder, shared_minilm
+from kronograph.queries.embedding import MiniLMEmbedder
 
 
 class Clock:
@@ -48,8 +48,9 @@ def mem(db_path: Path, clock: Clock) -> Iterator[Memory]:
 
 @pytest.fixture(scope="session")
 def minilm() -> MiniLMEmbedder:
-    """The real all-MiniLM-L6-v2 embedder, loaded once per test session."""
-    embedder = shared_minilm()
+    """The real all-MiniLM-L6-v2 embedder, loaded once per test session. Its own instance, not
+    the process-wide default, so other tests' default Memories keep deferring embeddings."""
+    embedder = MiniLMEmbedder()
     embedder.embed(["warm up"])
     return embedder
 

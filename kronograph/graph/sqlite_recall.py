@@ -111,7 +111,7 @@ class SQLiteRecallIndex:
             ).fetchall()
             return [(seq, fid, np.frombuffer(blob, dtype=np.float32)) for seq, fid, blob in rows]
 
-        return self._vector_cache.scope(user_id, dim=dim, last_seq=last_seq, removals=removals, load=load)
+        return self._vector_cache.scope(user_id, model, dim=dim, last_seq=last_seq, removals=removals, load=load)
 
     # -- graph -----------------------------------------------------------------------------
     def entity_fact_ids(self, user_id: str, name_keys: Sequence[str], *, limit: int) -> list[str]:

@@ -79,36 +79,39 @@ class ScopeVectors:
 
 
 class VectorCache:
-    """LRU of :class:`ScopeVectors` by user, bounded by ``max_bytes``; thread-safe."""
+    """LRU of :class:`ScopeVectors` by (user, model), bounded by ``max_bytes``; thread-safe."""
 
     def __init__(self, max_bytes: int = 1 << 30) -> None:
         self.max_bytes = max_bytes
-        self._scopes: OrderedDict[str, ScopeVectors] = OrderedDict()
+        self._scopes: OrderedDict[tuple[str, str], ScopeVectors] = OrderedDict()
         self._lock = threading.Lock()
 
     def scope(
-        self, user_id: str, *, dim: int, last_seq: int, removals: int,
+        self, user_id: str, model: str, *, dim: int, last_seq: int, removals: int,
         load: Callable[[int], VectorRows],
     ) -> ScopeVectors:
-        """The user's vectors, brought up to date: ``load(after_seq)`` yields rows newer than ``after_seq``."""
+        """The user's vectors of one model, brought up to date: ``load(after_seq)`` yields rows
+        newer than ``after_seq``."""
+        key = (user_id, model)
         with self._lock:
-            cached = self._scopes.get(user_id)
+            cached = self._scopes.get(key)
             if cached is None or cached.removals != removals or cached.dim != dim or cached.last_seq > last_seq:
                 cached = ScopeVectors(dim=dim, removals=removals)
                 cached.append(load(0))
             elif cached.last_seq < last_seq:
                 cached.append(load(cached.last_seq))
             cached.last_seq = max(cached.last_seq, last_seq)
-            self._scopes[user_id] = cached
-            self._scopes.move_to_end(user_id)
-            self._evict(keep=user_id)
+            self._scopes[key] = cached
+            self._scopes.move_to_end(key)
+            self._evict(keep=key)
             return cached
 
     def forget(self, user_ids: Iterable[str]) -> None:
         """Drop users' cached vectors now (a hard delete must not leave them in memory)."""
         with self._lock:
-            for user_id in user_ids:
-                self._scopes.pop(user_id, None)
+            users = set(user_ids)
+            for key in [k for k in self._scopes if k[0] in users]:
+                del self._scopes[key]
 
     @property
     def nbytes(self) -> int:
@@ -116,11 +119,11 @@ class VectorCache:
         with self._lock:
             return sum(s.nbytes for s in self._scopes.values())
 
-    def _evict(self, keep: str) -> None:
+    def _evict(self, keep: tuple[str, str]) -> None:
         total = sum(s.nbytes for s in self._scopes.values())
         while total > self.max_bytes and len(self._scopes) > 1:
-            user_id, scope = next(iter(self._scopes.items()))
-            if user_id == keep:
+            key, scope = next(iter(self._scopes.items()))
+            if key == keep:
                 break
-            del self._scopes[user_id]
+            del self._scopes[key]
             total -= scope.nbytes

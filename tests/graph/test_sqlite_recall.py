@@ -1,0 +1,92 @@
+"""The embedded store's recall indexes: what stays on disk after a hard delete, upgrades of
+older files, and FTS kept to current versions only."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+
+from kronograph import Memory
+from kronograph.graph.migrations import MIGRATIONS, statements
+from kronograph.graph.sqlite import SQLiteStore
+from kronograph.graph.sqlite_driver import sqlite3
+
+from ..conftest import Clock
+
+MARKER = "Quixotrand"
+
+
+def store_files(db_path: Path) -> list[Path]:
+    return [p for p in db_path.parent.iterdir() if p.name.startswith(db_path.name)]
+
+
+def test_a_hard_deleted_text_is_gone_from_every_file_of_the_store(db_path: Path, clock: Clock) -> None:
+    mem = Memory(db_path, clock=clock, embedder=None)
+    episode_text = f"I live at 12 {MARKER} Street and I like tea"
+    secret = mem.add_fact("user", "address", f"12 {MARKER} Street", user_id="u1",
+                          text=f"user lives at 12 {MARKER} Street").fact
+    mem.add_fact("user", "likes", "tea", user_id="u1")
+    assert secret is not None
+    for i in range(40):  # enough other rows that FTS segments and pages are shared with them
+        mem.add_fact("user", "knows", f"person {i}", user_id="u1", text=f"user knows person {i} from {MARKER[:3]}x")
+    mem.store.put_embeddings([(secret.id, np.ones(8))], model="m")
+    mem.store.vector_search("u1", np.ones(8), limit=3, model="m")
+    with mem.store.transaction():
+        pass
+    conn = mem.store.connection
+    conn.execute("INSERT INTO episodes (id, user_id, content, reference_time, recorded_at) VALUES ('e1','u1',?,0,0)",
+                 (episode_text,))
+    conn.execute("INSERT INTO fact_sources (fact_id, episode_id) VALUES (?, 'e1')", (secret.id,))
+    clock.advance(minutes=1)
+    assert any(MARKER.encode() in p.read_bytes() for p in store_files(db_path))
+    mem.forget(user_id="u1", fact_id=secret.id, hard=True, reason="user asked")
+    assert mem.store.search_text("u1", MARKER, limit=5) == []
+    assert mem.store.embeddings("u1", [secret.id], model="m") == {}
+    assert mem.store.vector_cache.nbytes == 0
+    mem.close()
+    files = store_files(db_path)
+    assert files, "the store wrote no files"
+    for path in files:
+        data = path.read_bytes()
+        assert MARKER.encode() not in data and MARKER.lower().encode() not in data, path.name
+    with Memory(db_path, clock=clock, embedder=None) as again:
+        assert [t.fact_id for t in again.tombstones(user_id="u1")] == [secret.id]
+        assert len(again.facts(user_id="u1")) == 41
+
+
+def test_an_older_file_is_upgraded_with_its_facts_indexed_and_queued(tmp_path: Path) -> None:
+    path = tmp_path / "v1.db"
+    conn = sqlite3.connect(str(path), isolation_level=None)
+    for statement in statements(MIGRATIONS[0]):
+        conn.execute(statement)
+    conn.execute("PRAGMA user_version = 1")
+    conn.execute(
+        "INSERT INTO facts (id, user_id, subject, subject_key, predicate, object, object_key, text, memory_type, "
+        "lifecycle, confidence, importance, valid_from, recorded_at, sensitivity, tx_from) "
+        "VALUES ('f1','u1','Ada','ada','likes','tea','tea','Ada likes green tea','fact','active',1,0.5,0,0,'none',0)")
+    conn.close()
+    store = SQLiteStore(path)
+    try:
+        assert [fid for fid, _ in store.search_text("u1", "green tea", limit=5)] == ["f1"]
+        assert store.pending_embeddings("u1", limit=5) == [("f1", "Ada likes green tea")]
+    finally:
+        store.close()
+
+
+def test_the_search_index_holds_one_entry_per_record_however_many_versions(db_path: Path, clock: Clock) -> None:
+    with Memory(db_path, clock=clock, embedder=None) as mem:
+        for year in range(2015, 2025):
+            clock.advance(minutes=1)
+            mem.add_fact("Ada", "lives_in", f"Town{year}", user_id="u1", valid_from=f"{year}-01-01")
+        conn = mem.store.connection
+        versions = conn.execute("SELECT count(*) FROM facts").fetchone()[0]
+        indexed = conn.execute("SELECT count(*) FROM fact_search_docsize").fetchone()[0]
+        assert versions > 10 and indexed == 10
+        assert conn.execute("INSERT INTO fact_search (fact_search) VALUES ('integrity-check')") is not None
+
+
+def test_trigger_bodies_survive_the_statement_splitter() -> None:
+    script = "CREATE TABLE a (x);\nCREATE TRIGGER t AFTER INSERT ON a BEGIN SELECT 1; SELECT 2; END;\n"
+    assert statements(script) == ["CREATE TABLE a (x);",
+                                  "CREATE TRIGGER t AFTER INSERT ON a BEGIN SELECT 1; SELECT 2; END;"]

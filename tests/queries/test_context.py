@@ -1,0 +1,39 @@
+"""Memory.context: a prompt block of current facts with dates, uncertainty marked, within budget."""
+
+from __future__ import annotations
+
+import pytest
+
+from kronograph import Memory, UsageError
+from kronograph.queries.context import estimate_tokens
+
+
+def test_the_block_lists_current_facts_with_their_valid_from_dates(rmem: Memory) -> None:
+    rmem.add_fact("Ada", "lives_in", "Paris", user_id="u1", valid_from="2019-01-01")
+    rmem.add_fact("Ada", "lives_in", "Rome", user_id="u1", valid_from="2025-03-01")
+    rmem.add_fact("Ada", "allergic_to", "penicillin", user_id="u1", memory_type="hypothesis", confidence=0.4,
+                  text="Ada might be allergic to penicillin")
+    text = rmem.context("where does Ada live and what is she allergic to", user_id="u1")
+    lines = text.splitlines()
+    assert lines[0] == "Known about u1 (valid 2026-05-06; uncertain facts are marked):"
+    assert "- Ada lives in Rome (since 2025-03-01)" in lines
+    assert "- [uncertain] Ada might be allergic to penicillin (since 2026-05-06)" in lines
+    assert "Paris" not in text
+
+
+def test_the_block_stays_within_the_token_budget_dropping_the_worst_facts(rmem: Memory) -> None:
+    for i in range(30):
+        rmem.add_fact("Ada", "visited", f"city {i}", user_id="u1", text=f"Ada visited the old town of city {i}")
+    full = rmem.context("cities Ada visited", user_id="u1", k=30, max_tokens=10_000)
+    assert len(full.splitlines()) == 31
+    small = rmem.context("cities Ada visited", user_id="u1", k=30, max_tokens=60)
+    assert 1 < len(small.splitlines()) < 31 and estimate_tokens(small) <= 60
+    assert small.splitlines()[1] == full.splitlines()[1]
+    assert rmem.context("cities Ada visited", user_id="u1", max_tokens=5) == ""
+    with pytest.raises(UsageError) as info:
+        rmem.context("cities", user_id="u1", max_tokens=0)
+    assert info.value.field == "max_tokens"
+
+
+def test_nothing_recalled_gives_an_empty_block(rmem: Memory) -> None:
+    assert rmem.context("anything", user_id="nobody") == ""
