@@ -1,0 +1,64 @@
+"""`kronograph add` and `kronograph ingest`: the CLI mirror of Memory.add / add_many (real spaCy)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from kronograph import Memory
+from kronograph.cli import main
+
+
+def run(*args: str) -> tuple[int, str]:
+    result = CliRunner().invoke(main, list(args), catch_exceptions=False)
+    return result.exit_code, result.output
+
+
+def test_add_prints_what_was_remembered_superseded_and_refused(db_path: Path) -> None:
+    code, out = run("add", "I moved from Shanghai to Hangzhou last month.", "--user", "u1",
+                    "--reference-time", "2026-05-06", "--db", str(db_path))
+    assert code == 0
+    lines = out.splitlines()
+    assert lines[0].startswith("episode ")
+    assert any(line.startswith("remembered: user lives in Hangzhou [") for line in lines)
+    assert "superseded: user lives in Shanghai (valid until 2026-04-01)" in lines
+    code, out = run("add", "my card is 4111 1111 1111 1111", "--user", "u1", "--db", str(db_path))
+    assert code == 0 and "not stored:" in out and "card_number" in out and "4111" not in out
+
+
+def test_add_as_json_is_the_add_result(db_path: Path) -> None:
+    code, out = run("add", "I might be allergic to penicillin.", "--user", "u1", "--json", "--db", str(db_path))
+    data = json.loads(out)
+    assert code == 0 and data["facts"][0]["memory_type"] == "hypothesis" and data["facts"][0]["confidence"] < 0.5
+    assert data["episode_id"]
+
+
+def test_ingest_reads_one_message_per_line_and_summarises(db_path: Path, tmp_path: Path) -> None:
+    chat = tmp_path / "chat.jsonl"
+    lines = [
+        {"role": "user", "content": "I live in Shanghai.", "reference_time": "2024-01-01"},
+        {"role": "assistant", "content": "Nice, I live in the cloud."},
+        "I like jazz.",
+        {"role": "user", "content": "I moved to Hangzhou.", "reference_time": "2026-04-01"},
+    ]
+    chat.write_text("\n".join(json.dumps(line) for line in lines) + "\n\n", encoding="utf-8")
+    result = CliRunner().invoke(main, ["ingest", str(chat), "--user", "u1", "--json", "--batch-size", "2",
+                                       "--db", str(db_path)], catch_exceptions=False)
+    assert result.exit_code == 0
+    summary = json.loads(result.stdout)
+    assert summary["messages"] == 4 and summary["superseded"] == 1
+    assert "4/4" in result.stderr  # the progress bar
+    with Memory(db_path) as mem:
+        assert sorted(f.object for f in mem.facts(user_id="u1")) == ["Hangzhou", "jazz"]
+        assert len(mem.episodes(user_id="u1")) == 4
+
+
+def test_ingest_names_the_bad_line(db_path: Path, tmp_path: Path) -> None:
+    chat = tmp_path / "chat.jsonl"
+    chat.write_text('"I like tea."\n{not json\n', encoding="utf-8")
+    code, out = run("ingest", str(chat), "--user", "u1", "--db", str(db_path))
+    assert code == 1 and f"{chat}:2" in out
+    with Memory(db_path) as mem:
+        assert mem.episodes(user_id="u1") == []
