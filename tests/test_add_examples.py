@@ -197,6 +197,26 @@ def test_forget_the_address_hard_deletes_the_encrypted_address(
     assert b"Baker" not in data and ciphertext.encode() not in data
 
 
+@pytest.mark.parametrize("address", [
+    "My home address is near West Lake in Hangzhou.",
+    "I live on Baker Street in London.",
+])
+def test_forget_the_address_hard_deletes_a_non_exact_address_everywhere(
+        mem: Memory, db_path: Path, clock: Clock, address: str) -> None:
+    mem.add("I work at Google.", user_id="u1")
+    stored = mem.add(address, user_id="u1")
+    (fact,) = stored.facts
+    value = fact.object.encode()
+    clock.advance(minutes=1)
+    result = mem.add("Forget the address I just told you.", user_id="u1")
+    assert result.forgotten == [fact.id]
+    assert [t.fact_id for t in mem.tombstones(user_id="u1")] == [fact.id]
+    assert [f.predicate for f in mem.history(user_id="u1")] == ["works_at"]
+    assert all(fact.object not in e.content for e in mem.episodes(user_id="u1"))
+    mem.close()
+    assert value not in file_bytes(db_path)
+
+
 @pytest.mark.parametrize("request_text", [
     "Forget the address I just told you.",
     "Please delete my home address.",

@@ -93,7 +93,8 @@ class PolicyConfig(BaseModel):
         description="Paraphrased predicates folded into one before deduplication.")
     forget_groups: dict[str, frozenset[str]] = Field(
         default_factory=lambda: {
-            "address": frozenset({"address", "street_address", "lives_at", "home_address", "mailing_address"}),
+            "address": frozenset({"address", "street_address", "lives_at", "lives_on", "home_address",
+                                  "mailing_address"}),
             "phone": frozenset({"phone", "phone_number", "mobile"}),
             "email": frozenset({"email", "email_address"}),
             "health": frozenset({"allergic_to", "takes_medication", "medical_condition", "health"}),

@@ -31,9 +31,9 @@ from .sensitive import HEALTH, find_sensitive, redacted_kinds
 #: Stands for "since some unknown time" when a change names the old value but not its start.
 UNKNOWN_START = datetime.fromisoformat("1970-01-01T00:00:00+00:00")
 
-#: Predicates whose value is itself sensitive, by kind.
+#: Predicates whose value is itself sensitive, by kind. Addresses are not here: only an
+#: exact street address is sensitive ("near West Lake" is not), and the detectors find those.
 SENSITIVE_PREDICATES: dict[str, str] = {
-    "address": "address", "street_address": "address", "home_address": "address", "mailing_address": "address",
     "identity_number": "identity_number", "id_number": "identity_number", "passport_number": "identity_number",
     "ssn": "identity_number", "credential": "credential",
     "card_number": "card_number", "credit_card": "card_number", "bank_account": "bank_account",
@@ -305,7 +305,7 @@ class MemoryPolicy:
         if hinted is not None:
             kind, record = hinted
             if kind == "duplicate":
-                return replace(verdict, object=record.object)
+                return replace(verdict, object=record.object, valid_from=verdict.valid_from or when)
             if kind == "corrects":
                 operation, replaces = Operation.correct, record.object
             elif kind == "ends":
