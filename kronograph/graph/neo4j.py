@@ -147,6 +147,7 @@ class Neo4jStore(GraphStore):
             raise UsageError("uri", f"{self.uri!r} is not a Neo4j URI ({', '.join(s + '://' for s in SCHEMES)})")
         self.database = database if database is not None else os.environ.get("NEO4J_DATABASE") or None
         schema = cypher.schema(embedding_dimensions)
+        self.embedding_dimensions = embedding_dimensions
         #: Users with at most this many vectors are searched exactly (never touching others' vectors).
         self.exact_vector_scan_max = 20_000
         #: Index candidates fetched per wanted result, before narrowing to the user.
@@ -251,7 +252,7 @@ class Neo4jStore(GraphStore):
                 self._driver.close()
 
     def wipe(self) -> None:
-        """Delete every node kronograph wrote (a disposable test database; export targets)."""
+        """Delete every node kronograph wrote: for a disposable test database, never a real one."""
         with self.transaction():
             self._run(cypher.WIPE)
 
@@ -496,14 +497,14 @@ class Neo4jStore(GraphStore):
 
     def vector_search(self, user_id: str, vector: np.ndarray, *, limit: int, model: str) -> list[tuple[str, float]]:
         """Exact cosine over the user's own vectors while they are few; beyond that the
-        ``fact_embedding`` index, oversampled, with the exact scan as fallback when the
-        other users' neighbours crowd this user's out."""
+        ``fact_embedding`` index (for vectors of its dimensions), oversampled, with the exact
+        scan as fallback when other users' neighbours crowd this user's out."""
         if limit <= 0:
             return []
         query = unit(vector).tolist()
         embedded = self._run(cypher.EMBEDDED_COUNT, user_id=user_id, model=model)[0]["embedded"]
         rows: list[Any] = []
-        if embedded > self.exact_vector_scan_max:
+        if embedded > self.exact_vector_scan_max and len(query) == self.embedding_dimensions:
             k = min(max(int(limit) * self.vector_oversampling, 100), 10_000)
             rows = self._run(cypher.VECTOR_INDEX_SEARCH, k=k, vector=query, user_id=user_id, model=model,
                              limit=int(limit))

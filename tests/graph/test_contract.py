@@ -2,6 +2,8 @@
 
 Memory-level tests check the temporal behaviour users see; store-level tests check the
 contract methods directly. Both run on the embedded store and, where a server answers, on Neo4j.
+The recall part of the contract (text, vectors, neighbourhoods) is in test_recall_indexes.py,
+on the same fixture.
 """
 
 from __future__ import annotations
@@ -9,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 
-import numpy as np
 import pytest
 
 from kronograph import Memory, NotFoundError, Status, StoreError
@@ -305,60 +306,3 @@ def test_every_version_of_every_record_can_be_listed_for_export(mem: Memory, clo
     assert sorted(everything, key=lambda f: (f.id, f.version_from)) == sorted(
         per_record, key=lambda f: (f.id, f.version_from))
 
-
-# -- recall indexes ------------------------------------------------------------------------------
-def test_text_search_finds_a_users_records_by_their_words(mem: Memory) -> None:
-    tea = mem.add_fact("user", "likes", "green tea", user_id="u1").fact
-    mem.add_fact("user", "likes", "jazz", user_id="u1")
-    mem.add_fact("user", "likes", "green tea", user_id="u2")
-    assert tea is not None
-    hits = mem.store.search_text("u1", "Which tea?", limit=5)
-    assert [fid for fid, _ in hits] == [tea.id]
-    assert hits[0][1] > 0
-    assert mem.store.search_text("u1", "the of and", limit=5) == []
-    assert mem.store.search_text("u3", "tea", limit=5) == []
-
-
-def test_embeddings_are_stored_per_record_and_searched_within_one_user(mem: Memory) -> None:
-    ids = {}
-    for user, obj in (("u1", "tea"), ("u1", "jazz"), ("u1", "chess"), ("u2", "tea")):
-        fact = mem.add_fact("user", "likes", obj, user_id=user).fact
-        assert fact is not None
-        ids[(user, obj)] = fact.id
-    store = mem.store
-    assert sorted(fid for fid, _ in store.pending_embeddings("u1", limit=10)) == sorted(
-        ids[("u1", o)] for o in ("tea", "jazz", "chess"))
-    vectors = [(ids[("u1", "tea")], [1.0, 0.0, 0.0]), (ids[("u1", "jazz")], [3.0, 4.0, 0.0]),
-               (ids[("u2", "tea")], [1.0, 0.0, 0.0]), ("no-such-record", [0.0, 1.0, 0.0])]
-    assert store.put_embeddings(vectors, model="test-3d") == 3
-    assert [fid for fid, _ in store.pending_embeddings(None, limit=10)] == [ids[("u1", "chess")]]
-    hits = store.vector_search("u1", np.array([1.0, 0.0, 0.0]), limit=5, model="test-3d")
-    assert [fid for fid, _ in hits] == [ids[("u1", "tea")], ids[("u1", "jazz")]]
-    assert [round(score, 4) for _, score in hits] == [1.0, 0.6]
-    stored = store.embeddings("u1", [ids[("u1", "jazz")], ids[("u2", "tea")]], model="test-3d")
-    assert list(stored) == [ids[("u1", "jazz")]]
-    assert np.allclose(stored[ids[("u1", "jazz")]], [0.6, 0.8, 0.0])
-
-
-def test_hard_delete_removes_a_records_embedding_and_text_index_entry(mem: Memory, clock: Clock) -> None:
-    fact = mem.add_fact("user", "likes", "green tea", user_id="u1").fact
-    assert fact is not None
-    mem.store.put_embeddings([(fact.id, [1.0, 0.0])], model="test-2d")
-    clock.advance(minutes=1)
-    mem.forget(user_id="u1", fact_id=fact.id, hard=True)
-    assert mem.store.search_text("u1", "tea", limit=5) == []
-    assert mem.store.vector_search("u1", np.array([1.0, 0.0]), limit=5, model="test-2d") == []
-    assert mem.store.embeddings("u1", [fact.id], model="test-2d") == {}
-
-
-def test_entity_neighbourhoods_list_current_records_newest_first(mem: Memory, clock: Clock) -> None:
-    first = mem.add_fact("Ada", "knows", "Grace", user_id="u1").fact
-    clock.advance(minutes=1)
-    second = mem.add_fact("Grace", "works_at", "Navy", user_id="u1").fact
-    clock.advance(minutes=1)
-    mem.add_fact("Alan", "knows", "Max", user_id="u1")
-    mem.add_fact("Grace", "knows", "Ada", user_id="u2")
-    assert first is not None and second is not None
-    assert mem.store.entity_fact_ids("u1", ["grace"], limit=10) == [second.id, first.id]
-    assert mem.store.entity_fact_ids("u1", ["grace"], limit=1) == [second.id]
-    assert mem.store.entity_fact_ids("u1", ["nobody"], limit=10) == []
