@@ -119,7 +119,7 @@ class OfflineExtractor:
                             forgets[(e, t, s)], inner = request
                             units.extend(_Unit(e, t, s, c) for c in split_clauses(inner, forget=True) if inner)
                             continue
-                    units.extend(_Unit(e, t, s, c) for c in split_clauses(sentence))
+                    units.extend(_Unit(e, t, s, c) for c in split_clauses(sentence) if _worth_parsing(c.text, turn.role))
         try:
             docs = list(self.nlp.pipe((u.clause.text for u in units), batch_size=self.batch_size))
         except (ValueError, RuntimeError) as exc:  # spaCy's own failures
@@ -131,6 +131,27 @@ class OfflineExtractor:
             Extraction(facts=_read_episode(episode, by_episode[e], {k[1:]: v for k, v in forgets.items() if k[0] == e}))
             for e, episode in enumerate(episodes)
         ]
+
+
+_CUES = re.compile(r"\b(?:i|i'm|im|i've|i'd|i'll|me|my|mine|myself|we|we're|we've|our|ours|us|he|she|his|her|they)\b", re.I)
+_YOU = re.compile(r"\b(?:you|you're|you've|your)\b", re.I)
+_STARTERS = frozenset({"the", "this", "that", "it", "it's", "that's", "what", "how", "why", "when", "where", "who",
+                       "yes", "no", "hey", "hi", "thanks", "thank", "wow", "oh", "good", "great", "nice", "sounds",
+                       "awesome", "so", "and", "but", "you", "your", "there", "here", "is", "are", "do", "does"})
+
+
+def _worth_parsing(clause: str, role: str) -> bool:
+    """Skip clauses no rule can read, before paying for the parse: questions, assistant turns
+    not about the user, and long clauses with no person in them ("The sky was so clear")."""
+    if role != "user":
+        return bool(_YOU.search(clause))  # "So you live in Paris?" is context for a correction
+    if clause.rstrip().endswith("?"):
+        return False
+    if _CUES.search(clause):
+        return True
+    words = clause.split()
+    return len(words) <= 6 or any(w[:1].isupper() and (i > 0 or w.strip(",.!").lower() not in _STARTERS)
+                                  for i, w in enumerate(words))
 
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[\"'(\[]?[A-Z0-9])|\n+")
@@ -164,7 +185,6 @@ def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],
     reader = ClauseReader(reference)
     facts: list[CandidateFact] = []
     context: list[Draft] = []          # what was said so far (assistant turns included), newest last
-    question: str | None = None        # the predicate an assistant question asked about
     sentence_key: tuple[int, int] | None = None
     sentence_drafts: list[Draft] = []
     emitted: set[tuple[int, int]] = set()
@@ -184,21 +204,22 @@ def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],
             facts.extend(d.to_candidate(turn) for d in combined if not d.context_only)
         sentence_drafts = []
 
+    answered: set[int] = set()
     for unit, doc in parsed:
         key = (unit.turn, unit.sentence)
         if key != sentence_key:
             flush()
             sentence_key = key
-            role = episode.turns[unit.turn].role
-            if role != "user":
-                question = _asked(episode.turns[unit.turn].content) or question
         role = episode.turns[unit.turn].role
+        before = episode.turns[unit.turn - 1] if unit.turn > 0 else None
+        question = _asked(before.content) if before is not None and before.role != "user" else None
         clause = reader.read(doc, unit.clause, speaker=role, previous=sentence_drafts, context=context)
         drafts = read_clause(clause)
-        if role == "user" and question is not None and all(d.predicate is None for d in drafts):
+        if role == "user" and question is not None and unit.turn not in answered \
+                and all(d.predicate is None for d in drafts):
             drafts = resolve_answer(clause, question)
         if role == "user" and drafts:
-            question = None
+            answered.add(unit.turn)
         sentence_drafts.extend(drafts)
     flush()
     for key in sorted(k for k in forgets if k not in emitted):

@@ -35,6 +35,12 @@ _HEALTH = re.compile(
 _HEALTH_STATES = re.compile(r"\b(?:i'm|i\s+am)\s+(?P<value>pregnant|hiv[\s-]positive|diabetic|epileptic|bipolar)\b", re.I)
 
 
+# Every pattern needs a digit or one of these words; a text without any is skipped cheaply.
+_TRIGGER = re.compile(
+    r"\d|redacted|pass|pin|api|secret|token|key|diagnos|suffer|living|have|got|treated|recovering|therapy|"
+    r"pregnant|hiv|diabetic|epileptic|bipolar|AKIA|AIza|gh[pousr]_|xox", re.I)
+
+
 @dataclass(frozen=True)
 class SensitiveHint:
     """One sensitive value in a clause: its kind, the predicate it would be stored under, and where."""
@@ -58,6 +64,8 @@ def _luhn(digits: str) -> bool:
 
 def find_sensitive(text: str) -> list[SensitiveHint]:
     """Sensitive values in ``text`` (already redacted markers included), left to right."""
+    if not _TRIGGER.search(text):
+        return []
     hints: list[SensitiveHint] = []
 
     def add(kind: str, predicate: str, m: re.Match[str], group: str | int = 0) -> None:

@@ -321,6 +321,11 @@ _ATOMS: list[tuple[re.Pattern[str], Resolver]] = [
     (re.compile(r"\b(?:by\s+)?(?:the\s+)?end\s+of\s+(?:the\s+)?(?P<which>this|last|next)?\s*(?P<unit>week|month|year)\b", re.I), _end_of),
 ]
 
+# Every atom contains one of these; a text without any is skipped cheaply.
+_TRIGGER = re.compile(
+    r"\d|today|tonight|yesterday|tomorrow|morning|afternoon|evening|night|day|week|month|year|decade|hour|ago|"
+    r"now|current|moment|present|recent|late|spring|summer|autumn|fall|winter|end\s+of|"
+    r"jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun", re.I)
 _SINCE = re.compile(r"\b(?:ever\s+since|since|starting(?:\s+from)?|as\s+of|from|between)\s+$", re.I)
 _UNTIL = re.compile(r"\b(?:until|till|til|up\s+to|through|by|before)\s+$", re.I)
 _RANGE_JOIN = re.compile(r"^\s*(?:to|until|till|through|and|-|–)\s*", re.I)
@@ -382,6 +387,8 @@ def find_times(text: str, reference: datetime, prefer: Prefer = "nearest") -> li
     happened, ``future`` for plans, ``nearest`` (this year's month, the coming weekday) otherwise.
     """
     ref = to_instant(reference, "reference")
+    if not _TRIGGER.search(text):
+        return []
     return _wrap(text, _atoms(text, ref, prefer))
 
 

@@ -1,0 +1,120 @@
+"""Speed of the offline extractor alone (spaCy + rules, no policy, no store).
+
+Replays LoCoMo turns (``../shared/data/locomo/locomo10.json`` from the repo root) as one-message
+episodes through ``OfflineExtractor.extract_many``. The baseline, measured in the same runs,
+is plain ``nlp.pipe`` over the same messages: the floor any spaCy-based extractor pays.
+The spaCy share is ``nlp.pipe`` over the clauses the extractor parses, against its total.
+
+    python benchmarks/offline_extractor.py                 # 3,000 messages, 5 runs
+    python benchmarks/offline_extractor.py --messages 1000 --runs 3
+
+Prints a table and writes JSON to benchmarks/results/offline_extractor.json.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import re
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from kronograph.extraction.base import EpisodeInput, Turn  # noqa: E402
+from kronograph.extraction.offline import OfflineExtractor, _sentences, _worth_parsing  # noqa: E402
+from kronograph.extraction.rules_clause import split_clauses  # noqa: E402
+from kronograph.model import Scope  # noqa: E402
+
+LOCOMO = ROOT.parent / "shared" / "data" / "locomo" / "locomo10.json"
+RESULTS = ROOT / "benchmarks" / "results" / "offline_extractor.json"
+
+
+def locomo_texts(limit: int) -> list[str]:
+    """The first ``limit`` LoCoMo turns, in conversation order."""
+    data = json.loads(LOCOMO.read_text(encoding="utf-8"))
+    texts: list[str] = []
+    for sample in data:
+        conv = sample["conversation"]
+        for number in sorted(int(k.split("_")[1]) for k in conv if re.fullmatch(r"session_\d+", k)):
+            texts.extend(turn["text"] for turn in conv[f"session_{number}"])
+    return texts[:limit]
+
+
+def timed(fn: Callable[[], object], runs: int) -> tuple[list[float], list[float]]:
+    """Wall seconds and CPU seconds of this process per run (CPU time is steadier on a shared machine)."""
+    wall, cpu = [], []
+    for _ in range(runs):
+        start, start_cpu = time.perf_counter(), time.process_time()
+        fn()
+        wall.append(time.perf_counter() - start)
+        cpu.append(time.process_time() - start_cpu)
+    return wall, cpu
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--messages", type=int, default=3000)
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--batch-size", type=int, default=256)
+    parser.add_argument("--out", type=Path, default=RESULTS)
+    args = parser.parse_args(argv)
+
+    texts = locomo_texts(args.messages)
+    reference = datetime(2023, 5, 8, tzinfo=UTC)
+    episodes = [EpisodeInput(turns=[Turn(content=t)], reference_time=reference, scope=Scope(user_id="bench"))
+                for t in texts]
+    extractor = OfflineExtractor(batch_size=args.batch_size)
+    nlp = extractor.nlp
+    clauses = [c.text for t in texts for s in _sentences(t) for c in split_clauses(s) if _worth_parsing(c.text, "user")]
+    extractor.extract_many(episodes[:50])  # warm-up
+
+    facts = sum(len(x.facts) for x in extractor.extract_many(episodes))
+    measured = {
+        "baseline": timed(lambda: list(nlp.pipe(texts, batch_size=args.batch_size)), args.runs),
+        "clause_pipe": timed(lambda: list(nlp.pipe(clauses, batch_size=args.batch_size)), args.runs),
+        "total": timed(lambda: extractor.extract_many(episodes), args.runs),
+    }
+    med = {k: statistics.median(wall) for k, (wall, _) in measured.items()}
+    cpu = {k: statistics.median(c) for k, (_, c) in measured.items()}
+    n = len(texts)
+    rows = [
+        ("nlp.pipe over messages (baseline)", "baseline"),
+        ("nlp.pipe over the extractor's clauses", "clause_pipe"),
+        ("OfflineExtractor.extract_many", "total"),
+    ]
+    report: dict[str, Any] = {
+        "messages": n, "clauses_parsed": len(clauses), "facts": facts, "runs": args.runs,
+        "batch_size": args.batch_size, "pipeline": nlp.pipe_names,
+        "messages_per_s": round(n / med["total"], 1),
+        "messages_per_cpu_s": round(n / cpu["total"], 1),
+        "baseline_messages_per_s": round(n / med["baseline"], 1),
+        "baseline_messages_per_cpu_s": round(n / cpu["baseline"], 1),
+        "ratio_to_baseline": round(cpu["total"] / cpu["baseline"], 2),
+        "spacy_share": round(cpu["clause_pipe"] / cpu["total"], 3),
+        "median_wall_s": {k: round(v, 3) for k, v in med.items()},
+        "median_cpu_s": {k: round(v, 3) for k, v in cpu.items()},
+        "load_average": [round(x, 2) for x in os.getloadavg()],
+        "python": platform.python_version(), "machine": platform.machine(),
+    }
+    print(f"{'step':<40}{'msg/s':>8}{'msg/cpu-s':>11}{'wall s':>8}{'cpu s':>8}")
+    for name, key in rows:
+        print(f"{name:<40}{n / med[key]:>8.0f}{n / cpu[key]:>11.0f}{med[key]:>8.2f}{cpu[key]:>8.2f}")
+    print(f"\n{n} messages -> {len(clauses)} clauses parsed -> {facts} candidate facts; "
+          f"extractor / baseline = {report['ratio_to_baseline']}x, spaCy share {report['spacy_share']:.0%}")
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+    print(json.dumps(report))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
