@@ -107,7 +107,9 @@ _SCHEMA: Final[tuple[str, ...]] = (
     "CREATE INDEX audit_user_time IF NOT EXISTS FOR (a:AuditEntry) ON (a.user_id, a.at)",
     "CREATE INDEX tombstone_time IF NOT EXISTS FOR (t:Tombstone) ON (t.deleted_at)",
     # search
-    "CREATE FULLTEXT INDEX fact_text IF NOT EXISTS FOR (f:FactRecord) ON EACH [f.text]",
+    # The english analyzer stems words, as the embedded store's FTS5 porter tokenizer does.
+    "CREATE FULLTEXT INDEX fact_text IF NOT EXISTS FOR (f:FactRecord) ON EACH [f.text] "
+    "OPTIONS {indexConfig: {`fulltext.analyzer`: 'english'}}",
 )
 
 
