@@ -1,18 +1,24 @@
-"""Neo4jStore behaviour that needs no server: opening, credentials, and the error boundary.
+"""Neo4jStore on its own: opening, credentials and the error boundary (no server needed), and
+the graph's shape as Neo4j Browser shows it (on a live server only).
 
-Everything a server is needed for lives in the shared contract suite (test_contract.py).
+The behaviour shared with the embedded store lives in the contract suite (test_contract.py).
 """
 
 from __future__ import annotations
 
 import inspect
 import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
 
 import neo4j.exceptions
 import pytest
 
 from kronograph import FieldTypeError, Memory, MissingDependencyError, StoreError, UsageError
 from kronograph.graph.neo4j import Neo4jStore, auth_from_env
+from tests.conftest import Clock
+from tests.graph.conftest import open_backend
 
 #: A local port nothing listens on: the driver's connection is refused at once.
 CLOSED = "bolt://127.0.0.1:1"
@@ -70,3 +76,40 @@ def test_every_driver_error_is_translated_at_the_boundary() -> None:
               and cls.__name__ != "GqlError"]  # the shared base of the two, never raised itself
     assert len(raised) > 20
     assert [cls.__name__ for cls in raised if not issubclass(cls, caught)] == []
+
+
+# -- the graph's shape on a live server (skipped, with the reason, where none answers) ----------
+@pytest.fixture
+def live(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Memory]:
+    store = open_backend("neo4j", request, tmp_path)
+    with Memory(store=store, clock=Clock(), embedder=None) as mem:
+        yield mem
+
+
+def cypher_rows(mem: Memory, text: str, **params: object) -> list[dict[str, Any]]:
+    """Inspect the graph directly, as a user in Neo4j Browser would."""
+    store = mem.store
+    assert isinstance(store, Neo4jStore)
+    with store._driver.session(database=store.database) as session:
+        return [record.data() for record in session.run(text, params)]
+
+
+def test_the_graph_reads_well_in_neo4j_browser(live: Memory) -> None:
+    live.add_fact("Ada", "lives_in", "Paris", user_id="u1", subject_type="person", object_type="place")
+    live.add_fact("Ada", "age", "41", user_id="u1")
+    rows = cypher_rows(live, "MATCH (s:Entity)-[r]->(o) RETURN labels(s) AS s, type(r) AS r, labels(o) AS o, "
+                             "o.name AS name ORDER BY r")
+    assert [(sorted(r["s"]), r["r"], sorted(r["o"]), r["name"]) for r in rows] == [
+        (["Entity", "Person"], "AGE", ["Value"], "41"),
+        (["Entity", "Person"], "LIVES_IN", ["Entity", "Place"], "Paris"),
+    ]
+
+
+def test_a_hard_delete_leaves_no_orphan_node(live: Memory) -> None:
+    for obj in ("Paris", "41"):
+        live.add_fact("Ada", "likes", obj, user_id="u1")
+    live.store.put_embeddings([(f.id, [1.0, 0.0]) for f in live.history(user_id="u1")], model="m")
+    live.forget(user_id="u1", hard=True, reason="erase me")
+    left = cypher_rows(live, "MATCH (n) WHERE n:Entity OR n:Value OR n:FactRecord RETURN count(n) AS n")
+    assert left == [{"n": 0}]
+    assert [t.reason for t in live.tombstones(user_id="u1")] == ["erase me", "erase me"]
