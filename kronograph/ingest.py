@@ -81,6 +81,14 @@ def _turn(item: object, field: str) -> Turn:
     return Turn(role=role.strip().lower(), content=content)
 
 
+def _swap(candidate: CandidateFact, value: str) -> str:
+    """The candidate's sentence about ``value`` instead of its own object."""
+    obj = candidate.object.strip()
+    if obj and obj.casefold() in candidate.text.casefold():
+        return re.sub(re.escape(obj), lambda _: value, candidate.text, count=1, flags=re.IGNORECASE)
+    return f"{candidate.subject} {candidate.predicate.replace('_', ' ')} {value}"
+
+
 def _chunks(items: Iterable[Any], size: int) -> Iterator[list[Any]]:
     chunk: list[Any] = []
     for item in items:
@@ -296,8 +304,7 @@ class Ingestor:
                 # (in a single-valued slot Y supersedes it; otherwise it ends where Y starts).
                 single = memory.schema.is_single_valued(verdict.predicate)
                 statements.append(self._statement(
-                    prepared, candidate, verdict, obj=verdict.prior,
-                    text=f"{candidate.subject} {verdict.predicate.replace('_', ' ')} {verdict.prior}",
+                    prepared, candidate, verdict, obj=verdict.prior, text=_swap(candidate, verdict.prior),
                     valid_from=UNKNOWN_START, valid_until=None if single else verdict.valid_from))
             statements.append(self._statement(prepared, candidate, verdict, obj=verdict.object,
                                               text=verdict.text or candidate.text,

@@ -324,7 +324,10 @@ class MemoryPolicy:
             if not targets:
                 if candidate.negated:
                     return replace(verdict, predicate=f"not_{verdict.predicate}"[:64], valid_from=when)
-                return replace(verdict, action=Action.skip, reason="nothing held is ended by the statement")
+                if not verdict.object:
+                    return replace(verdict, action=Action.skip, reason="nothing held is ended by the statement")
+                # "I no longer like X" with X unknown: X was so, since some unknown time, until now.
+                return replace(verdict, valid_from=UNKNOWN_START, valid_until=when if when > UNKNOWN_START else None)
             return replace(verdict, action=Action.end, targets=tuple(targets), at=when)
         if operation is Operation.correct:
             at = when if candidate.valid_from else context.now

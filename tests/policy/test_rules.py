@@ -174,6 +174,12 @@ def test_a_negation_with_nothing_held_is_kept_as_a_negative_fact() -> None:
     assert v.action is Action.write and v.predicate == "not_has"
 
 
+def test_an_end_of_something_never_told_records_it_as_past() -> None:
+    v = policy.decide(fact("likes", "coffee", operation=Operation.end), ctx())
+    assert v.action is Action.write
+    assert v.valid_from is not None and v.valid_from.year == 1970 and v.valid_until == NOW
+
+
 def test_a_correction_names_what_it_replaces() -> None:
     v = policy.decide(fact("current_project", "iOS app", operation=Operation.correct, replaces="Android app"),
                       ctx(held("current_project", "Android app")))
