@@ -26,6 +26,9 @@ _BREAK = re.compile(
     r"\s*;\s*|\s*:\s+(?=(?:i|you|we|my|it)\b)|\s+[—–]\s+|\s+-\s+|,?\s+but\s+(?:rather\s+)?|"
     r",\s*(?=(?:and\s+)?(?:now|actually|then|so|not|i|i'm|i've|i'd|i'll|it's|it\s+is|it\s+was|that's|he|she|they|we|my)\b)|"
     r"\s+and\s+(?=(?:now|then|i|i'm|i've|my|these\s+days|nowadays)\b)|"
+    r",?\s+and\s+(?=(?:also\s+)?(?:work|works|worked|live|lives|lived|study|studies|studied|use|uses|love|loves|like|likes|"
+    r"enjoy|enjoys|prefer|prefers|hate|hates|take|takes|moved|joined|left|quit|started|switched|own|owns|speak|"
+    r"speaks|am|got|just)\b)|"
     r"\s+(?:whereas|while|although|though)\s+(?=i\b)", re.I)
 # A fragment like "Actually," or "This week," belongs to the clause after it.
 _LEAD_IN = re.compile(
@@ -86,6 +89,9 @@ _FLAG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                  r"trying\s+to|try\s+to|have\s+got\s+to|'ve\s+got\s+to)\b"),
     ]
 ]
+_TIME_PREPOSITION = re.compile(r"\b(?:in|on|at|during|around|by|from|for|of)\s+$", re.I)
+_FREQUENCY = re.compile(r"\b(?:every|each)\s+(?:day|morning|evening|night|week|month|year|other\s+day)\b|"
+                        r"\b(?:once|twice|three\s+times)\s+(?:a|per)\s+(?:day|week|month|year)\b|\bdaily\b|\bweekly\b", re.I)
 _FILLERS = frozenset({"really", "also", "just", "still", "finally", "already", "even", "definitely", "totally",
                       "absolutely", "seriously", "honestly", "basically", "literally", "kinda", "so", "well",
                       "oh", "hmm", "yeah", "yes", "ok", "okay", "anyway", "btw", "though", "too", "again",
@@ -176,7 +182,10 @@ class ClauseReader:
         prefer: Prefer = "future" if "plan" in read.flags else "past" if past else "nearest"
         read.times = [s for s in find_times(text, self.reference, prefer)
                       if not any(a <= s.begin_char and s.end_char <= b for a, b in masked)]
-        masked.extend((s.begin_char, s.end_char) for s in read.times)
+        for span in read.times:  # "in April": the preposition goes with the time
+            lead = _TIME_PREPOSITION.search(text, 0, span.begin_char)
+            masked.append((lead.start() if lead else span.begin_char, span.end_char))
+        masked.extend(m.span() for m in _FREQUENCY.finditer(text))
         if any(s.kind.value == "present" for s in read.times):
             read.flags.add("now")
         core = [t for t in doc if not t.is_space and not any(a <= t.idx < b for a, b in masked)]

@@ -306,7 +306,8 @@ def _attribute(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return None
 
 
-@rule(r"^i (?:have )?(?:be )?(?:move|relocate|move back|move over|settle)(?: back| over| down)? (?:from (?P<old>.+?) )?(?:to|into|in) (?P<o>.+)$")
+@rule(r"^i (?:have )?(?:be )?(?:move|relocate|move back|move over|settle)(?: back| over| down)? (?:to|into|in) (?P<o>.+?) from (?P<old>.+)$",
+      r"^i (?:have )?(?:be )?(?:move|relocate|move back|move over|settle)(?: back| over| down)? (?:from (?P<old>.+?) )?(?:to|into|in) (?P<o>.+)$")
 def _move(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o, old = obj(read, m, entity=True), obj(read, m, "old", entity=True)
     if o is None:
@@ -763,6 +764,11 @@ def _fill_object(old: str, new: str) -> str:
 _TYPE_SLOTS = {EntityType.place: "lives_in", EntityType.organization: "works_at"}
 
 
+def _mentions(value: str, word: str) -> bool:
+    """ "Android app" mentions "Android": a denied bare word points at the fact that holds it."""
+    return word.lower() in value.lower().split() or value.lower() == word.lower()
+
+
 def _slot_for(d: Draft) -> str | None:
     """The slot a bare corrected value most likely fills when nothing was said before it."""
     if d.object.lower() in OPERATING_SYSTEMS:
@@ -781,7 +787,7 @@ def finish(drafts: Sequence[Draft], context: Sequence[Draft], reference: datetim
             denied = next((p for p in reversed(out) if p.negated and p.predicate), None)
             anchor = denied or next((p for p in reversed([*context, *out]) if p.predicate and not p.negated
                                      and p.operation is Operation.add and "relation" not in p.flags
-                                     and (not denied_objects or p.object.lower() == denied_objects[0].object.lower())),
+                                     and (not denied_objects or _mentions(p.object, denied_objects[0].object))),
                                     None)
             if not (d.flags & {"correction", "denial"} or denied or denied_objects):
                 continue

@@ -22,7 +22,8 @@ _BANK_CONTEXT = re.compile(r"\b(?:account|routing|sort\s+code|iban|bank)\s*(?:nu
 _CREDENTIAL = re.compile(
     r"\b(?:sk-[A-Za-z0-9_-]{16,}|AKIA[0-9A-Z]{16}|gh[pousr]_[A-Za-z0-9]{20,}|xox[abpr]-[A-Za-z0-9-]{10,}|AIza[0-9A-Za-z_-]{30,})\b")
 _CREDENTIAL_CONTEXT = re.compile(
-    r"\b(?:password|passcode|passphrase|pin(?:\s+code)?|api[\s_-]?key|secret(?:\s+key)?|access\s+token|token)\s*(?:is|:|=)\s*(?P<value>\S+)",
+    r"\b(?:password|passcode|passphrase|pin(?:\s+code)?|api[\s_-]?key|secret(?:\s+key)?|access\s+token|token)"
+    r"(?:\s+(?:for|to|of|on)\s+(?:my\s+)?[\w.@-]+(?:\s+account)?)?\s*(?:is|:|=)\s*(?P<value>\S+)",
     re.I)
 _STREET = re.compile(
     r"\b\d{1,5}[A-Za-z]?\s+(?:[A-Z][\w'-]*\s+){1,4}(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Boulevard|Blvd|Drive|Dr|"
