@@ -56,17 +56,18 @@ ENTITY_LABELS: Final[dict[EntityType, str]] = {
 #: Every node label the store writes (the lint test declares them, so a typo is flagged).
 LABELS: Final = ("Entity", *ENTITY_LABELS.values(), "Value", "FactRecord", "Episode", "Tombstone",
                  "AuditEntry", "Sequence")
-#: Relationship types that are not facts.
+#: Relationship types that are not facts (they leave ``:Episode`` nodes).
 LINK_TYPES: Final = ("PRODUCED", "MENTIONS")
-
-#: The relationship type used in statements' docs and in the lint test.
-SAMPLE_REL_TYPE: Final = "LIVES_IN"
 
 
 def rel_type(predicate: str) -> str:
-    """The relationship type for a predicate: ``lives_in`` -> ``LIVES_IN``; refuses anything unsafe."""
+    """The relationship type for a predicate: ``lives_in`` -> ``LIVES_IN``; refuses anything unsafe.
+
+    A predicate named like a link type (``mentions``) is fine: facts only ever leave
+    ``:Entity`` nodes and links only leave ``:Episode`` nodes, so the two never mix.
+    """
     candidate = predicate.upper()
-    if not SAFE_NAME.match(candidate) or candidate in LINK_TYPES:
+    if not SAFE_NAME.match(candidate):
         raise UsageError("predicate", f"{predicate!r} cannot name a Neo4j relationship type")
     return candidate
 

@@ -169,6 +169,20 @@ def test_hard_delete_cuts_the_fact_out_of_its_episode_text(store: GraphStore, me
     assert kept.fact_ids == [tea.id]
 
 
+def test_predicates_named_like_internal_links_are_ordinary_facts(store: GraphStore, mem: Memory,
+                                                                  clock: Clock) -> None:
+    episode = Episode(id=new_id(), user_id="u1", content="Ada mentions Grace.", reference_time=T0, recorded_at=T0)
+    store.add_episode(episode)
+    kept = mem.add_fact("Ada", "mentions", "Grace", user_id="u1", episode_id=episode.id).fact
+    gone = mem.add_fact("Ada", "produced", "a compiler", user_id="u1", episode_id=episode.id).fact
+    assert kept is not None and gone is not None
+    clock.advance(minutes=1)
+    mem.forget(user_id="u1", fact_id=gone.id, hard=True)
+    assert [(f.predicate, f.object) for f in mem.facts(user_id="u1")] == [("mentions", "Grace")]
+    assert {e.name for e in mem.entities(user_id="u1")} == {"Ada", "Grace"}
+    assert store.get_episode(episode.id).fact_ids == [kept.id]  # type: ignore[union-attr]
+
+
 # -- scope, episodes, provenance, audit ----------------------------------------------------------
 def test_one_users_memory_is_invisible_to_another(mem: Memory) -> None:
     mem.add_fact("user", "lives_in", "Paris", user_id="u1", agent_id="a1")

@@ -30,11 +30,14 @@ LINTER = Path(__file__).with_name("cypher_lint.mjs")
 PACKAGE = ROOT / "node_modules" / "@neo4j-cypher" / "language-support"
 DOC = ROOT / "docs" / "neo4j.md"
 
+#: A relationship type as the store derives them from predicates (``lives_in``).
+SAMPLE_REL_TYPE = cypher.rel_type("lives_in")
+
 #: Values tried for each argument of a statement builder.
 ARGUMENT_VALUES: dict[str, list[Any]] = {
     "by_ids": [True, False],
     "limited": [True, False],
-    "rtype": [None, cypher.SAMPLE_REL_TYPE],
+    "rtype": [None, SAMPLE_REL_TYPE],
     "label": list(cypher.ENTITY_LABELS.values()),
     "dimensions": [cypher.DEFAULT_EMBEDDING_DIMENSIONS],
 }
@@ -119,7 +122,7 @@ def lint(statements: dict[str, Statement]) -> dict[str, list[dict[str, Any]]]:
     if not PACKAGE.is_dir():
         pytest.fail("the Cypher linter is not installed: run `npm ci` (make test does it)")
     payload = {
-        "schema": {"labels": list(cypher.LABELS), "relationshipTypes": [*cypher.LINK_TYPES, cypher.SAMPLE_REL_TYPE],
+        "schema": {"labels": list(cypher.LABELS), "relationshipTypes": [*cypher.LINK_TYPES, SAMPLE_REL_TYPE],
                    "procedures": {"CYPHER 5": PROCEDURES}},
         "statements": [{"name": n, "text": s.text, "params": sorted(s.params)} for n, s in statements.items()],
     }
@@ -160,7 +163,7 @@ def test_every_builder_argument_has_values_to_try() -> None:
 
 def test_relationship_types_come_from_predicates_and_unsafe_ones_are_refused() -> None:
     assert cypher.rel_type("lives_in") == "LIVES_IN"
-    for bad in ("lives in", "x`]->() DETACH DELETE (n", "produced", "1st", ""):
+    for bad in ("lives in", "x`]->() DETACH DELETE (n", "1st", "", "naïve"):
         with pytest.raises(UsageError, match="predicate"):
             cypher.rel_type(bad)
     with pytest.raises(UsageError):
