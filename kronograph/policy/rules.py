@@ -25,7 +25,7 @@ from ..temporal.decisions import valid_at
 from ..temporal.predicates import PredicateSchema, normalize_predicate
 from ..temporal.timeline import object_key
 from .config import DEFAULT_POLICY, PolicyConfig, SensitiveMode
-from .dedup import find_paraphrase
+from .dedup import find_narrower_or_wider, find_paraphrase
 from .sensitive import HEALTH, find_sensitive, redacted_kinds
 
 #: Stands for "since some unknown time" when a change names the old value but not its start.
@@ -316,8 +316,12 @@ class MemoryPolicy:
         if candidate.negated and operation is Operation.add:
             operation = Operation.end
         if operation is Operation.end:
-            targets = [r for r in valid_at(records, when)
-                       if not verdict.object or object_key(r.object) == object_key(verdict.object)]
+            current = valid_at(records, when)
+            targets = [r for r in current if not verdict.object or object_key(r.object) == object_key(verdict.object)]
+            if not targets and verdict.object:
+                # "I stopped taking lisinopril" ends "20mg of lisinopril" when it is the only match.
+                close = find_narrower_or_wider(verdict.object, current)
+                targets = close if len({object_key(r.object) for r in close}) == 1 else []
             guard = self._guard(verdict.predicate, targets, hedged)
             if guard:
                 return replace(verdict, action=Action.skip, reason=guard)

@@ -169,6 +169,12 @@ def test_a_negation_ends_the_held_fact() -> None:
     assert v.action is Action.end and v.targets == (likes,)
 
 
+def test_an_end_naming_part_of_the_held_value_ends_it() -> None:
+    dose = held("takes_medication", "20mg of lisinopril")
+    v = policy.decide(fact("takes_medication", "lisinopril", operation=Operation.end), ctx(dose))
+    assert v.action is Action.end and v.targets == (dose,)
+
+
 def test_a_negation_with_nothing_held_is_kept_as_a_negative_fact() -> None:
     v = policy.decide(fact("has", "car", negated=True), ctx())
     assert v.action is Action.write and v.predicate == "not_has"
