@@ -367,7 +367,10 @@ class SQLiteStore(SQLiteRecallIndex, GraphStore):
 
     def query(self, q: FactQuery) -> list[Fact]:
         known = to_micros(q.known_at)
-        where = ["user_id = ?", "tx_from <= ?", "(tx_to IS NULL OR tx_to > ?)"]
+        # With ids given, look them up by id: "+user_id" keeps the planner off the per-user
+        # index, which would scan every record of the user.
+        user_filter = "+user_id = ?" if q.fact_ids is not None else "user_id = ?"
+        where = [user_filter, "tx_from <= ?", "(tx_to IS NULL OR tx_to > ?)"]
         params: list[Any] = [q.user_id, known, known]
         for column, value in (("subject_key", q.subject_key), ("predicate", q.predicate),
                               ("object_key", q.object_key), ("agent_id", q.agent_id),

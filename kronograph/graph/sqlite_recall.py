@@ -49,11 +49,13 @@ class SQLiteRecallIndex:
         if not terms or limit <= 0:
             return []
         match = f"user_id : {_phrase(user_id)} AND text : ({' OR '.join(_phrase(t) for t in terms)})"
+        # The full-text query runs once, as the outer loop (CROSS JOIN fixes the join order;
+        # with facts outside, SQLite would re-run the MATCH for every fact row).
         rows = self._execute(
-            "SELECT f.id, -bm25(fact_search, 1.0, 0.0) AS score FROM fact_search "
-            "JOIN facts f ON f.row_id = fact_search.rowid "
-            "WHERE fact_search MATCH ? AND f.user_id = ? ORDER BY score DESC LIMIT ?",
-            (match, user_id, int(limit)),
+            "SELECT f.id, -s.score FROM (SELECT rowid, bm25(fact_search, 1.0, 0.0) AS score FROM fact_search "
+            "WHERE fact_search MATCH ? ORDER BY score LIMIT ?) AS s CROSS JOIN facts f ON f.row_id = s.rowid "
+            "WHERE f.user_id = ? ORDER BY s.score",
+            (match, int(limit), user_id),
         ).fetchall()
         return [(r[0], float(r[1])) for r in rows]
 
@@ -119,14 +121,19 @@ class SQLiteRecallIndex:
         if not keys or limit <= 0:
             return []
         marks = ",".join("?" * len(keys))
-        entities = f"SELECT id FROM entities WHERE user_id = ? AND name_key IN ({marks})"
-        rows = self._execute(
-            f"SELECT id FROM (SELECT id, recorded_at FROM facts WHERE tx_to IS NULL AND subject_entity_id IN ({entities}) "
-            f"UNION SELECT id, recorded_at FROM facts WHERE tx_to IS NULL AND object_entity_id IN ({entities})) "
-            "ORDER BY recorded_at DESC LIMIT ?",
-            (user_id, *keys, user_id, *keys, int(limit)),
-        ).fetchall()
-        return [r[0] for r in rows]
+        entity_ids = [r[0] for r in self._execute(
+            f"SELECT id FROM entities WHERE user_id = ? AND name_key IN ({marks})", (user_id, *keys)).fetchall()]
+        found: dict[str, int] = {}
+        for entity_id in entity_ids:
+            # Per entity and per side, newest rows first straight off the index (no sort of a
+            # hub entity's thousands of facts).
+            for column in ("subject_entity_id", "object_entity_id"):
+                for fid, row_id in self._execute(
+                    f"SELECT id, row_id FROM facts WHERE {column} = ? AND tx_to IS NULL ORDER BY row_id DESC LIMIT ?",
+                    (entity_id, int(limit)),
+                ).fetchall():
+                    found[fid] = max(found.get(fid, 0), row_id)
+        return sorted(found, key=lambda fid: -found[fid])[:limit]
 
     # -- hard delete hooks -----------------------------------------------------------------
     def _forget_recall_entries(self, fact_id: str) -> None:

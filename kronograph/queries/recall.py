@@ -205,7 +205,8 @@ class RecallEngine:
             score = sum(weights[name] * components[name] for name in COMPONENTS)
             matched = tuple(name for name, hit in (("vector", fact.id in found.cosine), ("text", bm25 is not None),
                                                    ("graph", fact.id in found.graph)) if hit)
-            out.append(Recalled(fact=fact, score=score, components=components, weights=weights, matched_by=matched,
-                                similarity=cos, text_score=bm25))
+            # Every field is built here from validated parts: skip re-validating the fact.
+            out.append(Recalled.model_construct(fact=fact, score=score, components=components, weights=weights,
+                                                matched_by=matched, similarity=cos, text_score=bm25))
         out.sort(key=lambda r: (-r.score, r.fact.id))
         return out

@@ -1,0 +1,179 @@
+"""Benchmark hybrid recall (issue 4): latency at 10k and 100k facts for one user and at 1M
+facts over 1,000 users, query embedding included, and the memory it takes.
+
+Facts come from templates over a vocabulary; their texts are drawn from a pool of a few
+thousand distinct sentences, embedded once with the real MiniLM (a cache in front of it), so
+building a 1M-fact store does not take hours of CPU. Every query is embedded for real, every
+time. Stores are built through ``Memory.add_facts``.
+
+    python benchmarks/recall.py                              # 10k, 100k, 1M/1000 users
+    python benchmarks/recall.py --scenarios 10k --runs 3     # quick
+
+Prints a table and writes JSON to benchmarks/results/recall.json. Reported p50/p95 are the
+medians over ``--runs`` rounds of ``--queries`` recalls each.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import resource
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from kronograph import CachedEmbedder, Memory, MiniLMEmbedder
+
+NAMES = ["Ada", "Bob", "Chen", "Dara", "Elif", "Farid", "Greta", "Hiro", "Ines", "Jonas", "Kemal", "Lena",
+         "Mateo", "Nia", "Omar", "Priya", "Quinn", "Rosa", "Sven", "Tara"]
+TEMPLATES = [
+    ("likes", "{s} likes {o}", ["jazz", "hiking", "sushi", "chess", "opera", "cycling", "tea", "gardening",
+                                "sci-fi novels", "board games", "pottery", "surfing", "baking bread", "yoga"]),
+    ("visited", "{s} visited {o} last year", ["Lisbon", "Kyoto", "Nairobi", "Oslo", "Lima", "Hanoi", "Boston",
+                                              "Prague", "Cairo", "Seoul", "Dublin", "Quito"]),
+    ("knows", "{s} has known {o} since school", ["Mia", "Noah", "Liam", "Emma", "Olivia", "Lucas", "Zoe", "Leo"]),
+    ("owns", "{s} owns a {o}", ["red bicycle", "sailing boat", "vintage camera", "grand piano", "electric car",
+                                "golden retriever", "telescope", "espresso machine"]),
+    ("studies", "{s} is studying {o}", ["marine biology", "Japanese", "economics", "astrophysics",
+                                        "medieval history", "machine learning", "architecture"]),
+    ("allergic_to", "{s} is allergic to {o}", ["peanuts", "penicillin", "cats", "pollen", "shellfish"]),
+    ("plays", "{s} plays the {o} in a band", ["cello", "drums", "violin", "bass guitar", "saxophone"]),
+    ("works_on", "{s} works on {o} at the office", ["the billing system", "a search engine", "payroll",
+                                                    "the mobile app", "a data pipeline", "customer support"]),
+]
+QUERIES = [
+    "what music does {s} like", "where did {s} travel", "who are {s}'s old friends", "does {s} have a pet",
+    "what is {s} studying", "is {s} allergic to anything", "which instrument does {s} play",
+    "what project is {s} working on", "{s}'s hobbies", "food {s} enjoys", "what car does {s} drive",
+    "tell me about {s}", "places {s} has been to", "medicine {s} should avoid",
+]
+
+
+def sentence_pool() -> list[tuple[str, str, str]]:
+    """Every (predicate, object word, sentence template) combination, as distinct sentences."""
+    return [(pred, obj, text.replace("{o}", obj)) for pred, text, objects in TEMPLATES for obj in objects]
+
+
+def fact_items(user: str, count: int, seed: int) -> Iterator[dict[str, Any]]:
+    """``count`` distinct facts (unique objects, so none is a duplicate of another)."""
+    rng = random.Random(seed)
+    pool = sentence_pool()
+    for i in range(count):
+        pred, obj, text = pool[rng.randrange(len(pool))]
+        subject = NAMES[rng.randrange(len(NAMES))]
+        yield {"subject": subject, "predicate": pred, "object": f"{obj} #{i}", "user_id": user,
+               "text": text.format(s=subject), "importance": rng.choice((0.3, 0.5, 0.7, 0.9))}
+
+
+def rss_mib() -> float:
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def current_rss_mib() -> float:
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return float("nan")
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
+
+
+def build(path: Path, embedder: CachedEmbedder, users: int, per_user: int) -> dict[str, float]:
+    started = time.perf_counter()
+    with Memory(path, embedder=embedder, synchronous="NORMAL") as mem:
+        for u in range(users):
+            user = f"user-{u:04d}"
+            mem.add_facts(fact_items(user, per_user, seed=u), batch_size=5_000)
+    return {"build_s": time.perf_counter() - started, "db_mib": sum(
+        p.stat().st_size for p in path.parent.iterdir() if p.name.startswith(path.name)) / 2**20}
+
+
+def measure(path: Path, embedder: MiniLMEmbedder, users: int, queries: int, runs: int) -> dict[str, Any]:
+    rng = random.Random(7)
+    rounds: list[dict[str, float]] = []
+    with Memory(path, embedder=embedder) as mem:
+        rss_before = current_rss_mib()
+        for _ in range(runs):
+            times: list[float] = []
+            for _ in range(queries):
+                user = f"user-{rng.randrange(users):04d}"
+                query = rng.choice(QUERIES).format(s=rng.choice(NAMES))
+                started = time.perf_counter()
+                hits = mem.recall(query, user_id=user, k=10)
+                times.append((time.perf_counter() - started) * 1000)
+                assert hits, f"no hits for {query!r}"
+            rounds.append({"p50": percentile(times, 0.50), "p95": percentile(times, 0.95)})
+        store = mem.store
+        cache_mib = store.vector_cache.nbytes / 2**20  # type: ignore[attr-defined]
+        embed_times = []
+        for _ in range(queries):
+            started = time.perf_counter()
+            embedder.embed([rng.choice(QUERIES).format(s=rng.choice(NAMES))])
+            embed_times.append((time.perf_counter() - started) * 1000)
+        rss_after = current_rss_mib()
+    return {
+        "p50_ms": statistics.median(r["p50"] for r in rounds),
+        "p95_ms": statistics.median(r["p95"] for r in rounds),
+        "rounds": rounds,
+        "query_embedding_p50_ms": percentile(embed_times, 0.5),
+        "vector_cache_mib": cache_mib,
+        "rss_growth_mib": rss_after - rss_before,
+    }
+
+
+SCENARIOS = {"10k": (1, 10_000), "100k": (1, 100_000), "1M": (1_000, 1_000)}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--scenarios", nargs="+", default=list(SCENARIOS), choices=list(SCENARIOS))
+    parser.add_argument("--queries", type=int, default=100)
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--workdir", type=Path, default=None, help="Where to build the stores (default: a temp dir).")
+    parser.add_argument("--out", type=Path, default=Path(__file__).parent / "results" / "recall.json")
+    args = parser.parse_args(argv)
+    minilm = MiniLMEmbedder()
+    cached = CachedEmbedder(minilm, max_items=50_000)
+    started = time.perf_counter()
+    cached.embed([text.format(s=name) for _, _, text in sentence_pool() for name in NAMES])
+    pool_s = time.perf_counter() - started
+    results: dict[str, Any] = {"distinct_texts_embedded": len(sentence_pool()) * len(NAMES),
+                               "pool_embedding_s": pool_s, "scenarios": {}}
+    with tempfile.TemporaryDirectory(dir=args.workdir) as tmp:
+        for name in args.scenarios:
+            users, per_user = SCENARIOS[name]
+            path = Path(tmp) / f"recall-{name}.db"
+            built = build(path, cached, users, per_user)
+            print(f"built {name}: {users * per_user:,} facts in {built['build_s']:.0f} s", file=sys.stderr)
+            timing = measure(path, minilm, users, args.queries, args.runs)
+            results["scenarios"][name] = {"users": users, "facts_per_user": per_user, "facts": users * per_user,
+                                          **built, **timing}
+    results["max_rss_mib"] = rss_mib()
+    scen = results["scenarios"]
+    if "100k" in scen and "1M" in scen:
+        results["ratio_1M_over_100k_p95"] = scen["1M"]["p95_ms"] / scen["100k"]["p95_ms"]
+    print(f"{'scenario':<9} {'facts':>9} {'users':>6} {'p50 ms':>8} {'p95 ms':>8} {'embed ms':>9} "
+          f"{'cache MiB':>10} {'db MiB':>8} {'build s':>8}")
+    for name, r in scen.items():
+        print(f"{name:<9} {r['facts']:>9,} {r['users']:>6} {r['p50_ms']:>8.1f} {r['p95_ms']:>8.1f} "
+              f"{r['query_embedding_p50_ms']:>9.1f} {r['vector_cache_mib']:>10.1f} {r['db_mib']:>8.0f} "
+              f"{r['build_s']:>8.0f}")
+    if "ratio_1M_over_100k_p95" in results:
+        print(f"p95 at 1M over 1,000 users / p95 at 100k for one user: {results['ratio_1M_over_100k_p95']:.2f}x")
+    print(f"max RSS {results['max_rss_mib']:.0f} MiB")
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text(json.dumps(results, indent=2))
+    print(json.dumps({k: v for k, v in results.items() if k != "scenarios"}))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
