@@ -237,10 +237,10 @@ class ClauseReader:
             read.subject = self.last_person
             read.subject_type = EntityType.person
             return core[1:] if self.last_person else []
-        if core[0].ent_type_ == "PERSON" and read.speaker == "user":
+        if _is_name(core[0]) and read.speaker == "user":
             person: list[Any] = []
             rest = list(core)
-            while rest and rest[0].ent_type_ == "PERSON":
+            while rest and _is_name(rest[0]):
                 person.append(rest.pop(0))
             if rest and _is_verb(rest[0]):
                 read.subject = " ".join(t.text for t in person)
@@ -291,6 +291,11 @@ class ClauseReader:
 # Third-person verbs the small model sometimes tags as plural nouns ("Mia studies at Oxford").
 _VERBISH = frozenset({"studies", "works", "lives", "likes", "loves", "uses", "teaches", "owns", "runs", "prefers",
                       "enjoys", "hates", "moved", "plays", "is", "'s", "has", "does", "was"})
+
+
+def _is_name(token: Token) -> bool:
+    """A person's name: labelled PERSON, or (without NER) a proper noun no list knows as a place or product."""
+    return token.ent_type_ == "PERSON" or (token.pos_ == "PROPN" and not token.ent_type_ and token.lower_ != "i")
 
 
 def _is_verb(token: Token) -> bool:

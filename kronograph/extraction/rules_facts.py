@@ -47,6 +47,14 @@ _ENTITY_LIKE = frozenset({"lives_in", "works_at", "studies_at", "comes_from", "w
                           "married_to", "partner", "takes_medication", "allergic_to"})
 
 
+# The object's entity type a relation implies, when no entity label gave one.
+_IMPLIED_TYPES: dict[str, EntityType] = {
+    "lives_in": EntityType.place, "comes_from": EntityType.place, "works_at": EntityType.organization,
+    "studies_at": EntityType.organization, "married_to": EntityType.person, "partner": EntityType.person,
+    "name": EntityType.person, "uses_os": EntityType.product, "current_project": EntityType.product,
+}
+
+
 @dataclass
 class Draft:
     """A fact under construction inside one sentence."""
@@ -75,6 +83,9 @@ class Draft:
         confidence = None if not hedged else (
             _STRONG_HEDGE_CONFIDENCE if self.hedge == "strong" else _MILD_HEDGE_CONFIDENCE)
         memory_type = self.memory_type
+        object_type = self.object_type or _IMPLIED_TYPES.get((self.predicate or "").removeprefix("planned_"))
+        if object_type is None and (self.predicate or "").startswith("has_") and self.object[:1].isupper():
+            object_type = EntityType.person
         if memory_type is None and hedged and self.operation is Operation.add:
             memory_type = MemoryType.hypothesis
         return CandidateFact(
@@ -82,7 +93,7 @@ class Draft:
             operation=self.operation, replaces=self.replaces, valid_from=self.valid_from,
             valid_until=self.valid_until, memory_type=memory_type, hedged=hedged, confidence=confidence,
             negated=self.negated, task_until=self.task_until, sensitive_kind=self.sensitive_kind,
-            subject_type=self.subject_type, object_type=self.object_type, source_turn=turn)
+            subject_type=self.subject_type, object_type=object_type, source_turn=turn)
 
 
 # -- objects ---------------------------------------------------------------------------------

@@ -10,7 +10,7 @@ from kronograph.errors import MissingDependencyError
 from kronograph.extraction.base import CandidateFact, EpisodeInput, Extractor, Operation, Turn
 from kronograph.extraction.offline import OfflineExtractor
 from kronograph.extraction.spacy_model import load_english
-from kronograph.model import MemoryType, Scope
+from kronograph.model import EntityType, MemoryType, Scope
 
 REF = datetime(2026, 5, 6, 12, 0, tzinfo=UTC)  # a Wednesday
 
@@ -207,3 +207,15 @@ def test_evaluation_corpus_passes_its_own_checks() -> None:
     spec.loader.exec_module(module)
     report = module.run(out=None)
     assert report["rows"] >= 60 and report["share"] >= 0.95, report["failures"]
+
+
+def test_relation_types_its_object_when_no_list_knows_the_name(extractor: OfflineExtractor) -> None:
+    fact = only(facts(extractor, "I moved to Tromsø last year."), "lives_in")
+    assert fact.object == "Tromsø" and fact.object_type is EntityType.place
+
+
+def test_statistical_ner_is_optional_and_agrees_on_the_facts(extractor: OfflineExtractor) -> None:
+    with_ner = OfflineExtractor(nlp=extractor.nlp, ner=True)
+    text = episode("My friend Omar lives in Cairo. He is a dentist.")
+    keys = [[(f.subject, f.predicate, f.object) for f in x.extract(text).facts] for x in (extractor, with_ner)]
+    assert keys[0] == keys[1] and ("Omar", "job_title", "dentist") in keys[0]
