@@ -45,6 +45,19 @@ class _Prepared:
     turns: list[Turn]
     redacted: list[Turn]
     findings: list[Finding] = field(default_factory=list)
+    hidden: dict[str, str] = field(default_factory=dict)  # value -> kind, flagged by the extractor
+
+    def hide(self, hidden: dict[str, str]) -> None:
+        """Cut values that only the extractor recognised as sensitive out of the redacted turns."""
+        self.hidden = hidden
+        self.redacted = [t.model_copy(update={"content": self.scrub(t.content)}) for t in self.redacted]
+
+    def scrub(self, text: str) -> str:
+        """``text`` with detected spans and extractor-flagged values replaced by their markers."""
+        text = redact(text)[0]
+        for value, kind in sorted(self.hidden.items(), key=lambda item: -len(item[0])):
+            text = re.sub(re.escape(value), marker(kind), text, flags=re.IGNORECASE)
+        return text
 
     def extraction_input(self, sealed: bool) -> EpisodeInput:
         # Refusing: the extractor only ever sees redacted text, so no value can slip into a fact.
@@ -226,6 +239,9 @@ class Ingestor:
     def _apply(self, prepared: _Prepared, extraction: Extraction, now: datetime) -> AddResult:
         scope = prepared.scope
         store = self.memory.store
+        flagged = self._flagged(prepared, extraction, now)
+        if flagged:
+            prepared.hide(flagged)
         store.add_episode(Episode(
             id=prepared.episode_id, user_id=scope.user_id, agent_id=scope.agent_id, app_id=scope.app_id,
             run_id=scope.run_id, content=prepared.redacted_text, reference_time=prepared.reference_time,
@@ -239,7 +255,7 @@ class Ingestor:
             verdict = self._verdict(prepared, extraction, index, candidate, now)
             handled_kinds.update(verdict.sensitive_kinds)
             if verdict.action is Action.skip:
-                result.rejected.append((redact(candidate.text)[0], verdict.reason or "refused by the policy"))
+                result.rejected.append((prepared.scrub(candidate.text), verdict.reason or "refused by the policy"))
             elif verdict.action is Action.forget:
                 for target in verdict.targets:
                     result.forgotten += self.memory.forget(
@@ -259,6 +275,25 @@ class Ingestor:
         result.facts = facts
         result.fact = facts[0] if facts else None
         return result
+
+    def _flagged(self, prepared: _Prepared, extraction: Extraction, now: datetime) -> dict[str, str]:
+        """Sensitive values the detectors missed but the extractor or the policy flags (an LLM
+        may know a passport number when it sees one): value -> kind, to cut from the episode."""
+        context = PolicyContext(now=now, reference_time=prepared.reference_time, run_id=prepared.scope.run_id)
+        flagged: dict[str, str] = {}
+        text = prepared.extraction_input(sealed=True).text
+        for candidate in extraction.facts:
+            if candidate.operation is Operation.forget:
+                continue
+            try:
+                kinds = self.policy.sensitive_kinds(candidate, context)
+            except UsageError:
+                continue
+            for value in (candidate.object.strip(), (candidate.replaces or "").strip()):
+                if kinds and len(value) >= 3 and not value.startswith("[redacted:") and \
+                        value.casefold() in text.casefold():
+                    flagged[value] = kinds[0]
+        return flagged
 
     def _verdict(self, prepared: _Prepared, extraction: Extraction, index: int, candidate: CandidateFact,
                  now: datetime) -> Verdict:
@@ -310,7 +345,7 @@ class Ingestor:
                                               text=verdict.text or candidate.text,
                                               valid_from=verdict.valid_from, valid_until=verdict.valid_until))
         except UsageError as exc:
-            result.rejected.append((redact(candidate.text)[0], str(exc)))
+            result.rejected.append((prepared.scrub(candidate.text), str(exc)))
             return
         for written in write_statements(memory.store, statements, schema=memory.schema, clock=memory.now):
             result.facts += written.facts

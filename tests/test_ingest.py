@@ -322,3 +322,15 @@ def test_a_change_with_an_unknown_old_value_records_both(db_path: Path, clock: C
         assert [f.object for f in mem.facts(user_id="u1", as_of="2026-01-01")] == ["Shanghai"]
         (now,) = mem.facts(user_id="u1")
         assert now.object == "Hangzhou" and now.valid_from == moved
+
+
+def test_a_value_only_the_extractor_flags_is_cut_from_the_episode_and_the_result(db_path: Path, clock: Clock) -> None:
+    text = "My passport is X9 7731 KQ, and I live in Lyon."
+    extractor = Scripted({text: [c("passport_number", "X9 7731 KQ", "user's passport is X9 7731 KQ",
+                                   sensitive_kind="identity_number"), c("lives_in", "Lyon")]})
+    with Memory(db_path, clock=clock, extractor=extractor) as mem:
+        result = mem.add(text, user_id="u1")
+        assert [f.object for f in result.facts] == ["Lyon"]
+        assert result.rejected[0][0] == "user's passport is [redacted:identity_number]"
+        assert mem.episodes(user_id="u1")[0].content == "My passport is [redacted:identity_number], and I live in Lyon."
+    assert b"X9 7731" not in file_bytes(db_path)

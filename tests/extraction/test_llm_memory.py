@@ -125,8 +125,6 @@ def test_sensitive_data_is_refused_before_anything_is_stored(server: ScriptedLLM
     assert "4111" not in llm_mem.episodes(user_id="u1")[0].content
 
 
-@pytest.mark.xfail(strict=True, reason="ingest redacts the episode by its own detectors only; a value that only "
-                                       "the LLM flags as sensitive stays in the stored episode text")
 def test_a_value_only_the_llm_flags_as_sensitive_is_redacted_from_the_episode(
         server: ScriptedLLMServer, llm_mem: Memory) -> None:
     server.on("extract_facts", Reply.answer(extraction_json(fact_json(
