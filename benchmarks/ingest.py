@@ -8,6 +8,7 @@ floor is ``nlp.pipe`` over the same messages alone, measured in the same run.
 
     python benchmarks/ingest.py                       # 3,000 messages, 5 runs
     python benchmarks/ingest.py --messages 6000 --runs 3 --batch-size 256
+    python benchmarks/ingest.py --disable ner --out /tmp/no-ner.json   # what NER costs
 
 Prints a table and writes JSON to benchmarks/results/ingest.json. Target: >= 300 messages/s.
 """
@@ -137,6 +138,8 @@ def main() -> None:
     parser.add_argument("--messages", type=int, default=3000)
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--batch-size", type=int, default=256)
+    parser.add_argument("--disable", action="append", default=[], metavar="PIPE",
+                        help="spaCy component to switch off for the run (e.g. ner), to see what it costs")
     parser.add_argument("--out", type=Path, default=RESULTS)
     args = parser.parse_args()
 
@@ -146,7 +149,7 @@ def main() -> None:
     load_s = time.perf_counter() - load_start
     list(nlp.pipe(m["content"] for m in messages[:200]))  # warm-up
     runs = []
-    with tempfile.TemporaryDirectory() as tmp:
+    with tempfile.TemporaryDirectory() as tmp, nlp.select_pipes(disable=args.disable):
         for run in range(args.runs):
             runs.append(one_run(messages, nlp, args.batch_size, Path(tmp), run))
             print(f"  run {run + 1}/{args.runs}: {runs[-1]['messages_per_s']:.0f} messages/s", file=sys.stderr)
@@ -155,7 +158,7 @@ def main() -> None:
         return statistics.median(r[key] for r in runs)
 
     summary = {
-        "messages": len(messages), "runs": args.runs, "batch_size": args.batch_size,
+        "messages": len(messages), "runs": args.runs, "batch_size": args.batch_size, "disabled": args.disable,
         "messages_per_s": median("messages_per_s"), "target_messages_per_s": TARGET,
         "meets_target": median("messages_per_s") >= TARGET,
         "messages_per_cpu_s": median("messages_per_cpu_s"),

@@ -33,6 +33,8 @@ if TYPE_CHECKING:
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
 _MAX_MESSAGE = 100_000
+#: Keys of a message dict that say when it was said (the first present wins).
+_TIME_KEYS = ("reference_time", "timestamp", "created_at")
 
 
 @dataclass
@@ -190,12 +192,12 @@ class Ingestor:
                      app_id=scope_field(app_id, "app_id"))
 
     def _prepare(self, value: object, field: str, scope: Scope, reference_time: object) -> _Prepared:
-        when = reference_time
-        if isinstance(value, Mapping) and value.get("reference_time") is not None:
-            when = value["reference_time"]
-            field_time = f"{field}.reference_time"
-        else:
-            field_time = "reference_time"
+        when, field_time = reference_time, "reference_time"
+        if isinstance(value, Mapping):
+            for key in _TIME_KEYS:
+                if value.get(key) is not None:
+                    when, field_time = value[key], f"{field}.{key}"
+                    break
         turns = normalise_turns(value, field)
         at = optional_instant(when, field_time) or self.memory.now()
         kinds = self.policy.config.sensitive_kinds
