@@ -137,6 +137,16 @@ def test_a_hedge_does_not_close_a_known_allergy(mem: Memory, clock: Clock) -> No
     assert fact.confidence > 0.5 and fact.valid_until is None
 
 
+def test_a_hedged_repeat_does_not_downgrade_a_known_allergy(mem: Memory, clock: Clock) -> None:
+    known = mem.add("I'm allergic to penicillin.", user_id="u1").facts[0]
+    clock.advance(days=3)
+    again = mem.add("I might be allergic to penicillin.", user_id="u1")
+    assert [f.id for f in again.facts] == [known.id]
+    (fact,) = mem.facts(user_id="u1", predicate="allergic_to")
+    assert (fact.memory_type, fact.confidence, fact.expires_at) == (MemoryType.fact, known.confidence, None)
+    assert fact.importance >= 0.9
+
+
 # -- task context: expires with its period, not in the profile -------------------------------
 @pytest.mark.parametrize("text", [
     "This week I'm sorting out my Google Cloud trial credits.",
