@@ -138,16 +138,21 @@ _KEY_SHAPES = re.compile(
     r"|eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,})"  # JWT
 )
 _SECRET_CONTEXT = re.compile(
-    r"\b(?:password|passwd|pwd|passcode|passphrase|pin(?: code)?|api[ _-]?key|access[ _-]?key|secret(?: key)?|"
-    r"token|private key|credentials?|login)\b(?:\s+(?:for|to|of|on)\s+[\w.-]+(?:\s+[\w.-]+)?)?"
+    r"\b(?:password|passwd|pwd|passcode|passphrase|api[ _-]?key|access[ _-]?key|secret(?: key)?|"
+    r"token|private key|credentials?|login)\b(?:\s+(?:for|to|of|on)\s+[\w-]+(?:\s+[\w-]+)?)?"
     r"\s*(?:is|was|:|=|->)\s*[\"'`]?([^\s\"'`,;]{4,})",
     re.IGNORECASE,
 )
 
 
+_PIN = re.compile(r"\bpin(?:\s*(?:code|number))?\s*(?:is|:|=)\s*(\d{4,8})\b", re.IGNORECASE)
+
+
 def _credentials(text: str) -> Iterable[tuple[int, int]]:
     for m in _KEY_SHAPES.finditer(text):
         yield m.span()
+    for m in _PIN.finditer(text):
+        yield m.span(1)
     for m in _SECRET_CONTEXT.finditer(text):
         value = m.group(1).rstrip(".!?")
         # A secret has a digit or a symbol, or is long; "my secret is that ..." is not one.
@@ -160,9 +165,17 @@ _STREET_TYPES = (
     r"street|st|road|rd|avenue|ave|lane|ln|boulevard|blvd|drive|dr|way|court|ct|place|pl|terrace|close|"
     r"crescent|highway|hwy|parkway|pkwy|square|sq|alley|row|gardens|circle|mews|strasse|straße|jie|lu"
 )
+# Chat is often lower-case ("i live at 42 baker street"), so case is ignored; instead a street
+# name may not contain function words or counted nouns ("2 kids and a dog way too much",
+# "5 miles down the road" are not addresses).
+_NOT_A_NAME = (
+    r"(?!(?:and|or|a|an|the|of|to|in|on|for|with|my|your|our|their|his|her|too|very|is|are|was|were|i|me|we|"
+    r"you|it|at|by|from|that|this|more|less|than|then|so|but|all|some|many|much|other|times?|days?|weeks?|"
+    r"months?|years?|hours?|minutes?|miles?|km|kms|kids?|children|people|dogs?|cats?|steps?|blocks?)\b)"
+)
 _STREET = re.compile(
-    r"\b(?:no\.?\s*)?\d{1,5}[a-z]?(?:-\d{1,5})?,?\s+(?:[A-Z][\w'.-]*\s+){1,4}(?:" + _STREET_TYPES + r")\b\.?"
-    r"(?:,?\s*(?:apt|apartment|unit|suite|flat|room|floor|#)\.?\s*#?\w{1,6})?",
+    r"\b(?:no\.?\s*)?\d{1,5}[a-z]?(?:-\d{1,5})?,?\s+(?:" + _NOT_A_NAME + r"[a-z][\w'.-]*\s+){1,4}(?:"
+    + _STREET_TYPES + r")\b\.?(?:,?\s*(?:apt|apartment|unit|suite|flat|room|floor|#)\.?\s*#?\w{1,6})?",
     re.IGNORECASE,
 )
 _STREET_FIRST = re.compile(
@@ -174,7 +187,7 @@ _STREET_ROMANCE = re.compile(
     r"[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2}",
     re.IGNORECASE,
 )
-_UNIT = re.compile(r"\b(?:apt|apartment|unit|suite|flat)\.?\s*#?\d{1,5}[a-z]?\b", re.IGNORECASE)
+_UNIT = re.compile(r"\b(?:apt|apartment|suite)\.?\s*#?\d{1,5}[a-z]?\b", re.IGNORECASE)
 
 
 def _addresses(text: str) -> Iterable[tuple[int, int]]:

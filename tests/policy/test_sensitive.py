@@ -25,9 +25,11 @@ from kronograph.policy.sensitive import find_sensitive, iban_valid, luhn_valid, 
         ("my api key is sk-abcdefghijklmnopqrstuvwx", "credential", "sk-abcdefghijklmnopqrstuvwx"),
         ("use AKIAIOSFODNN7EXAMPLE for s3", "credential", "AKIAIOSFODNN7EXAMPLE"),
         ("the password for my laptop is hunter2.", "credential", "hunter2"),
+        ("my PIN is 4921", "credential", "4921"),
         ("token: ghp_abcdefghijklmnopqrstuvwxyz0123456789", "credential", "ghp_abcdefghijklmnopqrstuvwxyz0123456789"),
         ("I live at 42 Baker Street, London", "address", "42 Baker Street"),
         ("Ship it to 1600 Pennsylvania Avenue NW", "address", "1600 Pennsylvania Avenue"),
+        ("send mail to 7 elm street apt 4", "address", "elm street"),
         ("our flat is on Wensan Road No. 88", "address", "Wensan Road No. 88"),
         ("I live at 12 rue de Rivoli in Paris", "address", "12 rue de Rivoli"),
         ("I was diagnosed with type 2 diabetes last year", "health", "type 2 diabetes"),
@@ -54,6 +56,10 @@ def test_each_kind_of_secret_is_found_and_cut_out(text: str, kind: str, secret: 
         "I'm allergic to penicillin",                 # safety-critical, kept by the policy
         "I live in Hangzhou",
         "The password is strong",
+        "I have 2 kids and a dog way too much energy",
+        "I'm studying unit 3 of the course",
+        "We walked 5 miles down the road",
+        "I noticed a spiderman pin on your purse. Is Spider-Man your favorite superhero?",
     ],
 )
 def test_ordinary_text_is_left_alone(text: str) -> None:
