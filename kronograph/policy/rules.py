@@ -76,40 +76,35 @@ class PolicyContext:
     records: tuple[Fact, ...] = ()
     hint: str | None = None
     schema: PredicateSchema = field(default_factory=PredicateSchema)
-    related: tuple[Fact, ...] = field(default=(), metadata={
-        "doc": "for a correction whose wrong value is not in its slot: the user's believed facts that mention it"})
+    # For a correction whose wrong value is not in its slot: the user's believed facts that mention it.
+    related: tuple[Fact, ...] = ()
 
 
 @dataclass(frozen=True)
 class Verdict:
-    """The policy's decision for one candidate."""
+    """The policy's decision for one candidate: the action, and the statement to write."""
 
     action: Action
     predicate: str
     object: str
-    reason: str | None = None
-    text: str | None = field(default=None, metadata={"doc": "replaces the candidate's sentence when set"})
+    reason: str | None = None              # why nothing is stored (action skip)
+    text: str | None = None                # replaces the candidate's sentence when set
     memory_type: MemoryType = MemoryType.fact
     confidence: float = 1.0
     importance: float = 0.5
     expires_at: datetime | None = None
     sensitivity: Sensitivity = Sensitivity.none
     sensitive_kinds: tuple[str, ...] = ()
-    seal: bool = field(default=False, metadata={"doc": "store the value encrypted"})
-    run_id: str | None = None
+    seal: bool = False                     # store the value encrypted
+    run_id: str | None = None              # task context is bound to its run
     valid_from: datetime | None = None
     valid_until: datetime | None = None
     correction: bool = False
     replaces: str | None = None
-    prior: str | None = field(default=None, metadata={"doc": "old value to record as true until valid_from"})
-    at: datetime | None = None
-    targets: tuple[Fact, ...] = ()
-    close: tuple[Fact, ...] = field(default=(), metadata={"doc": "records a multi-valued change ends"})
-
-    @property
-    def stored(self) -> bool:
-        """True when the verdict changes memory."""
-        return self.action is not Action.skip
+    prior: str | None = None               # old value, true since an unknown time until valid_from
+    at: datetime | None = None             # when an end takes effect
+    targets: tuple[Fact, ...] = ()         # records to end or to hard-delete
+    close: tuple[Fact, ...] = ()           # records a change in a multi-valued slot ends
 
 
 Rule = Callable[[CandidateFact, PolicyContext], Any]
