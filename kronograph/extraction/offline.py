@@ -222,6 +222,7 @@ def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],
         if key != sentence_key:
             flush()
             sentence_key = key
+            reader.new_sentence()
         role = episode.turns[unit.turn].role
         before = episode.turns[unit.turn - 1] if unit.turn > 0 else None
         question = _asked(before.content) if before is not None and before.role != "user" else None

@@ -83,8 +83,8 @@ _FLAG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ("plan", r"\b(?:planning(?:\s+on)?|plan|plans|intend|intending|hoping|hope|aiming|aim|want|wanna|would\s+like|"
                  r"'d\s+like|going|gonna|expecting|expect|looking|scheduled|set|about|considering|thinking\s+(?:about|of))"
                  r"\s+(?:to\s+)(?!the\b|a\b|an\b|my\b|bed\b|work\b|school\b|church\b|town\b)(?=\w)|"
-                 r"\b(?:planning\s+on|considering|thinking\s+(?:about|of))\s+(?=\w+ing\b)|"
-                 r"\b(?:will|'ll|shall)\b"),
+                 r"\b(?:planning\s+on|considering|thinking\s+(?:about|of))\s+(?=\w+ing\b)"),
+        ("will", r"\b(?:will|'ll|shall)\b"),
         ("task", r"\b(?:need\s+to|needs\s+to|have\s+to|has\s+to|must|got\s+to|gotta|should|supposed\s+to|"
                  r"trying\s+to|try\s+to|have\s+got\s+to|'ve\s+got\s+to)\b"),
     ]
@@ -165,6 +165,13 @@ class ClauseReader:
     def __init__(self, reference: datetime) -> None:
         self.reference = reference
         self.last_person: str | None = None
+        self.sentence_subject: str | None = None   # the subject of the sentence's earlier clauses
+        self.sentence_hedge: set[str] = set()      # "I'm not sure, but I live ..." hedges the rest
+
+    def new_sentence(self) -> None:
+        """Forget the running subject and hedge: a new sentence sets its own."""
+        self.sentence_subject = None
+        self.sentence_hedge = set()
 
     def read(self, doc: Doc, clause: Clause, *, speaker: str, previous: list[Any], context: list[Any]) -> ReadClause:
         text = clause.text
@@ -190,6 +197,11 @@ class ClauseReader:
             read.flags.add("now")
         core = [t for t in doc if not t.is_space and not any(a <= t.idx < b for a, b in masked)]
         core = self._subject(read, core, previous, context)
+        if read.subject and not read.object_only:
+            self.sentence_subject = read.subject
+        hedges = read.flags & {"hedge_strong", "hedge_mild"}
+        read.flags |= self.sentence_hedge
+        self.sentence_hedge |= hedges
         self._index(read, core)
         return read
 
@@ -250,9 +262,10 @@ class ClauseReader:
             read.object_only = True
             return core[2:]
         if (core[0].pos_ in {"VERB", "AUX"} and core[0].tag_ != "VBG") or first in {"call"}:
-            inherited = next((d.subject for d in reversed(previous) if getattr(d, "subject", None)), "user")
-            read.subject = inherited
-            return core
+            # "... and joined Meta": the subject of the clause before; a sentence that opens
+            # with a verb ("Sounds great", "Got your back") has none.
+            read.subject = self.sentence_subject if self.sentence_subject or first != "call" else "user"
+            return core if read.subject else []
         read.object_only = True
         return core
 

@@ -231,6 +231,18 @@ def preference_predicate(o: Obj, verb: str) -> str:
     return f"preferred_{re.sub(r'[^a-z0-9]+', '_', o.head).strip('_') or 'thing'}"
 
 
+_VAGUE = frozenset({"one", "it", "that", "this", "something", "anything", "everything", "nothing", "stuff",
+                    "things", "thing", "lot", "lots", "bit", "way", "time", "sure", "try", "back"})
+_GENERIC_MAX_TOKENS = 4
+
+
+def _concrete(o: Obj, max_tokens: int) -> bool:
+    """A short object with a real noun: "Docker", "a dance studio", not "something about it"."""
+    head = next((t for t in reversed(o.tokens) if t.pos_ in {"NOUN", "PROPN"}), None)
+    return len(o.tokens) <= max_tokens and head is not None and head.lower_ not in _VAGUE \
+        and o.tokens[0].pos_ not in {"VERB", "AUX"} and o.tokens[0].lower_ not in _VAGUE
+
+
 def _verb_3sg(verb: str) -> str:
     if re.search(r"(?:s|sh|ch|x|z|o)$", verb):
         return verb + "es"
@@ -366,7 +378,7 @@ def _leave(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [_d(predicate, o, operation=Operation.end)]
 
 
-@rule(r"^i (?:have )?(?:be )?(?:live|reside|be base|be locate|base|stay) (?:in|at|near|outside|out of) (?P<o>.+)$")
+@rule(r"^i (?:have )?(?:be )?(?:live|reside|be base|be locate|base|stay) (?:in|at|near|outside|out of|close to|closer to|just outside) (?P<o>.+)$")
 def _live(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o = obj(read, m, entity=True)
     return [_d("lives_in", o)] if o else None
@@ -453,7 +465,7 @@ def _diet(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [_d("diet", word)] if word in DIETS or word == "paleo" else None
 
 
-@rule(r"^i (?:have )?(?:just )?(?:switch|change|migrate|convert|go)(?: over| back)? (?:from (?P<old>.+?) )?to (?P<o>.+)$")
+@rule(r"^i (?:have )?(?:just )?(?:switch|change|migrate|convert|go)(?: over| back)?(?: my (?:phone|laptop|computer|os|operating system|editor))? (?:from (?P<old>.+?) )?to (?P<o>.+)$")
 def _switch(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o, old = obj(read, m, entity=True), obj(read, m, "old", entity=True)
     if o is None:
@@ -486,6 +498,8 @@ def _project(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     progressive = any(t.tag_ == "VBG" for t in verb_tokens)
     project_like = o.head in PROJECT_NOUNS or any(w in PROJECT_NOUNS for w in o.lower.split()) or o.type in {
         EntityType.product, EntityType.organization}
+    if not _concrete(o, 8):
+        return None
     if m["verb"] in {"build", "develop", "work on", "hack on", "prototype"} or (progressive and project_like) or (
             m["verb"] in {"start", "launch", "create"} and project_like):
         return [_d("current_project", o, flags={"project"})]
@@ -540,7 +554,7 @@ def _have(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         return [_d(f"has_{rel['rel']}", " ".join(name), object_type=EntityType.person)]
     if o.lower in DEVICES or _is_os(o):
         return [_d("uses_os" if _is_os(o) else "uses", o)]
-    return [_d("has", o)]
+    return [_d("has", o)] if _concrete(o, _GENERIC_MAX_TOKENS) else None
 
 
 @rule(r"^i be (?:a|an|the) (?P<o>.+)$", r"^i be (?P<o>[a-z -]+ (?:engineer|developer|designer|manager|nurse|teacher|student|doctor))$")
@@ -577,7 +591,9 @@ _LIGHT = frozenset({"be", "have", "do", "get", "go", "come", "say", "tell", "thi
                     "let", "try", "mean", "guess", "want", "need", "hope", "wish", "ask", "give", "take", "put",
                     "keep", "make", "seem", "find", "call", "would", "can", "could", "should", "will", "may", "might",
                     "must", "thank", "please", "forget", "remember", "wonder", "believe", "suppose", "agree",
-                    "use", "appreciate", "help", "show", "check", "answer", "reply"})
+                    "use", "appreciate", "help", "show", "check", "answer", "reply", "live", "work", "study",
+                    "move", "stay", "switch", "join", "leave", "quit", "like", "love", "enjoy", "prefer", "hate",
+                    "sound", "hear", "glad", "bet", "imagine", "miss", "got"})
 
 
 @rule(r"^i (?P<v>[a-z]+)(?: (?P<p>up|out|on|off|over|down|into|in|at|for|with|to|about|from))? (?P<o>.+)$")
@@ -586,10 +602,11 @@ def _generic(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     if not verbs or verbs[0].pos_ != "VERB" or m["v"] in _LIGHT:
         return None
     o = obj(read, m)
-    if o is None or o.tokens[0].pos_ in {"VERB", "AUX"}:
+    if o is None or not _concrete(o, _GENERIC_MAX_TOKENS):
         return None
     predicate = _verb_3sg(m["v"]) + (f"_{m['p']}" if m["p"] else "")
-    return [_d(predicate, o, flags={"generic"})]
+    past = verbs[0].tag_ in {"VBD", "VBN"}
+    return [_d(predicate, o, flags={"generic"}, memory_type=MemoryType.episodic if past else None)]
 
 
 @rule(r"^i (?P<v>[a-z]+)$")
@@ -617,6 +634,14 @@ def _phrase(read: ReadClause, progressive: bool) -> str:
     while words and words[-1].lower() in {"in", "on", "at", "by", "from", "until", "since", "for", "to"}:
         words.pop()
     return _third_person(" ".join(words)).strip()
+
+
+def _concrete_phrase(read: ReadClause) -> bool:
+    """A task or plan names a thing: "renew my passport", not "do something about it"."""
+    nouns = [t for t in read.tokens if t.pos_ in {"NOUN", "PROPN"} and t.lower_ not in _VAGUE]
+    verbs = [t for t in read.tokens if t.pos_ == "VERB" and t.lemma_ not in _LIGHT]
+    vague = any(t.lower_ in _VAGUE and t.pos_ == "PRON" for t in read.tokens)
+    return (bool(nouns) or (bool(verbs) and not vague)) and len(read.tokens) <= 12
 
 
 def read_clause(read: ReadClause) -> list[Draft]:
@@ -656,12 +681,13 @@ def read_clause(read: ReadClause) -> list[Draft]:
     task_like = "task" in read.flags or short is not None or ("now" in read.flags and progressive)
     if task_like and (not matched or all(d.flags & {"generic", "project"} or d.predicate == "has" for d in matched)):
         phrase = _phrase(read, progressive)
-        if phrase and "neg" not in read.flags and (progressive or "task" in read.flags or short is not None):
+        if phrase and "neg" not in read.flags and (progressive or "task" in read.flags or short is not None) \
+                and _concrete_phrase(read):
             task = Draft(predicate="has_task", object=phrase, memory_type=MemoryType.task, phrase=phrase,
                          flags={"task", "progressive"} if progressive else {"task"})
             matched = [task]
     future = next((s for s in read.times if s.kind is TimeKind.point and s.start and s.start > read.reference), None)
-    planned = "plan" in read.flags or (future is not None and not matched[0].flags & {"task"} if matched else False)
+    planned = bool(read.flags & {"plan", "will"}) or (future is not None and not matched[0].flags & {"task"} if matched else False)
     if planned and "task" not in read.flags and not (matched and "task" in matched[0].flags):
         phrase = _phrase(read, False)
         if matched and all(d.flags & {"generic"} or d.predicate == "has" for d in matched):
@@ -672,7 +698,7 @@ def read_clause(read: ReadClause) -> list[Draft]:
                 d.phrase = phrase
                 d.predicate = f"planned_{d.predicate}"
                 d.plan_time = future.start if future else None
-        elif phrase:
+        elif phrase and "plan" in read.flags and _concrete_phrase(read):
             matched = [Draft(predicate="plans_to", object=phrase, phrase=phrase, flags={"plan"},
                              plan_time=future.start if future else None)]
     drafts.extend(matched)

@@ -118,7 +118,10 @@ PREFERENCE_CATEGORIES: dict[str, frozenset[str]] = {
 PROJECT_NOUNS = frozenset({"app", "application", "website", "site", "game", "startup", "tool", "library",
                            "compiler", "bot", "chatbot", "service", "platform", "plugin", "extension",
                            "novel", "book", "thesis", "dissertation", "podcast", "blog", "api", "project",
-                           "product", "prototype", "engine", "framework", "course", "album", "company"})
+                           "product", "prototype", "engine", "framework", "course", "album", "company",
+                           "studio", "business", "shop", "store", "restaurant", "bakery", "channel", "band",
+                           "club", "charity", "nonprofit", "foundation", "script", "screenplay", "film",
+                           "documentary", "painting", "mural", "garden", "renovation", "house"})
 
 # EntityRuler labels beyond spaCy's own, and the entity type each maps to.
 CUSTOM_LABELS: dict[str, EntityType] = {

@@ -219,3 +219,21 @@ def test_statistical_ner_is_optional_and_agrees_on_the_facts(extractor: OfflineE
     text = episode("My friend Omar lives in Cairo. He is a dentist.")
     keys = [[(f.subject, f.predicate, f.object) for f in x.extract(text).facts] for x in (extractor, with_ner)]
     assert keys[0] == keys[1] and ("Omar", "job_title", "dentist") in keys[0]
+
+
+@pytest.mark.parametrize("text", [
+    "Sounds great, John!", "Got your back!", "We really need to do something about it.",
+    "I'm sure you'll succeed!", "Ugh, that's so frustrating.", "What do you think about Berlin?",
+])
+def test_chit_chat_yields_no_facts(extractor: OfflineExtractor, text: str) -> None:
+    assert facts(extractor, text) == []
+
+
+def test_a_hedge_in_one_clause_hedges_the_rest_of_the_sentence(extractor: OfflineExtractor) -> None:
+    (fact,) = facts(extractor, "I'm not sure, but I'm allergic to latex.")
+    assert fact.predicate == "allergic_to" and fact.hedged and not fact.negated
+
+
+def test_past_events_are_hinted_episodic(extractor: OfflineExtractor) -> None:
+    (fact,) = facts(extractor, "We won a trophy last weekend.")
+    assert (fact.predicate, fact.object, fact.memory_type) == ("wins", "trophy", MemoryType.episodic)
