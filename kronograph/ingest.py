@@ -391,9 +391,13 @@ def reveal(memory: Memory, fact_id: str, *, user_id: str) -> Fact:
     fact = memory.get_fact(fact_id, user_id=user_id)
     if not is_sealed(fact.object):
         raise UsageError("fact_id", f"fact {fact_id!r} is not stored encrypted; read it with get_fact")
+    now = memory.now()
+    if fact.expires_at is not None and fact.expires_at <= now:
+        raise UsageError("fact_id", f"fact {fact_id!r} expired at {fact.expires_at.isoformat()}; "
+                                    "a sensitive fact is not revealed after its TTL")
     key = memory.policy.config.encryption_key
     obj, text = Vault.from_key(key.get_secret_value() if key is not None else None).open(fact.text)
-    changes = ChangeSet(now=memory.now())
+    changes = ChangeSet(now=now)
     changes.log("reveal", fact.user_id, fact.id, sensitivity=fact.sensitivity.value)
     memory.store.write(changes)
     return fact.model_copy(update={"object": obj, "text": text})

@@ -255,6 +255,9 @@ def test_encrypt_mode_stores_a_sealed_fact_revealed_only_with_an_audit_entry(
         assert reveal.action == "reveal" and "Baker" not in str(reveal)
         with pytest.raises(UsageError, match="fact_id"):
             mem.reveal(mem.add_fact("user", "likes", "tea", user_id="u1").facts[0].id, user_id="u1")
+        clock.advance(hours=25)
+        with pytest.raises(UsageError, match="expired"):
+            mem.reveal(sealed.id, user_id="u1")
     assert b"Baker" not in file_bytes(db_path)
 
 
