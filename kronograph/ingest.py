@@ -92,7 +92,8 @@ def _turn(item: object, field: str) -> Turn:
     role = item.get("role", "user")
     if not isinstance(role, str) or not role.strip():
         raise FieldTypeError(f"{field}.role", "expected a non-empty string (user, assistant, system)")
-    content = text_field(item.get("content"), f"{field}.content", max_len=_MAX_MESSAGE) or ""
+    key = "content" if "content" in item or "text" not in item else "text"
+    content = text_field(item.get(key), f"{field}.{key}", max_len=_MAX_MESSAGE) or ""
     return Turn(role=role.strip().lower(), content=content)
 
 

@@ -303,7 +303,7 @@ def test_assistant_turns_are_context_not_facts(db_path: Path, clock: Clock) -> N
 # -- batches --------------------------------------------------------------------------------
 def test_add_many_returns_one_result_per_item_in_order_with_its_own_time(db_path: Path, clock: Clock) -> None:
     script = {"a": [c("lives_in", "Shanghai")], "b": [c("lives_in", "Hangzhou")], "c": []}
-    items = [{"content": "a", "timestamp": "2020-01-01"},
+    items = [{"text": "a", "timestamp": "2020-01-01"},
              {"messages": [{"role": "user", "content": "b"}], "reference_time": "2026-04-01"}, "c"]
     with memory(db_path, clock, script) as mem:
         results = mem.add_many(items, user_id="u1", batch_size=2)
