@@ -623,14 +623,13 @@ def _activity(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 def _phrase(read: ReadClause, progressive: bool) -> str:
     """The clause's verb phrase, for task and plan texts: "sort out their trial credits"."""
     words: list[str] = []
-    for i, tok in enumerate(read.tokens):
+    for tok in read.tokens:
         if not words and ((tok.lemma_ in {"be", "do", "have"} and tok.pos_ == "AUX") or tok.lower_ in {"to", "going"}):
             continue
         if not words and tok.pos_ in {"VERB", "AUX"}:
             words.append(tok.text if progressive and tok.tag_ == "VBG" else tok.lemma_)
         elif words:
             words.append(tok.text)
-        del i
     while words and words[-1].lower() in {"in", "on", "at", "by", "from", "until", "since", "for", "to"}:
         words.pop()
     return _third_person(" ".join(words)).strip()
@@ -683,8 +682,9 @@ def read_clause(read: ReadClause) -> list[Draft]:
         phrase = _phrase(read, progressive)
         if phrase and "neg" not in read.flags and (progressive or "task" in read.flags or short is not None) \
                 and _concrete_phrase(read):
-            task = Draft(predicate="has_task", object=phrase, memory_type=MemoryType.task, phrase=phrase,
-                         flags={"task", "progressive"} if progressive else {"task"})
+            # The object is the base form, so "I'm sorting out X" and "I need to sort out X" are one task.
+            task = Draft(predicate="has_task", object=_phrase(read, False), memory_type=MemoryType.task,
+                         phrase=phrase, flags={"task", "progressive"} if progressive else {"task"})
             matched = [task]
     future = next((s for s in read.times if s.kind is TimeKind.point and s.start and s.start > read.reference), None)
     planned = bool(read.flags & {"plan", "will"}) or (future is not None and not matched[0].flags & {"task"} if matched else False)
@@ -851,10 +851,10 @@ def finish(drafts: Sequence[Draft], context: Sequence[Draft], reference: datetim
             earlier.context_only = True
             d.operation, d.replaces = Operation.correct, earlier.object
         elif earlier is not None and earlier.operation is Operation.end:
-            d.replaces = earlier.object
             if earlier.predicate != d.predicate and earlier.predicate == "style_preference":
                 d.predicate = earlier.predicate  # "used to love neon outfits, now I prefer earthy tones"
-            if earlier.predicate == d.predicate:
+            if earlier.predicate == d.predicate:  # one slot: the new value replaces the ended one
+                d.replaces = earlier.object
                 earlier.context_only = True
         elif d.flags & {"correction", "denial"} or denied_objects:
             d.operation = Operation.correct

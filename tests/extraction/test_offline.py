@@ -70,7 +70,8 @@ def test_task_this_week_expires_at_the_end_of_the_week(extractor: OfflineExtract
     (fact,) = facts(extractor, "This week I'm sorting out my Google Cloud trial credits.")
     assert fact.memory_type is MemoryType.task
     assert fact.task_until == datetime(2026, 5, 11, tzinfo=UTC)
-    assert "Google Cloud trial credits" in fact.object
+    assert fact.object == "sort out their Google Cloud trial credits"
+    assert fact.text == "user is sorting out their Google Cloud trial credits"
 
 
 def test_identity_and_card_numbers_are_flagged_and_kept_out_of_texts(extractor: OfflineExtractor) -> None:
@@ -110,11 +111,17 @@ def test_leaving_one_employer_for_another_is_a_change(extractor: OfflineExtracto
     assert (fact.object, fact.replaces, fact.operation) == ("Meta", "Google", Operation.add)
 
 
-def test_used_to_like_then_prefer_ends_the_old_and_replaces_it(extractor: OfflineExtractor) -> None:
+def test_used_to_like_then_prefer_ends_the_old_in_its_own_slot(extractor: OfflineExtractor) -> None:
     found = facts(extractor, "I used to like jazz; now I prefer classical music.")
     ended = [f for f in found if f.operation is Operation.end]
     assert [(f.predicate, f.object) for f in ended] == [("likes", "jazz")]
-    assert only(found, "preferred_music").replaces == "jazz"
+    new = only(found, "preferred_music")
+    assert (new.object, new.replaces) == ("classical music", None)  # another slot: nothing to replace there
+
+
+def test_used_to_then_now_in_one_slot_is_a_change(extractor: OfflineExtractor) -> None:
+    (fact,) = facts(extractor, "I used to love bright neon outfits, but now I prefer earthy neutral tones.")
+    assert (fact.predicate, fact.replaces, fact.operation) == ("style_preference", "bright neon outfits", Operation.add)
 
 
 @pytest.mark.parametrize("text", ["I no longer like minimalism.", "I don't like minimalism anymore."])
