@@ -70,7 +70,7 @@ _FLAG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (name, re.compile(pattern, re.I)) for name, pattern in [
         ("hedge_strong", r"\b(?:(?:i'm|i\s+am)\s+not\s+(?:\w+\s+)?sure|not\s+(?:entirely\s+|completely\s+|totally\s+|100%\s+)?sure|"
                          r"not\s+certain|unsure|i\s+suspect|it\s+seems|i\s+wonder)(?:\s+(?:if|whether|but|that|about))?\b|"
-                         r"\b(?:might|maybe|perhaps|possibly|may|could\s+be|might\s+be)\b(?:\s+that\b)?"),
+                         r"\b(?:might|maybe|perhaps|possibly|may|could)\b(?:\s+that\b)?"),
         ("hedge_mild", r"\b(?:i\s+think|i\s+guess|i\s+believe|i\s+suppose|i\s+reckon|i\s+feel\s+like|probably|likely|"
                        r"apparently|pretty\s+sure|fairly\s+sure)\b(?:\s+that\b)?"),
         ("correction", r"\b(?:actually|correction\s*:?|to\s+correct\s+(?:myself|that)|i\s+meant(?:\s+to\s+say)?|i\s+mean|"

@@ -35,11 +35,12 @@ from .rules_lexicon import (
     TOOLS,
 )
 from .rules_sensitive import find_sensitive
-from .timeexpr import TimeKind
+from .timeexpr import TimeKind, TimeSpan
 
 _STRONG_HEDGE_CONFIDENCE = 0.35
 _MILD_HEDGE_CONFIDENCE = 0.6
-_SHORT_PERIOD = timedelta(days=7)
+_SHORT_PERIOD = timedelta(days=31)  # "today", "this week", "this month": a task's period; "this year" is not
+_SOON = timedelta(days=7)           # "tomorrow", "next week": a task's period about to start
 PREFERENCE_PREDICATES = ("likes", "dislikes", "style_preference")
 # Predicates whose coordinated objects are separate facts ("allergic to penicillin and nuts").
 _SPLIT = frozenset({"allergic_to", "takes_medication", "likes", "dislikes", "uses"})
@@ -100,7 +101,8 @@ class Draft:
 
 _STOP_WORDS = frozenset({"because", "since", "which", "who", "whom", "whose", "where", "when", "while", "if",
                          "although", "though", "until", "unless", "than", "cause", "cuz", "whereas"})
-_LEADING = frozenset({"a", "an", "the", "my", "our", "some", "this", "that", "these", "those", "any", "to"})
+_LEADING = frozenset({"a", "an", "the", "my", "our", "some", "this", "that", "these", "those", "any", "to", "both",
+                      "either"})
 _TRAILING_POS = frozenset({"ADV", "PART", "CCONJ", "ADP", "DET", "SCONJ", "AUX"})
 _PRONOUNS = frozenset({"it", "them", "me", "this", "that", "these", "those", "him", "her", "us", "you", "one"})
 _KEEP_ADP = frozenset({"of", "&", "de", "la", "del", "von", "van"})
@@ -635,6 +637,20 @@ def _phrase(read: ReadClause, progressive: bool) -> str:
     return _third_person(" ".join(words)).strip()
 
 
+_OBJECT_FIRST = re.compile(r"^(?P<o>.+?) be (?:really |totally |definitely )?(?:my thing|my jam|my cup of tea|for me|my style|"
+                           r"my kind of thing|my favourite thing|my passion)$")
+
+
+def _task_period(span: TimeSpan, reference: datetime) -> bool:
+    """A period a task can be bound to: the current day/week/month, or a day or week about to start."""
+    if span.kind is not TimeKind.point or span.start is None or span.end is None:
+        return False
+    length = span.end - span.start
+    if span.start <= reference < span.end:
+        return length <= _SHORT_PERIOD
+    return reference < span.start <= reference + _SOON and length <= _SOON
+
+
 def _concrete_phrase(read: ReadClause) -> bool:
     """A task or plan names a thing: "renew my passport", not "do something about it"."""
     nouns = [t for t in read.tokens if t.pos_ in {"NOUN", "PROPN"} and t.lower_ not in _VAGUE]
@@ -659,6 +675,13 @@ def read_clause(read: ReadClause) -> list[Draft]:
     if read.subject is None:
         return drafts
     if read.object_only:
+        first = _OBJECT_FIRST.match(read.string)
+        if first:  # "Minimalism isn't my thing anymore"
+            o = obj(read, first)
+            if o is not None:
+                predicate = preference_predicate(o, "like")
+                drafts.append(_d(predicate, o, memory_type=MemoryType.preference))
+                return [_finish_draft(read, d) for d in drafts]
         tokens = [t for t in read.tokens if t.lower_ not in {"in", "at", "on", "to"} or t is not read.tokens[0]]
         tokens = _cut(read, tokens, entity=True) or _cut(read, tokens, entity=False)
         if tokens and len(tokens) <= 6:
@@ -675,8 +698,7 @@ def read_clause(read: ReadClause) -> list[Draft]:
                 break
     matched = list(matched or [])
     progressive = any(t.tag_ == "VBG" for t in read.tokens[:2])
-    short = next((s for s in read.times if s.kind is TimeKind.point and s.start and s.end
-                  and s.end - s.start <= _SHORT_PERIOD and s.end > read.reference), None)
+    short = next((s for s in read.times if _task_period(s, read.reference)), None)
     task_like = "task" in read.flags or short is not None or ("now" in read.flags and progressive)
     if task_like and (not matched or all(d.flags & {"generic", "project"} or d.predicate == "has" for d in matched)):
         phrase = _phrase(read, progressive)
