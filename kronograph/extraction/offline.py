@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import ExtractionError
 from ..model import Episode
+from ..temporal.instants import to_instant
 from .base import CandidateFact, EpisodeInput, ExistingLookup, Extraction, Operation
 from .rules_clause import Clause, ClauseReader, split_clauses
 from .rules_facts import Draft, finish, read_clause, resolve_answer
@@ -193,7 +194,7 @@ def _forget_request(sentence: str, turn: int) -> tuple[list[CandidateFact], str]
 
 def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],
                   forgets: dict[tuple[int, int], list[CandidateFact]]) -> list[CandidateFact]:
-    reference = episode.reference_time
+    reference = to_instant(episode.reference_time, "reference_time")
     reader = ClauseReader(reference)
     facts: list[CandidateFact] = []
     context: list[Draft] = []          # what was said so far (assistant turns included), newest last
@@ -237,7 +238,19 @@ def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],
     flush()
     for key in sorted(k for k in forgets if k not in emitted):
         facts.extend(forgets[key])
-    return facts
+    return _unique(facts)
+
+
+def _unique(facts: list[CandidateFact]) -> list[CandidateFact]:
+    """One candidate per statement: a message that says the same thing twice proposes it once."""
+    seen: set[tuple[object, ...]] = set()
+    out = []
+    for f in facts:
+        key = (f.subject, f.predicate, f.object.casefold(), f.operation, f.negated, f.replaces)
+        if key not in seen:
+            seen.add(key)
+            out.append(f)
+    return out
 
 
 _QUESTIONS: list[tuple[re.Pattern[str], str]] = [

@@ -244,3 +244,17 @@ def test_a_hedge_in_one_clause_hedges_the_rest_of_the_sentence(extractor: Offlin
 def test_past_events_are_hinted_episodic(extractor: OfflineExtractor) -> None:
     (fact,) = facts(extractor, "We won a trophy last weekend.")
     assert (fact.predicate, fact.object, fact.memory_type) == ("wins", "trophy", MemoryType.episodic)
+
+
+def test_naive_reference_time_is_taken_as_utc(extractor: OfflineExtractor) -> None:
+    (fact,) = extractor.extract(episode("I moved to Lyon last month.", reference=datetime(2026, 5, 6, 12))).facts
+    assert fact.valid_from == datetime(2026, 4, 1, tzinfo=UTC)
+
+
+@pytest.mark.parametrize("text", ["", "   ", "...", "Ich wohne in Berlin.", "Forget", "Actually,", "my"])
+def test_empty_or_foreign_text_yields_nothing_and_does_not_fail(extractor: OfflineExtractor, text: str) -> None:
+    assert facts(extractor, text) == []
+
+
+def test_a_statement_repeated_in_one_message_is_proposed_once(extractor: OfflineExtractor) -> None:
+    assert len(facts(extractor, "I live in Berlin. I live in Berlin. I live in Berlin.")) == 1
