@@ -211,7 +211,7 @@ def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],
             emitted.add(key)
         turn = sentence_key[0]
         role = episode.turns[turn].role
-        combined = finish(sentence_drafts, context, reference)
+        combined = finish(sentence_drafts, context)
         context.extend(combined)
         if role == "user":
             facts.extend(d.to_candidate(turn) for d in combined if not d.context_only)
@@ -227,7 +227,7 @@ def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],
         role = episode.turns[unit.turn].role
         before = episode.turns[unit.turn - 1] if unit.turn > 0 else None
         question = _asked(before.content) if before is not None and before.role != "user" else None
-        clause = reader.read(doc, unit.clause, speaker=role, previous=sentence_drafts, context=context)
+        clause = reader.read(doc, unit.clause, speaker=role)
         drafts = read_clause(clause)
         if role == "user" and question is not None and unit.turn not in answered \
                 and all(d.predicate is None for d in drafts):

@@ -173,7 +173,7 @@ class ClauseReader:
         self.sentence_subject = None
         self.sentence_hedge = set()
 
-    def read(self, doc: Doc, clause: Clause, *, speaker: str, previous: list[Any], context: list[Any]) -> ReadClause:
+    def read(self, doc: Doc, clause: Clause, *, speaker: str) -> ReadClause:
         text = clause.text
         read = ReadClause(doc=doc, text=text, speaker=speaker, reference=self.reference, forget=clause.forget)
         masked: list[tuple[int, int]] = []
@@ -196,7 +196,7 @@ class ClauseReader:
         if any(s.kind.value == "present" for s in read.times):
             read.flags.add("now")
         core = [t for t in doc if not t.is_space and not any(a <= t.idx < b for a, b in masked)]
-        core = self._subject(read, core, previous, context)
+        core = self._subject(read, core)
         if read.subject and not read.object_only:
             self.sentence_subject = read.subject
         hedges = read.flags & {"hedge_strong", "hedge_mild"}
@@ -205,7 +205,7 @@ class ClauseReader:
         self._index(read, core)
         return read
 
-    def _subject(self, read: ReadClause, core: list[Any], previous: list[Any], context: list[Any]) -> list[Any]:
+    def _subject(self, read: ReadClause, core: list[Any]) -> list[Any]:
         """Strip the subject off the front of ``core`` and set ``read.subject``; return the rest."""
         core = [t for t in core if not (t.is_punct and t.text not in {"-", "&", "+", "#", "'", "/"})]
         while core and core[0].lower_ in {"and", "but", "so", "then", "because", "since", "as", "that"}:

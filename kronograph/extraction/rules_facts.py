@@ -44,8 +44,6 @@ _SOON = timedelta(days=7)           # "tomorrow", "next week": a task's period a
 PREFERENCE_PREDICATES = ("likes", "dislikes", "style_preference")
 # Predicates whose coordinated objects are separate facts ("allergic to penicillin and nuts").
 _SPLIT = frozenset({"allergic_to", "takes_medication", "likes", "dislikes", "uses"})
-_ENTITY_LIKE = frozenset({"lives_in", "works_at", "studies_at", "comes_from", "works_in", "name", "uses_os",
-                          "married_to", "partner", "takes_medication", "allergic_to"})
 
 
 # The object's entity type a relation implies, when no entity label gave one.
@@ -214,10 +212,6 @@ def _is_occupation(o: Obj) -> bool:
     if low in OCCUPATIONS or o.head in OCCUPATIONS or " ".join(low.split()[-2:]) in OCCUPATIONS:
         return True
     return o.head.endswith(OCCUPATION_SUFFIXES) and o.tokens[-1].pos_ == "NOUN"
-
-
-def _is_place(o: Obj) -> bool:
-    return o.type is EntityType.place or (o.type is None and o.tokens[0].pos_ == "PROPN")
 
 
 def preference_predicate(o: Obj, verb: str) -> str:
@@ -835,7 +829,7 @@ def _slot_for(d: Draft) -> str | None:
     return _TYPE_SLOTS.get(d.object_type) if d.object_type else None
 
 
-def finish(drafts: Sequence[Draft], context: Sequence[Draft], reference: datetime) -> list[Draft]:
+def finish(drafts: Sequence[Draft], context: Sequence[Draft]) -> list[Draft]:
     """Combine one sentence's drafts: denials + new values -> corrections, ended + new -> changes."""
     denied_objects = [d for d in drafts if d.predicate is None and d.negated]
     out: list[Draft] = []
