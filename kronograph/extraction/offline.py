@@ -64,6 +64,11 @@ _FORGET_TARGETS: list[tuple[re.Pattern[str], str]] = [
 ]
 
 
+_FORGET_LABELS = {"*": "everything", "lives_in": "where they live", "works_at": "their employer",
+                  "job_title": "their job", "takes_medication": "their medication",
+                  "allergic_to": "their allergies", "medical_condition": "their health details"}
+
+
 @dataclass
 class _Unit:
     """One clause waiting for its parse, with where it came from."""
@@ -187,8 +192,8 @@ def _forget_request(sentence: str, turn: int) -> tuple[list[CandidateFact], str]
     if not predicates:
         return None
     first = predicates[0] if predicates[0] != "*" or len(predicates) == 1 else predicates[1]
-    what = "everything" if first == "*" else first.replace("_", " ")
-    return [CandidateFact(predicate=first, object="", text=f"user asked to forget their {what}",
+    what = _FORGET_LABELS.get(first, f"their {first.replace('_', ' ')}")
+    return [CandidateFact(predicate=first, object="", text=f"user asked to forget {what}",
                           operation=Operation.forget, source_turn=turn)], ""
 
 
@@ -264,6 +269,7 @@ _QUESTIONS: list[tuple[re.Pattern[str], str]] = [
         (r"\bwhat\s+are\s+you\s+(?:building|working\s+on|developing)", "current_project"),
         (r"\bwhere\s+do\s+you\s+study|\bwhich\s+(?:university|school|college)", "studies_at"),
         (r"\bare\s+you\s+allergic\s+to\s+anything|\bany\s+allergies", "allergic_to"),
+        (r"\bdo\s+you\s+prefer\b|\bwhich\s+do\s+you\s+prefer|\bwhat(?:'s|\s+is)\s+your\s+favou?rite", "preference"),
     ]
 ]
 

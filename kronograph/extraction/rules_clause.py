@@ -33,6 +33,7 @@ _BREAK = re.compile(
 # A fragment like "Actually," or "This week," belongs to the clause after it.
 _LEAD_IN = re.compile(
     r"^(?:actually|honestly|well|so|ok(?:ay)?|no|nope|yes|yeah|sorry|oh|oops|wait|hmm|correction:?|update:?|btw|noted|"
+    r"not\s+any\s*more|no\s+longer|"
     r"got\s+it|sure|right|great|thanks|thank\s+you|fyi|also|plus|"
     r"anyway|also|now|today|tonight|tomorrow|this\s+\w+|next\s+\w+|last\s+\w+|these\s+days|nowadays|currently|"
     r"right\s+now|lately|recently|in\s+\w+(?:\s+\d{4})?|since\s+\w+|for\s+now)[\s,.:!]*$", re.I)
@@ -85,6 +86,7 @@ _FLAG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                  r"\s+(?:to\s+)(?!the\b|a\b|an\b|my\b|bed\b|work\b|school\b|church\b|town\b)(?=\w)|"
                  r"\b(?:planning\s+on|considering|thinking\s+(?:about|of))\s+(?=\w+ing\b)"),
         ("will", r"\b(?:will|'ll|shall)\b"),
+        ("report", r"\b(?:you\s+)?(?:mentioned|said|told\s+me|noted|wrote)\s+(?:that\s+|earlier\s+(?:that\s+)?)?(?=you\b|i\b)"),
         ("task", r"\b(?:need\s+to|needs\s+to|have\s+to|has\s+to|must|got\s+to|gotta|should|supposed\s+to|"
                  r"trying\s+to|try\s+to|have\s+got\s+to|'ve\s+got\s+to)\b"),
     ]
@@ -271,6 +273,9 @@ class ClauseReader:
 
     @staticmethod
     def _index(read: ReadClause, core: list[Any]) -> None:
+        verb = next((t for t in core if t.pos_ in {"VERB", "AUX"} and t.lower_ not in {"not", "n't"}), None)
+        if verb is not None and verb.tag_ == "VBD":
+            read.flags.add("past")
         negate = {"not", "no"}
         tokens: list[Any] = []
         lemmas: list[str] = []

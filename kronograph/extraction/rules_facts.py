@@ -85,6 +85,8 @@ class Draft:
         object_type = self.object_type or _IMPLIED_TYPES.get((self.predicate or "").removeprefix("planned_"))
         if object_type is None and (self.predicate or "").startswith("has_") and self.object[:1].isupper():
             object_type = EntityType.person
+        if memory_type is None and _is_preference(self.predicate):
+            memory_type = MemoryType.preference
         if memory_type is None and hedged and self.operation is Operation.add:
             memory_type = MemoryType.hypothesis
         return CandidateFact(
@@ -437,7 +439,8 @@ def _relationship(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     word = {"marry": "married", "divorce": "divorced", "engage": "engaged", "widow": "widowed",
             "separate": "separated"}.get(m["state"], m["state"])
     state = RELATIONSHIP_STATES.get(word, "in a relationship")
-    drafts = [_d("relationship_status", state)]
+    event = re.match(r"^i (?:get|become) ", m[0]) is not None  # "I got married": the state begins
+    drafts = [_d("relationship_status", state, flags={"change"} if event else set())]
     who = obj(read, m, "who", entity=True)
     if who:
         drafts.append(_d("married_to" if state == "married" else "partner", who, object_type=EntityType.person))
@@ -539,6 +542,21 @@ def _dislike(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [_d("dislikes", p, memory_type=MemoryType.preference) for p in _split(o, read)] if o else None
 
 
+@rule(r"^i be (?:busy|swamped|tie up|tied up|occupied|stick|stuck|deal) with (?P<o>.+)$")
+def _busy(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I'm busy with the quarterly audit": task context when a period bounds it."""
+    o = obj(read, m)
+    return [_d("busy_with", o, flags={"generic"})] if o else None
+
+
+@rule(r"^i (?:have )?(?:just )?(?:leave|quit|resign|retire)$")
+def _left(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I left last month": the job the conversation was about ends (said of the past only)."""
+    if not read.tokens or read.tokens[0].tag_ not in {"VBD", "VBN"}:
+        return None
+    return [Draft(predicate="works_at", object="", operation=Operation.end, flags={"needs_object"})]
+
+
 @rule(r"^i (?:have get|have|own|get) (?P<o>.+)$")
 def _have(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o = obj(read, m)
@@ -563,6 +581,8 @@ def _job(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     job = Obj(job_text, None, [t for t in o.tokens if t.idx < o.tokens[0].idx + len(job_text)])
     if not job.tokens:
         return None
+    if job.lower in DIETS:
+        return [_d("diet", job.lower)]
     if _is_occupation(job):
         drafts = [_d("job_title", job_text)]
         if org_text:
@@ -575,9 +595,14 @@ def _job(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return None
 
 
+_NATIONALITY = re.compile(r"^[A-Z][a-z]+(?:ese|ian|ish|an|ch|i|ic)$")
+
+
 @rule(r"^i be (?P<o>[a-z][a-z .'-]*)$")
 def _be_name(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o = obj(read, m, entity=True)
+    if o and len(o.tokens) == 1 and (_NATIONALITY.match(o.text) or o.tokens[0].ent_type_ == "NORP"):
+        return [_d("nationality", o, object_type=EntityType.concept)]  # "I'm Chinese"
     if o and all(t.pos_ == "PROPN" for t in o.tokens) and (o.type in {EntityType.person, None}):
         return [_d("name", o, object_type=EntityType.person)]
     return None
@@ -602,7 +627,8 @@ def _generic(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         return None
     predicate = _verb_3sg(m["v"]) + (f"_{m['p']}" if m["p"] else "")
     past = verbs[0].tag_ in {"VBD", "VBN"}
-    return [_d(predicate, o, flags={"generic"}, memory_type=MemoryType.episodic if past else None)]
+    parts = _split(o, read) if all(t.pos_ in {"PROPN", "NOUN", "CCONJ", "PUNCT"} for t in o.tokens) else [o]
+    return [_d(predicate, p, flags={"generic"}, memory_type=MemoryType.episodic if past else None) for p in parts]
 
 
 @rule(r"^i (?P<v>[a-z]+)$")
@@ -626,6 +652,8 @@ def _phrase(read: ReadClause, progressive: bool) -> str:
             words.append(tok.text if progressive and tok.tag_ == "VBG" else tok.lemma_)
         elif words:
             words.append(tok.text)
+    if not words:  # "busy with the audit": no verb left to lead the phrase
+        words = [t.text for t in read.tokens if not (t.lemma_ == "be" and t.pos_ == "AUX")]
     while words and words[-1].lower() in {"in", "on", "at", "by", "from", "until", "since", "for", "to"}:
         words.pop()
     return _third_person(" ".join(words)).strip()
@@ -676,6 +704,8 @@ def read_clause(read: ReadClause) -> list[Draft]:
                 predicate = preference_predicate(o, "like")
                 drafts.append(_d(predicate, o, memory_type=MemoryType.preference))
                 return [_finish_draft(read, d) for d in drafts]
+        if not read.tokens and read.flags & {"end"}:
+            return [_finish_draft(read, Draft(predicate=None, object=""))]
         tokens = [t for t in read.tokens if t.lower_ not in {"in", "at", "on", "to"} or t is not read.tokens[0]]
         tokens = _cut(read, tokens, entity=True) or _cut(read, tokens, entity=False)
         if tokens and len(tokens) <= 6:
@@ -693,14 +723,18 @@ def read_clause(read: ReadClause) -> list[Draft]:
     matched = list(matched or [])
     progressive = any(t.tag_ == "VBG" for t in read.tokens[:2])
     short = next((s for s in read.times if _task_period(s, read.reference)), None)
+    if short is None:  # "until Friday", "by the end of the month"
+        short = next((s for s in read.times if s.kind is TimeKind.until and s.end
+                      and read.reference < s.end <= read.reference + _SHORT_PERIOD), None)
     task_like = "task" in read.flags or short is not None or ("now" in read.flags and progressive)
     if task_like and (not matched or all(d.flags & {"generic", "project"} or d.predicate == "has" for d in matched)):
         phrase = _phrase(read, progressive)
         if phrase and "neg" not in read.flags and (progressive or "task" in read.flags or short is not None) \
                 and _concrete_phrase(read):
             # The object is the base form, so "I'm sorting out X" and "I need to sort out X" are one task.
+            verbless = not any(t.pos_ == "VERB" for t in read.tokens)  # "busy with the audit"
             task = Draft(predicate="has_task", object=_phrase(read, False), memory_type=MemoryType.task,
-                         phrase=phrase, flags={"task", "progressive"} if progressive else {"task"})
+                         phrase=phrase, flags={"task", "progressive"} if progressive or verbless else {"task"})
             matched = [task]
     future = next((s for s in read.times if s.kind is TimeKind.point and s.start and s.start > read.reference), None)
     planned = bool(read.flags & {"plan", "will"}) or (future is not None and not matched[0].flags & {"task"} if matched else False)
@@ -762,10 +796,16 @@ def _finish_draft(read: ReadClause, d: Draft) -> Draft:
         d.negated = True
     if read.forget:
         d.operation = Operation.forget
+    if "past" in read.flags and d.operation is Operation.add and d.predicate in _STATES and "change" not in d.flags:
+        d.flags.add("closed")  # "I lived in Shanghai": true once, not now
     if "task" in d.flags:
         d.memory_type = MemoryType.task
     _apply_times(read, d, ended)
     return d
+
+
+_STATES = frozenset({"lives_in", "works_at", "job_title", "studies_at", "uses_os", "uses", "current_project",
+                     "diet", "relationship_status", "married_to", "partner", "takes_medication", "works_in"})
 
 
 def _apply_times(read: ReadClause, d: Draft, ended: bool) -> None:
@@ -793,17 +833,24 @@ def _apply_times(read: ReadClause, d: Draft, ended: bool) -> None:
             d.valid_from = d.valid_from or read.reference
         elif span.kind is TimeKind.vague and span.start and not ended and "task" not in d.flags:
             d.valid_from = d.valid_from or span.start
+        if "closed" in d.flags and span.kind is TimeKind.point and span.end and span.end <= read.reference:
+            d.valid_until = span.end
+    if "closed" in d.flags and d.valid_until is None:
+        d.valid_until = read.reference
 
 
 # -- sentences -------------------------------------------------------------------------------
+
+def _is_preference(predicate: str | None) -> bool:
+    return predicate is not None and (predicate in PREFERENCE_PREDICATES or predicate.startswith("preferred_"))
+
 
 def _same_slot(a: Draft, b: Draft) -> bool:
     if a.subject != b.subject:
         return False
     if a.predicate == b.predicate:
         return True
-    prefs = {a.predicate, b.predicate}
-    return all(p is not None and (p in PREFERENCE_PREDICATES or p.startswith("preferred_")) for p in prefs)
+    return _is_preference(a.predicate) and _is_preference(b.predicate)
 
 
 def _fill_object(old: str, new: str) -> str:
@@ -835,6 +882,15 @@ def finish(drafts: Sequence[Draft], context: Sequence[Draft]) -> list[Draft]:
     out: list[Draft] = []
     for d in drafts:
         if d in denied_objects:
+            continue
+        if d.operation is Operation.end and (d.predicate is None or "needs_object" in d.flags):
+            # "Not anymore." / "I left last month.": what ends is what was just talked about
+            ended = next((p for p in reversed([*context, *out]) if p.predicate and p.operation is Operation.add
+                          and not p.negated and "relation" not in p.flags
+                          and (d.predicate is None or p.predicate == d.predicate)), None)
+            if ended is not None:
+                out.append(replace(d, predicate=ended.predicate, object=ended.object, subject=ended.subject,
+                                   object_type=ended.object_type, flags=d.flags - {"needs_object"}))
             continue
         if d.predicate is None:  # an object alone: "it's iOS", "Lyon, not Paris", an answer
             denied = next((p for p in reversed(out) if p.negated and p.predicate), None)
@@ -878,6 +934,12 @@ def finish(drafts: Sequence[Draft], context: Sequence[Draft]) -> list[Draft]:
         elif "now" in d.flags or "change" in d.flags:
             d.replaces = d.replaces or (prior.object if prior else None)
         out.append(d)
+    for d in out:  # "I moved to Hangzhou last month; before that I lived in Shanghai"
+        if "closed" in d.flags:
+            later = [p.valid_from for p in out if p.predicate == d.predicate and p is not d and p.valid_from
+                     and "closed" not in p.flags and p.operation is not Operation.end]
+            if later and (d.valid_until is None or min(later) < d.valid_until):
+                d.valid_until = min(later)
     return out
 
 
@@ -889,6 +951,8 @@ def resolve_answer(read: ReadClause, predicate: str) -> list[Draft]:
     if not tokens or len(tokens) > 5:
         return []
     text = read.doc.text[tokens[0].idx:tokens[-1].idx + len(tokens[-1].text)]
+    if predicate == "preference":  # "Do you prefer tea or coffee?" -> "Coffee."
+        predicate = preference_predicate(Obj(text, None, tokens), "prefer")
     draft = Draft(predicate=predicate, object=text,
                   object_type=next((entity_type(t) for t in tokens if entity_type(t)), None))
     return [_finish_draft(read, draft)]
@@ -905,7 +969,7 @@ _TEMPLATES = {
     "style_preference": "{s} prefers {o}", "allergic_to": "{s} is allergic to {o}",
     "takes_medication": "{s} takes {o}", "diet": "{s} is {o}", "has": "{s} has {o}", "name": "{s}'s name is {o}",
     "email": "{s}'s email is {o}", "phone": "{s}'s phone number is {o}", "birthday": "{s}'s birthday is {o}",
-    "comes_from": "{s} is from {o}", "is_a": "{s} is {a} {o}", "address": "{s} shared their street address",
+    "comes_from": "{s} is from {o}", "is_a": "{s} is {a} {o}", "nationality": "{s} is {o}", "address": "{s} shared their street address",
     "identity_number": "{s} shared an identity number", "card_number": "{s} shared a card number",
     "bank_account": "{s} shared a bank account number", "credential": "{s} shared a credential",
     "medical_condition": "{s} shared a health condition",

@@ -258,3 +258,32 @@ def test_empty_or_foreign_text_yields_nothing_and_does_not_fail(extractor: Offli
 
 def test_a_statement_repeated_in_one_message_is_proposed_once(extractor: OfflineExtractor) -> None:
     assert len(facts(extractor, "I live in Berlin. I live in Berlin. I live in Berlin.")) == 1
+
+
+def test_past_state_is_closed_where_the_next_one_begins(extractor: OfflineExtractor) -> None:
+    found = facts(extractor, "I moved to Hangzhou last month; before that I lived in Shanghai.")
+    old = next(f for f in found if f.object == "Shanghai")
+    new = next(f for f in found if f.object == "Hangzhou")
+    assert old.valid_until == new.valid_from == datetime(2026, 4, 1, tzinfo=UTC)
+
+
+def test_bare_past_tense_state_is_not_current(extractor: OfflineExtractor) -> None:
+    (fact,) = facts(extractor, "I worked at IBM in 2019.")
+    assert (fact.valid_from, fact.valid_until) == (datetime(2019, 1, 1, tzinfo=UTC), datetime(2020, 1, 1, tzinfo=UTC))
+
+
+def test_short_reply_ends_what_the_assistant_recalled(extractor: OfflineExtractor) -> None:
+    (fact,) = facts(extractor, ("assistant", "You mentioned you work at Google."), ("user", "Not anymore, I left last month."))
+    assert (fact.operation, fact.predicate, fact.object) == (Operation.end, "works_at", "Google")
+    assert fact.valid_until == datetime(2026, 4, 1, tzinfo=UTC)
+
+
+def test_answer_to_a_preference_question_names_the_category(extractor: OfflineExtractor) -> None:
+    (fact,) = facts(extractor, ("assistant", "Do you prefer tea or coffee?"), ("user", "Coffee, definitely."))
+    assert (fact.predicate, fact.object, fact.memory_type) == ("preferred_drink", "Coffee", MemoryType.preference)
+
+
+def test_busy_until_a_day_is_a_task_ending_that_day(extractor: OfflineExtractor) -> None:
+    (fact,) = facts(extractor, "Until Friday I'm busy with the quarterly audit.")
+    assert fact.memory_type is MemoryType.task and fact.task_until == datetime(2026, 5, 9, tzinfo=UTC)
+    assert fact.text == "user is busy with the quarterly audit"
