@@ -46,6 +46,8 @@ TEMPLATES = [
     ("works_on", "{s} works on {o} at the office", ["the billing system", "a search engine", "payroll",
                                                     "the mobile app", "a data pipeline", "customer support"]),
 ]
+SURNAMES = [f"{a}{b}" for a in ("Ber", "Cas", "Dor", "Fal", "Gor", "Hal", "Kel", "Lor", "Mar", "Nor")
+            for b in ("ley", "sen", "ton", "dahl", "ova", "ez", "ini", "ström", "ak", "well")]
 QUERIES = [
     "what music does {s} like", "where did {s} travel", "who are {s}'s old friends", "does {s} have a pet",
     "what is {s} studying", "is {s} allergic to anything", "which instrument does {s} play",
@@ -65,9 +67,12 @@ def fact_items(user: str, count: int, seed: int) -> Iterator[dict[str, Any]]:
     pool = sentence_pool()
     for i in range(count):
         pred, obj, text = pool[rng.randrange(len(pool))]
-        subject = NAMES[rng.randrange(len(NAMES))]
+        name = NAMES[rng.randrange(len(NAMES))]
+        # 2,000 people, so a slot holds tens of records, not thousands; texts name the first
+        # name only, so the distinct sentences stay few enough to embed once.
+        subject = f"{name} {SURNAMES[rng.randrange(len(SURNAMES))]}"
         yield {"subject": subject, "predicate": pred, "object": f"{obj} #{i}", "user_id": user,
-               "text": text.format(s=subject), "importance": rng.choice((0.3, 0.5, 0.7, 0.9))}
+               "text": text.format(s=name), "importance": rng.choice((0.3, 0.5, 0.7, 0.9))}
 
 
 def rss_mib() -> float:

@@ -36,7 +36,7 @@ from .policy import MemoryPolicy, PolicyConfig
 from .policy.lifecycle import LifecyclePolicy
 from .queries.config import RecallConfig, ScoreWeights
 from .queries.embedding import CachedEmbedder, Embedder, MiniLMEmbedder, OpenAIEmbedder
-from .queries.recall import Recalled
+from .queries.recall import Recalled, RecalledEpisode
 from .temporal.decay import DecayConfig
 from .temporal.predicates import PredicateSchema
 
@@ -69,6 +69,7 @@ __all__ = [
     "PredicateSchema",
     "RecallConfig",
     "Recalled",
+    "RecalledEpisode",
     "Scope",
     "ScoreWeights",
     "Sensitivity",

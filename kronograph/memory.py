@@ -24,7 +24,7 @@ from .queries.arguments import checked_config, positive_int, recall_arguments
 from .queries.config import RecallConfig
 from .queries.context import build_context
 from .queries.embedding import Embedder, resolve_embedder
-from .queries.recall import Recalled, RecallEngine
+from .queries.recall import Recalled, RecalledEpisode, RecallEngine
 from .statement import Statement, scope_field, text_field
 from .temporal.decisions import to_end
 from .temporal.instants import optional_instant, to_instant, utc_now
@@ -334,6 +334,15 @@ class Memory:
                                 agent_id=agent_id, app_id=app_id, include_archived=include_archived)
         return self.recall_engine.recall(now=self.now(), config=checked_config(config, RecallConfig, "config", None),
                                          **args)
+
+    def recall_episodes(self, query: str, *, user_id: str, k: int = 10, as_of: datetime | str | None = None,
+                        known_at: datetime | str | None = None) -> list[RecalledEpisode]:
+        """The raw episodes (after redaction) that best match ``query`` by BM25, said by
+        ``as_of``: for questions about what was said that no extracted fact covers."""
+        args = recall_arguments(query, user_id=user_id, k=k, as_of=as_of, known_at=known_at, run_id=None,
+                                agent_id=None, app_id=None, include_archived=False)
+        return self.recall_engine.recall_episodes(args["query"], user_id=args["user_id"], k=args["k"],
+                                                  as_of=args["as_of"], known_at=args["known_at"])
 
     def context(self, query: str, *, user_id: str, k: int = 20, max_tokens: int = 800,
                 as_of: datetime | str | None = None, run_id: str | None = None,

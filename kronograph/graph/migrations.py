@@ -151,8 +151,29 @@ INSERT INTO fact_search (rowid, text, user_id) SELECT row_id, text, user_id FROM
 INSERT OR IGNORE INTO vector_queue (fact_id, user_id) SELECT id, user_id FROM facts WHERE tx_to IS NULL;
 """
 
+#: Episode search: FTS5 over the raw (redacted) episode texts, external content on
+#: ``episodes``, kept in step by triggers (a hard delete's scrub of an episode re-indexes it).
+V3_EPISODE_SEARCH = """
+CREATE VIRTUAL TABLE episode_search USING fts5(
+    content, user_id, content='episodes', content_rowid='rowid', tokenize='porter unicode61 remove_diacritics 2'
+);
+CREATE TRIGGER episodes_search_insert AFTER INSERT ON episodes BEGIN
+    INSERT INTO episode_search (rowid, content, user_id) VALUES (NEW.rowid, NEW.content, NEW.user_id);
+END;
+CREATE TRIGGER episodes_search_update AFTER UPDATE OF content ON episodes BEGIN
+    INSERT INTO episode_search (episode_search, rowid, content, user_id)
+        VALUES ('delete', OLD.rowid, OLD.content, OLD.user_id);
+    INSERT INTO episode_search (rowid, content, user_id) VALUES (NEW.rowid, NEW.content, NEW.user_id);
+END;
+CREATE TRIGGER episodes_search_delete AFTER DELETE ON episodes BEGIN
+    INSERT INTO episode_search (episode_search, rowid, content, user_id)
+        VALUES ('delete', OLD.rowid, OLD.content, OLD.user_id);
+END;
+INSERT INTO episode_search (rowid, content, user_id) SELECT rowid, content, user_id FROM episodes;
+"""
+
 #: Migrations in order; index i brings the schema from version i to i + 1.
-MIGRATIONS: list[str] = [V1, V2_RECALL]
+MIGRATIONS: list[str] = [V1, V2_RECALL, V3_EPISODE_SEARCH]
 
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -1,4 +1,4 @@
-"""The embedded store's recall indexes: FTS5 BM25 search, stored embeddings with a per-user
+"""The embedded store's recall indexes: FTS5 BM25 search over facts and episodes, stored embeddings with a per-user
 in-memory vector index, and entity neighbourhoods. Mixed into :class:`SQLiteStore`.
 
 The FTS index and the embedding queue are kept in step with ``facts`` by triggers (migration
@@ -39,9 +39,10 @@ class SQLiteRecallIndex:
         self._deleted_vector_users = set()
         self._fts_secure_delete = sqlite_version() >= (3, 42, 0)
         if self._fts_secure_delete:
-            row = self._execute("SELECT v FROM fact_search_config WHERE k = 'secure-delete'").fetchone()
-            if row is None or not row[0]:
-                self._execute("INSERT INTO fact_search (fact_search, rank) VALUES ('secure-delete', 1)")
+            for index in ("fact_search", "episode_search"):
+                row = self._execute(f"SELECT v FROM {index}_config WHERE k = 'secure-delete'").fetchone()
+                if row is None or not row[0]:
+                    self._execute(f"INSERT INTO {index} ({index}, rank) VALUES ('secure-delete', 1)")
 
     # -- text ----------------------------------------------------------------------------
     def search_text(self, user_id: str, query: str, *, limit: int) -> list[tuple[str, float]]:
@@ -55,6 +56,19 @@ class SQLiteRecallIndex:
             "SELECT f.id, -s.score FROM (SELECT rowid, bm25(fact_search, 1.0, 0.0) AS score FROM fact_search "
             "WHERE fact_search MATCH ? ORDER BY score LIMIT ?) AS s CROSS JOIN facts f ON f.row_id = s.rowid "
             "WHERE f.user_id = ? ORDER BY s.score",
+            (match, int(limit), user_id),
+        ).fetchall()
+        return [(r[0], float(r[1])) for r in rows]
+
+    def search_episodes(self, user_id: str, query: str, *, limit: int) -> list[tuple[str, float]]:
+        terms = search_terms(query)
+        if not terms or limit <= 0:
+            return []
+        match = f"user_id : {_phrase(user_id)} AND content : ({' OR '.join(_phrase(t) for t in terms)})"
+        rows = self._execute(
+            "SELECT e.id, -s.score FROM (SELECT rowid, bm25(episode_search, 1.0, 0.0) AS score FROM episode_search "
+            "WHERE episode_search MATCH ? ORDER BY score LIMIT ?) AS s CROSS JOIN episodes e ON e.rowid = s.rowid "
+            "WHERE e.user_id = ? ORDER BY s.score",
             (match, int(limit), user_id),
         ).fetchall()
         return [(r[0], float(r[1])) for r in rows]
@@ -147,6 +161,7 @@ class SQLiteRecallIndex:
         """Make deleted terms leave the FTS index now, and drop cached vectors of touched users."""
         if not self._fts_secure_delete:
             self._conn.execute("INSERT INTO fact_search (fact_search) VALUES ('optimize')")
+            self._conn.execute("INSERT INTO episode_search (episode_search) VALUES ('optimize')")
         self._vector_cache.forget(self._deleted_vector_users)
         self._deleted_vector_users = set()
 

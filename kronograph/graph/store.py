@@ -214,6 +214,10 @@ class GraphStore(ABC):
         """
         raise NotImplementedError(f"{type(self).__name__} does not implement search_text")
 
+    def search_episodes(self, user_id: str, query: str, *, limit: int) -> list[tuple[str, float]]:
+        """Full-text (BM25) search over a user's raw episodes: ``(episode_id, score)``, higher is better."""
+        raise NotImplementedError(f"{type(self).__name__} does not implement search_episodes")
+
     def put_embeddings(self, vectors: Sequence[tuple[str, Sequence[float] | np.ndarray]], *, model: str) -> int:
         """Store one embedding per record id (replacing any); ids no longer stored are skipped.
         Returns how many were stored."""

@@ -24,7 +24,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from ..graph.store import FactQuery, GraphStore
 from ..graph.text_search import STOPWORDS
-from ..model import AddResult, Fact, Status
+from ..model import AddResult, Episode, Fact, Status
 from ..temporal.decay import freshness
 from ..temporal.timeline import object_key
 from .config import COMPONENTS, DEFAULT_RECALL, RecallConfig
@@ -58,6 +58,15 @@ class Recalled(BaseModel):
         )
         found = ", ".join(self.matched_by) or "-"
         return f"{self.score:.3f} = {parts}  (found by: {found})"
+
+
+class RecalledEpisode(BaseModel):
+    """One raw episode found by :meth:`RecallEngine.recall_episodes`, with its BM25 score."""
+
+    model_config = ConfigDict(frozen=True)
+
+    episode: Episode
+    score: float = Field(description="BM25 score (higher is better); comparable within one query only.")
 
 
 @dataclass
@@ -159,6 +168,21 @@ class RecallEngine:
         if cfg.reinforce and as_of is None and known_at is None and hits:
             self.store.touch([h.fact.id for h in hits], now)
         return hits
+
+    def recall_episodes(self, query: str, *, user_id: str, k: int, as_of: datetime | None,
+                        known_at: datetime | None) -> list[RecalledEpisode]:
+        """The ``k`` raw episodes that best match ``query`` (BM25), said by ``as_of`` and
+        recorded by ``known_at``: what was said, where no fact was extracted."""
+        out: list[RecalledEpisode] = []
+        for episode_id, score in self.store.search_episodes(user_id, query, limit=3 * k):
+            episode = self.store.get_episode(episode_id)
+            if episode is None or (as_of is not None and episode.reference_time > as_of) \
+                    or (known_at is not None and episode.recorded_at > known_at):
+                continue
+            out.append(RecalledEpisode(episode=episode, score=score))
+            if len(out) == k:
+                break
+        return out
 
     def _query_vector(self, query: str) -> np.ndarray | None:
         if self.embedder is None:

@@ -93,3 +93,20 @@ def test_a_hard_delete_removes_the_vector_and_the_cached_index_entry(store: Grap
     mem.forget(user_id="u1", fact_id=gone.id, hard=True)
     assert [fid for fid, _ in store.vector_search("u1", axis(1), limit=5, model="m")] == [keep.id]
     assert store.embeddings("u1", [gone.id], model="m") == {}
+
+
+def test_episode_search_finds_a_users_raw_turns_and_follows_their_scrubbing(store: GraphStore) -> None:
+    from kronograph import Episode
+
+    mem = memory(store)
+    fact = mem.add_fact("user", "address", "12 Elm Street", user_id="u1").fact
+    assert fact is not None
+    for eid, user, text in [("e1", "u1", "I went hiking near the glacier"), ("e2", "u1", "My address is 12 Elm Street"),
+                            ("e3", "u2", "glacier tours are my job")]:
+        store.add_episode(Episode(id=eid, user_id=user, content=text, reference_time=T0, recorded_at=T0,
+                                  fact_ids=[fact.id] if eid == "e2" else []))
+    assert [eid for eid, _ in store.search_episodes("u1", "glacier hiking", limit=5)] == ["e1"]
+    assert [eid for eid, _ in store.search_episodes("u1", "Elm Street", limit=5)] == ["e2"]
+    mem.forget(user_id="u1", fact_id=fact.id, hard=True)
+    assert store.search_episodes("u1", "Elm", limit=5) == []
+    assert [eid for eid, _ in store.search_episodes("u1", "address", limit=5)] == ["e2"]

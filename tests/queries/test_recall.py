@@ -198,3 +198,19 @@ def test_access_score_saturates_logarithmically() -> None:
     assert access_score(0, 20) == 0.0
     assert access_score(20, 20) == 1.0 and access_score(400, 20) == 1.0
     assert access_score(4, 20) == pytest.approx(math.log(5) / math.log(21))
+
+
+def test_recall_episodes_finds_what_was_said_by_the_time_asked(rmem: Memory, clock: Clock) -> None:
+    from kronograph import Episode
+
+    for eid, day, text in [("e1", "2026-05-01", "We hiked up to the glacier on Saturday"),
+                           ("e2", "2026-05-05", "The glacier hike photos are online now"),
+                           ("e3", "2026-05-05", "I bought new running shoes")]:
+        rmem.store.add_episode(Episode(id=eid, user_id="u1", content=text, reference_time=f"{day}T10:00:00Z",
+                                       recorded_at=clock.now))
+    hits = rmem.recall_episodes("glacier hike", user_id="u1")
+    assert {h.episode.id for h in hits} == {"e1", "e2"} and all(h.score > 0 for h in hits)
+    assert [h.episode.id for h in rmem.recall_episodes("glacier hike", user_id="u1", as_of="2026-05-02")] == ["e1"]
+    assert rmem.recall_episodes("glacier", user_id="u2") == []
+    with pytest.raises(UsageError):
+        rmem.recall_episodes("glacier", user_id="u1", k=-1)
