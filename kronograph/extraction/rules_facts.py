@@ -478,6 +478,21 @@ def _switch(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [_d(predicate, o, replaces=old.text if old else None, flags={"change"})]
 
 
+@rule(r"^i (?:have )?(?:just )?(?:swap|trade|replace|exchange|trade in) (?P<old>.+?) (?:for|with) (?P<o>.+)$")
+def _swap(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I swapped my Windows laptop for a MacBook": the new thing replaces the old."""
+    o, old = obj(read, m, entity=True), obj(read, m, "old")
+    if o is None:
+        return None
+    predicate = "uses_os" if _is_os(o) else "uses" if _is_tech(o) or (old and _is_tech(old)) else "has"
+    return [_d(predicate, o, replaces=old.text if old else None, flags={"change"})]
+
+
+@rule(r"^i be (?:now )?(?P<o>retired|unemployed|self - employed|self-employed|between jobs|a freelancer|freelance)$")
+def _employment(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    return [_d("employment_status", m["o"].replace(" - ", "-").removeprefix("a "))]
+
+
 @rule(r"^i (?:have )?(?:be )?(?:use|run|be on|code in|program in|develop in|write in|daily drive|work with|rock|game on) (?P<o>.+)$")
 def _use(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o = obj(read, m, entity=True)
@@ -969,7 +984,8 @@ _TEMPLATES = {
     "style_preference": "{s} prefers {o}", "allergic_to": "{s} is allergic to {o}",
     "takes_medication": "{s} takes {o}", "diet": "{s} is {o}", "has": "{s} has {o}", "name": "{s}'s name is {o}",
     "email": "{s}'s email is {o}", "phone": "{s}'s phone number is {o}", "birthday": "{s}'s birthday is {o}",
-    "comes_from": "{s} is from {o}", "is_a": "{s} is {a} {o}", "nationality": "{s} is {o}", "address": "{s} shared their street address",
+    "comes_from": "{s} is from {o}", "is_a": "{s} is {a} {o}", "nationality": "{s} is {o}",
+    "employment_status": "{s} is {o}", "address": "{s} shared their street address",
     "identity_number": "{s} shared an identity number", "card_number": "{s} shared a card number",
     "bank_account": "{s} shared a bank account number", "credential": "{s} shared a credential",
     "medical_condition": "{s} shared a health condition",

@@ -294,6 +294,11 @@ def _season(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
     return TimeKind.point, start, end
 
 
+def _rest_of(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
+    """ "the rest of the week": from now to the end of the current period."""
+    return TimeKind.point, ref, _period(ref, m["unit"].lower())[1]
+
+
 def _end_of(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
     which, unit = (m["which"] or "this").lower(), m["unit"].lower()
     step = {"this": 0, "the": 0, "last": -1, "next": 1}[which]
@@ -316,6 +321,7 @@ _ATOMS: list[tuple[re.Pattern[str], Resolver]] = [
     (re.compile(rf"\b(?P<n>{_NUM})\s+(?P<unit>{_UNIT})\s+ago\b", re.I), _ago),
     (re.compile(rf"\bin\s+(?P<n>{_NUM})\s+(?P<unit>{_UNIT})(?:'?\s*time)?\b", re.I), _in_future),
     (re.compile(rf"\b(?:for|over)\s+(?:the\s+)?(?:(?:past|last)\s+)?(?P<n>{_NUM})\s+(?P<unit>{_UNIT})\b", re.I), _for_duration),
+    (re.compile(r"\b(?:for\s+)?the\s+rest\s+of\s+(?:the|this)\s+(?P<unit>day|week|month|year)\b", re.I), _rest_of),
     (re.compile(r"\b(?:these\s+days|nowadays|currently|right\s+now|at\s+the\s+moment|at\s+present|now)\b", re.I), _present),
     (re.compile(r"\b(?:recently|lately|not\s+long\s+ago|the\s+other\s+day)\b", re.I), _recently),
     (re.compile(r"\b(?:by\s+)?(?:the\s+)?end\s+of\s+(?:the\s+)?(?P<which>this|last|next)?\s*(?P<unit>week|month|year)\b", re.I), _end_of),
@@ -324,7 +330,7 @@ _ATOMS: list[tuple[re.Pattern[str], Resolver]] = [
 # Every atom contains one of these; a text without any is skipped cheaply.
 _TRIGGER = re.compile(
     r"\d|today|tonight|yesterday|tomorrow|morning|afternoon|evening|night|day|week|month|year|decade|hour|ago|"
-    r"now|current|moment|present|recent|late|spring|summer|autumn|fall|winter|end\s+of|"
+    r"now|current|moment|present|recent|late|spring|summer|autumn|fall|winter|end\s+of|rest\s+of|"
     r"jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun", re.I)
 _SINCE = re.compile(r"\b(?:ever\s+since|since|starting(?:\s+from)?|as\s+of|from|between)\s+$", re.I)
 _UNTIL = re.compile(r"\b(?:until|till|til|up\s+to|through|by|before)\s+$", re.I)

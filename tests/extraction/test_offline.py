@@ -287,3 +287,14 @@ def test_busy_until_a_day_is_a_task_ending_that_day(extractor: OfflineExtractor)
     (fact,) = facts(extractor, "Until Friday I'm busy with the quarterly audit.")
     assert fact.memory_type is MemoryType.task and fact.task_until == datetime(2026, 5, 9, tzinfo=UTC)
     assert fact.text == "user is busy with the quarterly audit"
+
+
+def test_tag_question_and_lead_in_do_not_leak_into_objects(extractor: OfflineExtractor) -> None:
+    (fact,) = facts(extractor, ("assistant", "You're a vegetarian, right?"), ("user", "No, I'm pescatarian."))
+    assert (fact.predicate, fact.object, fact.operation, fact.replaces) == (
+        "diet", "pescatarian", Operation.correct, "vegetarian")
+
+
+def test_swapping_one_thing_for_another_is_a_change(extractor: OfflineExtractor) -> None:
+    (fact,) = facts(extractor, "I swapped my Windows laptop for a MacBook.")
+    assert (fact.object, fact.replaces) == ("MacBook", "Windows laptop")

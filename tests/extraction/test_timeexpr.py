@@ -144,3 +144,8 @@ def test_seasons_are_three_month_periods(phrase: str, start: datetime, end: date
 
 def test_season_words_in_other_senses_are_not_times() -> None:
     assert find_times("I like spring flowers and I fall asleep early", REF) == []
+
+
+def test_rest_of_the_week_runs_from_the_reference_to_the_week_end() -> None:
+    span = resolve_time("for the rest of the week", REF)
+    assert span is not None and (span.start, span.end) == (REF, day(2026, 5, 11))
