@@ -142,7 +142,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--scenarios", nargs="+", default=list(SCENARIOS), choices=list(SCENARIOS))
     parser.add_argument("--queries", type=int, default=100)
     parser.add_argument("--runs", type=int, default=3)
-    parser.add_argument("--workdir", type=Path, default=None, help="Where to build the stores (default: a temp dir).")
+    parser.add_argument("--workdir", type=Path, default=None,
+                        help="Keep the stores here and reuse them on the next run (default: a temp dir).")
     parser.add_argument("--out", type=Path, default=Path(__file__).parent / "results" / "recall.json")
     args = parser.parse_args(argv)
     minilm = MiniLMEmbedder()
@@ -152,13 +153,19 @@ def main(argv: list[str] | None = None) -> int:
     pool_s = time.perf_counter() - started
     results: dict[str, Any] = {"distinct_texts_embedded": len(sentence_pool()) * len(NAMES),
                                "pool_embedding_s": pool_s, "scenarios": {}}
-    with tempfile.TemporaryDirectory(dir=args.workdir) as tmp:
+    with tempfile.TemporaryDirectory() as tmp:
         for name in args.scenarios:
             users, per_user = SCENARIOS[name]
-            path = Path(tmp) / f"recall-{name}.db"
-            built = build(path, cached, users, per_user)
+            path = (args.workdir or Path(tmp)) / f"recall-{name}.db"
+            done = path.with_suffix(".built.json")
+            if done.exists():
+                built = json.loads(done.read_text())
+            else:
+                built = build(path, cached, users, per_user)
+                done.write_text(json.dumps(built))
             print(f"built {name}: {users * per_user:,} facts in {built['build_s']:.0f} s", file=sys.stderr)
             timing = measure(path, minilm, users, args.queries, args.runs)
+            print(f"{name}: p50 {timing['p50_ms']:.1f} ms, p95 {timing['p95_ms']:.1f} ms", file=sys.stderr)
             results["scenarios"][name] = {"users": users, "facts_per_user": per_user, "facts": users * per_user,
                                           **built, **timing}
     results["max_rss_mib"] = rss_mib()

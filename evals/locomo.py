@@ -9,8 +9,8 @@ came from (``source_episode_ids`` -> ``dia_id``), giving a ranked list of turns.
 Computed in the same run on the same turns:
 - bm25: SQLite FTS5 BM25 over the raw turns of the conversation;
 - embedding: all-MiniLM-L6-v2 cosine over the raw turns (the model kronograph uses);
-- kronograph+turns: the turns of kronograph's three best facts first, then the BM25 baseline's
-  (what recall over facts plus a search over raw episodes would give).
+- kronograph+episodes: the turns of kronograph's three best facts first, then the episodes
+  ``Memory.recall_episodes`` finds (BM25 over the stored, redacted episodes of both speakers).
 
 Metric: evidence recall@k, the share of a question's evidence turns among the first k turns.
 
@@ -109,6 +109,12 @@ def kronograph_turns(mem: Memory, question: str, users: list[str], episode_turn:
     return ranked
 
 
+def episode_turns(mem: Memory, question: str, users: list[str], episode_turn: dict[str, str], k: int) -> list[str]:
+    hits = [h for user in users for h in mem.recall_episodes(question, user_id=user, k=k)]
+    hits.sort(key=lambda h: -h.score)
+    return [episode_turn[h.episode.id] for h in hits if h.episode.id in episode_turn]
+
+
 def fill(first: list[str], then: list[str]) -> list[str]:
     return first + [t for t in then if t not in first]
 
@@ -121,7 +127,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     samples = json.loads(args.data.read_text())[: args.conversations]
     embedder = MiniLMEmbedder()
-    methods = ("kronograph", "bm25", "embedding", "kronograph+turns")
+    methods = ("kronograph", "bm25", "embedding", "kronograph+episodes")
     scores: dict[str, dict[int, dict[int, list[float]]]] = {m: defaultdict(lambda: defaultdict(list)) for m in methods}
     stats: dict[str, Any] = {"turns": 0, "facts": 0, "turns_with_facts": 0, "questions": 0,
                              "ingest_s": 0.0, "recall_ms": []}
@@ -153,9 +159,9 @@ def main(argv: list[str] | None = None) -> int:
                 started = time.perf_counter()
                 ours = kronograph_turns(mem, qa["question"], users, episode_turn, max(KS))
                 stats["recall_ms"].append((time.perf_counter() - started) * 1000)
-                lexical = index.bm25(qa["question"], max(KS) * 2)
-                ranked = {"kronograph": ours, "bm25": lexical, "embedding": index.embedding(qvec, max(KS)),
-                          "kronograph+turns": fill(ours[:3], lexical)}
+                said = episode_turns(mem, qa["question"], users, episode_turn, max(KS) * 2)
+                ranked = {"kronograph": ours, "bm25": index.bm25(qa["question"], max(KS)),
+                          "embedding": index.embedding(qvec, max(KS)), "kronograph+episodes": fill(ours[:3], said)}
                 evidence = [e.strip() for e in qa["evidence"] for e in e.split(";")]
                 for method, turns_ranked in ranked.items():
                     for k in KS:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from kronograph.graph.vector_index import ScopeVectors, VectorCache, unit
+from kronograph.graph.vector_index import ScopeVectors, VectorCache, sign_words, unit
 
 
 def rows(start: int, vectors: list[list[float]]) -> list[tuple[int, str, np.ndarray]]:
@@ -49,3 +49,19 @@ def test_the_cache_evicts_the_least_recently_used_user_beyond_its_budget() -> No
     assert ("u3", "m") in cache._scopes and ("u1", "m") not in cache._scopes
     cache.forget(["u3"])
     assert ("u3", "m") not in cache._scopes
+
+
+def test_a_large_scope_searches_by_sign_bits_then_rescores_exactly() -> None:
+    rng = np.random.default_rng(3)
+    vectors = rng.normal(size=(3_000, 64)).astype(np.float32)
+    vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
+    exact_scope, quantized = ScopeVectors(dim=64), ScopeVectors(dim=64, exact_up_to=1_000)
+    for scope in (exact_scope, quantized):
+        scope.append((i + 1, f"f{i}", v) for i, v in enumerate(vectors))
+    query = unit(vectors[42] + 0.3 * vectors[7])
+    exact = exact_scope.search(query, 10)
+    approximate = quantized.search(query, 10)
+    assert approximate[0] == exact[0] and approximate[0][0] == "f42"
+    assert len({f for f, _ in approximate} & {f for f, _ in exact}) >= 8
+    assert all(abs(s - float(vectors[int(f[1:])] @ query)) < 1e-5 for f, s in approximate)
+    assert sign_words(vectors[:2]).shape == (2, 1)
