@@ -955,6 +955,8 @@ def finish(drafts: Sequence[Draft], context: Sequence[Draft]) -> list[Draft]:
                      and "closed" not in p.flags and p.operation is not Operation.end]
             if later and (d.valid_until is None or min(later) < d.valid_until):
                 d.valid_until = min(later)
+            if d.valid_from is None:  # no start known: it can only end a record the memory holds
+                d.operation = Operation.end
     return out
 
 

@@ -265,6 +265,7 @@ def test_past_state_is_closed_where_the_next_one_begins(extractor: OfflineExtrac
     old = next(f for f in found if f.object == "Shanghai")
     new = next(f for f in found if f.object == "Hangzhou")
     assert old.valid_until == new.valid_from == datetime(2026, 4, 1, tzinfo=UTC)
+    assert old.operation is Operation.end  # no start known: it closes what the memory holds, if anything
 
 
 def test_bare_past_tense_state_is_not_current(extractor: OfflineExtractor) -> None:
