@@ -86,10 +86,10 @@ _FLAG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ("plan", r"\b(?:planning(?:\s+on)?|plan|plans|intend|intending|hoping|hope|aiming|aim|want|wanna|would\s+like|"
                  r"'d\s+like|going|gonna|expecting|expect|looking|scheduled|set|about|considering|thinking\s+(?:about|of))"
                  r"\s+(?:to\s+)(?!the\b|a\b|an\b|my\b|bed\b|work\b|school\b|church\b|town\b)(?=\w)|"
-                 r"\b(?:planning\s+on|considering|thinking\s+(?:about|of))\s+(?=\w+ing\b)"),
+                 r"\b(?:planning\s+on|considering|thinking\s+(?:about|of))\s+(?=\w+ing\b)|\b(?:gonna|wanna)\b"),
         ("will", r"\b(?:will|'ll|shall)\b"),
         ("report", r"\b(?:you\s+)?(?:mentioned|said|told\s+me|noted|wrote)\s+(?:that\s+|earlier\s+(?:that\s+)?)?(?=you\b|i\b)"),
-        ("task", r"\b(?:need\s+to|needs\s+to|have\s+to|has\s+to|must|got\s+to|gotta|should|supposed\s+to|"
+        ("task", r"\b(?:need\s+to|needs\s+to|have\s+to|has\s+to|must|gotta|should|supposed\s+to|"
                  r"trying\s+to|try\s+to|have\s+got\s+to|'ve\s+got\s+to)\b"),
     ]
 ]
@@ -258,7 +258,8 @@ class ClauseReader:
             rest = list(core)
             while rest and _is_name(rest[0]):
                 person.append(rest.pop(0))
-            if rest and _is_verb(rest[0]):
+            labelled = all(t.ent_type_ == "PERSON" for t in person)
+            if rest and _is_verb(rest[0]) and (labelled or rest[0].tag_ in {"VBZ", "VBD"} or rest[0].lower_ in _VERBISH):
                 read.subject = " ".join(t.text for t in person)
                 self.last_person = read.subject
                 return rest

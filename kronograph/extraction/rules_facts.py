@@ -216,6 +216,13 @@ def _is_occupation(o: Obj) -> bool:
     return o.head.endswith(OCCUPATION_SUFFIXES) and o.tokens[-1].pos_ == "NOUN"
 
 
+def _specific(read: ReadClause, m: re.Match[str], group: str = "o") -> bool:
+    """The object points at one particular thing ("the color", "your recipe"), not a kind of thing."""
+    first = read.span_tokens(*m.span(group))[:1]
+    return bool(first) and first[0].lower_ in {"the", "this", "that", "these", "those", "your", "his", "her", "its"} \
+        and not any(t.pos_ == "PROPN" for t in read.span_tokens(*m.span(group)))
+
+
 def preference_predicate(o: Obj, verb: str) -> str:
     """Style objects share ``style_preference``; "prefer X" names ``preferred_<category>``."""
     words = set(re.findall(r"[a-z-]+", o.lower)) | {o.head}
@@ -238,7 +245,12 @@ def _concrete(o: Obj, max_tokens: int) -> bool:
     """A short object with a real noun: "Docker", "a dance studio", not "something about it"."""
     head = next((t for t in reversed(o.tokens) if t.pos_ in {"NOUN", "PROPN"}), None)
     return len(o.tokens) <= max_tokens and head is not None and head.lower_ not in _VAGUE \
-        and o.tokens[0].pos_ not in {"VERB", "AUX"} and o.tokens[0].lower_ not in _VAGUE
+        and o.tokens[0].pos_ not in {"VERB", "AUX", "PRON", "ADP"} and o.tokens[0].lower_ not in _VAGUE
+
+
+def _addressed(read: ReadClause) -> bool:
+    """The clause is about the listener ("I have faith in you"), not a fact about the speaker."""
+    return any(t.lower_ in {"you", "your", "yours"} for t in read.tokens)
 
 
 def _verb_3sg(verb: str) -> str:
@@ -348,7 +360,15 @@ def _leave_join(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
       r"get (?:a job|a new job|hire|an offer|a position|an internship) (?:at|with|by|from)|be hire by|accept (?:a job|an offer|a position) (?:at|from|with)) (?P<o>.+)$")
 def _join(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o = obj(read, m, entity=True)
-    return [_d("works_at", o, flags={"change"})] if o else None
+    if o is None:
+        return None
+    if o.head in _GROUPS and not any(t.pos_ == "PROPN" for t in o.tokens):
+        return [_d("member_of", o, object_type=EntityType.organization, flags={"change"})]  # "joined a book club"
+    return [_d("works_at", o, flags={"change"})]
+
+
+_GROUPS = frozenset({"forum", "club", "gym", "group", "team", "band", "class", "community", "choir", "league",
+                     "course", "circle", "society", "association", "union", "party", "program", "programme"})
 
 
 @rule(r"^i (?:have )?(?:be )?(?:work|start work|be employ|freelance) as (?P<o>.+)$")
@@ -361,8 +381,8 @@ def _work_at(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o = obj(read, m, entity=True)
     if o is None:
         return None
-    if m["prep"] == "with" and _is_tech(o):
-        return [_d("uses", o)]
+    if m["prep"] == "with":
+        return [_d("uses", o)] if _is_tech(o) else [_d("works_with", o, flags={"generic"})]
     return [_d("works_in" if m["prep"] == "in" else "works_at", o)]
 
 
@@ -464,7 +484,7 @@ def _diet(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [_d("diet", word)] if word in DIETS or word == "paleo" else None
 
 
-@rule(r"^i (?:have )?(?:just )?(?:switch|change|migrate|convert|go)(?: over| back)?(?: my (?:phone|laptop|computer|os|operating system|editor))? (?:from (?P<old>.+?) )?to (?P<o>.+)$")
+@rule(r"^i (?:have )?(?:just )?(?:switch|change|migrate|convert|go over)(?: over| back)?(?: my (?:phone|laptop|computer|os|operating system|editor))? (?:from (?P<old>.+?) )?to (?P<o>.+)$")
 def _switch(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o, old = obj(read, m, entity=True), obj(read, m, "old", entity=True)
     if o is None:
@@ -493,11 +513,11 @@ def _employment(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [_d("employment_status", m["o"].replace(" - ", "-").removeprefix("a "))]
 
 
-@rule(r"^i (?:have )?(?:be )?(?:use|run|be on|code in|program in|develop in|write in|daily drive|work with|rock|game on) (?P<o>.+)$")
+@rule(r"^i (?:have )?(?:be )?(?P<verb>use|run|be on|code in|program in|develop in|write in|daily drive|work with) (?P<o>.+)$")
 def _use(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o = obj(read, m, entity=True)
-    if o is None or ("be on" in m[0] and not _is_tech(o)):
-        return None
+    if o is None or (m["verb"] not in {"use", "code in", "program in", "develop in"} and not _is_tech(o)):
+        return None  # "I ran a charity race", "I'm on a diet"
     if _is_os(o):
         return [_d("uses_os", o)]
     return [_d("uses", part) for part in _split(o, read)]
@@ -539,6 +559,8 @@ def _like(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o = obj(read, m)
     if o is None:
         return None
+    if _specific(read, m):
+        return None  # "I love the color and texture (of what you made)": about a thing, not a taste
     predicate = preference_predicate(o, "like")
     if "neg" in read.flags and not read.flags & {"end", "used_to", "stop"} and predicate == "likes":
         read.flags.discard("neg")
@@ -583,7 +605,11 @@ def _have(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         return [_d(f"has_{rel['rel']}", " ".join(name), object_type=EntityType.person)]
     if o.lower in DEVICES or _is_os(o):
         return [_d("uses_os" if _is_os(o) else "uses", o)]
-    return [_d("has", o)] if _concrete(o, _GENERIC_MAX_TOKENS) else None
+    verb = read.tokens[0] if read.tokens else None
+    if "past" in read.flags or (verb is not None and verb.tag_ in {"VBD", "VBN"}) or _addressed(read) \
+            or not _concrete(o, _GENERIC_MAX_TOKENS + 2):
+        return None  # "I had quite the adventure", "got the win", "I have faith in you"
+    return [_d("has", p) for p in _split(o, read)]
 
 
 @rule(r"^i be (?:a|an|the) (?P<o>.+)$", r"^i be (?P<o>[a-z -]+ (?:engineer|developer|designer|manager|nurse|teacher|student|doctor))$")
@@ -638,7 +664,7 @@ def _generic(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     if not verbs or verbs[0].pos_ != "VERB" or m["v"] in _LIGHT:
         return None
     o = obj(read, m)
-    if o is None or not _concrete(o, _GENERIC_MAX_TOKENS):
+    if o is None or not _concrete(o, _GENERIC_MAX_TOKENS) or _addressed(read):
         return None
     predicate = _verb_3sg(m["v"]) + (f"_{m['p']}" if m["p"] else "")
     past = verbs[0].tag_ in {"VBD", "VBN"}
@@ -650,8 +676,8 @@ def _generic(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 def _activity(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     """ "I don't smoke", "I cycle": an activity without an object."""
     verbs = read.span_tokens(*m.span("v"))
-    if not verbs or verbs[0].pos_ != "VERB" or m["v"] in _LIGHT:
-        return None
+    if not verbs or verbs[0].pos_ != "VERB" or m["v"] in _LIGHT or verbs[0].tag_ not in {"VB", "VBP", "VBZ"}:
+        return None  # a habit is said in the present: "I don't smoke", not "we were competing"
     return [_d("activity", m["v"], flags={"generic"})]
 
 
@@ -660,18 +686,24 @@ def _activity(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 def _phrase(read: ReadClause, progressive: bool) -> str:
     """The clause's verb phrase, for task and plan texts: "sort out their trial credits"."""
     words: list[str] = []
-    for tok in read.tokens:
-        if not words and ((tok.lemma_ in {"be", "do", "have"} and tok.pos_ == "AUX") or tok.lower_ in {"to", "going"}):
+    tokens = read.tokens
+    for i, tok in enumerate(tokens):
+        nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+        if not words and (tok.lower_ in {"to", "going"} or (tok.lemma_ in {"be", "do", "have"} and tok.pos_ == "AUX"
+                                                            and nxt is not None and nxt.pos_ == "VERB")):
             continue
+        if words and (tok.lower_ in _STOP_WORDS or (tok.lower_ == "so" and nxt is not None and nxt.pos_ == "PRON")
+                      or (tok.pos_ == "PRON" and tok.dep_ == "nsubj")):
+            break  # "find a dog-friendly spot so I can ...": the task ends where a new clause starts
         if not words and tok.pos_ in {"VERB", "AUX"}:
             words.append(tok.text if progressive and tok.tag_ == "VBG" else tok.lemma_)
-        elif words:
+        elif words or tok.pos_ in {"ADJ", "NOUN", "PROPN"}:  # "busy with the audit": no verb leads
             words.append(tok.text)
-    if not words:  # "busy with the audit": no verb left to lead the phrase
-        words = [t.text for t in read.tokens if not (t.lemma_ == "be" and t.pos_ == "AUX")]
-    while words and words[-1].lower() in {"in", "on", "at", "by", "from", "until", "since", "for", "to"}:
+    while words and (words[-1].lower() in {"in", "on", "at", "by", "from", "until", "since", "for", "to"}
+                     or not words[-1].strip("-–—,;:")):
         words.pop()
-    return _third_person(" ".join(words)).strip()
+    words = [w.rstrip("-–—") if i == len(words) - 1 else w for i, w in enumerate(words)]
+    return _third_person(re.sub(r"\s*-\s*", "-", " ".join(words))).strip()  # "dog - friendly" -> "dog-friendly"
 
 
 _OBJECT_FIRST = re.compile(r"^(?P<o>.+?) be (?:really |totally |definitely )?(?:my thing|my jam|my cup of tea|for me|my style|"
@@ -690,6 +722,8 @@ def _task_period(span: TimeSpan, reference: datetime) -> bool:
 
 def _concrete_phrase(read: ReadClause) -> bool:
     """A task or plan names a thing: "renew my passport", not "do something about it"."""
+    if any(t.lower_ in {"you", "your", "yours"} for t in read.tokens):
+        return False  # "tell you about ...": talk, not a task
     nouns = [t for t in read.tokens if t.pos_ in {"NOUN", "PROPN"} and t.lower_ not in _VAGUE]
     verbs = [t for t in read.tokens if t.pos_ == "VERB" and t.lemma_ not in _LIGHT]
     vague = any(t.lower_ in _VAGUE and t.pos_ == "PRON" for t in read.tokens)
@@ -741,7 +775,8 @@ def read_clause(read: ReadClause) -> list[Draft]:
     if short is None:  # "until Friday", "by the end of the month"
         short = next((s for s in read.times if s.kind is TimeKind.until and s.end
                       and read.reference < s.end <= read.reference + _SHORT_PERIOD), None)
-    task_like = "task" in read.flags or short is not None or ("now" in read.flags and progressive)
+    task_like = ("task" in read.flags or short is not None or ("now" in read.flags and progressive)) \
+        and "past" not in read.flags
     if task_like and (not matched or all(d.flags & {"generic", "project"} or d.predicate == "has" for d in matched)):
         phrase = _phrase(read, progressive)
         if phrase and "neg" not in read.flags and (progressive or "task" in read.flags or short is not None) \
@@ -1005,7 +1040,8 @@ def render(d: Draft) -> str:
     article = "an" if o[:1].lower() in "aeiou" else "a"
     if p == "has_task":
         verb = "is" if "progressive" in d.flags else "needs to"
-        text = f"{s} {verb} {d.phrase or o}"
+        phrase = d.phrase or o
+        text = f"{s} {verb} {phrase.removeprefix('be ') if verb == 'is' else phrase}"
     elif p == "plans_to" or p.startswith("planned_"):
         text = f"{s} plans to {d.phrase or o}"
         if d.plan_time:

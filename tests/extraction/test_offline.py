@@ -231,6 +231,8 @@ def test_statistical_ner_is_optional_and_agrees_on_the_facts(extractor: OfflineE
 @pytest.mark.parametrize("text", [
     "Sounds great, John!", "Got your back!", "We really need to do something about it.",
     "I'm sure you'll succeed!", "Ugh, that's so frustrating.", "What do you think about Berlin?",
+    "I have faith in you!", "I've had quite the adventure!", "We'll rock the dance floor!",
+    "I love the color and texture.", "I gotta tell you about this thing with my biz.",
 ])
 def test_chit_chat_yields_no_facts(extractor: OfflineExtractor, text: str) -> None:
     assert facts(extractor, text) == []
@@ -299,3 +301,13 @@ def test_tag_question_and_lead_in_do_not_leak_into_objects(extractor: OfflineExt
 def test_swapping_one_thing_for_another_is_a_change(extractor: OfflineExtractor) -> None:
     (fact,) = facts(extractor, "I swapped my Windows laptop for a MacBook.")
     assert (fact.object, fact.replaces) == ("MacBook", "Windows laptop")
+
+
+def test_going_somewhere_is_not_a_preference(extractor: OfflineExtractor) -> None:
+    found = facts(extractor, "I went to a LGBTQ support group yesterday.")
+    assert not any(f.predicate.startswith("preferred_") or f.predicate == "likes" for f in found)
+
+
+def test_joining_a_club_is_membership_not_employment(extractor: OfflineExtractor) -> None:
+    (fact,) = facts(extractor, "Last night I joined a fantasy literature forum.")
+    assert (fact.predicate, fact.object) == ("member_of", "fantasy literature forum")
