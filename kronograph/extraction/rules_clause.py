@@ -158,6 +158,8 @@ def _lemma(token: Token) -> str:
         return "be"
     if low == "'ve":
         return "have"
+    if low in {"me", "my"}:
+        return low  # spaCy lemmatises "me" to "I"; "call me Jay" needs it kept
     if low == "'d":
         return "would"
     return token.lemma_.lower()

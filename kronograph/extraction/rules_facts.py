@@ -313,7 +313,7 @@ _ATTRIBUTES = [
 ]
 
 
-@rule(r"^my (?P<attr>[a-z -]+?) be (?:on |a |an )?(?P<o>.*)$")
+@rule(r"^my (?P<attr>[a-z -]+?) be(?: (?:on |a |an )?(?P<o>.*))?$")
 def _attribute(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     attr = m["attr"]
     fav = re.match(r"^(?:favourite|favorite|fave|preferred) (?P<cat>.+)$", attr)
@@ -328,7 +328,7 @@ def _attribute(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     for names, predicate in _ATTRIBUTES:
         if re.fullmatch(names, attr):
             if predicate == "birthday" and o is None and read.times:
-                return [_d("birthday", read.times[0].text)]
+                return [_d("birthday", read.times[0].text.rstrip("."), flags={"timeless"})]
             if o is None:
                 return None
             if predicate == "uses" and attr == "phone" and re.search(r"\d{3}", o.text):
@@ -406,6 +406,18 @@ def _live(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 def _origin(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o = obj(read, m, entity=True)
     return [_d("comes_from", o)] if o else None
+
+
+@rule(r"^i (?:be )?(?:bear|born)$")
+def _born(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I was born in 1990" / "on 3 May 1990": the time phrase is the object."""
+    span = read.times[0] if read.times else None
+    if span is None or span.start is None or span.end is None:
+        return None
+    if span.end - span.start > timedelta(days=300):
+        return [_d("birth_year", str(span.start.year), flags={"timeless"})]
+    day = span.start.date().isoformat() if span.end - span.start <= timedelta(days=1) else span.text
+    return [_d("birthday", day, flags={"timeless"})]
 
 
 @rule(r"^i (?:be )?(?:study|major in|do a (?:phd|masters|master 's|degree|bachelor 's) in) (?P<field>.+?) (?:at|in) (?P<o>.+)$")
@@ -599,7 +611,7 @@ def _have(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o = obj(read, m)
     if o is None:
         return None
-    rel = re.match(r"^(?:a |an |one |two |three |\d+ )?(?:older |younger |little |big |twin |best )?(?P<rel>sister|brother|son|daughter|kid|child|friend|dog|cat)s?(?: (?:name|call) (?P<who>.+))?$", o.lower)
+    rel = re.match(r"^(?:a |an |one |two |three |\d+ )?(?:older |younger |little |big |twin |best )?(?P<rel>sister|brother|son|daughter|kid|child|friend|dog|cat)s?(?:,? (?:name|named|call|called) (?P<who>.+))?$", o.lower)
     if rel and rel["who"]:
         name = o.text.split()[-len(rel["who"].split()):]
         return [_d(f"has_{rel['rel']}", " ".join(name), object_type=EntityType.person)]
@@ -624,6 +636,13 @@ def _job(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         return None
     if job.lower in DIETS:
         return [_d("diet", job.lower)]
+    aged = re.match(r"^(?P<age>\d{1,3})[ -]year[ -]old (?P<rest>.+)$", job_text)
+    if aged:  # "I'm a 28-year-old designer"
+        rest = aged["rest"]
+        job = Obj(rest, None, [t for t in job.tokens if t.idx >= o.tokens[0].idx + job_text.index(rest)])
+        job_text = rest
+        if job.tokens and _is_occupation(job):
+            return [_d("age", aged["age"]), _d("job_title", rest)]
     if _is_occupation(job):
         drafts = [_d("job_title", job_text)]
         if org_text:
@@ -676,9 +695,12 @@ def _generic(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 def _activity(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     """ "I don't smoke", "I cycle": an activity without an object."""
     verbs = read.span_tokens(*m.span("v"))
-    if not verbs or verbs[0].pos_ != "VERB" or m["v"] in _LIGHT or verbs[0].tag_ not in {"VB", "VBP", "VBZ"}:
+    if not verbs or m["v"] in _LIGHT:
+        return None
+    stopped = "stop" in read.flags and verbs[0].text.lower().endswith("ing")  # "I quit smoking"
+    if not stopped and (verbs[0].pos_ != "VERB" or verbs[0].tag_ not in {"VB", "VBP", "VBZ"}):
         return None  # a habit is said in the present: "I don't smoke", not "we were competing"
-    return [_d("activity", m["v"], flags={"generic"})]
+    return [_d("activity", verbs[0].text.lower() if stopped else m["v"], flags={"generic"})]
 
 
 # -- from a read clause to drafts ------------------------------------------------------------
@@ -859,6 +881,8 @@ _STATES = frozenset({"lives_in", "works_at", "job_title", "studies_at", "uses_os
 
 
 def _apply_times(read: ReadClause, d: Draft, ended: bool) -> None:
+    if "timeless" in d.flags:
+        return  # "my birthday is on 3 May": the date is the value, not when it became true
     for span in read.times:
         if span.kind is TimeKind.point and span.start and span.end:
             if "task" in d.flags:
@@ -1022,7 +1046,7 @@ _TEMPLATES = {
     "takes_medication": "{s} takes {o}", "diet": "{s} is {o}", "has": "{s} has {o}", "name": "{s}'s name is {o}",
     "email": "{s}'s email is {o}", "phone": "{s}'s phone number is {o}", "birthday": "{s}'s birthday is {o}",
     "comes_from": "{s} is from {o}", "is_a": "{s} is {a} {o}", "nationality": "{s} is {o}",
-    "employment_status": "{s} is {o}", "address": "{s} shared their street address",
+    "employment_status": "{s} is {o}", "birth_year": "{s} was born in {o}", "address": "{s} shared their street address",
     "identity_number": "{s} shared an identity number", "card_number": "{s} shared a card number",
     "bank_account": "{s} shared a bank account number", "credential": "{s} shared a credential",
     "medical_condition": "{s} shared a health condition",
@@ -1051,7 +1075,7 @@ def render(d: Draft) -> str:
     elif p.startswith("has_"):
         text = f"{o} is {s}'s {p.removeprefix('has_').replace('_', ' ')}"
     elif p == "activity":
-        text = f"{s} {_verb_3sg(o)}"
+        text = f"{s}'s habit: {o}" if o.endswith("ing") else f"{s} {_verb_3sg(o)}"
     elif p in _TEMPLATES:
         text = _TEMPLATES[p].format(s=s, o=o, a=article)
     else:

@@ -311,3 +311,22 @@ def test_going_somewhere_is_not_a_preference(extractor: OfflineExtractor) -> Non
 def test_joining_a_club_is_membership_not_employment(extractor: OfflineExtractor) -> None:
     (fact,) = facts(extractor, "Last night I joined a fantasy literature forum.")
     assert (fact.predicate, fact.object) == ("member_of", "fantasy literature forum")
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("My birthday is on 3 May.", [("birthday", "3 May")]),
+    ("Call me Jay.", [("name", "Jay")]),
+    ("I have a sister named Julia.", [("has_sister", "Julia")]),
+    ("I'm a 28-year-old designer.", [("age", "28"), ("job_title", "designer")]),
+    ("I was born in 1990.", [("birth_year", "1990")]),
+    ("My email is jane.doe@example.com.", [("email", "jane.doe@example.com")]),
+])
+def test_personal_details_name_their_slot(extractor: OfflineExtractor, text: str, expected: list[tuple[str, str]]) -> None:
+    found = facts(extractor, text)
+    assert [(f.predicate, f.object) for f in found] == expected
+    assert all(f.valid_from is None for f in found)  # a birthday's date is its value, not its start
+
+
+def test_quitting_a_habit_ends_it(extractor: OfflineExtractor) -> None:
+    (fact,) = facts(extractor, "I quit smoking last year.")
+    assert (fact.predicate, fact.object, fact.operation) == ("activity", "smoking", Operation.end)
