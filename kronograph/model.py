@@ -11,7 +11,7 @@ import threading
 import time
 from datetime import datetime
 from enum import Enum
-from typing import Any
+from typing import Any, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -60,20 +60,46 @@ def new_id() -> str:
     return f"{stamp:014x}{secrets.token_hex(9)}"
 
 
+M = TypeVar("M", bound=BaseModel)
+_DEFAULTS: dict[type[BaseModel], dict[str, tuple[Any, Any]]] = {}
+
+
+def trusted(cls: type[M], values: dict[str, Any]) -> M:
+    """Build a model from values that are already valid, skipping validation: for rows read
+    back from our own store and facts built by the writer, where pydantic's per-field work
+    dominated bulk loads. Fields missing from ``values`` take their defaults. Never use it on
+    caller input."""
+    defaults = _DEFAULTS.get(cls)
+    if defaults is None:
+        defaults = _DEFAULTS[cls] = {
+            name: (field.default_factory, field.default) for name, field in cls.model_fields.items()
+        }
+    if len(values) != len(defaults):
+        for name, (factory, default) in defaults.items():
+            if name not in values:
+                values[name] = factory() if factory is not None else default  # type: ignore[call-arg]
+    obj = cls.__new__(cls)
+    object.__setattr__(obj, "__dict__", values)
+    object.__setattr__(obj, "__pydantic_fields_set__", set(values))
+    object.__setattr__(obj, "__pydantic_extra__", None)
+    object.__setattr__(obj, "__pydantic_private__", None)
+    return obj
+
+
 class _Frozen(BaseModel):
     model_config = ConfigDict(frozen=True, use_enum_values=False, extra="forbid")
 
     @classmethod
     def trusted(cls, values: dict[str, Any]) -> Any:
-        """Build from values that are already valid and complete (every field given), skipping
-        validation: for rows read back from our own store and facts built by the writer, where
-        pydantic's per-field work dominated bulk loads. Never use it on caller input."""
-        obj = cls.__new__(cls)
-        object.__setattr__(obj, "__dict__", values)
-        object.__setattr__(obj, "__pydantic_fields_set__", set(values))
-        object.__setattr__(obj, "__pydantic_extra__", None)
-        object.__setattr__(obj, "__pydantic_private__", None)
-        return obj
+        """See :func:`trusted`."""
+        return trusted(cls, values)
+
+    def evolve(self, **changes: Any) -> Any:
+        """A shallow copy with ``changes`` applied, unvalidated: ``model_copy(update=...)``
+        without its overhead, for values the core computed itself."""
+        values = dict(self.__dict__)
+        values.update(changes)
+        return trusted(type(self), values)
 
 
 class Scope(_Frozen):

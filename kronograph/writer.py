@@ -12,9 +12,10 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Sequence
 from datetime import datetime
+from typing import Any
 
 from .graph.store import ChangeSet, GraphStore
-from .model import AddResult, EntityType, Fact, MemoryType, Status, new_id
+from .model import AddResult, EntityType, Fact, MemoryType, Status, new_id, trusted
 from .statement import Statement, is_literal
 from .temporal.decisions import Action, decide
 from .temporal.predicates import PredicateSchema
@@ -119,8 +120,7 @@ def _apply(batch: _Batch, s: Statement, schema: PredicateSchema, entity_ids: dic
         object_entity_id=entity_ids.get((s.user_id, object_key(s.object))), version_from=now, version_until=None,
     ))
     corrected = [
-        batch.update(key, t.model_copy(
-            update={"status": Status.corrected, "retracted_at": now, "superseded_by": fact.id}))
+        batch.update(key, t.evolve(status=Status.corrected, retracted_at=now, superseded_by=fact.id))
         for t in decision.retract
     ]
     batch.records[key].append(fact)
@@ -151,7 +151,7 @@ def _reinforce(batch: _Batch, key: SlotKey, existing: Fact, s: Statement) -> Fac
     batch.reinforced[existing.id] += 1
     if s.episode_id:
         batch.sources.append((existing.id, s.episode_id))
-    update: dict[str, object] = {}
+    update: dict[str, Any] = {}
     if s.confidence > existing.confidence:
         update["confidence"] = s.confidence
     if existing.memory_type is MemoryType.hypothesis and s.memory_type is not MemoryType.hypothesis:
@@ -160,9 +160,7 @@ def _reinforce(batch: _Batch, key: SlotKey, existing: Fact, s: Statement) -> Fac
         update["text"] = s.sentence()  # a confirmed hypothesis loses its hedged wording
     fact = existing
     if update:
-        fact = batch.update(key, existing.model_copy(update=update))
+        fact = batch.update(key, existing.evolve(**update))
     sources = list(dict.fromkeys([*fact.source_episode_ids, *([s.episode_id] if s.episode_id else [])]))
-    return fact.model_copy(update={
-        "access_count": fact.access_count + batch.reinforced[existing.id],
-        "last_accessed_at": batch.now, "source_episode_ids": sources,
-    })
+    return fact.evolve(access_count=fact.access_count + batch.reinforced[existing.id],
+                       last_accessed_at=batch.now, source_episode_ids=sources)

@@ -71,9 +71,5 @@ def settle(records: Iterable[Fact], *, single_valued: bool) -> list[Fact]:
             valid_until = earliest(valid_until, fact.stated_until)
             status = effective_status(lifecycle_of(fact), superseded_by)
             if (valid_until, superseded_by, status) != (fact.valid_until, fact.superseded_by, fact.status):
-                changed.append(
-                    fact.model_copy(
-                        update={"valid_until": valid_until, "superseded_by": superseded_by, "status": status}
-                    )
-                )
+                changed.append(fact.evolve(valid_until=valid_until, superseded_by=superseded_by, status=status))
     return changed
