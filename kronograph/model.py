@@ -77,7 +77,7 @@ def trusted(cls: type[M], values: dict[str, Any]) -> M:
     if len(values) != len(defaults):
         for name, (factory, default) in defaults.items():
             if name not in values:
-                values[name] = factory() if factory is not None else default  # type: ignore[call-arg]
+                values[name] = factory() if factory is not None else default
     obj = cls.__new__(cls)
     object.__setattr__(obj, "__dict__", values)
     object.__setattr__(obj, "__pydantic_fields_set__", set(values))

@@ -15,7 +15,7 @@ from datetime import datetime
 from typing import Any
 
 from .graph.store import ChangeSet, GraphStore
-from .model import AddResult, EntityType, Fact, MemoryType, Status, new_id, trusted
+from .model import AddResult, EntityType, Fact, MemoryType, Status, new_id
 from .statement import Statement, is_literal
 from .temporal.decisions import Action, decide
 from .temporal.predicates import PredicateSchema
