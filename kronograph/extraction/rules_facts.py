@@ -339,6 +339,16 @@ def _attribute(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return None
 
 
+@rule(r"^i (?:have )?(?:be )?move in with (?P<who>.+?)(?: in (?P<o>.+))?$")
+def _move_in_with(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I moved in with my girlfriend in Lisbon": a new home, shared."""
+    o, who = obj(read, m, entity=True), obj(read, m, "who")
+    drafts = [_d("lives_in", o, flags={"change"})] if o else []
+    if who:
+        drafts.append(_d("lives_with", who, flags={"change"}))
+    return drafts or None
+
+
 @rule(r"^i (?:have )?(?:be )?(?:move|relocate|move back|move over|settle)(?: back| over| down)? (?:to|into|in) (?P<o>.+?) from (?P<old>.+)$",
       r"^i (?:have )?(?:be )?(?:move|relocate|move back|move over|settle)(?: back| over| down)? (?:from (?P<old>.+?) )?(?:to|into|in) (?P<o>.+)$")
 def _move(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
@@ -376,7 +386,8 @@ def _work_as(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return _job(read, m)
 
 
-@rule(r"^i (?:have )?(?:be )?(?:work|be employ|intern|freelance|consult|teach) (?P<prep>at|for|with|by|in) (?P<o>.+)$")
+@rule(r"^i (?:have )?(?:be )?(?:work|be employ|intern|freelance|consult|teach) (?P<prep>at|for|with|by|in) (?P<o>.+)$",
+      r"^i (?:have )?(?:be )?(?:teach|lecture|coach|tutor) [a-z -]+? (?P<prep>at) (?P<o>.+)$")
 def _work_at(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o = obj(read, m, entity=True)
     if o is None:
@@ -1046,7 +1057,7 @@ _TEMPLATES = {
     "takes_medication": "{s} takes {o}", "diet": "{s} is {o}", "has": "{s} has {o}", "name": "{s}'s name is {o}",
     "email": "{s}'s email is {o}", "phone": "{s}'s phone number is {o}", "birthday": "{s}'s birthday is {o}",
     "comes_from": "{s} is from {o}", "is_a": "{s} is {a} {o}", "nationality": "{s} is {o}",
-    "employment_status": "{s} is {o}", "birth_year": "{s} was born in {o}", "address": "{s} shared their street address",
+    "employment_status": "{s} is {o}", "birth_year": "{s} was born in {o}", "lives_with": "{s} lives with {o}", "address": "{s} shared their street address",
     "identity_number": "{s} shared an identity number", "card_number": "{s} shared a card number",
     "bank_account": "{s} shared a bank account number", "credential": "{s} shared a credential",
     "medical_condition": "{s} shared a health condition",

@@ -30,7 +30,8 @@ _STREET = re.compile(
     r"Court|Ct|Way|Place|Pl|Terrace|Close|Crescent|Square|Sq|Strasse|Straße|Str|Alley|Highway|Hwy)\b\.?"
     r"(?:,\s*(?:Apt\.?|Flat|Unit)\s*\w+)?(?:,\s*[A-Z][\w -]+)?")
 _HEALTH = re.compile(
-    r"\b(?:diagnosed\s+with|suffer(?:s|ing)?\s+from|living\s+with|i\s+have|i've\s+got|i\s+got|being\s+treated\s+for|"
+    r"\b(?:diagnosed\s+with|suffer(?:s|ing)?\s+from|living\s+with|i\s+(?:might\s+|may\s+|could\s+|probably\s+)?have|"
+    r"i've\s+got|i\s+got|being\s+treated\s+for|"
     r"recovering\s+from|i'm\s+in\s+therapy\s+for)\s+(?P<value>" + "|".join(
         re.escape(c) for c in sorted(HEALTH_CONDITIONS, key=len, reverse=True)) + r")\b", re.I)
 _HEALTH_STATES = re.compile(r"\b(?:i'm|i\s+am)\s+(?P<value>pregnant|hiv[\s-]positive|diabetic|epileptic|bipolar)\b", re.I)
