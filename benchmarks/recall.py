@@ -15,6 +15,12 @@ medians over ``--runs`` rounds of ``--queries`` recalls each.
 
 from __future__ import annotations
 
+import os
+
+# One BLAS thread: a matrix-vector product is memory-bound, and on a shared 2-core machine a
+# second spinning BLAS thread only adds contention (set before numpy is imported).
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+
 import argparse
 import json
 import random
@@ -169,6 +175,8 @@ def main(argv: list[str] | None = None) -> int:
             results["scenarios"][name] = {"users": users, "facts_per_user": per_user, "facts": users * per_user,
                                           **built, **timing}
     results["max_rss_mib"] = rss_mib()
+    results["load_average_1m"] = os.getloadavg()[0]
+    results["cpus"] = os.cpu_count()
     scen = results["scenarios"]
     if "100k" in scen and "1M" in scen:
         results["ratio_1M_over_100k_p95"] = scen["1M"]["p95_ms"] / scen["100k"]["p95_ms"]

@@ -21,6 +21,11 @@ from .text_search import search_terms
 from .vector_index import VectorCache, unit
 
 
+def user_key(user_id: str) -> str:
+    """The one-token key the search indexes file a user's rows under (see migration V4)."""
+    return "u" + user_id.encode().hex()
+
+
 class SQLiteRecallIndex:
     """Recall methods of the GraphStore contract for SQLite (needs the store's ``_conn``)."""
 
@@ -49,7 +54,7 @@ class SQLiteRecallIndex:
         terms = search_terms(query)
         if not terms or limit <= 0:
             return []
-        match = f"user_id : {_phrase(user_id)} AND text : ({' OR '.join(_phrase(t) for t in terms)})"
+        match = f"user_key : {user_key(user_id)} AND text : ({' OR '.join(_phrase(t) for t in terms)})"
         # The full-text query runs once, as the outer loop (CROSS JOIN fixes the join order;
         # with facts outside, SQLite would re-run the MATCH for every fact row).
         rows = self._execute(
@@ -64,7 +69,7 @@ class SQLiteRecallIndex:
         terms = search_terms(query)
         if not terms or limit <= 0:
             return []
-        match = f"user_id : {_phrase(user_id)} AND content : ({' OR '.join(_phrase(t) for t in terms)})"
+        match = f"user_key : {user_key(user_id)} AND content : ({' OR '.join(_phrase(t) for t in terms)})"
         rows = self._execute(
             "SELECT e.id, -s.score FROM (SELECT rowid, bm25(episode_search, 1.0, 0.0) AS score FROM episode_search "
             "WHERE episode_search MATCH ? ORDER BY score LIMIT ?) AS s CROSS JOIN episodes e ON e.rowid = s.rowid "

@@ -53,9 +53,9 @@ class RecallConfig(BaseModel):
                                              "so a query whose words are everywhere adds ~nothing.")
     graph_share: float = Field(default=0.1, ge=0.0, le=1.0,
                                description="Share of relevance for touching an entity the query names.")
-    vector_candidates: int = Field(default=50, ge=1, description="Nearest vectors taken per round.")
-    text_candidates: int = Field(default=30, ge=1, description="Best BM25 matches taken.")
-    graph_candidates: int = Field(default=30, ge=0, description="Facts about named entities taken.")
+    vector_candidates: int = Field(default=40, ge=1, description="Nearest vectors taken per round.")
+    text_candidates: int = Field(default=20, ge=1, description="Best BM25 matches taken.")
+    graph_candidates: int = Field(default=20, ge=0, description="Facts about named entities taken.")
     access_saturation: int = Field(default=20, ge=1,
                                    description="Access count at which the access component reaches 1.")
     reinforce: bool = Field(default=True, description="Count a present-time recall as a use of what it returns.")

@@ -15,9 +15,11 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Sequence
+import threading
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
+from typing import Any, TypeVar
 
 import numpy as np
 from pydantic import BaseModel, ConfigDict, Field
@@ -34,6 +36,7 @@ _WORDS = re.compile(r"\w+(?:[-']\w+)*", re.UNICODE)
 _POSSESSIVE = re.compile(r"['’]s\b")
 _MAX_NGRAM = 4
 _BACKFILL_BATCH = 256
+T = TypeVar("T")
 
 
 class Recalled(BaseModel):
@@ -78,6 +81,28 @@ class _Candidates:
 
     def ids(self) -> tuple[str, ...]:
         return tuple(dict.fromkeys([*self.cosine, *self.bm25, *self.graph]))
+
+
+def _in_background(work: Callable[[], T]) -> Callable[[], T]:
+    """Start ``work`` on a thread; the returned function waits for its result (or re-raises)."""
+    box: dict[str, Any] = {}
+
+    def run() -> None:
+        try:
+            box["result"] = work()
+        except BaseException as exc:  # handed to the caller's thread
+            box["error"] = exc
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+
+    def result() -> T:
+        thread.join()
+        if "error" in box:
+            raise box["error"]
+        return box["result"]
+
+    return result
 
 
 def entity_keys(query: str) -> list[str]:
@@ -146,7 +171,9 @@ class RecallEngine:
         """The ``k`` best facts for ``query`` among those the filters allow, best first."""
         cfg = config or self.config
         self.backfill(user_id)
-        vector = self._query_vector(query)
+        # The query is embedded on a second thread while SQLite runs the text and graph
+        # searches (both release the GIL), so on two cores their latencies overlap.
+        embedded = _in_background(lambda: self._query_vector(query))
         lifecycles = {Status.active} | ({Status.archived} if include_archived else set())
         base = FactQuery(
             user_id=user_id, known_at=known_at or now, as_of=as_of or now, agent_id=agent_id, app_id=app_id,
@@ -156,6 +183,7 @@ class RecallEngine:
         text_hits = dict(self.store.search_text(user_id, query, limit=max(cfg.text_candidates, k)))
         graph_hits = set(self.store.entity_fact_ids(user_id, entity_keys(query), limit=cfg.graph_candidates)) \
             if cfg.graph_candidates else set()
+        vector = embedded()
         while True:
             candidates = _Candidates(self._nearest(user_id, vector, budget), text_hits, graph_hits, False)
             candidates.vector_exhausted = len(candidates.cosine) < budget
