@@ -9,8 +9,10 @@ machine they are the steadier figure.
 
     python benchmarks/offline_extractor.py                 # 3,000 messages, 5 runs
     python benchmarks/offline_extractor.py --messages 1000 --runs 3
+    python benchmarks/offline_extractor.py --source short   # one-sentence chat messages
 
-Prints a table and writes JSON to benchmarks/results/offline_extractor.json.
+Prints a table and writes JSON to benchmarks/results/offline_extractor.json (``--source short``:
+offline_extractor_short.json).
 """
 
 from __future__ import annotations
@@ -36,7 +38,15 @@ from kronograph.extraction.offline import OfflineExtractor, clauses_to_parse  # 
 from kronograph.model import Scope  # noqa: E402
 
 LOCOMO = ROOT.parent / "shared" / "data" / "locomo" / "locomo10.json"
-RESULTS = ROOT / "benchmarks" / "results" / "offline_extractor.json"
+CORPUS = ROOT / "evals" / "utterances.jsonl"
+RESULTS = ROOT / "benchmarks" / "results"
+
+
+def corpus_texts(limit: int) -> list[str]:
+    """Short chat messages: the evaluation corpus's one-message rows, repeated up to ``limit``."""
+    rows = [json.loads(line) for line in CORPUS.read_text(encoding="utf-8").splitlines() if line.strip()]
+    texts = [r["text"] for r in rows if "text" in r]
+    return (texts * (limit // len(texts) + 1))[:limit]
 
 
 def locomo_texts(limit: int) -> list[str]:
@@ -85,10 +95,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--batch-size", type=int, default=256)
     parser.add_argument("--ner", action="store_true", help="also run spaCy's statistical NER")
-    parser.add_argument("--out", type=Path, default=RESULTS)
+    parser.add_argument("--source", choices=["locomo", "short"], default="locomo",
+                        help="LoCoMo turns (long, chatty) or the evaluation corpus's short messages")
+    parser.add_argument("--out", type=Path, default=None)
     args = parser.parse_args(argv)
+    out: Path = args.out or RESULTS / ("offline_extractor.json" if args.source == "locomo" else "offline_extractor_short.json")
 
-    texts = locomo_texts(args.messages)
+    texts = locomo_texts(args.messages) if args.source == "locomo" else corpus_texts(args.messages)
     reference = datetime(2023, 5, 8, tzinfo=UTC)
     episodes = [EpisodeInput(turns=[Turn(content=t)], reference_time=reference, scope=Scope(user_id="bench"))
                 for t in texts]
@@ -116,7 +129,7 @@ def main(argv: list[str] | None = None) -> int:
         ("OfflineExtractor.extract_many", "total"),
     ]
     report: dict[str, Any] = {
-        "messages": n, "clauses_parsed": len(clauses), "facts": facts, "runs": args.runs,
+        "source": args.source, "messages": n, "clauses_parsed": len(clauses), "facts": facts, "runs": args.runs,
         "batch_size": args.batch_size, "ner": args.ner,
         "pipeline": [p for p in nlp.pipe_names if p not in skip],
         "messages_per_s": round(n / med["total"], 1),
@@ -135,8 +148,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{name:<40}{n / med[key]:>8.0f}{n / cpu[key]:>11.0f}{med[key]:>8.2f}{cpu[key]:>8.2f}")
     print(f"\n{n} messages -> {len(clauses)} clauses parsed -> {facts} candidate facts; "
           f"extractor / baseline = {report['ratio_to_baseline']}x, spaCy share {report['spacy_share']:.0%}")
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
     print(json.dumps(report))
     return 0
 
