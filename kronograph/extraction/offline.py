@@ -172,10 +172,21 @@ def clauses_to_parse(text: str, role: str = "user") -> list[str]:
     return [c.text for s in _sentences(text) for c in split_clauses(s) if _worth_parsing(c.text, role)]
 
 
-_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[\"'(\[]?[A-Z0-9])|\n+")
+_SENTENCE = re.compile(r"(?<=[.!?])(?<!\bSt\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(?<!Mrs\.)(?<!Prof\.)(?<!e\.g\.)"
+                       r"(?<!i\.e\.)(?<!\bvs\.)(?<!\bNo\.)\s+(?=[\"'(\[]?(?:[A-Z0-9]|i\b|i'|my\b|we\b))|\n+")
+# Chat spellings the tagger trips on: "im", "i m", "dont", a lowercase "i".
+_CHAT_SPELLINGS: list[tuple[re.Pattern[str], str]] = [
+    (re.compile(p, re.I), r) for p, r in [
+        (r"\bi\s?m\b", "I'm"), (r"\bive\b", "I've"), (r"\bi\s?ll\b", "I'll"),
+        (r"\b(do|does|did|is|are|was|were|have|has|had|wo|ca|could|would|should)nt\b", r"\1n't"),
+        (r"\bcant\b", "can't"), (r"\bwont\b", "won't"),
+    ]
+] + [(re.compile(r"\bi\b"), "I")]
 
 
 def _sentences(text: str) -> list[str]:
+    for pattern, replacement in _CHAT_SPELLINGS:
+        text = pattern.sub(replacement, text)
     return [s.strip() for s in _SENTENCE.split(text) if s and s.strip()]
 
 

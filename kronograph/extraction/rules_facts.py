@@ -479,13 +479,15 @@ def _age(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 @rule(r"^i (?:be|get|become) (?:happily |recently |newly |now )?(?P<state>married|marry|single|divorced|divorce|engaged|engage|widowed|widow|separated|separate)(?: to (?P<who>.+))?$",
       r"^i be (?P<state>in a relationship)(?: with (?P<who>.+))?$", r"^i (?:be )?(?P<state>date|see) (?P<who>.+)$")
 def _relationship(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    if m["state"] in {"see", "date"} and not any(t.tag_ == "VBG" for t in read.span_tokens(*m.span("state"))):
+        return None  # "I'm seeing someone" is a relationship; "I saw Dr. Lee" is not
     word = {"marry": "married", "divorce": "divorced", "engage": "engaged", "widow": "widowed",
             "separate": "separated"}.get(m["state"], m["state"])
     state = RELATIONSHIP_STATES.get(word, "in a relationship")
     event = re.match(r"^i (?:get|become) ", m[0]) is not None  # "I got married": the state begins
     drafts = [_d("relationship_status", state, flags={"change"} if event else set())]
     who = obj(read, m, "who", entity=True)
-    if who:
+    if who and who.lower not in {"someone", "somebody", "a guy", "a girl", "a man", "a woman", "someone new"}:
         drafts.append(_d("married_to" if state == "married" else "partner", who, object_type=EntityType.person))
     return drafts
 

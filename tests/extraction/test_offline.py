@@ -330,3 +330,20 @@ def test_personal_details_name_their_slot(extractor: OfflineExtractor, text: str
 def test_quitting_a_habit_ends_it(extractor: OfflineExtractor) -> None:
     (fact,) = facts(extractor, "I quit smoking last year.")
     assert (fact.predicate, fact.object, fact.operation) == ("activity", "smoking", Operation.end)
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("i moved to berlin last month. i like jazz", [("lives_in", "berlin"), ("likes", "jazz")]),
+    ("im 34", [("age", "34")]),
+    ("i m a nurse", [("job_title", "nurse")]),
+    ("I visited St. Mary hospital. My sister is a nurse.", [("visits", "St. Mary hospital"), ("job_title", "nurse")]),
+])
+def test_chat_spelling_and_abbreviations_are_read(extractor: OfflineExtractor, text: str,
+                                                  expected: list[tuple[str, str]]) -> None:
+    assert [(f.predicate, f.object) for f in facts(extractor, text)] == expected
+
+
+def test_seeing_someone_is_a_relationship_but_seeing_a_doctor_is_not(extractor: OfflineExtractor) -> None:
+    assert [(f.predicate, f.object) for f in facts(extractor, "I'm seeing someone.")] == [
+        ("relationship_status", "in a relationship")]
+    assert not any(f.predicate.startswith("relationship") for f in facts(extractor, "I saw Dr. Lee today."))
