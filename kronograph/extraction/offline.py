@@ -11,8 +11,8 @@ prefer Y" is two clauses), every clause is parsed by spaCy in one ``nlp.pipe`` b
 the words that only colour a clause (time phrases, hedges, "actually", "no longer",
 "used to", "will") are lifted off as flags (:mod:`.rules_clause`). What remains reads like
 "i move from Shanghai to Hangzhou"; the rules in :mod:`.rules_facts` name the relation.
-Clauses are then combined: a denial followed by a new value is a correction, an ended value
-followed by a new one is a change.
+Clauses are then combined (:mod:`.rules_sentence`): a denial followed by a new value is a
+correction, an ended value followed by a new one is a change.
 """
 
 from __future__ import annotations
@@ -27,8 +27,10 @@ from ..model import Episode
 from ..temporal.instants import to_instant
 from .base import CandidateFact, EpisodeInput, ExistingLookup, Extraction, Operation
 from .rules_clause import Clause, ClauseReader, split_clauses
-from .rules_facts import Draft, finish, read_clause, resolve_answer
+from .rules_draft import Draft
+from .rules_facts import read_clause, resolve_answer
 from .rules_lexicon import ruler_patterns
+from .rules_sentence import finish
 from .spacy_model import load_english
 
 if TYPE_CHECKING:

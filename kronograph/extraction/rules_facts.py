@@ -1,5 +1,5 @@
 """The relation rules: a read clause (``"i move from shanghai to hangzhou"`` plus flags) ->
-draft facts, and the sentence-level combination of drafts (corrections, changes).
+draft facts, with the clause's times, hedges, negation, task and plan words applied.
 
 Rules match the lemma string of a clause, so "I'm living in", "I've lived in" and "I live in"
 are one rule; objects are cut from the original text at the parse's clause boundaries.
@@ -8,14 +8,15 @@ are one rule; objects are cut from the original text at the parse's clause bound
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, replace
+from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
 from ..model import EntityType, MemoryType
-from .base import CandidateFact, Operation
+from .base import Operation
 from .rules_clause import ReadClause, entity_type
+from .rules_draft import Draft, verb_3sg
 from .rules_lexicon import (
     DEVICES,
     DIETS,
@@ -37,72 +38,24 @@ from .rules_lexicon import (
 from .rules_sensitive import find_sensitive
 from .timeexpr import TimeKind, TimeSpan
 
-_STRONG_HEDGE_CONFIDENCE = 0.35
-_MILD_HEDGE_CONFIDENCE = 0.6
 _SHORT_PERIOD = timedelta(days=31)  # "today", "this week", "this month": a task's period; "this year" is not
 _SOON = timedelta(days=7)           # "tomorrow", "next week": a task's period about to start
-PREFERENCE_PREDICATES = ("likes", "dislikes", "style_preference")
+
+
 # Predicates whose coordinated objects are separate facts ("allergic to penicillin and nuts").
 _SPLIT = frozenset({"allergic_to", "takes_medication", "likes", "dislikes", "uses"})
-
-
-# The object's entity type a relation implies, when no entity label gave one.
-_IMPLIED_TYPES: dict[str, EntityType] = {
-    "lives_in": EntityType.place, "comes_from": EntityType.place, "works_at": EntityType.organization,
-    "studies_at": EntityType.organization, "married_to": EntityType.person, "partner": EntityType.person,
-    "name": EntityType.person, "uses_os": EntityType.product, "current_project": EntityType.product,
-}
-
-
-@dataclass
-class Draft:
-    """A fact under construction inside one sentence."""
-
-    predicate: str | None
-    object: str
-    subject: str = "user"
-    subject_type: EntityType = EntityType.person
-    object_type: EntityType | None = None
-    operation: Operation = Operation.add
-    replaces: str | None = None
-    negated: bool = False
-    hedge: str | None = None
-    memory_type: MemoryType | None = None
-    valid_from: datetime | None = None
-    valid_until: datetime | None = None
-    task_until: datetime | None = None
-    sensitive_kind: str | None = None
-    phrase: str = ""               # verb phrase of a task or plan ("sort out my trial credits")
-    plan_time: datetime | None = None
-    flags: set[str] = field(default_factory=set)
-    context_only: bool = False     # said by the assistant, or superseded inside the sentence
-
-    def to_candidate(self, turn: int) -> CandidateFact:
-        hedged = self.hedge is not None
-        confidence = None if not hedged else (
-            _STRONG_HEDGE_CONFIDENCE if self.hedge == "strong" else _MILD_HEDGE_CONFIDENCE)
-        memory_type = self.memory_type
-        object_type = self.object_type or _IMPLIED_TYPES.get((self.predicate or "").removeprefix("planned_"))
-        if object_type is None and (self.predicate or "").startswith("has_") and self.object[:1].isupper():
-            object_type = EntityType.person
-        if memory_type is None and _is_preference(self.predicate):
-            memory_type = MemoryType.preference
-        if memory_type is None and hedged and self.operation is Operation.add:
-            memory_type = MemoryType.hypothesis
-        return CandidateFact(
-            subject=self.subject, predicate=self.predicate or "", object=self.object, text=render(self),
-            operation=self.operation, replaces=self.replaces, valid_from=self.valid_from,
-            valid_until=self.valid_until, memory_type=memory_type, hedged=hedged, confidence=confidence,
-            negated=self.negated, task_until=self.task_until, sensitive_kind=self.sensitive_kind,
-            subject_type=self.subject_type, object_type=object_type, source_turn=turn)
 
 
 # -- objects ---------------------------------------------------------------------------------
 
 _STOP_WORDS = frozenset({"because", "since", "which", "who", "whom", "whose", "where", "when", "while", "if",
                          "although", "though", "until", "unless", "than", "cause", "cuz", "whereas"})
+
+
 _LEADING = frozenset({"a", "an", "the", "my", "our", "some", "this", "that", "these", "those", "any", "to", "both",
                       "either"})
+
+
 _TRAILING_POS = frozenset({"ADV", "PART", "CCONJ", "ADP", "DET", "SCONJ", "AUX"})
 _PRONOUNS = frozenset({"it", "them", "me", "this", "that", "these", "those", "him", "her", "us", "you", "one"})
 _KEEP_ADP = frozenset({"of", "&", "de", "la", "del", "von", "van"})
@@ -238,6 +191,8 @@ def preference_predicate(o: Obj, verb: str) -> str:
 
 _VAGUE = frozenset({"one", "it", "that", "this", "something", "anything", "everything", "nothing", "stuff",
                     "things", "thing", "lot", "lots", "bit", "way", "time", "sure", "try", "back"})
+
+
 _GENERIC_MAX_TOKENS = 4
 
 
@@ -253,25 +208,11 @@ def _addressed(read: ReadClause) -> bool:
     return any(t.lower_ in {"you", "your", "yours"} for t in read.tokens)
 
 
-def _verb_3sg(verb: str) -> str:
-    if re.search(r"(?:s|sh|ch|x|z|o)$", verb):
-        return verb + "es"
-    if re.search(r"[^aeiou]y$", verb):
-        return verb[:-1] + "ies"
-    return verb + "s"
-
-
-def _verb_base(verb: str) -> str:
-    if verb.endswith("ies"):
-        return verb[:-3] + "y"
-    if re.search(r"(?:sh|ch|x|ss|z|o)es$", verb):
-        return verb[:-2]
-    return verb[:-1] if verb.endswith("s") else verb
-
-
 # -- rules -----------------------------------------------------------------------------------
 
 Handler = Callable[[ReadClause, re.Match[str]], list[Draft] | None]
+
+
 _RULES: list[tuple[re.Pattern[str], Handler]] = []
 
 
@@ -351,6 +292,8 @@ def _move_in_with(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 
 @rule(r"^i (?:have )?(?:be )?(?:move|relocate|move back|move over|settle)(?: back| over| down)? (?:to|into|in) (?P<o>.+?) from (?P<old>.+)$",
       r"^i (?:have )?(?:be )?(?:move|relocate|move back|move over|settle)(?: back| over| down)? (?:from (?P<old>.+?) )?(?:to|into|in) (?P<o>.+)$")
+
+
 def _move(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o, old = obj(read, m, entity=True), obj(read, m, "old", entity=True)
     if o is None:
@@ -368,6 +311,8 @@ def _leave_join(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 
 @rule(r"^i (?:have )?(?:be )?(?:join|start (?:a new job |a job |work |my new job |a new position |a position |an internship )?(?:at|with|for)|"
       r"get (?:a job|a new job|hire|an offer|a position|an internship) (?:at|with|by|from)|be hire by|accept (?:a job|an offer|a position) (?:at|from|with)) (?P<o>.+)$")
+
+
 def _join(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o = obj(read, m, entity=True)
     if o is None:
@@ -388,6 +333,8 @@ def _work_as(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 
 @rule(r"^i (?:have )?(?:be )?(?:work|be employ|intern|freelance|consult|teach) (?P<prep>at|for|with|by|in) (?P<o>.+)$",
       r"^i (?:have )?(?:be )?(?:teach|lecture|coach|tutor) [a-z -]+? (?P<prep>at) (?P<o>.+)$")
+
+
 def _work_at(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o = obj(read, m, entity=True)
     if o is None:
@@ -399,6 +346,8 @@ def _work_at(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 
 @rule(r"^i (?:have )?(?:just )?(?:leave|quit|lose) (?:my |a )?(?:job|position|role|post|internship) (?:at|with) (?P<o>.+)$",
       r"^i (?:have )?(?:just )?(?:leave|quit|resign from|retire from|get fire from|be lay off from|be fire from|move out of|move away from) (?P<o>.+)$")
+
+
 def _leave(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o = obj(read, m, entity=True)
     if o is None:
@@ -444,6 +393,8 @@ def _study_field_at(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 
 @rule(r"^i (?:be )?(?:study|be (?:a|an) (?:[a-z' ]+ )?student|attend|go to (?:school|university|college|uni)|be enrol|enrol|be a (?:phd|grad|graduate) student) (?:at|in) (?P<o>.+)$",
       r"^i (?:attend|be enrol in|enrol in|enrol at) (?P<o>.+)$")
+
+
 def _study_at(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o = obj(read, m, entity=True)
     return [_d("studies_at", o)] if o else None
@@ -457,6 +408,8 @@ def _study(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 
 @rule(r"^i (?:be|get|become) (?:[a-z]+ )?allergic to (?P<o>.+)$", r"^i have (?:an? )?allergy to (?P<o>.+)$",
       r"^i have (?:an? )?(?:severe |mild |serious |bad |slight )?(?P<o>.+?) allergy$")
+
+
 def _allergy(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o = obj(read, m)
     return [_d("allergic_to", part) for part in _split(o, read)] if o else None
@@ -472,12 +425,16 @@ def _medication(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 
 @rule(r"^i be (?P<o>\d{1,3})(?: year old| yrs old| year| yo)?$", r"^i (?:have )?(?:just )?turn (?P<o>\d{1,3})$",
       r"^my age be (?P<o>\d{1,3})$")
+
+
 def _age(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [_d("age", m["o"], object_type=None)]
 
 
 @rule(r"^i (?:be|get|become) (?:happily |recently |newly |now )?(?P<state>married|marry|single|divorced|divorce|engaged|engage|widowed|widow|separated|separate)(?: to (?P<who>.+))?$",
       r"^i be (?P<state>in a relationship)(?: with (?P<who>.+))?$", r"^i (?:be )?(?P<state>date|see) (?P<who>.+)$")
+
+
 def _relationship(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     if m["state"] in {"see", "date"} and not any(t.tag_ == "VBG" for t in read.span_tokens(*m.span("state"))):
         return None  # "I'm seeing someone" is a relationship; "I saw Dr. Lee" is not
@@ -504,6 +461,8 @@ def _has_partner(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 
 @rule(r"^i be (?:a |an )?(?:strict |lifelong |full )?(?P<o>vegetarian|vegan|pescatarian|keto|gluten - free|kosher|halal|teetotal|lactose intolerant)$",
       r"^i (?:eat|follow|keep) (?:a |an )?(?P<o>vegetarian|vegan|pescatarian|keto|gluten - free|kosher|halal|paleo) (?:diet|food)?$")
+
+
 def _diet(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     word = m["o"].replace(" - ", "-")
     return [_d("diet", word)] if word in DIETS or word == "paleo" else None
@@ -596,6 +555,8 @@ def _like(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 
 @rule(r"^i (?:hate|dislike|detest|loathe|be not a fan of|be sick of|be tired of|avoid|can not stand|can not bear) (?P<o>.+)$",
       r"^i can (?:stand|bear) (?P<o>.+)$")
+
+
 def _dislike(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     if m[0].startswith("i can ") and "neg" not in read.flags:
         return None
@@ -698,7 +659,7 @@ def _generic(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o = obj(read, m)
     if o is None or not _concrete(o, _GENERIC_MAX_TOKENS) or _addressed(read):
         return None
-    predicate = _verb_3sg(m["v"]) + (f"_{m['p']}" if m["p"] else "")
+    predicate = verb_3sg(m["v"]) + (f"_{m['p']}" if m["p"] else "")
     past = verbs[0].tag_ in {"VBD", "VBN"}
     parts = _split(o, read) if all(t.pos_ in {"PROPN", "NOUN", "CCONJ", "PUNCT"} for t in o.tokens) else [o]
     return [_d(predicate, p, flags={"generic"}, memory_type=MemoryType.episodic if past else None) for p in parts]
@@ -926,112 +887,6 @@ def _apply_times(read: ReadClause, d: Draft, ended: bool) -> None:
         d.valid_until = read.reference
 
 
-# -- sentences -------------------------------------------------------------------------------
-
-def _is_preference(predicate: str | None) -> bool:
-    return predicate is not None and (predicate in PREFERENCE_PREDICATES or predicate.startswith("preferred_"))
-
-
-def _same_slot(a: Draft, b: Draft) -> bool:
-    if a.subject != b.subject:
-        return False
-    if a.predicate == b.predicate:
-        return True
-    return _is_preference(a.predicate) and _is_preference(b.predicate)
-
-
-def _fill_object(old: str, new: str) -> str:
-    """ "Android app" corrected by "iOS" -> "iOS app": keep the head noun the new value lacks."""
-    old_words, new_words = old.split(), new.split()
-    if len(new_words) == 1 and len(old_words) > 1 and new_words[0].lower() not in (w.lower() for w in old_words):
-        return " ".join([new, *old_words[1:]])
-    return new
-
-
-_TYPE_SLOTS = {EntityType.place: "lives_in", EntityType.organization: "works_at"}
-
-
-def _mentions(value: str, word: str) -> bool:
-    """ "Android app" mentions "Android": a denied bare word points at the fact that holds it."""
-    return word.lower() in value.lower().split() or value.lower() == word.lower()
-
-
-def _slot_for(d: Draft) -> str | None:
-    """The slot a bare corrected value most likely fills when nothing was said before it."""
-    if d.object.lower() in OPERATING_SYSTEMS:
-        return "uses_os"
-    return _TYPE_SLOTS.get(d.object_type) if d.object_type else None
-
-
-def finish(drafts: Sequence[Draft], context: Sequence[Draft]) -> list[Draft]:
-    """Combine one sentence's drafts: denials + new values -> corrections, ended + new -> changes."""
-    denied_objects = [d for d in drafts if d.predicate is None and d.negated]
-    out: list[Draft] = []
-    for d in drafts:
-        if d in denied_objects:
-            continue
-        if d.operation is Operation.end and (d.predicate is None or "needs_object" in d.flags):
-            # "Not anymore." / "I left last month.": what ends is what was just talked about
-            ended = next((p for p in reversed([*context, *out]) if p.predicate and p.operation is Operation.add
-                          and not p.negated and "relation" not in p.flags
-                          and (d.predicate is None or p.predicate == d.predicate)), None)
-            if ended is not None:
-                out.append(replace(d, predicate=ended.predicate, object=ended.object, subject=ended.subject,
-                                   object_type=ended.object_type, flags=d.flags - {"needs_object"}))
-            continue
-        if d.predicate is None:  # an object alone: "it's iOS", "Lyon, not Paris", an answer
-            denied = next((p for p in reversed(out) if p.negated and p.predicate), None)
-            anchor = denied or next((p for p in reversed([*context, *out]) if p.predicate and not p.negated
-                                     and p.operation is Operation.add and "relation" not in p.flags
-                                     and (not denied_objects or _mentions(p.object, denied_objects[0].object))),
-                                    None)
-            if not (d.flags & {"correction", "denial"} or denied or denied_objects):
-                continue
-            predicate = anchor.predicate if anchor else _slot_for(d)
-            if predicate is None:
-                continue
-            old = anchor.object if anchor else denied_objects[0].object if denied_objects else None
-            fixed = replace(d, predicate=predicate, object=_fill_object(old, d.object) if old else d.object,
-                            operation=Operation.correct, replaces=old, subject=anchor.subject if anchor else d.subject,
-                            negated=False, flags=set(d.flags))
-            if denied:
-                denied.context_only = True
-                fixed.valid_from = denied.valid_from
-            out.append(fixed)
-            continue
-        earlier = next((p for p in reversed(out) if p.predicate and not p.context_only and _same_slot(p, d)
-                        and p.object.lower() != d.object.lower()), None)
-        if d.negated or d.operation is not Operation.add:
-            out.append(d)
-            continue
-        prior = next((p for p in reversed(context) if p.predicate == d.predicate and p.subject == d.subject
-                      and p.object.lower() != d.object.lower()), None)
-        if earlier is not None and earlier.negated and earlier.operation is Operation.add:
-            earlier.context_only = True
-            d.operation, d.replaces = Operation.correct, earlier.object
-        elif earlier is not None and earlier.operation is Operation.end:
-            if earlier.predicate != d.predicate and earlier.predicate == "style_preference":
-                d.predicate = earlier.predicate  # "used to love neon outfits, now I prefer earthy tones"
-            if earlier.predicate == d.predicate:  # one slot: the new value replaces the ended one
-                d.replaces = earlier.object
-                earlier.context_only = True
-        elif d.flags & {"correction", "denial"} or denied_objects:
-            d.operation = Operation.correct
-            d.replaces = d.replaces or (denied_objects[0].object if denied_objects else prior.object if prior else None)
-        elif "now" in d.flags or "change" in d.flags:
-            d.replaces = d.replaces or (prior.object if prior else None)
-        out.append(d)
-    for d in out:  # "I moved to Hangzhou last month; before that I lived in Shanghai"
-        if "closed" in d.flags:
-            later = [p.valid_from for p in out if p.predicate == d.predicate and p is not d and p.valid_from
-                     and "closed" not in p.flags and p.operation is not Operation.end]
-            if later and (d.valid_until is None or min(later) < d.valid_until):
-                d.valid_until = min(later)
-            if d.valid_from is None:  # no start known: it can only end a record the memory holds
-                d.operation = Operation.end
-    return out
-
-
 def resolve_answer(read: ReadClause, predicate: str) -> list[Draft]:
     """A bare answer to an assistant question ("Where do you live?" -> "Berlin")."""
     if not read.object_only or not read.tokens:
@@ -1045,58 +900,3 @@ def resolve_answer(read: ReadClause, predicate: str) -> list[Draft]:
     draft = Draft(predicate=predicate, object=text,
                   object_type=next((entity_type(t) for t in tokens if entity_type(t)), None))
     return [_finish_draft(read, draft)]
-
-
-# -- texts -----------------------------------------------------------------------------------
-
-_TEMPLATES = {
-    "lives_in": "{s} lives in {o}", "works_at": "{s} works at {o}", "works_in": "{s} works in {o}",
-    "job_title": "{s} works as {a} {o}", "studies_at": "{s} studies at {o}", "studies": "{s} studies {o}",
-    "age": "{s} is {o} years old", "relationship_status": "{s} is {o}", "married_to": "{s} is married to {o}",
-    "partner": "{s} is in a relationship with {o}", "uses_os": "{s} uses {o}", "uses": "{s} uses {o}",
-    "current_project": "{s} is working on {o}", "likes": "{s} likes {o}", "dislikes": "{s} dislikes {o}",
-    "style_preference": "{s} prefers {o}", "allergic_to": "{s} is allergic to {o}",
-    "takes_medication": "{s} takes {o}", "diet": "{s} is {o}", "has": "{s} has {o}", "name": "{s}'s name is {o}",
-    "email": "{s}'s email is {o}", "phone": "{s}'s phone number is {o}", "birthday": "{s}'s birthday is {o}",
-    "comes_from": "{s} is from {o}", "is_a": "{s} is {a} {o}", "nationality": "{s} is {o}",
-    "employment_status": "{s} is {o}", "birth_year": "{s} was born in {o}", "lives_with": "{s} lives with {o}", "address": "{s} shared their street address",
-    "identity_number": "{s} shared an identity number", "card_number": "{s} shared a card number",
-    "bank_account": "{s} shared a bank account number", "credential": "{s} shared a credential",
-    "medical_condition": "{s} shared a health condition",
-}
-_NEGATED = {
-    "is": "is not", "has": "does not have", "works": "does not work", "lives": "does not live",
-    "likes": "does not like", "uses": "does not use", "takes": "does not take", "studies": "does not study",
-    "prefers": "does not prefer",
-}
-
-
-def render(d: Draft) -> str:
-    """The draft as a short third-person sentence."""
-    s, o, p = d.subject, d.object, d.predicate or ""
-    article = "an" if o[:1].lower() in "aeiou" else "a"
-    if p == "has_task":
-        verb = "is" if "progressive" in d.flags else "needs to"
-        phrase = d.phrase or o
-        text = f"{s} {verb} {phrase.removeprefix('be ') if verb == 'is' else phrase}"
-    elif p == "plans_to" or p.startswith("planned_"):
-        text = f"{s} plans to {d.phrase or o}"
-        if d.plan_time:
-            text += f" (from {d.plan_time.date().isoformat()})"
-    elif p.startswith("preferred_"):
-        text = f"{s} prefers {o} ({p.removeprefix('preferred_').replace('_', ' ')})"
-    elif p.startswith("has_"):
-        text = f"{o} is {s}'s {p.removeprefix('has_').replace('_', ' ')}"
-    elif p == "activity":
-        text = f"{s}'s habit: {o}" if o.endswith("ing") else f"{s} {_verb_3sg(o)}"
-    elif p in _TEMPLATES:
-        text = _TEMPLATES[p].format(s=s, o=o, a=article)
-    else:
-        text = f"{s} {p.replace('_', ' ')} {o}"
-    if d.negated:
-        head, _, rest = text.partition(f"{s} ")
-        verb, _, tail = rest.partition(" ")
-        text = f"{head}{s} {_NEGATED.get(verb) or 'does not ' + _verb_base(verb)} {tail}".rstrip()
-    if d.operation is Operation.end:
-        text = f"{text} (no longer)"
-    return text

@@ -1,0 +1,148 @@
+"""A fact under construction (:class:`Draft`) and how it reads as a sentence.
+
+Rules in :mod:`.rules_facts` make drafts, :mod:`.rules_sentence` combines a sentence's drafts,
+and :meth:`Draft.to_candidate` turns each into the extractor's ``CandidateFact``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from datetime import datetime
+
+from ..model import EntityType, MemoryType
+from .base import CandidateFact, Operation
+
+_STRONG_HEDGE_CONFIDENCE = 0.35
+_MILD_HEDGE_CONFIDENCE = 0.6
+PREFERENCE_PREDICATES = ("likes", "dislikes", "style_preference")
+
+
+# The object's entity type a relation implies, when no entity label gave one.
+_IMPLIED_TYPES: dict[str, EntityType] = {
+    "lives_in": EntityType.place, "comes_from": EntityType.place, "works_at": EntityType.organization,
+    "studies_at": EntityType.organization, "married_to": EntityType.person, "partner": EntityType.person,
+    "name": EntityType.person, "uses_os": EntityType.product, "current_project": EntityType.product,
+}
+
+
+@dataclass
+class Draft:
+    """A fact under construction inside one sentence."""
+
+    predicate: str | None
+    object: str
+    subject: str = "user"
+    subject_type: EntityType = EntityType.person
+    object_type: EntityType | None = None
+    operation: Operation = Operation.add
+    replaces: str | None = None
+    negated: bool = False
+    hedge: str | None = None
+    memory_type: MemoryType | None = None
+    valid_from: datetime | None = None
+    valid_until: datetime | None = None
+    task_until: datetime | None = None
+    sensitive_kind: str | None = None
+    phrase: str = ""               # verb phrase of a task or plan ("sort out my trial credits")
+    plan_time: datetime | None = None
+    flags: set[str] = field(default_factory=set)
+    context_only: bool = False     # said by the assistant, or superseded inside the sentence
+
+    def to_candidate(self, turn: int) -> CandidateFact:
+        hedged = self.hedge is not None
+        confidence = None if not hedged else (
+            _STRONG_HEDGE_CONFIDENCE if self.hedge == "strong" else _MILD_HEDGE_CONFIDENCE)
+        memory_type = self.memory_type
+        object_type = self.object_type or _IMPLIED_TYPES.get((self.predicate or "").removeprefix("planned_"))
+        if object_type is None and (self.predicate or "").startswith("has_") and self.object[:1].isupper():
+            object_type = EntityType.person
+        if memory_type is None and is_preference(self.predicate):
+            memory_type = MemoryType.preference
+        if memory_type is None and hedged and self.operation is Operation.add:
+            memory_type = MemoryType.hypothesis
+        return CandidateFact(
+            subject=self.subject, predicate=self.predicate or "", object=self.object, text=render(self),
+            operation=self.operation, replaces=self.replaces, valid_from=self.valid_from,
+            valid_until=self.valid_until, memory_type=memory_type, hedged=hedged, confidence=confidence,
+            negated=self.negated, task_until=self.task_until, sensitive_kind=self.sensitive_kind,
+            subject_type=self.subject_type, object_type=object_type, source_turn=turn)
+
+
+def verb_3sg(verb: str) -> str:
+    if re.search(r"(?:s|sh|ch|x|z|o)$", verb):
+        return verb + "es"
+    if re.search(r"[^aeiou]y$", verb):
+        return verb[:-1] + "ies"
+    return verb + "s"
+
+
+def _verb_base(verb: str) -> str:
+    if verb.endswith("ies"):
+        return verb[:-3] + "y"
+    if re.search(r"(?:sh|ch|x|ss|z|o)es$", verb):
+        return verb[:-2]
+    return verb[:-1] if verb.endswith("s") else verb
+
+
+# -- sentences -------------------------------------------------------------------------------
+
+def is_preference(predicate: str | None) -> bool:
+    return predicate is not None and (predicate in PREFERENCE_PREDICATES or predicate.startswith("preferred_"))
+
+
+# -- texts -----------------------------------------------------------------------------------
+
+_TEMPLATES = {
+    "lives_in": "{s} lives in {o}", "works_at": "{s} works at {o}", "works_in": "{s} works in {o}",
+    "job_title": "{s} works as {a} {o}", "studies_at": "{s} studies at {o}", "studies": "{s} studies {o}",
+    "age": "{s} is {o} years old", "relationship_status": "{s} is {o}", "married_to": "{s} is married to {o}",
+    "partner": "{s} is in a relationship with {o}", "uses_os": "{s} uses {o}", "uses": "{s} uses {o}",
+    "current_project": "{s} is working on {o}", "likes": "{s} likes {o}", "dislikes": "{s} dislikes {o}",
+    "style_preference": "{s} prefers {o}", "allergic_to": "{s} is allergic to {o}",
+    "takes_medication": "{s} takes {o}", "diet": "{s} is {o}", "has": "{s} has {o}", "name": "{s}'s name is {o}",
+    "email": "{s}'s email is {o}", "phone": "{s}'s phone number is {o}", "birthday": "{s}'s birthday is {o}",
+    "comes_from": "{s} is from {o}", "is_a": "{s} is {a} {o}", "nationality": "{s} is {o}",
+    "employment_status": "{s} is {o}", "birth_year": "{s} was born in {o}", "lives_with": "{s} lives with {o}", "address": "{s} shared their street address",
+    "identity_number": "{s} shared an identity number", "card_number": "{s} shared a card number",
+    "bank_account": "{s} shared a bank account number", "credential": "{s} shared a credential",
+    "medical_condition": "{s} shared a health condition",
+}
+
+
+_NEGATED = {
+    "is": "is not", "has": "does not have", "works": "does not work", "lives": "does not live",
+    "likes": "does not like", "uses": "does not use", "takes": "does not take", "studies": "does not study",
+    "prefers": "does not prefer",
+}
+
+
+def render(d: Draft) -> str:
+    """The draft as a short third-person sentence."""
+    s, o, p = d.subject, d.object, d.predicate or ""
+    article = "an" if o[:1].lower() in "aeiou" else "a"
+    if p == "has_task":
+        verb = "is" if "progressive" in d.flags else "needs to"
+        phrase = d.phrase or o
+        text = f"{s} {verb} {phrase.removeprefix('be ') if verb == 'is' else phrase}"
+    elif p == "plans_to" or p.startswith("planned_"):
+        text = f"{s} plans to {d.phrase or o}"
+        if d.plan_time:
+            text += f" (from {d.plan_time.date().isoformat()})"
+    elif p.startswith("preferred_"):
+        text = f"{s} prefers {o} ({p.removeprefix('preferred_').replace('_', ' ')})"
+    elif p.startswith("has_"):
+        text = f"{o} is {s}'s {p.removeprefix('has_').replace('_', ' ')}"
+    elif p == "activity":
+        text = f"{s}'s habit: {o}" if o.endswith("ing") else f"{s} {verb_3sg(o)}"
+    elif p in _TEMPLATES:
+        text = _TEMPLATES[p].format(s=s, o=o, a=article)
+    else:
+        text = f"{s} {p.replace('_', ' ')} {o}"
+    if d.negated:
+        head, _, rest = text.partition(f"{s} ")
+        verb, _, tail = rest.partition(" ")
+        text = f"{head}{s} {_NEGATED.get(verb) or 'does not ' + _verb_base(verb)} {tail}".rstrip()
+    if d.operation is Operation.end:
+        text = f"{text} (no longer)"
+    return text

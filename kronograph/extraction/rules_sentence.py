@@ -1,0 +1,113 @@
+"""Combining the drafts of one sentence: a denial followed by the right value is a correction,
+an ended value followed by a new one is a change, a past state closes where the next begins.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from ..model import EntityType
+from .base import Operation
+from .rules_draft import Draft, is_preference
+from .rules_lexicon import OPERATING_SYSTEMS
+
+
+def _same_slot(a: Draft, b: Draft) -> bool:
+    if a.subject != b.subject:
+        return False
+    if a.predicate == b.predicate:
+        return True
+    return is_preference(a.predicate) and is_preference(b.predicate)
+
+
+def _fill_object(old: str, new: str) -> str:
+    """ "Android app" corrected by "iOS" -> "iOS app": keep the head noun the new value lacks."""
+    old_words, new_words = old.split(), new.split()
+    if len(new_words) == 1 and len(old_words) > 1 and new_words[0].lower() not in (w.lower() for w in old_words):
+        return " ".join([new, *old_words[1:]])
+    return new
+
+
+_TYPE_SLOTS = {EntityType.place: "lives_in", EntityType.organization: "works_at"}
+
+
+def _mentions(value: str, word: str) -> bool:
+    """ "Android app" mentions "Android": a denied bare word points at the fact that holds it."""
+    return word.lower() in value.lower().split() or value.lower() == word.lower()
+
+
+def _slot_for(d: Draft) -> str | None:
+    """The slot a bare corrected value most likely fills when nothing was said before it."""
+    if d.object.lower() in OPERATING_SYSTEMS:
+        return "uses_os"
+    return _TYPE_SLOTS.get(d.object_type) if d.object_type else None
+
+
+def finish(drafts: Sequence[Draft], context: Sequence[Draft]) -> list[Draft]:
+    """Combine one sentence's drafts: denials + new values -> corrections, ended + new -> changes."""
+    denied_objects = [d for d in drafts if d.predicate is None and d.negated]
+    out: list[Draft] = []
+    for d in drafts:
+        if d in denied_objects:
+            continue
+        if d.operation is Operation.end and (d.predicate is None or "needs_object" in d.flags):
+            # "Not anymore." / "I left last month.": what ends is what was just talked about
+            ended = next((p for p in reversed([*context, *out]) if p.predicate and p.operation is Operation.add
+                          and not p.negated and "relation" not in p.flags
+                          and (d.predicate is None or p.predicate == d.predicate)), None)
+            if ended is not None:
+                out.append(replace(d, predicate=ended.predicate, object=ended.object, subject=ended.subject,
+                                   object_type=ended.object_type, flags=d.flags - {"needs_object"}))
+            continue
+        if d.predicate is None:  # an object alone: "it's iOS", "Lyon, not Paris", an answer
+            denied = next((p for p in reversed(out) if p.negated and p.predicate), None)
+            anchor = denied or next((p for p in reversed([*context, *out]) if p.predicate and not p.negated
+                                     and p.operation is Operation.add and "relation" not in p.flags
+                                     and (not denied_objects or _mentions(p.object, denied_objects[0].object))),
+                                    None)
+            if not (d.flags & {"correction", "denial"} or denied or denied_objects):
+                continue
+            predicate = anchor.predicate if anchor else _slot_for(d)
+            if predicate is None:
+                continue
+            old = anchor.object if anchor else denied_objects[0].object if denied_objects else None
+            fixed = replace(d, predicate=predicate, object=_fill_object(old, d.object) if old else d.object,
+                            operation=Operation.correct, replaces=old, subject=anchor.subject if anchor else d.subject,
+                            negated=False, flags=set(d.flags))
+            if denied:
+                denied.context_only = True
+                fixed.valid_from = denied.valid_from
+            out.append(fixed)
+            continue
+        earlier = next((p for p in reversed(out) if p.predicate and not p.context_only and _same_slot(p, d)
+                        and p.object.lower() != d.object.lower()), None)
+        if d.negated or d.operation is not Operation.add:
+            out.append(d)
+            continue
+        prior = next((p for p in reversed(context) if p.predicate == d.predicate and p.subject == d.subject
+                      and p.object.lower() != d.object.lower()), None)
+        if earlier is not None and earlier.negated and earlier.operation is Operation.add:
+            earlier.context_only = True
+            d.operation, d.replaces = Operation.correct, earlier.object
+        elif earlier is not None and earlier.operation is Operation.end:
+            if earlier.predicate != d.predicate and earlier.predicate == "style_preference":
+                d.predicate = earlier.predicate  # "used to love neon outfits, now I prefer earthy tones"
+            if earlier.predicate == d.predicate:  # one slot: the new value replaces the ended one
+                d.replaces = earlier.object
+                earlier.context_only = True
+        elif d.flags & {"correction", "denial"} or denied_objects:
+            d.operation = Operation.correct
+            d.replaces = d.replaces or (denied_objects[0].object if denied_objects else prior.object if prior else None)
+        elif "now" in d.flags or "change" in d.flags:
+            d.replaces = d.replaces or (prior.object if prior else None)
+        out.append(d)
+    for d in out:  # "I moved to Hangzhou last month; before that I lived in Shanghai"
+        if "closed" in d.flags:
+            later = [p.valid_from for p in out if p.predicate == d.predicate and p is not d and p.valid_from
+                     and "closed" not in p.flags and p.operation is not Operation.end]
+            if later and (d.valid_until is None or min(later) < d.valid_until):
+                d.valid_until = min(later)
+            if d.valid_from is None:  # no start known: it can only end a record the memory holds
+                d.operation = Operation.end
+    return out
