@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ..policy.sensitive import luhn_valid
 from .rules_lexicon import HEALTH_CONDITIONS
 
 _REDACTED = re.compile(r"\[redacted:(?P<kind>[a-z_]+)\]")
@@ -54,16 +55,6 @@ class SensitiveHint:
     end: int
 
 
-def _luhn(digits: str) -> bool:
-    total = 0
-    for i, ch in enumerate(reversed(digits)):
-        n = int(ch)
-        if i % 2:
-            n = n * 2 - 9 if n > 4 else n * 2
-        total += n
-    return total % 10 == 0
-
-
 def find_sensitive(text: str) -> list[SensitiveHint]:
     """Sensitive values in ``text`` (already redacted markers included), left to right."""
     if not _TRIGGER.search(text):
@@ -86,7 +77,7 @@ def find_sensitive(text: str) -> list[SensitiveHint]:
         add("identity_number", "identity_number", m)
     for m in _CARD.finditer(text):
         digits = re.sub(r"\D", "", m[0])
-        if 13 <= len(digits) <= 19 and _luhn(digits):
+        if 13 <= len(digits) <= 19 and luhn_valid(digits):
             add("card_number", "card_number", m)
     for m in _ID_CONTEXT.finditer(text):
         add("identity_number", "identity_number", m, "value")
