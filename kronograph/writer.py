@@ -9,6 +9,7 @@ settling in between), settles each touched slot once at the end, and writes with
 
 from __future__ import annotations
 
+from bisect import bisect_left, insort
 from collections import Counter
 from collections.abc import Callable, Sequence
 from datetime import datetime
@@ -17,7 +18,7 @@ from typing import Any
 from .graph.store import ChangeSet, GraphStore
 from .model import AddResult, EntityType, Fact, MemoryType, Status, new_id
 from .statement import Statement, is_literal
-from .temporal.decisions import Action, decide
+from .temporal.decisions import Action, decide, record_order
 from .temporal.predicates import PredicateSchema
 from .temporal.timeline import object_key, settle
 
@@ -25,29 +26,56 @@ SlotKey = tuple[str, str, str]
 
 
 class _Batch:
-    """The pending state of one write: slot records as they will be, and what changed."""
+    """The pending state of one write: each slot's believed records as they will be (kept in
+    record order, and per object for multi-valued slots, so deciding stays O(log n) even for
+    slots with many records), and what changed."""
 
     def __init__(self, store: GraphStore, now: datetime, keys: Sequence[SlotKey]) -> None:
         self.now = now
         self.records: dict[SlotKey, list[Fact]] = store.slot_records_many(keys)
+        for records in self.records.values():
+            records.sort(key=record_order)
+        self.by_object: dict[SlotKey, dict[str, list[Fact]]] = {}
         self.created: dict[str, Fact] = {}
         self.revised: dict[str, Fact] = {}
         self.previous: dict[str, Fact] = {}
         self.reinforced: Counter[str] = Counter()
         self.sources: list[tuple[str, str]] = []
 
+    def of_object(self, key: SlotKey, obj: str) -> list[Fact]:
+        """The slot's records of one object, in record order."""
+        groups = self.by_object.get(key)
+        if groups is None:
+            groups = self.by_object[key] = {}
+            for record in self.records[key]:
+                groups.setdefault(object_key(record.object), []).append(record)
+        return groups.get(object_key(obj), [])
+
+    def _lists(self, key: SlotKey, fact: Fact) -> list[list[Fact]]:
+        lists = [self.records[key]]
+        groups = self.by_object.get(key)
+        if groups is not None:
+            lists.append(groups.setdefault(object_key(fact.object), []))
+        return lists
+
+    def add(self, key: SlotKey, fact: Fact) -> None:
+        """A new record joins the slot."""
+        for records in self._lists(key, fact):
+            insort(records, fact, key=record_order)
+        self.created[fact.id] = fact
+
     def update(self, key: SlotKey, fact: Fact) -> Fact:
-        """Record a new state of ``fact``; retracted facts leave the slot's believed records."""
-        records = self.records[key]
-        for index, old in enumerate(records):
-            if old.id == fact.id:
-                if fact.id not in self.created:
-                    self.previous.setdefault(fact.id, old)
+        """Record a new state of ``fact``; retracted facts leave the slot's believed records.
+        A record's place in the order (start, recording) never changes."""
+        for records in self._lists(key, fact):
+            index = bisect_left(records, record_order(fact), key=record_order)
+            if index < len(records) and records[index].id == fact.id:
+                if records is self.records[key] and fact.id not in self.created:
+                    self.previous.setdefault(fact.id, records[index])
                 if fact.retracted_at is not None:
                     del records[index]
                 else:
                     records[index] = fact
-                break
         if fact.id in self.created:
             self.created[fact.id] = fact
         else:
@@ -100,10 +128,12 @@ def _ensure_entities(store: GraphStore, statements: Sequence[Statement], now: da
 def _apply(batch: _Batch, s: Statement, schema: PredicateSchema, entity_ids: dict[tuple[str, str], str]) -> AddResult:
     now = batch.now
     key = slot_key(s.user_id, s.subject, s.predicate)
+    single = schema.is_single_valued(s.predicate)
+    records = batch.records[key] if single or s.correction else batch.of_object(key, s.object)
     decision = decide(
-        obj=s.object, valid_from=s.valid_from or now, stated_until=s.valid_until, records=batch.records[key],
-        single_valued=schema.is_single_valued(s.predicate), correction=s.correction,
-        interval_given=s.valid_from is not None, replaces=s.replaces,
+        obj=s.object, valid_from=s.valid_from or now, stated_until=s.valid_until, records=records,
+        single_valued=single, correction=s.correction, interval_given=s.valid_from is not None,
+        replaces=s.replaces, presorted=True,
     )
     if decision.action is Action.duplicate:
         assert decision.duplicate_of is not None
@@ -123,8 +153,7 @@ def _apply(batch: _Batch, s: Statement, schema: PredicateSchema, entity_ids: dic
         batch.update(key, t.evolve(status=Status.corrected, retracted_at=now, superseded_by=fact.id))
         for t in decision.retract
     ]
-    batch.records[key].append(fact)
-    batch.created[fact.id] = fact
+    batch.add(key, fact)
     if s.episode_id:
         batch.sources.append((fact.id, s.episode_id))
     return AddResult(fact=fact, created=True, facts=[fact], corrected=corrected)

@@ -15,6 +15,7 @@ writes it and then lets :func:`~kronograph.temporal.timeline.settle` derive the 
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from dataclasses import dataclass, field
 from datetime import datetime
 from enum import Enum
@@ -47,16 +48,29 @@ def valid_at(records: list[Fact], t: datetime) -> list[Fact]:
     return [r for r in records if within(r.valid_from, r.valid_until, t)]
 
 
-def holding_at(records: list[Fact], t: datetime, *, single_valued: bool) -> list[Fact]:
+def record_order(record: Fact) -> tuple[datetime, datetime, str]:
+    """The order of a slot's records: by start, then by when they were recorded (ids are
+    creation-ordered, so statements recorded at the same instant keep their order)."""
+    return (record.valid_from, record.recorded_at, record.id)
+
+
+def holding_at(records: list[Fact], t: datetime, *, single_valued: bool, presorted: bool = False) -> list[Fact]:
     """Records that hold at ``t``, derived from stated intervals alone (records need not be
     settled): in each group (the slot, or one object of a multi-valued slot) the latest record
-    starting at or before ``t`` holds, unless its stated end has passed. Equals
-    ``valid_at`` on settled records, so a batch can decide many statements and settle once."""
+    starting at or before ``t`` holds, unless its stated end has passed. Equals ``valid_at``
+    on settled records, so a batch can decide many statements and settle once.
+    ``presorted``: ``records`` are already in :func:`record_order` (a binary search then
+    finds a single group's record in O(log n))."""
+    ordered = records if presorted else sorted(records, key=record_order)
+    if single_valued:
+        index = bisect_right(ordered, t, key=lambda r: r.valid_from)
+        last = ordered[index - 1] if index else None
+        return [last] if last is not None and (last.stated_until is None or t < last.stated_until) else []
     latest: dict[str, Fact] = {}
-    for record in sorted(records, key=lambda r: (r.valid_from, r.recorded_at, r.id)):
+    for record in ordered:
         if record.valid_from > t:
             break
-        latest["" if single_valued else object_key(record.object)] = record
+        latest[object_key(record.object)] = record
     return [r for r in latest.values() if r.stated_until is None or t < r.stated_until]
 
 
@@ -70,15 +84,17 @@ def decide(
     correction: bool = False,
     interval_given: bool = False,
     replaces: str | None = None,
+    presorted: bool = False,
 ) -> Decision:
     """Decide how a statement ``slot = obj`` over ``[valid_from, stated_until)`` enters ``records``.
 
     ``records`` are the believed records of the slot (all objects), settled or not.
     ``interval_given`` says whether the caller stated ``valid_from`` itself (a correction
-    otherwise inherits the wrong record's interval).
+    otherwise inherits the wrong record's interval). For a multi-valued slot, passing only the
+    records of ``obj`` is enough unless it is a correction.
     """
     key = object_key(obj)
-    holding = holding_at(records, valid_from, single_valued=single_valued)
+    holding = holding_at(records, valid_from, single_valued=single_valued, presorted=presorted)
     if correction:
         at_t = holding
         if replaces is not None:
