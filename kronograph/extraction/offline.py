@@ -86,8 +86,21 @@ def _english_with_ruler() -> Language:
     # The ruler is added once to the process-wide pipeline; it only adds entity labels.
     if "entity_ruler" not in nlp.pipe_names:
         ruler = nlp.add_pipe("entity_ruler", before="ner", config={"phrase_matcher_attr": "LOWER"})
-        ruler.add_patterns(ruler_patterns())  # type: ignore[attr-defined]
+        ruler.add_patterns(_phrase_patterns(nlp, ruler_patterns()))  # type: ignore[attr-defined]
     return nlp
+
+
+def _phrase_patterns(nlp: Language, patterns: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Token patterns of plain lowercase words as phrase strings: the ruler's PhraseMatcher is
+    over ten times faster than its token Matcher. A name the tokenizer splits otherwise than
+    the list does ("c#") keeps its token pattern, so the ruler labels exactly the same spans."""
+    out: list[dict[str, Any]] = []
+    for pattern in patterns:
+        words = [token["LOWER"] for token in pattern["pattern"]]
+        phrase = " ".join(words)
+        same = [t.lower_ for t in nlp.make_doc(phrase)] == words
+        out.append({**pattern, "pattern": phrase} if same else pattern)
+    return out
 
 
 class OfflineExtractor:
