@@ -71,10 +71,29 @@ def table(rows: Sequence[dict[str, Any]], columns: Sequence[str]) -> str:
     return "\n".join(lines)
 
 
+#: Ids start with a timestamp (creation order); their random tail tells them apart.
+SHORT_ID = 10
+
+
+def short_id(fact_id: str) -> str:
+    """The part of an id that tables show and commands accept: its last characters."""
+    return fact_id[-SHORT_ID:]
+
+
+def resolve_fact_id(mem: Memory, user_id: str, given: str | None) -> str | None:
+    """A full id from a full id or a unique tail of at least 6 characters (as tables show)."""
+    if given is None or len(given) >= 32 or len(given) < 6:
+        return given
+    matches = {f.id for f in mem.history(user_id=user_id) if f.id.endswith(given)}
+    if len(matches) > 1:
+        raise UsageError("fact_id", f"{given!r} matches {len(matches)} facts; give more characters")
+    return matches.pop() if matches else given
+
+
 def _fact_dict(fact: Fact, short: bool) -> dict[str, Any]:
     data = fact.model_dump()
     if short:
-        data["id"] = fact.id[:8]
+        data["id"] = short_id(fact.id)
     return data
 
 
@@ -145,7 +164,7 @@ def add_fact(subject: str, predicate: str, object: str, user_id: str, valid_from
         return
     assert result.fact is not None
     verb = "created" if result.created else "already known (reinforced)"
-    click.echo(f"{verb}: {result.fact.text} [{result.fact.id[:8]}]")
+    click.echo(f"{verb}: {result.fact.text} [{short_id(result.fact.id)}]")
     for old in result.superseded:
         click.echo(f"superseded: {old.text} (valid until {_cell(old.valid_until)})")
     for old in result.corrected:
@@ -155,12 +174,12 @@ def add_fact(subject: str, predicate: str, object: str, user_id: str, valid_from
 def _emit_add(result: AddResult) -> None:
     """The readable form of what ``add`` did: one line per fact touched or statement refused."""
     lines = [f"episode {(result.episode_id or '-')[:8]}"]
-    lines += [f"remembered: {f.text} [{f.id[:8]}] ({f.memory_type.value}, confidence {f.confidence:.2f})"
+    lines += [f"remembered: {f.text} [{short_id(f.id)}] ({f.memory_type.value}, confidence {f.confidence:.2f})"
               for f in result.facts]
     lines += [f"superseded: {f.text} (valid until {_cell(f.valid_until)})" for f in result.superseded]
     lines += [f"corrected: {f.text} (retracted)" for f in result.corrected]
     lines += [f"ended: {f.text} (valid until {_cell(f.valid_until)})" for f in result.ended]
-    lines += [f"forgotten: {fid[:8]} (deleted)" for fid in result.forgotten]
+    lines += [f"forgotten: {short_id(fid)} (deleted)" for fid in result.forgotten]
     lines += [f"not stored: {text} ({reason})" for text, reason in result.rejected]
     if result.llm_calls:
         lines.append(f"llm: {result.llm_calls} calls, {result.prompt_tokens} prompt + "
@@ -330,6 +349,7 @@ def forget(user_id: str, fact_id: str | None, subject: str | None, predicate: st
     Example: kronograph forget --user u1 --predicate address --hard --reason "user asked"
     """
     with open_memory(db) as mem:
+        fact_id = resolve_fact_id(mem, user_id, fact_id)
         ids = mem.forget(user_id=user_id, fact_id=fact_id, subject=subject, predicate=predicate, hard=hard,
                          reason=reason)
     emit(ids, as_json, f"{'deleted' if hard else 'archived'} {len(ids)} fact(s)"
@@ -443,7 +463,8 @@ def retract(fact_id: str, user_id: str, reason: str, db: str, as_json: bool) -> 
     Example: kronograph retract 0006a1f2c3d4 --user u1 --reason "never said that"
     """
     with open_memory(db) as mem:
-        emit_facts([mem.retract(fact_id, user_id=user_id, reason=reason)], as_json)
+        emit_facts([mem.retract(resolve_fact_id(mem, user_id, fact_id) or fact_id, user_id=user_id,
+                                 reason=reason)], as_json)
 
 
 @main.command("demo")

@@ -77,3 +77,15 @@ def test_every_command_has_help_with_an_example() -> None:
         assert command.help and "Example:" in command.help, name
         code, out = run(name, "--help")
         assert code == 0 and "Example:" in out
+
+
+def test_commands_accept_the_short_id_tables_show(db_path: Path, clock: Clock) -> None:
+    with Memory(db_path, clock=clock) as mem:
+        ids = [mem.add_fact("user", "likes", thing, user_id="u1").fact.id for thing in ("tea", "jazz")]
+    code, out = run("facts", "--user", "u1", "--db", str(db_path))
+    shown = [line.split()[0] for line in out.splitlines()[2:]]
+    assert sorted(shown) == sorted(i[-10:] for i in ids)
+    code, out = run("forget", "--user", "u1", "--fact-id", shown[0], "--hard", "--db", str(db_path))
+    assert code == 0 and out.splitlines()[1].strip() in ids
+    with Memory(db_path, clock=clock) as mem:
+        assert len(mem.history(user_id="u1")) == 1
