@@ -15,11 +15,10 @@ from __future__ import annotations
 
 import math
 import re
-import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from datetime import datetime
-from typing import Any, TypeVar
 
 import numpy as np
 from pydantic import BaseModel, ConfigDict, Field
@@ -36,7 +35,6 @@ _WORDS = re.compile(r"\w+(?:[-']\w+)*", re.UNICODE)
 _POSSESSIVE = re.compile(r"['’]s\b")
 _MAX_NGRAM = 4
 _BACKFILL_BATCH = 256
-T = TypeVar("T")
 
 
 class Recalled(BaseModel):
@@ -83,28 +81,6 @@ class _Candidates:
         return tuple(dict.fromkeys([*self.cosine, *self.bm25, *self.graph]))
 
 
-def _in_background(work: Callable[[], T]) -> Callable[[], T]:
-    """Start ``work`` on a thread; the returned function waits for its result (or re-raises)."""
-    box: dict[str, Any] = {}
-
-    def run() -> None:
-        try:
-            box["result"] = work()
-        except BaseException as exc:  # handed to the caller's thread
-            box["error"] = exc
-
-    thread = threading.Thread(target=run, daemon=True)
-    thread.start()
-
-    def result() -> T:
-        thread.join()
-        if "error" in box:
-            raise box["error"]
-        return box["result"]
-
-    return result
-
-
 def entity_keys(query: str) -> list[str]:
     """Name keys the query could be naming: its word n-grams (up to four words) that are not
     made only of stop words."""
@@ -131,6 +107,8 @@ class RecallEngine:
         self.store = store
         self.embedder = embedder
         self.config = config
+        # One long-lived thread embeds queries (starting a thread per recall cost ~1 ms).
+        self._embedding = ThreadPoolExecutor(max_workers=1, thread_name_prefix="kronograph-query-embedding")
 
     # -- embeddings -------------------------------------------------------------------------
     def embed_facts(self, facts: Sequence[tuple[str, str]]) -> int:
@@ -172,8 +150,9 @@ class RecallEngine:
         cfg = config or self.config
         self.backfill(user_id)
         # The query is embedded on a second thread while SQLite runs the text and graph
-        # searches (both release the GIL), so on two cores their latencies overlap.
-        embedded = _in_background(lambda: self._query_vector(query))
+        # searches and fetches their candidates (all release the GIL), so on two cores their
+        # latencies overlap; only the vector search and its new candidates wait for it.
+        embedded = self._embedding.submit(self._query_vector, query)
         lifecycles = {Status.active} | ({Status.archived} if include_archived else set())
         base = FactQuery(
             user_id=user_id, known_at=known_at or now, as_of=as_of or now, agent_id=agent_id, app_id=app_id,
@@ -183,12 +162,22 @@ class RecallEngine:
         text_hits = dict(self.store.search_text(user_id, query, limit=max(cfg.text_candidates, k)))
         graph_hits = set(self.store.entity_fact_ids(user_id, entity_keys(query), limit=cfg.graph_candidates)) \
             if cfg.graph_candidates else set()
-        vector = embedded()
+        allowed: dict[str, Fact] = {}  # candidates that pass the filters, by id
+        looked_up: set[str] = set()
+
+        def fetch(ids: Sequence[str]) -> None:
+            new = tuple(fid for fid in dict.fromkeys(ids) if fid not in looked_up)
+            if new:
+                allowed.update((f.id, f) for f in self.store.query(replace(base, fact_ids=new)))
+                looked_up.update(new)
+
+        fetch([*text_hits, *graph_hits])
+        vector = embedded.result()
         while True:
             candidates = _Candidates(self._nearest(user_id, vector, budget), text_hits, graph_hits, False)
             candidates.vector_exhausted = len(candidates.cosine) < budget
-            facts = self.store.query(replace(base, fact_ids=candidates.ids())) \
-                if candidates.ids() else []
+            fetch(list(candidates.cosine))
+            facts = [allowed[fid] for fid in candidates.ids() if fid in allowed]
             if len(facts) >= k or candidates.vector_exhausted or vector is None:
                 break
             budget *= 4

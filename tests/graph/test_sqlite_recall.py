@@ -90,3 +90,24 @@ def test_trigger_bodies_survive_the_statement_splitter() -> None:
     script = "CREATE TABLE a (x);\nCREATE TRIGGER t AFTER INSERT ON a BEGIN SELECT 1; SELECT 2; END;\n"
     assert statements(script) == ["CREATE TABLE a (x);",
                                   "CREATE TRIGGER t AFTER INSERT ON a BEGIN SELECT 1; SELECT 2; END;"]
+
+
+def test_text_search_is_per_user_whether_the_user_owns_most_of_the_index_or_little(
+        db_path: Path, clock: Clock) -> None:
+    mem = Memory(db_path, clock=clock, embedder=None)
+    mem.add_facts({"subject": f"person {i}", "predicate": "drinks", "object": f"tea {i}", "user_id": "big",
+                   "text": f"person {i} drinks green tea" + " daily" * (i % 5)} for i in range(200))
+    small = {r.fact.id for r in mem.add_facts(
+        {"subject": f"friend {i}", "predicate": "drinks", "object": f"tea {i}", "user_id": "small",
+         "text": "friend drinks tea" + " often" * i} for i in range(3)) if r.fact is not None}
+    for _ in range(70):  # past the point where a small user's direct search is tried again
+        hits = mem.store.search_text("small", "green tea", limit=2)
+        assert {fid for fid, _ in hits} < small and len(hits) == 2
+        assert hits[0][1] >= hits[1][1]
+    keyed = mem.store.search_text("small", "tea", limit=5)
+    assert {fid for fid, _ in keyed} == small
+    assert [s for _, s in keyed] == sorted((s for _, s in keyed), reverse=True)
+    big = mem.store.search_text("big", "green tea daily", limit=10)
+    big_ids = {f.id for f in mem.facts(user_id="big", predicate="drinks")}
+    assert len(big) == 10 and {fid for fid, _ in big} <= big_ids
+    assert mem.store.search_text("nobody", "tea", limit=5) == []
