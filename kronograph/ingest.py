@@ -237,7 +237,9 @@ class Ingestor:
         store = self.memory.store
         with store.transaction():
             now = self.memory.now()
-            return [self._apply(prepared, extraction, now) for prepared, extraction in batch]
+            results = [self._apply(prepared, extraction, now) for prepared, extraction in batch]
+        self.memory.recall_engine.index_written(results)  # embedded now if the embedder is loaded
+        return results
 
     def _apply(self, prepared: _Prepared, extraction: Extraction, now: datetime) -> AddResult:
         scope = prepared.scope

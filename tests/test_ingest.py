@@ -28,6 +28,7 @@ from kronograph import (
 )
 from kronograph.extraction.base import CandidateFact, EpisodeInput, Extraction, Operation
 from kronograph.model import Episode
+from kronograph.queries.embedding import MiniLMEmbedder
 
 from .conftest import Clock
 
@@ -314,6 +315,21 @@ def test_add_many_returns_one_result_per_item_in_order_with_its_own_time(db_path
         assert len(mem.episodes(user_id="u1")) == 3
         with pytest.raises(UsageError, match="batch_size"):
             mem.add_many(["a"], user_id="u1", batch_size=0)
+
+
+def test_facts_from_add_and_add_many_are_embedded_when_written_if_the_embedder_is_loaded(
+    db_path: Path, clock: Clock, minilm: MiniLMEmbedder
+) -> None:
+    script = {"a": [c("lives_in", "Lisbon")], "b": [c("likes", "green tea")], "c": [c("works_at", "Acme")]}
+    with memory(db_path, clock, script) as plain:  # no embedder: the facts wait for a backfill
+        plain.add("a", user_id="u1")
+        waiting = plain.store.pending_embeddings("u1", limit=10)
+        assert len(waiting) == 1
+    with memory(db_path, clock, script, embedder=minilm) as mem:
+        mem.add("b", user_id="u1")
+        mem.add_many(["c"], user_id="u1")
+        assert mem.store.pending_embeddings("u1", limit=10) == waiting  # only the one written without it
+        assert len(mem.facts(user_id="u1")) == 3
 
 
 def test_a_change_with_an_unknown_old_value_records_both(db_path: Path, clock: Clock) -> None:
