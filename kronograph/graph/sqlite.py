@@ -357,8 +357,11 @@ class SQLiteStore(SQLiteRecallIndex, GraphStore):
             params = [part for key in chunk for part in key]
             sql = (
                 f"WITH wanted(u, s, p) AS (VALUES {values}) "
-                + _SELECT.replace(" FROM facts", " FROM wanted JOIN facts ON facts.user_id = wanted.u "
-                                  "AND facts.subject_key = wanted.s AND facts.predicate = wanted.p")
+                # CROSS JOIN + INDEXED BY: left to itself the planner builds an automatic index
+                # over every current row for a few hundred slots (13 s at 1M facts, not 50 ms).
+                + _SELECT.replace(" FROM facts", " FROM wanted CROSS JOIN facts INDEXED BY facts_slot "
+                                  "ON facts.user_id = wanted.u AND facts.subject_key = wanted.s "
+                                  "AND facts.predicate = wanted.p")
                 + " WHERE tx_to IS NULL AND retracted_at IS NULL ORDER BY valid_from, recorded_at"
             )
             for fact in self._facts(sql, params):
