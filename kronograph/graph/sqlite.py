@@ -99,6 +99,7 @@ class SQLiteStore(SQLiteRecallIndex, GraphStore):
             if self.path is not None:
                 self._conn.execute("PRAGMA journal_mode = WAL")
             self._conn.execute(f"PRAGMA synchronous = {synchronous.upper()}")
+            self._synchronous = synchronous.upper()
             self._conn.execute("PRAGMA foreign_keys = ON")
             self._conn.execute("PRAGMA secure_delete = ON")
             self._conn.execute("PRAGMA temp_store = MEMORY")
@@ -318,11 +319,23 @@ class SQLiteStore(SQLiteRecallIndex, GraphStore):
     def touch(self, fact_ids: Sequence[str], now: datetime) -> None:
         if not fact_ids:
             return
-        with self.transaction(), self._errors("touch"):
-            self._conn.executemany(
-                "UPDATE facts SET access_count = access_count + 1, last_accessed_at = ? WHERE id = ? AND tx_to IS NULL",
-                [(to_micros(now), fid) for fid in fact_ids],
-            )
+        # Access counts only rank; losing the last few to a power cut is harmless, so their
+        # commit skips the fsync (WAL, synchronous=NORMAL: 0.1 ms instead of ~4 ms a recall).
+        # Later durable commits sync these frames too.
+        with self._lock:
+            relaxed = self._depth == 0 and self.path is not None and self._synchronous in {"FULL", "EXTRA"}
+            if relaxed:
+                self._conn.execute("PRAGMA synchronous = NORMAL")
+            try:
+                with self.transaction(), self._errors("touch"):
+                    self._conn.executemany(
+                        "UPDATE facts SET access_count = access_count + 1, last_accessed_at = ? "
+                        "WHERE id = ? AND tx_to IS NULL",
+                        [(to_micros(now), fid) for fid in fact_ids],
+                    )
+            finally:
+                if relaxed:
+                    self._conn.execute(f"PRAGMA synchronous = {self._synchronous}")
 
     # -- reads -------------------------------------------------------------------------
     def _facts(self, sql: str, params: Sequence[Any]) -> list[Fact]:

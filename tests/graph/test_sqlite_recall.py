@@ -111,3 +111,15 @@ def test_text_search_is_per_user_whether_the_user_owns_most_of_the_index_or_litt
     big_ids = {f.id for f in mem.facts(user_id="big", predicate="drinks")}
     assert len(big) == 10 and {fid for fid, _ in big} <= big_ids
     assert mem.store.search_text("nobody", "tea", limit=5) == []
+
+
+def test_access_counting_keeps_the_stores_durability_setting_and_survives_reopening(
+        db_path: Path, clock: Clock) -> None:
+    mem = Memory(db_path, clock=clock, embedder=None)
+    fact = mem.add_fact("Ada", "likes", "tea", user_id="u1").fact
+    assert fact is not None
+    mem.store.touch([fact.id], clock())
+    assert mem.store.connection.execute("PRAGMA synchronous").fetchone()[0] == 2  # FULL
+    mem.close()
+    with Memory(db_path, clock=clock, embedder=None) as again:
+        assert again.get_fact(fact.id, user_id="u1").access_count == 1
