@@ -321,7 +321,7 @@ def test_facts_from_add_and_add_many_are_embedded_when_written_if_the_embedder_i
     db_path: Path, clock: Clock, minilm: MiniLMEmbedder
 ) -> None:
     script = {"a": [c("lives_in", "Lisbon")], "b": [c("likes", "green tea")], "c": [c("works_at", "Acme")]}
-    with memory(db_path, clock, script) as plain:  # no embedder: the facts wait for a backfill
+    with memory(db_path, clock, script, embedder=None) as plain:  # no embedder: the facts wait for a backfill
         plain.add("a", user_id="u1")
         waiting = plain.store.pending_embeddings("u1", limit=10)
         assert len(waiting) == 1
