@@ -111,6 +111,8 @@ _SCHEMA: Final[tuple[str, ...]] = (
     # The english analyzer stems words, as the embedded store's FTS5 porter tokenizer does.
     "CREATE FULLTEXT INDEX fact_text IF NOT EXISTS FOR (f:FactRecord) ON EACH [f.text] "
     "OPTIONS {indexConfig: {`fulltext.analyzer`: 'english'}}",
+    "CREATE FULLTEXT INDEX episode_content IF NOT EXISTS FOR (e:Episode) ON EACH [e.content] "
+    "OPTIONS {indexConfig: {`fulltext.analyzer`: 'english'}}",
 )
 
 
@@ -448,6 +450,13 @@ def audit_log(*, limited: bool) -> Statement:
 #: BM25 over record texts (``$query`` is Lucene syntax built from quoted words), one user's hits.
 SEARCH_TEXT: Final[Statement] = _s(
     "CALL db.index.fulltext.queryNodes('fact_text', $query) YIELD node, score "
+    "WHERE node.user_id = $user_id "
+    "RETURN node.id AS id, score ORDER BY score DESC, id LIMIT $limit",
+    "query", "user_id", "limit",
+)
+
+SEARCH_EPISODES: Final[Statement] = _s(
+    "CALL db.index.fulltext.queryNodes('episode_content', $query) YIELD node, score "
     "WHERE node.user_id = $user_id "
     "RETURN node.id AS id, score ORDER BY score DESC, id LIMIT $limit",
     "query", "user_id", "limit",

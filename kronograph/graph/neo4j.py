@@ -485,6 +485,14 @@ class Neo4jStore(GraphStore):
         rows = self._run(cypher.SEARCH_TEXT, query=lucene, user_id=user_id, limit=int(limit))
         return [(r["id"], float(r["score"])) for r in rows]
 
+    def search_episodes(self, user_id: str, query: str, *, limit: int) -> list[tuple[str, float]]:
+        terms = search_terms(query)
+        if not terms or limit <= 0:
+            return []
+        lucene = " OR ".join(f'"{term}"' for term in terms)  # \w+ words: nothing to escape inside quotes
+        rows = self._run(cypher.SEARCH_EPISODES, query=lucene, user_id=user_id, limit=int(limit))
+        return [(r["id"], float(r["score"])) for r in rows]
+
     def put_embeddings(self, vectors: Sequence[tuple[str, Sequence[float] | np.ndarray]], *, model: str) -> int:
         rows = [{"id": fid, "vector": unit(vec).tolist()} for fid, vec in vectors]
         if not rows:
