@@ -31,9 +31,8 @@ from ..model import AuditEntry, Entity, EntityType, Episode, Fact, MemoryType, S
 from ..temporal.timeline import effective_status, lifecycle_of, object_key
 from . import cypher
 from .cypher import Statement
-from .sqlite import _replace_casefold
 from .store import ChangeSet, FactQuery, GraphStore, StoreDump
-from .text_search import search_terms
+from .text_search import replace_casefold, search_terms
 from .vector_index import unit
 
 #: URI schemes the official driver speaks Bolt on (``+s``: TLS; ``+ssc``: TLS, self-signed).
@@ -369,7 +368,7 @@ class Neo4jStore(GraphStore):
         for row in self._run(cypher.EPISODE_CONTENTS, ids=list(episode_ids)):
             text = row["content"]
             for needle in needles:
-                text = _replace_casefold(text, needle, "[forgotten]")
+                text = replace_casefold(text, needle, "[forgotten]")
             if text != row["content"]:
                 self._run(cypher.SET_EPISODE_CONTENT, id=row["id"], content=text)
 

@@ -25,6 +25,7 @@ from .migrations import migrate
 from .sqlite_driver import SQLITE_ERRORS, sqlite3
 from .sqlite_recall import SQLiteRecallIndex
 from .store import ChangeSet, FactQuery, GraphStore, StoreDump
+from .text_search import replace_casefold
 
 FACT_COLUMNS = (
     "id", "user_id", "agent_id", "app_id", "run_id", "subject", "subject_key", "subject_entity_id",
@@ -304,7 +305,7 @@ class SQLiteStore(SQLiteRecallIndex, GraphStore):
                 continue
             text = row[0]
             for needle in needles:
-                text = _replace_casefold(text, needle, "[forgotten]")
+                text = replace_casefold(text, needle, "[forgotten]")
             if text != row[0]:
                 self._conn.execute("UPDATE episodes SET content = ? WHERE id = ?", (text, eid))
 
@@ -521,17 +522,3 @@ class SQLiteStore(SQLiteRecallIndex, GraphStore):
                                                                                    default=str))
                  for a in dump.audit],
             )
-
-
-def _replace_casefold(text: str, needle: str, replacement: str) -> str:
-    """Replace every case-insensitive occurrence of ``needle`` in ``text``."""
-    lowered, target = text.casefold(), needle.casefold()
-    if len(lowered) != len(text) or not target:
-        return text.replace(needle, replacement)
-    out, start = [], 0
-    while (hit := lowered.find(target, start)) != -1:
-        out.append(text[start:hit])
-        out.append(replacement)
-        start = hit + len(target)
-    out.append(text[start:])
-    return "".join(out)
