@@ -330,7 +330,9 @@ ALL_VERSIONS: Final[Statement] = _s(
     "RETURN r {.*} AS fact, " + _SOURCES + " ORDER BY r.user_id, r.tx_from, r.id"
 )
 
-USER_IDS: Final[Statement] = _s("MATCH (f:FactRecord) RETURN DISTINCT f.user_id AS user_id ORDER BY user_id")
+USER_IDS: Final[Statement] = _s(
+    "MATCH (n) WHERE n:FactRecord OR n:Episode RETURN DISTINCT n.user_id AS user_id ORDER BY user_id"
+)
 
 # -- episodes and provenance -----------------------------------------------------------------------
 CREATE_EPISODE: Final[Statement] = _s(

@@ -483,7 +483,8 @@ class SQLiteStore(SQLiteRecallIndex, GraphStore):
                            detail=json.loads(r[5])) for r in self._execute(sql, params).fetchall()]
 
     def user_ids(self) -> list[str]:
-        return [r[0] for r in self._execute("SELECT DISTINCT user_id FROM facts ORDER BY user_id").fetchall()]
+        return [r[0] for r in self._execute(
+            "SELECT user_id FROM facts UNION SELECT user_id FROM episodes ORDER BY user_id").fetchall()]
 
     def iter_all_versions(self) -> Iterator[Fact]:
         yield from self._facts(_SELECT + " ORDER BY user_id, tx_from, row_id", ())

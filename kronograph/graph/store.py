@@ -201,7 +201,7 @@ class GraphStore(ABC):
 
     @abstractmethod
     def user_ids(self) -> list[str]:
-        """Every user with at least one record."""
+        """Every user with at least one record or episode."""
 
     # -- recall indexes (text search, embeddings, entity neighbourhoods) --------------------
     # Indexes cover each record's current version; the text of a record never changes across
@@ -251,8 +251,9 @@ class GraphStore(ABC):
     def dump(self) -> StoreDump:
         """Everything stored, for :meth:`load` into another store.
 
-        Users are those with records or audit entries (a user whose records were all
-        hard-deleted still has tombstones and audit entries).
+        Users are those with records, episodes or audit entries (a user whose records were
+        all hard-deleted still has tombstones and audit entries; one whose every message was
+        refused still has episodes).
         """
         audit = self.audit_log()
         users = sorted(set(self.user_ids()) | {entry.user_id for entry in audit})
@@ -265,7 +266,7 @@ class GraphStore(ABC):
         )
 
     def is_empty(self) -> bool:
-        """True when the store holds no record and no audit entry."""
+        """True when the store holds no record, episode or audit entry."""
         return not self.user_ids() and not self.audit_log(limit=1)
 
     def load(self, dump: StoreDump) -> None:

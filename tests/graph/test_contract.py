@@ -320,3 +320,11 @@ def test_every_version_of_every_record_can_be_listed_for_export(mem: Memory, clo
     assert sorted(everything, key=lambda f: (f.id, f.version_from)) == sorted(
         per_record, key=lambda f: (f.id, f.version_from))
 
+
+
+def test_a_user_with_only_episodes_is_not_lost_by_an_export(store: GraphStore) -> None:
+    episode = Episode(id=new_id(), user_id="quiet", content="[redacted:card_number]", reference_time=T0,
+                      recorded_at=T0)
+    store.add_episode(episode)
+    assert not store.is_empty() and store.user_ids() == ["quiet"]
+    assert [e.id for e in store.dump().episodes] == [episode.id]
