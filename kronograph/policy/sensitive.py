@@ -16,7 +16,7 @@ are safety-critical and handled by the policy, not here).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
 IDENTITY_NUMBER = "identity_number"
@@ -148,11 +148,16 @@ _SECRET_CONTEXT = re.compile(
 _PIN = re.compile(r"\bpin(?:\s*(?:code|number))?\s*(?:is|:|=)\s*(\d{4,8})\b", re.IGNORECASE)
 
 
+def _spans(text: str, *patterns: re.Pattern[str], group: int = 0) -> Iterator[tuple[int, int]]:
+    """The span of ``group`` in every match of each pattern, in pattern order."""
+    for pattern in patterns:
+        for m in pattern.finditer(text):
+            yield m.span(group)
+
+
 def _credentials(text: str) -> Iterable[tuple[int, int]]:
-    for m in _KEY_SHAPES.finditer(text):
-        yield m.span()
-    for m in _PIN.finditer(text):
-        yield m.span(1)
+    yield from _spans(text, _KEY_SHAPES)
+    yield from _spans(text, _PIN, group=1)
     for m in _SECRET_CONTEXT.finditer(text):
         value = m.group(1).rstrip(".!?")
         # A secret has a digit or a symbol, or is long; "my secret is that ..." is not one.
@@ -191,14 +196,7 @@ _UNIT = re.compile(r"\b(?:apt|apartment|suite)\.?\s*#?\d{1,5}[a-z]?\b", re.IGNOR
 
 
 def _addresses(text: str) -> Iterable[tuple[int, int]]:
-    for m in _STREET.finditer(text):
-        yield m.span()
-    for m in _STREET_FIRST.finditer(text):
-        yield m.span()
-    for m in _STREET_ROMANCE.finditer(text):
-        yield m.span()
-    for m in _UNIT.finditer(text):
-        yield m.span()
+    return _spans(text, _STREET, _STREET_FIRST, _STREET_ROMANCE, _UNIT)
 
 
 # -- health details ---------------------------------------------------------------------
@@ -228,8 +226,7 @@ _HEALTH_STATE = re.compile(
 
 
 def _health(text: str) -> Iterable[tuple[int, int]]:
-    for m in _HEALTH.finditer(text):
-        yield m.span(1)
+    yield from _spans(text, _HEALTH, group=1)
     for m in _HEALTH_STATE.finditer(text):
         state = m.group().split()[-1]
         yield m.end() - len(state), m.end()
