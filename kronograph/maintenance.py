@@ -98,9 +98,11 @@ def _expire_archive_merge(
     if changes.is_empty():
         return
     store.write(changes, previous)
-    # Merged duplicates left their slots: whatever they had cut re-opens.
-    for key in touched_slots:
-        records = store.slot_records(*key)
-        revised = settle(records, single_valued=schema.is_single_valued(key[2]))
-        if revised:
-            store.write(ChangeSet(now=now, revised=revised), {r.id: r for r in records})
+    # Merged duplicates left their slots: whatever they had cut re-opens (one read, one write).
+    revised: list[Fact] = []
+    before: dict[str, Fact] = {}
+    for key, records in store.slot_records_many(list(touched_slots)).items():
+        before.update((r.id, r) for r in records)
+        revised += settle(records, single_valued=schema.is_single_valued(key[2]))
+    if revised:
+        store.write(ChangeSet(now=now, revised=revised), before)
