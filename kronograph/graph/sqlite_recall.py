@@ -83,13 +83,18 @@ class SQLiteRecallIndex:
             self._remember_share(user_id, 1)
         else:
             self._remember_share(user_id, self._text_direct[user_id] + 1)
+        return self._keyed_search("fact_search", "facts", "row_id", user_id, words, limit)
+
+    def _keyed_search(self, index: str, table: str, row_column: str, user_id: str, words: str,
+                      limit: int) -> list[tuple[str, float]]:
+        """The user's top ``limit`` rows of ``table`` for ``words``, by BM25 over ``index``."""
         match = f"user_key : {user_key(user_id)} AND {words}"
         # The full-text query runs once, as the outer loop (CROSS JOIN fixes the join order;
-        # with facts outside, SQLite would re-run the MATCH for every fact row).
+        # with the table outside, SQLite would re-run the MATCH for every row).
         rows = self._execute(
-            "SELECT f.id, -s.score FROM (SELECT rowid, bm25(fact_search, 1.0, 0.0) AS score FROM fact_search "
-            "WHERE fact_search MATCH ? ORDER BY score LIMIT ?) AS s CROSS JOIN facts f ON f.row_id = s.rowid "
-            "WHERE f.user_id = ? ORDER BY s.score",
+            f"SELECT t.id, -s.score FROM (SELECT rowid, bm25({index}, 1.0, 0.0) AS score FROM {index} "
+            f"WHERE {index} MATCH ? ORDER BY score LIMIT ?) AS s CROSS JOIN {table} t ON t.{row_column} = s.rowid "
+            "WHERE t.user_id = ? ORDER BY s.score",
             (match, int(limit), user_id),
         ).fetchall()
         return [(r[0], float(r[1])) for r in rows]
@@ -105,14 +110,8 @@ class SQLiteRecallIndex:
         terms = search_terms(query)
         if not terms or limit <= 0:
             return []
-        match = f"user_key : {user_key(user_id)} AND content : ({' OR '.join(_phrase(t) for t in terms)})"
-        rows = self._execute(
-            "SELECT e.id, -s.score FROM (SELECT rowid, bm25(episode_search, 1.0, 0.0) AS score FROM episode_search "
-            "WHERE episode_search MATCH ? ORDER BY score LIMIT ?) AS s CROSS JOIN episodes e ON e.rowid = s.rowid "
-            "WHERE e.user_id = ? ORDER BY s.score",
-            (match, int(limit), user_id),
-        ).fetchall()
-        return [(r[0], float(r[1])) for r in rows]
+        words = f"content : ({' OR '.join(_phrase(t) for t in terms)})"
+        return self._keyed_search("episode_search", "episodes", "rowid", user_id, words, limit)
 
     # -- embeddings ----------------------------------------------------------------------
     def put_embeddings(self, vectors: Sequence[tuple[str, Sequence[float] | np.ndarray]], *, model: str) -> int:
