@@ -11,7 +11,6 @@ import json
 import os
 import sys
 from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
 from datetime import datetime
 from typing import Any, TypeVar
 
@@ -38,15 +37,9 @@ def output_options(func: F) -> F:
     return func
 
 
-@contextmanager
-def open_memory(db: str, **options: Any) -> Iterator[Memory]:
-    """Open the memory and turn kronograph errors into a clean exit with the message."""
-    try:
-        with Memory(db, **options) as mem:
-            yield mem
-    except KronographError as exc:
-        click.echo(f"Error: {exc}", err=True)
-        sys.exit(1)
+def open_memory(db: str, **options: Any) -> Memory:
+    """The memory a command works on (errors become a clean exit in :func:`handles_errors`)."""
+    return Memory(db, **options)
 
 
 def _cell(value: Any) -> str:
@@ -90,11 +83,8 @@ def resolve_fact_id(mem: Memory, user_id: str, given: str | None) -> str | None:
     return matches.pop() if matches else given
 
 
-def _fact_dict(fact: Fact, short: bool) -> dict[str, Any]:
-    data = fact.model_dump()
-    if short:
-        data["id"] = short_id(fact.id)
-    return data
+def _fact_row(fact: Fact) -> dict[str, Any]:
+    return {**fact.model_dump(), "id": short_id(fact.id)}
 
 
 def emit_facts(facts: Sequence[Fact], as_json: bool, columns: Sequence[str] = FACT_COLUMNS) -> None:
@@ -104,7 +94,7 @@ def emit_facts(facts: Sequence[Fact], as_json: bool, columns: Sequence[str] = FA
     elif not facts:
         click.echo("(no facts)")
     else:
-        click.echo(table([_fact_dict(f, short=True) for f in facts], columns))
+        click.echo(table([_fact_row(f) for f in facts], columns))
 
 
 def emit(data: Any, as_json: bool, text: str) -> None:

@@ -228,23 +228,17 @@ class Memory:
         obj = text_field(object, "object", required=False)
         when = optional_instant(at, "at")
         assert user is not None and subj is not None
-        store = self.store
-        with store.transaction():
+        with self.store.transaction():
             now = self.now()
             when = when or now
             key = slot_key(user, subj, pred)
-            records = store.slot_records(*key)
+            records = self.store.slot_records(*key)
             targets = to_end(records, at=when, obj=obj)
             if not targets:
                 return []
-            previous = {f.id: f for f in records}
-            ended_ids = {t.id for t in targets}
-            stated = [r.model_copy(update={"stated_until": when}) if r.id in ended_ids else r for r in records]
-            revised = {f.id: f for f in stated if f.id in ended_ids}
-            for fact in settle(stated, single_valued=self.schema.is_single_valued(pred)):
-                revised[fact.id] = fact
-            store.write(ChangeSet(now=now, revised=list(revised.values())), previous)
-        return [revised[i] for i in ended_ids]
+            revised = self._revise_slot(key, now, {t.id: t.evolve(stated_until=when) for t in targets},
+                                        records=records)
+        return [revised[t.id] for t in targets]
 
     def forget(self, *, user_id: str, fact_id: str | None = None, subject: str | None = None,
                predicate: str | None = None, hard: bool = False, reason: str = "") -> list[str]:
@@ -281,18 +275,29 @@ class Memory:
             return [f.id for f in archived]
 
     def _hard_delete(self, targets: list[Fact], now: datetime, reason: str) -> list[str]:
-        store = self.store
-        store.hard_delete([t.id for t in targets], now=now, reason=reason)
+        self.store.hard_delete([t.id for t in targets], now=now, reason=reason)
         # Undo what the deleted records did: whatever they had closed re-opens.
-        revised: list[Fact] = []
-        previous: dict[str, Fact] = {}
         for key in {slot_key(t.user_id, t.subject, t.predicate) for t in targets}:
-            records = store.slot_records(*key)
-            previous.update({r.id: r for r in records})
-            revised += settle(records, single_valued=self.schema.is_single_valued(key[2]))
-        if revised:
-            store.write(ChangeSet(now=now, revised=revised), previous)
+            self._revise_slot(key, now, {})
         return [t.id for t in targets]
+
+    def _revise_slot(self, key: tuple[str, str, str], now: datetime, changes: dict[str, Fact], *,
+                     records: list[Fact] | None = None, audit: list[Any] | None = None) -> dict[str, Fact]:
+        """The one way Memory rewrites stored records: apply ``changes`` (new versions of some of
+        the slot's records; a retracted one leaves the believed set), let ``settle`` derive every
+        closure anew (so whatever is no longer closed re-opens), and write it all with the
+        ``audit`` entries. Must run inside a transaction; ``records`` are the slot's records
+        when the caller has just read them. Returns every revised record by id."""
+        if records is None:
+            records = self.store.slot_records(*key)
+        believed = [f for f in (changes.get(r.id, r) for r in records) if f.retracted_at is None]
+        revised = dict(changes)
+        for fact in settle(believed, single_valued=self.schema.is_single_valued(key[2])):
+            revised[fact.id] = fact
+        if revised or audit:
+            batch = ChangeSet(now=now, revised=list(revised.values()), audit=list(audit or []))
+            self.store.write(batch, {r.id: r for r in records})
+        return revised
 
     def retract(self, fact_id: str, *, user_id: str, reason: str = "") -> Fact:
         """"That was never true": stop believing a record without stating a replacement.
@@ -312,13 +317,10 @@ class Memory:
             target = found[0]
             if target.retracted_at is not None:
                 return target
-            key = slot_key(target.user_id, target.subject, target.predicate)
-            records = store.slot_records(*key)
-            retracted = target.model_copy(update={"status": Status.corrected, "retracted_at": now})
-            remaining = [r for r in records if r.id != target.id]
-            changes = ChangeSet(now=now, revised=[retracted, *settle(remaining, single_valued=self.schema.is_single_valued(key[2]))])
-            changes.log("retract", user, target.id, reason_given=bool(reason))
-            store.write(changes, {r.id: r for r in records})
+            retracted = target.evolve(status=Status.corrected, retracted_at=now)
+            self._revise_slot(slot_key(target.user_id, target.subject, target.predicate), now,
+                              {target.id: retracted},
+                              audit=[("retract", user, target.id, {"reason_given": bool(reason)})])
         return retracted
 
     # -- recall and the lifecycle (kronograph/queries, kronograph/maintenance.py) ------------

@@ -16,7 +16,6 @@ from datetime import datetime
 from functools import lru_cache
 
 from ..model import Fact, Status
-from .intervals import earliest
 
 _SPACES = re.compile(r"\s+")
 
@@ -68,7 +67,6 @@ def settle(records: Iterable[Fact], *, single_valued: bool) -> list[Fact]:
                     valid_until = nxt.valid_from
                     if object_key(nxt.object) != object_key(fact.object):
                         superseded_by = nxt.id
-            valid_until = earliest(valid_until, fact.stated_until)
             status = effective_status(lifecycle_of(fact), superseded_by)
             if (valid_until, superseded_by, status) != (fact.valid_until, fact.superseded_by, fact.status):
                 changed.append(fact.evolve(valid_until=valid_until, superseded_by=superseded_by, status=status))
