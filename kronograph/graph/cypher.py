@@ -449,20 +449,18 @@ def audit_log(*, limited: bool) -> Statement:
 
 
 # -- recall: full-text, vectors, entity neighbourhoods ---------------------------------------
-#: BM25 over record texts (``$query`` is Lucene syntax built from quoted words), one user's hits.
-SEARCH_TEXT: Final[Statement] = _s(
-    "CALL db.index.fulltext.queryNodes('fact_text', $query) YIELD node, score "
-    "WHERE node.user_id = $user_id "
-    "RETURN node.id AS id, score ORDER BY score DESC, id LIMIT $limit",
-    "query", "user_id", "limit",
-)
+def _full_text_search(index: str) -> Statement:
+    """BM25 over full-text ``index`` (``$query`` is Lucene syntax built from quoted words), one user's hits."""
+    return _s(
+        f"CALL db.index.fulltext.queryNodes('{index}', $query) YIELD node, score "
+        "WHERE node.user_id = $user_id "
+        "RETURN node.id AS id, score ORDER BY score DESC, id LIMIT $limit",
+        "query", "user_id", "limit",
+    )
 
-SEARCH_EPISODES: Final[Statement] = _s(
-    "CALL db.index.fulltext.queryNodes('episode_content', $query) YIELD node, score "
-    "WHERE node.user_id = $user_id "
-    "RETURN node.id AS id, score ORDER BY score DESC, id LIMIT $limit",
-    "query", "user_id", "limit",
-)
+
+SEARCH_TEXT: Final[Statement] = _full_text_search("fact_text")
+SEARCH_EPISODES: Final[Statement] = _full_text_search("episode_content")
 
 PUT_EMBEDDINGS: Final[Statement] = _s(
     "UNWIND $rows AS row "

@@ -477,19 +477,18 @@ class Neo4jStore(GraphStore):
 
     # -- recall indexes ------------------------------------------------------------------
     def search_text(self, user_id: str, query: str, *, limit: int) -> list[tuple[str, float]]:
-        terms = search_terms(query)
-        if not terms or limit <= 0:
-            return []
-        lucene = " OR ".join(f'"{term}"' for term in terms)  # \w+ words: nothing to escape inside quotes
-        rows = self._run(cypher.SEARCH_TEXT, query=lucene, user_id=user_id, limit=int(limit))
-        return [(r["id"], float(r["score"])) for r in rows]
+        return self._full_text(cypher.SEARCH_TEXT, user_id, query, limit)
 
     def search_episodes(self, user_id: str, query: str, *, limit: int) -> list[tuple[str, float]]:
+        return self._full_text(cypher.SEARCH_EPISODES, user_id, query, limit)
+
+    def _full_text(self, statement: Statement, user_id: str, query: str, limit: int) -> list[tuple[str, float]]:
+        """Run a full-text index ``statement`` for ``query``'s words, OR-ed: (id, score) rows."""
         terms = search_terms(query)
         if not terms or limit <= 0:
             return []
         lucene = " OR ".join(f'"{term}"' for term in terms)  # \w+ words: nothing to escape inside quotes
-        rows = self._run(cypher.SEARCH_EPISODES, query=lucene, user_id=user_id, limit=int(limit))
+        rows = self._run(statement, query=lucene, user_id=user_id, limit=int(limit))
         return [(r["id"], float(r["score"])) for r in rows]
 
     def put_embeddings(self, vectors: Sequence[tuple[str, Sequence[float] | np.ndarray]], *, model: str) -> int:
