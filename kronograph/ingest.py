@@ -131,10 +131,7 @@ class Ingestor:
     def vault(self) -> Vault:
         """The key to seal sensitive facts with (config first, then the environment)."""
         if self._vault is None:
-            from .vault import Vault
-
-            key = self.policy.config.encryption_key
-            self._vault = Vault.from_key(key.get_secret_value() if key is not None else None)
+            self._vault = _config_vault(self.memory)
         return self._vault
 
     # -- entry points --------------------------------------------------------------------
@@ -385,11 +382,18 @@ class Ingestor:
         return tag
 
 
+def _config_vault(memory: Memory) -> Vault:
+    """The vault for the policy's encryption key (config first, then the environment)."""
+    from .vault import Vault
+
+    key = memory.policy.config.encryption_key
+    return Vault.from_key(key.get_secret_value() if key is not None else None)
+
 
 def reveal(memory: Memory, fact_id: str, *, user_id: str) -> Fact:
     """Decrypt a sealed fact for its owner and audit the access (the entry holds no content)."""
     from .graph.store import ChangeSet
-    from .vault import Vault, is_sealed
+    from .vault import is_sealed
 
     fact = memory.get_fact(fact_id, user_id=user_id)
     if not is_sealed(fact.object):
@@ -398,8 +402,7 @@ def reveal(memory: Memory, fact_id: str, *, user_id: str) -> Fact:
     if fact.expires_at is not None and fact.expires_at <= now:
         raise UsageError("fact_id", f"fact {fact_id!r} expired at {fact.expires_at.isoformat()}; "
                                     "a sensitive fact is not revealed after its TTL")
-    key = memory.policy.config.encryption_key
-    obj, text = Vault.from_key(key.get_secret_value() if key is not None else None).open(fact.text)
+    obj, text = _config_vault(memory).open(fact.text)
     changes = ChangeSet(now=now)
     changes.log("reveal", fact.user_id, fact.id, sensitivity=fact.sensitivity.value)
     memory.store.write(changes)
