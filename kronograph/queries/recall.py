@@ -25,6 +25,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from ..graph.store import FactQuery, GraphStore
 from ..graph.text_search import STOPWORDS
+from ..graph.vector_index import unit
 from ..model import AddResult, Episode, Fact, Status
 from ..temporal.decay import freshness
 from ..temporal.timeline import object_key
@@ -204,9 +205,7 @@ class RecallEngine:
     def _query_vector(self, query: str) -> np.ndarray | None:
         if self.embedder is None:
             return None
-        row = np.asarray(self.embedder.embed([query])[0], dtype=np.float32)
-        norm = float(np.linalg.norm(row))
-        return row / norm if norm > 0 else row
+        return unit(self.embedder.embed([query])[0])
 
     def _nearest(self, user_id: str, vector: np.ndarray | None, limit: int) -> dict[str, float]:
         if vector is None or self.embedder is None:
