@@ -53,12 +53,6 @@ DRUGS = frozenset({
 })
 DRUG_SUFFIXES = ("mab", "pril", "sartan", "statin", "olol", "azole", "cillin", "mycin", "formin",
                  "prazole", "oxetine", "pine", "triptan", "tidine", "cycline", "vir", "pam", "lam")
-HEALTH_CONDITIONS = frozenset({
-    "diabetes", "type 1 diabetes", "type 2 diabetes", "asthma", "cancer", "hiv", "epilepsy",
-    "depression", "anxiety", "adhd", "autism", "bipolar disorder", "schizophrenia", "hypertension",
-    "high blood pressure", "crohn's disease", "celiac disease", "multiple sclerosis", "arthritis",
-    "migraines", "ptsd", "ocd", "covid", "long covid", "hepatitis", "a heart condition", "insomnia",
-})
 DIETS = frozenset({"vegetarian", "vegan", "pescatarian", "keto", "gluten-free", "lactose intolerant",
                    "kosher", "halal", "paleo", "teetotal"})
 RELATIONSHIP_STATES = {"married": "married", "single": "single", "divorced": "divorced",

@@ -9,33 +9,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..policy.sensitive import luhn_valid
-from .rules_lexicon import HEALTH_CONDITIONS
+from ..policy import sensitive as policy
 
 _REDACTED = re.compile(r"\[redacted:(?P<kind>[a-z_]+)\]")
-_CARD = re.compile(r"(?<![\d-])(?:\d[ -]?){12,18}\d(?![\d-])")
-_ID_NUMBER = re.compile(r"(?<!\d)(?:\d{17}[\dXx]|\d{3}-\d{2}-\d{4})(?![\dXx])")
-_ID_CONTEXT = re.compile(
-    r"\b(?:id|identity|passport|social\s+security|ssn|national\s+insurance|driver'?s\s+licen[cs]e|tax)"
-    r"(?:\s+(?:card|number|no\.?|#))*\s*(?:is|:|=)\s*(?P<value>[A-Z0-9][A-Z0-9 -]{4,}[A-Z0-9])", re.I)
-_IBAN = re.compile(r"\b[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,4})?\b")
-_BANK_CONTEXT = re.compile(r"\b(?:account|routing|sort\s+code|iban|bank)\s*(?:number|no\.?|#)?\s*(?:is|:)\s*(?P<value>[\d -]{6,})", re.I)
-_CREDENTIAL = re.compile(
-    r"\b(?:sk-[A-Za-z0-9_-]{16,}|AKIA[0-9A-Z]{16}|gh[pousr]_[A-Za-z0-9]{20,}|xox[abpr]-[A-Za-z0-9-]{10,}|AIza[0-9A-Za-z_-]{30,})\b")
-_CREDENTIAL_CONTEXT = re.compile(
-    r"\b(?:password|passcode|passphrase|pin(?:\s+code)?|api[\s_-]?key|secret(?:\s+key)?|access\s+token|token)"
-    r"(?:\s+(?:for|to|of|on)\s+(?:my\s+)?[\w.@-]+(?:\s+account)?)?\s*(?:is|:|=)\s*(?P<value>\S+)",
-    re.I)
+# The policy's street span stops at the street; the hint keeps a trailing flat and town too.
 _STREET = re.compile(
     r"\b\d{1,5}[A-Za-z]?\s+(?:[A-Z][\w'-]*\s+){1,4}(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Boulevard|Blvd|Drive|Dr|"
     r"Court|Ct|Way|Place|Pl|Terrace|Close|Crescent|Square|Sq|Strasse|Straße|Str|Alley|Highway|Hwy)\b\.?"
     r"(?:,\s*(?:Apt\.?|Flat|Unit)\s*\w+)?(?:,\s*[A-Z][\w -]+)?")
-_HEALTH = re.compile(
-    r"\b(?:diagnosed\s+with|suffer(?:s|ing)?\s+from|living\s+with|i\s+(?:might\s+|may\s+|could\s+|probably\s+)?have|"
-    r"i've\s+got|i\s+got|being\s+treated\s+for|"
-    r"recovering\s+from|i'm\s+in\s+therapy\s+for)\s+(?P<value>" + "|".join(
-        re.escape(c) for c in sorted(HEALTH_CONDITIONS, key=len, reverse=True)) + r")\b", re.I)
-_HEALTH_STATES = re.compile(r"\b(?:i'm|i\s+am)\s+(?P<value>pregnant|hiv[\s-]positive|diabetic|epileptic|bipolar)\b", re.I)
 
 
 # Every pattern needs a digit or one of these words; a text without any is skipped cheaply.
@@ -61,33 +42,15 @@ def find_sensitive(text: str) -> list[SensitiveHint]:
         return []
     hints: list[SensitiveHint] = []
 
-    def add(kind: str, predicate: str, m: re.Match[str], group: str | int = 0) -> None:
-        start, end = m.span(group)
+    def add(kind: str, predicate: str, start: int, end: int) -> None:
         if not any(h.start < end and start < h.end for h in hints):
-            hints.append(SensitiveHint(kind, predicate, m[group].strip(), start, end))
+            hints.append(SensitiveHint(kind, predicate, text[start:end].strip(), start, end))
 
     for m in _REDACTED.finditer(text):
         kind = m["kind"]
-        add(kind, {"address": "address", "health": "medical_condition"}.get(kind, kind), m)
-    for m in _CREDENTIAL.finditer(text):
-        add("credential", "credential", m)
-    for m in _CREDENTIAL_CONTEXT.finditer(text):
-        add("credential", "credential", m, "value")
-    for m in _ID_NUMBER.finditer(text):
-        add("identity_number", "identity_number", m)
-    for m in _CARD.finditer(text):
-        digits = re.sub(r"\D", "", m[0])
-        if 13 <= len(digits) <= 19 and luhn_valid(digits):
-            add("card_number", "card_number", m)
-    for m in _ID_CONTEXT.finditer(text):
-        add("identity_number", "identity_number", m, "value")
-    for m in _IBAN.finditer(text):
-        add("bank_account", "bank_account", m)
-    for m in _BANK_CONTEXT.finditer(text):
-        add("bank_account", "bank_account", m, "value")
+        add(kind, {"address": "address", "health": "medical_condition"}.get(kind, kind), *m.span())
+    for f in policy.find_sensitive(text, policy.ALL_KINDS - {policy.ADDRESS}):
+        add(f.kind, "medical_condition" if f.kind == policy.HEALTH else f.kind, f.start, f.end)
     for m in _STREET.finditer(text):
-        add("address", "address", m)
-    for pattern in (_HEALTH, _HEALTH_STATES):
-        for m in pattern.finditer(text):
-            add("health", "medical_condition", m, "value")
+        add("address", "address", *m.span())
     return sorted(hints, key=lambda h: h.start)
