@@ -283,7 +283,7 @@ class Ingestor:
         may know a passport number when it sees one): value -> kind, to cut from the episode."""
         context = PolicyContext(now=now, reference_time=prepared.reference_time, run_id=prepared.scope.run_id)
         flagged: dict[str, str] = {}
-        text = prepared.extraction_input(sealed=True).text
+        text = prepared.extraction_input(sealed=True).text.casefold()
         for candidate in extraction.facts:
             if candidate.operation is Operation.forget:
                 continue
@@ -293,7 +293,7 @@ class Ingestor:
                 continue
             for value in (candidate.object.strip(), (candidate.replaces or "").strip()):
                 if kinds and len(value) >= 3 and not value.startswith("[redacted:") and \
-                        value.casefold() in text.casefold():
+                        value.casefold() in text:
                     flagged[value] = kinds[0]
         return flagged
 
