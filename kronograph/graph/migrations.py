@@ -95,14 +95,15 @@ CREATE INDEX audit_user ON audit (user_id, at);
 """
 
 #: Recall indexes. ``fact_search`` is an FTS5 index over the *current* version of each record
-#: (external content: the text lives only in ``facts``), kept in step by triggers on every
-#: insert, version close and delete. ``fact_vectors`` holds one embedding per record (its text
-#: never changes across versions); ``vector_queue`` lists records still waiting for one, and
-#: ``vector_scopes`` tells in-memory vector caches per user what changed since they loaded.
+#: and ``episode_search`` over the raw (redacted) episodes, both external content (the text
+#: lives only in ``facts``/``episodes``, read through views that add a one-token user key so a
+#: search is limited to one user without a phrase match over all of that user's rows), kept in
+#: step by triggers on every insert, version close, text change and delete (a hard delete's
+#: scrub of an episode re-indexes it). ``fact_vectors`` holds one embedding per record (its
+#: text never changes across versions); ``vector_queue`` lists records still waiting for one,
+#: and ``vector_scopes`` tells in-memory vector caches per user what changed since they loaded.
+#: The last three statements index what an older (V1) file already holds.
 V2_RECALL = """
-CREATE VIRTUAL TABLE fact_search USING fts5(
-    text, user_id, content='facts', content_rowid='row_id', tokenize='porter unicode61 remove_diacritics 2'
-);
 CREATE TABLE fact_vectors (
     seq      INTEGER PRIMARY KEY,
     fact_id  TEXT NOT NULL UNIQUE,
@@ -121,70 +122,6 @@ CREATE TABLE vector_scopes (
     last_seq  INTEGER NOT NULL DEFAULT 0,
     removals  INTEGER NOT NULL DEFAULT 0
 ) WITHOUT ROWID;
-CREATE TRIGGER facts_recall_insert AFTER INSERT ON facts WHEN NEW.tx_to IS NULL BEGIN
-    INSERT INTO fact_search (rowid, text, user_id) VALUES (NEW.row_id, NEW.text, NEW.user_id);
-    INSERT OR IGNORE INTO vector_queue (fact_id, user_id)
-        SELECT NEW.id, NEW.user_id WHERE NOT EXISTS (SELECT 1 FROM fact_vectors WHERE fact_id = NEW.id);
-END;
-CREATE TRIGGER facts_recall_close AFTER UPDATE OF tx_to ON facts
-WHEN OLD.tx_to IS NULL AND NEW.tx_to IS NOT NULL BEGIN
-    INSERT INTO fact_search (fact_search, rowid, text, user_id) VALUES ('delete', OLD.row_id, OLD.text, OLD.user_id);
-END;
-CREATE TRIGGER facts_recall_retext AFTER UPDATE OF text ON facts
-WHEN OLD.tx_to IS NULL AND NEW.tx_to IS NULL BEGIN
-    INSERT INTO fact_search (fact_search, rowid, text, user_id) VALUES ('delete', OLD.row_id, OLD.text, OLD.user_id);
-    INSERT INTO fact_search (rowid, text, user_id) VALUES (NEW.row_id, NEW.text, NEW.user_id);
-END;
-CREATE TRIGGER facts_recall_delete AFTER DELETE ON facts WHEN OLD.tx_to IS NULL BEGIN
-    INSERT INTO fact_search (fact_search, rowid, text, user_id) VALUES ('delete', OLD.row_id, OLD.text, OLD.user_id);
-END;
-CREATE TRIGGER fact_vectors_added AFTER INSERT ON fact_vectors BEGIN
-    DELETE FROM vector_queue WHERE fact_id = NEW.fact_id;
-    INSERT INTO vector_scopes (user_id, last_seq) VALUES (NEW.user_id, NEW.seq)
-        ON CONFLICT (user_id) DO UPDATE SET last_seq = max(last_seq, excluded.last_seq);
-END;
-CREATE TRIGGER fact_vectors_removed AFTER DELETE ON fact_vectors BEGIN
-    INSERT INTO vector_scopes (user_id, removals) VALUES (OLD.user_id, 1)
-        ON CONFLICT (user_id) DO UPDATE SET removals = removals + 1;
-END;
-INSERT INTO fact_search (rowid, text, user_id) SELECT row_id, text, user_id FROM facts WHERE tx_to IS NULL;
-INSERT OR IGNORE INTO vector_queue (fact_id, user_id) SELECT id, user_id FROM facts WHERE tx_to IS NULL;
-"""
-
-#: Episode search: FTS5 over the raw (redacted) episode texts, external content on
-#: ``episodes``, kept in step by triggers (a hard delete's scrub of an episode re-indexes it).
-V3_EPISODE_SEARCH = """
-CREATE VIRTUAL TABLE episode_search USING fts5(
-    content, user_id, content='episodes', content_rowid='rowid', tokenize='porter unicode61 remove_diacritics 2'
-);
-CREATE TRIGGER episodes_search_insert AFTER INSERT ON episodes BEGIN
-    INSERT INTO episode_search (rowid, content, user_id) VALUES (NEW.rowid, NEW.content, NEW.user_id);
-END;
-CREATE TRIGGER episodes_search_update AFTER UPDATE OF content ON episodes BEGIN
-    INSERT INTO episode_search (episode_search, rowid, content, user_id)
-        VALUES ('delete', OLD.rowid, OLD.content, OLD.user_id);
-    INSERT INTO episode_search (rowid, content, user_id) VALUES (NEW.rowid, NEW.content, NEW.user_id);
-END;
-CREATE TRIGGER episodes_search_delete AFTER DELETE ON episodes BEGIN
-    INSERT INTO episode_search (episode_search, rowid, content, user_id)
-        VALUES ('delete', OLD.rowid, OLD.content, OLD.user_id);
-END;
-INSERT INTO episode_search (rowid, content, user_id) SELECT rowid, content, user_id FROM episodes;
-"""
-
-#: The search indexes key each row by a one-token user key (``u`` + hex of the user id)
-#: instead of the tokenized user id: a multi-token id made every search a phrase match over
-#: all of a user's rows (50 ms at 100k facts); a single token is a plain posting-list AND.
-V4_SEARCH_USER_KEY = """
-DROP TRIGGER facts_recall_insert;
-DROP TRIGGER facts_recall_close;
-DROP TRIGGER facts_recall_retext;
-DROP TRIGGER facts_recall_delete;
-DROP TRIGGER episodes_search_insert;
-DROP TRIGGER episodes_search_update;
-DROP TRIGGER episodes_search_delete;
-DROP TABLE fact_search;
-DROP TABLE episode_search;
 CREATE VIEW fact_search_source AS
     SELECT row_id, text, 'u' || lower(hex(user_id)) AS user_key FROM facts WHERE tx_to IS NULL;
 CREATE VIEW episode_search_source AS
@@ -229,12 +166,22 @@ CREATE TRIGGER episodes_search_delete AFTER DELETE ON episodes BEGIN
     INSERT INTO episode_search (episode_search, rowid, content, user_key)
         VALUES ('delete', OLD.rowid, OLD.content, 'u' || lower(hex(OLD.user_id)));
 END;
+CREATE TRIGGER fact_vectors_added AFTER INSERT ON fact_vectors BEGIN
+    DELETE FROM vector_queue WHERE fact_id = NEW.fact_id;
+    INSERT INTO vector_scopes (user_id, last_seq) VALUES (NEW.user_id, NEW.seq)
+        ON CONFLICT (user_id) DO UPDATE SET last_seq = max(last_seq, excluded.last_seq);
+END;
+CREATE TRIGGER fact_vectors_removed AFTER DELETE ON fact_vectors BEGIN
+    INSERT INTO vector_scopes (user_id, removals) VALUES (OLD.user_id, 1)
+        ON CONFLICT (user_id) DO UPDATE SET removals = removals + 1;
+END;
 INSERT INTO fact_search (fact_search) VALUES ('rebuild');
 INSERT INTO episode_search (episode_search) VALUES ('rebuild');
+INSERT OR IGNORE INTO vector_queue (fact_id, user_id) SELECT id, user_id FROM facts WHERE tx_to IS NULL;
 """
 
 #: Migrations in order; index i brings the schema from version i to i + 1.
-MIGRATIONS: list[str] = [V1, V2_RECALL, V3_EPISODE_SEARCH, V4_SEARCH_USER_KEY]
+MIGRATIONS: list[str] = [V1, V2_RECALL]
 
 SCHEMA_VERSION = len(MIGRATIONS)
 
