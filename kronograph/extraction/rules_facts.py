@@ -42,10 +42,6 @@ _SHORT_PERIOD = timedelta(days=31)  # "today", "this week", "this month": a task
 _SOON = timedelta(days=7)           # "tomorrow", "next week": a task's period about to start
 
 
-# Predicates whose coordinated objects are separate facts ("allergic to penicillin and nuts").
-_SPLIT = frozenset({"allergic_to", "takes_medication", "likes", "dislikes", "uses"})
-
-
 # -- objects ---------------------------------------------------------------------------------
 
 _STOP_WORDS = frozenset({"because", "since", "which", "who", "whom", "whose", "where", "when", "while", "if",
