@@ -242,13 +242,9 @@ class Neo4jStore(GraphStore):
                 with self._errors("close session"):
                     session.close()
 
-    def close(self) -> None:
-        with self._lock:
-            if self._closed:
-                return
-            self._closed = True
-            with self._errors("close"):
-                self._driver.close()
+    def _close(self) -> None:
+        with self._errors("close"):
+            self._driver.close()
 
     def wipe(self) -> None:
         """Delete every node kronograph wrote: for a disposable test database, never a real one."""

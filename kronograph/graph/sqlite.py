@@ -153,15 +153,11 @@ class SQLiteStore(SQLiteRecallIndex, GraphStore):
             with self._errors("commit"):
                 self._conn.execute("COMMIT")
 
-    def close(self) -> None:
-        with self._lock:
-            if self._closed:
-                return
-            self._closed = True
-            with self._errors("close"):
-                if self.path is not None:
-                    self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-                self._conn.close()
+    def _close(self) -> None:
+        with self._errors("close"):
+            if self.path is not None:
+                self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            self._conn.close()
 
     def checkpoint(self) -> None:
         """Copy the WAL into the main file and truncate it."""

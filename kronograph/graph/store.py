@@ -12,6 +12,7 @@ fill the ``_``-prefixed hooks.
 
 from __future__ import annotations
 
+import threading
 from abc import ABC, abstractmethod
 from collections.abc import Iterator, Sequence
 from contextlib import AbstractContextManager
@@ -106,10 +107,22 @@ def _changed_fields(old: Fact, new: Fact) -> dict[str, Any]:
 class GraphStore(ABC):
     """A bi-temporal fact store. Implementations: SQLiteStore (embedded), Neo4jStore."""
 
+    #: Set by each backend's ``__init__``: the store's lock and whether it has been closed.
+    _lock: threading.RLock
+    _closed: bool
+
     # -- lifecycle ---------------------------------------------------------------------
-    @abstractmethod
     def close(self) -> None:
-        """Flush and release the backend; a closed store must not be used again."""
+        """Flush and release the backend; a closed store must not be used again. Closing twice is a no-op."""
+        with self._lock:
+            if self._closed:
+                return
+            self._closed = True
+            self._close()
+
+    @abstractmethod
+    def _close(self) -> None:
+        """Release the backend's resources (called once, under the lock, by ``close``)."""
 
     @abstractmethod
     def transaction(self) -> AbstractContextManager[None]:
