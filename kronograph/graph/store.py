@@ -220,39 +220,39 @@ class GraphStore(ABC):
     # Indexes cover each record's current version; the text of a record never changes across
     # versions, so one entry per record id serves every ``as_of``/``known_at``: callers get
     # candidate ids here and apply the clocks and filters with :meth:`query`.
+    @abstractmethod
     def search_text(self, user_id: str, query: str, *, limit: int) -> list[tuple[str, float]]:
         """Full-text (BM25) search over a user's records: ``(fact_id, score)``, higher is better.
 
         ``query`` is free text (the backend quotes it); an empty result when nothing matches.
         """
-        raise NotImplementedError(f"{type(self).__name__} does not implement search_text")
 
+    @abstractmethod
     def search_episodes(self, user_id: str, query: str, *, limit: int) -> list[tuple[str, float]]:
         """Full-text (BM25) search over a user's raw episodes: ``(episode_id, score)``, higher is better."""
-        raise NotImplementedError(f"{type(self).__name__} does not implement search_episodes")
 
+    @abstractmethod
     def put_embeddings(self, vectors: Sequence[tuple[str, Sequence[float] | np.ndarray]], *, model: str) -> int:
         """Store one embedding per record id (replacing any); ids no longer stored are skipped.
         Returns how many were stored."""
-        raise NotImplementedError(f"{type(self).__name__} does not implement put_embeddings")
 
+    @abstractmethod
     def pending_embeddings(self, user_id: str | None, *, limit: int) -> list[tuple[str, str]]:
         """``(fact_id, text)`` of records (of one user, or any) that have no embedding yet."""
-        raise NotImplementedError(f"{type(self).__name__} does not implement pending_embeddings")
 
+    @abstractmethod
     def vector_search(self, user_id: str, vector: np.ndarray, *, limit: int, model: str) -> list[tuple[str, float]]:
         """The user's records nearest to ``vector`` (unit length) by cosine: ``(fact_id, similarity)``,
         best first. Must not scan other users' vectors."""
-        raise NotImplementedError(f"{type(self).__name__} does not implement vector_search")
 
+    @abstractmethod
     def embeddings(self, user_id: str, fact_ids: Sequence[str], *, model: str) -> dict[str, np.ndarray]:
         """Stored unit-length embeddings of these records (missing ones are left out)."""
-        raise NotImplementedError(f"{type(self).__name__} does not implement embeddings")
 
+    @abstractmethod
     def entity_fact_ids(self, user_id: str, name_keys: Sequence[str], *, limit: int) -> list[str]:
         """Ids of records whose subject or object entity has one of these name keys
         (:func:`~kronograph.temporal.timeline.object_key`), newest first, at most ``limit``."""
-        raise NotImplementedError(f"{type(self).__name__} does not implement entity_fact_ids")
 
     def iter_all_versions(self) -> Iterator[Fact]:
         """Every version of every record (for export); backends may override for speed."""
