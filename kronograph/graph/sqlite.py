@@ -25,6 +25,7 @@ from .migrations import migrate
 from .sqlite_driver import SQLITE_ERRORS, sqlite3
 from .sqlite_recall import SQLiteRecallIndex
 from .store import ChangeSet, FactQuery, GraphStore, StoreDump
+from .text_index import MIN_RECORDS as TEXT_INDEX_MIN_RECORDS
 from .text_search import replace_casefold
 
 FACT_COLUMNS = (
@@ -84,7 +85,8 @@ class SQLiteStore(SQLiteRecallIndex, GraphStore):
     """GraphStore on one SQLite file; ``path=None`` keeps everything in memory."""
 
     def __init__(self, path: str | os.PathLike[str] | None, *, synchronous: str = "FULL",
-                 busy_timeout_ms: int = 60_000, vector_cache_bytes: int = 1 << 30) -> None:
+                 busy_timeout_ms: int = 60_000, vector_cache_bytes: int = 1 << 30,
+                 text_index_min_records: int = TEXT_INDEX_MIN_RECORDS) -> None:
         if synchronous.upper() not in {"OFF", "NORMAL", "FULL", "EXTRA"}:
             raise ValueError(f"synchronous: {synchronous!r} is not OFF, NORMAL, FULL or EXTRA")
         self.path = None if path is None else Path(path)
@@ -107,7 +109,7 @@ class SQLiteStore(SQLiteRecallIndex, GraphStore):
             self._conn.execute("PRAGMA cache_size = -65536")
             migrate(self._conn)
         self._closed = False
-        self._init_recall(vector_cache_bytes=vector_cache_bytes)
+        self._init_recall(vector_cache_bytes=vector_cache_bytes, text_index_min_records=text_index_min_records)
 
     # -- plumbing ----------------------------------------------------------------------
     @contextmanager
@@ -158,6 +160,7 @@ class SQLiteStore(SQLiteRecallIndex, GraphStore):
             if self.path is not None:
                 self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
             self._conn.close()
+            self._close_recall()
 
     def checkpoint(self) -> None:
         """Copy the WAL into the main file and truncate it."""

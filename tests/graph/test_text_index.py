@@ -1,0 +1,96 @@
+"""The in-memory BM25 index for users with many facts: same answers as FTS5, kept up to date,
+and emptied by hard deletes."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from kronograph import Memory
+from kronograph.graph.sqlite import SQLiteStore
+
+from ..conftest import Clock
+
+WORDS = ["tea", "coffee", "hiking", "climbing", "Lisbon", "Kyoto", "piano", "cello", "running", "runner",
+         "runs", "garden", "gardening", "jazz", "opera", "chess", "sushi", "Ada", "Bob", "café", "naïve"]
+QUERIES = ["tea", "who goes climbing?", "Ada likes jazz and opera", "running in Kyoto", "cafe", "naive runner",
+           "chess chess piano", "garden gardening", "Bob's sushi", "nothing matches this", "Lisbon tea tea Ada"]
+
+
+def fill(mem: Memory, user: str, count: int, seed: int) -> None:
+    rng = random.Random(seed)
+    items = []
+    for i in range(count):
+        words = [rng.choice(WORDS) for _ in range(rng.randint(1, 9))]
+        items.append({"subject": "user", "predicate": "mentions", "object": f"thing {i}", "user_id": user,
+                      "text": " ".join(words)})
+    mem.add_facts(items)
+
+
+def test_the_in_memory_index_scores_exactly_as_fts5_on_a_one_user_store(db_path: Path, clock: Clock) -> None:
+    with Memory(db_path, clock=clock, embedder=None) as mem:
+        fill(mem, "u1", 400, seed=1)
+    fts = SQLiteStore(db_path, text_index_min_records=10**9)
+    in_memory = SQLiteStore(db_path, text_index_min_records=1)
+    try:
+        for query in QUERIES:
+            # Every match (limit above the row count): ties at a cut-off may fall either way.
+            expected = dict(fts.search_text("u1", query, limit=1_000))
+            got = in_memory.search_text("u1", query, limit=1_000)
+            assert dict(got) == pytest.approx(expected, rel=1e-9), query
+            assert [s for _, s in got] == sorted((s for _, s in got), reverse=True)
+            top = [s for _, s in in_memory.search_text("u1", query, limit=5)]
+            assert top == pytest.approx(sorted(expected.values(), reverse=True)[:5], rel=1e-9)
+        assert in_memory.text_indexes.get("u1") is not None
+        assert fts.text_indexes.get("u1") is None
+    finally:
+        fts.close()
+        in_memory.close()
+
+
+def test_new_records_join_the_index_without_a_rebuild_and_versions_are_not_counted_twice(
+        db_path: Path, clock: Clock) -> None:
+    with Memory(db_path, clock=clock, embedder=None, text_index_min_records=50) as mem:
+        fill(mem, "u1", 60, seed=2)
+        assert mem.store.search_text("u1", "xylophone", limit=5) == []
+        index = mem.store.text_indexes.get("u1")
+        assert index is not None
+        clock.advance(days=1)
+        first = mem.add_fact("user", "plays", "xylophone", user_id="u1", text="user plays the xylophone").fact
+        clock.advance(days=1)
+        mem.add_fact("user", "plays", "marimba", user_id="u1", text="user plays the marimba")  # a new version of the same slot
+        assert first is not None
+        assert [fid for fid, _ in mem.store.search_text("u1", "xylophone", limit=5)] == [first.id]
+        assert mem.store.text_indexes.get("u1") is index  # appended to, not rebuilt
+        assert len(index.ids) == len(set(index.ids)) == 62
+
+
+def test_a_small_user_is_searched_by_fts5_and_gets_no_in_memory_index(db_path: Path, clock: Clock) -> None:
+    with Memory(db_path, clock=clock, embedder=None, text_index_min_records=50) as mem:
+        fill(mem, "big", 60, seed=3)
+        fill(mem, "small", 10, seed=4)
+        assert mem.store.search_text("small", "tea coffee jazz", limit=5)
+        assert mem.store.search_text("big", "tea coffee jazz", limit=5)
+        assert mem.store.text_indexes.get("small") is None
+        assert mem.store.text_indexes.get("big") is not None
+
+
+def test_a_hard_delete_takes_the_words_out_of_the_in_memory_index(db_path: Path, clock: Clock) -> None:
+    other_process = SQLiteStore(db_path, text_index_min_records=20)  # a second process's view of the file
+    with Memory(db_path, clock=clock, embedder=None, text_index_min_records=20) as mem:
+        fill(mem, "u1", 30, seed=5)
+        secret = mem.add_fact("user", "password_hint", "zanzibar", user_id="u1", text="hint is zanzibar").fact
+        other = mem.add_fact("user", "likes", "quokkas", user_id="u1", text="user likes quokkas").fact
+        assert secret is not None and other is not None
+        for store in (mem.store, other_process):
+            assert [fid for fid, _ in store.search_text("u1", "zanzibar", limit=3)] == [secret.id]
+        clock.advance(minutes=1)
+        mem.forget(user_id="u1", fact_id=secret.id, hard=True)
+        for store in (mem.store, other_process):  # this process drops it at once; the other sees the tombstone
+            assert store.search_text("u1", "zanzibar", limit=3) == []
+            index = store.text_indexes.get("u1")
+            assert index is not None and "zanzibar" not in index._postings and secret.id not in index.docs
+        assert [fid for fid, _ in mem.store.search_text("u1", "quokkas", limit=3)] == [other.id]
+    other_process.close()
