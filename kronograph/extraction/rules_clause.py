@@ -146,6 +146,16 @@ def entity_type(token: Token) -> EntityType | None:
     return CUSTOM_LABELS.get(label) or SPACY_LABELS.get(label) or EntityType.other
 
 
+def _past(tokens: list[Any]) -> bool:
+    """Some verb is in a past form ("moved", "had lived"), "used to" aside."""
+    if not tokens:
+        return False
+    strings = tokens[0].vocab.strings
+    past_tags = {strings["VBD"], strings["VBN"]}
+    use = strings["use"]
+    return any(t.tag in past_tags and t.lemma != use for t in tokens)
+
+
 def _lemma(token: Token) -> str:
     low = token.lower_
     if low in {"n't", "not", "never"}:
@@ -191,8 +201,8 @@ class ClauseReader:
                     read.flags.add("plan")
                 read.flags.add(name)
                 masked.append(m.span())
-        past = any(t.tag_ in {"VBD", "VBN"} and t.lemma_ not in {"use"} for t in doc)
-        prefer: Prefer = "future" if "plan" in read.flags else "past" if past else "nearest"
+        tokens = list(doc)
+        prefer: Prefer = "future" if "plan" in read.flags else "past" if _past(tokens) else "nearest"
         read.times = [s for s in find_times(text, self.reference, prefer)
                       if not any(a <= s.begin_char and s.end_char <= b for a, b in masked)]
         for span in read.times:  # "in April": the preposition goes with the time
@@ -201,7 +211,8 @@ class ClauseReader:
         masked.extend(m.span() for m in _FREQUENCY.finditer(text))
         if any(s.kind.value == "present" for s in read.times):
             read.flags.add("now")
-        core = [t for t in doc if not t.is_space and not any(a <= t.idx < b for a, b in masked)]
+        core = [t for t in tokens if not t.is_space and not any(a <= t.idx < b for a, b in masked)] if masked \
+            else [t for t in tokens if not t.is_space]
         core = self._subject(read, core)
         if read.subject and not read.object_only:
             self.sentence_subject = read.subject

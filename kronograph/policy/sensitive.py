@@ -245,10 +245,15 @@ DETECTORS: dict[str, Detector] = {
 }
 
 
+#: Kinds whose every pattern needs a digit: a text without one skips them (most chat has none).
+_DIGIT_KINDS = frozenset({IDENTITY_NUMBER, CARD_NUMBER, BANK_ACCOUNT, ADDRESS})
+_DIGIT = re.compile(r"\d")
+
+
 def find_sensitive(text: str, kinds: Iterable[str] = ALL_KINDS) -> list[Finding]:
     """Sensitive spans in ``text``, sorted and without overlaps (the first kind listed in
     :data:`DETECTORS` wins; overlapping spans of one kind merge)."""
-    wanted = set(kinds)
+    wanted = set(kinds) if _DIGIT.search(text) else set(kinds) - _DIGIT_KINDS
     raw: list[Finding] = []
     for kind, detect in DETECTORS.items():
         if kind in wanted:
