@@ -12,6 +12,7 @@ from typing import Any
 
 import networkx as nx
 
+from .bulk import AddResults, add_items
 from .errors import FieldTypeError, NotFoundError, UsageError
 from .extraction.base import Extractor
 from .graph.store import ChangeSet, FactQuery, GraphStore
@@ -194,28 +195,13 @@ class Memory:
         self.recall_engine.index_written(results)
         return results[0]
 
-    def add_facts(self, items: Iterable[Mapping[str, Any]], *, batch_size: int = 5_000) -> list[AddResult]:
+    def add_facts(self, items: Iterable[Mapping[str, Any]], *, batch_size: int = 5_000) -> AddResults:
         """Bulk ``add_fact``: each item holds add_fact's arguments by name. Items apply in order,
-        one transaction per batch; an invalid item fails its batch before anything is written."""
+        one transaction per batch; an invalid item fails its batch before anything is written.
+        Returns one result per item, in order (each built when read: see kronograph/bulk.py)."""
         if isinstance(batch_size, bool) or not isinstance(batch_size, int) or batch_size < 1:
             raise UsageError("batch_size", "must be a positive integer")
-        results: list[AddResult] = []
-        batch: list[Statement] = []
-        for index, item in enumerate(items):
-            if not isinstance(item, Mapping):
-                raise FieldTypeError(f"items[{index}]", f"expected a mapping, got {type(item).__name__}")
-            try:
-                args = dict(item)
-                batch.append(Statement.build(args.pop("subject", None), args.pop("predicate", None),
-                                             args.pop("object", None), **args))
-            except UsageError as exc:
-                raise type(exc)(f"items[{index}].{exc.field}", exc.problem) from None
-            except TypeError as exc:
-                raise UsageError(f"items[{index}]", str(exc)) from None
-            if len(batch) >= batch_size:
-                results += write_statements(self.store, batch, schema=self.schema, clock=self.now)
-                batch = []
-        results += write_statements(self.store, batch, schema=self.schema, clock=self.now)
+        results = add_items(self.store, items, schema=self.schema, clock=self.now, batch_size=batch_size)
         self.recall_engine.index_written(results)
         return results
 

@@ -22,6 +22,7 @@ from ..model import AuditEntry, Entity, EntityType, Episode, Fact, MemoryType, S
 from ..temporal.instants import from_micros, to_micros
 from ..temporal.timeline import effective_status, lifecycle_of, object_key
 from .migrations import migrate
+from .sqlite_bulk import SQLiteBulkWriter
 from .sqlite_driver import SQLITE_ERRORS, sqlite3
 from .sqlite_recall import SQLiteRecallIndex
 from .store import ChangeSet, FactQuery, GraphStore, StoreDump
@@ -81,7 +82,7 @@ def _fact(row: Sequence[Any], sources: list[str]) -> Fact:
     ))
 
 
-class SQLiteStore(SQLiteRecallIndex, GraphStore):
+class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
     """GraphStore on one SQLite file; ``path=None`` keeps everything in memory."""
 
     def __init__(self, path: str | os.PathLike[str] | None, *, synchronous: str = "FULL",

@@ -1,0 +1,400 @@
+"""Bulk loading for ``Memory.add_facts``: the writer's semantics over whole batches of rows.
+
+:func:`~kronograph.writer.write_statements` validates each statement into a model, decides it
+against the slot's records as models and settles them as models: ~250 us a fact, most of it
+building and copying pydantic objects. This module does the same steps on flat rows (lists in
+the store's column order): items are checked with the same rules (anything unusual goes
+through :meth:`Statement.build` itself), each statement is decided where it lands in its
+slot's ordered records, each touched slot is settled once, and the store writes the batch
+with :meth:`GraphStore.write_rows`. The stored state, the audit and the results equal the
+writer's for the same batches (``tests/test_bulk.py`` loads random streams both ways);
+corrections, rare in bulk, go through the writer itself.
+
+Results are built when read: a million ``AddResult`` models would cost more than the load.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right, insort
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from datetime import datetime
+from typing import Any, overload
+
+from .errors import FieldTypeError, UsageError
+from .graph.rows import (
+    ACCESS_COUNT,
+    CONFIDENCE,
+    EXPIRES_AT,
+    ID,
+    LAST_ACCESSED_AT,
+    MEMORY_TYPE,
+    OBJECT_KEY,
+    RECORDED_AT,
+    STATED_UNTIL,
+    SUPERSEDED_BY,
+    TEXT,
+    VALID_FROM,
+    VALID_UNTIL,
+    RowChangeSet,
+    fact_to_row,
+    row_to_fact,
+)
+from .graph.store import GraphStore
+from .model import AddResult, EntityType, MemoryType, new_ids
+from .statement import Statement, is_literal
+from .temporal.instants import optional_instant, to_micros
+from .temporal.predicates import PredicateSchema, normalize_predicate
+from .temporal.timeline import object_key
+from .writer import SlotKey, write_statements
+
+# A validated statement as a tuple (times in microseconds, enums as values).
+(S_USER, S_SUBJECT, S_SUBJECT_KEY, S_PREDICATE, S_OBJECT, S_OBJECT_KEY, S_TEXT, S_VALID_FROM, S_VALID_UNTIL,
+ S_MEMORY_TYPE, S_CONFIDENCE, S_IMPORTANCE, S_EXPIRES_AT, S_RUN, S_AGENT, S_APP, S_CORRECTION, S_SENSITIVITY,
+ S_SUBJECT_TYPE, S_OBJECT_TYPE, S_EPISODE) = range(21)
+BulkStatement = tuple[Any, ...]
+
+#: Items with only these keys, all plain strings and times, are checked inline.
+_PLAIN_KEYS = frozenset({"subject", "predicate", "object", "user_id", "valid_from", "valid_until", "text"})
+_HYPOTHESIS = MemoryType.hypothesis.value
+
+
+def _order(row: list[Any]) -> tuple[int, int, str]:
+    return (row[VALID_FROM], row[RECORDED_AT], row[ID])
+
+
+def _valid_from(row: list[Any]) -> int:
+    return int(row[VALID_FROM])
+
+
+class ItemReader:
+    """Turns ``add_facts`` items into statements with :meth:`Statement.build`'s rules and errors
+    (``items[3].object: must not be empty``); plain items skip building the dataclass."""
+
+    def __init__(self) -> None:
+        self._predicates: dict[str, tuple[str, str]] = {}  # as given -> (normalized, as words)
+        self._literal: dict[str, bool] = {}
+
+    def __call__(self, item: Any, index: int) -> BulkStatement:
+        if type(item) is dict and item.keys() <= _PLAIN_KEYS:
+            plain = self._plain(item)
+            if plain is not None:
+                return plain
+        return from_statement(statement_of(item, index))
+
+    def is_literal(self, value: str) -> bool:
+        known = self._literal.get(value)
+        if known is None:
+            if len(self._literal) > 100_000:
+                self._literal.clear()
+            known = self._literal[value] = is_literal(value)
+        return known
+
+    def _plain(self, item: dict[str, Any]) -> BulkStatement | None:
+        """The statement of a plain item, or None to let Statement.build judge it."""
+        user, subject, predicate, obj = item.get("user_id"), item.get("subject"), item.get("predicate"), item.get("object")
+        if type(user) is not str or type(subject) is not str or type(obj) is not str or type(predicate) is not str:
+            return None
+        user, subject, obj = user.strip(), subject.strip(), obj.strip()
+        if not user or not subject or not obj or len(subject) > 500 or len(obj) > 2_000:
+            return None
+        names = self._predicates.get(predicate)
+        if names is None:
+            try:
+                normalized = normalize_predicate(predicate)
+            except UsageError:
+                return None
+            if len(self._predicates) > 10_000:
+                self._predicates.clear()
+            names = self._predicates[predicate] = (normalized, normalized.replace("_", " "))
+        text = item.get("text")
+        if text is not None:
+            if type(text) is not str:
+                return None
+            text = text.strip()
+            if not text or len(text) > 10_000:
+                return None
+        try:
+            start = optional_instant(item.get("valid_from"), "valid_from")
+            end = optional_instant(item.get("valid_until"), "valid_until")
+        except UsageError:
+            return None
+        start_us = None if start is None else to_micros(start)
+        end_us = None if end is None else to_micros(end)
+        if start_us is not None and end_us is not None and end_us <= start_us:
+            return None
+        return (user, subject, object_key(subject), names[0], obj, object_key(obj),
+                text or f"{subject} {names[1]} {obj}", start_us, end_us, "fact", 1.0, 0.5, None, None, None, None,
+                False, "none", EntityType.other, None, None)
+
+
+def statement_of(item: Any, index: int) -> Statement:
+    """``Statement.build`` on an item, with errors naming ``items[index]``."""
+    if not isinstance(item, Mapping):
+        raise FieldTypeError(f"items[{index}]", f"expected a mapping, got {type(item).__name__}")
+    try:
+        args = dict(item)
+        return Statement.build(args.pop("subject", None), args.pop("predicate", None), args.pop("object", None), **args)
+    except UsageError as exc:
+        raise type(exc)(f"items[{index}].{exc.field}", exc.problem) from None
+    except TypeError as exc:
+        raise UsageError(f"items[{index}]", str(exc)) from None
+
+
+def _us(value: datetime | None) -> int | None:
+    return None if value is None else to_micros(value)
+
+
+def from_statement(s: Statement) -> BulkStatement:
+    return (s.user_id, s.subject, object_key(s.subject), s.predicate, s.object, object_key(s.object), s.sentence(),
+            _us(s.valid_from), _us(s.valid_until), s.memory_type.value, s.confidence, s.importance,
+            _us(s.expires_at), s.run_id, s.agent_id, s.app_id, s.correction, s.sensitivity.value, s.subject_type,
+            s.object_type, s.episode_id)
+
+
+# One result, kept as rows until read: [created, row, episode ids, superseded (row, episode ids) pairs].
+_Outcome = list[Any]
+
+
+class AddResults(Sequence[AddResult]):
+    """The results of a bulk add, one per item in order; each ``AddResult`` is built when read."""
+
+    def __init__(self) -> None:
+        self._entries: list[AddResult | _Outcome] = []
+
+    def extend(self, entries: Iterable[AddResult | _Outcome]) -> None:
+        self._entries.extend(entries)
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    @overload
+    def __getitem__(self, index: int) -> AddResult: ...
+    @overload
+    def __getitem__(self, index: slice) -> list[AddResult]: ...
+    def __getitem__(self, index: int | slice) -> AddResult | list[AddResult]:
+        if isinstance(index, slice):
+            return [_result(entry) for entry in self._entries[index]]
+        return _result(self._entries[index])
+
+    def __iter__(self) -> Iterator[AddResult]:
+        return (_result(entry) for entry in self._entries)
+
+    def __repr__(self) -> str:
+        return f"AddResults({len(self)} results)"
+
+
+def _result(entry: AddResult | _Outcome) -> AddResult:
+    if isinstance(entry, AddResult):
+        return entry
+    created, row, sources, superseded = entry
+    fact = row_to_fact(row, sources)
+    return AddResult(fact=fact, created=created, facts=[fact],
+                     superseded=[row_to_fact(r, s) for r, s in superseded or ()])
+
+
+def add_items(store: GraphStore, items: Iterable[Any], *, schema: PredicateSchema, clock: Callable[[], datetime],
+              batch_size: int) -> AddResults:
+    """Write items in order, one transaction per ``batch_size`` items. An invalid item fails
+    its batch before anything of it is written (earlier batches stay written)."""
+    reader = ItemReader()
+    results = AddResults()
+    statements: list[BulkStatement] = []
+    raw: list[Any] = []
+    first = 0
+    for index, item in enumerate(items):
+        statements.append(reader(item, index))
+        raw.append(item)
+        if len(statements) >= batch_size:
+            results.extend(_write_batch(store, statements, raw, reader, schema, clock, first))
+            statements, raw, first = [], [], index + 1
+    results.extend(_write_batch(store, statements, raw, reader, schema, clock, first))
+    return results
+
+
+def _write_batch(store: GraphStore, statements: list[BulkStatement], raw: list[Any], reader: ItemReader,
+                 schema: PredicateSchema, clock: Callable[[], datetime], first: int) -> Sequence[AddResult | _Outcome]:
+    if not statements:
+        return []
+    if any(s[S_CORRECTION] for s in statements):
+        built = [statement_of(item, first + i) for i, item in enumerate(raw)]
+        return write_statements(store, built, schema=schema, clock=clock)
+    with store.transaction():
+        now = clock()
+        batch = _Batch(store, statements, now)
+        entities = _ensure_entities(store, statements, reader, now)
+        outcomes = batch.apply(statements, schema, entities)
+        batch.settle(schema)
+        store.write_rows(batch.changes())
+    return outcomes
+
+
+def _ensure_entities(store: GraphStore, statements: list[BulkStatement], reader: ItemReader,
+                     now: datetime) -> dict[str, dict[str, str]]:
+    """Each user's entity ids by name key, as the writer's ``_ensure_entities`` finds them."""
+    wanted: dict[str, dict[str, tuple[str, EntityType]]] = {}
+    for s in statements:
+        names = wanted.get(s[S_USER])
+        if names is None:
+            names = wanted[s[S_USER]] = {}
+        if s[S_SUBJECT_KEY] not in names:
+            names[s[S_SUBJECT_KEY]] = (s[S_SUBJECT], s[S_SUBJECT_TYPE])
+        if s[S_OBJECT_KEY] not in names and (s[S_OBJECT_TYPE] is not None or not reader.is_literal(s[S_OBJECT])):
+            names[s[S_OBJECT_KEY]] = (s[S_OBJECT], s[S_OBJECT_TYPE] or EntityType.concept)
+    return {user: {key: entity.id for key, entity in store.ensure_entities(user, list(names.values()), now).items()}
+            for user, names in wanted.items()}
+
+
+class _Batch:
+    """One batch's slots as ordered rows: a single-valued slot is one list, a multi-valued one
+    a list per object (the only records a multi-valued statement is decided against)."""
+
+    def __init__(self, store: GraphStore, statements: list[BulkStatement], now: datetime) -> None:
+        self.now = now
+        self.now_us = to_micros(now)
+        keys = list(dict.fromkeys((s[S_USER], s[S_SUBJECT_KEY], s[S_PREDICATE]) for s in statements))
+        self.stored: dict[SlotKey, list[list[Any]]] = {}
+        self.sources: dict[str, list[str]] = {}  # episode ids of stored and created records that have any
+        for key, facts in store.slot_records_many(keys).items():
+            if facts:
+                self.stored[key] = sorted((fact_to_row(f, f.version_from or now) for f in facts), key=_order)
+                self.sources.update((f.id, f.source_episode_ids) for f in facts if f.source_episode_ids)
+        self.slots: dict[SlotKey, Any] = {}
+        self.created: list[list[Any]] = []
+        self.creators: dict[str, _Outcome] = {}
+        self.previous: dict[str, list[Any]] = {}  # stored records changed: their stored state
+        self.revised: dict[str, list[Any]] = {}
+        self.reinforced: dict[str, int] = {}
+        self.links: list[tuple[str, str]] = []
+        self.ids = iter(new_ids(len(statements)))
+
+    def _slot(self, key: SlotKey, single: bool) -> Any:
+        rows = self.stored.get(key, [])
+        if single:
+            return rows
+        groups: dict[str, list[list[Any]]] = {}
+        for row in rows:
+            groups.setdefault(row[OBJECT_KEY], []).append(row)
+        return groups
+
+    def _changing(self, row: list[Any]) -> None:
+        """Before a record changes: keep a stored record's stored state and its place in the
+        order of revisions (records created in this batch are simply written last)."""
+        rid = row[ID]
+        if rid not in self.creators and rid not in self.revised:
+            self.previous[rid] = list(row)
+            self.revised[rid] = row
+
+    def apply(self, statements: list[BulkStatement], schema: PredicateSchema,
+              entities: dict[str, dict[str, str]]) -> list[_Outcome]:
+        """Decide every statement in order, as ``decide`` would on stated intervals."""
+        now = self.now_us
+        singles: dict[str, bool] = {}
+        slots = self.slots
+        outcomes: list[_Outcome] = []
+        for s in statements:
+            user, okey, predicate = s[S_USER], s[S_OBJECT_KEY], s[S_PREDICATE]
+            single = singles.get(predicate)
+            if single is None:
+                single = singles[predicate] = schema.is_single_valued(predicate)
+            key = (user, s[S_SUBJECT_KEY], predicate)
+            slot = slots.get(key)
+            if slot is None:
+                slot = slots[key] = self._slot(key, single)
+            if single:
+                group = slot
+            else:
+                group = slot.get(okey)
+                if group is None:
+                    group = slot[okey] = []
+            t = s[S_VALID_FROM]
+            if t is None:
+                t = now
+            # The record holding at t: the last one starting at or before t, unless it has ended.
+            last = None
+            if group:
+                last = group[-1]
+                if last[VALID_FROM] > t:
+                    index = bisect_right(group, t, key=_valid_from)
+                    last = group[index - 1] if index else None
+                if last is not None and last[STATED_UNTIL] is not None and t >= last[STATED_UNTIL]:
+                    last = None
+            if last is not None and last[OBJECT_KEY] == okey:
+                outcomes.append(self._reinforce(last, s))
+                continue
+            end = s[S_VALID_UNTIL]
+            if last is not None and end is None:  # supersedes: runs to the old record's stated end
+                end = last[STATED_UNTIL]
+            ents = entities.get(user, {})
+            rid = next(self.ids)
+            row = [rid, user, s[S_AGENT], s[S_APP], s[S_RUN], s[S_SUBJECT], s[S_SUBJECT_KEY],
+                   ents.get(s[S_SUBJECT_KEY]), predicate, s[S_OBJECT], okey, ents.get(okey), s[S_TEXT],
+                   s[S_MEMORY_TYPE], "active", s[S_CONFIDENCE], s[S_IMPORTANCE], 0, None, t, end, end, now, None,
+                   s[S_EXPIRES_AT], None, s[S_SENSITIVITY], now, None]
+            if not group or _order(group[-1]) < (t, now, rid):
+                group.append(row)
+            else:
+                insort(group, row, key=_order)
+            episode = s[S_EPISODE]
+            sources = [episode] if episode else []
+            if episode:
+                self.links.append((rid, episode))
+                self.sources[rid] = sources
+            outcome = [True, row, sources, None]
+            self.created.append(row)
+            self.creators[rid] = outcome
+            outcomes.append(outcome)
+        return outcomes
+
+    def _reinforce(self, row: list[Any], s: BulkStatement) -> _Outcome:
+        """A repeat of a known record: count it, keep its source, let a confirmation raise belief."""
+        rid = row[ID]
+        count = self.reinforced[rid] = self.reinforced.get(rid, 0) + 1
+        episode = s[S_EPISODE]
+        if episode:
+            self.links.append((rid, episode))
+        if s[S_CONFIDENCE] > row[CONFIDENCE]:
+            self._changing(row)
+            row[CONFIDENCE] = s[S_CONFIDENCE]
+        if row[MEMORY_TYPE] == _HYPOTHESIS and s[S_MEMORY_TYPE] != _HYPOTHESIS:
+            self._changing(row)
+            row[MEMORY_TYPE], row[EXPIRES_AT], row[TEXT] = s[S_MEMORY_TYPE], s[S_EXPIRES_AT], s[S_TEXT]
+        seen = list(row)
+        seen[ACCESS_COUNT] += count
+        seen[LAST_ACCESSED_AT] = self.now_us
+        sources = list(dict.fromkeys([*self.sources.get(rid, []), *([episode] if episode else [])]))
+        return [False, seen, sources, None]
+
+    def settle(self, schema: PredicateSchema) -> None:
+        """Derive each touched slot's closures once, as ``timeline.settle`` does."""
+        for (_, _, predicate), slot in self.slots.items():
+            if schema.is_single_valued(predicate):
+                groups = [slot]
+            else:  # in the order of each object's first record, as settle meets them
+                groups = sorted((g for g in slot.values() if g), key=lambda g: _order(g[0]))
+            for group in groups:
+                count = len(group)
+                for index, row in enumerate(group):
+                    until, superseded_by = row[STATED_UNTIL], None
+                    if index + 1 < count:
+                        nxt = group[index + 1]
+                        if until is None or nxt[VALID_FROM] < until:
+                            until = nxt[VALID_FROM]
+                            if nxt[OBJECT_KEY] != row[OBJECT_KEY]:
+                                superseded_by = nxt[ID]
+                    if until != row[VALID_UNTIL] or superseded_by != row[SUPERSEDED_BY]:
+                        self._changing(row)
+                        before = row[SUPERSEDED_BY]
+                        row[VALID_UNTIL], row[SUPERSEDED_BY] = until, superseded_by
+                        creator = self.creators.get(superseded_by or "")
+                        if creator is not None and before != superseded_by:
+                            if creator[3] is None:
+                                creator[3] = []
+                            creator[3].append((row, self.sources.get(row[ID], [])))
+
+    def changes(self) -> RowChangeSet:
+        return RowChangeSet(
+            now=self.now, created=self.created,
+            revised=[(row, self.previous[rid]) for rid, row in self.revised.items()],
+            reinforced=self.reinforced, sources=self.links,
+            previous_sources={rid: self.sources[rid] for rid in self.revised if rid in self.sources},
+        )

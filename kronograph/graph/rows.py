@@ -1,0 +1,103 @@
+"""Facts as flat rows: the layout bulk writes use, which is the column order of SQLite's
+``facts`` table (times as integer microseconds, enums as their values, the stored
+``lifecycle`` instead of the derived status).
+
+A bulk load builds millions of records; as rows they cost a list each instead of a
+validated model, and the embedded store inserts them as they are.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from ..model import Fact, MemoryType, Sensitivity, Status
+from ..temporal.instants import from_micros, to_micros
+from ..temporal.timeline import effective_status, lifecycle_of, object_key
+
+FACT_FIELDS = (
+    "id", "user_id", "agent_id", "app_id", "run_id", "subject", "subject_key", "subject_entity_id",
+    "predicate", "object", "object_key", "object_entity_id", "text", "memory_type", "lifecycle",
+    "confidence", "importance", "access_count", "last_accessed_at", "valid_from", "valid_until",
+    "stated_until", "recorded_at", "retracted_at", "expires_at", "superseded_by", "sensitivity",
+    "tx_from", "tx_to",
+)
+(ID, USER_ID, AGENT_ID, APP_ID, RUN_ID, SUBJECT, SUBJECT_KEY, SUBJECT_ENTITY_ID, PREDICATE, OBJECT, OBJECT_KEY,
+ OBJECT_ENTITY_ID, TEXT, MEMORY_TYPE, LIFECYCLE, CONFIDENCE, IMPORTANCE, ACCESS_COUNT, LAST_ACCESSED_AT,
+ VALID_FROM, VALID_UNTIL, STATED_UNTIL, RECORDED_AT, RETRACTED_AT, EXPIRES_AT, SUPERSEDED_BY, SENSITIVITY,
+ TX_FROM, TX_TO) = range(len(FACT_FIELDS))
+
+#: A fact as a row (a list while a batch still settles it).
+Row = Sequence[Any]
+
+_MEMORY_TYPES = {m.value: m for m in MemoryType}
+_LIFECYCLES = {s.value: s for s in Status}
+_SENSITIVITIES = {s.value: s for s in Sensitivity}
+
+
+def _m(value: datetime | None) -> int | None:
+    return None if value is None else to_micros(value)
+
+
+def _t(value: int | None) -> datetime | None:
+    return None if value is None else from_micros(value)
+
+
+def fact_to_row(fact: Fact, tx_from: datetime) -> list[Any]:
+    """A fact version as a row (the status stored is the lifecycle, never ``superseded``)."""
+    return [
+        fact.id, fact.user_id, fact.agent_id, fact.app_id, fact.run_id, fact.subject,
+        object_key(fact.subject), fact.subject_entity_id, fact.predicate, fact.object,
+        object_key(fact.object), fact.object_entity_id, fact.text, fact.memory_type.value,
+        lifecycle_of(fact).value, fact.confidence, fact.importance, fact.access_count,
+        _m(fact.last_accessed_at), to_micros(fact.valid_from), _m(fact.valid_until),
+        _m(fact.stated_until), to_micros(fact.recorded_at), _m(fact.retracted_at),
+        _m(fact.expires_at), fact.superseded_by, fact.sensitivity.value, to_micros(tx_from), None,
+    ]
+
+
+def row_to_fact(row: Row, sources: list[str]) -> Fact:
+    """The Fact a row stands for (rows come from our own code or schema: not re-validated)."""
+    lifecycle = _LIFECYCLES[row[LIFECYCLE]]
+    return Fact.trusted(dict(
+        id=row[ID], user_id=row[USER_ID], agent_id=row[AGENT_ID], app_id=row[APP_ID], run_id=row[RUN_ID],
+        subject=row[SUBJECT], predicate=row[PREDICATE], object=row[OBJECT], text=row[TEXT],
+        memory_type=_MEMORY_TYPES[row[MEMORY_TYPE]], status=effective_status(lifecycle, row[SUPERSEDED_BY]),
+        confidence=row[CONFIDENCE], importance=row[IMPORTANCE], access_count=row[ACCESS_COUNT],
+        last_accessed_at=_t(row[LAST_ACCESSED_AT]), valid_from=from_micros(row[VALID_FROM]),
+        valid_until=_t(row[VALID_UNTIL]), stated_until=_t(row[STATED_UNTIL]),
+        recorded_at=from_micros(row[RECORDED_AT]), retracted_at=_t(row[RETRACTED_AT]),
+        expires_at=_t(row[EXPIRES_AT]), superseded_by=row[SUPERSEDED_BY], source_episode_ids=sources,
+        sensitivity=_SENSITIVITIES[row[SENSITIVITY]], subject_entity_id=row[SUBJECT_ENTITY_ID],
+        object_entity_id=row[OBJECT_ENTITY_ID], version_from=from_micros(row[TX_FROM]),
+        version_until=_t(row[TX_TO]),
+    ))
+
+
+@dataclass
+class RowChangeSet:
+    """A bulk write as rows, applied atomically by :meth:`GraphStore.write_rows`; it means
+    exactly what the :class:`~kronograph.graph.store.ChangeSet` of the same facts means.
+
+    ``created``: new records in their final state (``tx_from`` = ``now``), in creation order.
+    ``revised``: ``(new state, stored version)`` of records already stored, in the order they
+    changed; the store versions them. ``previous_sources``: the stored records' episode ids.
+    """
+
+    now: datetime
+    created: Sequence[Row] = field(default_factory=list)
+    revised: Sequence[tuple[Row, Row]] = field(default_factory=list)
+    reinforced: dict[str, int] = field(default_factory=dict)
+    sources: list[tuple[str, str]] = field(default_factory=list)  # (fact_id, episode_id)
+    previous_sources: dict[str, list[str]] = field(default_factory=dict)
+
+    def created_sources(self) -> dict[str, list[str]]:
+        """Each created record's episode ids (those linked in this change set)."""
+        created = {row[ID] for row in self.created}
+        out: dict[str, list[str]] = {}
+        for fact_id, episode_id in self.sources:
+            if fact_id in created:
+                out.setdefault(fact_id, []).append(episode_id)
+        return out

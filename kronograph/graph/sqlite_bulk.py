@@ -1,0 +1,105 @@
+"""Bulk writes for the embedded store: a batch's new records go in with one statement.
+
+Inserting rows one statement at a time makes SQLite open a statement savepoint per row, and
+FTS5 flushes its pending terms to a new segment at every savepoint: the search index then
+cost ~100 us a row, more than the row itself. Staging the rows in a temporary table and
+copying them with one ``INSERT ... SELECT`` fires the same triggers (search index, embedding
+queue) inside one statement, and the audit entries follow with one more. The stored state is
+exactly what :meth:`GraphStore.write` makes of the same change.
+"""
+
+from __future__ import annotations
+
+import json
+from contextlib import AbstractContextManager
+from typing import TYPE_CHECKING, Any
+
+from ..errors import StoreError
+from ..temporal.instants import to_micros
+from .rows import (
+    ACCESS_COUNT,
+    FACT_FIELDS,
+    ID,
+    LAST_ACCESSED_AT,
+    TX_FROM,
+    TX_TO,
+    USER_ID,
+    Row,
+    RowChangeSet,
+    row_to_fact,
+)
+from .store import _changed_fields
+
+_COLUMNS = ", ".join(FACT_FIELDS)
+_STAGE = "temp.bulk_facts"
+_CREATE_STAGE = f"CREATE TEMP TABLE IF NOT EXISTS bulk_facts ({_COLUMNS})"
+_INSERT_STAGE = f"INSERT INTO {_STAGE} VALUES ({', '.join('?' * len(FACT_FIELDS))})"
+_COPY_STAGE = f"INSERT INTO facts ({_COLUMNS}) SELECT {_COLUMNS} FROM {_STAGE} ORDER BY rowid"
+# The "create" entry GraphStore.write logs: json.dumps of memory_type, predicate and status,
+# sorted. Every part is a plain word (enum values; predicates match [a-z][a-z0-9_]*), so
+# concatenation spells the same JSON.
+_AUDIT_STAGE = (
+    "INSERT INTO audit (at, action, user_id, fact_id, detail) SELECT ?, 'create', user_id, id, "
+    "'{\"memory_type\": \"' || memory_type || '\", \"predicate\": \"' || predicate || '\", \"status\": \"' || "
+    "CASE WHEN lifecycle = 'active' AND superseded_by IS NOT NULL THEN 'superseded' ELSE lifecycle END || '\"}' "
+    f"FROM {_STAGE} ORDER BY rowid"
+)
+_INSERT = f"INSERT INTO facts ({_COLUMNS}) VALUES ({', '.join('?' * len(FACT_FIELDS))})"
+
+
+class SQLiteBulkWriter:
+    """Mixin for SQLiteStore: :meth:`write_rows`."""
+
+    _conn: Any
+
+    if TYPE_CHECKING:  # provided by SQLiteStore
+        def transaction(self) -> AbstractContextManager[None]: ...
+        def _errors(self, what: str) -> AbstractContextManager[None]: ...
+
+    def write_rows(self, changes: RowChangeSet) -> None:
+        now = to_micros(changes.now)
+        conn = self._conn
+        with self.transaction(), self._errors("bulk write"):
+            if changes.created:
+                conn.execute(_CREATE_STAGE)
+                conn.executemany(_INSERT_STAGE, changes.created)
+                conn.execute(_COPY_STAGE)
+                conn.execute(_AUDIT_STAGE, (now,))
+                conn.execute(f"DELETE FROM {_STAGE}")
+            audit = [self._revise_row(new, old, now, changes) for new, old in changes.revised]
+            if changes.reinforced:
+                conn.executemany(
+                    "UPDATE facts SET access_count = access_count + ?, last_accessed_at = ? "
+                    "WHERE id = ? AND tx_to IS NULL",
+                    [(n, now, fid) for fid, n in changes.reinforced.items()],
+                )
+            if changes.sources:
+                conn.executemany(
+                    "INSERT OR IGNORE INTO fact_sources (fact_id, episode_id) VALUES (?, ?)", changes.sources
+                )
+            if audit:
+                conn.executemany(
+                    "INSERT INTO audit (at, action, user_id, fact_id, detail) VALUES (?, 'revise', ?, ?, ?)", audit
+                )
+
+    def _revise_row(self, new: Row, old: Row, now: int, changes: RowChangeSet) -> tuple[Any, ...]:
+        """Version one stored record as SQLiteStore._revise does; return its audit entry."""
+        found = self._conn.execute(
+            "SELECT row_id, tx_from, access_count, last_accessed_at FROM facts WHERE id = ? AND tx_to IS NULL",
+            (new[ID],),
+        ).fetchone()
+        if found is None:
+            raise StoreError(f"fact {new[ID]} has no current version to revise")
+        row_id, tx_from, access_count, last_accessed = found
+        fresh = list(new)
+        fresh[ACCESS_COUNT], fresh[LAST_ACCESSED_AT], fresh[TX_TO] = access_count, last_accessed, None
+        if tx_from >= now:  # no moment ever saw the current version: rewrite it in place
+            self._conn.execute("DELETE FROM facts WHERE row_id = ?", (row_id,))
+            fresh[TX_FROM] = tx_from
+        else:
+            self._conn.execute("UPDATE facts SET tx_to = ? WHERE row_id = ?", (now, row_id))
+            fresh[TX_FROM] = now
+        self._conn.execute(_INSERT, fresh)
+        sources = changes.previous_sources.get(new[ID], [])
+        detail = _changed_fields(row_to_fact(old, sources), row_to_fact(new, sources))
+        return (now, new[USER_ID], new[ID], json.dumps(detail, sort_keys=True, default=str))
