@@ -26,7 +26,6 @@ from .sqlite_bulk import SQLiteBulkWriter
 from .sqlite_driver import SQLITE_ERRORS, sqlite3
 from .sqlite_recall import SQLiteRecallIndex
 from .store import ChangeSet, FactQuery, GraphStore, StoreDump
-from .text_index import MIN_RECORDS as TEXT_INDEX_MIN_RECORDS
 from .text_search import replace_casefold
 
 FACT_COLUMNS = (
@@ -87,7 +86,7 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
 
     def __init__(self, path: str | os.PathLike[str] | None, *, synchronous: str = "FULL",
                  busy_timeout_ms: int = 60_000, vector_cache_bytes: int = 1 << 30,
-                 text_index_min_records: int = TEXT_INDEX_MIN_RECORDS) -> None:
+                 text_cache_bytes: int = 256 << 20) -> None:
         if synchronous.upper() not in {"OFF", "NORMAL", "FULL", "EXTRA"}:
             raise ValueError(f"synchronous: {synchronous!r} is not OFF, NORMAL, FULL or EXTRA")
         self.path = None if path is None else Path(path)
@@ -110,7 +109,7 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
             self._conn.execute("PRAGMA cache_size = -65536")
             migrate(self._conn)
         self._closed = False
-        self._init_recall(vector_cache_bytes=vector_cache_bytes, text_index_min_records=text_index_min_records)
+        self._init_recall(vector_cache_bytes=vector_cache_bytes, text_cache_bytes=text_cache_bytes)
 
     # -- plumbing ----------------------------------------------------------------------
     @contextmanager

@@ -1,10 +1,12 @@
-"""The embedded store's recall indexes: FTS5 BM25 search over facts and episodes, stored embeddings with a per-user
-in-memory vector index, and entity neighbourhoods. Mixed into :class:`SQLiteStore`.
+"""The embedded store's recall indexes: BM25 over facts (a per-user in-memory index, see
+:mod:`.text_index`) and over episodes (FTS5), stored embeddings with a per-user in-memory vector
+index, and entity neighbourhoods. Mixed into :class:`SQLiteStore`.
 
-The FTS index and the embedding queue are kept in step with ``facts`` by triggers (migration
-``V2_RECALL``), so every write path, present or future, maintains them. Hard deletes remove
-a record's vector and its cached copy; FTS5 forgets its terms at once with ``secure-delete``
-(SQLite >= 3.42, the pysqlite3 driver) or through an ``optimize`` merge on older libraries.
+The FTS indexes and the embedding queue are kept in step with their tables by triggers
+(migration ``V2_RECALL``), so every write path, present or future, maintains them. Hard
+deletes remove a record's vector and its cached copies; FTS5 forgets its terms at once with
+``secure-delete`` (SQLite >= 3.42, the pysqlite3 driver) or through an ``optimize`` merge on
+older libraries.
 """
 
 from __future__ import annotations
@@ -17,22 +19,20 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from .sqlite_driver import version as sqlite_version
-from .text_index import MIN_RECORDS, FtsTokenizer, TextIndexCache, UserTextIndex
+from .text_index import FtsTokenizer, TextIndexCache, UserTextIndex
 from .text_search import fts_phrase as _phrase
 from .text_search import search_terms
 from .vector_index import VectorCache, unit
 
 #: The tokenizer of the store's FTS5 indexes (migration V2_RECALL); the in-memory text index uses it too.
 FTS_TOKENIZER = "porter unicode61 remove_diacritics 2"
-#: A user under MIN_RECORDS records has their size counted again after this many searches.
-_RECOUNT_SMALL_USER = 64
-#: A user whose direct text search fell short tries it again after this many keyed searches.
-_RECHECK_SMALL_USER = 64
-_MAX_SHARE_HINTS = 100_000
+#: An in-memory text index appends up to this many rows written since it looked (beyond four
+#: times its own size), and is rebuilt past that.
+_APPEND_ROWS = 20_000
 
 
 def user_key(user_id: str) -> str:
-    """The one-token key the search indexes file a user's rows under (see migration V4)."""
+    """The one-token key the search indexes file a user's rows under (see migration V2_RECALL)."""
     return "u" + user_id.encode().hex()
 
 
@@ -43,25 +43,18 @@ class SQLiteRecallIndex:
     _vector_cache: VectorCache
     _fts_secure_delete: bool
     _deleted_vector_users: set[str]
-    _text_direct: dict[str, int]
     _text_indexes: TextIndexCache
-    _text_sizes: dict[str, tuple[int, int]]
     _deleted_text_users: set[str]
-    _text_index_min_records: int
 
     if TYPE_CHECKING:  # provided by SQLiteStore
         def _execute(self, sql: str, params: Sequence[Any] = ()) -> Any: ...
         def transaction(self) -> AbstractContextManager[None]: ...
         def _errors(self, what: str) -> AbstractContextManager[None]: ...
 
-    def _init_recall(self, *, vector_cache_bytes: int, text_index_min_records: int = MIN_RECORDS,
-                     text_cache_bytes: int = 256 << 20) -> None:
+    def _init_recall(self, *, vector_cache_bytes: int, text_cache_bytes: int) -> None:
         self._vector_cache = VectorCache(vector_cache_bytes)
         self._deleted_vector_users = set()
-        self._text_direct = {}
         self._text_indexes = TextIndexCache(text_cache_bytes)
-        self._text_sizes = {}  # user -> (records counted, searches since)
-        self._text_index_min_records = text_index_min_records
         self._deleted_text_users = set()
         self._tokenizer = FtsTokenizer(FTS_TOKENIZER)
         self._text_lock = threading.Lock()
@@ -83,33 +76,7 @@ class SQLiteRecallIndex:
         if not terms or limit <= 0:
             return []
         with self._text_lock:
-            index = self._user_text_index(user_id)
-            if index is not None:
-                return index.search(self._tokenizer.phrases(terms), int(limit))
-        words = f"text : ({' OR '.join(_phrase(t) for t in terms)})"
-        # bm25 counts every row of each phrase to weigh it, so a user-key phrase in the MATCH
-        # costs a pass over all of the user's rows (9 ms at 10k, most of the search). When
-        # the user owns most of the index, the global top rows are mostly theirs: take the
-        # top ``4 * limit`` without the key and keep the user's. If ``limit`` of them are the
-        # user's (or that window held every match), they are exactly the user's top ``limit``
-        # (the key phrase has weight 0, so scores are the same). Otherwise the keyed search
-        # runs, and the user is remembered as a small share (re-tried now and then).
-        if self._text_direct.get(user_id, 0) % _RECHECK_SMALL_USER == 0:
-            window = 4 * int(limit)
-            rows = self._execute(
-                "SELECT f.id, f.user_id, -s.score FROM (SELECT rowid, bm25(fact_search, 1.0, 0.0) AS score "
-                "FROM fact_search WHERE fact_search MATCH ? ORDER BY score LIMIT ?) AS s "
-                "CROSS JOIN facts f ON f.row_id = s.rowid ORDER BY s.score",
-                (words, window),
-            ).fetchall()
-            mine = [(r[0], float(r[2])) for r in rows if r[1] == user_id]
-            if len(mine) >= limit or len(rows) < window:  # the user's top ``limit``, or all their matches
-                self._remember_share(user_id, 0)
-                return mine[:limit]
-            self._remember_share(user_id, 1)
-        else:
-            self._remember_share(user_id, self._text_direct[user_id] + 1)
-        return self._keyed_search("fact_search", "facts", "row_id", user_id, words, limit)
+            return self._user_text_index(user_id).search(self._tokenizer.phrases(terms), int(limit))
 
     def _keyed_search(self, index: str, table: str, row_column: str, user_id: str, words: str,
                       limit: int) -> list[tuple[str, float]]:
@@ -125,48 +92,28 @@ class SQLiteRecallIndex:
         ).fetchall()
         return [(r[0], float(r[1])) for r in rows]
 
-    def _user_text_index(self, user_id: str) -> UserTextIndex | None:
-        """The user's in-memory index brought up to date, or None for a user FTS5 serves well
-        (under MIN_RECORDS records)."""
+    def _user_text_index(self, user_id: str) -> UserTextIndex:
+        """The user's in-memory BM25 index, brought up to date: built on first use, extended
+        by the records written since it last looked, rebuilt after a hard delete."""
         count, newest = self._execute(
             "SELECT count(*), coalesce(max(deleted_at), 0) FROM tombstones WHERE user_id = ?", (user_id,)).fetchone()
         deletions = (int(count), int(newest))
         last_row = int(self._execute("SELECT coalesce(max(row_id), 0) FROM facts").fetchone()[0])
         index = self._text_indexes.get(user_id)
-        if index is not None and index.deletions == deletions and last_row - index.last_row <= 4 * len(index.ids):
-            if index.last_row < last_row:  # append the records written since (rows of every user in between)
+        # Appending reads every row written since (all users'); past a point a rebuild is cheaper.
+        if index is not None and index.deletions == deletions \
+                and last_row - index.last_row <= 4 * len(index.ids) + _APPEND_ROWS:
+            if index.last_row < last_row:
                 index.add(self._execute(
                     "SELECT id, text FROM facts WHERE row_id > ? AND user_id = ? AND tx_to IS NULL",
                     (index.last_row, user_id)).fetchall(), self._tokenizer)
                 index.last_row = last_row
         else:
-            if not self._is_large_text_user(user_id):
-                return None
             index = UserTextIndex(last_row=last_row, deletions=deletions)
             index.add(self._execute("SELECT id, text FROM facts WHERE user_id = ? AND tx_to IS NULL",
                                     (user_id,)).fetchall(), self._tokenizer)
         self._text_indexes.put(user_id, index)
         return index
-
-    def _is_large_text_user(self, user_id: str) -> bool:
-        """At least MIN_RECORDS records (counted off the FTS index's user-key list, recounted
-        every few searches while under)."""
-        counted, since = self._text_sizes.get(user_id, (0, _RECOUNT_SMALL_USER))
-        if since >= _RECOUNT_SMALL_USER:
-            if len(self._text_sizes) >= _MAX_SHARE_HINTS and user_id not in self._text_sizes:
-                self._text_sizes.clear()
-            counted, since = int(self._execute(
-                "SELECT count(*) FROM fact_search WHERE fact_search MATCH ?",
-                (f"user_key : {user_key(user_id)}",)).fetchone()[0]), 0
-        self._text_sizes[user_id] = (counted, since + 1)
-        return counted >= self._text_index_min_records
-
-    def _remember_share(self, user_id: str, keyed_searches: int) -> None:
-        """Note how many keyed searches a user has had since their last direct try (0: the
-        direct search works for them); bounded, it is only a hint."""
-        if len(self._text_direct) >= _MAX_SHARE_HINTS and user_id not in self._text_direct:
-            self._text_direct.clear()
-        self._text_direct[user_id] = keyed_searches
 
     def search_episodes(self, user_id: str, query: str, *, limit: int) -> list[tuple[str, float]]:
         terms = search_terms(query)

@@ -1,4 +1,4 @@
-"""The in-memory BM25 index for users with many facts: same answers as FTS5, kept up to date,
+"""The per-user in-memory BM25 index: FTS5's scores over the user's own facts, kept up to date,
 and emptied by hard deletes."""
 
 from __future__ import annotations
@@ -10,6 +10,9 @@ import pytest
 
 from kronograph import Memory
 from kronograph.graph.sqlite import SQLiteStore
+from kronograph.graph.sqlite_driver import sqlite3
+from kronograph.graph.sqlite_recall import FTS_TOKENIZER
+from kronograph.graph.text_search import fts_phrase, search_terms
 
 from ..conftest import Clock
 
@@ -29,30 +32,37 @@ def fill(mem: Memory, user: str, count: int, seed: int) -> None:
     mem.add_facts(items)
 
 
-def test_the_in_memory_index_scores_exactly_as_fts5_on_a_one_user_store(db_path: Path, clock: Clock) -> None:
+def fts5_bm25(texts: dict[str, str], query_words: list[str]) -> dict[str, float]:
+    """The oracle: FTS5's own bm25() over the same texts, in a table shaped like the store's
+    (a text column and a one-token user-key column of weight 0)."""
+    conn = sqlite3.connect(":memory:")
+    conn.execute(f"CREATE VIRTUAL TABLE t USING fts5(text, user_key, tokenize='{FTS_TOKENIZER}')")
+    conn.executemany("INSERT INTO t (rowid, text, user_key) VALUES (?, ?, 'ukey')",
+                     [(i, text) for i, text in enumerate(texts.values())])
+    ids = list(texts)
+    match = "text : (" + " OR ".join(fts_phrase(w) for w in query_words) + ")"
+    return {ids[rowid]: -score for rowid, score in
+            conn.execute("SELECT rowid, bm25(t, 1.0, 0.0) FROM t WHERE t MATCH ?", (match,))}
+
+
+def test_the_in_memory_index_scores_exactly_as_fts5_bm25_does(db_path: Path, clock: Clock) -> None:
     with Memory(db_path, clock=clock, embedder=None) as mem:
         fill(mem, "u1", 400, seed=1)
-    fts = SQLiteStore(db_path, text_index_min_records=10**9)
-    in_memory = SQLiteStore(db_path, text_index_min_records=1)
-    try:
+        fill(mem, "u2", 50, seed=9)  # another user's words weigh nothing in u1's scores
+        texts = {f.id: f.text for f in mem.facts(user_id="u1")}
         for query in QUERIES:
+            expected = fts5_bm25(texts, search_terms(query))
             # Every match (limit above the row count): ties at a cut-off may fall either way.
-            expected = dict(fts.search_text("u1", query, limit=1_000))
-            got = in_memory.search_text("u1", query, limit=1_000)
+            got = mem.store.search_text("u1", query, limit=1_000)
             assert dict(got) == pytest.approx(expected, rel=1e-9), query
             assert [s for _, s in got] == sorted((s for _, s in got), reverse=True)
-            top = [s for _, s in in_memory.search_text("u1", query, limit=5)]
+            top = [s for _, s in mem.store.search_text("u1", query, limit=5)]
             assert top == pytest.approx(sorted(expected.values(), reverse=True)[:5], rel=1e-9)
-        assert in_memory.text_indexes.get("u1") is not None
-        assert fts.text_indexes.get("u1") is None
-    finally:
-        fts.close()
-        in_memory.close()
 
 
 def test_new_records_join_the_index_without_a_rebuild_and_versions_are_not_counted_twice(
         db_path: Path, clock: Clock) -> None:
-    with Memory(db_path, clock=clock, embedder=None, text_index_min_records=50) as mem:
+    with Memory(db_path, clock=clock, embedder=None) as mem:
         fill(mem, "u1", 60, seed=2)
         assert mem.store.search_text("u1", "xylophone", limit=5) == []
         index = mem.store.text_indexes.get("u1")
@@ -67,19 +77,9 @@ def test_new_records_join_the_index_without_a_rebuild_and_versions_are_not_count
         assert len(index.ids) == len(set(index.ids)) == 62
 
 
-def test_a_small_user_is_searched_by_fts5_and_gets_no_in_memory_index(db_path: Path, clock: Clock) -> None:
-    with Memory(db_path, clock=clock, embedder=None, text_index_min_records=50) as mem:
-        fill(mem, "big", 60, seed=3)
-        fill(mem, "small", 10, seed=4)
-        assert mem.store.search_text("small", "tea coffee jazz", limit=5)
-        assert mem.store.search_text("big", "tea coffee jazz", limit=5)
-        assert mem.store.text_indexes.get("small") is None
-        assert mem.store.text_indexes.get("big") is not None
-
-
 def test_a_hard_delete_takes_the_words_out_of_the_in_memory_index(db_path: Path, clock: Clock) -> None:
-    other_process = SQLiteStore(db_path, text_index_min_records=20)  # a second process's view of the file
-    with Memory(db_path, clock=clock, embedder=None, text_index_min_records=20) as mem:
+    other_process = SQLiteStore(db_path)  # a second process's view of the file
+    with Memory(db_path, clock=clock, embedder=None) as mem:
         fill(mem, "u1", 30, seed=5)
         secret = mem.add_fact("user", "password_hint", "zanzibar", user_id="u1", text="hint is zanzibar").fact
         other = mem.add_fact("user", "likes", "quokkas", user_id="u1", text="user likes quokkas").fact
