@@ -15,9 +15,13 @@ Results are built when read: a million ``AddResult`` models would cost more than
 
 from __future__ import annotations
 
+import gc
+import queue
+import threading
 from bisect import bisect_right, insort
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from datetime import datetime
+from functools import lru_cache
 from typing import Any, overload
 
 from .errors import FieldTypeError, UsageError
@@ -42,7 +46,7 @@ from .graph.rows import (
 from .graph.store import GraphStore
 from .model import AddResult, EntityType, MemoryType, new_ids
 from .statement import Statement, is_literal
-from .temporal.instants import optional_instant, to_micros
+from .temporal.instants import to_instant, to_micros
 from .temporal.predicates import PredicateSchema, normalize_predicate
 from .temporal.timeline import object_key
 from .writer import SlotKey, write_statements
@@ -56,6 +60,7 @@ BulkStatement = tuple[Any, ...]
 #: Items with only these keys, all plain strings and times, are checked inline.
 _PLAIN_KEYS = frozenset({"subject", "predicate", "object", "user_id", "valid_from", "valid_until", "text"})
 _HYPOTHESIS = MemoryType.hypothesis.value
+_is_literal = lru_cache(maxsize=65_536)(is_literal)
 
 
 def _order(row: list[Any]) -> tuple[int, int, str]:
@@ -72,7 +77,6 @@ class ItemReader:
 
     def __init__(self) -> None:
         self._predicates: dict[str, tuple[str, str]] = {}  # as given -> (normalized, as words)
-        self._literal: dict[str, bool] = {}
 
     def __call__(self, item: Any, index: int) -> BulkStatement:
         if type(item) is dict and item.keys() <= _PLAIN_KEYS:
@@ -80,14 +84,6 @@ class ItemReader:
             if plain is not None:
                 return plain
         return from_statement(statement_of(item, index))
-
-    def is_literal(self, value: str) -> bool:
-        known = self._literal.get(value)
-        if known is None:
-            if len(self._literal) > 100_000:
-                self._literal.clear()
-            known = self._literal[value] = is_literal(value)
-        return known
 
     def _plain(self, item: dict[str, Any]) -> BulkStatement | None:
         """The statement of a plain item, or None to let Statement.build judge it."""
@@ -113,18 +109,29 @@ class ItemReader:
             text = text.strip()
             if not text or len(text) > 10_000:
                 return None
+        start_us = end_us = None
         try:
-            start = optional_instant(item.get("valid_from"), "valid_from")
-            end = optional_instant(item.get("valid_until"), "valid_until")
+            start = item.get("valid_from")
+            if start is not None:
+                start_us = _micros(start, "valid_from")
+            end = item.get("valid_until")
+            if end is not None:
+                end_us = _micros(end, "valid_until")
         except UsageError:
             return None
-        start_us = None if start is None else to_micros(start)
-        end_us = None if end is None else to_micros(end)
         if start_us is not None and end_us is not None and end_us <= start_us:
             return None
         return (user, subject, object_key(subject), names[0], obj, object_key(obj),
                 text or f"{subject} {names[1]} {obj}", start_us, end_us, "fact", 1.0, 0.5, None, None, None, None,
                 False, "none", EntityType.other, None, None)
+
+
+def _micros(value: Any, field: str) -> int:
+    """An instant as microseconds, as ``to_micros(to_instant(value))`` (an aware datetime,
+    in any offset, needs no conversion first)."""
+    if type(value) is datetime and value.tzinfo is not None and value.utcoffset() is not None:
+        return to_micros(value)
+    return to_micros(to_instant(value, field))
 
 
 def statement_of(item: Any, index: int) -> Statement:
@@ -195,41 +202,96 @@ def _result(entry: AddResult | _Outcome) -> AddResult:
 def add_items(store: GraphStore, items: Iterable[Any], *, schema: PredicateSchema, clock: Callable[[], datetime],
               batch_size: int) -> AddResults:
     """Write items in order, one transaction per ``batch_size`` items. An invalid item fails
-    its batch before anything of it is written (earlier batches stay written)."""
+    its batch before anything of it is written (earlier batches stay written). Items are read
+    and checked up to one batch ahead of the writes."""
     reader = ItemReader()
-    results = AddResults()
+    pipeline = _Pipeline(lambda job: _write_batch(store, *job, schema=schema, clock=clock))
     statements: list[BulkStatement] = []
     raw: list[Any] = []
     first = 0
-    for index, item in enumerate(items):
-        statements.append(reader(item, index))
-        raw.append(item)
-        if len(statements) >= batch_size:
-            results.extend(_write_batch(store, statements, raw, reader, schema, clock, first))
-            statements, raw, first = [], [], index + 1
-    results.extend(_write_batch(store, statements, raw, reader, schema, clock, first))
-    return results
+    # The cyclic garbage collector pauses meanwhile: the rows and results of a load hold no
+    # cycles, and with a million of them alive every full collection walked them all.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        for index, item in enumerate(items):
+            statements.append(reader(item, index))
+            raw.append(item)
+            if len(statements) >= batch_size:
+                pipeline.submit((statements, raw, first), last=False)
+                statements, raw, first = [], [], index + 1
+        if statements:
+            pipeline.submit((statements, raw, first), last=True)
+    finally:
+        try:
+            pipeline.close()
+        finally:
+            if collecting:
+                gc.enable()
+    return pipeline.results
 
 
-def _write_batch(store: GraphStore, statements: list[BulkStatement], raw: list[Any], reader: ItemReader,
-                 schema: PredicateSchema, clock: Callable[[], datetime], first: int) -> Sequence[AddResult | _Outcome]:
-    if not statements:
-        return []
+_Job = tuple[list[BulkStatement], list[Any], int]  # statements, the items they came from, index of the first
+
+
+class _Pipeline:
+    """Writes batches in order on a second thread while the caller's thread reads and checks
+    the next items: SQLite releases the GIL while it inserts, indexes and syncs, so the two
+    overlap. At most one batch waits; after a failed batch nothing more is written, and
+    :meth:`close` raises its error. A single batch is written on the caller's thread."""
+
+    def __init__(self, write: Callable[[_Job], Sequence[AddResult | _Outcome]]) -> None:
+        self._write = write
+        self._queue: queue.Queue[_Job | None] = queue.Queue(maxsize=1)
+        self._thread: threading.Thread | None = None
+        self._error: BaseException | None = None
+        self.results = AddResults()
+
+    def submit(self, job: _Job, *, last: bool) -> None:
+        if self._error is not None:
+            raise self._error
+        if self._thread is None:
+            if last:
+                self.results.extend(self._write(job))
+                return
+            self._thread = threading.Thread(target=self._run, name="kronograph-bulk-writer", daemon=True)
+            self._thread.start()
+        self._queue.put(job)
+
+    def _run(self) -> None:
+        while (job := self._queue.get()) is not None:
+            if self._error is None:
+                try:
+                    self.results.extend(self._write(job))
+                except BaseException as exc:  # handed to the caller's thread by close()
+                    self._error = exc
+
+    def close(self) -> None:
+        """Wait for the batches handed over; raise the first failure among them."""
+        if self._thread is not None:
+            self._queue.put(None)
+            self._thread.join()
+            self._thread = None
+        if self._error is not None:
+            raise self._error
+
+
+def _write_batch(store: GraphStore, statements: list[BulkStatement], raw: list[Any], first: int, *,
+                 schema: PredicateSchema, clock: Callable[[], datetime]) -> Sequence[AddResult | _Outcome]:
     if any(s[S_CORRECTION] for s in statements):
         built = [statement_of(item, first + i) for i, item in enumerate(raw)]
         return write_statements(store, built, schema=schema, clock=clock)
     with store.transaction():
         now = clock()
         batch = _Batch(store, statements, now)
-        entities = _ensure_entities(store, statements, reader, now)
+        entities = _ensure_entities(store, statements, now)
         outcomes = batch.apply(statements, schema, entities)
         batch.settle(schema)
         store.write_rows(batch.changes())
     return outcomes
 
 
-def _ensure_entities(store: GraphStore, statements: list[BulkStatement], reader: ItemReader,
-                     now: datetime) -> dict[str, dict[str, str]]:
+def _ensure_entities(store: GraphStore, statements: list[BulkStatement], now: datetime) -> dict[str, dict[str, str]]:
     """Each user's entity ids by name key, as the writer's ``_ensure_entities`` finds them."""
     wanted: dict[str, dict[str, tuple[str, EntityType]]] = {}
     for s in statements:
@@ -238,10 +300,9 @@ def _ensure_entities(store: GraphStore, statements: list[BulkStatement], reader:
             names = wanted[s[S_USER]] = {}
         if s[S_SUBJECT_KEY] not in names:
             names[s[S_SUBJECT_KEY]] = (s[S_SUBJECT], s[S_SUBJECT_TYPE])
-        if s[S_OBJECT_KEY] not in names and (s[S_OBJECT_TYPE] is not None or not reader.is_literal(s[S_OBJECT])):
+        if s[S_OBJECT_KEY] not in names and (s[S_OBJECT_TYPE] is not None or not _is_literal(s[S_OBJECT])):
             names[s[S_OBJECT_KEY]] = (s[S_OBJECT], s[S_OBJECT_TYPE] or EntityType.concept)
-    return {user: {key: entity.id for key, entity in store.ensure_entities(user, list(names.values()), now).items()}
-            for user, names in wanted.items()}
+    return store.ensure_entity_ids({user: list(names.values()) for user, names in wanted.items()}, now)
 
 
 class _Batch:

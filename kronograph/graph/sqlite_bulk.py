@@ -11,11 +11,15 @@ exactly what :meth:`GraphStore.write` makes of the same change.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping, Sequence
 from contextlib import AbstractContextManager
+from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from ..errors import StoreError
+from ..model import EntityType, new_ids
 from ..temporal.instants import to_micros
+from ..temporal.timeline import object_key
 from .rows import (
     ACCESS_COUNT,
     FACT_FIELDS,
@@ -81,6 +85,35 @@ class SQLiteBulkWriter:
                 conn.executemany(
                     "INSERT INTO audit (at, action, user_id, fact_id, detail) VALUES (?, 'revise', ?, ?, ?)", audit
                 )
+
+    def ensure_entity_ids(self, wanted: Mapping[str, Sequence[tuple[str, EntityType]]],
+                          now: datetime) -> dict[str, dict[str, str]]:
+        """SQLiteStore.ensure_entities for many users (the same rows, ids made in the same
+        order), without building Entity models."""
+        named: dict[str, dict[str, tuple[str, EntityType]]] = {}
+        for user, names in wanted.items():
+            keyed: dict[str, tuple[str, EntityType]] = {}
+            named[user] = keyed
+            for name, etype in names:
+                keyed.setdefault(object_key(name), (name, etype))
+        ids = iter(new_ids(sum(len(names) for names in named.values())))
+        created = to_micros(now)
+        out: dict[str, dict[str, str]] = {}
+        with self.transaction(), self._errors("entities"):
+            self._conn.executemany(
+                "INSERT OR IGNORE INTO entities (id, user_id, name, name_key, type, created_at) VALUES (?,?,?,?,?,?)",
+                [(next(ids), user, name, key, etype.value, created)
+                 for user, names in named.items() for key, (name, etype) in names.items()],
+            )
+            for user, keyed in named.items():
+                keys = list(keyed)
+                found = out[user] = {}
+                for start in range(0, len(keys), 500):
+                    chunk = keys[start:start + 500]
+                    found.update((key, eid) for eid, key in self._conn.execute(
+                        f"SELECT id, name_key FROM entities WHERE user_id = ? AND name_key IN ({','.join('?' * len(chunk))})",
+                        (user, *chunk)))
+        return out
 
     def _revise_row(self, new: Row, old: Row, now: int, changes: RowChangeSet) -> tuple[Any, ...]:
         """Version one stored record as SQLiteStore._revise does; return its audit entry."""

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import threading
 from abc import ABC, abstractmethod
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -167,6 +167,13 @@ class GraphStore(ABC):
     @abstractmethod
     def ensure_entities(self, user_id: str, names: Sequence[tuple[str, EntityType]], now: datetime) -> dict[str, Entity]:
         """Find or create the entities named (keyed by their name key)."""
+
+    def ensure_entity_ids(self, wanted: Mapping[str, Sequence[tuple[str, EntityType]]],
+                          now: datetime) -> dict[str, dict[str, str]]:
+        """:meth:`ensure_entities` for several users at once, returning only ids: by user, then
+        name key. Backends override it to skip building the models."""
+        return {user: {key: entity.id for key, entity in self.ensure_entities(user, names, now).items()}
+                for user, names in wanted.items()}
 
     @abstractmethod
     def add_episode(self, episode: Episode) -> None:
