@@ -4,17 +4,20 @@ return the same results, and answer the same as-of / known_at / history question
 
 from __future__ import annotations
 
+import gc
 import re
 import tempfile
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from kronograph import Memory
 from kronograph.bulk import AddResults, statement_of
+from kronograph.errors import UsageError
 from kronograph.graph.rows import FACT_FIELDS
 from kronograph.graph.sqlite import SQLiteStore
 from kronograph.graph.store import GraphStore
@@ -167,3 +170,36 @@ def test_a_bulk_loaded_fact_is_found_by_text_search(mem: Memory) -> None:
     mem.add_facts({"subject": f"person {i}", "predicate": "drinks", "object": f"tea {i}", "user_id": "u1"}
                   for i in range(50))
     assert len(mem.store.search_text("u1", "tea", limit=100)) == 50
+
+
+def _items(n: int, *, bad: int | None = None) -> list[dict[str, Any]]:
+    return [{"subject": f"person {i}", "predicate": "lives_in", "object": "" if i == bad else f"city {i}",
+             "user_id": "u1"} for i in range(n)]
+
+
+def test_a_bad_item_fails_its_batch_while_earlier_batches_stay_written(mem: Memory) -> None:
+    with pytest.raises(UsageError, match=r"items\[25\]\.object"):
+        mem.add_facts(_items(40, bad=25), batch_size=10)
+    assert sorted(int(f.subject.split()[1]) for f in mem.history(user_id="u1")) == list(range(20))
+    assert gc.isenabled()
+
+
+def test_a_failed_batch_stops_the_load_and_its_error_reaches_the_caller(db_path: Path) -> None:
+    calls = []
+
+    def clock() -> datetime:  # the third batch's transaction fails when it reads the clock
+        calls.append(1)
+        if len(calls) == 3:
+            raise RuntimeError("clock broke")
+        return START_CLOCK
+
+    with Memory(db_path, clock=clock, embedder=None) as mem:
+        with pytest.raises(RuntimeError, match="clock broke"):
+            mem.add_facts(_items(60), batch_size=10)
+        assert len(mem.history(user_id="u1")) == 20
+        assert gc.isenabled()
+
+
+def test_results_keep_item_order_across_batches(mem: Memory) -> None:
+    results = mem.add_facts(_items(35), batch_size=4)
+    assert [r.fact.object for r in results if r.fact is not None] == [f"city {i}" for i in range(35)]
