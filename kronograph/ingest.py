@@ -163,20 +163,38 @@ class Ingestor:
             bar = tqdm(total=len(items) if isinstance(items, Sized) else None, unit="msg", file=sys.stderr,
                        desc="ingest")
         results: list[AddResult] = []
+        extractor = self.memory.extractor
+        # An extractor that can work in the background (OfflineExtractor(processes=2)) extracts
+        # batch k while batch k-1 is written; every batch is still written before a later
+        # batch's bad item or failed extraction raises.
+        begin = getattr(extractor, "start_many", None)
+        ready: list[tuple[_Prepared, Extraction]] = []
+
+        def write_ready() -> None:
+            nonlocal results
+            if ready:
+                results += self._write(ready)
+                if bar is not None:
+                    bar.update(len(ready))
+                ready.clear()
+
         offset = 0
         try:
             for chunk in _chunks(items, batch_size):
-                prepared = [self._prepare(item, f"items[{offset + i}]", scope, reference_time)
-                            for i, item in enumerate(chunk)]
+                try:
+                    prepared = [self._prepare(item, f"items[{offset + i}]", scope, reference_time)
+                                for i, item in enumerate(chunk)]
+                    inputs = [p.extraction_input(self.sealing) for p in prepared]
+                    finish = begin(inputs) if begin is not None else None
+                finally:
+                    write_ready()
                 offset += len(chunk)
-                extractions = self.memory.extractor.extract_many(
-                    [p.extraction_input(self.sealing) for p in prepared])
+                extractions = finish() if finish is not None else extractor.extract_many(inputs)
                 if len(extractions) != len(prepared):
                     raise ExtractionError(
                         f"the extractor returned {len(extractions)} results for {len(prepared)} episodes")
-                results += self._write([(p, self._checked(e)) for p, e in zip(prepared, extractions)])
-                if bar is not None:
-                    bar.update(len(chunk))
+                ready.extend((p, self._checked(e)) for p, e in zip(prepared, extractions))
+            write_ready()
         finally:
             if bar is not None:
                 bar.close()

@@ -18,11 +18,11 @@ correction, an ended value followed by a new one is a change.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..errors import ExtractionError
+from ..errors import ExtractionError, UsageError
 from ..model import Episode
 from ..temporal.instants import to_instant
 from .base import CandidateFact, EpisodeInput, ExistingLookup, Extraction, Operation
@@ -33,6 +33,7 @@ from .rules_lexicon import ruler_patterns
 from .rules_sentence import finish
 from .spacy_model import load_english
 from .spacy_speed import speed_up
+from .workers import ForkedWorkers
 
 if TYPE_CHECKING:
     from spacy.language import Language
@@ -117,14 +118,23 @@ class OfflineExtractor:
     and adds nothing the rules use: the EntityRuler still labels known places, organisations,
     products and drugs, and a relation types its object (``lives_in`` -> place). ``ner=True``
     also labels names the lists do not know.
+
+    ``processes=2`` extracts large batches on two cores: forked worker processes, which share
+    the loaded model, take shards of the episodes while the caller takes one (same results,
+    in order; see :mod:`.workers`). ``close()`` stops the workers.
     """
 
     name = "offline"
 
-    def __init__(self, nlp: Language | None = None, *, batch_size: int = 256, ner: bool = False) -> None:
+    def __init__(self, nlp: Language | None = None, *, batch_size: int = 256, ner: bool = False,
+                 processes: int = 1) -> None:
+        if isinstance(processes, bool) or not isinstance(processes, int) or processes < 1:
+            raise UsageError("processes", "must be a positive integer")
         self._nlp = nlp
         self.batch_size = batch_size
         self.ner = ner
+        self.processes = processes
+        self._workers = ForkedWorkers(self._extract_here, processes)
 
     @property
     def nlp(self) -> Language:
@@ -139,7 +149,23 @@ class OfflineExtractor:
         return self.extract_many([episode])[0]
 
     def extract_many(self, episodes: Sequence[EpisodeInput]) -> list[Extraction]:
-        """Candidate facts of many episodes, every clause parsed in one ``nlp.pipe`` stream."""
+        """Candidate facts of many episodes, every clause parsed in one ``nlp.pipe`` stream
+        (one per process with ``processes`` > 1)."""
+        return self.start_many(episodes)()
+
+    def start_many(self, episodes: Sequence[EpisodeInput]) -> Callable[[], list[Extraction]]:
+        """Begin extracting ``episodes``; call the result for the extractions. With ``processes``
+        > 1 the workers start at once, so the caller can write the previous batch meanwhile."""
+        if self.processes == 1:
+            return lambda: self._extract_here(episodes)
+        self.nlp  # noqa: B018 - loaded before the workers fork, so they share it
+        return self._workers.start(list(episodes), weight=lambda episode: len(episode.text))
+
+    def close(self) -> None:
+        """Stop the worker processes, if any were started."""
+        self._workers.close()
+
+    def _extract_here(self, episodes: Sequence[EpisodeInput]) -> list[Extraction]:
         units: list[_Unit] = []
         forgets: dict[tuple[int, int, int], list[CandidateFact]] = {}
         for e, episode in enumerate(episodes):

@@ -111,7 +111,7 @@ class ReadClause:
     """A clause after reading: flags, times, subject, and the lemma string the rules match."""
 
     doc: Any
-    text: str
+    text: str      # the doc's own text (spaCy keeps it exactly); Doc.text re-joins every token
     speaker: str
     reference: datetime
     tokens: list[Any] = field(default_factory=list)     # the core tokens, in order

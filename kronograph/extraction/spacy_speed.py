@@ -14,7 +14,7 @@ Profiling the ingest path showed three costs that are not the neural network's o
   lemma by (word, part of speech, morphology), the inputs the rules read;
 * thinc multiplies matrices with BLIS, which runs at under half the speed of numpy's
   OpenBLAS on this kind of CPU; the tok2vec layers are such multiplications.
-  :func:`speed_up` points the models at numpy's ``dot``.
+  :func:`speed_up` points the models at numpy's ``dot``, kept to one BLAS thread.
 
 The ruler and lemmatizer give identical annotations by construction; the matrix product
 may differ in the last float bit, so tests compare every token's tag, head, label, part of
@@ -35,6 +35,7 @@ from spacy.matcher import Matcher
 from spacy.pipeline import AttributeRuler
 from spacy.tokens._retokenize import set_token_attrs
 from thinc.api import NumpyOps
+from threadpoolctl import ThreadpoolController
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -237,7 +238,23 @@ def _make_lemmatizer(nlp: Language, name: str, mode: str, overwrite: bool) -> Ca
     return CachedLemmatizer(nlp.vocab, None, name, mode=mode, overwrite=overwrite)
 
 
-_NUMPY_OPS = NumpyOps(use_blis=False)
+class _OpenBlasOps(NumpyOps):
+    """thinc's numpy ops with matrix products by numpy (OpenBLAS) on one thread: the matrices
+    are small, and on two shared cores spinning BLAS threads cost more than they give (and
+    would fight the worker processes of ``OfflineExtractor(processes=2)``)."""
+
+    def __init__(self) -> None:
+        super().__init__(use_blis=False)
+        self._blas: ThreadpoolController | None = None
+
+    def gemm(self, x: Any, y: Any, *, out: Any = None, trans1: bool = False, trans2: bool = False) -> Any:
+        if self._blas is None:
+            self._blas = ThreadpoolController()
+        with self._blas.limit(limits=1, user_api="blas"):
+            return super().gemm(x, y, out=out, trans1=trans1, trans2=trans2)
+
+
+_NUMPY_OPS = _OpenBlasOps()
 
 
 def speed_up(nlp: Language) -> Language:

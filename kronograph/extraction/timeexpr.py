@@ -327,11 +327,12 @@ _ATOMS: list[tuple[re.Pattern[str], Resolver]] = [
     (re.compile(r"\b(?:by\s+)?(?:the\s+)?end\s+of\s+(?:the\s+)?(?P<which>this|last|next)?\s*(?P<unit>week|month|year)\b", re.I), _end_of),
 ]
 
-# Every atom contains one of these; a text without any is skipped cheaply.
+# Every atom needs a digit or, at a word start, one of these words (a month or weekday,
+# a season, a time-of-day word, a unit, "ago", "now"...): a text without any is skipped.
 _TRIGGER = re.compile(
-    r"\d|today|tonight|yesterday|tomorrow|morning|afternoon|evening|night|day|week|month|year|decade|hour|ago|"
-    r"now|current|moment|present|recent|late|spring|summer|autumn|fall|winter|end\s+of|rest\s+of|"
-    r"jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun", re.I)
+    rf"\d|\b(?:{_MONTH_NAMES}|{_WEEKDAY_NAMES}|spring|summer|autumn|fall|winter|today|tonight|yesterday|"
+    r"tomorrow|night|morning|afternoon|evening|hour|day|week|month|year|decade|ago|nowadays|currently|now|"
+    r"moment|present|recently|lately)", re.I)
 _SINCE = re.compile(r"\b(?:ever\s+since|since|starting(?:\s+from)?|as\s+of|from|between)\s+$", re.I)
 _UNTIL = re.compile(r"\b(?:until|till|til|up\s+to|through|by|before)\s+$", re.I)
 _RANGE_JOIN = re.compile(r"^\s*(?:to|until|till|through|and|-|–)\s*", re.I)

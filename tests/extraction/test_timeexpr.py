@@ -149,3 +149,31 @@ def test_season_words_in_other_senses_are_not_times() -> None:
 def test_rest_of_the_week_runs_from_the_reference_to_the_week_end() -> None:
     span = resolve_time("for the rest of the week", REF)
     assert span is not None and (span.start, span.end) == (REF, day(2026, 5, 11))
+
+
+def _texts_with_times() -> list[str]:
+    """Every phrase this file resolves, alone and inside chat sentences, in three casings."""
+    import json
+    from pathlib import Path
+
+    phrases = [p for mark in globals().values() if callable(mark) for m in getattr(mark, "pytestmark", [])
+               if m.name == "parametrize" for p in (v[0] for v in m.args[1]) if isinstance(p, str)]
+    rows = (Path(__file__).resolve().parents[2] / "evals" / "utterances.jsonl").read_text(encoding="utf-8")
+    evals = [m["content"] for row in map(json.loads, filter(None, rows.splitlines()))
+             for m in row.get("messages", [{"content": row.get("text", "")}])]
+    texts = phrases + [f"I moved to Lyon {p}, honestly" for p in phrases] + evals
+    return texts + [t.upper() for t in texts] + [t.title() for t in texts]
+
+
+def test_the_cheap_trigger_never_hides_a_time_expression() -> None:
+    from kronograph.extraction import timeexpr
+
+    texts = _texts_with_times()
+    assert len(texts) > 900
+    found = 0
+    for text in texts:
+        for prefer in ("past", "nearest", "future"):
+            full = timeexpr._wrap(text, timeexpr._atoms(text, REF, prefer))
+            assert find_times(text, REF, prefer) == full, text
+            found += bool(full)
+    assert found > 300

@@ -98,3 +98,19 @@ def test_checksums() -> None:
 def test_markers_already_in_text_are_read_back() -> None:
     assert redacted_kinds("id [redacted:identity_number], card [redacted:card_number]") == [
         "identity_number", "card_number"]
+
+
+def test_a_text_without_digits_skips_only_detectors_that_cannot_match_it() -> None:
+    from kronograph.policy.sensitive import _DIGIT_KINDS, DETECTORS
+
+    texts = ["my bank account is at Chase", "IBAN: DE and sort code soon", "Passport number: E, ssn pending",
+             "I live at Baker Street, apt B", "my card is the blue one", "the tax id is on file",
+             "I was diagnosed with asthma", "my password is hunter-two!", "sk-proj-abcdefghijklmnopqrstuvwxyz",
+             "flat 4b on rue de Rivoli", "Unit A, Suite B, Floor C", "no number here at all"]
+    for text in texts:
+        if not any(c.isdigit() for c in text):
+            assert not any(list(DETECTORS[kind](text)) for kind in _DIGIT_KINDS), text
+    assert [f.kind for f in find_sensitive("I was diagnosed with asthma")] == ["health"]
+    assert [f.kind for f in find_sensitive("my password is hunter-two!")] == ["credential"]
+    assert [f.kind for f in find_sensitive("sk-proj-abcdefghijklmnopqrstuvwxyz")] == ["credential"]
+    assert [f.kind for f in find_sensitive("flat 4b, 12 rue de Rivoli")] == ["address"]
