@@ -238,18 +238,30 @@ class _JsonlMessages:
 @click.option("--batch-size", type=int, default=64, show_default=True, help="Messages extracted and written together.")
 @click.option("--extractor", type=click.Choice(["offline", "llm"]), default="offline", show_default=True,
               help="offline (spaCy + rules) or llm (OPENAI_BASE_URL, OPENAI_API_KEY, KRONOGRAPH_LLM_MODEL).")
+@click.option("--processes", type=click.IntRange(min=1), default=None,
+              help="Processes for offline extraction [default: 2 where there are 2+ cores].")
 @output_options
 @handles_errors
 def ingest(file: str, user_id: str, reference_time: str | None, run_id: str | None, agent_id: str | None,
-           app_id: str | None, batch_size: int, extractor: str, db: str, as_json: bool) -> None:
+           app_id: str | None, batch_size: int, extractor: str, processes: int | None, db: str,
+           as_json: bool) -> None:
     """Remember a JSONL file of messages, one per line, with a progress bar (Python: Memory.add_many).
 
     Example: kronograph ingest chat.jsonl --user u1
     """
-    with open_memory(db, extractor=extractor) as mem:
-        results = mem.add_many(_JsonlMessages(file), user_id=user_id, reference_time=reference_time,
-                               run_id=run_id, agent_id=agent_id, app_id=app_id, batch_size=batch_size,
-                               progress=True)
+    from .extraction.offline import OfflineExtractor
+
+    # Offline, batches are extracted on two cores while the previous one is written.
+    chosen: Any = OfflineExtractor(processes=processes or min(2, os.cpu_count() or 1)) \
+        if extractor == "offline" else extractor
+    try:
+        with open_memory(db, extractor=chosen) as mem:
+            results = mem.add_many(_JsonlMessages(file), user_id=user_id, reference_time=reference_time,
+                                   run_id=run_id, agent_id=agent_id, app_id=app_id, batch_size=batch_size,
+                                   progress=True)
+    finally:
+        if isinstance(chosen, OfflineExtractor):
+            chosen.close()
     summary = {
         "messages": len(results),
         "facts": len({f.id for r in results for f in r.facts}),

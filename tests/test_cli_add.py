@@ -62,3 +62,22 @@ def test_ingest_names_the_bad_line(db_path: Path, tmp_path: Path) -> None:
     assert code == 1 and f"{chat}:2" in out
     with Memory(db_path) as mem:
         assert mem.episodes(user_id="u1") == []
+
+
+def test_ingest_on_two_processes_stores_what_one_process_stores(tmp_path: Path) -> None:
+    said = ["I live in Shanghai.", "Thanks, Maria!", "I work at Google as a data engineer.", "I like jazz.",
+            "My sister Anna lives in Lyon.", "I'm not building an Android app, it's iOS.", "Wow, that's great"]
+    chat = tmp_path / "chat.jsonl"
+    chat.write_text("\n".join(json.dumps({"content": said[i % len(said)], "reference_time": f"2025-01-{i % 28 + 1:02d}"})
+                              for i in range(70)) + "\n", encoding="utf-8")
+    stored = []
+    for processes in ("1", "2"):
+        db = tmp_path / f"p{processes}.db"
+        result = CliRunner().invoke(main, ["ingest", str(chat), "--user", "u1", "--json", "--processes", processes,
+                                           "--db", str(db)], catch_exceptions=False)
+        assert result.exit_code == 0 and json.loads(result.stdout)["messages"] == 70
+        with Memory(db) as mem:
+            stored.append(sorted((f.predicate, f.object) for f in mem.facts(user_id="u1")))
+    assert stored[0] == stored[1] and ("lives_in", "Shanghai") in stored[0]
+    code, out = run("ingest", str(chat), "--user", "u1", "--processes", "0", "--db", str(tmp_path / "x.db"))
+    assert code == 2 and "--processes" in out

@@ -32,7 +32,6 @@ from .rules_facts import read_clause, resolve_answer
 from .rules_lexicon import ruler_patterns
 from .rules_sentence import finish
 from .spacy_model import load_english
-from .spacy_speed import speed_up
 from .workers import ForkedWorkers
 
 if TYPE_CHECKING:
@@ -84,8 +83,11 @@ class _Unit:
 
 
 def _english_with_ruler() -> Language:
+    nlp = load_english()  # raises MissingDependencyError naming the models when spaCy is absent
+    from .spacy_speed import speed_up
+
     # Exact stand-ins for the slow stock parts (see spacy_speed), then the entity ruler.
-    return with_entity_ruler(speed_up(load_english()))
+    return with_entity_ruler(speed_up(nlp))
 
 
 def with_entity_ruler(nlp: Language) -> Language:
