@@ -126,6 +126,8 @@ class VectorCache:
     def __init__(self, max_bytes: int = 1 << 30) -> None:
         self.max_bytes = max_bytes
         self._scopes: OrderedDict[tuple[str, str], ScopeVectors] = OrderedDict()
+        self._sizes: dict[tuple[str, str], int] = {}  # each scope's size when last touched, and their sum
+        self._total = 0
         self._lock = threading.Lock()
 
     def scope(
@@ -143,9 +145,12 @@ class VectorCache:
             elif cached.last_seq < last_seq:
                 cached.append(load(cached.last_seq))
             cached.last_seq = max(cached.last_seq, last_seq)
+            self._drop(key)
             self._scopes[key] = cached
-            self._scopes.move_to_end(key)
-            self._evict(keep=key)
+            self._sizes[key] = cached.nbytes
+            self._total += self._sizes[key]
+            while self._total > self.max_bytes and len(self._scopes) > 1:  # least recently used first
+                self._drop(next(iter(self._scopes)))
             return cached
 
     def forget(self, user_ids: Iterable[str]) -> None:
@@ -153,19 +158,14 @@ class VectorCache:
         with self._lock:
             users = set(user_ids)
             for key in [k for k in self._scopes if k[0] in users]:
-                del self._scopes[key]
+                self._drop(key)
 
     @property
     def nbytes(self) -> int:
         """Memory held by cached vectors."""
         with self._lock:
-            return sum(s.nbytes for s in self._scopes.values())
+            return self._total
 
-    def _evict(self, keep: tuple[str, str]) -> None:
-        total = sum(s.nbytes for s in self._scopes.values())
-        while total > self.max_bytes and len(self._scopes) > 1:
-            key, scope = next(iter(self._scopes.items()))
-            if key == keep:
-                break
-            del self._scopes[key]
-            total -= scope.nbytes
+    def _drop(self, key: tuple[str, str]) -> None:
+        self._scopes.pop(key, None)
+        self._total -= self._sizes.pop(key, 0)
