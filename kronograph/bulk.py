@@ -16,8 +16,6 @@ Results are built when read: a million ``AddResult`` models would cost more than
 from __future__ import annotations
 
 import gc
-import queue
-import threading
 from bisect import bisect_right, insort
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from datetime import datetime
@@ -202,10 +200,9 @@ def _result(entry: AddResult | _Outcome) -> AddResult:
 def add_items(store: GraphStore, items: Iterable[Any], *, schema: PredicateSchema, clock: Callable[[], datetime],
               batch_size: int) -> AddResults:
     """Write items in order, one transaction per ``batch_size`` items. An invalid item fails
-    its batch before anything of it is written (earlier batches stay written). Items are read
-    and checked up to one batch ahead of the writes."""
+    its batch before anything of it is written (earlier batches stay written)."""
     reader = ItemReader()
-    pipeline = _Pipeline(lambda job: _write_batch(store, *job, schema=schema, clock=clock))
+    results = AddResults()
     statements: list[BulkStatement] = []
     raw: list[Any] = []
     first = 0
@@ -218,62 +215,14 @@ def add_items(store: GraphStore, items: Iterable[Any], *, schema: PredicateSchem
             statements.append(reader(item, index))
             raw.append(item)
             if len(statements) >= batch_size:
-                pipeline.submit((statements, raw, first), last=False)
+                results.extend(_write_batch(store, statements, raw, first, schema=schema, clock=clock))
                 statements, raw, first = [], [], index + 1
         if statements:
-            pipeline.submit((statements, raw, first), last=True)
+            results.extend(_write_batch(store, statements, raw, first, schema=schema, clock=clock))
     finally:
-        try:
-            pipeline.close()
-        finally:
-            if collecting:
-                gc.enable()
-    return pipeline.results
-
-
-_Job = tuple[list[BulkStatement], list[Any], int]  # statements, the items they came from, index of the first
-
-
-class _Pipeline:
-    """Writes batches in order on a second thread while the caller's thread reads and checks
-    the next items: SQLite releases the GIL while it inserts, indexes and syncs, so the two
-    overlap. At most one batch waits; after a failed batch nothing more is written, and
-    :meth:`close` raises its error. A single batch is written on the caller's thread."""
-
-    def __init__(self, write: Callable[[_Job], Sequence[AddResult | _Outcome]]) -> None:
-        self._write = write
-        self._queue: queue.Queue[_Job | None] = queue.Queue(maxsize=1)
-        self._thread: threading.Thread | None = None
-        self._error: BaseException | None = None
-        self.results = AddResults()
-
-    def submit(self, job: _Job, *, last: bool) -> None:
-        if self._error is not None:
-            raise self._error
-        if self._thread is None:
-            if last:
-                self.results.extend(self._write(job))
-                return
-            self._thread = threading.Thread(target=self._run, name="kronograph-bulk-writer", daemon=True)
-            self._thread.start()
-        self._queue.put(job)
-
-    def _run(self) -> None:
-        while (job := self._queue.get()) is not None:
-            if self._error is None:
-                try:
-                    self.results.extend(self._write(job))
-                except BaseException as exc:  # handed to the caller's thread by close()
-                    self._error = exc
-
-    def close(self) -> None:
-        """Wait for the batches handed over; raise the first failure among them."""
-        if self._thread is not None:
-            self._queue.put(None)
-            self._thread.join()
-            self._thread = None
-        if self._error is not None:
-            raise self._error
+        if collecting:
+            gc.enable()
+    return results
 
 
 def _write_batch(store: GraphStore, statements: list[BulkStatement], raw: list[Any], first: int, *,
