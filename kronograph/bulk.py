@@ -334,13 +334,13 @@ class _Batch:
             end = s[S_VALID_UNTIL]
             if last is not None and end is None:  # supersedes: runs to the old record's stated end
                 end = last[STATED_UNTIL]
-            ents = entities.get(user, {})
+            ents = entities[user]  # every user of the batch has an entry
             rid = next(self.ids)
             row = [rid, user, s[S_AGENT], s[S_APP], s[S_RUN], s[S_SUBJECT], s[S_SUBJECT_KEY],
                    ents.get(s[S_SUBJECT_KEY]), predicate, s[S_OBJECT], okey, ents.get(okey), s[S_TEXT],
                    s[S_MEMORY_TYPE], "active", s[S_CONFIDENCE], s[S_IMPORTANCE], 0, None, t, end, end, now, None,
                    s[S_EXPIRES_AT], None, s[S_SENSITIVITY], now, None]
-            if not group or _order(group[-1]) < (t, now, rid):
+            if not group or group[-1][VALID_FROM] < t or _order(group[-1]) < (t, now, rid):
                 group.append(row)
             else:
                 insort(group, row, key=_order)
