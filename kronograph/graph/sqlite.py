@@ -18,30 +18,21 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import StoreError, UsageError
-from ..model import AuditEntry, Entity, EntityType, Episode, Fact, MemoryType, Sensitivity, Status, Tombstone, new_id
+from ..model import AuditEntry, Entity, EntityType, Episode, Fact, Tombstone, new_id
 from ..temporal.instants import from_micros, to_micros
-from ..temporal.timeline import effective_status, lifecycle_of, object_key
+from ..temporal.timeline import object_key
 from .migrations import migrate
+from .rows import FACT_FIELDS, fact_to_row, row_to_fact
 from .sqlite_bulk import SQLiteBulkWriter
 from .sqlite_driver import SQLITE_ERRORS, sqlite3
 from .sqlite_recall import SQLiteRecallIndex
 from .store import ChangeSet, FactQuery, GraphStore, StoreDump
 from .text_search import replace_casefold
 
-FACT_COLUMNS = (
-    "id", "user_id", "agent_id", "app_id", "run_id", "subject", "subject_key", "subject_entity_id",
-    "predicate", "object", "object_key", "object_entity_id", "text", "memory_type", "lifecycle",
-    "confidence", "importance", "access_count", "last_accessed_at", "valid_from", "valid_until",
-    "stated_until", "recorded_at", "retracted_at", "expires_at", "superseded_by", "sensitivity",
-    "tx_from", "tx_to",
-)
-_SELECT = "SELECT " + ", ".join(FACT_COLUMNS) + " FROM facts"
+_SELECT = "SELECT " + ", ".join(FACT_FIELDS) + " FROM facts"
 _INSERT = (
-    "INSERT INTO facts (" + ", ".join(FACT_COLUMNS) + ") VALUES (" + ", ".join("?" * len(FACT_COLUMNS)) + ")"
+    "INSERT INTO facts (" + ", ".join(FACT_FIELDS) + ") VALUES (" + ", ".join("?" * len(FACT_FIELDS)) + ")"
 )
-_MEMORY_TYPES = {m.value: m for m in MemoryType}
-_LIFECYCLES = {s.value: s for s in Status}
-_SENSITIVITIES = {s.value: s for s in Sensitivity}
 
 
 def _m(value: datetime | None) -> int | None:
@@ -50,35 +41,6 @@ def _m(value: datetime | None) -> int | None:
 
 def _t(value: int | None) -> datetime | None:
     return None if value is None else from_micros(value)
-
-
-def fact_row(fact: Fact, tx_from: datetime) -> tuple[Any, ...]:
-    """A fact version as a row of ``facts`` (the status stored is the lifecycle, never ``superseded``)."""
-    return (
-        fact.id, fact.user_id, fact.agent_id, fact.app_id, fact.run_id, fact.subject,
-        object_key(fact.subject), fact.subject_entity_id, fact.predicate, fact.object,
-        object_key(fact.object), fact.object_entity_id, fact.text, fact.memory_type.value,
-        lifecycle_of(fact).value, fact.confidence, fact.importance, fact.access_count,
-        _m(fact.last_accessed_at), to_micros(fact.valid_from), _m(fact.valid_until),
-        _m(fact.stated_until), to_micros(fact.recorded_at), _m(fact.retracted_at),
-        _m(fact.expires_at), fact.superseded_by, fact.sensitivity.value, to_micros(tx_from), None,
-    )
-
-
-def _fact(row: Sequence[Any], sources: list[str]) -> Fact:
-    # Rows come from our own schema (CHECK constraints); skip re-validation for speed.
-    lifecycle = _LIFECYCLES[row[14]]
-    return Fact.trusted(dict(
-        id=row[0], user_id=row[1], agent_id=row[2], app_id=row[3], run_id=row[4],
-        subject=row[5], predicate=row[8], object=row[9], text=row[12], memory_type=_MEMORY_TYPES[row[13]],
-        status=effective_status(lifecycle, row[25]), confidence=row[15], importance=row[16],
-        access_count=row[17], last_accessed_at=_t(row[18]), valid_from=from_micros(row[19]),
-        valid_until=_t(row[20]), stated_until=_t(row[21]), recorded_at=from_micros(row[22]),
-        retracted_at=_t(row[23]), expires_at=_t(row[24]), superseded_by=row[25],
-        source_episode_ids=sources, sensitivity=_SENSITIVITIES[row[26]],
-        subject_entity_id=row[7], object_entity_id=row[11],
-        version_from=from_micros(row[27]), version_until=_t(row[28]),
-    ))
 
 
 class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
@@ -173,7 +135,7 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
         conn = self._conn
         with self._errors("write"):
             if changes.created:
-                conn.executemany(_INSERT, [fact_row(f, changes.now) for f in changes.created])
+                conn.executemany(_INSERT, [fact_to_row(f, changes.now) for f in changes.created])
             for fact in changes.revised:
                 self._revise(fact, now, changes.now)
             if changes.reinforced:
@@ -210,10 +172,10 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
         fresh = fact.model_copy(update={"access_count": access_count, "last_accessed_at": _t(last_accessed)})
         if tx_from >= now:
             self._conn.execute("DELETE FROM facts WHERE row_id = ?", (row_id,))
-            self._conn.execute(_INSERT, fact_row(fresh, from_micros(tx_from)))
+            self._conn.execute(_INSERT, fact_to_row(fresh, from_micros(tx_from)))
         else:
             self._conn.execute("UPDATE facts SET tx_to = ? WHERE row_id = ?", (now, row_id))
-            self._conn.execute(_INSERT, fact_row(fresh, now_dt))
+            self._conn.execute(_INSERT, fact_to_row(fresh, now_dt))
 
     def ensure_entities(self, user_id: str, names: Sequence[tuple[str, EntityType]], now: datetime) -> dict[str, Entity]:
         out: dict[str, Entity] = {}
@@ -352,7 +314,7 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
                     f"SELECT fact_id, episode_id FROM fact_sources WHERE fact_id IN ({marks})", chunk
                 ):
                     sources.setdefault(fid, []).append(eid)
-        return [_fact(r, sources.get(r[0], [])) for r in rows]
+        return [row_to_fact(r, sources.get(r[0], [])) for r in rows]
 
     def slot_records(self, user_id: str, subject_key: str, predicate: str) -> list[Fact]:
         return self._facts(
@@ -500,7 +462,7 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
             for fact in dump.versions:
                 if fact.version_from is None:
                     raise UsageError("versions", f"fact {fact.id} has no version_from")
-                rows.append((*fact_row(fact, fact.version_from)[:-1], _m(fact.version_until)))
+                rows.append((*fact_to_row(fact, fact.version_from)[:-1], _m(fact.version_until)))
             conn.executemany(_INSERT, rows)
             conn.executemany(
                 "INSERT INTO episodes (id, user_id, agent_id, app_id, run_id, content, reference_time, recorded_at) "
