@@ -7,6 +7,7 @@
         mem.facts(user_id="u1", as_of="2024-06-01")                  # -> Shanghai
 """
 
+from .bulk import AddResults
 from .errors import (
     ExtractionError,
     FieldTypeError,
@@ -44,6 +45,7 @@ __version__ = "0.1.0"
 
 __all__ = [
     "AddResult",
+    "AddResults",
     "AuditEntry",
     "CachedEmbedder",
     "DecayConfig",
