@@ -68,7 +68,9 @@ class _Prepared:
 
     @property
     def redacted_text(self) -> str:
-        return EpisodeInput(turns=self.redacted, reference_time=self.reference_time, scope=self.scope).text
+        # Only the joined text is wanted: the turns were validated when they were read.
+        return EpisodeInput.model_construct(turns=self.redacted, reference_time=self.reference_time,
+                                            scope=self.scope).text
 
 
 def normalise_turns(value: object, field: str) -> list[Turn]:
@@ -299,6 +301,8 @@ class Ingestor:
     def _flagged(self, prepared: _Prepared, extraction: Extraction, now: datetime) -> dict[str, str]:
         """Sensitive values the detectors missed but the extractor or the policy flags (an LLM
         may know a passport number when it sees one): value -> kind, to cut from the episode."""
+        if not extraction.facts:  # most chat turns: nothing to check, so no context or text to build
+            return {}
         context = PolicyContext(now=now, reference_time=prepared.reference_time, run_id=prepared.scope.run_id)
         flagged: dict[str, str] = {}
         text = prepared.extraction_input(sealed=True).text.casefold()
