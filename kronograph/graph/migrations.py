@@ -180,8 +180,24 @@ INSERT INTO episode_search (episode_search) VALUES ('rebuild');
 INSERT OR IGNORE INTO vector_queue (fact_id, user_id) SELECT id, user_id FROM facts WHERE tx_to IS NULL;
 """
 
+#: BM25 over facts moved to per-user indexes in memory (``graph/text_index.py``): FTS5's
+#: ``bm25()`` counted every user's rows for each query word. The fact FTS index, its view and
+#: its triggers go (the insert trigger's embedding-queue half stays); episodes keep FTS5.
+V3_FACT_TEXT_IN_MEMORY = """
+DROP TRIGGER facts_recall_insert;
+DROP TRIGGER facts_recall_close;
+DROP TRIGGER facts_recall_retext;
+DROP TRIGGER facts_recall_delete;
+DROP TABLE fact_search;
+DROP VIEW fact_search_source;
+CREATE TRIGGER facts_vector_queue AFTER INSERT ON facts WHEN NEW.tx_to IS NULL BEGIN
+    INSERT OR IGNORE INTO vector_queue (fact_id, user_id)
+        SELECT NEW.id, NEW.user_id WHERE NOT EXISTS (SELECT 1 FROM fact_vectors WHERE fact_id = NEW.id);
+END;
+"""
+
 #: Migrations in order; index i brings the schema from version i to i + 1.
-MIGRATIONS: list[str] = [V1, V2_RECALL]
+MIGRATIONS: list[str] = [V1, V2_RECALL, V3_FACT_TEXT_IN_MEMORY]
 
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -1,10 +1,10 @@
 """Bulk writes for the embedded store: a batch's new records go in with one statement.
 
-Inserting rows one statement at a time makes SQLite open a statement savepoint per row, and
-FTS5 flushes its pending terms to a new segment at every savepoint: the search index then
-cost ~100 us a row, more than the row itself. Staging the rows in a temporary table and
-copying them with one ``INSERT ... SELECT`` fires the same triggers (search index, embedding
-queue) inside one statement, and the audit entries follow with one more. The stored state is
+Inserting rows one statement at a time makes SQLite open a statement savepoint per row (and
+FTS5, while facts had a search index, flushed a segment at every one of them, ~100 us a row).
+Staging the rows in a temporary table and copying them with one ``INSERT ... SELECT`` fires
+the same triggers (the embedding queue) inside one statement, and the audit entries follow
+with one more. The stored state is
 exactly what :meth:`GraphStore.write` makes of the same change.
 """
 

@@ -60,10 +60,9 @@ class SQLiteRecallIndex:
         self._text_lock = threading.Lock()
         self._fts_secure_delete = sqlite_version() >= (3, 42, 0)
         if self._fts_secure_delete:
-            for index in ("fact_search", "episode_search"):
-                row = self._execute(f"SELECT v FROM {index}_config WHERE k = 'secure-delete'").fetchone()
-                if row is None or not row[0]:
-                    self._execute(f"INSERT INTO {index} ({index}, rank) VALUES ('secure-delete', 1)")
+            row = self._execute("SELECT v FROM episode_search_config WHERE k = 'secure-delete'").fetchone()
+            if row is None or not row[0]:
+                self._execute("INSERT INTO episode_search (episode_search, rank) VALUES ('secure-delete', 1)")
 
     def _close_recall(self) -> None:
         """Drop the in-memory indexes (their words and vectors leave memory with the store)."""
@@ -216,7 +215,6 @@ class SQLiteRecallIndex:
     def _compact_recall_indexes(self) -> None:
         """Make deleted terms leave the FTS index now, and drop cached vectors of touched users."""
         if not self._fts_secure_delete:
-            self._conn.execute("INSERT INTO fact_search (fact_search) VALUES ('optimize')")
             self._conn.execute("INSERT INTO episode_search (episode_search) VALUES ('optimize')")
         self._vector_cache.forget(self._deleted_vector_users)
         self._deleted_vector_users = set()
