@@ -184,6 +184,14 @@ class AddResults(Sequence[AddResult]):
     def __iter__(self) -> Iterator[AddResult]:
         return (_result(entry) for entry in self._entries)
 
+    def __eq__(self, other: object) -> bool:
+        """Equal to any sequence of the same results, as the list it stands for would be."""
+        if not isinstance(other, (AddResults, list, tuple)):
+            return NotImplemented
+        return len(self) == len(other) and all(a == b for a, b in zip(self, other, strict=True))
+
+    __hash__ = None  # type: ignore[assignment]  # mutable, like a list
+
     def __repr__(self) -> str:
         return f"AddResults({len(self)} results)"
 

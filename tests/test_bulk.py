@@ -162,6 +162,7 @@ def test_results_are_a_sequence_built_when_read(mem: Memory) -> None:
     assert isinstance(results, AddResults) and len(results) == 2
     paris, rome = results
     assert results[-1] == rome and results[:1] == [paris]
+    assert results == [paris, rome] and results == list(results) and results != [rome, paris]
     assert rome.superseded == [mem.history(user_id="u1")[0]]
     assert paris.fact is not None and paris.fact.superseded_by == rome.fact.id  # type: ignore[union-attr]
 
