@@ -70,7 +70,7 @@ def time_calls(fn, args_list) -> list[float]:
     return out
 
 
-BATCH = 10_000
+BATCH = 50_000
 
 
 def load(path: Path, users: int, *, writer: bool = False) -> float:
