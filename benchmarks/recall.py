@@ -119,9 +119,9 @@ def build(path: Path, embedder: CachedEmbedder, users: int, per_user: int, deadl
 def measure(path: Path, embedder: MiniLMEmbedder, users: int, queries: int, runs: int) -> dict[str, Any]:
     rng = random.Random(7)
     rounds: list[dict[str, float]] = []
-    # Caches that hold every user's indexes (vectors 1.6 KiB and BM25 ~0.26 KiB a fact): the
-    # defaults (1 GiB, 256 MiB) keep ~650 and ~1,000 users of the 1M store; this measures a
-    # service whose users are all in memory (cold loads are measured apart, below).
+    # Caches that hold every user's indexes (vectors 1.6 KiB and BM25 ~0.4 KiB a fact): the
+    # defaults (1 GiB, 256 MiB) keep ~650 users of the 1M store each; this measures a service
+    # whose users are all in memory (cold loads are measured apart, below).
     with Memory(path, embedder=embedder, vector_cache_bytes=2 << 30, text_cache_bytes=1 << 30) as mem:
         rss_before = current_rss_mib()
         # A process's first recall of a user loads that user's in-memory indexes (vectors and
