@@ -23,7 +23,7 @@ from ..temporal.instants import from_micros, to_micros
 from ..temporal.timeline import object_key
 from .migrations import migrate
 from .rows import FACT_FIELDS, fact_to_row, row_to_fact
-from .sqlite_bulk import SQLiteBulkWriter
+from .sqlite_bulk import SQLiteBulkWriter, reinforce_and_link
 from .sqlite_driver import SQLITE_ERRORS, sqlite3
 from .sqlite_recall import SQLiteRecallIndex
 from .store import ChangeSet, FactQuery, GraphStore, StoreDump
@@ -138,20 +138,11 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
                 conn.executemany(_INSERT, [fact_to_row(f, changes.now) for f in changes.created])
             for fact in changes.revised:
                 self._revise(fact, now, changes.now)
-            if changes.reinforced:
-                conn.executemany(
-                    "UPDATE facts SET access_count = access_count + ?, last_accessed_at = ? "
-                    "WHERE id = ? AND tx_to IS NULL",
-                    [(n, now, fid) for fid, n in changes.reinforced.items()],
-                )
+            reinforce_and_link(conn, now, changes.reinforced, changes.sources)
             if changes.access_added:
                 conn.executemany(
                     "UPDATE facts SET access_count = access_count + ? WHERE id = ? AND tx_to IS NULL",
                     [(n, fid) for fid, n in changes.access_added.items()],
-                )
-            if changes.sources:
-                conn.executemany(
-                    "INSERT OR IGNORE INTO fact_sources (fact_id, episode_id) VALUES (?, ?)", changes.sources
                 )
             if changes.audit:
                 conn.executemany(

@@ -51,6 +51,18 @@ _AUDIT_STAGE = (
 _INSERT = f"INSERT INTO facts ({_COLUMNS}) VALUES ({', '.join('?' * len(FACT_FIELDS))})"
 
 
+def reinforce_and_link(conn: Any, now: int, reinforced: Mapping[str, int],
+                       sources: Sequence[tuple[str, str]]) -> None:
+    """A change's restated records (access counts) and its episode links, for both write paths."""
+    if reinforced:
+        conn.executemany(
+            "UPDATE facts SET access_count = access_count + ?, last_accessed_at = ? WHERE id = ? AND tx_to IS NULL",
+            [(n, now, fid) for fid, n in reinforced.items()],
+        )
+    if sources:
+        conn.executemany("INSERT OR IGNORE INTO fact_sources (fact_id, episode_id) VALUES (?, ?)", sources)
+
+
 class SQLiteBulkWriter:
     """Mixin for SQLiteStore: :meth:`write_rows`."""
 
@@ -71,16 +83,7 @@ class SQLiteBulkWriter:
                 conn.execute(_AUDIT_STAGE, (now,))
                 conn.execute(f"DELETE FROM {_STAGE}")
             audit = [self._revise_row(new, old, now, changes) for new, old in changes.revised]
-            if changes.reinforced:
-                conn.executemany(
-                    "UPDATE facts SET access_count = access_count + ?, last_accessed_at = ? "
-                    "WHERE id = ? AND tx_to IS NULL",
-                    [(n, now, fid) for fid, n in changes.reinforced.items()],
-                )
-            if changes.sources:
-                conn.executemany(
-                    "INSERT OR IGNORE INTO fact_sources (fact_id, episode_id) VALUES (?, ?)", changes.sources
-                )
+            reinforce_and_link(conn, now, changes.reinforced, changes.sources)
             if audit:
                 conn.executemany(
                     "INSERT INTO audit (at, action, user_id, fact_id, detail) VALUES (?, 'revise', ?, ?, ?)", audit
