@@ -347,3 +347,8 @@ def test_seeing_someone_is_a_relationship_but_seeing_a_doctor_is_not(extractor: 
     assert [(f.predicate, f.object) for f in facts(extractor, "I'm seeing someone.")] == [
         ("relationship_status", "in a relationship")]
     assert not any(f.predicate.startswith("relationship") for f in facts(extractor, "I saw Dr. Lee today."))
+
+
+def test_a_known_name_the_tokenizer_splits_is_still_labelled(extractor: OfflineExtractor) -> None:
+    doc = extractor.nlp("These days I write C# and Python at work.")
+    assert {(ent.text, ent.label_) for ent in doc.ents} >= {("C#", "PROG_LANG"), ("Python", "PROG_LANG")}
