@@ -383,9 +383,10 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
     def versions(self, fact_id: str) -> list[Fact]:
         return self._facts(_SELECT + " WHERE id = ? ORDER BY tx_from, row_id", (fact_id,))
 
-    def _episode(self, row: Sequence[Any]) -> Episode:
-        fact_ids = [r[0] for r in self._conn.execute(
-            "SELECT fact_id FROM fact_sources WHERE episode_id = ? ORDER BY fact_id", (row[0],))]
+    def _episode(self, row: Sequence[Any], fact_ids: list[str] | None = None) -> Episode:
+        if fact_ids is None:
+            fact_ids = [r[0] for r in self._conn.execute(
+                "SELECT fact_id FROM fact_sources WHERE episode_id = ? ORDER BY fact_id", (row[0],))]
         return Episode(id=row[0], user_id=row[1], agent_id=row[2], app_id=row[3], run_id=row[4], content=row[5],
                        reference_time=from_micros(row[6]), recorded_at=from_micros(row[7]), fact_ids=fact_ids)
 
@@ -395,6 +396,22 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
         with self._lock, self._errors("read"):
             row = self._conn.execute(self._EPISODE_SELECT + " WHERE id = ?", (episode_id,)).fetchone()
             return None if row is None else self._episode(row)
+
+    def get_episodes(self, episode_ids: Sequence[str]) -> dict[str, Episode]:
+        ids = list(dict.fromkeys(episode_ids))
+        out: dict[str, Episode] = {}
+        with self._lock, self._errors("read"):
+            for start in range(0, len(ids), 900):
+                chunk = ids[start:start + 900]
+                marks = ",".join("?" * len(chunk))
+                links: dict[str, list[str]] = {eid: [] for eid in chunk}
+                for eid, fid in self._conn.execute(
+                        f"SELECT episode_id, fact_id FROM fact_sources WHERE episode_id IN ({marks}) ORDER BY fact_id",
+                        chunk):
+                    links[eid].append(fid)
+                for row in self._conn.execute(self._EPISODE_SELECT + f" WHERE id IN ({marks})", chunk).fetchall():
+                    out[row[0]] = self._episode(row, links[row[0]])
+        return out
 
     def episodes(self, user_id: str, *, limit: int | None = None) -> list[Episode]:
         sql = self._EPISODE_SELECT + " WHERE user_id = ? ORDER BY reference_time DESC, recorded_at DESC"

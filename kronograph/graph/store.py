@@ -216,6 +216,12 @@ class GraphStore(ABC):
     def get_episode(self, episode_id: str) -> Episode | None:
         """One episode with the ids of the facts it produced."""
 
+    def get_episodes(self, episode_ids: Sequence[str]) -> dict[str, Episode]:
+        """Several episodes by id, those not found left out; a backend answers in one query
+        where it can (this default asks one by one)."""
+        return {eid: episode for eid in dict.fromkeys(episode_ids)
+                if (episode := self.get_episode(eid)) is not None}
+
     @abstractmethod
     def episodes(self, user_id: str, *, limit: int | None = None) -> list[Episode]:
         """A user's episodes, newest reference time first."""

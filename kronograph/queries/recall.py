@@ -192,8 +192,10 @@ class RecallEngine:
         """The ``k`` raw episodes that best match ``query`` (BM25), said by ``as_of`` and
         recorded by ``known_at``: what was said, where no fact was extracted."""
         out: list[RecalledEpisode] = []
-        for episode_id, score in self.store.search_episodes(user_id, query, limit=3 * k):
-            episode = self.store.get_episode(episode_id)
+        found = self.store.search_episodes(user_id, query, limit=3 * k)
+        episodes = self.store.get_episodes([episode_id for episode_id, _ in found])
+        for episode_id, score in found:
+            episode = episodes.get(episode_id)
             if episode is None or (as_of is not None and episode.reference_time > as_of) \
                     or (known_at is not None and episode.recorded_at > known_at):
                 continue

@@ -211,6 +211,9 @@ def test_episodes_keep_provenance_both_ways(store: GraphStore, mem: Memory, cloc
     assert [e.id for e in mem.episodes(user_id="u1", limit=1)] == [newer.id]
     assert store.get_episode(newer.id) == newer.model_copy(update={"fact_ids": [fact.id]})
     assert store.get_episode("missing") is None
+    assert store.get_episodes([newer.id, "missing", older.id, newer.id]) == {
+        newer.id: store.get_episode(newer.id), older.id: store.get_episode(older.id)}
+    assert store.get_episodes([]) == {}
     assert mem.episodes(user_id="u2") == []
 
 
