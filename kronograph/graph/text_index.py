@@ -24,12 +24,13 @@ from __future__ import annotations
 
 import math
 import threading
-from collections import Counter, OrderedDict
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
 
+from .lru import SizedLRU
 from .sqlite_driver import sqlite3
 
 K1 = 1.2
@@ -168,45 +169,13 @@ class UserTextIndex:
         return self._array_bytes + 72 * self._pending_count + 108 * len(self.ids)
 
 
-class TextIndexCache:
-    """LRU of :class:`UserTextIndex` by user, bounded by ``max_bytes``; thread-safe."""
+class TextIndexCache(SizedLRU[str, UserTextIndex]):
+    """Users' :class:`UserTextIndex`, least recently used evicted past ``max_bytes``."""
 
     def __init__(self, max_bytes: int = 256 << 20) -> None:
-        self.max_bytes = max_bytes
-        self._users: OrderedDict[str, UserTextIndex] = OrderedDict()
-        self._sizes: dict[str, int] = {}  # each index's size when last put, and their sum
-        self._total = 0
-        self._lock = threading.Lock()
-
-    def get(self, user_id: str) -> UserTextIndex | None:
-        with self._lock:
-            index = self._users.get(user_id)
-            if index is not None:
-                self._users.move_to_end(user_id)
-            return index
-
-    def put(self, user_id: str, index: UserTextIndex) -> None:
-        """Cache (or re-cache, after it grew) a user's index; evict the least recently used
-        others while over ``max_bytes``."""
-        with self._lock:
-            self._drop(user_id)
-            self._users[user_id] = index
-            self._sizes[user_id] = index.nbytes
-            self._total += self._sizes[user_id]
-            while self._total > self.max_bytes and len(self._users) > 1:
-                self._drop(next(iter(self._users)))
+        super().__init__(max_bytes, lambda index: index.nbytes)
 
     def forget(self, user_ids: Iterable[str]) -> None:
         """Drop users' indexes now (a hard delete must not leave their words in memory)."""
-        with self._lock:
-            for user_id in set(user_ids):
-                self._drop(user_id)
-
-    def _drop(self, user_id: str) -> None:
-        self._users.pop(user_id, None)
-        self._total -= self._sizes.pop(user_id, 0)
-
-    @property
-    def nbytes(self) -> int:
-        with self._lock:
-            return self._total
+        users = set(user_ids)
+        self.drop_where(lambda user: user in users)

@@ -13,12 +13,12 @@ evicted least-recently-used once the cache holds more than ``max_bytes``.
 
 from __future__ import annotations
 
-import threading
-from collections import OrderedDict
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
+
+from .lru import SizedLRU
 
 #: Rows loaded for a user: ``(seq, fact_id, float32 vector)``.
 VectorRows = Iterable[tuple[int, str, np.ndarray]]
@@ -121,14 +121,14 @@ class ScopeVectors:
 
 
 class VectorCache:
-    """LRU of :class:`ScopeVectors` by (user, model), bounded by ``max_bytes``; thread-safe."""
+    """Users' :class:`ScopeVectors` by (user, model), least recently used evicted past ``max_bytes``."""
 
     def __init__(self, max_bytes: int = 1 << 30) -> None:
-        self.max_bytes = max_bytes
-        self._scopes: OrderedDict[tuple[str, str], ScopeVectors] = OrderedDict()
-        self._sizes: dict[tuple[str, str], int] = {}  # each scope's size when last touched, and their sum
-        self._total = 0
-        self._lock = threading.Lock()
+        self._scopes: SizedLRU[tuple[str, str], ScopeVectors] = SizedLRU(max_bytes, lambda s: s.nbytes)
+
+    @property
+    def max_bytes(self) -> int:
+        return self._scopes.max_bytes
 
     def scope(
         self, user_id: str, model: str, *, dim: int, last_seq: int, removals: int,
@@ -137,7 +137,7 @@ class VectorCache:
         """The user's vectors of one model, brought up to date: ``load(after_seq)`` yields rows
         newer than ``after_seq``."""
         key = (user_id, model)
-        with self._lock:
+        with self._scopes.lock:
             cached = self._scopes.get(key)
             if cached is None or cached.removals != removals or cached.dim != dim or cached.last_seq > last_seq:
                 cached = ScopeVectors(dim=dim, removals=removals)
@@ -145,27 +145,15 @@ class VectorCache:
             elif cached.last_seq < last_seq:
                 cached.append(load(cached.last_seq))
             cached.last_seq = max(cached.last_seq, last_seq)
-            self._drop(key)
-            self._scopes[key] = cached
-            self._sizes[key] = cached.nbytes
-            self._total += self._sizes[key]
-            while self._total > self.max_bytes and len(self._scopes) > 1:  # least recently used first
-                self._drop(next(iter(self._scopes)))
+            self._scopes.put(key, cached)
             return cached
 
     def forget(self, user_ids: Iterable[str]) -> None:
         """Drop users' cached vectors now (a hard delete must not leave them in memory)."""
-        with self._lock:
-            users = set(user_ids)
-            for key in [k for k in self._scopes if k[0] in users]:
-                self._drop(key)
+        users = set(user_ids)
+        self._scopes.drop_where(lambda key: key[0] in users)
 
     @property
     def nbytes(self) -> int:
         """Memory held by cached vectors."""
-        with self._lock:
-            return self._total
-
-    def _drop(self, key: tuple[str, str]) -> None:
-        self._scopes.pop(key, None)
-        self._total -= self._sizes.pop(key, 0)
+        return self._scopes.nbytes
