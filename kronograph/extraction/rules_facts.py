@@ -714,7 +714,7 @@ def _task_period(span: TimeSpan, reference: datetime) -> bool:
 
 def _concrete_phrase(read: ReadClause) -> bool:
     """A task or plan names a thing: "renew my passport", not "do something about it"."""
-    if any(t.lower_ in {"you", "your", "yours"} for t in read.tokens):
+    if _addressed(read):
         return False  # "tell you about ...": talk, not a task
     nouns = [t for t in read.tokens if t.pos_ in {"NOUN", "PROPN"} and t.lower_ not in _VAGUE]
     verbs = [t for t in read.tokens if t.pos_ == "VERB" and t.lemma_ not in _LIGHT]
