@@ -107,9 +107,17 @@ def obj(read: ReadClause, m: re.Match[str], group: str = "o", *, entity: bool = 
     tokens = _cut(read, read.span_tokens(*m.span(group)), entity)
     if not tokens:
         return None
-    text = read.text[tokens[0].idx:tokens[-1].idx + len(tokens[-1].text)]
-    types = [entity_type(t) for t in tokens]
-    return Obj(text=_third_person(text), type=next((t for t in types if t), None), tokens=tokens)
+    return Obj(text=_third_person(_text_of(read, tokens)), type=_type_of(tokens), tokens=tokens)
+
+
+def _text_of(read: ReadClause, tokens: list[Any]) -> str:
+    """The clause's own text from the first of ``tokens`` to the last (spacing kept)."""
+    return read.text[tokens[0].idx:tokens[-1].idx + len(tokens[-1].text)]
+
+
+def _type_of(tokens: list[Any]) -> EntityType | None:
+    """The entity type of the first labelled token, if any."""
+    return next((kind for kind in map(entity_type, tokens) if kind), None)
 
 
 def _split(o: Obj, read: ReadClause) -> list[Obj]:
@@ -125,8 +133,7 @@ def _split(o: Obj, read: ReadClause) -> list[Obj]:
     for part in parts:
         part = [t for t in part if t.lower_ not in _LEADING]
         if part:
-            text = read.text[part[0].idx:part[-1].idx + len(part[-1].text)]
-            out.append(Obj(text=text, type=next((entity_type(t) for t in part if entity_type(t)), None), tokens=part))
+            out.append(Obj(text=_text_of(read, part), type=_type_of(part), tokens=part))
     return out or [o]
 
 
@@ -750,9 +757,8 @@ def read_clause(read: ReadClause) -> list[Draft]:
         tokens = [t for t in read.tokens if t.lower_ not in {"in", "at", "on", "to"} or t is not read.tokens[0]]
         tokens = _cut(read, tokens, entity=True) or _cut(read, tokens, entity=False)
         if tokens and len(tokens) <= 6:
-            text = read.text[tokens[0].idx:tokens[-1].idx + len(tokens[-1].text)]
-            drafts.append(Draft(predicate=None, object=text, negated="neg" in read.flags,
-                                object_type=next((entity_type(t) for t in tokens if entity_type(t)), None)))
+            drafts.append(Draft(predicate=None, object=_text_of(read, tokens), negated="neg" in read.flags,
+                                object_type=_type_of(tokens)))
         return [_finish_draft(read, d) for d in drafts]
     matched: list[Draft] | None = None
     for pattern, handler in _RULES:
@@ -890,9 +896,8 @@ def resolve_answer(read: ReadClause, predicate: str) -> list[Draft]:
     tokens = _cut(read, [t for t in read.tokens if t.pos_ != "ADP"], entity=True)
     if not tokens or len(tokens) > 5:
         return []
-    text = read.text[tokens[0].idx:tokens[-1].idx + len(tokens[-1].text)]
+    text = _text_of(read, tokens)
     if predicate == "preference":  # "Do you prefer tea or coffee?" -> "Coffee."
         predicate = preference_predicate(Obj(text, None, tokens), "prefer")
-    draft = Draft(predicate=predicate, object=text,
-                  object_type=next((entity_type(t) for t in tokens if entity_type(t)), None))
+    draft = Draft(predicate=predicate, object=text, object_type=_type_of(tokens))
     return [_finish_draft(read, draft)]
