@@ -85,8 +85,6 @@ def _verb_base(verb: str) -> str:
     return verb[:-1] if verb.endswith("s") else verb
 
 
-# -- sentences -------------------------------------------------------------------------------
-
 def is_preference(predicate: str | None) -> bool:
     return predicate is not None and (predicate in PREFERENCE_PREDICATES or predicate.startswith("preferred_"))
 
