@@ -227,7 +227,7 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
                 episode_ids = [r[0] for r in conn.execute(
                     "SELECT episode_id FROM fact_sources WHERE fact_id = ?", (fid,))]
                 self._scrub_episodes(episode_ids, contents)
-                self._before_delete(fid)
+                self._forget_recall_entries(fid)
                 conn.execute("DELETE FROM fact_sources WHERE fact_id = ?", (fid,))
                 conn.execute("DELETE FROM facts WHERE id = ?", (fid,))
                 conn.execute("DELETE FROM audit WHERE fact_id = ?", (fid,))
@@ -245,7 +245,7 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
                     (to_micros(now), user_id, fid),
                 )
                 stones.append(Tombstone(fact_id=fid, user_id=user_id, deleted_at=now, reason=reason))
-            self._after_delete()
+            self._compact_recall_indexes({stone.user_id for stone in stones})
         return stones
 
     def _scrub_episodes(self, episode_ids: list[str], contents: list[str]) -> None:
@@ -260,14 +260,6 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
                 text = replace_casefold(text, needle, "[forgotten]")
             if text != row[0]:
                 self._conn.execute("UPDATE episodes SET content = ? WHERE id = ?", (text, eid))
-
-    def _before_delete(self, fact_id: str) -> None:
-        """Hook: remove a fact's entries from indexes kept beside ``facts`` (search, vectors)."""
-        self._forget_recall_entries(fact_id)
-
-    def _after_delete(self) -> None:
-        """Hook: compact indexes so deleted content leaves the file."""
-        self._compact_recall_indexes()
 
     def touch(self, fact_ids: Sequence[str], now: datetime) -> None:
         if not fact_ids:

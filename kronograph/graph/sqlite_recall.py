@@ -42,9 +42,7 @@ class SQLiteRecallIndex:
     _conn: Any
     _vector_cache: VectorCache
     _fts_secure_delete: bool
-    _deleted_vector_users: set[str]
     _text_indexes: TextIndexCache
-    _deleted_text_users: set[str]
 
     if TYPE_CHECKING:  # provided by SQLiteStore
         def _execute(self, sql: str, params: Sequence[Any] = ()) -> Any: ...
@@ -53,9 +51,7 @@ class SQLiteRecallIndex:
 
     def _init_recall(self, *, vector_cache_bytes: int, text_cache_bytes: int) -> None:
         self._vector_cache = VectorCache(vector_cache_bytes)
-        self._deleted_vector_users = set()
         self._text_indexes = TextIndexCache(text_cache_bytes)
-        self._deleted_text_users = set()
         self._tokenizer = FtsTokenizer(FTS_TOKENIZER)
         self._text_lock = threading.Lock()
         self._fts_secure_delete = sqlite_version() >= (3, 42, 0)
@@ -76,20 +72,6 @@ class SQLiteRecallIndex:
             return []
         with self._text_lock:
             return self._user_text_index(user_id).search(self._tokenizer.phrases(terms), int(limit))
-
-    def _keyed_search(self, index: str, table: str, row_column: str, user_id: str, words: str,
-                      limit: int) -> list[tuple[str, float]]:
-        """The user's top ``limit`` rows of ``table`` for ``words``, by BM25 over ``index``."""
-        match = f"user_key : {user_key(user_id)} AND {words}"
-        # The full-text query runs once, as the outer loop (CROSS JOIN fixes the join order;
-        # with the table outside, SQLite would re-run the MATCH for every row).
-        rows = self._execute(
-            f"SELECT t.id, -s.score FROM (SELECT rowid, bm25({index}, 1.0, 0.0) AS score FROM {index} "
-            f"WHERE {index} MATCH ? ORDER BY score LIMIT ?) AS s CROSS JOIN {table} t ON t.{row_column} = s.rowid "
-            "WHERE t.user_id = ? ORDER BY s.score",
-            (match, int(limit), user_id),
-        ).fetchall()
-        return [(r[0], float(r[1])) for r in rows]
 
     def _user_text_index(self, user_id: str) -> UserTextIndex:
         """The user's in-memory BM25 index, brought up to date: built on first use, extended
@@ -118,8 +100,16 @@ class SQLiteRecallIndex:
         terms = search_terms(query)
         if not terms or limit <= 0:
             return []
-        words = f"content : ({' OR '.join(_phrase(t) for t in terms)})"
-        return self._keyed_search("episode_search", "episodes", "rowid", user_id, words, limit)
+        match = f"user_key : {user_key(user_id)} AND content : ({' OR '.join(_phrase(t) for t in terms)})"
+        # The full-text query runs once, as the outer loop (CROSS JOIN fixes the join order;
+        # with episodes outside, SQLite would re-run the MATCH for every row).
+        rows = self._execute(
+            "SELECT e.id, -s.score FROM (SELECT rowid, bm25(episode_search, 1.0, 0.0) AS score FROM episode_search "
+            "WHERE episode_search MATCH ? ORDER BY score LIMIT ?) AS s CROSS JOIN episodes e ON e.rowid = s.rowid "
+            "WHERE e.user_id = ? ORDER BY s.score",
+            (match, int(limit), user_id),
+        ).fetchall()
+        return [(r[0], float(r[1])) for r in rows]
 
     # -- embeddings ----------------------------------------------------------------------
     def put_embeddings(self, vectors: Sequence[tuple[str, Sequence[float] | np.ndarray]], *, model: str) -> int:
@@ -161,7 +151,7 @@ class SQLiteRecallIndex:
 
     @property
     def text_indexes(self) -> TextIndexCache:
-        """The in-memory BM25 indexes of users with many facts (``nbytes``: what they hold)."""
+        """The per-user in-memory BM25 indexes (``nbytes``: what they hold)."""
         return self._text_indexes
 
     @property
@@ -204,20 +194,14 @@ class SQLiteRecallIndex:
 
     # -- hard delete hooks -----------------------------------------------------------------
     def _forget_recall_entries(self, fact_id: str) -> None:
-        """Remove a record's vector and queue entry (its FTS entry goes with its rows, by trigger)."""
-        for (user_id,) in self._conn.execute("SELECT user_id FROM fact_vectors WHERE fact_id = ?", (fact_id,)):
-            self._deleted_vector_users.add(user_id)
-        for (user_id,) in self._conn.execute("SELECT user_id FROM facts WHERE id = ? LIMIT 1", (fact_id,)):
-            self._deleted_text_users.add(user_id)
+        """Remove a record's vector and queue entry."""
         self._conn.execute("DELETE FROM fact_vectors WHERE fact_id = ?", (fact_id,))
         self._conn.execute("DELETE FROM vector_queue WHERE fact_id = ?", (fact_id,))
 
-    def _compact_recall_indexes(self) -> None:
-        """Make deleted terms leave the FTS index now, and drop cached vectors of touched users."""
+    def _compact_recall_indexes(self, user_ids: set[str]) -> None:
+        """Make deleted terms leave the episode FTS index now, and drop the in-memory indexes
+        of the users whose records were deleted."""
         if not self._fts_secure_delete:
             self._conn.execute("INSERT INTO episode_search (episode_search) VALUES ('optimize')")
-        self._vector_cache.forget(self._deleted_vector_users)
-        self._deleted_vector_users = set()
-        self._text_indexes.forget(self._deleted_text_users)
-        self._deleted_text_users = set()
-
+        self._vector_cache.forget(user_ids)
+        self._text_indexes.forget(user_ids)

@@ -91,7 +91,7 @@ class UserTextIndex:
     lengths: list[int] = field(default_factory=list)
     _pending: dict[str, list[tuple[int, int]]] = field(default_factory=dict)
     _postings: dict[str, tuple[np.ndarray, np.ndarray]] = field(default_factory=dict)
-    _length_array: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.float32))
+    _norm: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.float64))
     _array_bytes: int = 0
     _pending_count: int = 0
 
@@ -117,8 +117,7 @@ class UserTextIndex:
         count = len(self.ids)
         if count == 0 or limit <= 0:
             return []
-        lengths = self._length_array
-        norm = K1 * (1 - B + B * lengths / float(lengths.mean()))
+        norm = self._norm
         scores = np.zeros(count, dtype=np.float64)
         matched = np.zeros(count, dtype=bool)
         for phrase in phrases:
@@ -160,8 +159,9 @@ class UserTextIndex:
             self._postings[term] = (docs, freq) if old is None else \
                 (np.concatenate([old[0], docs]), np.concatenate([old[1], freq]))
         self._pending, self._pending_count = {}, 0
-        self._length_array = np.asarray(self.lengths, dtype=np.float64)
-        self._array_bytes = self._length_array.nbytes + sum(d.nbytes + f.nbytes for d, f in self._postings.values())
+        lengths = np.asarray(self.lengths, dtype=np.float64)
+        self._norm = K1 * (1 - B + B * lengths / float(lengths.mean()))  # BM25's length term, per document
+        self._array_bytes = self._norm.nbytes + sum(d.nbytes + f.nbytes for d, f in self._postings.values())
 
     @property
     def nbytes(self) -> int:
