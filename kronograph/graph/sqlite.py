@@ -39,10 +39,6 @@ def _m(value: datetime | None) -> int | None:
     return None if value is None else to_micros(value)
 
 
-def _t(value: int | None) -> datetime | None:
-    return None if value is None else from_micros(value)
-
-
 class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
     """GraphStore on one SQLite file; ``path=None`` keeps everything in memory."""
 
@@ -137,7 +133,7 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
             if changes.created:
                 conn.executemany(_INSERT, [fact_to_row(f, changes.now) for f in changes.created])
             for fact in changes.revised:
-                self._revise(fact, now, changes.now)
+                self._version_row(fact_to_row(fact, changes.now), now)
             reinforce_and_link(conn, now, changes.reinforced, changes.sources)
             if changes.access_added:
                 conn.executemany(
@@ -149,24 +145,6 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
                     "INSERT INTO audit (at, action, user_id, fact_id, detail) VALUES (?, ?, ?, ?, ?)",
                     [(now, a, u, f, json.dumps(d, sort_keys=True, default=str)) for a, u, f, d in changes.audit],
                 )
-
-    def _revise(self, fact: Fact, now: int, now_dt: datetime) -> None:
-        """Close the current version at ``now`` and insert the new one; rewrite in place
-        when the current version was itself written at ``now`` (no moment ever saw it)."""
-        row = self._conn.execute(
-            "SELECT row_id, tx_from, access_count, last_accessed_at FROM facts WHERE id = ? AND tx_to IS NULL",
-            (fact.id,),
-        ).fetchone()
-        if row is None:
-            raise StoreError(f"fact {fact.id} has no current version to revise")
-        row_id, tx_from, access_count, last_accessed = row
-        fresh = fact.model_copy(update={"access_count": access_count, "last_accessed_at": _t(last_accessed)})
-        if tx_from >= now:
-            self._conn.execute("DELETE FROM facts WHERE row_id = ?", (row_id,))
-            self._conn.execute(_INSERT, fact_to_row(fresh, from_micros(tx_from)))
-        else:
-            self._conn.execute("UPDATE facts SET tx_to = ? WHERE row_id = ?", (now, row_id))
-            self._conn.execute(_INSERT, fact_to_row(fresh, now_dt))
 
     def ensure_entities(self, user_id: str, names: Sequence[tuple[str, EntityType]], now: datetime) -> dict[str, Entity]:
         out: dict[str, Entity] = {}

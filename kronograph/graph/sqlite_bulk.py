@@ -119,7 +119,16 @@ class SQLiteBulkWriter:
         return out
 
     def _revise_row(self, new: Row, old: Row, now: int, changes: RowChangeSet) -> tuple[Any, ...]:
-        """Version one stored record as SQLiteStore._revise does; return its audit entry."""
+        """Version one stored record; return its audit entry."""
+        self._version_row(new, now)
+        sources = changes.previous_sources.get(new[ID], [])
+        detail = _changed_fields(row_to_fact(old, sources), row_to_fact(new, sources))
+        return (now, new[USER_ID], new[ID], json.dumps(detail, sort_keys=True, default=str))
+
+    def _version_row(self, new: Row, now: int) -> None:
+        """Close a record's current version at ``now`` and insert ``new`` (keeping the stored
+        access count); rewrite in place when the current version was itself written at ``now``
+        (no moment ever saw it). Both write paths version records here."""
         found = self._conn.execute(
             "SELECT row_id, tx_from, access_count, last_accessed_at FROM facts WHERE id = ? AND tx_to IS NULL",
             (new[ID],),
@@ -129,13 +138,10 @@ class SQLiteBulkWriter:
         row_id, tx_from, access_count, last_accessed = found
         fresh = list(new)
         fresh[ACCESS_COUNT], fresh[LAST_ACCESSED_AT], fresh[TX_TO] = access_count, last_accessed, None
-        if tx_from >= now:  # no moment ever saw the current version: rewrite it in place
+        if tx_from >= now:
             self._conn.execute("DELETE FROM facts WHERE row_id = ?", (row_id,))
             fresh[TX_FROM] = tx_from
         else:
             self._conn.execute("UPDATE facts SET tx_to = ? WHERE row_id = ?", (now, row_id))
             fresh[TX_FROM] = now
         self._conn.execute(_INSERT, fresh)
-        sources = changes.previous_sources.get(new[ID], [])
-        detail = _changed_fields(row_to_fact(old, sources), row_to_fact(new, sources))
-        return (now, new[USER_ID], new[ID], json.dumps(detail, sort_keys=True, default=str))
