@@ -38,7 +38,8 @@ class Embedder(Protocol):
         ...
 
 
-def _unit_rows(matrix: np.ndarray) -> np.ndarray:
+def unit_rows(matrix: np.ndarray) -> np.ndarray:
+    """Each row scaled to unit length (zero rows stay zero); every embedder returns these."""
     array = np.asarray(matrix, dtype=np.float32)
     if array.ndim == 1:
         array = array.reshape(1, -1)
@@ -179,7 +180,7 @@ class OpenAIEmbedder:
             if len(data) != len(chunk):
                 raise ExtractionError(f"embedding endpoint returned {len(data)} vectors for {len(chunk)} texts")
             rows += [list(item.embedding) for item in data]
-        return _unit_rows(np.asarray(rows, dtype=np.float32)) if rows else np.zeros((0, 0), dtype=np.float32)
+        return unit_rows(np.asarray(rows, dtype=np.float32)) if rows else np.zeros((0, 0), dtype=np.float32)
 
 
 class CachedEmbedder:

@@ -21,6 +21,8 @@ from typing import Any
 
 import numpy as np
 
+from .embedding import unit_rows
+
 DIMENSIONS = 384
 _INPUTS = ("input_ids", "attention_mask", "token_type_ids")
 
@@ -125,6 +127,4 @@ class OnnxMiniLM:
         }
         tokens = self.session.run(None, feeds)[0]
         mask = feeds["attention_mask"][..., None].astype(np.float32)
-        pooled = (tokens * mask).sum(axis=1) / np.maximum(mask.sum(axis=1), 1e-9)
-        norms = np.linalg.norm(pooled, axis=1, keepdims=True)
-        return pooled / np.maximum(norms, 1e-12)
+        return unit_rows((tokens * mask).sum(axis=1) / np.maximum(mask.sum(axis=1), 1e-9))
