@@ -102,7 +102,8 @@ class Memory:
         return to_instant(self._clock_fn(), "clock()")
 
     def close(self) -> None:
-        """Flush and close the store."""
+        """Flush and close the store, and stop the query-embedding thread."""
+        self.recall_engine.close()
         self.store.close()
 
     def __enter__(self) -> Memory:

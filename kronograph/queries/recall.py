@@ -111,6 +111,10 @@ class RecallEngine:
         # One long-lived thread embeds queries (starting a thread per recall cost ~1 ms).
         self._embedding = ThreadPoolExecutor(max_workers=1, thread_name_prefix="kronograph-query-embedding")
 
+    def close(self) -> None:
+        """Stop the query-embedding thread (a recall after this is an error)."""
+        self._embedding.shutdown(wait=True)
+
     # -- embeddings -------------------------------------------------------------------------
     def embed_facts(self, facts: Sequence[tuple[str, str]]) -> int:
         """Embed ``(fact_id, text)`` pairs in one batch and store the vectors."""

@@ -214,3 +214,17 @@ def test_recall_episodes_finds_what_was_said_by_the_time_asked(rmem: Memory, clo
     assert rmem.recall_episodes("glacier", user_id="u2") == []
     with pytest.raises(UsageError):
         rmem.recall_episodes("glacier", user_id="u1", k=-1)
+
+
+def test_closing_the_memory_stops_its_query_embedding_thread(db_path: Path, clock: Clock, minilm: MiniLMEmbedder) -> None:
+    import threading
+
+    def embedding_threads() -> int:
+        return sum(t.name.startswith("kronograph-query-embedding") for t in threading.enumerate())
+
+    before = embedding_threads()
+    with Memory(db_path, clock=clock, embedder=minilm) as memory:
+        memory.add_fact("Ada", "likes", "tea", user_id="u1")
+        memory.recall("tea", user_id="u1")
+        assert embedding_threads() == before + 1
+    assert embedding_threads() == before
