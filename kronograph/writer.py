@@ -118,11 +118,8 @@ def _ensure_entities(store: GraphStore, statements: Sequence[Statement], now: da
         names.setdefault(object_key(s.subject), (s.subject, s.subject_type))
         if s.object_type is not None or not is_literal(s.object):
             names.setdefault(object_key(s.object), (s.object, s.object_type or EntityType.concept))
-    ids: dict[tuple[str, str], str] = {}
-    for user_id, names in wanted.items():
-        for key, entity in store.ensure_entities(user_id, list(names.values()), now).items():
-            ids[(user_id, key)] = entity.id
-    return ids
+    found = store.ensure_entity_ids({user_id: list(names.values()) for user_id, names in wanted.items()}, now)
+    return {(user_id, key): eid for user_id, ids in found.items() for key, eid in ids.items()}
 
 
 def _apply(batch: _Batch, s: Statement, schema: PredicateSchema, entity_ids: dict[tuple[str, str], str]) -> AddResult:
