@@ -14,6 +14,7 @@ import sys
 from collections.abc import Iterable, Iterator, Mapping, Sequence, Sized
 from dataclasses import dataclass, field
 from datetime import datetime
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from .errors import ExtractionError, FieldTypeError, UsageError
@@ -168,14 +169,13 @@ class Ingestor:
         extractor = self.memory.extractor
         # An extractor that can work in the background (OfflineExtractor(processes=2)) extracts
         # batch k while batch k-1 is written; every batch is still written before a later
-        # batch's bad item or failed extraction raises.
-        begin = getattr(extractor, "start_many", None)
+        # batch's bad item or failed extraction raises. Any other extracts when asked for the result.
+        begin = getattr(extractor, "start_many", None) or (lambda inputs: partial(extractor.extract_many, inputs))
         ready: list[tuple[_Prepared, Extraction]] = []
 
         def write_ready() -> None:
-            nonlocal results
             if ready:
-                results += self._write(ready)
+                results.extend(self._write(ready))
                 if bar is not None:
                     bar.update(len(ready))
                 ready.clear()
@@ -187,11 +187,11 @@ class Ingestor:
                     prepared = [self._prepare(item, f"items[{offset + i}]", scope, reference_time)
                                 for i, item in enumerate(chunk)]
                     inputs = [p.extraction_input(self.sealing) for p in prepared]
-                    finish = begin(inputs) if begin is not None else None
+                    finish = begin(inputs)
                 finally:
                     write_ready()
                 offset += len(chunk)
-                extractions = finish() if finish is not None else extractor.extract_many(inputs)
+                extractions = finish()
                 if len(extractions) != len(prepared):
                     raise ExtractionError(
                         f"the extractor returned {len(extractions)} results for {len(prepared)} episodes")
