@@ -95,6 +95,7 @@ class ForkedWorkers(Generic[T, R]):
             return results
 
         return finish
+
     def _started(self) -> Pool:
         if self._pool is None:
             # Forked now, the workers inherit ``work`` with everything it holds (initargs are
