@@ -43,3 +43,14 @@ def test_ordinary_statements_carry_no_hint(text: str) -> None:
 def test_two_values_in_one_sentence_are_both_found_left_to_right() -> None:
     hints = find_sensitive("My ID number is 110101199003074515 and my card is 4111 1111 1111 1111.")
     assert [h.kind for h in hints] == ["identity_number", "card_number"]
+
+
+@pytest.mark.parametrize(("text", "kind", "value"), [
+    ("I had cancer two years ago.", "health", "cancer"),
+    ("I'm depressed.", "health", "depressed"),
+    ("I was battling leukemia last year.", "health", "leukemia"),
+    ("My pwd is correcthorsebatterystaple.", "credential", "correcthorsebatterystaple"),
+])
+def test_every_value_the_policy_finds_is_hinted(text: str, kind: str, value: str) -> None:
+    (hint,) = find_sensitive(text)
+    assert (hint.kind, hint.value) == (kind, value)
