@@ -43,7 +43,7 @@ from .graph.rows import (
 )
 from .graph.store import GraphStore
 from .model import AddResult, EntityType, MemoryType, new_ids
-from .statement import Statement, is_literal
+from .statement import MAX_OBJECT, MAX_SUBJECT, MAX_TEXT, Statement, is_literal
 from .temporal.instants import to_instant, to_micros
 from .temporal.predicates import PredicateSchema, normalize_predicate
 from .temporal.timeline import object_key
@@ -89,7 +89,7 @@ class ItemReader:
         if type(user) is not str or type(subject) is not str or type(obj) is not str or type(predicate) is not str:
             return None
         user, subject, obj = user.strip(), subject.strip(), obj.strip()
-        if not user or not subject or not obj or len(subject) > 500 or len(obj) > 2_000:
+        if not user or not subject or not obj or len(subject) > MAX_SUBJECT or len(obj) > MAX_OBJECT:
             return None
         names = self._predicates.get(predicate)
         if names is None:
@@ -105,7 +105,7 @@ class ItemReader:
             if type(text) is not str:
                 return None
             text = text.strip()
-            if not text or len(text) > 10_000:
+            if not text or len(text) > MAX_TEXT:
                 return None
         start_us = end_us = None
         try:

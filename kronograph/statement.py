@@ -25,7 +25,11 @@ _LITERAL = re.compile(
 )
 
 
-def text_field(value: object, field: str, *, required: bool = True, max_len: int = 10_000) -> str | None:
+#: Longest accepted subject, object and free text, in characters.
+MAX_SUBJECT, MAX_OBJECT, MAX_TEXT = 500, 2_000, 10_000
+
+
+def text_field(value: object, field: str, *, required: bool = True, max_len: int = MAX_TEXT) -> str | None:
     """A non-empty, stripped string (or None when optional and absent)."""
     if value is None:
         if required:
@@ -123,9 +127,9 @@ class Statement:
             raise FieldTypeError("correction", f"expected True or False, got {type(correction).__name__}")
         return cls(
             user_id=scope_field(user_id, "user_id", required=True),  # type: ignore[arg-type]
-            subject=text_field(subject, "subject", max_len=500),  # type: ignore[arg-type]
+            subject=text_field(subject, "subject", max_len=MAX_SUBJECT),  # type: ignore[arg-type]
             predicate=normalize_predicate(predicate),
-            object=text_field(object, "object", max_len=2_000),  # type: ignore[arg-type]
+            object=text_field(object, "object", max_len=MAX_OBJECT),  # type: ignore[arg-type]
             text=text_field(text, "text", required=False),
             valid_from=start,
             valid_until=end,
