@@ -27,9 +27,9 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from kronograph import Memory
-from kronograph.bulk import statement_of
 from kronograph.temporal.instants import to_micros
-from kronograph.writer import write_statements
+from kronograph.write.bulk import statement_of
+from kronograph.write.writer import write_statements
 
 FACTS_PER_USER = 1_000
 SUBJECTS = 50

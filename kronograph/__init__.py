@@ -7,7 +7,6 @@
         mem.facts(user_id="u1", as_of="2024-06-01")                  # -> Shanghai
 """
 
-from .bulk import AddResults
 from .errors import (
     ExtractionError,
     FieldTypeError,
@@ -18,7 +17,6 @@ from .errors import (
     UsageError,
 )
 from .extraction.llm import LLMExtractor
-from .maintenance import MaintenanceReport
 from .memory import Memory
 from .model import (
     AddResult,
@@ -40,6 +38,8 @@ from .queries.embedding import CachedEmbedder, Embedder, MiniLMEmbedder, OpenAIE
 from .queries.recall import Recalled, RecalledEpisode
 from .temporal.decay import DecayConfig
 from .temporal.predicates import PredicateSchema
+from .write.bulk import AddResults
+from .write.maintenance import MaintenanceReport
 
 __version__ = "0.1.0"
 

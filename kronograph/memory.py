@@ -12,12 +12,10 @@ from typing import Any
 
 import networkx as nx
 
-from .bulk import AddResults, add_items
 from .errors import FieldTypeError, NotFoundError, UsageError
 from .extraction.base import Extractor
 from .graph.store import ChangeSet, FactQuery, GraphStore
 from .graph.views import to_networkx
-from .maintenance import MaintenanceReport, run_maintenance
 from .model import AddResult, AuditEntry, Entity, Episode, Fact, Status, Tombstone
 from .policy.lifecycle import LifecyclePolicy
 from .policy.rules import MemoryPolicy
@@ -26,12 +24,14 @@ from .queries.config import RecallConfig
 from .queries.context import build_context
 from .queries.embedding import Embedder, resolve_embedder
 from .queries.recall import Recalled, RecalledEpisode, RecallEngine
-from .statement import Statement, scope_field, text_field
 from .temporal.decisions import to_end
 from .temporal.instants import optional_instant, to_instant, utc_now
 from .temporal.predicates import PredicateSchema, normalize_predicate
 from .temporal.timeline import object_key, settle
-from .writer import slot_key, write_statements
+from .write.bulk import AddResults, add_items
+from .write.maintenance import MaintenanceReport, run_maintenance
+from .write.statement import Statement, scope_field, text_field
+from .write.writer import slot_key, write_statements
 
 Clock = Callable[[], datetime]
 
@@ -135,7 +135,7 @@ class Memory:
         """Remember what a message (or a list of ``{"role", "content"}`` messages) says:
         extract facts, let the policy judge them, write them on the timeline, and store the
         episode (sensitive spans redacted) with provenance both ways."""
-        from .ingest import Ingestor
+        from .write.ingest import Ingestor
 
         result = Ingestor(self).add(text_or_messages, user_id=user_id, reference_time=reference_time,
                                     run_id=run_id, agent_id=agent_id, app_id=app_id)
@@ -148,7 +148,7 @@ class Memory:
         """``add`` for many episodes (strings, message lists, or dicts with ``content`` or
         ``messages`` and an optional ``reference_time``): extracted in batches, one
         transaction per batch. Returns one result per item, in order."""
-        from .ingest import Ingestor
+        from .write.ingest import Ingestor
 
         results = Ingestor(self).add_many(items, user_id=user_id, reference_time=reference_time, run_id=run_id,
                                           agent_id=agent_id, app_id=app_id, batch_size=batch_size, progress=progress)
@@ -172,7 +172,7 @@ class Memory:
     def reveal(self, fact_id: str, *, user_id: str) -> Fact:
         """The plain text of a fact stored encrypted (``PolicyConfig(sensitive_mode="encrypt")``).
         Every call is audited (``reveal``, without content)."""
-        from .ingest import reveal
+        from .write.ingest import reveal
 
         return reveal(self, fact_id, user_id=user_id)
 

@@ -16,13 +16,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from kronograph import Memory
-from kronograph.bulk import AddResults, statement_of
 from kronograph.errors import UsageError
 from kronograph.graph.rows import FACT_FIELDS
 from kronograph.graph.sqlite import SQLiteStore
 from kronograph.graph.store import GraphStore
 from kronograph.model import Episode
-from kronograph.writer import write_statements
+from kronograph.write.bulk import AddResults, statement_of
+from kronograph.write.writer import write_statements
 from tests.conftest import Clock
 
 BASE = datetime(2020, 1, 1, tzinfo=UTC)

@@ -6,7 +6,7 @@ import pytest
 from cryptography.fernet import Fernet
 
 from kronograph import UsageError
-from kronograph.vault import ENV_KEY, Vault, is_sealed
+from kronograph.write.vault import ENV_KEY, Vault, is_sealed
 
 
 def test_a_sealed_value_opens_only_with_its_key() -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..policy import sensitive as policy
+from .. import sensitive as policy
 
 _REDACTED = re.compile(r"\[redacted:(?P<kind>[a-z_]+)\]")
 # The policy's street span stops at the street; the hint keeps a trailing flat and town too.

@@ -14,7 +14,7 @@ from enum import StrEnum
 from pydantic import BaseModel, ConfigDict, Field, SecretStr
 
 from ..model import MemoryType
-from .sensitive import ALL_KINDS
+from ..sensitive import ALL_KINDS
 
 
 class SensitiveMode(StrEnum):
@@ -47,7 +47,7 @@ class PolicyConfig(BaseModel):
     sensitive_mode: SensitiveMode = Field(
         default=SensitiveMode.refuse, description="refuse (default) or encrypt facts that carry sensitive data.")
     sensitive_kinds: frozenset[str] = Field(
-        default=ALL_KINDS, description="Which detector kinds count as sensitive (see policy.sensitive).")
+        default=ALL_KINDS, description="Which detector kinds count as sensitive (see kronograph.sensitive).")
     sensitive_ttl: timedelta = Field(
         default=timedelta(hours=24), description="How long an encrypted sensitive fact is kept.")
     encryption_key: SecretStr | None = Field(

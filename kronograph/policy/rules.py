@@ -21,12 +21,12 @@ from typing import Any
 
 from ..extraction.base import CandidateFact, Operation
 from ..model import Fact, MemoryType, Sensitivity
+from ..sensitive import HEALTH, find_sensitive, redacted_kinds
 from ..temporal.decisions import valid_at
 from ..temporal.predicates import PredicateSchema, normalize_predicate
 from ..temporal.timeline import object_key
 from .config import DEFAULT_POLICY, PolicyConfig, SensitiveMode
 from .dedup import find_narrower_or_wider, find_paraphrase
-from .sensitive import HEALTH, find_sensitive, redacted_kinds
 
 #: Stands for "since some unknown time" when a change names the old value but not its start.
 UNKNOWN_START = datetime.fromisoformat("1970-01-01T00:00:00+00:00")

@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import Any, TypeVar
 
 from ..errors import FieldTypeError, UsageError
-from ..statement import scope_field, text_field
 from ..temporal.instants import optional_instant
+from ..write.statement import scope_field, text_field
 
 T = TypeVar("T")
 _DEFAULT: Any = object()

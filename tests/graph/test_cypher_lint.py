@@ -21,8 +21,8 @@ from typing import Any
 import pytest
 
 from kronograph.errors import UsageError
-from kronograph.graph import cypher
-from kronograph.graph.cypher import Statement
+from kronograph.graph.neo4j import cypher
+from kronograph.graph.neo4j.cypher import Statement
 from kronograph.model import EntityType
 
 ROOT = Path(__file__).resolve().parents[2]

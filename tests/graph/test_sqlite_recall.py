@@ -8,9 +8,9 @@ from pathlib import Path
 import numpy as np
 
 from kronograph import Memory
-from kronograph.graph.migrations import MIGRATIONS, statements
 from kronograph.graph.sqlite import SQLiteStore
-from kronograph.graph.sqlite_driver import sqlite3
+from kronograph.graph.sqlite.driver import sqlite3
+from kronograph.graph.sqlite.migrations import MIGRATIONS, statements
 
 from ..conftest import Clock
 

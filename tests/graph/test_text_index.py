@@ -10,8 +10,8 @@ import pytest
 
 from kronograph import Memory
 from kronograph.graph.sqlite import SQLiteStore
-from kronograph.graph.sqlite_driver import sqlite3
-from kronograph.graph.sqlite_recall import FTS_TOKENIZER
+from kronograph.graph.sqlite.driver import sqlite3
+from kronograph.graph.sqlite.recall import FTS_TOKENIZER
 from kronograph.graph.text_search import fts_phrase, search_terms
 
 from ..conftest import Clock

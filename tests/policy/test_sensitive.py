@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from kronograph.policy.sensitive import find_sensitive, iban_valid, luhn_valid, redact, redacted_kinds
+from kronograph.sensitive import find_sensitive, iban_valid, luhn_valid, redact, redacted_kinds
 
 
 @pytest.mark.parametrize(
@@ -101,7 +101,7 @@ def test_markers_already_in_text_are_read_back() -> None:
 
 
 def test_a_text_without_digits_skips_only_detectors_that_cannot_match_it() -> None:
-    from kronograph.policy.sensitive import _DIGIT_KINDS, DETECTORS
+    from kronograph.sensitive import _DIGIT_KINDS, DETECTORS
 
     texts = ["my bank account is at Chase", "IBAN: DE and sort code soon", "Passport number: E, ssn pending",
              "I live at Baker Street, apt B", "my card is the blue one", "the tax id is on file",

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .sqlite_driver import sqlite3
+from .driver import sqlite3
 
 V1 = """
 CREATE TABLE entities (

@@ -17,19 +17,19 @@ from datetime import datetime
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from .errors import ExtractionError, FieldTypeError, UsageError
-from .extraction.base import CandidateFact, EpisodeInput, Extraction, Operation, Turn
-from .model import AddResult, Episode, Fact, Scope, new_id
-from .policy.config import SensitiveMode
-from .policy.rules import EVERYTHING, UNKNOWN_START, Action, PolicyContext, Verdict
-from .policy.sensitive import Finding, marker, redact
+from ..errors import ExtractionError, FieldTypeError, UsageError
+from ..extraction.base import CandidateFact, EpisodeInput, Extraction, Operation, Turn
+from ..model import AddResult, Episode, Fact, Scope, new_id
+from ..policy.config import SensitiveMode
+from ..policy.rules import EVERYTHING, UNKNOWN_START, Action, PolicyContext, Verdict
+from ..sensitive import Finding, marker, redact
+from ..temporal.instants import optional_instant
+from ..temporal.timeline import object_key
 from .statement import Statement, scope_field, text_field
-from .temporal.instants import optional_instant
-from .temporal.timeline import object_key
 from .writer import write_statements
 
 if TYPE_CHECKING:
-    from .memory import Memory
+    from ..memory import Memory
     from .vault import Vault
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
@@ -414,7 +414,7 @@ def _config_vault(memory: Memory) -> Vault:
 
 def reveal(memory: Memory, fact_id: str, *, user_id: str) -> Fact:
     """Decrypt a sealed fact for its owner and audit the access (the entry holds no content)."""
-    from .graph.store import ChangeSet
+    from ..graph.store import ChangeSet
     from .vault import is_sealed
 
     fact = memory.get_fact(fact_id, user_id=user_id)

@@ -1,6 +1,6 @@
 """Bulk loading for ``Memory.add_facts``: the writer's semantics over whole batches of rows.
 
-:func:`~kronograph.writer.write_statements` validates each statement into a model, decides it
+:func:`~kronograph.write.writer.write_statements` validates each statement into a model, decides it
 against the slot's records as models and settles them as models: ~250 us a fact, most of it
 building and copying pydantic objects. This module does the same steps on flat rows (lists in
 the store's column order): items are checked with the same rules (anything unusual goes
@@ -22,8 +22,8 @@ from datetime import datetime
 from functools import lru_cache
 from typing import Any, overload
 
-from .errors import FieldTypeError, UsageError
-from .graph.rows import (
+from ..errors import FieldTypeError, UsageError
+from ..graph.rows import (
     ACCESS_COUNT,
     CONFIDENCE,
     EXPIRES_AT,
@@ -41,12 +41,12 @@ from .graph.rows import (
     fact_to_row,
     row_to_fact,
 )
-from .graph.store import GraphStore
-from .model import AddResult, EntityType, MemoryType, new_ids
+from ..graph.store import GraphStore
+from ..model import AddResult, EntityType, MemoryType, new_ids
+from ..temporal.instants import to_instant, to_micros
+from ..temporal.predicates import PredicateSchema, normalize_predicate
+from ..temporal.timeline import object_key
 from .statement import MAX_OBJECT, MAX_SUBJECT, MAX_TEXT, Statement, is_literal
-from .temporal.instants import to_instant, to_micros
-from .temporal.predicates import PredicateSchema, normalize_predicate
-from .temporal.timeline import object_key
 from .writer import SlotKey, write_statements
 
 # A validated statement as a tuple (times in microseconds, enums as values).

@@ -15,12 +15,12 @@ from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import Any
 
-from .graph.store import ChangeSet, GraphStore
-from .model import AddResult, EntityType, Fact, MemoryType, Status, new_id
+from ..graph.store import ChangeSet, GraphStore
+from ..model import AddResult, EntityType, Fact, MemoryType, Status, new_id
+from ..temporal.decisions import Action, decide, record_order
+from ..temporal.predicates import PredicateSchema
+from ..temporal.timeline import object_key, settle
 from .statement import Statement, is_literal
-from .temporal.decisions import Action, decide, record_order
-from .temporal.predicates import PredicateSchema
-from .temporal.timeline import object_key, settle
 
 SlotKey = tuple[str, str, str]
 

@@ -30,8 +30,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from .lru import SizedLRU
-from .sqlite_driver import sqlite3
+from ..lru import SizedLRU
+from .driver import sqlite3
 
 K1 = 1.2
 B = 0.75

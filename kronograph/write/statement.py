@@ -11,10 +11,10 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from .errors import FieldTypeError, UsageError
-from .model import EntityType, MemoryType, Sensitivity
-from .temporal.instants import optional_instant
-from .temporal.predicates import normalize_predicate
+from ..errors import FieldTypeError, UsageError
+from ..model import EntityType, MemoryType, Sensitivity
+from ..temporal.instants import optional_instant
+from ..temporal.predicates import normalize_predicate
 
 _LITERAL = re.compile(
     r"^(?:[-+]?\d[\d,._ ]*%?"                      # numbers, amounts

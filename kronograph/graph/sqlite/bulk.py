@@ -16,11 +16,11 @@ from contextlib import AbstractContextManager
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from ..errors import StoreError
-from ..model import EntityType, new_ids
-from ..temporal.instants import to_micros
-from ..temporal.timeline import object_key
-from .rows import (
+from ...errors import StoreError
+from ...model import EntityType, new_ids
+from ...temporal.instants import to_micros
+from ...temporal.timeline import object_key
+from ..rows import (
     ACCESS_COUNT,
     FACT_FIELDS,
     ID,
@@ -32,7 +32,7 @@ from .rows import (
     RowChangeSet,
     row_to_fact,
 )
-from .store import _changed_fields
+from ..store import _changed_fields
 
 _COLUMNS = ", ".join(FACT_FIELDS)
 _STAGE = "temp.bulk_facts"

@@ -17,17 +17,17 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from ..errors import StoreError, UsageError
-from ..model import AuditEntry, Entity, EntityType, Episode, Fact, Tombstone, new_id
-from ..temporal.instants import from_micros, to_micros
-from ..temporal.timeline import object_key
+from ...errors import StoreError, UsageError
+from ...model import AuditEntry, Entity, EntityType, Episode, Fact, Tombstone, new_id
+from ...temporal.instants import from_micros, to_micros
+from ...temporal.timeline import object_key
+from ..rows import FACT_FIELDS, fact_to_row, row_to_fact
+from ..store import ChangeSet, FactQuery, GraphStore, StoreDump
+from ..text_search import replace_casefold
+from .bulk import SQLiteBulkWriter, reinforce_and_link
+from .driver import SQLITE_ERRORS, sqlite3
 from .migrations import migrate
-from .rows import FACT_FIELDS, fact_to_row, row_to_fact
-from .sqlite_bulk import SQLiteBulkWriter, reinforce_and_link
-from .sqlite_driver import SQLITE_ERRORS, sqlite3
-from .sqlite_recall import SQLiteRecallIndex
-from .store import ChangeSet, FactQuery, GraphStore, StoreDump
-from .text_search import replace_casefold
+from .recall import SQLiteRecallIndex
 
 _SELECT = "SELECT " + ", ".join(FACT_FIELDS) + " FROM facts"
 _INSERT = (

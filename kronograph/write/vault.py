@@ -20,8 +20,8 @@ import hmac
 import json
 import os
 
-from .errors import MissingDependencyError, UsageError
-from .policy.dedup import canonical
+from ..errors import MissingDependencyError, UsageError
+from ..policy.dedup import canonical
 
 ENV_KEY = "KRONOGRAPH_ENCRYPTION_KEY"
 PLACEHOLDER_PREFIX = "sealed:"

@@ -18,11 +18,11 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from .sqlite_driver import version as sqlite_version
+from ..text_search import fts_phrase as _phrase
+from ..text_search import search_terms
+from ..vector_index import VectorCache, unit
+from .driver import version as sqlite_version
 from .text_index import FtsTokenizer, TextIndexCache, UserTextIndex
-from .text_search import fts_phrase as _phrase
-from .text_search import search_terms
-from .vector_index import VectorCache, unit
 
 #: The tokenizer of the store's FTS5 indexes (migration V2_RECALL); the in-memory text index uses it too.
 FTS_TOKENIZER = "porter unicode61 remove_diacritics 2"

@@ -13,12 +13,12 @@ from datetime import datetime
 
 from pydantic import BaseModel, Field
 
-from .graph.store import ChangeSet, GraphStore
-from .model import Fact, Status
-from .policy.lifecycle import LifecyclePolicy, duplicate_groups, is_expired, should_archive, should_purge
-from .queries.recall import RecallEngine
-from .temporal.predicates import PredicateSchema
-from .temporal.timeline import object_key, settle
+from ..graph.store import ChangeSet, GraphStore
+from ..model import Fact, Status
+from ..policy.lifecycle import LifecyclePolicy, duplicate_groups, is_expired, should_archive, should_purge
+from ..queries.recall import RecallEngine
+from ..temporal.predicates import PredicateSchema
+from ..temporal.timeline import object_key, settle
 
 HardDelete = Callable[[list[Fact], datetime, str], list[str]]
 

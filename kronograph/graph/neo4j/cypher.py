@@ -23,8 +23,8 @@ import re
 from dataclasses import dataclass
 from typing import Final
 
-from ..errors import UsageError
-from ..model import EntityType
+from ...errors import UsageError
+from ...model import EntityType
 
 
 @dataclass(frozen=True)

@@ -4,7 +4,7 @@
     Memory("neo4j+s://xxxx.databases.neo4j.io", auth=(...))      # Aura
     NEO4J_URI / NEO4J_USER / NEO4J_PASSWORD / NEO4J_DATABASE fill what is not given.
 
-The graph's shape and every statement live in :mod:`kronograph.graph.cypher`. A
+The graph's shape and every statement live in :mod:`kronograph.graph.neo4j.cypher`. A
 ``transaction()`` block is one explicit write transaction on one session that first takes a
 store-wide write lock, and every read inside it runs in that transaction, so the writer's
 read-decide-write is atomic and writers serialise as on the embedded store. Driver
@@ -26,14 +26,14 @@ from typing import Any
 
 import numpy as np
 
-from ..errors import FieldTypeError, MissingDependencyError, StoreError, UsageError
-from ..model import AuditEntry, Entity, EntityType, Episode, Fact, MemoryType, Sensitivity, Status, Tombstone, new_id
-from ..temporal.timeline import effective_status, lifecycle_of, object_key
+from ...errors import FieldTypeError, MissingDependencyError, StoreError, UsageError
+from ...model import AuditEntry, Entity, EntityType, Episode, Fact, MemoryType, Sensitivity, Status, Tombstone, new_id
+from ...temporal.timeline import effective_status, lifecycle_of, object_key
+from ..store import ChangeSet, FactQuery, GraphStore, StoreDump
+from ..text_search import replace_casefold, search_terms
+from ..vector_index import unit
 from . import cypher
 from .cypher import Statement
-from .store import ChangeSet, FactQuery, GraphStore, StoreDump
-from .text_search import replace_casefold, search_terms
-from .vector_index import unit
 
 #: URI schemes the official driver speaks Bolt on (``+s``: TLS; ``+ssc``: TLS, self-signed).
 SCHEMES = ("neo4j", "neo4j+s", "neo4j+ssc", "bolt", "bolt+s", "bolt+ssc")
