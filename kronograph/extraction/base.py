@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from datetime import datetime
-from enum import Enum
 from typing import Protocol, runtime_checkable
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from ..model import EntityType, Episode, Fact, MemoryType, Scope
+from ..candidates import CandidateFact, Operation
+from ..model import Episode, Fact, Scope
 
 
 class Turn(BaseModel):
@@ -24,6 +24,7 @@ class Turn(BaseModel):
 
     role: str = Field(default="user", description="user, assistant or system.")
     content: str
+    name: str | None = Field(default=None, description="The speaker's name, as in the OpenAI message format.")
 
 
 class EpisodeInput(BaseModel):
@@ -41,37 +42,6 @@ class EpisodeInput(BaseModel):
         if len(self.turns) == 1:
             return self.turns[0].content
         return "\n".join(f"{t.role}: {t.content}" for t in self.turns)
-
-
-class Operation(str, Enum):
-    """What a statement does to memory."""
-
-    add = "add"            # a state, preference, plan, task ... (may supersede by the temporal rules)
-    correct = "correct"    # the memory was wrong: "I'm not X, I'm Y"
-    end = "end"            # it is no longer so: "I no longer like X"
-    forget = "forget"      # the user asks to delete: "forget my address"
-
-
-class CandidateFact(BaseModel):
-    """A fact an extractor proposes, with the hints the policy needs to judge it."""
-
-    subject: str = Field(default="user", description="'user' for the speaker, else an entity name.")
-    predicate: str = Field(description="snake_case relation: lives_in, works_at, likes, allergic_to ...")
-    object: str = Field(default="", description="Entity name or literal value; empty for forget requests without one.")
-    text: str = Field(description="The fact as a short sentence in the third person.")
-    operation: Operation = Operation.add
-    replaces: str | None = Field(default=None, description="The old/wrong object a change or correction replaces.")
-    valid_from: datetime | None = Field(default=None, description="When it became true (absolute).")
-    valid_until: datetime | None = Field(default=None, description="When it stops being true (absolute).")
-    memory_type: MemoryType | None = Field(default=None, description="Hint; the policy decides.")
-    hedged: bool = Field(default=False, description="The speaker was unsure (might, maybe, I think).")
-    confidence: float | None = Field(default=None, ge=0, le=1, description="Hint; the policy decides.")
-    negated: bool = Field(default=False, description="The statement denies the relation.")
-    task_until: datetime | None = Field(default=None, description="End of the stated period of a temporary task.")
-    sensitive_kind: str | None = Field(default=None, description="identity_number, card_number, credential, address, health ...")
-    subject_type: EntityType = EntityType.person
-    object_type: EntityType | None = None
-    source_turn: int = Field(default=0, description="Index of the turn it came from.")
 
 
 class Extraction(BaseModel):
@@ -107,3 +77,6 @@ class Extractor(Protocol):
     def extract_many(self, episodes: Sequence[EpisodeInput]) -> list[Extraction]:
         """Extract many episodes (batched where the extractor can)."""
         ...
+
+
+__all__ = ["CandidateFact", "EpisodeInput", "ExistingLookup", "Extraction", "Extractor", "Operation", "Turn"]

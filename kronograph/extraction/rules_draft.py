@@ -10,8 +10,8 @@ import re
 from dataclasses import dataclass, field
 from datetime import datetime
 
+from ..candidates import CandidateFact, Operation
 from ..model import EntityType, MemoryType
-from .base import CandidateFact, Operation
 
 _STRONG_HEDGE_CONFIDENCE = 0.35
 _MILD_HEDGE_CONFIDENCE = 0.6

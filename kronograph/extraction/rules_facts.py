@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
+from ..candidates import Operation
 from ..model import EntityType, MemoryType
-from .base import Operation
 from .rules_clause import ReadClause, entity_type
 from .rules_draft import Draft, verb_3sg
 from .rules_lexicon import (

@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
+from ..candidates import Operation
 from ..model import EntityType
-from .base import Operation
 from .rules_draft import Draft, is_preference
 from .rules_lexicon import OPERATING_SYSTEMS
 

@@ -19,7 +19,7 @@ from datetime import datetime
 from enum import StrEnum
 from typing import Any
 
-from ..extraction.base import CandidateFact, Operation
+from ..candidates import CandidateFact, Operation
 from ..model import Fact, MemoryType, Sensitivity
 from ..sensitive import HEALTH, find_sensitive, redacted_kinds
 from ..temporal.decisions import valid_at
