@@ -25,6 +25,8 @@ BANK_ACCOUNT = "bank_account"
 CREDENTIAL = "credential"
 ADDRESS = "address"
 HEALTH = "health"
+PHONE = "phone"
+EMAIL = "email"
 
 ALL_KINDS: frozenset[str] = frozenset({IDENTITY_NUMBER, CARD_NUMBER, BANK_ACCOUNT, CREDENTIAL, ADDRESS, HEALTH})
 
