@@ -37,8 +37,15 @@ def output_options(func: F) -> F:
     return func
 
 
-def open_memory(db: str, **options: Any) -> Memory:
-    """The memory a command works on (errors become a clean exit in :func:`handles_errors`)."""
+def open_memory(db: str, *, creates: bool = False, **options: Any) -> Memory:
+    """The memory a command works on (errors become a clean exit in :func:`handles_errors`).
+
+    Only commands that store something (``creates=True``) may create a new file: a mistyped
+    ``--db`` elsewhere is an error naming the path. A file without write access opens
+    read-only, and every file is checked (``PRAGMA quick_check``) before a command reads or
+    writes it, so a damaged store is reported, never written to."""
+    if "://" not in db:
+        options = {"create": creates, "verify": True, **options}
     return Memory(db, **options)
 
 
@@ -145,7 +152,7 @@ def add_fact(subject: str, predicate: str, object: str, user_id: str, valid_from
 
     Example: kronograph add-fact user lives_in Hangzhou --user u1 --valid-from 2026-04-01
     """
-    with open_memory(db) as mem:
+    with open_memory(db, creates=True) as mem:
         result = mem.add_fact(subject, predicate, object, user_id=user_id, valid_from=valid_from,
                               valid_until=valid_until, memory_type=memory_type, confidence=confidence,
                               importance=importance, correction=correction, text=text)
@@ -196,7 +203,7 @@ def add(text: str, user_id: str, reference_time: str | None, run_id: str | None,
 
     Example: kronograph add "I moved from Shanghai to Hangzhou last month." --user u1
     """
-    with open_memory(db, extractor=extractor) as mem:
+    with open_memory(db, creates=True, extractor=extractor) as mem:
         result = mem.add(text, user_id=user_id, reference_time=reference_time, run_id=run_id,
                          agent_id=agent_id, app_id=app_id)
     if as_json:
@@ -255,7 +262,7 @@ def ingest(file: str, user_id: str, reference_time: str | None, run_id: str | No
     chosen: Any = OfflineExtractor(processes=processes or min(2, os.cpu_count() or 1)) \
         if extractor == "offline" else extractor
     try:
-        with open_memory(db, extractor=chosen) as mem:
+        with open_memory(db, creates=True, extractor=chosen) as mem:
             results = mem.add_many(_JsonlMessages(file), user_id=user_id, reference_time=reference_time,
                                    run_id=run_id, agent_id=agent_id, app_id=app_id, batch_size=batch_size,
                                    progress=True)
@@ -448,7 +455,8 @@ def export(to: str | None, from_: str | None, db: str, as_json: bool) -> None:
     if (to is None) == (from_ is None):
         raise UsageError("to", "give exactly one of --to and --from")
     source_at, target_at = (db, to) if to is not None else (from_, db)
-    with closing(open_store(source_at)) as source, closing(open_store(target_at)) as target:
+    source_options = {} if "://" in str(source_at) else {"create": False, "verify": True}
+    with closing(open_store(source_at, **source_options)) as source, closing(open_store(target_at)) as target:
         report = copy_store(source, target)
     emit(report.__dict__, as_json, report.summary())
 

@@ -30,7 +30,7 @@ from .temporal.predicates import PredicateSchema, normalize_predicate
 from .temporal.timeline import object_key, settle
 from .write.bulk import AddResults, add_items
 from .write.maintenance import MaintenanceReport, run_maintenance
-from .write.statement import Statement, scope_field, text_field
+from .write.statement import Statement, scope_field, text_field, valid_unicode
 from .write.writer import slot_key, write_statements
 
 Clock = Callable[[], datetime]
@@ -239,6 +239,7 @@ class Memory:
             raise FieldTypeError("hard", "expected True or False")
         if not isinstance(reason, str):
             raise FieldTypeError("reason", "expected a string")
+        reason = valid_unicode(reason, "reason")
         subject_key = object_key(text_field(subject, "subject") or "") if subject is not None else None
         pred = normalize_predicate(predicate) if predicate is not None else None
         store = self.store
@@ -295,6 +296,7 @@ class Memory:
         user = scope_field(user_id, "user_id", required=True) or ""
         if not isinstance(reason, str):
             raise FieldTypeError("reason", "expected a string")
+        reason = valid_unicode(reason, "reason")
         store = self.store
         with store.transaction():
             now = self.now()

@@ -25,7 +25,7 @@ from ..policy.rules import EVERYTHING, UNKNOWN_START, Action, PolicyContext, Ver
 from ..sensitive import Finding, marker, redact
 from ..temporal.instants import optional_instant
 from ..temporal.timeline import object_key
-from .statement import Statement, scope_field, text_field
+from .statement import Statement, scope_field, text_field, valid_unicode
 from .writer import write_statements
 
 if TYPE_CHECKING:
@@ -95,6 +95,7 @@ def _turn(item: object, field: str) -> Turn:
     role = item.get("role", "user")
     if not isinstance(role, str) or not role.strip():
         raise FieldTypeError(f"{field}.role", "expected a non-empty string (user, assistant, system)")
+    role = valid_unicode(role, f"{field}.role")
     key = "content" if "content" in item or "text" not in item else "text"
     content = text_field(item.get(key), f"{field}.{key}", max_len=_MAX_MESSAGE) or ""
     return Turn(role=role.strip().lower(), content=content)

@@ -4,9 +4,10 @@ index, and entity neighbourhoods. Mixed into :class:`SQLiteStore`.
 
 The FTS indexes and the embedding queue are kept in step with their tables by triggers
 (migration ``V2_RECALL``), so every write path, present or future, maintains them. Hard
-deletes remove a record's vector and its cached copies; FTS5 forgets its terms at once with
-``secure-delete`` (SQLite >= 3.42, the pysqlite3 driver) or through an ``optimize`` merge on
-older libraries.
+deletes remove a record's vector and its cached copies; the episode index forgets deleted
+terms through an ``optimize`` merge, which rewrites it without them (the freed pages are
+zeroed by ``secure_delete``). FTS5's own ``secure-delete`` option is not used: it changes the
+file format to one SQLite < 3.42 cannot read (see ``migrations.portable_fts``).
 """
 
 from __future__ import annotations
@@ -21,7 +22,6 @@ import numpy as np
 from ..text_search import fts_phrase as _phrase
 from ..text_search import search_terms
 from ..vector_index import VectorCache, unit
-from .driver import version as sqlite_version
 from .text_index import FtsTokenizer, TextIndexCache, UserTextIndex
 
 #: The tokenizer of the store's FTS5 indexes (migration V2_RECALL); the in-memory text index uses it too.
@@ -41,7 +41,7 @@ class SQLiteRecallIndex:
 
     _conn: Any
     _vector_cache: VectorCache
-    _fts_secure_delete: bool
+    read_only: bool
     _text_indexes: TextIndexCache
 
     if TYPE_CHECKING:  # provided by SQLiteStore
@@ -54,11 +54,6 @@ class SQLiteRecallIndex:
         self._text_indexes = TextIndexCache(text_cache_bytes)
         self._tokenizer = FtsTokenizer(FTS_TOKENIZER)
         self._text_lock = threading.Lock()
-        self._fts_secure_delete = sqlite_version() >= (3, 42, 0)
-        if self._fts_secure_delete:
-            row = self._execute("SELECT v FROM episode_search_config WHERE k = 'secure-delete'").fetchone()
-            if row is None or not row[0]:
-                self._execute("INSERT INTO episode_search (episode_search, rank) VALUES ('secure-delete', 1)")
 
     def _close_recall(self) -> None:
         """Drop the in-memory indexes (their words and vectors leave memory with the store)."""
@@ -114,8 +109,8 @@ class SQLiteRecallIndex:
     # -- embeddings ----------------------------------------------------------------------
     def put_embeddings(self, vectors: Sequence[tuple[str, Sequence[float] | np.ndarray]], *, model: str) -> int:
         rows = [(fid, model, unit(vec).tobytes(), fid) for fid, vec in vectors]
-        if not rows:
-            return 0
+        if not rows or self.read_only:
+            return 0  # read-only: facts without a vector are found by words and the graph only
         with self.transaction(), self._errors("embeddings"):
             cursor = self._conn.executemany(
                 "INSERT OR REPLACE INTO fact_vectors (fact_id, user_id, model, vector) "
@@ -198,10 +193,11 @@ class SQLiteRecallIndex:
         self._conn.execute("DELETE FROM fact_vectors WHERE fact_id = ?", (fact_id,))
         self._conn.execute("DELETE FROM vector_queue WHERE fact_id = ?", (fact_id,))
 
-    def _compact_recall_indexes(self, user_ids: set[str]) -> None:
-        """Make deleted terms leave the episode FTS index now, and drop the in-memory indexes
-        of the users whose records were deleted."""
-        if not self._fts_secure_delete:
+    def _compact_recall_indexes(self, user_ids: set[str], *, episodes_changed: bool = True) -> None:
+        """Make deleted terms leave the episode FTS index now (``optimize`` rewrites it into one
+        segment, without them), and drop the in-memory indexes of the users whose records were
+        deleted."""
+        if episodes_changed:
             self._conn.execute("INSERT INTO episode_search (episode_search) VALUES ('optimize')")
         self._vector_cache.forget(user_ids)
         self._text_indexes.forget(user_ids)

@@ -26,7 +26,7 @@ from ..store import ChangeSet, FactQuery, GraphStore, StoreDump
 from ..text_search import replace_casefold
 from .bulk import SQLiteBulkWriter, reinforce_and_link
 from .driver import SQLITE_ERRORS, sqlite3
-from .migrations import migrate
+from .migrations import check_schema, is_damage, migrate
 from .recall import SQLiteRecallIndex
 
 _SELECT = "SELECT " + ", ".join(FACT_FIELDS) + " FROM facts"
@@ -39,25 +39,59 @@ def _m(value: datetime | None) -> int | None:
     return None if value is None else to_micros(value)
 
 
+class FetchedRows(list[Any]):
+    """Rows already fetched, read like a cursor (``fetchone``, ``fetchall``, iteration)."""
+
+    def fetchall(self) -> list[Any]:
+        return list(self)
+
+    def fetchone(self) -> Any:
+        return self[0] if self else None
+
+
 class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
     """GraphStore on one SQLite file; ``path=None`` keeps everything in memory."""
 
     def __init__(self, path: str | os.PathLike[str] | None, *, synchronous: str = "FULL",
                  busy_timeout_ms: int = 60_000, vector_cache_bytes: int = 1 << 30,
-                 text_cache_bytes: int = 256 << 20) -> None:
+                 text_cache_bytes: int = 256 << 20, create: bool = True, read_only: bool | None = None,
+                 verify: bool = False) -> None:
+        """``create=False``: a missing file is an error instead of a new store. ``read_only``:
+        open without write access (None: when the file or its folder is not writable), so a
+        read never changes the file. ``verify``: run ``PRAGMA quick_check`` first, so a damaged
+        file is refused before anything is read from it or written to it."""
         if synchronous.upper() not in {"OFF", "NORMAL", "FULL", "EXTRA"}:
             raise ValueError(f"synchronous: {synchronous!r} is not OFF, NORMAL, FULL or EXTRA")
         self.path = None if path is None else Path(path)
         self._lock = threading.RLock()
         self._depth = 0
-        target = ":memory:" if self.path is None else str(self.path)
+        self._damaged: str | None = None
+        self._wal_pending = False
+        if self.path is not None and not self.path.exists() and (not create or read_only):
+            raise StoreError(f"no store at {self.path}: nothing was created (check --db / the path, "
+                             "or write something to it first)")
+        if read_only is None:
+            read_only = self.path is not None and self.path.exists() and not (
+                os.access(self.path, os.W_OK) and os.access(self.path.parent, os.W_OK))
+        self.read_only = bool(read_only) and self.path is not None
         with self._errors("open"):
-            if self.path is not None:
+            if self.path is not None and not self.read_only:
                 self.path.parent.mkdir(parents=True, exist_ok=True)
-            self._conn = sqlite3.connect(target, isolation_level=None, check_same_thread=False,
-                                         timeout=busy_timeout_ms / 1000)
+            if self.read_only:
+                assert self.path is not None
+                self._conn = sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=ro", uri=True,
+                                             isolation_level=None, check_same_thread=False,
+                                             timeout=busy_timeout_ms / 1000)
+            else:
+                self._conn = sqlite3.connect(":memory:" if self.path is None else str(self.path),
+                                             isolation_level=None, check_same_thread=False,
+                                             timeout=busy_timeout_ms / 1000)
             self._conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
-            if self.path is not None:
+            if verify and self.path is not None:
+                problems = [r[0] for r in self._conn.execute("PRAGMA quick_check(5)").fetchall()]
+                if problems != ["ok"]:
+                    raise self._damage(f"quick_check reports: {'; '.join(problems)[:300]}")
+            if self.path is not None and not self.read_only:
                 self._conn.execute("PRAGMA journal_mode = WAL")
             self._conn.execute(f"PRAGMA synchronous = {synchronous.upper()}")
             self._synchronous = synchronous.upper()
@@ -65,20 +99,38 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
             self._conn.execute("PRAGMA secure_delete = ON")
             self._conn.execute("PRAGMA temp_store = MEMORY")
             self._conn.execute("PRAGMA cache_size = -65536")
-            migrate(self._conn)
+            if self.read_only:
+                check_schema(self._conn, str(self.path))
+            else:
+                migrate(self._conn, str(self.path))
         self._closed = False
         self._init_recall(vector_cache_bytes=vector_cache_bytes, text_cache_bytes=text_cache_bytes)
 
     # -- plumbing ----------------------------------------------------------------------
     @contextmanager
     def _errors(self, what: str) -> Iterator[None]:
-        """Translate driver errors into StoreError, the one place this store does so."""
+        """Translate driver errors into StoreError, the one place this store does so. A damaged
+        file is named with what to run, and from then on this store refuses every write."""
         try:
             yield
+        except StoreError:
+            raise
         except SQLITE_ERRORS as exc:
+            if is_damage(exc):
+                raise self._damage(str(exc)) from exc
+            if self.read_only and "readonly" in str(exc):
+                raise StoreError(f"{self.path} is open read-only; {what} needs write access") from exc
             raise StoreError(f"SQLite {what} failed: {exc}") from exc
         except RuntimeError as exc:  # raised by migrate() for a too-new schema
             raise StoreError(str(exc)) from exc
+
+    def _damage(self, detail: str) -> StoreError:
+        """Mark the store damaged (no more writes) and say which file and what to run."""
+        where = self.path if self.path is not None else "the in-memory store"
+        self._damaged = (f"{where} is damaged ({detail}); nothing more is written to it. Check it with "
+                         f"`sqlite3 {where} 'PRAGMA integrity_check'` and restore it from a backup "
+                         "(`kronograph export` copies what can still be read)")
+        return StoreError(self._damaged)
 
     @property
     def connection(self) -> Any:
@@ -86,8 +138,10 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
         return self._conn
 
     def _execute(self, sql: str, params: Sequence[Any] = ()) -> Any:
+        """Run one statement and fetch all its rows inside the error boundary (a cursor read
+        later would raise the driver's own error past it)."""
         with self._lock, self._errors("query"):
-            return self._conn.execute(sql, params)
+            return FetchedRows(self._conn.execute(sql, params).fetchall())
 
     @contextmanager
     def transaction(self) -> Iterator[None]:
@@ -99,6 +153,11 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
                 finally:
                     self._depth -= 1
                 return
+            if self._damaged is not None:
+                raise StoreError(self._damaged)
+            if self.read_only:
+                raise StoreError(f"{self.path} is open read-only (the file or its folder is not writable); "
+                                 "this command needs write access")
             with self._errors("begin"):
                 self._conn.execute("BEGIN IMMEDIATE")
             self._depth = 1
@@ -115,7 +174,7 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
 
     def _close(self) -> None:
         with self._errors("close"):
-            if self.path is not None:
+            if self.path is not None and not self.read_only and self._damaged is None:
                 self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
             self._conn.close()
             self._close_recall()
@@ -240,8 +299,8 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
                 self._conn.execute("UPDATE episodes SET content = ? WHERE id = ?", (text, eid))
 
     def touch(self, fact_ids: Sequence[str], now: datetime) -> None:
-        if not fact_ids:
-            return
+        if not fact_ids or self.read_only or self._damaged is not None:
+            return  # access counts only rank: a read-only or damaged store is not written for them
         # Access counts only rank; losing the last few to a power cut is harmless, so their
         # commit skips the fsync (WAL, synchronous=NORMAL: 0.1 ms instead of ~4 ms a recall).
         # Later durable commits sync these frames too.
