@@ -16,7 +16,7 @@ from .errors import FieldTypeError, NotFoundError, UsageError
 from .extraction.base import Extractor
 from .graph.store import ChangeSet, FactQuery, GraphStore
 from .graph.views import to_networkx
-from .model import AddResult, AuditEntry, Entity, Episode, Fact, Status, Tombstone
+from .model import AddResult, AuditEntry, Entity, Episode, Fact, Forgotten, Status, Tombstone
 from .policy.lifecycle import LifecyclePolicy
 from .policy.rules import MemoryPolicy
 from .queries.arguments import checked_config, positive_int, recall_arguments
@@ -228,11 +228,12 @@ class Memory:
         return [revised[t.id] for t in targets]
 
     def forget(self, *, user_id: str, fact_id: str | None = None, subject: str | None = None,
-               predicate: str | None = None, hard: bool = False, reason: str = "") -> list[str]:
+               predicate: str | None = None, hard: bool = False, reason: str = "") -> Forgotten:
         """Archive (``hard=False``: kept, hidden by default) or delete for good (``hard=True``:
         content gone from every table, index and episode; a content-free tombstone stays).
         With no ``fact_id``/``subject``/``predicate`` every fact of the user is forgotten.
-        Returns the ids forgotten."""
+        Returns the ids forgotten; after a hard delete, ``durable`` says whether the text has
+        already left every file of the store (see :class:`~kronograph.model.Forgotten`)."""
         user = scope_field(user_id, "user_id", required=True)
         assert user is not None
         if not isinstance(hard, bool):
@@ -253,14 +254,17 @@ class Memory:
             else:
                 targets = store.current(user, subject_key=subject_key, predicate=pred)
             if hard:
-                return self._hard_delete(targets, now, reason)
-            archived = [t.model_copy(update={"status": Status.archived}) for t in targets
-                        if t.status not in (Status.archived, Status.corrected)]
-            changes = ChangeSet(now=now, revised=archived)
-            for fact in archived:
-                changes.log("archive", user, fact.id, reason_given=bool(reason))
-            store.write(changes, {t.id: t for t in targets})
-            return [f.id for f in archived]
+                deleted = self._hard_delete(targets, now, reason)
+            else:
+                archived = [t.model_copy(update={"status": Status.archived}) for t in targets
+                            if t.status not in (Status.archived, Status.corrected)]
+                changes = ChangeSet(now=now, revised=archived)
+                for fact in archived:
+                    changes.log("archive", user, fact.id, reason_given=bool(reason))
+                store.write(changes, {t.id: t for t in targets})
+                return Forgotten(f.id for f in archived)
+        # Committed: now the deleted text leaves the files (or the result says why not yet).
+        return Forgotten(deleted, pending=store.flush_deletions(retry=False))
 
     def _hard_delete(self, targets: list[Fact], now: datetime, reason: str) -> list[str]:
         self.store.hard_delete([t.id for t in targets], now=now, reason=reason)

@@ -186,6 +186,13 @@ class GraphStore(ABC):
         Entities left without any fact are deleted too (no orphans).
         """
 
+    def flush_deletions(self, *, retry: bool = True) -> str | None:
+        """Make completed hard deletes leave every file of the store now (``retry=False``: only
+        say whether they have). Returns None when nothing deleted is left in any file, else why
+        not yet (the store retries at its next write and at close). Backends whose commits
+        already leave nothing behind keep this default."""
+        return None
+
     @abstractmethod
     def touch(self, fact_ids: Sequence[str], now: datetime) -> None:
         """Reinforce on recall: bump access counts and last access (not a belief change)."""

@@ -358,6 +358,12 @@ class Neo4jStore(GraphStore):
                 self._relink_mentions(sorted(touched_episodes))
         return stones
 
+    def flush_deletions(self, *, retry: bool = True) -> str | None:
+        # Never claimed: the server keeps deleted records in its transaction logs and store
+        # files until it prunes the logs and reuses the space (docs/neo4j.md says how to force it).
+        return ("Neo4j keeps deleted records in its transaction logs and store files until it prunes "
+                "and reuses them; the graph no longer returns them")
+
     def _scrub_episodes(self, episode_ids: Sequence[str], contents: Sequence[str]) -> None:
         """Cut a deleted fact's object and sentence out of the raw text of its episodes."""
         needles = sorted({c for c in contents if c and c.strip()}, key=len, reverse=True)

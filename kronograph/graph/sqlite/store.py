@@ -66,7 +66,9 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
         self._lock = threading.RLock()
         self._depth = 0
         self._damaged: str | None = None
-        self._wal_pending = False
+        self._busy_timeout_ms = int(busy_timeout_ms)
+        #: Why deleted text may still be in the write-ahead log (None: it is not).
+        self._purge_pending: str | None = None
         if self.path is not None and not self.path.exists() and (not create or read_only):
             raise StoreError(f"no store at {self.path}: nothing was created (check --db / the path, "
                              "or write something to it first)")
@@ -171,6 +173,8 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
             self._depth = 0
             with self._errors("commit"):
                 self._conn.execute("COMMIT")
+            if self._purge_pending is not None:
+                self._purge_wal()
 
     def _close(self) -> None:
         with self._errors("close"):
@@ -178,6 +182,37 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
                 self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
             self._conn.close()
             self._close_recall()
+
+    def flush_deletions(self, *, retry: bool = True) -> str | None:
+        with self._lock:
+            if retry and self._purge_pending is not None and self._depth == 0:
+                self._purge_wal()
+            return self._purge_pending
+
+    def _purge_wal(self) -> None:
+        """After a hard delete commits, copy the write-ahead log into the file and truncate it:
+        the deleted text is then in no frame of the log and, zeroed by ``secure_delete``, in
+        no page of the file. A reader in another process can keep the checkpoint from
+        finishing; then the purge stays pending (waiting at most 2 s) and is retried after the
+        next commit and at close."""
+        if self.path is None:
+            self._purge_pending = None
+            return
+        conn = self._conn
+        with self._errors("checkpoint"):
+            conn.execute("PRAGMA busy_timeout = 2000")
+            try:
+                busy, _log, _done = conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
+            finally:
+                conn.execute(f"PRAGMA busy_timeout = {self._busy_timeout_ms}")
+        wal = self.path.with_name(self.path.name + "-wal")
+        left = wal.stat().st_size if wal.exists() else 0
+        if busy or left:
+            self._purge_pending = (f"another connection is reading {self.path}, so its write-ahead log "
+                                   f"({left} bytes) still holds deleted text; it is purged at this store's "
+                                   "next write or close")
+        else:
+            self._purge_pending = None
 
     def checkpoint(self) -> None:
         """Copy the WAL into the main file and truncate it."""
@@ -283,6 +318,8 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
                 )
                 stones.append(Tombstone(fact_id=fid, user_id=user_id, deleted_at=now, reason=reason))
             self._compact_recall_indexes({stone.user_id for stone in stones})
+            if stones:
+                self._purge_pending = "the deletion has not been committed yet"
         return stones
 
     def _scrub_episodes(self, episode_ids: list[str], contents: list[str]) -> None:
