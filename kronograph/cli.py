@@ -292,7 +292,8 @@ class _JsonlMessages:
 def ingest(file: str, user_id: str, reference_time: str | None, run_id: str | None, agent_id: str | None,
            app_id: str | None, batch_size: int, extractor: str, processes: int | None, db: str,
            as_json: bool) -> None:
-    """Remember a JSONL file of messages, one per line, with a progress bar (Python: Memory.add_many).
+    """Remember a JSONL file of messages, one per line, with a progress bar (Python: Memory.add_many;
+    also spelled `kronograph add-many`).
 
     Example: kronograph ingest chat.jsonl --user u1
     """
@@ -324,6 +325,9 @@ def ingest(file: str, user_id: str, reference_time: str | None, run_id: str | No
                     "completion_tokens": sum(r.completion_tokens for r in results),
                     "fallbacks": sum(r.fallback is not None for r in results)}
     emit(summary, as_json, "  ".join(f"{k}: {v}" for k, v in summary.items()))
+
+
+main.add_command(ingest, "add-many")
 
 
 @main.command("end-fact")
