@@ -180,10 +180,12 @@ class GraphStore(ABC):
         """Store an episode (its content already redacted)."""
 
     @abstractmethod
-    def hard_delete(self, fact_ids: Sequence[str], *, now: datetime, reason: str) -> list[Tombstone]:
-        """Delete every version, link, index entry and episode mention of these facts; leave tombstones.
-
-        Entities left without any fact are deleted too (no orphans).
+    def hard_delete(self, fact_ids: Sequence[str], *, now: datetime, reason: str,
+                    episodes: Mapping[str, str] | None = None) -> list[Tombstone]:
+        """Delete every version, link and index entry of these facts; leave tombstones. In the
+        same transaction, replace the content of ``episodes`` (id -> the text with the deleted
+        values cut out, as the write room computed it) and make the search indexes forget
+        the old text. Entities left without any fact are deleted too (no orphans).
         """
 
     def flush_deletions(self, *, retry: bool = True) -> str | None:

@@ -282,15 +282,21 @@ class Ingestor:
                            prompt_tokens=extraction.prompt_tokens, completion_tokens=extraction.completion_tokens,
                            fallback=extraction.fallback)
         handled_kinds: set[str] = set()
+        # "Forget that my sister Yelvanna moved to Oslo": the request's own clauses are not new facts.
+        forgetting = {object_key(v) for c in extraction.facts if c.operation is Operation.forget
+                      for v in (c.subject, c.object)} - {"", "user"}
         for index, candidate in enumerate(extraction.facts):
+            if forgetting and candidate.operation is not Operation.forget and \
+                    {object_key(candidate.subject), object_key(candidate.object)} & forgetting:
+                result.rejected.append((prepared.scrub(candidate.text), "part of a forget request: not stored"))
+                continue
             verdict, records = self._verdict(prepared, extraction, index, candidate, now)
             handled_kinds.update(verdict.sensitive_kinds)
             if verdict.action is Action.skip:
                 result.rejected.append((prepared.scrub(candidate.text), verdict.reason or "refused by the policy"))
             elif verdict.action is Action.forget:
                 reason = f"forget request in episode {prepared.episode_id}"
-                for target in verdict.targets:
-                    result.forgotten += hard_delete(store, self.schema, [target], self.clock(), reason)
+                result.forgotten += hard_delete(store, self.schema, list(verdict.targets), self.clock(), reason)
             elif verdict.action is Action.end:
                 self._end(prepared, candidate, verdict, records, result)
             else:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import os
 import threading
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from datetime import datetime
 from pathlib import Path
@@ -23,7 +23,6 @@ from ...temporal.instants import from_micros, to_micros
 from ...temporal.timeline import object_key
 from ..rows import FACT_FIELDS, fact_to_row, row_to_fact
 from ..store import ChangeSet, FactQuery, GraphStore, StoreDump
-from ..text_search import replace_casefold
 from .bulk import SQLiteBulkWriter, reinforce_and_link
 from .driver import SQLITE_ERRORS, sqlite3
 from .migrations import check_schema, is_damage, migrate
@@ -278,13 +277,17 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
                     [(fid, episode.id) for fid in episode.fact_ids],
                 )
 
-    def hard_delete(self, fact_ids: Sequence[str], *, now: datetime, reason: str) -> list[Tombstone]:
+    def hard_delete(self, fact_ids: Sequence[str], *, now: datetime, reason: str,
+                    episodes: Mapping[str, str] | None = None) -> list[Tombstone]:
         ids = list(dict.fromkeys(fact_ids))
         stones: list[Tombstone] = []
-        if not ids:
+        if not ids and not episodes:
             return stones
         with self.transaction(), self._errors("hard delete"):
             conn = self._conn
+            # The triggers re-index each rewritten episode; optimize below drops the old terms.
+            conn.executemany("UPDATE episodes SET content = ? WHERE id = ?",
+                             [(content, eid) for eid, content in (episodes or {}).items()])
             for fid in ids:
                 row = conn.execute(
                     "SELECT user_id, subject_entity_id, object_entity_id FROM facts WHERE id = ? LIMIT 1", (fid,)
@@ -292,13 +295,6 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
                 if row is None:
                     continue
                 user_id, subject_eid, object_eid = row
-                contents = [r[0] for r in conn.execute(
-                    "SELECT DISTINCT object FROM facts WHERE id = ? UNION SELECT DISTINCT text FROM facts WHERE id = ?",
-                    (fid, fid),
-                )]
-                episode_ids = [r[0] for r in conn.execute(
-                    "SELECT episode_id FROM fact_sources WHERE fact_id = ?", (fid,))]
-                self._scrub_episodes(episode_ids, contents)
                 self._forget_recall_entries(fid)
                 conn.execute("DELETE FROM fact_sources WHERE fact_id = ?", (fid,))
                 conn.execute("DELETE FROM facts WHERE id = ?", (fid,))
@@ -317,23 +313,10 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
                     (to_micros(now), user_id, fid),
                 )
                 stones.append(Tombstone(fact_id=fid, user_id=user_id, deleted_at=now, reason=reason))
-            self._compact_recall_indexes({stone.user_id for stone in stones})
-            if stones:
+            self._compact_recall_indexes({stone.user_id for stone in stones}, episodes_changed=bool(episodes))
+            if stones or episodes:
                 self._purge_pending = "the deletion has not been committed yet"
         return stones
-
-    def _scrub_episodes(self, episode_ids: list[str], contents: list[str]) -> None:
-        """Cut a deleted fact's object and sentence out of the raw text of its episodes."""
-        needles = sorted({c for c in contents if c and c.strip()}, key=len, reverse=True)
-        for eid in episode_ids:
-            row = self._conn.execute("SELECT content FROM episodes WHERE id = ?", (eid,)).fetchone()
-            if row is None:
-                continue
-            text = row[0]
-            for needle in needles:
-                text = replace_casefold(text, needle, "[forgotten]")
-            if text != row[0]:
-                self._conn.execute("UPDATE episodes SET content = ? WHERE id = ?", (text, eid))
 
     def touch(self, fact_ids: Sequence[str], now: datetime) -> None:
         if not fact_ids or self.read_only or self._damaged is not None:
