@@ -29,11 +29,7 @@ _PERSON = {"their": ("my", "our", "your"), "they": ("i", "we", "you"), "them": (
            "theirs": ("mine", "ours", "yours"), "themselves": ("myself", "ourselves", "yourself")}
 _WORD = re.compile(r"[\w][\w'’.-]*[\w]|[\w]")
 #: Words too common to cut out of every episode on their own (they go only as part of a form).
-_COMMON = frozenset("""
-a an the and or but of to in on at for with from by as is are was were be been am i me my we our you your he she
-it they them their his her this that these those not no yes very really just also too so than then there here
-user likes like loves love works work lives live has have had
-""".split())
+_COMMON = frozenset(["a", "an", "the", "and", "or", "but", "of", "to", "in", "on", "at", "for", "with", "from", "by", "as", "is", "are", "was", "were", "be", "been", "am", "i", "me", "my", "we", "our", "you", "your", "he", "she", "it", "they", "them", "their", "his", "her", "this", "that", "these", "those", "not", "no", "yes", "very", "really", "just", "also", "too", "so", "than", "then", "there", "here", "user", "likes", "like", "loves", "love", "works", "work", "lives", "live", "has", "have", "had"])
 
 
 def _swapped(value: str) -> list[str]:
