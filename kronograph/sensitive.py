@@ -50,7 +50,7 @@ _CN_CHECK = "10X98765432"
 _SSN = re.compile(r"(?<![\d-])(\d{3})[- ](\d{2})[- ](\d{4})(?![\d-])")
 _ID_CONTEXT = re.compile(
     r"\b(?:id|identity|identification|passport|ssn|social security|national insurance|driver'?s? licen[cs]e|"
-    r"licen[cs]e|tax|nin|nric|aadhaar|nhs|sin|social insurance|medicare|health card|national id)\b[^.\n\d]{0,30}?([A-Z]{0,2}\d[\d -]{5,18}\d[A-Z]?)",
+    r"licen[cs]e|tax|nin|nric|aadhaar|nhs|sin|social insurance|medicare|health card|national id)\b[^.\n\d]{0,30}?([A-Z]{0,2}\d[\d -]{4,18}\d[A-Z]?)",
     re.IGNORECASE,
 )
 
@@ -276,6 +276,11 @@ _STREET_FIRST = re.compile(
     r"|[A-Z][\w'-]*(?i:straße|strasse|str\.|gasse|weg|allee|platz|laan|straat|gatan|vägen|vej|gade|ring|damm))"
     r",?\s+(?i:no\.?\s*)?\d{1,5}[a-z]?\b" + _UNIT_TAIL,
 )
+# "5 Storgata", "12 Hauptstraße": the street type is part of the name.
+_STREET_COMPOUND = re.compile(
+    r"\b\d{1,5}[a-z]?,?\s+[A-Z][\w'-]*(?i:straße|strasse|gasse|weg|allee|platz|gata|gatan|gate|veien|vei|vej|gade|"
+    r"laan|straat|ring|damm)\b" + _UNIT_TAIL,
+)
 _STREET_ROMANCE = re.compile(
     r"\b\d{1,5}[a-z]?,?\s+(?:rue|viale|via|calle|avenida|rua|chemin)\s+(?:(?:de|del|della|di|da|du|des|la|le|l')\s*)*"
     r"[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2}",
@@ -332,7 +337,7 @@ def _with_tail(text: str, start: int, end: int) -> tuple[int, int]:
 
 
 def _addresses(text: str) -> Iterable[tuple[int, int]]:
-    for start, end in _spans(text, _STREET, _STREET_FIRST, _STREET_ROMANCE, _PO_BOX):
+    for start, end in _spans(text, _STREET, _STREET_FIRST, _STREET_COMPOUND, _STREET_ROMANCE, _PO_BOX):
         yield _with_tail(text, start, end)
     for m in _ADDRESS_CUE.finditer(text):
         yield _with_tail(text, m.start("start"), m.end("start"))

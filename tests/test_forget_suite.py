@@ -165,3 +165,36 @@ def test_a_hard_delete_is_not_claimed_durable_while_another_process_reads(tmp_pa
             reader.wait(timeout=60)
         assert mem.store.flush_deletions() is None  # the reader is gone: the purge finishes
         assert not any(b"Wobblethorn" in p.read_bytes() for p in tmp_path.glob("m.db*"))
+
+
+# -- issue 11, defect 3: private data and the requests that name it ----------------------------
+def test_a_password_and_a_whole_address_never_reach_the_store(tmp_path: Path) -> None:
+    with Memory(tmp_path / "m.db") as mem:
+        mem.add("My password for the work VPN is hunter2.", user_id="u")
+        mem.add("My address is 12 Elm Street, Apt 4B, Somerville, MA 02144.", user_id="u")
+        contents = [e.content for e in mem.episodes(user_id="u")]
+        assert contents == ["My address is [redacted:address].", "My password for the work VPN is [redacted:credential]."]
+        raw = b"".join(p.read_bytes() for p in tmp_path.glob("m.db*"))
+        for value in (b"hunter2", b"Somerville", b"02144", b"Elm Street", b"Apt 4B"):
+            assert value not in raw
+
+
+def test_a_request_to_forget_refused_data_says_it_was_never_stored(tmp_path: Path) -> None:
+    with Memory(tmp_path / "m.db") as mem:
+        said = mem.add("My address is 12 Elm Street, Apt 4B, Somerville, MA 02144.", user_id="u")
+        result = mem.add("Forget the address I just told you.", user_id="u")
+        assert result.forgotten == []
+        (reason,) = [why for _, why in result.rejected]
+        assert said.episode_id in reason and "never stored" in reason
+        other = mem.add("Forget the address I just told you.", user_id="someone-else")
+        assert [why for _, why in other.rejected] == ["nothing held matches the forget request"]
+
+
+def test_forgetting_everything_about_someone_forgets_only_them(tmp_path: Path) -> None:
+    with Memory(tmp_path / "m.db") as mem:
+        mem.add("My friend Zorvexa lives in Paris.", user_id="u")
+        mem.add("I like green tea.", user_id="u")
+        result = mem.add("Forget everything about Zorvexa.", user_id="u")
+        assert len(result.forgotten) == 2
+        assert [(f.predicate, f.object) for f in mem.history(user_id="u")] == [("likes", "green tea")]
+        assert "Zorvexa" not in " ".join(e.content for e in mem.episodes(user_id="u"))

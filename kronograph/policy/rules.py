@@ -290,12 +290,13 @@ class MemoryPolicy:
         only the records that mention it, never everything."""
         targets = list(context.records)
         about = _ABOUT.search(candidate.text or "")
-        if candidate.object.strip():
+        named_text = candidate.object.strip() or (about["what"] if about else "")
+        if candidate.predicate.strip() == EVERYTHING and named_text and not _SELF_WORDS.fullmatch(named_text.strip()):
+            named = _words(named_text)  # "forget everything about Zorvexa": what mentions Zorvexa, not everything
+            targets = [r for r in targets if _names(named, r.object) or _names(named, r.subject)]
+        elif candidate.object.strip():
             named = _words(candidate.object)
             targets = [r for r in targets if r.sensitivity is Sensitivity.sensitive or _names(named, r.object)]
-        elif candidate.predicate.strip() == EVERYTHING and about and not _SELF_WORDS.fullmatch(about["what"].strip()):
-            named = _words(about["what"])
-            targets = [r for r in targets if _names(named, r.object) or _names(named, r.subject)]
         targets.sort(key=lambda r: r.recorded_at, reverse=True)
         if self.config.forget_recent_minutes > 0:
             since = context.now.timestamp() - self.config.forget_recent_minutes * 60

@@ -23,7 +23,19 @@ from ..graph.store import ChangeSet, GraphStore
 from ..model import AddResult, Episode, Fact, Scope, new_id
 from ..policy.config import SensitiveMode
 from ..policy.rules import EVERYTHING, UNKNOWN_START, Action, MemoryPolicy, PolicyContext, Verdict
-from ..sensitive import Finding, marker, redact
+from ..sensitive import (
+    ADDRESS,
+    ALL_KINDS,
+    BANK_ACCOUNT,
+    CARD_NUMBER,
+    CREDENTIAL,
+    EMAIL,
+    IDENTITY_NUMBER,
+    PHONE,
+    Finding,
+    marker,
+    redact,
+)
 from ..temporal.instants import optional_instant
 from ..temporal.predicates import PredicateSchema
 from ..temporal.timeline import object_key
@@ -36,6 +48,35 @@ _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
 _MAX_MESSAGE = 100_000
 #: Keys of a message dict that say when it was said (the first present wins).
 _TIME_KEYS = ("reference_time", "timestamp", "created_at")
+
+
+_REDACTED_CLAUSE = r"[^.;!?,]*\[redacted:[a-z_]+\][^.;!?]*"
+_JOINER = r"(?:,?\s+(?:and|but|so|plus)\s+|;\s*|,\s+)"
+_JOINED_AFTER = re.compile(r"(?P<joiner>" + _JOINER + r")(?P<clause>" + _REDACTED_CLAUSE + ")")
+_JOINED_BEFORE = re.compile(r"(?P<clause>\[redacted:[a-z_]+\][^.;!?,]*?)(?P<joiner>,?\s+(?:and|but|so)\s+|;\s*)")
+
+
+#: Words a forget request names private data by, and the detector kind they mean.
+_FORGET_KINDS = {"password": CREDENTIAL, "passcode": CREDENTIAL, "pin": CREDENTIAL, "code": CREDENTIAL,
+                 "credential": CREDENTIAL, "card": CARD_NUMBER, "card_number": CARD_NUMBER, "bank": BANK_ACCOUNT,
+                 "iban": BANK_ACCOUNT, "account": BANK_ACCOUNT, "ssn": IDENTITY_NUMBER, "passport": IDENTITY_NUMBER,
+                 "id": IDENTITY_NUMBER, "street_address": ADDRESS, "lives_at": ADDRESS, "home_address": ADDRESS,
+                 "phone_number": PHONE, "mobile": PHONE, "email_address": EMAIL}
+
+
+_FORGET_ABOUT = re.compile(r"\b(?:forget|delete|erase|remove)\b[^.!?]*?\babout\s+(?P<what>[^.!?]+)", re.IGNORECASE)
+
+
+def isolate_redactions(text: str) -> str:
+    """Split a clause that holds a redaction marker off the clauses joined to it, so the
+    refusal of the private part does not take the ordinary statement beside it along: "I live
+    in Leeds and the door code is [redacted:credential]." is read as two sentences."""
+    def after(m: re.Match[str]) -> str:  # a line break ends a sentence without a full stop ("Corp.")
+        clause = m["clause"].lstrip()
+        return "\n" + clause[:1].upper() + clause[1:]
+
+    text = _JOINED_AFTER.sub(after, text)
+    return _JOINED_BEFORE.sub(lambda m: m["clause"].rstrip() + "\n", text)
 
 
 @dataclass
@@ -63,9 +104,12 @@ class _Prepared:
         return text
 
     def extraction_input(self, sealed: bool) -> EpisodeInput:
-        # Refusing: the extractor only ever sees redacted text, so no value can slip into a fact.
-        return EpisodeInput(turns=self.turns if sealed else self.redacted, reference_time=self.reference_time,
-                            scope=self.scope)
+        # Refusing: the extractor only ever sees redacted text, so no value can slip into a fact;
+        # a clause holding a redaction is read as a sentence of its own (see isolate_redactions).
+        turns = self.turns if sealed else [
+            t.model_copy(update={"content": isolate_redactions(t.content)}) if "[redacted:" in t.content else t
+            for t in self.redacted]
+        return EpisodeInput(turns=turns, reference_time=self.reference_time, scope=self.scope)
 
     @property
     def redacted_text(self) -> str:
@@ -293,7 +337,10 @@ class Ingestor:
             verdict, records = self._verdict(prepared, extraction, index, candidate, now)
             handled_kinds.update(verdict.sensitive_kinds)
             if verdict.action is Action.skip:
-                result.rejected.append((prepared.scrub(candidate.text), verdict.reason or "refused by the policy"))
+                reason = verdict.reason or "refused by the policy"
+                if candidate.operation is Operation.forget:
+                    reason = self._refused_before(prepared, candidate) or reason
+                result.rejected.append((prepared.scrub(candidate.text), reason))
             elif verdict.action is Action.forget:
                 reason = f"forget request in episode {prepared.episode_id}"
                 result.forgotten += hard_delete(store, self.schema, list(verdict.targets), self.clock(), reason)
@@ -309,6 +356,21 @@ class Ingestor:
         result.facts = facts
         result.fact = facts[0] if facts else None
         return result
+
+    def _refused_before(self, prepared: _Prepared, candidate: CandidateFact) -> str | None:
+        """For a forget request that matches no fact: whether what it names was private data
+        refused when it was said (most recent episode first), so the answer says it was never
+        stored instead of only "nothing held matches"."""
+        names = {candidate.predicate.strip().lower(), *self.policy.forget_predicates(candidate)}
+        kinds = [kind for word, kind in _FORGET_KINDS.items() if word in names] + [k for k in ALL_KINDS if k in names]
+        for episode in self.store.episodes(prepared.scope.user_id):
+            if episode.id == prepared.episode_id:
+                continue
+            for kind in dict.fromkeys(kinds):
+                if marker(kind) in episode.content:
+                    return (f"the {kind.replace('_', ' ')} said in episode {episode.id} was refused when it was said: "
+                            f"it was never stored, and that episode keeps only {marker(kind)}")
+        return None
 
     def _flagged(self, prepared: _Prepared, extraction: Extraction, now: datetime) -> dict[str, str]:
         """Sensitive values the detectors missed but the extractor or the policy flags (an LLM
@@ -346,6 +408,10 @@ class Ingestor:
         slot: list[Fact] | None = None
         if candidate.operation is Operation.forget and predicate == EVERYTHING:
             records = store.current(scope.user_id)
+            said = _FORGET_ABOUT.search(turns[candidate.source_turn].content if 0 <= candidate.source_turn < len(turns)
+                                        else "")
+            if said and not candidate.object.strip():  # the policy forgets what "about X" names, not everything
+                candidate = candidate.model_copy(update={"object": said["what"].strip()})
         elif candidate.operation is Operation.forget:
             records = [r for p in sorted(self.policy.forget_predicates(candidate))
                        for r in store.current(scope.user_id, predicate=p) if object_key(r.subject) == subject_key]
