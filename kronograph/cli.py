@@ -294,31 +294,46 @@ class _JsonlMessages:
               help="offline (spaCy + rules) or llm (OPENAI_BASE_URL, OPENAI_API_KEY, KRONOGRAPH_LLM_MODEL).")
 @click.option("--processes", type=click.IntRange(min=1), default=None,
               help="Processes for offline extraction [default: 2 where there are 2+ cores].")
+@click.option("--strict", is_flag=True, help="Stop at the first bad line (nothing is stored) instead of skipping it.")
 @output_options
 @handles_errors
 def ingest(file: str, user_id: str, reference_time: str | None, run_id: str | None, agent_id: str | None,
-           app_id: str | None, batch_size: int, extractor: str, processes: int | None, db: str,
+           app_id: str | None, batch_size: int, extractor: str, processes: int | None, strict: bool, db: str,
            as_json: bool) -> None:
     """Remember a JSONL file of messages, one per line, with a progress bar (Python: Memory.add_many;
-    also spelled `kronograph add-many`).
+    also spelled `kronograph add-many`). Safe to run again: a bad line is reported by number and
+    skipped (--strict stops instead), and a message the store already holds (same id in the file,
+    else same user, time and text) is not stored twice.
 
     Example: kronograph ingest chat.jsonl --user u1
     """
+    from pathlib import Path
+
     from .extraction.offline import OfflineExtractor
+    from .write.rerun import held_keys, screen_lines
 
     # Offline, batches are extracted on two cores while the previous one is written.
     chosen: Any = OfflineExtractor(processes=processes or min(2, os.cpu_count() or 1)) \
         if extractor == "offline" else extractor
     try:
         with open_memory(db, creates=True, extractor=chosen) as mem:
-            results = mem.add_many(_JsonlMessages(file), user_id=user_id, reference_time=reference_time,
+            screened = screen_lines(Path(file).read_bytes().splitlines(),
+                                    held=held_keys(mem.episodes(user_id=user_id)),
+                                    kinds=mem.policy.config.sensitive_kinds, default_time=reference_time,
+                                    strict=strict, source=file)
+            for number, problem in screened.rejected:
+                click.echo(f"skipped line {number}: {problem}", err=True)
+            results = mem.add_many(screened.items, user_id=user_id, reference_time=reference_time,
                                    run_id=run_id, agent_id=agent_id, app_id=app_id, batch_size=batch_size,
-                                   progress=True)
+                                   progress=True) if screened.items else []
     finally:
         if isinstance(chosen, OfflineExtractor):
             chosen.close()
     summary = {
         "messages": len(results),
+        "added": len(results),
+        "duplicates": len(screened.duplicates),
+        "rejected_lines": len(screened.rejected),
         "facts": len({f.id for r in results for f in r.facts}),
         "superseded": sum(len(r.superseded) for r in results),
         "corrected": sum(len(r.corrected) for r in results),
