@@ -68,15 +68,28 @@ _FORGET_ABOUT = re.compile(r"\b(?:forget|delete|erase|remove)\b[^.!?]*?\babout\s
 
 
 def isolate_redactions(text: str) -> str:
-    """Split a clause that holds a redaction marker off the clauses joined to it, so the
-    refusal of the private part does not take the ordinary statement beside it along: "I live
-    in Leeds and the door code is [redacted:credential]." is read as two sentences."""
+    """Split a clause that holds a redaction marker off a clause without one joined to it, so
+    the refusal of the private part does not take the ordinary statement beside it along: "I
+    live in Leeds and the door code is [redacted:credential]." is read as two lines."""
+    def clean(part: str) -> bool:
+        return "[redacted:" not in part
+
     def after(m: re.Match[str]) -> str:  # a line break ends a sentence without a full stop ("Corp.")
+        before = m.string[:m.start()]
+        start = max(before.rfind(c) for c in ".!?\n") + 1
+        if not clean(before[start:]) or not before[start:].strip():
+            return m.group()
         clause = m["clause"].lstrip()
         return "\n" + clause[:1].upper() + clause[1:]
 
-    text = _JOINED_AFTER.sub(after, text)
-    return _JOINED_BEFORE.sub(lambda m: m["clause"].rstrip() + "\n", text)
+    def before(m: re.Match[str]) -> str:
+        rest = m.string[m.end():]
+        stop = min([i for i in (rest.find(c) for c in ".!?\n") if i >= 0] or [len(rest)])
+        if not clean(rest[:stop]) or not rest[:stop].strip():
+            return m.group()
+        return m["clause"].rstrip() + "\n"
+
+    return _JOINED_BEFORE.sub(before, _JOINED_AFTER.sub(after, text))
 
 
 @dataclass
