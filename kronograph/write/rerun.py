@@ -18,8 +18,7 @@ from datetime import datetime
 from typing import Any
 
 from ..errors import UsageError
-from ..extraction.base import EpisodeInput
-from ..model import Episode, Scope
+from ..model import Episode
 from ..sensitive import redact
 from ..temporal.instants import optional_instant
 from .ingest import _TIME_KEYS, normalise_turns
@@ -41,7 +40,9 @@ def stored_text(value: object, field_name: str, kinds: Iterable[str]) -> str:
     turns = normalise_turns(value, field_name)
     wanted = frozenset(kinds)
     redacted = [t.model_copy(update={"content": redact(t.content, wanted)[0]}) for t in turns]
-    return EpisodeInput.model_construct(turns=redacted, reference_time=None, scope=Scope(user_id="-")).text
+    if len(redacted) == 1:  # as EpisodeInput.text joins them
+        return redacted[0].content
+    return "\n".join(f"{t.role}: {t.content}" for t in redacted)
 
 
 def held_keys(episodes: Iterable[Episode]) -> tuple[set[tuple[str, datetime]], set[str]]:
