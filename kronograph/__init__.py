@@ -33,9 +33,10 @@ from .model import (
 )
 from .policy import MemoryPolicy, PolicyConfig
 from .policy.lifecycle import LifecyclePolicy
-from .queries.config import RecallConfig, ScoreWeights
+from .queries.config import FusionConfig, RecallConfig, ScoreWeights
 from .queries.embedding import CachedEmbedder, Embedder, MiniLMEmbedder, OpenAIEmbedder
 from .queries.recall import Recalled, RecalledEpisode
+from .queries.search import Hit
 from .temporal.decay import DecayConfig
 from .temporal.predicates import PredicateSchema
 from .write.bulk import AddResults
@@ -56,6 +57,8 @@ __all__ = [
     "ExtractionError",
     "Fact",
     "FieldTypeError",
+    "FusionConfig",
+    "Hit",
     "KronographError",
     "LLMExtractor",
     "LifecyclePolicy",

@@ -97,7 +97,8 @@ def _turn(item: object, field: str) -> Turn:
         raise FieldTypeError(f"{field}.role", "expected a non-empty string (user, assistant, system)")
     key = "content" if "content" in item or "text" not in item else "text"
     content = text_field(item.get(key), f"{field}.{key}", max_len=_MAX_MESSAGE) or ""
-    return Turn(role=role.strip().lower(), content=content)
+    name = text_field(item.get("name"), f"{field}.name", required=False, max_len=200)
+    return Turn(role=role.strip().lower(), content=content, name=name)
 
 
 def _swap(candidate: CandidateFact, value: str) -> str:
