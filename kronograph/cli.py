@@ -393,6 +393,42 @@ def recall(query: str, user_id: str, k: int, as_of: str | None, known_at: str | 
                 click.echo(f"{h.fact.id}  {h.explain()}")
 
 
+@main.command("search")
+@click.argument("query")
+@click.option("--user", "user_id", required=True)
+@click.option("-k", "k", type=int, default=10, show_default=True, help="How many hits.")
+@click.option("--as-of", help="Valid time to look at (ISO-8601; default now).")
+@click.option("--known-at", help="Transaction time: what the memory believed then.")
+@click.option("--run", "run_id", help="Only what belongs to this run.")
+@click.option("--agent", "agent_id", help="Only what this agent recorded.")
+@click.option("--include-archived", is_flag=True)
+@click.option("--explain", is_flag=True, help="Show how each score was built.")
+@output_options
+@handles_errors
+def search(query: str, user_id: str, k: int, as_of: str | None, known_at: str | None, run_id: str | None,
+           agent_id: str | None, include_archived: bool, explain: bool, db: str, as_json: bool) -> None:
+    """Facts and episodes most relevant to a query, in one ranking, best first (Python: Memory.search).
+
+    Example: kronograph search "what is my snack budget" --user u1 --explain
+    """
+    with open_memory(db) as mem:
+        hits = mem.search(query, user_id=user_id, k=k, as_of=as_of, known_at=known_at, run_id=run_id,
+                          agent_id=agent_id, include_archived=include_archived)
+    if as_json:
+        emit([{**h.model_dump(mode="json"), "episode_ids": h.episode_ids, "outdated": h.outdated}
+              for h in hits], True, "")
+    elif not hits:
+        click.echo("(nothing found)")
+    else:
+        rows = [{"score": h.score, "kind": h.kind, "id": h.id, "text": " ".join(h.text.split()),
+                 "from": h.valid_from, "outdated": h.outdated} for h in hits]
+        click.echo(table(rows, ("score", "kind", "id", "text", "from", "outdated")))
+        if explain:
+            click.echo("")
+            for h in hits:
+                click.echo(f"{h.id}  {h.explain()}")
+
+
 @main.command("context")
 @click.argument("query")
 @click.option("--user", "user_id", required=True)

@@ -40,9 +40,9 @@ class FusionConfig(BaseModel):
 
         DEFAULT_RECALL.model_copy(update={"fusion": DEFAULT_FUSION.model_copy(update={"dense": 0.5})})
 
-    Relevance is ``bm25 * b + dense * d + graph * g``: ``b`` the BM25 score over the best of
-    its kind for the query, ``d`` the cosine over the best cosine of its kind, ``g`` 1 for a
-    fact about an entity the query names. The lifecycle components (importance, confidence,
+    Relevance is ``bm25 * b + dense * d + graph * g``: ``b`` the BM25 score over the best
+    BM25 score of any candidate (fact or episode), ``d`` the cosine over the best cosine,
+    ``g`` 1 for a fact about an entity the query names; a fact's is multiplied by ``fact_weight``. The lifecycle components (importance, confidence,
     freshness, access) then scale it by ``1 - lifecycle_share + lifecycle_share * lifecycle``,
     so they reorder hits of similar relevance but can never lift an irrelevant one.
     """
@@ -56,12 +56,17 @@ class FusionConfig(BaseModel):
     lifecycle_share: float = Field(default=0.2, ge=0.0, le=1.0,
                                    description="How much the lifecycle components scale relevance.")
     stale_penalty: float = Field(default=0.5, ge=0.0, le=1.0,
-                                 description="Relevance lost by an episode or fact that a later one updated.")
-    update_similarity: float = Field(default=0.8, ge=0.0, le=1.0,
-                                     description="Embedding cosine at which two differing episodes say the "
-                                                 "same thing about one topic (the later one updates the earlier).")
-    min_similarity: float = Field(default=0.25, ge=-1.0, le=1.0,
-                                  description="Relevance floor: a hit needs this cosine, ...")
+                                 description="Score lost by an episode whose facts were all superseded, ended "
+                                             "or retracted by the time asked.")
+    update_penalty: float = Field(default=0.2, ge=0.0, le=1.0,
+                                  description="Score lost by an episode that a later, similar one updated.")
+    update_similarity: float = Field(default=0.6, ge=0.0, le=1.0,
+                                     description="Embedding cosine at which two differing episodes say "
+                                                 "something about the same topic (the later one updates the earlier).")
+    relative_floor: float = Field(default=0.3, ge=0.0, le=1.0,
+                                  description="Relevance floor: a hit needs this share of the best hit's relevance ...")
+    min_similarity: float = Field(default=0.1, ge=-1.0, le=1.0,
+                                  description="... and this cosine, ...")
     min_bm25: float = Field(default=1.0, ge=0.0, description="... or this raw BM25 score, or an entity hit.")
     episode_candidates: int = Field(default=50, ge=1, description="Episodes taken from each of BM25 and vectors.")
 

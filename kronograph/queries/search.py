@@ -152,9 +152,11 @@ class SearchEngine:
         visible = [ep for ep in store.get_episodes(episodes.ids()).values()
                    if _visible(ep, user_id=user_id, at=at, known_at=believed, run_id=run_id, agent_id=agent_id,
                                app_id=app_id)]
-        hits = [*self._score_facts(allowed_facts, facts, at=at, cfg=cfg),
-                *self._score_episodes(visible, episodes, at=at, cfg=cfg)]
-        hits = [h for h in hits if _passes_floor(h, fusion)]
+        best = (max(_best(facts.bm25), _best(episodes.bm25)), max(_best(facts.cosine), _best(episodes.cosine)))
+        hits = [*self._score_facts(allowed_facts, facts, best, at=at, cfg=cfg),
+                *self._score_episodes(visible, episodes, best, at=at, cfg=cfg)]
+        top = max((h.components["relevance"] for h in hits), default=0.0)
+        hits = [h for h in hits if _passes_floor(h, fusion, top)]
         hits = self._mark_updates(hits, user_id=user_id, at=at, vector_model=model, fusion=fusion)
         ranked = _newer_first(sorted(hits, key=lambda h: (-h.score, h.kind, h.id)))[:k]
         if cfg.reinforce and as_of is None and known_at is None:
@@ -164,9 +166,10 @@ class SearchEngine:
         return ranked
 
     # -- scoring --------------------------------------------------------------------------
-    def _score_facts(self, facts: list[Fact], found: _Found, *, at: datetime, cfg: RecallConfig) -> list[Hit]:
+    def _score_facts(self, facts: list[Fact], found: _Found, best: tuple[float, float], *, at: datetime,
+                     cfg: RecallConfig) -> list[Hit]:
         fusion = cfg.fusion
-        best_bm25, best_cos = _best(found.bm25), _best(found.cosine)
+        best_bm25, best_cos = best
         out = []
         for fact in facts:
             relevance = _relevance(found, fact.id, best_bm25, best_cos, fusion) * fusion.fact_weight
@@ -181,10 +184,10 @@ class SearchEngine:
                             valid_from=fact.valid_from, valid_until=fact.valid_until))
         return out
 
-    def _score_episodes(self, episodes: list[Episode], found: _Found, *, at: datetime,
-                        cfg: RecallConfig) -> list[Hit]:
+    def _score_episodes(self, episodes: list[Episode], found: _Found, best: tuple[float, float], *,
+                        at: datetime, cfg: RecallConfig) -> list[Hit]:
         fusion = cfg.fusion
-        best_bm25, best_cos = _best(found.bm25), _best(found.cosine)
+        best_bm25, best_cos = best
         half_life = cfg.decay.half_life_days(MemoryType.episodic)
         out = []
         for episode in episodes:
@@ -205,16 +208,22 @@ class SearchEngine:
         earlier near-duplicates of a later episode, and facts whose every source was replaced."""
         store, index = self.engine.store, self.engine.index
         episode_hits = {h.id: h for h in hits if h.episode is not None}
-        updated: dict[str, tuple[str, datetime | None]] = {}  # hit id -> (replacing id, until)
+        updated: dict[str, tuple[str, datetime | None, float]] = {}  # hit id -> (replacing id, until, penalty)
         linked = sorted({fid for h in episode_hits.values() for fid in h.episode.fact_ids})  # type: ignore[union-attr]
         records = {f.id: f for f in store.current(user_id, fact_ids=linked)} if linked else {}
+        successors = sorted({f.superseded_by for f in records.values() if f.superseded_by} - set(records))
+        records.update({f.id: f for f in store.current(user_id, fact_ids=successors)} if successors else {})
         for hit in episode_hits.values():
             assert hit.episode is not None
             own = [records[fid] for fid in hit.episode.fact_ids if fid in records]
             ended = [f for f in own if _ended(f, at)]
             if own and len(ended) == len(own):
                 last = max(ended, key=lambda f: f.valid_until or at)
-                updated[hit.id] = (last.superseded_by or last.id, last.valid_until)
+                by = last.superseded_by or last.id
+                successor = records.get(by)
+                # Point at the episode that said the new value when it is among the hits.
+                said = [eid for eid in (successor.source_episode_ids if successor else []) if eid in episode_hits]
+                updated[hit.id] = (said[0] if said else by, last.valid_until, fusion.stale_penalty)
         if vector_model is not None and len(episode_hits) > 1:
             ids = list(episode_hits)
             vectors = index.episode_embeddings(user_id, ids, model=vector_model)
@@ -222,31 +231,31 @@ class SearchEngine:
             if len(have) > 1:
                 matrix = np.stack([vectors[eid] for eid in have])
                 similar = matrix @ matrix.T
+                times = [episode_hits[eid].episode.reference_time for eid in have]  # type: ignore[union-attr]
                 for i, older_id in enumerate(have):
-                    older = episode_hits[older_id].episode
-                    assert older is not None
-                    for j, newer_id in enumerate(have):
-                        newer = episode_hits[newer_id].episode
-                        assert newer is not None
-                        if newer.reference_time > older.reference_time and similar[i, j] >= fusion.update_similarity \
-                                and _differs(older.content, newer.content) and older_id not in updated:
-                            updated[older_id] = (newer_id, newer.reference_time)
+                    if older_id in updated:
+                        continue
+                    later = [j for j in range(len(have)) if times[j] > times[i]
+                             and similar[i, j] >= fusion.update_similarity
+                             and _differs(episode_hits[older_id].text, episode_hits[have[j]].text)]
+                    if later:
+                        j = max(later, key=lambda j: (times[j], similar[i, j]))
+                        updated[older_id] = (have[j], times[j], fusion.update_penalty)
         replaced_episodes = {eid for eid in updated if eid in episode_hits}
         for hit in hits:
             if hit.fact is not None and hit.fact.source_episode_ids \
                     and all(eid in replaced_episodes for eid in hit.fact.source_episode_ids):
-                newest = max((updated[eid] for eid in hit.fact.source_episode_ids),
-                             key=lambda pair: pair[1] or at)
-                updated[hit.id] = newest
+                updated[hit.id] = max((updated[eid] for eid in hit.fact.source_episode_ids),
+                                      key=lambda entry: entry[1] or at)
         out = []
         for hit in hits:
             if hit.id not in updated:
                 out.append(hit)
                 continue
-            by, until = updated[hit.id]
+            by, until, penalty = updated[hit.id]
             components = {**hit.components, "stale": 1.0}
             out.append(hit.model_copy(update={
-                "score": hit.score * (1.0 - fusion.stale_penalty), "components": components, "updated_by": by,
+                "score": hit.score * (1.0 - penalty), "components": components, "updated_by": by,
                 "valid_until": hit.valid_until or until}))
         return out
 
@@ -297,8 +306,12 @@ def _hit(kind: str, fact: Fact | None, episode: Episode | None, found: _Found, r
                                updated_by=None, valid_from=valid_from, valid_until=valid_until)
 
 
-def _passes_floor(hit: Hit, fusion: FusionConfig) -> bool:
-    """Relevant enough to return (and so to reinforce): a real cosine, a real BM25 match, or an entity named."""
+def _passes_floor(hit: Hit, fusion: FusionConfig, top: float) -> bool:
+    """Relevant enough to return (and so to reinforce): close to the best hit, and a real
+    cosine, a real BM25 match or an entity named (MiniLM's cosines alone do not separate an
+    unrelated text from a loosely related one, so the floor is mostly relative)."""
+    if hit.components["relevance"] < fusion.relative_floor * top:
+        return False
     return ((hit.similarity is not None and hit.similarity >= fusion.min_similarity)
             or (hit.text_score is not None and hit.text_score >= fusion.min_bm25)
             or hit.components["graph"] > 0)
