@@ -132,20 +132,32 @@ def recall_episode_turns(mem: Memory, question: str, user: str, episode_turn: di
 class Conversation:
     """One LoCoMo conversation loaded into a memory, with its baselines."""
 
-    def __init__(self, mem: Memory, sample: dict[str, Any], embedder: MiniLMEmbedder) -> None:
+    def __init__(self, mem: Memory, sample: dict[str, Any], embedder: MiniLMEmbedder,
+                 saved: Path | None = None) -> None:
         self.sample_id = sample["sample_id"]
         self.user = str(self.sample_id)
         turns = turns_of(sample)
-        started = time.perf_counter()
-        results = mem.add_many([{"messages": [{"role": "user", "name": t["speaker"], "content": t["text"]}],
-                                 "reference_time": t["time"]} for t in turns], user_id=self.user, batch_size=128)
-        self.episode_turn = {r.episode_id: t["dia_id"] for t, r in zip(turns, results) if r.episode_id}
-        self.facts = sum(1 for r in results for f in r.facts if f is not None)
-        self.turns_with_facts = sum(1 for r in results if r.facts)
-        self.ingest_s = time.perf_counter() - started
-        started = time.perf_counter()
-        self.embedded = mem.embed_pending(user_id=self.user)
-        self.embed_s = time.perf_counter() - started
+        if saved is not None and saved.exists():  # ingested by an earlier run into the same --workdir
+            state = json.loads(saved.read_text())
+            self.episode_turn, self.facts, self.turns_with_facts = state["episode_turn"], state["facts"], \
+                state["turns_with_facts"]
+            self.ingest_s, self.embed_s, self.embedded = state["ingest_s"], state["embed_s"], state["embedded"]
+        else:
+            started = time.perf_counter()
+            results = mem.add_many([{"messages": [{"role": "user", "name": t["speaker"], "content": t["text"]}],
+                                     "reference_time": t["time"]} for t in turns], user_id=self.user,
+                                   batch_size=128)
+            self.episode_turn = {r.episode_id: t["dia_id"] for t, r in zip(turns, results) if r.episode_id}
+            self.facts = sum(1 for r in results for f in r.facts if f is not None)
+            self.turns_with_facts = sum(1 for r in results if r.facts)
+            self.ingest_s = time.perf_counter() - started
+            started = time.perf_counter()
+            self.embedded = mem.embed_pending(user_id=self.user)
+            self.embed_s = time.perf_counter() - started
+            if saved is not None:
+                saved.write_text(json.dumps({
+                    "episode_turn": self.episode_turn, "facts": self.facts, "turns_with_facts": self.turns_with_facts,
+                    "ingest_s": self.ingest_s, "embed_s": self.embed_s, "embedded": self.embedded}))
         self.turns = len(turns)
         self.baseline = TurnIndex(turns, embedder.embed([f"{t['speaker']}: {t['text']}" for t in turns]))
         self.questions = [q for q in sample["qa"] if q.get("evidence")]
@@ -222,6 +234,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--data", type=Path, default=DATA)
     parser.add_argument("--tune", action="store_true", help="grid-search the fusion weights on conversations 1-5")
+    parser.add_argument("--workdir", type=Path, default=None,
+                        help="keep the store here and reuse what an earlier run ingested (default: a temp dir)")
+    parser.add_argument("--ingest-only", action="store_true", help="load the conversations and stop")
     parser.add_argument("--conversations", type=int, default=10, help="only the first N (a quick look)")
     parser.add_argument("--out", type=Path, default=Path(__file__).parent / "results" / "locomo.json")
     args = parser.parse_args(argv)
@@ -236,14 +251,18 @@ def main(argv: list[str] | None = None) -> int:
     splits = {name: [i for i in indexes if i < args.conversations] for name, indexes in splits.items()}
     splits = {name: indexes for name, indexes in splits.items() if indexes}
     result: dict[str, Any] = {"config": EVAL_RECALL.fusion.model_dump(), "splits": {}}
-    with tempfile.TemporaryDirectory() as tmp, Memory(Path(tmp) / "locomo.db", embedder=CachedEmbedder(embedder)) as mem:
+    with tempfile.TemporaryDirectory() as tmp, \
+            Memory((args.workdir or Path(tmp)) / "locomo.db", embedder=CachedEmbedder(embedder)) as mem:
         for split, indexes in splits.items():
             convs = []
             for i in indexes:
-                convs.append(Conversation(mem, samples[i], embedder))
+                saved = args.workdir / f"{samples[i]['sample_id']}.json" if args.workdir else None
+                convs.append(Conversation(mem, samples[i], embedder, saved))
                 print(f"{convs[-1].sample_id}: {convs[-1].turns} turns, {len(convs[-1].questions)} questions, "
                       f"ingest {convs[-1].ingest_s:.0f} s, embed {convs[-1].embedded} in {convs[-1].embed_s:.1f} s",
                       file=sys.stderr)
+            if args.ingest_only:
+                continue
             if args.tune:
                 grid = tune(mem, convs)
                 print(json.dumps(grid[:10], indent=1))
@@ -264,8 +283,9 @@ def main(argv: list[str] | None = None) -> int:
                 "evidence_recall": tables,
             }
             print_table(f"{split}: {sum(counts.values())} questions", tables)
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(json.dumps(result, indent=2))
+    if not args.ingest_only:
+        args.out.parent.mkdir(parents=True, exist_ok=True)
+        args.out.write_text(json.dumps(result, indent=2))
     return 0
 
 

@@ -11,8 +11,9 @@ lifecycle components, and two rules make the newer statement win:
   is *outdated* and loses ``stale_penalty`` of its score; asked ``as_of`` a time inside the
   old interval, its facts are valid and nothing is lost;
 - two differing episodes about the same topic (embedding cosine >= ``update_similarity``):
-  the earlier is *updated by* the later, loses the same share, and never ranks above it;
-  a fact whose every source episode was updated is updated too.
+  the earlier is *updated by* the later and loses ``update_penalty``;
+- a fact whose every source episode was replaced is replaced too, and a replaced hit never
+  ranks above the hit that replaced it.
 
 A hit below the relevance floor is not returned; only returned facts are reinforced.
 """
