@@ -312,7 +312,11 @@ class Memory:
         current facts first (valid-from dates, uncertain ones marked), then what was said (dated
         episodes), then earlier values, marked as earlier with their dates."""
         budget = positive_int(max_tokens, "max_tokens")
-        hits = self.search(query, user_id=user_id, k=k, as_of=as_of, run_id=run_id, agent_id=agent_id)
+        args = recall_arguments(query, user_id=user_id, k=k, as_of=as_of, known_at=None, run_id=run_id,
+                                agent_id=agent_id, app_id=None, include_archived=False)
+        # A block fills a budget: what falls under search's relevance floor may still fill it
+        # (after everything above it, and without counting as a use).
+        hits = self.search_engine.search(now=self.now(), keep_below_floor=True, **args)
         at = optional_instant(as_of, "as_of") or self.now()
         return build_context(hits, user_id=user_id.strip(), at=at, max_tokens=budget)
 

@@ -75,8 +75,14 @@ def test_demo_tells_the_whole_lifecycle_through_add(tmp_path: Path) -> None:
     assert report["hedge_confidence"] < 0.5 and "card_number" in report["refused"][0]
     assert len(report["forgotten"]) == 1 and len(report["expired"]) == 1
     assert sorted(report["current"]) == ["allergic_to=penicillin", "lives_in=Hangzhou", "uses_os=iOS"]
-    assert "Hangzhou" in report["context"] and "Shanghai" not in report["context"]
-    assert "Android" not in report["context"] and "Docker" not in report["context"]
+    # Issue 13: context() also shows what was said, and earlier values marked as earlier.
+    context_lines = report["context"].splitlines()
+    current = context_lines[:context_lines.index("Earlier (replaced since):")]
+    assert "- user lives in Hangzhou (since 2026-04-01)" in current
+    assert all("Hangzhou" in line for line in current if "Shanghai" in line)
+    assert all("iOS" in line for line in current if "Android" in line)
+    # The purged task is no fact any more; what was said about it is shown with its date only.
+    assert [line for line in current if "Docker" in line] in ([], ["- [2026-05-05] This week I'm fixing the Docker build."])
 
 
 def test_demo_never_touches_a_store_it_did_not_create(tmp_path: Path, monkeypatch) -> None:

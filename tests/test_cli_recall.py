@@ -61,7 +61,9 @@ def test_search_ranks_facts_and_episodes_and_explains_them(db_path: Path) -> Non
     seed(db_path)
     with Memory(db_path, clock=Clock(), embedder=None) as mem:
         mem.add("We watched the Rome derby at a pub", user_id="u1", reference_time="2026-05-01")
-    code, out = run("search", "Ada Rome", "--user", "u1", "--explain", "--db", str(db_path))
+        mem.add("The pasta place downtown closed", user_id="u1", reference_time="2026-05-02")
+        mem.add("I started a pottery class", user_id="u1", reference_time="2026-05-03")
+    code, out = run("search", "Ada in Rome, the derby", "--user", "u1", "--explain", "--db", str(db_path))
     assert code == 0
     lines = out.splitlines()
     assert lines[0].split() == ["score", "kind", "id", "text", "from", "outdated"]

@@ -121,8 +121,11 @@ class SearchEngine:
         self, query: str, *, user_id: str, k: int, now: datetime, as_of: datetime | None,
         known_at: datetime | None, run_id: str | None = None, agent_id: str | None = None,
         app_id: str | None = None, include_archived: bool = False, config: RecallConfig | None = None,
+        keep_below_floor: bool = False,
     ) -> list[Hit]:
-        """The ``k`` best facts and episodes for ``query``, best first."""
+        """The ``k`` best facts and episodes for ``query``, best first. ``keep_below_floor``
+        (for context blocks, which fill a budget) returns hits under the relevance floor too,
+        after the others; they are never reinforced."""
         engine = self.engine
         cfg = config or engine.config
         fusion = cfg.fusion
@@ -157,11 +160,13 @@ class SearchEngine:
         hits = [*self._score_facts(allowed_facts, facts, best, at=at, cfg=cfg),
                 *self._score_episodes(visible, episodes, best, at=at, cfg=cfg)]
         top = max((h.components["relevance"] for h in hits), default=0.0)
-        hits = [h for h in hits if _passes_floor(h, fusion, top)]
+        relevant = {h.id for h in hits if _passes_floor(h, fusion, top)}
+        if not keep_below_floor:
+            hits = [h for h in hits if h.id in relevant]
         hits = self._mark_updates(hits, user_id=user_id, at=at, vector_model=model, fusion=fusion)
-        ranked = _newer_first(sorted(hits, key=lambda h: (-h.score, h.kind, h.id)))[:k]
+        ranked = _newer_first(sorted(hits, key=lambda h: (h.id not in relevant, -h.score, h.kind, h.id)))[:k]
         if cfg.reinforce and as_of is None and known_at is None:
-            touched = [h.fact.id for h in ranked if h.fact is not None]
+            touched = [h.fact.id for h in ranked if h.fact is not None and h.id in relevant]
             if touched:
                 store.touch(touched, now)
         return ranked
@@ -326,8 +331,10 @@ def _visible(episode: Episode, *, user_id: str, at: datetime, known_at: datetime
 
 
 def _ended(fact: Fact, at: datetime) -> bool:
-    """No longer true at ``at``: closed before it, or retracted as wrong."""
-    return fact.retracted_at is not None or (fact.valid_until is not None and fact.valid_until <= at)
+    """No longer true at ``at``: closed before it, retracted as wrong, or expired (task context)."""
+    return (fact.retracted_at is not None or fact.status is Status.expired
+            or (fact.valid_until is not None and fact.valid_until <= at)
+            or (fact.expires_at is not None and fact.expires_at <= at))
 
 
 def _differs(a: str, b: str) -> bool:
