@@ -161,9 +161,11 @@ class SearchEngine:
                 *self._score_episodes(visible, episodes, best, at=at, cfg=cfg)]
         top = max((h.components["relevance"] for h in hits), default=0.0)
         relevant = {h.id for h in hits if _passes_floor(h, fusion, top)}
+        hits = self._mark_updates(hits, user_id=user_id, at=at, vector_model=model, fusion=fusion)
+        # What replaced a relevant hit is relevant, even when it shares no word with the query.
+        relevant |= {h.updated_by for h in hits if h.updated_by is not None and h.id in relevant}
         if not keep_below_floor:
             hits = [h for h in hits if h.id in relevant]
-        hits = self._mark_updates(hits, user_id=user_id, at=at, vector_model=model, fusion=fusion)
         ranked = _newer_first(sorted(hits, key=lambda h: (h.id not in relevant, -h.score, h.kind, h.id)))[:k]
         if cfg.reinforce and as_of is None and known_at is None:
             touched = [h.fact.id for h in ranked if h.fact is not None and h.id in relevant]
