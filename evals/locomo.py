@@ -237,6 +237,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workdir", type=Path, default=None,
                         help="keep the store here and reuse what an earlier run ingested (default: a temp dir)")
     parser.add_argument("--ingest-only", action="store_true", help="load the conversations and stop")
+    parser.add_argument("--split", choices=("both", "tuned", "reported"), default="both",
+                        help="which conversations to evaluate")
     parser.add_argument("--conversations", type=int, default=10, help="only the first N (a quick look)")
     parser.add_argument("--out", type=Path, default=Path(__file__).parent / "results" / "locomo.json")
     args = parser.parse_args(argv)
@@ -246,8 +248,10 @@ def main(argv: list[str] | None = None) -> int:
     samples = json.loads(args.data.read_text())
     embedder = MiniLMEmbedder()
     splits = {"tuned (conversations 1-5)": list(TUNE), "reported (conversations 6-10)": list(REPORT)}
-    if args.tune:
+    if args.tune or args.split == "tuned":
         splits = {"tuned (conversations 1-5)": list(TUNE)}
+    elif args.split == "reported":
+        splits = {"reported (conversations 6-10)": list(REPORT)}
     splits = {name: [i for i in indexes if i < args.conversations] for name, indexes in splits.items()}
     splits = {name: indexes for name, indexes in splits.items() if indexes}
     result: dict[str, Any] = {"config": EVAL_RECALL.fusion.model_dump(), "splits": {}}
