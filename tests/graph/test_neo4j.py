@@ -18,7 +18,7 @@ import pytest
 from kronograph import FieldTypeError, Memory, MissingDependencyError, StoreError, UsageError
 from kronograph.graph.neo4j import Neo4jStore, auth_from_env
 from tests.conftest import Clock
-from tests.graph.conftest import open_backend
+from tests.graph.conftest import BACKENDS, open_backend
 
 #: A local port nothing listens on: the driver's connection is refused at once.
 CLOSED = "bolt://127.0.0.1:1"
@@ -79,9 +79,9 @@ def test_every_driver_error_is_translated_at_the_boundary() -> None:
 
 
 # -- the graph's shape on a live server (skipped, with the reason, where none answers) ----------
-@pytest.fixture
+@pytest.fixture(params=BACKENDS[1:])  # the id names the server: [neo4j] or [bolt-stand-in]
 def live(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Memory]:
-    store = open_backend("neo4j", request, tmp_path)
+    store = open_backend(request.param, request, tmp_path)
     with Memory(store=store, clock=Clock(), embedder=None) as mem:
         yield mem
 

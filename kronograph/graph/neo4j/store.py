@@ -129,13 +129,15 @@ class Neo4jStore(GraphStore):
     """GraphStore on a Neo4j 5 server (or Aura, or a cluster via ``neo4j://`` routing).
 
     ``uri`` defaults to ``$NEO4J_URI``; ``auth`` to ``($NEO4J_USER, $NEO4J_PASSWORD)``;
-    ``database`` to ``$NEO4J_DATABASE`` or the server's default. Other keyword arguments go
-    to ``neo4j.GraphDatabase.driver``.
+    ``database`` to ``$NEO4J_DATABASE`` or the server's default. ``schema=False`` skips the
+    constraints and indexes (:func:`cypher.schema`) on opening, for a database whose schema an
+    administrator already built, or a user without schema rights. Other keyword arguments go to
+    ``neo4j.GraphDatabase.driver``.
     """
 
     def __init__(self, uri: str | None = None, *, auth: tuple[str, str] | None = None,
                  database: str | None = None, embedding_dimensions: int = cypher.DEFAULT_EMBEDDING_DIMENSIONS,
-                 **driver_options: Any) -> None:
+                 schema: bool = True, **driver_options: Any) -> None:
         neo4j = driver_module()
         self._exceptions = neo4j.exceptions
         target = uri if uri is not None else os.environ.get("NEO4J_URI")
@@ -145,7 +147,9 @@ class Neo4jStore(GraphStore):
         if self.uri.split("://", 1)[0] not in SCHEMES:
             raise UsageError("uri", f"{self.uri!r} is not a Neo4j URI ({', '.join(s + '://' for s in SCHEMES)})")
         self.database = database if database is not None else os.environ.get("NEO4J_DATABASE") or None
-        schema = cypher.schema(embedding_dimensions)
+        if not isinstance(schema, bool):
+            raise FieldTypeError("schema", "expected True or False")
+        statements = cypher.schema(embedding_dimensions)
         self.embedding_dimensions = embedding_dimensions
         #: Users with at most this many vectors are searched exactly (never touching others' vectors).
         self.exact_vector_scan_max = 20_000
@@ -165,7 +169,8 @@ class Neo4jStore(GraphStore):
         try:
             with self._errors("connect"):
                 self._driver.verify_connectivity()
-            self._create_schema(schema)
+            if schema:
+                self._create_schema(statements)
         except ValueError as exc:  # the driver's verdict on an address it cannot resolve
             self._driver.close()
             raise UsageError("uri", f"{self.uri!r}: {exc}") from exc
