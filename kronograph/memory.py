@@ -215,17 +215,20 @@ class Memory:
         obj = text_field(object, "object", required=False)
         when = optional_instant(at, "at")
         assert user is not None and subj is not None
-        with self.store.transaction():
+
+        def attempt() -> list[Fact]:  # run again from the start if a server aborts it
             now = self.now()
-            when = when or now
+            end = when or now
             key = slot_key(user, subj, pred)
             records = self.store.slot_records(*key)
-            targets = to_end(records, at=when, obj=obj)
+            targets = to_end(records, at=end, obj=obj)
             if not targets:
                 return []
-            revised = self._revise_slot(key, now, {t.id: t.evolve(stated_until=when) for t in targets},
+            revised = self._revise_slot(key, now, {t.id: t.evolve(stated_until=end) for t in targets},
                                         records=records)
-        return [revised[t.id] for t in targets]
+            return [revised[t.id] for t in targets]
+
+        return self.store.atomically(attempt)
 
     def forget(self, *, user_id: str, fact_id: str | None = None, subject: str | None = None,
                predicate: str | None = None, hard: bool = False, reason: str = "") -> list[str]:
@@ -242,7 +245,8 @@ class Memory:
         subject_key = object_key(text_field(subject, "subject") or "") if subject is not None else None
         pred = normalize_predicate(predicate) if predicate is not None else None
         store = self.store
-        with store.transaction():
+
+        def attempt() -> list[str]:  # run again from the start if a server aborts it
             now = self.now()
             if fact_id is not None:
                 fid = scope_field(fact_id, "fact_id")
@@ -260,6 +264,8 @@ class Memory:
                 changes.log("archive", user, fact.id, reason_given=bool(reason))
             store.write(changes, {t.id: t for t in targets})
             return [f.id for f in archived]
+
+        return store.atomically(attempt)
 
     def _hard_delete(self, targets: list[Fact], now: datetime, reason: str) -> list[str]:
         self.store.hard_delete([t.id for t in targets], now=now, reason=reason)
@@ -296,7 +302,8 @@ class Memory:
         if not isinstance(reason, str):
             raise FieldTypeError("reason", "expected a string")
         store = self.store
-        with store.transaction():
+
+        def attempt() -> Fact:  # run again from the start if a server aborts it
             now = self.now()
             found = store.current(user, fact_ids=[fact_id]) if isinstance(fact_id, str) else []
             if not found:
@@ -308,7 +315,9 @@ class Memory:
             self._revise_slot(slot_key(target.user_id, target.subject, target.predicate), now,
                               {target.id: retracted},
                               audit=[("retract", user, target.id, {"reason_given": bool(reason)})])
-        return retracted
+            return retracted
+
+        return store.atomically(attempt)
 
     # -- recall and the lifecycle (kronograph/queries, kronograph/maintenance.py) ------------
     def recall(

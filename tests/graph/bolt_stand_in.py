@@ -107,8 +107,9 @@ class StandInServer:
             if self.process.poll() is not None:
                 raise RuntimeError(f"{NAME} exited with {self.process.returncode}:\n{self.log_tail()}")
             try:
-                with neo4j.GraphDatabase.driver(self.uri, auth=self.auth, connection_timeout=2) as driver:
-                    driver.execute_query("RETURN 1", database_=DATABASE)
+                with (neo4j.GraphDatabase.driver(self.uri, auth=self.auth, connection_timeout=2) as driver,
+                      driver.session(database=DATABASE) as session):
+                    session.run("RETURN 1").consume()  # once: execute_query would retry with long pauses
                 self.sql("SELECT 1")  # the HTTP listener starts after the Bolt one
                 return
             except (neo4j.exceptions.Neo4jError, neo4j.exceptions.DriverError, OSError):
@@ -172,12 +173,18 @@ ADAPTED: dict[Statement, Statement] = {
 
 class StandInStore(Neo4jStore):
     """Neo4jStore on the stand-in: no schema step (ArcadeDB refuses Neo4j's DDL), full-text
-    queries aimed at ArcadeDB's index names, and cosine scores put on Neo4j's [0, 1] scale
-    (ArcadeDB's ``vector.similarity.cosine`` returns the raw cosine). Everything else is the
-    product's own code and statements."""
+    queries aimed at ArcadeDB's index names, cosine scores put on Neo4j's [0, 1] scale
+    (ArcadeDB's ``vector.similarity.cosine`` returns the raw cosine), and the write-lock node
+    created right after a wipe. Everything else is the product's own code and statements."""
 
     def __init__(self, uri: str, *, auth: tuple[str, str], **options: Any) -> None:
         super().__init__(uri, auth=auth, database=DATABASE, schema=False, **options)
+
+    def wipe(self) -> None:
+        """Wipe, then create the write-lock node at once: with no unique constraint on the
+        stand-in, two first writers racing to MERGE it would each create one, and not conflict."""
+        super().wipe()
+        self.atomically(lambda: None)
 
     def _run(self, statement: Statement, **params: Any) -> list[Any]:
         rows = super()._run(ADAPTED.get(statement, statement), **params)
