@@ -47,6 +47,8 @@ def package_dir() -> Path | None:
 
 def unavailable() -> str | None:
     """Why the stand-in cannot start here, or None when it can."""
+    if os.environ.get("KRONOGRAPH_BOLT_STAND_IN", "1") == "0":
+        return "KRONOGRAPH_BOLT_STAND_IN=0"
     found = package_dir()
     if found is None:
         return "arcadedb-embedded is not installed (it is in the dev extra on Linux x86_64)"
