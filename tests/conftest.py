@@ -67,3 +67,9 @@ def pytest_report_header() -> str:
     from tests.graph.conftest import leg
 
     return leg().report
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    from tests.graph.conftest import boot_stand_in_early
+
+    boot_stand_in_early([item.nodeid for item in session.items])

@@ -64,7 +64,11 @@ def _free_port() -> int:
 
 
 class StandInServer:
-    """One ArcadeDB server on free loopback ports with a fresh root directory, stopped by its PID."""
+    """One ArcadeDB server on free loopback ports with a fresh root directory, stopped by its PID.
+
+    Constructing it starts the process and returns at once (the JVM boots while other tests
+    run); :meth:`ready` waits until it answers.
+    """
 
     def __init__(self) -> None:
         found = package_dir()
@@ -75,7 +79,8 @@ class StandInServer:
         self.auth = (USER, PASSWORD)
         self.log = self.root / "server.log"
         command = [
-            str(found / "jre" / "bin" / "java"), "-Xmx512m", "-XX:+UseSerialGC",
+            # C1 only and a serial collector: a short-lived server on few cores boots faster so.
+            str(found / "jre" / "bin" / "java"), "-Xmx512m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1",
             "--add-modules=jdk.incubator.vector", "--enable-native-access=ALL-UNNAMED", "-Dfile.encoding=UTF8",
             "--add-opens=java.base/java.util.concurrent.atomic=ALL-UNNAMED",
             "--add-opens=java.base/java.nio.channels.spi=ALL-UNNAMED", "--add-opens=java.base/java.lang=ALL-UNNAMED",
@@ -93,12 +98,19 @@ class StandInServer:
             self.process = subprocess.Popen(command, cwd=self.root, stdout=out, stderr=subprocess.STDOUT,
                                             stdin=subprocess.DEVNULL, start_new_session=True)
         atexit.register(self.stop)
-        try:
-            self._wait_until_it_answers()
-            self._create_search_indexes()
-        except BaseException:
-            self.stop()
-            raise
+        self._ready = False
+
+    def ready(self) -> StandInServer:
+        """Wait until it answers, then create the search indexes (once); stopped if it fails."""
+        if not self._ready:
+            try:
+                self._wait_until_it_answers()
+                self._create_search_indexes()
+            except BaseException:
+                self.stop()
+                raise
+            self._ready = True
+        return self
 
     def _wait_until_it_answers(self) -> None:
         """Poll until the default database answers a query through the official driver."""

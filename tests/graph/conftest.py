@@ -75,6 +75,16 @@ def leg() -> Leg:
 BACKENDS = ("sqlite", "bolt-stand-in" if leg().kind == "bolt-stand-in" else "neo4j")
 
 
+_booting: list[bolt_stand_in.StandInServer] = []
+
+
+def boot_stand_in_early(node_ids: list[str]) -> None:
+    """Start the stand-in's JVM right after collection when the leg will run on it, so it boots
+    while the tests before the leg run (called from tests/conftest.py)."""
+    if leg().kind == "bolt-stand-in" and not _booting and any("[bolt-stand-in]" in n for n in node_ids):
+        _booting.append(bolt_stand_in.StandInServer())
+
+
 @dataclass(frozen=True)
 class BoltServer:
     uri: str
@@ -100,8 +110,9 @@ def neo4j_server() -> Iterator[BoltServer]:
         with Neo4jContainer(NEO4J_IMAGE) as container:
             yield BoltServer(container.get_connection_url(), ("neo4j", container.password), stand_in=False)
     elif chosen.kind == "bolt-stand-in":
-        server = bolt_stand_in.StandInServer()
+        server = _booting.pop() if _booting else bolt_stand_in.StandInServer()
         try:
+            server.ready()
             yield BoltServer(server.uri, server.auth, stand_in=True)
         finally:
             server.stop()
