@@ -15,10 +15,12 @@ import threading
 from collections.abc import Iterator
 from pathlib import Path
 
+import neo4j.exceptions
 import pytest
 
-from kronograph import Memory
+from kronograph import Memory, StoreError
 from kronograph.graph.neo4j import Neo4jStore
+from kronograph.graph.neo4j.cypher import Statement
 from kronograph.model import Fact
 from tests.graph import bolt_stand_in
 from tests.graph.conftest import BACKENDS, BoltServer, open_backend
@@ -102,3 +104,21 @@ def test_four_processes_writing_lose_nothing_and_leave_one_open_interval(server:
         assert all(a.valid_until == b.valid_from for a, b in itertools.pairwise(slot))
         liked = [f for f in history if f.predicate == "likes"]
         assert len(open_intervals(liked)) == PROCESSES * WRITES
+
+
+def test_an_error_that_is_not_transient_is_not_retried_and_writes_nothing(server: BoltServer) -> None:
+    with Memory(store=connect(server), embedder=None) as mem:
+        store = mem.store
+        assert isinstance(store, Neo4jStore)
+        attempts: list[int] = []
+
+        def work() -> None:
+            attempts.append(1)
+            mem.add_fact("Ada", "lives_in", "Paris", user_id="u1")
+            store._run(Statement("RETURN 1 +", frozenset()))  # the server refuses it: a ClientError
+
+        with pytest.raises(StoreError) as caught:
+            store.atomically(work)
+        assert isinstance(caught.value.__cause__, neo4j.exceptions.ClientError)
+        assert attempts == [1]
+        assert mem.history(user_id="u1") == []

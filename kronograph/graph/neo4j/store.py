@@ -21,7 +21,7 @@ import threading
 import time
 from collections import defaultdict
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from datetime import UTC, datetime
 from types import ModuleType
 from typing import Any, TypeVar
@@ -274,7 +274,9 @@ class Neo4jStore(GraphStore):
             except BaseException:
                 tx: Any = self._tx
                 self._tx = None
-                with self._errors("rollback"):
+                # A server that ended the transaction itself may refuse the rollback: the block's
+                # own error says why, and is the one raised.
+                with suppress(self._exceptions.Neo4jError, self._exceptions.DriverError):
                     tx.rollback()
                 raise
             else:
