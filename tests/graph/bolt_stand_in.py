@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import atexit
 import base64
+import contextlib
+import ctypes
 import importlib.util
 import json
 import os
@@ -57,6 +59,13 @@ def unavailable() -> str | None:
     return None
 
 
+def _die_with_parent() -> None:
+    """In the child, before Java starts: have Linux kill it when the test process dies, even by
+    SIGKILL, which skips ``finally`` and ``atexit``."""
+    with contextlib.suppress(OSError, AttributeError):  # not Linux: stop() and atexit still end it
+        ctypes.CDLL(None).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+
+
 def _free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
@@ -96,7 +105,8 @@ class StandInServer:
         with self.log.open("wb") as out:
             # Its own process group, so stop() ends the JVM and anything it started, and nothing else.
             self.process = subprocess.Popen(command, cwd=self.root, stdout=out, stderr=subprocess.STDOUT,
-                                            stdin=subprocess.DEVNULL, start_new_session=True)
+                                            stdin=subprocess.DEVNULL, start_new_session=True,
+                                            preexec_fn=_die_with_parent)
         atexit.register(self.stop)
         self._ready = False
 
