@@ -62,6 +62,12 @@ def test_auth_must_be_a_user_and_password_pair(auth: object) -> None:
         Neo4jStore(CLOSED, auth=auth)  # type: ignore[arg-type]
 
 
+def test_the_schema_switch_must_be_a_bool() -> None:
+    with pytest.raises(FieldTypeError) as caught:
+        Neo4jStore(CLOSED, auth=("neo4j", "password"), schema="no")  # type: ignore[arg-type]
+    assert caught.value.field == "schema"
+
+
 def test_credentials_come_from_the_environment_when_not_given() -> None:
     assert auth_from_env({"NEO4J_USER": "ada", "NEO4J_PASSWORD": "pw"}) == ("ada", "pw")
     assert auth_from_env({"NEO4J_PASSWORD": "pw"}) == ("neo4j", "pw")
