@@ -510,8 +510,8 @@ def export(to: str | None, from_: str | None, db: str, as_json: bool) -> None:
     from contextlib import closing
 
     from .errors import UsageError
+    from .graph.backends import open_store
     from .graph.export import copy_store
-    from .memory import open_store
 
     if (to is None) == (from_ is None):
         raise UsageError("to", "give exactly one of --to and --from")

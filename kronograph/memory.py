@@ -15,6 +15,7 @@ import networkx as nx
 
 from .errors import FieldTypeError, NotFoundError, UsageError
 from .extraction.base import Extractor
+from .graph.backends import open_store
 from .graph.store import FactQuery, GraphStore
 from .graph.views import to_networkx
 from .model import AddResult, AuditEntry, Entity, Episode, Fact, Status, Tombstone
@@ -36,18 +37,6 @@ from .write.statement import Statement, scope_field, text_field
 from .write.writer import slot_key, write_statements
 
 Clock = Callable[[], datetime]
-
-
-def open_store(path: str | os.PathLike[str] | None, **options: Any) -> GraphStore:
-    """The store for a location: ``None`` or a file path -> embedded SQLite;
-    ``neo4j://``, ``neo4j+s://``, ``bolt://`` -> Neo4j."""
-    if isinstance(path, str) and path.split("://", 1)[0] in {"neo4j", "neo4j+s", "neo4j+ssc", "bolt", "bolt+s", "bolt+ssc"}:
-        from .graph.neo4j import Neo4jStore
-
-        return Neo4jStore(path, **options)
-    from .graph.sqlite import SQLiteStore
-
-    return SQLiteStore(path, **options)
 
 
 class Memory:

@@ -24,7 +24,7 @@ import numpy as np
 
 from ..errors import UsageError
 from ..model import AuditEntry, Entity, EntityType, Episode, Fact, Status, Tombstone
-from .rows import ID, RowChangeSet, row_to_fact
+from .records import RowChangeSet, row_to_fact
 
 T = TypeVar("T")
 
@@ -162,15 +162,15 @@ class GraphStore(ABC):
         """Insert created facts, version revised ones, bump reinforcements, link sources, append audit."""
 
     def write_rows(self, changes: RowChangeSet) -> None:
-        """Apply a bulk change set given as rows: the same stored state and audit as
-        :meth:`write` with the same facts as models. Backends override it for speed."""
+        """Apply a bulk change set given as :class:`FactRecord` s: the same stored state and
+        audit as :meth:`write` with the same facts as models. Backends override it for speed."""
         created_sources = changes.created_sources()
-        previous = {old[ID]: row_to_fact(old, changes.previous_sources.get(old[ID], []))
+        previous = {old.id: row_to_fact(old, changes.previous_sources.get(old.id, []))
                     for _, old in changes.revised}
         self.write(ChangeSet(
             now=changes.now,
-            created=[row_to_fact(row, created_sources.get(row[ID], [])) for row in changes.created],
-            revised=[row_to_fact(new, changes.previous_sources.get(new[ID], [])) for new, _ in changes.revised],
+            created=[row_to_fact(r, created_sources.get(r.id, [])) for r in changes.created],
+            revised=[row_to_fact(new, changes.previous_sources.get(new.id, [])) for new, _ in changes.revised],
             reinforced=dict(changes.reinforced), sources=list(changes.sources),
         ), previous)
 

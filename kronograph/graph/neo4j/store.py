@@ -31,14 +31,14 @@ import numpy as np
 from ...errors import FieldTypeError, MissingDependencyError, StoreError, UsageError
 from ...model import AuditEntry, Entity, EntityType, Episode, Fact, MemoryType, Sensitivity, Status, Tombstone, new_id
 from ...temporal.timeline import effective_status, lifecycle_of, object_key
+from ..backends import NEO4J_SCHEMES
 from ..store import ChangeSet, FactQuery, GraphStore, StoreDump
 from ..text_search import replace_casefold, search_terms
 from ..vector_index import unit
 from . import cypher
-from .cypher import Statement
+from .cypher import CypherQuery
 
-#: URI schemes the official driver speaks Bolt on (``+s``: TLS; ``+ssc``: TLS, self-signed).
-SCHEMES = ("neo4j", "neo4j+s", "neo4j+ssc", "bolt", "bolt+s", "bolt+ssc")
+SCHEMES = NEO4J_SCHEMES
 
 T = TypeVar("T")
 
@@ -196,7 +196,7 @@ class Neo4jStore(GraphStore):
         except exc_types as exc:
             raise StoreError(f"Neo4j {what} failed: {exc}") from exc
 
-    def _create_schema(self, statements: Sequence[Statement]) -> None:
+    def _create_schema(self, statements: Sequence[CypherQuery]) -> None:
         """Constraints and indexes, each in its own auto-commit transaction (schema commands
         cannot share a transaction with writes)."""
         with self._errors("schema"), self._driver.session(database=self.database) as session:
@@ -209,7 +209,7 @@ class Neo4jStore(GraphStore):
                         raise
             session.run(cypher.AWAIT_INDEXES.text, {"seconds": 300}).consume()
 
-    def _run(self, statement: Statement, **params: Any) -> list[Any]:
+    def _run(self, statement: CypherQuery, **params: Any) -> list[Any]:
         """Run one statement with exactly its declared parameters; inside ``transaction()`` it
         joins that transaction, outside it runs as a retried read transaction."""
         if set(params) != statement.params:
@@ -449,7 +449,7 @@ class Neo4jStore(GraphStore):
         self.atomically(lambda: self._run(cypher.REINFORCE, rows=rows, now=now))
 
     # -- reads -------------------------------------------------------------------------
-    def _facts(self, statement: Statement, **params: Any) -> list[Fact]:
+    def _facts(self, statement: CypherQuery, **params: Any) -> list[Fact]:
         return [_fact(r["fact"], r["sources"]) for r in self._run(statement, **params)]
 
     def slot_records(self, user_id: str, subject_key: str, predicate: str) -> list[Fact]:
@@ -542,7 +542,7 @@ class Neo4jStore(GraphStore):
     def search_episodes(self, user_id: str, query: str, *, limit: int) -> list[tuple[str, float]]:
         return self._full_text(cypher.SEARCH_EPISODES, user_id, query, limit)
 
-    def _full_text(self, statement: Statement, user_id: str, query: str, limit: int) -> list[tuple[str, float]]:
+    def _full_text(self, statement: CypherQuery, user_id: str, query: str, limit: int) -> list[tuple[str, float]]:
         """Run a full-text index ``statement`` for ``query``'s words, OR-ed: (id, score) rows."""
         terms = search_terms(query)
         if not terms or limit <= 0:
