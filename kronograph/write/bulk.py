@@ -229,7 +229,8 @@ def _write_batch(store: GraphStore, statements: list[BulkStatement], raw: list[A
     if any(s[S_CORRECTION] for s in statements):
         built = [statement_of(item, first + i) for i, item in enumerate(raw)]
         return write_statements(store, built, schema=schema, clock=clock)
-    def attempt() -> Sequence[AddResult | _Outcome]:  # run again from the start if a server aborts it
+
+    def attempt() -> Sequence[AddResult | Outcome]:  # run again from the start if a server aborts it
         now = clock()
         batch = _Batch(store, statements, now, schema)
         entities = _ensure_entities(store, statements, now)

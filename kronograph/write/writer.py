@@ -91,6 +91,7 @@ def write_statements(
     ``known``: slots' records the caller has just read in this transaction (not read again)."""
     if not statements:
         return []
+
     def attempt() -> list[AddResult]:  # run again from the start if a server aborts it (GraphStore.atomically)
         now = clock()
         keys = list(dict.fromkeys(slot_key(s.user_id, s.subject, s.predicate) for s in statements))
