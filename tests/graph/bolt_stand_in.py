@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from kronograph.graph.neo4j import Neo4jStore, cypher
-from kronograph.graph.neo4j.cypher import Statement
+from kronograph.graph.neo4j.cypher import CypherQuery
 
 NAME = "Bolt stand-in (ArcadeDB)"
 DATABASE = "kronograph"
@@ -179,17 +179,17 @@ class StandInServer:
         shutil.rmtree(self.root, ignore_errors=True)
 
 
-def _stand_in_search(statement: Statement) -> Statement:
+def _stand_in_search(statement: CypherQuery) -> CypherQuery:
     """The store's own full-text statement, naming ArcadeDB's index instead of Neo4j's."""
     for neo4j_name, (label, prop) in FULL_TEXT_INDEXES.items():
         quoted = f"'{neo4j_name}'"
         if quoted in statement.text:
-            return Statement(statement.text.replace(quoted, f"'{label}[{prop}]'"), statement.params)
+            return CypherQuery(statement.text.replace(quoted, f"'{label}[{prop}]'"), statement.params)
     raise AssertionError(f"no full-text index named in {statement.text!r}")
 
 
 #: Statements the stand-in runs differently, each with why (docs/neo4j.md lists them).
-ADAPTED: dict[Statement, Statement] = {
+ADAPTED: dict[CypherQuery, CypherQuery] = {
     cypher.SEARCH_TEXT: _stand_in_search(cypher.SEARCH_TEXT),
     cypher.SEARCH_EPISODES: _stand_in_search(cypher.SEARCH_EPISODES),
 }
@@ -210,7 +210,7 @@ class StandInStore(Neo4jStore):
         super().wipe()
         self.atomically(lambda: None)
 
-    def _run(self, statement: Statement, **params: Any) -> list[Any]:
+    def _run(self, statement: CypherQuery, **params: Any) -> list[Any]:
         rows = super()._run(ADAPTED.get(statement, statement), **params)
         if statement is cypher.VECTOR_SCAN:
             return [{"id": r["id"], "score": (float(r["score"]) + 1.0) / 2.0} for r in rows]

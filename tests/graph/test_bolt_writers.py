@@ -20,7 +20,7 @@ import pytest
 
 from kronograph import Memory, StoreError
 from kronograph.graph.neo4j import Neo4jStore
-from kronograph.graph.neo4j.cypher import Statement
+from kronograph.graph.neo4j.cypher import CypherQuery
 from kronograph.model import Fact
 from tests.graph import bolt_stand_in
 from tests.graph.conftest import BACKENDS, BoltServer, open_backend
@@ -115,7 +115,7 @@ def test_an_error_that_is_not_transient_is_not_retried_and_writes_nothing(server
         def work() -> None:
             attempts.append(1)
             mem.add_fact("Ada", "lives_in", "Paris", user_id="u1")
-            store._run(Statement("RETURN 1 +", frozenset()))  # the server refuses it: a ClientError
+            store._run(CypherQuery("RETURN 1 +", frozenset()))  # the server refuses it: a ClientError
 
         with pytest.raises(StoreError) as caught:
             store.atomically(work)
