@@ -229,14 +229,17 @@ def _write_batch(store: GraphStore, statements: list[BulkStatement], raw: list[A
     if any(s[S_CORRECTION] for s in statements):
         built = [statement_of(item, first + i) for i, item in enumerate(raw)]
         return write_statements(store, built, schema=schema, clock=clock)
-    with store.transaction():
+
+    def attempt() -> Sequence[AddResult | Outcome]:  # run again from the start if a server aborts it
         now = clock()
         batch = _Batch(store, statements, now, schema)
         entities = _ensure_entities(store, statements, now)
         outcomes = batch.apply(statements, entities, first)
         batch.settle()
         store.write_rows(batch.changes())
-    return outcomes
+        return outcomes
+
+    return store.atomically(attempt)
 
 
 def _ensure_entities(store: GraphStore, statements: list[BulkStatement], now: datetime) -> dict[str, dict[str, str]]:

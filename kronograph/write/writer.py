@@ -91,7 +91,8 @@ def write_statements(
     ``known``: slots' records the caller has just read in this transaction (not read again)."""
     if not statements:
         return []
-    with store.transaction():
+
+    def attempt() -> list[AddResult]:  # run again from the start if a server aborts it (GraphStore.atomically)
         now = clock()
         keys = list(dict.fromkeys(slot_key(s.user_id, s.subject, s.predicate) for s in statements))
         batch = _Batch(store, now, keys, schema, known)
@@ -99,7 +100,9 @@ def write_statements(
         results = [_apply(batch, s, entity_ids) for s in statements]
         _settle(batch, results)
         store.write(batch.changeset(), batch.previous)
-    return results
+        return results
+
+    return store.atomically(attempt)
 
 
 def _ensure_entities(store: GraphStore, statements: Sequence[Statement], now: datetime) -> dict[tuple[str, str], str]:
