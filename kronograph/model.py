@@ -235,6 +235,8 @@ class Episode(_Frozen):
     reference_time: datetime = Field(description="When it was said; relative times resolve against it.")
     recorded_at: datetime
     fact_ids: list[str] = Field(default_factory=list, description="Facts this episode produced or confirmed.")
+    archived_at: datetime | None = Field(
+        default=None, description="When a conversation summary took its place (its thread was summarised).")
 
 
 class Tombstone(_Frozen):

@@ -347,7 +347,7 @@ class _Batch:
             row = [rid, user, s[S_AGENT], s[S_APP], s[S_RUN], s[S_SUBJECT], s[S_SUBJECT_KEY],
                    ents.get(s[S_SUBJECT_KEY]), predicate, s[S_OBJECT], okey, ents.get(okey), s[S_TEXT],
                    s[S_MEMORY_TYPE], "active", s[S_CONFIDENCE], s[S_IMPORTANCE], 0, None, t, end, end, now, None,
-                   s[S_EXPIRES_AT], None, s[S_SENSITIVITY], now, None]
+                   s[S_EXPIRES_AT], None, s[S_SENSITIVITY], now, None, None]
             if not group or group[-1][VALID_FROM] < t or _order(group[-1]) < (t, now, rid):
                 group.append(row)
             else:
