@@ -16,7 +16,8 @@ from .errors import FieldTypeError, NotFoundError, UsageError
 from .extraction.base import Extractor
 from .graph.store import ChangeSet, FactQuery, GraphStore
 from .graph.views import to_networkx
-from .model import AddResult, AuditEntry, Entity, Episode, Fact, Status, Tombstone
+from .model import AddResult, AuditEntry, Entity, Episode, Fact, MemoryType, Status, Tombstone
+from .policy.consolidation import with_outcome
 from .policy.lifecycle import LifecyclePolicy
 from .policy.rules import MemoryPolicy
 from .queries.arguments import checked_config, positive_int, recall_arguments
@@ -29,7 +30,8 @@ from .temporal.instants import optional_instant, to_instant, utc_now
 from .temporal.predicates import PredicateSchema, normalize_predicate
 from .temporal.timeline import object_key, settle
 from .write.bulk import AddResults, add_items
-from .write.maintenance import MaintenanceReport, run_maintenance
+from .write.consolidate import drop_deleted_sources
+from .write.maintenance import MaintenanceReport, run_consolidation, run_maintenance
 from .write.statement import Statement, scope_field, text_field
 from .write.writer import slot_key, write_statements
 
@@ -262,11 +264,17 @@ class Memory:
             return [f.id for f in archived]
 
     def _hard_delete(self, targets: list[Fact], now: datetime, reason: str) -> list[str]:
+        self._delete_records(targets, now, reason)
+        # Deleted content never survives inside a summary: those built on it are rebuilt or go too.
+        drop_deleted_sources(self.store, targets, now=now, policy=self.lifecycle.consolidation,
+                             hard_delete=lambda doomed: self._delete_records(doomed, now, "summary of a deleted memory"))
+        return [t.id for t in targets]
+
+    def _delete_records(self, targets: list[Fact], now: datetime, reason: str) -> None:
         self.store.hard_delete([t.id for t in targets], now=now, reason=reason)
         # Undo what the deleted records did: whatever they had closed re-opens.
         for key in {slot_key(t.user_id, t.subject, t.predicate) for t in targets}:
             self._revise_slot(key, now, {})
-        return [t.id for t in targets]
 
     def _revise_slot(self, key: tuple[str, str, str], now: datetime, changes: dict[str, Fact], *,
                      records: list[Fact] | None = None, audit: list[Any] | None = None) -> dict[str, Fact]:
@@ -350,6 +358,39 @@ class Memory:
         at = optional_instant(now, "now") or self.now()
         return run_maintenance(self.store, self.recall_engine, at=at, clock=self.now, schema=self.schema,
                                policy=self.lifecycle, hard_delete=self._hard_delete)
+
+    def consolidate(self, *, user_id: str, now: datetime | str | None = None) -> list[Fact]:
+        """Consolidate one user's memories now (``maintain`` does it for everyone): groups of
+        related fragments become summaries that keep their sources (``source_fact_ids``,
+        ``source_episode_ids``), stale summaries are derived again, failing procedures retire
+        and old threads are summarised. Returns the summaries created or derived again."""
+        user = scope_field(user_id, "user_id", required=True) or ""
+        at = optional_instant(now, "now") or self.now()
+        report = MaintenanceReport(at=at)
+        with self.store.transaction():
+            return run_consolidation(self.store, self.recall_engine, user, at=at, now=self.now(),
+                                     policy=self.lifecycle.consolidation, report=report)
+
+    def record_outcome(self, fact_id: str, *, user_id: str, success: bool) -> Fact:
+        """Record whether following a procedural memory worked: its success count and rate move
+        (``success_count``, ``failure_count``, ``success_rate``); ``maintain`` archives a
+        procedure that keeps failing, and one that keeps succeeding fades slower."""
+        if not isinstance(success, bool):
+            raise FieldTypeError("success", "expected True or False")
+        user = scope_field(user_id, "user_id", required=True) or ""
+        with self.store.transaction():
+            now = self.now()
+            found = self.store.current(user, fact_ids=[fact_id]) if isinstance(fact_id, str) else []
+            if not found:
+                raise NotFoundError(f"fact_id: no fact {fact_id!r} for user {user!r}")
+            target = found[0]
+            if target.memory_type is not MemoryType.procedural:
+                raise UsageError("fact_id", f"{fact_id!r} is a {target.memory_type.value} memory, not procedural")
+            updated = with_outcome(target, success=success, now=now)
+            changes = ChangeSet(now=now, revised=[updated])
+            changes.log("outcome", user, target.id, success=success)
+            self.store.write(changes, {target.id: target})
+        return updated
 
     def embed_pending(self, *, user_id: str | None = None) -> int:
         """Embed every stored fact (of one user, or all) that has no vector yet; returns how many."""

@@ -64,6 +64,8 @@ class ConsolidationPolicy(BaseModel):
     down_weight: float = Field(
         default=0.5, gt=0.0, lt=1.0, description="Importance multiplier for down-weighted fragments.")
     max_listed: int = Field(default=8, ge=1, description="Names listed in an extractive summary; the rest are counted.")
+    summarize_summaries: bool = Field(
+        default=False, description="Summarise the level-1 summaries of one subject again (level 2).")
     level_two_min: int = Field(
         default=3, ge=2, description="Summaries of one subject needed before they are summarised again (level 2).")
     # -- reinforcement by verification ----------------------------------------------------
@@ -214,6 +216,16 @@ def span_label(start: datetime, end: datetime) -> str:
     """``2026-03 to 2026-05`` (one month: ``2026-03``)."""
     first, last = _month(start), _month(end)
     return first if first == last else f"{first} to {last}"
+
+
+def summary_label(fact: Fact) -> str:
+    """``[summary of 4 sources, 2026-03 to 2026-05]`` for a summary, ``""`` for anything else:
+    what context() and search show so a summary is never read as a statement."""
+    if not fact.is_summary:
+        return ""
+    count = len(fact.source_fact_ids) or len(fact.source_episode_ids)
+    noun = "source" if count == 1 else "sources"
+    return f"[summary of {count} {noun}, {span_label(fact.valid_from, fact.sources_until or fact.valid_from)}]"
 
 
 def mention_count(members: Sequence[Fact]) -> int:
