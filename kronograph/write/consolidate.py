@@ -174,12 +174,14 @@ def _held_summary(fact: Fact) -> bool:
 
 def consolidate_user(
     store: GraphStore, user_id: str, *, now: datetime, at: datetime, policy: ConsolidationPolicy,
-    vectors: Vectors | None = None, summarizer: Summarizer | None = None,
+    vectors: Vectors | None = None, summarizer: Summarizer | None = None, facts: Sequence[Fact] | None = None,
 ) -> list[Fact]:
-    """Consolidate one user's memories at ``at``; must run inside a transaction. Returns the
-    summaries created or re-derived."""
+    """Consolidate one user's memories at ``at``; must run inside a transaction (``facts``: the
+    user's current records when the caller has just read them). Returns the summaries created
+    or re-derived."""
     work = Consolidator(store, user_id, now=now, at=at, policy=policy, summarizer=summarizer)
-    facts = store.current(user_id)
+    if facts is None:
+        facts = store.current(user_id)
     by_id = {f.id: f for f in facts}
     touched: list[Fact] = []
     # 1. Summaries follow their sources: re-derive the stale, dissolve those left too thin.
@@ -265,15 +267,16 @@ def drop_deleted_sources(store: GraphStore, deleted: Sequence[Fact], *, now: dat
 
 
 def retire_procedures(store: GraphStore, user_id: str, facts: Sequence[Fact], *, now: datetime,
-                      policy: ConsolidationPolicy) -> list[str]:
-    """Archive the procedures that keep failing; returns their ids."""
-    retired = [f for f in facts if procedure_should_retire(f, policy)]
+                      policy: ConsolidationPolicy) -> list[Fact]:
+    """Archive the procedures that keep failing; returns them as archived."""
+    failing = [f for f in facts if procedure_should_retire(f, policy)]
+    retired = [f.evolve(status=Status.archived) for f in failing]
     if retired:
-        changes = ChangeSet(now=now, revised=[f.evolve(status=Status.archived) for f in retired])
-        for fact in retired:
+        changes = ChangeSet(now=now, revised=retired)
+        for fact in failing:
             changes.log("archive", user_id, fact.id, reason="procedure keeps failing", trials=fact.trials)
-        store.write(changes, {f.id: f for f in retired})
-    return [f.id for f in retired]
+        store.write(changes, {f.id: f for f in failing})
+    return retired
 
 
 def summarise_threads(store: GraphStore, user_id: str, *, now: datetime, at: datetime,

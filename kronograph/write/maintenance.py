@@ -73,14 +73,19 @@ def run_consolidation(store: GraphStore, engine: RecallEngine, user_id: str, *, 
                       policy: ConsolidationPolicy, report: MaintenanceReport) -> list[Fact]:
     """Retire failing procedures, keep summaries true to their sources, consolidate new
     fragments and summarise old threads, for one user; returns the summaries written."""
-    report.retired += retire_procedures(store, user_id, store.current(user_id), now=now, policy=policy)
+    facts = store.current(user_id)
+    retired = retire_procedures(store, user_id, facts, now=now, policy=policy)
+    report.retired += [f.id for f in retired]
+    if retired:
+        archived = {f.id: f for f in retired}
+        facts = [archived.get(f.id, f) for f in facts]
     embedder = engine.embedder
 
     def vectors(user: str, ids: Sequence[str]) -> dict[str, np.ndarray]:
         return store.embeddings(user, ids, model=embedder.model) if embedder is not None else {}
 
     summaries = consolidate_user(store, user_id, now=now, at=at, policy=policy,
-                                 vectors=vectors if embedder is not None else None)
+                                 vectors=vectors if embedder is not None else None, facts=facts)
     report.summaries += [s.id for s in summaries]
     report.consolidated += [fid for s in summaries for fid in s.source_fact_ids]
     threads = summarise_threads(store, user_id, now=now, at=at, policy=policy)
