@@ -39,6 +39,7 @@ from ..policy.consolidation import (
     thread_summary_text,
     threads_to_summarise,
     unsupported_names,
+    with_outcome,
 )
 from ..temporal.timeline import object_key
 
@@ -277,6 +278,15 @@ def retire_procedures(store: GraphStore, user_id: str, facts: Sequence[Fact], *,
             changes.log("archive", user_id, fact.id, reason="procedure keeps failing", trials=fact.trials)
         store.write(changes, {f.id: f for f in failing})
     return retired
+
+
+def record_outcome(store: GraphStore, target: Fact, *, success: bool, now: datetime) -> Fact:
+    """One more outcome of a procedure, as a new version with a content-free audit entry."""
+    updated = with_outcome(target, success=success, now=now)
+    changes = ChangeSet(now=now, revised=[updated])
+    changes.log("outcome", target.user_id, target.id, success=success)
+    store.write(changes, {target.id: target})
+    return updated
 
 
 def summarise_threads(store: GraphStore, user_id: str, *, now: datetime, at: datetime,

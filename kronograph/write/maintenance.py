@@ -21,9 +21,8 @@ from ..policy.lifecycle import LifecyclePolicy, duplicate_groups, is_expired, sh
 from ..queries.recall import RecallEngine
 from ..temporal.predicates import PredicateSchema
 from ..temporal.timeline import object_key, settle
+from .changes import HardDelete
 from .consolidate import consolidate_user, retire_procedures, summarise_threads
-
-HardDelete = Callable[[list[Fact], datetime, str], list[str]]
 
 
 class MaintenanceReport(BaseModel):
