@@ -18,10 +18,15 @@ from .conftest import Clock
 LIBRARIES = ["Spring Boot", "MyBatis", "RabbitMQ", "OpenSearch"]
 
 
+#: The article's example: a relation's four values make one summary (the defaults make
+#: summaries of at most 3 fragments: see test_the_defaults_make_small_summaries_by_date).
+ARTICLE = LifecyclePolicy(consolidation=ConsolidationPolicy(min_group_size=3, max_group_size=8))
+
+
 @pytest.fixture
 def omem(db_path: Path, clock: Clock) -> Iterator[Memory]:
     """Offline: no embedder, so only same-relation groups form."""
-    with Memory(db_path, clock=clock, embedder=None) as memory:
+    with Memory(db_path, clock=clock, embedder=None, lifecycle=ARTICLE) as memory:
         yield memory
 
 
@@ -76,7 +81,8 @@ def test_groups_below_the_configured_size_stay_fragments(db_path: Path, clock: C
 
 
 def test_down_weighted_fragments_stay_active_with_less_importance(db_path: Path, clock: Clock) -> None:
-    policy = LifecyclePolicy(consolidation=ConsolidationPolicy(fragments=FragmentTreatment.down_weight))
+    policy = LifecyclePolicy(consolidation=ConsolidationPolicy(fragments=FragmentTreatment.down_weight,
+                                                               max_group_size=8))
     with Memory(db_path, clock=clock, embedder=None, lifecycle=policy) as mem:
         ask_about(mem, clock, LIBRARIES)
         mem.consolidate(user_id="u1")
@@ -92,7 +98,15 @@ def test_recall_and_context_find_the_summary_labelled_with_its_span_and_sources(
     hits = rmem.recall("which message queue does the user ask about?", user_id="u1", k=3)
     assert hits and hits[0].fact.memory_type is MemoryType.summary
     block = rmem.context("message queues", user_id="u1")
-    assert "[summary of 4 sources, 2026-03 to 2026-04]" in block and "RabbitMQ" in block
+    assert "[summary of 3 sources, 2026-03 to 2026-04]" in block and "RabbitMQ" in block
+
+
+def test_the_defaults_make_small_summaries_by_date(db_path: Path, clock: Clock) -> None:
+    with Memory(db_path, clock=clock, embedder=None) as mem:
+        ids = ask_about(mem, clock, [*LIBRARIES, "Kafka", "Redis", "Flink"])
+        made = mem.consolidate(user_id="u1")
+        assert [s.source_fact_ids for s in made] == [ids[:3], ids[3:6]]
+        assert [f.object for f in mem.facts(user_id="u1", predicate="asks_about")] == ["Flink"]
 
 
 def test_a_superseded_source_makes_the_summary_stale_and_it_is_derived_again(omem: Memory, clock: Clock) -> None:
@@ -140,7 +154,7 @@ def test_an_expired_source_makes_its_summary_stale(omem: Memory, clock: Clock) -
 
 
 def test_summaries_of_one_subject_are_summarised_again_at_level_two(db_path: Path, clock: Clock) -> None:
-    policy = LifecyclePolicy(consolidation=ConsolidationPolicy(summarize_summaries=True))
+    policy = LifecyclePolicy(consolidation=ConsolidationPolicy(summarize_summaries=True, min_group_size=3))
     with Memory(db_path, clock=clock, embedder=None, lifecycle=policy) as mem:
         for predicate in ("asks_about", "uses", "reads_about"):
             for name in ["Java", "Go", "Rust"]:
@@ -252,3 +266,38 @@ def test_old_threads_are_summarised_per_run_and_recall_by_run_still_finds_them(r
     hits = rmem.recall("ARM build failure", user_id="u1", run_id="ci-7")
     assert thread.id in [h.fact.id for h in hits]
     assert rmem.maintain().threads == []
+
+
+# -- reinforcement by verification -------------------------------------------------------------
+def test_a_restated_memory_gains_bounded_belief_and_moves_last_verified(omem: Memory, clock: Clock) -> None:
+    first = omem.add_fact("user", "likes", "green tea", user_id="u1", confidence=0.7, importance=0.5).fact
+    assert first is not None and first.last_verified_at is None
+    for _ in range(3):
+        clock.advance(days=1)
+        again = omem.add_fact("user", "likes", "green tea", user_id="u1", confidence=0.6).fact
+    assert again is not None and again.id == first.id
+    held = omem.get_fact(first.id, user_id="u1")
+    assert held.confidence == pytest.approx(0.85) and held.importance == pytest.approx(0.59)
+    assert held.last_verified_at == clock.now
+    for _ in range(40):
+        omem.add_fact("user", "likes", "green tea", user_id="u1", confidence=0.6)
+    assert omem.get_fact(first.id, user_id="u1").confidence == pytest.approx(0.99)
+
+
+def test_bulk_restatements_verify_like_single_ones(omem: Memory, clock: Clock) -> None:
+    omem.add_facts([{"subject": "user", "predicate": "likes", "object": "oolong", "user_id": "u1",
+                     "confidence": 0.7}])
+    clock.advance(days=1)
+    omem.add_facts([{"subject": "user", "predicate": "likes", "object": "oolong", "user_id": "u1",
+                     "confidence": 0.6}])
+    (held,) = omem.facts(user_id="u1")
+    assert held.confidence == pytest.approx(0.75) and held.last_verified_at == clock.now
+
+
+def test_a_summary_is_verified_when_its_sources_are_restated(omem: Memory, clock: Clock) -> None:
+    ask_about(omem, clock, LIBRARIES)
+    summary = omem.consolidate(user_id="u1")[0]
+    clock.advance(days=3)
+    omem.add_fact("user", "asks_about", "RabbitMQ", user_id="u1", valid_from="2026-04-03")
+    omem.consolidate(user_id="u1")
+    assert omem.get_fact(summary.id, user_id="u1").last_verified_at == clock.now

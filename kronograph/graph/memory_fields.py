@@ -41,3 +41,12 @@ def decode(stored: str | None) -> dict[str, Any]:
             if name in values:
                 values[name] = from_micros(value) if name in _TIMES else value
     return values
+
+
+def with_time(stored: str | None, name: str, micros: int) -> str:
+    """``stored`` with one time field set (integer microseconds), for rows a bulk write changes."""
+    if name not in _TIMES:
+        raise ValueError(f"{name} is not a time field")
+    values = json.loads(stored) if stored else {}
+    values[name] = micros
+    return json.dumps(values, sort_keys=True, separators=(",", ":"))

@@ -51,7 +51,10 @@ class ConsolidationPolicy(BaseModel):
     model_config = ConfigDict(frozen=True)
 
     enabled: bool = Field(default=True, description="Run consolidation in maintain().")
-    min_group_size: int = Field(default=3, ge=2, description="A group needs at least this many fragments.")
+    min_group_size: int = Field(default=2, ge=2, description="A group needs at least this many fragments.")
+    max_group_size: int = Field(
+        default=3, ge=2,
+        description="A summary stands for at most this many fragments (more values of one relation: several, by date).")
     memory_types: frozenset[MemoryType] = Field(
         default=frozenset({MemoryType.fact, MemoryType.preference, MemoryType.episodic}),
         description="Types whose fragments are consolidated (each group holds one type).")
@@ -63,7 +66,7 @@ class ConsolidationPolicy(BaseModel):
     fragments: FragmentTreatment = Field(default=FragmentTreatment.archive)
     down_weight: float = Field(
         default=0.5, gt=0.0, lt=1.0, description="Importance multiplier for down-weighted fragments.")
-    max_listed: int = Field(default=8, ge=1, description="Names listed in an extractive summary; the rest are counted.")
+    max_listed: int = Field(default=20, ge=1, description="Names listed in an extractive summary; the rest are counted.")
     summarize_summaries: bool = Field(
         default=False, description="Summarise the level-1 summaries of one subject again (level 2).")
     level_two_min: int = Field(
@@ -143,8 +146,11 @@ def fragment_groups(
     for key, members in slots.items():
         if len({object_key(f.object) for f in members}) >= policy.min_group_size:
             members.sort(key=_order)
-            groups.append(Group(subject=members[0].subject, label=members[0].predicate,
-                                memory_type=members[0].memory_type, members=tuple(members)))
+            chunks = [members[i:i + policy.max_group_size] for i in range(0, len(members), policy.max_group_size)]
+            for chunk in chunks:
+                if len({object_key(f.object) for f in chunk}) >= policy.min_group_size:
+                    groups.append(Group(subject=chunk[0].subject, label=chunk[0].predicate,
+                                        memory_type=chunk[0].memory_type, members=tuple(chunk)))
         else:
             leftovers.setdefault((*key[:5], key[6]), []).extend(members)
     for pool in leftovers.values():
@@ -164,7 +170,7 @@ def _topic_groups(pool: list[Fact], vectors: Mapping[str, np.ndarray], policy: C
     for i in range(len(members)):
         if taken[i]:
             continue
-        picked = [j for j in np.flatnonzero(similar[i] & ~taken) if j >= i]
+        picked = [j for j in np.flatnonzero(similar[i] & ~taken) if j >= i][: policy.max_group_size]
         if len(picked) < policy.min_group_size or len({members[j].predicate for j in picked}) < 2:
             continue
         taken[picked] = True
@@ -239,11 +245,11 @@ def summary_text(group: Group, policy: ConsolidationPolicy = DEFAULT_CONSOLIDATI
     members = group.members
     start, end = span_of(members)
     tail = f"({mention_count(members)} mentions, {span_label(start, end)})"
-    if group.level == 1 and all(m.predicate == group.label for m in members):
+    if group.level == 1 and len({m.predicate for m in members}) == 1:
         values = list(dict.fromkeys(m.object for m in members))
         listed = ", ".join(values[: policy.max_listed])
         more = f" and {len(values) - policy.max_listed} more" if len(values) > policy.max_listed else ""
-        return f"{group.subject} {group.label.replace('_', ' ')}: {listed}{more} {tail}"
+        return f"{group.subject} {members[0].predicate.replace('_', ' ')}: {listed}{more} {tail}"
     parts = [_clause(m) for m in members]
     listed = "; ".join(parts[: policy.max_listed])
     more = f"; and {len(parts) - policy.max_listed} more" if len(parts) > policy.max_listed else ""
@@ -328,6 +334,18 @@ def verified(fact: Fact, *, now: datetime, policy: ConsolidationPolicy = DEFAULT
     importance = max(fact.importance, min(policy.verified_importance_cap,
                                           fact.importance + policy.verify_importance_gain))
     return fact.evolve(confidence=confidence, importance=importance, last_verified_at=now)
+
+
+def restated_belief(confidence: float, importance: float, stated_confidence: float, *, hedged: bool = False,
+                    policy: ConsolidationPolicy = DEFAULT_CONSOLIDATION) -> tuple[float, float]:
+    """Confidence and importance of a memory restated with ``stated_confidence``: at least what
+    the restatement says, else one bounded verification step above what was held. A hedged
+    restatement ("I might ...") verifies nothing."""
+    if hedged:
+        return max(confidence, stated_confidence), importance
+    gained = min(policy.verified_confidence_cap, confidence + policy.verify_confidence_gain)
+    return (max(confidence, stated_confidence, gained),
+            max(importance, min(policy.verified_importance_cap, importance + policy.verify_importance_gain)))
 
 
 def summary_verified(summary: Fact, sources: Sequence[Fact]) -> datetime | None:

@@ -23,12 +23,15 @@ from functools import lru_cache
 from typing import Any, overload
 
 from ..errors import FieldTypeError, UsageError
+from ..graph import memory_fields
 from ..graph.rows import (
     ACCESS_COUNT,
     CONFIDENCE,
     EXPIRES_AT,
     ID,
+    IMPORTANCE,
     LAST_ACCESSED_AT,
+    MEMORY_FIELDS,
     MEMORY_TYPE,
     OBJECT_KEY,
     RECORDED_AT,
@@ -43,6 +46,7 @@ from ..graph.rows import (
 )
 from ..graph.store import GraphStore
 from ..model import AddResult, EntityType, MemoryType, new_ids
+from ..policy.consolidation import restated_belief
 from ..temporal.instants import to_instant, to_micros
 from ..temporal.predicates import PredicateSchema, normalize_predicate
 from ..temporal.timeline import object_key
@@ -370,9 +374,14 @@ class _Batch:
         episode = s[S_EPISODE]
         if episode:
             self.links.append((rid, episode))
-        if s[S_CONFIDENCE] > row[CONFIDENCE]:
+        # A restatement verifies the record, as the per-statement writer's _reinforce does.
+        hedged = s[S_MEMORY_TYPE] == _HYPOTHESIS
+        belief = restated_belief(row[CONFIDENCE], row[IMPORTANCE], s[S_CONFIDENCE], hedged=hedged)
+        if not hedged or belief != (row[CONFIDENCE], row[IMPORTANCE]):
             self._changing(row)
-            row[CONFIDENCE] = s[S_CONFIDENCE]
+            row[CONFIDENCE], row[IMPORTANCE] = belief
+        if not hedged:
+            row[MEMORY_FIELDS] = memory_fields.with_time(row[MEMORY_FIELDS], "last_verified_at", self.now_us)
         if row[MEMORY_TYPE] == _HYPOTHESIS and s[S_MEMORY_TYPE] != _HYPOTHESIS:
             self._changing(row)
             row[MEMORY_TYPE], row[EXPIRES_AT], row[TEXT] = s[S_MEMORY_TYPE], s[S_EXPIRES_AT], s[S_TEXT]

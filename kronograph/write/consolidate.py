@@ -207,14 +207,22 @@ def consolidate_user(
     labels: dict[tuple[str | None, ...], str] = {
         (*k[:5], label): label for k in held if (label := k[5].removeprefix("summary of "))}
     for group in fragment_groups(current, found, now=at, policy=policy, held_labels=labels):
-        key = (*group.scope, object_key(group.subject), object_key(summary_object(group.label)))
-        existing = held.get(key)
-        if existing is None:
-            touched.append(work.create(group))
-            continue
-        sources = sound_sources(existing, by_id, now=at)
-        merged = {m.id: m for m in [*sources, *group.members]}
-        touched.append(work.rederive(existing, _group_of(existing, list(merged.values())), "new sources"))
+        # A held summary of the same relation with room takes the new fragments; else a new one.
+        prefix = (*group.scope, object_key(group.subject))
+        label, n = group.label, 1
+        while (existing := held.get((*prefix, object_key(summary_object(label))))) is not None:
+            sources = sound_sources(existing, by_id, now=at)
+            merged = list({m.id: m for m in [*sources, *group.members]}.values())
+            if len(merged) <= policy.max_group_size:
+                touched.append(work.rederive(existing, _group_of(existing, merged), "new sources"))
+                break
+            n += 1
+            label = f"{group.label} ({n})"
+        else:
+            made = work.create(Group(subject=group.subject, label=label, memory_type=group.memory_type,
+                                     members=group.members, level=group.level))
+            held[(*prefix, object_key(made.object))] = made
+            touched.append(made)
     # 3. Summaries of one subject are summarised again (level 2), when enabled.
     if policy.summarize_summaries:
         level_one = [work.written.get(f.id, f) for f in [*by_id.values(), *work.created]

@@ -58,21 +58,26 @@ def run_maintenance(
             _expire_archive_merge(store, engine, user_id, at=at, now=clock(), schema=schema, policy=policy,
                                   report=report)
         with store.transaction():
-            doomed = [f for f in store.current(user_id) if should_purge(f, at, policy)]
+            held: list[Fact] | None = store.current(user_id)
+            doomed = [f for f in held or [] if should_purge(f, at, policy)]
             if doomed:
                 report.purged += hard_delete(doomed, clock(), "purged: expired task memory")
+                held = None  # changed: consolidation reads again
         if policy.consolidation.enabled:
             with store.transaction():
                 run_consolidation(store, engine, user_id, at=at, now=clock(), policy=policy.consolidation,
-                                  report=report)
+                                  report=report, facts=held)
     return report
 
 
 def run_consolidation(store: GraphStore, engine: RecallEngine, user_id: str, *, at: datetime, now: datetime,
-                      policy: ConsolidationPolicy, report: MaintenanceReport) -> list[Fact]:
+                      policy: ConsolidationPolicy, report: MaintenanceReport,
+                      facts: list[Fact] | None = None) -> list[Fact]:
     """Retire failing procedures, keep summaries true to their sources, consolidate new
-    fragments and summarise old threads, for one user; returns the summaries written."""
-    facts = store.current(user_id)
+    fragments and summarise old threads, for one user (``facts``: its current records, when
+    the caller has just read them); returns the summaries written."""
+    if facts is None:
+        facts = store.current(user_id)
     retired = retire_procedures(store, user_id, facts, now=now, policy=policy)
     report.retired += [f.id for f in retired]
     if retired:

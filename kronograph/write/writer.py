@@ -17,6 +17,7 @@ from typing import Any
 
 from ..graph.store import ChangeSet, GraphStore
 from ..model import AddResult, EntityType, Fact, MemoryType, Status, new_id
+from ..policy.consolidation import restated_belief
 from ..temporal.decisions import Action, decide, record_order
 from ..temporal.predicates import PredicateSchema
 from ..temporal.timeline import object_key, settle
@@ -183,16 +184,19 @@ def _reinforce(batch: _Batch, key: SlotKey, existing: Fact, s: Statement) -> Fac
     batch.reinforced[existing.id] += 1
     if s.episode_id:
         batch.sources.append((existing.id, s.episode_id))
-    update: dict[str, Any] = {}
-    if s.confidence > existing.confidence:
-        update["confidence"] = s.confidence
+    # A restatement verifies the memory: bounded gains, and the time it was last verified.
+    hedged = s.memory_type is MemoryType.hypothesis
+    confidence, importance = restated_belief(existing.confidence, existing.importance, s.confidence, hedged=hedged)
+    update: dict[str, Any] = {} if hedged else {"last_verified_at": batch.now}
+    if confidence != existing.confidence:
+        update["confidence"] = confidence
+    if importance != existing.importance:
+        update["importance"] = importance
     if existing.memory_type is MemoryType.hypothesis and s.memory_type is not MemoryType.hypothesis:
         update["memory_type"] = s.memory_type
         update["expires_at"] = s.expires_at
         update["text"] = s.sentence()  # a confirmed hypothesis loses its hedged wording
-    fact = existing
-    if update:
-        fact = batch.update(key, existing.evolve(**update))
+    fact = batch.update(key, existing.evolve(**update)) if update else existing
     sources = list(dict.fromkeys([*fact.source_episode_ids, *([s.episode_id] if s.episode_id else [])]))
     return fact.evolve(access_count=fact.access_count + batch.reinforced[existing.id],
                        last_accessed_at=batch.now, source_episode_ids=sources)

@@ -28,6 +28,9 @@ from kronograph.policy.consolidation import (
 )
 
 T0 = datetime(2026, 3, 2, tzinfo=UTC)
+#: The article's example: one summary for a relation's four values (the defaults, tuned on
+#: LoCoMo's development split, make smaller summaries: see test_many_values_make_several_summaries).
+ARTICLE = ConsolidationPolicy(min_group_size=3, max_group_size=8, max_listed=8)
 NOW = datetime(2026, 6, 1, tzinfo=UTC)
 
 
@@ -48,16 +51,22 @@ ASKS = [fact("a", "Spring Boot"), fact("b", "MyBatis", days=20), fact("c", "Rabb
 
 
 def test_values_of_one_subject_and_relation_form_a_group_with_an_honest_extractive_summary() -> None:
-    groups = fragment_groups(ASKS, {}, now=NOW)
+    groups = fragment_groups(ASKS, {}, now=NOW, policy=ARTICLE)
     assert [(g.label, [m.id for m in g.members]) for g in groups] == [("asks_about", ["a", "b", "c", "d"])]
-    assert summary_text(groups[0]) == (
+    assert summary_text(groups[0], ARTICLE) == (
         "user asks about: Spring Boot, MyBatis, RabbitMQ, OpenSearch (4 mentions, 2026-03 to 2026-05)")
 
 
 def test_a_group_needs_the_configured_number_of_distinct_values() -> None:
-    assert fragment_groups(ASKS[:2], {}, now=NOW) == []
-    assert fragment_groups(ASKS, {}, now=NOW, policy=ConsolidationPolicy(min_group_size=5)) == []
+    assert fragment_groups(ASKS[:2], {}, now=NOW, policy=ARTICLE) == []
+    assert fragment_groups(ASKS, {}, now=NOW, policy=ConsolidationPolicy(min_group_size=5, max_group_size=8)) == []
     assert len(fragment_groups(ASKS[:2], {}, now=NOW, policy=ConsolidationPolicy(min_group_size=2))) == 1
+
+
+def test_many_values_make_several_summaries_of_at_most_max_group_size_by_date() -> None:
+    groups = fragment_groups([*ASKS, fact("e", "Kafka", days=80), fact("f", "Redis", days=90),
+                              fact("g", "Flink", days=95)], {}, now=NOW)
+    assert [[m.id for m in g.members] for g in groups] == [["a", "b", "c"], ["d", "e", "f"]]
 
 
 def test_groups_never_mix_scopes_types_or_take_inactive_sensitive_or_ended_records() -> None:
@@ -73,15 +82,15 @@ def test_facts_of_different_relations_group_by_topic_when_their_embeddings_are_c
     music = [fact("m1", "jazz", "likes"), fact("m2", "saxophone", "plays", days=3),
              fact("m3", "blues concerts", "attends", days=9), fact("x", "tax law", "studies")]
     vectors = {"m1": unit(1, 0.1, 0), "m2": unit(1, 0.2, 0), "m3": unit(0.9, 0.1, 0.1), "x": unit(0, 0, 1)}
-    groups = fragment_groups(music, vectors, now=NOW)
+    groups = fragment_groups(music, vectors, now=NOW, policy=ARTICLE)
     assert [(g.label, [m.id for m in g.members]) for g in groups] == [("topic: likes, plays, attends",
                                                                        ["m1", "m2", "m3"])]
     assert summary_text(groups[0]) == (
         "user: likes jazz; plays saxophone; attends blues concerts (3 mentions, 2026-03)")
     held = {("u1", None, None, None, "user", "topic: likes, plays, attends")}
-    relabelled = fragment_groups(music, vectors, now=NOW, held_labels={k: k[-1] for k in held})
+    relabelled = fragment_groups(music, vectors, now=NOW, policy=ARTICLE, held_labels={k: k[-1] for k in held})
     assert relabelled[0].label == "topic: likes, plays, attends (2)"
-    assert fragment_groups(music, {}, now=NOW) == []
+    assert fragment_groups(music, {}, now=NOW, policy=ARTICLE) == []
 
 
 def test_a_summary_is_never_more_certain_than_its_least_certain_source() -> None:
@@ -91,7 +100,8 @@ def test_a_summary_is_never_more_certain_than_its_least_certain_source() -> None
 
 def test_long_lists_are_counted_not_listed() -> None:
     many = [fact(str(i), f"lib{i}", days=i) for i in range(11)]
-    text = summary_text(fragment_groups(many, {}, now=NOW)[0], ConsolidationPolicy(max_listed=3))
+    policy = ConsolidationPolicy(max_listed=3, max_group_size=20)
+    text = summary_text(fragment_groups(many, {}, now=NOW, policy=policy)[0], policy)
     assert text == "user asks about: lib0, lib1, lib2 and 8 more (11 mentions, 2026-03)"
 
 
