@@ -30,7 +30,7 @@ from .temporal.predicates import PredicateSchema, normalize_predicate
 from .temporal.timeline import object_key
 from .write.bulk import AddResults, add_items
 from .write.changes import archive_facts, end_facts, hard_delete, retract_fact
-from .write.consolidate import record_outcome
+from .write.consolidate import Summarizer, record_outcome
 from .write.ingest import Ingestor, reveal
 from .write.maintenance import MaintenanceReport, run_consolidation, run_maintenance
 from .write.statement import Statement, scope_field, text_field
@@ -308,7 +308,12 @@ class Memory:
         return run_maintenance(self.store, self.recall_engine, at=at, clock=self.now, schema=self.schema,
                                policy=self.lifecycle,
                                hard_delete=partial(hard_delete, self.store, self.schema,
-                                                   consolidation=self.lifecycle.consolidation))
+                                                   consolidation=self.lifecycle.consolidation),
+                               summarizer=self._summarizer())
+
+    def _summarizer(self) -> Summarizer | None:
+        """The configured extractor when it can write summaries (the LLM one); never loads one."""
+        return self._extractor if isinstance(self._extractor, Summarizer) else None
 
     def consolidate(self, *, user_id: str, now: datetime | str | None = None) -> list[Fact]:
         """Consolidate one user's memories now (``maintain`` does it for everyone): groups of
@@ -320,7 +325,8 @@ class Memory:
         report = MaintenanceReport(at=at)
         with self.store.transaction():
             return run_consolidation(self.store, self.recall_engine, user, at=at, now=self.now(),
-                                     policy=self.lifecycle.consolidation, report=report)
+                                     policy=self.lifecycle.consolidation, report=report,
+                                     summarizer=self._summarizer())
 
     def record_outcome(self, fact_id: str, *, user_id: str, success: bool) -> Fact:
         """Record whether following a procedural memory worked: its success count and rate move

@@ -301,3 +301,27 @@ def test_a_summary_is_verified_when_its_sources_are_restated(omem: Memory, clock
     omem.add_fact("user", "asks_about", "RabbitMQ", user_id="u1", valid_from="2026-04-03")
     omem.consolidate(user_id="u1")
     assert omem.get_fact(summary.id, user_id="u1").last_verified_at == clock.now
+
+
+# -- with an LLM extractor: one call per group, validated against the sources ------------------
+def test_an_llm_writes_one_sentence_per_group_and_one_naming_what_no_source_names_is_refused(
+    db_path: Path, clock: Clock
+) -> None:
+    from kronograph.extraction.llm import LLMExtractor
+    from tests.llm_server import Reply, ScriptedLLMServer
+
+    with ScriptedLLMServer() as server:
+        server.on("summarize_sources", Reply.answer({"sentence": "Mostly asks about back-end tools: Spring Boot, "
+                                                                 "MyBatis and RabbitMQ."}), contains="MyBatis")
+        server.on("summarize_sources", Reply.answer({"sentence": "Reads about Kubernetes and Kafka."}),
+                  contains="Dune")
+        extractor = LLMExtractor(base_url=server.url, model="test-model", timeout=2, max_retries=0, fallback=None)
+        with Memory(db_path, clock=clock, embedder=None, extractor=extractor, lifecycle=ARTICLE) as mem:
+            ask_about(mem, clock, LIBRARIES[:3])
+            for title in ("Dune", "Emma", "Ulysses"):
+                mem.add_fact("user", "reads", title, user_id="u1")
+            made = {s.object: s.text for s in mem.consolidate(user_id="u1")}
+        assert len(server.calls("summarize_sources")) == 2
+    assert made["summary of asks_about"] == (
+        "Mostly asks about back-end tools: Spring Boot, MyBatis and RabbitMQ. (3 mentions, 2026-03 to 2026-04)")
+    assert made["summary of reads"] == "user reads: Dune, Emma, Ulysses (3 mentions, 2026-05)"

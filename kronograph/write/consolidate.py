@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from datetime import datetime
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 import numpy as np
 
@@ -47,8 +47,10 @@ from ..temporal.timeline import object_key
 Vectors = Callable[[str, Sequence[str]], dict[str, np.ndarray]]
 
 
+@runtime_checkable
 class Summarizer(Protocol):
-    """Writes one abstract sentence for a group of source sentences (one LLM call)."""
+    """Writes one abstract sentence for a group of source sentences (one LLM call):
+    :class:`~kronograph.extraction.llm.LLMExtractor` is one."""
 
     def summarize(self, *, subject: str, sentences: Sequence[str]) -> str: ...
 

@@ -22,7 +22,7 @@ from ..queries.recall import RecallEngine
 from ..temporal.predicates import PredicateSchema
 from ..temporal.timeline import object_key, settle
 from .changes import HardDelete
-from .consolidate import consolidate_user, retire_procedures, summarise_threads
+from .consolidate import Summarizer, consolidate_user, retire_procedures, summarise_threads
 
 
 class MaintenanceReport(BaseModel):
@@ -48,7 +48,7 @@ class MaintenanceReport(BaseModel):
 
 def run_maintenance(
     store: GraphStore, engine: RecallEngine, *, at: datetime, clock: Callable[[], datetime],
-    schema: PredicateSchema, policy: LifecyclePolicy, hard_delete: HardDelete,
+    schema: PredicateSchema, policy: LifecyclePolicy, hard_delete: HardDelete, summarizer: Summarizer | None = None,
 ) -> MaintenanceReport:
     """Expire, archive, merge and purge across every user; decisions are taken at ``at``."""
     report = MaintenanceReport(at=at)
@@ -66,13 +66,13 @@ def run_maintenance(
         if policy.consolidation.enabled:
             with store.transaction():
                 run_consolidation(store, engine, user_id, at=at, now=clock(), policy=policy.consolidation,
-                                  report=report, facts=held)
+                                  report=report, facts=held, summarizer=summarizer)
     return report
 
 
 def run_consolidation(store: GraphStore, engine: RecallEngine, user_id: str, *, at: datetime, now: datetime,
                       policy: ConsolidationPolicy, report: MaintenanceReport,
-                      facts: list[Fact] | None = None) -> list[Fact]:
+                      facts: list[Fact] | None = None, summarizer: Summarizer | None = None) -> list[Fact]:
     """Retire failing procedures, keep summaries true to their sources, consolidate new
     fragments and summarise old threads, for one user (``facts``: its current records, when
     the caller has just read them); returns the summaries written."""
@@ -89,10 +89,11 @@ def run_consolidation(store: GraphStore, engine: RecallEngine, user_id: str, *, 
         return store.embeddings(user, ids, model=embedder.model) if embedder is not None else {}
 
     summaries = consolidate_user(store, user_id, now=now, at=at, policy=policy,
-                                 vectors=vectors if embedder is not None else None, facts=facts)
+                                 vectors=vectors if embedder is not None else None, facts=facts,
+                                 summarizer=summarizer)
     report.summaries += [s.id for s in summaries]
     report.consolidated += [fid for s in summaries for fid in s.source_fact_ids]
-    threads = summarise_threads(store, user_id, now=now, at=at, policy=policy)
+    threads = summarise_threads(store, user_id, now=now, at=at, policy=policy, summarizer=summarizer)
     report.threads += [t.id for t in threads]
     return [*summaries, *threads]
 
