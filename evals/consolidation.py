@@ -33,7 +33,8 @@ from typing import Any
 
 from locomo import DATA, KS, episode_turns, evidence_recall, fill, kronograph_turns, turns_of
 
-from kronograph import Memory, MiniLMEmbedder
+from kronograph import LifecyclePolicy, Memory, MiniLMEmbedder
+from kronograph.policy.consolidation import DEFAULT_CONSOLIDATION
 
 SPLITS = {"dev": range(0, 5), "test": range(5, 10)}
 
@@ -51,11 +52,12 @@ def measure(mem: Memory, sample: dict[str, Any], users: list[str], episode_turn:
     return {"active": sum(len(mem.facts(user_id=u)) for u in users), "scores": scores}
 
 
-def run_split(samples: list[dict[str, Any]], embedder: MiniLMEmbedder) -> dict[str, Any]:
+def run_split(samples: list[dict[str, Any]], embedder: MiniLMEmbedder, policy: LifecyclePolicy) -> dict[str, Any]:
     before_scores: dict[str, dict[int, list[float]]] = {}
     after_scores: dict[str, dict[int, list[float]]] = {}
     active_before = active_after = summaries = 0
-    with tempfile.TemporaryDirectory() as tmp, Memory(Path(tmp) / "locomo.db", embedder=embedder) as mem:
+    with tempfile.TemporaryDirectory() as tmp, \
+            Memory(Path(tmp) / "locomo.db", embedder=embedder, lifecycle=policy) as mem:
         for sample in samples:
             turns = turns_of(sample)
             episode_turn: dict[str, str] = {}
@@ -98,6 +100,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--split", choices=[*SPLITS, "both"], default="both")
     parser.add_argument("--conversations", type=int, default=5, help="per split")
     parser.add_argument("--data", type=Path, default=DATA)
+    parser.add_argument("--min-group-size", type=int, default=DEFAULT_CONSOLIDATION.min_group_size)
+    parser.add_argument("--max-group-size", type=int, default=DEFAULT_CONSOLIDATION.max_group_size)
     parser.add_argument("--out", type=Path, default=Path(__file__).parent / "results" / "consolidation.json")
     args = parser.parse_args(argv)
     if not args.data.exists():
@@ -105,12 +109,15 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     samples = json.loads(args.data.read_text())
     embedder = MiniLMEmbedder()
-    result: dict[str, Any] = {}
+    policy = LifecyclePolicy(consolidation=DEFAULT_CONSOLIDATION.model_copy(
+        update={"min_group_size": args.min_group_size, "max_group_size": args.max_group_size}))
+    result: dict[str, Any] = {"min_group_size": args.min_group_size, "max_group_size": args.max_group_size}
     for name in (SPLITS if args.split == "both" else [args.split]):
         chosen = [samples[i] for i in SPLITS[name]][: args.conversations]
-        result[name] = run_split(chosen, embedder)
+        result[name] = run_split(chosen, embedder, policy)
     print(f"{'split':<6}{'active':>16}{'cut':>7}   {'kronograph R@10':>22}   {'+episodes R@10':>22}")
-    for name, r in result.items():
+    for name in (SPLITS if args.split == "both" else [args.split]):
+        r = result[name]
         k_b, k_a = r["before"]["kronograph"]["R@10"], r["after"]["kronograph"]["R@10"]
         e_b, e_a = r["before"]["kronograph+episodes"]["R@10"], r["after"]["kronograph+episodes"]["R@10"]
         print(f"{name:<6}{r['active_before']:>8} -> {r['active_after']:<5}{r['active_cut']:>7.1%}   "

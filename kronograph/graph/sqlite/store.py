@@ -21,7 +21,7 @@ from ...errors import StoreError, UsageError
 from ...model import AuditEntry, Entity, EntityType, Episode, Fact, Tombstone, new_id
 from ...temporal.instants import from_micros, to_micros
 from ...temporal.timeline import object_key
-from ..rows import FACT_FIELDS, TX_TO, fact_to_row, row_to_fact
+from ..records import FACT_FIELDS, fact_to_row, row_to_fact
 from ..store import ChangeSet, FactQuery, GraphStore, StoreDump
 from ..text_search import replace_casefold
 from .bulk import SQLiteBulkWriter, reinforce_and_link
@@ -450,9 +450,7 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
             for fact in dump.versions:
                 if fact.version_from is None:
                     raise UsageError("versions", f"fact {fact.id} has no version_from")
-                row = fact_to_row(fact, fact.version_from)
-                row[TX_TO] = _m(fact.version_until)
-                rows.append(row)
+                rows.append(fact_to_row(fact, fact.version_from)._replace(tx_to=_m(fact.version_until)))
             conn.executemany(_INSERT, rows)
             conn.executemany(
                 "INSERT INTO episodes (id, user_id, agent_id, app_id, run_id, content, reference_time, recorded_at, "
