@@ -211,9 +211,10 @@ _PLAN_SLOTS: list[tuple[re.Pattern[str], str]] = [
 
 def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_context: bool) -> list[Draft]:
     """Turn a clause's reading into a task or plan where its time and modals say so."""
-    future = [s for s in c.times if s.start is not None and s.start > reference]
     short = next((s for s in c.times if task_period(s, reference)), None)
-    planning = ("plan" in c.flags or "will" in c.flags and (future or c.hedge)) or (
+    future = [s for s in c.times if s.start is not None and s.start > reference and s is not short]
+    slot = any(regex.match(clean(c.core)) for regex, _ in _PLAN_SLOTS)
+    planning = ("plan" in c.flags or "will" in c.flags and (future or c.hedge or slot)) or (
         future and (not found or any(d.flags & {"move", "change", "motion"} for d in found)) and "ended" not in c.flags
         and short is None)
     found = [d for d in found if not ("needs_job_context" in d.flags and not job_context)]

@@ -199,6 +199,7 @@ class ReadClause:
     times: list[TimeSpan] = field(default_factory=list)
     flags: set[str] = field(default_factory=set)
     hedge: str | None = None
+    reference: datetime = datetime.min
 
 
 def read(text: str, reference: datetime, prefer_future: bool = False) -> ReadClause:
@@ -229,7 +230,8 @@ def read(text: str, reference: datetime, prefer_future: bool = False) -> ReadCla
         if stripped == core:
             break
         core = stripped
-    clause = ReadClause(text=text, core=core, times=times, flags=flags, hedge=hedge)
+    clause = ReadClause(text=text, core=core, times=times, flags=flags, hedge=hedge, reference=reference)
+    _modals(clause)  # "以前我喜欢…": adverbs may stand before the subject too
     _subject(clause)
     _modals(clause)
     return clause
@@ -266,7 +268,9 @@ def _modals(clause: ReadClause) -> None:
         if m is None or not m.group():
             break
         word = m.group()
-        if re.match(r"打算|计划|想要|想|将要|即将|准备", word):
+        if re.match(r"准备", word) and "progressive" in clause.flags:
+            pass  # "在准备考研": preparing now is a task
+        elif re.match(r"打算|计划|想要|想|将要|即将|准备", word):
             clause.flags.add("plan")
         elif re.match(r"要|会|将", word):
             clause.flags.add("will")
@@ -294,7 +298,8 @@ def clean(value: str, *, keep_measure: bool = False) -> str:
 
 
 def _valid(value: str) -> bool:
-    return bool(value) and not _QUESTION_WORD.search(value) and len(value) <= 40 and value not in ("这", "那", "它")
+    return bool(value) and not _QUESTION_WORD.search(value) and len(value) <= 40 and \
+        value not in ("这", "那", "它", "在", "到", "是", "了", "的", "去", "于")
 
 
 def is_place(value: str) -> bool:
@@ -448,8 +453,8 @@ def _medication(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 @pattern(r"^(?:在)?(?:做|开发|搞|写|弄|研发|打造|做着)(?:一个|一款|个|款)?(?P<o>.+)$")
 def _project(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
-    if not _valid(o) or not _PROJECT.search(o) or len(o) > 24:
-        return None
+    if not _valid(o) or not _PROJECT.search(o) or len(o) > 24 or re.match(r"^(?:完|好|掉)", m["o"]):
+        return None  # "写完论文": finishing something is a task, not a project
     return [_d("current_project", o, flags={"project"})]
 
 
@@ -554,6 +559,10 @@ def _visit(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     if not _valid(o) or len(o) > 12 or re.search(r"工作|上班|面试", m.group()):
         return None
+    past = re.match(r"^(?:去了|去过|到了|到过|飞了|飞去了)", m.group()) or m.group().endswith("了") or any(
+        s.end is not None and s.end <= c.reference for s in c.times)
+    if not past:
+        return None  # "今天下午去银行办卡" is an errand, not a trip
     return [_d("visited", o, memory_type=MemoryType.episodic, flags={"event", "motion"})]
 
 
