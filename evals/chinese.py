@@ -22,12 +22,12 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import re  # noqa: E402
+import re
 
-from extraction import brief, load, to_episode  # noqa: E402
-from extraction import matches as _matches  # noqa: E402
+from extraction import brief, load, to_episode
+from extraction import matches as _matches
 
-from kronograph.extraction.offline import OfflineExtractor  # noqa: E402
+from kronograph.extraction.offline import OfflineExtractor
 
 HERE = Path(__file__).resolve().parent
 SPLITS = {"dev": HERE / "zh" / "dev.jsonl", "test": HERE / "zh" / "test.jsonl", "test2": HERE / "zh" / "test2.jsonl"}

@@ -205,6 +205,7 @@ class Episode(_Frozen):
     reference_time: datetime = Field(description="When it was said; relative times resolve against it.")
     recorded_at: datetime
     fact_ids: list[str] = Field(default_factory=list, description="Facts this episode produced or confirmed.")
+    language: str = Field(default="en", description="Language of the text (kronograph.language): en, zh.")
 
 
 class Tombstone(_Frozen):

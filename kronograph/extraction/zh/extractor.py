@@ -20,14 +20,14 @@ from datetime import datetime
 
 from ... import sensitive
 from ...candidates import CandidateFact, Operation
-from ...model import Episode, EntityType, MemoryType
+from ...model import EntityType, Episode, MemoryType
 from ...temporal.instants import to_instant
 from ..base import EpisodeInput, ExistingLookup, Extraction
 from ..timeexpr import TimeKind
 from .rules import (
+    _PARTNER_STATUS,
     RELATION_LABELS,
     RELATIONS,
-    _PARTNER_STATUS,
     Draft,
     ReadClause,
     clean,
@@ -214,7 +214,7 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
     short = next((s for s in c.times if task_period(s, reference)), None)
     future = [s for s in c.times if s.start is not None and s.start > reference and s is not short]
     slot = any(regex.match(clean(c.core)) for regex, _ in _PLAN_SLOTS)
-    planning = ("plan" in c.flags or "will" in c.flags and (future or c.hedge or slot)) or (
+    planning = ("plan" in c.flags or ("will" in c.flags and (future or c.hedge or slot))) or (
         future and (not found or any(d.flags & {"move", "change", "motion"} for d in found)) and "ended" not in c.flags
         and short is None)
     found = [d for d in found if not ("needs_job_context" in d.flags and not job_context)]
@@ -241,7 +241,7 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
     task_words = c.flags & {"task", "will", "progressive", "plan"} or re.match(r"^(?:在|正在)?(?:准备|忙|赶)", core)
     recent = any(s.kind in (TimeKind.vague, TimeKind.present) for s in c.times)
     if not found and "ended" not in c.flags and "past" not in c.flags and (
-            short is not None and (task_words or c.explicit_subject) or recent and task_words):
+            (short is not None and (task_words or c.explicit_subject)) or (recent and task_words)):
         phrase = clean(core)
         if len(phrase) >= 2 and not re.match(r"^(?:是|有|天气|很|太|真)", phrase):
             return [Draft(predicate="has_task", object=phrase, memory_type=MemoryType.task,
@@ -263,7 +263,7 @@ def _apply_flags(d: Draft, c: ReadClause, reference: datetime) -> None:
     if "correct" in c.flags:
         d.flags.add("correct")
     for span in c.times:
-        if d.predicate in ("has_task", "plans_to") or d.predicate and d.predicate.startswith("planned_"):
+        if d.predicate in ("has_task", "plans_to") or (d.predicate and d.predicate.startswith("planned_")):
             continue
         if span.kind is TimeKind.point and span.start is not None:
             if d.operation is Operation.end:

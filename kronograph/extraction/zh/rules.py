@@ -58,12 +58,7 @@ _PROJECT = re.compile(r"App|APP|app|应用|小程序|网站|项目|系统|平台
 _QUESTION_WORD = re.compile(r"哪|什么|谁|多少|几|怎么|为什么|啥")
 _PLACE_SUFFIX = re.compile(r"(?:省|市|县|区|镇|村|州|岛|湾|国|城)$")
 _PLACES = frozenset(
-    "北京 上海 天津 重庆 广州 深圳 杭州 南京 苏州 成都 武汉 西安 长沙 郑州 青岛 厦门 宁波 无锡 合肥 福州 济南 大连 沈阳 "
-    "长春 哈尔滨 昆明 贵阳 南宁 南昌 太原 石家庄 兰州 西宁 银川 乌鲁木齐 拉萨 呼和浩特 海口 三亚 珠海 东莞 佛山 温州 "
-    "绍兴 嘉兴 金华 台州 常州 徐州 扬州 南通 烟台 潍坊 洛阳 桂林 丽江 大理 香港 澳门 台北 台湾 新加坡 东京 大阪 首尔 "
-    "纽约 伦敦 巴黎 柏林 悉尼 墨尔本 温哥华 多伦多 旧金山 洛杉矶 西雅图 硅谷 美国 英国 法国 德国 日本 韩国 加拿大 澳洲 "
-    "澳大利亚 意大利 西班牙 泰国 越南 老家 国外 海外 云南 四川 广东 浙江 江苏 福建 山东 河南 河北 湖南 湖北 江西 安徽 "
-    "辽宁 吉林 黑龙江 陕西 山西 甘肃 贵州 广西 海南 内蒙古 新疆 西藏 宁夏 青海 冰岛 迪拜".split())
+    ["北京", "上海", "天津", "重庆", "广州", "深圳", "杭州", "南京", "苏州", "成都", "武汉", "西安", "长沙", "郑州", "青岛", "厦门", "宁波", "无锡", "合肥", "福州", "济南", "大连", "沈阳", "长春", "哈尔滨", "昆明", "贵阳", "南宁", "南昌", "太原", "石家庄", "兰州", "西宁", "银川", "乌鲁木齐", "拉萨", "呼和浩特", "海口", "三亚", "珠海", "东莞", "佛山", "温州", "绍兴", "嘉兴", "金华", "台州", "常州", "徐州", "扬州", "南通", "烟台", "潍坊", "洛阳", "桂林", "丽江", "大理", "香港", "澳门", "台北", "台湾", "新加坡", "东京", "大阪", "首尔", "纽约", "伦敦", "巴黎", "柏林", "悉尼", "墨尔本", "温哥华", "多伦多", "旧金山", "洛杉矶", "西雅图", "硅谷", "美国", "英国", "法国", "德国", "日本", "韩国", "加拿大", "澳洲", "澳大利亚", "意大利", "西班牙", "泰国", "越南", "老家", "国外", "海外", "云南", "四川", "广东", "浙江", "江苏", "福建", "山东", "河南", "河北", "湖南", "湖北", "江西", "安徽", "辽宁", "吉林", "黑龙江", "陕西", "山西", "甘肃", "贵州", "广西", "海南", "内蒙古", "新疆", "西藏", "宁夏", "青海", "冰岛", "迪拜"])
 _MEMBERSHIP = re.compile(r"(?:会|社|俱乐部|群|队|协会|小组|组|团|联盟|圈|班|社团|读书会|乐队|志愿者)$")
 _MEDICINE = re.compile(r"药|片|胶囊|素|阿司匹林|布洛芬|二甲双胍|胰岛素|华法林|降压|抗生素|维生素|褪黑")
 
@@ -142,6 +137,9 @@ def render(d: Draft) -> str:
     elif template is None and p.startswith("preferred_"):
         template = "{s}最喜欢{o}"
     text = (template or "{s} " + p + " {o}").format(s=d.subject_zh, o=d.object)
+    if d.operation is Operation.forget:
+        label = next((f.partition(":")[2] for f in d.flags if f.startswith("forget_label:")), d.object)
+        return f"{d.subject_zh}要求忘掉{label}"
     if d.negated:
         text = f"并非：{text}"
     if d.hedge:
@@ -218,7 +216,7 @@ def read(text: str, reference: datetime, prefer_future: bool = False) -> ReadCla
         flags.add("past")
     if _NOW.search(text):
         flags.add("now")
-    future = prefer_future or bool(_PLAN_MODAL.search(text)) and bool(re.search(r"打算|计划|准备|要|会|将|想", text))
+    future = prefer_future or (bool(_PLAN_MODAL.search(text)) and bool(re.search(r"打算|计划|准备|要|会|将|想", text)))
     times = find_times(text, reference, "future" if future else "past")
     core = text
     for span in sorted(times, key=lambda s: -s.begin_char):
@@ -305,7 +303,7 @@ def _valid(value: str) -> bool:
 def is_place(value: str) -> bool:
     """A place name by the lists or its suffix (杭州, 西湖区, 老家温州)."""
     return value in _PLACES or any(value.startswith(p) or value.endswith(p) for p in _PLACES if len(p) >= 2) \
-        or bool(_PLACE_SUFFIX.search(value)) and len(value) <= 8
+        or (bool(_PLACE_SUFFIX.search(value)) and len(value) <= 8)
 
 
 def split_list(value: str) -> list[str]:
@@ -638,7 +636,7 @@ def task_period(span: TimeSpan, reference: datetime) -> bool:
     if span.kind is not TimeKind.point or span.start is None or span.end is None:
         return False
     length = span.end - span.start
-    if span.start <= reference < span.end or span.end <= reference and reference - span.end < timedelta(hours=12) \
-            and span.start.date() == reference.date():
+    if span.start <= reference < span.end or (span.end <= reference and reference - span.end < timedelta(hours=12) \
+            and span.start.date() == reference.date()):
         return length <= timedelta(days=31)
     return reference < span.start <= reference + timedelta(days=2) and length <= timedelta(days=1)

@@ -160,11 +160,6 @@ _ATOMS: list[tuple[re.Pattern[str], Resolver]] = [(re.compile(p), r) for p, r in
     (r"最近|近来|近期|这段时间|这阵子|前段时间|前阵子|这些天|这几天", _recently),
     (r"现在|目前|如今|眼下|当前", _present),
 ]]
-# "今天下午" names the afternoon; the reference's own day part is the clause's "今天".
-_TODAY_PART = re.compile(r"(?P<part>下午|上午|晚上)")
-_SINCE = re.compile(r"(?:从|自从|自)(?P<t>.+?)(?:开始|起|以来)|(?P<t2>.+?)以来")
-
-
 def find_times(text: str, reference: datetime, prefer: Prefer = "nearest") -> list[TimeSpan]:
     """Every time expression in ``text``, left to right, without overlaps (longest first)."""
     ref = to_instant(reference, "reference")
@@ -190,7 +185,7 @@ def _since(text: str, spans: list[TimeSpan]) -> list[TimeSpan]:
     out = []
     for span in spans:
         before, after = text[max(0, span.begin_char - 2):span.begin_char], text[span.end_char:span.end_char + 2]
-        if span.kind is TimeKind.point and (before.endswith(("从", "自")) and after.startswith(("开始", "起"))
+        if span.kind is TimeKind.point and ((before.endswith(("从", "自")) and after.startswith(("开始", "起")))
                                             or after.startswith("以来")):
             end_char = span.end_char + (2 if after.startswith(("开始", "以来")) else 1)
             out.append(span.model_copy(update={"kind": TimeKind.since, "end": None,

@@ -337,7 +337,8 @@ USER_IDS: Final[Statement] = _s(
 # -- episodes and provenance -----------------------------------------------------------------------
 CREATE_EPISODE: Final[Statement] = _s(
     "CREATE (ep:Episode {id: $id, user_id: $user_id, agent_id: $agent_id, app_id: $app_id, run_id: $run_id, "
-    "content: $content, reference_time: $reference_time, recorded_at: $recorded_at})", "id", "user_id", "agent_id", "app_id", "run_id", "content", "reference_time", "recorded_at"
+    "content: $content, reference_time: $reference_time, recorded_at: $recorded_at, language: $language})",
+    "id", "user_id", "agent_id", "app_id", "run_id", "content", "reference_time", "recorded_at", "language"
 )
 
 #: Provenance: the episode produced the record and mentions its entities. Returns how

@@ -334,7 +334,8 @@ class Neo4jStore(GraphStore):
         with self.transaction():
             self._run(cypher.CREATE_EPISODE, id=episode.id, user_id=episode.user_id, agent_id=episode.agent_id,
                       app_id=episode.app_id, run_id=episode.run_id, content=episode.content,
-                      reference_time=episode.reference_time, recorded_at=episode.recorded_at)
+                      reference_time=episode.reference_time, recorded_at=episode.recorded_at,
+                      language=episode.language)
             if episode.fact_ids:
                 self._link_sources([(fid, episode.id) for fid in episode.fact_ids])
 
@@ -438,7 +439,8 @@ class Neo4jStore(GraphStore):
         ep = row["episode"]
         return Episode(id=ep["id"], user_id=ep["user_id"], agent_id=ep.get("agent_id"), app_id=ep.get("app_id"),
                        run_id=ep.get("run_id"), content=ep["content"], reference_time=_instant(ep["reference_time"]),
-                       recorded_at=_instant(ep["recorded_at"]), fact_ids=sorted(row["fact_ids"]))
+                       recorded_at=_instant(ep["recorded_at"]), fact_ids=sorted(row["fact_ids"]),
+                       language=ep.get("language") or "en")
 
     def get_episode(self, episode_id: str) -> Episode | None:
         rows = self._run(cypher.GET_EPISODE, id=episode_id)
@@ -545,7 +547,8 @@ class Neo4jStore(GraphStore):
         for episode in dump.episodes:
             self._run(cypher.CREATE_EPISODE, id=episode.id, user_id=episode.user_id, agent_id=episode.agent_id,
                       app_id=episode.app_id, run_id=episode.run_id, content=episode.content,
-                      reference_time=episode.reference_time, recorded_at=episode.recorded_at)
+                      reference_time=episode.reference_time, recorded_at=episode.recorded_at,
+                      language=episode.language)
         pairs = [(fid, ep.id) for ep in dump.episodes for fid in ep.fact_ids]
         if pairs:
             self._link_sources(pairs)

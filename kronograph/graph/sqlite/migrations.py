@@ -196,8 +196,13 @@ CREATE TRIGGER facts_vector_queue AFTER INSERT ON facts WHEN NEW.tx_to IS NULL B
 END;
 """
 
+#: Each episode records the language it was read in (extractor, time parser, detectors chosen by it).
+V_EPISODE_LANGUAGE = """
+ALTER TABLE episodes ADD COLUMN language TEXT NOT NULL DEFAULT 'en';
+"""
+
 #: Migrations in order; index i brings the schema from version i to i + 1.
-MIGRATIONS: list[str] = [V1, V2_RECALL, V3_FACT_TEXT_IN_MEMORY]
+MIGRATIONS: list[str] = [V1, V2_RECALL, V3_FACT_TEXT_IN_MEMORY, V_EPISODE_LANGUAGE]
 
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -173,10 +173,10 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
     def add_episode(self, episode: Episode) -> None:
         with self.transaction(), self._errors("episode"):
             self._conn.execute(
-                "INSERT INTO episodes (id, user_id, agent_id, app_id, run_id, content, reference_time, recorded_at) "
-                "VALUES (?,?,?,?,?,?,?,?)",
+                "INSERT INTO episodes (id, user_id, agent_id, app_id, run_id, content, reference_time, recorded_at, "
+                "language) VALUES (?,?,?,?,?,?,?,?,?)",
                 (episode.id, episode.user_id, episode.agent_id, episode.app_id, episode.run_id, episode.content,
-                 to_micros(episode.reference_time), to_micros(episode.recorded_at)),
+                 to_micros(episode.reference_time), to_micros(episode.recorded_at), episode.language),
             )
             if episode.fact_ids:
                 self._conn.executemany(
@@ -358,9 +358,11 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
             fact_ids = [r[0] for r in self._conn.execute(
                 "SELECT fact_id FROM fact_sources WHERE episode_id = ? ORDER BY fact_id", (row[0],))]
         return Episode(id=row[0], user_id=row[1], agent_id=row[2], app_id=row[3], run_id=row[4], content=row[5],
-                       reference_time=from_micros(row[6]), recorded_at=from_micros(row[7]), fact_ids=fact_ids)
+                       reference_time=from_micros(row[6]), recorded_at=from_micros(row[7]), fact_ids=fact_ids,
+                       language=row[8])
 
-    _EPISODE_SELECT = "SELECT id, user_id, agent_id, app_id, run_id, content, reference_time, recorded_at FROM episodes"
+    _EPISODE_SELECT = ("SELECT id, user_id, agent_id, app_id, run_id, content, reference_time, recorded_at, language "
+                       "FROM episodes")
 
     def get_episode(self, episode_id: str) -> Episode | None:
         with self._lock, self._errors("read"):
@@ -443,10 +445,10 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
                 rows.append((*fact_to_row(fact, fact.version_from)[:-1], _m(fact.version_until)))
             conn.executemany(_INSERT, rows)
             conn.executemany(
-                "INSERT INTO episodes (id, user_id, agent_id, app_id, run_id, content, reference_time, recorded_at) "
-                "VALUES (?,?,?,?,?,?,?,?)",
+                "INSERT INTO episodes (id, user_id, agent_id, app_id, run_id, content, reference_time, recorded_at, "
+                "language) VALUES (?,?,?,?,?,?,?,?,?)",
                 [(ep.id, ep.user_id, ep.agent_id, ep.app_id, ep.run_id, ep.content, to_micros(ep.reference_time),
-                  to_micros(ep.recorded_at)) for ep in dump.episodes],
+                  to_micros(ep.recorded_at), ep.language) for ep in dump.episodes],
             )
             conn.executemany(
                 "INSERT OR IGNORE INTO fact_sources (fact_id, episode_id) VALUES (?, ?)",
