@@ -11,11 +11,11 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from datetime import datetime
-from enum import StrEnum
 from typing import Any, TypedDict
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from ..candidates import ResolutionKind
 from ..model import EntityType, Episode, Fact, MemoryType
 from .base import CandidateFact, EpisodeInput, Operation
 
@@ -115,21 +115,11 @@ def extract_facts(*, episode: EpisodeInput, recent: Sequence[Episode] = ()) -> l
 
 
 # -- task 2: resolution -------------------------------------------------------------------
-class Verdict(StrEnum):
-    """What a new fact does to the stored facts of its slot."""
-
-    new = "new"
-    duplicate = "duplicate"
-    supersedes = "supersedes"
-    corrects = "corrects"
-    ends = "ends"
-
-
 class Resolution(_Answer):
     """The verdict for one new fact."""
 
     fact: int = Field(description="The [n] of the new fact.")
-    verdict: Verdict = Field(
+    verdict: ResolutionKind = Field(
         description="duplicate: same meaning as a stored fact (also a paraphrase); supersedes: the world "
                     "changed and it replaces a stored fact from its valid_from on; corrects: the stored fact "
                     "was wrong all along; ends: the stored fact stopped being true and nothing replaces it; "

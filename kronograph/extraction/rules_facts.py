@@ -35,7 +35,7 @@ from .rules_lexicon import (
     STYLE_WORDS,
     TOOLS,
 )
-from .rules_sensitive import find_sensitive
+from .rules_sensitive import sensitive_hints
 from .timeexpr import TimeKind, TimeSpan
 
 _SHORT_PERIOD = timedelta(days=31)  # "today", "this week", "this month": a task's period; "this year" is not
@@ -733,7 +733,7 @@ def read_clause(read: ReadClause) -> list[Draft]:
     """Drafts of one clause: relation rules, then task/plan/time/hedge/negation applied."""
     if read.subject is None and read.relation is None:
         return []
-    sensitive = find_sensitive(read.text)
+    sensitive = sensitive_hints(read.text)
     drafts: list[Draft] = []
     if read.relation is not None:
         drafts.extend(_relation_drafts(read))

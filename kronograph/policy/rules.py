@@ -19,7 +19,7 @@ from datetime import datetime
 from enum import StrEnum
 from typing import Any
 
-from ..candidates import CandidateFact, Operation
+from ..candidates import CandidateFact, Operation, ResolutionHint, ResolutionKind
 from ..model import Fact, MemoryType, Sensitivity
 from ..sensitive import HEALTH, find_sensitive, redacted_kinds
 from ..temporal.decisions import valid_at
@@ -47,8 +47,6 @@ EVERYTHING = "*"
 _HEDGE_WORDS = re.compile(r"\b(?:might|may|maybe|perhaps|possibly|probably|unsure|not sure|unconfirmed|"
                          r"think|thinks|guess|guesses)\b", re.IGNORECASE)
 
-_HINT_KINDS = ("duplicate", "supersedes", "corrects", "ends")
-
 
 class Action(StrEnum):
     """What the ingestion pipeline does with a candidate."""
@@ -65,8 +63,8 @@ class PolicyContext:
 
     ``records`` are the facts held for the candidate's slot (believed records; for a forget
     request every current record of the predicates it names). ``hint`` is an extractor's
-    proposed resolution (``"duplicate:<fact_id>"``, ``"supersedes:<id>"``, ``"corrects:<id>"``,
-    ``"ends:<id>"`` or ``"new"``); ids that are not among ``records`` are ignored.
+    proposed resolution (a :class:`ResolutionHint`, or its text form ``"duplicate:<fact_id>"``);
+    ids that are not among ``records`` are ignored.
     """
 
     now: datetime
@@ -74,10 +72,13 @@ class PolicyContext:
     run_id: str | None = None
     role: str = "user"
     records: tuple[Fact, ...] = ()
-    hint: str | None = None
+    hint: ResolutionHint | str | None = None
     schema: PredicateSchema = field(default_factory=PredicateSchema)
     # For a correction whose wrong value is not in its slot: the user's believed facts that mention it.
     related: tuple[Fact, ...] = ()
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "hint", ResolutionHint.of(self.hint))
 
 
 @dataclass(frozen=True)
@@ -277,15 +278,13 @@ class MemoryPolicy:
             return replace(base, reason="nothing held matches the forget request")
         return replace(base, action=Action.forget, targets=tuple(targets))
 
-    def _hinted(self, context: PolicyContext) -> tuple[str, Fact] | None:
-        if not context.hint or ":" not in context.hint:
-            return None
-        kind, _, fact_id = context.hint.partition(":")
-        if kind not in _HINT_KINDS:
+    def _hinted(self, context: PolicyContext) -> tuple[ResolutionKind, Fact] | None:
+        hint = ResolutionHint.of(context.hint)
+        if hint is None or hint.kind is ResolutionKind.new:
             return None
         for record in context.records:
-            if record.id == fact_id.strip():
-                return kind, record
+            if record.id == hint.fact_id:
+                return hint.kind, record
         return None
 
     def _resolve(self, candidate: CandidateFact, context: PolicyContext, verdict: Verdict) -> Verdict:
@@ -299,14 +298,14 @@ class MemoryPolicy:
         hinted = self._hinted(context)
         if hinted is not None:
             kind, record = hinted
-            if kind == "duplicate":
+            if kind is ResolutionKind.duplicate:
                 return replace(verdict, object=record.object, valid_from=verdict.valid_from or when)
-            if kind == "corrects":
+            if kind is ResolutionKind.corrects:
                 operation, replaces = Operation.correct, record.object
-            elif kind == "ends":
+            elif kind is ResolutionKind.ends:
                 operation = Operation.end
                 verdict = replace(verdict, object=record.object)
-            elif kind == "supersedes":
+            elif kind is ResolutionKind.supersedes:
                 operation, replaces = Operation.add, record.object
         if candidate.negated and operation is Operation.add:
             operation = Operation.end

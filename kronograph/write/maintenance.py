@@ -19,8 +19,7 @@ from ..policy.lifecycle import LifecyclePolicy, duplicate_groups, is_expired, sh
 from ..queries.recall import RecallEngine
 from ..temporal.predicates import PredicateSchema
 from ..temporal.timeline import object_key, settle
-
-HardDelete = Callable[[list[Fact], datetime, str], list[str]]
+from .changes import HardDelete
 
 
 class MaintenanceReport(BaseModel):

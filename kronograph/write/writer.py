@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from bisect import bisect_left, insort
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
@@ -30,9 +30,14 @@ class _Batch:
     record order, and per object for multi-valued slots, so deciding stays O(log n) even for
     slots with many records), and what changed."""
 
-    def __init__(self, store: GraphStore, now: datetime, keys: Sequence[SlotKey]) -> None:
+    def __init__(self, store: GraphStore, now: datetime, keys: Sequence[SlotKey],
+                 known: Mapping[SlotKey, list[Fact]] | None = None) -> None:
         self.now = now
-        self.records: dict[SlotKey, list[Fact]] = store.slot_records_many(keys)
+        known = known or {}
+        self.records: dict[SlotKey, list[Fact]] = {key: list(known[key]) for key in keys if key in known}
+        missing = [key for key in keys if key not in known]
+        if missing:
+            self.records.update(store.slot_records_many(missing))
         for records in self.records.values():
             records.sort(key=record_order)
         self.by_object: dict[SlotKey, dict[str, list[Fact]]] = {}
@@ -95,15 +100,16 @@ def slot_key(user_id: str, subject: str, predicate: str) -> SlotKey:
 
 def write_statements(
     store: GraphStore, statements: Sequence[Statement], *, schema: PredicateSchema,
-    clock: Callable[[], datetime],
+    clock: Callable[[], datetime], known: Mapping[SlotKey, list[Fact]] | None = None,
 ) -> list[AddResult]:
-    """Write statements in order inside one transaction; return one result per statement."""
+    """Write statements in order inside one transaction; return one result per statement.
+    ``known``: slots' records the caller has just read in this transaction (not read again)."""
     if not statements:
         return []
     with store.transaction():
         now = clock()
         keys = list(dict.fromkeys(slot_key(s.user_id, s.subject, s.predicate) for s in statements))
-        batch = _Batch(store, now, keys)
+        batch = _Batch(store, now, keys, known)
         entity_ids = _ensure_entities(store, statements, now)
         results = [_apply(batch, s, schema, entity_ids) for s in statements]
         _settle(batch, keys, schema, results)
