@@ -128,3 +128,12 @@ def test_add_many_with_two_processes_reads_chinese_and_english_alike(db_path: Pa
         assert sorted((f.predicate, f.object) for f in mem.facts(user_id="u1")) == [
             ("likes", "jazz"), ("likes", "爬山"), ("lives_in", "成都")]
         mem.extractor.close()  # type: ignore[attr-defined]
+
+
+def test_the_multilingual_embedder_finds_chinese_facts_for_english_queries(db_path: Path, clock: Clock) -> None:
+    with Memory(db_path, clock=clock, extractor=OfflineExtractor(), embedder="multilingual") as mem:
+        for text in ["我住在杭州。", "我对青霉素过敏。", "我喜欢爬山。", "我在腾讯工作。", "我有两个孩子。"]:
+            mem.add(text, user_id="u1")
+        mem.embed_pending(user_id="u1")
+        assert mem.recall("Which city do I live in?", user_id="u1", k=2)[0].fact.object == "杭州"
+        assert "青霉素" in [r.fact.object for r in mem.recall("What am I allergic to?", user_id="u1", k=2)]

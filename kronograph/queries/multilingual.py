@@ -60,3 +60,16 @@ class MultilingualEmbedder:
         model = self._load()
         rows = [model.encode(list(texts[i:i + self.batch_size])) for i in range(0, len(texts), self.batch_size)]
         return unit_rows(np.concatenate(rows))
+
+
+_SHARED: MultilingualEmbedder | None = None
+_SHARED_LOCK = threading.Lock()
+
+
+def shared_multilingual() -> MultilingualEmbedder:
+    """One multilingual embedder per process, shared by every Memory that asks for it."""
+    global _SHARED
+    with _SHARED_LOCK:
+        if _SHARED is None:
+            _SHARED = MultilingualEmbedder()
+        return _SHARED
