@@ -136,7 +136,8 @@ def render(d: Draft) -> str:
         template = "{o}是{s}的" + RELATION_LABELS.get(p.removeprefix("has_"), p.removeprefix("has_"))
     elif template is None and p.startswith("preferred_"):
         template = "{s}最喜欢{o}"
-    text = (template or "{s} " + p + " {o}").format(s=d.subject_zh, o=d.object)
+    when = next((f.partition(":")[2] for f in d.flags if f.startswith("when:")), "")
+    text = (template or "{s} " + p + " {o}").format(s=d.subject_zh + when, o=d.object)
     if d.operation is Operation.forget:
         label = next((f.partition(":")[2] for f in d.flags if f.startswith("forget_label:")), d.object)
         return f"{d.subject_zh}要求忘掉{label}"
