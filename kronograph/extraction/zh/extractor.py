@@ -25,9 +25,7 @@ from ...temporal.instants import to_instant
 from ..base import EpisodeInput, ExistingLookup, Extraction
 from ..timeexpr import TimeKind
 from .rules import (
-    _PARTNER_STATUS,
-    RELATION_LABELS,
-    RELATIONS,
+    PARTNER_STATUS,
     Draft,
     ReadClause,
     clean,
@@ -363,10 +361,7 @@ def _relatives(clauses: list[tuple[ReadClause, list[Draft]]], lead: int, length:
         if clause.name:
             out.append(Draft(predicate=f"has_{clause.relation}", object=clause.name, object_type=EntityType.person,
                              subject_zh="用户", span=span))
-        status = _PARTNER_STATUS.get(clause.relation)
+        status = PARTNER_STATUS.get(clause.relation)
         if status:
             out.append(Draft(predicate="relationship_status", object=status, subject_zh="用户", span=span))
     return out
-
-
-__all__ = ["RELATIONS", "RELATION_LABELS", "ChineseExtractor", "extract_facts"]

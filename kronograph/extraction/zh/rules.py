@@ -33,7 +33,7 @@ RELATIONS = {
     "闺蜜": "friend", "舍友": "roommate", "同学": "classmate", "邻居": "neighbour",
 }
 _RELATION_WORDS = "|".join(sorted(RELATIONS, key=len, reverse=True))
-_PARTNER_STATUS = {"wife": "married", "husband": "married", "spouse": "married",
+PARTNER_STATUS = {"wife": "married", "husband": "married", "spouse": "married",
                    "girlfriend": "in a relationship", "boyfriend": "in a relationship", "partner": "in a relationship"}
 _NAME = r"(?:小|老|阿|大)[\u4e00-\u9fff]|[A-Z][a-z]+"
 
