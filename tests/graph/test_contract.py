@@ -331,3 +331,13 @@ def test_a_user_with_only_episodes_is_not_lost_by_an_export(store: GraphStore) -
     store.add_episode(episode)
     assert not store.is_empty() and store.user_ids() == ["quiet"]
     assert [e.id for e in store.dump().episodes] == [episode.id]
+
+
+def test_an_episode_keeps_its_language(store: GraphStore) -> None:
+    chinese = Episode(id=new_id(), user_id="u1", content="我住在杭州。", reference_time=T0, recorded_at=T0,
+                      language="zh")
+    english = Episode(id=new_id(), user_id="u1", content="I live in Paris.", reference_time=T0, recorded_at=T0)
+    store.add_episode(chinese)
+    store.add_episode(english)
+    assert store.get_episode(chinese.id) == chinese and store.get_episode(english.id) == english
+    assert {e.id: e.language for e in store.dump().episodes} == {chinese.id: "zh", english.id: "en"}
