@@ -19,14 +19,21 @@ _HAN_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
 _LETTER = re.compile(r"[A-Za-z]")
 
 
+#: Characters that only Chinese sentences have (pronouns, particles, common verbs); a name
+#: ("北京", "王小明") inside an English sentence has none of them.
+_FUNCTION = re.compile(r"[我你他她它们的是在了不没有和就都也要会说吗呢吧这那个很把被从到对给让想去做用]")
+
+
 def detect_language(text: str) -> str:
-    """``"zh"`` when the text holds Chinese characters (mixed Chinese-English counts as
-    Chinese with English terms), else ``"en"``."""
+    """``"zh"`` when the text is Chinese, mixed Chinese-English included ("我在做 iOS App":
+    Chinese with English terms), else ``"en"``. A Chinese name in an English sentence
+    ("I moved to 北京 last year") leaves it English: Chinese needs a Chinese function word,
+    or more Han characters than twice its English words."""
     han = len(_HAN.findall(text))
     if han == 0:
         return "en"
     latin_words = len(re.findall(r"[A-Za-z]+", text))
-    return "zh" if han >= 2 or han > latin_words else "en"
+    return "zh" if _FUNCTION.search(text) or han > 2 * latin_words else "en"
 
 
 @lru_cache(maxsize=1)

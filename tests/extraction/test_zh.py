@@ -101,3 +101,23 @@ def test_every_category_meets_the_issue_bar(split: str) -> None:
     report = _chinese_eval().run(split, out=None)
     low = {c: r for c, r in report["per_case"].items() if r["recall"] < 0.9 or r["precision"] < 0.95}
     assert not low, low
+
+
+@pytest.mark.parametrize(("text", "language"), [
+    ("我以前住在上海，现在搬到了杭州。", "zh"), ("我在做 iOS App", "zh"), ("我现在主要用 Java 和 Spring Boot 做后端", "zh"),
+    ("谢谢", "zh"), ("继续", "zh"), ("I moved to 北京 last year.", "en"), ("My name is 王小明.", "en"),
+    ("I live in 北京市朝阳区 now.", "en"), ("I like jazz.", "en"),
+])
+def test_a_chinese_name_in_an_english_sentence_keeps_it_english(text: str, language: str) -> None:
+    assert detect_language(text) == language
+
+
+def test_an_english_sentence_with_a_chinese_name_is_read_by_the_english_rules() -> None:
+    from kronograph.extraction.base import EpisodeInput, Turn
+    from kronograph.extraction.offline import OfflineExtractor
+    from kronograph.model import Scope
+
+    episode = EpisodeInput(turns=[Turn(content="I moved to 北京 last month.")], reference_time=REFERENCE,
+                           scope=Scope(user_id="u"))
+    (fact,) = OfflineExtractor().extract(episode).facts
+    assert (fact.predicate, fact.object) == ("lives_in", "北京")
