@@ -137,3 +137,14 @@ def test_the_multilingual_embedder_finds_chinese_facts_for_english_queries(db_pa
         mem.embed_pending(user_id="u1")
         assert mem.recall("Which city do I live in?", user_id="u1", k=2)[0].fact.object == "杭州"
         assert "青霉素" in [r.fact.object for r in mem.recall("What am I allergic to?", user_id="u1", k=2)]
+
+
+def test_forget_requests_name_a_fact_or_a_topic(mem: Memory, db_path: Path) -> None:
+    for text in ["我喜欢吃火锅。", "我在腾讯工作。", "我喜欢爬山。"]:
+        mem.add(text, user_id="u1")
+    assert len(mem.add("忘掉我说过我喜欢火锅。", user_id="u1").forgotten) == 1
+    assert len(mem.add("别记我在哪儿工作。", user_id="u1").forgotten) == 1
+    assert [(f.predicate, f.object) for f in mem.facts(user_id="u1")] == [("likes", "爬山")]
+    assert len(mem.tombstones(user_id="u1")) == 2
+    mem.close()
+    assert "腾讯".encode() not in file_bytes(db_path)

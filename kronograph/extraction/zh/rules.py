@@ -495,12 +495,15 @@ def _dislike(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     if not _valid(o):
         return None
     if "ended" in c.flags:
-        return [_d("likes", _liked(o), operation=Operation.end)]
-    return [_d("dislikes", o)]
+        drink = re.sub(r"^(?:喝|吃)", "", o)
+        return [_d("likes", drink if drink in _DRINKS else _liked(o), operation=Operation.end)]
+    return [_d("dislikes", _liked(o))]
 
 
 def _liked(o: str) -> str:
-    return re.sub(r"^(?:喝|吃)(?=.)", "", o)
+    """What is liked, without the verb of having it: 吃火锅 -> 火锅, 听爵士乐 -> 爵士乐 (看书 stays)."""
+    rest = re.sub(r"^(?:吃|喝|看|听|玩)", "", o)
+    return rest if len(rest) >= 2 else o
 
 
 @pattern(r"^(?P<more>更|最|比较|还是更|更加)?(?:喜欢|爱|热爱|喜爱|爱上了?|迷上了?|钟爱|偏爱|偏好|爱好|迷恋)(?:上了?)?(?P<o>.+)$")
@@ -508,12 +511,12 @@ def _like(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     if not _valid(o) or o.startswith(("你", "您")):
         return None
-    bare = _liked(o)
+    drink = re.sub(r"^(?:喝|吃)", "", o)
     if _STYLE.search(o):
         return [_d("style_preference", o)]
-    if m["more"] and bare in _DRINKS:
-        return [_d("preferred_drink", bare)]
-    return [_d("likes", bare if bare in _DRINKS else o)]
+    if drink in _DRINKS:
+        return [_d("preferred_drink" if m["more"] else "likes", drink)]
+    return [_d("likes", _liked(o))]
 
 
 @pattern(r"^(?:家里?)?(?:有|养了|养着|养|拥有|生了)(?P<o>(?:" + NUMBER + r")(?:个|只|条|辆|套|台|位|名|头|匹|本|件|盆|间|栋|部|对)?.+)$")
