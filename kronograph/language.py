@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Sequence
 from functools import lru_cache
-from typing import Any
+from typing import Any, Protocol
 
 #: CJK Unified Ideographs (with extension A) and the CJK compatibility block.
 _HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
@@ -34,6 +35,18 @@ def detect_language(text: str) -> str:
         return "en"
     latin_words = len(re.findall(r"[A-Za-z]+", text))
     return "zh" if _FUNCTION.search(text) or han > 2 * latin_words else "en"
+
+
+class _Turn(Protocol):
+    role: str
+    content: str
+
+
+def turns_language(turns: Sequence[_Turn]) -> str:
+    """The language of a conversation: that of its user turns, which facts are read from (an
+    English message answered in Chinese is English), else of all its turns."""
+    said = [t.content for t in turns if t.role == "user"] or [t.content for t in turns]
+    return detect_language("\n".join(said))
 
 
 @lru_cache(maxsize=1)

@@ -148,3 +148,10 @@ def test_forget_requests_name_a_fact_or_a_topic(mem: Memory, db_path: Path) -> N
     assert len(mem.tombstones(user_id="u1")) == 2
     mem.close()
     assert "腾讯".encode() not in file_bytes(db_path)
+
+
+def test_an_english_message_answered_in_chinese_is_read_as_english(mem: Memory) -> None:
+    messages = [{"role": "user", "content": "I live in Paris."}, {"role": "assistant", "content": "好的，我记住了。"}]
+    result = mem.add(messages, user_id="u1")
+    assert [(f.predicate, f.object) for f in result.facts] == [("lives_in", "Paris")]
+    assert mem.episodes(user_id="u1")[0].language == "en"

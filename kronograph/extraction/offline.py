@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..errors import ExtractionError, UsageError
-from ..language import detect_language
+from ..language import turns_language
 from ..model import Episode
 from ..temporal.instants import to_instant
 from .base import CandidateFact, EpisodeInput, ExistingLookup, Extraction, Operation
@@ -167,7 +167,7 @@ class OfflineExtractor:
     def _extract_here(self, episodes: Sequence[EpisodeInput]) -> list[Extraction]:
         # A Chinese episode goes to the Chinese rules (extraction/zh); the rest to spaCy + rules.
         chinese = {e: Extraction(facts=extract_chinese(episode)) for e, episode in enumerate(episodes)
-                   if detect_language(episode.text) == "zh"}
+                   if turns_language(episode.turns) == "zh"}
         if not chinese:
             return self._extract_english(episodes)
         others = [episode for e, episode in enumerate(episodes) if e not in chinese]
