@@ -38,8 +38,11 @@ def detect_language(text: str) -> str:
 
 
 class _Turn(Protocol):
-    role: str
-    content: str
+    @property
+    def role(self) -> str: ...
+
+    @property
+    def content(self) -> str: ...
 
 
 def turns_language(turns: Sequence[_Turn]) -> str:
