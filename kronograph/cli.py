@@ -1,7 +1,9 @@
-"""The ``kronograph`` command line: one command per Memory method, same name hyphenated.
+"""The ``kronograph`` command line: one command per Memory method, same name hyphenated,
+the same flag for the same parameter (``tests/test_cli_parity.py`` holds it so), plus the
+servers (``mcp``, ``serve``), ``export`` and ``demo``.
 
-Every command takes ``--db PATH`` (default ``./kronograph.db`` or ``$KRONOGRAPH_DB``) and
-``--json``; without ``--json`` it prints a readable table.
+Every command takes ``--db PATH`` (default ``./kronograph.db`` or ``$KRONOGRAPH_DB``); the
+Memory commands also take ``--json`` and otherwise print a readable table.
 """
 
 from __future__ import annotations
@@ -521,8 +523,8 @@ def export(to: str | None, from_: str | None, db: str, as_json: bool) -> None:
     from contextlib import closing
 
     from .errors import UsageError
+    from .graph.backends import open_store
     from .graph.export import copy_store
-    from .memory import open_store
 
     if (to is None) == (from_ is None):
         raise UsageError("to", "give exactly one of --to and --from")

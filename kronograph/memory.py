@@ -15,6 +15,7 @@ import networkx as nx
 
 from .errors import FieldTypeError, NotFoundError, UsageError
 from .extraction.base import Extractor
+from .graph.backends import open_store
 from .graph.store import FactQuery, GraphStore
 from .graph.views import to_networkx
 from .model import AddResult, AuditEntry, Entity, Episode, Fact, Status, Tombstone
@@ -36,18 +37,6 @@ from .write.statement import Statement, scope_field, text_field
 from .write.writer import slot_key, write_statements
 
 Clock = Callable[[], datetime]
-
-
-def open_store(path: str | os.PathLike[str] | None, **options: Any) -> GraphStore:
-    """The store for a location: ``None`` or a file path -> embedded SQLite;
-    ``neo4j://``, ``neo4j+s://``, ``bolt://`` -> Neo4j."""
-    if isinstance(path, str) and path.split("://", 1)[0] in {"neo4j", "neo4j+s", "neo4j+ssc", "bolt", "bolt+s", "bolt+ssc"}:
-        from .graph.neo4j import Neo4jStore
-
-        return Neo4jStore(path, **options)
-    from .graph.sqlite import SQLiteStore
-
-    return SQLiteStore(path, **options)
 
 
 class Memory:
@@ -216,9 +205,12 @@ class Memory:
         obj = text_field(object, "object", required=False)
         when = optional_instant(at, "at")
         assert user is not None and subj is not None
-        with self.store.transaction():
+
+        def attempt() -> list[Fact]:  # run again from the start if a server aborts it
             now = self.now()
             return end_facts(self.store, self.schema, slot_key(user, subj, pred), at=when or now, obj=obj, now=now)
+
+        return self.store.atomically(attempt)
 
     def forget(self, *, user_id: str, fact_id: str | None = None, subject: str | None = None,
                predicate: str | None = None, hard: bool = False, reason: str = "") -> list[str]:
@@ -235,7 +227,8 @@ class Memory:
         subject_key = object_key(text_field(subject, "subject") or "") if subject is not None else None
         pred = normalize_predicate(predicate) if predicate is not None else None
         store = self.store
-        with store.transaction():
+
+        def attempt() -> list[str]:  # run again from the start if a server aborts it
             now = self.now()
             if fact_id is not None:
                 fid = scope_field(fact_id, "fact_id")
@@ -248,6 +241,8 @@ class Memory:
                 return hard_delete(store, self.schema, targets, now, reason)
             return archive_facts(store, user, targets, now=now, reason=reason)
 
+        return store.atomically(attempt)
+
     def retract(self, fact_id: str, *, user_id: str, reason: str = "") -> Fact:
         """"That was never true": stop believing a record without stating a replacement.
 
@@ -258,12 +253,15 @@ class Memory:
         if not isinstance(reason, str):
             raise FieldTypeError("reason", "expected a string")
         store = self.store
-        with store.transaction():
+
+        def attempt() -> Fact:  # run again from the start if a server aborts it
             now = self.now()
             found = store.current(user, fact_ids=[fact_id]) if isinstance(fact_id, str) else []
             if not found:
                 raise NotFoundError(f"fact_id: no fact {fact_id!r} for user {user!r}")
             return retract_fact(store, self.schema, found[0], now=now, user_id=user, reason=reason)
+
+        return store.atomically(attempt)
 
     # -- recall and the lifecycle (kronograph/queries, kronograph/maintenance.py) ------------
     def recall(

@@ -261,9 +261,12 @@ class Ingestor:
     # -- writing -------------------------------------------------------------------------
     def _write(self, batch: list[tuple[_Prepared, Extraction]]) -> list[AddResult]:
         store = self.store
-        with store.transaction():
+
+        def attempt() -> list[AddResult]:  # run again from the start if a server aborts it
             now = self.clock()
-            results = [self._apply(prepared, extraction, now) for prepared, extraction in batch]
+            return [self._apply(prepared, extraction, now) for prepared, extraction in batch]
+
+        results = store.atomically(attempt)
         self._on_written(results)  # embedded now if the embedder is loaded
         return results
 
@@ -394,7 +397,12 @@ class Ingestor:
             result.rejected.append((prepared.scrub(candidate.text), str(exc)))
             return
         known = {key: records} if records is not None else None
-        for written in write_statements(self.store, statements, schema=self.schema, clock=self.clock, known=known):
+        try:
+            written_all = write_statements(self.store, statements, schema=self.schema, clock=self.clock, known=known)
+        except UsageError as exc:  # e.g. a stated end before the start the record would take
+            result.rejected.append((prepared.scrub(candidate.text), str(exc)))
+            return
+        for written in written_all:
             result.facts += written.facts
             result.superseded += written.superseded
             result.corrected += written.corrected

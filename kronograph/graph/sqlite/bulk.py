@@ -1,11 +1,10 @@
 """Bulk writes for the embedded store: a batch's new records go in with one statement.
 
-Inserting rows one statement at a time makes SQLite open a statement savepoint per row (and
-FTS5, while facts had a search index, flushed a segment at every one of them, ~100 us a row).
-Staging the rows in a temporary table and copying them with one ``INSERT ... SELECT`` fires
-the same triggers (the embedding queue) inside one statement, and the audit entries follow
-with one more. The stored state is
-exactly what :meth:`GraphStore.write` makes of the same change.
+Inserting rows one statement at a time makes SQLite open a statement savepoint per row.
+Staging the records in a temporary table and copying them with one ``INSERT ... SELECT``
+fires the same triggers (the embedding queue) inside one statement, and the audit entries
+follow with one more. The stored state is exactly what :meth:`GraphStore.write` makes of the
+same change.
 """
 
 from __future__ import annotations
@@ -20,7 +19,7 @@ from ...errors import StoreError
 from ...model import EntityType, new_ids
 from ...temporal.instants import to_micros
 from ...temporal.timeline import object_key
-from ..rows import (
+from ..records import (
     ACCESS_COUNT,
     FACT_FIELDS,
     ID,

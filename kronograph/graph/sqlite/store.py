@@ -21,7 +21,7 @@ from ...errors import StoreError, UsageError
 from ...model import AuditEntry, Entity, EntityType, Episode, Fact, Tombstone, new_id
 from ...temporal.instants import from_micros, to_micros
 from ...temporal.timeline import object_key
-from ..rows import FACT_FIELDS, fact_to_row, row_to_fact
+from ..records import FACT_FIELDS, fact_to_row, row_to_fact
 from ..store import ChangeSet, FactQuery, GraphStore, StoreDump
 from ..text_search import replace_casefold
 from .bulk import SQLiteBulkWriter, reinforce_and_link
