@@ -35,6 +35,7 @@ from .policy import MemoryPolicy, PolicyConfig
 from .policy.lifecycle import LifecyclePolicy
 from .queries.config import RecallConfig, ScoreWeights
 from .queries.embedding import CachedEmbedder, Embedder, MiniLMEmbedder, OpenAIEmbedder
+from .queries.multilingual import MultilingualEmbedder
 from .queries.recall import Recalled, RecalledEpisode
 from .temporal.decay import DecayConfig
 from .temporal.predicates import PredicateSchema
@@ -65,6 +66,7 @@ __all__ = [
     "MemoryType",
     "MiniLMEmbedder",
     "MissingDependencyError",
+    "MultilingualEmbedder",
     "NotFoundError",
     "OpenAIEmbedder",
     "PolicyConfig",
