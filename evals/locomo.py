@@ -132,7 +132,7 @@ def recall_episode_turns(mem: Memory, question: str, user: str, episode_turn: di
 class Conversation:
     """One LoCoMo conversation loaded into a memory, with its baselines."""
 
-    def __init__(self, mem: Memory, sample: dict[str, Any], embedder: MiniLMEmbedder,
+    def __init__(self, mem: Memory, sample: dict[str, Any], embedder: Any,
                  saved: Path | None = None) -> None:
         self.sample_id = sample["sample_id"]
         self.user = str(self.sample_id)
@@ -241,12 +241,19 @@ def main(argv: list[str] | None = None) -> int:
                         help="which conversations to evaluate")
     parser.add_argument("--conversations", type=int, default=10, help="only the first N (a quick look)")
     parser.add_argument("--out", type=Path, default=Path(__file__).parent / "results" / "locomo.json")
+    parser.add_argument("--embedder", choices=["minilm", "use"], default="minilm",
+                        help="minilm (default) or the multilingual USE (kronograph.queries.multilingual)")
     args = parser.parse_args(argv)
     if not args.data.exists():
         print(f"LoCoMo data not found at {args.data}; skipping", file=sys.stderr)
         return 0
     samples = json.loads(args.data.read_text())
-    embedder = MiniLMEmbedder()
+    if args.embedder == "use":
+        from kronograph.queries.multilingual import MultilingualEmbedder
+
+        embedder: Any = MultilingualEmbedder()
+    else:
+        embedder = MiniLMEmbedder()
     splits = {"tuned (conversations 1-5)": list(TUNE), "reported (conversations 6-10)": list(REPORT)}
     if args.tune or args.split == "tuned":
         splits = {"tuned (conversations 1-5)": list(TUNE)}

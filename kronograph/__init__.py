@@ -35,6 +35,7 @@ from .policy import MemoryPolicy, PolicyConfig
 from .policy.lifecycle import LifecyclePolicy
 from .queries.config import FusionConfig, RecallConfig, ScoreWeights
 from .queries.embedding import CachedEmbedder, Embedder, MiniLMEmbedder, OpenAIEmbedder
+from .queries.multilingual import MultilingualEmbedder
 from .queries.recall import Recalled, RecalledEpisode
 from .queries.search import Hit
 from .temporal.decay import DecayConfig
@@ -68,6 +69,7 @@ __all__ = [
     "MemoryType",
     "MiniLMEmbedder",
     "MissingDependencyError",
+    "MultilingualEmbedder",
     "NotFoundError",
     "OpenAIEmbedder",
     "PolicyConfig",

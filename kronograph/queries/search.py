@@ -155,7 +155,7 @@ class SearchEngine:
         allowed_facts = store.query(replace(base, fact_ids=tuple(facts.ids()))) if facts.ids() else []
         visible = [ep for ep in store.get_episodes(episodes.ids()).values()
                    if _visible(ep, user_id=user_id, at=at, known_at=believed, run_id=run_id, agent_id=agent_id,
-                               app_id=app_id)]
+                               app_id=app_id) and (include_archived or ep.archived_at is None)]
         best = (max(_best(facts.bm25), _best(episodes.bm25)), max(_best(facts.cosine), _best(episodes.cosine)))
         hits = [*self._score_facts(allowed_facts, facts, best, at=at, cfg=cfg),
                 *self._score_episodes(visible, episodes, best, at=at, cfg=cfg)]

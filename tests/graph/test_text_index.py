@@ -107,4 +107,4 @@ def test_chinese_facts_episodes_and_queries_meet_as_the_same_words(db_path: Path
         for eid, text in [("e1", "我上周去杭州看了西湖"), ("e2", "我在上海工作")]:
             mem.store.add_episode(Episode(id=eid, user_id="u1", content=text, reference_time=clock(),
                                           recorded_at=clock()))
-        assert [eid for eid, _ in mem.store.search_episodes("u1", "西湖在哪里", limit=2)][0] == "e1"
+        assert mem.store.search_episodes("u1", "西湖在哪里", limit=2)[0][0] == "e1"
