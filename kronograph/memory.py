@@ -15,9 +15,10 @@ import networkx as nx
 
 from .errors import FieldTypeError, NotFoundError, UsageError
 from .extraction.base import Extractor
+from .graph.backends import open_store
 from .graph.store import FactQuery, GraphStore
 from .graph.views import to_networkx
-from .model import AddResult, AuditEntry, Entity, Episode, Fact, Forgotten, Status, Tombstone
+from .model import AddResult, AuditEntry, Entity, Episode, Fact, Forgotten, MemoryType, Status, Tombstone
 from .policy.lifecycle import LifecyclePolicy
 from .policy.rules import MemoryPolicy
 from .queries.arguments import checked_config, positive_int, recall_arguments
@@ -25,29 +26,19 @@ from .queries.config import RecallConfig
 from .queries.context import build_context
 from .queries.embedding import Embedder, resolve_embedder
 from .queries.recall import Recalled, RecalledEpisode, RecallEngine
+from .queries.search import Hit, SearchEngine
 from .temporal.instants import optional_instant, to_instant, utc_now
 from .temporal.predicates import PredicateSchema, normalize_predicate
 from .temporal.timeline import object_key
 from .write.bulk import AddResults, add_items
 from .write.changes import archive_facts, end_facts, hard_delete, retract_fact
+from .write.consolidate import Summarizer, record_outcome
 from .write.ingest import Ingestor, reveal
-from .write.maintenance import MaintenanceReport, run_maintenance
+from .write.maintenance import MaintenanceReport, run_consolidation, run_maintenance
 from .write.statement import Statement, scope_field, text_field, valid_unicode
 from .write.writer import slot_key, write_statements
 
 Clock = Callable[[], datetime]
-
-
-def open_store(path: str | os.PathLike[str] | None, **options: Any) -> GraphStore:
-    """The store for a location: ``None`` or a file path -> embedded SQLite;
-    ``neo4j://``, ``neo4j+s://``, ``bolt://`` -> Neo4j."""
-    if isinstance(path, str) and path.split("://", 1)[0] in {"neo4j", "neo4j+s", "neo4j+ssc", "bolt", "bolt+s", "bolt+ssc"}:
-        from .graph.neo4j import Neo4jStore
-
-        return Neo4jStore(path, **options)
-    from .graph.sqlite import SQLiteStore
-
-    return SQLiteStore(path, **options)
 
 
 class Memory:
@@ -96,6 +87,7 @@ class Memory:
         )
         self.recall_engine = RecallEngine(self.store, resolve_embedder(embedder),
                                           checked_config(recall_config, RecallConfig, "recall_config"))
+        self.search_engine = SearchEngine(self.recall_engine)
         self.lifecycle = checked_config(lifecycle, LifecyclePolicy, "lifecycle")
 
     # -- plumbing ----------------------------------------------------------------------
@@ -216,9 +208,12 @@ class Memory:
         obj = text_field(object, "object", required=False)
         when = optional_instant(at, "at")
         assert user is not None and subj is not None
-        with self.store.transaction():
+
+        def attempt() -> list[Fact]:  # run again from the start if a server aborts it
             now = self.now()
             return end_facts(self.store, self.schema, slot_key(user, subj, pred), at=when or now, obj=obj, now=now)
+
+        return self.store.atomically(attempt)
 
     def forget(self, *, user_id: str, fact_id: str | None = None, subject: str | None = None,
                predicate: str | None = None, hard: bool = False, reason: str = "") -> Forgotten:
@@ -237,7 +232,8 @@ class Memory:
         subject_key = object_key(text_field(subject, "subject") or "") if subject is not None else None
         pred = normalize_predicate(predicate) if predicate is not None else None
         store = self.store
-        with store.transaction():
+
+        def attempt() -> list[str]:  # run again from the start if a server aborts it
             now = self.now()
             if fact_id is not None:
                 fid = scope_field(fact_id, "fact_id")
@@ -247,11 +243,13 @@ class Memory:
             else:
                 targets = store.current(user, subject_key=subject_key, predicate=pred)
             if hard:
-                deleted = hard_delete(store, self.schema, targets, now, reason)
-            else:
-                return Forgotten(archive_facts(store, user, targets, now=now, reason=reason))
-        # Committed: now the deleted text leaves the files (or the result says why not yet).
-        return Forgotten(deleted, pending=store.flush_deletions(retry=False))
+                return hard_delete(store, self.schema, targets, now, reason,
+                                   consolidation=self.lifecycle.consolidation)
+            return archive_facts(store, user, targets, now=now, reason=reason)
+
+        done = store.atomically(attempt)
+        # Committed: a hard delete's text has now left the files, or the result says why not yet.
+        return Forgotten(done, pending=store.flush_deletions(retry=False) if hard else None)
 
     def retract(self, fact_id: str, *, user_id: str, reason: str = "") -> Fact:
         """"That was never true": stop believing a record without stating a replacement.
@@ -264,12 +262,15 @@ class Memory:
             raise FieldTypeError("reason", "expected a string")
         reason = valid_unicode(reason, "reason")
         store = self.store
-        with store.transaction():
+
+        def attempt() -> Fact:  # run again from the start if a server aborts it
             now = self.now()
             found = store.current(user, fact_ids=[fact_id]) if isinstance(fact_id, str) else []
             if not found:
                 raise NotFoundError(f"fact_id: no fact {fact_id!r} for user {user!r}")
             return retract_fact(store, self.schema, found[0], now=now, user_id=user, reason=reason)
+
+        return store.atomically(attempt)
 
     # -- recall and the lifecycle (kronograph/queries, kronograph/maintenance.py) ------------
     def recall(
@@ -294,13 +295,33 @@ class Memory:
         return self.recall_engine.recall_episodes(args["query"], user_id=args["user_id"], k=args["k"],
                                                   as_of=args["as_of"], known_at=args["known_at"])
 
+    def search(
+        self, query: str, *, user_id: str, k: int = 10, as_of: datetime | str | None = None,
+        known_at: datetime | str | None = None, run_id: str | None = None, agent_id: str | None = None,
+        include_archived: bool = False, app_id: str | None = None, config: RecallConfig | None = None,
+    ) -> list[Hit]:
+        """The ``k`` facts and episodes most relevant to ``query``, best first, in one ranking
+        (``hit.kind`` is ``"fact"`` or ``"episode"``). Facts obey recall's filters; episodes are
+        visible from their reference time. A later statement on the same topic outranks an
+        earlier one (``hit.outdated``, ``hit.updated_by``); a present-time search counts as a
+        use of the facts it returns."""
+        args = recall_arguments(query, user_id=user_id, k=k, as_of=as_of, known_at=known_at, run_id=run_id,
+                                agent_id=agent_id, app_id=app_id, include_archived=include_archived)
+        return self.search_engine.search(now=self.now(), config=checked_config(config, RecallConfig, "config", None),
+                                         **args)
+
     def context(self, query: str, *, user_id: str, k: int = 20, max_tokens: int = 800,
                 as_of: datetime | str | None = None, run_id: str | None = None,
                 agent_id: str | None = None) -> str:
-        """A compact block of the facts recalled for ``query`` (with valid-from dates, uncertain
-        ones marked) to paste into a prompt, at most ``max_tokens`` tokens."""
+        """A compact block for a prompt, at most ``max_tokens`` tokens, built on :meth:`search`:
+        current facts first (valid-from dates, uncertain ones marked), then what was said (dated
+        episodes), then earlier values, marked as earlier with their dates."""
         budget = positive_int(max_tokens, "max_tokens")
-        hits = self.recall(query, user_id=user_id, k=k, as_of=as_of, run_id=run_id, agent_id=agent_id)
+        args = recall_arguments(query, user_id=user_id, k=k, as_of=as_of, known_at=None, run_id=run_id,
+                                agent_id=agent_id, app_id=None, include_archived=False)
+        # A block fills a budget: what falls under search's relevance floor may still fill it
+        # (after everything above it, and without counting as a use).
+        hits = self.search_engine.search(now=self.now(), keep_below_floor=True, **args)
         at = optional_instant(as_of, "as_of") or self.now()
         return build_context(hits, user_id=user_id.strip(), at=at, max_tokens=budget)
 
@@ -310,11 +331,50 @@ class Memory:
         memories after their grace period. Decisions are taken at ``now`` (default: the clock)."""
         at = optional_instant(now, "now") or self.now()
         return run_maintenance(self.store, self.recall_engine, at=at, clock=self.now, schema=self.schema,
-                               policy=self.lifecycle, hard_delete=partial(hard_delete, self.store, self.schema))
+                               policy=self.lifecycle,
+                               hard_delete=partial(hard_delete, self.store, self.schema,
+                                                   consolidation=self.lifecycle.consolidation),
+                               summarizer=self._summarizer())
+
+    def _summarizer(self) -> Summarizer | None:
+        """The configured extractor when it can write summaries (the LLM one); never loads one."""
+        return self._extractor if isinstance(self._extractor, Summarizer) else None
+
+    def consolidate(self, *, user_id: str, now: datetime | str | None = None) -> list[Fact]:
+        """Consolidate one user's memories now (``maintain`` does it for everyone): groups of
+        related fragments become summaries that keep their sources (``source_fact_ids``,
+        ``source_episode_ids``), stale summaries are derived again, failing procedures retire
+        and old threads are summarised. Returns the summaries created or derived again."""
+        user = scope_field(user_id, "user_id", required=True) or ""
+        at = optional_instant(now, "now") or self.now()
+        report = MaintenanceReport(at=at)
+        with self.store.transaction():
+            return run_consolidation(self.store, self.recall_engine, user, at=at, now=self.now(),
+                                     policy=self.lifecycle.consolidation, report=report,
+                                     summarizer=self._summarizer())
+
+    def record_outcome(self, fact_id: str, *, user_id: str, success: bool) -> Fact:
+        """Record whether following a procedural memory worked: its success count and rate move
+        (``success_count``, ``failure_count``, ``success_rate``); ``maintain`` archives a
+        procedure that keeps failing, and one that keeps succeeding fades slower."""
+        if not isinstance(success, bool):
+            raise FieldTypeError("success", "expected True or False")
+        user = scope_field(user_id, "user_id", required=True) or ""
+        with self.store.transaction():
+            now = self.now()
+            found = self.store.current(user, fact_ids=[fact_id]) if isinstance(fact_id, str) else []
+            if not found:
+                raise NotFoundError(f"fact_id: no fact {fact_id!r} for user {user!r}")
+            target = found[0]
+            if target.memory_type is not MemoryType.procedural:
+                raise UsageError("fact_id", f"{fact_id!r} is a {target.memory_type.value} memory, not procedural")
+            return record_outcome(self.store, target, success=success, now=now)
 
     def embed_pending(self, *, user_id: str | None = None) -> int:
-        """Embed every stored fact (of one user, or all) that has no vector yet; returns how many."""
-        return self.recall_engine.backfill(scope_field(user_id, "user_id"))
+        """Embed every stored fact and episode (of one user, or all) that has no vector yet,
+        in length-sorted batches; returns how many it embedded."""
+        user = scope_field(user_id, "user_id")
+        return self.recall_engine.backfill(user) + self.recall_engine.backfill_episodes(user)
 
     # -- reads -------------------------------------------------------------------------
     def facts(

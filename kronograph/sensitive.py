@@ -19,17 +19,19 @@ import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
+from .sensitive_zh import PHONE_NUMBER, find_chinese
+
 IDENTITY_NUMBER = "identity_number"
 CARD_NUMBER = "card_number"
 BANK_ACCOUNT = "bank_account"
 CREDENTIAL = "credential"
 ADDRESS = "address"
 HEALTH = "health"
-PHONE = "phone"
+PHONE = PHONE_NUMBER  # one kind for phone numbers in every language (sensitive_zh)
 EMAIL = "email"
 
 ALL_KINDS: frozenset[str] = frozenset({IDENTITY_NUMBER, CARD_NUMBER, BANK_ACCOUNT, CREDENTIAL, ADDRESS, HEALTH,
-                                      PHONE, EMAIL})
+                                       PHONE, EMAIL})  # PHONE is sensitive_zh's phone_number: one kind, both languages
 
 _MARKER = re.compile(r"\[redacted:([a-z_]+)\]")
 
@@ -439,6 +441,8 @@ def find_sensitive(text: str, kinds: Iterable[str] = ALL_KINDS) -> list[Finding]
     for kind, detect in DETECTORS.items():
         if kind in wanted:
             raw += [Finding(kind, s, e) for s, e in detect(text) if e > s]
+    # Chinese text: the detectors of kronograph.sensitive_zh as well (English text has none to run).
+    raw += [Finding(kind, s, e) for kind, s, e in find_chinese(text, wanted)]
     order = list(DETECTORS)
     raw.sort(key=lambda f: (f.start, order.index(f.kind), -f.end))
     merged: list[Finding] = []

@@ -89,7 +89,9 @@ You turn a conversation episode into facts for a long-term memory about the user
 - Facts about the user come from user turns; assistant turns are context.
 - Resolve every relative time against the reference time and give absolute dates.
 - One fact per relation; skip greetings, questions and small talk.
-- A change of state ('I moved to X') is an add with replaces = the old value when said."""
+- A change of state ('I moved to X') is an add with replaces = the old value when said.
+- Predicates are English snake_case in every language; objects, names and quotes stay as written
+  (Chinese stays Chinese: '我住在杭州' -> lives_in 杭州)."""
 
 
 def _turn_lines(episode: EpisodeInput) -> str:
@@ -159,6 +161,28 @@ def resolve_facts(*, new_facts: Sequence[CandidateFact], stored: Sequence[Fact],
     lines.append("New facts:")
     lines += [f"[{i}] {_fact_line(f)}" for i, f in enumerate(new_facts)]
     return [Message(role="system", content=_RESOLVE_SYSTEM), Message(role="user", content="\n".join(lines))]
+
+
+# -- task 3: a summary of related memories ---------------------------------------------------
+class SummaryAnswer(_Answer):
+    """One sentence that states what the sources share."""
+
+    sentence: str = Field(
+        description="One short sentence stating the common ground of the sources, naming only people, places, "
+                    "products and numbers that a source names; no dates.")
+
+
+_SUMMARIZE_SYSTEM = """Task: summarize_sources.
+You write one sentence that a memory keeps in place of several related memories of one subject.
+- State what the sources have in common, in plain words, in the third person.
+- Name only what a source names: never add a person, place, product, number or date.
+- Do not say how many sources there are or when: that is added for you."""
+
+
+def summarize_sources(*, subject: str, sentences: Sequence[str]) -> list[Message]:
+    """The summary call: the subject and its related memories, numbered."""
+    lines = [f"Subject: {subject}", "Sources:"] + [f"[{i}] {text}" for i, text in enumerate(sentences)]
+    return [Message(role="system", content=_SUMMARIZE_SYSTEM), Message(role="user", content="\n".join(lines))]
 
 
 # -- structured output --------------------------------------------------------------------

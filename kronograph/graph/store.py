@@ -14,17 +14,18 @@ from __future__ import annotations
 
 import threading
 from abc import ABC, abstractmethod
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any
-
-import numpy as np
+from typing import Any, TypeVar
 
 from ..errors import UsageError
 from ..model import AuditEntry, Entity, EntityType, Episode, Fact, Status, Tombstone
-from .rows import ID, RowChangeSet, row_to_fact
+from .records import RowChangeSet, row_to_fact
+from .search_index import SearchIndex
+
+T = TypeVar("T")
 
 #: Lifecycle statuses returned by default: a superseded record is still returned for an
 #: as_of inside its interval (the time filters decide validity).
@@ -105,7 +106,7 @@ def _changed_fields(old: Fact, new: Fact) -> dict[str, Any]:
     return out
 
 
-class GraphStore(ABC):
+class GraphStore(SearchIndex, ABC):
     """A bi-temporal fact store. Implementations: SQLiteStore (embedded), Neo4jStore."""
 
     #: Set by each backend's ``__init__``: the store's lock and whether it has been closed.
@@ -129,6 +130,15 @@ class GraphStore(ABC):
     def transaction(self) -> AbstractContextManager[None]:
         """An exclusive write transaction (re-entrant); reads inside it see its writes."""
 
+    def atomically(self, work: Callable[[], T]) -> T:
+        """``work()`` in one write transaction, its result returned. A server backend runs it
+        again from the start when the server aborted the transaction for a transient reason (a
+        deadlock, a write conflict, a leader switch), as the Neo4j driver's managed transactions
+        do, so ``work`` must change nothing but the store until it returns. Inside an open
+        transaction it simply runs: the outermost one retries."""
+        with self.transaction():
+            return work()
+
     # -- writes ------------------------------------------------------------------------
     def write(self, changes: ChangeSet, previous: dict[str, Fact] | None = None) -> None:
         """Apply a change set atomically, adding one audit entry per change.
@@ -144,23 +154,22 @@ class GraphStore(ABC):
             old = previous.get(fact.id)
             detail = _changed_fields(old, fact) if old is not None else {}
             changes.log("revise", fact.user_id, fact.id, **detail)
-        with self.transaction():
-            self._write(changes)
+        self.atomically(lambda: self._write(changes))
 
     @abstractmethod
     def _write(self, changes: ChangeSet) -> None:
         """Insert created facts, version revised ones, bump reinforcements, link sources, append audit."""
 
     def write_rows(self, changes: RowChangeSet) -> None:
-        """Apply a bulk change set given as rows: the same stored state and audit as
-        :meth:`write` with the same facts as models. Backends override it for speed."""
+        """Apply a bulk change set given as :class:`FactRecord` s: the same stored state and
+        audit as :meth:`write` with the same facts as models. Backends override it for speed."""
         created_sources = changes.created_sources()
-        previous = {old[ID]: row_to_fact(old, changes.previous_sources.get(old[ID], []))
+        previous = {old.id: row_to_fact(old, changes.previous_sources.get(old.id, []))
                     for _, old in changes.revised}
         self.write(ChangeSet(
             now=changes.now,
-            created=[row_to_fact(row, created_sources.get(row[ID], [])) for row in changes.created],
-            revised=[row_to_fact(new, changes.previous_sources.get(new[ID], [])) for new, _ in changes.revised],
+            created=[row_to_fact(r, created_sources.get(r.id, [])) for r in changes.created],
+            revised=[row_to_fact(new, changes.previous_sources.get(new.id, [])) for new, _ in changes.revised],
             reinforced=dict(changes.reinforced), sources=list(changes.sources),
         ), previous)
 
@@ -178,6 +187,11 @@ class GraphStore(ABC):
     @abstractmethod
     def add_episode(self, episode: Episode) -> None:
         """Store an episode (its content already redacted)."""
+
+    @abstractmethod
+    def archive_episodes(self, episode_ids: Sequence[str], *, at: datetime) -> None:
+        """Mark episodes archived at ``at`` (a conversation summary now stands for them); their
+        text, provenance and search entries stay. Already archived ones keep their time."""
 
     @abstractmethod
     def hard_delete(self, fact_ids: Sequence[str], *, now: datetime, reason: str,
@@ -252,43 +266,9 @@ class GraphStore(ABC):
     def user_ids(self) -> list[str]:
         """Every user with at least one record or episode."""
 
-    # -- recall indexes (text search, embeddings, entity neighbourhoods) --------------------
+    # -- recall indexes: the SearchIndex contract (graph/search_index.py) -------------------
     # Indexes cover each record's current version; the text of a record never changes across
-    # versions, so one entry per record id serves every ``as_of``/``known_at``: callers get
-    # candidate ids here and apply the clocks and filters with :meth:`query`.
-    @abstractmethod
-    def search_text(self, user_id: str, query: str, *, limit: int) -> list[tuple[str, float]]:
-        """Full-text (BM25) search over a user's records: ``(fact_id, score)``, higher is better.
-
-        ``query`` is free text (the backend quotes it); an empty result when nothing matches.
-        """
-
-    @abstractmethod
-    def search_episodes(self, user_id: str, query: str, *, limit: int) -> list[tuple[str, float]]:
-        """Full-text (BM25) search over a user's raw episodes: ``(episode_id, score)``, higher is better."""
-
-    @abstractmethod
-    def put_embeddings(self, vectors: Sequence[tuple[str, Sequence[float] | np.ndarray]], *, model: str) -> int:
-        """Store one embedding per record id (replacing any); ids no longer stored are skipped.
-        Returns how many were stored."""
-
-    @abstractmethod
-    def pending_embeddings(self, user_id: str | None, *, limit: int) -> list[tuple[str, str]]:
-        """``(fact_id, text)`` of records (of one user, or any) that have no embedding yet."""
-
-    @abstractmethod
-    def vector_search(self, user_id: str, vector: np.ndarray, *, limit: int, model: str) -> list[tuple[str, float]]:
-        """The user's records nearest to ``vector`` (unit length) by cosine: ``(fact_id, similarity)``,
-        best first. Must not scan other users' vectors."""
-
-    @abstractmethod
-    def embeddings(self, user_id: str, fact_ids: Sequence[str], *, model: str) -> dict[str, np.ndarray]:
-        """Stored unit-length embeddings of these records (missing ones are left out)."""
-
-    @abstractmethod
-    def entity_fact_ids(self, user_id: str, name_keys: Sequence[str], *, limit: int) -> list[str]:
-        """Ids of records whose subject or object entity has one of these name keys
-        (:func:`~kronograph.temporal.timeline.object_key`), newest first, at most ``limit``."""
+    # versions, so one entry per record id serves every ``as_of``/``known_at``.
 
     def iter_all_versions(self) -> Iterator[Fact]:
         """Every version of every record (for export); backends may override for speed."""
@@ -325,8 +305,7 @@ class GraphStore(ABC):
         """
         if not self.is_empty():
             raise UsageError("target", "the target store is not empty; export into an empty store")
-        with self.transaction():
-            self._load(dump)
+        self.atomically(lambda: self._load(dump))
 
     @abstractmethod
     def _load(self, dump: StoreDump) -> None:

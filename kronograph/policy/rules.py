@@ -23,23 +23,13 @@ from ..candidates import CandidateFact, Operation, ResolutionHint, ResolutionKin
 from ..model import Fact, MemoryType, Sensitivity
 from ..sensitive import HEALTH, find_sensitive, redacted_kinds
 from ..temporal.decisions import valid_at
-from ..temporal.predicates import PredicateSchema, normalize_predicate
+from ..temporal.predicates import PREFERENCE_PREFIXES, SENSITIVE_PREDICATES, PredicateSchema, normalize_predicate
 from ..temporal.timeline import object_key
 from .config import DEFAULT_POLICY, PolicyConfig, SensitiveMode
 from .dedup import find_narrower_or_wider, find_paraphrase
 
 #: Stands for "since some unknown time" when a change names the old value but not its start.
 UNKNOWN_START = datetime.fromisoformat("1970-01-01T00:00:00+00:00")
-
-#: Predicates whose value is itself sensitive, by kind. Addresses are not here: only an
-#: exact street address is sensitive ("near West Lake" is not), and the detectors find those.
-SENSITIVE_PREDICATES: dict[str, str] = {
-    "identity_number": "identity_number", "id_number": "identity_number", "passport_number": "identity_number",
-    "ssn": "identity_number", "credential": "credential",
-    "card_number": "card_number", "credit_card": "card_number", "bank_account": "bank_account",
-    "iban": "bank_account", "password": "credential", "api_key": "credential", "token": "credential",
-    "medical_condition": HEALTH, "diagnosed_with": HEALTH, "health_condition": HEALTH, "has_condition": HEALTH,
-}
 
 #: The predicate of a forget request for everything the user told.
 EVERYTHING = "*"
@@ -230,8 +220,7 @@ class MemoryPolicy:
             return MemoryType.task
         if candidate.memory_type is not None:
             return candidate.memory_type
-        if predicate in self.config.preference_predicates or predicate.startswith(
-                ("preferred_", "favourite_", "favorite_")):
+        if predicate in self.config.preference_predicates or predicate.startswith(PREFERENCE_PREFIXES):
             return MemoryType.preference
         return MemoryType.fact
 

@@ -15,9 +15,11 @@ from typing import Any
 
 from ..graph.store import ChangeSet, GraphStore
 from ..model import Fact, Status
+from ..policy.consolidation import DEFAULT_CONSOLIDATION, ConsolidationPolicy
 from ..temporal.decisions import to_end
 from ..temporal.predicates import PredicateSchema
 from ..temporal.timeline import settle
+from .consolidate import drop_deleted_sources
 from .redaction import scrub_all, surface_forms
 from .writer import SlotKey, slot_key
 
@@ -66,11 +68,19 @@ def archive_facts(store: GraphStore, user_id: str, targets: list[Fact], *, now: 
 
 
 def hard_delete(store: GraphStore, schema: PredicateSchema, targets: list[Fact], now: datetime,
-                reason: str) -> list[str]:
-    """Delete records for good (a content-free tombstone stays), cut every surface form of
-    their values (every version's object, and a subject that is not the speaker) out of all
-    of their user's episodes, and undo what they did: whatever they had closed re-opens.
-    Returns the ids deleted."""
+                reason: str, *, consolidation: ConsolidationPolicy = DEFAULT_CONSOLIDATION) -> list[str]:
+    """Delete records for good (a content-free tombstone stays) and undo what they did:
+    whatever they had closed re-opens, and no summary keeps their content (each one built on
+    them is rebuilt from its other sources or deleted too). Returns the ids deleted."""
+    _delete(store, schema, targets, now, reason)
+    drop_deleted_sources(store, targets, now=now, policy=consolidation,
+                         hard_delete=lambda doomed: _delete(store, schema, doomed, now, "summary of a deleted memory"))
+    return [t.id for t in targets]
+
+
+def _delete(store: GraphStore, schema: PredicateSchema, targets: list[Fact], now: datetime, reason: str) -> None:
+    """Delete the records, and cut every surface form of their values (every version's object,
+    and a subject that is not the speaker) out of all of their user's episodes."""
     rewritten: dict[str, str] = {}
     for user_id in dict.fromkeys(t.user_id for t in targets):
         ids = [t.id for t in targets if t.user_id == user_id]
@@ -82,7 +92,6 @@ def hard_delete(store: GraphStore, schema: PredicateSchema, targets: list[Fact],
     store.hard_delete([t.id for t in targets], now=now, reason=reason, episodes=rewritten)
     for key in {slot_key(t.user_id, t.subject, t.predicate) for t in targets}:
         revise_slot(store, schema, key, now, {})
-    return [t.id for t in targets]
 
 
 #: ``hard_delete`` with the store and schema bound, as maintenance takes it.

@@ -20,6 +20,7 @@ from typing import Any
 from ..errors import ExtractionError, FieldTypeError, UsageError
 from ..extraction.base import CandidateFact, EpisodeInput, Extraction, Extractor, Operation, Turn
 from ..graph.store import ChangeSet, GraphStore
+from ..language import turns_language
 from ..model import AddResult, Episode, Fact, Scope, new_id
 from ..policy.config import SensitiveMode
 from ..policy.rules import EVERYTHING, UNKNOWN_START, Action, MemoryPolicy, PolicyContext, Verdict
@@ -155,7 +156,8 @@ def _turn(item: object, field: str) -> Turn:
     role = valid_unicode(role, f"{field}.role")
     key = "content" if "content" in item or "text" not in item else "text"
     content = text_field(item.get(key), f"{field}.{key}", max_len=_MAX_MESSAGE) or ""
-    return Turn(role=role.strip().lower(), content=content)
+    name = text_field(item.get("name"), f"{field}.name", required=False, max_len=200)
+    return Turn(role=role.strip().lower(), content=content, name=name)
 
 
 def _swap(candidate: CandidateFact, value: str) -> str:
@@ -318,9 +320,12 @@ class Ingestor:
     # -- writing -------------------------------------------------------------------------
     def _write(self, batch: list[tuple[_Prepared, Extraction]]) -> list[AddResult]:
         store = self.store
-        with store.transaction():
+
+        def attempt() -> list[AddResult]:  # run again from the start if a server aborts it
             now = self.clock()
-            results = [self._apply(prepared, extraction, now) for prepared, extraction in batch]
+            return [self._apply(prepared, extraction, now) for prepared, extraction in batch]
+
+        results = store.atomically(attempt)
         self._on_written(results)  # embedded now if the embedder is loaded
         return results
 
@@ -333,7 +338,7 @@ class Ingestor:
         store.add_episode(Episode(
             id=prepared.episode_id, user_id=scope.user_id, agent_id=scope.agent_id, app_id=scope.app_id,
             run_id=scope.run_id, content=prepared.redacted_text, reference_time=prepared.reference_time,
-            recorded_at=now,
+            recorded_at=now, language=turns_language(prepared.redacted),
         ))
         result = AddResult(episode_id=prepared.episode_id, llm_calls=extraction.llm_calls,
                            prompt_tokens=extraction.prompt_tokens, completion_tokens=extraction.completion_tokens,
@@ -479,7 +484,12 @@ class Ingestor:
             result.rejected.append((prepared.scrub(candidate.text), str(exc)))
             return
         known = {key: records} if records is not None else None
-        for written in write_statements(self.store, statements, schema=self.schema, clock=self.clock, known=known):
+        try:
+            written_all = write_statements(self.store, statements, schema=self.schema, clock=self.clock, known=known)
+        except UsageError as exc:  # e.g. a stated end before the start the record would take
+            result.rejected.append((prepared.scrub(candidate.text), str(exc)))
+            return
+        for written in written_all:
             result.facts += written.facts
             result.superseded += written.superseded
             result.corrected += written.corrected

@@ -21,7 +21,7 @@ from kronograph.extraction.rules_sensitive import sensitive_hints
         ("I was diagnosed with type 2 diabetes.", "health", "type 2 diabetes"),
         ("My card is [redacted:card_number].", "card_number", "[redacted:card_number]"),
         # issue 11: a phone number or e-mail address is private unless the user opted into the slot
-        ("Call me on +1 415 555 0199.", "phone", "+1 415 555 0199"),
+        ("Call me on +1 415 555 0199.", "phone_number", "+1 415 555 0199"),
         ("Mail me at zoe@protonmail.ch", "email", "zoe@protonmail.ch"),
     ],
 )
