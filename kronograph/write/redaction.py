@@ -75,11 +75,21 @@ def surface_forms(facts: Iterable[Fact]) -> list[str]:
     return sorted(forms, key=lambda f: (-len(f), f))
 
 
+#: Scripts written without spaces between words (Chinese, Japanese): a form there has no word boundary.
+_UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+
+
 def _pattern(forms: list[str]) -> re.Pattern[str] | None:
     if not forms:
         return None
-    alternatives = "|".join(re.escape(f) for f in forms)
-    return re.compile(r"(?<![\w-])(?:" + alternatives + r")(?:'s|’s|s|es|ed|d|ing)?(?![\w-])", re.IGNORECASE)
+    spaced = [re.escape(f) for f in forms if not _UNSPACED.search(f)]
+    unspaced = [re.escape(f) for f in forms if _UNSPACED.search(f)]
+    parts = []
+    if spaced:
+        parts.append(r"(?<![\w-])(?:" + "|".join(spaced) + r")(?:'s|’s|s|es|ed|d|ing)?(?![\w-])")
+    if unspaced:
+        parts.append("(?:" + "|".join(unspaced) + ")")
+    return re.compile("|".join(parts), re.IGNORECASE)
 
 
 def scrub(text: str, forms: list[str]) -> str:
