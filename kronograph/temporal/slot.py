@@ -180,10 +180,11 @@ class Slot:
             return SlotDecision(SlotAction.duplicate, valid_from, stated_until, current, ())
         if current.valid_from == valid_from:
             return _create(valid_from, stated_until, (current,))
-        end = stated_until
-        if end is None and current.stated_until is not None and self._starts_at(group, current.stated_until):
-            end = current.stated_until
-        return _create(valid_from, end)
+        if stated_until is not None:
+            return _create(valid_from, stated_until)
+        if current.stated_until is not None and self._starts_at(group, current.stated_until):
+            return _create(valid_from, current.stated_until)
+        return SlotDecision(SlotAction.create, valid_from, None, None, ())
 
     @staticmethod
     def _starts_at(group: list[SlotRecord], t: int) -> bool:

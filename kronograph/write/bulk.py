@@ -381,9 +381,10 @@ class _Batch:
                     creator.superseded.append((row, self.sources.get(record.id, [])))
 
     def changes(self) -> RowChangeSet:
+        record = tuple.__new__  # FactRecord._make without its length check: rows come from apply
         return RowChangeSet(
-            now=self.now, created=[FactRecord._make(row) for row in self.created],
-            revised=[(FactRecord._make(row), self.previous[rid]) for rid, row in self.revised.items()],
+            now=self.now, created=[record(FactRecord, row) for row in self.created],
+            revised=[(record(FactRecord, row), self.previous[rid]) for rid, row in self.revised.items()],
             reinforced=self.reinforced, sources=self.links,
             previous_sources={rid: self.sources[rid] for rid in self.revised if rid in self.sources},
         )
