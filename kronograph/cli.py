@@ -1,7 +1,9 @@
-"""The ``kronograph`` command line: one command per Memory method, same name hyphenated.
+"""The ``kronograph`` command line: one command per Memory method, same name hyphenated,
+the same flag for the same parameter (``tests/test_cli_parity.py`` holds it so), plus the
+servers (``mcp``, ``serve``), ``export`` and ``demo``.
 
-Every command takes ``--db PATH`` (default ``./kronograph.db`` or ``$KRONOGRAPH_DB``) and
-``--json``; without ``--json`` it prints a readable table.
+Every command takes ``--db PATH`` (default ``./kronograph.db`` or ``$KRONOGRAPH_DB``); the
+Memory commands also take ``--json`` and otherwise print a readable table.
 """
 
 from __future__ import annotations

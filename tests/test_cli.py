@@ -77,6 +77,11 @@ def test_demo_tells_the_whole_lifecycle_through_add(tmp_path: Path) -> None:
     assert sorted(report["current"]) == ["allergic_to=penicillin", "lives_in=Hangzhou", "uses_os=iOS"]
     assert "Hangzhou" in report["context"] and "Shanghai" not in report["context"]
     assert "Android" not in report["context"] and "Docker" not in report["context"]
+    # The README shows this output; the lines before the ranked recall are exact on every machine.
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    shown = readme.split("and prints:\n\n```\n", 1)[1].split("```", 1)[0]
+    cut = "  recall '"
+    assert out[:out.index("\n{")].split(cut)[0] == shown.split(cut)[0]
 
 
 def test_demo_never_touches_a_store_it_did_not_create(tmp_path: Path, monkeypatch) -> None:

@@ -57,7 +57,8 @@ def hit_json(hit: Any) -> dict[str, Any]:
         "fact": fact_json(fact) if fact is not None else None,
         "episode": episode_json(episode) if episode is not None else None,
         "score": round(float(hit.score), 6),
-        "components": {name: round(float(value), 6) for name, value in (getattr(hit, "components", None) or {}).items()},
+        "components": {name: round(float(value), 6) if isinstance(value, int | float) else value
+                       for name, value in (getattr(hit, "components", None) or {}).items()},
         "explain": hit.explain() if callable(getattr(hit, "explain", None)) else None,
         "episode_ids": list(getattr(hit, "episode_ids", None) or (fact.source_episode_ids if fact is not None else [])),
     }

@@ -260,9 +260,12 @@ class Ingestor:
     # -- writing -------------------------------------------------------------------------
     def _write(self, batch: list[tuple[_Prepared, Extraction]]) -> list[AddResult]:
         store = self.store
-        with store.transaction():
+
+        def attempt() -> list[AddResult]:  # run again from the start if a server aborts it
             now = self.clock()
-            results = [self._apply(prepared, extraction, now) for prepared, extraction in batch]
+            return [self._apply(prepared, extraction, now) for prepared, extraction in batch]
+
+        results = store.atomically(attempt)
         self._on_written(results)  # embedded now if the embedder is loaded
         return results
 

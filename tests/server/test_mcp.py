@@ -142,3 +142,41 @@ def test_a_server_started_for_one_user_refuses_another(tmp_path: Path) -> None:
         assert refused.is_error and "user_id" in refused.content[0].text and "bob" in refused.content[0].text
     with Memory(db) as mem:   # nothing of bob was touched
         assert [f.object for f in mem.facts(user_id="bob")] == ["Paris"]
+
+
+def test_streamable_http_on_loopback(tmp_path: Path) -> None:
+    import socket
+    import subprocess
+    import time
+
+    from mcp.client.streamable_http import streamable_http_client
+
+    from .conftest import free_port
+
+    port = free_port()
+    process = subprocess.Popen([sys.executable, "-m", "kronograph", "mcp", "--db", str(tmp_path / "h.db"), "--http",
+                                "--port", str(port), "--user", "u9"], env={**os.environ, "PYTHONPATH": str(REPO)},
+                               cwd=REPO, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 120
+        while time.monotonic() < deadline:
+            with socket.socket() as probe:
+                if probe.connect_ex(("127.0.0.1", port)) == 0:
+                    break
+            assert process.poll() is None, "the server exited"
+            time.sleep(0.3)
+
+        async def main() -> tuple[dict[str, Any], Any]:
+            async with streamable_http_client(f"http://127.0.0.1:{port}/mcp") as streams, \
+                    ClientSession(streams[0], streams[1]) as session:
+                await session.initialize()
+                saved = await call(session, "remember", text="I live in Oslo.")
+                other = await session.call_tool("history", {"user_id": "someone-else"})
+                return saved, other
+
+        saved, other = anyio.run(main)
+    finally:
+        process.terminate()
+        process.wait(timeout=30)
+    assert [f["object"] for f in saved["stored"]] == ["Oslo"]
+    assert other.is_error and "u9" in other.content[0].text
