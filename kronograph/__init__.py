@@ -33,9 +33,11 @@ from .model import (
 )
 from .policy import MemoryPolicy, PolicyConfig
 from .policy.lifecycle import LifecyclePolicy
-from .queries.config import RecallConfig, ScoreWeights
+from .queries.config import FusionConfig, RecallConfig, ScoreWeights
 from .queries.embedding import CachedEmbedder, Embedder, MiniLMEmbedder, OpenAIEmbedder
+from .queries.multilingual import MultilingualEmbedder
 from .queries.recall import Recalled, RecalledEpisode
+from .queries.search import Hit
 from .temporal.decay import DecayConfig
 from .temporal.predicates import PredicateSchema
 from .write.bulk import AddResults
@@ -56,6 +58,8 @@ __all__ = [
     "ExtractionError",
     "Fact",
     "FieldTypeError",
+    "FusionConfig",
+    "Hit",
     "KronographError",
     "LLMExtractor",
     "LifecyclePolicy",
@@ -65,6 +69,7 @@ __all__ = [
     "MemoryType",
     "MiniLMEmbedder",
     "MissingDependencyError",
+    "MultilingualEmbedder",
     "NotFoundError",
     "OpenAIEmbedder",
     "PolicyConfig",
