@@ -32,6 +32,7 @@ from .model import (
     Tombstone,
 )
 from .policy import MemoryPolicy, PolicyConfig
+from .policy.consolidation import ConsolidationPolicy
 from .policy.lifecycle import LifecyclePolicy
 from .queries.config import RecallConfig, ScoreWeights
 from .queries.embedding import CachedEmbedder, Embedder, MiniLMEmbedder, OpenAIEmbedder
@@ -48,6 +49,7 @@ __all__ = [
     "AddResults",
     "AuditEntry",
     "CachedEmbedder",
+    "ConsolidationPolicy",
     "DecayConfig",
     "Embedder",
     "Entity",
