@@ -124,9 +124,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--conversations", type=int, default=10)
     parser.add_argument("--data", type=Path, default=DATA)
     parser.add_argument("--out", type=Path, default=Path(__file__).parent / "results" / "locomo.json")
+    parser.add_argument("--embedder", choices=["minilm", "use"], default="minilm",
+                        help="minilm (default) or the multilingual USE (kronograph.queries.multilingual)")
     args = parser.parse_args(argv)
     samples = json.loads(args.data.read_text())[: args.conversations]
-    embedder = MiniLMEmbedder()
+    if args.embedder == "use":
+        from kronograph.queries.multilingual import MultilingualEmbedder
+
+        embedder: Any = MultilingualEmbedder()
+    else:
+        embedder = MiniLMEmbedder()
     methods = ("kronograph", "bm25", "embedding", "kronograph+episodes")
     scores: dict[str, dict[int, dict[int, list[float]]]] = {m: defaultdict(lambda: defaultdict(list)) for m in methods}
     stats: dict[str, Any] = {"turns": 0, "facts": 0, "turns_with_facts": 0, "questions": 0,

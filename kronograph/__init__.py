@@ -36,6 +36,7 @@ from .policy.consolidation import ConsolidationPolicy
 from .policy.lifecycle import LifecyclePolicy
 from .queries.config import RecallConfig, ScoreWeights
 from .queries.embedding import CachedEmbedder, Embedder, MiniLMEmbedder, OpenAIEmbedder
+from .queries.multilingual import MultilingualEmbedder
 from .queries.recall import Recalled, RecalledEpisode
 from .temporal.decay import DecayConfig
 from .temporal.predicates import PredicateSchema
@@ -67,6 +68,7 @@ __all__ = [
     "MemoryType",
     "MiniLMEmbedder",
     "MissingDependencyError",
+    "MultilingualEmbedder",
     "NotFoundError",
     "OpenAIEmbedder",
     "PolicyConfig",

@@ -12,6 +12,7 @@ import functools
 import json
 import os
 import sys
+import unicodedata
 from collections.abc import Callable, Iterator, Sequence
 from datetime import datetime
 from typing import Any, TypeVar
@@ -95,13 +96,23 @@ def _cell(value: Any) -> str:
     return str(value)
 
 
+def display_width(text: str) -> int:
+    """Terminal columns ``text`` takes: wide (CJK) and fullwidth characters take two."""
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 0 if unicodedata.combining(c) else 1
+               for c in text)
+
+
+def _pad(text: str, width: int) -> str:
+    return text + " " * (width - display_width(text))
+
+
 def table(rows: Sequence[dict[str, Any]], columns: Sequence[str]) -> str:
-    """A plain fixed-width table."""
+    """A plain fixed-width table (columns line up with Chinese text too)."""
     cells = [[_cell(r.get(c)) for c in columns] for r in rows]
-    widths = [max([len(c)] + [len(row[i]) for row in cells]) for i, c in enumerate(columns)]
-    lines = ["  ".join(c.ljust(w) for c, w in zip(columns, widths)).rstrip()]
+    widths = [max([display_width(c)] + [display_width(row[i]) for row in cells]) for i, c in enumerate(columns)]
+    lines = ["  ".join(_pad(c, w) for c, w in zip(columns, widths)).rstrip()]
     lines.append("  ".join("-" * w for w in widths))
-    lines += ["  ".join(v.ljust(w) for v, w in zip(row, widths)).rstrip() for row in cells]
+    lines += ["  ".join(_pad(v, w) for v, w in zip(row, widths)).rstrip() for row in cells]
     return "\n".join(lines)
 
 

@@ -131,3 +131,18 @@ def test_commands_accept_the_short_id_tables_show(db_path: Path, clock: Clock) -
     assert code == 0 and out.splitlines()[1].strip() in ids
     with Memory(db_path, clock=clock) as mem:
         assert len(mem.history(user_id="u1")) == 1
+
+
+def test_history_columns_line_up_with_chinese_objects(db_path: Path, clock: Clock) -> None:
+    from kronograph.cli import display_width
+
+    with Memory(db_path, clock=clock) as mem:
+        mem.add_fact("user", "lives_in", "杭州市西湖区", user_id="u1")
+        mem.add_fact("user", "likes", "jazz", user_id="u1")
+    code, out = run("history", "--user", "u1", "--db", str(db_path))
+    header, _rule, *rows = out.splitlines()
+    status_column = display_width(header[:header.index("status")])
+    assert code == 0 and len(rows) == 2
+    for row in rows:
+        column = next(i for i in range(len(row)) if row[i:].startswith("active"))
+        assert display_width(row[:column]) == status_column

@@ -20,6 +20,7 @@ from typing import Any
 from ..errors import ExtractionError, FieldTypeError, UsageError
 from ..extraction.base import CandidateFact, EpisodeInput, Extraction, Extractor, Operation, Turn
 from ..graph.store import ChangeSet, GraphStore
+from ..language import turns_language
 from ..model import AddResult, Episode, Fact, Scope, new_id
 from ..policy.config import SensitiveMode
 from ..policy.rules import EVERYTHING, UNKNOWN_START, Action, MemoryPolicy, PolicyContext, Verdict
@@ -278,7 +279,7 @@ class Ingestor:
         store.add_episode(Episode(
             id=prepared.episode_id, user_id=scope.user_id, agent_id=scope.agent_id, app_id=scope.app_id,
             run_id=scope.run_id, content=prepared.redacted_text, reference_time=prepared.reference_time,
-            recorded_at=now,
+            recorded_at=now, language=turns_language(prepared.redacted),
         ))
         result = AddResult(episode_id=prepared.episode_id, llm_calls=extraction.llm_calls,
                            prompt_tokens=extraction.prompt_tokens, completion_tokens=extraction.completion_tokens,

@@ -337,8 +337,10 @@ USER_IDS: Final[CypherQuery] = _s(
 # -- episodes and provenance -----------------------------------------------------------------------
 CREATE_EPISODE: Final[CypherQuery] = _s(
     "CREATE (ep:Episode {id: $id, user_id: $user_id, agent_id: $agent_id, app_id: $app_id, run_id: $run_id, "
-    "content: $content, reference_time: $reference_time, recorded_at: $recorded_at, archived_at: $archived_at})",
-    "id", "user_id", "agent_id", "app_id", "run_id", "content", "reference_time", "recorded_at", "archived_at"
+    "content: $content, reference_time: $reference_time, recorded_at: $recorded_at, archived_at: $archived_at, "
+    "language: $language})",
+    "id", "user_id", "agent_id", "app_id", "run_id", "content", "reference_time", "recorded_at", "archived_at",
+    "language"
 )
 #: A conversation summary took these episodes' place (an archived one keeps its first time).
 ARCHIVE_EPISODES: Final[CypherQuery] = _s(

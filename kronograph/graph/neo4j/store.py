@@ -403,7 +403,8 @@ class Neo4jStore(GraphStore):
         self._run(cypher.CREATE_EPISODE, id=episode.id, user_id=episode.user_id, agent_id=episode.agent_id,
                   app_id=episode.app_id, run_id=episode.run_id, content=episode.content,
                   reference_time=episode.reference_time, recorded_at=episode.recorded_at,
-                  archived_at=episode.archived_at)
+                  archived_at=episode.archived_at,
+                  language=episode.language)
         if episode.fact_ids:
             self._link_sources([(fid, episode.id) for fid in episode.fact_ids])
 
@@ -510,7 +511,8 @@ class Neo4jStore(GraphStore):
         return Episode(id=ep["id"], user_id=ep["user_id"], agent_id=ep.get("agent_id"), app_id=ep.get("app_id"),
                        run_id=ep.get("run_id"), content=ep["content"], reference_time=_instant(ep["reference_time"]),
                        recorded_at=_instant(ep["recorded_at"]), fact_ids=sorted(row["fact_ids"]),
-                       archived_at=_time(ep.get("archived_at")))
+                       archived_at=_time(ep.get("archived_at")),
+                       language=ep.get("language") or "en")
 
     def get_episode(self, episode_id: str) -> Episode | None:
         rows = self._run(cypher.GET_EPISODE, id=episode_id)
@@ -617,7 +619,8 @@ class Neo4jStore(GraphStore):
             self._run(cypher.CREATE_EPISODE, id=episode.id, user_id=episode.user_id, agent_id=episode.agent_id,
                       app_id=episode.app_id, run_id=episode.run_id, content=episode.content,
                       reference_time=episode.reference_time, recorded_at=episode.recorded_at,
-                      archived_at=episode.archived_at)
+                      archived_at=episode.archived_at,
+                      language=episode.language)
         pairs = [(fid, ep.id) for ep in dump.episodes for fid in ep.fact_ids]
         if pairs:
             self._link_sources(pairs)
