@@ -18,7 +18,7 @@ from .extraction.base import Extractor
 from .graph.backends import open_store
 from .graph.store import FactQuery, GraphStore
 from .graph.views import to_networkx
-from .model import AddResult, AuditEntry, Entity, Episode, Fact, Status, Tombstone
+from .model import AddResult, AuditEntry, Entity, Episode, Fact, MemoryType, Status, Tombstone
 from .policy.lifecycle import LifecyclePolicy
 from .policy.rules import MemoryPolicy
 from .queries.arguments import checked_config, positive_int, recall_arguments
@@ -31,8 +31,9 @@ from .temporal.predicates import PredicateSchema, normalize_predicate
 from .temporal.timeline import object_key
 from .write.bulk import AddResults, add_items
 from .write.changes import archive_facts, end_facts, hard_delete, retract_fact
+from .write.consolidate import Summarizer, record_outcome
 from .write.ingest import Ingestor, reveal
-from .write.maintenance import MaintenanceReport, run_maintenance
+from .write.maintenance import MaintenanceReport, run_consolidation, run_maintenance
 from .write.statement import Statement, scope_field, text_field
 from .write.writer import slot_key, write_statements
 
@@ -238,7 +239,8 @@ class Memory:
             else:
                 targets = store.current(user, subject_key=subject_key, predicate=pred)
             if hard:
-                return hard_delete(store, self.schema, targets, now, reason)
+                return hard_delete(store, self.schema, targets, now, reason,
+                                   consolidation=self.lifecycle.consolidation)
             return archive_facts(store, user, targets, now=now, reason=reason)
 
         return store.atomically(attempt)
@@ -302,7 +304,44 @@ class Memory:
         memories after their grace period. Decisions are taken at ``now`` (default: the clock)."""
         at = optional_instant(now, "now") or self.now()
         return run_maintenance(self.store, self.recall_engine, at=at, clock=self.now, schema=self.schema,
-                               policy=self.lifecycle, hard_delete=partial(hard_delete, self.store, self.schema))
+                               policy=self.lifecycle,
+                               hard_delete=partial(hard_delete, self.store, self.schema,
+                                                   consolidation=self.lifecycle.consolidation),
+                               summarizer=self._summarizer())
+
+    def _summarizer(self) -> Summarizer | None:
+        """The configured extractor when it can write summaries (the LLM one); never loads one."""
+        return self._extractor if isinstance(self._extractor, Summarizer) else None
+
+    def consolidate(self, *, user_id: str, now: datetime | str | None = None) -> list[Fact]:
+        """Consolidate one user's memories now (``maintain`` does it for everyone): groups of
+        related fragments become summaries that keep their sources (``source_fact_ids``,
+        ``source_episode_ids``), stale summaries are derived again, failing procedures retire
+        and old threads are summarised. Returns the summaries created or derived again."""
+        user = scope_field(user_id, "user_id", required=True) or ""
+        at = optional_instant(now, "now") or self.now()
+        report = MaintenanceReport(at=at)
+        with self.store.transaction():
+            return run_consolidation(self.store, self.recall_engine, user, at=at, now=self.now(),
+                                     policy=self.lifecycle.consolidation, report=report,
+                                     summarizer=self._summarizer())
+
+    def record_outcome(self, fact_id: str, *, user_id: str, success: bool) -> Fact:
+        """Record whether following a procedural memory worked: its success count and rate move
+        (``success_count``, ``failure_count``, ``success_rate``); ``maintain`` archives a
+        procedure that keeps failing, and one that keeps succeeding fades slower."""
+        if not isinstance(success, bool):
+            raise FieldTypeError("success", "expected True or False")
+        user = scope_field(user_id, "user_id", required=True) or ""
+        with self.store.transaction():
+            now = self.now()
+            found = self.store.current(user, fact_ids=[fact_id]) if isinstance(fact_id, str) else []
+            if not found:
+                raise NotFoundError(f"fact_id: no fact {fact_id!r} for user {user!r}")
+            target = found[0]
+            if target.memory_type is not MemoryType.procedural:
+                raise UsageError("fact_id", f"{fact_id!r} is a {target.memory_type.value} memory, not procedural")
+            return record_outcome(self.store, target, success=success, now=now)
 
     def embed_pending(self, *, user_id: str | None = None) -> int:
         """Embed every stored fact (of one user, or all) that has no vector yet; returns how many."""

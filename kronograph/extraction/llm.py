@@ -219,6 +219,16 @@ class LLMExtractor:
         """Extract each episode in turn (each is its own call; earlier ones are not context)."""
         return [self.extract(e) for e in episodes]
 
+    def summarize(self, *, subject: str, sentences: Sequence[str]) -> str:
+        """One call: the sentence a summary of ``sentences`` keeps (consolidation validates it
+        against the sources). Raises ExtractionError when the call fails."""
+        try:
+            answer = self._ask(prompts.summarize_sources(subject=subject, sentences=sentences),
+                               prompts.SummaryAnswer, "summarize_sources", _Cost(self.usage))
+        except _CallFailed as exc:
+            raise ExtractionError(f"summary call failed: {exc}") from None
+        return answer.sentence
+
     # -- calls --------------------------------------------------------------------------
     def _ask(self, messages: list[prompts.Message], answer: type[A], task: str, cost: _Cost) -> A:
         """One logical call: retried on timeouts, rate limits, server errors and answers that

@@ -163,6 +163,28 @@ def resolve_facts(*, new_facts: Sequence[CandidateFact], stored: Sequence[Fact],
     return [Message(role="system", content=_RESOLVE_SYSTEM), Message(role="user", content="\n".join(lines))]
 
 
+# -- task 3: a summary of related memories ---------------------------------------------------
+class SummaryAnswer(_Answer):
+    """One sentence that states what the sources share."""
+
+    sentence: str = Field(
+        description="One short sentence stating the common ground of the sources, naming only people, places, "
+                    "products and numbers that a source names; no dates.")
+
+
+_SUMMARIZE_SYSTEM = """Task: summarize_sources.
+You write one sentence that a memory keeps in place of several related memories of one subject.
+- State what the sources have in common, in plain words, in the third person.
+- Name only what a source names: never add a person, place, product, number or date.
+- Do not say how many sources there are or when: that is added for you."""
+
+
+def summarize_sources(*, subject: str, sentences: Sequence[str]) -> list[Message]:
+    """The summary call: the subject and its related memories, numbered."""
+    lines = [f"Subject: {subject}", "Sources:"] + [f"[{i}] {text}" for i, text in enumerate(sentences)]
+    return [Message(role="system", content=_SUMMARIZE_SYSTEM), Message(role="user", content="\n".join(lines))]
+
+
 # -- structured output --------------------------------------------------------------------
 def strict_schema(model: type[BaseModel]) -> dict[str, Any]:
     """The model's JSON schema in the strict form OpenAI's structured outputs accept: every

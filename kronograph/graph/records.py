@@ -17,6 +17,7 @@ from typing import Any, NamedTuple
 from ..model import Fact, MemoryType, Sensitivity, Status
 from ..temporal.instants import from_micros, to_micros
 from ..temporal.timeline import effective_status, lifecycle_of, object_key
+from . import memory_fields
 
 
 class FactRecord(NamedTuple):
@@ -51,6 +52,7 @@ class FactRecord(NamedTuple):
     sensitivity: str
     tx_from: int
     tx_to: int | None
+    memory_fields: str | None = None  # graph/memory_fields.py: summary, procedure and tool fields
 
 
 FACT_FIELDS: tuple[str, ...] = FactRecord._fields
@@ -83,12 +85,14 @@ def fact_to_row(fact: Fact, tx_from: datetime) -> FactRecord:
         _m(fact.last_accessed_at), to_micros(fact.valid_from), _m(fact.valid_until),
         _m(fact.stated_until), to_micros(fact.recorded_at), _m(fact.retracted_at),
         _m(fact.expires_at), fact.superseded_by, fact.sensitivity.value, to_micros(tx_from), None,
+        memory_fields.encode(fact),
     )
 
 
 def row_to_fact(row: Row, sources: list[str]) -> Fact:
     """The Fact a record stands for (records come from our own code or schema: not re-validated)."""
     lifecycle = _LIFECYCLES[row[LIFECYCLE]]
+    extra = memory_fields.decode(row[MEMORY_FIELDS]) if row[MEMORY_FIELDS] is not None else {}
     return Fact.trusted(dict(
         id=row[ID], user_id=row[USER_ID], agent_id=row[AGENT_ID], app_id=row[APP_ID], run_id=row[RUN_ID],
         subject=row[SUBJECT], predicate=row[PREDICATE], object=row[OBJECT], text=row[TEXT],
@@ -100,14 +104,14 @@ def row_to_fact(row: Row, sources: list[str]) -> Fact:
         expires_at=_t(row[EXPIRES_AT]), superseded_by=row[SUPERSEDED_BY], source_episode_ids=sources,
         sensitivity=_SENSITIVITIES[row[SENSITIVITY]], subject_entity_id=row[SUBJECT_ENTITY_ID],
         object_entity_id=row[OBJECT_ENTITY_ID], version_from=from_micros(row[TX_FROM]),
-        version_until=_t(row[TX_TO]),
+        version_until=_t(row[TX_TO]), **extra,
     ))
 
 
 (ID, USER_ID, AGENT_ID, APP_ID, RUN_ID, SUBJECT, SUBJECT_KEY, SUBJECT_ENTITY_ID, PREDICATE, OBJECT, OBJECT_KEY,
  OBJECT_ENTITY_ID, TEXT, MEMORY_TYPE, LIFECYCLE, CONFIDENCE, IMPORTANCE, ACCESS_COUNT, LAST_ACCESSED_AT,
  VALID_FROM, VALID_UNTIL, STATED_UNTIL, RECORDED_AT, RETRACTED_AT, EXPIRES_AT, SUPERSEDED_BY, SENSITIVITY,
- TX_FROM, TX_TO) = range(len(FACT_FIELDS))
+ TX_FROM, TX_TO, MEMORY_FIELDS) = range(len(FACT_FIELDS))
 
 
 @dataclass

@@ -190,6 +190,11 @@ class GraphStore(ABC):
         """Store an episode (its content already redacted)."""
 
     @abstractmethod
+    def archive_episodes(self, episode_ids: Sequence[str], *, at: datetime) -> None:
+        """Mark episodes archived at ``at`` (a conversation summary now stands for them); their
+        text, provenance and search entries stay. Already archived ones keep their time."""
+
+    @abstractmethod
     def hard_delete(self, fact_ids: Sequence[str], *, now: datetime, reason: str) -> list[Tombstone]:
         """Delete every version, link, index entry and episode mention of these facts; leave tombstones.
 

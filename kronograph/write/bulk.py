@@ -20,9 +20,11 @@ from functools import lru_cache
 from typing import Any, overload
 
 from ..errors import FieldTypeError, UsageError
+from ..graph import memory_fields
 from ..graph.records import FIELD_INDEX, FactRecord, RowChangeSet, fact_to_row, row_to_fact
 from ..graph.store import GraphStore
 from ..model import AddResult, EntityType, MemoryType, new_ids
+from ..policy.consolidation import restated_belief
 from ..temporal.instants import to_instant, to_micros
 from ..temporal.predicates import PredicateSchema, normalize_predicate
 from ..temporal.slot import Slot, SlotAction, SlotRecord
@@ -40,6 +42,7 @@ BulkStatement = tuple[Any, ...]
 ID, OBJECT_KEY, TEXT, MEMORY_TYPE, LIFECYCLE, CONFIDENCE, ACCESS_COUNT, LAST_ACCESSED_AT = (
     FIELD_INDEX[name] for name in ("id", "object_key", "text", "memory_type", "lifecycle", "confidence",
                                    "access_count", "last_accessed_at"))
+IMPORTANCE, MEMORY_FIELDS = FIELD_INDEX["importance"], FIELD_INDEX["memory_fields"]
 VALID_FROM, VALID_UNTIL, STATED_UNTIL, RECORDED_AT, RETRACTED_AT, EXPIRES_AT, SUPERSEDED_BY = (
     FIELD_INDEX[name] for name in ("valid_from", "valid_until", "stated_until", "recorded_at", "retracted_at",
                                    "expires_at", "superseded_by"))
@@ -327,7 +330,7 @@ class _Batch:
             row = [rid, user, s[S_AGENT], s[S_APP], s[S_RUN], s[S_SUBJECT], s[S_SUBJECT_KEY],
                    ents.get(s[S_SUBJECT_KEY]), predicate, s[S_OBJECT], okey, ents.get(okey), s[S_TEXT],
                    s[S_MEMORY_TYPE], "active", s[S_CONFIDENCE], s[S_IMPORTANCE], 0, None, t, end, end, now, None,
-                   s[S_EXPIRES_AT], None, s[S_SENSITIVITY], now, None]
+                   s[S_EXPIRES_AT], None, s[S_SENSITIVITY], now, None, None]
             episode = s[S_EPISODE]
             sources = [episode] if episode else []
             outcome = Outcome(True, row, sources)
@@ -360,9 +363,14 @@ class _Batch:
         episode = s[S_EPISODE]
         if episode:
             self.links.append((rid, episode))
-        if s[S_CONFIDENCE] > row[CONFIDENCE]:
+        # A restatement verifies the record, as the per-statement writer's _reinforce does.
+        hedged = s[S_MEMORY_TYPE] == _HYPOTHESIS
+        belief = restated_belief(row[CONFIDENCE], row[IMPORTANCE], s[S_CONFIDENCE], hedged=hedged)
+        if not hedged or belief != (row[CONFIDENCE], row[IMPORTANCE]):
             self._changing(row)
-            row[CONFIDENCE] = s[S_CONFIDENCE]
+            row[CONFIDENCE], row[IMPORTANCE] = belief
+        if not hedged:
+            row[MEMORY_FIELDS] = memory_fields.with_time(row[MEMORY_FIELDS], "last_verified_at", self.now_us)
         if row[MEMORY_TYPE] == _HYPOTHESIS and s[S_MEMORY_TYPE] != _HYPOTHESIS:
             self._changing(row)
             row[MEMORY_TYPE], row[EXPIRES_AT], row[TEXT] = s[S_MEMORY_TYPE], s[S_EXPIRES_AT], s[S_TEXT]

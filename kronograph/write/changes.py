@@ -15,9 +15,11 @@ from typing import Any
 
 from ..graph.store import ChangeSet, GraphStore
 from ..model import Fact, Status
+from ..policy.consolidation import DEFAULT_CONSOLIDATION, ConsolidationPolicy
 from ..temporal.decisions import to_end
 from ..temporal.predicates import PredicateSchema
 from ..temporal.timeline import settle
+from .consolidate import drop_deleted_sources
 from .writer import SlotKey, slot_key
 
 
@@ -65,13 +67,20 @@ def archive_facts(store: GraphStore, user_id: str, targets: list[Fact], *, now: 
 
 
 def hard_delete(store: GraphStore, schema: PredicateSchema, targets: list[Fact], now: datetime,
-                reason: str) -> list[str]:
+                reason: str, *, consolidation: ConsolidationPolicy = DEFAULT_CONSOLIDATION) -> list[str]:
     """Delete records for good (a content-free tombstone stays) and undo what they did:
-    whatever they had closed re-opens. Returns the ids deleted."""
+    whatever they had closed re-opens, and no summary keeps their content (each one built on
+    them is rebuilt from its other sources or deleted too). Returns the ids deleted."""
+    _delete(store, schema, targets, now, reason)
+    drop_deleted_sources(store, targets, now=now, policy=consolidation,
+                         hard_delete=lambda doomed: _delete(store, schema, doomed, now, "summary of a deleted memory"))
+    return [t.id for t in targets]
+
+
+def _delete(store: GraphStore, schema: PredicateSchema, targets: list[Fact], now: datetime, reason: str) -> None:
     store.hard_delete([t.id for t in targets], now=now, reason=reason)
     for key in {slot_key(t.user_id, t.subject, t.predicate) for t in targets}:
         revise_slot(store, schema, key, now, {})
-    return [t.id for t in targets]
 
 
 #: ``hard_delete`` with the store and schema bound, as maintenance takes it.

@@ -17,6 +17,7 @@ from typing import Any
 from ..errors import UsageError
 from ..graph.store import ChangeSet, GraphStore
 from ..model import AddResult, EntityType, Fact, MemoryType, Status, new_id
+from ..policy.consolidation import restated_belief
 from ..temporal.instants import from_micros, to_micros
 from ..temporal.predicates import PredicateSchema
 from ..temporal.slot import Slot, SlotAction, SlotDecision, SlotRecord
@@ -190,9 +191,14 @@ def _reinforce(batch: _Batch, key: SlotKey, existing: Fact, s: Statement) -> Fac
     batch.reinforced[existing.id] += 1
     if s.episode_id:
         batch.sources.append((existing.id, s.episode_id))
-    update: dict[str, Any] = {}
-    if s.confidence > existing.confidence:
-        update["confidence"] = s.confidence
+    # A restatement verifies the memory: bounded gains, and the time it was last verified.
+    hedged = s.memory_type is MemoryType.hypothesis
+    confidence, importance = restated_belief(existing.confidence, existing.importance, s.confidence, hedged=hedged)
+    update: dict[str, Any] = {} if hedged else {"last_verified_at": batch.now}
+    if confidence != existing.confidence:
+        update["confidence"] = confidence
+    if importance != existing.importance:
+        update["importance"] = importance
     if existing.memory_type is MemoryType.hypothesis and s.memory_type is not MemoryType.hypothesis:
         update["memory_type"] = s.memory_type
         update["expires_at"] = s.expires_at

@@ -337,8 +337,13 @@ USER_IDS: Final[CypherQuery] = _s(
 # -- episodes and provenance -----------------------------------------------------------------------
 CREATE_EPISODE: Final[CypherQuery] = _s(
     "CREATE (ep:Episode {id: $id, user_id: $user_id, agent_id: $agent_id, app_id: $app_id, run_id: $run_id, "
-    "content: $content, reference_time: $reference_time, recorded_at: $recorded_at, language: $language})",
-    "id", "user_id", "agent_id", "app_id", "run_id", "content", "reference_time", "recorded_at", "language"
+    "content: $content, reference_time: $reference_time, recorded_at: $recorded_at, archived_at: $archived_at, "
+    "language: $language})",
+    "id", "user_id", "agent_id", "app_id", "run_id", "content", "reference_time", "recorded_at", "archived_at", "language"
+)
+#: A conversation summary took these episodes' place (an archived one keeps its first time).
+ARCHIVE_EPISODES: Final[CypherQuery] = _s(
+    "UNWIND $ids AS id MATCH (ep:Episode {id: id}) WHERE ep.archived_at IS NULL SET ep.archived_at = $at", "ids", "at"
 )
 
 #: Provenance: the episode produced the record and mentions its entities. Returns how

@@ -31,6 +31,7 @@ import numpy as np
 from ...errors import FieldTypeError, MissingDependencyError, StoreError, UsageError
 from ...model import AuditEntry, Entity, EntityType, Episode, Fact, MemoryType, Sensitivity, Status, Tombstone, new_id
 from ...temporal.timeline import effective_status, lifecycle_of, object_key
+from .. import memory_fields
 from ..backends import NEO4J_SCHEMES
 from ..store import ChangeSet, FactQuery, GraphStore, StoreDump
 from ..text_search import replace_casefold, search_terms
@@ -99,6 +100,7 @@ def _props(fact: Fact, tx_from: datetime, tx_to: datetime | None) -> dict[str, A
         "stated_until": fact.stated_until, "recorded_at": fact.recorded_at, "retracted_at": fact.retracted_at,
         "expires_at": fact.expires_at, "superseded_by": fact.superseded_by,
         "sensitivity": fact.sensitivity.value, "tx_from": tx_from, "tx_to": tx_to,
+        "memory_fields": memory_fields.encode(fact),
     }
 
 
@@ -106,6 +108,7 @@ def _fact(props: Mapping[str, Any], sources: Sequence[str]) -> Fact:
     # Properties come from our own writes; skip re-validation for speed, as the SQLite store does.
     lifecycle = _LIFECYCLES[props["lifecycle"]]
     return Fact.model_construct(
+        **memory_fields.decode(props.get("memory_fields")),
         id=props["id"], user_id=props["user_id"], agent_id=props.get("agent_id"), app_id=props.get("app_id"),
         run_id=props.get("run_id"), subject=props["subject"], subject_entity_id=props.get("subject_entity_id"),
         predicate=props["predicate"], object=props["object"], object_entity_id=props.get("object_entity_id"),
@@ -390,6 +393,9 @@ class Neo4jStore(GraphStore):
 
         return self.atomically(work)
 
+    def archive_episodes(self, episode_ids: Sequence[str], *, at: datetime) -> None:
+        self.atomically(lambda: self._run(cypher.ARCHIVE_EPISODES, ids=list(dict.fromkeys(episode_ids)), at=at))
+
     def add_episode(self, episode: Episode) -> None:
         self.atomically(lambda: self._add_episode(episode))
 
@@ -397,7 +403,7 @@ class Neo4jStore(GraphStore):
         self._run(cypher.CREATE_EPISODE, id=episode.id, user_id=episode.user_id, agent_id=episode.agent_id,
                   app_id=episode.app_id, run_id=episode.run_id, content=episode.content,
                   reference_time=episode.reference_time, recorded_at=episode.recorded_at,
-                  language=episode.language)
+                  archived_at=episode.archived_at, language=episode.language)
         if episode.fact_ids:
             self._link_sources([(fid, episode.id) for fid in episode.fact_ids])
 
@@ -504,7 +510,7 @@ class Neo4jStore(GraphStore):
         return Episode(id=ep["id"], user_id=ep["user_id"], agent_id=ep.get("agent_id"), app_id=ep.get("app_id"),
                        run_id=ep.get("run_id"), content=ep["content"], reference_time=_instant(ep["reference_time"]),
                        recorded_at=_instant(ep["recorded_at"]), fact_ids=sorted(row["fact_ids"]),
-                       language=ep.get("language") or "en")
+                       archived_at=_time(ep.get("archived_at")), language=ep.get("language") or "en")
 
     def get_episode(self, episode_id: str) -> Episode | None:
         rows = self._run(cypher.GET_EPISODE, id=episode_id)
@@ -611,7 +617,7 @@ class Neo4jStore(GraphStore):
             self._run(cypher.CREATE_EPISODE, id=episode.id, user_id=episode.user_id, agent_id=episode.agent_id,
                       app_id=episode.app_id, run_id=episode.run_id, content=episode.content,
                       reference_time=episode.reference_time, recorded_at=episode.recorded_at,
-                      language=episode.language)
+                      archived_at=episode.archived_at, language=episode.language)
         pairs = [(fid, ep.id) for ep in dump.episodes for fid in ep.fact_ids]
         if pairs:
             self._link_sources(pairs)
