@@ -101,6 +101,16 @@ def test_recall_and_context_find_the_summary_labelled_with_its_span_and_sources(
     assert "[summary of 3 sources, 2026-03 to 2026-04]" in block and "RabbitMQ" in block
 
 
+def test_search_labels_a_summary_with_its_span_and_source_count(rmem: Memory, clock: Clock) -> None:
+    ask_about(rmem, clock, LIBRARIES)
+    rmem.consolidate(user_id="u1")
+    hits = rmem.search("which message queue does the user ask about?", user_id="u1", k=5)
+    summary = next(h for h in hits if h.fact is not None and h.fact.is_summary)
+    assert summary.label == "[summary of 3 sources, 2026-03 to 2026-04]"
+    assert summary.label in summary.explain()
+    assert all(h.label == "" for h in hits if h is not summary)
+
+
 def test_the_defaults_make_small_summaries_by_date(db_path: Path, clock: Clock) -> None:
     with Memory(db_path, clock=clock, embedder=None) as mem:
         ids = ask_about(mem, clock, [*LIBRARIES, "Kafka", "Redis", "Flink"])
