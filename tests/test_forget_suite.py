@@ -4,7 +4,8 @@ result of any read.
 
 Each case puts a unique marker in another syntactic place (object, subject, inside a phrase,
 a later message that only mentions it, an assistant turn, a superseded value) and forgets it
-three ways: by fact id, by slot, and by a request in conversation.
+three ways: by fact id, by slot, and by a request in conversation. The reads checked:
+episodes, recall_episodes, recall, search, context, history, audit_log, entities, tombstones.
 """
 
 from __future__ import annotations
@@ -71,6 +72,7 @@ def reads_holding(mem: Memory, marker: str) -> list[str]:
         "episodes": [e.model_dump(mode="json") for e in mem.episodes(user_id="u")],
         "recall_episodes": [h.episode.model_dump(mode="json") for h in mem.recall_episodes(marker, user_id="u")],
         "recall": [h.fact.model_dump(mode="json") for h in mem.recall(marker, user_id="u")],
+        "search": [h.model_dump(mode="json") for h in mem.search(marker, user_id="u")],
         "context": mem.context(marker, user_id="u"),
         "history": [f.model_dump(mode="json") for f in mem.history(user_id="u")],
         "audit_log": [a.model_dump(mode="json") for a in mem.audit_log(user_id="u")],
