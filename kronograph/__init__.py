@@ -32,6 +32,7 @@ from .model import (
     Tombstone,
 )
 from .policy import MemoryPolicy, PolicyConfig
+from .policy.consolidation import ConsolidationPolicy
 from .policy.lifecycle import LifecyclePolicy
 from .queries.config import FusionConfig, RecallConfig, ScoreWeights
 from .queries.embedding import CachedEmbedder, Embedder, MiniLMEmbedder, OpenAIEmbedder
@@ -50,6 +51,7 @@ __all__ = [
     "AddResults",
     "AuditEntry",
     "CachedEmbedder",
+    "ConsolidationPolicy",
     "DecayConfig",
     "Embedder",
     "Entity",

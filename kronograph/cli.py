@@ -535,15 +535,50 @@ def context(query: str, user_id: str, k: int, max_tokens: int, as_of: str | None
 @output_options
 @handles_errors
 def maintain(now: str | None, db: str, as_json: bool) -> None:
-    """Expire, archive, merge and purge memories once (Python: Memory.maintain).
+    """Expire, archive, merge and purge memories, and consolidate them, once (Python: Memory.maintain).
 
     Example: kronograph maintain --db memory.db
     """
     with open_memory(db) as mem:
         report = mem.maintain(now=now)
-    emit(report.model_dump(mode="json"), as_json,
-         f"expired {len(report.expired)}, archived {len(report.archived)}, merged {len(report.merged)}, "
-         f"purged {len(report.purged)}")
+    line = (f"expired {len(report.expired)}, archived {len(report.archived)}, merged {len(report.merged)}, "
+            f"purged {len(report.purged)}")
+    if report.summaries or report.retired or report.threads:
+        line += (f", summaries {len(report.summaries)}, retired {len(report.retired)}, "
+                 f"threads {len(report.threads)}")
+    emit(report.model_dump(mode="json"), as_json, line)
+
+
+@main.command("consolidate")
+@user_option()
+@click.option("--now", "now", help="Evaluate the policy at this time (ISO-8601; default now).")
+@output_options
+@handles_errors
+def consolidate(user_id: str, now: str | None, db: str, as_json: bool) -> None:
+    """Turn one user's related fragments into summaries that keep their sources, and derive
+    stale summaries again (Python: Memory.consolidate).
+
+    Example: kronograph consolidate --user u1 --db memory.db
+    """
+    with open_memory(db) as mem:
+        emit_facts(mem.consolidate(user_id=user_id, now=now), as_json)
+
+
+@main.command("record-outcome")
+@click.argument("fact_id")
+@user_option()
+@click.option("--success/--failure", "success", required=True, help="Whether following the procedure worked.")
+@output_options
+@handles_errors
+def record_outcome(fact_id: str, user_id: str, success: bool, db: str, as_json: bool) -> None:
+    """Count one outcome of a procedural memory; maintain retires one that keeps failing
+    (Python: Memory.record_outcome).
+
+    Example: kronograph record-outcome 0006a1f2c3d4 --user u1 --success
+    """
+    with open_memory(db) as mem:
+        emit_facts([mem.record_outcome(resolve_fact_id(mem, user_id, fact_id) or fact_id, user_id=user_id,
+                                       success=success)], as_json)
 
 
 @main.command("export")

@@ -29,6 +29,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from ..graph.store import FactQuery
 from ..model import Episode, Fact, MemoryType, Status
+from ..policy.consolidation import summary_label
 from ..temporal.decay import decayed
 from .config import FusionConfig, RecallConfig
 from .recall import RecallEngine, access_score, entity_keys
@@ -83,6 +84,12 @@ class Hit(BaseModel):
         return [self.episode.id]
 
     @property
+    def label(self) -> str:
+        """``[summary of 4 sources, 2026-03 to 2026-05]`` for a summary, else ``""``: a summary
+        is never to be read as one statement."""
+        return summary_label(self.fact) if self.fact is not None else ""
+
+    @property
     def outdated(self) -> bool:
         """True when a later statement replaced what this hit says (at the time searched)."""
         return self.components.get("stale", 0.0) > 0.0
@@ -94,7 +101,8 @@ class Hit(BaseModel):
         lifecycle = ", ".join(f"{name} {c[name]:.2f}" for name in LIFECYCLE)
         stale = f"; outdated by {self.updated_by}" if self.outdated else ""
         found = ", ".join(self.matched_by) or "-"
-        return (f"{self.score:.3f} = {self.kind} relevance {c['relevance']:.3f} ({relevance}) "
+        kind = f"{self.kind} {self.label}" if self.label else self.kind
+        return (f"{self.score:.3f} = {kind} relevance {c['relevance']:.3f} ({relevance}) "
                 f"x lifecycle ({lifecycle}){stale}  (found by: {found})")
 
 

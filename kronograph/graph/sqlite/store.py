@@ -131,7 +131,7 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
         conn = self._conn
         with self._errors("write"):
             if changes.created:
-                conn.executemany(_INSERT, [fact_to_row(f, changes.now) for f in changes.created])
+                conn.executemany(_INSERT, [tuple(fact_to_row(f, changes.now)) for f in changes.created])
             self._version_rows([fact_to_row(fact, changes.now) for fact in changes.revised], now)
             reinforce_and_link(conn, now, changes.reinforced, changes.sources)
             if changes.access_added:
