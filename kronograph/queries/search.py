@@ -323,14 +323,15 @@ def _hit(kind: str, fact: Fact | None, episode: Episode | None, found: _Found, r
 
 
 def _passes_floor(hit: Hit, fusion: FusionConfig, top: float) -> bool:
-    """Relevant enough to return (and so to reinforce): close to the best hit, and a real
-    cosine, a real BM25 match or an entity named (MiniLM's cosines alone do not separate an
-    unrelated text from a loosely related one, so the floor is mostly relative)."""
+    """Relevant enough to return (and so to reinforce): a fact about an entity the query names,
+    or close to the best hit with a real cosine or a real BM25 match (MiniLM's cosines alone do
+    not separate an unrelated text from a loosely related one, so the floor is mostly relative)."""
+    if hit.components["graph"] > 0:  # a fact about an entity the query names is relevant by itself
+        return True
     if hit.components["relevance"] < fusion.relative_floor * top:
         return False
     return ((hit.similarity is not None and hit.similarity >= fusion.min_similarity)
-            or (hit.text_score is not None and hit.text_score >= fusion.min_bm25)
-            or hit.components["graph"] > 0)
+            or (hit.text_score is not None and hit.text_score >= fusion.min_bm25))
 
 
 def _visible(episode: Episode, *, user_id: str, at: datetime, known_at: datetime, run_id: str | None,
@@ -353,15 +354,19 @@ def _differs(a: str, b: str) -> bool:
 
 
 def _newer_first(ranked: Sequence[Hit]) -> list[Hit]:
-    """Move each replacing hit to just above the highest hit it replaced (stable otherwise)."""
+    """Move what replaced a hit to just above it (stable otherwise): the replacing hit, and the
+    current facts its episode said, so a stale episode never outranks the value that replaced it."""
     order = list(ranked)
-    position = {h.id: i for i, h in enumerate(order)}
     for hit in list(order):
-        if hit.updated_by is None or hit.updated_by not in position:
+        by = hit.updated_by
+        if by is None:
             continue
-        old, new = position[hit.id], position[hit.updated_by]
-        if new > old:
-            newer = order.pop(new)
-            order.insert(old, newer)
-            position = {h.id: i for i, h in enumerate(order)}
+        replacers = [h for h in order if h.id == by or (
+            h.fact is not None and not h.outdated and by in h.fact.source_episode_ids)]
+        old = order.index(hit)
+        for newer in replacers:
+            if order.index(newer) > old:
+                order.remove(newer)
+                order.insert(old, newer)
+                old += 1
     return order
