@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from ..errors import ExtractionError, UsageError
@@ -27,7 +28,7 @@ from ..model import Episode
 from ..temporal.instants import to_instant
 from .base import CandidateFact, EpisodeInput, ExistingLookup, Extraction, Operation
 from .rules_clause import Clause, ClauseReader, split_clauses
-from .rules_draft import Draft
+from .rules_draft import Draft, named
 from .rules_facts import read_clause, resolve_answer
 from .rules_lexicon import ruler_patterns
 from .rules_sentence import finish
@@ -80,6 +81,7 @@ class _Unit:
     turn: int
     sentence: int
     clause: Clause
+    span: tuple[int, int] = (0, 0)   # the sentence's [start, end) in the turn's content
 
 
 def _english_with_ruler() -> Language:
@@ -167,14 +169,15 @@ class OfflineExtractor:
         forgets: dict[tuple[int, int, int], list[CandidateFact]] = {}
         for e, episode in enumerate(episodes):
             for t, turn in enumerate(episode.turns):
-                for s, sentence in enumerate(_sentences(turn.content)):
+                for s, (sentence, span) in enumerate(sentence_spans(turn.content)):
                     if turn.role == "user":
-                        request = _forget_request(sentence, t)
+                        request = _forget_request(sentence, t, span)
                         if request is not None:
                             forgets[(e, t, s)], inner = request
-                            units.extend(_Unit(e, t, s, c) for c in split_clauses(inner, forget=True) if inner)
+                            units.extend(_Unit(e, t, s, c, span) for c in split_clauses(inner, forget=True) if inner)
                             continue
-                    units.extend(_Unit(e, t, s, c) for c in split_clauses(sentence) if _worth_parsing(c.text, turn.role))
+                    units.extend(_Unit(e, t, s, c, span) for c in split_clauses(sentence)
+                                 if _worth_parsing(c.text, turn.role))
         try:
             disable = [] if self.ner or "ner" not in self.nlp.pipe_names else ["ner"]
             texts = [u.clause.text for u in units]
@@ -215,7 +218,7 @@ def _worth_parsing(clause: str, role: str) -> bool:
 
 def clauses_to_parse(text: str, role: str = "user") -> list[str]:
     """The clauses of ``text`` that ``extract_many`` hands to spaCy (for inspection and benchmarks)."""
-    return [c.text for s in _sentences(text) for c in split_clauses(s) if _worth_parsing(c.text, role)]
+    return [c.text for s, _ in sentence_spans(text) for c in split_clauses(s) if _worth_parsing(c.text, role)]
 
 
 _SENTENCE = re.compile(r"(?<=[.!?])(?<!\bSt\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(?<!Mrs\.)(?<!Prof\.)(?<!e\.g\.)"
@@ -230,13 +233,56 @@ _CHAT_SPELLINGS: list[tuple[re.Pattern[str], str]] = [
 ] + [(re.compile(r"\bi\b"), "I")]
 
 
-def _sentences(text: str) -> list[str]:
-    for pattern, replacement in _CHAT_SPELLINGS:
-        text = pattern.sub(replacement, text)
-    return [s.strip() for s in _SENTENCE.split(text) if s and s.strip()]
+# Photo captions and stage directions a chat export adds ("[shares a photo: a dog on a beach]"):
+# what the speaker *said* is the rest.
+_CAPTION = re.compile(r"\s*\[(?:shares?|sends?|sent|shared|image|photo|picture|attachment)\b[^\]]*\]?", re.I)
+_ANY_SPELLING = re.compile("|".join(f"(?:{p.pattern})" for p, _ in _CHAT_SPELLINGS[:-1]) + r"|\bi\b|\[", re.I)
 
 
-def _forget_request(sentence: str, turn: int) -> tuple[list[CandidateFact], str] | None:
+def _rewrite(text: str, offsets: list[int], pattern: re.Pattern[str], replacement: str) -> tuple[str, list[int]]:
+    """``pattern.sub(replacement, text)`` with ``offsets`` (where each character came from in
+    the original content) carried along; a replaced piece maps to where its match began."""
+    pieces: list[str] = []
+    mapped: list[int] = []
+    last = 0
+    for m in pattern.finditer(text):
+        pieces.append(text[last:m.start()])
+        mapped.extend(offsets[last:m.start()])
+        new = m.expand(replacement)
+        pieces.append(new)
+        mapped.extend([offsets[m.start()]] * len(new))
+        last = m.end()
+    pieces.append(text[last:])
+    mapped.extend(offsets[last:])
+    return "".join(pieces), mapped
+
+
+def sentence_spans(text: str) -> list[tuple[str, tuple[int, int]]]:
+    """The sentences of a message (chat spellings mended, captions dropped), each with its
+    [start, end) character span in the message as written: the provenance of its facts."""
+    offsets = list(range(len(text) + 1))
+    if _ANY_SPELLING.search(text):
+        text, offsets = _rewrite(text, offsets, _CAPTION, "")
+        for pattern, replacement in _CHAT_SPELLINGS:
+            if pattern.search(text):
+                text, offsets = _rewrite(text, offsets, pattern, replacement)
+        offsets.append(offsets[-1] if offsets else 0)
+    out = []
+    start = 0
+    for m in [*_SENTENCE.finditer(text), None]:
+        end = m.start() if m is not None else len(text)
+        piece = text[start:end]
+        stripped = piece.strip()
+        if stripped:
+            lead = start + len(piece) - len(piece.lstrip())
+            tail = lead + len(stripped)
+            out.append((stripped, (offsets[lead], offsets[tail - 1] + 1)))
+        if m is not None:
+            start = m.end()
+    return out
+
+
+def _forget_request(sentence: str, turn: int, span: tuple[int, int]) -> tuple[list[CandidateFact], str] | None:
     """A forget request -> its forget facts and, for "forget that I live in Paris", the clause to read."""
     m = _FORGET.match(sentence) or _DONT_REMEMBER.match(sentence)
     if m is None:
@@ -251,7 +297,7 @@ def _forget_request(sentence: str, turn: int) -> tuple[list[CandidateFact], str]
     first = predicates[0] if predicates[0] != "*" or len(predicates) == 1 else predicates[1]
     what = _FORGET_LABELS.get(first, f"their {first.replace('_', ' ')}")
     return [CandidateFact(predicate=first, object="", text=f"user asked to forget {what}",
-                          operation=Operation.forget, source_turn=turn)], ""
+                          operation=Operation.forget, source_turn=turn, span=span)], ""
 
 
 def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],
@@ -269,22 +315,25 @@ def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],
         if sentence_key is None:
             return
         for key in [k for k in forgets if k not in emitted and k <= sentence_key]:
-            facts.extend(forgets[key])
+            facts.extend(_by_speaker(forgets[key], episode))
             emitted.add(key)
         turn = sentence_key[0]
         role = episode.turns[turn].role
         combined = finish(sentence_drafts, context)
         context.extend(combined)
         if role == "user":
-            facts.extend(d.to_candidate(turn) for d in combined if not d.context_only)
+            speaker = episode.turns[turn].name
+            facts.extend(_stated_at(d.to_candidate(turn, speaker=speaker, span=sentence_span), reference)
+                         for d in combined if not d.context_only)
         sentence_drafts = []
 
     answered: set[int] = set()
+    sentence_span: tuple[int, int] = (0, 0)
     for unit, doc in parsed:
         key = (unit.turn, unit.sentence)
         if key != sentence_key:
             flush()
-            sentence_key = key
+            sentence_key, sentence_span = key, unit.span
             reader.new_sentence()
         role = episode.turns[unit.turn].role
         before = episode.turns[unit.turn - 1] if unit.turn > 0 else None
@@ -299,8 +348,24 @@ def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],
         sentence_drafts.extend(drafts)
     flush()
     for key in sorted(k for k in forgets if k not in emitted):
-        facts.extend(forgets[key])
+        facts.extend(_by_speaker(forgets[key], episode))
     return _unique(facts)
+
+
+def _by_speaker(facts: list[CandidateFact], episode: EpisodeInput) -> list[CandidateFact]:
+    """Forget requests of a named speaker are about that speaker's facts."""
+    return [f.model_copy(update={"subject": named(f.subject, name)})
+            if (name := episode.turns[f.source_turn].name) else f for f in facts]
+
+
+def _stated_at(fact: CandidateFact, reference: datetime) -> CandidateFact:
+    """A statement with no time of its own holds from when it was said (the episode's
+    reference time), never from when it happens to be ingested; corrections included."""
+    if fact.valid_from is not None or fact.operation not in (Operation.add, Operation.correct):
+        return fact
+    if fact.valid_until is not None and fact.valid_until <= reference:
+        return fact
+    return fact.model_copy(update={"valid_from": reference})
 
 
 def _unique(facts: list[CandidateFact]) -> list[CandidateFact]:

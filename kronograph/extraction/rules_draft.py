@@ -49,7 +49,11 @@ class Draft:
     flags: set[str] = field(default_factory=set)
     context_only: bool = False     # said by the assistant, or superseded inside the sentence
 
-    def to_candidate(self, turn: int) -> CandidateFact:
+    def to_candidate(self, turn: int, *, speaker: str | None = None,
+                     span: tuple[int, int] | None = None) -> CandidateFact:
+        """The candidate fact; ``speaker`` (a named turn) stands for "user" in the subject and text."""
+        if speaker:
+            self.subject = named(self.subject, speaker)
         hedged = self.hedge is not None
         confidence = None if not hedged else (
             _STRONG_HEDGE_CONFIDENCE if self.hedge == "strong" else _MILD_HEDGE_CONFIDENCE)
@@ -66,7 +70,17 @@ class Draft:
             operation=self.operation, replaces=self.replaces, valid_from=self.valid_from,
             valid_until=self.valid_until, memory_type=memory_type, hedged=hedged, confidence=confidence,
             negated=self.negated, task_until=self.task_until, sensitive_kind=self.sensitive_kind,
-            subject_type=self.subject_type, object_type=object_type, source_turn=turn)
+            subject_type=self.subject_type, object_type=object_type, source_turn=turn, span=span)
+
+
+def named(subject: str, speaker: str) -> str:
+    """ "user" -> "Caroline", "user's mom" -> "Caroline's mom" for a named speaker."""
+    if subject == "user":
+        return speaker
+    return f"{speaker}'s {subject.removeprefix(USER_PREFIX)}" if subject.startswith(USER_PREFIX) else subject
+
+
+USER_PREFIX = "user's "
 
 
 def verb_3sg(verb: str) -> str:

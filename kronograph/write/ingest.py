@@ -89,6 +89,9 @@ def normalise_turns(value: object, field: str) -> list[Turn]:
     raise FieldTypeError(field, f"expected a string or a list of {{'role', 'content'}} dicts, got {type(value).__name__}")
 
 
+_MAX_NAME = 100
+
+
 def _turn(item: object, field: str) -> Turn:
     if not isinstance(item, Mapping):
         raise FieldTypeError(field, f"expected a {{'role', 'content'}} dict, got {type(item).__name__}")
@@ -97,7 +100,10 @@ def _turn(item: object, field: str) -> Turn:
         raise FieldTypeError(f"{field}.role", "expected a non-empty string (user, assistant, system)")
     key = "content" if "content" in item or "text" not in item else "text"
     content = text_field(item.get(key), f"{field}.{key}", max_len=_MAX_MESSAGE) or ""
-    return Turn(role=role.strip().lower(), content=content)
+    name = item.get("name")  # the speaker, as in the OpenAI message format: the subject of their facts
+    if name is not None and not isinstance(name, str):
+        raise FieldTypeError(f"{field}.name", f"expected a string, got {type(name).__name__}")
+    return Turn(role=role.strip().lower(), content=content, name=(name or "").strip()[:_MAX_NAME] or None)
 
 
 def _swap(candidate: CandidateFact, value: str) -> str:
