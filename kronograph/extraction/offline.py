@@ -196,6 +196,11 @@ class OfflineExtractor:
 
 
 _CUES = re.compile(r"\b(?:i|i'm|im|i've|i'd|i'll|me|my|mine|myself|we|we're|we've|our|ours|us|he|she|his|her|they)\b", re.I)
+# A chat clause that drops its subject ("Just got some new shoes", "and teamed up with ..."):
+# the speaker did it.
+_VERB_FIRST = re.compile(r"^\W*(?:(?:and|then|also|just|finally|recently|so|but)\s+)*(?:[a-z]+ed|got|went|took|made|"
+                         r"did|had|saw|met|ran|won|bought|began|became|built|wrote|gave|found|left|felt|"
+                         r"gonna|been)\b", re.I)
 _YOU = re.compile(r"\b(?:you|you're|you've|your)\b", re.I)
 _STARTERS = frozenset({"the", "this", "that", "it", "it's", "that's", "what", "how", "why", "when", "where", "who",
                        "yes", "no", "hey", "hi", "thanks", "thank", "wow", "oh", "good", "great", "nice", "sounds",
@@ -209,7 +214,7 @@ def _worth_parsing(clause: str, role: str) -> bool:
         return bool(_YOU.search(clause))  # "So you live in Paris?" is context for a correction
     if clause.rstrip().endswith("?"):
         return False
-    if _CUES.search(clause):
+    if _CUES.search(clause) or _VERB_FIRST.match(clause):
         return True
     words = clause.split()
     return len(words) <= 6 or any(w[:1].isupper() and (i > 0 or w.strip(",.!").lower() not in _STARTERS)

@@ -29,7 +29,10 @@ _BREAK = re.compile(
     r",?\s+and\s+(?=(?:also\s+)?(?:work|works|worked|live|lives|lived|study|studies|studied|use|uses|love|loves|like|likes|"
     r"enjoy|enjoys|prefer|prefers|hate|hates|take|takes|moved|joined|left|quit|started|switched|own|owns|speak|"
     r"speaks|am|got|just|retired|married|single|divorced|engaged|widowed|vegan|vegetarian|pregnant|unemployed)\b)|"
-    r"\s+(?:whereas|while|although|though)\s+(?=i\b)", re.I)
+    r"\s+(?:whereas|while|although|though)\s+(?=i\b)|"
+    r"(?<=\w)-\s+(?=(?:i|we|my|i'm|we're|i've|we've)\b)|"
+    r"\s+(?:when|because|'cause|cause|after|before|once|as\s+soon\s+as)\s+(?=(?:i|we|my|he|she|they)\s+\w+(?:ed|ent|ot|ook|ade|an|on|et)\b)",
+    re.I)
 # A fragment like "Actually," or "This week," belongs to the clause after it.
 _LEAD_IN = re.compile(
     r"^(?:actually|honestly|well|so|ok(?:ay)?|no|nope|yes|yeah|sorry|oh|oops|wait|hmm|correction:?|update:?|btw|noted|"
@@ -225,7 +228,9 @@ class ClauseReader:
     def _subject(self, read: ReadClause, core: list[Any]) -> list[Any]:
         """Strip the subject off the front of ``core`` and set ``read.subject``; return the rest."""
         core = [t for t in core if not (t.is_punct and t.text not in {"-", "&", "+", "#", "'", "/"})]
-        while core and core[0].lower_ in {"and", "but", "so", "then", "because", "since", "as", "that"}:
+        while core and (core[0].lower_ in {"and", "but", "so", "then", "because", "since", "as", "that"}
+                        or (core[0].lower_ in _FILLERS and core[0].pos_ == "ADV" and len(core) > 1
+                            and core[1].pos_ in {"VERB", "AUX"} and core[1].tag_ in {"VBD", "VBN"})):
             core = core[1:]
         if not core:
             read.subject = None
@@ -281,8 +286,10 @@ class ClauseReader:
             return core[2:]
         if (core[0].pos_ in {"VERB", "AUX"} and core[0].tag_ != "VBG") or first in {"call"}:
             # "... and joined Meta": the subject of the clause before; a sentence that opens
-            # with a verb ("Sounds great", "Got your back") has none.
-            read.subject = self.sentence_subject if self.sentence_subject or first != "call" else "user"
+            # with a verb ("Sounds great", "Got your back") has none, unless it tells what the
+            # speaker did ("Just got some new shoes", "Went to a gig last night").
+            dropped = read.speaker == "user" and (core[0].tag_ in {"VBD", "VBN"} or first == "call")
+            read.subject = self.sentence_subject or ("user" if dropped else None)
             return core if read.subject else []
         read.object_only = True
         return core

@@ -141,6 +141,8 @@ def render(d: Draft) -> str:
         text = f"{s} plans to {d.phrase or o}"
         if d.plan_time:
             text += f" (from {d.plan_time.date().isoformat()})"
+    elif "event" in d.flags and d.phrase:
+        text = f"{s} {d.phrase}"
     elif p.startswith("preferred_"):
         text = f"{s} prefers {o} ({p.removeprefix('preferred_').replace('_', ' ')})"
     elif p.startswith("has_"):

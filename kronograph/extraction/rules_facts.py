@@ -17,6 +17,7 @@ from ..candidates import Operation
 from ..model import EntityType, MemoryType
 from .rules_clause import ReadClause, entity_type
 from .rules_draft import Draft, verb_3sg
+from .rules_events import read_action
 from .rules_lexicon import (
     DEVICES,
     DIETS,
@@ -768,6 +769,8 @@ def read_clause(read: ReadClause) -> list[Draft]:
             if matched:
                 break
     matched = list(matched or [])
+    if not matched or all("generic" in d.flags for d in matched):
+        matched = read_action(read) or matched
     progressive = any(t.tag_ == "VBG" for t in read.tokens[:2])
     short = next((s for s in read.times if _task_period(s, read.reference)), None)
     if short is None:  # "until Friday", "by the end of the month"
@@ -785,7 +788,8 @@ def read_clause(read: ReadClause) -> list[Draft]:
                          phrase=phrase, flags={"task", "progressive"} if progressive or verbless else {"task"})
             matched = [task]
     future = next((s for s in read.times if s.kind is TimeKind.point and s.start and s.start > read.reference), None)
-    planned = bool(read.flags & {"plan", "will"}) or (future is not None and not matched[0].flags & {"task"} if matched else False)
+    planned = bool(read.flags & {"plan", "will"}) or (
+        future is not None and not matched[0].flags & {"task", "event"} if matched else False)
     if planned and "task" not in read.flags and not (matched and "task" in matched[0].flags):
         phrase = _phrase(read, False)
         if matched and all(d.flags & {"generic"} or d.predicate == "has" for d in matched):
