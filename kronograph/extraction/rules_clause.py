@@ -89,7 +89,9 @@ _FLAG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ("plan", r"\b(?:planning(?:\s+on)?|plan|plans|intend|intending|hoping|hope|aiming|aim|want|wanna|would\s+like|"
                  r"'d\s+like|going|gonna|expecting|expect|looking|scheduled|set|about|considering|thinking\s+(?:about|of))"
                  r"\s+(?:to\s+)(?!the\b|a\b|an\b|my\b|bed\b|work\b|school\b|church\b|town\b)(?=\w)|"
-                 r"\b(?:planning\s+on|considering|thinking\s+(?:about|of))\s+(?=\w+ing\b)|\b(?:gonna|wanna)\b"),
+                 r"\b(?:planning\s+on|considering|thinking\s+(?:about|of))\s+(?=\w+ing\b)|\b(?:gonna|wanna)\b|"
+                 r"\b(?:can'?t|cannot|can\s+not)\s+wait\s+(?:to|for)\b|\blooking\s+forward\s+to\b|"
+                 r"\b(?:so\s+|really\s+|super\s+)?(?:excited|stoked|pumped|psyched|eager)\s+(?:to|for)\b"),
         ("will", r"\b(?:will|'ll|shall)\b"),
         ("report", r"\b(?:you\s+)?(?:mentioned|said|told\s+me|noted|wrote)\s+(?:that\s+|earlier\s+(?:that\s+)?)?(?=you\b|i\b)"),
         ("task", r"\b(?:need\s+to|needs\s+to|have\s+to|has\s+to|must|gotta|should|supposed\s+to|"
@@ -216,6 +218,7 @@ class ClauseReader:
             read.flags.add("now")
         core = [t for t in tokens if not t.is_space and not any(a <= t.idx < b for a, b in masked)] if masked \
             else [t for t in tokens if not t.is_space]
+        core = _own_clause(_without_vocatives(core))
         core = self._subject(read, core)
         if read.subject and not read.object_only:
             self.sentence_subject = read.subject
@@ -237,6 +240,12 @@ class ClauseReader:
             return []
         me = {"you"} if read.speaker != "user" else {"i", "we"}
         lead = next((i for i, t in enumerate(core[:4]) if t.lower_ in me), None)
+        if lead is None:  # "after finishing my screenplay I got ...": the main verb's own subject
+            lead = next((i for i, t in enumerate(core[:8]) if t.lower_ in me and t.dep_ == "nsubj"
+                         and t.head.dep_ == "ROOT" and t.head.i > t.i), None)
+            if lead is not None:
+                core = core[lead:]
+                lead = 0
         if lead and (all(t.pos_ not in {"VERB", "AUX", "PRON"} for t in core[:lead])
                      or read.doc[core[lead].i - 1].text in {",", ":"}):
             core = core[lead:]  # "Noted: you ...", "Last spring I ..."
@@ -284,11 +293,15 @@ class ClauseReader:
         if first in _OBJECT_ONLY_HEADS and len(core) > 1 and core[1].lemma_ == "be":
             read.object_only = True
             return core[2:]
+        if read.speaker == "user" and first in _DROPPED_I and len(core) > 1:
+            read.subject = "user"  # "Love experimenting with spices" (the tagger reads "Love" as a noun)
+            return core
         if (core[0].pos_ in {"VERB", "AUX"} and core[0].tag_ != "VBG") or first in {"call"}:
             # "... and joined Meta": the subject of the clause before; a sentence that opens
             # with a verb ("Sounds great", "Got your back") has none, unless it tells what the
             # speaker did ("Just got some new shoes", "Went to a gig last night").
-            dropped = read.speaker == "user" and (core[0].tag_ in {"VBD", "VBN"} or first == "call")
+            dropped = read.speaker == "user" and (core[0].tag_ in {"VBD", "VBN"} or first == "call" or (
+                core[0].lemma_ in _FIRST_PERSON_VERBS and core[0].tag_ in {"VB", "VBP", "VBG"}))
             read.subject = self.sentence_subject or ("user" if dropped else None)
             return core if read.subject else []
         read.object_only = True
@@ -305,7 +318,8 @@ class ClauseReader:
         for i, token in enumerate(core):
             lemma = _lemma(token)
             if lemma in negate and (lemma == "not" or token.dep_ == "det" or token.pos_ == "DET"):
-                read.flags.add("neg")
+                if _negates_the_clause(token):
+                    read.flags.add("neg")
                 continue
             if lemma == "do" and token.dep_ == "aux":
                 continue
@@ -327,6 +341,66 @@ class ClauseReader:
             pos += len(lemma) + 1
         read.tokens, read.lemmas, read.offsets = tokens, lemmas, offsets
         read.string = read.prefix + " ".join(lemmas)
+
+
+# Verbs a chat clause opens with when "I" is dropped: "Love experimenting with spices", "Planning a trip".
+_FIRST_PERSON_VERBS = frozenset({"love", "like", "enjoy", "adore", "hate", "plan", "miss", "hope", "want"})
+_DROPPED_I = frozenset({"love", "loving", "planning", "hoping", "loved", "adore", "enjoying", "enjoyed"})
+_EMBEDDED = frozenset({"relcl", "acl", "advcl", "ccomp", "parataxis", "csubj", "pcomp"})
+_SUBJECT_WORDS = frozenset({"i", "we", "he", "she", "they", "you"})
+
+
+def _negates_the_clause(token: Token) -> bool:
+    """A "not" belongs to the statement only when it sits in the main clause and its verb's
+    subject is the statement's ("I don't eat meat"), not in a clause of its own ("new people
+    who weren't from my circle", "..., the doctor wasn't sure", "tea doesn't do it for me")."""
+    node = token.head
+    seen = 0
+    while node.dep_ != "ROOT" and seen < 12:
+        if node.dep_ in _EMBEDDED:
+            return False
+        node, seen = node.head, seen + 1
+    verb = token.head
+    subject = next((c for c in verb.children if c.dep_ in {"nsubj", "nsubjpass"}), None)
+    if subject is None and verb.dep_ in {"aux", "auxpass", "cop"}:
+        subject = next((c for c in verb.head.children if c.dep_ in {"nsubj", "nsubjpass"}), None)
+    return subject is None or subject.i > token.i or (
+        subject.lower_ in _SUBJECT_WORDS or subject.pos_ == "PROPN" or subject.i == 0
+        or any(t.lower_ == "my" for t in subject.subtree) or subject.head.i == _root(token).i)
+
+
+def _root(token: Token) -> Token:
+    return next(t for t in token.sent if t.dep_ == "ROOT") if token.sent is not None else token
+
+
+def _without_vocatives(core: list[Any]) -> list[Any]:
+    """ "I'm getting there, Caroline." / "Nate, I got ...": a name the speaker addresses is no part of
+    what is said."""
+    tail = len(core) - 1 if len(core) > 2 and core[-1].is_punct else len(core)
+    i = tail
+    while i > 0 and core[i - 1].pos_ == "PROPN":
+        i -= 1
+    if 1 < i < tail and tail - i <= 3 and core[i - 1].text == ",":
+        core = core[:i - 1] + core[tail:]
+    j = 0
+    while j < len(core) and core[j].pos_ == "PROPN":
+        j += 1
+    if 0 < j <= 3 and j + 1 < len(core) and core[j].text == "," and core[j + 1].pos_ in {"PRON", "SCONJ", "ADP"}:
+        core = core[j + 1:]
+    return core
+
+
+def _own_clause(core: list[Any]) -> list[Any]:
+    """Cut at a comma after which a new subject has a verb of its own: "I might be allergic to
+    penicillin, the doctor wasn't sure" is about penicillin only."""
+    for k, token in enumerate(core):
+        if token.text != "," or k < 2:
+            continue
+        rest = core[k + 1:]
+        if any(t.dep_ in {"nsubj", "nsubjpass"} and t.head.i > token.i and t.head in rest
+               and t.lower_ not in {"who", "which", "that"} for t in rest):
+            return core[:k]
+    return core
 
 
 # Third-person verbs the small model sometimes tags as plural nouns ("Mia studies at Oxford").

@@ -34,6 +34,7 @@ _NOT_EVENTS = frozenset({
 _LIGHT_WITH_OBJECT = frozenset({"do", "have", "make", "give", "find", "help", "try", "put", "get"})
 # ... and "went to the park", "went camping": a verb of motion with where it went.
 _MOTION = frozenset({"go", "come", "get"})
+_PLANNING = frozenset({"plan", "organize", "organise", "arrange", "schedule", "prepare"})
 _PREPOSITIONS = frozenset({"to", "for", "at", "in", "on", "with", "into", "from", "about", "by", "through",
                            "across", "around", "up", "out", "onto", "over", "off", "after"})
 _DROP_LEADING = frozenset({"a", "an", "the", "some", "this", "that", "these", "those", "any"})
@@ -69,7 +70,8 @@ def _main_verb(read: ReadClause) -> tuple[Any, bool] | None:
             return tok, not perfect_progressive  # "I've started a blog", "got mentored", "(just) teamed up"
         if tok.tag_ in {"VBP", "VBZ"} and tok.pos_ == "VERB" and tok.dep_ == "ROOT":
             return tok, False   # "we roast marshmallows"
-        if tok.tag_ == "VBG" and tok.dep_ == "ROOT" and any(c.dep_ == "aux" for c in tok.children):
+        if tok.tag_ == "VBG" and tok.dep_ == "ROOT" and (
+                any(c.dep_ == "aux" for c in tok.children) or not any(c.dep_.startswith("nsubj") for c in tok.children)):
             return tok, False   # "I'm offering one-on-one mentoring", "I've been working on ..."
         if tok.dep_ == "ROOT" or tok.pos_ == "VERB":
             return None
@@ -139,6 +141,15 @@ _OWN_CLAUSE = frozenset({"conj", "cc", "relcl", "advcl", "ccomp", "punct", "para
                          "nsubjpass", "aux", "auxpass", "neg", "intj", "discourse", "csubj"})
 
 
+def _object_phrase(tokens: list[Any], verb: Any, core: set[int]) -> str:
+    """The object with the phrases that say where or what for ("trip to the East Coast")."""
+    doc = verb.doc
+    last = max(t.i for t in verb.subtree if t.i in core and not t.is_punct and t.dep_ not in _OWN_CLAUSE
+               and not any(a.dep_ in _OWN_CLAUSE for a in t.ancestors if a.i > verb.i and a in verb.subtree))
+    span = [doc[i] for i in range(tokens[0].i, last + 1) if i in core and not doc[i].is_punct]
+    return "".join(t.text_with_ws for t in span).strip() or " ".join(t.text for t in tokens)
+
+
 def _third(text: str) -> str:
     return _FIRST_PERSON.sub(lambda m: _SWAPS[m[0].lower()], text)
 
@@ -175,9 +186,8 @@ def read_action(read: ReadClause) -> list[Draft]:
         return []
     verb, done = found_verb
     core = _core(read)
-    if not done and (any(t.lower_ in {"you", "your", "yours"} for t in read.tokens)
-                     or verb.lemma_.lower() in _LIGHT_WITH_OBJECT):
-        return []  # "I appreciate you", "I have ...": talk, or a relation rule's business
+    if not done and any(t.lower_ in {"you", "your", "yours"} for t in read.tokens):
+        return []  # "I appreciate you": talk, not a fact
     lemma = verb.lemma_.lower()
     found = _object(verb, core)
     if found is None:
@@ -189,11 +199,24 @@ def read_action(read: ReadClause) -> list[Draft]:
     if head is None or head.lower_ in _VAGUE_OBJECTS or all(t.lower_ in _VAGUE_OBJECTS for t in tokens) \
             or tokens[0].lower_ in _QUANTIFIERS:
         return []
-    if lemma in _NOT_EVENTS and not (lemma in _LIGHT_WITH_OBJECT and not prep) and lemma not in _MOTION:
+    particle = next((c.lower_ for c in verb.children if c.dep_ == "prt"
+                     or (c.dep_ == "advmod" and c.lower_ in {"together", "up", "out", "off", "down", "back"})), "")
+    planning = not done and lemma in _PLANNING and verb.tag_ == "VBG"
+    if lemma in _NOT_EVENTS and not (lemma in _LIGHT_WITH_OBJECT and not prep) and lemma not in _MOTION \
+            and not planning:
         return []
-    if lemma in _LIGHT_WITH_OBJECT and head.lemma_.lower() in _EXPERIENCES:
+    if lemma in _LIGHT_WITH_OBJECT and head.lemma_.lower() in _EXPERIENCES and done:
+        # "we had an awesome night playing board games": what was done is the activity
+        activity = next((t for t in verb.subtree if t.tag_ == "VBG" and t.dep_ in {"acl", "advcl", "xcomp"}
+                         and t.i > verb.i), None)
+        inner = _object(activity, core) if activity is not None else None
+        if activity is None or inner is None or not inner[1]:
+            return []
+        verb, lemma, (prep, tokens), particle = activity, activity.lemma_.lower(), inner, ""
+        head = tokens[-1]
+    if lemma in _LIGHT_WITH_OBJECT and (head.lemma_.lower() in _EXPERIENCES or (not done and not particle
+                                                                                 and lemma != "do")):
         return []
-    particle = next((c.lower_ for c in verb.children if c.dep_ == "prt"), "")
     aux_get = any(c.dep_ == "auxpass" and c.lemma_ == "get" for c in verb.children)
     # One predicate for a verb whatever its tense ("won", "wins" -> wins), as the generic rule names it.
     head_words = ["gets", verb.lower_] if aux_get else [verb_3sg(lemma)]
@@ -207,6 +230,10 @@ def read_action(read: ReadClause) -> list[Draft]:
     object_type = next((k for k in map(entity_type, tokens) if k), None)
     if object_type is None and tokens[-1].pos_ == "PROPN":
         object_type = EntityType.other
+    if planning:
+        # "I'm planning a trip to the East Coast", "we're organizing a gaming party"
+        return [Draft(predicate="plans_to", object=_third(_object_phrase(tokens, verb, core)), phrase=phrase,
+                      flags={"plan", "progressive"})]
     if not done:
         return [Draft(predicate=predicate, object=obj, object_type=object_type, flags={"generic"})]
     return [Draft(predicate=predicate, object=obj, object_type=object_type, memory_type=MemoryType.episodic,

@@ -235,6 +235,17 @@ def _d(predicate: str, o: Obj | str, **kw: Any) -> Draft:
     return Draft(predicate=predicate, object=o, **kw)
 
 
+@rule(r"^my (?:(?:main|big|biggest|number one|ultimate|next|new) )?(?:goal|dream|plan|aim|hope|wish|resolution) "
+      r"(?:for [a-z ]+ )?be to (?P<o>.+)$")
+def _goal(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "My goal is to improve my shooting percentage": a plan in other words."""
+    tokens = read.span_tokens(*m.span("o"))
+    if not tokens or len(tokens) > 12:
+        return None
+    phrase = _third_person(_text_of(read, tokens)).rstrip(" .!")
+    return [Draft(predicate="plans_to", object=phrase, phrase=phrase, flags={"plan"})]
+
+
 @rule(r"^(?:i be call|i call me|i go by|my name be|i name be) (?P<o>.+)$")
 def _name(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o = obj(read, m, entity=True)
@@ -539,7 +550,7 @@ def _prefer(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 
 _LIKE = (r"like|love|enjoy|adore|dig|be into|be (?:a )?(?:big |huge |massive |great |total )?fan of|be fond of|be passionate about|"
          r"be crazy about|be obsess with|be keen on|be (?:a )?(?:big |huge )?lover of|be addict to|be hook on|fall in love with|"
-         r"be a sucker for|be partial to|be (?:really )?into")
+         r"be a sucker for|be partial to|be (?:really )?into|get (?:really )?into")
 
 
 @rule(rf"^i (?:kind of |absolutely |totally |really )?(?:{_LIKE}) (?P<o>.+)$")
@@ -730,6 +741,9 @@ def _concrete_phrase(read: ReadClause) -> bool:
     return (bool(nouns) or (bool(verbs) and not vague)) and len(read.tokens) <= 12
 
 
+_REQUEST = re.compile(r"\b(?:please|pls|plz|thanks|thank\s+you)\b", re.I)
+
+
 def read_clause(read: ReadClause) -> list[Draft]:
     """Drafts of one clause: relation rules, then task/plan/time/hedge/negation applied."""
     if read.subject is None and read.relation is None:
@@ -755,6 +769,8 @@ def read_clause(read: ReadClause) -> list[Draft]:
                 return [_finish_draft(read, d) for d in drafts]
         if not read.tokens and read.flags & {"end"}:
             return [_finish_draft(read, Draft(predicate=None, object=""))]
+        if _REQUEST.search(read.text):
+            return []  # "so no meat recipes please": a request, not a value denied
         tokens = [t for t in read.tokens if t.lower_ not in {"in", "at", "on", "to"} or t is not read.tokens[0]]
         tokens = _cut(read, tokens, entity=True) or _cut(read, tokens, entity=False)
         if tokens and len(tokens) <= 6:
@@ -778,7 +794,8 @@ def read_clause(read: ReadClause) -> list[Draft]:
                       and read.reference < s.end <= read.reference + _SHORT_PERIOD), None)
     task_like = ("task" in read.flags or short is not None or ("now" in read.flags and progressive)) \
         and "past" not in read.flags
-    if task_like and (not matched or all(d.flags & {"generic", "project"} or d.predicate == "has" for d in matched)):
+    if task_like and (not matched or all(d.flags & {"generic", "project"} or d.predicate in {"has", "plans_to"}
+                                         for d in matched)):
         phrase = _phrase(read, progressive)
         if phrase and "neg" not in read.flags and (progressive or "task" in read.flags or short is not None) \
                 and _concrete_phrase(read):
@@ -794,13 +811,16 @@ def read_clause(read: ReadClause) -> list[Draft]:
         phrase = _phrase(read, False)
         if matched and all(d.flags & {"generic"} or d.predicate == "has" for d in matched):
             matched = []
-        if matched:
+        if matched and all(d.predicate == "plans_to" for d in matched):
+            for d in matched:
+                d.plan_time = future.start if future else None
+        elif matched:
             for d in matched:
                 d.flags.add("plan")
                 d.phrase = phrase
                 d.predicate = f"planned_{d.predicate}"
                 d.plan_time = future.start if future else None
-        elif phrase and "plan" in read.flags and _concrete_phrase(read):
+        elif phrase and ("plan" in read.flags or (future is not None and progressive)) and _concrete_phrase(read):
             matched = [Draft(predicate="plans_to", object=phrase, phrase=phrase, flags={"plan"},
                              plan_time=future.start if future else None)]
     drafts.extend(matched)

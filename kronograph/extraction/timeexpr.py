@@ -67,7 +67,7 @@ _NUMBERS = {
 }
 _UNITS = {"day": "day", "days": "day", "week": "week", "weeks": "week", "month": "month",
           "months": "month", "year": "year", "years": "year", "decade": "decade", "decades": "decade",
-          "hour": "hour", "hours": "hour"}
+          "hour": "hour", "hours": "hour", "weekend": "week", "weekends": "week"}
 
 
 def _day(value: datetime) -> datetime:
@@ -346,6 +346,7 @@ _ATOMS: list[tuple[re.Pattern[str], Resolver]] = [
     (re.compile(rf"\b(?:on\s+)?the\s+(?P<d>[1-9]|[12]\d|3[01])(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:{_MONTH_NAMES})\b)", re.I),
      _day_of_month),
     (re.compile(rf"\bin\s+(?P<n>{_NUM})\s+(?P<unit>{_UNIT})(?:'?\s*time)?\b", re.I), _in_future),
+    (re.compile(rf"\b(?P<n>{_NUM})\s+(?P<unit>{_UNIT}|weekends?)\s+(?:later|from\s+now)\b", re.I), _in_future),
     (re.compile(rf"\b(?:for|over)\s+(?:the\s+)?(?:(?:past|last)\s+)?(?P<n>{_NUM})\s+(?P<unit>{_UNIT})\b", re.I), _for_duration),
     (re.compile(r"\b(?:for\s+)?the\s+rest\s+of\s+(?:the|this)\s+(?P<unit>day|week|month|year)\b", re.I), _rest_of),
     (re.compile(r"\b(?:these\s+days|nowadays|currently|right\s+now|at\s+the\s+moment|at\s+present|now)\b", re.I), _present),
