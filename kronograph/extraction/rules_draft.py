@@ -145,6 +145,8 @@ def render(d: Draft) -> str:
         text = f"{s} plans to {d.phrase or o}"
         if d.plan_time:
             text += f" (from {d.plan_time.date().isoformat()})"
+    elif "quantity" in d.flags and d.phrase:
+        text = f"{s}'s {d.phrase}: {o}"
     elif "event" in d.flags and d.phrase:
         text = f"{s} {d.phrase}"
     elif p.startswith("preferred_"):

@@ -18,6 +18,7 @@ from ..model import EntityType, MemoryType
 from .rules_clause import ReadClause, entity_type
 from .rules_draft import Draft, verb_3sg
 from .rules_events import read_action
+from .rules_quantity import read_quantity
 from .rules_lexicon import (
     DEVICES,
     DIETS,
@@ -759,6 +760,9 @@ def read_clause(read: ReadClause) -> list[Draft]:
         return [_finish_draft(read, d) for d in drafts]
     if read.subject is None:
         return drafts
+    quantities = [] if read.flags & {"neg", "plan", "will"} else read_quantity(read)
+    if quantities:
+        return [_finish_draft(read, d) for d in [*drafts, *quantities]]
     if read.object_only:
         first = _OBJECT_FIRST.match(read.string)
         if first:  # "Minimalism isn't my thing anymore"
