@@ -18,7 +18,6 @@ from ..model import EntityType, MemoryType
 from .rules_clause import ReadClause, entity_type
 from .rules_draft import Draft, verb_3sg
 from .rules_events import read_action
-from .rules_quantity import read_quantity
 from .rules_lexicon import (
     DEVICES,
     DIETS,
@@ -37,6 +36,7 @@ from .rules_lexicon import (
     STYLE_WORDS,
     TOOLS,
 )
+from .rules_quantity import read_quantity
 from .rules_sensitive import find_sensitive
 from .timeexpr import TimeKind, TimeSpan
 

@@ -42,9 +42,9 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [(name, re.compile(p, re.I)) for 
     ("has", rf"^\W*(?:the|our|my)\s+{_MEASURE}\s+(?:now\s+|currently\s+)?(?P<v>has|have|runs|serves|handles|gets|counts)\s+"
             rf"(?:now\s+)?{_VALUE}\s+(?P<noun>[a-z][a-z-]+(?:\s+[a-z][a-z-]+)?)"),
     # "I have three dogs", "I've got 120 students this semester", "we have 12 people on the team"
-    ("count", rf"\b(?:i|we)(?:\s+(?:have|'ve|now|currently|still))*\s+(?:have|got|own|keep|care\s+for)\s+"
-              rf"(?P<num>\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|a\s+dozen)\s+"
-              rf"(?P<noun>[a-z][a-z-]+(?:\s+[a-z][a-z-]+)?)(?P<where>\s+(?:on|in|at)\s+[A-Za-z][\w-]*)?"),
+    ("count", r"\b(?:i|we)(?:\s+(?:have|'ve|now|currently|still))*\s+(?:have|got|own|keep|care\s+for)\s+"
+              r"(?P<num>\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|a\s+dozen)\s+"
+              r"(?P<noun>[a-z][a-z-]+(?:\s+[a-z][a-z-]+)?)(?P<where>\s+(?:on|in|at)\s+[A-Za-z][\w-]*)?"),
     # "we've merged 165 commits into main", "I've read 30 books this year", "I lost 10 pounds"
     ("done", rf"\b(?:i|we)(?:'ve|\s+have|\s+had|\s+just|\s+already|\s+now)*\s+(?P<v>merged|read|saved|raised|lost|gained|"
              rf"sold|written|wrote|run|ran|walked|cycled|biked|swum|swam|hiked|shipped|closed|fixed|published|finished|"
@@ -120,7 +120,7 @@ def _measure(kind: str, m: re.Match[str]) -> str | None:
     what = _trim(_words(groups.get("what") or ""))
     if base == "drinks" and rest:
         base = rest[-1]
-    return " ".join([base] + (["for"] + what if what else []))
+    return " ".join([base, *(["for", *what] if what else [])])
 
 
 def read_quantity(read: ReadClause) -> list[Draft]:
