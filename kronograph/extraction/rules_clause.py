@@ -131,6 +131,7 @@ class ReadClause:
     relation: tuple[str, str, str] | None = None   # (relation noun, name or "", subject shown) for "my sister Anna"
     forget: bool = False
     prefix: str = "i "    # the subject as the rules see it; empty for "my name is ..." and bare objects
+    sentence_times: list[TimeSpan] = field(default_factory=list)  # an earlier clause's: "Last Tuesday, my gf and I ..."
 
     @property
     def hedge(self) -> str | None:
@@ -188,11 +189,13 @@ class ClauseReader:
         self.last_person: str | None = None
         self.sentence_subject: str | None = None   # the subject of the sentence's earlier clauses
         self.sentence_hedge: set[str] = set()      # "I'm not sure, but I live ..." hedges the rest
+        self.sentence_times: list[TimeSpan] = []   # "Last Tuesday, my gf, Toby, and I had ..." dates the rest
 
     def new_sentence(self) -> None:
-        """Forget the running subject and hedge: a new sentence sets its own."""
+        """Forget the running subject, hedge and time: a new sentence sets its own."""
         self.sentence_subject = None
         self.sentence_hedge = set()
+        self.sentence_times = []
 
     def read(self, doc: Doc, clause: Clause, *, speaker: str) -> ReadClause:
         text = clause.text
@@ -216,6 +219,8 @@ class ClauseReader:
         masked.extend(m.span() for m in _FREQUENCY.finditer(text))
         if any(s.kind.value == "present" for s in read.times):
             read.flags.add("now")
+        read.sentence_times = self.sentence_times
+        self.sentence_times = read.times or self.sentence_times
         core = [t for t in tokens if not t.is_space and not any(a <= t.idx < b for a, b in masked)] if masked \
             else [t for t in tokens if not t.is_space]
         core = _own_clause(_without_vocatives(core))

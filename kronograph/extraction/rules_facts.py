@@ -561,6 +561,8 @@ def _like(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         return None
     if _specific(read, m):
         return None  # "I love the color and texture (of what you made)": about a thing, not a taste
+    if " get " in f" {m[0]} " and any(t.lower_ == "got" for t in read.tokens):
+        return None  # "got into an accident": something that happened, not a taste
     predicate = preference_predicate(o, "like")
     if "neg" in read.flags and not read.flags & {"end", "used_to", "stop"} and predicate == "likes":
         read.flags.discard("neg")
@@ -887,7 +889,8 @@ _STATES = frozenset({"lives_in", "works_at", "job_title", "studies_at", "uses_os
 def _apply_times(read: ReadClause, d: Draft, ended: bool) -> None:
     if "timeless" in d.flags:
         return  # "my birthday is on 3 May": the date is the value, not when it became true
-    for span in read.times:
+    spans = read.times or (read.sentence_times if "event" in d.flags else [])
+    for span in spans:
         if span.kind is TimeKind.point and span.start and span.end:
             if "task" in d.flags:
                 if span.end > read.reference:
