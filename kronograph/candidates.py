@@ -1,4 +1,4 @@
-"""Candidate facts: what an extractor proposes and the policy judges.
+"""Candidate facts and resolution hints: what an extractor proposes and the policy judges.
 
 Shared vocabulary below extraction and policy, so that neither imports the other.
 """
@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from datetime import datetime
 from enum import Enum
+from typing import Any
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from .model import EntityType, MemoryType
 
@@ -44,3 +45,61 @@ class CandidateFact(BaseModel):
     source_turn: int = Field(default=0, description="Index of the turn it came from.")
     span: tuple[int, int] | None = Field(
         default=None, description="Character offsets [start, end) in that turn's content the fact was read from.")
+
+
+class ResolutionKind(str, Enum):
+    """What an extractor says a new fact does to a stored fact of its slot."""
+
+    new = "new"                # none of the below: the temporal rules decide
+    duplicate = "duplicate"    # same meaning as the stored fact (also a paraphrase)
+    supersedes = "supersedes"  # the world changed: it replaces the stored fact from its valid_from on
+    corrects = "corrects"      # the stored fact was wrong all along
+    ends = "ends"              # the stored fact stopped being true; nothing replaces it
+
+
+class ResolutionHint(BaseModel):
+    """An extractor's proposed resolution of one candidate against a stored fact.
+
+    Its text form, ``"<kind>:<fact id>"`` (or ``"new"``), is accepted wherever a hint is given,
+    and a hint compares equal to it, so extractors and callers may keep writing strings.
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    kind: ResolutionKind
+    fact_id: str | None = Field(default=None, description="The stored fact it names; None for new.")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _from_text(cls, value: Any) -> Any:
+        if isinstance(value, str):
+            return cls.text_fields(value)
+        return value
+
+    @staticmethod
+    def text_fields(text: str) -> dict[str, Any]:
+        """The fields of the text form; an unknown kind reads as ``new``."""
+        kind, _, fact_id = text.strip().partition(":")
+        if kind not in ResolutionKind.__members__ or kind == "new":
+            return {"kind": ResolutionKind.new, "fact_id": None}
+        return {"kind": ResolutionKind(kind), "fact_id": fact_id.strip() or None}
+
+    @classmethod
+    def of(cls, value: ResolutionHint | str | None) -> ResolutionHint | None:
+        """A hint from its model or text form (None stays None)."""
+        if value is None or isinstance(value, ResolutionHint):
+            return value
+        return cls.model_validate(value)
+
+    def __str__(self) -> str:
+        return self.kind.value if self.fact_id is None else f"{self.kind.value}:{self.fact_id}"
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, str):
+            return str(self) == other
+        if isinstance(other, ResolutionHint):
+            return (self.kind, self.fact_id) == (other.kind, other.fact_id)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(str(self))

@@ -1,7 +1,9 @@
-"""The ``kronograph`` command line: one command per Memory method, same name hyphenated.
+"""The ``kronograph`` command line: one command per Memory method, same name hyphenated,
+the same flag for the same parameter (``tests/test_cli_parity.py`` holds it so), plus the
+servers (``mcp``, ``serve``), ``export`` and ``demo``.
 
-Every command takes ``--db PATH`` (default ``./kronograph.db`` or ``$KRONOGRAPH_DB``) and
-``--json``; without ``--json`` it prints a readable table.
+Every command takes ``--db PATH`` (default ``./kronograph.db`` or ``$KRONOGRAPH_DB``); the
+Memory commands also take ``--json`` and otherwise print a readable table.
 """
 
 from __future__ import annotations
@@ -27,6 +29,45 @@ FACT_COLUMNS = ("id", "subject", "predicate", "object", "status", "valid_from", 
 
 def _db_default() -> str:
     return os.environ.get("KRONOGRAPH_DB", "kronograph.db")
+
+
+class AliasedOption(click.Option):
+    """An option whose older spellings still parse but no longer show in ``--help``."""
+
+    def __init__(self, *args: Any, hidden_aliases: Sequence[str] = (), **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.hidden_aliases = frozenset(hidden_aliases)
+
+    def get_help_record(self, ctx: click.Context) -> tuple[str, str] | None:
+        shown = self.opts
+        self.opts = [o for o in shown if o not in self.hidden_aliases]
+        try:
+            return super().get_help_record(ctx)
+        finally:
+            self.opts = shown
+
+
+def user_option(required: bool = True, help: str = "The user the memory belongs to.") -> Callable[[F], F]:
+    """``--user`` (``--user-id`` also parses), the same flag on every command."""
+    return click.option("--user", "--user-id", "user_id", required=required, help=help, cls=AliasedOption,
+                        hidden_aliases=("--user-id",))
+
+
+def run_id_option(help: str = "Only facts bound to this run/session.") -> Callable[[F], F]:
+    return click.option("--run-id", "--run", "run_id", help=help, cls=AliasedOption, hidden_aliases=("--run",))
+
+
+def agent_id_option(help: str = "Only facts recorded by this agent.") -> Callable[[F], F]:
+    return click.option("--agent-id", "--agent", "agent_id", help=help, cls=AliasedOption,
+                        hidden_aliases=("--agent",))
+
+
+def as_of_option(func: F) -> F:
+    return click.option("--as-of", help="Valid time to look at (ISO-8601; default now).")(func)
+
+
+def known_at_option(func: F) -> F:
+    return click.option("--known-at", help="Transaction time: what the memory believed then (ISO-8601).")(func)
 
 
 def output_options(func: F) -> F:
@@ -128,19 +169,25 @@ def main() -> None:
 @click.argument("subject")
 @click.argument("predicate")
 @click.argument("object")
-@click.option("--user", "user_id", required=True, help="The user the fact belongs to.")
+@user_option(help="The user the fact belongs to.")
 @click.option("--valid-from", help="When it became true (ISO-8601; default now).")
 @click.option("--valid-until", help="When it stops being true (ISO-8601).")
 @click.option("--memory-type", default="fact", show_default=True, help="fact, preference, task, ...")
 @click.option("--confidence", type=float, default=1.0, show_default=True)
 @click.option("--importance", type=float, default=0.5, show_default=True)
+@click.option("--expires-at", help="When the memory lapses (ISO-8601).")
+@run_id_option(help="Bind the fact to this run/session.")
+@agent_id_option(help="The agent that recorded it.")
+@click.option("--app-id", help="The application it belongs to.")
 @click.option("--correction", is_flag=True, help="The current value was wrong: retract it.")
 @click.option("--text", help="The fact as a sentence.")
+@click.option("--replaces", help="The id of the record this one corrects.")
 @output_options
 @handles_errors
 def add_fact(subject: str, predicate: str, object: str, user_id: str, valid_from: str | None,
              valid_until: str | None, memory_type: str, confidence: float, importance: float,
-             correction: bool, text: str | None, db: str, as_json: bool) -> None:
+             expires_at: str | None, run_id: str | None, agent_id: str | None, app_id: str | None,
+             correction: bool, text: str | None, replaces: str | None, db: str, as_json: bool) -> None:
     """Record one fact (Python: Memory.add_fact).
 
     Example: kronograph add-fact user lives_in Hangzhou --user u1 --valid-from 2026-04-01
@@ -148,7 +195,9 @@ def add_fact(subject: str, predicate: str, object: str, user_id: str, valid_from
     with open_memory(db) as mem:
         result = mem.add_fact(subject, predicate, object, user_id=user_id, valid_from=valid_from,
                               valid_until=valid_until, memory_type=memory_type, confidence=confidence,
-                              importance=importance, correction=correction, text=text)
+                              importance=importance, expires_at=expires_at, run_id=run_id, agent_id=agent_id,
+                              app_id=app_id, correction=correction, text=text,
+                              replaces=resolve_fact_id(mem, user_id, replaces))
     if as_json:
         emit(result.model_dump(mode="json"), True, "")
         return
@@ -181,10 +230,10 @@ def _emit_add(result: AddResult) -> None:
 
 @main.command("add")
 @click.argument("text")
-@click.option("--user", "user_id", required=True, help="The user the message is from.")
+@user_option(help="The user the message is from.")
 @click.option("--reference-time", help="When it was said (ISO-8601; default now); 'last month' resolves against it.")
-@click.option("--run-id", help="Bind task context to this run/session.")
-@click.option("--agent-id", help="The agent that heard it.")
+@run_id_option(help="Bind task context to this run/session.")
+@agent_id_option(help="The agent that heard it.")
 @click.option("--app-id", help="The application it belongs to.")
 @click.option("--extractor", type=click.Choice(["offline", "llm"]), default="offline", show_default=True,
               help="offline (spaCy + rules) or llm (OPENAI_BASE_URL, OPENAI_API_KEY, KRONOGRAPH_LLM_MODEL).")
@@ -230,10 +279,10 @@ class _JsonlMessages:
 
 @main.command("ingest")
 @click.argument("file", type=click.Path(exists=True, dir_okay=False))
-@click.option("--user", "user_id", required=True, help="The user the messages are from.")
+@user_option(help="The user the messages are from.")
 @click.option("--reference-time", help="Default time for lines without reference_time (ISO-8601; default now).")
-@click.option("--run-id", help="Bind task context to this run/session.")
-@click.option("--agent-id")
+@run_id_option(help="Bind task context to this run/session.")
+@agent_id_option(help="The agent that heard them.")
 @click.option("--app-id")
 @click.option("--batch-size", type=int, default=64, show_default=True, help="Messages extracted and written together.")
 @click.option("--extractor", type=click.Choice(["offline", "llm"]), default="offline", show_default=True,
@@ -245,7 +294,8 @@ class _JsonlMessages:
 def ingest(file: str, user_id: str, reference_time: str | None, run_id: str | None, agent_id: str | None,
            app_id: str | None, batch_size: int, extractor: str, processes: int | None, db: str,
            as_json: bool) -> None:
-    """Remember a JSONL file of messages, one per line, with a progress bar (Python: Memory.add_many).
+    """Remember a JSONL file of messages, one per line, with a progress bar (Python: Memory.add_many;
+    also spelled `kronograph add-many`).
 
     Example: kronograph ingest chat.jsonl --user u1
     """
@@ -279,11 +329,14 @@ def ingest(file: str, user_id: str, reference_time: str | None, run_id: str | No
     emit(summary, as_json, "  ".join(f"{k}: {v}" for k, v in summary.items()))
 
 
+main.add_command(ingest, "add-many")
+
+
 @main.command("end-fact")
 @click.argument("subject")
 @click.argument("predicate")
 @click.argument("object", required=False)
-@click.option("--user", "user_id", required=True)
+@user_option()
 @click.option("--at", help="When it stopped being true (ISO-8601; default now).")
 @output_options
 @handles_errors
@@ -298,29 +351,35 @@ def end_fact(subject: str, predicate: str, object: str | None, user_id: str, at:
 
 
 @main.command("facts")
-@click.option("--user", "user_id", required=True)
+@user_option()
 @click.option("--subject")
 @click.option("--predicate")
-@click.option("--as-of", help="Valid time to look at (ISO-8601; default now).")
-@click.option("--known-at", help="Transaction time: what the memory believed then.")
+@click.option("--object", "object", help="Only this value.")
+@as_of_option
+@known_at_option
 @click.option("--include-expired", is_flag=True)
 @click.option("--include-archived", is_flag=True)
+@run_id_option()
+@agent_id_option()
+@click.option("--app-id", help="Only facts of this application.")
 @output_options
 @handles_errors
-def facts(user_id: str, subject: str | None, predicate: str | None, as_of: str | None, known_at: str | None,
-          include_expired: bool, include_archived: bool, db: str, as_json: bool) -> None:
+def facts(user_id: str, subject: str | None, predicate: str | None, object: str | None, as_of: str | None,
+          known_at: str | None, include_expired: bool, include_archived: bool, run_id: str | None,
+          agent_id: str | None, app_id: str | None, db: str, as_json: bool) -> None:
     """Facts valid at a time, as believed at a time (Python: Memory.facts).
 
     Example: kronograph facts --user u1 --as-of 2026-01-01
     """
     with open_memory(db) as mem:
-        emit_facts(mem.facts(user_id=user_id, subject=subject, predicate=predicate, as_of=as_of,
+        emit_facts(mem.facts(user_id=user_id, subject=subject, predicate=predicate, object=object, as_of=as_of,
                              known_at=known_at, include_expired=include_expired,
-                             include_archived=include_archived), as_json)
+                             include_archived=include_archived, run_id=run_id, agent_id=agent_id,
+                             app_id=app_id), as_json)
 
 
 @main.command("history")
-@click.option("--user", "user_id", required=True)
+@user_option()
 @click.option("--subject")
 @click.option("--predicate")
 @output_options
@@ -336,20 +395,25 @@ def history(user_id: str, subject: str | None, predicate: str | None, db: str, a
 
 
 @main.command("forget")
-@click.option("--user", "user_id", required=True)
-@click.option("--fact-id")
-@click.option("--subject")
-@click.option("--predicate")
+@user_option()
+@click.option("--fact-id", help="One fact (a full id or the tail tables show).")
+@click.option("--subject", help="Every fact about this subject.")
+@click.option("--predicate", help="Every fact of this predicate.")
+@click.option("--all", "forget_all", is_flag=True, help="Every fact of the user (needed when no selector is given).")
 @click.option("--hard", is_flag=True, help="Delete for good (default: archive).")
 @click.option("--reason", default="", help="Why (kept in the tombstone).")
 @output_options
 @handles_errors
-def forget(user_id: str, fact_id: str | None, subject: str | None, predicate: str | None, hard: bool,
-           reason: str, db: str, as_json: bool) -> None:
+def forget(user_id: str, fact_id: str | None, subject: str | None, predicate: str | None, forget_all: bool,
+           hard: bool, reason: str, db: str, as_json: bool) -> None:
     """Archive facts, or with --hard delete them everywhere (Python: Memory.forget).
+    Forgetting every fact of a user takes --all.
 
     Example: kronograph forget --user u1 --predicate address --hard --reason "user asked"
     """
+    if fact_id is None and subject is None and predicate is None and not forget_all:
+        raise UsageError("forget", "give --fact-id, --subject or --predicate, or --all to forget every fact "
+                                   "of the user")
     with open_memory(db) as mem:
         fact_id = resolve_fact_id(mem, user_id, fact_id)
         ids = mem.forget(user_id=user_id, fact_id=fact_id, subject=subject, predicate=predicate, hard=hard,
@@ -360,25 +424,27 @@ def forget(user_id: str, fact_id: str | None, subject: str | None, predicate: st
 
 @main.command("recall")
 @click.argument("query")
-@click.option("--user", "user_id", required=True)
+@user_option()
 @click.option("-k", "k", type=int, default=10, show_default=True, help="How many facts.")
-@click.option("--as-of", help="Valid time to look at (ISO-8601; default now).")
-@click.option("--known-at", help="Transaction time: what the memory believed then.")
-@click.option("--run", "run_id", help="Only facts bound to this run.")
-@click.option("--agent", "agent_id", help="Only facts recorded by this agent.")
+@as_of_option
+@known_at_option
+@run_id_option()
+@agent_id_option()
+@click.option("--app-id", help="Only facts of this application.")
 @click.option("--include-archived", is_flag=True)
 @click.option("--explain", is_flag=True, help="Show how each score was built.")
 @output_options
 @handles_errors
 def recall(query: str, user_id: str, k: int, as_of: str | None, known_at: str | None, run_id: str | None,
-           agent_id: str | None, include_archived: bool, explain: bool, db: str, as_json: bool) -> None:
+           agent_id: str | None, app_id: str | None, include_archived: bool, explain: bool, db: str,
+           as_json: bool) -> None:
     """The facts most worth recalling for a query, best first (Python: Memory.recall).
 
     Example: kronograph recall "where does Ada live" --user u1 --explain
     """
     with open_memory(db) as mem:
         hits = mem.recall(query, user_id=user_id, k=k, as_of=as_of, known_at=known_at, run_id=run_id,
-                          agent_id=agent_id, include_archived=include_archived)
+                          agent_id=agent_id, app_id=app_id, include_archived=include_archived)
     if as_json:
         emit([h.model_dump(mode="json") for h in hits], True, "")
     elif not hits:
@@ -395,19 +461,23 @@ def recall(query: str, user_id: str, k: int, as_of: str | None, known_at: str | 
 
 @main.command("context")
 @click.argument("query")
-@click.option("--user", "user_id", required=True)
+@user_option()
 @click.option("-k", "k", type=int, default=20, show_default=True, help="How many facts at most.")
 @click.option("--max-tokens", type=int, default=800, show_default=True, help="Token budget of the block.")
-@click.option("--as-of", help="Valid time to look at (ISO-8601; default now).")
+@as_of_option
+@run_id_option()
+@agent_id_option()
 @output_options
 @handles_errors
-def context(query: str, user_id: str, k: int, max_tokens: int, as_of: str | None, db: str, as_json: bool) -> None:
+def context(query: str, user_id: str, k: int, max_tokens: int, as_of: str | None, run_id: str | None,
+            agent_id: str | None, db: str, as_json: bool) -> None:
     """A compact block of recalled facts to paste into a prompt (Python: Memory.context).
 
     Example: kronograph context "plan a trip for Ada" --user u1 --max-tokens 300
     """
     with open_memory(db) as mem:
-        text = mem.context(query, user_id=user_id, k=k, max_tokens=max_tokens, as_of=as_of)
+        text = mem.context(query, user_id=user_id, k=k, max_tokens=max_tokens, as_of=as_of, run_id=run_id,
+                           agent_id=agent_id)
     emit({"context": text}, as_json, text or "(no facts)")
 
 
@@ -442,8 +512,8 @@ def export(to: str | None, from_: str | None, db: str, as_json: bool) -> None:
     from contextlib import closing
 
     from .errors import UsageError
+    from .graph.backends import open_store
     from .graph.export import copy_store
-    from .memory import open_store
 
     if (to is None) == (from_ is None):
         raise UsageError("to", "give exactly one of --to and --from")
@@ -455,7 +525,7 @@ def export(to: str | None, from_: str | None, db: str, as_json: bool) -> None:
 
 @main.command("retract")
 @click.argument("fact_id")
-@click.option("--user", "user_id", required=True)
+@user_option()
 @click.option("--reason", default="", help="Why (noted in the audit log).")
 @output_options
 @handles_errors
@@ -469,11 +539,330 @@ def retract(fact_id: str, user_id: str, reason: str, db: str, as_json: bool) -> 
                                  reason=reason)], as_json)
 
 
-@main.command("demo")
+def emit_models(items: Sequence[Any], as_json: bool, columns: Sequence[str], empty: str) -> None:
+    """Print pydantic models as JSON (every field) or as a table of ``columns``."""
+    if as_json:
+        click.echo(json.dumps([m.model_dump(mode="json") for m in items], indent=2))
+    elif not items:
+        click.echo(empty)
+    else:
+        click.echo(table([m.model_dump() for m in items], columns))
+
+
+@main.command("add-facts")
+@click.argument("file", type=click.Path(exists=True, dir_okay=False))
+@click.option("--batch-size", type=click.IntRange(min=1), default=5_000, show_default=True,
+              help="Facts written per transaction.")
 @output_options
 @handles_errors
+def add_facts(file: str, batch_size: int, db: str, as_json: bool) -> None:
+    """Bulk-load facts from a JSONL file, one object of add_fact arguments per line
+    (subject, predicate, object, user_id, valid_from, ...) (Python: Memory.add_facts).
+
+    Example: kronograph add-facts facts.jsonl --db memory.db
+    """
+    with open_memory(db, embedder=None) as mem:
+        results = mem.add_facts(_JsonlMessages(file), batch_size=batch_size)
+        summary = {"items": len(results), "created": sum(r.created for r in results),
+                   "superseded": sum(len(r.superseded) for r in results),
+                   "corrected": sum(len(r.corrected) for r in results)}
+    emit(summary, as_json, "  ".join(f"{k}: {v}" for k, v in summary.items()))
+
+
+@main.command("recall-episodes")
+@click.argument("query")
+@user_option()
+@click.option("-k", "k", type=int, default=10, show_default=True, help="How many episodes.")
+@as_of_option
+@known_at_option
+@output_options
+@handles_errors
+def recall_episodes(query: str, user_id: str, k: int, as_of: str | None, known_at: str | None, db: str,
+                    as_json: bool) -> None:
+    """The raw messages (after redaction) that best match a query, by BM25 (Python: Memory.recall_episodes).
+
+    Example: kronograph recall-episodes "dentist appointment" --user u1
+    """
+    with open_memory(db) as mem:
+        hits = mem.recall_episodes(query, user_id=user_id, k=k, as_of=as_of, known_at=known_at)
+    if as_json:
+        emit([h.model_dump(mode="json") for h in hits], True, "")
+    elif not hits:
+        click.echo("(no episodes)")
+    else:
+        click.echo(table([{"score": h.score, "reference_time": h.episode.reference_time,
+                           "content": h.episode.content} for h in hits], ("score", "reference_time", "content")))
+
+
+@main.command("profile")
+@user_option()
+@as_of_option
+@output_options
+@handles_errors
+def profile(user_id: str, as_of: str | None, db: str, as_json: bool) -> None:
+    """The long-term profile: current facts without task context or unconfirmed hypotheses
+    (Python: Memory.profile).
+
+    Example: kronograph profile --user u1
+    """
+    with open_memory(db) as mem:
+        emit_facts(mem.profile(user_id=user_id, as_of=as_of), as_json)
+
+
+@main.command("versions")
+@click.argument("fact_id")
+@user_option()
+@output_options
+@handles_errors
+def versions(fact_id: str, user_id: str, db: str, as_json: bool) -> None:
+    """Every version of one record on the transaction-time axis: how belief in it changed
+    (Python: Memory.versions).
+
+    Example: kronograph versions 0006a1f2c3d4 --user u1
+    """
+    with open_memory(db) as mem:
+        emit_facts(mem.versions(resolve_fact_id(mem, user_id, fact_id) or fact_id, user_id=user_id), as_json,
+                   (*FACT_COLUMNS[:5], "valid_from", "valid_until", "version_from", "version_until"))
+
+
+@main.command("get-fact")
+@click.argument("fact_id")
+@user_option()
+@output_options
+@handles_errors
+def get_fact(fact_id: str, user_id: str, db: str, as_json: bool) -> None:
+    """The current version of one record (Python: Memory.get_fact).
+
+    Example: kronograph get-fact 0006a1f2c3d4 --user u1 --json
+    """
+    with open_memory(db) as mem:
+        emit_facts([mem.get_fact(resolve_fact_id(mem, user_id, fact_id) or fact_id, user_id=user_id)], as_json)
+
+
+@main.command("reveal")
+@click.argument("fact_id")
+@user_option()
+@output_options
+@handles_errors
+def reveal(fact_id: str, user_id: str, db: str, as_json: bool) -> None:
+    """The plain text of a fact stored encrypted (opt-in sensitive mode); every call is audited
+    (Python: Memory.reveal).
+
+    Example: kronograph reveal 0006a1f2c3d4 --user u1
+    """
+    with open_memory(db) as mem:
+        emit_facts([mem.reveal(resolve_fact_id(mem, user_id, fact_id) or fact_id, user_id=user_id)], as_json)
+
+
+@main.command("entities")
+@user_option()
+@output_options
+@handles_errors
+def entities(user_id: str, db: str, as_json: bool) -> None:
+    """A user's entities: people, places, organisations, ... (Python: Memory.entities).
+
+    Example: kronograph entities --user u1
+    """
+    with open_memory(db) as mem:
+        emit_models(mem.entities(user_id=user_id), as_json, ("name", "type", "created_at"), "(no entities)")
+
+
+@main.command("episodes")
+@user_option()
+@click.option("--limit", type=click.IntRange(min=1), help="At most this many, newest first.")
+@output_options
+@handles_errors
+def episodes(user_id: str, limit: int | None, db: str, as_json: bool) -> None:
+    """A user's raw messages (after redaction), newest first (Python: Memory.episodes).
+
+    Example: kronograph episodes --user u1 --limit 5
+    """
+    with open_memory(db) as mem:
+        emit_models(mem.episodes(user_id=user_id, limit=limit), as_json, ("reference_time", "content"),
+                    "(no episodes)")
+
+
+@main.command("tombstones")
+@user_option()
+@output_options
+@handles_errors
+def tombstones(user_id: str, db: str, as_json: bool) -> None:
+    """What hard deletes left behind: ids, times and reasons, no content (Python: Memory.tombstones).
+
+    Example: kronograph tombstones --user u1
+    """
+    with open_memory(db) as mem:
+        emit_models(mem.tombstones(user_id=user_id), as_json, ("fact_id", "deleted_at", "reason"),
+                    "(no tombstones)")
+
+
+@main.command("audit-log")
+@user_option(required=False, help="Only this user's entries.")
+@click.option("--fact-id", help="Only entries about this fact.")
+@click.option("--limit", type=click.IntRange(min=1), help="At most this many entries.")
+@output_options
+@handles_errors
+def audit_log(user_id: str | None, fact_id: str | None, limit: int | None, db: str, as_json: bool) -> None:
+    """Every change, oldest first, without content (Python: Memory.audit_log).
+
+    Example: kronograph audit-log --user u1 --limit 20
+    """
+    with open_memory(db) as mem:
+        emit_models(mem.audit_log(user_id=user_id, fact_id=fact_id, limit=limit), as_json,
+                    ("id", "at", "action", "user_id", "fact_id"), "(no entries)")
+
+
+@main.command("graph")
+@user_option()
+@as_of_option
+@known_at_option
+@output_options
+@handles_errors
+def graph(user_id: str, as_of: str | None, known_at: str | None, db: str, as_json: bool) -> None:
+    """The subgraph valid at a time: entities and the facts between them (Python: Memory.graph).
+    --json prints networkx's node-link form.
+
+    Example: kronograph graph --user u1 --as-of 2026-01-01
+    """
+    import networkx as nx
+
+    with open_memory(db) as mem:
+        view = mem.graph(user_id=user_id, as_of=as_of, known_at=known_at)
+    if as_json:
+        flat = nx.MultiDiGraph()
+        flat.add_nodes_from(view.nodes(data=True))
+        for u, v, data in view.edges(data=True):
+            fact = data["fact"]
+            flat.add_edge(u, v, id=fact.id, predicate=fact.predicate, text=fact.text)
+        emit(nx.node_link_data(flat, edges="edges"), True, "")
+        return
+    click.echo(f"{view.number_of_nodes()} entities, {view.number_of_edges()} facts")
+    for u, v, data in view.edges(data=True):
+        click.echo(f"  {u} -[{data['fact'].predicate}]-> {v}")
+
+
+@main.command("neighbors")
+@click.argument("entity")
+@user_option()
+@as_of_option
+@click.option("--depth", type=click.IntRange(min=1), default=1, show_default=True, help="Hops from the entity.")
+@output_options
+@handles_errors
+def neighbors(entity: str, user_id: str, as_of: str | None, depth: int, db: str, as_json: bool) -> None:
+    """Facts within --depth hops of an entity in the subgraph valid at a time (Python: Memory.neighbors).
+
+    Example: kronograph neighbors Ada --user u1 --depth 2
+    """
+    with open_memory(db) as mem:
+        emit_facts(mem.neighbors(entity, user_id=user_id, as_of=as_of, depth=depth), as_json)
+
+
+@main.command("export-graphml")
+@click.argument("path", type=click.Path(dir_okay=False))
+@user_option()
+@as_of_option
+@output_options
+@handles_errors
+def export_graphml(path: str, user_id: str, as_of: str | None, db: str, as_json: bool) -> None:
+    """Write the valid subgraph to a GraphML file for Gephi, yEd or networkx (Python: Memory.export_graphml).
+
+    Example: kronograph export-graphml graph.graphml --user u1
+    """
+    with open_memory(db) as mem:
+        written = mem.export_graphml(path, user_id=user_id, as_of=as_of)
+    emit({"path": str(written)}, as_json, f"wrote {written}")
+
+
+@main.command("embed-pending")
+@user_option(required=False, help="Only this user's facts (default: every user).")
+@output_options
+@handles_errors
+def embed_pending(user_id: str | None, db: str, as_json: bool) -> None:
+    """Embed every stored fact that has no vector yet, so recall finds it by meaning
+    (Python: Memory.embed_pending).
+
+    Example: kronograph embed-pending --db memory.db
+    """
+    with open_memory(db) as mem:
+        count = mem.embed_pending(user_id=user_id)
+    emit({"embedded": count}, as_json, f"embedded {count} fact(s)")
+
+
+@main.command("stats")
+@output_options
+@handles_errors
+def stats(db: str, as_json: bool) -> None:
+    """What this process spent on add/add-many: episodes, LLM calls and tokens, fallbacks
+    (Python: Memory.stats). Counted per open Memory, so a fresh command reports zeros;
+    `ingest --extractor llm` prints the same counters for its run.
+
+    Example: kronograph stats --json
+    """
+    with open_memory(db) as mem:
+        spent = mem.stats()
+    emit(spent, as_json, "  ".join(f"{k}: {v}" for k, v in spent.items()))
+
+
+@main.command("mcp")
+@click.option("--db", "db", default=_db_default, show_default="./kronograph.db or $KRONOGRAPH_DB",
+              help="Store location: a SQLite file, or neo4j://host:7687.")
+@click.option("--user", "user", help="Act for this user only; a call naming another user_id is refused.")
+@click.option("--http", is_flag=True, help="Streamable HTTP on 127.0.0.1 instead of stdio.")
+@click.option("--port", type=click.IntRange(1, 65535), default=8765, show_default=True, help="Port for --http.")
+@handles_errors
+def mcp(db: str, user: str | None, http: bool, port: int) -> None:
+    """Serve the memory as MCP tools (remember, search, context, facts, history, forget,
+    end_fact) over stdio, for an agent host to launch.
+
+    Example: kronograph mcp --db memory.db --user u1
+    """
+    from .server.mcp import run as run_mcp
+    from .server.operations import SharedMemory
+
+    shared = SharedMemory(open_memory(db))
+    try:
+        run_mcp(shared, user=user, http=http, port=port)
+    finally:
+        shared.close()
+
+
+@main.command("serve")
+@click.option("--db", "db", default=_db_default, show_default="./kronograph.db or $KRONOGRAPH_DB",
+              help="Store location: a SQLite file, or neo4j://host:7687.")
+@click.option("--host", default="127.0.0.1", show_default=True,
+              help="Address to bind; anything but loopback needs API keys.")
+@click.option("--port", type=click.IntRange(1, 65535), default=8080, show_default=True)
+@click.option("--keys", "keys_file", type=click.Path(dir_okay=False),
+              help='JSON file {"<key>": ["<user_id>", ...]} ("*": every user); default $KRONOGRAPH_API_KEYS.')
+@click.option("--max-body-bytes", type=click.IntRange(min=1), default=1 << 20, show_default=True,
+              help="Largest request body accepted (413 above).")
+@handles_errors
+def serve(db: str, host: str, port: int, keys_file: str | None, max_body_bytes: int) -> None:
+    """Serve the memory as a REST API (FastAPI; OpenAPI at /docs). Requests send
+    Authorization: Bearer <key> when keys are configured.
+
+    Example: KRONOGRAPH_API_KEYS='{"k1": ["u1"]}' kronograph serve --db memory.db --port 8080
+    """
+    from .server.keys import ENV_VAR, KeyRing, is_loopback
+
+    keys = KeyRing.load(keys_file)
+    if keys is None and not is_loopback(host):
+        raise UsageError("host", f"refusing to bind {host} without API keys; set {ENV_VAR} or --keys "
+                                 "(or bind 127.0.0.1)")
+    from .server.operations import SharedMemory
+    from .server.rest import serve as run_rest
+
+    run_rest(SharedMemory(open_memory(db)), host=host, port=port, keys=keys, max_body=max_body_bytes)
+
+
+@main.command("demo")
+@click.option("--db", "db", default="kronograph-demo.db", show_default=True,
+              help="The demo's own store; an existing file is replaced only if the demo created it.")
+@click.option("--json", "as_json", is_flag=True, help="Also print what each step found as JSON.")
+@handles_errors
 def demo(db: str, as_json: bool) -> None:
-    """Walk through supersession, an as-of answer and a correction in a fresh store.
+    """Walk through the main job on a fresh store: a conversation through Memory.add with a
+    move, a correction, an expiring task, a hedge, refused private data and a forget request.
 
     Example: kronograph demo --db demo.db
     """

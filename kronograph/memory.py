@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Iterable, Mapping
 from datetime import datetime
+from functools import partial
 from pathlib import Path
 from types import TracebackType
 from typing import Any
@@ -14,9 +15,10 @@ import networkx as nx
 
 from .errors import FieldTypeError, NotFoundError, UsageError
 from .extraction.base import Extractor
-from .graph.store import ChangeSet, FactQuery, GraphStore
+from .graph.backends import open_store
+from .graph.store import FactQuery, GraphStore
 from .graph.views import to_networkx
-from .model import AddResult, AuditEntry, Entity, Episode, Fact, Status, Tombstone
+from .model import AddResult, AuditEntry, Entity, Episode, Fact, MemoryType, Status, Tombstone
 from .policy.lifecycle import LifecyclePolicy
 from .policy.rules import MemoryPolicy
 from .queries.arguments import checked_config, positive_int, recall_arguments
@@ -24,28 +26,18 @@ from .queries.config import RecallConfig
 from .queries.context import build_context
 from .queries.embedding import Embedder, resolve_embedder
 from .queries.recall import Recalled, RecalledEpisode, RecallEngine
-from .temporal.decisions import to_end
 from .temporal.instants import optional_instant, to_instant, utc_now
 from .temporal.predicates import PredicateSchema, normalize_predicate
-from .temporal.timeline import object_key, settle
+from .temporal.timeline import object_key
 from .write.bulk import AddResults, add_items
-from .write.maintenance import MaintenanceReport, run_maintenance
+from .write.changes import archive_facts, end_facts, hard_delete, retract_fact
+from .write.consolidate import Summarizer, record_outcome
+from .write.ingest import Ingestor, reveal
+from .write.maintenance import MaintenanceReport, run_consolidation, run_maintenance
 from .write.statement import Statement, scope_field, text_field
 from .write.writer import slot_key, write_statements
 
 Clock = Callable[[], datetime]
-
-
-def open_store(path: str | os.PathLike[str] | None, **options: Any) -> GraphStore:
-    """The store for a location: ``None`` or a file path -> embedded SQLite;
-    ``neo4j://``, ``neo4j+s://``, ``bolt://`` -> Neo4j."""
-    if isinstance(path, str) and path.split("://", 1)[0] in {"neo4j", "neo4j+s", "neo4j+ssc", "bolt", "bolt+s", "bolt+ssc"}:
-        from .graph.neo4j import Neo4jStore
-
-        return Neo4jStore(path, **options)
-    from .graph.sqlite import SQLiteStore
-
-    return SQLiteStore(path, **options)
 
 
 class Memory:
@@ -135,9 +127,7 @@ class Memory:
         """Remember what a message (or a list of ``{"role", "content"}`` messages) says:
         extract facts, let the policy judge them, write them on the timeline, and store the
         episode (sensitive spans redacted) with provenance both ways."""
-        from .write.ingest import Ingestor
-
-        result = Ingestor(self).add(text_or_messages, user_id=user_id, reference_time=reference_time,
+        result = self._ingestor().add(text_or_messages, user_id=user_id, reference_time=reference_time,
                                     run_id=run_id, agent_id=agent_id, app_id=app_id)
         self._count_spent([result])
         return result
@@ -148,12 +138,14 @@ class Memory:
         """``add`` for many episodes (strings, message lists, or dicts with ``content`` or
         ``messages`` and an optional ``reference_time``): extracted in batches, one
         transaction per batch. Returns one result per item, in order."""
-        from .write.ingest import Ingestor
-
-        results = Ingestor(self).add_many(items, user_id=user_id, reference_time=reference_time, run_id=run_id,
+        results = self._ingestor().add_many(items, user_id=user_id, reference_time=reference_time, run_id=run_id,
                                           agent_id=agent_id, app_id=app_id, batch_size=batch_size, progress=progress)
         self._count_spent(results)
         return results
+
+    def _ingestor(self) -> Ingestor:
+        return Ingestor(self.store, schema=self.schema, clock=self.now, policy=self.policy,
+                        extractor=lambda: self.extractor, on_written=self.recall_engine.index_written)
 
     def _count_spent(self, results: Iterable[AddResult]) -> None:
         for result in results:
@@ -172,9 +164,8 @@ class Memory:
     def reveal(self, fact_id: str, *, user_id: str) -> Fact:
         """The plain text of a fact stored encrypted (``PolicyConfig(sensitive_mode="encrypt")``).
         Every call is audited (``reveal``, without content)."""
-        from .write.ingest import reveal
-
-        return reveal(self, fact_id, user_id=user_id)
+        fact = self.get_fact(fact_id, user_id=user_id)
+        return reveal(self.store, self.policy, fact, now=self.now())
 
     def add_fact(
         self, subject: str, predicate: str, object: str, *, user_id: str,
@@ -215,17 +206,12 @@ class Memory:
         obj = text_field(object, "object", required=False)
         when = optional_instant(at, "at")
         assert user is not None and subj is not None
-        with self.store.transaction():
+
+        def attempt() -> list[Fact]:  # run again from the start if a server aborts it
             now = self.now()
-            when = when or now
-            key = slot_key(user, subj, pred)
-            records = self.store.slot_records(*key)
-            targets = to_end(records, at=when, obj=obj)
-            if not targets:
-                return []
-            revised = self._revise_slot(key, now, {t.id: t.evolve(stated_until=when) for t in targets},
-                                        records=records)
-        return [revised[t.id] for t in targets]
+            return end_facts(self.store, self.schema, slot_key(user, subj, pred), at=when or now, obj=obj, now=now)
+
+        return self.store.atomically(attempt)
 
     def forget(self, *, user_id: str, fact_id: str | None = None, subject: str | None = None,
                predicate: str | None = None, hard: bool = False, reason: str = "") -> list[str]:
@@ -242,7 +228,8 @@ class Memory:
         subject_key = object_key(text_field(subject, "subject") or "") if subject is not None else None
         pred = normalize_predicate(predicate) if predicate is not None else None
         store = self.store
-        with store.transaction():
+
+        def attempt() -> list[str]:  # run again from the start if a server aborts it
             now = self.now()
             if fact_id is not None:
                 fid = scope_field(fact_id, "fact_id")
@@ -252,39 +239,11 @@ class Memory:
             else:
                 targets = store.current(user, subject_key=subject_key, predicate=pred)
             if hard:
-                return self._hard_delete(targets, now, reason)
-            archived = [t.model_copy(update={"status": Status.archived}) for t in targets
-                        if t.status not in (Status.archived, Status.corrected)]
-            changes = ChangeSet(now=now, revised=archived)
-            for fact in archived:
-                changes.log("archive", user, fact.id, reason_given=bool(reason))
-            store.write(changes, {t.id: t for t in targets})
-            return [f.id for f in archived]
+                return hard_delete(store, self.schema, targets, now, reason,
+                                   consolidation=self.lifecycle.consolidation)
+            return archive_facts(store, user, targets, now=now, reason=reason)
 
-    def _hard_delete(self, targets: list[Fact], now: datetime, reason: str) -> list[str]:
-        self.store.hard_delete([t.id for t in targets], now=now, reason=reason)
-        # Undo what the deleted records did: whatever they had closed re-opens.
-        for key in {slot_key(t.user_id, t.subject, t.predicate) for t in targets}:
-            self._revise_slot(key, now, {})
-        return [t.id for t in targets]
-
-    def _revise_slot(self, key: tuple[str, str, str], now: datetime, changes: dict[str, Fact], *,
-                     records: list[Fact] | None = None, audit: list[Any] | None = None) -> dict[str, Fact]:
-        """The one way Memory rewrites stored records: apply ``changes`` (new versions of some of
-        the slot's records; a retracted one leaves the believed set), let ``settle`` derive every
-        closure anew (so whatever is no longer closed re-opens), and write it all with the
-        ``audit`` entries. Must run inside a transaction; ``records`` are the slot's records
-        when the caller has just read them. Returns every revised record by id."""
-        if records is None:
-            records = self.store.slot_records(*key)
-        believed = [f for f in (changes.get(r.id, r) for r in records) if f.retracted_at is None]
-        revised = dict(changes)
-        for fact in settle(believed, single_valued=self.schema.is_single_valued(key[2])):
-            revised[fact.id] = fact
-        if revised or audit:
-            batch = ChangeSet(now=now, revised=list(revised.values()), audit=list(audit or []))
-            self.store.write(batch, {r.id: r for r in records})
-        return revised
+        return store.atomically(attempt)
 
     def retract(self, fact_id: str, *, user_id: str, reason: str = "") -> Fact:
         """"That was never true": stop believing a record without stating a replacement.
@@ -296,19 +255,15 @@ class Memory:
         if not isinstance(reason, str):
             raise FieldTypeError("reason", "expected a string")
         store = self.store
-        with store.transaction():
+
+        def attempt() -> Fact:  # run again from the start if a server aborts it
             now = self.now()
             found = store.current(user, fact_ids=[fact_id]) if isinstance(fact_id, str) else []
             if not found:
                 raise NotFoundError(f"fact_id: no fact {fact_id!r} for user {user!r}")
-            target = found[0]
-            if target.retracted_at is not None:
-                return target
-            retracted = target.evolve(status=Status.corrected, retracted_at=now)
-            self._revise_slot(slot_key(target.user_id, target.subject, target.predicate), now,
-                              {target.id: retracted},
-                              audit=[("retract", user, target.id, {"reason_given": bool(reason)})])
-        return retracted
+            return retract_fact(store, self.schema, found[0], now=now, user_id=user, reason=reason)
+
+        return store.atomically(attempt)
 
     # -- recall and the lifecycle (kronograph/queries, kronograph/maintenance.py) ------------
     def recall(
@@ -349,7 +304,44 @@ class Memory:
         memories after their grace period. Decisions are taken at ``now`` (default: the clock)."""
         at = optional_instant(now, "now") or self.now()
         return run_maintenance(self.store, self.recall_engine, at=at, clock=self.now, schema=self.schema,
-                               policy=self.lifecycle, hard_delete=self._hard_delete)
+                               policy=self.lifecycle,
+                               hard_delete=partial(hard_delete, self.store, self.schema,
+                                                   consolidation=self.lifecycle.consolidation),
+                               summarizer=self._summarizer())
+
+    def _summarizer(self) -> Summarizer | None:
+        """The configured extractor when it can write summaries (the LLM one); never loads one."""
+        return self._extractor if isinstance(self._extractor, Summarizer) else None
+
+    def consolidate(self, *, user_id: str, now: datetime | str | None = None) -> list[Fact]:
+        """Consolidate one user's memories now (``maintain`` does it for everyone): groups of
+        related fragments become summaries that keep their sources (``source_fact_ids``,
+        ``source_episode_ids``), stale summaries are derived again, failing procedures retire
+        and old threads are summarised. Returns the summaries created or derived again."""
+        user = scope_field(user_id, "user_id", required=True) or ""
+        at = optional_instant(now, "now") or self.now()
+        report = MaintenanceReport(at=at)
+        with self.store.transaction():
+            return run_consolidation(self.store, self.recall_engine, user, at=at, now=self.now(),
+                                     policy=self.lifecycle.consolidation, report=report,
+                                     summarizer=self._summarizer())
+
+    def record_outcome(self, fact_id: str, *, user_id: str, success: bool) -> Fact:
+        """Record whether following a procedural memory worked: its success count and rate move
+        (``success_count``, ``failure_count``, ``success_rate``); ``maintain`` archives a
+        procedure that keeps failing, and one that keeps succeeding fades slower."""
+        if not isinstance(success, bool):
+            raise FieldTypeError("success", "expected True or False")
+        user = scope_field(user_id, "user_id", required=True) or ""
+        with self.store.transaction():
+            now = self.now()
+            found = self.store.current(user, fact_ids=[fact_id]) if isinstance(fact_id, str) else []
+            if not found:
+                raise NotFoundError(f"fact_id: no fact {fact_id!r} for user {user!r}")
+            target = found[0]
+            if target.memory_type is not MemoryType.procedural:
+                raise UsageError("fact_id", f"{fact_id!r} is a {target.memory_type.value} memory, not procedural")
+            return record_outcome(self.store, target, success=success, now=now)
 
     def embed_pending(self, *, user_id: str | None = None) -> int:
         """Embed every stored fact (of one user, or all) that has no vector yet; returns how many."""

@@ -164,11 +164,41 @@ class Fact(_Frozen):
     version_until: datetime | None = Field(
         default=None, description="Transaction time at which a newer version replaced it (None: current)."
     )
+    # -- fields some memory types use (summaries, procedures, tool knowledge) ---------------
+    source_fact_ids: list[str] = Field(
+        default_factory=list, description="A summary's sources: the memories it was derived from.")
+    summary_level: int = Field(
+        default=0, ge=0, le=2, description="0: not a summary; 1: a summary of facts; 2: a summary of summaries.")
+    sources_until: datetime | None = Field(
+        default=None, description="A summary's span of dates ends here (its valid_from is where it begins).")
+    stale: bool = Field(
+        default=False, description="A summary one of whose sources changed; it is derived again at the next maintenance.")
+    last_verified_at: datetime | None = Field(
+        default=None, description="When the memory was last restated or confirmed (or, for a summary, its sources).")
+    success_count: int = Field(default=0, ge=0, description="Outcomes recorded as a success (procedural memories).")
+    failure_count: int = Field(default=0, ge=0, description="Outcomes recorded as a failure (procedural memories).")
+    tool: str | None = Field(default=None, description="The tool this memory is about (docker-compose, ...).")
+    tool_version: str | None = Field(default=None, description="The version of the tool it holds for (2.29, ...).")
 
     @property
     def is_current(self) -> bool:
         """True for the latest version of the record."""
         return self.version_until is None
+
+    @property
+    def is_summary(self) -> bool:
+        """True for a summary memory (it keeps its sources in ``source_fact_ids``)."""
+        return self.summary_level > 0
+
+    @property
+    def trials(self) -> int:
+        """How many outcomes were recorded for it (``record_outcome``)."""
+        return self.success_count + self.failure_count
+
+    @property
+    def success_rate(self) -> float | None:
+        """The share of recorded outcomes that succeeded; None before the first."""
+        return self.success_count / self.trials if self.trials else None
 
 
 class EntityType(str, Enum):
@@ -205,6 +235,8 @@ class Episode(_Frozen):
     reference_time: datetime = Field(description="When it was said; relative times resolve against it.")
     recorded_at: datetime
     fact_ids: list[str] = Field(default_factory=list, description="Facts this episode produced or confirmed.")
+    archived_at: datetime | None = Field(
+        default=None, description="When a conversation summary took its place (its thread was summarised).")
 
 
 class Tombstone(_Frozen):

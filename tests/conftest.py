@@ -60,3 +60,16 @@ def rmem(db_path: Path, clock: Clock, minilm: MiniLMEmbedder) -> Iterator[Memory
     """A Memory with the real embedder (facts embedded as they are written)."""
     with Memory(db_path, clock=clock, embedder=minilm) as memory:
         yield memory
+
+
+def pytest_report_header() -> str:
+    """Which server the Neo4j leg runs on (a stand-in is never reported as Neo4j)."""
+    from tests.graph.conftest import leg
+
+    return leg().report
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    from tests.graph.conftest import boot_stand_in_early
+
+    boot_stand_in_early([item.nodeid for item in session.items])

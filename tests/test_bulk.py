@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from kronograph import Memory
 from kronograph.errors import UsageError
-from kronograph.graph.rows import FACT_FIELDS
+from kronograph.graph.records import FACT_FIELDS
 from kronograph.graph.sqlite import SQLiteStore
 from kronograph.graph.store import GraphStore
 from kronograph.model import Episode

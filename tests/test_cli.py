@@ -64,12 +64,54 @@ def test_end_fact_reports_what_it_closed(db_path: Path) -> None:
     assert code == 0 and json.loads(out)[0]["valid_until"] is not None
 
 
-def test_demo_shows_supersession_as_of_and_correction(tmp_path: Path) -> None:
+def test_demo_tells_the_whole_lifecycle_through_add(tmp_path: Path) -> None:
+    # Issue 15 changed the demo from add_fact to a conversation through Memory.add.
     code, out = run("demo", "--db", str(tmp_path / "demo.db"), "--json")
     assert code == 0
-    report = json.loads(out[out.index("{"):])
-    assert report["superseded"] == ["Shanghai"] and report["lived_in_on_2026_01_01"] == ["Shanghai"]
+    report = json.loads(out[out.index("\n{") + 1:])
+    assert report["superseded"] == ["Shanghai"] and report["lived_in_on_2026_02_01"] == ["Shanghai"]
     assert report["corrected"] == ["Android"] and report["os_believed_before_correction"] == ["Android"]
+    assert report["os_believed_now"] == ["iOS"] and report["task_expires_at"].startswith("2026-05-11")
+    assert report["hedge_confidence"] < 0.5 and "card_number" in report["refused"][0]
+    assert len(report["forgotten"]) == 1 and len(report["expired"]) == 1
+    assert sorted(report["current"]) == ["allergic_to=penicillin", "lives_in=Hangzhou", "uses_os=iOS"]
+    assert "Hangzhou" in report["context"] and "Shanghai" not in report["context"]
+    assert "Android" not in report["context"] and "Docker" not in report["context"]
+    # The README shows this output; the lines before the ranked recall are exact on every machine.
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    shown = readme.split("and prints:\n\n```\n", 1)[1].split("```", 1)[0]
+    cut = "  recall '"
+    assert out[:out.index("\n{")].split(cut)[0] == shown.split(cut)[0]
+
+
+def test_demo_never_touches_a_store_it_did_not_create(tmp_path: Path, monkeypatch) -> None:
+    # Issue 11, item 4: `kronograph demo` without --db deleted ./kronograph.db.
+    monkeypatch.chdir(tmp_path)
+    with Memory(tmp_path / "kronograph.db") as mem:
+        mem.add_fact("user", "lives_in", "Paris", user_id="u1")
+    code, out = run("demo")
+    assert code == 0 and "Stored in kronograph-demo.db" in out
+    code, out = run("demo")                       # its own store: replaced, not refused
+    assert code == 0
+    with Memory(tmp_path / "kronograph.db") as mem:
+        assert [f.object for f in mem.facts(user_id="u1")] == ["Paris"]
+    result = CliRunner().invoke(main, ["demo", "--db", "kronograph.db"])
+    assert result.exit_code == 1 and "was not created by the demo" in result.output
+    with Memory(tmp_path / "kronograph.db") as mem:
+        assert [f.object for f in mem.facts(user_id="u1")] == ["Paris"]
+
+
+def test_forget_without_a_selector_needs_all(db_path: Path) -> None:
+    # Issue 11, item 5: `forget` with no selector forgot every fact, silently.
+    with Memory(db_path) as mem:
+        mem.add_fact("user", "lives_in", "Paris", user_id="u1")
+        mem.add_fact("user", "likes", "tea", user_id="u1")
+    result = CliRunner().invoke(main, ["forget", "--user", "u1", "--hard", "--db", str(db_path)])
+    assert result.exit_code == 1 and "--all" in result.output
+    with Memory(db_path) as mem:
+        assert len(mem.facts(user_id="u1")) == 2
+    code, out = run("forget", "--user", "u1", "--all", "--db", str(db_path))
+    assert code == 0 and out.startswith("archived 2 fact(s)")
 
 
 def test_every_command_has_help_with_an_example() -> None:

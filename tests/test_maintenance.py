@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from kronograph import Memory, Status
+from kronograph import LifecyclePolicy, Memory, Status
+from kronograph.policy.consolidation import ConsolidationPolicy
 
 from .conftest import Clock
 
@@ -66,6 +67,7 @@ def test_long_unused_unimportant_memories_are_archived_and_recalled_only_on_requ
 
 
 def test_near_duplicates_of_a_slot_merge_summing_counts_and_keeping_sources(rmem: Memory, clock: Clock) -> None:
+    rmem.lifecycle = LifecyclePolicy(consolidation=ConsolidationPolicy(enabled=False))  # merging alone
     first = rmem.add_fact("Ada", "likes", "hiking in the mountains", user_id="u1").fact
     twin = rmem.add_fact("Ada", "likes", "hiking in mountains", user_id="u1", importance=0.7).fact
     other = rmem.add_fact("Ada", "likes", "baking bread", user_id="u1").fact

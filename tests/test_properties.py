@@ -160,7 +160,15 @@ def _apply_add(model: Model, user: str, pred: str, obj: str, start: datetime, un
         assert not created and fact_id == current.id
         return
     assert created
+    if single and current is not None and current.start == start:
+        # A new value at the same start replaces the record (issue 11, #12): no empty [t, t).
+        model.records[(user, pred)].remove(current)
+        model.insert(user, pred, Rec(fact_id, obj, start, until))
+        return
     end = until
-    if single and current is not None and end is None:
+    # The old record's end is kept only when a later record begins there (a late statement
+    # fits between two known values); a stated end (end_fact, valid_until) is never inherited.
+    if single and current is not None and end is None and current.end is not None and \
+            any(r.start == current.end for r in model.group(user, pred)):
         end = current.end
     model.insert(user, pred, Rec(fact_id, obj, start, end))

@@ -13,7 +13,7 @@ from typing import Protocol, runtime_checkable
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from ..candidates import CandidateFact, Operation
+from ..candidates import CandidateFact, Operation, ResolutionHint
 from ..model import Episode, Fact, Scope
 
 
@@ -52,9 +52,10 @@ class Extraction(BaseModel):
     prompt_tokens: int = 0
     completion_tokens: int = 0
     fallback: str | None = Field(default=None, description="Why an LLM extractor fell back to offline rules.")
-    decisions: dict[int, str] = Field(
+    decisions: dict[int, ResolutionHint] = Field(
         default_factory=dict,
-        description="Optional per-fact resolution proposed by an LLM (index -> 'duplicate:<id>', 'supersedes:<id>', ...).",
+        description="Optional per-fact resolution proposed by an LLM (index -> hint; the text form "
+                    "'duplicate:<id>', 'supersedes:<id>', ... is accepted).",
     )
 
 
@@ -79,4 +80,5 @@ class Extractor(Protocol):
         ...
 
 
-__all__ = ["CandidateFact", "EpisodeInput", "ExistingLookup", "Extraction", "Extractor", "Operation", "Turn"]
+__all__ = ["CandidateFact", "EpisodeInput", "ExistingLookup", "Extraction", "Extractor", "Operation", "ResolutionHint",
+           "Turn"]

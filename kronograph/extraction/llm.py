@@ -28,6 +28,7 @@ from typing import Any, Literal, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
+from ..candidates import ResolutionHint, ResolutionKind
 from ..errors import ExtractionError, MissingDependencyError, UsageError
 from ..model import EntityType, Episode, Fact
 from ..temporal.instants import to_instant
@@ -218,6 +219,16 @@ class LLMExtractor:
         """Extract each episode in turn (each is its own call; earlier ones are not context)."""
         return [self.extract(e) for e in episodes]
 
+    def summarize(self, *, subject: str, sentences: Sequence[str]) -> str:
+        """One call: the sentence a summary of ``sentences`` keeps (consolidation validates it
+        against the sources). Raises ExtractionError when the call fails."""
+        try:
+            answer = self._ask(prompts.summarize_sources(subject=subject, sentences=sentences),
+                               prompts.SummaryAnswer, "summarize_sources", _Cost(self.usage))
+        except _CallFailed as exc:
+            raise ExtractionError(f"summary call failed: {exc}") from None
+        return answer.sentence
+
     # -- calls --------------------------------------------------------------------------
     def _ask(self, messages: list[prompts.Message], answer: type[A], task: str, cost: _Cost) -> A:
         """One logical call: retried on timeouts, rate limits, server errors and answers that
@@ -359,25 +370,26 @@ class LLMExtractor:
             return None
 
     def _decisions(self, answer: prompts.ResolutionAnswer, facts: Sequence[CandidateFact],
-                   stored: Sequence[Fact]) -> dict[int, str]:
-        """Verdicts as ``index -> 'new' | '<verdict>:<fact id>'``; an id not offered counts as an
-        error and leaves the fact ``new`` (the temporal rules then decide)."""
+                   stored: Sequence[Fact]) -> dict[int, ResolutionHint]:
+        """Verdicts as ``index -> hint``; an id not offered counts as an error and leaves the
+        fact ``new`` (the temporal rules then decide)."""
         offered = {f"S{i + 1}": fact.id for i, fact in enumerate(stored)}
         offered_ids = set(offered.values())
-        decisions: dict[int, str] = {}
+        new = ResolutionHint(kind=ResolutionKind.new)
+        decisions: dict[int, ResolutionHint] = {}
         for item in answer.resolutions:
             if not 0 <= item.fact < len(facts) or item.fact in decisions:
                 self.usage.errors += 1
                 continue
-            if item.verdict is prompts.Verdict.new:
-                decisions[item.fact] = "new"
+            if item.verdict is ResolutionKind.new:
+                decisions[item.fact] = new
                 continue
             alias = (item.stored_id or "").strip()
             fact_id = offered.get(alias.upper()) or (alias if alias in offered_ids else None)
             if fact_id is None:
                 self.usage.errors += 1
-                decisions[item.fact] = "new"
+                decisions[item.fact] = new
                 continue
-            decisions[item.fact] = f"{item.verdict.value}:{fact_id}"
+            decisions[item.fact] = ResolutionHint(kind=item.verdict, fact_id=fact_id)
         return decisions
 

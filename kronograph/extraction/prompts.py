@@ -11,11 +11,11 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from datetime import datetime
-from enum import StrEnum
 from typing import Any, TypedDict
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from ..candidates import ResolutionKind
 from ..model import EntityType, Episode, Fact, MemoryType
 from .base import CandidateFact, EpisodeInput, Operation
 
@@ -115,21 +115,11 @@ def extract_facts(*, episode: EpisodeInput, recent: Sequence[Episode] = ()) -> l
 
 
 # -- task 2: resolution -------------------------------------------------------------------
-class Verdict(StrEnum):
-    """What a new fact does to the stored facts of its slot."""
-
-    new = "new"
-    duplicate = "duplicate"
-    supersedes = "supersedes"
-    corrects = "corrects"
-    ends = "ends"
-
-
 class Resolution(_Answer):
     """The verdict for one new fact."""
 
     fact: int = Field(description="The [n] of the new fact.")
-    verdict: Verdict = Field(
+    verdict: ResolutionKind = Field(
         description="duplicate: same meaning as a stored fact (also a paraphrase); supersedes: the world "
                     "changed and it replaces a stored fact from its valid_from on; corrects: the stored fact "
                     "was wrong all along; ends: the stored fact stopped being true and nothing replaces it; "
@@ -169,6 +159,28 @@ def resolve_facts(*, new_facts: Sequence[CandidateFact], stored: Sequence[Fact],
     lines.append("New facts:")
     lines += [f"[{i}] {_fact_line(f)}" for i, f in enumerate(new_facts)]
     return [Message(role="system", content=_RESOLVE_SYSTEM), Message(role="user", content="\n".join(lines))]
+
+
+# -- task 3: a summary of related memories ---------------------------------------------------
+class SummaryAnswer(_Answer):
+    """One sentence that states what the sources share."""
+
+    sentence: str = Field(
+        description="One short sentence stating the common ground of the sources, naming only people, places, "
+                    "products and numbers that a source names; no dates.")
+
+
+_SUMMARIZE_SYSTEM = """Task: summarize_sources.
+You write one sentence that a memory keeps in place of several related memories of one subject.
+- State what the sources have in common, in plain words, in the third person.
+- Name only what a source names: never add a person, place, product, number or date.
+- Do not say how many sources there are or when: that is added for you."""
+
+
+def summarize_sources(*, subject: str, sentences: Sequence[str]) -> list[Message]:
+    """The summary call: the subject and its related memories, numbered."""
+    lines = [f"Subject: {subject}", "Sources:"] + [f"[{i}] {text}" for i, text in enumerate(sentences)]
+    return [Message(role="system", content=_SUMMARIZE_SYSTEM), Message(role="user", content="\n".join(lines))]
 
 
 # -- structured output --------------------------------------------------------------------

@@ -12,10 +12,10 @@ from datetime import datetime
 
 from ..candidates import CandidateFact, Operation
 from ..model import EntityType, MemoryType
+from ..temporal.predicates import is_preference
 
 _STRONG_HEDGE_CONFIDENCE = 0.35
 _MILD_HEDGE_CONFIDENCE = 0.6
-PREFERENCE_PREDICATES = ("likes", "dislikes", "style_preference")
 
 
 # The object's entity type a relation implies, when no entity label gave one.
@@ -97,10 +97,6 @@ def _verb_base(verb: str) -> str:
     if re.search(r"(?:sh|ch|x|ss|z|o)es$", verb):
         return verb[:-2]
     return verb[:-1] if verb.endswith("s") else verb
-
-
-def is_preference(predicate: str | None) -> bool:
-    return predicate is not None and (predicate in PREFERENCE_PREDICATES or predicate.startswith("preferred_"))
 
 
 # -- texts -----------------------------------------------------------------------------------

@@ -15,6 +15,7 @@ from typing import Any
 
 from ..candidates import Operation
 from ..model import EntityType, MemoryType
+from ..temporal.predicates import STATE_PREDICATES
 from .rules_clause import ReadClause, entity_type
 from .rules_draft import Draft, verb_3sg
 from .rules_events import read_action
@@ -37,7 +38,7 @@ from .rules_lexicon import (
     TOOLS,
 )
 from .rules_quantity import read_quantity
-from .rules_sensitive import find_sensitive
+from .rules_sensitive import sensitive_hints
 from .timeexpr import TimeKind, TimeSpan
 
 _SHORT_PERIOD = timedelta(days=31)  # "today", "this week", "this month": a task's period; "this year" is not
@@ -751,7 +752,7 @@ def read_clause(read: ReadClause) -> list[Draft]:
     """Drafts of one clause: relation rules, then task/plan/time/hedge/negation applied."""
     if read.subject is None and read.relation is None:
         return []
-    sensitive = find_sensitive(read.text)
+    sensitive = sensitive_hints(read.text)
     drafts: list[Draft] = []
     if read.relation is not None:
         drafts.extend(_relation_drafts(read))
@@ -874,16 +875,12 @@ def _finish_draft(read: ReadClause, d: Draft) -> Draft:
         d.negated = True
     if read.forget:
         d.operation = Operation.forget
-    if "past" in read.flags and d.operation is Operation.add and d.predicate in _STATES and "change" not in d.flags:
+    if "past" in read.flags and d.operation is Operation.add and d.predicate in STATE_PREDICATES and "change" not in d.flags:
         d.flags.add("closed")  # "I lived in Shanghai": true once, not now
     if "task" in d.flags:
         d.memory_type = MemoryType.task
     _apply_times(read, d, ended)
     return d
-
-
-_STATES = frozenset({"lives_in", "works_at", "job_title", "studies_at", "uses_os", "uses", "current_project",
-                     "diet", "relationship_status", "married_to", "partner", "takes_medication", "works_in"})
 
 
 def _apply_times(read: ReadClause, d: Draft, ended: bool) -> None:

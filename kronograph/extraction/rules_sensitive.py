@@ -1,7 +1,9 @@
-"""Spotting sensitive values in a clause so the extractor can hint ``sensitive_kind``.
+"""Sensitive-value hints for a clause, so the extractor can label ``sensitive_kind``.
 
-The MemoryPolicy does its own detection and decides; these hints only make sure a fact
-that carries such a value is labelled, and that no ordinary fact is built from it.
+The detection is :func:`kronograph.sensitive.find_sensitive` (the one detector module the
+policy uses too); a hint adds the predicate the value would be stored under and keeps the
+already-redacted markers. The policy still decides; these hints only make sure a fact that
+carries such a value is labelled, and that no ordinary fact is built from it.
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ class SensitiveHint:
     end: int
 
 
-def find_sensitive(text: str) -> list[SensitiveHint]:
+def sensitive_hints(text: str) -> list[SensitiveHint]:
     """Sensitive values in ``text`` (already redacted markers included), left to right."""
     hints: list[SensitiveHint] = []
 

@@ -9,7 +9,8 @@ from dataclasses import replace
 
 from ..candidates import Operation
 from ..model import EntityType
-from .rules_draft import Draft, is_preference
+from ..temporal.predicates import is_preference
+from .rules_draft import Draft
 from .rules_lexicon import OPERATING_SYSTEMS
 
 

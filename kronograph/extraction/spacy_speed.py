@@ -2,18 +2,19 @@
 
     nlp = speed_up(load_english())
 
-Profiling the ingest path showed three costs that are not the neural network's own work:
+Three costs of the stock pipeline are not the neural network's own work (docs/benchmarks.md,
+"Ingestion", has the profile):
 
-* the ``attribute_ruler`` runs a spaCy ``Matcher`` with 179 patterns over every token, a
-  quarter of the parse time, although all but a handful of its patterns test one token's
+* the ``attribute_ruler`` runs a spaCy ``Matcher`` with 179 patterns over every token,
+  although all but a handful of its patterns test one token's
   tag, lowercase form, dependency label and whitespace flag. :class:`LookupAttributeRuler`
   answers those from a table keyed on exactly those four values (filled on first sight of
   a key by evaluating the same patterns) and keeps a ``Matcher`` for the multi-token ones;
 * the rule lemmatizer caches only words it inflects, so every singular noun and base-form
   verb pays for a morphology dictionary again. :class:`CachedLemmatizer` caches every
   lemma by (word, part of speech, morphology), the inputs the rules read;
-* thinc multiplies matrices with BLIS, which runs at under half the speed of numpy's
-  OpenBLAS on this kind of CPU; the tok2vec layers are such multiplications.
+* thinc multiplies matrices with BLIS, slower than numpy's OpenBLAS on this kind of CPU;
+  the tok2vec layers are such multiplications.
   :func:`speed_up` points the models at numpy's ``dot``, kept to one BLAS thread.
 
 The ruler and lemmatizer give identical annotations by construction; the matrix product

@@ -14,17 +14,19 @@ from __future__ import annotations
 
 import threading
 from abc import ABC, abstractmethod
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any
+from typing import Any, TypeVar
 
 import numpy as np
 
 from ..errors import UsageError
 from ..model import AuditEntry, Entity, EntityType, Episode, Fact, Status, Tombstone
-from .rows import ID, RowChangeSet, row_to_fact
+from .records import RowChangeSet, row_to_fact
+
+T = TypeVar("T")
 
 #: Lifecycle statuses returned by default: a superseded record is still returned for an
 #: as_of inside its interval (the time filters decide validity).
@@ -129,6 +131,15 @@ class GraphStore(ABC):
     def transaction(self) -> AbstractContextManager[None]:
         """An exclusive write transaction (re-entrant); reads inside it see its writes."""
 
+    def atomically(self, work: Callable[[], T]) -> T:
+        """``work()`` in one write transaction, its result returned. A server backend runs it
+        again from the start when the server aborted the transaction for a transient reason (a
+        deadlock, a write conflict, a leader switch), as the Neo4j driver's managed transactions
+        do, so ``work`` must change nothing but the store until it returns. Inside an open
+        transaction it simply runs: the outermost one retries."""
+        with self.transaction():
+            return work()
+
     # -- writes ------------------------------------------------------------------------
     def write(self, changes: ChangeSet, previous: dict[str, Fact] | None = None) -> None:
         """Apply a change set atomically, adding one audit entry per change.
@@ -144,23 +155,22 @@ class GraphStore(ABC):
             old = previous.get(fact.id)
             detail = _changed_fields(old, fact) if old is not None else {}
             changes.log("revise", fact.user_id, fact.id, **detail)
-        with self.transaction():
-            self._write(changes)
+        self.atomically(lambda: self._write(changes))
 
     @abstractmethod
     def _write(self, changes: ChangeSet) -> None:
         """Insert created facts, version revised ones, bump reinforcements, link sources, append audit."""
 
     def write_rows(self, changes: RowChangeSet) -> None:
-        """Apply a bulk change set given as rows: the same stored state and audit as
-        :meth:`write` with the same facts as models. Backends override it for speed."""
+        """Apply a bulk change set given as :class:`FactRecord` s: the same stored state and
+        audit as :meth:`write` with the same facts as models. Backends override it for speed."""
         created_sources = changes.created_sources()
-        previous = {old[ID]: row_to_fact(old, changes.previous_sources.get(old[ID], []))
+        previous = {old.id: row_to_fact(old, changes.previous_sources.get(old.id, []))
                     for _, old in changes.revised}
         self.write(ChangeSet(
             now=changes.now,
-            created=[row_to_fact(row, created_sources.get(row[ID], [])) for row in changes.created],
-            revised=[row_to_fact(new, changes.previous_sources.get(new[ID], [])) for new, _ in changes.revised],
+            created=[row_to_fact(r, created_sources.get(r.id, [])) for r in changes.created],
+            revised=[row_to_fact(new, changes.previous_sources.get(new.id, [])) for new, _ in changes.revised],
             reinforced=dict(changes.reinforced), sources=list(changes.sources),
         ), previous)
 
@@ -178,6 +188,11 @@ class GraphStore(ABC):
     @abstractmethod
     def add_episode(self, episode: Episode) -> None:
         """Store an episode (its content already redacted)."""
+
+    @abstractmethod
+    def archive_episodes(self, episode_ids: Sequence[str], *, at: datetime) -> None:
+        """Mark episodes archived at ``at`` (a conversation summary now stands for them); their
+        text, provenance and search entries stay. Already archived ones keep their time."""
 
     @abstractmethod
     def hard_delete(self, fact_ids: Sequence[str], *, now: datetime, reason: str) -> list[Tombstone]:
@@ -316,8 +331,7 @@ class GraphStore(ABC):
         """
         if not self.is_empty():
             raise UsageError("target", "the target store is not empty; export into an empty store")
-        with self.transaction():
-            self._load(dump)
+        self.atomically(lambda: self._load(dump))
 
     @abstractmethod
     def _load(self, dump: StoreDump) -> None:

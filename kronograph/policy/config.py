@@ -15,6 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field, SecretStr
 
 from ..model import MemoryType
 from ..sensitive import ALL_KINDS
+from ..temporal.predicates import PREFERENCE_PREDICATES
 
 
 class SensitiveMode(StrEnum):
@@ -79,8 +80,7 @@ class PolicyConfig(BaseModel):
         default=frozenset({"lives_in", "works_at", "job_title", "name", "age", "relationship_status",
                            "married_to", "studies_at", "born_in", "nationality", "speaks"}))
     preference_predicates: frozenset[str] = Field(
-        default=frozenset({"likes", "loves", "enjoys", "prefers", "dislikes", "hates", "style_preference",
-                           "favourite", "favorite"}),
+        default=PREFERENCE_PREDICATES,
         description="Predicates that are preferences (besides preferred_*/favourite_* names).")
     task_predicates: frozenset[str] = Field(
         default=frozenset({"task", "has_task", "working_on_task", "needs_to", "has_to", "todo", "current_task"}))

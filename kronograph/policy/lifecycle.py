@@ -17,8 +17,9 @@ import numpy as np
 from pydantic import BaseModel, ConfigDict, Field
 
 from ..model import Fact, MemoryType, Status
-from ..temporal.decay import DEFAULT_DECAY, DecayConfig, freshness
+from ..temporal.decay import DEFAULT_DECAY, DecayConfig, decayed, last_used
 from ..temporal.timeline import lifecycle_of, object_key
+from .consolidation import DEFAULT_CONSOLIDATION, ConsolidationPolicy, procedure_half_life_factor
 
 
 class LifecyclePolicy(BaseModel):
@@ -48,6 +49,8 @@ class LifecyclePolicy(BaseModel):
         default=timedelta(days=7), description="How long an expired task memory is kept before it is purged."
     )
     purge_types: frozenset[MemoryType] = Field(default=frozenset({MemoryType.task}))
+    consolidation: ConsolidationPolicy = Field(
+        default=DEFAULT_CONSOLIDATION, description="Summaries, procedures and conversation threads.")
 
 
 #: The defaults: archive after two half-lives unused when importance <= 0.3, merge at cosine
@@ -66,7 +69,14 @@ def should_archive(fact: Fact, now: datetime, policy: LifecyclePolicy = DEFAULT_
     return (lifecycle_of(fact) is Status.active and fact.retracted_at is None
             and fact.memory_type in policy.archive_types
             and fact.importance <= policy.archive_max_importance
-            and freshness(fact, at=now, config=policy.decay) < policy.archive_below_freshness)
+            and _freshness(fact, now, policy) < policy.archive_below_freshness)
+
+
+def _freshness(fact: Fact, now: datetime, policy: LifecyclePolicy) -> float:
+    """Freshness, with a procedure that keeps succeeding fading slower."""
+    half_life = policy.decay.half_life_days(fact.memory_type, fact.access_count)
+    half_life *= procedure_half_life_factor(fact, policy.consolidation)
+    return decayed((now - last_used(fact)).total_seconds(), half_life)
 
 
 def should_purge(fact: Fact, now: datetime, policy: LifecyclePolicy = DEFAULT_LIFECYCLE) -> bool:

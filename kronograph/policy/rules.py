@@ -19,11 +19,11 @@ from datetime import datetime
 from enum import StrEnum
 from typing import Any
 
-from ..candidates import CandidateFact, Operation
+from ..candidates import CandidateFact, Operation, ResolutionHint, ResolutionKind
 from ..model import Fact, MemoryType, Sensitivity
 from ..sensitive import HEALTH, find_sensitive, redacted_kinds
 from ..temporal.decisions import valid_at
-from ..temporal.predicates import PredicateSchema, normalize_predicate
+from ..temporal.predicates import PREFERENCE_PREFIXES, SENSITIVE_PREDICATES, PredicateSchema, normalize_predicate
 from ..temporal.timeline import object_key
 from .config import DEFAULT_POLICY, PolicyConfig, SensitiveMode
 from .dedup import find_narrower_or_wider, find_paraphrase
@@ -31,23 +31,11 @@ from .dedup import find_narrower_or_wider, find_paraphrase
 #: Stands for "since some unknown time" when a change names the old value but not its start.
 UNKNOWN_START = datetime.fromisoformat("1970-01-01T00:00:00+00:00")
 
-#: Predicates whose value is itself sensitive, by kind. Addresses are not here: only an
-#: exact street address is sensitive ("near West Lake" is not), and the detectors find those.
-SENSITIVE_PREDICATES: dict[str, str] = {
-    "identity_number": "identity_number", "id_number": "identity_number", "passport_number": "identity_number",
-    "ssn": "identity_number", "credential": "credential",
-    "card_number": "card_number", "credit_card": "card_number", "bank_account": "bank_account",
-    "iban": "bank_account", "password": "credential", "api_key": "credential", "token": "credential",
-    "medical_condition": HEALTH, "diagnosed_with": HEALTH, "health_condition": HEALTH, "has_condition": HEALTH,
-}
-
 #: The predicate of a forget request for everything the user told.
 EVERYTHING = "*"
 
 _HEDGE_WORDS = re.compile(r"\b(?:might|may|maybe|perhaps|possibly|probably|unsure|not sure|unconfirmed|"
                          r"think|thinks|guess|guesses)\b", re.IGNORECASE)
-
-_HINT_KINDS = ("duplicate", "supersedes", "corrects", "ends")
 
 
 class Action(StrEnum):
@@ -65,8 +53,8 @@ class PolicyContext:
 
     ``records`` are the facts held for the candidate's slot (believed records; for a forget
     request every current record of the predicates it names). ``hint`` is an extractor's
-    proposed resolution (``"duplicate:<fact_id>"``, ``"supersedes:<id>"``, ``"corrects:<id>"``,
-    ``"ends:<id>"`` or ``"new"``); ids that are not among ``records`` are ignored.
+    proposed resolution (a :class:`ResolutionHint`, or its text form ``"duplicate:<fact_id>"``);
+    ids that are not among ``records`` are ignored.
     """
 
     now: datetime
@@ -74,10 +62,13 @@ class PolicyContext:
     run_id: str | None = None
     role: str = "user"
     records: tuple[Fact, ...] = ()
-    hint: str | None = None
+    hint: ResolutionHint | str | None = None
     schema: PredicateSchema = field(default_factory=PredicateSchema)
     # For a correction whose wrong value is not in its slot: the user's believed facts that mention it.
     related: tuple[Fact, ...] = ()
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "hint", ResolutionHint.of(self.hint))
 
 
 @dataclass(frozen=True)
@@ -212,8 +203,7 @@ class MemoryPolicy:
             return MemoryType.task
         if candidate.memory_type is not None:
             return candidate.memory_type
-        if predicate in self.config.preference_predicates or predicate.startswith(
-                ("preferred_", "favourite_", "favorite_")):
+        if predicate in self.config.preference_predicates or predicate.startswith(PREFERENCE_PREFIXES):
             return MemoryType.preference
         return MemoryType.fact
 
@@ -277,15 +267,13 @@ class MemoryPolicy:
             return replace(base, reason="nothing held matches the forget request")
         return replace(base, action=Action.forget, targets=tuple(targets))
 
-    def _hinted(self, context: PolicyContext) -> tuple[str, Fact] | None:
-        if not context.hint or ":" not in context.hint:
-            return None
-        kind, _, fact_id = context.hint.partition(":")
-        if kind not in _HINT_KINDS:
+    def _hinted(self, context: PolicyContext) -> tuple[ResolutionKind, Fact] | None:
+        hint = ResolutionHint.of(context.hint)
+        if hint is None or hint.kind is ResolutionKind.new:
             return None
         for record in context.records:
-            if record.id == fact_id.strip():
-                return kind, record
+            if record.id == hint.fact_id:
+                return hint.kind, record
         return None
 
     def _resolve(self, candidate: CandidateFact, context: PolicyContext, verdict: Verdict) -> Verdict:
@@ -299,14 +287,14 @@ class MemoryPolicy:
         hinted = self._hinted(context)
         if hinted is not None:
             kind, record = hinted
-            if kind == "duplicate":
+            if kind is ResolutionKind.duplicate:
                 return replace(verdict, object=record.object, valid_from=verdict.valid_from or when)
-            if kind == "corrects":
+            if kind is ResolutionKind.corrects:
                 operation, replaces = Operation.correct, record.object
-            elif kind == "ends":
+            elif kind is ResolutionKind.ends:
                 operation = Operation.end
                 verdict = replace(verdict, object=record.object)
-            elif kind == "supersedes":
+            elif kind is ResolutionKind.supersedes:
                 operation, replaces = Operation.add, record.object
         if candidate.negated and operation is Operation.add:
             operation = Operation.end

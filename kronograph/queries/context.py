@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from datetime import datetime
 
 from ..model import Fact, MemoryType
+from ..policy.consolidation import summary_label
 from .recall import Recalled
 
 #: Below this confidence a fact is presented as uncertain, whatever its type.
@@ -35,6 +36,8 @@ def is_uncertain(fact: Fact) -> bool:
 def fact_line(fact: Fact) -> str:
     """``- [uncertain] <text> (since YYYY-MM-DD[, until YYYY-MM-DD])``."""
     marker = "[uncertain] " if is_uncertain(fact) else ""
+    if fact.is_summary:
+        marker += summary_label(fact) + " "
     period = f"since {fact.valid_from.date().isoformat()}"
     if fact.valid_until is not None:
         period += f", until {fact.valid_until.date().isoformat()}"

@@ -1,11 +1,10 @@
-"""What a new statement does to a slot: duplicate, supersede, correct, end, or fill the past.
+"""The slot engine over models: what a new statement does to a slot's :class:`Fact` records.
 
-Pure: takes the records believed for the slot and returns a :class:`Decision`; the caller
-writes it and then lets :func:`~kronograph.temporal.timeline.settle` derive the closures.
+The rules live in :mod:`kronograph.temporal.slot`; this module asks them about facts (as the
+maintenance and correction paths and the tests hold them) and answers in facts and datetimes.
 
 - duplicate: the record valid at the new ``valid_from`` already has the same object.
-- supersede: a different object in a single-valued slot; the new record runs to the old
-  record's stated end (so a late statement inside an older record closes it there).
+- supersede: a different object in a single-valued slot (same start: it replaces the record).
 - out of order: a statement older than what is known lands in a gap or before the first
   record and runs until the next record starts; it never closes a newer fact.
 - correct: the record valid at ``at`` was wrong; it is retracted and the new record takes
@@ -15,63 +14,38 @@ writes it and then lets :func:`~kronograph.temporal.timeline.settle` derive the 
 
 from __future__ import annotations
 
-from bisect import bisect_right
 from dataclasses import dataclass, field
 from datetime import datetime
-from enum import Enum
 
 from ..model import Fact
+from .instants import from_micros, to_micros
 from .intervals import within
-from .timeline import object_key
-
-
-class Action(str, Enum):
-    """The kind of write a decision asks for."""
-
-    create = "create"
-    duplicate = "duplicate"
+from .slot import Slot, SlotAction
+from .timeline import object_key, slot_record
 
 
 @dataclass(frozen=True)
 class Decision:
-    """The outcome for one new statement."""
+    """The outcome for one new statement, in models."""
 
-    action: Action
+    action: SlotAction
     valid_from: datetime
     stated_until: datetime | None
     duplicate_of: Fact | None = None
     retract: list[Fact] = field(default_factory=list)
 
 
+def _us(value: datetime | None) -> int | None:
+    return None if value is None else to_micros(value)
+
+
+def _t(value: int | None) -> datetime | None:
+    return None if value is None else from_micros(value)
+
+
 def valid_at(records: list[Fact], t: datetime) -> list[Fact]:
     """Records whose effective interval contains ``t`` (records already settled)."""
     return [r for r in records if within(r.valid_from, r.valid_until, t)]
-
-
-def record_order(record: Fact) -> tuple[datetime, datetime, str]:
-    """The order of a slot's records: by start, then by when they were recorded (ids are
-    creation-ordered, so statements recorded at the same instant keep their order)."""
-    return (record.valid_from, record.recorded_at, record.id)
-
-
-def holding_at(records: list[Fact], t: datetime, *, single_valued: bool, presorted: bool = False) -> list[Fact]:
-    """Records that hold at ``t``, derived from stated intervals alone (records need not be
-    settled): in each group (the slot, or one object of a multi-valued slot) the latest record
-    starting at or before ``t`` holds, unless its stated end has passed. Equals ``valid_at``
-    on settled records, so a batch can decide many statements and settle once.
-    ``presorted``: ``records`` are already in :func:`record_order` (a binary search then
-    finds a single group's record in O(log n))."""
-    ordered = records if presorted else sorted(records, key=record_order)
-    if single_valued:
-        index = bisect_right(ordered, t, key=lambda r: r.valid_from)
-        last = ordered[index - 1] if index else None
-        return [last] if last is not None and (last.stated_until is None or t < last.stated_until) else []
-    latest: dict[str, Fact] = {}
-    for record in ordered:
-        if record.valid_from > t:
-            break
-        latest[object_key(record.object)] = record
-    return [r for r in latest.values() if r.stated_until is None or t < r.stated_until]
 
 
 def decide(
@@ -84,40 +58,17 @@ def decide(
     correction: bool = False,
     interval_given: bool = False,
     replaces: str | None = None,
-    presorted: bool = False,
 ) -> Decision:
-    """Decide how a statement ``slot = obj`` over ``[valid_from, stated_until)`` enters ``records``.
-
-    ``records`` are the believed records of the slot (all objects), settled or not.
-    ``interval_given`` says whether the caller stated ``valid_from`` itself (a correction
-    otherwise inherits the wrong record's interval). For a multi-valued slot, passing only the
-    records of ``obj`` is enough unless it is a correction.
-    """
-    key = object_key(obj)
-    holding = holding_at(records, valid_from, single_valued=single_valued, presorted=presorted)
-    if correction:
-        at_t = holding
-        if replaces is not None:
-            targets = [r for r in at_t if object_key(r.object) == object_key(replaces)]
-        else:
-            targets = [r for r in at_t if object_key(r.object) != key]
-        confirmed = [r for r in at_t if object_key(r.object) == key]
-        if targets:
-            start = valid_from if interval_given else min(t.valid_from for t in targets)
-            end = stated_until
-            if end is None and not interval_given:
-                end = targets[0].stated_until
-            return Decision(Action.create, start, end, retract=targets)
-        if confirmed:
-            return Decision(Action.duplicate, valid_from, stated_until, duplicate_of=confirmed[0])
-        # Nothing to correct: an ordinary statement.
-    current = [r for r in holding if single_valued or object_key(r.object) == key]
-    if current and object_key(current[0].object) == key:
-        return Decision(Action.duplicate, valid_from, stated_until, duplicate_of=current[0])
-    end = stated_until
-    if current and single_valued and end is None:
-        end = current[0].stated_until
-    return Decision(Action.create, valid_from, end)
+    """Decide how a statement ``slot = obj`` over ``[valid_from, stated_until)`` enters ``records``
+    (the believed records of the slot, settled or not): :meth:`Slot.decide` on models."""
+    by_id = {r.id: r for r in records}
+    slot = Slot([slot_record(r) for r in records], single_valued=single_valued)
+    d = slot.decide(object_key(obj), to_micros(valid_from), _us(stated_until), correction=correction,
+                    interval_given=interval_given, replaces=object_key(replaces) if replaces is not None else None)
+    start = from_micros(d.valid_from)
+    return Decision(d.action, start, _t(d.stated_until),
+                    duplicate_of=by_id[d.duplicate_of.id] if d.duplicate_of is not None else None,
+                    retract=[by_id[r.id] for r in d.retract])
 
 
 def to_end(records: list[Fact], *, at: datetime, obj: str | None) -> list[Fact]:

@@ -1,9 +1,12 @@
-"""Which predicates hold one value at a time (a new value closes the old) and which hold many.
+"""The predicate vocabulary: which predicates hold one value at a time (a new value closes
+the old) and which hold many, which are preferences, lasting states, or sensitive by nature.
 
     schema = PredicateSchema().declare("favourite_team", single_valued=True)
 
 Defaults follow the design: states of a person are single-valued, relations like
 ``likes`` or ``knows`` are multi-valued. Any ``preferred_*`` predicate is single-valued.
+Extraction (which predicate to propose) and the policy (what memory type, whether it may be
+stored) both read these lists from here.
 """
 
 from __future__ import annotations
@@ -25,6 +28,32 @@ DEFAULT_SINGLE_VALUED: frozenset[str] = frozenset(
 #: one value at a time, so a new value supersedes the old and ``as_of`` answers it.
 QUANTITY_PREFIX = "quantity_"
 DEFAULT_SINGLE_VALUED_PREFIXES: tuple[str, ...] = ("preferred_", "current_", "favourite_", "favorite_", QUANTITY_PREFIX)
+
+#: Preferences: these predicates, and any name with one of the prefixes.
+PREFERENCE_PREDICATES: frozenset[str] = frozenset(
+    {"likes", "loves", "enjoys", "prefers", "dislikes", "hates", "style_preference", "favourite", "favorite"})
+PREFERENCE_PREFIXES: tuple[str, ...] = ("preferred_", "favourite_", "favorite_")
+
+#: Lasting states of a person: said in the past tense ("I lived in Shanghai") they are over.
+STATE_PREDICATES: frozenset[str] = frozenset(
+    {"lives_in", "works_at", "job_title", "studies_at", "uses_os", "uses", "current_project", "diet",
+     "relationship_status", "married_to", "partner", "takes_medication", "works_in"})
+
+#: Predicates whose value is itself sensitive, by kind (the kinds of :mod:`kronograph.sensitive`).
+#: Addresses are not here: only an exact street address is sensitive ("near West Lake" is not),
+#: and the detectors find those.
+SENSITIVE_PREDICATES: dict[str, str] = {
+    "identity_number": "identity_number", "id_number": "identity_number", "passport_number": "identity_number",
+    "ssn": "identity_number", "credential": "credential",
+    "card_number": "card_number", "credit_card": "card_number", "bank_account": "bank_account",
+    "iban": "bank_account", "password": "credential", "api_key": "credential", "token": "credential",
+    "medical_condition": "health", "diagnosed_with": "health", "health_condition": "health", "has_condition": "health",
+}
+
+
+def is_preference(predicate: str | None) -> bool:
+    """True for a predicate that states a preference (likes, style_preference, preferred_*)."""
+    return predicate is not None and (predicate in PREFERENCE_PREDICATES or predicate.startswith(PREFERENCE_PREFIXES))
 
 _PREDICATE = re.compile(r"^[a-z][a-z0-9_]{0,63}$")
 
@@ -49,6 +78,14 @@ class PredicateSchema(BaseModel):
     single_valued: frozenset[str] = Field(default=DEFAULT_SINGLE_VALUED)
     multi_valued: frozenset[str] = Field(default=frozenset())
     single_valued_prefixes: tuple[str, ...] = Field(default=DEFAULT_SINGLE_VALUED_PREFIXES)
+
+    def is_preference(self, predicate: str) -> bool:
+        """True for a predicate that states a preference (see :data:`PREFERENCE_PREDICATES`)."""
+        return is_preference(predicate)
+
+    def sensitive_kind(self, predicate: str) -> str | None:
+        """The kind of sensitive data a predicate's value is by nature (None: not by its name)."""
+        return SENSITIVE_PREDICATES.get(predicate)
 
     def is_single_valued(self, predicate: str) -> bool:
         """True when a new object for this predicate closes the current one."""

@@ -16,6 +16,8 @@ from datetime import datetime
 from functools import lru_cache
 
 from ..model import Fact, Status
+from .instants import from_micros, to_micros
+from .slot import Slot, SlotRecord
 
 _SPACES = re.compile(r"\s+")
 
@@ -40,34 +42,30 @@ def effective_status(lifecycle: Status, superseded_by: str | None) -> Status:
     return lifecycle
 
 
-def _order(fact: Fact) -> tuple[datetime, datetime, str]:
-    return (fact.valid_from, fact.recorded_at, fact.id)
+def _us(value: datetime | None) -> int | None:
+    return None if value is None else to_micros(value)
+
+
+def slot_record(fact: Fact) -> SlotRecord:
+    """The slot engine's record of a fact."""
+    return SlotRecord(fact.id, object_key(fact.object), to_micros(fact.valid_from), to_micros(fact.recorded_at),
+                      _us(fact.stated_until), _us(fact.valid_until), fact.superseded_by)
 
 
 def settle(records: Iterable[Fact], *, single_valued: bool) -> list[Fact]:
     """Recompute effective ends for a slot's believed records; return only those that changed.
 
     ``records`` must be the records still believed (not retracted) for one
-    ``(user, subject, predicate)`` slot. Multi-valued slots settle per object.
+    ``(user, subject, predicate)`` slot: :meth:`Slot.settle <kronograph.temporal.slot.Slot.settle>` on models.
     """
-    groups: dict[str, list[Fact]] = {}
-    for fact in records:
-        key = "" if single_valued else object_key(fact.object)
-        groups.setdefault(key, []).append(fact)
+    facts = {f.id: f for f in records}
+    slot = Slot([slot_record(f) for f in facts.values()], single_valued=single_valued)
+    slot.settle()
     changed: list[Fact] = []
-    for group in groups.values():
-        group.sort(key=_order)
-        for index, fact in enumerate(group):
-            nxt = group[index + 1] if index + 1 < len(group) else None
-            valid_until = fact.stated_until
-            superseded_by: str | None = None
-            if nxt is not None:
-                cut = fact.stated_until is None or nxt.valid_from < fact.stated_until
-                if cut:
-                    valid_until = nxt.valid_from
-                    if object_key(nxt.object) != object_key(fact.object):
-                        superseded_by = nxt.id
-            status = effective_status(lifecycle_of(fact), superseded_by)
-            if (valid_until, superseded_by, status) != (fact.valid_until, fact.superseded_by, fact.status):
-                changed.append(fact.evolve(valid_until=valid_until, superseded_by=superseded_by, status=status))
+    for record in slot.records():
+        fact = facts[record.id]
+        valid_until = None if record.valid_until is None else from_micros(record.valid_until)
+        status = effective_status(lifecycle_of(fact), record.superseded_by)
+        if (valid_until, record.superseded_by, status) != (fact.valid_until, fact.superseded_by, fact.status):
+            changed.append(fact.evolve(valid_until=valid_until, superseded_by=record.superseded_by, status=status))
     return changed

@@ -1,14 +1,12 @@
-"""Bulk loading for ``Memory.add_facts``: the writer's semantics over whole batches of rows.
+"""Bulk loading for ``Memory.add_facts``: batching and row packaging around the slot engine.
 
-:func:`~kronograph.write.writer.write_statements` validates each statement into a model, decides it
-against the slot's records as models and settles them as models: ~250 us a fact, most of it
-building and copying pydantic objects. This module does the same steps on flat rows (lists in
-the store's column order): items are checked with the same rules (anything unusual goes
-through :meth:`Statement.build` itself), each statement is decided where it lands in its
-slot's ordered records, each touched slot is settled once, and the store writes the batch
-with :meth:`GraphStore.write_rows`. The stored state, the audit and the results equal the
-writer's for the same batches (``tests/test_bulk.py`` loads random streams both ways);
-corrections, rare in bulk, go through the writer itself.
+Items are checked with :meth:`Statement.build`'s rules (plain items inline, anything unusual
+through :meth:`Statement.build` itself) into flat statements; each batch reads its slots once,
+lets the slot engine (:mod:`kronograph.temporal.slot`, the one the per-statement writer uses)
+decide every statement and settle every touched slot, and hands the store the resulting
+records with :meth:`GraphStore.write_rows`. Only the packaging differs from the writer: rows
+instead of models. ``tests/test_bulk.py`` loads random streams both ways and compares
+everything stored and returned; corrections, rare in bulk, go through the writer itself.
 
 Results are built when read: a million ``AddResult`` models would cost more than the load.
 """
@@ -16,57 +14,43 @@ Results are built when read: a million ``AddResult`` models would cost more than
 from __future__ import annotations
 
 import gc
-from bisect import bisect_right, insort
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from datetime import datetime
 from functools import lru_cache
 from typing import Any, overload
 
 from ..errors import FieldTypeError, UsageError
-from ..graph.rows import (
-    ACCESS_COUNT,
-    CONFIDENCE,
-    EXPIRES_AT,
-    ID,
-    LAST_ACCESSED_AT,
-    MEMORY_TYPE,
-    OBJECT_KEY,
-    RECORDED_AT,
-    STATED_UNTIL,
-    SUPERSEDED_BY,
-    TEXT,
-    VALID_FROM,
-    VALID_UNTIL,
-    RowChangeSet,
-    fact_to_row,
-    row_to_fact,
-)
+from ..graph import memory_fields
+from ..graph.records import FIELD_INDEX, FactRecord, RowChangeSet, fact_to_row, row_to_fact
 from ..graph.store import GraphStore
 from ..model import AddResult, EntityType, MemoryType, new_ids
+from ..policy.consolidation import restated_belief
 from ..temporal.instants import to_instant, to_micros
 from ..temporal.predicates import PredicateSchema, normalize_predicate
+from ..temporal.slot import Slot, SlotAction, SlotRecord
 from ..temporal.timeline import object_key
 from .statement import MAX_OBJECT, MAX_SUBJECT, MAX_TEXT, Statement, is_literal
-from .writer import SlotKey, write_statements
+from .writer import SlotKey, empty_interval, write_statements
 
-# A validated statement as a tuple (times in microseconds, enums as values).
+# A validated statement as a tuple (times in microseconds, enums as values); bulk.py's own.
 (S_USER, S_SUBJECT, S_SUBJECT_KEY, S_PREDICATE, S_OBJECT, S_OBJECT_KEY, S_TEXT, S_VALID_FROM, S_VALID_UNTIL,
  S_MEMORY_TYPE, S_CONFIDENCE, S_IMPORTANCE, S_EXPIRES_AT, S_RUN, S_AGENT, S_APP, S_CORRECTION, S_SENSITIVITY,
  S_SUBJECT_TYPE, S_OBJECT_TYPE, S_EPISODE) = range(21)
 BulkStatement = tuple[Any, ...]
 
+# A batch keeps each record as a list of FactRecord's fields while it changes.
+ID, OBJECT_KEY, TEXT, MEMORY_TYPE, LIFECYCLE, CONFIDENCE, ACCESS_COUNT, LAST_ACCESSED_AT = (
+    FIELD_INDEX[name] for name in ("id", "object_key", "text", "memory_type", "lifecycle", "confidence",
+                                   "access_count", "last_accessed_at"))
+IMPORTANCE, MEMORY_FIELDS = FIELD_INDEX["importance"], FIELD_INDEX["memory_fields"]
+VALID_FROM, VALID_UNTIL, STATED_UNTIL, RECORDED_AT, RETRACTED_AT, EXPIRES_AT, SUPERSEDED_BY = (
+    FIELD_INDEX[name] for name in ("valid_from", "valid_until", "stated_until", "recorded_at", "retracted_at",
+                                   "expires_at", "superseded_by"))
+
 #: Items with only these keys, all plain strings and times, are checked inline.
 _PLAIN_KEYS = frozenset({"subject", "predicate", "object", "user_id", "valid_from", "valid_until", "text"})
 _HYPOTHESIS = MemoryType.hypothesis.value
 _is_literal = lru_cache(maxsize=65_536)(is_literal)
-
-
-def _order(row: list[Any]) -> tuple[int, int, str]:
-    return (row[VALID_FROM], row[RECORDED_AT], row[ID])
-
-
-def _valid_from(row: list[Any]) -> int:
-    return int(row[VALID_FROM])
 
 
 class ItemReader:
@@ -156,17 +140,27 @@ def from_statement(s: Statement) -> BulkStatement:
             s.object_type, s.episode_id)
 
 
-# One result, kept as rows until read: [created, row, episode ids, superseded (row, episode ids) pairs].
-_Outcome = list[Any]
+class Outcome:
+    """One item's result, kept as rows until read: whether it created a record, the record
+    (as stored, or as restated), its episode ids, and the records it closed or corrected."""
+
+    __slots__ = ("corrected", "created", "row", "sources", "superseded")
+
+    def __init__(self, created: bool, row: list[Any], sources: list[str]) -> None:
+        self.created = created
+        self.row = row
+        self.sources = sources
+        self.superseded: list[tuple[list[Any], list[str]]] | None = None
+        self.corrected: list[tuple[list[Any], list[str]]] | None = None
 
 
 class AddResults(Sequence[AddResult]):
     """The results of a bulk add, one per item in order; each ``AddResult`` is built when read."""
 
     def __init__(self) -> None:
-        self._entries: list[AddResult | _Outcome] = []
+        self._entries: list[AddResult | Outcome] = []
 
-    def extend(self, entries: Iterable[AddResult | _Outcome]) -> None:
+    def extend(self, entries: Iterable[AddResult | Outcome]) -> None:
         self._entries.extend(entries)
 
     def __len__(self) -> int:
@@ -196,13 +190,13 @@ class AddResults(Sequence[AddResult]):
         return f"AddResults({len(self)} results)"
 
 
-def _result(entry: AddResult | _Outcome) -> AddResult:
+def _result(entry: AddResult | Outcome) -> AddResult:
     if isinstance(entry, AddResult):
         return entry
-    created, row, sources, superseded = entry
-    fact = row_to_fact(row, sources)
-    return AddResult(fact=fact, created=created, facts=[fact],
-                     superseded=[row_to_fact(r, s) for r, s in superseded or ()])
+    fact = row_to_fact(entry.row, entry.sources)
+    return AddResult(fact=fact, created=entry.created, facts=[fact],
+                     superseded=[row_to_fact(r, s) for r, s in entry.superseded or ()],
+                     corrected=[row_to_fact(r, s) for r, s in entry.corrected or ()])
 
 
 def add_items(store: GraphStore, items: Iterable[Any], *, schema: PredicateSchema, clock: Callable[[], datetime],
@@ -234,18 +228,21 @@ def add_items(store: GraphStore, items: Iterable[Any], *, schema: PredicateSchem
 
 
 def _write_batch(store: GraphStore, statements: list[BulkStatement], raw: list[Any], first: int, *,
-                 schema: PredicateSchema, clock: Callable[[], datetime]) -> Sequence[AddResult | _Outcome]:
+                 schema: PredicateSchema, clock: Callable[[], datetime]) -> Sequence[AddResult | Outcome]:
     if any(s[S_CORRECTION] for s in statements):
         built = [statement_of(item, first + i) for i, item in enumerate(raw)]
         return write_statements(store, built, schema=schema, clock=clock)
-    with store.transaction():
+
+    def attempt() -> Sequence[AddResult | Outcome]:  # run again from the start if a server aborts it
         now = clock()
-        batch = _Batch(store, statements, now)
+        batch = _Batch(store, statements, now, schema)
         entities = _ensure_entities(store, statements, now)
-        outcomes = batch.apply(statements, schema, entities)
-        batch.settle(schema)
+        outcomes = batch.apply(statements, entities, first)
+        batch.settle()
         store.write_rows(batch.changes())
-    return outcomes
+        return outcomes
+
+    return store.atomically(attempt)
 
 
 def _ensure_entities(store: GraphStore, statements: list[BulkStatement], now: datetime) -> dict[str, dict[str, str]]:
@@ -263,116 +260,117 @@ def _ensure_entities(store: GraphStore, statements: list[BulkStatement], now: da
 
 
 class _Batch:
-    """One batch's slots as ordered rows: a single-valued slot is one list, a multi-valued one
-    a list per object (the only records a multi-valued statement is decided against)."""
+    """One batch's slots in the engine, and the rows its records stand for."""
 
-    def __init__(self, store: GraphStore, statements: list[BulkStatement], now: datetime) -> None:
+    def __init__(self, store: GraphStore, statements: list[BulkStatement], now: datetime,
+                 schema: PredicateSchema) -> None:
         self.now = now
         self.now_us = to_micros(now)
+        self.schema = schema
         keys = list(dict.fromkeys((s[S_USER], s[S_SUBJECT_KEY], s[S_PREDICATE]) for s in statements))
         self.stored: dict[SlotKey, list[list[Any]]] = {}
+        self.rows: dict[str, list[Any]] = {}  # every record of the batch's slots, by id
         self.sources: dict[str, list[str]] = {}  # episode ids of stored and created records that have any
         for key, facts in store.slot_records_many(keys).items():
             if facts:
-                self.stored[key] = sorted((fact_to_row(f, f.version_from or now) for f in facts), key=_order)
+                rows = self.stored[key] = [list(fact_to_row(f, f.version_from or now)) for f in facts]
+                self.rows.update((row[ID], row) for row in rows)
                 self.sources.update((f.id, f.source_episode_ids) for f in facts if f.source_episode_ids)
-        self.slots: dict[SlotKey, Any] = {}
+        self.slots: dict[SlotKey, Slot] = {}
+        self.records: dict[str, SlotRecord] = {}
         self.created: list[list[Any]] = []
-        self.creators: dict[str, _Outcome] = {}
-        self.previous: dict[str, list[Any]] = {}  # stored records changed: their stored state
+        self.creators: dict[str, Outcome] = {}
+        self.previous: dict[str, FactRecord] = {}  # stored records changed: their stored state
         self.revised: dict[str, list[Any]] = {}
         self.reinforced: dict[str, int] = {}
         self.links: list[tuple[str, str]] = []
         self.ids = iter(new_ids(len(statements)))
 
-    def _slot(self, key: SlotKey, single: bool) -> Any:
-        rows = self.stored.get(key, [])
-        if single:
-            return rows
-        groups: dict[str, list[list[Any]]] = {}
-        for row in rows:
-            groups.setdefault(row[OBJECT_KEY], []).append(row)
-        return groups
+    def _slot(self, key: SlotKey) -> Slot:
+        records = []
+        for row in self.stored.get(key, ()):
+            record = SlotRecord(row[ID], row[OBJECT_KEY], row[VALID_FROM], row[RECORDED_AT], row[STATED_UNTIL],
+                                row[VALID_UNTIL], row[SUPERSEDED_BY])
+            self.records[record.id] = record
+            records.append(record)
+        slot = self.slots[key] = Slot(records, single_valued=self.schema.is_single_valued(key[2]))
+        return slot
 
     def _changing(self, row: list[Any]) -> None:
         """Before a record changes: keep a stored record's stored state and its place in the
         order of revisions (records created in this batch are simply written last)."""
         rid = row[ID]
         if rid not in self.creators and rid not in self.revised:
-            self.previous[rid] = list(row)
+            self.previous[rid] = FactRecord._make(row)
             self.revised[rid] = row
 
-    def apply(self, statements: list[BulkStatement], schema: PredicateSchema,
-              entities: dict[str, dict[str, str]]) -> list[_Outcome]:
-        """Decide every statement in order, as ``decide`` would on stated intervals."""
+    def apply(self, statements: list[BulkStatement], entities: dict[str, dict[str, str]],
+              first: int) -> list[Outcome]:
+        """Let the engine decide every statement in order, and pack what it asks for as rows
+        (``first``: the index of the batch's first item, for errors)."""
         now = self.now_us
-        singles: dict[str, bool] = {}
         slots = self.slots
-        outcomes: list[_Outcome] = []
+        outcomes: list[Outcome] = []
         for s in statements:
             user, okey, predicate = s[S_USER], s[S_OBJECT_KEY], s[S_PREDICATE]
-            single = singles.get(predicate)
-            if single is None:
-                single = singles[predicate] = schema.is_single_valued(predicate)
             key = (user, s[S_SUBJECT_KEY], predicate)
-            slot = slots.get(key)
-            if slot is None:
-                slot = slots[key] = self._slot(key, single)
-            if single:
-                group = slot
-            else:
-                group = slot.get(okey)
-                if group is None:
-                    group = slot[okey] = []
-            t = s[S_VALID_FROM]
-            if t is None:
-                t = now
-            # The record holding at t: the last one starting at or before t, unless it has ended.
-            last = None
-            if group:
-                last = group[-1]
-                if last[VALID_FROM] > t:
-                    index = bisect_right(group, t, key=_valid_from)
-                    last = group[index - 1] if index else None
-                if last is not None and last[STATED_UNTIL] is not None and t >= last[STATED_UNTIL]:
-                    last = None
-            if last is not None and last[OBJECT_KEY] == okey:
-                outcomes.append(self._reinforce(last, s))
+            slot = slots.get(key) or self._slot(key)
+            start = s[S_VALID_FROM]
+            decision = slot.decide(okey, now if start is None else start, s[S_VALID_UNTIL],
+                                   interval_given=start is not None)
+            if decision.action is SlotAction.duplicate:
+                assert decision.duplicate_of is not None
+                outcomes.append(self._reinforce(self.rows[decision.duplicate_of.id], s))
                 continue
-            end = s[S_VALID_UNTIL]
-            if last is not None and end is None:  # supersedes: runs to the old record's stated end
-                end = last[STATED_UNTIL]
+            if decision.action is SlotAction.refuse:
+                raise empty_interval(f"items[{first + len(outcomes)}].valid_until", decision, given=start is not None)
+            t, end = decision.valid_from, decision.stated_until
             ents = entities[user]  # every user of the batch has an entry
             rid = next(self.ids)
             row = [rid, user, s[S_AGENT], s[S_APP], s[S_RUN], s[S_SUBJECT], s[S_SUBJECT_KEY],
                    ents.get(s[S_SUBJECT_KEY]), predicate, s[S_OBJECT], okey, ents.get(okey), s[S_TEXT],
                    s[S_MEMORY_TYPE], "active", s[S_CONFIDENCE], s[S_IMPORTANCE], 0, None, t, end, end, now, None,
-                   s[S_EXPIRES_AT], None, s[S_SENSITIVITY], now, None]
-            if not group or group[-1][VALID_FROM] < t or _order(group[-1]) < (t, now, rid):
-                group.append(row)
-            else:
-                insort(group, row, key=_order)
+                   s[S_EXPIRES_AT], None, s[S_SENSITIVITY], now, None, None]
             episode = s[S_EPISODE]
             sources = [episode] if episode else []
+            outcome = Outcome(True, row, sources)
+            for wrong in decision.retract:
+                outcome.corrected = self._retract(slot, wrong, rid)
+            record = SlotRecord(rid, okey, t, now, end, end)
+            slot.add(record)
+            self.records[rid] = record
+            self.rows[rid] = row
             if episode:
                 self.links.append((rid, episode))
                 self.sources[rid] = sources
-            outcome = [True, row, sources, None]
             self.created.append(row)
             self.creators[rid] = outcome
             outcomes.append(outcome)
         return outcomes
 
-    def _reinforce(self, row: list[Any], s: BulkStatement) -> _Outcome:
+    def _retract(self, slot: Slot, record: SlotRecord, by: str) -> list[tuple[list[Any], list[str]]]:
+        """A record the new one replaces leaves the slot (kept as corrected, as the writer does)."""
+        slot.remove(record)
+        row = self.rows[record.id]
+        self._changing(row)
+        row[LIFECYCLE], row[RETRACTED_AT], row[SUPERSEDED_BY] = "corrected", self.now_us, by
+        return [(row, self.sources.get(record.id, []))]
+
+    def _reinforce(self, row: list[Any], s: BulkStatement) -> Outcome:
         """A repeat of a known record: count it, keep its source, let a confirmation raise belief."""
         rid = row[ID]
         count = self.reinforced[rid] = self.reinforced.get(rid, 0) + 1
         episode = s[S_EPISODE]
         if episode:
             self.links.append((rid, episode))
-        if s[S_CONFIDENCE] > row[CONFIDENCE]:
+        # A restatement verifies the record, as the per-statement writer's _reinforce does.
+        hedged = s[S_MEMORY_TYPE] == _HYPOTHESIS
+        belief = restated_belief(row[CONFIDENCE], row[IMPORTANCE], s[S_CONFIDENCE], hedged=hedged)
+        if not hedged or belief != (row[CONFIDENCE], row[IMPORTANCE]):
             self._changing(row)
-            row[CONFIDENCE] = s[S_CONFIDENCE]
+            row[CONFIDENCE], row[IMPORTANCE] = belief
+        if not hedged:
+            row[MEMORY_FIELDS] = memory_fields.with_time(row[MEMORY_FIELDS], "last_verified_at", self.now_us)
         if row[MEMORY_TYPE] == _HYPOTHESIS and s[S_MEMORY_TYPE] != _HYPOTHESIS:
             self._changing(row)
             row[MEMORY_TYPE], row[EXPIRES_AT], row[TEXT] = s[S_MEMORY_TYPE], s[S_EXPIRES_AT], s[S_TEXT]
@@ -380,39 +378,26 @@ class _Batch:
         seen[ACCESS_COUNT] += count
         seen[LAST_ACCESSED_AT] = self.now_us
         sources = list(dict.fromkeys([*self.sources.get(rid, []), *([episode] if episode else [])]))
-        return [False, seen, sources, None]
+        return Outcome(False, seen, sources)
 
-    def settle(self, schema: PredicateSchema) -> None:
-        """Derive each touched slot's closures once, as ``timeline.settle`` does."""
-        for (_, _, predicate), slot in self.slots.items():
-            if schema.is_single_valued(predicate):
-                groups = [slot]
-            else:  # in the order of each object's first record, as settle meets them
-                groups = sorted((g for g in slot.values() if g), key=lambda g: _order(g[0]))
-            for group in groups:
-                count = len(group)
-                for index, row in enumerate(group):
-                    until, superseded_by = row[STATED_UNTIL], None
-                    if index + 1 < count:
-                        nxt = group[index + 1]
-                        if until is None or nxt[VALID_FROM] < until:
-                            until = nxt[VALID_FROM]
-                            if nxt[OBJECT_KEY] != row[OBJECT_KEY]:
-                                superseded_by = nxt[ID]
-                    if until != row[VALID_UNTIL] or superseded_by != row[SUPERSEDED_BY]:
-                        self._changing(row)
-                        before = row[SUPERSEDED_BY]
-                        row[VALID_UNTIL], row[SUPERSEDED_BY] = until, superseded_by
-                        creator = self.creators.get(superseded_by or "")
-                        if creator is not None and before != superseded_by:
-                            if creator[3] is None:
-                                creator[3] = []
-                            creator[3].append((row, self.sources.get(row[ID], [])))
+    def settle(self) -> None:
+        """Let the engine settle each touched slot once, and carry the closures into the rows."""
+        for slot in self.slots.values():
+            for record in slot.settle():
+                row = self.rows[record.id]
+                self._changing(row)
+                before = row[SUPERSEDED_BY]
+                row[VALID_UNTIL], row[SUPERSEDED_BY] = record.valid_until, record.superseded_by
+                creator = self.creators.get(record.superseded_by or "")
+                if creator is not None and before != record.superseded_by:
+                    if creator.superseded is None:
+                        creator.superseded = []
+                    creator.superseded.append((row, self.sources.get(record.id, [])))
 
     def changes(self) -> RowChangeSet:
         return RowChangeSet(
-            now=self.now, created=self.created,
-            revised=[(row, self.previous[rid]) for rid, row in self.revised.items()],
+            now=self.now, created=[FactRecord._make(row) for row in self.created],
+            revised=[(FactRecord._make(row), self.previous[rid]) for rid, row in self.revised.items()],
             reinforced=self.reinforced, sources=self.links,
             previous_sources={rid: self.sources[rid] for rid in self.revised if rid in self.sources},
         )

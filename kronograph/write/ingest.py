@@ -11,26 +11,26 @@ from __future__ import annotations
 
 import re
 import sys
-from collections.abc import Iterable, Iterator, Mapping, Sequence, Sized
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence, Sized
 from dataclasses import dataclass, field
 from datetime import datetime
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..errors import ExtractionError, FieldTypeError, UsageError
-from ..extraction.base import CandidateFact, EpisodeInput, Extraction, Operation, Turn
+from ..extraction.base import CandidateFact, EpisodeInput, Extraction, Extractor, Operation, Turn
+from ..graph.store import ChangeSet, GraphStore
 from ..model import AddResult, Episode, Fact, Scope, new_id
 from ..policy.config import SensitiveMode
-from ..policy.rules import EVERYTHING, UNKNOWN_START, Action, PolicyContext, Verdict
+from ..policy.rules import EVERYTHING, UNKNOWN_START, Action, MemoryPolicy, PolicyContext, Verdict
 from ..sensitive import Finding, marker, redact
 from ..temporal.instants import optional_instant
+from ..temporal.predicates import PredicateSchema
 from ..temporal.timeline import object_key
+from .changes import end_facts, hard_delete
 from .statement import Statement, scope_field, text_field
-from .writer import write_statements
-
-if TYPE_CHECKING:
-    from ..memory import Memory
-    from .vault import Vault
+from .vault import Vault, is_sealed
+from .writer import slot_key, write_statements
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
 _MAX_MESSAGE = 100_000
@@ -126,11 +126,19 @@ def _chunks(items: Iterable[Any], size: int) -> Iterator[list[Any]]:
 
 
 class Ingestor:
-    """The add pipeline of one Memory (its store, schema, clock, policy and extractor)."""
+    """The add pipeline over one store, with the schema, clock, policy and extractor to use.
+    ``extractor`` is asked for when needed (the offline one loads on first use);
+    ``on_written`` sees every batch of results once it is committed (the recall indexes)."""
 
-    def __init__(self, memory: Memory) -> None:
-        self.memory = memory
-        self.policy = memory.policy
+    def __init__(self, store: GraphStore, *, schema: PredicateSchema, clock: Callable[[], datetime],
+                 policy: MemoryPolicy, extractor: Callable[[], Extractor],
+                 on_written: Callable[[list[AddResult]], None]) -> None:
+        self.store = store
+        self.schema = schema
+        self.clock = clock
+        self.policy = policy
+        self._extractor = extractor
+        self._on_written = on_written
         self._vault: Vault | None = None
 
     @property
@@ -140,7 +148,7 @@ class Ingestor:
     def vault(self) -> Vault:
         """The key to seal sensitive facts with (config first, then the environment)."""
         if self._vault is None:
-            self._vault = _config_vault(self.memory)
+            self._vault = config_vault(self.policy)
         return self._vault
 
     # -- entry points --------------------------------------------------------------------
@@ -150,8 +158,8 @@ class Ingestor:
         prepared = self._prepare(value, "text_or_messages", scope, reference_time)
         if self.sealing:
             self.vault()  # a missing key fails before anything is extracted or stored
-        extractor = self.memory.extractor
-        store = self.memory.store
+        extractor = self._extractor()
+        store = self.store
         existing_lookup = self._lookup(scope.user_id)
         extraction = extractor.extract(prepared.extraction_input(self.sealing), existing=existing_lookup,
                                        recent=store.episodes(scope.user_id, limit=5))
@@ -172,7 +180,7 @@ class Ingestor:
             bar = tqdm(total=len(items) if isinstance(items, Sized) else None, unit="msg", file=sys.stderr,
                        desc="ingest")
         results: list[AddResult] = []
-        extractor = self.memory.extractor
+        extractor = self._extractor()
         # An extractor that can work in the background (OfflineExtractor(processes=2)) extracts
         # batch k while batch k-1 is written; every batch is still written before a later
         # batch's bad item or failed extraction raises. Any other extracts when asked for the result.
@@ -223,7 +231,7 @@ class Ingestor:
                     when, field_time = value[key], f"{field}.{key}"
                     break
         turns = normalise_turns(value, field)
-        at = optional_instant(when, field_time) or self.memory.now()
+        at = optional_instant(when, field_time) or self.clock()
         kinds = self.policy.config.sensitive_kinds
         redacted: list[Turn] = []
         findings: list[Finding] = []
@@ -241,7 +249,7 @@ class Ingestor:
         return extraction
 
     def _lookup(self, user_id: str) -> Any:
-        store = self.memory.store
+        store = self.store
 
         def existing(candidates: Sequence[CandidateFact]) -> list[Fact]:
             keys = []
@@ -257,16 +265,19 @@ class Ingestor:
 
     # -- writing -------------------------------------------------------------------------
     def _write(self, batch: list[tuple[_Prepared, Extraction]]) -> list[AddResult]:
-        store = self.memory.store
-        with store.transaction():
-            now = self.memory.now()
-            results = [self._apply(prepared, extraction, now) for prepared, extraction in batch]
-        self.memory.recall_engine.index_written(results)  # embedded now if the embedder is loaded
+        store = self.store
+
+        def attempt() -> list[AddResult]:  # run again from the start if a server aborts it
+            now = self.clock()
+            return [self._apply(prepared, extraction, now) for prepared, extraction in batch]
+
+        results = store.atomically(attempt)
+        self._on_written(results)  # embedded now if the embedder is loaded
         return results
 
     def _apply(self, prepared: _Prepared, extraction: Extraction, now: datetime) -> AddResult:
         scope = prepared.scope
-        store = self.memory.store
+        store = self.store
         flagged = self._flagged(prepared, extraction, now)
         if flagged:
             prepared.hide(flagged)
@@ -280,21 +291,18 @@ class Ingestor:
                            fallback=extraction.fallback)
         handled_kinds: set[str] = set()
         for index, candidate in enumerate(extraction.facts):
-            verdict = self._verdict(prepared, extraction, index, candidate, now)
+            verdict, records = self._verdict(prepared, extraction, index, candidate, now)
             handled_kinds.update(verdict.sensitive_kinds)
             if verdict.action is Action.skip:
                 result.rejected.append((prepared.scrub(candidate.text), verdict.reason or "refused by the policy"))
             elif verdict.action is Action.forget:
+                reason = f"forget request in episode {prepared.episode_id}"
                 for target in verdict.targets:
-                    result.forgotten += self.memory.forget(
-                        user_id=scope.user_id, fact_id=target.id, hard=True,
-                        reason=f"forget request in episode {prepared.episode_id}")
+                    result.forgotten += hard_delete(store, self.schema, [target], self.clock(), reason)
             elif verdict.action is Action.end:
-                for obj in dict.fromkeys(t.object for t in verdict.targets):
-                    result.ended += self.memory.end_fact(candidate.subject, verdict.predicate, obj,
-                                                         user_id=scope.user_id, at=verdict.at)
+                self._end(prepared, candidate, verdict, records, result)
             else:
-                self._write_verdict(prepared, extraction, candidate, verdict, result)
+                self._write_verdict(prepared, extraction, candidate, verdict, records, result)
         for kind in dict.fromkeys(f.kind for f in prepared.findings):
             if kind not in handled_kinds:
                 result.rejected.append((self._sentence_with(prepared, kind),
@@ -326,23 +334,25 @@ class Ingestor:
         return flagged
 
     def _verdict(self, prepared: _Prepared, extraction: Extraction, index: int, candidate: CandidateFact,
-                 now: datetime) -> Verdict:
+                 now: datetime) -> tuple[Verdict, list[Fact] | None]:
+        """The policy's verdict, and the slot's records as read for it (None: not a slot read)."""
         scope = prepared.scope
-        store = self.memory.store
+        store = self.store
         turns = prepared.turns
         role = turns[candidate.source_turn].role if 0 <= candidate.source_turn < len(turns) else "user"
         try:
             predicate = self.policy.predicate(candidate)
         except UsageError as exc:
-            return Verdict(action=Action.skip, predicate="", object="", reason=str(exc))
+            return Verdict(action=Action.skip, predicate="", object="", reason=str(exc)), None
         subject_key = object_key(candidate.subject)
+        slot: list[Fact] | None = None
         if candidate.operation is Operation.forget and predicate == EVERYTHING:
             records = store.current(scope.user_id)
         elif candidate.operation is Operation.forget:
             records = [r for p in sorted(self.policy.forget_predicates(candidate))
                        for r in store.current(scope.user_id, predicate=p) if object_key(r.subject) == subject_key]
         else:
-            records = store.slot_records(scope.user_id, subject_key, predicate)
+            records = slot = store.slot_records(scope.user_id, subject_key, predicate)
         related: list[Fact] = []
         if candidate.operation is Operation.correct and candidate.replaces:
             wrong = object_key(candidate.replaces)
@@ -350,16 +360,30 @@ class Ingestor:
                        and object_key(r.subject) == subject_key and wrong in object_key(r.object)]
         context = PolicyContext(now=now, reference_time=prepared.reference_time, run_id=scope.run_id, role=role,
                                 records=tuple(records), hint=extraction.decisions.get(index),
-                                schema=self.memory.schema, related=tuple(related))
-        return self.policy.decide(candidate, context)
+                                schema=self.schema, related=tuple(related))
+        verdict = self.policy.decide(candidate, context)
+        # The slot as read serves the write only when the verdict writes to that same slot.
+        return verdict, slot if slot is not None and verdict.predicate == predicate else None
+
+    def _end(self, prepared: _Prepared, candidate: CandidateFact, verdict: Verdict, records: list[Fact] | None,
+             result: AddResult) -> None:
+        """"I no longer ...": end each object the verdict names (the first one on the slot as read)."""
+        key = slot_key(prepared.scope.user_id, candidate.subject, verdict.predicate)
+        assert verdict.at is not None
+        for obj in dict.fromkeys(t.object for t in verdict.targets):
+            result.ended += end_facts(self.store, self.schema, key, at=verdict.at, obj=obj, now=self.clock(),
+                                      records=records)
+            records = None
 
     def _write_verdict(self, prepared: _Prepared, extraction: Extraction, candidate: CandidateFact,
-                       verdict: Verdict, result: AddResult) -> None:
+                       verdict: Verdict, records: list[Fact] | None, result: AddResult) -> None:
         scope = prepared.scope
-        memory = self.memory
+        key = slot_key(scope.user_id, candidate.subject, verdict.predicate)
         for old in verdict.close:
-            result.superseded += memory.end_fact(candidate.subject, verdict.predicate, old.object,
-                                                 user_id=scope.user_id, at=verdict.valid_from)
+            assert verdict.valid_from is not None
+            result.superseded += end_facts(self.store, self.schema, key, at=verdict.valid_from, obj=old.object,
+                                           now=self.clock(), records=records)
+            records = None
         siblings = {object_key(c.object) for c in extraction.facts
                     if c is not candidate and c.predicate == candidate.predicate}
         statements: list[Statement] = []
@@ -367,7 +391,7 @@ class Ingestor:
             if verdict.prior and object_key(verdict.prior) not in siblings and verdict.valid_from is not None:
                 # "I moved from X to Y": X was true since some unknown time until Y began
                 # (in a single-valued slot Y supersedes it; otherwise it ends where Y starts).
-                single = memory.schema.is_single_valued(verdict.predicate)
+                single = self.schema.is_single_valued(verdict.predicate)
                 statements.append(self._statement(
                     prepared, candidate, verdict, obj=verdict.prior, text=_swap(candidate, verdict.prior),
                     valid_from=UNKNOWN_START, valid_until=None if single else verdict.valid_from))
@@ -377,7 +401,13 @@ class Ingestor:
         except UsageError as exc:
             result.rejected.append((prepared.scrub(candidate.text), str(exc)))
             return
-        for written in write_statements(memory.store, statements, schema=memory.schema, clock=memory.now):
+        known = {key: records} if records is not None else None
+        try:
+            written_all = write_statements(self.store, statements, schema=self.schema, clock=self.clock, known=known)
+        except UsageError as exc:  # e.g. a stated end before the start the record would take
+            result.rejected.append((prepared.scrub(candidate.text), str(exc)))
+            return
+        for written in written_all:
             result.facts += written.facts
             result.superseded += written.superseded
             result.corrected += written.corrected
@@ -410,28 +440,21 @@ class Ingestor:
         return tag
 
 
-def _config_vault(memory: Memory) -> Vault:
+def config_vault(policy: MemoryPolicy) -> Vault:
     """The vault for the policy's encryption key (config first, then the environment)."""
-    from .vault import Vault
-
-    key = memory.policy.config.encryption_key
+    key = policy.config.encryption_key
     return Vault.from_key(key.get_secret_value() if key is not None else None)
 
 
-def reveal(memory: Memory, fact_id: str, *, user_id: str) -> Fact:
+def reveal(store: GraphStore, policy: MemoryPolicy, fact: Fact, *, now: datetime) -> Fact:
     """Decrypt a sealed fact for its owner and audit the access (the entry holds no content)."""
-    from ..graph.store import ChangeSet
-    from .vault import is_sealed
-
-    fact = memory.get_fact(fact_id, user_id=user_id)
     if not is_sealed(fact.object):
-        raise UsageError("fact_id", f"fact {fact_id!r} is not stored encrypted; read it with get_fact")
-    now = memory.now()
+        raise UsageError("fact_id", f"fact {fact.id!r} is not stored encrypted; read it with get_fact")
     if fact.expires_at is not None and fact.expires_at <= now:
-        raise UsageError("fact_id", f"fact {fact_id!r} expired at {fact.expires_at.isoformat()}; "
+        raise UsageError("fact_id", f"fact {fact.id!r} expired at {fact.expires_at.isoformat()}; "
                                     "a sensitive fact is not revealed after its TTL")
-    obj, text = _config_vault(memory).open(fact.text)
+    obj, text = config_vault(policy).open(fact.text)
     changes = ChangeSet(now=now)
     changes.log("reveal", fact.user_id, fact.id, sensitivity=fact.sensitivity.value)
-    memory.store.write(changes)
+    store.write(changes)
     return fact.model_copy(update={"object": obj, "text": text})

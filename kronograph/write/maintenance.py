@@ -8,19 +8,21 @@ The decisions themselves are pure (:mod:`kronograph.policy.lifecycle`).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import datetime
 
+import numpy as np
 from pydantic import BaseModel, Field
 
 from ..graph.store import ChangeSet, GraphStore
 from ..model import Fact, Status
+from ..policy.consolidation import ConsolidationPolicy
 from ..policy.lifecycle import LifecyclePolicy, duplicate_groups, is_expired, should_archive, should_purge
 from ..queries.recall import RecallEngine
 from ..temporal.predicates import PredicateSchema
 from ..temporal.timeline import object_key, settle
-
-HardDelete = Callable[[list[Fact], datetime, str], list[str]]
+from .changes import HardDelete
+from .consolidate import Summarizer, consolidate_user, retire_procedures, summarise_threads
 
 
 class MaintenanceReport(BaseModel):
@@ -32,15 +34,21 @@ class MaintenanceReport(BaseModel):
     merged: list[str] = Field(default_factory=list, description="Near-duplicates merged into another record.")
     merged_into: dict[str, str] = Field(default_factory=dict, description="Merged id -> the record it joined.")
     purged: list[str] = Field(default_factory=list, description="Expired task memories deleted for good.")
+    summaries: list[str] = Field(default_factory=list, description="Summaries created or derived again.")
+    consolidated: list[str] = Field(
+        default_factory=list, description="Fragments a summary now stands for (archived or down-weighted).")
+    retired: list[str] = Field(default_factory=list, description="Procedures archived for failing too often.")
+    threads: list[str] = Field(default_factory=list, description="Conversation summaries of old threads.")
 
     @property
     def total(self) -> int:
-        return len(self.expired) + len(self.archived) + len(self.merged) + len(self.purged)
+        return (len(self.expired) + len(self.archived) + len(self.merged) + len(self.purged) + len(self.summaries)
+                + len(self.retired) + len(self.threads))
 
 
 def run_maintenance(
     store: GraphStore, engine: RecallEngine, *, at: datetime, clock: Callable[[], datetime],
-    schema: PredicateSchema, policy: LifecyclePolicy, hard_delete: HardDelete,
+    schema: PredicateSchema, policy: LifecyclePolicy, hard_delete: HardDelete, summarizer: Summarizer | None = None,
 ) -> MaintenanceReport:
     """Expire, archive, merge and purge across every user; decisions are taken at ``at``."""
     report = MaintenanceReport(at=at)
@@ -50,10 +58,44 @@ def run_maintenance(
             _expire_archive_merge(store, engine, user_id, at=at, now=clock(), schema=schema, policy=policy,
                                   report=report)
         with store.transaction():
-            doomed = [f for f in store.current(user_id) if should_purge(f, at, policy)]
+            held: list[Fact] | None = store.current(user_id)
+            doomed = [f for f in held or [] if should_purge(f, at, policy)]
             if doomed:
                 report.purged += hard_delete(doomed, clock(), "purged: expired task memory")
+                held = None  # changed: consolidation reads again
+        if policy.consolidation.enabled:
+            with store.transaction():
+                run_consolidation(store, engine, user_id, at=at, now=clock(), policy=policy.consolidation,
+                                  report=report, facts=held, summarizer=summarizer)
     return report
+
+
+def run_consolidation(store: GraphStore, engine: RecallEngine, user_id: str, *, at: datetime, now: datetime,
+                      policy: ConsolidationPolicy, report: MaintenanceReport,
+                      facts: list[Fact] | None = None, summarizer: Summarizer | None = None) -> list[Fact]:
+    """Retire failing procedures, keep summaries true to their sources, consolidate new
+    fragments and summarise old threads, for one user (``facts``: its current records, when
+    the caller has just read them); returns the summaries written."""
+    if facts is None:
+        facts = store.current(user_id)
+    retired = retire_procedures(store, user_id, facts, now=now, policy=policy)
+    report.retired += [f.id for f in retired]
+    if retired:
+        archived = {f.id: f for f in retired}
+        facts = [archived.get(f.id, f) for f in facts]
+    embedder = engine.embedder
+
+    def vectors(user: str, ids: Sequence[str]) -> dict[str, np.ndarray]:
+        return store.embeddings(user, ids, model=embedder.model) if embedder is not None else {}
+
+    summaries = consolidate_user(store, user_id, now=now, at=at, policy=policy,
+                                 vectors=vectors if embedder is not None else None, facts=facts,
+                                 summarizer=summarizer)
+    report.summaries += [s.id for s in summaries]
+    report.consolidated += [fid for s in summaries for fid in s.source_fact_ids]
+    threads = summarise_threads(store, user_id, now=now, at=at, policy=policy, summarizer=summarizer)
+    report.threads += [t.id for t in threads]
+    return [*summaries, *threads]
 
 
 def _expire_archive_merge(

@@ -1,85 +1,76 @@
-"""Apply validated statements to the store: read each slot once, let the temporal logic
-decide, settle the closures, and write everything as one atomic change set.
+"""Apply validated statements to the store: read each slot once, let the slot engine decide
+each statement and settle the closures, and write everything as one atomic change set.
 
-One path serves ``add_fact`` (one statement) and ``add_facts`` (bulk): a batch reads all its
-slots in one query, decides statement by statement on stated intervals (which needs no
-settling in between), settles each touched slot once at the end, and writes with
-``executemany``.
+This is the per-statement path (``add_fact``, and every fact ``Memory.add`` extracts); the
+bulk path (:mod:`.bulk`) packs rows around the same engine (:mod:`kronograph.temporal.slot`).
+A batch reads all its slots in one query, decides statement by statement on stated intervals
+(which needs no settling in between), and settles each touched slot once at the end.
 """
 
 from __future__ import annotations
 
-from bisect import bisect_left, insort
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
+from ..errors import UsageError
 from ..graph.store import ChangeSet, GraphStore
 from ..model import AddResult, EntityType, Fact, MemoryType, Status, new_id
-from ..temporal.decisions import Action, decide, record_order
+from ..policy.consolidation import restated_belief
+from ..temporal.instants import from_micros, to_micros
 from ..temporal.predicates import PredicateSchema
-from ..temporal.timeline import object_key, settle
+from ..temporal.slot import Slot, SlotAction, SlotDecision, SlotRecord
+from ..temporal.timeline import effective_status, lifecycle_of, object_key, slot_record
 from .statement import Statement, is_literal
 
 SlotKey = tuple[str, str, str]
 
 
 class _Batch:
-    """The pending state of one write: each slot's believed records as they will be (kept in
-    record order, and per object for multi-valued slots, so deciding stays O(log n) even for
-    slots with many records), and what changed."""
+    """The pending state of one write: each touched slot in the engine, the facts its records
+    stand for (as they will be), and what changed."""
 
-    def __init__(self, store: GraphStore, now: datetime, keys: Sequence[SlotKey]) -> None:
+    def __init__(self, store: GraphStore, now: datetime, keys: Sequence[SlotKey], schema: PredicateSchema,
+                 known: Mapping[SlotKey, list[Fact]] | None = None) -> None:
         self.now = now
-        self.records: dict[SlotKey, list[Fact]] = store.slot_records_many(keys)
-        for records in self.records.values():
-            records.sort(key=record_order)
-        self.by_object: dict[SlotKey, dict[str, list[Fact]]] = {}
+        self.now_us = to_micros(now)
+        known = known or {}
+        stored: dict[SlotKey, list[Fact]] = {key: known[key] for key in keys if key in known}
+        missing = [key for key in keys if key not in known]
+        if missing:
+            stored.update(store.slot_records_many(missing))
+        self.facts: dict[str, Fact] = {}
+        self.records: dict[str, SlotRecord] = {}
+        self.slots: dict[SlotKey, Slot] = {}
+        for key in keys:
+            facts = stored.get(key, [])
+            records = [slot_record(f) for f in facts]
+            self.facts.update((f.id, f) for f in facts)
+            self.records.update((r.id, r) for r in records)
+            self.slots[key] = Slot(records, single_valued=schema.is_single_valued(key[2]))
         self.created: dict[str, Fact] = {}
         self.revised: dict[str, Fact] = {}
         self.previous: dict[str, Fact] = {}
         self.reinforced: Counter[str] = Counter()
         self.sources: list[tuple[str, str]] = []
 
-    def of_object(self, key: SlotKey, obj: str) -> list[Fact]:
-        """The slot's records of one object, in record order."""
-        groups = self.by_object.get(key)
-        if groups is None:
-            groups = self.by_object[key] = {}
-            for record in self.records[key]:
-                groups.setdefault(object_key(record.object), []).append(record)
-        return groups.get(object_key(obj), [])
-
-    def _lists(self, key: SlotKey, fact: Fact) -> list[list[Fact]]:
-        lists = [self.records[key]]
-        groups = self.by_object.get(key)
-        if groups is not None:
-            lists.append(groups.setdefault(object_key(fact.object), []))
-        return lists
-
-    def add(self, key: SlotKey, fact: Fact) -> None:
+    def add(self, key: SlotKey, fact: Fact, record: SlotRecord) -> None:
         """A new record joins the slot."""
-        for records in self._lists(key, fact):
-            insort(records, fact, key=record_order)
-        self.created[fact.id] = fact
+        self.slots[key].add(record)
+        self.records[fact.id] = record
+        self.facts[fact.id] = self.created[fact.id] = fact
 
     def update(self, key: SlotKey, fact: Fact) -> Fact:
-        """Record a new state of ``fact``; retracted facts leave the slot's believed records.
-        A record's place in the order (start, recording) never changes."""
-        for records in self._lists(key, fact):
-            index = bisect_left(records, record_order(fact), key=record_order)
-            if index < len(records) and records[index].id == fact.id:
-                if records is self.records[key] and fact.id not in self.created:
-                    self.previous.setdefault(fact.id, records[index])
-                if fact.retracted_at is not None:
-                    del records[index]
-                else:
-                    records[index] = fact
+        """Record a new state of ``fact``; a retracted fact leaves the slot's believed records."""
         if fact.id in self.created:
             self.created[fact.id] = fact
         else:
+            self.previous.setdefault(fact.id, self.facts[fact.id])
             self.revised[fact.id] = fact
+        self.facts[fact.id] = fact
+        if fact.retracted_at is not None:
+            self.slots[key].remove(self.records[fact.id])
         return fact
 
     def changeset(self) -> ChangeSet:
@@ -95,20 +86,24 @@ def slot_key(user_id: str, subject: str, predicate: str) -> SlotKey:
 
 def write_statements(
     store: GraphStore, statements: Sequence[Statement], *, schema: PredicateSchema,
-    clock: Callable[[], datetime],
+    clock: Callable[[], datetime], known: Mapping[SlotKey, list[Fact]] | None = None,
 ) -> list[AddResult]:
-    """Write statements in order inside one transaction; return one result per statement."""
+    """Write statements in order inside one transaction; return one result per statement.
+    ``known``: slots' records the caller has just read in this transaction (not read again)."""
     if not statements:
         return []
-    with store.transaction():
+
+    def attempt() -> list[AddResult]:  # run again from the start if a server aborts it (GraphStore.atomically)
         now = clock()
         keys = list(dict.fromkeys(slot_key(s.user_id, s.subject, s.predicate) for s in statements))
-        batch = _Batch(store, now, keys)
+        batch = _Batch(store, now, keys, schema, known)
         entity_ids = _ensure_entities(store, statements, now)
-        results = [_apply(batch, s, schema, entity_ids) for s in statements]
-        _settle(batch, keys, schema, results)
+        results = [_apply(batch, s, entity_ids) for s in statements]
+        _settle(batch, results)
         store.write(batch.changeset(), batch.previous)
-    return results
+        return results
+
+    return store.atomically(attempt)
 
 
 def _ensure_entities(store: GraphStore, statements: Sequence[Statement], now: datetime) -> dict[tuple[str, str], str]:
@@ -122,49 +117,68 @@ def _ensure_entities(store: GraphStore, statements: Sequence[Statement], now: da
     return {(user_id, key): eid for user_id, ids in found.items() for key, eid in ids.items()}
 
 
-def _apply(batch: _Batch, s: Statement, schema: PredicateSchema, entity_ids: dict[tuple[str, str], str]) -> AddResult:
+def _us(value: datetime | None) -> int | None:
+    return None if value is None else to_micros(value)
+
+
+def _apply(batch: _Batch, s: Statement, entity_ids: dict[tuple[str, str], str]) -> AddResult:
     now = batch.now
     key = slot_key(s.user_id, s.subject, s.predicate)
-    single = schema.is_single_valued(s.predicate)
-    records = batch.records[key] if single or s.correction else batch.of_object(key, s.object)
-    decision = decide(
-        obj=s.object, valid_from=s.valid_from or now, stated_until=s.valid_until, records=records,
-        single_valued=single, correction=s.correction, interval_given=s.valid_from is not None,
-        replaces=s.replaces, presorted=True,
+    okey = object_key(s.object)
+    decision = batch.slots[key].decide(
+        okey, to_micros(s.valid_from) if s.valid_from is not None else batch.now_us, _us(s.valid_until),
+        correction=s.correction, interval_given=s.valid_from is not None,
+        replaces=object_key(s.replaces) if s.replaces is not None else None,
     )
-    if decision.action is Action.duplicate:
+    if decision.action is SlotAction.duplicate:
         assert decision.duplicate_of is not None
-        fact = _reinforce(batch, key, decision.duplicate_of, s)
+        fact = _reinforce(batch, key, batch.facts[decision.duplicate_of.id], s)
         return AddResult(fact=fact, created=False, facts=[fact])
+    if decision.action is SlotAction.refuse:
+        raise empty_interval("valid_until", decision, given=s.valid_from is not None)
+    until = from_micros(decision.stated_until) if decision.stated_until is not None else None
     fact = Fact.trusted(dict(
         id=new_id(), user_id=s.user_id, agent_id=s.agent_id, app_id=s.app_id, run_id=s.run_id,
         subject=s.subject, predicate=s.predicate, object=s.object, text=s.sentence(),
         memory_type=s.memory_type, status=Status.active, confidence=s.confidence, importance=s.importance,
-        access_count=0, last_accessed_at=None, valid_from=decision.valid_from, valid_until=decision.stated_until,
-        stated_until=decision.stated_until, recorded_at=now, retracted_at=None, expires_at=s.expires_at,
+        access_count=0, last_accessed_at=None, valid_from=from_micros(decision.valid_from), valid_until=until,
+        stated_until=until, recorded_at=now, retracted_at=None, expires_at=s.expires_at,
         superseded_by=None, source_episode_ids=[s.episode_id] if s.episode_id else [],
         sensitivity=s.sensitivity, subject_entity_id=entity_ids.get((s.user_id, object_key(s.subject))),
-        object_entity_id=entity_ids.get((s.user_id, object_key(s.object))), version_from=now, version_until=None,
+        object_entity_id=entity_ids.get((s.user_id, okey)), version_from=now, version_until=None,
     ))
     corrected = [
-        batch.update(key, t.evolve(status=Status.corrected, retracted_at=now, superseded_by=fact.id))
+        batch.update(key, batch.facts[t.id].evolve(status=Status.corrected, retracted_at=now, superseded_by=fact.id))
         for t in decision.retract
     ]
-    batch.add(key, fact)
+    batch.add(key, fact, SlotRecord(fact.id, okey, decision.valid_from, batch.now_us, decision.stated_until,
+                                    decision.stated_until))
     if s.episode_id:
         batch.sources.append((fact.id, s.episode_id))
     return AddResult(fact=fact, created=True, facts=[fact], corrected=corrected)
 
 
-def _settle(batch: _Batch, keys: Sequence[SlotKey], schema: PredicateSchema, results: list[AddResult]) -> None:
+def empty_interval(field: str, decision: SlotDecision, *, given: bool) -> UsageError:
+    """The error for a statement whose record would end before it starts."""
+    assert decision.stated_until is not None
+    start = from_micros(decision.valid_from).isoformat()
+    where = "" if given else " (the start it takes when none is given)"
+    return UsageError(field, f"{from_micros(decision.stated_until).isoformat()} is not after valid_from "
+                             f"{start}{where}")
+
+
+def _settle(batch: _Batch, results: list[AddResult]) -> None:
     """Derive every touched slot's closures once, and tell each result what its fact closed."""
     by_creator = {r.fact.id: r for r in results if r.created and r.fact is not None}
-    for key in keys:
-        for fact in settle(list(batch.records[key]), single_valued=schema.is_single_valued(key[2])):
-            before = batch.previous.get(fact.id) or batch.created.get(fact.id)
-            batch.update(key, fact)
+    for key, slot in batch.slots.items():
+        for record in slot.settle():
+            before = batch.facts[record.id]
+            until = from_micros(record.valid_until) if record.valid_until is not None else None
+            fact = batch.update(key, before.evolve(
+                valid_until=until, superseded_by=record.superseded_by,
+                status=effective_status(lifecycle_of(before), record.superseded_by)))
             creator = by_creator.get(fact.superseded_by or "")
-            if creator is not None and (before is None or before.superseded_by != fact.superseded_by):
+            if creator is not None and before.superseded_by != fact.superseded_by:
                 creator.superseded.append(fact)
     for result in results:
         if result.created and result.fact is not None:
@@ -177,9 +191,14 @@ def _reinforce(batch: _Batch, key: SlotKey, existing: Fact, s: Statement) -> Fac
     batch.reinforced[existing.id] += 1
     if s.episode_id:
         batch.sources.append((existing.id, s.episode_id))
-    update: dict[str, Any] = {}
-    if s.confidence > existing.confidence:
-        update["confidence"] = s.confidence
+    # A restatement verifies the memory: bounded gains, and the time it was last verified.
+    hedged = s.memory_type is MemoryType.hypothesis
+    confidence, importance = restated_belief(existing.confidence, existing.importance, s.confidence, hedged=hedged)
+    update: dict[str, Any] = {} if hedged else {"last_verified_at": batch.now}
+    if confidence != existing.confidence:
+        update["confidence"] = confidence
+    if importance != existing.importance:
+        update["importance"] = importance
     if existing.memory_type is MemoryType.hypothesis and s.memory_type is not MemoryType.hypothesis:
         update["memory_type"] = s.memory_type
         update["expires_at"] = s.expires_at

@@ -116,3 +116,11 @@ def test_schema_goes_into_the_system_message_for_servers_without_structured_outp
     schema_text = messages[0]["content"].split("matching this JSON schema:\n", 1)[1]
     assert json.loads(schema_text) == strict_schema(ExtractionAnswer)
     assert messages[1] == extract_facts(episode=an_episode())[1]
+
+
+def test_summary_prompt_and_schema_match_their_golden_files() -> None:
+    from kronograph.extraction.prompts import SummaryAnswer, summarize_sources
+
+    assert_golden("summarize_sources", summarize_sources(
+        subject="user", sentences=["user asks about Spring Boot", "user asks about MyBatis"]))
+    assert_golden("summarize_sources_schema", response_format("summarize_sources", SummaryAnswer))

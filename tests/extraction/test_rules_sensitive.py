@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from kronograph.extraction.rules_sensitive import find_sensitive
+from kronograph.extraction.rules_sensitive import sensitive_hints
 
 
 @pytest.mark.parametrize(
@@ -23,13 +23,13 @@ from kronograph.extraction.rules_sensitive import find_sensitive
     ],
 )
 def test_value_is_found_with_its_kind(text: str, kind: str, value: str) -> None:
-    (hint,) = find_sensitive(text)
+    (hint,) = sensitive_hints(text)
     assert (hint.kind, hint.value) == (kind, value)
     assert text[hint.start:hint.end].strip() == value
 
 
 def test_digits_that_fail_the_luhn_check_are_not_a_card() -> None:
-    assert find_sensitive("my order number is 4111 1111 1111 1112") == []
+    assert sensitive_hints("my order number is 4111 1111 1111 1112") == []
 
 
 @pytest.mark.parametrize("text", [
@@ -37,11 +37,11 @@ def test_digits_that_fail_the_luhn_check_are_not_a_card() -> None:
     "I take metformin.", "I have two kids.", "We live on a quiet street.",
 ])
 def test_ordinary_statements_carry_no_hint(text: str) -> None:
-    assert find_sensitive(text) == []
+    assert sensitive_hints(text) == []
 
 
 def test_two_values_in_one_sentence_are_both_found_left_to_right() -> None:
-    hints = find_sensitive("My ID number is 110101199003074515 and my card is 4111 1111 1111 1111.")
+    hints = sensitive_hints("My ID number is 110101199003074515 and my card is 4111 1111 1111 1111.")
     assert [h.kind for h in hints] == ["identity_number", "card_number"]
 
 
@@ -52,5 +52,5 @@ def test_two_values_in_one_sentence_are_both_found_left_to_right() -> None:
     ("My pwd is correcthorsebatterystaple.", "credential", "correcthorsebatterystaple"),
 ])
 def test_every_value_the_policy_finds_is_hinted(text: str, kind: str, value: str) -> None:
-    (hint,) = find_sensitive(text)
+    (hint,) = sensitive_hints(text)
     assert (hint.kind, hint.value) == (kind, value)

@@ -331,3 +331,34 @@ def test_a_user_with_only_episodes_is_not_lost_by_an_export(store: GraphStore) -
     store.add_episode(episode)
     assert not store.is_empty() and store.user_ids() == ["quiet"]
     assert [e.id for e in store.dump().episodes] == [episode.id]
+
+
+def test_summary_procedure_and_tool_fields_round_trip_on_every_version(store: GraphStore) -> None:
+    fields = {"source_fact_ids": ["f1", "f2", "f3"], "summary_level": 2, "sources_until": T0 + timedelta(days=40),
+              "stale": True, "last_verified_at": T0 + timedelta(days=41), "success_count": 7, "failure_count": 2,
+              "tool": "docker-compose", "tool_version": "2.29"}
+    summary = Fact(id=new_id(), user_id="u1", subject="user", predicate="summarizes", object="asks_about",
+                   text="user asks about: A, B, C", valid_from=T0, recorded_at=T0, **fields)
+    plain = Fact(id=new_id(), user_id="u1", subject="user", predicate="likes", object="tea", text="user likes tea",
+                 valid_from=T0, recorded_at=T0)
+    with store.transaction():
+        store.write(ChangeSet(now=T0, created=[summary, plain]))
+    later = T0 + timedelta(days=50)
+    with store.transaction():
+        store.write(ChangeSet(now=later, revised=[summary.model_copy(update={"stale": False, "success_count": 8})]))
+    by_id = {f.id: f for f in store.current("u1")}
+    assert {name: getattr(by_id[summary.id], name) for name in fields} == {**fields, "stale": False, "success_count": 8}
+    assert by_id[plain.id].source_fact_ids == [] and by_id[plain.id].summary_level == 0
+    first = store.versions(summary.id)[0]
+    assert (first.stale, first.success_count, first.tool_version) == (True, 7, "2.29")
+
+
+def test_archived_episodes_keep_their_text_and_first_archive_time(store: GraphStore) -> None:
+    episode = Episode(id=new_id(), user_id="u1", run_id="r1", content="we fixed the build", reference_time=T0,
+                      recorded_at=T0)
+    store.add_episode(episode)
+    store.archive_episodes([episode.id], at=T0 + timedelta(days=8))
+    store.archive_episodes([episode.id], at=T0 + timedelta(days=9))
+    found = store.get_episode(episode.id)
+    assert found is not None
+    assert (found.content, found.archived_at) == ("we fixed the build", T0 + timedelta(days=8))

@@ -22,7 +22,7 @@ import pytest
 
 from kronograph.errors import UsageError
 from kronograph.graph.neo4j import cypher
-from kronograph.graph.neo4j.cypher import Statement
+from kronograph.graph.neo4j.cypher import CypherQuery
 from kronograph.model import EntityType
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -75,16 +75,16 @@ PROCEDURES: dict[str, dict[str, Any]] = {p["name"]: p for p in (
 )}
 
 #: Deliberately broken statements: the linter must flag each one.
-BROKEN: dict[str, Statement] = {
-    "broken: undeclared parameter": Statement("MATCH (e:Entity {id: $id}) RETURN e.name AS name", frozenset()),
-    "broken: syntax": Statement("MATCH (e:Entity {id: $id} RETURN e", frozenset({"id"})),
-    "broken: misspelled label": Statement("MATCH (e:Entiti {id: $id}) RETURN e", frozenset({"id"})),
-    "broken: misspelled type": Statement("MATCH (:Episode)-[p:PRODUCE]->() RETURN p", frozenset()),
-    "broken: undefined variable": Statement("MATCH (e:Entity) RETURN f", frozenset()),
-    "broken: type error": Statement("MATCH (e:Entity) RETURN e, 1 + true AS x", frozenset()),
-    "broken: misspelled procedure": Statement(
+BROKEN: dict[str, CypherQuery] = {
+    "broken: undeclared parameter": CypherQuery("MATCH (e:Entity {id: $id}) RETURN e.name AS name", frozenset()),
+    "broken: syntax": CypherQuery("MATCH (e:Entity {id: $id} RETURN e", frozenset({"id"})),
+    "broken: misspelled label": CypherQuery("MATCH (e:Entiti {id: $id}) RETURN e", frozenset({"id"})),
+    "broken: misspelled type": CypherQuery("MATCH (:Episode)-[p:PRODUCE]->() RETURN p", frozenset()),
+    "broken: undefined variable": CypherQuery("MATCH (e:Entity) RETURN f", frozenset()),
+    "broken: type error": CypherQuery("MATCH (e:Entity) RETURN e, 1 + true AS x", frozenset()),
+    "broken: misspelled procedure": CypherQuery(
         "CALL db.index.fulltext.queryNode('fact_text', $q) YIELD node RETURN node", frozenset({"q"})),
-    "broken: wrong yield column": Statement(
+    "broken: wrong yield column": CypherQuery(
         "CALL db.index.vector.queryNodes('fact_embedding', 5, $v) YIELD relationship RETURN relationship",
         frozenset({"v"})),
 }
@@ -93,12 +93,12 @@ BROKEN: dict[str, Statement] = {
 def _builders() -> dict[str, Callable[..., Any]]:
     return {name: fn for name, fn in vars(cypher).items()
             if inspect.isfunction(fn) and not name.startswith("_") and fn.__module__ == cypher.__name__
-            and inspect.signature(fn).return_annotation in ("Statement", "tuple[Statement, ...]")}
+            and inspect.signature(fn).return_annotation in ("CypherQuery", "tuple[CypherQuery, ...]")}
 
 
-def all_statements() -> dict[str, Statement]:
+def all_statements() -> dict[str, CypherQuery]:
     """Every statement the module defines: constants, and each builder with every argument value."""
-    found = {name: value for name, value in vars(cypher).items() if isinstance(value, Statement)}
+    found = {name: value for name, value in vars(cypher).items() if isinstance(value, CypherQuery)}
     for name, fn in _builders().items():
         signature = inspect.signature(fn).parameters
         params = list(signature)
@@ -115,7 +115,7 @@ def all_statements() -> dict[str, Statement]:
     return found
 
 
-def lint(statements: dict[str, Statement]) -> dict[str, list[dict[str, Any]]]:
+def lint(statements: dict[str, CypherQuery]) -> dict[str, list[dict[str, Any]]]:
     node = shutil.which("node")
     if node is None:
         pytest.fail("Node.js is needed to lint Cypher (apt-get install nodejs)")

@@ -17,7 +17,7 @@ from kronograph.graph.sqlite import SQLiteStore
 from kronograph.graph.store import GraphStore, StoreDump
 from kronograph.model import Episode, new_id
 from tests.conftest import Clock
-from tests.graph.conftest import open_backend
+from tests.graph.conftest import BACKENDS, open_backend
 
 
 def fill(mem: Memory, clock: Clock) -> None:
@@ -123,9 +123,10 @@ def test_the_cli_wants_exactly_one_direction(tmp_path: Path) -> None:
     assert "give exactly one of --to and --from" in result.output
 
 
-def test_a_memory_round_trips_through_neo4j(source: GraphStore, tmp_path: Path,
+@pytest.mark.parametrize("leg", BACKENDS[1:])  # the id names the server: [neo4j] or [bolt-stand-in]
+def test_a_memory_round_trips_through_neo4j(source: GraphStore, tmp_path: Path, leg: str,
                                             request: pytest.FixtureRequest) -> None:
-    neo4j = open_backend("neo4j", request, tmp_path)
+    neo4j = open_backend(leg, request, tmp_path)
     back = SQLiteStore(tmp_path / "back.db")
     try:
         copy_store(source, neo4j)

@@ -18,7 +18,7 @@ import pytest
 from kronograph import FieldTypeError, Memory, MissingDependencyError, StoreError, UsageError
 from kronograph.graph.neo4j import Neo4jStore, auth_from_env
 from tests.conftest import Clock
-from tests.graph.conftest import open_backend
+from tests.graph.conftest import BACKENDS, open_backend
 
 #: A local port nothing listens on: the driver's connection is refused at once.
 CLOSED = "bolt://127.0.0.1:1"
@@ -62,6 +62,12 @@ def test_auth_must_be_a_user_and_password_pair(auth: object) -> None:
         Neo4jStore(CLOSED, auth=auth)  # type: ignore[arg-type]
 
 
+def test_the_schema_switch_must_be_a_bool() -> None:
+    with pytest.raises(FieldTypeError) as caught:
+        Neo4jStore(CLOSED, auth=("neo4j", "password"), schema="no")  # type: ignore[arg-type]
+    assert caught.value.field == "schema"
+
+
 def test_credentials_come_from_the_environment_when_not_given() -> None:
     assert auth_from_env({"NEO4J_USER": "ada", "NEO4J_PASSWORD": "pw"}) == ("ada", "pw")
     assert auth_from_env({"NEO4J_PASSWORD": "pw"}) == ("neo4j", "pw")
@@ -79,9 +85,9 @@ def test_every_driver_error_is_translated_at_the_boundary() -> None:
 
 
 # -- the graph's shape on a live server (skipped, with the reason, where none answers) ----------
-@pytest.fixture
+@pytest.fixture(params=BACKENDS[1:])  # the id names the server: [neo4j] or [bolt-stand-in]
 def live(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Memory]:
-    store = open_backend("neo4j", request, tmp_path)
+    store = open_backend(request.param, request, tmp_path)
     with Memory(store=store, clock=Clock(), embedder=None) as mem:
         yield mem
 

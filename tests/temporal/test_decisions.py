@@ -5,7 +5,8 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 from kronograph.model import Fact, Status, new_id
-from kronograph.temporal.decisions import Action, decide, to_end
+from kronograph.temporal.decisions import decide, to_end
+from kronograph.temporal.slot import SlotAction as Action
 from kronograph.temporal.timeline import settle
 
 T0 = datetime(2026, 1, 1, tzinfo=UTC)

@@ -28,7 +28,7 @@ from ...model import EntityType
 
 
 @dataclass(frozen=True)
-class Statement:
+class CypherQuery:
     """A Cypher statement and the names of its parameters: the store must pass exactly these,
     and the lint test declares exactly these, so a typo on either side is caught."""
 
@@ -36,8 +36,8 @@ class Statement:
     params: frozenset[str]
 
 
-def _s(text: str, *params: str) -> Statement:
-    return Statement(text, frozenset(params))
+def _s(text: str, *params: str) -> CypherQuery:
+    return CypherQuery(text, frozenset(params))
 
 
 SAFE_NAME: Final = re.compile(r"^[A-Z][A-Za-z0-9_]{0,63}$")
@@ -116,7 +116,7 @@ _SCHEMA: Final[tuple[str, ...]] = (
 )
 
 
-def schema(dimensions: int = DEFAULT_EMBEDDING_DIMENSIONS) -> tuple[Statement, ...]:
+def schema(dimensions: int = DEFAULT_EMBEDDING_DIMENSIONS) -> tuple[CypherQuery, ...]:
     """Constraints and indexes, all ``IF NOT EXISTS``; the vector index has ``dimensions`` dimensions.
 
     Schema commands take no parameters, so the dimension count (an int, checked) is spliced in.
@@ -130,12 +130,12 @@ def schema(dimensions: int = DEFAULT_EMBEDDING_DIMENSIONS) -> tuple[Statement, .
     return tuple(_s(text) for text in (*_SCHEMA, vector))
 
 #: Wait until new indexes are online (a full-text query on a populating index fails).
-AWAIT_INDEXES: Final[Statement] = _s("CALL db.awaitIndexes($seconds)", "seconds")
+AWAIT_INDEXES: Final[CypherQuery] = _s("CALL db.awaitIndexes($seconds)", "seconds")
 
 # -- transactions --------------------------------------------------------------------------------
 #: Every write transaction first takes the write lock of one node and holds it until commit,
 #: so writers serialise as they do on the embedded store (read a slot, decide, write).
-ACQUIRE_WRITE_LOCK: Final[Statement] = _s(
+ACQUIRE_WRITE_LOCK: Final[CypherQuery] = _s(
     "MERGE (lock:Sequence {name: 'write_transactions'}) ON CREATE SET lock.value = 0 "
     "SET lock.value = lock.value + 1"
 )
@@ -143,7 +143,7 @@ ACQUIRE_WRITE_LOCK: Final[Statement] = _s(
 # -- entities -----------------------------------------------------------------------------------
 
 
-def ensure_entities(label: str) -> Statement:
+def ensure_entities(label: str) -> CypherQuery:
     """Find or create a user's entities by name key; new ones get ``:Entity:<label>``."""
     return _s(
         "UNWIND $rows AS row "
@@ -154,7 +154,7 @@ def ensure_entities(label: str) -> Statement:
     )
 
 
-def load_entities(label: str) -> Statement:
+def load_entities(label: str) -> CypherQuery:
     """Create entities exactly as exported (ids and creation times kept)."""
     return _s(
         "UNWIND $rows AS row "
@@ -164,7 +164,7 @@ def load_entities(label: str) -> Statement:
     )
 
 
-ENTITIES: Final[Statement] = _s(
+ENTITIES: Final[CypherQuery] = _s(
     "MATCH (e:Entity {user_id: $user_id}) "
     "RETURN e.id AS id, e.name AS name, e.type AS type, e.created_at AS created_at ORDER BY e.name_key", "user_id"
 )
@@ -179,7 +179,7 @@ _SUBJECT = (
 )
 
 
-def create_versions_to_entity(rtype: str) -> Statement:
+def create_versions_to_entity(rtype: str) -> CypherQuery:
     """Write fact versions whose object is an entity; returns how many were written."""
     return _s(
         "UNWIND $rows AS row " + _SUBJECT + "WITH row, s "
@@ -190,7 +190,7 @@ def create_versions_to_entity(rtype: str) -> Statement:
     )
 
 
-def create_versions_to_value(rtype: str) -> Statement:
+def create_versions_to_value(rtype: str) -> CypherQuery:
     """Write fact versions whose object is a literal, kept as a shared ``:Value`` node."""
     return _s(
         "UNWIND $rows AS row " + _SUBJECT + "WITH row, s "
@@ -202,7 +202,7 @@ def create_versions_to_value(rtype: str) -> Statement:
 
 
 #: One node per record: its id, slot keys and text (the search document).
-UPSERT_RECORDS: Final[Statement] = _s(
+UPSERT_RECORDS: Final[CypherQuery] = _s(
     "UNWIND $rows AS row "
     "MERGE (f:FactRecord {id: row.id}) "
     "SET f.user_id = row.user_id, f.subject_key = row.subject_key, f.predicate = row.predicate, "
@@ -218,26 +218,26 @@ _CURRENT_BY_ID = (
     "WHERE r.id = row.id AND r.tx_to IS NULL "
 )
 
-CURRENT_VERSION_STATE: Final[Statement] = _s(
+CURRENT_VERSION_STATE: Final[CypherQuery] = _s(
     _CURRENT_BY_ID
     + "RETURN r.id AS id, r.tx_from AS tx_from, r.access_count AS access_count, "
     "r.last_accessed_at AS last_accessed_at", "rows"
 )
 
 #: Close the current version: the memory stopped holding it at ``$now``.
-CLOSE_CURRENT_VERSIONS: Final[Statement] = _s(_CURRENT_BY_ID + "SET r.tx_to = $now RETURN count(r) AS closed", "rows", "now")
+CLOSE_CURRENT_VERSIONS: Final[CypherQuery] = _s(_CURRENT_BY_ID + "SET r.tx_to = $now RETURN count(r) AS closed", "rows", "now")
 
 #: Drop a current version written at this same instant (no moment ever saw it).
-DROP_CURRENT_VERSIONS: Final[Statement] = _s(_CURRENT_BY_ID + "DELETE r RETURN count(*) AS dropped", "rows")
+DROP_CURRENT_VERSIONS: Final[CypherQuery] = _s(_CURRENT_BY_ID + "DELETE r RETURN count(*) AS dropped", "rows")
 
 #: Reinforce: bump access counts on the current versions (not a belief change).
-REINFORCE: Final[Statement] = _s(
+REINFORCE: Final[CypherQuery] = _s(
     _CURRENT_BY_ID
     + "SET r.access_count = coalesce(r.access_count, 0) + row.n, r.last_accessed_at = $now", "rows", "now"
 )
 
 #: Access counts moved onto a record by a merge (its last access is kept).
-ADD_ACCESS: Final[Statement] = _s(
+ADD_ACCESS: Final[CypherQuery] = _s(
     _CURRENT_BY_ID + "SET r.access_count = coalesce(r.access_count, 0) + row.n", "rows"
 )
 
@@ -263,7 +263,7 @@ def _rel(rtype: str | None) -> str:
     return "[r]" if rtype is None else f"[r:{_checked(rtype)}]"
 
 
-def query_facts(*, by_ids: bool, rtype: str | None, limited: bool) -> Statement:
+def query_facts(*, by_ids: bool, rtype: str | None, limited: bool) -> CypherQuery:
     """FactQuery: versions believed at ``$known_at`` (and valid at ``$as_of`` when given).
 
     ``by_ids`` starts from record nodes (``$fact_ids``), else from the user's entities
@@ -290,7 +290,7 @@ def query_facts(*, by_ids: bool, rtype: str | None, limited: bool) -> Statement:
     return _s(start + _QUERY_FILTERS + "RETURN r {.*} AS fact, " + _SOURCES + _ORDER + tail, *params)
 
 
-def current_facts(*, by_ids: bool, rtype: str | None) -> Statement:
+def current_facts(*, by_ids: bool, rtype: str | None) -> CypherQuery:
     """Current versions (any status) of a user's records, optionally one subject / predicate / ids."""
     if by_ids:
         start = (
@@ -308,7 +308,7 @@ def current_facts(*, by_ids: bool, rtype: str | None) -> Statement:
               *params)
 
 
-def slot_records(rtype: str) -> Statement:
+def slot_records(rtype: str) -> CypherQuery:
     """Believed current versions of many slots of one predicate (the writer's read)."""
     return _s(
         "UNWIND $slots AS slot "
@@ -319,30 +319,35 @@ def slot_records(rtype: str) -> Statement:
     )
 
 
-VERSIONS: Final[Statement] = _s(
+VERSIONS: Final[CypherQuery] = _s(
     "MATCH (f:FactRecord {id: $fact_id}) "
     "MATCH (:Entity {user_id: f.user_id, name_key: f.subject_key})-[r]->() WHERE r.id = f.id "
     "RETURN r {.*} AS fact, " + _SOURCES + " ORDER BY r.tx_from", "fact_id"
 )
 
-ALL_VERSIONS: Final[Statement] = _s(
+ALL_VERSIONS: Final[CypherQuery] = _s(
     "MATCH (:Entity)-[r]->() "
     "RETURN r {.*} AS fact, " + _SOURCES + " ORDER BY r.user_id, r.tx_from, r.id"
 )
 
-USER_IDS: Final[Statement] = _s(
+USER_IDS: Final[CypherQuery] = _s(
     "MATCH (n) WHERE n:FactRecord OR n:Episode RETURN DISTINCT n.user_id AS user_id ORDER BY user_id"
 )
 
 # -- episodes and provenance -----------------------------------------------------------------------
-CREATE_EPISODE: Final[Statement] = _s(
+CREATE_EPISODE: Final[CypherQuery] = _s(
     "CREATE (ep:Episode {id: $id, user_id: $user_id, agent_id: $agent_id, app_id: $app_id, run_id: $run_id, "
-    "content: $content, reference_time: $reference_time, recorded_at: $recorded_at})", "id", "user_id", "agent_id", "app_id", "run_id", "content", "reference_time", "recorded_at"
+    "content: $content, reference_time: $reference_time, recorded_at: $recorded_at, archived_at: $archived_at})",
+    "id", "user_id", "agent_id", "app_id", "run_id", "content", "reference_time", "recorded_at", "archived_at"
+)
+#: A conversation summary took these episodes' place (an archived one keeps its first time).
+ARCHIVE_EPISODES: Final[CypherQuery] = _s(
+    "UNWIND $ids AS id MATCH (ep:Episode {id: id}) WHERE ep.archived_at IS NULL SET ep.archived_at = $at", "ids", "at"
 )
 
 #: Provenance: the episode produced the record and mentions its entities. Returns how
 #: many pairs found both ends, so a dangling id is an error, not a silent loss.
-LINK_SOURCES: Final[Statement] = _s(
+LINK_SOURCES: Final[CypherQuery] = _s(
     "UNWIND $rows AS row "
     "MATCH (ep:Episode {id: row.episode_id}) "
     "MATCH (f:FactRecord {id: row.fact_id}) "
@@ -358,10 +363,10 @@ _EPISODE_RETURN = (
     "RETURN ep {.*} AS episode, [(ep)-[:PRODUCED]->(f:FactRecord) | f.id] AS fact_ids"
 )
 
-GET_EPISODE: Final[Statement] = _s("MATCH (ep:Episode {id: $id}) " + _EPISODE_RETURN, "id")
+GET_EPISODE: Final[CypherQuery] = _s("MATCH (ep:Episode {id: $id}) " + _EPISODE_RETURN, "id")
 
 
-def episodes(*, limited: bool) -> Statement:
+def episodes(*, limited: bool) -> CypherQuery:
     """A user's episodes, newest reference time first."""
     tail = " LIMIT $limit" if limited else ""
     return _s(
@@ -371,21 +376,21 @@ def episodes(*, limited: bool) -> Statement:
     )
 
 
-SET_EPISODE_CONTENT: Final[Statement] = _s("MATCH (ep:Episode {id: $id}) SET ep.content = $content", "id", "content")
+SET_EPISODE_CONTENT: Final[CypherQuery] = _s("MATCH (ep:Episode {id: $id}) SET ep.content = $content", "id", "content")
 
-EPISODE_CONTENTS: Final[Statement] = _s("UNWIND $ids AS id MATCH (ep:Episode {id: id}) RETURN ep.id AS id, ep.content AS content", "ids")
+EPISODE_CONTENTS: Final[CypherQuery] = _s("UNWIND $ids AS id MATCH (ep:Episode {id: id}) RETURN ep.id AS id, ep.content AS content", "ids")
 
 #: What remains linked to some episodes, to rebuild their MENTIONS after a delete.
-EPISODE_SOURCE_PAIRS: Final[Statement] = _s(
+EPISODE_SOURCE_PAIRS: Final[CypherQuery] = _s(
     "UNWIND $ids AS id MATCH (ep:Episode {id: id})-[:PRODUCED]->(f:FactRecord) "
     "RETURN ep.id AS episode_id, f.id AS fact_id", "ids"
 )
 
-DROP_MENTIONS: Final[Statement] = _s("UNWIND $ids AS id MATCH (:Episode {id: id})-[m:MENTIONS]->() DELETE m", "ids")
+DROP_MENTIONS: Final[CypherQuery] = _s("UNWIND $ids AS id MATCH (:Episode {id: id})-[m:MENTIONS]->() DELETE m", "ids")
 
 # -- hard delete ---------------------------------------------------------------------------------
 #: The owner, the episodes and the content (objects, sentences) of one record.
-DELETE_TARGET: Final[Statement] = _s(
+DELETE_TARGET: Final[CypherQuery] = _s(
     "MATCH (f:FactRecord {id: $fact_id}) "
     "OPTIONAL MATCH (:Entity {user_id: f.user_id, name_key: f.subject_key})-[r]->() WHERE r.id = f.id "
     "WITH f, collect(DISTINCT r.object) + collect(DISTINCT r.text) AS contents "
@@ -394,7 +399,7 @@ DELETE_TARGET: Final[Statement] = _s(
 
 #: Delete every version, the record node (with its text and embedding) and its audit
 #: entries, then the entities and values no fact touches any more (no orphans).
-DELETE_FACT: Final[Statement] = _s(
+DELETE_FACT: Final[CypherQuery] = _s(
     "MATCH (f:FactRecord {id: $fact_id}) "
     "OPTIONAL MATCH (s:Entity {user_id: f.user_id, name_key: f.subject_key})-[r]->(o) WHERE r.id = f.id "
     "WITH f, collect(r) AS rels, collect(DISTINCT s) + collect(DISTINCT o) AS ends "
@@ -410,12 +415,12 @@ DELETE_FACT: Final[Statement] = _s(
     "DETACH DELETE n", "fact_id"
 )
 
-PUT_TOMBSTONE: Final[Statement] = _s(
+PUT_TOMBSTONE: Final[CypherQuery] = _s(
     "MERGE (t:Tombstone {fact_id: $fact_id}) "
     "SET t.user_id = $user_id, t.deleted_at = $deleted_at, t.reason = $reason", "fact_id", "user_id", "deleted_at", "reason"
 )
 
-TOMBSTONES: Final[Statement] = _s(
+TOMBSTONES: Final[CypherQuery] = _s(
     "MATCH (t:Tombstone {user_id: $user_id}) "
     "RETURN t.fact_id AS fact_id, t.deleted_at AS deleted_at, t.reason AS reason ORDER BY t.deleted_at", "user_id"
 )
@@ -423,7 +428,7 @@ TOMBSTONES: Final[Statement] = _s(
 # -- audit ----------------------------------------------------------------------------------------
 #: Append entries with increasing integer ids from one ``:Sequence`` node (the write
 #: transaction holds its lock until commit, so ids never repeat).
-APPEND_AUDIT: Final[Statement] = _s(
+APPEND_AUDIT: Final[CypherQuery] = _s(
     "MERGE (seq:Sequence {name: 'audit'}) ON CREATE SET seq.value = 0 "
     "SET seq.locked = true "  # take the node's write lock before reading the value (no lost update)
     "WITH seq, seq.value AS base "
@@ -436,7 +441,7 @@ APPEND_AUDIT: Final[Statement] = _s(
 )
 
 
-def audit_log(*, limited: bool) -> Statement:
+def audit_log(*, limited: bool) -> CypherQuery:
     """Audit entries, oldest first, optionally for one user and/or one fact."""
     tail = " LIMIT $limit" if limited else ""
     return _s(
@@ -449,7 +454,7 @@ def audit_log(*, limited: bool) -> Statement:
 
 
 # -- recall: full-text, vectors, entity neighbourhoods ---------------------------------------
-def _full_text_search(index: str) -> Statement:
+def _full_text_search(index: str) -> CypherQuery:
     """BM25 over full-text ``index`` (``$query`` is Lucene syntax built from quoted words), one user's hits."""
     return _s(
         f"CALL db.index.fulltext.queryNodes('{index}', $query) YIELD node, score "
@@ -459,10 +464,10 @@ def _full_text_search(index: str) -> Statement:
     )
 
 
-SEARCH_TEXT: Final[Statement] = _full_text_search("fact_text")
-SEARCH_EPISODES: Final[Statement] = _full_text_search("episode_content")
+SEARCH_TEXT: Final[CypherQuery] = _full_text_search("fact_text")
+SEARCH_EPISODES: Final[CypherQuery] = _full_text_search("episode_content")
 
-PUT_EMBEDDINGS: Final[Statement] = _s(
+PUT_EMBEDDINGS: Final[CypherQuery] = _s(
     "UNWIND $rows AS row "
     "MATCH (f:FactRecord {id: row.id}) "
     "SET f.embedding = row.vector, f.embedding_model = $model "
@@ -470,20 +475,20 @@ PUT_EMBEDDINGS: Final[Statement] = _s(
     "rows", "model",
 )
 
-PENDING_EMBEDDINGS: Final[Statement] = _s(
+PENDING_EMBEDDINGS: Final[CypherQuery] = _s(
     "MATCH (f:FactRecord) WHERE ($user_id IS NULL OR f.user_id = $user_id) AND f.embedding IS NULL "
     "RETURN f.id AS id, f.text AS text ORDER BY f.recorded_at, f.id LIMIT $limit",
     "user_id", "limit",
 )
 
-EMBEDDED_COUNT: Final[Statement] = _s(
+EMBEDDED_COUNT: Final[CypherQuery] = _s(
     "MATCH (f:FactRecord {user_id: $user_id}) WHERE f.embedding_model = $model AND f.embedding IS NOT NULL "
     "RETURN count(f) AS embedded",
     "user_id", "model",
 )
 
 #: Exact cosine over one user's vectors only (Neo4j's similarity is (1 + cos) / 2).
-VECTOR_SCAN: Final[Statement] = _s(
+VECTOR_SCAN: Final[CypherQuery] = _s(
     "MATCH (f:FactRecord {user_id: $user_id}) WHERE f.embedding_model = $model AND f.embedding IS NOT NULL "
     "WITH f, vector.similarity.cosine(f.embedding, $vector) AS score "
     "RETURN f.id AS id, score ORDER BY score DESC, id LIMIT $limit",
@@ -491,14 +496,14 @@ VECTOR_SCAN: Final[Statement] = _s(
 )
 
 #: Approximate nearest neighbours from the vector index, oversampled (``$k``) then narrowed to the user.
-VECTOR_INDEX_SEARCH: Final[Statement] = _s(
+VECTOR_INDEX_SEARCH: Final[CypherQuery] = _s(
     "CALL db.index.vector.queryNodes('fact_embedding', $k, $vector) YIELD node, score "
     "WHERE node.user_id = $user_id AND node.embedding_model = $model "
     "RETURN node.id AS id, score ORDER BY score DESC, id LIMIT $limit",
     "k", "vector", "user_id", "model", "limit",
 )
 
-EMBEDDINGS: Final[Statement] = _s(
+EMBEDDINGS: Final[CypherQuery] = _s(
     "UNWIND $ids AS id MATCH (f:FactRecord {id: id}) "
     "WHERE f.user_id = $user_id AND f.embedding_model = $model AND f.embedding IS NOT NULL "
     "RETURN f.id AS id, f.embedding AS embedding",
@@ -506,7 +511,7 @@ EMBEDDINGS: Final[Statement] = _s(
 )
 
 #: Current records whose subject or object is one of these entities, newest first.
-ENTITY_FACT_IDS: Final[Statement] = _s(
+ENTITY_FACT_IDS: Final[CypherQuery] = _s(
     "UNWIND $keys AS key "
     "MATCH (e:Entity {user_id: $user_id, name_key: key})-[r]-() "
     "WHERE r.id IS NOT NULL AND r.tx_to IS NULL "
@@ -516,12 +521,12 @@ ENTITY_FACT_IDS: Final[Statement] = _s(
 )
 
 # -- bulk load (export) --------------------------------------------------------------------------
-LOAD_TOMBSTONES: Final[Statement] = _s(
+LOAD_TOMBSTONES: Final[CypherQuery] = _s(
     "UNWIND $rows AS row "
     "CREATE (:Tombstone {fact_id: row.fact_id, user_id: row.user_id, deleted_at: row.deleted_at, reason: row.reason})", "rows"
 )
 
-LOAD_AUDIT: Final[Statement] = _s(
+LOAD_AUDIT: Final[CypherQuery] = _s(
     "UNWIND $rows AS row "
     "CREATE (:AuditEntry {id: row.id, at: row.at, action: row.action, user_id: row.user_id, "
     "fact_id: row.fact_id, detail: row.detail}) "
@@ -531,14 +536,14 @@ LOAD_AUDIT: Final[Statement] = _s(
 )
 
 #: Remove everything kronograph wrote (tests and ``export --replace`` only).
-WIPE: Final[Statement] = _s(
+WIPE: Final[CypherQuery] = _s(
     "MATCH (n) WHERE n:Entity OR n:Value OR n:FactRecord OR n:Episode OR n:Tombstone OR n:AuditEntry "
     "OR n:Sequence DETACH DELETE n"
 )
 
 # -- exploring in Neo4j Browser (docs/neo4j.md shows these; the lint test checks them) ---------
 #: What is true about a user now: the current, believed, active and unexpired versions.
-BROWSE_CURRENT_STATE: Final[Statement] = _s(
+BROWSE_CURRENT_STATE: Final[CypherQuery] = _s(
     "MATCH (s:Entity {user_id: $user_id})-[r]->(o) "
     "WHERE r.tx_to IS NULL AND r.retracted_at IS NULL AND r.lifecycle = 'active' "
     "AND r.valid_from <= datetime() AND (r.valid_until IS NULL OR r.valid_until > datetime()) "
@@ -547,7 +552,7 @@ BROWSE_CURRENT_STATE: Final[Statement] = _s(
 )
 
 #: What was true on a date, as the memory knows it now.
-BROWSE_STATE_AS_OF: Final[Statement] = _s(
+BROWSE_STATE_AS_OF: Final[CypherQuery] = _s(
     "MATCH (s:Entity {user_id: $user_id})-[r]->(o) "
     "WHERE r.tx_to IS NULL AND r.retracted_at IS NULL AND r.lifecycle = 'active' "
     "AND r.valid_from <= datetime($as_of) AND (r.valid_until IS NULL OR r.valid_until > datetime($as_of)) "
@@ -555,7 +560,7 @@ BROWSE_STATE_AS_OF: Final[Statement] = _s(
 )
 
 #: Every record of one slot (say, where the user lived), oldest first, as known now.
-BROWSE_SLOT_HISTORY: Final[Statement] = _s(
+BROWSE_SLOT_HISTORY: Final[CypherQuery] = _s(
     "MATCH (s:Entity {user_id: $user_id, name_key: $subject})-[r]->(o) "
     "WHERE r.predicate = $predicate AND r.tx_to IS NULL "
     "RETURN o.name AS value, r.valid_from AS valid_from, r.valid_until AS valid_until, "
@@ -564,7 +569,7 @@ BROWSE_SLOT_HISTORY: Final[Statement] = _s(
 )
 
 #: What corrections retracted: the wrong record and the record that replaced it.
-BROWSE_CORRECTIONS: Final[Statement] = _s(
+BROWSE_CORRECTIONS: Final[CypherQuery] = _s(
     "MATCH (s:Entity {user_id: $user_id})-[wrong]->(was) "
     "WHERE wrong.tx_to IS NULL AND wrong.lifecycle = 'corrected' "
     "OPTIONAL MATCH (s)-[right]->(now) WHERE right.id = wrong.superseded_by AND right.tx_to IS NULL "
@@ -573,7 +578,7 @@ BROWSE_CORRECTIONS: Final[Statement] = _s(
 )
 
 #: What expires in the next days (task context, sensitive data with a short TTL).
-BROWSE_EXPIRING: Final[Statement] = _s(
+BROWSE_EXPIRING: Final[CypherQuery] = _s(
     "MATCH (s:Entity {user_id: $user_id})-[r]->(o) "
     "WHERE r.tx_to IS NULL AND r.lifecycle = 'active' AND r.expires_at IS NOT NULL "
     "AND datetime() < r.expires_at <= datetime() + duration({days: $days}) "
@@ -582,13 +587,13 @@ BROWSE_EXPIRING: Final[Statement] = _s(
 )
 
 #: How the memory's belief in one record changed: every version on the transaction-time axis.
-BROWSE_VERSIONS: Final[Statement] = _s(
+BROWSE_VERSIONS: Final[CypherQuery] = _s(
     "MATCH (:Entity)-[r {id: $fact_id}]->(o) "
     "RETURN r.tx_from AS version_from, r.tx_to AS version_until, o.name AS object, r.valid_from AS valid_from, "
     "r.valid_until AS valid_until, r.lifecycle AS lifecycle ORDER BY r.tx_from", "fact_id"
 )
 
-BROWSER_QUERIES: Final[dict[str, Statement]] = {
+BROWSER_QUERIES: Final[dict[str, CypherQuery]] = {
     "current state of a user": BROWSE_CURRENT_STATE,
     "state as of a date": BROWSE_STATE_AS_OF,
     "history of one slot": BROWSE_SLOT_HISTORY,

@@ -16,27 +16,32 @@ from __future__ import annotations
 
 import json
 import os
+import random
 import threading
+import time
 from collections import defaultdict
-from collections.abc import Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager, suppress
 from datetime import UTC, datetime
 from types import ModuleType
-from typing import Any
+from typing import Any, TypeVar
 
 import numpy as np
 
 from ...errors import FieldTypeError, MissingDependencyError, StoreError, UsageError
 from ...model import AuditEntry, Entity, EntityType, Episode, Fact, MemoryType, Sensitivity, Status, Tombstone, new_id
 from ...temporal.timeline import effective_status, lifecycle_of, object_key
+from .. import memory_fields
+from ..backends import NEO4J_SCHEMES
 from ..store import ChangeSet, FactQuery, GraphStore, StoreDump
 from ..text_search import replace_casefold, search_terms
 from ..vector_index import unit
 from . import cypher
-from .cypher import Statement
+from .cypher import CypherQuery
 
-#: URI schemes the official driver speaks Bolt on (``+s``: TLS; ``+ssc``: TLS, self-signed).
-SCHEMES = ("neo4j", "neo4j+s", "neo4j+ssc", "bolt", "bolt+s", "bolt+ssc")
+SCHEMES = NEO4J_SCHEMES
+
+T = TypeVar("T")
 
 _MEMORY_TYPES = {m.value: m for m in MemoryType}
 _LIFECYCLES = {s.value: s for s in Status}
@@ -95,6 +100,7 @@ def _props(fact: Fact, tx_from: datetime, tx_to: datetime | None) -> dict[str, A
         "stated_until": fact.stated_until, "recorded_at": fact.recorded_at, "retracted_at": fact.retracted_at,
         "expires_at": fact.expires_at, "superseded_by": fact.superseded_by,
         "sensitivity": fact.sensitivity.value, "tx_from": tx_from, "tx_to": tx_to,
+        "memory_fields": memory_fields.encode(fact),
     }
 
 
@@ -102,6 +108,7 @@ def _fact(props: Mapping[str, Any], sources: Sequence[str]) -> Fact:
     # Properties come from our own writes; skip re-validation for speed, as the SQLite store does.
     lifecycle = _LIFECYCLES[props["lifecycle"]]
     return Fact.model_construct(
+        **memory_fields.decode(props.get("memory_fields")),
         id=props["id"], user_id=props["user_id"], agent_id=props.get("agent_id"), app_id=props.get("app_id"),
         run_id=props.get("run_id"), subject=props["subject"], subject_entity_id=props.get("subject_entity_id"),
         predicate=props["predicate"], object=props["object"], object_entity_id=props.get("object_entity_id"),
@@ -129,13 +136,15 @@ class Neo4jStore(GraphStore):
     """GraphStore on a Neo4j 5 server (or Aura, or a cluster via ``neo4j://`` routing).
 
     ``uri`` defaults to ``$NEO4J_URI``; ``auth`` to ``($NEO4J_USER, $NEO4J_PASSWORD)``;
-    ``database`` to ``$NEO4J_DATABASE`` or the server's default. Other keyword arguments go
-    to ``neo4j.GraphDatabase.driver``.
+    ``database`` to ``$NEO4J_DATABASE`` or the server's default. ``schema=False`` skips the
+    constraints and indexes (:func:`cypher.schema`) on opening, for a database whose schema an
+    administrator already built, or a user without schema rights. Other keyword arguments go to
+    ``neo4j.GraphDatabase.driver``.
     """
 
     def __init__(self, uri: str | None = None, *, auth: tuple[str, str] | None = None,
                  database: str | None = None, embedding_dimensions: int = cypher.DEFAULT_EMBEDDING_DIMENSIONS,
-                 **driver_options: Any) -> None:
+                 schema: bool = True, **driver_options: Any) -> None:
         neo4j = driver_module()
         self._exceptions = neo4j.exceptions
         target = uri if uri is not None else os.environ.get("NEO4J_URI")
@@ -145,12 +154,18 @@ class Neo4jStore(GraphStore):
         if self.uri.split("://", 1)[0] not in SCHEMES:
             raise UsageError("uri", f"{self.uri!r} is not a Neo4j URI ({', '.join(s + '://' for s in SCHEMES)})")
         self.database = database if database is not None else os.environ.get("NEO4J_DATABASE") or None
-        schema = cypher.schema(embedding_dimensions)
+        if not isinstance(schema, bool):
+            raise FieldTypeError("schema", "expected True or False")
+        statements = cypher.schema(embedding_dimensions)
         self.embedding_dimensions = embedding_dimensions
         #: Users with at most this many vectors are searched exactly (never touching others' vectors).
         self.exact_vector_scan_max = 20_000
         #: Index candidates fetched per wanted result, before narrowing to the user.
         self.vector_oversampling = 20
+        #: How long a transaction the server aborted for a transient reason is retried (the
+        #: driver's ``max_transaction_retry_time``), and the first pause, doubled up to 1 s.
+        self.retry_seconds = 30.0
+        self.retry_first_delay = 0.02
         self._lock = threading.RLock()
         self._tx: Any = None
         self._session: Any = None
@@ -165,7 +180,8 @@ class Neo4jStore(GraphStore):
         try:
             with self._errors("connect"):
                 self._driver.verify_connectivity()
-            self._create_schema(schema)
+            if schema:
+                self._create_schema(statements)
         except ValueError as exc:  # the driver's verdict on an address it cannot resolve
             self._driver.close()
             raise UsageError("uri", f"{self.uri!r}: {exc}") from exc
@@ -183,7 +199,7 @@ class Neo4jStore(GraphStore):
         except exc_types as exc:
             raise StoreError(f"Neo4j {what} failed: {exc}") from exc
 
-    def _create_schema(self, statements: Sequence[Statement]) -> None:
+    def _create_schema(self, statements: Sequence[CypherQuery]) -> None:
         """Constraints and indexes, each in its own auto-commit transaction (schema commands
         cannot share a transaction with writes)."""
         with self._errors("schema"), self._driver.session(database=self.database) as session:
@@ -196,7 +212,7 @@ class Neo4jStore(GraphStore):
                         raise
             session.run(cypher.AWAIT_INDEXES.text, {"seconds": 300}).consume()
 
-    def _run(self, statement: Statement, **params: Any) -> list[Any]:
+    def _run(self, statement: CypherQuery, **params: Any) -> list[Any]:
         """Run one statement with exactly its declared parameters; inside ``transaction()`` it
         joins that transaction, outside it runs as a retried read transaction."""
         if set(params) != statement.params:
@@ -208,32 +224,67 @@ class Neo4jStore(GraphStore):
                                       bookmark_manager=self._bookmarks) as session:
                 return session.execute_read(lambda tx: list(tx.run(statement.text, params)))
 
+    def _transient(self, exc: BaseException) -> bool:
+        """Whether ``exc`` (a StoreError from :meth:`_errors`) is one the driver would retry: the
+        server aborted the transaction (deadlock, write conflict, leader switch, lost connection
+        before commit), so nothing of it was committed. A commit whose outcome is unknown is not."""
+        cause = exc.__cause__
+        return (isinstance(exc, StoreError)
+                and isinstance(cause, self._exceptions.Neo4jError | self._exceptions.DriverError)
+                and cause.is_retryable())
+
+    def _retried(self, attempt: Callable[[], T]) -> T:
+        """``attempt()`` again, after a growing, jittered pause, while it fails transiently and
+        ``retry_seconds`` have not passed (the driver's managed-transaction policy)."""
+        deadline = time.monotonic() + self.retry_seconds
+        delay = self.retry_first_delay
+        while True:
+            try:
+                return attempt()
+            except StoreError as exc:
+                pause = delay * random.uniform(0.8, 1.2)
+                if not self._transient(exc) or time.monotonic() + pause > deadline:
+                    raise
+            time.sleep(pause)
+            delay = min(delay * 2.0, 1.0)
+
+    def _begin(self) -> None:
+        """Open this thread's session and transaction and take the store-wide write lock (nothing
+        else has run in it, so a transient failure here is retried on its own)."""
+        with self._errors("begin"):
+            self._session = self._driver.session(database=self.database, bookmark_manager=self._bookmarks)
+            try:
+                self._tx = self._session.begin_transaction()
+                self._tx.run(cypher.ACQUIRE_WRITE_LOCK.text).consume()
+            except BaseException:
+                self._tx = None
+                self._session.close()
+                self._session = None
+                raise
+
     @contextmanager
     def transaction(self) -> Iterator[None]:
+        """One explicit write transaction holding the write lock until it ends. Taking the lock is
+        retried on transient errors; the block itself cannot be re-run from here, so a transient
+        failure inside it rolls back and raises: :meth:`atomically` re-runs the whole block."""
         with self._lock:
             if self._tx is not None:
                 yield
                 return
-            with self._errors("begin"):
-                self._session = self._driver.session(database=self.database,
-                                                     bookmark_manager=self._bookmarks)
-                try:
-                    self._tx = self._session.begin_transaction()
-                    self._tx.run(cypher.ACQUIRE_WRITE_LOCK.text).consume()
-                except BaseException:
-                    self._tx = None
-                    self._session.close()
-                    self._session = None
-                    raise
+            self._retried(self._begin)
             try:
                 yield
             except BaseException:
-                tx, self._tx = self._tx, None
-                with self._errors("rollback"):
+                tx: Any = self._tx
+                self._tx = None
+                # A server that ended the transaction itself may refuse the rollback: the block's
+                # own error says why, and is the one raised.
+                with suppress(self._exceptions.Neo4jError, self._exceptions.DriverError):
                     tx.rollback()
                 raise
             else:
-                tx, self._tx = self._tx, None
+                tx = self._tx
+                self._tx = None
                 with self._errors("commit"):
                     tx.commit()
             finally:
@@ -242,14 +293,23 @@ class Neo4jStore(GraphStore):
                 with self._errors("close session"):
                     session.close()
 
+    def atomically(self, work: Callable[[], T]) -> T:
+        with self._lock:
+            if self._tx is not None:
+                return work()
+            return self._retried(lambda: self._once(work))
+
+    def _once(self, work: Callable[[], T]) -> T:
+        with self.transaction():
+            return work()
+
     def _close(self) -> None:
         with self._errors("close"):
             self._driver.close()
 
     def wipe(self) -> None:
         """Delete every node kronograph wrote: for a disposable test database, never a real one."""
-        with self.transaction():
-            self._run(cypher.WIPE)
+        self.atomically(lambda: self._run(cypher.WIPE))
 
     # -- writes ------------------------------------------------------------------------
     def _write(self, changes: ChangeSet) -> None:
@@ -322,40 +382,51 @@ class Neo4jStore(GraphStore):
         by_label: dict[str, list[dict[str, Any]]] = defaultdict(list)
         for key, (name, etype) in wanted.items():
             by_label[cypher.entity_label(etype)].append({"key": key, "name": name, "id": new_id(), "type": etype.value})
-        out: dict[str, Entity] = {}
-        with self.transaction():
+
+        def work() -> dict[str, Entity]:
+            out: dict[str, Entity] = {}
             for label, rows in by_label.items():
                 for r in self._run(cypher.ensure_entities(label), rows=rows, user_id=user_id, now=now):
                     out[r["key"]] = Entity(id=r["id"], user_id=user_id, name=r["name"], type=EntityType(r["type"]),
                                            created_at=_instant(r["created_at"]))
-        return out
+            return out
+
+        return self.atomically(work)
+
+    def archive_episodes(self, episode_ids: Sequence[str], *, at: datetime) -> None:
+        self.atomically(lambda: self._run(cypher.ARCHIVE_EPISODES, ids=list(dict.fromkeys(episode_ids)), at=at))
 
     def add_episode(self, episode: Episode) -> None:
-        with self.transaction():
-            self._run(cypher.CREATE_EPISODE, id=episode.id, user_id=episode.user_id, agent_id=episode.agent_id,
-                      app_id=episode.app_id, run_id=episode.run_id, content=episode.content,
-                      reference_time=episode.reference_time, recorded_at=episode.recorded_at)
-            if episode.fact_ids:
-                self._link_sources([(fid, episode.id) for fid in episode.fact_ids])
+        self.atomically(lambda: self._add_episode(episode))
+
+    def _add_episode(self, episode: Episode) -> None:
+        self._run(cypher.CREATE_EPISODE, id=episode.id, user_id=episode.user_id, agent_id=episode.agent_id,
+                  app_id=episode.app_id, run_id=episode.run_id, content=episode.content,
+                  reference_time=episode.reference_time, recorded_at=episode.recorded_at,
+                  archived_at=episode.archived_at)
+        if episode.fact_ids:
+            self._link_sources([(fid, episode.id) for fid in episode.fact_ids])
 
     def hard_delete(self, fact_ids: Sequence[str], *, now: datetime, reason: str) -> list[Tombstone]:
+        return self.atomically(lambda: self._hard_delete(fact_ids, now=now, reason=reason))
+
+    def _hard_delete(self, fact_ids: Sequence[str], *, now: datetime, reason: str) -> list[Tombstone]:
         stones: list[Tombstone] = []
         touched_episodes: set[str] = set()
-        with self.transaction():
-            for fid in dict.fromkeys(fact_ids):
-                found = self._run(cypher.DELETE_TARGET, fact_id=fid)
-                if not found:
-                    continue
-                user_id, contents, episode_ids = found[0]["user_id"], found[0]["contents"], found[0]["episode_ids"]
-                self._scrub_episodes(episode_ids, contents)
-                touched_episodes.update(episode_ids)
-                self._run(cypher.DELETE_FACT, fact_id=fid)
-                self._run(cypher.PUT_TOMBSTONE, fact_id=fid, user_id=user_id, deleted_at=now, reason=reason)
-                self._run(cypher.APPEND_AUDIT, rows=[
-                    {"at": now, "action": "hard_delete", "user_id": user_id, "fact_id": fid, "detail": "{}"}])
-                stones.append(Tombstone(fact_id=fid, user_id=user_id, deleted_at=now, reason=reason))
-            if touched_episodes:
-                self._relink_mentions(sorted(touched_episodes))
+        for fid in dict.fromkeys(fact_ids):
+            found = self._run(cypher.DELETE_TARGET, fact_id=fid)
+            if not found:
+                continue
+            user_id, contents, episode_ids = found[0]["user_id"], found[0]["contents"], found[0]["episode_ids"]
+            self._scrub_episodes(episode_ids, contents)
+            touched_episodes.update(episode_ids)
+            self._run(cypher.DELETE_FACT, fact_id=fid)
+            self._run(cypher.PUT_TOMBSTONE, fact_id=fid, user_id=user_id, deleted_at=now, reason=reason)
+            self._run(cypher.APPEND_AUDIT, rows=[
+                {"at": now, "action": "hard_delete", "user_id": user_id, "fact_id": fid, "detail": "{}"}])
+            stones.append(Tombstone(fact_id=fid, user_id=user_id, deleted_at=now, reason=reason))
+        if touched_episodes:
+            self._relink_mentions(sorted(touched_episodes))
         return stones
 
     def _scrub_episodes(self, episode_ids: Sequence[str], contents: Sequence[str]) -> None:
@@ -381,11 +452,11 @@ class Neo4jStore(GraphStore):
         counts: dict[str, int] = defaultdict(int)
         for fid in fact_ids:
             counts[fid] += 1
-        with self.transaction():
-            self._run(cypher.REINFORCE, rows=[{"id": i, "n": n} for i, n in counts.items()], now=now)
+        rows = [{"id": i, "n": n} for i, n in counts.items()]
+        self.atomically(lambda: self._run(cypher.REINFORCE, rows=rows, now=now))
 
     # -- reads -------------------------------------------------------------------------
-    def _facts(self, statement: Statement, **params: Any) -> list[Fact]:
+    def _facts(self, statement: CypherQuery, **params: Any) -> list[Fact]:
         return [_fact(r["fact"], r["sources"]) for r in self._run(statement, **params)]
 
     def slot_records(self, user_id: str, subject_key: str, predicate: str) -> list[Fact]:
@@ -438,7 +509,8 @@ class Neo4jStore(GraphStore):
         ep = row["episode"]
         return Episode(id=ep["id"], user_id=ep["user_id"], agent_id=ep.get("agent_id"), app_id=ep.get("app_id"),
                        run_id=ep.get("run_id"), content=ep["content"], reference_time=_instant(ep["reference_time"]),
-                       recorded_at=_instant(ep["recorded_at"]), fact_ids=sorted(row["fact_ids"]))
+                       recorded_at=_instant(ep["recorded_at"]), fact_ids=sorted(row["fact_ids"]),
+                       archived_at=_time(ep.get("archived_at")))
 
     def get_episode(self, episode_id: str) -> Episode | None:
         rows = self._run(cypher.GET_EPISODE, id=episode_id)
@@ -478,7 +550,7 @@ class Neo4jStore(GraphStore):
     def search_episodes(self, user_id: str, query: str, *, limit: int) -> list[tuple[str, float]]:
         return self._full_text(cypher.SEARCH_EPISODES, user_id, query, limit)
 
-    def _full_text(self, statement: Statement, user_id: str, query: str, limit: int) -> list[tuple[str, float]]:
+    def _full_text(self, statement: CypherQuery, user_id: str, query: str, limit: int) -> list[tuple[str, float]]:
         """Run a full-text index ``statement`` for ``query``'s words, OR-ed: (id, score) rows."""
         terms = search_terms(query)
         if not terms or limit <= 0:
@@ -491,8 +563,7 @@ class Neo4jStore(GraphStore):
         rows = [{"id": fid, "vector": unit(vec).tolist()} for fid, vec in vectors]
         if not rows:
             return 0
-        with self.transaction():
-            return int(self._run(cypher.PUT_EMBEDDINGS, rows=rows, model=model)[0]["stored"])
+        return int(self.atomically(lambda: self._run(cypher.PUT_EMBEDDINGS, rows=rows, model=model))[0]["stored"])
 
     def pending_embeddings(self, user_id: str | None, *, limit: int) -> list[tuple[str, str]]:
         return [(r["id"], r["text"]) for r in self._run(cypher.PENDING_EMBEDDINGS, user_id=user_id, limit=int(limit))]
@@ -545,7 +616,8 @@ class Neo4jStore(GraphStore):
         for episode in dump.episodes:
             self._run(cypher.CREATE_EPISODE, id=episode.id, user_id=episode.user_id, agent_id=episode.agent_id,
                       app_id=episode.app_id, run_id=episode.run_id, content=episode.content,
-                      reference_time=episode.reference_time, recorded_at=episode.recorded_at)
+                      reference_time=episode.reference_time, recorded_at=episode.recorded_at,
+                      archived_at=episode.archived_at)
         pairs = [(fid, ep.id) for ep in dump.episodes for fid in ep.fact_ids]
         if pairs:
             self._link_sources(pairs)

@@ -1,11 +1,10 @@
 """Bulk writes for the embedded store: a batch's new records go in with one statement.
 
-Inserting rows one statement at a time makes SQLite open a statement savepoint per row (and
-FTS5, while facts had a search index, flushed a segment at every one of them, ~100 us a row).
-Staging the rows in a temporary table and copying them with one ``INSERT ... SELECT`` fires
-the same triggers (the embedding queue) inside one statement, and the audit entries follow
-with one more. The stored state is
-exactly what :meth:`GraphStore.write` makes of the same change.
+Inserting rows one statement at a time makes SQLite open a statement savepoint per row.
+Staging the records in a temporary table and copying them with one ``INSERT ... SELECT``
+fires the same triggers (the embedding queue) inside one statement, and the audit entries
+follow with one more. The stored state is exactly what :meth:`GraphStore.write` makes of the
+same change.
 """
 
 from __future__ import annotations
@@ -20,7 +19,7 @@ from ...errors import StoreError
 from ...model import EntityType, new_ids
 from ...temporal.instants import to_micros
 from ...temporal.timeline import object_key
-from ..rows import (
+from ..records import (
     ACCESS_COUNT,
     FACT_FIELDS,
     ID,
@@ -124,6 +123,42 @@ class SQLiteBulkWriter:
         sources = changes.previous_sources.get(new[ID], [])
         detail = _changed_fields(row_to_fact(old, sources), row_to_fact(new, sources))
         return (now, new[USER_ID], new[ID], json.dumps(detail, sort_keys=True, default=str))
+
+    def _version_rows(self, rows: Sequence[Row], now: int) -> None:
+        """:meth:`_version_row` for many records at once (each id once): one read of their
+        current versions per chunk, then the closes, and the inserts, each as one statement."""
+        if len({row[ID] for row in rows}) != len(rows) or len(rows) < 64:
+            for row in rows:
+                self._version_row(row, now)
+            return
+        found: dict[str, tuple[Any, ...]] = {}
+        ids = [row[ID] for row in rows]
+        for start in range(0, len(ids), 900):
+            chunk = ids[start:start + 900]
+            for fid, *rest in self._conn.execute(
+                    "SELECT id, row_id, tx_from, access_count, last_accessed_at FROM facts "
+                    f"WHERE tx_to IS NULL AND id IN ({','.join('?' * len(chunk))})", chunk):
+                found[fid] = tuple(rest)
+        missing = [fid for fid in ids if fid not in found]
+        if missing:
+            raise StoreError(f"fact {missing[0]} has no current version to revise")
+        unseen: list[tuple[int]] = []
+        closed: list[tuple[int, int]] = []
+        fresh_rows: list[list[Any]] = []
+        for row in rows:
+            row_id, tx_from, access_count, last_accessed = found[row[ID]]
+            fresh = list(row)
+            fresh[ACCESS_COUNT], fresh[LAST_ACCESSED_AT], fresh[TX_TO] = access_count, last_accessed, None
+            if tx_from >= now:  # no moment ever saw that version: rewrite it in place
+                unseen.append((row_id,))
+                fresh[TX_FROM] = tx_from
+            else:
+                closed.append((now, row_id))
+                fresh[TX_FROM] = now
+            fresh_rows.append(fresh)
+        self._conn.executemany("DELETE FROM facts WHERE row_id = ?", unseen)
+        self._conn.executemany("UPDATE facts SET tx_to = ? WHERE row_id = ?", closed)
+        self._conn.executemany(_INSERT, fresh_rows)
 
     def _version_row(self, new: Row, now: int) -> None:
         """Close a record's current version at ``now`` and insert ``new`` (keeping the stored

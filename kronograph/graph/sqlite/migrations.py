@@ -196,8 +196,16 @@ CREATE TRIGGER facts_vector_queue AFTER INSERT ON facts WHEN NEW.tx_to IS NULL B
 END;
 """
 
+#: Summaries, procedures and tool knowledge: the fields only some memory types use, as one JSON
+#: object per version (``graph/memory_fields.py``; NULL for a plain fact), and an episode's
+#: archive time (a conversation summary archives the raw episodes of its thread).
+V_SUMMARY_FIELDS = """
+ALTER TABLE facts ADD COLUMN memory_fields TEXT;
+ALTER TABLE episodes ADD COLUMN archived_at INTEGER;
+"""
+
 #: Migrations in order; index i brings the schema from version i to i + 1.
-MIGRATIONS: list[str] = [V1, V2_RECALL, V3_FACT_TEXT_IN_MEMORY]
+MIGRATIONS: list[str] = [V1, V2_RECALL, V3_FACT_TEXT_IN_MEMORY, V_SUMMARY_FIELDS]
 
 SCHEMA_VERSION = len(MIGRATIONS)
 

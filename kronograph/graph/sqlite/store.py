@@ -21,7 +21,7 @@ from ...errors import StoreError, UsageError
 from ...model import AuditEntry, Entity, EntityType, Episode, Fact, Tombstone, new_id
 from ...temporal.instants import from_micros, to_micros
 from ...temporal.timeline import object_key
-from ..rows import FACT_FIELDS, fact_to_row, row_to_fact
+from ..records import FACT_FIELDS, fact_to_row, row_to_fact
 from ..store import ChangeSet, FactQuery, GraphStore, StoreDump
 from ..text_search import replace_casefold
 from .bulk import SQLiteBulkWriter, reinforce_and_link
@@ -132,8 +132,7 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
         with self._errors("write"):
             if changes.created:
                 conn.executemany(_INSERT, [fact_to_row(f, changes.now) for f in changes.created])
-            for fact in changes.revised:
-                self._version_row(fact_to_row(fact, changes.now), now)
+            self._version_rows([fact_to_row(fact, changes.now) for fact in changes.revised], now)
             reinforce_and_link(conn, now, changes.reinforced, changes.sources)
             if changes.access_added:
                 conn.executemany(
@@ -173,10 +172,10 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
     def add_episode(self, episode: Episode) -> None:
         with self.transaction(), self._errors("episode"):
             self._conn.execute(
-                "INSERT INTO episodes (id, user_id, agent_id, app_id, run_id, content, reference_time, recorded_at) "
-                "VALUES (?,?,?,?,?,?,?,?)",
+                "INSERT INTO episodes (id, user_id, agent_id, app_id, run_id, content, reference_time, recorded_at, "
+                "archived_at) VALUES (?,?,?,?,?,?,?,?,?)",
                 (episode.id, episode.user_id, episode.agent_id, episode.app_id, episode.run_id, episode.content,
-                 to_micros(episode.reference_time), to_micros(episode.recorded_at)),
+                 to_micros(episode.reference_time), to_micros(episode.recorded_at), _m(episode.archived_at)),
             )
             if episode.fact_ids:
                 self._conn.executemany(
@@ -358,9 +357,20 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
             fact_ids = [r[0] for r in self._conn.execute(
                 "SELECT fact_id FROM fact_sources WHERE episode_id = ? ORDER BY fact_id", (row[0],))]
         return Episode(id=row[0], user_id=row[1], agent_id=row[2], app_id=row[3], run_id=row[4], content=row[5],
-                       reference_time=from_micros(row[6]), recorded_at=from_micros(row[7]), fact_ids=fact_ids)
+                       reference_time=from_micros(row[6]), recorded_at=from_micros(row[7]), fact_ids=fact_ids,
+                       archived_at=None if row[8] is None else from_micros(row[8]))
 
-    _EPISODE_SELECT = "SELECT id, user_id, agent_id, app_id, run_id, content, reference_time, recorded_at FROM episodes"
+    _EPISODE_SELECT = ("SELECT id, user_id, agent_id, app_id, run_id, content, reference_time, recorded_at, archived_at "
+                       "FROM episodes")
+
+    def archive_episodes(self, episode_ids: Sequence[str], *, at: datetime) -> None:
+        ids = list(dict.fromkeys(episode_ids))
+        with self.transaction(), self._errors("archive episodes"):
+            for start in range(0, len(ids), 900):
+                chunk = ids[start:start + 900]
+                self._conn.execute(
+                    f"UPDATE episodes SET archived_at = ? WHERE archived_at IS NULL AND id IN ({','.join('?' * len(chunk))})",
+                    (to_micros(at), *chunk))
 
     def get_episode(self, episode_id: str) -> Episode | None:
         with self._lock, self._errors("read"):
@@ -440,13 +450,13 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
             for fact in dump.versions:
                 if fact.version_from is None:
                     raise UsageError("versions", f"fact {fact.id} has no version_from")
-                rows.append((*fact_to_row(fact, fact.version_from)[:-1], _m(fact.version_until)))
+                rows.append(fact_to_row(fact, fact.version_from)._replace(tx_to=_m(fact.version_until)))
             conn.executemany(_INSERT, rows)
             conn.executemany(
-                "INSERT INTO episodes (id, user_id, agent_id, app_id, run_id, content, reference_time, recorded_at) "
-                "VALUES (?,?,?,?,?,?,?,?)",
+                "INSERT INTO episodes (id, user_id, agent_id, app_id, run_id, content, reference_time, recorded_at, "
+                "archived_at) VALUES (?,?,?,?,?,?,?,?,?)",
                 [(ep.id, ep.user_id, ep.agent_id, ep.app_id, ep.run_id, ep.content, to_micros(ep.reference_time),
-                  to_micros(ep.recorded_at)) for ep in dump.episodes],
+                  to_micros(ep.recorded_at), _m(ep.archived_at)) for ep in dump.episodes],
             )
             conn.executemany(
                 "INSERT OR IGNORE INTO fact_sources (fact_id, episode_id) VALUES (?, ?)",

@@ -1,13 +1,11 @@
 """Per-user BM25 indexes kept in memory, so a text search costs what the user's matches cost.
 
 FTS5 cannot rank one user's rows cheaply: ``bm25()`` has no top-k path (it scores every row
-that matches any query word and looks up each row's length, ~1.5 us a row), and it weighs
-each word by counting the word's rows across the whole index, every user's. At 100k facts for
-one user a common word ("like", 21k rows) made one search 30-45 ms; at 1M facts over 1,000
-users a 1,000-fact user's search cost 7-17 ms, nearly all of it counting other users' rows.
+that matches any query word), and it weighs each word by counting the word's rows across the
+whole index, every user's (docs/benchmarks.md, "Text search", has the figures).
 
 Here each user has an inverted index in memory (term -> documents and term frequencies, as
-numpy arrays), and a search is a few vectorised additions: ~1 ms at 100k facts. It tokenizes
+numpy arrays), and a search is a few vectorised additions. It tokenizes
 with FTS5's own tokenizer (an in-memory FTS5 table configured like the store's episode
 index) and scores with the formula of FTS5's ``bm25()`` (k1 = 1.2, b = 0.75, the idf floor,
 the user-key token counted in each row's length) over the user's own records: a test checks
@@ -16,8 +14,8 @@ memory should do, and it leaks nothing about other users into a score.
 
 Kept up to date like the vector index: rows newer than the highest ``row_id`` seen are
 appended on the next search, and a hard delete (a new tombstone) rebuilds the user's index.
-Built on a user's first search in a process (~20 ms per 1,000 facts); users are evicted
-least-recently-used past ``max_bytes``.
+Built on a user's first search in a process; users are evicted least-recently-used past
+``max_bytes``.
 """
 
 from __future__ import annotations

@@ -1,0 +1,5 @@
+"""`python -m kronograph`: the command line."""
+
+from .cli import main
+
+main()

@@ -1,0 +1,218 @@
+"""The slot engine: what a statement does to the records of one slot, and how they settle.
+
+A slot is one ``(user, subject, predicate)``; its believed records each state an interval
+``[valid_from, stated_until)``. Both write paths (``add_fact`` one statement at a time and
+``add_facts`` in bulk) keep every touched slot as a :class:`Slot`, ask :meth:`Slot.decide`
+what each statement does, apply the answer (:meth:`Slot.add`, :meth:`Slot.remove`), and call
+:meth:`Slot.settle` once at the end to derive every closure. The records hold only what the
+rules read, with times as integer microseconds (UTC); callers keep their own rows or models
+next to them by id.
+
+The rules (``../shared/DESIGN.md``, "Precise rules"):
+
+- *Holding at t*: in each group (the slot, or one object of a multi-valued slot) the latest
+  record starting at or before ``t`` holds, unless its stated end has passed. On settled
+  records this is "valid at t", so a batch can decide many statements and settle once.
+- *Duplicate*: the record holding at the new ``valid_from`` already has the same object.
+- *Supersede*: another object holds in a single-valued slot. The new record stays open
+  (settling cuts it where the next record starts), except that it keeps the old record's
+  stated end when a later record begins exactly there (a late statement fitting between two
+  known values). A stated end (``end_fact``, an explicit ``valid_until``) is never inherited.
+- *Same start*: a new value with the same ``valid_from`` as the record it contradicts
+  replaces it (that record is retracted), so no empty ``[t, t)`` record is left.
+- *Correct*: the record holding at ``valid_from`` was wrong; it is retracted and the new one
+  takes over its interval unless one is given.
+- *Refuse*: a record that would end before it starts (or at its start) is not created.
+- *Settle*: a record's effective end is the earlier of its stated end and the next record's
+  start; a cut by a different object marks it ``superseded_by`` that record.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left, bisect_right, insort
+from collections.abc import Iterable
+from enum import Enum
+from typing import NamedTuple
+
+
+class SlotRecord:
+    """One believed record as the engine sees it. ``key`` is the object's comparison form;
+    ``valid_until`` and ``superseded_by`` are derived by :meth:`Slot.settle`."""
+
+    __slots__ = ("id", "key", "recorded_at", "stated_until", "superseded_by", "valid_from", "valid_until")
+
+    def __init__(self, id: str, key: str, valid_from: int, recorded_at: int, stated_until: int | None,
+                 valid_until: int | None = None, superseded_by: str | None = None) -> None:
+        self.id = id
+        self.key = key
+        self.valid_from = valid_from
+        self.recorded_at = recorded_at
+        self.stated_until = stated_until
+        self.valid_until = valid_until
+        self.superseded_by = superseded_by
+
+    def __repr__(self) -> str:
+        return (f"SlotRecord({self.id!r}, {self.key!r}, [{self.valid_from}, {self.stated_until}) "
+                f"-> {self.valid_until}, superseded_by={self.superseded_by!r})")
+
+
+def record_order(record: SlotRecord) -> tuple[int, int, str]:
+    """The order of a slot's records: by start, then by when they were recorded (ids are
+    creation-ordered, so statements recorded at the same instant keep their order)."""
+    return (record.valid_from, record.recorded_at, record.id)
+
+
+def _start(record: SlotRecord) -> int:
+    return record.valid_from
+
+
+class SlotAction(str, Enum):
+    """The kind of write a decision asks for."""
+
+    create = "create"
+    duplicate = "duplicate"
+    refuse = "refuse"  # the record would end before it starts: nothing is written
+
+
+def _create(valid_from: int, stated_until: int | None, retract: tuple[SlotRecord, ...] = ()) -> SlotDecision:
+    """Create a record, unless its interval would be empty or end before it starts (a start
+    taken from the clock or from a wrong record can lie after a stated end)."""
+    if stated_until is not None and stated_until <= valid_from:
+        return SlotDecision(SlotAction.refuse, valid_from, stated_until)
+    return SlotDecision(SlotAction.create, valid_from, stated_until, retract=retract)
+
+
+class SlotDecision(NamedTuple):
+    """The outcome for one statement: create a record over ``[valid_from, stated_until)``
+    (retracting ``retract`` first), or restate ``duplicate_of``."""
+
+    action: SlotAction
+    valid_from: int
+    stated_until: int | None
+    duplicate_of: SlotRecord | None = None
+    retract: tuple[SlotRecord, ...] = ()
+
+
+def _holding(group: list[SlotRecord], t: int) -> SlotRecord | None:
+    """The record of an ordered group that holds at ``t``, if any."""
+    if not group:
+        return None
+    last: SlotRecord | None = group[-1]
+    assert last is not None
+    if last.valid_from > t:
+        index = bisect_right(group, t, key=_start)
+        last = group[index - 1] if index else None
+        if last is None:
+            return None
+    if last.stated_until is not None and t >= last.stated_until:
+        return None
+    return last
+
+
+class Slot:
+    """The believed records of one slot, kept in record order (per object when the slot is
+    multi-valued, so deciding stays O(log n) however many records a slot has)."""
+
+    __slots__ = ("_groups", "single_valued")
+
+    def __init__(self, records: Iterable[SlotRecord], *, single_valued: bool) -> None:
+        self.single_valued = single_valued
+        self._groups: dict[str, list[SlotRecord]] = {}
+        for record in sorted(records, key=record_order):
+            self._groups.setdefault("" if single_valued else record.key, []).append(record)
+
+    def _group(self, key: str) -> list[SlotRecord]:
+        name = "" if self.single_valued else key
+        group = self._groups.get(name)
+        if group is None:
+            group = self._groups[name] = []
+        return group
+
+    def _ordered_groups(self) -> list[list[SlotRecord]]:
+        """Groups in the order of their first record (as one ordered pass over the slot meets them)."""
+        groups = [g for g in self._groups.values() if g]
+        if not self.single_valued:
+            groups.sort(key=lambda g: record_order(g[0]))
+        return groups
+
+    def records(self) -> list[SlotRecord]:
+        """Every believed record, group by group (each in record order), as settling meets them."""
+        return [r for g in self._ordered_groups() for r in g]
+
+    def holding(self, t: int) -> list[SlotRecord]:
+        """The records that hold at ``t`` (one per group)."""
+        found = (_holding(g, t) for g in self._ordered_groups())
+        return [r for r in found if r is not None]
+
+    def decide(self, key: str, valid_from: int, stated_until: int | None, *, correction: bool = False,
+               interval_given: bool = True, replaces: str | None = None) -> SlotDecision:
+        """What the statement ``slot = key`` over ``[valid_from, stated_until)`` does.
+        ``interval_given``: the caller stated ``valid_from`` (a correction otherwise takes the
+        wrong record's interval); ``replaces``: the key of the object a correction names."""
+        if correction:
+            at_t = self.holding(valid_from)
+            if replaces is not None:
+                targets = [r for r in at_t if r.key == replaces]
+            else:
+                targets = [r for r in at_t if r.key != key]
+            if targets:
+                start = valid_from if interval_given else min(r.valid_from for r in targets)
+                end = stated_until
+                if end is None and not interval_given:
+                    end = targets[0].stated_until
+                return _create(start, end, tuple(targets))
+            confirmed = [r for r in at_t if r.key == key]
+            if confirmed:
+                return SlotDecision(SlotAction.duplicate, valid_from, stated_until, duplicate_of=confirmed[0])
+            # Nothing to correct: an ordinary statement.
+        group = self._group(key)
+        current = _holding(group, valid_from)
+        if current is None:
+            return _create(valid_from, stated_until)
+        if current.key == key:
+            return SlotDecision(SlotAction.duplicate, valid_from, stated_until, duplicate_of=current)
+        if current.valid_from == valid_from:
+            return _create(valid_from, stated_until, (current,))
+        end = stated_until
+        if end is None and current.stated_until is not None and self._starts_at(group, current.stated_until):
+            end = current.stated_until
+        return _create(valid_from, end)
+
+    @staticmethod
+    def _starts_at(group: list[SlotRecord], t: int) -> bool:
+        index = bisect_left(group, t, key=_start)
+        return index < len(group) and group[index].valid_from == t
+
+    def add(self, record: SlotRecord) -> None:
+        """A new record joins the slot."""
+        group = self._group(record.key)
+        if not group or record_order(group[-1]) < record_order(record):
+            group.append(record)
+        else:
+            insort(group, record, key=record_order)
+
+    def remove(self, record: SlotRecord) -> None:
+        """A record leaves the believed set (retracted or deleted)."""
+        group = self._group(record.key)
+        index = bisect_left(group, record_order(record), key=record_order)
+        if index < len(group) and group[index] is record:
+            del group[index]
+
+    def settle(self) -> list[SlotRecord]:
+        """Derive every record's effective end and ``superseded_by``; return the records whose
+        derived fields changed (updated in place), in slot order."""
+        changed: list[SlotRecord] = []
+        for group in self._ordered_groups():
+            count = len(group)
+            for index, record in enumerate(group):
+                until, superseded_by = record.stated_until, None
+                if index + 1 < count:
+                    nxt = group[index + 1]
+                    if until is None or nxt.valid_from < until:
+                        until = nxt.valid_from
+                        if nxt.key != record.key:
+                            superseded_by = nxt.id
+                if until != record.valid_until or superseded_by != record.superseded_by:
+                    record.valid_until, record.superseded_by = until, superseded_by
+                    changed.append(record)
+        return changed
