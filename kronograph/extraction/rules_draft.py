@@ -84,11 +84,16 @@ USER_PREFIX = "user's "
 
 
 def verb_3sg(verb: str) -> str:
+    if verb in _IRREGULAR_3SG:
+        return _IRREGULAR_3SG[verb]
     if re.search(r"(?:s|sh|ch|x|z|o)$", verb):
         return verb + "es"
     if re.search(r"[^aeiou]y$", verb):
         return verb[:-1] + "ies"
     return verb + "s"
+
+
+_IRREGULAR_3SG = {"have": "has", "be": "is"}
 
 
 def _verb_base(verb: str) -> str:

@@ -34,6 +34,7 @@ _NOT_EVENTS = frozenset({
 _LIGHT_WITH_OBJECT = frozenset({"do", "have", "make", "give", "find", "help", "try", "put", "get"})
 # ... and "went to the park", "went camping": a verb of motion with where it went.
 _MOTION = frozenset({"go", "come", "get"})
+_CAUSATIVES = frozenset({"make", "get", "have", "help", "let", "build", "paint", "design", "write", "create"})
 _PLANNING = frozenset({"plan", "organize", "organise", "arrange", "schedule", "prepare"})
 _PREPOSITIONS = frozenset({"to", "for", "at", "in", "on", "with", "into", "from", "about", "by", "through",
                            "across", "around", "up", "out", "onto", "over", "off", "after"})
@@ -63,7 +64,9 @@ def _main_verb(read: ReadClause) -> tuple[Any, bool] | None:
             continue
         if tok.tag_ == "VBD" and tok.dep_ not in {"aux", "auxpass"}:
             return tok, True
-        if tok.tag_ == "VBN" and (any(c.dep_ in {"aux", "auxpass"} and c.lemma_ in {"have", "get", "be"}
+        if tok.tag_ == "VB" and tok.head.lower_ == "had" and tok.head.i not in core:
+            return tok, True  # "I had to shut down my bank account": it was done
+        if tok.tag_ == "VBN" and (any((c.dep_ == "aux" and c.lemma_ == "have") or (c.dep_ == "auxpass" and c.lemma_ == "get")
                                       for c in tok.children)
                                   or (tok.dep_ == "ROOT" and not any(c.dep_.startswith("nsubj") for c in tok.children))):
             perfect_progressive = any(c.lower_ == "been" for c in tok.children)
@@ -104,6 +107,11 @@ def _object(verb: Any, core: set[int]) -> tuple[str, list[Any]] | None:
     children = [c for c in verb.children if c.i in core or c.dep_ in {"dobj", "prep", "xcomp", "agent"}]
     for c in children:
         if c.dep_ in {"dobj", "attr", "oprd"} and c.pos_ in {"NOUN", "PROPN", "NUM", "PRON"}:
+            of = next((g for g in c.children if g.dep_ == "prep" and g.lower_ == "of"), None)
+            inner = next((g for g in of.children if g.dep_ == "pobj"), None) if of is not None else None
+            if c.lower_ in _QUANTIFIERS | {"some", "one", "all", "most", "many", "any", "each", "none"} \
+                    and inner is not None:
+                c = inner  # "made some of my favorite treats": the treats
             return "", _phrase_tokens(c, core)
     for c in children:
         if c.dep_ == "xcomp" and c.tag_ == "VB" and c.i > verb.i:
@@ -124,7 +132,7 @@ def _object(verb: Any, core: set[int]) -> tuple[str, list[Any]] | None:
                 return c.lower_, _phrase_tokens(pobj, core)
     for c in children:
         # "I made this window to remind me ...": the parser hangs the object on the clause after it
-        if c.dep_ in {"ccomp", "xcomp"} and c.i > verb.i:
+        if c.dep_ in {"ccomp", "xcomp"} and c.i > verb.i and verb.lemma_ in _CAUSATIVES:
             inner = next((g for g in c.children if g.dep_ == "nsubj" and g.pos_ in {"NOUN", "PROPN"}
                           and g.i > verb.i), None)
             if inner is not None:
@@ -147,7 +155,7 @@ def _object_phrase(tokens: list[Any], verb: Any, core: set[int]) -> str:
     last = max(t.i for t in verb.subtree if t.i in core and not t.is_punct and t.dep_ not in _OWN_CLAUSE
                and not any(a.dep_ in _OWN_CLAUSE for a in t.ancestors if a.i > verb.i and a in verb.subtree))
     span = [doc[i] for i in range(tokens[0].i, last + 1) if i in core and not doc[i].is_punct]
-    return "".join(t.text_with_ws for t in span).strip() or " ".join(t.text for t in tokens)
+    return _join(span) or " ".join(t.text for t in tokens)
 
 
 def _third(text: str) -> str:
@@ -163,15 +171,25 @@ def _verb_phrase(verb: Any, core: set[int], obj: list[Any]) -> str:
     keep |= {c.i for t in obj for c in t.subtree if c.dep_ not in _OWN_CLAUSE and c.i > t.i}
     for child in verb.children:
         if child.dep_ not in _OWN_CLAUSE:
+            inside = {t.i for t in child.subtree}
             keep |= {t.i for t in child.subtree if t.dep_ not in {"relcl", "conj", "cc"}
-                     and not any(a.dep_ in {"relcl", "conj"} and a.i != child.i and a in child.subtree
+                     and not any(a.dep_ in {"relcl", "conj", "acl"} and a.i != child.i and a.i in inside
                                  for a in t.ancestors)}
     doc = verb.doc
     tokens = [doc[i] for i in sorted(keep) if i in core or i == verb.i]
     while tokens and (tokens[-1].is_punct or tokens[-1].pos_ in {"ADP", "CCONJ", "DET"}):
         tokens = tokens[:-1]
-    text = "".join(t.text_with_ws for t in tokens).strip()
-    return _third(re.sub(r"\s+", " ", text))
+    return _third(_join(tokens))
+
+
+def _join(tokens: list[Any]) -> str:
+    """The tokens' text with the message's own spacing between neighbours and one space over a gap."""
+    out = []
+    for tok, nxt in zip(tokens, [*tokens[1:], None]):
+        out.append(tok.text)
+        if nxt is not None and (nxt.i != tok.i + 1 or tok.whitespace_):
+            out.append(" ")
+    return "".join(out).strip()
 
 
 def read_action(read: ReadClause) -> list[Draft]:
@@ -214,8 +232,8 @@ def read_action(read: ReadClause) -> list[Draft]:
             return []
         verb, lemma, (prep, tokens), particle = activity, activity.lemma_.lower(), inner, ""
         head = tokens[-1]
-    if lemma in _LIGHT_WITH_OBJECT and (head.lemma_.lower() in _EXPERIENCES or (not done and not particle
-                                                                                 and lemma != "do")):
+    if lemma in _LIGHT_WITH_OBJECT and (any(t.lemma_.lower() in _EXPERIENCES for t in tokens)
+                                        or (not done and not particle and lemma != "do")):
         return []
     aux_get = any(c.dep_ == "auxpass" and c.lemma_ == "get" for c in verb.children)
     # One predicate for a verb whatever its tense ("won", "wins" -> wins), as the generic rule names it.
@@ -226,6 +244,8 @@ def read_action(read: ReadClause) -> list[Draft]:
         return []
     text_of = read.text[tokens[0].idx:tokens[-1].idx + len(tokens[-1].text)]
     obj = _third(text_of)
+    if obj.count('"') % 2:
+        obj = obj.replace('"', "").strip()
     phrase = _verb_phrase(verb, core, tokens)
     object_type = next((k for k in map(entity_type, tokens) if k), None)
     if object_type is None and tokens[-1].pos_ == "PROPN":

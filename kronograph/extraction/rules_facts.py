@@ -544,12 +544,14 @@ def _project(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 @rule(r"^i (?:now )?(?:prefer|favour|favor|would rather|lean towards?|go for|be more into|be now into) (?P<o>.+?)(?: (?:over|to|rather than|instead of|than) (?P<other>.+))?$")
 def _prefer(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o = obj(read, m)
-    if o is None:
-        return None
+    if o is None or (" go for " in f" {m[0]} " and "past" in read.flags):
+        return None  # "I went for a stroll": something done, not a preference
     predicate = preference_predicate(o, "prefer")
     return [_d(predicate, o, memory_type=MemoryType.preference)]
 
 
+_CLAUSE_OPENERS = frozenset({"how", "what", "when", "where", "why", "who", "that", "them", "it", "this", "those",
+                             "these", "him", "her", "you", "us", "whatever", "which"})
 _LIKE = (r"like|love|enjoy|adore|dig|be into|be (?:a )?(?:big |huge |massive |great |total )?fan of|be fond of|be passionate about|"
          r"be crazy about|be obsess with|be keen on|be (?:a )?(?:big |huge )?lover of|be addict to|be hook on|fall in love with|"
          r"be a sucker for|be partial to|be (?:really )?into|get (?:really )?into")
@@ -564,6 +566,8 @@ def _like(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         return None  # "I love the color and texture (of what you made)": about a thing, not a taste
     if " get " in f" {m[0]} " and any(t.lower_ == "got" for t in read.tokens):
         return None  # "got into an accident": something that happened, not a taste
+    if o.tokens[0].lower_ in _CLAUSE_OPENERS:
+        return None  # "I love how you find inspiration", "I like them a lot": not a kind of thing
     predicate = preference_predicate(o, "like")
     if "neg" in read.flags and not read.flags & {"end", "used_to", "stop"} and predicate == "likes":
         read.flags.discard("neg")
@@ -612,7 +616,8 @@ def _have(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         return [_d("uses_os" if _is_os(o) else "uses", o)]
     verb = read.tokens[0] if read.tokens else None
     if "past" in read.flags or (verb is not None and verb.tag_ in {"VBD", "VBN"}) or _addressed(read) \
-            or not _concrete(o, _GENERIC_MAX_TOKENS + 2):
+            or not _concrete(o, _GENERIC_MAX_TOKENS + 2) \
+            or any(t.lemma_.lower() in {"time", "blast", "fun", "chat", "ball", "laugh"} for t in o.tokens):
         return None  # "I had quite the adventure", "got the win", "I have faith in you"
     return [_d("has", p) for p in _split(o, read)]
 
@@ -664,7 +669,7 @@ def _be_name(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 _LIGHT = frozenset({"be", "have", "do", "get", "go", "come", "say", "tell", "think", "know", "see", "look", "feel",
                     "let", "try", "mean", "guess", "want", "need", "hope", "wish", "ask", "give", "take", "put",
                     "keep", "make", "seem", "find", "call", "would", "can", "could", "should", "will", "may", "might",
-                    "must", "thank", "please", "forget", "remember", "wonder", "believe", "suppose", "agree",
+                    "must", "thank", "please", "promise", "swear", "recommend", "forget", "remember", "wonder", "believe", "suppose", "agree",
                     "use", "appreciate", "help", "show", "check", "answer", "reply", "live", "work", "study",
                     "move", "stay", "switch", "join", "leave", "quit", "like", "love", "enjoy", "prefer", "hate",
                     "sound", "hear", "glad", "bet", "imagine", "miss", "got"})
@@ -827,7 +832,9 @@ def read_clause(read: ReadClause) -> list[Draft]:
                 d.phrase = phrase
                 d.predicate = f"planned_{d.predicate}"
                 d.plan_time = future.start if future else None
-        elif phrase and ("plan" in read.flags or (future is not None and progressive)) and _concrete_phrase(read):
+        elif phrase and ("plan" in read.flags or (future is not None and progressive)) and _concrete_phrase(read) \
+                and ("eager" not in read.flags or any(t.pos_ in {"NOUN", "PROPN"} and t.lower_ not in _VAGUE
+                                                      for t in read.tokens)):
             matched = [Draft(predicate="plans_to", object=phrase, phrase=phrase, flags={"plan"},
                              plan_time=future.start if future else None)]
     drafts.extend(matched)

@@ -261,7 +261,7 @@ def _weekends_ago(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved |
 def _day_of_month(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
     """ "on the 15th": that day of the reference's month, or of the month before (after) it
     when the day has not come yet (is over) and the statement looks back (ahead)."""
-    day = int(m["d"])
+    day = int(m["d"] or m["d2"])
     span = _date(ref.year, ref.month, day)
     if span and prefer == "past" and span[0] > ref:
         previous = _add_months(_day(ref).replace(day=1), -1)
@@ -343,7 +343,8 @@ _ATOMS: list[tuple[re.Pattern[str], Resolver]] = [
     (re.compile(r"\b(?:(?P<which>this|last|next|past)\s+|in\s+(?:the\s+)?)(?P<season>spring|summer|autumn|fall|winter)\b(?:\s+(?:of\s+)?(?P<y>(?:19|20)\d{2}))?", re.I), _season),
     (re.compile(rf"\b(?P<n>{_NUM})\s+(?P<unit>{_UNIT})\s+ago\b", re.I), _ago),
     (re.compile(rf"\b(?P<n>{_NUM})\s+weekends?\s+ago\b", re.I), _weekends_ago),
-    (re.compile(rf"\b(?:on\s+)?the\s+(?P<d>[1-9]|[12]\d|3[01])(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:{_MONTH_NAMES})\b)", re.I),
+    (re.compile(rf"\b(?:on\s+the\s+(?P<d>[1-9]|[12]\d|3[01])(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:{_MONTH_NAMES})\b)|"
+                rf"the\s+(?P<d2>[1-9]|[12]\d|3[01])(?:st|nd|rd|th)\b(?=\s*(?:[.,;!?)]|$|and\b|after\b|before\b)))", re.I),
      _day_of_month),
     (re.compile(rf"\bin\s+(?P<n>{_NUM})\s+(?P<unit>{_UNIT})(?:'?\s*time)?\b", re.I), _in_future),
     (re.compile(rf"\b(?P<n>{_NUM})\s+(?P<unit>{_UNIT}|weekends?)\s+(?:later|from\s+now)\b", re.I), _in_future),
