@@ -7,8 +7,9 @@ conversation, so the two speakers become two profiles. Reported:
 
 - the share of LoCoMo's *evidence* turns (the turns its questions point at) that yield at
   least one stored memory, and the share of all turns;
-- a random sample of stored facts (seeded), written for hand labelling; the labels live in
-  ``evals/locomo_fact_labels.jsonl`` (``--score`` reports the share fully right).
+- a random sample of stored facts (seeded), written for hand labelling (each names its turn by
+  conversation and ``dia_id``; the turn's text stays in the data set, ``--show`` prints the pairs);
+  the labels live in ``evals/locomo_fact_labels.jsonl`` (``--score`` reports the share fully right).
 
     python evals/locomo_extraction.py                 # coverage; writes evals/results/locomo_extraction.json
     python evals/locomo_extraction.py --sample 300    # also writes the sample to label
@@ -82,7 +83,7 @@ def run(conversations: int | None, sample_size: int, seed: int) -> dict[str, Any
                     evidence_total += 1
                     evidence_covered += n > 0
                 stored += [{"conversation": sample["sample_id"], "dia_id": turn["dia_id"], "speaker": turn["speaker"],
-                            "session_time": turn["time"].isoformat(), "turn": turn["text"], "subject": f.subject,
+                            "session_time": turn["time"].isoformat(), "subject": f.subject,
                             "predicate": f.predicate, "object": f.object, "text": f.text,
                             "memory_type": f.memory_type.value,
                             "valid_from": f.valid_from.isoformat() if f.valid_from else None,
@@ -113,15 +114,30 @@ def score(path: Path = LABELS) -> dict[str, Any]:
             "per_field": {f: round(n / len(rows), 3) for f, n in per_field.items()} if rows else {}}
 
 
+def show(path: Path = SAMPLE) -> None:
+    """Each sampled fact under the turn it was read from (the text comes from the data set)."""
+    texts = {(sample["sample_id"], t["dia_id"]): t["text"]
+             for sample in json.loads(DATA.read_text(encoding="utf-8")) for t in turns_of(sample)}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        row = json.loads(line)
+        print(row["n"], row["session_time"][:10], row["speaker"], ":", texts[(row["conversation"], row["dia_id"])][:240])
+        print("   =>", row["subject"], "|", row["predicate"], "|", row["object"], "|", row["valid_from"], row["valid_until"],
+              row["memory_type"])
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--conversations", type=int, default=None)
     parser.add_argument("--sample", type=int, default=0, help="write a random sample of this many stored facts")
     parser.add_argument("--seed", type=int, default=12)
     parser.add_argument("--score", action="store_true", help="score the labelled sample instead")
+    parser.add_argument("--show", action="store_true", help="print the sample next to its turns, for labelling")
     args = parser.parse_args(argv)
     if args.score:
         print(json.dumps(score(), indent=2))
+        return 0
+    if args.show:
+        show()
         return 0
     if not DATA.exists():
         print(f"LoCoMo not found at {DATA}; nothing to measure")
