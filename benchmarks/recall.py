@@ -1,12 +1,15 @@
-"""Benchmark hybrid recall (issue 4): latency at 10k and 100k facts for one user and at 1M
-facts over 1,000 users, query embedding included, and the memory it takes.
+"""Benchmark search and recall: latency for one user with as many facts as episodes (10k+10k,
+100k+100k) and over 1,000 users (1M+1M), query embedding included, the memory it takes, and
+the recall-ready ingest rate (texts written and embedded per second).
 
-Facts come from templates over a vocabulary; their texts are drawn from a pool of a few
-thousand distinct sentences, embedded once with the real MiniLM (a cache in front of it), so
-building a 1M-fact store does not take hours of CPU. Every query is embedded for real, every
-time. Stores are built through ``Memory.add_facts``.
+Facts come from templates over a vocabulary; their texts (and the episodes', which name the
+speaker) are drawn from a pool of a few thousand distinct sentences, embedded once with the
+real MiniLM (a cache in front of it), so building a 1M-fact store does not take hours of CPU.
+Every query is embedded for real, every time. Facts are written through ``Memory.add_facts``,
+episodes through the store's ``add_episode`` in one transaction per user. The ingest figure
+embeds distinct texts for real (no cache).
 
-    python benchmarks/recall.py                              # 10k, 100k, 1M/1000 users
+    python benchmarks/recall.py                              # every scenario
     python benchmarks/recall.py --scenarios 10k --runs 3     # quick
 
 Prints a table and writes JSON to benchmarks/results/recall.json. Reported p50/p95 are the
@@ -30,10 +33,11 @@ import sys
 import tempfile
 import time
 from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from kronograph import CachedEmbedder, Memory, MiniLMEmbedder
+from kronograph import CachedEmbedder, Episode, Memory, MiniLMEmbedder
 
 NAMES = ["Ada", "Bob", "Chen", "Dara", "Elif", "Farid", "Greta", "Hiro", "Ines", "Jonas", "Kemal", "Lena",
          "Mateo", "Nia", "Omar", "Priya", "Quinn", "Rosa", "Sven", "Tara"]
@@ -81,6 +85,17 @@ def fact_items(user: str, count: int, seed: int) -> Iterator[dict[str, Any]]:
                "text": text.format(s=name), "importance": rng.choice((0.3, 0.5, 0.7, 0.9))}
 
 
+def episodes_of(user: str, count: int, seed: int, now: datetime) -> Iterator[Episode]:
+    """``count`` episodes, one turn each, led by the speaker's name (as ``Memory.add`` stores them)."""
+    rng = random.Random(seed + 1_000_003)
+    pool = sentence_pool()
+    for i in range(count):
+        _, _, text = pool[rng.randrange(len(pool))]
+        name = NAMES[rng.randrange(len(NAMES))]
+        yield Episode(id=f"{user}-e{i}", user_id=user, content=f"{name}: " + text.format(s="I"),
+                      reference_time=now - timedelta(days=count - i), recorded_at=now)
+
+
 def rss_mib() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
@@ -110,6 +125,9 @@ def build(path: Path, embedder: CachedEmbedder, users: int, per_user: int, deadl
             if time.perf_counter() > deadline:
                 break
             mem.add_facts(fact_items(user, per_user, seed=u), batch_size=5_000)
+            with mem.store.transaction():
+                for episode in episodes_of(user, per_user, seed=u, now=datetime.now(UTC)):
+                    mem.store.add_episode(episode)
         mem.embed_pending()
         loaded = len(mem.store.user_ids())
     return {"build_s": time.perf_counter() - started, "users_loaded": loaded, "db_mib": sum(
@@ -129,24 +147,30 @@ def measure(path: Path, embedder: MiniLMEmbedder, users: int, queries: int, runs
         cold: list[float] = []
         for u in range(users):
             started = time.perf_counter()
-            mem.recall(rng.choice(QUERIES).format(s=rng.choice(NAMES)), user_id=f"user-{u:04d}", k=10)
+            mem.search(rng.choice(QUERIES).format(s=rng.choice(NAMES)), user_id=f"user-{u:04d}", k=10)
             cold.append((time.perf_counter() - started) * 1000)
         for _ in range(runs):
             times: list[float] = []
             cpu: list[float] = []
+            recall_times: list[float] = []
             for _ in range(queries):
                 user = f"user-{rng.randrange(users):04d}"
                 query = rng.choice(QUERIES).format(s=rng.choice(NAMES))
                 started, started_cpu = time.perf_counter(), time.process_time()
-                hits = mem.recall(query, user_id=user, k=10)
+                hits = mem.search(query, user_id=user, k=10)
                 times.append((time.perf_counter() - started) * 1000)
                 cpu.append((time.process_time() - started_cpu) * 1000)
                 assert hits, f"no hits for {query!r}"
+                started = time.perf_counter()
+                mem.recall(query, user_id=user, k=10)
+                recall_times.append((time.perf_counter() - started) * 1000)
             rounds.append({"p50": percentile(times, 0.50), "p95": percentile(times, 0.95),
-                           "cpu_p50": percentile(cpu, 0.50)})
+                           "cpu_p50": percentile(cpu, 0.50), "recall_p50": percentile(recall_times, 0.50),
+                           "recall_p95": percentile(recall_times, 0.95)})
         store = mem.store
-        cache_mib = store.vector_cache.nbytes / 2**20  # type: ignore[attr-defined]
-        text_index_mib = store.text_indexes.nbytes / 2**20  # type: ignore[attr-defined]
+        cache_mib = (store.vector_cache.nbytes + store.episode_vector_cache.nbytes) / 2**20  # type: ignore[attr-defined]
+        text_index_mib = (store.text_indexes.nbytes  # type: ignore[attr-defined]
+                          + store.episode_text_indexes.nbytes) / 2**20  # type: ignore[attr-defined]
         embed_times = []
         for _ in range(queries):
             started = time.perf_counter()
@@ -156,6 +180,8 @@ def measure(path: Path, embedder: MiniLMEmbedder, users: int, queries: int, runs
     return {
         "p50_ms": statistics.median(r["p50"] for r in rounds),
         "p95_ms": statistics.median(r["p95"] for r in rounds),
+        "recall_p50_ms": statistics.median(r["recall_p50"] for r in rounds),
+        "recall_p95_ms": statistics.median(r["recall_p95"] for r in rounds),
         # CPU time of the process (both threads) per recall: steadier than wall time on a
         # shared machine, where other jobs' load moves the latencies by tens of percent.
         "cpu_p50_ms": statistics.median(r["cpu_p50"] for r in rounds),
@@ -169,7 +195,32 @@ def measure(path: Path, embedder: MiniLMEmbedder, users: int, queries: int, runs
     }
 
 
-SCENARIOS = {"10k": (1, 10_000), "100k": (1, 100_000), "1M": (1_000, 1_000)}  # users, facts per user
+#: users, facts (and as many episodes) per user
+SCENARIOS = {"10k": (1, 10_000), "100k": (1, 100_000), "1M": (1_000, 1_000)}
+
+
+def recall_ready_ingest(embedder: MiniLMEmbedder, count: int) -> dict[str, float]:
+    """Write ``count`` distinct facts (``add_facts``) and embed them all (``embed_pending``,
+    length-sorted batches on the real model): the raw write rate and the recall-ready rate."""
+    rng = random.Random(11)
+    words = [obj for _, _, objects in TEMPLATES for obj in objects] + SURNAMES
+    items = [{"subject": f"{NAMES[i % len(NAMES)]} {SURNAMES[i % len(SURNAMES)]}", "predicate": "noted",
+              "object": f"note {i}", "user_id": "ingest",
+              "text": f"{NAMES[i % len(NAMES)]} mentioned " + " ".join(rng.choice(words) for _ in range(
+                  rng.randrange(3, 14))) + f" on day {i}"} for i in range(count)]
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "ingest.db"
+        with Memory(path, embedder=None) as writer:
+            started = time.perf_counter()
+            writer.add_facts(items)
+            write_s = time.perf_counter() - started
+        embedder.embed(["warm up"])
+        with Memory(path, embedder=embedder) as mem:
+            started = time.perf_counter()
+            embedded = mem.embed_pending()
+            embed_s = time.perf_counter() - started
+    return {"texts": count, "write_per_s": count / write_s, "embedded": embedded,
+            "embed_per_s": embedded / embed_s, "recall_ready_per_s": count / (write_s + embed_s)}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -181,6 +232,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="Keep the stores here and reuse them on the next run (default: a temp dir).")
     parser.add_argument("--build-budget-s", type=float, default=3_600,
                         help="Stop adding users after this long (the run reports how many it has).")
+    parser.add_argument("--ingest-texts", type=int, default=5_000, help="Texts for the recall-ready ingest figure.")
     parser.add_argument("--out", type=Path, default=Path(__file__).parent / "results" / "recall.json")
     args = parser.parse_args(argv)
     minilm = MiniLMEmbedder()
@@ -190,6 +242,8 @@ def main(argv: list[str] | None = None) -> int:
     pool_s = time.perf_counter() - started
     results: dict[str, Any] = {"distinct_texts_embedded": len(sentence_pool()) * len(NAMES),
                                "pool_embedding_s": pool_s, "scenarios": {}}
+    results["ingest"] = recall_ready_ingest(minilm, args.ingest_texts)
+    print(f"ingest: {results['ingest']}", file=sys.stderr)
     deadline = time.perf_counter() + args.build_budget_s
     with tempfile.TemporaryDirectory() as tmp:
         paths = {name: (args.workdir or Path(tmp)) / f"recall-{name}.db" for name in args.scenarios}
@@ -205,6 +259,7 @@ def main(argv: list[str] | None = None) -> int:
             timing = measure(path, minilm, users, args.queries, args.runs)
             print(f"{name}: p50 {timing['p50_ms']:.1f} ms, p95 {timing['p95_ms']:.1f} ms", file=sys.stderr)
             results["scenarios"][name] = {"users": users, "facts_per_user": per_user, "facts": users * per_user,
+                                          "episodes": users * per_user,
                                           **built[name], **timing}
     results["max_rss_mib"] = rss_mib()
     results["load_average_1m"] = os.getloadavg()[0]
@@ -212,6 +267,10 @@ def main(argv: list[str] | None = None) -> int:
     scen = results["scenarios"]
     if "100k" in scen and "1M" in scen:
         results["ratio_1M_over_100k_p95"] = scen["1M"]["p95_ms"] / scen["100k"]["p95_ms"]
+    ingest = results["ingest"]
+    print(f"ingest of {ingest['texts']:,} texts: write {ingest['write_per_s']:,.0f}/s, embed {ingest['embed_per_s']:,.0f}/s, "
+          f"recall-ready {ingest['recall_ready_per_s']:,.0f}/s")
+    print("search (facts + episodes):")
     print(f"{'scenario':<9} {'facts':>9} {'users':>6} {'p50 ms':>8} {'p95 ms':>8} {'cpu ms':>7} {'embed ms':>9} "
           f"{'cold p50/p95 ms':>16} {'vectors MiB':>12} {'BM25 MiB':>9} {'db MiB':>8} {'build s':>8}")
     for name, r in scen.items():

@@ -32,10 +32,13 @@ from .model import (
     Tombstone,
 )
 from .policy import MemoryPolicy, PolicyConfig
+from .policy.consolidation import ConsolidationPolicy
 from .policy.lifecycle import LifecyclePolicy
-from .queries.config import RecallConfig, ScoreWeights
+from .queries.config import FusionConfig, RecallConfig, ScoreWeights
 from .queries.embedding import CachedEmbedder, Embedder, MiniLMEmbedder, OpenAIEmbedder
+from .queries.multilingual import MultilingualEmbedder
 from .queries.recall import Recalled, RecalledEpisode
+from .queries.search import Hit
 from .temporal.decay import DecayConfig
 from .temporal.predicates import PredicateSchema
 from .write.bulk import AddResults
@@ -48,6 +51,7 @@ __all__ = [
     "AddResults",
     "AuditEntry",
     "CachedEmbedder",
+    "ConsolidationPolicy",
     "DecayConfig",
     "Embedder",
     "Entity",
@@ -56,6 +60,8 @@ __all__ = [
     "ExtractionError",
     "Fact",
     "FieldTypeError",
+    "FusionConfig",
+    "Hit",
     "KronographError",
     "LLMExtractor",
     "LifecyclePolicy",
@@ -65,6 +71,7 @@ __all__ = [
     "MemoryType",
     "MiniLMEmbedder",
     "MissingDependencyError",
+    "MultilingualEmbedder",
     "NotFoundError",
     "OpenAIEmbedder",
     "PolicyConfig",

@@ -12,6 +12,7 @@ import functools
 import json
 import os
 import sys
+import unicodedata
 from collections.abc import Callable, Iterator, Sequence
 from datetime import datetime
 from typing import Any, TypeVar
@@ -95,13 +96,23 @@ def _cell(value: Any) -> str:
     return str(value)
 
 
+def display_width(text: str) -> int:
+    """Terminal columns ``text`` takes: wide (CJK) and fullwidth characters take two."""
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 0 if unicodedata.combining(c) else 1
+               for c in text)
+
+
+def _pad(text: str, width: int) -> str:
+    return text + " " * (width - display_width(text))
+
+
 def table(rows: Sequence[dict[str, Any]], columns: Sequence[str]) -> str:
-    """A plain fixed-width table."""
+    """A plain fixed-width table (columns line up with Chinese text too)."""
     cells = [[_cell(r.get(c)) for c in columns] for r in rows]
-    widths = [max([len(c)] + [len(row[i]) for row in cells]) for i, c in enumerate(columns)]
-    lines = ["  ".join(c.ljust(w) for c, w in zip(columns, widths)).rstrip()]
+    widths = [max([display_width(c)] + [display_width(row[i]) for row in cells]) for i, c in enumerate(columns)]
+    lines = ["  ".join(_pad(c, w) for c, w in zip(columns, widths)).rstrip()]
     lines.append("  ".join("-" * w for w in widths))
-    lines += ["  ".join(v.ljust(w) for v, w in zip(row, widths)).rstrip() for row in cells]
+    lines += ["  ".join(_pad(v, w) for v, w in zip(row, widths)).rstrip() for row in cells]
     return "\n".join(lines)
 
 
@@ -459,6 +470,44 @@ def recall(query: str, user_id: str, k: int, as_of: str | None, known_at: str | 
                 click.echo(f"{h.fact.id}  {h.explain()}")
 
 
+@main.command("search")
+@click.argument("query")
+@user_option()
+@click.option("-k", "k", type=int, default=10, show_default=True, help="How many hits.")
+@as_of_option
+@known_at_option
+@run_id_option()
+@agent_id_option()
+@click.option("--app-id", help="Only what belongs to this application.")
+@click.option("--include-archived", is_flag=True)
+@click.option("--explain", is_flag=True, help="Show how each score was built.")
+@output_options
+@handles_errors
+def search(query: str, user_id: str, k: int, as_of: str | None, known_at: str | None, run_id: str | None,
+           agent_id: str | None, app_id: str | None, include_archived: bool, explain: bool, db: str,
+           as_json: bool) -> None:
+    """Facts and episodes most relevant to a query, in one ranking, best first (Python: Memory.search).
+
+    Example: kronograph search "what is my snack budget" --user u1 --explain
+    """
+    with open_memory(db) as mem:
+        hits = mem.search(query, user_id=user_id, k=k, as_of=as_of, known_at=known_at, run_id=run_id,
+                          agent_id=agent_id, app_id=app_id, include_archived=include_archived)
+    if as_json:
+        emit([{**h.model_dump(mode="json"), "episode_ids": h.episode_ids, "outdated": h.outdated}
+              for h in hits], True, "")
+    elif not hits:
+        click.echo("(nothing found)")
+    else:
+        rows = [{"score": h.score, "kind": h.kind, "id": h.id, "text": " ".join(h.text.split()),
+                 "from": h.valid_from, "outdated": h.outdated} for h in hits]
+        click.echo(table(rows, ("score", "kind", "id", "text", "from", "outdated")))
+        if explain:
+            click.echo("")
+            for h in hits:
+                click.echo(f"{h.id}  {h.explain()}")
+
+
 @main.command("context")
 @click.argument("query")
 @user_option()
@@ -486,15 +535,50 @@ def context(query: str, user_id: str, k: int, max_tokens: int, as_of: str | None
 @output_options
 @handles_errors
 def maintain(now: str | None, db: str, as_json: bool) -> None:
-    """Expire, archive, merge and purge memories once (Python: Memory.maintain).
+    """Expire, archive, merge and purge memories, and consolidate them, once (Python: Memory.maintain).
 
     Example: kronograph maintain --db memory.db
     """
     with open_memory(db) as mem:
         report = mem.maintain(now=now)
-    emit(report.model_dump(mode="json"), as_json,
-         f"expired {len(report.expired)}, archived {len(report.archived)}, merged {len(report.merged)}, "
-         f"purged {len(report.purged)}")
+    line = (f"expired {len(report.expired)}, archived {len(report.archived)}, merged {len(report.merged)}, "
+            f"purged {len(report.purged)}")
+    if report.summaries or report.retired or report.threads:
+        line += (f", summaries {len(report.summaries)}, retired {len(report.retired)}, "
+                 f"threads {len(report.threads)}")
+    emit(report.model_dump(mode="json"), as_json, line)
+
+
+@main.command("consolidate")
+@user_option()
+@click.option("--now", "now", help="Evaluate the policy at this time (ISO-8601; default now).")
+@output_options
+@handles_errors
+def consolidate(user_id: str, now: str | None, db: str, as_json: bool) -> None:
+    """Turn one user's related fragments into summaries that keep their sources, and derive
+    stale summaries again (Python: Memory.consolidate).
+
+    Example: kronograph consolidate --user u1 --db memory.db
+    """
+    with open_memory(db) as mem:
+        emit_facts(mem.consolidate(user_id=user_id, now=now), as_json)
+
+
+@main.command("record-outcome")
+@click.argument("fact_id")
+@user_option()
+@click.option("--success/--failure", "success", required=True, help="Whether following the procedure worked.")
+@output_options
+@handles_errors
+def record_outcome(fact_id: str, user_id: str, success: bool, db: str, as_json: bool) -> None:
+    """Count one outcome of a procedural memory; maintain retires one that keeps failing
+    (Python: Memory.record_outcome).
+
+    Example: kronograph record-outcome 0006a1f2c3d4 --user u1 --success
+    """
+    with open_memory(db) as mem:
+        emit_facts([mem.record_outcome(resolve_fact_id(mem, user_id, fact_id) or fact_id, user_id=user_id,
+                                       success=success)], as_json)
 
 
 @main.command("export")

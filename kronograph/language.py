@@ -8,7 +8,11 @@ whitespace tokenizer) then treats as separate terms.
 
 from __future__ import annotations
 
+import logging
 import re
+from collections.abc import Sequence
+from functools import lru_cache
+from typing import Any, Protocol
 
 #: CJK Unified Ideographs (with extension A) and the CJK compatibility block.
 _HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
@@ -16,19 +20,65 @@ _HAN_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
 _LETTER = re.compile(r"[A-Za-z]")
 
 
+#: Characters that only Chinese sentences have (pronouns, particles, common verbs); a name
+#: ("北京", "王小明") inside an English sentence has none of them.
+_FUNCTION = re.compile(r"[我你他她它们的是在了不没有和就都也要会说吗呢吧这那个很把被从到对给让想去做用]")
+
+
 def detect_language(text: str) -> str:
-    """``"zh"`` when the text holds Chinese characters (mixed Chinese-English counts as
-    Chinese with English terms), else ``"en"``."""
+    """``"zh"`` when the text is Chinese, mixed Chinese-English included ("我在做 iOS App":
+    Chinese with English terms), else ``"en"``. A Chinese name in an English sentence
+    ("I moved to 北京 last year") leaves it English: Chinese needs a Chinese function word,
+    or more Han characters than twice its English words."""
     han = len(_HAN.findall(text))
     if han == 0:
         return "en"
     latin_words = len(re.findall(r"[A-Za-z]+", text))
-    return "zh" if han >= 2 or han > latin_words else "en"
+    return "zh" if _FUNCTION.search(text) or han > 2 * latin_words else "en"
+
+
+class _Turn(Protocol):
+    @property
+    def role(self) -> str: ...
+
+    @property
+    def content(self) -> str: ...
+
+
+def turns_language(turns: Sequence[_Turn]) -> str:
+    """The language of a conversation: that of its user turns, which facts are read from (an
+    English message answered in Chinese is English), else of all its turns."""
+    said = [t.content for t in turns if t.role == "user"] or [t.content for t in turns]
+    return detect_language("\n".join(said))
+
+
+@lru_cache(maxsize=1)
+def _segmenter() -> Any:
+    """jieba's tokenizer, loaded once (None without ``pip install 'kronograph[zh]'``)."""
+    try:
+        import jieba
+    except ImportError:
+        return None
+    jieba.setLogLevel(logging.WARNING)
+    tokenizer = jieba.Tokenizer()
+    tokenizer.initialize()
+    return tokenizer
 
 
 def segment_han(run: str) -> list[str]:
-    """Words of a run of Chinese characters. Single characters until a segmenter is wired in."""
-    return list(run)
+    """Words of a run of Chinese characters, each multi-character word followed by its characters
+    ("杭州市" -> 杭州市 杭 州 市), so BM25 matches a whole word strongly and a part of one
+    ("杭州" in "杭州市") still. jieba's dictionary segmentation without its HMM guesses, which
+    keeps the cut of a word the same in a document and in a query; without jieba, characters."""
+    tokenizer = _segmenter()
+    if tokenizer is None:
+        return list(run)
+    out: list[str] = []
+    for word in tokenizer.cut(run, HMM=False):
+        out.append(word)
+        if len(word) > 1:
+            out.extend(word)
+    return out
 
 
 def search_text(text: str) -> str:

@@ -26,6 +26,7 @@ from .queries.config import RecallConfig
 from .queries.context import build_context
 from .queries.embedding import Embedder, resolve_embedder
 from .queries.recall import Recalled, RecalledEpisode, RecallEngine
+from .queries.search import Hit, SearchEngine
 from .temporal.instants import optional_instant, to_instant, utc_now
 from .temporal.predicates import PredicateSchema, normalize_predicate
 from .temporal.timeline import object_key
@@ -86,6 +87,7 @@ class Memory:
         )
         self.recall_engine = RecallEngine(self.store, resolve_embedder(embedder),
                                           checked_config(recall_config, RecallConfig, "recall_config"))
+        self.search_engine = SearchEngine(self.recall_engine)
         self.lifecycle = checked_config(lifecycle, LifecyclePolicy, "lifecycle")
 
     # -- plumbing ----------------------------------------------------------------------
@@ -288,13 +290,33 @@ class Memory:
         return self.recall_engine.recall_episodes(args["query"], user_id=args["user_id"], k=args["k"],
                                                   as_of=args["as_of"], known_at=args["known_at"])
 
+    def search(
+        self, query: str, *, user_id: str, k: int = 10, as_of: datetime | str | None = None,
+        known_at: datetime | str | None = None, run_id: str | None = None, agent_id: str | None = None,
+        include_archived: bool = False, app_id: str | None = None, config: RecallConfig | None = None,
+    ) -> list[Hit]:
+        """The ``k`` facts and episodes most relevant to ``query``, best first, in one ranking
+        (``hit.kind`` is ``"fact"`` or ``"episode"``). Facts obey recall's filters; episodes are
+        visible from their reference time. A later statement on the same topic outranks an
+        earlier one (``hit.outdated``, ``hit.updated_by``); a present-time search counts as a
+        use of the facts it returns."""
+        args = recall_arguments(query, user_id=user_id, k=k, as_of=as_of, known_at=known_at, run_id=run_id,
+                                agent_id=agent_id, app_id=app_id, include_archived=include_archived)
+        return self.search_engine.search(now=self.now(), config=checked_config(config, RecallConfig, "config", None),
+                                         **args)
+
     def context(self, query: str, *, user_id: str, k: int = 20, max_tokens: int = 800,
                 as_of: datetime | str | None = None, run_id: str | None = None,
                 agent_id: str | None = None) -> str:
-        """A compact block of the facts recalled for ``query`` (with valid-from dates, uncertain
-        ones marked) to paste into a prompt, at most ``max_tokens`` tokens."""
+        """A compact block for a prompt, at most ``max_tokens`` tokens, built on :meth:`search`:
+        current facts first (valid-from dates, uncertain ones marked), then what was said (dated
+        episodes), then earlier values, marked as earlier with their dates."""
         budget = positive_int(max_tokens, "max_tokens")
-        hits = self.recall(query, user_id=user_id, k=k, as_of=as_of, run_id=run_id, agent_id=agent_id)
+        args = recall_arguments(query, user_id=user_id, k=k, as_of=as_of, known_at=None, run_id=run_id,
+                                agent_id=agent_id, app_id=None, include_archived=False)
+        # A block fills a budget: what falls under search's relevance floor may still fill it
+        # (after everything above it, and without counting as a use).
+        hits = self.search_engine.search(now=self.now(), keep_below_floor=True, **args)
         at = optional_instant(as_of, "as_of") or self.now()
         return build_context(hits, user_id=user_id.strip(), at=at, max_tokens=budget)
 
@@ -344,8 +366,10 @@ class Memory:
             return record_outcome(self.store, target, success=success, now=now)
 
     def embed_pending(self, *, user_id: str | None = None) -> int:
-        """Embed every stored fact (of one user, or all) that has no vector yet; returns how many."""
-        return self.recall_engine.backfill(scope_field(user_id, "user_id"))
+        """Embed every stored fact and episode (of one user, or all) that has no vector yet,
+        in length-sorted batches; returns how many it embedded."""
+        user = scope_field(user_id, "user_id")
+        return self.recall_engine.backfill(user) + self.recall_engine.backfill_episodes(user)
 
     # -- reads -------------------------------------------------------------------------
     def facts(

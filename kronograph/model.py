@@ -237,6 +237,7 @@ class Episode(_Frozen):
     fact_ids: list[str] = Field(default_factory=list, description="Facts this episode produced or confirmed.")
     archived_at: datetime | None = Field(
         default=None, description="When a conversation summary took its place (its thread was summarised).")
+    language: str = Field(default="en", description="Language of the text (kronograph.language): en, zh.")
 
 
 class Tombstone(_Frozen):

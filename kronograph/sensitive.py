@@ -19,6 +19,8 @@ import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
+from .sensitive_zh import PHONE_NUMBER, find_chinese
+
 IDENTITY_NUMBER = "identity_number"
 CARD_NUMBER = "card_number"
 BANK_ACCOUNT = "bank_account"
@@ -26,7 +28,8 @@ CREDENTIAL = "credential"
 ADDRESS = "address"
 HEALTH = "health"
 
-ALL_KINDS: frozenset[str] = frozenset({IDENTITY_NUMBER, CARD_NUMBER, BANK_ACCOUNT, CREDENTIAL, ADDRESS, HEALTH})
+ALL_KINDS: frozenset[str] = frozenset({IDENTITY_NUMBER, CARD_NUMBER, BANK_ACCOUNT, CREDENTIAL, ADDRESS, HEALTH,
+                                       PHONE_NUMBER})  # phone numbers: Chinese text only (sensitive_zh)
 
 _MARKER = re.compile(r"\[redacted:([a-z_]+)\]")
 
@@ -258,7 +261,9 @@ def find_sensitive(text: str, kinds: Iterable[str] = ALL_KINDS) -> list[Finding]
     for kind, detect in DETECTORS.items():
         if kind in wanted:
             raw += [Finding(kind, s, e) for s, e in detect(text) if e > s]
-    order = list(DETECTORS)
+    # Chinese text: the detectors of kronograph.sensitive_zh as well (English text has none to run).
+    raw += [Finding(kind, s, e) for kind, s, e in find_chinese(text, wanted)]
+    order = [*DETECTORS, PHONE_NUMBER]
     raw.sort(key=lambda f: (f.start, order.index(f.kind), -f.end))
     merged: list[Finding] = []
     for finding in raw:

@@ -75,8 +75,14 @@ def test_demo_tells_the_whole_lifecycle_through_add(tmp_path: Path) -> None:
     assert report["hedge_confidence"] < 0.5 and "card_number" in report["refused"][0]
     assert len(report["forgotten"]) == 1 and len(report["expired"]) == 1
     assert sorted(report["current"]) == ["allergic_to=penicillin", "lives_in=Hangzhou", "uses_os=iOS"]
-    assert "Hangzhou" in report["context"] and "Shanghai" not in report["context"]
-    assert "Android" not in report["context"] and "Docker" not in report["context"]
+    # Issue 13: context() also shows what was said, and earlier values marked as earlier.
+    context_lines = report["context"].splitlines()
+    current = context_lines[:context_lines.index("Earlier (replaced since):")]
+    assert "- user lives in Hangzhou (since 2026-04-01)" in current
+    assert all("Hangzhou" in line for line in current if "Shanghai" in line)
+    assert all("iOS" in line for line in current if "Android" in line)
+    # The purged task is no fact any more; what was said about it is shown with its date only.
+    assert [line for line in current if "Docker" in line] in ([], ["- [2026-05-05] This week I'm fixing the Docker build."])
     # The README shows this output; the lines before the ranked recall are exact on every machine.
     readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
     shown = readme.split("and prints:\n\n```\n", 1)[1].split("```", 1)[0]
@@ -131,3 +137,18 @@ def test_commands_accept_the_short_id_tables_show(db_path: Path, clock: Clock) -
     assert code == 0 and out.splitlines()[1].strip() in ids
     with Memory(db_path, clock=clock) as mem:
         assert len(mem.history(user_id="u1")) == 1
+
+
+def test_history_columns_line_up_with_chinese_objects(db_path: Path, clock: Clock) -> None:
+    from kronograph.cli import display_width
+
+    with Memory(db_path, clock=clock) as mem:
+        mem.add_fact("user", "lives_in", "杭州市西湖区", user_id="u1")
+        mem.add_fact("user", "likes", "jazz", user_id="u1")
+    code, out = run("history", "--user", "u1", "--db", str(db_path))
+    header, _rule, *rows = out.splitlines()
+    status_column = display_width(header[:header.index("status")])
+    assert code == 0 and len(rows) == 2
+    for row in rows:
+        column = next(i for i in range(len(row)) if row[i:].startswith("active"))
+        assert display_width(row[:column]) == status_column

@@ -28,6 +28,7 @@ TAKEN_OTHERWISE = {
     ("add_many", "progress"): "always shown on a terminal",
     ("add_facts", "items"): "the FILE argument (JSONL)",
     ("recall", "config"): "a RecallConfig object, Python only",
+    ("search", "config"): "a RecallConfig object, Python only",
 }
 
 

@@ -55,3 +55,24 @@ def test_bad_input_exits_with_the_field_named(db_path: Path) -> None:
     seed(db_path)
     result = CliRunner().invoke(main, ["recall", "x", "--user", "u1", "-k", "0", "--db", str(db_path)])
     assert result.exit_code == 1 and "k: must be between 1" in result.output
+
+
+def test_search_ranks_facts_and_episodes_and_explains_them(db_path: Path) -> None:
+    seed(db_path)
+    with Memory(db_path, clock=Clock(), embedder=None) as mem:
+        mem.add("We watched the Rome derby at a pub", user_id="u1", reference_time="2026-05-01")
+        mem.add("The pasta place downtown closed", user_id="u1", reference_time="2026-05-02")
+        mem.add("I started a pottery class", user_id="u1", reference_time="2026-05-03")
+    code, out = run("search", "Ada in Rome, the derby", "--user", "u1", "--explain", "--db", str(db_path))
+    assert code == 0
+    lines = out.splitlines()
+    assert lines[0].split() == ["score", "kind", "id", "text", "from", "outdated"]
+    assert "Ada lives in Rome" in out and "Paris" not in out and "episode" in out
+    assert any("relevance" in line and "found by:" in line for line in lines)
+    code, out = run("search", "where does Ada live", "--user", "u1", "--as-of", "2020-01-01", "--json",
+                    "--db", str(db_path))
+    hits = json.loads(out)
+    assert code == 0 and hits[0]["kind"] == "fact" and hits[0]["fact"]["object"] == "Paris"
+    assert hits[0]["episode_ids"] == [] and hits[0]["outdated"] is False
+    result = CliRunner().invoke(main, ["search", "x", "--user", "u1", "-k", "0", "--db", str(db_path)])
+    assert result.exit_code == 1 and "k: must be between 1" in result.output

@@ -101,6 +101,16 @@ def test_recall_and_context_find_the_summary_labelled_with_its_span_and_sources(
     assert "[summary of 3 sources, 2026-03 to 2026-04]" in block and "RabbitMQ" in block
 
 
+def test_search_labels_a_summary_with_its_span_and_source_count(rmem: Memory, clock: Clock) -> None:
+    ask_about(rmem, clock, LIBRARIES)
+    rmem.consolidate(user_id="u1")
+    hits = rmem.search("which message queue does the user ask about?", user_id="u1", k=5)
+    summary = next(h for h in hits if h.fact is not None and h.fact.is_summary)
+    assert summary.label == "[summary of 3 sources, 2026-03 to 2026-04]"
+    assert summary.label in summary.explain()
+    assert all(h.label == "" for h in hits if h is not summary)
+
+
 def test_the_defaults_make_small_summaries_by_date(db_path: Path, clock: Clock) -> None:
     with Memory(db_path, clock=clock, embedder=None) as mem:
         ids = ask_about(mem, clock, [*LIBRARIES, "Kafka", "Redis", "Flink"])
@@ -325,3 +335,28 @@ def test_an_llm_writes_one_sentence_per_group_and_one_naming_what_no_source_name
     assert made["summary of asks_about"] == (
         "Mostly asks about back-end tools: Spring Boot, MyBatis and RabbitMQ. (3 mentions, 2026-03 to 2026-04)")
     assert made["summary of reads"] == "user reads: Dune, Emma, Ulysses (3 mentions, 2026-05)"
+
+
+# -- the CLI mirrors the methods --------------------------------------------------------------
+def test_the_consolidate_and_record_outcome_commands(db_path: Path, clock: Clock) -> None:
+    import json
+
+    from click.testing import CliRunner
+
+    from kronograph.cli import main
+
+    with Memory(db_path, embedder=None) as mem:
+        for name in ("Spring Boot", "MyBatis", "RabbitMQ"):
+            mem.add_fact("user", "asks_about", name, user_id="u1", valid_from="2026-03-01")
+        proc = mem.add_fact("user", "deploys_with", "the blue-green script", user_id="u1",
+                            memory_type="procedural").fact
+    assert proc is not None
+    result = CliRunner().invoke(main, ["consolidate", "--user", "u1", "--json", "--db", str(db_path)])
+    assert result.exit_code == 0, result.output
+    (summary,) = json.loads(result.output)
+    assert summary["memory_type"] == "summary" and len(summary["source_fact_ids"]) == 3
+    result = CliRunner().invoke(main, ["record-outcome", proc.id, "--user", "u1", "--failure", "--json",
+                                       "--db", str(db_path)])
+    assert result.exit_code == 0, result.output
+    (held,) = json.loads(result.output)
+    assert (held["success_count"], held["failure_count"]) == (0, 1)

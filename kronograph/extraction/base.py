@@ -38,10 +38,12 @@ class EpisodeInput(BaseModel):
 
     @property
     def text(self) -> str:
-        """The turns joined one per line, ``role: content`` when there is more than one."""
+        """The episode's stored text: the turns one per line, each led by its speaker (``name:``
+        for a named turn, ``role:`` when there is more than one), so search finds who said it."""
         if len(self.turns) == 1:
-            return self.turns[0].content
-        return "\n".join(f"{t.role}: {t.content}" for t in self.turns)
+            turn = self.turns[0]
+            return f"{turn.name}: {turn.content}" if turn.name else turn.content
+        return "\n".join(f"{t.name or t.role}: {t.content}" for t in self.turns)
 
 
 class Extraction(BaseModel):

@@ -24,6 +24,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from ..errors import ExtractionError, UsageError
+from ..language import turns_language
 from ..model import Episode
 from ..temporal.instants import to_instant
 from .base import CandidateFact, EpisodeInput, ExistingLookup, Extraction, Operation
@@ -34,6 +35,7 @@ from .rules_lexicon import ruler_patterns
 from .rules_sentence import finish
 from .spacy_model import load_english
 from .workers import ForkedWorkers
+from .zh.extractor import extract_facts as extract_chinese
 
 if TYPE_CHECKING:
     from spacy.language import Language
@@ -165,6 +167,16 @@ class OfflineExtractor:
         self._workers.close()
 
     def _extract_here(self, episodes: Sequence[EpisodeInput]) -> list[Extraction]:
+        # A Chinese episode goes to the Chinese rules (extraction/zh); the rest to spaCy + rules.
+        chinese = {e: Extraction(facts=extract_chinese(episode)) for e, episode in enumerate(episodes)
+                   if turns_language(episode.turns) == "zh"}
+        if not chinese:
+            return self._extract_english(episodes)
+        others = [episode for e, episode in enumerate(episodes) if e not in chinese]
+        english = iter(self._extract_english(others) if others else [])
+        return [chinese[e] if e in chinese else next(english) for e in range(len(episodes))]
+
+    def _extract_english(self, episodes: Sequence[EpisodeInput]) -> list[Extraction]:
         units: list[_Unit] = []
         forgets: dict[tuple[int, int, int], list[CandidateFact]] = {}
         for e, episode in enumerate(episodes):

@@ -89,7 +89,9 @@ You turn a conversation episode into facts for a long-term memory about the user
 - Facts about the user come from user turns; assistant turns are context.
 - Resolve every relative time against the reference time and give absolute dates.
 - One fact per relation; skip greetings, questions and small talk.
-- A change of state ('I moved to X') is an add with replaces = the old value when said."""
+- A change of state ('I moved to X') is an add with replaces = the old value when said.
+- Predicates are English snake_case in every language; objects, names and quotes stay as written
+  (Chinese stays Chinese: '我住在杭州' -> lives_in 杭州)."""
 
 
 def _turn_lines(episode: EpisodeInput) -> str:

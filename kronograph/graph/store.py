@@ -20,11 +20,10 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, TypeVar
 
-import numpy as np
-
 from ..errors import UsageError
 from ..model import AuditEntry, Entity, EntityType, Episode, Fact, Status, Tombstone
 from .records import RowChangeSet, row_to_fact
+from .search_index import SearchIndex
 
 T = TypeVar("T")
 
@@ -107,7 +106,7 @@ def _changed_fields(old: Fact, new: Fact) -> dict[str, Any]:
     return out
 
 
-class GraphStore(ABC):
+class GraphStore(SearchIndex, ABC):
     """A bi-temporal fact store. Implementations: SQLiteStore (embedded), Neo4jStore."""
 
     #: Set by each backend's ``__init__``: the store's lock and whether it has been closed.
@@ -258,43 +257,9 @@ class GraphStore(ABC):
     def user_ids(self) -> list[str]:
         """Every user with at least one record or episode."""
 
-    # -- recall indexes (text search, embeddings, entity neighbourhoods) --------------------
+    # -- recall indexes: the SearchIndex contract (graph/search_index.py) -------------------
     # Indexes cover each record's current version; the text of a record never changes across
-    # versions, so one entry per record id serves every ``as_of``/``known_at``: callers get
-    # candidate ids here and apply the clocks and filters with :meth:`query`.
-    @abstractmethod
-    def search_text(self, user_id: str, query: str, *, limit: int) -> list[tuple[str, float]]:
-        """Full-text (BM25) search over a user's records: ``(fact_id, score)``, higher is better.
-
-        ``query`` is free text (the backend quotes it); an empty result when nothing matches.
-        """
-
-    @abstractmethod
-    def search_episodes(self, user_id: str, query: str, *, limit: int) -> list[tuple[str, float]]:
-        """Full-text (BM25) search over a user's raw episodes: ``(episode_id, score)``, higher is better."""
-
-    @abstractmethod
-    def put_embeddings(self, vectors: Sequence[tuple[str, Sequence[float] | np.ndarray]], *, model: str) -> int:
-        """Store one embedding per record id (replacing any); ids no longer stored are skipped.
-        Returns how many were stored."""
-
-    @abstractmethod
-    def pending_embeddings(self, user_id: str | None, *, limit: int) -> list[tuple[str, str]]:
-        """``(fact_id, text)`` of records (of one user, or any) that have no embedding yet."""
-
-    @abstractmethod
-    def vector_search(self, user_id: str, vector: np.ndarray, *, limit: int, model: str) -> list[tuple[str, float]]:
-        """The user's records nearest to ``vector`` (unit length) by cosine: ``(fact_id, similarity)``,
-        best first. Must not scan other users' vectors."""
-
-    @abstractmethod
-    def embeddings(self, user_id: str, fact_ids: Sequence[str], *, model: str) -> dict[str, np.ndarray]:
-        """Stored unit-length embeddings of these records (missing ones are left out)."""
-
-    @abstractmethod
-    def entity_fact_ids(self, user_id: str, name_keys: Sequence[str], *, limit: int) -> list[str]:
-        """Ids of records whose subject or object entity has one of these name keys
-        (:func:`~kronograph.temporal.timeline.object_key`), newest first, at most ``limit``."""
+    # versions, so one entry per record id serves every ``as_of``/``known_at``.
 
     def iter_all_versions(self) -> Iterator[Fact]:
         """Every version of every record (for export); backends may override for speed."""

@@ -6,7 +6,6 @@
     summary_is_stale(summary, sources, now=now)    # a source was superseded, corrected, expired or deleted
     verified(fact, now=now, policy=policy)         # a restatement: bounded confidence/importance gain
     procedure_should_retire(fact, policy)          # success rate below the threshold over enough trials
-    version_key("2.29.1") > version_key("2.9")     # tool versions compare numerically
 
 A summary must never become an untraceable pseudo-fact: it keeps the ids of its sources, is
 never more certain than the least certain of them, and its text names only what they name.
@@ -382,36 +381,6 @@ def procedure_half_life_factor(fact: Fact, policy: ConsolidationPolicy = DEFAULT
         return 1.0
     weight = fact.trials / (fact.trials + policy.procedure_min_trials)
     return 1.0 + policy.procedure_decay_stretch * rate * weight
-
-
-# -- tool knowledge follows versions ---------------------------------------------------------
-_VERSION_PART = re.compile(r"\d+|[a-z]+")
-
-
-def version_key(version: str) -> tuple[tuple[int, int | str], ...]:
-    """A sortable form of a version string: numbers compare as numbers (2.29 > 2.9), a
-    pre-release word sorts before the release (2.0rc1 < 2.0)."""
-    parts: list[tuple[int, int | str]] = []
-    for piece in _VERSION_PART.findall(version.casefold().lstrip("v")):
-        parts.append((1, int(piece)) if piece.isdigit() else (0, piece))
-    return tuple(parts)
-
-
-def is_newer_version(candidate: str, than: str) -> bool:
-    """True when ``candidate`` is a later version than ``than``. The shorter one is read with
-    zeros appended, so 2.29 equals 2.29.0, 2.29.1 is newer, and 2.0rc1 is older than 2.0."""
-    a, b = version_key(candidate), version_key(than)
-    width = max(len(a), len(b))
-    return a + ((1, 0),) * (width - len(a)) > b + ((1, 0),) * (width - len(b))
-
-
-def version_preference(fact: Fact, tool: str | None, version: str | None) -> int:
-    """Rank for recall at a tool version: 2 its own version, 1 no version stated, 0 another version."""
-    if version is None or fact.tool_version is None:
-        return 1
-    if tool is not None and fact.tool is not None and object_key(fact.tool) != object_key(tool):
-        return 1
-    return 2 if object_key(fact.tool_version) == object_key(version) else 0
 
 
 # -- conversations per thread ---------------------------------------------------------------

@@ -35,6 +35,42 @@ class ScoreWeights(BaseModel):
         return {name: float(getattr(self, name)) for name in COMPONENTS}
 
 
+class FusionConfig(BaseModel):
+    """How :meth:`Memory.search` fuses its candidate searches into one ranking over facts and episodes.
+
+        DEFAULT_RECALL.model_copy(update={"fusion": DEFAULT_FUSION.model_copy(update={"dense": 0.5})})
+
+    Relevance is ``bm25 * b + dense * d + graph * g``: ``b`` the BM25 score over the best
+    BM25 score of any candidate (fact or episode), ``d`` the cosine over the best cosine,
+    ``g`` 1 for a fact about an entity the query names; a fact's is multiplied by ``fact_weight``. The lifecycle components (importance, confidence,
+    freshness, access) then scale it by ``1 - lifecycle_share + lifecycle_share * lifecycle``,
+    so they reorder hits of similar relevance but can never lift an irrelevant one.
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    bm25: float = Field(default=0.6, ge=0.0, description="Weight of the normalised BM25 score.")
+    dense: float = Field(default=0.3, ge=0.0, description="Weight of the normalised embedding cosine.")
+    graph: float = Field(default=0.1, ge=0.0, description="Weight of touching an entity the query names.")
+    fact_weight: float = Field(default=0.5, ge=0.0, description="Relevance multiplier of a fact against an episode.")
+    lifecycle_share: float = Field(default=0.2, ge=0.0, le=1.0,
+                                   description="How much the lifecycle components scale relevance.")
+    stale_penalty: float = Field(default=0.5, ge=0.0, le=1.0,
+                                 description="Score lost by an episode whose facts were all superseded, ended "
+                                             "or retracted by the time asked.")
+    update_penalty: float = Field(default=0.2, ge=0.0, le=1.0,
+                                  description="Score lost by an episode that a later, similar one updated.")
+    update_similarity: float = Field(default=0.6, ge=0.0, le=1.0,
+                                     description="Embedding cosine at which two differing episodes say "
+                                                 "something about the same topic (the later one updates the earlier).")
+    relative_floor: float = Field(default=0.3, ge=0.0, le=1.0,
+                                  description="Relevance floor: a hit needs this share of the best hit's relevance ...")
+    min_similarity: float = Field(default=0.1, ge=-1.0, le=1.0,
+                                  description="... and this cosine, ...")
+    min_bm25: float = Field(default=1.0, ge=0.0, description="... or this raw BM25 score, or an entity hit.")
+    episode_candidates: int = Field(default=50, ge=1, description="Episodes taken from each of BM25 and vectors.")
+
+
 class RecallConfig(BaseModel):
     """How recall finds and ranks facts.
 
@@ -59,6 +95,7 @@ class RecallConfig(BaseModel):
     access_saturation: int = Field(default=20, ge=1,
                                    description="Access count at which the access component reaches 1.")
     reinforce: bool = Field(default=True, description="Count a present-time recall as a use of what it returns.")
+    fusion: FusionConfig = Field(default_factory=FusionConfig, description="How search fuses facts and episodes.")
 
     @model_validator(mode="after")
     def _shares_fit(self) -> RecallConfig:
@@ -67,6 +104,8 @@ class RecallConfig(BaseModel):
         return self
 
 
+#: Search's fusion weights, tuned on LoCoMo conversations 1-5 (docs/recall.md says how).
+DEFAULT_FUSION = FusionConfig()
 #: The design's weights and a hybrid relevance.
 DEFAULT_RECALL = RecallConfig()
 #: Relevance dominates: for question answering over long conversations.

@@ -1,12 +1,18 @@
-"""A compact block of recalled facts to paste into a prompt, within a token budget.
+"""A compact block of what search found, to paste into a prompt, within a token budget.
 
     Known about u1 (valid 2026-05-06; uncertain facts are marked):
     - Ada lives in Rome (since 2024-01-01)
     - [uncertain] Ada is allergic to penicillin (since 2026-05-01)
+    Said:
+    - [2026-03-04] I raised my snack budget to $75.
+    Earlier (replaced since):
+    - [earlier: 2026-01-02 until 2026-03-04] My snack budget is $50 a month.
 
-Facts come best first; a line that would exceed the budget is left out, and so is every
-worse one after it. Tokens are estimated at four characters each (close to GPT/BPE counts
-for English), so no tokenizer is needed.
+Current facts come first, then current episodes with the date they were said, then whatever a
+later statement replaced, marked as earlier with its dates, so an agent never reads an old
+value as the current one. Within each part hits keep search's order; a line that would exceed
+the budget is left out, and so is every later one. Tokens are estimated at four characters
+each (close to GPT/BPE counts for English), so no tokenizer is needed.
 """
 
 from __future__ import annotations
@@ -17,10 +23,12 @@ from datetime import datetime
 
 from ..model import Fact, MemoryType
 from ..policy.consolidation import summary_label
-from .recall import Recalled
+from .search import Hit
 
 #: Below this confidence a fact is presented as uncertain, whatever its type.
 UNCERTAIN_BELOW = 0.6
+SAID = "Said:"
+EARLIER = "Earlier (replaced since):"
 
 
 def estimate_tokens(text: str) -> int:
@@ -44,21 +52,51 @@ def fact_line(fact: Fact) -> str:
     return f"- {marker}{fact.text} ({period})"
 
 
-def build_context(hits: Sequence[Recalled], *, user_id: str, at: datetime, max_tokens: int) -> str:
+def _one_line(text: str) -> str:
+    return " ".join(text.split())
+
+
+def episode_line(hit: Hit) -> str:
+    """``- [YYYY-MM-DD] <content>`` (a multi-line episode joined on one line)."""
+    assert hit.episode is not None
+    return f"- [{hit.episode.reference_time.date().isoformat()}] {_one_line(hit.episode.content)}"
+
+
+def earlier_line(hit: Hit) -> str:
+    """``- [earlier: FROM until UNTIL] <text>``: what a later statement replaced, with its dates."""
+    start = hit.valid_from.date().isoformat() if hit.valid_from is not None else "?"
+    end = f" until {hit.valid_until.date().isoformat()}" if hit.valid_until is not None else ""
+    return f"- [earlier: {start}{end}] {_one_line(hit.text)}"
+
+
+def build_context(hits: Sequence[Hit], *, user_id: str, at: datetime, max_tokens: int) -> str:
     """The prompt block for ``hits`` (best first), at most ``max_tokens`` tokens; empty when
-    nothing (not even the header) fits or nothing was recalled."""
+    nothing (not even the header and one line) fits or nothing was found."""
     if not hits:
         return ""
+    facts = [fact_line(h.fact) for h in hits if h.fact is not None and not h.outdated]
+    said = [episode_line(h) for h in hits if h.episode is not None and not h.outdated]
+    earlier = [earlier_line(h) for h in hits if h.outdated]
     header = f"Known about {user_id} (valid {at.date().isoformat()}; uncertain facts are marked):"
     lines = [header]
     used = estimate_tokens(header)
     if used > max_tokens:
         return ""
-    for hit in hits:
-        line = fact_line(hit.fact)
-        cost = estimate_tokens("\n" + line)
-        if used + cost > max_tokens:
+    for title, part in ((None, facts), (SAID, said), (EARLIER, earlier)):
+        if not part:
+            continue
+        block = ([title] if title else []) + part
+        first_cost = sum(estimate_tokens("\n" + line) for line in block[:2 if title else 1])
+        if used + first_cost > max_tokens:
             break
-        lines.append(line)
-        used += cost
+        full = True
+        for line in block:
+            cost = estimate_tokens("\n" + line)
+            if used + cost > max_tokens:
+                full = False
+                break
+            lines.append(line)
+            used += cost
+        if not full:
+            break
     return "\n".join(lines) if len(lines) > 1 else ""

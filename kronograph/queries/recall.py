@@ -15,14 +15,15 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Sequence
-from concurrent.futures import ThreadPoolExecutor
+from collections.abc import Callable, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from datetime import datetime
 
 import numpy as np
 from pydantic import BaseModel, ConfigDict, Field
 
+from ..graph.search_index import SearchIndex
 from ..graph.store import FactQuery, GraphStore
 from ..graph.text_search import STOPWORDS
 from ..graph.vector_index import unit
@@ -35,7 +36,8 @@ from .embedding import Embedder, is_ready
 _WORDS = re.compile(r"\w+(?:[-']\w+)*", re.UNICODE)
 _POSSESSIVE = re.compile(r"['’]s\b")
 _MAX_NGRAM = 4
-_BACKFILL_BATCH = 256
+#: Texts embedded per backfill batch (the embedder sorts a batch by length, so bigger batches pad less).
+_BACKFILL_BATCH = 1024
 
 
 class Recalled(BaseModel):
@@ -104,8 +106,11 @@ def access_score(count: int, saturation: int) -> float:
 class RecallEngine:
     """Embeds facts for a store and answers recall queries against it."""
 
-    def __init__(self, store: GraphStore, embedder: Embedder | None, config: RecallConfig = DEFAULT_RECALL) -> None:
+    def __init__(self, store: GraphStore, embedder: Embedder | None, config: RecallConfig = DEFAULT_RECALL,
+                 index: SearchIndex | None = None) -> None:
         self.store = store
+        #: Where candidates come from; the store itself unless another index is given.
+        self.index: SearchIndex = index if index is not None else store
         self.embedder = embedder
         self.config = config
         # One long-lived thread embeds queries (starting a thread per recall cost ~1 ms).
@@ -121,9 +126,17 @@ class RecallEngine:
         if self.embedder is None or not facts:
             return 0
         vectors = self.embedder.embed([text for _, text in facts])
-        return self.store.put_embeddings(
+        return self.index.put_embeddings(
             [(fid, vec) for (fid, _), vec in zip(facts, vectors)], model=self.embedder.model
         )
+
+    def embed_episodes(self, episodes: Sequence[tuple[str, str]]) -> int:
+        """Embed ``(episode_id, content)`` pairs in one batch and store the vectors."""
+        if self.embedder is None or not episodes:
+            return 0
+        vectors = self.embedder.embed([text for _, text in episodes])
+        return self.index.put_episode_embeddings(
+            [(eid, vec) for (eid, _), vec in zip(episodes, vectors)], model=self.embedder.model)
 
     def index_written(self, results: Sequence[AddResult]) -> None:
         """Embed the facts a write created, in one batch, when the embedder is ready; otherwise
@@ -135,15 +148,29 @@ class RecallEngine:
 
     def backfill(self, user_id: str | None) -> int:
         """Embed every record (of one user, or all) that has no vector yet."""
+        return self._drain(lambda: self.index.pending_embeddings(user_id, limit=_BACKFILL_BATCH), self.embed_facts)
+
+    def backfill_episodes(self, user_id: str | None) -> int:
+        """Embed every episode (of one user, or all) that has no vector yet."""
+        return self._drain(lambda: self.index.pending_episode_embeddings(user_id, limit=_BACKFILL_BATCH),
+                           self.embed_episodes)
+
+    def _drain(self, pending: Callable[[], list[tuple[str, str]]],
+               embed: Callable[[Sequence[tuple[str, str]]], int]) -> int:
         if self.embedder is None:
             return 0
         done = 0
-        while pending := self.store.pending_embeddings(user_id, limit=_BACKFILL_BATCH):
-            stored = self.embed_facts(pending)
+        while batch := pending():
+            stored = embed(batch)
             done += stored
             if stored == 0:
                 break
         return done
+
+    def embed_query(self, query: str) -> Future[np.ndarray | None]:
+        """The query's unit vector (None without an embedder), computed on the embedding thread
+        while the caller runs the text and graph searches."""
+        return self._embedding.submit(self._query_vector, query)
 
     # -- recall -----------------------------------------------------------------------------
     def recall(
@@ -164,8 +191,8 @@ class RecallEngine:
             run_id=run_id, lifecycles=frozenset(lifecycles),
         )
         budget = max(cfg.vector_candidates, 2 * k)
-        text_hits = dict(self.store.search_text(user_id, query, limit=max(cfg.text_candidates, k)))
-        graph_hits = set(self.store.entity_fact_ids(user_id, entity_keys(query), limit=cfg.graph_candidates)) \
+        text_hits = dict(self.index.search_text(user_id, query, limit=max(cfg.text_candidates, k)))
+        graph_hits = set(self.index.entity_fact_ids(user_id, entity_keys(query), limit=cfg.graph_candidates)) \
             if cfg.graph_candidates else set()
         allowed: dict[str, Fact] = {}  # candidates that pass the filters, by id
         looked_up: set[str] = set()
@@ -187,8 +214,13 @@ class RecallEngine:
                 break
             budget *= 4
         hits = self._score(facts, candidates, vector, user_id=user_id, at=as_of or now, cfg=cfg)[:k]
-        if cfg.reinforce and as_of is None and known_at is None and hits:
-            self.store.touch([h.fact.id for h in hits], now)
+        # Only what is returned and relevant by itself counts as used: an unrelated query's
+        # leftovers must not gain rank from having been shown.
+        floor = cfg.fusion
+        used = [h.fact.id for h in hits if (h.similarity is not None and h.similarity >= floor.min_similarity)
+                or (h.text_score is not None and h.text_score >= floor.min_bm25) or "graph" in h.matched_by]
+        if cfg.reinforce and as_of is None and known_at is None and used:
+            self.store.touch(used, now)
         return hits
 
     def recall_episodes(self, query: str, *, user_id: str, k: int, as_of: datetime | None,
@@ -196,7 +228,7 @@ class RecallEngine:
         """The ``k`` raw episodes that best match ``query`` (BM25), said by ``as_of`` and
         recorded by ``known_at``: what was said, where no fact was extracted."""
         out: list[RecalledEpisode] = []
-        found = self.store.search_episodes(user_id, query, limit=3 * k)
+        found = self.index.search_episodes(user_id, query, limit=3 * k)
         episodes = self.store.get_episodes([episode_id for episode_id, _ in found])
         for episode_id, score in found:
             episode = episodes.get(episode_id)
@@ -216,7 +248,7 @@ class RecallEngine:
     def _nearest(self, user_id: str, vector: np.ndarray | None, limit: int) -> dict[str, float]:
         if vector is None or self.embedder is None:
             return {}
-        return dict(self.store.vector_search(user_id, vector, limit=limit, model=self.embedder.model))
+        return dict(self.index.vector_search(user_id, vector, limit=limit, model=self.embedder.model))
 
     def _score(self, facts: list[Fact], found: _Candidates, vector: np.ndarray | None, *, user_id: str,
                at: datetime, cfg: RecallConfig) -> list[Recalled]:
@@ -225,7 +257,7 @@ class RecallEngine:
         cosine = dict(found.cosine)
         if vector is not None and self.embedder is not None:
             missing = [f.id for f in facts if f.id not in cosine]
-            for fid, vec in self.store.embeddings(user_id, missing, model=self.embedder.model).items():
+            for fid, vec in self.index.embeddings(user_id, missing, model=self.embedder.model).items():
                 cosine[fid] = float(vec @ vector)
         best_bm25 = max(found.bm25.values(), default=0.0)
         lexical, graph = cfg.lexical_share, cfg.graph_share

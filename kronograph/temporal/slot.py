@@ -78,8 +78,8 @@ def _create(valid_from: int, stated_until: int | None, retract: tuple[SlotRecord
     """Create a record, unless its interval would be empty or end before it starts (a start
     taken from the clock or from a wrong record can lie after a stated end)."""
     if stated_until is not None and stated_until <= valid_from:
-        return SlotDecision(SlotAction.refuse, valid_from, stated_until)
-    return SlotDecision(SlotAction.create, valid_from, stated_until, retract=retract)
+        return SlotDecision(SlotAction.refuse, valid_from, stated_until, None, ())
+    return SlotDecision(SlotAction.create, valid_from, stated_until, None, retract)
 
 
 class SlotDecision(NamedTuple):
@@ -113,19 +113,24 @@ class Slot:
     """The believed records of one slot, kept in record order (per object when the slot is
     multi-valued, so deciding stays O(log n) however many records a slot has)."""
 
-    __slots__ = ("_groups", "single_valued")
+    __slots__ = ("_groups", "_single", "single_valued")
 
     def __init__(self, records: Iterable[SlotRecord], *, single_valued: bool) -> None:
         self.single_valued = single_valued
         self._groups: dict[str, list[SlotRecord]] = {}
-        for record in sorted(records, key=record_order):
-            self._groups.setdefault("" if single_valued else record.key, []).append(record)
+        self._single: list[SlotRecord] | None = [] if single_valued else None
+        if single_valued:
+            self._groups[""] = self._single = sorted(records, key=record_order)
+        else:
+            for record in sorted(records, key=record_order):
+                self._groups.setdefault(record.key, []).append(record)
 
     def _group(self, key: str) -> list[SlotRecord]:
-        name = "" if self.single_valued else key
-        group = self._groups.get(name)
+        if self._single is not None:
+            return self._single
+        group = self._groups.get(key)
         if group is None:
-            group = self._groups[name] = []
+            group = self._groups[key] = []
         return group
 
     def _ordered_groups(self) -> list[list[SlotRecord]]:
@@ -168,15 +173,18 @@ class Slot:
         group = self._group(key)
         current = _holding(group, valid_from)
         if current is None:
+            if stated_until is None:  # the common case, without a call
+                return SlotDecision(SlotAction.create, valid_from, None, None, ())
             return _create(valid_from, stated_until)
         if current.key == key:
-            return SlotDecision(SlotAction.duplicate, valid_from, stated_until, duplicate_of=current)
+            return SlotDecision(SlotAction.duplicate, valid_from, stated_until, current, ())
         if current.valid_from == valid_from:
             return _create(valid_from, stated_until, (current,))
-        end = stated_until
-        if end is None and current.stated_until is not None and self._starts_at(group, current.stated_until):
-            end = current.stated_until
-        return _create(valid_from, end)
+        if stated_until is not None:
+            return _create(valid_from, stated_until)
+        if current.stated_until is not None and self._starts_at(group, current.stated_until):
+            return _create(valid_from, current.stated_until)
+        return SlotDecision(SlotAction.create, valid_from, None, None, ())
 
     @staticmethod
     def _starts_at(group: list[SlotRecord], t: int) -> bool:
@@ -186,7 +194,7 @@ class Slot:
     def add(self, record: SlotRecord) -> None:
         """A new record joins the slot."""
         group = self._group(record.key)
-        if not group or record_order(group[-1]) < record_order(record):
+        if not group or group[-1].valid_from < record.valid_from or record_order(group[-1]) < record_order(record):
             group.append(record)
         else:
             insort(group, record, key=record_order)

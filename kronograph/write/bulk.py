@@ -50,6 +50,7 @@ VALID_FROM, VALID_UNTIL, STATED_UNTIL, RECORDED_AT, RETRACTED_AT, EXPIRES_AT, SU
 #: Items with only these keys, all plain strings and times, are checked inline.
 _PLAIN_KEYS = frozenset({"subject", "predicate", "object", "user_id", "valid_from", "valid_until", "text"})
 _HYPOTHESIS = MemoryType.hypothesis.value
+_DUPLICATE, _REFUSE = SlotAction.duplicate, SlotAction.refuse
 _is_literal = lru_cache(maxsize=65_536)(is_literal)
 
 
@@ -277,7 +278,6 @@ class _Batch:
                 self.rows.update((row[ID], row) for row in rows)
                 self.sources.update((f.id, f.source_episode_ids) for f in facts if f.source_episode_ids)
         self.slots: dict[SlotKey, Slot] = {}
-        self.records: dict[str, SlotRecord] = {}
         self.created: list[list[Any]] = []
         self.creators: dict[str, Outcome] = {}
         self.previous: dict[str, FactRecord] = {}  # stored records changed: their stored state
@@ -289,10 +289,8 @@ class _Batch:
     def _slot(self, key: SlotKey) -> Slot:
         records = []
         for row in self.stored.get(key, ()):
-            record = SlotRecord(row[ID], row[OBJECT_KEY], row[VALID_FROM], row[RECORDED_AT], row[STATED_UNTIL],
-                                row[VALID_UNTIL], row[SUPERSEDED_BY])
-            self.records[record.id] = record
-            records.append(record)
+            records.append(SlotRecord(row[ID], row[OBJECT_KEY], row[VALID_FROM], row[RECORDED_AT],
+                                      row[STATED_UNTIL], row[VALID_UNTIL], row[SUPERSEDED_BY]))
         slot = self.slots[key] = Slot(records, single_valued=self.schema.is_single_valued(key[2]))
         return slot
 
@@ -309,7 +307,8 @@ class _Batch:
         """Let the engine decide every statement in order, and pack what it asks for as rows
         (``first``: the index of the batch's first item, for errors)."""
         now = self.now_us
-        slots = self.slots
+        slots, rows, links, sources_of, created, creators, ids = (
+            self.slots, self.rows, self.links, self.sources, self.created, self.creators, self.ids)
         outcomes: list[Outcome] = []
         for s in statements:
             user, okey, predicate = s[S_USER], s[S_OBJECT_KEY], s[S_PREDICATE]
@@ -318,15 +317,15 @@ class _Batch:
             start = s[S_VALID_FROM]
             decision = slot.decide(okey, now if start is None else start, s[S_VALID_UNTIL],
                                    interval_given=start is not None)
-            if decision.action is SlotAction.duplicate:
-                assert decision.duplicate_of is not None
-                outcomes.append(self._reinforce(self.rows[decision.duplicate_of.id], s))
+            action, t, end, duplicate_of, retract = decision
+            if action is _DUPLICATE:
+                assert duplicate_of is not None
+                outcomes.append(self._reinforce(rows[duplicate_of.id], s))
                 continue
-            if decision.action is SlotAction.refuse:
+            if action is _REFUSE:
                 raise empty_interval(f"items[{first + len(outcomes)}].valid_until", decision, given=start is not None)
-            t, end = decision.valid_from, decision.stated_until
             ents = entities[user]  # every user of the batch has an entry
-            rid = next(self.ids)
+            rid = next(ids)
             row = [rid, user, s[S_AGENT], s[S_APP], s[S_RUN], s[S_SUBJECT], s[S_SUBJECT_KEY],
                    ents.get(s[S_SUBJECT_KEY]), predicate, s[S_OBJECT], okey, ents.get(okey), s[S_TEXT],
                    s[S_MEMORY_TYPE], "active", s[S_CONFIDENCE], s[S_IMPORTANCE], 0, None, t, end, end, now, None,
@@ -334,27 +333,25 @@ class _Batch:
             episode = s[S_EPISODE]
             sources = [episode] if episode else []
             outcome = Outcome(True, row, sources)
-            for wrong in decision.retract:
-                outcome.corrected = self._retract(slot, wrong, rid)
-            record = SlotRecord(rid, okey, t, now, end, end)
-            slot.add(record)
-            self.records[rid] = record
-            self.rows[rid] = row
+            if retract:
+                outcome.corrected = [self._retract(slot, wrong, rid) for wrong in retract]
+            slot.add(SlotRecord(rid, okey, t, now, end, end))
+            rows[rid] = row
             if episode:
-                self.links.append((rid, episode))
-                self.sources[rid] = sources
-            self.created.append(row)
-            self.creators[rid] = outcome
+                links.append((rid, episode))
+                sources_of[rid] = sources
+            created.append(row)
+            creators[rid] = outcome
             outcomes.append(outcome)
         return outcomes
 
-    def _retract(self, slot: Slot, record: SlotRecord, by: str) -> list[tuple[list[Any], list[str]]]:
+    def _retract(self, slot: Slot, record: SlotRecord, by: str) -> tuple[list[Any], list[str]]:
         """A record the new one replaces leaves the slot (kept as corrected, as the writer does)."""
         slot.remove(record)
         row = self.rows[record.id]
         self._changing(row)
         row[LIFECYCLE], row[RETRACTED_AT], row[SUPERSEDED_BY] = "corrected", self.now_us, by
-        return [(row, self.sources.get(record.id, []))]
+        return (row, self.sources.get(record.id, []))
 
     def _reinforce(self, row: list[Any], s: BulkStatement) -> Outcome:
         """A repeat of a known record: count it, keep its source, let a confirmation raise belief."""
@@ -395,9 +392,10 @@ class _Batch:
                     creator.superseded.append((row, self.sources.get(record.id, [])))
 
     def changes(self) -> RowChangeSet:
+        record = tuple.__new__  # FactRecord._make without its length check: rows come from apply
         return RowChangeSet(
-            now=self.now, created=[FactRecord._make(row) for row in self.created],
-            revised=[(FactRecord._make(row), self.previous[rid]) for rid, row in self.revised.items()],
+            now=self.now, created=[record(FactRecord, row) for row in self.created],
+            revised=[(record(FactRecord, row), self.previous[rid]) for rid, row in self.revised.items()],
             reinforced=self.reinforced, sources=self.links,
             previous_sources={rid: self.sources[rid] for rid in self.revised if rid in self.sources},
         )

@@ -20,6 +20,7 @@ from typing import Any
 from ..errors import ExtractionError, FieldTypeError, UsageError
 from ..extraction.base import CandidateFact, EpisodeInput, Extraction, Extractor, Operation, Turn
 from ..graph.store import ChangeSet, GraphStore
+from ..language import turns_language
 from ..model import AddResult, Episode, Fact, Scope, new_id
 from ..policy.config import SensitiveMode
 from ..policy.rules import EVERYTHING, UNKNOWN_START, Action, MemoryPolicy, PolicyContext, Verdict
@@ -89,9 +90,6 @@ def normalise_turns(value: object, field: str) -> list[Turn]:
     raise FieldTypeError(field, f"expected a string or a list of {{'role', 'content'}} dicts, got {type(value).__name__}")
 
 
-_MAX_NAME = 100
-
-
 def _turn(item: object, field: str) -> Turn:
     if not isinstance(item, Mapping):
         raise FieldTypeError(field, f"expected a {{'role', 'content'}} dict, got {type(item).__name__}")
@@ -100,10 +98,8 @@ def _turn(item: object, field: str) -> Turn:
         raise FieldTypeError(f"{field}.role", "expected a non-empty string (user, assistant, system)")
     key = "content" if "content" in item or "text" not in item else "text"
     content = text_field(item.get(key), f"{field}.{key}", max_len=_MAX_MESSAGE) or ""
-    name = item.get("name")  # the speaker, as in the OpenAI message format: the subject of their facts
-    if name is not None and not isinstance(name, str):
-        raise FieldTypeError(f"{field}.name", f"expected a string, got {type(name).__name__}")
-    return Turn(role=role.strip().lower(), content=content, name=(name or "").strip()[:_MAX_NAME] or None)
+    name = text_field(item.get("name"), f"{field}.name", required=False, max_len=200)
+    return Turn(role=role.strip().lower(), content=content, name=name)
 
 
 def _swap(candidate: CandidateFact, value: str) -> str:
@@ -284,7 +280,7 @@ class Ingestor:
         store.add_episode(Episode(
             id=prepared.episode_id, user_id=scope.user_id, agent_id=scope.agent_id, app_id=scope.app_id,
             run_id=scope.run_id, content=prepared.redacted_text, reference_time=prepared.reference_time,
-            recorded_at=now,
+            recorded_at=now, language=turns_language(prepared.redacted),
         ))
         result = AddResult(episode_id=prepared.episode_id, llm_calls=extraction.llm_calls,
                            prompt_tokens=extraction.prompt_tokens, completion_tokens=extraction.completion_tokens,

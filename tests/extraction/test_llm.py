@@ -309,3 +309,21 @@ def test_a_server_without_any_response_format_gets_the_schema_in_the_prompt_only
     result = extractor.extract(episode())
     assert [("response_format" in c.body) for c in server.calls()] == [True, True, False]
     assert (extractor.output_mode, result.llm_calls, len(result.facts)) == ("prompt", 3, 1)
+
+
+# -- Chinese --------------------------------------------------------------------------------
+@pytest.mark.parametrize("raw", [False, True])
+def test_chinese_text_goes_out_and_comes_back_intact(server: ScriptedLLMServer, extractor: LLMExtractor,
+                                                     raw: bool) -> None:
+    answer = extraction_json(
+        fact_json(object="杭州", replaces="上海", text="用户住在杭州（以前住在上海）。"),
+        fact_json(subject="小王", predicate="works_at", object="字节跳动", text="小王在字节跳动工作。"),
+        entities=[{"name": "小王", "type": "person"}, {"name": "杭州", "type": "place"}])
+    reply = Reply.text(json.dumps(answer, ensure_ascii=False)) if raw else Reply.answer(answer)
+    server.on("extract_facts", reply, contains="杭州")
+    text = "我以前住在上海，现在搬到了杭州。我同事小王在字节跳动工作。"
+    move, colleague = extractor.extract(episode(text)).facts
+    [call] = server.calls()
+    assert text in call.prompt
+    assert (move.object, move.replaces, move.text) == ("杭州", "上海", "用户住在杭州（以前住在上海）。")
+    assert (colleague.subject, colleague.object, colleague.text) == ("小王", "字节跳动", "小王在字节跳动工作。")

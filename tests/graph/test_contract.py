@@ -362,3 +362,12 @@ def test_archived_episodes_keep_their_text_and_first_archive_time(store: GraphSt
     found = store.get_episode(episode.id)
     assert found is not None
     assert (found.content, found.archived_at) == ("we fixed the build", T0 + timedelta(days=8))
+
+def test_an_episode_keeps_its_language(store: GraphStore) -> None:
+    chinese = Episode(id=new_id(), user_id="u1", content="我住在杭州。", reference_time=T0, recorded_at=T0,
+                      language="zh")
+    english = Episode(id=new_id(), user_id="u1", content="I live in Paris.", reference_time=T0, recorded_at=T0)
+    store.add_episode(chinese)
+    store.add_episode(english)
+    assert store.get_episode(chinese.id) == chinese and store.get_episode(english.id) == english
+    assert {e.id: e.language for e in store.dump().episodes} == {chinese.id: "zh", english.id: "en"}

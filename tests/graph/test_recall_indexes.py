@@ -110,3 +110,33 @@ def test_episode_search_finds_a_users_raw_turns_and_follows_their_scrubbing(stor
     mem.forget(user_id="u1", fact_id=fact.id, hard=True)
     assert store.search_episodes("u1", "Elm", limit=5) == []
     assert [eid for eid, _ in store.search_episodes("u1", "address", limit=5)] == ["e2"]
+
+
+def test_episode_embeddings_are_per_user_and_leave_with_a_rewrite(store: GraphStore) -> None:
+    from kronograph import Episode
+
+    for eid, user in [("e1", "u1"), ("e2", "u1"), ("e3", "u2")]:
+        store.add_episode(Episode(id=eid, user_id=user, content=f"episode {eid}", reference_time=T0, recorded_at=T0))
+    assert sorted(eid for eid, _ in store.pending_episode_embeddings("u1", limit=10)) == ["e1", "e2"]
+    assert store.put_episode_embeddings([("e1", axis(1)), ("e2", axis(2)), ("e3", axis(1)), ("gone", axis(3))],
+                                        model="m") == 3
+    assert store.pending_episode_embeddings(None, limit=10) == []
+    hits = store.episode_vector_search("u1", axis(1) + 0.1 * axis(2), limit=2, model="m")
+    assert [eid for eid, _ in hits] == ["e1", "e2"] and hits[0][1] > hits[1][1]
+    assert [eid for eid, _ in store.episode_vector_search("u2", axis(1), limit=5, model="m")] == ["e3"]
+    assert set(store.episode_embeddings("u1", ["e1", "e3"], model="m")) == {"e1"}
+    store.forget_indexed("u1", episode_ids=["e1"])
+    assert store.episode_embeddings("u1", ["e1"], model="m") == {}
+    assert [eid for eid, _ in store.pending_episode_embeddings("u1", limit=10)] == ["e1"]
+    assert [eid for eid, _ in store.episode_vector_search("u1", axis(1), limit=5, model="m")] == ["e2"]
+
+
+def test_episode_text_search_counts_only_the_users_own_episodes(store: GraphStore) -> None:
+    from kronograph import Episode
+
+    texts = {"e1": "Caroline: I went to the support group", "e2": "Melanie: I painted a lake",
+             "e3": "Melanie: pottery class again"}
+    for eid, text in texts.items():
+        store.add_episode(Episode(id=eid, user_id="u1", content=text, reference_time=T0, recorded_at=T0))
+    assert [eid for eid, _ in store.search_episodes("u1", "what did Caroline do", limit=3)] == ["e1"]
+    assert store.search_episodes("u2", "Caroline", limit=3) == []

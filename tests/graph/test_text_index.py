@@ -94,3 +94,17 @@ def test_a_hard_delete_takes_the_words_out_of_the_in_memory_index(db_path: Path,
             assert index is not None and "zanzibar" not in index._postings and secret.id not in index.docs
         assert [fid for fid, _ in mem.store.search_text("u1", "quokkas", limit=3)] == [other.id]
     other_process.close()
+
+
+def test_chinese_facts_episodes_and_queries_meet_as_the_same_words(db_path: Path, clock: Clock) -> None:
+    from kronograph import Episode
+
+    with Memory(db_path, clock=clock, embedder=None) as mem:
+        tea = mem.add_fact("user", "likes", "绿茶", user_id="u1", text="用户喜欢喝绿茶").fact
+        mem.add_fact("user", "likes", "咖啡", user_id="u1", text="用户每天早上喝咖啡")
+        assert tea is not None
+        assert [fid for fid, _ in mem.store.search_text("u1", "绿茶", limit=1)] == [tea.id]
+        for eid, text in [("e1", "我上周去杭州看了西湖"), ("e2", "我在上海工作")]:
+            mem.store.add_episode(Episode(id=eid, user_id="u1", content=text, reference_time=clock(),
+                                          recorded_at=clock()))
+        assert mem.store.search_episodes("u1", "西湖在哪里", limit=2)[0][0] == "e1"

@@ -1,5 +1,5 @@
 """Consolidation decisions are pure: grouping, summary text, staleness, verification,
-procedures, tool versions and conversation threads."""
+procedures and conversation threads."""
 
 from __future__ import annotations
 
@@ -11,7 +11,6 @@ from kronograph import Episode, Fact, MemoryType, Status
 from kronograph.policy.consolidation import (
     ConsolidationPolicy,
     fragment_groups,
-    is_newer_version,
     procedure_half_life_factor,
     procedure_should_retire,
     sound_sources,
@@ -24,7 +23,6 @@ from kronograph.policy.consolidation import (
     threads_to_summarise,
     unsupported_names,
     verified,
-    version_preference,
 )
 
 T0 = datetime(2026, 3, 2, tzinfo=UTC)
@@ -166,16 +164,6 @@ def test_a_procedure_retires_below_its_success_threshold_only_after_enough_trial
     fair = procedure_half_life_factor(proc.model_copy(update={"success_count": 10, "failure_count": 10}))
     assert good > fair > 1.0
     assert procedure_half_life_factor(ASKS[0].model_copy(update={"success_count": 9})) == 1.0
-
-
-def test_tool_versions_compare_numerically_and_recall_prefers_its_own_version() -> None:
-    assert is_newer_version("2.29", "2.9") and not is_newer_version("2.9", "2.29")
-    assert is_newer_version("2.29.1", "2.29") and not is_newer_version("2.29.0", "2.29")
-    assert is_newer_version("2.0", "2.0rc1") and not is_newer_version("v1.10", "1.10")
-    old = fact("t1", "docker compose up -d", "runs_with", tool="docker-compose", tool_version="1.29")
-    assert version_preference(old, "docker-compose", "1.29") == 2
-    assert version_preference(old, "docker-compose", "2.29") == 0
-    assert version_preference(ASKS[0], "docker-compose", "2.29") == 1
 
 
 def episode(eid: str, run: str | None, days: int, content: str) -> Episode:

@@ -337,8 +337,10 @@ USER_IDS: Final[CypherQuery] = _s(
 # -- episodes and provenance -----------------------------------------------------------------------
 CREATE_EPISODE: Final[CypherQuery] = _s(
     "CREATE (ep:Episode {id: $id, user_id: $user_id, agent_id: $agent_id, app_id: $app_id, run_id: $run_id, "
-    "content: $content, reference_time: $reference_time, recorded_at: $recorded_at, archived_at: $archived_at})",
-    "id", "user_id", "agent_id", "app_id", "run_id", "content", "reference_time", "recorded_at", "archived_at"
+    "content: $content, reference_time: $reference_time, recorded_at: $recorded_at, archived_at: $archived_at, "
+    "language: $language})",
+    "id", "user_id", "agent_id", "app_id", "run_id", "content", "reference_time", "recorded_at", "archived_at",
+    "language"
 )
 #: A conversation summary took these episodes' place (an archived one keeps its first time).
 ARCHIVE_EPISODES: Final[CypherQuery] = _s(
@@ -376,7 +378,10 @@ def episodes(*, limited: bool) -> CypherQuery:
     )
 
 
-SET_EPISODE_CONTENT: Final[CypherQuery] = _s("MATCH (ep:Episode {id: $id}) SET ep.content = $content", "id", "content")
+#: A rewritten episode's embedding no longer matches its text: dropped, so it is embedded again.
+SET_EPISODE_CONTENT: Final[CypherQuery] = _s(
+    "MATCH (ep:Episode {id: $id}) SET ep.content = $content REMOVE ep.embedding, ep.embedding_model",
+    "id", "content")
 
 EPISODE_CONTENTS: Final[CypherQuery] = _s("UNWIND $ids AS id MATCH (ep:Episode {id: id}) RETURN ep.id AS id, ep.content AS content", "ids")
 
@@ -508,6 +513,41 @@ EMBEDDINGS: Final[CypherQuery] = _s(
     "WHERE f.user_id = $user_id AND f.embedding_model = $model AND f.embedding IS NOT NULL "
     "RETURN f.id AS id, f.embedding AS embedding",
     "ids", "user_id", "model",
+)
+
+PUT_EPISODE_EMBEDDINGS: Final[CypherQuery] = _s(
+    "UNWIND $rows AS row "
+    "MATCH (ep:Episode {id: row.id}) "
+    "SET ep.embedding = row.vector, ep.embedding_model = $model "
+    "RETURN count(ep) AS stored",
+    "rows", "model",
+)
+
+PENDING_EPISODE_EMBEDDINGS: Final[CypherQuery] = _s(
+    "MATCH (ep:Episode) WHERE ($user_id IS NULL OR ep.user_id = $user_id) AND ep.embedding IS NULL "
+    "RETURN ep.id AS id, ep.content AS text ORDER BY ep.recorded_at, ep.id LIMIT $limit",
+    "user_id", "limit",
+)
+
+#: Exact cosine over one user's episode vectors only.
+EPISODE_VECTOR_SCAN: Final[CypherQuery] = _s(
+    "MATCH (ep:Episode {user_id: $user_id}) WHERE ep.embedding_model = $model AND ep.embedding IS NOT NULL "
+    "WITH ep, vector.similarity.cosine(ep.embedding, $vector) AS score "
+    "RETURN ep.id AS id, score ORDER BY score DESC, id LIMIT $limit",
+    "user_id", "model", "vector", "limit",
+)
+
+EPISODE_EMBEDDINGS: Final[CypherQuery] = _s(
+    "UNWIND $ids AS id MATCH (ep:Episode {id: id}) "
+    "WHERE ep.user_id = $user_id AND ep.embedding_model = $model AND ep.embedding IS NOT NULL "
+    "RETURN ep.id AS id, ep.embedding AS embedding",
+    "ids", "user_id", "model",
+)
+
+#: Episodes whose text was deleted or rewritten outside the store: their vectors go.
+FORGET_EPISODE_EMBEDDINGS: Final[CypherQuery] = _s(
+    "UNWIND $ids AS id MATCH (ep:Episode {id: id, user_id: $user_id}) REMOVE ep.embedding, ep.embedding_model",
+    "ids", "user_id",
 )
 
 #: Current records whose subject or object is one of these entities, newest first.

@@ -29,6 +29,7 @@ from typing import Any, TypeVar
 import numpy as np
 
 from ...errors import FieldTypeError, MissingDependencyError, StoreError, UsageError
+from ...language import search_text
 from ...model import AuditEntry, Entity, EntityType, Episode, Fact, MemoryType, Sensitivity, Status, Tombstone, new_id
 from ...temporal.timeline import effective_status, lifecycle_of, object_key
 from .. import memory_fields
@@ -403,7 +404,8 @@ class Neo4jStore(GraphStore):
         self._run(cypher.CREATE_EPISODE, id=episode.id, user_id=episode.user_id, agent_id=episode.agent_id,
                   app_id=episode.app_id, run_id=episode.run_id, content=episode.content,
                   reference_time=episode.reference_time, recorded_at=episode.recorded_at,
-                  archived_at=episode.archived_at)
+                  archived_at=episode.archived_at,
+                  language=episode.language)
         if episode.fact_ids:
             self._link_sources([(fid, episode.id) for fid in episode.fact_ids])
 
@@ -510,7 +512,8 @@ class Neo4jStore(GraphStore):
         return Episode(id=ep["id"], user_id=ep["user_id"], agent_id=ep.get("agent_id"), app_id=ep.get("app_id"),
                        run_id=ep.get("run_id"), content=ep["content"], reference_time=_instant(ep["reference_time"]),
                        recorded_at=_instant(ep["recorded_at"]), fact_ids=sorted(row["fact_ids"]),
-                       archived_at=_time(ep.get("archived_at")))
+                       archived_at=_time(ep.get("archived_at")),
+                       language=ep.get("language") or "en")
 
     def get_episode(self, episode_id: str) -> Episode | None:
         rows = self._run(cypher.GET_EPISODE, id=episode_id)
@@ -552,7 +555,7 @@ class Neo4jStore(GraphStore):
 
     def _full_text(self, statement: CypherQuery, user_id: str, query: str, limit: int) -> list[tuple[str, float]]:
         """Run a full-text index ``statement`` for ``query``'s words, OR-ed: (id, score) rows."""
-        terms = search_terms(query)
+        terms = search_terms(search_text(query))
         if not terms or limit <= 0:
             return []
         lucene = " OR ".join(f'"{term}"' for term in terms)  # \w+ words: nothing to escape inside quotes
@@ -591,6 +594,40 @@ class Neo4jStore(GraphStore):
         rows = self._run(cypher.EMBEDDINGS, ids=list(fact_ids), user_id=user_id, model=model)
         return {r["id"]: np.asarray(r["embedding"], dtype=np.float32) for r in rows}
 
+    def put_episode_embeddings(self, vectors: Sequence[tuple[str, Sequence[float] | np.ndarray]], *,
+                               model: str) -> int:
+        rows = [{"id": eid, "vector": unit(vec).tolist()} for eid, vec in vectors]
+        if not rows:
+            return 0
+        with self.transaction():
+            return int(self._run(cypher.PUT_EPISODE_EMBEDDINGS, rows=rows, model=model)[0]["stored"])
+
+    def pending_episode_embeddings(self, user_id: str | None, *, limit: int) -> list[tuple[str, str]]:
+        return [(r["id"], r["text"])
+                for r in self._run(cypher.PENDING_EPISODE_EMBEDDINGS, user_id=user_id, limit=int(limit))]
+
+    def episode_vector_search(self, user_id: str, vector: np.ndarray, *, limit: int,
+                              model: str) -> list[tuple[str, float]]:
+        """Exact cosine over the user's own episode vectors."""
+        if limit <= 0:
+            return []
+        rows = self._run(cypher.EPISODE_VECTOR_SCAN, user_id=user_id, model=model, vector=unit(vector).tolist(),
+                         limit=int(limit))
+        return [(r["id"], 2.0 * float(r["score"]) - 1.0) for r in rows]
+
+    def episode_embeddings(self, user_id: str, episode_ids: Sequence[str], *, model: str) -> dict[str, np.ndarray]:
+        if not episode_ids:
+            return {}
+        rows = self._run(cypher.EPISODE_EMBEDDINGS, ids=list(episode_ids), user_id=user_id, model=model)
+        return {r["id"]: np.asarray(r["embedding"], dtype=np.float32) for r in rows}
+
+    def forget_indexed(self, user_id: str, *, episode_ids: Sequence[str] = ()) -> None:
+        """Neo4j's full-text index follows property changes itself; only the vectors of
+        rewritten or deleted episodes must go (a pending one is embedded again)."""
+        if episode_ids:
+            with self.transaction():
+                self._run(cypher.FORGET_EPISODE_EMBEDDINGS, ids=list(dict.fromkeys(episode_ids)), user_id=user_id)
+
     def entity_fact_ids(self, user_id: str, name_keys: Sequence[str], *, limit: int) -> list[str]:
         keys = list(dict.fromkeys(name_keys))[:200]
         if not keys or limit <= 0:
@@ -617,7 +654,8 @@ class Neo4jStore(GraphStore):
             self._run(cypher.CREATE_EPISODE, id=episode.id, user_id=episode.user_id, agent_id=episode.agent_id,
                       app_id=episode.app_id, run_id=episode.run_id, content=episode.content,
                       reference_time=episode.reference_time, recorded_at=episode.recorded_at,
-                      archived_at=episode.archived_at)
+                      archived_at=episode.archived_at,
+                      language=episode.language)
         pairs = [(fid, ep.id) for ep in dump.episodes for fid in ep.fact_ids]
         if pairs:
             self._link_sources(pairs)

@@ -77,7 +77,8 @@ class SQLiteBulkWriter:
         with self.transaction(), self._errors("bulk write"):
             if changes.created:
                 conn.execute(_CREATE_STAGE)
-                conn.executemany(_INSERT_STAGE, changes.created)
+                # Plain tuples: sqlite3 binds a tuple subclass item by item, twice as slowly.
+                conn.executemany(_INSERT_STAGE, map(tuple, changes.created))
                 conn.execute(_COPY_STAGE)
                 conn.execute(_AUDIT_STAGE, (now,))
                 conn.execute(f"DELETE FROM {_STAGE}")

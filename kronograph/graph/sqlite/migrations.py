@@ -196,6 +196,66 @@ CREATE TRIGGER facts_vector_queue AFTER INSERT ON facts WHEN NEW.tx_to IS NULL B
 END;
 """
 
+#: Episodes become first-class in recall: BM25 over them moves to per-user indexes in memory
+#: (FTS5's ``bm25()`` weighed words by every user's episodes, and the text indexed must be
+#: :func:`kronograph.language.search_text` of the content, which SQL cannot compute), so the
+#: episode FTS table, its view and triggers go. Episodes get embeddings like facts:
+#: ``episode_vectors``, a queue of episodes still waiting for one, and ``episode_scopes``
+#: (per user: highest vector row, vector removals, and content edits or deletions, which tell
+#: in-memory indexes in any process to rebuild). Rewriting an episode's content (a hard
+#: delete's scrub, a redaction) drops its vector and queues it again; deleting it drops both.
+V_EPISODE_SEARCH = """
+DROP TRIGGER episodes_search_insert;
+DROP TRIGGER episodes_search_update;
+DROP TRIGGER episodes_search_delete;
+DROP TABLE episode_search;
+DROP VIEW episode_search_source;
+CREATE TABLE episode_vectors (
+    seq         INTEGER PRIMARY KEY,
+    episode_id  TEXT NOT NULL UNIQUE,
+    user_id     TEXT NOT NULL,
+    model       TEXT NOT NULL,
+    vector      BLOB NOT NULL
+);
+CREATE INDEX episode_vectors_user ON episode_vectors (user_id, seq);
+CREATE TABLE episode_vector_queue (
+    episode_id  TEXT PRIMARY KEY,
+    user_id     TEXT NOT NULL
+) WITHOUT ROWID;
+CREATE INDEX episode_vector_queue_user ON episode_vector_queue (user_id);
+CREATE TABLE episode_scopes (
+    user_id   TEXT PRIMARY KEY,
+    last_seq  INTEGER NOT NULL DEFAULT 0,
+    removals  INTEGER NOT NULL DEFAULT 0,
+    edits     INTEGER NOT NULL DEFAULT 0
+) WITHOUT ROWID;
+CREATE TRIGGER episodes_vector_queue AFTER INSERT ON episodes BEGIN
+    INSERT OR IGNORE INTO episode_vector_queue (episode_id, user_id) VALUES (NEW.id, NEW.user_id);
+END;
+CREATE TRIGGER episodes_rewritten AFTER UPDATE OF content ON episodes BEGIN
+    DELETE FROM episode_vectors WHERE episode_id = OLD.id;
+    INSERT OR IGNORE INTO episode_vector_queue (episode_id, user_id) VALUES (NEW.id, NEW.user_id);
+    INSERT INTO episode_scopes (user_id, edits) VALUES (OLD.user_id, 1)
+        ON CONFLICT (user_id) DO UPDATE SET edits = edits + 1;
+END;
+CREATE TRIGGER episodes_removed AFTER DELETE ON episodes BEGIN
+    DELETE FROM episode_vectors WHERE episode_id = OLD.id;
+    DELETE FROM episode_vector_queue WHERE episode_id = OLD.id;
+    INSERT INTO episode_scopes (user_id, edits) VALUES (OLD.user_id, 1)
+        ON CONFLICT (user_id) DO UPDATE SET edits = edits + 1;
+END;
+CREATE TRIGGER episode_vectors_added AFTER INSERT ON episode_vectors BEGIN
+    DELETE FROM episode_vector_queue WHERE episode_id = NEW.episode_id;
+    INSERT INTO episode_scopes (user_id, last_seq) VALUES (NEW.user_id, NEW.seq)
+        ON CONFLICT (user_id) DO UPDATE SET last_seq = max(last_seq, excluded.last_seq);
+END;
+CREATE TRIGGER episode_vectors_removed AFTER DELETE ON episode_vectors BEGIN
+    INSERT INTO episode_scopes (user_id, removals) VALUES (OLD.user_id, 1)
+        ON CONFLICT (user_id) DO UPDATE SET removals = removals + 1;
+END;
+INSERT OR IGNORE INTO episode_vector_queue (episode_id, user_id) SELECT id, user_id FROM episodes;
+"""
+
 #: Summaries, procedures and tool knowledge: the fields only some memory types use, as one JSON
 #: object per version (``graph/memory_fields.py``; NULL for a plain fact), and an episode's
 #: archive time (a conversation summary archives the raw episodes of its thread).
@@ -204,8 +264,14 @@ ALTER TABLE facts ADD COLUMN memory_fields TEXT;
 ALTER TABLE episodes ADD COLUMN archived_at INTEGER;
 """
 
+#: Each episode records the language it was read in (extractor, time parser, detectors chosen by it).
+V_EPISODE_LANGUAGE = """
+ALTER TABLE episodes ADD COLUMN language TEXT NOT NULL DEFAULT 'en';
+"""
+
 #: Migrations in order; index i brings the schema from version i to i + 1.
-MIGRATIONS: list[str] = [V1, V2_RECALL, V3_FACT_TEXT_IN_MEMORY, V_SUMMARY_FIELDS]
+MIGRATIONS: list[str] = [V1, V2_RECALL, V3_FACT_TEXT_IN_MEMORY, V_SUMMARY_FIELDS, V_EPISODE_LANGUAGE,
+                         V_EPISODE_SEARCH]
 
 SCHEMA_VERSION = len(MIGRATIONS)
 

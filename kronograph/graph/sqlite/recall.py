@@ -1,12 +1,11 @@
-"""The embedded store's recall indexes: BM25 over facts (a per-user in-memory index, see
-:mod:`.text_index`) and over episodes (FTS5), stored embeddings with a per-user in-memory vector
-index, and entity neighbourhoods. Mixed into :class:`SQLiteStore`.
+"""The embedded store's recall indexes: per-user BM25 over facts and over episodes (in-memory
+indexes, see :mod:`.text_index`), stored embeddings of both with per-user in-memory vector
+indexes, and entity neighbourhoods. Mixed into :class:`SQLiteStore`.
 
-The FTS indexes and the embedding queue are kept in step with their tables by triggers
-(migration ``V2_RECALL``), so every write path, present or future, maintains them. Hard
-deletes remove a record's vector and its cached copies; FTS5 forgets its terms at once with
-``secure-delete`` (SQLite >= 3.42, the pysqlite3 driver) or through an ``optimize`` merge on
-older libraries.
+The embedding queues and the change counters the in-memory indexes watch are kept in step with
+their tables by triggers (migrations ``V2_RECALL``, ``V_EPISODE_SEARCH``), so every write path,
+present or future, maintains them: rewriting an episode's content drops its vector and queues
+it again, and tells every process's in-memory indexes of that user to rebuild.
 """
 
 from __future__ import annotations
@@ -18,31 +17,42 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from ..text_search import fts_phrase as _phrase
+from ...language import search_text as search_form
+from ..search_index import Scored, SearchIndex
 from ..text_search import search_terms
 from ..vector_index import VectorCache, unit
-from .driver import version as sqlite_version
 from .text_index import FtsTokenizer, TextIndexCache, UserTextIndex
 
-#: The tokenizer of the store's FTS5 indexes (migration V2_RECALL); the in-memory text index uses it too.
+#: The tokenizer of the in-memory text indexes (the one the store's FTS5 indexes used).
 FTS_TOKENIZER = "porter unicode61 remove_diacritics 2"
 #: An in-memory text index appends up to this many rows written since it looked (beyond four
 #: times its own size), and is rebuilt past that.
 _APPEND_ROWS = 20_000
 
 
-def user_key(user_id: str) -> str:
-    """The one-token key the search indexes file a user's rows under (see migration V2_RECALL)."""
-    return "u" + user_id.encode().hex()
+class _Table:
+    """Where one kind of searchable row lives: its table, text column, vector tables and counters."""
+
+    def __init__(self, rows: str, text: str, order: str, vectors: str, key: str, queue: str, scopes: str,
+                 changes: str) -> None:
+        self.rows, self.text, self.order = rows, text, order
+        self.vectors, self.key, self.queue, self.scopes, self.changes = vectors, key, queue, scopes, changes
 
 
-class SQLiteRecallIndex:
-    """Recall methods of the GraphStore contract for SQLite (needs the store's ``_conn``)."""
+_FACTS = _Table("facts", "text", "row_id", "fact_vectors", "fact_id", "vector_queue", "vector_scopes",
+                "SELECT count(*), coalesce(max(deleted_at), 0) FROM tombstones WHERE user_id = ?")
+_EPISODES = _Table("episodes", "content", "rowid", "episode_vectors", "episode_id", "episode_vector_queue",
+                   "episode_scopes", "SELECT edits, 0 FROM episode_scopes WHERE user_id = ?")
+
+
+class SQLiteRecallIndex(SearchIndex):
+    """The SearchIndex contract for SQLite (needs the store's ``_conn``)."""
 
     _conn: Any
     _vector_cache: VectorCache
-    _fts_secure_delete: bool
+    _episode_vector_cache: VectorCache
     _text_indexes: TextIndexCache
+    _episode_text_indexes: TextIndexCache
 
     if TYPE_CHECKING:  # provided by SQLiteStore
         def _execute(self, sql: str, params: Sequence[Any] = ()) -> Any: ...
@@ -51,126 +61,152 @@ class SQLiteRecallIndex:
 
     def _init_recall(self, *, vector_cache_bytes: int, text_cache_bytes: int) -> None:
         self._vector_cache = VectorCache(vector_cache_bytes)
+        self._episode_vector_cache = VectorCache(vector_cache_bytes)
         self._text_indexes = TextIndexCache(text_cache_bytes)
+        self._episode_text_indexes = TextIndexCache(text_cache_bytes)
         self._tokenizer = FtsTokenizer(FTS_TOKENIZER)
         self._text_lock = threading.Lock()
-        self._fts_secure_delete = sqlite_version() >= (3, 42, 0)
-        if self._fts_secure_delete:
-            row = self._execute("SELECT v FROM episode_search_config WHERE k = 'secure-delete'").fetchone()
-            if row is None or not row[0]:
-                self._execute("INSERT INTO episode_search (episode_search, rank) VALUES ('secure-delete', 1)")
 
     def _close_recall(self) -> None:
         """Drop the in-memory indexes (their words and vectors leave memory with the store)."""
         self._tokenizer.close()
         self._text_indexes = TextIndexCache(self._text_indexes.max_bytes)
+        self._episode_text_indexes = TextIndexCache(self._episode_text_indexes.max_bytes)
 
     # -- text ----------------------------------------------------------------------------
-    def search_text(self, user_id: str, query: str, *, limit: int) -> list[tuple[str, float]]:
-        terms = search_terms(query)
+    def search_text(self, user_id: str, query: str, *, limit: int) -> Scored:
+        return self._bm25(_FACTS, self._text_indexes, user_id, query, limit)
+
+    def search_episodes(self, user_id: str, query: str, *, limit: int) -> Scored:
+        return self._bm25(_EPISODES, self._episode_text_indexes, user_id, query, limit)
+
+    def _bm25(self, table: _Table, cache: TextIndexCache, user_id: str, query: str, limit: int) -> Scored:
+        terms = search_terms(search_form(query))
         if not terms or limit <= 0:
             return []
         with self._text_lock:
-            return self._user_text_index(user_id).search(self._tokenizer.phrases(terms), int(limit))
+            index = self._user_text_index(table, cache, user_id)
+            return index.search(self._tokenizer.phrases(terms), int(limit))
 
-    def _user_text_index(self, user_id: str) -> UserTextIndex:
-        """The user's in-memory BM25 index, brought up to date: built on first use, extended
-        by the records written since it last looked, rebuilt after a hard delete."""
-        count, newest = self._execute(
-            "SELECT count(*), coalesce(max(deleted_at), 0) FROM tombstones WHERE user_id = ?", (user_id,)).fetchone()
-        deletions = (int(count), int(newest))
-        last_row = int(self._execute("SELECT coalesce(max(row_id), 0) FROM facts").fetchone()[0])
-        index = self._text_indexes.get(user_id)
+    def _user_text_index(self, table: _Table, cache: TextIndexCache, user_id: str) -> UserTextIndex:
+        """The user's in-memory BM25 index of one table, brought up to date: built on first use,
+        extended by the rows written since it last looked, rebuilt after a delete or rewrite."""
+        row = self._execute(table.changes, (user_id,)).fetchone()
+        deletions = (int(row[0]), int(row[1])) if row is not None else (0, 0)
+        last_row = int(self._execute(f"SELECT coalesce(max({table.order}), 0) FROM {table.rows}").fetchone()[0])
+        current = " AND tx_to IS NULL" if table is _FACTS else ""
+        index = cache.get(user_id)
         # Appending reads every row written since (all users'); past a point a rebuild is cheaper.
         if index is not None and index.deletions == deletions \
                 and last_row - index.last_row <= 4 * len(index.ids) + _APPEND_ROWS:
             if index.last_row < last_row:
                 index.add(self._execute(
-                    "SELECT id, text FROM facts WHERE row_id > ? AND user_id = ? AND tx_to IS NULL",
+                    f"SELECT id, {table.text} FROM {table.rows} WHERE {table.order} > ? AND user_id = ?{current}",
                     (index.last_row, user_id)).fetchall(), self._tokenizer)
                 index.last_row = last_row
         else:
             index = UserTextIndex(last_row=last_row, deletions=deletions)
-            index.add(self._execute("SELECT id, text FROM facts WHERE user_id = ? AND tx_to IS NULL",
+            index.add(self._execute(f"SELECT id, {table.text} FROM {table.rows} WHERE user_id = ?{current}",
                                     (user_id,)).fetchall(), self._tokenizer)
-        self._text_indexes.put(user_id, index)
+        cache.put(user_id, index)
         return index
-
-    def search_episodes(self, user_id: str, query: str, *, limit: int) -> list[tuple[str, float]]:
-        terms = search_terms(query)
-        if not terms or limit <= 0:
-            return []
-        match = f"user_key : {user_key(user_id)} AND content : ({' OR '.join(_phrase(t) for t in terms)})"
-        # The full-text query runs once, as the outer loop (CROSS JOIN fixes the join order;
-        # with episodes outside, SQLite would re-run the MATCH for every row).
-        rows = self._execute(
-            "SELECT e.id, -s.score FROM (SELECT rowid, bm25(episode_search, 1.0, 0.0) AS score FROM episode_search "
-            "WHERE episode_search MATCH ? ORDER BY score LIMIT ?) AS s CROSS JOIN episodes e ON e.rowid = s.rowid "
-            "WHERE e.user_id = ? ORDER BY s.score",
-            (match, int(limit), user_id),
-        ).fetchall()
-        return [(r[0], float(r[1])) for r in rows]
 
     # -- embeddings ----------------------------------------------------------------------
     def put_embeddings(self, vectors: Sequence[tuple[str, Sequence[float] | np.ndarray]], *, model: str) -> int:
-        rows = [(fid, model, unit(vec).tobytes(), fid) for fid, vec in vectors]
+        return self._put_vectors(_FACTS, vectors, model)
+
+    def put_episode_embeddings(self, vectors: Sequence[tuple[str, Sequence[float] | np.ndarray]], *,
+                               model: str) -> int:
+        return self._put_vectors(_EPISODES, vectors, model)
+
+    def _put_vectors(self, table: _Table, vectors: Sequence[tuple[str, Sequence[float] | np.ndarray]],
+                     model: str) -> int:
+        rows = [(rid, model, unit(vec).tobytes(), rid) for rid, vec in vectors]
         if not rows:
             return 0
+        current = " AND tx_to IS NULL" if table is _FACTS else ""
         with self.transaction(), self._errors("embeddings"):
             cursor = self._conn.executemany(
-                "INSERT OR REPLACE INTO fact_vectors (fact_id, user_id, model, vector) "
-                "SELECT ?, user_id, ?, ? FROM facts WHERE id = ? AND tx_to IS NULL", rows,
+                f"INSERT OR REPLACE INTO {table.vectors} ({table.key}, user_id, model, vector) "
+                f"SELECT ?, user_id, ?, ? FROM {table.rows} WHERE id = ?{current}", rows,
             )
             return int(cursor.rowcount)
 
     def pending_embeddings(self, user_id: str | None, *, limit: int) -> list[tuple[str, str]]:
+        return self._pending(_FACTS, user_id, limit)
+
+    def pending_episode_embeddings(self, user_id: str | None, *, limit: int) -> list[tuple[str, str]]:
+        return self._pending(_EPISODES, user_id, limit)
+
+    def _pending(self, table: _Table, user_id: str | None, limit: int) -> list[tuple[str, str]]:
         where = ""
         params: list[Any] = [int(limit)]
         if user_id is not None:
             where = "WHERE q.user_id = ? "
             params = [user_id, int(limit)]
+        current = " AND r.tx_to IS NULL" if table is _FACTS else ""
         rows = self._execute(
-            "SELECT q.fact_id, f.text FROM vector_queue q JOIN facts f ON f.id = q.fact_id AND f.tx_to IS NULL "
-            + where + "LIMIT ?", params,
+            f"SELECT q.{table.key}, r.{table.text} FROM {table.queue} q "
+            f"JOIN {table.rows} r ON r.id = q.{table.key}{current} " + where + "LIMIT ?", params,
         ).fetchall()
         return [(r[0], r[1]) for r in rows]
 
-    def vector_search(self, user_id: str, vector: np.ndarray, *, limit: int, model: str) -> list[tuple[str, float]]:
+    def vector_search(self, user_id: str, vector: np.ndarray, *, limit: int, model: str) -> Scored:
         query = unit(vector)
-        return self._scope_vectors(user_id, query.shape[0], model).search(query, int(limit))
+        return self._scope_vectors(_FACTS, user_id, query.shape[0], model).search(query, int(limit))
+
+    def episode_vector_search(self, user_id: str, vector: np.ndarray, *, limit: int, model: str) -> Scored:
+        query = unit(vector)
+        return self._scope_vectors(_EPISODES, user_id, query.shape[0], model).search(query, int(limit))
 
     def embeddings(self, user_id: str, fact_ids: Sequence[str], *, model: str) -> dict[str, np.ndarray]:
-        if not fact_ids:
+        return self._stored_vectors(_FACTS, user_id, fact_ids, model)
+
+    def episode_embeddings(self, user_id: str, episode_ids: Sequence[str], *, model: str) -> dict[str, np.ndarray]:
+        return self._stored_vectors(_EPISODES, user_id, episode_ids, model)
+
+    def _stored_vectors(self, table: _Table, user_id: str, ids: Sequence[str], model: str) -> dict[str, np.ndarray]:
+        if not ids:
             return {}
-        row = self._execute("SELECT vector FROM fact_vectors WHERE user_id = ? AND model = ? LIMIT 1",
+        row = self._execute(f"SELECT vector FROM {table.vectors} WHERE user_id = ? AND model = ? LIMIT 1",
                             (user_id, model)).fetchone()
         if row is None:
             return {}
-        dim = len(row[0]) // 4
-        return self._scope_vectors(user_id, dim, model).vectors(fact_ids)
+        return self._scope_vectors(table, user_id, len(row[0]) // 4, model).vectors(ids)
 
     @property
     def text_indexes(self) -> TextIndexCache:
-        """The per-user in-memory BM25 indexes (``nbytes``: what they hold)."""
+        """The per-user in-memory BM25 indexes of facts (``nbytes``: what they hold)."""
         return self._text_indexes
 
     @property
+    def episode_text_indexes(self) -> TextIndexCache:
+        """The per-user in-memory BM25 indexes of episodes."""
+        return self._episode_text_indexes
+
+    @property
     def vector_cache(self) -> VectorCache:
-        """The in-memory per-user vector index (its ``nbytes`` is what it holds)."""
+        """The in-memory per-user index of fact vectors (its ``nbytes`` is what it holds)."""
         return self._vector_cache
 
-    def _scope_vectors(self, user_id: str, dim: int, model: str) -> Any:
-        row = self._execute("SELECT last_seq, removals FROM vector_scopes WHERE user_id = ?", (user_id,)).fetchone()
+    @property
+    def episode_vector_cache(self) -> VectorCache:
+        """The in-memory per-user index of episode vectors."""
+        return self._episode_vector_cache
+
+    def _scope_vectors(self, table: _Table, user_id: str, dim: int, model: str) -> Any:
+        row = self._execute(f"SELECT last_seq, removals FROM {table.scopes} WHERE user_id = ?", (user_id,)).fetchone()
         last_seq, removals = (row[0], row[1]) if row is not None else (0, 0)
 
         def load(after: int) -> list[tuple[int, str, np.ndarray]]:
             rows = self._execute(
-                "SELECT seq, fact_id, vector FROM fact_vectors WHERE user_id = ? AND model = ? AND seq > ? "
+                f"SELECT seq, {table.key}, vector FROM {table.vectors} WHERE user_id = ? AND model = ? AND seq > ? "
                 "ORDER BY seq", (user_id, model, after),
             ).fetchall()
-            return [(seq, fid, np.frombuffer(blob, dtype=np.float32)) for seq, fid, blob in rows]
+            return [(seq, rid, np.frombuffer(blob, dtype=np.float32)) for seq, rid, blob in rows]
 
-        return self._vector_cache.scope(user_id, model, dim=dim, last_seq=last_seq, removals=removals, load=load)
+        cache = self._vector_cache if table is _FACTS else self._episode_vector_cache
+        return cache.scope(user_id, model, dim=dim, last_seq=last_seq, removals=removals, load=load)
 
     # -- graph -----------------------------------------------------------------------------
     def entity_fact_ids(self, user_id: str, name_keys: Sequence[str], *, limit: int) -> list[str]:
@@ -192,6 +228,27 @@ class SQLiteRecallIndex:
                     found[fid] = max(found.get(fid, 0), row_id)
         return sorted(found, key=lambda fid: -found[fid])[:limit]
 
+    # -- cleanup -----------------------------------------------------------------------------
+    def forget_indexed(self, user_id: str, *, episode_ids: Sequence[str] = ()) -> None:
+        ids = list(dict.fromkeys(episode_ids))
+        with self.transaction(), self._errors("index cleanup"):
+            for start in range(0, len(ids), 500):
+                chunk = ids[start:start + 500]
+                marks = ",".join("?" * len(chunk))
+                self._conn.execute(f"DELETE FROM episode_vectors WHERE episode_id IN ({marks})", chunk)
+                self._conn.execute(
+                    "INSERT OR IGNORE INTO episode_vector_queue (episode_id, user_id) "
+                    f"SELECT id, user_id FROM episodes WHERE id IN ({marks})", chunk)
+            # Other processes sharing the file rebuild their in-memory indexes of this user too.
+            self._conn.execute("INSERT INTO episode_scopes (user_id, edits) VALUES (?, 1) "
+                               "ON CONFLICT (user_id) DO UPDATE SET edits = edits + 1", (user_id,))
+        self._forget_cached({user_id})
+
+    def _forget_cached(self, user_ids: set[str]) -> None:
+        for cache in (self._vector_cache, self._episode_vector_cache, self._text_indexes,
+                      self._episode_text_indexes):
+            cache.forget(user_ids)
+
     # -- hard delete hooks -----------------------------------------------------------------
     def _forget_recall_entries(self, fact_id: str) -> None:
         """Remove a record's vector and queue entry."""
@@ -199,9 +256,6 @@ class SQLiteRecallIndex:
         self._conn.execute("DELETE FROM vector_queue WHERE fact_id = ?", (fact_id,))
 
     def _compact_recall_indexes(self, user_ids: set[str]) -> None:
-        """Make deleted terms leave the episode FTS index now, and drop the in-memory indexes
-        of the users whose records were deleted."""
-        if not self._fts_secure_delete:
-            self._conn.execute("INSERT INTO episode_search (episode_search) VALUES ('optimize')")
-        self._vector_cache.forget(user_ids)
-        self._text_indexes.forget(user_ids)
+        """Drop the in-memory indexes of the users whose records were deleted (their scrubbed
+        episodes' vectors went with the rewrite, by trigger)."""
+        self._forget_cached(user_ids)

@@ -131,7 +131,7 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
         conn = self._conn
         with self._errors("write"):
             if changes.created:
-                conn.executemany(_INSERT, [fact_to_row(f, changes.now) for f in changes.created])
+                conn.executemany(_INSERT, [tuple(fact_to_row(f, changes.now)) for f in changes.created])
             self._version_rows([fact_to_row(fact, changes.now) for fact in changes.revised], now)
             reinforce_and_link(conn, now, changes.reinforced, changes.sources)
             if changes.access_added:
@@ -173,9 +173,10 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
         with self.transaction(), self._errors("episode"):
             self._conn.execute(
                 "INSERT INTO episodes (id, user_id, agent_id, app_id, run_id, content, reference_time, recorded_at, "
-                "archived_at) VALUES (?,?,?,?,?,?,?,?,?)",
+                "archived_at, language) VALUES (?,?,?,?,?,?,?,?,?,?)",
                 (episode.id, episode.user_id, episode.agent_id, episode.app_id, episode.run_id, episode.content,
-                 to_micros(episode.reference_time), to_micros(episode.recorded_at), _m(episode.archived_at)),
+                 to_micros(episode.reference_time), to_micros(episode.recorded_at), _m(episode.archived_at),
+                 episode.language),
             )
             if episode.fact_ids:
                 self._conn.executemany(
@@ -358,9 +359,10 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
                 "SELECT fact_id FROM fact_sources WHERE episode_id = ? ORDER BY fact_id", (row[0],))]
         return Episode(id=row[0], user_id=row[1], agent_id=row[2], app_id=row[3], run_id=row[4], content=row[5],
                        reference_time=from_micros(row[6]), recorded_at=from_micros(row[7]), fact_ids=fact_ids,
-                       archived_at=None if row[8] is None else from_micros(row[8]))
+                       archived_at=None if row[8] is None else from_micros(row[8]), language=row[9])
 
-    _EPISODE_SELECT = ("SELECT id, user_id, agent_id, app_id, run_id, content, reference_time, recorded_at, archived_at "
+    _EPISODE_SELECT = ("SELECT id, user_id, agent_id, app_id, run_id, content, reference_time, recorded_at, archived_at, "
+                       "language "
                        "FROM episodes")
 
     def archive_episodes(self, episode_ids: Sequence[str], *, at: datetime) -> None:
@@ -454,9 +456,9 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
             conn.executemany(_INSERT, rows)
             conn.executemany(
                 "INSERT INTO episodes (id, user_id, agent_id, app_id, run_id, content, reference_time, recorded_at, "
-                "archived_at) VALUES (?,?,?,?,?,?,?,?,?)",
+                "archived_at, language) VALUES (?,?,?,?,?,?,?,?,?,?)",
                 [(ep.id, ep.user_id, ep.agent_id, ep.app_id, ep.run_id, ep.content, to_micros(ep.reference_time),
-                  to_micros(ep.recorded_at), _m(ep.archived_at)) for ep in dump.episodes],
+                  to_micros(ep.recorded_at), _m(ep.archived_at), ep.language) for ep in dump.episodes],
             )
             conn.executemany(
                 "INSERT OR IGNORE INTO fact_sources (fact_id, episode_id) VALUES (?, ?)",

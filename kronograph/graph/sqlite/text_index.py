@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from ...language import search_text
 from ..lru import SizedLRU
 from .driver import sqlite3
 
@@ -94,13 +95,14 @@ class UserTextIndex:
     _pending_count: int = 0
 
     def add(self, records: Iterable[tuple[str, str]], tokenizer: FtsTokenizer) -> None:
-        """Index ``(fact_id, text)`` records not indexed yet (a record's text never changes)."""
+        """Index ``(id, text)`` records not indexed yet (a record's text never changes; a
+        rewritten episode rebuilds the index), each as :func:`~kronograph.language.search_text`."""
         fresh = [(fid, text) for fid, text in dict(records).items() if fid not in self.docs]
         if not fresh:
             return
         first = len(self.ids)
         lengths = [1] * len(fresh)  # FTS5 counts the user-key column's one token too
-        for term, position, count in tokenizer.term_counts([text for _, text in fresh]):
+        for term, position, count in tokenizer.term_counts([search_text(text) for _, text in fresh]):
             self._pending.setdefault(term, []).append((first + position, count))
             lengths[position] += count
             self._pending_count += 1

@@ -1,0 +1,87 @@
+"""Compare two builds of kronograph on bulk load and ingestion, runs alternating.
+
+    git worktree add /tmp/base 8aac2fd
+    python benchmarks/compare_builds.py /tmp/base . --kind load --size 50000 --rounds 5
+    python benchmarks/compare_builds.py /tmp/base . --kind ingest --size 1500 --rounds 4
+
+Each run is one process importing one build (its own ``benchmarks/temporal_store.py``
+``load`` or ``benchmarks/ingest.py`` ``one_run``, one process, no workers), so the builds see
+the same machine load in turn. Prints wall and CPU-time rates per run and the medians, and
+writes JSON to benchmarks/results/compare_builds_<kind>.json.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+from pathlib import Path
+
+RESULTS = Path(__file__).parent / "results"
+
+_RUN = r'''
+import importlib.util, json, sys, tempfile, time
+from pathlib import Path
+tree, kind, n = Path(sys.argv[1]), sys.argv[2], int(sys.argv[3])
+sys.path.insert(0, str(tree))
+def module(name):
+    spec = importlib.util.spec_from_file_location(name, tree / "benchmarks" / f"{name}.py")
+    mod = importlib.util.module_from_spec(spec); spec.loader.exec_module(mod); return mod
+with tempfile.TemporaryDirectory() as tmp:
+    if kind == "load":
+        bench = module("temporal_store")
+        bench.load(Path(tmp) / "warm.db", 2)
+        cpu = time.process_time()
+        seconds = bench.load(Path(tmp) / "load.db", n // 1000)
+        cpu = time.process_time() - cpu
+        print(json.dumps({"per_s": n / seconds, "per_cpu_s": n / cpu}))
+    else:
+        bench = module("ingest")
+        from kronograph.extraction.offline import OfflineExtractor
+        messages = bench.locomo_messages(n)
+        nlp = OfflineExtractor().nlp
+        list(nlp.pipe(m["content"] for m in messages[:200]))
+        out = bench.one_run(messages, nlp, 256, 1, Path(tmp), "run")
+        print(json.dumps({"per_s": out["messages_per_s"], "per_cpu_s": out["messages_per_cpu_s"],
+                          "facts": out["facts"]}))
+'''
+
+
+def run(tree: Path, kind: str, size: int) -> dict[str, float]:
+    env = {**os.environ, "PYTHONPATH": str(tree)}
+    done = subprocess.run([sys.executable, "-c", _RUN, str(tree), kind, str(size)], cwd=tree, env=env,
+                          capture_output=True, text=True, check=True)
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("base", type=Path)
+    parser.add_argument("new", type=Path)
+    parser.add_argument("--kind", choices=["load", "ingest"], default="load")
+    parser.add_argument("--size", type=int, default=50_000, help="facts (load) or LoCoMo turns (ingest)")
+    parser.add_argument("--rounds", type=int, default=3)
+    args = parser.parse_args()
+    runs: dict[str, list[dict[str, float]]] = {"base": [], "new": []}
+    for round_ in range(args.rounds):
+        for name, tree in (("base", args.base), ("new", args.new)):
+            result = run(tree.resolve(), args.kind, args.size)
+            runs[name].append(result)
+            print(f"round {round_ + 1} {name:>4}: {result['per_s']:>10,.1f}/s wall {result['per_cpu_s']:>10,.1f}/s CPU",
+                  flush=True)
+    summary = {name: {"per_s": statistics.median(r["per_s"] for r in rs),
+                      "per_cpu_s": statistics.median(r["per_cpu_s"] for r in rs)} for name, rs in runs.items()}
+    for metric in ("per_s", "per_cpu_s"):
+        print(f"median {metric}: base {summary['base'][metric]:,.1f}, new {summary['new'][metric]:,.1f}, "
+              f"ratio {summary['new'][metric] / summary['base'][metric]:.3f}")
+    RESULTS.mkdir(exist_ok=True)
+    (RESULTS / f"compare_builds_{args.kind}.json").write_text(json.dumps(
+        {"kind": args.kind, "size": args.size, "rounds": args.rounds, "runs": runs, "medians": summary}, indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,124 @@
+"""Per-category precision and recall of the offline Chinese extractor on the labelled splits.
+
+    .venv/bin/python evals/chinese.py --split test     # table + failures; writes evals/results/chinese_test.json
+
+Rows are as in ``evals/utterances.jsonl`` (``expect``/``forbid`` specs, compared by
+``evals/extraction.py``'s :func:`matches`), plus ``allow``: facts that may come out without
+counting against precision (the side fact "has_colleague 小王" of "我同事小王…").
+Recall = expected specs met / expected specs; precision = extracted facts that meet an
+expected spec / extracted facts that meet one or are unexpected (allowed ones left out).
+A chatter row expects nothing: it is recalled when nothing is extracted, and a row of
+another category that extracts nothing counts against chatter precision.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections import defaultdict
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import re
+
+from extraction import brief, load, to_episode
+from extraction import matches as _matches
+
+from kronograph.extraction.offline import OfflineExtractor
+
+HERE = Path(__file__).resolve().parent
+SPLITS = {"dev": HERE / "zh" / "dev.jsonl", "test": HERE / "zh" / "test.jsonl", "test2": HERE / "zh" / "test2.jsonl"}
+
+
+def matches(fact: Any, spec: dict[str, Any]) -> bool:
+    """As in evals/extraction.py; a plan's date is read from either text marker ("(from …)", "（…起）")."""
+    if "plan_date" in spec:
+        found = re.search(r"(?:\(from |（)(\d{4}-\d{2}-\d{2})", fact.text)
+        if (found.group(1) if found else None) != spec["plan_date"]:
+            return False
+        spec = {k: v for k, v in spec.items() if k != "plan_date"}
+    return _matches(fact, spec)
+
+
+def score(rows: list[dict[str, Any]], facts_per_row: list[list[Any]]) -> dict[str, Any]:
+    stats: dict[str, dict[str, int]] = defaultdict(lambda: {"tp": 0, "fp": 0, "expected": 0, "found": 0, "rows": 0})
+    failures = []
+    for row, facts in zip(rows, facts_per_row):
+        s = stats[row["case"]]
+        s["rows"] += 1
+        problems = []
+        if not row["expect"]:  # chatter
+            s["expected"] += 1
+            if facts:
+                problems.append("stored something")
+            else:
+                s["found"] += 1
+                s["tp"] += 1
+        else:
+            free = list(facts)
+            for spec in row["expect"]:
+                s["expected"] += 1
+                hit = next((f for f in free if matches(f, spec)), None)
+                if hit is None:
+                    problems.append(f"missing {spec}")
+                else:
+                    free.remove(hit)
+                    s["found"] += 1
+                    s["tp"] += 1
+            for f in free:
+                if any(matches(f, spec) for spec in row.get("forbid", [])) or \
+                        not any(matches(f, spec) for spec in row.get("allow", [])):
+                    s["fp"] += 1
+                    problems.append(f"unexpected {brief(f)}")
+            if not facts:
+                stats["chatter"]["fp"] += 1
+        if problems:
+            failures.append({"id": row["id"], "case": row["case"], "text": row.get("text") or row.get("messages"),
+                             "problems": problems, "extracted": [brief(f) for f in facts]})
+    per_case = {}
+    for case, s in sorted(stats.items()):
+        precision = s["tp"] / (s["tp"] + s["fp"]) if s["tp"] + s["fp"] else 1.0
+        recall = s["found"] / s["expected"] if s["expected"] else 1.0
+        per_case[case] = {"rows": s["rows"], "expected": s["expected"], "recall": round(recall, 3),
+                          "precision": round(precision, 3)}
+    return {"rows": len(rows), "per_case": per_case, "failures": failures}
+
+
+def run(split: str, out: Path | None) -> dict[str, Any]:
+    rows = load(SPLITS[split])
+    extractions = OfflineExtractor().extract_many([to_episode(r) for r in rows])
+    report = {"split": split, **score(rows, [e.facts for e in extractions])}
+    if out is not None:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_text(json.dumps(report, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    return report
+
+
+def print_report(report: dict[str, Any]) -> None:
+    print(f"{'category':<18}{'rows':>5}{'recall':>8}{'precision':>11}")
+    for case, r in report["per_case"].items():
+        print(f"{case:<18}{r['rows']:>5}{r['recall']:>8.0%}{r['precision']:>11.0%}")
+    for f in report["failures"]:
+        print(f"- {f['id']} [{f['case']}] {f['text']}")
+        for problem in f["problems"]:
+            print(f"    {problem}")
+        for fact in f["extracted"]:
+            print(f"    got: {fact}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--split", choices=sorted(SPLITS), default="dev")
+    parser.add_argument("--out", type=Path, default=None)
+    args = parser.parse_args(argv)
+    out = args.out or HERE / "results" / f"chinese_{args.split}.json"
+    report = run(args.split, out)
+    print_report(report)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,150 @@
+"""Knowledge updates: does a later statement outrank the one it replaced, and does context()
+present only the new value as current?
+
+Each of the 64 pairs in ``evals/data/knowledge_updates.jsonl`` (numbers, places, plans,
+preferences, dates, names; written before any tuning and never tuned on) is an original
+statement and a later update on the same topic. Every pair gets its own memory: 110
+unrelated turns (one set of chatter, shuffled per pair), one a day, with the original at day 25 and the update at day 80, all
+through ``Memory.add_many`` (the offline extractor). Then, asked the pair's question (worded
+unlike either statement):
+
+- update outranks original: in ``search(k=10)`` the first hit that comes from the update's
+  episode ranks above the first that comes from the original's (an original that is not
+  returned counts as outranked; an update that is not returned does not);
+- context has the new value: ``context()`` contains the update's value;
+- stale as current: a line of ``context()`` outside its "Earlier" part contains the
+  original's value (and not the new one) -- the memory would state the old value as true.
+
+    python evals/knowledge_updates.py            # writes evals/results/knowledge_updates.json
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import tempfile
+import time
+from collections import defaultdict
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+from kronograph import CachedEmbedder, Memory, MiniLMEmbedder
+from kronograph.queries.context import EARLIER
+
+DATA = Path(__file__).parent / "data" / "knowledge_updates.jsonl"
+START = datetime(2025, 1, 1, 9, 0, tzinfo=UTC)
+FILLER_TURNS = 110
+ORIGINAL_DAY, UPDATE_DAY = 25, 80
+
+_FILLER = [
+    "Did you see the {thing} documentary last night?", "Honestly the weather has been {mood} all week.",
+    "I finally fixed the squeaky {object} in the hallway.", "My neighbour lent me a book about {thing}s.",
+    "We watched a {genre} movie and it was {mood}.", "The {object} in the office broke again today.",
+    "Thanks, that was really helpful!", "Haha, that's so true.", "I spent the afternoon cleaning the {object}.",
+    "Can you remind me what a {thing} is?", "I tried a new {genre} podcast on the bus.",
+    "The traffic this morning was {mood}.", "I saw a {thing} in the park today, so cute.",
+    "Work was {mood} today, lots of meetings.", "I need to water the plants on the {object}.",
+    "Just got back from a walk, it was {mood} outside.", "My friend sent me a meme about {thing}s.",
+    "I'm listening to a {genre} playlist while I work.", "We played board games and I lost again.",
+    "I can't believe it's already the middle of the week.", "I reorganised the {object} this weekend.",
+    "Do you know any good {genre} books?", "The kids drew a {thing} on the fridge.",
+    "I had a {mood} day, nothing special happened.", "I fell asleep on the sofa watching {genre} shows.",
+]
+_WORDS = {
+    "thing": ["octopus", "volcano", "glacier", "penguin", "comet", "beetle", "lighthouse", "owl", "cactus"],
+    "mood": ["grey", "lovely", "weird", "exhausting", "calm", "chaotic", "fine", "gloomy"],
+    "object": ["door", "drawer", "window", "printer", "shelf", "balcony", "cupboard", "lamp"],
+    "genre": ["mystery", "comedy", "history", "sci-fi", "nature", "crime", "fantasy"],
+}
+
+
+def filler(rng: random.Random, count: int) -> list[str]:
+    """``count`` unrelated chat turns."""
+    out = []
+    for _ in range(count):
+        template = rng.choice(_FILLER)
+        out.append(template.format(**{key: rng.choice(values) for key, values in _WORDS.items()}))
+    return out
+
+
+def first_rank(hits: list[Any], episode_id: str | None) -> int | None:
+    for rank, hit in enumerate(hits):
+        if episode_id in hit.episode_ids:
+            return rank
+    return None
+
+
+def presents_as_current(context: str, old: str, new: str) -> bool:
+    """A line outside the Earlier part that states the old value (and not the new one)."""
+    lines = context.splitlines()
+    current = lines[:lines.index(EARLIER)] if EARLIER in lines else lines
+    return any(old.casefold() in line.casefold() and new.casefold() not in line.casefold() for line in current[1:])
+
+
+def run_pair(mem: Memory, pair: dict[str, Any], chatter: list[str], rng: random.Random) -> dict[str, Any]:
+    user = f"ku-{pair['id']}"
+    turns: list[dict[str, Any]] = [{"content": text} for text in rng.sample(chatter, len(chatter))]
+    turns.insert(ORIGINAL_DAY, {"content": pair["original"]})
+    turns.insert(UPDATE_DAY, {"content": pair["update"]})
+    for day, turn in enumerate(turns):
+        turn["reference_time"] = START + timedelta(days=day)
+    results = mem.add_many(turns, user_id=user)
+    original, update = results[ORIGINAL_DAY].episode_id, results[UPDATE_DAY].episode_id
+    hits = mem.search(pair["query"], user_id=user, k=10)
+    old_rank, new_rank = first_rank(hits, original), first_rank(hits, update)
+    context = mem.context(pair["query"], user_id=user)
+    return {
+        "id": pair["id"], "kind": pair["kind"], "update_rank": new_rank, "original_rank": old_rank,
+        "update_outranks": new_rank is not None and (old_rank is None or new_rank < old_rank),
+        "context_has_new": pair["new"].casefold() in context.casefold(),
+        "stale_as_current": presents_as_current(context, pair["old"], pair["new"]),
+        "facts_from_original": len(results[ORIGINAL_DAY].facts), "superseded": len(results[UPDATE_DAY].superseded),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--out", type=Path, default=Path(__file__).parent / "results" / "knowledge_updates.json")
+    parser.add_argument("--limit", type=int, default=None, help="only the first N pairs (a quick look)")
+    args = parser.parse_args(argv)
+    pairs = [json.loads(line) for line in DATA.read_text().splitlines() if line.strip()][: args.limit]
+    rng = random.Random(13)
+    clock = START + timedelta(days=FILLER_TURNS + 10)
+    started = time.perf_counter()
+    rows = []
+    with tempfile.TemporaryDirectory() as tmp, \
+            Memory(Path(tmp) / "updates.db", clock=lambda: clock, embedder=CachedEmbedder(MiniLMEmbedder())) as mem:
+        # One set of unrelated turns, shuffled for each pair: embedded once (the cache), so the
+        # run costs extraction, not embedding.
+        chatter = filler(rng, FILLER_TURNS)
+        for pair in pairs:
+            rows.append(run_pair(mem, pair, chatter, rng))
+            print(json.dumps(rows[-1]), file=sys.stderr)
+    by_kind: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    for row in rows:
+        by_kind[row["kind"]].append(row)
+    summary = {
+        kind: {"pairs": len(items),
+               "update_outranks": sum(r["update_outranks"] for r in items) / len(items),
+               "context_has_new": sum(r["context_has_new"] for r in items) / len(items),
+               "stale_as_current": sum(r["stale_as_current"] for r in items)}
+        for kind, items in sorted(by_kind.items())
+    }
+    summary["all"] = {"pairs": len(rows), "update_outranks": sum(r["update_outranks"] for r in rows) / len(rows),
+                      "context_has_new": sum(r["context_has_new"] for r in rows) / len(rows),
+                      "stale_as_current": sum(r["stale_as_current"] for r in rows)}
+    print(f"{'kind':<12}{'pairs':>6}{'update first':>14}{'ctx new':>9}{'stale as current':>18}")
+    for kind, row in summary.items():
+        print(f"{kind:<12}{row['pairs']:>6}{row['update_outranks']:>14.3f}{row['context_has_new']:>9.3f}"
+              f"{row['stale_as_current']:>18}")
+    print(f"{len(rows)} pairs, {len(rows) * (FILLER_TURNS + 2)} turns, {time.perf_counter() - started:.0f} s")
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text(json.dumps({"summary": summary, "pairs": rows}, indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,367 @@
+"""The offline Chinese extractor: rules over the text itself, no parser, no network.
+
+    ChineseExtractor().extract(EpisodeInput(turns=[Turn(content="我以前住在上海，现在搬到了杭州。")], ...))
+    # -> [CandidateFact(predicate='lives_in', object='杭州', replaces='上海', ...)]
+
+A message is split into sentences (。！？；) and clauses (，：); each clause is read by
+:mod:`.rules` and the clauses of a sentence are combined as the English rules combine theirs:
+a denial followed by the right value is a correction (我不是X，我是Y), a past or ended value
+followed by a new one is a change (以前…现在…), a bare "不是X" after a value corrects it.
+Private data found by :mod:`kronograph.sensitive` becomes a value-free hint; forget requests
+(忘掉/删除/别记…) become ``operation=forget`` candidates.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+from datetime import datetime
+
+from ... import sensitive
+from ...candidates import CandidateFact, Operation
+from ...model import EntityType, Episode, MemoryType
+from ...temporal.instants import to_instant
+from ..base import EpisodeInput, ExistingLookup, Extraction
+from ..timeexpr import TimeKind
+from .rules import (
+    PARTNER_STATUS,
+    Draft,
+    ReadClause,
+    clean,
+    read,
+    read_relations,
+    task_period,
+)
+
+_SENTENCE = re.compile(r"[^。！!？?；;\n]+[。！!？?；;]*")
+_CLAUSE = re.compile(r"[^，,：:]+")
+_REQUEST = re.compile(r"^(?:请你?|麻烦你?|帮我|帮忙|你能|你可以|能不能|可不可以|可以帮|给我|你帮|请给|你来|来|再|继续|告诉我)")
+_QUESTION = re.compile(r"(?:[？?]|吗|呢|么|没有|是不是|对不对|好不好|行不行)\s*[。！!]?$")
+_MARKER = re.compile(r"\[redacted:(?P<kind>[a-z_]+)\]")
+
+_FORGET_VERB = r"(?:忘掉|忘记|忘了|删掉|删除|清除|清空|抹掉|抹去|去掉|移除)"
+_FORGET = re.compile(rf"^(?:请|麻烦你?|你|帮我|请你|那就|还是|能不能|可以|要)*\s*(?:{_FORGET_VERB}|别再?记住?|不要再?记住?|"
+                     rf"不用记住?|别保存|不要保存|别存|不要存|别留着?|不要留)(?P<rest>.*)$")
+_FORGET_BA = re.compile(rf"^(?:请|麻烦你?|你|帮我|请你|那就)*\s*把(?P<rest>.+?)(?:都|全部|全都|统统)?{_FORGET_VERB}(?:吧|了|掉)*$")
+_FORGET_TARGETS: list[tuple[re.Pattern[str], str]] = [(re.compile(p), predicate) for p, predicate in [
+    (r"所有|一切|全部|所有的?信息|全部信息|全都", "*"),
+    (r"身份证|证件号|护照", "identity_number"),
+    (r"银行卡|卡号|信用卡", "card_number"),
+    (r"银行账号|账户|账号", "bank_account"),
+    (r"密码|验证码|密钥|秘钥|口令", "credential"),
+    (r"手机|电话|号码|联系方式", "phone"),
+    (r"邮箱|邮件地址|email|E-?mail", "email"),
+    (r"地址|住址|门牌|家在哪", "address"),
+    (r"生日|出生日期", "birthday"),
+    (r"过敏", "allergic_to"),
+    (r"吃的药|用药|药物|服药", "takes_medication"),
+    (r"病|健康|诊断|病情|病史", "medical_condition"),
+    (r"住(?:在)?哪|住的地方|哪个城市|所在城市|住处", "lives_in"),
+    (r"在哪(?:儿|里)?(?:工作|上班)|公司|单位|雇主", "works_at"),
+    (r"职业|工作|职位", "job_title"),
+    (r"年龄|多大|几岁", "age"),
+    (r"名字|姓名|叫什么", "name"),
+]]
+_FORGET_LABELS = {"*": "全部信息", "identity_number": "身份证号", "card_number": "银行卡号", "bank_account": "银行账号",
+                  "credential": "密码", "phone": "手机号", "email": "邮箱", "address": "地址", "birthday": "生日",
+                  "allergic_to": "过敏信息", "takes_medication": "用药信息", "medical_condition": "健康信息",
+                  "lives_in": "住在哪里", "works_at": "工作单位", "job_title": "职业", "age": "年龄", "name": "名字"}
+_SENSITIVE_PREDICATES = {"address": "address", "health": "medical_condition", "phone_number": "phone"}
+
+
+class ChineseExtractor:
+    """Rules over Chinese text; implements :class:`~kronograph.extraction.base.Extractor`."""
+
+    name = "offline-zh"
+
+    def extract(self, episode: EpisodeInput, *, existing: ExistingLookup | None = None,
+                recent: Sequence[Episode] = ()) -> Extraction:
+        """Candidate facts of one episode."""
+        return Extraction(facts=extract_facts(episode))
+
+    def extract_many(self, episodes: Sequence[EpisodeInput]) -> list[Extraction]:
+        """Candidate facts of many episodes (no batching to gain: the rules read text directly)."""
+        return [Extraction(facts=extract_facts(e)) for e in episodes]
+
+
+def extract_facts(episode: EpisodeInput) -> list[CandidateFact]:
+    """The candidates of every user turn of ``episode``."""
+    reference = to_instant(episode.reference_time, "reference_time")
+    facts: list[CandidateFact] = []
+    for index, turn in enumerate(episode.turns):
+        if turn.role != "user":
+            continue
+        for m in _SENTENCE.finditer(turn.content):
+            drafts = read_sentence(m.group(), m.start(), reference)
+            facts.extend(d.to_candidate(index) for d in drafts)
+    return _unique(facts)
+
+
+def _unique(facts: list[CandidateFact]) -> list[CandidateFact]:
+    seen: set[tuple[object, ...]] = set()
+    out = []
+    for f in facts:
+        key = (f.subject, f.predicate, f.object.casefold(), f.operation, f.negated, f.replaces)
+        if key not in seen:
+            seen.add(key)
+            out.append(f)
+    return out
+
+
+def read_sentence(sentence: str, offset: int, reference: datetime) -> list[Draft]:
+    """The drafts of one sentence (``offset``: where it starts in its turn)."""
+    text = sentence.strip()
+    if not text:
+        return []
+    lead = offset + sentence.index(text[0])
+    drafts, masked = _sensitive(text, lead)
+    forget = _forget(masked, lead, reference)
+    if forget is not None:
+        return drafts + forget
+    body = masked.strip()
+    if _QUESTION.search(body) or _REQUEST.match(body):
+        return drafts
+    job_context = bool(re.search(r"工作|上班|跳槽|入职|公司|离职|辞职", body))
+    clauses: list[tuple[ReadClause, list[Draft]]] = []
+    subject: ReadClause | None = None
+    for m in _CLAUSE.finditer(masked):
+        if not m.group().strip():
+            continue
+        clause = read(m.group().strip(), reference)
+        if not clause.explicit_subject and subject is not None:
+            clause.subject, clause.subject_zh = subject.subject, subject.subject_zh
+            clause.relation, clause.name = subject.relation, subject.name
+        elif clause.explicit_subject:
+            subject = clause
+        found = read_relations(clause)
+        found = _classify(clause, found, reference, job_context)
+        start = lead + m.start() + (len(m.group()) - len(m.group().lstrip()))
+        for d in found:
+            d.subject, d.subject_zh = clause.subject, clause.subject_zh
+            d.span = (start, start + len(m.group().strip()))
+            _apply_flags(d, clause, reference)
+        clauses.append((clause, found))
+    drafts += _combine(clauses)
+    drafts += _relatives(clauses, lead, len(text))
+    return drafts
+
+
+# -- private data -----------------------------------------------------------------------------
+
+def _sensitive(text: str, lead: int) -> tuple[list[Draft], str]:
+    """Value-free hints for private data in ``text``, and the text with those values blanked."""
+    drafts: list[Draft] = []
+    spans: list[tuple[int, int]] = []
+    for m in _MARKER.finditer(text):
+        kind = m["kind"]
+        drafts.append(_hint(kind, "", lead + m.start(), lead + m.end()))
+        spans.append(m.span())
+    for f in sensitive.find_sensitive(text):
+        if not any(s <= f.start < e for s, e in spans):
+            drafts.append(_hint(f.kind, text[f.start:f.end], lead + f.start, lead + f.end))
+            spans.append((f.start, f.end))
+    for s, e in sorted(spans, reverse=True):
+        text = text[:s] + text[e:]
+    return drafts, text
+
+
+def _hint(kind: str, value: str, start: int, end: int) -> Draft:
+    predicate = _SENSITIVE_PREDICATES.get(kind, kind)
+    return Draft(predicate=predicate, object=value or f"[redacted:{kind}]", sensitive_kind=kind, span=(start, end))
+
+
+# -- forget requests --------------------------------------------------------------------------
+
+def _forget(text: str, lead: int, reference: datetime) -> list[Draft] | None:
+    body = text.strip().rstrip("。！!～~")
+    m = _FORGET_BA.match(body) or _FORGET.match(body)
+    if m is None:
+        return None
+    rest = re.sub(r"(?:吧|了|掉|哦|啊)+$", "", m["rest"]).strip()
+    rest = re.sub(r"(?:这件事|这事|的事情?|这个|这条|的记录|这些)$", "", rest)
+    span = (lead, lead + len(text.strip()))
+    inner = re.sub(r"^(?:关于|有关)?(?:我(?:刚才|之前|以前|刚刚)?说(?:过|的)?(?:的)?|刚才说的|之前说的|关于)", "", rest).strip()
+    if inner:
+        clause = read(inner if inner.startswith("我") else "我" + inner, reference)
+        facts = [d for d in read_relations(clause) if d.object and d.predicate and not d.sensitive_kind]
+        if facts:
+            out = []
+            for d in facts:
+                d.subject, d.subject_zh = clause.subject, clause.subject_zh
+                out.append(replace(d, operation=Operation.forget, negated=False, span=span))
+            return out
+    for regex, predicate in _FORGET_TARGETS:
+        if regex.search(rest):
+            return [Draft(predicate=predicate, object="", operation=Operation.forget, span=span,
+                          flags={"forget_label:" + _FORGET_LABELS.get(predicate, predicate)})]
+    return None
+
+
+# -- one clause's drafts: tasks, plans, events --------------------------------------------------
+
+_PLAN_SLOTS: list[tuple[re.Pattern[str], str]] = [
+    (re.compile(r"^(?:搬家|搬)(?:到|去|回|来)(?P<o>.+)$"), "planned_lives_in"),
+    (re.compile(r"^(?:去|到|进|加入|入职|跳槽到|跳槽去|换到|转到)(?:一家|家)?(?P<o>.+?)(?:工作|上班|入职|任职)(?:了)?$"), "planned_works_at"),
+    (re.compile(r"^(?:跳槽|入职|加入)(?:到|去)?(?P<o>.+)$"), "planned_works_at"),
+]
+
+
+def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_context: bool) -> list[Draft]:
+    """Turn a clause's reading into a task or plan where its time and modals say so."""
+    short = next((s for s in c.times if task_period(s, reference)), None)
+    future = [s for s in c.times if s.start is not None and s.start > reference and s is not short]
+    slot = any(regex.match(clean(c.core)) for regex, _ in _PLAN_SLOTS)
+    planning = ("plan" in c.flags or ("will" in c.flags and (future or c.hedge or slot))) or (
+        future and (not found or any(d.flags & {"move", "change", "motion"} for d in found)) and "ended" not in c.flags
+        and short is None)
+    found = [d for d in found if not ("needs_job_context" in d.flags and not job_context)]
+    if job_context:
+        for d in found:
+            if d.predicate == "visited":
+                d.predicate, d.memory_type, d.flags = "works_at", None, d.flags | {"change"}
+    core = c.core
+    if planning and "ended" not in c.flags and not any(d.negated for d in found):
+        phrase = clean(core)
+        if not phrase or len(phrase) < 2:
+            return found
+        for regex, predicate in _PLAN_SLOTS:
+            m = regex.match(phrase)
+            if m:
+                o = clean(m["o"])
+                if o:
+                    return [Draft(predicate=predicate, object=o, flags={"plan"},
+                                  plan_time=future[0].start if future else None)]
+        if found and not any(d.flags & {"event", "move", "motion", "change"} for d in found) and not future:
+            return found  # "我想喜欢…" is rare; a plain fact with a modal stays a fact
+        return [Draft(predicate="plans_to", object=phrase, flags={"plan"},
+                      plan_time=future[0].start if future else None)]
+    task_words = c.flags & {"task", "will", "progressive", "plan"} or re.match(r"^(?:在|正在)?(?:准备|忙|赶)", core)
+    recent = any(s.kind in (TimeKind.vague, TimeKind.present) for s in c.times)
+    if not found and "ended" not in c.flags and "past" not in c.flags and (
+            (short is not None and (task_words or c.explicit_subject)) or (recent and task_words)):
+        phrase = clean(core)
+        if len(phrase) >= 2 and not re.match(r"^(?:是|有|天气|很|太|真)", phrase):
+            when = (short or next(s for s in c.times if s.kind in (TimeKind.vague, TimeKind.present))).text
+            return [Draft(predicate="has_task", object=phrase, memory_type=MemoryType.task,
+                          task_until=short.end if short is not None else None, flags={"task", "when:" + when})]
+    return found
+
+
+def _apply_flags(d: Draft, c: ReadClause, reference: datetime) -> None:
+    if d.sensitive_kind:
+        return
+    d.hedge = c.hedge if d.operation is not Operation.forget else None
+    d.confirmed = "confirmed" in c.flags and d.hedge is None
+    if "ended" in c.flags and d.operation is Operation.add and d.predicate not in ("has_task", "plans_to") \
+            and not d.negated:
+        d.operation = Operation.end
+    if "past" in c.flags and d.operation is Operation.add and not (d.flags & {"event", "plan", "task", "worked"}) \
+            and d.predicate not in ("relationship_status", "age") and not c.times:
+        d.flags.add("past")
+    if "correct" in c.flags:
+        d.flags.add("correct")
+    for span in c.times:
+        if d.predicate in ("has_task", "plans_to") or (d.predicate and d.predicate.startswith("planned_")):
+            continue
+        if span.kind is TimeKind.point and span.start is not None:
+            if d.operation is Operation.end:
+                d.valid_until = span.start if span.start <= reference else None
+            elif span.start <= reference:
+                d.valid_from = span.start
+        elif span.kind is TimeKind.since and span.start is not None:
+            d.valid_from = span.start
+        elif span.kind is TimeKind.vague and span.start is not None and d.operation is Operation.add \
+                and d.memory_type is not MemoryType.task:
+            d.valid_from = d.valid_from or span.start
+        elif span.kind is TimeKind.present and d.operation is Operation.add:
+            d.valid_from = d.valid_from or reference
+
+
+# -- combining a sentence's clauses -----------------------------------------------------------
+
+def _slot(a: Draft, b: Draft) -> bool:
+    def group(p: str | None) -> str:
+        p = p or ""
+        return "preference" if p in ("likes", "style_preference") or p.startswith("preferred_") else p
+    return a.subject == b.subject and group(a.predicate) == group(b.predicate)
+
+
+def _fill_object(old: str, new: str) -> str:
+    """ "安卓 App" corrected by "iOS" -> "iOS App": keep the head noun the new value lacks."""
+    words = old.split()
+    if len(words) > 1 and " " not in new and re.fullmatch(r"[A-Za-z0-9.+#-]+", new):
+        return " ".join([new, *words[1:]])
+    return new
+
+
+def _combine(clauses: list[tuple[ReadClause, list[Draft]]]) -> list[Draft]:
+    out: list[Draft] = []
+    any_correct = any("correct" in c.flags for c, _ in clauses)
+    for _clause, found in clauses:
+        for d in found:
+            if d.negated and "bare" in d.flags and out and not out[-1].negated and out[-1].predicate:
+                # "我在网易工作，不是在阿里": the value before is the right one
+                target = out[-1]
+                target.operation, target.replaces = Operation.correct, d.object
+                continue
+            denied = next((p for p in reversed(out) if p.negated and (d.predicate is None or _slot(p, d))), None)
+            if d.predicate is None:  # "是 iOS" after "不是在做安卓 App"
+                if denied is None:
+                    continue
+                d = replace(d, predicate=denied.predicate, object=_fill_object(denied.object, d.object))
+            if d.negated and d.flags & {"bare"} and not out:
+                out.append(d)
+                continue
+            if denied is not None and not d.negated and d.operation is Operation.add:
+                out.remove(denied)
+                d.operation, d.replaces = Operation.correct, denied.object
+                out.append(d)
+                continue
+            unnamed = next((p for p in out if p.operation is Operation.end and "needs_object" in p.flags
+                            and not p.object and p.predicate == d.predicate), None)
+            if unnamed is not None and d.operation is Operation.add:
+                out.remove(unnamed)  # "我下岗了，现在在一家创业公司上班": the new value says it
+            if d.operation is Operation.end and "needs_object" in d.flags:
+                ended = next((p for p in reversed(out) if p.predicate == d.predicate and p.object), None)
+                if ended is not None:
+                    out.remove(ended)
+                    out.append(replace(ended, operation=Operation.end, flags=ended.flags - {"past"}))
+                    continue
+            previous = next((p for p in reversed(out) if _slot(p, d) and p is not d and (
+                p.operation is Operation.end or "past" in p.flags) and p.object and p.object != d.object), None)
+            if previous is not None and d.operation is Operation.add and not d.negated:
+                out.remove(previous)
+                d.replaces = d.replaces or previous.object
+                out.append(d)
+                continue
+            if "needs_object" in d.flags and d.operation is Operation.add:
+                continue  # "换工作了": the next clause names the employer
+            out.append(d)
+    final = []
+    for d in out:
+        if d.negated and "bare" in d.flags and d.predicate is None:
+            continue
+        if "past" in d.flags and d.operation is Operation.add:
+            d.operation = Operation.end  # "以前喜欢猫": used to
+        if any_correct and d.operation is Operation.add and not d.negated and d.predicate not in (
+                "has_task", "plans_to") and not d.sensitive_kind:
+            d.operation = Operation.correct
+        final.append(d)
+    return [d for d in final if d.predicate]
+
+
+def _relatives(clauses: list[tuple[ReadClause, list[Draft]]], lead: int, length: int) -> list[Draft]:
+    """ "我同事小王…" -> has_colleague 小王; "我老公…" -> relationship_status married."""
+    out: list[Draft] = []
+    for clause, found in clauses:
+        if clause.relation is None or not found or not clause.explicit_subject:
+            continue
+        span = (lead, lead + length)
+        if clause.name:
+            out.append(Draft(predicate=f"has_{clause.relation}", object=clause.name, object_type=EntityType.person,
+                             subject_zh="用户", span=span))
+        status = PARTNER_STATUS.get(clause.relation)
+        if status:
+            out.append(Draft(predicate="relationship_status", object=status, subject_zh="用户", span=span))
+    return out

@@ -1,0 +1,646 @@
+"""Reading one Chinese clause: the words that only colour it (times, hedges, 不再, 以前, 要/打算)
+are lifted off as flags, the subject is found (我 -> user, 我妹妹 -> user's sister, 我同事小王
+-> 小王), and what remains ("住在成都", "从北京搬到了深圳") is matched by relation patterns that
+name the same English predicates as the English rules.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+
+from ...candidates import CandidateFact, Operation
+from ...model import EntityType, MemoryType
+from ..timeexpr import TimeKind, TimeSpan
+from .numbers import NUMBER, to_int
+from .timeexpr import find_times
+
+_STRONG_HEDGE = 0.35
+_MILD_HEDGE = 0.6
+_CONFIRMED = 0.95
+
+# -- vocabulary -----------------------------------------------------------------------------
+RELATIONS = {
+    "妹妹": "sister", "姐姐": "sister", "姐": "sister", "妹": "sister", "哥哥": "brother", "弟弟": "brother",
+    "哥": "brother", "弟": "brother", "妈妈": "mother", "母亲": "mother", "妈": "mother", "爸爸": "father",
+    "父亲": "father", "爸": "father", "老婆": "wife", "妻子": "wife", "太太": "wife", "爱人": "spouse",
+    "老公": "husband", "丈夫": "husband", "先生": "husband", "女朋友": "girlfriend", "男朋友": "boyfriend",
+    "对象": "partner", "儿子": "son", "女儿": "daughter", "孩子": "child", "同事": "colleague", "朋友": "friend",
+    "室友": "roommate", "老板": "boss", "领导": "boss", "爷爷": "grandfather", "奶奶": "grandmother",
+    "外公": "grandfather", "外婆": "grandmother", "表妹": "cousin", "表哥": "cousin", "堂哥": "cousin",
+    "闺蜜": "friend", "舍友": "roommate", "同学": "classmate", "邻居": "neighbour",
+}
+_RELATION_WORDS = "|".join(sorted(RELATIONS, key=len, reverse=True))
+PARTNER_STATUS = {"wife": "married", "husband": "married", "spouse": "married",
+                   "girlfriend": "in a relationship", "boyfriend": "in a relationship", "partner": "in a relationship"}
+_NAME = r"(?:小|老|阿|大)[\u4e00-\u9fff]|[A-Z][a-z]+"
+
+OPERATING_SYSTEMS = {"安卓": "安卓", "android": "Android", "ios": "iOS", "windows": "Windows", "macos": "macOS",
+                     "mac": "macOS", "linux": "Linux", "鸿蒙": "鸿蒙", "harmonyos": "HarmonyOS", "ubuntu": "Ubuntu"}
+_OS = re.compile(r"安卓|鸿蒙|Android|iOS|Windows|macOS|Mac(?!Book)|Linux|HarmonyOS|Ubuntu", re.I)
+_DRINKS = {"茶", "咖啡", "红茶", "绿茶", "奶茶", "可乐", "果汁", "啤酒", "红酒", "白酒", "牛奶", "豆浆", "酸奶",
+           "热水", "乌龙茶", "拿铁", "美式", "花茶", "白开水", "苏打水", "气泡水", "酒"}
+_STYLE = re.compile(r"风格|风$|配色|穿搭|装修|简约|极简|复古|宽松|紧身|日系|韩系|法式|中式|北欧|色调|衣服|打扮|审美")
+_CATEGORIES = {"颜色": "colour", "水果": "fruit", "食物": "food", "菜": "food", "饮料": "drink", "运动": "sport",
+               "歌手": "singer", "电影": "film", "书": "book", "城市": "city", "季节": "season", "动物": "animal",
+               "乐队": "band", "游戏": "game", "歌": "song", "作家": "author", "演员": "actor", "花": "flower",
+               "品牌": "brand", "编程语言": "language", "语言": "language"}
+_OCCUPATION = re.compile(
+    r"(?:工程师|程序员|设计师|老师|教师|医生|医师|护士|律师|会计|司机|厨师|经理|主管|总监|教授|记者|作家|警察|学生|研究生|"
+    r"博士生|硕士生|本科生|大学生|高中生|销售|客服|运营|架构师|分析师|顾问|编辑|翻译|演员|歌手|画家|摄影师|模特|主播|老板|"
+    r"创业者|自由职业者|公务员|军人|农民|工人|店长|财务|前端|后端|全栈|测试|科学家|研究员|博士后|药剂师|导游|空姐|飞行员|保安|"
+    r"快递员|外卖员|码农|实习生|产品|专员|助理|秘书|主任|院长|校长|律师|法官|建筑师|会计师|咨询师|心理咨询师|营养师|"
+    r"数据科学家|策划|美工|插画师|UI|HR|CEO|CTO|COO|CFO|PM|员|师|家)$")
+_PROJECT = re.compile(r"App|APP|app|应用|小程序|网站|项目|系统|平台|游戏|工具|插件|产品|软件|程序|机器人|SDK|服务|框架|库$|网页|"
+                      r"公众号|小说|论文|课程|视频|播客|[A-Za-z]")
+_QUESTION_WORD = re.compile(r"哪|什么|谁|多少|几|怎么|为什么|啥")
+_PLACE_SUFFIX = re.compile(r"(?:省|市|县|区|镇|村|州|岛|湾|国|城)$")
+_PLACES = frozenset(
+    ["北京", "上海", "天津", "重庆", "广州", "深圳", "杭州", "南京", "苏州", "成都", "武汉", "西安", "长沙", "郑州", "青岛", "厦门", "宁波", "无锡", "合肥", "福州", "济南", "大连", "沈阳", "长春", "哈尔滨", "昆明", "贵阳", "南宁", "南昌", "太原", "石家庄", "兰州", "西宁", "银川", "乌鲁木齐", "拉萨", "呼和浩特", "海口", "三亚", "珠海", "东莞", "佛山", "温州", "绍兴", "嘉兴", "金华", "台州", "常州", "徐州", "扬州", "南通", "烟台", "潍坊", "洛阳", "桂林", "丽江", "大理", "香港", "澳门", "台北", "台湾", "新加坡", "东京", "大阪", "首尔", "纽约", "伦敦", "巴黎", "柏林", "悉尼", "墨尔本", "温哥华", "多伦多", "旧金山", "洛杉矶", "西雅图", "硅谷", "美国", "英国", "法国", "德国", "日本", "韩国", "加拿大", "澳洲", "澳大利亚", "意大利", "西班牙", "泰国", "越南", "老家", "国外", "海外", "云南", "四川", "广东", "浙江", "江苏", "福建", "山东", "河南", "河北", "湖南", "湖北", "江西", "安徽", "辽宁", "吉林", "黑龙江", "陕西", "山西", "甘肃", "贵州", "广西", "海南", "内蒙古", "新疆", "西藏", "宁夏", "青海", "冰岛", "迪拜"])
+_MEMBERSHIP = re.compile(r"(?:会|社|俱乐部|群|队|协会|小组|组|团|联盟|圈|班|社团|读书会|乐队|志愿者)$")
+_MEDICINE = re.compile(r"药|片|胶囊|素|阿司匹林|布洛芬|二甲双胍|胰岛素|华法林|降压|抗生素|维生素|褪黑")
+
+
+@dataclass
+class Draft:
+    """A fact under construction inside one sentence (the Chinese rules' counterpart of the
+    English :class:`~kronograph.extraction.rules_draft.Draft`)."""
+
+    predicate: str | None
+    object: str
+    subject: str = "user"
+    subject_zh: str = "用户"
+    operation: Operation = Operation.add
+    replaces: str | None = None
+    negated: bool = False
+    hedge: str | None = None
+    confirmed: bool = False
+    memory_type: MemoryType | None = None
+    valid_from: datetime | None = None
+    valid_until: datetime | None = None
+    task_until: datetime | None = None
+    plan_time: datetime | None = None
+    sensitive_kind: str | None = None
+    object_type: EntityType | None = None
+    subject_type: EntityType = EntityType.person
+    flags: set[str] = field(default_factory=set)
+    span: tuple[int, int] = (0, 0)
+
+    def to_candidate(self, turn: int) -> CandidateFact:
+        hedged = self.hedge is not None
+        confidence = (_STRONG_HEDGE if self.hedge == "strong" else _MILD_HEDGE) if hedged else (
+            _CONFIRMED if self.confirmed else None)
+        memory_type = self.memory_type
+        if memory_type is None and hedged and self.operation is Operation.add:
+            memory_type = MemoryType.hypothesis
+        if memory_type is None and (self.predicate in ("likes", "dislikes", "style_preference")
+                                    or (self.predicate or "").startswith("preferred_")):
+            memory_type = MemoryType.preference
+        return CandidateFact(
+            subject=self.subject, predicate=self.predicate or "", object=self.object, text=render(self),
+            operation=self.operation, replaces=self.replaces, valid_from=self.valid_from,
+            valid_until=self.valid_until, memory_type=memory_type, hedged=hedged, confidence=confidence,
+            negated=self.negated, task_until=self.task_until, sensitive_kind=self.sensitive_kind,
+            subject_type=self.subject_type, object_type=self.object_type or _IMPLIED.get(
+                (self.predicate or "").removeprefix("planned_")), source_turn=turn, span=self.span)
+
+
+_IMPLIED = {"lives_in": EntityType.place, "works_at": EntityType.organization, "studies_at": EntityType.organization,
+            "visited": EntityType.place, "uses_os": EntityType.product, "current_project": EntityType.product,
+            "member_of": EntityType.organization, "graduated_from": EntityType.organization}
+
+# -- texts ----------------------------------------------------------------------------------
+_TEMPLATES = {
+    "lives_in": "{s}住在{o}", "works_at": "{s}在{o}工作", "job_title": "{s}的职业是{o}", "studies_at": "{s}在{o}上学",
+    "uses": "{s}使用{o}", "uses_os": "{s}使用{o}", "current_project": "{s}正在做{o}", "likes": "{s}喜欢{o}",
+    "dislikes": "{s}不喜欢{o}", "style_preference": "{s}偏好{o}", "allergic_to": "{s}对{o}过敏",
+    "takes_medication": "{s}在服用{o}", "diet": "{s}的饮食：{o}", "age": "{s}{o}岁", "has": "{s}有{o}",
+    "weighs": "{s}体重{o}", "height": "{s}身高{o}", "member_of": "{s}是{o}的成员", "visited": "{s}去了{o}",
+    "attended": "{s}参加了{o}", "bought": "{s}买了{o}", "graduated_from": "{s}毕业于{o}",
+    "relationship_status": "{s}的婚恋状况：{o}", "work_experience": "{s}工作了{o}", "activity": "{s}{o}",
+    "runs": "{s}跑{o}", "swims": "{s}游泳{o}", "walks": "{s}走{o}", "cycles": "{s}骑车{o}", "exercises": "{s}锻炼{o}",
+    "has_task": "{s}要{o}", "plans_to": "{s}打算{o}", "planned_lives_in": "{s}打算搬到{o}",
+    "planned_works_at": "{s}打算去{o}工作", "address": "{s}提供了详细住址", "identity_number": "{s}提供了身份证号",
+    "phone": "{s}提供了手机号", "card_number": "{s}提供了银行卡号", "bank_account": "{s}提供了银行账号",
+    "credential": "{s}提供了密码或密钥", "medical_condition": "{s}提供了健康状况",
+}
+
+
+def render(d: Draft) -> str:
+    """The draft as a short Chinese sentence ("用户住在杭州"); objects keep their wording."""
+    p = d.predicate or ""
+    template = _TEMPLATES.get(p)
+    if template is None and p.startswith("has_"):
+        template = "{o}是{s}的" + RELATION_LABELS.get(p.removeprefix("has_"), p.removeprefix("has_"))
+    elif template is None and p.startswith("preferred_"):
+        template = "{s}最喜欢{o}"
+    when = next((f.partition(":")[2] for f in d.flags if f.startswith("when:")), "")
+    text = (template or "{s} " + p + " {o}").format(s=d.subject_zh + when, o=d.object)
+    if d.operation is Operation.forget:
+        label = next((f.partition(":")[2] for f in d.flags if f.startswith("forget_label:")), d.object)
+        return f"{d.subject_zh}要求忘掉{label}"
+    if d.negated:
+        text = f"并非：{text}"
+    if d.hedge:
+        text = text.replace(d.subject_zh, d.subject_zh + "可能", 1)
+    if d.plan_time is not None:
+        text += f"（{d.plan_time.date().isoformat()}起）"
+    if d.operation is Operation.end:
+        text += "（已不再）"
+    return text
+
+
+RELATION_LABELS = {v: k for k, v in RELATIONS.items() if len(k) >= 2}
+
+# -- flags ----------------------------------------------------------------------------------
+_STRONG_HEDGES = re.compile(r"不太确定|不确定|可能|也许|或许|说不定|不一定|没准|未必")
+_MILD_HEDGES = re.compile(r"好像|好象|大概|似乎|估计|貌似|应该(?!是)|大约|差不多")
+_CONFIRM = re.compile(r"(?<!不)(?:确诊|确定|确认|证实|查出|检查结果)")
+_CORRECT = re.compile(r"说错了?|更正|纠正|搞错了?|弄错了?|口误|其实|不对|我是说|刚才不对")
+_ENDED = re.compile(r"不再|已经不|已不|再也不|没再|早就不|不.{0,12}了$|已经没|戒了|戒掉")
+_PAST = re.compile(r"以前|之前|原来|曾经|过去|从前|早先|原先|当初|小时候")
+_NOW = re.compile(r"现在|目前|如今|最近|这些天|近来|后来")
+_PLAN_MODAL = re.compile(r"打算|计划|准备(?=去|搬|到|换|跳|入职|开始|考|学|读|辞|买|结|回|出国|参加|下|明|年|要|在.{1,6}(?:工作|上班))|"
+                         r"想要|想|将要|即将|要|会|得|需要|必须")
+_LEAD = re.compile(
+    r"^(?:嗯+|哦+|啊|对了|那个|说实话|另外|还有|而且|但是|不过|然后|所以|因为|其实|顺便说一下|顺便|其实呢|好吧|对|是的|"
+    r"不好意思|抱歉|刚才|我说错了|说错了|更正一下|纠正一下|更正|纠正|不对|不是的)[，,\s]*")
+# Adverbs and modals between the subject and the verb; stripped one by one, each noted.
+_ADVERB_WORDS = [
+    "已经", "还", "也", "都", "就", "又", "一直", "正在", "主要", "平时", "平常", "经常", "常常", "总是", "特别", "非常", "很",
+    "挺", "超级", "超", "真的", "确实", "其实", "本来", "自己", "目前", "现在", "如今", "最近", "以前", "之前", "原来", "曾经",
+    "后来", "刚刚", "刚", "终于", "马上", "今年", "真", "蛮", "一般", "偶尔", "都是", "比较", "还是", "可能", "也许", "或许",
+    "说不定", "大概", "好像", "好象", "似乎", "估计", "貌似", "应该", "确认了", "确认", "不再", "再也不", "已不", "没再",
+    "早就不", "打算", "计划", "想要", "将要", "即将", "将", "要", "会", "得", "需要", "必须", "正", "一起",
+    "不确定自己是不是", "不确定自己是否", "不确定是不是", "不确定是否", "不确定有没有", "不确定", "不太确定自己是不是",
+    "不太确定是不是", "不太确定", "确定自己是", "确定自己", "确定是", "确定",
+    "准备(?=去|搬|到|换|跳|入职|开始|考|学|读|辞|买|结|回|出国|参加|在.{1,6}(?:工作|上班))", "想(?!念)",
+    "在(?=准备|忙|做|写|开发|学|赶|处理|排查|搞|看|找|修|改|研究|弄|整理|复习|练|用|读|考|调|申请|装修|筹备|策划|带|跑|搬|"
+    "吃|服用)",
+]
+# Adverbs and modals between the subject and the verb; stripped one by one (longest first), each noted.
+_ADVERBS = re.compile("^(?:" + "|".join(sorted(_ADVERB_WORDS, key=lambda w: -len(w.split("(")[0]))) + ")")
+
+
+@dataclass
+class ReadClause:
+    """A clause with its colouring lifted off: ``core`` is what the relation patterns see."""
+
+    text: str
+    core: str
+    subject: str = "user"
+    subject_zh: str = "用户"
+    relation: str | None = None
+    name: str | None = None
+    explicit_subject: bool = False
+    times: list[TimeSpan] = field(default_factory=list)
+    flags: set[str] = field(default_factory=set)
+    hedge: str | None = None
+    reference: datetime = datetime.min
+
+
+def read(text: str, reference: datetime, prefer_future: bool = False) -> ReadClause:
+    """Lift times, hedges, endings and modals off ``text`` and find its subject."""
+    flags: set[str] = set()
+    if _CORRECT.search(text):
+        flags.add("correct")
+    hedge = "strong" if _STRONG_HEDGES.search(text) else "mild" if _MILD_HEDGES.search(text) else None
+    if _CONFIRM.search(text) and not _STRONG_HEDGES.search(text):
+        flags.add("confirmed")
+        hedge = None if not _MILD_HEDGES.search(text) else hedge
+    plain = text.rstrip("。！!～~…").strip()
+    if _ENDED.search(plain):
+        flags.add("ended")
+    if _PAST.search(text):
+        flags.add("past")
+    if _NOW.search(text):
+        flags.add("now")
+    future = prefer_future or (bool(_PLAN_MODAL.search(text)) and bool(re.search(r"打算|计划|准备|要|会|将|想", text)))
+    times = find_times(text, reference, "future" if future else "past")
+    core = text
+    for span in sorted(times, key=lambda s: -s.begin_char):
+        core = core[:span.begin_char] + core[span.end_char:]
+    core = re.sub(r"[。！!？?～~…\s]+$", "", core).strip()
+    core = re.sub(r"^(?:在|于|从)(?=我)", "", core)  # "在上个月我…" leftovers
+    while True:
+        stripped = _LEAD.sub("", core, count=1)
+        if stripped == core:
+            break
+        core = stripped
+    clause = ReadClause(text=text, core=core, times=times, flags=flags, hedge=hedge, reference=reference)
+    _modals(clause)  # "以前我喜欢…": adverbs may stand before the subject too
+    _subject(clause)
+    _modals(clause)
+    return clause
+
+
+_SUBJECT = re.compile(rf"^(?:(?:我们|咱们|我|咱)(?:的|家的?)?(?P<rel>{_RELATION_WORDS})(?P<name>{_NAME})?|(?P<me>我们|咱们|我|咱|本人))")
+
+
+def _subject(clause: ReadClause) -> None:
+    core = re.sub(r"^(?:医生|检查结果|结果|检查|报告)(?=确诊|确认|确定|说|出来|显示)", "", clause.core)
+    core = re.sub(r"^(?:确诊(?:了|说)?|确定(?:了|是)?|确认(?:了|是)?|证实(?:了)?|显示)", "", core)
+    m = _SUBJECT.match(core)
+    if m and m["rel"]:
+        relation = RELATIONS[m["rel"]]
+        clause.relation = relation
+        if m["name"]:
+            clause.name = m["name"]
+            clause.subject = clause.subject_zh = m["name"]
+        else:
+            clause.subject = f"user's {relation}"
+            clause.subject_zh = f"用户的{m['rel']}"
+        clause.explicit_subject = True
+        core = core[m.end():]
+    elif m:
+        clause.explicit_subject = True
+        core = core[m.end():]
+    clause.core = core.strip()
+
+
+def _modals(clause: ReadClause) -> None:
+    core = clause.core
+    while True:
+        m = _ADVERBS.match(core)
+        if m is None or not m.group():
+            break
+        word = m.group()
+        if re.match(r"准备", word) and "progressive" in clause.flags:
+            pass  # "在准备考研": preparing now is a task
+        elif re.match(r"打算|计划|想要|想|将要|即将|准备", word):
+            clause.flags.add("plan")
+        elif re.match(r"要|会|将", word):
+            clause.flags.add("will")
+        elif re.match(r"得|需要|必须", word):
+            clause.flags.add("task")
+        elif word in ("在", "正在", "正"):
+            clause.flags.add("progressive")
+        core = core[m.end():].lstrip()
+    core = re.sub(r"^(?:，|,)", "", core)
+    clause.core = core.strip()
+
+
+# -- objects --------------------------------------------------------------------------------
+_TRAILING = re.compile(r"(?:了|的|吧|啊|呀|呢|哦|嘛|啦|哈|喔|过|这件事|这事|的事|而已|罢了|哈哈)+$")
+_MEASURE = re.compile(r"^(?:一个|一家|一台|一款|一只|一名|一位|一所|一份|一辆|一部|一套|一场|一次|一趟|个|家|款|所|这个|那个|一些)")
+
+
+def clean(value: str, *, keep_measure: bool = False) -> str:
+    """An object cut to its words: no trailing particles, no leading "一个" (unless counted)."""
+    value = value.strip(" ，,。.!！?？:：\"'“”")
+    value = _TRAILING.sub("", value).strip()
+    if not keep_measure:
+        value = _MEASURE.sub("", value).strip()
+    return value
+
+
+def _valid(value: str) -> bool:
+    return bool(value) and not _QUESTION_WORD.search(value) and len(value) <= 40 and \
+        value not in ("这", "那", "它", "在", "到", "是", "了", "的", "去", "于")
+
+
+def is_place(value: str) -> bool:
+    """A place name by the lists or its suffix (杭州, 西湖区, 老家温州)."""
+    return value in _PLACES or any(value.startswith(p) or value.endswith(p) for p in _PLACES if len(p) >= 2) \
+        or (bool(_PLACE_SUFFIX.search(value)) and len(value) <= 8)
+
+
+def split_list(value: str) -> list[str]:
+    """ "Java 和 Spring Boot" -> ["Java", "Spring Boot"]."""
+    parts = re.split(r"\s*(?:和|与|跟|、|以及|及|还有|，|,|/)\s*", value)
+    return [clean(p) for p in parts if clean(p)]
+
+
+# -- relation patterns ----------------------------------------------------------------------
+Handler = Callable[[re.Match[str], ReadClause], "list[Draft] | None"]
+PATTERNS: list[tuple[re.Pattern[str], Handler]] = []
+
+
+def pattern(*regexes: str) -> Callable[[Handler], Handler]:
+    def register(handler: Handler) -> Handler:
+        PATTERNS.extend((re.compile(r), handler) for r in regexes)
+        return handler
+    return register
+
+
+def _d(predicate: str, obj: str, **kw: object) -> Draft:
+    return Draft(predicate=predicate, object=obj, **kw)  # type: ignore[arg-type]
+
+
+@pattern(r"^最(?:喜欢|爱)的(?P<cat>.{1,5}?)是(?P<o>.+)$")
+def _favourite(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    o = clean(m["o"])
+    category = _CATEGORIES.get(m["cat"])
+    if not _valid(o):
+        return None
+    return [_d(f"preferred_{category}", o)] if category else [_d("likes", o)]
+
+
+@pattern(r"^(?:今年|已经)?(?:是|有)?(?P<n>" + NUMBER + r")(?:周)?岁(?:了|半)?$")
+def _age(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    value = to_int(m["n"])
+    return [_d("age", str(value))] if value is not None and 0 < value < 130 else None
+
+
+@pattern(r"^(?:从(?P<old>.+?))?(?:搬家|搬)(?:到了|到|去了|去|回了|回|来了|来|进了|进)(?P<o>.+)$",
+         r"^(?:从(?P<old2>.+?))?(?:移居|迁居|定居)(?:到|在)?(?P<o2>.+)$")
+def _move(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    o = clean(m.group("o") if "o" in m.groupdict() and m.group("o") else m.groupdict().get("o2") or "")
+    old = m.groupdict().get("old") or m.groupdict().get("old2")
+    if not _valid(o):
+        return None
+    return [_d("lives_in", o, replaces=clean(old) if old else None, flags={"change", "move"})]
+
+
+@pattern(r"^(?:家)?(?:住在|住(?!在)|家住在?|家在|居住在|生活在|定居在)(?P<o>.+)$")
+def _live(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    o = clean(re.sub(r"(?:这边|那边|附近)$", "", m["o"]))
+    return [_d("lives_in", o)] if _valid(o) and not o.startswith(("着", "院", "宿舍")) else None
+
+
+@pattern(r"^(?:从(?P<old>.+?))?(?:跳槽|转行|调|换工作|换)(?:到了|到|去了|去|进了|进)(?P<o>.+?)(?:工作|上班|任职)?$")
+def _switch(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    o = clean(m["o"])
+    if not _valid(o):
+        return None
+    return [_d("works_at", o, replaces=clean(m["old"]) if m["old"] else None, flags={"change"})]
+
+
+@pattern(r"^换(?:了)?(?:一份|份|个)?(?:新)?工作(?:了)?$")
+def _changed_job(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    return [_d("works_at", "", flags={"change", "job_context", "needs_object"})]
+
+
+@pattern(r"^(?:加入|入职|进入|进)(?:了)?(?P<o>.+?)(?:工作|上班)?$")
+def _join(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    o = clean(m["o"])
+    if not _valid(o):
+        return None
+    if _MEMBERSHIP.search(o):
+        return [_d("member_of", o, object_type=EntityType.organization, flags={"change"})]
+    return [_d("works_at", o, flags={"change"})]
+
+
+@pattern(r"^(?:退出|离开|退)(?:了)?(?P<o>.+)$")
+def _leave(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    o = clean(m["o"])
+    if not _valid(o):
+        return None
+    predicate = "member_of" if _MEMBERSHIP.search(o) or m.group().startswith("退") else \
+        "lives_in" if is_place(o) else "works_at"
+    return [_d(predicate, o, operation=Operation.end, flags={"left"})]
+
+
+@pattern(r"^(?:从(?P<o>.+?))?(?:离职|辞职|辞了职|辞了工作|辞掉了?工作|退休|被裁|被裁员|下岗|失业)(?:了)?$")
+def _quit(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    o = clean(m["o"]) if m["o"] else ""
+    return [_d("works_at", o, operation=Operation.end, flags={"left", "needs_object"} if not o else {"left"})]
+
+
+@pattern(r"^(?:在|于)(?P<o>.+?)(?:读书|上学|念书|读研究生|读研|读博士?|读本科|读大学|读硕士|念大学|上大学|留学|读高中|读)$")
+def _study(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    o = clean(m["o"])
+    return [_d("studies_at", o)] if _valid(o) else None
+
+
+@pattern(r"^(?:在|于)(?P<o>.+?)读完了?(?:硕士|本科|博士|研究生|大学|书|高中)(?:学位)?$",
+         r"^(?:毕业于|从)(?P<o2>.+?)(?:毕业)?(?:了)?$")
+def _graduate(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    o = clean(m.groupdict().get("o") or m.groupdict().get("o2") or "")
+    if m.group().startswith("从") and "毕业" not in m.group():
+        return None
+    return [_d("graduated_from", o, memory_type=MemoryType.episodic, flags={"event"})] if _valid(o) else None
+
+
+@pattern(r"^(?:在|于)(?P<o>.+?)(?:工作|上班|任职|就职|实习|打工|供职|做事|当差)(?:过)?$")
+def _work_at(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    o = clean(m["o"])
+    if not _valid(o):
+        return None
+    return [_d("works_at", o, flags={"worked"} if m.group().endswith("过") else set())]
+
+
+@pattern(r"^(?:是|当|做|担任|作为|干)(?:一名|一个|一位|个|名|位)?(?P<o>.+?)(?:的)?$")
+def _job(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    o = clean(m["o"])
+    if re.search(r"素食|吃素|纯素", o):
+        return [_d("diet", "素食")]
+    if not _valid(o) or not _OCCUPATION.search(o) or len(o) > 12:
+        return None
+    return [_d("job_title", o)]
+
+
+@pattern(r"^(?:是)?(?:素食主义者|素食者|吃素的?|纯素食?者?|吃斋)$", r"^吃素")
+def _diet(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    return [_d("diet", "素食")]
+
+
+@pattern(r"^(?:对|是对)(?P<o>.+?)(?:过敏|不耐受|敏感)(?:的)?$", r"^(?P<o2>[^对是有]{1,10}?)过敏(?:的)?$")
+def _allergy(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    o = clean(m.groupdict().get("o") or m.groupdict().get("o2") or "")
+    return [_d("allergic_to", part) for part in split_list(o)] if _valid(o) else None
+
+
+@pattern(r"^(?:一直)?(?:在)?(?:吃|服用|服|用)(?P<o>.+)$")
+def _medication(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    o = clean(m["o"])
+    return [_d("takes_medication", o)] if _valid(o) and _MEDICINE.search(o) and len(o) <= 12 else None
+
+
+@pattern(r"^(?:在)?(?:做|开发|搞|写|弄|研发|打造|做着)(?:一个|一款|个|款)?(?P<o>.+)$")
+def _project(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    o = clean(m["o"])
+    if not _valid(o) or not _PROJECT.search(o) or len(o) > 24 or re.match(r"^(?:完|好|掉)", m["o"]):
+        return None  # "写完论文": finishing something is a task, not a project
+    return [_d("current_project", o, flags={"project"})]
+
+
+@pattern(r"^(?:用|使用|在用)(?:的)?(?P<neg>不是)?(?:是)?(?P<o>.+?)(?:(?:来|做|写|开发|搞|编程|办公|进行|处理|跑|剪|画|学|记|管理)(?P<rest>.*))?$")
+def _use(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    o = clean(m["o"])
+    if not _valid(o) or len(o) > 30:
+        return None
+    negated = bool(m["neg"])
+    drafts = []
+    for part in split_list(o):
+        os_name = _OS.search(part)
+        if os_name and not re.search(r"iPhone|iPad|MacBook", part, re.I):
+            name = OPERATING_SYSTEMS.get(os_name.group().lower(), os_name.group())
+            drafts.append(_d("uses_os", name, negated=negated))
+        else:
+            drafts.append(_d("uses", part, negated=negated))
+    return drafts
+
+
+@pattern(r"^(?:改|换)(?:成|为)?(?P<v>喝|用|吃|听|看)(?P<o>.+)$")
+def _swap(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    o = clean(m["o"])
+    if not _valid(o):
+        return None
+    if m["v"] == "喝":
+        return [_d("preferred_drink" if o in _DRINKS else "likes", o, flags={"change"})]
+    return [_d("uses" if m["v"] == "用" else "likes", o, flags={"change"})]
+
+
+@pattern(r"^(?P<neg>不太|不怎么|不|没那么)?(?:喜欢|爱)(?:了)?$")
+def _bare_like(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    return [Draft(predicate="likes", object="", operation=Operation.end, flags={"needs_object"})] if m["neg"] else None
+
+
+@pattern(r"^(?:不太喜欢|不怎么喜欢|不喜欢|讨厌|不爱|受不了|厌恶|反感|烦|最讨厌)(?P<o>.+)$")
+def _dislike(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    o = clean(m["o"])
+    if not _valid(o):
+        return None
+    if "ended" in c.flags:
+        drink = re.sub(r"^(?:喝|吃)", "", o)
+        return [_d("likes", drink if drink in _DRINKS else _liked(o), operation=Operation.end)]
+    return [_d("dislikes", _liked(o))]
+
+
+def _liked(o: str) -> str:
+    """What is liked, without the verb of having it: 吃火锅 -> 火锅, 听爵士乐 -> 爵士乐 (看书 stays)."""
+    rest = re.sub(r"^(?:吃|喝|看|听|玩)", "", o)
+    return rest if len(rest) >= 2 else o
+
+
+@pattern(r"^(?P<more>更|最|比较|还是更|更加)?(?:喜欢|爱|热爱|喜爱|爱上了?|迷上了?|钟爱|偏爱|偏好|爱好|迷恋)(?:上了?)?(?P<o>.+)$")
+def _like(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    o = clean(m["o"])
+    if not _valid(o) or o.startswith(("你", "您")):
+        return None
+    drink = re.sub(r"^(?:喝|吃)", "", o)
+    if _STYLE.search(o):
+        return [_d("style_preference", o)]
+    if drink in _DRINKS:
+        return [_d("preferred_drink" if m["more"] else "likes", drink)]
+    return [_d("likes", _liked(o))]
+
+
+@pattern(r"^(?:家里?)?(?:有|养了|养着|养|拥有|生了)(?P<o>(?:" + NUMBER + r")(?:个|只|条|辆|套|台|位|名|头|匹|本|件|盆|间|栋|部|对)?.+)$")
+def _have(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    o = clean(m["o"], keep_measure=True)
+    return [_d("has", o)] if _valid(o) and len(o) <= 12 else None
+
+
+@pattern(r"^(?:的)?体重(?:是|有|大概|大约|约|差不多)?(?P<o>" + NUMBER + r"\s*(?:公斤|斤|千克|kg|KG|磅))")
+def _weight(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    return [_d("weighs", m["o"].replace(" ", ""))]
+
+
+@pattern(r"^(?:的)?身高(?:是|有|大概|大约|约)?(?P<o>.+)$")
+def _height(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    o = clean(m["o"])
+    return [_d("height", o)] if _valid(o) and re.search(r"米|cm|厘米|公分", o) else None
+
+
+_EXERCISE = {"跑步": "runs", "跑": "runs", "游泳": "swims", "游": "swims", "走路": "walks", "走": "walks",
+             "骑车": "cycles", "骑行": "cycles", "健身": "exercises", "锻炼": "exercises"}
+
+
+@pattern(r"^每(?:天|周|星期|个星期|个月|月|年)(?:都)?(?P<v>跑步|游泳|骑行|骑车|走路|健身|锻炼|跑|游|走)(?P<o>.+)$")
+def _exercise(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    o = clean(m["o"])
+    return [_d(_EXERCISE[m["v"]], o)] if _valid(o) and re.search(r"\d|[一二三四五六七八九十两半]", o) else None
+
+
+@pattern(r"^(?:已经)?工作(?:了)?(?P<o>" + NUMBER + r"(?:多)?(?:年|个月))(?:多)?(?:了)?$")
+def _experience(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    return [_d("work_experience", m["o"])]
+
+
+@pattern(r"^(?:结婚|结了婚|领证|成家)(?:了)?$")
+def _married(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    return [_d("relationship_status", "married", flags={"change"})]
+
+
+@pattern(r"^(?:去了|去过|到了|去|到过|飞了|飞去了?)(?:一趟|一次|趟|次)?(?P<o>.+?)(?:旅游|旅行|玩|度假|游玩|看看|转转|出差|一趟)?(?:了)?$")
+def _visit(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    o = clean(m["o"])
+    if not _valid(o) or len(o) > 12 or re.search(r"工作|上班|面试", m.group()):
+        return None
+    past = re.match(r"^(?:去了|去过|到了|到过|飞了|飞去了)", m.group()) or m.group().endswith("了") or any(
+        s.end is not None and s.end <= c.reference for s in c.times)
+    if not past:
+        return None  # "今天下午去银行办卡" is an errand, not a trip
+    return [_d("visited", o, memory_type=MemoryType.episodic, flags={"event", "motion"})]
+
+
+@pattern(r"^参加(?:了|过)?(?P<o>.+)$")
+def _attend(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    o = clean(m["o"])
+    return [_d("attended", o, memory_type=MemoryType.episodic, flags={"event"})] if _valid(o) else None
+
+
+@pattern(r"^买(?:了|到了)(?P<o>.+)$")
+def _buy(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    o = clean(m["o"])
+    return [_d("bought", o, memory_type=MemoryType.episodic, flags={"event"})] if _valid(o) else None
+
+
+@pattern(r"^(?:是)?(?:在)(?P<o>[^，,]{1,12})$")
+def _bare_at(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "在苏州" / "现在在阿里巴巴": a place is where one lives, else (said of work) the employer."""
+    o = clean(m["o"])
+    if not _valid(o):
+        return None
+    if is_place(o):
+        return [_d("lives_in", o, flags={"bare"})]
+    return [_d("works_at", o, flags={"bare", "needs_job_context"})]
+
+
+@pattern(r"^(?:而)?是(?P<o>[^，,]{1,16})$")
+def _bare_value(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "是 iOS": the right value of a slot named before it in the sentence."""
+    o = clean(m["o"])
+    return [Draft(predicate=None, object=o, flags={"bare"})] if _valid(o) else None
+
+
+_ACTIVITY = re.compile(r"^(?:抽烟|吸烟|喝酒|熬夜|吃肉|吃辣|打游戏|玩游戏|健身|跑步|游泳|喝咖啡|喝奶茶|刷抖音|刷微博|加班|"
+                       r"吃零食|喝可乐|吃外卖|追剧|打麻将|做饭|开车|骑车|练瑜伽|弹钢琴|画画)")
+
+
+def read_relations(c: ReadClause) -> list[Draft]:
+    """Drafts the relation patterns read from ``c.core`` (first matching pattern wins)."""
+    core = c.core
+    negated = False
+    neg = re.match(r"^(?:并)?(?:不是|不在|没在|没有在|并不是|不)(?=.)", core)
+    if neg and not re.match(r"^不(?:太|怎么)?(?:喜欢|爱)|^不再|^不确定|^不耐受", core):
+        negated = "ended" not in c.flags or core.startswith("不是")
+        rest = core[neg.end():]
+        core = rest if re.match(r"^(?:在|是|住|用|喜欢|吃|做|当|搬)", rest) or neg.group().endswith(("是", "在")) else core
+        if neg.group().endswith("在") and not core.startswith("在"):
+            core = "在" + core
+        elif neg.group().endswith("是") and not re.match(r"^(?:在|住|用|喜欢|吃|做|当|搬|对)", core):
+            core = "是" + core
+    if "ended" in c.flags:
+        core = re.sub(r"^(?:不再|再也不|已不|没再|早就不|已经不|不)", "", core)
+        core = re.sub(r"了$", "", core)
+    core = re.sub(r"^是(?=住|在|用|做|喜欢|对|搬)", "", core)
+    for regex, handler in PATTERNS:
+        m = regex.match(core)
+        if m is None:
+            continue
+        drafts = handler(m, c)
+        if drafts:
+            for d in drafts:
+                d.negated = d.negated or (negated and d.operation is Operation.add and "ended" not in c.flags)
+            return drafts
+    if "ended" in c.flags and _ACTIVITY.match(core):
+        return [_d("activity", clean(core), operation=Operation.end)]
+    if negated and _valid(clean(core)) and len(clean(core)) <= 16:  # "不是淘宝": a denied bare value
+        return [Draft(predicate=None, object=clean(core), negated=True, flags={"bare"})]
+    return []
+
+
+def task_period(span: TimeSpan, reference: datetime) -> bool:
+    """A period a task is bound to: today (or part of it), tomorrow, this week or this month."""
+    if span.kind is not TimeKind.point or span.start is None or span.end is None:
+        return False
+    length = span.end - span.start
+    if span.start <= reference < span.end or (span.end <= reference and reference - span.end < timedelta(hours=12) \
+            and span.start.date() == reference.date()):
+        return length <= timedelta(days=31)
+    return reference < span.start <= reference + timedelta(days=2) and length <= timedelta(days=1)

@@ -1,0 +1,196 @@
+"""Chinese time expressions ("上个月", "上周三", "今天下午", "三天后", "2025年3月", "年底")
+resolved against the moment they were said, into the English parser's :class:`TimeSpan`.
+
+    find_times("我上个月搬到了杭州", reference=datetime(2026, 5, 6, tzinfo=UTC))
+    # -> [TimeSpan(text='上个月', kind=point, start=2026-04-01, end=2026-05-01)]
+
+Pure, like :mod:`..timeexpr`: periods are half-open, weeks start on Monday, days are UTC days.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from datetime import datetime, timedelta
+
+from ...temporal.instants import to_instant
+from ..timeexpr import Period, Prefer, TimeKind, TimeSpan, _date, _day, _month, _month_near, _period, _shift, _year
+from .numbers import NUMBER, to_int
+
+Resolved = tuple[TimeKind, datetime | None, datetime | None]
+Resolver = Callable[[re.Match[str], datetime, Prefer], "Resolved | None"]
+
+_WEEKDAY = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6, "末": 5}
+_YEAR_WORD = {"前年": -2, "去年": -1, "今年": 0, "明年": 1, "后年": 2}
+_DAY_WORD = {"大前天": -3, "前天": -2, "昨天": -1, "昨日": -1, "今天": 0, "今日": 0, "明天": 1, "明日": 1,
+             "后天": 2, "大后天": 3}
+_PART_OF_DAY = {"凌晨": (0, 6), "早上": (6, 12), "早晨": (6, 12), "上午": (6, 12), "中午": (11, 14),
+                "下午": (12, 18), "傍晚": (17, 19), "晚上": (18, 24), "今晚": (18, 24), "夜里": (18, 24)}
+_UNIT = {"天": "day", "日": "day", "周": "week", "星期": "week", "个星期": "week", "礼拜": "week",
+         "个礼拜": "week", "个月": "month", "月": "month", "年": "year"}
+_N = NUMBER + r"|几|半"
+
+
+def _num(text: str | None, default: int = 1) -> int:
+    if not text:
+        return default
+    if text == "几":
+        return 3
+    return to_int(text) or default
+
+
+def _hours(period: Period, part: str | None) -> Period:
+    if not part:
+        return period
+    first, last = _PART_OF_DAY[part]
+    return period[0] + timedelta(hours=first), period[0] + timedelta(hours=last)
+
+
+def _full_date(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
+    year = _num(m["y"]) if m["y"] else ref.year + _YEAR_WORD.get(m["yw"] or "今年", 0)
+    month = _num(m["m"])
+    if m["d"]:
+        span = _date(year, month, _num(m["d"])) if 1 <= month <= 12 else None
+        return (TimeKind.point, *_hours(span, m["part"])) if span else None
+    if not 1 <= month <= 12:
+        return None
+    if m["y"] or m["yw"]:
+        return (TimeKind.point, *_month(year, month))
+    return (TimeKind.point, *_month_near(month, ref, prefer))
+
+
+def _year_only(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
+    groups = m.groupdict()
+    year = _num(groups.get("y")) if groups.get("y") else ref.year + _YEAR_WORD[groups.get("yw") or "今年"]
+    if not 1900 <= year <= 2200:
+        return None
+    start, end = _year(year)
+    if m["edge"] in ("底", "末"):
+        start = start.replace(month=12)
+    elif m["edge"] in ("初",):
+        end = start.replace(month=2)
+    elif m["edge"] == "中":
+        start, end = start.replace(month=6), start.replace(month=8)
+    return TimeKind.point, start, end
+
+
+def _day_word(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
+    word = m["dw"]
+    if word in ("今晚", "昨晚", "明晚"):
+        shift = {"今晚": 0, "昨晚": -1, "明晚": 1}[word]
+        return (TimeKind.point, *_hours(_period(ref + timedelta(days=shift), "day"), "晚上"))
+    if word in ("今早", "今晨"):
+        return (TimeKind.point, *_hours(_period(ref, "day"), "早上"))
+    return (TimeKind.point, *_hours(_period(ref + timedelta(days=_DAY_WORD[word]), "day"), m["part"]))
+
+
+def _week(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
+    shift = {"上上": -2, "上": -1, "这": 0, "本": 0, "这个": 0, "下": 1, "下个": 1, "下下": 2, "上个": -1}[m["w"]]
+    start, _ = _period(ref, "week")
+    start += timedelta(weeks=shift)
+    day = m["wd"]
+    if day == "末":
+        return TimeKind.point, start + timedelta(days=5), start + timedelta(days=7)
+    if day:
+        begin = start + timedelta(days=_WEEKDAY[day])
+        return TimeKind.point, begin, begin + timedelta(days=1)
+    return TimeKind.point, start, start + timedelta(weeks=1)
+
+
+def _bare_weekday(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
+    weekday = _WEEKDAY[m["wd"]]
+    delta = (weekday - ref.weekday()) % 7
+    if prefer == "past":
+        delta = -((ref.weekday() - weekday) % 7)
+    begin = _day(ref) + timedelta(days=delta)
+    if m["wd"] == "末":
+        return TimeKind.point, begin, begin + timedelta(days=2)
+    return TimeKind.point, begin, begin + timedelta(days=1)
+
+
+def _month_word(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
+    shift = {"上上个": -2, "上个": -1, "上": -1, "这个": 0, "本": 0, "下个": 1, "下": 1, "下下个": 2}[m["mw"]]
+    start, _ = _period(_shift(_period(ref, "month")[0], "month", shift), "month")
+    end = _shift(start, "month", 1)
+    if m["edge"] in ("底", "末"):
+        start = end - timedelta(days=10)
+    elif m["edge"] == "初":
+        end = start + timedelta(days=10)
+    return TimeKind.point, start, end
+
+
+def _month_edge(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
+    start, end = _period(ref, "month")
+    if m["edge"] == "初":
+        return TimeKind.point, start, start + timedelta(days=10)
+    return TimeKind.point, end - timedelta(days=10), end
+
+
+def _ago(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
+    unit = _UNIT[m["u"]]
+    amount = _num(m["n"])
+    if m["n"] == "半":
+        unit, amount = ("month", 6) if unit == "year" else ("day", 15) if unit == "month" else (unit, 1)
+    anchor = _shift(ref, unit, -amount if m["dir"] in ("前", "以前", "之前") else amount)
+    if m["dir"] in ("来", "以来"):  # "三年来": for three years
+        return TimeKind.since, _day(_shift(ref, unit, -amount)), None
+    return (TimeKind.point, *_period(anchor, "day"))
+
+
+def _recently(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
+    return TimeKind.vague, ref - timedelta(days=30), ref
+
+
+def _present(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
+    return TimeKind.present, ref, None
+
+
+_ATOMS: list[tuple[re.Pattern[str], Resolver]] = [(re.compile(p), r) for p, r in [
+    (rf"(?:(?P<y>\d{{4}}|[零〇一二三四五六七八九]{{4}})年|(?P<yw>前年|去年|今年|明年|后年))?(?P<m>{NUMBER})月份?"
+     rf"(?:(?P<d>{NUMBER})[日号])?(?P<part>凌晨|早上|早晨|上午|中午|下午|傍晚|晚上)?", _full_date),
+    (r"(?:(?P<y>\d{4})年|(?P<yw>前年|去年|今年|明年|后年))(?P<edge>底|末|初|中)?", _year_only),
+    (r"(?<![前去今明后\d])年(?P<edge>底|末|初)", _year_only),
+    (r"(?P<dw>大前天|前天|昨天|昨日|今天|今日|明天|明日|大后天|后天|今晚|昨晚|明晚|今早|今晨)"
+     r"(?P<part>凌晨|早上|早晨|上午|中午|下午|傍晚|晚上)?", _day_word),
+    (r"(?P<w>上上|下下|上个|下个|这个|上|这|本|下)(?:周|星期|礼拜)(?P<wd>[一二三四五六日天末])?", _week),
+    (r"(?:周|星期|礼拜)(?P<wd>[一二三四五六日天末])", _bare_weekday),
+    (r"(?P<mw>上上个|下下个|上个|下个|这个|本|上|下)月(?P<edge>底|末|初)?", _month_word),
+    (r"月(?P<edge>底|末|初)", _month_edge),
+    (rf"(?P<n>{_N})(?P<u>个星期|个礼拜|星期|个月|天|周|年)(?P<dir>以前|之前|以后|之后|以来|前|后|来)", _ago),
+    (r"最近|近来|近期|这段时间|这阵子|前段时间|前阵子|这些天|这几天", _recently),
+    (r"现在|目前|如今|眼下|当前", _present),
+]]
+def find_times(text: str, reference: datetime, prefer: Prefer = "nearest") -> list[TimeSpan]:
+    """Every time expression in ``text``, left to right, without overlaps (longest first)."""
+    ref = to_instant(reference, "reference")
+    found: list[TimeSpan] = []
+    taken: list[tuple[int, int]] = []
+    for pattern, resolve in _ATOMS:
+        for m in pattern.finditer(text):
+            if any(s < m.end() and m.start() < e for s, e in taken):
+                continue
+            resolved = resolve(m, ref, prefer)
+            if resolved is None:
+                continue
+            kind, start, end = resolved
+            taken.append(m.span())
+            found.append(TimeSpan(text=m.group(), kind=kind, start=start, end=end,
+                                  begin_char=m.start(), end_char=m.end()))
+    found.sort(key=lambda s: s.begin_char)
+    return _since(text, found)
+
+
+def _since(text: str, spans: list[TimeSpan]) -> list[TimeSpan]:
+    """"从2019年开始" / "2019年以来": the period's start, open-ended."""
+    out = []
+    for span in spans:
+        before, after = text[max(0, span.begin_char - 2):span.begin_char], text[span.end_char:span.end_char + 2]
+        if span.kind is TimeKind.point and ((before.endswith(("从", "自")) and after.startswith(("开始", "起")))
+                                            or after.startswith("以来")):
+            end_char = span.end_char + (2 if after.startswith(("开始", "以来")) else 1)
+            out.append(span.model_copy(update={"kind": TimeKind.since, "end": None,
+                                               "begin_char": span.begin_char - 1 if before.endswith(("从", "自")) else span.begin_char,
+                                               "end_char": end_char}))
+        else:
+            out.append(span)
+    return out

@@ -1,0 +1,367 @@
+"""One search over facts and episodes: the memory's answer to "what do I know about this?".
+
+Five searches propose candidates (BM25 and embeddings over the user's facts and over their
+episodes, and the facts about entities the query names). Facts pass the recall filters
+(active, valid at ``as_of``, believed at ``known_at``, in scope); episodes are visible from
+their ``reference_time`` and recorded by ``known_at``. Each survivor gets a relevance (the
+weighted, normalised BM25, cosine and entity match of :class:`FusionConfig`), scaled by its
+lifecycle components, and two rules make the newer statement win:
+
+- an episode whose facts are all no longer valid at ``as_of`` (superseded, ended, retracted)
+  is *outdated* and loses ``stale_penalty`` of its score; asked ``as_of`` a time inside the
+  old interval, its facts are valid and nothing is lost;
+- two differing episodes about the same topic (embedding cosine >= ``update_similarity``):
+  the earlier is *updated by* the later and loses ``update_penalty``;
+- a fact whose every source episode was replaced is replaced too, and a replaced hit never
+  ranks above the hit that replaced it.
+
+A hit below the relevance floor is not returned; only returned facts are reinforced.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from datetime import datetime
+
+import numpy as np
+from pydantic import BaseModel, ConfigDict, Field
+
+from ..graph.store import FactQuery
+from ..model import Episode, Fact, MemoryType, Status
+from ..policy.consolidation import summary_label
+from ..temporal.decay import decayed
+from .config import FusionConfig, RecallConfig
+from .recall import RecallEngine, access_score, entity_keys
+
+#: Lifecycle components of a hit, in the order explain() prints them.
+LIFECYCLE = ("importance", "confidence", "freshness", "access")
+#: Relevance components, likewise.
+RELEVANCE = ("bm25", "dense", "graph")
+
+
+class Hit(BaseModel):
+    """One search result: a fact or an episode, its score and what the score was built from."""
+
+    model_config = ConfigDict(frozen=True)
+
+    kind: str = Field(description='"fact" or "episode".')
+    fact: Fact | None = Field(default=None, description="The fact, for a fact hit.")
+    episode: Episode | None = Field(default=None, description="The episode, for an episode hit.")
+    score: float = Field(description="Relevance scaled by the lifecycle, less any stale penalty.")
+    components: dict[str, float] = Field(
+        description="bm25, dense, graph (relevance parts, each in [0, 1]), relevance, importance, "
+                    "confidence, freshness, access (lifecycle, each in [0, 1]) and stale (0 or 1).")
+    matched_by: tuple[str, ...] = Field(default=(), description="Which searches proposed it: text, vector, graph.")
+    similarity: float | None = Field(default=None, description="Raw embedding cosine with the query.")
+    text_score: float | None = Field(default=None, description="Raw BM25 score (the user's own statistics).")
+    updated_by: str | None = Field(
+        default=None, description="Id of the later episode or fact that replaces what this hit says, if any.")
+    valid_from: datetime | None = Field(default=None, description="When what it says became true (or was said).")
+    valid_until: datetime | None = Field(default=None, description="When it stopped being true, if known.")
+
+    @property
+    def id(self) -> str:
+        """The fact's or the episode's id."""
+        item = self.fact if self.fact is not None else self.episode
+        assert item is not None
+        return item.id
+
+    @property
+    def text(self) -> str:
+        """What the hit says: the fact's text or the episode's content."""
+        if self.fact is not None:
+            return self.fact.text
+        assert self.episode is not None
+        return self.episode.content
+
+    @property
+    def episode_ids(self) -> list[str]:
+        """The episodes behind the hit: a fact's sources, an episode itself."""
+        if self.fact is not None:
+            return list(self.fact.source_episode_ids)
+        assert self.episode is not None
+        return [self.episode.id]
+
+    @property
+    def label(self) -> str:
+        """``[summary of 4 sources, 2026-03 to 2026-05]`` for a summary, else ``""``: a summary
+        is never to be read as one statement."""
+        return summary_label(self.fact) if self.fact is not None else ""
+
+    @property
+    def outdated(self) -> bool:
+        """True when a later statement replaced what this hit says (at the time searched)."""
+        return self.components.get("stale", 0.0) > 0.0
+
+    def explain(self) -> str:
+        """One line: the relevance parts, the lifecycle factor and any stale penalty."""
+        c = self.components
+        relevance = " + ".join(f"{name} {c[name]:.2f}" for name in RELEVANCE)
+        lifecycle = ", ".join(f"{name} {c[name]:.2f}" for name in LIFECYCLE)
+        stale = f"; outdated by {self.updated_by}" if self.outdated else ""
+        found = ", ".join(self.matched_by) or "-"
+        kind = f"{self.kind} {self.label}" if self.label else self.kind
+        return (f"{self.score:.3f} = {kind} relevance {c['relevance']:.3f} ({relevance}) "
+                f"x lifecycle ({lifecycle}){stale}  (found by: {found})")
+
+
+class _Found:
+    """Raw candidate scores of one kind (facts or episodes), by id."""
+
+    def __init__(self) -> None:
+        self.bm25: dict[str, float] = {}
+        self.cosine: dict[str, float] = {}
+        self.graph: set[str] = set()
+        self.from_vectors: set[str] = set()
+
+    def ids(self) -> list[str]:
+        return list(dict.fromkeys([*self.bm25, *self.cosine, *self.graph]))
+
+
+class SearchEngine:
+    """Runs :meth:`Memory.search` over a :class:`RecallEngine`'s store, index and embedder."""
+
+    def __init__(self, engine: RecallEngine) -> None:
+        self.engine = engine
+
+    def search(
+        self, query: str, *, user_id: str, k: int, now: datetime, as_of: datetime | None,
+        known_at: datetime | None, run_id: str | None = None, agent_id: str | None = None,
+        app_id: str | None = None, include_archived: bool = False, config: RecallConfig | None = None,
+        keep_below_floor: bool = False,
+    ) -> list[Hit]:
+        """The ``k`` best facts and episodes for ``query``, best first. ``keep_below_floor``
+        (for context blocks, which fill a budget) returns hits under the relevance floor too,
+        after the others; they are never reinforced."""
+        engine = self.engine
+        cfg = config or engine.config
+        fusion = cfg.fusion
+        engine.backfill(user_id)
+        engine.backfill_episodes(user_id)
+        embedded = engine.embed_query(query)
+        at, believed = as_of or now, known_at or now
+        index, store = engine.index, engine.store
+        facts, episodes = _Found(), _Found()
+        facts.bm25 = dict(index.search_text(user_id, query, limit=max(cfg.text_candidates, k)))
+        if cfg.graph_candidates:
+            facts.graph = set(index.entity_fact_ids(user_id, entity_keys(query), limit=cfg.graph_candidates))
+        episodes.bm25 = dict(index.search_episodes(user_id, query, limit=max(fusion.episode_candidates, k)))
+        vector = embedded.result()
+        model = engine.embedder.model if engine.embedder is not None else None
+        if vector is not None and model is not None:
+            facts.cosine = dict(index.vector_search(user_id, vector, limit=max(cfg.vector_candidates, 2 * k),
+                                                    model=model))
+            episodes.cosine = dict(index.episode_vector_search(
+                user_id, vector, limit=max(fusion.episode_candidates, k), model=model))
+            facts.from_vectors, episodes.from_vectors = set(facts.cosine), set(episodes.cosine)
+            _fill_cosines(facts, index.embeddings(user_id, _missing(facts), model=model), vector)
+            _fill_cosines(episodes, index.episode_embeddings(user_id, _missing(episodes), model=model), vector)
+        lifecycles = {Status.active} | ({Status.archived} if include_archived else set())
+        base = FactQuery(user_id=user_id, known_at=believed, as_of=at, agent_id=agent_id, app_id=app_id,
+                         run_id=run_id, lifecycles=frozenset(lifecycles))
+        allowed_facts = store.query(replace(base, fact_ids=tuple(facts.ids()))) if facts.ids() else []
+        visible = [ep for ep in store.get_episodes(episodes.ids()).values()
+                   if _visible(ep, user_id=user_id, at=at, known_at=believed, run_id=run_id, agent_id=agent_id,
+                               app_id=app_id) and (include_archived or ep.archived_at is None)]
+        best = (max(_best(facts.bm25), _best(episodes.bm25)), max(_best(facts.cosine), _best(episodes.cosine)))
+        hits = [*self._score_facts(allowed_facts, facts, best, at=at, cfg=cfg),
+                *self._score_episodes(visible, episodes, best, at=at, cfg=cfg)]
+        top = max((h.components["relevance"] for h in hits), default=0.0)
+        relevant = {h.id for h in hits if _passes_floor(h, fusion, top)}
+        hits = self._mark_updates(hits, user_id=user_id, at=at, vector_model=model, fusion=fusion)
+        # What replaced a relevant hit is relevant, even when it shares no word with the query.
+        relevant |= {h.updated_by for h in hits if h.updated_by is not None and h.id in relevant}
+        if not keep_below_floor:
+            hits = [h for h in hits if h.id in relevant]
+        ranked = _newer_first(sorted(hits, key=lambda h: (h.id not in relevant, -h.score, h.kind, h.id)))[:k]
+        if cfg.reinforce and as_of is None and known_at is None:
+            touched = [h.fact.id for h in ranked if h.fact is not None and h.id in relevant]
+            if touched:
+                store.touch(touched, now)
+        return ranked
+
+    # -- scoring --------------------------------------------------------------------------
+    def _score_facts(self, facts: list[Fact], found: _Found, best: tuple[float, float], *, at: datetime,
+                     cfg: RecallConfig) -> list[Hit]:
+        fusion = cfg.fusion
+        best_bm25, best_cos = best
+        out = []
+        for fact in facts:
+            relevance = _relevance(found, fact.id, best_bm25, best_cos, fusion) * fusion.fact_weight
+            lifecycle = {
+                "importance": fact.importance,
+                "confidence": fact.confidence,
+                "freshness": decayed((at - max(fact.recorded_at, fact.valid_from)).total_seconds(),
+                                     cfg.decay.half_life_days(fact.memory_type, fact.access_count)),
+                "access": access_score(fact.access_count, cfg.access_saturation),
+            }
+            out.append(_hit("fact", fact, None, found, relevance, lifecycle, best_bm25, best_cos, fusion,
+                            valid_from=fact.valid_from, valid_until=fact.valid_until))
+        return out
+
+    def _score_episodes(self, episodes: list[Episode], found: _Found, best: tuple[float, float], *,
+                        at: datetime, cfg: RecallConfig) -> list[Hit]:
+        fusion = cfg.fusion
+        best_bm25, best_cos = best
+        half_life = cfg.decay.half_life_days(MemoryType.episodic)
+        out = []
+        for episode in episodes:
+            relevance = _relevance(found, episode.id, best_bm25, best_cos, fusion)
+            lifecycle = {
+                "importance": 0.5, "confidence": 1.0,
+                "freshness": decayed((at - episode.reference_time).total_seconds(), half_life),
+                "access": 0.0,
+            }
+            out.append(_hit("episode", None, episode, found, relevance, lifecycle, best_bm25, best_cos, fusion,
+                            valid_from=episode.reference_time, valid_until=None))
+        return out
+
+    # -- newer beats older ----------------------------------------------------------------
+    def _mark_updates(self, hits: list[Hit], *, user_id: str, at: datetime, vector_model: str | None,
+                      fusion: FusionConfig) -> list[Hit]:
+        """Mark what a later statement replaced: episodes whose facts all ended before ``at``,
+        earlier near-duplicates of a later episode, and facts whose every source was replaced."""
+        store, index = self.engine.store, self.engine.index
+        episode_hits = {h.id: h for h in hits if h.episode is not None}
+        updated: dict[str, tuple[str, datetime | None, float]] = {}  # hit id -> (replacing id, until, penalty)
+        linked = sorted({fid for h in episode_hits.values() for fid in h.episode.fact_ids})  # type: ignore[union-attr]
+        records = {f.id: f for f in store.current(user_id, fact_ids=linked)} if linked else {}
+        successors = sorted({f.superseded_by for f in records.values() if f.superseded_by} - set(records))
+        records.update({f.id: f for f in store.current(user_id, fact_ids=successors)} if successors else {})
+        for hit in episode_hits.values():
+            assert hit.episode is not None
+            own = [records[fid] for fid in hit.episode.fact_ids if fid in records]
+            ended = [f for f in own if _ended(f, at)]
+            if own and len(ended) == len(own):
+                last = max(ended, key=lambda f: f.valid_until or at)
+                by = last.superseded_by or last.id
+                successor = records.get(by)
+                # Point at the episode that said the new value when it is among the hits.
+                said = [eid for eid in (successor.source_episode_ids if successor else []) if eid in episode_hits]
+                updated[hit.id] = (said[0] if said else by, last.valid_until, fusion.stale_penalty)
+        if vector_model is not None and len(episode_hits) > 1:
+            ids = list(episode_hits)
+            vectors = index.episode_embeddings(user_id, ids, model=vector_model)
+            have = [eid for eid in ids if eid in vectors]
+            if len(have) > 1:
+                matrix = np.stack([vectors[eid] for eid in have])
+                similar = matrix @ matrix.T
+                times = [episode_hits[eid].episode.reference_time for eid in have]  # type: ignore[union-attr]
+                for i, older_id in enumerate(have):
+                    if older_id in updated:
+                        continue
+                    later = [j for j in range(len(have)) if times[j] > times[i]
+                             and similar[i, j] >= fusion.update_similarity
+                             and _differs(episode_hits[older_id].text, episode_hits[have[j]].text)]
+                    if later:
+                        j = max(later, key=lambda j: (times[j], similar[i, j]))
+                        updated[older_id] = (have[j], times[j], fusion.update_penalty)
+        replaced_episodes = {eid for eid in updated if eid in episode_hits}
+        for hit in hits:
+            if hit.fact is not None and hit.fact.source_episode_ids \
+                    and all(eid in replaced_episodes for eid in hit.fact.source_episode_ids):
+                updated[hit.id] = max((updated[eid] for eid in hit.fact.source_episode_ids),
+                                      key=lambda entry: entry[1] or at)
+        out = []
+        for hit in hits:
+            if hit.id not in updated:
+                out.append(hit)
+                continue
+            by, until, penalty = updated[hit.id]
+            components = {**hit.components, "stale": 1.0}
+            out.append(hit.model_copy(update={
+                "score": hit.score * (1.0 - penalty), "components": components, "updated_by": by,
+                "valid_until": hit.valid_until or until}))
+        return out
+
+
+def _missing(found: _Found) -> list[str]:
+    return [rid for rid in found.ids() if rid not in found.cosine]
+
+
+def _fill_cosines(found: _Found, vectors: dict[str, np.ndarray], query: np.ndarray) -> None:
+    for rid, vec in vectors.items():
+        found.cosine[rid] = float(vec @ query)
+
+
+def _best(scores: dict[str, float]) -> float:
+    return max((s for s in scores.values() if s > 0), default=0.0)
+
+
+def _relevance(found: _Found, rid: str, best_bm25: float, best_cos: float, fusion: FusionConfig) -> float:
+    bm25 = found.bm25.get(rid, 0.0)
+    cos = max(found.cosine.get(rid, 0.0), 0.0)
+    parts = (
+        fusion.bm25 * (bm25 / best_bm25 if best_bm25 > 0 else 0.0),
+        fusion.dense * (cos / best_cos if best_cos > 0 else 0.0),
+        fusion.graph * (1.0 if rid in found.graph else 0.0),
+    )
+    return sum(parts)
+
+
+def _hit(kind: str, fact: Fact | None, episode: Episode | None, found: _Found, relevance: float,
+         lifecycle: dict[str, float], best_bm25: float, best_cos: float, fusion: FusionConfig, *,
+         valid_from: datetime | None, valid_until: datetime | None) -> Hit:
+    rid = fact.id if fact is not None else episode.id  # type: ignore[union-attr]
+    bm25, cos = found.bm25.get(rid), found.cosine.get(rid)
+    components = {
+        "bm25": bm25 / best_bm25 if bm25 is not None and best_bm25 > 0 else 0.0,
+        "dense": max(cos or 0.0, 0.0) / best_cos if best_cos > 0 else 0.0,
+        "graph": 1.0 if rid in found.graph else 0.0,
+        "relevance": relevance,
+        **lifecycle,
+        "stale": 0.0,
+    }
+    factor = 1.0 - fusion.lifecycle_share + fusion.lifecycle_share * (
+        sum(lifecycle[name] for name in LIFECYCLE) / len(LIFECYCLE))
+    matched = tuple(name for name, hit in (("text", bm25 is not None), ("vector", rid in found.from_vectors),
+                                           ("graph", rid in found.graph)) if hit)
+    return Hit.model_construct(kind=kind, fact=fact, episode=episode, score=relevance * factor,
+                               components=components, matched_by=matched, similarity=cos, text_score=bm25,
+                               updated_by=None, valid_from=valid_from, valid_until=valid_until)
+
+
+def _passes_floor(hit: Hit, fusion: FusionConfig, top: float) -> bool:
+    """Relevant enough to return (and so to reinforce): close to the best hit, and a real
+    cosine, a real BM25 match or an entity named (MiniLM's cosines alone do not separate an
+    unrelated text from a loosely related one, so the floor is mostly relative)."""
+    if hit.components["relevance"] < fusion.relative_floor * top:
+        return False
+    return ((hit.similarity is not None and hit.similarity >= fusion.min_similarity)
+            or (hit.text_score is not None and hit.text_score >= fusion.min_bm25)
+            or hit.components["graph"] > 0)
+
+
+def _visible(episode: Episode, *, user_id: str, at: datetime, known_at: datetime, run_id: str | None,
+             agent_id: str | None, app_id: str | None) -> bool:
+    return (episode.user_id == user_id and episode.reference_time <= at and episode.recorded_at <= known_at
+            and (run_id is None or episode.run_id == run_id) and (agent_id is None or episode.agent_id == agent_id)
+            and (app_id is None or episode.app_id == app_id))
+
+
+def _ended(fact: Fact, at: datetime) -> bool:
+    """No longer true at ``at``: closed before it, retracted as wrong, or expired (task context)."""
+    return (fact.retracted_at is not None or fact.status is Status.expired
+            or (fact.valid_until is not None and fact.valid_until <= at)
+            or (fact.expires_at is not None and fact.expires_at <= at))
+
+
+def _differs(a: str, b: str) -> bool:
+    """Two texts that say something different (not a verbatim repeat)."""
+    return " ".join(a.casefold().split()) != " ".join(b.casefold().split())
+
+
+def _newer_first(ranked: Sequence[Hit]) -> list[Hit]:
+    """Move each replacing hit to just above the highest hit it replaced (stable otherwise)."""
+    order = list(ranked)
+    position = {h.id: i for i, h in enumerate(order)}
+    for hit in list(order):
+        if hit.updated_by is None or hit.updated_by not in position:
+            continue
+        old, new = position[hit.id], position[hit.updated_by]
+        if new > old:
+            newer = order.pop(new)
+            order.insert(old, newer)
+            position = {h.id: i for i, h in enumerate(order)}
+    return order

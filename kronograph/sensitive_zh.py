@@ -1,0 +1,130 @@
+"""Private data in Chinese text: 手机号, 身份证号 by context, 银行账号, 详细住址, 密码/验证码/密钥
+in natural phrasing, and diagnoses (确诊了糖尿病).
+
+    [(kind, "我的手机号是13812345678"[s:e]) for kind, s, e in find_chinese("我的手机号是13812345678")]
+    # -> [('phone_number', '13812345678')]
+
+Detectors of the same shape as :mod:`kronograph.sensitive`'s (text -> spans), which runs them
+on every text that holds Chinese characters; the resident ID checksum (GB 11643) and Luhn
+card check live there and apply to Chinese text as they are. Pure, like that module.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Iterator
+
+PHONE_NUMBER = "phone_number"
+
+#: Any CJK unified ideograph: the Chinese detectors run only on text that has one.
+HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+
+Detector = Callable[[str], Iterable[tuple[int, int]]]
+
+# -- phone numbers: mainland mobiles (1[3-9] + 9 digits, +86 optional), landlines by context ---
+_MOBILE = re.compile(r"(?<![\d])(?:(?:\+|00)?86[- ]?)?(1[3-9]\d(?:[- ]?\d{4}){2})(?!\d)")
+_LANDLINE = re.compile(r"(?:电话|座机|固话|联系方式)(?:号码|号)?(?:是|为|：|:)?\s*((?:0\d{2,3}-?)?\d{7,8})(?!\d)")
+
+
+def _phones(text: str) -> Iterator[tuple[int, int]]:
+    for m in _MOBILE.finditer(text):
+        yield m.span()
+    for m in _LANDLINE.finditer(text):
+        yield m.span(1)
+
+
+# -- identity numbers and bank accounts named in words --------------------------------------
+_ID_CONTEXT = re.compile(r"(?:身份证|护照|证件|社保卡)(?:号码|号)?(?:是|为|：|:)?\s*([0-9A-Za-z]{6,18})")
+_ACCOUNT_CONTEXT = re.compile(r"(?:银行账号|银行账户|账号|账户|卡号|银行卡)(?:号码|号)?(?:是|为|：|:)?\s*(\d[\d ]{6,24}\d)")
+
+
+def _identity(text: str) -> Iterator[tuple[int, int]]:
+    for m in _ID_CONTEXT.finditer(text):
+        if sum(c.isdigit() for c in m.group(1)) >= 6:
+            yield m.span(1)
+
+
+def _accounts(text: str) -> Iterator[tuple[int, int]]:
+    for m in _ACCOUNT_CONTEXT.finditer(text):
+        yield m.span(1)
+
+
+# -- credentials: 密码是…, 验证码：…, 密钥为… -------------------------------------------------
+_SECRET = re.compile(
+    r"(?:密码|口令|验证码|校验码|动态码|密钥|秘钥|私钥|令牌|token|PIN码?|pin码?)"
+    r"(?:是|为|：|:|改成了?|改为|设成了?|设置成了?|设置为|设为|=)\s*[\"'“]?([!-~]{4,64}?)[\"'”]?(?=$|[\s，。,；;！!？?、]|[\u4e00-\u9fff])",
+    re.IGNORECASE)
+
+
+def _credentials(text: str) -> Iterator[tuple[int, int]]:
+    for m in _SECRET.finditer(text):
+        yield m.span(1)
+
+
+# -- exact addresses: province/city/district + street + number, or building/unit/room -----
+# A place-name character: any Han character except the words that lead into an address.
+_P = r"(?:(?![我你他她的是在住家到了和把给从址去回搬])[\u4e00-\u9fff])"
+_NUM = r"[\d一二三四五六七八九十百零〇]+"
+_ADDRESS = re.compile(
+    rf"(?:{_P}{{2,7}}?(?:省|自治区))?(?:{_P}{{2,7}}?市)?(?:{_P}{{1,7}}?(?:区|县|旗))?(?:{_P}{{1,8}}?(?:镇|乡|街道|村))?"
+    rf"(?:{_P}{{1,12}}?(?:路|街|大道|大街|巷|弄|胡同|道)(?:{_NUM}(?:号|弄|巷)(?:院)?)"
+    rf"|{_P}{{1,12}}?(?:小区|花园|公寓|大厦|社区|新村|苑|园|家园|广场))"
+    rf"(?:\s*{_NUM}(?:号楼|栋|幢|座|号院|楼))?(?:\s*{_NUM}单元)?(?:\s*{_NUM}(?:室|号房|户|楼))?")
+_BUILDING = re.compile(rf"{_NUM}(?:号楼|栋|幢|座)\s*(?:{_NUM}单元)?\s*(?:{_NUM}(?:室|号房)?)?")
+
+
+def _addresses(text: str) -> Iterator[tuple[int, int]]:
+    for m in _ADDRESS.finditer(text):
+        has_number = re.search(r"\d|[一二三四五六七八九十](?:号|栋|单元|室)", m.group())
+        if has_number and re.search(r"号|栋|幢|单元|室|座|楼", m.group()):
+            yield m.span()
+    for m in _BUILDING.finditer(text):
+        if re.search(r"单元|室|栋|号楼", m.group()):
+            yield m.span()
+
+
+# -- health details: a diagnosis (allergies and medication are the policy's safety facts) ----
+HEALTH_TERMS_ZH: tuple[str, ...] = (
+    "糖尿病", "高血压", "抑郁症", "抑郁", "焦虑症", "癌症", "[肺胃肝肠乳腺甲状腺前列腺宫颈鼻咽胰腺]*癌", "白血病", "淋巴瘤",
+    "肿瘤", "艾滋病", "HIV", "乙肝", "丙肝", "肝炎", "癫痫", "哮喘", "心脏病", "冠心病", "精神分裂症?", "双相情感障碍",
+    "双相障碍", "自闭症", "孤独症", "多动症", "阿尔茨海默症?", "老年痴呆", "帕金森", "不孕不育", "不孕", "红斑狼疮",
+    "类风湿", "关节炎", "偏头痛", "失眠症", "新冠", "甲亢", "甲减", "痛风", "肺结核", "结核病?", "梅毒", "性病",
+    "强迫症", "厌食症", "暴食症", "进食障碍", "创伤后应激障碍", "心理疾病", "精神疾病", "抑郁障碍", "脂肪肝", "肾病",
+    "尿毒症", "中风", "脑梗", "心梗", "克罗恩病", "乳糖不耐受症",
+)
+_HEALTH = re.compile(
+    r"(?:确诊(?:了|为|出|出了)?|诊断(?:出|为)(?:了)?|被诊断(?:出|为)(?:了)?|患有|患了|患上了?|得了|得过|查出(?:了|来)?|"
+    r"检查出(?:了)?|有|在治疗|治疗|复发了?)(?:轻度|中度|重度|严重的?|慢性|急性|早期|晚期|[1-4一二三四]型|[1-4一二三四]期)*"
+    r"(" + "|".join(HEALTH_TERMS_ZH) + r")", re.IGNORECASE)
+
+
+def _health(text: str) -> Iterator[tuple[int, int]]:
+    for m in _HEALTH.finditer(text):
+        if m.group(1):
+            yield m.span(1)
+
+
+#: The Chinese detectors by the kind they find (kinds shared with kronograph.sensitive).
+ZH_DETECTORS: dict[str, Detector] = {
+    "identity_number": _identity,
+    "phone_number": _phones,
+    "bank_account": _accounts,
+    "credential": _credentials,
+    "address": _addresses,
+    "health": _health,
+}
+
+#: Kinds whose Chinese patterns need a digit.
+ZH_DIGIT_KINDS = frozenset({"identity_number", "phone_number", "bank_account", "address"})
+
+
+def find_chinese(text: str, kinds: Iterable[str] | None = None) -> list[tuple[str, int, int]]:
+    """``(kind, start, end)`` of every span the Chinese detectors find (unsorted, may overlap);
+    nothing for text without Chinese characters."""
+    if not HAN.search(text):
+        return []
+    wanted = set(ZH_DETECTORS) if kinds is None else set(kinds)
+    if not re.search(r"\d", text):
+        wanted -= ZH_DIGIT_KINDS
+    return [(kind, s, e) for kind, detect in ZH_DETECTORS.items() if kind in wanted
+            for s, e in detect(text) if e > s]

@@ -1,0 +1,123 @@
+"""Chinese time expressions, private-data detectors, segmentation and the evaluation gate."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+
+from kronograph.extraction.timeexpr import TimeKind
+from kronograph.extraction.zh.numbers import to_int
+from kronograph.extraction.zh.timeexpr import find_times
+from kronograph.language import detect_language, search_text
+from kronograph.sensitive import find_sensitive, redact
+
+REFERENCE = datetime(2026, 5, 6, 12, 0, tzinfo=UTC)  # a Wednesday
+D = lambda *a: datetime(*a, tzinfo=UTC)  # noqa: E731
+
+
+@pytest.mark.parametrize(("phrase", "start", "end"), [
+    ("去年", D(2025, 1, 1), D(2026, 1, 1)),
+    ("上个月", D(2026, 4, 1), D(2026, 5, 1)),
+    ("上周三", D(2026, 4, 29), D(2026, 4, 30)),
+    ("这周", D(2026, 5, 4), D(2026, 5, 11)),
+    ("本周", D(2026, 5, 4), D(2026, 5, 11)),
+    ("下周一", D(2026, 5, 11), D(2026, 5, 12)),
+    ("三月份", D(2026, 3, 1), D(2026, 4, 1)),
+    ("2025年3月", D(2025, 3, 1), D(2025, 4, 1)),
+    ("二〇二五年十二月", D(2025, 12, 1), D(2026, 1, 1)),
+    ("前天", D(2026, 5, 4), D(2026, 5, 5)),
+    ("今天下午", D(2026, 5, 6, 12), D(2026, 5, 6, 18)),
+    ("三天后", D(2026, 5, 9), D(2026, 5, 10)),
+    ("上上周", D(2026, 4, 20), D(2026, 4, 27)),
+    ("明年", D(2027, 1, 1), D(2028, 1, 1)),
+    ("年底", D(2026, 12, 1), D(2027, 1, 1)),
+    ("两年前", D(2024, 5, 6), D(2024, 5, 7)),
+    ("5月3号", D(2026, 5, 3), D(2026, 5, 4)),
+])
+def test_chinese_time_phrases_resolve_against_the_reference(phrase: str, start: datetime, end: datetime) -> None:
+    (span,) = find_times(f"我{phrase}去了", REFERENCE, "past")
+    assert (span.kind, span.start, span.end) == (TimeKind.point, start, end)
+
+
+def test_recently_is_vague_and_since_opens_a_period() -> None:
+    (recent,) = find_times("最近在准备考研", REFERENCE)
+    assert recent.kind is TimeKind.vague and recent.end == REFERENCE
+    (since,) = find_times("我从2019年开始住在这里", REFERENCE)
+    assert (since.kind, since.start, since.end) == (TimeKind.since, D(2019, 1, 1), None)
+
+
+@pytest.mark.parametrize(("text", "value"), [("二十五", 25), ("两", 2), ("一百零八", 108), ("十", 10), ("32", 32)])
+def test_chinese_numerals(text: str, value: int) -> None:
+    assert to_int(text) == value
+
+
+@pytest.mark.parametrize(("text", "kind", "value"), [
+    ("我的身份证号是110101199003074515。", "identity_number", "110101199003074515"),
+    ("我手机号是138-1234-5678，有事打我", "phone_number", "138-1234-5678"),
+    ("我的银行卡号是6222 0212 3456 7890 128。", "card_number", "6222 0212 3456 7890 128"),
+    ("我家住在浙江省杭州市西湖区文三路100号3栋2单元501室。", "address", "浙江省杭州市西湖区文三路100号3栋2单元501室"),
+    ("我的邮箱密码是 Qwe!2024", "credential", "Qwe!2024"),
+    ("我上个月确诊了糖尿病。", "health", "糖尿病"),
+])
+def test_chinese_private_data_is_found_whole(text: str, kind: str, value: str) -> None:
+    (finding,) = find_sensitive(text)
+    assert (finding.kind, text[finding.start:finding.end]) == (kind, value)
+    assert value not in redact(text)[0]
+
+
+@pytest.mark.parametrize("text", ["我住在杭州西湖区", "我今年32岁", "我对青霉素过敏", "我每天跑5公里", "我2020年毕业"])
+def test_ordinary_chinese_facts_are_not_private(text: str) -> None:
+    assert find_sensitive(text) == []
+
+
+def test_english_text_gets_no_chinese_detector() -> None:
+    assert find_sensitive("call me on 13812345678") == []
+
+
+def test_language_and_search_text() -> None:
+    assert detect_language("我在做 iOS App") == "zh"
+    assert detect_language("I moved to Hangzhou") == "en"
+    tokens = search_text("我搬到了杭州市").split()
+    assert "杭州市" in tokens and "杭" in tokens and "搬" in tokens
+    assert search_text("I moved to Hangzhou") == "I moved to Hangzhou"
+
+
+def _chinese_eval():  # type: ignore[no-untyped-def]
+    path = Path(__file__).resolve().parents[2] / "evals" / "chinese.py"
+    spec = importlib.util.spec_from_file_location("chinese_eval", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["chinese_eval"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize("split", ["dev", "test"])
+def test_every_category_meets_the_issue_bar(split: str) -> None:
+    report = _chinese_eval().run(split, out=None)
+    low = {c: r for c, r in report["per_case"].items() if r["recall"] < 0.9 or r["precision"] < 0.95}
+    assert not low, low
+
+
+@pytest.mark.parametrize(("text", "language"), [
+    ("我以前住在上海，现在搬到了杭州。", "zh"), ("我在做 iOS App", "zh"), ("我现在主要用 Java 和 Spring Boot 做后端", "zh"),
+    ("谢谢", "zh"), ("继续", "zh"), ("I moved to 北京 last year.", "en"), ("My name is 王小明.", "en"),
+    ("I live in 北京市朝阳区 now.", "en"), ("I like jazz.", "en"),
+])
+def test_a_chinese_name_in_an_english_sentence_keeps_it_english(text: str, language: str) -> None:
+    assert detect_language(text) == language
+
+
+def test_an_english_sentence_with_a_chinese_name_is_read_by_the_english_rules() -> None:
+    from kronograph.extraction.base import EpisodeInput, Turn
+    from kronograph.extraction.offline import OfflineExtractor
+    from kronograph.model import Scope
+
+    episode = EpisodeInput(turns=[Turn(content="I moved to 北京 last month.")], reference_time=REFERENCE,
+                           scope=Scope(user_id="u"))
+    (fact,) = OfflineExtractor().extract(episode).facts
+    assert (fact.predicate, fact.object) == ("lives_in", "北京")

@@ -1,0 +1,178 @@
+"""Memory.search through a real Memory: a SQLite file, the real MiniLM embedder and extractor,
+facts and episodes in one ranking."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from kronograph import Hit, Memory, UsageError
+from kronograph.queries.embedding import MiniLMEmbedder
+
+from ..conftest import Clock
+
+FILLER = [
+    "user owns a blue bicycle", "user works at a logistics company", "user has a sister called Mia",
+    "user plays chess on Sundays", "user watches documentaries about space", "user lives near the river",
+    "user collects vintage postcards", "user drives a grey hatchback", "user studied geography",
+    "user listens to jazz records", "user keeps a vegetable garden", "user volunteers at the library",
+]
+
+
+def kinds_and_texts(hits: list[Hit]) -> list[tuple[str, str]]:
+    return [(h.kind, h.text) for h in hits]
+
+
+def test_facts_and_episodes_come_back_in_one_ranking_with_their_provenance(rmem: Memory) -> None:
+    rmem.add_fact("Ada", "plays", "the cello", user_id="u1", text="Ada plays the cello in an orchestra")
+    said = rmem.add("I went hiking near the glacier with Tom last weekend", user_id="u1",
+                    reference_time="2026-05-01")
+    hits = rmem.search("glacier hike", user_id="u1", k=5)
+    assert hits[0].kind == "episode" and hits[0].episode is not None and hits[0].fact is None
+    assert hits[0].episode.id == said.episode_id and hits[0].episode_ids == [said.episode_id]
+    assert "found by: text, vector" in hits[0].explain()
+    cello = rmem.search("which instrument does Ada play", user_id="u1", k=5)
+    assert cello[0].kind == "fact" and cello[0].fact is not None and cello[0].text.startswith("Ada plays")
+    assert set(cello[0].components) >= {"bm25", "dense", "graph", "relevance", "importance", "confidence",
+                                        "freshness", "access", "stale"}
+    assert [h.score for h in cello] == sorted((h.score for h in cello), reverse=True)
+
+
+def test_speaker_names_are_searchable(rmem: Memory) -> None:
+    rmem.add({"role": "user", "name": "Caroline", "content": "I painted a sunset over the lake"}, user_id="c1",
+             reference_time="2026-04-01")
+    rmem.add({"role": "user", "name": "Melanie", "content": "I painted my kitchen yellow"}, user_id="c1",
+             reference_time="2026-04-01")
+    hits = rmem.search("what did Caroline paint", user_id="c1", k=2)
+    assert hits[0].text == "Caroline: I painted a sunset over the lake"
+    multi = rmem.add([{"role": "user", "name": "Jon", "content": "Dance class was great"},
+                      {"role": "assistant", "content": "Glad to hear it"}], user_id="c1")
+    episode = rmem.store.get_episode(multi.episode_id or "")
+    assert episode is not None and episode.content == "Jon: Dance class was great\nassistant: Glad to hear it"
+
+
+def test_episode_term_statistics_are_the_users_own(rmem: Memory) -> None:
+    rmem.add("I adopted a greyhound named Pixel", user_id="u1", reference_time="2026-04-01")
+    rmem.add("We walked along the canal", user_id="u1", reference_time="2026-04-02")
+    alone = rmem.store.search_episodes("u1", "greyhound canal", limit=5)
+    rmem.add_many([f"my greyhound number {i} won a race" for i in range(30)], user_id="u2")
+    assert rmem.store.search_episodes("u1", "greyhound canal", limit=5) == alone
+    assert {eid for eid, _ in rmem.store.search_episodes("u2", "greyhound", limit=50)}.isdisjoint(
+        {eid for eid, _ in alone})
+
+
+def test_episodes_follow_the_clocks_and_the_scope(rmem: Memory, clock: Clock) -> None:
+    before = clock()
+    clock.advance(hours=1)
+    rmem.add("The rooftop party was on Saturday", user_id="u1", reference_time="2026-05-02", run_id="r1")
+    assert rmem.search("rooftop party", user_id="u1", as_of="2026-05-01") == []
+    assert rmem.search("rooftop party", user_id="u1", known_at=before) == []
+    assert rmem.search("rooftop party", user_id="u1", run_id="r2") == []
+    assert len(rmem.search("rooftop party", user_id="u1", run_id="r1")) == 1
+    assert rmem.search("rooftop party", user_id="u2") == []
+
+
+def test_a_hard_delete_removes_the_words_and_the_vector_of_the_episode(rmem: Memory) -> None:
+    result = rmem.add("I live in Quokkaville and I like tea", user_id="u1", reference_time="2026-05-01")
+    address = [f for f in result.facts if "Quokka" in f.object]
+    assert address, "the extractor no longer files the city"
+    assert rmem.search("Quokkaville", user_id="u1")
+    episode_id = result.episode_id or ""
+    before = rmem.store.episode_embeddings("u1", [episode_id], model=MiniLMEmbedder().model)
+    assert episode_id in before
+    rmem.forget(user_id="u1", fact_id=address[0].id, hard=True)
+    assert all("Quokka" not in h.text for h in rmem.search("Quokkaville", user_id="u1"))
+    after = rmem.store.episode_embeddings("u1", [episode_id], model=MiniLMEmbedder().model)
+    assert episode_id in after and not (after[episode_id] == before[episode_id]).all()  # embedded again
+
+
+def test_forget_indexed_drops_what_a_rewrite_left_behind(rmem: Memory) -> None:
+    result = rmem.add("I keep my spare key under the blue flowerpot", user_id="u1")
+    episode_id = result.episode_id or ""
+    assert rmem.search("blue flowerpot", user_id="u1")
+    with rmem.store.transaction():
+        rmem.store.connection.execute("UPDATE episodes SET content = '[forgotten]' WHERE id = ?", (episode_id,))
+    rmem.store.forget_indexed("u1", episode_ids=[episode_id])
+    assert rmem.store.episode_embeddings("u1", [episode_id], model="all-MiniLM-L6-v2") == {}
+    assert all("flowerpot" not in h.text for h in rmem.search("blue flowerpot", user_id="u1"))
+
+
+def test_a_superseded_facts_episode_loses_rank_now_and_keeps_it_in_its_time(rmem: Memory) -> None:
+    old = rmem.add("I live in Lisbon", user_id="u1", reference_time="2024-01-10")
+    new = rmem.add("I moved to Porto", user_id="u1", reference_time="2026-03-01")
+    assert old.facts and new.superseded, "the extractor no longer supersedes lives_in"
+    now = rmem.search("which city do I live in", user_id="u1", k=5)
+    order = [h.id for h in now]
+    assert order.index(new.episode_id) < order.index(old.episode_id)
+    stale = next(h for h in now if h.id == old.episode_id)
+    assert stale.outdated and stale.components["stale"] == 1.0
+    then = rmem.search("which city do I live in", user_id="u1", k=5, as_of="2025-01-01")
+    first = then[0]
+    assert old.episode_id in first.episode_ids and not first.outdated
+
+
+def test_of_two_episodes_on_one_topic_the_later_ranks_first_and_context_dates_the_earlier(rmem: Memory) -> None:
+    first = rmem.add("My gym membership costs $30 a month.", user_id="u1", reference_time="2026-01-02")
+    for i, line in enumerate(FILLER):
+        rmem.add(line.replace("user", "I"), user_id="u1", reference_time=f"2026-02-{i + 1:02d}")
+    later = rmem.add("My gym membership went up to $45 a month.", user_id="u1", reference_time="2026-03-04")
+    hits = rmem.search("how much do I pay for the gym", user_id="u1", k=5)
+    ids = [h.id for h in hits]
+    assert ids.index(later.episode_id) < ids.index(first.episode_id)
+    assert next(h for h in hits if h.id == first.episode_id).updated_by == later.episode_id
+    text = rmem.context("how much do I pay for the gym", user_id="u1")
+    lines = text.splitlines()
+    assert "- [2026-03-04] My gym membership went up to $45 a month." in lines
+    assert "- [earlier: 2026-01-02 until 2026-03-04] My gym membership costs $30 a month." in lines
+    assert lines.index("Said:") < lines.index("Earlier (replaced since):")
+    assert all("$30" not in line for line in lines[:lines.index("Earlier (replaced since):")])
+
+
+def test_unrelated_searches_never_lift_filler_over_the_relevant_fact(rmem: Memory) -> None:
+    rmem.add_fact("user", "diet", "vegetarian", user_id="u1", text="user is vegetarian")
+    for i, line in enumerate(FILLER):
+        subject, predicate, *rest = line.split(" ", 2)
+        rmem.add_fact(subject, "filler_" + predicate, rest[0] if rest else str(i), user_id="u1", text=line)
+    question = "what should I cook for dinner"
+    assert rmem.search(question, user_id="u1", k=5)[0].text == "user is vegetarian"
+    for unrelated in ("tell me about my bicycle", "what do I do on weekends", "who is in my family",
+                      "which music do I like", "where do I live"):
+        rmem.search(unrelated, user_id="u1", k=10)
+    assert any(f.access_count > 0 for f in rmem.facts(user_id="u1"))
+    assert rmem.search(question, user_id="u1", k=5)[0].text == "user is vegetarian"
+
+
+def test_identical_searches_return_the_same_order_and_below_the_floor_nothing_comes_back(rmem: Memory) -> None:
+    for line in FILLER:
+        rmem.add(line.replace("user", "I"), user_id="u1", reference_time="2026-04-01")  # "I owns": chatter
+    first = [h.id for h in rmem.search("what hobbies do I have", user_id="u1", k=6)]
+    second = [h.id for h in rmem.search("what hobbies do I have", user_id="u1", k=6)]
+    assert first == second and first
+    hits = rmem.search("tell me about my bicycle", user_id="u1", k=12)
+    assert hits[0].text == "I owns a blue bicycle"
+    assert all(h.components["relevance"] >= 0.3 * hits[0].components["relevance"] for h in hits)
+    assert len(hits) < len(FILLER)  # the rest fell below the floor
+
+
+def test_only_returned_relevant_facts_are_reinforced(rmem: Memory) -> None:
+    tea = rmem.add_fact("Ada", "likes", "green tea", user_id="u1", text="Ada likes green tea").fact
+    other = rmem.add_fact("Ada", "owns", "a kayak", user_id="u1", text="Ada owns a kayak").fact
+    assert tea is not None and other is not None
+    hits = rmem.search("green tea", user_id="u1", k=1)
+    assert [h.id for h in hits] == [tea.id]
+    assert rmem.get_fact(tea.id, user_id="u1").access_count == 1
+    assert rmem.get_fact(other.id, user_id="u1").access_count == 0
+    rmem.search("green tea", user_id="u1", as_of="2026-05-06")
+    assert rmem.get_fact(tea.id, user_id="u1").access_count == 1
+
+
+def test_bad_search_input_names_the_field(tmp_path: Path) -> None:
+    with Memory(tmp_path / "m.db", embedder=None) as mem:
+        with pytest.raises(UsageError) as info:
+            mem.search("x", user_id="u1", k=0)
+        assert info.value.field == "k"
+        with pytest.raises(UsageError) as info:
+            mem.search("x", user_id="u1", as_of="not a date")
+        assert info.value.field == "as_of"
+        assert mem.search("anything", user_id="nobody") == []
