@@ -2,8 +2,8 @@
 
 Every turn of every LoCoMo conversation becomes one episode of one message
 ``{"role": "user", "name": <speaker>, "content": <text + photo caption>}`` at its session's
-time, through ``Memory.add_many`` (offline extractor, default policy) into one memory per
-conversation, so the two speakers become two profiles. Reported:
+time, through ``Memory.add_many`` (offline extractor, default policy) into the memory of its
+speaker (user id ``<conversation>:<speaker>``, as ``evals/locomo.py`` does). Reported:
 
 - the share of LoCoMo's *evidence* turns (the turns its questions point at) that yield at
   least one stored memory, and the share of all turns;
@@ -70,11 +70,14 @@ def run(conversations: int | None, sample_size: int, seed: int) -> dict[str, Any
         for sample in data:
             evidence = {e for q in sample["qa"] for e in q.get("evidence", [])}
             turns = turns_of(sample)
-            results = mem.add_many(
-                [{"messages": [{"role": "user", "name": t["speaker"], "content": t["text"]}],
-                  "reference_time": t["time"]} for t in turns],
-                user_id=sample["sample_id"], batch_size=128)
-            for turn, result in zip(turns, results):
+            results: dict[str, Any] = {}
+            for speaker in dict.fromkeys(t["speaker"] for t in turns):
+                mine = [t for t in turns if t["speaker"] == speaker]
+                added = mem.add_many([{"messages": [{"role": "user", "name": speaker, "content": t["text"]}],
+                                       "reference_time": t["time"]} for t in mine],
+                                     user_id=f"{sample['sample_id']}:{speaker}", batch_size=128)
+                results.update({t["dia_id"]: r for t, r in zip(mine, added)})
+            for turn, result in ((t, results[t["dia_id"]]) for t in turns):
                 n = len(result.facts)
                 total += 1
                 covered += n > 0

@@ -320,6 +320,9 @@ def _forget_request(sentence: str, turn: int, span: tuple[int, int]) -> tuple[li
 def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],
                   forgets: dict[tuple[int, int], list[CandidateFact]]) -> list[CandidateFact]:
     reference = to_instant(episode.reference_time, "reference_time")
+    # With two or more named people talking, each speaker is the subject of their own facts;
+    # a lone named user is simply the user (their profile stays one).
+    speakers = {t.name for t in episode.turns if t.role == "user" and t.name}
     reader = ClauseReader(reference)
     facts: list[CandidateFact] = []
     context: list[Draft] = []          # what was said so far (assistant turns included), newest last
@@ -339,7 +342,7 @@ def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],
         combined = finish(sentence_drafts, context)
         context.extend(combined)
         if role == "user":
-            speaker = episode.turns[turn].name
+            speaker = episode.turns[turn].name if len(speakers) > 1 else None
             facts.extend(_stated_at(d.to_candidate(turn, speaker=speaker, span=sentence_span), reference)
                          for d in combined if not d.context_only)
         sentence_drafts = []
@@ -371,15 +374,17 @@ def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],
 
 def _by_speaker(facts: list[CandidateFact], episode: EpisodeInput) -> list[CandidateFact]:
     """Forget requests of a named speaker are about that speaker's facts."""
+    if len({t.name for t in episode.turns if t.role == "user" and t.name}) < 2:
+        return facts
     return [f.model_copy(update={"subject": named(f.subject, name)})
             if (name := episode.turns[f.source_turn].name) else f for f in facts]
 
 
 def _stated_at(fact: CandidateFact, reference: datetime) -> CandidateFact:
     """A statement with no time of its own holds from when it was said (the episode's
-    reference time), never from when it happens to be ingested; corrections included."""
-    if fact.valid_from is not None or fact.operation not in (Operation.add, Operation.correct):
-        return fact
+    reference time), never from when it happens to be ingested."""
+    if fact.valid_from is not None or fact.operation is not Operation.add:
+        return fact  # a correction without a time inherits the wrong record's (the policy dates it otherwise)
     if fact.valid_until is not None and fact.valid_until <= reference:
         return fact
     return fact.model_copy(update={"valid_from": reference})

@@ -9,7 +9,6 @@ from datetime import UTC, datetime
 import pytest
 
 from kronograph import Memory
-from kronograph.errors import FieldTypeError
 from kronograph.extraction.base import EpisodeInput, Turn
 from kronograph.extraction.offline import OfflineExtractor, sentence_spans
 from kronograph.model import MemoryType, Scope
@@ -37,9 +36,9 @@ def test_two_named_speakers_make_two_profiles(mem: Memory) -> None:
     assert not any(f.subject == "user" for f in result.facts)
 
 
-def test_a_speaker_name_must_be_a_string(mem: Memory) -> None:
-    with pytest.raises(FieldTypeError, match=r"text_or_messages\[0\]\.name"):
-        mem.add([{"role": "user", "name": 7, "content": "I live in Rome."}], user_id="c1")
+def test_a_lone_named_user_is_the_user(mem: Memory) -> None:
+    result = mem.add([{"role": "user", "name": "Alice", "content": "I live in Rome."}], user_id="c1")
+    assert [(f.subject, f.object) for f in result.facts] == [("user", "Rome")]
 
 
 def test_a_past_event_is_episodic_and_dated_by_its_own_time(mem: Memory) -> None:
