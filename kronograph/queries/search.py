@@ -323,14 +323,15 @@ def _hit(kind: str, fact: Fact | None, episode: Episode | None, found: _Found, r
 
 
 def _passes_floor(hit: Hit, fusion: FusionConfig, top: float) -> bool:
-    """Relevant enough to return (and so to reinforce): close to the best hit, and a real
-    cosine, a real BM25 match or an entity named (MiniLM's cosines alone do not separate an
-    unrelated text from a loosely related one, so the floor is mostly relative)."""
+    """Relevant enough to return (and so to reinforce): a fact about an entity the query names,
+    or close to the best hit with a real cosine or a real BM25 match (MiniLM's cosines alone do
+    not separate an unrelated text from a loosely related one, so the floor is mostly relative)."""
+    if hit.components["graph"] > 0:  # a fact about an entity the query names is relevant by itself
+        return True
     if hit.components["relevance"] < fusion.relative_floor * top:
         return False
     return ((hit.similarity is not None and hit.similarity >= fusion.min_similarity)
-            or (hit.text_score is not None and hit.text_score >= fusion.min_bm25)
-            or hit.components["graph"] > 0)
+            or (hit.text_score is not None and hit.text_score >= fusion.min_bm25))
 
 
 def _visible(episode: Episode, *, user_id: str, at: datetime, known_at: datetime, run_id: str | None,

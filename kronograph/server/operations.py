@@ -45,13 +45,8 @@ def add_fact(mem: Memory, *, user_id: str, **fields: Any) -> dict[str, Any]:
 
 def search(mem: Memory, *, user_id: str, query: str, k: int = 10, as_of: str | None = None,
            known_at: str | None = None) -> dict[str, Any]:
-    """Facts and episodes, best first, through ``Memory.search`` where this version has it
-    (the fused recall); otherwise ``Memory.recall`` (facts only)."""
-    fused = getattr(mem, "search", None)
-    if callable(fused):
-        hits = fused(query, user_id=user_id, k=k, as_of=as_of, known_at=known_at)
-    else:
-        hits = mem.recall(query, user_id=user_id, k=k, as_of=as_of, known_at=known_at)
+    """Facts and episodes, best first (``Memory.search``, the fused recall)."""
+    hits = mem.search(query, user_id=user_id, k=k, as_of=as_of, known_at=known_at)
     return {"query": query, "hits": [hit_json(h) for h in hits]}
 
 

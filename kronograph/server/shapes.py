@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..model import AddResult, Episode, Fact
+from ..queries.search import Hit
 
 #: Fields an agent reasons with; the rest (entity ids, version bounds) stays in the store.
 FACT_FIELDS = (
@@ -45,20 +46,18 @@ def add_result_json(result: AddResult) -> dict[str, Any]:
     }
 
 
-def hit_json(hit: Any) -> dict[str, Any]:
-    """One search hit, whatever produced it: ``kind`` ("fact" or "episode"), the fact or the
-    episode, ``score`` and ``components``. Reads the fused ``Hit`` and the older ``Recalled``
-    (a fact hit without ``kind``) alike."""
-    fact = getattr(hit, "fact", None)
-    episode = getattr(hit, "episode", None)
-    kind = getattr(hit, "kind", None) or ("fact" if fact is not None else "episode")
+def hit_json(hit: Hit) -> dict[str, Any]:
+    """One search hit: ``kind`` ("fact" or "episode"), the fact or the episode, ``score``,
+    ``components``, whether a later statement replaced it, and the episodes behind it."""
     return {
-        "kind": kind,
-        "fact": fact_json(fact) if fact is not None else None,
-        "episode": episode_json(episode) if episode is not None else None,
-        "score": round(float(hit.score), 6),
-        "components": {name: round(float(value), 6) if isinstance(value, int | float) else value
-                       for name, value in (getattr(hit, "components", None) or {}).items()},
-        "explain": hit.explain() if callable(getattr(hit, "explain", None)) else None,
-        "episode_ids": list(getattr(hit, "episode_ids", None) or (fact.source_episode_ids if fact is not None else [])),
+        "kind": hit.kind,
+        "fact": fact_json(hit.fact) if hit.fact is not None else None,
+        "episode": episode_json(hit.episode) if hit.episode is not None else None,
+        "score": round(hit.score, 6),
+        "components": {name: round(value, 6) for name, value in hit.components.items()},
+        "explain": hit.explain(),
+        "label": hit.label,
+        "outdated": hit.outdated,
+        "updated_by": hit.updated_by,
+        "episode_ids": hit.episode_ids,
     }

@@ -86,10 +86,16 @@ def test_tools_with_descriptions_and_a_conversation_through_them(tmp_path: Path)
     assert [(f["object"], f["status"]) for f in out["history"]["facts"]] == [("Shanghai", "superseded"),
                                                                             ("Hangzhou", "active")]
     hits = out["search"]["hits"]
-    assert hits and hits[0]["kind"] == "fact" and hits[0]["fact"]["object"] == "Hangzhou"
+    # Issue 13: search ranks facts and episodes together; the current value comes first, and
+    # context() shows earlier values only marked as earlier.
+    assert hits and "Hangzhou" in (hits[0]["fact"] or {}).get("object", (hits[0]["episode"] or {}).get("content"))
+    assert any(h["kind"] == "fact" and h["fact"]["object"] == "Hangzhou" for h in hits)
     assert all("Shanghai" not in (h["fact"] or {}).get("object", "") for h in hits)
     assert set(hits[0]["components"]) >= {"importance", "confidence"}
-    assert "Hangzhou" in out["context"]["context"] and "Shanghai" not in out["context"]["context"]
+    block = out["context"]["context"].splitlines()
+    current = block[:block.index("Earlier (replaced since):")] if "Earlier (replaced since):" in block else block
+    assert any("Hangzhou" in line for line in current)
+    assert all("Hangzhou" in line for line in current if "Shanghai" in line)
     with Memory(tmp_path / "m.db") as mem:   # the tools wrote the store itself
         assert [f.object for f in mem.facts(user_id="u1", predicate="lives_in")] == ["Hangzhou"]
         assert "4111" not in " ".join(e.content for e in mem.episodes(user_id="u1"))
