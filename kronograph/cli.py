@@ -79,8 +79,15 @@ def output_options(func: F) -> F:
     return func
 
 
-def open_memory(db: str, **options: Any) -> Memory:
-    """The memory a command works on (errors become a clean exit in :func:`handles_errors`)."""
+def open_memory(db: str, *, creates: bool = False, **options: Any) -> Memory:
+    """The memory a command works on (errors become a clean exit in :func:`handles_errors`).
+
+    Only commands that store something (``creates=True``) may create a new file: a mistyped
+    ``--db`` elsewhere is an error naming the path. A file without write access opens
+    read-only, and every file is checked (``PRAGMA quick_check``) before a command reads or
+    writes it, so a damaged store is reported, never written to."""
+    if "://" not in db:
+        options = {"create": creates, "verify": True, **options}
     return Memory(db, **options)
 
 
@@ -203,7 +210,7 @@ def add_fact(subject: str, predicate: str, object: str, user_id: str, valid_from
 
     Example: kronograph add-fact user lives_in Hangzhou --user u1 --valid-from 2026-04-01
     """
-    with open_memory(db) as mem:
+    with open_memory(db, creates=True) as mem:
         result = mem.add_fact(subject, predicate, object, user_id=user_id, valid_from=valid_from,
                               valid_until=valid_until, memory_type=memory_type, confidence=confidence,
                               importance=importance, expires_at=expires_at, run_id=run_id, agent_id=agent_id,
@@ -256,7 +263,7 @@ def add(text: str, user_id: str, reference_time: str | None, run_id: str | None,
 
     Example: kronograph add "I moved from Shanghai to Hangzhou last month." --user u1
     """
-    with open_memory(db, extractor=extractor) as mem:
+    with open_memory(db, creates=True, extractor=extractor) as mem:
         result = mem.add(text, user_id=user_id, reference_time=reference_time, run_id=run_id,
                          agent_id=agent_id, app_id=app_id)
     if as_json:
@@ -300,31 +307,46 @@ class _JsonlMessages:
               help="offline (spaCy + rules) or llm (OPENAI_BASE_URL, OPENAI_API_KEY, KRONOGRAPH_LLM_MODEL).")
 @click.option("--processes", type=click.IntRange(min=1), default=None,
               help="Processes for offline extraction [default: 2 where there are 2+ cores].")
+@click.option("--strict", is_flag=True, help="Stop at the first bad line (nothing is stored) instead of skipping it.")
 @output_options
 @handles_errors
 def ingest(file: str, user_id: str, reference_time: str | None, run_id: str | None, agent_id: str | None,
-           app_id: str | None, batch_size: int, extractor: str, processes: int | None, db: str,
+           app_id: str | None, batch_size: int, extractor: str, processes: int | None, strict: bool, db: str,
            as_json: bool) -> None:
     """Remember a JSONL file of messages, one per line, with a progress bar (Python: Memory.add_many;
-    also spelled `kronograph add-many`).
+    also spelled `kronograph add-many`). Safe to run again: a bad line is reported by number and
+    skipped (--strict stops instead), and a message the store already holds (same id in the file,
+    else same user, time and text) is not stored twice.
 
     Example: kronograph ingest chat.jsonl --user u1
     """
+    from pathlib import Path
+
     from .extraction.offline import OfflineExtractor
+    from .write.rerun import held_keys, screen_lines
 
     # Offline, batches are extracted on two cores while the previous one is written.
     chosen: Any = OfflineExtractor(processes=processes or min(2, os.cpu_count() or 1)) \
         if extractor == "offline" else extractor
     try:
-        with open_memory(db, extractor=chosen) as mem:
-            results = mem.add_many(_JsonlMessages(file), user_id=user_id, reference_time=reference_time,
+        with open_memory(db, creates=True, extractor=chosen) as mem:
+            screened = screen_lines(Path(file).read_bytes().splitlines(),
+                                    held=held_keys(mem.episodes(user_id=user_id)),
+                                    kinds=mem.policy.config.sensitive_kinds, default_time=reference_time,
+                                    strict=strict, source=file)
+            for number, problem in screened.rejected:
+                click.echo(f"skipped line {number}: {problem}", err=True)
+            results = mem.add_many(screened.items, user_id=user_id, reference_time=reference_time,
                                    run_id=run_id, agent_id=agent_id, app_id=app_id, batch_size=batch_size,
-                                   progress=True)
+                                   progress=True) if screened.items else []
     finally:
         if isinstance(chosen, OfflineExtractor):
             chosen.close()
     summary = {
         "messages": len(results),
+        "added": len(results),
+        "duplicates": len(screened.duplicates),
+        "rejected_lines": len(screened.rejected),
         "facts": len({f.id for r in results for f in r.facts}),
         "superseded": sum(len(r.superseded) for r in results),
         "corrected": sum(len(r.corrected) for r in results),
@@ -602,7 +624,8 @@ def export(to: str | None, from_: str | None, db: str, as_json: bool) -> None:
     if (to is None) == (from_ is None):
         raise UsageError("to", "give exactly one of --to and --from")
     source_at, target_at = (db, to) if to is not None else (from_, db)
-    with closing(open_store(source_at)) as source, closing(open_store(target_at)) as target:
+    source_options = {} if "://" in str(source_at) else {"create": False, "verify": True}
+    with closing(open_store(source_at, **source_options)) as source, closing(open_store(target_at)) as target:
         report = copy_store(source, target)
     emit(report.__dict__, as_json, report.summary())
 
@@ -645,7 +668,7 @@ def add_facts(file: str, batch_size: int, db: str, as_json: bool) -> None:
 
     Example: kronograph add-facts facts.jsonl --db memory.db
     """
-    with open_memory(db, embedder=None) as mem:
+    with open_memory(db, creates=True, embedder=None) as mem:
         results = mem.add_facts(_JsonlMessages(file), batch_size=batch_size)
         summary = {"items": len(results), "created": sum(r.created for r in results),
                    "superseded": sum(len(r.superseded) for r in results),
@@ -903,7 +926,7 @@ def mcp(db: str, user: str | None, http: bool, port: int) -> None:
     from .server.mcp import run as run_mcp
     from .server.operations import SharedMemory
 
-    shared = SharedMemory(open_memory(db))
+    shared = SharedMemory(open_memory(db, creates=True))
     try:
         run_mcp(shared, user=user, http=http, port=port)
     finally:
@@ -936,7 +959,7 @@ def serve(db: str, host: str, port: int, keys_file: str | None, max_body_bytes: 
     from .server.operations import SharedMemory
     from .server.rest import serve as run_rest
 
-    run_rest(SharedMemory(open_memory(db)), host=host, port=port, keys=keys, max_body=max_body_bytes)
+    run_rest(SharedMemory(open_memory(db, creates=True)), host=host, port=port, keys=keys, max_body=max_body_bytes)
 
 
 @main.command("demo")

@@ -18,7 +18,7 @@ from .extraction.base import Extractor
 from .graph.backends import open_store
 from .graph.store import FactQuery, GraphStore
 from .graph.views import to_networkx
-from .model import AddResult, AuditEntry, Entity, Episode, Fact, MemoryType, Status, Tombstone
+from .model import AddResult, AuditEntry, Entity, Episode, Fact, Forgotten, MemoryType, Status, Tombstone
 from .policy.lifecycle import LifecyclePolicy
 from .policy.rules import MemoryPolicy
 from .queries.arguments import checked_config, positive_int, recall_arguments
@@ -35,7 +35,7 @@ from .write.changes import archive_facts, end_facts, hard_delete, retract_fact
 from .write.consolidate import Summarizer, record_outcome
 from .write.ingest import Ingestor, reveal
 from .write.maintenance import MaintenanceReport, run_consolidation, run_maintenance
-from .write.statement import Statement, scope_field, text_field
+from .write.statement import Statement, scope_field, text_field, valid_unicode
 from .write.writer import slot_key, write_statements
 
 Clock = Callable[[], datetime]
@@ -216,17 +216,19 @@ class Memory:
         return self.store.atomically(attempt)
 
     def forget(self, *, user_id: str, fact_id: str | None = None, subject: str | None = None,
-               predicate: str | None = None, hard: bool = False, reason: str = "") -> list[str]:
+               predicate: str | None = None, hard: bool = False, reason: str = "") -> Forgotten:
         """Archive (``hard=False``: kept, hidden by default) or delete for good (``hard=True``:
         content gone from every table, index and episode; a content-free tombstone stays).
         With no ``fact_id``/``subject``/``predicate`` every fact of the user is forgotten.
-        Returns the ids forgotten."""
+        Returns the ids forgotten; after a hard delete, ``durable`` says whether the text has
+        already left every file of the store (see :class:`~kronograph.model.Forgotten`)."""
         user = scope_field(user_id, "user_id", required=True)
         assert user is not None
         if not isinstance(hard, bool):
             raise FieldTypeError("hard", "expected True or False")
         if not isinstance(reason, str):
             raise FieldTypeError("reason", "expected a string")
+        reason = valid_unicode(reason, "reason")
         subject_key = object_key(text_field(subject, "subject") or "") if subject is not None else None
         pred = normalize_predicate(predicate) if predicate is not None else None
         store = self.store
@@ -245,7 +247,9 @@ class Memory:
                                    consolidation=self.lifecycle.consolidation)
             return archive_facts(store, user, targets, now=now, reason=reason)
 
-        return store.atomically(attempt)
+        done = store.atomically(attempt)
+        # Committed: a hard delete's text has now left the files, or the result says why not yet.
+        return Forgotten(done, pending=store.flush_deletions(retry=False) if hard else None)
 
     def retract(self, fact_id: str, *, user_id: str, reason: str = "") -> Fact:
         """"That was never true": stop believing a record without stating a replacement.
@@ -256,6 +260,7 @@ class Memory:
         user = scope_field(user_id, "user_id", required=True) or ""
         if not isinstance(reason, str):
             raise FieldTypeError("reason", "expected a string")
+        reason = valid_unicode(reason, "reason")
         store = self.store
 
         def attempt() -> Fact:  # run again from the start if a server aborts it

@@ -9,6 +9,7 @@ from __future__ import annotations
 import secrets
 import threading
 import time
+from collections.abc import Iterable
 from datetime import datetime
 from enum import Enum
 from typing import Any, TypeVar
@@ -258,6 +259,24 @@ class AuditEntry(_Frozen):
     user_id: str
     fact_id: str | None = None
     detail: dict[str, Any] = Field(default_factory=dict)
+
+
+class Forgotten(list[str]):
+    """What ``Memory.forget`` returns: the ids forgotten (it is a list of them), and for a hard
+    delete whether the deleted text has already left every file of the store.
+
+    ``durable`` is False only when the store could not yet rewrite its files (another process
+    was reading the SQLite write-ahead log); ``pending`` then says why, and the store finishes
+    the purge at its next write or close. It is never True on a guess.
+    """
+
+    durable: bool
+    pending: str | None
+
+    def __init__(self, ids: Iterable[str] = (), *, pending: str | None = None) -> None:
+        super().__init__(ids)
+        self.pending = pending
+        self.durable = pending is None
 
 
 class AddResult(BaseModel):

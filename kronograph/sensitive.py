@@ -27,9 +27,11 @@ BANK_ACCOUNT = "bank_account"
 CREDENTIAL = "credential"
 ADDRESS = "address"
 HEALTH = "health"
+PHONE = PHONE_NUMBER  # one kind for phone numbers in every language (sensitive_zh)
+EMAIL = "email"
 
 ALL_KINDS: frozenset[str] = frozenset({IDENTITY_NUMBER, CARD_NUMBER, BANK_ACCOUNT, CREDENTIAL, ADDRESS, HEALTH,
-                                       PHONE_NUMBER})  # phone numbers: Chinese text only (sensitive_zh)
+                                       PHONE, EMAIL})  # PHONE is sensitive_zh's phone_number: one kind, both languages
 
 _MARKER = re.compile(r"\[redacted:([a-z_]+)\]")
 
@@ -50,7 +52,15 @@ _CN_CHECK = "10X98765432"
 _SSN = re.compile(r"(?<![\d-])(\d{3})[- ](\d{2})[- ](\d{4})(?![\d-])")
 _ID_CONTEXT = re.compile(
     r"\b(?:id|identity|identification|passport|ssn|social security|national insurance|driver'?s? licen[cs]e|"
-    r"licen[cs]e|tax|nin|nric|aadhaar)\b[^.\n\d]{0,30}?([A-Z]{0,2}\d[\d -]{5,18}\d[A-Z]?)",
+    r"licen[cs]e|tax|nin|nric|aadhaar|nhs|sin|social insurance|medicare|health card|national id)\b[^.\n\d]{0,30}?([A-Z]{0,2}\d[\d -]{4,18}\d[A-Z]?)",
+    re.IGNORECASE,
+)
+
+
+#: "order ID", "meeting ID", "tracking number": identifiers of things, not of a person.
+_NOT_PERSONAL = re.compile(
+    r"\b(?:order|meeting|zoom|tracking|booking|reservation|reference|ref|confirmation|invoice|ticket|"
+    r"transaction|serial|product|session|package|parcel|shipment|flight|case|claim|game|room|table)\s*$",
     re.IGNORECASE,
 )
 
@@ -75,7 +85,7 @@ def _identity(text: str) -> Iterable[tuple[int, int]]:
         if area not in {"000", "666"} and not area.startswith("9") and group != "00" and serial != "0000":
             yield m.span()
     for m in _ID_CONTEXT.finditer(text):
-        if sum(c.isdigit() for c in m.group(1)) >= 6:
+        if sum(c.isdigit() for c in m.group(1)) >= 6 and not _NOT_PERSONAL.search(text, 0, m.start()):
             yield m.span(1)
 
 
@@ -99,13 +109,16 @@ def _cards(text: str) -> Iterable[tuple[int, int]]:
         digits = re.sub(r"\D", "", m.group())
         if 13 <= len(digits) <= 19 and luhn_valid(digits) and len(set(digits)) > 1:
             yield m.span()
+    yield from _card_codes(text)
 
 
 # -- bank accounts ----------------------------------------------------------------------
 _IBAN = re.compile(r"\b([A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?)\b")
 _ACCOUNT = re.compile(
-    r"\b(?:account|acct|a/c|routing|sort code|bank|iban|swift|bic)\b(?:\s*(?:number|no\.?|#|code))?"
-    r"[^.\n\d]{0,20}?(\d[\d -]{4,22}\d)",
+    r"\b(?:account|acct|a/c|routing|transit|sort code|bsb|bank|iban|swift|bic)\b"
+    # only naming words between the name and the number ("my bank transferred 1500000" is no account)
+    r"(?:\s*(?:number|num|no\.?|#|code|details|is|was|:|=|-|at [A-Z][\w&]*|with [A-Z][\w&]*))*\s*"
+    r"(\d[\d -]{4,22}\d)",
     re.IGNORECASE,
 )
 
@@ -131,7 +144,7 @@ def _bank(text: str) -> Iterable[tuple[int, int]]:
 
 # -- credentials ------------------------------------------------------------------------
 _KEY_SHAPES = re.compile(
-    r"\b(?:sk-(?:proj-|ant-)?[A-Za-z0-9_-]{16,}"      # OpenAI / Anthropic style
+    r"\b(?:sk-(?:proj-|ant-|live-|test-)?[A-Za-z0-9_-]{16,}"  # OpenAI / Anthropic / Stripe style
     r"|AKIA[0-9A-Z]{16}"                              # AWS access key id
     r"|gh[pousr]_[A-Za-z0-9]{30,}"                    # GitHub tokens
     r"|github_pat_[A-Za-z0-9_]{30,}"
@@ -140,15 +153,77 @@ _KEY_SHAPES = re.compile(
     r"|glpat-[A-Za-z0-9_-]{20}"                       # GitLab
     r"|eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,})"  # JWT
 )
+# What names a secret, by how much of a value it takes to be one: a *word* secret
+# (password, passcode, passphrase) may be a plain word ("my Netflix password is bluebird");
+# a *numeric* one (PIN, door/gate/alarm code, combination, verification code) needs a digit;
+# a *keyed* one (API key, token, secret) needs a digit or a symbol, or is long.
+_WORD_SECRET = r"password|passwd|pwd|passcode|pass ?phrase|pass code"
+_NUMERIC_SECRET = r"pin(?:\s*(?:code|number|no\.?))?|code|combination|combo"
+_KEYED_SECRET = (r"api[ _-]?key|access[ _-]?key|secret(?:[ _-]?key)?|token|private[ _-]?key|credentials?|"
+                 r"login|auth(?:entication)? code|recovery (?:key|phrase)|seed phrase")
 _SECRET_CONTEXT = re.compile(
-    r"\b(?:password|passwd|pwd|passcode|passphrase|api[ _-]?key|access[ _-]?key|secret(?: key)?|"
-    r"token|private key|credentials?|login)\b(?:\s+(?:for|to|of|on)\s+[\w-]+(?:\s+[\w-]+)?)?"
-    r"\s*(?:is|was|:|=|->)\s*[\"'`]?([^\s\"'`,;]{4,})",
+    r"\b(?P<name>" + _WORD_SECRET + "|" + _NUMERIC_SECRET + "|" + _KEYED_SECRET + r")\b"
+    # what it is for: "for the work VPN", "to the garage", "at my mum's place", "they sent me"
+    r"(?P<gap>(?:\s+(?!is\b|was\b|are\b)[\w'.-]+){0,5}?)"
+    r"(?:\s*(?:'s|’s|:|=|->)|\s+(?:is|was|are|(?:set|changed|reset|updated) to))\s*"
+    r"(?:(?:now|still|just|actually|literally|simply)\s+)?"
+    r"(?P<value>\"[^\"\n]{3,64}\"|'[^'\n]{3,64}'|`[^`\n]{3,64}`|\d{1,4}(?:[ -]\d{1,4}){1,3}(?![\w-])|[^\s\"'`,;]{3,})",
     re.IGNORECASE,
 )
+# "I set the router password to Kx!9pL2q", "changed my password to ..."
+_SECRET_SET = re.compile(
+    r"\b(?P<name>" + _WORD_SECRET + "|" + _NUMERIC_SECRET + r")\s+to\s+"
+    r"(?P<value>\"[^\"\n]{3,64}\"|'[^'\n]{3,64}'|[^\s\"'`,;]{3,})",
+    re.IGNORECASE,
+)
+_SECRET_AS = re.compile(
+    r"\b(?:use|used|using|set|chose|picked|it'?s|it is)\s+(?P<value>\"[^\"\n]{3,64}\"|'[^'\n]{3,64}'|[^\s\"'`,;]{4,})"
+    r"\s+as\s+(?:the|my|our|a|your)\s+(?:[\w-]+\s+){0,2}(?:" + _WORD_SECRET + r"|pin|code)\b",
+    re.IGNORECASE,
+)
+_CARD_CODE = re.compile(r"\b(?:cvv2?|cvc2?|csc|cid|security code)\b\s*(?:is|:|=|of)?\s*(\d{3,4})\b", re.IGNORECASE)
+#: Words a "password is ..." sentence continues with that are not the password.
+_NOT_A_SECRET = frozenset({
+    "a", "an", "the", "on", "in", "at", "of", "for", "to", "by", "from", "with", "under", "behind", "inside",
+    "into", "is", "was", "too", "very", "so", "not", "no", "never", "just", "still", "same", "different",
+    "wrong", "right", "correct", "incorrect", "invalid", "expired", "weak", "strong", "short", "long",
+    "simple", "easy", "hard", "secure", "insecure", "safe", "unsafe", "new", "old", "case-sensitive",
+    "required", "needed", "optional", "written", "saved", "stored", "hidden", "visible", "somewhere", "there",
+    "here", "down", "mine", "yours", "his", "hers", "ours", "theirs", "what", "which", "that", "this", "these",
+    "those", "it", "something", "nothing", "anything", "everything", "complicated", "impossible", "ridiculous",
+    "annoying", "terrible", "fine", "ok", "okay",
+})
 
 
-_PIN = re.compile(r"\bpin(?:\s*(?:code|number))?\s*(?:is|:|=)\s*(\d{4,8})\b", re.IGNORECASE)
+_QUANTITY = re.compile(
+    r"\s*(?:lines?|characters?|chars|digits?|letters?|pages?|words?|bytes|kb|mb|percent|%|times|years?|days?|"
+    r"minutes?|hours?|people|users|files|commits|tests?|errors?|bugs?)\b", re.IGNORECASE)
+
+
+def _secret_value(value: str, name: str, after: str = "") -> tuple[int, int] | None:
+    """Where the secret sits inside a captured ``value`` (quotes and end punctuation off), or None
+    when the words that follow the name are not a secret ("the password is wrong")."""
+    start, end = 0, len(value)
+    if value[:1] in "\"'`" and value[-1:] == value[:1]:
+        start, end = 1, end - 1
+    while end > start and value[end - 1] in ".!?)":
+        end -= 1
+    body = value[start:end]
+    if len(body) < 3 or body.lower() in _NOT_A_SECRET:
+        return None
+    has_digit = any(c.isdigit() for c in body)
+    has_symbol = any(not c.isalnum() for c in body)
+    kind = name.lower()
+    if re.fullmatch(_NUMERIC_SECRET, kind):
+        ok = has_digit and not _QUANTITY.match(after)
+    elif re.fullmatch(_WORD_SECRET, kind):
+        ok = has_digit or has_symbol or (len(body) >= 4 and not body.lower().endswith(("ed", "ing", "ly")))
+    else:
+        # "my secret is that ...", "the token was useless": a keyed secret has a digit or a symbol, or is long.
+        ok = len(body) >= 4 and (len(body) >= 12 or has_digit or has_symbol)
+    if value[:1] in "\"'`" and len(body) >= 3:
+        ok = True
+    return (start, end) if ok else None
 
 
 def _spans(text: str, *patterns: re.Pattern[str], group: int = 0) -> Iterator[tuple[int, int]]:
@@ -160,18 +235,25 @@ def _spans(text: str, *patterns: re.Pattern[str], group: int = 0) -> Iterator[tu
 
 def _credentials(text: str) -> Iterable[tuple[int, int]]:
     yield from _spans(text, _KEY_SHAPES)
-    yield from _spans(text, _PIN, group=1)
-    for m in _SECRET_CONTEXT.finditer(text):
-        value = m.group(1).rstrip(".!?")
-        # A secret has a digit or a symbol, or is long; "my secret is that ..." is not one.
-        if len(value) >= 4 and (len(value) >= 12 or not value.isalpha()):
-            yield m.start(1), m.start(1) + len(value)
+    for m in (*_SECRET_CONTEXT.finditer(text), *_SECRET_SET.finditer(text)):
+        found = _secret_value(m["value"], m["name"], text[m.end():m.end() + 20])
+        if found is not None:
+            yield m.start("value") + found[0], m.start("value") + found[1]
+    for m in _SECRET_AS.finditer(text):
+        found = _secret_value(m["value"], "password")
+        if found is not None:
+            yield m.start("value") + found[0], m.start("value") + found[1]
+
+
+def _card_codes(text: str) -> Iterable[tuple[int, int]]:
+    return _spans(text, _CARD_CODE, group=1)
 
 
 # -- exact street addresses -------------------------------------------------------------
 _STREET_TYPES = (
     r"street|st|road|rd|avenue|ave|lane|ln|boulevard|blvd|drive|dr|way|court|ct|place|pl|terrace|close|"
-    r"crescent|highway|hwy|parkway|pkwy|square|sq|alley|row|gardens|circle|mews|strasse|straße|jie|lu"
+    r"crescent|highway|hwy|parkway|pkwy|square|sq|alley|row|gardens|circle|mews|loop|walk|grove|rise|parade|"
+    r"quay|wharf|esplanade|strasse|straße|str|jie|lu"
 )
 # Chat is often lower-case ("i live at 42 baker street"), so case is ignored; instead a street
 # name may not contain function words or counted nouns ("2 kids and a dog way too much",
@@ -181,25 +263,121 @@ _NOT_A_NAME = (
     r"you|it|at|by|from|that|this|more|less|than|then|so|but|all|some|many|much|other|times?|days?|weeks?|"
     r"months?|years?|hours?|minutes?|miles?|km|kms|kids?|children|people|dogs?|cats?|steps?|blocks?)\b)"
 )
+_UNIT_WORDS = r"apt|apartment|unit|suite|ste|flat|room|rm|floor|fl|#"
+_UNIT_TAIL = r"(?:,?\s*(?:" + _UNIT_WORDS + r")\.?\s*#?\w{1,6})?"
 _STREET = re.compile(
-    r"\b(?:no\.?\s*)?\d{1,5}[a-z]?(?:-\d{1,5})?,?\s+(?:" + _NOT_A_NAME + r"[a-z][\w'.-]*\s+){1,4}(?:"
-    + _STREET_TYPES + r")\b\.?(?:,?\s*(?:apt|apartment|unit|suite|flat|room|floor|#)\.?\s*#?\w{1,6})?",
+    r"\b(?:(?:" + _UNIT_WORDS + r")\.?\s*#?\w{1,6},?\s+)?(?:no\.?\s*)?\d{1,5}[a-z]?(?:-\d{1,5})?,?\s+(?:"
+    + _NOT_A_NAME + r"[a-z][\w'.-]*\s+){1,4}(?:" + _STREET_TYPES + r")\b\.?(?:\s+(?:NW|NE|SW|SE|N|S|E|W)\b)?"
+    + _UNIT_TAIL,
     re.IGNORECASE,
 )
 _STREET_FIRST = re.compile(
-    r"\b(?:[A-Z][\w'.-]*\s+){1,3}(?i:road|rd|street|st|lu|jie|avenue|ave)\.?,?\s+(?i:no\.?\s*)?\d{1,5}[a-z]?\b"
-    r"(?i:,?\s*(?:apt|apartment|unit|suite|flat|room|#)\.?\s*#?\w{1,6})?",
+    r"\b(?:(?:[A-Z][\w'.-]*\s+){1,3}(?i:road|rd|street|st|lu|jie|avenue|ave)\.?"
+    r"|(?i:rua|rue|via|calle|avenida|viale|carrer)\s+(?:(?i:de|del|della|di|da|do|dos|du|des|la|le|l')\s*)*"
+    r"[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2}"
+    r"|[A-Z][\w'-]*(?i:straße|strasse|str\.|gasse|weg|allee|platz|laan|straat|gatan|vägen|vej|gade|ring|damm))"
+    r",?\s+(?i:no\.?\s*)?\d{1,5}[a-z]?\b" + _UNIT_TAIL,
+)
+# "5 Storgata", "12 Hauptstraße": the street type is part of the name.
+_STREET_COMPOUND = re.compile(
+    r"\b\d{1,5}[a-z]?,?\s+[A-Z][\w'-]*(?i:straße|strasse|gasse|weg|allee|platz|gata|gatan|gate|veien|vei|vej|gade|"
+    r"laan|straat|ring|damm)\b" + _UNIT_TAIL,
 )
 _STREET_ROMANCE = re.compile(
     r"\b\d{1,5}[a-z]?,?\s+(?:rue|viale|via|calle|avenida|rua|chemin)\s+(?:(?:de|del|della|di|da|du|des|la|le|l')\s*)*"
     r"[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2}",
     re.IGNORECASE,
 )
+_PO_BOX = re.compile(r"\b(?:p\.?\s?o\.?\s?box|post office box)\s*\d{1,6}\b", re.IGNORECASE)
 _UNIT = re.compile(r"\b(?:apt|apartment|suite)\.?\s*#?\d{1,5}[a-z]?\b", re.IGNORECASE)
+# After "my address is", "I live at", "ship it to" a house number starts an address even on a
+# street type no list holds ("9 Kingsway, Manchester"), when a comma-separated tail follows.
+_ADDRESS_CUE = re.compile(
+    r"\b(?:address(?:\s+is|:)|live[sd]? at|living at|staying at|stay at|moved in(?:to)? at|located at|"
+    r"(?:ship|send|deliver|mail|post|bring)(?: (?:it|them|this|that|the \w+|everything))? to|"
+    r"(?:home|house|flat|place) is(?: at)?)\s+(?P<start>(?:no\.?\s*)?\d{1,5}[A-Za-z]?\s+[A-Za-z][\w'.-]*(?:\s+[A-Za-z][\w'.-]*){0,3}),",
+    re.IGNORECASE,
+)
+# What may follow a street: unit, district, city, region, postal code, country, comma-separated.
+_POSTAL = (r"(?:\d{5}(?:-\d{4})?|\d{4}-\d{3}|\d{3}-\d{4}|\d{4,6}|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|"
+           r"[A-Z]\d[A-Z]\s?\d[A-Z]\d)")
+_PLACE_WORD = r"(?:[A-Z][\w'.-]*|[A-Z]{2,3})"
+_PLACE = r"(?!" + _POSTAL + r"\b)" + _PLACE_WORD
+_TAIL_PART = re.compile(
+    r"(?:,\s*|\s+)(?:(?:" + _UNIT_WORDS + r")\.?\s*#?\w{1,6}"
+    r"|" + _POSTAL + r"(?:\s+" + _PLACE_WORD + r"){0,3}"
+    r"|" + _PLACE + r"(?:\s+" + _PLACE + r"){0,3}(?:,?\s+" + _POSTAL + r")?)(?=[\s,.;:!?)]|$)"
+)
+_TAIL_PART_LOWER = re.compile(
+    r",\s*(?:(?:" + _UNIT_WORDS + r")\.?\s*#?\w{1,6}|" + _POSTAL.replace("[A-Z]", "[a-z]")
+    + r"|(?!(?:and|but|which|who|where|so|then|near|next|if|when|because|i|we|it)\b)[a-z][\w'.-]*"
+    r"(?:\s+[a-z][\w'.-]*)?(?:\s+" + _POSTAL + r")?)(?=[\s,.;:!?)]|$)"
+)
+_TAIL_STOP = frozenset({"I", "We", "It", "But", "And", "The", "My", "So", "Then", "See", "Please", "Thanks", "Or"})
+
+
+def _with_tail(text: str, start: int, end: int) -> tuple[int, int]:
+    """Extend a street span over the comma-separated parts that make it a full postal address
+    (unit, district, city, region, postal code, country): a redaction that stops at the street
+    leaves the rest behind."""
+    pattern = _TAIL_PART_LOWER if text[start:end] == text[start:end].lower() else _TAIL_PART
+    for _ in range(6):
+        m = pattern.match(text, end)
+        if m is None:
+            break
+        part = m.group()
+        words = part.strip(" ,").split()
+        if not words or words[0] in _TAIL_STOP:
+            break
+        # Parts are comma-separated; only a postal code may follow a bare space.
+        if "," not in part[:len(part) - len(part.lstrip(" ,"))] and not re.match(_POSTAL + r"\b", words[0]):
+            break
+        end = m.end()
+    while text[end - 1] in ".":  # the sentence's full stop is not part of the country
+        end -= 1
+    return start, end
 
 
 def _addresses(text: str) -> Iterable[tuple[int, int]]:
-    return _spans(text, _STREET, _STREET_FIRST, _STREET_ROMANCE, _UNIT)
+    for start, end in _spans(text, _STREET, _STREET_FIRST, _STREET_COMPOUND, _STREET_ROMANCE, _PO_BOX):
+        yield _with_tail(text, start, end)
+    for m in _ADDRESS_CUE.finditer(text):
+        yield _with_tail(text, m.start("start"), m.end("start"))
+    yield from _spans(text, _UNIT)
+
+
+# -- phone numbers and e-mail addresses -----------------------------------------------------
+_PHONE_SHAPES = re.compile(
+    r"(?<![\w+-])(?:"
+    r"\+\d{1,3}(?:[\s.-]?\(\d{1,4}\))?(?:[\s.-]?\d{1,5}){2,5}"          # +44 20 7946 0958, +1 (415) 555 2671
+    r"|(?:1[\s.-])?\(\d{3}\)\s?\d{3}[\s.-]\d{4}"                      # (617) 555-0134
+    r"|(?:1[\s.-])?\d{3}([\s.-])\d{3}\1\d{4}"                         # 555-867-5309, 212.555.0199
+    r"|0\d{2,4}[\s-]\d{3,4}[\s-]?\d{3,4}"                             # 07700 900123, 020 7946 0018
+    r")(?![\w-])"
+)
+_PHONE_CUE = re.compile(
+    r"\b(?:phone|mobile|cell|cellphone|tel|telephone|landline|fax|whatsapp|signal|call me|text me|ring me|"
+    r"reach me|call us|number is)\b[^.\n\d+]{0,20}?(?<![\w-])(\+?\d[\d\s.()-]{5,18}\d)(?![\w-])",
+    re.IGNORECASE,
+)
+_EMAIL = re.compile(r"(?<![\w.+-])[A-Za-z0-9][\w.+-]{0,63}@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,24}\b")
+
+
+def _digit_count(text: str) -> int:
+    return sum(c.isdigit() for c in text)
+
+
+def _phones(text: str) -> Iterable[tuple[int, int]]:
+    for m in _PHONE_SHAPES.finditer(text):
+        if 8 <= _digit_count(m.group()) <= 15:
+            yield m.span()
+    for m in _PHONE_CUE.finditer(text):
+        if 7 <= _digit_count(m.group(1)) <= 15:
+            yield m.span(1)
+
+
+def _emails(text: str) -> Iterable[tuple[int, int]]:
+    return _spans(text, _EMAIL) if "@" in text else ()
 
 
 # -- health details ---------------------------------------------------------------------
@@ -242,14 +420,16 @@ DETECTORS: dict[str, Detector] = {
     IDENTITY_NUMBER: _identity,
     CARD_NUMBER: _cards,
     BANK_ACCOUNT: _bank,
+    EMAIL: _emails,
     CREDENTIAL: _credentials,
     ADDRESS: _addresses,
+    PHONE: _phones,
     HEALTH: _health,
 }
 
 
 #: Kinds whose every pattern needs a digit: a text without one skips them (most chat has none).
-_DIGIT_KINDS = frozenset({IDENTITY_NUMBER, CARD_NUMBER, BANK_ACCOUNT, ADDRESS})
+_DIGIT_KINDS = frozenset({IDENTITY_NUMBER, CARD_NUMBER, BANK_ACCOUNT, ADDRESS, PHONE})
 _DIGIT = re.compile(r"\d")
 
 
@@ -263,7 +443,7 @@ def find_sensitive(text: str, kinds: Iterable[str] = ALL_KINDS) -> list[Finding]
             raw += [Finding(kind, s, e) for s, e in detect(text) if e > s]
     # Chinese text: the detectors of kronograph.sensitive_zh as well (English text has none to run).
     raw += [Finding(kind, s, e) for kind, s, e in find_chinese(text, wanted)]
-    order = [*DETECTORS, PHONE_NUMBER]
+    order = list(DETECTORS)
     raw.sort(key=lambda f: (f.start, order.index(f.kind), -f.end))
     merged: list[Finding] = []
     for finding in raw:

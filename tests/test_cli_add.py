@@ -58,7 +58,8 @@ def test_ingest_reads_one_message_per_line_and_summarises(db_path: Path, tmp_pat
 def test_ingest_names_the_bad_line(db_path: Path, tmp_path: Path) -> None:
     chat = tmp_path / "chat.jsonl"
     chat.write_text('"I like tea."\n{not json\n', encoding="utf-8")
-    code, out = run("ingest", str(chat), "--user", "u1", "--db", str(db_path))
+    # issue 11 changes the default (a bad line is skipped); --strict keeps the old stop
+    code, out = run("ingest", str(chat), "--user", "u1", "--strict", "--db", str(db_path))
     assert code == 1 and f"{chat}:2" in out
     with Memory(db_path) as mem:
         assert mem.episodes(user_id="u1") == []
@@ -68,7 +69,9 @@ def test_ingest_on_two_processes_stores_what_one_process_stores(tmp_path: Path) 
     said = ["I live in Shanghai.", "Thanks, Maria!", "I work at Google as a data engineer.", "I like jazz.",
             "My sister Anna lives in Lyon.", "I'm not building an Android app, it's iOS.", "Wow, that's great"]
     chat = tmp_path / "chat.jsonl"
-    chat.write_text("\n".join(json.dumps({"content": said[i % len(said)], "reference_time": f"2025-01-{i % 28 + 1:02d}"})
+    # each line said at its own time (issue 11: the same text at the same time is one message)
+    chat.write_text("\n".join(json.dumps({"content": said[i % len(said)],
+                                          "reference_time": f"2025-01-{i % 28 + 1:02d}T{i // 28:02d}:00:00Z"})
                               for i in range(70)) + "\n", encoding="utf-8")
     stored = []
     for processes in ("1", "2"):
@@ -81,3 +84,31 @@ def test_ingest_on_two_processes_stores_what_one_process_stores(tmp_path: Path) 
     assert stored[0] == stored[1] and ("lives_in", "Shanghai") in stored[0]
     code, out = run("ingest", str(chat), "--user", "u1", "--processes", "0", "--db", str(tmp_path / "x.db"))
     assert code == 2 and "--processes" in out
+
+
+def test_ingest_skips_bad_lines_by_number_and_a_second_run_stores_nothing_twice(db_path: Path, tmp_path: Path) -> None:
+    # issue 11, defect 9: a bad line is reported and skipped; the same file ingested twice is stored once
+    chat = tmp_path / "chat.jsonl"
+    chat.write_bytes(b'{"content": "I live in Oslo.", "reference_time": "2026-01-01T10:00:00Z"}\n'
+                     b'{not json\n'
+                     b'{"content": "I moved to Bergen.", "reference_time": "2026-02-01T10:00:00Z"}\n'
+                     b'"caf\xe9 is nice"\n'
+                     b'{"content": "bad \\ud800 text", "reference_time": "2026-02-02T10:00:00Z"}\n'
+                     b'{"id": "m7", "content": "Actually, I mean Trondheim, not Bergen.", '
+                     b'"reference_time": "2026-02-03T10:00:00Z"}\n'
+                     b'{"id": "m7", "content": "Actually, I mean Trondheim, not Bergen.", '
+                     b'"reference_time": "2026-02-03T10:00:00Z"}\n')
+    first = CliRunner().invoke(main, ["ingest", str(chat), "--user", "u1", "--json", "--db", str(db_path)])
+    assert first.exit_code == 0, first.output
+    summary = json.loads(first.stdout)
+    assert (summary["added"], summary["duplicates"], summary["rejected_lines"]) == (3, 1, 3)
+    for number, why in ((2, "not valid JSON"), (4, "not valid UTF-8"), (5, "Unicode")):
+        assert f"skipped line {number}: {chat}:{number}" in first.stderr and why in first.stderr
+    with Memory(db_path) as mem:
+        history = [(f.object, f.status.value) for f in mem.history(user_id="u1", predicate="lives_in")]
+    again = CliRunner().invoke(main, ["ingest", str(chat), "--user", "u1", "--json", "--db", str(db_path)])
+    summary = json.loads(again.stdout)
+    assert (summary["added"], summary["duplicates"], summary["rejected_lines"]) == (0, 4, 3)
+    with Memory(db_path) as mem:
+        assert len(mem.episodes(user_id="u1")) == 3
+        assert [(f.object, f.status.value) for f in mem.history(user_id="u1", predicate="lives_in")] == history

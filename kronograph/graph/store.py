@@ -194,11 +194,20 @@ class GraphStore(SearchIndex, ABC):
         text, provenance and search entries stay. Already archived ones keep their time."""
 
     @abstractmethod
-    def hard_delete(self, fact_ids: Sequence[str], *, now: datetime, reason: str) -> list[Tombstone]:
-        """Delete every version, link, index entry and episode mention of these facts; leave tombstones.
-
-        Entities left without any fact are deleted too (no orphans).
+    def hard_delete(self, fact_ids: Sequence[str], *, now: datetime, reason: str,
+                    episodes: Mapping[str, str] | None = None) -> list[Tombstone]:
+        """Delete every version, link and index entry of these facts; leave tombstones. In the
+        same transaction, replace the content of ``episodes`` (id -> the text with the deleted
+        values cut out, as the write room computed it) and make the search indexes forget
+        the old text. Entities left without any fact are deleted too (no orphans).
         """
+
+    def flush_deletions(self, *, retry: bool = True) -> str | None:
+        """Make completed hard deletes leave every file of the store now (``retry=False``: only
+        say whether they have). Returns None when nothing deleted is left in any file, else why
+        not yet (the store retries at its next write and at close). Backends whose commits
+        already leave nothing behind keep this default."""
+        return None
 
     @abstractmethod
     def touch(self, fact_ids: Sequence[str], now: datetime) -> None:

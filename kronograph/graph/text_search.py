@@ -25,17 +25,3 @@ def search_terms(text: str, *, max_terms: int = 32) -> list[str]:
 def fts_phrase(text: str) -> str:
     """``text`` as one quoted FTS5 phrase (quotes doubled), safe inside a MATCH expression."""
     return '"' + text.replace('"', '""') + '"'
-
-
-def replace_casefold(text: str, needle: str, replacement: str) -> str:
-    """Replace every case-insensitive occurrence of ``needle`` in ``text`` (hard deletes scrub episodes with it)."""
-    lowered, target = text.casefold(), needle.casefold()
-    if len(lowered) != len(text) or not target:
-        return text.replace(needle, replacement)
-    out, start = [], 0
-    while (hit := lowered.find(target, start)) != -1:
-        out.append(text[start:hit])
-        out.append(replacement)
-        start = hit + len(target)
-    out.append(text[start:])
-    return "".join(out)

@@ -101,6 +101,23 @@ class Verdict:
 Rule = Callable[[CandidateFact, PolicyContext], Any]
 
 
+_ABOUT = re.compile(r"\babout\s+(?P<what>[^.!?]+)", re.IGNORECASE)
+_SELF_WORDS = re.compile(r"(?:me|myself|us|ourselves|everything|all of it|it all)", re.IGNORECASE)
+_STOP = frozenset({"the", "a", "an", "my", "our", "your", "their", "his", "her", "of", "that", "this", "i", "me"})
+
+
+def _words(text: str) -> frozenset[str]:
+    """The content words of a value, for matching what a forget request names."""
+    return frozenset(w for w in re.findall(r"[\w'-]+", object_key(text)) if w not in _STOP)
+
+
+def _names(named: frozenset[str], value: str) -> bool:
+    """True when a request naming ``named`` refers to a record holding ``value``: all of the
+    named words are in the value, or all of the value's words are in what was named."""
+    held = _words(value)
+    return bool(named) and bool(held) and (named <= held or held <= named)
+
+
 class MemoryPolicy:
     """Decides what is remembered, how, and for how long. Replace any rule by keyword:
 
@@ -256,10 +273,20 @@ class MemoryPolicy:
         return frozenset({predicate})
 
     def _forget(self, candidate: CandidateFact, context: PolicyContext, base: Verdict) -> Verdict:
+        """The records a forget request refers to, most recent first: those of its group whose
+        value is the one named (the same words, or words it contains: "Trundlewort tea" names
+        "Trundlewort tea in the morning"); a request "about" someone or something reaches
+        only the records that mention it, never everything."""
         targets = list(context.records)
-        if candidate.object.strip():
-            key = object_key(candidate.object)
-            targets = [r for r in targets if object_key(r.object) == key or r.sensitivity is Sensitivity.sensitive]
+        about = _ABOUT.search(candidate.text or "")
+        named_text = candidate.object.strip() or (about["what"] if about else "")
+        if candidate.predicate.strip() == EVERYTHING and named_text and not _SELF_WORDS.fullmatch(named_text.strip()):
+            named = _words(named_text)  # "forget everything about Zorvexa": what mentions Zorvexa, not everything
+            targets = [r for r in targets if _names(named, r.object) or _names(named, r.subject)]
+        elif candidate.object.strip():
+            named = _words(candidate.object)
+            targets = [r for r in targets if r.sensitivity is Sensitivity.sensitive or _names(named, r.object)]
+        targets.sort(key=lambda r: r.recorded_at, reverse=True)
         if self.config.forget_recent_minutes > 0:
             since = context.now.timestamp() - self.config.forget_recent_minutes * 60
             targets = [r for r in targets if r.recorded_at.timestamp() >= since]

@@ -354,15 +354,19 @@ def _differs(a: str, b: str) -> bool:
 
 
 def _newer_first(ranked: Sequence[Hit]) -> list[Hit]:
-    """Move each replacing hit to just above the highest hit it replaced (stable otherwise)."""
+    """Move what replaced a hit to just above it (stable otherwise): the replacing hit, and the
+    current facts its episode said, so a stale episode never outranks the value that replaced it."""
     order = list(ranked)
-    position = {h.id: i for i, h in enumerate(order)}
     for hit in list(order):
-        if hit.updated_by is None or hit.updated_by not in position:
+        by = hit.updated_by
+        if by is None:
             continue
-        old, new = position[hit.id], position[hit.updated_by]
-        if new > old:
-            newer = order.pop(new)
-            order.insert(old, newer)
-            position = {h.id: i for i, h in enumerate(order)}
+        replacers = [h for h in order if h.id == by or (
+            h.fact is not None and not h.outdated and by in h.fact.source_episode_ids)]
+        old = order.index(hit)
+        for newer in replacers:
+            if order.index(newer) > old:
+                order.remove(newer)
+                order.insert(old, newer)
+                old += 1
     return order

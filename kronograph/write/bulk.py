@@ -29,7 +29,7 @@ from ..temporal.instants import to_instant, to_micros
 from ..temporal.predicates import PredicateSchema, normalize_predicate
 from ..temporal.slot import Slot, SlotAction, SlotRecord
 from ..temporal.timeline import object_key
-from .statement import MAX_OBJECT, MAX_SUBJECT, MAX_TEXT, Statement, is_literal
+from .statement import MAX_OBJECT, MAX_SUBJECT, MAX_TEXT, Statement, has_unsafe_characters, is_literal
 from .writer import SlotKey, empty_interval, write_statements
 
 # A validated statement as a tuple (times in microseconds, enums as values); bulk.py's own.
@@ -76,6 +76,8 @@ class ItemReader:
         user, subject, obj = user.strip(), subject.strip(), obj.strip()
         if not user or not subject or not obj or len(subject) > MAX_SUBJECT or len(obj) > MAX_OBJECT:
             return None
+        if has_unsafe_characters(user + subject + obj):
+            return None
         names = self._predicates.get(predicate)
         if names is None:
             try:
@@ -90,7 +92,7 @@ class ItemReader:
             if type(text) is not str:
                 return None
             text = text.strip()
-            if not text or len(text) > MAX_TEXT:
+            if not text or len(text) > MAX_TEXT or has_unsafe_characters(text):
                 return None
         start_us = end_us = None
         try:

@@ -20,6 +20,7 @@ from ..temporal.decisions import to_end
 from ..temporal.predicates import PredicateSchema
 from ..temporal.timeline import settle
 from .consolidate import drop_deleted_sources
+from .redaction import scrub_all, surface_forms
 from .writer import SlotKey, slot_key
 
 
@@ -78,7 +79,17 @@ def hard_delete(store: GraphStore, schema: PredicateSchema, targets: list[Fact],
 
 
 def _delete(store: GraphStore, schema: PredicateSchema, targets: list[Fact], now: datetime, reason: str) -> None:
-    store.hard_delete([t.id for t in targets], now=now, reason=reason)
+    """Delete the records, and cut every surface form of their values (every version's object,
+    and a subject that is not the speaker) out of all of their user's episodes."""
+    rewritten: dict[str, str] = {}
+    for user_id in dict.fromkeys(t.user_id for t in targets):
+        ids = [t.id for t in targets if t.user_id == user_id]
+        versions = [v for fid in ids for v in store.versions(fid)] or [t for t in targets if t.user_id == user_id]
+        forms = surface_forms(versions)
+        if forms:
+            contents = {e.id: e.content for e in store.episodes(user_id)}
+            rewritten.update(scrub_all(contents, forms))
+    store.hard_delete([t.id for t in targets], now=now, reason=reason, episodes=rewritten)
     for key in {slot_key(t.user_id, t.subject, t.predicate) for t in targets}:
         revise_slot(store, schema, key, now, {})
 

@@ -24,12 +24,24 @@ from ..language import turns_language
 from ..model import AddResult, Episode, Fact, Scope, new_id
 from ..policy.config import SensitiveMode
 from ..policy.rules import EVERYTHING, UNKNOWN_START, Action, MemoryPolicy, PolicyContext, Verdict
-from ..sensitive import Finding, marker, redact
+from ..sensitive import (
+    ADDRESS,
+    ALL_KINDS,
+    BANK_ACCOUNT,
+    CARD_NUMBER,
+    CREDENTIAL,
+    EMAIL,
+    IDENTITY_NUMBER,
+    PHONE,
+    Finding,
+    marker,
+    redact,
+)
 from ..temporal.instants import optional_instant
 from ..temporal.predicates import PredicateSchema
 from ..temporal.timeline import object_key
 from .changes import end_facts, hard_delete
-from .statement import Statement, scope_field, text_field
+from .statement import Statement, scope_field, text_field, valid_unicode
 from .vault import Vault, is_sealed
 from .writer import slot_key, write_statements
 
@@ -37,6 +49,48 @@ _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
 _MAX_MESSAGE = 100_000
 #: Keys of a message dict that say when it was said (the first present wins).
 _TIME_KEYS = ("reference_time", "timestamp", "created_at")
+
+
+_REDACTED_CLAUSE = r"[^.;!?,]*\[redacted:[a-z_]+\][^.;!?]*"
+_JOINER = r"(?:,?\s+(?:and|but|so|plus)\s+|;\s*|,\s+)"
+_JOINED_AFTER = re.compile(r"(?P<joiner>" + _JOINER + r")(?P<clause>" + _REDACTED_CLAUSE + ")")
+_JOINED_BEFORE = re.compile(r"(?P<clause>\[redacted:[a-z_]+\][^.;!?,]*?)(?P<joiner>,?\s+(?:and|but|so)\s+|;\s*)")
+
+
+#: Words a forget request names private data by, and the detector kind they mean.
+_FORGET_KINDS = {"password": CREDENTIAL, "passcode": CREDENTIAL, "pin": CREDENTIAL, "code": CREDENTIAL,
+                 "credential": CREDENTIAL, "card": CARD_NUMBER, "card_number": CARD_NUMBER, "bank": BANK_ACCOUNT,
+                 "iban": BANK_ACCOUNT, "account": BANK_ACCOUNT, "ssn": IDENTITY_NUMBER, "passport": IDENTITY_NUMBER,
+                 "id": IDENTITY_NUMBER, "street_address": ADDRESS, "lives_at": ADDRESS, "home_address": ADDRESS,
+                 "phone_number": PHONE, "mobile": PHONE, "email_address": EMAIL}
+
+
+_FORGET_ABOUT = re.compile(r"\b(?:forget|delete|erase|remove)\b[^.!?]*?\babout\s+(?P<what>[^.!?]+)", re.IGNORECASE)
+
+
+def isolate_redactions(text: str) -> str:
+    """Split a clause that holds a redaction marker off a clause without one joined to it, so
+    the refusal of the private part does not take the ordinary statement beside it along: "I
+    live in Leeds and the door code is [redacted:credential]." is read as two lines."""
+    def clean(part: str) -> bool:
+        return "[redacted:" not in part
+
+    def after(m: re.Match[str]) -> str:  # a line break ends a sentence without a full stop ("Corp.")
+        before = m.string[:m.start()]
+        start = max(before.rfind(c) for c in ".!?\n") + 1
+        if not clean(before[start:]) or not before[start:].strip():
+            return m.group()
+        clause = m["clause"].lstrip()
+        return "\n" + clause[:1].upper() + clause[1:]
+
+    def before(m: re.Match[str]) -> str:
+        rest = m.string[m.end():]
+        stop = min([i for i in (rest.find(c) for c in ".!?\n") if i >= 0] or [len(rest)])
+        if not clean(rest[:stop]) or not rest[:stop].strip():
+            return m.group()
+        return m["clause"].rstrip() + "\n"
+
+    return _JOINED_BEFORE.sub(before, _JOINED_AFTER.sub(after, text))
 
 
 @dataclass
@@ -64,9 +118,12 @@ class _Prepared:
         return text
 
     def extraction_input(self, sealed: bool) -> EpisodeInput:
-        # Refusing: the extractor only ever sees redacted text, so no value can slip into a fact.
-        return EpisodeInput(turns=self.turns if sealed else self.redacted, reference_time=self.reference_time,
-                            scope=self.scope)
+        # Refusing: the extractor only ever sees redacted text, so no value can slip into a fact;
+        # a clause holding a redaction is read as a sentence of its own (see isolate_redactions).
+        turns = self.turns if sealed else [
+            t.model_copy(update={"content": isolate_redactions(t.content)}) if "[redacted:" in t.content else t
+            for t in self.redacted]
+        return EpisodeInput(turns=turns, reference_time=self.reference_time, scope=self.scope)
 
     @property
     def redacted_text(self) -> str:
@@ -96,6 +153,7 @@ def _turn(item: object, field: str) -> Turn:
     role = item.get("role", "user")
     if not isinstance(role, str) or not role.strip():
         raise FieldTypeError(f"{field}.role", "expected a non-empty string (user, assistant, system)")
+    role = valid_unicode(role, f"{field}.role")
     key = "content" if "content" in item or "text" not in item else "text"
     content = text_field(item.get(key), f"{field}.{key}", max_len=_MAX_MESSAGE) or ""
     name = text_field(item.get("name"), f"{field}.name", required=False, max_len=200)
@@ -286,15 +344,24 @@ class Ingestor:
                            prompt_tokens=extraction.prompt_tokens, completion_tokens=extraction.completion_tokens,
                            fallback=extraction.fallback)
         handled_kinds: set[str] = set()
+        # "Forget that my sister Yelvanna moved to Oslo": the request's own clauses are not new facts.
+        forgetting = {object_key(v) for c in extraction.facts if c.operation is Operation.forget
+                      for v in (c.subject, c.object)} - {"", "user"}
         for index, candidate in enumerate(extraction.facts):
+            if forgetting and candidate.operation is not Operation.forget and \
+                    {object_key(candidate.subject), object_key(candidate.object)} & forgetting:
+                result.rejected.append((prepared.scrub(candidate.text), "part of a forget request: not stored"))
+                continue
             verdict, records = self._verdict(prepared, extraction, index, candidate, now)
             handled_kinds.update(verdict.sensitive_kinds)
             if verdict.action is Action.skip:
-                result.rejected.append((prepared.scrub(candidate.text), verdict.reason or "refused by the policy"))
+                reason = verdict.reason or "refused by the policy"
+                if candidate.operation is Operation.forget:
+                    reason = self._refused_before(prepared, candidate) or reason
+                result.rejected.append((prepared.scrub(candidate.text), reason))
             elif verdict.action is Action.forget:
                 reason = f"forget request in episode {prepared.episode_id}"
-                for target in verdict.targets:
-                    result.forgotten += hard_delete(store, self.schema, [target], self.clock(), reason)
+                result.forgotten += hard_delete(store, self.schema, list(verdict.targets), self.clock(), reason)
             elif verdict.action is Action.end:
                 self._end(prepared, candidate, verdict, records, result)
             else:
@@ -307,6 +374,21 @@ class Ingestor:
         result.facts = facts
         result.fact = facts[0] if facts else None
         return result
+
+    def _refused_before(self, prepared: _Prepared, candidate: CandidateFact) -> str | None:
+        """For a forget request that matches no fact: whether what it names was private data
+        refused when it was said (most recent episode first), so the answer says it was never
+        stored instead of only "nothing held matches"."""
+        names = {candidate.predicate.strip().lower(), *self.policy.forget_predicates(candidate)}
+        kinds = [kind for word, kind in _FORGET_KINDS.items() if word in names] + [k for k in ALL_KINDS if k in names]
+        for episode in self.store.episodes(prepared.scope.user_id):
+            if episode.id == prepared.episode_id:
+                continue
+            for kind in dict.fromkeys(kinds):
+                if marker(kind) in episode.content:
+                    return (f"the {kind.replace('_', ' ')} said in episode {episode.id} was refused when it was said: "
+                            f"it was never stored, and that episode keeps only {marker(kind)}")
+        return None
 
     def _flagged(self, prepared: _Prepared, extraction: Extraction, now: datetime) -> dict[str, str]:
         """Sensitive values the detectors missed but the extractor or the policy flags (an LLM
@@ -344,6 +426,10 @@ class Ingestor:
         slot: list[Fact] | None = None
         if candidate.operation is Operation.forget and predicate == EVERYTHING:
             records = store.current(scope.user_id)
+            said = _FORGET_ABOUT.search(turns[candidate.source_turn].content if 0 <= candidate.source_turn < len(turns)
+                                        else "")
+            if said and not candidate.object.strip():  # the policy forgets what "about X" names, not everything
+                candidate = candidate.model_copy(update={"object": said["what"].strip()})
         elif candidate.operation is Operation.forget:
             records = [r for p in sorted(self.policy.forget_predicates(candidate))
                        for r in store.current(scope.user_id, predicate=p) if object_key(r.subject) == subject_key]

@@ -29,15 +29,40 @@ _LITERAL = re.compile(
 MAX_SUBJECT, MAX_OBJECT, MAX_TEXT = 500, 2_000, 10_000
 
 
+#: Characters no stored text keeps: C0 and C1 controls except tab, newline and carriage
+#: return (NUL among them: terminals and C libraries cut text there), and the bidirectional
+#: embedding, override and isolate controls, which make text display in another order than it
+#: is stored ("Trojan Source"). Text fields lose them; ids that contain them are refused.
+_CONTROLS = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+#: A lone surrogate is not a character: it is what Python makes of undecodable bytes
+#: (invalid UTF-8 in argv or a file read with surrogateescape) and cannot be stored as UTF-8.
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def valid_unicode(text: str, field: str) -> str:
+    """``text`` without control characters; lone surrogates (invalid UTF-8) are refused."""
+    bad = _SURROGATE.search(text)
+    if bad is not None:
+        raise UsageError(field, f"is not valid Unicode text: it has a lone surrogate {ord(bad.group()):#06x} at "
+                                f"character {bad.start()} (undecodable bytes, e.g. invalid UTF-8)")
+    return _CONTROLS.sub("", text)
+
+
+def has_unsafe_characters(text: str) -> bool:
+    """True when :func:`valid_unicode` would change or refuse ``text`` (a fast check for bulk paths)."""
+    return _CONTROLS.search(text) is not None or _SURROGATE.search(text) is not None
+
+
 def text_field(value: object, field: str, *, required: bool = True, max_len: int = MAX_TEXT) -> str | None:
-    """A non-empty, stripped string (or None when optional and absent)."""
+    """A non-empty, stripped string (or None when optional and absent), without control
+    characters; invalid Unicode is refused (see :func:`valid_unicode`)."""
     if value is None:
         if required:
             raise UsageError(field, "is required")
         return None
     if isinstance(value, bool) or not isinstance(value, str | int | float):
         raise FieldTypeError(field, f"expected a string, got {type(value).__name__}")
-    text = str(value).strip()
+    text = valid_unicode(str(value), field).strip()
     if not text:
         raise UsageError(field, "must not be empty")
     if len(text) > max_len:
@@ -55,6 +80,9 @@ def scope_field(value: object, field: str, *, required: bool = False) -> str | N
         raise FieldTypeError(field, f"expected a string, got {type(value).__name__}")
     if not value.strip():
         raise UsageError(field, "must not be empty")
+    if has_unsafe_characters(value):
+        valid_unicode(value, field)  # names a lone surrogate
+        raise UsageError(field, "must not contain control or bidirectional-control characters")
     return value.strip()
 
 

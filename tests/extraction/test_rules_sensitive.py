@@ -20,6 +20,9 @@ from kronograph.extraction.rules_sensitive import sensitive_hints
         ("I live at 221B Baker Street, London.", "address", "221B Baker Street, London"),
         ("I was diagnosed with type 2 diabetes.", "health", "type 2 diabetes"),
         ("My card is [redacted:card_number].", "card_number", "[redacted:card_number]"),
+        # issue 11: a phone number or e-mail address is private unless the user opted into the slot
+        ("Call me on +1 415 555 0199.", "phone_number", "+1 415 555 0199"),
+        ("Mail me at zoe@protonmail.ch", "email", "zoe@protonmail.ch"),
     ],
 )
 def test_value_is_found_with_its_kind(text: str, kind: str, value: str) -> None:
@@ -33,7 +36,7 @@ def test_digits_that_fail_the_luhn_check_are_not_a_card() -> None:
 
 
 @pytest.mark.parametrize("text", [
-    "I moved to Berlin in 2019.", "Call me on +1 415 555 0199.", "I'm allergic to penicillin.",
+    "I moved to Berlin in 2019.", "I'm allergic to penicillin.",
     "I take metformin.", "I have two kids.", "We live on a quiet street.",
 ])
 def test_ordinary_statements_carry_no_hint(text: str) -> None:

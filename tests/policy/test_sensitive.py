@@ -35,6 +35,19 @@ from kronograph.sensitive import find_sensitive, iban_valid, luhn_valid, redact,
         ("I was diagnosed with type 2 diabetes last year", "health", "type 2 diabetes"),
         ("She is struggling with depression", "health", "depression"),
         ("I'm HIV-positive", "health", "HIV-positive"),
+        # issue 11: phone numbers and e-mail addresses are private unless opted into
+        ("call me at 555-123-4567", "phone_number", "555-123-4567"),
+        ("WhatsApp me on +49 151 23456789.", "phone_number", "+49 151 23456789"),
+        ("my mobile is 07700 900123", "phone_number", "07700 900123"),
+        ("write to ana.lopez@example.com", "email", "ana.lopez@example.com"),
+        # credentials in natural phrasing
+        ("My password for the work VPN is hunter2.", "credential", "hunter2"),
+        ("the wifi password is bluebird, all lower case", "credential", "bluebird"),
+        ("the key code to my office is 5512", "credential", "5512"),
+        ("Door code's 2580", "credential", "2580"),
+        ("use Tr0ub4dor&3 as the password", "credential", "Tr0ub4dor&3"),
+        ("the safe's combination is 08 15 42", "credential", "08 15 42"),
+        ("CVV 123", "card_number", "123"),
     ],
 )
 def test_each_kind_of_secret_is_found_and_cut_out(text: str, kind: str, secret: str) -> None:
@@ -48,7 +61,6 @@ def test_each_kind_of_secret_is_found_and_cut_out(text: str, kind: str, secret: 
     "text",
     [
         "I moved here in 2019 and paid 1200 dollars",
-        "call me at 555-123-4567",
         "my order number is 4111 1111 1111 1112",   # fails Luhn
         "the number 110101199913374511 is no ID",  # no birth date, no checksum, no Luhn
         "My secret is that I love cats",
@@ -60,11 +72,42 @@ def test_each_kind_of_secret_is_found_and_cut_out(text: str, kind: str, secret: 
         "I'm studying unit 3 of the course",
         "We walked 5 miles down the road",
         "I noticed a spiderman pin on your purse. Is Spider-Man your favorite superhero?",
+        "The password is on a sticky note",
+        "The code is a mess and the code is 200 lines long",
+        "My order ID is 112-7734521-9981234",
+        "The meeting ID is 845 2291 0034",
+        "My bank transferred 1500000 won to the landlord",
+        "Follow me @mira_codes",
+        "We met on 12/05/2019 and he was born on 1985-06-12",
     ],
 )
 def test_ordinary_text_is_left_alone(text: str) -> None:
     assert find_sensitive(text) == []
     assert redact(text)[0] == text
+
+
+@pytest.mark.parametrize(
+    ("text", "address"),
+    [
+        ("My address is 12 Elm Street, Apt 4B, Somerville, MA 02144.", "12 Elm Street, Apt 4B, Somerville, MA 02144"),
+        ("Send it to 1600 Pennsylvania Avenue NW, Washington, DC 20500, USA.",
+         "1600 Pennsylvania Avenue NW, Washington, DC 20500, USA"),
+        ("I live at 221B Baker Street, London NW1 6XE, United Kingdom.", "221B Baker Street, London NW1 6XE, United Kingdom"),
+        ("i live at 57 willow way, apt 2, portland, or 97205", "57 willow way, apt 2, portland, or 97205"),
+        ("Rua Augusta 45, 1100-048 Lisboa, Portugal", "Rua Augusta 45, 1100-048 Lisboa, Portugal"),
+    ],
+)
+def test_a_full_postal_address_is_cut_out_with_its_tail(text: str, address: str) -> None:
+    redacted, findings = redact(text)
+    assert [f.kind for f in findings] == ["address"]
+    assert text[findings[0].start:findings[0].end] == address
+    for part in address.replace(",", " ").split():
+        assert part not in redacted.replace("[redacted:address]", ""), part
+
+
+def test_an_address_tail_stops_at_the_next_clause() -> None:
+    text = "I'm at 742 Evergreen Terrace, Springfield, OR 97477 most evenings, which is nice."
+    assert redact(text)[0] == "I'm at [redacted:address] most evenings, which is nice."
 
 
 def test_the_example_message_loses_both_numbers() -> None:

@@ -35,7 +35,7 @@ from ...temporal.timeline import effective_status, lifecycle_of, object_key
 from .. import memory_fields
 from ..backends import NEO4J_SCHEMES
 from ..store import ChangeSet, FactQuery, GraphStore, StoreDump
-from ..text_search import replace_casefold, search_terms
+from ..text_search import search_terms
 from ..vector_index import unit
 from . import cypher
 from .cypher import CypherQuery
@@ -409,18 +409,21 @@ class Neo4jStore(GraphStore):
         if episode.fact_ids:
             self._link_sources([(fid, episode.id) for fid in episode.fact_ids])
 
-    def hard_delete(self, fact_ids: Sequence[str], *, now: datetime, reason: str) -> list[Tombstone]:
-        return self.atomically(lambda: self._hard_delete(fact_ids, now=now, reason=reason))
+    def hard_delete(self, fact_ids: Sequence[str], *, now: datetime, reason: str,
+                    episodes: Mapping[str, str] | None = None) -> list[Tombstone]:
+        return self.atomically(lambda: self._hard_delete(fact_ids, now=now, reason=reason, episodes=episodes))
 
-    def _hard_delete(self, fact_ids: Sequence[str], *, now: datetime, reason: str) -> list[Tombstone]:
+    def _hard_delete(self, fact_ids: Sequence[str], *, now: datetime, reason: str,
+                     episodes: Mapping[str, str] | None) -> list[Tombstone]:
         stones: list[Tombstone] = []
         touched_episodes: set[str] = set()
+        for episode_id, content in (episodes or {}).items():
+            self._run(cypher.SET_EPISODE_CONTENT, id=episode_id, content=content)
         for fid in dict.fromkeys(fact_ids):
             found = self._run(cypher.DELETE_TARGET, fact_id=fid)
             if not found:
                 continue
-            user_id, contents, episode_ids = found[0]["user_id"], found[0]["contents"], found[0]["episode_ids"]
-            self._scrub_episodes(episode_ids, contents)
+            user_id, episode_ids = found[0]["user_id"], found[0]["episode_ids"]
             touched_episodes.update(episode_ids)
             self._run(cypher.DELETE_FACT, fact_id=fid)
             self._run(cypher.PUT_TOMBSTONE, fact_id=fid, user_id=user_id, deleted_at=now, reason=reason)
@@ -431,15 +434,11 @@ class Neo4jStore(GraphStore):
             self._relink_mentions(sorted(touched_episodes))
         return stones
 
-    def _scrub_episodes(self, episode_ids: Sequence[str], contents: Sequence[str]) -> None:
-        """Cut a deleted fact's object and sentence out of the raw text of its episodes."""
-        needles = sorted({c for c in contents if c and c.strip()}, key=len, reverse=True)
-        for row in self._run(cypher.EPISODE_CONTENTS, ids=list(episode_ids)):
-            text = row["content"]
-            for needle in needles:
-                text = replace_casefold(text, needle, "[forgotten]")
-            if text != row["content"]:
-                self._run(cypher.SET_EPISODE_CONTENT, id=row["id"], content=text)
+    def flush_deletions(self, *, retry: bool = True) -> str | None:
+        # Never claimed: the server keeps deleted records in its transaction logs and store
+        # files until it prunes the logs and reuses the space (docs/neo4j.md says how to force it).
+        return ("Neo4j keeps deleted records in its transaction logs and store files until it prunes "
+                "and reuses them; the graph no longer returns them")
 
     def _relink_mentions(self, episode_ids: Sequence[str]) -> None:
         """An episode mentions exactly the entities of the records it still produced."""

@@ -1,13 +1,17 @@
-"""Pick the SQLite driver: pysqlite3 (a newer SQLite with FTS5 secure-delete and
-extension loading) where its wheel installs, else the standard library's sqlite3."""
+"""Pick the SQLite driver: pysqlite3 (a newer SQLite with extension loading) where its wheel
+installs, else the standard library's sqlite3; ``KRONOGRAPH_SQLITE=stdlib`` forces the latter.
+Both read and write one file format (see :func:`.migrations.portable_fts`)."""
 
 from __future__ import annotations
 
+import os
 import sqlite3 as _stdlib_sqlite3
 from types import ModuleType
 
 
 def _load() -> ModuleType:
+    if os.environ.get("KRONOGRAPH_SQLITE", "").strip().lower() == "stdlib":
+        return _stdlib_sqlite3
     try:
         from pysqlite3 import dbapi2  # type: ignore[import-not-found,unused-ignore]
     except ImportError:

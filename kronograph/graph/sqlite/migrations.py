@@ -289,13 +289,66 @@ def statements(script: str) -> list[str]:
     return out
 
 
-def migrate(conn: Any) -> int:
-    """Bring the database to :data:`SCHEMA_VERSION`; return the version found before.
+#: FTS5 file-format versions by what writes them: 4 by every SQLite; 5 once a delete runs with
+#: FTS5's ``secure-delete`` option (SQLite >= 3.42), which older libraries cannot read
+#: ("invalid fts5 file format (found 5, expected 4)"). kronograph never turns that option on:
+#: hard deletes purge the index with ``optimize`` instead, so one file serves both builds.
+FTS_PORTABLE_VERSION = 4
+FTS_TABLES = ("episode_search",)
+
+
+def portable_fts(conn: Any, *, writable: bool, where: str) -> None:
+    """Bring full-text indexes written with ``secure-delete`` back to the portable format.
+
+    Reads the index's own config row (a plain table, readable by any SQLite), and where it
+    says version 5, turns the option off, sets version 4 and rebuilds the index from its
+    content (every segment is rewritten). Read-only, that cannot be done: the error names the
+    SQLite version needed. Runs inside the caller's transaction."""
+    for table in FTS_TABLES:
+        exists = conn.execute("SELECT 1 FROM sqlite_master WHERE name = ?", (f"{table}_config",)).fetchone()
+        if exists is None:
+            continue
+        row = conn.execute(f"SELECT v FROM {table}_config WHERE k = 'version'").fetchone()
+        if row is None or int(row[0]) <= FTS_PORTABLE_VERSION:
+            continue
+        if not writable:
+            raise RuntimeError(
+                f"{where}: its full-text index {table} was written in FTS5 format {row[0]} (FTS5 secure-delete, "
+                f"SQLite >= 3.42); this process has SQLite {sqlite3.sqlite_version}. Open it once with write "
+                "access (any SQLite) to convert it, or use SQLite >= 3.42 (pip install pysqlite3-binary)")
+        conn.execute(f"UPDATE {table}_config SET v = ? WHERE k = 'version'", (FTS_PORTABLE_VERSION,))
+        conn.execute(f"DELETE FROM {table}_config WHERE k = 'secure-delete'")
+        conn.execute(f"INSERT INTO {table} ({table}) VALUES ('rebuild')")
+
+
+def is_damage(exc: BaseException) -> bool:
+    """True for the driver errors that mean the file itself is damaged or not a database."""
+    text = str(exc).lower()
+    return any(sign in text for sign in ("malformed", "not a database", "file is encrypted", "corrupt"))
+
+
+def check_schema(conn: Any, where: str) -> int:
+    """For a store opened read-only: its schema must be this version's (nothing can migrate it)."""
+    portable_fts(conn, writable=False, where=where)
+    found = int(conn.execute("PRAGMA user_version").fetchone()[0])
+    if found > SCHEMA_VERSION:
+        raise RuntimeError(
+            f"database schema version {found} is newer than this kronograph ({SCHEMA_VERSION}); upgrade kronograph")
+    if found < SCHEMA_VERSION:
+        raise RuntimeError(f"{where} has schema version {found} and needs migrating to {SCHEMA_VERSION}, "
+                           "which a read-only open cannot do: open it once with write access")
+    return found
+
+
+def migrate(conn: Any, where: str = "the store") -> int:
+    """Bring the database to :data:`SCHEMA_VERSION` (and its full-text indexes to the portable
+    format); return the version found before.
 
     Runs inside ``BEGIN IMMEDIATE`` so two processes opening a new file never both migrate.
     """
     conn.execute("BEGIN IMMEDIATE")
     try:
+        portable_fts(conn, writable=True, where=where)
         found = conn.execute("PRAGMA user_version").fetchone()[0]
         if found > SCHEMA_VERSION:
             raise RuntimeError(

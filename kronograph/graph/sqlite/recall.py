@@ -6,6 +6,8 @@ The embedding queues and the change counters the in-memory indexes watch are kep
 their tables by triggers (migrations ``V2_RECALL``, ``V_EPISODE_SEARCH``), so every write path,
 present or future, maintains them: rewriting an episode's content drops its vector and queues
 it again, and tells every process's in-memory indexes of that user to rebuild.
+Hard deletes rewrite the episodes they scrub (the triggers re-queue them) and, with
+``secure_delete``, leave no freed page holding the old text.
 """
 
 from __future__ import annotations
@@ -50,6 +52,7 @@ class SQLiteRecallIndex(SearchIndex):
 
     _conn: Any
     _vector_cache: VectorCache
+    read_only: bool
     _episode_vector_cache: VectorCache
     _text_indexes: TextIndexCache
     _episode_text_indexes: TextIndexCache
@@ -122,8 +125,8 @@ class SQLiteRecallIndex(SearchIndex):
     def _put_vectors(self, table: _Table, vectors: Sequence[tuple[str, Sequence[float] | np.ndarray]],
                      model: str) -> int:
         rows = [(rid, model, unit(vec).tobytes(), rid) for rid, vec in vectors]
-        if not rows:
-            return 0
+        if not rows or self.read_only:
+            return 0  # read-only: what has no vector yet is found by words and the graph only
         current = " AND tx_to IS NULL" if table is _FACTS else ""
         with self.transaction(), self._errors("embeddings"):
             cursor = self._conn.executemany(
@@ -255,7 +258,7 @@ class SQLiteRecallIndex(SearchIndex):
         self._conn.execute("DELETE FROM fact_vectors WHERE fact_id = ?", (fact_id,))
         self._conn.execute("DELETE FROM vector_queue WHERE fact_id = ?", (fact_id,))
 
-    def _compact_recall_indexes(self, user_ids: set[str]) -> None:
+    def _compact_recall_indexes(self, user_ids: set[str], *, episodes_changed: bool = True) -> None:
         """Drop the in-memory indexes of the users whose records were deleted (their scrubbed
         episodes' vectors went with the rewrite, by trigger)."""
         self._forget_cached(user_ids)

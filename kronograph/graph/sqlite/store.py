@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import os
 import threading
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from datetime import datetime
 from pathlib import Path
@@ -23,10 +23,9 @@ from ...temporal.instants import from_micros, to_micros
 from ...temporal.timeline import object_key
 from ..records import FACT_FIELDS, fact_to_row, row_to_fact
 from ..store import ChangeSet, FactQuery, GraphStore, StoreDump
-from ..text_search import replace_casefold
 from .bulk import SQLiteBulkWriter, reinforce_and_link
 from .driver import SQLITE_ERRORS, sqlite3
-from .migrations import migrate
+from .migrations import check_schema, is_damage, migrate
 from .recall import SQLiteRecallIndex
 
 _SELECT = "SELECT " + ", ".join(FACT_FIELDS) + " FROM facts"
@@ -39,25 +38,61 @@ def _m(value: datetime | None) -> int | None:
     return None if value is None else to_micros(value)
 
 
+class FetchedRows(list[Any]):
+    """Rows already fetched, read like a cursor (``fetchone``, ``fetchall``, iteration)."""
+
+    def fetchall(self) -> list[Any]:
+        return list(self)
+
+    def fetchone(self) -> Any:
+        return self[0] if self else None
+
+
 class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
     """GraphStore on one SQLite file; ``path=None`` keeps everything in memory."""
 
     def __init__(self, path: str | os.PathLike[str] | None, *, synchronous: str = "FULL",
                  busy_timeout_ms: int = 60_000, vector_cache_bytes: int = 1 << 30,
-                 text_cache_bytes: int = 256 << 20) -> None:
+                 text_cache_bytes: int = 256 << 20, create: bool = True, read_only: bool | None = None,
+                 verify: bool = False) -> None:
+        """``create=False``: a missing file is an error instead of a new store. ``read_only``:
+        open without write access (None: when the file or its folder is not writable), so a
+        read never changes the file. ``verify``: run ``PRAGMA quick_check`` first, so a damaged
+        file is refused before anything is read from it or written to it."""
         if synchronous.upper() not in {"OFF", "NORMAL", "FULL", "EXTRA"}:
             raise ValueError(f"synchronous: {synchronous!r} is not OFF, NORMAL, FULL or EXTRA")
         self.path = None if path is None else Path(path)
         self._lock = threading.RLock()
         self._depth = 0
-        target = ":memory:" if self.path is None else str(self.path)
+        self._damaged: str | None = None
+        self._busy_timeout_ms = int(busy_timeout_ms)
+        #: Why deleted text may still be in the write-ahead log (None: it is not).
+        self._purge_pending: str | None = None
+        if self.path is not None and not self.path.exists() and (not create or read_only):
+            raise StoreError(f"no store at {self.path}: nothing was created (check --db / the path, "
+                             "or write something to it first)")
+        if read_only is None:
+            read_only = self.path is not None and self.path.exists() and not (
+                os.access(self.path, os.W_OK) and os.access(self.path.parent, os.W_OK))
+        self.read_only = bool(read_only) and self.path is not None
         with self._errors("open"):
-            if self.path is not None:
+            if self.path is not None and not self.read_only:
                 self.path.parent.mkdir(parents=True, exist_ok=True)
-            self._conn = sqlite3.connect(target, isolation_level=None, check_same_thread=False,
-                                         timeout=busy_timeout_ms / 1000)
+            if self.read_only:
+                assert self.path is not None
+                self._conn = sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=ro", uri=True,
+                                             isolation_level=None, check_same_thread=False,
+                                             timeout=busy_timeout_ms / 1000)
+            else:
+                self._conn = sqlite3.connect(":memory:" if self.path is None else str(self.path),
+                                             isolation_level=None, check_same_thread=False,
+                                             timeout=busy_timeout_ms / 1000)
             self._conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
-            if self.path is not None:
+            if verify and self.path is not None:
+                problems = [r[0] for r in self._conn.execute("PRAGMA quick_check(5)").fetchall()]
+                if problems != ["ok"]:
+                    raise self._damage(f"quick_check reports: {'; '.join(problems)[:300]}")
+            if self.path is not None and not self.read_only:
                 self._conn.execute("PRAGMA journal_mode = WAL")
             self._conn.execute(f"PRAGMA synchronous = {synchronous.upper()}")
             self._synchronous = synchronous.upper()
@@ -65,20 +100,38 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
             self._conn.execute("PRAGMA secure_delete = ON")
             self._conn.execute("PRAGMA temp_store = MEMORY")
             self._conn.execute("PRAGMA cache_size = -65536")
-            migrate(self._conn)
+            if self.read_only:
+                check_schema(self._conn, str(self.path))
+            else:
+                migrate(self._conn, str(self.path))
         self._closed = False
         self._init_recall(vector_cache_bytes=vector_cache_bytes, text_cache_bytes=text_cache_bytes)
 
     # -- plumbing ----------------------------------------------------------------------
     @contextmanager
     def _errors(self, what: str) -> Iterator[None]:
-        """Translate driver errors into StoreError, the one place this store does so."""
+        """Translate driver errors into StoreError, the one place this store does so. A damaged
+        file is named with what to run, and from then on this store refuses every write."""
         try:
             yield
+        except StoreError:
+            raise
         except SQLITE_ERRORS as exc:
+            if is_damage(exc):
+                raise self._damage(str(exc)) from exc
+            if self.read_only and "readonly" in str(exc):
+                raise StoreError(f"{self.path} is open read-only; {what} needs write access") from exc
             raise StoreError(f"SQLite {what} failed: {exc}") from exc
         except RuntimeError as exc:  # raised by migrate() for a too-new schema
             raise StoreError(str(exc)) from exc
+
+    def _damage(self, detail: str) -> StoreError:
+        """Mark the store damaged (no more writes) and say which file and what to run."""
+        where = self.path if self.path is not None else "the in-memory store"
+        self._damaged = (f"{where} is damaged ({detail}); nothing more is written to it. Check it with "
+                         f"`sqlite3 {where} 'PRAGMA integrity_check'` and restore it from a backup "
+                         "(`kronograph export` copies what can still be read)")
+        return StoreError(self._damaged)
 
     @property
     def connection(self) -> Any:
@@ -86,8 +139,10 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
         return self._conn
 
     def _execute(self, sql: str, params: Sequence[Any] = ()) -> Any:
+        """Run one statement and fetch all its rows inside the error boundary (a cursor read
+        later would raise the driver's own error past it)."""
         with self._lock, self._errors("query"):
-            return self._conn.execute(sql, params)
+            return FetchedRows(self._conn.execute(sql, params).fetchall())
 
     @contextmanager
     def transaction(self) -> Iterator[None]:
@@ -99,6 +154,11 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
                 finally:
                     self._depth -= 1
                 return
+            if self._damaged is not None:
+                raise StoreError(self._damaged)
+            if self.read_only:
+                raise StoreError(f"{self.path} is open read-only (the file or its folder is not writable); "
+                                 "this command needs write access")
             with self._errors("begin"):
                 self._conn.execute("BEGIN IMMEDIATE")
             self._depth = 1
@@ -112,13 +172,46 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
             self._depth = 0
             with self._errors("commit"):
                 self._conn.execute("COMMIT")
+            if self._purge_pending is not None:
+                self._purge_wal()
 
     def _close(self) -> None:
         with self._errors("close"):
-            if self.path is not None:
+            if self.path is not None and not self.read_only and self._damaged is None:
                 self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
             self._conn.close()
             self._close_recall()
+
+    def flush_deletions(self, *, retry: bool = True) -> str | None:
+        with self._lock:
+            if retry and self._purge_pending is not None and self._depth == 0:
+                self._purge_wal()
+            return self._purge_pending
+
+    def _purge_wal(self) -> None:
+        """After a hard delete commits, copy the write-ahead log into the file and truncate it:
+        the deleted text is then in no frame of the log and, zeroed by ``secure_delete``, in
+        no page of the file. A reader in another process can keep the checkpoint from
+        finishing; then the purge stays pending (waiting at most 2 s) and is retried after the
+        next commit and at close."""
+        if self.path is None:
+            self._purge_pending = None
+            return
+        conn = self._conn
+        with self._errors("checkpoint"):
+            conn.execute("PRAGMA busy_timeout = 2000")
+            try:
+                busy, _log, _done = conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
+            finally:
+                conn.execute(f"PRAGMA busy_timeout = {self._busy_timeout_ms}")
+        wal = self.path.with_name(self.path.name + "-wal")
+        left = wal.stat().st_size if wal.exists() else 0
+        if busy or left:
+            self._purge_pending = (f"another connection is reading {self.path}, so its write-ahead log "
+                                   f"({left} bytes) still holds deleted text; it is purged at this store's "
+                                   "next write or close")
+        else:
+            self._purge_pending = None
 
     def checkpoint(self) -> None:
         """Copy the WAL into the main file and truncate it."""
@@ -184,13 +277,17 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
                     [(fid, episode.id) for fid in episode.fact_ids],
                 )
 
-    def hard_delete(self, fact_ids: Sequence[str], *, now: datetime, reason: str) -> list[Tombstone]:
+    def hard_delete(self, fact_ids: Sequence[str], *, now: datetime, reason: str,
+                    episodes: Mapping[str, str] | None = None) -> list[Tombstone]:
         ids = list(dict.fromkeys(fact_ids))
         stones: list[Tombstone] = []
-        if not ids:
+        if not ids and not episodes:
             return stones
         with self.transaction(), self._errors("hard delete"):
             conn = self._conn
+            # The triggers re-index each rewritten episode; optimize below drops the old terms.
+            conn.executemany("UPDATE episodes SET content = ? WHERE id = ?",
+                             [(content, eid) for eid, content in (episodes or {}).items()])
             for fid in ids:
                 row = conn.execute(
                     "SELECT user_id, subject_entity_id, object_entity_id FROM facts WHERE id = ? LIMIT 1", (fid,)
@@ -198,13 +295,6 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
                 if row is None:
                     continue
                 user_id, subject_eid, object_eid = row
-                contents = [r[0] for r in conn.execute(
-                    "SELECT DISTINCT object FROM facts WHERE id = ? UNION SELECT DISTINCT text FROM facts WHERE id = ?",
-                    (fid, fid),
-                )]
-                episode_ids = [r[0] for r in conn.execute(
-                    "SELECT episode_id FROM fact_sources WHERE fact_id = ?", (fid,))]
-                self._scrub_episodes(episode_ids, contents)
                 self._forget_recall_entries(fid)
                 conn.execute("DELETE FROM fact_sources WHERE fact_id = ?", (fid,))
                 conn.execute("DELETE FROM facts WHERE id = ?", (fid,))
@@ -223,25 +313,14 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
                     (to_micros(now), user_id, fid),
                 )
                 stones.append(Tombstone(fact_id=fid, user_id=user_id, deleted_at=now, reason=reason))
-            self._compact_recall_indexes({stone.user_id for stone in stones})
+            self._compact_recall_indexes({stone.user_id for stone in stones}, episodes_changed=bool(episodes))
+            if stones or episodes:
+                self._purge_pending = "the deletion has not been committed yet"
         return stones
 
-    def _scrub_episodes(self, episode_ids: list[str], contents: list[str]) -> None:
-        """Cut a deleted fact's object and sentence out of the raw text of its episodes."""
-        needles = sorted({c for c in contents if c and c.strip()}, key=len, reverse=True)
-        for eid in episode_ids:
-            row = self._conn.execute("SELECT content FROM episodes WHERE id = ?", (eid,)).fetchone()
-            if row is None:
-                continue
-            text = row[0]
-            for needle in needles:
-                text = replace_casefold(text, needle, "[forgotten]")
-            if text != row[0]:
-                self._conn.execute("UPDATE episodes SET content = ? WHERE id = ?", (text, eid))
-
     def touch(self, fact_ids: Sequence[str], now: datetime) -> None:
-        if not fact_ids:
-            return
+        if not fact_ids or self.read_only or self._damaged is not None:
+            return  # access counts only rank: a read-only or damaged store is not written for them
         # Access counts only rank; losing the last few to a power cut is harmless, so their
         # commit skips the fsync (WAL, synchronous=NORMAL: 0.1 ms instead of ~4 ms a recall).
         # Later durable commits sync these frames too.

@@ -1,0 +1,111 @@
+"""What a hard delete cuts out of a user's episodes: every surface form of the deleted values.
+
+    forms = surface_forms(deleted_versions)        # "Flumpistyle", "black-and-white Flumpistyle ..."
+    scrub("I like black-and-white Flumpistyle for my wardrobe.", forms)
+    # -> "I like [forgotten] for my wardrobe."
+
+The extractor rewrites what it reads ("my" becomes "their", verbs are lemmatised), so the
+stored object is often not in the episode word for word. A value's surface forms are its
+object and subject as stored, the same with the person swapped back ("their wardrobe" ->
+"my wardrobe"), and each *distinctive* word of it (a name, a number, a hyphenated or
+capitalised word) on its own; each matches case-insensitively at word boundaries with the
+common inflections ("Flumpistyles", "Flumpistyle's"). Pure: no store, no clock.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from ..model import Fact
+
+#: What a deleted value is replaced with in an episode.
+FORGOTTEN = "[forgotten]"
+
+#: Subjects that stand for the speaker: their name is not a deleted value.
+_SELF = frozenset({"user", "i", "me", "my", "myself", "the user", "speaker"})
+#: The extractor's third person, and the first and second person a message said it in.
+_PERSON = {"their": ("my", "our", "your"), "they": ("i", "we", "you"), "them": ("me", "us", "you"),
+           "theirs": ("mine", "ours", "yours"), "themselves": ("myself", "ourselves", "yourself")}
+_WORD = re.compile(r"[\w][\w'’.-]*[\w]|[\w]")
+#: Words too common to cut out of every episode on their own (they go only as part of a form).
+_COMMON = frozenset(["a", "an", "the", "and", "or", "but", "of", "to", "in", "on", "at", "for", "with", "from", "by", "as", "is", "are", "was", "were", "be", "been", "am", "i", "me", "my", "we", "our", "you", "your", "he", "she", "it", "they", "them", "their", "his", "her", "this", "that", "these", "those", "not", "no", "yes", "very", "really", "just", "also", "too", "so", "than", "then", "there", "here", "user", "likes", "like", "loves", "love", "works", "work", "lives", "live", "has", "have", "had"])
+
+
+def _swapped(value: str) -> list[str]:
+    """``value`` with the extractor's third person turned back into each first/second person."""
+    words = value.split()
+    if not any(w.casefold() in _PERSON for w in words):
+        return []
+    out = []
+    for choice in range(3):
+        out.append(" ".join(_PERSON[w.casefold()][choice] if w.casefold() in _PERSON else w for w in words))
+    return out
+
+
+def _distinctive(value: str) -> list[str]:
+    """The words of ``value`` that identify it on their own: names, numbers, hyphenated or
+    capitalised words, and any word of four letters or more of a value of one or two words."""
+    words = _WORD.findall(value)
+    short = len(words) <= 2
+    out = []
+    for word in words:
+        key = word.casefold()
+        if key in _COMMON or key in _PERSON or len(word) < 2:
+            continue
+        if any(c.isdigit() for c in word) or "-" in word or word[:1].isupper() or (short and len(word) >= 4):
+            out.append(word)
+    return out
+
+
+def surface_forms(facts: Iterable[Fact]) -> list[str]:
+    """Every form in which the deleted values may appear in text, longest first."""
+    forms: set[str] = set()
+    for fact in facts:
+        values = [fact.object]
+        if fact.subject.strip().casefold() not in _SELF:
+            values.append(fact.subject)
+        for value in values:
+            value = value.strip()
+            if not value or value.startswith(("sealed:", "[redacted:", FORGOTTEN)):
+                continue
+            forms.add(value)
+            forms.update(_swapped(value))
+            forms.update(_distinctive(value))
+    return sorted(forms, key=lambda f: (-len(f), f))
+
+
+#: Scripts written without spaces between words (Chinese, Japanese): a form there has no word boundary.
+_UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+
+
+def _pattern(forms: list[str]) -> re.Pattern[str] | None:
+    if not forms:
+        return None
+    spaced = [re.escape(f) for f in forms if not _UNSPACED.search(f)]
+    unspaced = [re.escape(f) for f in forms if _UNSPACED.search(f)]
+    parts = []
+    if spaced:
+        parts.append(r"(?<![\w-])(?:" + "|".join(spaced) + r")(?:'s|’s|s|es|ed|d|ing)?(?![\w-])")
+    if unspaced:
+        parts.append("(?:" + "|".join(unspaced) + ")")
+    return re.compile("|".join(parts), re.IGNORECASE)
+
+
+def scrub(text: str, forms: list[str]) -> str:
+    """``text`` with every occurrence of the forms replaced by :data:`FORGOTTEN`."""
+    pattern = _pattern(forms)
+    return text if pattern is None else pattern.sub(FORGOTTEN, text)
+
+
+def scrub_all(texts: dict[str, str], forms: list[str]) -> dict[str, str]:
+    """The texts (by id) that change, scrubbed; one compiled pattern for all of them."""
+    pattern = _pattern(forms)
+    if pattern is None:
+        return {}
+    out = {}
+    for key, text in texts.items():
+        new = pattern.sub(FORGOTTEN, text)
+        if new != text:
+            out[key] = new
+    return out

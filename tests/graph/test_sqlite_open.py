@@ -1,0 +1,178 @@
+"""Opening a SQLite store (issue 11, defects 6, 7 and 13): a read never creates a store, a file
+without write access is read read-only, a damaged file is named with what to run and is never
+written to, and one file format serves both SQLite builds (pysqlite3 and the standard library)."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import sqlite3 as stdlib_sqlite3
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from kronograph import Memory, StoreError
+from kronograph.cli import main
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def cli(*args: str) -> tuple[int, str]:
+    result = CliRunner().invoke(main, list(args), catch_exceptions=False)
+    return result.exit_code, result.output
+
+
+def digest(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def damage(path: Path) -> None:
+    """8 KB of garbage at every eighth of the file, as a failing disk or a bad copy leaves it."""
+    size = path.stat().st_size
+    with path.open("r+b") as handle:
+        for eighth in range(1, 8):
+            handle.seek(size * eighth // 8)
+            handle.write(os.urandom(8192))
+
+
+def filled(path: Path, n: int = 2_000) -> Path:
+    with Memory(path) as mem:
+        mem.add_facts([{"subject": "user", "predicate": "likes", "object": f"thing {i} with padding words",
+                        "user_id": "u"} for i in range(n)])
+        mem.add("I live in Lisbon and I like green tea.", user_id="u")
+    return path
+
+
+# -- a read never creates a store (defect 6) -------------------------------------------------
+@pytest.mark.parametrize("command", [["facts"], ["history"], ["recall", "tea"], ["context", "tea"],
+                                     ["forget", "--fact-id", "x"], ["retract", "abcdef"]])
+def test_a_mistyped_db_on_a_command_that_reads_is_an_error_naming_it(tmp_path: Path, command: list[str]) -> None:
+    missing = tmp_path / "typo" / "memroy.db"
+    code, out = cli(*command, "--user", "u", "--db", str(missing))
+    assert code == 1 and f"no store at {missing}" in out
+    assert not missing.parent.exists()
+
+
+def test_memory_with_create_false_refuses_a_missing_file(tmp_path: Path) -> None:
+    with pytest.raises(StoreError, match="no store at"):
+        Memory(tmp_path / "none.db", create=False)
+    assert not (tmp_path / "none.db").exists()
+
+
+def test_commands_that_store_still_create_the_file(tmp_path: Path) -> None:
+    db = tmp_path / "new" / "m.db"
+    code, _ = cli("add-fact", "user", "likes", "tea", "--user", "u", "--db", str(db))
+    assert code == 0 and db.exists()
+
+
+def test_a_store_opened_read_only_is_read_and_never_written(tmp_path: Path) -> None:
+    db = filled(tmp_path / "m.db", n=50)
+    before = digest(db)
+    with Memory(db, read_only=True) as mem:
+        assert len(mem.facts(user_id="u", predicate="likes")) >= 50
+        assert mem.recall("green tea", user_id="u")
+        with pytest.raises(StoreError, match="read-only"):
+            mem.add_fact("user", "likes", "coffee", user_id="u")
+    assert digest(db) == before
+
+
+# -- a damaged file (defect 7) ---------------------------------------------------------------
+@pytest.mark.parametrize("command", [["recall", "thing"], ["context", "thing"], ["maintain"], ["facts"],
+                                     ["add-fact", "user", "likes", "tea"]])
+def test_a_damaged_file_is_named_with_what_to_run_and_never_written(tmp_path: Path, command: list[str]) -> None:
+    db = filled(tmp_path / "m.db")
+    size = db.stat().st_size
+    damage(db)
+    before = digest(db)
+    args = [*command, "--db", str(db)] + ([] if command == ["maintain"] else ["--user", "u"])
+    code, out = cli(*args)
+    assert code == 1 and "Traceback" not in out
+    assert str(db) in out and "PRAGMA integrity_check" in out
+    assert digest(db) == before and db.stat().st_size == size
+
+
+def test_a_damaged_file_found_while_reading_stops_every_later_write(tmp_path: Path) -> None:
+    db = filled(tmp_path / "m.db")
+    mem = Memory(db)  # the Python API does not verify at open; the first damaged read marks the store
+    damage(db)
+    mem.store.connection.execute("PRAGMA cache_size = 0")  # no page survives in the cache
+    with pytest.raises(StoreError, match="integrity_check"):
+        for _ in range(3):
+            mem.facts(user_id="u", predicate="likes")
+            mem.history(user_id="u")
+    with pytest.raises(StoreError, match="damaged"):
+        mem.add_fact("user", "likes", "tea", user_id="u")
+    mem.close()
+
+
+# -- one file format for both SQLite builds (defect 13) ----------------------------------------
+def _run(code: str, *, stdlib: bool) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    env.pop("KRONOGRAPH_SQLITE", None)
+    if stdlib:
+        env["KRONOGRAPH_SQLITE"] = "stdlib"
+    return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=300)
+
+
+_WRITE = """
+import sys
+from kronograph import Memory
+from kronograph.graph.sqlite.driver import sqlite3
+with Memory(sys.argv[1] if len(sys.argv) > 1 else {db!r}) as mem:
+    for i in range(30):
+        mem.add(f"I like tea number {{i}} and I live in Porto.", user_id="u")
+    mem.forget(user_id="u", predicate="likes", hard=True)
+    mem.add("I like green tea.", user_id="u")
+print(sqlite3.sqlite_version)
+"""
+_READ = """
+from kronograph import Memory
+from kronograph.graph.sqlite.driver import sqlite3
+with Memory({db!r}) as mem:
+    hits = mem.recall_episodes("green tea", user_id="u")
+    assert hits and "green tea" in hits[0].episode.content, hits
+    mem.add("I like black tea.", user_id="u")
+    mem.forget(user_id="u", predicate="likes", hard=True)
+print(sqlite3.sqlite_version)
+"""
+
+
+@pytest.mark.parametrize("writer_is_stdlib", [False, True], ids=["pysqlite3-then-stdlib", "stdlib-then-pysqlite3"])
+def test_a_store_written_by_one_build_opens_on_the_other(tmp_path: Path, writer_is_stdlib: bool) -> None:
+    pytest.importorskip("pysqlite3")
+    db = tmp_path / "m.db"
+    wrote = _run(_WRITE.format(db=str(db)), stdlib=writer_is_stdlib)
+    assert wrote.returncode == 0, wrote.stderr
+    read = _run(_READ.format(db=str(db)), stdlib=not writer_is_stdlib)
+    assert read.returncode == 0, read.stderr
+    assert wrote.stdout.strip() != read.stdout.strip()  # two different SQLite libraries
+
+
+def test_a_file_in_the_secure_delete_format_is_converted_or_refused_by_name(tmp_path: Path) -> None:
+    dbapi2 = pytest.importorskip("pysqlite3.dbapi2")
+    db = tmp_path / "m.db"
+    with Memory(db) as mem:
+        mem.add("I like green tea.", user_id="u")
+    # What an older kronograph left on SQLite >= 3.42: an FTS5 episode index with secure-delete on,
+    # after a delete (the format becomes 5, which SQLite < 3.42 cannot read).
+    conn = dbapi2.connect(str(db))
+    conn.execute("CREATE VIRTUAL TABLE episode_search USING fts5(content, user_key)")
+    conn.execute("INSERT INTO episode_search (episode_search, rank) VALUES ('secure-delete', 1)")
+    conn.execute("INSERT INTO episode_search (rowid, content, user_key) VALUES (1, 'I like green tea.', 'u')")
+    conn.execute("INSERT INTO episode_search (rowid, content, user_key) VALUES (2, 'I like tea.', 'u')")
+    conn.execute("DELETE FROM episode_search WHERE rowid = 1")
+    conn.commit()
+    assert conn.execute("SELECT v FROM episode_search_config WHERE k = 'version'").fetchone()[0] == 5
+    conn.close()
+    if stdlib_sqlite3.sqlite_version_info < (3, 42, 0):
+        refused = _run(f"from kronograph import Memory\nMemory({str(db)!r}, read_only=True)", stdlib=True)
+        assert refused.returncode == 1 and "SQLite >= 3.42" in refused.stderr and "write access" in refused.stderr
+        assert "StoreError" in refused.stderr
+    converted = _run(_READ.format(db=str(db)), stdlib=True)
+    assert converted.returncode == 0, converted.stderr
+    check = stdlib_sqlite3.connect(db)
+    assert check.execute("SELECT v FROM episode_search_config WHERE k = 'version'").fetchone()[0] == 4
+    check.close()

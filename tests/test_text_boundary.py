@@ -1,0 +1,71 @@
+"""Text at the boundary (issue 11, defect 8): invalid Unicode is refused naming the field, control
+and bidirectional-control characters never reach the store, and the CLI's arguments go through
+the same checks as the Python API."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from kronograph import Memory, UsageError
+
+CLI = [sys.executable, "-c", "from kronograph.cli import main; main()"]
+
+
+@pytest.mark.parametrize(("call", "field"), [
+    (lambda m: m.add_fact("user", "likes", "bad\ud800x", user_id="u"), "object"),
+    (lambda m: m.add_fact("us\udcffer", "likes", "tea", user_id="u"), "subject"),
+    (lambda m: m.add_fact("user", "likes", "tea", user_id="u", text="a \udc80 sentence"), "text"),
+    (lambda m: m.add_fact("user", "likes", "tea", user_id="u\ud800"), "user_id"),
+    (lambda m: m.add("I like \udcff tea.", user_id="u"), "text_or_messages"),
+    (lambda m: m.add([{"role": "user", "content": "I like tea \ud800"}], user_id="u"), "text_or_messages[0].content"),
+    (lambda m: m.add_facts([{"subject": "user", "predicate": "likes", "object": "x\ud800", "user_id": "u"}]), "items[0].object"),
+    (lambda m: m.recall("tea \ud800", user_id="u"), "query"),
+    (lambda m: m.forget(user_id="u", reason="gone \ud800", hard=True), "reason"),
+])
+def test_a_lone_surrogate_is_a_usage_error_naming_the_field(mem: Memory, call, field: str) -> None:
+    with pytest.raises(UsageError) as caught:
+        call(mem)
+    assert caught.value.field == field and "Unicode" in str(caught.value)
+    assert mem.history(user_id="u") == [] and mem.episodes(user_id="u") == []
+
+
+def test_nul_and_bidi_controls_are_removed_from_stored_text(mem: Memory, db_path: Path) -> None:
+    mem.add_fact("user", "likes", "tea\x00 with \u202emilk\u202c", user_id="u", text="likes\x07 tea")
+    mem.add("I like\u2066 green\u2069 tea.\x00", user_id="u")
+    (fact,) = mem.facts(user_id="u", predicate="likes", object="tea with milk")
+    assert (fact.object, fact.text) == ("tea with milk", "likes tea")
+    assert mem.episodes(user_id="u")[0].content == "I like green tea."
+    mem.close()
+    raw = b"".join(p.read_bytes() for p in db_path.parent.glob(db_path.name + "*"))
+    for control in ("\u202e", "\u202c", "\u2066", "\u2069"):  # (single bytes like NUL occur in any binary file)
+        assert control.encode() not in raw
+
+
+def test_a_scope_id_with_control_characters_is_refused(mem: Memory) -> None:
+    with pytest.raises(UsageError, match="control") as caught:
+        mem.add_fact("user", "likes", "tea", user_id="u\x00ser")
+    assert caught.value.field == "user_id"
+
+
+def _cli(*args: bytes | str, db: Path) -> subprocess.CompletedProcess[bytes]:
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[1])}
+    return subprocess.run([*CLI, *args, "--db", str(db)], capture_output=True, env=env, timeout=120)
+
+
+def test_invalid_utf8_on_the_command_line_is_a_clean_error(tmp_path: Path) -> None:
+    db = tmp_path / "m.db"
+    with Memory(db) as mem:
+        mem.add_fact("user", "likes", "tea", user_id="u")
+    for args, field in (((b"recall", b"\xff", b"--user", b"u"), "query"),
+                        ((b"add-fact", b"user", b"likes", b"caf\xe9", b"--user", b"u"), "object"),
+                        ((b"facts", b"--user", b"u\xff"), "user_id")):
+        done = _cli(*args, db=db)
+        assert done.returncode == 1, done.stderr
+        assert b"Traceback" not in done.stderr and field.encode() in done.stderr and b"Unicode" in done.stderr
+    with Memory(db) as mem:
+        assert [f.object for f in mem.history(user_id="u")] == ["tea"]
