@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from ..errors import ExtractionError, UsageError
@@ -28,7 +29,7 @@ from ..model import Episode
 from ..temporal.instants import to_instant
 from .base import CandidateFact, EpisodeInput, ExistingLookup, Extraction, Operation
 from .rules_clause import Clause, ClauseReader, split_clauses
-from .rules_draft import Draft
+from .rules_draft import Draft, named
 from .rules_facts import read_clause, resolve_answer
 from .rules_lexicon import ruler_patterns
 from .rules_sentence import finish
@@ -82,6 +83,7 @@ class _Unit:
     turn: int
     sentence: int
     clause: Clause
+    span: tuple[int, int] = (0, 0)   # the sentence's [start, end) in the turn's content
 
 
 def _english_with_ruler() -> Language:
@@ -179,14 +181,15 @@ class OfflineExtractor:
         forgets: dict[tuple[int, int, int], list[CandidateFact]] = {}
         for e, episode in enumerate(episodes):
             for t, turn in enumerate(episode.turns):
-                for s, sentence in enumerate(_sentences(turn.content)):
+                for s, (sentence, span) in enumerate(sentence_spans(turn.content)):
                     if turn.role == "user":
-                        request = _forget_request(sentence, t)
+                        request = _forget_request(sentence, t, span)
                         if request is not None:
                             forgets[(e, t, s)], inner = request
-                            units.extend(_Unit(e, t, s, c) for c in split_clauses(inner, forget=True) if inner)
+                            units.extend(_Unit(e, t, s, c, span) for c in split_clauses(inner, forget=True) if inner)
                             continue
-                    units.extend(_Unit(e, t, s, c) for c in split_clauses(sentence) if _worth_parsing(c.text, turn.role))
+                    units.extend(_Unit(e, t, s, c, span) for c in split_clauses(sentence)
+                                 if _worth_parsing(c.text, turn.role))
         try:
             disable = [] if self.ner or "ner" not in self.nlp.pipe_names else ["ner"]
             texts = [u.clause.text for u in units]
@@ -205,6 +208,11 @@ class OfflineExtractor:
 
 
 _CUES = re.compile(r"\b(?:i|i'm|im|i've|i'd|i'll|me|my|mine|myself|we|we're|we've|our|ours|us|he|she|his|her|they)\b", re.I)
+# A chat clause that drops its subject ("Just got some new shoes", "and teamed up with ..."):
+# the speaker did it.
+_VERB_FIRST = re.compile(r"^\W*(?:(?:and|then|also|just|finally|recently|so|but)\s+)*(?:[a-z]+ed|got|went|took|made|"
+                         r"did|had|saw|met|ran|won|bought|began|became|built|wrote|gave|found|left|felt|"
+                         r"gonna|been)\b", re.I)
 _YOU = re.compile(r"\b(?:you|you're|you've|your)\b", re.I)
 _STARTERS = frozenset({"the", "this", "that", "it", "it's", "that's", "what", "how", "why", "when", "where", "who",
                        "yes", "no", "hey", "hi", "thanks", "thank", "wow", "oh", "good", "great", "nice", "sounds",
@@ -218,7 +226,7 @@ def _worth_parsing(clause: str, role: str) -> bool:
         return bool(_YOU.search(clause))  # "So you live in Paris?" is context for a correction
     if clause.rstrip().endswith("?"):
         return False
-    if _CUES.search(clause):
+    if _CUES.search(clause) or _VERB_FIRST.match(clause):
         return True
     words = clause.split()
     return len(words) <= 6 or any(w[:1].isupper() and (i > 0 or w.strip(",.!").lower() not in _STARTERS)
@@ -227,7 +235,7 @@ def _worth_parsing(clause: str, role: str) -> bool:
 
 def clauses_to_parse(text: str, role: str = "user") -> list[str]:
     """The clauses of ``text`` that ``extract_many`` hands to spaCy (for inspection and benchmarks)."""
-    return [c.text for s in _sentences(text) for c in split_clauses(s) if _worth_parsing(c.text, role)]
+    return [c.text for s, _ in sentence_spans(text) for c in split_clauses(s) if _worth_parsing(c.text, role)]
 
 
 _SENTENCE = re.compile(r"(?<=[.!?])(?<!\bSt\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(?<!Mrs\.)(?<!Prof\.)(?<!e\.g\.)"
@@ -242,13 +250,56 @@ _CHAT_SPELLINGS: list[tuple[re.Pattern[str], str]] = [
 ] + [(re.compile(r"\bi\b"), "I")]
 
 
-def _sentences(text: str) -> list[str]:
-    for pattern, replacement in _CHAT_SPELLINGS:
-        text = pattern.sub(replacement, text)
-    return [s.strip() for s in _SENTENCE.split(text) if s and s.strip()]
+# Photo captions and stage directions a chat export adds ("[shares a photo: a dog on a beach]"):
+# what the speaker *said* is the rest.
+_CAPTION = re.compile(r"\s*\[(?:shares?|sends?|sent|shared|image|photo|picture|attachment)\b[^\]]*\]?", re.I)
+_ANY_SPELLING = re.compile("|".join(f"(?:{p.pattern})" for p, _ in _CHAT_SPELLINGS[:-1]) + r"|\bi\b|\[", re.I)
 
 
-def _forget_request(sentence: str, turn: int) -> tuple[list[CandidateFact], str] | None:
+def _rewrite(text: str, offsets: list[int], pattern: re.Pattern[str], replacement: str) -> tuple[str, list[int]]:
+    """``pattern.sub(replacement, text)`` with ``offsets`` (where each character came from in
+    the original content) carried along; a replaced piece maps to where its match began."""
+    pieces: list[str] = []
+    mapped: list[int] = []
+    last = 0
+    for m in pattern.finditer(text):
+        pieces.append(text[last:m.start()])
+        mapped.extend(offsets[last:m.start()])
+        new = m.expand(replacement)
+        pieces.append(new)
+        mapped.extend([offsets[m.start()]] * len(new))
+        last = m.end()
+    pieces.append(text[last:])
+    mapped.extend(offsets[last:])
+    return "".join(pieces), mapped
+
+
+def sentence_spans(text: str) -> list[tuple[str, tuple[int, int]]]:
+    """The sentences of a message (chat spellings mended, captions dropped), each with its
+    [start, end) character span in the message as written: the provenance of its facts."""
+    offsets = list(range(len(text) + 1))
+    if _ANY_SPELLING.search(text):
+        text, offsets = _rewrite(text, offsets, _CAPTION, "")
+        for pattern, replacement in _CHAT_SPELLINGS:
+            if pattern.search(text):
+                text, offsets = _rewrite(text, offsets, pattern, replacement)
+        offsets.append(offsets[-1] if offsets else 0)
+    out = []
+    start = 0
+    for m in [*_SENTENCE.finditer(text), None]:
+        end = m.start() if m is not None else len(text)
+        piece = text[start:end]
+        stripped = piece.strip()
+        if stripped:
+            lead = start + len(piece) - len(piece.lstrip())
+            tail = lead + len(stripped)
+            out.append((stripped, (offsets[lead], offsets[tail - 1] + 1)))
+        if m is not None:
+            start = m.end()
+    return out
+
+
+def _forget_request(sentence: str, turn: int, span: tuple[int, int]) -> tuple[list[CandidateFact], str] | None:
     """A forget request -> its forget facts and, for "forget that I live in Paris", the clause to read."""
     m = _FORGET.match(sentence) or _DONT_REMEMBER.match(sentence)
     if m is None:
@@ -263,12 +314,15 @@ def _forget_request(sentence: str, turn: int) -> tuple[list[CandidateFact], str]
     first = predicates[0] if predicates[0] != "*" or len(predicates) == 1 else predicates[1]
     what = _FORGET_LABELS.get(first, f"their {first.replace('_', ' ')}")
     return [CandidateFact(predicate=first, object="", text=f"user asked to forget {what}",
-                          operation=Operation.forget, source_turn=turn)], ""
+                          operation=Operation.forget, source_turn=turn, span=span)], ""
 
 
 def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],
                   forgets: dict[tuple[int, int], list[CandidateFact]]) -> list[CandidateFact]:
     reference = to_instant(episode.reference_time, "reference_time")
+    # With two or more named people talking, each speaker is the subject of their own facts;
+    # a lone named user is simply the user (their profile stays one).
+    speakers = {t.name for t in episode.turns if t.role == "user" and t.name}
     reader = ClauseReader(reference)
     facts: list[CandidateFact] = []
     context: list[Draft] = []          # what was said so far (assistant turns included), newest last
@@ -281,22 +335,25 @@ def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],
         if sentence_key is None:
             return
         for key in [k for k in forgets if k not in emitted and k <= sentence_key]:
-            facts.extend(forgets[key])
+            facts.extend(_by_speaker(forgets[key], episode))
             emitted.add(key)
         turn = sentence_key[0]
         role = episode.turns[turn].role
         combined = finish(sentence_drafts, context)
         context.extend(combined)
         if role == "user":
-            facts.extend(d.to_candidate(turn) for d in combined if not d.context_only)
+            speaker = episode.turns[turn].name if len(speakers) > 1 else None
+            facts.extend(_stated_at(d.to_candidate(turn, speaker=speaker, span=sentence_span), reference)
+                         for d in combined if not d.context_only)
         sentence_drafts = []
 
     answered: set[int] = set()
+    sentence_span: tuple[int, int] = (0, 0)
     for unit, doc in parsed:
         key = (unit.turn, unit.sentence)
         if key != sentence_key:
             flush()
-            sentence_key = key
+            sentence_key, sentence_span = key, unit.span
             reader.new_sentence()
         role = episode.turns[unit.turn].role
         before = episode.turns[unit.turn - 1] if unit.turn > 0 else None
@@ -311,8 +368,26 @@ def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],
         sentence_drafts.extend(drafts)
     flush()
     for key in sorted(k for k in forgets if k not in emitted):
-        facts.extend(forgets[key])
+        facts.extend(_by_speaker(forgets[key], episode))
     return _unique(facts)
+
+
+def _by_speaker(facts: list[CandidateFact], episode: EpisodeInput) -> list[CandidateFact]:
+    """Forget requests of a named speaker are about that speaker's facts."""
+    if len({t.name for t in episode.turns if t.role == "user" and t.name}) < 2:
+        return facts
+    return [f.model_copy(update={"subject": named(f.subject, name)})
+            if (name := episode.turns[f.source_turn].name) else f for f in facts]
+
+
+def _stated_at(fact: CandidateFact, reference: datetime) -> CandidateFact:
+    """A statement with no time of its own holds from when it was said (the episode's
+    reference time), never from when it happens to be ingested."""
+    if fact.valid_from is not None or fact.operation is not Operation.add:
+        return fact  # a correction without a time inherits the wrong record's (the policy dates it otherwise)
+    if fact.valid_until is not None and fact.valid_until <= reference:
+        return fact
+    return fact.model_copy(update={"valid_from": reference})
 
 
 def _unique(facts: list[CandidateFact]) -> list[CandidateFact]:

@@ -29,7 +29,10 @@ _BREAK = re.compile(
     r",?\s+and\s+(?=(?:also\s+)?(?:work|works|worked|live|lives|lived|study|studies|studied|use|uses|love|loves|like|likes|"
     r"enjoy|enjoys|prefer|prefers|hate|hates|take|takes|moved|joined|left|quit|started|switched|own|owns|speak|"
     r"speaks|am|got|just|retired|married|single|divorced|engaged|widowed|vegan|vegetarian|pregnant|unemployed)\b)|"
-    r"\s+(?:whereas|while|although|though)\s+(?=i\b)", re.I)
+    r"\s+(?:whereas|while|although|though)\s+(?=i\b)|"
+    r"(?<=\w)-\s+(?=(?:i|we|my|i'm|we're|i've|we've)\b)|"
+    r"\s+(?:when|because|'cause|cause|after|before|once|as\s+soon\s+as)\s+(?=(?:i|we|my|he|she|they)\s+\w+(?:ed|ent|ot|ook|ade|an|on|et)\b)",
+    re.I)
 # A fragment like "Actually," or "This week," belongs to the clause after it.
 _LEAD_IN = re.compile(
     r"^(?:actually|honestly|well|so|ok(?:ay)?|no|nope|yes|yeah|sorry|oh|oops|wait|hmm|correction:?|update:?|btw|noted|"
@@ -86,9 +89,13 @@ _FLAG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ("plan", r"\b(?:planning(?:\s+on)?|plan|plans|intend|intending|hoping|hope|aiming|aim|want|wanna|would\s+like|"
                  r"'d\s+like|going|gonna|expecting|expect|looking|scheduled|set|about|considering|thinking\s+(?:about|of))"
                  r"\s+(?:to\s+)(?!the\b|a\b|an\b|my\b|bed\b|work\b|school\b|church\b|town\b)(?=\w)|"
-                 r"\b(?:planning\s+on|considering|thinking\s+(?:about|of))\s+(?=\w+ing\b)|\b(?:gonna|wanna)\b"),
+                 r"\b(?:planning\s+on|considering|thinking\s+(?:about|of))\s+(?=\w+ing\b)|\b(?:gonna|wanna)\b|"
+                 r"\b(?:can'?t|cannot|can\s+not)\s+wait\s+(?:to|for)\b|\blooking\s+forward\s+to\b|"
+                 r"\b(?:so\s+|really\s+|super\s+)?(?:excited|stoked|pumped|psyched|eager)\s+(?:to|for)\b"),
+        ("eager", r"\b(?:can'?t|cannot|can\s+not)\s+wait\b|\blooking\s+forward\b|\b(?:excited|stoked|pumped|psyched|eager)\b"),
         ("will", r"\b(?:will|'ll|shall)\b"),
         ("report", r"\b(?:you\s+)?(?:mentioned|said|told\s+me|noted|wrote)\s+(?:that\s+|earlier\s+(?:that\s+)?)?(?=you\b|i\b)"),
+        ("had_to", r"\bhad\s+to\b"),
         ("task", r"\b(?:need\s+to|needs\s+to|have\s+to|has\s+to|must|gotta|should|supposed\s+to|"
                  r"trying\s+to|try\s+to|have\s+got\s+to|'ve\s+got\s+to)\b"),
     ]
@@ -126,6 +133,7 @@ class ReadClause:
     relation: tuple[str, str, str] | None = None   # (relation noun, name or "", subject shown) for "my sister Anna"
     forget: bool = False
     prefix: str = "i "    # the subject as the rules see it; empty for "my name is ..." and bare objects
+    sentence_times: list[TimeSpan] = field(default_factory=list)  # an earlier clause's: "Last Tuesday, my gf and I ..."
 
     @property
     def hedge(self) -> str | None:
@@ -183,11 +191,13 @@ class ClauseReader:
         self.last_person: str | None = None
         self.sentence_subject: str | None = None   # the subject of the sentence's earlier clauses
         self.sentence_hedge: set[str] = set()      # "I'm not sure, but I live ..." hedges the rest
+        self.sentence_times: list[TimeSpan] = []   # "Last Tuesday, my gf, Toby, and I had ..." dates the rest
 
     def new_sentence(self) -> None:
-        """Forget the running subject and hedge: a new sentence sets its own."""
+        """Forget the running subject, hedge and time: a new sentence sets its own."""
         self.sentence_subject = None
         self.sentence_hedge = set()
+        self.sentence_times = []
 
     def read(self, doc: Doc, clause: Clause, *, speaker: str) -> ReadClause:
         text = clause.text
@@ -211,8 +221,11 @@ class ClauseReader:
         masked.extend(m.span() for m in _FREQUENCY.finditer(text))
         if any(s.kind.value == "present" for s in read.times):
             read.flags.add("now")
+        read.sentence_times = self.sentence_times
+        self.sentence_times = read.times or self.sentence_times
         core = [t for t in tokens if not t.is_space and not any(a <= t.idx < b for a, b in masked)] if masked \
             else [t for t in tokens if not t.is_space]
+        core = _own_clause(_without_vocatives(core))
         core = self._subject(read, core)
         if read.subject and not read.object_only:
             self.sentence_subject = read.subject
@@ -225,13 +238,21 @@ class ClauseReader:
     def _subject(self, read: ReadClause, core: list[Any]) -> list[Any]:
         """Strip the subject off the front of ``core`` and set ``read.subject``; return the rest."""
         core = [t for t in core if not (t.is_punct and t.text not in {"-", "&", "+", "#", "'", "/"})]
-        while core and core[0].lower_ in {"and", "but", "so", "then", "because", "since", "as", "that"}:
+        while core and (core[0].lower_ in {"and", "but", "so", "then", "because", "since", "as", "that"}
+                        or (core[0].lower_ in _FILLERS and core[0].pos_ == "ADV" and len(core) > 1
+                            and core[1].pos_ in {"VERB", "AUX"} and core[1].tag_ in {"VBD", "VBN"})):
             core = core[1:]
         if not core:
             read.subject = None
             return []
         me = {"you"} if read.speaker != "user" else {"i", "we"}
         lead = next((i for i, t in enumerate(core[:4]) if t.lower_ in me), None)
+        if lead is None:  # "after finishing my screenplay I got ...": the main verb's own subject
+            lead = next((i for i, t in enumerate(core[:8]) if t.lower_ in me and t.dep_ == "nsubj"
+                         and t.head.dep_ == "ROOT" and t.head.i > t.i), None)
+            if lead is not None:
+                core = core[lead:]
+                lead = 0
         if lead and (all(t.pos_ not in {"VERB", "AUX", "PRON"} for t in core[:lead])
                      or read.doc[core[lead].i - 1].text in {",", ":"}):
             core = core[lead:]  # "Noted: you ...", "Last spring I ..."
@@ -279,10 +300,16 @@ class ClauseReader:
         if first in _OBJECT_ONLY_HEADS and len(core) > 1 and core[1].lemma_ == "be":
             read.object_only = True
             return core[2:]
+        if read.speaker == "user" and first in _DROPPED_I and len(core) > 1:
+            read.subject = "user"  # "Love experimenting with spices" (the tagger reads "Love" as a noun)
+            return core
         if (core[0].pos_ in {"VERB", "AUX"} and core[0].tag_ != "VBG") or first in {"call"}:
             # "... and joined Meta": the subject of the clause before; a sentence that opens
-            # with a verb ("Sounds great", "Got your back") has none.
-            read.subject = self.sentence_subject if self.sentence_subject or first != "call" else "user"
+            # with a verb ("Sounds great", "Got your back") has none, unless it tells what the
+            # speaker did ("Just got some new shoes", "Went to a gig last night").
+            dropped = read.speaker == "user" and (core[0].tag_ in {"VBD", "VBN"} or first == "call" or (
+                core[0].lemma_ in _FIRST_PERSON_VERBS and core[0].tag_ in {"VB", "VBP", "VBG"}))
+            read.subject = self.sentence_subject or ("user" if dropped else None)
             return core if read.subject else []
         read.object_only = True
         return core
@@ -298,7 +325,8 @@ class ClauseReader:
         for i, token in enumerate(core):
             lemma = _lemma(token)
             if lemma in negate and (lemma == "not" or token.dep_ == "det" or token.pos_ == "DET"):
-                read.flags.add("neg")
+                if _negates_the_clause(token):
+                    read.flags.add("neg")
                 continue
             if lemma == "do" and token.dep_ == "aux":
                 continue
@@ -320,6 +348,66 @@ class ClauseReader:
             pos += len(lemma) + 1
         read.tokens, read.lemmas, read.offsets = tokens, lemmas, offsets
         read.string = read.prefix + " ".join(lemmas)
+
+
+# Verbs a chat clause opens with when "I" is dropped: "Love experimenting with spices", "Planning a trip".
+_FIRST_PERSON_VERBS = frozenset({"love", "like", "enjoy", "adore", "hate", "plan", "miss", "hope", "want"})
+_DROPPED_I = frozenset({"love", "loving", "planning", "hoping", "loved", "adore", "enjoying", "enjoyed"})
+_EMBEDDED = frozenset({"relcl", "acl", "advcl", "ccomp", "parataxis", "csubj", "pcomp"})
+_SUBJECT_WORDS = frozenset({"i", "we", "he", "she", "they", "you"})
+
+
+def _negates_the_clause(token: Token) -> bool:
+    """A "not" belongs to the statement only when it sits in the main clause and its verb's
+    subject is the statement's ("I don't eat meat"), not in a clause of its own ("new people
+    who weren't from my circle", "..., the doctor wasn't sure", "tea doesn't do it for me")."""
+    node = token.head
+    seen = 0
+    while node.dep_ != "ROOT" and seen < 12:
+        if node.dep_ in _EMBEDDED:
+            return False
+        node, seen = node.head, seen + 1
+    verb = token.head
+    subject = next((c for c in verb.children if c.dep_ in {"nsubj", "nsubjpass"}), None)
+    if subject is None and verb.dep_ in {"aux", "auxpass", "cop"}:
+        subject = next((c for c in verb.head.children if c.dep_ in {"nsubj", "nsubjpass"}), None)
+    return subject is None or subject.i > token.i or (
+        subject.lower_ in _SUBJECT_WORDS or subject.pos_ == "PROPN" or subject.i == 0
+        or any(t.lower_ == "my" for t in subject.subtree) or subject.head.i == _root(token).i)
+
+
+def _root(token: Token) -> Token:
+    return next(t for t in token.sent if t.dep_ == "ROOT") if token.sent is not None else token
+
+
+def _without_vocatives(core: list[Any]) -> list[Any]:
+    """ "I'm getting there, Caroline." / "Nate, I got ...": a name the speaker addresses is no part of
+    what is said."""
+    tail = len(core) - 1 if len(core) > 2 and core[-1].is_punct else len(core)
+    i = tail
+    while i > 0 and core[i - 1].pos_ == "PROPN":
+        i -= 1
+    if 1 < i < tail and tail - i <= 3 and core[i - 1].text == ",":
+        core = core[:i - 1] + core[tail:]
+    j = 0
+    while j < len(core) and core[j].pos_ == "PROPN":
+        j += 1
+    if 0 < j <= 3 and j + 1 < len(core) and core[j].text == "," and core[j + 1].pos_ in {"PRON", "SCONJ", "ADP"}:
+        core = core[j + 1:]
+    return core
+
+
+def _own_clause(core: list[Any]) -> list[Any]:
+    """Cut at a comma after which a new subject has a verb of its own: "I might be allergic to
+    penicillin, the doctor wasn't sure" is about penicillin only."""
+    for k, token in enumerate(core):
+        if token.text != "," or k < 2:
+            continue
+        rest = core[k + 1:]
+        if any(t.dep_ in {"nsubj", "nsubjpass"} and t.head.i > token.i and t.head in rest
+               and t.lower_ not in {"who", "which", "that"} for t in rest):
+            return core[:k]
+    return core
 
 
 # Third-person verbs the small model sometimes tags as plural nouns ("Mia studies at Oxford").

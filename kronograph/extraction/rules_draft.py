@@ -49,7 +49,11 @@ class Draft:
     flags: set[str] = field(default_factory=set)
     context_only: bool = False     # said by the assistant, or superseded inside the sentence
 
-    def to_candidate(self, turn: int) -> CandidateFact:
+    def to_candidate(self, turn: int, *, speaker: str | None = None,
+                     span: tuple[int, int] | None = None) -> CandidateFact:
+        """The candidate fact; ``speaker`` (a named turn) stands for "user" in the subject and text."""
+        if speaker:
+            self.subject = named(self.subject, speaker)
         hedged = self.hedge is not None
         confidence = None if not hedged else (
             _STRONG_HEDGE_CONFIDENCE if self.hedge == "strong" else _MILD_HEDGE_CONFIDENCE)
@@ -66,15 +70,30 @@ class Draft:
             operation=self.operation, replaces=self.replaces, valid_from=self.valid_from,
             valid_until=self.valid_until, memory_type=memory_type, hedged=hedged, confidence=confidence,
             negated=self.negated, task_until=self.task_until, sensitive_kind=self.sensitive_kind,
-            subject_type=self.subject_type, object_type=object_type, source_turn=turn)
+            subject_type=self.subject_type, object_type=object_type, source_turn=turn, span=span)
+
+
+def named(subject: str, speaker: str) -> str:
+    """ "user" -> "Caroline", "user's mom" -> "Caroline's mom" for a named speaker."""
+    if subject == "user":
+        return speaker
+    return f"{speaker}'s {subject.removeprefix(USER_PREFIX)}" if subject.startswith(USER_PREFIX) else subject
+
+
+USER_PREFIX = "user's "
 
 
 def verb_3sg(verb: str) -> str:
+    if verb in _IRREGULAR_3SG:
+        return _IRREGULAR_3SG[verb]
     if re.search(r"(?:s|sh|ch|x|z|o)$", verb):
         return verb + "es"
     if re.search(r"[^aeiou]y$", verb):
         return verb[:-1] + "ies"
     return verb + "s"
+
+
+_IRREGULAR_3SG = {"have": "has", "be": "is"}
 
 
 def _verb_base(verb: str) -> str:
@@ -119,10 +138,18 @@ def render(d: Draft) -> str:
         verb = "is" if "progressive" in d.flags else "needs to"
         phrase = d.phrase or o
         text = f"{s} {verb} {phrase.removeprefix('be ') if verb == 'is' else phrase}"
+    elif p == "plans_to" and "progressive" in d.flags and d.phrase:
+        text = f"{s} is {d.phrase[:1].lower()}{d.phrase[1:]}"
+        if d.plan_time:
+            text += f" (from {d.plan_time.date().isoformat()})"
     elif p == "plans_to" or p.startswith("planned_"):
         text = f"{s} plans to {d.phrase or o}"
         if d.plan_time:
             text += f" (from {d.plan_time.date().isoformat()})"
+    elif "quantity" in d.flags and d.phrase:
+        text = f"{s}'s {d.phrase}: {o}"
+    elif "event" in d.flags and d.phrase:
+        text = f"{s} {d.phrase}"
     elif p.startswith("preferred_"):
         text = f"{s} prefers {o} ({p.removeprefix('preferred_').replace('_', ' ')})"
     elif p.startswith("has_"):

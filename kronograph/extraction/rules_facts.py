@@ -18,6 +18,7 @@ from ..model import EntityType, MemoryType
 from ..temporal.predicates import STATE_PREDICATES
 from .rules_clause import ReadClause, entity_type
 from .rules_draft import Draft, verb_3sg
+from .rules_events import read_action
 from .rules_lexicon import (
     DEVICES,
     DIETS,
@@ -36,6 +37,7 @@ from .rules_lexicon import (
     STYLE_WORDS,
     TOOLS,
 )
+from .rules_quantity import read_quantity
 from .rules_sensitive import sensitive_hints
 from .timeexpr import TimeKind, TimeSpan
 
@@ -233,6 +235,17 @@ def _d(predicate: str, o: Obj | str, **kw: Any) -> Draft:
     if isinstance(o, Obj):
         return Draft(predicate=predicate, object=o.text, **{"object_type": o.type, **kw})
     return Draft(predicate=predicate, object=o, **kw)
+
+
+@rule(r"^my (?:(?:main|big|biggest|number one|ultimate|next|new) )?(?:goal|dream|plan|aim|hope|wish|resolution) "
+      r"(?:for [a-z ]+ )?be to (?P<o>.+)$")
+def _goal(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "My goal is to improve my shooting percentage": a plan in other words."""
+    tokens = read.span_tokens(*m.span("o"))
+    if not tokens or len(tokens) > 12:
+        return None
+    phrase = _third_person(_text_of(read, tokens)).rstrip(" .!")
+    return [Draft(predicate="plans_to", object=phrase, phrase=phrase, flags={"plan"})]
 
 
 @rule(r"^(?:i be call|i call me|i go by|my name be|i name be) (?P<o>.+)$")
@@ -531,15 +544,17 @@ def _project(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 @rule(r"^i (?:now )?(?:prefer|favour|favor|would rather|lean towards?|go for|be more into|be now into) (?P<o>.+?)(?: (?:over|to|rather than|instead of|than) (?P<other>.+))?$")
 def _prefer(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o = obj(read, m)
-    if o is None:
-        return None
+    if o is None or (" go for " in f" {m[0]} " and "past" in read.flags):
+        return None  # "I went for a stroll": something done, not a preference
     predicate = preference_predicate(o, "prefer")
     return [_d(predicate, o, memory_type=MemoryType.preference)]
 
 
+_CLAUSE_OPENERS = frozenset({"how", "what", "when", "where", "why", "who", "that", "them", "it", "this", "those",
+                             "these", "him", "her", "you", "us", "whatever", "which"})
 _LIKE = (r"like|love|enjoy|adore|dig|be into|be (?:a )?(?:big |huge |massive |great |total )?fan of|be fond of|be passionate about|"
          r"be crazy about|be obsess with|be keen on|be (?:a )?(?:big |huge )?lover of|be addict to|be hook on|fall in love with|"
-         r"be a sucker for|be partial to|be (?:really )?into")
+         r"be a sucker for|be partial to|be (?:really )?into|get (?:really )?into")
 
 
 @rule(rf"^i (?:kind of |absolutely |totally |really )?(?:{_LIKE}) (?P<o>.+)$")
@@ -549,6 +564,10 @@ def _like(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         return None
     if _specific(read, m):
         return None  # "I love the color and texture (of what you made)": about a thing, not a taste
+    if " get " in f" {m[0]} " and any(t.lower_ == "got" for t in read.tokens):
+        return None  # "got into an accident": something that happened, not a taste
+    if o.tokens[0].lower_ in _CLAUSE_OPENERS:
+        return None  # "I love how you find inspiration", "I like them a lot": not a kind of thing
     predicate = preference_predicate(o, "like")
     if "neg" in read.flags and not read.flags & {"end", "used_to", "stop"} and predicate == "likes":
         read.flags.discard("neg")
@@ -597,7 +616,8 @@ def _have(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         return [_d("uses_os" if _is_os(o) else "uses", o)]
     verb = read.tokens[0] if read.tokens else None
     if "past" in read.flags or (verb is not None and verb.tag_ in {"VBD", "VBN"}) or _addressed(read) \
-            or not _concrete(o, _GENERIC_MAX_TOKENS + 2):
+            or not _concrete(o, _GENERIC_MAX_TOKENS + 2) \
+            or any(t.lemma_.lower() in {"time", "blast", "fun", "chat", "ball", "laugh"} for t in o.tokens):
         return None  # "I had quite the adventure", "got the win", "I have faith in you"
     return [_d("has", p) for p in _split(o, read)]
 
@@ -649,7 +669,7 @@ def _be_name(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 _LIGHT = frozenset({"be", "have", "do", "get", "go", "come", "say", "tell", "think", "know", "see", "look", "feel",
                     "let", "try", "mean", "guess", "want", "need", "hope", "wish", "ask", "give", "take", "put",
                     "keep", "make", "seem", "find", "call", "would", "can", "could", "should", "will", "may", "might",
-                    "must", "thank", "please", "forget", "remember", "wonder", "believe", "suppose", "agree",
+                    "must", "thank", "please", "promise", "swear", "recommend", "forget", "remember", "wonder", "believe", "suppose", "agree",
                     "use", "appreciate", "help", "show", "check", "answer", "reply", "live", "work", "study",
                     "move", "stay", "switch", "join", "leave", "quit", "like", "love", "enjoy", "prefer", "hate",
                     "sound", "hear", "glad", "bet", "imagine", "miss", "got"})
@@ -730,6 +750,9 @@ def _concrete_phrase(read: ReadClause) -> bool:
     return (bool(nouns) or (bool(verbs) and not vague)) and len(read.tokens) <= 12
 
 
+_REQUEST = re.compile(r"\b(?:please|pls|plz|thanks|thank\s+you)\b", re.I)
+
+
 def read_clause(read: ReadClause) -> list[Draft]:
     """Drafts of one clause: relation rules, then task/plan/time/hedge/negation applied."""
     if read.subject is None and read.relation is None:
@@ -745,6 +768,9 @@ def read_clause(read: ReadClause) -> list[Draft]:
         return [_finish_draft(read, d) for d in drafts]
     if read.subject is None:
         return drafts
+    quantities = [] if read.flags & {"neg", "plan", "will"} else read_quantity(read)
+    if quantities:
+        return [_finish_draft(read, d) for d in [*drafts, *quantities]]
     if read.object_only:
         first = _OBJECT_FIRST.match(read.string)
         if first:  # "Minimalism isn't my thing anymore"
@@ -755,6 +781,8 @@ def read_clause(read: ReadClause) -> list[Draft]:
                 return [_finish_draft(read, d) for d in drafts]
         if not read.tokens and read.flags & {"end"}:
             return [_finish_draft(read, Draft(predicate=None, object=""))]
+        if _REQUEST.search(read.text):
+            return []  # "so no meat recipes please": a request, not a value denied
         tokens = [t for t in read.tokens if t.lower_ not in {"in", "at", "on", "to"} or t is not read.tokens[0]]
         tokens = _cut(read, tokens, entity=True) or _cut(read, tokens, entity=False)
         if tokens and len(tokens) <= 6:
@@ -769,6 +797,8 @@ def read_clause(read: ReadClause) -> list[Draft]:
             if matched:
                 break
     matched = list(matched or [])
+    if not matched or all("generic" in d.flags for d in matched):
+        matched = read_action(read) or matched
     progressive = any(t.tag_ == "VBG" for t in read.tokens[:2])
     short = next((s for s in read.times if _task_period(s, read.reference)), None)
     if short is None:  # "until Friday", "by the end of the month"
@@ -776,7 +806,8 @@ def read_clause(read: ReadClause) -> list[Draft]:
                       and read.reference < s.end <= read.reference + _SHORT_PERIOD), None)
     task_like = ("task" in read.flags or short is not None or ("now" in read.flags and progressive)) \
         and "past" not in read.flags
-    if task_like and (not matched or all(d.flags & {"generic", "project"} or d.predicate == "has" for d in matched)):
+    if task_like and (not matched or all(d.flags & {"generic", "project"} or d.predicate in {"has", "plans_to"}
+                                         for d in matched)):
         phrase = _phrase(read, progressive)
         if phrase and "neg" not in read.flags and (progressive or "task" in read.flags or short is not None) \
                 and _concrete_phrase(read):
@@ -786,18 +817,24 @@ def read_clause(read: ReadClause) -> list[Draft]:
                          phrase=phrase, flags={"task", "progressive"} if progressive or verbless else {"task"})
             matched = [task]
     future = next((s for s in read.times if s.kind is TimeKind.point and s.start and s.start > read.reference), None)
-    planned = bool(read.flags & {"plan", "will"}) or (future is not None and not matched[0].flags & {"task"} if matched else False)
+    planned = bool(read.flags & {"plan", "will"}) or (
+        future is not None and not matched[0].flags & {"task", "event"} if matched else False)
     if planned and "task" not in read.flags and not (matched and "task" in matched[0].flags):
         phrase = _phrase(read, False)
         if matched and all(d.flags & {"generic"} or d.predicate == "has" for d in matched):
             matched = []
-        if matched:
+        if matched and all(d.predicate == "plans_to" for d in matched):
+            for d in matched:
+                d.plan_time = future.start if future else None
+        elif matched:
             for d in matched:
                 d.flags.add("plan")
                 d.phrase = phrase
                 d.predicate = f"planned_{d.predicate}"
                 d.plan_time = future.start if future else None
-        elif phrase and "plan" in read.flags and _concrete_phrase(read):
+        elif phrase and ("plan" in read.flags or (future is not None and progressive)) and _concrete_phrase(read) \
+                and ("eager" not in read.flags or any(t.pos_ in {"NOUN", "PROPN"} and t.lower_ not in _VAGUE
+                                                      for t in read.tokens)):
             matched = [Draft(predicate="plans_to", object=phrase, phrase=phrase, flags={"plan"},
                              plan_time=future.start if future else None)]
     drafts.extend(matched)
@@ -856,7 +893,8 @@ def _finish_draft(read: ReadClause, d: Draft) -> Draft:
 def _apply_times(read: ReadClause, d: Draft, ended: bool) -> None:
     if "timeless" in d.flags:
         return  # "my birthday is on 3 May": the date is the value, not when it became true
-    for span in read.times:
+    spans = read.times or (read.sentence_times if "event" in d.flags else [])
+    for span in spans:
         if span.kind is TimeKind.point and span.start and span.end:
             if "task" in d.flags:
                 if span.end > read.reference:

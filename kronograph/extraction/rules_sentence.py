@@ -69,7 +69,12 @@ def finish(drafts: Sequence[Draft], context: Sequence[Draft]) -> list[Draft]:
                                     None)
             if not (d.flags & {"correction", "denial"} or denied or denied_objects):
                 continue
-            predicate = anchor.predicate if anchor else _slot_for(d)
+            predicate = anchor.predicate if anchor else _slot_for(d) or next(
+                (slot for slot in map(_slot_for, denied_objects) if slot), None)
+            if predicate is None and denied_objects and d.object[:1].isupper() and denied_objects[0].object[:1].isupper():
+                # "I meant Trondheim, not Bergen": two names no list knows; a place is likeliest, and
+                # the policy moves the correction to whichever slot holds "Bergen".
+                predicate = "lives_in"
             if predicate is None:
                 continue
             old = anchor.object if anchor else denied_objects[0].object if denied_objects else None

@@ -67,7 +67,7 @@ _NUMBERS = {
 }
 _UNITS = {"day": "day", "days": "day", "week": "week", "weeks": "week", "month": "month",
           "months": "month", "year": "year", "years": "year", "decade": "decade", "decades": "decade",
-          "hour": "hour", "hours": "hour"}
+          "hour": "hour", "hours": "hour", "weekend": "week", "weekends": "week"}
 
 
 def _day(value: datetime) -> datetime:
@@ -249,6 +249,29 @@ def _ago(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
     return (TimeKind.point, *_period(moment, "day"))
 
 
+def _weekends_ago(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
+    """ "two weekends ago": the weekend that many weeks before this one."""
+    amount = _number(m["n"])
+    if amount is None:
+        return None
+    start = _period(ref, "weekend")[0] - timedelta(weeks=amount)
+    return TimeKind.point, start, start + timedelta(days=2)
+
+
+def _day_of_month(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
+    """ "on the 15th": that day of the reference's month, or of the month before (after) it
+    when the day has not come yet (is over) and the statement looks back (ahead)."""
+    day = int(m["d"] or m["d2"])
+    span = _date(ref.year, ref.month, day)
+    if span and prefer == "past" and span[0] > ref:
+        previous = _add_months(_day(ref).replace(day=1), -1)
+        span = _date(previous.year, previous.month, day)
+    elif span and prefer == "future" and span[1] <= ref:
+        following = _add_months(_day(ref).replace(day=1), 1)
+        span = _date(following.year, following.month, day)
+    return (TimeKind.point, *span) if span else None
+
+
 def _in_future(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
     amount, unit = _number(m["n"]), _UNITS[m["unit"].lower()]
     if amount is None:
@@ -319,7 +342,12 @@ _ATOMS: list[tuple[re.Pattern[str], Resolver]] = [
     (re.compile(rf"\b(?:(?P<which>this|last|next|coming)\s+)?(?P<day>{_WEEKDAY_NAMES})\b", re.I), _weekday),
     (re.compile(r"\b(?:(?P<which>this|last|next|past)\s+|in\s+(?:the\s+)?)(?P<season>spring|summer|autumn|fall|winter)\b(?:\s+(?:of\s+)?(?P<y>(?:19|20)\d{2}))?", re.I), _season),
     (re.compile(rf"\b(?P<n>{_NUM})\s+(?P<unit>{_UNIT})\s+ago\b", re.I), _ago),
+    (re.compile(rf"\b(?P<n>{_NUM})\s+weekends?\s+ago\b", re.I), _weekends_ago),
+    (re.compile(rf"\b(?:on\s+the\s+(?P<d>[1-9]|[12]\d|3[01])(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:{_MONTH_NAMES})\b)|"
+                rf"the\s+(?P<d2>[1-9]|[12]\d|3[01])(?:st|nd|rd|th)\b(?=\s*(?:[.,;!?)]|$|and\b|after\b|before\b)))", re.I),
+     _day_of_month),
     (re.compile(rf"\bin\s+(?P<n>{_NUM})\s+(?P<unit>{_UNIT})(?:'?\s*time)?\b", re.I), _in_future),
+    (re.compile(rf"\b(?P<n>{_NUM})\s+(?P<unit>{_UNIT}|weekends?)\s+(?:later|from\s+now)\b", re.I), _in_future),
     (re.compile(rf"\b(?:for|over)\s+(?:the\s+)?(?:(?:past|last)\s+)?(?P<n>{_NUM})\s+(?P<unit>{_UNIT})\b", re.I), _for_duration),
     (re.compile(r"\b(?:for\s+)?the\s+rest\s+of\s+(?:the|this)\s+(?P<unit>day|week|month|year)\b", re.I), _rest_of),
     (re.compile(r"\b(?:these\s+days|nowadays|currently|right\s+now|at\s+the\s+moment|at\s+present|now)\b", re.I), _present),

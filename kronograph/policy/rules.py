@@ -344,7 +344,7 @@ class MemoryPolicy:
                 return replace(verdict, valid_from=UNKNOWN_START, valid_until=when if when > UNKNOWN_START else None)
             return replace(verdict, action=Action.end, targets=tuple(targets), at=when)
         if operation is Operation.correct:
-            at = when if candidate.valid_from else context.now
+            at = when  # the statement's time, never the wall clock (issue 12)
             wrong = [r for r in valid_at(records, at)
                      if (object_key(r.object) == object_key(replaces) if replaces
                          else object_key(r.object) != object_key(verdict.object))]
@@ -357,8 +357,9 @@ class MemoryPolicy:
             guard = self._guard(verdict.predicate, wrong, hedged)
             if guard:
                 return replace(verdict, action=Action.skip, reason=guard)
+            # Nothing held to correct: it holds from when it was said, like any statement.
             return replace(verdict, correction=True, replaces=replaces,
-                           valid_from=candidate.valid_from)
+                           valid_from=candidate.valid_from or (None if wrong else when))
         # An ordinary statement: a paraphrase of a held value reinforces it.
         same = find_paraphrase(verdict.object, [r for r in records if r.valid_until is None] or records)
         if same is not None:

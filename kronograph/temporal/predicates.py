@@ -24,7 +24,10 @@ DEFAULT_SINGLE_VALUED: frozenset[str] = frozenset(
         "studies_at", "married_to", "uses_os", "current_project", "style_preference",
     }
 )
-DEFAULT_SINGLE_VALUED_PREFIXES: tuple[str, ...] = ("preferred_", "current_", "favourite_", "favorite_")
+#: Measurements, counts, amounts and prices keyed by what they measure (``quantity_snack_budget``):
+#: one value at a time, so a new value supersedes the old and ``as_of`` answers it.
+QUANTITY_PREFIX = "quantity_"
+DEFAULT_SINGLE_VALUED_PREFIXES: tuple[str, ...] = ("preferred_", "current_", "favourite_", "favorite_", QUANTITY_PREFIX)
 
 #: Preferences: these predicates, and any name with one of the prefixes.
 PREFERENCE_PREDICATES: frozenset[str] = frozenset(

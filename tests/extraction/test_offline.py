@@ -324,7 +324,8 @@ def test_joining_a_club_is_membership_not_employment(extractor: OfflineExtractor
 def test_personal_details_name_their_slot(extractor: OfflineExtractor, text: str, expected: list[tuple[str, str]]) -> None:
     found = facts(extractor, text)
     assert [(f.predicate, f.object) for f in found] == expected
-    assert all(f.valid_from is None for f in found)  # a birthday's date is its value, not its start
+    # a birthday's date is its value, not its start: the fact holds from when it was said (issue 12)
+    assert all(f.valid_from == REF for f in found)
 
 
 def test_quitting_a_habit_ends_it(extractor: OfflineExtractor) -> None:

@@ -1,0 +1,156 @@
+"""How much of LoCoMo the offline extractor turns into memories, and a sample to label.
+
+Every turn of every LoCoMo conversation becomes one episode of one message
+``{"role": "user", "name": <speaker>, "content": <text + photo caption>}`` at its session's
+time, through ``Memory.add_many`` (offline extractor, default policy) into the memory of its
+speaker (user id ``<conversation>:<speaker>``, as ``evals/locomo.py`` does). Reported:
+
+- the share of LoCoMo's *evidence* turns (the turns its questions point at) that yield at
+  least one stored memory, and the share of all turns;
+- a random sample of stored facts (seeded), written for hand labelling (each names its turn by
+  conversation and ``dia_id``; the turn's text stays in the data set, ``--show`` prints the pairs);
+  the labels live in ``evals/locomo_fact_labels.jsonl`` (``--score`` reports the share fully right).
+
+    python evals/locomo_extraction.py                 # coverage; writes evals/results/locomo_extraction.json
+    python evals/locomo_extraction.py --sample 300    # also writes the sample to label
+    python evals/locomo_extraction.py --score         # the share of labelled facts fully right
+
+The data is read from ``../shared/data/locomo/locomo10.json`` relative to the repository root
+(CC BY-NC 4.0, evaluation use only; never copied into the repository).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import re
+import sys
+import tempfile
+import time
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from kronograph import Memory
+
+ROOT = Path(__file__).resolve().parent.parent
+DATA = ROOT.parent / "shared" / "data" / "locomo" / "locomo10.json"
+RESULTS = ROOT / "evals" / "results" / "locomo_extraction.json"
+SAMPLE = ROOT / "evals" / "results" / "locomo_fact_sample.jsonl"
+LABELS = ROOT / "evals" / "locomo_fact_labels.jsonl"
+FIELDS = ("subject", "predicate", "object", "time")
+
+
+def session_time(text: str) -> datetime:
+    """``"1:56 pm on 8 May, 2023"`` -> an aware datetime."""
+    return datetime.strptime(re.sub(r"\s+", " ", text.strip()), "%I:%M %p on %d %B, %Y").replace(tzinfo=UTC)
+
+
+def turns_of(sample: dict[str, Any]) -> list[dict[str, Any]]:
+    """The turns of one conversation in order, with their session's time."""
+    conv = sample["conversation"]
+    out = []
+    for key in sorted((k for k in conv if re.fullmatch(r"session_\d+", k)), key=lambda k: int(k.split("_")[1])):
+        when = session_time(conv[f"{key}_date_time"])
+        for turn in conv[key]:
+            text = turn.get("text", "")
+            if turn.get("blip_caption"):
+                text += f" [shares a photo: {turn['blip_caption']}]"
+            out.append({"dia_id": turn["dia_id"], "speaker": turn["speaker"], "text": text, "time": when})
+    return out
+
+
+def run(conversations: int | None, sample_size: int, seed: int) -> dict[str, Any]:
+    data = json.loads(DATA.read_text(encoding="utf-8"))[:conversations]
+    total = covered = evidence_total = evidence_covered = facts_total = 0
+    stored: list[dict[str, Any]] = []
+    started = time.perf_counter()
+    with tempfile.TemporaryDirectory() as tmp, Memory(Path(tmp) / "locomo.db") as mem:
+        for sample in data:
+            evidence = {e for q in sample["qa"] for e in q.get("evidence", [])}
+            turns = turns_of(sample)
+            results: dict[str, Any] = {}
+            for speaker in dict.fromkeys(t["speaker"] for t in turns):
+                mine = [t for t in turns if t["speaker"] == speaker]
+                added = mem.add_many([{"messages": [{"role": "user", "name": speaker, "content": t["text"]}],
+                                       "reference_time": t["time"]} for t in mine],
+                                     user_id=f"{sample['sample_id']}:{speaker}", batch_size=128)
+                results.update({t["dia_id"]: r for t, r in zip(mine, added)})
+            for turn, result in ((t, results[t["dia_id"]]) for t in turns):
+                n = len(result.facts)
+                total += 1
+                covered += n > 0
+                facts_total += n
+                if turn["dia_id"] in evidence:
+                    evidence_total += 1
+                    evidence_covered += n > 0
+                stored += [{"conversation": sample["sample_id"], "dia_id": turn["dia_id"], "speaker": turn["speaker"],
+                            "session_time": turn["time"].isoformat(), "subject": f.subject,
+                            "predicate": f.predicate, "object": f.object, "text": f.text,
+                            "memory_type": f.memory_type.value,
+                            "valid_from": f.valid_from.isoformat() if f.valid_from else None,
+                            "valid_until": f.valid_until.isoformat() if f.valid_until else None}
+                           for f in result.facts]
+    report = {
+        "conversations": len(data), "turns": total, "turns_with_memory": covered,
+        "turn_share": round(covered / total, 3), "evidence_turns": evidence_total,
+        "evidence_turns_with_memory": evidence_covered,
+        "evidence_share": round(evidence_covered / evidence_total, 3) if evidence_total else None,
+        "memories": facts_total, "seconds": round(time.perf_counter() - started, 1),
+    }
+    if sample_size:
+        picked = random.Random(seed).sample(stored, min(sample_size, len(stored)))
+        SAMPLE.parent.mkdir(parents=True, exist_ok=True)
+        SAMPLE.write_text("".join(json.dumps({"n": i, **row}, ensure_ascii=False) + "\n"
+                                  for i, row in enumerate(picked)), encoding="utf-8")
+        report["sample"] = {"size": len(picked), "seed": seed, "file": str(SAMPLE.relative_to(ROOT))}
+    return report
+
+
+def score(path: Path = LABELS) -> dict[str, Any]:
+    """The share of labelled facts right in every field, and per field."""
+    rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    per_field = {f: sum(1 for r in rows if r["labels"][f]) for f in FIELDS}
+    right = sum(1 for r in rows if all(r["labels"][f] for f in FIELDS))
+    return {"labelled": len(rows), "fully_right": right, "share": round(right / len(rows), 3) if rows else None,
+            "per_field": {f: round(n / len(rows), 3) for f, n in per_field.items()} if rows else {}}
+
+
+def show(path: Path = SAMPLE) -> None:
+    """Each sampled fact under the turn it was read from (the text comes from the data set)."""
+    texts = {(sample["sample_id"], t["dia_id"]): t["text"]
+             for sample in json.loads(DATA.read_text(encoding="utf-8")) for t in turns_of(sample)}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        row = json.loads(line)
+        print(row["n"], row["session_time"][:10], row["speaker"], ":", texts[(row["conversation"], row["dia_id"])][:240])
+        print("   =>", row["subject"], "|", row["predicate"], "|", row["object"], "|", row["valid_from"], row["valid_until"],
+              row["memory_type"])
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--conversations", type=int, default=None)
+    parser.add_argument("--sample", type=int, default=0, help="write a random sample of this many stored facts")
+    parser.add_argument("--seed", type=int, default=12)
+    parser.add_argument("--score", action="store_true", help="score the labelled sample instead")
+    parser.add_argument("--show", action="store_true", help="print the sample next to its turns, for labelling")
+    args = parser.parse_args(argv)
+    if args.score:
+        print(json.dumps(score(), indent=2))
+        return 0
+    if args.show:
+        show()
+        return 0
+    if not DATA.exists():
+        print(f"LoCoMo not found at {DATA}; nothing to measure")
+        return 0
+    report = run(args.conversations, args.sample, args.seed)
+    RESULTS.parent.mkdir(parents=True, exist_ok=True)
+    RESULTS.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+    print(json.dumps(report, indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

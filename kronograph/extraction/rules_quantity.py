@@ -1,0 +1,145 @@
+"""Quantities that change: "I raised my snack budget to $75", "we've merged 165 commits into
+main", "the API now averages around 250ms".
+
+Each becomes a slot named after what it measures (``quantity_snack_budget``,
+``quantity_commits_merged_into_main``, ``quantity_api_response_time``) holding the value as
+written ("$75"), so a later value supersedes it and ``as_of`` answers the earlier one (the
+``quantity_`` prefix is single-valued in :mod:`kronograph.temporal.predicates`). Read with
+patterns over the clause's words rather than the parse: the phrases are short and fixed
+("is now", "went up to", "takes"), and the small model often tags numbers and units badly.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..temporal.predicates import QUANTITY_PREFIX
+from .rules_clause import ReadClause
+from .rules_draft import Draft
+from .rules_lexicon import RELATIVES
+
+_NUMBER_WORDS = (r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|"
+                 r"sixty|seventy|eighty|ninety|hundred|a hundred|a thousand|a dozen|dozens of")
+_APPROX = r"(?:(?:about|around|roughly|nearly|almost|over|under|just|only|exactly|approximately|at\s+least|~)\s+)?"
+_UNIT = (r"%|percent|ms|milliseconds?|seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|"
+         r"kg|kgs|kilos?|kilograms?|lbs?|pounds?|miles?|km|kilometers?|kilometres?|k|dollars?|euros?|bucks|grand|"
+         r"steps|cups?|glasses|bottles|pages|words|calories|kcal|bpm|mph|gb|mb|tb")
+_VALUE = (rf"{_APPROX}(?P<num>[$€£]\s?\d[\d,]*(?:\.\d+)?(?:\s?[km]\b)?|\d[\d,]*(?:\.\d+)?|{_NUMBER_WORDS})"
+          rf"(?P<unit>\s?(?:{_UNIT})\b)?(?P<rate>(?:\s+(?:over|out\s+of)\s+\d+)?(?:\s+(?:a|per|each)\s+"
+          rf"(?:day|night|week|month|year|hour|session|game))?)")
+_MEASURE = r"(?P<m>[a-z][a-z0-9'&/ -]{1,48}?)"
+_OWNER = r"(?:my|our|the|this|his|her|their)"
+_COPULA = (r"(?:is|was|are|were|'s|has\s+been|have\s+been|went\s+up\s+to|went\s+down\s+to|rose\s+to|grew\s+to|"
+           r"increased\s+to|jumped\s+to|dropped\s+to|fell\s+to|decreased\s+to|is\s+down\s+to|is\s+up\s+to|came\s+to|"
+           r"stands\s+at|hit|reached|averages|takes|costs|is\s+averaging|is\s+sitting\s+at|sits\s+at)")
+_PATTERNS: list[tuple[str, re.Pattern[str]]] = [(name, re.compile(p, re.I)) for name, p in [
+    # "my rent is $1,800 a month", "our test coverage is at 82% now", "the build now takes 8 minutes"
+    ("state", rf"\b{_OWNER}\s+{_MEASURE}\s+(?:now\s+|currently\s+|finally\s+)?{_COPULA}\s+(?:now\s+)?(?:at\s+)?{_VALUE}"),
+    # "I raised my snack budget to $75", "we cut our ad spend to 2k"
+    ("set", rf"\b(?:i|we)\s+(?:\w+\s+)?(?:raised|increased|upped|bumped|cut|lowered|reduced|set|dropped|changed|"
+            rf"moved|doubled|capped|pushed)\s+(?:up\s+)?{_OWNER}\s+{_MEASURE}\s+(?:up\s+|down\s+)?to\s+{_VALUE}"),
+    # "the app has 10,000 users now", "the cluster runs 40 nodes"
+    ("has", rf"^\W*(?:the|our|my)\s+{_MEASURE}\s+(?:now\s+|currently\s+)?(?P<v>has|have|runs|serves|handles|gets|counts)\s+"
+            rf"(?:now\s+)?{_VALUE}\s+(?P<noun>[a-z][a-z-]+(?:\s+[a-z][a-z-]+)?)"),
+    # "I have three dogs", "I've got 120 students this semester", "we have 12 people on the team"
+    ("count", r"\b(?:i|we)(?:\s+(?:have|'ve|now|currently|still))*\s+(?:have|got|own|keep|care\s+for)\s+"
+              r"(?P<num>\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|a\s+dozen)\s+"
+              r"(?P<noun>[a-z][a-z-]+(?:\s+[a-z][a-z-]+)?)(?P<where>\s+(?:on|in|at)\s+[A-Za-z][\w-]*)?"),
+    # "we've merged 165 commits into main", "I've read 30 books this year", "I lost 10 pounds"
+    ("done", rf"\b(?:i|we)(?:'ve|\s+have|\s+had|\s+just|\s+already|\s+now)*\s+(?P<v>merged|read|saved|raised|lost|gained|"
+             rf"sold|written|wrote|run|ran|walked|cycled|biked|swum|swam|hiked|shipped|closed|fixed|published|finished|"
+             rf"completed|earned|donated|logged|scored|collected|planted|baked|built|released|watched|visited|"
+             rf"deployed|onboarded|hired|signed\s+up|booked|answered|resolved|taught|trained|recorded|made)\s+"
+             rf"{_VALUE}(?P<rest>(?:\s+(?:of\s+)?[a-z][\w-]*){{0,3}}(?:\s+(?:into|to|for|on|from|in)\s+(?:the\s+|our\s+|my\s+)?"
+             rf"[a-z][\w-]*)?)"),
+    # "I weigh 70 kg", "I sleep about six hours a night", "I'm paying $12 a month for Spotify"
+    ("verb", rf"\b(?:i|we)(?:'m|\s+am|'re|\s+are|\s+now|\s+currently|\s+usually|\s+only)*\s+(?P<v>weigh|earn|make|"
+             rf"pay|paying|spend|spending|sleep|work|working|drink|eat|train|training|walk|run|read|commute|save|"
+             rf"saving|charge|charging|bill|owe|practice|practise|study|swim|cycle|bike)\s+{_VALUE}"
+             rf"(?P<rest>(?:\s+(?:of\s+)?[a-z][\w-]*){{0,2}})?(?P<what>\s+(?:for|on|at)\s+[A-Za-z][\w -]{{1,30}})?"),
+]]
+_STOP = frozenset({"a", "an", "the", "this", "that", "these", "now", "so", "far", "today", "yesterday", "per", "each",
+                   "since", "last", "every", "already", "too", "and", "but", "which", "when", "because", "with",
+                   "right", "at", "by", "in", "on", "for", "from", "of", "to", "into", "year", "week", "month", "day"})
+_NOT_MEASURES = frozenset({"number", "phone", "phone number", "id", "id number", "pin", "code", "password", "address",
+                           "email", "card", "card number", "birthday", "name", "zip", "zip code", "postcode",
+                           "passport number", "account number", "ssn", "age", "favorite number", "lucky number",
+                           "one", "first", "last", "only", "best", "it", "that", "this"})
+_VERB_MEASURES = {"weigh": "weight", "earn": "income", "make": "income", "pay": "payment", "paying": "payment",
+                  "spend": "spending", "spending": "spending", "sleep": "sleep", "work": "working hours",
+                  "working": "working hours", "drink": "drinks", "eat": "eating", "train": "training",
+                  "training": "training", "walk": "walking", "run": "running", "read": "reading",
+                  "commute": "commute", "save": "savings", "saving": "savings", "charge": "rate", "charging": "rate",
+                  "bill": "rate", "owe": "debt", "practice": "practice", "practise": "practice", "study": "study time",
+                  "swim": "swimming", "cycle": "cycling", "bike": "cycling"}
+_UNIT_MEASURES = {"pound": "weight", "pounds": "weight", "lbs": "weight", "lb": "weight", "kg": "weight",
+                  "kgs": "weight", "kilos": "weight", "mile": "distance", "miles": "distance", "km": "distance",
+                  "kilometers": "distance", "kilometres": "distance", "hours": "hours", "hour": "hours",
+                  "minutes": "time", "days": "days", "steps": "steps"}
+_TIME_UNITS = re.compile(r"^(?:ms|milliseconds?|seconds?|secs?|minutes?|mins?|hours?|hrs?|s)$", re.I)
+
+
+def _words(text: str) -> list[str]:
+    return [w for w in re.findall(r"[a-z0-9][a-z0-9'&/-]*", text.lower())]
+
+
+def _trim(words: list[str]) -> list[str]:
+    while words and words[0] in _STOP:
+        words = words[1:]
+    while words and words[-1] in _STOP:
+        words = words[:-1]
+    return words
+
+
+def _value(m: re.Match[str]) -> str:
+    end = max(m.end(g) for g in ("num", "unit", "rate") if g in m.re.groupindex and m.group(g))
+    return m.string[m.start("num"):end].strip()
+
+
+def _measure(kind: str, m: re.Match[str]) -> str | None:
+    groups = m.groupdict()
+    unit = (groups.get("unit") or "").strip().lower()
+    if kind in {"state", "set"}:
+        words = _trim(_words(m["m"]))
+        if kind == "state" and m[0].lower().split()[-1:] and re.search(r"\b(?:averages|takes)\b", m[0], re.I) \
+                and _TIME_UNITS.match(unit) and words and words[-1] not in {"time", "duration", "latency"}:
+            words.append("response time" if "averages" in m[0].lower() else "time")
+        return " ".join(words)
+    if kind == "has":
+        return " ".join(_trim(_words(m["m"])) + _trim(_words(m["noun"])))
+    if kind == "count":
+        return " ".join(_trim(_words(m["noun"])) + _words(groups.get("where") or ""))
+    rest = _trim(_words(groups.get("rest") or ""))
+    if kind == "done":
+        verb = m["v"].lower().replace(" ", "_").replace("_", " ")
+        noun = rest[:1] if rest and not unit else []
+        tail = rest[1:] if noun else rest
+        head = noun or [_UNIT_MEASURES.get(unit, "money" if m["num"].lstrip()[:1] in "$€£" else "")]
+        return " ".join([w for w in head if w] + [verb] + [w for w in tail if w not in _STOP or w in {"into", "for", "to"}])
+    base = _VERB_MEASURES.get(m["v"].lower(), m["v"].lower())
+    what = _trim(_words(groups.get("what") or ""))
+    if base == "drinks" and rest:
+        base = rest[-1]
+    return " ".join([base, *(["for", *what] if what else [])])
+
+
+def read_quantity(read: ReadClause) -> list[Draft]:
+    """A quantity slot for a clause that states how much or how many, else nothing."""
+    if not _ANY_NUMBER.search(read.text):
+        return []
+    for kind, pattern in _PATTERNS:
+        m = pattern.search(read.text)
+        if m is None:
+            continue
+        measure = _measure(kind, m)
+        if not measure or measure in _NOT_MEASURES or measure.split()[-1] in _NOT_MEASURES \
+                or measure in RELATIVES or measure.split()[0] in RELATIVES \
+                or " ".join(measure.split()[:2]) in RELATIVES or len(measure) > 48:
+            continue
+        key = re.sub(r"[^a-z0-9]+", "_", measure.lower()).strip("_")
+        predicate = f"{QUANTITY_PREFIX}{key}"[:64].rstrip("_")
+        return [Draft(predicate=predicate, object=_value(m), phrase=measure, flags={"quantity"})]
+    return []
+
+
+_ANY_NUMBER = re.compile(rf"\d|\b(?:{_NUMBER_WORDS})\b", re.I)
