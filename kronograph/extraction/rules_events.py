@@ -88,8 +88,10 @@ def _phrase_tokens(head: Any, core: set[int]) -> list[Any]:
     start = min([head.i] + [t.left_edge.i for t in left])
     end = head.i
     for right in head.rights:
+        named = right.dep_ in {"acl", "prep"} and right.lower_ in {"named", "called", "by"} and any(
+            t.pos_ == "PROPN" for t in right.subtree)  # "a cat named Quibbleton", "a book by Ozzlethorp"
         if (right.dep_ == "prep" and right.lower_ == "of") or right.dep_ in {"compound", "case"} \
-                or (right.dep_ == "appos" and right.pos_ == "PROPN"):
+                or (right.dep_ == "appos" and right.pos_ == "PROPN") or named:
             end = max(end, right.right_edge.i)
         else:
             break
