@@ -82,5 +82,17 @@ class Extractor(Protocol):
         ...
 
 
+def unique_candidates(facts: list[CandidateFact]) -> list[CandidateFact]:
+    """One candidate per statement: a message that says the same thing twice proposes it once."""
+    seen: set[tuple[object, ...]] = set()
+    out = []
+    for f in facts:
+        key = (f.subject, f.predicate, f.object.casefold(), f.operation, f.negated, f.replaces)
+        if key not in seen:
+            seen.add(key)
+            out.append(f)
+    return out
+
+
 __all__ = ["CandidateFact", "EpisodeInput", "ExistingLookup", "Extraction", "Extractor", "Operation", "ResolutionHint",
-           "Turn"]
+           "Turn", "unique_candidates"]

@@ -27,7 +27,7 @@ from ..errors import ExtractionError, UsageError
 from ..language import turns_language
 from ..model import Episode
 from ..temporal.instants import to_instant
-from .base import CandidateFact, EpisodeInput, ExistingLookup, Extraction, Operation
+from .base import CandidateFact, EpisodeInput, ExistingLookup, Extraction, Operation, unique_candidates
 from .rules_clause import Clause, ClauseReader, split_clauses
 from .rules_draft import Draft, named
 from .rules_facts import read_clause, resolve_answer
@@ -369,7 +369,7 @@ def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],
     flush()
     for key in sorted(k for k in forgets if k not in emitted):
         facts.extend(_by_speaker(forgets[key], episode))
-    return _unique(facts)
+    return unique_candidates(facts)
 
 
 def _by_speaker(facts: list[CandidateFact], episode: EpisodeInput) -> list[CandidateFact]:
@@ -389,17 +389,6 @@ def _stated_at(fact: CandidateFact, reference: datetime) -> CandidateFact:
         return fact
     return fact.model_copy(update={"valid_from": reference})
 
-
-def _unique(facts: list[CandidateFact]) -> list[CandidateFact]:
-    """One candidate per statement: a message that says the same thing twice proposes it once."""
-    seen: set[tuple[object, ...]] = set()
-    out = []
-    for f in facts:
-        key = (f.subject, f.predicate, f.object.casefold(), f.operation, f.negated, f.replaces)
-        if key not in seen:
-            seen.add(key)
-            out.append(f)
-    return out
 
 
 _QUESTIONS: list[tuple[re.Pattern[str], str]] = [

@@ -22,7 +22,7 @@ from ... import sensitive
 from ...candidates import CandidateFact, Operation
 from ...model import EntityType, Episode, MemoryType
 from ...temporal.instants import to_instant
-from ..base import EpisodeInput, ExistingLookup, Extraction
+from ..base import EpisodeInput, ExistingLookup, Extraction, unique_candidates
 from ..timeexpr import TimeKind
 from .rules import (
     PARTNER_STATUS,
@@ -95,18 +95,8 @@ def extract_facts(episode: EpisodeInput) -> list[CandidateFact]:
         for m in _SENTENCE.finditer(turn.content):
             drafts = read_sentence(m.group(), m.start(), reference)
             facts.extend(d.to_candidate(index) for d in drafts)
-    return _unique(facts)
+    return unique_candidates(facts)
 
-
-def _unique(facts: list[CandidateFact]) -> list[CandidateFact]:
-    seen: set[tuple[object, ...]] = set()
-    out = []
-    for f in facts:
-        key = (f.subject, f.predicate, f.object.casefold(), f.operation, f.negated, f.replaces)
-        if key not in seen:
-            seen.add(key)
-            out.append(f)
-    return out
 
 
 def read_sentence(sentence: str, offset: int, reference: datetime) -> list[Draft]:
