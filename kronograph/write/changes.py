@@ -20,7 +20,7 @@ from ..temporal.decisions import to_end
 from ..temporal.predicates import PredicateSchema
 from ..temporal.timeline import settle
 from .consolidate import drop_deleted_sources
-from .redaction import cut_statements, scrub_all, surface_forms
+from .redaction import scrub_all, surface_forms
 from .writer import SlotKey, slot_key
 
 
@@ -89,8 +89,6 @@ def _delete(store: GraphStore, schema: PredicateSchema, targets: list[Fact], now
         if forms:
             contents = {e.id: e.content for e in store.episodes(user_id)}
             rewritten.update(scrub_all(contents, forms))
-            for eid in {eid for v in versions for eid in v.source_episode_ids} & rewritten.keys():
-                rewritten[eid] = cut_statements(rewritten[eid])
     store.hard_delete([t.id for t in targets], now=now, reason=reason, episodes=rewritten)
     for key in {slot_key(t.user_id, t.subject, t.predicate) for t in targets}:
         revise_slot(store, schema, key, now, {})

@@ -113,17 +113,3 @@ def scrub_all(texts: dict[str, str], forms: list[str]) -> dict[str, str]:
             out[key] = new
     return out
 
-
-_SENTENCE_END = re.compile(r"(?<=[.!?。！？])\s*")
-
-
-def cut_statements(text: str) -> str:
-    """``text`` with every sentence that holds a :data:`FORGOTTEN` cut whole: in the episode a
-    deleted fact was read from, the statement goes, not just the words its object kept."""
-    if FORGOTTEN not in text:
-        return text
-    lines = []
-    for line in text.split("\n"):
-        parts = [p for p in _SENTENCE_END.split(line) if p]
-        lines.append(" ".join(FORGOTTEN if FORGOTTEN in part else part for part in parts) if parts else line)
-    return "\n".join(lines)
