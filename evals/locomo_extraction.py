@@ -24,13 +24,13 @@ from __future__ import annotations
 import argparse
 import json
 import random
-import re
 import sys
 import tempfile
 import time
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
+
+from locomo import turns_of  # the same reading of the data set as the recall evaluation
 
 from kronograph import Memory
 
@@ -40,25 +40,6 @@ RESULTS = ROOT / "evals" / "results" / "locomo_extraction.json"
 SAMPLE = ROOT / "evals" / "results" / "locomo_fact_sample.jsonl"
 LABELS = ROOT / "evals" / "locomo_fact_labels.jsonl"
 FIELDS = ("subject", "predicate", "object", "time")
-
-
-def session_time(text: str) -> datetime:
-    """``"1:56 pm on 8 May, 2023"`` -> an aware datetime."""
-    return datetime.strptime(re.sub(r"\s+", " ", text.strip()), "%I:%M %p on %d %B, %Y").replace(tzinfo=UTC)
-
-
-def turns_of(sample: dict[str, Any]) -> list[dict[str, Any]]:
-    """The turns of one conversation in order, with their session's time."""
-    conv = sample["conversation"]
-    out = []
-    for key in sorted((k for k in conv if re.fullmatch(r"session_\d+", k)), key=lambda k: int(k.split("_")[1])):
-        when = session_time(conv[f"{key}_date_time"])
-        for turn in conv[key]:
-            text = turn.get("text", "")
-            if turn.get("blip_caption"):
-                text += f" [shares a photo: {turn['blip_caption']}]"
-            out.append({"dia_id": turn["dia_id"], "speaker": turn["speaker"], "text": text, "time": when})
-    return out
 
 
 def run(conversations: int | None, sample_size: int, seed: int) -> dict[str, Any]:
