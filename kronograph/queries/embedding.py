@@ -9,6 +9,7 @@ then), and the vectors are stored beside them; queries are embedded per recall.
 
 from __future__ import annotations
 
+import functools
 import importlib.util
 import os
 import threading
@@ -218,17 +219,10 @@ class CachedEmbedder:
         return np.stack(out).astype(np.float32) if out else np.zeros((0, 0), dtype=np.float32)
 
 
-_SHARED_MINILM: MiniLMEmbedder | None = None
-_SHARED_LOCK = threading.Lock()
-
-
+@functools.cache
 def shared_minilm() -> MiniLMEmbedder:
     """One MiniLM per process: every Memory using the default shares the loaded model."""
-    global _SHARED_MINILM
-    with _SHARED_LOCK:
-        if _SHARED_MINILM is None:
-            _SHARED_MINILM = MiniLMEmbedder()
-        return _SHARED_MINILM
+    return MiniLMEmbedder()
 
 
 def resolve_embedder(spec: object) -> Embedder | None:

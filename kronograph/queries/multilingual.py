@@ -11,6 +11,7 @@ nothing is downloaded. See docs/chinese.md for the comparison with MiniLM.
 
 from __future__ import annotations
 
+import functools
 import threading
 from collections.abc import Sequence
 from typing import Any
@@ -62,14 +63,7 @@ class MultilingualEmbedder:
         return unit_rows(np.concatenate(rows))
 
 
-_SHARED: MultilingualEmbedder | None = None
-_SHARED_LOCK = threading.Lock()
-
-
+@functools.cache
 def shared_multilingual() -> MultilingualEmbedder:
     """One multilingual embedder per process, shared by every Memory that asks for it."""
-    global _SHARED
-    with _SHARED_LOCK:
-        if _SHARED is None:
-            _SHARED = MultilingualEmbedder()
-        return _SHARED
+    return MultilingualEmbedder()
