@@ -71,6 +71,25 @@ def known_at_option(func: F) -> F:
     return click.option("--known-at", help="Transaction time: what the memory believed then (ISO-8601).")(func)
 
 
+def ranked_query_options(what: str) -> Callable[[F], F]:
+    """The options ``recall`` and ``search`` share: one flag per parameter of both methods."""
+    def decorate(func: F) -> F:
+        for option in reversed((
+            user_option(),
+            click.option("-k", "k", type=int, default=10, show_default=True, help=f"How many {what}."),
+            as_of_option,
+            known_at_option,
+            run_id_option(),
+            agent_id_option(),
+            click.option("--app-id", help="Only what belongs to this application."),
+            click.option("--include-archived", is_flag=True),
+            click.option("--explain", is_flag=True, help="Show how each score was built."),
+        )):
+            func = option(func)
+        return func
+    return decorate
+
+
 def output_options(func: F) -> F:
     """Adds ``--db`` and ``--json`` to a command."""
     func = click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")(func)
@@ -457,15 +476,7 @@ def forget(user_id: str, fact_id: str | None, subject: str | None, predicate: st
 
 @main.command("recall")
 @click.argument("query")
-@user_option()
-@click.option("-k", "k", type=int, default=10, show_default=True, help="How many facts.")
-@as_of_option
-@known_at_option
-@run_id_option()
-@agent_id_option()
-@click.option("--app-id", help="Only facts of this application.")
-@click.option("--include-archived", is_flag=True)
-@click.option("--explain", is_flag=True, help="Show how each score was built.")
+@ranked_query_options("facts")
 @output_options
 @handles_errors
 def recall(query: str, user_id: str, k: int, as_of: str | None, known_at: str | None, run_id: str | None,
@@ -494,15 +505,7 @@ def recall(query: str, user_id: str, k: int, as_of: str | None, known_at: str | 
 
 @main.command("search")
 @click.argument("query")
-@user_option()
-@click.option("-k", "k", type=int, default=10, show_default=True, help="How many hits.")
-@as_of_option
-@known_at_option
-@run_id_option()
-@agent_id_option()
-@click.option("--app-id", help="Only what belongs to this application.")
-@click.option("--include-archived", is_flag=True)
-@click.option("--explain", is_flag=True, help="Show how each score was built.")
+@ranked_query_options("hits")
 @output_options
 @handles_errors
 def search(query: str, user_id: str, k: int, as_of: str | None, known_at: str | None, run_id: str | None,
