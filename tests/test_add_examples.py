@@ -114,9 +114,19 @@ def test_a_hedged_allergy_is_a_hypothesis_below_half_confidence(mem: Memory, tex
     (fact,) = mem.add(text, user_id="u1").facts
     assert fact.predicate == "allergic_to" and fact.object.casefold() == "penicillin"
     assert fact.memory_type is MemoryType.hypothesis and fact.confidence < 0.5
-    assert fact.expires_at is not None
+    assert fact.expires_at is None, "a possible allergy keeps warning the agent until confirmed or denied"
     assert all(f.confidence < 0.5 for f in mem.facts(user_id="u1"))
     assert mem.profile(user_id="u1") == []
+
+
+def test_a_possible_allergy_is_still_recalled_as_uncertain_months_later(mem: Memory, clock: Clock) -> None:
+    mem.add("I might be allergic to penicillin.", user_id="u1")
+    mem.add("I think I might move to Lisbon.", user_id="u1")
+    clock.advance(days=120)
+    mem.maintain()
+    held = {f.predicate: f for f in mem.facts(user_id="u1")}
+    assert set(held) == {"allergic_to"}, "the other hunch lapsed; the possible allergy did not"
+    assert held["allergic_to"].confidence < 0.5
 
 
 def test_a_later_confirmation_raises_the_same_fact(mem: Memory, clock: Clock) -> None:

@@ -243,10 +243,11 @@ class MemoryPolicy:
     def expires_at(self, candidate: CandidateFact, context: PolicyContext, *,
                    memory_type: MemoryType) -> datetime | None:
         """Tasks end with their stated period (default ``task_ttl``); hypotheses after
-        ``hypothesis_ttl`` unless confirmed; everything else does not lapse."""
+        ``hypothesis_ttl`` unless confirmed, except safety-critical ones: a possible allergy
+        must keep warning the agent until it is confirmed or denied. Nothing else lapses."""
         if memory_type is MemoryType.task:
             return candidate.task_until or context.reference_time + self.config.task_ttl
-        if memory_type is MemoryType.hypothesis:
+        if memory_type is MemoryType.hypothesis and not self.is_safety_critical(candidate.predicate):
             return context.reference_time + self.config.hypothesis_ttl
         return None
 

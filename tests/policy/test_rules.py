@@ -34,11 +34,19 @@ policy = MemoryPolicy()
 
 
 def test_a_hedge_becomes_a_hypothesis_below_half_confidence_that_lapses_in_30_days() -> None:
-    v = policy.decide(fact("allergic_to", "penicillin", hedged=True), ctx())
+    v = policy.decide(fact("lives_in", "Lisbon", hedged=True), ctx())
     assert v.action is Action.write
     assert v.memory_type is MemoryType.hypothesis
     assert v.confidence < 0.5
     assert v.expires_at == NOW + timedelta(days=30)
+    assert v.text == "unconfirmed: user lives_in Lisbon"
+
+
+def test_a_possible_allergy_stays_uncertain_and_never_lapses() -> None:
+    v = policy.decide(fact("allergic_to", "penicillin", hedged=True), ctx())
+    assert v.memory_type is MemoryType.hypothesis
+    assert v.confidence < 0.5
+    assert v.expires_at is None
     assert v.text == "unconfirmed: user allergic_to penicillin"
     worded = CandidateFact(predicate="likes", object="tea", text="user might like tea", hedged=True)
     assert policy.decide(worded, ctx()).text is None
