@@ -156,23 +156,28 @@ RELATION_LABELS = {v: k for k, v in RELATIONS.items() if len(k) >= 2}
 
 # -- flags ----------------------------------------------------------------------------------
 _STRONG_HEDGES = re.compile(r"不太确定|不确定|可能|也许|或许|说不定|不一定|没准|未必")
-_MILD_HEDGES = re.compile(r"好像|好象|大概|似乎|估计|貌似|应该(?!是)|大约|差不多")
-_CONFIRM = re.compile(r"(?<!不)(?:确诊|确定|确认|证实|查出|检查结果)")
+_MILD_HEDGES = re.compile(r"好像|好象|大概|似乎|估计|貌似|应该|大约|差不多")
+_CONFIRM = re.compile(r"(?<!不)(?:确诊|确定|确认|证实|查出|检查结果|化验结果|结果出来|显示|表明|确实)")
 _CORRECT = re.compile(r"说错了?|更正|纠正|搞错了?|弄错了?|口误|其实|不对|我是说|刚才不对")
 _ENDED = re.compile(r"不再|已经不|已不|再也不|没再|早就不|不.{0,12}了$|已经没|戒了|戒掉")
-_PAST = re.compile(r"以前|之前|原来|曾经|过去|从前|早先|原先|当初|小时候")
+_PAST = re.compile(r"以前|之前|原来|原本|本来|曾经|过去|从前|早先|原先|当初|小时候|年轻(?:的)?时(?:候)?|"
+                   r"(?:上学|读书|上大学|念书)(?:的)?时(?:候)?|那时(?:候)?|早些年|以往")
 _NOW = re.compile(r"现在|目前|如今|最近|这些天|近来|后来")
 _PLAN_MODAL = re.compile(r"打算|计划|准备(?=去|搬|到|换|跳|入职|开始|考|学|读|辞|买|结|回|出国|参加|下|明|年|要|在.{1,6}(?:工作|上班))|"
                          r"想要|想|将要|即将|要|会|得|需要|必须")
 _LEAD = re.compile(
     r"^(?:嗯+|哦+|啊|对了|那个|说实话|另外|还有|而且|但是|不过|然后|所以|因为|其实|顺便说一下|顺便|其实呢|好吧|对|是的|"
-    r"不好意思|抱歉|刚才|我说错了|说错了|更正一下|纠正一下|更正|纠正|不对|不是的)[，,\s]*")
+    r"不好意思|抱歉|刚才|我说错了|说错了|更正一下|纠正一下|更正|纠正|不对|不是的|而|"
+    r"我?(?:觉得|记得|感觉|印象中|印象里|听说|发现)(?=我))[，,\s]*")
 # Adverbs and modals between the subject and the verb; stripped one by one, each noted.
 _ADVERB_WORDS = [
     "已经", "还", "也", "都", "就", "又", "一直", "正在", "主要", "平时", "平常", "经常", "常常", "总是", "特别", "非常", "很",
     "挺", "超级", "超", "真的", "确实", "其实", "本来", "自己", "目前", "现在", "如今", "最近", "以前", "之前", "原来", "曾经",
     "后来", "刚刚", "刚", "终于", "马上", "今年", "真", "蛮", "一般", "偶尔", "都是", "比较", "还是", "可能", "也许", "或许",
     "说不定", "大概", "好像", "好象", "似乎", "估计", "貌似", "应该", "确认了", "确认", "不再", "再也不", "已不", "没再",
+    "没准", "不一定", "未必", "开始", "反而", "倒是", "渐渐", "慢慢", "越来越", "逐渐", "其实是", "就是", "更加",
+    "人(?=在)", "刚好", "差不多", "大约", "原本", "小时候", "早些年", "以往",
+    "(?:上学|读书|上大学|念书|年轻)(?:的)?时(?:候)?", "那时(?:候)?",
     "早就不", "打算", "计划", "想要", "将要", "即将", "将", "要", "会", "得", "需要", "必须", "正", "一起",
     "不确定自己是不是", "不确定自己是否", "不确定是不是", "不确定是否", "不确定有没有", "不确定", "不太确定自己是不是",
     "不太确定是不是", "不太确定", "确定自己是", "确定自己", "确定是", "确定",
@@ -207,6 +212,8 @@ def read(text: str, reference: datetime, prefer_future: bool = False) -> ReadCla
     if _CORRECT.search(text):
         flags.add("correct")
     hedge = "strong" if _STRONG_HEDGES.search(text) else "mild" if _MILD_HEDGES.search(text) else None
+    if hedge == "mild" and "correct" in flags and not _MILD_HEDGES.search(text.replace("应该是", "")):
+        hedge = None  # "说错了，应该是28岁" corrects; it does not hedge
     if _CONFIRM.search(text) and not _STRONG_HEDGES.search(text):
         flags.add("confirmed")
         hedge = None if not _MILD_HEDGES.search(text) else hedge
@@ -241,6 +248,7 @@ _SUBJECT = re.compile(rf"^(?:(?:我们|咱们|我|咱)(?:的|家的?)?(?P<rel>{_
 
 def _subject(clause: ReadClause) -> None:
     core = re.sub(r"^(?:医生|检查结果|结果|检查|报告)(?=确诊|确认|确定|说|出来|显示)", "", clause.core)
+    core = re.sub(r"^[^我，,]{0,8}?(?:确诊|确认|确定|证实|显示|表明|查出来|查出|检查出来|说)(?:了|说)?(?=我)", "", core)
     core = re.sub(r"^(?:确诊(?:了|说)?|确定(?:了|是)?|确认(?:了|是)?|证实(?:了)?|显示)", "", core)
     m = _SUBJECT.match(core)
     if m and m["rel"]:
@@ -277,6 +285,8 @@ def _modals(clause: ReadClause) -> None:
             clause.flags.add("task")
         elif word in ("在", "正在", "正"):
             clause.flags.add("progressive")
+        elif word in ("比较", "还是", "更加"):
+            clause.flags.add("more")
         core = core[m.end():].lstrip()
     core = re.sub(r"^(?:，|,)", "", core)
     clause.core = core.strip()
@@ -338,9 +348,11 @@ def _favourite(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d(f"preferred_{category}", o)] if category else [_d("likes", o)]
 
 
-@pattern(r"^(?:今年|已经)?(?:是|有)?(?P<n>" + NUMBER + r")(?:周)?岁(?:了|半)?$")
+@pattern(r"^(?:今年|已经)?(?:刚|才|都|已经)?(?:满)?(?:是|有)?(?P<n>" + NUMBER + r")(?:周)?(?P<sui>岁)?(?:了|半)?$")
 def _age(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     value = to_int(m["n"])
+    if not m["sui"] and not any(s.text == "今年" for s in c.times):
+        return None  # a bare number is an age only after 今年 ("我今年35")
     return [_d("age", str(value))] if value is not None and 0 < value < 130 else None
 
 
@@ -358,6 +370,12 @@ def _move(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _live(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(re.sub(r"(?:这边|那边|附近)$", "", m["o"]))
     return [_d("lives_in", o)] if _valid(o) and not o.startswith(("着", "院", "宿舍")) else None
+
+
+@pattern(r"^(?:在|于)(?P<o>[^，,]{1,12}?)(?:住|居住|生活|定居)(?:着)?$")
+def _live_at(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    o = clean(m["o"])
+    return [_d("lives_in", o)] if _valid(o) else None
 
 
 @pattern(r"^(?:从(?P<old>.+?))?(?:跳槽|转行|调|换工作|换)(?:到了|到|去了|去|进了|进)(?P<o>.+?)(?:工作|上班|任职)?$")
@@ -383,7 +401,7 @@ def _join(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("works_at", o, flags={"change"})]
 
 
-@pattern(r"^(?:退出|离开|退)(?:了)?(?P<o>.+)$")
+@pattern(r"^(?:退出|离开|退(?!休))(?:了)?(?P<o>.+)$")
 def _leave(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     if not _valid(o):
@@ -414,6 +432,15 @@ def _graduate(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("graduated_from", o, memory_type=MemoryType.episodic, flags={"event"})] if _valid(o) else None
 
 
+@pattern(r"^(?:在|于)(?P<o>[^，,]{1,12}?)(?:当|做|担任|干)(?:一名|一个|一位|个|名|位)?(?P<j>[^，,]{1,10})$")
+def _work_as(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "在医院当护士": the employer and the job."""
+    o, job = clean(m["o"]), clean(m["j"])
+    if not _valid(o) or not _valid(job) or not _OCCUPATION.search(job):
+        return None
+    return [_d("works_at", o), _d("job_title", job)]
+
+
 @pattern(r"^(?:在|于)(?P<o>.+?)(?:工作|上班|任职|就职|实习|打工|供职|做事|当差)(?:过)?$")
 def _work_at(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
@@ -422,9 +449,17 @@ def _work_at(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("works_at", o, flags={"worked"} if m.group().endswith("过") else set())]
 
 
-@pattern(r"^(?:是|当|做|担任|作为|干)(?:一名|一个|一位|个|名|位)?(?P<o>.+?)(?:的)?$")
+_FIELD = re.compile(r"(?:开发|运维|设计|测试|销售|财务|金融|教育|法务|行政|人事|市场|采购|物流|医疗|IT|算法|前端|后端|"
+                    r"产品|运营|会计|审计|咨询|外贸|电商|媒体|广告|翻译|新闻|科研|投资|保险|建筑|装修)$")
+
+
+@pattern(r"^(?:是)?(?P<v>当|做|担任|作为|干|搞)?(?:一名|一个|一位|个|名|位)?(?P<o>.+?)(?P<de>的)?$")
 def _job(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    if not m.group().startswith("是") and not m["v"]:
+        return None
     o = clean(m["o"])
+    if m["v"] in ("做", "干", "搞") and m["de"] and _valid(o) and _FIELD.search(o) and len(o) <= 8:
+        return [_d("job_title", o)]  # "是干销售的": the line of work
     if re.search(r"素食|吃素|纯素", o):
         return [_d("diet", "素食")]
     if not _valid(o) or not _OCCUPATION.search(o) or len(o) > 12:
@@ -437,15 +472,23 @@ def _diet(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("diet", "素食")]
 
 
-@pattern(r"^(?:对|是对)(?P<o>.+?)(?:过敏|不耐受|敏感)(?:的)?$", r"^(?P<o2>[^对是有]{1,10}?)过敏(?:的)?$")
+_DEGREE = r"(?:好像|可能|也许|大概|似乎|应该|估计|有点儿?|有些|一点|比较|很|挺|特别|非常|严重|轻微|轻度|都|也|会|还|有)*"
+
+
+@pattern(r"^(?:对|是对)(?P<o>.+?)" + _DEGREE + r"(?P<neg>不|没有|没)?" + _DEGREE
+         + r"(?:过敏|不耐受|敏感)(?:反应|症状)?(?:的)?$",
+         r"^(?P<o2>[^对是有]{1,10}?)(?:过敏|不耐受)(?:的)?$")
 def _allergy(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m.groupdict().get("o") or m.groupdict().get("o2") or "")
-    return [_d("allergic_to", part) for part in split_list(o)] if _valid(o) else None
+    negated = bool(m.groupdict().get("neg"))
+    return [_d("allergic_to", part, negated=negated) for part in split_list(o)] if _valid(o) else None
 
 
 @pattern(r"^(?:一直)?(?:在)?(?:吃|服用|服|用)(?P<o>.+)$")
 def _medication(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
+    if o in ("药", "药物", "点药", "中药", "西药"):
+        return None  # "在吃药" names no medicine
     return [_d("takes_medication", o)] if _valid(o) and _MEDICINE.search(o) and len(o) <= 12 else None
 
 
@@ -484,9 +527,25 @@ def _swap(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("uses" if m["v"] == "用" else "likes", o, flags={"change"})]
 
 
-@pattern(r"^(?P<neg>不太|不怎么|不|没那么)?(?:喜欢|爱)(?:了)?$")
+@pattern(r"^(?P<neg>不太|不怎么|不|没那么)?(?:喜欢|爱)(?:上)?(?:了|的)?$")
 def _bare_like(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
-    return [Draft(predicate="likes", object="", operation=Operation.end, flags={"needs_object"})] if m["neg"] else None
+    """ "现在不喜欢了" / "现在反而喜欢了": the thing is the one named before."""
+    if m["neg"]:
+        return [Draft(predicate="likes", object="", operation=Operation.end, flags={"needs_object"})]
+    return [Draft(predicate="likes", object="", flags={"needs_object", "bare_like"})]
+
+
+@pattern(r"^对(?P<o>[^，,]{1,16}?)(?P<neg>不|没|没有|不太|不怎么|没那么|不再|失去了?)?(?:很|非常|特别|挺|比较|超|十分|那么|什么|啥|多大|太)?"
+         r"(?:感兴趣|有兴趣|兴趣|情有独钟|着迷|上瘾|入迷|痴迷|感冒)(?:了|的)?$")
+def _interest(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "对摄影很感兴趣" is a liking; "对篮球不感兴趣了" ends one."""
+    o = clean(m["o"])
+    if not _valid(o):
+        return None
+    if m["neg"]:
+        ended = "ended" in c.flags or c.text.rstrip("。！!～~… ").endswith("了")
+        return [_d("likes", o, operation=Operation.end)] if ended else [_d("dislikes", o)]
+    return [_d("likes", _liked(o))]
 
 
 @pattern(r"^(?:不太喜欢|不怎么喜欢|不喜欢|讨厌|不爱|受不了|厌恶|反感|烦|最讨厌)(?P<o>.+)$")
@@ -515,7 +574,7 @@ def _like(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     if _STYLE.search(o):
         return [_d("style_preference", o)]
     if drink in _DRINKS:
-        return [_d("preferred_drink" if m["more"] else "likes", drink)]
+        return [_d("preferred_drink" if m["more"] or "more" in c.flags else "likes", drink)]
     return [_d("likes", _liked(o))]
 
 
@@ -525,14 +584,15 @@ def _have(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("has", o)] if _valid(o) and len(o) <= 12 else None
 
 
-@pattern(r"^(?:的)?体重(?:是|有|大概|大约|约|差不多)?(?P<o>" + NUMBER + r"\s*(?:公斤|斤|千克|kg|KG|磅))")
+@pattern(r"^(?:的)?体重(?:是|有|大概|大约|约|差不多|将近|快)*(?P<o>" + NUMBER + r"\s*(?:公斤|斤|千克|kg|KG|磅))")
 def _weight(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("weighs", m["o"].replace(" ", ""))]
 
 
-@pattern(r"^(?:的)?身高(?:是|有|大概|大约|约)?(?P<o>.+)$")
+@pattern(r"^(?:的)?身高(?:是|有|大概|大约|约|差不多|将近)*(?P<o>.+)$",
+         r"^(?:是|有|大概|大约|约|差不多|将近)*(?P<o2>[一1]米[一二三四五六七八九\d]{1,2}|1\.\d{1,2}米|\d{3}\s*(?:cm|厘米|公分))(?:左右|多)?$")
 def _height(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
-    o = clean(m["o"])
+    o = clean(m.groupdict().get("o") or m.groupdict().get("o2") or "")
     return [_d("height", o)] if _valid(o) and re.search(r"米|cm|厘米|公分", o) else None
 
 
@@ -546,9 +606,20 @@ def _exercise(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d(_EXERCISE[m["v"]], o)] if _valid(o) and re.search(r"\d|[一二三四五六七八九十两半]", o) else None
 
 
-@pattern(r"^(?:已经)?工作(?:了)?(?P<o>" + NUMBER + r"(?:多)?(?:年|个月))(?:多)?(?:了)?$")
+@pattern(r"^(?:已经)?(?:在[^，,]{1,8}?)?(?:工作|干|做|上班)(?:了)?(?:快|将近|差不多|大概|有|已经)*"
+         r"(?P<o>(?:" + NUMBER + r")(?:多|几)?(?:年|个月))(?:多)?(?:了)?$")
 def _experience(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("work_experience", m["o"])]
+
+
+_QUIT_HABIT = {"烟": "抽烟", "酒": "喝酒"}
+
+
+@pattern(r"^戒(?:掉|了)?(?P<o>[^，,]{1,8}?)(?:了)?$")
+def _give_up(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "戒烟了" / "戒了奶茶": a habit that ended."""
+    o = clean(m["o"])
+    return [_d("activity", _QUIT_HABIT.get(o, o), operation=Operation.end)] if _valid(o) else None
 
 
 @pattern(r"^(?:结婚|结了婚|领证|成家)(?:了)?$")
@@ -559,13 +630,24 @@ def _married(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 @pattern(r"^(?:去了|去过|到了|去|到过|飞了|飞去了?)(?:一趟|一次|趟|次)?(?P<o>.+?)(?:旅游|旅行|玩|度假|游玩|看看|转转|出差|一趟)?(?:了)?$")
 def _visit(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
-    if not _valid(o) or len(o) > 12 or re.search(r"工作|上班|面试", m.group()):
+    if not _valid(o) or len(o) > 12 or re.search(r"工作|上班|面试", m.group()) or o.startswith(("看", "听")):
         return None
     past = re.match(r"^(?:去了|去过|到了|到过|飞了|飞去了)", m.group()) or m.group().endswith("了") or any(
         s.end is not None and s.end <= c.reference for s in c.times)
     if not past:
         return None  # "今天下午去银行办卡" is an errand, not a trip
     return [_d("visited", o, memory_type=MemoryType.episodic, flags={"event", "motion"})]
+
+
+_EVENT_NOUN = re.compile(r"会$|赛$|展$|展览|演出|婚礼|典礼|讲座|派对|聚会|活动|话剧|音乐剧|演唱会|发布会|庆典|葬礼|年会|比赛")
+
+
+@pattern(r"^(?:去|到)?(?:现场)?(?:看了|听了|看过|听过|观看了)(?:一场|一次|场|次|个|一个)?(?P<o>.+)$")
+def _watch(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    o = clean(m["o"])
+    if not _valid(o) or not _EVENT_NOUN.search(o):
+        return None
+    return [_d("attended", o, memory_type=MemoryType.episodic, flags={"event"})]
 
 
 @pattern(r"^参加(?:了|过)?(?P<o>.+)$")
@@ -616,9 +698,9 @@ def read_relations(c: ReadClause) -> list[Draft]:
         elif neg.group().endswith("是") and not re.match(r"^(?:在|住|用|喜欢|吃|做|当|搬|对)", core):
             core = "是" + core
     if "ended" in c.flags:
-        core = re.sub(r"^(?:不再|再也不|已不|没再|早就不|已经不|不)", "", core)
+        core = re.sub(r"^(?:不再|再也不|已不|没再|早就不|已经不|不(?:太|怎么|那么|大)?)", "", core)
         core = re.sub(r"了$", "", core)
-    core = re.sub(r"^是(?=住|在|用|做|喜欢|对|搬)", "", core)
+    core = re.sub(r"^是(?=住|在|用|做|喜欢|对|搬|[^，,]{1,10}(?:过敏|不耐受)$)", "", core)
     for regex, handler in PATTERNS:
         m = regex.match(core)
         if m is None:
