@@ -38,15 +38,18 @@ _SENTENCE = re.compile(r"[^。！!？?；;\n]+[。！!？?；;]*")
 _CLAUSE = re.compile(r"[^，,：:]+")
 # Clause boundaries without a comma: a denial after a value ("用的是 Linux 不是 Windows", "而不是"),
 # and "X后Y" after an act that ends ("离职后加入了米哈游").
-_INNER_BOUNDARY = re.compile(r"(?<=[A-Za-z0-9\s])(?=不是)|(?<=[^我你他她它们的就也都并还又可实真倒却本原已而是\s，,])(?=而不是|不是(?!很|太|特别|非常))"
+_INNER_BOUNDARY = re.compile(r"(?<=[A-Za-z0-9\s])(?=而?不是)|(?<=[^我你他她它们的就也都并还又可实真倒却本原已而是\s，,])(?=而不是|不是(?!很|太|特别|非常))"
                             r"|(?<=[职业婚家完班学])(?:以后|之后|后)(?![来天面年])")
 _REQUEST = re.compile(r"^(?:请你?|麻烦你?|帮我|帮忙|你能|你可以|能不能|可不可以|可以帮|给我|你帮|请给|你来|来|再|继续|告诉我)")
 _QUESTION = re.compile(r"(?:[？?]|吗|呢|(?<!了)么|没有|是不是|对不对|好不好|行不行)\s*[。！!]?$")
+_CORRECTING = re.compile(r"说错|搞错|弄错|记错|口误|更正|纠正")
 _MARKER = re.compile(r"\[redacted:(?P<kind>[a-z_]+)\]")
 
 _FORGET_VERB = r"(?:忘掉|忘记|忘了|删掉|删除|删了|清除掉?|清空|清掉|抹掉|抹去|去掉|移除|删)"
 _FORGET = re.compile(rf"^(?:请|麻烦你?|你|帮我|请你|那就|还是|能不能|可以|要)*\s*(?:{_FORGET_VERB}|别再?记住?|不要再?记住?|"
                      rf"不用记住?|别保存|不要保存|别存|不要存|别留着?|不要留)(?:着|得|下来|下)?(?P<rest>.*)$")
+# "别把我的病情记下来"
+_FORGET_DONT_BA = re.compile(r"^(?:你|请)?(?:别|不要|不用|甭)(?:再)?把(?P<rest>.+?)(?:记|存|保存|留|记录)(?:住|着|下来|下|进去)?(?:了|啦|吧|哦)*$")
 # "我的手机号你别记了" / "我说的地址别存了": the thing first, the request after it
 _FORGET_AFTER = re.compile(r"^(?P<rest>.+?)(?:你|您)?(?:就|也|都)?(?:别|不要|不用|甭|无需|不必)(?:再)?"
                            r"(?:记|存|保存|留|记录)(?:住|着|下来|下|得)?(?:了|啦|吧|哦)*$")
@@ -120,13 +123,14 @@ def read_sentence(sentence: str, offset: int, reference: datetime) -> list[Draft
     body = masked.strip()
     if _QUESTION.search(body) or _REQUEST.match(body):
         return drafts
+    correcting = bool(_CORRECTING.search(body))
     job_context = bool(re.search(r"工作|上班|跳槽|入职|公司|离职|辞职", body))
     clauses: list[tuple[ReadClause, list[Draft]]] = []
     subject: ReadClause | None = None
     for at, part in _clauses(masked):
         if not part.strip():
             continue
-        clause = read(part.strip(), reference)
+        clause = read(part.strip(), reference, correcting=correcting)
         if not clause.explicit_subject and subject is not None:
             clause.subject, clause.subject_zh = subject.subject, subject.subject_zh
             clause.relation, clause.name = subject.relation, subject.name
@@ -186,7 +190,7 @@ def _hint(kind: str, value: str, start: int, end: int) -> Draft:
 
 def _forget(text: str, lead: int, reference: datetime) -> list[Draft] | None:
     body = text.strip().rstrip("。！!～~")
-    m = _FORGET_BA.match(body) or _FORGET.match(body) or _FORGET_AFTER.match(body)
+    m = _FORGET_BA.match(body) or _FORGET.match(body) or _FORGET_AFTER.match(body) or _FORGET_DONT_BA.match(body)
     if m is None:
         return None
     rest = re.sub(r"(?:吧|了|掉|哦|啊)+$", "", m["rest"]).strip()
@@ -241,6 +245,8 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
             m = regex.match(phrase)
             if m:
                 o = clean(m["o"])
+                if predicate == "planned_lives_in":
+                    o = re.sub(r"(?<=..)(?:来|去|住)$", "", o)  # "搬到上海去"
                 if o and not re.search(r"(?:找|换|找一?份|找一?个|换一?份)$", o):  # "去深圳找工作" is no employer
                     return [Draft(predicate=predicate, object=o, flags={"plan"},
                                   plan_time=future[0].start if future else None)]

@@ -53,6 +53,9 @@ _OCCUPATION = re.compile(
     r"创业者|自由职业者|公务员|军人|农民|工人|店长|财务|前端|后端|全栈|测试|科学家|研究员|博士后|药剂师|导游|空姐|飞行员|保安|"
     r"快递员|外卖员|码农|实习生|产品|专员|助理|秘书|主任|院长|校长|律师|法官|建筑师|会计师|咨询师|心理咨询师|营养师|"
     r"数据科学家|策划|美工|插画师|UI|HR|CEO|CTO|COO|CFO|PM|员|师|家)$")
+_CAREER = r"(?:转行|改行|转岗)(?:去)?(?:做|当|成|成了|干)(?:了)?"
+_FIELD = re.compile(r"(?:开发|运维|设计|测试|销售|财务|金融|教育|法务|行政|人事|市场|采购|物流|医疗|IT|算法|前端|后端|"
+                    r"产品|运营|会计|审计|咨询|外贸|电商|媒体|广告|翻译|新闻|科研|投资|保险|建筑|装修)$")
 _PROJECT = re.compile(r"App|APP|app|应用|小程序|网站|项目|系统|平台|游戏|工具|插件|产品|软件|程序|机器人|SDK|服务|框架|库$|网页|"
                       r"公众号|小说|论文|课程|视频|播客|[A-Za-z]")
 _QUESTION_WORD = re.compile(r"哪|什么|谁|多少|几|怎么|为什么|啥")
@@ -156,7 +159,7 @@ RELATION_LABELS = {v: k for k, v in RELATIONS.items() if len(k) >= 2}
 
 # -- flags ----------------------------------------------------------------------------------
 _STRONG_HEDGES = re.compile(r"不太确定|不确定|可能|也许|或许|说不定|不一定|没准|未必")
-_MILD_HEDGES = re.compile(r"好像|好象|大概|似乎|估计|貌似|应该|大约|差不多")
+_MILD_HEDGES = re.compile(r"好像|好象|大概|似乎|估计|貌似|应该|大约|差不多|(?<!你)猜")
 _CONFIRM = re.compile(r"(?<!不)(?:确诊|确定|确认|证实|查出|检查结果|化验结果|结果出来|显示|表明|确实)")
 _CORRECT = re.compile(r"说错了?|更正|纠正|搞错了?|弄错了?|口误|其实|不对|我是说|刚才不对")
 _ENDED = re.compile(r"不再|已经不|已不|再也不|没再|早就不|不.{0,12}了$|已经没|戒了|戒掉")
@@ -168,15 +171,15 @@ _PLAN_MODAL = re.compile(r"打算|计划|准备(?=去|搬|到|换|跳|入职|开
 _LEAD = re.compile(
     r"^(?:嗯+|哦+|啊|对了|那个|说实话|另外|还有|而且|但是|不过|然后|所以|因为|其实|顺便说一下|顺便|其实呢|好吧|对|是的|"
     r"不好意思|抱歉|刚才|我说错了|说错了|更正一下|纠正一下|更正|纠正|不对|不是的|而|"
-    r"我?(?:觉得|记得|感觉|印象中|印象里|听说|发现)(?=我))[，,\s]*")
+    r"我?(?:觉得|记得|感觉|印象中|印象里|听说|发现|猜)(?=我))[，,\s]*")
 # Adverbs and modals between the subject and the verb; stripped one by one, each noted.
 _ADVERB_WORDS = [
-    "已经", "还", "也", "都", "就", "又", "一直", "正在", "主要", "平时", "平常", "经常", "常常", "总是", "特别", "非常", "很",
+    "已经", "还", "也", "都", "就(?!职)", "又", "一直", "正在", "主要", "平时", "平常", "经常", "常常", "总是", "特别", "非常", "很",
     "挺", "超级", "超", "真的", "确实", "其实", "本来", "自己", "目前", "现在", "如今", "最近", "以前", "之前", "原来", "曾经",
     "后来", "刚刚", "刚", "终于", "马上", "今年", "真", "蛮", "一般", "偶尔", "都是", "比较", "还是", "可能", "也许", "或许",
     "说不定", "大概", "好像", "好象", "似乎", "估计", "貌似", "应该", "确认了", "确认", "不再", "再也不", "已不", "没再",
     "没准", "不一定", "未必", "开始", "反而", "倒是", "渐渐", "慢慢", "越来越", "逐渐", "其实是", "就是", "更加",
-    "人(?=在)", "刚好", "差不多", "大约", "原本", "小时候", "早些年", "以往",
+    "人(?=在)", "被", "一点都", "一点也", "一点儿也", "根本", "完全", "压根", "从来", "有点儿?", "猜", "刚好", "差不多", "大约", "原本", "小时候", "早些年", "以往",
     "(?:上学|读书|上大学|念书|年轻)(?:的)?时(?:候)?", "那时(?:候)?",
     "早就不", "打算", "计划", "想要", "将要", "即将", "将", "要", "会", "得", "需要", "必须", "正", "一起",
     "不确定自己是不是", "不确定自己是否", "不确定是不是", "不确定是否", "不确定有没有", "不确定", "不太确定自己是不是",
@@ -206,13 +209,13 @@ class ReadClause:
     reference: datetime = datetime.min
 
 
-def read(text: str, reference: datetime, prefer_future: bool = False) -> ReadClause:
+def read(text: str, reference: datetime, prefer_future: bool = False, correcting: bool = False) -> ReadClause:
     """Lift times, hedges, endings and modals off ``text`` and find its subject."""
     flags: set[str] = set()
     if _CORRECT.search(text):
         flags.add("correct")
     hedge = "strong" if _STRONG_HEDGES.search(text) else "mild" if _MILD_HEDGES.search(text) else None
-    if hedge == "mild" and "correct" in flags and not _MILD_HEDGES.search(text.replace("应该是", "")):
+    if hedge == "mild" and ("correct" in flags or correcting) and not _MILD_HEDGES.search(text.replace("应该是", "")):
         hedge = None  # "说错了，应该是28岁" corrects; it does not hedge
     if _CONFIRM.search(text) and not _STRONG_HEDGES.search(text):
         flags.add("confirmed")
@@ -339,12 +342,14 @@ def _d(predicate: str, obj: str, **kw: object) -> Draft:
     return Draft(predicate=predicate, object=obj, **kw)  # type: ignore[arg-type]
 
 
-@pattern(r"^最(?:喜欢|爱)的(?P<cat>.{1,5}?)是(?P<o>.+)$")
+@pattern(r"^最(?P<v>喜欢|爱|讨厌|不喜欢|受不了|烦)的(?P<cat>.{0,5}?)(?:就)?是(?P<o>.+)$")
 def _favourite(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     category = _CATEGORIES.get(m["cat"])
     if not _valid(o):
         return None
+    if m["v"] not in ("喜欢", "爱"):
+        return [_d("dislikes", o)]
     return [_d(f"preferred_{category}", o)] if category else [_d("likes", o)]
 
 
@@ -360,6 +365,7 @@ def _age(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
          r"^(?:从(?P<old2>.+?))?(?:移居|迁居|定居)(?:到|在)?(?P<o2>.+)$")
 def _move(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m.group("o") if "o" in m.groupdict() and m.group("o") else m.groupdict().get("o2") or "")
+    o = re.sub(r"(?<=..)(?:来|去|住)$", "", o)  # "搬到苏州来"
     old = m.groupdict().get("old") or m.groupdict().get("old2")
     if not _valid(o):
         return None
@@ -394,8 +400,8 @@ def _changed_job(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 @pattern(r"^(?:加入|入职|进入|进)(?:了)?(?P<o>.+?)(?:工作|上班)?$")
 def _join(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
-    if not _valid(o):
-        return None
+    if not _valid(o) or re.search(r"手续|办好|办完|搞定|完成|好了|材料|流程", o):
+        return None  # "入职手续办好了" names no employer
     if _MEMBERSHIP.search(o):
         return [_d("member_of", o, object_type=EntityType.organization, flags={"change"})]
     return [_d("works_at", o, flags={"change"})]
@@ -436,12 +442,13 @@ def _graduate(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _work_as(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "在医院当护士": the employer and the job."""
     o, job = clean(m["o"]), clean(m["j"])
-    if not _valid(o) or not _valid(job) or not _OCCUPATION.search(job):
+    if not _valid(o) or not _valid(job) or not (_OCCUPATION.search(job) or _FIELD.search(job)):
         return None
     return [_d("works_at", o), _d("job_title", job)]
 
 
-@pattern(r"^(?:在|于)(?P<o>.+?)(?:工作|上班|任职|就职|实习|打工|供职|做事|当差)(?:过)?$")
+@pattern(r"^(?:在|于)(?P<o>.+?)(?:工作|上班|任职|就职|实习|打工|供职|做事|当差)(?:过)?$",
+         r"^(?:就职于|任职于|供职于|受雇于|工作于|服务于)(?P<o>.+)$")
 def _work_at(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     if not _valid(o):
@@ -449,8 +456,11 @@ def _work_at(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("works_at", o, flags={"worked"} if m.group().endswith("过") else set())]
 
 
-_FIELD = re.compile(r"(?:开发|运维|设计|测试|销售|财务|金融|教育|法务|行政|人事|市场|采购|物流|医疗|IT|算法|前端|后端|"
-                    r"产品|运营|会计|审计|咨询|外贸|电商|媒体|广告|翻译|新闻|科研|投资|保险|建筑|装修)$")
+@pattern(r"^" + _CAREER + r"(?:一名|一个|个|名)?(?P<o>[^，,]{1,10})$")
+def _career(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "转行做了产品经理": a new job."""
+    o = clean(m["o"])
+    return [_d("job_title", o, flags={"change"})] if _valid(o) and (_OCCUPATION.search(o) or _FIELD.search(o)) else None
 
 
 @pattern(r"^(?:是)?(?P<v>当|做|担任|作为|干|搞)?(?:一名|一个|一位|个|名|位)?(?P<o>.+?)(?P<de>的)?$")
@@ -622,15 +632,18 @@ def _give_up(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("activity", _QUIT_HABIT.get(o, o), operation=Operation.end)] if _valid(o) else None
 
 
-@pattern(r"^(?:结婚|结了婚|领证|成家)(?:了)?$")
+@pattern(r"^(?:结婚|结了婚|结的婚|领证|领了证|领的证|成家)(?:了)?$")
 def _married(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("relationship_status", "married", flags={"change"})]
+
+
+_ERRAND_VERBS = ("看", "听", "吃", "喝", "睡", "洗", "做", "打", "玩", "买", "拿", "取", "接", "送", "找", "逛", "办", "趟")
 
 
 @pattern(r"^(?:去了|去过|到了|去|到过|飞了|飞去了?)(?:一趟|一次|趟|次)?(?P<o>.+?)(?:旅游|旅行|玩|度假|游玩|看看|转转|出差|一趟)?(?:了)?$")
 def _visit(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
-    if not _valid(o) or len(o) > 12 or re.search(r"工作|上班|面试", m.group()) or o.startswith(("看", "听")):
+    if not _valid(o) or len(o) > 12 or re.search(r"工作|上班|面试", m.group()) or o.startswith(_ERRAND_VERBS):
         return None
     past = re.match(r"^(?:去了|去过|到了|到过|飞了|飞去了)", m.group()) or m.group().endswith("了") or any(
         s.end is not None and s.end <= c.reference for s in c.times)
@@ -665,9 +678,11 @@ def _buy(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 @pattern(r"^(?:是)?(?:在)(?P<o>[^，,]{1,12})$")
 def _bare_at(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "在苏州" / "现在在阿里巴巴": a place is where one lives, else (said of work) the employer."""
-    o = clean(m["o"])
+    o = clean(re.sub(r"(?<=..)(?:里|里面|中)$", "", m["o"]))
     if not _valid(o):
         return None
+    if re.search(r"群$|俱乐部$|社团$|协会$|小组$|乐队$", o):
+        return [_d("member_of", o, object_type=EntityType.organization)]
     if is_place(o):
         return [_d("lives_in", o, flags={"bare"})]
     return [_d("works_at", o, flags={"bare", "needs_job_context"})]
@@ -700,6 +715,8 @@ def read_relations(c: ReadClause) -> list[Draft]:
     if "ended" in c.flags:
         core = re.sub(r"^(?:不再|再也不|已不|没再|早就不|已经不|不(?:太|怎么|那么|大)?)", "", core)
         core = re.sub(r"了$", "", core)
+    core = re.sub(r"^(?:住的是|住的地方是)", "住在", core)
+    core = re.sub(r"^(?P<v>做|开发|写|喜欢|爱|学)的是", lambda m: m["v"], core)
     core = re.sub(r"^是(?=住|在|用|做|喜欢|对|搬|[^，,]{1,10}(?:过敏|不耐受)$)", "", core)
     for regex, handler in PATTERNS:
         m = regex.match(core)
