@@ -48,12 +48,15 @@ _MARKER = re.compile(r"\[redacted:(?P<kind>[a-z_]+)\]")
 _FORGET_VERB = r"(?:忘掉|忘记|忘了|删掉|删除|删了|清除掉?|清空|清掉|抹掉|抹去|去掉|移除|删)"
 _FORGET = re.compile(rf"^(?:请|麻烦你?|你|帮我|请你|那就|还是|能不能|可以|要)*\s*(?:{_FORGET_VERB}|别再?记住?|不要再?记住?|"
                      rf"不用记住?|别保存|不要保存|别存|不要存|别留着?|不要留)(?:着|得|下来|下)?(?P<rest>.*)$")
+# "刚才说的那个手机号，忘了吧": the thing, a comma, the request
+_FORGET_TOPIC = re.compile(rf"^(?P<rest>[^，,]+?)[，,]\s*(?:你|请)?(?:就|都|也)?(?:帮我)?(?:把它|把这个)?"
+                           rf"(?:{_FORGET_VERB}|别再?记|不要再?记|别存|不要存)(?:它|吧|了|掉|哈|啊)*$")
 # "别把我的病情记下来"
 _FORGET_DONT_BA = re.compile(r"^(?:你|请)?(?:别|不要|不用|甭)(?:再)?把(?P<rest>.+?)(?:记|存|保存|留|记录)(?:住|着|下来|下|进去)?(?:了|啦|吧|哦)*$")
 # "我的手机号你别记了" / "我说的地址别存了": the thing first, the request after it
 _FORGET_AFTER = re.compile(r"^(?P<rest>.+?)(?:你|您)?(?:就|也|都)?(?:别|不要|不用|甭|无需|不必)(?:再)?"
                            r"(?:记|存|保存|留|记录)(?:住|着|下来|下|得)?(?:了|啦|吧|哦)*$")
-_FORGET_BA = re.compile(rf"^(?:请|麻烦你?|你|帮我|请你|那就)*\s*把(?P<rest>.+?(?:都|全部|全都|统统)?){_FORGET_VERB}(?:吧|了|掉)*$")
+_FORGET_BA = re.compile(rf"^(?:请|麻烦你?|你|帮我|请你|那就|能|能不能|可以|可不可以|帮忙)*\s*把(?P<rest>.+?(?:都|全部|全都|统统)?){_FORGET_VERB}(?:吧|了|掉)*$")
 _FORGET_TARGETS: list[tuple[re.Pattern[str], str]] = [(re.compile(p), predicate) for p, predicate in [
     (r"所有|一切|全部|所有的?信息|全部信息|全都|统统", "*"),
     (r"身份证|证件号|护照", "identity_number"),
@@ -137,7 +140,7 @@ def read_sentence(sentence: str, offset: int, reference: datetime) -> list[Draft
         elif clause.explicit_subject:
             subject = clause
         found = read_relations(clause)
-        found = _classify(clause, found, reference, job_context)
+        found = _classify(clause, found, reference, job_context or correcting or "ended" in clause.flags)
         start = lead + at + (len(part) - len(part.lstrip()))
         for d in found:
             d.subject, d.subject_zh = clause.subject, clause.subject_zh
@@ -189,8 +192,9 @@ def _hint(kind: str, value: str, start: int, end: int) -> Draft:
 # -- forget requests --------------------------------------------------------------------------
 
 def _forget(text: str, lead: int, reference: datetime) -> list[Draft] | None:
-    body = text.strip().rstrip("。！!～~")
-    m = _FORGET_BA.match(body) or _FORGET.match(body) or _FORGET_AFTER.match(body) or _FORGET_DONT_BA.match(body)
+    body = re.sub(r"(?:吗|么|好吗|好不好|行吗|可以吗|行不行)?[？?]*$", "", text.strip().rstrip("。！!～~"))
+    m = _FORGET_BA.match(body) or _FORGET.match(body) or _FORGET_AFTER.match(body) or _FORGET_DONT_BA.match(body) \
+        or _FORGET_TOPIC.match(body)
     if m is None:
         return None
     rest = re.sub(r"(?:吧|了|掉|哦|啊)+$", "", m["rest"]).strip()

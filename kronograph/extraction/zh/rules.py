@@ -30,7 +30,8 @@ RELATIONS = {
     "对象": "partner", "儿子": "son", "女儿": "daughter", "孩子": "child", "同事": "colleague", "朋友": "friend",
     "室友": "roommate", "老板": "boss", "领导": "boss", "爷爷": "grandfather", "奶奶": "grandmother",
     "外公": "grandfather", "外婆": "grandmother", "表妹": "cousin", "表哥": "cousin", "堂哥": "cousin",
-    "闺蜜": "friend", "舍友": "roommate", "同学": "classmate", "邻居": "neighbour",
+    "闺蜜": "friend", "舍友": "roommate", "同学": "classmate", "邻居": "neighbour", "爸妈": "parents",
+    "父母": "parents", "爸爸妈妈": "parents",
 }
 _RELATION_WORDS = "|".join(sorted(RELATIONS, key=len, reverse=True))
 PARTNER_STATUS = {"wife": "married", "husband": "married", "spouse": "married",
@@ -51,7 +52,7 @@ _OCCUPATION = re.compile(
     r"(?:工程师|程序员|设计师|老师|教师|医生|医师|护士|律师|会计|司机|厨师|经理|主管|总监|教授|记者|作家|警察|学生|研究生|"
     r"博士生|硕士生|本科生|大学生|高中生|销售|客服|运营|架构师|分析师|顾问|编辑|翻译|演员|歌手|画家|摄影师|模特|主播|老板|"
     r"创业者|自由职业者|公务员|军人|农民|工人|店长|财务|前端|后端|全栈|测试|科学家|研究员|博士后|药剂师|导游|空姐|飞行员|保安|"
-    r"快递员|外卖员|码农|实习生|产品|专员|助理|秘书|主任|院长|校长|律师|法官|建筑师|会计师|咨询师|心理咨询师|营养师|"
+    r"快递员|外卖员|码农|实习生|全职妈妈|全职爸爸|家庭主妇|主妇|宝妈|产品|专员|助理|秘书|主任|院长|校长|律师|法官|建筑师|会计师|咨询师|心理咨询师|营养师|"
     r"数据科学家|策划|美工|插画师|UI|HR|CEO|CTO|COO|CFO|PM|员|师|家)$")
 _CAREER = r"(?:转行|改行|转岗)(?:去)?(?:做|当|成|成了|干)(?:了)?"
 _FIELD = re.compile(r"(?:开发|运维|设计|测试|销售|财务|金融|教育|法务|行政|人事|市场|采购|物流|医疗|IT|算法|前端|后端|"
@@ -159,14 +160,14 @@ RELATION_LABELS = {v: k for k, v in RELATIONS.items() if len(k) >= 2}
 
 # -- flags ----------------------------------------------------------------------------------
 _STRONG_HEDGES = re.compile(r"不太确定|不确定|可能|也许|或许|说不定|不一定|没准|未必")
-_MILD_HEDGES = re.compile(r"好像|好象|大概|似乎|估计|貌似|应该|大约|差不多|(?<!你)猜")
+_MILD_HEDGES = re.compile(r"怀疑|好像|好象|大概|似乎|估计|貌似|应该|大约|差不多|(?<!你)猜")
 _CONFIRM = re.compile(r"(?<!不)(?:确诊|确定|确认|证实|查出|检查结果|化验结果|结果出来|显示|表明|确实)")
 _CORRECT = re.compile(r"说错了?|更正|纠正|搞错了?|弄错了?|口误|其实|不对|我是说|刚才不对")
 _ENDED = re.compile(r"不再|已经不|已不|再也不|没再|早就不|不.{0,12}了$|已经没|戒了|戒掉")
 _PAST = re.compile(r"以前|之前|原来|原本|本来|曾经|过去|从前|早先|原先|当初|小时候|年轻(?:的)?时(?:候)?|"
                    r"(?:上学|读书|上大学|念书)(?:的)?时(?:候)?|那时(?:候)?|早些年|以往")
 _NOW = re.compile(r"现在|目前|如今|最近|这些天|近来|后来")
-_PLAN_MODAL = re.compile(r"打算|计划|准备(?=去|搬|到|换|跳|入职|开始|考|学|读|辞|买|结|回|出国|参加|下|明|年|要|在.{1,6}(?:工作|上班))|"
+_PLAN_MODAL = re.compile(r"打算|计划|准备(?=.{0,4}?(?:去|搬|到|换|跳|入职|开始|考|学|读|辞|买|结|回|出国|参加))|准备(?=去|搬|到|换|跳|入职|开始|考|学|读|辞|买|结|回|出国|参加|下|明|年|要|在.{1,6}(?:工作|上班))|"
                          r"想要|想|将要|即将|要|会|得|需要|必须")
 _LEAD = re.compile(
     r"^(?:嗯+|哦+|啊|对了|那个|说实话|另外|还有|而且|但是|不过|然后|所以|因为|其实|顺便说一下|顺便|其实呢|好吧|对|是的|"
@@ -179,7 +180,7 @@ _ADVERB_WORDS = [
     "后来", "刚刚", "刚", "终于", "马上", "今年", "真", "蛮", "一般", "偶尔", "都是", "比较", "还是", "可能", "也许", "或许",
     "说不定", "大概", "好像", "好象", "似乎", "估计", "貌似", "应该", "确认了", "确认", "不再", "再也不", "已不", "没再",
     "没准", "不一定", "未必", "开始", "反而", "倒是", "渐渐", "慢慢", "越来越", "逐渐", "其实是", "就是", "更加",
-    "人(?=在)", "被", "一点都", "一点也", "一点儿也", "根本", "完全", "压根", "从来", "有点儿?", "猜", "刚好", "差不多", "大约", "原本", "小时候", "早些年", "以往",
+    "人(?=在)", "被", "特(?=爱|喜欢|讨厌|想)", "好(?=喜欢|爱|讨厌)", "大概率", "怀疑自己是", "怀疑自己", "怀疑是", "怀疑", "一点都", "一点也", "一点儿也", "根本", "完全", "压根", "从来", "有点儿?", "猜", "刚好", "差不多", "大约", "原本", "小时候", "早些年", "以往",
     "(?:上学|读书|上大学|念书|年轻)(?:的)?时(?:候)?", "那时(?:候)?",
     "早就不", "打算", "计划", "想要", "将要", "即将", "将", "要", "会", "得", "需要", "必须", "正", "一起",
     "不确定自己是不是", "不确定自己是否", "不确定是不是", "不确定是否", "不确定有没有", "不确定", "不太确定自己是不是",
@@ -407,6 +408,14 @@ def _join(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("works_at", o, flags={"change"})]
 
 
+@pattern(r"^加(?:了|入了)?(?P<o>[^，,]{1,16})$")
+def _join_group(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "加了一个跑步群": membership only (加 alone is too common a verb for anything else)."""
+    o = clean(m["o"])
+    return [_d("member_of", o, object_type=EntityType.organization, flags={"change"})] \
+        if _valid(o) and _MEMBERSHIP.search(o) else None
+
+
 @pattern(r"^(?:退出|离开|退(?!休))(?:了)?(?P<o>.+)$")
 def _leave(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
@@ -507,6 +516,9 @@ def _project(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     if not _valid(o) or not _PROJECT.search(o) or len(o) > 24 or re.match(r"^(?:完|好|掉)", m["o"]):
         return None  # "写完论文": finishing something is a task, not a project
+    language = re.fullmatch(r"(?:点|一点|些|一些)?\s*(?P<l>[A-Za-z][A-Za-z0-9+#.]*(?: [A-Z][A-Za-z0-9+#.]*)?)", o)
+    if m.group().startswith(("写", "在写")) and language:
+        return [_d("uses", language["l"])]  # "写 TypeScript": a language one writes in
     return [_d("current_project", o, flags={"project"})]
 
 
@@ -545,9 +557,13 @@ def _bare_like(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [Draft(predicate="likes", object="", flags={"needs_object", "bare_like"})]
 
 
-@pattern(r"^对(?P<o>[^，,]{1,16}?)(?P<neg>不|没|没有|不太|不怎么|没那么|不再|失去了?)?(?:很|非常|特别|挺|比较|超|十分|那么|什么|啥|多大|太)?"
-         r"(?:感兴趣|有兴趣|兴趣|情有独钟|着迷|上瘾|入迷|痴迷|感冒)(?:了|的)?$")
+@pattern(r"^对(?P<o>[^，,]{1,16}?)(?:已经|早就|都|也|再也|一点|一点都|一点也|根本|完全)?(?P<neg>不|没|没有|不太|不怎么|没那么|不再|失去了?)?(?:很|非常|特别|挺|比较|超|十分|那么|什么|啥|多大|太)?"
+         r"(?:感兴趣|有兴趣|兴趣|情有独钟|着迷|上瘾|入迷|痴迷|感冒)(?:了|的)?$",
+         r"^对(?P<o>[^，,]{1,16}?)(?P<weak>没什么|没有|毫无|没啥)抵抗力(?:了|的)?$")
 def _interest(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    if m.groupdict().get("weak"):
+        o = clean(m["o"])
+        return [_d("likes", _liked(o))] if _valid(o) else None
     """ "对摄影很感兴趣" is a liking; "对篮球不感兴趣了" ends one."""
     o = clean(m["o"])
     if not _valid(o):
@@ -588,9 +604,12 @@ def _like(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("likes", _liked(o))]
 
 
-@pattern(r"^(?:家里?)?(?:有|养了|养着|养|拥有|生了)(?P<o>(?:" + NUMBER + r")(?:个|只|条|辆|套|台|位|名|头|匹|本|件|盆|间|栋|部|对)?.+)$")
+@pattern(r"^(?:家里?)?(?:有|养了|养着|养|拥有|生了)(?P<o>(?:" + NUMBER + r")(?:个|只|条|辆|套|台|位|名|头|匹|本|件|盆|间|栋|部|对)?.+)$",
+         r"^(?:家里?)?(?:养了|养着|养)(?P<m>只|条|头|匹|盆)(?P<o2>.+)$")
 def _have(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
-    o = clean(m["o"], keep_measure=True)
+    o = clean(m.groupdict().get("o") or "一" + m["m"] + m["o2"], keep_measure=True)
+    if re.search(r"经验|工龄|经历", o):
+        return None  # "有八年的工作经验" is experience
     return [_d("has", o)] if _valid(o) and len(o) <= 12 else None
 
 
@@ -617,15 +636,16 @@ def _exercise(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 
 
 @pattern(r"^(?:已经)?(?:在[^，,]{1,8}?)?(?:工作|干|做|上班)(?:了)?(?:快|将近|差不多|大概|有|已经)*"
-         r"(?P<o>(?:" + NUMBER + r")(?:多|几)?(?:年|个月))(?:多)?(?:了)?$")
+         r"(?P<o>(?:" + NUMBER + r")(?:多|几)?(?:年|个月))(?:多)?(?:了)?$",
+         r"^有(?P<o2>(?:" + NUMBER + r")(?:多|几)?年)(?:多)?(?:的)?(?:工作经验|工作经历|工龄|经验)$")
 def _experience(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
-    return [_d("work_experience", m["o"])]
+    return [_d("work_experience", m.groupdict().get("o") or m["o2"])]
 
 
 _QUIT_HABIT = {"烟": "抽烟", "酒": "喝酒"}
 
 
-@pattern(r"^戒(?:掉|了)?(?P<o>[^，,]{1,8}?)(?:了)?$")
+@pattern(r"^戒(?:掉|了)?(?P<o>[^，,]{1,8}?)(?:了)?$", r"^把(?P<o>[^，,]{1,8}?)(?:给)?戒(?:掉)?(?:了)?$")
 def _give_up(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "戒烟了" / "戒了奶茶": a habit that ended."""
     o = clean(m["o"])
@@ -675,11 +695,17 @@ def _buy(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("bought", o, memory_type=MemoryType.episodic, flags={"event"})] if _valid(o) else None
 
 
+_NOWHERE = frozenset(["家", "家里", "这", "那", "这里", "那里", "这儿", "那儿", "外面", "外地", "路上", "线上", "线", "状态",
+                      "身边", "附近", "楼下", "楼上", "现场", "忙", "开会", "上班", "休息", "吃饭", "睡觉", "车上", "床上"])
+
+
 @pattern(r"^(?:是)?(?:在)(?P<o>[^，,]{1,12})$")
 def _bare_at(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "在苏州" / "现在在阿里巴巴": a place is where one lives, else (said of work) the employer."""
     o = clean(re.sub(r"(?<=..)(?:里|里面|中)$", "", m["o"]))
     if not _valid(o):
+        return None
+    if o in _NOWHERE:
         return None
     if re.search(r"群$|俱乐部$|社团$|协会$|小组$|乐队$", o):
         return [_d("member_of", o, object_type=EntityType.organization)]

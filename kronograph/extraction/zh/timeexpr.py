@@ -154,6 +154,27 @@ def _part_of_today(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved 
     return (TimeKind.point, *_hours(_period(ref, "day"), m["part"]))
 
 
+def _later_today(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
+    return TimeKind.point, ref, _period(ref, "day")[1]
+
+
+# Holidays by their (month, day) span; the coming one for plans, the last one for events.
+_HOLIDAYS = {"元旦": ((1, 1), (1, 2)), "五一": ((5, 1), (5, 6)), "劳动节": ((5, 1), (5, 6)), "国庆": ((10, 1), (10, 8)),
+             "清明": ((4, 4), (4, 7)), "端午": ((6, 1), (6, 30)), "中秋": ((9, 1), (10, 1)), "圣诞": ((12, 24), (12, 26)),
+             "暑假": ((7, 1), (9, 1)), "寒假": ((1, 15), (3, 1)), "春节": ((1, 20), (2, 25)), "过年": ((1, 20), (2, 25))}
+
+
+def _holiday(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
+    (m1, d1), (m2, d2) = _HOLIDAYS[m["h"]]
+    year = ref.year + _YEAR_WORD.get(m["yw"] or "今年", 0)
+    start, end = datetime(year, m1, d1, tzinfo=ref.tzinfo), datetime(year, m2, d2, tzinfo=ref.tzinfo)
+    if not m["yw"] and prefer == "future" and end <= ref:
+        start, end = _shift(start, "year", 1), _shift(end, "year", 1)
+    elif not m["yw"] and prefer == "past" and start > ref:
+        start, end = _shift(start, "year", -1), _shift(end, "year", -1)
+    return TimeKind.point, start, end
+
+
 def _days_ago(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
     """ "前几天" / "前些日子": a few days back, not a date."""
     return TimeKind.vague, ref - timedelta(days=7), ref
@@ -183,11 +204,14 @@ _ATOMS: list[tuple[re.Pattern[str], Resolver]] = [(re.compile(p), r) for p, r in
      rf"(?:(?P<d>{NUMBER})[日号])?(?P<part>凌晨|早上|早晨|上午|中午|下午|傍晚|晚上)?", _full_date),
     (r"(?P<yw>前年|去年|今年|明年|后年)?(?P<h>上|下)半年", _half_year),
     (r"(?P<yw>前年|去年|今年|明年|后年)(?P<s>[春夏秋冬])(?:天|季)", _season),
+    (r"(?P<yw>前年|去年|今年|明年)?(?P<h>元旦|五一|劳动节|国庆|清明|端午|中秋|圣诞|暑假|寒假|春节|过年)(?:节|假期|长假|那几天|期间)?(?![后以之])",
+     _holiday),
     (r"(?:(?P<y>\d{4})年|(?P<yw>前年|去年|今年|明年|后年))(?:年?(?P<edge>底|末|初|中))?", _year_only),
     (r"(?<![前去今明后\d])年(?P<edge>底|末|初)", _year_only),
     (r"(?P<dw>大前天|前天|昨天|昨日|今天|今日|明天|明日|大后天|后天|今晚|昨晚|明晚|今早|今晨)"
      r"(?P<part>凌晨|早上|早晨|上午|中午|下午|傍晚|晚上)?", _day_word),
     (r"(?<![天日晚早每])(?P<part>凌晨|早上|早晨|上午|中午|下午|傍晚|晚上)(?!茶|好)", _part_of_today),
+    (r"待会儿?|等会儿?|一会儿|过会儿|等一下|晚点儿?(?=[再要去得])", _later_today),
     (r"过完年|(?<![\d一二三四五六七八九十两几半多])年后|春节后|过年后", _after_new_year),
     (r"前(?:几|两)天|前些天|前些日子|那几天", _days_ago),
     (r"(?P<w>上上|下下|上个|下个|这个|上|这|本|下)(?:周|星期|礼拜)(?P<wd>[一二三四五六日天末])?", _week),
