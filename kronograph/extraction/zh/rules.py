@@ -301,9 +301,12 @@ _TRAILING = re.compile(r"(?:了|的|吧|啊|呀|呢|哦|嘛|啦|哈|喔|过|这�
 _MEASURE = re.compile(r"^(?:一个|一家|一台|一款|一只|一名|一位|一所|一份|一辆|一部|一套|一场|一次|一趟|个|家|款|所|这个|那个|一些)")
 
 
+_SYMBOLS = re.compile("[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200d]+")
+
+
 def clean(value: str, *, keep_measure: bool = False) -> str:
     """An object cut to its words: no trailing particles, no leading "一个" (unless counted)."""
-    value = value.strip(" ，,。.!！?？:：\"'“”")
+    value = _SYMBOLS.sub("", value).strip(" ，,。.!！?？:：\"'“”~～")
     value = _TRAILING.sub("", value).strip()
     if not keep_measure:
         value = _MEASURE.sub("", value).strip()
@@ -311,7 +314,7 @@ def clean(value: str, *, keep_measure: bool = False) -> str:
 
 
 def _valid(value: str) -> bool:
-    return bool(value) and not _QUESTION_WORD.search(value) and len(value) <= 40 and \
+    return bool(value) and not _QUESTION_WORD.search(value) and len(value) <= 40 and not re.search(r"[你您]", value) and \
         value not in ("这", "那", "它", "在", "到", "是", "了", "的", "去", "于")
 
 
@@ -610,6 +613,8 @@ def _have(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m.groupdict().get("o") or "一" + m["m"] + m["o2"], keep_measure=True)
     if re.search(r"经验|工龄|经历", o):
         return None  # "有八年的工作经验" is experience
+    if re.search(r"(?:想法|问题|疑问|建议|主意|请求|事情?|需求|要求|疑惑|困惑|思路|办法|计划|念头|感觉)$", o):
+        return None  # "我有一个想法" is talk, not a possession
     return [_d("has", o)] if _valid(o) and len(o) <= 12 else None
 
 
