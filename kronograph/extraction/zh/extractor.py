@@ -71,7 +71,7 @@ _FORGET_TARGETS: list[tuple[re.Pattern[str], str]] = [(re.compile(p), predicate)
     (r"吃的药|用药|药物|服药", "takes_medication"),
     (r"病|健康|诊断|病情|病史", "medical_condition"),
     (r"住(?:在)?哪|住的地方|哪个城市|所在城市|住处", "lives_in"),
-    (r"在哪(?:儿|里)?(?:工作|上班)|公司|单位|雇主", "works_at"),
+    (r"在哪(?:儿|里)?(?:工作|上班)|公司|单位|雇主|工作信息|工作的地方", "works_at"),
     (r"职业|工作|职位", "job_title"),
     (r"年龄|多大|几岁", "age"),
     (r"名字|姓名|叫什么", "name"),

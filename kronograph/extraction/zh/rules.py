@@ -247,7 +247,7 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
     return clause
 
 
-_SUBJECT = re.compile(rf"^(?:(?:我们|咱们|我|咱)(?:的|家的?)?(?P<rel>{_RELATION_WORDS})(?P<name>{_NAME})?|(?P<me>我们|咱们|我|咱|本人))")
+_SUBJECT = re.compile(rf"^(?:(?:我们|咱们|我|咱)(?:的|家的?)?(?:一个|一位|个|位)?(?P<rel>{_RELATION_WORDS})(?P<name>{_NAME})?|(?P<me>我们|咱们|我|咱|本人))")
 
 
 def _subject(clause: ReadClause) -> None:
@@ -403,7 +403,7 @@ def _changed_job(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 
 @pattern(r"^(?:加入|入职|进入|进)(?:了)?(?P<o>.+?)(?:工作|上班)?$")
 def _join(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
-    o = clean(m["o"])
+    o = clean(re.sub(r"(?:已经|都|快|有)?(?:" + NUMBER + r")(?:多|几)?(?:年|个月|天|周)(?:多)?(?:了)?$", "", m["o"]))
     if not _valid(o) or re.search(r"手续|办好|办完|搞定|完成|好了|材料|流程", o):
         return None  # "入职手续办好了" names no employer
     if _MEMBERSHIP.search(o):
@@ -640,11 +640,15 @@ def _exercise(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d(_EXERCISE[m["v"]], o)] if _valid(o) and re.search(r"\d|[一二三四五六七八九十两半]", o) else None
 
 
-@pattern(r"^(?:已经)?(?:在[^，,]{1,8}?)?(?:工作|干|做|上班)(?:了)?(?:快|将近|差不多|大概|有|已经)*"
+@pattern(r"^(?:已经)?(?:在(?P<at>[^，,]{1,8}?))?(?:工作|干|做|上班)(?:了)?(?:快|将近|差不多|大概|有|已经)*"
          r"(?P<o>(?:" + NUMBER + r")(?:多|几)?(?:年|个月))(?:多)?(?:了)?$",
          r"^有(?P<o2>(?:" + NUMBER + r")(?:多|几)?年)(?:多)?(?:的)?(?:工作经验|工作经历|工龄|经验)$")
 def _experience(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
-    return [_d("work_experience", m.groupdict().get("o") or m["o2"])]
+    drafts = [_d("work_experience", m.groupdict().get("o") or m["o2"])]
+    at = clean(m.groupdict().get("at") or "")
+    if _valid(at) and not re.match(r"^(?:这|那|本|该)", at) and at not in ("公司", "行业", "单位"):
+        drafts.insert(0, _d("works_at", at))  # "在小米工作三年了"
+    return drafts
 
 
 _QUIT_HABIT = {"烟": "抽烟", "酒": "喝酒"}
