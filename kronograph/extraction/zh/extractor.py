@@ -331,7 +331,7 @@ def _combine(clauses: list[tuple[ReadClause, list[Draft]]]) -> list[Draft]:
                 target.operation, target.replaces = Operation.correct, d.object
                 continue
             denied = next((p for p in reversed(out) if p.negated and (
-                d.predicate is None or p.predicate is None or _slot(p, d))), None)
+                d.predicate is None or p.predicate is None or _slot(p, d) or "bare" in p.flags)), None)
             if d.predicate is None and d.negated:  # "不是上海，我住在苏州": a denial the next value corrects
                 out.append(d)
                 continue
