@@ -63,7 +63,7 @@ _QUESTION_WORD = re.compile(r"哪|什么|谁|多少|几|怎么|为什么|啥")
 _PLACE_SUFFIX = re.compile(r"(?:省|市|县|区|镇|村|州|岛|湾|国|城)$")
 _PLACES = frozenset(
     ["北京", "上海", "天津", "重庆", "广州", "深圳", "杭州", "南京", "苏州", "成都", "武汉", "西安", "长沙", "郑州", "青岛", "厦门", "宁波", "无锡", "合肥", "福州", "济南", "大连", "沈阳", "长春", "哈尔滨", "昆明", "贵阳", "南宁", "南昌", "太原", "石家庄", "兰州", "西宁", "银川", "乌鲁木齐", "拉萨", "呼和浩特", "海口", "三亚", "珠海", "东莞", "佛山", "温州", "绍兴", "嘉兴", "金华", "台州", "常州", "徐州", "扬州", "南通", "烟台", "潍坊", "洛阳", "桂林", "丽江", "大理", "香港", "澳门", "台北", "台湾", "新加坡", "东京", "大阪", "首尔", "纽约", "伦敦", "巴黎", "柏林", "悉尼", "墨尔本", "温哥华", "多伦多", "旧金山", "洛杉矶", "西雅图", "硅谷", "美国", "英国", "法国", "德国", "日本", "韩国", "加拿大", "澳洲", "澳大利亚", "意大利", "西班牙", "泰国", "越南", "老家", "国外", "海外", "云南", "四川", "广东", "浙江", "江苏", "福建", "山东", "河南", "河北", "湖南", "湖北", "江西", "安徽", "辽宁", "吉林", "黑龙江", "陕西", "山西", "甘肃", "贵州", "广西", "海南", "内蒙古", "新疆", "西藏", "宁夏", "青海", "冰岛", "迪拜"])
-_MEMBERSHIP = re.compile(r"(?:会|社|俱乐部|群|队|协会|小组|组|团|联盟|圈|班|社团|读书会|乐队|志愿者)$")
+_MEMBERSHIP = re.compile(r"(?:会|社|俱乐部|群|队|协会|小组|组|团|联盟|圈|班|社团|读书会|乐队|志愿者|队伍|团队|组织|工会|学会|战队)$")
 _MEDICINE = re.compile(r"药|片|胶囊|素|阿司匹林|布洛芬|二甲双胍|胰岛素|华法林|降压|抗生素|维生素|褪黑")
 
 
@@ -235,6 +235,7 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
         core = core[:span.begin_char] + core[span.end_char:]
     core = re.sub(r"[。！!？?～~…\s]+$", "", core).strip()
     core = re.sub(r"(?:(?<![酒网贴氧书])吧|啊|呀|呢|哦|啦|嘛|哈)+$", "", core).strip()  # sentence-final particles
+    core = re.sub(r"(?<=[\u4e00-\u9fff])\s+(?=\d)|(?<=\d)\s+(?=[\u4e00-\u9fff])", "", core)  # "体重 68 公斤"
     core = re.sub(r"^(?:在|于|从)(?=我)", "", core)  # "在上个月我…" leftovers
     while True:
         stripped = _LEAD.sub("", core, count=1)
@@ -245,10 +246,13 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
     _modals(clause)  # "以前我喜欢…": adverbs may stand before the subject too
     _subject(clause)
     _modals(clause)
+    if clause.explicit_subject and clause.subject == "user" and re.match(r"^我(?!们)", clause.core):
+        _subject(clause)  # "我确定我对芝麻过敏": the subject said again after a modal
+        _modals(clause)
     return clause
 
 
-_SUBJECT = re.compile(rf"^(?:(?:我们|咱们|我|咱)(?:的|家的?)?(?:一个|一位|个|位)?(?P<rel>{_RELATION_WORDS})(?P<name>{_NAME})?|(?P<me>我们|咱们|我|咱|本人))")
+_SUBJECT = re.compile(rf"^(?:(?:我们|咱们|我|咱)(?:的|家的?)?(?:一个|一位|个|位)?(?P<rel>{_RELATION_WORDS})(?P<name>{_NAME})?|(?P<me>(?:我们|咱们)(?:全家|一家人?|家|俩|两个)?|我|咱|本人))")
 
 
 def _subject(clause: ReadClause) -> None:
@@ -270,6 +274,7 @@ def _subject(clause: ReadClause) -> None:
     elif m:
         clause.explicit_subject = True
         core = core[m.end():]
+    core = re.sub(r"^(?:被)?(?:确诊|确认|确定|证实)(?:了|为|是|出)?(?=对|[^，,]{1,10}(?:过敏|不耐受)$)", "", core.strip())
     clause.core = core.strip()
 
 
@@ -420,12 +425,12 @@ def _join_group(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
         if _valid(o) and _MEMBERSHIP.search(o) else None
 
 
-@pattern(r"^(?:退出|离开|退(?!休))(?:了)?(?P<o>.+)$")
+@pattern(r"^(?:退出|离开|退(?!休)|(?P<move>搬离|搬出))(?:了)?(?P<o>.+)$")
 def _leave(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     if not _valid(o):
         return None
-    predicate = "member_of" if _MEMBERSHIP.search(o) or m.group().startswith("退") else \
+    predicate = "lives_in" if m["move"] else "member_of" if _MEMBERSHIP.search(o) or m.group().startswith("退") else \
         "lives_in" if is_place(o) else "works_at"
     return [_d(predicate, o, operation=Operation.end, flags={"left"})]
 
