@@ -51,6 +51,8 @@ _FORGET = re.compile(rf"^(?:请|麻烦你?|你|帮我|请你|那就|还是|能�
 # "刚才说的那个手机号，忘了吧": the thing, a comma, the request
 _FORGET_TOPIC = re.compile(rf"^(?P<rest>[^，,]+?)[，,]\s*(?:你|请)?(?:就|都|也)?(?:帮我)?(?:把它|把这个)?"
                            rf"(?:{_FORGET_VERB}|别再?记|不要再?记|别存|不要存)(?:它|吧|了|掉|哈|啊)*$")
+# 忘了/忘记 also mean "I forgot": "忘了告诉你，我搬到杭州了", "忘了密码怎么办？" ask nothing to be forgotten
+_FORGOT = re.compile(r"^(?:忘了|忘记了?)(?:(?:告诉|跟|和|给|提|讲|说|问|带|买|交|关|拿|回)|.*(?:怎么办|怎么|咋办|吗|么)[？?]?[。！!]?$|.*[？?]$)")
 # "别把我的病情记下来"
 _FORGET_DONT_BA = re.compile(r"^(?:你|请)?(?:别|不要|不用|甭)(?:再)?把(?P<rest>.+?)(?:记|存|保存|留|记录)(?:住|着|下来|下|进去)?(?:了|啦|吧|哦)*$")
 # "我的手机号你别记了" / "我说的地址别存了": the thing first, the request after it
@@ -195,7 +197,7 @@ def _forget(text: str, lead: int, reference: datetime) -> list[Draft] | None:
     body = re.sub(r"(?:吗|么|好吗|好不好|行吗|可以吗|行不行)?[？?]*$", "", text.strip().rstrip("。！!～~"))
     m = _FORGET_BA.match(body) or _FORGET.match(body) or _FORGET_AFTER.match(body) or _FORGET_DONT_BA.match(body) \
         or _FORGET_TOPIC.match(body)
-    if m is None:
+    if m is None or _FORGOT.match(text.strip()):
         return None
     rest = re.sub(r"(?:吧|了|掉|哦|啊)+$", "", m["rest"]).strip()
     rest = re.sub(r"(?:都|全部|全都|统统)$", "", rest) if re.search(r"所有|一切", rest) else rest
