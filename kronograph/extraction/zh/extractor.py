@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import replace
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from ... import sensitive
 from ...candidates import CandidateFact, Operation
@@ -26,6 +26,7 @@ from ..base import EpisodeInput, ExistingLookup, Extraction, unique_candidates
 from ..timeexpr import TimeKind
 from .rules import (
     PARTNER_STATUS,
+    RELATION_WORDS,
     Draft,
     ReadClause,
     clean,
@@ -42,6 +43,7 @@ _INNER_BOUNDARY = re.compile(r"(?<=[A-Za-z0-9\s])(?=而?不是)|(?<=[^我你他�
                             r"|(?<=[职业婚家完班学])(?:以后|之后|后)(?![来天面年])")
 _REQUEST = re.compile(r"^(?:请你?|麻烦你?|帮我|帮忙|你能|你可以|能不能|可不可以|可以帮|给我|你帮|请给|你来|来|再|继续|告诉我)")
 _QUESTION = re.compile(r"(?:[？?]|吗|呢|(?<!了)么|没有|是不是|对不对|好不好|行不行)\s*[。！!]?$")
+_RELATIVE_NAMED = re.compile(rf"^(?:有|生了)(?:一个|一位|个|位)(?P<rel>{RELATION_WORDS})$")
 _CORRECTING = re.compile(r"说错|搞错|弄错|记错|口误|更正|纠正")
 _MARKER = re.compile(r"\[redacted:(?P<kind>[a-z_]+)\]")
 
@@ -149,6 +151,9 @@ def read_sentence(sentence: str, offset: int, reference: datetime) -> list[Draft
             d.span = (start, start + len(part.strip()))
             _apply_flags(d, clause, reference)
         clauses.append((clause, found))
+        relative = _RELATIVE_NAMED.match(clause.core) if clause.subject == "user" else None
+        if relative:  # "我有个女儿，今年五岁了": the next clauses are about her
+            subject = read("我" + relative["rel"], reference)
     drafts += _combine(clauses)
     drafts += _relatives(clauses, lead, len(text))
     return drafts
@@ -232,6 +237,9 @@ _PLAN_SLOTS: list[tuple[re.Pattern[str], str]] = [
 def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_context: bool) -> list[Draft]:
     """Turn a clause's reading into a task or plan where its time and modals say so."""
     short = next((s for s in c.times if task_period(s, reference)), None)
+    if short is None and "deadline" in c.flags:  # "下周一前要把合同签了": a task due then
+        short = next((s for s in c.times if s.kind is TimeKind.point and s.start is not None and s.end is not None
+                      and reference < s.end <= reference + timedelta(days=31)), None)
     future = [s for s in c.times if s.start is not None and s.start > reference and s is not short]
     slot = any(regex.match(clean(c.core)) for regex, _ in _PLAN_SLOTS)
     planning = ("plan" in c.flags or ("will" in c.flags and (future or c.hedge or slot))) or (

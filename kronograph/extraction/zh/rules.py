@@ -33,7 +33,7 @@ RELATIONS = {
     "闺蜜": "friend", "舍友": "roommate", "同学": "classmate", "邻居": "neighbour", "爸妈": "parents",
     "父母": "parents", "爸爸妈妈": "parents",
 }
-_RELATION_WORDS = "|".join(sorted(RELATIONS, key=len, reverse=True))
+RELATION_WORDS = "|".join(sorted(RELATIONS, key=len, reverse=True))
 PARTNER_STATUS = {"wife": "married", "husband": "married", "spouse": "married",
                    "girlfriend": "in a relationship", "boyfriend": "in a relationship", "partner": "in a relationship"}
 _NAME = r"(?:小|老|阿|大)[\u4e00-\u9fff]|[A-Z][a-z]+"
@@ -235,7 +235,10 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
     times = find_times(text, reference, "future" if future else "past")
     core = text
     for span in sorted(times, key=lambda s: -s.begin_char):
-        core = core[:span.begin_char] + core[span.end_char:]
+        after = re.match(r"(?:之前|以前|前|之内|以内|内)(?![往去面])", core[span.end_char:])  # "这周五前要交报告": a deadline
+        if after:
+            flags.add("deadline")
+        core = core[:span.begin_char] + core[span.end_char + (after.end() if after else 0):]
     core = re.sub(r"[。！!？?～~…\s]+$", "", core).strip()
     core = re.sub(r"(?:(?<![酒网贴氧书])吧|啊|呀|呢|哦|啦|嘛|哈)+$", "", core).strip()  # sentence-final particles
     core = re.sub(r"(?<=[\u4e00-\u9fff])\s+(?=\d)|(?<=\d)\s+(?=[\u4e00-\u9fff])", "", core)  # "体重 68 公斤"
@@ -255,7 +258,7 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
     return clause
 
 
-_SUBJECT = re.compile(rf"^(?:(?:我们|咱们|我|咱)(?:的|家的?)?(?:一个|一位|个|位)?(?P<rel>{_RELATION_WORDS})(?P<name>{_NAME})?|(?P<me>(?:我们|咱们)(?:全家|一家人?|家|俩|两个)?|我|咱|本人))")
+_SUBJECT = re.compile(rf"^(?:(?:我们|咱们|我|咱)(?:的|家的?)?(?:一个|一位|个|位)?(?P<rel>{RELATION_WORDS})(?P<name>{_NAME})?|(?P<me>(?:我们|咱们)(?:全家|一家人?|家|俩|两个)?|我|咱|本人))")
 
 
 def _subject(clause: ReadClause) -> None:
@@ -516,7 +519,7 @@ def _allergy(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("allergic_to", part, negated=negated) for part in split_list(o)] if _valid(o) else None
 
 
-@pattern(r"^(?:一直)?(?:在)?(?:吃|服用|服|用)(?P<o>.+)$")
+@pattern(r"^(?:一直)?(?:每天|每晚|天天|按时|定期|长期)?(?:都)?(?:在)?(?:吃|服用|服|用|打|注射)(?P<o>.+)$")
 def _medication(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     if o in ("药", "药物", "点药", "中药", "西药"):
@@ -537,7 +540,7 @@ def _project(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 
 @pattern(r"^(?:用|使用|在用)(?:的)?(?P<neg>不是)?(?:是)?(?P<o>.+?)(?:(?:来|做|写|开发|搞|编程|办公|进行|处理|跑|剪|画|学|记|管理)(?P<rest>.*))?$")
 def _use(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
-    o = clean(m["o"])
+    o = clean(re.sub(r"(?:比较多|最多|较多|多一些|多一点|居多)$", "", m["o"]))  # "我用微信比较多"
     if not _valid(o) or len(o) > 30:
         return None
     negated = bool(m["neg"])
@@ -617,6 +620,12 @@ def _like(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("likes", _liked(o))]
 
 
+@pattern(r"^(?:有|生了)(?P<m>个|位)(?P<o2>" + RELATION_WORDS + r")$")
+def _has_relative(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我有个女儿": one relative (the clauses after it may be about them)."""
+    return [_d("has", "一" + m["m"] + m["o2"])]
+
+
 @pattern(r"^(?:家里?)?(?:有|养了|养着|养|拥有|生了)(?P<o>(?:" + NUMBER + r")(?:个|只|条|辆|套|台|位|名|头|匹|本|件|盆|间|栋|部|对)?.+)$",
          r"^(?:家里?)?(?:养了|养着|养)(?P<m>只|条|头|匹|盆)(?P<o2>.+)$")
 def _have(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
@@ -669,6 +678,12 @@ def _give_up(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "戒烟了" / "戒了奶茶": a habit that ended."""
     o = clean(m["o"])
     return [_d("activity", _QUIT_HABIT.get(o, o), operation=Operation.end)] if _valid(o) else None
+
+
+@pattern(r"^(?:是)?(?P<single>单身)(?:狗)?(?:一人)?$", r"^(?P<divorced>离婚|离了婚|离的婚)(?:了)?$")
+def _status(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我目前是单身" / "我离婚了": the English rules' relationship states."""
+    return [_d("relationship_status", "single" if m.groupdict().get("single") else "divorced", flags={"change"})]
 
 
 @pattern(r"^(?:结婚|结了婚|结的婚|领证|领了证|领的证|成家)(?:了)?$")
