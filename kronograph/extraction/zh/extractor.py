@@ -25,6 +25,7 @@ from ...temporal.instants import to_instant
 from ..base import EpisodeInput, ExistingLookup, Extraction, unique_candidates
 from ..timeexpr import TimeKind
 from .rules import (
+    DEICTIC,
     PARTNER_STATUS,
     RELATION_WORDS,
     Draft,
@@ -266,7 +267,7 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
                                   plan_time=future[0].start if future else None)]
         if found and not any(d.flags & {"event", "move", "motion", "change"} for d in found) and not future:
             return found  # "我想喜欢…" is rare; a plain fact with a modal stays a fact
-        if re.match(r"^(?:一个|一份|一些|一点|个|份|些|点|一款|一篇|一段)", core.strip()):
+        if re.match(r"^(?:一个|一份|一些|一点|个|份|些|点|一款|一篇|一段)", core.strip()) or DEICTIC.match(core.strip()):
             return found  # "我想要一个 Python 脚本": a thing asked for, not a plan
         return [Draft(predicate="plans_to", object=phrase, flags={"plan"},
                       plan_time=future[0].start if future else None)]

@@ -313,6 +313,8 @@ _TRAILING = re.compile(r"(?:了|的|吧|啊|呀|呢|哦|嘛|啦|哈|喔|过|这�
 _MEASURE = re.compile(r"^(?:一个|一家|一台|一款|一只|一名|一位|一所|一份|一辆|一部|一套|一场|一次|一趟|个|家|款|所|这个|那个|一些)")
 
 
+# "这个方案" / "那段代码": a thing in the conversation, not a lasting fact about the user
+DEICTIC = re.compile(r"^(?:把)?(?:这|那)(?:个|段|篇|份|些|种|条|张|句|样|版|次|里|一|座|部|首|家|所|款|只|位|本|件|套|幅|道|门)")
 _SYMBOLS = re.compile("[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200d]+")
 
 
@@ -391,7 +393,7 @@ def _move(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 @pattern(r"^(?:家)?(?:住在|住(?!在)|家住在?|家在|居住在|生活在|定居在)(?P<o>.+)$")
 def _live(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(re.sub(r"(?:这边|那边|附近)$", "", m["o"]))
-    return [_d("lives_in", o)] if _valid(o) and not o.startswith(("着", "院", "宿舍")) else None
+    return [_d("lives_in", o)] if _valid(o) and not o.startswith(("着", "院", "宿舍", "的")) else None
 
 
 @pattern(r"^(?:在|于)(?P<o>[^，,]{1,12}?)(?:住|居住|生活|定居)(?:着)?$")
@@ -448,7 +450,8 @@ def _quit(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 
 
 @pattern(r"^(?:在|于)(?P<o>.+?)(?:读书|上学|念书|读研究生|读本科|读大学|读硕士|念大学|上大学|留学|"
-         r"(?:读|念|上)(?:研|博士?|硕士|本科|大学|高中|初中|小学|大|高|初)?[一二三四五六]?(?:年级)?)$")
+         r"(?:读|念)(?:研|博士?|硕士|本科|大学|高中|初中|小学|大|高|初)?[一二三四五六]?(?:年级)?|"
+         r"上(?:研|博士?|大学|高中|初中|小学|大[一二三四]|高[一二三]|初[一二三]))$")
 def _study(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     return [_d("studies_at", o)] if _valid(o) else None
@@ -593,8 +596,8 @@ def _interest(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 @pattern(r"^(?:不太喜欢|不怎么喜欢|不喜欢|讨厌|不爱|受不了|厌恶|反感|烦|最讨厌)(?P<o>.+)$")
 def _dislike(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
-    if not _valid(o):
-        return None
+    if not _valid(o) or DEICTIC.match(m["o"]):
+        return None  # "我不喜欢这个颜色，换一个": about the reply, not the user
     if "ended" in c.flags:
         drink = re.sub(r"^(?:喝|吃)", "", o)
         return [_d("likes", drink if drink in _DRINKS else _liked(o), operation=Operation.end)]
@@ -610,7 +613,7 @@ def _liked(o: str) -> str:
 @pattern(r"^(?P<more>更|最|比较|还是更|更加)?(?:喜欢|爱|热爱|喜爱|爱上了?|迷上了?|钟爱|偏爱|偏好|爱好|迷恋)(?:上了?)?(?P<o>.+)$")
 def _like(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
-    if not _valid(o) or o.startswith(("你", "您")):
+    if not _valid(o) or o.startswith(("你", "您")) or DEICTIC.match(m["o"]):
         return None
     drink = re.sub(r"^(?:喝|吃)", "", o)
     if _STYLE.search(o):
@@ -691,7 +694,8 @@ def _married(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("relationship_status", "married", flags={"change"})]
 
 
-_ERRAND_VERBS = ("看", "听", "吃", "喝", "睡", "洗", "做", "打", "玩", "买", "拿", "取", "接", "送", "找", "逛", "办", "趟")
+_ERRAND_VERBS = ("看", "听", "吃", "喝", "睡", "洗", "做", "打", "玩", "买", "拿", "取", "接", "送", "找", "逛", "办", "趟", "开会",
+                 "上班", "上课", "上厕所")
 
 
 @pattern(r"^(?:去了|去过|到了|去|到过|飞了|飞去了?)(?:一趟|一次|趟|次)?(?P<o>.+?)(?:旅游|旅行|玩|度假|游玩|看看|转转|出差|一趟)?(?:了)?$")
