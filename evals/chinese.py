@@ -30,7 +30,9 @@ from extraction import matches as _matches
 from kronograph.extraction.offline import OfflineExtractor
 
 HERE = Path(__file__).resolve().parent
-SPLITS = {"dev": HERE / "zh" / "dev.jsonl", "test": HERE / "zh" / "test.jsonl", "test2": HERE / "zh" / "test2.jsonl"}
+SPLITS = {"dev": HERE / "zh" / "dev.jsonl", "test": HERE / "zh" / "test.jsonl", "test2": HERE / "zh" / "test2.jsonl",
+          "test3": HERE / "zh" / "test3.jsonl", "test4": HERE / "zh" / "test4.jsonl",
+          "test5": HERE / "zh" / "test5.jsonl", "test6": HERE / "zh" / "test6.jsonl"}
 
 
 def matches(fact: Any, spec: dict[str, Any]) -> bool:

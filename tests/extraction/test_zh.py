@@ -37,10 +37,33 @@ D = lambda *a: datetime(*a, tzinfo=UTC)  # noqa: E731
     ("年底", D(2026, 12, 1), D(2027, 1, 1)),
     ("两年前", D(2024, 5, 6), D(2024, 5, 7)),
     ("5月3号", D(2026, 5, 3), D(2026, 5, 4)),
+    ("下午", D(2026, 5, 6, 12), D(2026, 5, 6, 18)),
+    ("下半年", D(2026, 7, 1), D(2027, 1, 1)),
+    ("去年夏天", D(2025, 6, 1), D(2025, 9, 1)),
+    ("今年年初", D(2026, 1, 1), D(2026, 2, 1)),
+    ("去年国庆", D(2025, 10, 1), D(2025, 10, 8)),
+    ("大前天", D(2026, 5, 3), D(2026, 5, 4)),
 ])
 def test_chinese_time_phrases_resolve_against_the_reference(phrase: str, start: datetime, end: datetime) -> None:
     (span,) = find_times(f"我{phrase}去了", REFERENCE, "past")
     assert (span.kind, span.start, span.end) == (TimeKind.point, start, end)
+
+
+@pytest.mark.parametrize(("text", "start"), [
+    ("年后我要入职一家新公司", D(2027, 2, 1)),  # after the coming Spring Festival, not "两年后"
+    ("过完年我准备去深圳", D(2027, 2, 1)),
+    ("国庆节我们准备去云南", D(2026, 10, 1)),
+    ("待会儿要开个会", REFERENCE),
+])
+def test_plans_read_coming_holidays_and_later_today(text: str, start: datetime) -> None:
+    (span,) = find_times(text, REFERENCE, "future")
+    assert span.start == start
+
+
+def test_a_season_or_afternoon_tea_is_no_time_without_its_year_or_day() -> None:
+    assert find_times("我喜欢夏天", REFERENCE) == []
+    assert find_times("我喜欢喝下午茶", REFERENCE) == []
+    assert [s.text for s in find_times("我两年后要回国", REFERENCE, "future")] == ["两年后"]
 
 
 def test_recently_is_vague_and_since_opens_a_period() -> None:
@@ -62,6 +85,9 @@ def test_chinese_numerals(text: str, value: int) -> None:
     ("我家住在浙江省杭州市西湖区文三路100号3栋2单元501室。", "address", "浙江省杭州市西湖区文三路100号3栋2单元501室"),
     ("我的邮箱密码是 Qwe!2024", "credential", "Qwe!2024"),
     ("我上个月确诊了糖尿病。", "health", "糖尿病"),
+    ("短信验证码 662190 发你了。", "credential", "662190"),
+    ("我家在广州市天河区中山大道西55号。", "address", "广州市天河区中山大道西55号"),
+    ("我前年查出来有糖尿病。", "health", "糖尿病"),
 ])
 def test_chinese_private_data_is_found_whole(text: str, kind: str, value: str) -> None:
     (finding,) = find_sensitive(text)
@@ -69,7 +95,8 @@ def test_chinese_private_data_is_found_whole(text: str, kind: str, value: str) -
     assert value not in redact(text)[0]
 
 
-@pytest.mark.parametrize("text", ["我住在杭州西湖区", "我今年32岁", "我对青霉素过敏", "我每天跑5公里", "我2020年毕业"])
+@pytest.mark.parametrize("text", ["我住在杭州西湖区", "我今年32岁", "我对青霉素过敏", "我每天跑5公里", "我2020年毕业",
+                                  "密码 很重要", "验证码 收到了"])
 def test_ordinary_chinese_facts_are_not_private(text: str) -> None:
     assert find_sensitive(text) == []
 
@@ -100,7 +127,7 @@ def _chinese_eval():  # type: ignore[no-untyped-def]
     return module
 
 
-@pytest.mark.parametrize("split", ["dev", "test"])
+@pytest.mark.parametrize("split", ["dev", "test", "test3", "test4", "test5", "test6"])
 def test_every_category_meets_the_issue_bar(split: str) -> None:
     report = _chinese_eval().run(split, out=None)
     low = {c: r for c, r in report["per_case"].items() if r["recall"] < 0.9 or r["precision"] < 0.95}
@@ -125,3 +152,19 @@ def test_an_english_sentence_with_a_chinese_name_is_read_by_the_english_rules() 
                            scope=Scope(user_id="u"))
     (fact,) = OfflineExtractor().extract(episode).facts
     assert (fact.predicate, fact.object) == ("lives_in", "北京")
+
+
+@pytest.mark.parametrize(("text", "predicate", "obj", "replaces", "clause"), [
+    ("口误，我用的是 Linux 不是 Windows。", "uses_os", "Linux", "Windows", "我用的是 Linux"),
+    ("我从网易离职后加入了米哈游。", "works_at", "米哈游", "网易", "加入了米哈游。"),
+])
+def test_a_clause_boundary_without_a_comma_keeps_spans_on_the_turn(
+        text: str, predicate: str, obj: str, replaces: str, clause: str) -> None:
+    from kronograph.extraction.base import EpisodeInput, Turn
+    from kronograph.extraction.zh.extractor import ChineseExtractor
+    from kronograph.model import Scope
+
+    episode = EpisodeInput(turns=[Turn(content=text)], reference_time=REFERENCE, scope=Scope(user_id="u"))
+    (fact,) = ChineseExtractor().extract(episode).facts
+    assert (fact.predicate, fact.object, fact.replaces) == (predicate, obj, replaces)
+    assert text[fact.span[0]:fact.span[1]] == clause

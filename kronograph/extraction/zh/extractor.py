@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import replace
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from ... import sensitive
 from ...candidates import CandidateFact, Operation
@@ -25,7 +25,9 @@ from ...temporal.instants import to_instant
 from ..base import EpisodeInput, ExistingLookup, Extraction, unique_candidates
 from ..timeexpr import TimeKind
 from .rules import (
+    DEICTIC,
     PARTNER_STATUS,
+    RELATION_WORDS,
     Draft,
     ReadClause,
     clean,
@@ -36,16 +38,32 @@ from .rules import (
 
 _SENTENCE = re.compile(r"[^。！!？?；;\n]+[。！!？?；;]*")
 _CLAUSE = re.compile(r"[^，,：:]+")
+# Clause boundaries without a comma: a denial after a value ("用的是 Linux 不是 Windows", "而不是"),
+# and "X后Y" after an act that ends ("离职后加入了米哈游").
+_INNER_BOUNDARY = re.compile(r"(?<=[A-Za-z0-9\s])(?=而?不是)|(?<=[^我你他她它们的就也都并还又可实真倒却本原已而是\s，,])(?=而不是|不是(?!很|太|特别|非常))"
+                            r"|(?<=[职业婚家完班学])(?:以后|之后|后)(?![来天面年])")
 _REQUEST = re.compile(r"^(?:请你?|麻烦你?|帮我|帮忙|你能|你可以|能不能|可不可以|可以帮|给我|你帮|请给|你来|来|再|继续|告诉我)")
-_QUESTION = re.compile(r"(?:[？?]|吗|呢|么|没有|是不是|对不对|好不好|行不行)\s*[。！!]?$")
+_QUESTION = re.compile(r"(?:[？?]|吗|呢|(?<!了)么|没有|是不是|对不对|好不好|行不行)\s*[。！!]?$")
+_RELATIVE_NAMED = re.compile(rf"^(?:有|生了)(?:一个|一位|个|位)(?P<rel>{RELATION_WORDS})$")
+_CORRECTING = re.compile(r"说错|搞错|弄错|记错|口误|更正|纠正")
 _MARKER = re.compile(r"\[redacted:(?P<kind>[a-z_]+)\]")
 
-_FORGET_VERB = r"(?:忘掉|忘记|忘了|删掉|删除|清除|清空|抹掉|抹去|去掉|移除)"
+_FORGET_VERB = r"(?:忘掉|忘记|忘了|删掉|删除|删了|清除掉?|清空|清掉|抹掉|抹去|去掉|移除|删)"
 _FORGET = re.compile(rf"^(?:请|麻烦你?|你|帮我|请你|那就|还是|能不能|可以|要)*\s*(?:{_FORGET_VERB}|别再?记住?|不要再?记住?|"
-                     rf"不用记住?|别保存|不要保存|别存|不要存|别留着?|不要留)(?P<rest>.*)$")
-_FORGET_BA = re.compile(rf"^(?:请|麻烦你?|你|帮我|请你|那就)*\s*把(?P<rest>.+?)(?:都|全部|全都|统统)?{_FORGET_VERB}(?:吧|了|掉)*$")
+                     rf"不用记住?|别保存|不要保存|别存|不要存|别留着?|不要留)(?:着|得|下来|下)?(?P<rest>.*)$")
+# "刚才说的那个手机号，忘了吧": the thing, a comma, the request
+_FORGET_TOPIC = re.compile(rf"^(?P<rest>[^，,]+?)[，,]\s*(?:你|请)?(?:就|都|也)?(?:帮我)?(?:把它|把这个)?"
+                           rf"(?:{_FORGET_VERB}|别再?记|不要再?记|别存|不要存)(?:它|吧|了|掉|哈|啊)*$")
+# 忘了/忘记 also mean "I forgot": "忘了告诉你，我搬到杭州了", "忘了密码怎么办？" ask nothing to be forgotten
+_FORGOT = re.compile(r"^(?:忘了|忘记了?)(?:(?:告诉|跟|和|给|提|讲|说|问|带|买|交|关|拿|回)|.*(?:怎么办|怎么|咋办|吗|么)[？?]?[。！!]?$|.*[？?]$)")
+# "别把我的病情记下来"
+_FORGET_DONT_BA = re.compile(r"^(?:你|请)?(?:别|不要|不用|甭)(?:再)?把(?P<rest>.+?)(?:记|存|保存|留|记录)(?:住|着|下来|下|进去)?(?:了|啦|吧|哦)*$")
+# "我的手机号你别记了" / "我说的地址别存了": the thing first, the request after it
+_FORGET_AFTER = re.compile(r"^(?P<rest>.+?)(?:你|您)?(?:就|也|都)?(?:别|不要|不用|甭|无需|不必)(?:再)?"
+                           r"(?:记|存|保存|留|记录)(?:住|着|下来|下|得)?(?:了|啦|吧|哦)*$")
+_FORGET_BA = re.compile(rf"^(?:请|麻烦你?|你|帮我|请你|那就|能|能不能|可以|可不可以|帮忙)*\s*把(?P<rest>.+?(?:都|全部|全都|统统)?){_FORGET_VERB}(?:吧|了|掉)*$")
 _FORGET_TARGETS: list[tuple[re.Pattern[str], str]] = [(re.compile(p), predicate) for p, predicate in [
-    (r"所有|一切|全部|所有的?信息|全部信息|全都", "*"),
+    (r"所有|一切|全部|所有的?信息|全部信息|全都|统统", "*"),
     (r"身份证|证件号|护照", "identity_number"),
     (r"银行卡|卡号|信用卡", "card_number"),
     (r"银行账号|账户|账号", "bank_account"),
@@ -58,10 +76,11 @@ _FORGET_TARGETS: list[tuple[re.Pattern[str], str]] = [(re.compile(p), predicate)
     (r"吃的药|用药|药物|服药", "takes_medication"),
     (r"病|健康|诊断|病情|病史", "medical_condition"),
     (r"住(?:在)?哪|住的地方|哪个城市|所在城市|住处", "lives_in"),
-    (r"在哪(?:儿|里)?(?:工作|上班)|公司|单位|雇主", "works_at"),
+    (r"在哪(?:儿|里)?(?:工作|上班)|公司|单位|雇主|工作信息|工作的地方", "works_at"),
     (r"职业|工作|职位", "job_title"),
     (r"年龄|多大|几岁", "age"),
     (r"名字|姓名|叫什么", "name"),
+    (r"喜欢|爱好|偏好|爱吃|爱喝|口味", "likes"),
 ]]
 _FORGET_LABELS = {"*": "全部信息", "identity_number": "身份证号", "card_number": "银行卡号", "bank_account": "银行账号",
                   "credential": "密码", "phone": "手机号", "email": "邮箱", "address": "地址", "birthday": "生日",
@@ -112,29 +131,46 @@ def read_sentence(sentence: str, offset: int, reference: datetime) -> list[Draft
     body = masked.strip()
     if _QUESTION.search(body) or _REQUEST.match(body):
         return drafts
+    correcting = bool(_CORRECTING.search(body))
     job_context = bool(re.search(r"工作|上班|跳槽|入职|公司|离职|辞职", body))
     clauses: list[tuple[ReadClause, list[Draft]]] = []
     subject: ReadClause | None = None
-    for m in _CLAUSE.finditer(masked):
-        if not m.group().strip():
+    for at, part in _clauses(masked):
+        if not part.strip():
             continue
-        clause = read(m.group().strip(), reference)
+        clause = read(part.strip(), reference, correcting=correcting)
         if not clause.explicit_subject and subject is not None:
             clause.subject, clause.subject_zh = subject.subject, subject.subject_zh
             clause.relation, clause.name = subject.relation, subject.name
         elif clause.explicit_subject:
             subject = clause
         found = read_relations(clause)
-        found = _classify(clause, found, reference, job_context)
-        start = lead + m.start() + (len(m.group()) - len(m.group().lstrip()))
+        found = _classify(clause, found, reference, job_context or correcting or "ended" in clause.flags)
+        start = lead + at + (len(part) - len(part.lstrip()))
         for d in found:
             d.subject, d.subject_zh = clause.subject, clause.subject_zh
-            d.span = (start, start + len(m.group().strip()))
+            d.span = (start, start + len(part.strip()))
             _apply_flags(d, clause, reference)
         clauses.append((clause, found))
+        relative = _RELATIVE_NAMED.match(clause.core) if clause.subject == "user" else None
+        if relative:  # "我有个女儿，今年五岁了": the next clauses are about her
+            subject = read("我" + relative["rel"], reference)
     drafts += _combine(clauses)
     drafts += _relatives(clauses, lead, len(text))
     return drafts
+
+
+def _clauses(text: str) -> list[tuple[int, str]]:
+    """``(offset, clause)`` of ``text``: split at commas and colons, then at :data:`_INNER_BOUNDARY`."""
+    out = []
+    for m in _CLAUSE.finditer(text):
+        begin = m.start()
+        for b in _INNER_BOUNDARY.finditer(m.group()):
+            if b.start() > 0:
+                out.append((begin, text[begin:m.start() + b.start()]))
+                begin = m.start() + b.end()
+        out.append((begin, text[begin:m.end()]))
+    return out
 
 
 # -- private data -----------------------------------------------------------------------------
@@ -164,11 +200,13 @@ def _hint(kind: str, value: str, start: int, end: int) -> Draft:
 # -- forget requests --------------------------------------------------------------------------
 
 def _forget(text: str, lead: int, reference: datetime) -> list[Draft] | None:
-    body = text.strip().rstrip("。！!～~")
-    m = _FORGET_BA.match(body) or _FORGET.match(body)
-    if m is None:
+    body = re.sub(r"(?:吗|么|好吗|好不好|行吗|可以吗|行不行)?[？?]*$", "", text.strip().rstrip("。！!～~"))
+    m = _FORGET_BA.match(body) or _FORGET.match(body) or _FORGET_AFTER.match(body) or _FORGET_DONT_BA.match(body) \
+        or _FORGET_TOPIC.match(body)
+    if m is None or _FORGOT.match(text.strip()):
         return None
     rest = re.sub(r"(?:吧|了|掉|哦|啊)+$", "", m["rest"]).strip()
+    rest = re.sub(r"(?:都|全部|全都|统统)$", "", rest) if re.search(r"所有|一切", rest) else rest
     rest = re.sub(r"(?:这件事|这事|的事情?|这个|这条|的记录|这些)$", "", rest)
     span = (lead, lead + len(text.strip()))
     inner = re.sub(r"^(?:关于|有关)?(?:我(?:刚才|之前|以前|刚刚)?说(?:过|的)?(?:的)?|刚才说的|之前说的|关于)", "", rest).strip()
@@ -200,6 +238,9 @@ _PLAN_SLOTS: list[tuple[re.Pattern[str], str]] = [
 def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_context: bool) -> list[Draft]:
     """Turn a clause's reading into a task or plan where its time and modals say so."""
     short = next((s for s in c.times if task_period(s, reference)), None)
+    if short is None and "deadline" in c.flags:  # "下周一前要把合同签了": a task due then
+        short = next((s for s in c.times if s.kind is TimeKind.point and s.start is not None and s.end is not None
+                      and reference < s.end <= reference + timedelta(days=31)), None)
     future = [s for s in c.times if s.start is not None and s.start > reference and s is not short]
     slot = any(regex.match(clean(c.core)) for regex, _ in _PLAN_SLOTS)
     planning = ("plan" in c.flags or ("will" in c.flags and (future or c.hedge or slot))) or (
@@ -219,11 +260,15 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
             m = regex.match(phrase)
             if m:
                 o = clean(m["o"])
-                if o:
+                if predicate == "planned_lives_in":
+                    o = re.sub(r"(?<=..)(?:来|去|住)$", "", o)  # "搬到上海去"
+                if o and not re.search(r"(?:找|换|找一?份|找一?个|换一?份)$", o):  # "去深圳找工作" is no employer
                     return [Draft(predicate=predicate, object=o, flags={"plan"},
                                   plan_time=future[0].start if future else None)]
         if found and not any(d.flags & {"event", "move", "motion", "change"} for d in found) and not future:
             return found  # "我想喜欢…" is rare; a plain fact with a modal stays a fact
+        if re.match(r"^(?:一个|一份|一些|一点|个|份|些|点|一款|一篇|一段)", core.strip()) or DEICTIC.match(core.strip()):
+            return found  # "我想要一个 Python 脚本": a thing asked for, not a plan
         return [Draft(predicate="plans_to", object=phrase, flags={"plan"},
                       plan_time=future[0].start if future else None)]
     task_words = c.flags & {"task", "will", "progressive", "plan"} or re.match(r"^(?:在|正在)?(?:准备|忙|赶)", core)
@@ -290,16 +335,33 @@ def _combine(clauses: list[tuple[ReadClause, list[Draft]]]) -> list[Draft]:
     any_correct = any("correct" in c.flags for c, _ in clauses)
     for _clause, found in clauses:
         for d in found:
-            if d.negated and "bare" in d.flags and out and not out[-1].negated and out[-1].predicate:
-                # "我在网易工作，不是在阿里": the value before is the right one
+            if d.negated and out and not out[-1].negated and out[-1].predicate and (
+                    "bare" in d.flags or _slot(out[-1], d)) and out[-1].operation in (Operation.add, Operation.correct):
+                # "我在网易工作，不是在阿里" / "我是产品经理，不是项目经理": the value before is the right one
                 target = out[-1]
                 target.operation, target.replaces = Operation.correct, d.object
                 continue
-            denied = next((p for p in reversed(out) if p.negated and (d.predicate is None or _slot(p, d))), None)
+            denied = next((p for p in reversed(out) if p.negated and (
+                d.predicate is None or p.predicate is None or _slot(p, d) or "bare" in p.flags)), None)
+            if d.predicate is None and d.negated:  # "不是上海，我住在苏州": a denial the next value corrects
+                out.append(d)
+                continue
             if d.predicate is None:  # "是 iOS" after "不是在做安卓 App"
-                if denied is None:
+                if denied is None or denied.predicate is None:
+                    earlier = next((p for p in reversed(out) if p.predicate and p.object and (
+                        "past" in p.flags or p.operation is Operation.end)), None)
+                    if earlier is None:
+                        continue
+                    d = replace(d, predicate=earlier.predicate)  # "以前最喜欢红色，现在是绿色"
+                else:
+                    d = replace(d, predicate=denied.predicate, object=_fill_object(denied.object, d.object))
+            if "bare_like" in d.flags:
+                said = next((p for p in reversed(out) if p.predicate in ("likes", "dislikes") and p.object), None)
+                if said is None:
                     continue
-                d = replace(d, predicate=denied.predicate, object=_fill_object(denied.object, d.object))
+                if said.predicate == "dislikes":  # "以前讨厌香菜，现在反而喜欢了"
+                    said.operation, said.flags = Operation.end, said.flags - {"past"}
+                d = replace(d, object=said.object, flags=d.flags - {"needs_object", "bare_like"})
             if d.negated and d.flags & {"bare"} and not out:
                 out.append(d)
                 continue
@@ -312,6 +374,9 @@ def _combine(clauses: list[tuple[ReadClause, list[Draft]]]) -> list[Draft]:
                             and not p.object and p.predicate == d.predicate), None)
             if unnamed is not None and d.operation is Operation.add:
                 out.remove(unnamed)  # "我下岗了，现在在一家创业公司上班": the new value says it
+            if d.operation is Operation.end and d.object:
+                out = [p for p in out if not (p.operation is Operation.end and "needs_object" in p.flags
+                                              and not p.object and p.predicate == d.predicate)]
             if d.operation is Operation.end and "needs_object" in d.flags:
                 ended = next((p for p in reversed(out) if p.predicate == d.predicate and p.object), None)
                 if ended is not None:

@@ -30,9 +30,10 @@ RELATIONS = {
     "对象": "partner", "儿子": "son", "女儿": "daughter", "孩子": "child", "同事": "colleague", "朋友": "friend",
     "室友": "roommate", "老板": "boss", "领导": "boss", "爷爷": "grandfather", "奶奶": "grandmother",
     "外公": "grandfather", "外婆": "grandmother", "表妹": "cousin", "表哥": "cousin", "堂哥": "cousin",
-    "闺蜜": "friend", "舍友": "roommate", "同学": "classmate", "邻居": "neighbour",
+    "闺蜜": "friend", "舍友": "roommate", "同学": "classmate", "邻居": "neighbour", "爸妈": "parents",
+    "父母": "parents", "爸爸妈妈": "parents",
 }
-_RELATION_WORDS = "|".join(sorted(RELATIONS, key=len, reverse=True))
+RELATION_WORDS = "|".join(sorted(RELATIONS, key=len, reverse=True))
 PARTNER_STATUS = {"wife": "married", "husband": "married", "spouse": "married",
                    "girlfriend": "in a relationship", "boyfriend": "in a relationship", "partner": "in a relationship"}
 _NAME = r"(?:小|老|阿|大)[\u4e00-\u9fff]|[A-Z][a-z]+"
@@ -51,15 +52,19 @@ _OCCUPATION = re.compile(
     r"(?:工程师|程序员|设计师|老师|教师|医生|医师|护士|律师|会计|司机|厨师|经理|主管|总监|教授|记者|作家|警察|学生|研究生|"
     r"博士生|硕士生|本科生|大学生|高中生|销售|客服|运营|架构师|分析师|顾问|编辑|翻译|演员|歌手|画家|摄影师|模特|主播|老板|"
     r"创业者|自由职业者|公务员|军人|农民|工人|店长|财务|前端|后端|全栈|测试|科学家|研究员|博士后|药剂师|导游|空姐|飞行员|保安|"
-    r"快递员|外卖员|码农|实习生|产品|专员|助理|秘书|主任|院长|校长|律师|法官|建筑师|会计师|咨询师|心理咨询师|营养师|"
-    r"数据科学家|策划|美工|插画师|UI|HR|CEO|CTO|COO|CFO|PM|员|师|家)$")
+    r"快递员|外卖员|码农|实习生|全职妈妈|全职爸爸|家庭主妇|主妇|宝妈|产品|专员|助理|秘书|主任|院长|校长|律师|法官|建筑师|"
+    r"会计师|咨询师|心理咨询师|营养师|数据科学家|策划|美工|插画师|UI|HR|CEO|CTO|COO|CFO|PM|骑手|选手|技工|民警|刑警|导演|"
+    r"员|师|家|生|官|匠|者|士|练|长|医)$")
+_CAREER = r"(?:转行|改行|转岗)(?:去)?(?:做|当|成|成了|干)(?:了)?"
+_FIELD = re.compile(r"(?:开发|研发|研究|运维|设计|测试|销售|财务|金融|教育|法务|行政|人事|市场|采购|物流|医疗|IT|算法|前端|后端|"
+                    r"产品|运营|会计|审计|咨询|外贸|电商|媒体|广告|翻译|新闻|科研|投资|保险|建筑|装修)$")
 _PROJECT = re.compile(r"App|APP|app|应用|小程序|网站|项目|系统|平台|游戏|工具|插件|产品|软件|程序|机器人|SDK|服务|框架|库$|网页|"
                       r"公众号|小说|论文|课程|视频|播客|[A-Za-z]")
 _QUESTION_WORD = re.compile(r"哪|什么|谁|多少|几|怎么|为什么|啥")
 _PLACE_SUFFIX = re.compile(r"(?:省|市|县|区|镇|村|州|岛|湾|国|城)$")
 _PLACES = frozenset(
     ["北京", "上海", "天津", "重庆", "广州", "深圳", "杭州", "南京", "苏州", "成都", "武汉", "西安", "长沙", "郑州", "青岛", "厦门", "宁波", "无锡", "合肥", "福州", "济南", "大连", "沈阳", "长春", "哈尔滨", "昆明", "贵阳", "南宁", "南昌", "太原", "石家庄", "兰州", "西宁", "银川", "乌鲁木齐", "拉萨", "呼和浩特", "海口", "三亚", "珠海", "东莞", "佛山", "温州", "绍兴", "嘉兴", "金华", "台州", "常州", "徐州", "扬州", "南通", "烟台", "潍坊", "洛阳", "桂林", "丽江", "大理", "香港", "澳门", "台北", "台湾", "新加坡", "东京", "大阪", "首尔", "纽约", "伦敦", "巴黎", "柏林", "悉尼", "墨尔本", "温哥华", "多伦多", "旧金山", "洛杉矶", "西雅图", "硅谷", "美国", "英国", "法国", "德国", "日本", "韩国", "加拿大", "澳洲", "澳大利亚", "意大利", "西班牙", "泰国", "越南", "老家", "国外", "海外", "云南", "四川", "广东", "浙江", "江苏", "福建", "山东", "河南", "河北", "湖南", "湖北", "江西", "安徽", "辽宁", "吉林", "黑龙江", "陕西", "山西", "甘肃", "贵州", "广西", "海南", "内蒙古", "新疆", "西藏", "宁夏", "青海", "冰岛", "迪拜"])
-_MEMBERSHIP = re.compile(r"(?:会|社|俱乐部|群|队|协会|小组|组|团|联盟|圈|班|社团|读书会|乐队|志愿者)$")
+_MEMBERSHIP = re.compile(r"(?:会|社|俱乐部|群|队|协会|小组|组|团|联盟|圈|班|社团|读书会|乐队|志愿者|队伍|团队|组织|工会|学会|战队)$")
 _MEDICINE = re.compile(r"药|片|胶囊|素|阿司匹林|布洛芬|二甲双胍|胰岛素|华法林|降压|抗生素|维生素|褪黑")
 
 
@@ -156,24 +161,31 @@ RELATION_LABELS = {v: k for k, v in RELATIONS.items() if len(k) >= 2}
 
 # -- flags ----------------------------------------------------------------------------------
 _STRONG_HEDGES = re.compile(r"不太确定|不确定|可能|也许|或许|说不定|不一定|没准|未必")
-_MILD_HEDGES = re.compile(r"好像|好象|大概|似乎|估计|貌似|应该(?!是)|大约|差不多")
-_CONFIRM = re.compile(r"(?<!不)(?:确诊|确定|确认|证实|查出|检查结果)")
+_MILD_HEDGES = re.compile(r"估摸|怀疑|好像|好象|大概|似乎|估计|貌似|应该|大约|差不多|(?<!你)猜")
+_CONFIRM = re.compile(r"(?<!不)(?:确诊|确定|确认|证实|查出|检查结果|化验结果|结果出来|显示|表明|确实)")
 _CORRECT = re.compile(r"说错了?|更正|纠正|搞错了?|弄错了?|口误|其实|不对|我是说|刚才不对")
-_ENDED = re.compile(r"不再|已经不|已不|再也不|没再|早就不|不.{0,12}了$|已经没|戒了|戒掉")
-_PAST = re.compile(r"以前|之前|原来|曾经|过去|从前|早先|原先|当初|小时候")
+_ENDED = re.compile(r"不再|已经不|已不|再也不|没再|早就不|不.{0,12}了$|已经没|戒了|戒掉|没(?:有)?(?:以前|之前|原来)?那么.{0,12}了$")
+_PAST = re.compile(r"以前|之前|原来|原本|本来|曾经|过去|从前|早先|原先|当初|小时候|年轻(?:的)?时(?:候)?|"
+                   r"(?:上学|读书|上大学|念书)(?:的)?时(?:候)?|那时(?:候)?|早些年|以往")
 _NOW = re.compile(r"现在|目前|如今|最近|这些天|近来|后来")
-_PLAN_MODAL = re.compile(r"打算|计划|准备(?=去|搬|到|换|跳|入职|开始|考|学|读|辞|买|结|回|出国|参加|下|明|年|要|在.{1,6}(?:工作|上班))|"
-                         r"想要|想|将要|即将|要|会|得|需要|必须")
+_PLAN_MODAL = re.compile(r"打算|计划|准备(?=.{0,4}?(?:去|搬|到|换|跳|入职|开始|考|学|读|辞|买|结|回|出国|参加))|"
+                         r"准备(?=下|明|年|要|在.{1,6}(?:工作|上班))|想要|想|将要|即将|要|会|得|需要|必须")
 _LEAD = re.compile(
     r"^(?:嗯+|哦+|啊|对了|那个|说实话|另外|还有|而且|但是|不过|然后|所以|因为|其实|顺便说一下|顺便|其实呢|好吧|对|是的|"
-    r"不好意思|抱歉|刚才|我说错了|说错了|更正一下|纠正一下|更正|纠正|不对|不是的)[，,\s]*")
+    r"不好意思|抱歉|刚才|我说错了|说错了|更正一下|纠正一下|更正|纠正|不对|不是的|而|"
+    r"我?(?:觉得|记得|感觉|印象中|印象里|听说|发现|猜)(?=我))[，,\s]*")
 # Adverbs and modals between the subject and the verb; stripped one by one, each noted.
 _ADVERB_WORDS = [
-    "已经", "还", "也", "都", "就", "又", "一直", "正在", "主要", "平时", "平常", "经常", "常常", "总是", "特别", "非常", "很",
+    "已经", "还", "也", "都", "就(?!职)", "又", "一直", "正在", "主要", "平时", "平常", "经常", "常常", "总是", "特别", "非常", "很",
     "挺", "超级", "超", "真的", "确实", "其实", "本来", "自己", "目前", "现在", "如今", "最近", "以前", "之前", "原来", "曾经",
     "后来", "刚刚", "刚", "终于", "马上", "今年", "真", "蛮", "一般", "偶尔", "都是", "比较", "还是", "可能", "也许", "或许",
     "说不定", "大概", "好像", "好象", "似乎", "估计", "貌似", "应该", "确认了", "确认", "不再", "再也不", "已不", "没再",
-    "早就不", "打算", "计划", "想要", "将要", "即将", "将", "要", "会", "得", "需要", "必须", "正", "一起",
+    "没准", "不一定", "未必", "开始", "反而", "倒是", "渐渐", "慢慢", "越来越", "逐渐", "其实是", "就是", "更加",
+    "人(?=在)", "被", "从小(?=就|到大|便)", "一向", "向来", "一直以来", "特(?=爱|喜欢|讨厌|想)", "好(?=喜欢|爱|讨厌)",
+    "估摸着", "估摸", "大概率", "怀疑自己是", "怀疑自己", "怀疑是", "怀疑", "猜", "有点儿?", "差不多", "大约",
+    "一点都", "一点也", "一点儿也", "根本", "完全", "压根", "从来", "刚好", "原本", "小时候", "早些年", "以往",
+    "(?:上学|读书|上大学|念书|年轻)(?:的)?时(?:候)?", "那时(?:候)?",
+    "早就不", "早就", "打算", "计划", "想要", "将要", "即将", "将", "要", "会", "能(?=[\u4e00-\u9fff])", "得", "需要", "必须", "正", "一起",
     "不确定自己是不是", "不确定自己是否", "不确定是不是", "不确定是否", "不确定有没有", "不确定", "不太确定自己是不是",
     "不太确定是不是", "不太确定", "确定自己是", "确定自己", "确定是", "确定",
     "准备(?=去|搬|到|换|跳|入职|开始|考|学|读|辞|买|结|回|出国|参加|在.{1,6}(?:工作|上班))", "想(?!念)",
@@ -201,12 +213,14 @@ class ReadClause:
     reference: datetime = datetime.min
 
 
-def read(text: str, reference: datetime, prefer_future: bool = False) -> ReadClause:
+def read(text: str, reference: datetime, prefer_future: bool = False, correcting: bool = False) -> ReadClause:
     """Lift times, hedges, endings and modals off ``text`` and find its subject."""
     flags: set[str] = set()
     if _CORRECT.search(text):
         flags.add("correct")
     hedge = "strong" if _STRONG_HEDGES.search(text) else "mild" if _MILD_HEDGES.search(text) else None
+    if hedge == "mild" and ("correct" in flags or correcting) and not _MILD_HEDGES.search(text.replace("应该是", "")):
+        hedge = None  # "说错了，应该是28岁" corrects; it does not hedge
     if _CONFIRM.search(text) and not _STRONG_HEDGES.search(text):
         flags.add("confirmed")
         hedge = None if not _MILD_HEDGES.search(text) else hedge
@@ -221,8 +235,13 @@ def read(text: str, reference: datetime, prefer_future: bool = False) -> ReadCla
     times = find_times(text, reference, "future" if future else "past")
     core = text
     for span in sorted(times, key=lambda s: -s.begin_char):
-        core = core[:span.begin_char] + core[span.end_char:]
+        after = re.match(r"(?:之前|以前|前|之内|以内|内)(?![往去面])", core[span.end_char:])  # "这周五前要交报告": a deadline
+        if after:
+            flags.add("deadline")
+        core = core[:span.begin_char] + core[span.end_char + (after.end() if after else 0):]
     core = re.sub(r"[。！!？?～~…\s]+$", "", core).strip()
+    core = re.sub(r"(?:(?<![酒网贴氧书])吧|啊|呀|呢|哦|啦|嘛|哈)+$", "", core).strip()  # sentence-final particles
+    core = re.sub(r"(?<=[\u4e00-\u9fff])\s+(?=\d)|(?<=\d)\s+(?=[\u4e00-\u9fff])", "", core)  # "体重 68 公斤"
     core = re.sub(r"^(?:在|于|从)(?=我)", "", core)  # "在上个月我…" leftovers
     while True:
         stripped = _LEAD.sub("", core, count=1)
@@ -233,14 +252,18 @@ def read(text: str, reference: datetime, prefer_future: bool = False) -> ReadCla
     _modals(clause)  # "以前我喜欢…": adverbs may stand before the subject too
     _subject(clause)
     _modals(clause)
+    if clause.explicit_subject and clause.subject == "user" and re.match(r"^我(?!们)", clause.core):
+        _subject(clause)  # "我确定我对芝麻过敏": the subject said again after a modal
+        _modals(clause)
     return clause
 
 
-_SUBJECT = re.compile(rf"^(?:(?:我们|咱们|我|咱)(?:的|家的?)?(?P<rel>{_RELATION_WORDS})(?P<name>{_NAME})?|(?P<me>我们|咱们|我|咱|本人))")
+_SUBJECT = re.compile(rf"^(?:(?:我们|咱们|我|咱)(?:的|家的?)?(?:一个|一位|个|位)?(?P<rel>{RELATION_WORDS})(?P<name>{_NAME})?|(?P<me>(?:我们|咱们)(?:全家|一家人?|家|俩|两个)?|我|咱|本人))")
 
 
 def _subject(clause: ReadClause) -> None:
     core = re.sub(r"^(?:医生|检查结果|结果|检查|报告)(?=确诊|确认|确定|说|出来|显示)", "", clause.core)
+    core = re.sub(r"^[^我，,]{0,8}?(?:确诊|确认|确定|证实|显示|表明|查出来|查出|检查出来|说)(?:了|说)?(?=我)", "", core)
     core = re.sub(r"^(?:确诊(?:了|说)?|确定(?:了|是)?|确认(?:了|是)?|证实(?:了)?|显示)", "", core)
     m = _SUBJECT.match(core)
     if m and m["rel"]:
@@ -257,6 +280,7 @@ def _subject(clause: ReadClause) -> None:
     elif m:
         clause.explicit_subject = True
         core = core[m.end():]
+    core = re.sub(r"^(?:被)?(?:确诊|确认|确定|证实)(?:了|为|是|出)?(?=对|[^，,]{1,10}(?:过敏|不耐受)$)", "", core.strip())
     clause.core = core.strip()
 
 
@@ -271,12 +295,14 @@ def _modals(clause: ReadClause) -> None:
             pass  # "在准备考研": preparing now is a task
         elif re.match(r"打算|计划|想要|想|将要|即将|准备", word):
             clause.flags.add("plan")
-        elif re.match(r"要|会|将", word):
+        elif re.match(r"要|会|将|能", word):
             clause.flags.add("will")
         elif re.match(r"得|需要|必须", word):
             clause.flags.add("task")
         elif word in ("在", "正在", "正"):
             clause.flags.add("progressive")
+        elif word in ("比较", "还是", "更加"):
+            clause.flags.add("more")
         core = core[m.end():].lstrip()
     core = re.sub(r"^(?:，|,)", "", core)
     clause.core = core.strip()
@@ -287,9 +313,14 @@ _TRAILING = re.compile(r"(?:了|的|吧|啊|呀|呢|哦|嘛|啦|哈|喔|过|这�
 _MEASURE = re.compile(r"^(?:一个|一家|一台|一款|一只|一名|一位|一所|一份|一辆|一部|一套|一场|一次|一趟|个|家|款|所|这个|那个|一些)")
 
 
+# "这个方案" / "那段代码": a thing in the conversation, not a lasting fact about the user
+DEICTIC = re.compile(r"^(?:把)?(?:这|那)(?:个|段|篇|份|些|种|条|张|句|样|版|次|里|一|座|部|首|家|所|款|只|位|本|件|套|幅|道|门)")
+_SYMBOLS = re.compile("[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200d]+")
+
+
 def clean(value: str, *, keep_measure: bool = False) -> str:
     """An object cut to its words: no trailing particles, no leading "一个" (unless counted)."""
-    value = value.strip(" ，,。.!！?？:：\"'“”")
+    value = _SYMBOLS.sub("", value).strip(" ，,。.!！?？:：\"'“”~～")
     value = _TRAILING.sub("", value).strip()
     if not keep_measure:
         value = _MEASURE.sub("", value).strip()
@@ -297,7 +328,7 @@ def clean(value: str, *, keep_measure: bool = False) -> str:
 
 
 def _valid(value: str) -> bool:
-    return bool(value) and not _QUESTION_WORD.search(value) and len(value) <= 40 and \
+    return bool(value) and not _QUESTION_WORD.search(value) and len(value) <= 40 and not re.search(r"[你您]", value) and \
         value not in ("这", "那", "它", "在", "到", "是", "了", "的", "去", "于")
 
 
@@ -329,18 +360,22 @@ def _d(predicate: str, obj: str, **kw: object) -> Draft:
     return Draft(predicate=predicate, object=obj, **kw)  # type: ignore[arg-type]
 
 
-@pattern(r"^最(?:喜欢|爱)的(?P<cat>.{1,5}?)是(?P<o>.+)$")
+@pattern(r"^最(?P<v>喜欢|爱|讨厌|不喜欢|受不了|烦)的(?P<cat>.{0,5}?)(?:就)?是(?P<o>.+)$")
 def _favourite(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     category = _CATEGORIES.get(m["cat"])
     if not _valid(o):
         return None
+    if m["v"] not in ("喜欢", "爱"):
+        return [_d("dislikes", o)]
     return [_d(f"preferred_{category}", o)] if category else [_d("likes", o)]
 
 
-@pattern(r"^(?:今年|已经)?(?:是|有)?(?P<n>" + NUMBER + r")(?:周)?岁(?:了|半)?$")
+@pattern(r"^(?:今年|已经)?(?:刚|才|都|已经)?(?:满)?(?:是|有)?(?P<n>" + NUMBER + r")(?:周)?(?P<sui>岁)?(?:了|半)?$")
 def _age(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     value = to_int(m["n"])
+    if not m["sui"] and not any(s.text == "今年" for s in c.times):
+        return None  # a bare number is an age only after 今年 ("我今年35")
     return [_d("age", str(value))] if value is not None and 0 < value < 130 else None
 
 
@@ -348,6 +383,7 @@ def _age(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
          r"^(?:从(?P<old2>.+?))?(?:移居|迁居|定居)(?:到|在)?(?P<o2>.+)$")
 def _move(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m.group("o") if "o" in m.groupdict() and m.group("o") else m.groupdict().get("o2") or "")
+    o = re.sub(r"(?<=..)(?:来|去|住)$", "", o)  # "搬到苏州来"
     old = m.groupdict().get("old") or m.groupdict().get("old2")
     if not _valid(o):
         return None
@@ -357,10 +393,16 @@ def _move(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 @pattern(r"^(?:家)?(?:住在|住(?!在)|家住在?|家在|居住在|生活在|定居在)(?P<o>.+)$")
 def _live(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(re.sub(r"(?:这边|那边|附近)$", "", m["o"]))
-    return [_d("lives_in", o)] if _valid(o) and not o.startswith(("着", "院", "宿舍")) else None
+    return [_d("lives_in", o)] if _valid(o) and not o.startswith(("着", "院", "宿舍", "的")) else None
 
 
-@pattern(r"^(?:从(?P<old>.+?))?(?:跳槽|转行|调|换工作|换)(?:到了|到|去了|去|进了|进)(?P<o>.+?)(?:工作|上班|任职)?$")
+@pattern(r"^(?:在|于)(?P<o>[^，,]{1,12}?)(?:住|居住|生活|定居)(?:着)?$")
+def _live_at(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    o = clean(m["o"])
+    return [_d("lives_in", o)] if _valid(o) else None
+
+
+@pattern(r"^(?:从(?P<old>.+?))?(?:跳槽|跳|转行|转|调|换工作|换)(?:到了|到|去了|去|进了|进)(?P<o>.+?)(?:工作|上班|任职)?$")
 def _switch(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     if not _valid(o):
@@ -375,20 +417,28 @@ def _changed_job(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 
 @pattern(r"^(?:加入|入职|进入|进)(?:了)?(?P<o>.+?)(?:工作|上班)?$")
 def _join(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
-    o = clean(m["o"])
-    if not _valid(o):
-        return None
+    o = clean(re.sub(r"(?:已经|都|快|有)?(?:" + NUMBER + r")(?:多|几)?(?:年|个月|天|周)(?:多)?(?:了)?$", "", m["o"]))
+    if not _valid(o) or re.search(r"手续|办好|办完|搞定|完成|好了|材料|流程", o):
+        return None  # "入职手续办好了" names no employer
     if _MEMBERSHIP.search(o):
         return [_d("member_of", o, object_type=EntityType.organization, flags={"change"})]
     return [_d("works_at", o, flags={"change"})]
 
 
-@pattern(r"^(?:退出|离开|退)(?:了)?(?P<o>.+)$")
+@pattern(r"^加(?:了|入了)?(?P<o>[^，,]{1,16})$")
+def _join_group(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "加了一个跑步群": membership only (加 alone is too common a verb for anything else)."""
+    o = clean(m["o"])
+    return [_d("member_of", o, object_type=EntityType.organization, flags={"change"})] \
+        if _valid(o) and _MEMBERSHIP.search(o) else None
+
+
+@pattern(r"^(?:退出|离开|退(?!休)|(?P<move>搬离|搬出))(?:了)?(?P<o>.+)$")
 def _leave(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     if not _valid(o):
         return None
-    predicate = "member_of" if _MEMBERSHIP.search(o) or m.group().startswith("退") else \
+    predicate = "lives_in" if m["move"] else "member_of" if _MEMBERSHIP.search(o) or m.group().startswith("退") else \
         "lives_in" if is_place(o) else "works_at"
     return [_d(predicate, o, operation=Operation.end, flags={"left"})]
 
@@ -399,7 +449,9 @@ def _quit(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("works_at", o, operation=Operation.end, flags={"left", "needs_object"} if not o else {"left"})]
 
 
-@pattern(r"^(?:在|于)(?P<o>.+?)(?:读书|上学|念书|读研究生|读研|读博士?|读本科|读大学|读硕士|念大学|上大学|留学|读高中|读)$")
+@pattern(r"^(?:在|于)(?P<o>.+?)(?:读书|上学|念书|读研究生|读本科|读大学|读硕士|念大学|上大学|留学|"
+         r"(?:读|念)(?:研|博士?|硕士|本科|大学|高中|初中|小学|大|高|初)?[一二三四五六]?(?:年级)?|"
+         r"上(?:研|博士?|大学|高中|初中|小学|大[一二三四]|高[一二三]|初[一二三]))$")
 def _study(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     return [_d("studies_at", o)] if _valid(o) else None
@@ -414,7 +466,17 @@ def _graduate(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("graduated_from", o, memory_type=MemoryType.episodic, flags={"event"})] if _valid(o) else None
 
 
-@pattern(r"^(?:在|于)(?P<o>.+?)(?:工作|上班|任职|就职|实习|打工|供职|做事|当差)(?:过)?$")
+@pattern(r"^(?:在|于)(?P<o>[^，,]{1,12}?)(?:当|做|担任|干)(?:一名|一个|一位|个|名|位)?(?P<j>[^，,]{1,10})$")
+def _work_as(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "在医院当护士": the employer and the job."""
+    o, job = clean(m["o"]), clean(m["j"])
+    if not _valid(o) or not _valid(job) or not (_OCCUPATION.search(job) or _FIELD.search(job)):
+        return None
+    return [_d("works_at", o), _d("job_title", job)]
+
+
+@pattern(r"^(?:在|于)(?P<o>.+?)(?:工作|上班|任职|就职|实习|打工|供职|做事|当差)(?:过)?$",
+         r"^(?:就职于|任职于|供职于|受雇于|工作于|服务于)(?P<o>.+)$")
 def _work_at(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     if not _valid(o):
@@ -422,9 +484,20 @@ def _work_at(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("works_at", o, flags={"worked"} if m.group().endswith("过") else set())]
 
 
-@pattern(r"^(?:是|当|做|担任|作为|干)(?:一名|一个|一位|个|名|位)?(?P<o>.+?)(?:的)?$")
-def _job(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+@pattern(r"^" + _CAREER + r"(?:一名|一个|个|名)?(?P<o>[^，,]{1,10})$")
+def _career(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "转行做了产品经理": a new job."""
     o = clean(m["o"])
+    return [_d("job_title", o, flags={"change"})] if _valid(o) and (_OCCUPATION.search(o) or _FIELD.search(o)) else None
+
+
+@pattern(r"^(?:是)?(?P<v>当|做|担任|作为|干|搞)?(?:一名|一个|一位|个|名|位)?(?P<o>.+?)(?P<de>的)?$")
+def _job(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    if not m.group().startswith("是") and not m["v"]:
+        return None
+    o = clean(m["o"])
+    if m["v"] in ("做", "干", "搞") and m["de"] and _valid(o) and _FIELD.search(o) and len(o) <= 8:
+        return [_d("job_title", o)]  # "是干销售的": the line of work
     if re.search(r"素食|吃素|纯素", o):
         return [_d("diet", "素食")]
     if not _valid(o) or not _OCCUPATION.search(o) or len(o) > 12:
@@ -437,15 +510,23 @@ def _diet(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("diet", "素食")]
 
 
-@pattern(r"^(?:对|是对)(?P<o>.+?)(?:过敏|不耐受|敏感)(?:的)?$", r"^(?P<o2>[^对是有]{1,10}?)过敏(?:的)?$")
+_DEGREE = r"(?:好像|可能|也许|大概|似乎|应该|估计|有点儿?|有些|一点|比较|很|挺|特别|非常|严重|轻微|轻度|都|也|会|还|有)*"
+
+
+@pattern(r"^(?:对|是对)(?P<o>.+?)" + _DEGREE + r"(?P<neg>不|没有|没)?" + _DEGREE
+         + r"(?:过敏|不耐受|敏感)(?:反应|症状)?(?:的)?$",
+         r"^(?P<o2>[^对是有]{1,10}?)(?:过敏|不耐受)(?:的)?$")
 def _allergy(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m.groupdict().get("o") or m.groupdict().get("o2") or "")
-    return [_d("allergic_to", part) for part in split_list(o)] if _valid(o) else None
+    negated = bool(m.groupdict().get("neg"))
+    return [_d("allergic_to", part, negated=negated) for part in split_list(o)] if _valid(o) else None
 
 
-@pattern(r"^(?:一直)?(?:在)?(?:吃|服用|服|用)(?P<o>.+)$")
+@pattern(r"^(?:一直)?(?:每天|每晚|天天|按时|定期|长期)?(?:都)?(?:在)?(?:吃|服用|服|用|打|注射)(?P<o>.+)$")
 def _medication(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
+    if o in ("药", "药物", "点药", "中药", "西药"):
+        return None  # "在吃药" names no medicine
     return [_d("takes_medication", o)] if _valid(o) and _MEDICINE.search(o) and len(o) <= 12 else None
 
 
@@ -454,12 +535,15 @@ def _project(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     if not _valid(o) or not _PROJECT.search(o) or len(o) > 24 or re.match(r"^(?:完|好|掉)", m["o"]):
         return None  # "写完论文": finishing something is a task, not a project
+    language = re.fullmatch(r"(?:点|一点|些|一些)?\s*(?P<l>[A-Za-z][A-Za-z0-9+#.]*(?: [A-Z][A-Za-z0-9+#.]*)?)", o)
+    if m.group().startswith(("写", "在写")) and language:
+        return [_d("uses", language["l"])]  # "写 TypeScript": a language one writes in
     return [_d("current_project", o, flags={"project"})]
 
 
 @pattern(r"^(?:用|使用|在用)(?:的)?(?P<neg>不是)?(?:是)?(?P<o>.+?)(?:(?:来|做|写|开发|搞|编程|办公|进行|处理|跑|剪|画|学|记|管理)(?P<rest>.*))?$")
 def _use(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
-    o = clean(m["o"])
+    o = clean(re.sub(r"(?:比较多|最多|较多|多一些|多一点|居多)$", "", m["o"]))  # "我用微信比较多"
     if not _valid(o) or len(o) > 30:
         return None
     negated = bool(m["neg"])
@@ -484,16 +568,36 @@ def _swap(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("uses" if m["v"] == "用" else "likes", o, flags={"change"})]
 
 
-@pattern(r"^(?P<neg>不太|不怎么|不|没那么)?(?:喜欢|爱)(?:了)?$")
+@pattern(r"^(?P<neg>不太|不怎么|不|没那么)?(?:喜欢|爱)(?:上)?(?:了|的)?$")
 def _bare_like(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
-    return [Draft(predicate="likes", object="", operation=Operation.end, flags={"needs_object"})] if m["neg"] else None
+    """ "现在不喜欢了" / "现在反而喜欢了": the thing is the one named before."""
+    if m["neg"]:
+        return [Draft(predicate="likes", object="", operation=Operation.end, flags={"needs_object"})]
+    return [Draft(predicate="likes", object="", flags={"needs_object", "bare_like"})]
+
+
+@pattern(r"^对(?P<o>[^，,]{1,16}?)(?:已经|早就|都|也|再也|一点|一点都|一点也|根本|完全)?(?P<neg>不|没|没有|不太|不怎么|没那么|不再|失去了?)?(?:很|非常|特别|挺|比较|超|十分|那么|什么|啥|多大|太)?"
+         r"(?:感兴趣|有兴趣|兴趣|情有独钟|着迷|上瘾|入迷|痴迷|感冒|热衷|上心)(?:了|的)?$",
+         r"^对(?P<o>[^，,]{1,16}?)(?P<weak>没什么|没有|毫无|没啥)抵抗力(?:了|的)?$")
+def _interest(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    if m.groupdict().get("weak"):
+        o = clean(m["o"])
+        return [_d("likes", _liked(o))] if _valid(o) else None
+    """ "对摄影很感兴趣" is a liking; "对篮球不感兴趣了" ends one."""
+    o = clean(m["o"])
+    if not _valid(o):
+        return None
+    if m["neg"]:
+        ended = "ended" in c.flags or c.text.rstrip("。！!～~… ").endswith("了")
+        return [_d("likes", o, operation=Operation.end)] if ended else [_d("dislikes", o)]
+    return [_d("likes", _liked(o))]
 
 
 @pattern(r"^(?:不太喜欢|不怎么喜欢|不喜欢|讨厌|不爱|受不了|厌恶|反感|烦|最讨厌)(?P<o>.+)$")
 def _dislike(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
-    if not _valid(o):
-        return None
+    if not _valid(o) or DEICTIC.match(m["o"]):
+        return None  # "我不喜欢这个颜色，换一个": about the reply, not the user
     if "ended" in c.flags:
         drink = re.sub(r"^(?:喝|吃)", "", o)
         return [_d("likes", drink if drink in _DRINKS else _liked(o), operation=Operation.end)]
@@ -509,30 +613,42 @@ def _liked(o: str) -> str:
 @pattern(r"^(?P<more>更|最|比较|还是更|更加)?(?:喜欢|爱|热爱|喜爱|爱上了?|迷上了?|钟爱|偏爱|偏好|爱好|迷恋)(?:上了?)?(?P<o>.+)$")
 def _like(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
-    if not _valid(o) or o.startswith(("你", "您")):
+    if not _valid(o) or o.startswith(("你", "您")) or DEICTIC.match(m["o"]):
         return None
     drink = re.sub(r"^(?:喝|吃)", "", o)
     if _STYLE.search(o):
         return [_d("style_preference", o)]
     if drink in _DRINKS:
-        return [_d("preferred_drink" if m["more"] else "likes", drink)]
+        return [_d("preferred_drink" if m["more"] or "more" in c.flags else "likes", drink)]
     return [_d("likes", _liked(o))]
 
 
-@pattern(r"^(?:家里?)?(?:有|养了|养着|养|拥有|生了)(?P<o>(?:" + NUMBER + r")(?:个|只|条|辆|套|台|位|名|头|匹|本|件|盆|间|栋|部|对)?.+)$")
+@pattern(r"^(?:有|生了)(?P<m>个|位)(?P<o2>" + RELATION_WORDS + r")$")
+def _has_relative(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我有个女儿": one relative (the clauses after it may be about them)."""
+    return [_d("has", "一" + m["m"] + m["o2"])]
+
+
+@pattern(r"^(?:家里?)?(?:有|养了|养着|养|拥有|生了)(?P<o>(?:" + NUMBER + r")(?:个|只|条|辆|套|台|位|名|头|匹|本|件|盆|间|栋|部|对)?.+)$",
+         r"^(?:家里?)?(?:养了|养着|养)(?P<m>只|条|头|匹|盆)(?P<o2>.+)$")
 def _have(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
-    o = clean(m["o"], keep_measure=True)
+    o = clean(m.groupdict().get("o") or "一" + m["m"] + m["o2"], keep_measure=True)
+    if re.search(r"经验|工龄|经历", o):
+        return None  # "有八年的工作经验" is experience
+    if re.search(r"(?:想法|问题|疑问|建议|主意|请求|事情?|需求|要求|疑惑|困惑|思路|办法|计划|念头|感觉)$", o):
+        return None  # "我有一个想法" is talk, not a possession
     return [_d("has", o)] if _valid(o) and len(o) <= 12 else None
 
 
-@pattern(r"^(?:的)?体重(?:是|有|大概|大约|约|差不多)?(?P<o>" + NUMBER + r"\s*(?:公斤|斤|千克|kg|KG|磅))")
+@pattern(r"^(?:的)?体重(?:是|有|大概|大约|约|差不多|将近|快)*(?P<o>" + NUMBER + r"\s*(?:公斤|斤|千克|kg|KG|磅))")
 def _weight(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("weighs", m["o"].replace(" ", ""))]
 
 
-@pattern(r"^(?:的)?身高(?:是|有|大概|大约|约)?(?P<o>.+)$")
+@pattern(r"^(?:的)?身高(?:是|有|大概|大约|约|差不多|将近)*(?P<o>.+)$",
+         r"^(?:是|有|大概|大约|约|差不多|将近)*(?P<o2>[一1]米[一二三四五六七八九\d]{1,2}|1\.\d{1,2}米|\d{3}\s*(?:cm|厘米|公分))(?:左右|多)?$")
 def _height(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
-    o = clean(m["o"])
+    o = clean(m.groupdict().get("o") or m.groupdict().get("o2") or "")
     return [_d("height", o)] if _valid(o) and re.search(r"米|cm|厘米|公分", o) else None
 
 
@@ -540,32 +656,69 @@ _EXERCISE = {"跑步": "runs", "跑": "runs", "游泳": "swims", "游": "swims",
              "骑车": "cycles", "骑行": "cycles", "健身": "exercises", "锻炼": "exercises"}
 
 
-@pattern(r"^每(?:天|周|星期|个星期|个月|月|年)(?:都)?(?P<v>跑步|游泳|骑行|骑车|走路|健身|锻炼|跑|游|走)(?P<o>.+)$")
+@pattern(r"^(?:每|一)(?:天|周|星期|个星期|个月|月|年)(?:都)?(?P<v>跑步|游泳|骑行|骑车|走路|健身|锻炼|跑|游|走)(?P<o>.+)$")
 def _exercise(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     return [_d(_EXERCISE[m["v"]], o)] if _valid(o) and re.search(r"\d|[一二三四五六七八九十两半]", o) else None
 
 
-@pattern(r"^(?:已经)?工作(?:了)?(?P<o>" + NUMBER + r"(?:多)?(?:年|个月))(?:多)?(?:了)?$")
+@pattern(r"^(?:已经)?(?:在(?P<at>[^，,]{1,8}?))?(?:工作|干|做|上班)(?:了)?(?:快|将近|差不多|大概|有|已经)*"
+         r"(?P<o>(?:" + NUMBER + r")(?:多|几)?(?:年|个月))(?:多)?(?:了)?$",
+         r"^有(?P<o2>(?:" + NUMBER + r")(?:多|几)?年)(?:多)?(?:的)?(?:工作经验|工作经历|工龄|经验)$")
 def _experience(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
-    return [_d("work_experience", m["o"])]
+    drafts = [_d("work_experience", m.groupdict().get("o") or m["o2"])]
+    at = clean(m.groupdict().get("at") or "")
+    if _valid(at) and not re.match(r"^(?:这|那|本|该)", at) and at not in ("公司", "行业", "单位"):
+        drafts.insert(0, _d("works_at", at))  # "在小米工作三年了"
+    return drafts
 
 
-@pattern(r"^(?:结婚|结了婚|领证|成家)(?:了)?$")
+_QUIT_HABIT = {"烟": "抽烟", "酒": "喝酒"}
+
+
+@pattern(r"^戒(?:掉|了)?(?P<o>[^，,]{1,8}?)(?:了)?$", r"^把(?P<o>[^，,]{1,8}?)(?:给)?戒(?:掉)?(?:了)?$")
+def _give_up(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "戒烟了" / "戒了奶茶": a habit that ended."""
+    o = clean(m["o"])
+    return [_d("activity", _QUIT_HABIT.get(o, o), operation=Operation.end)] if _valid(o) else None
+
+
+@pattern(r"^(?:是)?(?P<single>单身)(?:狗)?(?:一人)?$", r"^(?P<divorced>离婚|离了婚|离的婚)(?:了)?$")
+def _status(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我目前是单身" / "我离婚了": the English rules' relationship states."""
+    return [_d("relationship_status", "single" if m.groupdict().get("single") else "divorced", flags={"change"})]
+
+
+@pattern(r"^(?:结婚|结了婚|结的婚|领证|领了证|领的证|成家)(?:了)?$")
 def _married(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("relationship_status", "married", flags={"change"})]
+
+
+_ERRAND_VERBS = ("看", "听", "吃", "喝", "睡", "洗", "做", "打", "玩", "买", "拿", "取", "接", "送", "找", "逛", "办", "趟", "开会",
+                 "上班", "上课", "上厕所")
 
 
 @pattern(r"^(?:去了|去过|到了|去|到过|飞了|飞去了?)(?:一趟|一次|趟|次)?(?P<o>.+?)(?:旅游|旅行|玩|度假|游玩|看看|转转|出差|一趟)?(?:了)?$")
 def _visit(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
-    if not _valid(o) or len(o) > 12 or re.search(r"工作|上班|面试", m.group()):
+    if not _valid(o) or len(o) > 12 or re.search(r"工作|上班|面试", m.group()) or o.startswith(_ERRAND_VERBS):
         return None
     past = re.match(r"^(?:去了|去过|到了|到过|飞了|飞去了)", m.group()) or m.group().endswith("了") or any(
         s.end is not None and s.end <= c.reference for s in c.times)
     if not past:
         return None  # "今天下午去银行办卡" is an errand, not a trip
     return [_d("visited", o, memory_type=MemoryType.episodic, flags={"event", "motion"})]
+
+
+_EVENT_NOUN = re.compile(r"会$|赛$|展$|展览|演出|婚礼|典礼|讲座|派对|聚会|活动|话剧|音乐剧|演唱会|发布会|庆典|葬礼|年会|比赛")
+
+
+@pattern(r"^(?:去|到)?(?:现场)?(?:看了|听了|看过|听过|观看了)(?:一场|一次|场|次|个|一个)?(?P<o>.+)$")
+def _watch(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    o = clean(m["o"])
+    if not _valid(o) or not _EVENT_NOUN.search(o):
+        return None
+    return [_d("attended", o, memory_type=MemoryType.episodic, flags={"event"})]
 
 
 @pattern(r"^参加(?:了|过)?(?P<o>.+)$")
@@ -580,12 +733,20 @@ def _buy(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("bought", o, memory_type=MemoryType.episodic, flags={"event"})] if _valid(o) else None
 
 
+_NOWHERE = frozenset(["家", "家里", "这", "那", "这里", "那里", "这儿", "那儿", "外面", "外地", "路上", "线上", "线", "状态",
+                      "身边", "附近", "楼下", "楼上", "现场", "忙", "开会", "上班", "休息", "吃饭", "睡觉", "车上", "床上"])
+
+
 @pattern(r"^(?:是)?(?:在)(?P<o>[^，,]{1,12})$")
 def _bare_at(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "在苏州" / "现在在阿里巴巴": a place is where one lives, else (said of work) the employer."""
-    o = clean(m["o"])
+    o = clean(re.sub(r"(?<=..)(?:里|里面|中)$", "", m["o"]))
     if not _valid(o):
         return None
+    if o in _NOWHERE:
+        return None
+    if re.search(r"群$|俱乐部$|社团$|协会$|小组$|乐队$", o):
+        return [_d("member_of", o, object_type=EntityType.organization)]
     if is_place(o):
         return [_d("lives_in", o, flags={"bare"})]
     return [_d("works_at", o, flags={"bare", "needs_job_context"})]
@@ -616,9 +777,11 @@ def read_relations(c: ReadClause) -> list[Draft]:
         elif neg.group().endswith("是") and not re.match(r"^(?:在|住|用|喜欢|吃|做|当|搬|对)", core):
             core = "是" + core
     if "ended" in c.flags:
-        core = re.sub(r"^(?:不再|再也不|已不|没再|早就不|已经不|不)", "", core)
+        core = re.sub(r"^(?:不再|再也不|已不|没再|早就不|已经不|没(?:有)?(?:以前|之前|原来)?那么|不(?:太|怎么|那么|大)?)", "", core)
         core = re.sub(r"了$", "", core)
-    core = re.sub(r"^是(?=住|在|用|做|喜欢|对|搬)", "", core)
+    core = re.sub(r"^(?:住的是|住的地方是)", "住在", core)
+    core = re.sub(r"^(?P<v>做|开发|写|喜欢|爱|学)的是", lambda m: m["v"], core)
+    core = re.sub(r"^是(?=住|在|用|做|喜欢|对|搬|[^，,]{1,10}(?:过敏|不耐受)$)", "", core)
     for regex, handler in PATTERNS:
         m = regex.match(core)
         if m is None:
@@ -630,8 +793,9 @@ def read_relations(c: ReadClause) -> list[Draft]:
             return drafts
     if "ended" in c.flags and _ACTIVITY.match(core):
         return [_d("activity", clean(core), operation=Operation.end)]
-    if negated and _valid(clean(core)) and len(clean(core)) <= 16:  # "不是淘宝": a denied bare value
-        return [Draft(predicate=None, object=clean(core), negated=True, flags={"bare"})]
+    bare = clean(re.sub(r"^(?:对|在|是|用)(?=.)", "", core))
+    if negated and _valid(bare) and len(bare) <= 16:  # "不是淘宝" / "不是对桃子": a denied bare value
+        return [Draft(predicate=None, object=bare, negated=True, flags={"bare"})]
     return []
 
 

@@ -126,6 +126,60 @@ def _month_edge(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | N
     return TimeKind.point, end - timedelta(days=10), end
 
 
+def _half_year(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
+    start, _ = _year(ref.year + _YEAR_WORD.get(m["yw"] or "今年", 0))
+    if m["h"] == "上":
+        return TimeKind.point, start, start.replace(month=7)
+    return TimeKind.point, start.replace(month=7), _shift(start, "year", 1)
+
+
+_SEASON = {"春": 3, "夏": 6, "秋": 9, "冬": 12}
+
+
+def _season(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
+    """ "去年夏天": three months from the season's first month (a bare 夏天 is a liking, not a time)."""
+    year = ref.year + _YEAR_WORD.get(m["yw"] or "今年", 0)
+    start = datetime(year, _SEASON[m["s"]], 1, tzinfo=ref.tzinfo)
+    return TimeKind.point, start, _shift(start, "month", 3)
+
+
+def _after_new_year(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
+    """ "年后" / "过完年": after the coming (or current) Spring Festival, taken as February."""
+    year = ref.year if ref.month < 3 else ref.year + 1
+    start = datetime(year, 2, 1, tzinfo=ref.tzinfo)
+    return TimeKind.point, start, _shift(start, "month", 1)
+
+
+def _part_of_today(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
+    return (TimeKind.point, *_hours(_period(ref, "day"), m["part"]))
+
+
+def _later_today(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
+    return TimeKind.point, ref, _period(ref, "day")[1]
+
+
+# Holidays by their (month, day) span; the coming one for plans, the last one for events.
+_HOLIDAYS = {"元旦": ((1, 1), (1, 2)), "五一": ((5, 1), (5, 6)), "劳动节": ((5, 1), (5, 6)), "国庆": ((10, 1), (10, 8)),
+             "清明": ((4, 4), (4, 7)), "端午": ((6, 1), (6, 30)), "中秋": ((9, 1), (10, 1)), "圣诞": ((12, 24), (12, 26)),
+             "暑假": ((7, 1), (9, 1)), "寒假": ((1, 15), (3, 1)), "春节": ((1, 20), (2, 25)), "过年": ((1, 20), (2, 25))}
+
+
+def _holiday(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
+    (m1, d1), (m2, d2) = _HOLIDAYS[m["h"]]
+    year = ref.year + _YEAR_WORD.get(m["yw"] or "今年", 0)
+    start, end = datetime(year, m1, d1, tzinfo=ref.tzinfo), datetime(year, m2, d2, tzinfo=ref.tzinfo)
+    if not m["yw"] and prefer == "future" and end <= ref:
+        start, end = _shift(start, "year", 1), _shift(end, "year", 1)
+    elif not m["yw"] and prefer == "past" and start > ref:
+        start, end = _shift(start, "year", -1), _shift(end, "year", -1)
+    return TimeKind.point, start, end
+
+
+def _days_ago(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
+    """ "前几天" / "前些日子": a few days back, not a date."""
+    return TimeKind.vague, ref - timedelta(days=7), ref
+
+
 def _ago(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
     unit = _UNIT[m["u"]]
     amount = _num(m["n"])
@@ -148,18 +202,28 @@ def _present(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None
 _ATOMS: list[tuple[re.Pattern[str], Resolver]] = [(re.compile(p), r) for p, r in [
     (rf"(?:(?P<y>\d{{4}}|[零〇一二三四五六七八九]{{4}})年|(?P<yw>前年|去年|今年|明年|后年))?(?P<m>{NUMBER})月份?"
      rf"(?:(?P<d>{NUMBER})[日号])?(?P<part>凌晨|早上|早晨|上午|中午|下午|傍晚|晚上)?", _full_date),
-    (r"(?:(?P<y>\d{4})年|(?P<yw>前年|去年|今年|明年|后年))(?P<edge>底|末|初|中)?", _year_only),
+    (r"(?P<yw>前年|去年|今年|明年|后年)?(?P<h>上|下)半年", _half_year),
+    (r"(?P<yw>前年|去年|今年|明年|后年)(?P<s>[春夏秋冬])(?:天|季)", _season),
+    (r"(?P<yw>前年|去年|今年|明年)?(?P<h>元旦|五一|劳动节|国庆|清明|端午|中秋|圣诞|暑假|寒假|春节|过年)(?:节|假期|长假|那几天|期间)?(?![后以之])",
+     _holiday),
+    (r"(?:(?P<y>\d{4})年|(?P<yw>前年|去年|今年|明年|后年))(?:年?(?P<edge>底|末|初|中))?", _year_only),
     (r"(?<![前去今明后\d])年(?P<edge>底|末|初)", _year_only),
     (r"(?P<dw>大前天|前天|昨天|昨日|今天|今日|明天|明日|大后天|后天|今晚|昨晚|明晚|今早|今晨)"
      r"(?P<part>凌晨|早上|早晨|上午|中午|下午|傍晚|晚上)?", _day_word),
+    (r"(?<![天日晚早每])(?P<part>凌晨|早上|早晨|上午|中午|下午|傍晚|晚上)(?!茶|好)", _part_of_today),
+    (r"待会儿?|等会儿?|一会儿|过会儿|等一下|晚点儿?(?=[再要去得])", _later_today),
+    (r"过完年|(?<![\d一二三四五六七八九十两几半多])年后|春节后|过年后", _after_new_year),
+    (r"前(?:几|两)天|前些天|前些日子|那几天", _days_ago),
     (r"(?P<w>上上|下下|上个|下个|这个|上|这|本|下)(?:周|星期|礼拜)(?P<wd>[一二三四五六日天末])?", _week),
     (r"(?:周|星期|礼拜)(?P<wd>[一二三四五六日天末])", _bare_weekday),
     (r"(?P<mw>上上个|下下个|上个|下个|这个|本|上|下)月(?P<edge>底|末|初)?", _month_word),
     (r"月(?P<edge>底|末|初)", _month_edge),
     (rf"(?P<n>{_N})(?P<u>个星期|个礼拜|星期|个月|天|周|年)(?P<dir>以前|之前|以后|之后|以来|前|后|来)", _ago),
-    (r"最近|近来|近期|这段时间|这阵子|前段时间|前阵子|这些天|这几天", _recently),
+    (r"最近|近来|近期|这段时间|这阵子|前段时间|前阵子|这些天|这几天|这两天|这一阵|这一段时间|近段时间", _recently),
     (r"现在|目前|如今|眼下|当前", _present),
 ]]
+
+
 def find_times(text: str, reference: datetime, prefer: Prefer = "nearest") -> list[TimeSpan]:
     """Every time expression in ``text``, left to right, without overlaps (longest first)."""
     ref = to_instant(reference, "reference")
