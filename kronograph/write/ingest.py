@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 import sys
+from difflib import SequenceMatcher
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence, Sized
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -21,7 +22,7 @@ from ..errors import ExtractionError, FieldTypeError, UsageError
 from ..extraction.base import CandidateFact, EpisodeInput, Extraction, Extractor, Operation, Turn
 from ..graph.store import ChangeSet, GraphStore
 from ..language import turns_language
-from ..model import AddResult, Episode, Fact, Scope, new_id
+from ..model import AddResult, Episode, Fact, Scope, SourceSpan, new_id
 from ..policy.config import SensitiveMode
 from ..policy.rules import EVERYTHING, UNKNOWN_START, Action, MemoryPolicy, PolicyContext, Verdict
 from ..sensitive import (
@@ -125,11 +126,55 @@ class _Prepared:
             for t in self.redacted]
         return EpisodeInput(turns=turns, reference_time=self.reference_time, scope=self.scope)
 
+    def stored_span(self, turn: int, span: tuple[int, int] | None, sealed: bool) -> tuple[int, int] | None:
+        """Where ``span`` of turn ``turn`` as the extractor read it lies in the episode as stored:
+        the stored turn may differ (a clause split off a redaction, a value flagged after
+        extraction, or, sealing, the raw text the extractor saw), so offsets go through an
+        alignment of the two; then the turn's place in the episode text is added."""
+        if span is None or not 0 <= turn < len(self.redacted):
+            return None
+        seen = self.extraction_input(sealed).turns[turn].content
+        kept = self.redacted[turn].content
+        start, end = max(0, span[0]), min(len(seen), span[1])
+        if seen != kept:
+            start, end = _aligned(seen, kept, start, end)
+        if start >= end:
+            return None
+        lead = 0
+        if len(self.redacted) == 1:
+            lead = len(f"{self.redacted[0].name}: ") if self.redacted[0].name else 0
+        else:
+            lead = sum(len(f"{t.name or t.role}: {t.content}") + 1 for t in self.redacted[:turn])
+            lead += len(f"{self.redacted[turn].name or self.redacted[turn].role}: ")
+        return lead + start, lead + end
+
     @property
     def redacted_text(self) -> str:
         # Only the joined text is wanted: the turns were validated when they were read.
         return EpisodeInput.model_construct(turns=self.redacted, reference_time=self.reference_time,
                                             scope=self.scope).text
+
+
+#: Past this length two versions of a turn are not aligned (quadratic): the span is left out.
+_MAX_ALIGNED = 20_000
+
+
+def _aligned(seen: str, kept: str, start: int, end: int) -> tuple[int, int]:
+    """``[start, end)`` of ``seen`` carried over to ``kept`` (the same text with some parts
+    rewritten): a boundary inside a rewritten part goes to that part's edge, outward."""
+    if max(len(seen), len(kept)) > _MAX_ALIGNED:
+        return 0, 0
+    ops = SequenceMatcher(None, seen, kept, autojunk=False).get_opcodes()
+
+    def place(p: int, is_end: bool) -> int:
+        for tag, i1, i2, j1, j2 in ops:
+            if tag == "equal" and i1 <= p <= i2:
+                return j1 + p - i1
+            if i1 <= p < i2 or (is_end and i1 < p == i2):
+                return j2 if is_end else j1
+        return len(kept)
+
+    return place(start, False), place(end, True)
 
 
 def normalise_turns(value: object, field: str) -> list[Turn]:
@@ -489,6 +534,13 @@ class Ingestor:
         except UsageError as exc:  # e.g. a stated end before the start the record would take
             result.rejected.append((prepared.scrub(candidate.text), str(exc)))
             return
+        where = prepared.stored_span(candidate.source_turn, candidate.span, self.sealing)
+        if where is not None:
+            span = SourceSpan(episode_id=prepared.episode_id, start=where[0], end=where[1])
+            for written in written_all:
+                written.facts = [f.evolve(source_spans=[*f.source_spans, span]) for f in written.facts]
+            self.store.write(ChangeSet(now=self.clock(), spans=list(dict.fromkeys(
+                (fact.id, span.episode_id, span.start, span.end) for written in written_all for fact in written.facts))))
         for written in written_all:
             result.facts += written.facts
             result.superseded += written.superseded

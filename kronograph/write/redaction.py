@@ -4,7 +4,9 @@
     scrub("I like black-and-white Flumpistyle for my wardrobe.", forms)
     # -> "I like [forgotten] for my wardrobe."
 
-The extractor rewrites what it reads ("my" becomes "their", verbs are lemmatised), so the
+First go the spans the deleted facts were read from (their provenance: ``cut_ranges`` takes
+them with the forms, ``cut`` replaces right to left, ``moved`` says where another fact's span
+of the same episode lies afterwards). The extractor rewrites what it reads ("my" becomes "their", verbs are lemmatised), so the
 stored object is often not in the episode word for word. A value's surface forms are its
 object and subject as stored, the same with the person swapped back ("their wardrobe" ->
 "my wardrobe"), and each *distinctive* word of it (a name, a number, a hyphenated or
@@ -82,7 +84,9 @@ def surface_forms(facts: Iterable[Fact]) -> list[str]:
 _UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 
 
-def _pattern(forms: list[str]) -> re.Pattern[str] | None:
+def forms_pattern(forms: list[str]) -> re.Pattern[str] | None:
+    """One pattern for all the forms (None for none): case-insensitive, at word boundaries,
+    with the common inflections; forms in unspaced scripts match anywhere."""
     if not forms:
         return None
     spaced = [re.escape(f) for f in forms if not _UNSPACED.search(f)]
@@ -95,21 +99,52 @@ def _pattern(forms: list[str]) -> re.Pattern[str] | None:
     return re.compile("|".join(parts), re.IGNORECASE)
 
 
+Range = tuple[int, int]
+
+
+def cut_ranges(text: str, spans: Iterable[Range], pattern: re.Pattern[str] | None) -> list[Range]:
+    """What a hard delete replaces in ``text``: the deleted facts' own spans, and every match of
+    the forms; clipped to the text, merged where they touch, in order."""
+    ranges = [(max(0, a), min(len(text), b)) for a, b in spans if a < b and a < len(text)]
+    if pattern is not None:
+        ranges += [m.span() for m in pattern.finditer(text)]
+    merged: list[Range] = []
+    for a, b in sorted(ranges):
+        if merged and a <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(merged[-1][1], b))
+        else:
+            merged.append((a, b))
+    return merged
+
+
+def cut(text: str, ranges: list[Range]) -> str:
+    """``text`` with each range (in order, not overlapping) replaced by :data:`FORGOTTEN`,
+    right to left so that the offsets of the ranges still to cut stay valid."""
+    for a, b in reversed(ranges):
+        text = text[:a] + FORGOTTEN + text[b:]
+    return text
+
+
+def moved(span: Range, ranges: list[Range]) -> Range | None:
+    """Where ``span`` of the old text lies in ``cut(text, ranges)``; None when all of it was cut."""
+    a, b = span
+    if any(lo <= a and b <= hi for lo, hi in ranges):
+        return None
+    def position(p: int, end: bool) -> int:
+        moved_by = 0
+        for lo, hi in ranges:
+            if hi <= p:
+                moved_by += len(FORGOTTEN) - (hi - lo)
+            elif lo < p:  # inside a cut: the marker's start (or, for an end, its end)
+                return lo + moved_by + (len(FORGOTTEN) if end else 0)
+            else:
+                break
+        return p + moved_by
+
+    start, end = position(a, False), position(b, True)
+    return (start, end) if start < end else None
+
+
 def scrub(text: str, forms: list[str]) -> str:
     """``text`` with every occurrence of the forms replaced by :data:`FORGOTTEN`."""
-    pattern = _pattern(forms)
-    return text if pattern is None else pattern.sub(FORGOTTEN, text)
-
-
-def scrub_all(texts: dict[str, str], forms: list[str]) -> dict[str, str]:
-    """The texts (by id) that change, scrubbed; one compiled pattern for all of them."""
-    pattern = _pattern(forms)
-    if pattern is None:
-        return {}
-    out = {}
-    for key, text in texts.items():
-        new = pattern.sub(FORGOTTEN, text)
-        if new != text:
-            out[key] = new
-    return out
-
+    return cut(text, cut_ranges(text, (), forms_pattern(forms)))
