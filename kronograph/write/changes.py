@@ -15,7 +15,7 @@ from datetime import datetime
 from typing import Any
 
 from ..graph.store import ChangeSet, GraphStore, SpanRow
-from ..model import Fact, Status
+from ..model import Fact, SourceSpan, Status
 from ..policy.consolidation import DEFAULT_CONSOLIDATION, ConsolidationPolicy
 from ..temporal.decisions import to_end
 from ..temporal.predicates import PredicateSchema
@@ -69,17 +69,20 @@ def archive_facts(store: GraphStore, user_id: str, targets: list[Fact], *, now: 
 
 
 def hard_delete(store: GraphStore, schema: PredicateSchema, targets: list[Fact], now: datetime,
-                reason: str, *, consolidation: ConsolidationPolicy = DEFAULT_CONSOLIDATION) -> list[str]:
+                reason: str, *, consolidation: ConsolidationPolicy = DEFAULT_CONSOLIDATION,
+                cut_too: Sequence[SourceSpan] = ()) -> list[str]:
     """Delete records for good (a content-free tombstone stays) and undo what they did:
     whatever they had closed re-opens, and no summary keeps their content (each one built on
-    them is rebuilt from its other sources or deleted too). Returns the ids deleted."""
-    _delete(store, schema, targets, now, reason)
+    them is rebuilt from its other sources or deleted too). ``cut_too``: more spans to cut
+    (a forget request's own words). Returns the ids deleted."""
+    _delete(store, schema, targets, now, reason, cut_too)
     drop_deleted_sources(store, targets, now=now, policy=consolidation,
                          hard_delete=lambda doomed: _delete(store, schema, doomed, now, "summary of a deleted memory"))
     return [t.id for t in targets]
 
 
-def _delete(store: GraphStore, schema: PredicateSchema, targets: list[Fact], now: datetime, reason: str) -> None:
+def _delete(store: GraphStore, schema: PredicateSchema, targets: list[Fact], now: datetime, reason: str,
+            cut_too: Sequence[SourceSpan] = ()) -> None:
     """Delete the records, and cut out of all of their user's episodes first the spans they
     were read from, then every surface form of their values (every version's object, and a
     subject that is not the speaker); one pass per episode, however many records go. The
@@ -95,6 +98,8 @@ def _delete(store: GraphStore, schema: PredicateSchema, targets: list[Fact], now
         for version in versions:
             for span in version.source_spans:
                 own[span.episode_id].add((span.start, span.end))
+        for span in cut_too:  # only the owner's episodes are scanned, so only its owner cuts it
+            own[span.episode_id].add((span.start, span.end))
         pattern = forms_pattern(surface_forms(versions))
         if pattern is None and not own:
             continue

@@ -406,7 +406,11 @@ class Ingestor:
                 result.rejected.append((prepared.scrub(candidate.text), reason))
             elif verdict.action is Action.forget:
                 reason = f"forget request in episode {prepared.episode_id}"
-                result.forgotten += hard_delete(store, self.schema, list(verdict.targets), self.clock(), reason)
+                # The request restates what it forgets: its own words go with the records.
+                where = prepared.stored_span(candidate.source_turn, candidate.span, self.sealing)
+                own = [SourceSpan(episode_id=prepared.episode_id, start=where[0], end=where[1])] if where else []
+                result.forgotten += hard_delete(store, self.schema, list(verdict.targets), self.clock(), reason,
+                                                cut_too=own)
             elif verdict.action is Action.end:
                 self._end(prepared, candidate, verdict, records, result)
             else:
