@@ -303,6 +303,9 @@ class AddResult(BaseModel):
         default_factory=list, description="(text, reason) for statements not stored."
     )
     forgotten: list[str] = Field(default_factory=list, description="Ids of facts hard-deleted by a forget request.")
+    forgotten_spans: list[SourceSpan] = Field(
+        default_factory=list, description="Spans a forget request cut from earlier episodes: the statements "
+                                          "that held refused private data it names (as they were before the cut).")
     episode_id: str | None = None
     llm_calls: int = 0
     prompt_tokens: int = 0

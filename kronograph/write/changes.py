@@ -70,19 +70,20 @@ def archive_facts(store: GraphStore, user_id: str, targets: list[Fact], *, now: 
 
 def hard_delete(store: GraphStore, schema: PredicateSchema, targets: list[Fact], now: datetime,
                 reason: str, *, consolidation: ConsolidationPolicy = DEFAULT_CONSOLIDATION,
-                cut_too: Sequence[SourceSpan] = ()) -> list[str]:
+                cut_too: Sequence[SourceSpan] = (), owner: str | None = None) -> list[str]:
     """Delete records for good (a content-free tombstone stays) and undo what they did:
     whatever they had closed re-opens, and no summary keeps their content (each one built on
-    them is rebuilt from its other sources or deleted too). ``cut_too``: more spans to cut
-    (a forget request's own words). Returns the ids deleted."""
-    _delete(store, schema, targets, now, reason, cut_too)
+    them is rebuilt from its other sources or deleted too). ``cut_too``: more spans of
+    ``owner``'s episodes to cut (a forget request's own words, statements it names), with or
+    without records. Returns the ids deleted."""
+    _delete(store, schema, targets, now, reason, cut_too, owner)
     drop_deleted_sources(store, targets, now=now, policy=consolidation,
                          hard_delete=lambda doomed: _delete(store, schema, doomed, now, "summary of a deleted memory"))
     return [t.id for t in targets]
 
 
 def _delete(store: GraphStore, schema: PredicateSchema, targets: list[Fact], now: datetime, reason: str,
-            cut_too: Sequence[SourceSpan] = ()) -> None:
+            cut_too: Sequence[SourceSpan] = (), owner: str | None = None) -> None:
     """Delete the records, and cut out of all of their user's episodes first the spans they
     were read from, then every surface form of their values (every version's object, and a
     subject that is not the speaker); one pass per episode, however many records go. The
@@ -90,7 +91,7 @@ def _delete(store: GraphStore, schema: PredicateSchema, targets: list[Fact], now
     rewritten: dict[str, str] = {}
     spans: dict[str, list[SpanRow]] = {}
     doomed = {t.id for t in targets}
-    for user_id in dict.fromkeys(t.user_id for t in targets):
+    for user_id in dict.fromkeys([*(t.user_id for t in targets), *([owner] if owner else [])]):
         mine = [t for t in targets if t.user_id == user_id]
         found = store.versions_many([t.id for t in mine])
         versions = [v for t in mine for v in found.get(t.id) or [t]]

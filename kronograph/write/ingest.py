@@ -19,12 +19,22 @@ from functools import partial
 from typing import Any
 
 from ..errors import ExtractionError, FieldTypeError, UsageError
+from ..candidates import FORGET_LAST_MESSAGE
 from ..extraction.base import CandidateFact, EpisodeInput, Extraction, Extractor, Operation, Turn
 from ..graph.store import ChangeSet, GraphStore
 from ..language import turns_language
 from ..model import AddResult, Episode, Fact, Scope, SourceSpan, new_id
 from ..policy.config import SensitiveMode
-from ..policy.rules import EVERYTHING, UNKNOWN_START, Action, MemoryPolicy, PolicyContext, Verdict
+from ..policy.rules import (
+    EVERYTHING,
+    UNKNOWN_START,
+    Action,
+    MemoryPolicy,
+    PolicyContext,
+    Verdict,
+    request_words,
+    said_words,
+)
 from ..sensitive import (
     ADDRESS,
     ALL_KINDS,
@@ -42,6 +52,7 @@ from ..temporal.instants import optional_instant
 from ..temporal.predicates import PredicateSchema
 from ..temporal.timeline import object_key
 from .changes import end_facts, hard_delete
+from .redaction import statement_ranges
 from .statement import Statement, scope_field, text_field, valid_unicode
 from .vault import Vault, is_sealed
 from .writer import slot_key, write_statements
@@ -399,18 +410,10 @@ class Ingestor:
                 continue
             verdict, records = self._verdict(prepared, extraction, index, candidate, now)
             handled_kinds.update(verdict.sensitive_kinds)
-            if verdict.action is Action.skip:
-                reason = verdict.reason or "refused by the policy"
-                if candidate.operation is Operation.forget:
-                    reason = self._refused_before(prepared, candidate) or reason
-                result.rejected.append((prepared.scrub(candidate.text), reason))
-            elif verdict.action is Action.forget:
-                reason = f"forget request in episode {prepared.episode_id}"
-                # The request restates what it forgets: its own words go with the records.
-                where = prepared.stored_span(candidate.source_turn, candidate.span, self.sealing)
-                own = [SourceSpan(episode_id=prepared.episode_id, start=where[0], end=where[1])] if where else []
-                result.forgotten += hard_delete(store, self.schema, list(verdict.targets), self.clock(), reason,
-                                                cut_too=own)
+            if candidate.operation is Operation.forget and verdict.action in (Action.skip, Action.forget):
+                self._forget(prepared, candidate, verdict, result)
+            elif verdict.action is Action.skip:
+                result.rejected.append((prepared.scrub(candidate.text), verdict.reason or "refused by the policy"))
             elif verdict.action is Action.end:
                 self._end(prepared, candidate, verdict, records, result)
             else:
@@ -424,20 +427,58 @@ class Ingestor:
         result.fact = facts[0] if facts else None
         return result
 
-    def _refused_before(self, prepared: _Prepared, candidate: CandidateFact) -> str | None:
-        """For a forget request that matches no fact: whether what it names was private data
-        refused when it was said (most recent episode first), so the answer says it was never
-        stored instead of only "nothing held matches"."""
+    def _forget(self, prepared: _Prepared, candidate: CandidateFact, verdict: Verdict, result: AddResult) -> None:
+        """A forget request: delete the records the verdict names and cut from earlier episodes
+        the statements it names that no record may hold (what mentions "my ex", the last
+        message for "scratch that", the statement that held refused private data); the
+        request's own words go too. The result lists the ids and spans; with nothing found
+        it says so."""
+        user = prepared.scope.user_id
+        said, refused = self._statements_named(prepared, candidate)
+        targets = list(verdict.targets) if verdict.action is Action.forget else []
+        if not targets and not said:
+            result.rejected.append((prepared.scrub(candidate.text),
+                                    refused or verdict.reason or "nothing held matches the forget request"))
+            return
+        where = prepared.stored_span(candidate.source_turn, candidate.span, self.sealing)
+        own = [SourceSpan(episode_id=prepared.episode_id, start=where[0], end=where[1])] if where else []
+        result.forgotten += hard_delete(self.store, self.schema, targets, self.clock(),
+                                        f"forget request in episode {prepared.episode_id}",
+                                        cut_too=[*own, *said], owner=user)
+        result.forgotten_spans += said
+        if refused:
+            result.rejected.append((prepared.scrub(candidate.text), refused))
+
+    def _statements_named(self, prepared: _Prepared, candidate: CandidateFact) -> tuple[list[SourceSpan], str | None]:
+        """The statements of the user's earlier episodes a forget request names, and, when it
+        names private data refused when it was said, the answer saying so (most recent first)."""
+        user = prepared.scope.user_id
+        earlier = [e for e in self.store.episodes(user) if e.id != prepared.episode_id]
+        try:
+            predicate = self.policy.predicate(candidate)
+        except UsageError:
+            return [], None
+        if predicate == FORGET_LAST_MESSAGE:
+            return ([SourceSpan(episode_id=earlier[0].id, start=0, end=len(earlier[0].content))]
+                    if earlier and earlier[0].content else []), None
+        if predicate == EVERYTHING:
+            named = request_words(candidate.object)
+            if not named:
+                return [], None
+            return [SourceSpan(episode_id=e.id, start=a, end=b) for e in earlier
+                    for a, b in statement_ranges(e.content) if named <= said_words(e.content[a:b])], None
         names = {candidate.predicate.strip().lower(), *self.policy.forget_predicates(candidate)}
         kinds = [kind for word, kind in _FORGET_KINDS.items() if word in names] + [k for k in ALL_KINDS if k in names]
-        for episode in self.store.episodes(prepared.scope.user_id):
-            if episode.id == prepared.episode_id:
-                continue
+        for episode in earlier:
             for kind in dict.fromkeys(kinds):
-                if marker(kind) in episode.content:
-                    return (f"the {kind.replace('_', ' ')} said in episode {episode.id} was refused when it was said: "
-                            f"it was never stored, and that episode keeps only {marker(kind)}")
-        return None
+                tag = marker(kind)
+                if tag in episode.content:
+                    spans = [SourceSpan(episode_id=episode.id, start=a, end=b)
+                             for a, b in statement_ranges(episode.content) if tag in episode.content[a:b]]
+                    return spans, (f"the {kind.replace('_', ' ')} said in episode {episode.id} was refused when it "
+                                   f"was said: it was never stored, and the statement that held it ({tag}) is now "
+                                   "cut from that episode")
+        return [], None
 
     def _flagged(self, prepared: _Prepared, extraction: Extraction, now: datetime) -> dict[str, str]:
         """Sensitive values the detectors missed but the extractor or the policy flags (an LLM
@@ -479,6 +520,9 @@ class Ingestor:
                                         else "")
             if said and not candidate.object.strip():  # the policy forgets what "about X" names, not everything
                 candidate = candidate.model_copy(update={"object": said["what"].strip()})
+        elif candidate.operation is Operation.forget and predicate == FORGET_LAST_MESSAGE:
+            last = next((e for e in store.episodes(scope.user_id, limit=2) if e.id != prepared.episode_id), None)
+            records = [r for r in store.current(scope.user_id) if last is not None and r.source_episode_ids == [last.id]]
         elif candidate.operation is Operation.forget:
             records = [r for p in sorted(self.policy.forget_predicates(candidate))
                        for r in store.current(scope.user_id, predicate=p) if object_key(r.subject) == subject_key]

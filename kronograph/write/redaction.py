@@ -148,3 +148,24 @@ def moved(span: Range, ranges: list[Range]) -> Range | None:
 def scrub(text: str, forms: list[str]) -> str:
     """``text`` with every occurrence of the forms replaced by :data:`FORGOTTEN`."""
     return cut(text, cut_ranges(text, (), forms_pattern(forms)))
+
+
+_STATEMENT = re.compile(r"(?:\b(?:Dr|Mr|Mrs|Ms|Prof|St|Jr|Sr|Mt|vs|etc|e\.g|i\.e)\.|[^.!?\n。！？])+(?:[.!?。！？]+|$)")
+_SPEAKER = re.compile(r"^(?:user|assistant|system): ")
+
+
+def statement_ranges(text: str) -> list[Range]:
+    """The sentences of a text (a turn's ``user:`` lead left out), as ranges without the
+    spaces around them: what a forget request naming a statement cuts."""
+    out = []
+    start = 0
+    for line in text.split("\n"):
+        lead = _SPEAKER.match(line)
+        offset = lead.end() if lead else 0
+        for m in _STATEMENT.finditer(line, offset):
+            piece = m.group()
+            if piece.strip():
+                a = start + m.start() + len(piece) - len(piece.lstrip())
+                out.append((a, start + m.end() - (len(piece) - len(piece.rstrip()))))
+        start += len(line) + 1
+    return out
