@@ -21,7 +21,7 @@ from ..temporal.decisions import to_end
 from ..temporal.predicates import PredicateSchema
 from ..temporal.timeline import settle
 from .consolidate import drop_deleted_sources
-from .redaction import Range, cut, cut_ranges, forms_pattern, moved, surface_forms
+from .redaction import FormMatcher, Range, cut, cut_ranges, moved, surface_forms
 from .writer import SlotKey, slot_key
 
 
@@ -101,12 +101,12 @@ def _delete(store: GraphStore, schema: PredicateSchema, targets: list[Fact], now
                 own[span.episode_id].add((span.start, span.end))
         for span in cut_too:  # only the owner's episodes are scanned, so only its owner cuts it
             own[span.episode_id].add((span.start, span.end))
-        pattern = forms_pattern(surface_forms(versions))
-        if pattern is None and not own:
+        forms = FormMatcher(surface_forms(versions))
+        if not forms and not own:
             continue
         cuts: dict[str, tuple[str, list[Range]]] = {}
         for episode_id, text in store.episode_texts(user_id).items():
-            ranges = cut_ranges(text, own.get(episode_id, ()), pattern)
+            ranges = cut_ranges(text, own.get(episode_id, ()), forms)
             if ranges:
                 cuts[episode_id] = (text, ranges)
         others = store.episode_spans(list(cuts))

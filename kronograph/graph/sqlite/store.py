@@ -312,7 +312,7 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
                 "DELETE FROM entities WHERE id = ?1 AND NOT EXISTS (SELECT 1 FROM facts WHERE subject_entity_id = ?1) "
                 "AND NOT EXISTS (SELECT 1 FROM facts WHERE object_entity_id = ?1)", [(e,) for e in entity_ids])
             conn.execute("DELETE FROM temp.doomed")
-            stones = [Tombstone(fact_id=fid, user_id=owners[fid], deleted_at=now, reason=reason)
+            stones = [Tombstone.trusted({"fact_id": fid, "user_id": owners[fid], "deleted_at": now, "reason": reason})
                       for fid in ids if fid in owners]
             at = to_micros(now)
             conn.executemany("INSERT OR REPLACE INTO tombstones (fact_id, user_id, deleted_at, reason) VALUES (?,?,?,?)",
