@@ -264,6 +264,11 @@ class GraphStore(SearchIndex, ABC):
     def episodes(self, user_id: str, *, limit: int | None = None) -> list[Episode]:
         """A user's episodes, newest reference time first."""
 
+    def may_hold_summaries(self, user_id: str) -> bool:
+        """False only when the user surely has no summary (nothing a hard delete must rebuild);
+        a backend that cannot tell cheaply says True."""
+        return True
+
     def episode_texts(self, user_id: str) -> dict[str, str]:
         """Every episode's content of a user, by id (what a hard delete scans); backends read
         it without the provenance :meth:`episodes` carries."""

@@ -77,7 +77,9 @@ def hard_delete(store: GraphStore, schema: PredicateSchema, targets: list[Fact],
     ``owner``'s episodes to cut (a forget request's own words, statements it names), with or
     without records. Returns the ids deleted."""
     _delete(store, schema, targets, now, reason, cut_too, owner)
-    drop_deleted_sources(store, targets, now=now, policy=consolidation,
+    summarised = {u: store.may_hold_summaries(u) for u in {t.user_id for t in targets}}
+    drop_deleted_sources(store, [t for t in targets if t.is_summary or summarised[t.user_id]], now=now,
+                         policy=consolidation,
                          hard_delete=lambda doomed: _delete(store, schema, doomed, now, "summary of a deleted memory"))
     return [t.id for t in targets]
 

@@ -128,13 +128,22 @@ class FormMatcher:
     def ranges(self, text: str) -> list[Range]:
         """Where the forms occur in ``text``."""
         folded = text.casefold()
-        pieces = set(_PIECE.findall(folded))
         found = {f for f in self.unspaced if f.casefold() in folded}
-        for piece in pieces:
-            for base in {piece, *(piece[:-len(e)] for e in _ENDINGS if e.isalpha() and piece.endswith(e))}:
-                for form, others in self.by_last.get(base, ()):
-                    if others <= pieces:
-                        found.add(form)
+        few = len(self.by_last) <= 64  # a few forms: look each one up instead of every word of the text
+        if few and not any(base in folded for base in self.by_last):
+            return self._search(text, folded, found)
+        pieces = set(_PIECE.findall(folded))
+        if few:
+            bases = [b for b in self.by_last if b in pieces or any(b + e in pieces for e in _ENDINGS if e.isalpha())]
+        else:
+            bases = [b for p in pieces for b in {p, *(p[:-len(e)] for e in _ENDINGS if e.isalpha() and p.endswith(e))}]
+        for base in bases:
+            for form, others in self.by_last.get(base, ()):
+                if others <= pieces:
+                    found.add(form)
+        return self._search(text, folded, found)
+
+    def _search(self, text: str, folded: str, found: set[str]) -> list[Range]:
         if not found:
             return []
         ordered = sorted(found, key=self.order.__getitem__)

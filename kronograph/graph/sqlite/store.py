@@ -470,6 +470,11 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
                 out.setdefault(fact.id, []).append(fact)
         return out
 
+    def may_hold_summaries(self, user_id: str) -> bool:
+        # A summary keeps its level and sources in memory_fields; a plain fact has none.
+        return self._execute("SELECT 1 FROM facts WHERE user_id = ? AND memory_fields IS NOT NULL LIMIT 1",
+                             (user_id,)).fetchone() is not None
+
     def episode_texts(self, user_id: str) -> dict[str, str]:
         return dict(self._execute("SELECT id, content FROM episodes WHERE user_id = ?", (user_id,)).fetchall())
 
