@@ -52,7 +52,7 @@ from ..temporal.instants import optional_instant
 from ..temporal.predicates import PredicateSchema
 from ..temporal.timeline import object_key
 from .changes import end_facts, hard_delete
-from .redaction import statement_ranges
+from .redaction import FORGOTTEN, statement_ranges
 from .statement import Statement, scope_field, text_field, valid_unicode
 from .vault import Vault, is_sealed
 from .writer import slot_key, write_statements
@@ -449,6 +449,14 @@ class Ingestor:
         if refused:
             result.rejected.append((prepared.scrub(candidate.text), refused))
 
+    def _last_said(self, prepared: _Prepared) -> Episode | None:
+        """The user's last message before this one that still says something (a forget request
+        already carried out holds only markers): what "scratch that" takes back."""
+        for episode in self.store.episodes(prepared.scope.user_id, limit=20):
+            if episode.id != prepared.episode_id and re.search(r"\w", episode.content.replace(FORGOTTEN, "")):
+                return episode
+        return None
+
     def _statements_named(self, prepared: _Prepared, candidate: CandidateFact) -> tuple[list[SourceSpan], str | None]:
         """The statements of the user's earlier episodes a forget request names, and, when it
         names private data refused when it was said, the answer saying so (most recent first)."""
@@ -459,8 +467,8 @@ class Ingestor:
         except UsageError:
             return [], None
         if predicate == FORGET_LAST_MESSAGE:
-            return ([SourceSpan(episode_id=earlier[0].id, start=0, end=len(earlier[0].content))]
-                    if earlier and earlier[0].content else []), None
+            last = self._last_said(prepared)
+            return ([SourceSpan(episode_id=last.id, start=0, end=len(last.content))] if last else []), None
         if predicate == EVERYTHING:
             named = request_words(candidate.object)
             if not named:
@@ -521,7 +529,7 @@ class Ingestor:
             if said and not candidate.object.strip():  # the policy forgets what "about X" names, not everything
                 candidate = candidate.model_copy(update={"object": said["what"].strip()})
         elif candidate.operation is Operation.forget and predicate == FORGET_LAST_MESSAGE:
-            last = next((e for e in store.episodes(scope.user_id, limit=2) if e.id != prepared.episode_id), None)
+            last = self._last_said(prepared)
             records = [r for r in store.current(scope.user_id) if last is not None and r.source_episode_ids == [last.id]]
         elif candidate.operation is Operation.forget:
             records = [r for p in sorted(self.policy.forget_predicates(candidate))
