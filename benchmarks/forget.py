@@ -146,7 +146,7 @@ def main(argv: list[str] | None = None) -> int:
           + (f" {'baseline':>11} {'speedup':>7}" if args.baseline else ""))
     for row in rows:
         print(f"{row['facts_deleted']:>13,} {row['hard_delete_ms']:>10.1f}ms {row['archive_ms']:>8.1f}ms "
-              f"{row['ratio']:>6} {row['per_fact_ms']:>7.3f}ms {str(row['durable']):>7}"
+              f"{row['ratio']:>6} {row['per_fact_ms']:>7.3f}ms {row['durable']!s:>7}"
               + (f" {row['baseline_hard_delete_ms']:>9.1f}ms {row['speedup_vs_baseline']:>6}x" if args.baseline else ""))
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps({"store_facts": args.facts, "episodes": EPISODES, "runs": args.runs,

@@ -31,8 +31,8 @@ from .base import CandidateFact, EpisodeInput, ExistingLookup, Extraction, Opera
 from .rules_clause import Clause, ClauseReader, split_clauses
 from .rules_draft import Draft, named
 from .rules_facts import read_clause, resolve_answer
-from .rules_lexicon import ruler_patterns
 from .rules_forget import read_request as read_forget_request
+from .rules_lexicon import ruler_patterns
 from .rules_sentence import finish
 from .spacy_model import load_english
 from .workers import ForkedWorkers

@@ -11,15 +11,15 @@ from __future__ import annotations
 
 import re
 import sys
-from difflib import SequenceMatcher
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence, Sized
 from dataclasses import dataclass, field
 from datetime import datetime
+from difflib import SequenceMatcher
 from functools import partial
 from typing import Any
 
-from ..errors import ExtractionError, FieldTypeError, UsageError
 from ..candidates import FORGET_LAST_MESSAGE
+from ..errors import ExtractionError, FieldTypeError, UsageError
 from ..extraction.base import CandidateFact, EpisodeInput, Extraction, Extractor, Operation, Turn
 from ..graph.store import ChangeSet, GraphStore
 from ..language import turns_language
