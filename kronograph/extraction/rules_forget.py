@@ -5,7 +5,9 @@
     "Please forget which café I like." / "my dog's name"    -> what those words name  (``*`` + object)
     "Erase my PIN." / "forget the alarm code"               -> a credential            (refused when said)
 
-The offline extractor asks :func:`read_request` first; what it does not read falls to the
+A bare "never mind" or "forget it" is not read as one: it more often drops a question than
+takes back a statement, and a hard delete cannot be undone. The offline extractor asks
+:func:`read_request` first; what it does not read falls to the
 slot-named requests ("forget my address", "forget where I live") and "forget that <clause>".
 Which records and statements the words reach is decided at write time (policy and ingest).
 """
@@ -26,8 +28,8 @@ _SAID = r"(?:i(?:'ve|\s+have)?\s+(?:just\s+)?(?:said|told\s+you|mentioned|shared
 _END = r"\s*(?:,?\s*please)?\s*[.!?]*\s*$"
 
 _LAST = re.compile(
-    _LEAD + r"(?:scratch\s+that|never\s*mind|nevermind|forget\s+it|disregard\s+that|ignore\s+that|undo\s+that)" + _END
-    + "|" + _LEAD + _ASK + _VERB + r"\s+(?:that|this|it|all\s+that|"
+    _LEAD + r"(?:scratch\s+that|disregard\s+that|ignore\s+that|undo\s+that)" + _END
+    + "|" + _LEAD + _ASK + _VERB + r"\s+(?:that|this|all\s+that|"
     r"what\s+" + _SAID + r"|(?:my|the)\s+(?:last|previous)\s+(?:message|sentence|comment|thing\s+i\s+said|bit)|"
     r"the\s+last\s+thing)" + _END, re.I)
 _ABOUT = re.compile(

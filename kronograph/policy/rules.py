@@ -126,7 +126,7 @@ _REQUEST_WORDS = frozenset({"i", "me", "you", "we", "said", "told", "mentioned",
 #: Words a slot's name stands for in a request ("my favourite pub" -> preferred_pub, "my old job" -> works_at).
 _SLOT_SENSES = {"preferred": ("favourite", "favorite"), "works": ("job", "employer", "company", "work"),
                 "job": ("work", "occupation", "profession"), "lives": ("live", "home", "city", "hometown"),
-                "name": ("called", "named"), "has": ()}
+                "name": ("called", "named")}
 
 
 def _stem(word: str) -> str:

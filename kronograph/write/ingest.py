@@ -461,7 +461,6 @@ class Ingestor:
         """The statements of the user's earlier episodes a forget request names, and, when it
         names private data refused when it was said, the answer saying so (most recent first)."""
         user = prepared.scope.user_id
-        earlier = [e for e in self.store.episodes(user) if e.id != prepared.episode_id]
         try:
             predicate = self.policy.predicate(candidate)
         except UsageError:
@@ -473,11 +472,14 @@ class Ingestor:
             named = request_words(candidate.object)
             if not named:
                 return [], None
-            return [SourceSpan(episode_id=e.id, start=a, end=b) for e in earlier
-                    for a, b in statement_ranges(e.content) if named <= said_words(e.content[a:b])], None
+            return [SourceSpan(episode_id=eid, start=a, end=b) for eid, text in self.store.episode_texts(user).items()
+                    if eid != prepared.episode_id
+                    for a, b in statement_ranges(text) if named <= said_words(text[a:b])], None
         names = {candidate.predicate.strip().lower(), *self.policy.forget_predicates(candidate)}
         kinds = [kind for word, kind in _FORGET_KINDS.items() if word in names] + [k for k in ALL_KINDS if k in names]
-        for episode in earlier:
+        for episode in self.store.episodes(user) if kinds else []:
+            if episode.id == prepared.episode_id:
+                continue
             for kind in dict.fromkeys(kinds):
                 tag = marker(kind)
                 if tag in episode.content:
