@@ -12,6 +12,13 @@ on a fresh copy of that file for every run, times
 
     python benchmarks/forget.py                  # 100k facts, 3 runs
     python benchmarks/forget.py --facts 20000 --runs 2
+    python benchmarks/forget.py --baseline /tmp/k-old   # also time another checkout's code
+
+With ``--baseline DIR`` (a folder holding an older ``kronograph`` package, e.g. from
+``git archive <commit> kronograph | tar -x -C DIR``) every hard delete is timed in a fresh
+process, once with that code and once with this tree's, on copies of one base file built by
+the baseline (an older schema, which this code migrates when it opens the copy, before the
+clock starts), so the ratio comes from one run on one machine load.
 
 Prints a table (medians) and writes JSON to benchmarks/results/forget.json.
 """
@@ -23,6 +30,7 @@ import json
 import os
 import shutil
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -74,41 +82,77 @@ def timed_forget(base: Path, workdir: Path, predicate: str, hard: bool) -> tuple
     return elapsed, len(forgotten), durable
 
 
+def in_child(code: Path | None, *args: str) -> list[float]:
+    """Run this script's ``--one``/``--build`` in a fresh process with ``code`` first on the path."""
+    env = dict(os.environ)
+    here = Path(__file__).resolve().parent.parent
+    env["PYTHONPATH"] = os.pathsep.join(str(p) for p in ([code] if code else []) + [here])
+    out = subprocess.run([sys.executable, __file__, *args], env=env, check=True, capture_output=True, text=True)
+    return [float(x) for x in out.stdout.split()]
+
+
 def main(argv: list[str] | None = None) -> int:
+    if argv is None and len(sys.argv) > 1 and sys.argv[1] in ("--one", "--build"):
+        if sys.argv[1] == "--build":
+            build(Path(sys.argv[2]), int(sys.argv[3]))
+            return 0
+        seconds, count, durable = timed_forget(Path(sys.argv[2]), Path(sys.argv[3]), sys.argv[4], sys.argv[5] == "hard")
+        print(seconds, count, int(durable))
+        return 0
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--facts", type=int, default=100_000)
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--out", type=Path, default=Path(__file__).parent / "results" / "forget.json")
+    parser.add_argument("--baseline", type=Path, help="folder holding an older kronograph package to time too")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as folder:
         workdir = Path(folder)
         base = workdir / "base.db"
         started = time.perf_counter()
-        build(base, args.facts)
+        if args.baseline:
+            in_child(args.baseline, "--build", str(base), str(args.facts))
+        else:
+            build(base, args.facts)
         print(f"built {args.facts:,} facts + {EPISODES:,} episodes in {time.perf_counter() - started:.1f} s "
               f"({base.stat().st_size / 1e6:.0f} MB); load {os.getloadavg()[0]:.1f}", file=sys.stderr)
+        loads = [os.getloadavg()[0]]
         rows = []
         for size, predicate in SLOTS.items():
-            hard, soft = [], []
+            hard, soft, old = [], [], []
             durable = True
             for _ in range(args.runs):
-                seconds, count, ok = timed_forget(base, workdir, predicate, hard=True)
+                if args.baseline:
+                    seconds, count, ok = in_child(None, "--one", str(base), str(workdir), predicate, "hard")
+                    old.append(in_child(args.baseline, "--one", str(base), str(workdir), predicate, "hard")[0])
+                    soft.append(in_child(None, "--one", str(base), str(workdir), predicate, "soft")[0])
+                else:
+                    seconds, count, ok = timed_forget(base, workdir, predicate, hard=True)
+                    soft.append(timed_forget(base, workdir, predicate, hard=False)[0])
                 assert count == size, (count, size)
-                durable &= ok
+                durable = durable and bool(ok)
                 hard.append(seconds)
-                soft.append(timed_forget(base, workdir, predicate, hard=False)[0])
-            rows.append({"facts_deleted": size, "hard_delete_ms": round(statistics.median(hard) * 1e3, 1),
-                         "archive_ms": round(statistics.median(soft) * 1e3, 1),
-                         "ratio": round(statistics.median(hard) / statistics.median(soft), 2),
-                         "per_fact_ms": round(statistics.median(hard) * 1e3 / size, 3), "durable": durable,
-                         "runs_hard_ms": [round(s * 1e3, 1) for s in hard]})
-    print(f"{'facts deleted':>13} {'hard delete':>12} {'archive':>10} {'ratio':>6} {'per fact':>9} durable")
+                loads.append(os.getloadavg()[0])
+            row = {"facts_deleted": size, "hard_delete_ms": round(statistics.median(hard) * 1e3, 1),
+                   "archive_ms": round(statistics.median(soft) * 1e3, 1),
+                   "ratio": round(statistics.median(hard) / statistics.median(soft), 2),
+                   "per_fact_ms": round(statistics.median(hard) * 1e3 / size, 3), "durable": durable,
+                   "runs_hard_ms": [round(x * 1e3, 1) for x in hard]}
+            if old:
+                row.update(baseline_hard_delete_ms=round(statistics.median(old) * 1e3, 1),
+                           speedup_vs_baseline=round(statistics.median(old) / statistics.median(hard), 2),
+                           runs_baseline_ms=[round(x * 1e3, 1) for x in old])
+            rows.append(row)
+    print(f"{'facts deleted':>13} {'hard delete':>12} {'archive':>10} {'ratio':>6} {'per fact':>9} durable"
+          + (f" {'baseline':>11} {'speedup':>7}" if args.baseline else ""))
     for row in rows:
         print(f"{row['facts_deleted']:>13,} {row['hard_delete_ms']:>10.1f}ms {row['archive_ms']:>8.1f}ms "
-              f"{row['ratio']:>6} {row['per_fact_ms']:>7.3f}ms {row['durable']}")
+              f"{row['ratio']:>6} {row['per_fact_ms']:>7.3f}ms {row['durable']!s:>7}"
+              + (f" {row['baseline_hard_delete_ms']:>9.1f}ms {row['speedup_vs_baseline']:>6}x" if args.baseline else ""))
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps({"store_facts": args.facts, "episodes": EPISODES, "runs": args.runs,
-                                    "load_average": os.getloadavg()[0], "results": rows}, indent=1) + "\n")
+                                    "baseline": str(args.baseline) if args.baseline else None,
+                                    "load_average": {"min": min(loads), "max": max(loads)}, "results": rows},
+                                   indent=1) + "\n")
     return 0
 
 

@@ -29,6 +29,7 @@ from .model import (
     MemoryType,
     Scope,
     Sensitivity,
+    SourceSpan,
     Status,
     Tombstone,
 )
@@ -84,6 +85,7 @@ __all__ = [
     "Scope",
     "ScoreWeights",
     "Sensitivity",
+    "SourceSpan",
     "Status",
     "StoreError",
     "Tombstone",

@@ -23,6 +23,10 @@ class Operation(str, Enum):
     forget = "forget"      # the user asks to delete: "forget my address"
 
 
+#: The predicate of a forget request for the speaker's last message ("scratch that").
+FORGET_LAST_MESSAGE = "last_message"
+
+
 class CandidateFact(BaseModel):
     """A fact an extractor proposes, with the hints the policy needs to judge it."""
 

@@ -123,6 +123,14 @@ class Scope(_Frozen):
     run_id: str | None = Field(default=None, description="A task/session it is bound to.")
 
 
+class SourceSpan(_Frozen):
+    """Characters ``[start, end)`` of an episode's stored content that a fact was read from."""
+
+    episode_id: str
+    start: int = Field(ge=0)
+    end: int = Field(gt=0)
+
+
 class Fact(_Frozen):
     """A statement ``subject -[predicate]-> object`` on a bi-temporal edge."""
 
@@ -156,6 +164,9 @@ class Fact(_Frozen):
     expires_at: datetime | None = Field(default=None, description="When the memory lapses (TTL).")
     superseded_by: str | None = Field(default=None, description="The fact that closed this one.")
     source_episode_ids: list[str] = Field(default_factory=list)
+    source_spans: list[SourceSpan] = Field(
+        default_factory=list, description="Where in those episodes' stored text it was read (read-only: set by "
+                                          "extraction; a hard delete cuts these spans first).")
     sensitivity: Sensitivity = Sensitivity.none
     subject_entity_id: str | None = None
     object_entity_id: str | None = None
@@ -292,6 +303,9 @@ class AddResult(BaseModel):
         default_factory=list, description="(text, reason) for statements not stored."
     )
     forgotten: list[str] = Field(default_factory=list, description="Ids of facts hard-deleted by a forget request.")
+    forgotten_spans: list[SourceSpan] = Field(
+        default_factory=list, description="Spans a forget request cut from earlier episodes: the statements "
+                                          "that held refused private data it names (as they were before the cut).")
     episode_id: str | None = None
     llm_calls: int = 0
     prompt_tokens: int = 0

@@ -31,6 +31,7 @@ from .base import CandidateFact, EpisodeInput, ExistingLookup, Extraction, Opera
 from .rules_clause import Clause, ClauseReader, split_clauses
 from .rules_draft import Draft, named
 from .rules_facts import read_clause, resolve_answer
+from .rules_forget import read_request as read_forget_request
 from .rules_lexicon import ruler_patterns
 from .rules_sentence import finish
 from .spacy_model import load_english
@@ -301,6 +302,9 @@ def sentence_spans(text: str) -> list[tuple[str, tuple[int, int]]]:
 
 def _forget_request(sentence: str, turn: int, span: tuple[int, int]) -> tuple[list[CandidateFact], str] | None:
     """A forget request -> its forget facts and, for "forget that I live in Paris", the clause to read."""
+    said = read_forget_request(sentence, turn, span)  # "scratch that", "what I said about my ex" (rules_forget)
+    if said is not None:
+        return said, ""
     m = _FORGET.match(sentence) or _DONT_REMEMBER.match(sentence)
     if m is None:
         return None

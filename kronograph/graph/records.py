@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, NamedTuple
 
-from ..model import Fact, MemoryType, Sensitivity, Status
+from ..model import Fact, MemoryType, Sensitivity, SourceSpan, Status
 from ..temporal.instants import from_micros, to_micros
 from ..temporal.timeline import effective_status, lifecycle_of, object_key
 from . import memory_fields
@@ -89,7 +89,7 @@ def fact_to_row(fact: Fact, tx_from: datetime) -> FactRecord:
     )
 
 
-def row_to_fact(row: Row, sources: list[str]) -> Fact:
+def row_to_fact(row: Row, sources: list[str], spans: list[SourceSpan] | None = None) -> Fact:
     """The Fact a record stands for (records come from our own code or schema: not re-validated)."""
     lifecycle = _LIFECYCLES[row[LIFECYCLE]]
     extra = memory_fields.decode(row[MEMORY_FIELDS]) if row[MEMORY_FIELDS] is not None else {}
@@ -102,6 +102,7 @@ def row_to_fact(row: Row, sources: list[str]) -> Fact:
         valid_until=_t(row[VALID_UNTIL]), stated_until=_t(row[STATED_UNTIL]),
         recorded_at=from_micros(row[RECORDED_AT]), retracted_at=_t(row[RETRACTED_AT]),
         expires_at=_t(row[EXPIRES_AT]), superseded_by=row[SUPERSEDED_BY], source_episode_ids=sources,
+        source_spans=spans or [],
         sensitivity=_SENSITIVITIES[row[SENSITIVITY]], subject_entity_id=row[SUBJECT_ENTITY_ID],
         object_entity_id=row[OBJECT_ENTITY_ID], version_from=from_micros(row[TX_FROM]),
         version_until=_t(row[TX_TO]), **extra,

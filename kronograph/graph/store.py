@@ -27,6 +27,9 @@ from .search_index import SearchIndex
 
 T = TypeVar("T")
 
+#: One span of provenance: ``(fact_id, episode_id, start, end)``, characters of the episode's content.
+SpanRow = tuple[str, str, int, int]
+
 #: Lifecycle statuses returned by default: a superseded record is still returned for an
 #: as_of inside its interval (the time filters decide validity).
 DEFAULT_LIFECYCLES: frozenset[Status] = frozenset({Status.active})
@@ -61,6 +64,7 @@ class ChangeSet:
     reinforced: dict[str, int] = field(default_factory=dict)
     access_added: dict[str, int] = field(default_factory=dict)  # counts moved by a merge; last access kept
     sources: list[tuple[str, str]] = field(default_factory=list)  # (fact_id, episode_id)
+    spans: list[SpanRow] = field(default_factory=list)  # (fact_id, episode_id, start, end); the pair is in sources
     audit: list[tuple[str, str, str | None, dict[str, Any]]] = field(default_factory=list)
 
     def log(self, action: str, user_id: str, fact_id: str | None, **detail: Any) -> None:
@@ -69,7 +73,7 @@ class ChangeSet:
 
     def is_empty(self) -> bool:
         return not (self.created or self.revised or self.reinforced or self.access_added or self.sources
-                    or self.audit)
+                    or self.spans or self.audit)
 
 
 @dataclass
@@ -195,12 +199,18 @@ class GraphStore(SearchIndex, ABC):
 
     @abstractmethod
     def hard_delete(self, fact_ids: Sequence[str], *, now: datetime, reason: str,
-                    episodes: Mapping[str, str] | None = None) -> list[Tombstone]:
-        """Delete every version, link and index entry of these facts; leave tombstones. In the
-        same transaction, replace the content of ``episodes`` (id -> the text with the deleted
-        values cut out, as the write room computed it) and make the search indexes forget
-        the old text. Entities left without any fact are deleted too (no orphans).
+                    episodes: Mapping[str, str] | None = None,
+                    spans: Mapping[str, Sequence[SpanRow]] | None = None) -> list[Tombstone]:
+        """Delete every version, link, span and index entry of these facts; leave tombstones.
+        In the same transaction, replace the content of ``episodes`` (id -> the text with the
+        deleted values cut out, as the write room computed it), replace all spans of each
+        episode in ``spans`` (id -> the other facts' spans in the new text), and make the search
+        indexes forget the old text. Entities left without any fact are deleted too (no orphans).
         """
+
+    @abstractmethod
+    def episode_spans(self, episode_ids: Sequence[str]) -> dict[str, list[SpanRow]]:
+        """Every stored span in these episodes, by episode id (episodes without any left out)."""
 
     def flush_deletions(self, *, retry: bool = True) -> str | None:
         """Make completed hard deletes leave every file of the store now (``retry=False``: only
@@ -235,6 +245,11 @@ class GraphStore(SearchIndex, ABC):
     def versions(self, fact_id: str) -> list[Fact]:
         """Every version of one record on the transaction-time axis, oldest first."""
 
+    def versions_many(self, fact_ids: Sequence[str]) -> dict[str, list[Fact]]:
+        """:meth:`versions` of several records, by id (unknown ids left out); backends answer
+        in one query where they can."""
+        return {fid: found for fid in dict.fromkeys(fact_ids) if (found := self.versions(fid))}
+
     @abstractmethod
     def get_episode(self, episode_id: str) -> Episode | None:
         """One episode with the ids of the facts it produced."""
@@ -248,6 +263,16 @@ class GraphStore(SearchIndex, ABC):
     @abstractmethod
     def episodes(self, user_id: str, *, limit: int | None = None) -> list[Episode]:
         """A user's episodes, newest reference time first."""
+
+    def may_hold_summaries(self, user_id: str) -> bool:
+        """False only when the user surely has no summary (nothing a hard delete must rebuild);
+        a backend that cannot tell cheaply says True."""
+        return True
+
+    def episode_texts(self, user_id: str) -> dict[str, str]:
+        """Every episode's content of a user, by id (what a hard delete scans); backends read
+        it without the provenance :meth:`episodes` carries."""
+        return {episode.id: episode.content for episode in self.episodes(user_id)}
 
     @abstractmethod
     def entities(self, user_id: str) -> list[Entity]:

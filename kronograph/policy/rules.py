@@ -118,6 +118,43 @@ def _names(named: frozenset[str], value: str) -> bool:
     return bool(named) and bool(held) and (named <= held or held <= named)
 
 
+#: Words of a forget request that say how it was said, not what it names ("the band I mentioned").
+_REQUEST_WORDS = frozenset({"i", "me", "you", "we", "said", "told", "mentioned", "shared", "wrote", "just", "about",
+                            "everything", "anything", "all", "stuff", "bit", "part", "thing", "things", "is", "are",
+                            "was", "were", "am", "do", "does", "did", "which", "who", "what", "where", "when",
+                            "old", "previous", "former", "current", "earlier", "before", "please", "a"})
+#: Words a slot's name stands for in a request ("my favourite pub" -> preferred_pub, "my old job" -> works_at).
+_SLOT_SENSES = {"preferred": ("favourite", "favorite"), "works": ("job", "employer", "company", "work"),
+                "job": ("work", "occupation", "profession"), "lives": ("live", "home", "city", "hometown"),
+                "name": ("called", "named")}
+
+
+def _stem(word: str) -> str:
+    """A word's crude stem for matching a request against a record: case, possessive, plural/3rd person."""
+    word = word.casefold().replace("’", "'").removesuffix("'s").strip("'")
+    return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
+
+
+def request_words(text: str) -> frozenset[str]:
+    """The words a forget request names something by ("my dog's name" -> {dog, name})."""
+    return frozenset(_stem(w) for w in re.findall(r"[\w'’-]+", text)
+                     if w.casefold() not in _STOP and w.casefold() not in _REQUEST_WORDS) - {""}
+
+
+def said_words(text: str) -> frozenset[str]:
+    """The stems of every word in a text (a statement, a record's fields)."""
+    return frozenset(_stem(w) for w in re.findall(r"[\w'’-]+", text)) - {""}
+
+
+def record_words(record: Fact) -> frozenset[str]:
+    """What a record can be named by: its subject, object, sentence and the words of its slot."""
+    slot = record.predicate.split("_")
+    words = set(said_words(" ".join([record.subject, record.object, record.text, *slot])))
+    for part in slot:
+        words.update(_SLOT_SENSES.get(part, ()))
+    return frozenset(words)
+
+
 class MemoryPolicy:
     """Decides what is remembered, how, and for how long. Replace any rule by keyword:
 
@@ -283,7 +320,13 @@ class MemoryPolicy:
         named_text = candidate.object.strip() or (about["what"] if about else "")
         if candidate.predicate.strip() == EVERYTHING and named_text and not _SELF_WORDS.fullmatch(named_text.strip()):
             named = _words(named_text)  # "forget everything about Zorvexa": what mentions Zorvexa, not everything
-            targets = [r for r in targets if _names(named, r.object) or _names(named, r.subject)]
+            asked = request_words(named_text)  # "my dog's name", "which café I like": words the record holds
+            found = [r for r in targets if _names(named, r.object) or _names(named, r.subject)
+                     or (asked and asked <= record_words(r))]
+            # "about my brother" also reaches what was said about him by name ("Kestovar lives in Oslo").
+            who = {object_key(r.object) for r in found if r.object_entity_id is not None}
+            seen = {r.id for r in found}
+            targets = found + [r for r in targets if r.id not in seen and object_key(r.subject) in who]
         elif candidate.object.strip():
             named = _words(candidate.object)
             targets = [r for r in targets if r.sensitivity is Sensitivity.sensitive or _names(named, r.object)]

@@ -9,18 +9,19 @@ caller's arguments stays with the caller. Every function must run inside a trans
 
 from __future__ import annotations
 
+from collections import defaultdict
 from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import Any
 
-from ..graph.store import ChangeSet, GraphStore
-from ..model import Fact, Status
+from ..graph.store import ChangeSet, GraphStore, SpanRow
+from ..model import Fact, SourceSpan, Status
 from ..policy.consolidation import DEFAULT_CONSOLIDATION, ConsolidationPolicy
 from ..temporal.decisions import to_end
 from ..temporal.predicates import PredicateSchema
 from ..temporal.timeline import settle
 from .consolidate import drop_deleted_sources
-from .redaction import scrub_all, surface_forms
+from .redaction import FormMatcher, Range, cut, cut_ranges, moved, surface_forms
 from .writer import SlotKey, slot_key
 
 
@@ -68,28 +69,55 @@ def archive_facts(store: GraphStore, user_id: str, targets: list[Fact], *, now: 
 
 
 def hard_delete(store: GraphStore, schema: PredicateSchema, targets: list[Fact], now: datetime,
-                reason: str, *, consolidation: ConsolidationPolicy = DEFAULT_CONSOLIDATION) -> list[str]:
+                reason: str, *, consolidation: ConsolidationPolicy = DEFAULT_CONSOLIDATION,
+                cut_too: Sequence[SourceSpan] = (), owner: str | None = None) -> list[str]:
     """Delete records for good (a content-free tombstone stays) and undo what they did:
     whatever they had closed re-opens, and no summary keeps their content (each one built on
-    them is rebuilt from its other sources or deleted too). Returns the ids deleted."""
-    _delete(store, schema, targets, now, reason)
-    drop_deleted_sources(store, targets, now=now, policy=consolidation,
+    them is rebuilt from its other sources or deleted too). ``cut_too``: more spans of
+    ``owner``'s episodes to cut (a forget request's own words, statements it names), with or
+    without records. Returns the ids deleted."""
+    _delete(store, schema, targets, now, reason, cut_too, owner)
+    summarised = {u: store.may_hold_summaries(u) for u in {t.user_id for t in targets}}
+    drop_deleted_sources(store, [t for t in targets if t.is_summary or summarised[t.user_id]], now=now,
+                         policy=consolidation,
                          hard_delete=lambda doomed: _delete(store, schema, doomed, now, "summary of a deleted memory"))
     return [t.id for t in targets]
 
 
-def _delete(store: GraphStore, schema: PredicateSchema, targets: list[Fact], now: datetime, reason: str) -> None:
-    """Delete the records, and cut every surface form of their values (every version's object,
-    and a subject that is not the speaker) out of all of their user's episodes."""
+def _delete(store: GraphStore, schema: PredicateSchema, targets: list[Fact], now: datetime, reason: str,
+            cut_too: Sequence[SourceSpan] = (), owner: str | None = None) -> None:
+    """Delete the records, and cut out of all of their user's episodes first the spans they
+    were read from, then every surface form of their values (every version's object, and a
+    subject that is not the speaker); one pass per episode, however many records go. The
+    other records' spans in a rewritten episode move with the text (or go with it)."""
     rewritten: dict[str, str] = {}
-    for user_id in dict.fromkeys(t.user_id for t in targets):
-        ids = [t.id for t in targets if t.user_id == user_id]
-        versions = [v for fid in ids for v in store.versions(fid)] or [t for t in targets if t.user_id == user_id]
-        forms = surface_forms(versions)
-        if forms:
-            contents = {e.id: e.content for e in store.episodes(user_id)}
-            rewritten.update(scrub_all(contents, forms))
-    store.hard_delete([t.id for t in targets], now=now, reason=reason, episodes=rewritten)
+    spans: dict[str, list[SpanRow]] = {}
+    doomed = {t.id for t in targets}
+    for user_id in dict.fromkeys([*(t.user_id for t in targets), *([owner] if owner else [])]):
+        mine = [t for t in targets if t.user_id == user_id]
+        found = store.versions_many([t.id for t in mine])
+        versions = [v for t in mine for v in found.get(t.id) or [t]]
+        own: dict[str, set[Range]] = defaultdict(set)
+        for version in versions:
+            for span in version.source_spans:
+                own[span.episode_id].add((span.start, span.end))
+        for span in cut_too:  # only the owner's episodes are scanned, so only its owner cuts it
+            own[span.episode_id].add((span.start, span.end))
+        forms = FormMatcher(surface_forms(versions))
+        if not forms and not own:
+            continue
+        cuts: dict[str, tuple[str, list[Range]]] = {}
+        for episode_id, text in store.episode_texts(user_id).items():
+            ranges = cut_ranges(text, own.get(episode_id, ()), forms)
+            if ranges:
+                cuts[episode_id] = (text, ranges)
+        others = store.episode_spans(list(cuts))
+        for episode_id, (text, ranges) in cuts.items():
+            rewritten[episode_id] = cut(text, ranges)
+            if episode_id in others:
+                spans[episode_id] = [(fid, episode_id, *where) for fid, _, a, b in others[episode_id]
+                                     if fid not in doomed and (where := moved((a, b), ranges)) is not None]
+    store.hard_delete([t.id for t in targets], now=now, reason=reason, episodes=rewritten, spans=spans)
     for key in {slot_key(t.user_id, t.subject, t.predicate) for t in targets}:
         revise_slot(store, schema, key, now, {})
 

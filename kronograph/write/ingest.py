@@ -14,16 +14,27 @@ import sys
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence, Sized
 from dataclasses import dataclass, field
 from datetime import datetime
+from difflib import SequenceMatcher
 from functools import partial
 from typing import Any
 
+from ..candidates import FORGET_LAST_MESSAGE
 from ..errors import ExtractionError, FieldTypeError, UsageError
 from ..extraction.base import CandidateFact, EpisodeInput, Extraction, Extractor, Operation, Turn
 from ..graph.store import ChangeSet, GraphStore
 from ..language import turns_language
-from ..model import AddResult, Episode, Fact, Scope, new_id
+from ..model import AddResult, Episode, Fact, Scope, SourceSpan, new_id
 from ..policy.config import SensitiveMode
-from ..policy.rules import EVERYTHING, UNKNOWN_START, Action, MemoryPolicy, PolicyContext, Verdict
+from ..policy.rules import (
+    EVERYTHING,
+    UNKNOWN_START,
+    Action,
+    MemoryPolicy,
+    PolicyContext,
+    Verdict,
+    request_words,
+    said_words,
+)
 from ..sensitive import (
     ADDRESS,
     ALL_KINDS,
@@ -41,6 +52,7 @@ from ..temporal.instants import optional_instant
 from ..temporal.predicates import PredicateSchema
 from ..temporal.timeline import object_key
 from .changes import end_facts, hard_delete
+from .redaction import FORGOTTEN, statement_ranges
 from .statement import Statement, scope_field, text_field, valid_unicode
 from .vault import Vault, is_sealed
 from .writer import slot_key, write_statements
@@ -125,11 +137,55 @@ class _Prepared:
             for t in self.redacted]
         return EpisodeInput(turns=turns, reference_time=self.reference_time, scope=self.scope)
 
+    def stored_span(self, turn: int, span: tuple[int, int] | None, sealed: bool) -> tuple[int, int] | None:
+        """Where ``span`` of turn ``turn`` as the extractor read it lies in the episode as stored:
+        the stored turn may differ (a clause split off a redaction, a value flagged after
+        extraction, or, sealing, the raw text the extractor saw), so offsets go through an
+        alignment of the two; then the turn's place in the episode text is added."""
+        if span is None or not 0 <= turn < len(self.redacted):
+            return None
+        seen = self.extraction_input(sealed).turns[turn].content
+        kept = self.redacted[turn].content
+        start, end = max(0, span[0]), min(len(seen), span[1])
+        if seen != kept:
+            start, end = _aligned(seen, kept, start, end)
+        if start >= end:
+            return None
+        lead = 0
+        if len(self.redacted) == 1:
+            lead = len(f"{self.redacted[0].name}: ") if self.redacted[0].name else 0
+        else:
+            lead = sum(len(f"{t.name or t.role}: {t.content}") + 1 for t in self.redacted[:turn])
+            lead += len(f"{self.redacted[turn].name or self.redacted[turn].role}: ")
+        return lead + start, lead + end
+
     @property
     def redacted_text(self) -> str:
         # Only the joined text is wanted: the turns were validated when they were read.
         return EpisodeInput.model_construct(turns=self.redacted, reference_time=self.reference_time,
                                             scope=self.scope).text
+
+
+#: Past this length two versions of a turn are not aligned (quadratic): the span is left out.
+_MAX_ALIGNED = 20_000
+
+
+def _aligned(seen: str, kept: str, start: int, end: int) -> tuple[int, int]:
+    """``[start, end)`` of ``seen`` carried over to ``kept`` (the same text with some parts
+    rewritten): a boundary inside a rewritten part goes to that part's edge, outward."""
+    if max(len(seen), len(kept)) > _MAX_ALIGNED:
+        return 0, 0
+    ops = SequenceMatcher(None, seen, kept, autojunk=False).get_opcodes()
+
+    def place(p: int, is_end: bool) -> int:
+        for tag, i1, i2, j1, j2 in ops:
+            if tag == "equal" and i1 <= p <= i2:
+                return j1 + p - i1
+            if i1 <= p < i2 or (is_end and i1 < p == i2):
+                return j2 if is_end else j1
+        return len(kept)
+
+    return place(start, False), place(end, True)
 
 
 def normalise_turns(value: object, field: str) -> list[Turn]:
@@ -354,14 +410,10 @@ class Ingestor:
                 continue
             verdict, records = self._verdict(prepared, extraction, index, candidate, now)
             handled_kinds.update(verdict.sensitive_kinds)
-            if verdict.action is Action.skip:
-                reason = verdict.reason or "refused by the policy"
-                if candidate.operation is Operation.forget:
-                    reason = self._refused_before(prepared, candidate) or reason
-                result.rejected.append((prepared.scrub(candidate.text), reason))
-            elif verdict.action is Action.forget:
-                reason = f"forget request in episode {prepared.episode_id}"
-                result.forgotten += hard_delete(store, self.schema, list(verdict.targets), self.clock(), reason)
+            if candidate.operation is Operation.forget and verdict.action in (Action.skip, Action.forget):
+                self._forget(prepared, candidate, verdict, result)
+            elif verdict.action is Action.skip:
+                result.rejected.append((prepared.scrub(candidate.text), verdict.reason or "refused by the policy"))
             elif verdict.action is Action.end:
                 self._end(prepared, candidate, verdict, records, result)
             else:
@@ -375,20 +427,68 @@ class Ingestor:
         result.fact = facts[0] if facts else None
         return result
 
-    def _refused_before(self, prepared: _Prepared, candidate: CandidateFact) -> str | None:
-        """For a forget request that matches no fact: whether what it names was private data
-        refused when it was said (most recent episode first), so the answer says it was never
-        stored instead of only "nothing held matches"."""
+    def _forget(self, prepared: _Prepared, candidate: CandidateFact, verdict: Verdict, result: AddResult) -> None:
+        """A forget request: delete the records the verdict names and cut from earlier episodes
+        the statements it names that no record may hold (what mentions "my ex", the last
+        message for "scratch that", the statement that held refused private data); the
+        request's own words go too. The result lists the ids and spans; with nothing found
+        it says so."""
+        user = prepared.scope.user_id
+        said, refused = self._statements_named(prepared, candidate)
+        targets = list(verdict.targets) if verdict.action is Action.forget else []
+        if not targets and not said:
+            result.rejected.append((prepared.scrub(candidate.text),
+                                    refused or verdict.reason or "nothing held matches the forget request"))
+            return
+        where = prepared.stored_span(candidate.source_turn, candidate.span, self.sealing)
+        own = [SourceSpan(episode_id=prepared.episode_id, start=where[0], end=where[1])] if where else []
+        result.forgotten += hard_delete(self.store, self.schema, targets, self.clock(),
+                                        f"forget request in episode {prepared.episode_id}",
+                                        cut_too=[*own, *said], owner=user)
+        result.forgotten_spans += said
+        if refused:
+            result.rejected.append((prepared.scrub(candidate.text), refused))
+
+    def _last_said(self, prepared: _Prepared) -> Episode | None:
+        """The user's last message before this one that still says something (a forget request
+        already carried out holds only markers): what "scratch that" takes back."""
+        for episode in self.store.episodes(prepared.scope.user_id, limit=20):
+            if episode.id != prepared.episode_id and re.search(r"\w", episode.content.replace(FORGOTTEN, "")):
+                return episode
+        return None
+
+    def _statements_named(self, prepared: _Prepared, candidate: CandidateFact) -> tuple[list[SourceSpan], str | None]:
+        """The statements of the user's earlier episodes a forget request names, and, when it
+        names private data refused when it was said, the answer saying so (most recent first)."""
+        user = prepared.scope.user_id
+        try:
+            predicate = self.policy.predicate(candidate)
+        except UsageError:
+            return [], None
+        if predicate == FORGET_LAST_MESSAGE:
+            last = self._last_said(prepared)
+            return ([SourceSpan(episode_id=last.id, start=0, end=len(last.content))] if last else []), None
+        if predicate == EVERYTHING:
+            named = request_words(candidate.object)
+            if not named:
+                return [], None
+            return [SourceSpan(episode_id=eid, start=a, end=b) for eid, text in self.store.episode_texts(user).items()
+                    if eid != prepared.episode_id
+                    for a, b in statement_ranges(text) if named <= said_words(text[a:b])], None
         names = {candidate.predicate.strip().lower(), *self.policy.forget_predicates(candidate)}
         kinds = [kind for word, kind in _FORGET_KINDS.items() if word in names] + [k for k in ALL_KINDS if k in names]
-        for episode in self.store.episodes(prepared.scope.user_id):
+        for episode in self.store.episodes(user) if kinds else []:
             if episode.id == prepared.episode_id:
                 continue
             for kind in dict.fromkeys(kinds):
-                if marker(kind) in episode.content:
-                    return (f"the {kind.replace('_', ' ')} said in episode {episode.id} was refused when it was said: "
-                            f"it was never stored, and that episode keeps only {marker(kind)}")
-        return None
+                tag = marker(kind)
+                if tag in episode.content:
+                    spans = [SourceSpan(episode_id=episode.id, start=a, end=b)
+                             for a, b in statement_ranges(episode.content) if tag in episode.content[a:b]]
+                    return spans, (f"the {kind.replace('_', ' ')} said in episode {episode.id} was refused when it "
+                                   f"was said: it was never stored, and the statement that held it ({tag}) is now "
+                                   "cut from that episode")
+        return [], None
 
     def _flagged(self, prepared: _Prepared, extraction: Extraction, now: datetime) -> dict[str, str]:
         """Sensitive values the detectors missed but the extractor or the policy flags (an LLM
@@ -430,6 +530,9 @@ class Ingestor:
                                         else "")
             if said and not candidate.object.strip():  # the policy forgets what "about X" names, not everything
                 candidate = candidate.model_copy(update={"object": said["what"].strip()})
+        elif candidate.operation is Operation.forget and predicate == FORGET_LAST_MESSAGE:
+            last = self._last_said(prepared)
+            records = [r for r in store.current(scope.user_id) if last is not None and r.source_episode_ids == [last.id]]
         elif candidate.operation is Operation.forget:
             records = [r for p in sorted(self.policy.forget_predicates(candidate))
                        for r in store.current(scope.user_id, predicate=p) if object_key(r.subject) == subject_key]
@@ -489,6 +592,13 @@ class Ingestor:
         except UsageError as exc:  # e.g. a stated end before the start the record would take
             result.rejected.append((prepared.scrub(candidate.text), str(exc)))
             return
+        where = prepared.stored_span(candidate.source_turn, candidate.span, self.sealing)
+        if where is not None:
+            span = SourceSpan(episode_id=prepared.episode_id, start=where[0], end=where[1])
+            for written in written_all:
+                written.facts = [f.evolve(source_spans=[*f.source_spans, span]) for f in written.facts]
+            self.store.write(ChangeSet(now=self.clock(), spans=list(dict.fromkeys(
+                (fact.id, span.episode_id, span.start, span.end) for written in written_all for fact in written.facts))))
         for written in written_all:
             result.facts += written.facts
             result.superseded += written.superseded

@@ -143,7 +143,7 @@ def _apply(batch: _Batch, s: Statement, entity_ids: dict[tuple[str, str], str]) 
         memory_type=s.memory_type, status=Status.active, confidence=s.confidence, importance=s.importance,
         access_count=0, last_accessed_at=None, valid_from=from_micros(decision.valid_from), valid_until=until,
         stated_until=until, recorded_at=now, retracted_at=None, expires_at=s.expires_at,
-        superseded_by=None, source_episode_ids=[s.episode_id] if s.episode_id else [],
+        superseded_by=None, source_episode_ids=[s.episode_id] if s.episode_id else [], source_spans=[],
         sensitivity=s.sensitivity, subject_entity_id=entity_ids.get((s.user_id, object_key(s.subject))),
         object_entity_id=entity_ids.get((s.user_id, okey)), version_from=now, version_until=None,
     ))

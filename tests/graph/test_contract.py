@@ -169,6 +169,31 @@ def test_hard_delete_cuts_the_fact_out_of_its_episode_text(store: GraphStore, me
     assert kept.fact_ids == [tea.id]
 
 
+def test_spans_persist_and_a_hard_delete_cuts_its_own_and_moves_the_others(store: GraphStore, mem: Memory,
+                                                                          clock: Clock) -> None:
+    text = "I live in Leeds. I like Quorvish tea for my breakfast. My sister is Yelvanna."
+    episode = Episode(id=new_id(), user_id="u1", content=text, reference_time=T0, recorded_at=T0)
+    store.add_episode(episode)
+    facts = {obj: mem.add_fact("user", pred, obj, user_id="u1", episode_id=episode.id).fact
+             for pred, obj in [("lives_in", "Leeds"), ("likes", "a breakfast drink"), ("sister", "Yelvanna")]}
+    spans = {"Leeds": (0, 16), "a breakfast drink": (17, 54), "Yelvanna": (55, len(text))}
+    store.write(ChangeSet(now=clock.now, spans=[(facts[o].id, episode.id, *spans[o]) for o in facts]))  # type: ignore[union-attr]
+    read = {f.object: f for f in mem.history(user_id="u1")}
+    assert [(s.episode_id, text[s.start:s.end]) for s in read["a breakfast drink"].source_spans] == [
+        (episode.id, "I like Quorvish tea for my breakfast.")]
+    assert sorted(r[2:] for r in store.episode_spans([episode.id, "missing"])[episode.id]) == sorted(spans.values())
+    clock.advance(minutes=1)
+    mem.forget(user_id="u1", fact_id=read["a breakfast drink"].id, hard=True)
+    kept = store.get_episode(episode.id)
+    assert kept is not None
+    # The stored object never said "Quorvish": only the span took it out.
+    assert kept.content == "I live in Leeds. [forgotten] My sister is Yelvanna."
+    after = {f.object: [kept.content[s.start:s.end] for s in f.source_spans] for f in mem.history(user_id="u1")}
+    assert after == {"Leeds": ["I live in Leeds."], "Yelvanna": ["My sister is Yelvanna."]}
+    assert {r[0] for r in store.episode_spans([episode.id])[episode.id]} == {facts["Leeds"].id,  # type: ignore[union-attr]
+                                                                             facts["Yelvanna"].id}  # type: ignore[union-attr]
+
+
 def test_predicates_named_like_internal_links_are_ordinary_facts(store: GraphStore, mem: Memory,
                                                                   clock: Clock) -> None:
     episode = Episode(id=new_id(), user_id="u1", content="Ada mentions Grace.", reference_time=T0, recorded_at=T0)

@@ -242,7 +242,9 @@ ADD_ACCESS: Final[CypherQuery] = _s(
 )
 
 # -- reading facts ------------------------------------------------------------------------------
-_SOURCES = "[(ep:Episode)-[:PRODUCED]->(:FactRecord {id: r.id}) | ep.id] AS sources"
+_SOURCES = ("[(ep:Episode)-[:PRODUCED]->(:FactRecord {id: r.id}) | ep.id] AS sources, "
+            "[(ep:Episode)-[p:PRODUCED]->(:FactRecord {id: r.id}) WHERE p.spans IS NOT NULL "
+            "| {episode_id: ep.id, spans: p.spans}] AS spans")
 _ORDER = " ORDER BY r.valid_from, r.recorded_at, r.id"
 
 #: The two clocks and the lifecycle filters of FactQuery (null parameters switch a filter off).
@@ -359,6 +361,22 @@ LINK_SOURCES: Final[CypherQuery] = _s(
     "OPTIONAL MATCH (o:Entity {id: f.object_entity_id}) "
     "FOREACH (n IN [x IN [s, o] WHERE x IS NOT NULL] | MERGE (ep)-[:MENTIONS]->(n)) "
     "RETURN count(*) AS linked", "rows"
+)
+
+#: Provenance down to the span: ``spans`` on a PRODUCED link is a flat list of character offsets
+#: ``[start0, end0, start1, end1, ...]`` of the episode's content the record was read from.
+ADD_SPANS: Final[CypherQuery] = _s(
+    "UNWIND $rows AS row "
+    "MATCH (ep:Episode {id: row.episode_id})-[p:PRODUCED]->(f:FactRecord {id: row.fact_id}) "
+    "SET p.spans = coalesce(p.spans, []) + row.spans "
+    "RETURN count(*) AS linked", "rows"
+)
+#: A rewritten episode's spans are written again from scratch.
+CLEAR_EPISODE_SPANS: Final[CypherQuery] = _s(
+    "UNWIND $ids AS id MATCH (:Episode {id: id})-[p:PRODUCED]->() REMOVE p.spans", "ids")
+EPISODE_SPANS: Final[CypherQuery] = _s(
+    "UNWIND $ids AS id MATCH (ep:Episode {id: id})-[p:PRODUCED]->(f:FactRecord) WHERE p.spans IS NOT NULL "
+    "RETURN ep.id AS episode_id, f.id AS fact_id, p.spans AS spans", "ids"
 )
 
 _EPISODE_RETURN = (

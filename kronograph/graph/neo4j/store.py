@@ -30,11 +30,23 @@ import numpy as np
 
 from ...errors import FieldTypeError, MissingDependencyError, StoreError, UsageError
 from ...language import search_text
-from ...model import AuditEntry, Entity, EntityType, Episode, Fact, MemoryType, Sensitivity, Status, Tombstone, new_id
+from ...model import (
+    AuditEntry,
+    Entity,
+    EntityType,
+    Episode,
+    Fact,
+    MemoryType,
+    Sensitivity,
+    SourceSpan,
+    Status,
+    Tombstone,
+    new_id,
+)
 from ...temporal.timeline import effective_status, lifecycle_of, object_key
 from .. import memory_fields
 from ..backends import NEO4J_SCHEMES
-from ..store import ChangeSet, FactQuery, GraphStore, StoreDump
+from ..store import ChangeSet, FactQuery, GraphStore, SpanRow, StoreDump
 from ..text_search import search_terms
 from ..vector_index import unit
 from . import cypher
@@ -105,7 +117,22 @@ def _props(fact: Fact, tx_from: datetime, tx_to: datetime | None) -> dict[str, A
     }
 
 
-def _fact(props: Mapping[str, Any], sources: Sequence[str]) -> Fact:
+def _spans(found: Sequence[Mapping[str, Any]]) -> list[SourceSpan]:
+    """The spans read back from PRODUCED links (flat offset lists), in the SQLite store's order."""
+    pairs = {(row["episode_id"], int(flat[i]), int(flat[i + 1]))
+             for row in found for flat in [row["spans"] or []] for i in range(0, len(flat) - 1, 2)}
+    return [SourceSpan.trusted({"episode_id": e, "start": a, "end": b}) for e, a, b in sorted(pairs)]
+
+
+def _span_rows(rows: Sequence[SpanRow]) -> list[dict[str, Any]]:
+    """Span rows grouped per (fact, episode) link, as ADD_SPANS takes them."""
+    grouped: dict[tuple[str, str], list[int]] = defaultdict(list)
+    for fact_id, episode_id, start, end in dict.fromkeys(rows):
+        grouped[(fact_id, episode_id)] += [start, end]
+    return [{"fact_id": f, "episode_id": e, "spans": flat} for (f, e), flat in grouped.items()]
+
+
+def _fact(props: Mapping[str, Any], sources: Sequence[str], spans: Sequence[Mapping[str, Any]] = ()) -> Fact:
     # Properties come from our own writes; skip re-validation for speed, as the SQLite store does.
     lifecycle = _LIFECYCLES[props["lifecycle"]]
     return Fact.model_construct(
@@ -120,7 +147,7 @@ def _fact(props: Mapping[str, Any], sources: Sequence[str]) -> Fact:
         valid_until=_time(props.get("valid_until")), stated_until=_time(props.get("stated_until")),
         recorded_at=_instant(props["recorded_at"]), retracted_at=_time(props.get("retracted_at")),
         expires_at=_time(props.get("expires_at")), superseded_by=props.get("superseded_by"),
-        source_episode_ids=sorted(sources), sensitivity=_SENSITIVITIES[props["sensitivity"]],
+        source_episode_ids=sorted(sources), source_spans=_spans(spans), sensitivity=_SENSITIVITIES[props["sensitivity"]],
         version_from=_instant(props["tx_from"]), version_until=_time(props.get("tx_to")),
     )
 
@@ -325,6 +352,8 @@ class Neo4jStore(GraphStore):
             self._run(cypher.ADD_ACCESS, rows=[{"id": i, "n": n} for i, n in changes.access_added.items()])
         if changes.sources:
             self._link_sources(changes.sources)
+        if changes.spans:
+            self._add_spans(changes.spans)
         if changes.audit:
             self._run(cypher.APPEND_AUDIT, rows=[
                 {"at": now, "action": a, "user_id": u, "fact_id": f, "detail": json.dumps(d, sort_keys=True, default=str)}
@@ -376,6 +405,19 @@ class Neo4jStore(GraphStore):
         if linked != len(rows):
             raise StoreError(f"linked {linked} of {len(rows)} fact/episode pairs: an episode or fact does not exist")
 
+    def _add_spans(self, rows: Sequence[SpanRow]) -> None:
+        grouped = _span_rows(rows)
+        linked = self._run(cypher.ADD_SPANS, rows=grouped)[0]["linked"]
+        if linked != len(grouped):
+            raise StoreError(f"placed spans on {linked} of {len(grouped)} fact/episode links: a link does not exist")
+
+    def episode_spans(self, episode_ids: Sequence[str]) -> dict[str, list[SpanRow]]:
+        out: dict[str, list[SpanRow]] = {}
+        for row in self._run(cypher.EPISODE_SPANS, ids=list(dict.fromkeys(episode_ids))):
+            for span in _spans([row]):
+                out.setdefault(span.episode_id, []).append((row["fact_id"], span.episode_id, span.start, span.end))
+        return {eid: sorted(rows, key=lambda r: (r[2], r[0])) for eid, rows in out.items()}
+
     def ensure_entities(self, user_id: str, names: Sequence[tuple[str, EntityType]], now: datetime) -> dict[str, Entity]:
         wanted: dict[str, tuple[str, EntityType]] = {}
         for name, etype in names:
@@ -410,15 +452,23 @@ class Neo4jStore(GraphStore):
             self._link_sources([(fid, episode.id) for fid in episode.fact_ids])
 
     def hard_delete(self, fact_ids: Sequence[str], *, now: datetime, reason: str,
-                    episodes: Mapping[str, str] | None = None) -> list[Tombstone]:
-        return self.atomically(lambda: self._hard_delete(fact_ids, now=now, reason=reason, episodes=episodes))
+                    episodes: Mapping[str, str] | None = None,
+                    spans: Mapping[str, Sequence[SpanRow]] | None = None) -> list[Tombstone]:
+        return self.atomically(lambda: self._hard_delete(fact_ids, now=now, reason=reason, episodes=episodes,
+                                                         spans=spans))
 
     def _hard_delete(self, fact_ids: Sequence[str], *, now: datetime, reason: str,
-                     episodes: Mapping[str, str] | None) -> list[Tombstone]:
+                     episodes: Mapping[str, str] | None, spans: Mapping[str, Sequence[SpanRow]] | None) -> list[Tombstone]:
         stones: list[Tombstone] = []
         touched_episodes: set[str] = set()
         for episode_id, content in (episodes or {}).items():
             self._run(cypher.SET_EPISODE_CONTENT, id=episode_id, content=content)
+        if spans:
+            self._run(cypher.CLEAR_EPISODE_SPANS, ids=list(spans))
+            doomed = set(fact_ids)
+            kept = [row for rows in spans.values() for row in rows if row[0] not in doomed]
+            if kept:
+                self._add_spans(kept)
         for fid in dict.fromkeys(fact_ids):
             found = self._run(cypher.DELETE_TARGET, fact_id=fid)
             if not found:
@@ -458,7 +508,7 @@ class Neo4jStore(GraphStore):
 
     # -- reads -------------------------------------------------------------------------
     def _facts(self, statement: CypherQuery, **params: Any) -> list[Fact]:
-        return [_fact(r["fact"], r["sources"]) for r in self._run(statement, **params)]
+        return [_fact(r["fact"], r["sources"], r["spans"]) for r in self._run(statement, **params)]
 
     def slot_records(self, user_id: str, subject_key: str, predicate: str) -> list[Fact]:
         return self.slot_records_many([(user_id, subject_key, predicate)])[(user_id, subject_key, predicate)]
@@ -658,6 +708,10 @@ class Neo4jStore(GraphStore):
         pairs = [(fid, ep.id) for ep in dump.episodes for fid in ep.fact_ids]
         if pairs:
             self._link_sources(pairs)
+        spans = list(dict.fromkeys((f.id, span.episode_id, span.start, span.end)
+                                   for f in dump.versions for span in f.source_spans))
+        if spans:
+            self._add_spans(spans)
         if dump.tombstones:
             self._run(cypher.LOAD_TOMBSTONES, rows=[
                 {"fact_id": t.fact_id, "user_id": t.user_id, "deleted_at": t.deleted_at, "reason": t.reason}

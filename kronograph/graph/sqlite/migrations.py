@@ -269,9 +269,24 @@ V_EPISODE_LANGUAGE = """
 ALTER TABLE episodes ADD COLUMN language TEXT NOT NULL DEFAULT 'en';
 """
 
+#: Provenance down to the span (forgetting): the characters ``[span_start, span_end)`` of an
+#: episode's content a record was read from, one row per span; each (fact, episode) pair is
+#: also in ``fact_sources``. A hard delete cuts the spans of the records it deletes and
+#: rewrites the spans of the others in the episodes it rewrites.
+V_FORGET_SOURCE_SPANS = """
+CREATE TABLE fact_spans (
+    fact_id     TEXT NOT NULL,
+    episode_id  TEXT NOT NULL REFERENCES episodes(id) ON DELETE CASCADE,
+    span_start  INTEGER NOT NULL CHECK (span_start >= 0),
+    span_end    INTEGER NOT NULL CHECK (span_end > span_start),
+    PRIMARY KEY (fact_id, episode_id, span_start)
+) WITHOUT ROWID;
+CREATE INDEX fact_spans_episode ON fact_spans (episode_id);
+"""
+
 #: Migrations in order; index i brings the schema from version i to i + 1.
 MIGRATIONS: list[str] = [V1, V2_RECALL, V3_FACT_TEXT_IN_MEMORY, V_SUMMARY_FIELDS, V_EPISODE_LANGUAGE,
-                         V_EPISODE_SEARCH]
+                         V_EPISODE_SEARCH, V_FORGET_SOURCE_SPANS]
 
 SCHEMA_VERSION = len(MIGRATIONS)
 

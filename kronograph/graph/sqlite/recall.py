@@ -253,10 +253,10 @@ class SQLiteRecallIndex(SearchIndex):
             cache.forget(user_ids)
 
     # -- hard delete hooks -----------------------------------------------------------------
-    def _forget_recall_entries(self, fact_id: str) -> None:
-        """Remove a record's vector and queue entry."""
-        self._conn.execute("DELETE FROM fact_vectors WHERE fact_id = ?", (fact_id,))
-        self._conn.execute("DELETE FROM vector_queue WHERE fact_id = ?", (fact_id,))
+    def _forget_recall_entries(self) -> None:
+        """Remove the vectors and queue entries of the records a hard delete listed in ``temp.doomed``."""
+        self._conn.execute("DELETE FROM fact_vectors WHERE fact_id IN (SELECT id FROM temp.doomed)")
+        self._conn.execute("DELETE FROM vector_queue WHERE fact_id IN (SELECT id FROM temp.doomed)")
 
     def _compact_recall_indexes(self, user_ids: set[str], *, episodes_changed: bool = True) -> None:
         """Drop the in-memory indexes of the users whose records were deleted (their scrubbed

@@ -18,16 +18,17 @@ from pathlib import Path
 from typing import Any
 
 from ...errors import StoreError, UsageError
-from ...model import AuditEntry, Entity, EntityType, Episode, Fact, Tombstone, new_id
+from ...model import AuditEntry, Entity, EntityType, Episode, Fact, SourceSpan, Tombstone, new_id
 from ...temporal.instants import from_micros, to_micros
 from ...temporal.timeline import object_key
 from ..records import FACT_FIELDS, fact_to_row, row_to_fact
-from ..store import ChangeSet, FactQuery, GraphStore, StoreDump
+from ..store import ChangeSet, FactQuery, GraphStore, SpanRow, StoreDump
 from .bulk import SQLiteBulkWriter, reinforce_and_link
 from .driver import SQLITE_ERRORS, sqlite3
 from .migrations import check_schema, is_damage, migrate
 from .recall import SQLiteRecallIndex
 
+_INSERT_SPAN = "INSERT OR REPLACE INTO fact_spans (fact_id, episode_id, span_start, span_end) VALUES (?, ?, ?, ?)"
 _SELECT = "SELECT " + ", ".join(FACT_FIELDS) + " FROM facts"
 _INSERT = (
     "INSERT INTO facts (" + ", ".join(FACT_FIELDS) + ") VALUES (" + ", ".join("?" * len(FACT_FIELDS)) + ")"
@@ -227,6 +228,8 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
                 conn.executemany(_INSERT, [tuple(fact_to_row(f, changes.now)) for f in changes.created])
             self._version_rows([fact_to_row(fact, changes.now) for fact in changes.revised], now)
             reinforce_and_link(conn, now, changes.reinforced, changes.sources)
+            if changes.spans:
+                conn.executemany(_INSERT_SPAN, changes.spans)
             if changes.access_added:
                 conn.executemany(
                     "UPDATE facts SET access_count = access_count + ? WHERE id = ? AND tx_to IS NULL",
@@ -278,45 +281,62 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
                 )
 
     def hard_delete(self, fact_ids: Sequence[str], *, now: datetime, reason: str,
-                    episodes: Mapping[str, str] | None = None) -> list[Tombstone]:
+                    episodes: Mapping[str, str] | None = None,
+                    spans: Mapping[str, Sequence[SpanRow]] | None = None) -> list[Tombstone]:
         ids = list(dict.fromkeys(fact_ids))
-        stones: list[Tombstone] = []
         if not ids and not episodes:
-            return stones
+            return []
         with self.transaction(), self._errors("hard delete"):
             conn = self._conn
             # The triggers re-index each rewritten episode; optimize below drops the old terms.
             conn.executemany("UPDATE episodes SET content = ? WHERE id = ?",
                              [(content, eid) for eid, content in (episodes or {}).items()])
-            for fid in ids:
-                row = conn.execute(
-                    "SELECT user_id, subject_entity_id, object_entity_id FROM facts WHERE id = ? LIMIT 1", (fid,)
-                ).fetchone()
-                if row is None:
-                    continue
-                user_id, subject_eid, object_eid = row
-                self._forget_recall_entries(fid)
-                conn.execute("DELETE FROM fact_sources WHERE fact_id = ?", (fid,))
-                conn.execute("DELETE FROM facts WHERE id = ?", (fid,))
-                conn.execute("DELETE FROM audit WHERE fact_id = ?", (fid,))
-                for eid in {subject_eid, object_eid} - {None}:
-                    conn.execute(
-                        "DELETE FROM entities WHERE id = ? AND NOT EXISTS (SELECT 1 FROM facts "
-                        "WHERE subject_entity_id = ?1 OR object_entity_id = ?1)", (eid,),
-                    )
-                conn.execute(
-                    "INSERT OR REPLACE INTO tombstones (fact_id, user_id, deleted_at, reason) VALUES (?,?,?,?)",
-                    (fid, user_id, to_micros(now), reason),
-                )
-                conn.execute(
-                    "INSERT INTO audit (at, action, user_id, fact_id, detail) VALUES (?, 'hard_delete', ?, ?, '{}')",
-                    (to_micros(now), user_id, fid),
-                )
-                stones.append(Tombstone(fact_id=fid, user_id=user_id, deleted_at=now, reason=reason))
+            if spans:
+                conn.executemany("DELETE FROM fact_spans WHERE episode_id = ?", [(eid,) for eid in spans])
+                conn.executemany(_INSERT_SPAN, [row for rows in spans.values() for row in rows])
+            # Set-based: the ids go into a temporary table, and each table loses its rows in one statement.
+            conn.execute("CREATE TEMP TABLE IF NOT EXISTS doomed (id TEXT PRIMARY KEY) WITHOUT ROWID")
+            conn.execute("DELETE FROM temp.doomed")
+            conn.executemany("INSERT OR IGNORE INTO temp.doomed (id) VALUES (?)", [(i,) for i in ids])
+            owners = dict(conn.execute(
+                "SELECT f.id, f.user_id FROM facts f JOIN temp.doomed d ON d.id = f.id GROUP BY f.id").fetchall())
+            entity_ids = [r[0] for r in conn.execute(
+                "SELECT subject_entity_id FROM facts WHERE id IN (SELECT id FROM temp.doomed) "
+                "AND subject_entity_id IS NOT NULL UNION SELECT object_entity_id FROM facts "
+                "WHERE id IN (SELECT id FROM temp.doomed) AND object_entity_id IS NOT NULL").fetchall()]
+            self._forget_recall_entries()
+            for table, column in (("fact_sources", "fact_id"), ("fact_spans", "fact_id"), ("facts", "id"),
+                                  ("audit", "fact_id")):
+                conn.execute(f"DELETE FROM {table} WHERE {column} IN (SELECT id FROM temp.doomed)")
+            conn.executemany(
+                "DELETE FROM entities WHERE id = ?1 AND NOT EXISTS (SELECT 1 FROM facts WHERE subject_entity_id = ?1) "
+                "AND NOT EXISTS (SELECT 1 FROM facts WHERE object_entity_id = ?1)", [(e,) for e in entity_ids])
+            conn.execute("DELETE FROM temp.doomed")
+            stones = [Tombstone.trusted({"fact_id": fid, "user_id": owners[fid], "deleted_at": now, "reason": reason})
+                      for fid in ids if fid in owners]
+            at = to_micros(now)
+            conn.executemany("INSERT OR REPLACE INTO tombstones (fact_id, user_id, deleted_at, reason) VALUES (?,?,?,?)",
+                             [(t.fact_id, t.user_id, at, reason) for t in stones])
+            conn.executemany(
+                "INSERT INTO audit (at, action, user_id, fact_id, detail) VALUES (?, 'hard_delete', ?, ?, '{}')",
+                [(at, t.user_id, t.fact_id) for t in stones])
             self._compact_recall_indexes({stone.user_id for stone in stones}, episodes_changed=bool(episodes))
             if stones or episodes:
                 self._purge_pending = "the deletion has not been committed yet"
         return stones
+
+    def episode_spans(self, episode_ids: Sequence[str]) -> dict[str, list[SpanRow]]:
+        ids = list(dict.fromkeys(episode_ids))
+        out: dict[str, list[SpanRow]] = {}
+        with self._lock, self._errors("read"):
+            for start in range(0, len(ids), 900):
+                chunk = ids[start:start + 900]
+                for fid, eid, s, e in self._conn.execute(
+                        "SELECT fact_id, episode_id, span_start, span_end FROM fact_spans "
+                        f"WHERE episode_id IN ({','.join('?' * len(chunk))}) ORDER BY episode_id, span_start, fact_id",
+                        chunk):
+                    out.setdefault(eid, []).append((fid, eid, s, e))
+        return out
 
     def touch(self, fact_ids: Sequence[str], now: datetime) -> None:
         if not fact_ids or self.read_only or self._damaged is not None:
@@ -346,15 +366,23 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
             if not rows:
                 return []
             sources: dict[str, list[str]] = {}
+            spans: dict[str, list[SourceSpan]] = {}
             ids = list({r[0] for r in rows})
             for start in range(0, len(ids), 900):
                 chunk = ids[start:start + 900]
                 marks = ",".join("?" * len(chunk))
-                for fid, eid in self._conn.execute(
-                    f"SELECT fact_id, episode_id FROM fact_sources WHERE fact_id IN ({marks})", chunk
+                for fid, eid, begin, end in self._conn.execute(
+                    "SELECT s.fact_id, s.episode_id, p.span_start, p.span_end FROM fact_sources s "
+                    "LEFT JOIN fact_spans p ON p.fact_id = s.fact_id AND p.episode_id = s.episode_id "
+                    f"WHERE s.fact_id IN ({marks}) ORDER BY s.fact_id, s.episode_id, p.span_start", chunk
                 ):
-                    sources.setdefault(fid, []).append(eid)
-        return [row_to_fact(r, sources.get(r[0], [])) for r in rows]
+                    links = sources.setdefault(fid, [])
+                    if not links or links[-1] != eid:
+                        links.append(eid)
+                    if begin is not None:
+                        spans.setdefault(fid, []).append(SourceSpan.trusted(
+                            {"episode_id": eid, "start": begin, "end": end}))
+        return [row_to_fact(r, sources.get(r[0], []), spans.get(r[0])) for r in rows]
 
     def slot_records(self, user_id: str, subject_key: str, predicate: str) -> list[Fact]:
         return self._facts(
@@ -431,6 +459,24 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
 
     def versions(self, fact_id: str) -> list[Fact]:
         return self._facts(_SELECT + " WHERE id = ? ORDER BY tx_from, row_id", (fact_id,))
+
+    def versions_many(self, fact_ids: Sequence[str]) -> dict[str, list[Fact]]:
+        ids = list(dict.fromkeys(fact_ids))
+        out: dict[str, list[Fact]] = {}
+        for start in range(0, len(ids), 900):
+            chunk = ids[start:start + 900]
+            for fact in self._facts(_SELECT + f" WHERE id IN ({','.join('?' * len(chunk))}) ORDER BY tx_from, row_id",
+                                    chunk):
+                out.setdefault(fact.id, []).append(fact)
+        return out
+
+    def may_hold_summaries(self, user_id: str) -> bool:
+        # A summary keeps its level and sources in memory_fields; a plain fact has none.
+        return self._execute("SELECT 1 FROM facts WHERE user_id = ? AND memory_fields IS NOT NULL LIMIT 1",
+                             (user_id,)).fetchone() is not None
+
+    def episode_texts(self, user_id: str) -> dict[str, str]:
+        return dict(self._execute("SELECT id, content FROM episodes WHERE user_id = ?", (user_id,)).fetchall())
 
     def _episode(self, row: Sequence[Any], fact_ids: list[str] | None = None) -> Episode:
         if fact_ids is None:
@@ -543,6 +589,8 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
                 "INSERT OR IGNORE INTO fact_sources (fact_id, episode_id) VALUES (?, ?)",
                 [(fid, ep.id) for ep in dump.episodes for fid in ep.fact_ids],
             )
+            conn.executemany(_INSERT_SPAN, list(dict.fromkeys(
+                (f.id, span.episode_id, span.start, span.end) for f in dump.versions for span in f.source_spans)))
             conn.executemany(
                 "INSERT INTO tombstones (fact_id, user_id, deleted_at, reason) VALUES (?,?,?,?)",
                 [(t.fact_id, t.user_id, to_micros(t.deleted_at), t.reason) for t in dump.tombstones],

@@ -1,0 +1,76 @@
+"""Forget requests named by what was said rather than by a slot (issue 11).
+
+    "Scratch that." / "Ignore what I just said."         -> the last message       (FORGET_LAST_MESSAGE)
+    "Delete what I said about my ex."                       -> what mentions "my ex"  (``*`` + object)
+    "Please forget which café I like." / "my dog's name"    -> what those words name  (``*`` + object)
+    "Erase my PIN." / "forget the alarm code"               -> a credential            (refused when said)
+
+A bare "never mind" or "forget it" is not read as one: it more often drops a question than
+takes back a statement, and a hard delete cannot be undone. The offline extractor asks
+:func:`read_request` first; what it does not read falls to the
+slot-named requests ("forget my address", "forget where I live") and "forget that <clause>".
+Which records and statements the words reach is decided at write time (policy and ingest).
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..candidates import FORGET_LAST_MESSAGE, CandidateFact, Operation
+
+_LEAD = r"^\s*(?:(?:actually|oh|oops|sorry|hey|ok(?:ay)?|so|and|also|now|wait|please|pls|kindly|um+)[,\s]+)*"
+_ASK = (r"(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|i\s+(?:want|need|would\s+like)\s+you\s+to\s+|"
+        r"i'd\s+like\s+you\s+to\s+|please\s+)?")
+_VERB = (r"(?:forget|delete|erase|remove|wipe|drop|discard|clear|purge|scrub|scratch|strike|ignore|disregard|"
+         r"never\s*mind|nevermind|undo|cancel|"
+         r"(?:don't|do\s+not|stop)\s+(?:remembering|remember|keeping|keep|storing|store|saving|save))")
+_SAID = r"(?:i(?:'ve|\s+have)?\s+(?:just\s+)?(?:said|told\s+you|mentioned|shared|wrote|typed|sent)(?:\s+(?:you|earlier|before|just\s+now))?)"
+_END = r"\s*(?:,?\s*please)?\s*[.!?]*\s*$"
+
+_LAST = re.compile(
+    _LEAD + r"(?:scratch\s+that|disregard\s+that|ignore\s+that|undo\s+that)" + _END
+    + "|" + _LEAD + _ASK + _VERB + r"\s+(?:that|this|all\s+that|"
+    r"what\s+" + _SAID + r"|(?:my|the)\s+(?:last|previous)\s+(?:message|sentence|comment|thing\s+i\s+said|bit)|"
+    r"the\s+last\s+thing)" + _END, re.I)
+_ABOUT = re.compile(
+    _LEAD + _ASK + _VERB + r"\s+(?:(?:all|everything|anything|things|stuff|whatever|the\s+(?:bit|part|stuff|thing)s?)\s+)?"
+    r"(?:(?:that\s+|what\s+)?" + _SAID + r"\s+)?(?:about|regarding|concerning|on\s+the\s+subject\s+of)\s+"
+    r"(?P<what>.+?)" + _END, re.I)
+_WHICH = re.compile(_LEAD + _ASK + _VERB + r"\s+(?P<what>(?:which|who|what|where|when)\s+.+?)" + _END, re.I)
+_NAMED = re.compile(_LEAD + _ASK + _VERB + r"\s+(?P<what>(?:my|the|our)\s+.+?)" + _END, re.I)
+
+#: Words that make what follows "about" a clause to read ("about the fact that I ..."), not a name.
+_CLAUSE = re.compile(r"\b(?:i|i'm|i've|is|are|was|were|am|the\s+fact)\b", re.I)
+#: Credentials a request names that the slot table does not: they were refused when said.
+_CREDENTIAL = re.compile(r"\b(?:pin|pin\s+code|passcode|pass\s*code|(?:door|gate|alarm|safe|lock|entry|access)\s+code|"
+                         r"combination|code)\b", re.I)
+#: Slot names the older rules read better ("forget my address", "forget my phone number").
+_SLOT_WORDS = re.compile(r"\b(?:e-?mail|phone|mobile|cell|number|address|birthday|date\s+of\s+birth|passport|"
+                         r"password|api\s+key|credentials?|token|card|bank|account|iban|allerg\w*|medication|meds|"
+                         r"pills?|prescription|health|diagnos\w*|condition|me|myself|everything|all)\b", re.I)
+_WH_CLAUSE = re.compile(r"^(?:which|who|what|where|when)\s+", re.I)
+
+
+def _forget(predicate: str, what: str, text: str, turn: int, span: tuple[int, int]) -> list[CandidateFact]:
+    return [CandidateFact(predicate=predicate, object=what, text=text, operation=Operation.forget,
+                          source_turn=turn, span=span)]
+
+
+def read_request(sentence: str, turn: int, span: tuple[int, int]) -> list[CandidateFact] | None:
+    """The forget facts of a request that names what was said, or None when it is not one."""
+    if _LAST.match(sentence):
+        return _forget(FORGET_LAST_MESSAGE, "", "user asked to forget what they just said", turn, span)
+    m = _ABOUT.match(sentence)
+    if m and not _CLAUSE.search(m["what"]) and not re.fullmatch(r"(?:me|myself|us)", m["what"].strip(), re.I):
+        what = m["what"].strip()
+        return _forget("*", what, f"user asked to forget what they said about {what}", turn, span)
+    m = _WHICH.match(sentence) or _NAMED.match(sentence)
+    if m is None:
+        return None
+    what = m["what"].strip()
+    if _CREDENTIAL.search(what) and not re.search(r"\bpassword\b", what, re.I):
+        return _forget("credential", "", "user asked to forget a code they gave", turn, span)
+    if (_SLOT_WORDS.search(what) and not _WH_CLAUSE.match(what)) or re.match(r"where\s+i\s+(?:live|work)\b", what, re.I):
+        return None
+    what = _WH_CLAUSE.sub("", what)
+    return _forget("*", what, f"user asked to forget {what}", turn, span)
