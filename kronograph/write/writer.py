@@ -148,7 +148,7 @@ def _apply(batch: _Batch, s: Statement, entity_ids: dict[tuple[str, str], str]) 
         superseded_by=None, source_episode_ids=[s.episode_id] if s.episode_id else [],
         sensitivity=s.sensitivity, subject_entity_id=entity_ids.get((s.user_id, object_key(s.subject))),
         object_entity_id=entity_ids.get((s.user_id, okey)), version_from=now, version_until=None,
-        tool=s.tool, tool_version=s.tool_version,
+        **({"tool": s.tool, "tool_version": s.tool_version} if s.tool is not None else {}),
     ))
     corrected = [
         batch.update(key, batch.facts[t.id].evolve(status=Status.corrected, retracted_at=now, superseded_by=fact.id))
