@@ -27,6 +27,7 @@ from .queries.context import build_context
 from .queries.embedding import Embedder, resolve_embedder
 from .queries.recall import Recalled, RecalledEpisode, RecallEngine
 from .queries.search import Hit, SearchEngine
+from .queries.summary_sources import lead_with_matching_source
 from .queries.tool_versions import prefer_version, tool_arguments
 from .temporal.instants import optional_instant, to_instant, utc_now
 from .temporal.predicates import PredicateSchema, normalize_predicate
@@ -291,6 +292,8 @@ class Memory:
         name, version = tool_arguments(tool, tool_version)
         found = self.recall_engine.recall(now=self.now(), config=checked_config(config, RecallConfig, "config", None),
                                           **args)
+        found = lead_with_matching_source(self.store, self.recall_engine.embedder, found, query=args["query"],
+                                          user_id=args["user_id"])
         return prefer_version(self.store, found, tool=name, tool_version=version)
 
     def recall_episodes(self, query: str, *, user_id: str, k: int = 10, as_of: datetime | str | None = None,
@@ -318,6 +321,8 @@ class Memory:
         name, version = tool_arguments(tool, tool_version)
         hits = self.search_engine.search(now=self.now(), config=checked_config(config, RecallConfig, "config", None),
                                          **args)
+        hits = lead_with_matching_source(self.store, self.recall_engine.embedder, hits, query=args["query"],
+                                         user_id=args["user_id"])
         return prefer_version(self.store, hits, tool=name, tool_version=version)
 
     def context(self, query: str, *, user_id: str, k: int = 20, max_tokens: int = 800,

@@ -1,0 +1,74 @@
+"""A recalled summary points first to the source that answers the question.
+
+A summary stands for several fragments and keeps their episodes as its evidence. Stored, they
+are in date order; in a recall or search result, the episodes of the source closest to the
+query come first (the same ids, reordered), so a summary answers "when did she go to the
+pottery workshop?" with the pottery turn before the others it stands for.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol, TypeVar
+
+import numpy as np
+
+from ..graph.store import GraphStore
+from ..graph.text_search import search_terms
+from ..model import Fact
+from .embedding import Embedder
+
+
+class _Ranked(Protocol):
+    @property
+    def fact(self) -> Fact | None: ...
+
+    def model_copy(self, *, update: dict[str, object] | None = None, deep: bool = False) -> _Ranked: ...
+
+
+R = TypeVar("R", bound=_Ranked)
+
+
+def _order_sources(query: str, sources: Sequence[Fact], vectors: dict[str, np.ndarray],
+                   query_vector: np.ndarray | None) -> list[Fact]:
+    """Sources best match first: cosine to the query when every source has a vector, else the
+    share of the query's words the source's text holds; ties keep date order."""
+    if query_vector is not None and all(s.id in vectors for s in sources):
+        scores = [float(vectors[s.id] @ query_vector) for s in sources]
+    else:
+        terms = set(search_terms(query))
+        scores = [len(terms & set(search_terms(s.text))) / (len(terms) or 1) for s in sources]
+    ranked = sorted(range(len(sources)), key=lambda i: -scores[i])
+    return [sources[i] for i in ranked]
+
+
+def lead_with_matching_source(store: GraphStore, embedder: Embedder | None, ranked: Sequence[R], *, query: str,
+                              user_id: str) -> list[R]:
+    """``ranked`` with each summary hit's ``source_episode_ids`` reordered: the episodes of its
+    source closest to ``query`` first, then the next closest source's, and so on."""
+    summaries = {r.fact.id: r.fact for r in ranked if r.fact is not None and r.fact.is_summary
+                 and len(r.fact.source_fact_ids) > 1 and len(r.fact.source_episode_ids) > 1}
+    if not summaries:
+        return list(ranked)
+    wanted = list(dict.fromkeys(fid for s in summaries.values() for fid in s.source_fact_ids))
+    sources = {f.id: f for f in store.current(user_id, fact_ids=wanted)}
+    vectors: dict[str, np.ndarray] = {}
+    query_vector = None
+    if embedder is not None:
+        vectors = store.embeddings(user_id, list(sources), model=embedder.model)
+        if vectors:
+            query_vector = np.asarray(embedder.embed([query])[0], dtype=np.float32)
+            norm = float(np.linalg.norm(query_vector))
+            query_vector = query_vector / norm if norm else query_vector
+    out: list[R] = []
+    for item in ranked:
+        fact = item.fact
+        if fact is not None and fact.id in summaries:
+            held = [sources[fid] for fid in fact.source_fact_ids if fid in sources]
+            order = _order_sources(query, held, vectors, query_vector)
+            episodes = list(dict.fromkeys([e for s in order for e in s.source_episode_ids
+                                           if e in fact.source_episode_ids] + fact.source_episode_ids))
+            if episodes != fact.source_episode_ids:
+                item = item.model_copy(update={"fact": fact.evolve(source_episode_ids=episodes)})  # type: ignore[assignment]
+        out.append(item)
+    return out
