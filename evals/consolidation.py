@@ -7,8 +7,9 @@ measured twice on the same store: before and after ``Memory.consolidate`` (defau
 
 - active memories: the facts that default reads return (``Memory.facts``);
 - evidence recall@5/@10 of the LoCoMo table's methods that read facts, exactly as there:
-  ``recall`` (facts only: each fact's source turns; a summary's are all its sources'),
-  ``recall+episodes`` and ``search`` (facts and episodes in one ranking).
+  ``recall`` (facts only: each fact's source turns; a summary's are its evidence for the
+  question), ``recall+episodes`` and, with ``--search``, ``search`` (facts and episodes in one
+  ranking).
 
 The split was fixed before any consolidation rule was written: conversations 0-4 are the
 development split (rules and sizes are chosen there), 5-9 the held-out test split, never tuned
@@ -41,7 +42,7 @@ from kronograph import LifecyclePolicy, Memory, MiniLMEmbedder, Status
 from kronograph.policy.consolidation import DEFAULT_CONSOLIDATION
 
 SPLITS = {"dev": range(0, 5), "test": range(5, 10)}
-MEASURED = ("recall", "recall+episodes", "search")
+MEASURED = ["recall", "recall+episodes"]  # --search adds "search"
 
 
 def measure(mem: Memory, conv: Conversation) -> dict[str, Any]:
@@ -65,7 +66,9 @@ def store_of(sample: dict[str, Any], embedder: MiniLMEmbedder, workdir: Path, tm
         with Memory(kept, embedder=embedder) as mem:
             Conversation(mem, sample, embedder, saved=saved)
     copy = tmp / kept.name
-    shutil.copy(kept, copy)
+    for suffix in ("", "-wal"):  # a store closed by another process may still have its log
+        if Path(f"{kept}{suffix}").exists():
+            shutil.copy(f"{kept}{suffix}", f"{copy}{suffix}")
     mem = Memory(copy, embedder=embedder, lifecycle=policy)
     return mem, Conversation(mem, sample, embedder, saved=saved)
 
@@ -111,6 +114,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--data", type=Path, default=DATA)
     parser.add_argument("--min-group-size", type=int, default=DEFAULT_CONSOLIDATION.min_group_size)
     parser.add_argument("--max-group-size", type=int, default=DEFAULT_CONSOLIDATION.max_group_size)
+    parser.add_argument("--search", action="store_true", help="measure search too (slower)")
     parser.add_argument("--workdir", type=Path, default=None,
                         help="keep each conversation's ingested store here and reuse it (default: a temp dir)")
     parser.add_argument("--out", type=Path, default=Path(__file__).parent / "results" / "consolidation.json")
@@ -118,6 +122,8 @@ def main(argv: list[str] | None = None) -> int:
     if not args.data.exists():
         print(f"skipped: {args.data} not found (LoCoMo is read from ../shared/data)", file=sys.stderr)
         return 0
+    if args.search:
+        MEASURED.append("search")
     samples = json.loads(args.data.read_text())
     embedder = MiniLMEmbedder()
     policy = LifecyclePolicy(consolidation=DEFAULT_CONSOLIDATION.model_copy(

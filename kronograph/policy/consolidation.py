@@ -61,7 +61,7 @@ class ConsolidationPolicy(BaseModel):
         default=0.6, ge=0.0, le=1.0,
         description="Cosine to a group's first member at or above which facts of different predicates share a topic.")
     value_similarity: float = Field(
-        default=0.5, ge=0.0, le=1.0,
+        default=0.45, ge=0.0, le=1.0,
         description="With an embedder, values of one relation share a summary only when their embeddings lie "
                     "within this cosine of the group's first member (offline they are grouped by date).")
     max_topic_scan: int = Field(
