@@ -9,7 +9,7 @@ pottery workshop?" with the pottery turn before the others it stands for.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol, TypeVar
+from typing import Protocol, TypeVar, cast
 
 import numpy as np
 
@@ -80,6 +80,6 @@ def lead_with_matching_source(store: GraphStore, embedder: Embedder | None, rank
             episodes = list(dict.fromkeys(e for s in order for e in s.source_episode_ids
                                           if e in fact.source_episode_ids))
             if episodes != fact.source_episode_ids:
-                item = item.model_copy(update={"fact": fact.evolve(source_episode_ids=episodes)})  # type: ignore[assignment]
+                item = cast(R, item.model_copy(update={"fact": fact.evolve(source_episode_ids=episodes)}))
         out.append(item)
     return out

@@ -10,7 +10,7 @@ that do not depend on the version, then those about newer versions than the one 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol, TypeVar
+from typing import Protocol, TypeVar, cast
 
 from ..errors import UsageError
 from ..graph.store import GraphStore
@@ -80,7 +80,7 @@ def prefer_version(store: GraphStore, ranked: Sequence[R], *, tool: str | None, 
             if fact is not None and fact.id in stale:
                 own = _own_record(slots.get((fact.user_id, object_key(fact.subject), fact.predicate), []), key, wanted)
                 if own is not None and own.id != fact.id:
-                    item = item.model_copy(update={"fact": own})  # type: ignore[assignment]
+                    item = cast(R, item.model_copy(update={"fact": own}))
                     fact = own
             if fact is not None:
                 if fact.id in seen:

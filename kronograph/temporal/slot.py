@@ -248,15 +248,14 @@ class Slot:
 def _holding_version(group: list[SlotRecord], t: int, version: ToolVersion) -> SlotRecord | None:
     """What holds at ``t`` for a statement about ``version``: the latest record of the newest
     version of the tool started by ``t`` (an older version's record never holds over a newer's)."""
-    best: SlotRecord | None = None
+    best: tuple[SlotRecord, ToolVersion] | None = None
     for record in group[: bisect_right(group, t, key=_start)]:
-        if record.version is None or record.version[0] != version[0]:
+        held = record.version
+        if held is None or held[0] != version[0] or (record.stated_until is not None and t >= record.stated_until):
             continue
-        if record.stated_until is not None and t >= record.stated_until:
-            continue
-        if best is None or record.version[1] >= best.version[1]:  # type: ignore[index]
-            best = record
-    return best if best is not None else _holding(group, t)
+        if best is None or held[1] >= best[1][1]:
+            best = (record, held)
+    return best[0] if best is not None else _holding(group, t)
 
 
 def _group_key(key: str, version: ToolVersion | None) -> str:

@@ -53,7 +53,7 @@ def run_maintenance(
 ) -> MaintenanceReport:
     """Expire, archive, merge and purge across every user; decisions are taken at ``at``."""
     # The cyclic garbage collector pauses meanwhile, as in bulk loads: a user's records hold no
-    # cycles, and with 100k of them alive each full collection walked them all (a third of the time).
+    # cycles, and with 100k of them alive each full collection walked them all.
     collecting = gc.isenabled()
     gc.disable()
     try:
