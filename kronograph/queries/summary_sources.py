@@ -23,6 +23,9 @@ class _Ranked(Protocol):
     @property
     def fact(self) -> Fact | None: ...
 
+    @property
+    def similarity(self) -> float | None: ...
+
     def model_copy(self, *, update: dict[str, object] | None = None, deep: bool = False) -> _Ranked: ...
 
 
@@ -35,24 +38,31 @@ EVIDENCE_MARGIN = 0.0
 
 
 def _matching_sources(query: str, sources: Sequence[Fact], vectors: dict[str, np.ndarray],
-                      query_vector: np.ndarray | None, margin: float) -> list[Fact]:
-    """The sources that answer ``query``, best match first: those within ``margin`` of the best
-    (cosine to the query when every source has a vector, else the share of the query's words
-    the source's text holds); ties keep date order."""
-    if query_vector is not None and all(s.id in vectors for s in sources):
+                      query_vector: np.ndarray | None, margin: float, floor: float | None) -> list[Fact]:
+    """The sources that answer ``query``, best match first. With vectors: the best source and
+    every other whose cosine to the query reaches ``floor`` (the weakest hit's: it would have
+    been a hit on its own); otherwise those within ``margin`` of the best (cosine, or offline
+    the share of the query's words the source's text holds). Ties keep date order."""
+    by_vector = query_vector is not None and all(s.id in vectors for s in sources)
+    if by_vector:
+        assert query_vector is not None
         scores = [float(vectors[s.id] @ query_vector) for s in sources]
     else:
         terms = set(search_terms(query))
         scores = [len(terms & set(search_terms(s.text))) / (len(terms) or 1) for s in sources]
     ranked = sorted(range(len(sources)), key=lambda i: -scores[i])
-    return [sources[i] for i in ranked if scores[i] >= scores[ranked[0]] - margin]
+    cut = scores[ranked[0]] - margin
+    if by_vector and floor is not None:
+        cut = min(cut, floor)
+    return [sources[i] for i in ranked if scores[i] >= cut]
 
 
 def lead_with_matching_source(store: GraphStore, embedder: Embedder | None, ranked: Sequence[R], *, query: str,
                               user_id: str, margin: float | None = None) -> list[R]:
     """``ranked`` with each summary hit's ``source_episode_ids`` narrowed to its evidence for
-    ``query``: the episodes of the sources that match it (within ``margin`` of the best), best
-    first. The stored summary keeps them all (``get_fact``, ``source_fact_ids``)."""
+    ``query``: the episodes of the sources that match it as well as the weakest hit does (or,
+    without vectors, within ``margin`` of the best), best first. The stored summary keeps them
+    all (``get_fact``, ``source_fact_ids``)."""
     margin = EVIDENCE_MARGIN if margin is None else margin
     summaries = {r.fact.id: r.fact for r in ranked if r.fact is not None and r.fact.is_summary
                  and len(r.fact.source_fact_ids) > 1 and len(r.fact.source_episode_ids) > 1}
@@ -68,6 +78,7 @@ def lead_with_matching_source(store: GraphStore, embedder: Embedder | None, rank
             query_vector = np.asarray(embedder.embed([query])[0], dtype=np.float32)
             norm = float(np.linalg.norm(query_vector))
             query_vector = query_vector / norm if norm else query_vector
+    floor = min((r.similarity for r in ranked if r.similarity is not None), default=None)
     out: list[R] = []
     for item in ranked:
         fact = item.fact
@@ -76,7 +87,7 @@ def lead_with_matching_source(store: GraphStore, embedder: Embedder | None, rank
             if not held:
                 out.append(item)
                 continue
-            order = _matching_sources(query, held, vectors, query_vector, margin)
+            order = _matching_sources(query, held, vectors, query_vector, margin, floor)
             episodes = list(dict.fromkeys(e for s in order for e in s.source_episode_ids
                                           if e in fact.source_episode_ids))
             if episodes != fact.source_episode_ids:
