@@ -31,9 +31,9 @@ class _Ranked(Protocol):
 
 R = TypeVar("R", bound=_Ranked)
 
-#: A source supports a summary hit when its match with the query is within this of the best
-#: source's (cosine, or the share of the query's words): 0, the best source and its ties (chosen
-#: on LoCoMo's development split over 0.1 and 0.05: siblings' turns crowded the evidence out).
+#: Without vectors, a source supports a summary hit when its share of the query's words is within
+#: this of the best source's: 0, the best and its ties (on LoCoMo's development split, wider
+#: margins let siblings' turns crowd the evidence out).
 EVIDENCE_MARGIN = 0.0
 
 
