@@ -83,6 +83,8 @@ def ranked_query_options(what: str) -> Callable[[F], F]:
             agent_id_option(),
             click.option("--app-id", help="Only what belongs to this application."),
             click.option("--include-archived", is_flag=True),
+            click.option("--tool", help="Answer for this tool (with --tool-version: for that version)."),
+            click.option("--tool-version", help="The tool's version: its own memories come first (e.g. 2.29)."),
             click.option("--explain", is_flag=True, help="Show how each score was built."),
         )):
             func = option(func)
@@ -219,12 +221,15 @@ def main() -> None:
 @click.option("--correction", is_flag=True, help="The current value was wrong: retract it.")
 @click.option("--text", help="The fact as a sentence.")
 @click.option("--replaces", help="The id of the record this one corrects.")
+@click.option("--tool", help="The tool this knowledge is about (docker-compose, ...).")
+@click.option("--tool-version", help="The tool's version it holds for (2.29, ...); a newer one supersedes it.")
 @output_options
 @handles_errors
 def add_fact(subject: str, predicate: str, object: str, user_id: str, valid_from: str | None,
              valid_until: str | None, memory_type: str, confidence: float, importance: float,
              expires_at: str | None, run_id: str | None, agent_id: str | None, app_id: str | None,
-             correction: bool, text: str | None, replaces: str | None, db: str, as_json: bool) -> None:
+             correction: bool, text: str | None, replaces: str | None, tool: str | None,
+             tool_version: str | None, db: str, as_json: bool) -> None:
     """Record one fact (Python: Memory.add_fact).
 
     Example: kronograph add-fact user lives_in Hangzhou --user u1 --valid-from 2026-04-01
@@ -234,7 +239,8 @@ def add_fact(subject: str, predicate: str, object: str, user_id: str, valid_from
                               valid_until=valid_until, memory_type=memory_type, confidence=confidence,
                               importance=importance, expires_at=expires_at, run_id=run_id, agent_id=agent_id,
                               app_id=app_id, correction=correction, text=text,
-                              replaces=resolve_fact_id(mem, user_id, replaces))
+                              replaces=resolve_fact_id(mem, user_id, replaces), tool=tool,
+                              tool_version=tool_version)
     if as_json:
         emit(result.model_dump(mode="json"), True, "")
         return
@@ -480,15 +486,16 @@ def forget(user_id: str, fact_id: str | None, subject: str | None, predicate: st
 @output_options
 @handles_errors
 def recall(query: str, user_id: str, k: int, as_of: str | None, known_at: str | None, run_id: str | None,
-           agent_id: str | None, app_id: str | None, include_archived: bool, explain: bool, db: str,
-           as_json: bool) -> None:
+           agent_id: str | None, app_id: str | None, include_archived: bool, tool: str | None,
+           tool_version: str | None, explain: bool, db: str, as_json: bool) -> None:
     """The facts most worth recalling for a query, best first (Python: Memory.recall).
 
     Example: kronograph recall "where does Ada live" --user u1 --explain
     """
     with open_memory(db) as mem:
         hits = mem.recall(query, user_id=user_id, k=k, as_of=as_of, known_at=known_at, run_id=run_id,
-                          agent_id=agent_id, app_id=app_id, include_archived=include_archived)
+                          agent_id=agent_id, app_id=app_id, include_archived=include_archived, tool=tool,
+                          tool_version=tool_version)
     if as_json:
         emit([h.model_dump(mode="json") for h in hits], True, "")
     elif not hits:
@@ -509,15 +516,16 @@ def recall(query: str, user_id: str, k: int, as_of: str | None, known_at: str | 
 @output_options
 @handles_errors
 def search(query: str, user_id: str, k: int, as_of: str | None, known_at: str | None, run_id: str | None,
-           agent_id: str | None, app_id: str | None, include_archived: bool, explain: bool, db: str,
-           as_json: bool) -> None:
+           agent_id: str | None, app_id: str | None, include_archived: bool, tool: str | None,
+           tool_version: str | None, explain: bool, db: str, as_json: bool) -> None:
     """Facts and episodes most relevant to a query, in one ranking, best first (Python: Memory.search).
 
     Example: kronograph search "what is my snack budget" --user u1 --explain
     """
     with open_memory(db) as mem:
         hits = mem.search(query, user_id=user_id, k=k, as_of=as_of, known_at=known_at, run_id=run_id,
-                          agent_id=agent_id, app_id=app_id, include_archived=include_archived)
+                          agent_id=agent_id, app_id=app_id, include_archived=include_archived, tool=tool,
+                          tool_version=tool_version)
     if as_json:
         emit([{**h.model_dump(mode="json"), "episode_ids": h.episode_ids, "outdated": h.outdated}
               for h in hits], True, "")

@@ -27,6 +27,8 @@ from .queries.context import build_context
 from .queries.embedding import Embedder, resolve_embedder
 from .queries.recall import Recalled, RecalledEpisode, RecallEngine
 from .queries.search import Hit, SearchEngine
+from .queries.summary_sources import lead_with_matching_source
+from .queries.tool_versions import prefer_version, tool_arguments
 from .temporal.instants import optional_instant, to_instant, utc_now
 from .temporal.predicates import PredicateSchema, normalize_predicate
 from .temporal.timeline import object_key
@@ -175,15 +177,17 @@ class Memory:
         memory_type: str = "fact", confidence: float = 1.0, importance: float = 0.5,
         expires_at: datetime | str | None = None, run_id: str | None = None, agent_id: str | None = None,
         correction: bool = False, text: str | None = None, app_id: str | None = None,
-        replaces: str | None = None, **extra: Any,
+        replaces: str | None = None, tool: str | None = None, tool_version: str | None = None, **extra: Any,
     ) -> AddResult:
         """Record ``subject -[predicate]-> object``; a new value of a single-valued slot
-        supersedes the old one, ``correction=True`` retracts it as wrong."""
+        supersedes the old one, ``correction=True`` retracts it as wrong. ``tool``/``tool_version``:
+        tool knowledge; a newer version's memory supersedes an older one's on the slot, never
+        the reverse."""
         statement = Statement.build(
             subject, predicate, object, user_id=user_id, valid_from=valid_from, valid_until=valid_until,
             memory_type=memory_type, confidence=confidence, importance=importance, expires_at=expires_at,
             run_id=run_id, agent_id=agent_id, app_id=app_id, correction=correction, text=text,
-            replaces=replaces, **extra,
+            replaces=replaces, tool=tool, tool_version=tool_version, **extra,
         )
         results = write_statements(self.store, [statement], schema=self.schema, clock=self.now)
         self.recall_engine.index_written(results)
@@ -277,14 +281,20 @@ class Memory:
         self, query: str, *, user_id: str, k: int = 10, as_of: datetime | str | None = None,
         known_at: datetime | str | None = None, run_id: str | None = None, agent_id: str | None = None,
         include_archived: bool = False, app_id: str | None = None, config: RecallConfig | None = None,
+        tool: str | None = None, tool_version: str | None = None,
     ) -> list[Recalled]:
         """The ``k`` facts most worth recalling for ``query``, best first, each with its score
         components. Only facts valid at ``as_of``, believed at ``known_at``, active and in scope
-        are returned; a present-time recall counts as a use of what it returns."""
+        are returned; a present-time recall counts as a use of what it returns. ``tool`` and
+        ``tool_version``: the answer is for that version: its own memories come first."""
         args = recall_arguments(query, user_id=user_id, k=k, as_of=as_of, known_at=known_at, run_id=run_id,
                                 agent_id=agent_id, app_id=app_id, include_archived=include_archived)
-        return self.recall_engine.recall(now=self.now(), config=checked_config(config, RecallConfig, "config", None),
-                                         **args)
+        name, version = tool_arguments(tool, tool_version)
+        found = self.recall_engine.recall(now=self.now(), config=checked_config(config, RecallConfig, "config", None),
+                                          **args)
+        found = lead_with_matching_source(self.store, self.recall_engine.embedder, found, query=args["query"],
+                                          user_id=args["user_id"])
+        return prefer_version(self.store, found, tool=name, tool_version=version)
 
     def recall_episodes(self, query: str, *, user_id: str, k: int = 10, as_of: datetime | str | None = None,
                         known_at: datetime | str | None = None) -> list[RecalledEpisode]:
@@ -299,16 +309,21 @@ class Memory:
         self, query: str, *, user_id: str, k: int = 10, as_of: datetime | str | None = None,
         known_at: datetime | str | None = None, run_id: str | None = None, agent_id: str | None = None,
         include_archived: bool = False, app_id: str | None = None, config: RecallConfig | None = None,
+        tool: str | None = None, tool_version: str | None = None,
     ) -> list[Hit]:
         """The ``k`` facts and episodes most relevant to ``query``, best first, in one ranking
         (``hit.kind`` is ``"fact"`` or ``"episode"``). Facts obey recall's filters; episodes are
         visible from their reference time. A later statement on the same topic outranks an
         earlier one (``hit.outdated``, ``hit.updated_by``); a present-time search counts as a
-        use of the facts it returns."""
+        use of the facts it returns. ``tool``/``tool_version``: as in :meth:`recall`."""
         args = recall_arguments(query, user_id=user_id, k=k, as_of=as_of, known_at=known_at, run_id=run_id,
                                 agent_id=agent_id, app_id=app_id, include_archived=include_archived)
-        return self.search_engine.search(now=self.now(), config=checked_config(config, RecallConfig, "config", None),
+        name, version = tool_arguments(tool, tool_version)
+        hits = self.search_engine.search(now=self.now(), config=checked_config(config, RecallConfig, "config", None),
                                          **args)
+        hits = lead_with_matching_source(self.store, self.recall_engine.embedder, hits, query=args["query"],
+                                         user_id=args["user_id"])
+        return prefer_version(self.store, hits, tool=name, tool_version=version)
 
     def context(self, query: str, *, user_id: str, k: int = 20, max_tokens: int = 800,
                 as_of: datetime | str | None = None, run_id: str | None = None,

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from kronograph import LifecyclePolicy, Memory, MemoryType, Status, UsageError
+from kronograph import LifecyclePolicy, Memory, MemoryType, MiniLMEmbedder, Status, UsageError
 from kronograph.policy.consolidation import ConsolidationPolicy, FragmentTreatment
 
 from .conftest import Clock
@@ -90,9 +90,22 @@ def test_down_weighted_fragments_stay_active_with_less_importance(db_path: Path,
         assert len(fragments) == 4 and {f.importance for f in fragments} == {0.25}
 
 
+#: The article's libraries are alike to a person, not to MiniLM (cosines 0.28-0.44, under the
+#: default ``value_similarity``): grouping them with an embedder needs the similarity switched off.
+BY_DATE = LifecyclePolicy(consolidation=ConsolidationPolicy(value_similarity=0.0))
+
+
+@pytest.fixture
+def dmem(db_path: Path, clock: Clock, minilm: MiniLMEmbedder) -> Iterator[Memory]:
+    """The real embedder, values of a relation grouped by date."""
+    with Memory(db_path, clock=clock, embedder=minilm, lifecycle=BY_DATE) as memory:
+        yield memory
+
+
 def test_recall_and_context_find_the_summary_labelled_with_its_span_and_sources(
-    rmem: Memory, clock: Clock
+    dmem: Memory, clock: Clock
 ) -> None:
+    rmem = dmem
     ask_about(rmem, clock, LIBRARIES)
     rmem.consolidate(user_id="u1")
     hits = rmem.recall("which message queue does the user ask about?", user_id="u1", k=3)
@@ -101,7 +114,8 @@ def test_recall_and_context_find_the_summary_labelled_with_its_span_and_sources(
     assert "[summary of 3 sources, 2026-03 to 2026-04]" in block and "RabbitMQ" in block
 
 
-def test_search_labels_a_summary_with_its_span_and_source_count(rmem: Memory, clock: Clock) -> None:
+def test_search_labels_a_summary_with_its_span_and_source_count(dmem: Memory, clock: Clock) -> None:
+    rmem = dmem
     ask_about(rmem, clock, LIBRARIES)
     rmem.consolidate(user_id="u1")
     hits = rmem.search("which message queue does the user ask about?", user_id="u1", k=5)
@@ -109,6 +123,50 @@ def test_search_labels_a_summary_with_its_span_and_source_count(rmem: Memory, cl
     assert summary.label == "[summary of 3 sources, 2026-03 to 2026-04]"
     assert summary.label in summary.explain()
     assert all(h.label == "" for h in hits if h is not summary)
+
+
+def test_with_an_embedder_alike_values_of_a_relation_share_a_summary(rmem: Memory, clock: Clock) -> None:
+    said = {}
+    for text, day in [("I love pottery.", "2026-03-01"), ("I love Bach.", "2026-03-02"),
+                      ("I love painting.", "2026-03-03"), ("I love Mozart.", "2026-03-04")]:
+        result = rmem.add(text, user_id="u1", reference_time=day)
+        (fact,) = result.facts
+        said[fact.object] = (fact.id, result.episode_id)
+        clock.advance(minutes=1)
+    made = rmem.consolidate(user_id="u1")
+    # by date they would be (pottery, Bach, painting) and Mozart; by what they are about:
+    assert sorted(sorted(rmem.get_fact(i, user_id="u1").object for i in s.source_fact_ids) for s in made) == \
+        [["Bach", "Mozart"], ["painting", "pottery"]]
+    assert rmem.facts(user_id="u1", predicate="likes") == []
+    # a recalled summary's evidence is the source that answers the question (the stored summary keeps all)
+    for question, wanted in (("does the user like Mozart?", "Mozart"), ("does the user like Bach?", "Bach"),
+                             ("what about pottery?", "pottery"), ("is painting something they enjoy?", "painting")):
+        hits = rmem.recall(question, user_id="u1", k=2)
+        summary = next(h.fact for h in hits if wanted in h.fact.text)
+        assert summary.is_summary and summary.source_episode_ids[0] == said[wanted][1], question
+        stored = rmem.get_fact(summary.id, user_id="u1")
+        assert set(summary.source_episode_ids) <= set(stored.source_episode_ids) and len(stored.source_episode_ids) == 2
+        assert summary.source_fact_ids == stored.source_fact_ids
+        hit = next(h for h in rmem.search(question, user_id="u1", k=5) if h.fact is not None and h.fact.is_summary
+                   and wanted in h.fact.text)
+        assert hit.episode_ids[0] == said[wanted][1], question
+
+
+def test_a_topic_summary_keeps_its_fragments_own_words() -> None:
+    from datetime import UTC, datetime
+
+    from kronograph import Fact
+    from kronograph.policy.consolidation import Group, summary_text
+
+    def fact(predicate: str, obj: str, text: str, day: int) -> Fact:
+        return Fact(id=f"f{day}", user_id="u1", subject="Melanie", predicate=predicate, object=obj, text=text,
+                    valid_from=datetime(2026, 3, day, tzinfo=UTC), recorded_at=datetime(2026, 3, day, tzinfo=UTC))
+
+    group = Group(subject="Melanie", label="topic: started, ran", memory_type=MemoryType.fact, members=(
+        fact("started", "counseling", "Melanie started looking into counseling as a career", 1),
+        fact("ran", "charity race", "Melanie ran a charity race for mental health", 2)))
+    assert summary_text(group) == ("Melanie: started looking into counseling as a career; ran a charity race for "
+                                   "mental health (2 mentions, 2026-03)")
 
 
 def test_the_defaults_make_small_summaries_by_date(db_path: Path, clock: Clock) -> None:

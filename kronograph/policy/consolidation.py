@@ -60,6 +60,10 @@ class ConsolidationPolicy(BaseModel):
     topic_similarity: float = Field(
         default=0.6, ge=0.0, le=1.0,
         description="Cosine to a group's first member at or above which facts of different predicates share a topic.")
+    value_similarity: float = Field(
+        default=0.45, ge=0.0, le=1.0,
+        description="With an embedder, values of one relation share a summary only when their embeddings lie "
+                    "within this cosine of the group's first member (offline they are grouped by date).")
     max_topic_scan: int = Field(
         default=4_000, ge=0, description="More ungrouped facts than this (per scope and type) are not clustered by topic.")
     fragments: FragmentTreatment = Field(default=FragmentTreatment.archive)
@@ -145,16 +149,46 @@ def fragment_groups(
     for key, members in slots.items():
         if len({object_key(f.object) for f in members}) >= policy.min_group_size:
             members.sort(key=_order)
-            chunks = [members[i:i + policy.max_group_size] for i in range(0, len(members), policy.max_group_size)]
+            chunks, rest = _value_chunks(members, vectors, policy)
             for chunk in chunks:
-                if len({object_key(f.object) for f in chunk}) >= policy.min_group_size:
-                    groups.append(Group(subject=chunk[0].subject, label=chunk[0].predicate,
-                                        memory_type=chunk[0].memory_type, members=tuple(chunk)))
-        else:
+                groups.append(Group(subject=chunk[0].subject, label=chunk[0].predicate,
+                                    memory_type=chunk[0].memory_type, members=tuple(chunk)))
+            members = rest
+        if members:
             leftovers.setdefault((*key[:5], key[6]), []).extend(members)
     for pool in leftovers.values():
         groups += _topic_groups(pool, vectors, policy, held_labels or {})
     return groups
+
+
+def _value_chunks(members: list[Fact], vectors: Mapping[str, np.ndarray],
+                  policy: ConsolidationPolicy) -> tuple[list[list[Fact]], list[Fact]]:
+    """The values of one relation (in date order) as summaries' groups, and those left over.
+    With every member's vector: each group is its first member and the later ones within
+    ``value_similarity`` of it (a summary of alike values is found by the questions its values
+    answer; "likes: pottery, painting" is, "likes: pottery, helping people, Bach" is not).
+    Offline: consecutive chunks by date."""
+    def distinct(chunk: Sequence[Fact]) -> int:
+        return len({object_key(f.object) for f in chunk})
+
+    size = policy.max_group_size
+    if not vectors or any(f.id not in vectors for f in members):
+        chunks = [members[i:i + size] for i in range(0, len(members), size)]
+        kept = [c for c in chunks if distinct(c) >= policy.min_group_size]
+        return kept, [f for c in chunks if distinct(c) < policy.min_group_size for f in c]
+    matrix = np.stack([vectors[f.id] for f in members])
+    similar = matrix @ matrix.T >= policy.value_similarity
+    taken = np.zeros(len(members), dtype=bool)
+    out: list[list[Fact]] = []
+    for i in range(len(members)):
+        if taken[i]:
+            continue
+        picked = [j for j in np.flatnonzero(similar[i] & ~taken) if j >= i][:size]
+        chunk = [members[j] for j in picked]
+        if distinct(chunk) >= policy.min_group_size:
+            taken[picked] = True
+            out.append(chunk)
+    return out, [f for f, t in zip(members, taken, strict=True) if not t]
 
 
 def _topic_groups(pool: list[Fact], vectors: Mapping[str, np.ndarray], policy: ConsolidationPolicy,
@@ -259,6 +293,11 @@ def _clause(member: Fact) -> str:
     if member.is_summary:
         text = re.sub(r"\s*\(\d+ mentions?, [^)]*\)$", "", member.text)
         return text.removeprefix(f"{member.subject} ").removeprefix(f"{member.subject}: ")
+    # The fragment's own words, less its subject: what it was found by stays findable.
+    text = " ".join(member.text.split())
+    for prefix in (f"{member.subject} ", f"{member.subject}: "):
+        if text.casefold().startswith(prefix.casefold()) and len(text) > len(prefix):
+            return text[len(prefix):]
     return f"{member.predicate.replace('_', ' ')} {member.object}"
 
 

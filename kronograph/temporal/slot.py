@@ -25,6 +25,10 @@ The rules (``../shared/DESIGN.md``, "Precise rules"):
 - *Refuse*: a record that would end before it starts (or at its start) is not created.
 - *Settle*: a record's effective end is the earlier of its stated end and the next record's
   start; a cut by a different object marks it ``superseded_by`` that record.
+- *Tool versions*: records about a tool that carry its version (``SlotRecord.version``) form
+  one timeline per tool, even in a multi-valued slot. A newer version's record cuts the older
+  one's as above; a record for an older version than the one holding never closes it (however
+  late it arrives): it is cut at its own start, superseded by the newer version's record.
 """
 
 from __future__ import annotations
@@ -34,16 +38,21 @@ from collections.abc import Iterable
 from enum import Enum
 from typing import NamedTuple
 
+from .versions import ToolVersion, is_older
+
 
 class SlotRecord:
     """One believed record as the engine sees it. ``key`` is the object's comparison form;
-    ``valid_until`` and ``superseded_by`` are derived by :meth:`Slot.settle`."""
+    ``valid_until`` and ``superseded_by`` are derived by :meth:`Slot.settle`; ``version``: the
+    tool and version it holds for (:func:`~kronograph.temporal.versions.tool_version`), if any."""
 
-    __slots__ = ("id", "key", "recorded_at", "stated_until", "superseded_by", "valid_from", "valid_until")
+    __slots__ = ("id", "key", "recorded_at", "stated_until", "superseded_by", "valid_from", "valid_until", "version")
 
     def __init__(self, id: str, key: str, valid_from: int, recorded_at: int, stated_until: int | None,
-                 valid_until: int | None = None, superseded_by: str | None = None) -> None:
+                 valid_until: int | None = None, superseded_by: str | None = None,
+                 version: ToolVersion | None = None) -> None:
         self.id = id
+        self.version = version
         self.key = key
         self.valid_from = valid_from
         self.recorded_at = recorded_at
@@ -123,11 +132,12 @@ class Slot:
             self._groups[""] = self._single = sorted(records, key=record_order)
         else:
             for record in sorted(records, key=record_order):
-                self._groups.setdefault(record.key, []).append(record)
+                self._groups.setdefault(_group_key(record.key, record.version), []).append(record)
 
-    def _group(self, key: str) -> list[SlotRecord]:
+    def _group(self, key: str, version: ToolVersion | None = None) -> list[SlotRecord]:
         if self._single is not None:
             return self._single
+        key = _group_key(key, version)
         group = self._groups.get(key)
         if group is None:
             group = self._groups[key] = []
@@ -150,10 +160,12 @@ class Slot:
         return [r for r in found if r is not None]
 
     def decide(self, key: str, valid_from: int, stated_until: int | None, *, correction: bool = False,
-               interval_given: bool = True, replaces: str | None = None) -> SlotDecision:
+               interval_given: bool = True, replaces: str | None = None,
+               version: ToolVersion | None = None) -> SlotDecision:
         """What the statement ``slot = key`` over ``[valid_from, stated_until)`` does.
         ``interval_given``: the caller stated ``valid_from`` (a correction otherwise takes the
-        wrong record's interval); ``replaces``: the key of the object a correction names."""
+        wrong record's interval); ``replaces``: the key of the object a correction names;
+        ``version``: the tool version the statement holds for."""
         if correction:
             at_t = self.holding(valid_from)
             if replaces is not None:
@@ -170,8 +182,12 @@ class Slot:
             if confirmed:
                 return SlotDecision(SlotAction.duplicate, valid_from, stated_until, duplicate_of=confirmed[0])
             # Nothing to correct: an ordinary statement.
-        group = self._group(key)
-        current = _holding(group, valid_from)
+        group = self._group(key, version)
+        current = _holding(group, valid_from) if version is None else _holding_version(group, valid_from, version)
+        if current is not None and version is not None and current.version != version:
+            # Another version of the tool holds: not a duplicate, never a replacement; settling
+            # orders the two by version.
+            return _create(valid_from, stated_until)
         if current is None:
             if stated_until is None:  # the common case, without a call
                 return SlotDecision(SlotAction.create, valid_from, None, None, ())
@@ -193,7 +209,7 @@ class Slot:
 
     def add(self, record: SlotRecord) -> None:
         """A new record joins the slot."""
-        group = self._group(record.key)
+        group = self._group(record.key, record.version)
         if not group or group[-1].valid_from < record.valid_from or record_order(group[-1]) < record_order(record):
             group.append(record)
         else:
@@ -201,7 +217,7 @@ class Slot:
 
     def remove(self, record: SlotRecord) -> None:
         """A record leaves the believed set (retracted or deleted)."""
-        group = self._group(record.key)
+        group = self._group(record.key, record.version)
         index = bisect_left(group, record_order(record), key=record_order)
         if index < len(group) and group[index] is record:
             del group[index]
@@ -211,6 +227,9 @@ class Slot:
         derived fields changed (updated in place), in slot order."""
         changed: list[SlotRecord] = []
         for group in self._ordered_groups():
+            if any(r.version is not None for r in group):
+                _settle_versions(group, changed)
+                continue
             count = len(group)
             for index, record in enumerate(group):
                 until, superseded_by = record.stated_until, None
@@ -224,3 +243,46 @@ class Slot:
                     record.valid_until, record.superseded_by = until, superseded_by
                     changed.append(record)
         return changed
+
+
+def _holding_version(group: list[SlotRecord], t: int, version: ToolVersion) -> SlotRecord | None:
+    """What holds at ``t`` for a statement about ``version``: the latest record of the newest
+    version of the tool started by ``t`` (an older version's record never holds over a newer's)."""
+    best: tuple[SlotRecord, ToolVersion] | None = None
+    for record in group[: bisect_right(group, t, key=_start)]:
+        held = record.version
+        if held is None or held[0] != version[0] or (record.stated_until is not None and t >= record.stated_until):
+            continue
+        if best is None or held[1] >= best[1][1]:
+            best = (record, held)
+    return best[0] if best is not None else _holding(group, t)
+
+
+def _group_key(key: str, version: ToolVersion | None) -> str:
+    """A multi-valued slot keeps one group per object, and one per tool for versioned records."""
+    return key if version is None else f"\x00tool:{version[0]}"
+
+
+def _settle_versions(group: list[SlotRecord], changed: list[SlotRecord]) -> None:
+    """:meth:`Slot.settle` for a group with versioned records: each record is cut by the next one
+    that is not about an older version of its tool; a record about an older version than the one
+    holding at its start is cut there (an empty interval), superseded by the newer version's."""
+    holder: SlotRecord | None = None
+    for index, record in enumerate(group):
+        until, superseded_by = record.stated_until, None
+        if holder is not None and (holder.valid_until is None or holder.valid_until > record.valid_from) \
+                and is_older(record.version, holder.version):
+            until, superseded_by = record.valid_from, holder.id
+        else:
+            for nxt in group[index + 1:]:
+                if is_older(nxt.version, record.version):
+                    continue
+                if until is None or nxt.valid_from < until:
+                    until = nxt.valid_from
+                    if nxt.key != record.key or nxt.version != record.version:
+                        superseded_by = nxt.id
+                break
+            holder = record
+        if until != record.valid_until or superseded_by != record.superseded_by:
+            record.valid_until, record.superseded_by = until, superseded_by
+            changed.append(record)

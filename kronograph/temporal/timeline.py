@@ -18,6 +18,7 @@ from functools import lru_cache
 from ..model import Fact, Status
 from .instants import from_micros, to_micros
 from .slot import Slot, SlotRecord
+from .versions import tool_version
 
 _SPACES = re.compile(r"\s+")
 
@@ -49,7 +50,8 @@ def _us(value: datetime | None) -> int | None:
 def slot_record(fact: Fact) -> SlotRecord:
     """The slot engine's record of a fact."""
     return SlotRecord(fact.id, object_key(fact.object), to_micros(fact.valid_from), to_micros(fact.recorded_at),
-                      _us(fact.stated_until), _us(fact.valid_until), fact.superseded_by)
+                      _us(fact.stated_until), _us(fact.valid_until), fact.superseded_by,
+                      tool_version(fact.tool, fact.tool_version))
 
 
 def settle(records: Iterable[Fact], *, single_valued: bool) -> list[Fact]:

@@ -29,13 +29,14 @@ from ..temporal.instants import to_instant, to_micros
 from ..temporal.predicates import PredicateSchema, normalize_predicate
 from ..temporal.slot import Slot, SlotAction, SlotRecord
 from ..temporal.timeline import object_key
+from ..temporal.versions import tool_version
 from .statement import MAX_OBJECT, MAX_SUBJECT, MAX_TEXT, Statement, has_unsafe_characters, is_literal
 from .writer import SlotKey, empty_interval, write_statements
 
 # A validated statement as a tuple (times in microseconds, enums as values); bulk.py's own.
 (S_USER, S_SUBJECT, S_SUBJECT_KEY, S_PREDICATE, S_OBJECT, S_OBJECT_KEY, S_TEXT, S_VALID_FROM, S_VALID_UNTIL,
  S_MEMORY_TYPE, S_CONFIDENCE, S_IMPORTANCE, S_EXPIRES_AT, S_RUN, S_AGENT, S_APP, S_CORRECTION, S_SENSITIVITY,
- S_SUBJECT_TYPE, S_OBJECT_TYPE, S_EPISODE) = range(21)
+ S_SUBJECT_TYPE, S_OBJECT_TYPE, S_EPISODE, S_TOOL) = range(22)
 BulkStatement = tuple[Any, ...]
 
 # A batch keeps each record as a list of FactRecord's fields while it changes.
@@ -108,7 +109,7 @@ class ItemReader:
             return None
         return (user, subject, object_key(subject), names[0], obj, object_key(obj),
                 text or f"{subject} {names[1]} {obj}", start_us, end_us, "fact", 1.0, 0.5, None, None, None, None,
-                False, "none", EntityType.other, None, None)
+                False, "none", EntityType.other, None, None, None)
 
 
 def _micros(value: Any, field: str) -> int:
@@ -140,7 +141,7 @@ def from_statement(s: Statement) -> BulkStatement:
     return (s.user_id, s.subject, object_key(s.subject), s.predicate, s.object, object_key(s.object), s.sentence(),
             _us(s.valid_from), _us(s.valid_until), s.memory_type.value, s.confidence, s.importance,
             _us(s.expires_at), s.run_id, s.agent_id, s.app_id, s.correction, s.sensitivity.value, s.subject_type,
-            s.object_type, s.episode_id)
+            s.object_type, s.episode_id, (s.tool, s.tool_version) if s.tool is not None else None)
 
 
 class Outcome:
@@ -232,7 +233,7 @@ def add_items(store: GraphStore, items: Iterable[Any], *, schema: PredicateSchem
 
 def _write_batch(store: GraphStore, statements: list[BulkStatement], raw: list[Any], first: int, *,
                  schema: PredicateSchema, clock: Callable[[], datetime]) -> Sequence[AddResult | Outcome]:
-    if any(s[S_CORRECTION] for s in statements):
+    if any(s[S_CORRECTION] or s[S_TOOL] for s in statements):  # rare in bulk: the writer takes them
         built = [statement_of(item, first + i) for i, item in enumerate(raw)]
         return write_statements(store, built, schema=schema, clock=clock)
 
@@ -291,8 +292,12 @@ class _Batch:
     def _slot(self, key: SlotKey) -> Slot:
         records = []
         for row in self.stored.get(key, ()):
+            version = None
+            if row[MEMORY_FIELDS] is not None:
+                fields = memory_fields.decode(row[MEMORY_FIELDS])
+                version = tool_version(fields["tool"], fields["tool_version"])
             records.append(SlotRecord(row[ID], row[OBJECT_KEY], row[VALID_FROM], row[RECORDED_AT],
-                                      row[STATED_UNTIL], row[VALID_UNTIL], row[SUPERSEDED_BY]))
+                                      row[STATED_UNTIL], row[VALID_UNTIL], row[SUPERSEDED_BY], version))
         slot = self.slots[key] = Slot(records, single_valued=self.schema.is_single_valued(key[2]))
         return slot
 

@@ -7,6 +7,7 @@ The decisions themselves are pure (:mod:`kronograph.policy.lifecycle`).
 
 from __future__ import annotations
 
+import gc
 from collections import Counter
 from collections.abc import Callable, Sequence
 from datetime import datetime
@@ -51,14 +52,30 @@ def run_maintenance(
     schema: PredicateSchema, policy: LifecyclePolicy, hard_delete: HardDelete, summarizer: Summarizer | None = None,
 ) -> MaintenanceReport:
     """Expire, archive, merge and purge across every user; decisions are taken at ``at``."""
+    # The cyclic garbage collector pauses meanwhile, as in bulk loads: a user's records hold no
+    # cycles, and with 100k of them alive each full collection walked them all.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return _maintain(store, engine, at=at, clock=clock, schema=schema, policy=policy, hard_delete=hard_delete,
+                         summarizer=summarizer)
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _maintain(
+    store: GraphStore, engine: RecallEngine, *, at: datetime, clock: Callable[[], datetime],
+    schema: PredicateSchema, policy: LifecyclePolicy, hard_delete: HardDelete, summarizer: Summarizer | None,
+) -> MaintenanceReport:
     report = MaintenanceReport(at=at)
     engine.backfill(None)
     for user_id in store.user_ids():
+        # One read of the user's records serves every step: each step hands on what it changed.
         with store.transaction():
-            _expire_archive_merge(store, engine, user_id, at=at, now=clock(), schema=schema, policy=policy,
-                                  report=report)
+            held: list[Fact] | None = _expire_archive_merge(store, engine, user_id, at=at, now=clock(),
+                                                            schema=schema, policy=policy, report=report)
         with store.transaction():
-            held: list[Fact] | None = store.current(user_id)
             doomed = [f for f in held or [] if should_purge(f, at, policy)]
             if doomed:
                 report.purged += hard_delete(doomed, clock(), "purged: expired task memory")
@@ -101,7 +118,9 @@ def run_consolidation(store: GraphStore, engine: RecallEngine, user_id: str, *, 
 def _expire_archive_merge(
     store: GraphStore, engine: RecallEngine, user_id: str, *, at: datetime, now: datetime,
     schema: PredicateSchema, policy: LifecyclePolicy, report: MaintenanceReport,
-) -> None:
+) -> list[Fact] | None:
+    """Returns the user's current records as they now stand (None after a merge, which moves
+    sources and counts between records: read them again)."""
     facts = store.current(user_id)
     changes = ChangeSet(now=now)
     previous = {f.id: f for f in facts}
@@ -138,8 +157,11 @@ def _expire_archive_merge(
         touched_slots.add((user_id, object_key(survivor.subject), survivor.predicate))
     changes.access_added = {fid: n for fid, n in moved.items() if n}
     if changes.is_empty():
-        return
+        return facts
     store.write(changes, previous)
+    if not touched_slots:  # expired and archived only: their new states are exactly what was written
+        revised_now = {f.id: f for f in changes.revised}
+        return [revised_now.get(f.id, f) for f in facts]
     # Merged duplicates left their slots: whatever they had cut re-opens (one read, one write).
     revised: list[Fact] = []
     before: dict[str, Fact] = {}
@@ -148,3 +170,4 @@ def _expire_archive_merge(
         revised += settle(records, single_valued=schema.is_single_valued(key[2]))
     if revised:
         store.write(ChangeSet(now=now, revised=revised), before)
+    return None

@@ -136,6 +136,8 @@ class Statement:
     subject_type: EntityType = EntityType.other
     object_type: EntityType | None = None
     episode_id: str | None = None
+    tool: str | None = None
+    tool_version: str | None = None
 
     @classmethod
     def build(
@@ -145,6 +147,7 @@ class Statement:
         run_id: Any = None, agent_id: Any = None, app_id: Any = None, correction: Any = False,
         text: Any = None, replaces: Any = None, sensitivity: Any = Sensitivity.none,
         subject_type: Any = EntityType.other, object_type: Any = None, episode_id: Any = None,
+        tool: Any = None, tool_version: Any = None,
     ) -> Statement:
         """Validate raw arguments; raises UsageError/FieldTypeError naming the first bad field."""
         start = optional_instant(valid_from, "valid_from")
@@ -153,6 +156,12 @@ class Statement:
             raise UsageError("valid_until", f"{end.isoformat()} is not after valid_from {start.isoformat()}")
         if not isinstance(correction, bool):
             raise FieldTypeError("correction", f"expected True or False, got {type(correction).__name__}")
+        tool_name = text_field(tool, "tool", required=False, max_len=MAX_SUBJECT)
+        version = text_field(tool_version, "tool_version", required=False, max_len=MAX_SUBJECT)
+        if version is not None and tool_name is None:
+            raise UsageError("tool_version", "needs tool: the version of which tool?")
+        if version is not None and not any(c.isdigit() for c in version):
+            raise UsageError("tool_version", f"{version!r} has no number in it (e.g. '2.29')")
         return cls(
             user_id=scope_field(user_id, "user_id", required=True),  # type: ignore[arg-type]
             subject=text_field(subject, "subject", max_len=MAX_SUBJECT),  # type: ignore[arg-type]
@@ -174,6 +183,8 @@ class Statement:
             subject_type=enum_field(subject_type, EntityType, "subject_type"),
             object_type=None if object_type is None else enum_field(object_type, EntityType, "object_type"),
             episode_id=scope_field(episode_id, "episode_id"),
+            tool=tool_name,
+            tool_version=version,
         )
 
     def sentence(self) -> str:

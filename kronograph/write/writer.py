@@ -22,6 +22,7 @@ from ..temporal.instants import from_micros, to_micros
 from ..temporal.predicates import PredicateSchema
 from ..temporal.slot import Slot, SlotAction, SlotDecision, SlotRecord
 from ..temporal.timeline import effective_status, lifecycle_of, object_key, slot_record
+from ..temporal.versions import tool_version
 from .statement import Statement, is_literal
 
 SlotKey = tuple[str, str, str]
@@ -125,10 +126,11 @@ def _apply(batch: _Batch, s: Statement, entity_ids: dict[tuple[str, str], str]) 
     now = batch.now
     key = slot_key(s.user_id, s.subject, s.predicate)
     okey = object_key(s.object)
+    version = tool_version(s.tool, s.tool_version)
     decision = batch.slots[key].decide(
         okey, to_micros(s.valid_from) if s.valid_from is not None else batch.now_us, _us(s.valid_until),
         correction=s.correction, interval_given=s.valid_from is not None,
-        replaces=object_key(s.replaces) if s.replaces is not None else None,
+        replaces=object_key(s.replaces) if s.replaces is not None else None, version=version,
     )
     if decision.action is SlotAction.duplicate:
         assert decision.duplicate_of is not None
@@ -146,13 +148,14 @@ def _apply(batch: _Batch, s: Statement, entity_ids: dict[tuple[str, str], str]) 
         superseded_by=None, source_episode_ids=[s.episode_id] if s.episode_id else [], source_spans=[],
         sensitivity=s.sensitivity, subject_entity_id=entity_ids.get((s.user_id, object_key(s.subject))),
         object_entity_id=entity_ids.get((s.user_id, okey)), version_from=now, version_until=None,
+        **({"tool": s.tool, "tool_version": s.tool_version} if s.tool is not None else {}),
     ))
     corrected = [
         batch.update(key, batch.facts[t.id].evolve(status=Status.corrected, retracted_at=now, superseded_by=fact.id))
         for t in decision.retract
     ]
     batch.add(key, fact, SlotRecord(fact.id, okey, decision.valid_from, batch.now_us, decision.stated_until,
-                                    decision.stated_until))
+                                    decision.stated_until, version=version))
     if s.episode_id:
         batch.sources.append((fact.id, s.episode_id))
     return AddResult(fact=fact, created=True, facts=[fact], corrected=corrected)

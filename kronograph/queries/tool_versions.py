@@ -1,0 +1,101 @@
+"""Recall for a given tool version prefers that version's own memories.
+
+A memory stated for a newer version of a tool supersedes the older version's on the same slot
+(the slot engine), so a plain recall finds the newest advice. Asked for an older version, the
+hit is swapped for the record of its slot that holds for that version (the newest version at
+or below the one asked for), and hits are ordered: that version's own first, then memories
+that do not depend on the version, then those about newer versions than the one asked for.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol, TypeVar, cast
+
+from ..errors import UsageError
+from ..graph.store import GraphStore
+from ..model import Fact
+from ..temporal.timeline import object_key
+from ..temporal.versions import VersionKey, tool_key, version_key
+from ..write.statement import text_field
+
+
+class _Ranked(Protocol):
+    @property
+    def fact(self) -> Fact | None: ...
+
+    def model_copy(self, *, update: dict[str, object] | None = None, deep: bool = False) -> _Ranked: ...
+
+
+R = TypeVar("R", bound=_Ranked)
+
+
+def tool_arguments(tool: object, tool_version: object) -> tuple[str | None, str | None]:
+    """``tool`` and ``tool_version`` of a recall, checked (a version needs its tool)."""
+    name = text_field(tool, "tool", required=False, max_len=500)
+    version = text_field(tool_version, "tool_version", required=False, max_len=500)
+    if version is not None and name is None:
+        raise UsageError("tool_version", "needs tool: the version of which tool?")
+    return name, version
+
+
+def _version_of(fact: Fact, tool: str) -> VersionKey | None:
+    if fact.tool is None or tool_key(fact.tool) != tool or not fact.tool_version:
+        return None
+    return version_key(fact.tool_version)
+
+
+def _own_record(records: Sequence[Fact], tool: str, wanted: VersionKey) -> Fact | None:
+    """The record of a slot that holds for ``wanted``: the newest version at or below it (the
+    latest statement of that version), never a retracted or archived one."""
+    best: tuple[VersionKey, int, Fact] | None = None
+    for index, record in enumerate(records):
+        version = _version_of(record, tool)
+        if version is None or version > wanted or record.retracted_at is not None \
+                or record.status.value not in ("active", "superseded"):
+            continue
+        if best is None or (version, index) >= best[:2]:
+            best = (version, index, record)
+    return best[2] if best is not None else None
+
+
+def prefer_version(store: GraphStore, ranked: Sequence[R], *, tool: str | None, tool_version: str | None) -> list[R]:
+    """``ranked`` (recall or search results, best first) for a question about ``tool`` at
+    ``tool_version``: each hit about another version of the tool is swapped for its slot's
+    record of the version asked for, when there is one, then ordered as the module says."""
+    if tool is None:
+        return list(ranked)
+    key = tool_key(tool)
+    wanted = version_key(tool_version) if tool_version is not None else None
+    out = list(ranked)
+    if wanted is not None:
+        stale = {r.fact.id: r.fact for r in out if r.fact is not None
+                 and (v := _version_of(r.fact, key)) is not None and v != wanted}
+        slots = store.slot_records_many(list(dict.fromkeys(
+            (f.user_id, object_key(f.subject), f.predicate) for f in stale.values()))) if stale else {}
+        seen: set[str] = set()
+        swapped: list[R] = []
+        for item in out:
+            fact = item.fact
+            if fact is not None and fact.id in stale:
+                own = _own_record(slots.get((fact.user_id, object_key(fact.subject), fact.predicate), []), key, wanted)
+                if own is not None and own.id != fact.id:
+                    item = cast(R, item.model_copy(update={"fact": own}))
+                    fact = own
+            if fact is not None:
+                if fact.id in seen:
+                    continue
+                seen.add(fact.id)
+            swapped.append(item)
+        out = swapped
+
+    def tier(item: R) -> int:
+        fact = item.fact
+        version = _version_of(fact, key) if fact is not None else None
+        if fact is None or fact.tool is None or tool_key(fact.tool) != key:
+            return 1
+        if wanted is None or version == wanted:
+            return 0
+        return 2 if version is not None and version > wanted else 1
+
+    return sorted(out, key=tier)
