@@ -1,7 +1,8 @@
-"""Issue 11's defects through the command line, where the other tests check them through the
-API only: each command is one process-like invocation on a real SQLite file, and what must be
-gone is looked for in the raw bytes of every file of the store. (Defects 4-9 and 13 have CLI
-tests of their own: test_cli.py, test_cli_add.py, graph/test_sqlite_open.py, test_text_boundary.py.)"""
+"""Forgetting and refusing through the command line, where other tests check them through the
+API: each command is one invocation on a real SQLite file, and what must be gone is looked
+for in the raw bytes of every file of the store. (Safe defaults, damaged files and bad input
+have CLI tests of their own: test_cli.py, test_cli_add.py, graph/test_sqlite_open.py,
+test_text_boundary.py.)"""
 
 from __future__ import annotations
 
@@ -23,7 +24,7 @@ def raw(db: Path) -> bytes:
     return b"".join(p.read_bytes() for p in db.parent.glob(db.name + "*"))
 
 
-def test_defect_1_forgetting_a_slot_cleans_every_episode_that_said_or_mentioned_it(db_path: Path) -> None:
+def test_forgetting_a_slot_cleans_every_episode_that_said_or_mentioned_it(db_path: Path) -> None:
     db = str(db_path)
     for when, text in [("2026-01-01T10:00Z", "I live in Boston."),
                        ("2026-02-01T10:00Z", "I moved from Boston to San Francisco."),
@@ -38,7 +39,7 @@ def test_defect_1_forgetting_a_slot_cleans_every_episode_that_said_or_mentioned_
         assert mem.history(user_id="u") == []
 
 
-def test_defect_3_private_data_said_on_the_command_line_is_refused_and_never_stored(db_path: Path) -> None:
+def test_private_data_said_on_the_command_line_is_refused_and_never_stored(db_path: Path) -> None:
     db = str(db_path)
     code, out = run("add", "My password for the work VPN is hunter2.", "--user", "u", "--db", db)
     assert code == 0 and "credential" in out
@@ -51,7 +52,7 @@ def test_defect_3_private_data_said_on_the_command_line_is_refused_and_never_sto
     assert [w for w in (b"hunter2", b"Elm Street", b"Somerville", b"02144", b"Apt 4B") if w in left] == []
 
 
-def test_defect_10_a_statement_whose_interval_would_end_before_it_starts_keeps_its_episode(db_path: Path) -> None:
+def test_a_statement_whose_interval_would_end_before_it_starts_keeps_its_episode(db_path: Path) -> None:
     code, out = run("add", "I mean I finished the draft by April 4.", "--user", "u",
                     "--reference-time", "2024-04-04T10:00Z", "--json", "--db", str(db_path))
     assert code == 0 and json.loads(out)["episode_id"]
@@ -59,7 +60,7 @@ def test_defect_10_a_statement_whose_interval_would_end_before_it_starts_keeps_i
         assert [e.content for e in mem.episodes(user_id="u")] == ["I mean I finished the draft by April 4."]
 
 
-def test_defect_11_a_forget_request_leaves_the_value_in_no_episode_and_no_file(db_path: Path) -> None:
+def test_a_forget_request_leaves_the_value_in_no_episode_and_no_file(db_path: Path) -> None:
     db = str(db_path)
     assert run("add", "I work at Tesla.", "--user", "u", "--db", db)[0] == 0
     code, out = run("add", "Forget that I work at Tesla.", "--user", "u", "--json", "--db", db)
@@ -67,7 +68,7 @@ def test_defect_11_a_forget_request_leaves_the_value_in_no_episode_and_no_file(d
     assert b"Tesla" not in raw(db_path)
 
 
-def test_defect_12_a_new_open_value_after_a_stated_end_keeps_the_present(db_path: Path) -> None:
+def test_a_new_open_value_after_a_stated_end_keeps_the_present(db_path: Path) -> None:
     db = str(db_path)
     assert run("add-fact", "user", "lives_in", "Paris", "--user", "u", "--valid-from", "2019-01-01",
                "--valid-until", "2025-12-01", "--db", db)[0] == 0
