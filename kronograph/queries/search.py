@@ -363,10 +363,15 @@ def _newer_first(ranked: Sequence[Hit]) -> list[Hit]:
             continue
         replacers = [h for h in order if h.id == by or (
             h.fact is not None and not h.outdated and by in h.fact.source_episode_ids)]
-        old = order.index(hit)
+        old = _position(order, hit)
         for newer in replacers:
-            if order.index(newer) > old:
+            if _position(order, newer) > old:
                 order.remove(newer)
                 order.insert(old, newer)
                 old += 1
     return order
+
+
+def _position(order: list[Hit], hit: Hit) -> int:
+    """Where ``hit`` itself is in ``order`` (``list.index`` compares whole models field by field)."""
+    return next(i for i, other in enumerate(order) if other is hit)
