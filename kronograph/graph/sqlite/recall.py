@@ -182,9 +182,11 @@ class SQLiteRecallIndex(SearchIndex):
         for start in range(0, len(ids), 500):
             chunk = ids[start:start + 500]
             marks = ",".join("?" * len(chunk))
+            # ``+``: look the ids up by their key; the planner otherwise walks the user's index
+            # (all of the user's rows: 3 ms at 10k instead of 0.1 ms).
             for rid, blob in self._execute(
                 f"SELECT {table.key}, vector FROM {table.vectors} WHERE {table.key} IN ({marks}) "
-                "AND user_id = ? AND model = ?", (*chunk, user_id, model),
+                "AND +user_id = ? AND +model = ?", (*chunk, user_id, model),
             ).fetchall():
                 found[rid] = np.frombuffer(blob, dtype=np.float32)
         return found
