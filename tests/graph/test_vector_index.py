@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import numpy as np
 
 from kronograph.graph.vector_index import BF16_ERROR, ScopeVectors, VectorCache, sign_words, unit
@@ -97,3 +99,27 @@ def test_bfloat16_rows_with_float32_rescoring_answer_exactly_what_float32_rows_w
             assert np.allclose([s for _, s in found], [s for _, s in expected], atol=1e-6)
             rough = scope.search(query, 50)  # without float32 vectors: bfloat16 scores
             assert all(abs(s - float(stored[f] @ query)) <= BF16_ERROR for f, s in rough)
+
+
+def test_the_sqlite_stores_vector_search_answers_what_a_float32_scan_of_its_vectors_would(tmp_path: Path) -> None:
+    from kronograph import Memory
+
+    rng = np.random.default_rng(9)
+    centres = rng.normal(size=(8, 384)).astype(np.float32)
+    with Memory(tmp_path / "m.db", embedder=None) as mem:
+        results = mem.add_facts([{"subject": f"s{i}", "predicate": "noted", "object": f"o{i}", "user_id": "u1"}
+                                 for i in range(1_500)])
+        ids = [r.fact.id for r in results if r.fact is not None]
+        vectors = (centres[rng.integers(0, 8, len(ids))] + 0.5 * rng.normal(size=(len(ids), 384))).astype(np.float32)
+        vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
+        store = mem.store
+        assert store.put_embeddings(list(zip(ids, vectors)), model="m") == len(ids)
+        for q in range(10):
+            query = unit(vectors[q] + rng.normal(size=384).astype(np.float32))
+            scores = vectors @ query
+            order = np.lexsort((np.arange(len(ids)), -scores))[:40]
+            found = store.vector_search("u1", query, limit=40, model="m")
+            assert [f for f, _ in found] == [ids[i] for i in order]
+            assert np.allclose([s for _, s in found], scores[order], atol=1e-6)
+        stored = store.embeddings("u1", ids[:5], model="m")
+        assert all(np.allclose(stored[fid], vectors[i], atol=1e-6) for i, fid in enumerate(ids[:5]))  # float32, not bfloat16
