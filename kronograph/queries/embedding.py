@@ -75,7 +75,7 @@ class MiniLMEmbedder:
             raise UsageError("backend", f"{backend!r} is not one of {', '.join(_BACKENDS)}")
         self.device = device
         # Small batches of texts of equal token count: larger ones were slower per text on ONNX
-        # (16: 195 LoCoMo turns per CPU second, 64: 165, 256: 128; docs/benchmarks.md).
+        # (measured in docs/benchmarks.md).
         self.batch_size = batch_size
         # One intra-op thread: on a busy 2-core machine torch's default (all cores) makes a
         # single-query embedding 10x slower (330 ms vs 25 ms measured); None keeps the default.
