@@ -64,20 +64,24 @@ class MiniLMEmbedder:
     model hub access). Loads on first use (a few seconds).
 
     ``backend``: ``"onnx"`` runs it on ONNX Runtime (same vectors within ~1e-6, a single
-    query ~3x faster; the graph is exported from the PyTorch weights once and cached, see
+    query ~3x faster, many texts batched by token count on ``workers`` threads; the graph is exported from the PyTorch weights once and cached, see
     :mod:`kronograph.queries.onnx_minilm`), ``"torch"`` through sentence-transformers,
     ``"auto"`` (default) ONNX when ``onnxruntime`` is installed and the graph can be had,
     else torch. Both backends make the same vector space, so stores mix them freely."""
 
-    def __init__(self, *, device: str = "cpu", batch_size: int = 64, threads: int | None = 1,
-                 backend: str = "auto") -> None:
+    def __init__(self, *, device: str = "cpu", batch_size: int = 16, threads: int | None = 1,
+                 workers: int | None = None, backend: str = "auto") -> None:
         if backend not in _BACKENDS:
             raise UsageError("backend", f"{backend!r} is not one of {', '.join(_BACKENDS)}")
         self.device = device
+        # Small batches of texts of equal token count: larger ones were slower per text on ONNX
+        # (measured in docs/benchmarks.md).
         self.batch_size = batch_size
         # One intra-op thread: on a busy 2-core machine torch's default (all cores) makes a
         # single-query embedding 10x slower (330 ms vs 25 ms measured); None keeps the default.
         self.threads = threads
+        #: ONNX: batches run side by side on this many threads (default: the cores, at most 4).
+        self.workers = workers
         self.requested_backend = backend
         self.backend: str | None = None  # the one in use, once loaded
         self._model: Any = None
@@ -113,7 +117,7 @@ class MiniLMEmbedder:
         from .onnx_minilm import OnnxMiniLM
 
         try:
-            runner = OnnxMiniLM(model_dir, threads=self.threads)
+            runner = OnnxMiniLM(model_dir, threads=self.threads, workers=self.workers)
         except ImportError as exc:
             if self.requested_backend == "onnx":
                 raise MissingDependencyError("the ONNX MiniLM backend", "embeddings", str(exc)) from exc

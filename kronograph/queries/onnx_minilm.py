@@ -16,6 +16,7 @@ import tempfile
 import threading
 import warnings
 from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -90,14 +91,15 @@ def cached_graph(model_dir: Path, directory: Path) -> bytes | Path:
 class OnnxMiniLM:
     """Tokenizer (the model's ``tokenizer.json``) + ONNX Runtime session + mean pooling."""
 
-    def __init__(self, model_dir: Path, *, threads: int | None = 1, directory: Path | None = None) -> None:
+    def __init__(self, model_dir: Path, *, threads: int | None = 1, workers: int | None = None,
+                 directory: Path | None = None) -> None:
         import onnxruntime
         from tokenizers import Tokenizer
 
         config = json.loads((model_dir / "sentence_bert_config.json").read_text())
         self.tokenizer = Tokenizer.from_file(str(model_dir / "tokenizer.json"))
         self.tokenizer.enable_truncation(max_length=int(config.get("max_seq_length", 256)))
-        self.tokenizer.enable_padding(pad_id=0, pad_token="[PAD]")  # pad to the batch's longest
+        self.tokenizer.no_padding()  # tokenizer.json pads to 128; batches are padded here instead
         options = onnxruntime.SessionOptions()
         if threads is not None:
             options.intra_op_num_threads = threads
@@ -105,26 +107,49 @@ class OnnxMiniLM:
         graph = cached_graph(model_dir, directory or cache_dir())
         self.session = onnxruntime.InferenceSession(
             str(graph) if isinstance(graph, Path) else graph, options, providers=["CPUExecutionProvider"])
-        self._lock = threading.Lock()  # the Rust tokenizer's padding settings are shared state
+        # Batches run side by side on this many threads (ONNX Runtime releases the GIL): with
+        # one intra-op thread per run, two cores embed twice as fast and a single query
+        # still runs on its caller's thread alone.
+        self.workers = max(1, workers if workers is not None else min(os.cpu_count() or 1, 4))
+        self._pool: ThreadPoolExecutor | None = None
+        self._pool_lock = threading.Lock()
 
     def embed(self, texts: Sequence[str], *, batch_size: int = 64) -> np.ndarray:
-        """Unit float32 rows, one per text. Texts are batched by length, as sentence-transformers
-        does, so short ones are not padded to a long neighbour."""
+        """Unit float32 rows, one per text. Texts are tokenized once and batched by token
+        count, so a batch is padded only to its own longest text (a few tokens at most)."""
         out = np.zeros((len(texts), DIMENSIONS), dtype=np.float32)
-        order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
-        for start in range(0, len(order), batch_size):
-            rows = order[start:start + batch_size]
-            out[rows] = self._embed_batch([texts[i] for i in rows])
+        if not texts:
+            return out
+        encodings = self.tokenizer.encode_batch(list(texts))
+        lengths = np.fromiter((len(e.ids) for e in encodings), dtype=np.int64, count=len(encodings))
+        order = np.argsort(lengths, kind="stable")
+        batches = [order[start:start + batch_size] for start in range(0, len(order), batch_size)]
+
+        def run(rows: np.ndarray) -> None:
+            out[rows] = self._embed_batch([encodings[i] for i in rows], int(lengths[rows[-1]]))
+
+        if len(batches) == 1 or self.workers == 1:
+            for rows in batches:
+                run(rows)
+        else:
+            list(self._executor().map(run, batches))
         return out
 
-    def _embed_batch(self, texts: list[str]) -> np.ndarray:
-        with self._lock:
-            encodings = self.tokenizer.encode_batch(texts)
-        feeds = {
-            "input_ids": np.array([e.ids for e in encodings], dtype=np.int64),
-            "attention_mask": np.array([e.attention_mask for e in encodings], dtype=np.int64),
-            "token_type_ids": np.array([e.type_ids for e in encodings], dtype=np.int64),
-        }
-        tokens = self.session.run(None, feeds)[0]
-        mask = feeds["attention_mask"][..., None].astype(np.float32)
-        return unit_rows((tokens * mask).sum(axis=1) / np.maximum(mask.sum(axis=1), 1e-9))
+    def _executor(self) -> ThreadPoolExecutor:
+        with self._pool_lock:
+            if self._pool is None:
+                self._pool = ThreadPoolExecutor(max_workers=self.workers, thread_name_prefix="kronograph-embedding")
+            return self._pool
+
+    def _embed_batch(self, encodings: list[Any], longest: int) -> np.ndarray:
+        ids = np.zeros((len(encodings), longest), dtype=np.int64)  # padding: id 0, mask 0, type 0
+        mask = np.zeros_like(ids)
+        types = np.zeros_like(ids)
+        for row, encoding in enumerate(encodings):
+            size = len(encoding.ids)
+            ids[row, :size] = encoding.ids
+            mask[row, :size] = 1
+            types[row, :size] = encoding.type_ids
+        tokens = self.session.run(None, {"input_ids": ids, "attention_mask": mask, "token_type_ids": types})[0]
+        weights = mask[..., None].astype(np.float32)
+        return unit_rows((tokens * weights).sum(axis=1) / np.maximum(weights.sum(axis=1), 1e-9))

@@ -248,12 +248,13 @@ class SearchEngine:
                 matrix = np.stack([vectors[eid] for eid in have])
                 similar = matrix @ matrix.T
                 times = [episode_hits[eid].episode.reference_time for eid in have]  # type: ignore[union-attr]
+                ticks = _ranks(times)
+                said = [_normalised(episode_hits[eid].text) for eid in have]
                 for i, older_id in enumerate(have):
                     if older_id in updated:
                         continue
-                    later = [j for j in range(len(have)) if times[j] > times[i]
-                             and similar[i, j] >= fusion.update_similarity
-                             and _differs(episode_hits[older_id].text, episode_hits[have[j]].text)]
+                    close = np.flatnonzero((ticks > ticks[i]) & (similar[i] >= fusion.update_similarity))
+                    later = [int(j) for j in close if said[j] != said[i]]
                     if later:
                         j = max(later, key=lambda j: (times[j], similar[i, j]))
                         updated[older_id] = (have[j], times[j], fusion.update_penalty)
@@ -348,9 +349,20 @@ def _ended(fact: Fact, at: datetime) -> bool:
             or (fact.expires_at is not None and fact.expires_at <= at))
 
 
-def _differs(a: str, b: str) -> bool:
-    """Two texts that say something different (not a verbatim repeat)."""
-    return " ".join(a.casefold().split()) != " ".join(b.casefold().split())
+def _ranks(times: Sequence[datetime]) -> np.ndarray:
+    """Each time's rank among ``times`` (equal times, equal ranks): compares many at once."""
+    ranks = np.empty(len(times), dtype=np.int64)
+    rank, previous = -1, None
+    for index in sorted(range(len(times)), key=times.__getitem__):
+        if rank < 0 or times[index] != previous:
+            rank, previous = rank + 1, times[index]
+        ranks[index] = rank
+    return ranks
+
+
+def _normalised(text: str) -> str:
+    """The text as compared for a verbatim repeat (case and spacing aside)."""
+    return " ".join(text.casefold().split())
 
 
 def _newer_first(ranked: Sequence[Hit]) -> list[Hit]:
@@ -363,10 +375,15 @@ def _newer_first(ranked: Sequence[Hit]) -> list[Hit]:
             continue
         replacers = [h for h in order if h.id == by or (
             h.fact is not None and not h.outdated and by in h.fact.source_episode_ids)]
-        old = order.index(hit)
+        old = _position(order, hit)
         for newer in replacers:
-            if order.index(newer) > old:
+            if _position(order, newer) > old:
                 order.remove(newer)
                 order.insert(old, newer)
                 old += 1
     return order
+
+
+def _position(order: list[Hit], hit: Hit) -> int:
+    """Where ``hit`` itself is in ``order`` (``list.index`` compares whole models field by field)."""
+    return next(i for i, other in enumerate(order) if other is hit)

@@ -155,12 +155,17 @@ class SQLiteRecallIndex(SearchIndex):
         return [(r[0], r[1]) for r in rows]
 
     def vector_search(self, user_id: str, vector: np.ndarray, *, limit: int, model: str) -> Scored:
-        query = unit(vector)
-        return self._scope_vectors(_FACTS, user_id, query.shape[0], model).search(query, int(limit))
+        return self._vector_search(_FACTS, user_id, vector, limit, model)
 
     def episode_vector_search(self, user_id: str, vector: np.ndarray, *, limit: int, model: str) -> Scored:
+        return self._vector_search(_EPISODES, user_id, vector, limit, model)
+
+    def _vector_search(self, table: _Table, user_id: str, vector: np.ndarray, limit: int, model: str) -> Scored:
+        """The in-memory (bfloat16) index shortlists; the rows that could make the top ``limit``
+        are rescored from their stored float32 vectors, so the answer is float32's."""
         query = unit(vector)
-        return self._scope_vectors(_EPISODES, user_id, query.shape[0], model).search(query, int(limit))
+        return self._scope_vectors(table, user_id, query.shape[0], model).search(
+            query, int(limit), exact=lambda ids: self._read_vectors(table, user_id, ids, model))
 
     def embeddings(self, user_id: str, fact_ids: Sequence[str], *, model: str) -> dict[str, np.ndarray]:
         return self._stored_vectors(_FACTS, user_id, fact_ids, model)
@@ -169,13 +174,22 @@ class SQLiteRecallIndex(SearchIndex):
         return self._stored_vectors(_EPISODES, user_id, episode_ids, model)
 
     def _stored_vectors(self, table: _Table, user_id: str, ids: Sequence[str], model: str) -> dict[str, np.ndarray]:
-        if not ids:
-            return {}
-        row = self._execute(f"SELECT vector FROM {table.vectors} WHERE user_id = ? AND model = ? LIMIT 1",
-                            (user_id, model)).fetchone()
-        if row is None:
-            return {}
-        return self._scope_vectors(table, user_id, len(row[0]) // 4, model).vectors(ids)
+        return self._read_vectors(table, user_id, list(dict.fromkeys(ids)), model)
+
+    def _read_vectors(self, table: _Table, user_id: str, ids: list[str], model: str) -> dict[str, np.ndarray]:
+        """The stored float32 vectors of these ids (the user's, of ``model``)."""
+        found: dict[str, np.ndarray] = {}
+        for start in range(0, len(ids), 500):
+            chunk = ids[start:start + 500]
+            marks = ",".join("?" * len(chunk))
+            # ``+``: look the ids up by their key; for an IN list the planner otherwise walks the
+            # user's index, i.e. every row of the user.
+            for rid, blob in self._execute(
+                f"SELECT {table.key}, vector FROM {table.vectors} WHERE {table.key} IN ({marks}) "
+                "AND +user_id = ? AND +model = ?", (*chunk, user_id, model),
+            ).fetchall():
+                found[rid] = np.frombuffer(blob, dtype=np.float32)
+        return found
 
     @property
     def text_indexes(self) -> TextIndexCache:
