@@ -87,12 +87,13 @@ _FLAG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ("used_to", r"\bused\s+to\b"),
         ("stop", r"\b(?:(?:have|'ve)\s+)?(?:stopped|stop|quit|gave\s+up|give\s+up|dropped)\s+(?=\w+ing\b)"),
         ("plan", r"\b(?:planning(?:\s+on)?|plan|plans|intend|intending|hoping|hope|aiming|aim|want|wanna|would\s+like|"
-                 r"'d\s+like|going|gonna|expecting|expect|looking|scheduled|set|about|considering|thinking\s+(?:about|of))"
+                 r"'d\s+like|going|gonna|expecting|expect|looking|scheduled|set|about|considering|thinking\s+(?:about|of)|"
+                 r"(?<=i'm\s)off|(?<=we're\s)off|(?<=i\sam\s)off)"
                  r"\s+(?:to\s+)(?!the\b|a\b|an\b|my\b|bed\b|work\b|school\b|church\b|town\b)(?=\w)|"
                  r"\b(?:planning\s+on|considering|thinking\s+(?:about|of))\s+(?=\w+ing\b)|\b(?:gonna|wanna)\b|"
                  r"\b(?:can'?t|cannot|can\s+not)\s+wait\s+(?:to|for)\b|\blooking\s+forward\s+to\b|"
-                 r"\b(?:so\s+|really\s+|super\s+)?(?:excited|stoked|pumped|psyched|eager)\s+(?:to|for)\b"),
-        ("eager", r"\b(?:can'?t|cannot|can\s+not)\s+wait\b|\blooking\s+forward\b|\b(?:excited|stoked|pumped|psyched|eager)\b"),
+                 r"\b(?:so\s+|really\s+|super\s+)?(?:excited|stoked|pumped|psyched|eager|keen|thrilled)\s+(?:to|for)\b"),
+        ("eager", r"\b(?:can'?t|cannot|can\s+not)\s+wait\b|\blooking\s+forward\b|\b(?:excited|stoked|pumped|psyched|eager|keen|thrilled)\b"),
         ("will", r"\b(?:will|'ll|shall)\b"),
         ("report", r"\b(?:you\s+)?(?:mentioned|said|told\s+me|noted|wrote)\s+(?:that\s+|earlier\s+(?:that\s+)?)?(?=you\b|i\b)"),
         ("had_to", r"\bhad\s+to\b"),
@@ -100,6 +101,7 @@ _FLAG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                  r"trying\s+to|try\s+to|have\s+got\s+to|'ve\s+got\s+to)\b"),
     ]
 ]
+_NOT_MINE = re.compile(r"\b(?:it|that|this|there|they|he|she|things|everything|that's|it's)\s*$", re.I)
 _TIME_PREPOSITION = re.compile(r"\b(?:in|on|at|during|around|by|from|for|of)\s+$", re.I)
 _FREQUENCY = re.compile(r"\b(?:every|each)\s+(?:day|morning|evening|night|week|month|year|other\s+day)\b|"
                         r"\b(?:once|twice|three\s+times)\s+(?:a|per)\s+(?:day|week|month|year)\b|\bdaily\b|\bweekly\b", re.I)
@@ -207,6 +209,8 @@ class ClauseReader:
             for m in pattern.finditer(text):
                 if name == "hedge_strong" and m[0] == "May" and m.start() > 0:
                     continue  # the month
+                if name == "will" and _NOT_MINE.search(text, 0, m.start()):
+                    continue  # "hoping it'll give me tips": a future of something else
                 if name == "hedge_strong" and re.fullmatch(r"may|might", m[0], re.I) and _followed_by_event(text, m.end()):
                     read.flags.add("plan")
                 read.flags.add(name)
@@ -307,7 +311,8 @@ class ClauseReader:
             # "... and joined Meta": the subject of the clause before; a sentence that opens
             # with a verb ("Sounds great", "Got your back") has none, unless it tells what the
             # speaker did ("Just got some new shoes", "Went to a gig last night").
-            dropped = read.speaker == "user" and (core[0].tag_ in {"VBD", "VBN"} or first == "call" or (
+            dropped = read.speaker == "user" and (core[0].tag_ in {"VBD", "VBN"} or first in IRREGULAR_PAST
+                                                  or first == "call" or (
                 core[0].lemma_ in _FIRST_PERSON_VERBS and core[0].tag_ in {"VB", "VBP", "VBG"}))
             read.subject = self.sentence_subject or ("user" if dropped else None)
             return core if read.subject else []
@@ -333,7 +338,8 @@ class ClauseReader:
             nxt = next((t for t in core[i + 1:] if t.lower_ not in _FILLERS), None)
             if lemma == "have" and token.dep_ == "aux" and nxt is not None and nxt.tag_ == "VBN":
                 continue  # "I've lived" reads as "I lived"
-            if lemma == "be" and token.dep_ == "aux" and nxt is not None and nxt.tag_ in {"VBG", "VB"}:
+            if lemma == "be" and token.dep_ == "aux" and nxt is not None and nxt.tag_ in {"VBG", "VB"} \
+                    and lemmas[:1] != ["my"]:  # "my hobbies are painting and hiking" keeps its "be"
                 continue  # "I'm living" reads as "I live"; "I'm [hoping to] switch" as "I switch"
             if token.lower_ in _FILLERS and token.pos_ in {"ADV", "INTJ", "ADJ", "DET", "CCONJ", "PART"} \
                     and not (token.lower_ == "so" and i > 0):
@@ -350,6 +356,12 @@ class ClauseReader:
         read.string = read.prefix + " ".join(lemmas)
 
 
+# Forms the tagger misreads as a present verb at the start of a chat clause ("Took a short trip ...").
+IRREGULAR_PAST = frozenset({
+    "took", "went", "got", "made", "did", "had", "saw", "met", "ran", "won", "bought", "began", "became", "built",
+    "wrote", "gave", "found", "left", "felt", "caught", "brought", "taught", "drove", "flew", "sang", "swam",
+    "spent", "sent", "kept", "held", "heard", "paid", "sold", "told", "thought", "ate", "drank", "rode", "threw",
+})
 # Verbs a chat clause opens with when "I" is dropped: "Love experimenting with spices", "Planning a trip".
 _FIRST_PERSON_VERBS = frozenset({"love", "like", "enjoy", "adore", "hate", "plan", "miss", "hope", "want"})
 _DROPPED_I = frozenset({"love", "loving", "planning", "hoping", "loved", "adore", "enjoying", "enjoyed"})

@@ -18,7 +18,7 @@ from ..model import EntityType, MemoryType
 from ..temporal.predicates import STATE_PREDICATES
 from .rules_clause import ReadClause, entity_type
 from .rules_draft import Draft, verb_3sg
-from .rules_events import read_action
+from .rules_events import read_action, read_own_events, read_pastime
 from .rules_lexicon import (
     DEVICES,
     DIETS,
@@ -268,6 +268,7 @@ _ATTRIBUTES = [
     (r"hometown|home town", "comes_from"),
     (r"company|employer|workplace", "works_at"),
     (r"diet", "diet"),
+    (r"(?:main |favou?rite |fave |big |biggest |new |latest )?(?:hobby|hobbies|passion|passions|pastime|pastimes)", "likes"),
 ]
 
 
@@ -291,6 +292,8 @@ def _attribute(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
                 return None
             if predicate == "uses" and attr == "phone" and re.search(r"\d{3}", o.text):
                 predicate = "phone"
+            if predicate == "likes":
+                return [_d("likes", part, memory_type=MemoryType.preference) for part in _split(o, read)]
             if predicate == "uses_os" or predicate == "uses":
                 predicate = "uses_os" if _is_os(o) else "uses"
             return [_d(predicate, o)]
@@ -713,7 +716,10 @@ def _phrase(read: ReadClause, progressive: bool) -> str:
                                                             and nxt is not None and nxt.pos_ == "VERB")):
             continue
         if words and (tok.lower_ in _STOP_WORDS or (tok.lower_ == "so" and nxt is not None and nxt.pos_ == "PRON")
-                      or (tok.pos_ == "PRON" and tok.dep_ == "nsubj")):
+                      or (tok.pos_ == "PRON" and tok.dep_ == "nsubj") or tok.text == "("
+                      or (tok.lower_ in {"to", "and"} and len(words) > 2 and _verb_follows(tokens, i)
+                          and any(t.pos_ in {"NOUN", "PROPN"} for t in tokens[:i]))):
+            # "take a team trip next month to explore a new city": the plan is the trip
             break  # "find a dog-friendly spot so I can ...": the task ends where a new clause starts
         if not words and tok.pos_ in {"VERB", "AUX"}:
             words.append(tok.text if progressive and tok.tag_ == "VBG" else tok.lemma_)
@@ -724,6 +730,12 @@ def _phrase(read: ReadClause, progressive: bool) -> str:
         words.pop()
     words = [w.rstrip("-–—") if i == len(words) - 1 else w for i, w in enumerate(words)]
     return _third_person(re.sub(r"\s*-\s*", "-", " ".join(words))).strip()  # "dog - friendly" -> "dog-friendly"
+
+
+def _verb_follows(tokens: list[Any], i: int) -> bool:
+    """A verb starts after ``tokens[i]`` ("and (hopefully) get ...", "to explore ...")."""
+    nxt = next((t for t in tokens[i + 1:] if t.pos_ != "ADV" and not t.is_punct), None)
+    return nxt is not None and nxt.tag_ in {"VB", "VBG"} and (tokens[i].lower_ == "and" or nxt.tag_ == "VB")
 
 
 _OBJECT_FIRST = re.compile(r"^(?P<o>.+?) be (?:really |totally |definitely )?(?:my thing|my jam|my cup of tea|for me|my style|"
@@ -740,14 +752,14 @@ def _task_period(span: TimeSpan, reference: datetime) -> bool:
     return reference < span.start <= reference + _SOON and length <= _SOON
 
 
-def _concrete_phrase(read: ReadClause) -> bool:
+def _concrete_phrase(read: ReadClause, phrase: str) -> bool:
     """A task or plan names a thing: "renew my passport", not "do something about it"."""
     if _addressed(read):
         return False  # "tell you about ...": talk, not a task
     nouns = [t for t in read.tokens if t.pos_ in {"NOUN", "PROPN"} and t.lower_ not in _VAGUE]
     verbs = [t for t in read.tokens if t.pos_ == "VERB" and t.lemma_ not in _LIGHT]
     vague = any(t.lower_ in _VAGUE and t.pos_ == "PRON" for t in read.tokens)
-    return (bool(nouns) or (bool(verbs) and not vague)) and len(read.tokens) <= 12
+    return (bool(nouns) or (bool(verbs) and not vague)) and len(phrase.split()) <= 12
 
 
 _REQUEST = re.compile(r"\b(?:please|pls|plz|thanks|thank\s+you)\b", re.I)
@@ -772,6 +784,9 @@ def read_clause(read: ReadClause) -> list[Draft]:
     if quantities:
         return [_finish_draft(read, d) for d in [*drafts, *quantities]]
     if read.object_only:
+        own = read_own_events(read) or read_pastime(read)
+        if own:  # "One special memory was this parade I went to", "Cooking is therapy for me"
+            return [_finish_draft(read, d) for d in [*drafts, *own]]
         first = _OBJECT_FIRST.match(read.string)
         if first:  # "Minimalism isn't my thing anymore"
             o = obj(read, first)
@@ -810,7 +825,7 @@ def read_clause(read: ReadClause) -> list[Draft]:
                                          for d in matched)):
         phrase = _phrase(read, progressive)
         if phrase and "neg" not in read.flags and (progressive or "task" in read.flags or short is not None) \
-                and _concrete_phrase(read):
+                and _concrete_phrase(read, phrase):
             # The object is the base form, so "I'm sorting out X" and "I need to sort out X" are one task.
             verbless = not any(t.pos_ == "VERB" for t in read.tokens)  # "busy with the audit"
             task = Draft(predicate="has_task", object=_phrase(read, False), memory_type=MemoryType.task,
@@ -832,7 +847,7 @@ def read_clause(read: ReadClause) -> list[Draft]:
                 d.phrase = phrase
                 d.predicate = f"planned_{d.predicate}"
                 d.plan_time = future.start if future else None
-        elif phrase and ("plan" in read.flags or (future is not None and progressive)) and _concrete_phrase(read) \
+        elif phrase and ("plan" in read.flags or (future is not None and progressive)) and _concrete_phrase(read, phrase) \
                 and ("eager" not in read.flags or any(t.pos_ in {"NOUN", "PROPN"} and t.lower_ not in _VAGUE
                                                       for t in read.tokens)):
             matched = [Draft(predicate="plans_to", object=phrase, phrase=phrase, flags={"plan"},
