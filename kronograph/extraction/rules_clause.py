@@ -307,6 +307,11 @@ class ClauseReader:
         if read.speaker == "user" and first in _DROPPED_I and len(core) > 1:
             read.subject = "user"  # "Love experimenting with spices" (the tagger reads "Love" as a noun)
             return core
+        lead_verb = next((t for t in core[:3] if t.pos_ != "ADV"), None)
+        if read.speaker == "user" and lead_verb is not None and lead_verb.tag_ == "VBG" and lead_verb.dep_ == "ROOT" \
+                and not any(c.dep_.startswith("nsubj") or c.dep_ == "aux" for c in lead_verb.children):
+            read.subject = self.sentence_subject or "user"  # "Still working on my biz.": what the speaker is doing
+            return core
         if (core[0].pos_ in {"VERB", "AUX"} and core[0].tag_ != "VBG") or first in {"call"}:
             # "... and joined Meta": the subject of the clause before; a sentence that opens
             # with a verb ("Sounds great", "Got your back") has none, unless it tells what the

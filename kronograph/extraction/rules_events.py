@@ -125,6 +125,9 @@ def _object(verb: Any, core: set[int]) -> tuple[str, list[Any]] | None:
     """(preposition or "", object tokens) of an event verb."""
     children = [c for c in verb.children if c.i in core or c.dep_ in {"dobj", "prep", "xcomp", "agent"}]
     for c in children:
+        if c.dep_ == "dobj" and c.lower_ in {"it", "this", "that", "them", "one"} and any(
+                g.dep_ == "prep" and g.lower_ in {"in", "at", "for", "with", "during"} for g in children):
+            continue  # "I made it in pottery class yesterday": where (or with what) it was made
         if c.dep_ in {"dobj", "attr", "oprd"} and c.pos_ in {"NOUN", "PROPN", "NUM", "PRON"}:
             of = next((g for g in c.children if g.dep_ == "prep" and g.lower_ == "of"), None)
             inner = next((g for g in of.children if g.dep_ == "pobj"), None) if of is not None else None
@@ -309,7 +312,9 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
     planning = not done and lemma in _PLANNING and verb.tag_ == "VBG"
     perceived = lemma in _PERCEPTION and not prep and head.pos_ in {"NOUN", "PROPN"}
     looking = lemma == "look" and prep in _LOOKING
-    if lemma in _NOT_EVENTS and not (lemma in _LIGHT_WITH_OBJECT and not prep) and lemma not in _MOTION \
+    elided = bool(prep) and lemma in _CAUSATIVES and any(c.dep_ == "dobj" and c.lower_ in {"it", "this", "that", "them", "one"}
+                                                         for c in verb.children)  # "made it in pottery class"
+    if lemma in _NOT_EVENTS and not (lemma in _LIGHT_WITH_OBJECT and (not prep or elided)) and lemma not in _MOTION \
             and not planning and not looking:
         return []
     if lemma in _PERCEPTION and not perceived:
@@ -427,3 +432,35 @@ def read_pastime(read: ReadClause) -> list[Draft]:
             out.append(Draft(predicate="likes", object=text[:1].lower() + text[1:] if g.pos_ != "PROPN" else text,
                              memory_type=MemoryType.preference))
     return out
+
+
+_DEAR = frozenset({"important", "special", "precious", "dear", "meaningful", "sacred"})
+_POINTING = frozenset({"this", "that", "these", "those", "your", "yours", "his", "her", "its", "their", "the"})
+
+
+def read_values(read: ReadClause) -> list[Draft]:
+    """Something the speaker holds dear: "Family time means a lot to me", "The rainbow flag mural
+    is important to me" -> ``values``."""
+    core = _core(read)
+    root = next((t for t in read.doc if t.dep_ == "ROOT"), None)
+    if root is None or read.subject != "user":
+        return []
+    to_me = [c for c in root.subtree if c.dep_ == "prep" and c.lower_ in {"to", "for"}
+             and any(g.lower_ in {"me", "us"} for g in c.children)]
+    dear = root.lemma_.lower() in {"mean", "matter"} or (
+        root.lemma_ == "be" and any(c.dep_ == "acomp" and c.lower_ in _DEAR for c in root.children))
+    if not to_me or not dear:
+        return []
+    subject = next((c for c in root.children if c.dep_ in {"nsubj", "csubj"} and c.i in core), None)
+    if subject is None or subject.pos_ not in {"NOUN", "PROPN", "VERB"} \
+            or any(t.lower_ in _POINTING - {"the"} or t.lower_ in {"you", "it"} for t in subject.subtree):
+        return []
+    tokens = [t for t in subject.subtree if t.i in core and not t.is_punct and t.dep_ not in {"relcl", "acl"}
+              and not any(a.dep_ in {"relcl", "acl"} for a in t.ancestors if a.i != subject.i and a in subject.subtree)]
+    while tokens and tokens[0].lower_ in _DROP_LEADING:
+        tokens = tokens[1:]
+    if not tokens or len(tokens) > _MAX_OBJECT_WORDS:
+        return []
+    text = _third(_join(tokens))
+    return [Draft(predicate="values", object=text[:1].lower() + text[1:] if tokens[0].pos_ != "PROPN" else text,
+                  memory_type=MemoryType.preference)]

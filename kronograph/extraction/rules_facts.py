@@ -18,7 +18,7 @@ from ..model import EntityType, MemoryType
 from ..temporal.predicates import STATE_PREDICATES
 from .rules_clause import ReadClause, entity_type
 from .rules_draft import Draft, verb_3sg
-from .rules_events import read_action, read_own_events, read_pastime
+from .rules_events import read_action, read_own_events, read_pastime, read_values
 from .rules_lexicon import (
     DEVICES,
     DIETS,
@@ -738,8 +738,9 @@ def _verb_follows(tokens: list[Any], i: int) -> bool:
     return nxt is not None and nxt.tag_ in {"VB", "VBG"} and (tokens[i].lower_ == "and" or nxt.tag_ == "VB")
 
 
-_OBJECT_FIRST = re.compile(r"^(?P<o>.+?) be (?:really |totally |definitely )?(?:my thing|my jam|my cup of tea|for me|my style|"
-                           r"my kind of thing|my favourite thing|my passion)$")
+_OBJECT_FIRST = re.compile(r"^(?P<o>.+?) be (?:really |totally |definitely |pretty much |kind of |always |still )?"
+                           r"(?:my thing|my jam|my cup of tea|for me|my style|my kind of thing|my favourite thing|my passion|"
+                           r"my (?:absolute |all - time |new )?(?:fave|favourite|favorite|go - to)(?: [a-z]+)?(?: for [a-z ]+)?)$")
 
 
 def _task_period(span: TimeSpan, reference: datetime) -> bool:
@@ -784,7 +785,7 @@ def read_clause(read: ReadClause) -> list[Draft]:
     if quantities:
         return [_finish_draft(read, d) for d in [*drafts, *quantities]]
     if read.object_only:
-        own = read_own_events(read) or read_pastime(read)
+        own = read_own_events(read) or read_pastime(read) or read_values(read)
         if own:  # "One special memory was this parade I went to", "Cooking is therapy for me"
             return [_finish_draft(read, d) for d in [*drafts, *own]]
         first = _OBJECT_FIRST.match(read.string)
