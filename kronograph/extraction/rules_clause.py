@@ -93,7 +93,7 @@ _FLAG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                  r"\b(?:planning\s+on|considering|thinking\s+(?:about|of))\s+(?=\w+ing\b)|\b(?:gonna|wanna)\b|"
                  r"\b(?:can'?t|cannot|can\s+not)\s+wait\s+(?:to|for)\b|\blooking\s+forward\s+to\b|"
                  r"\b(?:so\s+|really\s+|super\s+)?(?:excited|stoked|pumped|psyched|eager|keen|thrilled)\s+(?:to|for)\b"),
-        ("eager", r"\b(?:can'?t|cannot|can\s+not)\s+wait\b|\blooking\s+forward\b|\b(?:excited|stoked|pumped|psyched|eager|keen|thrilled)\b"),
+        ("eager", r"\b(?:can'?t|cannot|can\s+not)\s+wait\b|\blooking\s+forward\b|\b(?:excited|stoked|pumped|psyched|eager|thrilled)\b|\bkeen(?=\s+to\b)"),
         ("will", r"\b(?:will|'ll|shall)\b"),
         ("report", r"\b(?:you\s+)?(?:mentioned|said|told\s+me|noted|wrote)\s+(?:that\s+|earlier\s+(?:that\s+)?)?(?=you\b|i\b)"),
         ("had_to", r"\bhad\s+to\b"),
@@ -205,6 +205,7 @@ class ClauseReader:
         text = clause.text
         read = ReadClause(doc=doc, text=text, speaker=speaker, reference=self.reference, forget=clause.forget)
         masked: list[tuple[int, int]] = []
+        flag_starts: dict[str, list[int]] = {}
         for name, pattern in _FLAG_PATTERNS:
             for m in pattern.finditer(text):
                 if name == "hedge_strong" and m[0] == "May" and m.start() > 0:
@@ -214,6 +215,7 @@ class ClauseReader:
                 if name == "hedge_strong" and re.fullmatch(r"may|might", m[0], re.I) and _followed_by_event(text, m.end()):
                     read.flags.add("plan")
                 read.flags.add(name)
+                flag_starts.setdefault(name, []).append(m.start())
                 masked.append(m.span())
         tokens = list(doc)
         prefer: Prefer = "future" if "plan" in read.flags else "past" if _past(tokens) else "nearest"
@@ -229,7 +231,11 @@ class ClauseReader:
         self.sentence_times = read.times or self.sentence_times
         core = [t for t in tokens if not t.is_space and not any(a <= t.idx < b for a, b in masked)] if masked \
             else [t for t in tokens if not t.is_space]
-        core = _own_clause(_without_vocatives(core))
+        whole = _without_vocatives(core)
+        core = _own_clause(whole)
+        if core and len(core) < len(whole):  # "I made a cake, maybe you would like it": the hedge is not mine
+            limit = core[-1].idx + len(core[-1].text)
+            read.flags -= {name for name, starts in flag_starts.items() if all(at >= limit for at in starts)}
         core = self._subject(read, core)
         if read.subject and not read.object_only:
             self.sentence_subject = read.subject

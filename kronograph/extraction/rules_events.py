@@ -64,7 +64,8 @@ _EXPERIENCES = frozenset({"adventure", "blast", "fun", "time", "day", "week", "b
                           "shot"})
 _QUANTIFIERS = frozenset({"lot", "lots", "bit", "bunch", "ton", "tons", "couple", "few", "kind", "sort"})
 _MAX_OBJECT_WORDS = 6
-_TRIPS = frozenset({"trip", "vacation", "holiday", "visit", "journey", "tour", "cruise", "getaway", "road trip"})
+_TRIPS = frozenset({"trip", "vacation", "holiday", "visit", "journey", "tour", "cruise", "getaway", "project", "campaign",
+                    "fundraiser", "drive", "petition"})
 
 
 def _core(read: ReadClause) -> set[int]:
@@ -78,6 +79,10 @@ def _main_verb(read: ReadClause) -> tuple[Any, bool] | None:
     for tok in read.doc:
         if tok.i not in core or tok.pos_ not in {"VERB", "AUX"}:
             continue
+        busy = next((g for c in tok.children if c.dep_ == "acomp" and c.lower_ in {"busy", "occupied"}
+                     for g in c.children if g.tag_ == "VBG" and g.i in core), None)
+        if tok.lemma_ == "be" and busy is not None:
+            return busy, False  # "I've been busy painting"
         if (tok.tag_ == "VBD" or (tok.tag_ == "VB" and tok.lower_ in IRREGULAR_PAST and tok.i == min(core))) \
                 and tok.dep_ not in {"aux", "auxpass"}:
             return tok, True
@@ -288,8 +293,10 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
         lemma = _PAST_LEMMAS.get(verb.lower_, lemma)
     found = _object(verb, core)
     if found is None:
-        if done and lemma in _ACTIVITIES and not any(c.dep_ in {"dobj", "ccomp", "xcomp"} for c in verb.children):
-            # "we hiked", "I volunteered last weekend": the activity itself
+        if lemma in _ACTIVITIES and not any(c.dep_ in {"dobj", "ccomp", "xcomp"} for c in verb.children):
+            # "we hiked", "I volunteered last weekend", "I've been busy painting": the activity itself
+            if not done:
+                return [Draft(predicate="activity", object=lemma, flags={"generic"})]
             return [Draft(predicate="activity", object=lemma, memory_type=MemoryType.episodic,
                           phrase=_third(_join([verb])), flags={"event"})]
         return []

@@ -277,6 +277,8 @@ def _attribute(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     attr = m["attr"]
     fav = re.match(r"^(?:favourite|favorite|fave|preferred) (?P<cat>.+)$", attr)
     o = obj(read, m) if m["o"] else None
+    if attr in {"favorite", "favourite", "fave", "absolute favorite", "absolute favourite"} and o is not None:
+        return [_d("likes", o, memory_type=MemoryType.preference)]  # "My favorite is the banana split sundae"
     if fav:
         if o is None:
             return None

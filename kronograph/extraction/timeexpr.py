@@ -297,6 +297,19 @@ def _recently(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | Non
     return TimeKind.vague, ref - timedelta(days=30), ref
 
 
+def _other_day(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
+    """ "the other day": within the last week."""
+    return TimeKind.vague, ref - timedelta(days=7), ref
+
+
+def _the_weekend(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
+    """ "over the weekend": the weekend just past (or, for a plan, the coming one)."""
+    start, end = _period(ref, "weekend")
+    if prefer == "past" and start > ref:
+        start, end = start - timedelta(weeks=1), end - timedelta(weeks=1)
+    return TimeKind.point, start, end
+
+
 _SEASONS = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9, "winter": 12}
 
 
@@ -351,7 +364,9 @@ _ATOMS: list[tuple[re.Pattern[str], Resolver]] = [
     (re.compile(rf"\b(?:for|over)\s+(?:the\s+)?(?:(?:past|last)\s+)?(?P<n>{_NUM})\s+(?P<unit>{_UNIT})\b", re.I), _for_duration),
     (re.compile(r"\b(?:for\s+)?the\s+rest\s+of\s+(?:the|this)\s+(?P<unit>day|week|month|year)\b", re.I), _rest_of),
     (re.compile(r"\b(?:these\s+days|nowadays|currently|right\s+now|at\s+the\s+moment|at\s+present|now)\b", re.I), _present),
-    (re.compile(r"\b(?:recently|lately|not\s+long\s+ago|the\s+other\s+day)\b", re.I), _recently),
+    (re.compile(r"\b(?:recently|lately|not\s+long\s+ago)\b", re.I), _recently),
+    (re.compile(r"\b(?:the\s+other\s+day|a\s+few\s+days\s+back)\b", re.I), _other_day),
+    (re.compile(r"\b(?:over|on|during)\s+the\s+weekend\b", re.I), _the_weekend),
     (re.compile(r"\b(?:by\s+)?(?:the\s+)?end\s+of\s+(?:the\s+)?(?P<which>this|last|next)?\s*(?P<unit>week|month|year)\b", re.I), _end_of),
 ]
 
