@@ -113,11 +113,7 @@ def assert_forgotten(mem: Memory, case: Case, cache: Path) -> None:
     assert [f.object for f in mem.facts(user_id="u", predicate="likes")] == ["green tea"]
 
 
-#: The offline extractor cuts "a book by Ozzlethorp" to "book" (issue 12, open), so nothing
-#: stored holds that marker; strict, so the case fails loudly once extraction keeps the name.
-_EXTRACTOR_GAP = {"end of a prepositional phrase"}
-PARAMS = [pytest.param(c, id=c.name, marks=[pytest.mark.xfail(strict=True, reason="extractor drops 'by <name>' (issue 12)")]
-                       if c.name in _EXTRACTOR_GAP else []) for c in CASES]
+PARAMS = [pytest.param(c, id=c.name) for c in CASES]
 
 @pytest.mark.parametrize("case", PARAMS)
 def test_forget_by_fact_id_leaves_the_marker_nowhere(tmp_path: Path, cache: Path, case: Case) -> None:

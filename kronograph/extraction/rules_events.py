@@ -60,12 +60,16 @@ _VAGUE_OBJECTS = frozenset({"it", "that", "this", "them", "something", "anything
 # "I had a blast", "we had quite the adventure": how it felt, not what happened.
 _EXPERIENCES = frozenset({"adventure", "blast", "fun", "time", "day", "week", "ball", "experience", "chance",
                           "moment", "feeling", "idea", "trouble", "luck", "laugh", "laughs", "night", "weekend",
-                          "year", "month", "go", "look", "break", "rest", "feel", "thought", "thoughts", "point", "try",
+                          "year", "month", "go", "look", "break", "rest", "feel", "thought", "thoughts", "point", "try", "hand", "passion",
+                          "interest", "knack",
                           "shot"})
 _QUANTIFIERS = frozenset({"lot", "lots", "bit", "bunch", "ton", "tons", "couple", "few", "kind", "sort"})
 _MAX_OBJECT_WORDS = 6
 _TRIPS = frozenset({"trip", "vacation", "holiday", "visit", "journey", "tour", "cruise", "getaway", "project", "campaign",
-                    "fundraiser", "drive", "petition"})
+                    "fundraiser", "drive", "petition", "step", "steps"})
+# Verbs that carry the one after them: "got to see", "started learning", "decided to adopt".
+_CARRIERS = frozenset({"get", "go", "come", "try", "manage", "start", "begin", "decide", "continue", "keep", "get",
+                       "learn", "choose", "love", "like", "enjoy", "want", "need", "plan", "hope"})
 
 
 def _core(read: ReadClause) -> set[int]:
@@ -139,7 +143,12 @@ def _object(verb: Any, core: set[int]) -> tuple[str, list[Any]] | None:
             if c.lower_ in _QUANTIFIERS | {"some", "one", "all", "most", "many", "any", "each", "none"} \
                     and inner is not None:
                 c = inner  # "made some of my favorite treats": the treats
-            return "", _phrase_tokens(c, core)
+            tokens = _phrase_tokens(c, core)
+            by = next((g for g in children if g.dep_ in {"prep", "agent"} and g.lower_ == "by" and tokens
+                       and g.i == tokens[-1].i + 1 and any(t.pos_ == "PROPN" for t in g.subtree)), None)
+            if by is not None:  # "reading a book by Ozzlethorp" (the parser hangs "by" on the verb)
+                tokens += [t for t in by.subtree if t.i in core and not t.is_punct]
+            return "", tokens
     if verb.dep_ == "relcl" and verb.head.pos_ in {"NOUN", "PROPN"} and verb.head.i < verb.i:
         # "this pride parade I went to", "a road trip we took": the noun the clause describes
         dangling = next((c.lower_ for c in verb.children if c.dep_ == "prep" and not any(True for _ in c.children)), "")
@@ -291,6 +300,12 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
     lemma = verb.lemma_.lower()
     if verb.lower_ in IRREGULAR_PAST and verb.tag_ == "VB":
         lemma = _PAST_LEMMAS.get(verb.lower_, lemma)
+    carried = next((c for c in verb.children if c.dep_ == "xcomp" and c.tag_ in {"VB", "VBG"} and c.i > verb.i
+                    and c.i in core), None) if lemma in _CARRIERS else None
+    if carried is not None:  # "got to see some lovely scenery", "started learning the guitar": what was done
+        drafts = _action(read, carried, done, core)
+        if drafts:
+            return drafts
     found = _object(verb, core)
     if found is None:
         if lemma in _ACTIVITIES and not any(c.dep_ in {"dobj", "ccomp", "xcomp"} for c in verb.children):
@@ -301,8 +316,9 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
                           phrase=_third(_join([verb])), flags={"event"})]
         return []
     prep, tokens = found
-    if not tokens or len(tokens) > _MAX_OBJECT_WORDS:
-        return []
+    if not tokens or len(tokens) > _MAX_OBJECT_WORDS \
+            or any(t.lower_ in {"your", "yours", "you"} for t in tokens):
+        return []  # "I took your recommendation": about the listener's thing
     head = next((t for t in reversed(tokens) if t.pos_ in {"NOUN", "PROPN", "VERB", "NUM"}), None)
     if head is None:
         return []
@@ -337,8 +353,9 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
     if not predicate or not predicate[0].isalpha():
         return []
     text_of = read.text[tokens[0].idx:tokens[-1].idx + len(tokens[-1].text)]
-    if head.lemma_.lower() in _TRIPS and not prep and verb.dep_ != "relcl":
-        text_of = _object_phrase(tokens, verb, core)  # "took a short trip to Rome"
+    brought = lemma in {"take", "bring"} and any(c.dep_ == "prep" and c.lower_ == "to" for c in verb.children)
+    if (head.lemma_.lower() in _TRIPS or brought) and not prep and verb.dep_ != "relcl":
+        text_of = _object_phrase(tokens, verb, core)  # "took a short trip to Rome", "took the kids to the museum"
     obj = _third(text_of)
     if obj.count('"') % 2:
         obj = obj.replace('"', "").strip()
@@ -395,7 +412,7 @@ def _experience(read: ReadClause, verb: Any, lemma: str, head: Any, core: set[in
 
 
 # "Playing video games helps me unwind", "cooking is therapy for me": a pastime of the speaker's.
-_PASTIME_VERBS = frozenset({"help", "relax", "calm", "keep", "make", "bring", "give", "inspire", "motivate",
+_PASTIME_VERBS = frozenset({"help", "relax", "calm", "keep", "inspire", "motivate",
                             "remind", "refresh", "energize", "energise", "ground", "center", "centre"})
 _GOALS = frozenset({"goal", "dream", "aim", "ambition", "plan"})
 _MINE = frozenset({"my", "our"})
