@@ -29,8 +29,8 @@ _BREAK = re.compile(
     r",?\s+and\s+(?=(?:also\s+)?(?:work|works|worked|live|lives|lived|study|studies|studied|use|uses|love|loves|like|likes|"
     r"enjoy|enjoys|prefer|prefers|hate|hates|take|takes|moved|joined|left|quit|started|switched|own|owns|speak|"
     r"speaks|am|got|just|retired|married|single|divorced|engaged|widowed|vegan|vegetarian|pregnant|unemployed)\b)|"
-    r"\s+(?:whereas|while|although|though)\s+(?=i\b)|"
-    r"(?<=\w)-\s+(?=(?:i|we|my|i'm|we're|i've|we've)\b)|"
+    r"\s+(?:whereas|while|although|though)\s+(?=i\b)|\s+now\s+that\s+(?=(?:i|i'm|we|we're)\b)|"
+    r"(?<=\w)-\s+(?=(?:i|we|my|i'm|we're|i've|we've|it|it's|that's|this|they|he|she)\b)|"
     r"\s+(?:when|because|'cause|cause|after|before|once|as\s+soon\s+as)\s+(?=(?:i|we|my|he|she|they)\s+\w+(?:ed|ent|ot|ook|ade|an|on|et)\b)",
     re.I)
 # A fragment like "Actually," or "This week," belongs to the clause after it.
@@ -89,7 +89,7 @@ _FLAG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ("plan", r"\b(?:planning(?:\s+on)?|plan|plans|intend|intending|hoping|hope|aiming|aim|want|wanna|would\s+like|"
                  r"'d\s+like|going|gonna|expecting|expect|looking|scheduled|set|about|considering|thinking\s+(?:about|of)|"
                  r"(?<=i'm\s)off|(?<=we're\s)off|(?<=i\sam\s)off)"
-                 r"\s+(?:to\s+)(?!the\b|a\b|an\b|my\b|bed\b|work\b|school\b|church\b|town\b)(?=\w)|"
+                 r"\s+(?:to\s+)(?!the\b|a\b|an\b|my\b|(?:(?<=going\sto\s)|(?<=off\sto\s)|(?<=about\sto\s))(?:bed|work|school|church|town)\b)(?=\w)|"
                  r"\b(?:planning\s+on|considering|thinking\s+(?:about|of))\s+(?=\w+ing\b)|\b(?:gonna|wanna)\b|"
                  r"\b(?:can'?t|cannot|can\s+not)\s+wait\s+(?:to|for)\b|\blooking\s+forward\s+to\b|"
                  r"\b(?:so\s+|really\s+|super\s+)?(?:excited|stoked|pumped|psyched|eager|keen|thrilled)\s+(?:to|for)\b"),
@@ -101,6 +101,10 @@ _FLAG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                  r"trying\s+to|try\s+to|have\s+got\s+to|'ve\s+got\s+to)\b"),
     ]
 ]
+_REASON = re.compile(r"^(?:(?:that|this|it|which) )?(?:'s|is|was) (?:why|how|because)$")
+# "Gonna continue my edu", "Planning to take a trip": a plan said without its "I".
+_PLAN_LEAD = re.compile(r"^\W*(?:(?:so|and|but|also|just|now|still)\s+)*(?:gonna|wanna|planning|hoping|going\s+to|want\s+to|"
+                        r"thinking\s+(?:about|of)|looking\s+forward)\b", re.I)
 _NOT_MINE = re.compile(r"\b(?:it|that|this|there|they|he|she|things|everything|that's|it's)\s*$", re.I)
 _TIME_PREPOSITION = re.compile(r"\b(?:in|on|at|during|around|by|from|for|of)\s+$", re.I)
 _FREQUENCY = re.compile(r"\b(?:every|each)\s+(?:day|morning|evening|night|week|month|year|other\s+day)\b|"
@@ -264,7 +268,8 @@ class ClauseReader:
                 core = core[lead:]
                 lead = 0
         if lead and (all(t.pos_ not in {"VERB", "AUX", "PRON"} for t in core[:lead])
-                     or read.doc[core[lead].i - 1].text in {",", ":"}):
+                     or read.doc[core[lead].i - 1].text in {",", ":"}
+                     or _REASON.match(" ".join(t.lower_ for t in core[:lead]))):  # "That's why I love ..."
             core = core[lead:]  # "Noted: you ...", "Last spring I ..."
         first = core[0].lower_
         if first in me:
@@ -323,6 +328,7 @@ class ClauseReader:
             # with a verb ("Sounds great", "Got your back") has none, unless it tells what the
             # speaker did ("Just got some new shoes", "Went to a gig last night").
             dropped = read.speaker == "user" and (core[0].tag_ in {"VBD", "VBN"} or first in IRREGULAR_PAST
+                                                  or ("plan" in read.flags and _PLAN_LEAD.match(read.text))
                                                   or first == "call" or (
                 core[0].lemma_ in _FIRST_PERSON_VERBS and core[0].tag_ in {"VB", "VBP", "VBG"}))
             read.subject = self.sentence_subject or ("user" if dropped else None)

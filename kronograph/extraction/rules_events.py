@@ -258,7 +258,7 @@ def read_own_events(read: ReadClause, main: Any = None) -> list[Draft]:
         return []
     core = _core(read)
     for verb in _own_past_verbs(read, core, main):
-        drafts = _action(read, verb, True, core)
+        drafts = _action(read, verb, verb.tag_ != "VBG", core)  # "... that I'm running for office again"
         if drafts:
             return drafts
     return []
@@ -283,7 +283,8 @@ def _own_past_verbs(read: ReadClause, core: set[int], main: Any) -> list[Any]:
         past = tok.tag_ == "VBD" or (tok.tag_ == "VBN" and any(c.dep_ == "aux" and c.lemma_ == "have"
                                                                for c in tok.children)
                                      and not any(c.lower_ == "been" for c in tok.children))
-        if not past:
+        ongoing = tok.tag_ == "VBG" and any(c.dep_ == "aux" and c.lemma_ == "be" for c in tok.children)
+        if not (past or ongoing):
             continue
         subject = next((c for c in tok.children if c.dep_ in {"nsubj", "nsubjpass"}), None)
         if subject is None and tok.dep_ == "conj":
@@ -295,7 +296,7 @@ def _own_past_verbs(read: ReadClause, core: set[int], main: Any) -> list[Any]:
 
 def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Draft]:
     """The action of one verb: an episodic draft when done, a generic fact when it holds."""
-    if not done and any(t.lower_ in {"you", "your", "yours"} for t in read.tokens):
+    if not done and any(t.lower_ in {"you", "your", "yours"} for t in verb.subtree):
         return []  # "I appreciate you": talk, not a fact
     lemma = verb.lemma_.lower()
     if verb.lower_ in IRREGULAR_PAST and verb.tag_ == "VB":
@@ -308,6 +309,11 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
             return drafts
     found = _object(verb, core)
     if found is None:
+        particle = next((c.lower_ for c in verb.children if c.dep_ == "prt"), "")
+        life = _LIFE_EVENTS.get(f"{lemma} {particle}".strip())
+        if done and life:  # "my grandma passed away last week", "I graduated in May"
+            return [Draft(predicate="life_event", object=life, memory_type=MemoryType.episodic, phrase=life,
+                          flags={"event"})]
         if lemma in _ACTIVITIES and not any(c.dep_ in {"dobj", "ccomp", "xcomp"} for c in verb.children):
             # "we hiked", "I volunteered last weekend", "I've been busy painting": the activity itself
             if not done:
@@ -373,6 +379,11 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
                   phrase=phrase, flags={"event"})]
 
 
+# Things that happen to a person without an object.
+_LIFE_EVENTS = {"pass away": "passed away", "die": "died", "retire": "retired", "graduate": "graduated",
+                "recover": "recovered", "give birth": "gave birth", "get married": "got married",
+                "get engaged": "got engaged", "get divorced": "got divorced", "move out": "moved out",
+                "move away": "moved away", "come out": "came out", "pass": "passed away"}
 _PAST_LEMMAS = {"took": "take", "went": "go", "got": "get", "made": "make", "did": "do", "had": "have", "saw": "see",
                 "met": "meet", "ran": "run", "won": "win", "bought": "buy", "began": "begin", "became": "become",
                 "built": "build", "wrote": "write", "gave": "give", "found": "find", "left": "leave", "felt": "feel",
@@ -459,7 +470,7 @@ def read_pastime(read: ReadClause) -> list[Draft]:
 
 
 _DEAR = frozenset({"important", "special", "precious", "dear", "meaningful", "sacred"})
-_POINTING = frozenset({"this", "that", "these", "those", "your", "yours", "his", "her", "its", "their", "the"})
+_POINTING = frozenset({"your", "yours", "his", "her", "its", "their"})
 
 
 def read_values(read: ReadClause) -> list[Draft]:
@@ -477,7 +488,8 @@ def read_values(read: ReadClause) -> list[Draft]:
         return []
     subject = next((c for c in root.children if c.dep_ in {"nsubj", "csubj"} and c.i in core), None)
     if subject is None or subject.pos_ not in {"NOUN", "PROPN", "VERB"} \
-            or any(t.lower_ in _POINTING - {"the"} or t.lower_ in {"you", "it"} for t in subject.subtree):
+            or any(t.lower_ in _POINTING or t.lower_ in {"you", "it", "this", "that"} and t.pos_ == "PRON"
+                   for t in subject.subtree):
         return []
     tokens = [t for t in subject.subtree if t.i in core and not t.is_punct and t.dep_ not in {"relcl", "acl"}
               and not any(a.dep_ in {"relcl", "acl"} for a in t.ancestors if a.i != subject.i and a in subject.subtree)]
