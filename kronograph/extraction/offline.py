@@ -213,6 +213,7 @@ _CUES = re.compile(r"\b(?:i|i'm|im|i've|i'd|i'll|me|my|mine|myself|we|we're|we'v
 _VERB_FIRST = re.compile(r"^\W*(?:(?:and|then|also|just|finally|recently|so|but)\s+)*(?:[a-z]+ed|got|went|took|made|"
                          r"did|had|saw|met|ran|won|bought|began|became|built|wrote|gave|found|left|felt|"
                          r"gonna|been)\b", re.I)
+_HEARD = re.compile(r"^\W*(?:(?:so|and|oh|wait|hey|btw)\W+)*you\s+(?:said|mentioned|told\s+me)\b", re.I)
 _YOU = re.compile(r"\b(?:you|you're|you've|your)\b", re.I)
 _STARTERS = frozenset({"the", "this", "that", "it", "it's", "that's", "what", "how", "why", "when", "where", "who",
                        "yes", "no", "hey", "hi", "thanks", "thank", "wow", "oh", "good", "great", "nice", "sounds",
@@ -225,7 +226,7 @@ def _worth_parsing(clause: str, role: str) -> bool:
     if role != "user":
         return bool(_YOU.search(clause))  # "So you live in Paris?" is context for a correction
     if clause.rstrip().endswith("?"):
-        return False
+        return bool(_HEARD.match(clause))  # "You said you'd moved to Denver, right?" (about the other speaker)
     if _CUES.search(clause) or _VERB_FIRST.match(clause):
         return True
     words = clause.split()
@@ -358,7 +359,9 @@ def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],
         role = episode.turns[unit.turn].role
         before = episode.turns[unit.turn - 1] if unit.turn > 0 else None
         question = _asked(before.content) if before is not None and before.role != "user" else None
-        clause = reader.read(doc, unit.clause, speaker=role)
+        others = [name for name in speakers if name != episode.turns[unit.turn].name]
+        addressee = others[0] if len(speakers) == 2 and len(others) == 1 else None
+        clause = reader.read(doc, unit.clause, speaker=role, addressee=addressee)
         drafts = read_clause(clause)
         if role == "user" and question is not None and unit.turn not in answered \
                 and all(d.predicate is None for d in drafts):

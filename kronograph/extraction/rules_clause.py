@@ -140,6 +140,7 @@ class ReadClause:
     forget: bool = False
     prefix: str = "i "    # the subject as the rules see it; empty for "my name is ..." and bare objects
     sentence_times: list[TimeSpan] = field(default_factory=list)  # an earlier clause's: "Last Tuesday, my gf and I ..."
+    addressee: str | None = None   # the other speaker of a two-person chat ("You said you'd moved to Denver")
 
     @property
     def hedge(self) -> str | None:
@@ -185,7 +186,8 @@ def _lemma(token: Token) -> str:
     if low in {"me", "my"}:
         return low  # spaCy lemmatises "me" to "I"; "call me Jay" needs it kept
     if low == "'d":
-        return "would"
+        nxt = token.nbor(1) if token.i + 1 < len(token.doc) else None
+        return "have" if nxt is not None and nxt.tag_ == "VBN" else "would"  # "you'd moved" is "you had moved"
     return token.lemma_.lower()
 
 
@@ -205,9 +207,11 @@ class ClauseReader:
         self.sentence_hedge = set()
         self.sentence_times = []
 
-    def read(self, doc: Doc, clause: Clause, *, speaker: str) -> ReadClause:
+    def read(self, doc: Doc, clause: Clause, *, speaker: str, addressee: str | None = None) -> ReadClause:
+        """``addressee``: in a two-person chat, the other speaker, whom "you" names."""
         text = clause.text
         read = ReadClause(doc=doc, text=text, speaker=speaker, reference=self.reference, forget=clause.forget)
+        read.addressee = addressee
         masked: list[tuple[int, int]] = []
         flag_starts: dict[str, list[int]] = {}
         for name, pattern in _FLAG_PATTERNS:
@@ -273,6 +277,11 @@ class ClauseReader:
             core = core[lead:]  # "Noted: you ...", "Last spring I ..."
         first = core[0].lower_
         if first in me:
+            return core[1:]
+        if read.addressee and first == "you" and "report" in read.flags and read.speaker == "user":
+            # "You said you'd moved to Denver, right?": a fact about the other speaker, as heard
+            read.subject = read.addressee
+            read.flags.add("hedge_mild")
             return core[1:]
         if read.speaker != "user" and first == "i":
             read.subject = None  # the assistant speaking about itself
