@@ -94,7 +94,10 @@ _FLAG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                  r"\b(?:can'?t|cannot|can\s+not)\s+wait\s+(?:to|for)\b|\blooking\s+forward\s+to\b|"
                  r"\b(?:so\s+|really\s+|super\s+)?(?:excited|stoked|pumped|psyched|eager|keen|thrilled)\s+(?:to|for)\b"),
         ("eager", r"\b(?:can'?t|cannot|can\s+not)\s+wait\b|\blooking\s+forward\b|\b(?:excited|stoked|pumped|psyched|eager|thrilled)\b|\bkeen(?=\s+to\b)"),
-        ("will", r"\b(?:will|'ll|shall)\b"),
+        ("counterfactual", r"\bif\s+(?:only\s+)?(?:i|we)\s+(?:could|had|were|was|would)\b|\bi\s+wish\b|\bwould\s+have\b|"
+                           r"\b(?:feels?|felt|seems?|seemed)\s+like\s+(?=i\b|i'm\b|we\b|we're\b)"),
+        ("lasting", r"\b(?:will|'ll)\s+(?=(?:always|forever)\b)"),  # "I will always love reading": a state
+        ("will", r"\b(?:will|'ll|shall)\b(?!\s+(?:always|forever)\b)"),
         ("report", r"\b(?:you\s+)?(?:mentioned|said|told\s+me|noted|wrote)\s+(?:that\s+|earlier\s+(?:that\s+)?)?(?=you\b|i\b)"),
         ("had_to", r"\bhad\s+to\b"),
         ("task", r"\b(?:need\s+to|needs\s+to|have\s+to|has\s+to|must|gotta|should|supposed\s+to|"
@@ -256,7 +259,8 @@ class ClauseReader:
     def _subject(self, read: ReadClause, core: list[Any]) -> list[Any]:
         """Strip the subject off the front of ``core`` and set ``read.subject``; return the rest."""
         core = [t for t in core if not (t.is_punct and t.text not in {"-", "&", "+", "#", "'", "/"})]
-        while core and (core[0].lower_ in {"and", "but", "so", "then", "because", "since", "as", "that"}
+        while core and (core[0].lower_ in {"and", "but", "so", "then", "because", "since", "as"}
+                        or (core[0].lower_ == "that" and len(core) > 1 and core[1].pos_ not in {"AUX", "VERB"})
                         or (core[0].lower_ in _FILLERS and core[0].pos_ == "ADV" and len(core) > 1
                             and core[1].pos_ in {"VERB", "AUX"} and core[1].tag_ in {"VBD", "VBN"})):
             core = core[1:]
@@ -324,19 +328,22 @@ class ClauseReader:
         if first in _OBJECT_ONLY_HEADS and len(core) > 1 and core[1].lemma_ == "be":
             read.object_only = True
             return core[2:]
-        if read.speaker == "user" and first in _DROPPED_I and len(core) > 1:
+        if read.speaker == "user" and first in _DROPPED_I and len(core) > 1 \
+                and core[1].pos_ not in {"CCONJ", "AUX", "PUNCT"} and (core[1].pos_ != "VERB" or core[1].tag_ == "VBG"):
             read.subject = "user"  # "Love experimenting with spices" (the tagger reads "Love" as a noun)
             return core
         lead_verb = next((t for t in core[:3] if t.pos_ != "ADV"), None)
         if read.speaker == "user" and lead_verb is not None and lead_verb.tag_ == "VBG" and lead_verb.dep_ == "ROOT" \
-                and not any(c.dep_.startswith("nsubj") or c.dep_ == "aux" for c in lead_verb.children):
+                and not any(c.dep_.startswith("nsubj") or c.dep_ == "aux" for c in lead_verb.children) \
+                and (lead_verb is not core[0] or any(t.lower_ in {"my", "our"} for t in core)):
             read.subject = self.sentence_subject or "user"  # "Still working on my biz.": what the speaker is doing
             return core
         if (core[0].pos_ in {"VERB", "AUX"} and core[0].tag_ != "VBG") or first in {"call"}:
             # "... and joined Meta": the subject of the clause before; a sentence that opens
             # with a verb ("Sounds great", "Got your back") has none, unless it tells what the
             # speaker did ("Just got some new shoes", "Went to a gig last night").
-            dropped = read.speaker == "user" and (core[0].tag_ in {"VBD", "VBN"} or first in IRREGULAR_PAST
+            dropped = read.speaker == "user" and core[0].lemma_ != "be" and (
+                core[0].tag_ in {"VBD", "VBN"} or first in IRREGULAR_PAST
                                                   or ("plan" in read.flags and _PLAN_LEAD.match(read.text))
                                                   or first == "call" or (
                 core[0].lemma_ in _FIRST_PERSON_VERBS and core[0].tag_ in {"VB", "VBP", "VBG"}))

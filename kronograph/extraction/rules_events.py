@@ -51,12 +51,13 @@ _WHERE_PREDICATES = {"at": "attends", "in": "spends_time_in", "on": "goes_on", "
 _CAUSATIVES = frozenset({"make", "get", "have", "help", "let", "build", "paint", "design", "write", "create"})
 _PLANNING = frozenset({"plan", "organize", "organise", "arrange", "schedule", "prepare"})
 _PREPOSITIONS = frozenset({"to", "for", "at", "in", "on", "with", "into", "from", "about", "by", "through",
-                           "across", "around", "up", "out", "onto", "over", "off", "after"})
+                           "across", "around", "up", "out", "onto", "over", "off", "after", "upon"})
 _DROP_LEADING = frozenset({"a", "an", "the", "some", "this", "that", "these", "those", "any"})
 _VAGUE_OBJECTS = frozenset({"it", "that", "this", "them", "something", "anything", "everything", "nothing",
                             "one", "lot", "lots", "bit", "time", "way", "thing", "things", "stuff", "day",
                             "me", "you", "him", "her", "us", "there", "here", "so", "back", "lately", "much",
-                            "up", "out", "off", "home", "too", "again", "well", "more"})
+                            "up", "out", "off", "home", "too", "again", "well", "more", "while", "news", "plans",
+                            "plan", "break", "ones", "stuff", "shot", "part"})
 # "I had a blast", "we had quite the adventure": how it felt, not what happened.
 _EXPERIENCES = frozenset({"adventure", "blast", "fun", "time", "day", "week", "ball", "experience", "chance",
                           "moment", "feeling", "idea", "trouble", "luck", "laugh", "laughs", "night", "weekend",
@@ -68,8 +69,8 @@ _MAX_OBJECT_WORDS = 6
 _TRIPS = frozenset({"trip", "vacation", "holiday", "visit", "journey", "tour", "cruise", "getaway", "project", "campaign",
                     "fundraiser", "drive", "petition", "step", "steps"})
 # Verbs that carry the one after them: "got to see", "started learning", "decided to adopt".
-_CARRIERS = frozenset({"get", "go", "come", "try", "manage", "start", "begin", "decide", "continue", "keep", "get",
-                       "learn", "choose", "love", "like", "enjoy", "want", "need", "plan", "hope"})
+_CARRIERS = frozenset({"get", "go", "come", "try", "manage", "start", "begin", "decide", "continue", "keep", "learn",
+                       "choose"})
 
 
 def _core(read: ReadClause) -> set[int]:
@@ -107,8 +108,25 @@ def _main_verb(read: ReadClause) -> tuple[Any, bool] | None:
     return None
 
 
+def quoted_title(head: Any) -> list[Any] | None:
+    """The tokens of the quoted title ``head`` is part of ("A Dance with Dragons"), if any."""
+    doc = head.doc
+    quotes = [t.i for t in doc if t.text in {'"', "“", "”"}]
+    for a, b in zip(quotes[::2], quotes[1::2]):
+        if a < head.i < b:
+            return [doc[i] for i in range(a + 1, b)]
+    return None
+
+
 def _phrase_tokens(head: Any, core: set[int]) -> list[Any]:
     """A noun's phrase: its left modifiers and itself, plus "of ..." (``a bunch of roses``)."""
+    quoted = quoted_title(head)
+    if quoted:
+        return quoted
+    of = next((g for g in head.children if g.dep_ == "prep" and g.lower_ == "of"), None)
+    inner = next((g for g in of.children if g.dep_ == "pobj"), None) if of is not None else None
+    if head.lower_ in _QUANTIFIERS | {"some", "one", "all", "most", "many", "any", "each", "none"} and inner is not None:
+        head = inner  # "talked to some of the guys": the guys
     left = [t for t in head.lefts if t.dep_ in {"compound", "amod", "poss", "nummod", "det", "nmod", "case",
                                                  "advmod", "quantmod", "npadvmod"}]
     start = min([head.i] + [t.left_edge.i for t in left])
@@ -154,13 +172,13 @@ def _object(verb: Any, core: set[int]) -> tuple[str, list[Any]] | None:
         dangling = next((c.lower_ for c in verb.children if c.dep_ == "prep" and not any(True for _ in c.children)), "")
         return dangling, _phrase_tokens(verb.head, core | {verb.head.i})
     for c in children:
-        if c.dep_ == "xcomp" and c.tag_ == "VB" and c.i > verb.i:
+        if c.dep_ == "xcomp" and c.tag_ == "VB" and c.i > verb.i and verb.lemma_.lower() not in _ACTIVITIES:
             # "helped renovate a community center": what was helped with is the object
             inner = _object(c, core)
             if inner is not None and inner[1]:
                 return inner[0], [c, *inner[1]] if not inner[0] else inner[1]
     for c in children:
-        if c.dep_ in {"xcomp", "advcl"} and c.tag_ == "VBG" and c.i > verb.i:
+        if c.dep_ in {"xcomp", "advcl"} and c.tag_ == "VBG" and c.i > verb.i and c.doc[c.i - 1].text != ",":
             # "went camping", "started eating healthier": the activity is the object
             tokens = [t for t in c.subtree if t.i in core and not t.is_punct and t.dep_ not in {"prep", "pobj", "det"}
                       and not any(a.dep_ == "prep" for a in t.ancestors if a.i > c.i and a in c.subtree)]
@@ -314,7 +332,7 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
         if done and life:  # "my grandma passed away last week", "I graduated in May"
             return [Draft(predicate="life_event", object=life, memory_type=MemoryType.episodic, phrase=life,
                           flags={"event"})]
-        if lemma in _ACTIVITIES and not any(c.dep_ in {"dobj", "ccomp", "xcomp"} for c in verb.children):
+        if lemma in _ACTIVITIES and not any(c.dep_ in {"dobj", "ccomp"} for c in verb.children):
             # "we hiked", "I volunteered last weekend", "I've been busy painting": the activity itself
             if not done:
                 return [Draft(predicate="activity", object=lemma, flags={"generic"})]
@@ -457,8 +475,9 @@ def read_pastime(read: ReadClause) -> list[Draft]:
     for g in [gerund, *(c for c in gerund.subtree if c.dep_ == "conj" and (c.tag_ == "VBG" or c.lower_.endswith("ing")))]:
         keep = {g.i} | {t.i for c in g.children if c.dep_ not in {"conj", "cc", "punct", "appos"} for t in c.subtree}
         tokens = [read.doc[i] for i in sorted(keep) if i in core and not read.doc[i].is_punct]
-        if not tokens or len(tokens) > _MAX_OBJECT_WORDS:
-            continue
+        if not tokens or len(tokens) > _MAX_OBJECT_WORDS or any(t.pos_ == "PRON" and t.lower_ not in _MINE
+                                                                for t in tokens):
+            continue  # "walking them": whom?
         text = _third(_join(tokens))
         if goal:
             phrase = " ".join([g.lemma_, *(t.text for t in tokens if t.i != g.i)])

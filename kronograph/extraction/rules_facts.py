@@ -18,7 +18,7 @@ from ..model import EntityType, MemoryType
 from ..temporal.predicates import STATE_PREDICATES
 from .rules_clause import ReadClause, entity_type
 from .rules_draft import Draft, verb_3sg
-from .rules_events import read_action, read_own_events, read_pastime, read_values
+from .rules_events import quoted_title, read_action, read_own_events, read_pastime, read_values
 from .rules_lexicon import (
     DEVICES,
     DIETS,
@@ -107,7 +107,9 @@ def obj(read: ReadClause, m: re.Match[str], group: str = "o", *, entity: bool = 
     """The object named by ``group`` of a rule match, cut to a phrase in its original spelling."""
     if m.group(group) is None:
         return None
-    tokens = _cut(read, read.span_tokens(*m.span(group)), entity)
+    span = read.span_tokens(*m.span(group))
+    title = quoted_title(span[0]) if span else None
+    tokens = title if title and span[0].i == title[0].i else _cut(read, span, entity)  # "Home Alone" whole
     if not tokens:
         return None
     return Obj(text=_third_person(_text_of(read, tokens)), type=_type_of(tokens), tokens=tokens)
@@ -677,7 +679,8 @@ _LIGHT = frozenset({"be", "have", "do", "get", "go", "come", "say", "tell", "thi
                     "must", "thank", "please", "promise", "swear", "recommend", "forget", "remember", "wonder", "believe", "suppose", "agree",
                     "use", "appreciate", "help", "show", "check", "answer", "reply", "live", "work", "study",
                     "move", "stay", "switch", "join", "leave", "quit", "like", "love", "enjoy", "prefer", "hate",
-                    "sound", "hear", "glad", "bet", "imagine", "miss", "got"})
+                    "sound", "hear", "glad", "bet", "imagine", "miss", "got", "understand", "apologize", "apologise",
+                    "care", "relate", "doubt", "worry", "wait", "laugh", "cry", "smile", "chat", "talk"})
 
 
 @rule(r"^i (?P<v>[a-z]+)(?: (?P<p>up|out|on|off|over|down|into|in|at|for|with|to|about|from))? (?P<o>.+)$")
@@ -719,6 +722,7 @@ def _phrase(read: ReadClause, progressive: bool) -> str:
             continue
         if words and (tok.lower_ in _STOP_WORDS or (tok.lower_ == "so" and nxt is not None and nxt.pos_ == "PRON")
                       or (tok.pos_ == "PRON" and tok.dep_ == "nsubj") or tok.text == "("
+                      or (tok.tag_ == "VB" and tok.i > 0 and read.doc[tok.i - 1].text == ",")
                       or (tok.lower_ in {"to", "and"} and len(words) > 2 and _verb_follows(tokens, i)
                           and any(t.pos_ in {"NOUN", "PROPN"} for t in tokens[:i]))):
             # "take a team trip next month to explore a new city": the plan is the trip
@@ -770,8 +774,8 @@ _REQUEST = re.compile(r"\b(?:please|pls|plz|thanks|thank\s+you)\b", re.I)
 
 def read_clause(read: ReadClause) -> list[Draft]:
     """Drafts of one clause: relation rules, then task/plan/time/hedge/negation applied."""
-    if read.subject is None and read.relation is None:
-        return []
+    if (read.subject is None and read.relation is None) or "counterfactual" in read.flags:
+        return []  # "I would get two turtles if I could", "it feels like I'm stepping into the books"
     sensitive = sensitive_hints(read.text)
     drafts: list[Draft] = []
     if read.relation is not None:
