@@ -228,6 +228,8 @@ class ClauseReader:
                 read.flags.add(name)
                 flag_starts.setdefault(name, []).append(m.start())
                 masked.append(m.span())
+        if "had_to" in read.flags:  # "I had to cancel": done, not a task
+            read.flags.discard("task")
         tokens = list(doc)
         prefer: Prefer = "future" if "plan" in read.flags else "past" if _past(tokens) else "nearest"
         read.times = [s for s in find_times(text, self.reference, prefer)

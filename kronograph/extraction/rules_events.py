@@ -47,7 +47,7 @@ _ACTIVITIES = frozenset({
 })
 # "had a blast at a music fest", "spent the day at the shelter": how it went, and where.
 _EXPERIENCE_VERBS = frozenset({"have", "spend"})
-_WHERE_PREDICATES = {"at": "attends", "in": "spends_time_in", "on": "goes_on", "with": "spends_time_with"}
+_WHERE_PREDICATES = {"at": "attends", "in": "spends_time_in", "on": "goes_on"}
 _CAUSATIVES = frozenset({"make", "get", "have", "help", "let", "build", "paint", "design", "write", "create"})
 _PLANNING = frozenset({"plan", "organize", "organise", "arrange", "schedule", "prepare"})
 _PREPOSITIONS = frozenset({"to", "for", "at", "in", "on", "with", "into", "from", "about", "by", "through",
@@ -319,7 +319,7 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
     lemma = verb.lemma_.lower()
     if verb.lower_ in IRREGULAR_PAST and verb.tag_ == "VB":
         lemma = _PAST_LEMMAS.get(verb.lower_, lemma)
-    carried = next((c for c in verb.children if c.dep_ == "xcomp" and c.tag_ in {"VB", "VBG"} and c.i > verb.i
+    carried = next((c for c in verb.children if c.dep_ in {"xcomp", "dobj"} and c.tag_ in {"VB", "VBG"} and c.i > verb.i
                     and c.i in core), None) if lemma in _CARRIERS else None
     if carried is not None:  # "got to see some lovely scenery", "started learning the guitar": what was done
         drafts = _action(read, carried, done, core)
@@ -358,7 +358,7 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
                      or (c.dep_ == "advmod" and c.lower_ in {"together", "up", "out", "off", "down", "back"})), "")
     planning = not done and lemma in _PLANNING and verb.tag_ == "VBG"
     perceived = lemma in _PERCEPTION and not prep and head.pos_ in {"NOUN", "PROPN"}
-    looking = lemma == "look" and prep in _LOOKING
+    looking = (lemma == "look" and prep in _LOOKING) or (lemma == "help" and prep in {"with", "at"})
     elided = bool(prep) and lemma in _CAUSATIVES and any(c.dep_ == "dobj" and c.lower_ in {"it", "this", "that", "them", "one"}
                                                          for c in verb.children)  # "made it in pottery class"
     if lemma in _NOT_EVENTS and not (lemma in _LIGHT_WITH_OBJECT and (not prep or elided)) and lemma not in _MOTION \

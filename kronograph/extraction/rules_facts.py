@@ -197,7 +197,8 @@ def preference_predicate(o: Obj, verb: str) -> str:
     return f"preferred_{re.sub(r'[^a-z0-9]+', '_', o.head).strip('_') or 'thing'}"
 
 
-_VAGUE = frozenset({"one", "it", "that", "this", "something", "anything", "everything", "nothing", "stuff",
+_VAGUE = frozenset({"one", "it", "that", "this", "something", "anything", "everything", "nothing", "stuff", "project",
+                    "projects", "way",
                     "things", "thing", "lot", "lots", "bit", "way", "time", "sure", "try", "back"})
 
 
@@ -341,7 +342,7 @@ def _join(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o = obj(read, m, entity=True)
     if o is None:
         return None
-    if o.head in _GROUPS and not any(t.pos_ == "PROPN" for t in o.tokens):
+    if o.head in _GROUPS:
         return [_d("member_of", o, object_type=EntityType.organization, flags={"change"})]  # "joined a book club"
     return [_d("works_at", o, flags={"change"})]
 
@@ -369,7 +370,7 @@ def _work_at(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 
 
 @rule(r"^i (?:have )?(?:just )?(?:leave|quit|lose) (?:my |a )?(?:job|position|role|post|internship) (?:at|with) (?P<o>.+)$",
-      r"^i (?:have )?(?:just )?(?:leave|quit|resign from|retire from|get fire from|be lay off from|be fire from|move out of|move away from) (?P<o>.+)$")
+      r"^i (?:have )?(?:just )?(?:leave|quit|resign from|retire from|get fire from|be lay off from|be fire from|move out of|move away from) (?!for )(?P<o>.+)$")
 
 
 def _leave(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
@@ -573,8 +574,9 @@ def _like(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         return None  # "I love the color and texture (of what you made)": about a thing, not a taste
     if " get " in f" {m[0]} " and any(t.lower_ == "got" for t in read.tokens):
         return None  # "got into an accident": something that happened, not a taste
-    if o.tokens[0].lower_ in _CLAUSE_OPENERS:
-        return None  # "I love how you find inspiration", "I like them a lot": not a kind of thing
+    if o.tokens[0].lower_ in _CLAUSE_OPENERS or o.tokens[0].tag_ == "VB" or (
+            len(o.tokens) == 1 and o.tokens[0].tag_ == "VBG" and o.tokens[0].lemma_ in _LIGHT):
+        return None  # "I love how you find inspiration", "Love to have you there", "love having them around"
     predicate = preference_predicate(o, "like")
     if "neg" in read.flags and not read.flags & {"end", "used_to", "stop"} and predicate == "likes":
         read.flags.discard("neg")
@@ -722,7 +724,7 @@ def _phrase(read: ReadClause, progressive: bool) -> str:
             continue
         if words and (tok.lower_ in _STOP_WORDS or (tok.lower_ == "so" and nxt is not None and nxt.pos_ == "PRON")
                       or (tok.pos_ == "PRON" and tok.dep_ == "nsubj") or tok.text == "("
-                      or (tok.tag_ == "VB" and tok.i > 0 and read.doc[tok.i - 1].text == ",")
+                      or (tok.tag_ in {"VB", "VBP"} and tok.i > 0 and read.doc[tok.i - 1].text == ",")
                       or (tok.lower_ in {"to", "and"} and len(words) > 2 and _verb_follows(tokens, i)
                           and any(t.pos_ in {"NOUN", "PROPN"} for t in tokens[:i]))):
             # "take a team trip next month to explore a new city": the plan is the trip
@@ -760,11 +762,13 @@ def _task_period(span: TimeSpan, reference: datetime) -> bool:
 
 
 def _concrete_phrase(read: ReadClause, phrase: str) -> bool:
-    """A task or plan names a thing: "renew my passport", not "do something about it"."""
-    if _addressed(read):
+    """A task or plan names a thing: "renew my passport", not "do something about it", "see",
+    or "be their game there" (a noun said with "stoked for")."""
+    if _addressed(read) or re.match(r"^be (?:my|their|our|the|a|an)\b", phrase):
         return False  # "tell you about ...": talk, not a task
-    nouns = [t for t in read.tokens if t.pos_ in {"NOUN", "PROPN"} and t.lower_ not in _VAGUE]
-    verbs = [t for t in read.tokens if t.pos_ == "VERB" and t.lemma_ not in _LIGHT]
+    words = set(phrase.lower().split())
+    nouns = [t for t in read.tokens if t.pos_ in {"NOUN", "PROPN"} and t.lower_ not in _VAGUE and t.lower_ in words]
+    verbs = [t for t in read.tokens if t.pos_ == "VERB" and t.lemma_ not in _LIGHT and t.lemma_.lower() in words]
     vague = any(t.lower_ in _VAGUE and t.pos_ == "PRON" for t in read.tokens)
     return (bool(nouns) or (bool(verbs) and not vague)) and len(phrase.split()) <= 12
 
@@ -827,7 +831,7 @@ def read_clause(read: ReadClause) -> list[Draft]:
         short = next((s for s in read.times if s.kind is TimeKind.until and s.end
                       and read.reference < s.end <= read.reference + _SHORT_PERIOD), None)
     task_like = ("task" in read.flags or short is not None or ("now" in read.flags and progressive)) \
-        and "past" not in read.flags
+        and not read.flags & {"past", "had_to"}  # "I had to try to capture that feeling": done, not to do
     if task_like and (not matched or all(d.flags & {"generic", "project"} or d.predicate in {"has", "plans_to"}
                                          for d in matched)):
         phrase = _phrase(read, progressive)
