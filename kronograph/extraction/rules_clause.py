@@ -108,6 +108,8 @@ _REASON = re.compile(r"^(?:(?:that|this|it|which) )?(?:'s|is|was) (?:why|how|bec
 # "Gonna continue my edu", "Planning to take a trip": a plan said without its "I".
 _PLAN_LEAD = re.compile(r"^\W*(?:(?:so|and|but|also|just|now|still)\s+)*(?:gonna|wanna|planning|hoping|going\s+to|want\s+to|"
                         r"thinking\s+(?:about|of)|looking\s+forward)\b", re.I)
+_DOING = re.compile(r"\b(?:started|start|starts|starting|been|kept|keep|keeps|love|loved|enjoy|enjoyed|like|liked|"
+                    r"stopped|quit|began|begun|avoid|avoided|miss|missed)\s+$", re.I)
 _NOT_MINE = re.compile(r"\b(?:it|that|this|there|they|he|she|things|everything|that's|it's)\s*$", re.I)
 _TIME_PREPOSITION = re.compile(r"\b(?:in|on|at|during|around|by|from|for|of)\s+$", re.I)
 _FREQUENCY = re.compile(r"\b(?:every|each)\s+(?:day|morning|evening|night|week|month|year|other\s+day)\b|"
@@ -117,7 +119,7 @@ _FILLERS = frozenset({"really", "also", "just", "still", "finally", "already", "
                       "oh", "hmm", "yeah", "yes", "ok", "okay", "anyway", "btw", "though", "too", "again",
                       "currently", "happily", "officially", "then", "both", "all", "only", "mostly", "mainly",
                       "primarily", "originally", "truly", "genuinely", "lately", "recently", "always", "usually",
-                      "often", "sometimes", "generally", "soon", "eventually"})
+                      "often", "sometimes", "generally", "soon", "eventually", "later"})
 _SUBJECT_PRONOUNS = frozenset({"he", "she", "they"})
 _OBJECT_ONLY_HEADS = frozenset({"it", "that", "this"})
 
@@ -221,6 +223,8 @@ class ClauseReader:
             for m in pattern.finditer(text):
                 if name == "hedge_strong" and m[0] == "May" and m.start() > 0:
                     continue  # the month
+                if name == "plan" and m[0].lower().startswith("going") and _DOING.search(text, 0, m.start()):
+                    continue  # "I started going to boot camps": something done, not a plan
                 if name == "will" and _NOT_MINE.search(text, 0, m.start()):
                     continue  # "hoping it'll give me tips": a future of something else
                 if name == "hedge_strong" and re.fullmatch(r"may|might", m[0], re.I) and _followed_by_event(text, m.end()):

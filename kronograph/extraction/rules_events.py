@@ -57,7 +57,7 @@ _VAGUE_OBJECTS = frozenset({"it", "that", "this", "them", "something", "anything
                             "one", "lot", "lots", "bit", "time", "way", "thing", "things", "stuff", "day",
                             "me", "you", "him", "her", "us", "there", "here", "so", "back", "lately", "much",
                             "up", "out", "off", "home", "too", "again", "well", "more", "while", "news", "plans",
-                            "plan", "break", "ones", "stuff", "shot", "part"})
+                            "plan", "break", "ones", "stuff", "shot", "part", "dream", "dreams", "life", "best"})
 # "I had a blast", "we had quite the adventure": how it felt, not what happened.
 _EXPERIENCES = frozenset({"adventure", "blast", "fun", "time", "day", "week", "ball", "experience", "chance",
                           "moment", "feeling", "idea", "trouble", "luck", "laugh", "laughs", "night", "weekend",
@@ -178,7 +178,8 @@ def _object(verb: Any, core: set[int]) -> tuple[str, list[Any]] | None:
             if inner is not None and inner[1]:
                 return inner[0], [c, *inner[1]] if not inner[0] else inner[1]
     for c in children:
-        if c.dep_ in {"xcomp", "advcl"} and c.tag_ == "VBG" and c.i > verb.i and c.doc[c.i - 1].text != ",":
+        if c.dep_ in {"xcomp", "advcl"} and c.tag_ == "VBG" and c.i > verb.i \
+                and all(t.pos_ in {"ADV", "PART"} for t in c.doc[verb.i + 1:c.i]):
             # "went camping", "started eating healthier": the activity is the object
             tokens = [t for t in c.subtree if t.i in core and not t.is_punct and t.dep_ not in {"prep", "pobj", "det"}
                       and not any(a.dep_ == "prep" for a in t.ancestors if a.i > c.i and a in c.subtree)]
@@ -217,7 +218,7 @@ def _object_phrase(tokens: list[Any], verb: Any, core: set[int]) -> str:
 
 
 def _third(text: str) -> str:
-    return _FIRST_PERSON.sub(lambda m: _SWAPS[m[0].lower()], text)
+    return " ".join(_FIRST_PERSON.sub(lambda m: _SWAPS[m[0].lower()], text).split())
 
 
 def _verb_phrase(verb: Any, core: set[int], obj: list[Any]) -> str:
@@ -305,7 +306,7 @@ def _own_past_verbs(read: ReadClause, core: set[int], main: Any) -> list[Any]:
         if not (past or ongoing):
             continue
         subject = next((c for c in tok.children if c.dep_ in {"nsubj", "nsubjpass"}), None)
-        if subject is None and tok.dep_ == "conj":
+        if subject is None and tok.dep_ == "conj" and tok.head.pos_ == "VERB":
             subject = next((c for c in tok.head.children if c.dep_ in {"nsubj", "nsubjpass"}), None)
         if subject is not None and subject.lower_ in _ME:
             out.append(tok)
@@ -389,8 +390,9 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
         object_type = EntityType.other
     if planning:
         # "I'm planning a trip to the East Coast", "we're organizing a gaming party"
+        organizing = {"organizing"} if lemma != "prepare" else set()  # "planning a tournament": an event ahead
         return [Draft(predicate="plans_to", object=_third(_object_phrase(tokens, verb, core)), phrase=phrase,
-                      flags={"plan", "progressive"})]
+                      flags={"plan", "progressive"} | organizing)]
     if not done:
         return [Draft(predicate=predicate, object=obj, object_type=object_type, flags={"generic"})]
     return [Draft(predicate=predicate, object=obj, object_type=object_type, memory_type=MemoryType.episodic,

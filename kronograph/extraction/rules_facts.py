@@ -572,7 +572,7 @@ def _like(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         return None
     if _specific(read, m):
         return None  # "I love the color and texture (of what you made)": about a thing, not a taste
-    if " get " in f" {m[0]} " and any(t.lower_ == "got" for t in read.tokens):
+    if " get " in f" {m[0]} " and (any(t.lower_ == "got" for t in read.tokens) or read.flags & {"plan", "will"}):
         return None  # "got into an accident": something that happened, not a taste
     if o.tokens[0].lower_ in _CLAUSE_OPENERS or o.tokens[0].tag_ == "VB" or (
             len(o.tokens) == 1 and o.tokens[0].tag_ == "VBG" and o.tokens[0].lemma_ in _LIGHT):
@@ -657,9 +657,15 @@ def _job(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
             drafts.append(_d("works_at", re.sub(r"^(?:the|a)\s+", "", org_text),
                              object_type=next((entity_type(t) for t in org_tokens if entity_type(t)), EntityType.organization)))
         return drafts
-    if job.tokens[-1].pos_ == "NOUN" and not re.match(r"^(?:bit|little|lot)\b", job.lower):
+    if job.tokens[-1].pos_ == "NOUN" and not re.match(r"^(?:bit|little|lot)\b", job.lower) \
+            and not any(t.pos_ in {"VERB", "AUX"} for t in job.tokens) and job.head not in _DESCRIPTIONS:
         return [_d("is_a", o)]
     return None
+
+
+# "I'm a big fan", "I'm a mix of excited and scared": how the speaker is, not what they are.
+_DESCRIPTIONS = frozenset({"fan", "mix", "kind", "sort", "type", "part", "bit", "lot", "sucker", "lover", "mess", "wreck",
+                           "person", "people", "one", "believer", "fool", "thing"})
 
 
 _NATIONALITY = re.compile(r"^[A-Z][a-z]+(?:ese|ian|ish|an|ch|i|ic)$")
@@ -764,7 +770,7 @@ def _task_period(span: TimeSpan, reference: datetime) -> bool:
 def _concrete_phrase(read: ReadClause, phrase: str) -> bool:
     """A task or plan names a thing: "renew my passport", not "do something about it", "see",
     or "be their game there" (a noun said with "stoked for")."""
-    if _addressed(read) or re.match(r"^be (?:my|their|our|the|a|an)\b", phrase):
+    if _addressed(read) or re.match(r"^be\b", phrase):
         return False  # "tell you about ...": talk, not a task
     words = set(phrase.lower().split())
     nouns = [t for t in read.tokens if t.pos_ in {"NOUN", "PROPN"} and t.lower_ not in _VAGUE and t.lower_ in words]
@@ -832,8 +838,8 @@ def read_clause(read: ReadClause) -> list[Draft]:
                       and read.reference < s.end <= read.reference + _SHORT_PERIOD), None)
     task_like = ("task" in read.flags or short is not None or ("now" in read.flags and progressive)) \
         and not read.flags & {"past", "had_to"}  # "I had to try to capture that feeling": done, not to do
-    if task_like and (not matched or all(d.flags & {"generic", "project"} or d.predicate in {"has", "plans_to"}
-                                         for d in matched)):
+    if task_like and (not matched or all((d.flags & {"generic", "project"} or d.predicate in {"has", "plans_to"})
+                                         and "organizing" not in d.flags for d in matched)):
         phrase = _phrase(read, progressive)
         if phrase and "neg" not in read.flags and (progressive or "task" in read.flags or short is not None) \
                 and _concrete_phrase(read, phrase):

@@ -303,6 +303,11 @@ def _other_day(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | No
     return TimeKind.vague, ref - timedelta(days=7), ref
 
 
+def _a_while(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
+    """ "for a while now", "a while back": some months before."""
+    return TimeKind.vague, ref - timedelta(days=90), ref
+
+
 def _the_weekend(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
     """ "over the weekend": the weekend just past (or, for a plan, the coming one)."""
     start, end = _period(ref, "weekend")
@@ -367,6 +372,7 @@ _ATOMS: list[tuple[re.Pattern[str], Resolver]] = [
     (re.compile(r"\b(?:these\s+days|nowadays|currently|right\s+now|at\s+the\s+moment|at\s+present|now)\b", re.I), _present),
     (re.compile(r"\b(?:recently|lately|not\s+long\s+ago)\b", re.I), _recently),
     (re.compile(r"\b(?:the\s+other\s+day|a\s+few\s+days\s+back)\b", re.I), _other_day),
+    (re.compile(r"\b(?:for\s+)?(?:quite\s+)?a\s+(?:long\s+|little\s+)?while(?:\s+(?:now|back|ago))?\b", re.I), _a_while),
     (re.compile(r"\b(?:over|on|during)\s+the\s+weekend\b", re.I), _the_weekend),
     (re.compile(r"\b(?:by\s+)?(?:the\s+)?end\s+of\s+(?:the\s+)?(?P<which>this|last|next)?\s*(?P<unit>week|month|year)\b", re.I), _end_of),
 ]
@@ -376,7 +382,7 @@ _ATOMS: list[tuple[re.Pattern[str], Resolver]] = [
 _TRIGGER = re.compile(
     rf"\d|\b(?:{_MONTH_NAMES}|{_WEEKDAY_NAMES}|spring|summer|autumn|fall|winter|today|tonight|yesterday|"
     r"tomorrow|night|morning|afternoon|evening|hour|day|week|month|year|decade|ago|nowadays|currently|now|"
-    r"moment|present|recently|lately)", re.I)
+    r"moment|present|recently|lately|while)", re.I)
 _SINCE = re.compile(r"\b(?:ever\s+since|since|starting(?:\s+from)?|as\s+of|from|between)\s+$", re.I)
 _UNTIL = re.compile(r"\b(?:until|till|til|up\s+to|through|by|before)\s+$", re.I)
 _RANGE_JOIN = re.compile(r"^\s*(?:to|until|till|through|and|-|–)\s*", re.I)
