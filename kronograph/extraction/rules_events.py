@@ -62,7 +62,7 @@ _VAGUE_OBJECTS = frozenset({"it", "that", "this", "them", "something", "anything
 _EXPERIENCES = frozenset({"adventure", "blast", "fun", "time", "day", "week", "ball", "experience", "chance",
                           "moment", "feeling", "idea", "trouble", "luck", "laugh", "laughs", "night", "weekend",
                           "year", "month", "go", "look", "break", "rest", "feel", "thought", "thoughts", "point", "try", "hand", "passion",
-                          "interest", "knack",
+                          "interest", "knack", "love", "respect", "faith", "feeling",
                           "shot"})
 _QUANTIFIERS = frozenset({"lot", "lots", "bit", "bunch", "ton", "tons", "couple", "few", "kind", "sort"})
 _MAX_OBJECT_WORDS = 6
@@ -351,7 +351,7 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
                                                             or head.lower_ in {"time", "day", "afternoon", "evening"}):
         return _experience(read, verb, lemma, head, core)
     if head.lower_ in _VAGUE_OBJECTS or all(t.lower_ in _VAGUE_OBJECTS for t in tokens) \
-            or tokens[0].lower_ in _QUANTIFIERS:
+            or tokens[0].lower_ in _QUANTIFIERS or any(t.lower_ in {"something", "anything", "someone"} for t in tokens):
         return []
     if verb.dep_ == "relcl" and head.i == verb.head.i and head.lower_ in _ABSTRACT:
         return []
@@ -370,6 +370,10 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
     if lemma in _LIGHT_WITH_OBJECT and (any(t.lemma_.lower() in _EXPERIENCES for t in tokens)
                                         or (not done and not particle and lemma != "do")):
         return []
+    if lemma == "get" and verb.tag_ == "VBN" and any(c.dep_ == "aux" and c.lemma_ == "have" for c in verb.children):
+        # "We've got some cool projects in the works": having, not an event
+        return [Draft(predicate="has", object=_third(read.text[tokens[0].idx:tokens[-1].idx + len(tokens[-1].text)]),
+                      object_type=next((k for k in map(entity_type, tokens) if k), None), flags={"generic"})]
     aux_get = any(c.dep_ == "auxpass" and c.lemma_ == "get" for c in verb.children)
     # One predicate for a verb whatever its tense ("won", "wins" -> wins), as the generic rule names it.
     head_words = ["gets", verb.lower_] if aux_get else [verb_3sg(lemma)]
@@ -381,6 +385,8 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
     brought = lemma in {"take", "bring"} and any(c.dep_ == "prep" and c.lower_ == "to" for c in verb.children)
     if (head.lemma_.lower() in _TRIPS or brought) and not prep and verb.dep_ != "relcl":
         text_of = _object_phrase(tokens, verb, core)  # "took a short trip to Rome", "took the kids to the museum"
+    if head.lemma_.lower() == "project" and text_of == read.text[tokens[0].idx:tokens[-1].idx + len(tokens[-1].text)]:
+        return []  # "working on a project": which?
     obj = _third(text_of)
     if obj.count('"') % 2:
         obj = obj.replace('"', "").strip()

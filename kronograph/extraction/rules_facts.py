@@ -347,7 +347,8 @@ def _join(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [_d("works_at", o, flags={"change"})]
 
 
-_GROUPS = frozenset({"forum", "club", "gym", "group", "team", "band", "class", "community", "choir", "league",
+_GROUPS = frozenset({"forum", "club", "gym", "group", "team", "band", "class", "community", "choir", "league", "church",
+                     "temple", "mosque", "synagogue", "congregation", "organization", "organisation", "committee",
                      "course", "circle", "society", "association", "union", "party", "program", "programme"})
 
 
@@ -541,8 +542,8 @@ def _project(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     progressive = any(t.tag_ == "VBG" for t in verb_tokens)
     project_like = o.head in PROJECT_NOUNS or any(w in PROJECT_NOUNS for w in o.lower.split()) or o.type in {
         EntityType.product, EntityType.organization}
-    if not _concrete(o, 8):
-        return None
+    if not _concrete(o, 8) or o.head in {"family", "life", "home", "future", "relationship", "career", "community"}:
+        return None  # "build my own family": no project
     if m["verb"] in {"build", "develop", "work on", "hack on", "prototype"} or (progressive and project_like) or (
             m["verb"] in {"start", "launch", "create"} and project_like):
         return [_d("current_project", o, flags={"project"})]
