@@ -188,8 +188,7 @@ class OfflineExtractor:
                             forgets[(e, t, s)], inner = request
                             units.extend(_Unit(e, t, s, c, span) for c in split_clauses(inner, forget=True) if inner)
                             continue
-                    units.extend(_Unit(e, t, s, c, span) for c in split_clauses(sentence)
-                                 if _worth_parsing(c.text, turn.role))
+                    units.extend(_Unit(e, t, s, c, span) for c in _speaker_clauses(sentence, turn.role))
         try:
             disable = [] if self.ner or "ner" not in self.nlp.pipe_names else ["ner"]
             texts = [u.clause.text for u in units]
@@ -234,9 +233,28 @@ def _worth_parsing(clause: str, role: str) -> bool:
                                   for i, w in enumerate(words))
 
 
+_OTHERS_CLAUSE = re.compile(r"^\W*(?:you|you're|you've|he|she|they)\b", re.I)
+
+
+def _speaker_clauses(sentence: str, role: str) -> list[Clause]:
+    """The clauses worth parsing; a verb-led clause after a skipped one about someone else ("You
+    sound like you fit right in and got a real buzz") is theirs, not the speaker's."""
+    out: list[Clause] = []
+    others = False
+    for clause in split_clauses(sentence):
+        if not _worth_parsing(clause.text, role):
+            others = others or bool(_OTHERS_CLAUSE.match(clause.text))
+            continue
+        if others and _VERB_FIRST.match(clause.text) and not _CUES.match(clause.text):
+            continue
+        others = bool(_OTHERS_CLAUSE.match(clause.text))
+        out.append(clause)
+    return out
+
+
 def clauses_to_parse(text: str, role: str = "user") -> list[str]:
     """The clauses of ``text`` that ``extract_many`` hands to spaCy (for inspection and benchmarks)."""
-    return [c.text for s, _ in sentence_spans(text) for c in split_clauses(s) if _worth_parsing(c.text, role)]
+    return [c.text for s, _ in sentence_spans(text) for c in _speaker_clauses(s, role)]
 
 
 _SENTENCE = re.compile(r"(?<=[.!?])(?<!\bSt\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(?<!Mrs\.)(?<!Prof\.)(?<!e\.g\.)"
@@ -353,9 +371,10 @@ def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],
     for unit, doc in parsed:
         key = (unit.turn, unit.sentence)
         if key != sentence_key:
+            same_turn = sentence_key is not None and sentence_key[0] == key[0]
             flush()
             sentence_key, sentence_span = key, unit.span
-            reader.new_sentence()
+            reader.new_sentence(same_turn=same_turn)
         role = episode.turns[unit.turn].role
         before = episode.turns[unit.turn - 1] if unit.turn > 0 else None
         question = _asked(before.content) if before is not None and before.role != "user" else None

@@ -101,9 +101,10 @@ _FLAG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ("report", r"\b(?:you\s+)?(?:mentioned|said|told\s+me|noted|wrote)\s+(?:that\s+|earlier\s+(?:that\s+)?)?(?=you\b|i\b)"),
         ("had_to", r"\bhad\s+to\b"),
         ("task", r"\b(?:need\s+to|needs\s+to|have\s+to|has\s+to|must|gotta|should|supposed\s+to|"
-                 r"trying\s+to|try\s+to|have\s+got\s+to|'ve\s+got\s+to)\b"),
+                 r"trying\s+to|have\s+got\s+to|'ve\s+got\s+to)\b"),
     ]
 ]
+_SOMEONE_ELSE = "\x00other"
 _REASON = re.compile(r"^(?:(?:that|this|it|which) )?(?:'s|is|was) (?:why|how|because)$")
 # "Gonna continue my edu", "Planning to take a trip": a plan said without its "I".
 _PLAN_LEAD = re.compile(r"^\W*(?:(?:so|and|but|also|just|now|still)\s+)*(?:gonna|wanna|planning|hoping|going\s+to|want\s+to|"
@@ -190,10 +191,25 @@ def _lemma(token: Token) -> str:
         return "have"
     if low in {"me", "my"}:
         return low  # spaCy lemmatises "me" to "I"; "call me Jay" needs it kept
+    if token.tag_ in {"VBD", "VBN", "VBP", "VB"} and low.endswith("ed") and token.lemma_.lower() == low and len(low) > 4:
+        return past_base(low)  # "roasted" left unlemmatized
     if low == "'d":
         nxt = token.nbor(1) if token.i + 1 < len(token.doc) else None
         return "have" if nxt is not None and nxt.tag_ == "VBN" else "would"  # "you'd moved" is "you had moved"
     return token.lemma_.lower()
+
+
+def past_base(word: str) -> str:
+    """A rough base form of a regular past the lemmatizer missed: roasted -> roast, shared -> share."""
+    stem = word[:-2]
+    if stem.endswith("i"):
+        return stem[:-1] + "y"
+    if len(stem) > 2 and stem[-1] == stem[-2] and stem[-1] not in "ls":
+        return stem[:-1]
+    vowels = "aeiou"
+    if stem[-1] in "wxy" or stem[-1] not in vowels and (stem[-2] not in vowels or stem[-3:-1] in {"oa", "ee", "oo", "ai", "ea", "ou"}):
+        return stem
+    return stem + "e"
 
 
 class ClauseReader:
@@ -205,9 +221,14 @@ class ClauseReader:
         self.sentence_subject: str | None = None   # the subject of the sentence's earlier clauses
         self.sentence_hedge: set[str] = set()      # "I'm not sure, but I live ..." hedges the rest
         self.sentence_times: list[TimeSpan] = []   # "Last Tuesday, my gf, Toby, and I had ..." dates the rest
+        self.turn_times: list[TimeSpan] = []       # the last past time said earlier in the turn
 
-    def new_sentence(self) -> None:
-        """Forget the running subject, hedge and time: a new sentence sets its own."""
+    def new_sentence(self, *, same_turn: bool = False) -> None:
+        """Forget the running subject, hedge and time: a new sentence sets its own. Within one
+        turn, a past time said before still dates a told event ("Last weekend, I took my family
+        to Jasper. ... We drove through the Icefields Parkway.")."""
+        past = [s for s in self.sentence_times if s.kind.value == "point" and s.end and s.end <= self.reference]
+        self.turn_times = (past or self.turn_times) if same_turn else []
         self.sentence_subject = None
         self.sentence_hedge = set()
         self.sentence_times = []
@@ -244,7 +265,7 @@ class ClauseReader:
         masked.extend(m.span() for m in _FREQUENCY.finditer(text))
         if any(s.kind.value == "present" for s in read.times):
             read.flags.add("now")
-        read.sentence_times = self.sentence_times
+        read.sentence_times = self.sentence_times or self.turn_times
         self.sentence_times = read.times or self.sentence_times
         core = [t for t in tokens if not t.is_space and not any(a <= t.idx < b for a, b in masked)] if masked \
             else [t for t in tokens if not t.is_space]
@@ -317,6 +338,8 @@ class ClauseReader:
                     return []
             read.prefix = ""
             return core  # "my name is ...": attribute rules read it whole
+        if first == "you" and read.speaker == "user":
+            self.sentence_subject = _SOMEONE_ELSE  # "You sound like you fit in and got a buzz": not the speaker
         if first in _SUBJECT_PRONOUNS and read.speaker == "user":
             read.subject = self.last_person
             read.subject_type = EntityType.person
@@ -354,6 +377,8 @@ class ClauseReader:
                                                   or first == "call" or (
                 core[0].lemma_ in _FIRST_PERSON_VERBS and core[0].tag_ in {"VB", "VBP", "VBG"}))
             read.subject = self.sentence_subject or ("user" if dropped else None)
+            if read.subject == _SOMEONE_ELSE:
+                read.subject = None
             return core if read.subject else []
         read.object_only = True
         return core

@@ -15,7 +15,7 @@ import re
 from typing import Any
 
 from ..model import EntityType, MemoryType
-from .rules_clause import IRREGULAR_PAST, ReadClause, entity_type
+from .rules_clause import IRREGULAR_PAST, ReadClause, entity_type, past_base
 from .rules_draft import Draft, verb_3sg
 
 # Verbs that report a thought, feeling or saying rather than something that happened, and
@@ -57,7 +57,9 @@ _VAGUE_OBJECTS = frozenset({"it", "that", "this", "them", "something", "anything
                             "one", "lot", "lots", "bit", "time", "way", "thing", "things", "stuff", "day",
                             "me", "you", "him", "her", "us", "there", "here", "so", "back", "lately", "much",
                             "up", "out", "off", "home", "too", "again", "well", "more", "while", "news", "plans",
-                            "plan", "break", "ones", "stuff", "shot", "part", "dream", "dreams", "life", "best"})
+                            "plan", "break", "ones", "stuff", "shot", "part", "dream", "dreams", "life", "best",
+                            "story", "stories", "opportunity", "surprise", "talents", "skills", "recommendations",
+                            "people", "few", "bunch", "ton", "amount", "call", "hearts", "support", "chance"})
 # "I had a blast", "we had quite the adventure": how it felt, not what happened.
 _EXPERIENCES = frozenset({"adventure", "blast", "fun", "time", "day", "week", "ball", "experience", "chance",
                           "moment", "feeling", "idea", "trouble", "luck", "laugh", "laughs", "night", "weekend",
@@ -320,6 +322,8 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
     lemma = verb.lemma_.lower()
     if verb.lower_ in IRREGULAR_PAST and verb.tag_ == "VB":
         lemma = _PAST_LEMMAS.get(verb.lower_, lemma)
+    elif lemma == verb.lower_ and lemma.endswith("ed") and len(lemma) > 4:
+        lemma = past_base(lemma)  # "roasted", which the lemmatizer left as it was
     carried = next((c for c in verb.children if c.dep_ in {"xcomp", "dobj"} and c.tag_ in {"VB", "VBG"} and c.i > verb.i
                     and c.i in core), None) if lemma in _CARRIERS else None
     if carried is not None:  # "got to see some lovely scenery", "started learning the guitar": what was done
@@ -375,14 +379,16 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
         return [Draft(predicate="has", object=_third(read.text[tokens[0].idx:tokens[-1].idx + len(tokens[-1].text)]),
                       object_type=next((k for k in map(entity_type, tokens) if k), None), flags={"generic"})]
     aux_get = any(c.dep_ == "auxpass" and c.lemma_ == "get" for c in verb.children)
-    # One predicate for a verb whatever its tense ("won", "wins" -> wins), as the generic rule names it.
-    head_words = ["gets", verb.lower_] if aux_get else [verb_3sg(lemma)]
+    passive = verb.tag_ == "VBN" and any(c.dep_ == "auxpass" and c.lemma_ == "be" for c in verb.children)
+    # One predicate for a verb whatever its tense ("won", "wins" -> wins), as the generic rule names it;
+    # a passive keeps its participle ("been drawn to" -> is_drawn_to).
+    head_words = ["gets", verb.lower_] if aux_get else ["is", verb.lower_] if passive else [verb_3sg(lemma)]
     words = head_words + ([particle] if particle else []) + ([prep] if prep else [])
     predicate = "_".join(re.sub(r"[^a-z0-9]+", "", w) for w in words if re.sub(r"[^a-z0-9]+", "", w))[:64]
     if not predicate or not predicate[0].isalpha():
         return []
     text_of = read.text[tokens[0].idx:tokens[-1].idx + len(tokens[-1].text)]
-    brought = lemma in {"take", "bring"} and any(c.dep_ == "prep" and c.lower_ == "to" for c in verb.children)
+    brought = lemma in {"take", "bring"} and any(c.dep_ == "prep" and c.lower_ in {"to", "on"} for c in verb.children)
     if (head.lemma_.lower() in _TRIPS or brought) and not prep and verb.dep_ != "relcl":
         text_of = _object_phrase(tokens, verb, core)  # "took a short trip to Rome", "took the kids to the museum"
     if head.lemma_.lower() == "project" and text_of == read.text[tokens[0].idx:tokens[-1].idx + len(tokens[-1].text)]:

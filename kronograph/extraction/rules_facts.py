@@ -198,7 +198,8 @@ def preference_predicate(o: Obj, verb: str) -> str:
 
 
 _VAGUE = frozenset({"one", "it", "that", "this", "something", "anything", "everything", "nothing", "stuff", "project",
-                    "projects", "way",
+                    "projects", "way", "news", "story", "stories", "opportunity", "surprise", "talents", "skills", "people",
+                    "recommendations", "few", "bunch", "ton", "chance",
                     "things", "thing", "lot", "lots", "bit", "way", "time", "sure", "try", "back"})
 
 
@@ -462,8 +463,10 @@ def _age(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 
 
 def _relationship(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
-    if m["state"] in {"see", "date"} and not any(t.tag_ == "VBG" for t in read.span_tokens(*m.span("state"))):
-        return None  # "I'm seeing someone" is a relationship; "I saw Dr. Lee" is not
+    if m["state"] in {"see", "date"} and (not any(t.tag_ == "VBG" for t in read.span_tokens(*m.span("state"))) or not any(
+            t.pos_ == "PROPN" or t.lower_ in {"someone", "somebody", "guy", "girl", "man", "woman", "person"}
+            for t in read.span_tokens(*m.span("who")))):
+        return None  # "I'm seeing someone" is a relationship; "I saw Dr. Lee", "I'm seeing some progress" are not
     word = {"marry": "married", "divorce": "divorced", "engage": "engaged", "widow": "widowed",
             "separate": "separated"}.get(m["state"], m["state"])
     state = RELATIONSHIP_STATES.get(word, "in a relationship")
@@ -546,14 +549,15 @@ def _project(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         return None  # "build my own family": no project
     if m["verb"] in {"build", "develop", "work on", "hack on", "prototype"} or (progressive and project_like) or (
             m["verb"] in {"start", "launch", "create"} and project_like):
-        return [_d("current_project", o, flags={"project"})]
+        begun = {"change"} if m["verb"] in {"start", "launch"} else set()  # "I started a blog last week": open since
+        return [_d("current_project", o, flags={"project"} | begun)]
     return None
 
 
 @rule(r"^i (?:now )?(?:prefer|favour|favor|would rather|lean towards?|go for|be more into|be now into) (?P<o>.+?)(?: (?:over|to|rather than|instead of|than) (?P<other>.+))?$")
 def _prefer(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o = obj(read, m)
-    if o is None or (" go for " in f" {m[0]} " and "past" in read.flags):
+    if o is None or (" go for " in f" {m[0]} " and read.flags & {"past", "plan", "will"}):
         return None  # "I went for a stroll": something done, not a preference
     predicate = preference_predicate(o, "prefer")
     return [_d(predicate, o, memory_type=MemoryType.preference)]
@@ -771,13 +775,23 @@ def _task_period(span: TimeSpan, reference: datetime) -> bool:
 def _concrete_phrase(read: ReadClause, phrase: str) -> bool:
     """A task or plan names a thing: "renew my passport", not "do something about it", "see",
     or "be their game there" (a noun said with "stoked for")."""
-    if _addressed(read) or re.match(r"^be\b", phrase):
+    if _addressed(read) or re.match(r"^be (?:my|their|our|the|a|an)\b|.* '(?!s\b)", phrase) or phrase.lower() in _BARE_CHATTER \
+            or _CHATTER_PLAN.search(phrase):
         return False  # "tell you about ...": talk, not a task
     words = set(phrase.lower().split())
     nouns = [t for t in read.tokens if t.pos_ in {"NOUN", "PROPN"} and t.lower_ not in _VAGUE and t.lower_ in words]
     verbs = [t for t in read.tokens if t.pos_ == "VERB" and t.lemma_ not in _LIGHT and t.lemma_.lower() in words]
     vague = any(t.lower_ in _VAGUE and t.pos_ == "PRON" for t in read.tokens)
     return (bool(nouns) or (bool(verbs) and not vague)) and len(phrase.split()) <= 12
+
+
+# "give it a shot", "see what the future holds", "have fun": talk, not a plan
+_CHATTER_PLAN = re.compile(r"\bgive it a (?:shot|go|try|whirl)\b|^(?:see|know|hear|find out) (?:what|how|where|if|whether)\b|"
+                           r"^have (?:some )?fun\b", re.I)
+
+
+_BARE_CHATTER = frozenset({"brag", "relax", "chill", "chat", "talk", "see", "know", "hear", "help", "try", "rest", "go",
+                           "come", "stay", "wait", "share", "say", "ask", "check", "celebrate"})
 
 
 _REQUEST = re.compile(r"\b(?:please|pls|plz|thanks|thank\s+you)\b", re.I)
