@@ -74,7 +74,7 @@ def run(conversations: int | None, sample_size: int, seed: int) -> dict[str, Any
                             "valid_from": f.valid_from.isoformat() if f.valid_from else None,
                             "valid_until": f.valid_until.isoformat() if f.valid_until else None}
                            for f in result.facts]
-    report = {
+    report: dict[str, Any] = {
         "conversations": len(data), "turns": total, "turns_with_memory": covered,
         "turn_share": round(covered / total, 3), "evidence_turns": evidence_total,
         "evidence_turns_with_memory": evidence_covered,

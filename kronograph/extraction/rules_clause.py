@@ -207,7 +207,7 @@ def past_base(word: str) -> str:
     if len(stem) > 2 and stem[-1] == stem[-2] and stem[-1] not in "ls":
         return stem[:-1]
     vowels = "aeiou"
-    if stem[-1] in "wxy" or stem[-1] not in vowels and (stem[-2] not in vowels or stem[-3:-1] in {"oa", "ee", "oo", "ai", "ea", "ou"}):
+    if stem[-1] in "wxy" or (stem[-1] not in vowels and (stem[-2] not in vowels or stem[-3:-1] in {"oa", "ee", "oo", "ai", "ea", "ou"})):
         return stem
     return stem + "e"
 

@@ -57,15 +57,14 @@ _VAGUE_OBJECTS = frozenset({"it", "that", "this", "them", "something", "anything
                             "one", "lot", "lots", "bit", "time", "way", "thing", "things", "stuff", "day",
                             "me", "you", "him", "her", "us", "there", "here", "so", "back", "lately", "much",
                             "up", "out", "off", "home", "too", "again", "well", "more", "while", "news", "plans",
-                            "plan", "break", "ones", "stuff", "shot", "part", "dream", "dreams", "life", "best",
+                            "plan", "break", "ones", "shot", "part", "dream", "dreams", "life", "best",
                             "story", "stories", "opportunity", "surprise", "talents", "skills", "recommendations",
                             "people", "few", "bunch", "ton", "amount", "call", "hearts", "support", "chance"})
 # "I had a blast", "we had quite the adventure": how it felt, not what happened.
 _EXPERIENCES = frozenset({"adventure", "blast", "fun", "time", "day", "week", "ball", "experience", "chance",
                           "moment", "feeling", "idea", "trouble", "luck", "laugh", "laughs", "night", "weekend",
                           "year", "month", "go", "look", "break", "rest", "feel", "thought", "thoughts", "point", "try", "hand", "passion",
-                          "interest", "knack", "love", "respect", "faith", "feeling",
-                          "shot"})
+                          "interest", "knack", "love", "respect", "faith", "shot"})
 _QUANTIFIERS = frozenset({"lot", "lots", "bit", "bunch", "ton", "tons", "couple", "few", "kind", "sort"})
 _MAX_OBJECT_WORDS = 6
 _TRIPS = frozenset({"trip", "vacation", "holiday", "visit", "journey", "tour", "cruise", "getaway", "project", "campaign",
@@ -521,7 +520,7 @@ def read_values(read: ReadClause) -> list[Draft]:
         return []
     subject = next((c for c in root.children if c.dep_ in {"nsubj", "csubj"} and c.i in core), None)
     if subject is None or subject.pos_ not in {"NOUN", "PROPN", "VERB"} \
-            or any(t.lower_ in _POINTING or t.lower_ in {"you", "it", "this", "that"} and t.pos_ == "PRON"
+            or any(t.lower_ in _POINTING or (t.lower_ in {"you", "it", "this", "that"} and t.pos_ == "PRON")
                    for t in subject.subtree):
         return []
     tokens = [t for t in subject.subtree if t.i in core and not t.is_punct and t.dep_ not in {"relcl", "acl"}

@@ -200,7 +200,7 @@ def preference_predicate(o: Obj, verb: str) -> str:
 _VAGUE = frozenset({"one", "it", "that", "this", "something", "anything", "everything", "nothing", "stuff", "project",
                     "projects", "way", "news", "story", "stories", "opportunity", "surprise", "talents", "skills", "people",
                     "recommendations", "few", "bunch", "ton", "chance",
-                    "things", "thing", "lot", "lots", "bit", "way", "time", "sure", "try", "back"})
+                    "things", "thing", "lot", "lots", "bit", "time", "sure", "try", "back"})
 
 
 _GENERIC_MAX_TOKENS = 4
