@@ -3,11 +3,14 @@
     git worktree add /tmp/base 8aac2fd
     python benchmarks/compare_builds.py /tmp/base . --kind load --size 50000 --rounds 5
     python benchmarks/compare_builds.py /tmp/base . --kind ingest --size 1500 --rounds 4
+    python benchmarks/compare_builds.py /tmp/base . --kind ingest --size 1500 --rounds 3 --processes 2
 
 Each run is one process importing one build (its own ``benchmarks/temporal_store.py``
 ``load`` or ``benchmarks/ingest.py`` ``one_run``, one process, no workers), so the builds see
-the same machine load in turn. Prints wall and CPU-time rates per run and the medians, and
-writes JSON to benchmarks/results/compare_builds_<kind>.json.
+the same machine load in turn; ``--processes 2`` ingests with ``OfflineExtractor(processes=2)``
+(its CPU rate is then the busiest process's, what idle cores give). Prints wall and CPU-time
+rates per run and the medians, and writes JSON to benchmarks/results/compare_builds_<kind>.json
+(``_x<N>`` for more processes).
 """
 
 from __future__ import annotations
@@ -25,7 +28,7 @@ RESULTS = Path(__file__).parent / "results"
 _RUN = r'''
 import importlib.util, json, sys, tempfile, time
 from pathlib import Path
-tree, kind, n = Path(sys.argv[1]), sys.argv[2], int(sys.argv[3])
+tree, kind, n, processes = Path(sys.argv[1]), sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
 sys.path.insert(0, str(tree))
 def module(name):
     spec = importlib.util.spec_from_file_location(name, tree / "benchmarks" / f"{name}.py")
@@ -44,15 +47,16 @@ with tempfile.TemporaryDirectory() as tmp:
         messages = bench.locomo_messages(n)
         nlp = OfflineExtractor().nlp
         list(nlp.pipe(m["content"] for m in messages[:200]))
-        out = bench.one_run(messages, nlp, 256, 1, Path(tmp), "run")
-        print(json.dumps({"per_s": out["messages_per_s"], "per_cpu_s": out["messages_per_cpu_s"],
+        out = bench.one_run(messages, nlp, 256, processes, Path(tmp), "run")
+        print(json.dumps({"per_s": out["messages_per_s"],
+                          "per_cpu_s": out["messages_per_cpu_s"] if processes == 1 else out["idle_cores_messages_per_s"],
                           "facts": out["facts"]}))
 '''
 
 
-def run(tree: Path, kind: str, size: int) -> dict[str, float]:
+def run(tree: Path, kind: str, size: int, processes: int = 1) -> dict[str, float]:
     env = {**os.environ, "PYTHONPATH": str(tree)}
-    done = subprocess.run([sys.executable, "-c", _RUN, str(tree), kind, str(size)], cwd=tree, env=env,
+    done = subprocess.run([sys.executable, "-c", _RUN, str(tree), kind, str(size), str(processes)], cwd=tree, env=env,
                           capture_output=True, text=True, check=True)
     return json.loads(done.stdout.strip().splitlines()[-1])
 
@@ -64,11 +68,13 @@ def main() -> int:
     parser.add_argument("--kind", choices=["load", "ingest"], default="load")
     parser.add_argument("--size", type=int, default=50_000, help="facts (load) or LoCoMo turns (ingest)")
     parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--processes", type=int, default=1, help="extractor processes (ingest only)")
     args = parser.parse_args()
     runs: dict[str, list[dict[str, float]]] = {"base": [], "new": []}
     for round_ in range(args.rounds):
         for name, tree in (("base", args.base), ("new", args.new)):
-            result = run(tree.resolve(), args.kind, args.size)
+            result = run(tree.resolve(), args.kind, args.size, args.processes)
+            result["load_average_1m"] = os.getloadavg()[0]
             runs[name].append(result)
             print(f"round {round_ + 1} {name:>4}: {result['per_s']:>10,.1f}/s wall {result['per_cpu_s']:>10,.1f}/s CPU",
                   flush=True)
@@ -78,8 +84,10 @@ def main() -> int:
         print(f"median {metric}: base {summary['base'][metric]:,.1f}, new {summary['new'][metric]:,.1f}, "
               f"ratio {summary['new'][metric] / summary['base'][metric]:.3f}")
     RESULTS.mkdir(exist_ok=True)
-    (RESULTS / f"compare_builds_{args.kind}.json").write_text(json.dumps(
-        {"kind": args.kind, "size": args.size, "rounds": args.rounds, "runs": runs, "medians": summary}, indent=2))
+    suffix = f"_x{args.processes}" if args.processes > 1 else ""
+    (RESULTS / f"compare_builds_{args.kind}{suffix}.json").write_text(json.dumps(
+        {"kind": args.kind, "size": args.size, "rounds": args.rounds, "processes": args.processes, "runs": runs,
+         "medians": summary}, indent=2))
     return 0
 
 

@@ -8,7 +8,8 @@ speaker (user id ``<conversation>:<speaker>``, as ``evals/locomo.py`` does). Rep
 - the share of LoCoMo's *evidence* turns (the turns its questions point at) that yield at
   least one stored memory, and the share of all turns;
 - a random sample of stored facts (seeded), written for hand labelling (each names its turn by
-  conversation and ``dia_id``; the turn's text stays in the data set, ``--show`` prints the pairs);
+  conversation and ``dia_id`` and holds the extracted fact only; the turn's text stays in the data
+  set, ``--show`` prints the pairs);
   the labels live in ``evals/locomo_fact_labels.jsonl`` (``--score`` reports the share fully right).
 
     python evals/locomo_extraction.py                 # coverage; writes evals/results/locomo_extraction.json
@@ -68,12 +69,12 @@ def run(conversations: int | None, sample_size: int, seed: int) -> dict[str, Any
                     evidence_covered += n > 0
                 stored += [{"conversation": sample["sample_id"], "dia_id": turn["dia_id"], "speaker": turn["speaker"],
                             "session_time": turn["time"].isoformat(), "subject": f.subject,
-                            "predicate": f.predicate, "object": f.object, "text": f.text,
+                            "predicate": f.predicate, "object": f.object,
                             "memory_type": f.memory_type.value,
                             "valid_from": f.valid_from.isoformat() if f.valid_from else None,
                             "valid_until": f.valid_until.isoformat() if f.valid_until else None}
                            for f in result.facts]
-    report = {
+    report: dict[str, Any] = {
         "conversations": len(data), "turns": total, "turns_with_memory": covered,
         "turn_share": round(covered / total, 3), "evidence_turns": evidence_total,
         "evidence_turns_with_memory": evidence_covered,

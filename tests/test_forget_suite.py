@@ -117,8 +117,6 @@ def assert_forgotten(mem: Memory, case: Case, cache: Path) -> None:
     assert [f.object for f in mem.facts(user_id="u", predicate="likes")] == ["green tea"]
 
 
-#: The offline extractor still cuts "a book by Ozzlethorp" to "book" (issue 12); the fact is
-#: found, and forgotten, by the span it was read from.
 PARAMS = [pytest.param(c, id=c.name) for c in CASES]
 
 @pytest.mark.parametrize("case", PARAMS)

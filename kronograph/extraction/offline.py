@@ -189,8 +189,7 @@ class OfflineExtractor:
                             forgets[(e, t, s)], inner = request
                             units.extend(_Unit(e, t, s, c, span) for c in split_clauses(inner, forget=True) if inner)
                             continue
-                    units.extend(_Unit(e, t, s, c, span) for c in split_clauses(sentence)
-                                 if _worth_parsing(c.text, turn.role))
+                    units.extend(_Unit(e, t, s, c, span) for c in _speaker_clauses(sentence, turn.role))
         try:
             disable = [] if self.ner or "ner" not in self.nlp.pipe_names else ["ner"]
             texts = [u.clause.text for u in units]
@@ -214,6 +213,7 @@ _CUES = re.compile(r"\b(?:i|i'm|im|i've|i'd|i'll|me|my|mine|myself|we|we're|we'v
 _VERB_FIRST = re.compile(r"^\W*(?:(?:and|then|also|just|finally|recently|so|but)\s+)*(?:[a-z]+ed|got|went|took|made|"
                          r"did|had|saw|met|ran|won|bought|began|became|built|wrote|gave|found|left|felt|"
                          r"gonna|been)\b", re.I)
+_HEARD = re.compile(r"^\W*(?:(?:so|and|oh|wait|hey|btw)\W+)*you\s+(?:said|mentioned|told\s+me)\b", re.I)
 _YOU = re.compile(r"\b(?:you|you're|you've|your)\b", re.I)
 _STARTERS = frozenset({"the", "this", "that", "it", "it's", "that's", "what", "how", "why", "when", "where", "who",
                        "yes", "no", "hey", "hi", "thanks", "thank", "wow", "oh", "good", "great", "nice", "sounds",
@@ -226,7 +226,7 @@ def _worth_parsing(clause: str, role: str) -> bool:
     if role != "user":
         return bool(_YOU.search(clause))  # "So you live in Paris?" is context for a correction
     if clause.rstrip().endswith("?"):
-        return False
+        return bool(_HEARD.match(clause))  # "You said you'd moved to Denver, right?" (about the other speaker)
     if _CUES.search(clause) or _VERB_FIRST.match(clause):
         return True
     words = clause.split()
@@ -234,9 +234,28 @@ def _worth_parsing(clause: str, role: str) -> bool:
                                   for i, w in enumerate(words))
 
 
+_OTHERS_CLAUSE = re.compile(r"^\W*(?:you|you're|you've|he|she|they)\b", re.I)
+
+
+def _speaker_clauses(sentence: str, role: str) -> list[Clause]:
+    """The clauses worth parsing; a verb-led clause after a skipped one about someone else ("You
+    sound like you fit right in and got a real buzz") is theirs, not the speaker's."""
+    out: list[Clause] = []
+    others = False
+    for clause in split_clauses(sentence):
+        if not _worth_parsing(clause.text, role):
+            others = others or bool(_OTHERS_CLAUSE.match(clause.text))
+            continue
+        if others and _VERB_FIRST.match(clause.text) and not _CUES.match(clause.text):
+            continue
+        others = bool(_OTHERS_CLAUSE.match(clause.text))
+        out.append(clause)
+    return out
+
+
 def clauses_to_parse(text: str, role: str = "user") -> list[str]:
     """The clauses of ``text`` that ``extract_many`` hands to spaCy (for inspection and benchmarks)."""
-    return [c.text for s, _ in sentence_spans(text) for c in split_clauses(s) if _worth_parsing(c.text, role)]
+    return [c.text for s, _ in sentence_spans(text) for c in _speaker_clauses(s, role)]
 
 
 _SENTENCE = re.compile(r"(?<=[.!?])(?<!\bSt\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(?<!Mrs\.)(?<!Prof\.)(?<!e\.g\.)"
@@ -356,13 +375,16 @@ def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],
     for unit, doc in parsed:
         key = (unit.turn, unit.sentence)
         if key != sentence_key:
+            same_turn = sentence_key is not None and sentence_key[0] == key[0]
             flush()
             sentence_key, sentence_span = key, unit.span
-            reader.new_sentence()
+            reader.new_sentence(same_turn=same_turn)
         role = episode.turns[unit.turn].role
         before = episode.turns[unit.turn - 1] if unit.turn > 0 else None
         question = _asked(before.content) if before is not None and before.role != "user" else None
-        clause = reader.read(doc, unit.clause, speaker=role)
+        others = [name for name in speakers if name != episode.turns[unit.turn].name]
+        addressee = others[0] if len(speakers) == 2 and len(others) == 1 else None
+        clause = reader.read(doc, unit.clause, speaker=role, addressee=addressee)
         drafts = read_clause(clause)
         if role == "user" and question is not None and unit.turn not in answered \
                 and all(d.predicate is None for d in drafts):

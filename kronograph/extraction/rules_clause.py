@@ -29,8 +29,8 @@ _BREAK = re.compile(
     r",?\s+and\s+(?=(?:also\s+)?(?:work|works|worked|live|lives|lived|study|studies|studied|use|uses|love|loves|like|likes|"
     r"enjoy|enjoys|prefer|prefers|hate|hates|take|takes|moved|joined|left|quit|started|switched|own|owns|speak|"
     r"speaks|am|got|just|retired|married|single|divorced|engaged|widowed|vegan|vegetarian|pregnant|unemployed)\b)|"
-    r"\s+(?:whereas|while|although|though)\s+(?=i\b)|"
-    r"(?<=\w)-\s+(?=(?:i|we|my|i'm|we're|i've|we've)\b)|"
+    r"\s+(?:whereas|while|although|though)\s+(?=i\b)|\s+now\s+that\s+(?=(?:i|i'm|we|we're)\b)|"
+    r"(?<=\w)-\s+(?=(?:i|we|my|i'm|we're|i've|we've|it|it's|that's|this|they|he|she)\b)|"
     r"\s+(?:when|because|'cause|cause|after|before|once|as\s+soon\s+as)\s+(?=(?:i|we|my|he|she|they)\s+\w+(?:ed|ent|ot|ook|ade|an|on|et)\b)",
     re.I)
 # A fragment like "Actually," or "This week," belongs to the clause after it.
@@ -87,19 +87,31 @@ _FLAG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ("used_to", r"\bused\s+to\b"),
         ("stop", r"\b(?:(?:have|'ve)\s+)?(?:stopped|stop|quit|gave\s+up|give\s+up|dropped)\s+(?=\w+ing\b)"),
         ("plan", r"\b(?:planning(?:\s+on)?|plan|plans|intend|intending|hoping|hope|aiming|aim|want|wanna|would\s+like|"
-                 r"'d\s+like|going|gonna|expecting|expect|looking|scheduled|set|about|considering|thinking\s+(?:about|of))"
-                 r"\s+(?:to\s+)(?!the\b|a\b|an\b|my\b|bed\b|work\b|school\b|church\b|town\b)(?=\w)|"
+                 r"'d\s+like|going|gonna|expecting|expect|looking|scheduled|set|about|considering|thinking\s+(?:about|of)|"
+                 r"(?<=i'm\s)off|(?<=we're\s)off|(?<=i\sam\s)off)"
+                 r"\s+(?:to\s+)(?!the\b|a\b|an\b|my\b|(?:(?<=going\sto\s)|(?<=off\sto\s)|(?<=about\sto\s))(?:bed|work|school|church|town)\b)(?=\w)|"
                  r"\b(?:planning\s+on|considering|thinking\s+(?:about|of))\s+(?=\w+ing\b)|\b(?:gonna|wanna)\b|"
                  r"\b(?:can'?t|cannot|can\s+not)\s+wait\s+(?:to|for)\b|\blooking\s+forward\s+to\b|"
-                 r"\b(?:so\s+|really\s+|super\s+)?(?:excited|stoked|pumped|psyched|eager)\s+(?:to|for)\b"),
-        ("eager", r"\b(?:can'?t|cannot|can\s+not)\s+wait\b|\blooking\s+forward\b|\b(?:excited|stoked|pumped|psyched|eager)\b"),
-        ("will", r"\b(?:will|'ll|shall)\b"),
+                 r"\b(?:so\s+|really\s+|super\s+)?(?:excited|stoked|pumped|psyched|eager|keen|thrilled)\s+(?:to|for)\b"),
+        ("eager", r"\b(?:can'?t|cannot|can\s+not)\s+wait\b|\blooking\s+forward\b|\b(?:excited|stoked|pumped|psyched|eager|thrilled)\b|\bkeen(?=\s+to\b)"),
+        ("counterfactual", r"\bif\s+(?:only\s+)?(?:i|we)\s+(?:could|had|were|was|would)\b|\bi\s+wish\b|\bwould\s+have\b|"
+                           r"\b(?:feels?|felt|seems?|seemed)\s+like\s+(?=i\b|i'm\b|we\b|we're\b)"),
+        ("lasting", r"\b(?:will|'ll)\s+(?=(?:always|forever)\b)"),  # "I will always love reading": a state
+        ("will", r"\b(?:will|'ll|shall)\b(?!\s+(?:always|forever)\b)"),
         ("report", r"\b(?:you\s+)?(?:mentioned|said|told\s+me|noted|wrote)\s+(?:that\s+|earlier\s+(?:that\s+)?)?(?=you\b|i\b)"),
         ("had_to", r"\bhad\s+to\b"),
         ("task", r"\b(?:need\s+to|needs\s+to|have\s+to|has\s+to|must|gotta|should|supposed\s+to|"
-                 r"trying\s+to|try\s+to|have\s+got\s+to|'ve\s+got\s+to)\b"),
+                 r"trying\s+to|have\s+got\s+to|'ve\s+got\s+to)\b"),
     ]
 ]
+_SOMEONE_ELSE = "\x00other"
+_REASON = re.compile(r"^(?:(?:that|this|it|which) )?(?:'s|is|was) (?:why|how|because)$")
+# "Gonna continue my edu", "Planning to take a trip": a plan said without its "I".
+_PLAN_LEAD = re.compile(r"^\W*(?:(?:so|and|but|also|just|now|still)\s+)*(?:gonna|wanna|planning|hoping|going\s+to|want\s+to|"
+                        r"thinking\s+(?:about|of)|looking\s+forward)\b", re.I)
+_DOING = re.compile(r"\b(?:started|start|starts|starting|been|kept|keep|keeps|love|loved|enjoy|enjoyed|like|liked|"
+                    r"stopped|quit|began|begun|avoid|avoided|miss|missed)\s+$", re.I)
+_NOT_MINE = re.compile(r"\b(?:it|that|this|there|they|he|she|things|everything|that's|it's)\s*$", re.I)
 _TIME_PREPOSITION = re.compile(r"\b(?:in|on|at|during|around|by|from|for|of)\s+$", re.I)
 _FREQUENCY = re.compile(r"\b(?:every|each)\s+(?:day|morning|evening|night|week|month|year|other\s+day)\b|"
                         r"\b(?:once|twice|three\s+times)\s+(?:a|per)\s+(?:day|week|month|year)\b|\bdaily\b|\bweekly\b", re.I)
@@ -108,7 +120,7 @@ _FILLERS = frozenset({"really", "also", "just", "still", "finally", "already", "
                       "oh", "hmm", "yeah", "yes", "ok", "okay", "anyway", "btw", "though", "too", "again",
                       "currently", "happily", "officially", "then", "both", "all", "only", "mostly", "mainly",
                       "primarily", "originally", "truly", "genuinely", "lately", "recently", "always", "usually",
-                      "often", "sometimes", "generally", "soon", "eventually"})
+                      "often", "sometimes", "generally", "soon", "eventually", "later"})
 _SUBJECT_PRONOUNS = frozenset({"he", "she", "they"})
 _OBJECT_ONLY_HEADS = frozenset({"it", "that", "this"})
 
@@ -134,6 +146,7 @@ class ReadClause:
     forget: bool = False
     prefix: str = "i "    # the subject as the rules see it; empty for "my name is ..." and bare objects
     sentence_times: list[TimeSpan] = field(default_factory=list)  # an earlier clause's: "Last Tuesday, my gf and I ..."
+    addressee: str | None = None   # the other speaker of a two-person chat ("You said you'd moved to Denver")
 
     @property
     def hedge(self) -> str | None:
@@ -178,9 +191,25 @@ def _lemma(token: Token) -> str:
         return "have"
     if low in {"me", "my"}:
         return low  # spaCy lemmatises "me" to "I"; "call me Jay" needs it kept
+    if token.tag_ in {"VBD", "VBN", "VBP", "VB"} and low.endswith("ed") and token.lemma_.lower() == low and len(low) > 4:
+        return past_base(low)  # "roasted" left unlemmatized
     if low == "'d":
-        return "would"
+        nxt = token.nbor(1) if token.i + 1 < len(token.doc) else None
+        return "have" if nxt is not None and nxt.tag_ == "VBN" else "would"  # "you'd moved" is "you had moved"
     return token.lemma_.lower()
+
+
+def past_base(word: str) -> str:
+    """A rough base form of a regular past the lemmatizer missed: roasted -> roast, shared -> share."""
+    stem = word[:-2]
+    if stem.endswith("i"):
+        return stem[:-1] + "y"
+    if len(stem) > 2 and stem[-1] == stem[-2] and stem[-1] not in "ls":
+        return stem[:-1]
+    vowels = "aeiou"
+    if stem[-1] in "wxy" or (stem[-1] not in vowels and (stem[-2] not in vowels or stem[-3:-1] in {"oa", "ee", "oo", "ai", "ea", "ou"})):
+        return stem
+    return stem + "e"
 
 
 class ClauseReader:
@@ -192,25 +221,40 @@ class ClauseReader:
         self.sentence_subject: str | None = None   # the subject of the sentence's earlier clauses
         self.sentence_hedge: set[str] = set()      # "I'm not sure, but I live ..." hedges the rest
         self.sentence_times: list[TimeSpan] = []   # "Last Tuesday, my gf, Toby, and I had ..." dates the rest
+        self.turn_times: list[TimeSpan] = []       # the last past time said earlier in the turn
 
-    def new_sentence(self) -> None:
-        """Forget the running subject, hedge and time: a new sentence sets its own."""
+    def new_sentence(self, *, same_turn: bool = False) -> None:
+        """Forget the running subject, hedge and time: a new sentence sets its own. Within one
+        turn, a past time said before still dates a told event ("Last weekend, I took my family
+        to Jasper. ... We drove through the Icefields Parkway.")."""
+        past = [s for s in self.sentence_times if s.kind.value == "point" and s.end and s.end <= self.reference]
+        self.turn_times = (past or self.turn_times) if same_turn else []
         self.sentence_subject = None
         self.sentence_hedge = set()
         self.sentence_times = []
 
-    def read(self, doc: Doc, clause: Clause, *, speaker: str) -> ReadClause:
+    def read(self, doc: Doc, clause: Clause, *, speaker: str, addressee: str | None = None) -> ReadClause:
+        """``addressee``: in a two-person chat, the other speaker, whom "you" names."""
         text = clause.text
         read = ReadClause(doc=doc, text=text, speaker=speaker, reference=self.reference, forget=clause.forget)
+        read.addressee = addressee
         masked: list[tuple[int, int]] = []
+        flag_starts: dict[str, list[int]] = {}
         for name, pattern in _FLAG_PATTERNS:
             for m in pattern.finditer(text):
                 if name == "hedge_strong" and m[0] == "May" and m.start() > 0:
                     continue  # the month
+                if name == "plan" and m[0].lower().startswith("going") and _DOING.search(text, 0, m.start()):
+                    continue  # "I started going to boot camps": something done, not a plan
+                if name == "will" and _NOT_MINE.search(text, 0, m.start()):
+                    continue  # "hoping it'll give me tips": a future of something else
                 if name == "hedge_strong" and re.fullmatch(r"may|might", m[0], re.I) and _followed_by_event(text, m.end()):
                     read.flags.add("plan")
                 read.flags.add(name)
+                flag_starts.setdefault(name, []).append(m.start())
                 masked.append(m.span())
+        if "had_to" in read.flags:  # "I had to cancel": done, not a task
+            read.flags.discard("task")
         tokens = list(doc)
         prefer: Prefer = "future" if "plan" in read.flags else "past" if _past(tokens) else "nearest"
         read.times = [s for s in find_times(text, self.reference, prefer)
@@ -221,11 +265,15 @@ class ClauseReader:
         masked.extend(m.span() for m in _FREQUENCY.finditer(text))
         if any(s.kind.value == "present" for s in read.times):
             read.flags.add("now")
-        read.sentence_times = self.sentence_times
+        read.sentence_times = self.sentence_times or self.turn_times
         self.sentence_times = read.times or self.sentence_times
         core = [t for t in tokens if not t.is_space and not any(a <= t.idx < b for a, b in masked)] if masked \
             else [t for t in tokens if not t.is_space]
-        core = _own_clause(_without_vocatives(core))
+        whole = _without_vocatives(core)
+        core = _own_clause(whole)
+        if core and len(core) < len(whole):  # "I made a cake, maybe you would like it": the hedge is not mine
+            limit = core[-1].idx + len(core[-1].text)
+            read.flags -= {name for name, starts in flag_starts.items() if all(at >= limit for at in starts)}
         core = self._subject(read, core)
         if read.subject and not read.object_only:
             self.sentence_subject = read.subject
@@ -238,7 +286,8 @@ class ClauseReader:
     def _subject(self, read: ReadClause, core: list[Any]) -> list[Any]:
         """Strip the subject off the front of ``core`` and set ``read.subject``; return the rest."""
         core = [t for t in core if not (t.is_punct and t.text not in {"-", "&", "+", "#", "'", "/"})]
-        while core and (core[0].lower_ in {"and", "but", "so", "then", "because", "since", "as", "that"}
+        while core and (core[0].lower_ in {"and", "but", "so", "then", "because", "since", "as"}
+                        or (core[0].lower_ == "that" and len(core) > 1 and core[1].pos_ not in {"AUX", "VERB"})
                         or (core[0].lower_ in _FILLERS and core[0].pos_ == "ADV" and len(core) > 1
                             and core[1].pos_ in {"VERB", "AUX"} and core[1].tag_ in {"VBD", "VBN"})):
             core = core[1:]
@@ -254,10 +303,16 @@ class ClauseReader:
                 core = core[lead:]
                 lead = 0
         if lead and (all(t.pos_ not in {"VERB", "AUX", "PRON"} for t in core[:lead])
-                     or read.doc[core[lead].i - 1].text in {",", ":"}):
+                     or read.doc[core[lead].i - 1].text in {",", ":"}
+                     or _REASON.match(" ".join(t.lower_ for t in core[:lead]))):  # "That's why I love ..."
             core = core[lead:]  # "Noted: you ...", "Last spring I ..."
         first = core[0].lower_
         if first in me:
+            return core[1:]
+        if read.addressee and first == "you" and "report" in read.flags and read.speaker == "user":
+            # "You said you'd moved to Denver, right?": a fact about the other speaker, as heard
+            read.subject = read.addressee
+            read.flags.add("hedge_mild")
             return core[1:]
         if read.speaker != "user" and first == "i":
             read.subject = None  # the assistant speaking about itself
@@ -283,6 +338,8 @@ class ClauseReader:
                     return []
             read.prefix = ""
             return core  # "my name is ...": attribute rules read it whole
+        if first == "you" and read.speaker == "user":
+            self.sentence_subject = _SOMEONE_ELSE  # "You sound like you fit in and got a buzz": not the speaker
         if first in _SUBJECT_PRONOUNS and read.speaker == "user":
             read.subject = self.last_person
             read.subject_type = EntityType.person
@@ -300,16 +357,28 @@ class ClauseReader:
         if first in _OBJECT_ONLY_HEADS and len(core) > 1 and core[1].lemma_ == "be":
             read.object_only = True
             return core[2:]
-        if read.speaker == "user" and first in _DROPPED_I and len(core) > 1:
+        if read.speaker == "user" and first in _DROPPED_I and len(core) > 1 \
+                and core[1].pos_ not in {"CCONJ", "AUX", "PUNCT"} and (core[1].pos_ != "VERB" or core[1].tag_ == "VBG"):
             read.subject = "user"  # "Love experimenting with spices" (the tagger reads "Love" as a noun)
+            return core
+        lead_verb = next((t for t in core[:3] if t.pos_ != "ADV"), None)
+        if read.speaker == "user" and lead_verb is not None and lead_verb.tag_ == "VBG" and lead_verb.dep_ == "ROOT" \
+                and not any(c.dep_.startswith("nsubj") or c.dep_ == "aux" for c in lead_verb.children) \
+                and (lead_verb is not core[0] or any(t.lower_ in {"my", "our"} for t in core)):
+            read.subject = self.sentence_subject or "user"  # "Still working on my biz.": what the speaker is doing
             return core
         if (core[0].pos_ in {"VERB", "AUX"} and core[0].tag_ != "VBG") or first in {"call"}:
             # "... and joined Meta": the subject of the clause before; a sentence that opens
             # with a verb ("Sounds great", "Got your back") has none, unless it tells what the
             # speaker did ("Just got some new shoes", "Went to a gig last night").
-            dropped = read.speaker == "user" and (core[0].tag_ in {"VBD", "VBN"} or first == "call" or (
+            dropped = read.speaker == "user" and core[0].lemma_ != "be" and (
+                core[0].tag_ in {"VBD", "VBN"} or first in IRREGULAR_PAST
+                                                  or ("plan" in read.flags and _PLAN_LEAD.match(read.text))
+                                                  or first == "call" or (
                 core[0].lemma_ in _FIRST_PERSON_VERBS and core[0].tag_ in {"VB", "VBP", "VBG"}))
             read.subject = self.sentence_subject or ("user" if dropped else None)
+            if read.subject == _SOMEONE_ELSE:
+                read.subject = None
             return core if read.subject else []
         read.object_only = True
         return core
@@ -333,7 +402,8 @@ class ClauseReader:
             nxt = next((t for t in core[i + 1:] if t.lower_ not in _FILLERS), None)
             if lemma == "have" and token.dep_ == "aux" and nxt is not None and nxt.tag_ == "VBN":
                 continue  # "I've lived" reads as "I lived"
-            if lemma == "be" and token.dep_ == "aux" and nxt is not None and nxt.tag_ in {"VBG", "VB"}:
+            if lemma == "be" and token.dep_ == "aux" and nxt is not None and nxt.tag_ in {"VBG", "VB"} \
+                    and lemmas[:1] != ["my"]:  # "my hobbies are painting and hiking" keeps its "be"
                 continue  # "I'm living" reads as "I live"; "I'm [hoping to] switch" as "I switch"
             if token.lower_ in _FILLERS and token.pos_ in {"ADV", "INTJ", "ADJ", "DET", "CCONJ", "PART"} \
                     and not (token.lower_ == "so" and i > 0):
@@ -350,6 +420,12 @@ class ClauseReader:
         read.string = read.prefix + " ".join(lemmas)
 
 
+# Forms the tagger misreads as a present verb at the start of a chat clause ("Took a short trip ...").
+IRREGULAR_PAST = frozenset({
+    "took", "went", "got", "made", "did", "had", "saw", "met", "ran", "won", "bought", "began", "became", "built",
+    "wrote", "gave", "found", "left", "felt", "caught", "brought", "taught", "drove", "flew", "sang", "swam",
+    "spent", "sent", "kept", "held", "heard", "paid", "sold", "told", "thought", "ate", "drank", "rode", "threw",
+})
 # Verbs a chat clause opens with when "I" is dropped: "Love experimenting with spices", "Planning a trip".
 _FIRST_PERSON_VERBS = frozenset({"love", "like", "enjoy", "adore", "hate", "plan", "miss", "hope", "want"})
 _DROPPED_I = frozenset({"love", "loving", "planning", "hoping", "loved", "adore", "enjoying", "enjoyed"})

@@ -15,7 +15,7 @@ import re
 from typing import Any
 
 from ..model import EntityType, MemoryType
-from .rules_clause import ReadClause, entity_type
+from .rules_clause import IRREGULAR_PAST, ReadClause, entity_type, past_base
 from .rules_draft import Draft, verb_3sg
 
 # Verbs that report a thought, feeling or saying rather than something that happened, and
@@ -23,7 +23,7 @@ from .rules_draft import Draft, verb_3sg
 _NOT_EVENTS = frozenset({
     "be", "think", "feel", "guess", "know", "say", "tell", "mean", "want", "hope", "wish", "need", "seem",
     "believe", "suppose", "wonder", "forget", "remember", "realize", "realise", "notice", "like", "love",
-    "enjoy", "hate", "prefer", "miss", "ask", "thank", "hear", "see", "look", "sound", "appreciate",
+    "enjoy", "hate", "prefer", "miss", "ask", "thank", "look", "sound", "appreciate",
     "let", "can", "could", "would", "should", "will", "may", "might", "must", "use", "mention", "imagine",
     "understand", "agree", "bet", "expect", "plan", "decide", "try", "keep", "manage", "happen", "come",
     "do", "have", "make", "give", "put", "find", "help", "tend", "appear", "mind", "care", "bother",
@@ -34,21 +34,44 @@ _NOT_EVENTS = frozenset({
 _LIGHT_WITH_OBJECT = frozenset({"do", "have", "make", "give", "find", "help", "try", "put", "get"})
 # ... and "went to the park", "went camping": a verb of motion with where it went.
 _MOTION = frozenset({"go", "come", "get"})
+# ... and "heard some stories from a veteran", "saw a play": perceived things, when a noun says what.
+_PERCEPTION = frozenset({"hear", "see", "watch", "read"})
+# "I'm looking into counseling jobs": looking with where it looks is something being done.
+_LOOKING = frozenset({"into", "for"})
+# Things done without an object ("we hiked, swam", "I volunteered"): an activity of its own.
+_ACTIVITIES = frozenset({
+    "hike", "swim", "run", "dance", "paint", "camp", "ski", "snowboard", "surf", "bike", "cycle", "travel",
+    "volunteer", "cook", "bake", "garden", "fish", "climb", "kayak", "skate", "sing", "draw", "knit", "jog",
+    "graduate", "perform", "compete", "train", "exercise", "meditate", "sculpt", "sew", "write", "canoe", "sail",
+    "golf", "skateboard", "row", "box", "rollerblade", "backpack", "propose", "practice", "practise", "study",
+})
+# "had a blast at a music fest", "spent the day at the shelter": how it went, and where.
+_EXPERIENCE_VERBS = frozenset({"have", "spend"})
+_WHERE_PREDICATES = {"at": "attends", "in": "spends_time_in", "on": "goes_on"}
 _CAUSATIVES = frozenset({"make", "get", "have", "help", "let", "build", "paint", "design", "write", "create"})
 _PLANNING = frozenset({"plan", "organize", "organise", "arrange", "schedule", "prepare"})
 _PREPOSITIONS = frozenset({"to", "for", "at", "in", "on", "with", "into", "from", "about", "by", "through",
-                           "across", "around", "up", "out", "onto", "over", "off", "after"})
+                           "across", "around", "up", "out", "onto", "over", "off", "after", "upon"})
 _DROP_LEADING = frozenset({"a", "an", "the", "some", "this", "that", "these", "those", "any"})
 _VAGUE_OBJECTS = frozenset({"it", "that", "this", "them", "something", "anything", "everything", "nothing",
                             "one", "lot", "lots", "bit", "time", "way", "thing", "things", "stuff", "day",
                             "me", "you", "him", "her", "us", "there", "here", "so", "back", "lately", "much",
-                            "up", "out", "off", "home", "too", "again", "well", "more"})
+                            "up", "out", "off", "home", "too", "again", "well", "more", "while", "news", "plans",
+                            "plan", "break", "ones", "shot", "part", "dream", "dreams", "life", "best",
+                            "story", "stories", "opportunity", "surprise", "talents", "skills", "recommendations",
+                            "people", "few", "bunch", "ton", "amount", "call", "hearts", "support", "chance"})
 # "I had a blast", "we had quite the adventure": how it felt, not what happened.
 _EXPERIENCES = frozenset({"adventure", "blast", "fun", "time", "day", "week", "ball", "experience", "chance",
                           "moment", "feeling", "idea", "trouble", "luck", "laugh", "laughs", "night", "weekend",
-                          "year", "month", "go", "look", "break", "rest", "feel", "thought", "thoughts", "point"})
+                          "year", "month", "go", "look", "break", "rest", "feel", "thought", "thoughts", "point", "try", "hand", "passion",
+                          "interest", "knack", "love", "respect", "faith", "shot"})
 _QUANTIFIERS = frozenset({"lot", "lots", "bit", "bunch", "ton", "tons", "couple", "few", "kind", "sort"})
 _MAX_OBJECT_WORDS = 6
+_TRIPS = frozenset({"trip", "vacation", "holiday", "visit", "journey", "tour", "cruise", "getaway", "project", "campaign",
+                    "fundraiser", "drive", "petition", "step", "steps"})
+# Verbs that carry the one after them: "got to see", "started learning", "decided to adopt".
+_CARRIERS = frozenset({"get", "go", "come", "try", "manage", "start", "begin", "decide", "continue", "keep", "learn",
+                       "choose"})
 
 
 def _core(read: ReadClause) -> set[int]:
@@ -62,7 +85,12 @@ def _main_verb(read: ReadClause) -> tuple[Any, bool] | None:
     for tok in read.doc:
         if tok.i not in core or tok.pos_ not in {"VERB", "AUX"}:
             continue
-        if tok.tag_ == "VBD" and tok.dep_ not in {"aux", "auxpass"}:
+        busy = next((g for c in tok.children if c.dep_ == "acomp" and c.lower_ in {"busy", "occupied"}
+                     for g in c.children if g.tag_ == "VBG" and g.i in core), None)
+        if tok.lemma_ == "be" and busy is not None:
+            return busy, False  # "I've been busy painting"
+        if (tok.tag_ == "VBD" or (tok.tag_ == "VB" and tok.lower_ in IRREGULAR_PAST and tok.i == min(core))) \
+                and tok.dep_ not in {"aux", "auxpass"}:
             return tok, True
         if tok.tag_ == "VB" and tok.head.lower_ == "had" and tok.head.i not in core:
             return tok, True  # "I had to shut down my bank account": it was done
@@ -81,8 +109,25 @@ def _main_verb(read: ReadClause) -> tuple[Any, bool] | None:
     return None
 
 
+def quoted_title(head: Any) -> list[Any] | None:
+    """The tokens of the quoted title ``head`` is part of ("A Dance with Dragons"), if any."""
+    doc = head.doc
+    quotes = [t.i for t in doc if t.text in {'"', "“", "”"}]
+    for a, b in zip(quotes[::2], quotes[1::2]):
+        if a < head.i < b:
+            return [doc[i] for i in range(a + 1, b)]
+    return None
+
+
 def _phrase_tokens(head: Any, core: set[int]) -> list[Any]:
     """A noun's phrase: its left modifiers and itself, plus "of ..." (``a bunch of roses``)."""
+    quoted = quoted_title(head)
+    if quoted:
+        return quoted
+    of = next((g for g in head.children if g.dep_ == "prep" and g.lower_ == "of"), None)
+    inner = next((g for g in of.children if g.dep_ == "pobj"), None) if of is not None else None
+    if head.lower_ in _QUANTIFIERS | {"some", "one", "all", "most", "many", "any", "each", "none"} and inner is not None:
+        head = inner  # "talked to some of the guys": the guys
     left = [t for t in head.lefts if t.dep_ in {"compound", "amod", "poss", "nummod", "det", "nmod", "case",
                                                  "advmod", "quantmod", "npadvmod"}]
     start = min([head.i] + [t.left_edge.i for t in left])
@@ -108,21 +153,34 @@ def _object(verb: Any, core: set[int]) -> tuple[str, list[Any]] | None:
     """(preposition or "", object tokens) of an event verb."""
     children = [c for c in verb.children if c.i in core or c.dep_ in {"dobj", "prep", "xcomp", "agent"}]
     for c in children:
+        if c.dep_ == "dobj" and c.lower_ in {"it", "this", "that", "them", "one"} and any(
+                g.dep_ == "prep" and g.lower_ in {"in", "at", "for", "with", "during"} for g in children):
+            continue  # "I made it in pottery class yesterday": where (or with what) it was made
         if c.dep_ in {"dobj", "attr", "oprd"} and c.pos_ in {"NOUN", "PROPN", "NUM", "PRON"}:
             of = next((g for g in c.children if g.dep_ == "prep" and g.lower_ == "of"), None)
             inner = next((g for g in of.children if g.dep_ == "pobj"), None) if of is not None else None
             if c.lower_ in _QUANTIFIERS | {"some", "one", "all", "most", "many", "any", "each", "none"} \
                     and inner is not None:
                 c = inner  # "made some of my favorite treats": the treats
-            return "", _phrase_tokens(c, core)
+            tokens = _phrase_tokens(c, core)
+            by = next((g for g in children if g.dep_ in {"prep", "agent"} and g.lower_ == "by" and tokens
+                       and g.i == tokens[-1].i + 1 and any(t.pos_ == "PROPN" for t in g.subtree)), None)
+            if by is not None:  # "reading a book by Ozzlethorp" (the parser hangs "by" on the verb)
+                tokens += [t for t in by.subtree if t.i in core and not t.is_punct]
+            return "", tokens
+    if verb.dep_ == "relcl" and verb.head.pos_ in {"NOUN", "PROPN"} and verb.head.i < verb.i:
+        # "this pride parade I went to", "a road trip we took": the noun the clause describes
+        dangling = next((c.lower_ for c in verb.children if c.dep_ == "prep" and not any(True for _ in c.children)), "")
+        return dangling, _phrase_tokens(verb.head, core | {verb.head.i})
     for c in children:
-        if c.dep_ == "xcomp" and c.tag_ == "VB" and c.i > verb.i:
+        if c.dep_ == "xcomp" and c.tag_ == "VB" and c.i > verb.i and verb.lemma_.lower() not in _ACTIVITIES:
             # "helped renovate a community center": what was helped with is the object
             inner = _object(c, core)
             if inner is not None and inner[1]:
                 return inner[0], [c, *inner[1]] if not inner[0] else inner[1]
     for c in children:
-        if c.dep_ in {"xcomp", "advcl"} and c.tag_ == "VBG" and c.i > verb.i:
+        if c.dep_ in {"xcomp", "advcl"} and c.tag_ == "VBG" and c.i > verb.i \
+                and all(t.pos_ in {"ADV", "PART"} for t in c.doc[verb.i + 1:c.i]):
             # "went camping", "started eating healthier": the activity is the object
             tokens = [t for t in c.subtree if t.i in core and not t.is_punct and t.dep_ not in {"prep", "pobj", "det"}
                       and not any(a.dep_ == "prep" for a in t.ancestors if a.i > c.i and a in c.subtree)]
@@ -161,7 +219,7 @@ def _object_phrase(tokens: list[Any], verb: Any, core: set[int]) -> str:
 
 
 def _third(text: str) -> str:
-    return _FIRST_PERSON.sub(lambda m: _SWAPS[m[0].lower()], text)
+    return " ".join(_FIRST_PERSON.sub(lambda m: _SWAPS[m[0].lower()], text).split())
 
 
 def _verb_phrase(verb: Any, core: set[int], obj: list[Any]) -> str:
@@ -197,54 +255,143 @@ def _join(tokens: list[Any]) -> str:
 def read_action(read: ReadClause) -> list[Draft]:
     """What the subject did (an episodic draft: "went to a support group") or does (a fact
     flagged ``generic``, which task and plan readings override: "offers dance mentoring"),
-    read from the parse when no relation rule named the clause; else nothing."""
+    read from the parse when no relation rule named the clause; else nothing. When the main
+    verb tells nothing, a past verb of the speaker's inside the clause may ("this pride parade
+    I went to", "I just discovered I can make ice cream and gave it a try")."""
     if read.subject is None or read.object_only or read.flags & {"plan", "will", "task", "neg", "used_to",
                                                                     "hedge_strong", "end", "stop", "report"}:
         return []
-    found_verb = _main_verb(read)
-    if found_verb is None:
-        return []
-    verb, done = found_verb
     core = _core(read)
-    if not done and any(t.lower_ in {"you", "your", "yours"} for t in read.tokens):
+    found_verb = _main_verb(read)
+    if found_verb is not None:
+        drafts = _action(read, *found_verb, core)
+        if drafts:
+            return drafts
+    return read_own_events(read, found_verb[0] if found_verb else None)
+
+
+def read_own_events(read: ReadClause, main: Any = None) -> list[Draft]:
+    """The first readable past verb of the speaker's inside the clause, other than ``main``
+    (also in a clause about something else: "One special memory was this parade I went to")."""
+    if read.subject != "user" or read.flags & {"plan", "will", "task", "neg", "used_to", "hedge_strong", "end",
+                                               "stop", "report"}:
+        return []
+    core = _core(read)
+    for verb in _own_past_verbs(read, core, main):
+        drafts = _action(read, verb, verb.tag_ != "VBG", core)  # "... that I'm running for office again"
+        if drafts:
+            return drafts
+    return []
+
+
+_ME = frozenset({"i", "we"})
+# Nouns a relative clause of the speaker's can hang on that name no event ("the progress I've made").
+_ABSTRACT = frozenset({"progress", "path", "paths", "moment", "moments", "decision", "decisions", "choice", "choices",
+                       "step", "steps", "memory", "memories", "people", "person", "friends", "one", "ones", "stuff",
+                       "thing", "things", "lot", "way", "ways", "time", "times", "kind", "sort", "part", "idea",
+                       "ideas", "work", "feeling", "feelings", "emotion", "emotions", "difference", "impact"})
+
+
+def _own_past_verbs(read: ReadClause, core: set[int], main: Any) -> list[Any]:
+    """Past verbs whose subject is the speaker ("I"/"we"), other than the main one: in a relative
+    clause ("a trip we took last year"), a clause after "that"/"when", or a second verb
+    ("... and gave it a try")."""
+    out = []
+    for tok in read.doc:
+        if tok.i not in core or tok is main or tok.pos_ not in {"VERB", "AUX"} or tok.dep_ in {"aux", "auxpass"}:
+            continue
+        past = tok.tag_ == "VBD" or (tok.tag_ == "VBN" and any(c.dep_ == "aux" and c.lemma_ == "have"
+                                                               for c in tok.children)
+                                     and not any(c.lower_ == "been" for c in tok.children))
+        ongoing = tok.tag_ == "VBG" and any(c.dep_ == "aux" and c.lemma_ == "be" for c in tok.children)
+        if not (past or ongoing):
+            continue
+        subject = next((c for c in tok.children if c.dep_ in {"nsubj", "nsubjpass"}), None)
+        if subject is None and tok.dep_ == "conj" and tok.head.pos_ == "VERB":
+            subject = next((c for c in tok.head.children if c.dep_ in {"nsubj", "nsubjpass"}), None)
+        if subject is not None and subject.lower_ in _ME:
+            out.append(tok)
+    return out
+
+
+def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Draft]:
+    """The action of one verb: an episodic draft when done, a generic fact when it holds."""
+    if not done and any(t.lower_ in {"you", "your", "yours"} for t in verb.subtree):
         return []  # "I appreciate you": talk, not a fact
     lemma = verb.lemma_.lower()
+    if verb.lower_ in IRREGULAR_PAST and verb.tag_ == "VB":
+        lemma = _PAST_LEMMAS.get(verb.lower_, lemma)
+    elif lemma == verb.lower_ and lemma.endswith("ed") and len(lemma) > 4:
+        lemma = past_base(lemma)  # "roasted", which the lemmatizer left as it was
+    carried = next((c for c in verb.children if c.dep_ in {"xcomp", "dobj"} and c.tag_ in {"VB", "VBG"} and c.i > verb.i
+                    and c.i in core), None) if lemma in _CARRIERS else None
+    if carried is not None:  # "got to see some lovely scenery", "started learning the guitar": what was done
+        drafts = _action(read, carried, done, core)
+        if drafts:
+            return drafts
     found = _object(verb, core)
     if found is None:
+        particle = next((c.lower_ for c in verb.children if c.dep_ == "prt"), "")
+        life = _LIFE_EVENTS.get(f"{lemma} {particle}".strip())
+        if done and life:  # "my grandma passed away last week", "I graduated in May"
+            return [Draft(predicate="life_event", object=life, memory_type=MemoryType.episodic, phrase=life,
+                          flags={"event"})]
+        if lemma in _ACTIVITIES and not any(c.dep_ in {"dobj", "ccomp"} for c in verb.children):
+            # "we hiked", "I volunteered last weekend", "I've been busy painting": the activity itself
+            if not done:
+                return [Draft(predicate="activity", object=lemma, flags={"generic"})]
+            return [Draft(predicate="activity", object=lemma, memory_type=MemoryType.episodic,
+                          phrase=_third(_join([verb])), flags={"event"})]
         return []
     prep, tokens = found
-    if not tokens or len(tokens) > _MAX_OBJECT_WORDS:
-        return []
+    if not tokens or len(tokens) > _MAX_OBJECT_WORDS \
+            or any(t.lower_ in {"your", "yours", "you"} for t in tokens):
+        return []  # "I took your recommendation": about the listener's thing
     head = next((t for t in reversed(tokens) if t.pos_ in {"NOUN", "PROPN", "VERB", "NUM"}), None)
-    if head is None or head.lower_ in _VAGUE_OBJECTS or all(t.lower_ in _VAGUE_OBJECTS for t in tokens) \
-            or tokens[0].lower_ in _QUANTIFIERS:
+    if head is None:
+        return []
+    if lemma in _EXPERIENCE_VERBS and done and not prep and (head.lemma_.lower() in _EXPERIENCES
+                                                            or head.lower_ in {"time", "day", "afternoon", "evening"}):
+        return _experience(read, verb, lemma, head, core)
+    if head.lower_ in _VAGUE_OBJECTS or all(t.lower_ in _VAGUE_OBJECTS for t in tokens) \
+            or tokens[0].lower_ in _QUANTIFIERS or any(t.lower_ in {"something", "anything", "someone"} for t in tokens):
+        return []
+    if verb.dep_ == "relcl" and head.i == verb.head.i and head.lower_ in _ABSTRACT:
         return []
     particle = next((c.lower_ for c in verb.children if c.dep_ == "prt"
                      or (c.dep_ == "advmod" and c.lower_ in {"together", "up", "out", "off", "down", "back"})), "")
     planning = not done and lemma in _PLANNING and verb.tag_ == "VBG"
-    if lemma in _NOT_EVENTS and not (lemma in _LIGHT_WITH_OBJECT and not prep) and lemma not in _MOTION \
-            and not planning:
+    perceived = lemma in _PERCEPTION and not prep and head.pos_ in {"NOUN", "PROPN"}
+    looking = (lemma == "look" and prep in _LOOKING) or (lemma == "help" and prep in {"with", "at"})
+    elided = bool(prep) and lemma in _CAUSATIVES and any(c.dep_ == "dobj" and c.lower_ in {"it", "this", "that", "them", "one"}
+                                                         for c in verb.children)  # "made it in pottery class"
+    if lemma in _NOT_EVENTS and not (lemma in _LIGHT_WITH_OBJECT and (not prep or elided)) and lemma not in _MOTION \
+            and not planning and not looking:
         return []
-    if lemma in _LIGHT_WITH_OBJECT and head.lemma_.lower() in _EXPERIENCES and done:
-        # "we had an awesome night playing board games": what was done is the activity
-        activity = next((t for t in verb.subtree if t.tag_ == "VBG" and t.dep_ in {"acl", "advcl", "xcomp"}
-                         and t.i > verb.i), None)
-        inner = _object(activity, core) if activity is not None else None
-        if activity is None or inner is None or not inner[1]:
-            return []
-        verb, lemma, (prep, tokens), particle = activity, activity.lemma_.lower(), inner, ""
-        head = tokens[-1]
+    if lemma in _PERCEPTION and not perceived:
+        return []
     if lemma in _LIGHT_WITH_OBJECT and (any(t.lemma_.lower() in _EXPERIENCES for t in tokens)
                                         or (not done and not particle and lemma != "do")):
         return []
+    if lemma == "get" and verb.tag_ == "VBN" and any(c.dep_ == "aux" and c.lemma_ == "have" for c in verb.children):
+        # "We've got some cool projects in the works": having, not an event
+        return [Draft(predicate="has", object=_third(read.text[tokens[0].idx:tokens[-1].idx + len(tokens[-1].text)]),
+                      object_type=next((k for k in map(entity_type, tokens) if k), None), flags={"generic"})]
     aux_get = any(c.dep_ == "auxpass" and c.lemma_ == "get" for c in verb.children)
-    # One predicate for a verb whatever its tense ("won", "wins" -> wins), as the generic rule names it.
-    head_words = ["gets", verb.lower_] if aux_get else [verb_3sg(lemma)]
+    passive = verb.tag_ == "VBN" and any(c.dep_ == "auxpass" and c.lemma_ == "be" for c in verb.children)
+    # One predicate for a verb whatever its tense ("won", "wins" -> wins), as the generic rule names it;
+    # a passive keeps its participle ("been drawn to" -> is_drawn_to).
+    head_words = ["gets", verb.lower_] if aux_get else ["is", verb.lower_] if passive else [verb_3sg(lemma)]
     words = head_words + ([particle] if particle else []) + ([prep] if prep else [])
     predicate = "_".join(re.sub(r"[^a-z0-9]+", "", w) for w in words if re.sub(r"[^a-z0-9]+", "", w))[:64]
     if not predicate or not predicate[0].isalpha():
         return []
     text_of = read.text[tokens[0].idx:tokens[-1].idx + len(tokens[-1].text)]
+    brought = lemma in {"take", "bring"} and any(c.dep_ == "prep" and c.lower_ in {"to", "on"} for c in verb.children)
+    if (head.lemma_.lower() in _TRIPS or brought) and not prep and verb.dep_ != "relcl":
+        text_of = _object_phrase(tokens, verb, core)  # "took a short trip to Rome", "took the kids to the museum"
+    if head.lemma_.lower() == "project" and text_of == read.text[tokens[0].idx:tokens[-1].idx + len(tokens[-1].text)]:
+        return []  # "working on a project": which?
     obj = _third(text_of)
     if obj.count('"') % 2:
         obj = obj.replace('"', "").strip()
@@ -254,9 +401,134 @@ def read_action(read: ReadClause) -> list[Draft]:
         object_type = EntityType.other
     if planning:
         # "I'm planning a trip to the East Coast", "we're organizing a gaming party"
+        organizing = {"organizing"} if lemma != "prepare" else set()  # "planning a tournament": an event ahead
         return [Draft(predicate="plans_to", object=_third(_object_phrase(tokens, verb, core)), phrase=phrase,
-                      flags={"plan", "progressive"})]
+                      flags={"plan", "progressive"} | organizing)]
     if not done:
         return [Draft(predicate=predicate, object=obj, object_type=object_type, flags={"generic"})]
     return [Draft(predicate=predicate, object=obj, object_type=object_type, memory_type=MemoryType.episodic,
                   phrase=phrase, flags={"event"})]
+
+
+# Things that happen to a person without an object.
+_LIFE_EVENTS = {"pass away": "passed away", "die": "died", "retire": "retired", "graduate": "graduated",
+                "recover": "recovered", "give birth": "gave birth", "get married": "got married",
+                "get engaged": "got engaged", "get divorced": "got divorced", "move out": "moved out",
+                "move away": "moved away", "come out": "came out", "pass": "passed away"}
+_PAST_LEMMAS = {"took": "take", "went": "go", "got": "get", "made": "make", "did": "do", "had": "have", "saw": "see",
+                "met": "meet", "ran": "run", "won": "win", "bought": "buy", "began": "begin", "became": "become",
+                "built": "build", "wrote": "write", "gave": "give", "found": "find", "left": "leave", "felt": "feel",
+                "caught": "catch", "brought": "bring", "taught": "teach", "drove": "drive", "flew": "fly",
+                "sang": "sing", "swam": "swim", "spent": "spend", "sent": "send", "kept": "keep", "held": "hold",
+                "heard": "hear", "paid": "pay", "sold": "sell", "told": "tell", "thought": "think", "ate": "eat",
+                "drank": "drink", "rode": "ride", "threw": "throw"}
+
+
+def _experience(read: ReadClause, verb: Any, lemma: str, head: Any, core: set[int]) -> list[Draft]:
+    """ "We had a great time throwing a party": the activity; "we had a blast at a music event",
+    "Max and I had a blast on our camping trip": where it was."""
+    activity = next((t for t in verb.subtree if t.tag_ == "VBG" and t.dep_ in {"acl", "advcl", "xcomp"}
+                     and t.i > verb.i and t.i in core), None)
+    if activity is not None:
+        inner = _object(activity, core)
+        if inner is not None and inner[1] and len(inner[1]) <= _MAX_OBJECT_WORDS \
+                and inner[1][-1].lower_ not in _VAGUE_OBJECTS:
+            return _action(read, activity, True, core)
+        if activity.lemma_.lower() in _ACTIVITIES:
+            return [Draft(predicate="activity", object=activity.lemma_.lower(), memory_type=MemoryType.episodic,
+                          phrase=_third(_join([activity])), flags={"event"})]
+        return []
+    where = next((c for c in [*verb.children, *head.children] if c.dep_ == "prep" and c.lower_ in _WHERE_PREDICATES
+                  and any(g.dep_ == "pobj" and g.i in core for g in c.children)), None)
+    if where is None:
+        return []
+    pobj = next(g for g in where.children if g.dep_ == "pobj")
+    tokens = _phrase_tokens(pobj, core)
+    if not tokens or len(tokens) > _MAX_OBJECT_WORDS or tokens[-1].lower_ in _VAGUE_OBJECTS \
+            or tokens[-1].pos_ not in {"NOUN", "PROPN"}:
+        return []
+    obj = _third(read.text[tokens[0].idx:tokens[-1].idx + len(tokens[-1].text)])
+    object_type = next((k for k in map(entity_type, tokens) if k), None)
+    return [Draft(predicate=_WHERE_PREDICATES[where.lower_], object=obj, object_type=object_type,
+                  memory_type=MemoryType.episodic, phrase=_verb_phrase(verb, core, tokens), flags={"event"})]
+
+
+# "Playing video games helps me unwind", "cooking is therapy for me": a pastime of the speaker's.
+_PASTIME_VERBS = frozenset({"help", "relax", "calm", "keep", "inspire", "motivate",
+                            "remind", "refresh", "energize", "energise", "ground", "center", "centre"})
+_GOALS = frozenset({"goal", "dream", "aim", "ambition", "plan"})
+_MINE = frozenset({"my", "our"})
+
+
+def read_pastime(read: ReadClause) -> list[Draft]:
+    """A gerund the speaker calls theirs: "Playing video games and watching movies are my main
+    hobbies" -> likes each; "Winning a championship is my number one goal" -> a plan."""
+    core = _core(read)
+    root = next((t for t in read.doc if t.dep_ == "ROOT"), None)
+    if root is None or read.subject != "user":
+        return []
+    gerund = next((c for c in root.children if c.dep_ in {"csubj", "nsubj"} and c.i in core
+                   and (c.tag_ == "VBG" or (c.tag_ == "NN" and c.lower_.endswith("ing")))), None)
+    if gerund is None or any(t.lower_ in {"you", "your", "yours"} for t in gerund.subtree):
+        return []
+    goal = False
+    if root.lemma_ == "be":
+        attr = next((c for c in root.children if c.dep_ == "attr" and c.pos_ == "NOUN"), None)
+        if attr is None:
+            return []
+        to_me = any(c.dep_ == "prep" and c.lower_ in {"for", "to"} and any(g.lower_ in {"me", "us"} for g in c.children)
+                    for c in [*root.children, *attr.children])
+        if not (to_me or any(t.lower_ in _MINE for t in attr.subtree)):
+            return []
+        goal = attr.lemma_.lower() in _GOALS
+    elif not (root.lemma_.lower() in _PASTIME_VERBS
+              and any(c.dep_ in {"dobj", "dative", "nsubj"} and c.lower_ in {"me", "us"} for c in root.subtree)):
+        return []
+    out = []
+    for g in [gerund, *(c for c in gerund.subtree if c.dep_ == "conj" and (c.tag_ == "VBG" or c.lower_.endswith("ing")))]:
+        keep = {g.i} | {t.i for c in g.children if c.dep_ not in {"conj", "cc", "punct", "appos"} for t in c.subtree}
+        tokens = [read.doc[i] for i in sorted(keep) if i in core and not read.doc[i].is_punct]
+        if not tokens or len(tokens) > _MAX_OBJECT_WORDS or any(t.pos_ == "PRON" and t.lower_ not in _MINE
+                                                                for t in tokens):
+            continue  # "walking them": whom?
+        text = _third(_join(tokens))
+        if goal:
+            phrase = " ".join([g.lemma_, *(t.text for t in tokens if t.i != g.i)])
+            out.append(Draft(predicate="plans_to", object=_third(phrase), phrase=_third(phrase), flags={"plan"}))
+        else:
+            out.append(Draft(predicate="likes", object=text[:1].lower() + text[1:] if g.pos_ != "PROPN" else text,
+                             memory_type=MemoryType.preference))
+    return out
+
+
+_DEAR = frozenset({"important", "special", "precious", "dear", "meaningful", "sacred"})
+_POINTING = frozenset({"your", "yours", "his", "her", "its", "their"})
+
+
+def read_values(read: ReadClause) -> list[Draft]:
+    """Something the speaker holds dear: "Family time means a lot to me", "The rainbow flag mural
+    is important to me" -> ``values``."""
+    core = _core(read)
+    root = next((t for t in read.doc if t.dep_ == "ROOT"), None)
+    if root is None or read.subject != "user":
+        return []
+    to_me = [c for c in root.subtree if c.dep_ == "prep" and c.lower_ in {"to", "for"}
+             and any(g.lower_ in {"me", "us"} for g in c.children)]
+    dear = root.lemma_.lower() in {"mean", "matter"} or (
+        root.lemma_ == "be" and any(c.dep_ == "acomp" and c.lower_ in _DEAR for c in root.children))
+    if not to_me or not dear:
+        return []
+    subject = next((c for c in root.children if c.dep_ in {"nsubj", "csubj"} and c.i in core), None)
+    if subject is None or subject.pos_ not in {"NOUN", "PROPN", "VERB"} \
+            or any(t.lower_ in _POINTING or (t.lower_ in {"you", "it", "this", "that"} and t.pos_ == "PRON")
+                   for t in subject.subtree):
+        return []
+    tokens = [t for t in subject.subtree if t.i in core and not t.is_punct and t.dep_ not in {"relcl", "acl"}
+              and not any(a.dep_ in {"relcl", "acl"} for a in t.ancestors if a.i != subject.i and a in subject.subtree)]
+    while tokens and tokens[0].lower_ in _DROP_LEADING:
+        tokens = tokens[1:]
+    if not tokens or len(tokens) > _MAX_OBJECT_WORDS:
+        return []
+    text = _third(_join(tokens))
+    return [Draft(predicate="values", object=text[:1].lower() + text[1:] if tokens[0].pos_ != "PROPN" else text,
+                  memory_type=MemoryType.preference)]

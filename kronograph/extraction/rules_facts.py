@@ -18,7 +18,7 @@ from ..model import EntityType, MemoryType
 from ..temporal.predicates import STATE_PREDICATES
 from .rules_clause import ReadClause, entity_type
 from .rules_draft import Draft, verb_3sg
-from .rules_events import read_action
+from .rules_events import quoted_title, read_action, read_own_events, read_pastime, read_values
 from .rules_lexicon import (
     DEVICES,
     DIETS,
@@ -107,7 +107,9 @@ def obj(read: ReadClause, m: re.Match[str], group: str = "o", *, entity: bool = 
     """The object named by ``group`` of a rule match, cut to a phrase in its original spelling."""
     if m.group(group) is None:
         return None
-    tokens = _cut(read, read.span_tokens(*m.span(group)), entity)
+    span = read.span_tokens(*m.span(group))
+    title = quoted_title(span[0]) if span else None
+    tokens = title if title and span[0].i == title[0].i else _cut(read, span, entity)  # "Home Alone" whole
     if not tokens:
         return None
     return Obj(text=_third_person(_text_of(read, tokens)), type=_type_of(tokens), tokens=tokens)
@@ -195,8 +197,10 @@ def preference_predicate(o: Obj, verb: str) -> str:
     return f"preferred_{re.sub(r'[^a-z0-9]+', '_', o.head).strip('_') or 'thing'}"
 
 
-_VAGUE = frozenset({"one", "it", "that", "this", "something", "anything", "everything", "nothing", "stuff",
-                    "things", "thing", "lot", "lots", "bit", "way", "time", "sure", "try", "back"})
+_VAGUE = frozenset({"one", "it", "that", "this", "something", "anything", "everything", "nothing", "stuff", "project",
+                    "projects", "way", "news", "story", "stories", "opportunity", "surprise", "talents", "skills", "people",
+                    "recommendations", "few", "bunch", "ton", "chance",
+                    "things", "thing", "lot", "lots", "bit", "time", "sure", "try", "back"})
 
 
 _GENERIC_MAX_TOKENS = 4
@@ -268,6 +272,7 @@ _ATTRIBUTES = [
     (r"hometown|home town", "comes_from"),
     (r"company|employer|workplace", "works_at"),
     (r"diet", "diet"),
+    (r"(?:main |favou?rite |fave |big |biggest |new |latest )?(?:hobby|hobbies|passion|passions|pastime|pastimes)", "likes"),
 ]
 
 
@@ -276,6 +281,8 @@ def _attribute(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     attr = m["attr"]
     fav = re.match(r"^(?:favourite|favorite|fave|preferred) (?P<cat>.+)$", attr)
     o = obj(read, m) if m["o"] else None
+    if attr in {"favorite", "favourite", "fave", "absolute favorite", "absolute favourite"} and o is not None:
+        return [_d("likes", o, memory_type=MemoryType.preference)]  # "My favorite is the banana split sundae"
     if fav:
         if o is None:
             return None
@@ -291,6 +298,8 @@ def _attribute(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
                 return None
             if predicate == "uses" and attr == "phone" and re.search(r"\d{3}", o.text):
                 predicate = "phone"
+            if predicate == "likes":
+                return [_d("likes", part, memory_type=MemoryType.preference) for part in _split(o, read)]
             if predicate == "uses_os" or predicate == "uses":
                 predicate = "uses_os" if _is_os(o) else "uses"
             return [_d(predicate, o)]
@@ -334,12 +343,13 @@ def _join(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o = obj(read, m, entity=True)
     if o is None:
         return None
-    if o.head in _GROUPS and not any(t.pos_ == "PROPN" for t in o.tokens):
+    if o.head in _GROUPS:
         return [_d("member_of", o, object_type=EntityType.organization, flags={"change"})]  # "joined a book club"
     return [_d("works_at", o, flags={"change"})]
 
 
-_GROUPS = frozenset({"forum", "club", "gym", "group", "team", "band", "class", "community", "choir", "league",
+_GROUPS = frozenset({"forum", "club", "gym", "group", "team", "band", "class", "community", "choir", "league", "church",
+                     "temple", "mosque", "synagogue", "congregation", "organization", "organisation", "committee",
                      "course", "circle", "society", "association", "union", "party", "program", "programme"})
 
 
@@ -362,7 +372,7 @@ def _work_at(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 
 
 @rule(r"^i (?:have )?(?:just )?(?:leave|quit|lose) (?:my |a )?(?:job|position|role|post|internship) (?:at|with) (?P<o>.+)$",
-      r"^i (?:have )?(?:just )?(?:leave|quit|resign from|retire from|get fire from|be lay off from|be fire from|move out of|move away from) (?P<o>.+)$")
+      r"^i (?:have )?(?:just )?(?:leave|quit|resign from|retire from|get fire from|be lay off from|be fire from|move out of|move away from) (?!for )(?P<o>.+)$")
 
 
 def _leave(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
@@ -453,8 +463,10 @@ def _age(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 
 
 def _relationship(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
-    if m["state"] in {"see", "date"} and not any(t.tag_ == "VBG" for t in read.span_tokens(*m.span("state"))):
-        return None  # "I'm seeing someone" is a relationship; "I saw Dr. Lee" is not
+    if m["state"] in {"see", "date"} and (not any(t.tag_ == "VBG" for t in read.span_tokens(*m.span("state"))) or not any(
+            t.pos_ == "PROPN" or t.lower_ in {"someone", "somebody", "guy", "girl", "man", "woman", "person"}
+            for t in read.span_tokens(*m.span("who")))):
+        return None  # "I'm seeing someone" is a relationship; "I saw Dr. Lee", "I'm seeing some progress" are not
     word = {"marry": "married", "divorce": "divorced", "engage": "engaged", "widow": "widowed",
             "separate": "separated"}.get(m["state"], m["state"])
     state = RELATIONSHIP_STATES.get(word, "in a relationship")
@@ -533,18 +545,19 @@ def _project(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     progressive = any(t.tag_ == "VBG" for t in verb_tokens)
     project_like = o.head in PROJECT_NOUNS or any(w in PROJECT_NOUNS for w in o.lower.split()) or o.type in {
         EntityType.product, EntityType.organization}
-    if not _concrete(o, 8):
-        return None
+    if not _concrete(o, 8) or o.head in {"family", "life", "home", "future", "relationship", "career", "community"}:
+        return None  # "build my own family": no project
     if m["verb"] in {"build", "develop", "work on", "hack on", "prototype"} or (progressive and project_like) or (
             m["verb"] in {"start", "launch", "create"} and project_like):
-        return [_d("current_project", o, flags={"project"})]
+        begun = {"change"} if m["verb"] in {"start", "launch"} else set()  # "I started a blog last week": open since
+        return [_d("current_project", o, flags={"project"} | begun)]
     return None
 
 
 @rule(r"^i (?:now )?(?:prefer|favour|favor|would rather|lean towards?|go for|be more into|be now into) (?P<o>.+?)(?: (?:over|to|rather than|instead of|than) (?P<other>.+))?$")
 def _prefer(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o = obj(read, m)
-    if o is None or (" go for " in f" {m[0]} " and "past" in read.flags):
+    if o is None or (" go for " in f" {m[0]} " and read.flags & {"past", "plan", "will"}):
         return None  # "I went for a stroll": something done, not a preference
     predicate = preference_predicate(o, "prefer")
     return [_d(predicate, o, memory_type=MemoryType.preference)]
@@ -564,10 +577,11 @@ def _like(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         return None
     if _specific(read, m):
         return None  # "I love the color and texture (of what you made)": about a thing, not a taste
-    if " get " in f" {m[0]} " and any(t.lower_ == "got" for t in read.tokens):
+    if " get " in f" {m[0]} " and (any(t.lower_ == "got" for t in read.tokens) or read.flags & {"plan", "will"}):
         return None  # "got into an accident": something that happened, not a taste
-    if o.tokens[0].lower_ in _CLAUSE_OPENERS:
-        return None  # "I love how you find inspiration", "I like them a lot": not a kind of thing
+    if o.tokens[0].lower_ in _CLAUSE_OPENERS or o.tokens[0].tag_ == "VB" or (
+            len(o.tokens) == 1 and o.tokens[0].tag_ == "VBG" and o.tokens[0].lemma_ in _LIGHT):
+        return None  # "I love how you find inspiration", "Love to have you there", "love having them around"
     predicate = preference_predicate(o, "like")
     if "neg" in read.flags and not read.flags & {"end", "used_to", "stop"} and predicate == "likes":
         read.flags.discard("neg")
@@ -648,9 +662,15 @@ def _job(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
             drafts.append(_d("works_at", re.sub(r"^(?:the|a)\s+", "", org_text),
                              object_type=next((entity_type(t) for t in org_tokens if entity_type(t)), EntityType.organization)))
         return drafts
-    if job.tokens[-1].pos_ == "NOUN" and not re.match(r"^(?:bit|little|lot)\b", job.lower):
+    if job.tokens[-1].pos_ == "NOUN" and not re.match(r"^(?:bit|little|lot)\b", job.lower) \
+            and not any(t.pos_ in {"VERB", "AUX"} for t in job.tokens) and job.head not in _DESCRIPTIONS:
         return [_d("is_a", o)]
     return None
+
+
+# "I'm a big fan", "I'm a mix of excited and scared": how the speaker is, not what they are.
+_DESCRIPTIONS = frozenset({"fan", "mix", "kind", "sort", "type", "part", "bit", "lot", "sucker", "lover", "mess", "wreck",
+                           "person", "people", "one", "believer", "fool", "thing"})
 
 
 _NATIONALITY = re.compile(r"^[A-Z][a-z]+(?:ese|ian|ish|an|ch|i|ic)$")
@@ -672,7 +692,8 @@ _LIGHT = frozenset({"be", "have", "do", "get", "go", "come", "say", "tell", "thi
                     "must", "thank", "please", "promise", "swear", "recommend", "forget", "remember", "wonder", "believe", "suppose", "agree",
                     "use", "appreciate", "help", "show", "check", "answer", "reply", "live", "work", "study",
                     "move", "stay", "switch", "join", "leave", "quit", "like", "love", "enjoy", "prefer", "hate",
-                    "sound", "hear", "glad", "bet", "imagine", "miss", "got"})
+                    "sound", "hear", "glad", "bet", "imagine", "miss", "got", "understand", "apologize", "apologise",
+                    "care", "relate", "doubt", "worry", "wait", "laugh", "cry", "smile", "chat", "talk"})
 
 
 @rule(r"^i (?P<v>[a-z]+)(?: (?P<p>up|out|on|off|over|down|into|in|at|for|with|to|about|from))? (?P<o>.+)$")
@@ -713,7 +734,11 @@ def _phrase(read: ReadClause, progressive: bool) -> str:
                                                             and nxt is not None and nxt.pos_ == "VERB")):
             continue
         if words and (tok.lower_ in _STOP_WORDS or (tok.lower_ == "so" and nxt is not None and nxt.pos_ == "PRON")
-                      or (tok.pos_ == "PRON" and tok.dep_ == "nsubj")):
+                      or (tok.pos_ == "PRON" and tok.dep_ == "nsubj") or tok.text == "("
+                      or (tok.tag_ in {"VB", "VBP"} and tok.i > 0 and read.doc[tok.i - 1].text == ",")
+                      or (tok.lower_ in {"to", "and"} and len(words) > 2 and _verb_follows(tokens, i)
+                          and any(t.pos_ in {"NOUN", "PROPN"} for t in tokens[:i]))):
+            # "take a team trip next month to explore a new city": the plan is the trip
             break  # "find a dog-friendly spot so I can ...": the task ends where a new clause starts
         if not words and tok.pos_ in {"VERB", "AUX"}:
             words.append(tok.text if progressive and tok.tag_ == "VBG" else tok.lemma_)
@@ -726,8 +751,15 @@ def _phrase(read: ReadClause, progressive: bool) -> str:
     return _third_person(re.sub(r"\s*-\s*", "-", " ".join(words))).strip()  # "dog - friendly" -> "dog-friendly"
 
 
-_OBJECT_FIRST = re.compile(r"^(?P<o>.+?) be (?:really |totally |definitely )?(?:my thing|my jam|my cup of tea|for me|my style|"
-                           r"my kind of thing|my favourite thing|my passion)$")
+def _verb_follows(tokens: list[Any], i: int) -> bool:
+    """A verb starts after ``tokens[i]`` ("and (hopefully) get ...", "to explore ...")."""
+    nxt = next((t for t in tokens[i + 1:] if t.pos_ != "ADV" and not t.is_punct), None)
+    return nxt is not None and nxt.tag_ in {"VB", "VBG"} and (tokens[i].lower_ == "and" or nxt.tag_ == "VB")
+
+
+_OBJECT_FIRST = re.compile(r"^(?P<o>.+?) be (?:really |totally |definitely |pretty much |kind of |always |still )?"
+                           r"(?:my thing|my jam|my cup of tea|for me|my style|my kind of thing|my favourite thing|my passion|"
+                           r"my (?:absolute |all - time |new )?(?:fave|favourite|favorite|go - to)(?: [a-z]+)?(?: for [a-z ]+)?)$")
 
 
 def _task_period(span: TimeSpan, reference: datetime) -> bool:
@@ -740,14 +772,26 @@ def _task_period(span: TimeSpan, reference: datetime) -> bool:
     return reference < span.start <= reference + _SOON and length <= _SOON
 
 
-def _concrete_phrase(read: ReadClause) -> bool:
-    """A task or plan names a thing: "renew my passport", not "do something about it"."""
-    if _addressed(read):
+def _concrete_phrase(read: ReadClause, phrase: str) -> bool:
+    """A task or plan names a thing: "renew my passport", not "do something about it", "see",
+    or "be their game there" (a noun said with "stoked for")."""
+    if _addressed(read) or re.match(r"^be (?:my|their|our|the|a|an)\b|.* '(?!s\b)", phrase) or phrase.lower() in _BARE_CHATTER \
+            or _CHATTER_PLAN.search(phrase):
         return False  # "tell you about ...": talk, not a task
-    nouns = [t for t in read.tokens if t.pos_ in {"NOUN", "PROPN"} and t.lower_ not in _VAGUE]
-    verbs = [t for t in read.tokens if t.pos_ == "VERB" and t.lemma_ not in _LIGHT]
+    words = set(phrase.lower().split())
+    nouns = [t for t in read.tokens if t.pos_ in {"NOUN", "PROPN"} and t.lower_ not in _VAGUE and t.lower_ in words]
+    verbs = [t for t in read.tokens if t.pos_ == "VERB" and t.lemma_ not in _LIGHT and t.lemma_.lower() in words]
     vague = any(t.lower_ in _VAGUE and t.pos_ == "PRON" for t in read.tokens)
-    return (bool(nouns) or (bool(verbs) and not vague)) and len(read.tokens) <= 12
+    return (bool(nouns) or (bool(verbs) and not vague)) and len(phrase.split()) <= 12
+
+
+# "give it a shot", "see what the future holds", "have fun": talk, not a plan
+_CHATTER_PLAN = re.compile(r"\bgive it a (?:shot|go|try|whirl)\b|^(?:see|know|hear|find out) (?:what|how|where|if|whether)\b|"
+                           r"^have (?:some )?fun\b", re.I)
+
+
+_BARE_CHATTER = frozenset({"brag", "relax", "chill", "chat", "talk", "see", "know", "hear", "help", "try", "rest", "go",
+                           "come", "stay", "wait", "share", "say", "ask", "check", "celebrate"})
 
 
 _REQUEST = re.compile(r"\b(?:please|pls|plz|thanks|thank\s+you)\b", re.I)
@@ -755,8 +799,8 @@ _REQUEST = re.compile(r"\b(?:please|pls|plz|thanks|thank\s+you)\b", re.I)
 
 def read_clause(read: ReadClause) -> list[Draft]:
     """Drafts of one clause: relation rules, then task/plan/time/hedge/negation applied."""
-    if read.subject is None and read.relation is None:
-        return []
+    if (read.subject is None and read.relation is None) or "counterfactual" in read.flags:
+        return []  # "I would get two turtles if I could", "it feels like I'm stepping into the books"
     sensitive = sensitive_hints(read.text)
     drafts: list[Draft] = []
     if read.relation is not None:
@@ -772,6 +816,9 @@ def read_clause(read: ReadClause) -> list[Draft]:
     if quantities:
         return [_finish_draft(read, d) for d in [*drafts, *quantities]]
     if read.object_only:
+        own = read_own_events(read) or read_pastime(read) or read_values(read)
+        if own:  # "One special memory was this parade I went to", "Cooking is therapy for me"
+            return [_finish_draft(read, d) for d in [*drafts, *own]]
         first = _OBJECT_FIRST.match(read.string)
         if first:  # "Minimalism isn't my thing anymore"
             o = obj(read, first)
@@ -805,12 +852,12 @@ def read_clause(read: ReadClause) -> list[Draft]:
         short = next((s for s in read.times if s.kind is TimeKind.until and s.end
                       and read.reference < s.end <= read.reference + _SHORT_PERIOD), None)
     task_like = ("task" in read.flags or short is not None or ("now" in read.flags and progressive)) \
-        and "past" not in read.flags
-    if task_like and (not matched or all(d.flags & {"generic", "project"} or d.predicate in {"has", "plans_to"}
-                                         for d in matched)):
+        and not read.flags & {"past", "had_to"}  # "I had to try to capture that feeling": done, not to do
+    if task_like and (not matched or all((d.flags & {"generic", "project"} or d.predicate in {"has", "plans_to"})
+                                         and "organizing" not in d.flags for d in matched)):
         phrase = _phrase(read, progressive)
         if phrase and "neg" not in read.flags and (progressive or "task" in read.flags or short is not None) \
-                and _concrete_phrase(read):
+                and _concrete_phrase(read, phrase):
             # The object is the base form, so "I'm sorting out X" and "I need to sort out X" are one task.
             verbless = not any(t.pos_ == "VERB" for t in read.tokens)  # "busy with the audit"
             task = Draft(predicate="has_task", object=_phrase(read, False), memory_type=MemoryType.task,
@@ -832,7 +879,7 @@ def read_clause(read: ReadClause) -> list[Draft]:
                 d.phrase = phrase
                 d.predicate = f"planned_{d.predicate}"
                 d.plan_time = future.start if future else None
-        elif phrase and ("plan" in read.flags or (future is not None and progressive)) and _concrete_phrase(read) \
+        elif phrase and ("plan" in read.flags or (future is not None and progressive)) and _concrete_phrase(read, phrase) \
                 and ("eager" not in read.flags or any(t.pos_ in {"NOUN", "PROPN"} and t.lower_ not in _VAGUE
                                                       for t in read.tokens)):
             matched = [Draft(predicate="plans_to", object=phrase, phrase=phrase, flags={"plan"},

@@ -136,6 +136,8 @@ def read_quantity(read: ReadClause) -> list[Draft]:
                 or measure in RELATIVES or measure.split()[0] in RELATIVES \
                 or " ".join(measure.split()[:2]) in RELATIVES or len(measure) > 48:
             continue
+        if _value(m).lower() in {"one", "a", "an"} and re.search(r"\bone\s+of\b", read.text, re.I):
+            continue  # "The Hobbit is one of my favorites": no count
         key = re.sub(r"[^a-z0-9]+", "_", measure.lower()).strip("_")
         predicate = f"{QUANTITY_PREFIX}{key}"[:64].rstrip("_")
         return [Draft(predicate=predicate, object=_value(m), phrase=measure, flags={"quantity"})]

@@ -60,6 +60,7 @@ _MONTHS.update({name.lower(): i for i, name in enumerate(calendar.month_abbr) if
 _MONTHS["sept"] = 9
 _WEEKDAYS = {name.lower(): i for i, name in enumerate(calendar.day_name)}
 _WEEKDAYS.update({name.lower(): i for i, name in enumerate(calendar.day_abbr)})
+_WEEKDAYS.update({"tues": 1, "weds": 2, "thur": 3, "thurs": 3})
 _NUMBERS = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
     "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20,
@@ -297,6 +298,24 @@ def _recently(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | Non
     return TimeKind.vague, ref - timedelta(days=30), ref
 
 
+def _other_day(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
+    """ "the other day": within the last week."""
+    return TimeKind.vague, ref - timedelta(days=7), ref
+
+
+def _a_while(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
+    """ "for a while now", "a while back": some months before."""
+    return TimeKind.vague, ref - timedelta(days=90), ref
+
+
+def _the_weekend(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
+    """ "over the weekend": the weekend just past (or, for a plan, the coming one)."""
+    start, end = _period(ref, "weekend")
+    if prefer == "past" and start > ref:
+        start, end = start - timedelta(weeks=1), end - timedelta(weeks=1)
+    return TimeKind.point, start, end
+
+
 _SEASONS = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9, "winter": 12}
 
 
@@ -348,10 +367,14 @@ _ATOMS: list[tuple[re.Pattern[str], Resolver]] = [
      _day_of_month),
     (re.compile(rf"\bin\s+(?P<n>{_NUM})\s+(?P<unit>{_UNIT})(?:'?\s*time)?\b", re.I), _in_future),
     (re.compile(rf"\b(?P<n>{_NUM})\s+(?P<unit>{_UNIT}|weekends?)\s+(?:later|from\s+now)\b", re.I), _in_future),
-    (re.compile(rf"\b(?:for|over)\s+(?:the\s+)?(?:(?:past|last)\s+)?(?P<n>{_NUM})\s+(?P<unit>{_UNIT})\b", re.I), _for_duration),
+    (re.compile(rf"\b(?:for|over)\s+(?:the\s+)?(?:(?:past|last)\s+)?(?:(?:about|around|almost|nearly|over|roughly|"
+                rf"just\s+under|just\s+over|more\s+than)\s+)?(?P<n>{_NUM})\s+(?P<unit>{_UNIT})\b", re.I), _for_duration),
     (re.compile(r"\b(?:for\s+)?the\s+rest\s+of\s+(?:the|this)\s+(?P<unit>day|week|month|year)\b", re.I), _rest_of),
     (re.compile(r"\b(?:these\s+days|nowadays|currently|right\s+now|at\s+the\s+moment|at\s+present|now)\b", re.I), _present),
-    (re.compile(r"\b(?:recently|lately|not\s+long\s+ago|the\s+other\s+day)\b", re.I), _recently),
+    (re.compile(r"\b(?:recently|lately|not\s+long\s+ago)\b", re.I), _recently),
+    (re.compile(r"\b(?:the\s+other\s+day|a\s+few\s+days\s+back)\b", re.I), _other_day),
+    (re.compile(r"\b(?:for\s+)?(?:quite\s+)?a\s+(?:long\s+|little\s+)?while(?:\s+(?:now|back|ago))?\b", re.I), _a_while),
+    (re.compile(r"\b(?:over|on|during)\s+the\s+weekend\b", re.I), _the_weekend),
     (re.compile(r"\b(?:by\s+)?(?:the\s+)?end\s+of\s+(?:the\s+)?(?P<which>this|last|next)?\s*(?P<unit>week|month|year)\b", re.I), _end_of),
 ]
 
@@ -360,7 +383,7 @@ _ATOMS: list[tuple[re.Pattern[str], Resolver]] = [
 _TRIGGER = re.compile(
     rf"\d|\b(?:{_MONTH_NAMES}|{_WEEKDAY_NAMES}|spring|summer|autumn|fall|winter|today|tonight|yesterday|"
     r"tomorrow|night|morning|afternoon|evening|hour|day|week|month|year|decade|ago|nowadays|currently|now|"
-    r"moment|present|recently|lately)", re.I)
+    r"moment|present|recently|lately|while)", re.I)
 _SINCE = re.compile(r"\b(?:ever\s+since|since|starting(?:\s+from)?|as\s+of|from|between)\s+$", re.I)
 _UNTIL = re.compile(r"\b(?:until|till|til|up\s+to|through|by|before)\s+$", re.I)
 _RANGE_JOIN = re.compile(r"^\s*(?:to|until|till|through|and|-|–)\s*", re.I)

@@ -119,3 +119,61 @@ def test_sentence_spans_map_mended_chat_spelling_back_to_the_message() -> None:
     content = "im in Paris. i dont like it!"
     assert [(text, content[a:b]) for text, (a, b) in sentence_spans(content)] == [
         ("I'm in Paris.", "im in Paris."), ("I don't like it!", "i dont like it!")]
+
+
+def test_what_one_speaker_says_about_the_other_is_filed_under_the_other(mem: Memory) -> None:
+    result = mem.add([{"role": "user", "name": "John", "content": "Hey Maria, long time no talk!"},
+                      {"role": "user", "name": "Maria", "content": "Hi John!"},
+                      {"role": "user", "name": "John", "content": "You said you'd moved to Denver, right?"}],
+                     user_id="c1", reference_time=REF)
+    (fact,) = result.facts
+    assert (fact.subject, fact.predicate, fact.object) == ("Maria", "lives_in", "Denver")
+    assert fact.confidence < 1  # heard, and asked back: not the speaker's own word
+    # alone with an assistant, "you" is not a person of the chat: nothing is filed
+    assert read(OfflineExtractor(), Turn(content="You said you'd moved to Denver, right?")) == []
+
+
+@pytest.mark.parametrize(("text", "predicate", "obj"), [
+    # a past verb of the speaker's inside a clause about something else
+    ("One special memory for me was this pride parade I went to a few weeks ago.", "goes_to", "pride parade"),
+    ("That picture was from a trip we took last year for my daughter's birthday.", "takes", "trip"),
+    ("Not much has changed, but I just discovered I can make ice cream and gave it a try.", None, None),
+    # how it went, and where
+    ("Last week, we had a blast at a live music event.", "attends", "live music event"),
+    ("We had a great time throwing a small party for the veterans.", "throws", "small party"),
+    # the subject dropped, a misread past form, a verb that carries another
+    ("Took a short trip last week to Rome to clear my mind.", "takes", "short trip to Rome"),
+    ("I went to Woodhaven. Got to see some lovely scenery.", "sees", "lovely scenery"),
+    # pastimes, favourites and values
+    ("Playing video games and watching movies are my main hobbies.", "likes", "watching movies"),
+    ("Dance is pretty much my go-to for stress relief.", "likes", "Dance"),
+    ("Family time means a lot to me.", "values", "family time"),
+    ("That's why I love traveling - it's a way to learn about cultures.", "likes", "traveling"),
+    # plans in chat wording
+    ("Well, I'm off to have dinner with some friends from the gym.", "plans_to", "have dinner with some friends from the gym"),
+    ("We're planning to take a team trip next month to explore a new city.", "plans_to", "take a team trip"),
+    # things that happen to a person
+    ("Last week, my grandma passed away and it's been really hard.", "life_event", "passed away"),
+])
+def test_chat_constructions_read_from_the_parse(extractor: OfflineExtractor, text: str, predicate: str | None,
+                                                obj: str | None) -> None:
+    found = {(f.predicate, f.object) for f in read(extractor, Turn(content=text))}
+    if predicate is None:  # "gave it a try": how it felt, not what was done
+        assert not any(p == "gives" for p, _ in found)
+    else:
+        assert (predicate, obj) in found
+
+
+@pytest.mark.parametrize("text", [
+    "We all had a good laugh!", "I had a blast there last month.", "Your help means a lot to me.",
+    "Seeing this pic just made me appreciate my love of reading even more.", "I took your recommendation.",
+    "You've always been there for me.", "I'm so happy for you.",
+])
+def test_reactions_and_talk_about_the_listener_store_nothing(extractor: OfflineExtractor, text: str) -> None:
+    assert read(extractor, Turn(content=text)) == []
+
+
+def test_a_hedge_after_the_clause_is_not_the_speakers(extractor: OfflineExtractor) -> None:
+    (fact,) = read(extractor, Turn(content="I also made a chocolate cake with berries the other day, maybe you would like that!"))
+    assert (fact.predicate, fact.object, fact.hedged) == ("makes", "chocolate cake", False)
+    assert REF.replace(hour=0, minute=0) - fact.valid_from <= (REF - REF.replace(day=17))
