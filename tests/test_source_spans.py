@@ -24,10 +24,10 @@ def store_bytes(db: Path) -> bytes:
 
 
 @pytest.mark.parametrize(("message", "rewritten", "gone"), [
-    # "a book by Ozzlethorp" is stored as "book": no form of the object holds the name
-    ("I'm reading a book by Ozzlethorp.", "book", [b"Ozzlethorp", b"reading a"]),
-    # "to play the cello" is stored; "My kids are learning" is not in the object
-    ("My kids are learning to play the cello.", "play the cello", [b"My kids are learning", b"cello"]),
+    # "a novel that Ozzlethorp wrote" is stored as "novel": no form of the object holds the name
+    ("I'm reading a novel that Ozzlethorp wrote.", "novel", [b"Ozzlethorp", b"reading a"]),
+    # "cello" is stored; "My kids are learning" is not in the object
+    ("My kids are learning to play the cello.", "cello", [b"My kids are learning", b"cello"]),
 ])
 def test_a_span_cut_removes_the_words_the_extractor_rewrote(tmp_path: Path, message: str, rewritten: str,
                                                            gone: list[bytes]) -> None:
@@ -55,7 +55,7 @@ def test_the_other_facts_spans_follow_every_rewrite_of_their_episode(tmp_path: P
         mem.add(message, user_id="u")
         before = {f.id: said(mem, f) for f in mem.history(user_id="u")}
         assert len(before) >= 4 and all(len(words) == 1 for words in before.values())
-        book = next(f for f in mem.history(user_id="u") if f.object == "book")
+        book = next(f for f in mem.history(user_id="u") if f.object.startswith("book"))
         mem.forget(user_id="u", fact_id=book.id, hard=True)
         for fact in mem.history(user_id="u"):
             assert said(mem, fact) == before[fact.id], fact.predicate
