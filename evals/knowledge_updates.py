@@ -108,9 +108,12 @@ def run_pair(mem: Memory, pair: dict[str, Any], chatter: list[str], rng: random.
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--out", type=Path, default=Path(__file__).parent / "results" / "knowledge_updates.json")
+    parser.add_argument("--data", type=Path, default=DATA,
+                        help="the pairs (default: the reporting set; evals/data/knowledge_updates_heldout.jsonl "
+                             "is the held-out set written before the update rules were tuned)")
     parser.add_argument("--limit", type=int, default=None, help="only the first N pairs (a quick look)")
     args = parser.parse_args(argv)
-    pairs = [json.loads(line) for line in DATA.read_text().splitlines() if line.strip()][: args.limit]
+    pairs = [json.loads(line) for line in args.data.read_text().splitlines() if line.strip()][: args.limit]
     rng = random.Random(13)
     clock = START + timedelta(days=FILLER_TURNS + 10)
     started = time.perf_counter()

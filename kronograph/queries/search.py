@@ -20,9 +20,11 @@ A hit below the relevance floor is not returned; only returned facts are reinfor
 
 from __future__ import annotations
 
+import functools
+import re
 from collections.abc import Sequence
 from dataclasses import replace
-from datetime import datetime
+from datetime import datetime, timedelta
 
 import numpy as np
 from pydantic import BaseModel, ConfigDict, Field
@@ -37,7 +39,7 @@ from .recall import RecallEngine, access_score, entity_keys
 #: Lifecycle components of a hit, in the order explain() prints them.
 LIFECYCLE = ("importance", "confidence", "freshness", "access")
 #: Relevance components, likewise.
-RELEVANCE = ("bm25", "dense", "graph")
+RELEVANCE = ("bm25", "dense", "graph", "context")
 
 
 class Hit(BaseModel):
@@ -114,9 +116,11 @@ class _Found:
         self.cosine: dict[str, float] = {}
         self.graph: set[str] = set()
         self.from_vectors: set[str] = set()
+        self.near: dict[str, list[str]] = {}  # episode -> the BM25 candidates said next to it
+        self.context: dict[str, float] = {}  # episode -> best BM25 score of a visible neighbour
 
     def ids(self) -> list[str]:
-        return list(dict.fromkeys([*self.bm25, *self.cosine, *self.graph]))
+        return list(dict.fromkeys([*self.bm25, *self.cosine, *self.graph, *self.near]))
 
 
 class SearchEngine:
@@ -147,6 +151,12 @@ class SearchEngine:
         if cfg.graph_candidates:
             facts.graph = set(index.entity_fact_ids(user_id, entity_keys(query), limit=cfg.graph_candidates))
         episodes.bm25 = dict(index.search_episodes(user_id, query, limit=max(fusion.episode_candidates, k)))
+        if fusion.context > 0 and episodes.bm25:
+            seeds = sorted(episodes.bm25, key=lambda eid: -episodes.bm25[eid])[:fusion.context_candidates]
+            gap = timedelta(minutes=fusion.context_gap_minutes)
+            for seed, near in index.episode_neighbours(user_id, seeds, max_gap=gap).items():
+                for eid in near:
+                    episodes.near.setdefault(eid, []).append(seed)
         vector = embedded.result()
         model = engine.embedder.model if engine.embedder is not None else None
         if vector is not None and model is not None:
@@ -164,11 +174,14 @@ class SearchEngine:
         visible = [ep for ep in store.get_episodes(episodes.ids()).values()
                    if _visible(ep, user_id=user_id, at=at, known_at=believed, run_id=run_id, agent_id=agent_id,
                                app_id=app_id) and (include_archived or ep.archived_at is None)]
+        seen = {ep.id for ep in visible}
+        episodes.context = {eid: max((episodes.bm25[s] for s in seeds if s in seen), default=0.0)
+                            for eid, seeds in episodes.near.items()}
         best = (max(_best(facts.bm25), _best(episodes.bm25)), max(_best(facts.cosine), _best(episodes.cosine)))
         hits = [*self._score_facts(allowed_facts, facts, best, at=at, cfg=cfg),
                 *self._score_episodes(visible, episodes, best, at=at, cfg=cfg)]
         top = max((h.components["relevance"] for h in hits), default=0.0)
-        relevant = {h.id for h in hits if _passes_floor(h, fusion, top)}
+        relevant = {h.id for h in hits if _passes_floor(h, fusion, top, best[0])}
         hits = self._mark_updates(hits, user_id=user_id, at=at, vector_model=model, fusion=fusion)
         # What replaced a relevant hit is relevant, even when it shares no word with the query.
         relevant |= {h.updated_by for h in hits if h.updated_by is not None and h.id in relevant}
@@ -248,11 +261,14 @@ class SearchEngine:
                 matrix = np.stack([vectors[eid] for eid in have])
                 similar = matrix @ matrix.T
                 times = [episode_hits[eid].episode.reference_time for eid in have]  # type: ignore[union-attr]
+                cues = _cue_pattern(fusion.update_cues)
+                cued = [cues.search(episode_hits[eid].text) is not None for eid in have]
                 for i, older_id in enumerate(have):
                     if older_id in updated:
                         continue
                     later = [j for j in range(len(have)) if times[j] > times[i]
-                             and similar[i, j] >= fusion.update_similarity
+                             and similar[i, j] >= (fusion.cued_update_similarity if cued[j]
+                                                   else fusion.update_similarity)
                              and _differs(episode_hits[older_id].text, episode_hits[have[j]].text)]
                     if later:
                         j = max(later, key=lambda j: (times[j], similar[i, j]))
@@ -296,6 +312,7 @@ def _relevance(found: _Found, rid: str, best_bm25: float, best_cos: float, fusio
         fusion.bm25 * (bm25 / best_bm25 if best_bm25 > 0 else 0.0),
         fusion.dense * (cos / best_cos if best_cos > 0 else 0.0),
         fusion.graph * (1.0 if rid in found.graph else 0.0),
+        fusion.context * (found.context.get(rid, 0.0) / best_bm25 if best_bm25 > 0 else 0.0),
     )
     return sum(parts)
 
@@ -309,6 +326,7 @@ def _hit(kind: str, fact: Fact | None, episode: Episode | None, found: _Found, r
         "bm25": bm25 / best_bm25 if bm25 is not None and best_bm25 > 0 else 0.0,
         "dense": max(cos or 0.0, 0.0) / best_cos if best_cos > 0 else 0.0,
         "graph": 1.0 if rid in found.graph else 0.0,
+        "context": found.context.get(rid, 0.0) / best_bm25 if best_bm25 > 0 else 0.0,
         "relevance": relevance,
         **lifecycle,
         "stale": 0.0,
@@ -322,7 +340,7 @@ def _hit(kind: str, fact: Fact | None, episode: Episode | None, found: _Found, r
                                updated_by=None, valid_from=valid_from, valid_until=valid_until)
 
 
-def _passes_floor(hit: Hit, fusion: FusionConfig, top: float) -> bool:
+def _passes_floor(hit: Hit, fusion: FusionConfig, top: float, best_bm25: float) -> bool:
     """Relevant enough to return (and so to reinforce): a fact about an entity the query names,
     or close to the best hit with a real cosine or a real BM25 match (MiniLM's cosines alone do
     not separate an unrelated text from a loosely related one, so the floor is mostly relative)."""
@@ -331,7 +349,8 @@ def _passes_floor(hit: Hit, fusion: FusionConfig, top: float) -> bool:
     if hit.components["relevance"] < fusion.relative_floor * top:
         return False
     return ((hit.similarity is not None and hit.similarity >= fusion.min_similarity)
-            or (hit.text_score is not None and hit.text_score >= fusion.min_bm25))
+            or (hit.text_score is not None and hit.text_score >= fusion.min_bm25)
+            or hit.components["context"] * best_bm25 >= fusion.min_bm25)
 
 
 def _visible(episode: Episode, *, user_id: str, at: datetime, known_at: datetime, run_id: str | None,
@@ -346,6 +365,14 @@ def _ended(fact: Fact, at: datetime) -> bool:
     return (fact.retracted_at is not None or fact.status is Status.expired
             or (fact.valid_until is not None and fact.valid_until <= at)
             or (fact.expires_at is not None and fact.expires_at <= at))
+
+
+@functools.cache
+def _cue_pattern(cues: tuple[str, ...]) -> re.Pattern[str]:
+    """One case-insensitive pattern matching any cue as whole words."""
+    words = sorted(cues, key=len, reverse=True) or ["(?!)"]
+    return re.compile(r"\b(?:" + "|".join(r"\s+".join(map(re.escape, w.split())) for w in words) + r")\b",
+                      re.IGNORECASE)
 
 
 def _differs(a: str, b: str) -> bool:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Sequence
 from contextlib import AbstractContextManager
+from datetime import timedelta
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -176,6 +177,28 @@ class SQLiteRecallIndex(SearchIndex):
         if row is None:
             return {}
         return self._scope_vectors(table, user_id, len(row[0]) // 4, model).vectors(ids)
+
+    def episode_neighbours(self, user_id: str, episode_ids: Sequence[str], *,
+                           max_gap: timedelta) -> dict[str, list[str]]:
+        """Two lookups per episode on ``episodes_user`` (user, reference time, then rowid)."""
+        gap = int(max_gap.total_seconds() * 1_000_000)
+        out: dict[str, list[str]] = {}
+        for eid in dict.fromkeys(episode_ids):
+            row = self._execute("SELECT rowid, reference_time, run_id FROM episodes WHERE id = ? AND user_id = ?",
+                                (eid, user_id)).fetchone()
+            if row is None:
+                continue
+            near = []
+            for before in (True, False):
+                side, order = ("<", "DESC") if before else (">", "ASC")
+                other = self._execute(
+                    "SELECT id, reference_time, run_id FROM episodes WHERE user_id = ? "
+                    f"AND (reference_time, rowid) {side} (?, ?) ORDER BY reference_time {order}, rowid {order} "
+                    "LIMIT 1", (user_id, row[1], row[0])).fetchone()
+                if other is not None and other[2] == row[2] and abs(other[1] - row[1]) <= gap:
+                    near.append(other[0])
+            out[eid] = near
+        return out
 
     @property
     def text_indexes(self) -> TextIndexCache:
