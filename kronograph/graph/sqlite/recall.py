@@ -180,7 +180,8 @@ class SQLiteRecallIndex(SearchIndex):
 
     def episode_neighbours(self, user_id: str, episode_ids: Sequence[str], *,
                            max_gap: timedelta) -> dict[str, list[str]]:
-        """Two lookups per episode on ``episodes_user`` (user, reference time, then rowid)."""
+        """Two lookups per episode on ``episodes_user`` (user, reference time, then rowid), each
+        bounded by the gap."""
         gap = int(max_gap.total_seconds() * 1_000_000)
         out: dict[str, list[str]] = {}
         for eid in dict.fromkeys(episode_ids):
@@ -189,13 +190,13 @@ class SQLiteRecallIndex(SearchIndex):
             if row is None:
                 continue
             near = []
-            for before in (True, False):
-                side, order = ("<", "DESC") if before else (">", "ASC")
+            for side, order, bound in (("<", "DESC", ">="), (">", "ASC", "<=")):
                 other = self._execute(
-                    "SELECT id, reference_time, run_id FROM episodes WHERE user_id = ? "
-                    f"AND (reference_time, rowid) {side} (?, ?) ORDER BY reference_time {order}, rowid {order} "
-                    "LIMIT 1", (user_id, row[1], row[0])).fetchone()
-                if other is not None and other[2] == row[2] and abs(other[1] - row[1]) <= gap:
+                    "SELECT id FROM episodes WHERE user_id = ? AND run_id IS ? "
+                    f"AND (reference_time, rowid) {side} (?, ?) AND reference_time {bound} ? "
+                    f"ORDER BY reference_time {order}, rowid {order} LIMIT 1",
+                    (user_id, row[2], row[1], row[0], row[1] - gap if side == "<" else row[1] + gap)).fetchone()
+                if other is not None:
                     near.append(other[0])
             out[eid] = near
         return out
