@@ -261,15 +261,19 @@ class SearchEngine:
                 matrix = np.stack([vectors[eid] for eid in have])
                 similar = matrix @ matrix.T
                 times = [episode_hits[eid].episode.reference_time for eid in have]  # type: ignore[union-attr]
-                cues = _cue_pattern(fusion.update_cues)
-                cued = [cues.search(episode_hits[eid].text) is not None for eid in have]
+                texts = [episode_hits[eid].text for eid in have]
+                cued = np.array([_cued(text, fusion.update_cues) for text in texts])
+                stamps = np.array([t.timestamp() for t in times])
+                later_ = stamps[None, :] > stamps[:, None]
+                # close[i, j]: the later episode j says something about i's topic
+                close = later_ & ((similar >= fusion.update_similarity)
+                                  | ((similar >= fusion.cued_update_similarity) & cued[None, :]))
+                plain = [" ".join(text.casefold().split()) for text in texts]
                 for i, older_id in enumerate(have):
-                    if older_id in updated:
+                    if older_id in updated or not close[i].any():
                         continue
-                    later = [j for j in range(len(have)) if times[j] > times[i]
-                             and similar[i, j] >= (fusion.cued_update_similarity if cued[j]
-                                                   else fusion.update_similarity)
-                             and _differs(episode_hits[older_id].text, episode_hits[have[j]].text)]
+                    later = [j for j in np.flatnonzero(close[i]).tolist() if plain[i] != plain[j] and (
+                        similar[i, j] >= fusion.update_similarity or _value_changed(texts[i], texts[j]))]
                     if later:
                         j = max(later, key=lambda j: (times[j], similar[i, j]))
                         updated[older_id] = (have[j], times[j], fusion.update_penalty)
@@ -367,6 +371,12 @@ def _ended(fact: Fact, at: datetime) -> bool:
             or (fact.expires_at is not None and fact.expires_at <= at))
 
 
+@functools.lru_cache(maxsize=1 << 16)
+def _cued(text: str, cues: tuple[str, ...]) -> bool:
+    """Whether ``text`` says that something changed (one of ``cues``)."""
+    return _cue_pattern(cues).search(text) is not None
+
+
 @functools.cache
 def _cue_pattern(cues: tuple[str, ...]) -> re.Pattern[str]:
     """One case-insensitive pattern matching any cue as whole words."""
@@ -375,25 +385,55 @@ def _cue_pattern(cues: tuple[str, ...]) -> re.Pattern[str]:
                       re.IGNORECASE)
 
 
-def _differs(a: str, b: str) -> bool:
-    """Two texts that say something different (not a verbatim repeat)."""
-    return " ".join(a.casefold().split()) != " ".join(b.casefold().split())
+_SPEAKER = re.compile(r"^[A-Z][\w'.-]*(?: [A-Z][\w'.-]*){0,3}: ")
+_WORDS = re.compile(r"[\w'$€£%-]+|[.!?]")
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _values(text: str) -> frozenset[str]:
+    """The values a message states: numbers and capitalised words inside a sentence (names,
+    places, dates), without the speaker's name that leads a named message."""
+    out = set()
+    start = True
+    for word in _WORDS.findall(_SPEAKER.sub("", text, count=1)):
+        if word in ".!?":
+            start = True
+            continue
+        if any(ch.isdigit() for ch in word) or (not start and word[0].isupper() and word not in ("I", "I'm")):
+            out.add(word.casefold())
+        start = False
+    return frozenset(out)
+
+
+def _value_changed(older: str, newer: str) -> bool:
+    """Each states a value the other does not: a number or a name was replaced."""
+    before, after = _values(older), _values(newer)
+    return bool(before - after) and bool(after - before)
 
 
 def _newer_first(ranked: Sequence[Hit]) -> list[Hit]:
     """Move what replaced a hit to just above it (stable otherwise): the replacing hit, and the
     current facts its episode said, so a stale episode never outranks the value that replaced it."""
     order = list(ranked)
+    if all(hit.updated_by is None for hit in order):
+        return order
+    ids = [h.id for h in order]  # kept in step with order (positions by id: Hit equality is slow)
+    said: dict[str, set[str]] = {}  # an id -> the hits that are it or current facts it said
+    for h in order:
+        said.setdefault(h.id, set()).add(h.id)
+        if h.fact is not None and not h.outdated:
+            for eid in h.fact.source_episode_ids:
+                said.setdefault(eid, set()).add(h.id)
     for hit in list(order):
         by = hit.updated_by
         if by is None:
             continue
-        replacers = [h for h in order if h.id == by or (
-            h.fact is not None and not h.outdated and by in h.fact.source_episode_ids)]
-        old = order.index(hit)
+        replacers = sorted(said.get(by, ()), key=ids.index)
+        old = ids.index(hit.id)
         for newer in replacers:
-            if order.index(newer) > old:
-                order.remove(newer)
-                order.insert(old, newer)
+            at = ids.index(newer)
+            if at > old:
+                order.insert(old, order.pop(at))
+                ids.insert(old, ids.pop(at))
                 old += 1
     return order
