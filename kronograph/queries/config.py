@@ -51,17 +51,19 @@ class FusionConfig(BaseModel):
 
         DEFAULT_RECALL.model_copy(update={"fusion": DEFAULT_FUSION.model_copy(update={"dense": 0.5})})
 
-    Relevance is ``bm25 * b + dense * d + graph * g``: ``b`` the BM25 score over the best
-    BM25 score of any candidate (fact or episode), ``d`` the cosine over the best cosine,
-    ``g`` 1 for a fact about an entity the query names; a fact's is multiplied by ``fact_weight``. The lifecycle components (importance, confidence,
+    Relevance is ``bm25 * b + dense * d + graph * g + context * c``: ``b`` the BM25 score over
+    the best BM25 score of any candidate (fact or episode), ``d`` the cosine over the best
+    cosine, ``g`` 1 for a fact about an entity the query names, ``c`` the best BM25 score of an
+    episode's neighbours (turns said just before or after it) over the best BM25 score; a
+    fact's is multiplied by ``fact_weight``. The lifecycle components (importance, confidence,
     freshness, access) then scale it by ``1 - lifecycle_share + lifecycle_share * lifecycle``,
     so they reorder hits of similar relevance but can never lift an irrelevant one.
     """
 
     model_config = ConfigDict(frozen=True)
 
-    bm25: float = Field(default=0.6, ge=0.0, description="Weight of the normalised BM25 score.")
-    dense: float = Field(default=0.3, ge=0.0, description="Weight of the normalised embedding cosine.")
+    bm25: float = Field(default=0.5, ge=0.0, description="Weight of the normalised BM25 score.")
+    dense: float = Field(default=0.4, ge=0.0, description="Weight of the normalised embedding cosine.")
     graph: float = Field(default=0.1, ge=0.0, description="Weight of touching an entity the query names.")
     context: float = Field(default=0.3, ge=0.0,
                            description="Weight of the best normalised BM25 score of an episode's neighbours "

@@ -4,14 +4,17 @@ Five searches propose candidates (BM25 and embeddings over the user's facts and 
 episodes, and the facts about entities the query names). Facts pass the recall filters
 (active, valid at ``as_of``, believed at ``known_at``, in scope); episodes are visible from
 their ``reference_time`` and recorded by ``known_at``. Each survivor gets a relevance (the
-weighted, normalised BM25, cosine and entity match of :class:`FusionConfig`), scaled by its
-lifecycle components, and two rules make the newer statement win:
+weighted, normalised BM25, cosine and entity match of :class:`FusionConfig`, plus for an
+episode the BM25 of the turns said next to it: an answer often shares no word with the
+question its neighbour asked), scaled by its lifecycle components, and these rules make the
+newer statement win:
 
 - an episode whose facts are all no longer valid at ``as_of`` (superseded, ended, retracted)
   is *outdated* and loses ``stale_penalty`` of its score; asked ``as_of`` a time inside the
   old interval, its facts are valid and nothing is lost;
-- two differing episodes about the same topic (embedding cosine >= ``update_similarity``):
-  the earlier is *updated by* the later and loses ``update_penalty``;
+- two differing episodes about the same topic (embedding cosine >= ``update_similarity``, or
+  >= ``cued_update_similarity`` when the later one says something changed and a number or
+  name was replaced): the earlier is *updated by* the later and loses ``update_penalty``;
 - a fact whose every source episode was replaced is replaced too, and a replaced hit never
   ranks above the hit that replaced it.
 
@@ -385,6 +388,7 @@ def _cue_pattern(cues: tuple[str, ...]) -> re.Pattern[str]:
                       re.IGNORECASE)
 
 
+_TITLES = frozenset({"Dr", "Mr", "Mrs", "Ms", "Mx", "Prof", "St", "Mt", "Jr", "Sr"})
 _SPEAKER = re.compile(r"^[A-Z][\w'.-]*(?: [A-Z][\w'.-]*){0,3}: ")
 _WORDS = re.compile(r"[\w'$€£%-]+|[.!?]")
 
@@ -394,11 +398,12 @@ def _values(text: str) -> frozenset[str]:
     """The values a message states: numbers and capitalised words inside a sentence (names,
     places, dates), without the speaker's name that leads a named message."""
     out = set()
-    start = True
+    start, previous = True, ""
     for word in _WORDS.findall(_SPEAKER.sub("", text, count=1)):
-        if word in ".!?":
-            start = True
+        if word in ".!?":  # a sentence ends, unless after an abbreviated title ("Dr.", "Mrs.", "St.")
+            start = start or previous not in _TITLES
             continue
+        previous = word
         if any(ch.isdigit() for ch in word) or (not start and word[0].isupper() and word not in ("I", "I'm")):
             out.add(word.casefold())
         start = False
