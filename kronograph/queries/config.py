@@ -79,7 +79,7 @@ class FusionConfig(BaseModel):
                                              "or retracted by the time asked.")
     update_penalty: float = Field(default=0.2, ge=0.0, le=1.0,
                                   description="Score lost by an episode that a later, similar one updated.")
-    update_similarity: float = Field(default=0.6, ge=0.0, le=1.0,
+    update_similarity: float = Field(default=0.8, ge=0.0, le=1.0,
                                      description="Embedding cosine at which two differing episodes say "
                                                  "something about the same topic (the later one updates the earlier).")
     cued_update_similarity: float = Field(

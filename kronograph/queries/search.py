@@ -272,6 +272,9 @@ class SearchEngine:
                 close = later_ & ((similar >= fusion.update_similarity)
                                   | ((similar >= fusion.cued_update_similarity) & cued[None, :]))
                 plain = [" ".join(text.casefold().split()) for text in texts]
+                speakers = [_speaker(text) for text in texts]
+                # What someone else said later does not replace what this speaker said.
+                close &= np.array([[a == b for b in speakers] for a in speakers])
                 for i, older_id in enumerate(have):
                     if older_id in updated or not close[i].any():
                         continue
@@ -391,6 +394,12 @@ def _cue_pattern(cues: tuple[str, ...]) -> re.Pattern[str]:
 _TITLES = frozenset({"Dr", "Mr", "Mrs", "Ms", "Mx", "Prof", "St", "Mt", "Jr", "Sr"})
 _SPEAKER = re.compile(r"^[A-Z][\w'.-]*(?: [A-Z][\w'.-]*){0,3}: ")
 _WORDS = re.compile(r"[\w'$€£%-]+|[.!?]")
+
+
+def _speaker(text: str) -> str | None:
+    """The name leading a named message (stored as ``Caroline: ...``), or None."""
+    match = _SPEAKER.match(text)
+    return match.group(0)[:-2] if match else None
 
 
 @functools.lru_cache(maxsize=1 << 16)
