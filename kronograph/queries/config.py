@@ -83,9 +83,13 @@ class FusionConfig(BaseModel):
                                      description="Embedding cosine at which two differing episodes say "
                                                  "something about the same topic (the later one updates the earlier).")
     cued_update_similarity: float = Field(
-        default=0.4, ge=0.0, le=1.0,
+        default=0.6, ge=0.0, le=1.0,
         description="A lower cosine that suffices when the later episode says that something changed "
-                    "(one of ``update_cues``: 'now', 'instead', 'switched', 'renamed', ...).")
+                    "(one of ``update_cues``: 'now', 'instead', 'switched', 'renamed', ...) or replaces a "
+                    "value (a number or name each has and the other lacks).")
+    changed_update_similarity: float = Field(
+        default=0.4, ge=0.0, le=1.0,
+        description="Lower still when the later episode does both: says something changed and replaces a value.")
     update_cues: tuple[str, ...] = Field(
         default=UPDATE_CUES,
         description="Words and phrases (lower case) by which a message says a value changed.")

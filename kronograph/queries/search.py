@@ -12,9 +12,10 @@ newer statement win:
 - an episode whose facts are all no longer valid at ``as_of`` (superseded, ended, retracted)
   is *outdated* and loses ``stale_penalty`` of its score; asked ``as_of`` a time inside the
   old interval, its facts are valid and nothing is lost;
-- two differing episodes about the same topic (embedding cosine >= ``update_similarity``, or
-  >= ``cued_update_similarity`` when the later one says something changed and a number or
-  name was replaced): the earlier is *updated by* the later and loses ``update_penalty``;
+- two differing episodes of one speaker about the same topic (embedding cosine >=
+  ``update_similarity``; lower when the later one says that something changed or replaces a
+  number or name, lower still when it does both): the earlier is *updated by* the later and
+  loses ``update_penalty``;
 - a fact whose every source episode was replaced is replaced too, and a replaced hit never
   ranks above the hit that replaced it.
 
@@ -55,7 +56,8 @@ class Hit(BaseModel):
     episode: Episode | None = Field(default=None, description="The episode, for an episode hit.")
     score: float = Field(description="Relevance scaled by the lifecycle, less any stale penalty.")
     components: dict[str, float] = Field(
-        description="bm25, dense, graph (relevance parts, each in [0, 1]), relevance, importance, "
+        description="bm25, dense, graph, context (relevance parts; context is the best BM25 of the "
+                    "turns said next to an episode), relevance, importance, "
                     "confidence, freshness, access (lifecycle, each in [0, 1]) and stale (0 or 1).")
     matched_by: tuple[str, ...] = Field(default=(), description="Which searches proposed it: text, vector, graph.")
     similarity: float | None = Field(default=None, description="Raw embedding cosine with the query.")
@@ -269,8 +271,8 @@ class SearchEngine:
                 stamps = np.array([t.timestamp() for t in times])
                 later_ = stamps[None, :] > stamps[:, None]
                 # close[i, j]: the later episode j says something about i's topic
-                close = later_ & ((similar >= fusion.update_similarity)
-                                  | ((similar >= fusion.cued_update_similarity) & cued[None, :]))
+                close = later_ & (similar >= min(fusion.update_similarity, fusion.cued_update_similarity,
+                                                 fusion.changed_update_similarity))
                 plain = [" ".join(text.casefold().split()) for text in texts]
                 speakers = [_speaker(text) for text in texts]
                 # What someone else said later does not replace what this speaker said.
@@ -278,8 +280,8 @@ class SearchEngine:
                 for i, older_id in enumerate(have):
                     if older_id in updated or not close[i].any():
                         continue
-                    later = [j for j in np.flatnonzero(close[i]).tolist() if plain[i] != plain[j] and (
-                        similar[i, j] >= fusion.update_similarity or _value_changed(texts[i], texts[j]))]
+                    later = [j for j in np.flatnonzero(close[i]).tolist() if plain[i] != plain[j]
+                             and _updates(float(similar[i, j]), bool(cued[j]), texts[i], texts[j], fusion)]
                     if later:
                         j = max(later, key=lambda j: (times[j], similar[i, j]))
                         updated[older_id] = (have[j], times[j], fusion.update_penalty)
@@ -417,6 +419,18 @@ def _values(text: str) -> frozenset[str]:
             out.add(word.casefold())
         start = False
     return frozenset(out)
+
+
+def _updates(similarity: float, cued: bool, older: str, newer: str, fusion: FusionConfig) -> bool:
+    """Whether ``newer`` (later, same speaker, different text) replaces ``older``: very similar;
+    or similar with a change cue or a replaced value; or related with both."""
+    if similarity >= fusion.update_similarity:
+        return True
+    if similarity < min(fusion.cued_update_similarity, fusion.changed_update_similarity):
+        return False
+    changed = _value_changed(older, newer)
+    return (similarity >= fusion.cued_update_similarity and (cued or changed)) or (
+        similarity >= fusion.changed_update_similarity and cued and changed)
 
 
 def _value_changed(older: str, newer: str) -> bool:
