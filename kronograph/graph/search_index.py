@@ -80,11 +80,12 @@ class SearchIndex(ABC):
         """Stored unit-length embeddings of these episodes (missing ones are left out)."""
 
     @abstractmethod
-    def episode_neighbours(self, user_id: str, episode_ids: Sequence[str], *,
-                           max_gap: timedelta) -> dict[str, list[str]]:
-        """For each of the user's ``episode_ids``: the episodes said just before and just after
-        it in the same conversation (same run, at most ``max_gap`` apart in reference time),
-        in the order said. Conversation order is reference time, then the order recorded."""
+    def episode_neighbours(self, user_id: str, episode_ids: Sequence[str], *, max_gap: timedelta,
+                           reach: int = 1) -> dict[str, list[str]]:
+        """For each of the user's ``episode_ids``: the ``reach`` episodes said just before and
+        the ``reach`` just after it in the same conversation (same run, at most ``max_gap`` apart
+        in reference time), in the order said. Conversation order is reference time, then the
+        order recorded."""
 
     # -- cleanup --------------------------------------------------------------------------
     @abstractmethod

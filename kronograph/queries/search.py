@@ -159,7 +159,8 @@ class SearchEngine:
         if fusion.context > 0 and episodes.bm25:
             seeds = sorted(episodes.bm25, key=lambda eid: -episodes.bm25[eid])[:fusion.context_candidates]
             gap = timedelta(minutes=fusion.context_gap_minutes)
-            for seed, near in index.episode_neighbours(user_id, seeds, max_gap=gap).items():
+            for seed, near in index.episode_neighbours(user_id, seeds, max_gap=gap,
+                                                       reach=fusion.context_reach).items():
                 for eid in near:
                     episodes.near.setdefault(eid, []).append(seed)
         vector = embedded.result()

@@ -157,3 +157,5 @@ def test_episode_neighbours_are_the_turns_said_just_before_and_after_in_the_same
     near = store.episode_neighbours("u1", ["a1", "a3", "late", "x1", "missing"], max_gap=30 * minute)
     assert near == {"a1": ["a2"], "a3": ["a2", "a4"], "late": []}  # a run apart, a day apart, another user's
     assert store.episode_neighbours("u2", ["x1"], max_gap=30 * minute) == {"x1": []}
+    assert store.episode_neighbours("u1", ["a2", "a4"], max_gap=30 * minute, reach=2) == {
+        "a2": ["a1", "a3", "a4"], "a4": ["a2", "a3"]}

@@ -620,8 +620,8 @@ class Neo4jStore(GraphStore):
         rows = self._run(cypher.EPISODE_EMBEDDINGS, ids=list(episode_ids), user_id=user_id, model=model)
         return {r["id"]: np.asarray(r["embedding"], dtype=np.float32) for r in rows}
 
-    def episode_neighbours(self, user_id: str, episode_ids: Sequence[str], *,
-                           max_gap: timedelta) -> dict[str, list[str]]:
+    def episode_neighbours(self, user_id: str, episode_ids: Sequence[str], *, max_gap: timedelta,
+                           reach: int = 1) -> dict[str, list[str]]:
         """Neighbours among the episodes said within ``max_gap``; episodes said at the same
         instant and recorded together have no stored order here and are ordered by id."""
         own = [ep for ep in self.get_episodes(list(dict.fromkeys(episode_ids))).values() if ep.user_id == user_id]
@@ -637,7 +637,7 @@ class Neo4jStore(GraphStore):
         for ep in own:
             order = [other for *_, other in sorted(around[ep.id])]
             at = order.index(ep.id)
-            out[ep.id] = [order[i] for i in (at - 1, at + 1) if 0 <= i < len(order)]
+            out[ep.id] = order[max(at - reach, 0):at] + order[at + 1:at + 1 + reach]
         return out
 
     def forget_indexed(self, user_id: str, *, episode_ids: Sequence[str] = ()) -> None:

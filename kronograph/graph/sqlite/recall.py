@@ -178,8 +178,8 @@ class SQLiteRecallIndex(SearchIndex):
             return {}
         return self._scope_vectors(table, user_id, len(row[0]) // 4, model).vectors(ids)
 
-    def episode_neighbours(self, user_id: str, episode_ids: Sequence[str], *,
-                           max_gap: timedelta) -> dict[str, list[str]]:
+    def episode_neighbours(self, user_id: str, episode_ids: Sequence[str], *, max_gap: timedelta,
+                           reach: int = 1) -> dict[str, list[str]]:
         """Two lookups per episode on ``episodes_user`` (user, reference time, then rowid), each
         bounded by the gap."""
         gap = int(max_gap.total_seconds() * 1_000_000)
@@ -189,15 +189,16 @@ class SQLiteRecallIndex(SearchIndex):
                                 (eid, user_id)).fetchone()
             if row is None:
                 continue
-            near = []
+            near: list[str] = []
             for side, order, bound in (("<", "DESC", ">="), (">", "ASC", "<=")):
-                other = self._execute(
+                found = self._execute(
                     "SELECT id FROM episodes WHERE user_id = ? AND run_id IS ? "
                     f"AND (reference_time, rowid) {side} (?, ?) AND reference_time {bound} ? "
-                    f"ORDER BY reference_time {order}, rowid {order} LIMIT 1",
-                    (user_id, row[2], row[1], row[0], row[1] - gap if side == "<" else row[1] + gap)).fetchone()
-                if other is not None:
-                    near.append(other[0])
+                    f"ORDER BY reference_time {order}, rowid {order} LIMIT ?",
+                    (user_id, row[2], row[1], row[0], row[1] - gap if side == "<" else row[1] + gap,
+                     int(reach))).fetchall()
+                ids = [r[0] for r in found]
+                near += ids[::-1] if side == "<" else ids
             out[eid] = near
         return out
 
