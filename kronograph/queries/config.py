@@ -54,7 +54,8 @@ class FusionConfig(BaseModel):
     Relevance is ``bm25 * b + dense * d + graph * g + context * c``: ``b`` the BM25 score over
     the best BM25 score of any candidate (fact or episode), ``d`` the cosine over the best
     cosine, ``g`` 1 for a fact about an entity the query names, ``c`` the best BM25 score of an
-    episode's neighbours (turns said just before or after it) over the best BM25 score; a
+    episode's neighbours (the ``context_reach`` turns said just before or after it) over the
+    best BM25 score; a
     fact's is multiplied by ``fact_weight``. The lifecycle components (importance, confidence,
     freshness, access) then scale it by ``1 - lifecycle_share + lifecycle_share * lifecycle``,
     so they reorder hits of similar relevance but can never lift an irrelevant one.
