@@ -2,8 +2,10 @@
 present only the new value as current?
 
 Each of the 64 pairs in ``evals/data/knowledge_updates.jsonl`` (numbers, places, plans,
-preferences, dates, names; written before any tuning and never tuned on) is an original
-statement and a later update on the same topic. Every pair gets its own memory: 110
+preferences, dates, names; written before any tuning, then looked at while the update rules
+were designed, so tuned on) is an original statement and a later update on the same topic.
+``evals/data/knowledge_updates_heldout.jsonl`` (36 pairs, other topics and wording) was
+written before those rules changed and never tuned on. Every pair gets its own memory: 110
 unrelated turns (one set of chatter, shuffled per pair), one a day, with the original at day 25 and the update at day 80, all
 through ``Memory.add_many`` (the offline extractor). Then, asked the pair's question (worded
 unlike either statement):
@@ -16,6 +18,8 @@ unlike either statement):
   original's value (and not the new one) -- the memory would state the old value as true.
 
     python evals/knowledge_updates.py            # writes evals/results/knowledge_updates.json
+    python evals/knowledge_updates.py --data evals/data/knowledge_updates_heldout.jsonl \
+        --out evals/results/knowledge_updates_heldout.json
 """
 
 from __future__ import annotations
@@ -108,9 +112,12 @@ def run_pair(mem: Memory, pair: dict[str, Any], chatter: list[str], rng: random.
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--out", type=Path, default=Path(__file__).parent / "results" / "knowledge_updates.json")
+    parser.add_argument("--data", type=Path, default=DATA,
+                        help="the pairs (default: the reporting set; evals/data/knowledge_updates_heldout.jsonl "
+                             "is the held-out set written before the update rules were tuned)")
     parser.add_argument("--limit", type=int, default=None, help="only the first N pairs (a quick look)")
     args = parser.parse_args(argv)
-    pairs = [json.loads(line) for line in DATA.read_text().splitlines() if line.strip()][: args.limit]
+    pairs = [json.loads(line) for line in args.data.read_text().splitlines() if line.strip()][: args.limit]
     rng = random.Random(13)
     clock = START + timedelta(days=FILLER_TURNS + 10)
     started = time.perf_counter()

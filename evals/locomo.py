@@ -202,7 +202,8 @@ def methods_for(mem: Memory, conv: Conversation, config: RecallConfig) -> dict[s
 
 def tune(mem: Memory, convs: list[Conversation]) -> list[dict[str, Any]]:
     """Search's R@10 on the tuning conversations over a grid of fusion weights: first the
-    relevance mix and the fact weight, then the lifecycle and update settings on the best."""
+    relevance mix (BM25, dense, neighbour context) and the fact weight, then the lifecycle
+    share and the update penalty on the best."""
     def run(update: dict[str, float]) -> dict[str, Any]:
         config = EVAL_RECALL.model_copy(update={"fusion": EVAL_RECALL.fusion.model_copy(update=update)})
         values = [evidence_recall(search_turns(mem, qa["question"], conv.user, conv.episode_turn, 10, config),
@@ -211,14 +212,12 @@ def tune(mem: Memory, convs: list[Conversation]) -> list[dict[str, Any]]:
         print(json.dumps(row), file=sys.stderr)
         return row
 
-    grid = [run({"bm25": bm25, "dense": round(1.0 - bm25 - 0.1, 2), "graph": 0.1, "fact_weight": fw,
-                 "lifecycle_share": 0.0, "stale_penalty": 0.0})
-            for bm25 in (0.3, 0.45, 0.6, 0.75) for fw in (0.5, 0.8, 1.0)]
+    grid = [run({"bm25": bm25, "dense": dense, "graph": 0.1, "context": context, "fact_weight": fw})
+            for bm25 in (0.5, 0.6) for dense in (0.3, 0.4) for context in (0.2, 0.3, 0.4) for fw in (0.3, 0.5)]
     best = max(grid, key=lambda r: r["R@10"])
     base = {key: value for key, value in best.items() if key != "R@10"}
-    grid += [run({**base, "lifecycle_share": share, "stale_penalty": 0.5, "update_similarity": similarity,
-                  "update_penalty": penalty})
-             for share in (0.0, 0.2) for similarity, penalty in ((0.6, 0.2), (0.7, 0.2), (0.8, 0.2), (0.6, 0.0))]
+    grid += [run({**base, "lifecycle_share": share, "update_penalty": penalty})
+             for share in (0.0, 0.2) for penalty in (0.0, 0.2)]
     return sorted(grid, key=lambda r: -r["R@10"])
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
+from datetime import timedelta
 
 import numpy as np
 
@@ -77,6 +78,14 @@ class SearchIndex(ABC):
     @abstractmethod
     def episode_embeddings(self, user_id: str, episode_ids: Sequence[str], *, model: str) -> dict[str, np.ndarray]:
         """Stored unit-length embeddings of these episodes (missing ones are left out)."""
+
+    @abstractmethod
+    def episode_neighbours(self, user_id: str, episode_ids: Sequence[str], *, max_gap: timedelta,
+                           reach: int = 1) -> dict[str, list[str]]:
+        """For each of the user's ``episode_ids``: the ``reach`` episodes said just before and
+        the ``reach`` just after it in the same conversation (same run, at most ``max_gap`` apart
+        in reference time), in the order said. Conversation order is reference time, then the
+        order recorded."""
 
     # -- cleanup --------------------------------------------------------------------------
     @abstractmethod

@@ -35,23 +35,45 @@ class ScoreWeights(BaseModel):
         return {name: float(getattr(self, name)) for name in COMPONENTS}
 
 
+#: How English messages say that a value changed ("we moved the wedding", "it's Sofia now").
+UPDATE_CUES = (
+    "now", "nowadays", "these days", "lately", "anymore", "no longer", "instead", "after all", "switched",
+    "switch", "changed", "change of", "moved", "move", "new", "renamed", "rename", "replaced", "replace",
+    "upgraded", "migrated", "transferred", "relocated", "rescheduled", "postponed", "pushed", "slipped",
+    "delayed", "brought forward", "extended", "cancelled", "canceled", "went up", "went down", "raised",
+    "cut", "dropped", "down to", "up to", "gave up", "started", "since", "from now on", "took over",
+    "passed to", "went with", "decided",
+)
+
+
 class FusionConfig(BaseModel):
     """How :meth:`Memory.search` fuses its candidate searches into one ranking over facts and episodes.
 
         DEFAULT_RECALL.model_copy(update={"fusion": DEFAULT_FUSION.model_copy(update={"dense": 0.5})})
 
-    Relevance is ``bm25 * b + dense * d + graph * g``: ``b`` the BM25 score over the best
-    BM25 score of any candidate (fact or episode), ``d`` the cosine over the best cosine,
-    ``g`` 1 for a fact about an entity the query names; a fact's is multiplied by ``fact_weight``. The lifecycle components (importance, confidence,
+    Relevance is ``bm25 * b + dense * d + graph * g + context * c``: ``b`` the BM25 score over
+    the best BM25 score of any candidate (fact or episode), ``d`` the cosine over the best
+    cosine, ``g`` 1 for a fact about an entity the query names, ``c`` the best BM25 score of an
+    episode's neighbours (the ``context_reach`` turns said just before or after it) over the
+    best BM25 score; a
+    fact's is multiplied by ``fact_weight``. The lifecycle components (importance, confidence,
     freshness, access) then scale it by ``1 - lifecycle_share + lifecycle_share * lifecycle``,
     so they reorder hits of similar relevance but can never lift an irrelevant one.
     """
 
     model_config = ConfigDict(frozen=True)
 
-    bm25: float = Field(default=0.6, ge=0.0, description="Weight of the normalised BM25 score.")
-    dense: float = Field(default=0.3, ge=0.0, description="Weight of the normalised embedding cosine.")
+    bm25: float = Field(default=0.5, ge=0.0, description="Weight of the normalised BM25 score.")
+    dense: float = Field(default=0.4, ge=0.0, description="Weight of the normalised embedding cosine.")
     graph: float = Field(default=0.1, ge=0.0, description="Weight of touching an entity the query names.")
+    context: float = Field(default=0.3, ge=0.0,
+                           description="Weight of the best normalised BM25 score of an episode's neighbours "
+                                       "(the turns said just before and after it in the same conversation).")
+    context_candidates: int = Field(default=20, ge=1, description="Best BM25 episodes whose neighbours get context.")
+    context_reach: int = Field(default=2, ge=1,
+                               description="How many turns on each side of a BM25 episode lend it context.")
+    context_gap_minutes: float = Field(default=30.0, ge=0.0,
+                                       description="Two episodes further apart than this are not neighbours.")
     fact_weight: float = Field(default=0.5, ge=0.0, description="Relevance multiplier of a fact against an episode.")
     lifecycle_share: float = Field(default=0.2, ge=0.0, le=1.0,
                                    description="How much the lifecycle components scale relevance.")
@@ -60,9 +82,20 @@ class FusionConfig(BaseModel):
                                              "or retracted by the time asked.")
     update_penalty: float = Field(default=0.2, ge=0.0, le=1.0,
                                   description="Score lost by an episode that a later, similar one updated.")
-    update_similarity: float = Field(default=0.6, ge=0.0, le=1.0,
+    update_similarity: float = Field(default=0.8, ge=0.0, le=1.0,
                                      description="Embedding cosine at which two differing episodes say "
                                                  "something about the same topic (the later one updates the earlier).")
+    cued_update_similarity: float = Field(
+        default=0.6, ge=0.0, le=1.0,
+        description="A lower cosine that suffices when the later episode says that something changed "
+                    "(one of ``update_cues``: 'now', 'instead', 'switched', 'renamed', ...) or replaces a "
+                    "value (a number or name each has and the other lacks).")
+    changed_update_similarity: float = Field(
+        default=0.4, ge=0.0, le=1.0,
+        description="Lower still when the later episode does both: says something changed and replaces a value.")
+    update_cues: tuple[str, ...] = Field(
+        default=UPDATE_CUES,
+        description="Words and phrases (lower case) by which a message says a value changed.")
     relative_floor: float = Field(default=0.3, ge=0.0, le=1.0,
                                   description="Relevance floor: a hit needs this share of the best hit's relevance ...")
     min_similarity: float = Field(default=0.1, ge=-1.0, le=1.0,

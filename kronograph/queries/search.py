@@ -4,14 +4,18 @@ Five searches propose candidates (BM25 and embeddings over the user's facts and 
 episodes, and the facts about entities the query names). Facts pass the recall filters
 (active, valid at ``as_of``, believed at ``known_at``, in scope); episodes are visible from
 their ``reference_time`` and recorded by ``known_at``. Each survivor gets a relevance (the
-weighted, normalised BM25, cosine and entity match of :class:`FusionConfig`), scaled by its
-lifecycle components, and two rules make the newer statement win:
+weighted, normalised BM25, cosine and entity match of :class:`FusionConfig`, plus for an
+episode the BM25 of the turns said next to it: an answer often shares no word with the
+question its neighbour asked), scaled by its lifecycle components, and these rules make the
+newer statement win:
 
 - an episode whose facts are all no longer valid at ``as_of`` (superseded, ended, retracted)
   is *outdated* and loses ``stale_penalty`` of its score; asked ``as_of`` a time inside the
   old interval, its facts are valid and nothing is lost;
-- two differing episodes about the same topic (embedding cosine >= ``update_similarity``):
-  the earlier is *updated by* the later and loses ``update_penalty``;
+- two differing episodes of one speaker about the same topic (embedding cosine >=
+  ``update_similarity``; lower when the later one says that something changed or replaces a
+  number or name, lower still when it does both): the earlier is *updated by* the later and
+  loses ``update_penalty``;
 - a fact whose every source episode was replaced is replaced too, and a replaced hit never
   ranks above the hit that replaced it.
 
@@ -20,9 +24,11 @@ A hit below the relevance floor is not returned; only returned facts are reinfor
 
 from __future__ import annotations
 
+import functools
+import re
 from collections.abc import Sequence
 from dataclasses import replace
-from datetime import datetime
+from datetime import datetime, timedelta
 
 import numpy as np
 from pydantic import BaseModel, ConfigDict, Field
@@ -37,7 +43,7 @@ from .recall import RecallEngine, access_score, entity_keys
 #: Lifecycle components of a hit, in the order explain() prints them.
 LIFECYCLE = ("importance", "confidence", "freshness", "access")
 #: Relevance components, likewise.
-RELEVANCE = ("bm25", "dense", "graph")
+RELEVANCE = ("bm25", "dense", "graph", "context")
 
 
 class Hit(BaseModel):
@@ -50,7 +56,8 @@ class Hit(BaseModel):
     episode: Episode | None = Field(default=None, description="The episode, for an episode hit.")
     score: float = Field(description="Relevance scaled by the lifecycle, less any stale penalty.")
     components: dict[str, float] = Field(
-        description="bm25, dense, graph (relevance parts, each in [0, 1]), relevance, importance, "
+        description="bm25, dense, graph, context (relevance parts; context is the best BM25 of the "
+                    "turns said next to an episode), relevance, importance, "
                     "confidence, freshness, access (lifecycle, each in [0, 1]) and stale (0 or 1).")
     matched_by: tuple[str, ...] = Field(default=(), description="Which searches proposed it: text, vector, graph.")
     similarity: float | None = Field(default=None, description="Raw embedding cosine with the query.")
@@ -114,9 +121,11 @@ class _Found:
         self.cosine: dict[str, float] = {}
         self.graph: set[str] = set()
         self.from_vectors: set[str] = set()
+        self.near: dict[str, list[str]] = {}  # episode -> the BM25 candidates said next to it
+        self.context: dict[str, float] = {}  # episode -> best BM25 score of a visible neighbour
 
     def ids(self) -> list[str]:
-        return list(dict.fromkeys([*self.bm25, *self.cosine, *self.graph]))
+        return list(dict.fromkeys([*self.bm25, *self.cosine, *self.graph, *self.near]))
 
 
 class SearchEngine:
@@ -147,6 +156,13 @@ class SearchEngine:
         if cfg.graph_candidates:
             facts.graph = set(index.entity_fact_ids(user_id, entity_keys(query), limit=cfg.graph_candidates))
         episodes.bm25 = dict(index.search_episodes(user_id, query, limit=max(fusion.episode_candidates, k)))
+        if fusion.context > 0 and episodes.bm25:
+            seeds = sorted(episodes.bm25, key=lambda eid: -episodes.bm25[eid])[:fusion.context_candidates]
+            gap = timedelta(minutes=fusion.context_gap_minutes)
+            for seed, near in index.episode_neighbours(user_id, seeds, max_gap=gap,
+                                                       reach=fusion.context_reach).items():
+                for eid in near:
+                    episodes.near.setdefault(eid, []).append(seed)
         vector = embedded.result()
         model = engine.embedder.model if engine.embedder is not None else None
         if vector is not None and model is not None:
@@ -164,11 +180,14 @@ class SearchEngine:
         visible = [ep for ep in store.get_episodes(episodes.ids()).values()
                    if _visible(ep, user_id=user_id, at=at, known_at=believed, run_id=run_id, agent_id=agent_id,
                                app_id=app_id) and (include_archived or ep.archived_at is None)]
+        seen = {ep.id for ep in visible}
+        episodes.context = {eid: max((episodes.bm25[s] for s in seeds if s in seen), default=0.0)
+                            for eid, seeds in episodes.near.items()}
         best = (max(_best(facts.bm25), _best(episodes.bm25)), max(_best(facts.cosine), _best(episodes.cosine)))
         hits = [*self._score_facts(allowed_facts, facts, best, at=at, cfg=cfg),
                 *self._score_episodes(visible, episodes, best, at=at, cfg=cfg)]
         top = max((h.components["relevance"] for h in hits), default=0.0)
-        relevant = {h.id for h in hits if _passes_floor(h, fusion, top)}
+        relevant = {h.id for h in hits if _passes_floor(h, fusion, top, best[0])}
         hits = self._mark_updates(hits, user_id=user_id, at=at, vector_model=model, fusion=fusion)
         # What replaced a relevant hit is relevant, even when it shares no word with the query.
         relevant |= {h.updated_by for h in hits if h.updated_by is not None and h.id in relevant}
@@ -248,13 +267,22 @@ class SearchEngine:
                 matrix = np.stack([vectors[eid] for eid in have])
                 similar = matrix @ matrix.T
                 times = [episode_hits[eid].episode.reference_time for eid in have]  # type: ignore[union-attr]
-                ticks = _ranks(times)
-                said = [_normalised(episode_hits[eid].text) for eid in have]
+                texts = [episode_hits[eid].text for eid in have]
+                cued = np.array([_cued(text, fusion.update_cues) for text in texts])
+                stamps = np.array([t.timestamp() for t in times])
+                later_ = stamps[None, :] > stamps[:, None]
+                # close[i, j]: the later episode j says something about i's topic
+                close = later_ & (similar >= min(fusion.update_similarity, fusion.cued_update_similarity,
+                                                 fusion.changed_update_similarity))
+                plain = [" ".join(text.casefold().split()) for text in texts]
+                speakers = [_speaker(text) for text in texts]
+                # What someone else said later does not replace what this speaker said.
+                close &= np.array([[a == b for b in speakers] for a in speakers])
                 for i, older_id in enumerate(have):
-                    if older_id in updated:
+                    if older_id in updated or not close[i].any():
                         continue
-                    close = np.flatnonzero((ticks > ticks[i]) & (similar[i] >= fusion.update_similarity))
-                    later = [int(j) for j in close if said[j] != said[i]]
+                    later = [j for j in np.flatnonzero(close[i]).tolist() if plain[i] != plain[j]
+                             and _updates(float(similar[i, j]), bool(cued[j]), texts[i], texts[j], fusion)]
                     if later:
                         j = max(later, key=lambda j: (times[j], similar[i, j]))
                         updated[older_id] = (have[j], times[j], fusion.update_penalty)
@@ -297,6 +325,7 @@ def _relevance(found: _Found, rid: str, best_bm25: float, best_cos: float, fusio
         fusion.bm25 * (bm25 / best_bm25 if best_bm25 > 0 else 0.0),
         fusion.dense * (cos / best_cos if best_cos > 0 else 0.0),
         fusion.graph * (1.0 if rid in found.graph else 0.0),
+        fusion.context * (found.context.get(rid, 0.0) / best_bm25 if best_bm25 > 0 else 0.0),
     )
     return sum(parts)
 
@@ -310,6 +339,7 @@ def _hit(kind: str, fact: Fact | None, episode: Episode | None, found: _Found, r
         "bm25": bm25 / best_bm25 if bm25 is not None and best_bm25 > 0 else 0.0,
         "dense": max(cos or 0.0, 0.0) / best_cos if best_cos > 0 else 0.0,
         "graph": 1.0 if rid in found.graph else 0.0,
+        "context": found.context.get(rid, 0.0) / best_bm25 if best_bm25 > 0 else 0.0,
         "relevance": relevance,
         **lifecycle,
         "stale": 0.0,
@@ -323,7 +353,7 @@ def _hit(kind: str, fact: Fact | None, episode: Episode | None, found: _Found, r
                                updated_by=None, valid_from=valid_from, valid_until=valid_until)
 
 
-def _passes_floor(hit: Hit, fusion: FusionConfig, top: float) -> bool:
+def _passes_floor(hit: Hit, fusion: FusionConfig, top: float, best_bm25: float) -> bool:
     """Relevant enough to return (and so to reinforce): a fact about an entity the query names,
     or close to the best hit with a real cosine or a real BM25 match (MiniLM's cosines alone do
     not separate an unrelated text from a loosely related one, so the floor is mostly relative)."""
@@ -332,7 +362,8 @@ def _passes_floor(hit: Hit, fusion: FusionConfig, top: float) -> bool:
     if hit.components["relevance"] < fusion.relative_floor * top:
         return False
     return ((hit.similarity is not None and hit.similarity >= fusion.min_similarity)
-            or (hit.text_score is not None and hit.text_score >= fusion.min_bm25))
+            or (hit.text_score is not None and hit.text_score >= fusion.min_bm25)
+            or hit.components["context"] * best_bm25 >= fusion.min_bm25)
 
 
 def _visible(episode: Episode, *, user_id: str, at: datetime, known_at: datetime, run_id: str | None,
@@ -349,41 +380,89 @@ def _ended(fact: Fact, at: datetime) -> bool:
             or (fact.expires_at is not None and fact.expires_at <= at))
 
 
-def _ranks(times: Sequence[datetime]) -> np.ndarray:
-    """Each time's rank among ``times`` (equal times, equal ranks): compares many at once."""
-    ranks = np.empty(len(times), dtype=np.int64)
-    rank, previous = -1, None
-    for index in sorted(range(len(times)), key=times.__getitem__):
-        if rank < 0 or times[index] != previous:
-            rank, previous = rank + 1, times[index]
-        ranks[index] = rank
-    return ranks
+@functools.lru_cache(maxsize=1 << 16)
+def _cued(text: str, cues: tuple[str, ...]) -> bool:
+    """Whether ``text`` says that something changed (one of ``cues``)."""
+    return _cue_pattern(cues).search(text) is not None
 
 
-def _normalised(text: str) -> str:
-    """The text as compared for a verbatim repeat (case and spacing aside)."""
-    return " ".join(text.casefold().split())
+@functools.cache
+def _cue_pattern(cues: tuple[str, ...]) -> re.Pattern[str]:
+    """One case-insensitive pattern matching any cue as whole words."""
+    words = sorted(cues, key=len, reverse=True) or ["(?!)"]
+    return re.compile(r"\b(?:" + "|".join(r"\s+".join(map(re.escape, w.split())) for w in words) + r")\b",
+                      re.IGNORECASE)
+
+
+_TITLES = frozenset({"Dr", "Mr", "Mrs", "Ms", "Mx", "Prof", "St", "Mt", "Jr", "Sr"})
+_SPEAKER = re.compile(r"^[A-Z][\w'.-]*(?: [A-Z][\w'.-]*){0,3}: ")
+_WORDS = re.compile(r"[\w'$€£%-]+|[.!?]")
+
+
+def _speaker(text: str) -> str | None:
+    """The name leading a named message (stored as ``Caroline: ...``), or None."""
+    match = _SPEAKER.match(text)
+    return match.group(0)[:-2] if match else None
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _values(text: str) -> frozenset[str]:
+    """The values a message states: numbers and capitalised words inside a sentence (names,
+    places, dates), without the speaker's name that leads a named message."""
+    out = set()
+    start, previous = True, ""
+    for word in _WORDS.findall(_SPEAKER.sub("", text, count=1)):
+        if word in ".!?":  # a sentence ends, unless after an abbreviated title ("Dr.", "Mrs.", "St.")
+            start = start or previous not in _TITLES
+            continue
+        previous = word
+        if any(ch.isdigit() for ch in word) or (not start and word[0].isupper() and word not in ("I", "I'm")):
+            out.add(word.casefold())
+        start = False
+    return frozenset(out)
+
+
+def _updates(similarity: float, cued: bool, older: str, newer: str, fusion: FusionConfig) -> bool:
+    """Whether ``newer`` (later, same speaker, different text) replaces ``older``: very similar;
+    or similar with a change cue or a replaced value; or related with both."""
+    if similarity >= fusion.update_similarity:
+        return True
+    if similarity < min(fusion.cued_update_similarity, fusion.changed_update_similarity):
+        return False
+    changed = _value_changed(older, newer)
+    return (similarity >= fusion.cued_update_similarity and (cued or changed)) or (
+        similarity >= fusion.changed_update_similarity and cued and changed)
+
+
+def _value_changed(older: str, newer: str) -> bool:
+    """Each states a value the other does not: a number or a name was replaced."""
+    before, after = _values(older), _values(newer)
+    return bool(before - after) and bool(after - before)
 
 
 def _newer_first(ranked: Sequence[Hit]) -> list[Hit]:
     """Move what replaced a hit to just above it (stable otherwise): the replacing hit, and the
     current facts its episode said, so a stale episode never outranks the value that replaced it."""
     order = list(ranked)
+    if all(hit.updated_by is None for hit in order):
+        return order
+    ids = [h.id for h in order]  # kept in step with order (positions by id: Hit equality is slow)
+    said: dict[str, set[str]] = {}  # an id -> the hits that are it or current facts it said
+    for h in order:
+        said.setdefault(h.id, set()).add(h.id)
+        if h.fact is not None and not h.outdated:
+            for eid in h.fact.source_episode_ids:
+                said.setdefault(eid, set()).add(h.id)
     for hit in list(order):
         by = hit.updated_by
         if by is None:
             continue
-        replacers = [h for h in order if h.id == by or (
-            h.fact is not None and not h.outdated and by in h.fact.source_episode_ids)]
-        old = _position(order, hit)
+        replacers = sorted(said.get(by, ()), key=ids.index)
+        old = ids.index(hit.id)
         for newer in replacers:
-            if _position(order, newer) > old:
-                order.remove(newer)
-                order.insert(old, newer)
+            at = ids.index(newer)
+            if at > old:
+                order.insert(old, order.pop(at))
+                ids.insert(old, ids.pop(at))
                 old += 1
     return order
-
-
-def _position(order: list[Hit], hit: Hit) -> int:
-    """Where ``hit`` itself is in ``order`` (``list.index`` compares whole models field by field)."""
-    return next(i for i, other in enumerate(order) if other is hit)

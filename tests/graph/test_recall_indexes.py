@@ -140,3 +140,22 @@ def test_episode_text_search_counts_only_the_users_own_episodes(store: GraphStor
         store.add_episode(Episode(id=eid, user_id="u1", content=text, reference_time=T0, recorded_at=T0))
     assert [eid for eid, _ in store.search_episodes("u1", "what did Caroline do", limit=3)] == ["e1"]
     assert store.search_episodes("u2", "Caroline", limit=3) == []
+
+
+def test_episode_neighbours_are_the_turns_said_just_before_and_after_in_the_same_conversation(
+        store: GraphStore) -> None:
+    from datetime import timedelta
+
+    from kronograph import Episode
+
+    minute = timedelta(minutes=1)
+    said = [("a1", "u1", None, 0), ("a2", "u1", None, 1), ("a3", "u1", None, 2), ("b1", "u1", "other-run", 3),
+            ("a4", "u1", None, 4), ("late", "u1", None, 24 * 60), ("x1", "u2", None, 2)]
+    for eid, user, run, minutes in said:
+        store.add_episode(Episode(id=eid, user_id=user, run_id=run, content=f"turn {eid}",
+                                  reference_time=T0 + minutes * minute, recorded_at=T0))
+    near = store.episode_neighbours("u1", ["a1", "a3", "late", "x1", "missing"], max_gap=30 * minute)
+    assert near == {"a1": ["a2"], "a3": ["a2", "a4"], "late": []}  # a run apart, a day apart, another user's
+    assert store.episode_neighbours("u2", ["x1"], max_gap=30 * minute) == {"x1": []}
+    assert store.episode_neighbours("u1", ["a2", "a4"], max_gap=30 * minute, reach=2) == {
+        "a2": ["a1", "a3", "a4"], "a4": ["a2", "a3"]}

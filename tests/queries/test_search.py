@@ -129,6 +129,51 @@ def test_of_two_episodes_on_one_topic_the_later_ranks_first_and_context_dates_th
     assert all("$30" not in line for line in lines[:lines.index("Earlier (replaced since):")])
 
 
+def test_a_changed_name_said_as_a_change_replaces_a_less_similar_earlier_message(rmem: Memory) -> None:
+    first = rmem.add("Our plumber is Mr. Brooks.", user_id="u1", reference_time="2026-01-02")
+    for i, line in enumerate(FILLER):
+        rmem.add(line.replace("user", "I"), user_id="u1", reference_time=f"2026-02-{i + 1:02d}")
+    later = rmem.add("We found a new plumber, Ms. Ito, after the leak.", user_id="u1", reference_time="2026-03-04")
+    hits = rmem.search("who is our plumber", user_id="u1", k=5)
+    ids = [h.id for h in hits]
+    assert ids.index(later.episode_id) < ids.index(first.episode_id)
+    assert next(h for h in hits if h.id == first.episode_id).updated_by == later.episode_id
+    lines = rmem.context("who is our plumber", user_id="u1").splitlines()
+    assert all("Brooks" not in line for line in lines[:lines.index("Earlier (replaced since):")])
+
+
+def test_what_someone_else_said_later_does_not_replace_a_speakers_message(rmem: Memory) -> None:
+    from datetime import UTC, datetime
+
+    from kronograph import Episode
+
+    said = {"ada": ("Ada: My gym membership costs $30 a month.", datetime(2026, 1, 2, tzinfo=UTC)),
+            "bob": ("Bob: My gym membership costs $45 a month now.", datetime(2026, 3, 4, tzinfo=UTC)),
+            "ada-later": ("Ada: My gym membership costs $45 a month now.", datetime(2026, 3, 5, tzinfo=UTC))}
+    for eid, (text, at) in list(said.items())[:2]:  # stored as said, without extraction's own slot rule
+        rmem.store.add_episode(Episode(id=eid, user_id="u1", content=text, reference_time=at, recorded_at=at))
+    hits = {h.id: h for h in rmem.search("how much is the gym membership", user_id="u1", k=5)}
+    assert set(hits) == {"ada", "bob"} and not hits["ada"].outdated
+    text, at = said["ada-later"]
+    rmem.store.add_episode(Episode(id="ada-later", user_id="u1", content=text, reference_time=at, recorded_at=at))
+    hits = {h.id: h for h in rmem.search("how much is the gym membership", user_id="u1", k=5)}
+    assert hits["ada"].updated_by == "ada-later"
+
+
+def test_the_reply_to_a_matching_turn_is_found_through_its_neighbour(rmem: Memory) -> None:
+    turns = ["Tom: Did you end up going to the pottery workshop on Saturday?",
+             "Ada: Yes! I made two bowls and a wonky mug.", "Tom: Nice. I spent the day repairing my bicycle.",
+             "Ada: I also booked a trip to Lisbon."]
+    for day in range(1, 8):  # other days' chatter, so the reply's words are not the only ones around
+        rmem.add(f"Tom: the weather on day {day} was grey again", user_id="u1", reference_time=f"2026-02-0{day}")
+    said = [rmem.add({"role": "user", "name": t.split(": ")[0], "content": t.split(": ", 1)[1]}, user_id="u1",
+                     reference_time="2026-03-01T10:00:00Z") for t in turns]
+    hits = rmem.search("what happened at the pottery workshop", user_id="u1", k=4)
+    reply = next(h for h in hits if h.id == said[1].episode_id)
+    assert reply.components["context"] > 0 and reply.text_score is None
+    assert "context" in reply.explain()
+
+
 def test_unrelated_searches_never_lift_filler_over_the_relevant_fact(rmem: Memory) -> None:
     rmem.add_fact("user", "diet", "vegetarian", user_id="u1", text="user is vegetarian")
     for i, line in enumerate(FILLER):

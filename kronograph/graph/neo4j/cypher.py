@@ -555,6 +555,15 @@ EPISODE_VECTOR_SCAN: Final[CypherQuery] = _s(
     "user_id", "model", "vector", "limit",
 )
 
+#: The user's episodes said within a window around each given one (neighbours are picked from these).
+EPISODES_NEAR: Final[CypherQuery] = _s(
+    "UNWIND $windows AS w MATCH (o:Episode {user_id: $user_id}) "
+    "WHERE o.reference_time >= w.lo AND o.reference_time <= w.hi "
+    "RETURN w.id AS id, o.id AS other, o.reference_time AS reference_time, o.recorded_at AS recorded_at, "
+    "o.run_id AS run_id",
+    "windows", "user_id",
+)
+
 EPISODE_EMBEDDINGS: Final[CypherQuery] = _s(
     "UNWIND $ids AS id MATCH (ep:Episode {id: id}) "
     "WHERE ep.user_id = $user_id AND ep.embedding_model = $model AND ep.embedding IS NOT NULL "

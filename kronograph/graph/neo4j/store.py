@@ -22,7 +22,7 @@ import time
 from collections import defaultdict
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager, suppress
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from types import ModuleType
 from typing import Any, TypeVar
 
@@ -669,6 +669,26 @@ class Neo4jStore(GraphStore):
             return {}
         rows = self._run(cypher.EPISODE_EMBEDDINGS, ids=list(episode_ids), user_id=user_id, model=model)
         return {r["id"]: np.asarray(r["embedding"], dtype=np.float32) for r in rows}
+
+    def episode_neighbours(self, user_id: str, episode_ids: Sequence[str], *, max_gap: timedelta,
+                           reach: int = 1) -> dict[str, list[str]]:
+        """Neighbours among the episodes said within ``max_gap``; episodes said at the same
+        instant and recorded together have no stored order here and are ordered by id."""
+        own = [ep for ep in self.get_episodes(list(dict.fromkeys(episode_ids))).values() if ep.user_id == user_id]
+        if not own:
+            return {}
+        windows = [{"id": ep.id, "lo": ep.reference_time - max_gap, "hi": ep.reference_time + max_gap} for ep in own]
+        around: dict[str, list[tuple[datetime, datetime, str]]] = defaultdict(list)
+        runs = {ep.id: ep.run_id for ep in own}
+        for r in self._run(cypher.EPISODES_NEAR, windows=windows, user_id=user_id):
+            if r["run_id"] == runs[r["id"]]:
+                around[r["id"]].append((_instant(r["reference_time"]), _instant(r["recorded_at"]), r["other"]))
+        out = {}
+        for ep in own:
+            order = [other for *_, other in sorted(around[ep.id])]
+            at = order.index(ep.id)
+            out[ep.id] = order[max(at - reach, 0):at] + order[at + 1:at + 1 + reach]
+        return out
 
     def forget_indexed(self, user_id: str, *, episode_ids: Sequence[str] = ()) -> None:
         """Neo4j's full-text index follows property changes itself; only the vectors of

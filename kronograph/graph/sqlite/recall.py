@@ -15,6 +15,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Sequence
 from contextlib import AbstractContextManager
+from datetime import timedelta
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -190,6 +191,30 @@ class SQLiteRecallIndex(SearchIndex):
             ).fetchall():
                 found[rid] = np.frombuffer(blob, dtype=np.float32)
         return found
+
+    def episode_neighbours(self, user_id: str, episode_ids: Sequence[str], *, max_gap: timedelta,
+                           reach: int = 1) -> dict[str, list[str]]:
+        """Two lookups per episode on ``episodes_user`` (user, reference time, then rowid), each
+        bounded by the gap."""
+        gap = int(max_gap.total_seconds() * 1_000_000)
+        out: dict[str, list[str]] = {}
+        for eid in dict.fromkeys(episode_ids):
+            row = self._execute("SELECT rowid, reference_time, run_id FROM episodes WHERE id = ? AND user_id = ?",
+                                (eid, user_id)).fetchone()
+            if row is None:
+                continue
+            near: list[str] = []
+            for side, order, bound in (("<", "DESC", ">="), (">", "ASC", "<=")):
+                found = self._execute(
+                    "SELECT id FROM episodes WHERE user_id = ? AND run_id IS ? "
+                    f"AND (reference_time, rowid) {side} (?, ?) AND reference_time {bound} ? "
+                    f"ORDER BY reference_time {order}, rowid {order} LIMIT ?",
+                    (user_id, row[2], row[1], row[0], row[1] - gap if side == "<" else row[1] + gap,
+                     int(reach))).fetchall()
+                ids = [r[0] for r in found]
+                near += ids[::-1] if side == "<" else ids
+            out[eid] = near
+        return out
 
     @property
     def text_indexes(self) -> TextIndexCache:
