@@ -22,6 +22,7 @@ import click
 from .errors import KronographError, UsageError
 from .memory import Memory
 from .model import AddResult, Fact
+from .policy.rules import UNKNOWN_START
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -116,6 +117,8 @@ def _cell(value: Any) -> str:
     if value is None:
         return "-"
     if isinstance(value, datetime):
+        if value == UNKNOWN_START:  # a record closed before anyone said when it began
+            return "?"
         return value.strftime("%Y-%m-%d %H:%M") if (value.hour, value.minute) != (0, 0) else value.strftime("%Y-%m-%d")
     if hasattr(value, "value"):
         return str(value.value)

@@ -41,6 +41,14 @@ def test_history_prints_a_table_with_every_version(db_path: Path, clock: Clock) 
     assert re.search(r"Android\s+corrected", out) and re.search(r"iOS\s+active", out)
 
 
+def test_a_record_whose_start_nobody_said_shows_a_question_mark(db_path: Path, clock: Clock) -> None:
+    with Memory(db_path, clock=clock) as mem:
+        mem.add("I don't drink coffee anymore.", user_id="u1")
+    code, out = run("history", "--user", "u1", "--db", str(db_path))
+    assert code == 0 and "coffee" in out and "1970" not in out
+    assert re.search(r"coffee\s.*\?\s", out)
+
+
 def test_forget_hard_and_the_db_from_the_environment(db_path: Path, monkeypatch) -> None:
     monkeypatch.setenv("KRONOGRAPH_DB", str(db_path))
     with Memory(db_path) as mem:

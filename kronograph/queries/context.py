@@ -23,6 +23,7 @@ from datetime import datetime
 
 from ..model import Fact, MemoryType
 from ..policy.consolidation import summary_label
+from ..policy.rules import UNKNOWN_START
 from .search import Hit
 
 #: Below this confidence a fact is presented as uncertain, whatever its type.
@@ -46,9 +47,12 @@ def fact_line(fact: Fact) -> str:
     marker = "[uncertain] " if is_uncertain(fact) else ""
     if fact.is_summary:
         marker += summary_label(fact) + " "
-    period = f"since {fact.valid_from.date().isoformat()}"
-    if fact.valid_until is not None:
-        period += f", until {fact.valid_until.date().isoformat()}"
+    if fact.valid_from == UNKNOWN_START:  # "I no longer like jazz": since when is unknown
+        period = f"until {fact.valid_until.date().isoformat()}" if fact.valid_until else "since an unknown time"
+    else:
+        period = f"since {fact.valid_from.date().isoformat()}"
+        if fact.valid_until is not None:
+            period += f", until {fact.valid_until.date().isoformat()}"
     return f"- {marker}{fact.text} ({period})"
 
 
@@ -63,10 +67,13 @@ def episode_line(hit: Hit) -> str:
 
 
 def earlier_line(hit: Hit) -> str:
-    """``- [earlier: FROM until UNTIL] <text>``: what a later statement replaced, with its dates."""
-    start = hit.valid_from.date().isoformat() if hit.valid_from is not None else "?"
-    end = f" until {hit.valid_until.date().isoformat()}" if hit.valid_until is not None else ""
-    return f"- [earlier: {start}{end}] {_one_line(hit.text)}"
+    """``- [earlier: FROM until UNTIL] <text>``: what a later statement replaced, with its dates
+    (an unknown start is ``?``; an end that is not after the start is left out)."""
+    start = hit.valid_from if hit.valid_from != UNKNOWN_START else None
+    end = hit.valid_until if hit.valid_until is not None and (start is None or hit.valid_until > start) else None
+    since = start.date().isoformat() if start is not None else "?"
+    until = f" until {end.date().isoformat()}" if end is not None else ""
+    return f"- [earlier: {since}{until}] {_one_line(hit.text)}"
 
 
 def build_context(hits: Sequence[Hit], *, user_id: str, at: datetime, max_tokens: int) -> str:

@@ -37,6 +37,7 @@ from ..graph.store import FactQuery
 from ..model import Episode, Fact, MemoryType, Status
 from ..policy.consolidation import summary_label
 from ..temporal.decay import decayed
+from ..write.redaction import says_nothing
 from .config import FusionConfig, RecallConfig
 from .recall import RecallEngine, access_score, entity_keys
 
@@ -369,6 +370,7 @@ def _passes_floor(hit: Hit, fusion: FusionConfig, top: float, best_bm25: float) 
 def _visible(episode: Episode, *, user_id: str, at: datetime, known_at: datetime, run_id: str | None,
              agent_id: str | None, app_id: str | None) -> bool:
     return (episode.user_id == user_id and episode.reference_time <= at and episode.recorded_at <= known_at
+            and not says_nothing(episode.content)
             and (run_id is None or episode.run_id == run_id) and (agent_id is None or episode.agent_id == agent_id)
             and (app_id is None or episode.app_id == app_id))
 

@@ -24,6 +24,16 @@ from ..model import Fact
 #: What a deleted value is replaced with in an episode.
 FORGOTTEN = "[forgotten]"
 
+#: What is left of a text once every deleted value and refused span was cut out of it.
+_MARKERS_ONLY = re.compile(r"(?:\[forgotten\]|\[redacted:[a-z_]+\]|[\W_])*")
+
+
+def says_nothing(text: str) -> bool:
+    """True when only markers and punctuation are left: an episode that was cut down to
+    ``[forgotten]`` holds nothing to find or to show an agent."""
+    return _MARKERS_ONLY.fullmatch(text) is not None
+
+
 #: Subjects that stand for the speaker: their name is not a deleted value.
 _SELF = frozenset({"user", "i", "me", "my", "myself", "the user", "speaker"})
 #: The extractor's third person, and the first and second person a message said it in.

@@ -6,6 +6,7 @@ import pytest
 
 from kronograph import Memory, UsageError
 from kronograph.queries.context import estimate_tokens
+from kronograph.write.redaction import says_nothing
 
 
 def test_the_block_lists_current_facts_with_their_valid_from_dates(rmem: Memory) -> None:
@@ -37,3 +38,18 @@ def test_the_block_stays_within_the_token_budget_dropping_the_worst_facts(rmem: 
 
 def test_nothing_recalled_gives_an_empty_block(rmem: Memory) -> None:
     assert rmem.context("anything", user_id="nobody") == ""
+
+
+def test_an_ending_with_no_known_start_is_dated_by_its_end_and_a_forgotten_message_is_not_shown(
+        rmem: Memory) -> None:
+    rmem.add("I don't listen to jazz anymore, I'm into techno now.", user_id="u1", reference_time="2026-05-01")
+    rmem.add("I work at Quorble Labs.", user_id="u1")
+    rmem.add("Forget that I work at Quorble Labs.", user_id="u1")
+    before = rmem.context("which music does the user listen to", user_id="u1", as_of="2026-04-01")
+    (line,) = [line for line in before.splitlines() if "jazz" in line]
+    assert line.endswith("(until 2026-05-01)")
+    assert "1970" not in before
+    now = rmem.context("where does the user work", user_id="u1")
+    assert "[forgotten]" not in now and "Quorble" not in now
+    assert says_nothing("[forgotten]") and says_nothing("[forgotten] ([redacted:address]).")
+    assert not says_nothing("I live in [forgotten].")
