@@ -276,17 +276,29 @@ class SearchEngine:
                 close = later_ & (similar >= min(fusion.update_similarity, fusion.cued_update_similarity,
                                                  fusion.changed_update_similarity))
                 plain = [" ".join(text.casefold().split()) for text in texts]
+                said_as = {text: n for n, text in enumerate(dict.fromkeys(plain))}
+                same_words = np.array([said_as[text] for text in plain])
+                close &= same_words[:, None] != same_words[None, :]  # a verbatim repeat replaces nothing
                 speakers = [_speaker(text) for text in texts]
                 # What someone else said later does not replace what this speaker said.
                 close &= np.array([[a == b for b in speakers] for a in speakers])
+                # Which later episode replaces an earlier one, in tiers: very similar, or similar with
+                # a change cue, replaces outright; similar, or related with a cue, only when a value
+                # changed (a number or a name each side lacks).
+                cue = cued[None, :]
+                outright = (similar >= fusion.update_similarity) | ((similar >= fusion.cued_update_similarity) & cue)
+                if_changed = ~outright & ((similar >= fusion.cued_update_similarity)
+                                          | ((similar >= fusion.changed_update_similarity) & cue))
+                close &= outright | if_changed
                 for i, older_id in enumerate(have):
                     if older_id in updated or not close[i].any():
                         continue
-                    later = [j for j in np.flatnonzero(close[i]).tolist() if plain[i] != plain[j]
-                             and _updates(float(similar[i, j]), bool(cued[j]), texts[i], texts[j], fusion)]
-                    if later:
-                        j = max(later, key=lambda j: (times[j], similar[i, j]))
-                        updated[older_id] = (have[j], times[j], fusion.update_penalty)
+                    # The latest (then the most similar) later episode that replaces this one.
+                    near = np.flatnonzero(close[i])
+                    for j in near[np.lexsort((-similar[i, near], -stamps[near]))].tolist():
+                        if outright[i, j] or _value_changed(texts[i], texts[j]):
+                            updated[older_id] = (have[j], times[j], fusion.update_penalty)
+                            break
         replaced_episodes = {eid for eid in updated if eid in episode_hits}
         for hit in hits:
             if hit.fact is not None and hit.fact.source_episode_ids \
@@ -422,18 +434,6 @@ def _values(text: str) -> frozenset[str]:
             out.add(word.casefold())
         start = False
     return frozenset(out)
-
-
-def _updates(similarity: float, cued: bool, older: str, newer: str, fusion: FusionConfig) -> bool:
-    """Whether ``newer`` (later, same speaker, different text) replaces ``older``: very similar;
-    or similar with a change cue or a replaced value; or related with both."""
-    if similarity >= fusion.update_similarity:
-        return True
-    if similarity < min(fusion.cued_update_similarity, fusion.changed_update_similarity):
-        return False
-    changed = _value_changed(older, newer)
-    return (similarity >= fusion.cued_update_similarity and (cued or changed)) or (
-        similarity >= fusion.changed_update_similarity and cued and changed)
 
 
 def _value_changed(older: str, newer: str) -> bool:
