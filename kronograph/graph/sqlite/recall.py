@@ -194,13 +194,21 @@ class SQLiteRecallIndex(SearchIndex):
 
     def episode_neighbours(self, user_id: str, episode_ids: Sequence[str], *, max_gap: timedelta,
                            reach: int = 1) -> dict[str, list[str]]:
-        """Two lookups per episode on ``episodes_user`` (user, reference time, then rowid), each
-        bounded by the gap."""
+        """The seeds read in one lookup by id, then two lookups per seed on ``episodes_user``
+        (user, reference time, then rowid), each bounded by the gap."""
         gap = int(max_gap.total_seconds() * 1_000_000)
+        wanted = list(dict.fromkeys(episode_ids))
+        seeds: dict[str, tuple[int, int, str | None]] = {}
+        for start in range(0, len(wanted), 500):
+            chunk = wanted[start:start + 500]
+            # ``+user_id``: look the ids up by key, not by walking the user's index.
+            for eid, *row in self._execute(
+                    f"SELECT id, rowid, reference_time, run_id FROM episodes WHERE id IN ({','.join('?' * len(chunk))}) "
+                    "AND +user_id = ?", (*chunk, user_id)).fetchall():
+                seeds[eid] = (row[0], row[1], row[2])
         out: dict[str, list[str]] = {}
-        for eid in dict.fromkeys(episode_ids):
-            row = self._execute("SELECT rowid, reference_time, run_id FROM episodes WHERE id = ? AND user_id = ?",
-                                (eid, user_id)).fetchone()
+        for eid in wanted:
+            row = seeds.get(eid)
             if row is None:
                 continue
             near: list[str] = []
