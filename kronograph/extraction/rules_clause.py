@@ -14,7 +14,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from ..model import EntityType
-from .rules_lexicon import CUSTOM_LABELS, RELATIVES, SPACY_LABELS
+from .rules_lexicon import CUSTOM_LABELS, RELATIVE_GROUPS, RELATIVES, SPACY_LABELS
 from .timeexpr import Prefer, TimeSpan, find_times
 
 if TYPE_CHECKING:
@@ -320,7 +320,8 @@ class ClauseReader:
         if first == "my" and len(core) > 1 and read.speaker == "user":
             rest = core[1:]
             words = [t.lower_ for t in rest]
-            relation = " ".join(words[:2]) if " ".join(words[:2]) in RELATIVES else words[0] if words[0] in RELATIVES else None
+            people = RELATIVES | RELATIVE_GROUPS
+            relation = " ".join(words[:2]) if " ".join(words[:2]) in people else words[0] if words[0] in people else None
             if relation:
                 rest = rest[len(relation.split()):]
                 name_tokens: list[Any] = []

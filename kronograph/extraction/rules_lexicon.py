@@ -66,6 +66,13 @@ RELATIVES = frozenset({
     "best friend", "boss", "manager", "colleague", "coworker", "roommate", "flatmate", "neighbor",
     "neighbour", "kid", "child", "sibling", "parents", "mentor", "teacher", "doctor", "cat", "dog",
 } | SPOUSES | PARTNERS)
+#: People the speaker names as a group: "my kids love pizza" is about the kids, not the speaker
+#: (a count of them, "I have 4 kids", stays a quantity).
+RELATIVE_GROUPS = frozenset({
+    "kids", "children", "sisters", "brothers", "sons", "daughters", "siblings", "cousins", "friends",
+    "grandparents", "grandkids", "grandchildren", "colleagues", "coworkers", "roommates", "neighbors",
+    "neighbours", "in-laws", "folks",
+})
 OCCUPATIONS = frozenset({
     "nurse", "doctor", "physician", "surgeon", "dentist", "pharmacist", "teacher", "professor",
     "lecturer", "tutor", "engineer", "developer", "programmer", "designer", "architect", "lawyer",

@@ -106,6 +106,21 @@ def test_named_relative_gets_their_own_subject(extractor: OfflineExtractor) -> N
     assert only(found, "has_sister").object == "Anna"
 
 
+@pytest.mark.parametrize(("text", "group"), [
+    ("My kids love pizza.", "kids"),
+    ("My children are learning to play the cello.", "children"),
+    ("My friends went hiking yesterday.", "friends"),
+])
+def test_a_group_of_people_the_speaker_names_is_the_subject_not_the_speaker(
+        extractor: OfflineExtractor, text: str, group: str) -> None:
+    found = facts(extractor, text)
+    assert found and {f.subject for f in found} == {f"user's {group}"}
+
+
+def test_a_count_of_ones_kids_stays_a_quantity(extractor: OfflineExtractor) -> None:
+    assert any(f.predicate.endswith("kids") and "4" in f.object for f in facts(extractor, "I have 4 kids."))
+
+
 def test_leaving_one_employer_for_another_is_a_change(extractor: OfflineExtractor) -> None:
     fact = only(facts(extractor, "I left Google and joined Meta."), "works_at")
     assert (fact.object, fact.replaces, fact.operation) == ("Meta", "Google", Operation.add)
