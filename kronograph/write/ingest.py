@@ -52,7 +52,7 @@ from ..temporal.instants import optional_instant
 from ..temporal.predicates import PredicateSchema
 from ..temporal.timeline import object_key
 from .changes import end_facts, hard_delete
-from .redaction import FORGOTTEN, statement_ranges
+from .redaction import says_nothing, statement_ranges
 from .statement import Statement, scope_field, text_field, valid_unicode
 from .vault import Vault, is_sealed
 from .writer import slot_key, write_statements
@@ -453,7 +453,7 @@ class Ingestor:
         """The user's last message before this one that still says something (a forget request
         already carried out holds only markers): what "scratch that" takes back."""
         for episode in self.store.episodes(prepared.scope.user_id, limit=20):
-            if episode.id != prepared.episode_id and re.search(r"\w", episode.content.replace(FORGOTTEN, "")):
+            if episode.id != prepared.episode_id and not says_nothing(episode.content):
                 return episode
         return None
 
