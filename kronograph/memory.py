@@ -292,7 +292,7 @@ class Memory:
         name, version = tool_arguments(tool, tool_version)
         found = self.recall_engine.recall(now=self.now(), config=checked_config(config, RecallConfig, "config", None),
                                           **args)
-        found = lead_with_matching_source(self.store, self.recall_engine.embedder, found, query=args["query"],
+        found = lead_with_matching_source(self.store, self.recall_engine, found, query=args["query"],
                                           user_id=args["user_id"])
         return prefer_version(self.store, found, tool=name, tool_version=version)
 
@@ -321,7 +321,7 @@ class Memory:
         name, version = tool_arguments(tool, tool_version)
         hits = self.search_engine.search(now=self.now(), config=checked_config(config, RecallConfig, "config", None),
                                          **args)
-        hits = lead_with_matching_source(self.store, self.recall_engine.embedder, hits, query=args["query"],
+        hits = lead_with_matching_source(self.store, self.recall_engine, hits, query=args["query"],
                                          user_id=args["user_id"])
         return prefer_version(self.store, hits, tool=name, tool_version=version)
 

@@ -115,6 +115,7 @@ class RecallEngine:
         self.config = config
         # One long-lived thread embeds queries (starting a thread per recall cost ~1 ms).
         self._embedding = ThreadPoolExecutor(max_workers=1, thread_name_prefix="kronograph-query-embedding")
+        self._last_query: tuple[str, np.ndarray] | None = None
 
     def close(self) -> None:
         """Stop the query-embedding thread (a recall after this is an error)."""
@@ -170,7 +171,7 @@ class RecallEngine:
     def embed_query(self, query: str) -> Future[np.ndarray | None]:
         """The query's unit vector (None without an embedder), computed on the embedding thread
         while the caller runs the text and graph searches."""
-        return self._embedding.submit(self._query_vector, query)
+        return self._embedding.submit(self.query_vector, query)
 
     # -- recall -----------------------------------------------------------------------------
     def recall(
@@ -184,7 +185,7 @@ class RecallEngine:
         # The query is embedded on a second thread while SQLite runs the text and graph
         # searches and fetches their candidates (all release the GIL), so on two cores their
         # latencies overlap; only the vector search and its new candidates wait for it.
-        embedded = self._embedding.submit(self._query_vector, query)
+        embedded = self._embedding.submit(self.query_vector, query)
         lifecycles = {Status.active} | ({Status.archived} if include_archived else set())
         base = FactQuery(
             user_id=user_id, known_at=known_at or now, as_of=as_of or now, agent_id=agent_id, app_id=app_id,
@@ -240,10 +241,17 @@ class RecallEngine:
                 break
         return out
 
-    def _query_vector(self, query: str) -> np.ndarray | None:
+    def query_vector(self, query: str) -> np.ndarray | None:
+        """The query's unit vector (None without an embedder). The last one is kept: the steps
+        after a search (a summary's evidence) ask again for the same query."""
         if self.embedder is None:
             return None
-        return unit(self.embedder.embed([query])[0])
+        last = self._last_query
+        if last is not None and last[0] == query:
+            return last[1]
+        vector = unit(self.embedder.embed([query])[0])
+        self._last_query = (query, vector)
+        return vector
 
     def _nearest(self, user_id: str, vector: np.ndarray | None, limit: int) -> dict[str, float]:
         if vector is None or self.embedder is None:

@@ -16,7 +16,7 @@ import numpy as np
 from ..graph.store import GraphStore
 from ..graph.text_search import search_terms
 from ..model import Fact
-from .embedding import Embedder
+from .recall import RecallEngine
 
 
 class _Ranked(Protocol):
@@ -57,7 +57,7 @@ def _matching_sources(query: str, sources: Sequence[Fact], vectors: dict[str, np
     return [sources[i] for i in ranked if scores[i] >= cut]
 
 
-def lead_with_matching_source(store: GraphStore, embedder: Embedder | None, ranked: Sequence[R], *, query: str,
+def lead_with_matching_source(store: GraphStore, engine: RecallEngine, ranked: Sequence[R], *, query: str,
                               user_id: str, margin: float | None = None) -> list[R]:
     """``ranked`` with each summary hit's ``source_episode_ids`` narrowed to its evidence for
     ``query``: the episodes of the sources that match it as well as the weakest hit does (or,
@@ -72,12 +72,10 @@ def lead_with_matching_source(store: GraphStore, embedder: Embedder | None, rank
     sources = {f.id: f for f in store.current(user_id, fact_ids=wanted)}
     vectors: dict[str, np.ndarray] = {}
     query_vector = None
-    if embedder is not None:
-        vectors = store.embeddings(user_id, list(sources), model=embedder.model)
+    if engine.embedder is not None:
+        vectors = store.embeddings(user_id, list(sources), model=engine.embedder.model)
         if vectors:
-            query_vector = np.asarray(embedder.embed([query])[0], dtype=np.float32)
-            norm = float(np.linalg.norm(query_vector))
-            query_vector = query_vector / norm if norm else query_vector
+            query_vector = engine.query_vector(query)  # the one search embedded: kept, not computed again
     floor = min((r.similarity for r in ranked if r.similarity is not None), default=None)
     out: list[R] = []
     for item in ranked:
