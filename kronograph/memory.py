@@ -28,7 +28,7 @@ from .queries.embedding import Embedder, resolve_embedder
 from .queries.recall import Recalled, RecalledEpisode, RecallEngine
 from .queries.search import Hit, SearchEngine
 from .queries.summary_sources import lead_with_matching_source
-from .queries.tool_versions import prefer_version, tool_arguments
+from .queries.tool_versions import prefer_version
 from .temporal.instants import optional_instant, to_instant, utc_now
 from .temporal.predicates import PredicateSchema, normalize_predicate
 from .temporal.timeline import object_key
@@ -37,7 +37,7 @@ from .write.changes import archive_facts, end_facts, hard_delete, retract_fact
 from .write.consolidate import Summarizer, record_outcome
 from .write.ingest import Ingestor, reveal
 from .write.maintenance import MaintenanceReport, run_consolidation, run_maintenance
-from .write.statement import Statement, scope_field, text_field, valid_unicode
+from .write.statement import Statement, scope_field, text_field, tool_fields, valid_unicode
 from .write.writer import slot_key, write_statements
 
 Clock = Callable[[], datetime]
@@ -289,7 +289,7 @@ class Memory:
         ``tool_version``: the answer is for that version: its own memories come first."""
         args = recall_arguments(query, user_id=user_id, k=k, as_of=as_of, known_at=known_at, run_id=run_id,
                                 agent_id=agent_id, app_id=app_id, include_archived=include_archived)
-        name, version = tool_arguments(tool, tool_version)
+        name, version = tool_fields(tool, tool_version)
         found = self.recall_engine.recall(now=self.now(), config=checked_config(config, RecallConfig, "config", None),
                                           **args)
         found = lead_with_matching_source(self.store, self.recall_engine, found, query=args["query"],
@@ -318,7 +318,7 @@ class Memory:
         use of the facts it returns. ``tool``/``tool_version``: as in :meth:`recall`."""
         args = recall_arguments(query, user_id=user_id, k=k, as_of=as_of, known_at=known_at, run_id=run_id,
                                 agent_id=agent_id, app_id=app_id, include_archived=include_archived)
-        name, version = tool_arguments(tool, tool_version)
+        name, version = tool_fields(tool, tool_version)
         hits = self.search_engine.search(now=self.now(), config=checked_config(config, RecallConfig, "config", None),
                                          **args)
         hits = lead_with_matching_source(self.store, self.recall_engine, hits, query=args["query"],

@@ -12,12 +12,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol, TypeVar, cast
 
-from ..errors import UsageError
 from ..graph.store import GraphStore
 from ..model import Fact
 from ..temporal.timeline import object_key
 from ..temporal.versions import VersionKey, tool_key, version_key
-from ..write.statement import text_field
 
 
 class _Ranked(Protocol):
@@ -28,15 +26,6 @@ class _Ranked(Protocol):
 
 
 R = TypeVar("R", bound=_Ranked)
-
-
-def tool_arguments(tool: object, tool_version: object) -> tuple[str | None, str | None]:
-    """``tool`` and ``tool_version`` of a recall, checked (a version needs its tool)."""
-    name = text_field(tool, "tool", required=False, max_len=500)
-    version = text_field(tool_version, "tool_version", required=False, max_len=500)
-    if version is not None and name is None:
-        raise UsageError("tool_version", "needs tool: the version of which tool?")
-    return name, version
 
 
 def _version_of(fact: Fact, tool: str) -> VersionKey | None:

@@ -26,11 +26,11 @@ def version_key(version: str) -> VersionKey:
     before its release; tags compare part by part, numbers as numbers."""
     parts = _PART.findall(version.strip().casefold().removeprefix("v"))
     release: list[int] = []
-    while parts and parts[0].isdigit():
+    while parts and parts[0].isdecimal():
         release.append(int(parts.pop(0)))
     while release and release[-1] == 0:
         release.pop()
-    tag = tuple((1, int(p)) if p.isdigit() else (0, p) for p in parts)
+    tag = tuple((1, int(p)) if p.isdecimal() else (0, p) for p in parts)
     return (tuple(release), 0 if tag else 1, tag)
 
 

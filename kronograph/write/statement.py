@@ -112,6 +112,18 @@ def is_literal(value: str) -> bool:
     return bool(_LITERAL.match(value))
 
 
+def tool_fields(tool: object, tool_version: object) -> tuple[str | None, str | None]:
+    """``tool`` and ``tool_version`` of a write or a recall, checked: a version needs its tool
+    and a number."""
+    name = text_field(tool, "tool", required=False, max_len=MAX_SUBJECT)
+    version = text_field(tool_version, "tool_version", required=False, max_len=MAX_SUBJECT)
+    if version is not None and name is None:
+        raise UsageError("tool_version", "needs tool: the version of which tool?")
+    if version is not None and not any(c.isdecimal() for c in version):
+        raise UsageError("tool_version", f"{version!r} has no number in it (e.g. '2.29')")
+    return name, version
+
+
 @dataclass(frozen=True, slots=True)
 class Statement:
     """One fact to write, with every field checked and every time an aware UTC datetime."""
@@ -156,12 +168,7 @@ class Statement:
             raise UsageError("valid_until", f"{end.isoformat()} is not after valid_from {start.isoformat()}")
         if not isinstance(correction, bool):
             raise FieldTypeError("correction", f"expected True or False, got {type(correction).__name__}")
-        tool_name = text_field(tool, "tool", required=False, max_len=MAX_SUBJECT)
-        version = text_field(tool_version, "tool_version", required=False, max_len=MAX_SUBJECT)
-        if version is not None and tool_name is None:
-            raise UsageError("tool_version", "needs tool: the version of which tool?")
-        if version is not None and not any(c.isdigit() for c in version):
-            raise UsageError("tool_version", f"{version!r} has no number in it (e.g. '2.29')")
+        tool_name, version = tool_fields(tool, tool_version)
         return cls(
             user_id=scope_field(user_id, "user_id", required=True),  # type: ignore[arg-type]
             subject=text_field(subject, "subject", max_len=MAX_SUBJECT),  # type: ignore[arg-type]
