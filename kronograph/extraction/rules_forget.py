@@ -5,8 +5,11 @@
     "Please forget which café I like." / "my dog's name"    -> what those words name  (``*`` + object)
     "Erase my PIN." / "forget the alarm code"               -> a credential            (refused when said)
 
-A bare "never mind" or "forget it" is not read as one: it more often drops a question than
-takes back a statement, and a hard delete cannot be undone. The offline extractor asks
+A bare "never mind", "forget it" or "ignore that" is not read as one: it more often drops a
+question than takes back a statement, and a hard delete cannot be undone. For the same reason
+the verbs of everyday chores ("cancel my gym membership", "delete the old branch", "drop the
+kids at school") name something to forget only when they say it was said ("delete what I told
+you about ..."); "forget", "erase" and "don't remember" do so on their own. The offline extractor asks
 :func:`read_request` first; what it does not read falls to the
 slot-named requests ("forget my address", "forget where I live") and "forget that <clause>".
 Which records and statements the words reach is decided at write time (policy and ingest).
@@ -21,29 +24,39 @@ from ..candidates import FORGET_LAST_MESSAGE, CandidateFact, Operation
 _LEAD = r"^\s*(?:(?:actually|oh|oops|sorry|hey|ok(?:ay)?|so|and|also|now|wait|please|pls|kindly|um+)[,\s]+)*"
 _ASK = (r"(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|i\s+(?:want|need|would\s+like)\s+you\s+to\s+|"
         r"i'd\s+like\s+you\s+to\s+|please\s+)?")
-_VERB = (r"(?:forget|delete|erase|remove|wipe|drop|discard|clear|purge|scrub|scratch|strike|ignore|disregard|"
-         r"never\s*mind|nevermind|undo|cancel|"
-         r"(?:don't|do\s+not|stop)\s+(?:remembering|remember|keeping|keep|storing|store|saving|save))")
+#: Verbs that ask the memory itself to let something go.
+_FORGET_VERB = (r"(?:forget|erase|disregard|"
+                r"(?:don't|do\s+not|stop)\s+(?:remembering|remember|keeping|keep|storing|store|saving|save))")
+#: Any verb of removal: a request only when what follows says it was said.
+_VERB = _FORGET_VERB[:-1] + r"|delete|remove|wipe|drop|discard|clear|purge|scrub|scratch|strike|ignore|undo|cancel|never\s*mind)"
+#: Verbs of removing data: "can you delete my favourite restaurant?" asks the memory, when asked.
+_DATA_VERB = r"(?:delete|remove)"
 _SAID = r"(?:i(?:'ve|\s+have)?\s+(?:just\s+)?(?:said|told\s+you|mentioned|shared|wrote|typed|sent)(?:\s+(?:you|earlier|before|just\s+now))?)"
-_END = r"\s*(?:,?\s*please)?\s*[.!?]*\s*$"
+#: One optional ", please", then any trailing spaces and punctuation (a single run: no nested
+#: optional spaces for a long run of blanks to be split every way).
+_END = r"(?:\s*,?\s*please)?[\s.!?]*$"
 
 _LAST = re.compile(
-    _LEAD + r"(?:scratch\s+that|disregard\s+that|ignore\s+that|undo\s+that)" + _END
-    + "|" + _LEAD + _ASK + _VERB + r"\s+(?:that|this|all\s+that|"
-    r"what\s+" + _SAID + r"|(?:my|the)\s+(?:last|previous)\s+(?:message|sentence|comment|thing\s+i\s+said|bit)|"
-    r"the\s+last\s+thing)" + _END, re.I)
+    _LEAD + r"(?:scratch|disregard)\s+that" + _END
+    + "|" + _LEAD + _ASK + _FORGET_VERB + r"\s+(?:that|this|all\s+that)" + _END
+    + "|" + _LEAD + _ASK + _VERB + r"\s+(?:what\s+" + _SAID
+    + r"|(?:my|the)\s+(?:last|previous)\s+(?:message|sentence|comment|thing\s+i\s+said|bit)|the\s+last\s+thing\s+i\s+said)"
+    + _END, re.I)
+_WHAT_OF = r"\s+(?:(?:all|everything|anything|things|stuff|whatever|the\s+(?:bit|part|stuff|thing)s?)\s+)?"
+_ON = r"(?:about|regarding|concerning|on\s+the\s+subject\s+of)\s+(?P<what>.+?)"
 _ABOUT = re.compile(
-    _LEAD + _ASK + _VERB + r"\s+(?:(?:all|everything|anything|things|stuff|whatever|the\s+(?:bit|part|stuff|thing)s?)\s+)?"
-    r"(?:(?:that\s+|what\s+)?" + _SAID + r"\s+)?(?:about|regarding|concerning|on\s+the\s+subject\s+of)\s+"
-    r"(?P<what>.+?)" + _END, re.I)
-_WHICH = re.compile(_LEAD + _ASK + _VERB + r"\s+(?P<what>(?:which|who|what|where|when)\s+.+?)" + _END, re.I)
-_NAMED = re.compile(_LEAD + _ASK + _VERB + r"\s+(?P<what>(?:my|the|our)\s+.+?)" + _END, re.I)
+    _LEAD + _ASK + _FORGET_VERB + _WHAT_OF + r"(?:(?:that\s+|what\s+)?" + _SAID + r"\s+)?" + _ON + _END, re.I)
+_ABOUT_SAID = re.compile(_LEAD + _ASK + _VERB + r"\s+(?:(?:all|everything|anything)\s+)?(?:(?:that\s+|what\s+)?" + _SAID
+                         + r"\s+|the\s+(?:bit|part|stuff|thing)s?\s+)" + _ON + _END, re.I)
+_WHICH = re.compile(_LEAD + _ASK + _FORGET_VERB + r"\s+(?P<what>(?:which|who|what|where|when)\s+.+?)" + _END, re.I)
+_NAMED = re.compile(_LEAD + _ASK + _FORGET_VERB + r"\s+(?P<what>(?:my|the|our)\s+.+?)" + _END, re.I)
+_NAMED_ASKED = re.compile(_LEAD + _ASK.removesuffix("?") + _DATA_VERB + r"\s+(?P<what>my\s+.+?)" + _END, re.I)
 
 #: Words that make what follows "about" a clause to read ("about the fact that I ..."), not a name.
 _CLAUSE = re.compile(r"\b(?:i|i'm|i've|is|are|was|were|am|the\s+fact)\b", re.I)
 #: Credentials a request names that the slot table does not: they were refused when said.
-_CREDENTIAL = re.compile(r"\b(?:pin|pin\s+code|passcode|pass\s*code|(?:door|gate|alarm|safe|lock|entry|access)\s+code|"
-                         r"combination|code)\b", re.I)
+_CREDENTIAL = re.compile(r"\b(?:pin|pin\s+code|passcode|pass\s*code|"
+                         r"(?:door|gate|alarm|safe|lock|entry|access|security|verification)\s+code|combination)\b", re.I)
 #: Slot names the older rules read better ("forget my address", "forget my phone number").
 _SLOT_WORDS = re.compile(r"\b(?:e-?mail|phone|mobile|cell|number|address|birthday|date\s+of\s+birth|passport|"
                          r"password|api\s+key|credentials?|token|card|bank|account|iban|allerg\w*|medication|meds|"
@@ -60,11 +73,11 @@ def read_request(sentence: str, turn: int, span: tuple[int, int]) -> list[Candid
     """The forget facts of a request that names what was said, or None when it is not one."""
     if _LAST.match(sentence):
         return _forget(FORGET_LAST_MESSAGE, "", "user asked to forget what they just said", turn, span)
-    m = _ABOUT.match(sentence)
+    m = _ABOUT.match(sentence) or _ABOUT_SAID.match(sentence)
     if m and not _CLAUSE.search(m["what"]) and not re.fullmatch(r"(?:me|myself|us)", m["what"].strip(), re.I):
         what = m["what"].strip()
         return _forget("*", what, f"user asked to forget what they said about {what}", turn, span)
-    m = _WHICH.match(sentence) or _NAMED.match(sentence)
+    m = _WHICH.match(sentence) or _NAMED.match(sentence) or _NAMED_ASKED.match(sentence)
     if m is None:
         return None
     what = m["what"].strip()

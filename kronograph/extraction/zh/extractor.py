@@ -200,7 +200,10 @@ def _hint(kind: str, value: str, start: int, end: int) -> Draft:
 # -- forget requests --------------------------------------------------------------------------
 
 def _forget(text: str, lead: int, reference: datetime) -> list[Draft] | None:
-    body = re.sub(r"(?:吗|么|好吗|好不好|行吗|可以吗|行不行)?[？?]*$", "", text.strip().rstrip("。！!～~"))
+    # "帮我删掉好吗？" asks for it; "你把所有都删了吗？" asks whether it happened: not a request.
+    body = re.sub(r"(?:好吗|好不好|行吗|可以吗|行不行|(?<!了)吗|(?<!了)么)?[？?]*$", "", text.strip().rstrip("。！!～~"))
+    if re.search(r"了[吗么]$", body):
+        return None
     m = _FORGET_BA.match(body) or _FORGET.match(body) or _FORGET_AFTER.match(body) or _FORGET_DONT_BA.match(body) \
         or _FORGET_TOPIC.match(body)
     if m is None or _FORGOT.match(text.strip()):
