@@ -66,6 +66,20 @@ def test_long_unused_unimportant_memories_are_archived_and_recalled_only_on_requ
     assert "archive" in actions(rmem, trivia.id)
 
 
+def test_an_expired_task_is_purged_in_the_same_run_that_merges_duplicates(rmem: Memory, clock: Clock) -> None:
+    rmem.lifecycle = LifecyclePolicy(consolidation=ConsolidationPolicy(enabled=False))
+    task = rmem.add_fact("Ada", "current_project", "the tax return", user_id="u1", memory_type="task",
+                         expires_at=clock.now + timedelta(days=1)).fact
+    assert task is not None
+    clock.advance(days=2)
+    assert rmem.maintain().expired == [task.id]
+    rmem.add_fact("Ada", "likes", "hiking in the mountains", user_id="u1")
+    rmem.add_fact("Ada", "likes", "hiking in mountains", user_id="u1")
+    clock.advance(days=7)
+    report = rmem.maintain()
+    assert len(report.merged) == 1 and report.purged == [task.id]
+
+
 def test_near_duplicates_of_a_slot_merge_summing_counts_and_keeping_sources(rmem: Memory, clock: Clock) -> None:
     rmem.lifecycle = LifecyclePolicy(consolidation=ConsolidationPolicy(enabled=False))  # merging alone
     first = rmem.add_fact("Ada", "likes", "hiking in the mountains", user_id="u1").fact

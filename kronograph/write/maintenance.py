@@ -76,7 +76,9 @@ def _maintain(
             held: list[Fact] | None = _expire_archive_merge(store, engine, user_id, at=at, now=clock(),
                                                             schema=schema, policy=policy, report=report)
         with store.transaction():
-            doomed = [f for f in held or [] if should_purge(f, at, policy)]
+            if held is None:  # a merge moved sources and counts: read the records again
+                held = store.current(user_id)
+            doomed = [f for f in held if should_purge(f, at, policy)]
             if doomed:
                 report.purged += hard_delete(doomed, clock(), "purged: expired task memory")
                 held = None  # changed: consolidation reads again
