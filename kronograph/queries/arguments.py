@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any, TypeVar
 
+from pydantic import BaseModel, ValidationError
+
 from ..errors import FieldTypeError, UsageError
 from ..temporal.instants import optional_instant
 from ..write.statement import scope_field, text_field
@@ -28,6 +30,13 @@ def checked_config(value: object, cls: type[T], field: str, default: Any = _DEFA
         return cls() if default is _DEFAULT else default
     if not isinstance(value, cls):
         raise FieldTypeError(field, f"expected a {cls.__name__}, got {type(value).__name__}")
+    if isinstance(value, BaseModel):  # a preset derived with model_copy(update=...) was never validated
+        try:
+            type(value).model_validate(value.model_dump())
+        except ValidationError as exc:
+            problem = exc.errors()[0]
+            where = ".".join(str(part) for part in problem["loc"])
+            raise UsageError(f"{field}.{where}", problem["msg"]) from exc
     return value
 
 

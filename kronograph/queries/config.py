@@ -70,10 +70,11 @@ class FusionConfig(BaseModel):
                            description="Weight of the best normalised BM25 score of an episode's neighbours "
                                        "(the turns said just before and after it in the same conversation).")
     context_candidates: int = Field(default=20, ge=1, description="Best BM25 episodes whose neighbours get context.")
-    context_reach: int = Field(default=2, ge=1,
+    context_reach: int = Field(default=2, ge=1, le=50,
                                description="How many turns on each side of a BM25 episode lend it context.")
-    context_gap_minutes: float = Field(default=30.0, ge=0.0,
-                                       description="Two episodes further apart than this are not neighbours.")
+    context_gap_minutes: float = Field(default=30.0, ge=0.0, le=60 * 24 * 366,
+                                       description="Two episodes further apart than this (at most a year) "
+                                                   "are not neighbours.")
     fact_weight: float = Field(default=0.5, ge=0.0, description="Relevance multiplier of a fact against an episode.")
     lifecycle_share: float = Field(default=0.2, ge=0.0, le=1.0,
                                    description="How much the lifecycle components scale relevance.")

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from kronograph import Hit, Memory, UsageError
+from kronograph import Hit, Memory, RecallConfig, UsageError
 from kronograph.queries.embedding import MiniLMEmbedder
 
 from ..conftest import Clock
@@ -221,3 +221,11 @@ def test_bad_search_input_names_the_field(tmp_path: Path) -> None:
             mem.search("x", user_id="u1", as_of="not a date")
         assert info.value.field == "as_of"
         assert mem.search("anything", user_id="nobody") == []
+
+
+def test_a_config_derived_out_of_range_is_a_usage_error_naming_the_field(rmem: Memory) -> None:
+    rmem.add("I live in Oslo.", user_id="u1")
+    fusion = RecallConfig().fusion.model_copy(update={"context_gap_minutes": float("inf")})
+    with pytest.raises(UsageError) as info:
+        rmem.search("Oslo", user_id="u1", config=RecallConfig().model_copy(update={"fusion": fusion}))
+    assert info.value.field == "config.fusion.context_gap_minutes"
