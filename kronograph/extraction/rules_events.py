@@ -414,7 +414,7 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
 _LIFE_EVENTS = {"pass away": "passed away", "die": "died", "retire": "retired", "graduate": "graduated",
                 "recover": "recovered", "give birth": "gave birth", "get married": "got married",
                 "get engaged": "got engaged", "get divorced": "got divorced", "move out": "moved out",
-                "move away": "moved away", "come out": "came out", "pass": "passed away"}
+                "move away": "moved away", "come out": "came out"}
 _PAST_LEMMAS = {"took": "take", "went": "go", "got": "get", "made": "make", "did": "do", "had": "have", "saw": "see",
                 "met": "meet", "ran": "run", "won": "win", "bought": "buy", "began": "begin", "became": "become",
                 "built": "build", "wrote": "write", "gave": "give", "found": "find", "left": "leave", "felt": "feel",

@@ -368,3 +368,9 @@ def test_seeing_someone_is_a_relationship_but_seeing_a_doctor_is_not(extractor: 
 def test_a_known_name_the_tokenizer_splits_is_still_labelled(extractor: OfflineExtractor) -> None:
     doc = extractor.nlp("These days I write C# and Python at work.")
     assert {(ent.text, ent.label_) for ent in doc.ents} >= {("C#", "PROG_LANG"), ("Python", "PROG_LANG")}
+
+
+def test_passing_is_no_death_and_passing_away_is(extractor: OfflineExtractor) -> None:
+    assert all(f.predicate != "life_event" for f in facts(extractor, "I passed!"))
+    (event,) = [f for f in facts(extractor, "My grandma passed away last week.") if f.predicate == "life_event"]
+    assert event.object == "passed away"
