@@ -28,7 +28,7 @@ from .queries.embedding import Embedder, resolve_embedder
 from .queries.recall import Recalled, RecalledEpisode, RecallEngine
 from .queries.search import Hit, SearchEngine
 from .queries.summary_sources import lead_with_matching_source
-from .queries.tool_versions import prefer_version
+from .queries.tool_versions import in_scope, prefer_version
 from .temporal.instants import optional_instant, to_instant, utc_now
 from .temporal.predicates import PredicateSchema, normalize_predicate
 from .temporal.timeline import object_key
@@ -294,7 +294,8 @@ class Memory:
                                           **args)
         found = lead_with_matching_source(self.store, self.recall_engine, found, query=args["query"],
                                           user_id=args["user_id"])
-        return prefer_version(self.store, found, tool=name, tool_version=version)
+        return prefer_version(self.store, found, tool=name, tool_version=version,
+                              admits=in_scope(**{**args, "known_at": args["known_at"] or self.now()}))
 
     def recall_episodes(self, query: str, *, user_id: str, k: int = 10, as_of: datetime | str | None = None,
                         known_at: datetime | str | None = None) -> list[RecalledEpisode]:
@@ -323,7 +324,8 @@ class Memory:
                                          **args)
         hits = lead_with_matching_source(self.store, self.recall_engine, hits, query=args["query"],
                                          user_id=args["user_id"])
-        return prefer_version(self.store, hits, tool=name, tool_version=version)
+        return prefer_version(self.store, hits, tool=name, tool_version=version,
+                              admits=in_scope(**{**args, "known_at": args["known_at"] or self.now()}))
 
     def context(self, query: str, *, user_id: str, k: int = 20, max_tokens: int = 800,
                 as_of: datetime | str | None = None, run_id: str | None = None,

@@ -180,3 +180,14 @@ def test_the_cli_takes_tool_and_tool_version(db_path: Path) -> None:
                                       "--tool-version", version, "--json", "--db", str(db_path)])
         assert result.exit_code == 0, result.output
         assert json.loads(result.output)[0]["fact"]["object"] == expected
+
+
+def test_a_version_swap_stays_in_the_scope_asked_for(omem: Memory) -> None:
+    omem.add_fact("docker-compose", "start_command", "secret-up", user_id="u1", valid_from="2026-01-01",
+                  tool=TOOL, tool_version="2.0", app_id="other-app")
+    omem.add_fact("docker-compose", "start_command", "docker compose up --wait", user_id="u1",
+                  valid_from="2026-03-01", tool=TOOL, tool_version="2.29", app_id="mine")
+    for hits in (omem.recall("start command", user_id="u1", app_id="mine", tool=TOOL, tool_version="2.0"),
+                 omem.search("start command", user_id="u1", app_id="mine", tool=TOOL, tool_version="2.0")):
+        assert all(h.fact is None or h.fact.app_id == "mine" for h in hits)
+        assert "secret-up" not in [h.fact.object for h in hits if h.fact is not None]

@@ -9,7 +9,8 @@ that do not depend on the version, then those about newer versions than the one 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from datetime import datetime
 from typing import Protocol, TypeVar, cast
 
 from ..graph.store import GraphStore
@@ -34,24 +35,37 @@ def _version_of(fact: Fact, tool: str) -> VersionKey | None:
     return version_key(fact.tool_version)
 
 
-def _own_record(records: Sequence[Fact], tool: str, wanted: VersionKey) -> Fact | None:
+def _own_record(records: Sequence[Fact], tool: str, wanted: VersionKey, admits: Callable[[Fact], bool]) -> Fact | None:
     """The record of a slot that holds for ``wanted``: the newest version at or below it (the
-    latest statement of that version), never a retracted or archived one."""
+    latest statement of that version), never a retracted or archived one, and only one the
+    recall's scope and clock ``admits``."""
     best: tuple[VersionKey, int, Fact] | None = None
     for index, record in enumerate(records):
         version = _version_of(record, tool)
         if version is None or version > wanted or record.retracted_at is not None \
-                or record.status.value not in ("active", "superseded"):
+                or record.status.value not in ("active", "superseded") or not admits(record):
             continue
         if best is None or (version, index) >= best[:2]:
             best = (version, index, record)
     return best[2] if best is not None else None
 
 
-def prefer_version(store: GraphStore, ranked: Sequence[R], *, tool: str | None, tool_version: str | None) -> list[R]:
+def in_scope(*, known_at: datetime, run_id: str | None, agent_id: str | None, app_id: str | None,
+             **_: object) -> Callable[[Fact], bool]:
+    """Whether a record is one a recall with these arguments may show: recorded by ``known_at``
+    and in the scope asked for (a swap must not reach another app's or agent's records)."""
+    def admits(fact: Fact) -> bool:
+        return (fact.recorded_at <= known_at and (run_id is None or fact.run_id == run_id)
+                and (agent_id is None or fact.agent_id == agent_id) and (app_id is None or fact.app_id == app_id))
+    return admits
+
+
+def prefer_version(store: GraphStore, ranked: Sequence[R], *, tool: str | None, tool_version: str | None,
+                   admits: Callable[[Fact], bool]) -> list[R]:
     """``ranked`` (recall or search results, best first) for a question about ``tool`` at
     ``tool_version``: each hit about another version of the tool is swapped for its slot's
-    record of the version asked for, when there is one, then ordered as the module says."""
+    record of the version asked for, when there is one the recall ``admits``, then ordered as
+    the module says."""
     if tool is None:
         return list(ranked)
     key = tool_key(tool)
@@ -67,7 +81,8 @@ def prefer_version(store: GraphStore, ranked: Sequence[R], *, tool: str | None, 
         for item in out:
             fact = item.fact
             if fact is not None and fact.id in stale:
-                own = _own_record(slots.get((fact.user_id, object_key(fact.subject), fact.predicate), []), key, wanted)
+                own = _own_record(slots.get((fact.user_id, object_key(fact.subject), fact.predicate), []), key, wanted,
+                                  admits)
                 if own is not None and own.id != fact.id:
                     item = cast(R, item.model_copy(update={"fact": own}))
                     fact = own
