@@ -58,12 +58,11 @@ def _matching_sources(query: str, sources: Sequence[Fact], vectors: dict[str, np
 
 
 def lead_with_matching_source(store: GraphStore, engine: RecallEngine, ranked: Sequence[R], *, query: str,
-                              user_id: str, margin: float | None = None) -> list[R]:
+                              user_id: str) -> list[R]:
     """``ranked`` with each summary hit's ``source_episode_ids`` narrowed to its evidence for
     ``query``: the episodes of the sources that match it as well as the weakest hit does (or,
-    without vectors, within ``margin`` of the best), best first. The stored summary keeps them
+    without vectors, within :data:`EVIDENCE_MARGIN` of the best), best first. The stored summary keeps them
     all (``get_fact``, ``source_fact_ids``)."""
-    margin = EVIDENCE_MARGIN if margin is None else margin
     summaries = {r.fact.id: r.fact for r in ranked if r.fact is not None and r.fact.is_summary
                  and len(r.fact.source_fact_ids) > 1 and len(r.fact.source_episode_ids) > 1}
     if not summaries:
@@ -85,7 +84,7 @@ def lead_with_matching_source(store: GraphStore, engine: RecallEngine, ranked: S
             if not held:
                 out.append(item)
                 continue
-            order = _matching_sources(query, held, vectors, query_vector, margin, floor)
+            order = _matching_sources(query, held, vectors, query_vector, EVIDENCE_MARGIN, floor)
             episodes = list(dict.fromkeys(e for s in order for e in s.source_episode_ids
                                           if e in fact.source_episode_ids))
             if episodes != fact.source_episode_ids:

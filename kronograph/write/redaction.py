@@ -1,8 +1,8 @@
 """What a hard delete cuts out of a user's episodes: every surface form of the deleted values.
 
     forms = surface_forms(deleted_versions)        # "Flumpistyle", "black-and-white Flumpistyle ..."
-    scrub("I like black-and-white Flumpistyle for my wardrobe.", forms)
-    # -> "I like [forgotten] for my wardrobe."
+    text = "I like black-and-white Flumpistyle for my wardrobe."
+    cut(text, cut_ranges(text, (), FormMatcher(forms)))   # -> "I like [forgotten] for my wardrobe."
 
 First go the spans the deleted facts were read from (their provenance: ``cut_ranges`` takes
 them with the forms, ``cut`` replaces right to left, ``moved`` says where another fact's span
@@ -236,11 +236,6 @@ def moved(span: Range, ranges: list[Range]) -> Range | None:
 
     start, end = position(a, False), position(b, True)
     return (start, end) if start < end else None
-
-
-def scrub(text: str, forms: list[str]) -> str:
-    """``text`` with every occurrence of the forms replaced by :data:`FORGOTTEN`."""
-    return cut(text, cut_ranges(text, (), FormMatcher(forms)))
 
 
 _STATEMENT = re.compile(r"(?:\b(?:Dr|Mr|Mrs|Ms|Prof|St|Jr|Sr|Mt|vs|etc|e\.g|i\.e)\.|[^.!?\n。！？])+(?:[.!?。！？]+|$)")
