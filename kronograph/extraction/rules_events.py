@@ -15,7 +15,7 @@ import re
 from typing import Any
 
 from ..model import EntityType, MemoryType
-from .rules_clause import IRREGULAR_PAST, ReadClause, entity_type, past_base
+from .rules_clause import IRREGULAR_PAST, PAST_LEMMAS, ReadClause, entity_type, past_base
 from .rules_draft import Draft, verb_3sg
 
 # Verbs that report a thought, feeling or saying rather than something that happened, and
@@ -320,7 +320,7 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
         return []  # "I appreciate you": talk, not a fact
     lemma = verb.lemma_.lower()
     if verb.lower_ in IRREGULAR_PAST and verb.tag_ == "VB":
-        lemma = _PAST_LEMMAS.get(verb.lower_, lemma)
+        lemma = PAST_LEMMAS.get(verb.lower_, lemma)
     elif lemma == verb.lower_ and lemma.endswith("ed") and len(lemma) > 4:
         lemma = past_base(lemma)  # "roasted", which the lemmatizer left as it was
     carried = next((c for c in verb.children if c.dep_ in {"xcomp", "dobj"} and c.tag_ in {"VB", "VBG"} and c.i > verb.i
@@ -415,13 +415,6 @@ _LIFE_EVENTS = {"pass away": "passed away", "die": "died", "retire": "retired", 
                 "recover": "recovered", "give birth": "gave birth", "get married": "got married",
                 "get engaged": "got engaged", "get divorced": "got divorced", "move out": "moved out",
                 "move away": "moved away", "come out": "came out"}
-_PAST_LEMMAS = {"took": "take", "went": "go", "got": "get", "made": "make", "did": "do", "had": "have", "saw": "see",
-                "met": "meet", "ran": "run", "won": "win", "bought": "buy", "began": "begin", "became": "become",
-                "built": "build", "wrote": "write", "gave": "give", "found": "find", "left": "leave", "felt": "feel",
-                "caught": "catch", "brought": "bring", "taught": "teach", "drove": "drive", "flew": "fly",
-                "sang": "sing", "swam": "swim", "spent": "spend", "sent": "send", "kept": "keep", "held": "hold",
-                "heard": "hear", "paid": "pay", "sold": "sell", "told": "tell", "thought": "think", "ate": "eat",
-                "drank": "drink", "rode": "ride", "threw": "throw"}
 
 
 def _experience(read: ReadClause, verb: Any, lemma: str, head: Any, core: set[int]) -> list[Draft]:
