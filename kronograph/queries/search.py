@@ -280,8 +280,10 @@ class SearchEngine:
                 same_words = np.array([said_as[text] for text in plain])
                 close &= same_words[:, None] != same_words[None, :]  # a verbatim repeat replaces nothing
                 speakers = [_speaker(text) for text in texts]
+                speaker_of = {name: n for n, name in enumerate(dict.fromkeys(speakers))}
+                who = np.array([speaker_of[name] for name in speakers])
                 # What someone else said later does not replace what this speaker said.
-                close &= np.array([[a == b for b in speakers] for a in speakers])
+                close &= who[:, None] == who[None, :]
                 # Which later episode replaces an earlier one, in tiers: very similar, or similar with
                 # a change cue, replaces outright; similar, or related with a cue, only when a value
                 # changed (a number or a name each side lacks).
