@@ -168,3 +168,14 @@ def test_a_clause_boundary_without_a_comma_keeps_spans_on_the_turn(
     (fact,) = ChineseExtractor().extract(episode).facts
     assert (fact.predicate, fact.object, fact.replaces) == (predicate, obj, replaces)
     assert text[fact.span[0]:fact.span[1]] == clause
+
+
+@pytest.mark.parametrize(("text", "job"), [("我是大家", None), ("我是他家的", None), ("我是牙医。", "牙医"), ("我是理发师", "理发师")])
+def test_an_occupation_by_its_suffix_needs_a_word_before_it(text: str, job: str | None) -> None:
+    from kronograph.extraction.base import EpisodeInput, Turn
+    from kronograph.extraction.zh.extractor import ChineseExtractor
+    from kronograph.model import Scope
+
+    episode = EpisodeInput(turns=[Turn(content=text)], reference_time=REFERENCE, scope=Scope(user_id="u"))
+    jobs = [f.object for f in ChineseExtractor().extract(episode).facts if f.predicate == "job_title"]
+    assert jobs == ([job] if job else [])
