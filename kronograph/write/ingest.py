@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 import sys
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence, Sized
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from difflib import SequenceMatcher
 from functools import partial
@@ -586,19 +586,15 @@ class Ingestor:
         except UsageError as exc:
             result.rejected.append((prepared.scrub(candidate.text), str(exc)))
             return
+        where = prepared.stored_span(candidate.source_turn, candidate.span, self.sealing)
+        if where is not None:  # the writer stores each fact's span with its link to the episode
+            statements = [replace(s, span=where) for s in statements]
         known = {key: records} if records is not None else None
         try:
             written_all = write_statements(self.store, statements, schema=self.schema, clock=self.clock, known=known)
         except UsageError as exc:  # e.g. a stated end before the start the record would take
             result.rejected.append((prepared.scrub(candidate.text), str(exc)))
             return
-        where = prepared.stored_span(candidate.source_turn, candidate.span, self.sealing)
-        if where is not None:
-            span = SourceSpan(episode_id=prepared.episode_id, start=where[0], end=where[1])
-            for written in written_all:
-                written.facts = [f.evolve(source_spans=[*f.source_spans, span]) for f in written.facts]
-            self.store.write(ChangeSet(now=self.clock(), spans=list(dict.fromkeys(
-                (fact.id, span.episode_id, span.start, span.end) for written in written_all for fact in written.facts))))
         for written in written_all:
             result.facts += written.facts
             result.superseded += written.superseded

@@ -150,6 +150,9 @@ class Statement:
     episode_id: str | None = None
     tool: str | None = None
     tool_version: str | None = None
+    #: Characters ``[start, end)`` of episode ``episode_id``'s stored content the statement was
+    #: read from; set by ingestion (after :meth:`build`), written with the fact as its source span.
+    span: tuple[int, int] | None = None
 
     @classmethod
     def build(

@@ -15,8 +15,8 @@ from datetime import datetime
 from typing import Any
 
 from ..errors import UsageError
-from ..graph.store import ChangeSet, GraphStore
-from ..model import AddResult, EntityType, Fact, MemoryType, Status, new_id
+from ..graph.store import ChangeSet, GraphStore, SpanRow
+from ..model import AddResult, EntityType, Fact, MemoryType, SourceSpan, Status, new_id
 from ..policy.consolidation import restated_belief
 from ..temporal.instants import from_micros, to_micros
 from ..temporal.predicates import PredicateSchema
@@ -55,6 +55,18 @@ class _Batch:
         self.previous: dict[str, Fact] = {}
         self.reinforced: Counter[str] = Counter()
         self.sources: list[tuple[str, str]] = []
+        self.spans: list[SpanRow] = []
+
+    def link(self, fact_id: str, s: Statement) -> list[SourceSpan]:
+        """Link ``fact_id`` to the statement's episode, down to its span when it has one;
+        returns the span to add to the fact."""
+        if not s.episode_id:
+            return []
+        self.sources.append((fact_id, s.episode_id))
+        if s.span is None:
+            return []
+        self.spans.append((fact_id, s.episode_id, *s.span))
+        return [SourceSpan.trusted({"episode_id": s.episode_id, "start": s.span[0], "end": s.span[1]})]
 
     def add(self, key: SlotKey, fact: Fact, record: SlotRecord) -> None:
         """A new record joins the slot."""
@@ -77,7 +89,7 @@ class _Batch:
     def changeset(self) -> ChangeSet:
         return ChangeSet(
             now=self.now, created=list(self.created.values()), revised=list(self.revised.values()),
-            reinforced=dict(self.reinforced), sources=self.sources,
+            reinforced=dict(self.reinforced), sources=self.sources, spans=list(dict.fromkeys(self.spans)),
         )
 
 
@@ -139,13 +151,14 @@ def _apply(batch: _Batch, s: Statement, entity_ids: dict[tuple[str, str], str]) 
     if decision.action is SlotAction.refuse:
         raise empty_interval("valid_until", decision, given=s.valid_from is not None)
     until = from_micros(decision.stated_until) if decision.stated_until is not None else None
+    fact_id = new_id()
     fact = Fact.trusted(dict(
-        id=new_id(), user_id=s.user_id, agent_id=s.agent_id, app_id=s.app_id, run_id=s.run_id,
+        id=fact_id, user_id=s.user_id, agent_id=s.agent_id, app_id=s.app_id, run_id=s.run_id,
         subject=s.subject, predicate=s.predicate, object=s.object, text=s.sentence(),
         memory_type=s.memory_type, status=Status.active, confidence=s.confidence, importance=s.importance,
         access_count=0, last_accessed_at=None, valid_from=from_micros(decision.valid_from), valid_until=until,
         stated_until=until, recorded_at=now, retracted_at=None, expires_at=s.expires_at,
-        superseded_by=None, source_episode_ids=[s.episode_id] if s.episode_id else [], source_spans=[],
+        superseded_by=None, source_episode_ids=[s.episode_id] if s.episode_id else [], source_spans=batch.link(fact_id, s),
         sensitivity=s.sensitivity, subject_entity_id=entity_ids.get((s.user_id, object_key(s.subject))),
         object_entity_id=entity_ids.get((s.user_id, okey)), version_from=now, version_until=None,
         **({"tool": s.tool, "tool_version": s.tool_version} if s.tool is not None else {}),
@@ -156,8 +169,6 @@ def _apply(batch: _Batch, s: Statement, entity_ids: dict[tuple[str, str], str]) 
     ]
     batch.add(key, fact, SlotRecord(fact.id, okey, decision.valid_from, batch.now_us, decision.stated_until,
                                     decision.stated_until, version=version))
-    if s.episode_id:
-        batch.sources.append((fact.id, s.episode_id))
     return AddResult(fact=fact, created=True, facts=[fact], corrected=corrected)
 
 
@@ -192,8 +203,7 @@ def _settle(batch: _Batch, results: list[AddResult]) -> None:
 def _reinforce(batch: _Batch, key: SlotKey, existing: Fact, s: Statement) -> Fact:
     """A repeat of a known fact: count it, keep its source, and let a confirmation raise belief."""
     batch.reinforced[existing.id] += 1
-    if s.episode_id:
-        batch.sources.append((existing.id, s.episode_id))
+    spans = batch.link(existing.id, s)
     # A restatement verifies the memory: bounded gains, and the time it was last verified.
     hedged = s.memory_type is MemoryType.hypothesis
     confidence, importance = restated_belief(existing.confidence, existing.importance, s.confidence, hedged=hedged)
@@ -211,4 +221,5 @@ def _reinforce(batch: _Batch, key: SlotKey, existing: Fact, s: Statement) -> Fac
         fact = batch.update(key, existing.evolve(**update))
     sources = list(dict.fromkeys([*fact.source_episode_ids, *([s.episode_id] if s.episode_id else [])]))
     return fact.evolve(access_count=fact.access_count + batch.reinforced[existing.id],
-                       last_accessed_at=batch.now, source_episode_ids=sources)
+                       last_accessed_at=batch.now, source_episode_ids=sources,
+                       source_spans=[*fact.source_spans, *spans] if spans else fact.source_spans)

@@ -9,6 +9,7 @@ on the same fixture.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 
 import pytest
@@ -16,6 +17,9 @@ import pytest
 from kronograph import Memory, NotFoundError, Status, StoreError
 from kronograph.graph.store import ChangeSet, FactQuery, GraphStore
 from kronograph.model import EntityType, Episode, Fact, new_id
+from kronograph.temporal.predicates import PredicateSchema
+from kronograph.write.statement import Statement
+from kronograph.write.writer import write_statements
 from tests.conftest import Clock
 
 T0 = datetime(2026, 5, 6, 12, 0, tzinfo=UTC)
@@ -192,6 +196,32 @@ def test_spans_persist_and_a_hard_delete_cuts_its_own_and_moves_the_others(store
     assert after == {"Leeds": ["I live in Leeds."], "Yelvanna": ["My sister is Yelvanna."]}
     assert {r[0] for r in store.episode_spans([episode.id])[episode.id]} == {facts["Leeds"].id,  # type: ignore[union-attr]
                                                                              facts["Yelvanna"].id}  # type: ignore[union-attr]
+
+
+def test_the_writer_stores_each_statements_span_with_its_fact(store: GraphStore, clock: Clock) -> None:
+    first = Episode(id=new_id(), user_id="u1", content="Hi! I live in Leeds.", reference_time=T0, recorded_at=T0)
+    again = Episode(id=new_id(), user_id="u1", content="As I said, I live in Leeds now.", reference_time=T0,
+                    recorded_at=T0)
+    store.add_episode(first)
+    store.add_episode(again)
+    schema = PredicateSchema()
+
+    def said(episode: Episode, words: str) -> Statement:
+        start = episode.content.index(words)
+        return replace(Statement.build("user", "lives_in", "Leeds", user_id="u1", episode_id=episode.id),
+                       span=(start, start + len(words)))
+
+    (created,) = write_statements(store, [said(first, "I live in Leeds.")], schema=schema, clock=clock)
+    clock.advance(minutes=1)
+    (repeated,) = write_statements(store, [said(again, "I live in Leeds now.")], schema=schema, clock=clock)
+    assert created.fact is not None and repeated.fact is not None
+    assert created.created and not repeated.created and repeated.fact.id == created.fact.id  # reinforced
+    (stored,) = store.current("u1")
+    texts = {first.id: first.content, again.id: again.content}
+    assert [texts[s.episode_id][s.start:s.end] for s in stored.source_spans] == ["I live in Leeds.",
+                                                                                 "I live in Leeds now."]
+    assert repeated.fact.source_spans == stored.source_spans
+    assert store.episode_spans([first.id])[first.id] == [(stored.id, first.id, 4, 20)]
 
 
 def test_predicates_named_like_internal_links_are_ordinary_facts(store: GraphStore, mem: Memory,

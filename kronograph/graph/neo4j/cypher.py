@@ -349,13 +349,16 @@ ARCHIVE_EPISODES: Final[CypherQuery] = _s(
     "UNWIND $ids AS id MATCH (ep:Episode {id: id}) WHERE ep.archived_at IS NULL SET ep.archived_at = $at", "ids", "at"
 )
 
-#: Provenance: the episode produced the record and mentions its entities. Returns how
-#: many pairs found both ends, so a dangling id is an error, not a silent loss.
+#: Provenance: the episode produced the record and mentions its entities; ``row.spans`` (see
+#: ADD_SPANS, ``[]`` for none) go on the link in the same statement. Returns how many pairs
+#: found both ends, so a dangling id is an error, not a silent loss.
 LINK_SOURCES: Final[CypherQuery] = _s(
     "UNWIND $rows AS row "
     "MATCH (ep:Episode {id: row.episode_id}) "
     "MATCH (f:FactRecord {id: row.fact_id}) "
-    "MERGE (ep)-[:PRODUCED]->(f) "
+    "MERGE (ep)-[p:PRODUCED]->(f) "
+    "FOREACH (_ IN CASE WHEN size(row.spans) > 0 THEN [1] ELSE [] END | "
+    "SET p.spans = coalesce(p.spans, []) + row.spans) "
     "WITH ep, f "
     "OPTIONAL MATCH (s:Entity {user_id: f.user_id, name_key: f.subject_key}) "
     "OPTIONAL MATCH (o:Entity {id: f.object_entity_id}) "

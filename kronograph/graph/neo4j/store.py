@@ -124,12 +124,12 @@ def _spans(found: Sequence[Mapping[str, Any]]) -> list[SourceSpan]:
     return [SourceSpan.trusted({"episode_id": e, "start": a, "end": b}) for e, a, b in sorted(pairs)]
 
 
-def _span_rows(rows: Sequence[SpanRow]) -> list[dict[str, Any]]:
-    """Span rows grouped per (fact, episode) link, as ADD_SPANS takes them."""
+def _span_rows(rows: Sequence[SpanRow]) -> dict[tuple[str, str], list[int]]:
+    """Span rows grouped per (fact, episode) link as flat offset lists, as the links store them."""
     grouped: dict[tuple[str, str], list[int]] = defaultdict(list)
     for fact_id, episode_id, start, end in dict.fromkeys(rows):
         grouped[(fact_id, episode_id)] += [start, end]
-    return [{"fact_id": f, "episode_id": e, "spans": flat} for (f, e), flat in grouped.items()]
+    return grouped
 
 
 def _fact(props: Mapping[str, Any], sources: Sequence[str], spans: Sequence[Mapping[str, Any]] = ()) -> Fact:
@@ -350,10 +350,8 @@ class Neo4jStore(GraphStore):
             self._run(cypher.REINFORCE, rows=[{"id": i, "n": n} for i, n in changes.reinforced.items()], now=now)
         if changes.access_added:
             self._run(cypher.ADD_ACCESS, rows=[{"id": i, "n": n} for i, n in changes.access_added.items()])
-        if changes.sources:
-            self._link_sources(changes.sources)
-        if changes.spans:
-            self._add_spans(changes.spans)
+        if changes.sources or changes.spans:
+            self._link_sources(changes.sources, changes.spans)
         if changes.audit:
             self._run(cypher.APPEND_AUDIT, rows=[
                 {"at": now, "action": a, "user_id": u, "fact_id": f, "detail": json.dumps(d, sort_keys=True, default=str)}
@@ -399,17 +397,23 @@ class Neo4jStore(GraphStore):
             versions.append((fresh, tx_from, None))
         self._write_versions(versions)
 
-    def _link_sources(self, pairs: Sequence[tuple[str, str]]) -> None:
-        rows = [{"fact_id": f, "episode_id": e} for f, e in dict.fromkeys(pairs)]
-        linked = self._run(cypher.LINK_SOURCES, rows=rows)[0]["linked"]
-        if linked != len(rows):
-            raise StoreError(f"linked {linked} of {len(rows)} fact/episode pairs: an episode or fact does not exist")
+    def _link_sources(self, pairs: Sequence[tuple[str, str]], spans: Sequence[SpanRow] = ()) -> None:
+        """Link facts to their episodes, each link with its spans in the same statement; spans
+        of a pair not in ``pairs`` go on a link that must exist already."""
+        grouped = _span_rows(spans)
+        rows = [{"fact_id": f, "episode_id": e, "spans": grouped.pop((f, e), [])} for f, e in dict.fromkeys(pairs)]
+        if rows:
+            linked = self._run(cypher.LINK_SOURCES, rows=rows)[0]["linked"]
+            if linked != len(rows):
+                raise StoreError(f"linked {linked} of {len(rows)} fact/episode pairs: an episode or fact does not exist")
+        if grouped:
+            self._add_spans(grouped)
 
-    def _add_spans(self, rows: Sequence[SpanRow]) -> None:
-        grouped = _span_rows(rows)
-        linked = self._run(cypher.ADD_SPANS, rows=grouped)[0]["linked"]
-        if linked != len(grouped):
-            raise StoreError(f"placed spans on {linked} of {len(grouped)} fact/episode links: a link does not exist")
+    def _add_spans(self, grouped: Mapping[tuple[str, str], list[int]]) -> None:
+        rows = [{"fact_id": f, "episode_id": e, "spans": flat} for (f, e), flat in grouped.items()]
+        linked = self._run(cypher.ADD_SPANS, rows=rows)[0]["linked"]
+        if linked != len(rows):
+            raise StoreError(f"placed spans on {linked} of {len(rows)} fact/episode links: a link does not exist")
 
     def episode_spans(self, episode_ids: Sequence[str]) -> dict[str, list[SpanRow]]:
         out: dict[str, list[SpanRow]] = {}
@@ -468,7 +472,7 @@ class Neo4jStore(GraphStore):
             doomed = set(fact_ids)
             kept = [row for rows in spans.values() for row in rows if row[0] not in doomed]
             if kept:
-                self._add_spans(kept)
+                self._add_spans(_span_rows(kept))
         for fid in dict.fromkeys(fact_ids):
             found = self._run(cypher.DELETE_TARGET, fact_id=fid)
             if not found:
@@ -726,12 +730,9 @@ class Neo4jStore(GraphStore):
                       archived_at=episode.archived_at,
                       language=episode.language)
         pairs = [(fid, ep.id) for ep in dump.episodes for fid in ep.fact_ids]
-        if pairs:
-            self._link_sources(pairs)
-        spans = list(dict.fromkeys((f.id, span.episode_id, span.start, span.end)
-                                   for f in dump.versions for span in f.source_spans))
-        if spans:
-            self._add_spans(spans)
+        spans = [(f.id, span.episode_id, span.start, span.end) for f in dump.versions for span in f.source_spans]
+        if pairs or spans:
+            self._link_sources(pairs, spans)
         if dump.tombstones:
             self._run(cypher.LOAD_TOMBSTONES, rows=[
                 {"fact_id": t.fact_id, "user_id": t.user_id, "deleted_at": t.deleted_at, "reason": t.reason}
