@@ -9,8 +9,9 @@ Each run is one process importing one build (its own ``benchmarks/temporal_store
 ``load`` or ``benchmarks/ingest.py`` ``one_run``, one process, no workers), so the builds see
 the same machine load in turn; ``--processes 2`` ingests with ``OfflineExtractor(processes=2)``
 (its CPU rate is then the busiest process's, what idle cores give). Prints wall and CPU-time
-rates per run and the medians, and writes JSON to benchmarks/results/compare_builds_<kind>.json
-(``_x<N>`` for more processes).
+rates per run and the medians (one-process ingests also the seconds outside extraction: policy
+and store), and writes JSON to benchmarks/results/compare_builds_<kind>.json (``_x<N>`` for more
+processes) or ``--out``.
 """
 
 from __future__ import annotations
@@ -50,7 +51,7 @@ with tempfile.TemporaryDirectory() as tmp:
         out = bench.one_run(messages, nlp, 256, processes, Path(tmp), "run")
         print(json.dumps({"per_s": out["messages_per_s"],
                           "per_cpu_s": out["messages_per_cpu_s"] if processes == 1 else out["idle_cores_messages_per_s"],
-                          "facts": out["facts"]}))
+                          "facts": out["facts"], **({"store_s": out["policy_store_s"]} if processes == 1 else {})}))
 '''
 
 
@@ -69,6 +70,7 @@ def main() -> int:
     parser.add_argument("--size", type=int, default=50_000, help="facts (load) or LoCoMo turns (ingest)")
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--processes", type=int, default=1, help="extractor processes (ingest only)")
+    parser.add_argument("--out", type=Path, default=None, help="JSON file (default: results/compare_builds_<kind>.json)")
     args = parser.parse_args()
     runs: dict[str, list[dict[str, float]]] = {"base": [], "new": []}
     for round_ in range(args.rounds):
@@ -76,16 +78,17 @@ def main() -> int:
             result = run(tree.resolve(), args.kind, args.size, args.processes)
             result["load_average_1m"] = os.getloadavg()[0]
             runs[name].append(result)
-            print(f"round {round_ + 1} {name:>4}: {result['per_s']:>10,.1f}/s wall {result['per_cpu_s']:>10,.1f}/s CPU",
-                  flush=True)
-    summary = {name: {"per_s": statistics.median(r["per_s"] for r in rs),
-                      "per_cpu_s": statistics.median(r["per_cpu_s"] for r in rs)} for name, rs in runs.items()}
-    for metric in ("per_s", "per_cpu_s"):
+            store = f" policy+store {result['store_s']:.2f} s" if "store_s" in result else ""
+            print(f"round {round_ + 1} {name:>4}: {result['per_s']:>10,.1f}/s wall {result['per_cpu_s']:>10,.1f}/s CPU"
+                  f"{store}", flush=True)
+    metrics = [m for m in ("per_s", "per_cpu_s", "store_s") if all(m in r for rs in runs.values() for r in rs)]
+    summary = {name: {m: statistics.median(r[m] for r in rs) for m in metrics} for name, rs in runs.items()}
+    for metric in metrics:
         print(f"median {metric}: base {summary['base'][metric]:,.1f}, new {summary['new'][metric]:,.1f}, "
               f"ratio {summary['new'][metric] / summary['base'][metric]:.3f}")
     RESULTS.mkdir(exist_ok=True)
     suffix = f"_x{args.processes}" if args.processes > 1 else ""
-    (RESULTS / f"compare_builds_{args.kind}{suffix}.json").write_text(json.dumps(
+    (args.out or RESULTS / f"compare_builds_{args.kind}{suffix}.json").write_text(json.dumps(
         {"kind": args.kind, "size": args.size, "rounds": args.rounds, "processes": args.processes, "runs": runs,
          "medians": summary}, indent=2))
     return 0
