@@ -10,7 +10,7 @@ caller's arguments stays with the caller. Every function must run inside a trans
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
@@ -70,13 +70,15 @@ def archive_facts(store: GraphStore, user_id: str, targets: list[Fact], *, now: 
 
 def hard_delete(store: GraphStore, schema: PredicateSchema, targets: list[Fact], now: datetime,
                 reason: str, *, consolidation: ConsolidationPolicy = DEFAULT_CONSOLIDATION,
-                cut_too: Sequence[SourceSpan] = (), owner: str | None = None) -> list[str]:
+                cut_too: Sequence[SourceSpan] = (), owner: str | None = None,
+                texts: Mapping[str, str] | None = None) -> list[str]:
     """Delete records for good (a content-free tombstone stays) and undo what they did:
     whatever they had closed re-opens, and no summary keeps their content (each one built on
     them is rebuilt from its other sources or deleted too). ``cut_too``: more spans of
     ``owner``'s episodes to cut (a forget request's own words, statements it names), with or
-    without records. Returns the ids deleted."""
-    _delete(store, schema, targets, now, reason, cut_too, owner)
+    without records; ``texts``: ``owner``'s episode texts as just read in this transaction
+    (not read again). Returns the ids deleted."""
+    _delete(store, schema, targets, now, reason, cut_too, owner, texts)
     summarised = {u: store.may_hold_summaries(u) for u in {t.user_id for t in targets}}
     drop_deleted_sources(store, [t for t in targets if t.is_summary or summarised[t.user_id]], now=now,
                          policy=consolidation,
@@ -85,7 +87,7 @@ def hard_delete(store: GraphStore, schema: PredicateSchema, targets: list[Fact],
 
 
 def _delete(store: GraphStore, schema: PredicateSchema, targets: list[Fact], now: datetime, reason: str,
-            cut_too: Sequence[SourceSpan] = (), owner: str | None = None) -> None:
+            cut_too: Sequence[SourceSpan] = (), owner: str | None = None, texts: Mapping[str, str] | None = None) -> None:
     """Delete the records, and cut out of all of their user's episodes first the spans they
     were read from, then every surface form of their values (every version's object, and a
     subject that is not the speaker); one pass per episode, however many records go. The
@@ -107,7 +109,8 @@ def _delete(store: GraphStore, schema: PredicateSchema, targets: list[Fact], now
         if not forms and not own:
             continue
         cuts: dict[str, tuple[str, list[Range]]] = {}
-        for episode_id, text in store.episode_texts(user_id).items():
+        known = texts if texts is not None and user_id == owner else None
+        for episode_id, text in (known if known is not None else store.episode_texts(user_id)).items():
             ranges = cut_ranges(text, own.get(episode_id, ()), forms)
             if ranges:
                 cuts[episode_id] = (text, ranges)

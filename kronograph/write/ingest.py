@@ -105,6 +105,14 @@ def isolate_redactions(text: str) -> str:
     return _JOINED_BEFORE.sub(before, _JOINED_AFTER.sub(after, text))
 
 
+@dataclass(frozen=True)
+class _Said:
+    """The user's earlier messages as a forget request reads them (None: not read)."""
+
+    last: Episode | None = None  # "scratch that": the last message that still says something
+    texts: dict[str, str] | None = None  # a request by words: every episode's text, by id
+
+
 @dataclass
 class _Prepared:
     """One episode after validation and redaction, before extraction."""
@@ -408,10 +416,11 @@ class Ingestor:
                     {object_key(candidate.subject), object_key(candidate.object)} & forgetting:
                 result.rejected.append((prepared.scrub(candidate.text), "part of a forget request: not stored"))
                 continue
-            verdict, records = self._verdict(prepared, extraction, index, candidate, now)
+            said = self._said(prepared, candidate) if candidate.operation is Operation.forget else _Said()
+            verdict, records = self._verdict(prepared, extraction, index, candidate, now, said)
             handled_kinds.update(verdict.sensitive_kinds)
             if candidate.operation is Operation.forget and verdict.action in (Action.skip, Action.forget):
-                self._forget(prepared, candidate, verdict, result)
+                self._forget(prepared, candidate, verdict, result, said)
             elif verdict.action is Action.skip:
                 result.rejected.append((prepared.scrub(candidate.text), verdict.reason or "refused by the policy"))
             elif verdict.action is Action.end:
@@ -427,14 +436,15 @@ class Ingestor:
         result.fact = facts[0] if facts else None
         return result
 
-    def _forget(self, prepared: _Prepared, candidate: CandidateFact, verdict: Verdict, result: AddResult) -> None:
+    def _forget(self, prepared: _Prepared, candidate: CandidateFact, verdict: Verdict, result: AddResult,
+                said_before: _Said) -> None:
         """A forget request: delete the records the verdict names and cut from earlier episodes
         the statements it names that no record may hold (what mentions "my ex", the last
         message for "scratch that", the statement that held refused private data); the
         request's own words go too. The result lists the ids and spans; with nothing found
         it says so."""
         user = prepared.scope.user_id
-        said, refused = self._statements_named(prepared, candidate)
+        said, refused = self._statements_named(prepared, candidate, said_before)
         targets = list(verdict.targets) if verdict.action is Action.forget else []
         if not targets and not said:
             result.rejected.append((prepared.scrub(candidate.text),
@@ -444,7 +454,7 @@ class Ingestor:
         own = [SourceSpan(episode_id=prepared.episode_id, start=where[0], end=where[1])] if where else []
         result.forgotten += hard_delete(self.store, self.schema, targets, self.clock(),
                                         f"forget request in episode {prepared.episode_id}",
-                                        cut_too=[*own, *said], owner=user)
+                                        cut_too=[*own, *said], owner=user, texts=said_before.texts)
         result.forgotten_spans += said
         if refused:
             result.rejected.append((prepared.scrub(candidate.text), refused))
@@ -457,7 +467,22 @@ class Ingestor:
                 return episode
         return None
 
-    def _statements_named(self, prepared: _Prepared, candidate: CandidateFact) -> tuple[list[SourceSpan], str | None]:
+    def _said(self, prepared: _Prepared, candidate: CandidateFact) -> _Said:
+        """What a forget request needs of the user's earlier messages, read once for both its
+        verdict and its cuts: the last message for "scratch that", every episode's text for
+        a request by words ("forget what I said about X")."""
+        try:
+            predicate = self.policy.predicate(candidate)
+        except UsageError:
+            return _Said()
+        if predicate == FORGET_LAST_MESSAGE:
+            return _Said(last=self._last_said(prepared))
+        if predicate == EVERYTHING and request_words(candidate.object):
+            return _Said(texts=self.store.episode_texts(prepared.scope.user_id))
+        return _Said()
+
+    def _statements_named(self, prepared: _Prepared, candidate: CandidateFact,
+                          said: _Said) -> tuple[list[SourceSpan], str | None]:
         """The statements of the user's earlier episodes a forget request names, and, when it
         names private data refused when it was said, the answer saying so (most recent first)."""
         user = prepared.scope.user_id
@@ -466,13 +491,13 @@ class Ingestor:
         except UsageError:
             return [], None
         if predicate == FORGET_LAST_MESSAGE:
-            last = self._last_said(prepared)
+            last = said.last
             return ([SourceSpan(episode_id=last.id, start=0, end=len(last.content))] if last else []), None
         if predicate == EVERYTHING:
             named = request_words(candidate.object)
-            if not named:
+            if not named or said.texts is None:
                 return [], None
-            return [SourceSpan(episode_id=eid, start=a, end=b) for eid, text in self.store.episode_texts(user).items()
+            return [SourceSpan(episode_id=eid, start=a, end=b) for eid, text in said.texts.items()
                     if eid != prepared.episode_id
                     for a, b in statement_ranges(text) if named <= said_words(text[a:b])], None
         names = {candidate.predicate.strip().lower(), *self.policy.forget_predicates(candidate)}
@@ -512,7 +537,7 @@ class Ingestor:
         return flagged
 
     def _verdict(self, prepared: _Prepared, extraction: Extraction, index: int, candidate: CandidateFact,
-                 now: datetime) -> tuple[Verdict, list[Fact] | None]:
+                 now: datetime, said: _Said) -> tuple[Verdict, list[Fact] | None]:
         """The policy's verdict, and the slot's records as read for it (None: not a slot read)."""
         scope = prepared.scope
         store = self.store
@@ -526,13 +551,15 @@ class Ingestor:
         slot: list[Fact] | None = None
         if candidate.operation is Operation.forget and predicate == EVERYTHING:
             records = store.current(scope.user_id)
-            said = _FORGET_ABOUT.search(turns[candidate.source_turn].content if 0 <= candidate.source_turn < len(turns)
-                                        else "")
-            if said and not candidate.object.strip():  # the policy forgets what "about X" names, not everything
-                candidate = candidate.model_copy(update={"object": said["what"].strip()})
+            about = _FORGET_ABOUT.search(turns[candidate.source_turn].content if 0 <= candidate.source_turn < len(turns)
+                                         else "")
+            if about and not candidate.object.strip():  # the policy forgets what "about X" names, not everything
+                candidate = candidate.model_copy(update={"object": about["what"].strip()})
         elif candidate.operation is Operation.forget and predicate == FORGET_LAST_MESSAGE:
-            last = self._last_said(prepared)
-            records = [r for r in store.current(scope.user_id) if last is not None and r.source_episode_ids == [last.id]]
+            # What only that message said: the records it produced (its provenance) and no other did.
+            last = said.last
+            records = [] if last is None or not last.fact_ids else [
+                r for r in store.current(scope.user_id, fact_ids=last.fact_ids) if r.source_episode_ids == [last.id]]
         elif candidate.operation is Operation.forget:
             records = [r for p in sorted(self.policy.forget_predicates(candidate))
                        for r in store.current(scope.user_id, predicate=p) if object_key(r.subject) == subject_key]
