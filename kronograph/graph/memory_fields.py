@@ -20,6 +20,9 @@ DEFAULTS: dict[str, Any] = {
     "success_count": 0, "failure_count": 0, "tool": None, "tool_version": None,
 }
 _TIMES = frozenset({"sources_until", "last_verified_at"})
+#: What a stored value holds exactly when its record is a summary (a level above the default 0):
+#: a store finds summaries by it without decoding.
+SUMMARY_MARK = '"summary_level":'
 
 
 def encode(fact: Fact) -> str | None:

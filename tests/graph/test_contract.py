@@ -119,6 +119,35 @@ def test_versions_list_every_belief_change_of_one_record(mem: Memory, clock: Clo
         mem.versions(shanghai.id, user_id="someone else")
 
 
+def test_versions_of_many_records_are_read_at_once_by_id(mem: Memory, store: GraphStore, clock: Clock) -> None:
+    shanghai = mem.add_fact("user", "lives_in", "Shanghai", user_id="u1", valid_from="2024-01-01").fact
+    tea = mem.add_fact("user", "likes", "tea", user_id="u1").fact
+    clock.advance(days=1)
+    mem.add_fact("user", "lives_in", "Hangzhou", user_id="u1", valid_from="2026-04-01")
+    assert shanghai is not None and tea is not None
+    found = store.versions_many([tea.id, "no-such-id", shanghai.id, tea.id])
+    assert set(found) == {tea.id, shanghai.id}
+    assert found[shanghai.id] == store.versions(shanghai.id) and len(found[shanghai.id]) == 2
+    assert [v.version_from for v in found[shanghai.id]] == sorted(v.version_from for v in found[shanghai.id])
+    assert found[tea.id] == store.versions(tea.id) and len(found[tea.id]) == 1
+    assert store.versions("no-such-id") == [] and store.versions_many([]) == {}
+
+
+def test_only_a_user_who_has_a_summary_may_hold_summaries(store: GraphStore, mem: Memory, clock: Clock) -> None:
+    mem.add_fact("user", "likes", "tea", user_id="plain")
+    clock.advance(days=1)
+    mem.add_fact("user", "likes", "tea", user_id="plain")  # restated: verified, so it keeps memory fields
+    mem.add_fact("user", "uses", "docker-compose", user_id="plain", tool="docker-compose", tool_version="2.29")
+    assert [f.last_verified_at for f in mem.facts(user_id="plain", predicate="likes")] == [clock.now]
+    summary = Fact(id=new_id(), user_id="summed", subject="user", predicate="summarizes", object="asks_about",
+                   text="user asks about: A, B, C", valid_from=T0, recorded_at=T0, source_fact_ids=["f1", "f2"],
+                   summary_level=1)
+    with store.transaction():
+        store.write(ChangeSet(now=clock.now, created=[summary]))
+    assert {user: store.may_hold_summaries(user) for user in ("plain", "summed", "nobody")} == {
+        "plain": False, "summed": True, "nobody": False}
+
+
 def test_a_revision_in_the_same_instant_replaces_the_version_instead_of_adding_one(mem: Memory) -> None:
     mem.add_fact("user", "lives_in", "Shanghai", user_id="u1", valid_from="2024-01-01")
     mem.add_fact("user", "lives_in", "Hangzhou", user_id="u1", valid_from="2026-04-01")  # clock did not move

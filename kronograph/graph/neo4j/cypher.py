@@ -321,10 +321,17 @@ def slot_records(rtype: str) -> CypherQuery:
     )
 
 
+#: Every version of several records, each record's oldest first.
 VERSIONS: Final[CypherQuery] = _s(
-    "MATCH (f:FactRecord {id: $fact_id}) "
+    "UNWIND $ids AS id MATCH (f:FactRecord {id: id}) "
     "MATCH (:Entity {user_id: f.user_id, name_key: f.subject_key})-[r]->() WHERE r.id = f.id "
-    "RETURN r {.*} AS fact, " + _SOURCES + " ORDER BY r.tx_from", "fact_id"
+    "RETURN r {.*} AS fact, " + _SOURCES + " ORDER BY r.id, r.tx_from", "ids"
+)
+
+#: Whether any version of a user's records holds a summary's marker in its memory fields.
+ANY_SUMMARY: Final[CypherQuery] = _s(
+    "MATCH (:Entity {user_id: $user_id})-[r]->() WHERE r.memory_fields CONTAINS $mark "
+    "RETURN r.id AS id LIMIT 1", "user_id", "mark"
 )
 
 ALL_VERSIONS: Final[CypherQuery] = _s(

@@ -554,7 +554,16 @@ class Neo4jStore(GraphStore):
         return self._facts(statement, **params)
 
     def versions(self, fact_id: str) -> list[Fact]:
-        return self._facts(cypher.VERSIONS, fact_id=fact_id)
+        return self.versions_many([fact_id]).get(fact_id, [])
+
+    def versions_many(self, fact_ids: Sequence[str]) -> dict[str, list[Fact]]:
+        out: dict[str, list[Fact]] = {}
+        for fact in self._facts(cypher.VERSIONS, ids=list(dict.fromkeys(fact_ids))):
+            out.setdefault(fact.id, []).append(fact)
+        return out
+
+    def may_hold_summaries(self, user_id: str) -> bool:
+        return bool(self._run(cypher.ANY_SUMMARY, user_id=user_id, mark=memory_fields.SUMMARY_MARK))
 
     def iter_all_versions(self) -> Iterator[Fact]:
         yield from self._facts(cypher.ALL_VERSIONS)
