@@ -13,7 +13,6 @@ Results are built when read: a million ``AddResult`` models would cost more than
 
 from __future__ import annotations
 
-import gc
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from datetime import datetime
 from functools import lru_cache
@@ -30,6 +29,7 @@ from ..temporal.predicates import PredicateSchema, normalize_predicate
 from ..temporal.slot import Slot, SlotAction, SlotRecord
 from ..temporal.timeline import object_key
 from ..temporal.versions import tool_version
+from .collector import collector_paused
 from .statement import MAX_OBJECT, MAX_SUBJECT, MAX_TEXT, Statement, has_unsafe_characters, is_literal
 from .writer import SlotKey, empty_interval, write_statements
 
@@ -212,11 +212,7 @@ def add_items(store: GraphStore, items: Iterable[Any], *, schema: PredicateSchem
     statements: list[BulkStatement] = []
     raw: list[Any] = []
     first = 0
-    # The cyclic garbage collector pauses meanwhile: the rows and results of a load hold no
-    # cycles, and with a million of them alive every full collection walked them all.
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
+    with collector_paused():
         for index, item in enumerate(items):
             statements.append(reader(item, index))
             raw.append(item)
@@ -225,9 +221,6 @@ def add_items(store: GraphStore, items: Iterable[Any], *, schema: PredicateSchem
                 statements, raw, first = [], [], index + 1
         if statements:
             results.extend(_write_batch(store, statements, raw, first, schema=schema, clock=clock))
-    finally:
-        if collecting:
-            gc.enable()
     return results
 
 

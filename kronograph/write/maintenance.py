@@ -7,7 +7,6 @@ The decisions themselves are pure (:mod:`kronograph.policy.lifecycle`).
 
 from __future__ import annotations
 
-import gc
 from collections import Counter
 from collections.abc import Callable, Sequence
 from datetime import datetime
@@ -23,6 +22,7 @@ from ..queries.recall import RecallEngine
 from ..temporal.predicates import PredicateSchema
 from ..temporal.timeline import object_key, settle
 from .changes import HardDelete
+from .collector import collector_paused
 from .consolidate import Summarizer, consolidate_user, retire_procedures, summarise_threads
 
 
@@ -52,16 +52,9 @@ def run_maintenance(
     schema: PredicateSchema, policy: LifecyclePolicy, hard_delete: HardDelete, summarizer: Summarizer | None = None,
 ) -> MaintenanceReport:
     """Expire, archive, merge and purge across every user; decisions are taken at ``at``."""
-    # The cyclic garbage collector pauses meanwhile, as in bulk loads: a user's records hold no
-    # cycles, and with 100k of them alive each full collection walked them all.
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
+    with collector_paused():
         return _maintain(store, engine, at=at, clock=clock, schema=schema, policy=policy, hard_delete=hard_delete,
                          summarizer=summarizer)
-    finally:
-        if collecting:
-            gc.enable()
 
 
 def _maintain(
