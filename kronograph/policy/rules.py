@@ -106,9 +106,18 @@ _SELF_WORDS = re.compile(r"(?:me|myself|us|ourselves|everything|all of it|it all
 _STOP = frozenset({"the", "a", "an", "my", "our", "your", "their", "his", "her", "of", "that", "this", "i", "me"})
 
 
+_WORD = re.compile(r"[\w'-]+")
+
+
+def _tokens(text: str) -> list[str]:
+    """The words of a text as a forget request and the records it names are matched by, with a
+    typographic apostrophe read as a plain one ("Kestovar’s" is "Kestovar's")."""
+    return _WORD.findall(text.replace("’", "'"))
+
+
 def _words(text: str) -> frozenset[str]:
     """The content words of a value, for matching what a forget request names."""
-    return frozenset(w for w in re.findall(r"[\w'-]+", object_key(text)) if w not in _STOP)
+    return frozenset(w for w in _tokens(object_key(text)) if w not in _STOP)
 
 
 def _names(named: frozenset[str], value: str) -> bool:
@@ -131,19 +140,19 @@ _SLOT_SENSES = {"preferred": ("favourite", "favorite"), "works": ("job", "employ
 
 def _stem(word: str) -> str:
     """A word's crude stem for matching a request against a record: case, possessive, plural/3rd person."""
-    word = word.casefold().replace("’", "'").removesuffix("'s").strip("'")
+    word = word.casefold().removesuffix("'s").strip("'")
     return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
 
 
 def request_words(text: str) -> frozenset[str]:
     """The words a forget request names something by ("my dog's name" -> {dog, name})."""
-    return frozenset(_stem(w) for w in re.findall(r"[\w'’-]+", text)
+    return frozenset(_stem(w) for w in _tokens(text)
                      if w.casefold() not in _STOP and w.casefold() not in _REQUEST_WORDS) - {""}
 
 
 def said_words(text: str) -> frozenset[str]:
     """The stems of every word in a text (a statement, a record's fields)."""
-    return frozenset(_stem(w) for w in re.findall(r"[\w'’-]+", text)) - {""}
+    return frozenset(_stem(w) for w in _tokens(text)) - {""}
 
 
 def record_words(record: Fact) -> frozenset[str]:

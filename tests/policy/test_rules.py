@@ -234,6 +234,15 @@ def test_a_forget_request_reaches_every_predicate_of_its_group() -> None:
     assert v.action is Action.forget and v.targets == (address,)
 
 
+def test_a_forget_request_names_a_value_whatever_apostrophe_either_was_written_with() -> None:
+    flat = held("lives_in", "Kestovar's flat", fact_id="flat")
+    hotel = held("lives_in", "the Grand hotel", fact_id="hotel")
+    for said in ("Kestovar’s flat", "Kestovar's flat"):
+        v = policy.decide(CandidateFact(predicate="lives_in", object=said, text=f"forget {said}",
+                                        operation=Operation.forget), ctx(flat, hotel))
+        assert v.action is Action.forget and v.targets == (flat,), said
+
+
 def test_a_forget_request_with_nothing_held_says_so() -> None:
     v = policy.decide(CandidateFact(predicate="phone", text="forget", operation=Operation.forget), ctx())
     assert v.action is Action.skip and "nothing" in (v.reason or "")
