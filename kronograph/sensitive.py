@@ -157,8 +157,16 @@ _KEY_SHAPES = re.compile(
 # (password, passcode, passphrase) may be a plain word ("my Netflix password is bluebird");
 # a *numeric* one (PIN, door/gate/alarm code, combination, verification code) needs a digit;
 # a *keyed* one (API key, token, secret) needs a digit or a symbol, or is long.
-_WORD_SECRET = r"password|passwd|pwd|passcode|pass ?phrase|pass code"
-_NUMERIC_SECRET = r"pin(?:\s*(?:code|number|no\.?))?|code|combination|combo"
+_PASSWORD = r"password|passwd|pwd"
+_PASS_CODE = r"passcode|pass ?phrase|pass code"
+_WORD_SECRET = _PASSWORD + "|" + _PASS_CODE
+_PIN = r"pin(?:\s*(?:code|number|no\.?))?|combination|combo"
+_NUMERIC_SECRET = _PIN + r"|code"
+#: The names of a secret code on their own, a bare "code" only with what it opens ("the alarm
+#: code"): what a forget request names a refused credential by ("erase my PIN"), where the
+#: password has a slot of its own.
+CODE_NAMES = (_PIN + "|" + _PASS_CODE
+              + r"|(?:door|gate|alarm|safe|lock|entry|access|security|verification)\s+code")
 _KEYED_SECRET = (r"api[ _-]?key|access[ _-]?key|secret(?:[ _-]?key)?|token|private[ _-]?key|credentials?|"
                  r"login|auth(?:entication)? code|recovery (?:key|phrase)|seed phrase")
 _SECRET_CONTEXT = re.compile(

@@ -33,3 +33,18 @@ def test_asking_whether_something_was_deleted_deletes_nothing(mem: Memory, text:
     mem.add("我住在杭州，在网易工作。", user_id="u1")
     assert mem.add(text, user_id="u1").forgotten == []
     assert sorted(f.object for f in mem.facts(user_id="u1")) == ["杭州", "网易"]
+
+
+@pytest.mark.parametrize(("said", "asked"), [
+    ("My gate combo is 4417.", "Forget my gate combo."),
+    ("My PIN number is 8812.", "Please erase my PIN number."),
+    ("The alarm code is 5521.", "Forget the alarm code."),
+])
+def test_a_code_named_by_any_name_the_detector_knows_is_answered_as_refused(mem: Memory, said: str,
+                                                                            asked: str) -> None:
+    mem.add(said + " I live in Leeds.", user_id="u1")
+    assert "[redacted:credential]" in " ".join(e.content for e in mem.episodes(user_id="u1"))
+    result = mem.add(asked, user_id="u1")
+    assert any("never stored" in why for _, why in result.rejected)
+    held = " ".join(e.content for e in mem.episodes(user_id="u1"))
+    assert "[redacted:credential]" not in held and "I live in Leeds." in held

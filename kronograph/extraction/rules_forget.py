@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 
 from ..candidates import FORGET_LAST_MESSAGE, CandidateFact, Operation
+from ..sensitive import CODE_NAMES
 
 _LEAD = r"^\s*(?:(?:actually|oh|oops|sorry|hey|ok(?:ay)?|so|and|also|now|wait|please|pls|kindly|um+)[,\s]+)*"
 _ASK = (r"(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|i\s+(?:want|need|would\s+like)\s+you\s+to\s+|"
@@ -55,8 +56,7 @@ _NAMED_ASKED = re.compile(_LEAD + _ASK.removesuffix("?") + _DATA_VERB + r"\s+(?P
 #: Words that make what follows "about" a clause to read ("about the fact that I ..."), not a name.
 _CLAUSE = re.compile(r"\b(?:i|i'm|i've|is|are|was|were|am|the\s+fact)\b", re.I)
 #: Credentials a request names that the slot table does not: they were refused when said.
-_CREDENTIAL = re.compile(r"\b(?:pin|pin\s+code|passcode|pass\s*code|"
-                         r"(?:door|gate|alarm|safe|lock|entry|access|security|verification)\s+code|combination)\b", re.I)
+_CREDENTIAL = re.compile(r"\b(?:" + CODE_NAMES + r")\b", re.I)
 #: Slot names the older rules read better ("forget my address", "forget my phone number").
 _SLOT_WORDS = re.compile(r"\b(?:e-?mail|phone|mobile|cell|number|address|birthday|date\s+of\s+birth|passport|"
                          r"password|api\s+key|credentials?|token|card|bank|account|iban|allerg\w*|medication|meds|"
