@@ -4,11 +4,14 @@
     python benchmarks/compare_builds.py /tmp/base . --kind load --size 50000 --rounds 5
     python benchmarks/compare_builds.py /tmp/base . --kind ingest --size 1500 --rounds 4
     python benchmarks/compare_builds.py /tmp/base . --kind ingest --size 1500 --rounds 3 --processes 2
+    python benchmarks/compare_builds.py /tmp/base . --kind write --size 3000 --rounds 4
 
 Each run is one process importing one build (its own ``benchmarks/temporal_store.py``
 ``load`` or ``benchmarks/ingest.py`` ``one_run``, one process, no workers), so the builds see
-the same machine load in turn; ``--processes 2`` ingests with ``OfflineExtractor(processes=2)``
-(its CPU rate is then the busiest process's, what idle cores give). Prints wall and CPU-time
+the same machine load in turn; ``--kind write`` is the same ingest with the stopwatch on the
+write of each extracted batch alone (``Ingestor._write``: policy, slot engine, store);
+``--processes 2`` ingests with ``OfflineExtractor(processes=2)`` (its CPU rate is then the
+busiest process's, what idle cores give). Prints wall and CPU-time
 rates per run and the medians (one-process ingests also the seconds outside extraction: policy
 and store), and writes JSON to benchmarks/results/compare_builds_<kind>.json (``_x<N>`` for more
 processes) or ``--out``.
@@ -48,7 +51,20 @@ with tempfile.TemporaryDirectory() as tmp:
         messages = bench.locomo_messages(n)
         nlp = OfflineExtractor().nlp
         list(nlp.pipe(m["content"] for m in messages[:200]))
+        if kind == "write":  # the stopwatch goes on the write of each extracted batch alone
+            from kronograph.write.ingest import Ingestor
+            spent, write = [0.0, 0.0], Ingestor._write
+            def timed(self, batch):
+                wall, cpu = time.perf_counter(), time.process_time()
+                try:
+                    return write(self, batch)
+                finally:
+                    spent[0] += time.perf_counter() - wall; spent[1] += time.process_time() - cpu
+            Ingestor._write = timed
         out = bench.one_run(messages, nlp, 256, processes, Path(tmp), "run")
+        if kind == "write":
+            print(json.dumps({"per_s": n / spent[0], "per_cpu_s": n / spent[1], "facts": out["facts"]}))
+            raise SystemExit(0)
         print(json.dumps({"per_s": out["messages_per_s"],
                           "per_cpu_s": out["messages_per_cpu_s"] if processes == 1 else out["idle_cores_messages_per_s"],
                           "facts": out["facts"], **({"store_s": out["policy_store_s"]} if processes == 1 else {})}))
@@ -66,7 +82,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("base", type=Path)
     parser.add_argument("new", type=Path)
-    parser.add_argument("--kind", choices=["load", "ingest"], default="load")
+    parser.add_argument("--kind", choices=["load", "ingest", "write"], default="load")
     parser.add_argument("--size", type=int, default=50_000, help="facts (load) or LoCoMo turns (ingest)")
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--processes", type=int, default=1, help="extractor processes (ingest only)")
