@@ -20,7 +20,12 @@ process, once with that code and once with this tree's, on copies of one base fi
 the baseline (an older schema, which this code migrates when it opens the copy, before the
 clock starts), so the ratio comes from one run on one machine load.
 
-Prints a table (medians) and writes JSON to benchmarks/results/forget.json.
+``--requests`` times forget requests said in conversation instead, on the same store:
+``mem.add("Scratch that.")`` (the last message and what only it said) and ``mem.add("Forget
+what I said about marker 42.")`` (the statements and records with those words), each on a
+fresh copy, the extractor loaded before the clock starts; with ``--baseline`` both codes in turn.
+
+Prints a table (medians) and writes JSON to benchmarks/results/forget.json (``--out``).
 """
 
 from __future__ import annotations
@@ -82,6 +87,24 @@ def timed_forget(base: Path, workdir: Path, predicate: str, hard: bool) -> tuple
     return elapsed, len(forgotten), durable
 
 
+#: The forget requests ``--requests`` times, by name.
+REQUESTS = {"scratch that": "Scratch that.", "about X": "Forget what I said about marker 42."}
+
+
+def timed_request(base: Path, workdir: Path, name: str) -> tuple[float, int, bool]:
+    copy = workdir / f"run-request-{name.replace(' ', '-')}.db"
+    shutil.copyfile(base, copy)
+    with Memory(copy, embedder=None) as mem:
+        mem.add("Hello there.", user_id="warm-up")  # loads the extractor
+        mem.history(user_id=TARGET)  # warm the page cache the same way for both
+        started = time.perf_counter()
+        result = mem.add(REQUESTS[name], user_id=TARGET)
+        elapsed = time.perf_counter() - started
+    for leftover in workdir.glob(copy.name + "*"):
+        leftover.unlink()
+    return elapsed, len(result.forgotten) + len(result.forgotten_spans), True
+
+
 def in_child(code: Path | None, *args: str) -> list[float]:
     """Run this script's ``--one``/``--build`` in a fresh process with ``code`` first on the path."""
     env = dict(os.environ)
@@ -92,9 +115,13 @@ def in_child(code: Path | None, *args: str) -> list[float]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    if argv is None and len(sys.argv) > 1 and sys.argv[1] in ("--one", "--build"):
+    if argv is None and len(sys.argv) > 1 and sys.argv[1] in ("--one", "--build", "--request"):
         if sys.argv[1] == "--build":
             build(Path(sys.argv[2]), int(sys.argv[3]))
+            return 0
+        if sys.argv[1] == "--request":
+            seconds, count, _ = timed_request(Path(sys.argv[2]), Path(sys.argv[3]), sys.argv[4])
+            print(seconds, count)
             return 0
         seconds, count, durable = timed_forget(Path(sys.argv[2]), Path(sys.argv[3]), sys.argv[4], sys.argv[5] == "hard")
         print(seconds, count, int(durable))
@@ -104,6 +131,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--out", type=Path, default=Path(__file__).parent / "results" / "forget.json")
     parser.add_argument("--baseline", type=Path, help="folder holding an older kronograph package to time too")
+    parser.add_argument("--requests", action="store_true", help="time forget requests said in conversation")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as folder:
         workdir = Path(folder)
@@ -116,6 +144,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"built {args.facts:,} facts + {EPISODES:,} episodes in {time.perf_counter() - started:.1f} s "
               f"({base.stat().st_size / 1e6:.0f} MB); load {os.getloadavg()[0]:.1f}", file=sys.stderr)
         loads = [os.getloadavg()[0]]
+        if args.requests:
+            return _requests(args, base, workdir, loads)
         rows = []
         for size, predicate in SLOTS.items():
             hard, soft, old = [], [], []
@@ -152,6 +182,37 @@ def main(argv: list[str] | None = None) -> int:
     args.out.write_text(json.dumps({"store_facts": args.facts, "episodes": EPISODES, "runs": args.runs,
                                     "baseline": str(args.baseline) if args.baseline else None,
                                     "load_average": {"min": min(loads), "max": max(loads)}, "results": rows},
+                                   indent=1) + "\n")
+    return 0
+
+
+def _requests(args: argparse.Namespace, base: Path, workdir: Path, loads: list[float]) -> int:
+    """Time each forget request (``--requests``), with the baseline's code in turn when given."""
+    rows = []
+    for name in REQUESTS:
+        new, old, counts = [], [], set()
+        for _ in range(args.runs):
+            seconds, count = in_child(None, "--request", str(base), str(workdir), name)
+            new.append(seconds)
+            counts.add(int(count))
+            if args.baseline:
+                seconds, count = in_child(args.baseline, "--request", str(base), str(workdir), name)
+                old.append(seconds)
+                counts.add(int(count))
+            loads.append(os.getloadavg()[0])
+        assert len(counts) == 1, f"the codes forgot different things: {counts}"
+        row = {"request": REQUESTS[name], "forgotten": counts.pop(), "ms": round(statistics.median(new) * 1e3, 1),
+               "runs_ms": [round(x * 1e3, 1) for x in new]}
+        if old:
+            row.update(baseline_ms=round(statistics.median(old) * 1e3, 1), runs_baseline_ms=[round(x * 1e3, 1) for x in old],
+                       speedup_vs_baseline=round(statistics.median(old) / statistics.median(new), 2))
+        rows.append(row)
+        print(f"{REQUESTS[name]:<38} forgot {row['forgotten']:>4} {row['ms']:>9.1f}ms"
+              + (f" baseline {row['baseline_ms']:>9.1f}ms {row['speedup_vs_baseline']:>5}x" if old else ""))
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text(json.dumps({"store_facts": args.facts, "episodes": EPISODES, "runs": args.runs,
+                                    "baseline": str(args.baseline) if args.baseline else None,
+                                    "load_average": {"min": min(loads), "max": max(loads)}, "requests": rows},
                                    indent=1) + "\n")
     return 0
 
