@@ -84,9 +84,9 @@ def main() -> int:
                 else:
                     assert new_out is False
                 print(f"{name:<34} new {new_ms:>9.2f} ms  old {old_ms:>9.2f} ms  {old_ms / new_ms:>6.1f}x", flush=True)
-        store.wipe()
+            store.wipe()
     finally:
-        store.close()
+        store.close()  # closing twice is a no-op
         if server is not None:
             server.stop()
     args.out.parent.mkdir(parents=True, exist_ok=True)
