@@ -41,6 +41,7 @@ import tempfile
 import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 from kronograph import Memory
 from kronograph.model import Episode, new_id
@@ -178,10 +179,15 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{row['facts_deleted']:>13,} {row['hard_delete_ms']:>10.1f}ms {row['archive_ms']:>8.1f}ms "
               f"{row['ratio']:>6} {row['per_fact_ms']:>7.3f}ms {row['durable']!s:>7}"
               + (f" {row['baseline_hard_delete_ms']:>9.1f}ms {row['speedup_vs_baseline']:>6}x" if args.baseline else ""))
+    return _save(args, loads, results=rows)
+
+
+def _save(args: argparse.Namespace, loads: list[float], **rows: Any) -> int:
+    """Write the figures with the store's size, the runs, the baseline and the machine load."""
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps({"store_facts": args.facts, "episodes": EPISODES, "runs": args.runs,
                                     "baseline": str(args.baseline) if args.baseline else None,
-                                    "load_average": {"min": min(loads), "max": max(loads)}, "results": rows},
+                                    "load_average": {"min": min(loads), "max": max(loads)}, **rows},
                                    indent=1) + "\n")
     return 0
 
@@ -209,12 +215,7 @@ def _requests(args: argparse.Namespace, base: Path, workdir: Path, loads: list[f
         rows.append(row)
         print(f"{REQUESTS[name]:<38} forgot {row['forgotten']:>4} {row['ms']:>9.1f}ms"
               + (f" baseline {row['baseline_ms']:>9.1f}ms {row['speedup_vs_baseline']:>5}x" if old else ""))
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(json.dumps({"store_facts": args.facts, "episodes": EPISODES, "runs": args.runs,
-                                    "baseline": str(args.baseline) if args.baseline else None,
-                                    "load_average": {"min": min(loads), "max": max(loads)}, "requests": rows},
-                                   indent=1) + "\n")
-    return 0
+    return _save(args, loads, requests=rows)
 
 
 if __name__ == "__main__":
