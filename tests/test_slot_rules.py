@@ -97,3 +97,45 @@ def test_an_extracted_interval_that_ends_before_it_starts_keeps_the_episode() ->
         for fact in mem.history(user_id="u"):
             assert fact.valid_until is None or fact.valid_until > fact.valid_from
         assert result.facts or any("valid_until" in reason for _, reason in result.rejected)
+
+
+@PATHS
+def test_a_said_start_revises_a_record_whose_start_was_unknown(tmp_path: Path, path: Callable[[Memory], Add]) -> None:
+    with Memory(tmp_path / "m.db", embedder=None) as mem:
+        add = path(mem)
+        add("user", "lives_in", "Boston", user_id="u", valid_from="1970-01-01", valid_until="2020-06-01")
+        add("user", "lives_in", "San Francisco", user_id="u", valid_from="2020-06-01")
+        before = max(f.recorded_at for f in mem.history(user_id="u"))
+        revised = add("user", "lives_in", "Boston", user_id="u", valid_from="2015-03-01").fact
+        assert revised is not None and revised.valid_from.year == 2015 and revised.valid_until is not None
+        assert revised.valid_until.year == 2020
+        assert [f.object for f in mem.facts(user_id="u", as_of="2010-01-01")] == []
+        assert [f.object for f in mem.facts(user_id="u", as_of="2016-01-01")] == ["Boston"]
+        assert [f.object for f in mem.facts(user_id="u")] == ["San Francisco"]
+        # What the memory believed before the revision stays answerable.
+        assert [f.object for f in mem.facts(user_id="u", as_of="2010-01-01", known_at=before)] == ["Boston"]
+
+
+@PATHS
+def test_a_start_inside_a_known_record_is_a_restatement(tmp_path: Path, path: Callable[[Memory], Add]) -> None:
+    with Memory(tmp_path / "m.db", embedder=None) as mem:
+        add = path(mem)
+        first = add("user", "lives_in", "Boston", user_id="u", valid_from="2012-01-01").fact
+        again = add("user", "lives_in", "Boston", user_id="u", valid_from="2015-03-01").fact
+        assert first is not None and again is not None and again.id == first.id
+        assert again.valid_from.year == 2012
+
+
+def test_a_move_dated_later_gives_the_old_home_its_start(tmp_path: Path) -> None:
+    """'I moved from Boston to ...' leaves Boston's start unknown; a later message that dates
+    the move to Boston revises it, while a message that only says it held does not."""
+    with Memory(tmp_path / "m.db", embedder=None) as mem:
+        mem.add("I moved from Boston to San Francisco.", user_id="u", reference_time="2020-06-01")
+        mem.add("I moved to Boston in 2015.", user_id="u", reference_time="2021-01-01")
+        assert [f.object for f in mem.facts(user_id="u", as_of="2010-01-01")] == []
+        assert [f.object for f in mem.facts(user_id="u", as_of="2016-01-01")] == ["Boston"]
+        assert [f.object for f in mem.facts(user_id="u")] == ["San Francisco"]
+    with Memory(tmp_path / "n.db", embedder=None) as mem:
+        mem.add("I moved from Boston to San Francisco.", user_id="u", reference_time="2020-06-01")
+        mem.add("I live in Boston.", user_id="u", reference_time="2019-01-01")  # a late, undated message
+        assert [f.object for f in mem.facts(user_id="u", as_of="2010-01-01")] == ["Boston"]

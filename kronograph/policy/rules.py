@@ -23,13 +23,12 @@ from ..candidates import CandidateFact, Operation, ResolutionHint, ResolutionKin
 from ..model import Fact, MemoryType, Sensitivity
 from ..sensitive import HEALTH, find_sensitive, redacted_kinds
 from ..temporal.decisions import valid_at
+from ..temporal.instants import UNKNOWN_START
 from ..temporal.predicates import PREFERENCE_PREFIXES, SENSITIVE_PREDICATES, PredicateSchema, normalize_predicate
 from ..temporal.timeline import object_key
 from .config import DEFAULT_POLICY, PolicyConfig, SensitiveMode
 from .dedup import find_narrower_or_wider, find_paraphrase
 
-#: Stands for "since some unknown time" when a change names the old value but not its start.
-UNKNOWN_START = datetime.fromisoformat("1970-01-01T00:00:00+00:00")
 
 #: The predicate of a forget request for everything the user told.
 EVERYTHING = "*"

@@ -13,6 +13,11 @@ from ..errors import FieldTypeError, UsageError
 
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 
+#: Stands for "since some unknown time" when a change names the old value but not its start
+#: ("I moved from X to Y"); ``UNKNOWN_START_US`` is the same instant in microseconds.
+UNKNOWN_START = _EPOCH
+UNKNOWN_START_US = 0
+
 TimeLike = datetime | date | str
 
 

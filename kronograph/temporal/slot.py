@@ -14,6 +14,8 @@ The rules (``../shared/DESIGN.md``, "Precise rules"):
   record starting at or before ``t`` holds, unless its stated end has passed. On settled
   records this is "valid at t", so a batch can decide many statements and settle once.
 - *Duplicate*: the record holding at the new ``valid_from`` already has the same object.
+  When that record's start was unknown (``UNKNOWN_START_US``) and the statement says when
+  the value began, the record is revised to begin then instead.
 - *Supersede*: another object holds in a single-valued slot. The new record stays open
   (settling cuts it where the next record starts), except that it keeps the old record's
   stated end when a later record begins exactly there (a late statement fitting between two
@@ -38,6 +40,7 @@ from collections.abc import Iterable
 from enum import Enum
 from typing import NamedTuple
 
+from .instants import UNKNOWN_START_US
 from .versions import ToolVersion, is_older
 
 
@@ -161,11 +164,12 @@ class Slot:
 
     def decide(self, key: str, valid_from: int, stated_until: int | None, *, correction: bool = False,
                interval_given: bool = True, replaces: str | None = None,
-               version: ToolVersion | None = None) -> SlotDecision:
+               version: ToolVersion | None = None, start_said: bool = True) -> SlotDecision:
         """What the statement ``slot = key`` over ``[valid_from, stated_until)`` does.
         ``interval_given``: the caller stated ``valid_from`` (a correction otherwise takes the
         wrong record's interval); ``replaces``: the key of the object a correction names;
-        ``version``: the tool version the statement holds for."""
+        ``version``: the tool version the statement holds for; ``start_said``: ``valid_from``
+        is when the value began (a date said or given), not only when it was said to hold."""
         if correction:
             at_t = self.holding(valid_from)
             if replaces is not None:
@@ -193,6 +197,11 @@ class Slot:
                 return SlotDecision(SlotAction.create, valid_from, None, None, ())
             return _create(valid_from, stated_until)
         if current.key == key:
+            if start_said and current.valid_from == UNKNOWN_START_US < valid_from and (
+                    current.stated_until is None or valid_from < current.stated_until):
+                # The record's start was unknown and the statement says it: the record is
+                # revised to begin then (retracted, so an earlier belief stays answerable).
+                return _create(valid_from, current.stated_until, (current,))
             return SlotDecision(SlotAction.duplicate, valid_from, stated_until, current, ())
         if current.valid_from == valid_from:
             return _create(valid_from, stated_until, (current,))

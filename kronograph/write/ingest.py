@@ -224,6 +224,12 @@ def _turn(item: object, field: str) -> Turn:
     return Turn(role=role.strip().lower(), content=content, name=name)
 
 
+def _start_said(candidate: CandidateFact, reference_time: datetime) -> bool:
+    """Whether the message dates the value's start ("in 2015"); an undated statement is
+    stamped with its message's time, which says only that the value held then."""
+    return candidate.valid_from is not None and candidate.valid_from != reference_time
+
+
 def _swap(candidate: CandidateFact, value: str) -> str:
     """The candidate's sentence about ``value`` instead of its own object."""
     obj = candidate.object.strip()
@@ -604,12 +610,13 @@ class Ingestor:
                 # "I moved from X to Y": X was true since some unknown time until Y began
                 # (in a single-valued slot Y supersedes it; otherwise it ends where Y starts).
                 single = self.schema.is_single_valued(verdict.predicate)
-                statements.append(self._statement(
+                statements.append(replace(self._statement(
                     prepared, candidate, verdict, obj=verdict.prior, text=_swap(candidate, verdict.prior),
-                    valid_from=UNKNOWN_START, valid_until=None if single else verdict.valid_from))
-            statements.append(self._statement(prepared, candidate, verdict, obj=verdict.object,
-                                              text=verdict.text or candidate.text,
-                                              valid_from=verdict.valid_from, valid_until=verdict.valid_until))
+                    valid_from=UNKNOWN_START, valid_until=None if single else verdict.valid_from), start_said=False))
+            statements.append(replace(self._statement(prepared, candidate, verdict, obj=verdict.object,
+                                                      text=verdict.text or candidate.text,
+                                                      valid_from=verdict.valid_from, valid_until=verdict.valid_until),
+                                      start_said=_start_said(candidate, prepared.reference_time)))
         except UsageError as exc:
             result.rejected.append((prepared.scrub(candidate.text), str(exc)))
             return

@@ -153,6 +153,9 @@ class Statement:
     #: Characters ``[start, end)`` of episode ``episode_id``'s stored content the statement was
     #: read from; set by ingestion (after :meth:`build`), written with the fact as its source span.
     span: tuple[int, int] | None = None
+    #: ``valid_from`` is when the value began (given by the caller, or a date in the message),
+    #: not only the time of the message that says it holds; set by ingestion after :meth:`build`.
+    start_said: bool = True
 
     @classmethod
     def build(

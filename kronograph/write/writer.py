@@ -143,6 +143,7 @@ def _apply(batch: _Batch, s: Statement, entity_ids: dict[tuple[str, str], str]) 
         okey, to_micros(s.valid_from) if s.valid_from is not None else batch.now_us, _us(s.valid_until),
         correction=s.correction, interval_given=s.valid_from is not None,
         replaces=object_key(s.replaces) if s.replaces is not None else None, version=version,
+        start_said=s.start_said,
     )
     if decision.action is SlotAction.duplicate:
         assert decision.duplicate_of is not None
