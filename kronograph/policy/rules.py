@@ -29,7 +29,6 @@ from ..temporal.timeline import object_key
 from .config import DEFAULT_POLICY, PolicyConfig, SensitiveMode
 from .dedup import find_narrower_or_wider, find_paraphrase
 
-
 #: The predicate of a forget request for everything the user told.
 EVERYTHING = "*"
 
