@@ -45,7 +45,8 @@ _INNER_BOUNDARY = re.compile(r"(?<=[A-Za-z0-9\s])(?=而?不是)|(?<=[^我你他�
 _REQUEST = re.compile(r"^(?:请你?|麻烦你?|帮我|帮忙|你能|你可以|能不能|可不可以|可以帮|给我|你帮|请给|你来|来|再|继续|告诉我)")
 _QUESTION = re.compile(r"(?:[？?]|吗|呢|(?<!了)么|没有|是不是|对不对|好不好|行不行)\s*[。！!]?$")
 _RELATIVE_NAMED = re.compile(rf"^(?:有|生了)(?:一个|一位|个|位)(?P<rel>{RELATION_WORDS})$")
-_CORRECTING = re.compile(r"说错|搞错|弄错|记错|口误|更正|纠正")
+_CORRECTING = re.compile(r"说错|说岔|说反|写错|打错|搞错|弄错|记错|口误|更正|纠正")
+_SCHOOLING = re.compile(r"上学|念书|读书(?!会)|读研|读博|读大学|学生|年级|(?:读|上|念)?(?:大[一二三四五]|高[一二三]|初[一二三])")
 _MARKER = re.compile(r"\[redacted:(?P<kind>[a-z_]+)\]")
 
 _FORGET_VERB = r"(?:忘掉|忘记|忘了|删掉|删除|删了|清除掉?|清空|清掉|抹掉|抹去|去掉|移除|删)"
@@ -63,7 +64,7 @@ _FORGET_AFTER = re.compile(r"^(?P<rest>.+?)(?:你|您)?(?:就|也|都)?(?:别|�
                            r"(?:记|存|保存|留|记录)(?:住|着|下来|下|得)?(?:了|啦|吧|哦)*$")
 _FORGET_BA = re.compile(rf"^(?:请|麻烦你?|你|帮我|请你|那就|能|能不能|可以|可不可以|帮忙)*\s*把(?P<rest>.+?(?:都|全部|全都|统统)?){_FORGET_VERB}(?:吧|了|掉)*$")
 _FORGET_TARGETS: list[tuple[re.Pattern[str], str]] = [(re.compile(p), predicate) for p, predicate in [
-    (r"所有|一切|全部|所有的?信息|全部信息|全都|统统", "*"),
+    (r"所有|一切|全部|所有的?信息|全部信息|全都|统统|^我?(?:刚才|之前|以前)?(?:说过|讲过|告诉过?你|跟你说过?)的(?:话|东西|内容|事情?)?都$", "*"),
     (r"身份证|证件号|护照", "identity_number"),
     (r"银行卡|卡号|信用卡", "card_number"),
     (r"银行账号|账户|账号", "bank_account"),
@@ -132,7 +133,8 @@ def read_sentence(sentence: str, offset: int, reference: datetime) -> list[Draft
     if _QUESTION.search(body) or _REQUEST.match(body):
         return drafts
     correcting = bool(_CORRECTING.search(body))
-    job_context = bool(re.search(r"工作|上班|跳槽|入职|公司|离职|辞职", body))
+    job_context = bool(re.search(r"工作|上班|跳槽|入职|公司|离职|辞职|挖|员工|offer|同事", body))
+    school_context = bool(_SCHOOLING.search(body))
     clauses: list[tuple[ReadClause, list[Draft]]] = []
     subject: ReadClause | None = None
     for at, part in _clauses(masked):
@@ -145,6 +147,10 @@ def read_sentence(sentence: str, offset: int, reference: datetime) -> list[Draft
         elif clause.explicit_subject:
             subject = clause
         found = read_relations(clause)
+        if school_context and not job_context:  # "我读大三，在武大": the place one studies
+            for d in found:
+                if "needs_job_context" in d.flags:
+                    d.predicate, d.flags = "studies_at", d.flags - {"needs_job_context"}
         found = _classify(clause, found, reference, job_context or correcting or "ended" in clause.flags)
         start = lead + at + (len(part) - len(part.lstrip()))
         for d in found:
@@ -233,7 +239,7 @@ def _forget(text: str, lead: int, reference: datetime) -> list[Draft] | None:
 
 _PLAN_SLOTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"^(?:搬家|搬)(?:到|去|回|来)(?P<o>.+)$"), "planned_lives_in"),
-    (re.compile(r"^(?:去|到|进|加入|入职|跳槽到|跳槽去|换到|转到)(?:一家|家)?(?P<o>.+?)(?:工作|上班|入职|任职)(?:了)?$"), "planned_works_at"),
+    (re.compile(r"^(?:去|到|进|加入|入职|跳槽到|跳槽去|换到|转到)(?:一家|家)?(?P<o>.+?)(?:工作|上班|入职|任职|实习|报到)(?:了)?$"), "planned_works_at"),
     (re.compile(r"^(?:跳槽|入职|加入)(?:到|去)?(?P<o>.+)$"), "planned_works_at"),
 ]
 
@@ -249,7 +255,9 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
     planning = ("plan" in c.flags or ("will" in c.flags and (future or c.hedge or slot))) or (
         future and (not found or any(d.flags & {"move", "change", "motion"} for d in found)) and "ended" not in c.flags
         and short is None)
-    found = [d for d in found if not ("needs_job_context" in d.flags and not job_context)]
+    found = [d if not ("needs_job_context" in d.flags and not job_context) else Draft(  # "不是在北大": still a denial
+        predicate=None, object=d.object, negated=True, flags={"bare"}) for d in found
+        if d.negated or not ("needs_job_context" in d.flags and not job_context)]
     if job_context:
         for d in found:
             if d.predicate == "visited":
@@ -268,6 +276,9 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
                 if o and not re.search(r"(?:找|换|找一?份|找一?个|换一?份)$", o):  # "去深圳找工作" is no employer
                     return [Draft(predicate=predicate, object=o, flags={"plan"},
                                   plan_time=future[0].start if future else None)]
+        if found and all(d.predicate == "has" for d in found):
+            return [Draft(predicate="plans_to", object=phrase, flags={"plan"},  # "我想养只猫": not had yet
+                          plan_time=future[0].start if future else None)]
         if found and not any(d.flags & {"event", "move", "motion", "change"} for d in found) and not future:
             return found  # "我想喜欢…" is rare; a plain fact with a modal stays a fact
         if re.match(r"^(?:一个|一份|一些|一点|个|份|些|点|一款|一篇|一段)", core.strip()) or DEICTIC.match(core.strip()):
@@ -388,6 +399,10 @@ def _combine(clauses: list[tuple[ReadClause, list[Draft]]]) -> list[Draft]:
                     continue
             previous = next((p for p in reversed(out) if _slot(p, d) and p is not d and (
                 p.operation is Operation.end or "past" in p.flags) and p.object and p.object != d.object), None)
+            if previous is not None and d.operation is Operation.add and not d.negated and \
+                    previous.operation is Operation.end and previous.predicate != d.predicate:
+                out.append(d)  # "对咖啡的兴趣没了，改喝茶": the ended liking stays ended beside the new one
+                continue
             if previous is not None and d.operation is Operation.add and not d.negated:
                 out.remove(previous)
                 d.replaces = d.replaces or previous.object
@@ -395,6 +410,12 @@ def _combine(clauses: list[tuple[ReadClause, list[Draft]]]) -> list[Draft]:
                 continue
             if "needs_object" in d.flags and d.operation is Operation.add:
                 continue  # "换工作了": the next clause names the employer
+            newer = next((p for p in reversed(out) if _slot(p, d) and p.predicate == d.predicate and p.object
+                          and p.operation is Operation.add and not p.negated and not p.replaces and p.object != d.object
+                          and "past" not in p.flags), None)
+            if newer is not None and "past" in d.flags and d.operation is Operation.add and not d.negated:
+                newer.replaces = d.object  # "我搬来西安了，以前一直在兰州": the old value said after the new
+                continue
             out.append(d)
     final = []
     for d in out:

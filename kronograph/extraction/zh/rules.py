@@ -127,6 +127,7 @@ _TEMPLATES = {
     "attended": "{s}参加了{o}", "bought": "{s}买了{o}", "graduated_from": "{s}毕业于{o}",
     "relationship_status": "{s}的婚恋状况：{o}", "work_experience": "{s}工作了{o}", "activity": "{s}{o}",
     "runs": "{s}跑{o}", "swims": "{s}游泳{o}", "walks": "{s}走{o}", "cycles": "{s}骑车{o}", "exercises": "{s}锻炼{o}",
+    "current_education": "{s}在读{o}", "employment_status": "{s}已{o}", "driving_experience": "{s}驾龄{o}",
     "has_task": "{s}要{o}", "plans_to": "{s}打算{o}", "planned_lives_in": "{s}打算搬到{o}",
     "planned_works_at": "{s}打算去{o}工作", "address": "{s}提供了详细住址", "identity_number": "{s}提供了身份证号",
     "phone": "{s}提供了手机号", "card_number": "{s}提供了银行卡号", "bank_account": "{s}提供了银行账号",
@@ -163,13 +164,13 @@ RELATION_LABELS = {v: k for k, v in RELATIONS.items() if len(k) >= 2}
 # -- flags ----------------------------------------------------------------------------------
 _STRONG_HEDGES = re.compile(r"不太确定|不确定|可能|也许|或许|说不定|不一定|没准|未必")
 _MILD_HEDGES = re.compile(r"估摸|怀疑|好像|好象|大概|似乎|估计|貌似|应该|大约|差不多|(?<!你)猜")
-_CONFIRM = re.compile(r"(?<!不)(?:确诊|确定|确认|证实|查出|检查结果|化验结果|结果出来|显示|表明|确实)")
-_CORRECT = re.compile(r"说错了?|更正|纠正|搞错了?|弄错了?|口误|其实|不对|我是说|刚才不对")
+_CONFIRM = re.compile(r"(?<!不)(?:确诊|确定|确认|证实|查出|检查结果|化验结果|结果出来|显示|表明|确实|诊断|(?<!没)定了|定下来|敲定|签了)")
+_CORRECT = re.compile(r"说错了?|说岔了?|说反了?|写错了?|打错了?|记错了?|更正|纠正|搞错了?|弄错了?|口误|其实|不对|我是说|刚才不对")
 _ENDED = re.compile(r"不再|已经不|已不|再也不|没再|早就不|不.{0,12}了$|已经没|戒了|戒掉|没(?:有)?(?:以前|之前|原来)?那么.{0,12}了$")
 _PAST = re.compile(r"以前|之前|原来|原本|本来|曾经|过去|从前|早先|原先|当初|小时候|年轻(?:的)?时(?:候)?|"
                    r"(?:上学|读书|上大学|念书)(?:的)?时(?:候)?|那时(?:候)?|早些年|以往")
 _NOW = re.compile(r"现在|目前|如今|最近|这些天|近来|后来")
-_PLAN_MODAL = re.compile(r"打算|计划|准备(?=.{0,4}?(?:去|搬|到|换|跳|入职|开始|考|学|读|辞|买|结|回|出国|参加))|"
+_PLAN_MODAL = re.compile(r"打算|计划|准备(?=.{0,4}?(?:去|搬|到|换|跳|入职|开始|考|学|读|辞|买|结|回|出国|参加|报|练|减|攒|存|养|申请|创业))|"
                          r"准备(?=下|明|年|要|在.{1,6}(?:工作|上班))|想要|想|将要|即将|要|会|得|需要|必须")
 _LEAD = re.compile(
     r"^(?:嗯+|哦+|啊|对了|那个|说实话|另外|还有|而且|但是|不过|然后|所以|因为|其实|顺便说一下|顺便|其实呢|好吧|对|是的|"
@@ -183,13 +184,13 @@ _ADVERB_WORDS = [
     "说不定", "大概", "好像", "好象", "似乎", "估计", "貌似", "应该", "确认了", "确认", "不再", "再也不", "已不", "没再",
     "没准", "不一定", "未必", "开始", "反而", "倒是", "渐渐", "慢慢", "越来越", "逐渐", "其实是", "就是", "更加",
     "人(?=在)", "被", "从小(?=就|到大|便)", "一向", "向来", "一直以来", "特(?=爱|喜欢|讨厌|想)", "好(?=喜欢|爱|讨厌)",
-    "估摸着", "估摸", "大概率", "怀疑自己是", "怀疑自己", "怀疑是", "怀疑", "猜", "有点儿?", "差不多", "大约",
+    "估摸着", "估摸", "正式", "(?:感觉|觉得)(?=自己|我)", "是(?=真|挺|很|特别|非常|超)", "大概率", "怀疑自己是", "怀疑自己", "怀疑是", "怀疑", "猜", "有点儿?", "差不多", "大约",
     "一点都", "一点也", "一点儿也", "根本", "完全", "压根", "从来", "刚好", "原本", "小时候", "早些年", "以往",
     "(?:上学|读书|上大学|念书|年轻)(?:的)?时(?:候)?", "那时(?:候)?",
     "早就不", "早就", "打算", "计划", "想要", "将要", "即将", "将", "要", "会", "能(?=[\u4e00-\u9fff])", "得", "需要", "必须", "正", "一起",
     "不确定自己是不是", "不确定自己是否", "不确定是不是", "不确定是否", "不确定有没有", "不确定", "不太确定自己是不是",
     "不太确定是不是", "不太确定", "确定自己是", "确定自己", "确定是", "确定",
-    "准备(?=去|搬|到|换|跳|入职|开始|考|学|读|辞|买|结|回|出国|参加|在.{1,6}(?:工作|上班))", "想(?!念)",
+    "准备(?=去|搬|到|换|跳|入职|开始|考|学|读|辞|买|结|回|出国|参加|报|练|减|攒|存|养|申请|创业|在.{1,6}(?:工作|上班))", "想(?!念)",
     "在(?=准备|忙|做|写|开发|学|赶|处理|排查|搞|看|找|修|改|研究|弄|整理|复习|练|用|读|考|调|申请|装修|筹备|策划|带|跑|搬|"
     "吃|服用)",
 ]
@@ -225,30 +226,35 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
     if _CONFIRM.search(text) and not _STRONG_HEDGES.search(text):
         flags.add("confirmed")
         hedge = None if not _MILD_HEDGES.search(text) else hedge
-    plain = text.rstrip("。！!～~…").strip()
+    plain = re.sub(r"说不定|不一定|不太确定|不确定", "", text.rstrip("。！!～~…").strip())
     if _ENDED.search(plain):
         flags.add("ended")
     if _PAST.search(text):
         flags.add("past")
     if _NOW.search(text):
         flags.add("now")
-    future = prefer_future or (bool(_PLAN_MODAL.search(text)) and bool(re.search(r"打算|计划|准备|要|会|将|想", text)))
+    future = prefer_future or (bool(_PLAN_MODAL.search(text)) and bool(re.search(r"打算|计划|准备|要|会|将|想", text))) \
+        or bool(_UNDONE_MOVE.search(text) and not re.search(r"[了过]", text))  # "我八月搬到大连": not done yet
     times = find_times(text, reference, "future" if future else "past")
     core = text
     for span in sorted(times, key=lambda s: -s.begin_char):
         after = re.match(r"(?:之前|以前|前|之内|以内|内)(?![往去面])", core[span.end_char:])  # "这周五前要交报告": a deadline
         if after:
             flags.add("deadline")
+        else:  # "春节的时候回了趟老家": the time's own tail
+            after = re.match(r"(?:的时候|那时候|那会儿?|期间)", core[span.end_char:])
         core = core[:span.begin_char] + core[span.end_char + (after.end() if after else 0):]
     core = re.sub(r"[。！!？?～~…\s]+$", "", core).strip()
     core = re.sub(r"(?:(?<![酒网贴氧书])吧|啊|呀|呢|哦|啦|嘛|哈)+$", "", core).strip()  # sentence-final particles
     core = re.sub(r"(?<=[\u4e00-\u9fff])\s+(?=\d)|(?<=\d)\s+(?=[\u4e00-\u9fff])", "", core)  # "体重 68 公斤"
     core = re.sub(r"^(?:在|于|从)(?=我)", "", core)  # "在上个月我…" leftovers
+    core = re.sub(r"^等[^我，,]{1,10}?(?:了|以后|之后|后|的时候)(?=我)", "", core)  # "等有空了我想…": the condition
     while True:
         stripped = _LEAD.sub("", core, count=1)
         if stripped == core:
             break
         core = stripped
+    core = _topicalised(core)
     clause = ReadClause(text=text, core=core, times=times, flags=flags, hedge=hedge, reference=reference)
     _modals(clause)  # "以前我喜欢…": adverbs may stand before the subject too
     _subject(clause)
@@ -259,12 +265,27 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
     return clause
 
 
-_SUBJECT = re.compile(rf"^(?:(?:我们|咱们|我|咱)(?:的|家的?)?(?:一个|一位|个|位)?(?P<rel>{RELATION_WORDS})(?P<name>{_NAME})?|(?P<me>(?:我们|咱们)(?:全家|一家人?|家|俩|两个)?|我|咱|本人))")
+_UNDONE_MOVE = re.compile(r"搬|入职|报到|跳槽|调到|调去")
+# A liking's object said before the speaker: "榴莲我是真吃不来", "香菜我一直不爱吃"
+_TOPIC = re.compile(r"^(?P<topic>[\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Za-z ]{0,7}?)(?:的话|呢|啊|嘛)?"
+                    r"(?P<rest>我(?!们)(?:是|也|真|实在|真的|一直|从来|根本|都|就|一点|特别|非常|很|挺|超|最|还)*"
+                    r"(?:吃不来|吃不惯|喝不惯|受不了|接受不了|不喜欢|不爱吃|不爱喝|不爱|喜欢|爱吃|爱喝|讨厌|不感冒)(?:了|的)?)$")
+_SUBJECT = re.compile(rf"^(?:(?:我们|咱们|我|咱)(?:的|家的?)?(?:一个|一位|个|位)?(?P<rel>{RELATION_WORDS})(?P<name>{_NAME})?|(?P<me>(?:我们|咱们)(?:全家|一家人?|家|俩|两个|组|团队|部门|项目组|小组)?|我(?:这人|这个人)?|咱|本人))")
+
+
+def _topicalised(core: str) -> str:
+    """ "榴莲我是真吃不来" -> "我是真吃不来榴莲": a liking's object said before the speaker."""
+    m = _TOPIC.match(core)
+    if m is None or _PAST.fullmatch(m["topic"]) or _NOW.fullmatch(m["topic"]) or _ADVERBS.fullmatch(m["topic"]) \
+            or _LEAD.match(m["topic"]) or DEICTIC.match(m["topic"]):
+        return core
+    return m["rest"] + m["topic"]
 
 
 def _subject(clause: ReadClause) -> None:
     core = re.sub(r"^(?:医生|检查结果|结果|检查|报告)(?=确诊|确认|确定|说|出来|显示)", "", clause.core)
-    core = re.sub(r"^[^我，,]{0,8}?(?:确诊|确认|确定|证实|显示|表明|查出来|查出|检查出来|说)(?:了|说)?(?=我)", "", core)
+    core = re.sub(r"^[^我，,]{0,8}?(?:确诊|确认|确定|证实|显示|表明|查出来|查出|检查出来|说|诊断(?:结果)?是|结论是)(?:了|说)?(?=我)",
+                  "", core)
     core = re.sub(r"^(?:确诊(?:了|说)?|确定(?:了|是)?|确认(?:了|是)?|证实(?:了)?|显示)", "", core)
     m = _SUBJECT.match(core)
     if m and m["rel"]:
@@ -381,11 +402,16 @@ def _age(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 
 
 @pattern(r"^(?:从(?P<old>.+?))?(?:搬家|搬)(?:到了|到|去了|去|回了|回|来了|来|进了|进)(?P<o>.+)$",
-         r"^(?:从(?P<old2>.+?))?(?:移居|迁居|定居)(?:到|在)?(?P<o2>.+)$")
+         r"^(?:从(?P<old2>.+?))?(?:移居|迁居|定居)(?:到|在)?(?P<o2>.+)$",
+         r"^从(?P<old3>[^，,]{1,8}?)回(?:到了|到|了|去了|去)(?!一?趟)(?P<o3>[^，,]{2,10})$")
 def _move(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
-    o = clean(m.group("o") if "o" in m.groupdict() and m.group("o") else m.groupdict().get("o2") or "")
+    """ "从北京搬到了深圳" / "从深圳回了老家长沙": where one lives now, and where before."""
+    groups = m.groupdict()
+    o = clean(groups.get("o") or groups.get("o2") or groups.get("o3") or "")
+    if groups.get("o3") and (o in _NOWHERE or not is_place(o)):
+        return None  # "从公司回了家" is no move
     o = re.sub(r"(?<=..)(?:来|去|住)$", "", o)  # "搬到苏州来"
-    old = m.groupdict().get("old") or m.groupdict().get("old2")
+    old = groups.get("old") or groups.get("old2") or groups.get("old3")
     if not _valid(o):
         return None
     return [_d("lives_in", o, replaces=clean(old) if old else None, flags={"change", "move"})]
@@ -394,7 +420,7 @@ def _move(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 @pattern(r"^(?:家)?(?:住在|住(?!在)|家住在?|家在|居住在|生活在|定居在)(?P<o>.+)$")
 def _live(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(re.sub(r"(?:这边|那边|附近)$", "", m["o"]))
-    return [_d("lives_in", o)] if _valid(o) and not o.startswith(("着", "院", "宿舍", "的")) else None
+    return [_d("lives_in", o)] if _valid(o) and not o.startswith(("着", "院", "宿舍", "的")) and not o.isdigit() else None
 
 
 @pattern(r"^(?:在|于)(?P<o>[^，,]{1,12}?)(?:住|居住|生活|定居)(?:着)?$")
@@ -419,7 +445,7 @@ def _changed_job(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 @pattern(r"^(?:加入|入职|进入|进)(?:了)?(?P<o>.+?)(?:工作|上班)?$")
 def _join(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(re.sub(r"(?:已经|都|快|有)?(?:" + NUMBER + r")(?:多|几)?(?:年|个月|天|周)(?:多)?(?:了)?$", "", m["o"]))
-    if not _valid(o) or re.search(r"手续|办好|办完|搞定|完成|好了|材料|流程", o):
+    if not _valid(o) or re.search(r"手续|办好|办完|搞定|完成|好了|材料|流程|时间|日期|定", o):
         return None  # "入职手续办好了" names no employer
     if _MEMBERSHIP.search(o):
         return [_d("member_of", o, object_type=EntityType.organization, flags={"change"})]
@@ -444,10 +470,27 @@ def _leave(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d(predicate, o, operation=Operation.end, flags={"left"})]
 
 
-@pattern(r"^(?:从(?P<o>.+?))?(?:离职|辞职|辞了职|辞了工作|辞掉了?工作|退休|被裁|被裁员|下岗|失业)(?:了)?$")
+@pattern(r"^(?:从(?P<o>.+?))?(?:离职|辞职|辞了职|辞了工作|辞掉了?工作|(?P<retired>退休|退了休)|被裁|被裁员|下岗|失业)(?:了)?$",
+         r"^辞(?:掉|去)了?(?P<o>.+?)的(?:工作|职位|差事)$")
 def _quit(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"]) if m["o"] else ""
+    if m.groupdict().get("retired"):  # "我爸已经退休了": a status as well as the end of the job
+        return [_d("works_at", o, operation=Operation.end, flags={"left", "needs_object"} if not o else {"left"}),
+                _d("employment_status", "退休")]
     return [_d("works_at", o, operation=Operation.end, flags={"left", "needs_object"} if not o else {"left"})]
+
+
+_STAGE = (r"(?:小学|初中|高中|中学|大学|幼儿园|托班|研究生|硕士|博士|本科|大专|中专|职高|研|博|"
+          r"小学?[一二三四五六]年级|[一二三四五六]年级|大[一二三四五]|高[一二三]|初[一二三]|研[一二三]|博[一二三四五])")
+
+
+@pattern(r"^(?:在|正在)?(?:上|读|念)(?P<o>" + _STAGE + r")(?:了|呢)?$",
+         r"^(?:是|在)?(?P<o2>小学?[一二三四五六]年级|[一二三四五六]年级|大[一二三四五]|高[一二三]|初[一二三]|研[一二三]|博[一二三四五])"
+         r"(?:了|呢|的学生|学生)?$")
+def _stage(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我儿子上小学一年级了" / "我读大三" / "我在读博": where one is in one's schooling (no school named)."""
+    o = m.groupdict().get("o") or m["o2"]
+    return [_d("current_education", {"研": "研究生", "博": "博士"}.get(o, o))]
 
 
 @pattern(r"^(?:在|于)(?P<o>.+?)(?:读书|上学|念书|读研究生|读本科|读大学|读硕士|念大学|上大学|留学|"
@@ -485,6 +528,14 @@ def _work_at(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("works_at", o, flags={"worked"} if m.group().endswith("过") else set())]
 
 
+@pattern(r"^(?:是)?(?P<o>[^，,]{1,16}?)的(?:正式|全职|兼职|在职|一名|一个)?(?:员工|职员|雇员)$",
+         r"^(?:被)?(?P<o2>[^，,]{1,12}?)(?:挖走|挖过去|挖去|挖了过去|招走)(?:了)?$")
+def _employee(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "是华为的正式员工" / "被百度挖走了": the employer."""
+    o = clean(m.groupdict().get("o") or m["o2"])
+    return [_d("works_at", o, flags={"change"} if m.groupdict().get("o2") else set())] if _valid(o) else None
+
+
 @pattern(r"^" + _CAREER + r"(?:一名|一个|个|名)?(?P<o>[^，,]{1,10})$")
 def _career(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "转行做了产品经理": a new job."""
@@ -496,6 +547,8 @@ def _career(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _job(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     if not m.group().startswith("是") and not m["v"]:
         return None
+    if m["o"].startswith(("了", "过", "完")):
+        return None  # "做了过敏测试": something done, not a job
     o = clean(m["o"])
     if m["v"] in ("做", "干", "搞") and m["de"] and _valid(o) and _FIELD.search(o) and len(o) <= 8:
         return [_d("job_title", o)]  # "是干销售的": the line of work
@@ -579,11 +632,15 @@ def _bare_like(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 
 @pattern(r"^对(?P<o>[^，,]{1,16}?)(?:已经|早就|都|也|再也|一点|一点都|一点也|根本|完全)?(?P<neg>不|没|没有|不太|不怎么|没那么|不再|失去了?)?(?:很|非常|特别|挺|比较|超|十分|那么|什么|啥|多大|太)?"
          r"(?:感兴趣|有兴趣|兴趣|情有独钟|着迷|上瘾|入迷|痴迷|感冒|热衷|上心)(?:了|的)?$",
-         r"^对(?P<o>[^，,]{1,16}?)(?P<weak>没什么|没有|毫无|没啥)抵抗力(?:了|的)?$")
+         r"^对(?P<o>[^，,]{1,16}?)(?:特别|完全|真的|根本|一点|都|也|是)*(?P<weak>没什么|没有|毫无|没啥|没)抵抗力(?:了|的)?$",
+         r"^对(?P<o>[^，,]{1,16}?)的(?P<lost>兴趣|热情|热爱|喜爱)(?:已经|早就|都|也)?(?:没了|没有了|消失了|淡了|减退了|降了|不大了|不在了)$")
 def _interest(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     if m.groupdict().get("weak"):
         o = clean(m["o"])
         return [_d("likes", _liked(o))] if _valid(o) else None
+    if m.groupdict().get("lost"):  # "对咖啡的兴趣没了": a liking that ended
+        o = clean(m["o"])
+        return [_d("likes", _liked(o), operation=Operation.end)] if _valid(o) else None
     """ "对摄影很感兴趣" is a liking; "对篮球不感兴趣了" ends one."""
     o = clean(m["o"])
     if not _valid(o):
@@ -594,7 +651,7 @@ def _interest(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("likes", _liked(o))]
 
 
-@pattern(r"^(?:不太喜欢|不怎么喜欢|不喜欢|讨厌|不爱|受不了|厌恶|反感|烦|最讨厌)(?P<o>.+)$")
+@pattern(r"^(?:不太喜欢|不怎么喜欢|不喜欢|讨厌|不爱|受不了|厌恶|反感|烦|最讨厌|吃不来|吃不惯|喝不惯|接受不了|不感冒)(?P<o>.+)$")
 def _dislike(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     if not _valid(o) or DEICTIC.match(m["o"]):
@@ -641,7 +698,8 @@ def _have(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("has", o)] if _valid(o) and len(o) <= 12 else None
 
 
-@pattern(r"^(?:的)?体重(?:是|有|大概|大约|约|差不多|将近|快)*(?P<o>" + NUMBER + r"\s*(?:公斤|斤|千克|kg|KG|磅))")
+@pattern(r"^(?:的)?体重(?:是|有|大概|大约|约|差不多|将近|快)*(?P<o>" + NUMBER + r"\s*(?:公斤|斤|千克|kg|KG|磅))",
+         r"^(?:大概|大约|约|差不多|将近|快)*(?P<o>" + NUMBER + r"\s*(?:公斤|斤|千克|kg|KG))(?:左右|多|出头)?$")
 def _weight(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("weighs", m["o"].replace(" ", ""))]
 
@@ -654,10 +712,10 @@ def _height(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 
 
 _EXERCISE = {"跑步": "runs", "跑": "runs", "游泳": "swims", "游": "swims", "走路": "walks", "走": "walks",
-             "骑车": "cycles", "骑行": "cycles", "健身": "exercises", "锻炼": "exercises"}
+             "骑车": "cycles", "骑行": "cycles", "健身": "exercises", "锻炼": "exercises", "健身房": "exercises"}
 
 
-@pattern(r"^(?:每|一)(?:天|周|星期|个星期|个月|月|年)(?:都)?(?P<v>跑步|游泳|骑行|骑车|走路|健身|锻炼|跑|游|走)(?P<o>.+)$")
+@pattern(r"^(?:每|一)(?:天|周|星期|个星期|个月|月|年)(?:都)?(?:去)?(?P<v>健身房|跑步|游泳|骑行|骑车|走路|健身|锻炼|跑|游|走)(?P<o>.+)$")
 def _exercise(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     return [_d(_EXERCISE[m["v"]], o)] if _valid(o) and re.search(r"\d|[一二三四五六七八九十两半]", o) else None
@@ -672,6 +730,20 @@ def _experience(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     if _valid(at) and not re.match(r"^(?:这|那|本|该)", at) and at not in ("公司", "行业", "单位"):
         drafts.insert(0, _d("works_at", at))  # "在小米工作三年了"
     return drafts
+
+
+@pattern(r"^(?:干|做|当)(?P<job>[^，,]{1,6}?)(?:已经|快|有|将近|差不多|大概)*(?P<o>(?:" + NUMBER + r")(?:多|几)?(?:年|个月))(?:多)?(?:了)?$")
+def _experience_as(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "干销售五年了": experience in a line of work."""
+    job = clean(m["job"])
+    if not _valid(job) or not (_OCCUPATION.search(job) or _FIELD.search(job)):
+        return None
+    return [_d("job_title", job), _d("work_experience", m["o"])]
+
+
+@pattern(r"^有(?P<o>(?:" + NUMBER + r")(?:多|几)?年)(?:多)?(?:的)?驾龄(?:了)?$", r"^驾龄(?:有|是)?(?P<o>(?:" + NUMBER + r")(?:多|几)?年)(?:多)?(?:了)?$")
+def _driving(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    return [_d("driving_experience", m["o"])]
 
 
 _QUIT_HABIT = {"烟": "抽烟", "酒": "喝酒"}
@@ -703,11 +775,13 @@ _ERRAND_VERBS = ("看", "听", "吃", "喝", "睡", "洗", "做", "打", "玩", 
 _PLACE_AFTER_OUTING = re.compile(r"^(?:爬|逛|游|登|参观|游览|打卡)(?:了|过)?(?=..)")
 
 
-@pattern(r"^(?:去了|去过|到了|去|到过|飞了|飞去了?)(?:一趟|一次|趟|次)?(?P<o>.+?)(?:旅游|旅行|玩|度假|游玩|看看|转转|出差|一趟)?(?:了)?$")
+@pattern(r"^(?:去了|去过|到了|去|到过|飞了|飞去了?|回了(?=一?趟))(?:一趟|一次|趟|次)?(?P<o>.+?)(?:旅游|旅行|玩|度假|游玩|看看|转转|出差|一趟)?(?:了)?$")
 def _visit(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = _PLACE_AFTER_OUTING.sub("", clean(m["o"]))  # "去爬了香山" went to 香山
-    if not _valid(o) or len(o) > 12 or re.search(r"工作|上班|面试", m.group()) or o.startswith(_ERRAND_VERBS):
-        return None
+    company = re.search(r"(?:公司|企业|单位|工厂)$", o)  # "去了一家做新能源的公司" (a job where the sentence is about work)
+    if not _valid(o) or len(o) > 12 or re.search(r"工作|上班|面试", m.group()) or (o.startswith(_ERRAND_VERBS) and not company) \
+            or re.search(r"..(?:查|检查|看病|体检|拿药|办事|开会|吃饭|复查|看牙)(?:过|了)?$", o):
+        return None  # "去医院查过了": an errand
     past = re.match(r"^(?:去了|去过|到了|到过|飞了|飞去了)", m.group()) or m.group().endswith("了") or any(
         s.end is not None and s.end <= c.reference for s in c.times)
     if not past:
@@ -798,6 +872,13 @@ def read_relations(c: ReadClause) -> list[Draft]:
             return drafts
     if "ended" in c.flags and _ACTIVITY.match(core):
         return [_d("activity", clean(core), operation=Operation.end)]
+    if "ended" in c.flags:
+        job = re.match(r"^(?:做|干|当)(?P<o>[^，,]{1,8})$", core)
+        if job and _valid(clean(job["o"])) and (_OCCUPATION.search(clean(job["o"])) or _FIELD.search(clean(job["o"]))):
+            return [_d("job_title", clean(job["o"]), operation=Operation.end)]  # "我不做设计了"
+        habit = re.match(r"^(?:玩|打|追|刷|去|练|上|看|听)(?P<o>[^，,]{2,10})$", core)
+        if habit and _valid(clean(habit["o"])) and not DEICTIC.match(habit["o"]):
+            return [_d("activity", clean(core), operation=Operation.end)]  # "不玩王者荣耀了" / "不去瑜伽课了"
     bare = clean(re.sub(r"^(?:对|在|是|用)(?=.)", "", core))
     if negated and _valid(bare) and len(bare) <= 16:  # "不是淘宝" / "不是对桃子": a denied bare value
         return [Draft(predicate=None, object=bare, negated=True, flags={"bare"})]
@@ -812,4 +893,8 @@ def task_period(span: TimeSpan, reference: datetime) -> bool:
     if span.start <= reference < span.end or (span.end <= reference and reference - span.end < timedelta(hours=12) \
             and span.start.date() == reference.date()):
         return length <= timedelta(days=31)
-    return reference < span.start <= reference + timedelta(days=2) and length <= timedelta(days=1)
+    monday = (reference - timedelta(days=reference.weekday())).replace(hour=0, minute=0, second=0, microsecond=0) \
+        + timedelta(days=7)
+    return (reference < span.start <= reference + timedelta(days=2) and length <= timedelta(days=1)) or (
+        reference < span.start and span.end <= monday and length <= timedelta(days=2)
+        and bool(re.search(r"周|星期|礼拜", span.text)))  # "周末要…": a day of this week named as such

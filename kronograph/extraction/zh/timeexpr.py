@@ -200,7 +200,7 @@ def _present(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None
 
 
 _ATOMS: list[tuple[re.Pattern[str], Resolver]] = [(re.compile(p), r) for p, r in [
-    (rf"(?:(?P<y>\d{{4}}|[零〇一二三四五六七八九]{{4}})年|(?P<yw>前年|去年|今年|明年|后年))?(?P<m>{NUMBER})月份?"
+    (rf"(?:(?P<y>\d{{4}}|[零〇一二三四五六七八九]{{4}})年|(?P<yw>前年|去年|今年|明年|后年))?(?P<m>{NUMBER})月份?(?!天(?!气))"
      rf"(?:(?P<d>{NUMBER})[日号])?(?P<part>凌晨|早上|早晨|上午|中午|下午|傍晚|晚上)?", _full_date),
     (r"(?P<yw>前年|去年|今年|明年|后年)?(?P<h>上|下)半年", _half_year),
     (r"(?P<yw>前年|去年|今年|明年|后年)(?P<s>[春夏秋冬])(?:天|季)", _season),
