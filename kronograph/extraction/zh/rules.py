@@ -31,7 +31,14 @@ RELATIONS = {
     "室友": "roommate", "老板": "boss", "领导": "boss", "爷爷": "grandfather", "奶奶": "grandmother",
     "外公": "grandfather", "外婆": "grandmother", "表妹": "cousin", "表哥": "cousin", "堂哥": "cousin",
     "闺蜜": "friend", "舍友": "roommate", "同学": "classmate", "邻居": "neighbour", "爸妈": "parents",
-    "父母": "parents", "爸爸妈妈": "parents",
+    "父母": "parents", "爸爸妈妈": "parents", "老爸": "father", "老妈": "mother", "媳妇": "wife", "媳妇儿": "wife",
+    "男友": "boyfriend", "女友": "girlfriend", "闺女": "daughter", "娃": "child", "小孩": "child", "宝宝": "child",
+    "孙子": "grandson", "孙女": "granddaughter", "外孙": "grandson", "外孙女": "granddaughter", "外甥": "nephew",
+    "外甥女": "niece", "侄子": "nephew", "侄女": "niece", "表弟": "cousin", "表姐": "cousin", "堂弟": "cousin",
+    "堂妹": "cousin", "堂姐": "cousin", "舅舅": "uncle", "叔叔": "uncle", "伯伯": "uncle", "姑姑": "aunt", "阿姨": "aunt",
+    "小姨": "aunt", "姨妈": "aunt", "岳父": "father-in-law", "公公": "father-in-law", "岳母": "mother-in-law",
+    "婆婆": "mother-in-law", "丈母娘": "mother-in-law", "姐夫": "brother-in-law", "嫂子": "sister-in-law",
+    "弟媳": "sister-in-law", "妹夫": "brother-in-law", "师傅": "mentor", "导师": "advisor",
 }
 RELATION_WORDS = "|".join(sorted(RELATIONS, key=len, reverse=True))
 PARTNER_STATUS = {"wife": "married", "husband": "married", "spouse": "married",
@@ -480,17 +487,38 @@ def _quit(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("works_at", o, operation=Operation.end, flags={"left", "needs_object"} if not o else {"left"})]
 
 
-_STAGE = (r"(?:小学|初中|高中|中学|大学|幼儿园|托班|研究生|硕士|博士|本科|大专|中专|职高|研|博|"
-          r"小学?[一二三四五六]年级|[一二三四五六]年级|大[一二三四五]|高[一二三]|初[一二三]|研[一二三]|博[一二三四五])")
+_GRADE = r"(?:小学?[一二三四五六]年级|[一二三四五六]年级|幼儿园[大中小]班|[大中小]班|大[一二三四五]|高[一二三]|初[一二三]|研[一二三]|博[一二三四五])"
+_STAGE = r"(?:" + _GRADE + r"|小学|初中|高中|中学|大学|幼儿园|托班|研究生|硕士|博士|本科|大专|中专|职高|研|博)"
 
 
 @pattern(r"^(?:在|正在)?(?:上|读|念)(?P<o>" + _STAGE + r")(?:了|呢)?$",
-         r"^(?:是|在)?(?P<o2>小学?[一二三四五六]年级|[一二三四五六]年级|大[一二三四五]|高[一二三]|初[一二三]|研[一二三]|博[一二三四五])"
-         r"(?:了|呢|的学生|学生)?$")
+         r"^(?:是|在)?(?P<o2>" + _GRADE + r")(?:了|呢|的学生|学生)?$")
 def _stage(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我儿子上小学一年级了" / "我读大三" / "我在读博": where one is in one's schooling (no school named)."""
     o = m.groupdict().get("o") or m["o2"]
     return [_d("current_education", {"研": "研究生", "博": "博士"}.get(o, o))]
+
+
+@pattern(r"^(?:在|于)(?P<o>[^，,]{2,12}?)(?:读|念|上)(?P<g>" + _GRADE + r")(?:了|呢)?$")
+def _study_grade(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "在实验小学上三年级": the school and the year."""
+    o = clean(m["o"])
+    if not _valid(o):
+        return None
+    if m.groupdict().get("g"):
+        return [_d("studies_at", o), _d("current_education", m["g"])]
+    return None
+
+
+@pattern(r"^(?:考上|考进|考取|考入)(?:了)?(?P<o>[^，,]{2,12})$", r"^(?:被)?(?P<o>[^，,]{2,12}?)录取(?:了)?$")
+def _admitted(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "考上了复旦" / "考上研究生": where (or at what stage) one studies from now."""
+    o = clean(m["o"])
+    if not _valid(o):
+        return None
+    if re.fullmatch(_STAGE, o):
+        return [_d("current_education", {"研": "研究生", "博": "博士"}.get(o, o), flags={"change"})]
+    return [_d("studies_at", o, flags={"change"})]
 
 
 @pattern(r"^(?:在|于)(?P<o>.+?)(?:读书|上学|念书|读研究生|读本科|读大学|读硕士|念大学|上大学|留学|"
