@@ -367,6 +367,9 @@ def _combine(clauses: list[tuple[ReadClause, list[Draft]]]) -> list[Draft]:
                     if earlier is None:
                         continue
                     d = replace(d, predicate=earlier.predicate)  # "以前最喜欢红色，现在是绿色"
+                    if earlier.operation is Operation.end and "past" not in earlier.flags:
+                        out.append(d)  # "我不用 Windows 了，换成 Mac 了": the ending said stays beside the new value
+                        continue
                 else:
                     d = replace(d, predicate=denied.predicate, object=_fill_object(denied.object, d.object))
             if "bare_like" in d.flags:

@@ -189,7 +189,7 @@ _ADVERB_WORDS = [
     "挺", "超级", "超", "真的", "确实", "其实", "本来", "自己", "目前", "现在", "如今", "最近", "以前", "之前", "原来", "曾经",
     "后来", "刚刚", "刚", "终于", "马上", "今年", "真", "蛮", "一般", "偶尔", "都是", "比较", "还是", "可能", "也许", "或许",
     "说不定", "大概", "好像", "好象", "似乎", "估计", "貌似", "应该", "确认了", "确认", "不再", "再也不", "已不", "没再",
-    "没准", "不一定", "未必", "开始", "反而", "倒是", "渐渐", "慢慢", "越来越", "逐渐", "其实是", "就是", "更加",
+    "没准", "不一定", "未必", "开始", "反而", "倒是", "居然", "竟然", "反倒", "基本上", "基本", "只(?=用)", "渐渐", "慢慢", "越来越", "逐渐", "其实是", "就是", "更加",
     "人(?=在)", "被", "从小(?=就|到大|便)", "一向", "向来", "一直以来", "特(?=爱|喜欢|讨厌|想)", "好(?=喜欢|爱|讨厌)",
     "估摸着", "估摸", "正式", "(?:感觉|觉得)(?=自己|我)", "是(?=真|挺|很|特别|非常|超)", "大概率", "怀疑自己是", "怀疑自己", "怀疑是", "怀疑", "猜", "有点儿?", "差不多", "大约",
     "一点都", "一点也", "一点儿也", "根本", "完全", "压根", "从来", "刚好", "原本", "小时候", "早些年", "以往",
@@ -640,7 +640,7 @@ def _use(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return drafts
 
 
-@pattern(r"^(?:改|换)(?:成|为)?(?P<v>喝|用|吃|听|看)(?P<o>.+)$")
+@pattern(r"^(?:改|换)(?:成|为)?(?P<v>喝|用|吃|听|看|打|玩|练|踢|学)(?P<o>.+)$")
 def _swap(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     if not _valid(o):
@@ -661,14 +661,15 @@ def _bare_like(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 @pattern(r"^对(?P<o>[^，,]{1,16}?)(?:已经|早就|都|也|再也|一点|一点都|一点也|根本|完全)?(?P<neg>不|没|没有|不太|不怎么|没那么|不再|失去了?)?(?:很|非常|特别|挺|比较|超|十分|那么|什么|啥|多大|太)?"
          r"(?:感兴趣|有兴趣|兴趣|情有独钟|着迷|上瘾|入迷|痴迷|感冒|热衷|上心)(?:了|的)?$",
          r"^对(?P<o>[^，,]{1,16}?)(?:特别|完全|真的|根本|一点|都|也|是)*(?P<weak>没什么|没有|毫无|没啥|没)抵抗力(?:了|的)?$",
-         r"^对(?P<o>[^，,]{1,16}?)的(?P<lost>兴趣|热情|热爱|喜爱)(?:已经|早就|都|也)?(?:没了|没有了|消失了|淡了|减退了|降了|不大了|不在了)$")
+         r"^对(?P<o>[^，,]{1,16}?)的(?P<lost>兴趣|热情|热爱|喜爱)(?:已经|早就|都|也|越来越|变得)?(?P<how>没了|没有了|消失了|淡了|减退了|降了|不大了|不在了|大了|浓了|很大|很浓)$")
 def _interest(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     if m.groupdict().get("weak"):
         o = clean(m["o"])
         return [_d("likes", _liked(o))] if _valid(o) else None
-    if m.groupdict().get("lost"):  # "对咖啡的兴趣没了": a liking that ended
+    if m.groupdict().get("lost"):  # "对咖啡的兴趣没了": a liking that ended ("越来越大了": one that grew)
         o = clean(m["o"])
-        return [_d("likes", _liked(o), operation=Operation.end)] if _valid(o) else None
+        grew = m["how"] in ("大了", "浓了", "很大", "很浓")
+        return [_d("likes", _liked(o), operation=Operation.add if grew else Operation.end)] if _valid(o) else None
     """ "对摄影很感兴趣" is a liking; "对篮球不感兴趣了" ends one."""
     o = clean(m["o"])
     if not _valid(o):
@@ -699,8 +700,8 @@ def _liked(o: str) -> str:
 @pattern(r"^(?P<more>更|最|比较|还是更|更加)?(?:喜欢|爱|热爱|喜爱|爱上了?|迷上了?|钟爱|偏爱|偏好|爱好|迷恋)(?:上了?)?(?P<o>.+)$")
 def _like(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
-    if not _valid(o) or o.startswith(("你", "您")) or DEICTIC.match(m["o"]):
-        return None
+    if not _valid(o) or o.startswith(("你", "您", "的")) or DEICTIC.match(m["o"]):
+        return None  # "喜欢的颜色…": the favourite named, said by another pattern
     drink = re.sub(r"^(?:喝|吃)", "", o)
     if _STYLE.search(o):
         return [_d("style_preference", o)]
@@ -857,6 +858,37 @@ def _bare_at(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     if is_place(o):
         return [_d("lives_in", o, flags={"bare"})]
     return [_d("works_at", o, flags={"bare", "needs_job_context"})]
+
+
+@pattern(r"^(?:(?:只|就|光|一般只|主要)(?P<v>喝|吃|听|看|玩))(?P<o>[^，,]{1,12})$")
+def _only(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "现在只喝水": what one has now, in place of what came before."""
+    o = clean(m["o"])
+    if not _valid(o) or DEICTIC.match(m["o"]):
+        return None
+    if m["v"] == "喝" and o in _DRINKS | {"水"}:
+        return [_d("preferred_drink", o, flags={"change"})]
+    return [_d("likes", _liked(o), flags={"change"})]
+
+
+@pattern(r"^(?:天天|每天|经常|常常|总是|老是|整天)(?P<v>打|玩|踢|练|追|刷)(?P<o>[^，,]{2,10})$")
+def _habit(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "以前天天打篮球": a pastime (said in the past, one that ended)."""
+    o = clean(m["o"])
+    return [_d("likes", o)] if _valid(o) and not re.search(r"\d|[一二三四五六七八九十两]", o) else None
+
+
+@pattern(r"^(?:(?:最)?喜欢的(?P<cat>[^，,]{1,4}?))?(?:从(?P<old>[^，,]+?))?(?:变成|换成|改成)(?:了)?(?P<o>[^，,]{1,12})$")
+def _became(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "喜欢的颜色从红色变成了黑色" / "现在变成紫色了": a new value for the slot named (or said) before."""
+    o = clean(m["o"])
+    if not _valid(o):
+        return None
+    category = _CATEGORIES.get(m["cat"] or "")
+    old = clean(m["old"]) if m["old"] else None
+    if category:
+        return [_d(f"preferred_{category}", o, replaces=old, flags={"change"})]
+    return [Draft(predicate=None, object=o, replaces=old, flags={"bare"})]
 
 
 @pattern(r"^(?:而)?是(?P<o>[^，,]{1,16})$")
