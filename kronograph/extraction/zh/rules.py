@@ -262,6 +262,10 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
             break
         core = stripped
     core = _topicalised(core)
+    field_topic = re.match(r"^(?P<cat>[^我，,]{1,4}?)(?:里面|里头|当中|方面|里|中)(?=我)", core)
+    if field_topic:  # "运动里我最喜欢游泳": the category the favourite is of
+        flags.add("topic:" + field_topic["cat"])
+        core = core[field_topic.end():]
     clause = ReadClause(text=text, core=core, times=times, flags=flags, hedge=hedge, reference=reference)
     _modals(clause)  # "以前我喜欢…": adverbs may stand before the subject too
     _subject(clause)
@@ -339,7 +343,7 @@ def _modals(clause: ReadClause) -> None:
 
 # -- objects --------------------------------------------------------------------------------
 _TRAILING = re.compile(r"(?:了|的|吧|啊|呀|呢|哦|嘛|啦|哈|喔|过|这件事|这事|的事|而已|罢了|哈哈)+$")
-_MEASURE = re.compile(r"^(?:一个|一家|一台|一款|一只|一名|一位|一所|一份|一辆|一部|一套|一场|一次|一趟|个|家|款|所|这个|那个|一些)")
+_MEASURE = re.compile(r"^(?:一个(?!人)|一家|一台|一款|一只|一名|一位|一所|一份|一辆|一部|一套|一场|一次|一趟|个|家|款|所|这个|那个|一些)")
 
 
 # "这个方案" / "那段代码": a thing in the conversation, not a lasting fact about the user
@@ -680,7 +684,7 @@ def _interest(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("likes", _liked(o))]
 
 
-@pattern(r"^(?:不太喜欢|不怎么喜欢|不喜欢|讨厌|不爱|受不了|厌恶|反感|烦|最讨厌|吃不来|吃不惯|喝不惯|接受不了|不感冒)(?P<o>.+)$")
+@pattern(r"^(?:不太喜欢|不怎么喜欢|不喜欢|讨厌|不爱|受不了|厌恶|反感|烦|最讨厌|吃不来|吃不惯|喝不惯|接受不了|不感冒|不(?:怎么|太|大)?(?=吃|喝))(?P<o>.+)$")
 def _dislike(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     if not _valid(o) or DEICTIC.match(m["o"]):
@@ -697,17 +701,31 @@ def _liked(o: str) -> str:
     return rest if len(rest) >= 2 else o
 
 
-@pattern(r"^(?P<more>更|最|比较|还是更|更加)?(?:喜欢|爱|热爱|喜爱|爱上了?|迷上了?|钟爱|偏爱|偏好|爱好|迷恋)(?:上了?)?(?P<o>.+)$")
+@pattern(r"^(?P<more>更|最|比较|还是更|更加)?(?:喜欢|爱|热爱|喜爱|爱上了?|迷上了?|钟爱|偏爱|偏好|爱好|迷恋|享受)(?:上了?|死了?)?(?P<o>.+)$")
 def _like(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     if not _valid(o) or o.startswith(("你", "您", "的")) or DEICTIC.match(m["o"]):
         return None  # "喜欢的颜色…": the favourite named, said by another pattern
+    used = re.match(r"^用\s*(?P<t>[A-Za-z][A-Za-z0-9+#. ]*?)\s*(?:来|做|写|开发|剪|画|记|办公|编程)", o)
+    if used:  # "喜欢用 VS Code 写代码": a tool one uses
+        return [_d("uses", used["t"].strip())]
     drink = re.sub(r"^(?:喝|吃)", "", o)
     if _STYLE.search(o):
         return [_d("style_preference", o)]
     if drink in _DRINKS:
         return [_d("preferred_drink" if m["more"] or "more" in c.flags else "likes", drink)]
+    category = next((_CATEGORIES[f.partition(":")[2]] for f in c.flags if f.startswith("topic:")
+                     and f.partition(":")[2] in _CATEGORIES), None)
+    if category and m["more"] == "最":  # "运动里我最喜欢游泳"
+        return [_d(f"preferred_{category}", _liked(o))]
     return [_d("likes", _liked(o))]
+
+
+@pattern(r"^是(?:个|一个|一名)?(?:资深|忠实|十足的|超级|骨灰级)?(?P<o>[^，,]{1,6}?)(?:控|迷|粉|奴|爱好者|发烧友|铁粉|粉丝)$")
+def _fan(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我是个咖啡控" / "我是个猫奴": a liking said as who one is."""
+    o = clean(m["o"])
+    return [_d("likes", o)] if _valid(o) and (len(o) >= 2 or o in ("猫", "狗")) else None
 
 
 @pattern(r"^(?:有|生了)(?P<m>个|位)(?P<o2>" + RELATION_WORDS + r")$")
@@ -907,7 +925,7 @@ def read_relations(c: ReadClause) -> list[Draft]:
     core = c.core
     negated = False
     neg = re.match(r"^(?:并)?(?:不是|不在|没在|没有在|并不是|不)(?=.)", core)
-    if neg and not re.match(r"^不(?:太|怎么)?(?:喜欢|爱)|^不再|^不确定|^不耐受", core):
+    if neg and not re.match(r"^不(?:太|怎么)?(?:喜欢|爱)|^不再|^不确定|^不耐受|^不(?:怎么|太|大)?(?:吃|喝)", core):
         negated = "ended" not in c.flags or core.startswith("不是")
         rest = core[neg.end():]
         core = rest if re.match(r"^(?:在|是|住|用|喜欢|吃|做|当|搬)", rest) or neg.group().endswith(("是", "在")) else core
