@@ -135,6 +135,7 @@ def read_sentence(sentence: str, offset: int, reference: datetime) -> list[Draft
     correcting = bool(_CORRECTING.search(body))
     job_context = bool(re.search(r"工作|上班|跳槽|入职|公司|离职|辞职|挖|员工|offer|同事", body))
     school_context = bool(_SCHOOLING.search(body))
+    home_context = bool(re.search(r"搬家|搬到|搬去|搬来|住", body))
     clauses: list[tuple[ReadClause, list[Draft]]] = []
     subject: ReadClause | None = None
     for at, part in _clauses(masked):
@@ -147,10 +148,11 @@ def read_sentence(sentence: str, offset: int, reference: datetime) -> list[Draft
         elif clause.explicit_subject:
             subject = clause
         found = read_relations(clause)
-        if school_context and not job_context:  # "我读大三，在武大": the place one studies
+        if (school_context or home_context) and not job_context:  # "我读大三，在武大" / "搬到新家了，在望京"
             for d in found:
                 if "needs_job_context" in d.flags:
-                    d.predicate, d.flags = "studies_at", d.flags - {"needs_job_context"}
+                    d.predicate = "studies_at" if school_context else "lives_in"
+                    d.flags = d.flags - {"needs_job_context"}
         found = _classify(clause, found, reference, job_context or correcting or "ended" in clause.flags)
         start = lead + at + (len(part) - len(part.lstrip()))
         for d in found:

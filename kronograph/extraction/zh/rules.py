@@ -425,12 +425,16 @@ def _move(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     old = groups.get("old") or groups.get("old2") or groups.get("old3")
     if not _valid(o):
         return None
+    if re.fullmatch(r"新家|新房子?|新小区|新住处|新地方|家", o):  # "搬到新家了，在望京": the next clause says where
+        return [_d("lives_in", "", flags={"change", "move", "needs_object", "home_context"})]
     return [_d("lives_in", o, replaces=clean(old) if old else None, flags={"change", "move"})]
 
 
-@pattern(r"^(?:家)?(?:住在|住(?!在)|家住在?|家在|居住在|生活在|定居在)(?P<o>.+)$")
+@pattern(r"^(?:家)?(?:住在|住(?!在)|家住在?|(?:新)?家在|居住在|生活在|定居在|留在了?(?=.{2}))(?P<o>.+)$")
 def _live(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(re.sub(r"(?:这边|那边|附近)$", "", m["o"]))
+    if m.group().startswith("留") and (not is_place(o) or o in _NOWHERE):
+        return None  # "毕业后我留在了上海" stays; "留在家里" is no address
     return [_d("lives_in", o)] if _valid(o) and not o.startswith(("着", "院", "宿舍", "的")) and not o.isdigit() else None
 
 
@@ -443,9 +447,13 @@ def _live_at(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 @pattern(r"^(?:从(?P<old>.+?))?(?:跳槽|跳|转行|转|调|换工作|换)(?:到了|到|去了|去|进了|进)(?P<o>.+?)(?:工作|上班|任职)?$")
 def _switch(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
+    job = re.match(r"^(?P<at>[^，,]{2,12}?)(?:做|当|担任)(?P<j>[^，,]{2,8})$", o)
+    if job and (_OCCUPATION.search(job["j"]) or _FIELD.search(job["j"])):  # "换到了京东做运营"
+        o = clean(job["at"])
     if not _valid(o):
         return None
-    return [_d("works_at", o, replaces=clean(m["old"]) if m["old"] else None, flags={"change"})]
+    drafts = [_d("works_at", o, replaces=clean(m["old"]) if m["old"] else None, flags={"change"})]
+    return drafts + ([_d("job_title", clean(job["j"]))] if job and o == clean(job["at"]) else [])
 
 
 @pattern(r"^换(?:了)?(?:一份|份|个)?(?:新)?工作(?:了)?$")
@@ -463,7 +471,7 @@ def _join(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("works_at", o, flags={"change"})]
 
 
-@pattern(r"^加(?:了|入了)?(?P<o>[^，,]{1,16})$")
+@pattern(r"^(?:加|入)(?:了|入了)?(?P<o>[^，,]{1,16})$")
 def _join_group(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "加了一个跑步群": membership only (加 alone is too common a verb for anything else)."""
     o = clean(m["o"])
