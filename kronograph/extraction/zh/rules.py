@@ -132,7 +132,7 @@ _TEMPLATES = {
     "takes_medication": "{s}在服用{o}", "diet": "{s}的饮食：{o}", "age": "{s}{o}岁", "has": "{s}有{o}",
     "weighs": "{s}体重{o}", "height": "{s}身高{o}", "member_of": "{s}是{o}的成员", "visited": "{s}去了{o}",
     "attended": "{s}参加了{o}", "bought": "{s}买了{o}", "graduated_from": "{s}毕业于{o}",
-    "relationship_status": "{s}的婚恋状况：{o}", "work_experience": "{s}工作了{o}", "activity": "{s}{o}",
+    "relationship_status": "{s}的婚恋状况：{o}", "work_experience": "{s}工作了{o}", "obtained": "{s}获得了{o}", "activity": "{s}{o}",
     "runs": "{s}跑{o}", "swims": "{s}游泳{o}", "walks": "{s}走{o}", "cycles": "{s}骑车{o}", "exercises": "{s}锻炼{o}",
     "current_education": "{s}在读{o}", "employment_status": "{s}已{o}", "driving_experience": "{s}驾龄{o}",
     "has_task": "{s}要{o}", "plans_to": "{s}打算{o}", "planned_lives_in": "{s}打算搬到{o}",
@@ -542,7 +542,7 @@ def _study(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 
 
 @pattern(r"^(?:在|于)(?P<o>.+?)读完了?(?:硕士|本科|博士|研究生|大学|书|高中)(?:学位)?$",
-         r"^(?:毕业于|从)(?P<o2>.+?)(?:毕业)?(?:了)?$")
+         r"^(?:毕业于|从)(?P<o2>.+?)(?:毕业)?(?:了|的)*$")
 def _graduate(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m.groupdict().get("o") or m.groupdict().get("o2") or "")
     if m.group().startswith("从") and "毕业" not in m.group():
@@ -830,7 +830,7 @@ _ERRAND_VERBS = ("看", "听", "吃", "喝", "睡", "洗", "做", "打", "玩", 
 _PLACE_AFTER_OUTING = re.compile(r"^(?:爬|逛|游|登|参观|游览|打卡)(?:了|过)?(?=..)")
 
 
-@pattern(r"^(?:去了|去过|到了|去|到过|飞了|飞去了?|回了(?=一?趟))(?:一趟|一次|趟|次)?(?P<o>.+?)(?:旅游|旅行|玩|度假|游玩|看看|转转|出差|一趟)?(?:了)?$")
+@pattern(r"^(?:去了|去过|到了|去|到过|飞了|飞去了?|回了(?=一?趟))(?:一趟|一次|趟|次)?(?P<o>.+?)(?:旅游|旅行|玩|度假|游玩|看看|转转|出差|一趟|度蜜月|蜜月|滑雪|潜水|探亲|考察|培训|徒步|露营|自驾游?|跨年|团建)?(?:了)?$")
 def _visit(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = _PLACE_AFTER_OUTING.sub("", clean(m["o"]))  # "去爬了香山" went to 香山
     company = re.search(r"(?:公司|企业|单位|工厂)$", o)  # "去了一家做新能源的公司" (a job where the sentence is about work)
@@ -859,6 +859,26 @@ def _watch(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _attend(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     return [_d("attended", o, memory_type=MemoryType.episodic, flags={"event"})] if _valid(o) else None
+
+
+@pattern(r"^(?:跑(?:完|了)了?|完成了?)(?:人生)?(?:第一个|第一场|一个|一场|个|场)?(?P<o>全马|半马|马拉松|全程马拉松|半程马拉松|越野跑|铁人三项)$")
+def _race(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "跑完了全马": a race run."""
+    return [_d("attended", m["o"], memory_type=MemoryType.episodic, flags={"event"})]
+
+
+@pattern(r"^(?:拿到|考到|考下|拿下|考取|获得|得到|通过)(?:了)?(?P<o>[^，,]{0,6}(?:驾照|证书|证|执照|学位|资格|offer|Offer|奖学金|奖))$")
+def _obtained(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "今年三月拿到了驾照": something earned, dated."""
+    o = clean(m["o"])
+    return [_d("obtained", o, memory_type=MemoryType.episodic, flags={"event"})] if _valid(o) else None
+
+
+@pattern(r"^(?:换|入手|购入|入)了(?:一)?(?:辆|台|部|个|套|只|块|双|款)(?P<o>[^，,]{1,12})$")
+def _acquired(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "去年底我换了辆新车" / "入手了一台相机": something bought."""
+    o = clean(m["o"])
+    return [_d("bought", o, memory_type=MemoryType.episodic, flags={"event"})] if _valid(o) else None
 
 
 @pattern(r"^买(?:了|到了)(?P<o>.+)$")
