@@ -138,6 +138,7 @@ def read_sentence(sentence: str, offset: int, reference: datetime) -> list[Draft
     home_context = bool(re.search(r"搬家|搬到|搬去|搬来|住", body))
     clauses: list[tuple[ReadClause, list[Draft]]] = []
     subject: ReadClause | None = None
+    confirming = False
     for at, part in _clauses(masked):
         if not part.strip():
             continue
@@ -147,6 +148,8 @@ def read_sentence(sentence: str, offset: int, reference: datetime) -> list[Draft
             clause.relation, clause.name = subject.relation, subject.name
         elif clause.explicit_subject:
             subject = clause
+        if confirming and clause.hedge is None:  # "结果出来了，我对牛奶过敏": the cue confirms what follows
+            clause.flags.add("confirmed")
         found = read_relations(clause)
         if (school_context or home_context) and not job_context:  # "我读大三，在武大" / "搬到新家了，在望京"
             for d in found:
@@ -160,6 +163,7 @@ def read_sentence(sentence: str, offset: int, reference: datetime) -> list[Draft
             d.span = (start, start + len(part.strip()))
             _apply_flags(d, clause, reference)
         clauses.append((clause, found))
+        confirming = confirming or ("confirmed" in clause.flags and not found)
         relative = _RELATIVE_NAMED.match(clause.core) if clause.subject == "user" else None
         if relative:  # "我有个女儿，今年五岁了": the next clauses are about her
             subject = read("我" + relative["rel"], reference)
