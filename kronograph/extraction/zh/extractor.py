@@ -31,6 +31,7 @@ from .rules import (
     Draft,
     ReadClause,
     clean,
+    is_place,
     read,
     read_relations,
     task_period,
@@ -45,8 +46,9 @@ _INNER_BOUNDARY = re.compile(r"(?<=[A-Za-z0-9\s])(?=而?不是)|(?<=[^我你他�
 _REQUEST = re.compile(r"^(?:请你?|麻烦你?|帮我|帮忙|你能|你可以|能不能|可不可以|可以帮|给我|你帮|请给|你来|来|再|继续|告诉我)")
 _QUESTION = re.compile(r"(?:[？?]|吗|呢|(?<!了)么|没有|是不是|对不对|好不好|行不行)\s*[。！!]?$")
 _RELATIVE_NAMED = re.compile(rf"^(?:有|生了)(?:一个|一位|个|位)(?P<rel>{RELATION_WORDS})$")
-_CORRECTING = re.compile(r"说错|说岔|说反|写错|打错|搞错|弄错|记错|口误|更正|纠正")
+_CORRECTING = re.compile(r"(?:说|讲|写|打|记|搞|弄|填)(?:错|岔|反)|口误|更正|纠正|不对|我的意思是|准确(?:地|来)说")
 _SCHOOLING = re.compile(r"上学|念书|读书(?!会)|读研|读博|读大学|学生|年级|(?:读|上|念)?(?:大[一二三四五]|高[一二三]|初[一二三])")
+_OS_NAME = re.compile(r"安卓|鸿蒙|Android|iOS|Windows|macOS|Mac|Linux|HarmonyOS|Ubuntu", re.I)
 _MARKER = re.compile(r"\[redacted:(?P<kind>[a-z_]+)\]")
 
 _FORGET_VERB = r"(?:忘掉|忘记|忘了|删掉|删除|删了|清除掉?|清空|清掉|抹掉|抹去|去掉|移除|删)"
@@ -342,6 +344,19 @@ def _slot(a: Draft, b: Draft) -> bool:
     return a.subject == b.subject and group(a.predicate) == group(b.predicate)
 
 
+def _guess_slot(value: str) -> str | None:
+    """The slot a bare corrected value belongs to when no clause named it: a place, an OS, a tool, an age."""
+    if re.fullmatch(r"\d{1,3}岁?", value):
+        return "age"
+    if _OS_NAME.fullmatch(value):
+        return "uses_os"
+    if is_place(value):
+        return "lives_in"
+    if re.fullmatch(r"[A-Za-z][A-Za-z0-9+#. -]*", value):
+        return "uses"
+    return None
+
+
 def _fill_object(old: str, new: str) -> str:
     """ "安卓 App" corrected by "iOS" -> "iOS App": keep the head noun the new value lacks."""
     words = old.split()
@@ -371,6 +386,11 @@ def _combine(clauses: list[tuple[ReadClause, list[Draft]]]) -> list[Draft]:
                     earlier = next((p for p in reversed(out) if p.predicate and p.object and (
                         "past" in p.flags or p.operation is Operation.end)), None)
                     if earlier is None:
+                        guessed = _guess_slot(d.object) if any_correct else None
+                        if guessed is None:
+                            continue
+                        d = replace(d, predicate=guessed)  # "应该是Python，不是Java": the value names its slot
+                        out.append(d)
                         continue
                     d = replace(d, predicate=earlier.predicate)  # "以前最喜欢红色，现在是绿色"
                     if earlier.operation is Operation.end and "past" not in earlier.flags:
