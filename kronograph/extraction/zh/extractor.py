@@ -52,11 +52,15 @@ _OS_NAME = re.compile(r"安卓|鸿蒙|Android|iOS|Windows|macOS|Mac|Linux|Harmon
 _MARKER = re.compile(r"\[redacted:(?P<kind>[a-z_]+)\]")
 
 _FORGET_VERB = r"(?:忘掉|忘记|忘了|删掉|删除|删了|清除掉?|清空|清掉|抹掉|抹去|去掉|移除|删)"
-_FORGET = re.compile(rf"^(?:请|麻烦你?|你|帮我|请你|那就|还是|能不能|可以|要)*\s*(?:{_FORGET_VERB}|别再?记住?|不要再?记住?|"
-                     rf"不用记住?|别保存|不要保存|别存|不要存|别留着?|不要留)(?:着|得|下来|下)?(?P<rest>.*)$")
+_FORGET = re.compile(rf"^(?:请|麻烦你?|你|帮我|请你|那就|还是|能不能|可以|要|能|帮忙)*\s*(?:{_FORGET_VERB}|别再?记住?|不要再?记住?|"
+                     rf"不用记住?|别保存|不要保存|别存|不要存|别留着?|不要留|我?不(?:想|希望|要)(?:让)?你(?:再)?记(?:住|着|下)?)"
+                     rf"(?:着|得|下来|一下|下)?(?P<rest>.*)$")
 # "刚才说的那个手机号，忘了吧": the thing, a comma, the request
 _FORGET_TOPIC = re.compile(rf"^(?P<rest>[^，,]+?)[，,]\s*(?:你|请)?(?:就|都|也)?(?:帮我)?(?:把它|把这个)?"
-                           rf"(?:{_FORGET_VERB}|别再?记|不要再?记|别存|不要存)(?:它|吧|了|掉|哈|啊)*$")
+                           rf"(?:{_FORGET_VERB}|别再?记|不要再?记|别存|不要存)(?:一下|下)?(?:它|吧|了|掉|哈|啊)*$"
+                           # "我说的那些你都删掉吧" / "刚才说的密码删掉": without a comma the thing must be one said
+                           rf"|^(?P<said>[^，,]*(?:说|讲|提|告诉你)(?:过)?的[^，,]*?)(?:你|请)?(?:就|都|也)?(?:帮我)?"
+                           rf"(?:{_FORGET_VERB}|别再?记|不要再?记)(?:一下|下)?(?:它|吧|了|掉|哈|啊)*$")
 # 忘了/忘记 also mean "I forgot": "忘了告诉你，我搬到杭州了", "忘了密码怎么办？" ask nothing to be forgotten
 _FORGOT = re.compile(r"^(?:忘了|忘记了?)(?:(?:告诉|跟|和|给|提|讲|说|问|带|买|交|关|拿|回)|.*(?:怎么办|怎么|咋办|吗|么)[？?]?[。！!]?$|.*[？?]$)")
 # "别把我的病情记下来"
@@ -64,9 +68,9 @@ _FORGET_DONT_BA = re.compile(r"^(?:你|请)?(?:别|不要|不用|甭)(?:再)?把
 # "我的手机号你别记了" / "我说的地址别存了": the thing first, the request after it
 _FORGET_AFTER = re.compile(r"^(?P<rest>.+?)(?:你|您)?(?:就|也|都)?(?:别|不要|不用|甭|无需|不必)(?:再)?"
                            r"(?:记|存|保存|留|记录)(?:住|着|下来|下|得)?(?:了|啦|吧|哦)*$")
-_FORGET_BA = re.compile(rf"^(?:请|麻烦你?|你|帮我|请你|那就|能|能不能|可以|可不可以|帮忙)*\s*把(?P<rest>.+?(?:都|全部|全都|统统)?){_FORGET_VERB}(?:吧|了|掉)*$")
+_FORGET_BA = re.compile(rf"^(?:请|麻烦你?|你|帮我|请你|那就|能|能不能|可以|可不可以|帮忙)*\s*把(?P<rest>.+?(?:都|全部|全都|统统)?){_FORGET_VERB}(?:一下|下)?(?:吧|了|掉)*$")
 _FORGET_TARGETS: list[tuple[re.Pattern[str], str]] = [(re.compile(p), predicate) for p, predicate in [
-    (r"所有|一切|全部|所有的?信息|全部信息|全都|统统|^我?(?:刚才|之前|以前)?(?:说过|讲过|告诉过?你|跟你说过?)的(?:话|东西|内容|事情?)?都$", "*"),
+    (r"所有|一切|全部|所有的?信息|全部信息|全都|统统|^我?(?:刚才|之前|以前)?(?:说过?|讲过?|告诉过?你|跟你说过?)的(?:话|东西|内容|事情?)?(?:那些|这些|都|全部|全)$|记忆", "*"),
     (r"身份证|证件号|护照", "identity_number"),
     (r"银行卡|卡号|信用卡", "card_number"),
     (r"银行账号|账户|账号", "bank_account"),
@@ -217,12 +221,14 @@ def _forget(text: str, lead: int, reference: datetime) -> list[Draft] | None:
     # "帮我删掉好吗？" asks for it; "你把所有都删了吗？" asks whether it happened: not a request.
     body = re.sub(r"(?:好吗|好不好|行吗|可以吗|行不行|(?<!了)吗|(?<!了)么)?[？?]*$", "", text.strip().rstrip("。！!～~"))
     if re.search(r"了[吗么]$", body):
-        return None
+        if not re.match(r"^(?:你|请)?(?:能|能不能|可以|可不可以|帮我|麻烦)", body):
+            return None
+        body = body[:-1]  # "你能把我的生日删了吗？" asks for it
     m = _FORGET_BA.match(body) or _FORGET.match(body) or _FORGET_AFTER.match(body) or _FORGET_DONT_BA.match(body) \
         or _FORGET_TOPIC.match(body)
     if m is None or _FORGOT.match(text.strip()):
         return None
-    rest = re.sub(r"(?:吧|了|掉|哦|啊)+$", "", m["rest"]).strip()
+    rest = re.sub(r"(?:吧|了|掉|哦|啊)+$", "", m["rest"] if m["rest"] is not None else m["said"]).strip()
     rest = re.sub(r"(?:都|全部|全都|统统)$", "", rest) if re.search(r"所有|一切", rest) else rest
     rest = re.sub(r"(?:这件事|这事|的事情?|这个|这条|的记录|这些)$", "", rest)
     span = (lead, lead + len(text.strip()))
