@@ -743,7 +743,8 @@ def _has_relative(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 
 
 @pattern(r"^(?:家里?)?(?:有|养了|养着|养|拥有|生了)(?P<o>(?:" + NUMBER + r")(?:个|只|条|辆|套|台|位|名|头|匹|本|件|盆|间|栋|部|对)?.+)$",
-         r"^(?:家里?)?(?:养了|养着|养)(?P<m>只|条|头|匹|盆)(?P<o2>.+)$")
+         r"^(?:家里?)?(?:养了|养着|养)(?P<m>只|条|头|匹|盆)(?P<o2>.+)$",
+         r"^(?:家里?)?有(?P<m>辆|套|台|只|条)(?P<o2>[^，,]{1,6})$")
 def _have(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m.groupdict().get("o") or "一" + m["m"] + m["o2"], keep_measure=True)
     if re.search(r"经验|工龄|经历", o):
@@ -776,9 +777,9 @@ def _exercise(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d(_EXERCISE[m["v"]], o)] if _valid(o) and re.search(r"\d|[一二三四五六七八九十两半]", o) else None
 
 
-@pattern(r"^(?:已经)?(?:在(?P<at>[^，,]{1,8}?))?(?:工作|干|做|上班)(?:了)?(?:快|将近|差不多|大概|有|已经)*"
+@pattern(r"^(?:已经)?(?:在(?P<at>[^，,]{1,8}?))?(?:工作|干|做|上班|从业|入行)(?:了)?(?:快|将近|差不多|大概|有|已经)*"
          r"(?P<o>(?:" + NUMBER + r")(?:多|几)?(?:年|个月))(?:多)?(?:了)?$",
-         r"^有(?P<o2>(?:" + NUMBER + r")(?:多|几)?年)(?:多)?(?:的)?(?:工作经验|工作经历|工龄|经验)$")
+         r"^有(?P<o2>(?:" + NUMBER + r")(?:多|几)?年)(?:多)?(?:的)?(?:[^，,]{0,12}?)(?:工作经验|工作经历|工龄|经验|从业经验)$")
 def _experience(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     drafts = [_d("work_experience", m.groupdict().get("o") or m["o2"])]
     at = clean(m.groupdict().get("at") or "")
