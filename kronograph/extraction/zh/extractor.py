@@ -261,6 +261,9 @@ _PLAN_SLOTS: list[tuple[re.Pattern[str], str]] = [
 def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_context: bool) -> list[Draft]:
     """Turn a clause's reading into a task or plan where its time and modals say so."""
     short = next((s for s in c.times if task_period(s, reference)), None)
+    if short is not None and short.start is not None and short.start > reference and any(
+            d.flags & {"move", "change"} for d in found):
+        short = None  # "我月底搬去深圳": a move to come is a plan
     if short is None and "deadline" in c.flags:  # "下周一前要把合同签了": a task due then
         short = next((s for s in c.times if s.kind is TimeKind.point and s.start is not None and s.end is not None
                       and reference < s.end <= reference + timedelta(days=31)), None)

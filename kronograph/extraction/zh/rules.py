@@ -171,7 +171,7 @@ RELATION_LABELS = {v: k for k, v in RELATIONS.items() if len(k) >= 2}
 # -- flags ----------------------------------------------------------------------------------
 _STRONG_HEDGES = re.compile(r"不太确定|不确定|可能|也许|或许|说不定|不一定|没准|未必")
 _MILD_HEDGES = re.compile(r"估摸|怀疑|好像|好象|大概|似乎|估计|貌似|应该|大约|差不多|(?<!你)猜")
-_CONFIRM = re.compile(r"(?<!不)(?:确诊|确定|确认|证实|查出|检查结果|化验结果|结果出来|显示|表明|确实|诊断|(?<!没)定了|定下来|敲定|签了|报告上|检测|化验|过敏原)")
+_CONFIRM = re.compile(r"(?<!不)(?:确诊|确定|确认|证实|查出|检查结果|化验结果|结果出来|显示|表明|确实|诊断|(?<!没)定了|定下来|敲定|报告上|检测|化验|过敏原)")
 _CORRECT = re.compile(r"(?:说|讲|写|打|记|搞|弄|填)(?:错|岔|反)了?|更正|纠正|口误|其实|不对|我是说|刚才不对|我的意思是|准确(?:地|来)说|应该说")
 _ENDED = re.compile(r"不再|已经不|已不|再也不|没再|早就不|不.{0,12}了$|已经没|戒了|戒掉|没(?:有)?(?:以前|之前|原来)?那么.{0,12}了$")
 _PAST = re.compile(r"以前|之前|原来|原本|本来|曾经|过去|从前|早先|原先|当初|小时候|年轻(?:的)?时(?:候)?|"
@@ -185,13 +185,13 @@ _LEAD = re.compile(
     r"我?(?:觉得|记得|感觉|印象中|印象里|听说|发现|猜)(?=我))[，,\s]*")
 # Adverbs and modals between the subject and the verb; stripped one by one, each noted.
 _ADVERB_WORDS = [
-    "已经", "还", "也", "都", "就(?!职)", "又", "一直", "正在", "主要", "平时", "平常", "经常", "常常", "总是", "特别", "非常", "很",
+    "已经", "还(?!信用卡|钱|款|贷|房贷|车贷|花呗|借呗|债|书|车)", "也", "都", "就(?!职)", "又", "一直", "正在", "主要", "平时", "平常", "经常", "常常", "总是", "特别", "非常", "很",
     "挺", "超级", "超", "真的", "确实", "其实", "本来", "自己", "目前", "现在", "如今", "最近", "以前", "之前", "原来", "曾经",
     "后来", "刚刚", "刚", "终于", "马上", "今年", "真", "蛮", "一般", "偶尔", "都是", "比较", "还是", "可能", "也许", "或许",
     "说不定", "大概", "好像", "好象", "似乎", "估计", "貌似", "应该", "确认了", "确认", "不再", "再也不", "已不", "没再",
     "没准", "不一定", "未必", "开始", "反而", "倒是", "居然", "竟然", "反倒", "基本上", "基本", "只(?=用)", "渐渐", "慢慢", "越来越", "逐渐", "其实是", "就是", "更加",
     "人(?=在)", "被", "从小(?=就|到大|便)", "一向", "向来", "一直以来", "特(?=爱|喜欢|讨厌|想)", "好(?=喜欢|爱|讨厌)",
-    "估摸着", "估摸", "正式", "说(?:过)?(?=我)", "(?:感觉|觉得)(?=自己|我)", "是(?=真|挺|很|特别|非常|超)", "大概率", "怀疑自己是", "怀疑自己", "怀疑是", "怀疑", "猜", "有点儿?", "差不多", "大约",
+    "估摸着", "估摸", "正式", "忙着", "说(?:过)?(?=我)", "(?:感觉|觉得)(?=自己|我)", "是(?=真|挺|很|特别|非常|超)", "大概率", "怀疑自己是", "怀疑自己", "怀疑是", "怀疑", "猜", "有点儿?", "差不多", "大约",
     "一点都", "一点也", "一点儿也", "根本", "完全", "压根", "从来", "刚好", "原本", "小时候", "早些年", "以往",
     "(?:上学|读书|上大学|念书|年轻)(?:的)?时(?:候)?", "那时(?:候)?",
     "早就不", "早就", "打算", "计划", "想要", "将要", "即将", "将", "要", "会", "能(?=[\u4e00-\u9fff])", "得", "需要", "必须", "正", "一起",
@@ -240,7 +240,7 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
         flags.add("past")
     if _NOW.search(text):
         flags.add("now")
-    future = prefer_future or (bool(_PLAN_MODAL.search(text)) and bool(re.search(r"打算|计划|准备|要|会|将|想", text))) \
+    future = prefer_future or (bool(_PLAN_MODAL.search(text)) and bool(re.search(r"打算|计划|准备|要|会|将|想|得(?!了)|必须|需要", text))) \
         or bool(_UNDONE_MOVE.search(text) and not re.search(r"[了过]", text))  # "我八月搬到大连": not done yet
     times = find_times(text, reference, "future" if future else "past")
     core = text
@@ -251,6 +251,8 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
         else:  # "春节的时候回了趟老家": the time's own tail
             after = re.match(r"(?:的时候|那时候|那会儿?|期间)", core[span.end_char:])
         core = core[:span.begin_char] + core[span.end_char + (after.end() if after else 0):]
+    if "deadline" in flags and not _PAST.search(core):
+        flags.discard("past")  # "周五之前得…": a deadline, not the past
     core = re.sub(r"[。！!？?～~…\s]+$", "", core).strip()
     core = re.sub(r"(?:(?<![酒网贴氧书])吧|啊|呀|呢|哦|啦|嘛|哈)+$", "", core).strip()  # sentence-final particles
     core = re.sub(r"(?<=[\u4e00-\u9fff])\s+(?=\d)|(?<=\d)\s+(?=[\u4e00-\u9fff])", "", core)  # "体重 68 公斤"
@@ -332,7 +334,7 @@ def _modals(clause: ReadClause) -> None:
             clause.flags.add("will")
         elif re.match(r"得|需要|必须", word):
             clause.flags.add("task")
-        elif word in ("在", "正在", "正"):
+        elif word in ("在", "正在", "正", "忙着"):
             clause.flags.add("progressive")
         elif word in ("比较", "还是", "更加"):
             clause.flags.add("more")
@@ -1002,6 +1004,9 @@ def task_period(span: TimeSpan, reference: datetime) -> bool:
         return length <= timedelta(days=31)
     monday = (reference - timedelta(days=reference.weekday())).replace(hour=0, minute=0, second=0, microsecond=0) \
         + timedelta(days=7)
+    month_end = (reference.replace(day=1, hour=0, minute=0, second=0, microsecond=0) + timedelta(days=32)).replace(day=1)
+    if reference < span.start and span.end <= month_end and re.search(r"这个月|本月|月底|月末", span.text):
+        return True  # "这个月底要交房租": due within this month
     return (reference < span.start <= reference + timedelta(days=2) and length <= timedelta(days=1)) or (
         reference < span.start and span.end <= monday and length <= timedelta(days=2)
         and bool(re.search(r"周|星期|礼拜", span.text)))  # "周末要…": a day of this week named as such
