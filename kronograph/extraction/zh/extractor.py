@@ -156,7 +156,8 @@ def read_sentence(sentence: str, offset: int, reference: datetime) -> list[Draft
             subject = clause
         if confirming and clause.hedge is None:  # "结果出来了，我对牛奶过敏": the cue confirms what follows
             clause.flags.add("confirmed")
-        found = read_relations(clause)
+        found = read_relations(clause) if "pronoun" not in clause.flags or (
+            subject is not None and subject.relation is not None) else []  # "他…" about nobody named: not the user
         if (school_context or home_context) and not job_context:  # "我读大三，在武大" / "搬到新家了，在望京"
             for d in found:
                 if "needs_job_context" in d.flags:

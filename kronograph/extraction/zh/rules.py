@@ -132,7 +132,7 @@ _TEMPLATES = {
     "takes_medication": "{s}在服用{o}", "diet": "{s}的饮食：{o}", "age": "{s}{o}岁", "has": "{s}有{o}",
     "weighs": "{s}体重{o}", "height": "{s}身高{o}", "member_of": "{s}是{o}的成员", "visited": "{s}去了{o}",
     "attended": "{s}参加了{o}", "bought": "{s}买了{o}", "graduated_from": "{s}毕业于{o}",
-    "relationship_status": "{s}的婚恋状况：{o}", "work_experience": "{s}工作了{o}", "obtained": "{s}获得了{o}", "activity": "{s}{o}",
+    "relationship_status": "{s}的婚恋状况：{o}", "work_experience": "{s}工作了{o}", "obtained": "{s}获得了{o}", "hometown": "{s}老家是{o}", "activity": "{s}{o}",
     "runs": "{s}跑{o}", "swims": "{s}游泳{o}", "walks": "{s}走{o}", "cycles": "{s}骑车{o}", "exercises": "{s}锻炼{o}",
     "current_education": "{s}在读{o}", "employment_status": "{s}已{o}", "driving_experience": "{s}驾龄{o}",
     "has_task": "{s}要{o}", "plans_to": "{s}打算{o}", "planned_lives_in": "{s}打算搬到{o}",
@@ -300,6 +300,11 @@ def _subject(clause: ReadClause) -> None:
     core = re.sub(r"^[^我，,]{0,8}?(?:确诊|确认|确定|证实|显示|表明|查出来|查出|检查出来|说|诊断(?:结果)?是|结论是|写着|写的是|上写)(?:了|说)?(?=我)",
                   "", core)
     core = re.sub(r"^(?:确诊(?:了|说)?|确定(?:了|是)?|确认(?:了|是)?|证实(?:了)?|显示)", "", core)
+    pronoun = re.match(r"^(?:他|她)(?![们的])", core)
+    if pronoun:  # "我老公在银行上班，他喜欢钓鱼": the person just named (the sentence's subject)
+        clause.flags.add("pronoun")
+        clause.core = core[pronoun.end():].strip()
+        return
     m = _SUBJECT.match(core)
     if m and m["rel"]:
         relation = RELATIONS[m["rel"]]
@@ -502,10 +507,10 @@ def _quit(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 
 
 _GRADE = r"(?:小学?[一二三四五六]年级|[一二三四五六]年级|幼儿园[大中小]班|[大中小]班|大[一二三四五]|高[一二三]|初[一二三]|研[一二三]|博[一二三四五])"
-_STAGE = r"(?:" + _GRADE + r"|小学|初中|高中|中学|大学|幼儿园|托班|研究生|硕士|博士|本科|大专|中专|职高|研|博)"
+_STAGE = r"(?:" + _GRADE + r"|小学|初中|高中|中学|大学|幼儿园|托班|研究生|硕士|博士后|博士|本科|大专|中专|职高|E?MBA|MPA|研|博)"
 
 
-@pattern(r"^(?:在|正在)?(?:上|读|念)(?P<o>" + _STAGE + r")(?:了|呢)?$",
+@pattern(r"^(?:在|正在)?(?:上|读|念)\s*(?P<o>" + _STAGE + r")(?:了|呢)?$",
          r"^(?:是|在)?(?P<o2>" + _GRADE + r")(?:了|呢|的学生|学生)?$")
 def _stage(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我儿子上小学一年级了" / "我读大三" / "我在读博": where one is in one's schooling (no school named)."""
@@ -812,6 +817,19 @@ def _give_up(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "戒烟了" / "戒了奶茶": a habit that ended."""
     o = clean(m["o"])
     return [_d("activity", _QUIT_HABIT.get(o, o), operation=Operation.end)] if _valid(o) else None
+
+
+@pattern(r"^(?:目前|现在)?(?P<o>待业|失业|全职带娃|在家带娃|赋闲在家|在家待产)(?:中|了|呢)?$")
+def _unemployed(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我目前待业中" / "我现在全职带娃": no job right now."""
+    return [_d("employment_status", m["o"])]
+
+
+@pattern(r"^老家(?:是|在)(?P<o>[^，,]{2,8}?)(?:的)?$")
+def _hometown(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我老家是东北的": where one comes from (not where one lives)."""
+    o = clean(m["o"])
+    return [_d("hometown", o, object_type=EntityType.place)] if _valid(o) else None
 
 
 @pattern(r"^(?:是)?(?P<single>单身)(?:狗)?(?:一人)?$", r"^(?P<divorced>离婚|离了婚|离的婚)(?:了)?$")
