@@ -112,6 +112,20 @@ def test_a_third_person_fact_is_about_them(mem: Memory) -> None:
     assert (fact.subject, fact.predicate, fact.object) == ("user's sister", "lives_in", "北京")
 
 
+def test_a_childs_school_year_is_theirs_and_the_next_year_supersedes_it(mem: Memory) -> None:
+    mem.add("我儿子今年上小学一年级了", user_id="u1", reference_time=REFERENCE - timedelta(days=365))
+    (fact,) = mem.add("我儿子现在读二年级了。", user_id="u1", reference_time=REFERENCE).facts
+    assert (fact.subject, fact.predicate, fact.object) == ("user's son", "current_education", "二年级")
+    assert [f.object for f in mem.facts(user_id="u1")] == ["二年级"]
+    assert [f.object for f in mem.facts(user_id="u1", as_of=REFERENCE - timedelta(days=100))] == ["小学一年级"]
+
+
+def test_a_pronoun_is_the_relative_just_named_and_nobodys_without_one(mem: Memory) -> None:
+    facts = mem.add("我老公在银行上班，他喜欢钓鱼。", user_id="u1").facts
+    assert ("user's husband", "likes", "钓鱼") in [(f.subject, f.predicate, f.object) for f in facts]
+    assert mem.add("他喜欢打篮球。", user_id="u1").facts == []
+
+
 def test_recall_finds_a_chinese_fact_for_a_chinese_query(mem: Memory) -> None:
     mem.add("我现在主要用 Java 和 Spring Boot 做后端。", user_id="u1")
     mem.add("我以前住在上海，现在搬到了杭州。", user_id="u1")

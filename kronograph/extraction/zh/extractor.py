@@ -31,6 +31,7 @@ from .rules import (
     Draft,
     ReadClause,
     clean,
+    is_place,
     read,
     read_relations,
     task_period,
@@ -45,15 +46,21 @@ _INNER_BOUNDARY = re.compile(r"(?<=[A-Za-z0-9\s])(?=而?不是)|(?<=[^我你他�
 _REQUEST = re.compile(r"^(?:请你?|麻烦你?|帮我|帮忙|你能|你可以|能不能|可不可以|可以帮|给我|你帮|请给|你来|来|再|继续|告诉我)")
 _QUESTION = re.compile(r"(?:[？?]|吗|呢|(?<!了)么|没有|是不是|对不对|好不好|行不行)\s*[。！!]?$")
 _RELATIVE_NAMED = re.compile(rf"^(?:有|生了)(?:一个|一位|个|位)(?P<rel>{RELATION_WORDS})$")
-_CORRECTING = re.compile(r"说错|搞错|弄错|记错|口误|更正|纠正")
+_CORRECTING = re.compile(r"(?:说|讲|写|打|记|搞|弄|填)(?:错|岔|反)|口误|更正|纠正|不对|我的意思是|准确(?:地|来)说")
+_SCHOOLING = re.compile(r"上学|念书|读书(?!会)|读研|读博|读大学|学生|年级|(?:读|上|念)?(?:大[一二三四五]|高[一二三]|初[一二三])")
+_OS_NAME = re.compile(r"安卓|鸿蒙|Android|iOS|Windows|macOS|Mac|Linux|HarmonyOS|Ubuntu", re.I)
 _MARKER = re.compile(r"\[redacted:(?P<kind>[a-z_]+)\]")
 
 _FORGET_VERB = r"(?:忘掉|忘记|忘了|删掉|删除|删了|清除掉?|清空|清掉|抹掉|抹去|去掉|移除|删)"
-_FORGET = re.compile(rf"^(?:请|麻烦你?|你|帮我|请你|那就|还是|能不能|可以|要)*\s*(?:{_FORGET_VERB}|别再?记住?|不要再?记住?|"
-                     rf"不用记住?|别保存|不要保存|别存|不要存|别留着?|不要留)(?:着|得|下来|下)?(?P<rest>.*)$")
+_FORGET = re.compile(rf"^(?:请|麻烦你?|你|帮我|请你|那就|还是|能不能|可以|要|能|帮忙)*\s*(?:{_FORGET_VERB}|别再?记住?|不要再?记住?|"
+                     rf"不用记住?|别保存|不要保存|别存|不要存|别留着?|不要留|我?不(?:想|希望|要)(?:让)?你(?:再)?记(?:住|着|下)?)"
+                     rf"(?:着|得|下来|一下|下)?(?P<rest>.*)$")
 # "刚才说的那个手机号，忘了吧": the thing, a comma, the request
 _FORGET_TOPIC = re.compile(rf"^(?P<rest>[^，,]+?)[，,]\s*(?:你|请)?(?:就|都|也)?(?:帮我)?(?:把它|把这个)?"
-                           rf"(?:{_FORGET_VERB}|别再?记|不要再?记|别存|不要存)(?:它|吧|了|掉|哈|啊)*$")
+                           rf"(?:{_FORGET_VERB}|别再?记|不要再?记|别存|不要存)(?:一下|下)?(?:它|吧|了|掉|哈|啊)*$"
+                           # "我说的那些你都删掉吧" / "刚才说的密码删掉": without a comma the thing must be one said
+                           rf"|^(?P<said>[^，,]*(?:说|讲|提|告诉你)(?:过)?的[^，,]*?)(?:你|请)?(?:就|都|也)?(?:帮我)?"
+                           rf"(?:{_FORGET_VERB}|别再?记|不要再?记)(?:一下|下)?(?:它|吧|了|掉|哈|啊)*$")
 # 忘了/忘记 also mean "I forgot": "忘了告诉你，我搬到杭州了", "忘了密码怎么办？" ask nothing to be forgotten
 _FORGOT = re.compile(r"^(?:忘了|忘记了?)(?:(?:告诉|跟|和|给|提|讲|说|问|带|买|交|关|拿|回)|.*(?:怎么办|怎么|咋办|吗|么)[？?]?[。！!]?$|.*[？?]$)")
 # "别把我的病情记下来"
@@ -61,9 +68,9 @@ _FORGET_DONT_BA = re.compile(r"^(?:你|请)?(?:别|不要|不用|甭)(?:再)?把
 # "我的手机号你别记了" / "我说的地址别存了": the thing first, the request after it
 _FORGET_AFTER = re.compile(r"^(?P<rest>.+?)(?:你|您)?(?:就|也|都)?(?:别|不要|不用|甭|无需|不必)(?:再)?"
                            r"(?:记|存|保存|留|记录)(?:住|着|下来|下|得)?(?:了|啦|吧|哦)*$")
-_FORGET_BA = re.compile(rf"^(?:请|麻烦你?|你|帮我|请你|那就|能|能不能|可以|可不可以|帮忙)*\s*把(?P<rest>.+?(?:都|全部|全都|统统)?){_FORGET_VERB}(?:吧|了|掉)*$")
+_FORGET_BA = re.compile(rf"^(?:请|麻烦你?|你|帮我|请你|那就|能|能不能|可以|可不可以|帮忙)*\s*把(?P<rest>.+?(?:都|全部|全都|统统)?){_FORGET_VERB}(?:一下|下)?(?:吧|了|掉)*$")
 _FORGET_TARGETS: list[tuple[re.Pattern[str], str]] = [(re.compile(p), predicate) for p, predicate in [
-    (r"所有|一切|全部|所有的?信息|全部信息|全都|统统", "*"),
+    (r"所有|一切|全部|所有的?信息|全部信息|全都|统统|^我?(?:刚才|之前|以前)?(?:说过?|讲过?|告诉过?你|跟你说过?)的(?:话|东西|内容|事情?)?(?:那些|这些|都|全部|全)$|记忆", "*"),
     (r"身份证|证件号|护照", "identity_number"),
     (r"银行卡|卡号|信用卡", "card_number"),
     (r"银行账号|账户|账号", "bank_account"),
@@ -132,9 +139,12 @@ def read_sentence(sentence: str, offset: int, reference: datetime) -> list[Draft
     if _QUESTION.search(body) or _REQUEST.match(body):
         return drafts
     correcting = bool(_CORRECTING.search(body))
-    job_context = bool(re.search(r"工作|上班|跳槽|入职|公司|离职|辞职", body))
+    job_context = bool(re.search(r"工作|上班|跳槽|入职|公司|离职|辞职|挖|员工|offer|同事", body))
+    school_context = bool(_SCHOOLING.search(body))
+    home_context = bool(re.search(r"搬家|搬到|搬去|搬来|住", body))
     clauses: list[tuple[ReadClause, list[Draft]]] = []
     subject: ReadClause | None = None
+    confirming = False
     for at, part in _clauses(masked):
         if not part.strip():
             continue
@@ -144,7 +154,15 @@ def read_sentence(sentence: str, offset: int, reference: datetime) -> list[Draft
             clause.relation, clause.name = subject.relation, subject.name
         elif clause.explicit_subject:
             subject = clause
-        found = read_relations(clause)
+        if confirming and clause.hedge is None:  # "结果出来了，我对牛奶过敏": the cue confirms what follows
+            clause.flags.add("confirmed")
+        found = read_relations(clause) if "pronoun" not in clause.flags or (
+            subject is not None and subject.relation is not None) else []  # "他…" about nobody named: not the user
+        if (school_context or home_context) and not job_context:  # "我读大三，在武大" / "搬到新家了，在望京"
+            for d in found:
+                if "needs_job_context" in d.flags:
+                    d.predicate = "studies_at" if school_context else "lives_in"
+                    d.flags = d.flags - {"needs_job_context"}
         found = _classify(clause, found, reference, job_context or correcting or "ended" in clause.flags)
         start = lead + at + (len(part) - len(part.lstrip()))
         for d in found:
@@ -152,6 +170,7 @@ def read_sentence(sentence: str, offset: int, reference: datetime) -> list[Draft
             d.span = (start, start + len(part.strip()))
             _apply_flags(d, clause, reference)
         clauses.append((clause, found))
+        confirming = confirming or ("confirmed" in clause.flags and not found)
         relative = _RELATIVE_NAMED.match(clause.core) if clause.subject == "user" else None
         if relative:  # "我有个女儿，今年五岁了": the next clauses are about her
             subject = read("我" + relative["rel"], reference)
@@ -203,12 +222,14 @@ def _forget(text: str, lead: int, reference: datetime) -> list[Draft] | None:
     # "帮我删掉好吗？" asks for it; "你把所有都删了吗？" asks whether it happened: not a request.
     body = re.sub(r"(?:好吗|好不好|行吗|可以吗|行不行|(?<!了)吗|(?<!了)么)?[？?]*$", "", text.strip().rstrip("。！!～~"))
     if re.search(r"了[吗么]$", body):
-        return None
+        if not re.match(r"^(?:你|请)?(?:能|能不能|可以|可不可以|帮我|麻烦)", body):
+            return None
+        body = body[:-1]  # "你能把我的生日删了吗？" asks for it
     m = _FORGET_BA.match(body) or _FORGET.match(body) or _FORGET_AFTER.match(body) or _FORGET_DONT_BA.match(body) \
         or _FORGET_TOPIC.match(body)
     if m is None or _FORGOT.match(text.strip()):
         return None
-    rest = re.sub(r"(?:吧|了|掉|哦|啊)+$", "", m["rest"]).strip()
+    rest = re.sub(r"(?:吧|了|掉|哦|啊)+$", "", m["rest"] if m["rest"] is not None else m["said"]).strip()
     rest = re.sub(r"(?:都|全部|全都|统统)$", "", rest) if re.search(r"所有|一切", rest) else rest
     rest = re.sub(r"(?:这件事|这事|的事情?|这个|这条|的记录|这些)$", "", rest)
     span = (lead, lead + len(text.strip()))
@@ -233,7 +254,7 @@ def _forget(text: str, lead: int, reference: datetime) -> list[Draft] | None:
 
 _PLAN_SLOTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"^(?:搬家|搬)(?:到|去|回|来)(?P<o>.+)$"), "planned_lives_in"),
-    (re.compile(r"^(?:去|到|进|加入|入职|跳槽到|跳槽去|换到|转到)(?:一家|家)?(?P<o>.+?)(?:工作|上班|入职|任职)(?:了)?$"), "planned_works_at"),
+    (re.compile(r"^(?:去|到|进|加入|入职|跳槽到|跳槽去|换到|转到)(?:一家|家)?(?P<o>.+?)(?:工作|上班|入职|任职|实习|报到)(?:了)?$"), "planned_works_at"),
     (re.compile(r"^(?:跳槽|入职|加入)(?:到|去)?(?P<o>.+)$"), "planned_works_at"),
 ]
 
@@ -241,6 +262,9 @@ _PLAN_SLOTS: list[tuple[re.Pattern[str], str]] = [
 def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_context: bool) -> list[Draft]:
     """Turn a clause's reading into a task or plan where its time and modals say so."""
     short = next((s for s in c.times if task_period(s, reference)), None)
+    if short is not None and short.start is not None and short.start > reference and any(
+            d.flags & {"move", "change"} for d in found):
+        short = None  # "我月底搬去深圳": a move to come is a plan
     if short is None and "deadline" in c.flags:  # "下周一前要把合同签了": a task due then
         short = next((s for s in c.times if s.kind is TimeKind.point and s.start is not None and s.end is not None
                       and reference < s.end <= reference + timedelta(days=31)), None)
@@ -249,7 +273,9 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
     planning = ("plan" in c.flags or ("will" in c.flags and (future or c.hedge or slot))) or (
         future and (not found or any(d.flags & {"move", "change", "motion"} for d in found)) and "ended" not in c.flags
         and short is None)
-    found = [d for d in found if not ("needs_job_context" in d.flags and not job_context)]
+    found = [d if not ("needs_job_context" in d.flags and not job_context) else Draft(  # "不是在北大": still a denial
+        predicate=None, object=d.object, negated=True, flags={"bare"}) for d in found
+        if d.negated or not ("needs_job_context" in d.flags and not job_context)]
     if job_context:
         for d in found:
             if d.predicate == "visited":
@@ -257,8 +283,8 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
     core = c.core
     if planning and "ended" not in c.flags and not any(d.negated for d in found):
         phrase = clean(core)
-        if not phrase or len(phrase) < 2:
-            return found
+        if not phrase or len(phrase) < 2 or re.match(r"(?:问|请教|咨询|了解|知道|聊聊|确认一下)", phrase):
+            return found  # "我想问一下…": a question to come, not a plan
         for regex, predicate in _PLAN_SLOTS:
             m = regex.match(phrase)
             if m:
@@ -268,6 +294,9 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
                 if o and not re.search(r"(?:找|换|找一?份|找一?个|换一?份)$", o):  # "去深圳找工作" is no employer
                     return [Draft(predicate=predicate, object=o, flags={"plan"},
                                   plan_time=future[0].start if future else None)]
+        if found and all(d.predicate == "has" for d in found):
+            return [Draft(predicate="plans_to", object=phrase, flags={"plan"},  # "我想养只猫": not had yet
+                          plan_time=future[0].start if future else None)]
         if found and not any(d.flags & {"event", "move", "motion", "change"} for d in found) and not future:
             return found  # "我想喜欢…" is rare; a plain fact with a modal stays a fact
         if re.match(r"^(?:一个|一份|一些|一点|个|份|些|点|一款|一篇|一段)", core.strip()) or DEICTIC.match(core.strip()):
@@ -325,6 +354,19 @@ def _slot(a: Draft, b: Draft) -> bool:
     return a.subject == b.subject and group(a.predicate) == group(b.predicate)
 
 
+def _guess_slot(value: str) -> str | None:
+    """The slot a bare corrected value belongs to when no clause named it: a place, an OS, a tool, an age."""
+    if re.fullmatch(r"\d{1,3}岁?", value):
+        return "age"
+    if _OS_NAME.fullmatch(value):
+        return "uses_os"
+    if is_place(value):
+        return "lives_in"
+    if re.fullmatch(r"[A-Za-z][A-Za-z0-9+#. -]*", value):
+        return "uses"
+    return None
+
+
 def _fill_object(old: str, new: str) -> str:
     """ "安卓 App" corrected by "iOS" -> "iOS App": keep the head noun the new value lacks."""
     words = old.split()
@@ -354,8 +396,16 @@ def _combine(clauses: list[tuple[ReadClause, list[Draft]]]) -> list[Draft]:
                     earlier = next((p for p in reversed(out) if p.predicate and p.object and (
                         "past" in p.flags or p.operation is Operation.end)), None)
                     if earlier is None:
+                        guessed = _guess_slot(d.object) if any_correct else None
+                        if guessed is None:
+                            continue
+                        d = replace(d, predicate=guessed)  # "应该是Python，不是Java": the value names its slot
+                        out.append(d)
                         continue
                     d = replace(d, predicate=earlier.predicate)  # "以前最喜欢红色，现在是绿色"
+                    if earlier.operation is Operation.end and "past" not in earlier.flags:
+                        out.append(d)  # "我不用 Windows 了，换成 Mac 了": the ending said stays beside the new value
+                        continue
                 else:
                     d = replace(d, predicate=denied.predicate, object=_fill_object(denied.object, d.object))
             if "bare_like" in d.flags:
@@ -388,6 +438,10 @@ def _combine(clauses: list[tuple[ReadClause, list[Draft]]]) -> list[Draft]:
                     continue
             previous = next((p for p in reversed(out) if _slot(p, d) and p is not d and (
                 p.operation is Operation.end or "past" in p.flags) and p.object and p.object != d.object), None)
+            if previous is not None and d.operation is Operation.add and not d.negated and \
+                    previous.operation is Operation.end and previous.predicate != d.predicate:
+                out.append(d)  # "对咖啡的兴趣没了，改喝茶": the ended liking stays ended beside the new one
+                continue
             if previous is not None and d.operation is Operation.add and not d.negated:
                 out.remove(previous)
                 d.replaces = d.replaces or previous.object
@@ -395,6 +449,12 @@ def _combine(clauses: list[tuple[ReadClause, list[Draft]]]) -> list[Draft]:
                 continue
             if "needs_object" in d.flags and d.operation is Operation.add:
                 continue  # "换工作了": the next clause names the employer
+            newer = next((p for p in reversed(out) if _slot(p, d) and p.predicate == d.predicate and p.object
+                          and p.operation is Operation.add and not p.negated and not p.replaces and p.object != d.object
+                          and "past" not in p.flags), None)
+            if newer is not None and "past" in d.flags and d.operation is Operation.add and not d.negated:
+                newer.replaces = d.object  # "我搬来西安了，以前一直在兰州": the old value said after the new
+                continue
             out.append(d)
     final = []
     for d in out:

@@ -31,7 +31,14 @@ RELATIONS = {
     "室友": "roommate", "老板": "boss", "领导": "boss", "爷爷": "grandfather", "奶奶": "grandmother",
     "外公": "grandfather", "外婆": "grandmother", "表妹": "cousin", "表哥": "cousin", "堂哥": "cousin",
     "闺蜜": "friend", "舍友": "roommate", "同学": "classmate", "邻居": "neighbour", "爸妈": "parents",
-    "父母": "parents", "爸爸妈妈": "parents",
+    "父母": "parents", "爸爸妈妈": "parents", "老爸": "father", "老妈": "mother", "媳妇": "wife", "媳妇儿": "wife",
+    "男友": "boyfriend", "女友": "girlfriend", "闺女": "daughter", "娃": "child", "小孩": "child", "宝宝": "child",
+    "孙子": "grandson", "孙女": "granddaughter", "外孙": "grandson", "外孙女": "granddaughter", "外甥": "nephew",
+    "外甥女": "niece", "侄子": "nephew", "侄女": "niece", "表弟": "cousin", "表姐": "cousin", "堂弟": "cousin",
+    "堂妹": "cousin", "堂姐": "cousin", "舅舅": "uncle", "叔叔": "uncle", "伯伯": "uncle", "姑姑": "aunt", "阿姨": "aunt",
+    "小姨": "aunt", "姨妈": "aunt", "岳父": "father-in-law", "公公": "father-in-law", "岳母": "mother-in-law",
+    "婆婆": "mother-in-law", "丈母娘": "mother-in-law", "姐夫": "brother-in-law", "嫂子": "sister-in-law",
+    "弟媳": "sister-in-law", "妹夫": "brother-in-law", "师傅": "mentor", "导师": "advisor",
 }
 RELATION_WORDS = "|".join(sorted(RELATIONS, key=len, reverse=True))
 PARTNER_STATUS = {"wife": "married", "husband": "married", "spouse": "married",
@@ -57,11 +64,11 @@ _OCCUPATION = re.compile(
     # an occupation by its suffix needs a word before it: 大家/他家/我家 and a bare 长 or 医 are none
     r"(?<!大|他|她|我|你|人|自|老|东|行|玩)(?<=[\u4e00-\u9fff])(?:员|师|家|生|官|匠|者|士|练|长|医))$")
 _CAREER = r"(?:转行|改行|转岗)(?:去)?(?:做|当|成|成了|干)(?:了)?"
-_FIELD = re.compile(r"(?:开发|研发|研究|运维|设计|测试|销售|财务|金融|教育|法务|行政|人事|市场|采购|物流|医疗|IT|算法|前端|后端|"
+_FIELD = re.compile(r"(?:开发|研发|研究|运维|设计|测试|销售|财务|金融|教育|法务|行政|人事|市场|采购|物流|医疗|IT|算法|前端|后端|分析|"
                     r"产品|运营|会计|审计|咨询|外贸|电商|媒体|广告|翻译|新闻|科研|投资|保险|建筑|装修)$")
 _PROJECT = re.compile(r"App|APP|app|应用|小程序|网站|项目|系统|平台|游戏|工具|插件|产品|软件|程序|机器人|SDK|服务|框架|库$|网页|"
                       r"公众号|小说|论文|课程|视频|播客|[A-Za-z]")
-_QUESTION_WORD = re.compile(r"哪|什么|谁|多少|几|怎么|为什么|啥")
+_QUESTION_WORD = re.compile(r"哪|什么|谁|多少|几|怎么|为什么|啥|要不要|是不是|该不该|能不能|会不会|有没有")
 _PLACE_SUFFIX = re.compile(r"(?:省|市|县|区|镇|村|州|岛|湾|国|城)$")
 _PLACES = frozenset(
     ["北京", "上海", "天津", "重庆", "广州", "深圳", "杭州", "南京", "苏州", "成都", "武汉", "西安", "长沙", "郑州", "青岛", "厦门", "宁波", "无锡", "合肥", "福州", "济南", "大连", "沈阳", "长春", "哈尔滨", "昆明", "贵阳", "南宁", "南昌", "太原", "石家庄", "兰州", "西宁", "银川", "乌鲁木齐", "拉萨", "呼和浩特", "海口", "三亚", "珠海", "东莞", "佛山", "温州", "绍兴", "嘉兴", "金华", "台州", "常州", "徐州", "扬州", "南通", "烟台", "潍坊", "洛阳", "桂林", "丽江", "大理", "香港", "澳门", "台北", "台湾", "新加坡", "东京", "大阪", "首尔", "纽约", "伦敦", "巴黎", "柏林", "悉尼", "墨尔本", "温哥华", "多伦多", "旧金山", "洛杉矶", "西雅图", "硅谷", "美国", "英国", "法国", "德国", "日本", "韩国", "加拿大", "澳洲", "澳大利亚", "意大利", "西班牙", "泰国", "越南", "老家", "国外", "海外", "云南", "四川", "广东", "浙江", "江苏", "福建", "山东", "河南", "河北", "湖南", "湖北", "江西", "安徽", "辽宁", "吉林", "黑龙江", "陕西", "山西", "甘肃", "贵州", "广西", "海南", "内蒙古", "新疆", "西藏", "宁夏", "青海", "冰岛", "迪拜"])
@@ -125,8 +132,9 @@ _TEMPLATES = {
     "takes_medication": "{s}在服用{o}", "diet": "{s}的饮食：{o}", "age": "{s}{o}岁", "has": "{s}有{o}",
     "weighs": "{s}体重{o}", "height": "{s}身高{o}", "member_of": "{s}是{o}的成员", "visited": "{s}去了{o}",
     "attended": "{s}参加了{o}", "bought": "{s}买了{o}", "graduated_from": "{s}毕业于{o}",
-    "relationship_status": "{s}的婚恋状况：{o}", "work_experience": "{s}工作了{o}", "activity": "{s}{o}",
+    "relationship_status": "{s}的婚恋状况：{o}", "work_experience": "{s}工作了{o}", "obtained": "{s}获得了{o}", "hometown": "{s}老家是{o}", "activity": "{s}{o}",
     "runs": "{s}跑{o}", "swims": "{s}游泳{o}", "walks": "{s}走{o}", "cycles": "{s}骑车{o}", "exercises": "{s}锻炼{o}",
+    "current_education": "{s}在读{o}", "employment_status": "{s}已{o}", "driving_experience": "{s}驾龄{o}",
     "has_task": "{s}要{o}", "plans_to": "{s}打算{o}", "planned_lives_in": "{s}打算搬到{o}",
     "planned_works_at": "{s}打算去{o}工作", "address": "{s}提供了详细住址", "identity_number": "{s}提供了身份证号",
     "phone": "{s}提供了手机号", "card_number": "{s}提供了银行卡号", "bank_account": "{s}提供了银行账号",
@@ -161,35 +169,35 @@ def render(d: Draft) -> str:
 RELATION_LABELS = {v: k for k, v in RELATIONS.items() if len(k) >= 2}
 
 # -- flags ----------------------------------------------------------------------------------
-_STRONG_HEDGES = re.compile(r"不太确定|不确定|可能|也许|或许|说不定|不一定|没准|未必")
+_STRONG_HEDGES = re.compile(r"不太确定|不确定|可能|也许|或许|说不定|说不准|不一定|没准|未必|会不会")
 _MILD_HEDGES = re.compile(r"估摸|怀疑|好像|好象|大概|似乎|估计|貌似|应该|大约|差不多|(?<!你)猜")
-_CONFIRM = re.compile(r"(?<!不)(?:确诊|确定|确认|证实|查出|检查结果|化验结果|结果出来|显示|表明|确实)")
-_CORRECT = re.compile(r"说错了?|更正|纠正|搞错了?|弄错了?|口误|其实|不对|我是说|刚才不对")
+_CONFIRM = re.compile(r"(?<!不)(?:确诊|确定|确认|证实|查出|检查结果|化验结果|结果出来|显示|表明|确实|诊断|(?<!没)定了|定下来|敲定|报告上|检测|化验|过敏原)")
+_CORRECT = re.compile(r"(?:说|讲|写|打|记|搞|弄|填)(?:错|岔|反)了?|更正|纠正|口误|其实|不对|我是说|刚才不对|我的意思是|准确(?:地|来)说|应该说")
 _ENDED = re.compile(r"不再|已经不|已不|再也不|没再|早就不|不.{0,12}了$|已经没|戒了|戒掉|没(?:有)?(?:以前|之前|原来)?那么.{0,12}了$")
 _PAST = re.compile(r"以前|之前|原来|原本|本来|曾经|过去|从前|早先|原先|当初|小时候|年轻(?:的)?时(?:候)?|"
                    r"(?:上学|读书|上大学|念书)(?:的)?时(?:候)?|那时(?:候)?|早些年|以往")
 _NOW = re.compile(r"现在|目前|如今|最近|这些天|近来|后来")
-_PLAN_MODAL = re.compile(r"打算|计划|准备(?=.{0,4}?(?:去|搬|到|换|跳|入职|开始|考|学|读|辞|买|结|回|出国|参加))|"
+_PLAN_MODAL = re.compile(r"打算|计划|准备(?=.{0,4}?(?:去|搬|到|换|跳|入职|开始|考|学|读|辞|买|结|回|出国|参加|报|练|减|攒|存|养|申请|创业))|"
                          r"准备(?=下|明|年|要|在.{1,6}(?:工作|上班))|想要|想|将要|即将|要|会|得|需要|必须")
 _LEAD = re.compile(
-    r"^(?:嗯+|哦+|啊|对了|那个|说实话|另外|还有|而且|但是|不过|然后|所以|因为|其实|顺便说一下|顺便|其实呢|好吧|对|是的|"
-    r"不好意思|抱歉|刚才|我说错了|说错了|更正一下|纠正一下|更正|纠正|不对|不是的|而|"
+    r"^(?:嗯+|哦+|啊|对了|那个|说实话|另外|还有|而且|但是|但(?=我)|可是|只是|不过|然后|所以|因为|其实|顺便说一下|顺便|其实呢|好吧|对|是的|"
+    r"不好意思|抱歉|刚才|我说错了|说错了|更正一下|纠正一下|更正|纠正|不对|不是的|而|我的意思是|准确(?:地|来)说|应该说|换句话说|等等|"
     r"我?(?:觉得|记得|感觉|印象中|印象里|听说|发现|猜)(?=我))[，,\s]*")
 # Adverbs and modals between the subject and the verb; stripped one by one, each noted.
 _ADVERB_WORDS = [
-    "已经", "还", "也", "都", "就(?!职)", "又", "一直", "正在", "主要", "平时", "平常", "经常", "常常", "总是", "特别", "非常", "很",
+    "已经", "还(?!信用卡|钱|款|贷|房贷|车贷|花呗|借呗|债|书|车)", "也", "都", "就(?!职)", "又", "一直", "正在", "主要", "平时", "平常", "经常", "常常", "总是", "特别", "非常", "很",
     "挺", "超级", "超", "真的", "确实", "其实", "本来", "自己", "目前", "现在", "如今", "最近", "以前", "之前", "原来", "曾经",
     "后来", "刚刚", "刚", "终于", "马上", "今年", "真", "蛮", "一般", "偶尔", "都是", "比较", "还是", "可能", "也许", "或许",
     "说不定", "大概", "好像", "好象", "似乎", "估计", "貌似", "应该", "确认了", "确认", "不再", "再也不", "已不", "没再",
-    "没准", "不一定", "未必", "开始", "反而", "倒是", "渐渐", "慢慢", "越来越", "逐渐", "其实是", "就是", "更加",
+    "没准儿", "没准", "说不准", "会不会", "不一定", "未必", "开始", "反而", "倒是", "居然", "竟然", "反倒", "基本上", "基本", "只(?=用)", "渐渐", "慢慢", "越来越", "逐渐", "其实是", "就是", "更加",
     "人(?=在)", "被", "从小(?=就|到大|便)", "一向", "向来", "一直以来", "特(?=爱|喜欢|讨厌|想)", "好(?=喜欢|爱|讨厌)",
-    "估摸着", "估摸", "大概率", "怀疑自己是", "怀疑自己", "怀疑是", "怀疑", "猜", "有点儿?", "差不多", "大约",
+    "估摸着", "估摸", "正式", "忙着", "说(?:过)?(?=我)", "(?:感觉|觉得)(?=自己|我)", "是(?=真|挺|很|特别|非常|超)", "大概率", "怀疑自己是", "怀疑自己", "怀疑是", "怀疑", "猜", "有点儿?", "差不多", "大约",
     "一点都", "一点也", "一点儿也", "根本", "完全", "压根", "从来", "刚好", "原本", "小时候", "早些年", "以往",
     "(?:上学|读书|上大学|念书|年轻)(?:的)?时(?:候)?", "那时(?:候)?",
-    "早就不", "早就", "打算", "计划", "想要", "将要", "即将", "将", "要", "会", "能(?=[\u4e00-\u9fff])", "得", "需要", "必须", "正", "一起",
+    "早就不", "早就", "打算", "计划", "想要", "将要", "即将", "将", "要(?!个|一个)", "会", "以后(?=想|要|打算|准备|会)", "将来", "今后", "能(?=[\u4e00-\u9fff])", "得", "需要", "必须", "正", "一起",
     "不确定自己是不是", "不确定自己是否", "不确定是不是", "不确定是否", "不确定有没有", "不确定", "不太确定自己是不是",
     "不太确定是不是", "不太确定", "确定自己是", "确定自己", "确定是", "确定",
-    "准备(?=去|搬|到|换|跳|入职|开始|考|学|读|辞|买|结|回|出国|参加|在.{1,6}(?:工作|上班))", "想(?!念)",
+    "准备(?=去|搬|到|换|跳|入职|开始|考|学|读|辞|买|结|回|出国|参加|报|练|减|攒|存|养|申请|创业|在.{1,6}(?:工作|上班))", "想(?!念)",
     "在(?=准备|忙|做|写|开发|学|赶|处理|排查|搞|看|找|修|改|研究|弄|整理|复习|练|用|读|考|调|申请|装修|筹备|策划|带|跑|搬|"
     "吃|服用)",
 ]
@@ -225,30 +233,41 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
     if _CONFIRM.search(text) and not _STRONG_HEDGES.search(text):
         flags.add("confirmed")
         hedge = None if not _MILD_HEDGES.search(text) else hedge
-    plain = text.rstrip("。！!～~…").strip()
+    plain = re.sub(r"说不定|不一定|不太确定|不确定", "", text.rstrip("。！!～~…").strip())
     if _ENDED.search(plain):
         flags.add("ended")
     if _PAST.search(text):
         flags.add("past")
     if _NOW.search(text):
         flags.add("now")
-    future = prefer_future or (bool(_PLAN_MODAL.search(text)) and bool(re.search(r"打算|计划|准备|要|会|将|想", text)))
+    future = prefer_future or (bool(_PLAN_MODAL.search(text)) and bool(re.search(r"打算|计划|准备|要|会|将|想|得(?!了)|必须|需要", text))) \
+        or bool(_UNDONE_MOVE.search(text) and not re.search(r"[了过]", text))  # "我八月搬到大连": not done yet
     times = find_times(text, reference, "future" if future else "past")
     core = text
     for span in sorted(times, key=lambda s: -s.begin_char):
         after = re.match(r"(?:之前|以前|前|之内|以内|内)(?![往去面])", core[span.end_char:])  # "这周五前要交报告": a deadline
         if after:
             flags.add("deadline")
+        else:  # "春节的时候回了趟老家": the time's own tail
+            after = re.match(r"(?:的时候|那时候|那会儿?|期间)", core[span.end_char:])
         core = core[:span.begin_char] + core[span.end_char + (after.end() if after else 0):]
+    if "deadline" in flags and not _PAST.search(core):
+        flags.discard("past")  # "周五之前得…": a deadline, not the past
     core = re.sub(r"[。！!？?～~…\s]+$", "", core).strip()
     core = re.sub(r"(?:(?<![酒网贴氧书])吧|啊|呀|呢|哦|啦|嘛|哈)+$", "", core).strip()  # sentence-final particles
     core = re.sub(r"(?<=[\u4e00-\u9fff])\s+(?=\d)|(?<=\d)\s+(?=[\u4e00-\u9fff])", "", core)  # "体重 68 公斤"
     core = re.sub(r"^(?:在|于|从)(?=我)", "", core)  # "在上个月我…" leftovers
+    core = re.sub(r"^等[^我，,]{1,10}?(?:了|以后|之后|后|的时候)(?=我)", "", core)  # "等有空了我想…": the condition
     while True:
         stripped = _LEAD.sub("", core, count=1)
         if stripped == core:
             break
         core = stripped
+    core = _topicalised(core)
+    field_topic = re.match(r"^(?P<cat>[^我，,]{1,4}?)(?:里面|里头|当中|方面|里|中)(?=我)", core)
+    if field_topic:  # "运动里我最喜欢游泳": the category the favourite is of
+        flags.add("topic:" + field_topic["cat"])
+        core = core[field_topic.end():]
     clause = ReadClause(text=text, core=core, times=times, flags=flags, hedge=hedge, reference=reference)
     _modals(clause)  # "以前我喜欢…": adverbs may stand before the subject too
     _subject(clause)
@@ -259,13 +278,33 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
     return clause
 
 
-_SUBJECT = re.compile(rf"^(?:(?:我们|咱们|我|咱)(?:的|家的?)?(?:一个|一位|个|位)?(?P<rel>{RELATION_WORDS})(?P<name>{_NAME})?|(?P<me>(?:我们|咱们)(?:全家|一家人?|家|俩|两个)?|我|咱|本人))")
+_UNDONE_MOVE = re.compile(r"搬|入职|报到|跳槽|调到|调去")
+# A liking's object said before the speaker: "榴莲我是真吃不来", "香菜我一直不爱吃"
+_TOPIC = re.compile(r"^(?P<topic>[\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Za-z ]{0,7}?)(?:的话|呢|啊|嘛)?"
+                    r"(?P<rest>我(?!们)(?:是|也|真|实在|真的|一直|从来|根本|都|就|一点|特别|非常|很|挺|超|最|还)*"
+                    r"(?:吃不来|吃不惯|喝不惯|受不了|接受不了|不喜欢|不爱吃|不爱喝|不爱|喜欢|爱吃|爱喝|讨厌|不感冒)(?:了|的)?)$")
+_SUBJECT = re.compile(rf"^(?:(?:我们|咱们|我|咱)(?:的|家的?)?(?:一个|一位|个|位)?(?P<rel>{RELATION_WORDS})(?P<name>{_NAME})?|(?P<me>(?:我们|咱们)(?:全家|一家人?|家|俩|两个|组|团队|部门|项目组|小组)?|我(?:这人|这个人)?|咱|本人))")
+
+
+def _topicalised(core: str) -> str:
+    """ "榴莲我是真吃不来" -> "我是真吃不来榴莲": a liking's object said before the speaker."""
+    m = _TOPIC.match(core)
+    if m is None or _PAST.fullmatch(m["topic"]) or _NOW.fullmatch(m["topic"]) or _ADVERBS.fullmatch(m["topic"]) \
+            or _LEAD.match(m["topic"]) or DEICTIC.match(m["topic"]):
+        return core
+    return m["rest"] + m["topic"]
 
 
 def _subject(clause: ReadClause) -> None:
     core = re.sub(r"^(?:医生|检查结果|结果|检查|报告)(?=确诊|确认|确定|说|出来|显示)", "", clause.core)
-    core = re.sub(r"^[^我，,]{0,8}?(?:确诊|确认|确定|证实|显示|表明|查出来|查出|检查出来|说)(?:了|说)?(?=我)", "", core)
+    core = re.sub(r"^[^我，,]{0,8}?(?:确诊|确认|确定|证实|显示|表明|查出来|查出|检查出来|说|诊断(?:结果)?是|结论是|写着|写的是|上写)(?:了|说)?(?=我)",
+                  "", core)
     core = re.sub(r"^(?:确诊(?:了|说)?|确定(?:了|是)?|确认(?:了|是)?|证实(?:了)?|显示)", "", core)
+    pronoun = re.match(r"^(?:他|她)(?![们的])", core)
+    if pronoun:  # "我老公在银行上班，他喜欢钓鱼": the person just named (the sentence's subject)
+        clause.flags.add("pronoun")
+        clause.core = core[pronoun.end():].strip()
+        return
     m = _SUBJECT.match(core)
     if m and m["rel"]:
         relation = RELATIONS[m["rel"]]
@@ -300,7 +339,7 @@ def _modals(clause: ReadClause) -> None:
             clause.flags.add("will")
         elif re.match(r"得|需要|必须", word):
             clause.flags.add("task")
-        elif word in ("在", "正在", "正"):
+        elif word in ("在", "正在", "正", "忙着"):
             clause.flags.add("progressive")
         elif word in ("比较", "还是", "更加"):
             clause.flags.add("more")
@@ -311,7 +350,7 @@ def _modals(clause: ReadClause) -> None:
 
 # -- objects --------------------------------------------------------------------------------
 _TRAILING = re.compile(r"(?:了|的|吧|啊|呀|呢|哦|嘛|啦|哈|喔|过|这件事|这事|的事|而已|罢了|哈哈)+$")
-_MEASURE = re.compile(r"^(?:一个|一家|一台|一款|一只|一名|一位|一所|一份|一辆|一部|一套|一场|一次|一趟|个|家|款|所|这个|那个|一些)")
+_MEASURE = re.compile(r"^(?:一个(?!人)|一家|一台|一款|一只|一名|一位|一所|一份|一辆|一部|一套|一场|一次|一趟|个|家|款|所|这个|那个|一些)")
 
 
 # "这个方案" / "那段代码": a thing in the conversation, not a lasting fact about the user
@@ -381,20 +420,29 @@ def _age(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 
 
 @pattern(r"^(?:从(?P<old>.+?))?(?:搬家|搬)(?:到了|到|去了|去|回了|回|来了|来|进了|进)(?P<o>.+)$",
-         r"^(?:从(?P<old2>.+?))?(?:移居|迁居|定居)(?:到|在)?(?P<o2>.+)$")
+         r"^(?:从(?P<old2>.+?))?(?:移居|迁居|定居)(?:到|在)?(?P<o2>.+)$",
+         r"^从(?P<old3>[^，,]{1,8}?)回(?:到了|到|了|去了|去)(?!一?趟)(?P<o3>[^，,]{2,10})$")
 def _move(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
-    o = clean(m.group("o") if "o" in m.groupdict() and m.group("o") else m.groupdict().get("o2") or "")
+    """ "从北京搬到了深圳" / "从深圳回了老家长沙": where one lives now, and where before."""
+    groups = m.groupdict()
+    o = clean(groups.get("o") or groups.get("o2") or groups.get("o3") or "")
+    if groups.get("o3") and (o in _NOWHERE or not is_place(o)):
+        return None  # "从公司回了家" is no move
     o = re.sub(r"(?<=..)(?:来|去|住)$", "", o)  # "搬到苏州来"
-    old = m.groupdict().get("old") or m.groupdict().get("old2")
+    old = groups.get("old") or groups.get("old2") or groups.get("old3")
     if not _valid(o):
         return None
+    if re.fullmatch(r"新家|新房子?|新小区|新住处|新地方|家", o):  # "搬到新家了，在望京": the next clause says where
+        return [_d("lives_in", "", flags={"change", "move", "needs_object", "home_context"})]
     return [_d("lives_in", o, replaces=clean(old) if old else None, flags={"change", "move"})]
 
 
-@pattern(r"^(?:家)?(?:住在|住(?!在)|家住在?|家在|居住在|生活在|定居在)(?P<o>.+)$")
+@pattern(r"^(?:家)?(?:住在|住(?!在)|家住在?|(?:新)?家在|居住在|生活在|定居在|留在了?(?=.{2}))(?P<o>.+)$")
 def _live(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(re.sub(r"(?:这边|那边|附近)$", "", m["o"]))
-    return [_d("lives_in", o)] if _valid(o) and not o.startswith(("着", "院", "宿舍", "的")) else None
+    if m.group().startswith("留") and (not is_place(o) or o in _NOWHERE):
+        return None  # "毕业后我留在了上海" stays; "留在家里" is no address
+    return [_d("lives_in", o)] if _valid(o) and not o.startswith(("着", "院", "宿舍", "的")) and not o.isdigit() else None
 
 
 @pattern(r"^(?:在|于)(?P<o>[^，,]{1,12}?)(?:住|居住|生活|定居)(?:着)?$")
@@ -406,9 +454,13 @@ def _live_at(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 @pattern(r"^(?:从(?P<old>.+?))?(?:跳槽|跳|转行|转|调|换工作|换)(?:到了|到|去了|去|进了|进)(?P<o>.+?)(?:工作|上班|任职)?$")
 def _switch(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
+    job = re.match(r"^(?P<at>[^，,]{2,12}?)(?:做|当|担任)(?P<j>[^，,]{2,8})$", o)
+    if job and (_OCCUPATION.search(job["j"]) or _FIELD.search(job["j"])):  # "换到了京东做运营"
+        o = clean(job["at"])
     if not _valid(o):
         return None
-    return [_d("works_at", o, replaces=clean(m["old"]) if m["old"] else None, flags={"change"})]
+    drafts = [_d("works_at", o, replaces=clean(m["old"]) if m["old"] else None, flags={"change"})]
+    return drafts + ([_d("job_title", clean(job["j"]))] if job and o == clean(job["at"]) else [])
 
 
 @pattern(r"^换(?:了)?(?:一份|份|个)?(?:新)?工作(?:了)?$")
@@ -419,14 +471,14 @@ def _changed_job(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 @pattern(r"^(?:加入|入职|进入|进)(?:了)?(?P<o>.+?)(?:工作|上班)?$")
 def _join(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(re.sub(r"(?:已经|都|快|有)?(?:" + NUMBER + r")(?:多|几)?(?:年|个月|天|周)(?:多)?(?:了)?$", "", m["o"]))
-    if not _valid(o) or re.search(r"手续|办好|办完|搞定|完成|好了|材料|流程", o):
+    if not _valid(o) or re.search(r"手续|办好|办完|搞定|完成|好了|材料|流程|时间|日期|定", o):
         return None  # "入职手续办好了" names no employer
     if _MEMBERSHIP.search(o):
         return [_d("member_of", o, object_type=EntityType.organization, flags={"change"})]
     return [_d("works_at", o, flags={"change"})]
 
 
-@pattern(r"^加(?:了|入了)?(?P<o>[^，,]{1,16})$")
+@pattern(r"^(?:加|入)(?:了|入了)?(?P<o>[^，,]{1,16})$")
 def _join_group(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "加了一个跑步群": membership only (加 alone is too common a verb for anything else)."""
     o = clean(m["o"])
@@ -444,10 +496,48 @@ def _leave(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d(predicate, o, operation=Operation.end, flags={"left"})]
 
 
-@pattern(r"^(?:从(?P<o>.+?))?(?:离职|辞职|辞了职|辞了工作|辞掉了?工作|退休|被裁|被裁员|下岗|失业)(?:了)?$")
+@pattern(r"^(?:从(?P<o>.+?))?(?:离职|辞职|辞了职|辞了工作|辞掉了?工作|(?P<retired>退休|退了休)|被裁|被裁员|下岗|失业)(?:了)?$",
+         r"^辞(?:掉|去)了?(?P<o>.+?)的(?:工作|职位|差事)$")
 def _quit(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"]) if m["o"] else ""
+    if m.groupdict().get("retired"):  # "我爸已经退休了": a status as well as the end of the job
+        return [_d("works_at", o, operation=Operation.end, flags={"left", "needs_object"} if not o else {"left"}),
+                _d("employment_status", "退休")]
     return [_d("works_at", o, operation=Operation.end, flags={"left", "needs_object"} if not o else {"left"})]
+
+
+_GRADE = r"(?:小学?[一二三四五六]年级|[一二三四五六]年级|幼儿园[大中小]班|[大中小]班|大[一二三四五]|高[一二三]|初[一二三]|研[一二三]|博[一二三四五])"
+_STAGE = r"(?:" + _GRADE + r"|小学|初中|高中|中学|大学|幼儿园|托班|研究生|硕士|博士后|博士|本科|大专|中专|职高|E?MBA|MPA|研|博)"
+
+
+@pattern(r"^(?:在|正在)?(?:上|读|念)\s*(?P<o>" + _STAGE + r")(?:了|呢)?$",
+         r"^(?:是|在)?(?P<o2>" + _GRADE + r")(?:了|呢|的学生|学生)?$")
+def _stage(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我儿子上小学一年级了" / "我读大三" / "我在读博": where one is in one's schooling (no school named)."""
+    o = m.groupdict().get("o") or m["o2"]
+    return [_d("current_education", {"研": "研究生", "博": "博士"}.get(o, o))]
+
+
+@pattern(r"^(?:在|于)(?P<o>[^，,]{2,12}?)(?:读|念|上)(?P<g>" + _GRADE + r")(?:了|呢)?$")
+def _study_grade(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "在实验小学上三年级": the school and the year."""
+    o = clean(m["o"])
+    if not _valid(o):
+        return None
+    if m.groupdict().get("g"):
+        return [_d("studies_at", o), _d("current_education", m["g"])]
+    return None
+
+
+@pattern(r"^(?:考上|考进|考取|考入)(?:了)?(?P<o>[^，,]{2,12})$", r"^(?:被)?(?P<o>[^，,]{2,12}?)录取(?:了)?$")
+def _admitted(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "考上了复旦" / "考上研究生": where (or at what stage) one studies from now."""
+    o = clean(m["o"])
+    if not _valid(o):
+        return None
+    if re.fullmatch(_STAGE, o):
+        return [_d("current_education", {"研": "研究生", "博": "博士"}.get(o, o), flags={"change"})]
+    return [_d("studies_at", o, flags={"change"})]
 
 
 @pattern(r"^(?:在|于)(?P<o>.+?)(?:读书|上学|念书|读研究生|读本科|读大学|读硕士|念大学|上大学|留学|"
@@ -459,7 +549,7 @@ def _study(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 
 
 @pattern(r"^(?:在|于)(?P<o>.+?)读完了?(?:硕士|本科|博士|研究生|大学|书|高中)(?:学位)?$",
-         r"^(?:毕业于|从)(?P<o2>.+?)(?:毕业)?(?:了)?$")
+         r"^(?:毕业于|从)(?P<o2>.+?)(?:毕业)?(?:了|的)*$")
 def _graduate(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m.groupdict().get("o") or m.groupdict().get("o2") or "")
     if m.group().startswith("从") and "毕业" not in m.group():
@@ -485,6 +575,14 @@ def _work_at(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("works_at", o, flags={"worked"} if m.group().endswith("过") else set())]
 
 
+@pattern(r"^(?:是)?(?P<o>[^，,]{1,16}?)的(?:正式|全职|兼职|在职|一名|一个)?(?:员工|职员|雇员)$",
+         r"^(?:被)?(?P<o2>[^，,]{1,12}?)(?:挖走|挖过去|挖去|挖了过去|招走)(?:了)?$")
+def _employee(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "是华为的正式员工" / "被百度挖走了": the employer."""
+    o = clean(m.groupdict().get("o") or m["o2"])
+    return [_d("works_at", o, flags={"change"} if m.groupdict().get("o2") else set())] if _valid(o) else None
+
+
 @pattern(r"^" + _CAREER + r"(?:一名|一个|个|名)?(?P<o>[^，,]{1,10})$")
 def _career(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "转行做了产品经理": a new job."""
@@ -496,6 +594,8 @@ def _career(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _job(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     if not m.group().startswith("是") and not m["v"]:
         return None
+    if m["o"].startswith(("了", "过", "完")):
+        return None  # "做了过敏测试": something done, not a job
     o = clean(m["o"])
     if m["v"] in ("做", "干", "搞") and m["de"] and _valid(o) and _FIELD.search(o) and len(o) <= 8:
         return [_d("job_title", o)]  # "是干销售的": the line of work
@@ -515,8 +615,8 @@ _DEGREE = r"(?:好像|可能|也许|大概|似乎|应该|估计|有点儿?|有�
 
 
 @pattern(r"^(?:对|是对)(?P<o>.+?)" + _DEGREE + r"(?P<neg>不|没有|没)?" + _DEGREE
-         + r"(?:过敏|不耐受|敏感)(?:反应|症状)?(?:的)?$",
-         r"^(?P<o2>[^对是有]{1,10}?)(?:过敏|不耐受)(?:的)?$")
+         + r"(?:过敏|不耐受|不耐|敏感)(?:反应|症状)?(?:的)?$",
+         r"^(?P<o2>[^对是有]{1,10}?)(?:过敏|不耐受|不耐)(?:的)?$")
 def _allergy(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m.groupdict().get("o") or m.groupdict().get("o2") or "")
     negated = bool(m.groupdict().get("neg"))
@@ -559,7 +659,7 @@ def _use(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return drafts
 
 
-@pattern(r"^(?:改|换)(?:成|为)?(?P<v>喝|用|吃|听|看)(?P<o>.+)$")
+@pattern(r"^(?:改|换)(?:成|为)?(?P<v>喝|用|吃|听|看|打|玩|练|踢|学)(?P<o>.+)$")
 def _swap(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     if not _valid(o):
@@ -579,11 +679,16 @@ def _bare_like(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 
 @pattern(r"^对(?P<o>[^，,]{1,16}?)(?:已经|早就|都|也|再也|一点|一点都|一点也|根本|完全)?(?P<neg>不|没|没有|不太|不怎么|没那么|不再|失去了?)?(?:很|非常|特别|挺|比较|超|十分|那么|什么|啥|多大|太)?"
          r"(?:感兴趣|有兴趣|兴趣|情有独钟|着迷|上瘾|入迷|痴迷|感冒|热衷|上心)(?:了|的)?$",
-         r"^对(?P<o>[^，,]{1,16}?)(?P<weak>没什么|没有|毫无|没啥)抵抗力(?:了|的)?$")
+         r"^对(?P<o>[^，,]{1,16}?)(?:特别|完全|真的|根本|一点|都|也|是)*(?P<weak>没什么|没有|毫无|没啥|没)抵抗力(?:了|的)?$",
+         r"^对(?P<o>[^，,]{1,16}?)的(?P<lost>兴趣|热情|热爱|喜爱)(?:已经|早就|都|也|越来越|变得)?(?P<how>没了|没有了|消失了|淡了|减退了|降了|不大了|不在了|大了|浓了|很大|很浓)$")
 def _interest(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     if m.groupdict().get("weak"):
         o = clean(m["o"])
         return [_d("likes", _liked(o))] if _valid(o) else None
+    if m.groupdict().get("lost"):  # "对咖啡的兴趣没了": a liking that ended ("越来越大了": one that grew)
+        o = clean(m["o"])
+        grew = m["how"] in ("大了", "浓了", "很大", "很浓")
+        return [_d("likes", _liked(o), operation=Operation.add if grew else Operation.end)] if _valid(o) else None
     """ "对摄影很感兴趣" is a liking; "对篮球不感兴趣了" ends one."""
     o = clean(m["o"])
     if not _valid(o):
@@ -594,7 +699,7 @@ def _interest(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("likes", _liked(o))]
 
 
-@pattern(r"^(?:不太喜欢|不怎么喜欢|不喜欢|讨厌|不爱|受不了|厌恶|反感|烦|最讨厌)(?P<o>.+)$")
+@pattern(r"^(?:不太喜欢|不怎么喜欢|不喜欢|讨厌|不爱|受不了|厌恶|反感|烦|最讨厌|吃不来|吃不惯|喝不惯|接受不了|不感冒|不(?:怎么|太|大)?(?=吃|喝))(?P<o>.+)$")
 def _dislike(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     if not _valid(o) or DEICTIC.match(m["o"]):
@@ -611,17 +716,31 @@ def _liked(o: str) -> str:
     return rest if len(rest) >= 2 else o
 
 
-@pattern(r"^(?P<more>更|最|比较|还是更|更加)?(?:喜欢|爱|热爱|喜爱|爱上了?|迷上了?|钟爱|偏爱|偏好|爱好|迷恋)(?:上了?)?(?P<o>.+)$")
+@pattern(r"^(?P<more>更|最|比较|还是更|更加)?(?:喜欢|爱|热爱|喜爱|爱上了?|迷上了?|钟爱|偏爱|偏好|爱好|迷恋|享受)(?:上了?|死了?)?(?P<o>.+)$")
 def _like(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
-    if not _valid(o) or o.startswith(("你", "您")) or DEICTIC.match(m["o"]):
-        return None
+    if not _valid(o) or o.startswith(("你", "您", "的")) or DEICTIC.match(m["o"]):
+        return None  # "喜欢的颜色…": the favourite named, said by another pattern
+    used = re.match(r"^用\s*(?P<t>[A-Za-z][A-Za-z0-9+#. ]*?)\s*(?:来|做|写|开发|剪|画|记|办公|编程)", o)
+    if used:  # "喜欢用 VS Code 写代码": a tool one uses
+        return [_d("uses", used["t"].strip())]
     drink = re.sub(r"^(?:喝|吃)", "", o)
     if _STYLE.search(o):
         return [_d("style_preference", o)]
     if drink in _DRINKS:
         return [_d("preferred_drink" if m["more"] or "more" in c.flags else "likes", drink)]
+    category = next((_CATEGORIES[f.partition(":")[2]] for f in c.flags if f.startswith("topic:")
+                     and f.partition(":")[2] in _CATEGORIES), None)
+    if category and m["more"] == "最":  # "运动里我最喜欢游泳"
+        return [_d(f"preferred_{category}", _liked(o))]
     return [_d("likes", _liked(o))]
+
+
+@pattern(r"^是(?:个|一个|一名)?(?:资深|忠实|十足的|超级|骨灰级)?(?P<o>[^，,]{1,6}?)(?:控|迷|粉|奴|爱好者|发烧友|铁粉|粉丝)$")
+def _fan(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我是个咖啡控" / "我是个猫奴": a liking said as who one is."""
+    o = clean(m["o"])
+    return [_d("likes", o)] if _valid(o) and (len(o) >= 2 or o in ("猫", "狗")) else None
 
 
 @pattern(r"^(?:有|生了)(?P<m>个|位)(?P<o2>" + RELATION_WORDS + r")$")
@@ -631,7 +750,8 @@ def _has_relative(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 
 
 @pattern(r"^(?:家里?)?(?:有|养了|养着|养|拥有|生了)(?P<o>(?:" + NUMBER + r")(?:个|只|条|辆|套|台|位|名|头|匹|本|件|盆|间|栋|部|对)?.+)$",
-         r"^(?:家里?)?(?:养了|养着|养)(?P<m>只|条|头|匹|盆)(?P<o2>.+)$")
+         r"^(?:家里?)?(?:养了|养着|养)(?P<m>只|条|头|匹|盆)(?P<o2>.+)$",
+         r"^(?:家里?)?有(?P<m>辆|套|台|只|条)(?P<o2>[^，,]{1,6})$")
 def _have(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m.groupdict().get("o") or "一" + m["m"] + m["o2"], keep_measure=True)
     if re.search(r"经验|工龄|经历", o):
@@ -641,7 +761,8 @@ def _have(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("has", o)] if _valid(o) and len(o) <= 12 else None
 
 
-@pattern(r"^(?:的)?体重(?:是|有|大概|大约|约|差不多|将近|快)*(?P<o>" + NUMBER + r"\s*(?:公斤|斤|千克|kg|KG|磅))")
+@pattern(r"^(?:的)?体重(?:是|有|大概|大约|约|差不多|将近|快)*(?P<o>" + NUMBER + r"\s*(?:公斤|斤|千克|kg|KG|磅))",
+         r"^(?:大概|大约|约|差不多|将近|快)*(?P<o>" + NUMBER + r"\s*(?:公斤|斤|千克|kg|KG))(?:左右|多|出头)?$")
 def _weight(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("weighs", m["o"].replace(" ", ""))]
 
@@ -654,24 +775,38 @@ def _height(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 
 
 _EXERCISE = {"跑步": "runs", "跑": "runs", "游泳": "swims", "游": "swims", "走路": "walks", "走": "walks",
-             "骑车": "cycles", "骑行": "cycles", "健身": "exercises", "锻炼": "exercises"}
+             "骑车": "cycles", "骑行": "cycles", "健身": "exercises", "锻炼": "exercises", "健身房": "exercises"}
 
 
-@pattern(r"^(?:每|一)(?:天|周|星期|个星期|个月|月|年)(?:都)?(?P<v>跑步|游泳|骑行|骑车|走路|健身|锻炼|跑|游|走)(?P<o>.+)$")
+@pattern(r"^(?:每|一)(?:天|周|星期|个星期|个月|月|年)(?:都)?(?:去)?(?P<v>健身房|跑步|游泳|骑行|骑车|走路|健身|锻炼|跑|游|走)(?P<o>.+)$")
 def _exercise(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     return [_d(_EXERCISE[m["v"]], o)] if _valid(o) and re.search(r"\d|[一二三四五六七八九十两半]", o) else None
 
 
-@pattern(r"^(?:已经)?(?:在(?P<at>[^，,]{1,8}?))?(?:工作|干|做|上班)(?:了)?(?:快|将近|差不多|大概|有|已经)*"
+@pattern(r"^(?:已经)?(?:在(?P<at>[^，,]{1,8}?))?(?:工作|干|做|上班|从业|入行)(?:了)?(?:快|将近|差不多|大概|有|已经)*"
          r"(?P<o>(?:" + NUMBER + r")(?:多|几)?(?:年|个月))(?:多)?(?:了)?$",
-         r"^有(?P<o2>(?:" + NUMBER + r")(?:多|几)?年)(?:多)?(?:的)?(?:工作经验|工作经历|工龄|经验)$")
+         r"^有(?P<o2>(?:" + NUMBER + r")(?:多|几)?年)(?:多)?(?:的)?(?:[^，,]{0,12}?)(?:工作经验|工作经历|工龄|经验|从业经验)$")
 def _experience(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     drafts = [_d("work_experience", m.groupdict().get("o") or m["o2"])]
     at = clean(m.groupdict().get("at") or "")
     if _valid(at) and not re.match(r"^(?:这|那|本|该)", at) and at not in ("公司", "行业", "单位"):
         drafts.insert(0, _d("works_at", at))  # "在小米工作三年了"
     return drafts
+
+
+@pattern(r"^(?:干|做|当)(?P<job>[^，,]{1,6}?)(?:已经|快|有|将近|差不多|大概)*(?P<o>(?:" + NUMBER + r")(?:多|几)?(?:年|个月))(?:多)?(?:了)?$")
+def _experience_as(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "干销售五年了": experience in a line of work."""
+    job = clean(m["job"])
+    if not _valid(job) or not (_OCCUPATION.search(job) or _FIELD.search(job)):
+        return None
+    return [_d("job_title", job), _d("work_experience", m["o"])]
+
+
+@pattern(r"^有(?P<o>(?:" + NUMBER + r")(?:多|几)?年)(?:多)?(?:的)?驾龄(?:了)?$", r"^驾龄(?:有|是)?(?P<o>(?:" + NUMBER + r")(?:多|几)?年)(?:多)?(?:了)?$")
+def _driving(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    return [_d("driving_experience", m["o"])]
 
 
 _QUIT_HABIT = {"烟": "抽烟", "酒": "喝酒"}
@@ -682,6 +817,19 @@ def _give_up(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "戒烟了" / "戒了奶茶": a habit that ended."""
     o = clean(m["o"])
     return [_d("activity", _QUIT_HABIT.get(o, o), operation=Operation.end)] if _valid(o) else None
+
+
+@pattern(r"^(?:目前|现在)?(?P<o>待业|失业|全职带娃|在家带娃|赋闲在家|在家待产)(?:中|了|呢)?$")
+def _unemployed(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我目前待业中" / "我现在全职带娃": no job right now."""
+    return [_d("employment_status", m["o"])]
+
+
+@pattern(r"^老家(?:是|在)(?P<o>[^，,]{2,8}?)(?:的)?$")
+def _hometown(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我老家是东北的": where one comes from (not where one lives)."""
+    o = clean(m["o"])
+    return [_d("hometown", o, object_type=EntityType.place)] if _valid(o) else None
 
 
 @pattern(r"^(?:是)?(?P<single>单身)(?:狗)?(?:一人)?$", r"^(?P<divorced>离婚|离了婚|离的婚)(?:了)?$")
@@ -703,11 +851,13 @@ _ERRAND_VERBS = ("看", "听", "吃", "喝", "睡", "洗", "做", "打", "玩", 
 _PLACE_AFTER_OUTING = re.compile(r"^(?:爬|逛|游|登|参观|游览|打卡)(?:了|过)?(?=..)")
 
 
-@pattern(r"^(?:去了|去过|到了|去|到过|飞了|飞去了?)(?:一趟|一次|趟|次)?(?P<o>.+?)(?:旅游|旅行|玩|度假|游玩|看看|转转|出差|一趟)?(?:了)?$")
+@pattern(r"^(?:去了|去过|到了|去|到过|飞了|飞去了?|回了(?=一?趟))(?:一趟|一次|趟|次)?(?P<o>.+?)(?:旅游|旅行|玩|度假|游玩|看看|转转|出差|一趟|度蜜月|蜜月|滑雪|潜水|探亲|考察|培训|徒步|露营|自驾游?|跨年|团建)?(?:了)?$")
 def _visit(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = _PLACE_AFTER_OUTING.sub("", clean(m["o"]))  # "去爬了香山" went to 香山
-    if not _valid(o) or len(o) > 12 or re.search(r"工作|上班|面试", m.group()) or o.startswith(_ERRAND_VERBS):
-        return None
+    company = re.search(r"(?:公司|企业|单位|工厂)$", o)  # "去了一家做新能源的公司" (a job where the sentence is about work)
+    if not _valid(o) or len(o) > 12 or re.search(r"工作|上班|面试", m.group()) or (o.startswith(_ERRAND_VERBS) and not company) \
+            or re.search(r"..(?:查|检查|看病|体检|拿药|办事|开会|吃饭|复查|看牙)(?:过|了)?$", o):
+        return None  # "去医院查过了": an errand
     past = re.match(r"^(?:去了|去过|到了|到过|飞了|飞去了)", m.group()) or m.group().endswith("了") or any(
         s.end is not None and s.end <= c.reference for s in c.times)
     if not past:
@@ -730,6 +880,26 @@ def _watch(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _attend(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     return [_d("attended", o, memory_type=MemoryType.episodic, flags={"event"})] if _valid(o) else None
+
+
+@pattern(r"^(?:跑(?:完|了)了?|完成了?)(?:人生)?(?:第一个|第一场|一个|一场|个|场)?(?P<o>全马|半马|马拉松|全程马拉松|半程马拉松|越野跑|铁人三项)$")
+def _race(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "跑完了全马": a race run."""
+    return [_d("attended", m["o"], memory_type=MemoryType.episodic, flags={"event"})]
+
+
+@pattern(r"^(?:拿到|考到|考下|拿下|考取|获得|得到|通过)(?:了)?(?P<o>[^，,]{0,6}(?:驾照|证书|证|执照|学位|资格|offer|Offer|奖学金|奖))$")
+def _obtained(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "今年三月拿到了驾照": something earned, dated."""
+    o = clean(m["o"])
+    return [_d("obtained", o, memory_type=MemoryType.episodic, flags={"event"})] if _valid(o) else None
+
+
+@pattern(r"^(?:换|入手|购入|入)了(?:一)?(?:辆|台|部|个|套|只|块|双|款)(?P<o>[^，,]{1,12})$")
+def _acquired(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "去年底我换了辆新车" / "入手了一台相机": something bought."""
+    o = clean(m["o"])
+    return [_d("bought", o, memory_type=MemoryType.episodic, flags={"event"})] if _valid(o) else None
 
 
 @pattern(r"^买(?:了|到了)(?P<o>.+)$")
@@ -757,6 +927,37 @@ def _bare_at(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("works_at", o, flags={"bare", "needs_job_context"})]
 
 
+@pattern(r"^(?:(?:只|就|光|一般只|主要)(?P<v>喝|吃|听|看|玩))(?P<o>[^，,]{1,12})$")
+def _only(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "现在只喝水": what one has now, in place of what came before."""
+    o = clean(m["o"])
+    if not _valid(o) or DEICTIC.match(m["o"]):
+        return None
+    if m["v"] == "喝" and o in _DRINKS | {"水"}:
+        return [_d("preferred_drink", o, flags={"change"})]
+    return [_d("likes", _liked(o), flags={"change"})]
+
+
+@pattern(r"^(?:天天|每天|经常|常常|总是|老是|整天)(?P<v>打|玩|踢|练|追|刷)(?P<o>[^，,]{2,10})$")
+def _habit(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "以前天天打篮球": a pastime (said in the past, one that ended)."""
+    o = clean(m["o"])
+    return [_d("likes", o)] if _valid(o) and not re.search(r"\d|[一二三四五六七八九十两]", o) else None
+
+
+@pattern(r"^(?:(?:最)?喜欢的(?P<cat>[^，,]{1,4}?))?(?:从(?P<old>[^，,]+?))?(?:变成|换成|改成)(?:了)?(?P<o>[^，,]{1,12})$")
+def _became(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "喜欢的颜色从红色变成了黑色" / "现在变成紫色了": a new value for the slot named (or said) before."""
+    o = clean(m["o"])
+    if not _valid(o):
+        return None
+    category = _CATEGORIES.get(m["cat"] or "")
+    old = clean(m["old"]) if m["old"] else None
+    if category:
+        return [_d(f"preferred_{category}", o, replaces=old, flags={"change"})]
+    return [Draft(predicate=None, object=o, replaces=old, flags={"bare"})]
+
+
 @pattern(r"^(?:而)?是(?P<o>[^，,]{1,16})$")
 def _bare_value(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "是 iOS": the right value of a slot named before it in the sentence."""
@@ -773,7 +974,7 @@ def read_relations(c: ReadClause) -> list[Draft]:
     core = c.core
     negated = False
     neg = re.match(r"^(?:并)?(?:不是|不在|没在|没有在|并不是|不)(?=.)", core)
-    if neg and not re.match(r"^不(?:太|怎么)?(?:喜欢|爱)|^不再|^不确定|^不耐受", core):
+    if neg and not re.match(r"^不(?:太|怎么)?(?:喜欢|爱)|^不再|^不确定|^不耐受|^不(?:怎么|太|大)?(?:吃|喝)", core):
         negated = "ended" not in c.flags or core.startswith("不是")
         rest = core[neg.end():]
         core = rest if re.match(r"^(?:在|是|住|用|喜欢|吃|做|当|搬)", rest) or neg.group().endswith(("是", "在")) else core
@@ -798,7 +999,14 @@ def read_relations(c: ReadClause) -> list[Draft]:
             return drafts
     if "ended" in c.flags and _ACTIVITY.match(core):
         return [_d("activity", clean(core), operation=Operation.end)]
-    bare = clean(re.sub(r"^(?:对|在|是|用)(?=.)", "", core))
+    if "ended" in c.flags:
+        job = re.match(r"^(?:做|干|当)(?P<o>[^，,]{1,8})$", core)
+        if job and _valid(clean(job["o"])) and (_OCCUPATION.search(clean(job["o"])) or _FIELD.search(clean(job["o"]))):
+            return [_d("job_title", clean(job["o"]), operation=Operation.end)]  # "我不做设计了"
+        habit = re.match(r"^(?:玩|打|追|刷|去|练|上|看|听)(?P<o>[^，,]{2,10})$", core)
+        if habit and _valid(clean(habit["o"])) and not DEICTIC.match(habit["o"]):
+            return [_d("activity", clean(core), operation=Operation.end)]  # "不玩王者荣耀了" / "不去瑜伽课了"
+    bare = clean(re.sub(r"^(?:对|在|是|用|做|当|干|搞)(?=..)", "", core))
     if negated and _valid(bare) and len(bare) <= 16:  # "不是淘宝" / "不是对桃子": a denied bare value
         return [Draft(predicate=None, object=bare, negated=True, flags={"bare"})]
     return []
@@ -812,4 +1020,11 @@ def task_period(span: TimeSpan, reference: datetime) -> bool:
     if span.start <= reference < span.end or (span.end <= reference and reference - span.end < timedelta(hours=12) \
             and span.start.date() == reference.date()):
         return length <= timedelta(days=31)
-    return reference < span.start <= reference + timedelta(days=2) and length <= timedelta(days=1)
+    monday = (reference - timedelta(days=reference.weekday())).replace(hour=0, minute=0, second=0, microsecond=0) \
+        + timedelta(days=7)
+    month_end = (reference.replace(day=1, hour=0, minute=0, second=0, microsecond=0) + timedelta(days=32)).replace(day=1)
+    if reference < span.start and span.end <= month_end and re.search(r"这个月|本月|月底|月末", span.text):
+        return True  # "这个月底要交房租": due within this month
+    return (reference < span.start <= reference + timedelta(days=2) and length <= timedelta(days=1)) or (
+        reference < span.start and span.end <= monday and length <= timedelta(days=2)
+        and bool(re.search(r"周|星期|礼拜", span.text)))  # "周末要…": a day of this week named as such

@@ -200,7 +200,7 @@ def _present(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None
 
 
 _ATOMS: list[tuple[re.Pattern[str], Resolver]] = [(re.compile(p), r) for p, r in [
-    (rf"(?:(?P<y>\d{{4}}|[零〇一二三四五六七八九]{{4}})年|(?P<yw>前年|去年|今年|明年|后年))?(?P<m>{NUMBER})月份?"
+    (rf"(?:(?P<y>\d{{4}}|[零〇一二三四五六七八九]{{4}})年|(?P<yw>前年|去年|今年|明年|后年))?(?P<m>{NUMBER})月份?(?!天(?!气))"
      rf"(?:(?P<d>{NUMBER})[日号])?(?P<part>凌晨|早上|早晨|上午|中午|下午|傍晚|晚上)?", _full_date),
     (r"(?P<yw>前年|去年|今年|明年|后年)?(?P<h>上|下)半年", _half_year),
     (r"(?P<yw>前年|去年|今年|明年|后年)(?P<s>[春夏秋冬])(?:天|季)", _season),
@@ -208,7 +208,7 @@ _ATOMS: list[tuple[re.Pattern[str], Resolver]] = [(re.compile(p), r) for p, r in
      _holiday),
     (r"(?:(?P<y>\d{4})年|(?P<yw>前年|去年|今年|明年|后年))(?:年?(?P<edge>底|末|初|中))?", _year_only),
     (r"(?<![前去今明后\d])年(?P<edge>底|末|初)", _year_only),
-    (r"(?P<dw>大前天|前天|昨天|昨日|今天|今日|明天|明日|大后天|后天|今晚|昨晚|明晚|今早|今晨)"
+    (r"(?<![以之])(?P<dw>大前天|前天|昨天|昨日|今天|今日|明天|明日|大后天|后天|今晚|昨晚|明晚|今早|今晨)"
      r"(?P<part>凌晨|早上|早晨|上午|中午|下午|傍晚|晚上)?", _day_word),
     (r"(?<![天日晚早每])(?P<part>凌晨|早上|早晨|上午|中午|下午|傍晚|晚上)(?!茶|好)", _part_of_today),
     (r"待会儿?|等会儿?|一会儿|过会儿|等一下|晚点儿?(?=[再要去得])", _later_today),
