@@ -64,7 +64,7 @@ def _share(covered: int, total: int) -> float | None:
     return round(covered / total, 3) if total else None
 
 
-def run(numbers: list[int], sample_size: int, seed: int, silent: int = 0) -> dict[str, Any]:
+def run(numbers: list[int], sample_size: int, seed: int, silent: int = 0, facts: Path | None = None) -> dict[str, Any]:
     everything = json.loads(DATA.read_text(encoding="utf-8"))
     data = [(n, everything[n - 1]) for n in numbers]
     total = covered = evidence_total = evidence_covered = facts_total = 0
@@ -119,6 +119,8 @@ def run(numbers: list[int], sample_size: int, seed: int, silent: int = 0) -> dic
     if silent:
         for line in random.Random(seed).sample(quiet, min(silent, len(quiet))):
             print(line[:300])
+    if facts is not None:
+        facts.write_text("".join(json.dumps(row, ensure_ascii=False) + "\n" for row in stored), encoding="utf-8")
     if sample_size:
         picked = random.Random(seed).sample(stored, min(sample_size, len(stored)))
         SAMPLE.parent.mkdir(parents=True, exist_ok=True)
@@ -158,6 +160,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", default=None, help="conversations to run, 1-based: '1-5', '6-10', '1,3'")
     parser.add_argument("--silent", type=int, default=0,
                         help="print this many evidence turns of conversations 1-5 that yield nothing")
+    parser.add_argument("--facts", type=Path, default=None,
+                        help="also write every stored fact (ids and fact only) to this file, to compare runs")
     parser.add_argument("--labels", type=Path, default=LABELS, help="label file for --score")
     parser.add_argument("--sample", type=int, default=0, help="write a random sample of this many stored facts")
     parser.add_argument("--seed", type=int, default=12)
@@ -176,7 +180,7 @@ def main(argv: list[str] | None = None) -> int:
     numbers = conversation_numbers(args.only)
     if args.silent and any(n not in TUNED for n in numbers):
         parser.error("--silent shows turns of conversations 1-5 only (6-10 are held out): add --only 1-5")
-    report = run(numbers, args.sample, args.seed, args.silent)
+    report = run(numbers, args.sample, args.seed, args.silent, args.facts)
     RESULTS.parent.mkdir(parents=True, exist_ok=True)
     RESULTS.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
     print(json.dumps(report, indent=2))

@@ -147,6 +147,7 @@ class ReadClause:
     prefix: str = "i "    # the subject as the rules see it; empty for "my name is ..." and bare objects
     sentence_times: list[TimeSpan] = field(default_factory=list)  # an earlier clause's: "Last Tuesday, my gf and I ..."
     addressee: str | None = None   # the other speaker of a two-person chat ("You said you'd moved to Denver")
+    photo: str | None = None       # what the message's photo caption shows ("I drew it" + a drawing of a sunset)
 
     @property
     def hedge(self) -> str | None:
@@ -222,6 +223,7 @@ class ClauseReader:
         self.sentence_hedge: set[str] = set()      # "I'm not sure, but I live ..." hedges the rest
         self.sentence_times: list[TimeSpan] = []   # "Last Tuesday, my gf, Toby, and I had ..." dates the rest
         self.turn_times: list[TimeSpan] = []       # the last past time said earlier in the turn
+        self.photo: str | None = None              # the thing the turn's photo caption shows
 
     def new_sentence(self, *, same_turn: bool = False) -> None:
         """Forget the running subject, hedge and time: a new sentence sets its own. Within one
@@ -238,6 +240,7 @@ class ClauseReader:
         text = clause.text
         read = ReadClause(doc=doc, text=text, speaker=speaker, reference=self.reference, forget=clause.forget)
         read.addressee = addressee
+        read.photo = self.photo
         masked: list[tuple[int, int]] = []
         flag_starts: dict[str, list[int]] = {}
         for name, pattern in _FLAG_PATTERNS:

@@ -69,6 +69,9 @@ _QUANTIFIERS = frozenset({"lot", "lots", "bit", "bunch", "ton", "tons", "couple"
 _MAX_OBJECT_WORDS = 6
 _TRIPS = frozenset({"trip", "vacation", "holiday", "visit", "journey", "tour", "cruise", "getaway", "project", "campaign",
                     "fundraiser", "drive", "petition", "step", "steps"})
+# Verbs that make or capture a thing a photo can show ("I drew it", "we baked these yesterday").
+_DEPICTING = frozenset({"make", "draw", "paint", "bake", "cook", "build", "create", "knit", "sew", "design", "craft",
+                        "sculpt", "carve", "buy", "finish", "write", "decorate", "plant", "grow", "frame"})
 # Verbs that carry the one after them: "got to see", "started learning", "decided to adopt".
 _CARRIERS = frozenset({"get", "go", "come", "try", "manage", "start", "begin", "decide", "continue", "keep", "learn",
                        "choose"})
@@ -344,6 +347,11 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
                           phrase=_third(_join([verb])), flags={"event"})]
         return []
     prep, tokens = found
+    if done and not prep and read.photo and [t.lower_ for t in tokens] in (["it"], ["this"], ["these"], ["them"]) \
+            and lemma in _DEPICTING and (" of " in read.photo or not read.photo.lower().startswith(lemma[:4])):
+        # "I drew it" with a photo of a sunset drawing: the caption names the thing ("painted" a "painting": which?)
+        return [Draft(predicate=verb_3sg(lemma), object=read.photo, memory_type=MemoryType.episodic,
+                      phrase=_third(f"{verb.text} {read.photo}"), flags={"event"})]
     if not tokens or len(tokens) > _MAX_OBJECT_WORDS \
             or any(t.lower_ in {"your", "yours", "you"} for t in tokens):
         return []  # "I took your recommendation": about the listener's thing

@@ -37,6 +37,7 @@ from .rules_lexicon import (
     STYLE_WORDS,
     TOOLS,
 )
+from .rules_opinions import read_opinion
 from .rules_quantity import read_quantity
 from .rules_sensitive import sensitive_hints
 from .timeexpr import TimeKind, TimeSpan
@@ -815,6 +816,9 @@ def read_clause(read: ReadClause) -> list[Draft]:
     quantities = [] if read.flags & {"neg", "plan", "will"} else read_quantity(read)
     if quantities:
         return [_finish_draft(read, d) for d in [*drafts, *quantities]]
+    opinions = read_opinion(read)  # "Harry Potter is my favorite book", "Turtles bring me joy" (rules_opinions)
+    if opinions is not None:  # [] for "I'm so proud of you", "It's my favorite": about no thing of its own
+        return [_finish_draft(read, d) for d in [*drafts, *opinions]]
     if read.object_only:
         own = read_own_events(read) or read_pastime(read) or read_values(read)
         if own:  # "One special memory was this parade I went to", "Cooking is therapy for me"
