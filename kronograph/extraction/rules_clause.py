@@ -112,6 +112,7 @@ _PLAN_LEAD = re.compile(r"^\W*(?:(?:so|and|but|also|just|now|still)\s+)*(?:gonna
 _DOING = re.compile(r"\b(?:started|start|starts|starting|been|kept|keep|keeps|love|loved|enjoy|enjoyed|like|liked|"
                     r"stopped|quit|began|begun|avoid|avoided|miss|missed)\s+$", re.I)
 _NOT_MINE = re.compile(r"\b(?:it|that|this|there|they|he|she|things|everything|that's|it's)\s*$", re.I)
+_LISTENERS_MODAL = re.compile(r"\b(?:you|you\s+guys|y'all)\s*$", re.I)
 _TIME_PREPOSITION = re.compile(r"\b(?:in|on|at|during|around|by|from|for|of)\s+$", re.I)
 _FREQUENCY = re.compile(r"\b(?:every|each)\s+(?:day|morning|evening|night|week|month|year|other\s+day)\b|"
                         r"\b(?:once|twice|three\s+times)\s+(?:a|per)\s+(?:day|week|month|year)\b|\bdaily\b|\bweekly\b", re.I)
@@ -251,6 +252,8 @@ class ClauseReader:
                     continue  # "I started going to boot camps": something done, not a plan
                 if name == "will" and _NOT_MINE.search(text, 0, m.start()):
                     continue  # "hoping it'll give me tips": a future of something else
+                if name in {"hedge_strong", "will"} and _LISTENERS_MODAL.search(text, 0, m.start()):
+                    continue  # "one of my favorites as you might be able to tell": the listener's maybe
                 if name == "hedge_strong" and re.fullmatch(r"may|might", m[0], re.I) and _followed_by_event(text, m.end()):
                     read.flags.add("plan")
                 read.flags.add(name)

@@ -27,7 +27,7 @@ _NOT_EVENTS = frozenset({
     "let", "can", "could", "would", "should", "will", "may", "might", "must", "use", "mention", "imagine",
     "understand", "agree", "bet", "expect", "plan", "decide", "try", "keep", "manage", "happen", "come",
     "do", "have", "make", "give", "put", "find", "help", "tend", "appear", "mind", "care", "bother",
-    "stay", "quit", "stop", "get", "go",
+    "stay", "quit", "stop", "get", "go", "recommend", "reccomend", "recomend", "suggest", "advise",
 })
 # ... except with an object that names something that happened ("I had a job interview",
 # "I did a mini retreat", "I made my first game", "I started a blog").
@@ -59,7 +59,12 @@ _VAGUE_OBJECTS = frozenset({"it", "that", "this", "them", "something", "anything
                             "up", "out", "off", "home", "too", "again", "well", "more", "while", "news", "plans",
                             "plan", "break", "ones", "shot", "part", "dream", "dreams", "life", "best",
                             "story", "stories", "opportunity", "surprise", "talents", "skills", "recommendations",
-                            "people", "few", "bunch", "ton", "amount", "call", "hearts", "support", "chance"})
+                            "people", "few", "bunch", "ton", "amount", "call", "hearts", "support", "chance",
+                            "step", "steps", "turnout", "options", "option", "opportunities", "advice", "tips"})
+# Category words that name no particular thing when said alone ("played a game", "read some books").
+_GENERIC_HEADS = frozenset({"game", "games", "movie", "movies", "film", "films", "book", "books", "show", "shows",
+                            "song", "songs", "class", "classes", "event", "events", "place", "places",
+                            "project", "projects", "series", "activity", "activities", "hobby", "hobbies"})
 # "I had a blast", "we had quite the adventure": how it felt, not what happened.
 _EXPERIENCES = frozenset({"adventure", "blast", "fun", "time", "day", "week", "ball", "experience", "chance",
                           "moment", "feeling", "idea", "trouble", "luck", "laugh", "laughs", "night", "weekend",
@@ -68,13 +73,24 @@ _EXPERIENCES = frozenset({"adventure", "blast", "fun", "time", "day", "week", "b
 _QUANTIFIERS = frozenset({"lot", "lots", "bit", "bunch", "ton", "tons", "couple", "few", "kind", "sort"})
 _MAX_OBJECT_WORDS = 6
 _TRIPS = frozenset({"trip", "vacation", "holiday", "visit", "journey", "tour", "cruise", "getaway", "project", "campaign",
-                    "fundraiser", "drive", "petition", "step", "steps"})
+                    "fundraiser", "drive", "petition"})
 # Verbs that make or capture a thing a photo can show ("I drew it", "we baked these yesterday").
 _DEPICTING = frozenset({"make", "draw", "paint", "bake", "cook", "build", "create", "knit", "sew", "design", "craft",
                         "sculpt", "carve", "buy", "finish", "write", "decorate", "plant", "grow", "frame"})
 # Verbs that carry the one after them: "got to see", "started learning", "decided to adopt".
 _CARRIERS = frozenset({"get", "go", "come", "try", "manage", "start", "begin", "decide", "continue", "keep", "learn",
                        "choose"})
+
+
+def names_nothing(draft: Draft) -> bool:
+    """A told event or a single thing whose object is a bare category word ("played a game",
+    "read that book", "went to an event"): which one is said elsewhere, if at all. A habit
+    with a plural ("we watch movies"), a liking ("I love books") or the speaker's own thing
+    ("shared my book") still says something."""
+    words = [w for w in draft.object.lower().split() if w not in {"another", "other", "new", "more", "some"}]
+    if len(words) != 1 or words[0] not in _GENERIC_HEADS or (draft.predicate or "").startswith(("likes", "preferred_")):
+        return False
+    return draft.memory_type is MemoryType.episodic or not words[0].endswith("s") or words[0] == "series"
 
 
 def _core(read: ReadClause) -> set[int]:
@@ -138,6 +154,10 @@ def _phrase_tokens(head: Any, core: set[int]) -> list[Any]:
     for right in head.rights:
         named = right.dep_ in {"acl", "prep"} and right.lower_ in {"named", "called", "by"} and any(
             t.pos_ == "PROPN" for t in right.subtree)  # "a cat named Quibbleton", "a book by Ozzlethorp"
+        if right.dep_ == "acl" and right.tag_ == "VBG" and right.i == head.i + 1 and head.i > 0 \
+                and head.doc[head.i - 1].dep_ == "det" and not any(c.dep_ in {"dobj", "prep"} for c in right.children):
+            end = max(end, right.i)  # "a poetry reading", "a book signing": one noun the parser split
+            continue
         if (right.dep_ == "prep" and right.lower_ == "of") or right.dep_ in {"compound", "case"} \
                 or (right.dep_ == "appos" and right.pos_ == "PROPN") or named:
             end = max(end, right.right_edge.i)
@@ -206,7 +226,7 @@ def _object(verb: Any, core: set[int]) -> tuple[str, list[Any]] | None:
 _SWAPS = {"my": "their", "me": "them", "myself": "themselves", "mine": "theirs", "our": "their", "us": "them",
           "ourselves": "themselves", "we": "they", "i": "they", "i'm": "they're", "i've": "they've", "i'd": "they'd",
           "we're": "they're", "we've": "they've"}
-_FIRST_PERSON = re.compile(r"\b(?:I'm|I've|I'd|we're|we've|my|me|myself|mine|our|us|ourselves|we|I)\b", re.I)
+_FIRST_PERSON = re.compile(r"(?<!-)\b(?:I'm|I've|I'd|we're|we've|my|me|myself|mine|our|us|ourselves|we|I)\b(?!-)", re.I)
 # Children that start a clause of their own: not part of what was done.
 _OWN_CLAUSE = frozenset({"conj", "cc", "relcl", "advcl", "ccomp", "punct", "parataxis", "mark", "nsubj",
                          "nsubjpass", "aux", "auxpass", "neg", "intj", "discourse", "csubj"})

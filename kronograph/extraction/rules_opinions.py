@@ -24,6 +24,7 @@ _DRIVE = frozenset({"strength", "motivation", "inspiration", "hope", "energy", "
                     "purpose"})
 _DRIVING_VERBS = frozenset({"motivate", "inspire", "drive", "push", "encourage", "energize", "energise", "fuel"})
 _KEPT = frozenset({"motivated", "going", "inspired", "grounded", "focused", "positive", "sane", "driven"})
+_EASED = frozenset({"relax", "unwind", "destress", "de-stress", "cope", "focused", "motivated", "calm", "recharge"})
 _GLAD = frozenset({"happy", "smile", "glad", "calm", "relaxed", "peaceful", "joyful"})
 # "I'm so proud of my kids", "grateful for my family": a feeling with what it is about.
 _FEELINGS = {("proud", "of"): "is_proud_of", ("grateful", "for"): "is_grateful_for",
@@ -105,7 +106,19 @@ def _favourite(read: ReadClause, root: Any) -> list[Draft]:
 
 def _moves_me(read: ReadClause, root: Any) -> list[Draft]:
     """ "Turtles bring me joy", "My family keeps me motivated", "Painting makes me happy",
-    "Basketball inspires me" -> what the speaker enjoys or is driven by."""
+    "Basketball inspires me", "Tilly helps me stay focused and brings me joy" -> what the
+    speaker enjoys or is driven by (the first of the subject's verbs that says so)."""
+    subject = _subject_of(root)
+    if subject is not None and subject.tag_ == "VBG" and any(c.dep_ == "conj" for c in subject.children):
+        return []  # "Playing video games or watching movies helps me unwind": each pastime (rules_events)
+    for verb in [root, *(c for c in root.children if c.dep_ == "conj" and c.pos_ == "VERB" and _subject_of(c) is None)]:
+        drafts = _moved_by(read, verb, subject)
+        if drafts:
+            return drafts
+    return []
+
+
+def _moved_by(read: ReadClause, root: Any, subject: Any) -> list[Draft]:
     lemma = root.lemma_.lower()
     me = next((c for c in root.children if c.dep_ in {"dobj", "dative", "nsubj"} and c.lower_ in _ME), None)
     if me is None:
@@ -123,9 +136,11 @@ def _moves_me(read: ReadClause, root: Any) -> list[Draft]:
         predicate = "motivated_by"
     elif lemma == "make" and words & _GLAD:
         predicate = "likes"
+    elif lemma == "help" and words & _EASED:
+        predicate = "motivated_by" if words & _KEPT else "likes"
     if predicate is None:
         return []
-    thing = _thing(_subject_of(root), read)
+    thing = _thing(subject, read)
     if thing is None:
         return _NOTHING
     return [Draft(predicate=predicate, object=thing,
@@ -163,7 +178,7 @@ def read_opinion(read: ReadClause) -> list[Draft] | None:
     stance toward no thing of its own ("I'm so proud of you", "It's my favorite": nothing to
     store), None when it is none. The holder is always the speaker ("my favorite", "me", "I"),
     so the clause's subject becomes the speaker's."""
-    if read.speaker != "user" or read.relation is not None or read.flags & {"plan", "will", "counterfactual", "report"}:
+    if read.speaker != "user" or read.flags & {"plan", "will", "counterfactual", "report"}:
         return None
     root = _root(read)
     if root is None or read.text.rstrip().endswith("?"):

@@ -1,0 +1,51 @@
+"""What a chat turn must not store, and objects kept whole (issue 12, LoCoMo-style wording),
+through ``Memory.add`` on a real SQLite file with the real spaCy model."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from kronograph import Memory
+from kronograph.model import MemoryType
+
+REF = datetime(2023, 10, 13, 13, 14, tzinfo=UTC)  # a Friday
+
+
+def stored(mem: Memory, text: str) -> set[tuple[str, str]]:
+    return {(f.predicate, f.object) for f in mem.add(text, user_id="u", reference_time=REF).facts}
+
+
+@pytest.mark.parametrize("text", [
+    "We played a game last night and it was so much fun.",        # which game?
+    "Yep, I read that book and loved it!",
+    "I went to an event yesterday and it was fantastic.",
+    "I took the first step towards becoming a mom.",               # an idiom, not a trip
+    "I reccomend finding a fantasy book series to read through.",  # advice to the listener
+    "We got a great turnout and it was amazing.",
+])
+def test_a_bare_category_word_or_advice_is_no_event(mem: Memory, text: str) -> None:
+    assert not {f for f in stored(mem, text) if f[0] not in {"likes"}}
+
+
+def test_the_speakers_own_thing_and_a_plural_habit_still_count(mem: Memory) -> None:
+    assert ("shares", "their book") in stored(mem, "Last week I shared my book with my writers group.")
+    assert ("watches", "movies") in stored(mem, "We usually watch movies at my place.")
+
+
+def test_a_noun_the_parser_split_stays_one_object(mem: Memory) -> None:
+    (fact,) = mem.add("By the way, I went to a poetry reading last Fri - it was really powerful!",
+                      user_id="u", reference_time=REF).facts
+    assert (fact.predicate, fact.object, fact.memory_type) == ("goes_to", "poetry reading", MemoryType.episodic)
+    assert fact.valid_from == datetime(2023, 10, 6, tzinfo=UTC)
+
+
+def test_a_quoted_coinage_keeps_the_speakers_words(mem: Memory) -> None:
+    assert ("takes", 'regular "me-time" walks') in stored(mem, "I've been taking regular \"me-time\" walks at the park nearby.")
+
+
+def test_the_listeners_maybe_does_not_hedge_the_speakers_statement(mem: Memory) -> None:
+    (fact,) = mem.add("Coconut milk ice cream is one of my favorites as you might be able to tell.",
+                      user_id="u", reference_time=REF).facts
+    assert (fact.predicate, fact.object, fact.memory_type) == ("likes", "coconut milk ice cream", MemoryType.preference)
