@@ -74,6 +74,13 @@ _QUANTIFIERS = frozenset({"lot", "lots", "bit", "bunch", "ton", "tons", "couple"
 _MAX_OBJECT_WORDS = 6
 _TRIPS = frozenset({"trip", "vacation", "holiday", "visit", "journey", "tour", "cruise", "getaway", "project", "campaign",
                     "fundraiser", "drive", "petition"})
+# Where one can have been ("I was at a music festival"), and what one can have been in ("in the final").
+_OCCASIONS = frozenset({"concert", "festival", "party", "conference", "wedding", "show", "game", "match", "meeting",
+                        "workshop", "convention", "fair", "parade", "rally", "ceremony", "seminar", "retreat", "camp",
+                        "gig", "exhibition", "exhibit", "museum", "gallery", "premiere", "screening", "reunion",
+                        "fundraiser", "gala", "protest", "march"})
+_CONTESTS = frozenset({"final", "finals", "semifinal", "semifinals", "tournament", "competition", "contest", "race",
+                       "marathon", "championship", "league", "playoffs", "cup"})
 # Verbs that make or capture a thing a photo can show ("I drew it", "we baked these yesterday").
 _DEPICTING = frozenset({"make", "draw", "paint", "bake", "cook", "build", "create", "knit", "sew", "design", "craft",
                         "sculpt", "carve", "buy", "finish", "write", "decorate", "plant", "grow", "frame"})
@@ -388,11 +395,20 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
         return []
     particle = next((c.lower_ for c in verb.children if c.dep_ == "prt"
                      or (c.dep_ == "advmod" and c.lower_ in {"together", "up", "out", "off", "down", "back"})), "")
+    if lemma == "put" and particle == "in" and head.lemma_.lower() in {"work", "effort", "time", "hour", "energy"}:
+        return []  # "putting in a lot of work": how hard, not what
     planning = not done and lemma in _PLANNING and verb.tag_ == "VBG"
     perceived = lemma in _PERCEPTION and not prep and head.pos_ in {"NOUN", "PROPN"}
     looking = (lemma == "look" and prep in _LOOKING) or (lemma == "help" and prep in {"with", "at"})
     elided = bool(prep) and lemma in _CAUSATIVES and any(c.dep_ == "dobj" and c.lower_ in {"it", "this", "that", "them", "one"}
                                                          for c in verb.children)  # "made it in pottery class"
+    occasion = next((t.lemma_.lower() for t in tokens if t.dep_ == "pobj" and t.lemma_.lower() in _OCCASIONS | _CONTESTS), None)
+    if lemma == "be" and done and prep in {"at", "in"} and occasion and not any(c.dep_ in {"attr", "acomp"} for c in verb.children):
+        # "I was at a music festival last weekend", "I was in the final of a big tournament": where they were
+        taking_part = prep == "in" and occasion in _CONTESTS
+        return [Draft(predicate="takes_part_in" if taking_part else "attends", object=_third(_join(tokens)),
+                      object_type=next((k for k in map(entity_type, tokens) if k), None),
+                      memory_type=MemoryType.episodic, phrase=_verb_phrase(verb, core, tokens), flags={"event"})]
     if lemma in _NOT_EVENTS and not (lemma in _LIGHT_WITH_OBJECT and (not prep or elided)) and lemma not in _MOTION \
             and not planning and not looking:
         return []

@@ -49,3 +49,13 @@ def test_the_listeners_maybe_does_not_hedge_the_speakers_statement(mem: Memory) 
     (fact,) = mem.add("Coconut milk ice cream is one of my favorites as you might be able to tell.",
                       user_id="u", reference_time=REF).facts
     assert (fact.predicate, fact.object, fact.memory_type) == ("likes", "coconut milk ice cream", MemoryType.preference)
+
+
+def test_being_at_an_occasion_is_an_event_dated_by_its_time(mem: Memory) -> None:
+    (fact,) = mem.add("I was at a music festival last weekend with my friends.", user_id="u", reference_time=REF).facts
+    assert (fact.predicate, fact.object, fact.memory_type) == ("attends", "music festival", MemoryType.episodic)
+    assert fact.valid_from == datetime(2023, 10, 7, tzinfo=UTC)
+    assert ("takes_part_in", "final of a big Valorant tournament") in stored(
+        mem, "Crazy thing happened - I was in the final of a big Valorant tournament last Saturday, and I won!")
+    assert stored(mem, "I was at home all day.") == set()
+    assert stored(mem, "We've been putting in a lot of work on the court.") == set()
