@@ -30,7 +30,7 @@ from ..temporal.instants import to_instant
 from .base import CandidateFact, EpisodeInput, ExistingLookup, Extraction, Operation, unique_candidates
 from .rules_clause import Clause, ClauseReader, split_clauses
 from .rules_draft import Draft, named
-from .rules_events import names_nothing
+from .rules_events import names_nothing, undated_long_ago
 from .rules_facts import read_clause, resolve_answer
 from .rules_forget import read_request as read_forget_request
 from .rules_lexicon import ruler_patterns
@@ -398,7 +398,7 @@ def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],
         if role == "user":
             speaker = episode.turns[turn].name if len(speakers) > 1 else None
             facts.extend(_stated_at(d.to_candidate(turn, speaker=speaker, span=sentence_span), reference)
-                         for d in combined if not d.context_only and not names_nothing(d))
+                         for d in combined if not d.context_only and not names_nothing(d) and not undated_long_ago(d))
         sentence_drafts = []
 
     answered: set[int] = set()

@@ -112,6 +112,12 @@ _PLAN_LEAD = re.compile(r"^\W*(?:(?:so|and|but|also|just|now|still)\s+)*(?:gonna
 _DOING = re.compile(r"\b(?:started|start|starts|starting|been|kept|keep|keeps|love|loved|enjoy|enjoyed|like|liked|"
                     r"stopped|quit|began|begun|avoid|avoided|miss|missed)\s+$", re.I)
 _NOT_MINE = re.compile(r"\b(?:it|that|this|there|they|he|she|things|everything|that's|it's)\s*$", re.I)
+# A past said only as "long ago" ("when I was a kid", "back then"): no date, so not the statement's.
+_LONG_AGO = re.compile(r"\b(?:when\s+(?:i|we)\s+(?:was|were)\s+(?:a\s+|little\s+)?(?:kids?|child|children|young|younger|"
+                       r"little|small|teens?|teenagers?|growing\s+up|in\s+(?:high\s+school|college|school|uni(?:versity)?))|"
+                       r"as\s+a\s+(?:kid|child|teen|teenager|little\s+girl|little\s+boy)|back\s+then|growing\s+up|"
+                       r"in\s+(?:my|our)\s+(?:childhood|youth|teens)|from\s+(?:my|our)\s+childhood|in\s+college|"
+                       r"in\s+high\s+school|years\s+back|long\s+ago|the\s+last\s+time)\b", re.I)
 _LISTENERS_MODAL = re.compile(r"\b(?:you|you\s+guys|y'all)\s*$", re.I)
 _TIME_PREPOSITION = re.compile(r"\b(?:in|on|at|during|around|by|from|for|of)\s+$", re.I)
 _FREQUENCY = re.compile(r"\b(?:every|each)\s+(?:day|morning|evening|night|week|month|year|other\s+day)\b|"
@@ -223,6 +229,7 @@ class ClauseReader:
         self.sentence_subject: str | None = None   # the subject of the sentence's earlier clauses
         self.sentence_hedge: set[str] = set()      # "I'm not sure, but I live ..." hedges the rest
         self.sentence_times: list[TimeSpan] = []   # "Last Tuesday, my gf, Toby, and I had ..." dates the rest
+        self.sentence_long_ago = False             # "Even as a child, I made some sketches": no date for the rest
         self.turn_times: list[TimeSpan] = []       # the last past time said earlier in the turn
         self.photo: str | None = None              # the thing the turn's photo caption shows
 
@@ -235,6 +242,7 @@ class ClauseReader:
         self.sentence_subject = None
         self.sentence_hedge = set()
         self.sentence_times = []
+        self.sentence_long_ago = False
 
     def read(self, doc: Doc, clause: Clause, *, speaker: str, addressee: str | None = None) -> ReadClause:
         """``addressee``: in a two-person chat, the other speaker, whom "you" names."""
@@ -242,6 +250,9 @@ class ClauseReader:
         read = ReadClause(doc=doc, text=text, speaker=speaker, reference=self.reference, forget=clause.forget)
         read.addressee = addressee
         read.photo = self.photo
+        self.sentence_long_ago = self.sentence_long_ago or bool(_LONG_AGO.search(text))
+        if self.sentence_long_ago:
+            read.flags.add("long_ago")
         masked: list[tuple[int, int]] = []
         flag_starts: dict[str, list[int]] = {}
         for name, pattern in _FLAG_PATTERNS:

@@ -60,11 +60,16 @@ _VAGUE_OBJECTS = frozenset({"it", "that", "this", "them", "something", "anything
                             "plan", "break", "ones", "shot", "part", "dream", "dreams", "life", "best",
                             "story", "stories", "opportunity", "surprise", "talents", "skills", "recommendations",
                             "people", "few", "bunch", "ton", "amount", "call", "hearts", "support", "chance",
-                            "step", "steps", "turnout", "options", "option", "opportunities", "advice", "tips"})
+                            "step", "steps", "turnout", "options", "option", "opportunities", "advice", "tips",
+                            "setback", "encounter", "milestone", "progress", "difference", "analysis", "situation",
+                            "information", "feedback", "potential", "snag", "reveal", "days", "moments", "memories",
+                            "email", "message", "text"})
 # Category words that name no particular thing when said alone ("played a game", "read some books").
 _GENERIC_HEADS = frozenset({"game", "games", "movie", "movies", "film", "films", "book", "books", "show", "shows",
                             "song", "songs", "class", "classes", "event", "events", "place", "places",
-                            "project", "projects", "series", "activity", "activities", "hobby", "hobbies"})
+                            "project", "projects", "series", "activity", "activities", "hobby", "hobbies", "recipe",
+                            "pic", "pics", "picture", "pictures", "photo", "photos", "shot", "shots", "selfie",
+                            "collection", "painting", "drawing", "meeting", "startup", "business"})
 # "I had a blast", "we had quite the adventure": how it felt, not what happened.
 _EXPERIENCES = frozenset({"adventure", "blast", "fun", "time", "day", "week", "ball", "experience", "chance",
                           "moment", "feeling", "idea", "trouble", "luck", "laugh", "laughs", "night", "weekend",
@@ -87,6 +92,18 @@ _DEPICTING = frozenset({"make", "draw", "paint", "bake", "cook", "build", "creat
 # Verbs that carry the one after them: "got to see", "started learning", "decided to adopt".
 _CARRIERS = frozenset({"get", "go", "come", "try", "manage", "start", "begin", "decide", "continue", "keep", "learn",
                        "choose"})
+
+
+def undated_long_ago(draft: Draft) -> bool:
+    """A deed said to have been done long ago ("Even as a child, I made some sketches", "back then
+    I was drawing comics") with no date: storing it at the statement's time would misdate it;
+    and "when I was a kid" itself is a time, not what the speaker is."""
+    if "long_ago" not in draft.flags or draft.valid_from is not None or draft.operation.value != "add":
+        return False
+    return bool(draft.flags & {"event", "generic"}) or (draft.predicate == "is_a" and draft.object.lower() in _YOUNG)
+
+
+_YOUNG = frozenset({"kid", "child", "teen", "teenager", "little girl", "little boy", "baby", "student"})
 
 
 def names_nothing(draft: Draft) -> bool:
@@ -395,7 +412,7 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
         return []
     particle = next((c.lower_ for c in verb.children if c.dep_ == "prt"
                      or (c.dep_ == "advmod" and c.lower_ in {"together", "up", "out", "off", "down", "back"})), "")
-    if lemma == "put" and particle == "in" and head.lemma_.lower() in {"work", "effort", "time", "hour", "energy"}:
+    if lemma == "put" and head.lemma_.lower() in {"work", "effort", "time", "hour", "energy"}:
         return []  # "putting in a lot of work": how hard, not what
     planning = not done and lemma in _PLANNING and verb.tag_ == "VBG"
     perceived = lemma in _PERCEPTION and not prep and head.pos_ in {"NOUN", "PROPN"}

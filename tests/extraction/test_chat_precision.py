@@ -59,3 +59,28 @@ def test_being_at_an_occasion_is_an_event_dated_by_its_time(mem: Memory) -> None
         mem, "Crazy thing happened - I was in the final of a big Valorant tournament last Saturday, and I won!")
     assert stored(mem, "I was at home all day.") == set()
     assert stored(mem, "We've been putting in a lot of work on the court.") == set()
+
+
+@pytest.mark.parametrize("text", [
+    "Even as a child, I made some sketches of the main character.",
+    "When I was younger, we had some money problems and had to rely on outside help.",
+    "It reminds me of the film camera I had as a kid, I took plenty of beach pics.",
+])
+def test_a_deed_said_long_ago_without_a_date_is_not_dated_at_the_statement(mem: Memory, text: str) -> None:
+    assert stored(mem, text) == set()
+
+
+def test_when_i_was_a_kid_is_a_time_not_an_identity(mem: Memory) -> None:
+    facts = stored(mem, "When I was a kid, I loved horses. Yesterday I went to a rodeo.")
+    assert ("is_a", "kid") not in facts
+    assert ("goes_to", "rodeo") in facts
+
+
+@pytest.mark.parametrize("text", [
+    "Here's a pic I snapped during one of our practices.",
+    "Last week I had a setback.",
+    "We've made some great progress on the script.",
+    "I put a lot of effort into it.",
+])
+def test_light_and_photo_objects_name_nothing(mem: Memory, text: str) -> None:
+    assert stored(mem, text) == set()
