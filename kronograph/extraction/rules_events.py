@@ -86,6 +86,9 @@ _OCCASIONS = frozenset({"concert", "festival", "party", "conference", "wedding",
                         "fundraiser", "gala", "protest", "march"})
 _CONTESTS = frozenset({"final", "finals", "semifinal", "semifinals", "tournament", "competition", "contest", "race",
                        "marathon", "championship", "league", "playoffs", "cup"})
+# "I'm currently reading X", "I'm learning German now": something being enjoyed or learned, not a task.
+ONGOING_PASTIMES = frozenset({"read", "play", "learn", "watch", "listen", "study", "practice", "practise", "enjoy",
+                              "binge", "explore"})
 # Verbs that make or capture a thing a photo can show ("I drew it", "we baked these yesterday").
 _DEPICTING = frozenset({"make", "draw", "paint", "bake", "cook", "build", "create", "knit", "sew", "design", "craft",
                         "sculpt", "carve", "buy", "finish", "write", "decorate", "plant", "grow", "frame"})

@@ -84,3 +84,12 @@ def test_when_i_was_a_kid_is_a_time_not_an_identity(mem: Memory) -> None:
 ])
 def test_light_and_photo_objects_name_nothing(mem: Memory, text: str) -> None:
     assert stored(mem, text) == set()
+
+
+@pytest.mark.parametrize(("text", "fact"), [
+    ('I\'m currently reading "The Lean Startup" and hoping it\'ll give me tips.', ("reads", "The Lean Startup")),
+    ("I'm learning German now - tough but fun.", ("learns", "German")),
+])
+def test_a_pastime_going_on_now_is_no_task(mem: Memory, text: str, fact: tuple[str, str]) -> None:
+    assert stored(mem, text) == {fact}
+    assert ("has_task", "write the quarterly report") in stored(mem, "I'm currently writing the quarterly report.")
