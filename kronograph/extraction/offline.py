@@ -29,7 +29,7 @@ from ..model import Episode
 from ..temporal.instants import to_instant
 from .base import CandidateFact, EpisodeInput, ExistingLookup, Extraction, Operation, unique_candidates
 from .rules_clause import Clause, ClauseReader, split_clauses
-from .rules_draft import Draft, named
+from .rules_draft import Draft, garbled, named
 from .rules_events import names_nothing, undated_long_ago
 from .rules_facts import read_clause, resolve_answer
 from .rules_forget import read_request as read_forget_request
@@ -398,7 +398,7 @@ def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],
         if role == "user":
             speaker = episode.turns[turn].name if len(speakers) > 1 else None
             facts.extend(_stated_at(d.to_candidate(turn, speaker=speaker, span=sentence_span), reference)
-                         for d in combined if not d.context_only and not names_nothing(d) and not undated_long_ago(d))
+                         for d in combined if not (d.context_only or names_nothing(d) or undated_long_ago(d) or garbled(d)))
         sentence_drafts = []
 
     answered: set[int] = set()

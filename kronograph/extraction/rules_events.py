@@ -364,6 +364,16 @@ def _own_past_verbs(read: ReadClause, core: set[int], main: Any) -> list[Any]:
     return out
 
 
+def _mended(lemma: str) -> str:
+    """Lemmas the small model gets wrong on doubled consonants and "-cted": "blogge" (blogging),
+    "preppe" (prepping) -> blog, prep; "reconnecte" -> reconnect."""
+    if re.search(r"([bdgmnprt])\1e$", lemma):
+        return lemma[:-2]
+    if lemma.endswith("cte"):
+        return lemma[:-1]
+    return lemma
+
+
 def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Draft]:
     """The action of one verb: an episodic draft when done, a generic fact when it holds."""
     if not done and any(t.lower_ in {"you", "your", "yours"} for t in verb.subtree):
@@ -373,6 +383,7 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
         lemma = PAST_LEMMAS.get(verb.lower_, lemma)
     elif lemma == verb.lower_ and lemma.endswith("ed") and len(lemma) > 4:
         lemma = past_base(lemma)  # "roasted", which the lemmatizer left as it was
+    lemma = _mended(lemma)
     carried = next((c for c in verb.children if c.dep_ in {"xcomp", "dobj"} and c.tag_ in {"VB", "VBG"} and c.i > verb.i
                     and c.i in core), None) if lemma in _CARRIERS else None
     if carried is not None:  # "got to see some lovely scenery", "started learning the guitar": what was done

@@ -93,3 +93,17 @@ def test_light_and_photo_objects_name_nothing(mem: Memory, text: str) -> None:
 def test_a_pastime_going_on_now_is_no_task(mem: Memory, text: str, fact: tuple[str, str]) -> None:
     assert stored(mem, text) == {fact}
     assert ("has_task", "write the quarterly report") in stored(mem, "I'm currently writing the quarterly report.")
+
+
+@pytest.mark.parametrize("text", [
+    "Plus, I'm trying to stay upbeat and learn as much as I can.",
+])
+def test_a_piece_of_a_sentence_is_no_object(mem: Memory, text: str) -> None:
+    assert stored(mem, text) == set()
+    facts = stored(mem, "I had a lil car accident last Friday, kinda upsetting but no one was hurt.")
+    assert ("has", "lil car accident") in facts and not any("hurt" in o for _, o in facts)
+
+
+def test_lemmas_of_doubled_consonants_are_mended(mem: Memory) -> None:
+    assert ("blogs_about", "politics") in stored(mem, "Since we chatted last, I've been blogging about politics.")
+    assert ("preps_for", "their dance studio") in stored(mem, "I'm prepping for my dance studio more than ever!")
