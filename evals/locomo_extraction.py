@@ -10,7 +10,8 @@ speaker (user id ``<conversation>:<speaker>``, as ``evals/locomo.py`` does). Rep
 - a random sample of stored facts (seeded), written for hand labelling (each names its turn by
   conversation and ``dia_id`` and holds the extracted fact only; the turn's text stays in the data
   set, ``--show`` prints the pairs);
-  the labels live in ``evals/locomo_fact_labels.jsonl`` (``--score`` reports the share fully right).
+  the labels live in ``evals/locomo_fact_labels*.jsonl`` (``--score [--labels FILE]`` reports the
+  share fully right, per field, and the errors by category).
 
     python evals/locomo_extraction.py                 # coverage; writes evals/results/locomo_extraction.json
     python evals/locomo_extraction.py --sample 300    # also writes the sample to label
