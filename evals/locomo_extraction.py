@@ -10,11 +10,17 @@ speaker (user id ``<conversation>:<speaker>``, as ``evals/locomo.py`` does). Rep
 - a random sample of stored facts (seeded), written for hand labelling (each names its turn by
   conversation and ``dia_id`` and holds the extracted fact only; the turn's text stays in the data
   set, ``--show`` prints the pairs);
-  the labels live in ``evals/locomo_fact_labels.jsonl`` (``--score`` reports the share fully right).
+  the labels live in ``evals/locomo_fact_labels*.jsonl`` (``--score [--labels FILE]`` reports the
+  share fully right, per field, and the errors by category).
 
     python evals/locomo_extraction.py                 # coverage; writes evals/results/locomo_extraction.json
     python evals/locomo_extraction.py --sample 300    # also writes the sample to label
     python evals/locomo_extraction.py --score         # the share of labelled facts fully right
+    python evals/locomo_extraction.py --only 1-5 --silent 40   # silent evidence turns to study (1-5 only)
+
+Coverage is reported for conversations 1-5 (the rules were developed on them), 6-10 (never looked
+at: held out) and all. ``--silent`` prints evidence turns that yield nothing and refuses to show any
+of conversations 6-10.
 
 The data is read from ``../shared/data/locomo/locomo10.json`` relative to the repository root
 (CC BY-NC 4.0, evaluation use only; never copied into the repository).
@@ -41,15 +47,37 @@ RESULTS = ROOT / "evals" / "results" / "locomo_extraction.json"
 SAMPLE = ROOT / "evals" / "results" / "locomo_fact_sample.jsonl"
 LABELS = ROOT / "evals" / "locomo_fact_labels.jsonl"
 FIELDS = ("subject", "predicate", "object", "time")
+TUNED = range(1, 6)  # conversations the rules were developed on (1-based); 6-10 are held out
 
 
-def run(conversations: int | None, sample_size: int, seed: int) -> dict[str, Any]:
-    data = json.loads(DATA.read_text(encoding="utf-8"))[:conversations]
+def conversation_numbers(spec: str | None) -> list[int]:
+    """'1-5' or '1,3,7' -> [1, 2, 3, 4, 5] / [1, 3, 7]; None -> all ten."""
+    if not spec:
+        return list(range(1, 11))
+    out: list[int] = []
+    for part in spec.split(","):
+        low, _, high = part.partition("-")
+        out += range(int(low), int(high or low) + 1)
+    return out
+
+
+def _share(covered: int, total: int) -> float | None:
+    return round(covered / total, 3) if total else None
+
+
+def run(numbers: list[int], sample_size: int, seed: int, silent: int = 0, facts: Path | None = None) -> dict[str, Any]:
+    everything = json.loads(DATA.read_text(encoding="utf-8"))
+    data = [(n, everything[n - 1]) for n in numbers]
     total = covered = evidence_total = evidence_covered = facts_total = 0
+    splits: dict[str, dict[str, int]] = {}
+    quiet: list[str] = []
     stored: list[dict[str, Any]] = []
     started = time.perf_counter()
     with tempfile.TemporaryDirectory() as tmp, Memory(Path(tmp) / "locomo.db") as mem:
-        for sample in data:
+        for number, sample in data:
+            split = splits.setdefault("1-5 (tuned)" if number in TUNED else "6-10 (held out)",
+                                      {"evidence_turns": 0, "evidence_turns_with_memory": 0, "turns": 0,
+                                       "turns_with_memory": 0})
             evidence = {e for q in sample["qa"] for e in q.get("evidence", [])}
             turns = turns_of(sample)
             results: dict[str, Any] = {}
@@ -64,9 +92,15 @@ def run(conversations: int | None, sample_size: int, seed: int) -> dict[str, Any
                 total += 1
                 covered += n > 0
                 facts_total += n
+                split["turns"] += 1
+                split["turns_with_memory"] += n > 0
                 if turn["dia_id"] in evidence:
                     evidence_total += 1
                     evidence_covered += n > 0
+                    split["evidence_turns"] += 1
+                    split["evidence_turns_with_memory"] += n > 0
+                    if not n and number in TUNED:
+                        quiet.append(f"{number} {turn['dia_id']} {turn['speaker']}: {turn['text']}")
                 stored += [{"conversation": sample["sample_id"], "dia_id": turn["dia_id"], "speaker": turn["speaker"],
                             "session_time": turn["time"].isoformat(), "subject": f.subject,
                             "predicate": f.predicate, "object": f.object,
@@ -78,9 +112,16 @@ def run(conversations: int | None, sample_size: int, seed: int) -> dict[str, Any
         "conversations": len(data), "turns": total, "turns_with_memory": covered,
         "turn_share": round(covered / total, 3), "evidence_turns": evidence_total,
         "evidence_turns_with_memory": evidence_covered,
-        "evidence_share": round(evidence_covered / evidence_total, 3) if evidence_total else None,
+        "evidence_share": _share(evidence_covered, evidence_total),
+        "splits": {name: {**c, "evidence_share": _share(c["evidence_turns_with_memory"], c["evidence_turns"]),
+                          "turn_share": _share(c["turns_with_memory"], c["turns"])} for name, c in splits.items()},
         "memories": facts_total, "seconds": round(time.perf_counter() - started, 1),
     }
+    if silent:
+        for line in random.Random(seed).sample(quiet, min(silent, len(quiet))):
+            print(line[:300])
+    if facts is not None:
+        facts.write_text("".join(json.dumps(row, ensure_ascii=False) + "\n" for row in stored), encoding="utf-8")
     if sample_size:
         picked = random.Random(seed).sample(stored, min(sample_size, len(stored)))
         SAMPLE.parent.mkdir(parents=True, exist_ok=True)
@@ -91,12 +132,17 @@ def run(conversations: int | None, sample_size: int, seed: int) -> dict[str, Any
 
 
 def score(path: Path = LABELS) -> dict[str, Any]:
-    """The share of labelled facts right in every field, and per field."""
+    """The share of labelled facts right in every field, per field, and the errors by category."""
     rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
     per_field = {f: sum(1 for r in rows if r["labels"][f]) for f in FIELDS}
     right = sum(1 for r in rows if all(r["labels"][f] for f in FIELDS))
-    return {"labelled": len(rows), "fully_right": right, "share": round(right / len(rows), 3) if rows else None,
-            "per_field": {f: round(n / len(rows), 3) for f, n in per_field.items()} if rows else {}}
+    errors: dict[str, int] = {}
+    for r in rows:
+        if not all(r["labels"][f] for f in FIELDS):
+            errors[r.get("note") or "unnamed"] = errors.get(r.get("note") or "unnamed", 0) + 1
+    return {"file": path.name, "labelled": len(rows), "fully_right": right, "share": _share(right, len(rows)),
+            "per_field": {f: round(n / len(rows), 3) for f, n in per_field.items()} if rows else {},
+            "errors": dict(sorted(errors.items(), key=lambda kv: -kv[1]))}
 
 
 def show(path: Path = SAMPLE) -> None:
@@ -112,14 +158,19 @@ def show(path: Path = SAMPLE) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--conversations", type=int, default=None)
+    parser.add_argument("--only", default=None, help="conversations to run, 1-based: '1-5', '6-10', '1,3'")
+    parser.add_argument("--silent", type=int, default=0,
+                        help="print this many evidence turns of conversations 1-5 that yield nothing")
+    parser.add_argument("--facts", type=Path, default=None,
+                        help="also write every stored fact (ids and fact only) to this file, to compare runs")
+    parser.add_argument("--labels", type=Path, default=LABELS, help="label file for --score")
     parser.add_argument("--sample", type=int, default=0, help="write a random sample of this many stored facts")
     parser.add_argument("--seed", type=int, default=12)
     parser.add_argument("--score", action="store_true", help="score the labelled sample instead")
     parser.add_argument("--show", action="store_true", help="print the sample next to its turns, for labelling")
     args = parser.parse_args(argv)
     if args.score:
-        print(json.dumps(score(), indent=2))
+        print(json.dumps(score(args.labels), indent=2))
         return 0
     if args.show:
         show()
@@ -127,7 +178,10 @@ def main(argv: list[str] | None = None) -> int:
     if not DATA.exists():
         print(f"LoCoMo not found at {DATA}; nothing to measure")
         return 0
-    report = run(args.conversations, args.sample, args.seed)
+    numbers = conversation_numbers(args.only)
+    if args.silent and any(n not in TUNED for n in numbers):
+        parser.error("--silent shows turns of conversations 1-5 only (6-10 are held out): add --only 1-5")
+    report = run(numbers, args.sample, args.seed, args.silent, args.facts)
     RESULTS.parent.mkdir(parents=True, exist_ok=True)
     RESULTS.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
     print(json.dumps(report, indent=2))

@@ -29,7 +29,8 @@ from ..model import Episode
 from ..temporal.instants import to_instant
 from .base import CandidateFact, EpisodeInput, ExistingLookup, Extraction, Operation, unique_candidates
 from .rules_clause import Clause, ClauseReader, split_clauses
-from .rules_draft import Draft, named
+from .rules_draft import Draft, garbled, named
+from .rules_events import names_nothing, undated_long_ago
 from .rules_facts import read_clause, resolve_answer
 from .rules_forget import read_request as read_forget_request
 from .rules_lexicon import ruler_patterns
@@ -273,6 +274,36 @@ _CHAT_SPELLINGS: list[tuple[re.Pattern[str], str]] = [
 # Photo captions and stage directions a chat export adds ("[shares a photo: a dog on a beach]"):
 # what the speaker *said* is the rest.
 _CAPTION = re.compile(r"\s*\[(?:shares?|sends?|sent|shared|image|photo|picture|attachment)\b[^\]]*\]?", re.I)
+# "[shares a photo: a photo of a painting of a sunset on a canvas]" -> "painting of a sunset".
+_CAPTION_BODY = re.compile(r"\[(?:shares?|sends?|sent|shared)\s+(?:a\s+)?(?:photo|picture|image|pic)\s*:\s*(?P<body>[^\]]+)\]?", re.I)
+_CAPTION_LEAD = re.compile(r"^(?:(?:a|an|the)\s+)?(?:(?:close[- ]?up|black and white|blurry)\s+)?"
+                           r"(?:photo(?:graph|graphy)?|picture|image|pic|screenshot)\s+of\s+(?:(?:a|an|the|some)\s+)?", re.I)
+_CAPTION_CUT = re.compile(r"\s+(?:with|on|in|at|that|which|who|next|sitting|standing|holding|laying|lying|hanging|and|"
+                          r"near|under|from|by|inside|outside|against|behind|over|is|are)\b|,", re.I)
+
+
+def photo_thing(content: str) -> str | None:
+    """What a message's photo caption shows, cut to its noun phrase, or None (no caption, or
+    one that shows a scene or a person rather than a thing: "a man", "a group of people")."""
+    m = _CAPTION_BODY.search(content)
+    if m is None:
+        return None
+    body = re.sub(r"^(?:a|an|the|some)\s+", "", _CAPTION_LEAD.sub("", m["body"].strip()), flags=re.I)
+    thing = _CAPTION_CUT.split(body, maxsplit=1)[0].strip(" .")
+    words = thing.split()
+    if len(words) > 5:
+        thing = thing.split(" of ")[0]
+    head = thing.split(" of ")[0].split()[-1:] if thing else []
+    if not head or head[0].lower() in _NOT_THINGS or len(thing.split()) > 5:
+        return None
+    return thing
+
+
+_NOT_THINGS = frozenset({"man", "woman", "men", "women", "person", "people", "group", "couple", "boy", "girl", "child",
+                         "children", "kids", "family", "crowd", "view", "room", "table", "street", "city", "field",
+                         "beach", "sky", "sunset", "lot", "bunch", "close", "screen", "wall", "background", "someone"})
+
+
 _ANY_SPELLING = re.compile("|".join(f"(?:{p.pattern})" for p, _ in _CHAT_SPELLINGS[:-1]) + r"|\bi\b|\[", re.I)
 
 
@@ -367,7 +398,7 @@ def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],
         if role == "user":
             speaker = episode.turns[turn].name if len(speakers) > 1 else None
             facts.extend(_stated_at(d.to_candidate(turn, speaker=speaker, span=sentence_span), reference)
-                         for d in combined if not d.context_only)
+                         for d in combined if not (d.context_only or names_nothing(d) or undated_long_ago(d) or garbled(d)))
         sentence_drafts = []
 
     answered: set[int] = set()
@@ -379,6 +410,8 @@ def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],
             flush()
             sentence_key, sentence_span = key, unit.span
             reader.new_sentence(same_turn=same_turn)
+            if not same_turn:
+                reader.photo = photo_thing(episode.turns[unit.turn].content)
         role = episode.turns[unit.turn].role
         before = episode.turns[unit.turn - 1] if unit.turn > 0 else None
         question = _asked(before.content) if before is not None and before.role != "user" else None

@@ -112,6 +112,13 @@ _PLAN_LEAD = re.compile(r"^\W*(?:(?:so|and|but|also|just|now|still)\s+)*(?:gonna
 _DOING = re.compile(r"\b(?:started|start|starts|starting|been|kept|keep|keeps|love|loved|enjoy|enjoyed|like|liked|"
                     r"stopped|quit|began|begun|avoid|avoided|miss|missed)\s+$", re.I)
 _NOT_MINE = re.compile(r"\b(?:it|that|this|there|they|he|she|things|everything|that's|it's)\s*$", re.I)
+# A past said only as "long ago" ("when I was a kid", "back then"): no date, so not the statement's.
+_LONG_AGO = re.compile(r"\b(?:when\s+(?:i|we)\s+(?:was|were)\s+(?:a\s+|little\s+)?(?:kids?|child|children|young|younger|"
+                       r"little|small|teens?|teenagers?|growing\s+up|in\s+(?:high\s+school|college|school|uni(?:versity)?))|"
+                       r"as\s+a\s+(?:kid|child|teen|teenager|little\s+girl|little\s+boy)|back\s+then|growing\s+up|"
+                       r"in\s+(?:my|our)\s+(?:childhood|youth|teens)|from\s+(?:my|our)\s+childhood|in\s+college|"
+                       r"in\s+high\s+school|years\s+back|long\s+ago|the\s+last\s+time)\b", re.I)
+_LISTENERS_MODAL = re.compile(r"\b(?:you|you\s+guys|y'all)\s*$", re.I)
 _TIME_PREPOSITION = re.compile(r"\b(?:in|on|at|during|around|by|from|for|of)\s+$", re.I)
 _FREQUENCY = re.compile(r"\b(?:every|each)\s+(?:day|morning|evening|night|week|month|year|other\s+day)\b|"
                         r"\b(?:once|twice|three\s+times)\s+(?:a|per)\s+(?:day|week|month|year)\b|\bdaily\b|\bweekly\b", re.I)
@@ -147,6 +154,7 @@ class ReadClause:
     prefix: str = "i "    # the subject as the rules see it; empty for "my name is ..." and bare objects
     sentence_times: list[TimeSpan] = field(default_factory=list)  # an earlier clause's: "Last Tuesday, my gf and I ..."
     addressee: str | None = None   # the other speaker of a two-person chat ("You said you'd moved to Denver")
+    photo: str | None = None       # what the message's photo caption shows ("I drew it" + a drawing of a sunset)
 
     @property
     def hedge(self) -> str | None:
@@ -221,7 +229,9 @@ class ClauseReader:
         self.sentence_subject: str | None = None   # the subject of the sentence's earlier clauses
         self.sentence_hedge: set[str] = set()      # "I'm not sure, but I live ..." hedges the rest
         self.sentence_times: list[TimeSpan] = []   # "Last Tuesday, my gf, Toby, and I had ..." dates the rest
+        self.sentence_long_ago = False             # "Even as a child, I made some sketches": no date for the rest
         self.turn_times: list[TimeSpan] = []       # the last past time said earlier in the turn
+        self.photo: str | None = None              # the thing the turn's photo caption shows
 
     def new_sentence(self, *, same_turn: bool = False) -> None:
         """Forget the running subject, hedge and time: a new sentence sets its own. Within one
@@ -232,12 +242,17 @@ class ClauseReader:
         self.sentence_subject = None
         self.sentence_hedge = set()
         self.sentence_times = []
+        self.sentence_long_ago = False
 
     def read(self, doc: Doc, clause: Clause, *, speaker: str, addressee: str | None = None) -> ReadClause:
         """``addressee``: in a two-person chat, the other speaker, whom "you" names."""
         text = clause.text
         read = ReadClause(doc=doc, text=text, speaker=speaker, reference=self.reference, forget=clause.forget)
         read.addressee = addressee
+        read.photo = self.photo
+        self.sentence_long_ago = self.sentence_long_ago or bool(_LONG_AGO.search(text))
+        if self.sentence_long_ago:
+            read.flags.add("long_ago")
         masked: list[tuple[int, int]] = []
         flag_starts: dict[str, list[int]] = {}
         for name, pattern in _FLAG_PATTERNS:
@@ -248,6 +263,8 @@ class ClauseReader:
                     continue  # "I started going to boot camps": something done, not a plan
                 if name == "will" and _NOT_MINE.search(text, 0, m.start()):
                     continue  # "hoping it'll give me tips": a future of something else
+                if name in {"hedge_strong", "will"} and _LISTENERS_MODAL.search(text, 0, m.start()):
+                    continue  # "one of my favorites as you might be able to tell": the listener's maybe
                 if name == "hedge_strong" and re.fullmatch(r"may|might", m[0], re.I) and _followed_by_event(text, m.end()):
                     read.flags.add("plan")
                 read.flags.add(name)

@@ -167,3 +167,21 @@ def render(d: Draft) -> str:
     if d.operation is Operation.end:
         text = f"{text} (no longer)"
     return text
+
+
+# An object may not start on a word that joins it to a clause, nor end on one that needs more.
+_GARBLED_LEAD = frozenset({"and", "or", "but", "what", "which", "who", "how", "if", "because", "when", "is", "was"})
+_GARBLED_TAIL = frozenset({"and", "or", "to", "of", "with", "for", "the", "a", "an", "at", "in", "on", "by", "from",
+                           "into", "about", "as", "than"})
+_FINITE = re.compile(r"\b(?:is|was|were|am|'m|’m)\b", re.I)
+
+
+def garbled(draft: Draft) -> bool:
+    """An object that is no noun phrase but a piece of a sentence: it starts or ends on a word
+    that joins it to something else ("and gain perspective", "learn as much as") or holds a
+    verb of its own ("one was hurt", "for game development is incredible")."""
+    if draft.predicate is None or not draft.object or '"' in draft.object or draft.sensitive_kind:
+        return False
+    words = draft.object.lower().split()
+    return words[0] in _GARBLED_LEAD or words[-1] in _GARBLED_TAIL or bool(_FINITE.search(draft.object))
+

@@ -27,7 +27,7 @@ _NOT_EVENTS = frozenset({
     "let", "can", "could", "would", "should", "will", "may", "might", "must", "use", "mention", "imagine",
     "understand", "agree", "bet", "expect", "plan", "decide", "try", "keep", "manage", "happen", "come",
     "do", "have", "make", "give", "put", "find", "help", "tend", "appear", "mind", "care", "bother",
-    "stay", "quit", "stop", "get", "go",
+    "stay", "quit", "stop", "get", "go", "recommend", "reccomend", "recomend", "suggest", "advise",
 })
 # ... except with an object that names something that happened ("I had a job interview",
 # "I did a mini retreat", "I made my first game", "I started a blog").
@@ -59,7 +59,17 @@ _VAGUE_OBJECTS = frozenset({"it", "that", "this", "them", "something", "anything
                             "up", "out", "off", "home", "too", "again", "well", "more", "while", "news", "plans",
                             "plan", "break", "ones", "shot", "part", "dream", "dreams", "life", "best",
                             "story", "stories", "opportunity", "surprise", "talents", "skills", "recommendations",
-                            "people", "few", "bunch", "ton", "amount", "call", "hearts", "support", "chance"})
+                            "people", "few", "bunch", "ton", "amount", "call", "hearts", "support", "chance",
+                            "step", "steps", "turnout", "options", "option", "opportunities", "advice", "tips",
+                            "setback", "encounter", "milestone", "progress", "difference", "analysis", "situation",
+                            "information", "feedback", "potential", "snag", "reveal", "days", "moments", "memories",
+                            "email", "message", "text"})
+# Category words that name no particular thing when said alone ("played a game", "read some books").
+_GENERIC_HEADS = frozenset({"game", "games", "movie", "movies", "film", "films", "book", "books", "show", "shows",
+                            "song", "songs", "class", "classes", "event", "events", "place", "places",
+                            "project", "projects", "series", "activity", "activities", "hobby", "hobbies", "recipe",
+                            "pic", "pics", "picture", "pictures", "photo", "photos", "shot", "shots", "selfie",
+                            "collection", "painting", "drawing", "meeting", "startup", "business"})
 # "I had a blast", "we had quite the adventure": how it felt, not what happened.
 _EXPERIENCES = frozenset({"adventure", "blast", "fun", "time", "day", "week", "ball", "experience", "chance",
                           "moment", "feeling", "idea", "trouble", "luck", "laugh", "laughs", "night", "weekend",
@@ -68,10 +78,46 @@ _EXPERIENCES = frozenset({"adventure", "blast", "fun", "time", "day", "week", "b
 _QUANTIFIERS = frozenset({"lot", "lots", "bit", "bunch", "ton", "tons", "couple", "few", "kind", "sort"})
 _MAX_OBJECT_WORDS = 6
 _TRIPS = frozenset({"trip", "vacation", "holiday", "visit", "journey", "tour", "cruise", "getaway", "project", "campaign",
-                    "fundraiser", "drive", "petition", "step", "steps"})
+                    "fundraiser", "drive", "petition"})
+# Where one can have been ("I was at a music festival"), and what one can have been in ("in the final").
+_OCCASIONS = frozenset({"concert", "festival", "party", "conference", "wedding", "show", "game", "match", "meeting",
+                        "workshop", "convention", "fair", "parade", "rally", "ceremony", "seminar", "retreat", "camp",
+                        "gig", "exhibition", "exhibit", "museum", "gallery", "premiere", "screening", "reunion",
+                        "fundraiser", "gala", "protest", "march"})
+_CONTESTS = frozenset({"final", "finals", "semifinal", "semifinals", "tournament", "competition", "contest", "race",
+                       "marathon", "championship", "league", "playoffs", "cup"})
+# "I'm currently reading X", "I'm learning German now": something being enjoyed or learned, not a task.
+ONGOING_PASTIMES = frozenset({"read", "play", "learn", "watch", "listen", "study", "practice", "practise", "enjoy",
+                              "binge", "explore"})
+# Verbs that make or capture a thing a photo can show ("I drew it", "we baked these yesterday").
+_DEPICTING = frozenset({"make", "draw", "paint", "bake", "cook", "build", "create", "knit", "sew", "design", "craft",
+                        "sculpt", "carve", "buy", "finish", "write", "decorate", "plant", "grow", "frame"})
 # Verbs that carry the one after them: "got to see", "started learning", "decided to adopt".
 _CARRIERS = frozenset({"get", "go", "come", "try", "manage", "start", "begin", "decide", "continue", "keep", "learn",
                        "choose"})
+
+
+def undated_long_ago(draft: Draft) -> bool:
+    """A deed said to have been done long ago ("Even as a child, I made some sketches", "back then
+    I was drawing comics") with no date: storing it at the statement's time would misdate it;
+    and "when I was a kid" itself is a time, not what the speaker is."""
+    if "long_ago" not in draft.flags or draft.valid_from is not None or draft.operation.value != "add":
+        return False
+    return bool(draft.flags & {"event", "generic"}) or (draft.predicate == "is_a" and draft.object.lower() in _YOUNG)
+
+
+_YOUNG = frozenset({"kid", "child", "teen", "teenager", "little girl", "little boy", "baby", "student"})
+
+
+def names_nothing(draft: Draft) -> bool:
+    """A told event or a single thing whose object is a bare category word ("played a game",
+    "read that book", "went to an event"): which one is said elsewhere, if at all. A habit
+    with a plural ("we watch movies"), a liking ("I love books") or the speaker's own thing
+    ("shared my book") still says something."""
+    words = [w for w in draft.object.lower().split() if w not in {"another", "other", "new", "more", "some"}]
+    if len(words) != 1 or words[0] not in _GENERIC_HEADS or (draft.predicate or "").startswith(("likes", "preferred_")):
+        return False
+    return draft.memory_type is MemoryType.episodic or not words[0].endswith("s") or words[0] == "series"
 
 
 def _core(read: ReadClause) -> set[int]:
@@ -135,6 +181,10 @@ def _phrase_tokens(head: Any, core: set[int]) -> list[Any]:
     for right in head.rights:
         named = right.dep_ in {"acl", "prep"} and right.lower_ in {"named", "called", "by"} and any(
             t.pos_ == "PROPN" for t in right.subtree)  # "a cat named Quibbleton", "a book by Ozzlethorp"
+        if right.dep_ == "acl" and right.tag_ == "VBG" and right.i == head.i + 1 and head.i > 0 \
+                and head.doc[head.i - 1].dep_ == "det" and not any(c.dep_ in {"dobj", "prep"} for c in right.children):
+            end = max(end, right.i)  # "a poetry reading", "a book signing": one noun the parser split
+            continue
         if (right.dep_ == "prep" and right.lower_ == "of") or right.dep_ in {"compound", "case"} \
                 or (right.dep_ == "appos" and right.pos_ == "PROPN") or named:
             end = max(end, right.right_edge.i)
@@ -203,7 +253,7 @@ def _object(verb: Any, core: set[int]) -> tuple[str, list[Any]] | None:
 _SWAPS = {"my": "their", "me": "them", "myself": "themselves", "mine": "theirs", "our": "their", "us": "them",
           "ourselves": "themselves", "we": "they", "i": "they", "i'm": "they're", "i've": "they've", "i'd": "they'd",
           "we're": "they're", "we've": "they've"}
-_FIRST_PERSON = re.compile(r"\b(?:I'm|I've|I'd|we're|we've|my|me|myself|mine|our|us|ourselves|we|I)\b", re.I)
+_FIRST_PERSON = re.compile(r"(?<!-)\b(?:I'm|I've|I'd|we're|we've|my|me|myself|mine|our|us|ourselves|we|I)\b(?!-)", re.I)
 # Children that start a clause of their own: not part of what was done.
 _OWN_CLAUSE = frozenset({"conj", "cc", "relcl", "advcl", "ccomp", "punct", "parataxis", "mark", "nsubj",
                          "nsubjpass", "aux", "auxpass", "neg", "intj", "discourse", "csubj"})
@@ -314,6 +364,16 @@ def _own_past_verbs(read: ReadClause, core: set[int], main: Any) -> list[Any]:
     return out
 
 
+def _mended(lemma: str) -> str:
+    """Lemmas the small model gets wrong on doubled consonants and "-cted": "blogge" (blogging),
+    "preppe" (prepping) -> blog, prep; "reconnecte" -> reconnect."""
+    if re.search(r"([bdgmnprt])\1e$", lemma):
+        return lemma[:-2]
+    if lemma.endswith("cte"):
+        return lemma[:-1]
+    return lemma
+
+
 def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Draft]:
     """The action of one verb: an episodic draft when done, a generic fact when it holds."""
     if not done and any(t.lower_ in {"you", "your", "yours"} for t in verb.subtree):
@@ -323,6 +383,7 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
         lemma = PAST_LEMMAS.get(verb.lower_, lemma)
     elif lemma == verb.lower_ and lemma.endswith("ed") and len(lemma) > 4:
         lemma = past_base(lemma)  # "roasted", which the lemmatizer left as it was
+    lemma = _mended(lemma)
     carried = next((c for c in verb.children if c.dep_ in {"xcomp", "dobj"} and c.tag_ in {"VB", "VBG"} and c.i > verb.i
                     and c.i in core), None) if lemma in _CARRIERS else None
     if carried is not None:  # "got to see some lovely scenery", "started learning the guitar": what was done
@@ -344,6 +405,11 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
                           phrase=_third(_join([verb])), flags={"event"})]
         return []
     prep, tokens = found
+    if done and not prep and read.photo and [t.lower_ for t in tokens] in (["it"], ["this"], ["these"], ["them"]) \
+            and lemma in _DEPICTING and (" of " in read.photo or not read.photo.lower().startswith(lemma[:4])):
+        # "I drew it" with a photo of a sunset drawing: the caption names the thing ("painted" a "painting": which?)
+        return [Draft(predicate=verb_3sg(lemma), object=read.photo, memory_type=MemoryType.episodic,
+                      phrase=_third(f"{verb.text} {read.photo}"), flags={"event"})]
     if not tokens or len(tokens) > _MAX_OBJECT_WORDS \
             or any(t.lower_ in {"your", "yours", "you"} for t in tokens):
         return []  # "I took your recommendation": about the listener's thing
@@ -360,11 +426,20 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
         return []
     particle = next((c.lower_ for c in verb.children if c.dep_ == "prt"
                      or (c.dep_ == "advmod" and c.lower_ in {"together", "up", "out", "off", "down", "back"})), "")
+    if lemma == "put" and head.lemma_.lower() in {"work", "effort", "time", "hour", "energy"}:
+        return []  # "putting in a lot of work": how hard, not what
     planning = not done and lemma in _PLANNING and verb.tag_ == "VBG"
     perceived = lemma in _PERCEPTION and not prep and head.pos_ in {"NOUN", "PROPN"}
     looking = (lemma == "look" and prep in _LOOKING) or (lemma == "help" and prep in {"with", "at"})
     elided = bool(prep) and lemma in _CAUSATIVES and any(c.dep_ == "dobj" and c.lower_ in {"it", "this", "that", "them", "one"}
                                                          for c in verb.children)  # "made it in pottery class"
+    occasion = next((t.lemma_.lower() for t in tokens if t.dep_ == "pobj" and t.lemma_.lower() in _OCCASIONS | _CONTESTS), None)
+    if lemma == "be" and done and prep in {"at", "in"} and occasion and not any(c.dep_ in {"attr", "acomp"} for c in verb.children):
+        # "I was at a music festival last weekend", "I was in the final of a big tournament": where they were
+        taking_part = prep == "in" and occasion in _CONTESTS
+        return [Draft(predicate="takes_part_in" if taking_part else "attends", object=_third(_join(tokens)),
+                      object_type=next((k for k in map(entity_type, tokens) if k), None),
+                      memory_type=MemoryType.episodic, phrase=_verb_phrase(verb, core, tokens), flags={"event"})]
     if lemma in _NOT_EVENTS and not (lemma in _LIGHT_WITH_OBJECT and (not prep or elided)) and lemma not in _MOTION \
             and not planning and not looking:
         return []

@@ -18,7 +18,7 @@ from ..model import EntityType, MemoryType
 from ..temporal.predicates import STATE_PREDICATES
 from .rules_clause import ReadClause, entity_type
 from .rules_draft import Draft, verb_3sg
-from .rules_events import quoted_title, read_action, read_own_events, read_pastime, read_values
+from .rules_events import ONGOING_PASTIMES, quoted_title, read_action, read_own_events, read_pastime, read_values
 from .rules_lexicon import (
     DEVICES,
     DIETS,
@@ -37,6 +37,7 @@ from .rules_lexicon import (
     STYLE_WORDS,
     TOOLS,
 )
+from .rules_opinions import read_opinion
 from .rules_quantity import read_quantity
 from .rules_sensitive import sensitive_hints
 from .timeexpr import TimeKind, TimeSpan
@@ -815,6 +816,9 @@ def read_clause(read: ReadClause) -> list[Draft]:
     quantities = [] if read.flags & {"neg", "plan", "will"} else read_quantity(read)
     if quantities:
         return [_finish_draft(read, d) for d in [*drafts, *quantities]]
+    opinions = read_opinion(read)  # "Harry Potter is my favorite book", "Turtles bring me joy" (rules_opinions)
+    if opinions is not None:  # [] for "I'm so proud of you", "It's my favorite": about no thing of its own
+        return [_finish_draft(read, d) for d in [*drafts, *opinions]]
     if read.object_only:
         own = read_own_events(read) or read_pastime(read) or read_values(read)
         if own:  # "One special memory was this parade I went to", "Cooking is therapy for me"
@@ -851,7 +855,8 @@ def read_clause(read: ReadClause) -> list[Draft]:
     if short is None:  # "until Friday", "by the end of the month"
         short = next((s for s in read.times if s.kind is TimeKind.until and s.end
                       and read.reference < s.end <= read.reference + _SHORT_PERIOD), None)
-    task_like = ("task" in read.flags or short is not None or ("now" in read.flags and progressive)) \
+    leisure = progressive and any(t.tag_ == "VBG" and t.lemma_ in ONGOING_PASTIMES for t in read.tokens[:2])
+    task_like = ("task" in read.flags or short is not None or ("now" in read.flags and progressive and not leisure)) \
         and not read.flags & {"past", "had_to"}  # "I had to try to capture that feeling": done, not to do
     if task_like and (not matched or all((d.flags & {"generic", "project"} or d.predicate in {"has", "plans_to"})
                                          and "organizing" not in d.flags for d in matched)):

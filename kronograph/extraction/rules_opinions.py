@@ -1,0 +1,199 @@
+"""The speaker's opinions and feelings about a named thing, read from the parse.
+
+"Harry Potter is my favorite book", "This trilogy is one of my faves", "Turtles bring me joy",
+"My family keeps me motivated", "I'm so proud of my kids", "I've always had a love for horses":
+first-person statements that say how the speaker stands to something. They are stored only
+when the thing is a noun phrase of its own (not "it", "this", "your work", "their support"):
+reactions to the listener and to a pronoun say nothing a later question could use.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ..model import MemoryType
+from .rules_clause import ReadClause
+from .rules_draft import Draft
+from .rules_events import _DROP_LEADING, _MAX_OBJECT_WORDS, _phrase_tokens, _third, quoted_title
+
+_FAVOURITE = frozenset({"favorite", "favourite", "fave", "fav", "favorites", "favourites", "faves", "favs"})
+# "X brings me joy": a thing the speaker enjoys; "X gives me strength": a thing that drives them.
+_JOY = frozenset({"joy", "happiness", "peace", "comfort", "calm", "solace", "relief", "fun", "pleasure", "warmth"})
+_DRIVE = frozenset({"strength", "motivation", "inspiration", "hope", "energy", "drive", "courage", "confidence",
+                    "purpose"})
+_DRIVING_VERBS = frozenset({"motivate", "inspire", "drive", "push", "encourage", "energize", "energise", "fuel"})
+_KEPT = frozenset({"motivated", "going", "inspired", "grounded", "focused", "positive", "sane", "driven"})
+_EASED = frozenset({"relax", "unwind", "destress", "de-stress", "cope", "focused", "motivated", "calm", "recharge"})
+_GLAD = frozenset({"happy", "smile", "glad", "calm", "relaxed", "peaceful", "joyful"})
+# "I'm so proud of my kids", "grateful for my family": a feeling with what it is about.
+_FEELINGS = {("proud", "of"): "is_proud_of", ("grateful", "for"): "is_grateful_for",
+             ("thankful", "for"): "is_grateful_for", ("excited", "about"): "is_excited_about"}
+_LOVE_NOUNS = frozenset({"love", "passion", "fondness", "weakness"})
+_ME = frozenset({"me", "us"})
+_MINE = frozenset({"my", "our"})
+# Things that point at something said elsewhere, or at another person: not a thing of its own.
+_POINTERS = frozenset({"it", "this", "that", "these", "those", "they", "them", "he", "she", "him", "her", "you",
+                       "your", "yours", "his", "their", "its", "one", "ones", "everything", "something", "anything",
+                       "which", "what", "who", "there", "here", "all", "both"})
+_POINTING_DETERMINERS = frozenset({"this", "that", "these", "those", "the", "such"})
+_VAGUE_HEADS = frozenset({"thing", "things", "stuff", "lot", "way", "time", "part", "kind", "sort", "moment",
+                          "moments", "one", "ones", "bit", "idea", "feeling", "place", "experience", "experiences", "people",
+                          "chance", "opportunity", "opportunities", "journey", "love", "passion", "enthusiasm",
+                          "event", "events", "support", "help", "words"})
+
+
+def _root(read: ReadClause) -> Any:
+    return next((t for t in read.doc if t.dep_ == "ROOT"), None)
+
+
+_NOTHING: list[Draft] = []  # a construction that names no thing of its own: the clause stores nothing
+
+
+def _thing(head: Any, read: ReadClause) -> str | None:
+    """The noun phrase headed by ``head`` in the speaker's words, or None when it is no thing
+    of its own (a pronoun, the listener's or someone else's, a vague word, too long)."""
+    if head is None or (head.pos_ not in {"NOUN", "PROPN"} and not (head.tag_ == "VBG" and head.dep_ in {"nsubj", "csubj"})):
+        return None
+    # The whole clause, not only the core the subject was lifted from: "Harry Potter is ...".
+    core = {t.i for t in read.doc} if head.dep_.startswith(("nsubj", "csubj")) \
+        else {t.i for t in read.tokens}
+    if head.tag_ == "VBG":  # "Painting makes me happy", "Spending time with family keeps me going"
+        tokens = [t for t in head.subtree if t.i in core and not t.is_punct
+                  and t.dep_ not in {"relcl", "advcl", "conj", "cc", "appos"}]
+    else:
+        tokens = quoted_title(head) or _phrase_tokens(head, core | {head.i})
+    determiners = {c.lower_ for c in head.children if c.dep_ in {"det", "predet"}}
+    if head.pos_ != "PROPN" and determiners & _POINTING_DETERMINERS:
+        return None  # "This trilogy is one of my faves", "The colors make me calm": the one in the photo
+    while tokens and tokens[0].lower_ in _DROP_LEADING:
+        tokens = tokens[1:]
+    if head.pos_ == "PROPN" and head.i > 0 and head.doc[head.i - 1].text == "The" and tokens and tokens[0].text != "The":
+        tokens = [head.doc[head.i - 1], *tokens]  # "The Hobbit" is the title
+    owned = any(c.dep_ == "poss" and c.pos_ in {"NOUN", "PROPN"} for c in head.children)  # "my mentors' support"
+    if not tokens or len(tokens) > _MAX_OBJECT_WORDS or (head.lower_ in _VAGUE_HEADS and not owned) \
+            or any(t.lower_ in _POINTERS for t in tokens):
+        return None
+    text = read.text[tokens[0].idx:tokens[-1].idx + len(tokens[-1].text)]
+    proper = head.pos_ == "PROPN" or (tokens[0].pos_ == "PROPN" and tokens[0].i > 0)
+    return _third(text if proper else text[:1].lower() + text[1:])
+
+
+def _subject_of(root: Any) -> Any:
+    return next((c for c in root.children if c.dep_ in {"nsubj", "csubj", "nsubjpass"}), None)
+
+
+def _favourite(read: ReadClause, root: Any) -> list[Draft]:
+    """ "Harry Potter is my favorite book" -> ``preferred_book``; "... one of my faves" -> ``likes``."""
+    attr = next((c for c in root.children if c.dep_ in {"attr", "acomp"}), None)
+    if attr is None:
+        return []
+    one_of = attr.lower_ == "one" and next((g for c in attr.children if c.dep_ == "prep" and c.lower_ == "of"
+                                            for g in c.children if g.dep_ == "pobj"), None)
+    noun = one_of or attr
+    mine = any(c.lower_ in _MINE for c in noun.children)
+    fav = noun.lower_ in _FAVOURITE or any(c.lower_ in _FAVOURITE for c in noun.children if c.dep_ in {"amod", "compound"})
+    if not (mine and fav):
+        return []
+    thing = _thing(_subject_of(root), read)
+    if thing is None:
+        return _NOTHING
+    if one_of or noun.lower_ in _FAVOURITE:
+        return [Draft(predicate="likes", object=thing, memory_type=MemoryType.preference)]
+    category = re.sub(r"[^a-z0-9]+", "_", noun.lemma_.lower()).strip("_")
+    return [Draft(predicate=f"preferred_{category}", object=thing, memory_type=MemoryType.preference)]
+
+
+def _moves_me(read: ReadClause, root: Any) -> list[Draft]:
+    """ "Turtles bring me joy", "My family keeps me motivated", "Painting makes me happy",
+    "Basketball inspires me", "Tilly helps me stay focused and brings me joy" -> what the
+    speaker enjoys or is driven by (the first of the subject's verbs that says so)."""
+    subject = _subject_of(root)
+    if subject is not None and subject.tag_ == "VBG" and any(c.dep_ == "conj" for c in subject.children):
+        return []  # "Playing video games or watching movies helps me unwind": each pastime (rules_events)
+    for verb in [root, *(c for c in root.children if c.dep_ == "conj" and c.pos_ == "VERB" and _subject_of(c) is None)]:
+        drafts = _moved_by(read, verb, subject)
+        if drafts:
+            return drafts
+    return []
+
+
+def _moved_by(read: ReadClause, root: Any, subject: Any) -> list[Draft]:
+    lemma = root.lemma_.lower()
+    me = next((c for c in root.children if c.dep_ in {"dobj", "dative", "nsubj"} and c.lower_ in _ME), None)
+    if me is None:
+        me = next((g for c in root.children if c.dep_ in {"ccomp", "xcomp"} for g in c.children
+                   if g.dep_ == "nsubj" and g.lower_ in _ME), None)  # "makes me feel relaxed"
+    if me is None:
+        return []
+    words = {t.lower_ for t in root.subtree if t.i > root.i}
+    predicate = None
+    if lemma in {"bring", "give"}:
+        gift = next((c for c in root.children if c.dep_ == "dobj" and c.lower_ not in _ME), None)
+        if gift is not None:
+            predicate = "likes" if gift.lemma_.lower() in _JOY else "motivated_by" if gift.lemma_.lower() in _DRIVE else None
+    elif lemma in _DRIVING_VERBS or (lemma == "keep" and words & _KEPT):
+        predicate = "motivated_by"
+    elif lemma == "make" and words & _GLAD:
+        predicate = "likes"
+    elif lemma == "help" and words & _EASED:
+        predicate = "motivated_by" if words & _KEPT else "likes"
+    if predicate is None:
+        return []
+    thing = _thing(subject, read)
+    if thing is None:
+        return _NOTHING
+    return [Draft(predicate=predicate, object=thing,
+                  memory_type=MemoryType.preference if predicate == "likes" else None)]
+
+
+def _feeling(read: ReadClause, root: Any) -> list[Draft]:
+    """ "I'm so proud of my kids", "I've always had a love for horses" (the speaker's own clause)."""
+    subject = _subject_of(root)
+    if subject is None or subject.lower_ not in {"i", "we"}:
+        return []
+    if root.lemma_ == "be":
+        for adj in (c for c in root.children if c.dep_ == "acomp"):
+            for prep in (c for c in adj.children if c.dep_ == "prep"):
+                predicate = _FEELINGS.get((adj.lower_, prep.lower_))
+                pobj = next((g for g in prep.children if g.dep_ == "pobj"), None)
+                if predicate:
+                    thing = _thing(pobj, read)
+                    return [Draft(predicate=predicate, object=thing)] if thing else _NOTHING
+        return []
+    if root.lemma_ == "have":
+        love = next((c for c in root.children if c.dep_ == "dobj"), None)
+        if love is None or not (love.lemma_.lower() in _LOVE_NOUNS or (
+                love.lower_ == "spot" and any(c.lower_ == "soft" for c in love.children))):
+            return []
+        prep = next((c for c in love.children if c.dep_ == "prep" and c.lower_ == "for"), None)
+        pobj = next((g for g in prep.children if g.dep_ == "pobj"), None) if prep is not None else None
+        thing = _thing(pobj, read)
+        return [Draft(predicate="likes", object=thing, memory_type=MemoryType.preference)] if thing else _NOTHING
+    return []
+
+
+def read_opinion(read: ReadClause) -> list[Draft] | None:
+    """The speaker's stance toward a named thing in this clause; ``[]`` when the clause is such a
+    stance toward no thing of its own ("I'm so proud of you", "It's my favorite": nothing to
+    store), None when it is none. The holder is always the speaker ("my favorite", "me", "I"),
+    so the clause's subject becomes the speaker's."""
+    if read.speaker != "user" or read.flags & {"plan", "will", "counterfactual", "report"}:
+        return None
+    root = _root(read)
+    if root is None or read.text.rstrip().endswith("?"):
+        return None
+    if root.lemma_ == "be":
+        drafts = _favourite(read, root)
+        if drafts is not _NOTHING and not drafts:
+            drafts = _feeling(read, root)
+    elif root.lemma_ == "have":
+        drafts = _feeling(read, root)
+    else:
+        drafts = _moves_me(read, root)
+    if drafts is _NOTHING:
+        return []
+    if not drafts:
+        return None
+    read.subject = "user"  # "Harry Potter is my favorite book": the holder is the speaker, not Harry
+    return drafts
