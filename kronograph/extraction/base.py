@@ -83,14 +83,18 @@ class Extractor(Protocol):
 
 
 def unique_candidates(facts: list[CandidateFact]) -> list[CandidateFact]:
-    """One candidate per statement: a message that says the same thing twice proposes it once."""
-    seen: set[tuple[object, ...]] = set()
-    out = []
+    """One candidate per statement: a message that says the same thing twice proposes it once;
+    a guess confirmed later in the message ("I might be allergic to latex. ... the allergist
+    confirmed it") is proposed as the certain statement."""
+    seen: dict[tuple[object, ...], int] = {}
+    out: list[CandidateFact] = []
     for f in facts:
         key = (f.subject, f.predicate, f.object.casefold(), f.operation, f.negated, f.replaces)
         if key not in seen:
-            seen.add(key)
+            seen[key] = len(out)
             out.append(f)
+        elif out[seen[key]].hedged and not f.hedged:
+            out[seen[key]] = f
     return out
 
 

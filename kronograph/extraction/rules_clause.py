@@ -81,6 +81,9 @@ _FLAG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                        r"scratch\s+that|let\s+me\s+correct\s+(?:that|myself)|i\s+misspoke|that'?s\s+(?:wrong|not\s+right|incorrect)|"
                        r"that\s+was\s+wrong|sorry\s*,?\s*(?:i\s+meant)?|my\s+mistake|typo)\b[:,]?"),
         ("denial", r"^\s*(?:no|nope|nah)\b[,!.]?"),
+        ("confirmed", r"^\W*(?:(?:it\s+)?turns?\s+out|(?:it'?s|it\s+is)\s+(?:official|confirmed|true)|i\s+(?:can\s+)?confirm|"
+                      r"(?:the|my|our|his|her)\s+(?:[\w-]+\s+){0,2}(?:confirmed|confirms)|(?:just\s+)?confirmed(?:\s+with\s+\w+)?)"
+                      r"(?:\s*[:,]\s*|\s+)(?:that\s+)?(?=i\b|i'm\b|i've\b|my\b|we\b|we're\b)"),
         ("lead", r"^\s*(?:(?:wait|well|so|ok(?:ay)?|oh|hmm|yeah|yes|hey|hi|honestly|anyway|btw|also|plus|oops)\b[,!.]?\s*)+"),
         ("tag", r",\s*(?:right|correct|yes|no|isn't\s+it|aren't\s+you|don't\s+you|didn't\s+you|huh|yeah|true)\s*\?*\s*$"),
         ("end", r"\b(?:no\s+longer|not\s+any\s*more|any\s*more|any\s+longer|not\s+anymore)\b"),
@@ -120,7 +123,7 @@ _FILLERS = frozenset({"really", "also", "just", "still", "finally", "already", "
                       "oh", "hmm", "yeah", "yes", "ok", "okay", "anyway", "btw", "though", "too", "again",
                       "currently", "happily", "officially", "then", "both", "all", "only", "mostly", "mainly",
                       "primarily", "originally", "truly", "genuinely", "lately", "recently", "always", "usually",
-                      "often", "sometimes", "generally", "soon", "eventually", "later"})
+                      "often", "sometimes", "generally", "soon", "eventually", "later", "yet"})
 _SUBJECT_PRONOUNS = frozenset({"he", "she", "they"})
 _OBJECT_ONLY_HEADS = frozenset({"it", "that", "this"})
 
@@ -256,7 +259,8 @@ class ClauseReader:
         if "had_to" in read.flags:  # "I had to cancel": done, not a task
             read.flags.discard("task")
         tokens = list(doc)
-        prefer: Prefer = "future" if "plan" in read.flags else "past" if _past(tokens) else "nearest"
+        prefer: Prefer = "future" if "plan" in read.flags else "past" if _past(tokens) and not _progressive(tokens) \
+            else "nearest"
         read.times = [s for s in find_times(text, self.reference, prefer)
                       if not any(a <= s.begin_char and s.end_char <= b for a, b in masked)]
         for span in read.times:  # "in April": the preposition goes with the time
@@ -277,6 +281,9 @@ class ClauseReader:
         core = self._subject(read, core)
         if read.subject and not read.object_only:
             self.sentence_subject = read.subject
+        if "confirmed" in read.flags:  # "I wasn't sure, but the doctor confirmed I'm allergic": certain now
+            read.flags -= {"hedge_strong", "hedge_mild"}
+            self.sentence_hedge = set()
         hedges = read.flags & {"hedge_strong", "hedge_mild"}
         read.flags |= self.sentence_hedge
         self.sentence_hedge |= hedges
@@ -294,6 +301,9 @@ class ClauseReader:
         if not core:
             read.subject = None
             return []
+        if read.speaker != "user" and len(core) > 2 and core[0].pos_ == "AUX" and core[1].lower_ == "you":
+            # "Are you still in Leeds?" / "Do you work at Deloitte?": what the question asks, for a "yes"
+            core = [core[1], core[0], *core[2:]] if core[0].lemma_ == "be" else core[1:]
         me = {"you"} if read.speaker != "user" else {"i", "we"}
         lead = next((i for i, t in enumerate(core[:4]) if t.lower_ in me), None)
         if lead is None:  # "after finishing my screenplay I got ...": the main verb's own subject
@@ -327,6 +337,8 @@ class ClauseReader:
                 name_tokens: list[Any] = []
                 while rest and rest[0].pos_ == "PROPN":
                     name_tokens.append(rest.pop(0))
+                while len(rest) > 1 and rest[0].lower_ in _FILLERS and rest[0].pos_ == "ADV":
+                    rest.pop(0)
                 if rest and _is_verb(rest[0]):
                     name = " ".join(t.text for t in name_tokens)
                     read.subject = name or f"user's {relation}"
@@ -351,6 +363,12 @@ class ClauseReader:
             while rest and _is_name(rest[0]):
                 person.append(rest.pop(0))
             labelled = all(t.ent_type_ == "PERSON" for t in person)
+            relation = _apposed_relation(rest)
+            if relation and read.doc[person[-1].i + 1].text == ",":  # "Priya, my roommate, is a data scientist"
+                read.subject = " ".join(t.text for t in person)
+                read.relation = (relation, read.subject, read.subject)
+                self.last_person = read.subject
+                return rest[1 + len(relation.split()):]
             if rest and _is_verb(rest[0]) and (labelled or rest[0].tag_ in {"VBZ", "VBD"} or rest[0].lower_ in _VERBISH):
                 read.subject = " ".join(t.text for t in person)
                 self.last_person = read.subject
@@ -400,7 +418,7 @@ class ClauseReader:
                 continue
             if lemma == "do" and token.dep_ == "aux":
                 continue
-            nxt = next((t for t in core[i + 1:] if t.lower_ not in _FILLERS), None)
+            nxt = next((t for t in core[i + 1:] if t.lower_ not in _FILLERS and _lemma(t) != "not"), None)
             if lemma == "have" and token.dep_ == "aux" and nxt is not None and nxt.tag_ == "VBN":
                 continue  # "I've lived" reads as "I lived"
             if lemma == "be" and token.dep_ == "aux" and nxt is not None and nxt.tag_ in {"VBG", "VB"} \
@@ -444,6 +462,9 @@ def _negates_the_clause(token: Token) -> bool:
     """A "not" belongs to the statement only when it sits in the main clause and its verb's
     subject is the statement's ("I don't eat meat"), not in a clause of its own ("new people
     who weren't from my circle", "..., the doctor wasn't sure", "tea doesn't do it for me")."""
+    own = next((c for c in token.head.children if c.dep_ in {"nsubj", "nsubjpass"}), None)
+    if own is not None and own.lower_ in {"i", "we"} and own.i < token.i:
+        return True  # "I don't have a dog, the dog is my roommate's"
     node = token.head
     seen = 0
     while node.dep_ != "ROOT" and seen < 12:
@@ -461,6 +482,22 @@ def _negates_the_clause(token: Token) -> bool:
 
 def _root(token: Token) -> Token:
     return next(t for t in token.sent if t.dep_ == "ROOT") if token.sent is not None else token
+
+
+def _apposed_relation(rest: list[Any]) -> str | None:
+    """ "my roommate, is ..." after a name: the relation the apposition names, when a verb follows."""
+    if len(rest) < 3 or rest[0].lower_ != "my":
+        return None
+    words = [t.lower_ for t in rest[1:3]]
+    people = RELATIVES | RELATIVE_GROUPS
+    relation = " ".join(words) if " ".join(words) in people else words[0] if words[0] in people else None
+    after = rest[1 + len(relation.split()):] if relation else []
+    return relation if after and _is_verb(after[0]) else None
+
+
+def _progressive(tokens: list[Any]) -> bool:
+    """A present progressive ("we're getting married", "I'm flying"): it speaks of now or what is coming."""
+    return any(t.tag_ == "VBG" for t in tokens) and any(t.lemma_ == "be" and t.tag_ in {"VBP", "VBZ"} for t in tokens)
 
 
 def _without_vocatives(core: list[Any]) -> list[Any]:

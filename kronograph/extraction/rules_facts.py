@@ -335,8 +335,9 @@ def _leave_join(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [_d("works_at", o, replaces=old.text if old else None, flags={"change"})] if o else None
 
 
-@rule(r"^i (?:have )?(?:be )?(?:join|start (?:a new job |a job |work |my new job |a new position |a position |an internship )?(?:at|with|for)|"
-      r"get (?:a job|a new job|hire|an offer|a position|an internship) (?:at|with|by|from)|be hire by|accept (?:a job|an offer|a position) (?:at|from|with)) (?P<o>.+)$")
+@rule(r"^i (?:have )?(?:be )?(?:join|start (?:(?:a|my|the) )?(?:new )?(?:(?:job|role|position|post|internship|gig|work) )?(?:at|with|for)|"
+      r"get (?:(?:a|the) )?(?:new )?(?:job|hire|offer|position|role|internship) (?:at|with|by|from)|be hire by|"
+      r"accept (?:a job|an offer|a position) (?:at|from|with)) (?P<o>.+)$")
 
 
 def _join(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
@@ -424,7 +425,13 @@ def _study_field_at(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 
 def _study_at(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o = obj(read, m, entity=True)
-    return [_d("studies_at", o)] if o else None
+    if o is None or (" attend " in f" {m[0]} " and o.tokens[0].pos_ != "PROPN" and o.head not in _SCHOOLS):
+        return None  # "I attended a climate protest": an event, not a school
+    return [_d("studies_at", o)]
+
+
+_SCHOOLS = frozenset({"school", "university", "college", "uni", "academy", "institute", "seminary", "conservatory",
+                      "polytechnic", "bootcamp"})
 
 
 @rule(r"^i (?:be )?(?:study|major in) (?P<o>.+)$")
@@ -458,7 +465,7 @@ def _age(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [_d("age", m["o"], object_type=None)]
 
 
-@rule(r"^i (?:be|get|become) (?:happily |recently |newly |now )?(?P<state>married|marry|single|divorced|divorce|engaged|engage|widowed|widow|separated|separate)(?: to (?P<who>.+))?$",
+@rule(r"^i (?:be|get|getting|become) (?:happily |recently |newly |now )?(?P<state>married|marry|single|divorced|divorce|engaged|engage|widowed|widow|separated|separate)(?: to (?P<who>.+))?$",
       r"^i be (?P<state>in a relationship)(?: with (?P<who>.+))?$", r"^i (?:be )?(?P<state>date|see) (?P<who>.+)$")
 
 
@@ -470,7 +477,7 @@ def _relationship(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     word = {"marry": "married", "divorce": "divorced", "engage": "engaged", "widow": "widowed",
             "separate": "separated"}.get(m["state"], m["state"])
     state = RELATIONSHIP_STATES.get(word, "in a relationship")
-    event = re.match(r"^i (?:get|become) ", m[0]) is not None  # "I got married": the state begins
+    event = re.match(r"^i (?:get|getting|become) ", m[0]) is not None  # "I got married": the state begins
     drafts = [_d("relationship_status", state, flags={"change"} if event else set())]
     who = obj(read, m, "who", entity=True)
     if who and who.lower not in {"someone", "somebody", "a guy", "a girl", "a man", "a woman", "someone new"}:
@@ -511,7 +518,7 @@ def _switch(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [_d(predicate, o, replaces=old.text if old else None, flags={"change"})]
 
 
-@rule(r"^i (?:have )?(?:just )?(?:swap|trade|replace|exchange|trade in) (?P<old>.+?) (?:for|with) (?P<o>.+)$")
+@rule(r"^i (?:have )?(?:just )?(?:swap|trade|replace|exchange|trade in|ditch|dump|drop) (?P<old>.+?) (?:for|with) (?P<o>.+)$")
 def _swap(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     """ "I swapped my Windows laptop for a MacBook": the new thing replaces the old."""
     o, old = obj(read, m, entity=True), obj(read, m, "old")
@@ -526,9 +533,11 @@ def _employment(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [_d("employment_status", m["o"].replace(" - ", "-").removeprefix("a "))]
 
 
-@rule(r"^i (?:have )?(?:be )?(?P<verb>use|run|be on|code in|program in|develop in|write in|daily drive|work with) (?P<o>.+)$")
+@rule(r"^i (?:have )?(?:be )?(?P<verb>use|run|be on|code in|program in|develop in|write in|write|daily drive|work with) (?P<o>.+)$")
 def _use(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o = obj(read, m, entity=True)
+    if o is not None and m["verb"] == "write" and o.lower not in PROGRAMMING_LANGUAGES:
+        return None  # "I write poems"; "I mainly write Java" is a language used
     if o is None or (m["verb"] not in {"use", "code in", "program in", "develop in"} and not _is_tech(o)):
         return None  # "I ran a charity race", "I'm on a diet"
     if _is_os(o):
@@ -554,7 +563,7 @@ def _project(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return None
 
 
-@rule(r"^i (?:now )?(?:prefer|favour|favor|would rather|lean towards?|go for|be more into|be now into) (?P<o>.+?)(?: (?:over|to|rather than|instead of|than) (?P<other>.+))?$")
+@rule(r"^i (?:now )?(?:prefer|favour|favor|would (?:much |far )?rather|lean towards?|go for|be more into|be now into) (?P<o>.+?)(?: (?:over|to|rather than|instead of|than) (?P<other>.+))?$")
 def _prefer(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o = obj(read, m)
     if o is None or (" go for " in f" {m[0]} " and read.flags & {"past", "plan", "will"}):
@@ -617,6 +626,81 @@ def _left(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [Draft(predicate="works_at", object="", operation=Operation.end, flags={"needs_object"})]
 
 
+@rule(r"^i (?:be )?(?P<verb>done with|finish with|through with) (?P<o>.+)$",
+      r"^i (?:have )?(?:just )?(?P<verb>give up|drop out of|break up with|split up with|split from|get rid of|ditch|dump|"
+      r"unsubscribe from|come off|go off|get off|be off|stop go to|sell|cancel) (?P<o>.+)$")
+def _ended(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I'm done with Twitter", "I gave up coffee", "I sold my car": what held no longer does."""
+    o = obj(read, m, entity=True) if m["verb"] in {"break up with", "split up with", "split from"} else obj(read, m)
+    if o is None or not _concrete(o, 6):
+        return None
+    verb = m["verb"]
+    owned = read.span_tokens(*m.span("o"))[:1]
+    if verb in {"sell", "cancel"} and not (owned and owned[0].lower_ in {"my", "our"}):
+        return None  # "I sold 10 paintings": a sale, not an ending
+    if verb == "cancel" and o.head not in _HELD_THINGS:
+        return None  # "I cancelled my plans for tonight"
+    if verb in {"come off", "go off", "get off", "be off"}:
+        return [_d("takes_medication", o, operation=Operation.end)] if _is_drug(o, read) else None
+    if verb in {"break up with", "split up with", "split from"}:
+        predicate = "partner"
+    elif _is_drug(o, read):
+        predicate = "takes_medication"
+    elif o.type is EntityType.place:
+        predicate = "lives_in"
+    elif _is_tech(o) or o.type is EntityType.organization:
+        predicate = "uses_os" if _is_os(o) else "uses"
+    elif o.head in _SCHOOLS:
+        predicate = "studies_at"
+    elif o.head in _GROUPS:
+        predicate = "member_of"
+    elif verb in {"sell", "cancel", "get rid of"}:
+        predicate = "has"
+    else:
+        predicate = "likes"
+    return [_d(predicate, o, operation=Operation.end)]
+
+
+# What a cancellation ends: "my Netflix subscription", "the gym membership".
+_HELD_THINGS = frozenset({"subscription", "membership", "account", "contract", "lease", "insurance", "policy",
+                          "plan", "pass", "tenancy"})
+
+
+@rule(r"^i (?:have )?(?:just )?(?:become|be promote to|get promote to|be make) (?:a |an |the )?(?P<o>.+)$")
+def _became(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I became a team lead in December": a new title from then on."""
+    o = obj(read, m)
+    return [_d("job_title", o, flags={"change"})] if o and _is_occupation(o) else None
+
+
+@rule(r"^i (?:have )?(?:just )?(?:change|switch|update) my (?P<attr>[a-z ]+?) to (?P<o>.+)$")
+def _changed_attribute(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I changed my major to biology": the attribute's slot, changed."""
+    o = obj(read, m)
+    attr = m["attr"]
+    predicate = {"major": "studies", "subject": "studies", "name": "name", "surname": "name"}.get(attr) or next(
+        (slot for names, slot in _ATTRIBUTES if re.fullmatch(names, attr)), None)
+    if o is None or predicate is None or predicate == "likes":
+        return None
+    return [_d(predicate, o, flags={"change"})]
+
+
+@rule(r"^i (?:have )?be at (?P<o>.+)$")
+def _be_at(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I've been at Siemens for five years": an employer; "I'm at the gym" is not."""
+    o = obj(read, m, entity=True)
+    return [_d("works_at", o)] if o and o.type is EntityType.organization else None
+
+
+@rule(r"^i (?:say|type|write|put) (?P<o>[^ ]+(?: [^ ]+)?)(?: earlier| before| by mistake| wrong| first)?$")
+def _said_wrong(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I said Python earlier but I meant Ruby": the value taken back, for the correction after it."""
+    o = obj(read, m, entity=True)
+    if o is None or not o.tokens[0].text[:1].isupper():
+        return None
+    return [Draft(predicate=None, object=o.text, negated=True, object_type=o.type)]
+
+
 @rule(r"^i (?:have get|have|own|get) (?P<o>.+)$")
 def _have(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o = obj(read, m)
@@ -629,7 +713,8 @@ def _have(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     if o.lower in DEVICES or _is_os(o):
         return [_d("uses_os" if _is_os(o) else "uses", o)]
     verb = read.tokens[0] if read.tokens else None
-    if "past" in read.flags or (verb is not None and verb.tag_ in {"VBD", "VBN"}) or _addressed(read) \
+    if "past" in read.flags or (verb is not None and (verb.tag_ == "VBD" or (verb.tag_ == "VBN" and verb.lemma_ != "own"))) \
+            or _addressed(read) \
             or not _concrete(o, _GENERIC_MAX_TOKENS + 2) \
             or any(t.lemma_.lower() in {"time", "blast", "fun", "chat", "ball", "laugh"} for t in o.tokens):
         return None  # "I had quite the adventure", "got the win", "I have faith in you"
@@ -759,7 +844,11 @@ def _verb_follows(tokens: list[Any], i: int) -> bool:
 
 _OBJECT_FIRST = re.compile(r"^(?P<o>.+?) be (?:really |totally |definitely |pretty much |kind of |always |still )?"
                            r"(?:my thing|my jam|my cup of tea|for me|my style|my kind of thing|my favourite thing|my passion|"
-                           r"my (?:absolute |all - time |new )?(?:fave|favourite|favorite|go - to)(?: [a-z]+)?(?: for [a-z ]+)?)$")
+                           r"my (?:absolute |all - time |new )?(?:fave|favourite|favorite|go - to)(?: [a-z]+)?(?: (?:for|on|at|in|when|to) [a-z ]+)?)$")
+# "Java is my main language at work": a paraphrase of what the speaker uses
+_OBJECT_USED = re.compile(r"^(?P<o>.+?) be (?:still |now |definitely |really )?my (?:main |primary |daily |usual |everyday |go - to |"
+                          r"preferred |first |current )?(?:programming )?(?:language|editor|ide|os|operating system|laptop|"
+                          r"phone|machine|tool|stack|driver|browser)(?: .*)?$")
 
 
 def _task_period(span: TimeSpan, reference: datetime) -> bool:
@@ -794,11 +883,31 @@ _BARE_CHATTER = frozenset({"brag", "relax", "chill", "chat", "talk", "see", "kno
                            "come", "stay", "wait", "share", "say", "ask", "check", "celebrate"})
 
 
+_TRAVEL = frozenset({"fly", "travel", "head", "drive", "sail", "visit", "go", "leave", "move", "relocate", "return",
+                     "tour", "hike", "cruise", "commute"})
+
+
 _REQUEST = re.compile(r"\b(?:please|pls|plz|thanks|thank\s+you)\b", re.I)
+
+
+# "Yes, I do." / "That's right." / "The doctor confirmed it.": what was asked or guessed just before holds.
+_AFFIRM = re.compile(r"^\W*(?:yes|yep|yeah|yup|correct|exactly|indeed|that'?s\s+(?:right|correct|true|it)|you'?re\s+right|"
+                     r"(?:it'?s|it\s+is)\s+(?:official|confirmed|true)|(?:(?:the|my|our)\s+(?:[\w-]+\s+){0,2})?"
+                     r"(?:confirmed|confirms)\s+(?:it|this|that)\b)", re.I)
+# "The blood test came back positive for iron deficiency": a finding about the speaker.
+_POSITIVE = re.compile(r"^(?:[a-z-]+ ){0,3}(?:test|result|scan|biopsy|screening|swab|panel|bloodwork|x - ray|mri|lab)s? "
+                       r"(?:come back |be |turn out )?positive for (?P<o>.+)$")
 
 
 def read_clause(read: ReadClause) -> list[Draft]:
     """Drafts of one clause: relation rules, then task/plan/time/hedge/negation applied."""
+    said = _AFFIRM.match(read.text) if read.speaker == "user" else None
+    affirm = [Draft(predicate=None, object="", flags={"affirm"} | (
+        {"confirmed"} if re.search(r"confirm|official|true", said[0], re.I) else set()))] if said else []
+    return affirm + _read_clause(read)
+
+
+def _read_clause(read: ReadClause) -> list[Draft]:
     if (read.subject is None and read.relation is None) or "counterfactual" in read.flags:
         return []  # "I would get two turtles if I could", "it feels like I'm stepping into the books"
     sensitive = sensitive_hints(read.text)
@@ -816,9 +925,17 @@ def read_clause(read: ReadClause) -> list[Draft]:
     if quantities:
         return [_finish_draft(read, d) for d in [*drafts, *quantities]]
     if read.object_only:
+        positive = _POSITIVE.match(read.string)
+        if positive and (o := obj(read, positive)) is not None:
+            return [_finish_draft(read, Draft(predicate="medical_condition", object=o.text, sensitive_kind="health",
+                                              flags={"sensitive"}))]
         own = read_own_events(read) or read_pastime(read) or read_values(read)
         if own:  # "One special memory was this parade I went to", "Cooking is therapy for me"
             return [_finish_draft(read, d) for d in [*drafts, *own]]
+        used = _OBJECT_USED.match(read.string)
+        o = obj(read, used) if used else None
+        if o is not None and _is_tech(o):
+            return [_finish_draft(read, d) for d in [*drafts, _d("uses_os" if _is_os(o) else "uses", o)]]
         first = _OBJECT_FIRST.match(read.string)
         if first:  # "Minimalism isn't my thing anymore"
             o = obj(read, first)
@@ -853,6 +970,9 @@ def read_clause(read: ReadClause) -> list[Draft]:
                       and read.reference < s.end <= read.reference + _SHORT_PERIOD), None)
     task_like = ("task" in read.flags or short is not None or ("now" in read.flags and progressive)) \
         and not read.flags & {"past", "had_to"}  # "I had to try to capture that feeling": done, not to do
+    if task_like and "task" not in read.flags and progressive and read.tokens and read.tokens[0].lemma_ in _TRAVEL \
+            and any(s.start and s.start > read.reference for s in read.times):
+        task_like = False  # "I'm flying to Lisbon next week": a trip planned, not a chore
     if task_like and (not matched or all((d.flags & {"generic", "project"} or d.predicate in {"has", "plans_to"})
                                          and "organizing" not in d.flags for d in matched)):
         phrase = _phrase(read, progressive)
@@ -864,8 +984,9 @@ def read_clause(read: ReadClause) -> list[Draft]:
                          phrase=phrase, flags={"task", "progressive"} if progressive or verbless else {"task"})
             matched = [task]
     future = next((s for s in read.times if s.kind is TimeKind.point and s.start and s.start > read.reference), None)
-    planned = bool(read.flags & {"plan", "will"}) or (
-        future is not None and not matched[0].flags & {"task", "event"} if matched else False)
+    planned = (bool(read.flags & {"plan", "will"}) or (
+        future is not None and not matched[0].flags & {"task", "event"} if matched else False)) \
+        and not any("timeless" in d.flags for d in matched)
     if planned and "task" not in read.flags and not (matched and "task" in matched[0].flags):
         phrase = _phrase(read, False)
         if matched and all(d.flags & {"generic"} or d.predicate == "has" for d in matched):
@@ -917,6 +1038,7 @@ def _finish_draft(read: ReadClause, d: Draft) -> Draft:
     d.flags |= read.flags if not relation else set()
     if read.speaker != "user":
         d.context_only = True
+        d.flags.add("heard")  # what the assistant said or asked of the user, for a "yes" after it
     if relation or d.sensitive_kind:
         return d
     ended = bool(read.flags & {"end", "used_to", "stop"})
