@@ -17,7 +17,11 @@ A row passes when every ``expect`` spec is met by a distinct extracted fact and 
 ``predicate_contains`` (underscores read as spaces), ``subject``, ``operation``, ``replaces``,
 ``negated``, ``hedged``, ``memory_type``, ``sensitive_kind``, ``source_turn``; times
 (``valid_from``, ``task_until``, ``plan_date``, ``when`` = the plan date or ``valid_from``)
-compare by their ISO date.
+compare by their ISO date. A slot-named forget spec (``operation: forget``, ``predicate: address``)
+is also met by the equivalent request by words (``*`` + "my address") when the policy's own
+word match (``request_words`` within ``record_words``) reaches a record of that slot: the forget
+rules of issue 11 emit "Forget everything about my address" that way, and the policy resolves it
+to the same records.
 
 Precision and recall per case: recall is the share of ``expect`` specs met (a row that
 expects nothing counts once, met when nothing is extracted); precision is the share of
@@ -37,7 +41,8 @@ from typing import Any
 
 from kronograph.extraction.base import CandidateFact, EpisodeInput, Turn
 from kronograph.extraction.offline import OfflineExtractor
-from kronograph.model import Scope
+from kronograph.model import Fact, Scope
+from kronograph.policy.rules import record_words, request_words
 
 HERE = Path(__file__).resolve().parent
 SPLITS = {"dev": "utterances.jsonl", "dev2": "extraction_dev2.jsonl", "test": "extraction_test.jsonl",
@@ -72,8 +77,24 @@ def _plan_date(fact: CandidateFact) -> str | None:
     return marker[:10] if "(from " in fact.text else None
 
 
+_EPOCH = datetime(1970, 1, 1)
+
+
+def _forget_by_words(fact: CandidateFact, spec: dict[str, Any]) -> bool:
+    """A forget request by words that the policy resolves to the slot ``spec`` names."""
+    if spec.get("operation") != "forget" or fact.operation.value != "forget" or fact.predicate != "*" \
+            or spec.get("predicate") in {None, "*"}:
+        return False
+    words = request_words(fact.object)
+    slot = Fact(id="spec", user_id="eval", subject="user", predicate=spec["predicate"], object="", text="",
+                valid_from=_EPOCH, recorded_at=_EPOCH)
+    return bool(words) and words <= record_words(slot) and matches(fact, {k: v for k, v in spec.items() if k != "predicate"})
+
+
 def matches(fact: CandidateFact, spec: dict[str, Any]) -> bool:
     """True when ``fact`` agrees with every field ``spec`` names."""
+    if _forget_by_words(fact, spec):
+        return True
     for key, want in spec.items():
         if key == "object":
             ok = fact.object.casefold() == str(want).casefold()
