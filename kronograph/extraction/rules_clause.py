@@ -36,6 +36,7 @@ _BREAK = re.compile(
 # A fragment like "Actually," or "This week," belongs to the clause after it.
 _LEAD_IN = re.compile(
     r"^(?:actually|honestly|well|so|ok(?:ay)?|no|nope|yes|yeah|sorry|oh|oops|wait|hmm|correction:?|update:?|btw|noted|"
+    r"not\s+(?:quite|exactly|really)|"
     r"not\s+any\s*more|no\s+longer|"
     r"got\s+it|sure|right|great|thanks|thank\s+you|fyi|also|plus|"
     r"anyway|also|now|today|tonight|tomorrow|this\s+\w+|next\s+\w+|last\s+\w+|these\s+days|nowadays|currently|"
@@ -73,14 +74,14 @@ def split_clauses(sentence: str, *, forget: bool = False) -> list[Clause]:
 _FLAG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (name, re.compile(pattern, re.I)) for name, pattern in [
         ("hedge_strong", r"\b(?:(?:i'm|i\s+am)\s+not\s+(?:\w+\s+)?sure|not\s+(?:entirely\s+|completely\s+|totally\s+|100%\s+)?sure|"
-                         r"not\s+certain|unsure|i\s+suspect|it\s+seems|i\s+wonder)(?:\s+(?:if|whether|but|that|about))?\b|"
+                         r"not\s+certain|unsure|i\s+suspect|it\s+seems|i\s+wonder|it'?s\s+possible|it\s+is\s+possible)(?:\s+(?:if|whether|but|that|about))?\b|"
                          r"\b(?:might|maybe|perhaps|possibly|may|could)\b(?:\s+that\b)?"),
         ("hedge_mild", r"\b(?:i\s+think|i\s+guess|i\s+believe|i\s+suppose|i\s+reckon|i\s+feel\s+like|probably|likely|"
                        r"apparently|pretty\s+sure|fairly\s+sure)\b(?:\s+that\b)?"),
         ("correction", r"\b(?:actually|correction\s*:?|to\s+correct\s+(?:myself|that)|i\s+meant(?:\s+to\s+say)?|i\s+mean|"
                        r"scratch\s+that|let\s+me\s+correct\s+(?:that|myself)|i\s+misspoke|that'?s\s+(?:wrong|not\s+right|incorrect)|"
                        r"that\s+was\s+wrong|sorry\s*,?\s*(?:i\s+meant)?|my\s+mistake|typo)\b[:,]?"),
-        ("denial", r"^\s*(?:no|nope|nah)\b[,!.]?"),
+        ("denial", r"^\s*(?:no|nope|nah|not\s+(?:quite|exactly|really))\b[,!.]?"),
         ("confirmed", r"^\W*(?:(?:it\s+)?turns?\s+out|(?:it'?s|it\s+is)\s+(?:official|confirmed|true)|i\s+(?:can\s+)?confirm|"
                       r"(?:the|my|our|his|her)\s+(?:[\w-]+\s+){0,2}(?:confirmed|confirms)|(?:just\s+)?confirmed(?:\s+with\s+\w+)?)"
                       r"(?:\s*[:,]\s*|\s+)(?:that\s+)?(?=i\b|i'm\b|i've\b|my\b|we\b|we're\b)"),
@@ -225,6 +226,7 @@ class ClauseReader:
         self.sentence_hedge: set[str] = set()      # "I'm not sure, but I live ..." hedges the rest
         self.sentence_times: list[TimeSpan] = []   # "Last Tuesday, my gf, Toby, and I had ..." dates the rest
         self.turn_times: list[TimeSpan] = []       # the last past time said earlier in the turn
+        self.apposed: str | None = None            # "Tom, my brother, lives in Perth": the name before "my brother"
 
     def new_sentence(self, *, same_turn: bool = False) -> None:
         """Forget the running subject, hedge and time: a new sentence sets its own. Within one
@@ -235,6 +237,7 @@ class ClauseReader:
         self.sentence_subject = None
         self.sentence_hedge = set()
         self.sentence_times = []
+        self.apposed = None
 
     def read(self, doc: Doc, clause: Clause, *, speaker: str, addressee: str | None = None) -> ReadClause:
         """``addressee``: in a two-person chat, the other speaker, whom "you" names."""
@@ -278,7 +281,9 @@ class ClauseReader:
         if core and len(core) < len(whole):  # "I made a cake, maybe you would like it": the hedge is not mine
             limit = core[-1].idx + len(core[-1].text)
             read.flags -= {name for name, starts in flag_starts.items() if all(at >= limit for at in starts)}
+        apposed = core[0].text if len(core) == 1 and core[0].pos_ == "PROPN" and core[0].text[:1].isupper() else None
         core = self._subject(read, core)
+        self.apposed = apposed
         if read.subject and not read.object_only:
             self.sentence_subject = read.subject
         if "confirmed" in read.flags:  # "I wasn't sure, but the doctor confirmed I'm allergic": certain now
@@ -340,7 +345,7 @@ class ClauseReader:
                 while len(rest) > 1 and rest[0].lower_ in _FILLERS and rest[0].pos_ == "ADV":
                     rest.pop(0)
                 if rest and _is_verb(rest[0]):
-                    name = " ".join(t.text for t in name_tokens)
+                    name = " ".join(t.text for t in name_tokens) or self.apposed or ""
                     read.subject = name or f"user's {relation}"
                     read.relation = (relation, name, read.subject)
                     self.last_person = read.subject

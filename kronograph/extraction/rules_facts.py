@@ -278,7 +278,11 @@ _ATTRIBUTES = [
 
 @rule(r"^my (?P<attr>[a-z -]+?) be(?: (?:on |a |an )?(?P<o>.*))?$")
 def _attribute(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
-    attr = m["attr"]
+    attr = re.sub(r"^(?:new|current|present|old|main|day) ", "", m["attr"])
+    at = _AT.match(read.string, m.start("o")) if m["o"] and attr in {"job", "work", "office", "workplace"} else None
+    if at is not None:  # "My new job is at the city library"
+        employer = obj(read, at, entity=True)
+        return [_d("works_at", employer)] if employer else None
     fav = re.match(r"^(?:favourite|favorite|fave|preferred) (?P<cat>.+)$", attr)
     o = obj(read, m) if m["o"] else None
     if attr in {"favorite", "favourite", "fave", "absolute favorite", "absolute favourite"} and o is not None:
@@ -304,6 +308,9 @@ def _attribute(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
                 predicate = "uses_os" if _is_os(o) else "uses"
             return [_d(predicate, o)]
     return None
+
+
+_AT = re.compile(r"(?:at|with|for) (?P<o>.+)$")
 
 
 @rule(r"^i (?:have )?(?:be )?move in with (?P<who>.+?)(?: in (?P<o>.+))?$")
@@ -504,7 +511,7 @@ def _diet(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [_d("diet", word)] if word in DIETS or word == "paleo" else None
 
 
-@rule(r"^i (?:have )?(?:just )?(?:switch|change|migrate|convert|go over)(?: over| back)?(?: my (?:phone|laptop|computer|os|operating system|editor))? (?:from (?P<old>.+?) )?to (?P<o>.+)$")
+@rule(r"^i (?:have )?(?:just )?(?:switch|change|migrate|convert|go over|move)(?: over| back)?(?: (?:my|our) (?:phone|laptop|computer|os|operating system|editor|team|company|office|stack|project|app|site|code|codebase|backend|frontend))? (?:from (?P<old>.+?) )?to (?P<o>.+)$")
 def _switch(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o, old = obj(read, m, entity=True), obj(read, m, "old", entity=True)
     if o is None:
@@ -563,7 +570,8 @@ def _project(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return None
 
 
-@rule(r"^i (?:now )?(?:prefer|favour|favor|would (?:much |far )?rather|lean towards?|go for|be more into|be now into) (?P<o>.+?)(?: (?:over|to|rather than|instead of|than) (?P<other>.+))?$")
+@rule(r"^i (?:would|will) (?:always )?(?:choose|pick|take) (?P<o>.+?) (?:over|to|rather than|instead of) (?P<other>.+)$",
+      r"^i (?:now )?(?:prefer|favour|favor|would (?:much |far )?rather|lean towards?|go for|be more into|be now into) (?P<o>.+?)(?: (?:over|to|rather than|instead of|than) (?P<other>.+))?$")
 def _prefer(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o = obj(read, m)
     if o is None or (" go for " in f" {m[0]} " and read.flags & {"past", "plan", "will"}):
@@ -576,7 +584,7 @@ _CLAUSE_OPENERS = frozenset({"how", "what", "when", "where", "why", "who", "that
                              "these", "him", "her", "you", "us", "whatever", "which"})
 _LIKE = (r"like|love|enjoy|adore|dig|be into|be (?:a )?(?:big |huge |massive |great |total )?fan of|be fond of|be passionate about|"
          r"be crazy about|be obsess with|be keen on|be (?:a )?(?:big |huge )?lover of|be addict to|be hook on|fall in love with|"
-         r"be a sucker for|be partial to|be (?:really )?into|get (?:really )?into")
+         r"be a sucker for|be partial to|be (?:really )?into|get (?:really )?into|can get enough of")
 
 
 @rule(rf"^i (?:kind of |absolutely |totally |really )?(?:{_LIKE}) (?P<o>.+)$")
@@ -586,7 +594,11 @@ def _like(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         return None
     if _specific(read, m):
         return None  # "I love the color and texture (of what you made)": about a thing, not a taste
-    if " get " in f" {m[0]} " and (any(t.lower_ == "got" for t in read.tokens) or read.flags & {"plan", "will"}):
+    if " get enough of " in f" {m[0]} ":
+        if "neg" not in read.flags:
+            return None
+        read.flags.discard("neg")  # "I can't get enough of true crime podcasts"
+    elif " get " in f" {m[0]} " and (any(t.lower_ == "got" for t in read.tokens) or read.flags & {"plan", "will"}):
         return None  # "got into an accident": something that happened, not a taste
     if o.tokens[0].lower_ in _CLAUSE_OPENERS or o.tokens[0].tag_ == "VB" or (
             len(o.tokens) == 1 and o.tokens[0].tag_ == "VBG" and o.tokens[0].lemma_ in _LIGHT):
@@ -627,18 +639,20 @@ def _left(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 
 
 @rule(r"^i (?:be )?(?P<verb>done with|finish with|through with) (?P<o>.+)$",
-      r"^i (?:have )?(?:just )?(?P<verb>give up|drop out of|break up with|split up with|split from|get rid of|ditch|dump|"
-      r"unsubscribe from|come off|go off|get off|be off|stop go to|sell|cancel) (?P<o>.+)$")
+      r"^i (?:have )?(?:just )?(?P<verb>give up on|give up|drop out of|break up with|split up with|split from|get rid of|ditch|dump|"
+      r"unsubscribe from|come off|go off|get off|be off|stop go to|sell|cancel|delete|close) (?P<o>.+)$")
 def _ended(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     """ "I'm done with Twitter", "I gave up coffee", "I sold my car": what held no longer does."""
     o = obj(read, m, entity=True) if m["verb"] in {"break up with", "split up with", "split from"} else obj(read, m)
-    if o is None or not _concrete(o, 6):
+    if o is not None and o.tokens[0].tag_ == "VBG" and len(o.tokens) > 1:  # "given up on learning French"
+        o = Obj(o.text, _type_of(o.tokens[1:]), o.tokens)
+    elif o is None or not _concrete(o, 6):
         return None
     verb = m["verb"]
     owned = read.span_tokens(*m.span("o"))[:1]
-    if verb in {"sell", "cancel"} and not (owned and owned[0].lower_ in {"my", "our"}):
+    if verb in {"sell", "cancel", "delete", "close"} and not (owned and owned[0].lower_ in {"my", "our"}):
         return None  # "I sold 10 paintings": a sale, not an ending
-    if verb == "cancel" and o.head not in _HELD_THINGS:
+    if verb in {"cancel", "delete", "close"} and o.head not in _HELD_THINGS:
         return None  # "I cancelled my plans for tonight"
     if verb in {"come off", "go off", "get off", "be off"}:
         return [_d("takes_medication", o, operation=Operation.end)] if _is_drug(o, read) else None
@@ -654,7 +668,7 @@ def _ended(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         predicate = "studies_at"
     elif o.head in _GROUPS:
         predicate = "member_of"
-    elif verb in {"sell", "cancel", "get rid of"}:
+    elif verb in {"sell", "cancel", "get rid of", "delete", "close"}:
         predicate = "has"
     else:
         predicate = "likes"
@@ -664,6 +678,51 @@ def _ended(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 # What a cancellation ends: "my Netflix subscription", "the gym membership".
 _HELD_THINGS = frozenset({"subscription", "membership", "account", "contract", "lease", "insurance", "policy",
                           "plan", "pass", "tenancy"})
+
+
+@rule(r"^i be with (?P<o>.+)$")
+def _with_partner(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I'm not with Jake anymore": a partner, said only when it ends."""
+    o = obj(read, m, entity=True)
+    if o is None or "end" not in read.flags or not all(t.pos_ == "PROPN" for t in o.tokens):
+        return None
+    return [_d("partner", o, object_type=EntityType.person)]
+
+
+@rule(r"^i be (?:a |an )?(?:proud |paid - up |paying |active |founding )?member(?:s)? of (?P<o>.+)$")
+def _member(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    o = obj(read, m)
+    return [_d("member_of", o, object_type=EntityType.organization)] if o else None
+
+
+@rule(r"^i (?:go|be go) to (?P<o>.+)$")
+def _went_regularly(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I stopped going to the gym", "I used to go to church": a habit that ended."""
+    o = obj(read, m)
+    if o is None or not read.flags & {"end", "stop", "used_to"} or not _concrete(o, 4):
+        return None
+    return [_d("member_of" if o.head in _GROUPS else "goes_to", o)]
+
+
+@rule(r"^i (?:be fluent in|speak|be a native speaker of|be bilingual in) (?P<o>.+)$")
+def _speaks(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    o = obj(read, m)
+    if o is None:
+        return None
+    return [_d("speaks", Obj(p.text.removeprefix("fluent ").removeprefix("Fluent "), p.type, p.tokens))
+            for p in _split(o, read) if p.tokens[-1].pos_ == "PROPN" or p.text[:1].isupper()]
+
+
+@rule(r"^i (?:be|be now|be still|be currently) (?:in|at) (?P<o>[a-z][a-z ]*)$")
+def _be_in(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "Nope, I'm in Grenoble": where the speaker lives when a place is named (the slot comes
+    from what it corrects when no list knows the place)."""
+    o = obj(read, m, entity=True)
+    if o is None or not all(t.pos_ == "PROPN" for t in o.tokens):
+        return None
+    if o.type is EntityType.place:
+        return [_d("lives_in", o)]
+    return [Draft(predicate=None, object=o.text, object_type=o.type)] if read.flags & {"denial", "correction"} else None
 
 
 @rule(r"^i (?:have )?(?:just )?(?:become|be promote to|get promote to|be make) (?:a |an |the )?(?P<o>.+)$")
@@ -713,7 +772,7 @@ def _have(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     if o.lower in DEVICES or _is_os(o):
         return [_d("uses_os" if _is_os(o) else "uses", o)]
     verb = read.tokens[0] if read.tokens else None
-    if "past" in read.flags or (verb is not None and (verb.tag_ == "VBD" or (verb.tag_ == "VBN" and verb.lemma_ != "own"))) \
+    if "past" in read.flags or (verb is not None and (verb.tag_ == "VBD" or (verb.tag_ == "VBN" and verb.lemma_ not in {"own", "get"}))) \
             or _addressed(read) \
             or not _concrete(o, _GENERIC_MAX_TOKENS + 2) \
             or any(t.lemma_.lower() in {"time", "blast", "fun", "chat", "ball", "laugh"} for t in o.tokens):
@@ -891,7 +950,7 @@ _REQUEST = re.compile(r"\b(?:please|pls|plz|thanks|thank\s+you)\b", re.I)
 
 
 # "Yes, I do." / "That's right." / "The doctor confirmed it.": what was asked or guessed just before holds.
-_AFFIRM = re.compile(r"^\W*(?:yes|yep|yeah|yup|correct|exactly|indeed|that'?s\s+(?:right|correct|true|it)|you'?re\s+right|"
+_AFFIRM = re.compile(r"^\W*(?:(?:i|we)\s+(?:do|am|are|have|did|still\s+do)\b[,\s]*(?:yes|yeah|yep|indeed)?\W*$|yes|yep|yeah|yup|correct|exactly|indeed|that'?s\s+(?:right|correct|true|it)|you'?re\s+right|"
                      r"(?:it'?s|it\s+is)\s+(?:official|confirmed|true)|(?:(?:the|my|our)\s+(?:[\w-]+\s+){0,2})?"
                      r"(?:confirmed|confirms)\s+(?:it|this|that)\b)", re.I)
 # "The blood test came back positive for iron deficiency": a finding about the speaker.

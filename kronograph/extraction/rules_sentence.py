@@ -118,7 +118,8 @@ def finish(drafts: Sequence[Draft], context: Sequence[Draft]) -> list[Draft]:
             continue
         prior = next((p for p in reversed(context) if p.predicate == d.predicate and p.subject == d.subject
                       and p.object.lower() != d.object.lower()), None)
-        if earlier is not None and earlier.negated and earlier.operation is Operation.add:
+        if earlier is not None and earlier.negated and earlier.operation is Operation.add and "generic" not in d.flags:
+            # "I'm not 40, I'm 41" corrects; "I don't drive, I cycle" states two habits
             earlier.context_only = True
             d.operation, d.replaces = Operation.correct, earlier.object
         elif earlier is not None and earlier.operation is Operation.end:
