@@ -426,6 +426,22 @@ def _study_field_at(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return drafts
 
 
+@rule(r"^i (?:have )?(?:just )?(?:get|be accept|be admit) (?:in)?to (?:a |an |the |my )?(?P<field>[a-z' -]+? (?:program|programme|course|degree|school|phd|masters|master 's|mba))"
+      r" (?:at|in) (?P<o>.+)$")
+def _admitted(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I got into the master's program at Edinburgh": where the speaker will study."""
+    o = obj(read, m, entity=True)
+    return [_d("studies_at", o, object_type=EntityType.organization, flags={"change"})] if o else None
+
+
+@rule(r"^i (?:have )?(?:just )?(?:finally )?(?:buy|rent|get|find|move into|sign for) (?:a |an |my |our |the )?(?:own )?(?:new |first |little |small )?"
+      r"(?:house|home|flat|apartment|place|condo|studio|cottage)(?: [a-z]+)? in (?P<o>.+)$")
+def _new_home(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "We bought a house in Leeds in January": a new home there from then on."""
+    o = obj(read, m, entity=True)
+    return [_d("lives_in", o, flags={"change"})] if o and o.tokens[0].pos_ == "PROPN" else None
+
+
 @rule(r"^i (?:be )?(?:study|be (?:a|an) (?:[a-z' ]+ )?student|attend|go to (?:school|university|college|uni)|be enrol|enrol|be a (?:phd|grad|graduate) student) (?:at|in) (?P<o>.+)$",
       r"^i (?:attend|be enrol in|enrol in|enrol at) (?P<o>.+)$")
 
@@ -638,7 +654,7 @@ def _left(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [Draft(predicate="works_at", object="", operation=Operation.end, flags={"needs_object"})]
 
 
-@rule(r"^i (?:be )?(?P<verb>done with|finish with|through with) (?P<o>.+)$",
+@rule(r"^i (?:be )?(?P<verb>(?:done|do) with|finish with|through with) (?P<o>.+)$",
       r"^i (?:have )?(?:just )?(?P<verb>give up on|give up|drop out of|break up with|split up with|split from|get rid of|ditch|dump|"
       r"unsubscribe from|come off|go off|get off|be off|stop go to|sell|cancel|delete|close) (?P<o>.+)$")
 def _ended(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
@@ -1023,7 +1039,8 @@ def _read_clause(read: ReadClause) -> list[Draft]:
     if not matched or all("generic" in d.flags for d in matched):
         matched = read_action(read) or matched
     progressive = any(t.tag_ == "VBG" for t in read.tokens[:2])
-    short = next((s for s in read.times if _task_period(s, read.reference)), None)
+    # the first time said governs: "I'm running a marathon in October, training starts next week" is no task
+    short = next((s for s in read.times[:1] if _task_period(s, read.reference)), None)
     if short is None:  # "until Friday", "by the end of the month"
         short = next((s for s in read.times if s.kind is TimeKind.until and s.end
                       and read.reference < s.end <= read.reference + _SHORT_PERIOD), None)
