@@ -720,6 +720,15 @@ def _went_regularly(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [_d("member_of" if o.head in _GROUPS else "goes_to", o)]
 
 
+@rule(r"^i be to (?P<o>.+)$")
+def _been_to(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I've (never) been to Japan": a place visited, not an identity."""
+    if not any(t.lower_ == "been" for t in read.tokens):
+        return None
+    o = obj(read, m, entity=True)
+    return [_d("visited", o, object_type=EntityType.place)] if o and _concrete(o, 4) else None
+
+
 @rule(r"^i (?:be fluent in|speak|be a native speaker of|be bilingual in) (?P<o>.+)$")
 def _speaks(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o = obj(read, m)
@@ -856,7 +865,7 @@ _LIGHT = frozenset({"be", "have", "do", "get", "go", "come", "say", "tell", "thi
                     "care", "relate", "doubt", "worry", "wait", "laugh", "cry", "smile", "chat", "talk"})
 
 
-@rule(r"^i (?P<v>[a-z]+)(?: (?P<p>up|out|on|off|over|down|into|in|at|for|with|to|about|from))? (?P<o>.+)$")
+@rule(r"^i (?:can )?(?P<v>[a-z]+)(?: (?P<p>up|out|on|off|over|down|into|in|at|for|with|to|about|from))? (?P<o>.+)$")
 def _generic(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     verbs = read.span_tokens(*m.span("v"))
     if not verbs or verbs[0].pos_ != "VERB" or m["v"] in _LIGHT:
