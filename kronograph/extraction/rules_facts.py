@@ -367,6 +367,8 @@ def _work_as(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 
 
 @rule(r"^i (?:have )?(?:be )?(?:work|be employ|intern|freelance|consult|teach) (?P<prep>at|for|with|by|in) (?P<o>.+)$",
+      r"^i (?:have )?(?:be )?work (?:(?:night|day|late|long|weekend|early|double|evening|the) )?(?:shift|hour|part - time|"
+      r"full - time|remotely|freelance|nights|weekends) (?P<prep>at|for|with|in) (?P<o>.+)$",
       r"^i (?:have )?(?:be )?(?:teach|lecture|coach|tutor) [a-z -]+? (?P<prep>at) (?P<o>.+)$")
 
 
@@ -668,7 +670,7 @@ def _ended(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     owned = read.span_tokens(*m.span("o"))[:1]
     if verb in {"sell", "cancel", "delete", "close"} and not (owned and owned[0].lower_ in {"my", "our"}):
         return None  # "I sold 10 paintings": a sale, not an ending
-    if verb in {"cancel", "delete", "close"} and o.head not in _HELD_THINGS:
+    if verb in {"cancel", "delete", "close"} and o.tokens[-1].lower_ not in _HELD_THINGS:
         return None  # "I cancelled my plans for tonight"
     if verb in {"come off", "go off", "get off", "be off"}:
         return [_d("takes_medication", o, operation=Operation.end)] if _is_drug(o, read) else None
@@ -714,7 +716,7 @@ def _member(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 @rule(r"^i (?:go|be go) to (?P<o>.+)$")
 def _went_regularly(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     """ "I stopped going to the gym", "I used to go to church": a habit that ended."""
-    o = obj(read, m)
+    o = obj(read, m, entity=True)
     if o is None or not read.flags & {"end", "stop", "used_to"} or not _concrete(o, 4):
         return None
     return [_d("member_of" if o.head in _GROUPS else "goes_to", o)]
@@ -1017,7 +1019,10 @@ def _read_clause(read: ReadClause) -> list[Draft]:
         if own:  # "One special memory was this parade I went to", "Cooking is therapy for me"
             return [_finish_draft(read, d) for d in [*drafts, *own]]
         used = _OBJECT_USED.match(read.string)
+        named = read.span_tokens(*used.span("o")) if used else []
         o = obj(read, used) if used else None
+        if used and o is None and 0 < len(named) <= 3:  # the tagger reads "Java" at the start as an adverb
+            o = Obj(_text_of(read, named), _type_of(named), named)
         if o is not None and _is_tech(o):
             return [_finish_draft(read, d) for d in [*drafts, _d("uses_os" if _is_os(o) else "uses", o)]]
         first = _OBJECT_FIRST.match(read.string)
