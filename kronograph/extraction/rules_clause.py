@@ -85,7 +85,8 @@ _FLAG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ("confirmed", r"^\W*(?:(?:it\s+)?turns?\s+out|(?:it'?s|it\s+is)\s+(?:official|confirmed|true)|i\s+(?:can\s+)?confirm|"
                       r"(?:the|my|our|his|her)\s+(?:[\w-]+\s+){0,2}(?:confirmed|confirms)|(?:just\s+)?confirmed(?:\s+with\s+\w+)?)"
                       r"(?:\s*[:,]\s*|\s+)(?:that\s+)?(?=i\b|i'm\b|i've\b|my\b|we\b|we're\b)"),
-        ("lead", r"^\s*(?:(?:wait|well|so|ok(?:ay)?|oh|hmm|yeah|yes|hey|hi|honestly|anyway|btw|also|plus|oops)\b[,!.]?\s*)+"),
+        ("lead", r"^\s*(?:(?:wait|well|so|ok(?:ay)?|oh|hmm|yeah|yes|hey|hi|honestly|anyway|btw|also|plus|oops|tbh|frankly|"
+                 r"to\s+be\s+(?:honest|fair)|truth\s+be\s+told)\b[,!.]?\s*)+"),
         ("tag", r",\s*(?:right|correct|yes|no|isn't\s+it|aren't\s+you|don't\s+you|didn't\s+you|huh|yeah|true)\s*\?*\s*$"),
         ("end", r"\b(?:no\s+longer|not\s+any\s*more|any\s*more|any\s+longer|not\s+anymore)\b"),
         ("used_to", r"\bused\s+to\b"),
@@ -279,7 +280,7 @@ class ClauseReader:
         whole = _without_vocatives(core)
         core = _own_clause(whole)
         if core and len(core) < len(whole):  # "I made a cake, maybe you would like it": the hedge is not mine
-            limit = core[-1].idx + len(core[-1].text)
+            limit = whole[len(core)].idx  # the comma it was cut at: "... anymore, it just doesn't agree" keeps "anymore"
             read.flags -= {name for name, starts in flag_starts.items() if all(at >= limit for at in starts)}
         apposed = core[0].text if len(core) == 1 and core[0].pos_ == "PROPN" and core[0].text[:1].isupper() else None
         core = self._subject(read, core)

@@ -313,6 +313,17 @@ def _attribute(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 _AT = re.compile(r"(?:at|with|for) (?P<o>.+)$")
 
 
+@rule(r"^i (?:have )?(?:be )?(?P<verb>move|relocate|settle|live|reside|be base|stay)(?: back| over| down)? (?:to|into|in|at) "
+      r"(?:a |an |my |our |the )?(?:[a-z]+ ){0,2}(?:house|home|flat|apartment|place|condo|studio|cottage|town|village|suburb|"
+      r"neighbourhood|neighborhood|part) (?:in|near|outside|just outside|close to|of) (?P<o>.+)$")
+def _home_in(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "We moved into our new place in Oakland", "we live in a small town outside Portland": the place named."""
+    o = obj(read, m, entity=True)
+    if o is None or o.tokens[0].pos_ != "PROPN":
+        return None
+    return [_d("lives_in", o, flags={"change"} if m["verb"] in {"move", "relocate", "settle"} else set())]
+
+
 @rule(r"^i (?:have )?(?:be )?move in with (?P<who>.+?)(?: in (?P<o>.+))?$")
 def _move_in_with(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     """ "I moved in with my girlfriend in Lisbon": a new home, shared."""
@@ -361,7 +372,8 @@ _GROUPS = frozenset({"forum", "club", "gym", "group", "team", "band", "class", "
                      "course", "circle", "society", "association", "union", "party", "program", "programme"})
 
 
-@rule(r"^i (?:have )?(?:be )?(?:work|start work|be employ|freelance) as (?P<o>.+)$")
+@rule(r"^i (?:have )?(?:be )?(?:work|start work|be employ|freelance|be hire|(?:start|get|take|land|accept) (?:a |my |the )?(?:new )?"
+      r"(?:job|role|position|gig|career|post)) as (?P<o>.+)$")
 def _work_as(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return _job(read, m)
 
@@ -610,7 +622,7 @@ def _like(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o = obj(read, m)
     if o is None:
         return None
-    if _specific(read, m):
+    if _specific(read, m) and not any(t.lower_ == "always" for t in read.doc):
         return None  # "I love the color and texture (of what you made)": about a thing, not a taste
     if " get enough of " in f" {m[0]} ":
         if "neg" not in read.flags:
@@ -627,6 +639,16 @@ def _like(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         predicate = "dislikes"
     parts = [o] if predicate == "style_preference" else _split(o, read)
     return [_d(predicate, p, memory_type=MemoryType.preference) for p in parts]
+
+
+@rule(r"^i be (?:much |definitely |totally |such |really |more |more of |definitely more of |much more of )*(?:a |an )"
+      r"(?P<o>[a-z]+) person(?: than .+)?$")
+def _kind_of_person(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I'm more of a dog person than a cat person": a taste for the first."""
+    o = obj(read, m)
+    if o is None or o.tokens[0].pos_ not in {"NOUN", "PROPN"}:
+        return None
+    return [_d("likes", o, memory_type=MemoryType.preference)]
 
 
 @rule(r"^i (?:hate|dislike|detest|loathe|be not a fan of|be sick of|be tired of|avoid|can not stand|can not bear) (?P<o>.+)$",
@@ -1038,7 +1060,8 @@ def _read_clause(read: ReadClause) -> list[Draft]:
             return []  # "so no meat recipes please": a request, not a value denied
         tokens = [t for t in read.tokens if t.lower_ not in {"in", "at", "on", "to"} or t is not read.tokens[0]]
         tokens = _cut(read, tokens, entity=True) or _cut(read, tokens, entity=False)
-        if tokens and len(tokens) <= 6:
+        own_verb = bool(tokens) and any(t.pos_ in {"VERB", "AUX"} and t.i > tokens[-1].i for t in read.tokens)
+        if tokens and len(tokens) <= 6 and not own_verb:  # "the barbecue was tricky" names no value
             drafts.append(Draft(predicate=None, object=_text_of(read, tokens), negated="neg" in read.flags,
                                 object_type=_type_of(tokens)))
         return [_finish_draft(read, d) for d in drafts]
