@@ -1,11 +1,15 @@
 """How often the offline extractor gets a labelled utterance right, per case.
 
     .venv/bin/python evals/extraction.py               # dev split: table + failures
+    .venv/bin/python evals/extraction.py --split dev2  # second dev split (weak cases): table + failures
     .venv/bin/python evals/extraction.py --split test  # held-out test split: precision/recall per case
 
-Two splits: ``evals/utterances.jsonl`` is the **dev** set the rules were tuned on;
-``evals/extraction_test.jsonl`` is the **test** set, written before the rules of issue 12
-were changed and never tuned on (report it, do not fix sentences from it).
+Four splits. Tuned on: ``evals/utterances.jsonl`` (**dev**) and ``evals/extraction_dev2.jsonl``
+(**dev2**, the weak cases in new wordings). Held out, never tuned on:
+``evals/extraction_test.jsonl`` (**test**, written before the rules of issue 12 changed) and
+``evals/extraction_test2.jsonl`` (**test2**, written with dev2 before the rules changed again).
+A held-out split prints and stores its per-case figures only, never its failing rows, so that
+nobody fixes sentences from it.
 
 A row passes when every ``expect`` spec is met by a distinct extracted fact and no
 ``forbid`` spec is met by any. A spec compares only the fields it names: ``predicate``,
@@ -13,7 +17,11 @@ A row passes when every ``expect`` spec is met by a distinct extracted fact and 
 ``predicate_contains`` (underscores read as spaces), ``subject``, ``operation``, ``replaces``,
 ``negated``, ``hedged``, ``memory_type``, ``sensitive_kind``, ``source_turn``; times
 (``valid_from``, ``task_until``, ``plan_date``, ``when`` = the plan date or ``valid_from``)
-compare by their ISO date.
+compare by their ISO date. A slot-named forget spec (``operation: forget``, ``predicate: address``)
+is also met by the equivalent request by words (``*`` + "my address") when the policy's own
+word match (``request_words`` within ``record_words``) reaches a record of that slot: the forget
+rules of issue 11 emit "Forget everything about my address" that way, and the policy resolves it
+to the same records.
 
 Precision and recall per case: recall is the share of ``expect`` specs met (a row that
 expects nothing counts once, met when nothing is extracted); precision is the share of
@@ -33,13 +41,20 @@ from typing import Any
 
 from kronograph.extraction.base import CandidateFact, EpisodeInput, Turn
 from kronograph.extraction.offline import OfflineExtractor
-from kronograph.model import Scope
+from kronograph.model import Fact, Scope
+from kronograph.policy.rules import record_words, request_words
 
 HERE = Path(__file__).resolve().parent
-CORPUS = HERE / "utterances.jsonl"
-TEST_CORPUS = HERE / "extraction_test.jsonl"
+SPLITS = {"dev": "utterances.jsonl", "dev2": "extraction_dev2.jsonl", "test": "extraction_test.jsonl",
+          "test2": "extraction_test2.jsonl"}
+HELD_OUT = frozenset({"test", "test2"})
+CORPUS = HERE / SPLITS["dev"]
 RESULTS = HERE / "results" / "extraction.json"
-TEST_RESULTS = HERE / "results" / "extraction_test.json"
+
+
+def results_path(split: str) -> Path:
+    """Where a split's JSON goes: ``extraction.json`` for dev, ``extraction_<split>.json`` else."""
+    return RESULTS if split == "dev" else HERE / "results" / f"extraction_{split}.json"
 
 
 def load(path: Path) -> list[dict[str, Any]]:
@@ -62,8 +77,24 @@ def _plan_date(fact: CandidateFact) -> str | None:
     return marker[:10] if "(from " in fact.text else None
 
 
+_EPOCH = datetime(1970, 1, 1)
+
+
+def _forget_by_words(fact: CandidateFact, spec: dict[str, Any]) -> bool:
+    """A forget request by words that the policy resolves to the slot ``spec`` names."""
+    if spec.get("operation") != "forget" or fact.operation.value != "forget" or fact.predicate != "*" \
+            or spec.get("predicate") in {None, "*"}:
+        return False
+    words = request_words(fact.object)
+    slot = Fact(id="spec", user_id="eval", subject="user", predicate=spec["predicate"], object="", text="",
+                valid_from=_EPOCH, recorded_at=_EPOCH)
+    return bool(words) and words <= record_words(slot) and matches(fact, {k: v for k, v in spec.items() if k != "predicate"})
+
+
 def matches(fact: CandidateFact, spec: dict[str, Any]) -> bool:
     """True when ``fact`` agrees with every field ``spec`` names."""
+    if _forget_by_words(fact, spec):
+        return True
     for key, want in spec.items():
         if key == "object":
             ok = fact.object.casefold() == str(want).casefold()
@@ -131,7 +162,8 @@ def brief(fact: CandidateFact) -> str:
     return f"{fact.subject} | {fact.predicate} | {fact.object} [{', '.join(extras)}]"
 
 
-def run(corpus: Path = CORPUS, out: Path | None = RESULTS) -> dict[str, Any]:
+def run(corpus: Path = CORPUS, out: Path | None = RESULTS, *, hide_failures: bool = False) -> dict[str, Any]:
+    """Score ``corpus``; ``hide_failures`` (held-out splits) keeps failing rows out of the report."""
     rows = load(corpus)
     extractions = OfflineExtractor().extract_many([to_episode(r) for r in rows])
     per_case: dict[str, list[int]] = defaultdict(lambda: [0, 0])
@@ -154,7 +186,7 @@ def run(corpus: Path = CORPUS, out: Path | None = RESULTS) -> dict[str, Any]:
                             "recall": round(counts[case][0] / counts[case][1], 3) if counts[case][1] else None,
                             "precision": round(counts[case][2] / counts[case][3], 3) if counts[case][3] else 1.0}
                      for case, (p, n) in sorted(per_case.items())},
-        "failures": failures,
+        "failures": [] if hide_failures else failures,
     }
     if out is not None:
         out.parent.mkdir(parents=True, exist_ok=True)
@@ -179,13 +211,13 @@ def print_report(report: dict[str, Any]) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--split", choices=("dev", "test"), default="dev")
+    parser.add_argument("--split", choices=tuple(SPLITS), default="dev")
     parser.add_argument("--corpus", type=Path, help="another labelled file (overrides --split)")
     parser.add_argument("--out", type=Path)
     args = parser.parse_args(argv)
-    corpus = args.corpus or (TEST_CORPUS if args.split == "test" else CORPUS)
-    out = args.out or (TEST_RESULTS if args.split == "test" and not args.corpus else RESULTS)
-    report = run(corpus, out)
+    corpus = args.corpus or HERE / SPLITS[args.split]
+    out = args.out or (RESULTS if args.corpus else results_path(args.split))
+    report = run(corpus, out, hide_failures=not args.corpus and args.split in HELD_OUT)
     print_report(report)
     print(f"\nwrote {out}")
     return 0

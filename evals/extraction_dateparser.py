@@ -19,7 +19,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from extraction import CORPUS, TEST_CORPUS, load
+from extraction import HERE, SPLITS, load
 
 from kronograph.extraction.timeexpr import Prefer, find_times
 
@@ -43,8 +43,9 @@ def text_of(row: dict[str, Any]) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     split = (argv if argv is not None else sys.argv[1:])[:1] or ["dev"]
-    corpus, results = (TEST_CORPUS, RESULTS.with_name(RESULTS.name.format("_test"))) if split == ["test"] \
-        else (CORPUS, RESULTS.with_name(RESULTS.name.format("")))
+    name = split[0] if split[0] in SPLITS else "dev"
+    corpus = HERE / SPLITS[name]
+    results = RESULTS.with_name(RESULTS.name.format("" if name == "dev" else f"_{name}"))
     try:
         from dateparser.search import search_dates
     except ImportError:

@@ -83,15 +83,24 @@ class Extractor(Protocol):
 
 
 def unique_candidates(facts: list[CandidateFact]) -> list[CandidateFact]:
-    """One candidate per statement: a message that says the same thing twice proposes it once."""
-    seen: set[tuple[object, ...]] = set()
-    out = []
+    """One candidate per statement: a message that says the same thing twice proposes it once;
+    a guess confirmed later in the message ("I might be allergic to latex. ... the allergist
+    confirmed it") is proposed as the certain statement, and a value corrected later in it is
+    not proposed at all."""
+    seen: dict[tuple[object, ...], int] = {}
+    out: list[CandidateFact] = []
     for f in facts:
         key = (f.subject, f.predicate, f.object.casefold(), f.operation, f.negated, f.replaces)
         if key not in seen:
-            seen.add(key)
+            seen[key] = len(out)
             out.append(f)
-    return out
+        elif out[seen[key]].hedged and not f.hedged:
+            out[seen[key]] = f
+    # "I live in Graz." ... "Sorry, I meant Linz.": the value taken back in the same message is not proposed
+    taken_back = {(f.subject, f.predicate, f.replaces.casefold()) for f in out
+                  if f.operation is Operation.correct and f.replaces}
+    return [f for f in out if f.operation is not Operation.add or f.negated
+            or (f.subject, f.predicate, f.object.casefold()) not in taken_back]
 
 
 __all__ = ["CandidateFact", "EpisodeInput", "ExistingLookup", "Extraction", "Extractor", "Operation", "ResolutionHint",

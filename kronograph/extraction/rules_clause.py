@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 _BREAK = re.compile(
     r"\s*;\s*|\s*:\s+(?=(?:i|you|we|my|it)\b)|\s+[—–]\s+|\s+-\s+|,?\s+but\s+(?:rather\s+)?|"
     r",\s*(?=(?:and\s+)?(?:now|actually|then|so|not|i|i'm|i've|i'd|i'll|it's|it\s+is|it\s+was|that's|he|she|they|we|my)\b)|"
-    r"\s+and\s+(?=(?:now|then|i|i'm|i've|my|these\s+days|nowadays)\b)|"
+    r"\s+and\s+(?=(?:now|then|i|i'm|i've|my|these\s+days|nowadays|it\s+turns\s+out)\b)|"
     r",?\s+and\s+(?=(?:also\s+)?(?:work|works|worked|live|lives|lived|study|studies|studied|use|uses|love|loves|like|likes|"
     r"enjoy|enjoys|prefer|prefers|hate|hates|take|takes|moved|joined|left|quit|started|switched|own|owns|speak|"
     r"speaks|am|got|just|retired|married|single|divorced|engaged|widowed|vegan|vegetarian|pregnant|unemployed)\b)|"
@@ -36,6 +36,7 @@ _BREAK = re.compile(
 # A fragment like "Actually," or "This week," belongs to the clause after it.
 _LEAD_IN = re.compile(
     r"^(?:actually|honestly|well|so|ok(?:ay)?|no|nope|yes|yeah|sorry|oh|oops|wait|hmm|correction:?|update:?|btw|noted|"
+    r"not\s+(?:quite|exactly|really)|"
     r"not\s+any\s*more|no\s+longer|"
     r"got\s+it|sure|right|great|thanks|thank\s+you|fyi|also|plus|"
     r"anyway|also|now|today|tonight|tomorrow|this\s+\w+|next\s+\w+|last\s+\w+|these\s+days|nowadays|currently|"
@@ -73,15 +74,19 @@ def split_clauses(sentence: str, *, forget: bool = False) -> list[Clause]:
 _FLAG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (name, re.compile(pattern, re.I)) for name, pattern in [
         ("hedge_strong", r"\b(?:(?:i'm|i\s+am)\s+not\s+(?:\w+\s+)?sure|not\s+(?:entirely\s+|completely\s+|totally\s+|100%\s+)?sure|"
-                         r"not\s+certain|unsure|i\s+suspect|it\s+seems|i\s+wonder)(?:\s+(?:if|whether|but|that|about))?\b|"
+                         r"not\s+certain|unsure|i\s+suspect|it\s+seems|i\s+wonder|it'?s\s+possible|it\s+is\s+possible)(?:\s+(?:if|whether|but|that|about))?\b|"
                          r"\b(?:might|maybe|perhaps|possibly|may|could)\b(?:\s+that\b)?"),
         ("hedge_mild", r"\b(?:i\s+think|i\s+guess|i\s+believe|i\s+suppose|i\s+reckon|i\s+feel\s+like|probably|likely|"
                        r"apparently|pretty\s+sure|fairly\s+sure)\b(?:\s+that\b)?"),
         ("correction", r"\b(?:actually|correction\s*:?|to\s+correct\s+(?:myself|that)|i\s+meant(?:\s+to\s+say)?|i\s+mean|"
                        r"scratch\s+that|let\s+me\s+correct\s+(?:that|myself)|i\s+misspoke|that'?s\s+(?:wrong|not\s+right|incorrect)|"
                        r"that\s+was\s+wrong|sorry\s*,?\s*(?:i\s+meant)?|my\s+mistake|typo)\b[:,]?"),
-        ("denial", r"^\s*(?:no|nope|nah)\b[,!.]?"),
-        ("lead", r"^\s*(?:(?:wait|well|so|ok(?:ay)?|oh|hmm|yeah|yes|hey|hi|honestly|anyway|btw|also|plus|oops)\b[,!.]?\s*)+"),
+        ("denial", r"^\s*(?:no|nope|nah|not\s+(?:quite|exactly|really))\b[,!.]?"),
+        ("confirmed", r"^\W*(?:(?:it\s+)?turns?\s+out|(?:it'?s|it\s+is)\s+(?:official|confirmed|true)|i\s+(?:can\s+)?confirm|"
+                      r"(?:the|my|our|his|her)\s+(?:[\w-]+\s+){0,2}(?:confirmed|confirms)|(?:just\s+)?confirmed(?:\s+with\s+\w+)?)"
+                      r"(?:\s*[:,]\s*|\s+)(?:that\s+)?(?=i\b|i'm\b|i've\b|my\b|we\b|we're\b)"),
+        ("lead", r"^\s*(?:(?:wait|well|so|ok(?:ay)?|oh|hmm|yeah|yes|hey|hi|honestly|anyway|btw|also|plus|oops|tbh|frankly|"
+                 r"to\s+be\s+(?:honest|fair)|truth\s+be\s+told)\b[,!.]?\s*)+"),
         ("tag", r",\s*(?:right|correct|yes|no|isn't\s+it|aren't\s+you|don't\s+you|didn't\s+you|huh|yeah|true)\s*\?*\s*$"),
         ("end", r"\b(?:no\s+longer|not\s+any\s*more|any\s*more|any\s+longer|not\s+anymore)\b"),
         ("used_to", r"\bused\s+to\b"),
@@ -127,7 +132,7 @@ _FILLERS = frozenset({"really", "also", "just", "still", "finally", "already", "
                       "oh", "hmm", "yeah", "yes", "ok", "okay", "anyway", "btw", "though", "too", "again",
                       "currently", "happily", "officially", "then", "both", "all", "only", "mostly", "mainly",
                       "primarily", "originally", "truly", "genuinely", "lately", "recently", "always", "usually",
-                      "often", "sometimes", "generally", "soon", "eventually", "later"})
+                      "often", "sometimes", "generally", "soon", "eventually", "later", "yet"})
 _SUBJECT_PRONOUNS = frozenset({"he", "she", "they"})
 _OBJECT_ONLY_HEADS = frozenset({"it", "that", "this"})
 
@@ -232,6 +237,7 @@ class ClauseReader:
         self.sentence_long_ago = False             # "Even as a child, I made some sketches": no date for the rest
         self.turn_times: list[TimeSpan] = []       # the last past time said earlier in the turn
         self.photo: str | None = None              # the thing the turn's photo caption shows
+        self.apposed: str | None = None            # "Tom, my brother, lives in Perth": the name before "my brother"
 
     def new_sentence(self, *, same_turn: bool = False) -> None:
         """Forget the running subject, hedge and time: a new sentence sets its own. Within one
@@ -243,6 +249,7 @@ class ClauseReader:
         self.sentence_hedge = set()
         self.sentence_times = []
         self.sentence_long_ago = False
+        self.apposed = None
 
     def read(self, doc: Doc, clause: Clause, *, speaker: str, addressee: str | None = None) -> ReadClause:
         """``addressee``: in a two-person chat, the other speaker, whom "you" names."""
@@ -273,7 +280,8 @@ class ClauseReader:
         if "had_to" in read.flags:  # "I had to cancel": done, not a task
             read.flags.discard("task")
         tokens = list(doc)
-        prefer: Prefer = "future" if "plan" in read.flags else "past" if _past(tokens) else "nearest"
+        prefer: Prefer = "future" if "plan" in read.flags else "past" if _past(tokens) and not _progressive(tokens) \
+            else "nearest"
         read.times = [s for s in find_times(text, self.reference, prefer)
                       if not any(a <= s.begin_char and s.end_char <= b for a, b in masked)]
         for span in read.times:  # "in April": the preposition goes with the time
@@ -289,11 +297,16 @@ class ClauseReader:
         whole = _without_vocatives(core)
         core = _own_clause(whole)
         if core and len(core) < len(whole):  # "I made a cake, maybe you would like it": the hedge is not mine
-            limit = core[-1].idx + len(core[-1].text)
+            limit = whole[len(core)].idx  # the comma it was cut at: "... anymore, it just doesn't agree" keeps "anymore"
             read.flags -= {name for name, starts in flag_starts.items() if all(at >= limit for at in starts)}
+        apposed = core[0].text if len(core) == 1 and core[0].pos_ == "PROPN" and core[0].text[:1].isupper() else None
         core = self._subject(read, core)
+        self.apposed = apposed
         if read.subject and not read.object_only:
             self.sentence_subject = read.subject
+        if "confirmed" in read.flags:  # "I wasn't sure, but the doctor confirmed I'm allergic": certain now
+            read.flags -= {"hedge_strong", "hedge_mild"}
+            self.sentence_hedge = set()
         hedges = read.flags & {"hedge_strong", "hedge_mild"}
         read.flags |= self.sentence_hedge
         self.sentence_hedge |= hedges
@@ -311,6 +324,9 @@ class ClauseReader:
         if not core:
             read.subject = None
             return []
+        if read.speaker != "user" and len(core) > 2 and core[0].pos_ == "AUX" and core[1].lower_ == "you":
+            # "Are you still in Leeds?" / "Do you work at Deloitte?": what the question asks, for a "yes"
+            core = [core[1], core[0], *core[2:]] if core[0].lemma_ == "be" else core[1:]
         me = {"you"} if read.speaker != "user" else {"i", "we"}
         lead = next((i for i, t in enumerate(core[:4]) if t.lower_ in me), None)
         if lead is None:  # "after finishing my screenplay I got ...": the main verb's own subject
@@ -344,8 +360,10 @@ class ClauseReader:
                 name_tokens: list[Any] = []
                 while rest and rest[0].pos_ == "PROPN":
                     name_tokens.append(rest.pop(0))
+                while len(rest) > 1 and rest[0].lower_ in _FILLERS and rest[0].pos_ == "ADV":
+                    rest.pop(0)
                 if rest and _is_verb(rest[0]):
-                    name = " ".join(t.text for t in name_tokens)
+                    name = " ".join(t.text for t in name_tokens) or self.apposed or ""
                     read.subject = name or f"user's {relation}"
                     read.relation = (relation, name, read.subject)
                     self.last_person = read.subject
@@ -368,6 +386,12 @@ class ClauseReader:
             while rest and _is_name(rest[0]):
                 person.append(rest.pop(0))
             labelled = all(t.ent_type_ == "PERSON" for t in person)
+            relation = _apposed_relation(rest)
+            if relation and read.doc[person[-1].i + 1].text == ",":  # "Priya, my roommate, is a data scientist"
+                read.subject = " ".join(t.text for t in person)
+                read.relation = (relation, read.subject, read.subject)
+                self.last_person = read.subject
+                return rest[1 + len(relation.split()):]
             if rest and _is_verb(rest[0]) and (labelled or rest[0].tag_ in {"VBZ", "VBD"} or rest[0].lower_ in _VERBISH):
                 read.subject = " ".join(t.text for t in person)
                 self.last_person = read.subject
@@ -417,7 +441,7 @@ class ClauseReader:
                 continue
             if lemma == "do" and token.dep_ == "aux":
                 continue
-            nxt = next((t for t in core[i + 1:] if t.lower_ not in _FILLERS), None)
+            nxt = next((t for t in core[i + 1:] if t.lower_ not in _FILLERS and _lemma(t) != "not"), None)
             if lemma == "have" and token.dep_ == "aux" and nxt is not None and nxt.tag_ == "VBN":
                 continue  # "I've lived" reads as "I lived"
             if lemma == "be" and token.dep_ == "aux" and nxt is not None and nxt.tag_ in {"VBG", "VB"} \
@@ -461,6 +485,9 @@ def _negates_the_clause(token: Token) -> bool:
     """A "not" belongs to the statement only when it sits in the main clause and its verb's
     subject is the statement's ("I don't eat meat"), not in a clause of its own ("new people
     who weren't from my circle", "..., the doctor wasn't sure", "tea doesn't do it for me")."""
+    own = next((c for c in token.head.children if c.dep_ in {"nsubj", "nsubjpass"}), None)
+    if own is not None and own.lower_ in {"i", "we"} and own.i < token.i:
+        return True  # "I don't have a dog, the dog is my roommate's"
     node = token.head
     seen = 0
     while node.dep_ != "ROOT" and seen < 12:
@@ -478,6 +505,22 @@ def _negates_the_clause(token: Token) -> bool:
 
 def _root(token: Token) -> Token:
     return next(t for t in token.sent if t.dep_ == "ROOT") if token.sent is not None else token
+
+
+def _apposed_relation(rest: list[Any]) -> str | None:
+    """ "my roommate, is ..." after a name: the relation the apposition names, when a verb follows."""
+    if len(rest) < 3 or rest[0].lower_ != "my":
+        return None
+    words = [t.lower_ for t in rest[1:3]]
+    people = RELATIVES | RELATIVE_GROUPS
+    relation = " ".join(words) if " ".join(words) in people else words[0] if words[0] in people else None
+    after = rest[1 + len(relation.split()):] if relation else []
+    return relation if after and _is_verb(after[0]) else None
+
+
+def _progressive(tokens: list[Any]) -> bool:
+    """A present progressive ("we're getting married", "I'm flying"): it speaks of now or what is coming."""
+    return any(t.tag_ == "VBG" for t in tokens) and any(t.lemma_ == "be" and t.tag_ in {"VBP", "VBZ"} for t in tokens)
 
 
 def _without_vocatives(core: list[Any]) -> list[Any]:

@@ -279,7 +279,11 @@ _ATTRIBUTES = [
 
 @rule(r"^my (?P<attr>[a-z -]+?) be(?: (?:on |a |an )?(?P<o>.*))?$")
 def _attribute(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
-    attr = m["attr"]
+    attr = re.sub(r"^(?:new|current|present|old|main|day) ", "", m["attr"])
+    at = _AT.match(read.string, m.start("o")) if m["o"] and attr in {"job", "work", "office", "workplace"} else None
+    if at is not None:  # "My new job is at the city library"
+        employer = obj(read, at, entity=True)
+        return [_d("works_at", employer)] if employer else None
     fav = re.match(r"^(?:favourite|favorite|fave|preferred) (?P<cat>.+)$", attr)
     o = obj(read, m) if m["o"] else None
     if attr in {"favorite", "favourite", "fave", "absolute favorite", "absolute favourite"} and o is not None:
@@ -305,6 +309,20 @@ def _attribute(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
                 predicate = "uses_os" if _is_os(o) else "uses"
             return [_d(predicate, o)]
     return None
+
+
+_AT = re.compile(r"(?:at|with|for) (?P<o>.+)$")
+
+
+@rule(r"^i (?:have )?(?:be )?(?P<verb>move|relocate|settle|live|reside|be base|stay)(?: back| over| down)? (?:to|into|in|at) "
+      r"(?:a |an |my |our |the )?(?:[a-z]+ ){0,2}(?:house|home|flat|apartment|place|condo|studio|cottage|town|village|suburb|"
+      r"neighbourhood|neighborhood|part) (?:in|near|outside|just outside|close to|of) (?P<o>.+)$")
+def _home_in(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "We moved into our new place in Oakland", "we live in a small town outside Portland": the place named."""
+    o = obj(read, m, entity=True)
+    if o is None or o.tokens[0].pos_ != "PROPN":
+        return None
+    return [_d("lives_in", o, flags={"change"} if m["verb"] in {"move", "relocate", "settle"} else set())]
 
 
 @rule(r"^i (?:have )?(?:be )?move in with (?P<who>.+?)(?: in (?P<o>.+))?$")
@@ -336,8 +354,9 @@ def _leave_join(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [_d("works_at", o, replaces=old.text if old else None, flags={"change"})] if o else None
 
 
-@rule(r"^i (?:have )?(?:be )?(?:join|start (?:a new job |a job |work |my new job |a new position |a position |an internship )?(?:at|with|for)|"
-      r"get (?:a job|a new job|hire|an offer|a position|an internship) (?:at|with|by|from)|be hire by|accept (?:a job|an offer|a position) (?:at|from|with)) (?P<o>.+)$")
+@rule(r"^i (?:have )?(?:be )?(?:join|start (?:(?:a|my|the) )?(?:new )?(?:(?:job|role|position|post|internship|gig|work) )?(?:at|with|for)|"
+      r"get (?:(?:a|the) )?(?:new )?(?:job|hire|offer|position|role|internship) (?:at|with|by|from)|be hire by|"
+      r"accept (?:a job|an offer|a position) (?:at|from|with)) (?P<o>.+)$")
 
 
 def _join(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
@@ -354,12 +373,15 @@ _GROUPS = frozenset({"forum", "club", "gym", "group", "team", "band", "class", "
                      "course", "circle", "society", "association", "union", "party", "program", "programme"})
 
 
-@rule(r"^i (?:have )?(?:be )?(?:work|start work|be employ|freelance) as (?P<o>.+)$")
+@rule(r"^i (?:have )?(?:be )?(?:work|start work|be employ|freelance|be hire|(?:start|get|take|land|accept) (?:a |my |the )?(?:new )?"
+      r"(?:job|role|position|gig|career|post)) as (?P<o>.+)$")
 def _work_as(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return _job(read, m)
 
 
 @rule(r"^i (?:have )?(?:be )?(?:work|be employ|intern|freelance|consult|teach) (?P<prep>at|for|with|by|in) (?P<o>.+)$",
+      r"^i (?:have )?(?:be )?work (?:(?:night|day|late|long|weekend|early|double|evening|the) )?(?:shift|hour|part - time|"
+      r"full - time|remotely|freelance|nights|weekends) (?P<prep>at|for|with|in) (?P<o>.+)$",
       r"^i (?:have )?(?:be )?(?:teach|lecture|coach|tutor) [a-z -]+? (?P<prep>at) (?P<o>.+)$")
 
 
@@ -419,13 +441,35 @@ def _study_field_at(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return drafts
 
 
+@rule(r"^i (?:have )?(?:just )?(?:get|be accept|be admit) (?:in)?to (?:a |an |the |my )?(?P<field>[a-z' -]+? (?:program|programme|course|degree|school|phd|masters|master 's|mba))"
+      r" (?:at|in) (?P<o>.+)$")
+def _admitted(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I got into the master's program at Edinburgh": where the speaker will study."""
+    o = obj(read, m, entity=True)
+    return [_d("studies_at", o, object_type=EntityType.organization, flags={"change"})] if o else None
+
+
+@rule(r"^i (?:have )?(?:just )?(?:finally )?(?:buy|rent|get|find|move into|sign for) (?:a |an |my |our |the )?(?:own )?(?:new |first |little |small )?"
+      r"(?:house|home|flat|apartment|place|condo|studio|cottage)(?: [a-z]+)? in (?P<o>.+)$")
+def _new_home(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "We bought a house in Leeds in January": a new home there from then on."""
+    o = obj(read, m, entity=True)
+    return [_d("lives_in", o, flags={"change"})] if o and o.tokens[0].pos_ == "PROPN" else None
+
+
 @rule(r"^i (?:be )?(?:study|be (?:a|an) (?:[a-z' ]+ )?student|attend|go to (?:school|university|college|uni)|be enrol|enrol|be a (?:phd|grad|graduate) student) (?:at|in) (?P<o>.+)$",
       r"^i (?:attend|be enrol in|enrol in|enrol at) (?P<o>.+)$")
 
 
 def _study_at(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o = obj(read, m, entity=True)
-    return [_d("studies_at", o)] if o else None
+    if o is None or (" attend " in f" {m[0]} " and o.tokens[0].pos_ != "PROPN" and o.head not in _SCHOOLS):
+        return None  # "I attended a climate protest": an event, not a school
+    return [_d("studies_at", o)]
+
+
+_SCHOOLS = frozenset({"school", "university", "college", "uni", "academy", "institute", "seminary", "conservatory",
+                      "polytechnic", "bootcamp"})
 
 
 @rule(r"^i (?:be )?(?:study|major in) (?P<o>.+)$")
@@ -459,7 +503,7 @@ def _age(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [_d("age", m["o"], object_type=None)]
 
 
-@rule(r"^i (?:be|get|become) (?:happily |recently |newly |now )?(?P<state>married|marry|single|divorced|divorce|engaged|engage|widowed|widow|separated|separate)(?: to (?P<who>.+))?$",
+@rule(r"^i (?:be|get|getting|become) (?:happily |recently |newly |now )?(?P<state>married|marry|single|divorced|divorce|engaged|engage|widowed|widow|separated|separate)(?: to (?P<who>.+))?$",
       r"^i be (?P<state>in a relationship)(?: with (?P<who>.+))?$", r"^i (?:be )?(?P<state>date|see) (?P<who>.+)$")
 
 
@@ -471,7 +515,7 @@ def _relationship(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     word = {"marry": "married", "divorce": "divorced", "engage": "engaged", "widow": "widowed",
             "separate": "separated"}.get(m["state"], m["state"])
     state = RELATIONSHIP_STATES.get(word, "in a relationship")
-    event = re.match(r"^i (?:get|become) ", m[0]) is not None  # "I got married": the state begins
+    event = re.match(r"^i (?:get|getting|become) ", m[0]) is not None  # "I got married": the state begins
     drafts = [_d("relationship_status", state, flags={"change"} if event else set())]
     who = obj(read, m, "who", entity=True)
     if who and who.lower not in {"someone", "somebody", "a guy", "a girl", "a man", "a woman", "someone new"}:
@@ -498,7 +542,7 @@ def _diet(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [_d("diet", word)] if word in DIETS or word == "paleo" else None
 
 
-@rule(r"^i (?:have )?(?:just )?(?:switch|change|migrate|convert|go over)(?: over| back)?(?: my (?:phone|laptop|computer|os|operating system|editor))? (?:from (?P<old>.+?) )?to (?P<o>.+)$")
+@rule(r"^i (?:have )?(?:just )?(?:switch|change|migrate|convert|go over|move)(?: over| back)?(?: (?:my|our) (?:phone|laptop|computer|os|operating system|editor|team|company|office|stack|project|app|site|code|codebase|backend|frontend))? (?:from (?P<old>.+?) )?to (?P<o>.+)$")
 def _switch(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o, old = obj(read, m, entity=True), obj(read, m, "old", entity=True)
     if o is None:
@@ -512,7 +556,7 @@ def _switch(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [_d(predicate, o, replaces=old.text if old else None, flags={"change"})]
 
 
-@rule(r"^i (?:have )?(?:just )?(?:swap|trade|replace|exchange|trade in) (?P<old>.+?) (?:for|with) (?P<o>.+)$")
+@rule(r"^i (?:have )?(?:just )?(?:swap|trade|replace|exchange|trade in|ditch|dump|drop) (?P<old>.+?) (?:for|with) (?P<o>.+)$")
 def _swap(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     """ "I swapped my Windows laptop for a MacBook": the new thing replaces the old."""
     o, old = obj(read, m, entity=True), obj(read, m, "old")
@@ -527,9 +571,11 @@ def _employment(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [_d("employment_status", m["o"].replace(" - ", "-").removeprefix("a "))]
 
 
-@rule(r"^i (?:have )?(?:be )?(?P<verb>use|run|be on|code in|program in|develop in|write in|daily drive|work with) (?P<o>.+)$")
+@rule(r"^i (?:have )?(?:be )?(?P<verb>use|run|be on|code in|program in|develop in|write in|write|daily drive|work with) (?P<o>.+)$")
 def _use(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o = obj(read, m, entity=True)
+    if o is not None and m["verb"] == "write" and o.lower not in PROGRAMMING_LANGUAGES:
+        return None  # "I write poems"; "I mainly write Java" is a language used
     if o is None or (m["verb"] not in {"use", "code in", "program in", "develop in"} and not _is_tech(o)):
         return None  # "I ran a charity race", "I'm on a diet"
     if _is_os(o):
@@ -555,7 +601,8 @@ def _project(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return None
 
 
-@rule(r"^i (?:now )?(?:prefer|favour|favor|would rather|lean towards?|go for|be more into|be now into) (?P<o>.+?)(?: (?:over|to|rather than|instead of|than) (?P<other>.+))?$")
+@rule(r"^i (?:would|will) (?:always )?(?:choose|pick|take) (?P<o>.+?) (?:over|to|rather than|instead of) (?P<other>.+)$",
+      r"^i (?:now )?(?:prefer|favour|favor|would (?:much |far )?rather|lean towards?|go for|be more into|be now into) (?P<o>.+?)(?: (?:over|to|rather than|instead of|than) (?P<other>.+))?$")
 def _prefer(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o = obj(read, m)
     if o is None or (" go for " in f" {m[0]} " and read.flags & {"past", "plan", "will"}):
@@ -568,7 +615,7 @@ _CLAUSE_OPENERS = frozenset({"how", "what", "when", "where", "why", "who", "that
                              "these", "him", "her", "you", "us", "whatever", "which"})
 _LIKE = (r"like|love|enjoy|adore|dig|be into|be (?:a )?(?:big |huge |massive |great |total )?fan of|be fond of|be passionate about|"
          r"be crazy about|be obsess with|be keen on|be (?:a )?(?:big |huge )?lover of|be addict to|be hook on|fall in love with|"
-         r"be a sucker for|be partial to|be (?:really )?into|get (?:really )?into")
+         r"be a sucker for|be partial to|be (?:really )?into|get (?:really )?into|can get enough of")
 
 
 @rule(rf"^i (?:kind of |absolutely |totally |really )?(?:{_LIKE}) (?P<o>.+)$")
@@ -576,9 +623,13 @@ def _like(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o = obj(read, m)
     if o is None:
         return None
-    if _specific(read, m):
+    if _specific(read, m) and not any(t.lower_ == "always" for t in read.doc):
         return None  # "I love the color and texture (of what you made)": about a thing, not a taste
-    if " get " in f" {m[0]} " and (any(t.lower_ == "got" for t in read.tokens) or read.flags & {"plan", "will"}):
+    if " get enough of " in f" {m[0]} ":
+        if "neg" not in read.flags:
+            return None
+        read.flags.discard("neg")  # "I can't get enough of true crime podcasts"
+    elif " get " in f" {m[0]} " and (any(t.lower_ == "got" for t in read.tokens) or read.flags & {"plan", "will"}):
         return None  # "got into an accident": something that happened, not a taste
     if o.tokens[0].lower_ in _CLAUSE_OPENERS or o.tokens[0].tag_ == "VB" or (
             len(o.tokens) == 1 and o.tokens[0].tag_ == "VBG" and o.tokens[0].lemma_ in _LIGHT):
@@ -589,6 +640,16 @@ def _like(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         predicate = "dislikes"
     parts = [o] if predicate == "style_preference" else _split(o, read)
     return [_d(predicate, p, memory_type=MemoryType.preference) for p in parts]
+
+
+@rule(r"^i be (?:much |definitely |totally |such |really |more |more of |definitely more of |much more of )*(?:a |an )"
+      r"(?P<o>[a-z]+) person(?: than .+)?$")
+def _kind_of_person(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I'm more of a dog person than a cat person": a taste for the first."""
+    o = obj(read, m)
+    if o is None or o.tokens[0].pos_ not in {"NOUN", "PROPN"}:
+        return None
+    return [_d("likes", o, memory_type=MemoryType.preference)]
 
 
 @rule(r"^i (?:hate|dislike|detest|loathe|be not a fan of|be sick of|be tired of|avoid|can not stand|can not bear) (?P<o>.+)$",
@@ -618,6 +679,137 @@ def _left(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [Draft(predicate="works_at", object="", operation=Operation.end, flags={"needs_object"})]
 
 
+@rule(r"^i (?:be )?(?P<verb>(?:done|do) with|finish with|through with) (?P<o>.+)$",
+      r"^i (?:have )?(?:just )?(?P<verb>give up on|give up|drop out of|break up with|split up with|split from|get rid of|ditch|dump|"
+      r"unsubscribe from|come off|go off|get off|be off|stop go to|sell|cancel|delete|close) (?P<o>.+)$")
+def _ended(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I'm done with Twitter", "I gave up coffee", "I sold my car": what held no longer does."""
+    o = obj(read, m, entity=True) if m["verb"] in {"break up with", "split up with", "split from"} else obj(read, m)
+    if o is not None and o.tokens[0].tag_ == "VBG" and len(o.tokens) > 1:  # "given up on learning French"
+        o = Obj(o.text, _type_of(o.tokens[1:]), o.tokens)
+    elif o is None or not _concrete(o, 6):
+        return None
+    verb = m["verb"]
+    owned = read.span_tokens(*m.span("o"))[:1]
+    if verb in {"sell", "cancel", "delete", "close"} and not (owned and owned[0].lower_ in {"my", "our"}):
+        return None  # "I sold 10 paintings": a sale, not an ending
+    if verb in {"cancel", "delete", "close"} and o.tokens[-1].lower_ not in _HELD_THINGS:
+        return None  # "I cancelled my plans for tonight"
+    if verb in {"come off", "go off", "get off", "be off"}:
+        return [_d("takes_medication", o, operation=Operation.end)] if _is_drug(o, read) else None
+    if verb in {"break up with", "split up with", "split from"}:
+        predicate = "partner"
+    elif _is_drug(o, read):
+        predicate = "takes_medication"
+    elif o.type is EntityType.place:
+        predicate = "lives_in"
+    elif _is_tech(o) or o.type is EntityType.organization:
+        predicate = "uses_os" if _is_os(o) else "uses"
+    elif o.head in _SCHOOLS:
+        predicate = "studies_at"
+    elif o.head in _GROUPS:
+        predicate = "member_of"
+    elif verb in {"sell", "cancel", "get rid of", "delete", "close"}:
+        predicate = "has"
+    else:
+        predicate = "likes"
+    return [_d(predicate, o, operation=Operation.end)]
+
+
+# What a cancellation ends: "my Netflix subscription", "the gym membership".
+_HELD_THINGS = frozenset({"subscription", "membership", "account", "contract", "lease", "insurance", "policy",
+                          "plan", "pass", "tenancy"})
+
+
+@rule(r"^i be with (?P<o>.+)$")
+def _with_partner(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I'm not with Jake anymore": a partner, said only when it ends."""
+    o = obj(read, m, entity=True)
+    if o is None or "end" not in read.flags or not all(t.pos_ == "PROPN" for t in o.tokens):
+        return None
+    return [_d("partner", o, object_type=EntityType.person)]
+
+
+@rule(r"^i be (?:a |an )?(?:proud |paid - up |paying |active |founding )?member(?:s)? of (?P<o>.+)$")
+def _member(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    o = obj(read, m)
+    return [_d("member_of", o, object_type=EntityType.organization)] if o else None
+
+
+@rule(r"^i (?:go|be go) to (?P<o>.+)$")
+def _went_regularly(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I stopped going to the gym", "I used to go to church": a habit that ended."""
+    o = obj(read, m, entity=True)
+    if o is None or not read.flags & {"end", "stop", "used_to"} or not _concrete(o, 4):
+        return None
+    return [_d("member_of" if o.head in _GROUPS else "goes_to", o)]
+
+
+@rule(r"^i be to (?P<o>.+)$")
+def _been_to(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I've (never) been to Japan": a place visited, not an identity."""
+    if not any(t.lower_ == "been" for t in read.tokens):
+        return None
+    o = obj(read, m, entity=True)
+    return [_d("visited", o, object_type=EntityType.place)] if o and _concrete(o, 4) else None
+
+
+@rule(r"^i (?:be fluent in|speak|be a native speaker of|be bilingual in) (?P<o>.+)$")
+def _speaks(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    o = obj(read, m)
+    if o is None:
+        return None
+    return [_d("speaks", Obj(p.text.removeprefix("fluent ").removeprefix("Fluent "), p.type, p.tokens))
+            for p in _split(o, read) if p.tokens[-1].pos_ == "PROPN" or p.text[:1].isupper()]
+
+
+@rule(r"^i (?:be|be now|be still|be currently) (?:in|at) (?P<o>[a-z][a-z ]*)$")
+def _be_in(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "Nope, I'm in Grenoble": where the speaker lives when a place is named (the slot comes
+    from what it corrects when no list knows the place)."""
+    o = obj(read, m, entity=True)
+    if o is None or not all(t.pos_ == "PROPN" for t in o.tokens):
+        return None
+    if o.type is EntityType.place:
+        return [_d("lives_in", o)]
+    return [Draft(predicate=None, object=o.text, object_type=o.type)] if read.flags & {"denial", "correction"} else None
+
+
+@rule(r"^i (?:have )?(?:just )?(?:become|be promote to|get promote to|be make) (?:a |an |the )?(?P<o>.+)$")
+def _became(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I became a team lead in December": a new title from then on."""
+    o = obj(read, m)
+    return [_d("job_title", o, flags={"change"})] if o and _is_occupation(o) else None
+
+
+@rule(r"^i (?:have )?(?:just )?(?:change|switch|update) my (?P<attr>[a-z ]+?) to (?P<o>.+)$")
+def _changed_attribute(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I changed my major to biology": the attribute's slot, changed."""
+    o = obj(read, m)
+    attr = m["attr"]
+    predicate = {"major": "studies", "subject": "studies", "name": "name", "surname": "name"}.get(attr) or next(
+        (slot for names, slot in _ATTRIBUTES if re.fullmatch(names, attr)), None)
+    if o is None or predicate is None or predicate == "likes":
+        return None
+    return [_d(predicate, o, flags={"change"})]
+
+
+@rule(r"^i (?:have )?be at (?P<o>.+)$")
+def _be_at(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I've been at Siemens for five years": an employer; "I'm at the gym" is not."""
+    o = obj(read, m, entity=True)
+    return [_d("works_at", o)] if o and o.type is EntityType.organization else None
+
+
+@rule(r"^i (?:say|type|write|put) (?P<o>[^ ]+(?: [^ ]+)?)(?: earlier| before| by mistake| wrong| first)?$")
+def _said_wrong(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I said Python earlier but I meant Ruby": the value taken back, for the correction after it."""
+    o = obj(read, m, entity=True)
+    if o is None or not o.tokens[0].text[:1].isupper():
+        return None
+    return [Draft(predicate=None, object=o.text, negated=True, object_type=o.type)]
+
+
 @rule(r"^i (?:have get|have|own|get) (?P<o>.+)$")
 def _have(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o = obj(read, m)
@@ -630,7 +822,8 @@ def _have(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     if o.lower in DEVICES or _is_os(o):
         return [_d("uses_os" if _is_os(o) else "uses", o)]
     verb = read.tokens[0] if read.tokens else None
-    if "past" in read.flags or (verb is not None and verb.tag_ in {"VBD", "VBN"}) or _addressed(read) \
+    if "past" in read.flags or (verb is not None and (verb.tag_ == "VBD" or (verb.tag_ == "VBN" and verb.lemma_ not in {"own", "get"}))) \
+            or _addressed(read) \
             or not _concrete(o, _GENERIC_MAX_TOKENS + 2) \
             or any(t.lemma_.lower() in {"time", "blast", "fun", "chat", "ball", "laugh"} for t in o.tokens):
         return None  # "I had quite the adventure", "got the win", "I have faith in you"
@@ -697,7 +890,7 @@ _LIGHT = frozenset({"be", "have", "do", "get", "go", "come", "say", "tell", "thi
                     "care", "relate", "doubt", "worry", "wait", "laugh", "cry", "smile", "chat", "talk"})
 
 
-@rule(r"^i (?P<v>[a-z]+)(?: (?P<p>up|out|on|off|over|down|into|in|at|for|with|to|about|from))? (?P<o>.+)$")
+@rule(r"^i (?:can )?(?P<v>[a-z]+)(?: (?P<p>up|out|on|off|over|down|into|in|at|for|with|to|about|from))? (?P<o>.+)$")
 def _generic(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     verbs = read.span_tokens(*m.span("v"))
     if not verbs or verbs[0].pos_ != "VERB" or m["v"] in _LIGHT:
@@ -760,7 +953,11 @@ def _verb_follows(tokens: list[Any], i: int) -> bool:
 
 _OBJECT_FIRST = re.compile(r"^(?P<o>.+?) be (?:really |totally |definitely |pretty much |kind of |always |still )?"
                            r"(?:my thing|my jam|my cup of tea|for me|my style|my kind of thing|my favourite thing|my passion|"
-                           r"my (?:absolute |all - time |new )?(?:fave|favourite|favorite|go - to)(?: [a-z]+)?(?: for [a-z ]+)?)$")
+                           r"my (?:absolute |all - time |new )?(?:fave|favourite|favorite|go - to)(?: [a-z]+)?(?: (?:for|on|at|in|when|to) [a-z ]+)?)$")
+# "Java is my main language at work": a paraphrase of what the speaker uses
+_OBJECT_USED = re.compile(r"^(?P<o>.+?) be (?:still |now |definitely |really )?my (?:main |primary |daily |usual |everyday |go - to |"
+                          r"preferred |first |current )?(?:programming )?(?:language|editor|ide|os|operating system|laptop|"
+                          r"phone|machine|tool|stack|driver|browser)(?: .*)?$")
 
 
 def _task_period(span: TimeSpan, reference: datetime) -> bool:
@@ -795,11 +992,31 @@ _BARE_CHATTER = frozenset({"brag", "relax", "chill", "chat", "talk", "see", "kno
                            "come", "stay", "wait", "share", "say", "ask", "check", "celebrate"})
 
 
+_TRAVEL = frozenset({"fly", "travel", "head", "drive", "sail", "visit", "go", "leave", "move", "relocate", "return",
+                     "tour", "hike", "cruise", "commute"})
+
+
 _REQUEST = re.compile(r"\b(?:please|pls|plz|thanks|thank\s+you)\b", re.I)
+
+
+# "Yes, I do." / "That's right." / "The doctor confirmed it.": what was asked or guessed just before holds.
+_AFFIRM = re.compile(r"^\W*(?:(?:i|we)\s+(?:do|am|are|have|did|still\s+do)\b[,\s]*(?:yes|yeah|yep|indeed)?\W*$|yes|yep|yeah|yup|correct|exactly|indeed|that'?s\s+(?:right|correct|true|it)|you'?re\s+right|"
+                     r"(?:it'?s|it\s+is)\s+(?:official|confirmed|true)|(?:(?:the|my|our)\s+(?:[\w-]+\s+){0,2})?"
+                     r"(?:confirmed|confirms)\s+(?:it|this|that)\b)", re.I)
+# "The blood test came back positive for iron deficiency": a finding about the speaker.
+_POSITIVE = re.compile(r"^(?:[a-z-]+ ){0,3}(?:test|result|scan|biopsy|screening|swab|panel|bloodwork|x - ray|mri|lab)s? "
+                       r"(?:come back |be |turn out )?positive for (?P<o>.+)$")
 
 
 def read_clause(read: ReadClause) -> list[Draft]:
     """Drafts of one clause: relation rules, then task/plan/time/hedge/negation applied."""
+    said = _AFFIRM.match(read.text) if read.speaker == "user" else None
+    affirm = [Draft(predicate=None, object="", flags={"affirm"} | (
+        {"confirmed"} if re.search(r"confirm|official|true", said[0], re.I) else set()))] if said else []
+    return affirm + _read_clause(read)
+
+
+def _read_clause(read: ReadClause) -> list[Draft]:
     if (read.subject is None and read.relation is None) or "counterfactual" in read.flags:
         return []  # "I would get two turtles if I could", "it feels like I'm stepping into the books"
     sensitive = sensitive_hints(read.text)
@@ -820,9 +1037,20 @@ def read_clause(read: ReadClause) -> list[Draft]:
     if opinions is not None:  # [] for "I'm so proud of you", "It's my favorite": about no thing of its own
         return [_finish_draft(read, d) for d in [*drafts, *opinions]]
     if read.object_only:
+        positive = _POSITIVE.match(read.string)
+        if positive and (o := obj(read, positive)) is not None:
+            return [_finish_draft(read, Draft(predicate="medical_condition", object=o.text, sensitive_kind="health",
+                                              flags={"sensitive"}))]
         own = read_own_events(read) or read_pastime(read) or read_values(read)
         if own:  # "One special memory was this parade I went to", "Cooking is therapy for me"
             return [_finish_draft(read, d) for d in [*drafts, *own]]
+        used = _OBJECT_USED.match(read.string)
+        named = read.span_tokens(*used.span("o")) if used else []
+        o = obj(read, used) if used else None
+        if used and o is None and 0 < len(named) <= 3:  # the tagger reads "Java" at the start as an adverb
+            o = Obj(_text_of(read, named), _type_of(named), named)
+        if o is not None and _is_tech(o):
+            return [_finish_draft(read, d) for d in [*drafts, _d("uses_os" if _is_os(o) else "uses", o)]]
         first = _OBJECT_FIRST.match(read.string)
         if first:  # "Minimalism isn't my thing anymore"
             o = obj(read, first)
@@ -836,7 +1064,8 @@ def read_clause(read: ReadClause) -> list[Draft]:
             return []  # "so no meat recipes please": a request, not a value denied
         tokens = [t for t in read.tokens if t.lower_ not in {"in", "at", "on", "to"} or t is not read.tokens[0]]
         tokens = _cut(read, tokens, entity=True) or _cut(read, tokens, entity=False)
-        if tokens and len(tokens) <= 6:
+        own_verb = bool(tokens) and any(t.pos_ in {"VERB", "AUX"} and t.i > tokens[-1].i for t in read.tokens)
+        if tokens and len(tokens) <= 6 and not own_verb:  # "the barbecue was tricky" names no value
             drafts.append(Draft(predicate=None, object=_text_of(read, tokens), negated="neg" in read.flags,
                                 object_type=_type_of(tokens)))
         return [_finish_draft(read, d) for d in drafts]
@@ -851,13 +1080,17 @@ def read_clause(read: ReadClause) -> list[Draft]:
     if not matched or all("generic" in d.flags for d in matched):
         matched = read_action(read) or matched
     progressive = any(t.tag_ == "VBG" for t in read.tokens[:2])
-    short = next((s for s in read.times if _task_period(s, read.reference)), None)
+    # the first time said governs: "I'm running a marathon in October, training starts next week" is no task
+    short = next((s for s in read.times[:1] if _task_period(s, read.reference)), None)
     if short is None:  # "until Friday", "by the end of the month"
         short = next((s for s in read.times if s.kind is TimeKind.until and s.end
                       and read.reference < s.end <= read.reference + _SHORT_PERIOD), None)
     leisure = progressive and any(t.tag_ == "VBG" and t.lemma_ in ONGOING_PASTIMES for t in read.tokens[:2])
     task_like = ("task" in read.flags or short is not None or ("now" in read.flags and progressive and not leisure)) \
         and not read.flags & {"past", "had_to"}  # "I had to try to capture that feeling": done, not to do
+    if task_like and "task" not in read.flags and progressive and read.tokens and read.tokens[0].lemma_ in _TRAVEL \
+            and any(s.start and s.start > read.reference for s in read.times):
+        task_like = False  # "I'm flying to Lisbon next week": a trip planned, not a chore
     if task_like and (not matched or all((d.flags & {"generic", "project"} or d.predicate in {"has", "plans_to"})
                                          and "organizing" not in d.flags for d in matched)):
         phrase = _phrase(read, progressive)
@@ -869,8 +1102,9 @@ def read_clause(read: ReadClause) -> list[Draft]:
                          phrase=phrase, flags={"task", "progressive"} if progressive or verbless else {"task"})
             matched = [task]
     future = next((s for s in read.times if s.kind is TimeKind.point and s.start and s.start > read.reference), None)
-    planned = bool(read.flags & {"plan", "will"}) or (
-        future is not None and not matched[0].flags & {"task", "event"} if matched else False)
+    planned = (bool(read.flags & {"plan", "will"}) or (
+        future is not None and not matched[0].flags & {"task", "event"} if matched else False)) \
+        and not any("timeless" in d.flags for d in matched)
     if planned and "task" not in read.flags and not (matched and "task" in matched[0].flags):
         phrase = _phrase(read, False)
         if matched and all(d.flags & {"generic"} or d.predicate == "has" for d in matched):
@@ -922,6 +1156,7 @@ def _finish_draft(read: ReadClause, d: Draft) -> Draft:
     d.flags |= read.flags if not relation else set()
     if read.speaker != "user":
         d.context_only = True
+        d.flags.add("heard")  # what the assistant said or asked of the user, for a "yes" after it
     if relation or d.sensitive_kind:
         return d
     ended = bool(read.flags & {"end", "used_to", "stop"})

@@ -22,6 +22,9 @@ TOOLS = frozenset({
     "figma", "notion", "obsidian", "slack", "jira", "excel", "photoshop", "docker", "kubernetes",
     "git", "github", "gitlab", "postgres", "postgresql", "mysql", "sqlite", "react", "django", "flask",
     "tensorflow", "pytorch", "spark", "airflow", "terraform", "chatgpt", "zoom", "teams", "trello",
+    # apps people join and leave ("I'm not on Instagram anymore")
+    "instagram", "tiktok", "snapchat", "reddit", "whatsapp", "telegram", "discord", "youtube", "pinterest",
+    "tinder", "bumble", "hinge", "strava", "duolingo", "mastodon", "bluesky", "threads", "wechat",
 })
 PROGRAMMING_LANGUAGES = frozenset({
     "python", "java", "javascript", "typescript", "rust", "go", "golang", "kotlin", "swift", "c++",

@@ -11,7 +11,7 @@ from ..candidates import Operation
 from ..model import EntityType
 from ..temporal.predicates import is_preference
 from .rules_draft import Draft
-from .rules_lexicon import OPERATING_SYSTEMS
+from .rules_lexicon import OPERATING_SYSTEMS, PROGRAMMING_LANGUAGES
 
 
 def _same_slot(a: Draft, b: Draft) -> bool:
@@ -42,7 +42,29 @@ def _slot_for(d: Draft) -> str | None:
     """The slot a bare corrected value most likely fills when nothing was said before it."""
     if d.object.lower() in OPERATING_SYSTEMS:
         return "uses_os"
+    if d.object.lower() in PROGRAMMING_LANGUAGES:
+        return "uses"
     return _TYPE_SLOTS.get(d.object_type) if d.object_type else None
+
+
+_UNCONFIRMABLE = ("planned_", "plans_to", "has_task")
+
+
+def _affirmed(d: Draft, context: Sequence[Draft]) -> list[Draft]:
+    """What a "yes" or a confirmation makes certain: the statements the other side just made
+    about the speaker ("Do you work at Deloitte?" - "Yes, I do."), else, for an explicit
+    confirmation ("the doctor confirmed it"), the speaker's own last guess."""
+    heard: list[Draft] = []
+    for p in reversed(context):
+        if "heard" not in p.flags:
+            break
+        heard.append(p)
+    if not heard and "confirmed" in d.flags:
+        heard = next(([p] for p in reversed(context) if p.hedge is not None and not p.context_only), [])
+    return [replace(p, context_only=False, hedge=None, flags=p.flags - {"heard", "hedge_strong", "hedge_mild"})
+            for p in reversed(heard)
+            if p.predicate and p.subject == "user" and p.operation is Operation.add and not p.negated
+            and not p.predicate.startswith(_UNCONFIRMABLE) and not p.flags & {"generic", "plan", "task", "event"}]
 
 
 def finish(drafts: Sequence[Draft], context: Sequence[Draft]) -> list[Draft]:
@@ -51,6 +73,9 @@ def finish(drafts: Sequence[Draft], context: Sequence[Draft]) -> list[Draft]:
     out: list[Draft] = []
     for d in drafts:
         if d in denied_objects:
+            continue
+        if "affirm" in d.flags:
+            out.extend(_affirmed(d, context))
             continue
         if d.operation is Operation.end and (d.predicate is None or "needs_object" in d.flags):
             # "Not anymore." / "I left last month.": what ends is what was just talked about
@@ -93,7 +118,8 @@ def finish(drafts: Sequence[Draft], context: Sequence[Draft]) -> list[Draft]:
             continue
         prior = next((p for p in reversed(context) if p.predicate == d.predicate and p.subject == d.subject
                       and p.object.lower() != d.object.lower()), None)
-        if earlier is not None and earlier.negated and earlier.operation is Operation.add:
+        if earlier is not None and earlier.negated and earlier.operation is Operation.add and "generic" not in d.flags:
+            # "I'm not 40, I'm 41" corrects; "I don't drive, I cycle" states two habits
             earlier.context_only = True
             d.operation, d.replaces = Operation.correct, earlier.object
         elif earlier is not None and earlier.operation is Operation.end:
