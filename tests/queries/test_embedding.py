@@ -17,6 +17,7 @@ from kronograph import (
     OpenAIEmbedder,
     UsageError,
 )
+from kronograph.graph.sqlite import SQLiteStore
 from kronograph.queries.embedding import resolve_embedder
 
 from ..conftest import Clock
@@ -148,12 +149,14 @@ def test_vectors_of_another_minilm_variant_are_embedded_again_not_mixed(db_path:
         assert len(mem.store.pending_embeddings("u1", limit=10, model=int8.model)) == 3
         hits = mem.search("which cities did Ada travel to", user_id="u1", k=3)
         assert hits and all(h.components["dense"] > 0 for h in hits)
-        models = mem.store._execute("SELECT DISTINCT model FROM fact_vectors").fetchall()
+        assert isinstance(mem.store, SQLiteStore)
+        models = mem.store.connection.execute("SELECT DISTINCT model FROM fact_vectors").fetchall()
         assert models == [(int8.model,)]
         assert mem.store.pending_embeddings("u1", limit=10, model=int8.model) == []
     with Memory(db_path, clock=clock, embedder=minilm) as mem:  # and back to float32
         mem.embed_pending(user_id="u1")
-        assert mem.store._execute("SELECT DISTINCT model FROM fact_vectors").fetchall() == [(minilm.model,)]
+        assert isinstance(mem.store, SQLiteStore)
+        assert mem.store.connection.execute("SELECT DISTINCT model FROM fact_vectors").fetchall() == [(minilm.model,)]
 
 
 def test_a_minilm_variant_is_checked_and_can_be_chosen_by_environment(monkeypatch: pytest.MonkeyPatch) -> None:
