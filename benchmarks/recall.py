@@ -38,6 +38,7 @@ from pathlib import Path
 from typing import Any
 
 from kronograph import CachedEmbedder, Episode, Memory, MiniLMEmbedder
+from kronograph.queries.onnx_minilm import VARIANTS
 
 NAMES = ["Ada", "Bob", "Chen", "Dara", "Elif", "Farid", "Greta", "Hiro", "Ines", "Jonas", "Kemal", "Lena",
          "Mateo", "Nia", "Omar", "Priya", "Quinn", "Rosa", "Sven", "Tara"]
@@ -224,16 +225,18 @@ def ingest_texts(count: int) -> tuple[list[str], list[str], str]:
     return [text for _, text in picked[:half]], [f"{who}: {text}" for who, text in picked[half:]], source
 
 
-def recall_ready_ingest(count: int, rounds: int) -> dict[str, Any]:
+def recall_ready_ingest(count: int, rounds: int, variants: list[str] | None = None) -> dict[str, Any]:
     """Write ``count`` texts (half facts through ``add_facts``, half episodes) and embed them all
     (``embed_pending``): the raw write rate and the recall-ready rate (written and embedded,
     so searchable by meaning), medians of ``rounds``. The baseline in the same run embeds the
-    same texts on one thread (``MiniLMEmbedder(workers=1)``)."""
+    same texts on one thread (``MiniLMEmbedder(workers=1)``); each of ``variants`` (other MiniLM
+    graphs, e.g. ``int8``) is one more row, in the same rounds."""
     facts, episodes, source = ingest_texts(count)
     now = datetime.now(UTC)
     items = [{"subject": f"speaker {i % 50}", "predicate": "said", "object": f"turn {i}", "user_id": "ingest",
               "text": text} for i, text in enumerate(facts)]
-    embedders = {"parallel": MiniLMEmbedder(), "one thread": MiniLMEmbedder(workers=1)}
+    embedders = {"parallel": MiniLMEmbedder(), "one thread": MiniLMEmbedder(workers=1),
+                 **{f"variant {v}": MiniLMEmbedder(variant=v) for v in variants or []}}
     for embedder in embedders.values():
         embedder.embed(["warm up"])
     runs: dict[str, list[dict[str, float]]] = {name: [] for name in embedders}
@@ -264,6 +267,8 @@ def recall_ready_ingest(count: int, rounds: int) -> dict[str, Any]:
             **{key: median("parallel", key) for key in keys},
             "one_thread": {key: median("one thread", key) for key in keys},
             "embed_speedup_over_one_thread": median("parallel", "embed_per_s") / median("one thread", "embed_per_s"),
+            "variant": embedders["parallel"].variant,
+            "variants": {v: {key: median(f"variant {v}", key) for key in keys} for v in variants or []},
             "runs": runs}
 
 
@@ -278,6 +283,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="Stop adding users after this long (the run reports how many it has).")
     parser.add_argument("--ingest-texts", type=int, default=10_000, help="Texts for the recall-ready ingest figure.")
     parser.add_argument("--ingest-rounds", type=int, default=3)
+    parser.add_argument("--ingest-variants", nargs="*", default=[], choices=[v for v in VARIANTS if v != "float32"],
+                        help="MiniLM graph variants measured as extra recall-ready rows (e.g. int8 int8-ffn)")
     parser.add_argument("--out", type=Path, default=Path(__file__).parent / "results" / "recall.json")
     args = parser.parse_args(argv)
     minilm = MiniLMEmbedder()
@@ -286,7 +293,7 @@ def main(argv: list[str] | None = None) -> int:
     cached = CachedEmbedder(minilm, max_items=50_000)
     results: dict[str, Any] = {"stores": "template sentences, each distinct one embedded once by the real MiniLM; "
                                          "every query embedded for real", "scenarios": {}}
-    results["ingest"] = recall_ready_ingest(args.ingest_texts, args.ingest_rounds) if args.ingest_texts else None
+    results["ingest"] = recall_ready_ingest(args.ingest_texts, args.ingest_rounds, args.ingest_variants) if args.ingest_texts else None
     print(f"ingest: {results['ingest'] and {k: v for k, v in results['ingest'].items() if k != 'runs'}}",
           file=sys.stderr)
     deadline = time.perf_counter() + args.build_budget_s
@@ -320,6 +327,9 @@ def main(argv: list[str] | None = None) -> int:
               f"embed {ingest['embed_per_s']:,.0f}/s ({ingest['embed_per_cpu_s']:,.0f} per CPU second), recall-ready "
               f"{ingest['recall_ready_per_s']:,.0f}/s; one embedding thread: embed {one['embed_per_s']:,.0f}/s, "
               f"recall-ready {one['recall_ready_per_s']:,.0f}/s")
+        for variant, row in ingest["variants"].items():
+            print(f"  MiniLM {variant} (same rounds): embed {row['embed_per_s']:,.0f}/s "
+                  f"({row['embed_per_cpu_s']:,.0f} per CPU second), recall-ready {row['recall_ready_per_s']:,.0f}/s")
     print("stores: template sentences over a vocabulary, each distinct sentence embedded once by the real MiniLM "
           "(vectors reused); every query embedded for real")
     print("search (facts + episodes):")

@@ -39,8 +39,9 @@ class SearchIndex(ABC):
         Returns how many were stored."""
 
     @abstractmethod
-    def pending_embeddings(self, user_id: str | None, *, limit: int) -> list[tuple[str, str]]:
-        """``(fact_id, text)`` of records (of one user, or any) that have no embedding yet."""
+    def pending_embeddings(self, user_id: str | None, *, limit: int, model: str | None = None) -> list[tuple[str, str]]:
+        """``(fact_id, text)`` of records (of one user, or any) that have no embedding yet, or,
+        when ``model`` is given, only an embedding of another model."""
 
     @abstractmethod
     def vector_search(self, user_id: str, vector: np.ndarray, *, limit: int, model: str) -> Scored:
@@ -68,8 +69,10 @@ class SearchIndex(ABC):
         """Store one embedding per episode id (replacing any); unknown ids are skipped."""
 
     @abstractmethod
-    def pending_episode_embeddings(self, user_id: str | None, *, limit: int) -> list[tuple[str, str]]:
-        """``(episode_id, content)`` of episodes (of one user, or any) that have no embedding yet."""
+    def pending_episode_embeddings(self, user_id: str | None, *, limit: int,
+                                   model: str | None = None) -> list[tuple[str, str]]:
+        """``(episode_id, content)`` of episodes (of one user, or any) that have no embedding
+        yet, or, when ``model`` is given, only an embedding of another model."""
 
     @abstractmethod
     def episode_vector_search(self, user_id: str, vector: np.ndarray, *, limit: int, model: str) -> Scored:

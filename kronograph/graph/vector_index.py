@@ -8,7 +8,7 @@ top ``limit`` and, given the store's float32 vectors (``exact``), rescores those
 ids, order and scores it returns are the float32 index's. Up to :data:`EXACT_UP_TO` rows a
 query scores every row. Beyond that, a query first ranks rows by the Hamming distance of their
 sign bits (48 bytes a row, stored column-wise) and scores only the ``oversample * limit``
-closest: on MiniLM vectors this finds ~96% of the exact top 50 at 10x oversampling, for ~1/30
+closest (and any tied with the last): on MiniLM vectors this finds ~96% of the exact top 50 at 10x oversampling, for ~1/30
 of the memory traffic. The store tells
 the cache what changed through two counters per user: ``last_seq`` (highest vector row written;
 newer rows are appended incrementally) and ``removals`` (any delete forces a reload). Users are
@@ -125,7 +125,7 @@ class ScopeVectors:
         if count <= self.exact_up_to or shortlist >= count:
             rows = np.arange(count)
         else:
-            rows = np.sort(self._hamming_nearest(query, shortlist))
+            rows = self._hamming_nearest(query, shortlist)
         scores = self._scores(rows, query)
         if exact is not None and limit < len(rows):
             # Every row whose float32 score could reach the limit-th best one's.
@@ -153,13 +153,17 @@ class ScopeVectors:
         return out
 
     def _hamming_nearest(self, query: np.ndarray, shortlist: int) -> np.ndarray:
-        """Rows whose sign bits differ least from the query's (column-wise: one pass per word)."""
+        """Rows whose sign bits differ least from the query's (column-wise: one pass per word):
+        at least ``shortlist``, ascending."""
         count = len(self.ids)
         target = sign_words(query.reshape(1, -1))[0]
         distance = np.bitwise_count(self.words[0, :count] ^ target[0]).astype(np.uint16)
         for word in range(1, self.words.shape[0]):
             distance += np.bitwise_count(self.words[word, :count] ^ target[word])
-        return np.argpartition(distance, shortlist - 1)[:shortlist]
+        # The rows within the shortlist-th smallest distance, ties at it included (distances
+        # are small integers: a histogram finds it ~5x faster than argpartition).
+        within = int(np.searchsorted(np.cumsum(np.bincount(distance, minlength=self.dim + 1)), shortlist))
+        return np.flatnonzero(distance <= within)
 
 
 class VectorCache:

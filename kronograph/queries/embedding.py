@@ -25,6 +25,8 @@ from ..errors import ExtractionError, FieldTypeError, MissingDependencyError, Us
 
 MINILM = "all-MiniLM-L6-v2"
 _BACKENDS = ("auto", "onnx", "torch")
+#: The MiniLM graph used unless ``variant=`` or ``$KRONOGRAPH_MINILM_VARIANT`` says otherwise.
+DEFAULT_MINILM_VARIANT = "float32"
 
 
 @runtime_checkable
@@ -67,12 +69,27 @@ class MiniLMEmbedder:
     query ~3x faster, many texts batched by token count on ``workers`` threads; the graph is exported from the PyTorch weights once and cached, see
     :mod:`kronograph.queries.onnx_minilm`), ``"torch"`` through sentence-transformers,
     ``"auto"`` (default) ONNX when ``onnxruntime`` is installed and the graph can be had,
-    else torch. Both backends make the same vector space, so stores mix them freely."""
+    else torch. Both backends make the same vector space, so stores mix them freely.
+
+    ``variant``: ``"float32"``, or a quantised ONNX graph (``"int8"``, ``"int8-ffn"``, see
+    :data:`~kronograph.queries.onnx_minilm.VARIANTS`); default ``$KRONOGRAPH_MINILM_VARIANT``,
+    else :data:`DEFAULT_MINILM_VARIANT`. A quantised variant's vectors are not float32's, so
+    it names its own space (``model`` is ``"all-MiniLM-L6-v2+int8"``): a store's vectors of
+    another variant are not searched, and are embedded again by the next backfill."""
 
     def __init__(self, *, device: str = "cpu", batch_size: int = 16, threads: int | None = 1,
-                 workers: int | None = None, backend: str = "auto") -> None:
+                 workers: int | None = None, backend: str = "auto", variant: str | None = None) -> None:
+        from .onnx_minilm import VARIANTS
+
         if backend not in _BACKENDS:
             raise UsageError("backend", f"{backend!r} is not one of {', '.join(_BACKENDS)}")
+        variant = variant or os.environ.get("KRONOGRAPH_MINILM_VARIANT") or DEFAULT_MINILM_VARIANT
+        if variant not in VARIANTS:
+            raise UsageError("variant", f"{variant!r} is not one of {', '.join(VARIANTS)}")
+        if variant != "float32" and (backend == "torch" or device != "cpu"):
+            raise UsageError("variant", f"{variant!r} runs on ONNX Runtime on the CPU only; use 'float32'")
+        #: Which graph embeds: float32 or a quantised one (each its own vector space).
+        self.variant = variant
         self.device = device
         # Small batches of texts of equal token count: larger ones were slower per text on ONNX
         # (measured in docs/benchmarks.md).
@@ -89,7 +106,7 @@ class MiniLMEmbedder:
 
     @property
     def model(self) -> str:
-        return MINILM
+        return MINILM if self.variant == "float32" else f"{MINILM}+{self.variant}"
 
     @property
     def loaded(self) -> bool:
@@ -117,13 +134,13 @@ class MiniLMEmbedder:
         from .onnx_minilm import OnnxMiniLM
 
         try:
-            runner = OnnxMiniLM(model_dir, threads=self.threads, workers=self.workers)
+            runner = OnnxMiniLM(model_dir, threads=self.threads, workers=self.workers, variant=self.variant)
         except ImportError as exc:
-            if self.requested_backend == "onnx":
+            if self.requested_backend == "onnx" or self.variant != "float32":
                 raise MissingDependencyError("the ONNX MiniLM backend", "embeddings", str(exc)) from exc
             return None
         except Exception as exc:  # an export that fails on this torch/onnx pair: torch still works
-            if self.requested_backend == "onnx":
+            if self.requested_backend == "onnx" or self.variant != "float32":
                 raise ExtractionError(f"could not build the ONNX MiniLM graph: {exc}") from exc
             warnings.warn(f"ONNX MiniLM unavailable ({exc}); using sentence-transformers", stacklevel=3)
             return None

@@ -6,11 +6,16 @@ The ONNX graph is exported once from the packaged PyTorch weights and cached on 
 (``$KRONOGRAPH_CACHE_DIR``, else ``~/.cache/kronograph``); later processes load the cached
 graph and the tokenizer alone, without importing torch. Where the cache cannot be written the
 graph is exported into memory each time instead.
+
+Variants other than ``float32`` are built from that graph by ONNX Runtime's own quantizer
+(dynamic int8, per-channel weights) and cached beside it; their vectors differ from float32's,
+so they name their own vector space (:class:`~kronograph.queries.embedding.MiniLMEmbedder`).
 """
 
 from __future__ import annotations
 
 import json
+import logging
 import os
 import tempfile
 import threading
@@ -26,6 +31,10 @@ from .embedding import unit_rows
 
 DIMENSIONS = 384
 _INPUTS = ("input_ids", "attention_mask", "token_type_ids")
+#: Graph variants: which weight MatMuls are quantised to int8 (None: the float32 graph itself).
+#: "int8": all 36 (Q, K, V, attention output, both feed-forward); "int8-ffn": the 12
+#: feed-forward ones (2/3 of the FLOPs). Figures in docs/benchmarks.md.
+VARIANTS: dict[str, str | None] = {"float32": None, "int8": "all", "int8-ffn": "ffn"}
 
 
 def cache_dir() -> Path:
@@ -88,11 +97,70 @@ def cached_graph(model_dir: Path, directory: Path) -> bytes | Path:
             return part.read_bytes()
 
 
+def _weight_matmuls(graph: Path, which: str) -> list[str]:
+    """Names of the MatMul nodes whose second input is a stored weight, all or the FFN's."""
+    import onnx
+
+    model = onnx.load(str(graph), load_external_data=False)
+    weights = {init.name for init in model.graph.initializer}
+    names = [node.name for node in model.graph.node if node.op_type == "MatMul" and node.input[1] in weights]
+    if which == "ffn":
+        names = [n for n in names if "/attention/" not in n]
+    return names
+
+
+def quantise_graph(source: Path, target: Path, variant: str) -> None:
+    """Dynamic int8 quantisation of ``source``'s weight MatMuls (per-channel signed weights,
+    activations quantised per batch at run time) into ``target``."""
+    from onnxruntime.quantization import QuantType, quantize_dynamic
+
+    which = VARIANTS[variant]
+    if which is None:
+        raise ValueError(f"{variant!r} is not a quantised variant")
+    previous = logging.root.manager.disable
+    logging.disable(logging.WARNING)  # the quantizer logs advice on the root logger (CLI stderr)
+    try:
+        quantize_dynamic(str(source), str(target), op_types_to_quantize=["MatMul"],
+                         nodes_to_quantize=_weight_matmuls(source, which), per_channel=True,
+                         weight_type=QuantType.QInt8)
+    finally:
+        logging.disable(previous)
+
+
+def variant_graph(model_dir: Path, directory: Path, variant: str) -> bytes | Path:
+    """The graph of ``variant``: the float32 graph, or its quantised copy cached beside it
+    (built on first use, a few seconds; in memory when the cache cannot be written)."""
+    source = cached_graph(model_dir, directory)
+    if VARIANTS[variant] is None:
+        return source
+    if isinstance(source, Path):
+        path = source.with_name(f"{source.stem}-{variant}.onnx")
+        if path.exists():
+            return path
+        try:
+            with tempfile.TemporaryDirectory(dir=directory) as scratch:
+                part = Path(scratch) / path.name
+                quantise_graph(source, part, variant)
+                os.replace(part, path)
+            return path
+        except OSError:
+            pass
+    with tempfile.TemporaryDirectory() as scratch:
+        float_graph = Path(scratch) / "float32.onnx"
+        if isinstance(source, Path):
+            float_graph.write_bytes(source.read_bytes())
+        else:
+            float_graph.write_bytes(source)
+        part = Path(scratch) / f"{variant}.onnx"
+        quantise_graph(float_graph, part, variant)
+        return part.read_bytes()
+
+
 class OnnxMiniLM:
     """Tokenizer (the model's ``tokenizer.json``) + ONNX Runtime session + mean pooling."""
 
     def __init__(self, model_dir: Path, *, threads: int | None = 1, workers: int | None = None,
-                 directory: Path | None = None) -> None:
+                 directory: Path | None = None, variant: str = "float32") -> None:
         import onnxruntime
         from tokenizers import Tokenizer
 
@@ -104,7 +172,7 @@ class OnnxMiniLM:
         if threads is not None:
             options.intra_op_num_threads = threads
             options.inter_op_num_threads = 1
-        graph = cached_graph(model_dir, directory or cache_dir())
+        graph = variant_graph(model_dir, directory or cache_dir(), variant)
         self.session = onnxruntime.InferenceSession(
             str(graph) if isinstance(graph, Path) else graph, options, providers=["CPUExecutionProvider"])
         # Batches run side by side on this many threads (ONNX Runtime releases the GIL): with

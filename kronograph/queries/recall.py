@@ -149,12 +149,16 @@ class RecallEngine:
 
     def backfill(self, user_id: str | None) -> int:
         """Embed every record (of one user, or all) that has no vector yet."""
-        return self._drain(lambda: self.index.pending_embeddings(user_id, limit=_BACKFILL_BATCH), self.embed_facts)
+        return self._drain(lambda: self.index.pending_embeddings(user_id, limit=_BACKFILL_BATCH, model=self._model()),
+                           self.embed_facts)
 
     def backfill_episodes(self, user_id: str | None) -> int:
         """Embed every episode (of one user, or all) that has no vector yet."""
-        return self._drain(lambda: self.index.pending_episode_embeddings(user_id, limit=_BACKFILL_BATCH),
-                           self.embed_episodes)
+        return self._drain(lambda: self.index.pending_episode_embeddings(user_id, limit=_BACKFILL_BATCH,
+                                                                         model=self._model()), self.embed_episodes)
+
+    def _model(self) -> str | None:
+        return self.embedder.model if self.embedder is not None else None
 
     def _drain(self, pending: Callable[[], list[tuple[str, str]]],
                embed: Callable[[Sequence[tuple[str, str]]], int]) -> int:

@@ -3,11 +3,12 @@ older files, and FTS kept to current versions only."""
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
 from pathlib import Path
 
 import numpy as np
 
-from kronograph import Memory
+from kronograph import Episode, Memory
 from kronograph.graph.sqlite import SQLiteStore
 from kronograph.graph.sqlite.driver import sqlite3
 from kronograph.graph.sqlite.migrations import MIGRATIONS, V_EPISODE_LANGUAGE, statements
@@ -141,3 +142,26 @@ def test_episodes_of_an_older_file_read_as_english_after_the_upgrade(tmp_path: P
         assert episode is not None and episode.language == "en"
     finally:
         store.close()
+
+
+def test_stored_vectors_read_again_are_the_current_ones_after_a_replace_or_a_rewrite(db_path: Path,
+                                                                                     clock: Clock) -> None:
+    # The store keeps vectors it has read for the next reads; a replaced vector, another
+    # process's write and a rewritten episode must each be seen at once.
+    now = datetime(2026, 1, 1, tzinfo=UTC)
+    with Memory(db_path, clock=clock, embedder=None) as mem:
+        store = mem.store
+        assert isinstance(store, SQLiteStore)
+        store.add_episode(Episode(id="e1", user_id="u1", content="Ada lives in Paris", reference_time=now,
+                                  recorded_at=now))
+        first, second = np.eye(8, dtype=np.float32)[0], np.eye(8, dtype=np.float32)[1]
+        store.put_episode_embeddings([("e1", first)], model="m")
+        assert np.array_equal(store.episode_embeddings("u1", ["e1"], model="m")["e1"], first)
+        assert store.episode_vector_search("u1", first, limit=1, model="m") == [("e1", 1.0)]
+        store.put_episode_embeddings([("e1", second)], model="m")
+        assert np.array_equal(store.episode_embeddings("u1", ["e1"], model="m")["e1"], second)
+        with Memory(db_path, clock=clock, embedder=None) as other:  # another writer of the same file
+            other.store.put_episode_embeddings([("e1", first)], model="m")
+        assert np.array_equal(store.episode_embeddings("u1", ["e1"], model="m")["e1"], first)
+        store.connection.execute("UPDATE episodes SET content = 'Ada lives in Rome' WHERE id = 'e1'")
+        assert store.episode_embeddings("u1", ["e1"], model="m") == {}

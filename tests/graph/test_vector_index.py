@@ -123,3 +123,19 @@ def test_the_sqlite_stores_vector_search_answers_what_a_float32_scan_of_its_vect
             assert np.allclose([s for _, s in found], scores[order], atol=1e-6)
         stored = store.embeddings("u1", ids[:5], model="m")
         assert all(np.allclose(stored[fid], vectors[i], atol=1e-6) for i, fid in enumerate(ids[:5]))  # float32, not bfloat16
+
+
+def test_the_sign_bit_shortlist_keeps_every_row_tied_with_its_last() -> None:
+    # 600 copies of one vector (all at the same sign-bit distance) among 3,000 others: a
+    # shortlist of 500 must not drop some copies at random, so every copy can be rescored.
+    rng = np.random.default_rng(5)
+    vectors = rng.normal(size=(3_000, 64)).astype(np.float32)
+    vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
+    vectors[1_000:1_600] = vectors[1_000]
+    scope = ScopeVectors(dim=64, exact_up_to=1_000)
+    scope.append((i + 1, f"f{i}", v) for i, v in enumerate(vectors))
+    rows = scope._hamming_nearest(vectors[1_000], 500)
+    assert len(rows) >= 600 and set(range(1_000, 1_600)) <= set(rows.tolist())
+    assert np.all(np.diff(rows) > 0)  # ascending, as the block decoder wants
+    found = scope.search(vectors[1_000], 600, lambda ids: {fid: vectors[int(fid[1:])] for fid in ids})
+    assert {fid for fid, _ in found} == {f"f{i}" for i in range(1_000, 1_600)}

@@ -17,6 +17,7 @@ from kronograph import (
     OpenAIEmbedder,
     UsageError,
 )
+from kronograph.graph.sqlite import SQLiteStore
 from kronograph.queries.embedding import resolve_embedder
 
 from ..conftest import Clock
@@ -117,3 +118,52 @@ def test_the_onnx_graph_is_exported_once_and_then_loaded_from_the_cache(tmp_path
 def test_an_unknown_embedding_backend_is_a_usage_error() -> None:
     with pytest.raises(UsageError, match="backend"):
         MiniLMEmbedder(backend="tensorflow")
+
+
+def test_a_quantised_minilm_names_its_own_space_and_finds_the_same_nearest_sentences(minilm: MiniLMEmbedder) -> None:
+    int8 = MiniLMEmbedder(variant="int8")
+    assert minilm.variant == "float32" and minilm.model == "all-MiniLM-L6-v2"
+    assert int8.model == "all-MiniLM-L6-v2+int8"
+    sentences = ["Ada adopted a golden retriever puppy", "Bob is training for the Boston marathon",
+                 "Chen started learning to play the cello", "Dara moved to an apartment in Lisbon",
+                 "Elif is allergic to peanuts", "Farid got promoted to team lead at work",
+                 "Greta bakes sourdough bread every Sunday", "Hiro is saving money for an electric car"]
+    queries = ["who has a new dog", "who runs long distances", "which instrument is someone learning",
+               "where did Dara relocate", "what food must Elif avoid", "career news",
+               "weekend baking", "what vehicle does Hiro want"]
+    for embedder in (minilm, int8):
+        rows, asked = embedder.embed(sentences), embedder.embed(queries)
+        assert np.array_equal(np.argmax(asked @ rows.T, axis=1), np.arange(len(queries)))
+    cosines = np.sum(minilm.embed(sentences) * int8.embed(sentences), axis=1)
+    assert cosines.min() > 0.95 and cosines.max() < 1.0 - 1e-6  # close, but not float32's vectors
+
+
+def test_vectors_of_another_minilm_variant_are_embedded_again_not_mixed(db_path: Path, clock: Clock,
+                                                                        minilm: MiniLMEmbedder) -> None:
+    with Memory(db_path, clock=clock, embedder=minilm) as mem:
+        for obj in ("Paris", "Rome", "Oslo"):
+            mem.add_fact("Ada", "visited", obj, user_id="u1", text=f"Ada visited {obj} last spring")
+        mem.embed_pending(user_id="u1")
+    int8 = MiniLMEmbedder(variant="int8")
+    with Memory(db_path, clock=clock, embedder=int8) as mem:
+        assert len(mem.store.pending_embeddings("u1", limit=10, model=int8.model)) == 3
+        hits = mem.search("which cities did Ada travel to", user_id="u1", k=3)
+        assert hits and all(h.components["dense"] > 0 for h in hits)
+        assert isinstance(mem.store, SQLiteStore)
+        models = mem.store.connection.execute("SELECT DISTINCT model FROM fact_vectors").fetchall()
+        assert models == [(int8.model,)]
+        assert mem.store.pending_embeddings("u1", limit=10, model=int8.model) == []
+    with Memory(db_path, clock=clock, embedder=minilm) as mem:  # and back to float32
+        mem.embed_pending(user_id="u1")
+        assert isinstance(mem.store, SQLiteStore)
+        assert mem.store.connection.execute("SELECT DISTINCT model FROM fact_vectors").fetchall() == [(minilm.model,)]
+
+
+def test_a_minilm_variant_is_checked_and_can_be_chosen_by_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    with pytest.raises(UsageError, match="variant"):
+        MiniLMEmbedder(variant="fp8")
+    with pytest.raises(UsageError, match="variant"):
+        MiniLMEmbedder(variant="int8", backend="torch")
+    monkeypatch.setenv("KRONOGRAPH_MINILM_VARIANT", "int8-ffn")
+    assert MiniLMEmbedder().model == "all-MiniLM-L6-v2+int8-ffn"
+    assert MiniLMEmbedder(variant="float32").model == "all-MiniLM-L6-v2"

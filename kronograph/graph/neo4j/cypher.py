@@ -509,9 +509,10 @@ PUT_EMBEDDINGS: Final[CypherQuery] = _s(
 )
 
 PENDING_EMBEDDINGS: Final[CypherQuery] = _s(
-    "MATCH (f:FactRecord) WHERE ($user_id IS NULL OR f.user_id = $user_id) AND f.embedding IS NULL "
+    "MATCH (f:FactRecord) WHERE ($user_id IS NULL OR f.user_id = $user_id) "
+    "AND (f.embedding IS NULL OR ($model IS NOT NULL AND f.embedding_model <> $model)) "
     "RETURN f.id AS id, f.text AS text ORDER BY f.recorded_at, f.id LIMIT $limit",
-    "user_id", "limit",
+    "user_id", "limit", "model",
 )
 
 EMBEDDED_COUNT: Final[CypherQuery] = _s(
@@ -552,9 +553,10 @@ PUT_EPISODE_EMBEDDINGS: Final[CypherQuery] = _s(
 )
 
 PENDING_EPISODE_EMBEDDINGS: Final[CypherQuery] = _s(
-    "MATCH (ep:Episode) WHERE ($user_id IS NULL OR ep.user_id = $user_id) AND ep.embedding IS NULL "
+    "MATCH (ep:Episode) WHERE ($user_id IS NULL OR ep.user_id = $user_id) "
+    "AND (ep.embedding IS NULL OR ($model IS NOT NULL AND ep.embedding_model <> $model)) "
     "RETURN ep.id AS id, ep.content AS text ORDER BY ep.recorded_at, ep.id LIMIT $limit",
-    "user_id", "limit",
+    "user_id", "limit", "model",
 )
 
 #: Exact cosine over one user's episode vectors only.

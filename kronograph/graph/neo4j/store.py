@@ -630,8 +630,9 @@ class Neo4jStore(GraphStore):
             return 0
         return int(self.atomically(lambda: self._run(cypher.PUT_EMBEDDINGS, rows=rows, model=model))[0]["stored"])
 
-    def pending_embeddings(self, user_id: str | None, *, limit: int) -> list[tuple[str, str]]:
-        return [(r["id"], r["text"]) for r in self._run(cypher.PENDING_EMBEDDINGS, user_id=user_id, limit=int(limit))]
+    def pending_embeddings(self, user_id: str | None, *, limit: int, model: str | None = None) -> list[tuple[str, str]]:
+        return [(r["id"], r["text"])
+                for r in self._run(cypher.PENDING_EMBEDDINGS, user_id=user_id, limit=int(limit), model=model)]
 
     def vector_search(self, user_id: str, vector: np.ndarray, *, limit: int, model: str) -> list[tuple[str, float]]:
         """Exact cosine over the user's own vectors while they are few; beyond that the
@@ -664,9 +665,10 @@ class Neo4jStore(GraphStore):
         with self.transaction():
             return int(self._run(cypher.PUT_EPISODE_EMBEDDINGS, rows=rows, model=model)[0]["stored"])
 
-    def pending_episode_embeddings(self, user_id: str | None, *, limit: int) -> list[tuple[str, str]]:
-        return [(r["id"], r["text"])
-                for r in self._run(cypher.PENDING_EPISODE_EMBEDDINGS, user_id=user_id, limit=int(limit))]
+    def pending_episode_embeddings(self, user_id: str | None, *, limit: int,
+                                   model: str | None = None) -> list[tuple[str, str]]:
+        return [(r["id"], r["text"]) for r in self._run(cypher.PENDING_EPISODE_EMBEDDINGS, user_id=user_id,
+                                                        limit=int(limit), model=model)]
 
     def episode_vector_search(self, user_id: str, vector: np.ndarray, *, limit: int,
                               model: str) -> list[tuple[str, float]]:

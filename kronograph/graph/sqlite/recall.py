@@ -31,6 +31,10 @@ FTS_TOKENIZER = "porter unicode61 remove_diacritics 2"
 #: An in-memory text index appends up to this many rows written since it looked (beyond four
 #: times its own size), and is rebuilt past that.
 _APPEND_ROWS = 20_000
+#: Stored float32 vectors read lately (of one user's current vectors per table), kept for the
+#: next reads of the same ids: one search reads a candidate's vector up to three times
+#: (rescoring, missing cosines, update marks). Up to this many, then started afresh.
+_RECENT_VECTORS = 4096
 
 
 class _Table:
@@ -57,6 +61,8 @@ class SQLiteRecallIndex(SearchIndex):
     _episode_vector_cache: VectorCache
     _text_indexes: TextIndexCache
     _episode_text_indexes: TextIndexCache
+    _models_checked: set[tuple[str, str | None, str]]
+    _recent_vectors: dict[str, tuple[tuple[Any, ...], dict[str, np.ndarray]]]
 
     if TYPE_CHECKING:  # provided by SQLiteStore
         def _execute(self, sql: str, params: Sequence[Any] = ()) -> Any: ...
@@ -70,12 +76,15 @@ class SQLiteRecallIndex(SearchIndex):
         self._episode_text_indexes = TextIndexCache(text_cache_bytes)
         self._tokenizer = FtsTokenizer(FTS_TOKENIZER)
         self._text_lock = threading.Lock()
+        self._models_checked: set[tuple[str, str | None, str]] = set()
+        self._recent_vectors: dict[str, tuple[tuple[Any, ...], dict[str, np.ndarray]]] = {}
 
     def _close_recall(self) -> None:
         """Drop the in-memory indexes (their words and vectors leave memory with the store)."""
         self._tokenizer.close()
         self._text_indexes = TextIndexCache(self._text_indexes.max_bytes)
         self._episode_text_indexes = TextIndexCache(self._episode_text_indexes.max_bytes)
+        self._recent_vectors.clear()
 
     # -- text ----------------------------------------------------------------------------
     def search_text(self, user_id: str, query: str, *, limit: int) -> Scored:
@@ -136,13 +145,16 @@ class SQLiteRecallIndex(SearchIndex):
             )
             return int(cursor.rowcount)
 
-    def pending_embeddings(self, user_id: str | None, *, limit: int) -> list[tuple[str, str]]:
-        return self._pending(_FACTS, user_id, limit)
+    def pending_embeddings(self, user_id: str | None, *, limit: int, model: str | None = None) -> list[tuple[str, str]]:
+        return self._pending(_FACTS, user_id, limit, model)
 
-    def pending_episode_embeddings(self, user_id: str | None, *, limit: int) -> list[tuple[str, str]]:
-        return self._pending(_EPISODES, user_id, limit)
+    def pending_episode_embeddings(self, user_id: str | None, *, limit: int,
+                                   model: str | None = None) -> list[tuple[str, str]]:
+        return self._pending(_EPISODES, user_id, limit, model)
 
-    def _pending(self, table: _Table, user_id: str | None, limit: int) -> list[tuple[str, str]]:
+    def _pending(self, table: _Table, user_id: str | None, limit: int, model: str | None) -> list[tuple[str, str]]:
+        if model is not None:
+            self._queue_other_models(table, user_id, model)
         where = ""
         params: list[Any] = [int(limit)]
         if user_id is not None:
@@ -155,6 +167,20 @@ class SQLiteRecallIndex(SearchIndex):
         ).fetchall()
         return [(r[0], r[1]) for r in rows]
 
+    def _queue_other_models(self, table: _Table, user_id: str | None, model: str) -> None:
+        """Queue the vectors of another model (another MiniLM variant, say) to be embedded again
+        by ``model``: vectors of two models never meet in one search. Looked at once per user
+        and model in this process (a scan of the user's vectors)."""
+        key = (table.vectors, user_id, model)
+        if key in self._models_checked or self.read_only:
+            return
+        scope, params = ("AND user_id = ?", (model, user_id)) if user_id is not None else ("", (model,))
+        with self.transaction(), self._errors("embeddings"):
+            self._conn.execute(
+                f"INSERT OR IGNORE INTO {table.queue} ({table.key}, user_id) "
+                f"SELECT {table.key}, user_id FROM {table.vectors} WHERE model <> ? {scope}", params)
+        self._models_checked.add(key)
+
     def vector_search(self, user_id: str, vector: np.ndarray, *, limit: int, model: str) -> Scored:
         return self._vector_search(_FACTS, user_id, vector, limit, model)
 
@@ -165,8 +191,9 @@ class SQLiteRecallIndex(SearchIndex):
         """The in-memory (bfloat16) index shortlists; the rows that could make the top ``limit``
         are rescored from their stored float32 vectors, so the answer is float32's."""
         query = unit(vector)
-        return self._scope_vectors(table, user_id, query.shape[0], model).search(
-            query, int(limit), exact=lambda ids: self._read_vectors(table, user_id, ids, model))
+        state = self._vector_state(table, user_id)
+        return self._scope_vectors(table, user_id, query.shape[0], model, state).search(
+            query, int(limit), exact=lambda ids: self._read_vectors(table, user_id, ids, model, state))
 
     def embeddings(self, user_id: str, fact_ids: Sequence[str], *, model: str) -> dict[str, np.ndarray]:
         return self._stored_vectors(_FACTS, user_id, fact_ids, model)
@@ -175,13 +202,27 @@ class SQLiteRecallIndex(SearchIndex):
         return self._stored_vectors(_EPISODES, user_id, episode_ids, model)
 
     def _stored_vectors(self, table: _Table, user_id: str, ids: Sequence[str], model: str) -> dict[str, np.ndarray]:
-        return self._read_vectors(table, user_id, list(dict.fromkeys(ids)), model)
+        return self._read_vectors(table, user_id, list(dict.fromkeys(ids)), model, self._vector_state(table, user_id))
 
-    def _read_vectors(self, table: _Table, user_id: str, ids: list[str], model: str) -> dict[str, np.ndarray]:
-        """The stored float32 vectors of these ids (the user's, of ``model``)."""
-        found: dict[str, np.ndarray] = {}
-        for start in range(0, len(ids), 500):
-            chunk = ids[start:start + 500]
+    def _vector_state(self, table: _Table, user_id: str) -> tuple[int, int]:
+        """The user's (highest vector row, vector removals): any change to a stored vector of
+        the user moves one of them (an insert or replace the first, a delete the second)."""
+        row = self._execute(f"SELECT last_seq, removals FROM {table.scopes} WHERE user_id = ?", (user_id,)).fetchone()
+        return (int(row[0]), int(row[1])) if row is not None else (0, 0)
+
+    def _read_vectors(self, table: _Table, user_id: str, ids: list[str], model: str,
+                      state: tuple[int, int]) -> dict[str, np.ndarray]:
+        """The stored float32 vectors of these ids (the user's, of ``model``): those read since
+        the user's vectors last changed from memory, the others from the table."""
+        scope = (user_id, model, *state)
+        held = self._recent_vectors.get(table.vectors)
+        if held is None or held[0] != scope or len(held[1]) > _RECENT_VECTORS:
+            held = self._recent_vectors[table.vectors] = (scope, {})
+        recent = held[1]
+        found = {rid: recent[rid] for rid in ids if rid in recent}
+        unread = [rid for rid in ids if rid not in found]
+        for start in range(0, len(unread), 500):
+            chunk = unread[start:start + 500]
             marks = ",".join("?" * len(chunk))
             # ``+``: look the ids up by their key; for an IN list the planner otherwise walks the
             # user's index, i.e. every row of the user.
@@ -189,7 +230,7 @@ class SQLiteRecallIndex(SearchIndex):
                 f"SELECT {table.key}, vector FROM {table.vectors} WHERE {table.key} IN ({marks}) "
                 "AND +user_id = ? AND +model = ?", (*chunk, user_id, model),
             ).fetchall():
-                found[rid] = np.frombuffer(blob, dtype=np.float32)
+                found[rid] = recent[rid] = np.frombuffer(blob, dtype=np.float32)
         return found
 
     def episode_neighbours(self, user_id: str, episode_ids: Sequence[str], *, max_gap: timedelta,
@@ -244,9 +285,8 @@ class SQLiteRecallIndex(SearchIndex):
         """The in-memory per-user index of episode vectors."""
         return self._episode_vector_cache
 
-    def _scope_vectors(self, table: _Table, user_id: str, dim: int, model: str) -> Any:
-        row = self._execute(f"SELECT last_seq, removals FROM {table.scopes} WHERE user_id = ?", (user_id,)).fetchone()
-        last_seq, removals = (row[0], row[1]) if row is not None else (0, 0)
+    def _scope_vectors(self, table: _Table, user_id: str, dim: int, model: str, state: tuple[int, int]) -> Any:
+        last_seq, removals = state
 
         def load(after: int) -> list[tuple[int, str, np.ndarray]]:
             rows = self._execute(
@@ -298,6 +338,7 @@ class SQLiteRecallIndex(SearchIndex):
         for cache in (self._vector_cache, self._episode_vector_cache, self._text_indexes,
                       self._episode_text_indexes):
             cache.forget(user_ids)
+        self._recent_vectors.clear()
 
     # -- hard delete hooks -----------------------------------------------------------------
     def _forget_recall_entries(self) -> None:
