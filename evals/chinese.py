@@ -33,7 +33,8 @@ HERE = Path(__file__).resolve().parent
 SPLITS = {"dev": HERE / "zh" / "dev.jsonl", "test": HERE / "zh" / "test.jsonl", "test2": HERE / "zh" / "test2.jsonl",
           "test3": HERE / "zh" / "test3.jsonl", "test4": HERE / "zh" / "test4.jsonl",
           "test5": HERE / "zh" / "test5.jsonl", "test6": HERE / "zh" / "test6.jsonl",
-          "test7": HERE / "zh" / "test7.jsonl", "dev2": HERE / "zh" / "dev2.jsonl"}
+          "test7": HERE / "zh" / "test7.jsonl", "test8": HERE / "zh" / "test8.jsonl",
+          "dev2": HERE / "zh" / "dev2.jsonl"}
 
 
 def matches(fact: Any, spec: dict[str, Any]) -> bool:
