@@ -144,7 +144,7 @@ def read_sentence(sentence: str, offset: int, reference: datetime) -> list[Draft
     home_context = bool(re.search(r"搬家|搬到|搬去|搬来|住", body))
     clauses: list[tuple[ReadClause, list[Draft]]] = []
     subject: ReadClause | None = None
-    confirming = False
+    confirming = style = False
     for at, part in _clauses(masked):
         if not part.strip():
             continue
@@ -154,6 +154,10 @@ def read_sentence(sentence: str, offset: int, reference: datetime) -> list[Draft
             clause.relation, clause.name = subject.relation, subject.name
         elif clause.explicit_subject:
             subject = clause
+        if "style" in clause.flags:
+            style = True
+        elif style:  # "以前穿衣服偏爱鲜艳的，现在喜欢黑白灰": the style named before
+            clause.flags.add("style")
         if confirming and clause.hedge is None:  # "结果出来了，我对牛奶过敏": the cue confirms what follows
             clause.flags.add("confirmed")
         found = read_relations(clause) if "pronoun" not in clause.flags or (
@@ -319,6 +323,8 @@ def _apply_flags(d: Draft, c: ReadClause, reference: datetime) -> None:
     if d.sensitive_kind:
         return
     d.hedge = c.hedge if d.operation is not Operation.forget else None
+    if "now" in c.flags:
+        d.flags.add("now")
     d.confirmed = "confirmed" in c.flags and d.hedge is None
     if "ended" in c.flags and d.operation is Operation.add and d.predicate not in ("has_task", "plans_to") \
             and not d.negated:
@@ -378,8 +384,15 @@ def _fill_object(old: str, new: str) -> str:
 def _combine(clauses: list[tuple[ReadClause, list[Draft]]]) -> list[Draft]:
     out: list[Draft] = []
     any_correct = any("correct" in c.flags for c, _ in clauses)
+    compared: Draft | None = None
     for _clause, found in clauses:
         for d in found:
+            if "compared" in d.flags:
+                compared = d
+                continue
+            if compared is not None and "now" in d.flags and d.operation is Operation.add and not d.replaces and (
+                    d.predicate in ("likes", "style_preference") or (d.predicate or "").startswith("preferred_")):
+                d.replaces = compared.object  # "比起咖啡，我现在更喜欢喝茶": the liking has moved on
             if d.negated and out and not out[-1].negated and out[-1].predicate and (
                     "bare" in d.flags or _slot(out[-1], d)) and out[-1].operation in (Operation.add, Operation.correct):
                 # "我在网易工作，不是在阿里" / "我是产品经理，不是项目经理": the value before is the right one

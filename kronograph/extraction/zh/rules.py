@@ -132,7 +132,7 @@ _TEMPLATES = {
     "takes_medication": "{s}在服用{o}", "diet": "{s}的饮食：{o}", "age": "{s}{o}岁", "has": "{s}有{o}",
     "weighs": "{s}体重{o}", "height": "{s}身高{o}", "member_of": "{s}是{o}的成员", "visited": "{s}去了{o}",
     "attended": "{s}参加了{o}", "bought": "{s}买了{o}", "graduated_from": "{s}毕业于{o}",
-    "relationship_status": "{s}的婚恋状况：{o}", "work_experience": "{s}工作了{o}", "obtained": "{s}获得了{o}", "hometown": "{s}老家是{o}", "activity": "{s}{o}",
+    "relationship_status": "{s}的婚恋状况：{o}", "owns": "{s}开了{o}", "work_experience": "{s}工作了{o}", "obtained": "{s}获得了{o}", "hometown": "{s}老家是{o}", "activity": "{s}{o}",
     "runs": "{s}跑{o}", "swims": "{s}游泳{o}", "walks": "{s}走{o}", "cycles": "{s}骑车{o}", "exercises": "{s}锻炼{o}",
     "current_education": "{s}在读{o}", "employment_status": "{s}已{o}", "driving_experience": "{s}驾龄{o}",
     "has_task": "{s}要{o}", "plans_to": "{s}打算{o}", "planned_lives_in": "{s}打算搬到{o}",
@@ -173,8 +173,9 @@ _STRONG_HEDGES = re.compile(r"不太确定|不确定|可能|也许|或许|说不
 _MILD_HEDGES = re.compile(r"估摸|怀疑|好像|好象|大概|似乎|估计|貌似|应该|大约|差不多|(?<!你)猜")
 _CONFIRM = re.compile(r"(?<!不)(?:确诊|确定|确认|证实|查出|检查结果|化验结果|结果出来|显示|表明|确实|诊断|(?<!没)定了|定下来|敲定|报告上|检测|化验|过敏原)")
 _CORRECT = re.compile(r"(?:说|讲|写|打|记|搞|弄|填)(?:错|岔|反)了?|更正|纠正|口误|其实|不对|我是说|刚才不对|我的意思是|准确(?:地|来)说|应该说")
-_ENDED = re.compile(r"不再|已经不|已不|再也不|没再|早就不|不.{0,12}了$|已经没|戒了|戒掉|没(?:有)?(?:以前|之前|原来)?那么.{0,12}了$")
-_PAST = re.compile(r"以前|之前|原来|原本|本来|曾经|过去|从前|早先|原先|当初|小时候|年轻(?:的)?时(?:候)?|"
+_ENDED = re.compile(r"不再|已经不|已不|再也不|没再|早就不|不.{0,12}了$|已经没|戒了|戒掉|没(?:有)?(?:以前|之前|原来)?那么.{0,12}了$|"
+                    r"没(?:有)?在.{1,12}了$")
+_PAST = re.compile(r"以前|之前|原来|原本|本来|曾经|过去|从前(?!端)|早先|原先|当初|小时候|年轻(?:的)?时(?:候)?|"
                    r"(?:上学|读书|上大学|念书)(?:的)?时(?:候)?|那时(?:候)?|早些年|以往")
 _NOW = re.compile(r"现在|目前|如今|最近|这些天|近来|后来")
 _PLAN_MODAL = re.compile(r"打算|计划|准备(?=.{0,4}?(?:去|搬|到|换|跳|入职|开始|考|学|读|辞|买|结|回|出国|参加|报|练|减|攒|存|养|申请|创业))|"
@@ -264,6 +265,13 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
             break
         core = stripped
     core = _topicalised(core)
+    domain = _STYLE_TOPIC.match(core)
+    if domain:  # "穿衣服我喜欢宽松一点的" / "装修我偏爱北欧风": a liking of a style
+        flags.add("style")
+        core = (domain["pre"] or "") + core[domain.end():]
+    occasion = _OCCASION.match(core)
+    if occasion and not _PAST.fullmatch(occasion["t"]):  # "放假我最喜欢去海边": when, not what
+        core = core[occasion.end():]
     field_topic = re.match(r"^(?P<cat>[^我，,]{1,4}?)(?:里面|里头|当中|方面|里|中)(?=我)", core)
     if field_topic:  # "运动里我最喜欢游泳": the category the favourite is of
         flags.add("topic:" + field_topic["cat"])
@@ -279,10 +287,15 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
 
 
 _UNDONE_MOVE = re.compile(r"搬|入职|报到|跳槽|调到|调去")
+_LIKE_VERB = r"(?:我(?!们))?(?:也|都|就|一般|平时|比较|更|最|还是|特别|很|挺|超|蛮)*(?:喜欢|偏爱|偏好|爱|钟爱|喜爱|讨厌|不喜欢|怕|最怕)"
+_STYLE_TOPIC = re.compile(r"^(?P<pre>以前|之前|原来|现在|平时|小时候|我)?(?:穿衣服|穿衣|穿搭|穿着|衣服|打扮|装修|家里装修|装修风格)(?:的话|上|方面|呢)?[，,]?(?=" + _LIKE_VERB + ")")
+_OCCASION = re.compile(r"^(?P<t>[\u4e00-\u9fff]{2,4}?)(?:的时候|时|的话|呢)?[，,]?(?=我(?!们)(?:也|都|就|一般|平时|比较|更|最|还是|特别|很|挺|超|蛮)*"
+                       r"(?:喜欢|偏爱|爱|讨厌|不喜欢|最怕)(?:去|在|到|吃|喝|看|听|玩|做|待))")
 # A liking's object said before the speaker: "榴莲我是真吃不来", "香菜我一直不爱吃"
 _TOPIC = re.compile(r"^(?P<topic>[\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Za-z ]{0,7}?)(?:的话|呢|啊|嘛)?"
-                    r"(?P<rest>我(?!们)(?:是|也|真|实在|真的|一直|从来|根本|都|就|一点|特别|非常|很|挺|超|最|还)*"
-                    r"(?:吃不来|吃不惯|喝不惯|受不了|接受不了|不喜欢|不爱吃|不爱喝|不爱|喜欢|爱吃|爱喝|讨厌|不感冒)(?:了|的)?)$")
+                    r"(?P<rest>我(?!们)(?:是|也|真|实在|真的|一直|从来|根本|都|就|一点|特别|非常|很|挺|超|最|还|已经|早就|早|基本)*"
+                    r"(?:吃不来|吃不惯|喝不惯|受不了|接受不了|不喜欢|不爱吃|不爱喝|不爱|喜欢|爱吃|爱喝|讨厌|不(?:太|怎么)?感冒|"
+                    r"戒掉|戒了|戒|不(?:再)?(?:抽|喝|吃|玩|碰)))(?P<tail>了|的)?$")
 _SUBJECT = re.compile(rf"^(?:(?:我们|咱们|我|咱)(?:的|家的?)?(?:一个|一位|个|位)?(?P<rel>{RELATION_WORDS})(?P<name>{_NAME})?|(?P<me>(?:我们|咱们)(?:全家|一家人?|家|俩|两个|组|团队|部门|项目组|小组)?|我(?:这人|这个人)?|咱|本人))")
 
 
@@ -292,7 +305,7 @@ def _topicalised(core: str) -> str:
     if m is None or _PAST.fullmatch(m["topic"]) or _NOW.fullmatch(m["topic"]) or _ADVERBS.fullmatch(m["topic"]) \
             or _LEAD.match(m["topic"]) or DEICTIC.match(m["topic"]):
         return core
-    return m["rest"] + m["topic"]
+    return m["rest"] + m["topic"] + (m["tail"] or "")
 
 
 def _subject(clause: ReadClause) -> None:
@@ -486,13 +499,15 @@ def _join_group(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
         if _valid(o) and _MEMBERSHIP.search(o) else None
 
 
-@pattern(r"^(?:退出|离开|退(?!休)|(?P<move>搬离|搬出))(?:了)?(?P<o>.+)$")
+@pattern(r"^(?:退出|离开|退(?!休)|(?P<move>搬离|搬出))(?:了)?(?P<o>.+)$",
+         r"^从(?P<o>[^，,]{1,12}?)(?:退出|退|离开|(?P<move2>搬出|搬离))(?:来|去)?(?:了)?$")
 def _leave(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     if not _valid(o):
         return None
-    predicate = "lives_in" if m["move"] else "member_of" if _MEMBERSHIP.search(o) or m.group().startswith("退") else \
-        "lives_in" if is_place(o) else "works_at"
+    quit_ = m.group().startswith("退") or (m.group().startswith("从") and "退" in m.group())
+    predicate = "lives_in" if m.groupdict().get("move") or m.groupdict().get("move2") else \
+        "member_of" if _MEMBERSHIP.search(o) or quit_ else "lives_in" if is_place(o) else "works_at"
     return [_d(predicate, o, operation=Operation.end, flags={"left"})]
 
 
@@ -561,17 +576,20 @@ def _graduate(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _work_as(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "在医院当护士": the employer and the job."""
     o, job = clean(m["o"]), clean(m["j"])
-    if not _valid(o) or not _valid(job) or not (_OCCUPATION.search(job) or _FIELD.search(job)):
+    if not _valid(o) or not _valid(job) or m["j"].startswith(("了", "过", "完")):
         return None
+    if not (_OCCUPATION.search(job) or _FIELD.search(job)):  # "在平安保险做理赔": the employer, where work is the topic
+        return [_d("works_at", o, flags={"needs_job_context"})] if len(job) <= 4 and o not in _NOWHERE \
+            and not is_place(o) else None
     return [_d("works_at", o), _d("job_title", job)]
 
 
-@pattern(r"^(?:在|于)(?P<o>.+?)(?:工作|上班|任职|就职|实习|打工|供职|做事|当差)(?:过)?$",
+@pattern(r"^(?:在|于)(?P<o>.+?)(?:工作|上班|任职|就职|实习|打工|供职|做事|当差|干活|干)(?:过)?$",
          r"^(?:就职于|任职于|供职于|受雇于|工作于|服务于)(?P<o>.+)$")
 def _work_at(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
-    if not _valid(o):
-        return None
+    if not _valid(o) or (m.group().endswith(("干", "干活")) and o in _NOWHERE):
+        return None  # "在家干活" names no employer
     return [_d("works_at", o, flags={"worked"} if m.group().endswith("过") else set())]
 
 
@@ -583,11 +601,16 @@ def _employee(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("works_at", o, flags={"change"} if m.groupdict().get("o2") else set())] if _valid(o) else None
 
 
-@pattern(r"^" + _CAREER + r"(?:一名|一个|个|名)?(?P<o>[^，,]{1,10})$")
+@pattern(r"^" + _CAREER + r"(?:一名|一个|个|名)?(?P<o>[^，,]{1,10})$",
+         r"^(?:从(?P<old>[^，,]{1,8}?))?(?:转成|转为|转做|转到|转岗到|转岗做|转岗成|改做|改成)(?:了)?(?:一名|一个|个|名)?(?P<o>[^，,]{1,10}?)(?:了)?$")
 def _career(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
-    """ "转行做了产品经理": a new job."""
+    """ "转行做了产品经理" / "从前端转成了后端": a new job (and the one it replaces)."""
     o = clean(m["o"])
-    return [_d("job_title", o, flags={"change"})] if _valid(o) and (_OCCUPATION.search(o) or _FIELD.search(o)) else None
+    old = clean(m.groupdict().get("old") or "")
+    if old and not (_OCCUPATION.search(old) or _FIELD.search(old)):
+        return None  # "从北京转到上海" is no job
+    return [_d("job_title", o, replaces=old or None, flags={"change"})] \
+        if _valid(o) and (_OCCUPATION.search(o) or _FIELD.search(o)) else None
 
 
 @pattern(r"^(?:是)?(?P<v>当|做|担任|作为|干|搞)?(?:一名|一个|一位|个|名|位)?(?P<o>.+?)(?P<de>的)?$")
@@ -642,7 +665,7 @@ def _project(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("current_project", o, flags={"project"})]
 
 
-@pattern(r"^(?:用|使用|在用)(?:的)?(?P<neg>不是)?(?:是)?(?P<o>.+?)(?:(?:来|做|写|开发|搞|编程|办公|进行|处理|跑|剪|画|学|记|管理)(?P<rest>.*))?$")
+@pattern(r"^(?:用|使用|在用)(?:的)?(?P<neg>不是)?(?:是)?(?P<o>.+?)(?:(?:来|做|写|开发|搞|编程|办公|进行|处理|跑|剪|画|学|记|管理|买|订|点|叫|聊|拍|搜|查|修|看|听|追|刷)(?P<rest>.*))?$")
 def _use(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(re.sub(r"(?:比较多|最多|较多|多一些|多一点|居多)$", "", m["o"]))  # "我用微信比较多"
     if not _valid(o) or len(o) > 30:
@@ -669,7 +692,7 @@ def _swap(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("uses" if m["v"] == "用" else "likes", o, flags={"change"})]
 
 
-@pattern(r"^(?P<neg>不太|不怎么|不|没那么)?(?:喜欢|爱)(?:上)?(?:了|的)?$")
+@pattern(r"^(?P<neg>不太|不怎么|不|没那么)?(?:喜欢|爱)(?:上)?(?:吃|喝|看|听|玩)?(?:了|的)?$")
 def _bare_like(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "现在不喜欢了" / "现在反而喜欢了": the thing is the one named before."""
     if m["neg"]:
@@ -677,7 +700,7 @@ def _bare_like(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [Draft(predicate="likes", object="", flags={"needs_object", "bare_like"})]
 
 
-@pattern(r"^对(?P<o>[^，,]{1,16}?)(?:已经|早就|都|也|再也|一点|一点都|一点也|根本|完全)?(?P<neg>不|没|没有|不太|不怎么|没那么|不再|失去了?)?(?:很|非常|特别|挺|比较|超|十分|那么|什么|啥|多大|太)?"
+@pattern(r"^对(?P<o>[^，,]{1,16}?)(?:已经|早就|都|也|再也|一点|一点都|一点也|根本|完全)?(?P<neg>不|没|没有|不太|不怎么|没(?:有)?(?:以前|之前|原来|过去)?那么|不再|失去了?)?(?:很|非常|特别|挺|比较|超|十分|那么|什么|啥|多大|太)?"
          r"(?:感兴趣|有兴趣|兴趣|情有独钟|着迷|上瘾|入迷|痴迷|感冒|热衷|上心)(?:了|的)?$",
          r"^对(?P<o>[^，,]{1,16}?)(?:特别|完全|真的|根本|一点|都|也|是)*(?P<weak>没什么|没有|毫无|没啥|没)抵抗力(?:了|的)?$",
          r"^对(?P<o>[^，,]{1,16}?)的(?P<lost>兴趣|热情|热爱|喜爱)(?:已经|早就|都|也|越来越|变得)?(?P<how>没了|没有了|消失了|淡了|减退了|降了|不大了|不在了|大了|浓了|很大|很浓)$")
@@ -699,7 +722,8 @@ def _interest(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("likes", _liked(o))]
 
 
-@pattern(r"^(?:不太喜欢|不怎么喜欢|不喜欢|讨厌|不爱|受不了|厌恶|反感|烦|最讨厌|吃不来|吃不惯|喝不惯|接受不了|不感冒|不(?:怎么|太|大)?(?=吃|喝))(?P<o>.+)$")
+@pattern(r"^(?:不太喜欢|不怎么喜欢|不喜欢|讨厌|不爱|受不了|厌恶|反感|烦|最讨厌|吃不来|吃不惯|喝不惯|接受不了|不(?:太|怎么)?感冒|"
+         r"不(?:怎么|太|大)?(?=吃|喝)|最怕|怕(?=吃|喝|坐|闻|听))(?P<o>.+)$")
 def _dislike(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     if not _valid(o) or DEICTIC.match(m["o"]):
@@ -716,16 +740,16 @@ def _liked(o: str) -> str:
     return rest if len(rest) >= 2 else o
 
 
-@pattern(r"^(?P<more>更|最|比较|还是更|更加)?(?:喜欢|爱|热爱|喜爱|爱上了?|迷上了?|钟爱|偏爱|偏好|爱好|迷恋|享受)(?:上了?|死了?)?(?P<o>.+)$")
+@pattern(r"^(?P<more>更|最|比较|还是更|更加)?(?:喜欢|爱|热爱|喜爱|爱上了?|迷上了?|钟爱|偏爱|偏好|爱好|迷恋|享受|迷(?![路糊信茫惑失你]))(?:上了?|死了?)?(?P<o>.+)$")
 def _like(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     if not _valid(o) or o.startswith(("你", "您", "的")) or DEICTIC.match(m["o"]):
         return None  # "喜欢的颜色…": the favourite named, said by another pattern
-    used = re.match(r"^用\s*(?P<t>[A-Za-z][A-Za-z0-9+#. ]*?)\s*(?:来|做|写|开发|剪|画|记|办公|编程)", o)
+    used = re.match(r"^用\s*(?P<t>[A-Za-z][A-Za-z0-9+#. ]*?)\s*(?:来|做|写|开发|剪|画|记|办公|编程|修|拍|处理|管理)", o)
     if used:  # "喜欢用 VS Code 写代码": a tool one uses
         return [_d("uses", used["t"].strip())]
     drink = re.sub(r"^(?:喝|吃)", "", o)
-    if _STYLE.search(o):
+    if _STYLE.search(o) or "style" in c.flags:
         return [_d("style_preference", o)]
     if drink in _DRINKS:
         return [_d("preferred_drink" if m["more"] or "more" in c.flags else "likes", drink)]
@@ -895,6 +919,14 @@ def _obtained(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("obtained", o, memory_type=MemoryType.episodic, flags={"event"})] if _valid(o) else None
 
 
+@pattern(r"^(?:(?:和|跟|与)[^，,]{1,6}?(?:一起|合伙|合伙儿)?)?(?:合伙)?(?:开了|开着|开|经营着?|办了)(?:一家|一间|一个|家|间|个)"
+         r"(?P<o>[^，,]{0,10}(?:店|公司|工作室|餐厅|饭店|饭馆|馆|厂|超市|诊所|事务所|培训班|培训机构|民宿|网店|书店|酒吧|面馆|摊|铺子?))$")
+def _owns(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我开了家奶茶店": a business one owns (a state, dated by its time)."""
+    o = clean(m["o"])
+    return [_d("owns", o, object_type=EntityType.organization, flags={"change"})] if _valid(o) else None
+
+
 @pattern(r"^(?:换|入手|购入|入)了(?:一)?(?:辆|台|部|个|套|只|块|双|款)(?P<o>[^，,]{1,12})$")
 def _acquired(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "去年底我换了辆新车" / "入手了一台相机": something bought."""
@@ -958,6 +990,13 @@ def _became(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [Draft(predicate=None, object=o, replaces=old, flags={"bare"})]
 
 
+@pattern(r"^(?:比起|相比(?:于)?|相较(?:于)?|(?:跟|和|与)(?=[^，,]{1,10}?比))(?P<o>[^，,]{1,10}?)(?:来说|而言|来|比起来|比的话|比|相比)?$")
+def _compared(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "比起咖啡，我现在更喜欢喝茶": what the liking that follows is weighed against."""
+    o = clean(m["o"])
+    return [Draft(predicate=None, object=_liked(o), flags={"compared"})] if _valid(o) and not DEICTIC.match(o) else None
+
+
 @pattern(r"^(?:而)?是(?P<o>[^，,]{1,16})$")
 def _bare_value(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "是 iOS": the right value of a slot named before it in the sentence."""
@@ -969,12 +1008,16 @@ _ACTIVITY = re.compile(r"^(?:抽烟|吸烟|喝酒|熬夜|吃肉|吃辣|打游戏
                        r"吃零食|喝可乐|吃外卖|追剧|打麻将|做饭|开车|骑车|练瑜伽|弹钢琴|画画)")
 
 
+_WANING = re.compile(r"^(?:不怎么|不太|不大|没(?:有)?(?:以前|之前|原来)?那么(?:爱)?)(?P<v>看|听|玩|打|追|刷|踢|练|逛|喝|吃)"
+                     r"(?P<o>[^，,]{1,10}?)了?$")
+
+
 def read_relations(c: ReadClause) -> list[Draft]:
     """Drafts the relation patterns read from ``c.core`` (first matching pattern wins)."""
     core = c.core
     negated = False
     neg = re.match(r"^(?:并)?(?:不是|不在|没在|没有在|并不是|不)(?=.)", core)
-    if neg and not re.match(r"^不(?:太|怎么)?(?:喜欢|爱)|^不再|^不确定|^不耐受|^不(?:怎么|太|大)?(?:吃|喝)", core):
+    if neg and not re.match(r"^不(?:太|怎么)?(?:喜欢|爱|感冒)|^不再|^不确定|^不耐受|^不(?:怎么|太|大)?(?:吃|喝)", core):
         negated = "ended" not in c.flags or core.startswith("不是")
         rest = core[neg.end():]
         core = rest if re.match(r"^(?:在|是|住|用|喜欢|吃|做|当|搬)", rest) or neg.group().endswith(("是", "在")) else core
@@ -982,6 +1025,10 @@ def read_relations(c: ReadClause) -> list[Draft]:
             core = "在" + core
         elif neg.group().endswith("是") and not re.match(r"^(?:在|住|用|喜欢|吃|做|当|搬|对)", core):
             core = "是" + core
+    waning = _WANING.match(core) if "ended" in c.flags else None
+    if waning and _valid(clean(waning["o"])) and not DEICTIC.match(waning["o"]) and not _MEDICINE.search(waning["o"]):
+        o = clean(waning["o"])  # "现在不怎么看电视了": a liking that waned (不看电视了 is a habit stopped)
+        return [_d("likes", o if len(o) >= 2 else waning["v"] + o, operation=Operation.end)]
     if "ended" in c.flags:
         core = re.sub(r"^(?:不再|再也不|已不|没再|早就不|已经不|没(?:有)?(?:以前|之前|原来)?那么|不(?:太|怎么|那么|大)?)", "", core)
         core = re.sub(r"了$", "", core)
