@@ -75,7 +75,7 @@ _FORGET_TARGETS: list[tuple[re.Pattern[str], str]] = [(re.compile(p), predicate)
     (r"银行卡|卡号|信用卡", "card_number"),
     (r"银行账号|账户|账号", "bank_account"),
     (r"密码|验证码|密钥|秘钥|口令", "credential"),
-    (r"手机|电话|号码|联系方式", "phone"),
+    (r"手机|电话|号码|联系方式|微信|QQ|qq", "phone"),
     (r"邮箱|邮件地址|email|E-?mail", "email"),
     (r"地址|住址|门牌|家在哪", "address"),
     (r"生日|出生日期", "birthday"),
@@ -139,7 +139,9 @@ def read_sentence(sentence: str, offset: int, reference: datetime) -> list[Draft
     if _QUESTION.search(body) or _REQUEST.match(body):
         return drafts
     correcting = bool(_CORRECTING.search(body))
-    job_context = bool(re.search(r"工作|上班|跳槽|入职|公司|离职|辞职|挖|员工|offer|同事", body))
+    left = re.search(r"(?:不|没)在(?P<x>[^，,。了]{1,12}?)(?:干|做|待)?了", body)  # "我不在百度了，去了快手": a job left
+    job_context = bool(re.search(r"工作|上班|跳槽|入职|公司|离职|辞职|挖|员工|offer|同事", body)) or bool(
+        left and not is_place(left["x"]) and not re.match(r"家|学校|宿舍|这|那|身边|国内|本地", left["x"]))
     school_context = bool(_SCHOOLING.search(body))
     home_context = bool(re.search(r"搬家|搬到|搬去|搬来|住", body))
     clauses: list[tuple[ReadClause, list[Draft]]] = []
@@ -236,6 +238,7 @@ def _forget(text: str, lead: int, reference: datetime) -> list[Draft] | None:
     rest = re.sub(r"(?:吧|了|掉|哦|啊)+$", "", m["rest"] if m["rest"] is not None else m["said"]).strip()
     rest = re.sub(r"(?:都|全部|全都|统统)$", "", rest) if re.search(r"所有|一切", rest) else rest
     rest = re.sub(r"(?:这件事|这事|的事情?|这个|这条|的记录|这些)$", "", rest)
+    rest = re.sub(r"从(?:你的?)?(?:记忆|记录|脑子|数据库|内存|资料)(?:里面|里|中)?$", "", rest).strip()  # "把手机号从记忆里删掉"
     span = (lead, lead + len(text.strip()))
     inner = re.sub(r"^(?:关于|有关)?(?:我(?:刚才|之前|以前|刚刚)?说(?:过|的)?(?:的)?|刚才说的|之前说的|关于)", "", rest).strip()
     if inner:

@@ -137,7 +137,7 @@ _TEMPLATES = {
     "current_education": "{s}在读{o}", "employment_status": "{s}已{o}", "driving_experience": "{s}驾龄{o}",
     "has_task": "{s}要{o}", "plans_to": "{s}打算{o}", "planned_lives_in": "{s}打算搬到{o}",
     "planned_works_at": "{s}打算去{o}工作", "address": "{s}提供了详细住址", "identity_number": "{s}提供了身份证号",
-    "phone": "{s}提供了手机号", "card_number": "{s}提供了银行卡号", "bank_account": "{s}提供了银行账号",
+    "phone": "{s}提供了联系方式", "card_number": "{s}提供了银行卡号", "bank_account": "{s}提供了银行账号",
     "credential": "{s}提供了密码或密钥", "medical_condition": "{s}提供了健康状况",
 }
 
@@ -458,7 +458,7 @@ def _live(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("lives_in", o)] if _valid(o) and not o.startswith(("着", "院", "宿舍", "的")) and not o.isdigit() else None
 
 
-@pattern(r"^(?:在|于)(?P<o>[^，,]{1,12}?)(?:住|居住|生活|定居)(?:着)?$")
+@pattern(r"^(?:在|于)(?P<o>[^，,]{1,12}?)(?:住|居住|生活|定居)(?:着|了|过)?(?:(?:快|将近|差不多|有)?(?:" + NUMBER + r"|几)(?:多)?年(?:多)?(?:了)?)?$")
 def _live_at(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     return [_d("lives_in", o)] if _valid(o) else None
@@ -828,7 +828,8 @@ def _experience_as(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("job_title", job), _d("work_experience", m["o"])]
 
 
-@pattern(r"^有(?P<o>(?:" + NUMBER + r")(?:多|几)?年)(?:多)?(?:的)?驾龄(?:了)?$", r"^驾龄(?:有|是)?(?P<o>(?:" + NUMBER + r")(?:多|几)?年)(?:多)?(?:了)?$")
+@pattern(r"^有(?P<o>(?:" + NUMBER + r")(?:多|几)?年)(?:多)?(?:的)?驾龄(?:了)?$", r"^驾龄(?:有|是)?(?P<o>(?:" + NUMBER + r")(?:多|几)?年)(?:多)?(?:了)?$",
+         r"^开车(?:开了|开|都|已经|有|快|将近|差不多)*(?P<o>(?:" + NUMBER + r")(?:多|几)?年)(?:多)?(?:了)?$")
 def _driving(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("driving_experience", m["o"])]
 
@@ -867,7 +868,7 @@ def _married(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("relationship_status", "married", flags={"change"})]
 
 
-_ERRAND_VERBS = ("看", "听", "吃", "喝", "睡", "洗", "做", "打", "玩", "买", "拿", "取", "接", "送", "找", "逛", "办", "趟", "开会",
+_ERRAND_VERBS = ("看", "听", "吃", "喝", "睡", "洗", "做", "打", "玩", "买", "拿", "取", "接", "送", "找", "逛", "办", "趟", "开会", "把",
                  "上班", "上课", "上厕所")
 
 
@@ -889,10 +890,23 @@ def _visit(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("visited", o, memory_type=MemoryType.episodic, flags={"event", "motion"})]
 
 
-_EVENT_NOUN = re.compile(r"会$|赛$|展$|展览|演出|婚礼|典礼|讲座|派对|聚会|活动|话剧|音乐剧|演唱会|发布会|庆典|葬礼|年会|比赛")
+@pattern(r"^(?:在|去)(?P<o>[^，,]{1,10}?)(?P<v>待|呆|住|玩|旅游|旅行|度假|逛|转)(?:了|过)(?:(?:整整|快|将近|差不多|大概)?"
+         r"(?P<n>" + NUMBER + r"|半|几|一两|两三)(?:个)?(?:多)?(?P<u>天|晚|夜|周|星期|礼拜|月|年))?(?:多)?(?:了)?$")
+def _stay(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "去年我在丽江待了两周" / "在首尔玩了五天": a stay, dated by its time (住了十年 is living there)."""
+    o = clean(m["o"])
+    if not _valid(o) or o in _NOWHERE or not (is_place(o) or m["v"] in ("玩", "旅游", "旅行", "度假", "逛")):
+        return None
+    if m["u"] == "年" or (m["v"] in ("待", "呆", "住") and (m["u"] is None or (m["u"] == "月" and m["n"] != "半"))):
+        return None  # a long stay, or one without its length, says where one lived
+    return [_d("visited", o, memory_type=MemoryType.episodic, flags={"event", "motion"})]
 
 
-@pattern(r"^(?:去|到)?(?:现场)?(?:看了|听了|看过|听过|观看了)(?:一场|一次|场|次|个|一个)?(?P<o>.+)$")
+_EVENT_NOUN = re.compile(r"会$|赛$|展$|展览|演出|婚礼|典礼|讲座|派对|聚会|活动|话剧|音乐剧|演唱会|发布会|庆典|葬礼|年会|比赛|电影|"
+                         r"球$|秀$|舞剧|歌剧|京剧|相声|脱口秀|首映")
+
+
+@pattern(r"^(?:去|到)?(?:现场|电影院)?(?:看了|听了|看过|听过|观看了)(?:一场|一次|一部|场|次|部|个|一个)?(?P<o>.+)$")
 def _watch(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     if not _valid(o) or not _EVENT_NOUN.search(o):
