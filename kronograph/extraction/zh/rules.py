@@ -64,7 +64,7 @@ _OCCUPATION = re.compile(
     # an occupation by its suffix needs a word before it: 大家/他家/我家 and a bare 长 or 医 are none
     r"(?<!大|他|她|我|你|人|自|老|东|行|玩)(?<=[\u4e00-\u9fff])(?:员|师|家|生|官|匠|者|士|练|长|医))$")
 _CAREER = r"(?:转行|改行|转岗)(?:去)?(?:做|当|成|成了|干)(?:了)?"
-_FIELD = re.compile(r"(?:开发|研发|研究|运维|设计|测试|销售|财务|金融|教育|法务|行政|人事|市场|采购|物流|医疗|IT|算法|前端|后端|分析|"
+_FIELD = re.compile(r"(?:外卖|快递|代驾|网约车|开发|研发|研究|运维|设计|测试|销售|财务|金融|教育|法务|行政|人事|市场|采购|物流|医疗|IT|算法|前端|后端|分析|"
                     r"产品|运营|会计|审计|咨询|外贸|电商|媒体|广告|翻译|新闻|科研|投资|保险|建筑|装修)$")
 _PROJECT = re.compile(r"App|APP|app|应用|小程序|网站|项目|系统|平台|游戏|工具|插件|产品|软件|程序|机器人|SDK|服务|框架|库$|网页|"
                       r"公众号|小说|论文|课程|视频|播客|[A-Za-z]")
@@ -500,7 +500,7 @@ def _join_group(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 
 
 @pattern(r"^(?:退出|离开|退(?!休)|(?P<move>搬离|搬出))(?:了)?(?P<o>.+)$",
-         r"^从(?P<o>[^，,]{1,12}?)(?:退出|退|离开|(?P<move2>搬出|搬离))(?:来|去)?(?:了)?$")
+         r"^从(?P<o>[^，,]{1,12}?)(?:退出|退群|退|离开|(?P<move2>搬出|搬离))(?:来|去)?(?:了)?$")
 def _leave(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     if not _valid(o):
@@ -760,7 +760,7 @@ def _like(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("likes", _liked(o))]
 
 
-@pattern(r"^是(?:个|一个|一名)?(?:资深|忠实|十足的|超级|骨灰级)?(?P<o>[^，,]{1,6}?)(?:控|迷|粉|奴|爱好者|发烧友|铁粉|粉丝)$")
+@pattern(r"^(?:是|变成了?|成了)(?:个|一个|一名)?(?:资深|忠实|十足的|超级|骨灰级)?(?P<o>[^，,]{1,6}?)(?:控|迷|粉|奴|爱好者|发烧友|铁粉|粉丝|派)(?:了)?$")
 def _fan(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我是个咖啡控" / "我是个猫奴": a liking said as who one is."""
     o = clean(m["o"])
@@ -861,6 +861,12 @@ def _hometown(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _status(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我目前是单身" / "我离婚了": the English rules' relationship states."""
     return [_d("relationship_status", "single" if m.groupdict().get("single") else "divorced", flags={"change"})]
+
+
+@pattern(r"^(?:(?:和|跟|与)[^，,]{1,6}?)?(?:分手|分了手|分开)(?:了)?$")
+def _broke_up(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我和女朋友分手了": single again."""
+    return [_d("relationship_status", "single", flags={"change"})]
 
 
 @pattern(r"^(?:结婚|结了婚|结的婚|领证|领了证|领的证|成家)(?:了)?$")
@@ -984,10 +990,14 @@ def _only(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("likes", _liked(o), flags={"change"})]
 
 
-@pattern(r"^(?:天天|每天|经常|常常|总是|老是|整天)(?P<v>打|玩|踢|练|追|刷)(?P<o>[^，,]{2,10})$")
+@pattern(r"^(?:天天|每天|经常|常常|总是|老是|老|整天)(?P<v>打|玩|踢|练|追|刷|喝|吃)(?P<o>[^，,]{1,10})$")
 def _habit(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
-    """ "以前天天打篮球": a pastime (said in the past, one that ended)."""
+    """ "以前天天打篮球" / "以前老喝可乐": a pastime or a usual drink (said in the past, one that ended)."""
     o = clean(m["o"])
+    if m["v"] in ("喝", "吃") and ("past" not in c.flags or _MEDICINE.search(o)) and o not in _DRINKS:
+        return None  # "每天吃药" is no liking
+    if len(o) < 2 and o not in _DRINKS:
+        return None
     return [_d("likes", o)] if _valid(o) and not re.search(r"\d|[一二三四五六七八九十两]", o) else None
 
 

@@ -87,8 +87,9 @@ def _day_word(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | Non
     if word in ("今晚", "昨晚", "明晚"):
         shift = {"今晚": 0, "昨晚": -1, "明晚": 1}[word]
         return (TimeKind.point, *_hours(_period(ref + timedelta(days=shift), "day"), "晚上", m["h"]))
-    if word in ("今早", "今晨"):
-        return (TimeKind.point, *_hours(_period(ref, "day"), "早上", m["h"]))
+    if word in ("今早", "今晨", "明早", "昨早"):
+        shift = {"今早": 0, "今晨": 0, "明早": 1, "昨早": -1}[word]
+        return (TimeKind.point, *_hours(_period(ref + timedelta(days=shift), "day"), "早上", m["h"]))
     return (TimeKind.point, *_hours(_period(ref + timedelta(days=_DAY_WORD[word]), "day"), m["part"], m["h"]))
 
 
@@ -224,7 +225,7 @@ _ATOMS: list[tuple[re.Pattern[str], Resolver]] = [(re.compile(p), r) for p, r in
      _holiday),
     (r"(?:(?P<y>\d{4})年|(?P<yw>前年|去年|今年|明年|后年))(?:年?(?P<edge>底|末|初|中))?", _year_only),
     (r"(?<![前去今明后\d])年(?P<edge>底|末|初)", _year_only),
-    (r"(?<![以之])(?P<dw>大前天|前天|昨天|昨日|今天|今日|明天|明日|大后天|后天|今晚|昨晚|明晚|今早|今晨)"
+    (r"(?<![以之])(?P<dw>大前天|前天|昨天|昨日|今天|今日|明天|明日|大后天|后天|今晚|昨晚|明晚|今早|今晨|明早|昨早)"
      r"(?P<part>凌晨|早上|早晨|上午|中午|下午|傍晚|晚上|一大早|一早)?" + _CLOCK + "?", _day_word),
     (r"(?<![天日晚早每])(?P<part>凌晨|早上|早晨|上午|中午|下午|傍晚|晚上)(?!茶|好)" + _CLOCK + "?", _part_of_today),
     # a bare clock time only with 钟/半/整 ("三点钟", "十点半"): "一点" alone is "a little"
@@ -238,7 +239,7 @@ _ATOMS: list[tuple[re.Pattern[str], Resolver]] = [(re.compile(p), r) for p, r in
     (r"(?P<mw>上上个|下下个|上个|下个|这个|本|上|下)月(?P<edge>底|末|初)?", _month_word),
     (r"月(?P<edge>底|末|初)", _month_edge),
     (rf"(?P<n>{_N})(?P<u>个星期|个礼拜|星期|个月|天|周|年)(?P<dir>以前|之前|以后|之后|以来|前|后|来)", _ago),
-    (r"最近|近来|近期|这段时间|这阵子|前段时间|前阵子|这些天|这几天|这两天|这一阵|这一段时间|近段时间", _recently),
+    (r"最近|近来|近期|这两年|这几年|近两年|近几年|这一两年|这段时间|这阵子|前段时间|前阵子|这些天|这几天|这两天|这一阵|这一段时间|近段时间", _recently),
     (r"现在|目前|如今|眼下|当前", _present),
 ]]
 
