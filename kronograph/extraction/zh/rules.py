@@ -60,7 +60,7 @@ _OCCUPATION = re.compile(
     r"博士生|硕士生|本科生|大学生|高中生|销售|客服|运营|架构师|分析师|顾问|编辑|翻译|演员|歌手|画家|摄影师|模特|主播|老板|"
     r"创业者|自由职业者|公务员|军人|农民|工人|店长|财务|前端|后端|全栈|测试|科学家|研究员|博士后|药剂师|导游|空姐|飞行员|保安|"
     r"快递员|外卖员|码农|实习生|全职妈妈|全职爸爸|家庭主妇|主妇|宝妈|产品|专员|助理|秘书|主任|院长|校长|法官|建筑师|"
-    r"会计师|咨询师|心理咨询师|营养师|数据科学家|策划|美工|插画师|UI|HR|CEO|CTO|COO|CFO|PM|骑手|选手|技工|民警|刑警|导演|"
+    r"会计师|咨询师|心理咨询师|营养师|主席|副主席|会长|部长|数据科学家|策划|美工|插画师|UI|HR|CEO|CTO|COO|CFO|PM|骑手|选手|技工|民警|刑警|导演|"
     # an occupation by its suffix needs a word before it: 大家/他家/我家 and a bare 长 or 医 are none
     r"(?<!大|他|她|我|你|人|自|老|东|行|玩)(?<=[\u4e00-\u9fff])(?:员|师|家|生|官|匠|者|士|练|长|医))$")
 _CAREER = r"(?:转行|改行|转岗)(?:去)?(?:做|当|成|成了|干)(?:了)?"
@@ -295,7 +295,7 @@ _OCCASION = re.compile(r"^(?P<t>[\u4e00-\u9fff]{2,4}?)(?:的时候|时|的话|�
 _TOPIC = re.compile(r"^(?P<topic>[\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Za-z ]{0,7}?)(?:的话|呢|啊|嘛)?"
                     r"(?P<rest>我(?!们)(?:是|也|真|实在|真的|一直|从来|根本|都|就|一点|特别|非常|很|挺|超|最|还|已经|早就|早|基本)*"
                     r"(?:吃不来|吃不惯|喝不惯|受不了|接受不了|不喜欢|不爱吃|不爱喝|不爱|喜欢|爱吃|爱喝|讨厌|不(?:太|怎么)?感冒|"
-                    r"戒掉|戒了|戒|不(?:再)?(?:抽|喝|吃|玩|碰)))(?P<tail>了|的)?$")
+                    r"戒掉|戒了|戒|辞掉|辞|不(?:再)?(?:抽|喝|吃|玩|碰|踢|打|看|追|练|用|去)))(?P<tail>了|的)?$")
 _SUBJECT = re.compile(rf"^(?:(?:我们|咱们|我|咱)(?:的|家的?)?(?:一个|一位|个|位)?(?P<rel>{RELATION_WORDS})(?P<name>{_NAME})?|(?P<me>(?:我们|咱们)(?:全家|一家人?|家|俩|两个|组|团队|部门|项目组|小组)?|我(?:这人|这个人)?|咱|本人))")
 
 
@@ -511,10 +511,14 @@ def _leave(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d(predicate, o, operation=Operation.end, flags={"left"})]
 
 
-@pattern(r"^(?:从(?P<o>.+?))?(?:离职|辞职|辞了职|辞了工作|辞掉了?工作|(?P<retired>退休|退了休)|被裁|被裁员|下岗|失业)(?:了)?$",
-         r"^辞(?:掉|去)了?(?P<o>.+?)的(?:工作|职位|差事)$")
+@pattern(r"^(?:从(?P<o>.+?))?(?:离职|辞职|辞了职|辞了工作|辞掉了?工作|(?P<retired>退休|退了休)|被裁|被裁员|下岗|失业)(?:了)?"
+         r"(?:(?:快|将近|有|已经|都)?(?:" + NUMBER + r"|半|几)(?:个)?(?:多)?(?:天|周|星期|月|年)(?:多)?)?(?:了)?$",
+         r"^辞(?:掉|去)了?(?P<o>.+?)的(?:工作|职位|差事)$",
+         r"^辞(?:掉|去|了)?了?(?P<o>(?:这份|那份|这个|那个|这家|那家)?(?:工作|公司|单位|职位|差事))(?:了)?$")
 def _quit(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"]) if m["o"] else ""
+    if re.fullmatch(r"(?:这|那)?(?:份|个|家)?(?:工作|公司|单位)?", o):
+        o = ""  # "公司我已经辞了": the employer is the one on record
     if m.groupdict().get("retired"):  # "我爸已经退休了": a status as well as the end of the job
         return [_d("works_at", o, operation=Operation.end, flags={"left", "needs_object"} if not o else {"left"}),
                 _d("employment_status", "退休")]
@@ -869,6 +873,13 @@ def _broke_up(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("relationship_status", "single", flags={"change"})]
 
 
+@pattern(r"^(?:跟|和|与)(?P<o>[^，,]{1,10}?)解约(?:了)?$", r"^(?:退|退掉)了?(?P<o>[^，,]{1,8}?)的?(?:会员|会员卡|年卡)(?:了)?$")
+def _cancelled(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "跟健身房解约了" / "退了健身房的会员": a membership that ended."""
+    o = clean(m["o"])
+    return [_d("member_of", o, operation=Operation.end, object_type=EntityType.organization)] if _valid(o) else None
+
+
 @pattern(r"^(?:结婚|结了婚|结的婚|领证|领了证|领的证|成家)(?:了)?$")
 def _married(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("relationship_status", "married", flags={"change"})]
@@ -1044,8 +1055,9 @@ def read_relations(c: ReadClause) -> list[Draft]:
     if neg and not re.match(r"^不(?:太|怎么)?(?:喜欢|爱|感冒)|^不再|^不确定|^不耐受|^不(?:怎么|太|大)?(?:吃|喝)", core):
         negated = "ended" not in c.flags or core.startswith("不是")
         rest = core[neg.end():]
+        verb = re.match(r"^(?:练|学|玩|看|写|打|跑|追|刷|读|弄|搞|听|喝|抽)", rest) and neg.group().endswith("在")
         core = rest if re.match(r"^(?:在|是|住|用|喜欢|吃|做|当|搬)", rest) or neg.group().endswith(("是", "在")) else core
-        if neg.group().endswith("在") and not core.startswith("在"):
+        if neg.group().endswith("在") and not core.startswith("在") and not verb:  # "没在练瑜伽了": 在 is progressive
             core = "在" + core
         elif neg.group().endswith("是") and not re.match(r"^(?:在|住|用|喜欢|吃|做|当|搬|对)", core):
             core = "是" + core
@@ -1074,8 +1086,9 @@ def read_relations(c: ReadClause) -> list[Draft]:
         job = re.match(r"^(?:做|干|当)(?P<o>[^，,]{1,8})$", core)
         if job and _valid(clean(job["o"])) and (_OCCUPATION.search(clean(job["o"])) or _FIELD.search(clean(job["o"]))):
             return [_d("job_title", clean(job["o"]), operation=Operation.end)]  # "我不做设计了"
-        habit = re.match(r"^(?:玩|打|追|刷|去|练|上|看|听)(?P<o>[^，,]{2,10})$", core)
-        if habit and _valid(clean(habit["o"])) and not DEICTIC.match(habit["o"]):
+        habit = re.match(r"^(?:玩|打|追|刷|去|练|上|看|听|踢|吃|喝|抽)(?P<o>[^，,]{1,10})$", core)
+        if habit and _valid(clean(habit["o"])) and not DEICTIC.match(habit["o"]) and not _MEDICINE.search(habit["o"]) \
+                and (len(clean(habit["o"])) >= 2 or core[0] in "吃喝抽"):
             return [_d("activity", clean(core), operation=Operation.end)]  # "不玩王者荣耀了" / "不去瑜伽课了"
     bare = clean(re.sub(r"^(?:对|在|是|用|做|当|干|搞)(?=..)", "", core))
     if negated and _valid(bare) and len(bare) <= 16:  # "不是淘宝" / "不是对桃子": a denied bare value
