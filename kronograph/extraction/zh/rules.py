@@ -899,12 +899,13 @@ _ERRAND_VERBS = ("看", "听", "吃", "喝", "睡", "洗", "做", "打", "玩", 
 _PLACE_AFTER_OUTING = re.compile(r"^(?:爬|逛|游|登|参观|游览|打卡)(?:了|过)?(?=..)")
 
 
-@pattern(r"^(?:去了|去过|到了|去|到过|飞了|飞去了?|回了(?=一?趟))(?:一趟|一次|趟|次)?(?P<o>.+?)(?:旅游|旅行|玩|度假|游玩|看看|转转|出差|一趟|度蜜月|蜜月|滑雪|潜水|探亲|考察|培训|徒步|露营|自驾游?|跨年|团建)?(?:了)?$")
+@pattern(r"^(?:去了|去过|到了|去|到过|飞了|飞去了?|回了(?=一?趟))(?:一趟|一次|趟|次)?(?P<o>.+?)(?:旅游|旅行|玩|度假|游玩|看看|转转|出差|一趟|度蜜月|蜜月|滑雪|潜水|探亲|考察|培训|徒步|露营|自驾游?|跨年|团建|唱歌|唱K|购物|逛街|拍照|看展|泡温泉|野餐|爬山|赏花|看海)?(?:了)?$",
+         r"^从(?P<o>[^，,]{2,8}?)(?:出差|旅游|旅行|玩|度假|探亲|开会)?回来(?:了)?$")
 def _visit(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = _PLACE_AFTER_OUTING.sub("", clean(m["o"]))  # "去爬了香山" went to 香山
     company = re.search(r"(?:公司|企业|单位|工厂)$", o)  # "去了一家做新能源的公司" (a job where the sentence is about work)
     if not _valid(o) or len(o) > 12 or re.search(r"工作|上班|面试", m.group()) or (o.startswith(_ERRAND_VERBS) and not company) \
-            or re.search(r"..(?:查|检查|看病|体检|拿药|办事|开会|吃饭|复查|看牙)(?:过|了)?$", o):
+            or re.search(r"..(?:查|检查|看(?:了|过)?(?:个|次)?(?:病|牙|医生|急诊)|体检|拿(?:了)?药|办(?:了)?事|开(?:了)?(?:个)?会|吃(?:了)?(?:个|顿)?饭|复查)(?:过|了)?$", o):
         return None  # "去医院查过了": an errand
     past = re.match(r"^(?:去了|去过|到了|到过|飞了|飞去了)", m.group()) or m.group().endswith("了") or any(
         s.end is not None and s.end <= c.reference for s in c.times)
@@ -985,8 +986,8 @@ _NOWHERE = frozenset(["家", "家里", "这", "那", "这里", "那里", "这儿
 def _bare_at(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "在苏州" / "现在在阿里巴巴": a place is where one lives, else (said of work) the employer."""
     o = clean(re.sub(r"(?<=..)(?:里|里面|中)$", "", m["o"]))
-    if not _valid(o):
-        return None
+    if not _valid(o) or re.search(r"[了过]", m["o"]):
+        return None  # "在苏州开了个会": something done there
     if o in _NOWHERE:
         return None
     if re.search(r"群$|俱乐部$|社团$|协会$|小组$|乐队$", o):
