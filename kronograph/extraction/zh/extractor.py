@@ -141,7 +141,9 @@ def read_sentence(sentence: str, offset: int, reference: datetime) -> list[Draft
     correcting = bool(_CORRECTING.search(body))
     left = re.search(r"(?:不|没)在(?P<x>[^，,。了]{1,12}?)(?:干|做|待)?了", body)  # "我不在百度了，去了快手": a job left
     job_context = bool(re.search(r"工作|上班|跳槽|入职|公司|离职|辞职|挖|员工|offer|同事", body)) or bool(
-        left and not is_place(left["x"]) and not re.match(r"家|学校|宿舍|这|那|身边|国内|本地", left["x"]))
+        left and not is_place(left["x"]) and not re.match(r"家|学校|宿舍|这|那|身边|国内|本地", left["x"])) or bool(
+        (then := re.search(r"(?:之前|以前|原来|本来)在(?P<x>[^，,]{2,8})[，,](?:现在|目前|如今)(?:在|去了|到了)(?P<y>[^，,]{2,8})", body))
+        and not is_place(clean(then["x"])) and not is_place(clean(then["y"])))  # "我之前在美团，现在在拼多多"
     school_context = bool(_SCHOOLING.search(body))
     home_context = bool(re.search(r"搬家|搬到|搬去|搬来|住", body))
     clauses: list[tuple[ReadClause, list[Draft]]] = []

@@ -433,8 +433,12 @@ def _age(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("age", str(value))] if value is not None and 0 < value < 130 else None
 
 
+#: How long ago something began, said after it ("搬到闵行半年了", "入职字节三个月了").
+_DURATION_TAIL = re.compile(r"(?:已经|都|快|有|将近)?(?:" + NUMBER + r"|半|几)(?:多)?(?:个)?(?:多)?(?:年|月|天|周|星期)(?:多)?(?:了)?$")
+
+
 @pattern(r"^(?:从(?P<old>.+?))?(?:搬家|搬)(?:到了|到|去了|去|回了|回|来了|来|进了|进)(?P<o>.+)$",
-         r"^(?:从(?P<old2>.+?))?(?:移居|迁居|定居)(?:到|在)?(?P<o2>.+)$",
+         r"^(?:从(?P<old2>.+?))?(?:移居|迁居|定居|移民)(?:到了|到|去了|去|在)?(?P<o2>.+)$",
          r"^从(?P<old3>[^，,]{1,8}?)回(?:到了|到|了|去了|去)(?!一?趟)(?P<o3>[^，,]{2,10})$")
 def _move(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "从北京搬到了深圳" / "从深圳回了老家长沙": where one lives now, and where before."""
@@ -442,7 +446,7 @@ def _move(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(groups.get("o") or groups.get("o2") or groups.get("o3") or "")
     if groups.get("o3") and (o in _NOWHERE or not is_place(o)):
         return None  # "从公司回了家" is no move
-    o = re.sub(r"(?<=..)(?:来|去|住)$", "", o)  # "搬到苏州来"
+    o = re.sub(r"(?<=..)(?:来|去|住)$", "", clean(_DURATION_TAIL.sub("", o)))  # "搬到苏州来" / "搬到闵行半年了"
     old = groups.get("old") or groups.get("old2") or groups.get("old3")
     if not _valid(o):
         return None
@@ -484,7 +488,7 @@ def _changed_job(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 
 @pattern(r"^(?:加入|入职|进入|进)(?:了)?(?P<o>.+?)(?:工作|上班)?$")
 def _join(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
-    o = clean(re.sub(r"(?:已经|都|快|有)?(?:" + NUMBER + r")(?:多|几)?(?:年|个月|天|周)(?:多)?(?:了)?$", "", m["o"]))
+    o = clean(_DURATION_TAIL.sub("", m["o"]))
     if not _valid(o) or re.search(r"手续|办好|办完|搞定|完成|好了|材料|流程|时间|日期|定", o):
         return None  # "入职手续办好了" names no employer
     if _MEMBERSHIP.search(o):
@@ -569,11 +573,11 @@ def _study(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 
 
 @pattern(r"^(?:在|于)(?P<o>.+?)读完了?(?:硕士|本科|博士|研究生|大学|书|高中)(?:学位)?$",
-         r"^(?:毕业于|从)(?P<o2>.+?)(?:毕业)?(?:了|的)*$")
+         r"^毕业于(?P<o2>[^，,]+?)(?:了|的)*$", r"^从(?P<o2>[^，,]+?)毕业(?:了|的)*$")
 def _graduate(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m.groupdict().get("o") or m.groupdict().get("o2") or "")
-    if m.group().startswith("从") and "毕业" not in m.group():
-        return None
+    if o in ("学校", "大学", "高中", "研究生"):
+        return None  # "从学校毕业" names no school
     return [_d("graduated_from", o, memory_type=MemoryType.episodic, flags={"event"})] if _valid(o) else None
 
 
@@ -969,6 +973,8 @@ def _owns(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _acquired(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "去年底我换了辆新车" / "入手了一台相机": something bought."""
     o = clean(m["o"])
+    if re.match(r"(?:新)?(?:城市|地方|环境|工作|心情|发型|部门|岗位|方向|行业|思路|活法)", o):
+        return None  # "换了个城市" buys nothing
     return [_d("bought", o, memory_type=MemoryType.episodic, flags={"event"})] if _valid(o) else None
 
 
