@@ -43,7 +43,10 @@ RELATIONS = {
 RELATION_WORDS = "|".join(sorted(RELATIONS, key=len, reverse=True))
 PARTNER_STATUS = {"wife": "married", "husband": "married", "spouse": "married",
                    "girlfriend": "in a relationship", "boyfriend": "in a relationship", "partner": "in a relationship"}
-_NAME = r"(?:小|老|阿|大)[\u4e00-\u9fff]|[A-Z][a-z]+"
+_SURNAMES = "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔汤"
+# A name after the relation: 小王 / Anna / 王阿姨 / 张伟 (a surname and one or two characters before a verb or adverb)
+_NAME = (r"(?:小|老|阿|大)[\u4e00-\u9fff]|[A-Z][a-z]+|[" + _SURNAMES + r"](?:阿姨|叔叔|老师|师傅|姐|哥|总)|[" + _SURNAMES
+         + r"][\u4e00-\u9fff]{1,2}?(?=在|是|住|对|喜欢|刚|最近|去|要|下个|今年|也|已经|有|养|开|跟|说|，|,|还|从|每|现在|目前|平时|一直|特别|很|最)")
 
 OPERATING_SYSTEMS = {"安卓": "安卓", "android": "Android", "ios": "iOS", "windows": "Windows", "macos": "macOS",
                      "mac": "macOS", "linux": "Linux", "鸿蒙": "鸿蒙", "harmonyos": "HarmonyOS", "ubuntu": "Ubuntu"}
