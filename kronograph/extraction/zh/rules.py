@@ -316,6 +316,8 @@ def _subject(clause: ReadClause) -> None:
     core = re.sub(r"^[^我，,]{0,8}?(?:确诊|确认|确定|证实|显示|表明|查出来|查出|检查出来|说|诊断(?:结果)?是|结论是|写着|写的是|上写)(?:了|说)?(?=我)",
                   "", core)
     core = re.sub(r"^(?:确诊(?:了|说)?|确定(?:了|是)?|确认(?:了|是)?|证实(?:了)?|显示)", "", core)
+    # "过敏原检测结果是对尘螨过敏": the report's finding is about the speaker
+    core = re.sub(r"^[^我，,]{0,10}?(?:结果|报告|结论)(?:是|显示|表明|说)(?=对[^，,]{1,10}(?:过敏|不耐受)$)", "", core)
     pronoun = re.match(r"^(?:他|她)(?![们的])", core)
     if pronoun:  # "我老公在银行上班，他喜欢钓鱼": the person just named (the sentence's subject)
         clause.flags.add("pronoun")
