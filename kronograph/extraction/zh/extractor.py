@@ -292,7 +292,8 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
     core = c.core
     if planning and "ended" not in c.flags and not any(d.negated for d in found):
         phrase = clean(core)
-        if not phrase or len(phrase) < 2 or re.match(r"(?:问|请教|咨询|了解|知道|聊聊|确认一下)", phrase):
+        if not phrase or len(phrase) < 2 or re.match(r"(?:问|请教|咨询|了解|知道|聊聊|确认一下)", phrase) \
+                or re.fullmatch(r"(?:不|没|并不)?(?:是|有|在|对)", phrase):  # "是下周三不是下周二": no act named
             return found  # "我想问一下…": a question to come, not a plan
         for regex, predicate in _PLAN_SLOTS:
             m = regex.match(phrase)
