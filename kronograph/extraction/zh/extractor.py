@@ -172,6 +172,7 @@ def read_sentence(sentence: str, offset: int, reference: datetime) -> list[Draft
                     d.predicate = "studies_at" if school_context else "lives_in"
                     d.flags = d.flags - {"needs_job_context"}
         found = _classify(clause, found, reference, job_context or correcting or "ended" in clause.flags)
+        style = style or any(d.predicate == "style_preference" for d in found)  # "现在偏爱简约风，以前喜欢花哨的"
         start = lead + at + (len(part) - len(part.lstrip()))
         for d in found:
             d.subject, d.subject_zh = clause.subject, clause.subject_zh
