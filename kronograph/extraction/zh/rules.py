@@ -910,15 +910,18 @@ _ERRAND_VERBS = ("看", "听", "吃", "喝", "睡", "洗", "做", "打", "玩", 
 _PLACE_AFTER_OUTING = re.compile(r"^(?:爬|逛|游|登|参观|游览|打卡)(?:了|过)?(?=..)")
 
 
-@pattern(r"^(?:去了|去过|到了|去|到过|飞了|飞去了?|回了(?=一?趟))(?:一趟|一次|趟|次)?(?P<o>.+?)(?:旅游|旅行|玩|度假|游玩|看看|转转|出差|一趟|度蜜月|蜜月|滑雪|潜水|探亲|考察|培训|徒步|露营|自驾游?|跨年|团建|唱歌|唱K|购物|逛街|拍照|看展|泡温泉|野餐|爬山|赏花|看海)?(?:了)?$",
+@pattern(r"^(?:自驾|开车|坐高铁|坐火车|坐飞机|骑车|一起|(?:和|跟)[^，,去]{1,6}?(?:一起)?)?(?:去了|去过|到了|去|到过|飞了|飞去了?|回了(?=一?趟))(?:一趟|一次|趟|次)?(?P<o>.+?)(?:旅游|旅行|玩|度假|游玩|看看|转转|出差|一趟|度蜜月|蜜月|滑雪|潜水|探亲|考察|培训|徒步|露营|自驾游?|跨年|团建|唱歌|唱K|购物|逛街|拍照|看展|泡温泉|野餐|爬山|赏花|看海)?(?:了)?$",
          r"^从(?P<o>[^，,]{2,8}?)(?:出差|旅游|旅行|玩|度假|探亲|开会)?回来(?:了)?$")
 def _visit(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    if re.match(r"(?:参加|看了|听了|观看|看过|听过)", m["o"]):
+        return None  # "去参加了一场马拉松": the event is what was done
     o = _PLACE_AFTER_OUTING.sub("", clean(m["o"]))  # "去爬了香山" went to 香山
     company = re.search(r"(?:公司|企业|单位|工厂)$", o)  # "去了一家做新能源的公司" (a job where the sentence is about work)
     if not _valid(o) or len(o) > 12 or re.search(r"工作|上班|面试", m.group()) or (o.startswith(_ERRAND_VERBS) and not company) \
             or re.search(r"..(?:查|检查|看(?:了|过)?(?:个|次)?(?:病|牙|医生|急诊)|体检|拿(?:了)?药|办(?:了)?事|开(?:了)?(?:个)?会|吃(?:了)?(?:个|顿)?饭|复查)(?:过|了)?$", o):
         return None  # "去医院查过了": an errand
-    past = re.match(r"^(?:去了|去过|到了|到过|飞了|飞去了)", m.group()) or m.group().endswith("了") or any(
+    o = re.sub(r"(?<=..)(?:看|听|玩|逛|爬|拍|参加|参观|买)了.+$", "", o)  # "去哈尔滨看了冰雕" went to 哈尔滨
+    past = re.search(r"(?:去了|去过|到了|到过|飞了|飞去了)", m.group()) or m.group().endswith("了") or any(
         s.end is not None and s.end <= c.reference for s in c.times)
     if not past:
         return None  # "今天下午去银行办卡" is an errand, not a trip
@@ -949,7 +952,7 @@ def _watch(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("attended", o, memory_type=MemoryType.episodic, flags={"event"})]
 
 
-@pattern(r"^参加(?:了|过)?(?P<o>.+)$")
+@pattern(r"^(?:在[^，,]{1,8}?)?(?:去|来)?参加(?:了|过)?(?P<o>.+)$")
 def _attend(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     return [_d("attended", o, memory_type=MemoryType.episodic, flags={"event"})] if _valid(o) else None
