@@ -367,8 +367,16 @@ def _slot(a: Draft, b: Draft) -> bool:
     return a.subject == b.subject and group(a.predicate) == group(b.predicate)
 
 
-def _guess_slot(value: str) -> str | None:
-    """The slot a bare corrected value belongs to when no clause named it: a place, an OS, a tool, an age."""
+_SLOT_WORDS = [(re.compile(r"公司|单位|东家"), "works_at"), (re.compile(r"职业|工作是|岗位"), "job_title"),
+               (re.compile(r"城市|住的地方|住址"), "lives_in"), (re.compile(r"年龄|岁数"), "age")]
+
+
+def _guess_slot(value: str, said: str = "") -> str | None:
+    """The slot a bare corrected value belongs to when no clause named it: the slot the sentence names
+    ("我刚才说的公司不对，应该是网易"), else a place, an OS, a tool, an age."""
+    named = next((slot for words, slot in _SLOT_WORDS if words.search(said)), None)
+    if named is not None:
+        return named
     if re.fullmatch(r"\d{1,3}岁?", value):
         return "age"
     if _OS_NAME.fullmatch(value):
@@ -416,7 +424,7 @@ def _combine(clauses: list[tuple[ReadClause, list[Draft]]]) -> list[Draft]:
                     earlier = next((p for p in reversed(out) if p.predicate and p.object and (
                         "past" in p.flags or p.operation is Operation.end)), None)
                     if earlier is None:
-                        guessed = _guess_slot(d.object) if any_correct else None
+                        guessed = _guess_slot(d.object, "".join(c.text for c, _ in clauses)) if any_correct else None
                         if guessed is None:
                             continue
                         d = replace(d, predicate=guessed)  # "应该是Python，不是Java": the value names its slot

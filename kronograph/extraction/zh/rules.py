@@ -193,7 +193,7 @@ _ADVERB_WORDS = [
     "挺", "超级", "超", "真的", "确实", "其实", "本来", "自己", "目前", "现在", "如今", "最近", "以前", "之前", "原来", "曾经",
     "后来", "刚刚", "刚", "终于", "马上", "今年", "真", "蛮", "一般", "偶尔", "都是", "比较", "还是", "可能", "也许", "或许",
     "说不定", "大概", "好像", "好象", "似乎", "估计", "貌似", "应该", "确认了", "确认", "不再", "再也不", "已不", "没再",
-    "没准儿", "没准", "说不准", "会不会", "不一定", "未必", "开始", "反而", "倒是", "居然", "竟然", "反倒", "基本上", "基本", "只(?=用)", "渐渐", "慢慢", "越来越", "逐渐", "其实是", "就是", "更加",
+    "没准儿", "没准", "说不准", "有可能", "会不会", "不一定", "未必", "开始", "反而", "倒是", "居然", "竟然", "反倒", "基本上", "基本", "只(?=用)", "渐渐", "慢慢", "越来越", "逐渐", "其实是", "就是", "更加",
     "人(?=在)", "被", "从小(?=就|到大|便)", "一向", "向来", "一直以来", "特(?=爱|喜欢|讨厌|想)", "好(?=喜欢|爱|讨厌)",
     "估摸着", "估摸", "八成", "十有八九", "多半", "正式", "忙着", "说(?:过)?(?=我)", "(?:感觉|觉得)(?=自己|我)", "是(?=真|挺|很|特别|非常|超)", "大概率", "怀疑自己是", "怀疑自己", "怀疑是", "怀疑", "猜", "有点儿?", "差不多", "大约",
     "一点都", "一点也", "一点儿也", "根本", "完全", "压根", "从来", "刚好", "原本", "小时候", "早些年", "以往",
@@ -643,6 +643,13 @@ def _job(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("job_title", o)]
 
 
+@pattern(r"^的?(?:职业|工作|职位|岗位)(?:是|为)(?P<o>[^，,]{1,10})$")
+def _occupation_is(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我的职业是产品经理": the job named as such."""
+    o = clean(m["o"])
+    return [_d("job_title", o)] if _valid(o) and not DEICTIC.match(o) else None
+
+
 @pattern(r"^(?:是)?(?:素食主义者|素食者|吃素的?|纯素食?者?|吃斋)$", r"^吃素")
 def _diet(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("diet", "素食")]
@@ -1086,7 +1093,8 @@ def read_relations(c: ReadClause) -> list[Draft]:
     core = c.core
     negated = False
     neg = re.match(r"^(?:并)?(?:不是|不在|没在|没有在|并不是|不)(?=.)", core)
-    if neg and not re.match(r"^不(?:太|怎么)?(?:喜欢|爱|感冒)|^不再|^不确定|^不耐受|^不(?:怎么|太|大)?(?:能)?(?:吃|喝)", core):
+    if neg and not re.match(r"^不(?:太|怎么)?(?:喜欢|爱|感冒)|^不再|^不确定|^不耐受|^不(?:怎么|太|大)?(?:能)?(?:吃|喝)|"
+                            r"^不(?:知道|清楚|记得|晓得|好说|一定|好意思)", core):
         negated = "ended" not in c.flags or core.startswith("不是")
         rest = core[neg.end():]
         verb = re.match(r"^(?:练|学|玩|看|写|打|跑|追|刷|读|弄|搞|听|喝|抽)", rest) and neg.group().endswith("在")
@@ -1104,8 +1112,8 @@ def read_relations(c: ReadClause) -> list[Draft]:
                       r"不(?:太|怎么|那么|大)?)", "", core)
         core = re.sub(r"了$", "", core)
     core = re.sub(r"^(?:住的是|住的地方是)", "住在", core)
-    core = re.sub(r"^(?P<v>做|开发|写|喜欢|爱|学)的是", lambda m: m["v"], core)
-    core = re.sub(r"^是(?=住|在|用|做|喜欢|对|搬|[^，,]{1,10}(?:过敏|不耐受)$)", "", core)
+    core = re.sub(r"^(?P<v>做|开发|写|喜欢|爱|学|养|开|喝|吃)的是", lambda m: m["v"], core)
+    core = re.sub(r"^是(?=住|在|用|做|喜欢|对|搬|从[^，,]{1,8}?搬|[^，,]{1,10}(?:过敏|不耐受)$)", "", core)
     for regex, handler in PATTERNS:
         m = regex.match(core)
         if m is None:
@@ -1125,7 +1133,8 @@ def read_relations(c: ReadClause) -> list[Draft]:
         if habit and _valid(clean(habit["o"])) and not DEICTIC.match(habit["o"]) and not _MEDICINE.search(habit["o"]) \
                 and (len(clean(habit["o"])) >= 2 or core[0] in "吃喝抽"):
             return [_d("activity", clean(core), operation=Operation.end)]  # "不玩王者荣耀了" / "不去瑜伽课了"
-    bare = clean(re.sub(r"^(?:对|在|是|用|做|当|干|搞)(?=..)", "", core))
+    said = re.sub(r"^(?:对|在|是|用|做|当|干|搞)(?=..)", "", core)
+    bare = clean(said) or clean(said, keep_measure=True)  # "不是一只": the count is the value
     if negated and _valid(bare) and len(bare) <= 16:  # "不是淘宝" / "不是对桃子": a denied bare value
         return [Draft(predicate=None, object=bare, negated=True, flags={"bare"})]
     return []
