@@ -870,7 +870,7 @@ def _give_up(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("activity", _QUIT_HABIT.get(o, o), operation=Operation.end)] if _valid(o) else None
 
 
-@pattern(r"^(?:目前|现在)?(?P<o>待业|失业|全职带娃|在家带娃|赋闲在家|在家待产)(?:中|了|呢)?$")
+@pattern(r"^(?:目前|现在)?(?P<o>待业|失业|全职带娃|在家带娃|在家带孩子|全职带孩子|赋闲在家|在家待产)(?:中|了|呢)?$")
 def _unemployed(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我目前待业中" / "我现在全职带娃": no job right now."""
     return [_d("employment_status", m["o"])]

@@ -167,8 +167,9 @@ def _part_of_today(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved 
 
 
 def _in_days(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
-    """ "过两天" / "过几天": a day or so from now."""
-    return (TimeKind.point, *_period(ref + timedelta(days=_num(m["n"])), "day"))
+    """ "过两天" / "过几天" / "过两年": that many days (months, years) from now."""
+    unit = _UNIT[m["u"]]
+    return (TimeKind.point, *_period(_shift(ref, unit, _num(m["n"])), unit))
 
 
 def _later_today(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
@@ -231,7 +232,7 @@ _ATOMS: list[tuple[re.Pattern[str], Resolver]] = [(re.compile(p), r) for p, r in
     (r"(?<![天日晚早每])(?P<part>凌晨|早上|早晨|上午|中午|下午|傍晚|晚上)(?!茶|好)" + _CLOCK + "?", _part_of_today),
     # a bare clock time only with 钟/半/整 ("三点钟", "十点半"): "一点" alone is "a little"
     (r"(?<![\d一二两三四五六七八九十几多])(?P<h>[一二两三四五六七八九十]{1,3}|\d{1,2})(?:点钟|点半|点整)", _part_of_today),
-    (r"过(?P<n>两|几|三|一两|两三)天", _in_days),
+    (r"过(?P<n>两|几|三|一两|两三)(?P<u>天|个月|年)", _in_days),
     (r"待会儿?|等会儿?|一会儿|过会儿|等一下|晚点儿?(?=[再要去得])", _later_today),
     (r"过完年|(?<![\d一二三四五六七八九十两几半多])年后|春节后|过年后", _after_new_year),
     (r"前(?:几|两)天|前些天|前些日子|那几天", _days_ago),
