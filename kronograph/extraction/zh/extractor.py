@@ -319,7 +319,7 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
     if not found and "ended" not in c.flags and "past" not in c.flags and (
             (short is not None and (task_words or c.explicit_subject)) or (recent and task_words)):
         phrase = clean(core)
-        if len(phrase) >= 2 and not re.match(r"^(?:是|有|天气|很|太|真)", phrase):
+        if len(phrase) >= 2 and not re.match(r"^(?:是|有|天气|很|太|真|心情|感觉|状态|身体|精神|挺|还行|不错|累|困)", phrase):
             when = (short or next(s for s in c.times if s.kind in (TimeKind.vague, TimeKind.present))).text
             return [Draft(predicate="has_task", object=phrase, memory_type=MemoryType.task,
                           task_until=short.end if short is not None else None, flags={"task", "when:" + when})]

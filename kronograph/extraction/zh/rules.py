@@ -927,6 +927,8 @@ def _visit(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     if not _valid(o) or len(o) > 12 or re.search(r"工作|上班|面试", m.group()) or (o.startswith(_ERRAND_VERBS) and not company) \
             or re.search(r"..(?:查|检查|看(?:了|过)?(?:个|次)?(?:病|牙|医生|急诊)|体检|拿(?:了)?药|办(?:了)?事|开(?:了)?(?:个)?会|吃(?:了)?(?:个|顿)?饭|复查)(?:过|了)?$", o):
         return None  # "去医院查过了": an errand
+    if re.fullmatch(r"(?:厕所|洗手间|卫生间|楼下|食堂|快递站|驿站|茶水间)", o):
+        return None  # "去了趟厕所": no trip
     o = re.sub(r"(?<=..)(?:看|听|玩|逛|爬|拍|参加|参观|买)了.+$", "", o)  # "去哈尔滨看了冰雕" went to 哈尔滨
     past = re.search(r"(?:去了|去过|到了|到过|飞了|飞去了)", m.group()) or m.group().endswith("了") or any(
         s.end is not None and s.end <= c.reference for s in c.times)
