@@ -524,7 +524,8 @@ def _leave(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 @pattern(r"^(?:从(?P<o>.+?))?(?:离职|辞职|辞了职|辞了工作|辞掉了?工作|(?P<retired>退休|退了休)|被裁|被裁员|下岗|失业)(?:了)?"
          r"(?:(?:快|将近|有|已经|都)?(?:" + NUMBER + r"|半|几)(?:个)?(?:多)?(?:天|周|星期|月|年)(?:多)?)?(?:了)?$",
          r"^辞(?:掉|去)了?(?P<o>.+?)的(?:工作|职位|差事)$",
-         r"^辞(?:掉|去|了)?了?(?P<o>(?:这份|那份|这个|那个|这家|那家)?(?:工作|公司|单位|职位|差事))(?:了)?$")
+         r"^辞(?:掉|去|了)?了?(?P<o>(?:这份|那份|这个|那个|这家|那家)?(?:工作|公司|单位|职位|差事))(?:了)?$",
+         r"^把(?P<o>(?:这份|那份|这个|那个|这家|那家)?(?:工作|公司|单位|职位|差事))(?:给)?辞(?:掉|了)?(?:了)?$")
 def _quit(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"]) if m["o"] else ""
     if re.fullmatch(r"(?:这|那)?(?:份|个|家)?(?:工作|公司|单位)?", o):
@@ -598,13 +599,13 @@ def _work_as(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("works_at", o), _d("job_title", job)]
 
 
-@pattern(r"^(?:在|于)(?P<o>.+?)(?:工作|上班|任职|就职|实习|打工|供职|做事|当差|干活|干)(?:过)?$",
+@pattern(r"^(?:在|于)(?P<o>.+?)(?:工作|上班|任职|就职|实习|打工|供职|做事|当差|干活|干|上过班|打过工)(?:过)?$",
          r"^(?:就职于|任职于|供职于|受雇于|工作于|服务于)(?P<o>.+)$")
 def _work_at(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     if not _valid(o) or (m.group().endswith(("干", "干活")) and o in _NOWHERE):
         return None  # "在家干活" names no employer
-    return [_d("works_at", o, flags={"worked"} if m.group().endswith("过") else set())]
+    return [_d("works_at", o, flags={"worked"} if re.search(r"过(?:班|工)?$", m.group()) else set())]
 
 
 @pattern(r"^(?:是)?(?P<o>[^，,]{1,16}?)的(?:正式|全职|兼职|在职|一名|一个)?(?:员工|职员|雇员)$",
@@ -1114,6 +1115,10 @@ def read_relations(c: ReadClause) -> list[Draft]:
                       r"不(?:太|怎么|那么|大)?)", "", core)
         core = re.sub(r"了$", "", core)
     core = re.sub(r"^(?:住的是|住的地方是)", "住在", core)
+    core = re.sub(r"^把家(?=搬)", "", core)  # "把家搬到了顺义"
+    uninstalled = re.match(r"^把(?P<o>[^，,]{1,10}?)(?:给)?(?:卸载|卸)(?:掉|了)?(?:了)?$", core)
+    if uninstalled and _valid(clean(uninstalled["o"])) and not DEICTIC.match(uninstalled["o"]):
+        return [_d("uses", clean(uninstalled["o"]), operation=Operation.end)]  # "我把微博卸载了"
     core = re.sub(r"^(?P<v>做|开发|写|喜欢|爱|学|养|开|喝|吃)的是", lambda m: m["v"], core)
     core = re.sub(r"^是(?=住|在|用|做|喜欢|对|搬|从[^，,]{1,8}?搬|[^，,]{1,10}(?:过敏|不耐受)$)", "", core)
     for regex, handler in PATTERNS:
