@@ -26,10 +26,17 @@ _MOBILE = re.compile(r"(?<![\d])(?:(?:\+|00)?86[- ]?)?(1[3-9]\d(?:[- ]?\d{4}){2}
 _LANDLINE = re.compile(r"(?:电话|座机|固话|联系方式)(?:号码|号)?(?:是|为|：|:)?\s*((?:0\d{2,3}-?)?\d{7,8})(?!\d)")
 
 
+# Chat handles reach the person as a phone number does: 微信号 zhang_wei88, QQ号 12345678 (one kind)
+_HANDLE = re.compile(r"(?:微信号?|[Vv][Xx]号?|[Ww][Xx]号?|WeChat|wechat|QQ号?|qq号?)(?:码|号码|号|ID|id)?(?:是|为|：|:|\s)\s*"
+                     r"([A-Za-z][-_A-Za-z0-9]{5,19}|[1-9]\d{4,11})(?![-_A-Za-z0-9])")
+
+
 def _phones(text: str) -> Iterator[tuple[int, int]]:
     for m in _MOBILE.finditer(text):
         yield m.span()
     for m in _LANDLINE.finditer(text):
+        yield m.span(1)
+    for m in _HANDLE.finditer(text):
         yield m.span(1)
 
 
@@ -52,15 +59,24 @@ def _accounts(text: str) -> Iterator[tuple[int, int]]:
 # -- credentials: 密码是…, 验证码：…, 密钥为… -------------------------------------------------
 _SECRET = re.compile(
     r"(?:密码|口令|验证码|校验码|动态码|密钥|秘钥|私钥|令牌|token|PIN码?|pin码?)"
-    r"(?P<sep>(?:是|为|：|:|改成了?|改为|设成了?|设置成了?|设置为|设为|=)\s*|\s+)[\"'“]?([!-~]{4,64}?)[\"'”]?"
+    r"(?P<sep>(?:我)?(?:设|改|用|换)(?:置|成)?的是\s*|(?:是|为|：|:|改成了?|改为|设成了?|设置成了?|设置为|设为|=)\s*|\s+)[\"'“]?([!-~]{4,64}?)[\"'”]?"
     r"(?=$|[\s，。,；;！!？?、]|[\u4e00-\u9fff])",
     re.IGNORECASE)
+
+
+# A secret said in Chinese numerals: "密码是六个八", "支付密码是一二三四五六"
+_DIGIT_WORD = r"[零〇一二三四五六七八九幺两]"
+_SPOKEN_SECRET = re.compile(
+    r"(?:密码|口令|验证码|校验码|动态码|PIN码?|pin码?)(?:是|为|：|:|改成了?|改为|设成了?|设置成了?|设为)\s*"
+    rf"((?:{_DIGIT_WORD}个{_DIGIT_WORD}|{_DIGIT_WORD}){{3,}}|{_DIGIT_WORD}个{_DIGIT_WORD}(?:{_DIGIT_WORD}个{_DIGIT_WORD}|{_DIGIT_WORD})*)")
 
 
 def _credentials(text: str) -> Iterator[tuple[int, int]]:
     for m in _SECRET.finditer(text):
         if m["sep"].strip() or re.search(r"\d", m.group(2)):  # "验证码 482913": a bare space needs a digit
             yield m.span(2)
+    for m in _SPOKEN_SECRET.finditer(text):
+        yield m.span(1)
 
 
 # -- exact addresses: province/city/district + street + number, or building/unit/room -----
@@ -98,7 +114,7 @@ HEALTH_TERMS_ZH: tuple[str, ...] = (
 )
 _HEALTH = re.compile(
     r"(?:确诊(?:了|为|出|出了)?|诊断(?:出|为)(?:了)?|被诊断(?:出|为)(?:了)?|患有|患了|患上了?|得了|得过|查出(?:来)?(?:了)?(?:有)?|"
-    r"检查出(?:来)?(?:了)?(?:有)?|有|在治疗|治疗|复发了?)(?:轻度|中度|重度|严重的?|慢性|急性|早期|晚期|[1-4一二三四]型|[1-4一二三四]期)*"
+    r"检查出(?:来)?(?:了)?(?:有)?|有点|有些|有|在治疗|治疗|复发了?)(?:轻度|中度|重度|严重的?|慢性|急性|早期|晚期|[1-4一二三四]型|[1-4一二三四]期)*"
     r"(" + "|".join(HEALTH_TERMS_ZH) + r")", re.IGNORECASE)
 
 

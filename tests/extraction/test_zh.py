@@ -43,6 +43,8 @@ D = lambda *a: datetime(*a, tzinfo=UTC)  # noqa: E731
     ("今年年初", D(2026, 1, 1), D(2026, 2, 1)),
     ("去年国庆", D(2025, 10, 1), D(2025, 10, 8)),
     ("大前天", D(2026, 5, 3), D(2026, 5, 4)),
+    ("昨天下午三点", D(2026, 5, 5, 15), D(2026, 5, 5, 16)),
+    ("今天上午十点半", D(2026, 5, 6, 10), D(2026, 5, 6, 11)),
 ])
 def test_chinese_time_phrases_resolve_against_the_reference(phrase: str, start: datetime, end: datetime) -> None:
     (span,) = find_times(f"我{phrase}去了", REFERENCE, "past")
@@ -54,6 +56,12 @@ def test_chinese_time_phrases_resolve_against_the_reference(phrase: str, start: 
     ("过完年我准备去深圳", D(2027, 2, 1)),
     ("国庆节我们准备去云南", D(2026, 10, 1)),
     ("待会儿要开个会", REFERENCE),
+    ("下午三点要去开家长会", D(2026, 5, 6, 15)),  # a clock time in the afternoon
+    ("晚上八点跟客户开会", D(2026, 5, 6, 20)),
+    ("明早八点要去机场", D(2026, 5, 7, 8)),
+    ("明天一早要去赶火车", D(2026, 5, 7, 6)),
+    ("三点钟开会", D(2026, 5, 6, 15)),  # said at noon: the afternoon's
+    ("过两天要去趟上海", D(2026, 5, 8)),
 ])
 def test_plans_read_coming_holidays_and_later_today(text: str, start: datetime) -> None:
     (span,) = find_times(text, REFERENCE, "future")
@@ -70,6 +78,7 @@ def test_words_that_hold_a_time_word_are_no_time() -> None:
     assert find_times("我以前天天打篮球", REFERENCE) == []  # not 前天
     assert find_times("我很喜欢听五月天的歌", REFERENCE) == []  # a band, not May
     assert [s.text for s in find_times("五月天气不错", REFERENCE)] == ["五月"]
+    assert find_times("穿得宽松一点的", REFERENCE) == []  # "一点" is "a little", not one o'clock
 
 
 def test_recently_is_vague_and_since_opens_a_period() -> None:
@@ -94,6 +103,10 @@ def test_chinese_numerals(text: str, value: int) -> None:
     ("短信验证码 662190 发你了。", "credential", "662190"),
     ("我家在广州市天河区中山大道西55号。", "address", "广州市天河区中山大道西55号"),
     ("我前年查出来有糖尿病。", "health", "糖尿病"),
+    ("我的密码是六个八。", "credential", "六个八"),  # secrets said in Chinese numerals
+    ("我的支付密码是一二三四五六", "credential", "一二三四五六"),
+    ("我微信号是 zhang_wei88，加我吧。", "phone_number", "zhang_wei88"),  # a chat handle reaches the person
+    ("我的QQ号是 12345678。", "phone_number", "12345678"),
 ])
 def test_chinese_private_data_is_found_whole(text: str, kind: str, value: str) -> None:
     (finding,) = find_sensitive(text)
@@ -102,7 +115,7 @@ def test_chinese_private_data_is_found_whole(text: str, kind: str, value: str) -
 
 
 @pytest.mark.parametrize("text", ["我住在杭州西湖区", "我今年32岁", "我对青霉素过敏", "我每天跑5公里", "我2020年毕业",
-                                  "密码 很重要", "验证码 收到了"])
+                                  "密码 很重要", "验证码 收到了", "我想加个微信群", "密码是什么", "微信是我最常用的App"])
 def test_ordinary_chinese_facts_are_not_private(text: str) -> None:
     assert find_sensitive(text) == []
 
@@ -133,7 +146,7 @@ def _chinese_eval():  # type: ignore[no-untyped-def]
     return module
 
 
-@pytest.mark.parametrize("split", ["dev", "dev2", "test", "test3", "test4", "test5", "test6"])
+@pytest.mark.parametrize("split", ["dev", "dev2", "dev3", "test", "test3", "test4", "test5", "test6"])
 def test_every_category_meets_the_issue_bar(split: str) -> None:
     report = _chinese_eval().run(split, out=None)
     low = {c: r for c, r in report["per_case"].items() if r["recall"] < 0.9 or r["precision"] < 0.95}

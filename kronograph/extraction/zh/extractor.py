@@ -44,7 +44,7 @@ _CLAUSE = re.compile(r"[^，,：:]+")
 _INNER_BOUNDARY = re.compile(r"(?<=[A-Za-z0-9\s])(?=而?不是)|(?<=[^我你他她它们的就也都并还又可实真倒却本原已而是\s，,])(?=而不是|不是(?!很|太|特别|非常))"
                             r"|(?<=[职业婚家完班学])(?:以后|之后|后)(?![来天面年])")
 _REQUEST = re.compile(r"^(?:请你?|麻烦你?|帮我|帮忙|你能|你可以|能不能|可不可以|可以帮|给我|你帮|请给|你来|来|再|继续|告诉我)")
-_QUESTION = re.compile(r"(?:[？?]|吗|呢|(?<!了)么|没有|是不是|对不对|好不好|行不行)\s*[。！!]?$")
+_QUESTION = re.compile(r"(?:[？?]|吗|呢|(?<!了)么|(?<![都也还从])没有|是不是|对不对|好不好|行不行)\s*[。！!]?$")
 _RELATIVE_NAMED = re.compile(rf"^(?:有|生了)(?:一个|一位|个|位)(?P<rel>{RELATION_WORDS})$")
 _CORRECTING = re.compile(r"(?:说|讲|写|打|记|搞|弄|填)(?:错|岔|反)|口误|更正|纠正|不对|我的意思是|准确(?:地|来)说")
 _SCHOOLING = re.compile(r"上学|念书|读书(?!会)|读研|读博|读大学|学生|年级|(?:读|上|念)?(?:大[一二三四五]|高[一二三]|初[一二三])")
@@ -59,7 +59,7 @@ _FORGET = re.compile(rf"^(?:请|麻烦你?|你|帮我|请你|那就|还是|能�
 _FORGET_TOPIC = re.compile(rf"^(?P<rest>[^，,]+?)[，,]\s*(?:你|请)?(?:就|都|也)?(?:帮我)?(?:把它|把这个)?"
                            rf"(?:{_FORGET_VERB}|别再?记|不要再?记|别存|不要存)(?:一下|下)?(?:它|吧|了|掉|哈|啊)*$"
                            # "我说的那些你都删掉吧" / "刚才说的密码删掉": without a comma the thing must be one said
-                           rf"|^(?P<said>[^，,]*(?:说|讲|提|告诉你)(?:过)?的[^，,]*?)(?:你|请)?(?:就|都|也)?(?:帮我)?"
+                           rf"|^(?P<said>[^，,]*(?:说|讲|提|告诉你)(?:过)?的[^，,]*?|[^，,]*?(?:记录|信息|资料|数据))(?:你|请)?(?:就|都|也)?(?:帮我)?"
                            rf"(?:{_FORGET_VERB}|别再?记|不要再?记)(?:一下|下)?(?:它|吧|了|掉|哈|啊)*$")
 # 忘了/忘记 also mean "I forgot": "忘了告诉你，我搬到杭州了", "忘了密码怎么办？" ask nothing to be forgotten
 _FORGOT = re.compile(r"^(?:忘了|忘记了?)(?:(?:告诉|跟|和|给|提|讲|说|问|带|买|交|关|拿|回)|.*(?:怎么办|怎么|咋办|吗|么)[？?]?[。！!]?$|.*[？?]$)")
@@ -75,7 +75,7 @@ _FORGET_TARGETS: list[tuple[re.Pattern[str], str]] = [(re.compile(p), predicate)
     (r"银行卡|卡号|信用卡", "card_number"),
     (r"银行账号|账户|账号", "bank_account"),
     (r"密码|验证码|密钥|秘钥|口令", "credential"),
-    (r"手机|电话|号码|联系方式", "phone"),
+    (r"手机|电话|号码|联系方式|微信|QQ|qq", "phone"),
     (r"邮箱|邮件地址|email|E-?mail", "email"),
     (r"地址|住址|门牌|家在哪", "address"),
     (r"生日|出生日期", "birthday"),
@@ -139,12 +139,16 @@ def read_sentence(sentence: str, offset: int, reference: datetime) -> list[Draft
     if _QUESTION.search(body) or _REQUEST.match(body):
         return drafts
     correcting = bool(_CORRECTING.search(body))
-    job_context = bool(re.search(r"工作|上班|跳槽|入职|公司|离职|辞职|挖|员工|offer|同事", body))
+    left = re.search(r"(?:不|没)在(?P<x>[^，,。了]{1,12}?)(?:干|做|待)?了", body)  # "我不在百度了，去了快手": a job left
+    job_context = bool(re.search(r"工作|上班|跳槽|入职|公司|离职|辞职|挖|员工|offer|同事", body)) or bool(
+        left and not is_place(left["x"]) and not re.match(r"家|学校|宿舍|这|那|身边|国内|本地", left["x"])) or bool(
+        (then := re.search(r"(?:之前|以前|原来|本来)在(?P<x>[^，,]{2,8})[，,](?:现在|目前|如今)(?:在|去了|到了)(?P<y>[^，,]{2,8})", body))
+        and not is_place(clean(then["x"])) and not is_place(clean(then["y"])))  # "我之前在美团，现在在拼多多"
     school_context = bool(_SCHOOLING.search(body))
     home_context = bool(re.search(r"搬家|搬到|搬去|搬来|住", body))
     clauses: list[tuple[ReadClause, list[Draft]]] = []
     subject: ReadClause | None = None
-    confirming = False
+    confirming = style = False
     for at, part in _clauses(masked):
         if not part.strip():
             continue
@@ -154,6 +158,10 @@ def read_sentence(sentence: str, offset: int, reference: datetime) -> list[Draft
             clause.relation, clause.name = subject.relation, subject.name
         elif clause.explicit_subject:
             subject = clause
+        if "style" in clause.flags:
+            style = True
+        elif style:  # "以前穿衣服偏爱鲜艳的，现在喜欢黑白灰": the style named before
+            clause.flags.add("style")
         if confirming and clause.hedge is None:  # "结果出来了，我对牛奶过敏": the cue confirms what follows
             clause.flags.add("confirmed")
         found = read_relations(clause) if "pronoun" not in clause.flags or (
@@ -164,6 +172,7 @@ def read_sentence(sentence: str, offset: int, reference: datetime) -> list[Draft
                     d.predicate = "studies_at" if school_context else "lives_in"
                     d.flags = d.flags - {"needs_job_context"}
         found = _classify(clause, found, reference, job_context or correcting or "ended" in clause.flags)
+        style = style or any(d.predicate == "style_preference" for d in found)  # "现在偏爱简约风，以前喜欢花哨的"
         start = lead + at + (len(part) - len(part.lstrip()))
         for d in found:
             d.subject, d.subject_zh = clause.subject, clause.subject_zh
@@ -232,6 +241,7 @@ def _forget(text: str, lead: int, reference: datetime) -> list[Draft] | None:
     rest = re.sub(r"(?:吧|了|掉|哦|啊)+$", "", m["rest"] if m["rest"] is not None else m["said"]).strip()
     rest = re.sub(r"(?:都|全部|全都|统统)$", "", rest) if re.search(r"所有|一切", rest) else rest
     rest = re.sub(r"(?:这件事|这事|的事情?|这个|这条|的记录|这些)$", "", rest)
+    rest = re.sub(r"从(?:你的?)?(?:记忆|记录|脑子|数据库|内存|资料)(?:里面|里|中)?$", "", rest).strip()  # "把手机号从记忆里删掉"
     span = (lead, lead + len(text.strip()))
     inner = re.sub(r"^(?:关于|有关)?(?:我(?:刚才|之前|以前|刚刚)?说(?:过|的)?(?:的)?|刚才说的|之前说的|关于)", "", rest).strip()
     if inner:
@@ -283,7 +293,8 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
     core = c.core
     if planning and "ended" not in c.flags and not any(d.negated for d in found):
         phrase = clean(core)
-        if not phrase or len(phrase) < 2 or re.match(r"(?:问|请教|咨询|了解|知道|聊聊|确认一下)", phrase):
+        if not phrase or len(phrase) < 2 or re.match(r"(?:问|请教|咨询|了解|知道|聊聊|确认一下)", phrase) \
+                or re.fullmatch(r"(?:不|没|并不)?(?:是|有|在|对)", phrase):  # "是下周三不是下周二": no act named
             return found  # "我想问一下…": a question to come, not a plan
         for regex, predicate in _PLAN_SLOTS:
             m = regex.match(phrase)
@@ -308,7 +319,7 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
     if not found and "ended" not in c.flags and "past" not in c.flags and (
             (short is not None and (task_words or c.explicit_subject)) or (recent and task_words)):
         phrase = clean(core)
-        if len(phrase) >= 2 and not re.match(r"^(?:是|有|天气|很|太|真)", phrase):
+        if len(phrase) >= 2 and not re.match(r"^(?:是|有|天气|很|太|真|心情|感觉|状态|身体|精神|挺|还行|不错|累|困)", phrase):
             when = (short or next(s for s in c.times if s.kind in (TimeKind.vague, TimeKind.present))).text
             return [Draft(predicate="has_task", object=phrase, memory_type=MemoryType.task,
                           task_until=short.end if short is not None else None, flags={"task", "when:" + when})]
@@ -319,6 +330,8 @@ def _apply_flags(d: Draft, c: ReadClause, reference: datetime) -> None:
     if d.sensitive_kind:
         return
     d.hedge = c.hedge if d.operation is not Operation.forget else None
+    if "now" in c.flags:
+        d.flags.add("now")
     d.confirmed = "confirmed" in c.flags and d.hedge is None
     if "ended" in c.flags and d.operation is Operation.add and d.predicate not in ("has_task", "plans_to") \
             and not d.negated:
@@ -354,8 +367,16 @@ def _slot(a: Draft, b: Draft) -> bool:
     return a.subject == b.subject and group(a.predicate) == group(b.predicate)
 
 
-def _guess_slot(value: str) -> str | None:
-    """The slot a bare corrected value belongs to when no clause named it: a place, an OS, a tool, an age."""
+_SLOT_WORDS = [(re.compile(r"公司|单位|东家"), "works_at"), (re.compile(r"职业|工作是|岗位"), "job_title"),
+               (re.compile(r"城市|住的地方|住址"), "lives_in"), (re.compile(r"年龄|岁数"), "age")]
+
+
+def _guess_slot(value: str, said: str = "") -> str | None:
+    """The slot a bare corrected value belongs to when no clause named it: the slot the sentence names
+    ("我刚才说的公司不对，应该是网易"), else a place, an OS, a tool, an age."""
+    named = next((slot for words, slot in _SLOT_WORDS if words.search(said)), None)
+    if named is not None:
+        return named
     if re.fullmatch(r"\d{1,3}岁?", value):
         return "age"
     if _OS_NAME.fullmatch(value):
@@ -378,8 +399,15 @@ def _fill_object(old: str, new: str) -> str:
 def _combine(clauses: list[tuple[ReadClause, list[Draft]]]) -> list[Draft]:
     out: list[Draft] = []
     any_correct = any("correct" in c.flags for c, _ in clauses)
+    compared: Draft | None = None
     for _clause, found in clauses:
         for d in found:
+            if "compared" in d.flags:
+                compared = d
+                continue
+            if compared is not None and "now" in d.flags and d.operation is Operation.add and not d.replaces and (
+                    d.predicate in ("likes", "style_preference") or (d.predicate or "").startswith("preferred_")):
+                d.replaces = compared.object  # "比起咖啡，我现在更喜欢喝茶": the liking has moved on
             if d.negated and out and not out[-1].negated and out[-1].predicate and (
                     "bare" in d.flags or _slot(out[-1], d)) and out[-1].operation in (Operation.add, Operation.correct):
                 # "我在网易工作，不是在阿里" / "我是产品经理，不是项目经理": the value before is the right one
@@ -396,7 +424,7 @@ def _combine(clauses: list[tuple[ReadClause, list[Draft]]]) -> list[Draft]:
                     earlier = next((p for p in reversed(out) if p.predicate and p.object and (
                         "past" in p.flags or p.operation is Operation.end)), None)
                     if earlier is None:
-                        guessed = _guess_slot(d.object) if any_correct else None
+                        guessed = _guess_slot(d.object, "".join(c.text for c, _ in clauses)) if any_correct else None
                         if guessed is None:
                             continue
                         d = replace(d, predicate=guessed)  # "应该是Python，不是Java": the value names its slot

@@ -43,7 +43,10 @@ RELATIONS = {
 RELATION_WORDS = "|".join(sorted(RELATIONS, key=len, reverse=True))
 PARTNER_STATUS = {"wife": "married", "husband": "married", "spouse": "married",
                    "girlfriend": "in a relationship", "boyfriend": "in a relationship", "partner": "in a relationship"}
-_NAME = r"(?:小|老|阿|大)[\u4e00-\u9fff]|[A-Z][a-z]+"
+_SURNAMES = "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔汤"
+# A name after the relation: 小王 / Anna / 王阿姨 / 张伟 (a surname and one or two characters before a verb or adverb)
+_NAME = (r"(?:小|老|阿|大)[\u4e00-\u9fff]|[A-Z][a-z]+|[" + _SURNAMES + r"](?:阿姨|叔叔|老师|师傅|姐|哥|总)|[" + _SURNAMES
+         + r"][\u4e00-\u9fff]{1,2}?(?=在|是|住|对|喜欢|刚|最近|去|要|下个|今年|也|已经|有|养|开|跟|说|，|,|还|从|每|现在|目前|平时|一直|特别|很|最)")
 
 OPERATING_SYSTEMS = {"安卓": "安卓", "android": "Android", "ios": "iOS", "windows": "Windows", "macos": "macOS",
                      "mac": "macOS", "linux": "Linux", "鸿蒙": "鸿蒙", "harmonyos": "HarmonyOS", "ubuntu": "Ubuntu"}
@@ -60,11 +63,11 @@ _OCCUPATION = re.compile(
     r"博士生|硕士生|本科生|大学生|高中生|销售|客服|运营|架构师|分析师|顾问|编辑|翻译|演员|歌手|画家|摄影师|模特|主播|老板|"
     r"创业者|自由职业者|公务员|军人|农民|工人|店长|财务|前端|后端|全栈|测试|科学家|研究员|博士后|药剂师|导游|空姐|飞行员|保安|"
     r"快递员|外卖员|码农|实习生|全职妈妈|全职爸爸|家庭主妇|主妇|宝妈|产品|专员|助理|秘书|主任|院长|校长|法官|建筑师|"
-    r"会计师|咨询师|心理咨询师|营养师|数据科学家|策划|美工|插画师|UI|HR|CEO|CTO|COO|CFO|PM|骑手|选手|技工|民警|刑警|导演|"
+    r"会计师|咨询师|心理咨询师|营养师|主席|副主席|会长|部长|数据科学家|策划|美工|插画师|UI|HR|CEO|CTO|COO|CFO|PM|骑手|选手|技工|民警|刑警|导演|"
     # an occupation by its suffix needs a word before it: 大家/他家/我家 and a bare 长 or 医 are none
     r"(?<!大|他|她|我|你|人|自|老|东|行|玩)(?<=[\u4e00-\u9fff])(?:员|师|家|生|官|匠|者|士|练|长|医))$")
 _CAREER = r"(?:转行|改行|转岗)(?:去)?(?:做|当|成|成了|干)(?:了)?"
-_FIELD = re.compile(r"(?:开发|研发|研究|运维|设计|测试|销售|财务|金融|教育|法务|行政|人事|市场|采购|物流|医疗|IT|算法|前端|后端|分析|"
+_FIELD = re.compile(r"(?:外卖|快递|代驾|网约车|开发|研发|研究|运维|设计|测试|销售|财务|金融|教育|法务|行政|人事|市场|采购|物流|医疗|IT|算法|前端|后端|分析|"
                     r"产品|运营|会计|审计|咨询|外贸|电商|媒体|广告|翻译|新闻|科研|投资|保险|建筑|装修)$")
 _PROJECT = re.compile(r"App|APP|app|应用|小程序|网站|项目|系统|平台|游戏|工具|插件|产品|软件|程序|机器人|SDK|服务|框架|库$|网页|"
                       r"公众号|小说|论文|课程|视频|播客|[A-Za-z]")
@@ -132,12 +135,12 @@ _TEMPLATES = {
     "takes_medication": "{s}在服用{o}", "diet": "{s}的饮食：{o}", "age": "{s}{o}岁", "has": "{s}有{o}",
     "weighs": "{s}体重{o}", "height": "{s}身高{o}", "member_of": "{s}是{o}的成员", "visited": "{s}去了{o}",
     "attended": "{s}参加了{o}", "bought": "{s}买了{o}", "graduated_from": "{s}毕业于{o}",
-    "relationship_status": "{s}的婚恋状况：{o}", "work_experience": "{s}工作了{o}", "obtained": "{s}获得了{o}", "hometown": "{s}老家是{o}", "activity": "{s}{o}",
+    "relationship_status": "{s}的婚恋状况：{o}", "owns": "{s}开了{o}", "work_experience": "{s}工作了{o}", "obtained": "{s}获得了{o}", "hometown": "{s}老家是{o}", "activity": "{s}{o}",
     "runs": "{s}跑{o}", "swims": "{s}游泳{o}", "walks": "{s}走{o}", "cycles": "{s}骑车{o}", "exercises": "{s}锻炼{o}",
     "current_education": "{s}在读{o}", "employment_status": "{s}已{o}", "driving_experience": "{s}驾龄{o}",
     "has_task": "{s}要{o}", "plans_to": "{s}打算{o}", "planned_lives_in": "{s}打算搬到{o}",
     "planned_works_at": "{s}打算去{o}工作", "address": "{s}提供了详细住址", "identity_number": "{s}提供了身份证号",
-    "phone": "{s}提供了手机号", "card_number": "{s}提供了银行卡号", "bank_account": "{s}提供了银行账号",
+    "phone": "{s}提供了联系方式", "card_number": "{s}提供了银行卡号", "bank_account": "{s}提供了银行账号",
     "credential": "{s}提供了密码或密钥", "medical_condition": "{s}提供了健康状况",
 }
 
@@ -170,13 +173,14 @@ RELATION_LABELS = {v: k for k, v in RELATIONS.items() if len(k) >= 2}
 
 # -- flags ----------------------------------------------------------------------------------
 _STRONG_HEDGES = re.compile(r"不太确定|不确定|可能|也许|或许|说不定|说不准|不一定|没准|未必|会不会")
-_MILD_HEDGES = re.compile(r"估摸|怀疑|好像|好象|大概|似乎|估计|貌似|应该|大约|差不多|(?<!你)猜")
+_MILD_HEDGES = re.compile(r"估摸|怀疑|好像|好象|大概|似乎|估计|貌似|应该|大约|差不多|(?<!你)猜|八成|十有八九|多半")
 _CONFIRM = re.compile(r"(?<!不)(?:确诊|确定|确认|证实|查出|检查结果|化验结果|结果出来|显示|表明|确实|诊断|(?<!没)定了|定下来|敲定|报告上|检测|化验|过敏原)")
 _CORRECT = re.compile(r"(?:说|讲|写|打|记|搞|弄|填)(?:错|岔|反)了?|更正|纠正|口误|其实|不对|我是说|刚才不对|我的意思是|准确(?:地|来)说|应该说")
-_ENDED = re.compile(r"不再|已经不|已不|再也不|没再|早就不|不.{0,12}了$|已经没|戒了|戒掉|没(?:有)?(?:以前|之前|原来)?那么.{0,12}了$")
-_PAST = re.compile(r"以前|之前|原来|原本|本来|曾经|过去|从前|早先|原先|当初|小时候|年轻(?:的)?时(?:候)?|"
+_ENDED = re.compile(r"不再|已经不|已不|再也不|没再|早就不|不.{0,12}了$|已经没|戒了|戒掉|没(?:有)?(?:以前|之前|原来)?那么.{0,12}了$|"
+                    r"没(?:有)?在.{1,12}了$|不(?:像|如)(?:以前|之前|原来|过去|从前)那么.{0,12}了$")
+_PAST = re.compile(r"以前|之前|原来|原本|本来|曾经|过去|从前(?!端)|早先|原先|当初|小时候|年轻(?:的)?时(?:候)?|"
                    r"(?:上学|读书|上大学|念书)(?:的)?时(?:候)?|那时(?:候)?|早些年|以往")
-_NOW = re.compile(r"现在|目前|如今|最近|这些天|近来|后来")
+_NOW = re.compile(r"现在|目前|如今|最近|这些天|近来|后来|长大(?:了)?(?:以后|之后|后)")
 _PLAN_MODAL = re.compile(r"打算|计划|准备(?=.{0,4}?(?:去|搬|到|换|跳|入职|开始|考|学|读|辞|买|结|回|出国|参加|报|练|减|攒|存|养|申请|创业))|"
                          r"准备(?=下|明|年|要|在.{1,6}(?:工作|上班))|想要|想|将要|即将|要|会|得|需要|必须")
 _LEAD = re.compile(
@@ -189,11 +193,11 @@ _ADVERB_WORDS = [
     "挺", "超级", "超", "真的", "确实", "其实", "本来", "自己", "目前", "现在", "如今", "最近", "以前", "之前", "原来", "曾经",
     "后来", "刚刚", "刚", "终于", "马上", "今年", "真", "蛮", "一般", "偶尔", "都是", "比较", "还是", "可能", "也许", "或许",
     "说不定", "大概", "好像", "好象", "似乎", "估计", "貌似", "应该", "确认了", "确认", "不再", "再也不", "已不", "没再",
-    "没准儿", "没准", "说不准", "会不会", "不一定", "未必", "开始", "反而", "倒是", "居然", "竟然", "反倒", "基本上", "基本", "只(?=用)", "渐渐", "慢慢", "越来越", "逐渐", "其实是", "就是", "更加",
+    "没准儿", "没准", "说不准", "有可能", "会不会", "不一定", "未必", "开始", "反而", "倒是", "居然", "竟然", "反倒", "基本上", "基本", "只(?=用)", "渐渐", "慢慢", "越来越", "逐渐", "其实是", "就是", "更加",
     "人(?=在)", "被", "从小(?=就|到大|便)", "一向", "向来", "一直以来", "特(?=爱|喜欢|讨厌|想)", "好(?=喜欢|爱|讨厌)",
-    "估摸着", "估摸", "正式", "忙着", "说(?:过)?(?=我)", "(?:感觉|觉得)(?=自己|我)", "是(?=真|挺|很|特别|非常|超)", "大概率", "怀疑自己是", "怀疑自己", "怀疑是", "怀疑", "猜", "有点儿?", "差不多", "大约",
+    "估摸着", "估摸", "八成", "十有八九", "多半", "正式", "忙着", "说(?:过)?(?=我)", "(?:感觉|觉得)(?=自己|我)", "是(?=真|挺|很|特别|非常|超)", "大概率", "怀疑自己是", "怀疑自己", "怀疑是", "怀疑", "猜", "有点儿?", "差不多", "大约",
     "一点都", "一点也", "一点儿也", "根本", "完全", "压根", "从来", "刚好", "原本", "小时候", "早些年", "以往",
-    "(?:上学|读书|上大学|念书|年轻)(?:的)?时(?:候)?", "那时(?:候)?",
+    "(?:上学|读书|上大学|念书|年轻)(?:的)?时(?:候)?", "那时(?:候)?", "长大(?:了)?(?:以后|之后|后)",
     "早就不", "早就", "打算", "计划", "想要", "将要", "即将", "将", "要(?!个|一个)", "会", "以后(?=想|要|打算|准备|会)", "将来", "今后", "能(?=[\u4e00-\u9fff])", "得", "需要", "必须", "正", "一起",
     "不确定自己是不是", "不确定自己是否", "不确定是不是", "不确定是否", "不确定有没有", "不确定", "不太确定自己是不是",
     "不太确定是不是", "不太确定", "确定自己是", "确定自己", "确定是", "确定",
@@ -264,6 +268,13 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
             break
         core = stripped
     core = _topicalised(core)
+    domain = _STYLE_TOPIC.match(core)
+    if domain:  # "穿衣服我喜欢宽松一点的" / "装修我偏爱北欧风": a liking of a style
+        flags.add("style")
+        core = (domain["pre"] or "") + core[domain.end():]
+    occasion = _OCCASION.match(core)
+    if occasion and not _PAST.fullmatch(occasion["t"]):  # "放假我最喜欢去海边": when, not what
+        core = core[occasion.end():]
     field_topic = re.match(r"^(?P<cat>[^我，,]{1,4}?)(?:里面|里头|当中|方面|里|中)(?=我)", core)
     if field_topic:  # "运动里我最喜欢游泳": the category the favourite is of
         flags.add("topic:" + field_topic["cat"])
@@ -279,10 +290,15 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
 
 
 _UNDONE_MOVE = re.compile(r"搬|入职|报到|跳槽|调到|调去")
+_LIKE_VERB = r"(?:我(?!们))?(?:也|都|就|一般|平时|比较|更|最|还是|特别|很|挺|超|蛮)*(?:喜欢|偏爱|偏好|爱|钟爱|喜爱|讨厌|不喜欢|怕|最怕)"
+_STYLE_TOPIC = re.compile(r"^(?P<pre>以前|之前|原来|现在|平时|小时候|我)?(?:穿衣服|穿衣|穿搭|穿着|衣服|打扮|装修|家里装修|装修风格)(?:的话|上|方面|呢)?[，,]?(?=" + _LIKE_VERB + ")")
+_OCCASION = re.compile(r"^(?P<t>[\u4e00-\u9fff]{2,4}?)(?:的时候|时|的话|呢)?[，,]?(?=我(?!们)(?:也|都|就|一般|平时|比较|更|最|还是|特别|很|挺|超|蛮)*"
+                       r"(?:喜欢|偏爱|爱|讨厌|不喜欢|最怕)(?:去|在|到|吃|喝|看|听|玩|做|待))")
 # A liking's object said before the speaker: "榴莲我是真吃不来", "香菜我一直不爱吃"
 _TOPIC = re.compile(r"^(?P<topic>[\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Za-z ]{0,7}?)(?:的话|呢|啊|嘛)?"
-                    r"(?P<rest>我(?!们)(?:是|也|真|实在|真的|一直|从来|根本|都|就|一点|特别|非常|很|挺|超|最|还)*"
-                    r"(?:吃不来|吃不惯|喝不惯|受不了|接受不了|不喜欢|不爱吃|不爱喝|不爱|喜欢|爱吃|爱喝|讨厌|不感冒)(?:了|的)?)$")
+                    r"(?P<rest>我(?!们)(?:是|也|真|实在|真的|一直|从来|根本|都|就|一点|特别|非常|很|挺|超|最|还|已经|早就|早|基本)*"
+                    r"(?:吃不来|吃不惯|喝不惯|受不了|接受不了|不喜欢|不爱吃|不爱喝|不爱|喜欢|爱吃|爱喝|讨厌|不(?:太|怎么)?感冒|"
+                    r"戒掉|戒了|戒|辞掉|辞|不(?:再)?(?:抽|喝|吃|玩|碰|踢|打|看|追|练|用|去)))(?P<tail>了|的)?$")
 _SUBJECT = re.compile(rf"^(?:(?:我们|咱们|我|咱)(?:的|家的?)?(?:一个|一位|个|位)?(?P<rel>{RELATION_WORDS})(?P<name>{_NAME})?|(?P<me>(?:我们|咱们)(?:全家|一家人?|家|俩|两个|组|团队|部门|项目组|小组)?|我(?:这人|这个人)?|咱|本人))")
 
 
@@ -292,7 +308,7 @@ def _topicalised(core: str) -> str:
     if m is None or _PAST.fullmatch(m["topic"]) or _NOW.fullmatch(m["topic"]) or _ADVERBS.fullmatch(m["topic"]) \
             or _LEAD.match(m["topic"]) or DEICTIC.match(m["topic"]):
         return core
-    return m["rest"] + m["topic"]
+    return m["rest"] + m["topic"] + (m["tail"] or "")
 
 
 def _subject(clause: ReadClause) -> None:
@@ -300,6 +316,8 @@ def _subject(clause: ReadClause) -> None:
     core = re.sub(r"^[^我，,]{0,8}?(?:确诊|确认|确定|证实|显示|表明|查出来|查出|检查出来|说|诊断(?:结果)?是|结论是|写着|写的是|上写)(?:了|说)?(?=我)",
                   "", core)
     core = re.sub(r"^(?:确诊(?:了|说)?|确定(?:了|是)?|确认(?:了|是)?|证实(?:了)?|显示)", "", core)
+    # "过敏原检测结果是对尘螨过敏": the report's finding is about the speaker
+    core = re.sub(r"^[^我，,]{0,10}?(?:结果|报告|结论)(?:是|显示|表明|说)(?=对[^，,]{1,10}(?:过敏|不耐受)$)", "", core)
     pronoun = re.match(r"^(?:他|她)(?![们的])", core)
     if pronoun:  # "我老公在银行上班，他喜欢钓鱼": the person just named (the sentence's subject)
         clause.flags.add("pronoun")
@@ -400,7 +418,8 @@ def _d(predicate: str, obj: str, **kw: object) -> Draft:
     return Draft(predicate=predicate, object=obj, **kw)  # type: ignore[arg-type]
 
 
-@pattern(r"^最(?P<v>喜欢|爱|讨厌|不喜欢|受不了|烦)的(?P<cat>.{0,5}?)(?:就)?是(?P<o>.+)$")
+@pattern(r"^最(?P<v>喜欢|爱|讨厌|不喜欢|受不了|烦)的(?P<cat>.{0,5}?)(?:就)?是(?P<o>.+)$",
+         r"^(?P<v>喜欢|爱)的(?P<cat>颜色|水果|运动|歌手|电影|书|城市|季节|动物|乐队|游戏|作家|演员|花|品牌|编程语言|语言|饮料)(?:就)?是(?P<o>.+)$")
 def _favourite(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     category = _CATEGORIES.get(m["cat"])
@@ -419,8 +438,12 @@ def _age(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("age", str(value))] if value is not None and 0 < value < 130 else None
 
 
+#: How long ago something began, said after it ("搬到闵行半年了", "入职字节三个月了").
+_DURATION_TAIL = re.compile(r"(?:已经|都|快|有|将近)?(?:" + NUMBER + r"|半|几)(?:多)?(?:个)?(?:多)?(?:年|月|天|周|星期)(?:多)?(?:了)?$")
+
+
 @pattern(r"^(?:从(?P<old>.+?))?(?:搬家|搬)(?:到了|到|去了|去|回了|回|来了|来|进了|进)(?P<o>.+)$",
-         r"^(?:从(?P<old2>.+?))?(?:移居|迁居|定居)(?:到|在)?(?P<o2>.+)$",
+         r"^(?:从(?P<old2>.+?))?(?:移居|迁居|定居|移民)(?:到了|到|去了|去|在)?(?P<o2>.+)$",
          r"^从(?P<old3>[^，,]{1,8}?)回(?:到了|到|了|去了|去)(?!一?趟)(?P<o3>[^，,]{2,10})$")
 def _move(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "从北京搬到了深圳" / "从深圳回了老家长沙": where one lives now, and where before."""
@@ -428,7 +451,7 @@ def _move(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(groups.get("o") or groups.get("o2") or groups.get("o3") or "")
     if groups.get("o3") and (o in _NOWHERE or not is_place(o)):
         return None  # "从公司回了家" is no move
-    o = re.sub(r"(?<=..)(?:来|去|住)$", "", o)  # "搬到苏州来"
+    o = re.sub(r"(?<=..)(?:来|去|住)$", "", clean(_DURATION_TAIL.sub("", o)))  # "搬到苏州来" / "搬到闵行半年了"
     old = groups.get("old") or groups.get("old2") or groups.get("old3")
     if not _valid(o):
         return None
@@ -445,7 +468,7 @@ def _live(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("lives_in", o)] if _valid(o) and not o.startswith(("着", "院", "宿舍", "的")) and not o.isdigit() else None
 
 
-@pattern(r"^(?:在|于)(?P<o>[^，,]{1,12}?)(?:住|居住|生活|定居)(?:着)?$")
+@pattern(r"^(?:在|于)(?P<o>[^，,]{1,12}?)(?:住|居住|生活|定居)(?:着|了|过)?(?:(?:快|将近|差不多|有)?(?:" + NUMBER + r"|几)(?:多)?年(?:多)?(?:了)?)?$")
 def _live_at(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     return [_d("lives_in", o)] if _valid(o) else None
@@ -470,7 +493,7 @@ def _changed_job(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 
 @pattern(r"^(?:加入|入职|进入|进)(?:了)?(?P<o>.+?)(?:工作|上班)?$")
 def _join(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
-    o = clean(re.sub(r"(?:已经|都|快|有)?(?:" + NUMBER + r")(?:多|几)?(?:年|个月|天|周)(?:多)?(?:了)?$", "", m["o"]))
+    o = clean(_DURATION_TAIL.sub("", m["o"]))
     if not _valid(o) or re.search(r"手续|办好|办完|搞定|完成|好了|材料|流程|时间|日期|定", o):
         return None  # "入职手续办好了" names no employer
     if _MEMBERSHIP.search(o):
@@ -486,20 +509,27 @@ def _join_group(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
         if _valid(o) and _MEMBERSHIP.search(o) else None
 
 
-@pattern(r"^(?:退出|离开|退(?!休)|(?P<move>搬离|搬出))(?:了)?(?P<o>.+)$")
+@pattern(r"^(?:退出|离开|退(?!休)|(?P<move>搬离|搬出))(?:了)?(?P<o>.+)$",
+         r"^从(?P<o>[^，,]{1,12}?)(?:退出|退群|退|离开|(?P<move2>搬出|搬离))(?:来|去)?(?:了)?$")
 def _leave(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     if not _valid(o):
         return None
-    predicate = "lives_in" if m["move"] else "member_of" if _MEMBERSHIP.search(o) or m.group().startswith("退") else \
-        "lives_in" if is_place(o) else "works_at"
+    quit_ = m.group().startswith("退") or (m.group().startswith("从") and "退" in m.group())
+    predicate = "lives_in" if m.groupdict().get("move") or m.groupdict().get("move2") else \
+        "member_of" if _MEMBERSHIP.search(o) or quit_ else "lives_in" if is_place(o) else "works_at"
     return [_d(predicate, o, operation=Operation.end, flags={"left"})]
 
 
-@pattern(r"^(?:从(?P<o>.+?))?(?:离职|辞职|辞了职|辞了工作|辞掉了?工作|(?P<retired>退休|退了休)|被裁|被裁员|下岗|失业)(?:了)?$",
-         r"^辞(?:掉|去)了?(?P<o>.+?)的(?:工作|职位|差事)$")
+@pattern(r"^(?:从(?P<o>.+?))?(?:离职|辞职|辞了职|辞了工作|辞掉了?工作|(?P<retired>退休|退了休)|被裁|被裁员|下岗|失业)(?:了)?"
+         r"(?:(?:快|将近|有|已经|都)?(?:" + NUMBER + r"|半|几)(?:个)?(?:多)?(?:天|周|星期|月|年)(?:多)?)?(?:了)?$",
+         r"^辞(?:掉|去)了?(?P<o>.+?)的(?:工作|职位|差事)$",
+         r"^辞(?:掉|去|了)?了?(?P<o>(?:这份|那份|这个|那个|这家|那家)?(?:工作|公司|单位|职位|差事))(?:了)?$",
+         r"^把(?P<o>(?:这份|那份|这个|那个|这家|那家)?(?:工作|公司|单位|职位|差事))(?:给)?辞(?:掉|了)?(?:了)?$")
 def _quit(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"]) if m["o"] else ""
+    if re.fullmatch(r"(?:这|那)?(?:份|个|家)?(?:工作|公司|单位)?", o):
+        o = ""  # "公司我已经辞了": the employer is the one on record
     if m.groupdict().get("retired"):  # "我爸已经退休了": a status as well as the end of the job
         return [_d("works_at", o, operation=Operation.end, flags={"left", "needs_object"} if not o else {"left"}),
                 _d("employment_status", "退休")]
@@ -549,11 +579,11 @@ def _study(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 
 
 @pattern(r"^(?:在|于)(?P<o>.+?)读完了?(?:硕士|本科|博士|研究生|大学|书|高中)(?:学位)?$",
-         r"^(?:毕业于|从)(?P<o2>.+?)(?:毕业)?(?:了|的)*$")
+         r"^毕业于(?P<o2>[^，,]+?)(?:了|的)*$", r"^从(?P<o2>[^，,]+?)毕业(?:了|的)*$")
 def _graduate(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m.groupdict().get("o") or m.groupdict().get("o2") or "")
-    if m.group().startswith("从") and "毕业" not in m.group():
-        return None
+    if o in ("学校", "大学", "高中", "研究生"):
+        return None  # "从学校毕业" names no school
     return [_d("graduated_from", o, memory_type=MemoryType.episodic, flags={"event"})] if _valid(o) else None
 
 
@@ -561,18 +591,21 @@ def _graduate(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _work_as(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "在医院当护士": the employer and the job."""
     o, job = clean(m["o"]), clean(m["j"])
-    if not _valid(o) or not _valid(job) or not (_OCCUPATION.search(job) or _FIELD.search(job)):
+    if not _valid(o) or not _valid(job) or m["j"].startswith(("了", "过", "完")):
         return None
+    if not (_OCCUPATION.search(job) or _FIELD.search(job)):  # "在平安保险做理赔": the employer, where work is the topic
+        return [_d("works_at", o, flags={"needs_job_context"})] if len(job) <= 4 and o not in _NOWHERE \
+            and not is_place(o) else None
     return [_d("works_at", o), _d("job_title", job)]
 
 
-@pattern(r"^(?:在|于)(?P<o>.+?)(?:工作|上班|任职|就职|实习|打工|供职|做事|当差)(?:过)?$",
+@pattern(r"^(?:在|于)(?P<o>.+?)(?:工作|上班|任职|就职|实习|打工|供职|做事|当差|干活|干|上过班|打过工)(?:过)?$",
          r"^(?:就职于|任职于|供职于|受雇于|工作于|服务于)(?P<o>.+)$")
 def _work_at(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
-    if not _valid(o):
-        return None
-    return [_d("works_at", o, flags={"worked"} if m.group().endswith("过") else set())]
+    if not _valid(o) or (m.group().endswith(("干", "干活")) and o in _NOWHERE):
+        return None  # "在家干活" names no employer
+    return [_d("works_at", o, flags={"worked"} if re.search(r"过(?:班|工)?$", m.group()) else set())]
 
 
 @pattern(r"^(?:是)?(?P<o>[^，,]{1,16}?)的(?:正式|全职|兼职|在职|一名|一个)?(?:员工|职员|雇员)$",
@@ -583,11 +616,16 @@ def _employee(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("works_at", o, flags={"change"} if m.groupdict().get("o2") else set())] if _valid(o) else None
 
 
-@pattern(r"^" + _CAREER + r"(?:一名|一个|个|名)?(?P<o>[^，,]{1,10})$")
+@pattern(r"^" + _CAREER + r"(?:一名|一个|个|名)?(?P<o>[^，,]{1,10})$",
+         r"^(?:从(?P<old>[^，,]{1,8}?))?(?:转成|转为|转做|转到|转岗到|转岗做|转岗成|改做|改成)(?:了)?(?:一名|一个|个|名)?(?P<o>[^，,]{1,10}?)(?:了)?$")
 def _career(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
-    """ "转行做了产品经理": a new job."""
+    """ "转行做了产品经理" / "从前端转成了后端": a new job (and the one it replaces)."""
     o = clean(m["o"])
-    return [_d("job_title", o, flags={"change"})] if _valid(o) and (_OCCUPATION.search(o) or _FIELD.search(o)) else None
+    old = clean(m.groupdict().get("old") or "")
+    if old and not (_OCCUPATION.search(old) or _FIELD.search(old)):
+        return None  # "从北京转到上海" is no job
+    return [_d("job_title", o, replaces=old or None, flags={"change"})] \
+        if _valid(o) and (_OCCUPATION.search(o) or _FIELD.search(o)) else None
 
 
 @pattern(r"^(?:是)?(?P<v>当|做|担任|作为|干|搞)?(?:一名|一个|一位|个|名|位)?(?P<o>.+?)(?P<de>的)?$")
@@ -604,6 +642,13 @@ def _job(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     if not _valid(o) or not _OCCUPATION.search(o) or len(o) > 12:
         return None
     return [_d("job_title", o)]
+
+
+@pattern(r"^的?(?:职业|工作|职位|岗位)(?:是|为)(?P<o>[^，,]{1,10})$")
+def _occupation_is(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我的职业是产品经理": the job named as such."""
+    o = clean(m["o"])
+    return [_d("job_title", o)] if _valid(o) and not DEICTIC.match(o) else None
 
 
 @pattern(r"^(?:是)?(?:素食主义者|素食者|吃素的?|纯素食?者?|吃斋)$", r"^吃素")
@@ -642,7 +687,7 @@ def _project(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("current_project", o, flags={"project"})]
 
 
-@pattern(r"^(?:用|使用|在用)(?:的)?(?P<neg>不是)?(?:是)?(?P<o>.+?)(?:(?:来|做|写|开发|搞|编程|办公|进行|处理|跑|剪|画|学|记|管理)(?P<rest>.*))?$")
+@pattern(r"^(?:用|使用|在用)(?:的)?(?P<neg>不是)?(?:是)?(?P<o>.+?)(?:(?:来|做|写|开发|搞|编程|办公|进行|处理|跑|剪|画|学|记|管理|买|订|点|叫|聊|拍|搜|查|修|看|听|追|刷)(?P<rest>.*))?$")
 def _use(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(re.sub(r"(?:比较多|最多|较多|多一些|多一点|居多)$", "", m["o"]))  # "我用微信比较多"
     if not _valid(o) or len(o) > 30:
@@ -669,7 +714,7 @@ def _swap(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("uses" if m["v"] == "用" else "likes", o, flags={"change"})]
 
 
-@pattern(r"^(?P<neg>不太|不怎么|不|没那么)?(?:喜欢|爱)(?:上)?(?:了|的)?$")
+@pattern(r"^(?P<neg>不太|不怎么|不|没那么)?(?:喜欢|爱)(?:上)?(?:吃|喝|看|听|玩)?(?:了|的)?$")
 def _bare_like(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "现在不喜欢了" / "现在反而喜欢了": the thing is the one named before."""
     if m["neg"]:
@@ -677,11 +722,16 @@ def _bare_like(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [Draft(predicate="likes", object="", flags={"needs_object", "bare_like"})]
 
 
-@pattern(r"^对(?P<o>[^，,]{1,16}?)(?:已经|早就|都|也|再也|一点|一点都|一点也|根本|完全)?(?P<neg>不|没|没有|不太|不怎么|没那么|不再|失去了?)?(?:很|非常|特别|挺|比较|超|十分|那么|什么|啥|多大|太)?"
+@pattern(r"^对(?P<o>[^，,]{1,16}?)(?:已经|早就|都|也|再也|一点|一点都|一点也|根本|完全)?(?P<neg>不|没|没有|不太|不怎么|没(?:有)?(?:以前|之前|原来|过去)?那么|不再|失去了?)?(?:很|非常|特别|挺|比较|超|十分|那么|什么|啥|多大|太)?"
          r"(?:感兴趣|有兴趣|兴趣|情有独钟|着迷|上瘾|入迷|痴迷|感冒|热衷|上心)(?:了|的)?$",
          r"^对(?P<o>[^，,]{1,16}?)(?:特别|完全|真的|根本|一点|都|也|是)*(?P<weak>没什么|没有|毫无|没啥|没)抵抗力(?:了|的)?$",
+         r"^对(?P<o>[^，,]{1,16}?)(?:一点|一丁点|半点|丝毫|一点儿)(?:都|也)?(?:不)?(?:兴趣|热情|感觉)?(?:都|也)(?P<none>没有|没|不感兴趣)(?:了)?$",
          r"^对(?P<o>[^，,]{1,16}?)的(?P<lost>兴趣|热情|热爱|喜爱)(?:已经|早就|都|也|越来越|变得)?(?P<how>没了|没有了|消失了|淡了|减退了|降了|不大了|不在了|大了|浓了|很大|很浓)$")
 def _interest(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    if m.groupdict().get("none"):  # "对海鲜一点兴趣都没有"
+        o = clean(m["o"])
+        ended = "ended" in c.flags or c.text.rstrip("。！!～~… ").endswith("了")
+        return [_d("likes", o, operation=Operation.end)] if ended else [_d("dislikes", o)] if _valid(o) else None
     if m.groupdict().get("weak"):
         o = clean(m["o"])
         return [_d("likes", _liked(o))] if _valid(o) else None
@@ -699,7 +749,8 @@ def _interest(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("likes", _liked(o))]
 
 
-@pattern(r"^(?:不太喜欢|不怎么喜欢|不喜欢|讨厌|不爱|受不了|厌恶|反感|烦|最讨厌|吃不来|吃不惯|喝不惯|接受不了|不感冒|不(?:怎么|太|大)?(?=吃|喝))(?P<o>.+)$")
+@pattern(r"^(?:不太喜欢|不怎么喜欢|不喜欢|讨厌|不爱|受不了|厌恶|反感|烦|最讨厌|吃不来|吃不惯|喝不惯|接受不了|不(?:太|怎么)?感冒|"
+         r"不(?:怎么|太|大)?(?:能)?(?=吃|喝)|吃不了|喝不了|最怕|怕(?=吃|喝|坐|闻|听))(?P<o>.+)$")
 def _dislike(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     if not _valid(o) or DEICTIC.match(m["o"]):
@@ -716,16 +767,16 @@ def _liked(o: str) -> str:
     return rest if len(rest) >= 2 else o
 
 
-@pattern(r"^(?P<more>更|最|比较|还是更|更加)?(?:喜欢|爱|热爱|喜爱|爱上了?|迷上了?|钟爱|偏爱|偏好|爱好|迷恋|享受)(?:上了?|死了?)?(?P<o>.+)$")
+@pattern(r"^(?P<more>更|最|比较|还是更|更加)?(?:喜欢|爱|热爱|喜爱|爱上了?|迷上了?|钟爱|偏爱|偏好|爱好|迷恋|享受|倾向于|中意|迷(?![路糊信茫惑失你]))(?:上了?|死了?)?(?P<o>.+)$")
 def _like(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     if not _valid(o) or o.startswith(("你", "您", "的")) or DEICTIC.match(m["o"]):
         return None  # "喜欢的颜色…": the favourite named, said by another pattern
-    used = re.match(r"^用\s*(?P<t>[A-Za-z][A-Za-z0-9+#. ]*?)\s*(?:来|做|写|开发|剪|画|记|办公|编程)", o)
+    used = re.match(r"^用\s*(?P<t>[A-Za-z][A-Za-z0-9+#. ]*?)\s*(?:来|做|写|开发|剪|画|记|办公|编程|修|拍|处理|管理)", o)
     if used:  # "喜欢用 VS Code 写代码": a tool one uses
         return [_d("uses", used["t"].strip())]
     drink = re.sub(r"^(?:喝|吃)", "", o)
-    if _STYLE.search(o):
+    if _STYLE.search(o) or "style" in c.flags:
         return [_d("style_preference", o)]
     if drink in _DRINKS:
         return [_d("preferred_drink" if m["more"] or "more" in c.flags else "likes", drink)]
@@ -736,7 +787,7 @@ def _like(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("likes", _liked(o))]
 
 
-@pattern(r"^是(?:个|一个|一名)?(?:资深|忠实|十足的|超级|骨灰级)?(?P<o>[^，,]{1,6}?)(?:控|迷|粉|奴|爱好者|发烧友|铁粉|粉丝)$")
+@pattern(r"^(?:是|变成了?|成了)(?:个|一个|一名)?(?:资深|忠实|十足的|超级|骨灰级)?(?P<o>[^，,]{1,6}?)(?:控|迷|粉|奴|爱好者|发烧友|铁粉|粉丝|派|党)(?:了)?$")
 def _fan(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我是个咖啡控" / "我是个猫奴": a liking said as who one is."""
     o = clean(m["o"])
@@ -754,7 +805,7 @@ def _has_relative(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
          r"^(?:家里?)?有(?P<m>辆|套|台|只|条)(?P<o2>[^，,]{1,6})$")
 def _have(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m.groupdict().get("o") or "一" + m["m"] + m["o2"], keep_measure=True)
-    if re.search(r"经验|工龄|经历", o):
+    if re.search(r"经验|工龄|驾龄|经历", o):
         return None  # "有八年的工作经验" is experience
     if re.search(r"(?:想法|问题|疑问|建议|主意|请求|事情?|需求|要求|疑惑|困惑|思路|办法|计划|念头|感觉)$", o):
         return None  # "我有一个想法" is talk, not a possession
@@ -784,7 +835,7 @@ def _exercise(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d(_EXERCISE[m["v"]], o)] if _valid(o) and re.search(r"\d|[一二三四五六七八九十两半]", o) else None
 
 
-@pattern(r"^(?:已经)?(?:在(?P<at>[^，,]{1,8}?))?(?:工作|干|做|上班|从业|入行)(?:了)?(?:快|将近|差不多|大概|有|已经)*"
+@pattern(r"^(?:已经)?(?:在(?P<at>[^，,]{1,8}?))?(?:工作|干|做|上班|从业|入行)(?:了)?(?:这一?行|这个行业|这份工作)?(?:了)?(?:快|将近|差不多|大概|有|已经)*"
          r"(?P<o>(?:" + NUMBER + r")(?:多|几)?(?:年|个月))(?:多)?(?:了)?$",
          r"^有(?P<o2>(?:" + NUMBER + r")(?:多|几)?年)(?:多)?(?:的)?(?:[^，,]{0,12}?)(?:工作经验|工作经历|工龄|经验|从业经验)$")
 def _experience(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
@@ -804,7 +855,8 @@ def _experience_as(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("job_title", job), _d("work_experience", m["o"])]
 
 
-@pattern(r"^有(?P<o>(?:" + NUMBER + r")(?:多|几)?年)(?:多)?(?:的)?驾龄(?:了)?$", r"^驾龄(?:有|是)?(?P<o>(?:" + NUMBER + r")(?:多|几)?年)(?:多)?(?:了)?$")
+@pattern(r"^有(?P<o>(?:" + NUMBER + r")(?:多|几)?年)(?:多)?(?:的)?驾龄(?:了)?$", r"^驾龄(?:有|是)?(?P<o>(?:" + NUMBER + r")(?:多|几)?年)(?:多)?(?:了)?$",
+         r"^开车(?:开了|开|都|已经|有|快|将近|差不多)*(?P<o>(?:" + NUMBER + r")(?:多|几)?年)(?:多)?(?:了)?$")
 def _driving(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("driving_experience", m["o"])]
 
@@ -819,16 +871,18 @@ def _give_up(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("activity", _QUIT_HABIT.get(o, o), operation=Operation.end)] if _valid(o) else None
 
 
-@pattern(r"^(?:目前|现在)?(?P<o>待业|失业|全职带娃|在家带娃|赋闲在家|在家待产)(?:中|了|呢)?$")
+@pattern(r"^(?:目前|现在)?(?P<o>待业|失业|全职带娃|在家带娃|在家带孩子|全职带孩子|赋闲在家|在家待产)(?:中|了|呢)?$")
 def _unemployed(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我目前待业中" / "我现在全职带娃": no job right now."""
     return [_d("employment_status", m["o"])]
 
 
-@pattern(r"^老家(?:是|在)(?P<o>[^，,]{2,8}?)(?:的)?$")
+@pattern(r"^老家(?:是|在)(?P<o>[^，,]{2,8}?)(?:的)?$", r"^是(?P<o>[^，,]{2,6}?)人$")
 def _hometown(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
-    """ "我老家是东北的": where one comes from (not where one lives)."""
+    """ "我老家是东北的" / "我是武汉人": where one comes from (not where one lives)."""
     o = clean(m["o"])
+    if m.group().startswith("是") and not is_place(o):
+        return None  # "我是东北人" names a place; "我是好人" does not
     return [_d("hometown", o, object_type=EntityType.place)] if _valid(o) else None
 
 
@@ -838,12 +892,25 @@ def _status(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("relationship_status", "single" if m.groupdict().get("single") else "divorced", flags={"change"})]
 
 
+@pattern(r"^(?:(?:和|跟|与)[^，,]{1,6}?)?(?:分手|分了手|分开)(?:了)?$")
+def _broke_up(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我和女朋友分手了": single again."""
+    return [_d("relationship_status", "single", flags={"change"})]
+
+
+@pattern(r"^(?:跟|和|与)(?P<o>[^，,]{1,10}?)解约(?:了)?$", r"^(?:退|退掉)了?(?P<o>[^，,]{1,8}?)的?(?:会员|会员卡|年卡)(?:了)?$")
+def _cancelled(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "跟健身房解约了" / "退了健身房的会员": a membership that ended."""
+    o = clean(m["o"])
+    return [_d("member_of", o, operation=Operation.end, object_type=EntityType.organization)] if _valid(o) else None
+
+
 @pattern(r"^(?:结婚|结了婚|结的婚|领证|领了证|领的证|成家)(?:了)?$")
 def _married(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("relationship_status", "married", flags={"change"})]
 
 
-_ERRAND_VERBS = ("看", "听", "吃", "喝", "睡", "洗", "做", "打", "玩", "买", "拿", "取", "接", "送", "找", "逛", "办", "趟", "开会",
+_ERRAND_VERBS = ("看", "听", "吃", "喝", "睡", "洗", "做", "打", "玩", "买", "拿", "取", "接", "送", "找", "逛", "办", "趟", "开会", "把",
                  "上班", "上课", "上厕所")
 
 
@@ -851,24 +918,43 @@ _ERRAND_VERBS = ("看", "听", "吃", "喝", "睡", "洗", "做", "打", "玩", 
 _PLACE_AFTER_OUTING = re.compile(r"^(?:爬|逛|游|登|参观|游览|打卡)(?:了|过)?(?=..)")
 
 
-@pattern(r"^(?:去了|去过|到了|去|到过|飞了|飞去了?|回了(?=一?趟))(?:一趟|一次|趟|次)?(?P<o>.+?)(?:旅游|旅行|玩|度假|游玩|看看|转转|出差|一趟|度蜜月|蜜月|滑雪|潜水|探亲|考察|培训|徒步|露营|自驾游?|跨年|团建)?(?:了)?$")
+@pattern(r"^(?:自驾|开车|坐高铁|坐火车|坐飞机|骑车|一起|(?:和|跟)[^，,去]{1,6}?(?:一起)?)?(?:去了|去过|到了|去|到过|飞了|飞去了?|回了(?=一?趟))(?:一趟|一次|趟|次)?(?P<o>.+?)(?:旅游|旅行|玩|度假|游玩|看看|转转|出差|一趟|度蜜月|蜜月|滑雪|潜水|探亲|考察|培训|徒步|露营|自驾游?|跨年|团建|唱歌|唱K|购物|逛街|拍照|看展|泡温泉|野餐|爬山|赏花|看海)?(?:了)?$",
+         r"^从(?P<o>[^，,]{2,8}?)(?:出差|旅游|旅行|玩|度假|探亲|开会)?回来(?:了)?$")
 def _visit(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    if re.match(r"(?:参加|看了|听了|观看|看过|听过)", m["o"]):
+        return None  # "去参加了一场马拉松": the event is what was done
     o = _PLACE_AFTER_OUTING.sub("", clean(m["o"]))  # "去爬了香山" went to 香山
     company = re.search(r"(?:公司|企业|单位|工厂)$", o)  # "去了一家做新能源的公司" (a job where the sentence is about work)
     if not _valid(o) or len(o) > 12 or re.search(r"工作|上班|面试", m.group()) or (o.startswith(_ERRAND_VERBS) and not company) \
-            or re.search(r"..(?:查|检查|看病|体检|拿药|办事|开会|吃饭|复查|看牙)(?:过|了)?$", o):
+            or re.search(r"..(?:查|检查|看(?:了|过)?(?:个|次)?(?:病|牙|医生|急诊)|体检|拿(?:了)?药|办(?:了)?事|开(?:了)?(?:个)?会|吃(?:了)?(?:个|顿)?饭|复查)(?:过|了)?$", o):
         return None  # "去医院查过了": an errand
-    past = re.match(r"^(?:去了|去过|到了|到过|飞了|飞去了)", m.group()) or m.group().endswith("了") or any(
+    if re.fullmatch(r"(?:厕所|洗手间|卫生间|楼下|食堂|快递站|驿站|茶水间)", o):
+        return None  # "去了趟厕所": no trip
+    o = re.sub(r"(?<=..)(?:看|听|玩|逛|爬|拍|参加|参观|买)了.+$", "", o)  # "去哈尔滨看了冰雕" went to 哈尔滨
+    past = re.search(r"(?:去了|去过|到了|到过|飞了|飞去了)", m.group()) or m.group().endswith("了") or any(
         s.end is not None and s.end <= c.reference for s in c.times)
     if not past:
         return None  # "今天下午去银行办卡" is an errand, not a trip
     return [_d("visited", o, memory_type=MemoryType.episodic, flags={"event", "motion"})]
 
 
-_EVENT_NOUN = re.compile(r"会$|赛$|展$|展览|演出|婚礼|典礼|讲座|派对|聚会|活动|话剧|音乐剧|演唱会|发布会|庆典|葬礼|年会|比赛")
+@pattern(r"^(?:在|去)(?P<o>[^，,]{1,10}?)(?P<v>待|呆|住|玩|旅游|旅行|度假|逛|转)(?:了|过)(?:(?:整整|快|将近|差不多|大概)?"
+         r"(?P<n>" + NUMBER + r"|半|几|一两|两三)(?:个)?(?:多)?(?P<u>天|晚|夜|周|星期|礼拜|月|年))?(?:多)?(?:了)?$")
+def _stay(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "去年我在丽江待了两周" / "在首尔玩了五天": a stay, dated by its time (住了十年 is living there)."""
+    o = clean(m["o"])
+    if not _valid(o) or o in _NOWHERE or not (is_place(o) or m["v"] in ("玩", "旅游", "旅行", "度假", "逛")):
+        return None
+    if m["u"] == "年" or (m["v"] in ("待", "呆", "住") and (m["u"] is None or (m["u"] == "月" and m["n"] != "半"))):
+        return None  # a long stay, or one without its length, says where one lived
+    return [_d("visited", o, memory_type=MemoryType.episodic, flags={"event", "motion"})]
 
 
-@pattern(r"^(?:去|到)?(?:现场)?(?:看了|听了|看过|听过|观看了)(?:一场|一次|场|次|个|一个)?(?P<o>.+)$")
+_EVENT_NOUN = re.compile(r"会$|赛$|展$|展览|演出|婚礼|典礼|讲座|派对|聚会|活动|话剧|音乐剧|演唱会|发布会|庆典|葬礼|年会|比赛|电影|"
+                         r"球$|秀$|舞剧|歌剧|京剧|相声|脱口秀|首映")
+
+
+@pattern(r"^(?:去|到)?(?:现场|电影院)?(?:看了|听了|看过|听过|观看了)(?:一场|一次|一部|场|次|部|个|一个)?(?P<o>.+)$")
 def _watch(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     if not _valid(o) or not _EVENT_NOUN.search(o):
@@ -876,7 +962,7 @@ def _watch(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("attended", o, memory_type=MemoryType.episodic, flags={"event"})]
 
 
-@pattern(r"^参加(?:了|过)?(?P<o>.+)$")
+@pattern(r"^(?:在[^，,]{1,8}?)?(?:去|来)?参加(?:了|过)?(?P<o>.+)$")
 def _attend(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     return [_d("attended", o, memory_type=MemoryType.episodic, flags={"event"})] if _valid(o) else None
@@ -895,10 +981,20 @@ def _obtained(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("obtained", o, memory_type=MemoryType.episodic, flags={"event"})] if _valid(o) else None
 
 
+@pattern(r"^(?:(?:和|跟|与)[^，,]{1,6}?(?:一起|合伙|合伙儿)?)?(?:合伙)?(?:开了|开着|开|经营着?|办了)(?:一家|一间|一个|家|间|个)"
+         r"(?P<o>[^，,]{0,10}(?:店|公司|工作室|餐厅|饭店|饭馆|馆|厂|超市|诊所|事务所|培训班|培训机构|民宿|网店|书店|酒吧|面馆|摊|铺子?))$")
+def _owns(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我开了家奶茶店": a business one owns (a state, dated by its time)."""
+    o = clean(m["o"])
+    return [_d("owns", o, object_type=EntityType.organization, flags={"change"})] if _valid(o) else None
+
+
 @pattern(r"^(?:换|入手|购入|入)了(?:一)?(?:辆|台|部|个|套|只|块|双|款)(?P<o>[^，,]{1,12})$")
 def _acquired(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "去年底我换了辆新车" / "入手了一台相机": something bought."""
     o = clean(m["o"])
+    if re.match(r"(?:新)?(?:城市|地方|环境|工作|心情|发型|部门|岗位|方向|行业|思路|活法)", o):
+        return None  # "换了个城市" buys nothing
     return [_d("bought", o, memory_type=MemoryType.episodic, flags={"event"})] if _valid(o) else None
 
 
@@ -916,8 +1012,8 @@ _NOWHERE = frozenset(["家", "家里", "这", "那", "这里", "那里", "这儿
 def _bare_at(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "在苏州" / "现在在阿里巴巴": a place is where one lives, else (said of work) the employer."""
     o = clean(re.sub(r"(?<=..)(?:里|里面|中)$", "", m["o"]))
-    if not _valid(o):
-        return None
+    if not _valid(o) or re.search(r"[了过]", m["o"]):
+        return None  # "在苏州开了个会": something done there
     if o in _NOWHERE:
         return None
     if re.search(r"群$|俱乐部$|社团$|协会$|小组$|乐队$", o):
@@ -938,10 +1034,25 @@ def _only(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("likes", _liked(o), flags={"change"})]
 
 
-@pattern(r"^(?:天天|每天|经常|常常|总是|老是|整天)(?P<v>打|玩|踢|练|追|刷)(?P<o>[^，,]{2,10})$")
-def _habit(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
-    """ "以前天天打篮球": a pastime (said in the past, one that ended)."""
+@pattern(r"^(?P<v>听|看|玩|吃|喝)(?P<o>[^，,]{1,8}?)(?:得)?(?:比较多|更多|多一些|多一点|居多|最多)$")
+def _mostly(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "现在听民谣比较多": what one mostly has now."""
     o = clean(m["o"])
+    if not _valid(o) or DEICTIC.match(m["o"]):
+        return None
+    if m["v"] == "喝" and o in _DRINKS:
+        return [_d("preferred_drink", o, flags={"change"})]
+    return [_d("likes", _liked(m["v"] + o), flags={"change"})]
+
+
+@pattern(r"^(?:天天|每天|经常|常常|总是|老是|老|整天)(?P<v>打|玩|踢|练|追|刷|喝|吃)(?P<o>[^，,]{1,10})$")
+def _habit(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "以前天天打篮球" / "以前老喝可乐": a pastime or a usual drink (said in the past, one that ended)."""
+    o = clean(m["o"])
+    if m["v"] in ("喝", "吃") and ("past" not in c.flags or _MEDICINE.search(o)) and o not in _DRINKS:
+        return None  # "每天吃药" is no liking
+    if len(o) < 2 and o not in _DRINKS:
+        return None
     return [_d("likes", o)] if _valid(o) and not re.search(r"\d|[一二三四五六七八九十两]", o) else None
 
 
@@ -958,6 +1069,13 @@ def _became(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [Draft(predicate=None, object=o, replaces=old, flags={"bare"})]
 
 
+@pattern(r"^(?:比起|相比(?:于)?|相较(?:于)?|(?:跟|和|与)(?=[^，,]{1,10}?比))(?P<o>[^，,]{1,10}?)(?:来说|而言|来|比起来|比的话|比|相比)?$")
+def _compared(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "比起咖啡，我现在更喜欢喝茶": what the liking that follows is weighed against."""
+    o = clean(m["o"])
+    return [Draft(predicate=None, object=_liked(o), flags={"compared"})] if _valid(o) and not DEICTIC.match(o) else None
+
+
 @pattern(r"^(?:而)?是(?P<o>[^，,]{1,16})$")
 def _bare_value(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "是 iOS": the right value of a slot named before it in the sentence."""
@@ -969,25 +1087,40 @@ _ACTIVITY = re.compile(r"^(?:抽烟|吸烟|喝酒|熬夜|吃肉|吃辣|打游戏
                        r"吃零食|喝可乐|吃外卖|追剧|打麻将|做饭|开车|骑车|练瑜伽|弹钢琴|画画)")
 
 
+_WANING = re.compile(r"^(?:不怎么|不太|不大|没(?:有)?(?:以前|之前|原来)?那么(?:爱)?)(?P<v>看|听|玩|打|追|刷|踢|练|逛|喝|吃)"
+                     r"(?P<o>[^，,]{1,10}?)了?$")
+
+
 def read_relations(c: ReadClause) -> list[Draft]:
     """Drafts the relation patterns read from ``c.core`` (first matching pattern wins)."""
     core = c.core
     negated = False
     neg = re.match(r"^(?:并)?(?:不是|不在|没在|没有在|并不是|不)(?=.)", core)
-    if neg and not re.match(r"^不(?:太|怎么)?(?:喜欢|爱)|^不再|^不确定|^不耐受|^不(?:怎么|太|大)?(?:吃|喝)", core):
+    if neg and not re.match(r"^不(?:太|怎么)?(?:喜欢|爱|感冒)|^不再|^不确定|^不耐受|^不(?:怎么|太|大)?(?:能)?(?:吃|喝)|"
+                            r"^不(?:知道|清楚|记得|晓得|好说|一定|好意思)", core):
         negated = "ended" not in c.flags or core.startswith("不是")
         rest = core[neg.end():]
+        verb = re.match(r"^(?:练|学|玩|看|写|打|跑|追|刷|读|弄|搞|听|喝|抽)", rest) and neg.group().endswith("在")
         core = rest if re.match(r"^(?:在|是|住|用|喜欢|吃|做|当|搬)", rest) or neg.group().endswith(("是", "在")) else core
-        if neg.group().endswith("在") and not core.startswith("在"):
+        if neg.group().endswith("在") and not core.startswith("在") and not verb:  # "没在练瑜伽了": 在 is progressive
             core = "在" + core
         elif neg.group().endswith("是") and not re.match(r"^(?:在|住|用|喜欢|吃|做|当|搬|对)", core):
             core = "是" + core
+    waning = _WANING.match(core) if "ended" in c.flags else None
+    if waning and _valid(clean(waning["o"])) and not DEICTIC.match(waning["o"]) and not _MEDICINE.search(waning["o"]):
+        o = clean(waning["o"])  # "现在不怎么看电视了": a liking that waned (不看电视了 is a habit stopped)
+        return [_d("likes", o if len(o) >= 2 else waning["v"] + o, operation=Operation.end)]
     if "ended" in c.flags:
-        core = re.sub(r"^(?:不再|再也不|已不|没再|早就不|已经不|没(?:有)?(?:以前|之前|原来)?那么|不(?:太|怎么|那么|大)?)", "", core)
+        core = re.sub(r"^(?:不再|再也不|已不|没再|早就不|已经不|没(?:有)?(?:以前|之前|原来)?那么|不(?:像|如)(?:以前|之前|原来|过去|从前)那么|"
+                      r"不(?:太|怎么|那么|大)?)", "", core)
         core = re.sub(r"了$", "", core)
     core = re.sub(r"^(?:住的是|住的地方是)", "住在", core)
-    core = re.sub(r"^(?P<v>做|开发|写|喜欢|爱|学)的是", lambda m: m["v"], core)
-    core = re.sub(r"^是(?=住|在|用|做|喜欢|对|搬|[^，,]{1,10}(?:过敏|不耐受)$)", "", core)
+    core = re.sub(r"^把家(?=搬)", "", core)  # "把家搬到了顺义"
+    uninstalled = re.match(r"^把(?P<o>[^，,]{1,10}?)(?:给)?(?:卸载|卸)(?:掉|了)?(?:了)?$", core)
+    if uninstalled and _valid(clean(uninstalled["o"])) and not DEICTIC.match(uninstalled["o"]):
+        return [_d("uses", clean(uninstalled["o"]), operation=Operation.end)]  # "我把微博卸载了"
+    core = re.sub(r"^(?P<v>做|开发|写|喜欢|爱|学|养|开|喝|吃)的是", lambda m: m["v"], core)
+    core = re.sub(r"^是(?=住|在|用|做|喜欢|对|搬|从[^，,]{1,8}?搬|[^，,]{1,10}(?:过敏|不耐受)$)", "", core)
     for regex, handler in PATTERNS:
         m = regex.match(core)
         if m is None:
@@ -1003,10 +1136,12 @@ def read_relations(c: ReadClause) -> list[Draft]:
         job = re.match(r"^(?:做|干|当)(?P<o>[^，,]{1,8})$", core)
         if job and _valid(clean(job["o"])) and (_OCCUPATION.search(clean(job["o"])) or _FIELD.search(clean(job["o"]))):
             return [_d("job_title", clean(job["o"]), operation=Operation.end)]  # "我不做设计了"
-        habit = re.match(r"^(?:玩|打|追|刷|去|练|上|看|听)(?P<o>[^，,]{2,10})$", core)
-        if habit and _valid(clean(habit["o"])) and not DEICTIC.match(habit["o"]):
+        habit = re.match(r"^(?:玩|打|追|刷|去|练|上|看|听|踢|吃|喝|抽)(?P<o>[^，,]{1,10})$", core)
+        if habit and _valid(clean(habit["o"])) and not DEICTIC.match(habit["o"]) and not _MEDICINE.search(habit["o"]) \
+                and (len(clean(habit["o"])) >= 2 or core[0] in "吃喝抽"):
             return [_d("activity", clean(core), operation=Operation.end)]  # "不玩王者荣耀了" / "不去瑜伽课了"
-    bare = clean(re.sub(r"^(?:对|在|是|用|做|当|干|搞)(?=..)", "", core))
+    said = re.sub(r"^(?:对|在|是|用|做|当|干|搞)(?=..)", "", core)
+    bare = clean(said) or clean(said, keep_measure=True)  # "不是一只": the count is the value
     if negated and _valid(bare) and len(bare) <= 16:  # "不是淘宝" / "不是对桃子": a denied bare value
         return [Draft(predicate=None, object=bare, negated=True, flags={"bare"})]
     return []

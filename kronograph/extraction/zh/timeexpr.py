@@ -24,11 +24,12 @@ _WEEKDAY = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6
 _YEAR_WORD = {"前年": -2, "去年": -1, "今年": 0, "明年": 1, "后年": 2}
 _DAY_WORD = {"大前天": -3, "前天": -2, "昨天": -1, "昨日": -1, "今天": 0, "今日": 0, "明天": 1, "明日": 1,
              "后天": 2, "大后天": 3}
-_PART_OF_DAY = {"凌晨": (0, 6), "早上": (6, 12), "早晨": (6, 12), "上午": (6, 12), "中午": (11, 14),
+_PART_OF_DAY = {"凌晨": (0, 6), "早上": (6, 12), "早晨": (6, 12), "上午": (6, 12), "中午": (11, 14), "一早": (6, 9), "一大早": (6, 9),
                 "下午": (12, 18), "傍晚": (17, 19), "晚上": (18, 24), "今晚": (18, 24), "夜里": (18, 24)}
 _UNIT = {"天": "day", "日": "day", "周": "week", "星期": "week", "个星期": "week", "礼拜": "week",
          "个礼拜": "week", "个月": "month", "月": "month", "年": "year"}
 _N = NUMBER + r"|几|半"
+_CLOCK = r"(?:(?P<h>[一二两三四五六七八九十]{1,3}|\d{1,2})(?:点钟|点)(?:半|整|一刻|三刻|[一二三四五]十分?|\d{1,2}分?)?)"
 
 
 def _num(text: str | None, default: int = 1) -> int:
@@ -39,7 +40,14 @@ def _num(text: str | None, default: int = 1) -> int:
     return to_int(text) or default
 
 
-def _hours(period: Period, part: str | None) -> Period:
+def _hours(period: Period, part: str | None, clock: str | None = None) -> Period:
+    """The part of the day, or the hour a clock time names in it ("下午三点" -> 15:00-16:00)."""
+    if clock:
+        hour = _num(clock)
+        if part in ("下午", "傍晚", "晚上", "今晚", "夜里") and hour < 12:
+            hour += 12
+        if 0 <= hour < 24:
+            return period[0] + timedelta(hours=hour), period[0] + timedelta(hours=hour + 1)
     if not part:
         return period
     first, last = _PART_OF_DAY[part]
@@ -78,10 +86,11 @@ def _day_word(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | Non
     word = m["dw"]
     if word in ("今晚", "昨晚", "明晚"):
         shift = {"今晚": 0, "昨晚": -1, "明晚": 1}[word]
-        return (TimeKind.point, *_hours(_period(ref + timedelta(days=shift), "day"), "晚上"))
-    if word in ("今早", "今晨"):
-        return (TimeKind.point, *_hours(_period(ref, "day"), "早上"))
-    return (TimeKind.point, *_hours(_period(ref + timedelta(days=_DAY_WORD[word]), "day"), m["part"]))
+        return (TimeKind.point, *_hours(_period(ref + timedelta(days=shift), "day"), "晚上", m["h"]))
+    if word in ("今早", "今晨", "明早", "昨早"):
+        shift = {"今早": 0, "今晨": 0, "明早": 1, "昨早": -1}[word]
+        return (TimeKind.point, *_hours(_period(ref + timedelta(days=shift), "day"), "早上", m["h"]))
+    return (TimeKind.point, *_hours(_period(ref + timedelta(days=_DAY_WORD[word]), "day"), m["part"], m["h"]))
 
 
 def _week(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
@@ -151,7 +160,16 @@ def _after_new_year(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved
 
 
 def _part_of_today(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
-    return (TimeKind.point, *_hours(_period(ref, "day"), m["part"]))
+    part = m.groupdict().get("part")
+    if part is None and prefer != "past" and _num(m["h"]) < 12 <= ref.hour:
+        part = "下午"  # "三点钟开会" said at noon: the afternoon's
+    return (TimeKind.point, *_hours(_period(ref, "day"), part, m["h"]))
+
+
+def _in_days(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
+    """ "过两天" / "过几天" / "过两年": that many days (months, years) from now."""
+    unit = _UNIT[m["u"]]
+    return (TimeKind.point, *_period(_shift(ref, unit, _num(m["n"])), unit))
 
 
 def _later_today(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
@@ -161,7 +179,8 @@ def _later_today(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | 
 # Holidays by their (month, day) span; the coming one for plans, the last one for events.
 _HOLIDAYS = {"元旦": ((1, 1), (1, 2)), "五一": ((5, 1), (5, 6)), "劳动节": ((5, 1), (5, 6)), "国庆": ((10, 1), (10, 8)),
              "清明": ((4, 4), (4, 7)), "端午": ((6, 1), (6, 30)), "中秋": ((9, 1), (10, 1)), "圣诞": ((12, 24), (12, 26)),
-             "暑假": ((7, 1), (9, 1)), "寒假": ((1, 15), (3, 1)), "春节": ((1, 20), (2, 25)), "过年": ((1, 20), (2, 25))}
+             "暑假": ((7, 1), (9, 1)), "双十一": ((11, 11), (11, 12)), "双11": ((11, 11), (11, 12)),
+             "情人节": ((2, 14), (2, 15)), "六一": ((6, 1), (6, 2)), "儿童节": ((6, 1), (6, 2)), "寒假": ((1, 15), (3, 1)), "春节": ((1, 20), (2, 25)), "过年": ((1, 20), (2, 25))}
 
 
 def _holiday(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
@@ -204,13 +223,16 @@ _ATOMS: list[tuple[re.Pattern[str], Resolver]] = [(re.compile(p), r) for p, r in
      rf"(?:(?P<d>{NUMBER})[日号])?(?P<part>凌晨|早上|早晨|上午|中午|下午|傍晚|晚上)?", _full_date),
     (r"(?P<yw>前年|去年|今年|明年|后年)?(?P<h>上|下)半年", _half_year),
     (r"(?P<yw>前年|去年|今年|明年|后年)(?P<s>[春夏秋冬])(?:天|季)", _season),
-    (r"(?P<yw>前年|去年|今年|明年)?(?P<h>元旦|五一|劳动节|国庆|清明|端午|中秋|圣诞|暑假|寒假|春节|过年)(?:节|假期|长假|那几天|期间)?(?![后以之])",
+    (r"(?P<yw>前年|去年|今年|明年)?(?P<h>元旦|五一|劳动节|国庆|清明|端午|中秋|圣诞|暑假|寒假|春节|过年|双十一|双11|情人节|六一|儿童节)(?:节|假期|长假|那几天|期间)?(?![后以之])",
      _holiday),
     (r"(?:(?P<y>\d{4})年|(?P<yw>前年|去年|今年|明年|后年))(?:年?(?P<edge>底|末|初|中))?", _year_only),
     (r"(?<![前去今明后\d])年(?P<edge>底|末|初)", _year_only),
-    (r"(?<![以之])(?P<dw>大前天|前天|昨天|昨日|今天|今日|明天|明日|大后天|后天|今晚|昨晚|明晚|今早|今晨)"
-     r"(?P<part>凌晨|早上|早晨|上午|中午|下午|傍晚|晚上)?", _day_word),
-    (r"(?<![天日晚早每])(?P<part>凌晨|早上|早晨|上午|中午|下午|傍晚|晚上)(?!茶|好)", _part_of_today),
+    (r"(?<![以之])(?P<dw>大前天|前天|昨天|昨日|今天|今日|明天|明日|大后天|后天|今晚|昨晚|明晚|今早|今晨|明早|昨早)"
+     r"(?P<part>凌晨|早上|早晨|上午|中午|下午|傍晚|晚上|一大早|一早)?" + _CLOCK + "?", _day_word),
+    (r"(?<![天日晚早每])(?P<part>凌晨|早上|早晨|上午|中午|下午|傍晚|晚上)(?!茶|好)" + _CLOCK + "?", _part_of_today),
+    # a bare clock time only with 钟/半/整 ("三点钟", "十点半"): "一点" alone is "a little"
+    (r"(?<![\d一二两三四五六七八九十几多])(?P<h>[一二两三四五六七八九十]{1,3}|\d{1,2})(?:点钟|点半|点整)", _part_of_today),
+    (r"过(?P<n>两|几|三|一两|两三)(?P<u>天|个月|年)", _in_days),
     (r"待会儿?|等会儿?|一会儿|过会儿|等一下|晚点儿?(?=[再要去得])", _later_today),
     (r"过完年|(?<![\d一二三四五六七八九十两几半多])年后|春节后|过年后", _after_new_year),
     (r"前(?:几|两)天|前些天|前些日子|那几天", _days_ago),
@@ -219,7 +241,7 @@ _ATOMS: list[tuple[re.Pattern[str], Resolver]] = [(re.compile(p), r) for p, r in
     (r"(?P<mw>上上个|下下个|上个|下个|这个|本|上|下)月(?P<edge>底|末|初)?", _month_word),
     (r"月(?P<edge>底|末|初)", _month_edge),
     (rf"(?P<n>{_N})(?P<u>个星期|个礼拜|星期|个月|天|周|年)(?P<dir>以前|之前|以后|之后|以来|前|后|来)", _ago),
-    (r"最近|近来|近期|这段时间|这阵子|前段时间|前阵子|这些天|这几天|这两天|这一阵|这一段时间|近段时间", _recently),
+    (r"最近|近来|近期|这两年|这几年|近两年|近几年|这一两年|这段时间|这阵子|前段时间|前阵子|这些天|这几天|这两天|这一阵|这一段时间|近段时间", _recently),
     (r"现在|目前|如今|眼下|当前", _present),
 ]]
 
