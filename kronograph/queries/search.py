@@ -40,6 +40,8 @@ from ..temporal.decay import decayed
 from ..write.redaction import says_nothing
 from .config import FusionConfig, RecallConfig
 from .recall import RecallEngine, access_score, entity_keys
+from .summary_sources import lead_with_matching_source
+from .tool_versions import in_scope, prefer_version
 
 #: Lifecycle components of a hit, in the order explain() prints them.
 LIFECYCLE = ("importance", "confidence", "freshness", "access")
@@ -139,11 +141,12 @@ class SearchEngine:
         self, query: str, *, user_id: str, k: int, now: datetime, as_of: datetime | None,
         known_at: datetime | None, run_id: str | None = None, agent_id: str | None = None,
         app_id: str | None = None, include_archived: bool = False, config: RecallConfig | None = None,
-        keep_below_floor: bool = False,
+        tool: str | None = None, tool_version: str | None = None,
     ) -> list[Hit]:
-        """The ``k`` best facts and episodes for ``query``, best first. ``keep_below_floor``
-        (for context blocks, which fill a budget) returns hits under the relevance floor too,
-        after the others; they are never reinforced."""
+        """The ``k`` best facts and episodes for ``query`` above the relevance floor, best
+        first; for ``tool`` at ``tool_version``, that version's own records first (swapped in
+        before the cut, so the record returned is the one reinforced), and each summary hit
+        pointing at the sources that answer ``query``."""
         engine = self.engine
         cfg = config or engine.config
         fusion = cfg.fusion
@@ -192,11 +195,14 @@ class SearchEngine:
         hits = self._mark_updates(hits, user_id=user_id, at=at, vector_model=model, fusion=fusion)
         # What replaced a relevant hit is relevant, even when it shares no word with the query.
         relevant |= {h.updated_by for h in hits if h.updated_by is not None and h.id in relevant}
-        if not keep_below_floor:
-            hits = [h for h in hits if h.id in relevant]
-        ranked = _newer_first(sorted(hits, key=lambda h: (h.id not in relevant, -h.score, h.kind, h.id)))[:k]
+        ranked = _newer_first(sorted((h for h in hits if h.id in relevant), key=lambda h: (-h.score, h.kind, h.id)))
+        ranked = prefer_version(store, ranked, tool=tool, tool_version=tool_version,
+                                admits=in_scope(known_at=believed, run_id=run_id, agent_id=agent_id,
+                                                app_id=app_id))[:k]
+        ranked = lead_with_matching_source(store, ranked, query=query, user_id=user_id, model=model,
+                                           query_vector=vector)
         if cfg.reinforce and as_of is None and known_at is None:
-            touched = [h.fact.id for h in ranked if h.fact is not None and h.id in relevant]
+            touched = [h.fact.id for h in ranked if h.fact is not None]
             if touched:
                 store.touch(touched, now)
         return ranked
