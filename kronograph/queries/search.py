@@ -286,6 +286,7 @@ class SearchEngine:
                 times = [episode_hits[eid].episode.reference_time for eid in have]  # type: ignore[union-attr]
                 texts = [episode_hits[eid].text for eid in have]
                 cued = np.array([_cued(text, fusion.update_cues) for text in texts])
+                cued_forms = np.array([_cued(text, fusion.update_cues, True) for text in texts])
                 stamps = np.array([t.timestamp() for t in times])
                 later_ = stamps[None, :] > stamps[:, None]
                 # close[i, j]: the later episode j says something about i's topic
@@ -308,7 +309,9 @@ class SearchEngine:
                 outright = (similar >= fusion.update_similarity) | ((similar >= fusion.cued_update_similarity) & cue)
                 if_changed = ~outright & ((similar >= fusion.cued_update_similarity)
                                           | ((similar >= fusion.changed_update_similarity) & cue))
-                topical_tier = if_changed | ((similar >= fusion.topic_update_similarity) & cue)
+                # (a change said in any form of a cue: "renaming", "switching")
+                topical_tier = (~outright & (similar >= fusion.cued_update_similarity)) \
+                    | ((similar >= fusion.topic_update_similarity) & cued_forms[None, :])
                 close &= outright | if_changed | (topical_tier if now_relevant else False)
                 for i, older_id in enumerate(have):
                     if older_id in updated or not close[i].any():
@@ -428,16 +431,19 @@ def _ended(fact: Fact, at: datetime) -> bool:
 
 
 @functools.lru_cache(maxsize=1 << 16)
-def _cued(text: str, cues: tuple[str, ...]) -> bool:
-    """Whether ``text`` says that something changed (one of ``cues``)."""
-    return _cue_pattern(cues).search(text) is not None
+def _cued(text: str, cues: tuple[str, ...], forms: bool = False) -> bool:
+    """Whether ``text`` says that something changed (one of ``cues``; with ``forms``, a cue's
+    first word in any regular form too)."""
+    return _cue_pattern(cues, forms).search(text) is not None
 
 
 @functools.cache
-def _cue_pattern(cues: tuple[str, ...]) -> re.Pattern[str]:
-    """One case-insensitive pattern matching any cue as whole words, its first word in any
-    regular form ("rename": renames, renamed, renaming)."""
+def _cue_pattern(cues: tuple[str, ...], forms: bool) -> re.Pattern[str]:
+    """One case-insensitive pattern matching any cue as whole words; with ``forms``, its first
+    word in any regular form ("rename": renames, renamed, renaming)."""
     def inflected(word: str) -> str:
+        if not forms:
+            return re.escape(word)
         stem = word[:-1] if word.endswith("e") else word
         return re.escape(stem) + ("(?:e|es|ed|ing)" if stem != word else "(?:s|es|d|ed|ing)?")
 

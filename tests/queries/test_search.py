@@ -176,9 +176,10 @@ def test_a_change_cue_is_matched_in_its_regular_forms() -> None:
     from kronograph.queries.config import UPDATE_CUES
     from kronograph.queries.search import _cued
 
-    assert all(_cued(text, UPDATE_CUES) for text in ("We are renaming the boat", "She switches teams",
-                                                     "I moved out", "They're moving the office"))
-    assert not _cued("The newspaper is nowhere", UPDATE_CUES)
+    assert all(_cued(text, UPDATE_CUES, True) for text in ("We are renaming the boat", "She switches teams",
+                                                           "I moved out", "They're moving the office"))
+    assert not _cued("We are renaming the boat", UPDATE_CUES)  # the tuned tiers take the listed forms only
+    assert not _cued("The newspaper is nowhere", UPDATE_CUES, True)
 
 
 def test_what_someone_else_said_later_does_not_replace_a_speakers_message(rmem: Memory) -> None:
