@@ -198,8 +198,12 @@ class SearchEngine:
         relevant = {h.id for h in hits if _passes_floor(h, fusion, top, best[0])}
         hits = self._mark_updates(hits, user_id=user_id, at=at, vector_model=model, fusion=fusion, query=query,
                                   now_relevant=relevant if _asks_now(query) else set())
-        # What replaced a relevant hit is relevant, even when it shares no word with the query.
-        relevant |= {h.updated_by for h in hits if h.updated_by is not None and h.id in relevant}
+        # What replaced a relevant hit is relevant, even when it shares no word with the query,
+        # and so are the current facts that statement said ("user lives in Hangzhou").
+        replacers = {h.updated_by for h in hits if h.updated_by is not None and h.id in relevant}
+        relevant |= replacers
+        relevant |= {h.id for h in hits if h.fact is not None and not h.outdated
+                     and not replacers.isdisjoint(h.fact.source_episode_ids)}
         ranked = _newer_first(sorted((h for h in hits if h.id in relevant), key=lambda h: (-h.score, h.kind, h.id)))
         ranked = prefer_version(store, ranked, tool=tool, tool_version=tool_version,
                                 admits=in_scope(known_at=believed, run_id=run_id, agent_id=agent_id,
