@@ -5,7 +5,11 @@ Each of the 64 pairs in ``evals/data/knowledge_updates.jsonl`` (numbers, places,
 preferences, dates, names; written before any tuning, then looked at while the update rules
 were designed, so tuned on) is an original statement and a later update on the same topic.
 ``evals/data/knowledge_updates_heldout.jsonl`` (36 pairs, other topics and wording) was
-written before those rules changed and never tuned on. Every pair gets its own memory: 110
+written before those rules changed and never tuned on.
+``evals/data/knowledge_updates_heldout2.jsonl`` (70 pairs, ten each of numbers, places, plans,
+preferences, dates, names and colours, most with lowercase values and updates worded unlike
+their originals) was written and scored before the next round of rule changes and is never
+tuned on. Every pair gets its own memory: 110
 unrelated turns (one set of chatter, shuffled per pair), one a day, with the original at day 25 and the update at day 80, all
 through ``Memory.add_many`` (the offline extractor). Then, asked the pair's question (worded
 unlike either statement):
@@ -20,6 +24,8 @@ unlike either statement):
     python evals/knowledge_updates.py            # writes evals/results/knowledge_updates.json
     python evals/knowledge_updates.py --data evals/data/knowledge_updates_heldout.jsonl \
         --out evals/results/knowledge_updates_heldout.json
+    python evals/knowledge_updates.py --data evals/data/knowledge_updates_heldout2.jsonl \
+        --out evals/results/knowledge_updates_heldout2.json
 """
 
 from __future__ import annotations

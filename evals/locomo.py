@@ -18,6 +18,7 @@ Search's weights were tuned on conversations 1-5 (``--tune``); figures are repor
 
     python evals/locomo.py                       # all 10 conversations, the table and JSON
     python evals/locomo.py --tune                # grid over the fusion weights, conversations 1-5 only
+    python evals/locomo.py --methods search,bm25 --split reported --workdir DIR   # faster: two methods
 
 Writes JSON to evals/results/locomo.json. The data is read from
 ``../shared/data/locomo/locomo10.json`` relative to the repository root (CC BY-NC 4.0,
@@ -239,10 +240,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--split", choices=("both", "tuned", "reported"), default="both",
                         help="which conversations to evaluate")
     parser.add_argument("--conversations", type=int, default=10, help="only the first N (a quick look)")
+    parser.add_argument("--methods", default=",".join(METHODS),
+                        help=f"comma-separated, of: {', '.join(METHODS)} (default: all)")
     parser.add_argument("--out", type=Path, default=Path(__file__).parent / "results" / "locomo.json")
     parser.add_argument("--embedder", choices=["minilm", "use"], default="minilm",
                         help="minilm (default) or the multilingual USE (kronograph.queries.multilingual)")
     args = parser.parse_args(argv)
+    methods = [name.strip() for name in args.methods.split(",")]
+    if unknown := set(methods) - set(METHODS):
+        parser.error(f"--methods: unknown {', '.join(sorted(unknown))}")
+    if "bm25" not in methods:
+        methods.append("bm25")  # the baseline every figure is compared with
     if not args.data.exists():
         print(f"LoCoMo data not found at {args.data}; skipping", file=sys.stderr)
         return 0
@@ -280,8 +288,9 @@ def main(argv: list[str] | None = None) -> int:
             scores = new_scores()
             timings: list[float] = []
             for conv in convs:
-                score_methods(mem, conv, methods_for(mem, conv, EVAL_RECALL), scores, timings)
-            tables = {m: table_of(scores[m]) for m in METHODS}
+                score_methods(mem, conv, {name: method for name, method in methods_for(mem, conv, EVAL_RECALL).items()
+                                          if name in methods}, scores, timings)
+            tables = {m: table_of(scores[m]) for m in METHODS if m in methods}
             counts = {CATEGORIES[c]: len(scores["bm25"][c][10]) for c in sorted(CATEGORIES)}
             result["splits"][split] = {
                 "conversations": [c.sample_id for c in convs], "questions_per_category": counts,

@@ -552,17 +552,19 @@ def search(query: str, user_id: str, k: int, as_of: str | None, known_at: str | 
 @as_of_option
 @run_id_option()
 @agent_id_option()
+@click.option("--tool", help="Answer for this tool (with --tool-version: for that version).")
+@click.option("--tool-version", help="The tool's version: its own memories come first (e.g. 2.29).")
 @output_options
 @handles_errors
 def context(query: str, user_id: str, k: int, max_tokens: int, as_of: str | None, run_id: str | None,
-            agent_id: str | None, db: str, as_json: bool) -> None:
+            agent_id: str | None, tool: str | None, tool_version: str | None, db: str, as_json: bool) -> None:
     """A compact block of recalled facts to paste into a prompt (Python: Memory.context).
 
     Example: kronograph context "plan a trip for Ada" --user u1 --max-tokens 300
     """
     with open_memory(db) as mem:
         text = mem.context(query, user_id=user_id, k=k, max_tokens=max_tokens, as_of=as_of, run_id=run_id,
-                           agent_id=agent_id)
+                           agent_id=agent_id, tool=tool, tool_version=tool_version)
     emit({"context": text}, as_json, text or "(no facts)")
 
 

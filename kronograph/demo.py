@@ -109,7 +109,8 @@ def run_demo(db: str | Path = "kronograph-demo.db", *, echo: Callable[[str], Non
         for hit in hits:
             echo(f"    {hit.fact.text}")
         echo("  context for a prompt:")
-        block = mem.context("what should I know before I reply", user_id=USER, max_tokens=200)
+        block = mem.context("where does the user live, which phone do they use, any allergies?", user_id=USER,
+                            max_tokens=200)
         for line in block.splitlines():
             echo(f"    {line}")
         result: dict[str, object] = {

@@ -27,8 +27,6 @@ from .queries.context import build_context
 from .queries.embedding import Embedder, resolve_embedder
 from .queries.recall import Recalled, RecalledEpisode, RecallEngine
 from .queries.search import Hit, SearchEngine
-from .queries.summary_sources import lead_with_matching_source
-from .queries.tool_versions import in_scope, prefer_version
 from .temporal.instants import optional_instant, to_instant, utc_now
 from .temporal.predicates import PredicateSchema, normalize_predicate
 from .temporal.timeline import object_key
@@ -290,12 +288,8 @@ class Memory:
         args = recall_arguments(query, user_id=user_id, k=k, as_of=as_of, known_at=known_at, run_id=run_id,
                                 agent_id=agent_id, app_id=app_id, include_archived=include_archived)
         name, version = tool_fields(tool, tool_version)
-        found = self.recall_engine.recall(now=self.now(), config=checked_config(config, RecallConfig, "config", None),
-                                          **args)
-        found = lead_with_matching_source(self.store, self.recall_engine, found, query=args["query"],
-                                          user_id=args["user_id"])
-        return prefer_version(self.store, found, tool=name, tool_version=version,
-                              admits=in_scope(**{**args, "known_at": args["known_at"] or self.now()}))
+        return self.recall_engine.recall(now=self.now(), config=checked_config(config, RecallConfig, "config", None),
+                                         tool=name, tool_version=version, **args)
 
     def recall_episodes(self, query: str, *, user_id: str, k: int = 10, as_of: datetime | str | None = None,
                         known_at: datetime | str | None = None) -> list[RecalledEpisode]:
@@ -320,25 +314,21 @@ class Memory:
         args = recall_arguments(query, user_id=user_id, k=k, as_of=as_of, known_at=known_at, run_id=run_id,
                                 agent_id=agent_id, app_id=app_id, include_archived=include_archived)
         name, version = tool_fields(tool, tool_version)
-        hits = self.search_engine.search(now=self.now(), config=checked_config(config, RecallConfig, "config", None),
-                                         **args)
-        hits = lead_with_matching_source(self.store, self.recall_engine, hits, query=args["query"],
-                                         user_id=args["user_id"])
-        return prefer_version(self.store, hits, tool=name, tool_version=version,
-                              admits=in_scope(**{**args, "known_at": args["known_at"] or self.now()}))
+        return self.search_engine.search(now=self.now(), config=checked_config(config, RecallConfig, "config", None),
+                                         tool=name, tool_version=version, **args)
 
     def context(self, query: str, *, user_id: str, k: int = 20, max_tokens: int = 800,
                 as_of: datetime | str | None = None, run_id: str | None = None,
-                agent_id: str | None = None) -> str:
-        """A compact block for a prompt, at most ``max_tokens`` tokens, built on :meth:`search`:
-        current facts first (valid-from dates, uncertain ones marked), then what was said (dated
-        episodes), then earlier values, marked as earlier with their dates."""
+                agent_id: str | None = None, tool: str | None = None, tool_version: str | None = None) -> str:
+        """A compact block for a prompt, at most ``max_tokens`` tokens, built on :meth:`search`
+        (only what passes its relevance floor): current facts first (valid-from dates,
+        uncertain ones marked), then what was said (dated episodes), then earlier values,
+        marked as earlier with their dates. ``tool``/``tool_version``: as in :meth:`recall`."""
         budget = positive_int(max_tokens, "max_tokens")
         args = recall_arguments(query, user_id=user_id, k=k, as_of=as_of, known_at=None, run_id=run_id,
                                 agent_id=agent_id, app_id=None, include_archived=False)
-        # A block fills a budget: what falls under search's relevance floor may still fill it
-        # (after everything above it, and without counting as a use).
-        hits = self.search_engine.search(now=self.now(), keep_below_floor=True, **args)
+        name, version = tool_fields(tool, tool_version)
+        hits = self.search_engine.search(now=self.now(), tool=name, tool_version=version, **args)
         at = optional_instant(as_of, "as_of") or self.now()
         return build_context(hits, user_id=user_id.strip(), at=at, max_tokens=budget)
 

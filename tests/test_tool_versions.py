@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from kronograph import Memory, Status, UsageError
+from kronograph import Memory, RecallConfig, Status, UsageError
 from kronograph.cli import main
 from kronograph.temporal.versions import compare_versions
 
@@ -191,3 +191,26 @@ def test_a_version_swap_stays_in_the_scope_asked_for(omem: Memory) -> None:
                  omem.search("start command", user_id="u1", app_id="mine", tool=TOOL, tool_version="2.0")):
         assert all(h.fact is None or h.fact.app_id == "mine" for h in hits)
         assert "secret-up" not in [h.fact.object for h in hits if h.fact is not None]
+
+
+def test_the_version_step_runs_before_the_cut_and_reinforces_the_record_returned(rmem: Memory) -> None:
+    old = start_command(rmem, "docker-compose up -d", "2.9", "2026-01-10").fact
+    new = start_command(rmem, "docker compose up --wait", "2.29", "2026-03-01").fact
+    other = rmem.add_fact("user", "prefers", "docker compose over podman", user_id="u1",
+                          text="user prefers docker compose over podman for every project").fact
+    assert old is not None and new is not None and other is not None
+    query = "docker compose podman"
+    quiet = RecallConfig(reinforce=False)
+    assert [h.id for h in rmem.search(query, user_id="u1", k=1, config=quiet)] == [other.id]
+    assert [r.fact.id for r in rmem.recall(query, user_id="u1", k=1, config=quiet)] == [other.id]
+    # Asked for 2.9 with k=1: the version's own record is returned, although plain ranking cut it.
+    hits = rmem.search(query, user_id="u1", k=1, tool=TOOL, tool_version="2.9")
+    assert [h.id for h in hits] == [old.id]
+    assert rmem.get_fact(old.id, user_id="u1").access_count == 1  # the record returned is the one used
+    assert rmem.get_fact(new.id, user_id="u1").access_count == 0
+    assert [r.fact.id for r in rmem.recall(query, user_id="u1", k=1, tool=TOOL, tool_version="2.9")] == [old.id]
+    assert rmem.get_fact(old.id, user_id="u1").access_count == 2
+    assert rmem.get_fact(new.id, user_id="u1").access_count == 0
+    # context() takes the same arguments and shows that version's advice, not the newer one.
+    block = rmem.context("how do I start docker compose", user_id="u1", tool=TOOL, tool_version="2.9")
+    assert "docker-compose up -d" in block and "--wait" not in block

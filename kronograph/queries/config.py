@@ -83,6 +83,15 @@ class FusionConfig(BaseModel):
                                              "or retracted by the time asked.")
     update_penalty: float = Field(default=0.2, ge=0.0, le=1.0,
                                   description="Score lost by an episode that a later, similar one updated.")
+    topic_update_penalty: float = Field(
+        default=0.0, ge=0.0, le=1.0,
+        description="Score lost by an episode that a later one updated on a topic both name with a value of another "
+                    "kind than a number or name (it is marked as earlier and ranks below what replaced it either way).")
+    topic_update_similarity: float = Field(
+        default=0.3, ge=0.0, le=1.0,
+        description="For a question about now, two relevant messages this similar on the topic the question names "
+                    "(a content word of both and of the question) are an update when the later one says that "
+                    "something changed and states a value the earlier one does not.")
     update_similarity: float = Field(default=0.8, ge=0.0, le=1.0,
                                      description="Embedding cosine at which two differing episodes say "
                                                  "something about the same topic (the later one updates the earlier).")

@@ -32,6 +32,8 @@ from ..temporal.decay import freshness
 from ..temporal.timeline import object_key
 from .config import COMPONENTS, DEFAULT_RECALL, RecallConfig
 from .embedding import Embedder, is_ready
+from .summary_sources import lead_with_matching_source
+from .tool_versions import in_scope, prefer_version
 
 _WORDS = re.compile(r"\w+(?:[-']\w+)*", re.UNICODE)
 _POSSESSIVE = re.compile(r"['’]s\b")
@@ -115,7 +117,6 @@ class RecallEngine:
         self.config = config
         # One long-lived thread embeds queries (starting a thread per recall cost ~1 ms).
         self._embedding = ThreadPoolExecutor(max_workers=1, thread_name_prefix="kronograph-query-embedding")
-        self._last_query: tuple[str, np.ndarray] | None = None
 
     def close(self) -> None:
         """Stop the query-embedding thread (a recall after this is an error)."""
@@ -182,8 +183,12 @@ class RecallEngine:
         self, query: str, *, user_id: str, k: int, now: datetime, as_of: datetime | None,
         known_at: datetime | None, run_id: str | None = None, agent_id: str | None = None,
         app_id: str | None = None, include_archived: bool = False, config: RecallConfig | None = None,
+        tool: str | None = None, tool_version: str | None = None,
     ) -> list[Recalled]:
-        """The ``k`` best facts for ``query`` among those the filters allow, best first."""
+        """The ``k`` best facts for ``query`` among those the filters allow, best first; for
+        ``tool`` at ``tool_version``, that version's own records first (swapped in before the
+        cut, so the record returned is the one counted as used), and each summary pointing at
+        the sources that answer ``query``."""
         cfg = config or self.config
         self.backfill(user_id)
         # The query is embedded on a second thread while SQLite runs the text and graph
@@ -218,7 +223,12 @@ class RecallEngine:
             if len(facts) >= k or candidates.vector_exhausted or vector is None:
                 break
             budget *= 4
-        hits = self._score(facts, candidates, vector, user_id=user_id, at=as_of or now, cfg=cfg)[:k]
+        hits = self._score(facts, candidates, vector, user_id=user_id, at=as_of or now, cfg=cfg)
+        hits = prefer_version(self.store, hits, tool=tool, tool_version=tool_version,
+                              admits=in_scope(known_at=known_at or now, run_id=run_id, agent_id=agent_id,
+                                              app_id=app_id))[:k]
+        hits = lead_with_matching_source(self.store, hits, query=query, user_id=user_id, query_vector=vector,
+                                         model=self.embedder.model if self.embedder is not None else None)
         # Only what is returned and relevant by itself counts as used: an unrelated query's
         # leftovers must not gain rank from having been shown.
         floor = cfg.fusion
@@ -246,16 +256,10 @@ class RecallEngine:
         return out
 
     def query_vector(self, query: str) -> np.ndarray | None:
-        """The query's unit vector (None without an embedder). The last one is kept: the steps
-        after a search (a summary's evidence) ask again for the same query."""
+        """The query's unit vector (None without an embedder)."""
         if self.embedder is None:
             return None
-        last = self._last_query
-        if last is not None and last[0] == query:
-            return last[1]
-        vector = unit(self.embedder.embed([query])[0])
-        self._last_query = (query, vector)
-        return vector
+        return unit(self.embedder.embed([query])[0])
 
     def _nearest(self, user_id: str, vector: np.ndarray | None, limit: int) -> dict[str, float]:
         if vector is None or self.embedder is None:

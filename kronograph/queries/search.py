@@ -15,7 +15,9 @@ newer statement win:
 - two differing episodes of one speaker about the same topic (embedding cosine >=
   ``update_similarity``; lower when the later one says that something changed or replaces a
   number or name, lower still when it does both): the earlier is *updated by* the later and
-  loses ``update_penalty``;
+  loses ``update_penalty``; asked how things are now, two relevant ones on the topic the
+  question names are an update when the later one states another value of any kind (a
+  lowercase word too: "painted yellow" / "sage green after all");
 - a fact whose every source episode was replaced is replaced too, and a replaced hit never
   ranks above the hit that replaced it.
 
@@ -24,6 +26,7 @@ A hit below the relevance floor is not returned; only returned facts are reinfor
 
 from __future__ import annotations
 
+import enum
 import functools
 import re
 from collections.abc import Sequence
@@ -34,12 +37,15 @@ import numpy as np
 from pydantic import BaseModel, ConfigDict, Field
 
 from ..graph.store import FactQuery
+from ..graph.text_search import STOPWORDS
 from ..model import Episode, Fact, MemoryType, Status
 from ..policy.consolidation import summary_label
 from ..temporal.decay import decayed
 from ..write.redaction import says_nothing
 from .config import FusionConfig, RecallConfig
 from .recall import RecallEngine, access_score, entity_keys
+from .summary_sources import lead_with_matching_source
+from .tool_versions import in_scope, prefer_version
 
 #: Lifecycle components of a hit, in the order explain() prints them.
 LIFECYCLE = ("importance", "confidence", "freshness", "access")
@@ -139,11 +145,12 @@ class SearchEngine:
         self, query: str, *, user_id: str, k: int, now: datetime, as_of: datetime | None,
         known_at: datetime | None, run_id: str | None = None, agent_id: str | None = None,
         app_id: str | None = None, include_archived: bool = False, config: RecallConfig | None = None,
-        keep_below_floor: bool = False,
+        tool: str | None = None, tool_version: str | None = None,
     ) -> list[Hit]:
-        """The ``k`` best facts and episodes for ``query``, best first. ``keep_below_floor``
-        (for context blocks, which fill a budget) returns hits under the relevance floor too,
-        after the others; they are never reinforced."""
+        """The ``k`` best facts and episodes for ``query`` above the relevance floor, best
+        first; for ``tool`` at ``tool_version``, that version's own records first (swapped in
+        before the cut, so the record returned is the one reinforced), and each summary hit
+        pointing at the sources that answer ``query``."""
         engine = self.engine
         cfg = config or engine.config
         fusion = cfg.fusion
@@ -189,14 +196,22 @@ class SearchEngine:
                 *self._score_episodes(visible, episodes, best, at=at, cfg=cfg)]
         top = max((h.components["relevance"] for h in hits), default=0.0)
         relevant = {h.id for h in hits if _passes_floor(h, fusion, top, best[0])}
-        hits = self._mark_updates(hits, user_id=user_id, at=at, vector_model=model, fusion=fusion)
-        # What replaced a relevant hit is relevant, even when it shares no word with the query.
-        relevant |= {h.updated_by for h in hits if h.updated_by is not None and h.id in relevant}
-        if not keep_below_floor:
-            hits = [h for h in hits if h.id in relevant]
-        ranked = _newer_first(sorted(hits, key=lambda h: (h.id not in relevant, -h.score, h.kind, h.id)))[:k]
+        hits = self._mark_updates(hits, user_id=user_id, at=at, vector_model=model, fusion=fusion, query=query,
+                                  now_relevant=relevant if _asks_now(query) else set())
+        # What replaced a relevant hit is relevant, even when it shares no word with the query,
+        # and so are the current facts that statement said ("user lives in Hangzhou").
+        replacers = {h.updated_by for h in hits if h.updated_by is not None and h.id in relevant}
+        relevant |= replacers
+        relevant |= {h.id for h in hits if h.fact is not None and not h.outdated
+                     and not replacers.isdisjoint(h.fact.source_episode_ids)}
+        ranked = _newer_first(sorted((h for h in hits if h.id in relevant), key=lambda h: (-h.score, h.kind, h.id)))
+        ranked = prefer_version(store, ranked, tool=tool, tool_version=tool_version,
+                                admits=in_scope(known_at=believed, run_id=run_id, agent_id=agent_id,
+                                                app_id=app_id))[:k]
+        ranked = lead_with_matching_source(store, ranked, query=query, user_id=user_id, model=model,
+                                           query_vector=vector)
         if cfg.reinforce and as_of is None and known_at is None:
-            touched = [h.fact.id for h in ranked if h.fact is not None and h.id in relevant]
+            touched = [h.fact.id for h in ranked if h.fact is not None]
             if touched:
                 store.touch(touched, now)
         return ranked
@@ -239,9 +254,14 @@ class SearchEngine:
 
     # -- newer beats older ----------------------------------------------------------------
     def _mark_updates(self, hits: list[Hit], *, user_id: str, at: datetime, vector_model: str | None,
-                      fusion: FusionConfig) -> list[Hit]:
+                      fusion: FusionConfig, query: str, now_relevant: set[str]) -> list[Hit]:
         """Mark what a later statement replaced: episodes whose facts all ended before ``at``,
-        earlier near-duplicates of a later episode, and facts whose every source was replaced."""
+        earlier near-duplicates of a later episode, and facts whose every source was replaced.
+        ``now_relevant``: the hits relevant to a question about how things are (not what
+        happened; empty otherwise): of two of them, a later message that says something else
+        about a topic both name and the question asks about (``query``) replaces the earlier
+        one too."""
+        query_topics = _topic_words(query)
         store, index = self.engine.store, self.engine.index
         episode_hits = {h.id: h for h in hits if h.episode is not None}
         updated: dict[str, tuple[str, datetime | None, float]] = {}  # hit id -> (replacing id, until, penalty)
@@ -270,11 +290,12 @@ class SearchEngine:
                 times = [episode_hits[eid].episode.reference_time for eid in have]  # type: ignore[union-attr]
                 texts = [episode_hits[eid].text for eid in have]
                 cued = np.array([_cued(text, fusion.update_cues) for text in texts])
+                cued_forms = np.array([_cued(text, fusion.update_cues, True) for text in texts])
                 stamps = np.array([t.timestamp() for t in times])
                 later_ = stamps[None, :] > stamps[:, None]
                 # close[i, j]: the later episode j says something about i's topic
                 close = later_ & (similar >= min(fusion.update_similarity, fusion.cued_update_similarity,
-                                                 fusion.changed_update_similarity))
+                                                 fusion.changed_update_similarity, fusion.topic_update_similarity))
                 plain = [" ".join(text.casefold().split()) for text in texts]
                 said_as = {text: n for n, text in enumerate(dict.fromkeys(plain))}
                 same_words = np.array([said_as[text] for text in plain])
@@ -286,21 +307,38 @@ class SearchEngine:
                 close &= who[:, None] == who[None, :]
                 # Which later episode replaces an earlier one, in tiers: very similar, or similar with
                 # a change cue, replaces outright; similar, or related with a cue, only when a value
-                # changed (a number or a name each side lacks).
+                # changed (a number or a name each side lacks); and, for a question about now, related
+                # with a cue or a value of another kind changed on the topic the question names.
                 cue = cued[None, :]
                 outright = (similar >= fusion.update_similarity) | ((similar >= fusion.cued_update_similarity) & cue)
                 if_changed = ~outright & ((similar >= fusion.cued_update_similarity)
                                           | ((similar >= fusion.changed_update_similarity) & cue))
-                close &= outright | if_changed
+                # (a change said in any form of a cue: "renaming", "switching")
+                topical_tier = (~outright & (similar >= fusion.cued_update_similarity)) \
+                    | ((similar >= fusion.topic_update_similarity) & cued_forms[None, :])
+                close &= outright | if_changed | (topical_tier if now_relevant else False)
                 for i, older_id in enumerate(have):
                     if older_id in updated or not close[i].any():
                         continue
-                    # The latest (then the most similar) later episode that replaces this one.
+                    # The latest (then the most similar) later episode that replaces this one
+                    # outright or with a number or name; failing that, the most similar one that
+                    # says something else about the topic the question asks about (marked, and
+                    # penalised less).
                     near = np.flatnonzero(close[i])
+                    topical: list[int] = []
                     for j in near[np.lexsort((-similar[i, near], -stamps[near]))].tolist():
-                        if outright[i, j] or _value_changed(texts[i], texts[j]):
+                        change = _value_change(texts[i], texts[j])
+                        if outright[i, j] or (if_changed[i, j] and change is Change.value):
                             updated[older_id] = (have[j], times[j], fusion.update_penalty)
                             break
+                        if change is not Change.none and topical_tier[i, j] and have[i] in now_relevant \
+                                and have[j] in now_relevant \
+                                and _topic_words(texts[i]) & _topic_words(texts[j]) & query_topics:
+                            topical.append(j)
+                    else:
+                        if topical:
+                            j = max(topical, key=lambda n: similar[i, n])
+                            updated[older_id] = (have[j], times[j], fusion.topic_update_penalty)
         replaced_episodes = {eid for eid in updated if eid in episode_hits}
         for hit in hits:
             if hit.fact is not None and hit.fact.source_episode_ids \
@@ -397,17 +435,28 @@ def _ended(fact: Fact, at: datetime) -> bool:
 
 
 @functools.lru_cache(maxsize=1 << 16)
-def _cued(text: str, cues: tuple[str, ...]) -> bool:
-    """Whether ``text`` says that something changed (one of ``cues``)."""
-    return _cue_pattern(cues).search(text) is not None
+def _cued(text: str, cues: tuple[str, ...], forms: bool = False) -> bool:
+    """Whether ``text`` says that something changed (one of ``cues``; with ``forms``, a cue's
+    first word in any regular form too)."""
+    return _cue_pattern(cues, forms).search(text) is not None
 
 
 @functools.cache
-def _cue_pattern(cues: tuple[str, ...]) -> re.Pattern[str]:
-    """One case-insensitive pattern matching any cue as whole words."""
-    words = sorted(cues, key=len, reverse=True) or ["(?!)"]
-    return re.compile(r"\b(?:" + "|".join(r"\s+".join(map(re.escape, w.split())) for w in words) + r")\b",
-                      re.IGNORECASE)
+def _cue_pattern(cues: tuple[str, ...], forms: bool) -> re.Pattern[str]:
+    """One case-insensitive pattern matching any cue as whole words; with ``forms``, its first
+    word in any regular form ("rename": renames, renamed, renaming)."""
+    def inflected(word: str) -> str:
+        if not forms:
+            return re.escape(word)
+        stem = word[:-1] if word.endswith("e") else word
+        return re.escape(stem) + ("(?:e|es|ed|ing)" if stem != word else "(?:s|es|d|ed|ing)?")
+
+    def phrase(cue: str) -> str:
+        first, *rest = cue.split()
+        return r"\s+".join([inflected(first), *map(re.escape, rest)])
+
+    words = sorted(cues, key=len, reverse=True)
+    return re.compile(r"\b(?:" + ("|".join(map(phrase, words)) or "(?!)") + r")\b", re.IGNORECASE)
 
 
 _TITLES = frozenset({"Dr", "Mr", "Mrs", "Ms", "Mx", "Prof", "St", "Mt", "Jr", "Sr"})
@@ -438,10 +487,75 @@ def _values(text: str) -> frozenset[str]:
     return frozenset(out)
 
 
-def _value_changed(older: str, newer: str) -> bool:
-    """Each states a value the other does not: a number or a name was replaced."""
+#: Words of chat that name no topic and no value ("really", "going", "thanks"), on top of
+#: BM25's stop words: they neither tie two messages to one topic nor count as a value.
+_CHAT_TEXT = """
+    just really very also much more most some been being have having going gonna want wanted think thought
+    know knew like liked love loved good great nice awesome amazing cool thanks thank yeah yes wow make made
+    get got take took still even ever always never lot lots thing things something anything everything time
+    times one ones now new well sure glad feel felt look looks looking see saw seen said say says tell told
+    way ways back over onto those these there here then them they their your yours mine ours i'm i've i'll
+    it's that's we're we've we'll you're don't didn't can't after all instead lately these days anymore since
+    """
+_CHAT_WORDS = frozenset(_CHAT_TEXT.split())
+
+
+def _stem(word: str) -> str:
+    """A crude stem, so "name", "names", "named" and "naming" meet: a plural's or a verb's
+    regular ending and a final ``e`` dropped."""
+    for ending in ("ing", "ed", "s"):
+        if word.endswith(ending) and len(word) - len(ending) >= 3 and not word.endswith("ss"):
+            word = word[:-len(ending)]
+            break
+    return word[:-1] if word.endswith("e") and len(word) > 3 else word
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _topic_words(text: str) -> frozenset[str]:
+    """The content words of a message (lower case, crudely stemmed), without the
+    speaker's name, stop words and chat words: what it is about and the values it states."""
+    out = set()
+    for word in _WORDS.findall(_SPEAKER.sub("", text, count=1).casefold()):
+        word = word.removesuffix("'s").strip("'-")
+        if len(word) < 3 or word in STOPWORDS or word in _CHAT_WORDS or not word[0].isalnum():
+            continue
+        out.add(_stem(word))
+    return frozenset(out)
+
+
+class Change(enum.Enum):
+    """How a later message differs from an earlier one on the same topic."""
+
+    none = 0
+    topic = 1  # about a topic both name, it says something the earlier one does not
+    value = 2  # each states a number or a name the other does not
+
+
+def _value_change(older: str, newer: str) -> Change:
+    """Whether ``newer`` replaces a value of ``older``: a number or a name (each states one the
+    other does not), or, about a topic both name (a content word in common), a value of any
+    other kind: the later one says something the earlier one does not ("painted yellow" /
+    "sage green for the kitchen walls", "a cabin in Maine" / "the Maine cabin fell through,
+    a houseboat in Oregon")."""
     before, after = _values(older), _values(newer)
-    return bool(before - after) and bool(after - before)
+    if before - after and after - before:
+        return Change.value
+    old, new = _topic_words(older), _topic_words(newer)
+    return Change.topic if old & new and new - old else Change.none
+
+
+#: A question about what happened or what was, not how things are now ("what did she paint",
+#: "where has he camped", "how long ago was it").
+_ASKS_HISTORY = re.compile(
+    r"\b(?:did|was|were|ago|last|before|ever|used to|previously|earlier|originally|would"
+    r"|(?:has|have|had)(?:\s+\w+){0,4}?\s+(?:\w{3,}ed|been|done|gone|made|seen|taken|given|written|met|won|read"
+    r"|got|gotten|had|bought|built|found|heard|kept|left|lost|run|taught|thought|told|felt|sent|spent|went))\b",
+    re.IGNORECASE)
+
+
+def _asks_now(query: str) -> bool:
+    """Whether ``query`` asks how things are now (present tense, no past or history marker)."""
+    return _ASKS_HISTORY.search(query) is None
 
 
 def _newer_first(ranked: Sequence[Hit]) -> list[Hit]:

@@ -16,7 +16,6 @@ import numpy as np
 from ..graph.store import GraphStore
 from ..graph.text_search import search_terms
 from ..model import Fact
-from .recall import RecallEngine
 
 
 class _Ranked(Protocol):
@@ -57,12 +56,14 @@ def _matching_sources(query: str, sources: Sequence[Fact], vectors: dict[str, np
     return [sources[i] for i in ranked if scores[i] >= cut]
 
 
-def lead_with_matching_source(store: GraphStore, engine: RecallEngine, ranked: Sequence[R], *, query: str,
-                              user_id: str) -> list[R]:
-    """``ranked`` with each summary hit's ``source_episode_ids`` narrowed to its evidence for
-    ``query``: the episodes of the sources that match it as well as the weakest hit does (or,
-    without vectors, within :data:`EVIDENCE_MARGIN` of the best), best first. The stored summary keeps them
-    all (``get_fact``, ``source_fact_ids``)."""
+def lead_with_matching_source(store: GraphStore, ranked: Sequence[R], *, query: str, user_id: str,
+                              model: str | None, query_vector: np.ndarray | None) -> list[R]:
+    """``ranked`` (what a recall or search returns) with each summary hit's
+    ``source_episode_ids`` narrowed to its evidence for ``query``: the episodes of the sources
+    that match it as well as the weakest returned hit does (or, without vectors, within
+    :data:`EVIDENCE_MARGIN` of the best), best first. ``query_vector`` is the one the engine
+    already embedded (``model``'s). The stored summary keeps them all (``get_fact``,
+    ``source_fact_ids``)."""
     summaries = {r.fact.id: r.fact for r in ranked if r.fact is not None and r.fact.is_summary
                  and len(r.fact.source_fact_ids) > 1 and len(r.fact.source_episode_ids) > 1}
     if not summaries:
@@ -70,11 +71,10 @@ def lead_with_matching_source(store: GraphStore, engine: RecallEngine, ranked: S
     wanted = list(dict.fromkeys(fid for s in summaries.values() for fid in s.source_fact_ids))
     sources = {f.id: f for f in store.current(user_id, fact_ids=wanted)}
     vectors: dict[str, np.ndarray] = {}
-    query_vector = None
-    if engine.embedder is not None:
-        vectors = store.embeddings(user_id, list(sources), model=engine.embedder.model)
-        if vectors:
-            query_vector = engine.query_vector(query)  # the one search embedded: kept, not computed again
+    if model is not None and query_vector is not None:
+        vectors = store.embeddings(user_id, list(sources), model=model)
+    if not vectors:
+        query_vector = None
     floor = min((r.similarity for r in ranked if r.similarity is not None), default=None)
     out: list[R] = []
     for item in ranked:

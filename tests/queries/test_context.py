@@ -53,3 +53,16 @@ def test_an_ending_with_no_known_start_is_dated_by_its_end_and_a_forgotten_messa
     assert "[forgotten]" not in now and "Quorble" not in now
     assert says_nothing("[forgotten]") and says_nothing("[forgotten] ([redacted:address]).")
     assert not says_nothing("I live in [forgotten].")
+
+
+def test_the_block_holds_only_what_passes_the_relevance_floor(rmem: Memory) -> None:
+    for day, chatter in enumerate(["ok thanks!", "haha yes", "sure, sounds good", "lol", "ok cool, talk later",
+                                   "thanks again!", "good night"], start=1):
+        rmem.add(chatter, user_id="u1", reference_time=f"2026-04-0{day}")
+    rmem.add("My sister Mia is getting married in Lisbon in June.", user_id="u1", reference_time="2026-04-09")
+    text = rmem.context("when is my sister's wedding?", user_id="u1", max_tokens=2_000)
+    hits = rmem.search("when is my sister's wedding?", user_id="u1", k=20)
+    lines = text.splitlines()[1:]
+    assert any("Lisbon" in line for line in lines)
+    assert len([line for line in lines if line.startswith("- ")]) == len(hits)  # one line per hit, no filler
+    assert all(word not in text for word in ("ok thanks", "haha", "lol", "good night", "talk later"))

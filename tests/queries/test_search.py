@@ -142,6 +142,46 @@ def test_a_changed_name_said_as_a_change_replaces_a_less_similar_earlier_message
     assert all("Brooks" not in line for line in lines[:lines.index("Earlier (replaced since):")])
 
 
+def test_a_lowercase_value_changed_on_the_same_topic_replaces_the_earlier_message_for_a_question_about_now(
+        rmem: Memory) -> None:
+    first = rmem.add("The garden shed is painted blue.", user_id="u1", reference_time="2026-01-02")
+    for i, line in enumerate(FILLER):
+        rmem.add(line.replace("user", "I"), user_id="u1", reference_time=f"2026-02-{i + 1:02d}")
+    later = rmem.add("We went with olive green for the garden shed in the end.", user_id="u1",
+                     reference_time="2026-03-04")
+    hits = rmem.search("what colour is the garden shed", user_id="u1", k=5)
+    ids = [h.id for h in hits]
+    assert ids.index(later.episode_id) < ids.index(first.episode_id)
+    assert next(h for h in hits if h.id == first.episode_id).updated_by == later.episode_id
+    lines = rmem.context("what colour is the garden shed", user_id="u1").splitlines()
+    assert "- [earlier: 2026-01-02 until 2026-03-04] The garden shed is painted blue." in lines
+    assert all("blue" not in line for line in lines[:lines.index("Earlier (replaced since):")])
+    # Asked what happened, both are history: the earlier message is not marked as replaced.
+    past = rmem.search("what colour did we paint the garden shed before", user_id="u1", k=5)
+    assert not next(h for h in past if h.id == first.episode_id).outdated
+
+
+def test_questions_about_now_and_about_what_happened_are_told_apart() -> None:
+    from kronograph.queries.search import _asks_now
+
+    for now in ("What colour is the shed?", "Which phone do I have?", "Where are our servers hosted?",
+                "What is the cat called?", "When is the dentist appointment?"):
+        assert _asks_now(now), now
+    for history in ("What did Ada paint?", "Where has Melanie camped?", "When was the wedding?",
+                    "What types of pottery have Melanie and her kids made?", "How long ago did she move?"):
+        assert not _asks_now(history), history
+
+
+def test_a_change_cue_is_matched_in_its_regular_forms() -> None:
+    from kronograph.queries.config import UPDATE_CUES
+    from kronograph.queries.search import _cued
+
+    assert all(_cued(text, UPDATE_CUES, True) for text in ("We are renaming the boat", "She switches teams",
+                                                           "I moved out", "They're moving the office"))
+    assert not _cued("We are renaming the boat", UPDATE_CUES)  # the tuned tiers take the listed forms only
+    assert not _cued("The newspaper is nowhere", UPDATE_CUES, True)
+
+
 def test_what_someone_else_said_later_does_not_replace_a_speakers_message(rmem: Memory) -> None:
     from datetime import UTC, datetime
 
@@ -229,3 +269,13 @@ def test_a_config_derived_out_of_range_is_a_usage_error_naming_the_field(rmem: M
     with pytest.raises(UsageError) as info:
         rmem.search("Oslo", user_id="u1", config=RecallConfig().model_copy(update={"fusion": fusion}))
     assert info.value.field == "config.fusion.context_gap_minutes"
+
+
+def test_the_current_fact_said_by_what_replaced_a_relevant_message_is_returned(rmem: Memory) -> None:
+    rmem.add("I live in Shanghai.", user_id="u1", reference_time="2026-01-05")
+    moved = rmem.add("I moved from Shanghai to Hangzhou last month.", user_id="u1", reference_time="2026-05-04")
+    current = [f for f in moved.facts if "Hangzhou" in f.object]
+    assert current and moved.superseded, "the extractor no longer supersedes lives_in"
+    hits = rmem.search("Where do I live now?", user_id="u1", k=10)
+    assert current[0].id in [h.id for h in hits]
+    assert "- user lives in Hangzhou (since 2026-04-01)" in rmem.context("Where do I live now?", user_id="u1")
