@@ -328,7 +328,7 @@ class Memory:
         args = recall_arguments(query, user_id=user_id, k=k, as_of=as_of, known_at=None, run_id=run_id,
                                 agent_id=agent_id, app_id=None, include_archived=False)
         name, version = tool_fields(tool, tool_version)
-        hits = self.search_engine.search(now=self.now(), tool=name, tool_version=version, **args)
+        hits = self.search_engine.search(now=self.now(), tool=name, tool_version=version, current_facts=True, **args)
         at = optional_instant(as_of, "as_of") or self.now()
         return build_context(hits, user_id=user_id.strip(), at=at, max_tokens=budget)
 

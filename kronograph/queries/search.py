@@ -145,12 +145,15 @@ class SearchEngine:
         self, query: str, *, user_id: str, k: int, now: datetime, as_of: datetime | None,
         known_at: datetime | None, run_id: str | None = None, agent_id: str | None = None,
         app_id: str | None = None, include_archived: bool = False, config: RecallConfig | None = None,
-        tool: str | None = None, tool_version: str | None = None,
+        tool: str | None = None, tool_version: str | None = None, current_facts: bool = False,
     ) -> list[Hit]:
         """The ``k`` best facts and episodes for ``query`` above the relevance floor, best
         first; for ``tool`` at ``tool_version``, that version's own records first (swapped in
         before the cut, so the record returned is the one reinforced), and each summary hit
-        pointing at the sources that answer ``query``."""
+        pointing at the sources that answer ``query``. ``current_facts`` (for context blocks,
+        which state what holds now): the current facts said by a message that replaced a
+        relevant hit are relevant too, although they may share no word with ``query`` (in a
+        plain search that message itself stands for them, and they would take its place twice)."""
         engine = self.engine
         cfg = config or engine.config
         fusion = cfg.fusion
@@ -199,11 +202,12 @@ class SearchEngine:
         hits = self._mark_updates(hits, user_id=user_id, at=at, vector_model=model, fusion=fusion, query=query,
                                   now_relevant=relevant if _asks_now(query) else set())
         # What replaced a relevant hit is relevant, even when it shares no word with the query,
-        # and so are the current facts that statement said ("user lives in Hangzhou").
+        # and for a context block so are the current facts that statement said ("user lives in Hangzhou").
         replacers = {h.updated_by for h in hits if h.updated_by is not None and h.id in relevant}
         relevant |= replacers
-        relevant |= {h.id for h in hits if h.fact is not None and not h.outdated
-                     and not replacers.isdisjoint(h.fact.source_episode_ids)}
+        if current_facts:
+            relevant |= {h.id for h in hits if h.fact is not None and not h.outdated
+                         and not replacers.isdisjoint(h.fact.source_episode_ids)}
         ranked = _newer_first(sorted((h for h in hits if h.id in relevant), key=lambda h: (-h.score, h.kind, h.id)))
         ranked = prefer_version(store, ranked, tool=tool, tool_version=tool_version,
                                 admits=in_scope(known_at=believed, run_id=run_id, agent_id=agent_id,
