@@ -331,12 +331,17 @@ class SearchEngine:
                     near = np.flatnonzero(close[i])
                     topical: list[int] = []
                     for j in near[np.lexsort((-similar[i, near], -stamps[near]))].tolist():
-                        change = _value_change(texts[i], texts[j])
-                        if outright[i, j] or (if_changed[i, j] and change is Change.value):
+                        if outright[i, j]:
                             updated[older_id] = (have[j], times[j], fusion.update_penalty)
                             break
-                        if change is not Change.none and topical_tier[i, j] and have[i] in now_relevant \
-                                and have[j] in now_relevant \
+                        on_topic = topical_tier[i, j] and have[i] in now_relevant and have[j] in now_relevant
+                        if not (if_changed[i, j] or on_topic):
+                            continue
+                        change = _value_change(texts[i], texts[j])
+                        if if_changed[i, j] and change is Change.value:
+                            updated[older_id] = (have[j], times[j], fusion.update_penalty)
+                            break
+                        if on_topic and change is not Change.none \
                                 and _topic_words(texts[i]) & _topic_words(texts[j]) & query_topics:
                             topical.append(j)
                     else:
