@@ -159,6 +159,7 @@ class RecallEngine:
                                                                          model=self._model()), self.embed_episodes)
 
     def _model(self) -> str | None:
+        """The embedder's vector space, if any."""
         return self.embedder.model if self.embedder is not None else None
 
     def _drain(self, pending: Callable[[], list[tuple[str, str]]],
@@ -228,7 +229,7 @@ class RecallEngine:
                               admits=in_scope(known_at=known_at or now, run_id=run_id, agent_id=agent_id,
                                               app_id=app_id))[:k]
         hits = lead_with_matching_source(self.store, hits, query=query, user_id=user_id, query_vector=vector,
-                                         model=self.embedder.model if self.embedder is not None else None)
+                                         model=self._model())
         # Only what is returned and relevant by itself counts as used: an unrelated query's
         # leftovers must not gain rank from having been shown.
         floor = cfg.fusion
