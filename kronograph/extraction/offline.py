@@ -410,13 +410,14 @@ def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],
             flush()
             sentence_key, sentence_span = key, unit.span
             reader.new_sentence(same_turn=same_turn)
-            if not same_turn:
-                reader.photo = photo_thing(episode.turns[unit.turn].content)
-        role = episode.turns[unit.turn].role
-        before = episode.turns[unit.turn - 1] if unit.turn > 0 else None
-        question = _asked(before.content) if before is not None and before.role != "user" else None
-        others = [name for name in speakers if name != episode.turns[unit.turn].name]
-        addressee = others[0] if len(speakers) == 2 and len(others) == 1 else None
+            if not same_turn:  # what depends on the turn only: read once per turn
+                this_turn = episode.turns[unit.turn]
+                reader.photo = photo_thing(this_turn.content)
+                role = this_turn.role
+                before = episode.turns[unit.turn - 1] if unit.turn > 0 else None
+                question = _asked(before.content) if before is not None and before.role != "user" else None
+                others = [name for name in speakers if name != this_turn.name]
+                addressee = others[0] if len(speakers) == 2 and len(others) == 1 else None
         clause = reader.read(doc, unit.clause, speaker=role, addressee=addressee)
         drafts = read_clause(clause)
         if role == "user" and question is not None and unit.turn not in answered \
