@@ -22,7 +22,7 @@ import click
 from .errors import KronographError, UsageError
 from .memory import Memory
 from .model import AddResult, Fact
-from .policy.rules import UNKNOWN_START
+from .temporal.instants import UNKNOWN_START
 
 F = TypeVar("F", bound=Callable[..., Any])
 

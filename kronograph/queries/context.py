@@ -23,7 +23,7 @@ from datetime import datetime
 
 from ..model import Fact, MemoryType
 from ..policy.consolidation import summary_label
-from ..policy.rules import UNKNOWN_START
+from ..temporal.instants import UNKNOWN_START
 from .search import Hit
 
 #: Below this confidence a fact is presented as uncertain, whatever its type.

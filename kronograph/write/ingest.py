@@ -27,7 +27,6 @@ from ..model import AddResult, Episode, Fact, Scope, SourceSpan, new_id
 from ..policy.config import SensitiveMode
 from ..policy.rules import (
     EVERYTHING,
-    UNKNOWN_START,
     Action,
     MemoryPolicy,
     PolicyContext,
@@ -48,7 +47,7 @@ from ..sensitive import (
     marker,
     redact,
 )
-from ..temporal.instants import optional_instant
+from ..temporal.instants import UNKNOWN_START, optional_instant
 from ..temporal.predicates import PredicateSchema
 from ..temporal.timeline import object_key
 from .changes import end_facts, hard_delete
