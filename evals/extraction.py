@@ -2,10 +2,12 @@
 
     .venv/bin/python evals/extraction.py               # dev split: table + failures
     .venv/bin/python evals/extraction.py --split dev2  # second dev split (weak cases): table + failures
+    .venv/bin/python evals/extraction.py --split dev3  # third dev split (every case, chat wordings)
     .venv/bin/python evals/extraction.py --split test  # held-out test split: precision/recall per case
 
-Four splits. Tuned on: ``evals/utterances.jsonl`` (**dev**) and ``evals/extraction_dev2.jsonl``
-(**dev2**, the weak cases in new wordings). Held out, never tuned on:
+Five splits. Tuned on: ``evals/utterances.jsonl`` (**dev**), ``evals/extraction_dev2.jsonl``
+(**dev2**, the weak cases in new wordings) and ``evals/extraction_dev3.jsonl`` (**dev3**, every
+case in casual, British and long chat wordings, scored once before it was tuned on). Held out, never tuned on:
 ``evals/extraction_test.jsonl`` (**test**, written before the rules of issue 12 changed) and
 ``evals/extraction_test2.jsonl`` (**test2**, written with dev2 before the rules changed again).
 A held-out split prints and stores its per-case figures only, never its failing rows, so that
@@ -45,8 +47,8 @@ from kronograph.model import Fact, Scope
 from kronograph.policy.rules import record_words, request_words
 
 HERE = Path(__file__).resolve().parent
-SPLITS = {"dev": "utterances.jsonl", "dev2": "extraction_dev2.jsonl", "test": "extraction_test.jsonl",
-          "test2": "extraction_test2.jsonl"}
+SPLITS = {"dev": "utterances.jsonl", "dev2": "extraction_dev2.jsonl", "dev3": "extraction_dev3.jsonl",
+          "test": "extraction_test.jsonl", "test2": "extraction_test2.jsonl"}
 HELD_OUT = frozenset({"test", "test2"})
 CORPUS = HERE / SPLITS["dev"]
 RESULTS = HERE / "results" / "extraction.json"
