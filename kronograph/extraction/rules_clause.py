@@ -76,12 +76,12 @@ _FLAG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ("hedge_strong", r"\b(?:(?:i'm|i\s+am)\s+not\s+(?:\w+\s+)?sure|not\s+(?:entirely\s+|completely\s+|totally\s+|100%\s+)?sure|"
                          r"not\s+certain|unsure|i\s+suspect|it\s+seems|i\s+wonder|it'?s\s+possible|it\s+is\s+possible)(?:\s+(?:if|whether|but|that|about))?\b|"
                          r"\b(?:might|maybe|perhaps|possibly|may|could)\b(?:\s+that\b)?"),
-        ("hedge_mild", r"\b(?:i\s+think|i\s+guess|i\s+believe|i\s+suppose|i\s+reckon|i\s+feel\s+like|probably|likely|"
+        ("hedge_mild", r"\b(?:(?:i'?m|i\s+am)\s+(?:pretty|fairly|quite|almost)\s+(?:sure|certain)|i\s+think|i\s+guess|i\s+believe|i\s+suppose|i\s+reckon|i\s+feel\s+like|probably|likely|"
                        r"apparently|pretty\s+sure|fairly\s+sure)\b(?:\s+that\b)?"),
         ("correction", r"\b(?:actually|correction\s*:?|to\s+correct\s+(?:myself|that)|i\s+meant(?:\s+to\s+say)?|i\s+mean|"
                        r"scratch\s+that|let\s+me\s+correct\s+(?:that|myself)|i\s+misspoke|that'?s\s+(?:wrong|not\s+right|incorrect)|"
                        r"that\s+was\s+wrong|sorry\s*,?\s*(?:i\s+meant)?|my\s+mistake|typo)\b[:,]?"),
-        ("denial", r"^\s*(?:no|nope|nah|not\s+(?:quite|exactly|really))\b[,!.]?"),
+        ("denial", r"^\s*(?:no|nope|nah|not\s+(?:quite|exactly|really))\b(?!\s+(?:way|worries|problem|doubt|kidding|wonder)\b)[,!.]?"),
         ("confirmed", r"^\W*(?:(?:it\s+)?turns?\s+out|(?:it'?s|it\s+is)\s+(?:official|confirmed|true)|i\s+(?:can\s+)?confirm|"
                       r"(?:the|my|our|his|her)\s+(?:[\w-]+\s+){0,2}(?:confirmed|confirms)|(?:just\s+)?confirmed(?:\s+with\s+\w+)?)"
                       r"(?:\s*[:,]\s*|\s+)(?:that\s+)?(?=i\b|i'm\b|i've\b|my\b|we\b|we're\b)"),
@@ -94,7 +94,8 @@ _FLAG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ("plan", r"\b(?:planning(?:\s+on)?|plan|plans|intend|intending|hoping|hope|aiming|aim|want|wanna|would\s+like|"
                  r"'d\s+like|going|gonna|expecting|expect|looking|scheduled|set|about|considering|thinking\s+(?:about|of)|"
                  r"(?<=i'm\s)off|(?<=we're\s)off|(?<=i\sam\s)off)"
-                 r"\s+(?:to\s+)(?!the\b|a\b|an\b|my\b|(?:(?<=going\sto\s)|(?<=off\sto\s)|(?<=about\sto\s))(?:bed|work|school|church|town)\b)(?=\w)|"
+                 r"\s+(?:to\s+)(?!the\b|a\b|an\b|my\b|(?:(?<=going\sto\s)|(?<=off\sto\s)|(?<=about\sto\s))(?:bed|work|school|church|town)\b|"
+                 r"(?:(?<=going\sto\s)|(?<=off\sto\s))(?-i:[A-Z]))(?=\w)|"
                  r"\b(?:planning\s+on|considering|thinking\s+(?:about|of))\s+(?=\w+ing\b)|\b(?:gonna|wanna)\b|"
                  r"\b(?:can'?t|cannot|can\s+not)\s+wait\s+(?:to|for)\b|\blooking\s+forward\s+to\b|"
                  r"\b(?:so\s+|really\s+|super\s+)?(?:excited|stoked|pumped|psyched|eager|keen|thrilled)\s+(?:to|for)\b"),
@@ -114,6 +115,9 @@ _REASON = re.compile(r"^(?:(?:that|this|it|which) )?(?:'s|is|was) (?:why|how|bec
 # "Gonna continue my edu", "Planning to take a trip": a plan said without its "I".
 _PLAN_LEAD = re.compile(r"^\W*(?:(?:so|and|but|also|just|now|still)\s+)*(?:gonna|wanna|planning|hoping|going\s+to|want\s+to|"
                         r"thinking\s+(?:about|of)|looking\s+forward)\b", re.I)
+# "Need to book the dentist today", "gotta renew my passport": a task said without its "I".
+_TASK_LEAD = re.compile(r"^\W*(?:(?:so|and|but|also|just|now|still|really|today|tomorrow)\s+)*(?:need\s+to|gotta|got\s+to|have\s+to|"
+                        r"must)\s+(?=\w)", re.I)
 _DOING = re.compile(r"\b(?:started|start|starts|starting|been|kept|keep|keeps|love|loved|enjoy|enjoyed|like|liked|"
                     r"stopped|quit|began|begun|avoid|avoided|miss|missed)\s+$", re.I)
 _NOT_MINE = re.compile(r"\b(?:it|that|this|there|they|he|she|things|everything|that's|it's)\s*$", re.I)
@@ -413,9 +417,10 @@ class ClauseReader:
             # "... and joined Meta": the subject of the clause before; a sentence that opens
             # with a verb ("Sounds great", "Got your back") has none, unless it tells what the
             # speaker did ("Just got some new shoes", "Went to a gig last night").
-            dropped = read.speaker == "user" and core[0].lemma_ != "be" and (
-                core[0].tag_ in {"VBD", "VBN"} or first in IRREGULAR_PAST
+            dropped = read.speaker == "user" and (core[0].lemma_ != "be" or first == "been") and (
+                core[0].tag_ in {"VBD", "VBN"} or first in IRREGULAR_PAST or first == "been"
                                                   or ("plan" in read.flags and _PLAN_LEAD.match(read.text))
+                                                  or ("task" in read.flags and _TASK_LEAD.match(read.text))
                                                   or first == "call" or (
                 core[0].lemma_ in _FIRST_PERSON_VERBS and core[0].tag_ in {"VB", "VBP", "VBG"}))
             read.subject = self.sentence_subject or ("user" if dropped else None)

@@ -20,6 +20,7 @@ from .rules_clause import ReadClause, entity_type
 from .rules_draft import Draft, verb_3sg
 from .rules_events import ONGOING_PASTIMES, quoted_title, read_action, read_own_events, read_pastime, read_values
 from .rules_lexicon import (
+    CONDITION_ADJECTIVES,
     DEVICES,
     DIETS,
     DRUG_SUFFIXES,
@@ -57,7 +58,8 @@ _LEADING = frozenset({"a", "an", "the", "my", "our", "some", "this", "that", "th
 
 
 _TRAILING_POS = frozenset({"ADV", "PART", "CCONJ", "ADP", "DET", "SCONJ", "AUX"})
-_PRONOUNS = frozenset({"it", "them", "me", "this", "that", "these", "those", "him", "her", "us", "you", "one"})
+_PRONOUNS = frozenset({"it", "them", "me", "this", "that", "these", "those", "him", "her", "us", "you", "one",
+                       "myself", "ourselves"})  # "I'm a painter myself"
 _KEEP_ADP = frozenset({"of", "&", "de", "la", "del", "von", "van"})
 
 
@@ -284,7 +286,7 @@ def _attribute(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     if at is not None:  # "My new job is at the city library"
         employer = obj(read, at, entity=True)
         return [_d("works_at", employer)] if employer else None
-    fav = re.match(r"^(?:favourite|favorite|fave|preferred) (?P<cat>.+)$", attr)
+    fav = re.match(r"^(?:favourite|favorite|fave|preferred|go - to|all - time favou?rite) (?P<cat>.+)$", attr)
     o = obj(read, m) if m["o"] else None
     if attr in {"favorite", "favourite", "fave", "absolute favorite", "absolute favourite"} and o is not None:
         return [_d("likes", o, memory_type=MemoryType.preference)]  # "My favorite is the banana split sundae"
@@ -356,6 +358,7 @@ def _leave_join(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 
 @rule(r"^i (?:have )?(?:be )?(?:join|start (?:(?:a|my|the) )?(?:new )?(?:(?:job|role|position|post|internship|gig|work) )?(?:at|with|for)|"
       r"get (?:(?:a|the) )?(?:new )?(?:job|hire|offer|position|role|internship) (?:at|with|by|from)|be hire by|"
+      r"(?:end up )?take (?:(?:a|the) )?(?:new )?(?:job|offer|position|role|internship) (?:at|with)|"
       r"accept (?:a job|an offer|a position) (?:at|from|with)) (?P<o>.+)$")
 
 
@@ -391,7 +394,16 @@ def _work_at(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         return None
     if m["prep"] == "with":
         return [_d("uses", o)] if _is_tech(o) else [_d("works_with", o, flags={"generic"})]
+    employer = _AT_NAME.match(read.string, m.start("o")) if m["prep"] == "in" else None
+    named = obj(read, employer, entity=True) if employer else None
+    if named is not None and named.tokens[0].pos_ == "PROPN":  # "I work in finance at HSBC": field and employer
+        field = Obj(_text_of(read, [t for t in o.tokens if t.i < named.tokens[0].i - 1]), None,
+                    [t for t in o.tokens if t.i < named.tokens[0].i - 1])
+        return [_d("works_in", field), _d("works_at", named)] if field.tokens else [_d("works_at", named)]
     return [_d("works_in" if m["prep"] == "in" else "works_at", o)]
+
+
+_AT_NAME = re.compile(r".*? (?:at|for) (?P<o>.+)$")
 
 
 @rule(r"^i (?:have )?(?:just )?(?:leave|quit|lose) (?:my |a )?(?:job|position|role|post|internship) (?:at|with) (?P<o>.+)$",
@@ -441,7 +453,7 @@ def _study_field_at(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return drafts
 
 
-@rule(r"^i (?:have )?(?:just )?(?:get|be accept|be admit) (?:in)?to (?:a |an |the |my )?(?P<field>[a-z' -]+? (?:program|programme|course|degree|school|phd|masters|master 's|mba))"
+@rule(r"^i (?:have )?(?:just )?(?:get|be accept|be admit) (?:in)?to (?:a |an |the |my )?(?P<field>(?:[a-z' -]+? )?(?:program|programme|course|degree|school|phd|masters|master 's|mba|msc|ma|mres|mphil|llm|pgce|bsc|ba))"
       r" (?:at|in) (?P<o>.+)$")
 def _admitted(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     """ "I got into the master's program at Edinburgh": where the speaker will study."""
@@ -495,7 +507,7 @@ def _medication(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [_d("takes_medication", part) for part in _split(o, read)]
 
 
-@rule(r"^i be (?P<o>\d{1,3})(?: year old| yrs old| year| yo)?$", r"^i (?:have )?(?:just )?turn (?P<o>\d{1,3})$",
+@rule(r"^i be (?P<o>\d{1,3})(?: year old| yrs old| year| yo)?(?: and .+)?$", r"^i (?:have )?(?:just )?turn (?P<o>\d{1,3})$",
       r"^my age be (?P<o>\d{1,3})$")
 
 
@@ -602,7 +614,7 @@ def _project(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 
 
 @rule(r"^i (?:would|will) (?:always )?(?:choose|pick|take) (?P<o>.+?) (?:over|to|rather than|instead of) (?P<other>.+)$",
-      r"^i (?:now )?(?:prefer|favour|favor|would (?:much |far )?rather|lean towards?|go for|be more into|be now into) (?P<o>.+?)(?: (?:over|to|rather than|instead of|than) (?P<other>.+))?$")
+      r"^i (?:now |much |far |definitely |generally |usually |always |really |still )*(?:prefer|favour|favor|would (?:much |far )?rather|lean towards?|go for|be more into|be now into) (?P<o>.+?)(?: (?:over|to|rather than|instead of|than) (?P<other>.+))?$")
 def _prefer(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o = obj(read, m)
     if o is None or (" go for " in f" {m[0]} " and read.flags & {"past", "plan", "will"}):
@@ -772,17 +784,21 @@ def _be_in(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         return None
     if o.type is EntityType.place:
         return [_d("lives_in", o)]
-    return [Draft(predicate=None, object=o.text, object_type=o.type)] if read.flags & {"denial", "correction"} else None
+    if read.flags & {"denial", "correction"}:
+        return [Draft(predicate=None, object=o.text, object_type=o.type)]
+    if o.type is None and not read.flags & {"plan", "will", "past"} and all(s.kind is TimeKind.present for s in read.times):
+        return [_d("lives_in", o, object_type=EntityType.place)]  # "I'm in Tucson!", "we're in Brighton now"
+    return None
 
 
-@rule(r"^i (?:have )?(?:just )?(?:become|be promote to|get promote to|be make) (?:a |an |the )?(?P<o>.+)$")
+@rule(r"^i (?:have )?(?:just )?(?:finally )?(?:become|be promote to|get promote to|got promote to|be make) (?:a |an |the )?(?P<o>.+)$")
 def _became(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     """ "I became a team lead in December": a new title from then on."""
     o = obj(read, m)
     return [_d("job_title", o, flags={"change"})] if o and _is_occupation(o) else None
 
 
-@rule(r"^i (?:have )?(?:just )?(?:change|switch|update) my (?P<attr>[a-z ]+?) to (?P<o>.+)$")
+@rule(r"^i (?:have )?(?:just )?(?:change|switch|update) my (?P<attr>[a-z ]+?)(?: from (?P<old>.+?))? to (?P<o>.+)$")
 def _changed_attribute(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     """ "I changed my major to biology": the attribute's slot, changed."""
     o = obj(read, m)
@@ -791,14 +807,21 @@ def _changed_attribute(read: ReadClause, m: re.Match[str]) -> list[Draft] | None
         (slot for names, slot in _ATTRIBUTES if re.fullmatch(names, attr)), None)
     if o is None or predicate is None or predicate == "likes":
         return None
-    return [_d(predicate, o, flags={"change"})]
+    old = obj(read, m, "old") if m["old"] else None
+    return [_d(predicate, o, replaces=old.text if old else None, flags={"change"})]
 
 
-@rule(r"^i (?:have )?be at (?P<o>.+)$")
+@rule(r"^i (?:have )?be (?:still )?at (?P<o>.+)$")
 def _be_at(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
-    """ "I've been at Siemens for five years": an employer; "I'm at the gym" is not."""
+    """ "I've been at Siemens for five years": an employer; "I'm at the gym" is not. A name no
+    list knows is an employer when the speaker leaves it ("I'm no longer at Barclays") or the
+    assistant asks ("Are you still at Monzo?")."""
     o = obj(read, m, entity=True)
-    return [_d("works_at", o)] if o and o.type is EntityType.organization else None
+    if o is None:
+        return None
+    named = all(t.pos_ == "PROPN" for t in o.tokens) and o.type in {None, EntityType.organization}
+    return [_d("works_at", o)] if o.type is EntityType.organization or (
+        named and ("end" in read.flags or read.speaker != "user")) else None
 
 
 @rule(r"^i (?:say|type|write|put) (?P<o>[^ ]+(?: [^ ]+)?)(?: earlier| before| by mistake| wrong| first)?$")
@@ -828,6 +851,30 @@ def _have(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
             or any(t.lemma_.lower() in {"time", "blast", "fun", "chat", "ball", "laugh"} for t in o.tokens):
         return None  # "I had quite the adventure", "got the win", "I have faith in you"
     return [_d("has", p) for p in _split(o, read)]
+
+
+_CONDITIONS = "|".join(sorted((re.escape(c).replace("\\-", " - ").replace("\\ ", " ") for c in CONDITION_ADJECTIVES),
+                              key=len, reverse=True))
+
+
+@rule(rf"^i (?:be|have be|get|become) (?:(?:mildly|slightly|severely|borderline|very|quite|a bit|a little|still) )?(?P<o>{_CONDITIONS})$")
+def _condition(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I'm anaemic", "I might be diabetic": a health condition said as an adjective (the
+    dietary ones, "lactose intolerant", stay a diet)."""
+    word = m["o"].replace(" - ", "-")
+    if word in DIETS:
+        return [_d("diet", word)]
+    return [Draft(predicate="medical_condition", object=word, sensitive_kind="health", flags={"sensitive"})]
+
+
+@rule(r"^i (?:have )?(?:learn|know|teach myself) (?:how )?to (?P<o>[a-z]+(?: [a-z]+){0,3})$")
+def _skill(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I never learned to drive", "I know how to sew": a skill held (or, negated, not)."""
+    o = obj(read, m)
+    verbs = read.span_tokens(*m.span("o"))[:1]
+    if o is None or not verbs or verbs[0].pos_ != "VERB" or verbs[0].lemma_ in _LIGHT:
+        return None
+    return [_d("can", o)]
 
 
 @rule(r"^i be (?:a|an|the) (?P<o>.+)$", r"^i be (?P<o>[a-z -]+ (?:engineer|developer|designer|manager|nurse|teacher|student|doctor))$")
@@ -904,7 +951,7 @@ def _generic(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [_d(predicate, p, flags={"generic"}, memory_type=MemoryType.episodic if past else None) for p in parts]
 
 
-@rule(r"^i (?P<v>[a-z]+)$")
+@rule(r"^i (?P<v>[a-z]+)(?: (?:have|do|do so|ever|before))?$")
 def _activity(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     """ "I don't smoke", "I cycle": an activity without an object."""
     verbs = read.span_tokens(*m.span("v"))
@@ -1103,7 +1150,7 @@ def _read_clause(read: ReadClause) -> list[Draft]:
             matched = [task]
     future = next((s for s in read.times if s.kind is TimeKind.point and s.start and s.start > read.reference), None)
     planned = (bool(read.flags & {"plan", "will"}) or (
-        future is not None and not matched[0].flags & {"task", "event"} if matched else False)) \
+        future is not None and not matched[0].flags & {"task", "event"} if matched else future is not None and progressive)) \
         and not any("timeless" in d.flags for d in matched)
     if planned and "task" not in read.flags and not (matched and "task" in matched[0].flags):
         phrase = _phrase(read, False)
@@ -1184,7 +1231,7 @@ def _apply_times(read: ReadClause, d: Draft, ended: bool) -> None:
     for span in spans:
         if span.kind is TimeKind.point and span.start and span.end:
             if "task" in d.flags:
-                if span.end > read.reference:
+                if span.end > read.reference and d.task_until is None:  # the first time said governs
                     d.task_until = span.end
             elif "plan" in d.flags:
                 d.plan_time = d.plan_time or span.start

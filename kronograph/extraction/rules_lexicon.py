@@ -16,6 +16,7 @@ OPERATING_SYSTEMS = frozenset({
 DEVICES = frozenset({
     "iphone", "ipad", "macbook", "macbook pro", "macbook air", "pixel", "galaxy", "samsung galaxy",
     "thinkpad", "surface", "kindle", "apple watch", "chromebook", "oneplus", "xiaomi", "huawei",
+    "mac", "imac", "mac mini", "mac studio", "ipad pro", "steam deck", "playstation", "xbox",
 })
 TOOLS = frozenset({
     "vs code", "vscode", "visual studio code", "vim", "neovim", "emacs", "pycharm", "intellij", "xcode",
@@ -53,6 +54,16 @@ DRUGS = frozenset({
     "salbutamol", "ventolin", "amlodipine", "losartan", "gabapentin", "methotrexate", "adderall",
     "ritalin", "xanax", "zoloft", "prozac", "lexapro", "melatonin", "antihistamines", "statins",
     "birth control", "the pill", "blood thinners", "antidepressants", "beta blockers", "eliquis",
+    "medication", "medications", "meds", "painkillers", "steroids", "antibiotics", "hrt", "ozempic",
+    "wegovy", "mounjaro", "zyrtec", "claritin", "benadryl", "tylenol", "advil", "nurofen", "codeine",
+})
+# "I'm anaemic", "I'm diabetic": a health condition said as an adjective (a health detail).
+CONDITION_ADJECTIVES = frozenset({
+    "anaemic", "anemic", "diabetic", "prediabetic", "pre-diabetic", "asthmatic", "epileptic", "coeliac",
+    "celiac", "dyslexic", "dyspraxic", "autistic", "colourblind", "colorblind", "colour-blind", "color-blind",
+    "deaf", "hypertensive", "insomniac", "arthritic", "bipolar", "hypoglycemic", "hypoglycaemic",
+    "immunocompromised", "pregnant", "lactose intolerant", "gluten intolerant", "hard of hearing",
+    "partially sighted", "type 1 diabetic", "type 2 diabetic", "adhd", "neurodivergent", "infertile",
 })
 DRUG_SUFFIXES = ("mab", "pril", "sartan", "statin", "olol", "azole", "cillin", "mycin", "formin",
                  "prazole", "oxetine", "pine", "triptan", "tidine", "cycline", "vir", "pam", "lam")
@@ -68,13 +79,23 @@ RELATIVES = frozenset({
     "cousin", "grandmother", "grandfather", "grandma", "grandpa", "niece", "nephew", "friend",
     "best friend", "boss", "manager", "colleague", "coworker", "roommate", "flatmate", "neighbor",
     "neighbour", "kid", "child", "sibling", "parents", "mentor", "teacher", "doctor", "cat", "dog",
+    # kin and the people around the speaker, in British and American words
+    "mama", "mommy", "mummy", "papa", "daddy", "stepmom", "stepmum", "stepmother", "stepdad", "stepfather",
+    "stepson", "stepdaughter", "stepsister", "stepbrother", "granddad", "grandad", "gran", "granny", "nan",
+    "nana", "nanna", "grandmom", "grandson", "granddaughter", "grandchild", "grandkid", "auntie", "aunty",
+    "godmother", "godfather", "godson", "goddaughter", "twin", "twin sister", "twin brother", "big sister",
+    "little sister", "big brother", "little brother", "older sister", "younger sister", "older brother",
+    "younger brother", "mate", "best mate", "bestie", "bff", "buddy", "pal", "childhood friend",
+    "old friend", "close friend", "classmate", "housemate", "teammate", "landlord", "landlady",
+    "supervisor", "therapist", "ex", "baby", "toddler", "puppy", "kitten",
 } | SPOUSES | PARTNERS)
 #: People the speaker names as a group: "my kids love pizza" is about the kids, not the speaker
 #: (a count of them, "I have 4 kids", stays a quantity).
 RELATIVE_GROUPS = frozenset({
     "kids", "children", "sisters", "brothers", "sons", "daughters", "siblings", "cousins", "friends",
     "grandparents", "grandkids", "grandchildren", "colleagues", "coworkers", "roommates", "neighbors",
-    "neighbours", "in-laws", "folks",
+    "neighbours", "in-laws", "folks", "mates", "buddies", "nieces", "nephews", "aunts", "uncles",
+    "grandsons", "granddaughters", "teammates", "classmates", "housemates", "flatmates", "twins",
 })
 OCCUPATIONS = frozenset({
     "nurse", "doctor", "physician", "surgeon", "dentist", "pharmacist", "teacher", "professor",
@@ -89,9 +110,25 @@ OCCUPATIONS = frozenset({
     "clerk", "secretary", "receptionist", "data scientist", "data engineer", "software engineer",
     "sre", "devops engineer", "ux designer", "marketer", "economist", "banker", "trader",
     "real estate agent", "actor", "actress", "dancer", "coach", "personal trainer", "midwife",
+    # more trades and services, in British and American words
+    "security guard", "guard", "cleaner", "carer", "caregiver", "nanny", "childminder", "teaching assistant",
+    "hairdresser", "barber", "butcher", "builder", "welder", "courier", "postman", "mail carrier",
+    "flight attendant", "air traffic controller", "optician", "optometrist", "physio", "dietitian",
+    "nutritionist", "radiographer", "surveyor", "estate agent", "solicitor", "barrister", "judge",
+    "paralegal", "civil servant", "councillor", "bus driver", "taxi driver", "lorry driver", "truck driver",
+    "warehouse worker", "factory worker", "shop assistant", "sales assistant", "store manager", "tester",
+    "sysadmin", "technician", "lab technician", "paramedic", "emt", "midwife", "doula", "vet nurse",
+    "veterinary nurse", "teacher's aide", "lifeguard", "chauffeur", "gardener", "landscaper", "painter",
+    "decorator", "tailor", "seamstress", "jeweller", "jeweler", "florist", "sommelier", "housekeeper",
+    "janitor", "caretaker", "porter", "miner", "fisherman", "sailor", "pilot", "captain", "marine",
+    "nurse practitioner", "pediatrician", "paediatrician", "surgeon", "anaesthetist", "anesthesiologist",
+    "headteacher", "principal", "professor", "drummer", "guitarist", "bassist", "singer", "songwriter",
+    "producer", "streamer", "influencer", "youtuber", "illustrator", "animator", "copywriter", "blogger",
 })
 OCCUPATION_SUFFIXES = ("engineer", "developer", "designer", "manager", "scientist", "analyst",
-                       "consultant", "ist", "ian", "ographer", "tect", "nurse", "teacher", "lead", "officer")
+                       "consultant", "ist", "ian", "ographer", "tect", "nurse", "teacher", "lead", "officer",
+                       "worker", "assistant", "driver", "technician", "operator", "attendant", "coordinator",
+                       "administrator", "executive", "specialist", "director", "instructor", "inspector")
 NOT_OCCUPATIONS = frozenset({"fan", "lover", "beginner", "user", "member", "person", "type", "fanatic",
                              "optimist", "pessimist", "perfectionist", "guy", "girl", "man", "woman",
                              "huge fan", "big fan", "night owl", "early bird", "introvert", "extrovert"})
