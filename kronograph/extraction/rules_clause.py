@@ -198,6 +198,8 @@ def _lemma(token: Token) -> str:
     low = token.lower_
     if low in {"n't", "not", "never"}:
         return "not"
+    if low in _VERBISH_LEMMAS and token.pos_ != "VERB":
+        return _VERBISH_LEMMAS[low]  # "My grandad loves fly fishing": "loves" tagged as an auxiliary
     if token.pos_ == "PROPN" or token.like_num:
         return low
     if low in {"'m", "am", "'re", "are", "is", "was", "were", "been", "being"}:
@@ -303,7 +305,8 @@ class ClauseReader:
         if core and len(core) < len(whole):  # "I made a cake, maybe you would like it": the hedge is not mine
             limit = whole[len(core)].idx  # the comma it was cut at: "... anymore, it just doesn't agree" keeps "anymore"
             read.flags -= {name for name, starts in flag_starts.items() if all(at >= limit for at in starts)}
-        apposed = core[0].text if len(core) == 1 and core[0].pos_ == "PROPN" and core[0].text[:1].isupper() else None
+        apposed = core[0].text if len(core) == 1 and core[0].text[:1].isupper() and core[0].is_alpha and (
+            core[0].pos_ == "PROPN" or (core[0].pos_ in {"ADV", "NOUN"} and not core[0].is_stop)) else None  # "Sara," parsed alone
         core = self._subject(read, core)
         self.apposed = apposed
         if read.subject and not read.object_only:
@@ -559,6 +562,9 @@ def _own_clause(core: list[Any]) -> list[Any]:
 
 
 # Third-person verbs the small model sometimes tags as plural nouns ("Mia studies at Oxford").
+_VERBISH_LEMMAS = {"loves": "love", "likes": "like", "lives": "live", "works": "work", "studies": "study",
+                   "uses": "use", "teaches": "teach", "owns": "own", "prefers": "prefer", "enjoys": "enjoy",
+                   "hates": "hate", "plays": "play"}
 _VERBISH = frozenset({"studies", "works", "lives", "likes", "loves", "uses", "teaches", "owns", "runs", "prefers",
                       "enjoys", "hates", "moved", "plays", "is", "'s", "has", "does", "was"})
 

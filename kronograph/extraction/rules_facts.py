@@ -643,7 +643,8 @@ def _like(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         read.flags.discard("neg")  # "I can't get enough of true crime podcasts"
     elif " get " in f" {m[0]} " and (any(t.lower_ == "got" for t in read.tokens) or read.flags & {"plan", "will"}):
         return None  # "got into an accident": something that happened, not a taste
-    if o.tokens[0].lower_ in _CLAUSE_OPENERS or o.tokens[0].tag_ == "VB" or (
+    compound = len(o.tokens) > 1 and o.tokens[1].pos_ == "NOUN"  # "fly fishing": "fly" tagged as a verb
+    if o.tokens[0].lower_ in _CLAUSE_OPENERS or (o.tokens[0].tag_ == "VB" and not compound) or (
             len(o.tokens) == 1 and o.tokens[0].tag_ == "VBG" and o.tokens[0].lemma_ in _LIGHT):
         return None  # "I love how you find inspiration", "Love to have you there", "love having them around"
     predicate = preference_predicate(o, "like")
@@ -786,7 +787,8 @@ def _be_in(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         return [_d("lives_in", o)]
     if read.flags & {"denial", "correction"}:
         return [Draft(predicate=None, object=o.text, object_type=o.type)]
-    if o.type is None and not read.flags & {"plan", "will", "past"} and all(s.kind is TimeKind.present for s in read.times):
+    if o.type is None and m[0][:m.start("o")].endswith(" in ") and not read.flags & {"plan", "will", "past"} \
+            and all(s.kind is TimeKind.present for s in read.times):
         return [_d("lives_in", o, object_type=EntityType.place)]  # "I'm in Tucson!", "we're in Brighton now"
     return None
 
@@ -1083,6 +1085,8 @@ def _read_clause(read: ReadClause) -> list[Draft]:
     opinions = read_opinion(read)  # "Harry Potter is my favorite book", "Turtles bring me joy" (rules_opinions)
     if opinions is not None:  # [] for "I'm so proud of you", "It's my favorite": about no thing of its own
         return [_finish_draft(read, d) for d in [*drafts, *opinions]]
+    if read.object_only and (said := _as_said_of_me(read)):  # "Possibly allergic to cats"
+        return [_finish_draft(read, d) for d in [*drafts, *said]]
     if read.object_only:
         positive = _POSITIVE.match(read.string)
         if positive and (o := obj(read, positive)) is not None:
@@ -1173,6 +1177,30 @@ def _read_clause(read: ReadClause) -> list[Draft]:
     drafts.extend(matched)
     sensitive_free = [d for d in drafts if d.sensitive_kind or not any(h.value in d.object for h in sensitive)]
     return [_finish_draft(read, d) for d in sensitive_free]
+
+
+_SAID_OF_ME = re.compile(r"^(?:allergic|intolerant|vegan|vegetarian|pescatarian|married|engaged|single|divorced|"
+                         r"fluent|obsess|addict|hook|allergy|" + _CONDITIONS + r")\b")
+
+
+def _as_said_of_me(read: ReadClause) -> list[Draft]:
+    """A chat clause that drops "I'm" before an adjective of the speaker ("Possibly allergic to
+    cats", "Totally obsessed with bouldering", "Married for ten years now"): read as "I'm ...".
+    Not a clause about a thing ("It's great", "So good").
+    """
+    if read.speaker != "user" or read.subject != "user" or not read.tokens or read.doc[0].lower_ in {
+            "it", "that", "this", "there", "these", "those"} or not _SAID_OF_ME.match(read.string):
+        return []
+    string, offsets = read.string, read.offsets
+    read.string, read.offsets = "i be " + string, [o + 5 for o in offsets]
+    try:
+        for pattern, handler in _RULES:
+            m = pattern.match(read.string)
+            if m and (found := handler(read, m)):
+                return found
+        return []
+    finally:
+        read.string, read.offsets = string, offsets
 
 
 def _relation_drafts(read: ReadClause) -> list[Draft]:

@@ -11,12 +11,12 @@ from ..model import EntityType
 OPERATING_SYSTEMS = frozenset({
     "ios", "ipados", "android", "linux", "windows", "windows 10", "windows 11", "macos", "mac os", "os x",
     "ubuntu", "debian", "fedora", "arch", "arch linux", "manjaro", "mint", "linux mint", "chromeos",
-    "chrome os", "freebsd", "nixos", "pop!_os", "harmonyos", "centos", "gentoo",
+    "chrome os", "freebsd", "nixos", "pop!_os", "harmonyos", "centos", "gentoo", "mac",
 })
 DEVICES = frozenset({
     "iphone", "ipad", "macbook", "macbook pro", "macbook air", "pixel", "galaxy", "samsung galaxy",
     "thinkpad", "surface", "kindle", "apple watch", "chromebook", "oneplus", "xiaomi", "huawei",
-    "mac", "imac", "mac mini", "mac studio", "ipad pro", "steam deck", "playstation", "xbox",
+    "imac", "mac mini", "mac studio", "ipad pro", "steam deck", "playstation", "xbox",
 })
 TOOLS = frozenset({
     "vs code", "vscode", "visual studio code", "vim", "neovim", "emacs", "pycharm", "intellij", "xcode",
