@@ -869,6 +869,26 @@ def _condition(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [Draft(predicate="medical_condition", object=word, sensitive_kind="health", flags={"sensitive"})]
 
 
+@rule(r"^(?:my|the|our) (?:[a-z]+ ){0,2}?(?:confirm|diagnose|say|tell me)(?: that)? (?:it be|i have|i have get|i be|me with) "
+      r"(?:(?:definitely|officially|actually) )?(?P<o>.+)$")
+def _diagnosed(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "My GP confirmed it's type 2 diabetes", "the scan confirmed I've got a fractured wrist":
+    a finding about the speaker, said by someone who would know."""
+    who = read.string[:m.start("o")].split()
+    if not set(who) & _EXAMINERS:
+        return None
+    o = obj(read, m)
+    if o is None or not _concrete(o, 6):
+        return None
+    return [Draft(predicate="medical_condition", object=o.text, sensitive_kind="health", flags={"sensitive"})]
+
+
+_EXAMINERS = frozenset({"doctor", "gp", "dr", "dermatologist", "allergist", "consultant", "specialist", "nurse",
+                        "scan", "test", "tests", "result", "results", "x - ray", "mri", "biopsy", "bloodwork", "lab",
+                        "cardiologist", "neurologist", "physio", "dentist", "optician", "psychiatrist", "therapist",
+                        "surgeon", "vet", "midwife", "oncologist", "pediatrician", "paediatrician", "ultrasound"})
+
+
 @rule(r"^i (?:have )?(?:learn|know|teach myself) (?:how )?to (?P<o>[a-z]+(?: [a-z]+){0,3})$")
 def _skill(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     """ "I never learned to drive", "I know how to sew": a skill held (or, negated, not)."""
@@ -1000,6 +1020,9 @@ def _verb_follows(tokens: list[Any], i: int) -> bool:
     return nxt is not None and nxt.tag_ in {"VB", "VBG"} and (tokens[i].lower_ == "and" or nxt.tag_ == "VB")
 
 
+# "Nothing beats a Sunday roast", "Nothing makes me happier than a bowl of ramen": the speaker's taste
+_NOTHING_BEATS = re.compile(r"^nothing (?:really |quite )?(?:beat|top|compare to|come close to|make me (?:happy|happier|"
+                            r"more happy) than|(?:be|feel) (?:good|better|nicer) than) (?P<o>.+?)(?: for me| in my book)?$")
 _OBJECT_FIRST = re.compile(r"^(?P<o>.+?) be (?:really |totally |definitely |pretty much |kind of |always |still )?"
                            r"(?:my thing|my jam|my cup of tea|for me|my style|my kind of thing|my favourite thing|my passion|"
                            r"my (?:absolute |all - time |new )?(?:fave|favourite|favorite|go - to)(?: [a-z]+)?(?: (?:for|on|at|in|when|to) [a-z ]+)?)$")
@@ -1102,6 +1125,10 @@ def _read_clause(read: ReadClause) -> list[Draft]:
             o = Obj(_text_of(read, named), _type_of(named), named)
         if o is not None and _is_tech(o):
             return [_finish_draft(read, d) for d in [*drafts, _d("uses_os" if _is_os(o) else "uses", o)]]
+        best = _NOTHING_BEATS.match(read.string)
+        o = obj(read, best) if best else None
+        if o is not None and _concrete(o, 8):  # "Nothing beats a long walk by the sea"
+            return [_finish_draft(read, d) for d in [*drafts, _d("likes", o, memory_type=MemoryType.preference)]]
         first = _OBJECT_FIRST.match(read.string)
         if first:  # "Minimalism isn't my thing anymore"
             o = obj(read, first)
@@ -1130,6 +1157,7 @@ def _read_clause(read: ReadClause) -> list[Draft]:
     matched = list(matched or [])
     if not matched or all("generic" in d.flags for d in matched):
         matched = read_action(read) or matched
+    matched = [d for d in matched if not _announces_change(d)]
     progressive = any(t.tag_ == "VBG" for t in read.tokens[:2])
     # the first time said governs: "I'm running a marathon in October, training starts next week" is no task
     short = next((s for s in read.times[:1] if _task_period(s, read.reference)), None)
@@ -1201,6 +1229,25 @@ def _as_said_of_me(read: ReadClause) -> list[Draft]:
         return []
     finally:
         read.string, read.offsets = string, offsets
+
+
+# "I changed jobs", "we switched schools", "I handed in my notice", "got my results back": the
+# news that something changed; the value it changed to is said on its own ("I'm at Monzo now").
+_CHANGE_VERBS = re.compile(r"^(?:change|switch|swap|hand_in|give_in|put_in|get_back|confirm_with|hear_back|make)s?(?:_|$)")
+_CHANGED_THINGS = frozenset({"job", "jobs", "career", "careers", "school", "schools", "team", "teams", "department",
+                             "departments", "company", "companies", "bank", "banks", "flat", "flats", "apartment",
+                             "apartments", "house", "houses", "place", "places", "notice", "resignation", "result",
+                             "results", "field", "fields", "role", "roles", "course", "courses", "major", "majors",
+                             "doctor", "doctors", "provider", "providers", "plan", "plans", "hr", "lane", "lanes",
+                             "the switch", "the move", "the jump", "the leap", "the change"})
+
+
+def _announces_change(d: Draft) -> bool:
+    if d.predicate is None or not ("generic" in d.flags or d.memory_type is MemoryType.episodic or "event" in d.flags):
+        return False
+    words = d.object.lower().split()
+    bare = " ".join(w for w in words if w not in {"my", "our", "their", "his", "her", "a", "an", "the"})
+    return bool(_CHANGE_VERBS.match(d.predicate)) and (bare in _CHANGED_THINGS or d.object.lower() in _CHANGED_THINGS)
 
 
 def _relation_drafts(read: ReadClause) -> list[Draft]:
