@@ -869,8 +869,11 @@ def _condition(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [Draft(predicate="medical_condition", object=word, sensitive_kind="health", flags={"sensitive"})]
 
 
-@rule(r"^(?:my|the|our) (?:[a-z]+ ){0,2}?(?:confirm|diagnose|say|tell me)(?: that)? (?:it be|i have|i have get|i be|me with) "
-      r"(?:(?:definitely|officially|actually) )?(?P<o>.+)$")
+_DIAGNOSIS = (r"^(?:my|the|our) (?:[a-z]+ ){0,2}?(?:confirm|diagnose|say|tell me)(?: that)? (?:it be|i have|i have get|i be|me with) "
+              r"(?:(?:definitely|officially|actually) )?(?P<o>.+)$")
+
+
+@rule(_DIAGNOSIS)
 def _diagnosed(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     """ "My GP confirmed it's type 2 diabetes", "the scan confirmed I've got a fractured wrist":
     a finding about the speaker, said by someone who would know."""
@@ -1021,7 +1024,7 @@ def _verb_follows(tokens: list[Any], i: int) -> bool:
 
 
 # "Nothing beats a Sunday roast", "Nothing makes me happier than a bowl of ramen": the speaker's taste
-_NOTHING_BEATS = re.compile(r"^nothing (?:really |quite )?(?:beat|top|compare to|come close to|make me (?:happy|happier|"
+_NOTHING_BEATS = re.compile(r"^(?:for me )?nothing (?:really |quite )?(?:beat|top|compare to|come close to|make me (?:happy|happier|"
                             r"more happy) than|(?:be|feel) (?:good|better|nicer) than) (?P<o>.+?)(?: for me| in my book)?$")
 _OBJECT_FIRST = re.compile(r"^(?P<o>.+?) be (?:really |totally |definitely |pretty much |kind of |always |still )?"
                            r"(?:my thing|my jam|my cup of tea|for me|my style|my kind of thing|my favourite thing|my passion|"
@@ -1125,6 +1128,10 @@ def _read_clause(read: ReadClause) -> list[Draft]:
             o = Obj(_text_of(read, named), _type_of(named), named)
         if o is not None and _is_tech(o):
             return [_finish_draft(read, d) for d in [*drafts, _d("uses_os" if _is_os(o) else "uses", o)]]
+        diagnosis = re.match(_DIAGNOSIS, read.string)  # "The specialist diagnosed me with endometriosis"
+        found = _diagnosed(read, diagnosis) if diagnosis else None
+        if found:
+            return [_finish_draft(read, d) for d in [*drafts, *found]]
         best = _NOTHING_BEATS.match(read.string)
         o = obj(read, best) if best else None
         if o is not None and _concrete(o, 8):  # "Nothing beats a long walk by the sea"
@@ -1233,7 +1240,8 @@ def _as_said_of_me(read: ReadClause) -> list[Draft]:
 
 # "I changed jobs", "we switched schools", "I handed in my notice", "got my results back": the
 # news that something changed; the value it changed to is said on its own ("I'm at Monzo now").
-_CHANGE_VERBS = re.compile(r"^(?:change|switch|swap|hand_in|give_in|put_in|get_back|confirm_with|hear_back|make)s?(?:_|$)")
+_CHANGE_VERBS = re.compile(r"^(?:chang|switch|swap|mak)(?:e|es|s)?(?:_.*)?$|^(?:hand|give|put)s?_in$|^(?:get|hear)s?_back$|"
+                           r"^confirms?_with$")
 _CHANGED_THINGS = frozenset({"job", "jobs", "career", "careers", "school", "schools", "team", "teams", "department",
                              "departments", "company", "companies", "bank", "banks", "flat", "flats", "apartment",
                              "apartments", "house", "houses", "place", "places", "notice", "resignation", "result",
