@@ -211,9 +211,10 @@ _GENERIC_MAX_TOKENS = 4
 
 def _concrete(o: Obj, max_tokens: int) -> bool:
     """A short object with a real noun: "Docker", "a dance studio", not "something about it"."""
-    head = next((t for t in reversed(o.tokens) if t.pos_ in {"NOUN", "PROPN"}), None)
+    head = next((t for t in reversed(o.tokens) if t.pos_ in {"NOUN", "PROPN"} or t.ent_type_ == "FOOD"), None)
     return len(o.tokens) <= max_tokens and head is not None and head.lower_ not in _VAGUE \
-        and o.tokens[0].pos_ not in {"VERB", "AUX", "PRON", "ADP"} and o.tokens[0].lower_ not in _VAGUE
+        and (o.tokens[0].pos_ not in {"VERB", "AUX", "PRON", "ADP"} or o.tokens[0].ent_type_ == "FOOD") \
+        and o.tokens[0].lower_ not in _VAGUE
 
 
 def _addressed(read: ReadClause) -> bool:
@@ -253,6 +254,17 @@ def _goal(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         return None
     phrase = _third_person(_text_of(read, tokens)).rstrip(" .!")
     return [Draft(predicate="plans_to", object=phrase, phrase=phrase, flags={"plan"})]
+
+
+@rule(r"^i 's (?:first |full )?name be (?P<o>.+)$")
+def _relative_name(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "My sister's name is Maya", "my partner's name is Sam": the relative, named."""
+    who = obj(read, m, entity=True)
+    if read.relation is None or who is None or not who.tokens[0].text[:1].isupper():
+        return None
+    rel = read.relation[0]
+    predicate = "married_to" if rel in SPOUSES else "partner" if rel in PARTNERS else f"has_{rel.replace(' ', '_')}"
+    return [Draft(predicate=predicate, object=who.text, object_type=EntityType.person, flags={"relation"})]
 
 
 @rule(r"^(?:i be call|i call me|i go by|my name be|i name be) (?P<o>.+)$")
@@ -414,7 +426,8 @@ def _leave(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o = obj(read, m, entity=True)
     if o is None:
         return None
-    predicate = "lives_in" if o.type is EntityType.place else "works_at"
+    moved = re.search(r" move (?:out of|away from) ", f" {m[0]} ") is not None  # "I moved out of my parents' place"
+    predicate = "lives_in" if o.type is EntityType.place or moved else "works_at"
     return [_d(predicate, o, operation=Operation.end)]
 
 

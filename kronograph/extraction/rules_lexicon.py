@@ -26,6 +26,7 @@ TOOLS = frozenset({
     # apps people join and leave ("I'm not on Instagram anymore")
     "instagram", "tiktok", "snapchat", "reddit", "whatsapp", "telegram", "discord", "youtube", "pinterest",
     "tinder", "bumble", "hinge", "strava", "duolingo", "mastodon", "bluesky", "threads", "wechat",
+    "social media", "facebook", "twitter", "linkedin", "bereal", "signal",
 })
 PROGRAMMING_LANGUAGES = frozenset({
     "python", "java", "javascript", "typescript", "rust", "go", "golang", "kotlin", "swift", "c++",
@@ -64,6 +65,14 @@ CONDITION_ADJECTIVES = frozenset({
     "deaf", "hypertensive", "insomniac", "arthritic", "bipolar", "hypoglycemic", "hypoglycaemic",
     "immunocompromised", "pregnant", "lactose intolerant", "gluten intolerant", "hard of hearing",
     "partially sighted", "type 1 diabetic", "type 2 diabetic", "adhd", "neurodivergent", "infertile",
+})
+# Foods people eat, avoid or react to: the small tagger reads some as verbs after a modal ("I can't
+# eat gluten"), so the ruler labels them and the rules take them as nouns.
+FOODS = frozenset({
+    "gluten", "dairy", "lactose", "wheat", "soy", "soya", "meat", "red meat", "pork", "beef", "lamb", "chicken",
+    "fish", "shellfish", "seafood", "eggs", "egg", "nuts", "peanuts", "tree nuts", "sesame", "sugar", "caffeine",
+    "alcohol", "booze", "spicy food", "cheese", "milk", "butter", "bread", "pasta", "rice", "mushrooms",
+    "onions", "garlic", "tomatoes", "chocolate", "coffee", "tea", "fizzy drinks", "junk food", "fast food",
 })
 DRUG_SUFFIXES = ("mab", "pril", "sartan", "statin", "olol", "azole", "cillin", "mycin", "formin",
                  "prazole", "oxetine", "pine", "triptan", "tidine", "cycline", "vir", "pam", "lam")
@@ -167,7 +176,7 @@ PROJECT_NOUNS = frozenset({"app", "application", "website", "site", "game", "sta
 # EntityRuler labels beyond spaCy's own, and the entity type each maps to.
 CUSTOM_LABELS: dict[str, EntityType] = {
     "OS": EntityType.product, "DEVICE": EntityType.product, "TOOL": EntityType.product,
-    "PROG_LANG": EntityType.product, "DRUG": EntityType.concept,
+    "PROG_LANG": EntityType.product, "DRUG": EntityType.concept, "FOOD": EntityType.concept,
 }
 SPACY_LABELS: dict[str, EntityType] = {
     "PERSON": EntityType.person, "GPE": EntityType.place, "LOC": EntityType.place, "FAC": EntityType.place,
@@ -186,5 +195,6 @@ def ruler_patterns() -> list[dict[str, object]]:
     table: list[tuple[str, frozenset[str]]] = [
         ("GPE", PLACES), ("ORG", ORGANIZATIONS), ("OS", OPERATING_SYSTEMS), ("DEVICE", DEVICES),
         ("TOOL", TOOLS), ("PROG_LANG", PROGRAMMING_LANGUAGES - {"go", "r"}), ("DRUG", DRUGS),
+        ("FOOD", FOODS - DRUGS),
     ]
     return [{"label": label, "pattern": _phrase(name)} for label, names in table for name in sorted(names)]

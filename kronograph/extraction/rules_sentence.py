@@ -113,8 +113,8 @@ def finish(drafts: Sequence[Draft], context: Sequence[Draft]) -> list[Draft]:
             continue
         earlier = next((p for p in reversed(out) if p.predicate and not p.context_only and _same_slot(p, d)
                         and p.object.lower() != d.object.lower()), None)
-        if d.negated or d.operation is not Operation.add:
-            out.append(d)
+        if d.negated or d.operation is not Operation.add or ("relation" in d.flags and not d.object[:1].isupper()):
+            out.append(d)  # "my partner's name is Sam, not Sean": the name is corrected, not "in a relationship"
             continue
         prior = next((p for p in reversed(context) if p.predicate == d.predicate and p.subject == d.subject
                       and p.object.lower() != d.object.lower()), None)
