@@ -427,6 +427,10 @@ def _leave(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     if o is None:
         return None
     moved = re.search(r" move (?:out of|away from) ", f" {m[0]} ") is not None  # "I moved out of my parents' place"
+    town = re.compile(r".*? in (?P<o>.+)$").match(read.string, m.start("o")) if moved else None
+    named = obj(read, town, entity=True) if town else None
+    if named is not None and named.tokens[0].pos_ == "PROPN":  # "I moved out of the flat in Hackney"
+        o = named
     predicate = "lives_in" if o.type is EntityType.place or moved else "works_at"
     return [_d(predicate, o, operation=Operation.end)]
 
@@ -846,6 +850,15 @@ def _said_wrong(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     if o is None or not o.tokens[0].text[:1].isupper():
         return None
     return [Draft(predicate=None, object=o.text, negated=True, object_type=o.type)]
+
+
+@rule(r"^i can (?:have|eat|drink|tolerate|digest|handle) (?P<o>.+)$")
+def _cannot_have(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I can't have dairy", "I can't tolerate gluten": food the speaker does not eat."""
+    o = obj(read, m)
+    if "neg" not in read.flags or o is None or not _concrete(o, 4) or _addressed(read):
+        return None
+    return [_d("eats", p) for p in _split(o, read)]
 
 
 @rule(r"^i (?:have get|have|own|get) (?P<o>.+)$")
