@@ -1097,6 +1097,11 @@ _TRAVEL = frozenset({"fly", "travel", "head", "drive", "sail", "visit", "go", "l
                      "tour", "hike", "cruise", "commute"})
 
 
+# "No way!", "No worries", "No kidding": exclamations, not a value denied
+_NO_IDIOMS = frozenset({"way", "worries", "worry", "problem", "problems", "doubt", "kidding", "wonder", "idea", "clue",
+                        "joke", "rush", "biggie", "pressure", "shame", "offence", "offense", "big deal"})
+
+
 _REQUEST = re.compile(r"\b(?:please|pls|plz|thanks|thank\s+you)\b", re.I)
 
 
@@ -1176,7 +1181,8 @@ def _read_clause(read: ReadClause) -> list[Draft]:
         tokens = [t for t in read.tokens if t.lower_ not in {"in", "at", "on", "to"} or t is not read.tokens[0]]
         tokens = _cut(read, tokens, entity=True) or _cut(read, tokens, entity=False)
         own_verb = bool(tokens) and any(t.pos_ in {"VERB", "AUX"} and t.i > tokens[-1].i for t in read.tokens)
-        if tokens and len(tokens) <= 6 and not own_verb:  # "the barbecue was tricky" names no value
+        exclaimed = "neg" in read.flags and " ".join(t.lower_ for t in tokens) in _NO_IDIOMS  # "No way, ...", "No worries"
+        if tokens and len(tokens) <= 6 and not own_verb and not exclaimed:  # "the barbecue was tricky" names no value
             drafts.append(Draft(predicate=None, object=_text_of(read, tokens), negated="neg" in read.flags,
                                 object_type=_type_of(tokens)))
         return [_finish_draft(read, d) for d in drafts]
