@@ -928,6 +928,22 @@ def _skill(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [_d("can", o)]
 
 
+@rule(r"^i be (?:a )?(?:(?:little )?bit|bit more|more|kind|sort|something) of (?:a|an) (?P<o>.+)$")
+def _loosely(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I'm a bit of a foodie", "I'm more of a swimmer", "I'm kind of a homebody": what the
+    speaker is, said loosely."""
+    return _job(read, m)
+
+
+@rule(r"^i (?:have )?(?:just )?(?:break up|split up|split|separate|call it quit)$",
+      r"^i be (?:together|a couple|an item)$")
+def _broke_up(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "Dan and I broke up", "we're not together anymore": the partner talked about ends."""
+    if not m[0].endswith(("break up", "split up", "split", "separate", "quit")) and "end" not in read.flags:
+        return None
+    return [Draft(predicate="partner", object="", operation=Operation.end, flags={"needs_object"})]
+
+
 @rule(r"^i be (?:a|an|the) (?P<o>.+)$", r"^i be (?P<o>[a-z -]+ (?:engineer|developer|designer|manager|nurse|teacher|student|doctor))$")
 def _job(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o = obj(read, m)
@@ -1049,6 +1065,7 @@ def _verb_follows(tokens: list[Any], i: int) -> bool:
     return nxt is not None and nxt.tag_ in {"VB", "VBG"} and (tokens[i].lower_ == "and" or nxt.tag_ == "VB")
 
 
+_NOT_TOGETHER = re.compile(r"^me and (?P<o>[a-z]+(?: [a-z]+)?) be (?:together|a couple|an item)$")
 # "Nothing beats a Sunday roast", "Nothing makes me happier than a bowl of ramen": the speaker's taste
 _NOTHING_BEATS = re.compile(r"^(?:for me )?nothing (?:really |quite )?(?:beat|top|compare to|come close to|make me (?:happy|happier|"
                             r"more happy) than|(?:be|feel) (?:good|better|nicer) than) (?P<o>.+?)(?: for me| in my book)?$")
@@ -1163,6 +1180,10 @@ def _read_clause(read: ReadClause) -> list[Draft]:
         found = _diagnosed(read, diagnosis) if diagnosis else None
         if found:
             return [_finish_draft(read, d) for d in [*drafts, *found]]
+        couple = _NOT_TOGETHER.match(read.string) if "end" in read.flags else None
+        partner = obj(read, couple, entity=True) if couple else None
+        if partner is not None and partner.tokens[0].pos_ == "PROPN":  # "Me and Dan aren't together anymore"
+            return [_finish_draft(read, d) for d in [*drafts, _d("partner", partner, object_type=EntityType.person)]]
         best = _NOTHING_BEATS.match(read.string)
         o = obj(read, best) if best else None
         if o is not None and _concrete(o, 8):  # "Nothing beats a long walk by the sea"

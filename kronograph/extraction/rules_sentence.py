@@ -82,7 +82,11 @@ def finish(drafts: Sequence[Draft], context: Sequence[Draft]) -> list[Draft]:
             ended = next((p for p in reversed([*context, *out]) if p.predicate and p.operation is Operation.add
                           and not p.negated and "relation" not in p.flags
                           and (d.predicate is None or p.predicate == d.predicate)), None)
-            if ended is not None:
+            named = next((p for p in drafts if p.predicate is None and not p.negated and p.object[:1].isupper()
+                          and len(p.object.split()) <= 2), None) if d.predicate == "partner" else None
+            if ended is None and named is not None:  # "Dan and I broke up": the partner named beside "I"
+                out.append(replace(d, object=named.object, object_type=EntityType.person, flags=d.flags - {"needs_object"}))
+            elif ended is not None:
                 out.append(replace(d, predicate=ended.predicate, object=ended.object, subject=ended.subject,
                                    object_type=ended.object_type, flags=d.flags - {"needs_object"}))
             continue
