@@ -798,6 +798,8 @@ def _be_in(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     """ "Nope, I'm in Grenoble": where the speaker lives when a place is named (the slot comes
     from what it corrects when no list knows the place)."""
     o = obj(read, m, entity=True)
+    if o is not None and o.lower in _DEPARTMENTS and " in " in f"{m[0][:m.start('o')]}":
+        return [_d("works_in", o)]  # "I'm in Sales now"
     if o is None or not all(t.pos_ == "PROPN" for t in o.tokens):
         return None
     if o.type is EntityType.place:
@@ -805,9 +807,14 @@ def _be_in(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     if read.flags & {"denial", "correction"}:
         return [Draft(predicate=None, object=o.text, object_type=o.type)]
     if o.type is None and m[0][:m.start("o")].endswith(" in ") and not read.flags & {"plan", "will", "past"} \
-            and all(s.kind is TimeKind.present for s in read.times):
+            and all(s.kind is TimeKind.present for s in read.times) and not any(t.like_num for t in o.tokens):
         return [_d("lives_in", o, object_type=EntityType.place)]  # "I'm in Tucson!", "we're in Brighton now"
     return None
+
+
+_DEPARTMENTS = frozenset({"sales", "marketing", "finance", "hr", "it", "engineering", "accounts", "accounting",
+                          "operations", "ops", "legal", "support", "admin", "management", "design", "product",
+                          "research", "r&d", "procurement", "compliance", "logistics", "recruitment", "pr"})
 
 
 @rule(r"^i (?:have )?(?:just )?(?:finally )?(?:become|be promote to|get promote to|got promote to|be make) (?:a |an |the )?(?P<o>.+)$")
