@@ -930,8 +930,9 @@ def _skill(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     """ "I never learned to drive", "I know how to sew": a skill held (or, negated, not)."""
     o = obj(read, m)
     verbs = read.span_tokens(*m.span("o"))[:1]
-    if o is None or not verbs or verbs[0].pos_ != "VERB" or verbs[0].lemma_ in _LIGHT:
-        return None
+    if o is None or not verbs or verbs[0].pos_ != "VERB" or verbs[0].lemma_ in _LIGHT \
+            or any(t.tag_ == "VBG" for t in read.tokens[:2]):
+        return None  # "My kids are learning to play the cello": something going on, not a skill held
     return [_d("can", o)]
 
 

@@ -133,6 +133,8 @@ OCCUPATIONS = frozenset({
     "nurse practitioner", "pediatrician", "paediatrician", "anaesthetist", "anesthesiologist",
     "headteacher", "principal", "drummer", "guitarist", "bassist", "singer", "songwriter",
     "producer", "streamer", "influencer", "youtuber", "illustrator", "animator", "copywriter", "blogger",
+    "team lead", "tech lead", "team leader", "lead developer", "head chef", "sous chef", "line manager",
+    "shift manager", "supervisor", "head of department", "partner at the firm",
 })
 OCCUPATION_SUFFIXES = ("engineer", "developer", "designer", "manager", "scientist", "analyst",
                        "consultant", "ist", "ian", "ographer", "tect", "nurse", "teacher", "lead", "officer",
