@@ -20,7 +20,7 @@ from typing import Any
 
 from ..candidates import FORGET_LAST_MESSAGE
 from ..errors import ExtractionError, FieldTypeError, UsageError
-from ..extraction.base import CandidateFact, EpisodeInput, Extraction, Extractor, Operation, Turn
+from ..extraction.base import CandidateFact, EpisodeInput, Extraction, Extractor, Operation, Turn, content_start
 from ..graph.store import ChangeSet, GraphStore
 from ..language import turns_language
 from ..model import AddResult, Episode, Fact, Scope, SourceSpan, new_id
@@ -123,11 +123,14 @@ class _Prepared:
     redacted: list[Turn]
     findings: list[Finding] = field(default_factory=list)
     hidden: dict[str, str] = field(default_factory=dict)  # value -> kind, flagged by the extractor
+    _inputs: dict[bool, EpisodeInput] = field(default_factory=dict, repr=False)  # by ``sealed``
+    _alignments: dict[tuple[bool, int], _Opcodes | None] = field(default_factory=dict, repr=False)
 
     def hide(self, hidden: dict[str, str]) -> None:
         """Cut values that only the extractor recognised as sensitive out of the redacted turns."""
         self.hidden = hidden
         self.redacted = [t.model_copy(update={"content": self.scrub(t.content)}) for t in self.redacted]
+        self._alignments.clear()
 
     def scrub(self, text: str) -> str:
         """``text`` with detected spans and extractor-flagged values replaced by their markers."""
@@ -137,33 +140,34 @@ class _Prepared:
         return text
 
     def extraction_input(self, sealed: bool) -> EpisodeInput:
+        """What the extractor reads, built once: the spans it returns are offsets into it."""
         # Refusing: the extractor only ever sees redacted text, so no value can slip into a fact;
         # a clause holding a redaction is read as a sentence of its own (see isolate_redactions).
-        turns = self.turns if sealed else [
-            t.model_copy(update={"content": isolate_redactions(t.content)}) if "[redacted:" in t.content else t
-            for t in self.redacted]
-        return EpisodeInput(turns=turns, reference_time=self.reference_time, scope=self.scope)
+        # Kept across ``hide``: the spans stay offsets into what the extractor saw.
+        if sealed not in self._inputs:
+            turns = self.turns if sealed else [
+                t.model_copy(update={"content": isolate_redactions(t.content)}) if "[redacted:" in t.content else t
+                for t in self.redacted]
+            self._inputs[sealed] = EpisodeInput(turns=turns, reference_time=self.reference_time, scope=self.scope)
+        return self._inputs[sealed]
 
     def stored_span(self, turn: int, span: tuple[int, int] | None, sealed: bool) -> tuple[int, int] | None:
         """Where ``span`` of turn ``turn`` as the extractor read it lies in the episode as stored:
         the stored turn may differ (a clause split off a redaction, a value flagged after
         extraction, or, sealing, the raw text the extractor saw), so offsets go through an
-        alignment of the two; then the turn's place in the episode text is added."""
+        alignment of the two (made once per turn); then the turn's place in the episode text is added."""
         if span is None or not 0 <= turn < len(self.redacted):
             return None
         seen = self.extraction_input(sealed).turns[turn].content
         kept = self.redacted[turn].content
         start, end = max(0, span[0]), min(len(seen), span[1])
         if seen != kept:
-            start, end = _aligned(seen, kept, start, end)
+            if (sealed, turn) not in self._alignments:
+                self._alignments[sealed, turn] = _alignment(seen, kept)
+            start, end = _aligned(self._alignments[sealed, turn], len(kept), start, end)
         if start >= end:
             return None
-        lead = 0
-        if len(self.redacted) == 1:
-            lead = len(f"{self.redacted[0].name}: ") if self.redacted[0].name else 0
-        else:
-            lead = sum(len(f"{t.name or t.role}: {t.content}") + 1 for t in self.redacted[:turn])
-            lead += len(f"{self.redacted[turn].name or self.redacted[turn].role}: ")
+        lead = content_start(self.redacted, turn)
         return lead + start, lead + end
 
     @property
@@ -176,13 +180,21 @@ class _Prepared:
 #: Past this length two versions of a turn are not aligned (quadratic): the span is left out.
 _MAX_ALIGNED = 20_000
 
+_Opcodes = list[tuple[str, int, int, int, int]]
 
-def _aligned(seen: str, kept: str, start: int, end: int) -> tuple[int, int]:
-    """``[start, end)`` of ``seen`` carried over to ``kept`` (the same text with some parts
-    rewritten): a boundary inside a rewritten part goes to that part's edge, outward."""
+
+def _alignment(seen: str, kept: str) -> _Opcodes | None:
+    """How ``kept`` (``seen`` with some parts rewritten) lines up with ``seen``; None: too long to align."""
     if max(len(seen), len(kept)) > _MAX_ALIGNED:
+        return None
+    return SequenceMatcher(None, seen, kept, autojunk=False).get_opcodes()
+
+
+def _aligned(ops: _Opcodes | None, kept_len: int, start: int, end: int) -> tuple[int, int]:
+    """``[start, end)`` of the seen text carried over to the kept one: a boundary inside a
+    rewritten part goes to that part's edge, outward."""
+    if ops is None:
         return 0, 0
-    ops = SequenceMatcher(None, seen, kept, autojunk=False).get_opcodes()
 
     def place(p: int, is_end: bool) -> int:
         for tag, i1, i2, j1, j2 in ops:
@@ -190,7 +202,7 @@ def _aligned(seen: str, kept: str, start: int, end: int) -> tuple[int, int]:
                 return j1 + p - i1
             if i1 <= p < i2 or (is_end and i1 < p == i2):
                 return j2 if is_end else j1
-        return len(kept)
+        return kept_len
 
     return place(start, False), place(end, True)
 
