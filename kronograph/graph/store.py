@@ -270,8 +270,8 @@ class GraphStore(SearchIndex, ABC):
         return True
 
     def episode_texts(self, user_id: str) -> dict[str, str]:
-        """Every episode's content of a user, by id (what a hard delete scans); backends read
-        it without the provenance :meth:`episodes` carries."""
+        """Every episode's content of a user, by id, newest reference time first (what a hard
+        delete scans); backends read it without the provenance :meth:`episodes` carries."""
         return {episode.id: episode.content for episode in self.episodes(user_id)}
 
     @abstractmethod

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime
 from difflib import SequenceMatcher
 from functools import partial
-from typing import Any
+from typing import Any, Literal
 
 from ..candidates import FORGET_LAST_MESSAGE
 from ..errors import ExtractionError, FieldTypeError, UsageError
@@ -180,7 +180,7 @@ class _Prepared:
 #: Past this length two versions of a turn are not aligned (quadratic): the span is left out.
 _MAX_ALIGNED = 20_000
 
-_Opcodes = list[tuple[str, int, int, int, int]]
+_Opcodes = list[tuple[Literal["replace", "delete", "insert", "equal"], int, int, int, int]]
 
 
 def _alignment(seen: str, kept: str) -> _Opcodes | None:
@@ -433,11 +433,16 @@ class Ingestor:
                     {object_key(candidate.subject), object_key(candidate.object)} & forgetting:
                 result.rejected.append((prepared.scrub(candidate.text), "part of a forget request: not stored"))
                 continue
-            said = self._said(prepared, candidate) if candidate.operation is Operation.forget else _Said()
-            verdict, records = self._verdict(prepared, extraction, index, candidate, now, said)
+            try:
+                predicate = self.policy.predicate(candidate)
+            except UsageError as exc:
+                result.rejected.append((prepared.scrub(candidate.text), str(exc)))
+                continue
+            said = self._said(prepared, predicate, candidate) if candidate.operation is Operation.forget else _Said()
+            verdict, records = self._verdict(prepared, extraction, index, candidate, predicate, now, said)
             handled_kinds.update(verdict.sensitive_kinds)
             if candidate.operation is Operation.forget and verdict.action in (Action.skip, Action.forget):
-                self._forget(prepared, candidate, verdict, result, said)
+                self._forget(prepared, candidate, predicate, verdict, result, said)
             elif verdict.action is Action.skip:
                 result.rejected.append((prepared.scrub(candidate.text), verdict.reason or "refused by the policy"))
             elif verdict.action is Action.end:
@@ -453,15 +458,15 @@ class Ingestor:
         result.fact = facts[0] if facts else None
         return result
 
-    def _forget(self, prepared: _Prepared, candidate: CandidateFact, verdict: Verdict, result: AddResult,
-                said_before: _Said) -> None:
+    def _forget(self, prepared: _Prepared, candidate: CandidateFact, predicate: str, verdict: Verdict,
+                result: AddResult, said_before: _Said) -> None:
         """A forget request: delete the records the verdict names and cut from earlier episodes
         the statements it names that no record may hold (what mentions "my ex", the last
         message for "scratch that", the statement that held refused private data); the
         request's own words go too. The result lists the ids and spans; with nothing found
         it says so."""
         user = prepared.scope.user_id
-        said, refused = self._statements_named(prepared, candidate, said_before)
+        said, refused = self._statements_named(prepared, candidate, predicate, said_before)
         targets = list(verdict.targets) if verdict.action is Action.forget else []
         if not targets and not said:
             result.rejected.append((prepared.scrub(candidate.text),
@@ -484,29 +489,20 @@ class Ingestor:
                 return episode
         return None
 
-    def _said(self, prepared: _Prepared, candidate: CandidateFact) -> _Said:
+    def _said(self, prepared: _Prepared, predicate: str, candidate: CandidateFact) -> _Said:
         """What a forget request needs of the user's earlier messages, read once for both its
         verdict and its cuts: the last message for "scratch that", every episode's text for
         a request by words ("forget what I said about X")."""
-        try:
-            predicate = self.policy.predicate(candidate)
-        except UsageError:
-            return _Said()
         if predicate == FORGET_LAST_MESSAGE:
             return _Said(last=self._last_said(prepared))
         if predicate == EVERYTHING and request_words(candidate.object):
             return _Said(texts=self.store.episode_texts(prepared.scope.user_id))
         return _Said()
 
-    def _statements_named(self, prepared: _Prepared, candidate: CandidateFact,
+    def _statements_named(self, prepared: _Prepared, candidate: CandidateFact, predicate: str,
                           said: _Said) -> tuple[list[SourceSpan], str | None]:
         """The statements of the user's earlier episodes a forget request names, and, when it
         names private data refused when it was said, the answer saying so (most recent first)."""
-        user = prepared.scope.user_id
-        try:
-            predicate = self.policy.predicate(candidate)
-        except UsageError:
-            return [], None
         if predicate == FORGET_LAST_MESSAGE:
             last = said.last
             return ([SourceSpan(episode_id=last.id, start=0, end=len(last.content))] if last else []), None
@@ -519,15 +515,16 @@ class Ingestor:
                     for a, b in statement_ranges(text) if named <= said_words(text[a:b])], None
         names = {candidate.predicate.strip().lower(), *self.policy.forget_predicates(candidate)}
         kinds = [kind for word, kind in _FORGET_KINDS.items() if word in names] + [k for k in ALL_KINDS if k in names]
-        for episode in self.store.episodes(user) if kinds else []:
-            if episode.id == prepared.episode_id:
+        # Newest first: the most recent statement that held the refused value is the one reported.
+        for episode_id, text in self.store.episode_texts(prepared.scope.user_id).items() if kinds else ():
+            if episode_id == prepared.episode_id:
                 continue
             for kind in dict.fromkeys(kinds):
                 tag = marker(kind)
-                if tag in episode.content:
-                    spans = [SourceSpan(episode_id=episode.id, start=a, end=b)
-                             for a, b in statement_ranges(episode.content) if tag in episode.content[a:b]]
-                    return spans, (f"the {kind.replace('_', ' ')} said in episode {episode.id} was refused when it "
+                if tag in text:
+                    spans = [SourceSpan(episode_id=episode_id, start=a, end=b)
+                             for a, b in statement_ranges(text) if tag in text[a:b]]
+                    return spans, (f"the {kind.replace('_', ' ')} said in episode {episode_id} was refused when it "
                                    f"was said: it was never stored, and the statement that held it ({tag}) is now "
                                    "cut from that episode")
         return [], None
@@ -554,16 +551,12 @@ class Ingestor:
         return flagged
 
     def _verdict(self, prepared: _Prepared, extraction: Extraction, index: int, candidate: CandidateFact,
-                 now: datetime, said: _Said) -> tuple[Verdict, list[Fact] | None]:
+                 predicate: str, now: datetime, said: _Said) -> tuple[Verdict, list[Fact] | None]:
         """The policy's verdict, and the slot's records as read for it (None: not a slot read)."""
         scope = prepared.scope
         store = self.store
         turns = prepared.turns
         role = turns[candidate.source_turn].role if 0 <= candidate.source_turn < len(turns) else "user"
-        try:
-            predicate = self.policy.predicate(candidate)
-        except UsageError as exc:
-            return Verdict(action=Action.skip, predicate="", object="", reason=str(exc)), None
         subject_key = object_key(candidate.subject)
         slot: list[Fact] | None = None
         if candidate.operation is Operation.forget and predicate == EVERYTHING:

@@ -477,7 +477,8 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
                              (user_id, memory_fields.SUMMARY_MARK)).fetchone() is not None
 
     def episode_texts(self, user_id: str) -> dict[str, str]:
-        return dict(self._execute("SELECT id, content FROM episodes WHERE user_id = ?", (user_id,)).fetchall())
+        return dict(self._execute("SELECT id, content FROM episodes WHERE user_id = ? "
+                                  "ORDER BY reference_time DESC, recorded_at DESC", (user_id,)).fetchall())
 
     def _episode(self, row: Sequence[Any], fact_ids: list[str] | None = None) -> Episode:
         if fact_ids is None:
