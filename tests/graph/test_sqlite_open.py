@@ -176,3 +176,18 @@ def test_a_file_in_the_secure_delete_format_is_converted_or_refused_by_name(tmp_
     check = stdlib_sqlite3.connect(db)
     assert check.execute("SELECT v FROM episode_search_config WHERE k = 'version'").fetchone()[0] == 4
     check.close()
+
+
+def test_whether_a_user_may_hold_summaries_is_read_from_the_summary_index(tmp_path: Path) -> None:
+    from kronograph.graph.sqlite.migrations import SUMMARY_ROWS
+
+    db = tmp_path / "m.db"
+    with Memory(db, embedder=None) as mem:
+        mem.add_facts([{"subject": "user", "predicate": "likes", "object": f"tea {i}", "user_id": "u"}
+                       for i in range(50)])
+        assert mem.store.may_hold_summaries("u") is False
+    conn = stdlib_sqlite3.connect(db)
+    plan = conn.execute(f"EXPLAIN QUERY PLAN SELECT 1 FROM facts WHERE user_id = ? AND {SUMMARY_ROWS} LIMIT 1",
+                        ("u",)).fetchall()
+    conn.close()
+    assert "USING INDEX facts_summaries" in " ".join(str(row[-1]) for row in plan)

@@ -21,12 +21,11 @@ from ...errors import StoreError, UsageError
 from ...model import AuditEntry, Entity, EntityType, Episode, Fact, SourceSpan, Tombstone, new_id
 from ...temporal.instants import from_micros, to_micros
 from ...temporal.timeline import object_key
-from .. import memory_fields
 from ..records import FACT_FIELDS, fact_to_row, row_to_fact
 from ..store import ChangeSet, FactQuery, GraphStore, SpanRow, StoreDump
 from .bulk import SQLiteBulkWriter, reinforce_and_link
 from .driver import SQLITE_ERRORS, sqlite3
-from .migrations import check_schema, is_damage, migrate
+from .migrations import SUMMARY_ROWS, check_schema, is_damage, migrate
 from .recall import SQLiteRecallIndex
 
 _INSERT_SPAN = "INSERT OR REPLACE INTO fact_spans (fact_id, episode_id, span_start, span_end) VALUES (?, ?, ?, ?)"
@@ -472,9 +471,9 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
         return out
 
     def may_hold_summaries(self, user_id: str) -> bool:
-        # A summary keeps its level in memory_fields (as do a few other fields of plain facts).
-        return self._execute("SELECT 1 FROM facts WHERE user_id = ? AND instr(memory_fields, ?) > 0 LIMIT 1",
-                             (user_id, memory_fields.SUMMARY_MARK)).fetchone() is not None
+        # A summary keeps its level in memory_fields; the partial index facts_summaries holds those rows.
+        return self._execute(f"SELECT 1 FROM facts WHERE user_id = ? AND {SUMMARY_ROWS} LIMIT 1",
+                             (user_id,)).fetchone() is not None
 
     def episode_texts(self, user_id: str) -> dict[str, str]:
         return dict(self._execute("SELECT id, content FROM episodes WHERE user_id = ? "
