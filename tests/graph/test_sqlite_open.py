@@ -191,3 +191,13 @@ def test_whether_a_user_may_hold_summaries_is_read_from_the_summary_index(tmp_pa
                         ("u",)).fetchall()
     conn.close()
     assert "USING INDEX facts_summaries" in " ".join(str(row[-1]) for row in plan)
+
+
+def test_reads_by_more_ids_than_one_statement_binds_return_every_record(tmp_path: Path) -> None:
+    with Memory(tmp_path / "m.db", embedder=None) as mem:
+        mem.add_facts([{"subject": "user", "predicate": "likes", "object": f"tea {i}", "user_id": "u"}
+                       for i in range(2_000)])
+        ids = [f.id for f in mem.facts(user_id="u")]
+        found = mem.store.versions_many(ids)
+        assert len(ids) == 2_000 and sorted(found) == sorted(ids)
+        assert all(len(versions) == 1 for versions in found.values())

@@ -24,7 +24,7 @@ from ...temporal.timeline import object_key
 from ..records import FACT_FIELDS, fact_to_row, row_to_fact
 from ..store import ChangeSet, FactQuery, GraphStore, SpanRow, StoreDump
 from .bulk import SQLiteBulkWriter, reinforce_and_link
-from .driver import SQLITE_ERRORS, sqlite3
+from .driver import SQLITE_ERRORS, in_chunks, sqlite3
 from .migrations import SUMMARY_ROWS, check_schema, is_damage, migrate
 from .recall import SQLiteRecallIndex
 
@@ -254,9 +254,7 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
                 [(new_id(), user_id, n, k, t.value, to_micros(now)) for k, (n, t) in wanted.items()],
             )
             keys = list(wanted)
-            for chunk_start in range(0, len(keys), 500):
-                chunk = keys[chunk_start:chunk_start + 500]
-                marks = ",".join("?" * len(chunk))
+            for chunk, marks in in_chunks(keys, 500):
                 for eid, name, key, etype, created in self._conn.execute(
                     f"SELECT id, name, name_key, type, created_at FROM entities WHERE user_id = ? AND name_key IN ({marks})",
                     (user_id, *chunk),
@@ -329,11 +327,10 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
         ids = list(dict.fromkeys(episode_ids))
         out: dict[str, list[SpanRow]] = {}
         with self._lock, self._errors("read"):
-            for start in range(0, len(ids), 900):
-                chunk = ids[start:start + 900]
+            for chunk, marks in in_chunks(ids):
                 for fid, eid, s, e in self._conn.execute(
                         "SELECT fact_id, episode_id, span_start, span_end FROM fact_spans "
-                        f"WHERE episode_id IN ({','.join('?' * len(chunk))}) ORDER BY episode_id, span_start, fact_id",
+                        f"WHERE episode_id IN ({marks}) ORDER BY episode_id, span_start, fact_id",
                         chunk):
                     out.setdefault(eid, []).append((fid, eid, s, e))
         return out
@@ -368,9 +365,7 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
             sources: dict[str, list[str]] = {}
             spans: dict[str, list[SourceSpan]] = {}
             ids = list({r[0] for r in rows})
-            for start in range(0, len(ids), 900):
-                chunk = ids[start:start + 900]
-                marks = ",".join("?" * len(chunk))
+            for chunk, marks in in_chunks(ids):
                 for fid, eid, begin, end in self._conn.execute(
                     "SELECT s.fact_id, s.episode_id, p.span_start, p.span_end FROM fact_sources s "
                     "LEFT JOIN fact_spans p ON p.fact_id = s.fact_id AND p.episode_id = s.episode_id "
@@ -463,9 +458,8 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
     def versions_many(self, fact_ids: Sequence[str]) -> dict[str, list[Fact]]:
         ids = list(dict.fromkeys(fact_ids))
         out: dict[str, list[Fact]] = {}
-        for start in range(0, len(ids), 900):
-            chunk = ids[start:start + 900]
-            for fact in self._facts(_SELECT + f" WHERE id IN ({','.join('?' * len(chunk))}) ORDER BY tx_from, row_id",
+        for chunk, marks in in_chunks(ids):
+            for fact in self._facts(_SELECT + f" WHERE id IN ({marks}) ORDER BY tx_from, row_id",
                                     chunk):
                 out.setdefault(fact.id, []).append(fact)
         return out
@@ -494,10 +488,9 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
     def archive_episodes(self, episode_ids: Sequence[str], *, at: datetime) -> None:
         ids = list(dict.fromkeys(episode_ids))
         with self.transaction(), self._errors("archive episodes"):
-            for start in range(0, len(ids), 900):
-                chunk = ids[start:start + 900]
+            for chunk, marks in in_chunks(ids):
                 self._conn.execute(
-                    f"UPDATE episodes SET archived_at = ? WHERE archived_at IS NULL AND id IN ({','.join('?' * len(chunk))})",
+                    f"UPDATE episodes SET archived_at = ? WHERE archived_at IS NULL AND id IN ({marks})",
                     (to_micros(at), *chunk))
 
     def get_episode(self, episode_id: str) -> Episode | None:
@@ -509,9 +502,7 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
         ids = list(dict.fromkeys(episode_ids))
         out: dict[str, Episode] = {}
         with self._lock, self._errors("read"):
-            for start in range(0, len(ids), 900):
-                chunk = ids[start:start + 900]
-                marks = ",".join("?" * len(chunk))
+            for chunk, marks in in_chunks(ids):
                 links: dict[str, list[str]] = {eid: [] for eid in chunk}
                 for eid, fid in self._conn.execute(
                         f"SELECT episode_id, fact_id FROM fact_sources WHERE episode_id IN ({marks}) ORDER BY fact_id",
