@@ -17,7 +17,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from ...errors import StoreError, UsageError
+from ...errors import StoreError
 from ...model import AuditEntry, Entity, EntityType, Episode, Fact, SourceSpan, Tombstone, new_id
 from ...temporal.instants import from_micros, to_micros
 from ...temporal.timeline import object_key
@@ -567,8 +567,7 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
             )
             rows = []
             for fact in dump.versions:
-                if fact.version_from is None:
-                    raise UsageError("versions", f"fact {fact.id} has no version_from")
+                assert fact.version_from is not None  # checked by GraphStore.load
                 rows.append(fact_to_row(fact, fact.version_from)._replace(tx_to=_m(fact.version_until)))
             conn.executemany(_INSERT, rows)
             conn.executemany(
