@@ -27,7 +27,7 @@ from .queries.context import build_context
 from .queries.embedding import Embedder, resolve_embedder
 from .queries.recall import Recalled, RecalledEpisode, RecallEngine
 from .queries.search import Hit, SearchEngine
-from .temporal.instants import optional_instant, to_instant, utc_now
+from .temporal.instants import decision_time, optional_instant, to_instant, utc_now
 from .temporal.predicates import PredicateSchema, normalize_predicate
 from .temporal.timeline import object_key
 from .write.bulk import AddResults, add_items
@@ -336,7 +336,7 @@ class Memory:
         """Run the forgetting lifecycle once over every user: expire what outlived its TTL,
         archive long-unused unimportant facts, merge near-duplicates, purge expired task
         memories after their grace period. Decisions are taken at ``now`` (default: the clock)."""
-        at = optional_instant(now, "now") or self.now()
+        at = decision_time(now, "now") or self.now()
         return run_maintenance(self.store, self.recall_engine, at=at, clock=self.now, schema=self.schema,
                                policy=self.lifecycle,
                                hard_delete=partial(hard_delete, self.store, self.schema,
@@ -353,7 +353,7 @@ class Memory:
         ``source_episode_ids``), stale summaries are derived again, failing procedures retire
         and old threads are summarised. Returns the summaries created or derived again."""
         user = scope_field(user_id, "user_id", required=True) or ""
-        at = optional_instant(now, "now") or self.now()
+        at = decision_time(now, "now") or self.now()
         report = MaintenanceReport(at=at)
         with self.store.transaction():
             return run_consolidation(self.store, self.recall_engine, user, at=at, now=self.now(),

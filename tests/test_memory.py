@@ -164,6 +164,8 @@ def test_scopes_never_leak(mem: Memory) -> None:
         ({"confidence": 1.5}, UsageError, "confidence"),
         ({"importance": "high"}, FieldTypeError, "importance"),
         ({"expires_at": "soon"}, UsageError, "expires_at"),
+        ({"valid_from": "0001-01-01T00:00:00+14:00"}, UsageError, "valid_from"),  # year 0 in UTC
+        ({"valid_until": "9999-12-31T23:00:00-14:00"}, UsageError, "valid_until"),  # year 10000 in UTC
     ],
 )
 def test_bad_input_names_the_field_and_changes_nothing(mem: Memory, kwargs: dict, error: type, field: str) -> None:
@@ -172,6 +174,17 @@ def test_bad_input_names_the_field_and_changes_nothing(mem: Memory, kwargs: dict
     args = {"subject": "user", "predicate": "lives_in", "object": "Rome", "user_id": "u1", **kwargs}
     with pytest.raises(error, match=field):
         mem.add_fact(args.pop("subject"), args.pop("predicate"), args.pop("object"), **args)
+    assert mem.history(user_id="u1") == before
+
+
+@pytest.mark.parametrize("now", ["0001-01-01T00:00:00Z", "1969-12-31T23:59:59Z"])
+def test_a_lifecycle_run_before_the_epoch_is_refused_naming_now(mem: Memory, now: str) -> None:
+    mem.add_fact("user", "lives_in", "Paris", user_id="u1")
+    before = mem.history(user_id="u1")
+    with pytest.raises(UsageError, match="now: .* is before 1970-01-01"):
+        mem.maintain(now=now)
+    with pytest.raises(UsageError, match="now: .* is before 1970-01-01"):
+        mem.consolidate(user_id="u1", now=now)
     assert mem.history(user_id="u1") == before
 
 
