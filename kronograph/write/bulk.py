@@ -31,8 +31,16 @@ from ..temporal.slot import Slot, SlotAction, SlotRecord
 from ..temporal.timeline import object_key
 from ..temporal.versions import tool_version
 from .collector import collector_paused
-from .statement import MAX_OBJECT, MAX_SUBJECT, MAX_TEXT, Statement, has_unsafe_characters, is_literal
-from .writer import SlotKey, empty_interval, write_statements
+from .statement import (
+    MAX_OBJECT,
+    MAX_SUBJECT,
+    MAX_TEXT,
+    Statement,
+    has_unsafe_characters,
+    is_literal,
+    items_field,
+)
+from .writer import SlotKey, check_episodes, empty_interval, write_statements
 
 # A validated statement as a tuple (times in microseconds, enums as values); bulk.py's own.
 (S_USER, S_SUBJECT, S_SUBJECT_KEY, S_PREDICATE, S_OBJECT, S_OBJECT_KEY, S_TEXT, S_VALID_FROM, S_VALID_UNTIL,
@@ -221,6 +229,7 @@ def add_items(store: GraphStore, items: Iterable[Any], *, schema: PredicateSchem
     statements: list[BulkStatement] = []
     raw: list[Any] = []
     first = 0
+    items = items_field(items, "items", "add_fact argument mappings")
     with collector_paused():
         for index, item in enumerate(items):
             statements.append(reader(item, index))
@@ -235,6 +244,8 @@ def add_items(store: GraphStore, items: Iterable[Any], *, schema: PredicateSchem
 
 def _write_batch(store: GraphStore, statements: list[BulkStatement], raw: list[Any], first: int, *,
                  schema: PredicateSchema, clock: Callable[[], datetime]) -> Sequence[AddResult | Outcome]:
+    check_episodes(store, [(f"items[{first + i}].episode_id", s[S_USER], s[S_EPISODE])
+                           for i, s in enumerate(statements) if s[S_EPISODE]])
     if any(s[S_CORRECTION] or s[S_TOOL] for s in statements):  # rare in bulk: the writer takes them
         built = [statement_of(item, first + i) for i, item in enumerate(raw)]
         return write_statements(store, built, schema=schema, clock=clock)

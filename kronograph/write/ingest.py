@@ -52,7 +52,7 @@ from ..temporal.predicates import PredicateSchema
 from ..temporal.timeline import object_key
 from .changes import end_facts, hard_delete
 from .redaction import says_nothing, statement_ranges
-from .statement import Statement, scope_field, text_field, valid_unicode
+from .statement import Statement, items_field, scope_field, text_field, valid_unicode
 from .vault import Vault, is_sealed
 from .writer import slot_key, write_statements
 
@@ -306,6 +306,7 @@ class Ingestor:
         if isinstance(batch_size, bool) or not isinstance(batch_size, int) or batch_size < 1:
             raise UsageError("batch_size", "must be a positive integer")
         scope = self._scope(user_id, run_id, agent_id, app_id)
+        items = items_field(items, "items", "messages")
         if self.sealing:
             self.vault()
         bar = None
