@@ -35,7 +35,7 @@ from .write.changes import archive_facts, end_facts, hard_delete, retract_fact
 from .write.consolidate import Summarizer, record_outcome
 from .write.ingest import Ingestor, reveal
 from .write.maintenance import MaintenanceReport, run_consolidation, run_maintenance
-from .write.statement import Statement, scope_field, text_field, tool_fields, valid_unicode
+from .write.statement import Statement, count_field, scope_field, text_field, tool_fields, valid_unicode
 from .write.writer import check_episodes, slot_key, write_statements
 
 Clock = Callable[[], datetime]
@@ -197,8 +197,7 @@ class Memory:
         """Bulk ``add_fact``: each item holds add_fact's arguments by name. Items apply in order,
         one transaction per batch; an invalid item fails its batch before anything is written.
         Returns one result per item, in order (each built when read: see kronograph/bulk.py)."""
-        if isinstance(batch_size, bool) or not isinstance(batch_size, int) or batch_size < 1:
-            raise UsageError("batch_size", "must be a positive integer")
+        count_field(batch_size, "batch_size")
         results = add_items(self.store, items, schema=self.schema, clock=self.now, batch_size=batch_size)
         self.recall_engine.index_written(results)
         return results
@@ -448,7 +447,8 @@ class Memory:
 
     def episodes(self, *, user_id: str, limit: int | None = None) -> list[Episode]:
         """A user's raw episodes (after redaction), newest first."""
-        return self.store.episodes(scope_field(user_id, "user_id", required=True) or "", limit=limit)
+        user = scope_field(user_id, "user_id", required=True) or ""
+        return self.store.episodes(user, limit=None if limit is None else count_field(limit, "limit"))
 
     def tombstones(self, *, user_id: str) -> list[Tombstone]:
         """What hard deletes left: ids, times, reasons; no content."""
@@ -457,7 +457,8 @@ class Memory:
     def audit_log(self, *, user_id: str | None = None, fact_id: str | None = None,
                   limit: int | None = None) -> list[AuditEntry]:
         """Every change, oldest first (content-free)."""
-        return self.store.audit_log(user_id=user_id, fact_id=fact_id, limit=limit)
+        return self.store.audit_log(user_id=scope_field(user_id, "user_id"), fact_id=scope_field(fact_id, "fact_id"),
+                                    limit=None if limit is None else count_field(limit, "limit"))
 
     # -- graph views -------------------------------------------------------------------
     def graph(self, *, user_id: str, as_of: datetime | str | None = None,
@@ -468,8 +469,7 @@ class Memory:
     def neighbors(self, entity: str, *, user_id: str, as_of: datetime | str | None = None,
                   depth: int = 1) -> list[Fact]:
         """Facts within ``depth`` hops of ``entity`` in the subgraph valid at ``as_of``."""
-        if isinstance(depth, bool) or not isinstance(depth, int) or depth < 1:
-            raise UsageError("depth", "must be a positive integer")
+        count_field(depth, "depth")
         name = object_key(text_field(entity, "entity") or "")
         graph = self.graph(user_id=user_id, as_of=as_of)
         if name not in graph:

@@ -221,6 +221,18 @@ def test_a_fact_links_only_to_an_episode_of_its_own_user(mem: Memory) -> None:
     assert mem.add_fact("user", "likes", "tea", user_id="u1", episode_id=mine).fact.source_episode_ids == [mine]
 
 
+@pytest.mark.parametrize("bad", [0, -1, "2", 1.5, True])
+def test_a_count_that_is_not_a_positive_integer_is_named(mem: Memory, bad: Any) -> None:
+    mem.add_fact("user", "lives_in", "Paris", user_id="u1")
+    for call, field in [(lambda: mem.episodes(user_id="u1", limit=bad), "limit"),
+                        (lambda: mem.audit_log(limit=bad), "limit"),
+                        (lambda: mem.add_facts([], batch_size=bad), "batch_size"),
+                        (lambda: mem.add_many([], user_id="u1", batch_size=bad), "batch_size"),
+                        (lambda: mem.neighbors("user", user_id="u1", depth=bad), "depth")]:
+        with pytest.raises(UsageError, match=f"{field}: must be a positive integer"):
+            call()
+
+
 def test_a_graphml_path_that_cannot_be_written_is_named(mem: Memory, tmp_path: Path) -> None:
     mem.add_fact("user", "lives_in", "Paris", user_id="u1")
     for path in (tmp_path / "missing" / "g.graphml", tmp_path):

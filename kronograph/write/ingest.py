@@ -52,7 +52,7 @@ from ..temporal.predicates import PredicateSchema
 from ..temporal.timeline import object_key
 from .changes import end_facts, hard_delete
 from .redaction import says_nothing, statement_ranges
-from .statement import Statement, items_field, scope_field, text_field, valid_unicode
+from .statement import Statement, count_field, items_field, scope_field, text_field, valid_unicode
 from .vault import Vault, is_sealed
 from .writer import slot_key, write_statements
 
@@ -303,8 +303,7 @@ class Ingestor:
     def add_many(self, items: Iterable[object], *, user_id: object, reference_time: object = None,
                  run_id: object = None, agent_id: object = None, app_id: object = None, batch_size: int = 64,
                  progress: bool = False) -> list[AddResult]:
-        if isinstance(batch_size, bool) or not isinstance(batch_size, int) or batch_size < 1:
-            raise UsageError("batch_size", "must be a positive integer")
+        count_field(batch_size, "batch_size")
         scope = self._scope(user_id, run_id, agent_id, app_id)
         items = items_field(items, "items", "messages")
         if self.sealing:

@@ -108,6 +108,13 @@ def enum_field(value: object, enum: type[Any], field: str) -> Any:
         raise UsageError(field, f"{value!r} is not one of: {allowed}") from None
 
 
+def count_field(value: object, field: str) -> int:
+    """A positive integer argument (a batch size, a limit, a depth); anything else raises naming ``field``."""
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise UsageError(field, f"must be a positive integer, got {value!r}")
+    return value
+
+
 def items_field(value: object, field: str, what: str) -> Iterable[Any]:
     """A batch argument as an iterable of items; a string or a mapping (one item, not many)
     or anything not iterable raises naming ``field``."""
