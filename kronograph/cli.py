@@ -300,27 +300,25 @@ def add(text: str, user_id: str, reference_time: str | None, run_id: str | None,
         _emit_add(result)
 
 
-class _JsonlMessages:
-    """A JSONL file as a sized iterable of messages: each line a JSON object
-    ({"role", "content", "reference_time"?} or {"messages": [...]}) or a JSON string."""
+class _JsonlItems:
+    """A JSONL file as a sized iterable of its lines' JSON values; a bad line raises an error
+    naming the file and line."""
 
     def __init__(self, path: str) -> None:
         self.path = path
-        with open(path, encoding="utf-8") as handle:
+        with open(path, "rb") as handle:
             self.count = sum(1 for line in handle if line.strip())
 
     def __len__(self) -> int:
         return self.count
 
     def __iter__(self) -> Iterator[Any]:
-        with open(self.path, encoding="utf-8") as handle:
+        from .write.rerun import json_line
+
+        with open(self.path, "rb") as handle:
             for number, line in enumerate(handle, 1):
-                if not line.strip():
-                    continue
-                try:
-                    yield json.loads(line)
-                except json.JSONDecodeError as exc:
-                    raise UsageError(f"{self.path}:{number}", f"is not valid JSON ({exc.msg})") from None
+                if line.strip():
+                    yield json_line(line, f"{self.path}:{number}")
 
 
 @main.command("ingest")
@@ -685,7 +683,7 @@ def add_facts(file: str, batch_size: int, db: str, as_json: bool) -> None:
     Example: kronograph add-facts facts.jsonl --db memory.db
     """
     with open_memory(db, creates=True, embedder=None) as mem:
-        results = mem.add_facts(_JsonlMessages(file), batch_size=batch_size)
+        results = mem.add_facts(_JsonlItems(file), batch_size=batch_size)
         summary = {"items": len(results), "created": sum(r.created for r in results),
                    "superseded": sum(len(r.superseded) for r in results),
                    "corrected": sum(len(r.corrected) for r in results)}

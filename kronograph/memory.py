@@ -27,7 +27,7 @@ from .queries.context import build_context
 from .queries.embedding import Embedder, resolve_embedder
 from .queries.recall import Recalled, RecalledEpisode, RecallEngine
 from .queries.search import Hit, SearchEngine
-from .temporal.instants import optional_instant, to_instant, utc_now
+from .temporal.instants import decision_time, optional_instant, to_instant, utc_now
 from .temporal.predicates import PredicateSchema, normalize_predicate
 from .temporal.timeline import object_key
 from .write.bulk import AddResults, add_items
@@ -35,8 +35,8 @@ from .write.changes import archive_facts, end_facts, hard_delete, retract_fact
 from .write.consolidate import Summarizer, record_outcome
 from .write.ingest import Ingestor, reveal
 from .write.maintenance import MaintenanceReport, run_consolidation, run_maintenance
-from .write.statement import Statement, scope_field, text_field, tool_fields, valid_unicode
-from .write.writer import slot_key, write_statements
+from .write.statement import Statement, count_field, scope_field, text_field, tool_fields, valid_unicode
+from .write.writer import check_episodes, slot_key, write_statements
 
 Clock = Callable[[], datetime]
 
@@ -187,6 +187,8 @@ class Memory:
             run_id=run_id, agent_id=agent_id, app_id=app_id, correction=correction, text=text,
             replaces=replaces, tool=tool, tool_version=tool_version, **extra,
         )
+        if statement.episode_id:
+            check_episodes(self.store, [("episode_id", statement.user_id, statement.episode_id)])
         results = write_statements(self.store, [statement], schema=self.schema, clock=self.now)
         self.recall_engine.index_written(results)
         return results[0]
@@ -195,8 +197,7 @@ class Memory:
         """Bulk ``add_fact``: each item holds add_fact's arguments by name. Items apply in order,
         one transaction per batch; an invalid item fails its batch before anything is written.
         Returns one result per item, in order (each built when read: see kronograph/bulk.py)."""
-        if isinstance(batch_size, bool) or not isinstance(batch_size, int) or batch_size < 1:
-            raise UsageError("batch_size", "must be a positive integer")
+        count_field(batch_size, "batch_size")
         results = add_items(self.store, items, schema=self.schema, clock=self.now, batch_size=batch_size)
         self.recall_engine.index_written(results)
         return results
@@ -336,7 +337,7 @@ class Memory:
         """Run the forgetting lifecycle once over every user: expire what outlived its TTL,
         archive long-unused unimportant facts, merge near-duplicates, purge expired task
         memories after their grace period. Decisions are taken at ``now`` (default: the clock)."""
-        at = optional_instant(now, "now") or self.now()
+        at = decision_time(now, "now") or self.now()
         return run_maintenance(self.store, self.recall_engine, at=at, clock=self.now, schema=self.schema,
                                policy=self.lifecycle,
                                hard_delete=partial(hard_delete, self.store, self.schema,
@@ -353,7 +354,7 @@ class Memory:
         ``source_episode_ids``), stale summaries are derived again, failing procedures retire
         and old threads are summarised. Returns the summaries created or derived again."""
         user = scope_field(user_id, "user_id", required=True) or ""
-        at = optional_instant(now, "now") or self.now()
+        at = decision_time(now, "now") or self.now()
         report = MaintenanceReport(at=at)
         with self.store.transaction():
             return run_consolidation(self.store, self.recall_engine, user, at=at, now=self.now(),
@@ -446,7 +447,8 @@ class Memory:
 
     def episodes(self, *, user_id: str, limit: int | None = None) -> list[Episode]:
         """A user's raw episodes (after redaction), newest first."""
-        return self.store.episodes(scope_field(user_id, "user_id", required=True) or "", limit=limit)
+        user = scope_field(user_id, "user_id", required=True) or ""
+        return self.store.episodes(user, limit=None if limit is None else count_field(limit, "limit"))
 
     def tombstones(self, *, user_id: str) -> list[Tombstone]:
         """What hard deletes left: ids, times, reasons; no content."""
@@ -455,7 +457,8 @@ class Memory:
     def audit_log(self, *, user_id: str | None = None, fact_id: str | None = None,
                   limit: int | None = None) -> list[AuditEntry]:
         """Every change, oldest first (content-free)."""
-        return self.store.audit_log(user_id=user_id, fact_id=fact_id, limit=limit)
+        return self.store.audit_log(user_id=scope_field(user_id, "user_id"), fact_id=scope_field(fact_id, "fact_id"),
+                                    limit=None if limit is None else count_field(limit, "limit"))
 
     # -- graph views -------------------------------------------------------------------
     def graph(self, *, user_id: str, as_of: datetime | str | None = None,
@@ -466,8 +469,7 @@ class Memory:
     def neighbors(self, entity: str, *, user_id: str, as_of: datetime | str | None = None,
                   depth: int = 1) -> list[Fact]:
         """Facts within ``depth`` hops of ``entity`` in the subgraph valid at ``as_of``."""
-        if isinstance(depth, bool) or not isinstance(depth, int) or depth < 1:
-            raise UsageError("depth", "must be a positive integer")
+        count_field(depth, "depth")
         name = object_key(text_field(entity, "entity") or "")
         graph = self.graph(user_id=user_id, as_of=as_of)
         if name not in graph:
@@ -486,5 +488,9 @@ class Memory:
         from .graph.views import write_graphml
 
         target = Path(path)
-        write_graphml(self.graph(user_id=user_id, as_of=as_of), target)
+        graph = self.graph(user_id=user_id, as_of=as_of)
+        try:
+            write_graphml(graph, target)
+        except OSError as exc:
+            raise UsageError("path", f"cannot write {str(target)!r}: {exc.strerror or exc}") from None
         return target

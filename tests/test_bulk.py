@@ -28,7 +28,8 @@ from tests.conftest import Clock
 BASE = datetime(2020, 1, 1, tzinfo=UTC)
 GRID = [BASE + timedelta(days=120 * k) for k in range(10)]
 START_CLOCK = datetime(2024, 6, 1, tzinfo=UTC)
-EPISODES = ("ep-1", "ep-2")
+#: Each user's episodes: a fact links only to an episode of its own user.
+EPISODES = {"alice": ("ep-1", "ep-2"), "bob": ("ep-3",)}
 _ID = re.compile(r"\b[0-9a-f]{32}\b")
 
 
@@ -52,7 +53,7 @@ def item(draw: st.DrawFn) -> dict[str, Any]:
     if draw(st.integers(0, 5)) == 0:
         out["memory_type"] = draw(st.sampled_from(["hypothesis", "preference"]))
     if draw(st.integers(0, 5)) == 0:
-        out["episode_id"] = draw(st.sampled_from(EPISODES))
+        out["episode_id"] = draw(st.sampled_from(EPISODES[out["user_id"]]))
     if draw(st.integers(0, 14)) == 0:
         out["correction"] = True
     return out
@@ -73,9 +74,10 @@ class ModelWritingStore(SQLiteStore):
 def _open(path: Path, clock: Clock, *, via_models: bool = False) -> Memory:
     store = ModelWritingStore(path) if via_models else SQLiteStore(path)
     mem = Memory(clock=clock, embedder=None, store=store)
-    for episode_id in EPISODES:
-        mem.store.add_episode(Episode(id=episode_id, user_id="alice", content="said so",
-                                      reference_time=START_CLOCK, recorded_at=START_CLOCK))
+    for user, episode_ids in EPISODES.items():
+        for episode_id in episode_ids:
+            mem.store.add_episode(Episode(id=episode_id, user_id=user, content="said so",
+                                          reference_time=START_CLOCK, recorded_at=START_CLOCK))
     return mem
 
 

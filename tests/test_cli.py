@@ -160,3 +160,27 @@ def test_history_columns_line_up_with_chinese_objects(db_path: Path, clock: Cloc
     for row in rows:
         column = next(i for i in range(len(row)) if row[i:].startswith("active"))
         assert display_width(row[:column]) == status_column
+
+
+def test_add_facts_names_the_line_that_is_not_utf8_or_json_too_deep_and_stores_nothing(db_path: Path,
+                                                                                       tmp_path: Path) -> None:
+    good = b'{"subject": "user", "predicate": "likes", "object": "tea", "user_id": "u1"}\n'
+    for name, bad, problem in [("latin1.jsonl", b'{"subject": "caf\xe9", "user_id": "u1"}\n', "is not valid UTF-8"),
+                               ("deep.jsonl", b"[" * 100_000 + b"]" * 100_000 + b"\n", "is JSON nested too deep"),
+                               ("key.jsonl", b'{"subject": "user", "user_id": "u1", "colour": "red"}\n',
+                                "items[1].colour: is not an add_fact argument")]:
+        path = tmp_path / name
+        path.write_bytes(good + bad)
+        code, out = run("add-facts", str(path), "--db", str(db_path))
+        assert code == 1 and problem in out and "Traceback" not in out
+        if "items[" not in problem:
+            assert f"{path}:2" in out
+    with Memory(db_path) as mem:
+        assert mem.facts(user_id="u1") == []
+
+
+def test_add_facts_names_a_missing_user_id(db_path: Path, tmp_path: Path) -> None:
+    path = tmp_path / "facts.jsonl"
+    path.write_text('{"subject": "user", "predicate": "likes", "object": "tea"}\n', encoding="utf-8")
+    code, out = run("add-facts", str(path), "--db", str(db_path))
+    assert code == 1 and "Error: items[0].user_id: is required" in out

@@ -112,3 +112,10 @@ def test_ingest_skips_bad_lines_by_number_and_a_second_run_stores_nothing_twice(
     with Memory(db_path) as mem:
         assert len(mem.episodes(user_id="u1")) == 3
         assert [(f.object, f.status.value) for f in mem.history(user_id="u1", predicate="lives_in")] == history
+
+
+def test_ingest_names_a_line_of_json_nested_too_deep(db_path: Path, tmp_path: Path) -> None:
+    chat = tmp_path / "chat.jsonl"
+    chat.write_bytes(b'"I like tea."\n' + b"[" * 100_000 + b"]" * 100_000 + b"\n")
+    code, out = run("ingest", str(chat), "--user", "u1", "--strict", "--processes", "1", "--db", str(db_path))
+    assert code == 1 and f"{chat}:2: is JSON nested too deep to read" in out

@@ -206,3 +206,17 @@ def test_forgetting_everything_about_someone_forgets_only_them(tmp_path: Path) -
         assert len(result.forgotten) == 2
         assert [(f.predicate, f.object) for f in mem.history(user_id="u")] == [("likes", "green tea")]
         assert "Zorvexa" not in " ".join(e.content for e in mem.episodes(user_id="u"))
+
+
+def test_a_request_for_refused_data_names_the_episode_said_last_whatever_order_it_arrived_in(tmp_path: Path) -> None:
+    with Memory(tmp_path / "m.db") as mem:
+        mem.add("My address is 3 Low Road, Leeds LS1 4AB.", user_id="u", reference_time="2026-01-01")
+        latest = mem.add("My address is 12 Elm Street, Apt 4B, Somerville, MA 02144.", user_id="u",
+                         reference_time="2026-03-01")
+        earliest = mem.add("My address is 9 High Street, York YO1 7HH.", user_id="u", reference_time="2025-06-01")
+        result = mem.add("Forget the address I told you.", user_id="u", reference_time="2026-04-01")
+        (reason,) = [why for _, why in result.rejected]
+        assert latest.episode_id in reason and earliest.episode_id not in reason
+        contents = {e.id: e.content for e in mem.episodes(user_id="u")}
+        assert "[redacted:address]" not in contents[latest.episode_id]
+        assert "[redacted:address]" in contents[earliest.episode_id]

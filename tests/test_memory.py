@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta, timezone
+from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -164,6 +166,8 @@ def test_scopes_never_leak(mem: Memory) -> None:
         ({"confidence": 1.5}, UsageError, "confidence"),
         ({"importance": "high"}, FieldTypeError, "importance"),
         ({"expires_at": "soon"}, UsageError, "expires_at"),
+        ({"valid_from": "0001-01-01T00:00:00+14:00"}, UsageError, "valid_from"),  # year 0 in UTC
+        ({"valid_until": "9999-12-31T23:00:00-14:00"}, UsageError, "valid_until"),  # year 10000 in UTC
     ],
 )
 def test_bad_input_names_the_field_and_changes_nothing(mem: Memory, kwargs: dict, error: type, field: str) -> None:
@@ -175,12 +179,65 @@ def test_bad_input_names_the_field_and_changes_nothing(mem: Memory, kwargs: dict
     assert mem.history(user_id="u1") == before
 
 
+@pytest.mark.parametrize("now", ["0001-01-01T00:00:00Z", "1969-12-31T23:59:59Z"])
+def test_a_lifecycle_run_before_the_epoch_is_refused_naming_now(mem: Memory, now: str) -> None:
+    mem.add_fact("user", "lives_in", "Paris", user_id="u1")
+    before = mem.history(user_id="u1")
+    with pytest.raises(UsageError, match=r"now: .* is before 1970-01-01"):
+        mem.maintain(now=now)
+    with pytest.raises(UsageError, match=r"now: .* is before 1970-01-01"):
+        mem.consolidate(user_id="u1", now=now)
+    assert mem.history(user_id="u1") == before
+
+
 def test_a_bad_item_in_a_batch_writes_nothing_of_that_batch(mem: Memory) -> None:
     items = [{"subject": "user", "predicate": "likes", "object": "tea", "user_id": "u1"},
              {"subject": "user", "predicate": "likes", "object": "", "user_id": "u1"}]
     with pytest.raises(UsageError, match=r"items\[1\]\.object"):
         mem.add_facts(items)
     assert mem.history(user_id="u1") == []
+
+
+@pytest.mark.parametrize("items", [None, "I like tea.", {"subject": "user"}, 5])
+def test_a_batch_that_is_not_a_list_of_items_is_named(mem: Memory, items: Any) -> None:
+    with pytest.raises(FieldTypeError, match="items: expected an iterable of add_fact argument mappings"):
+        mem.add_facts(items)
+    with pytest.raises(FieldTypeError, match="items: expected an iterable of messages"):
+        mem.add_many(items, user_id="u1")
+    assert mem.history(user_id="u1") == [] and mem.episodes(user_id="u1") == []
+
+
+def test_a_fact_links_only_to_an_episode_of_its_own_user(mem: Memory) -> None:
+    theirs = mem.add("I live in Leeds.", user_id="u2").episode_id
+    for episode_id in (theirs, "no-such-episode"):
+        with pytest.raises(UsageError, match=f"episode_id: no episode '{episode_id}' for user 'u1'"):
+            mem.add_fact("user", "likes", "tea", user_id="u1", episode_id=episode_id)
+        with pytest.raises(UsageError, match=rf"items\[1\]\.episode_id: no episode '{episode_id}' for user 'u1'"):
+            mem.add_facts([{"subject": "user", "predicate": "likes", "object": "tea", "user_id": "u1"},
+                           {"subject": "user", "predicate": "likes", "object": "jam", "user_id": "u1",
+                            "episode_id": episode_id}])
+    assert mem.history(user_id="u1") == []
+    mine = mem.add("Hello.", user_id="u1").episode_id
+    assert mem.add_fact("user", "likes", "tea", user_id="u1", episode_id=mine).fact.source_episode_ids == [mine]
+
+
+@pytest.mark.parametrize("bad", [0, -1, "2", 1.5, True])
+def test_a_count_that_is_not_a_positive_integer_is_named(mem: Memory, bad: Any) -> None:
+    mem.add_fact("user", "lives_in", "Paris", user_id="u1")
+    for call, field in [(lambda: mem.episodes(user_id="u1", limit=bad), "limit"),
+                        (lambda: mem.audit_log(limit=bad), "limit"),
+                        (lambda: mem.add_facts([], batch_size=bad), "batch_size"),
+                        (lambda: mem.add_many([], user_id="u1", batch_size=bad), "batch_size"),
+                        (lambda: mem.neighbors("user", user_id="u1", depth=bad), "depth")]:
+        with pytest.raises(UsageError, match=f"{field}: must be a positive integer"):
+            call()
+
+
+def test_a_graphml_path_that_cannot_be_written_is_named(mem: Memory, tmp_path: Path) -> None:
+    mem.add_fact("user", "lives_in", "Paris", user_id="u1")
+    for path in (tmp_path / "missing" / "g.graphml", tmp_path):
+        with pytest.raises(UsageError, match="path: cannot write"):
+            mem.export_graphml(path, user_id="u1")
 
 
 def test_times_in_any_offset_compare_as_instants(mem: Memory) -> None:

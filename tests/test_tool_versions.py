@@ -14,7 +14,7 @@ from click.testing import CliRunner
 
 from kronograph import Memory, RecallConfig, Status, UsageError
 from kronograph.cli import main
-from kronograph.temporal.versions import compare_versions
+from kronograph.temporal.versions import version_key
 
 from .conftest import Clock
 
@@ -38,12 +38,12 @@ def start_command(mem: Memory, command: str, version: str, when: str, *, tool: s
     ("2.29-alpha", "2.29-beta"), ("2", "2.0.1"), ("v2.28", "2.29"),
 ])
 def test_versions_compare_part_by_part_with_numbers_as_numbers(older: str, newer: str) -> None:
-    assert compare_versions(older, newer) == -1 and compare_versions(newer, older) == 1
+    assert version_key(older) < version_key(newer)
 
 
 @pytest.mark.parametrize(("a", "b"), [("2.29", "2.29.0"), ("v2.29", "2.29"), ("2.29", "2.29.0.0")])
 def test_spellings_of_one_version_are_equal(a: str, b: str) -> None:
-    assert compare_versions(a, b) == 0
+    assert version_key(a) == version_key(b)
 
 
 def test_a_newer_versions_memory_supersedes_the_older_ones(omem: Memory) -> None:

@@ -40,10 +40,20 @@ class EpisodeInput(BaseModel):
     def text(self) -> str:
         """The episode's stored text: the turns one per line, each led by its speaker (``name:``
         for a named turn, ``role:`` when there is more than one), so search finds who said it."""
-        if len(self.turns) == 1:
-            turn = self.turns[0]
-            return f"{turn.name}: {turn.content}" if turn.name else turn.content
-        return "\n".join(f"{t.name or t.role}: {t.content}" for t in self.turns)
+        return "\n".join(_speaker(self.turns, t) + t.content for t in self.turns)
+
+
+def _speaker(turns: Sequence[Turn], turn: Turn) -> str:
+    """What leads ``turn``'s line in the episode text (see :attr:`EpisodeInput.text`)."""
+    if len(turns) == 1:
+        return f"{turn.name}: " if turn.name else ""
+    return f"{turn.name or turn.role}: "
+
+
+def content_start(turns: Sequence[Turn], index: int) -> int:
+    """Where the content of ``turns[index]`` begins in the episode text the turns make."""
+    before = sum(len(_speaker(turns, t)) + len(t.content) + 1 for t in turns[:index])
+    return before + len(_speaker(turns, turns[index]))
 
 
 class Extraction(BaseModel):

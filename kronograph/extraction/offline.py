@@ -28,6 +28,7 @@ from ..language import turns_language
 from ..model import Episode
 from ..temporal.instants import to_instant
 from .base import CandidateFact, EpisodeInput, ExistingLookup, Extraction, Operation, unique_candidates
+from .forget_words import ASK, FORGET_TARGETS, LEAD
 from .rules_clause import Clause, ClauseReader, split_clauses
 from .rules_draft import Draft, garbled, named
 from .rules_events import names_nothing, undated_long_ago
@@ -42,34 +43,11 @@ from .zh.extractor import extract_facts as extract_chinese
 if TYPE_CHECKING:
     from spacy.language import Language
 
-_FORGET = re.compile(
-    r"^\s*(?:(?:please|pls|kindly|ok(?:ay)?|and|also|now)[,\s]+)*(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|"
-    r"i\s+(?:want|need|would\s+like)\s+you\s+to\s+|i'd\s+like\s+you\s+to\s+)?"
-    r"(?:forget|delete|erase|remove|wipe|drop|discard|clear|purge|scrub)\b\s*(?P<rest>.*)$", re.I | re.S)
+_FORGET = re.compile(LEAD + ASK + r"(?:forget|delete|erase|remove|wipe|drop|discard|clear|purge|scrub)\b\s*(?P<rest>.*)$",
+                     re.I | re.S)
 _DONT_REMEMBER = re.compile(r"^\s*(?:please\s+)?(?:don't|do\s+not|stop)\s+(?:remember|keep|store|storing|saving|save)(?:ing)?\b\s*(?P<rest>.*)$", re.I | re.S)
 # Words in a forget request -> the predicate it names (the policy widens it to its group).
-_FORGET_TARGETS: list[tuple[re.Pattern[str], str]] = [
-    (re.compile(p, re.I), predicate) for p, predicate in [
-        (r"\be-?mail\b", "email"),
-        (r"\b(?:phone|mobile|cell)(?:\s+number)?\b", "phone"),
-        (r"\b(?:home\s+|street\s+|mailing\s+)?address\b|where\s+i\s+live\s+exactly", "address"),
-        (r"\bbirthday\b|\bdate\s+of\s+birth\b", "birthday"),
-        (r"\b(?:id|identity|passport)\b", "identity_number"),
-        (r"\b(?:card|credit\s+card)\b", "card_number"),
-        (r"\bbank\b|\baccount\b|\biban\b", "bank_account"),
-        (r"\bpassword\b|\bapi\s+key\b|\bcredentials?\b|\btoken\b", "credential"),
-        (r"\ballerg", "allergic_to"),
-        (r"\bmedication\b|\bmeds\b|\bpills?\b|\bprescription", "takes_medication"),
-        (r"\bhealth\b|\bdiagnos|\bcondition\b", "medical_condition"),
-        (r"\bwhere\s+i\s+live\b|\bcity\b|\bhometown\b", "lives_in"),
-        (r"\bemployer\b|\bcompany\b|\bwhere\s+i\s+work\b", "works_at"),
-        (r"\bjob\b|\bprofession\b|\boccupation\b", "job_title"),
-        (r"\bage\b|\bhow\s+old\b", "age"),
-        (r"\bname\b", "name"),
-        (r"\bnumber\b", "phone"),
-        (r"\beverything\b|\ball\s+(?:of\s+)?(?:it|that|my\s+data)\b", "*"),
-    ]
-]
+_FORGET_TARGETS = [(re.compile(pattern, re.I), predicate) for pattern, predicate in FORGET_TARGETS]
 
 
 _FORGET_LABELS = {"*": "everything", "lives_in": "where they live", "works_at": "their employer",

@@ -21,10 +21,10 @@ import re
 
 from ..candidates import FORGET_LAST_MESSAGE, CandidateFact, Operation
 from ..sensitive import CODE_NAMES
+from .forget_words import ASK as _ASK
+from .forget_words import FORGET_TARGETS, SLOT_NAMED
+from .forget_words import LEAD as _LEAD
 
-_LEAD = r"^\s*(?:(?:actually|oh|oops|sorry|hey|ok(?:ay)?|so|and|also|now|wait|please|pls|kindly|um+)[,\s]+)*"
-_ASK = (r"(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|i\s+(?:want|need|would\s+like)\s+you\s+to\s+|"
-        r"i'd\s+like\s+you\s+to\s+|please\s+)?")
 #: Verbs that ask the memory itself to let something go.
 _FORGET_VERB = (r"(?:forget|erase|disregard|"
                 r"(?:don't|do\s+not|stop)\s+(?:remembering|remember|keeping|keep|storing|store|saving|save))")
@@ -58,9 +58,8 @@ _CLAUSE = re.compile(r"\b(?:i|i'm|i've|is|are|was|were|am|the\s+fact)\b", re.I)
 #: Credentials a request names that the slot table does not: they were refused when said.
 _CREDENTIAL = re.compile(r"\b(?:" + CODE_NAMES + r")\b", re.I)
 #: Slot names the older rules read better ("forget my address", "forget my phone number").
-_SLOT_WORDS = re.compile(r"\b(?:e-?mail|phone|mobile|cell|number|address|birthday|date\s+of\s+birth|passport|"
-                         r"password|api\s+key|credentials?|token|card|bank|account|iban|allerg\w*|medication|meds|"
-                         r"pills?|prescription|health|diagnos\w*|condition|me|myself|everything|all)\b", re.I)
+_SLOT_WORDS = re.compile("|".join(p for p, predicate in FORGET_TARGETS if predicate in SLOT_NAMED)
+                         + r"|\b(?:me|myself|all)\b", re.I)
 _WH_CLAUSE = re.compile(r"^(?:which|who|what|where|when)\s+", re.I)
 
 

@@ -92,6 +92,24 @@ class StoreDump:
     audit: list[AuditEntry] = field(default_factory=list)
 
 
+def check_dump(dump: StoreDump) -> None:
+    """Raise :class:`UsageError` naming the first field of ``dump`` no store can hold: a version
+    without ``version_from``, or a valid time, version time or source span that ends before it starts."""
+    for i, fact in enumerate(dump.versions):
+        where = f"versions[{i}]"
+        if fact.version_from is None:
+            raise UsageError(f"{where}.version_from", f"fact {fact.id} has no version_from")
+        for start, end in (("valid_from", "valid_until"), ("version_from", "version_until")):
+            begins, ends = getattr(fact, start), getattr(fact, end)
+            if ends is not None and ends < begins:
+                raise UsageError(f"{where}.{end}", f"fact {fact.id} ends ({ends.isoformat()}) before its "
+                                                   f"{start} ({begins.isoformat()})")
+        for j, span in enumerate(fact.source_spans):
+            if span.end <= span.start:
+                raise UsageError(f"{where}.source_spans[{j}]", f"fact {fact.id}'s span of episode {span.episode_id} "
+                                                               f"ends ({span.end}) where or before it starts ({span.start})")
+
+
 def _changed_fields(old: Fact, new: Fact) -> dict[str, Any]:
     """Names (and, for times and statuses only, values) of what a revision changed; never content."""
     out: dict[str, Any] = {}
@@ -270,8 +288,8 @@ class GraphStore(SearchIndex, ABC):
         return True
 
     def episode_texts(self, user_id: str) -> dict[str, str]:
-        """Every episode's content of a user, by id (what a hard delete scans); backends read
-        it without the provenance :meth:`episodes` carries."""
+        """Every episode's content of a user, by id, newest reference time first (what a hard
+        delete scans); backends read it without the provenance :meth:`episodes` carries."""
         return {episode.id: episode.content for episode in self.episodes(user_id)}
 
     @abstractmethod
@@ -326,8 +344,11 @@ class GraphStore(SearchIndex, ABC):
     def load(self, dump: StoreDump) -> None:
         """Write a dump exactly as it is (ids, every version, times, audit ids) in one transaction.
 
-        Only into an empty store: merging two histories is not a copy.
+        Only into an empty store: merging two histories is not a copy. A dump no store could
+        hold (an interval or span that ends before it starts) is refused before anything is
+        written, with the same error on every backend.
         """
+        check_dump(dump)
         if not self.is_empty():
             raise UsageError("target", "the target store is not empty; export into an empty store")
         self.atomically(lambda: self._load(dump))

@@ -26,7 +26,10 @@ def to_instant(value: object, field: str) -> datetime:
     if isinstance(value, datetime):
         if value.tzinfo is None or value.tzinfo.utcoffset(value) is None:
             return value.replace(tzinfo=UTC)
-        return value.astimezone(UTC)
+        try:
+            return value.astimezone(UTC)
+        except OverflowError:  # 0001-01-01T00:00+14:00 is in year 0 in UTC
+            raise UsageError(field, f"{value.isoformat()} is outside the years 1-9999 in UTC") from None
     if isinstance(value, date):
         return datetime.combine(value, time(0), tzinfo=UTC)
     if isinstance(value, str):
@@ -41,6 +44,15 @@ def to_instant(value: object, field: str) -> datetime:
     raise FieldTypeError(
         field, f"expected a datetime, date or ISO-8601 string, got {type(value).__name__}"
     )
+
+
+def decision_time(value: object, field: str) -> datetime | None:
+    """Like :func:`optional_instant`, for the moment a lifecycle decides at: it looks back by
+    ages (TTL, archive and summary ages), so it may not lie before the epoch."""
+    at = optional_instant(value, field)
+    if at is not None and at < _EPOCH:
+        raise UsageError(field, f"{at.isoformat()} is before 1970-01-01; a lifecycle runs at a time after it")
+    return at
 
 
 def optional_instant(value: object, field: str) -> datetime | None:

@@ -50,8 +50,3 @@ def is_older(a: ToolVersion | None, b: ToolVersion | None) -> bool:
     """True when ``a`` is an earlier version of the same tool than ``b``."""
     return a is not None and b is not None and a[0] == b[0] and a[1] < b[1]
 
-
-def compare_versions(a: str, b: str) -> int:
-    """-1, 0 or 1 as version ``a`` is earlier than, the same as, or later than ``b``."""
-    ka, kb = version_key(a), version_key(b)
-    return (ka > kb) - (ka < kb)

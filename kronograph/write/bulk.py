@@ -13,6 +13,7 @@ Results are built when read: a million ``AddResult`` models would cost more than
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from datetime import datetime
 from functools import lru_cache
@@ -30,8 +31,16 @@ from ..temporal.slot import Slot, SlotAction, SlotRecord
 from ..temporal.timeline import object_key
 from ..temporal.versions import tool_version
 from .collector import collector_paused
-from .statement import MAX_OBJECT, MAX_SUBJECT, MAX_TEXT, Statement, has_unsafe_characters, is_literal
-from .writer import SlotKey, empty_interval, write_statements
+from .statement import (
+    MAX_OBJECT,
+    MAX_SUBJECT,
+    MAX_TEXT,
+    Statement,
+    has_unsafe_characters,
+    is_literal,
+    items_field,
+)
+from .writer import SlotKey, check_episodes, empty_interval, write_statements
 
 # A validated statement as a tuple (times in microseconds, enums as values); bulk.py's own.
 (S_USER, S_SUBJECT, S_SUBJECT_KEY, S_PREDICATE, S_OBJECT, S_OBJECT_KEY, S_TEXT, S_VALID_FROM, S_VALID_UNTIL,
@@ -124,13 +133,21 @@ def statement_of(item: Any, index: int) -> Statement:
     """``Statement.build`` on an item, with errors naming ``items[index]``."""
     if not isinstance(item, Mapping):
         raise FieldTypeError(f"items[{index}]", f"expected a mapping, got {type(item).__name__}")
+    unknown = sorted(str(key) for key in item if key not in _ARGUMENTS)
+    if unknown:
+        raise UsageError(f"items[{index}].{unknown[0]}",
+                         f"is not an add_fact argument (expected one of: {', '.join(sorted(_ARGUMENTS))})")
+    if "user_id" not in item:
+        raise UsageError(f"items[{index}].user_id", "is required")
     try:
         args = dict(item)
         return Statement.build(args.pop("subject", None), args.pop("predicate", None), args.pop("object", None), **args)
     except UsageError as exc:
         raise type(exc)(f"items[{index}].{exc.field}", exc.problem) from None
-    except TypeError as exc:
-        raise UsageError(f"items[{index}]", str(exc)) from None
+
+
+#: What an ``add_facts`` item may hold: the arguments of ``Statement.build``.
+_ARGUMENTS = frozenset(inspect.signature(Statement.build).parameters)
 
 
 def _us(value: datetime | None) -> int | None:
@@ -212,6 +229,7 @@ def add_items(store: GraphStore, items: Iterable[Any], *, schema: PredicateSchem
     statements: list[BulkStatement] = []
     raw: list[Any] = []
     first = 0
+    items = items_field(items, "items", "add_fact argument mappings")
     with collector_paused():
         for index, item in enumerate(items):
             statements.append(reader(item, index))
@@ -226,6 +244,8 @@ def add_items(store: GraphStore, items: Iterable[Any], *, schema: PredicateSchem
 
 def _write_batch(store: GraphStore, statements: list[BulkStatement], raw: list[Any], first: int, *,
                  schema: PredicateSchema, clock: Callable[[], datetime]) -> Sequence[AddResult | Outcome]:
+    check_episodes(store, [(f"items[{first + i}].episode_id", s[S_USER], s[S_EPISODE])
+                           for i, s in enumerate(statements) if s[S_EPISODE]])
     if any(s[S_CORRECTION] or s[S_TOOL] for s in statements):  # rare in bulk: the writer takes them
         built = [statement_of(item, first + i) for i, item in enumerate(raw)]
         return write_statements(store, built, schema=schema, clock=clock)

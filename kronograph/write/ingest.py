@@ -16,11 +16,11 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime
 from difflib import SequenceMatcher
 from functools import partial
-from typing import Any
+from typing import Any, Literal
 
 from ..candidates import FORGET_LAST_MESSAGE
 from ..errors import ExtractionError, FieldTypeError, UsageError
-from ..extraction.base import CandidateFact, EpisodeInput, Extraction, Extractor, Operation, Turn
+from ..extraction.base import CandidateFact, EpisodeInput, Extraction, Extractor, Operation, Turn, content_start
 from ..graph.store import ChangeSet, GraphStore
 from ..language import turns_language
 from ..model import AddResult, Episode, Fact, Scope, SourceSpan, new_id
@@ -52,7 +52,7 @@ from ..temporal.predicates import PredicateSchema
 from ..temporal.timeline import object_key
 from .changes import end_facts, hard_delete
 from .redaction import says_nothing, statement_ranges
-from .statement import Statement, scope_field, text_field, valid_unicode
+from .statement import Statement, count_field, items_field, scope_field, text_field, valid_unicode
 from .vault import Vault, is_sealed
 from .writer import slot_key, write_statements
 
@@ -123,11 +123,14 @@ class _Prepared:
     redacted: list[Turn]
     findings: list[Finding] = field(default_factory=list)
     hidden: dict[str, str] = field(default_factory=dict)  # value -> kind, flagged by the extractor
+    _inputs: dict[bool, EpisodeInput] = field(default_factory=dict, repr=False)  # by ``sealed``
+    _alignments: dict[tuple[bool, int], _Opcodes | None] = field(default_factory=dict, repr=False)
 
     def hide(self, hidden: dict[str, str]) -> None:
         """Cut values that only the extractor recognised as sensitive out of the redacted turns."""
         self.hidden = hidden
         self.redacted = [t.model_copy(update={"content": self.scrub(t.content)}) for t in self.redacted]
+        self._alignments.clear()
 
     def scrub(self, text: str) -> str:
         """``text`` with detected spans and extractor-flagged values replaced by their markers."""
@@ -137,33 +140,34 @@ class _Prepared:
         return text
 
     def extraction_input(self, sealed: bool) -> EpisodeInput:
+        """What the extractor reads, built once: the spans it returns are offsets into it."""
         # Refusing: the extractor only ever sees redacted text, so no value can slip into a fact;
         # a clause holding a redaction is read as a sentence of its own (see isolate_redactions).
-        turns = self.turns if sealed else [
-            t.model_copy(update={"content": isolate_redactions(t.content)}) if "[redacted:" in t.content else t
-            for t in self.redacted]
-        return EpisodeInput(turns=turns, reference_time=self.reference_time, scope=self.scope)
+        # Kept across ``hide``: the spans stay offsets into what the extractor saw.
+        if sealed not in self._inputs:
+            turns = self.turns if sealed else [
+                t.model_copy(update={"content": isolate_redactions(t.content)}) if "[redacted:" in t.content else t
+                for t in self.redacted]
+            self._inputs[sealed] = EpisodeInput(turns=turns, reference_time=self.reference_time, scope=self.scope)
+        return self._inputs[sealed]
 
     def stored_span(self, turn: int, span: tuple[int, int] | None, sealed: bool) -> tuple[int, int] | None:
         """Where ``span`` of turn ``turn`` as the extractor read it lies in the episode as stored:
         the stored turn may differ (a clause split off a redaction, a value flagged after
         extraction, or, sealing, the raw text the extractor saw), so offsets go through an
-        alignment of the two; then the turn's place in the episode text is added."""
+        alignment of the two (made once per turn); then the turn's place in the episode text is added."""
         if span is None or not 0 <= turn < len(self.redacted):
             return None
         seen = self.extraction_input(sealed).turns[turn].content
         kept = self.redacted[turn].content
         start, end = max(0, span[0]), min(len(seen), span[1])
         if seen != kept:
-            start, end = _aligned(seen, kept, start, end)
+            if (sealed, turn) not in self._alignments:
+                self._alignments[sealed, turn] = _alignment(seen, kept)
+            start, end = _aligned(self._alignments[sealed, turn], len(kept), start, end)
         if start >= end:
             return None
-        lead = 0
-        if len(self.redacted) == 1:
-            lead = len(f"{self.redacted[0].name}: ") if self.redacted[0].name else 0
-        else:
-            lead = sum(len(f"{t.name or t.role}: {t.content}") + 1 for t in self.redacted[:turn])
-            lead += len(f"{self.redacted[turn].name or self.redacted[turn].role}: ")
+        lead = content_start(self.redacted, turn)
         return lead + start, lead + end
 
     @property
@@ -176,13 +180,21 @@ class _Prepared:
 #: Past this length two versions of a turn are not aligned (quadratic): the span is left out.
 _MAX_ALIGNED = 20_000
 
+_Opcodes = list[tuple[Literal["replace", "delete", "insert", "equal"], int, int, int, int]]
 
-def _aligned(seen: str, kept: str, start: int, end: int) -> tuple[int, int]:
-    """``[start, end)`` of ``seen`` carried over to ``kept`` (the same text with some parts
-    rewritten): a boundary inside a rewritten part goes to that part's edge, outward."""
+
+def _alignment(seen: str, kept: str) -> _Opcodes | None:
+    """How ``kept`` (``seen`` with some parts rewritten) lines up with ``seen``; None: too long to align."""
     if max(len(seen), len(kept)) > _MAX_ALIGNED:
+        return None
+    return SequenceMatcher(None, seen, kept, autojunk=False).get_opcodes()
+
+
+def _aligned(ops: _Opcodes | None, kept_len: int, start: int, end: int) -> tuple[int, int]:
+    """``[start, end)`` of the seen text carried over to the kept one: a boundary inside a
+    rewritten part goes to that part's edge, outward."""
+    if ops is None:
         return 0, 0
-    ops = SequenceMatcher(None, seen, kept, autojunk=False).get_opcodes()
 
     def place(p: int, is_end: bool) -> int:
         for tag, i1, i2, j1, j2 in ops:
@@ -190,7 +202,7 @@ def _aligned(seen: str, kept: str, start: int, end: int) -> tuple[int, int]:
                 return j1 + p - i1
             if i1 <= p < i2 or (is_end and i1 < p == i2):
                 return j2 if is_end else j1
-        return len(kept)
+        return kept_len
 
     return place(start, False), place(end, True)
 
@@ -291,9 +303,9 @@ class Ingestor:
     def add_many(self, items: Iterable[object], *, user_id: object, reference_time: object = None,
                  run_id: object = None, agent_id: object = None, app_id: object = None, batch_size: int = 64,
                  progress: bool = False) -> list[AddResult]:
-        if isinstance(batch_size, bool) or not isinstance(batch_size, int) or batch_size < 1:
-            raise UsageError("batch_size", "must be a positive integer")
+        count_field(batch_size, "batch_size")
         scope = self._scope(user_id, run_id, agent_id, app_id)
+        items = items_field(items, "items", "messages")
         if self.sealing:
             self.vault()
         bar = None
@@ -421,11 +433,16 @@ class Ingestor:
                     {object_key(candidate.subject), object_key(candidate.object)} & forgetting:
                 result.rejected.append((prepared.scrub(candidate.text), "part of a forget request: not stored"))
                 continue
-            said = self._said(prepared, candidate) if candidate.operation is Operation.forget else _Said()
-            verdict, records = self._verdict(prepared, extraction, index, candidate, now, said)
+            try:
+                predicate = self.policy.predicate(candidate)
+            except UsageError as exc:
+                result.rejected.append((prepared.scrub(candidate.text), str(exc)))
+                continue
+            said = self._said(prepared, predicate, candidate) if candidate.operation is Operation.forget else _Said()
+            verdict, records = self._verdict(prepared, extraction, index, candidate, predicate, now, said)
             handled_kinds.update(verdict.sensitive_kinds)
             if candidate.operation is Operation.forget and verdict.action in (Action.skip, Action.forget):
-                self._forget(prepared, candidate, verdict, result, said)
+                self._forget(prepared, candidate, predicate, verdict, result, said)
             elif verdict.action is Action.skip:
                 result.rejected.append((prepared.scrub(candidate.text), verdict.reason or "refused by the policy"))
             elif verdict.action is Action.end:
@@ -441,15 +458,15 @@ class Ingestor:
         result.fact = facts[0] if facts else None
         return result
 
-    def _forget(self, prepared: _Prepared, candidate: CandidateFact, verdict: Verdict, result: AddResult,
-                said_before: _Said) -> None:
+    def _forget(self, prepared: _Prepared, candidate: CandidateFact, predicate: str, verdict: Verdict,
+                result: AddResult, said_before: _Said) -> None:
         """A forget request: delete the records the verdict names and cut from earlier episodes
         the statements it names that no record may hold (what mentions "my ex", the last
         message for "scratch that", the statement that held refused private data); the
         request's own words go too. The result lists the ids and spans; with nothing found
         it says so."""
         user = prepared.scope.user_id
-        said, refused = self._statements_named(prepared, candidate, said_before)
+        said, refused = self._statements_named(prepared, candidate, predicate, said_before)
         targets = list(verdict.targets) if verdict.action is Action.forget else []
         if not targets and not said:
             result.rejected.append((prepared.scrub(candidate.text),
@@ -472,29 +489,20 @@ class Ingestor:
                 return episode
         return None
 
-    def _said(self, prepared: _Prepared, candidate: CandidateFact) -> _Said:
+    def _said(self, prepared: _Prepared, predicate: str, candidate: CandidateFact) -> _Said:
         """What a forget request needs of the user's earlier messages, read once for both its
         verdict and its cuts: the last message for "scratch that", every episode's text for
         a request by words ("forget what I said about X")."""
-        try:
-            predicate = self.policy.predicate(candidate)
-        except UsageError:
-            return _Said()
         if predicate == FORGET_LAST_MESSAGE:
             return _Said(last=self._last_said(prepared))
         if predicate == EVERYTHING and request_words(candidate.object):
             return _Said(texts=self.store.episode_texts(prepared.scope.user_id))
         return _Said()
 
-    def _statements_named(self, prepared: _Prepared, candidate: CandidateFact,
+    def _statements_named(self, prepared: _Prepared, candidate: CandidateFact, predicate: str,
                           said: _Said) -> tuple[list[SourceSpan], str | None]:
         """The statements of the user's earlier episodes a forget request names, and, when it
         names private data refused when it was said, the answer saying so (most recent first)."""
-        user = prepared.scope.user_id
-        try:
-            predicate = self.policy.predicate(candidate)
-        except UsageError:
-            return [], None
         if predicate == FORGET_LAST_MESSAGE:
             last = said.last
             return ([SourceSpan(episode_id=last.id, start=0, end=len(last.content))] if last else []), None
@@ -507,15 +515,16 @@ class Ingestor:
                     for a, b in statement_ranges(text) if named <= said_words(text[a:b])], None
         names = {candidate.predicate.strip().lower(), *self.policy.forget_predicates(candidate)}
         kinds = [kind for word, kind in _FORGET_KINDS.items() if word in names] + [k for k in ALL_KINDS if k in names]
-        for episode in self.store.episodes(user) if kinds else []:
-            if episode.id == prepared.episode_id:
+        # Newest first: the most recent statement that held the refused value is the one reported.
+        for episode_id, text in self.store.episode_texts(prepared.scope.user_id).items() if kinds else ():
+            if episode_id == prepared.episode_id:
                 continue
             for kind in dict.fromkeys(kinds):
                 tag = marker(kind)
-                if tag in episode.content:
-                    spans = [SourceSpan(episode_id=episode.id, start=a, end=b)
-                             for a, b in statement_ranges(episode.content) if tag in episode.content[a:b]]
-                    return spans, (f"the {kind.replace('_', ' ')} said in episode {episode.id} was refused when it "
+                if tag in text:
+                    spans = [SourceSpan(episode_id=episode_id, start=a, end=b)
+                             for a, b in statement_ranges(text) if tag in text[a:b]]
+                    return spans, (f"the {kind.replace('_', ' ')} said in episode {episode_id} was refused when it "
                                    f"was said: it was never stored, and the statement that held it ({tag}) is now "
                                    "cut from that episode")
         return [], None
@@ -542,16 +551,12 @@ class Ingestor:
         return flagged
 
     def _verdict(self, prepared: _Prepared, extraction: Extraction, index: int, candidate: CandidateFact,
-                 now: datetime, said: _Said) -> tuple[Verdict, list[Fact] | None]:
+                 predicate: str, now: datetime, said: _Said) -> tuple[Verdict, list[Fact] | None]:
         """The policy's verdict, and the slot's records as read for it (None: not a slot read)."""
         scope = prepared.scope
         store = self.store
         turns = prepared.turns
         role = turns[candidate.source_turn].role if 0 <= candidate.source_turn < len(turns) else "user"
-        try:
-            predicate = self.policy.predicate(candidate)
-        except UsageError as exc:
-            return Verdict(action=Action.skip, predicate="", object="", reason=str(exc)), None
         subject_key = object_key(candidate.subject)
         slot: list[Fact] | None = None
         if candidate.operation is Operation.forget and predicate == EVERYTHING:

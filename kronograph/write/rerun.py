@@ -51,6 +51,21 @@ def held_keys(episodes: Iterable[Episode]) -> tuple[set[tuple[str, datetime]], s
     return pairs, {text for text, _ in pairs}
 
 
+def json_line(raw: bytes, where: str) -> Any:
+    """One line of a JSONL file as JSON; a line that is not UTF-8 or not JSON (nested too deep
+    to read included) is a :class:`UsageError` naming ``where``."""
+    try:
+        line = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise UsageError(where, f"is not valid UTF-8 (byte {exc.start})") from None
+    try:
+        return json.loads(valid_unicode(line, where))
+    except json.JSONDecodeError as exc:
+        raise UsageError(where, f"is not valid JSON ({exc.msg})") from None
+    except RecursionError:
+        raise UsageError(where, "is JSON nested too deep to read") from None
+
+
 def screen_lines(lines: Iterable[bytes], *, held: tuple[set[tuple[str, datetime]], set[str]],
                  kinds: Iterable[str], default_time: object, strict: bool = False, source: str = "line") -> Screened:
     """Parse and check each line; ``strict``: the first bad line raises instead of being skipped."""
@@ -62,14 +77,7 @@ def screen_lines(lines: Iterable[bytes], *, held: tuple[set[tuple[str, datetime]
         if not raw.strip():
             continue
         try:
-            try:
-                line = raw.decode("utf-8")
-            except UnicodeDecodeError as exc:
-                raise UsageError(f"{source}:{number}", f"is not valid UTF-8 (byte {exc.start})") from None
-            try:
-                item = json.loads(valid_unicode(line, f"{source}:{number}"))
-            except json.JSONDecodeError as exc:
-                raise UsageError(f"{source}:{number}", f"is not valid JSON ({exc.msg})") from None
+            item = json_line(raw, f"{source}:{number}")
             text = stored_text(item, f"{source}:{number}", wanted)
             when = default_time
             if isinstance(item, Mapping):

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -105,6 +106,21 @@ def enum_field(value: object, enum: type[Any], field: str) -> Any:
     except ValueError:
         allowed = ", ".join(m.value for m in enum)
         raise UsageError(field, f"{value!r} is not one of: {allowed}") from None
+
+
+def count_field(value: object, field: str) -> int:
+    """A positive integer argument (a batch size, a limit, a depth); anything else raises naming ``field``."""
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise UsageError(field, f"must be a positive integer, got {value!r}")
+    return value
+
+
+def items_field(value: object, field: str, what: str) -> Iterable[Any]:
+    """A batch argument as an iterable of items; a string or a mapping (one item, not many)
+    or anything not iterable raises naming ``field``."""
+    if isinstance(value, str | bytes | bytearray | Mapping) or not isinstance(value, Iterable):
+        raise FieldTypeError(field, f"expected an iterable of {what}, got {type(value).__name__}")
+    return value
 
 
 def is_literal(value: str) -> bool:

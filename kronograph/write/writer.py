@@ -97,6 +97,19 @@ def slot_key(user_id: str, subject: str, predicate: str) -> SlotKey:
     return (user_id, object_key(subject), predicate)
 
 
+def check_episodes(store: GraphStore, links: Sequence[tuple[str, str, str]]) -> None:
+    """Raise :class:`UsageError` for the first ``(field, user_id, episode_id)`` whose episode is
+    not that user's: a caller's fact links only to an episode of its own user (a hard delete
+    follows the link into the episode)."""
+    if not links:
+        return
+    found = store.get_episodes([episode_id for _, _, episode_id in links])
+    for field, user_id, episode_id in links:
+        episode = found.get(episode_id)
+        if episode is None or episode.user_id != user_id:
+            raise UsageError(field, f"no episode {episode_id!r} for user {user_id!r}")
+
+
 def write_statements(
     store: GraphStore, statements: Sequence[Statement], *, schema: PredicateSchema,
     clock: Callable[[], datetime], known: Mapping[SlotKey, list[Fact]] | None = None,

@@ -202,6 +202,17 @@ def test_forget_picks_the_most_specific_target(extractor: OfflineExtractor) -> N
     assert (fact.operation, fact.predicate) == (Operation.forget, "email")
 
 
+@pytest.mark.parametrize(("text", "predicate"), [
+    ("Actually, forget my email address.", "email"), ("Sorry, forget my phone number.", "phone"),
+    ("Forget my ID.", "identity_number"),
+])
+def test_a_slot_named_forget_reads_every_lead_in_and_slot_word_of_a_request(extractor: OfflineExtractor, text: str,
+                                                                         predicate: str) -> None:
+    # The words both forget readers share (extraction/forget_words.py): one list of lead-ins, one of slot words.
+    (fact,) = facts(extractor, text)
+    assert (fact.operation, fact.predicate, fact.object) == (Operation.forget, predicate, "")
+
+
 def test_attribute_sentences_name_their_slot(extractor: OfflineExtractor) -> None:
     assert only(facts(extractor, "My favourite colour is emerald green."), "preferred_colour").object == "emerald green"
     assert only(facts(extractor, "My name is Priya."), "name").object == "Priya"

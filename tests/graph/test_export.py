@@ -15,7 +15,7 @@ from kronograph.cli import main
 from kronograph.graph.export import copy_store
 from kronograph.graph.sqlite import SQLiteStore
 from kronograph.graph.store import GraphStore, StoreDump
-from kronograph.model import Episode, new_id
+from kronograph.model import Episode, SourceSpan, new_id
 from tests.conftest import Clock
 from tests.graph.conftest import BACKENDS, open_backend
 
@@ -136,3 +136,30 @@ def test_a_memory_round_trips_through_neo4j(source: GraphStore, tmp_path: Path, 
     finally:
         neo4j.close()
         back.close()
+
+
+@pytest.mark.parametrize(("field", "broken"), [
+    ("valid_until", lambda f: {"valid_until": f.valid_from - timedelta(days=1)}),
+    ("version_until", lambda f: {"version_until": f.version_from - timedelta(seconds=1)}),
+    ("source_spans[0]", lambda f: {"source_spans": [SourceSpan(episode_id=f.source_episode_ids[0], start=9, end=4)]}),
+    ("version_from", lambda f: {"version_from": None}),
+])
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_a_dump_that_ends_before_it_starts_is_refused_naming_the_field_and_nothing_is_written(
+        source: GraphStore, tmp_path: Path, backend: str, field: str, broken: Any,
+        request: pytest.FixtureRequest) -> None:
+    dump = source.dump()
+    (i, fact) = next((i, f) for i, f in enumerate(dump.versions) if f.source_episode_ids and f.version_until is None)
+    bad = StoreDump(entities=dump.entities, versions=[*dump.versions[:i], fact.model_copy(update=broken(fact)),
+                                                      *dump.versions[i + 1:]],
+                    episodes=dump.episodes, tombstones=dump.tombstones, audit=dump.audit)
+    target = open_backend(backend, request, tmp_path / "restored.db")
+    try:
+        with pytest.raises(UsageError) as raised:
+            target.load(bad)
+        assert raised.value.field == f"versions[{i}].{field}" and fact.id in raised.value.problem
+        assert target.is_empty()
+        target.load(dump)  # the sound dump still restores whole
+        assert comparable(target.dump()) == comparable(source.dump())
+    finally:
+        target.close()

@@ -176,3 +176,28 @@ def test_a_file_in_the_secure_delete_format_is_converted_or_refused_by_name(tmp_
     check = stdlib_sqlite3.connect(db)
     assert check.execute("SELECT v FROM episode_search_config WHERE k = 'version'").fetchone()[0] == 4
     check.close()
+
+
+def test_whether_a_user_may_hold_summaries_is_read_from_the_summary_index(tmp_path: Path) -> None:
+    from kronograph.graph.sqlite.migrations import SUMMARY_ROWS
+
+    db = tmp_path / "m.db"
+    with Memory(db, embedder=None) as mem:
+        mem.add_facts([{"subject": "user", "predicate": "likes", "object": f"tea {i}", "user_id": "u"}
+                       for i in range(50)])
+        assert mem.store.may_hold_summaries("u") is False
+    conn = stdlib_sqlite3.connect(db)
+    plan = conn.execute(f"EXPLAIN QUERY PLAN SELECT 1 FROM facts WHERE user_id = ? AND {SUMMARY_ROWS} LIMIT 1",
+                        ("u",)).fetchall()
+    conn.close()
+    assert "USING INDEX facts_summaries" in " ".join(str(row[-1]) for row in plan)
+
+
+def test_reads_by_more_ids_than_one_statement_binds_return_every_record(tmp_path: Path) -> None:
+    with Memory(tmp_path / "m.db", embedder=None) as mem:
+        mem.add_facts([{"subject": "user", "predicate": "likes", "object": f"tea {i}", "user_id": "u"}
+                       for i in range(2_000)])
+        ids = [f.id for f in mem.facts(user_id="u")]
+        found = mem.store.versions_many(ids)
+        assert len(ids) == 2_000 and sorted(found) == sorted(ids)
+        assert all(len(versions) == 1 for versions in found.values())

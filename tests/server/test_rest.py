@@ -96,6 +96,8 @@ def test_bad_input_is_422_naming_the_field(server: Served) -> None:
                                                     "valid_from": "soon"}}, "valid_from"),
         ("POST", "/v1/users/alice/facts", {"json": {"subject": "user", "predicate": "lives_in", "object": "X",
                                                     "confidence": 7}}, "confidence"),
+        ("POST", "/v1/users/alice/facts", {"json": {"subject": "user", "predicate": "lives_in", "object": "X",
+                                                    "valid_from": "0001-01-01T00:00:00+14:00"}}, "valid_from"),
         ("POST", "/v1/users/alice/messages", {"content": b"{not json", "headers": {"content-type":
                                                                                   "application/json"}}, "body"),
     ]

@@ -729,8 +729,7 @@ class Neo4jStore(GraphStore):
             self._run(cypher.load_entities(label), rows=rows)
         versions = []
         for fact in dump.versions:
-            if fact.version_from is None:
-                raise UsageError("versions", f"fact {fact.id} has no version_from")
+            assert fact.version_from is not None  # checked by GraphStore.load
             versions.append((fact, fact.version_from, fact.version_until))
         if versions:
             self._write_versions(versions)

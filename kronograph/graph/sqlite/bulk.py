@@ -32,6 +32,7 @@ from ..records import (
     row_to_fact,
 )
 from ..store import _changed_fields
+from .driver import in_chunks
 
 _COLUMNS = ", ".join(FACT_FIELDS)
 _STAGE = "temp.bulk_facts"
@@ -111,10 +112,9 @@ class SQLiteBulkWriter:
             for user, keyed in named.items():
                 keys = list(keyed)
                 found = out[user] = {}
-                for start in range(0, len(keys), 500):
-                    chunk = keys[start:start + 500]
+                for chunk, marks in in_chunks(keys, 500):
                     found.update((key, eid) for eid, key in self._conn.execute(
-                        f"SELECT id, name_key FROM entities WHERE user_id = ? AND name_key IN ({','.join('?' * len(chunk))})",
+                        f"SELECT id, name_key FROM entities WHERE user_id = ? AND name_key IN ({marks})",
                         (user, *chunk)))
         return out
 
@@ -134,11 +134,10 @@ class SQLiteBulkWriter:
             return
         found: dict[str, tuple[Any, ...]] = {}
         ids = [row[ID] for row in rows]
-        for start in range(0, len(ids), 900):
-            chunk = ids[start:start + 900]
+        for chunk, marks in in_chunks(ids):
             for fid, *rest in self._conn.execute(
                     "SELECT id, row_id, tx_from, access_count, last_accessed_at FROM facts "
-                    f"WHERE tx_to IS NULL AND id IN ({','.join('?' * len(chunk))})", chunk):
+                    f"WHERE tx_to IS NULL AND id IN ({marks})", chunk):
                 found[fid] = tuple(rest)
         missing = [fid for fid in ids if fid not in found]
         if missing:

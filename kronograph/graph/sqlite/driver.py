@@ -1,12 +1,17 @@
 """Pick the SQLite driver: pysqlite3 (a newer SQLite with extension loading) where its wheel
 installs, else the standard library's sqlite3; ``KRONOGRAPH_SQLITE=stdlib`` forces the latter.
-Both read and write one file format (see :func:`.migrations.portable_fts`)."""
+Both read and write one file format (see :func:`.migrations.portable_fts`). Also what one
+statement can bind (:func:`in_chunks`)."""
 
 from __future__ import annotations
 
 import os
 import sqlite3 as _stdlib_sqlite3
+from collections.abc import Iterator, Sequence
 from types import ModuleType
+from typing import TypeVar
+
+T = TypeVar("T")
 
 
 def _load() -> ModuleType:
@@ -33,3 +38,14 @@ SQLITE_ERRORS: tuple[type[BaseException], ...] = tuple({_stdlib_sqlite3.Error, s
 def version() -> tuple[int, ...]:
     """The SQLite library version in use, e.g. (3, 51, 0)."""
     return tuple(int(p) for p in sqlite3.sqlite_version.split("."))
+
+
+#: Values one ``IN (...)`` list carries: under the 999 parameters older SQLite builds allow.
+IN_LIMIT = 900
+
+
+def in_chunks(values: Sequence[T], size: int = IN_LIMIT) -> Iterator[tuple[Sequence[T], str]]:
+    """``values`` in chunks one statement can bind, each with its ``?,?,...`` placeholder list."""
+    for start in range(0, len(values), size):
+        chunk = values[start:start + size]
+        yield chunk, ",".join("?" * len(chunk))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..memory_fields import SUMMARY_MARK
 from .driver import sqlite3
 
 V1 = """
@@ -284,9 +285,17 @@ CREATE TABLE fact_spans (
 CREATE INDEX fact_spans_episode ON fact_spans (episode_id);
 """
 
+#: The rows that are summaries, by user (a partial index: plain facts take no room in it), so
+#: ``may_hold_summaries`` (asked by every hard delete) reads no other row. Its condition is
+#: :data:`SUMMARY_ROWS`, which a query must repeat word for word for SQLite to use it.
+SUMMARY_ROWS = "instr(memory_fields, '" + SUMMARY_MARK.replace("'", "''") + "') > 0"
+V_SUMMARY_INDEX = f"""
+CREATE INDEX facts_summaries ON facts (user_id) WHERE {SUMMARY_ROWS};
+"""
+
 #: Migrations in order; index i brings the schema from version i to i + 1.
 MIGRATIONS: list[str] = [V1, V2_RECALL, V3_FACT_TEXT_IN_MEMORY, V_SUMMARY_FIELDS, V_EPISODE_LANGUAGE,
-                         V_EPISODE_SEARCH, V_FORGET_SOURCE_SPANS]
+                         V_EPISODE_SEARCH, V_FORGET_SOURCE_SPANS, V_SUMMARY_INDEX]
 
 SCHEMA_VERSION = len(MIGRATIONS)
 

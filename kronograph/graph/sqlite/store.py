@@ -17,16 +17,15 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from ...errors import StoreError, UsageError
+from ...errors import StoreError
 from ...model import AuditEntry, Entity, EntityType, Episode, Fact, SourceSpan, Tombstone, new_id
 from ...temporal.instants import from_micros, to_micros
 from ...temporal.timeline import object_key
-from .. import memory_fields
 from ..records import FACT_FIELDS, fact_to_row, row_to_fact
 from ..store import ChangeSet, FactQuery, GraphStore, SpanRow, StoreDump
 from .bulk import SQLiteBulkWriter, reinforce_and_link
-from .driver import SQLITE_ERRORS, sqlite3
-from .migrations import check_schema, is_damage, migrate
+from .driver import SQLITE_ERRORS, in_chunks, sqlite3
+from .migrations import SUMMARY_ROWS, check_schema, is_damage, migrate
 from .recall import SQLiteRecallIndex
 
 _INSERT_SPAN = "INSERT OR REPLACE INTO fact_spans (fact_id, episode_id, span_start, span_end) VALUES (?, ?, ?, ?)"
@@ -255,9 +254,7 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
                 [(new_id(), user_id, n, k, t.value, to_micros(now)) for k, (n, t) in wanted.items()],
             )
             keys = list(wanted)
-            for chunk_start in range(0, len(keys), 500):
-                chunk = keys[chunk_start:chunk_start + 500]
-                marks = ",".join("?" * len(chunk))
+            for chunk, marks in in_chunks(keys, 500):
                 for eid, name, key, etype, created in self._conn.execute(
                     f"SELECT id, name, name_key, type, created_at FROM entities WHERE user_id = ? AND name_key IN ({marks})",
                     (user_id, *chunk),
@@ -330,11 +327,10 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
         ids = list(dict.fromkeys(episode_ids))
         out: dict[str, list[SpanRow]] = {}
         with self._lock, self._errors("read"):
-            for start in range(0, len(ids), 900):
-                chunk = ids[start:start + 900]
+            for chunk, marks in in_chunks(ids):
                 for fid, eid, s, e in self._conn.execute(
                         "SELECT fact_id, episode_id, span_start, span_end FROM fact_spans "
-                        f"WHERE episode_id IN ({','.join('?' * len(chunk))}) ORDER BY episode_id, span_start, fact_id",
+                        f"WHERE episode_id IN ({marks}) ORDER BY episode_id, span_start, fact_id",
                         chunk):
                     out.setdefault(eid, []).append((fid, eid, s, e))
         return out
@@ -369,9 +365,7 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
             sources: dict[str, list[str]] = {}
             spans: dict[str, list[SourceSpan]] = {}
             ids = list({r[0] for r in rows})
-            for start in range(0, len(ids), 900):
-                chunk = ids[start:start + 900]
-                marks = ",".join("?" * len(chunk))
+            for chunk, marks in in_chunks(ids):
                 for fid, eid, begin, end in self._conn.execute(
                     "SELECT s.fact_id, s.episode_id, p.span_start, p.span_end FROM fact_sources s "
                     "LEFT JOIN fact_spans p ON p.fact_id = s.fact_id AND p.episode_id = s.episode_id "
@@ -464,20 +458,20 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
     def versions_many(self, fact_ids: Sequence[str]) -> dict[str, list[Fact]]:
         ids = list(dict.fromkeys(fact_ids))
         out: dict[str, list[Fact]] = {}
-        for start in range(0, len(ids), 900):
-            chunk = ids[start:start + 900]
-            for fact in self._facts(_SELECT + f" WHERE id IN ({','.join('?' * len(chunk))}) ORDER BY tx_from, row_id",
+        for chunk, marks in in_chunks(ids):
+            for fact in self._facts(_SELECT + f" WHERE id IN ({marks}) ORDER BY tx_from, row_id",
                                     chunk):
                 out.setdefault(fact.id, []).append(fact)
         return out
 
     def may_hold_summaries(self, user_id: str) -> bool:
-        # A summary keeps its level in memory_fields (as do a few other fields of plain facts).
-        return self._execute("SELECT 1 FROM facts WHERE user_id = ? AND instr(memory_fields, ?) > 0 LIMIT 1",
-                             (user_id, memory_fields.SUMMARY_MARK)).fetchone() is not None
+        # A summary keeps its level in memory_fields; the partial index facts_summaries holds those rows.
+        return self._execute(f"SELECT 1 FROM facts WHERE user_id = ? AND {SUMMARY_ROWS} LIMIT 1",
+                             (user_id,)).fetchone() is not None
 
     def episode_texts(self, user_id: str) -> dict[str, str]:
-        return dict(self._execute("SELECT id, content FROM episodes WHERE user_id = ?", (user_id,)).fetchall())
+        return dict(self._execute("SELECT id, content FROM episodes WHERE user_id = ? "
+                                  "ORDER BY reference_time DESC, recorded_at DESC", (user_id,)).fetchall())
 
     def _episode(self, row: Sequence[Any], fact_ids: list[str] | None = None) -> Episode:
         if fact_ids is None:
@@ -494,10 +488,9 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
     def archive_episodes(self, episode_ids: Sequence[str], *, at: datetime) -> None:
         ids = list(dict.fromkeys(episode_ids))
         with self.transaction(), self._errors("archive episodes"):
-            for start in range(0, len(ids), 900):
-                chunk = ids[start:start + 900]
+            for chunk, marks in in_chunks(ids):
                 self._conn.execute(
-                    f"UPDATE episodes SET archived_at = ? WHERE archived_at IS NULL AND id IN ({','.join('?' * len(chunk))})",
+                    f"UPDATE episodes SET archived_at = ? WHERE archived_at IS NULL AND id IN ({marks})",
                     (to_micros(at), *chunk))
 
     def get_episode(self, episode_id: str) -> Episode | None:
@@ -509,9 +502,7 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
         ids = list(dict.fromkeys(episode_ids))
         out: dict[str, Episode] = {}
         with self._lock, self._errors("read"):
-            for start in range(0, len(ids), 900):
-                chunk = ids[start:start + 900]
-                marks = ",".join("?" * len(chunk))
+            for chunk, marks in in_chunks(ids):
                 links: dict[str, list[str]] = {eid: [] for eid in chunk}
                 for eid, fid in self._conn.execute(
                         f"SELECT episode_id, fact_id FROM fact_sources WHERE episode_id IN ({marks}) ORDER BY fact_id",
@@ -576,8 +567,7 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
             )
             rows = []
             for fact in dump.versions:
-                if fact.version_from is None:
-                    raise UsageError("versions", f"fact {fact.id} has no version_from")
+                assert fact.version_from is not None  # checked by GraphStore.load
                 rows.append(fact_to_row(fact, fact.version_from)._replace(tx_to=_m(fact.version_until)))
             conn.executemany(_INSERT, rows)
             conn.executemany(
