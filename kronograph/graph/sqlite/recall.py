@@ -23,7 +23,7 @@ import numpy as np
 from ...language import search_text as search_form
 from ..search_index import Scored, SearchIndex
 from ..text_search import search_terms
-from ..vector_index import VectorCache, unit
+from ..vector_index import ScopeVectors, VectorCache, unit
 from .text_index import FtsTokenizer, TextIndexCache, UserTextIndex
 
 #: The tokenizer of the in-memory text indexes (the one the store's FTS5 indexes used).
@@ -205,8 +205,9 @@ class SQLiteRecallIndex(SearchIndex):
         are rescored from their stored float32 vectors, so the answer is float32's."""
         query = unit(vector)
         state = self._vector_state(table, user_id)
-        return self._scope_vectors(table, user_id, query.shape[0], model, state).search(
-            query, int(limit), exact=lambda ids: self._read_vectors(table, user_id, ids, model, state))
+        scope = self._scope_vectors(table, user_id, query.shape[0], model, state)
+        return scope.search(query, int(limit),
+                            exact=lambda ids: self._read_vectors(table, user_id, ids, model, state, scope))
 
     def embeddings(self, user_id: str, fact_ids: Sequence[str], *, model: str) -> dict[str, np.ndarray]:
         return self._stored_vectors(_FACTS, user_id, fact_ids, model)
@@ -215,7 +216,10 @@ class SQLiteRecallIndex(SearchIndex):
         return self._stored_vectors(_EPISODES, user_id, episode_ids, model)
 
     def _stored_vectors(self, table: _Table, user_id: str, ids: Sequence[str], model: str) -> dict[str, np.ndarray]:
-        return self._read_vectors(table, user_id, list(dict.fromkeys(ids)), model, self._vector_state(table, user_id))
+        state = self._vector_state(table, user_id)
+        cache = self._vector_cache if table is _FACTS else self._episode_vector_cache
+        scope = cache.held(user_id, model, last_seq=state[0], removals=state[1])
+        return self._read_vectors(table, user_id, list(dict.fromkeys(ids)), model, state, scope)
 
     def _vector_state(self, table: _Table, user_id: str) -> tuple[int, int]:
         """The user's (highest vector row, vector removals): any change to a stored vector of
@@ -224,9 +228,11 @@ class SQLiteRecallIndex(SearchIndex):
         return (int(row[0]), int(row[1])) if row is not None else (0, 0)
 
     def _read_vectors(self, table: _Table, user_id: str, ids: list[str], model: str,
-                      state: tuple[int, int]) -> dict[str, np.ndarray]:
+                      state: tuple[int, int], in_memory: ScopeVectors | None = None) -> dict[str, np.ndarray]:
         """The stored float32 vectors of these ids (the user's, of ``model``): those read since
-        the user's vectors last changed from memory, the others from the table."""
+        the user's vectors last changed from memory, the others from the table, by their rows'
+        ``seq`` where the user's ``in_memory`` vectors know it (a row found there under another
+        id is not taken), else by id."""
         scope = (user_id, model, *state)
         held = self._recent_vectors.get(table.vectors)
         if held is None or held[0] != scope or len(held[1]) > _RECENT_VECTORS:
@@ -234,6 +240,17 @@ class SQLiteRecallIndex(SearchIndex):
         recent = held[1]
         found = {rid: recent[rid] for rid in ids if rid in recent}
         unread = [rid for rid in ids if rid not in found]
+        seqs = in_memory.seqs_of(unread) if in_memory is not None else {}
+        rows = list(seqs.values())
+        for start in range(0, len(rows), 500):
+            part = rows[start:start + 500]
+            for seq, rid, blob in self._execute(
+                f"SELECT seq, {table.key}, vector FROM {table.vectors} WHERE seq IN ({','.join('?' * len(part))}) "
+                "AND +user_id = ? AND +model = ?", (*part, user_id, model),
+            ).fetchall():
+                if seqs.get(rid) == seq:
+                    found[rid] = recent[rid] = np.frombuffer(blob, dtype=np.float32)
+        unread = [rid for rid in unread if rid not in found]
         for start in range(0, len(unread), 500):
             chunk = unread[start:start + 500]
             marks = ",".join("?" * len(chunk))
