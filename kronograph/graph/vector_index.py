@@ -115,7 +115,7 @@ class ScopeVectors:
 
     def seqs_of(self, ids: Sequence[str]) -> dict[str, int]:
         """The store rows (``seq``) that hold these ids' vectors, for those held here: the store
-        reads a row by its seq about twice as fast as by its id."""
+        reads a row faster by its seq than by its id."""
         return {rid: int(self.seqs[self.rows[rid]]) for rid in ids if rid in self.rows}
 
     @property

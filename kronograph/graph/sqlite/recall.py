@@ -265,9 +265,9 @@ class SQLiteRecallIndex(SearchIndex):
 
     def episode_neighbours(self, user_id: str, episode_ids: Sequence[str], *, max_gap: timedelta,
                            reach: int = 1) -> dict[str, list[str]]:
-        """One statement for all seeds: each seed's neighbours on either side are two correlated
-        lookups on ``episodes_user`` (user, reference time, then rowid), each bounded by the gap
-        (one statement per seed and side cost ~5x as much in round trips)."""
+        """One statement for all seeds (not two per seed: round trips dominated): each seed's
+        neighbours on either side are a correlated lookup on ``episodes_user`` (user, reference
+        time, then rowid), bounded by the gap."""
         gap = int(max_gap.total_seconds() * 1_000_000)
         wanted = list(dict.fromkeys(episode_ids))
         found: dict[str, list[tuple[int, int, str]]] = {}
