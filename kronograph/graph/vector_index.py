@@ -81,6 +81,7 @@ class ScopeVectors:
     rows: dict[str, int] = field(default_factory=dict)
     matrix: np.ndarray = field(default_factory=lambda: np.zeros((0, 0), dtype=np.uint16))  # bfloat16 bits
     words: np.ndarray = field(default_factory=lambda: np.zeros((0, 0), dtype=np.uint64))  # (n_words, capacity)
+    seqs: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))  # each row's store seq
 
     def append(self, loaded: VectorRows) -> None:
         batch = [(seq, fid, vec) for seq, fid, vec in loaded if vec.shape[0] == self.dim]
@@ -91,10 +92,12 @@ class ScopeVectors:
             capacity = max(needed, 2 * self.matrix.shape[0], 64)
             grown = np.zeros((capacity, self.dim), dtype=np.uint16)
             grown_words = np.zeros(((self.dim + 63) // 64, capacity), dtype=np.uint64)
+            grown_seqs = np.zeros(capacity, dtype=np.int64)
             if self.ids:
                 grown[: len(self.ids)] = self.matrix[: len(self.ids)]
                 grown_words[:, : len(self.ids)] = self.words[:, : len(self.ids)]
-            self.matrix, self.words = grown, grown_words
+                grown_seqs[: len(self.ids)] = self.seqs[: len(self.ids)]
+            self.matrix, self.words, self.seqs = grown, grown_words, grown_seqs
         placed: list[int] = []
         for seq, fid, _ in batch:
             index = self.rows.get(fid)
@@ -108,10 +111,16 @@ class ScopeVectors:
         vectors = np.stack([vec for _, _, vec in batch]).astype(np.float32, copy=False)
         self.matrix[where] = to_bf16(vectors)
         self.words[:, where] = sign_words(vectors).T  # from the float32 rows: the same bits as before
+        self.seqs[where] = [seq for seq, _, _ in batch]
+
+    def seqs_of(self, ids: Sequence[str]) -> dict[str, int]:
+        """The store rows (``seq``) that hold these ids' vectors, for those held here: the store
+        reads a row faster by its seq than by its id."""
+        return {rid: int(self.seqs[self.rows[rid]]) for rid in ids if rid in self.rows}
 
     @property
     def nbytes(self) -> int:
-        return int(self.matrix.nbytes) + int(self.words.nbytes) + 100 * len(self.ids)
+        return int(self.matrix.nbytes) + int(self.words.nbytes) + int(self.seqs.nbytes) + 100 * len(self.ids)
 
     def search(self, query: np.ndarray, limit: int, exact: ExactVectors | None = None) -> list[tuple[str, float]]:
         """Top ``limit`` ids by cosine similarity, best first (ties: the earlier row first).
@@ -193,6 +202,12 @@ class VectorCache:
             cached.last_seq = max(cached.last_seq, last_seq)
             self._scopes.put(key, cached)
             return cached
+
+    def held(self, user_id: str, model: str, *, last_seq: int, removals: int) -> ScopeVectors | None:
+        """The user's vectors of one model if held and up to date (nothing is loaded)."""
+        with self._scopes.lock:
+            cached = self._scopes.get((user_id, model))
+        return cached if cached is not None and (cached.last_seq, cached.removals) == (last_seq, removals) else None
 
     def forget(self, user_ids: Iterable[str]) -> None:
         """Drop users' cached vectors now (a hard delete must not leave them in memory)."""

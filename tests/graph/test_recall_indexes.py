@@ -95,6 +95,22 @@ def test_a_hard_delete_removes_the_vector_and_the_cached_index_entry(store: Grap
     assert store.embeddings("u1", [gone.id], model="m") == {}
 
 
+def test_vectors_read_back_are_the_current_ones_after_replaces_and_deletes(store: GraphStore) -> None:
+    mem = memory(store)
+    ids = [mem.add_fact("Ada", "likes", f"thing {i}", user_id="u1").fact.id for i in range(4)]  # type: ignore[union-attr]
+    store.put_embeddings([(fid, axis(i)) for i, fid in enumerate(ids)], model="m")
+    assert store.vector_search("u1", axis(0), limit=1, model="m")[0][0] == ids[0]  # the user's vectors now in memory
+    mem.forget(user_id="u1", fact_id=ids[3], hard=True)  # the newest row goes (SQLite may reuse its number) ...
+    store.put_embeddings([(ids[1], axis(6))], model="m")  # ... for another id's new row
+    store.put_embeddings([(ids[0], axis(5))], model="m")
+    for _ in range(2):  # read as the search reads them (rows held in memory), then again
+        assert store.vector_search("u1", axis(6), limit=2, model="m")[0][0] == ids[1]
+        vectors = store.embeddings("u1", ids, model="m")
+        assert set(vectors) == set(ids[:3])
+        for fid, i in zip(ids[:3], (5, 6, 2), strict=True):
+            assert np.array_equal(vectors[fid], axis(i)), fid
+
+
 def test_episode_search_finds_a_users_raw_turns_and_follows_their_scrubbing(store: GraphStore) -> None:
     from kronograph import Episode
 

@@ -23,7 +23,7 @@ import numpy as np
 from ...language import search_text as search_form
 from ..search_index import Scored, SearchIndex
 from ..text_search import search_terms
-from ..vector_index import VectorCache, unit
+from ..vector_index import ScopeVectors, VectorCache, unit
 from .text_index import FtsTokenizer, TextIndexCache, UserTextIndex
 
 #: The tokenizer of the in-memory text indexes (the one the store's FTS5 indexes used).
@@ -51,6 +51,19 @@ _FACTS = _Table("facts", "text", "row_id", "fact_vectors", "fact_id", "vector_qu
 _EPISODES = _Table("episodes", "content", "rowid", "episode_vectors", "episode_id", "episode_vector_queue",
                    "episode_scopes", "SELECT edits, 0 FROM episode_scopes WHERE user_id = ?")
 
+
+#: The episodes said just before and just after each seed (``?1`` the gap in microseconds,
+#: ``?2`` the reach), as (seed, reference time, rowid, id) rows; a seed with none gets one row
+#: of NULLs. ``+s.user_id``: the seeds are looked up by id, not by walking the user's index.
+_NEIGHBOURS = (
+    "SELECT s.id, e.reference_time, e.rowid, e.id FROM episodes s LEFT JOIN episodes e ON e.rowid IN ("
+    "SELECT b.rowid FROM episodes b WHERE b.user_id = s.user_id AND b.run_id IS s.run_id "
+    "AND (b.reference_time, b.rowid) < (s.reference_time, s.rowid) AND b.reference_time >= s.reference_time - ?1 "
+    "ORDER BY b.reference_time DESC, b.rowid DESC LIMIT ?2) "
+    "OR e.rowid IN (SELECT a.rowid FROM episodes a WHERE a.user_id = s.user_id AND a.run_id IS s.run_id "
+    "AND (a.reference_time, a.rowid) > (s.reference_time, s.rowid) AND a.reference_time <= s.reference_time + ?1 "
+    "ORDER BY a.reference_time, a.rowid LIMIT ?2) "
+    "WHERE s.id IN ({marks}) AND +s.user_id = ?")
 
 class SQLiteRecallIndex(SearchIndex):
     """The SearchIndex contract for SQLite (needs the store's ``_conn``)."""
@@ -192,8 +205,9 @@ class SQLiteRecallIndex(SearchIndex):
         are rescored from their stored float32 vectors, so the answer is float32's."""
         query = unit(vector)
         state = self._vector_state(table, user_id)
-        return self._scope_vectors(table, user_id, query.shape[0], model, state).search(
-            query, int(limit), exact=lambda ids: self._read_vectors(table, user_id, ids, model, state))
+        scope = self._scope_vectors(table, user_id, query.shape[0], model, state)
+        return scope.search(query, int(limit),
+                            exact=lambda ids: self._read_vectors(table, user_id, ids, model, state, scope))
 
     def embeddings(self, user_id: str, fact_ids: Sequence[str], *, model: str) -> dict[str, np.ndarray]:
         return self._stored_vectors(_FACTS, user_id, fact_ids, model)
@@ -202,7 +216,10 @@ class SQLiteRecallIndex(SearchIndex):
         return self._stored_vectors(_EPISODES, user_id, episode_ids, model)
 
     def _stored_vectors(self, table: _Table, user_id: str, ids: Sequence[str], model: str) -> dict[str, np.ndarray]:
-        return self._read_vectors(table, user_id, list(dict.fromkeys(ids)), model, self._vector_state(table, user_id))
+        state = self._vector_state(table, user_id)
+        cache = self._vector_cache if table is _FACTS else self._episode_vector_cache
+        scope = cache.held(user_id, model, last_seq=state[0], removals=state[1])
+        return self._read_vectors(table, user_id, list(dict.fromkeys(ids)), model, state, scope)
 
     def _vector_state(self, table: _Table, user_id: str) -> tuple[int, int]:
         """The user's (highest vector row, vector removals): any change to a stored vector of
@@ -211,9 +228,11 @@ class SQLiteRecallIndex(SearchIndex):
         return (int(row[0]), int(row[1])) if row is not None else (0, 0)
 
     def _read_vectors(self, table: _Table, user_id: str, ids: list[str], model: str,
-                      state: tuple[int, int]) -> dict[str, np.ndarray]:
+                      state: tuple[int, int], in_memory: ScopeVectors | None = None) -> dict[str, np.ndarray]:
         """The stored float32 vectors of these ids (the user's, of ``model``): those read since
-        the user's vectors last changed from memory, the others from the table."""
+        the user's vectors last changed from memory, the others from the table, by their rows'
+        ``seq`` where the user's ``in_memory`` vectors know it (a row found there under another
+        id is not taken), else by id."""
         scope = (user_id, model, *state)
         held = self._recent_vectors.get(table.vectors)
         if held is None or held[0] != scope or len(held[1]) > _RECENT_VECTORS:
@@ -221,6 +240,17 @@ class SQLiteRecallIndex(SearchIndex):
         recent = held[1]
         found = {rid: recent[rid] for rid in ids if rid in recent}
         unread = [rid for rid in ids if rid not in found]
+        seqs = in_memory.seqs_of(unread) if in_memory is not None else {}
+        rows = list(seqs.values())
+        for start in range(0, len(rows), 500):
+            part = rows[start:start + 500]
+            for seq, rid, blob in self._execute(
+                f"SELECT seq, {table.key}, vector FROM {table.vectors} WHERE seq IN ({','.join('?' * len(part))}) "
+                "AND +user_id = ? AND +model = ?", (*part, user_id, model),
+            ).fetchall():
+                if seqs.get(rid) == seq:
+                    found[rid] = recent[rid] = np.frombuffer(blob, dtype=np.float32)
+        unread = [rid for rid in unread if rid not in found]
         for start in range(0, len(unread), 500):
             chunk = unread[start:start + 500]
             marks = ",".join("?" * len(chunk))
@@ -235,35 +265,21 @@ class SQLiteRecallIndex(SearchIndex):
 
     def episode_neighbours(self, user_id: str, episode_ids: Sequence[str], *, max_gap: timedelta,
                            reach: int = 1) -> dict[str, list[str]]:
-        """The seeds read in one lookup by id, then two lookups per seed on ``episodes_user``
-        (user, reference time, then rowid), each bounded by the gap."""
+        """One statement for all seeds (not two per seed: round trips dominated): each seed's
+        neighbours on either side are a correlated lookup on ``episodes_user`` (user, reference
+        time, then rowid), bounded by the gap."""
         gap = int(max_gap.total_seconds() * 1_000_000)
         wanted = list(dict.fromkeys(episode_ids))
-        seeds: dict[str, tuple[int, int, str | None]] = {}
+        found: dict[str, list[tuple[int, int, str]]] = {}
         for start in range(0, len(wanted), 500):
             chunk = wanted[start:start + 500]
-            # ``+user_id``: look the ids up by key, not by walking the user's index.
-            for eid, *row in self._execute(
-                    f"SELECT id, rowid, reference_time, run_id FROM episodes WHERE id IN ({','.join('?' * len(chunk))}) "
-                    "AND +user_id = ?", (*chunk, user_id)).fetchall():
-                seeds[eid] = (row[0], row[1], row[2])
-        out: dict[str, list[str]] = {}
-        for eid in wanted:
-            row = seeds.get(eid)
-            if row is None:
-                continue
-            near: list[str] = []
-            for side, order, bound in (("<", "DESC", ">="), (">", "ASC", "<=")):
-                found = self._execute(
-                    "SELECT id FROM episodes WHERE user_id = ? AND run_id IS ? "
-                    f"AND (reference_time, rowid) {side} (?, ?) AND reference_time {bound} ? "
-                    f"ORDER BY reference_time {order}, rowid {order} LIMIT ?",
-                    (user_id, row[2], row[1], row[0], row[1] - gap if side == "<" else row[1] + gap,
-                     int(reach))).fetchall()
-                ids = [r[0] for r in found]
-                near += ids[::-1] if side == "<" else ids
-            out[eid] = near
-        return out
+            for seed, *near in self._execute(
+                    _NEIGHBOURS.format(marks=",".join("?" * len(chunk))), (gap, int(reach), *chunk, user_id)
+            ).fetchall():
+                said = found.setdefault(seed, [])
+                if near[2] is not None:
+                    said.append((near[0], near[1], near[2]))
+        return {eid: [nid for *_, nid in sorted(found[eid])] for eid in wanted if eid in found}
 
     @property
     def text_indexes(self) -> TextIndexCache:
