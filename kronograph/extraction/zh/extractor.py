@@ -43,6 +43,10 @@ _CLAUSE = re.compile(r"[^，,：:]+")
 # and "X后Y" after an act that ends ("离职后加入了米哈游").
 _INNER_BOUNDARY = re.compile(r"(?<=[A-Za-z0-9\s])(?=而?不是)|(?<=[^我你他她它们的就也都并还又可实真倒却本原已而是\s，,])(?=而不是|不是(?!很|太|特别|非常))"
                             r"|(?<=[职业婚家完班学])(?:以后|之后|后)(?![来天面年])")
+_AFTER_DONE = re.compile(r"了[\u4e00-\u9fff]{1,4}?(?P<b>以后|之后)(?=就|才|便|我|又|开始|慢慢|渐渐)")
+# English lead-ins of a Chinese sentence ("Please 把我家地址删了", "OK，我下周搬家"): blanked, offsets kept
+_ENGLISH_LEAD = re.compile(r"^(?:please|pls|plz|ok(?:ay)?|sorry|btw|by the way|hi|hey|anyway|so|well|oh|ah)(?=[\s,，!！.。:：]|[\u4e00-\u9fff])[\s,，!！.:：]*", re.I)
+_OUTING = re.compile(r"团建|旅游|旅行|度假|出差|爬山|逛|打卡|看海|滑雪|露营|玩了")
 _REQUEST = re.compile(r"^(?:请你?|麻烦你?|帮我|帮忙|你能|你可以|能不能|可不可以|可以帮|给我|你帮|请给|你来|来|再|继续|告诉我)")
 _QUESTION = re.compile(r"(?:[？?]|吗|呢|(?<!了)么|(?<![都也还从])没有|是不是|对不对|好不好|行不行)\s*[。！!]?$")
 _RELATIVE_NAMED = re.compile(rf"^(?:有|生了)(?:一个|一位|个|位)(?P<rel>{RELATION_WORDS})$")
@@ -59,7 +63,7 @@ _FORGET = re.compile(rf"^(?:请|麻烦你?|你|帮我|请你|那就|还是|能�
 _FORGET_TOPIC = re.compile(rf"^(?P<rest>[^，,]+?)[，,]\s*(?:你|请)?(?:就|都|也)?(?:帮我)?(?:把它|把这个)?"
                            rf"(?:{_FORGET_VERB}|别再?记|不要再?记|别存|不要存)(?:一下|下)?(?:它|吧|了|掉|哈|啊)*$"
                            # "我说的那些你都删掉吧" / "刚才说的密码删掉": without a comma the thing must be one said
-                           rf"|^(?P<said>[^，,]*(?:说|讲|提|告诉你)(?:过)?的[^，,]*?|[^，,]*?(?:记录|信息|资料|数据))(?:你|请)?(?:就|都|也)?(?:帮我)?"
+                           rf"|^(?P<said>[^，,]*(?:说|讲|提|告诉你)(?:过)?的[^，,]*?|[^，,]*?(?:记录|信息|资料|数据|这个|这件事|这事|这条|这些))(?:你|请)?(?:就|都|也)?(?:帮我)?"
                            rf"(?:{_FORGET_VERB}|别再?记|不要再?记)(?:一下|下)?(?:它|吧|了|掉|哈|啊)*$")
 # 忘了/忘记 also mean "I forgot": "忘了告诉你，我搬到杭州了", "忘了密码怎么办？" ask nothing to be forgotten
 _FORGOT = re.compile(r"^(?:忘了|忘记了?)(?:(?:告诉|跟|和|给|提|讲|说|问|带|买|交|关|拿|回)|.*(?:怎么办|怎么|咋办|吗|么)[？?]?[。！!]?$|.*[？?]$)")
@@ -132,6 +136,9 @@ def read_sentence(sentence: str, offset: int, reference: datetime) -> list[Draft
         return []
     lead = offset + sentence.index(text[0])
     drafts, masked = _sensitive(text, lead)
+    english = _ENGLISH_LEAD.match(masked)
+    if english and english.end() < len(masked):
+        masked = " " * english.end() + masked[english.end():]
     forget = _forget(masked, lead, reference)
     if forget is not None:
         return drafts + forget
@@ -183,20 +190,49 @@ def read_sentence(sentence: str, offset: int, reference: datetime) -> list[Draft
         relative = _RELATIVE_NAMED.match(clause.core) if clause.subject == "user" else None
         if relative:  # "我有个女儿，今年五岁了": the next clauses are about her
             subject = read("我" + relative["rel"], reference)
-    drafts += _combine(clauses)
+    _confirm_after(clauses)
+    drafts += _name_generic(_combine(clauses), masked)
     drafts += _relatives(clauses, lead, len(text))
     return drafts
 
 
+def _confirm_after(clauses: list[tuple[ReadClause, list[Draft]]]) -> None:
+    """ "上次说可能对芒果过敏，现在已经确诊了": a confirming clause after a hedged one confirms it."""
+    for i, (clause, found) in enumerate(clauses):
+        if i == 0 or found or "confirmed" not in clause.flags or clause.hedge is not None or \
+                re.search(r"没|未|不|待", clause.text):
+            continue
+        for _earlier, drafts in clauses[:i]:
+            for d in drafts:
+                if d.hedge is not None and d.operation is Operation.add:
+                    d.hedge, d.confirmed, d.memory_type = None, True, None
+
+
+_GENERIC = re.compile(r"群|公司|单位|俱乐部|社团|协会|队|班")
+
+
+def _name_generic(drafts: list[Draft], text: str) -> list[Draft]:
+    """ "我退群了，那个跑步群太吵了": a bare 群 named by the clause about it."""
+    for d in drafts:
+        if d.object and _GENERIC.fullmatch(d.object):
+            named = re.search(r"[这那](?:个|家)(?P<x>[^，,。！？!?]{1,8}?" + d.object + r")", text)
+            if named:
+                d.object = named["x"]
+    return drafts
+
+
 def _clauses(text: str) -> list[tuple[int, str]]:
-    """``(offset, clause)`` of ``text``: split at commas and colons, then at :data:`_INNER_BOUNDARY`."""
+    """``(offset, clause)`` of ``text``: split at commas and colons, then at :data:`_INNER_BOUNDARY`
+    and after an act done ("养了一只以后就爱上了狗")."""
     out = []
     for m in _CLAUSE.finditer(text):
         begin = m.start()
-        for b in _INNER_BOUNDARY.finditer(m.group()):
-            if b.start() > 0:
-                out.append((begin, text[begin:m.start() + b.start()]))
-                begin = m.start() + b.end()
+        bounds = [b.span() for b in _INNER_BOUNDARY.finditer(m.group())] + [
+            b.span("b") for b in _AFTER_DONE.finditer(m.group())]
+        for b_start, b_end in sorted(bounds):
+            if b_start > 0:
+                out.append((begin, text[begin:m.start() + b_start]))
+                begin = m.start() + b_end
         out.append((begin, text[begin:m.end()]))
     return out
 
@@ -279,6 +315,8 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
         short = next((s for s in c.times if s.kind is TimeKind.point and s.start is not None and s.end is not None
                       and reference < s.end <= reference + timedelta(days=31)), None)
     future = [s for s in c.times if s.start is not None and s.start > reference and s is not short]
+    if future and found and all(d.operation is Operation.end and "left" in d.flags for d in found) and len(clean(c.core)) >= 2:
+        return [Draft(predicate="plans_to", object=clean(c.core), flags={"plan"}, plan_time=future[0].start)]  # "年底我就辞职了"
     slot = any(regex.match(clean(c.core)) for regex, _ in _PLAN_SLOTS)
     planning = ("plan" in c.flags or ("will" in c.flags and (future or c.hedge or slot))) or (
         future and (not found or any(d.flags & {"move", "change", "motion"} for d in found)) and "ended" not in c.flags
@@ -286,7 +324,7 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
     found = [d if not ("needs_job_context" in d.flags and not job_context) else Draft(  # "不是在北大": still a denial
         predicate=None, object=d.object, negated=True, flags={"bare"}) for d in found
         if d.negated or not ("needs_job_context" in d.flags and not job_context)]
-    if job_context:
+    if job_context and not _OUTING.search(c.text):  # "我们公司去莫干山团建了" is an outing, not a job
         for d in found:
             if d.predicate == "visited":
                 d.predicate, d.memory_type, d.flags = "works_at", None, d.flags | {"change"}
@@ -368,6 +406,7 @@ def _slot(a: Draft, b: Draft) -> bool:
 
 
 _SLOT_WORDS = [(re.compile(r"公司|单位|东家"), "works_at"), (re.compile(r"职业|工作是|岗位"), "job_title"),
+               (re.compile(r"学校|大学|母校|院校"), "studies_at"),
                (re.compile(r"城市|住的地方|住址"), "lives_in"), (re.compile(r"年龄|岁数"), "age")]
 
 

@@ -198,7 +198,7 @@ _ADVERB_WORDS = [
     "人(?=在)", "被", "从小(?=就|到大|便)", "一向", "向来", "一直以来", "特(?=爱|喜欢|讨厌|想)", "好(?=喜欢|爱|讨厌)",
     "估摸着", "估摸", "八成", "十有八九", "多半", "正式", "忙着", "说(?:过)?(?=我)", "(?:感觉|觉得)(?=自己|我)", "是(?=真|挺|很|特别|非常|超)", "大概率", "怀疑自己是", "怀疑自己", "怀疑是", "怀疑", "猜", "有点儿?", "差不多", "大约",
     "第一次", "头一回", "头一次", "第一回", "又", "再次", "应该是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)", "可能是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)", "大概是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)", "估计是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)",
-    "被(?:公司|单位|领导|老板)", "一点都", "一点也", "一点儿也", "根本", "完全", "压根", "从来", "刚好", "原本", "小时候", "早些年", "以往",
+    "被公司", "被单位", "被领导", "被老板", "一点都", "一点也", "一点儿也", "根本", "完全", "压根", "从来", "刚好", "原本", "小时候", "早些年", "以往",
     "(?:上学|读书|上大学|念书|年轻)(?:的)?时(?:候)?", "那时(?:候)?", "长大(?:了)?(?:以后|之后|后)",
     "早就不", "早就", "打算", "计划", "想要", "将要", "即将", "将", "要(?!个|一个)", "会", "以后(?=想|要|打算|准备|会)", "将来", "今后", "能(?=[\u4e00-\u9fff])", "得", "需要", "必须", "正", "一起",
     "不确定自己是不是", "不确定自己是否", "不确定是不是", "不确定是否", "不确定有没有", "不确定", "不太确定自己是不是",
@@ -314,8 +314,9 @@ _OCCASION = re.compile(r"^(?P<t>[\u4e00-\u9fff]{2,4}?)(?:的时候|时|的话|�
 # A liking's object said before the speaker: "榴莲我是真吃不来", "香菜我一直不爱吃"
 _TOPIC = re.compile(r"^(?P<topic>[\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Za-z ]{0,7}?)(?:的话|呢|啊|嘛)?"
                     r"(?P<rest>我(?!们)(?:是|也|真|实在|真的|一直|从来|根本|都|就|一点|特别|非常|很|挺|超|最|还|已经|早就|早|基本)*"
-                    r"(?:吃不来|吃不惯|喝不惯|受不了|接受不了|不喜欢|不爱吃|不爱喝|不爱|喜欢|爱吃|爱喝|讨厌|不(?:太|怎么)?感冒|"
-                    r"戒掉|戒了|戒|辞掉|辞|不(?:再)?(?:抽|喝|吃|玩|碰|踢|打|看|追|练|用|去)))(?P<tail>了|的)?$")
+                    r"(?:吃不来|吃不惯|喝不惯|受不了|接受不了|不喜欢|不爱吃|不爱喝|不爱|喜欢|爱吃|爱喝|爱|偏爱|钟爱|讨厌|不(?:太|怎么)?感冒|"
+                    r"戒掉|戒了|戒|辞掉|辞|不(?:再)?(?:抽|喝|吃|玩|碰|踢|打|看|追|练|用|去)))"
+                    r"(?:(?:快|已经|都|有|将近|差不多)?(?:" + NUMBER + r"|半|几)(?:个)?(?:多)?(?:年|月|天|周|星期)(?:多)?)?(?P<tail>了|的)?$")
 _SUBJECT = re.compile(rf"^(?:(?:我们|咱们|我|咱)(?:的|家的?)?(?:一个|一位|个|位)?(?P<rel>{RELATION_WORDS})(?P<name>{_NAME})?|(?P<me>(?:我们|咱们)(?:全家|一家人?|一家子|家|俩|两个|组|团队|部门|项目组|小组|公司|单位|全组|班|学校)?|我(?:和|跟|同)(?:我的?)?(?:{RELATION_WORDS})(?:{_NAME})?(?:一起|俩|两个)?(?=[^，,])|我(?:这人|这个人)?|咱|本人))")
 
 
@@ -447,10 +448,11 @@ def _favourite(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d(f"preferred_{category}", o)] if category else [_d("likes", o)]
 
 
-@pattern(r"^(?:今年|已经)?(?:刚|才|都|已经)?(?:满)?(?:是|有)?(?P<n>" + NUMBER + r")(?:周)?(?P<sui>岁)?(?:了|半)?$")
+@pattern(r"^(?:今年|已经)?(?:刚|才|都|已经)?(?:满)?(?:是|有)?(?P<n>" + NUMBER + r")(?:周)?(?P<sui>岁)?(?:了|半)?$",
+         r"^的?(?:年龄|岁数|年纪)(?:是|为|有)?(?P<n>" + NUMBER + r")(?P<sui>岁)?(?:了)?$")
 def _age(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     value = to_int(m["n"])
-    if not m["sui"] and not any(s.text == "今年" for s in c.times):
+    if not m["sui"] and not any(s.text == "今年" for s in c.times) and not re.search(r"年龄|岁数|年纪", m.group()):
         return None  # a bare number is an age only after 今年 ("我今年35")
     return [_d("age", str(value))] if value is not None and 0 < value < 130 else None
 
@@ -477,7 +479,7 @@ def _move(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("lives_in", o, replaces=clean(old) if old else None, flags={"change", "move"})]
 
 
-@pattern(r"^(?:家)?(?:住在|住(?!在)|家住在?|(?:新)?家在|居住在|生活在|定居在|留在了?(?=.{2}))(?P<o>.+)$")
+@pattern(r"^(?:家)?(?:住在|住(?!在)|家住在?|(?:新)?家在|居住在|生活在|定居在|留在了?(?=.{2})|[Bb]ase\s*(?:在)?|坐标|常驻(?:在)?|驻扎在)(?P<o>.+)$")
 def _live(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(re.sub(r"(?:这边|那边|附近)$", "", m["o"]))
     if m.group().startswith("留") and (not is_place(o) or o in _NOWHERE):
@@ -485,10 +487,31 @@ def _live(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("lives_in", o)] if _valid(o) and not o.startswith(("着", "院", "宿舍", "的")) and not o.isdigit() else None
 
 
-@pattern(r"^(?:在|于)(?P<o>[^，,]{1,12}?)(?:住|居住|生活|定居)(?:着|了|过)?(?:(?:快|将近|差不多|有)?(?:" + NUMBER + r"|几)(?:多)?年(?:多)?(?:了)?)?$")
+@pattern(r"^(?:在|于)(?P<o>[^，,]{1,12}?)(?:住|居住|生活|定居|(?P<making>打拼|闯荡|发展|漂))(?:着|了|过)?(?:(?:快|将近|差不多|有)?(?:" + NUMBER + r"|几)(?:多)?年(?:多)?(?:了)?)?$")
 def _live_at(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
+    if m["making"] and not is_place(o):
+        return None  # "在北京打拼" lives there; "在阿里发展" does not say where
     return [_d("lives_in", o)] if _valid(o) else None
+
+
+@pattern(r"^回(?:了|到了?|去了)(?P<o>[^，,趟]{2,10}?)(?:定居|发展|生活|工作|住)?$")
+def _return_home(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "今年年初回了洛阳老家": a move home; in a holiday or a few days ("五一回了老家") a visit."""
+    o = clean(m["o"])
+    if not _valid(o) or not (is_place(o) or "老家" in o):
+        return None
+    if any(s.start is not None and s.end is not None and s.end - s.start <= timedelta(days=15) for s in c.times):
+        return [_d("visited", o, memory_type=MemoryType.episodic, flags={"event", "motion"})]
+    return [_d("lives_in", o, flags={"change", "move"})]
+
+
+@pattern(r"^(?:在)?(?P<o>[^，,]{2,8}?)(?:买|租|找|安)(?:了)?(?:一套|套|个|一个)?(?:房子?|新房|公寓|家)(?:就|然后|之后|以后)?"
+         r"(?:搬|住)(?:了)?(?:过去|过来|进去|进来|进新家)(?:了)?$")
+def _settle(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "在番禺买了房就搬过去了": where one moved to is where the home was found."""
+    o = clean(m["o"])
+    return [_d("lives_in", o, flags={"change", "move"})] if _valid(o) and is_place(o) else None
 
 
 @pattern(r"^(?:从(?P<old>.+?))?(?:跳槽|跳|转行|转|调|换工作|换)(?:到了|到|去了|去|进了|进)(?P<o>.+?)(?:工作|上班|任职)?$")
@@ -633,12 +656,12 @@ def _employee(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("works_at", o, flags={"change"} if m.groupdict().get("o2") else set())] if _valid(o) else None
 
 
-@pattern(r"^" + _CAREER + r"(?:一名|一个|个|名)?(?P<o>[^，,]{1,10})$",
-         r"^(?:从(?P<old>[^，,]{1,8}?))?(?:转成|转为|转做|转到|转岗到|转岗做|转岗成|改做|改成)(?:了)?(?:一名|一个|个|名)?(?P<o>[^，,]{1,10}?)(?:了)?$")
+@pattern(r"^(?:从(?P<old>[^，,]{1,8}?))?" + _CAREER + r"(?:一名|一个|个|名)?(?P<o>[^，,]{1,10})$",
+         r"^(?:从(?P<old2>[^，,]{1,8}?))?(?:转成|转为|转做|转到|转岗到|转岗做|转岗成|改做|改成)(?:了)?(?:一名|一个|个|名)?(?P<o>[^，,]{1,10}?)(?:了)?$")
 def _career(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "转行做了产品经理" / "从前端转成了后端": a new job (and the one it replaces)."""
     o = clean(m["o"])
-    old = clean(m.groupdict().get("old") or "")
+    old = clean(m.groupdict().get("old") or m.groupdict().get("old2") or "")
     if old and not (_OCCUPATION.search(old) or _FIELD.search(old)):
         return None  # "从北京转到上海" is no job
     return [_d("job_title", o, replaces=old or None, flags={"change"})] \
@@ -656,7 +679,8 @@ def _job(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
         return [_d("job_title", o)]  # "是干销售的": the line of work
     if re.search(r"素食|吃素|纯素", o):
         return [_d("diet", "素食")]
-    if not _valid(o) or not _OCCUPATION.search(o) or len(o) > 12:
+    if not _valid(o) or not (_OCCUPATION.search(o) or (_FIELD.search(o) and len(o) <= 6 and m.group().startswith("是")
+                                                      and not m["de"])) or len(o) > 12:
         return None
     return [_d("job_title", o)]
 
@@ -998,7 +1022,7 @@ def _obtained(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("obtained", o, memory_type=MemoryType.episodic, flags={"event"})] if _valid(o) else None
 
 
-@pattern(r"^(?:(?:和|跟|与)[^，,]{1,6}?(?:一起|合伙|合伙儿)?)?(?:合伙)?(?:开了|开着|开|经营着?|办了)(?:一家|一间|一个|家|间|个)"
+@pattern(r"^(?:在[^，,开]{1,8}?)?(?:(?:和|跟|与)[^，,]{1,6}?(?:一起|合伙|合伙儿)?)?(?:合伙)?(?:开了|开着|开|经营着?|办了)(?:一家|一间|一个|家|间|个)"
          r"(?P<o>[^，,]{0,10}(?:店|公司|工作室|餐厅|饭店|饭馆|馆|厂|超市|诊所|事务所|培训班|培训机构|民宿|网店|书店|酒吧|面馆|摊|铺子?))$")
 def _owns(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我开了家奶茶店": a business one owns (a state, dated by its time)."""
@@ -1015,7 +1039,7 @@ def _acquired(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("bought", o, memory_type=MemoryType.episodic, flags={"event"})] if _valid(o) else None
 
 
-@pattern(r"^买(?:了|到了)(?P<o>.+)$")
+@pattern(r"^(?:在[^，,买]{1,8}?)?(?:买|订|下单|入手)(?:了|到了)(?:一|两)?(?:台|辆|部|个|套|只|块|双|款|件|条|张|本)?(?P<o>.+)$")
 def _buy(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     return [_d("bought", o, memory_type=MemoryType.episodic, flags={"event"})] if _valid(o) else None
@@ -1083,6 +1107,8 @@ def _became(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     old = clean(m["old"]) if m["old"] else None
     if category:
         return [_d(f"preferred_{category}", o, replaces=old, flags={"change"})]
+    if o in _DRINKS and (old is None or old in _DRINKS):  # "早餐我从豆浆换成了牛奶"
+        return [_d("preferred_drink", o, replaces=old, flags={"change"})]
     return [Draft(predicate=None, object=o, replaces=old, flags={"bare"})]
 
 
@@ -1104,6 +1130,12 @@ _ACTIVITY = re.compile(r"^(?:抽烟|吸烟|喝酒|熬夜|吃肉|吃辣|打游戏
                        r"吃零食|喝可乐|吃外卖|追剧|打麻将|做饭|开车|骑车|练瑜伽|弹钢琴|画画)")
 
 
+#: Apps and games one stops using by deleting them ("把抖音删了"); deleting a file or a photo ends nothing.
+_APP = re.compile(r"^(?:抖音|快手|微博|小红书|B站|b站|哔哩哔哩|知乎|微信|QQ|淘宝|拼多多|闲鱼|王者荣耀|和平精英|原神|"
+                  r"[A-Za-z][A-Za-z0-9 ]*)$|(?:App|APP|app|软件|游戏|客户端)$")
+#: What a tool is used for, said before it ("写代码主要用 Rust", "记账一般用随手记").
+_TOOL_FOR = re.compile(r"^(?:写代码|敲代码|编程|开发|做图|画图|修图|剪视频|剪辑|记笔记|做笔记|记账|办公|写作|写东西|做表|做PPT|听歌|"
+                       r"看视频|打车|点外卖|网购|聊天|做饭)(?:的话|时|的时候)?(?:主要|一般|都|基本|通常|平时|常|多半|大多|还是)*(?=用|使用)")
 _WANING = re.compile(r"^(?:不怎么|不太|不大|没(?:有)?(?:以前|之前|原来)?那么(?:爱)?)(?P<v>看|听|玩|打|追|刷|踢|练|逛|喝|吃)"
                      r"(?P<o>[^，,]{1,10}?)了?$")
 
@@ -1133,9 +1165,11 @@ def read_relations(c: ReadClause) -> list[Draft]:
         core = re.sub(r"了$", "", core)
     core = re.sub(r"^(?:住的是|住的地方是)", "住在", core)
     core = re.sub(r"^把家(?=搬)", "", core)  # "把家搬到了顺义"
-    uninstalled = re.match(r"^把(?P<o>[^，,]{1,10}?)(?:给)?(?:卸载|卸)(?:掉|了)?(?:了)?$", core)
-    if uninstalled and _valid(clean(uninstalled["o"])) and not DEICTIC.match(uninstalled["o"]):
-        return [_d("uses", clean(uninstalled["o"]), operation=Operation.end)]  # "我把微博卸载了"
+    uninstalled = re.match(r"^把(?P<o>[^，,]{1,10}?)(?:给)?(?P<v>卸载|卸|删除|删)(?:掉|了)?(?:了)?$", core)
+    if uninstalled and _valid(clean(uninstalled["o"])) and not DEICTIC.match(uninstalled["o"]) and (
+            uninstalled["v"].startswith("卸") or _APP.search(clean(uninstalled["o"]))):
+        return [_d("uses", clean(uninstalled["o"]), operation=Operation.end)]  # "我把微博卸载了" / "把抖音删了"
+    core = _TOOL_FOR.sub("", core)  # "写代码主要用 Rust": the tool, whatever it is used for
     core = re.sub(r"^(?P<v>做|开发|写|喜欢|爱|学|养|开|喝|吃)的是", lambda m: m["v"], core)
     core = re.sub(r"^是(?=住|在|用|做|喜欢|对|搬|从[^，,]{1,8}?搬|[^，,]{1,10}(?:过敏|不耐受)$)", "", core)
     for regex, handler in PATTERNS:
