@@ -24,6 +24,7 @@ from ...model import EntityType, Episode, MemoryType
 from ...temporal.instants import to_instant
 from ..base import EpisodeInput, ExistingLookup, Extraction, unique_candidates
 from ..timeexpr import TimeKind
+from .numbers import to_int
 from .rules import (
     DEICTIC,
     PARTNER_STATUS,
@@ -42,8 +43,8 @@ _CLAUSE = re.compile(r"[^，,：:]+")
 # Clause boundaries without a comma: a denial after a value ("用的是 Linux 不是 Windows", "而不是"),
 # and "X后Y" after an act that ends ("离职后加入了米哈游").
 _INNER_BOUNDARY = re.compile(r"(?<=[A-Za-z0-9\s])(?=而?不是)|(?<=[^我你他她它们的就也都并还又可实真倒却本原已而是\s，,])(?=而不是|不是(?!很|太|特别|非常))"
-                            r"|(?<=[职业婚家完班学])(?:以后|之后|后)(?![来天面年])")
-_AFTER_DONE = re.compile(r"了[\u4e00-\u9fff]{1,4}?(?P<b>以后|之后)(?=就|才|便|我|又|开始|慢慢|渐渐)")
+                            r"|(?<=[职业婚家完班学])(?:以后|之后|后)(?![来天面年])|(?<=辞职|离职|退休|毕业)(?=回|去|搬|来|到|进|加入|考)")
+_AFTER_DONE = re.compile(r"(?<![我你他她们])(?P<b>以后|之后)(?=就|才|便|我|又|开始|慢慢|渐渐)")
 # English lead-ins of a Chinese sentence ("Please 把我家地址删了", "OK，我下周搬家"): blanked, offsets kept
 _ENGLISH_LEAD = re.compile(r"^(?:please|pls|plz|ok(?:ay)?|sorry|btw|by the way|hi|hey|anyway|so|well|oh|ah)(?=[\s,，!！.。:：]|[\u4e00-\u9fff])[\s,，!！.:：]*", re.I)
 _OUTING = re.compile(r"团建|旅游|旅行|度假|出差|爬山|逛|打卡|看海|滑雪|露营|玩了")
@@ -228,7 +229,7 @@ def _clauses(text: str) -> list[tuple[int, str]]:
     for m in _CLAUSE.finditer(text):
         begin = m.start()
         bounds = [b.span() for b in _INNER_BOUNDARY.finditer(m.group())] + [
-            b.span("b") for b in _AFTER_DONE.finditer(m.group())]
+            b.span("b") for b in _AFTER_DONE.finditer(m.group()) if b.start() >= 2]
         for b_start, b_end in sorted(bounds):
             if b_start > 0:
                 out.append((begin, text[begin:m.start() + b_start]))
@@ -307,6 +308,9 @@ _PLAN_SLOTS: list[tuple[re.Pattern[str], str]] = [
 
 def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_context: bool) -> list[Draft]:
     """Turn a clause's reading into a task or plan where its time and modals say so."""
+    if found and c.times and all("event" in d.flags for d in found) and all(
+            s.start is not None and s.start > reference for s in c.times):
+        found = []  # "本周五要参加一个面试": an event to come is a task or a plan
     short = next((s for s in c.times if task_period(s, reference)), None)
     if short is not None and short.start is not None and short.start > reference and any(
             d.flags & {"move", "change"} for d in found):
@@ -315,7 +319,9 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
         short = next((s for s in c.times if s.kind is TimeKind.point and s.start is not None and s.end is not None
                       and reference < s.end <= reference + timedelta(days=31)), None)
     future = [s for s in c.times if s.start is not None and s.start > reference and s is not short]
-    if future and found and all(d.operation is Operation.end and "left" in d.flags for d in found) and len(clean(c.core)) >= 2:
+    if future and found and any("left" in d.flags for d in found) and all(
+            (d.operation is Operation.end and "left" in d.flags) or d.predicate == "employment_status" for d in found) \
+            and len(clean(c.core)) >= 2:
         return [Draft(predicate="plans_to", object=clean(c.core), flags={"plan"}, plan_time=future[0].start)]  # "年底我就辞职了"
     slot = any(regex.match(clean(c.core)) for regex, _ in _PLAN_SLOTS)
     planning = ("plan" in c.flags or ("will" in c.flags and (future or c.hedge or slot))) or (
@@ -407,7 +413,7 @@ def _slot(a: Draft, b: Draft) -> bool:
 
 _SLOT_WORDS = [(re.compile(r"公司|单位|东家"), "works_at"), (re.compile(r"职业|工作是|岗位"), "job_title"),
                (re.compile(r"学校|大学|母校|院校"), "studies_at"),
-               (re.compile(r"城市|住的地方|住址"), "lives_in"), (re.compile(r"年龄|岁数"), "age")]
+               (re.compile(r"城市|住的地方|住址"), "lives_in"), (re.compile(r"年龄|岁数|年纪"), "age")]
 
 
 def _guess_slot(value: str, said: str = "") -> str | None:
@@ -467,6 +473,8 @@ def _combine(clauses: list[tuple[ReadClause, list[Draft]]]) -> list[Draft]:
                         if guessed is None:
                             continue
                         d = replace(d, predicate=guessed)  # "应该是Python，不是Java": the value names its slot
+                        if guessed == "age" and to_int(d.object.removesuffix("岁")) is not None:
+                            d.object = str(to_int(d.object.removesuffix("岁")))
                         out.append(d)
                         continue
                     d = replace(d, predicate=earlier.predicate)  # "以前最喜欢红色，现在是绿色"
@@ -513,6 +521,10 @@ def _combine(clauses: list[tuple[ReadClause, list[Draft]]]) -> list[Draft]:
                 out.remove(previous)
                 d.replaces = d.replaces or previous.object
                 out.append(d)
+                continue
+            home = next((f.partition(":")[2] for p in out for f in p.flags if f.startswith("home_at:")), None)
+            if "moved_in" in d.flags and home:  # "在滨江买了套房子，上个月搬进去了"
+                out.append(replace(d, object=home, flags=d.flags - {"needs_object", "moved_in"}))
                 continue
             if "needs_object" in d.flags and d.operation is Operation.add:
                 continue  # "换工作了": the next clause names the employer

@@ -179,14 +179,14 @@ _CONFIRM = re.compile(r"(?<!不)(?:确诊|确定|确认|证实|查出|检查结�
 _CORRECT = re.compile(r"(?:说|讲|写|打|记|搞|弄|填)(?:错|岔|反|成)了?|更正|纠正|口误|其实|不对|我是说|刚才不对|我的意思是|准确(?:地|来)说|应该说")
 _ENDED = re.compile(r"不再|已经不|已不|再也不|没再|早就不|不.{0,12}了$|已经没|戒了|戒掉|没(?:有)?(?:以前|之前|原来)?那么.{0,12}了$|"
                     r"没(?:有)?在.{1,12}了$|不(?:像|如)(?:以前|之前|原来|过去|从前)那么.{0,12}了$")
-_PAST = re.compile(r"以前|之前|原来|原本|本来|曾经|过去|从前(?!端)|早先|原先|当初|小时候|年轻(?:的)?时(?:候)?|"
+_PAST = re.compile(r"以前|之前|原来|原本|本来|曾经|(?<![搬走跑飞回拿送带开跳调转])过去|从前(?!端)|早先|原先|当初|小时候|年轻(?:的)?时(?:候)?|"
                    r"(?:上学|读书|上大学|念书)(?:的)?时(?:候)?|那时(?:候)?|早些年|以往")
 _NOW = re.compile(r"现在|目前|如今|最近|这些天|近来|后来|长大(?:了)?(?:以后|之后|后)")
 _PLAN_MODAL = re.compile(r"打算|计划|准备(?=.{0,4}?(?:去|搬|到|换|跳|入职|开始|考|学|读|辞|买|结|回|出国|参加|报|练|减|攒|存|养|申请|创业))|"
                          r"准备(?=下|明|年|要|在.{1,6}(?:工作|上班))|想要|想|将要|即将|要|会|得|需要|必须")
 _LEAD = re.compile(
     r"^(?:嗯+|哦+|啊|对了|那个|说实话|另外|还有|而且|但是|但(?=我)|可是|只是|不过|然后|所以|因为|其实|顺便说一下|顺便|其实呢|好吧|对|是的|"
-    r"不好意思|抱歉|刚才|我说错了|说错了|更正一下|纠正一下|更正|纠正|不对|不是的|而|我的意思是|准确(?:地|来)说|应该说|换句话说|等等|"
+    r"(?:上次|之前|刚才|前面)(?:我)?(?:说|讲|提)(?:过|到)?(?:的)?|不好意思|抱歉|刚才|我说错了|说错了|更正一下|纠正一下|更正|纠正|不对|不是的|而|我的意思是|准确(?:地|来)说|应该说|换句话说|等等|"
     r"我?(?:觉得|记得|感觉|印象中|印象里|听说|发现|猜)(?=我))[，,\s]*")
 # Adverbs and modals between the subject and the verb; stripped one by one, each noted.
 _ADVERB_WORDS = [
@@ -205,7 +205,7 @@ _ADVERB_WORDS = [
     "不太确定是不是", "不太确定", "确定自己是", "确定自己", "确定是", "确定",
     "准备(?=去|搬|到|换|跳|入职|开始|考|学|读|辞|买|结|回|出国|参加|报|练|减|攒|存|养|申请|创业|在.{1,6}(?:工作|上班))", "想(?!念)",
     "在(?=准备|忙|做|写|开发|学|赶|处理|排查|搞|看|找|修|改|研究|弄|整理|复习|练|用|读|考|调|申请|装修|筹备|策划|带|跑|搬|"
-    "吃|服用)",
+    "吃|服用|给|帮|陪|替|为)",
 ]
 # Adverbs and modals between the subject and the verb; stripped one by one (longest first), each noted.
 _ADVERBS = re.compile("^(?:" + "|".join(sorted(_ADVERB_WORDS, key=lambda w: -len(w.split("(")[0]))) + ")")
@@ -246,6 +246,7 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
         flags.add("past")
     if _NOW.search(text):
         flags.add("now")
+    text = re.sub(r"(?<=\d)\s+(?=[年月日号岁])", "", text)  # "2021 年"
     modal_text = _NOT_MODAL.sub("", text)
     future = prefer_future or (bool(_PLAN_MODAL.search(modal_text)) and bool(re.search(r"打算|计划|准备|要|会|将|想|得(?!了)|必须|需要", modal_text))) \
         or bool(_UNDONE_MOVE.search(text) and not re.search(r"[了过]", text))  # "我八月搬到大连": not done yet
@@ -277,6 +278,11 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
     if favourite:  # "羽毛球是我最喜欢的运动" -> "我最喜欢的运动是羽毛球"
         core = f"我{favourite['v']}的{favourite['cat']}是{favourite['o']}"
     core = _COMPANION.sub("", core, count=1)
+    core = _TOOL_FOR.sub(lambda m: "我" if m.group().startswith("我") or "我" in m.group() else "", core, count=1)
+    deadline = re.match(r"^(?:下班|放学|睡觉|睡前|出门|开会|吃饭)(?:之前|以前|前)", core)
+    if deadline:  # "今天下班前得把方案发给客户": due before then
+        flags.add("deadline")
+        core = core[deadline.end():]
     domain = _STYLE_TOPIC.match(core)
     if domain:  # "穿衣服我喜欢宽松一点的" / "装修我偏爱北欧风": a liking of a style
         flags.add("style")
@@ -315,7 +321,7 @@ _OCCASION = re.compile(r"^(?P<t>[\u4e00-\u9fff]{2,4}?)(?:的时候|时|的话|�
 _TOPIC = re.compile(r"^(?P<topic>[\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Za-z ]{0,7}?)(?:的话|呢|啊|嘛)?"
                     r"(?P<rest>我(?!们)(?:是|也|真|实在|真的|一直|从来|根本|都|就|一点|特别|非常|很|挺|超|最|还|已经|早就|早|基本)*"
                     r"(?:吃不来|吃不惯|喝不惯|受不了|接受不了|不喜欢|不爱吃|不爱喝|不爱|喜欢|爱吃|爱喝|爱|偏爱|钟爱|讨厌|不(?:太|怎么)?感冒|"
-                    r"戒掉|戒了|戒|辞掉|辞|不(?:再)?(?:抽|喝|吃|玩|碰|踢|打|看|追|练|用|去)))"
+                    r"戒掉|戒了|戒|辞掉|辞|卸载了|卸了|删了|退了|退出了|不(?:再)?(?:抽|喝|吃|玩|碰|踢|打|看|追|练|用|去|上|学|听|刷|跳|弹)))"
                     r"(?:(?:快|已经|都|有|将近|差不多)?(?:" + NUMBER + r"|半|几)(?:个)?(?:多)?(?:年|月|天|周|星期)(?:多)?)?(?P<tail>了|的)?$")
 _SUBJECT = re.compile(rf"^(?:(?:我们|咱们|我|咱)(?:的|家的?)?(?:一个|一位|个|位)?(?P<rel>{RELATION_WORDS})(?P<name>{_NAME})?|(?P<me>(?:我们|咱们)(?:全家|一家人?|一家子|家|俩|两个|组|团队|部门|项目组|小组|公司|单位|全组|班|学校)?|我(?:和|跟|同)(?:我的?)?(?:{RELATION_WORDS})(?:{_NAME})?(?:一起|俩|两个)?(?=[^，,])|我(?:这人|这个人)?|咱|本人))")
 
@@ -391,12 +397,15 @@ _MEASURE = re.compile(r"^(?:一个(?!人)|一家|一台|一款|一只|一名|一
 
 # "这个方案" / "那段代码": a thing in the conversation, not a lasting fact about the user
 DEICTIC = re.compile(r"^(?:把)?(?:这|那)(?:个|段|篇|份|些|种|条|张|句|样|版|次|里|一|座|部|首|家|所|款|只|位|本|件|套|幅|道|门)")
+_NAMES_WITH_DE = frozenset(["美的", "的哥", "的士"])  # names that end in 的
 _SYMBOLS = re.compile("[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200d]+")
 
 
 def clean(value: str, *, keep_measure: bool = False) -> str:
     """An object cut to its words: no trailing particles, no leading "一个" (unless counted)."""
     value = _SYMBOLS.sub("", value).strip(" ，,。.!！?？:：\"'“”~～")
+    if value in _NAMES_WITH_DE:
+        return value
     value = _TRAILING.sub("", value).strip()
     if not keep_measure:
         value = _MEASURE.sub("", value).strip()
@@ -461,7 +470,7 @@ def _age(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 _DURATION_TAIL = re.compile(r"(?:已经|都|快|有|将近)?(?:" + NUMBER + r"|半|几)(?:多)?(?:个)?(?:多)?(?:年|月|天|周|星期)(?:多)?(?:了)?$")
 
 
-@pattern(r"^(?:从(?P<old>.+?))?(?:搬家|搬)(?:到了|到|去了|去|回了|回|来了|来|进了|进)(?P<o>.+)$",
+@pattern(r"^(?:从(?P<old>.+?))?(?:搬家|搬|住)(?:到了|到|去了|去|回了|回|来了|来|进了|进|(?=进去|过去|过来|进来))(?P<o>.+)$",
          r"^(?:从(?P<old2>.+?))?(?:移居|迁居|定居|移民)(?:到了|到|去了|去|在)?(?P<o2>.+)$",
          r"^从(?P<old3>[^，,]{1,8}?)回(?:到了|到|了|去了|去)(?!一?趟)(?P<o3>[^，,]{2,10})$")
 def _move(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
@@ -474,12 +483,14 @@ def _move(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     old = groups.get("old") or groups.get("old2") or groups.get("old3")
     if not _valid(o):
         return None
+    if o in ("去", "来", "进去", "过去", "过来", "进来"):  # "买了套房子，上个月搬进去了": where the home is
+        return [_d("lives_in", "", flags={"change", "move", "needs_object", "moved_in"})]
     if re.fullmatch(r"新家|新房子?|新小区|新住处|新地方|家", o):  # "搬到新家了，在望京": the next clause says where
         return [_d("lives_in", "", flags={"change", "move", "needs_object", "home_context"})]
     return [_d("lives_in", o, replaces=clean(old) if old else None, flags={"change", "move"})]
 
 
-@pattern(r"^(?:家)?(?:住在|住(?!在)|家住在?|(?:新)?家在|居住在|生活在|定居在|留在了?(?=.{2})|[Bb]ase\s*(?:在)?|坐标|常驻(?:在)?|驻扎在)(?P<o>.+)$")
+@pattern(r"^(?:家)?(?:住在|住(?!在)|家住在?|(?:新)?家在|居住在|生活在|定居在|留在了?(?=.{2})|[Bb]ase\s*(?:在)?|坐标|常驻(?:在)?|驻扎在|(?:合租|租住|租房|租)在)(?P<o>.+)$")
 def _live(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(re.sub(r"(?:这边|那边|附近)$", "", m["o"]))
     if m.group().startswith("留") and (not is_place(o) or o in _NOWHERE):
@@ -495,13 +506,13 @@ def _live_at(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("lives_in", o)] if _valid(o) else None
 
 
-@pattern(r"^回(?:了|到了?|去了)(?P<o>[^，,趟]{2,10}?)(?:定居|发展|生活|工作|住)?$")
+@pattern(r"^回(?:了|到了?|去了)(?P<o>[^，,趟]{2,10}?)(?:定居|发展|生活|工作|住|(?P<trip>一趟|一次|看看))?$")
 def _return_home(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "今年年初回了洛阳老家": a move home; in a holiday or a few days ("五一回了老家") a visit."""
     o = clean(m["o"])
     if not _valid(o) or not (is_place(o) or "老家" in o):
         return None
-    if any(s.start is not None and s.end is not None and s.end - s.start <= timedelta(days=15) for s in c.times):
+    if m["trip"] or any(s.start is not None and s.end is not None and s.end - s.start <= timedelta(days=15) for s in c.times):
         return [_d("visited", o, memory_type=MemoryType.episodic, flags={"event", "motion"})]
     return [_d("lives_in", o, flags={"change", "move"})]
 
@@ -511,7 +522,7 @@ def _return_home(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _settle(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "在番禺买了房就搬过去了": where one moved to is where the home was found."""
     o = clean(m["o"])
-    return [_d("lives_in", o, flags={"change", "move"})] if _valid(o) and is_place(o) else None
+    return [_d("lives_in", o, flags={"change", "move"})] if _valid(o) and o not in _NOWHERE else None
 
 
 @pattern(r"^(?:从(?P<old>.+?))?(?:跳槽|跳|转行|转|调|换工作|换)(?:到了|到|去了|去|进了|进)(?P<o>.+?)(?:工作|上班|任职)?$")
@@ -563,13 +574,15 @@ def _leave(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 
 @pattern(r"^(?:从(?P<o>.+?))?(?:离职|辞职|辞了职|辞了工作|辞掉了?工作|(?P<retired>退休|退了休)|被裁|被裁员|下岗|失业)(?:了)?"
          r"(?:(?:快|将近|有|已经|都)?(?:" + NUMBER + r"|半|几)(?:个)?(?:多)?(?:天|周|星期|月|年)(?:多)?)?(?:了)?$",
-         r"^辞(?:掉|去)了?(?P<o>.+?)的(?:工作|职位|差事)$",
+         r"^辞(?:掉|去)了?(?P<o>.+?)的(?:工作|职位|差事|职务|岗位|位置)$",
          r"^辞(?:掉|去|了)?了?(?P<o>(?:这份|那份|这个|那个|这家|那家)?(?:工作|公司|单位|职位|差事))(?:了)?$",
          r"^把(?P<o>(?:这份|那份|这个|那个|这家|那家)?(?:工作|公司|单位|职位|差事))(?:给)?辞(?:掉|了)?(?:了)?$")
 def _quit(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"]) if m["o"] else ""
     if re.fullmatch(r"(?:这|那)?(?:份|个|家)?(?:工作|公司|单位)?", o):
         o = ""  # "公司我已经辞了": the employer is the one on record
+    if o and _OCCUPATION.search(o) and re.search(r"职务|职位|岗位|位置", m.group()):  # "辞去了班主任的职务"
+        return [_d("job_title", o, operation=Operation.end, flags={"left"})]
     if m.groupdict().get("retired"):  # "我爸已经退休了": a status as well as the end of the job
         return [_d("works_at", o, operation=Operation.end, flags={"left", "needs_object"} if not o else {"left"}),
                 _d("employment_status", "退休")]
@@ -670,7 +683,8 @@ def _career(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 
 @pattern(r"^(?:是)?(?P<v>当|做|担任|作为|干|搞)?(?:一名|一个|一位|个|名|位)?(?P<o>.+?)(?P<de>的)?$")
 def _job(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
-    if not m.group().startswith("是") and not m["v"]:
+    if not m.group().startswith("是") and not m["v"] and not (  # "我其实是测试开发": 其实是 lifted off
+            "correct" in c.flags and (_OCCUPATION.search(m.group()) or _FIELD.search(m.group())) and len(m.group()) <= 8):
         return None
     if m["o"].startswith(("了", "过", "完")):
         return None  # "做了过敏测试": something done, not a job
@@ -679,8 +693,8 @@ def _job(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
         return [_d("job_title", o)]  # "是干销售的": the line of work
     if re.search(r"素食|吃素|纯素", o):
         return [_d("diet", "素食")]
-    if not _valid(o) or not (_OCCUPATION.search(o) or (_FIELD.search(o) and len(o) <= 6 and m.group().startswith("是")
-                                                      and not m["de"])) or len(o) > 12:
+    if not _valid(o) or not (_OCCUPATION.search(o) or (_FIELD.search(o) and len(o) <= 6 and not m["de"] and (
+                                                      m.group().startswith("是") or "correct" in c.flags))) or len(o) > 12:
         return None
     return [_d("job_title", o)]
 
@@ -790,7 +804,7 @@ def _interest(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("likes", _liked(o))]
 
 
-@pattern(r"^(?:不太喜欢|不怎么喜欢|不喜欢|讨厌|不爱|受不了|厌恶|反感|烦|最讨厌|吃不来|吃不惯|喝不惯|接受不了|不(?:太|怎么)?感冒|"
+@pattern(r"^(?:不是(?:很|太|特别|那么|非常)(?:喜欢|爱)|不太喜欢|不怎么喜欢|不喜欢|讨厌|不爱|受不了|厌恶|反感|烦|最讨厌|吃不来|吃不惯|喝不惯|接受不了|不(?:太|怎么)?感冒|"
          r"不(?:怎么|太|大)?(?:能)?(?=吃|喝)|吃不了|喝不了|最怕|怕(?=吃|喝|坐|闻|听))(?P<o>.+)$")
 def _dislike(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
@@ -1009,7 +1023,7 @@ def _attend(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("attended", o, memory_type=MemoryType.episodic, flags={"event"})] if _valid(o) else None
 
 
-@pattern(r"^(?:跑(?:完|了)了?|完成了?)(?:人生)?(?:第一个|第一场|一个|一场|个|场)?(?P<o>全马|半马|马拉松|全程马拉松|半程马拉松|越野跑|铁人三项)$")
+@pattern(r"^(?:在[^，,跑]{1,8}?)?(?:跑(?:完|了)了?|完成了?)(?:人生)?(?:第一个|第一场|一个|一场|个|场)?(?P<o>全马|半马|马拉松|全程马拉松|半程马拉松|越野跑|铁人三项)$")
 def _race(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "跑完了全马": a race run."""
     return [_d("attended", m["o"], memory_type=MemoryType.episodic, flags={"event"})]
@@ -1039,10 +1053,11 @@ def _acquired(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("bought", o, memory_type=MemoryType.episodic, flags={"event"})] if _valid(o) else None
 
 
-@pattern(r"^(?:在[^，,买]{1,8}?)?(?:买|订|下单|入手)(?:了|到了)(?:一|两)?(?:台|辆|部|个|套|只|块|双|款|件|条|张|本)?(?P<o>.+)$")
+@pattern(r"^(?:在(?P<at>[^，,买]{1,8}?))?(?:买|订|下单|入手)(?:了|到了)(?:一|两)?(?:台|辆|部|个|套|只|块|双|款|件|条|张|本)?(?P<o>.+)$")
 def _buy(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
-    return [_d("bought", o, memory_type=MemoryType.episodic, flags={"event"})] if _valid(o) else None
+    home = {"home_at:" + clean(m["at"])} if m["at"] and re.search(r"房|公寓", o) else set()
+    return [_d("bought", o, memory_type=MemoryType.episodic, flags={"event"} | home)] if _valid(o) else None
 
 
 _NOWHERE = frozenset(["家", "家里", "这", "那", "这里", "那里", "这儿", "那儿", "外面", "外地", "路上", "线上", "线", "状态",
@@ -1105,6 +1120,8 @@ def _became(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
         return None
     category = _CATEGORIES.get(m["cat"] or "")
     old = clean(m["old"]) if m["old"] else None
+    if re.match(r"喝", o) and (old is None or old.startswith("喝")):  # "从喝可乐换成了喝苏打水"
+        o, old = o[1:], old[1:] if old else None
     if category:
         return [_d(f"preferred_{category}", o, replaces=old, flags={"change"})]
     if o in _DRINKS and (old is None or old in _DRINKS):  # "早餐我从豆浆换成了牛奶"
@@ -1134,8 +1151,8 @@ _ACTIVITY = re.compile(r"^(?:抽烟|吸烟|喝酒|熬夜|吃肉|吃辣|打游戏
 _APP = re.compile(r"^(?:抖音|快手|微博|小红书|B站|b站|哔哩哔哩|知乎|微信|QQ|淘宝|拼多多|闲鱼|王者荣耀|和平精英|原神|"
                   r"[A-Za-z][A-Za-z0-9 ]*)$|(?:App|APP|app|软件|游戏|客户端)$")
 #: What a tool is used for, said before it ("写代码主要用 Rust", "记账一般用随手记").
-_TOOL_FOR = re.compile(r"^(?:写代码|敲代码|编程|开发|做图|画图|修图|剪视频|剪辑|记笔记|做笔记|记账|办公|写作|写东西|做表|做PPT|听歌|"
-                       r"看视频|打车|点外卖|网购|聊天|做饭)(?:的话|时|的时候)?(?:主要|一般|都|基本|通常|平时|常|多半|大多|还是)*(?=用|使用)")
+_TOOL_FOR = re.compile(r"^(?:我(?!们))?(?:平时|一般|主要)?(?:写代码|敲代码|编程|开发|做图|画图|修图|剪视频|剪辑|记笔记|做笔记|记账|办公|写作|写东西|做表|做PPT|听歌|"
+                       r"看视频|打车|点外卖|网购|聊天|做饭)(?:的话|时|的时候)?[，,]?(?:我(?!们))?(?:主要|一般|都|基本|通常|平时|常|多半|大多|还是)*(?=用|使用)")
 _WANING = re.compile(r"^(?:不怎么|不太|不大|没(?:有)?(?:以前|之前|原来)?那么(?:爱)?)(?P<v>看|听|玩|打|追|刷|踢|练|逛|喝|吃)"
                      r"(?P<o>[^，,]{1,10}?)了?$")
 
@@ -1145,7 +1162,7 @@ def read_relations(c: ReadClause) -> list[Draft]:
     core = c.core
     negated = False
     neg = re.match(r"^(?:并)?(?:不是|不在|没在|没有在|并不是|不)(?=.)", core)
-    if neg and not re.match(r"^不(?:太|怎么)?(?:喜欢|爱|感冒)|^不再|^不确定|^不耐受|^不(?:怎么|太|大)?(?:能)?(?:吃|喝)|"
+    if neg and not re.match(r"^不(?:太|怎么)?(?:喜欢|爱|感冒)|^不是(?:很|太|特别|那么|非常)(?:喜欢|爱)|^不再|^不确定|^不耐受|^不(?:怎么|太|大)?(?:能)?(?:吃|喝)|"
                             r"^不(?:知道|清楚|记得|晓得|好说|一定|好意思)", core):
         negated = "ended" not in c.flags or core.startswith("不是")
         rest = core[neg.end():]
@@ -1155,6 +1172,8 @@ def read_relations(c: ReadClause) -> list[Draft]:
             core = "在" + core
         elif neg.group().endswith("是") and not re.match(r"^(?:在|住|用|喜欢|吃|做|当|搬|对)", core):
             core = "是" + core
+    if c.subject != "user" and re.match(r"(?:说|觉得|认为|感觉|以为|建议|让|叫|劝|希望|想让|听说)", core):
+        return []  # "我老板说下个月可能要裁员": someone else's words
     waning = _WANING.match(core) if "ended" in c.flags else None
     if waning and _valid(clean(waning["o"])) and not DEICTIC.match(waning["o"]) and not _MEDICINE.search(waning["o"]):
         o = clean(waning["o"])  # "现在不怎么看电视了": a liking that waned (不看电视了 is a habit stopped)
@@ -1165,11 +1184,12 @@ def read_relations(c: ReadClause) -> list[Draft]:
         core = re.sub(r"了$", "", core)
     core = re.sub(r"^(?:住的是|住的地方是)", "住在", core)
     core = re.sub(r"^把家(?=搬)", "", core)  # "把家搬到了顺义"
-    uninstalled = re.match(r"^把(?P<o>[^，,]{1,10}?)(?:给)?(?P<v>卸载|卸|删除|删)(?:掉|了)?(?:了)?$", core)
+    uninstalled = re.match(r"^把(?P<o>[^，,]{1,10}?)(?:给)?(?P<v>卸载|卸|删除|删)(?:掉|了)?(?:了)?$", core) or re.match(
+        r"^(?P<v>卸载|卸|删除|删)(?:掉|了)+(?P<o>[^，,]{1,10}?)$", core)
     if uninstalled and _valid(clean(uninstalled["o"])) and not DEICTIC.match(uninstalled["o"]) and (
             uninstalled["v"].startswith("卸") or _APP.search(clean(uninstalled["o"]))):
         return [_d("uses", clean(uninstalled["o"]), operation=Operation.end)]  # "我把微博卸载了" / "把抖音删了"
-    core = _TOOL_FOR.sub("", core)  # "写代码主要用 Rust": the tool, whatever it is used for
+    core = _TOOL_FOR.sub("", core, count=1)  # "写代码主要用 Rust": the tool, whatever it is used for
     core = re.sub(r"^(?P<v>做|开发|写|喜欢|爱|学|养|开|喝|吃)的是", lambda m: m["v"], core)
     core = re.sub(r"^是(?=住|在|用|做|喜欢|对|搬|从[^，,]{1,8}?搬|[^，,]{1,10}(?:过敏|不耐受)$)", "", core)
     for regex, handler in PATTERNS:
