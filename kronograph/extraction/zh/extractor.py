@@ -47,6 +47,10 @@ _INNER_BOUNDARY = re.compile(r"(?<=[A-Za-z0-9\s])(?=而?不是)|(?<=[^我你他�
 _AFTER_DONE = re.compile(r"(?<![我你他她们])(?P<b>以后|之后)(?=就|才|便|我|又|开始|慢慢|渐渐)")
 # English lead-ins of a Chinese sentence ("Please 把我家地址删了", "OK，我下周搬家"): blanked, offsets kept
 _ENGLISH_LEAD = re.compile(r"^(?:please|pls|plz|ok(?:ay)?|sorry|btw|by the way|hi|hey|anyway|so|well|oh|ah)(?=[\s,，!！.。:：]|[\u4e00-\u9fff])[\s,，!！.:：]*", re.I)
+_PLANNED_ACT = re.compile(r"(?:打算|计划|准备|想|要|会)(?:辞职|离职|退休|毕业)$")  # "打算辞职去读个 MBA": one plan
+_HYPOTHETICAL = re.compile(r"^(?:要是|如果|假如|假设|万一|倘若|若是|如若|要不是|假使|就算|即使|哪怕)")
+_REPORTED = re.compile(r"^(?:说|觉得|认为|感觉|以为|建议|让我|叫我|劝我|希望|想让|听说|老说|总说|一直说)")
+_WISH = re.compile(r"(?:就好了|该多好|多好啊?)[啊呀。！!]*$")
 _OUTING = re.compile(r"团建|旅游|旅行|度假|出差|爬山|逛|打卡|看海|滑雪|露营|玩了")
 _REQUEST = re.compile(r"^(?:请你?|麻烦你?|帮我|帮忙|你能|你可以|能不能|可不可以|可以帮|给我|你帮|请给|你来|来|再|继续|告诉我)")
 _QUESTION = re.compile(r"(?:[？?]|吗|呢|(?<!了)么|(?<![都也还从])没有|是不是|对不对|好不好|行不行)\s*[。！!]?$")
@@ -144,7 +148,7 @@ def read_sentence(sentence: str, offset: int, reference: datetime) -> list[Draft
     if forget is not None:
         return drafts + forget
     body = masked.strip()
-    if _QUESTION.search(body) or _REQUEST.match(body):
+    if _QUESTION.search(body) or _REQUEST.match(body) or _WISH.search(body):
         return drafts
     correcting = bool(_CORRECTING.search(body))
     left = re.search(r"(?:不|没)在(?P<x>[^，,。了]{1,12}?)(?:干|做|待)?了", body)  # "我不在百度了，去了快手": a job left
@@ -161,6 +165,9 @@ def read_sentence(sentence: str, offset: int, reference: datetime) -> list[Draft
         if not part.strip():
             continue
         clause = read(part.strip(), reference, correcting=correcting)
+        if _HYPOTHETICAL.match(clause.core) or _HYPOTHETICAL.match(part.strip()) or (
+                clause.explicit_subject and clause.subject != "user" and _REPORTED.match(clause.core)):
+            break  # "要是我搬到上海，…" / "我老板说下个月可能要裁员": nothing the user states from here on
         if not clause.explicit_subject and subject is not None:
             clause.subject, clause.subject_zh = subject.subject, subject.subject_zh
             clause.relation, clause.name = subject.relation, subject.name
@@ -230,6 +237,7 @@ def _clauses(text: str) -> list[tuple[int, str]]:
         begin = m.start()
         bounds = [b.span() for b in _INNER_BOUNDARY.finditer(m.group())] + [
             b.span("b") for b in _AFTER_DONE.finditer(m.group()) if b.start() >= 2]
+        bounds = [b for b in bounds if not (b[0] == b[1] and _PLANNED_ACT.search(m.group()[:b[0]]))]
         for b_start, b_end in sorted(bounds):
             if b_start > 0:
                 out.append((begin, text[begin:m.start() + b_start]))

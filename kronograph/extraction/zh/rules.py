@@ -481,10 +481,10 @@ def _move(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
         return None  # "从公司回了家" is no move
     o = re.sub(r"(?<=..)(?:来|去|住)$", "", clean(_DURATION_TAIL.sub("", o)))  # "搬到苏州来" / "搬到闵行半年了"
     old = groups.get("old") or groups.get("old2") or groups.get("old3")
-    if not _valid(o):
-        return None
     if o in ("去", "来", "进去", "过去", "过来", "进来"):  # "买了套房子，上个月搬进去了": where the home is
         return [_d("lives_in", "", flags={"change", "move", "needs_object", "moved_in"})]
+    if not _valid(o):
+        return None
     if re.fullmatch(r"新家|新房子?|新小区|新住处|新地方|家", o):  # "搬到新家了，在望京": the next clause says where
         return [_d("lives_in", "", flags={"change", "move", "needs_object", "home_context"})]
     return [_d("lives_in", o, replaces=clean(old) if old else None, flags={"change", "move"})]
@@ -742,7 +742,7 @@ def _project(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("current_project", o, flags={"project"})]
 
 
-@pattern(r"^(?:用|使用|在用)(?:的)?(?P<neg>不是)?(?:是)?(?P<o>.+?)(?:(?:来|做|写|开发|搞|编程|办公|进行|处理|跑|剪|画|学|记|管理|买|订|点|叫|聊|拍|搜|查|修|看|听|追|刷)(?P<rest>.*))?$")
+@pattern(r"^(?:用|使用|在用)(?:的)?(?P<neg>不是)?(?:是)?(?P<o>.+?)(?:(?:来|做|写|开发|搞|编程|办公|进行|处理|跑|剪|画|学|记|管理|买|订|点|叫|聊|拍|搜|查|修|看|听|追|刷)(?P<rest>.+))?$")
 def _use(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(re.sub(r"(?:比较多|最多|较多|多一些|多一点|居多)$", "", m["o"]))  # "我用微信比较多"
     if not _valid(o) or len(o) > 30:
@@ -1172,8 +1172,6 @@ def read_relations(c: ReadClause) -> list[Draft]:
             core = "在" + core
         elif neg.group().endswith("是") and not re.match(r"^(?:在|住|用|喜欢|吃|做|当|搬|对)", core):
             core = "是" + core
-    if c.subject != "user" and re.match(r"(?:说|觉得|认为|感觉|以为|建议|让|叫|劝|希望|想让|听说)", core):
-        return []  # "我老板说下个月可能要裁员": someone else's words
     waning = _WANING.match(core) if "ended" in c.flags else None
     if waning and _valid(clean(waning["o"])) and not DEICTIC.match(waning["o"]) and not _MEDICINE.search(waning["o"]):
         o = clean(waning["o"])  # "现在不怎么看电视了": a liking that waned (不看电视了 is a habit stopped)
