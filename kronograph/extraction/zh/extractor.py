@@ -68,7 +68,7 @@ _FORGET = re.compile(rf"^(?:请|麻烦你?|你|帮我|请你|那就|还是|能�
 _FORGET_TOPIC = re.compile(rf"^(?P<rest>[^，,]+?)[，,]\s*(?:你|请)?(?:就|都|也)?(?:帮我)?(?:把它|把这个)?"
                            rf"(?:{_FORGET_VERB}|别再?记|不要再?记|别存|不要存)(?:一下|下)?(?:它|吧|了|掉|哈|啊)*$"
                            # "我说的那些你都删掉吧" / "刚才说的密码删掉": without a comma the thing must be one said
-                           rf"|^(?P<said>[^，,]*(?:说|讲|提|告诉你)(?:过)?的[^，,]*?|[^，,]*?(?:记录|信息|资料|数据|这个|这件事|这事|这条|这些))(?:你|请)?(?:就|都|也)?(?:帮我)?"
+                           rf"|^(?P<said>[^，,]*(?:说|讲|提|告诉你)(?:过)?的[^，,]*?|[^，,]*?(?:记录|信息|资料|数据|这个|这件事|这事|这条|这些)|我的[^，,]{{1,10}}?)(?:你|请)?(?:就|都|也)?(?:帮我)?"
                            rf"(?:{_FORGET_VERB}|别再?记|不要再?记)(?:一下|下)?(?:它|吧|了|掉|哈|啊)*$")
 # 忘了/忘记 also mean "I forgot": "忘了告诉你，我搬到杭州了", "忘了密码怎么办？" ask nothing to be forgotten
 _FORGOT = re.compile(r"^(?:忘了|忘记了?)(?:(?:告诉|跟|和|给|提|讲|说|问|带|买|交|关|拿|回)|.*(?:怎么办|怎么|咋办|吗|么)[？?]?[。！!]?$|.*[？?]$)")
@@ -366,12 +366,13 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
             return found  # "我想要一个 Python 脚本": a thing asked for, not a plan
         return [Draft(predicate="plans_to", object=phrase, flags={"plan"},
                       plan_time=future[0].start if future else None)]
-    task_words = c.flags & {"task", "will", "progressive", "plan"} or re.match(r"^(?:在|正在)?(?:准备|忙|赶)", core)
+    task_words = c.flags & {"task", "will", "progressive", "plan"} or re.match(r"^(?:在|正在)?(?:准备|忙|赶)", core) or re.match(
+        r"^有(?:个|一个|场|一场|件|一件|堆|一堆)[^，,]{1,12}(?:要|得|需要)", core)  # "有个客户电话要接"
     recent = any(s.kind in (TimeKind.vague, TimeKind.present) for s in c.times)
     if not found and "ended" not in c.flags and "past" not in c.flags and (
             (short is not None and (task_words or c.explicit_subject)) or (recent and task_words)):
         phrase = clean(core)
-        if len(phrase) >= 2 and not re.match(r"^(?:是|有|天气|很|太|真|心情|感觉|状态|身体|精神|挺|还行|不错|累|困)", phrase):
+        if len(phrase) >= 2 and not re.match(r"^(?:是|有(?!个|一个|场|一场|件|一件|堆|一堆)|天气|很|太|真|心情|感觉|状态|身体|精神|挺|还行|不错|累|困)", phrase):
             when = (short or next(s for s in c.times if s.kind in (TimeKind.vague, TimeKind.present))).text
             return [Draft(predicate="has_task", object=phrase, memory_type=MemoryType.task,
                           task_until=short.end if short is not None else None, flags={"task", "when:" + when})]

@@ -197,7 +197,7 @@ _ADVERB_WORDS = [
     "没准儿", "没准", "说不准", "有可能", "会不会", "不一定", "未必", "开始", "反而", "倒是", "居然", "竟然", "反倒", "基本上", "基本", "只(?=用)", "渐渐", "慢慢", "越来越", "逐渐", "其实是", "就是", "更加",
     "人(?=在)", "被", "从小(?=就|到大|便)", "一向", "向来", "一直以来", "特(?=爱|喜欢|讨厌|想)", "好(?=喜欢|爱|讨厌)",
     "估摸着", "估摸", "八成", "十有八九", "多半", "正式", "忙着", "说(?:过)?(?=我)", "(?:感觉|觉得)(?=自己|我)", "是(?=真|挺|很|特别|非常|超)", "大概率", "怀疑自己是", "怀疑自己", "怀疑是", "怀疑", "猜", "有点儿?", "差不多", "大约",
-    "第一次", "头一回", "头一次", "第一回", "又", "再次", "应该是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)", "可能是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)", "大概是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)", "估计是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)",
+    "一个人(?=[住在去过])", "独自", "很久", "好久", "好多年", "好几年", "第一次", "头一回", "头一次", "第一回", "又", "再次", "应该是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)", "可能是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)", "大概是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)", "估计是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)",
     "被公司", "被单位", "被领导", "被老板", "一点都", "一点也", "一点儿也", "根本", "完全", "压根", "从来", "刚好", "原本", "小时候", "早些年", "以往",
     "(?:上学|读书|上大学|念书|年轻)(?:的)?时(?:候)?", "那时(?:候)?", "长大(?:了)?(?:以后|之后|后)",
     "早就不", "早就", "打算", "计划", "想要", "将要", "即将", "将", "要(?!个|一个)", "会", "以后(?=想|要|打算|准备|会)", "将来", "今后", "能(?=[\u4e00-\u9fff])", "得", "需要", "必须", "正", "一起",
@@ -239,7 +239,7 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
     if _CONFIRM.search(text) and not _STRONG_HEDGES.search(text):
         flags.add("confirmed")
         hedge = None if not _MILD_HEDGES.search(text) else hedge
-    plain = re.sub(r"说不定|不一定|不太确定|不确定", "", text.rstrip("。！!～~…").strip())
+    plain = re.sub(r"说不定|不一定|不太确定|不确定|[受吃喝忍少离免睡]不了|不得了|大不了", "", text.rstrip("。！!～~…").strip())
     if _ENDED.search(plain):
         flags.add("ended")
     if _PAST.search(text):
@@ -319,11 +319,11 @@ _OCCASION = re.compile(r"^(?P<t>[\u4e00-\u9fff]{2,4}?)(?:的时候|时|的话|�
                        r"(?:喜欢|偏爱|爱|讨厌|不喜欢|最怕)(?:去|在|到|吃|喝|看|听|玩|做|待))")
 # A liking's object said before the speaker: "榴莲我是真吃不来", "香菜我一直不爱吃"
 _TOPIC = re.compile(r"^(?P<topic>[\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Za-z ]{0,7}?)(?:的话|呢|啊|嘛)?"
-                    r"(?P<rest>我(?!们)(?:是|也|真|实在|真的|一直|从来|根本|都|就|一点|特别|非常|很|挺|超|最|还|已经|早就|早|基本)*"
+                    r"(?P<rest>我(?!们)(?:是|也|真|实在|真的|一直|从来|根本|都|就|一点|特别|非常|很|挺|超|最|还|已经|早就|早|基本|很久|好久|好几年|好多年)*"
                     r"(?:吃不来|吃不惯|喝不惯|受不了|接受不了|不喜欢|不爱吃|不爱喝|不爱|喜欢|爱吃|爱喝|爱|偏爱|钟爱|讨厌|不(?:太|怎么)?感冒|"
                     r"戒掉|戒了|戒|辞掉|辞|卸载了|卸了|删了|退了|退出了|不(?:再)?(?:抽|喝|吃|玩|碰|踢|打|看|追|练|用|去|上|学|听|刷|跳|弹)))"
                     r"(?:(?:快|已经|都|有|将近|差不多)?(?:" + NUMBER + r"|半|几)(?:个)?(?:多)?(?:年|月|天|周|星期)(?:多)?)?(?P<tail>了|的)?$")
-_SUBJECT = re.compile(rf"^(?:(?:我们|咱们|我|咱)(?:的|家的?)?(?:一个|一位|个|位)?(?P<rel>{RELATION_WORDS})(?P<name>{_NAME})?|(?P<me>(?:我们|咱们)(?:全家|一家人?|一家子|家|俩|两个|组|团队|部门|项目组|小组|公司|单位|全组|班|学校)?|我(?:和|跟|同)(?:我的?)?(?:{RELATION_WORDS})(?:{_NAME})?(?:一起|俩|两个)?(?=[^，,])|我(?:这人|这个人)?|咱|本人))")
+_SUBJECT = re.compile(rf"^(?:(?:我们|咱们|我|咱)(?:的|家的?)?(?:一个|一位|个|位)?(?P<rel>{RELATION_WORDS})(?P<name>{_NAME})?|(?P<me>(?:一家人|全家人?|一家三口|一家子)|(?:我们|咱们)(?:全家|一家人?|一家子|家|俩|两个|组|团队|部门|项目组|小组|公司|单位|全组|班|学校)?|我(?:和|跟|同)(?:我的?)?(?:{RELATION_WORDS})(?:{_NAME})?(?:一起|俩|两个)?(?=[^，,])|我(?:这人|这个人)?|咱|本人))")
 
 
 def _topicalised(core: str) -> str:
@@ -339,7 +339,7 @@ def _subject(clause: ReadClause) -> None:
     core = re.sub(r"^(?:医生|检查结果|结果|检查|报告)(?=确诊|确认|确定|说|出来|显示)", "", clause.core)
     core = re.sub(r"^[^我，,]{0,8}?(?:确诊|确认|确定|证实|显示|表明|查出来|查出|检查出来|说|诊断(?:结果)?是|结论是|写着|写的是|上写|肯定)(?:了|说)?(?=我)",
                   "", core)
-    core = re.sub(r"^(?:确诊(?:了|说)?|确定(?:了|是)?|确认(?:了|是)?|证实(?:了)?|显示)", "", core)
+    core = re.sub(r"^(?:最后|最终|终于|已经)?(?:确诊(?:了|说)?|确定(?:了|是)?|确认(?:了|是)?|证实(?:了)?|显示)", "", core)
     # "过敏原检测结果是对尘螨过敏": the report's finding is about the speaker
     core = re.sub(r"^[^我，,]{0,10}?(?:结果|报告|结论)(?:是|显示|表明|说)(?=对[^，,]{1,10}(?:过敏|不耐受)$)", "", core)
     pronoun = re.match(r"^(?:他|她)(?![们的])", core)
@@ -545,7 +545,7 @@ def _changed_job(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 @pattern(r"^(?:加入|入职|进入|进)(?:了)?(?P<o>.+?)(?:工作|上班)?$")
 def _join(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(_DURATION_TAIL.sub("", m["o"]))
-    if not _valid(o) or re.search(r"手续|办好|办完|搞定|完成|好了|材料|流程|时间|日期|定", o):
+    if not _valid(o) or re.search(r"手续|办好|办完|搞定|完成|好了|材料|流程|时间|日期|定|通知|邮件|消息|收到|下来", o):
         return None  # "入职手续办好了" names no employer
     if _MEMBERSHIP.search(o):
         return [_d("member_of", o, object_type=EntityType.organization, flags={"change"})]
@@ -576,7 +576,8 @@ def _leave(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
          r"(?:(?:快|将近|有|已经|都)?(?:" + NUMBER + r"|半|几)(?:个)?(?:多)?(?:天|周|星期|月|年)(?:多)?)?(?:了)?$",
          r"^辞(?:掉|去)了?(?P<o>.+?)的(?:工作|职位|差事|职务|岗位|位置)$",
          r"^辞(?:掉|去|了)?了?(?P<o>(?:这份|那份|这个|那个|这家|那家)?(?:工作|公司|单位|职位|差事))(?:了)?$",
-         r"^把(?P<o>(?:这份|那份|这个|那个|这家|那家)?(?:工作|公司|单位|职位|差事))(?:给)?辞(?:掉|了)?(?:了)?$")
+         r"^把(?P<o>(?:这份|那份|这个|那个|这家|那家)?(?:工作|公司|单位|职位|差事))(?:给)?辞(?:掉|了)?(?:了)?$",
+         r"^把(?P<o>[^，,的]{1,8})的(?:工作|职位|差事|职务)(?:给)?辞(?:掉|了)?(?:了)?$")
 def _quit(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"]) if m["o"] else ""
     if re.fullmatch(r"(?:这|那)?(?:份|个|家)?(?:工作|公司|单位)?", o):
@@ -646,6 +647,8 @@ def _work_as(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o, job = clean(m["o"]), clean(m["j"])
     if not _valid(o) or not _valid(job) or m["j"].startswith(("了", "过", "完")):
         return None
+    if re.match(r"(?:一家|一所|一间)", m["o"]) and len(job) <= 4:  # "在一家券商做投研": a firm, so a job
+        return [_d("works_at", o), _d("job_title", job)]
     if not (_OCCUPATION.search(job) or _FIELD.search(job)):  # "在平安保险做理赔": the employer, where work is the topic
         return [_d("works_at", o, flags={"needs_job_context"})] if len(job) <= 4 and o not in _NOWHERE \
             and not is_place(o) else None
@@ -759,14 +762,15 @@ def _use(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return drafts
 
 
-@pattern(r"^(?:改|换)(?:成|为)?(?P<v>喝|用|吃|听|看|打|玩|练|踢|学)(?P<o>.+)$")
+@pattern(r"^(?:改|换)(?:成|为)?(?P<v>喝|用|吃|听|看|打|玩|练|踢|学)(?P<o>.+)$", r"^(?:改|换)(?:成|为)?(?P<o>[^，,]{1,6}?)(?:了)?$")
 def _swap(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
-    if not _valid(o):
-        return None
-    if m["v"] == "喝":
+    if not _valid(o) or (m.groupdict().get("v") is None and not _PASTIME.search(o)):
+        return None  # "改游泳了" is a new pastime; "改名字了" is not
+    verb = m.groupdict().get("v")
+    if verb == "喝":
         return [_d("preferred_drink" if o in _DRINKS else "likes", o, flags={"change"})]
-    return [_d("uses" if m["v"] == "用" else "likes", o, flags={"change"})]
+    return [_d("uses" if verb == "用" else "likes", o, flags={"change"})]
 
 
 @pattern(r"^(?P<neg>不太|不怎么|不|没那么)?(?:喜欢|爱)(?:上)?(?:吃|喝|看|听|玩)?(?:了|的)?$")
@@ -802,6 +806,21 @@ def _interest(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
         ended = "ended" in c.flags or c.text.rstrip("。！!～~… ").endswith("了")
         return [_d("likes", o, operation=Operation.end)] if ended else [_d("dislikes", o)]
     return [_d("likes", _liked(o))]
+
+
+@pattern(r"^对(?P<o>[^，,]{1,10}?)(?:已经|早就|都|也|有点|有些|彻底)*(?:玩|看|吃|听|喝|用)?(?:腻|厌倦|厌烦)(?:了)?$",
+         r"^(?P<o2>[^，,]{1,10}?)(?:已经|早就|都|也|有点|有些|彻底)*(?:玩|看|吃|听|喝|用)(?:腻|厌)了$",
+         r"^(?:玩|看|吃|听|喝|用)(?:腻|厌)了(?P<o3>[^，,]{1,10})$")
+def _bored(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "对王者荣耀已经腻了" / "火锅吃腻了": a liking that wore off."""
+    o = clean(m.groupdict().get("o") or m.groupdict().get("o2") or m.groupdict().get("o3") or "")
+    return [_d("likes", o, operation=Operation.end)] if _valid(o) and not DEICTIC.match(o) else None
+
+
+@pattern(r"^无(?P<o>[\u4e00-\u9fff]{1,2})不欢$")
+def _cannot_live_without(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "无辣不欢": a strong liking."""
+    return [_d("likes", m["o"])]
 
 
 @pattern(r"^(?:不是(?:很|太|特别|那么|非常)(?:喜欢|爱)|不太喜欢|不怎么喜欢|不喜欢|讨厌|不爱|受不了|厌恶|反感|烦|最讨厌|吃不来|吃不惯|喝不惯|接受不了|不(?:太|怎么)?感冒|"
@@ -855,7 +874,7 @@ def _has_relative(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("has", "一" + m["m"] + m["o2"])]
 
 
-@pattern(r"^(?:家里?)?(?:有|养了|养着|养|拥有|生了)(?P<o>(?:" + NUMBER + r")(?:个|只|条|辆|套|台|位|名|头|匹|本|件|盆|间|栋|部|对)?.+)$",
+@pattern(r"^(?:在[^，,养]{1,6}?)?(?:家里?)?(?:有|养了|养着|养|拥有|生了|领养了|收养了|捡了)(?P<o>(?:" + NUMBER + r")(?:个|只|条|辆|套|台|位|名|头|匹|本|件|盆|间|栋|部|对)?.+)$",
          r"^(?:家里?)?(?:养了|养着|养)(?P<m>只|条|头|匹|盆)(?P<o2>.+)$",
          r"^(?:家里?)?有(?P<m>辆|套|台|只|条)(?P<o2>[^，,]{1,6})$")
 def _have(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
@@ -901,7 +920,7 @@ def _experience(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return drafts
 
 
-@pattern(r"^(?:干|做|当)(?P<job>[^，,]{1,6}?)(?:已经|快|有|将近|差不多|大概)*(?P<o>(?:" + NUMBER + r")(?:多|几)?(?:年|个月))(?:多)?(?:了)?$")
+@pattern(r"^(?:干|做|当|开|跑)(?P<job>[^，,]{1,6}?)(?:已经|快|有|将近|差不多|大概)*(?P<o>(?:" + NUMBER + r")(?:多|几)?(?:年|个月))(?:多)?(?:了)?$")
 def _experience_as(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "干销售五年了": experience in a line of work."""
     job = clean(m["job"])
@@ -960,7 +979,8 @@ def _cancelled(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("member_of", o, operation=Operation.end, object_type=EntityType.organization)] if _valid(o) else None
 
 
-@pattern(r"^(?:结婚|结了婚|结的婚|领证|领了证|领的证|成家)(?:了)?$")
+@pattern(r"^(?:结婚|结了婚|结的婚|领证|领了证|领的证|成家)(?:了)?$",
+         r"^(?:在[^，,办]{1,8}?)?(?:办|举办|举行|摆)(?:了)?(?:婚礼|婚宴|喜酒|酒席)(?:了)?$")
 def _married(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("relationship_status", "married", flags={"change"})]
 
@@ -1153,6 +1173,7 @@ _APP = re.compile(r"^(?:抖音|快手|微博|小红书|B站|b站|哔哩哔哩|�
 #: What a tool is used for, said before it ("写代码主要用 Rust", "记账一般用随手记").
 _TOOL_FOR = re.compile(r"^(?:我(?!们))?(?:平时|一般|主要)?(?:写代码|敲代码|编程|开发|做图|画图|修图|剪视频|剪辑|记笔记|做笔记|记账|办公|写作|写东西|做表|做PPT|听歌|"
                        r"看视频|打车|点外卖|网购|聊天|做饭)(?:的话|时|的时候)?[，,]?(?:我(?!们))?(?:主要|一般|都|基本|通常|平时|常|多半|大多|还是)*(?=用|使用)")
+_PASTIME = re.compile(r"(?:球|泳|跑步|慢跑|夜跑|操|舞|拳|琴|瑜伽|骑行|徒步|登山|爬山|滑雪|钓鱼|摄影|书法|健身|普拉提|唱歌|画画|露营|冲浪|攀岩)$")
 _WANING = re.compile(r"^(?:不怎么|不太|不大|没(?:有)?(?:以前|之前|原来)?那么(?:爱)?)(?P<v>看|听|玩|打|追|刷|踢|练|逛|喝|吃)"
                      r"(?P<o>[^，,]{1,10}?)了?$")
 
@@ -1178,7 +1199,7 @@ def read_relations(c: ReadClause) -> list[Draft]:
         return [_d("likes", o if len(o) >= 2 else waning["v"] + o, operation=Operation.end)]
     if "ended" in c.flags:
         core = re.sub(r"^(?:不再|再也不|已不|没再|早就不|已经不|没(?:有)?(?:以前|之前|原来)?那么|不(?:像|如)(?:以前|之前|原来|过去|从前)那么|"
-                      r"不(?:太|怎么|那么|大)?)", "", core)
+                      r"不(?:太|怎么|那么|大)?)(?:敢|想|愿意|能)?", "", core)
         core = re.sub(r"了$", "", core)
     core = re.sub(r"^(?:住的是|住的地方是)", "住在", core)
     core = re.sub(r"^把家(?=搬)", "", core)  # "把家搬到了顺义"
