@@ -97,6 +97,7 @@ _FORGET_TARGETS: list[tuple[re.Pattern[str], str]] = [(re.compile(p), predicate)
     (r"年龄|多大|几岁", "age"),
     (r"名字|姓名|叫什么", "name"),
     (r"喜欢|爱好|偏好|爱吃|爱喝|口味", "likes"),
+    (r"信息|资料|数据|情况", "*"),  # "我家孩子的信息你都别记了": everything said about it
 ]]
 _FORGET_LABELS = {"*": "全部信息", "identity_number": "身份证号", "card_number": "银行卡号", "bank_account": "银行账号",
                   "credential": "密码", "phone": "手机号", "email": "邮箱", "address": "地址", "birthday": "生日",
@@ -198,6 +199,11 @@ def read_sentence(sentence: str, offset: int, reference: datetime) -> list[Draft
         relative = _RELATIVE_NAMED.match(clause.core) if clause.subject == "user" else None
         if relative:  # "我有个女儿，今年五岁了": the next clauses are about her
             subject = read("我" + relative["rel"], reference)
+    if any("correct" in c.flags for c, _ in clauses):
+        for c, found in clauses:
+            if "said_before" in c.flags and not any("correct" in c2.flags for c2, _ in clauses if c2 is c):
+                for d in found:
+                    d.negated = True  # "我刚才说我在顺丰，其实是在中通": the value said before is the wrong one
     _confirm_after(clauses)
     drafts += _name_generic(_combine(clauses), masked)
     drafts += _relatives(clauses, lead, len(text))
@@ -319,6 +325,9 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
     if found and c.times and all("event" in d.flags for d in found) and all(
             s.start is not None and s.start > reference for s in c.times):
         found = []  # "本周五要参加一个面试": an event to come is a task or a plan
+    if found and all(d.predicate == "current_project" for d in found) and any(
+            re.fullmatch(r"这(?:几|两)天|这些天|前几天|这两周|这几周|这周|本周|今天|今晚", s.text) for s in c.times):
+        found = []  # "我这几天在写开题报告": a few days' work is a task
     short = next((s for s in c.times if task_period(s, reference)), None)
     if short is not None and short.start is not None and short.start > reference and any(
             d.flags & {"move", "change"} for d in found):
@@ -367,7 +376,8 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
         return [Draft(predicate="plans_to", object=phrase, flags={"plan"},
                       plan_time=future[0].start if future else None)]
     task_words = c.flags & {"task", "will", "progressive", "plan"} or re.match(r"^(?:在|正在)?(?:准备|忙|赶)", core) or re.match(
-        r"^有(?:个|一个|场|一场|件|一件|堆|一堆)[^，,]{1,12}(?:要|得|需要)", core)  # "有个客户电话要接"
+        r"^有(?:个|一个|场|一场|件|一件|堆|一堆|节|一节)(?:[^，,]{1,12}(?:要|得|需要)|[^，,]{0,8}(?:会|会议|面试|约|考试|课|讲座|饭局|聚会|电话|手术|复查|航班|活动))",
+        core)  # "有个客户电话要接" / "今晚八点有个线上会议"
     recent = any(s.kind in (TimeKind.vague, TimeKind.present) for s in c.times)
     if not found and "ended" not in c.flags and "past" not in c.flags and (
             (short is not None and (task_words or c.explicit_subject)) or (recent and task_words)):
@@ -470,6 +480,10 @@ def _combine(clauses: list[tuple[ReadClause, list[Draft]]]) -> list[Draft]:
                 continue
             denied = next((p for p in reversed(out) if p.negated and (
                 d.predicate is None or p.predicate is None or _slot(p, d) or "bare" in p.flags)), None)
+            if denied is None and "bare" in d.flags and d.predicate == "lives_in" and not d.negated:
+                other = next((p for p in reversed(out) if p.negated and p.subject == d.subject and p.predicate), None)
+                if other is not None:  # "我女儿不在上海读书，她在南京": the place is of the slot denied
+                    d, denied = replace(d, predicate=other.predicate), other
             if d.predicate is None and d.negated:  # "不是上海，我住在苏州": a denial the next value corrects
                 out.append(d)
                 continue

@@ -192,12 +192,12 @@ _LEAD = re.compile(
 _ADVERB_WORDS = [
     "已经", "还(?!信用卡|钱|款|贷|房贷|车贷|花呗|借呗|债|书|车)", "也", "都", "就(?!职)", "又", "一直", "正在", "主要", "平时", "平常", "经常", "常常", "总是", "特别", "非常", "很",
     "挺", "超级", "超", "真的", "确实", "其实", "本来", "自己", "目前", "现在", "如今", "最近", "以前", "之前", "原来", "曾经",
-    "后来", "刚刚", "刚", "终于", "马上", "今年", "真", "蛮", "一般", "偶尔", "都是", "比较", "还是", "可能", "也许", "或许",
+    "后来", "刚刚", "刚才", "刚", "终于", "马上", "今年", "真", "蛮", "一般", "偶尔", "都是", "比较", "还是", "可能", "也许", "或许",
     "说不定", "大概", "好像", "好象", "似乎", "估计", "貌似", "应该", "确认了", "确认", "不再", "再也不", "已不", "没再",
     "没准儿", "没准", "说不准", "有可能", "会不会", "不一定", "未必", "开始", "反而", "倒是", "居然", "竟然", "反倒", "基本上", "基本", "只(?=用)", "渐渐", "慢慢", "越来越", "逐渐", "其实是", "就是", "更加",
     "人(?=在)", "被", "从小(?=就|到大|便)", "一向", "向来", "一直以来", "特(?=爱|喜欢|讨厌|想)", "好(?=喜欢|爱|讨厌)",
     "估摸着", "估摸", "八成", "十有八九", "多半", "正式", "忙着", "说(?:过)?(?=我)", "(?:感觉|觉得)(?=自己|我)", "是(?=真|挺|很|特别|非常|超)", "大概率", "怀疑自己是", "怀疑自己", "怀疑是", "怀疑", "猜", "有点儿?", "差不多", "大约",
-    "一个人(?=[住在去过])", "独自", "很久", "好久", "好多年", "好几年", "第一次", "头一回", "头一次", "第一回", "又", "再次", "应该是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)", "可能是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)", "大概是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)", "估计是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)",
+    "一个人(?=[住在去过])", "独自", "日常", "平日", "很久", "好久", "好多年", "好几年", "第一次", "头一回", "头一次", "第一回", "又", "再次", "应该是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)", "可能是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)", "大概是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)", "估计是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)",
     "被公司", "被单位", "被领导", "被老板", "一点都", "一点也", "一点儿也", "根本", "完全", "压根", "从来", "刚好", "原本", "小时候", "早些年", "以往",
     "(?:上学|读书|上大学|念书|年轻)(?:的)?时(?:候)?", "那时(?:候)?", "长大(?:了)?(?:以后|之后|后)",
     "早就不", "早就", "打算", "计划", "想要", "将要", "即将", "将", "要(?!个|一个)", "会", "以后(?=想|要|打算|准备|会)", "将来", "今后", "能(?=[\u4e00-\u9fff])", "得", "需要", "必须", "正", "一起",
@@ -233,6 +233,8 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
     flags: set[str] = set()
     if _CORRECT.search(text):
         flags.add("correct")
+    if re.match(r"^(?:我)?(?:刚才|之前|上次|前面|刚刚)(?:我)?(?:说|讲|写|提)(?:的是|过|到)?", text):
+        flags.add("said_before")  # "我刚才说我在顺丰，其实是在中通": the value said before
     hedge = "strong" if _STRONG_HEDGES.search(text) else "mild" if _MILD_HEDGES.search(text) else None
     if hedge == "mild" and ("correct" in flags or correcting) and not _MILD_HEDGES.search(text.replace("应该是", "")):
         hedge = None  # "说错了，应该是28岁" corrects; it does not hedge
@@ -251,6 +253,9 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
     future = prefer_future or (bool(_PLAN_MODAL.search(modal_text)) and bool(re.search(r"打算|计划|准备|要|会|将|想|得(?!了)|必须|需要", modal_text))) \
         or bool(_UNDONE_MOVE.search(text) and not re.search(r"[了过]", text))  # "我八月搬到大连": not done yet
     times = find_times(text, reference, "future" if future else "past")
+    liking = re.search(r"喜欢|爱|讨厌|偏爱|习惯", text)
+    if liking:  # "喜欢晚上干活": a habit's time is part of what is liked
+        times = [t for t in times if not (t.begin_char >= liking.end() and _HABIT_TIME.fullmatch(t.text))]
     if _PAST.search(re.sub(r"(?<=[一二三四五六日天末])(?:之前|以前)", "", text)):  # "以前周末爱宅着": a habit's day, not a date
         times = [t for t in times if not _HABIT_TIME.fullmatch(t.text)]
     core = text
@@ -266,6 +271,7 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
     core = re.sub(r"[。！!？?～~…\s]+$", "", core).strip()
     core = re.sub(r"(?:(?<![酒网贴氧书])吧|啊|呀|呢|哦|啦|嘛|哈)+$", "", core).strip()  # sentence-final particles
     core = re.sub(r"(?<=[\u4e00-\u9fff])\s+(?=\d)|(?<=\d)\s+(?=[\u4e00-\u9fff])", "", core)  # "体重 68 公斤"
+    core = re.sub(r"(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])", "", core)  # "是 出生的": a time lifted off between spaces
     core = re.sub(r"^(?:在|于|从)(?=我)", "", core)  # "在上个月我…" leftovers
     core = re.sub(r"^等[^我，,]{1,10}?(?:了|以后|之后|后|的时候)(?=我)", "", core)  # "等有空了我想…": the condition
     while True:
@@ -290,7 +296,8 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
     occasion = _OCCASION.match(core)
     if occasion and not _PAST.fullmatch(occasion["t"]):  # "放假我最喜欢去海边": when, not what
         core = core[occasion.end():]
-    field_topic = re.match(r"^(?P<cat>[^我，,]{1,4}?)(?:里面|里头|当中|方面|里|中)(?=我)", core) or _TOPIC_BEFORE_CHANGE.match(core)
+    field_topic = re.match(r"^(?P<cat>[^我，,]{1,4}?)(?:里面|里头|当中|方面|里|中)(?=我)", core) or _TOPIC_BEFORE_CHANGE.match(core) \
+        or re.match(r"^(?:说到|至于|论)?(?P<cat>[^我，,]{1,6}?)(?:的话|来说|而言)[，,]?(?=我(?!们))", core)
     if field_topic:  # "运动里我最喜欢游泳": the category the favourite is of
         flags.add("topic:" + field_topic["cat"])
         core = core[field_topic.end():]
@@ -319,7 +326,7 @@ _OCCASION = re.compile(r"^(?P<t>[\u4e00-\u9fff]{2,4}?)(?:的时候|时|的话|�
                        r"(?:喜欢|偏爱|爱|讨厌|不喜欢|最怕)(?:去|在|到|吃|喝|看|听|玩|做|待))")
 # A liking's object said before the speaker: "榴莲我是真吃不来", "香菜我一直不爱吃"
 _TOPIC = re.compile(r"^(?P<topic>[\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Za-z ]{0,7}?)(?:的话|呢|啊|嘛)?"
-                    r"(?P<rest>我(?!们)(?:是|也|真|实在|真的|一直|从来|根本|都|就|一点|特别|非常|很|挺|超|最|还|已经|早就|早|基本|很久|好久|好几年|好多年)*"
+                    r"(?P<rest>(?:我(?!们))?(?:是|也|真|实在|真的|一直|从来|根本|都|就|一点|特别|非常|很|挺|超|最|还|已经|早就|早|基本|很久|好久|好几年|好多年)*"
                     r"(?:吃不来|吃不惯|喝不惯|受不了|接受不了|不喜欢|不爱吃|不爱喝|不爱|喜欢|爱吃|爱喝|爱|偏爱|钟爱|讨厌|不(?:太|怎么)?感冒|"
                     r"戒掉|戒了|戒|辞掉|辞|卸载了|卸了|删了|退了|退出了|不(?:再)?(?:抽|喝|吃|玩|碰|踢|打|看|追|练|用|去|上|学|听|刷|跳|弹)))"
                     r"(?:(?:快|已经|都|有|将近|差不多)?(?:" + NUMBER + r"|半|几)(?:个)?(?:多)?(?:年|月|天|周|星期)(?:多)?)?(?P<tail>了|的)?$")
@@ -332,7 +339,11 @@ def _topicalised(core: str) -> str:
     if m is None or _PAST.fullmatch(m["topic"]) or _NOW.fullmatch(m["topic"]) or _ADVERBS.fullmatch(m["topic"]) \
             or _LEAD.match(m["topic"]) or DEICTIC.match(m["topic"]):
         return core
-    return m["rest"] + m["topic"] + (m["tail"] or "")
+    rest = m["rest"] if m["rest"].startswith("我") else "我" + m["rest"]
+    if not m["rest"].startswith("我") and (re.search(r"[我把对]", m["topic"]) or not re.match(
+            r"(?:已经|早就|早|都)*(?:戒|辞|卸|删|退)", m["rest"])):
+        return core  # without the speaker only a stop is read this way ("烟已经戒了")
+    return rest + m["topic"] + (m["tail"] or "")
 
 
 def _subject(clause: ReadClause) -> None:
@@ -490,12 +501,12 @@ def _move(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("lives_in", o, replaces=clean(old) if old else None, flags={"change", "move"})]
 
 
-@pattern(r"^(?:家)?(?:住在|住(?!在)|家住在?|(?:新)?家在|居住在|生活在|定居在|留在了?(?=.{2})|[Bb]ase\s*(?:在)?|坐标|常驻(?:在)?|驻扎在|(?:合租|租住|租房|租)在)(?P<o>.+)$")
+@pattern(r"^(?:家)?(?:住在|住(?!在)|家住在?|(?:新)?家在|居住在|生活在|定居在|留在了?(?=.{2})|[Bb]ase\s*(?:在)?|坐标|常驻(?:在)?|驻扎在|现居(?:于|在)?|居于|寓居(?:在|于)?|(?:合租|租住|租房|租)在)(?P<o>.+)$")
 def _live(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(re.sub(r"(?:这边|那边|附近)$", "", m["o"]))
     if m.group().startswith("留") and (not is_place(o) or o in _NOWHERE):
         return None  # "毕业后我留在了上海" stays; "留在家里" is no address
-    return [_d("lives_in", o)] if _valid(o) and not o.startswith(("着", "院", "宿舍", "的")) and not o.isdigit() else None
+    return [_d("lives_in", o)] if _valid(o) and not o.startswith(("着", "院", "的")) and not o.isdigit() else None
 
 
 @pattern(r"^(?:在|于)(?P<o>[^，,]{1,12}?)(?:住|居住|生活|定居|(?P<making>打拼|闯荡|发展|漂))(?:着|了|过)?(?:(?:快|将近|差不多|有)?(?:" + NUMBER + r"|几)(?:多)?年(?:多)?(?:了)?)?$")
@@ -689,8 +700,8 @@ def _job(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     if not m.group().startswith("是") and not m["v"] and not (  # "我其实是测试开发": 其实是 lifted off
             "correct" in c.flags and (_OCCUPATION.search(m.group()) or _FIELD.search(m.group())) and len(m.group()) <= 8):
         return None
-    if m["o"].startswith(("了", "过", "完")):
-        return None  # "做了过敏测试": something done, not a job
+    if m["o"].startswith(("了", "过", "完")) or re.fullmatch(r"出?生的?", m["o"]):
+        return None  # "做了过敏测试": something done, not a job; "是1992年出生的": a birth year
     o = clean(m["o"])
     if m["v"] in ("做", "干", "搞") and m["de"] and _valid(o) and _FIELD.search(o) and len(o) <= 8:
         return [_d("job_title", o)]  # "是干销售的": the line of work
@@ -700,6 +711,44 @@ def _job(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
                                                       m.group().startswith("是") or "correct" in c.flags))) or len(o) > 12:
         return None
     return [_d("job_title", o)]
+
+
+@pattern(r"^(?:是)?(?:出生|生)(?:的|人)?$")
+def _born(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我是 1992 年出生的": the year (the time was lifted off the clause)."""
+    year = next((s.start.year for s in c.times if s.start is not None and s.end is not None
+                 and s.end - s.start >= timedelta(days=365)), None)
+    return [_d("birth_year", str(year))] if year else None
+
+
+@pattern(r"^(?:跟|和|与)(?P<who>[^，,]{1,8}?)(?:一起|一块儿?)?住(?:在一起|一起|在一块)?(?:了)?$")
+def _lives_with(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我婆婆跟我们住在一起" / "我跟爸妈一起住": who one lives with."""
+    who = clean(m["who"])
+    who = "用户" if who in ("我", "我们", "咱们") else who
+    return [_d("lives_with", who, flags={"change"})] if _valid(who) or who == "用户" else None
+
+
+@pattern(r"^(?:的)?口味(?:偏|偏向|比较|很|挺|一直)?(?P<o>清淡|重|甜|咸|辣|酸|淡)(?:一点|一些)?(?:的)?$")
+def _taste(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我口味偏清淡": a taste one likes."""
+    return [_d("likes", m["o"] if len(m["o"]) > 1 else "口味" + m["o"])]
+
+
+@pattern(r"^(?:每天|每日|一天|天天)(?:都|基本|至少|差不多)?(?:要|得|会)?(?P<v>喝|抽|吃)(?P<o>(?:" + NUMBER + r"|半|几)(?:杯|瓶|罐|根|包|支|顿|碗)[^，,]{0,6})$")
+def _daily(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我每天都要喝三杯咖啡": how much one has a day (the English rules' "drinks")."""
+    return [_d({"喝": "drinks", "抽": "smokes", "吃": "eats"}[m["v"]], m["o"] + "/天")]
+
+
+_ATTRIBUTES = {"配速": "running_pace", "血型": "blood_type", "鞋码": "shoe_size", "星座": "zodiac_sign", "属相": "zodiac_animal"}
+
+
+@pattern(r"^(?:跑步)?的?(?P<a>配速|血型|鞋码|星座|属相)(?:大概|大约|差不多|一般)?(?:是|在|为)?(?P<o>[^，,]{1,12})$")
+def _attribute(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我的血型是O型" / "我跑步的配速是六分钟一公里": a personal attribute."""
+    o = clean(m["o"])
+    return [_d(_ATTRIBUTES[m["a"]], o)] if _valid(o) else None
 
 
 @pattern(r"^的?(?:职业|工作|职位|岗位)(?:是|为)(?P<o>[^，,]{1,10})$")
@@ -718,7 +767,7 @@ _DEGREE = r"(?:好像|可能|也许|大概|似乎|应该|估计|有点儿?|有�
 
 
 @pattern(r"^(?:对|是对)(?P<o>.+?)" + _DEGREE + r"(?P<neg>不|没有|没)?" + _DEGREE
-         + r"(?:过敏|不耐受|不耐|敏感)(?:反应|症状)?(?:的)?$",
+         + r"(?:过敏|不耐受|不耐|敏感)(?:反应|症状)?(?:的|了)?$",
          r"^(?P<o2>[^对是有]{1,10}?)(?:过敏|不耐受|不耐)(?:的)?$")
 def _allergy(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m.groupdict().get("o") or m.groupdict().get("o2") or "")
@@ -785,7 +834,7 @@ def _bare_like(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
          r"(?:感兴趣|有兴趣|兴趣|情有独钟|着迷|上瘾|入迷|痴迷|感冒|热衷|上心)(?:了|的)?$",
          r"^对(?P<o>[^，,]{1,16}?)(?:特别|完全|真的|根本|一点|都|也|是)*(?P<weak>没什么|没有|毫无|没啥|没)抵抗力(?:了|的)?$",
          r"^对(?P<o>[^，,]{1,16}?)(?:一点|一丁点|半点|丝毫|一点儿)(?:都|也)?(?:不)?(?:兴趣|热情|感觉)?(?:都|也)(?P<none>没有|没|不感兴趣)(?:了)?$",
-         r"^对(?P<o>[^，,]{1,16}?)的(?P<lost>兴趣|热情|热爱|喜爱)(?:已经|早就|都|也|越来越|变得)?(?P<how>没了|没有了|消失了|淡了|减退了|降了|不大了|不在了|大了|浓了|很大|很浓)$")
+         r"^对(?P<o>[^，,]{1,16}?)的(?P<lost>兴趣|热情|热爱|喜爱)(?:已经|早就|都|也|越来越|变得)?(?P<how>没了|没有了|消失了|淡了|减退了|降了|不大了|不在了|大不如前了?|不如以前了?|不如从前了?|少了很多|大了|浓了|很大|很浓)$")
 def _interest(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     if m.groupdict().get("none"):  # "对海鲜一点兴趣都没有"
         o = clean(m["o"])
@@ -817,6 +866,13 @@ def _bored(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("likes", o, operation=Operation.end)] if _valid(o) and not DEICTIC.match(o) else None
 
 
+@pattern(r"^(?:觉得|感觉|发现)(?P<o>[^，,]{1,10}?)(?:挺|很|特别|蛮|还挺|越来越|真)?(?:有意思|有趣|好玩|好吃|好喝|香|不错|爽|舒服|解压|治愈)(?:的|了)*$")
+def _finds_fun(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "现在觉得做饭挺有意思的": a liking."""
+    o = clean(m["o"])
+    return [_d("likes", o)] if _valid(o) and not DEICTIC.match(o) and not o.startswith(("这", "那", "他", "她")) else None
+
+
 @pattern(r"^无(?P<o>[\u4e00-\u9fff]{1,2})不欢$")
 def _cannot_live_without(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "无辣不欢": a strong liking."""
@@ -841,7 +897,7 @@ def _liked(o: str) -> str:
     return rest if len(rest) >= 2 else o
 
 
-@pattern(r"^(?P<more>更|最|比较|还是更|更加)?(?:喜欢|爱|热爱|喜爱|爱上了?|迷上了?|钟爱|偏爱|偏好|爱好|迷恋|享受|倾向于|中意|迷(?![路糊信茫惑失你]))(?:上了?|死了?)?(?P<o>.+)$")
+@pattern(r"^(?P<more>更|最|比较|还是更|更加)?(?:喜欢|爱|热爱|喜爱|爱上了?|迷上了?|钟爱|偏爱|偏好|爱好|迷恋|享受|倾向于|偏向于?|中意|迷(?![路糊信茫惑失你]))(?:上了?|死了?)?(?P<o>.+)$")
 def _like(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     if not _valid(o) or o.startswith(("你", "您", "的")) or DEICTIC.match(m["o"]):
@@ -972,7 +1028,8 @@ def _broke_up(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("relationship_status", "single", flags={"change"})]
 
 
-@pattern(r"^(?:跟|和|与)(?P<o>[^，,]{1,10}?)解约(?:了)?$", r"^(?:退|退掉)了?(?P<o>[^，,]{1,8}?)的?(?:会员|会员卡|年卡)(?:了)?$")
+@pattern(r"^(?:跟|和|与)(?P<o>[^，,]{1,10}?)解约(?:了)?$",
+         r"^把(?P<o>[^，,]{1,10}?)的?(?:会员|会员卡|年卡|月卡|订阅|套餐)(?:给)?(?:停|退|取消|关)(?:掉|了)+$", r"^(?:退|退掉)了?(?P<o>[^，,]{1,8}?)的?(?:会员|会员卡|年卡)(?:了)?$")
 def _cancelled(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "跟健身房解约了" / "退了健身房的会员": a membership that ended."""
     o = clean(m["o"])
@@ -1005,12 +1062,17 @@ def _visit(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
         return None  # "去医院查过了": an errand
     if re.fullmatch(r"(?:厕所|洗手间|卫生间|楼下|食堂|快递站|驿站|茶水间)", o):
         return None  # "去了趟厕所": no trip
-    o = re.sub(r"(?<=..)(?:看|听|玩|逛|爬|拍|参加|参观|买)了.+$", "", o)  # "去哈尔滨看了冰雕" went to 哈尔滨
+    tail = re.search(r"(?<=..)(?:看|听|玩|逛|爬|拍|参加|参观|买)了(?P<what>.+)$", o)
+    o = o[:tail.start()] if tail else o  # "去哈尔滨看了冰雕" went to 哈尔滨
     past = re.search(r"(?:去了|去过|到了|到过|飞了|飞去了)", m.group()) or m.group().endswith("了") or any(
         s.end is not None and s.end <= c.reference for s in c.times)
     if not past:
         return None  # "今天下午去银行办卡" is an errand, not a trip
-    return [_d("visited", o, memory_type=MemoryType.episodic, flags={"event", "motion"})]
+    drafts = [_d("visited", o, memory_type=MemoryType.episodic, flags={"event", "motion"})]
+    what = clean(tail["what"]) if tail else ""
+    if what and (tail.group().startswith("参加") or _EVENT_NOUN.search(what)) and _valid(what):  # "去南京参加了一个技术大会"
+        drafts.append(_d("attended", clean(_MEASURE.sub("", what)), memory_type=MemoryType.episodic, flags={"event"}))
+    return drafts
 
 
 @pattern(r"^(?:在|去)(?P<o>[^，,]{1,10}?)(?P<v>待|呆|住|玩|旅游|旅行|度假|逛|转)(?:了|过)(?:(?:整整|快|将近|差不多|大概)?"
@@ -1022,6 +1084,16 @@ def _stay(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
         return None
     if m["u"] == "年" or (m["v"] in ("待", "呆", "住") and (m["u"] is None or (m["u"] == "月" and m["n"] != "半"))):
         return None  # a long stay, or one without its length, says where one lived
+    return [_d("visited", o, memory_type=MemoryType.episodic, flags={"event", "motion"})]
+
+
+@pattern(r"^在(?P<o>[^，,]{2,6}?)(?P<v>骑|滑|潜|爬|跑|游|拍|住|吃|看|玩|逛|度|过)(?:了|过)(?P<rest>[^，,]{1,16})$")
+def _did_there(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "去年在云南骑了一次摩托车环线": something done at a place named, a visit there."""
+    o = clean(m["o"])
+    if not is_place(o) or o in _NOWHERE or not any(s.end is not None and s.end <= c.reference for s in c.times) \
+            or re.search(r"马拉松|全马|半马|比赛|婚礼|演唱会", m["rest"]):
+        return None  # "在杭州跑了第一个全马": the race is what was done
     return [_d("visited", o, memory_type=MemoryType.episodic, flags={"event", "motion"})]
 
 
@@ -1171,7 +1243,7 @@ _ACTIVITY = re.compile(r"^(?:抽烟|吸烟|喝酒|熬夜|吃肉|吃辣|打游戏
 _APP = re.compile(r"^(?:抖音|快手|微博|小红书|B站|b站|哔哩哔哩|知乎|微信|QQ|淘宝|拼多多|闲鱼|王者荣耀|和平精英|原神|"
                   r"[A-Za-z][A-Za-z0-9 ]*)$|(?:App|APP|app|软件|游戏|客户端)$")
 #: What a tool is used for, said before it ("写代码主要用 Rust", "记账一般用随手记").
-_TOOL_FOR = re.compile(r"^(?:我(?!们))?(?:平时|一般|主要)?(?:写代码|敲代码|编程|开发|做图|画图|修图|剪视频|剪辑|记笔记|做笔记|记账|办公|写作|写东西|做表|做PPT|听歌|"
+_TOOL_FOR = re.compile(r"^(?:我(?!们))?(?:平时|一般|主要|日常)?(?:写代码|敲代码|编程|开发|做图|画图|修图|剪视频|剪辑|记笔记|做笔记|记账|办公|写作|写东西|做表|做PPT|听歌|"
                        r"看视频|打车|点外卖|网购|聊天|做饭)(?:的话|时|的时候)?[，,]?(?:我(?!们))?(?:主要|一般|都|基本|通常|平时|常|多半|大多|还是)*(?=用|使用)")
 _PASTIME = re.compile(r"(?:球|泳|跑步|慢跑|夜跑|操|舞|拳|琴|瑜伽|骑行|徒步|登山|爬山|滑雪|钓鱼|摄影|书法|健身|普拉提|唱歌|画画|露营|冲浪|攀岩)$")
 _WANING = re.compile(r"^(?:不怎么|不太|不大|没(?:有)?(?:以前|之前|原来)?那么(?:爱)?)(?P<v>看|听|玩|打|追|刷|踢|练|逛|喝|吃)"
