@@ -65,6 +65,22 @@ def _segmenter() -> Any:
     return tokenizer
 
 
+@lru_cache(maxsize=1)
+def _word_tags() -> dict[str, str]:
+    """jieba's dictionary part-of-speech tags by word (empty without jieba)."""
+    tokenizer = _segmenter()
+    if tokenizer is None:
+        return {}
+    from jieba import posseg
+    return dict(posseg.POSTokenizer(tokenizer).word_tag_tab)
+
+
+def word_tag(word: str) -> str | None:
+    """The part-of-speech tag jieba's dictionary gives ``word`` as a whole ("番禺" -> "ns", a
+    place; "nr" a person, "nt" an organisation), or None when it is no dictionary word."""
+    return _word_tags().get(word)
+
+
 def segment_han(run: str) -> list[str]:
     """Words of a run of Chinese characters, each multi-character word followed by its characters
     ("杭州市" -> 杭州市 杭 州 市), so BM25 matches a whole word strongly and a part of one

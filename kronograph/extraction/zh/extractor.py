@@ -55,7 +55,8 @@ _OUTING = re.compile(r"团建|旅游|旅行|度假|出差|爬山|逛|打卡|看�
 _REQUEST = re.compile(r"^(?:请你?|麻烦你?|帮我|帮忙|你能|你可以|能不能|可不可以|可以帮|给我|你帮|请给|你来|来|再|继续|告诉我)")
 _QUESTION = re.compile(r"(?:[？?]|吗|呢|(?<!了)么|(?<![都也还从])没有|是不是|对不对|好不好|行不行)\s*[。！!]?$")
 _RELATIVE_NAMED = re.compile(rf"^(?:有|生了)(?:一个|一位|个|位)(?P<rel>{RELATION_WORDS})$")
-_CORRECTING = re.compile(r"(?:说|讲|写|打|记|搞|弄|填)(?:错|岔|反)|口误|更正|纠正|不对|我的意思是|准确(?:地|来)说")
+_CORRECTING = re.compile(r"(?:说|讲|写|打|记|搞|弄|填)(?:错|岔|反)|口误|更正|纠正|不对|我的意思是|准确(?:地|来)说|"
+                         r"(?:刚才|之前|上次|刚刚)(?:我)?(?:说|讲|写)[^，,]{0,12}[，,](?:其实|实际上|应该)")
 _SCHOOLING = re.compile(r"上学|念书|读书(?!会)|读研|读博|读大学|学生|年级|(?:读|上|念)?(?:大[一二三四五]|高[一二三]|初[一二三])")
 _OS_NAME = re.compile(r"安卓|鸿蒙|Android|iOS|Windows|macOS|Mac|Linux|HarmonyOS|Ubuntu", re.I)
 _MARKER = re.compile(r"\[redacted:(?P<kind>[a-z_]+)\]")
