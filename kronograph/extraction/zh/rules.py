@@ -60,7 +60,7 @@ _CATEGORIES = {"颜色": "colour", "水果": "fruit", "食物": "food", "菜": "
                "乐队": "band", "游戏": "game", "歌": "song", "作家": "author", "演员": "actor", "花": "flower",
                "品牌": "brand", "编程语言": "language", "语言": "language"}
 _OCCUPATION = re.compile(
-    r"(?:工程师|程序员|设计师|老师|教师|医生|医师|护士|律师|会计|司机|厨师|经理|主管|总监|教授|记者|作家|警察|学生|研究生|"
+    r"(?:工程师|程序员|设计师|老师|教师|助教|讲师|辅导员|班主任|保姆|月嫂|家教|医生|医师|护士|律师|会计|司机|厨师|经理|主管|总监|教授|记者|作家|警察|学生|研究生|"
     r"博士生|硕士生|本科生|大学生|高中生|销售|客服|运营|架构师|分析师|顾问|编辑|翻译|演员|歌手|画家|摄影师|模特|主播|老板|"
     r"创业者|自由职业者|公务员|军人|农民|工人|店长|财务|前端|后端|全栈|测试|科学家|研究员|博士后|药剂师|导游|空姐|飞行员|保安|"
     r"快递员|外卖员|码农|实习生|全职妈妈|全职爸爸|家庭主妇|主妇|宝妈|产品|专员|助理|秘书|主任|院长|校长|法官|建筑师|"
@@ -213,7 +213,7 @@ _ADVERB_WORDS = [
     "一个人(?=[住在去过])", "独自", "日常", "平日", "很久", "好久", "好多年", "好几年", "第一次", "头一回", "头一次", "第一回", "又", "再次", "应该是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)", "可能是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)", "大概是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)", "估计是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)",
     "被公司", "被单位", "被领导", "被老板", "一点都", "一点也", "一点儿也", "根本", "完全", "压根", "从来", "刚好", "原本", "小时候", "早些年", "以往",
     "(?:上学|读书|上大学|念书|年轻)(?:的)?时(?:候)?", "那时(?:候)?", "长大(?:了)?(?:以后|之后|后)",
-    "早就不", "早就", "打算", "计划", "想要", "将要", "即将", "将", "要(?!个|一个)", "会", "以后(?=想|要|打算|准备|会)", "将来", "今后", "能(?=[\u4e00-\u9fff])", "得", "需要", "必须", "正", "一起",
+    "老早就不", "老早就", "老早", "早就不", "早就", "彻底", "一共", "总共", "更(?=想|愿意|喜欢|爱|偏爱|习惯|倾向)", "打算", "计划", "想要", "将要", "即将", "将", "要(?!个|一个)", "会", "以后(?=想|要|打算|准备|会)", "将来", "今后", "能(?=[\u4e00-\u9fff])", "得", "需要", "必须", "正", "一起",
     "不确定自己是不是", "不确定自己是否", "不确定是不是", "不确定是否", "不确定有没有", "不确定", "不太确定自己是不是",
     "不太确定是不是", "不太确定", "确定自己是", "确定自己", "确定是", "确定",
     "准备(?=去|搬|到|换|跳|入职|开始|考|学|读|辞|买|结|回|出国|参加|报|练|减|攒|存|养|申请|创业|在.{1,6}(?:工作|上班))", "想(?!念)",
@@ -324,7 +324,7 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
     return clause
 
 
-_UNDONE_MOVE = re.compile(r"搬|入职|报到|跳槽|调到|调去")
+_UNDONE_MOVE = re.compile(r"搬|入职|报到|跳槽|调到|调去|去[^，,]{1,10}(?:上班|工作|报到|入职)")
 _NOT_MODAL = re.compile(r"(?:那|这|一|待|等)会儿?|开会|会议|聚会|晚会|年会|学会|机会|社会|会员|会长|协会|工会|展会|运动会|音乐会|演唱会|发布会|博览会|读书会")
 _HABIT_TIME = re.compile(r"周末|晚上|早上|上午|下午|中午|傍晚|凌晨|(?:周|星期|礼拜)[一二三四五六日天]")
 # "羽毛球是我最喜欢的运动": the favourite said first
@@ -341,7 +341,7 @@ _OCCASION = re.compile(r"^(?P<t>[\u4e00-\u9fff]{2,4}?)(?:的时候|时|的话|�
 _TOPIC = re.compile(r"^(?P<topic>[\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Za-z ]{0,7}?)(?:的话|呢|啊|嘛)?"
                     r"(?P<rest>(?:我(?!们))?(?:是|也|真|实在|真的|一直|从来|根本|都|就|一点|特别|非常|很|挺|超|最|还|已经|早就|早|基本|很久|好久|好几年|好多年)*"
                     r"(?:吃不来|吃不惯|喝不惯|受不了|接受不了|不喜欢|不爱吃|不爱喝|不爱|喜欢|爱吃|爱喝|爱|偏爱|钟爱|讨厌|不(?:太|怎么)?感冒|"
-                    r"戒掉|戒了|戒|辞掉|辞|卸载了|卸了|删了|退了|退出了|不(?:再)?(?:抽|喝|吃|玩|碰|踢|打|看|追|练|用|去|上|学|听|刷|跳|弹)))"
+                    r"戒掉|戒了|戒|辞掉|辞|卸载了|卸了|删了|退了|退出了|卖掉了|卖了|转手了|扔了|不(?:再)?(?:抽|喝|吃|玩|碰|踢|打|看|追|练|用|去|上|学|听|刷|跳|弹)))"
                     r"(?:(?:快|已经|都|有|将近|差不多)?(?:" + NUMBER + r"|半|几)(?:个)?(?:多)?(?:年|月|天|周|星期)(?:多)?)?(?P<tail>了|的)?$")
 _SUBJECT = re.compile(rf"^(?:(?:我们|咱们|我|咱)(?:的|家的?)?(?:一个|一位|个|位)?(?P<rel>{RELATION_WORDS})(?P<name>{_NAME})?|(?P<me>(?:一家人|全家人?|一家三口|一家子)|(?:我们|咱们)(?:全家|一家人?|一家子|家|俩|两个|组|团队|部门|项目组|小组|公司|单位|全组|班|学校)?|我(?:和|跟|同)(?:我的?)?(?:{RELATION_WORDS})(?:{_NAME})?(?:一起|俩|两个)?(?=[^，,])|我(?:这人|这个人)?|咱|本人))")
 
@@ -354,7 +354,7 @@ def _topicalised(core: str) -> str:
         return core
     rest = m["rest"] if m["rest"].startswith("我") else "我" + m["rest"]
     if not m["rest"].startswith("我") and (re.search(r"[我把对]", m["topic"]) or not re.match(
-            r"(?:已经|早就|早|都)*(?:戒|辞|卸|删|退)", m["rest"])):
+            r"(?:已经|早就|早|都)*(?:戒|辞|卸|删|退|卖|转手|扔)", m["rest"])):
         return core  # without the speaker only a stop is read this way ("烟已经戒了")
     return rest + m["topic"] + (m["tail"] or "")
 
@@ -405,9 +405,11 @@ def _modals(clause: ReadClause) -> None:
             clause.flags.add("will")
         elif re.match(r"得|需要|必须", word):
             clause.flags.add("task")
+        elif word == "开始":
+            clause.flags.add("began")
         elif word in ("在", "正在", "正", "忙着"):
             clause.flags.add("progressive")
-        elif word in ("比较", "还是", "更加"):
+        elif word in ("比较", "还是", "更加", "更"):
             clause.flags.add("more")
         core = core[m.end():].lstrip()
     core = re.sub(r"^(?:，|,)", "", core)
@@ -893,7 +895,7 @@ def _cannot_live_without(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 
 
 @pattern(r"^(?:不是(?:很|太|特别|那么|非常)(?:喜欢|爱)|不太喜欢|不怎么喜欢|不喜欢|讨厌|不爱|受不了|厌恶|反感|烦|最讨厌|吃不来|吃不惯|喝不惯|接受不了|不(?:太|怎么)?感冒|"
-         r"不(?:怎么|太|大)?(?:能)?(?=吃|喝)|吃不了|喝不了|最怕|怕(?=吃|喝|坐|闻|听))(?P<o>.+)$")
+         r"不(?:怎么|太|大)?(?:能)?(?=吃|喝)|吃不了|喝不了|最怕|怕(?=吃|喝|坐|闻|听|冷|热|黑|疼|痛|吵|晒|麻烦|虫|蛇))(?P<o>.+)$")
 def _dislike(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     if not _valid(o) or DEICTIC.match(m["o"]):
@@ -1007,10 +1009,51 @@ def _driving(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 _QUIT_HABIT = {"烟": "抽烟", "酒": "喝酒"}
 
 
-@pattern(r"^戒(?:掉|了)?(?P<o>[^，,]{1,8}?)(?:了)?$", r"^把(?P<o>[^，,]{1,8}?)(?:给)?戒(?:掉)?(?:了)?$")
-def _give_up(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
-    """ "戒烟了" / "戒了奶茶": a habit that ended."""
+@pattern(r"^(?:把(?P<o>[^，,]{1,10}?)(?:给)?(?:卖|转手|转让|扔|送人)(?:掉|了)+|(?:卖|转手|转让|扔)(?:掉|了)+(?P<o2>[^，,]{1,10}))$")
+def _sold(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "电动车我卖掉了" / "把公司的股份卖了": something one no longer has."""
+    o = clean(m["o"] or m["o2"])
+    return [_d("has", o, operation=Operation.end)] if _valid(o) and not DEICTIC.match(o) else None
+
+
+@pattern(r"^(?:在[^，,考]{1,8}?)?(?:考了|考过了|参加了)(?:一次|一场|次|场)?(?P<o>雅思|托福|GRE|GMAT|四级|六级|CPA|法考|司法考试|教资|公务员考试|国考|省考|考研|高考|中考|[^，,]{0,6}考试)$")
+def _exam(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "上个月在广州考了雅思": an exam taken, dated."""
+    return [_d("attended", m["o"], memory_type=MemoryType.episodic, flags={"event"})]
+
+
+@pattern(r"^(?:家里?|家)?(?:一共|总共|共)?(?:有)?(?P<o>(?:" + NUMBER + r")口人)$")
+def _household(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我们家一共五口人": the household's size."""
+    return [_d("has", m["o"])]
+
+
+@pattern(r"^(?:是)?(?:做|搞|干)(?P<o>[^，,]{1,8}?)(?:生意|买卖)(?:的)?$")
+def _trade(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我们家是做茶叶生意的": the trade one is in."""
     o = clean(m["o"])
+    return [_d("job_title", o + "生意")] if _valid(o) else None
+
+
+_PET = r"(?:猫|狗|猫咪|狗狗|仓鼠|兔子|兔|鱼|金鱼|鸟|鹦鹉|乌龟|龟|蛇|蜥蜴|刺猬|金毛|柯基|泰迪|哈士奇|柴犬|布偶|橘猫|英短|美短|比熊|萨摩耶|边牧)"
+
+
+@pattern(r"^(?:家里?)?养(?:了|着)?(?P<o>(?:一|两|几)?(?:只|条|头)?" + _PET + r")$")
+def _pet(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我养的是仓鼠" / "养了只柯基": a pet."""
+    return [_d("has", clean(m["o"], keep_measure=True))]
+
+
+@pattern(r"^(?:每|一)(?:天|周|星期|个星期|个月|月)(?:都)?(?:会|要)?去(?P<o>健身房|游泳馆|瑜伽馆|球馆|图书馆|公园|跑步|爬山|游泳|打球)$")
+def _goes_regularly(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "现在每周都去健身房": a regular pastime."""
+    return [_d(_EXERCISE.get(m["o"], "likes"), m.group())]
+
+
+@pattern(r"^戒(?:掉|了)?(?P<o>[^，,]{1,10}?)(?:了)?$", r"^把(?P<o>[^，,]{1,8}?)(?:给)?戒(?:掉)?(?:了)?$")
+def _give_up(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "戒烟了" / "戒了奶茶" / "戒掉了熬夜的习惯": a habit that ended."""
+    o = clean(re.sub(r"的?(?:习惯|毛病|瘾)$", "", m["o"]))
     return [_d("activity", _QUIT_HABIT.get(o, o), operation=Operation.end)] if _valid(o) else None
 
 
@@ -1158,7 +1201,7 @@ def _acquired(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("bought", o, memory_type=MemoryType.episodic, flags={"event"})] if _valid(o) else None
 
 
-@pattern(r"^(?:在(?P<at>[^，,买]{1,8}?))?(?:买|订|下单|入手)(?:了|到了)(?:一|两)?(?:台|辆|部|个|套|只|块|双|款|件|条|张|本)?(?P<o>.+)$")
+@pattern(r"^(?:在(?P<at>[^，,买]{1,8}?))?(?:给[^，,买]{1,6}?)?(?:买|订|下单|入手)(?:了|到了)(?:一|两)?(?:台|辆|部|个|套|只|块|双|款|件|条|张|本|束|瓶|盒|份|杯|把)?(?P<o>.+)$")
 def _buy(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     home = {"home_at:" + clean(m["at"])} if m["at"] and re.search(r"房|公寓", o) else set()
@@ -1175,8 +1218,8 @@ def _bare_at(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(re.sub(r"(?<=..)(?:里|里面|中)$", "", m["o"]))
     if not _valid(o) or re.search(r"[了过]", m["o"]):
         return None  # "在苏州开了个会": something done there
-    if o in _NOWHERE:
-        return None
+    if o in _NOWHERE or re.match(r"(?:家里?|宿舍|学校|公司)(?:休息|待|呆|躺|睡|玩|办公|学习|看|养|带|陪|歇|上网|复习|做)", o):
+        return None  # "在家休息一段时间": where one is, not an employer
     if re.search(r"群$|俱乐部$|社团$|协会$|小组$|乐队$", o):
         return [_d("member_of", o, object_type=EntityType.organization)]
     if is_place(o):
@@ -1287,6 +1330,12 @@ def read_relations(c: ReadClause) -> list[Draft]:
                       r"不(?:太|怎么|那么|大)?)(?:敢|想|愿意|能)?", "", core)
         core = re.sub(r"了$", "", core)
     core = re.sub(r"^(?:住的是|住的地方是)", "住在", core)
+    core = re.sub(r"^(?:更|比较|还是|已经)*习惯(?:于|了)?(?=用|使用|坐)", "", core)  # "更习惯用安卓"
+    core = re.sub(r"^更?(?:想|愿意|倾向于?)(?=住|吃|喝|看|听|玩|去|过)", "更喜欢", core) if "more" in c.flags else core
+    began = re.match(r"^(?P<v>看|听|玩|喝|吃|追|打|练|踢)(?P<o>[^，,]{1,10}?)了?$", core) if "began" in c.flags else None
+    if began and _valid(clean(began["o"])) and not DEICTIC.match(began["o"]):  # "现在也开始看中超了"
+        o = clean(began["o"])
+        return [_d("preferred_drink" if began["v"] == "喝" and o in _DRINKS else "likes", o if len(o) >= 2 else began["v"] + o)]
     core = re.sub(r"^把家(?=搬)", "", core)  # "把家搬到了顺义"
     uninstalled = re.match(r"^把(?P<o>[^，,]{1,10}?)(?:给)?(?P<v>卸载|卸|删除|删)(?:掉|了)?(?:了)?$", core) or re.match(
         r"^(?P<v>卸载|卸|删除|删)(?:掉|了)+(?P<o>[^，,]{1,10}?)$", core)
@@ -1311,7 +1360,8 @@ def read_relations(c: ReadClause) -> list[Draft]:
         job = re.match(r"^(?:做|干|当)(?P<o>[^，,]{1,8})$", core)
         if job and _valid(clean(job["o"])) and (_OCCUPATION.search(clean(job["o"])) or _FIELD.search(clean(job["o"]))):
             return [_d("job_title", clean(job["o"]), operation=Operation.end)]  # "我不做设计了"
-        habit = re.match(r"^(?:玩|打|追|刷|去|练|上|看|听|踢|吃|喝|抽)(?P<o>[^，,]{1,10})$", core)
+        core = re.sub(r"^(?:给|帮|替|为)[^，,]{1,8}?(?=写|做|带|当|拍|画|教|上|开)", "", core)  # "不再给那家杂志写专栏了"
+        habit = re.match(r"^(?:玩|打|追|刷|去|练|上|看|听|踢|吃|喝|抽|写|拍|画|教|带)(?P<o>[^，,]{1,10})$", core)
         if habit and _valid(clean(habit["o"])) and not DEICTIC.match(habit["o"]) and not _MEDICINE.search(habit["o"]) \
                 and (len(clean(habit["o"])) >= 2 or core[0] in "吃喝抽"):
             return [_d("activity", clean(core), operation=Operation.end)]  # "不玩王者荣耀了" / "不去瑜伽课了"

@@ -253,7 +253,7 @@ _ATOMS: list[tuple[re.Pattern[str], Resolver]] = [(re.compile(p), r) for p, r in
     (r"(?P<mw>上上个|下下个|上个|下个|这个|本|上|下)月(?P<edge>底|末|初)?", _month_word),
     (r"月(?P<edge>底|末|初)", _month_edge),
     (rf"(?P<n>{_N})(?P<u>个星期|个礼拜|星期|个月|天|周|年)(?P<dir>以前|之前|以后|之后|以来|前|后|来)", _ago),
-    (r"最近|近来|近期|这两周|这几周|这两个星期|这两年|这几年|近两年|近几年|这一两年|这段时间|这阵子|前段时间|前阵子|这些天|这几天|这两天|这一阵|这一段时间|近段时间", _recently),
+    (r"最近|近来|近期|这一年|这半年|这几个月|这两周|这几周|这两个星期|这两年|这几年|近两年|近几年|这一两年|这段时间|这阵子|前段时间|前阵子|这些天|这几天|这两天|这一阵|这一段时间|近段时间", _recently),
     (r"现在|目前|如今|眼下|当前", _present),
     (r"(?i)(?<![A-Za-z])(?:(?:last|this|next)\s+(?:week(?:end)?|month|year)|yesterday|today|tonight|tomorrow|recently|lately|"
      r"right\s+now)(?![A-Za-z])", _english),
