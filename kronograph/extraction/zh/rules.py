@@ -1218,7 +1218,7 @@ def _bare_at(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(re.sub(r"(?<=..)(?:里|里面|中)$", "", m["o"]))
     if not _valid(o) or re.search(r"[了过]", m["o"]):
         return None  # "在苏州开了个会": something done there
-    if o in _NOWHERE or re.match(r"(?:家里?|宿舍|学校|公司)(?:休息|待|呆|躺|睡|玩|办公|学习|看|养|带|陪|歇|上网|复习|做)", o):
+    if o in _NOWHERE or re.match(r"(?:家里?|宿舍|学校|公司)(?:休息|待|呆|躺|睡|玩|办公|学习|看|养|带|陪|歇|上网|复习|做)", m["o"]):
         return None  # "在家休息一段时间": where one is, not an employer
     if re.search(r"群$|俱乐部$|社团$|协会$|小组$|乐队$", o):
         return [_d("member_of", o, object_type=EntityType.organization)]
@@ -1315,7 +1315,7 @@ def read_relations(c: ReadClause) -> list[Draft]:
                             r"^不(?:知道|清楚|记得|晓得|好说|一定|好意思)", core):
         negated = "ended" not in c.flags or core.startswith("不是")
         rest = core[neg.end():]
-        verb = re.match(r"^(?:练|学|玩|看|写|打|跑|追|刷|读|弄|搞|听|喝|抽)", rest) and neg.group().endswith("在")
+        verb = re.match(r"^(?:练|学(?!校|院|生|堂)|玩|看|写|打|跑|追|刷|读|弄|搞|听|喝|抽)", rest) and neg.group().endswith("在")
         core = rest if re.match(r"^(?:在|是|住|用|喜欢|吃|做|当|搬)", rest) or neg.group().endswith(("是", "在")) else core
         if neg.group().endswith("在") and not core.startswith("在") and not verb:  # "没在练瑜伽了": 在 is progressive
             core = "在" + core
