@@ -33,6 +33,7 @@ from .rules import (
     ReadClause,
     clean,
     is_place,
+    is_value,
     read,
     read_relations,
     task_period,
@@ -168,8 +169,10 @@ def read_sentence(sentence: str, offset: int, reference: datetime) -> list[Draft
             continue
         clause = read(part.strip(), reference, correcting=correcting)
         if _HYPOTHETICAL.match(clause.core) or _HYPOTHETICAL.match(part.strip()) or (
-                clause.explicit_subject and clause.subject != "user" and _REPORTED.match(clause.core)):
+                (clause.explicit_subject or "pronoun" in clause.flags) and clause.subject != "user" and _REPORTED.match(clause.core)):
             break  # "要是我搬到上海，…" / "我老板说下个月可能要裁员": nothing the user states from here on
+        if "pronoun" in clause.flags and (subject is None or subject.relation is None):
+            continue  # "他说他下个月要去北京": about nobody named here, not the user
         if not clause.explicit_subject and subject is not None:
             clause.subject, clause.subject_zh = subject.subject, subject.subject_zh
             clause.relation, clause.name = subject.relation, subject.name
@@ -355,7 +358,8 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
     core = c.core
     if planning and "ended" not in c.flags and not any(d.negated for d in found):
         phrase = clean(core)
-        if not phrase or len(phrase) < 2 or re.match(r"(?:问|请教|咨询|了解|知道|聊聊|确认一下)", phrase) \
+        if not phrase or len(phrase) < 2 or re.match(r"(?:问|请教|咨询|了解|知道|聊聊|确认一下|了|过|着|不知道|不清楚|没想好|还没)", phrase) \
+                or not is_value(phrase) \
                 or re.fullmatch(r"(?:不|没|并不)?(?:是|有|在|对)", phrase):  # "是下周三不是下周二": no act named
             return found  # "我想问一下…": a question to come, not a plan
         for regex, predicate in _PLAN_SLOTS:
@@ -380,7 +384,8 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
         r"^有(?:个|一个|场|一场|件|一件|堆|一堆|节|一节)(?:[^，,]{1,12}(?:要|得|需要)|[^，,]{0,8}(?:会|会议|面试|约|考试|课|讲座|饭局|聚会|电话|手术|复查|航班|活动))",
         core)  # "有个客户电话要接" / "今晚八点有个线上会议"
     recent = any(s.kind in (TimeKind.vague, TimeKind.present) for s in c.times)
-    if not found and "ended" not in c.flags and "past" not in c.flags and (
+    done = bool(re.search(r"了$", c.text.rstrip("。！!～~… "))) and not task_words  # "我家猫今天又把花瓶打碎了"
+    if not found and "ended" not in c.flags and "past" not in c.flags and not done and (
             (short is not None and (task_words or c.explicit_subject)) or (recent and task_words)):
         phrase = clean(core)
         if len(phrase) >= 2 and not re.match(r"^(?:是|有(?!个|一个|场|一场|件|一件|堆|一堆)|天气|很|太|真|心情|感觉|状态|身体|精神|挺|还行|不错|累|困)", phrase):

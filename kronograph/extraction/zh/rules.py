@@ -438,7 +438,8 @@ def clean(value: str, *, keep_measure: bool = False) -> str:
     return value
 
 
-def _valid(value: str) -> bool:
+def is_value(value: str) -> bool:
+    """A usable object: no question word, no "you", not a bare function word."""
     return bool(value) and not _QUESTION_WORD.search(value) and len(value) <= 40 and not re.search(r"[你您]", value) and \
         value not in ("这", "那", "它", "在", "到", "是", "了", "的", "去", "于")
 
@@ -476,7 +477,7 @@ def _d(predicate: str, obj: str, **kw: object) -> Draft:
 def _favourite(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     category = _CATEGORIES.get(m["cat"])
-    if not _valid(o):
+    if not is_value(o):
         return None
     if m["v"] not in ("喜欢", "爱"):
         return [_d("dislikes", o)]
@@ -509,7 +510,7 @@ def _move(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     old = groups.get("old") or groups.get("old2") or groups.get("old3")
     if o in ("去", "来", "进去", "过去", "过来", "进来"):  # "买了套房子，上个月搬进去了": where the home is
         return [_d("lives_in", "", flags={"change", "move", "needs_object", "moved_in"})]
-    if not _valid(o):
+    if not is_value(o):
         return None
     if re.fullmatch(r"新家|新房子?|新小区|新住处|新地方|家", o):  # "搬到新家了，在望京": the next clause says where
         return [_d("lives_in", "", flags={"change", "move", "needs_object", "home_context"})]
@@ -521,7 +522,7 @@ def _live(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(re.sub(r"(?:这边|那边|附近)$", "", m["o"]))
     if m.group().startswith("留") and (not is_place(o) or o in _NOWHERE):
         return None  # "毕业后我留在了上海" stays; "留在家里" is no address
-    return [_d("lives_in", o)] if _valid(o) and not o.startswith(("着", "院", "的")) and not o.isdigit() else None
+    return [_d("lives_in", o)] if is_value(o) and not o.startswith(("着", "院", "的")) and not o.isdigit() else None
 
 
 @pattern(r"^(?:在|于)(?P<o>[^，,]{1,12}?)(?:住|居住|生活|定居|(?P<making>打拼|闯荡|发展|漂))(?:着|了|过)?(?:(?:快|将近|差不多|有)?(?:" + NUMBER + r"|几)(?:多)?年(?:多)?(?:了)?)?$")
@@ -529,14 +530,14 @@ def _live_at(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     if m["making"] and not is_place(o):
         return None  # "在北京打拼" lives there; "在阿里发展" does not say where
-    return [_d("lives_in", o)] if _valid(o) else None
+    return [_d("lives_in", o)] if is_value(o) else None
 
 
 @pattern(r"^回(?:了|到了?|去了)(?P<o>[^，,趟]{2,10}?)(?:定居|发展|生活|工作|住|(?P<trip>一趟|一次|看看))?$")
 def _return_home(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "今年年初回了洛阳老家": a move home; in a holiday or a few days ("五一回了老家") a visit."""
     o = clean(m["o"])
-    if not _valid(o) or not (is_place(o) or "老家" in o):
+    if not is_value(o) or not (is_place(o) or "老家" in o):
         return None
     if m["trip"] or any(s.start is not None and s.end is not None and s.end - s.start <= timedelta(days=15) for s in c.times):
         return [_d("visited", o, memory_type=MemoryType.episodic, flags={"event", "motion"})]
@@ -548,7 +549,7 @@ def _return_home(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _settle(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "在番禺买了房就搬过去了": where one moved to is where the home was found."""
     o = clean(m["o"])
-    return [_d("lives_in", o, flags={"change", "move"})] if _valid(o) and o not in _NOWHERE else None
+    return [_d("lives_in", o, flags={"change", "move"})] if is_value(o) and o not in _NOWHERE else None
 
 
 @pattern(r"^(?:从(?P<old>.+?))?(?:跳槽|跳|转行|转|调|换工作|换)(?:到了|到|去了|去|进了|进)(?P<o>.+?)(?:工作|上班|任职)?$")
@@ -557,7 +558,7 @@ def _switch(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     job = re.match(r"^(?P<at>[^，,]{2,12}?)(?:做|当|担任)(?P<j>[^，,]{2,8})$", o)
     if job and (_OCCUPATION.search(job["j"]) or _FIELD.search(job["j"])):  # "换到了京东做运营"
         o = clean(job["at"])
-    if not _valid(o):
+    if not is_value(o):
         return None
     drafts = [_d("works_at", o, replaces=clean(m["old"]) if m["old"] else None, flags={"change"})]
     return drafts + ([_d("job_title", clean(job["j"]))] if job and o == clean(job["at"]) else [])
@@ -571,7 +572,7 @@ def _changed_job(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 @pattern(r"^(?:加入|入职|进入|进)(?:了)?(?P<o>.+?)(?:工作|上班)?$")
 def _join(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(_DURATION_TAIL.sub("", m["o"]))
-    if not _valid(o) or re.search(r"手续|办好|办完|搞定|完成|好了|材料|流程|时间|日期|定|通知|邮件|消息|收到|下来", o):
+    if not is_value(o) or re.search(r"手续|办好|办完|搞定|完成|好了|材料|流程|时间|日期|定|通知|邮件|消息|收到|下来", o):
         return None  # "入职手续办好了" names no employer
     if _MEMBERSHIP.search(o):
         return [_d("member_of", o, object_type=EntityType.organization, flags={"change"})]
@@ -583,14 +584,14 @@ def _join_group(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "加了一个跑步群": membership only (加 alone is too common a verb for anything else)."""
     o = clean(m["o"])
     return [_d("member_of", o, object_type=EntityType.organization, flags={"change"})] \
-        if _valid(o) and _MEMBERSHIP.search(o) else None
+        if is_value(o) and _MEMBERSHIP.search(o) else None
 
 
 @pattern(r"^(?:退出|离开|退(?!休)|(?P<move>搬离|搬出))(?:了)?(?P<o>.+)$",
          r"^从(?P<o>[^，,]{1,12}?)(?:退出|退群|退|离开|(?P<move2>搬出|搬离))(?:来|去)?(?:了)?$")
 def _leave(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
-    if not _valid(o):
+    if not is_value(o):
         return None
     quit_ = m.group().startswith("退") or (m.group().startswith("从") and "退" in m.group())
     predicate = "lives_in" if m.groupdict().get("move") or m.groupdict().get("move2") else \
@@ -632,7 +633,7 @@ def _stage(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _study_grade(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "在实验小学上三年级": the school and the year."""
     o = clean(m["o"])
-    if not _valid(o):
+    if not is_value(o):
         return None
     if m.groupdict().get("g"):
         return [_d("studies_at", o), _d("current_education", m["g"])]
@@ -643,7 +644,7 @@ def _study_grade(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _admitted(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "考上了复旦" / "考上研究生": where (or at what stage) one studies from now."""
     o = clean(m["o"])
-    if not _valid(o):
+    if not is_value(o):
         return None
     if re.fullmatch(_STAGE, o):
         return [_d("current_education", {"研": "研究生", "博": "博士"}.get(o, o), flags={"change"})]
@@ -655,7 +656,7 @@ def _admitted(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
          r"上(?:研|博士?|大学|高中|初中|小学|大[一二三四]|高[一二三]|初[一二三]))$")
 def _study(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
-    return [_d("studies_at", o)] if _valid(o) else None
+    return [_d("studies_at", o)] if is_value(o) else None
 
 
 @pattern(r"^(?:在|于)(?P<o>.+?)读完了?(?:硕士|本科|博士|研究生|大学|书|高中)(?:学位)?$",
@@ -664,14 +665,14 @@ def _graduate(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m.groupdict().get("o") or m.groupdict().get("o2") or "")
     if o in ("学校", "大学", "高中", "研究生"):
         return None  # "从学校毕业" names no school
-    return [_d("graduated_from", o, memory_type=MemoryType.episodic, flags={"event"})] if _valid(o) else None
+    return [_d("graduated_from", o, memory_type=MemoryType.episodic, flags={"event"})] if is_value(o) else None
 
 
 @pattern(r"^(?:在|于)(?P<o>[^，,]{1,12}?)(?:当|做|担任|干)(?:一名|一个|一位|个|名|位)?(?P<j>[^，,]{1,10})$")
 def _work_as(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "在医院当护士": the employer and the job."""
     o, job = clean(m["o"]), clean(m["j"])
-    if not _valid(o) or not _valid(job) or m["j"].startswith(("了", "过", "完")):
+    if not is_value(o) or not is_value(job) or m["j"].startswith(("了", "过", "完")):
         return None
     if re.match(r"(?:一家|一所|一间)", m["o"]) and len(job) <= 4:  # "在一家券商做投研": a firm, so a job
         return [_d("works_at", o), _d("job_title", job)]
@@ -685,7 +686,7 @@ def _work_as(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
          r"^(?:就职于|任职于|供职于|受雇于|工作于|服务于)(?P<o>.+)$")
 def _work_at(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
-    if not _valid(o) or (m.group().endswith(("干", "干活")) and o in _NOWHERE):
+    if not is_value(o) or (m.group().endswith(("干", "干活")) and o in _NOWHERE):
         return None  # "在家干活" names no employer
     return [_d("works_at", o, flags={"worked"} if re.search(r"过(?:班|工)?$", m.group()) else set())]
 
@@ -695,7 +696,7 @@ def _work_at(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _employee(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "是华为的正式员工" / "被百度挖走了": the employer."""
     o = clean(m.groupdict().get("o") or m["o2"])
-    return [_d("works_at", o, flags={"change"} if m.groupdict().get("o2") else set())] if _valid(o) else None
+    return [_d("works_at", o, flags={"change"} if m.groupdict().get("o2") else set())] if is_value(o) else None
 
 
 @pattern(r"^(?:从(?P<old>[^，,]{1,8}?))?" + _CAREER + r"(?:一名|一个|个|名)?(?P<o>[^，,]{1,10})$",
@@ -707,7 +708,7 @@ def _career(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     if old and not (_OCCUPATION.search(old) or _FIELD.search(old)):
         return None  # "从北京转到上海" is no job
     return [_d("job_title", o, replaces=old or None, flags={"change"})] \
-        if _valid(o) and (_OCCUPATION.search(o) or _FIELD.search(o)) else None
+        if is_value(o) and (_OCCUPATION.search(o) or _FIELD.search(o)) else None
 
 
 @pattern(r"^(?:是)?(?P<v>当|做|担任|作为|干|搞)?(?:一名|一个|一位|个|名|位)?(?P<o>.+?)(?P<de>的)?$")
@@ -718,11 +719,11 @@ def _job(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     if m["o"].startswith(("了", "过", "完")) or re.fullmatch(r"出?生的?", m["o"]):
         return None  # "做了过敏测试": something done, not a job; "是1992年出生的": a birth year
     o = clean(m["o"])
-    if m["v"] in ("做", "干", "搞") and m["de"] and _valid(o) and _FIELD.search(o) and len(o) <= 8:
+    if m["v"] in ("做", "干", "搞") and m["de"] and is_value(o) and _FIELD.search(o) and len(o) <= 8:
         return [_d("job_title", o)]  # "是干销售的": the line of work
     if re.search(r"素食|吃素|纯素", o):
         return [_d("diet", "素食")]
-    if not _valid(o) or not (_OCCUPATION.search(o) or (_FIELD.search(o) and len(o) <= 6 and not m["de"] and (
+    if not is_value(o) or not (_OCCUPATION.search(o) or (_FIELD.search(o) and len(o) <= 6 and not m["de"] and (
                                                       m.group().startswith("是") or "correct" in c.flags))) or len(o) > 12:
         return None
     return [_d("job_title", o)]
@@ -741,7 +742,7 @@ def _lives_with(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我婆婆跟我们住在一起" / "我跟爸妈一起住": who one lives with."""
     who = clean(m["who"])
     who = "用户" if who in ("我", "我们", "咱们") else who
-    return [_d("lives_with", who, flags={"change"})] if _valid(who) or who == "用户" else None
+    return [_d("lives_with", who, flags={"change"})] if is_value(who) or who == "用户" else None
 
 
 @pattern(r"^(?:的)?口味(?:偏|偏向|比较|很|挺|一直)?(?P<o>清淡|重|甜|咸|辣|酸|淡)(?:一点|一些)?(?:的)?$")
@@ -763,14 +764,14 @@ _ATTRIBUTES = {"配速": "running_pace", "血型": "blood_type", "鞋码": "shoe
 def _attribute(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我的血型是O型" / "我跑步的配速是六分钟一公里": a personal attribute."""
     o = clean(m["o"])
-    return [_d(_ATTRIBUTES[m["a"]], o)] if _valid(o) else None
+    return [_d(_ATTRIBUTES[m["a"]], o)] if is_value(o) else None
 
 
 @pattern(r"^的?(?:职业|工作|职位|岗位)(?:是|为)(?P<o>[^，,]{1,10})$")
 def _occupation_is(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我的职业是产品经理": the job named as such."""
     o = clean(m["o"])
-    return [_d("job_title", o)] if _valid(o) and not DEICTIC.match(o) else None
+    return [_d("job_title", o)] if is_value(o) and not DEICTIC.match(o) else None
 
 
 @pattern(r"^(?:是)?(?:素食主义者|素食者|吃素的?|纯素食?者?|吃斋)$", r"^吃素")
@@ -787,7 +788,7 @@ _DEGREE = r"(?:好像|可能|也许|大概|似乎|应该|估计|有点儿?|有�
 def _allergy(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m.groupdict().get("o") or m.groupdict().get("o2") or "")
     negated = bool(m.groupdict().get("neg"))
-    return [_d("allergic_to", part, negated=negated) for part in split_list(o)] if _valid(o) else None
+    return [_d("allergic_to", part, negated=negated) for part in split_list(o)] if is_value(o) else None
 
 
 @pattern(r"^(?:一直)?(?:每天|每晚|天天|按时|定期|长期)?(?:都)?(?:在)?(?:吃|服用|服|用|打|注射)(?P<o>.+)$")
@@ -795,13 +796,13 @@ def _medication(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     if o in ("药", "药物", "点药", "中药", "西药"):
         return None  # "在吃药" names no medicine
-    return [_d("takes_medication", o)] if _valid(o) and _MEDICINE.search(o) and len(o) <= 12 else None
+    return [_d("takes_medication", o)] if is_value(o) and _MEDICINE.search(o) and len(o) <= 12 else None
 
 
 @pattern(r"^(?:在)?(?:做|开发|搞|写|弄|研发|打造|做着)(?:一个|一款|个|款)?(?P<o>.+)$")
 def _project(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
-    if not _valid(o) or not _PROJECT.search(o) or len(o) > 24 or re.match(r"^(?:完|好|掉)", m["o"]):
+    if not is_value(o) or not _PROJECT.search(o) or len(o) > 24 or re.match(r"^(?:完|好|掉)", m["o"]):
         return None  # "写完论文": finishing something is a task, not a project
     language = re.fullmatch(r"(?:点|一点|些|一些)?\s*(?P<l>[A-Za-z][A-Za-z0-9+#.]*(?: [A-Z][A-Za-z0-9+#.]*)?)", o)
     if m.group().startswith(("写", "在写")) and language:
@@ -812,7 +813,7 @@ def _project(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 @pattern(r"^(?:用|使用|在用)(?:的)?(?P<neg>不是)?(?:是)?(?P<o>.+?)(?:(?:来|做|写|开发|搞|编程|办公|进行|处理|跑|剪|画|学|记|管理|买|订|点|叫|聊|拍|搜|查|修|看|听|追|刷)(?P<rest>.+))?$")
 def _use(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(re.sub(r"(?:比较多|最多|较多|多一些|多一点|居多)$", "", m["o"]))  # "我用微信比较多"
-    if not _valid(o) or len(o) > 30:
+    if not is_value(o) or len(o) > 30:
         return None
     negated = bool(m["neg"])
     drafts = []
@@ -829,7 +830,7 @@ def _use(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 @pattern(r"^(?:改|换)(?:成|为)?(?P<v>喝|用|吃|听|看|打|玩|练|踢|学)(?P<o>.+)$", r"^(?:改|换)(?:成|为)?(?P<o>[^，,]{1,6}?)(?:了)?$")
 def _swap(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
-    if not _valid(o) or (m.groupdict().get("v") is None and not _PASTIME.search(o)):
+    if not is_value(o) or (m.groupdict().get("v") is None and not _PASTIME.search(o)):
         return None  # "改游泳了" is a new pastime; "改名字了" is not
     verb = m.groupdict().get("v")
     if verb == "喝":
@@ -854,17 +855,17 @@ def _interest(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     if m.groupdict().get("none"):  # "对海鲜一点兴趣都没有"
         o = clean(m["o"])
         ended = "ended" in c.flags or c.text.rstrip("。！!～~… ").endswith("了")
-        return [_d("likes", o, operation=Operation.end)] if ended else [_d("dislikes", o)] if _valid(o) else None
+        return [_d("likes", o, operation=Operation.end)] if ended else [_d("dislikes", o)] if is_value(o) else None
     if m.groupdict().get("weak"):
         o = clean(m["o"])
-        return [_d("likes", _liked(o))] if _valid(o) else None
+        return [_d("likes", _liked(o))] if is_value(o) else None
     if m.groupdict().get("lost"):  # "对咖啡的兴趣没了": a liking that ended ("越来越大了": one that grew)
         o = clean(m["o"])
         grew = m["how"] in ("大了", "浓了", "很大", "很浓")
-        return [_d("likes", _liked(o), operation=Operation.add if grew else Operation.end)] if _valid(o) else None
+        return [_d("likes", _liked(o), operation=Operation.add if grew else Operation.end)] if is_value(o) else None
     """ "对摄影很感兴趣" is a liking; "对篮球不感兴趣了" ends one."""
     o = clean(m["o"])
-    if not _valid(o):
+    if not is_value(o):
         return None
     if m["neg"]:
         ended = "ended" in c.flags or c.text.rstrip("。！!～~… ").endswith("了")
@@ -878,14 +879,14 @@ def _interest(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _bored(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "对王者荣耀已经腻了" / "火锅吃腻了": a liking that wore off."""
     o = clean(m.groupdict().get("o") or m.groupdict().get("o2") or m.groupdict().get("o3") or "")
-    return [_d("likes", o, operation=Operation.end)] if _valid(o) and not DEICTIC.match(o) else None
+    return [_d("likes", o, operation=Operation.end)] if is_value(o) and not DEICTIC.match(o) else None
 
 
 @pattern(r"^(?:觉得|感觉|发现)(?P<o>[^，,]{1,10}?)(?:挺|很|特别|蛮|还挺|越来越|真)?(?:有意思|有趣|好玩|好吃|好喝|香|不错|爽|舒服|解压|治愈)(?:的|了)*$")
 def _finds_fun(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "现在觉得做饭挺有意思的": a liking."""
     o = clean(m["o"])
-    return [_d("likes", o)] if _valid(o) and not DEICTIC.match(o) and not o.startswith(("这", "那", "他", "她")) else None
+    return [_d("likes", o)] if is_value(o) and not DEICTIC.match(o) and not o.startswith(("这", "那", "他", "她")) else None
 
 
 @pattern(r"^无(?P<o>[\u4e00-\u9fff]{1,2})不欢$")
@@ -898,7 +899,7 @@ def _cannot_live_without(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
          r"不(?:怎么|太|大)?(?:能)?(?=吃|喝)|吃不了|喝不了|最怕|怕(?=吃|喝|坐|闻|听|冷|热|黑|疼|痛|吵|晒|麻烦|虫|蛇))(?P<o>.+)$")
 def _dislike(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
-    if not _valid(o) or DEICTIC.match(m["o"]):
+    if not is_value(o) or DEICTIC.match(m["o"]):
         return None  # "我不喜欢这个颜色，换一个": about the reply, not the user
     if "ended" in c.flags:
         drink = re.sub(r"^(?:喝|吃)", "", o)
@@ -915,7 +916,7 @@ def _liked(o: str) -> str:
 @pattern(r"^(?P<more>更|最|比较|还是更|更加)?(?:喜欢|爱|热爱|喜爱|爱上了?|迷上了?|钟爱|偏爱|偏好|爱好|迷恋|享受|倾向于|偏向于?|中意|迷(?![路糊信茫惑失你]))(?:上了?|死了?)?(?P<o>.+)$")
 def _like(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
-    if not _valid(o) or o.startswith(("你", "您", "的")) or DEICTIC.match(m["o"]):
+    if not is_value(o) or o.startswith(("你", "您", "的")) or DEICTIC.match(m["o"]):
         return None  # "喜欢的颜色…": the favourite named, said by another pattern
     used = re.match(r"^用\s*(?P<t>[A-Za-z][A-Za-z0-9+#. ]*?)\s*(?:来|做|写|开发|剪|画|记|办公|编程|修|拍|处理|管理)", o)
     if used:  # "喜欢用 VS Code 写代码": a tool one uses
@@ -936,7 +937,7 @@ def _like(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _fan(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我是个咖啡控" / "我是个猫奴": a liking said as who one is."""
     o = clean(m["o"])
-    return [_d("likes", o)] if _valid(o) and (len(o) >= 2 or o in ("猫", "狗")) else None
+    return [_d("likes", o)] if is_value(o) and (len(o) >= 2 or o in ("猫", "狗")) else None
 
 
 @pattern(r"^(?:有|生了)(?P<m>个|位)(?P<o2>" + RELATION_WORDS + r")$")
@@ -954,7 +955,7 @@ def _have(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
         return None  # "有八年的工作经验" is experience
     if re.search(r"(?:想法|问题|疑问|建议|主意|请求|事情?|需求|要求|疑惑|困惑|思路|办法|计划|念头|感觉)$", o):
         return None  # "我有一个想法" is talk, not a possession
-    return [_d("has", o)] if _valid(o) and len(o) <= 12 else None
+    return [_d("has", o)] if is_value(o) and len(o) <= 12 else None
 
 
 @pattern(r"^(?:的)?体重(?:是|有|大概|大约|约|差不多|将近|快)*(?P<o>" + NUMBER + r"\s*(?:公斤|斤|千克|kg|KG|磅))",
@@ -967,7 +968,7 @@ def _weight(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
          r"^(?:是|有|大概|大约|约|差不多|将近)*(?P<o2>[一1]米[一二三四五六七八九\d]{1,2}|1\.\d{1,2}米|\d{3}\s*(?:cm|厘米|公分))(?:左右|多)?$")
 def _height(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m.groupdict().get("o") or m.groupdict().get("o2") or "")
-    return [_d("height", o)] if _valid(o) and re.search(r"米|cm|厘米|公分", o) else None
+    return [_d("height", o)] if is_value(o) and re.search(r"米|cm|厘米|公分", o) else None
 
 
 _EXERCISE = {"跑步": "runs", "跑": "runs", "游泳": "swims", "游": "swims", "走路": "walks", "走": "walks",
@@ -977,7 +978,7 @@ _EXERCISE = {"跑步": "runs", "跑": "runs", "游泳": "swims", "游": "swims",
 @pattern(r"^(?:每|一)(?:天|周|星期|个星期|个月|月|年)(?:都)?(?:去)?(?P<v>健身房|跑步|游泳|骑行|骑车|走路|健身|锻炼|跑|游|走)(?P<o>.+)$")
 def _exercise(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
-    return [_d(_EXERCISE[m["v"]], o)] if _valid(o) and re.search(r"\d|[一二三四五六七八九十两半]", o) else None
+    return [_d(_EXERCISE[m["v"]], o)] if is_value(o) and re.search(r"\d|[一二三四五六七八九十两半]", o) else None
 
 
 @pattern(r"^(?:已经)?(?:在(?P<at>[^，,]{1,8}?))?(?:工作|干|做|上班|从业|入行)(?:了)?(?:这一?行|这个行业|这份工作)?(?:了)?(?:快|将近|差不多|大概|有|已经)*"
@@ -986,7 +987,7 @@ def _exercise(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _experience(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     drafts = [_d("work_experience", m.groupdict().get("o") or m["o2"])]
     at = clean(m.groupdict().get("at") or "")
-    if _valid(at) and not re.match(r"^(?:这|那|本|该)", at) and at not in ("公司", "行业", "单位"):
+    if is_value(at) and not re.match(r"^(?:这|那|本|该)", at) and at not in ("公司", "行业", "单位"):
         drafts.insert(0, _d("works_at", at))  # "在小米工作三年了"
     return drafts
 
@@ -995,7 +996,7 @@ def _experience(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _experience_as(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "干销售五年了": experience in a line of work."""
     job = clean(m["job"])
-    if not _valid(job) or not (_OCCUPATION.search(job) or _FIELD.search(job)):
+    if not is_value(job) or not (_OCCUPATION.search(job) or _FIELD.search(job)):
         return None
     return [_d("job_title", job), _d("work_experience", m["o"])]
 
@@ -1013,7 +1014,7 @@ _QUIT_HABIT = {"烟": "抽烟", "酒": "喝酒"}
 def _sold(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "电动车我卖掉了" / "把公司的股份卖了": something one no longer has."""
     o = clean(m["o"] or m["o2"])
-    return [_d("has", o, operation=Operation.end)] if _valid(o) and not DEICTIC.match(o) else None
+    return [_d("has", o, operation=Operation.end)] if is_value(o) and not DEICTIC.match(o) else None
 
 
 @pattern(r"^(?:在[^，,考]{1,8}?)?(?:考了|考过了|参加了)(?:一次|一场|次|场)?(?P<o>雅思|托福|GRE|GMAT|四级|六级|CPA|法考|司法考试|教资|公务员考试|国考|省考|考研|高考|中考|[^，,]{0,6}考试)$")
@@ -1032,7 +1033,7 @@ def _household(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _trade(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我们家是做茶叶生意的": the trade one is in."""
     o = clean(m["o"])
-    return [_d("job_title", o + "生意")] if _valid(o) else None
+    return [_d("job_title", o + "生意")] if is_value(o) else None
 
 
 _PET = r"(?:猫|狗|猫咪|狗狗|仓鼠|兔子|兔|鱼|金鱼|鸟|鹦鹉|乌龟|龟|蛇|蜥蜴|刺猬|金毛|柯基|泰迪|哈士奇|柴犬|布偶|橘猫|英短|美短|比熊|萨摩耶|边牧)"
@@ -1054,7 +1055,7 @@ def _goes_regularly(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _give_up(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "戒烟了" / "戒了奶茶" / "戒掉了熬夜的习惯": a habit that ended."""
     o = clean(re.sub(r"的?(?:习惯|毛病|瘾)$", "", m["o"]))
-    return [_d("activity", _QUIT_HABIT.get(o, o), operation=Operation.end)] if _valid(o) else None
+    return [_d("activity", _QUIT_HABIT.get(o, o), operation=Operation.end)] if is_value(o) else None
 
 
 @pattern(r"^(?:目前|现在)?(?P<o>待业|失业|全职带娃|在家带娃|在家带孩子|全职带孩子|赋闲在家|在家待产)(?:中|了|呢)?$")
@@ -1069,7 +1070,7 @@ def _hometown(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     if m.group().startswith("是") and not is_place(o):
         return None  # "我是东北人" names a place; "我是好人" does not
-    return [_d("hometown", o, object_type=EntityType.place)] if _valid(o) else None
+    return [_d("hometown", o, object_type=EntityType.place)] if is_value(o) else None
 
 
 @pattern(r"^(?:是)?(?P<single>单身)(?:狗)?(?:一人)?$", r"^(?P<divorced>离婚|离了婚|离的婚)(?:了)?$")
@@ -1089,7 +1090,7 @@ def _broke_up(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _cancelled(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "跟健身房解约了" / "退了健身房的会员": a membership that ended."""
     o = clean(m["o"])
-    return [_d("member_of", o, operation=Operation.end, object_type=EntityType.organization)] if _valid(o) else None
+    return [_d("member_of", o, operation=Operation.end, object_type=EntityType.organization)] if is_value(o) else None
 
 
 @pattern(r"^(?:结婚|结了婚|结的婚|领证|领了证|领的证|成家)(?:了)?$",
@@ -1113,7 +1114,7 @@ def _visit(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
         return None  # "去参加了一场马拉松": the event is what was done
     o = _PLACE_AFTER_OUTING.sub("", clean(m["o"]))  # "去爬了香山" went to 香山
     company = re.search(r"(?:公司|企业|单位|工厂)$", o)  # "去了一家做新能源的公司" (a job where the sentence is about work)
-    if not _valid(o) or len(o) > 12 or re.search(r"工作|上班|面试", m.group()) or (o.startswith(_ERRAND_VERBS) and not company) \
+    if not is_value(o) or len(o) > 12 or re.search(r"工作|上班|面试", m.group()) or (o.startswith(_ERRAND_VERBS) and not company) \
             or re.search(r"..(?:查|检查|看(?:了|过)?(?:个|次)?(?:病|牙|医生|急诊)|体检|拿(?:了)?药|办(?:了)?事|开(?:了)?(?:个)?会|吃(?:了)?(?:个|顿)?饭|复查)(?:过|了)?$", o):
         return None  # "去医院查过了": an errand
     if re.fullmatch(r"(?:厕所|洗手间|卫生间|楼下|食堂|快递站|驿站|茶水间)", o):
@@ -1126,7 +1127,7 @@ def _visit(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
         return None  # "今天下午去银行办卡" is an errand, not a trip
     drafts = [_d("visited", o, memory_type=MemoryType.episodic, flags={"event", "motion"})]
     what = clean(tail["what"]) if tail else ""
-    if what and (tail.group().startswith("参加") or _EVENT_NOUN.search(what)) and _valid(what):  # "去南京参加了一个技术大会"
+    if what and (tail.group().startswith("参加") or _EVENT_NOUN.search(what)) and is_value(what):  # "去南京参加了一个技术大会"
         drafts.append(_d("attended", clean(_MEASURE.sub("", what)), memory_type=MemoryType.episodic, flags={"event"}))
     return drafts
 
@@ -1136,7 +1137,7 @@ def _visit(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _stay(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "去年我在丽江待了两周" / "在首尔玩了五天": a stay, dated by its time (住了十年 is living there)."""
     o = clean(m["o"])
-    if not _valid(o) or o in _NOWHERE or not (is_place(o) or m["v"] in ("玩", "旅游", "旅行", "度假", "逛")):
+    if not is_value(o) or o in _NOWHERE or not (is_place(o) or m["v"] in ("玩", "旅游", "旅行", "度假", "逛")):
         return None
     if m["u"] == "年" or (m["v"] in ("待", "呆", "住") and (m["u"] is None or (m["u"] == "月" and m["n"] != "半"))):
         return None  # a long stay, or one without its length, says where one lived
@@ -1160,7 +1161,7 @@ _EVENT_NOUN = re.compile(r"会$|赛$|展$|展览|演出|婚礼|典礼|讲座|派
 @pattern(r"^(?:去|到)?(?:现场|电影院)?(?:看了|听了|看过|听过|观看了)(?:一场|一次|一部|场|次|部|个|一个)?(?P<o>.+)$")
 def _watch(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
-    if not _valid(o) or not _EVENT_NOUN.search(o):
+    if not is_value(o) or not _EVENT_NOUN.search(o):
         return None
     return [_d("attended", o, memory_type=MemoryType.episodic, flags={"event"})]
 
@@ -1168,7 +1169,7 @@ def _watch(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 @pattern(r"^(?:在[^，,]{1,8}?)?(?:去|来)?参加(?:了|过)?(?P<o>.+)$")
 def _attend(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
-    return [_d("attended", o, memory_type=MemoryType.episodic, flags={"event"})] if _valid(o) else None
+    return [_d("attended", o, memory_type=MemoryType.episodic, flags={"event"})] if is_value(o) else None
 
 
 @pattern(r"^(?:在[^，,跑]{1,8}?)?(?:跑(?:完|了)了?|完成了?)(?:人生)?(?:第一个|第一场|一个|一场|个|场)?(?P<o>全马|半马|马拉松|全程马拉松|半程马拉松|越野跑|铁人三项)$")
@@ -1181,7 +1182,7 @@ def _race(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _obtained(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "今年三月拿到了驾照": something earned, dated."""
     o = clean(m["o"])
-    return [_d("obtained", o, memory_type=MemoryType.episodic, flags={"event"})] if _valid(o) else None
+    return [_d("obtained", o, memory_type=MemoryType.episodic, flags={"event"})] if is_value(o) else None
 
 
 @pattern(r"^(?:在[^，,开]{1,8}?)?(?:(?:和|跟|与)[^，,]{1,6}?(?:一起|合伙|合伙儿)?)?(?:合伙)?(?:开了|开着|开|经营着?|办了)(?:一家|一间|一个|家|间|个)"
@@ -1189,7 +1190,7 @@ def _obtained(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _owns(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我开了家奶茶店": a business one owns (a state, dated by its time)."""
     o = clean(m["o"])
-    return [_d("owns", o, object_type=EntityType.organization, flags={"change"})] if _valid(o) else None
+    return [_d("owns", o, object_type=EntityType.organization, flags={"change"})] if is_value(o) else None
 
 
 @pattern(r"^(?:换|入手|购入|入)了(?:一)?(?:辆|台|部|个|套|只|块|双|款)(?P<o>[^，,]{1,12})$")
@@ -1198,14 +1199,14 @@ def _acquired(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     if re.match(r"(?:新)?(?:城市|地方|环境|工作|心情|发型|部门|岗位|方向|行业|思路|活法)", o):
         return None  # "换了个城市" buys nothing
-    return [_d("bought", o, memory_type=MemoryType.episodic, flags={"event"})] if _valid(o) else None
+    return [_d("bought", o, memory_type=MemoryType.episodic, flags={"event"})] if is_value(o) else None
 
 
 @pattern(r"^(?:在(?P<at>[^，,买]{1,8}?))?(?:给[^，,买]{1,6}?)?(?:买|订|下单|入手)(?:了|到了)(?:一|两)?(?:台|辆|部|个|套|只|块|双|款|件|条|张|本|束|瓶|盒|份|杯|把)?(?P<o>.+)$")
 def _buy(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     home = {"home_at:" + clean(m["at"])} if m["at"] and re.search(r"房|公寓", o) else set()
-    return [_d("bought", o, memory_type=MemoryType.episodic, flags={"event"} | home)] if _valid(o) else None
+    return [_d("bought", o, memory_type=MemoryType.episodic, flags={"event"} | home)] if is_value(o) else None
 
 
 _NOWHERE = frozenset(["家", "家里", "这", "那", "这里", "那里", "这儿", "那儿", "外面", "外地", "路上", "线上", "线", "状态",
@@ -1216,7 +1217,7 @@ _NOWHERE = frozenset(["家", "家里", "这", "那", "这里", "那里", "这儿
 def _bare_at(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "在苏州" / "现在在阿里巴巴": a place is where one lives, else (said of work) the employer."""
     o = clean(re.sub(r"(?<=..)(?:里|里面|中)$", "", m["o"]))
-    if not _valid(o) or re.search(r"[了过]", m["o"]):
+    if not is_value(o) or re.search(r"[了过]", m["o"]):
         return None  # "在苏州开了个会": something done there
     if o in _NOWHERE or re.match(r"(?:家里?|宿舍|学校|公司)(?:休息|待|呆|躺|睡|玩|办公|学习|看|养|带|陪|歇|上网|复习|做)", m["o"]):
         return None  # "在家休息一段时间": where one is, not an employer
@@ -1231,7 +1232,7 @@ def _bare_at(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _only(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "现在只喝水": what one has now, in place of what came before."""
     o = clean(m["o"])
-    if not _valid(o) or DEICTIC.match(m["o"]):
+    if not is_value(o) or DEICTIC.match(m["o"]):
         return None
     if m["v"] == "喝" and o in _DRINKS | {"水"}:
         return [_d("preferred_drink", o, flags={"change"})]
@@ -1242,7 +1243,7 @@ def _only(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _mostly(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "现在听民谣比较多": what one mostly has now."""
     o = clean(m["o"])
-    if not _valid(o) or DEICTIC.match(m["o"]):
+    if not is_value(o) or DEICTIC.match(m["o"]):
         return None
     if m["v"] == "喝" and o in _DRINKS:
         return [_d("preferred_drink", o, flags={"change"})]
@@ -1257,14 +1258,14 @@ def _habit(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
         return None  # "每天吃药" is no liking
     if len(o) < 2 and o not in _DRINKS:
         return None
-    return [_d("likes", o)] if _valid(o) and not re.search(r"\d|[一二三四五六七八九十两]", o) else None
+    return [_d("likes", o)] if is_value(o) and not re.search(r"\d|[一二三四五六七八九十两]", o) else None
 
 
 @pattern(r"^(?:(?:最)?喜欢的(?P<cat>[^，,]{1,4}?))?(?:从(?P<old>[^，,]+?))?(?:变成|换成|改成)(?:了)?(?P<o>[^，,]{1,12})$")
 def _became(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "喜欢的颜色从红色变成了黑色" / "现在变成紫色了": a new value for the slot named (or said) before."""
     o = clean(m["o"])
-    if not _valid(o):
+    if not is_value(o):
         return None
     category = _CATEGORIES.get(m["cat"] or "")
     old = clean(m["old"]) if m["old"] else None
@@ -1281,14 +1282,14 @@ def _became(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _compared(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "比起咖啡，我现在更喜欢喝茶": what the liking that follows is weighed against."""
     o = clean(m["o"])
-    return [Draft(predicate=None, object=_liked(o), flags={"compared"})] if _valid(o) and not DEICTIC.match(o) else None
+    return [Draft(predicate=None, object=_liked(o), flags={"compared"})] if is_value(o) and not DEICTIC.match(o) else None
 
 
 @pattern(r"^(?:而)?是(?P<o>[^，,]{1,16})$")
 def _bare_value(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "是 iOS": the right value of a slot named before it in the sentence."""
     o = clean(m["o"])
-    return [Draft(predicate=None, object=o, flags={"bare"})] if _valid(o) else None
+    return [Draft(predicate=None, object=o, flags={"bare"})] if is_value(o) else None
 
 
 _ACTIVITY = re.compile(r"^(?:抽烟|吸烟|喝酒|熬夜|吃肉|吃辣|打游戏|玩游戏|健身|跑步|游泳|喝咖啡|喝奶茶|刷抖音|刷微博|加班|"
@@ -1322,7 +1323,7 @@ def read_relations(c: ReadClause) -> list[Draft]:
         elif neg.group().endswith("是") and not re.match(r"^(?:在|住|用|喜欢|吃|做|当|搬|对)", core):
             core = "是" + core
     waning = _WANING.match(core) if "ended" in c.flags else None
-    if waning and _valid(clean(waning["o"])) and not DEICTIC.match(waning["o"]) and not _MEDICINE.search(waning["o"]):
+    if waning and is_value(clean(waning["o"])) and not DEICTIC.match(waning["o"]) and not _MEDICINE.search(waning["o"]):
         o = clean(waning["o"])  # "现在不怎么看电视了": a liking that waned (不看电视了 is a habit stopped)
         return [_d("likes", o if len(o) >= 2 else waning["v"] + o, operation=Operation.end)]
     if "ended" in c.flags:
@@ -1333,13 +1334,13 @@ def read_relations(c: ReadClause) -> list[Draft]:
     core = re.sub(r"^(?:更|比较|还是|已经)*习惯(?:于|了)?(?=用|使用|坐)", "", core)  # "更习惯用安卓"
     core = re.sub(r"^更?(?:想|愿意|倾向于?)(?=住|吃|喝|看|听|玩|去|过)", "更喜欢", core) if "more" in c.flags else core
     began = re.match(r"^(?P<v>看|听|玩|喝|吃|追|打|练|踢)(?P<o>[^，,]{1,10}?)了?$", core) if "began" in c.flags else None
-    if began and _valid(clean(began["o"])) and not DEICTIC.match(began["o"]):  # "现在也开始看中超了"
+    if began and is_value(clean(began["o"])) and not DEICTIC.match(began["o"]):  # "现在也开始看中超了"
         o = clean(began["o"])
         return [_d("preferred_drink" if began["v"] == "喝" and o in _DRINKS else "likes", o if len(o) >= 2 else began["v"] + o)]
     core = re.sub(r"^把家(?=搬)", "", core)  # "把家搬到了顺义"
     uninstalled = re.match(r"^把(?P<o>[^，,]{1,10}?)(?:给)?(?P<v>卸载|卸|删除|删)(?:掉|了)?(?:了)?$", core) or re.match(
         r"^(?P<v>卸载|卸|删除|删)(?:掉|了)+(?P<o>[^，,]{1,10}?)$", core)
-    if uninstalled and _valid(clean(uninstalled["o"])) and not DEICTIC.match(uninstalled["o"]) and (
+    if uninstalled and is_value(clean(uninstalled["o"])) and not DEICTIC.match(uninstalled["o"]) and (
             uninstalled["v"].startswith("卸") or _APP.search(clean(uninstalled["o"]))):
         return [_d("uses", clean(uninstalled["o"]), operation=Operation.end)]  # "我把微博卸载了" / "把抖音删了"
     core = _TOOL_FOR.sub("", core, count=1)  # "写代码主要用 Rust": the tool, whatever it is used for
@@ -1358,16 +1359,16 @@ def read_relations(c: ReadClause) -> list[Draft]:
         return [_d("activity", clean(core), operation=Operation.end)]
     if "ended" in c.flags:
         job = re.match(r"^(?:做|干|当)(?P<o>[^，,]{1,8})$", core)
-        if job and _valid(clean(job["o"])) and (_OCCUPATION.search(clean(job["o"])) or _FIELD.search(clean(job["o"]))):
+        if job and is_value(clean(job["o"])) and (_OCCUPATION.search(clean(job["o"])) or _FIELD.search(clean(job["o"]))):
             return [_d("job_title", clean(job["o"]), operation=Operation.end)]  # "我不做设计了"
         core = re.sub(r"^(?:给|帮|替|为)[^，,]{1,8}?(?=写|做|带|当|拍|画|教|上|开)", "", core)  # "不再给那家杂志写专栏了"
         habit = re.match(r"^(?:玩|打|追|刷|去|练|上|看|听|踢|吃|喝|抽|写|拍|画|教|带)(?P<o>[^，,]{1,10})$", core)
-        if habit and _valid(clean(habit["o"])) and not DEICTIC.match(habit["o"]) and not _MEDICINE.search(habit["o"]) \
+        if habit and is_value(clean(habit["o"])) and not DEICTIC.match(habit["o"]) and not _MEDICINE.search(habit["o"]) \
                 and (len(clean(habit["o"])) >= 2 or core[0] in "吃喝抽"):
             return [_d("activity", clean(core), operation=Operation.end)]  # "不玩王者荣耀了" / "不去瑜伽课了"
     said = re.sub(r"^(?:对|在|是|用|做|当|干|搞)(?=..)", "", core)
     bare = clean(said) or clean(said, keep_measure=True)  # "不是一只": the count is the value
-    if negated and _valid(bare) and len(bare) <= 16:  # "不是淘宝" / "不是对桃子": a denied bare value
+    if negated and is_value(bare) and len(bare) <= 16:  # "不是淘宝" / "不是对桃子": a denied bare value
         return [Draft(predicate=None, object=bare, negated=True, flags={"bare"})]
     return []
 
