@@ -1127,7 +1127,7 @@ def _visit(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
         return None  # "今天下午去银行办卡" is an errand, not a trip
     drafts = [_d("visited", o, memory_type=MemoryType.episodic, flags={"event", "motion"})]
     what = clean(tail["what"]) if tail else ""
-    if what and (tail.group().startswith("参加") or _EVENT_NOUN.search(what)) and is_value(what):  # "去南京参加了一个技术大会"
+    if tail and what and (tail.group().startswith("参加") or _EVENT_NOUN.search(what)) and is_value(what):  # "去南京参加了一个技术大会"
         drafts.append(_d("attended", clean(_MEASURE.sub("", what)), memory_type=MemoryType.episodic, flags={"event"}))
     return drafts
 
