@@ -341,7 +341,7 @@ _OCCASION = re.compile(r"^(?P<t>[\u4e00-\u9fff]{2,4}?)(?:的时候|时|的话|�
 _TOPIC = re.compile(r"^(?P<topic>[\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Za-z ]{0,7}?)(?:的话|呢|啊|嘛)?"
                     r"(?P<rest>(?:我(?!们))?(?:是|也|真|实在|真的|一直|从来|根本|都|就|一点|特别|非常|很|挺|超|最|还|已经|早就|早|基本|很久|好久|好几年|好多年)*"
                     r"(?:吃不来|吃不惯|喝不惯|受不了|接受不了|不喜欢|不爱吃|不爱喝|不爱|喜欢|爱吃|爱喝|爱|偏爱|钟爱|讨厌|不(?:太|怎么)?感冒|"
-                    r"戒掉|戒了|戒|辞掉|辞|卸载了|卸了|删了|退了|退出了|卖掉了|卖了|转手了|扔了|不(?:再)?(?:抽|喝|吃|玩|碰|踢|打|看|追|练|用|去|上|学|听|刷|跳|弹)))"
+                    r"戒掉|戒了|戒|改掉了|辞掉|辞|卸载了|卸了|删了|退了|退出了|卖掉了|卖了|转手了|扔了|不(?:再)?(?:抽|喝|吃|玩|碰|踢|打|看|追|练|用|去|上|学|听|刷|跳|弹)))"
                     r"(?:(?:快|已经|都|有|将近|差不多)?(?:" + NUMBER + r"|半|几)(?:个)?(?:多)?(?:年|月|天|周|星期)(?:多)?)?(?P<tail>了|的)?$")
 _SUBJECT = re.compile(rf"^(?:(?:我们|咱们|我|咱)(?:的|家的?)?(?:一个|一位|个|位)?(?P<rel>{RELATION_WORDS})(?P<name>{_NAME})?|(?P<me>(?:一家人|全家人?|一家三口|一家子)|(?:我们|咱们)(?:全家|一家人?|一家子|家|俩|两个|组|团队|部门|项目组|小组|公司|单位|全组|班|学校)?|我(?:和|跟|同)(?:我的?)?(?:{RELATION_WORDS})(?:{_NAME})?(?:一起|俩|两个)?(?=[^，,])|我(?:这人|这个人)?|咱|本人))")
 
@@ -354,7 +354,7 @@ def _topicalised(core: str) -> str:
         return core
     rest = m["rest"] if m["rest"].startswith("我") else "我" + m["rest"]
     if not m["rest"].startswith("我") and (re.search(r"[我把对]", m["topic"]) or not re.match(
-            r"(?:已经|早就|早|都)*(?:戒|辞|卸|删|退|卖|转手|扔)", m["rest"])):
+            r"(?:已经|早就|早|都)*(?:戒|改掉|辞|卸|删|退|卖|转手|扔)", m["rest"])):
         return core  # without the speaker only a stop is read this way ("烟已经戒了")
     return rest + m["topic"] + (m["tail"] or "")
 
@@ -363,7 +363,8 @@ def _subject(clause: ReadClause) -> None:
     core = re.sub(r"^(?:医生|检查结果|结果|检查|报告)(?=确诊|确认|确定|说|出来|显示)", "", clause.core)
     core = re.sub(r"^[^我，,]{0,8}?(?:确诊|确认|确定|证实|显示|表明|查出来|查出|检查出来|说|诊断(?:结果)?是|结论是|写着|写的是|上写|肯定)(?:了|说)?(?=我)",
                   "", core)
-    core = re.sub(r"^(?:最后|最终|终于|已经)?(?:确诊(?:了|说)?|确定(?:了|是)?|确认(?:了|是)?|证实(?:了)?|显示)", "", core)
+    core = re.sub(r"^(?:最后|最终|终于|已经|后来)?(?:确诊(?:了|说)?|确定(?:了|是)?|确认(?:了|是)?|证实(?:了)?|显示|"
+                  r"(?:检查|测|查)出来?(?:了)?(?:是)?(?=对))", "", core)
     # "过敏原检测结果是对尘螨过敏": the report's finding is about the speaker
     core = re.sub(r"^[^我，,]{0,10}?(?:结果|报告|结论)(?:是|显示|表明|说)(?=对[^，,]{1,10}(?:过敏|不耐受)$)", "", core)
     pronoun = re.match(r"^(?:他|她)(?![们的])", core)
@@ -1051,10 +1052,10 @@ def _goes_regularly(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d(_EXERCISE.get(m["o"], "likes"), m.group())]
 
 
-@pattern(r"^戒(?:掉|了)?(?P<o>[^，,]{1,10}?)(?:了)?$", r"^把(?P<o>[^，,]{1,8}?)(?:给)?戒(?:掉)?(?:了)?$")
+@pattern(r"^(?:戒|改掉了?)(?:掉|了)?(?P<o>[^，,]{1,10}?)(?:了)?$", r"^把(?P<o>[^，,]{1,8}?)(?:给)?戒(?:掉)?(?:了)?$")
 def _give_up(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "戒烟了" / "戒了奶茶" / "戒掉了熬夜的习惯": a habit that ended."""
-    o = clean(re.sub(r"的?(?:习惯|毛病|瘾)$", "", m["o"]))
+    o = clean(re.sub(r"(?:的|这个|那个)?(?:习惯|毛病|瘾)$", "", m["o"]))
     return [_d("activity", _QUIT_HABIT.get(o, o), operation=Operation.end)] if is_value(o) else None
 
 
@@ -1114,7 +1115,7 @@ def _visit(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
         return None  # "去参加了一场马拉松": the event is what was done
     o = _PLACE_AFTER_OUTING.sub("", clean(m["o"]))  # "去爬了香山" went to 香山
     company = re.search(r"(?:公司|企业|单位|工厂)$", o)  # "去了一家做新能源的公司" (a job where the sentence is about work)
-    if not is_value(o) or len(o) > 12 or re.search(r"工作|上班|面试", m.group()) or (o.startswith(_ERRAND_VERBS) and not company) \
+    if not is_value(o) or len(re.sub(r"(?<=..)(?:看|听|参加)了.+$", "", o)) > 12 or re.search(r"工作|上班|面试", m.group()) or (o.startswith(_ERRAND_VERBS) and not company) \
             or re.search(r"..(?:查|检查|看(?:了|过)?(?:个|次)?(?:病|牙|医生|急诊)|体检|拿(?:了)?药|办(?:了)?事|开(?:了)?(?:个)?会|吃(?:了)?(?:个|顿)?饭|复查)(?:过|了)?$", o):
         return None  # "去医院查过了": an errand
     if re.fullmatch(r"(?:厕所|洗手间|卫生间|楼下|食堂|快递站|驿站|茶水间)", o):
@@ -1148,7 +1149,8 @@ def _stay(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _did_there(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "去年在云南骑了一次摩托车环线": something done at a place named, a visit there."""
     o = clean(m["o"])
-    if not is_place(o) or o in _NOWHERE or not any(s.end is not None and s.end <= c.reference for s in c.times) \
+    if not is_place(re.sub(r"(?<=..)(?:边|旁边|附近|一带|那边|这边)$", "", o)) or o in _NOWHERE \
+            or not any(s.end is not None and s.end <= c.reference for s in c.times) \
             or re.search(r"马拉松|全马|半马|比赛|婚礼|演唱会", m["rest"]):
         return None  # "在杭州跑了第一个全马": the race is what was done
     return [_d("visited", o, memory_type=MemoryType.episodic, flags={"event", "motion"})]
@@ -1202,7 +1204,7 @@ def _acquired(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("bought", o, memory_type=MemoryType.episodic, flags={"event"})] if is_value(o) else None
 
 
-@pattern(r"^(?:在(?P<at>[^，,买]{1,8}?))?(?:给[^，,买]{1,6}?)?(?:买|订|下单|入手)(?:了|到了)(?:一|两)?(?:台|辆|部|个|套|只|块|双|款|件|条|张|本|束|瓶|盒|份|杯|把)?(?P<o>.+)$")
+@pattern(r"^(?:在(?P<at>[^，,买]{1,8}?))?(?:给[^，,买]{1,6}?)?(?:买|订|下单|入手)(?:了|到了|的)(?:一|两)?(?:台|辆|部|个|套|只|块|双|款|件|条|张|本|束|瓶|盒|份|杯|把)?(?P<o>.+)$")
 def _buy(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     home = {"home_at:" + clean(m["at"])} if m["at"] and re.search(r"房|公寓", o) else set()
@@ -1273,6 +1275,11 @@ def _became(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
         o, old = o[1:], old[1:] if old else None
     if category:
         return [_d(f"preferred_{category}", o, replaces=old, flags={"change"})]
+    system = _OS.search(o) if old else None
+    if system and not re.search(r"iPhone|iPad|MacBook", o, re.I):  # "从 Windows 换成了 Mac"
+        return [_d("uses_os", OPERATING_SYSTEMS.get(system.group().lower(), system.group()), replaces=old, flags={"change"})]
+    if old and (re.search(r"iPhone|手机|电脑|笔记本", o) or _OS.search(old)):  # "从安卓换成了 iPhone"
+        return [_d("uses", o, replaces=old, flags={"change"})]
     if o in _DRINKS and (old is None or old in _DRINKS):  # "早餐我从豆浆换成了牛奶"
         return [_d("preferred_drink", o, replaces=old, flags={"change"})]
     return [Draft(predicate=None, object=o, replaces=old, flags={"bare"})]
@@ -1362,7 +1369,7 @@ def read_relations(c: ReadClause) -> list[Draft]:
         if job and is_value(clean(job["o"])) and (_OCCUPATION.search(clean(job["o"])) or _FIELD.search(clean(job["o"]))):
             return [_d("job_title", clean(job["o"]), operation=Operation.end)]  # "我不做设计了"
         core = re.sub(r"^(?:给|帮|替|为)[^，,]{1,8}?(?=写|做|带|当|拍|画|教|上|开)", "", core)  # "不再给那家杂志写专栏了"
-        habit = re.match(r"^(?:玩|打|追|刷|去|练|上|看|听|踢|吃|喝|抽|写|拍|画|教|带)(?P<o>[^，,]{1,10})$", core)
+        habit = re.match(r"^(?:玩|打|追|刷|去|练|上|看|听|踢|吃|喝|抽|写|拍|画|教|带|弹|跳|唱)(?P<o>[^，,]{1,10})$", core)
         if habit and is_value(clean(habit["o"])) and not DEICTIC.match(habit["o"]) and not _MEDICINE.search(habit["o"]) \
                 and (len(clean(habit["o"])) >= 2 or core[0] in "吃喝抽"):
             return [_d("activity", clean(core), operation=Operation.end)]  # "不玩王者荣耀了" / "不去瑜伽课了"
