@@ -66,19 +66,18 @@ def _segmenter() -> Any:
 
 
 @lru_cache(maxsize=1)
-def _word_tags() -> dict[str, str]:
-    """jieba's dictionary part-of-speech tags by word (empty without jieba)."""
+def _place_words() -> frozenset[str]:
+    """The words jieba's dictionary tags as places (``ns``); empty without jieba."""
     tokenizer = _segmenter()
     if tokenizer is None:
-        return {}
-    from jieba import posseg
-    return dict(posseg.POSTokenizer(tokenizer).word_tag_tab)
+        return frozenset()
+    with tokenizer.get_dict_file() as f:
+        return frozenset(parts[0] for line in f if len(parts := line.decode("utf-8").split()) == 3 and parts[2] == "ns")
 
 
-def word_tag(word: str) -> str | None:
-    """The part-of-speech tag jieba's dictionary gives ``word`` as a whole ("番禺" -> "ns", a
-    place; "nr" a person, "nt" an organisation), or None when it is no dictionary word."""
-    return _word_tags().get(word)
+def dictionary_place(word: str) -> bool:
+    """True when jieba's dictionary tags ``word`` as a whole as a place name ("番禺", "莫干山")."""
+    return word in _place_words()
 
 
 def segment_han(run: str) -> list[str]:

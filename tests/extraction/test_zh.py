@@ -220,9 +220,9 @@ def test_english_time_words_in_a_chinese_sentence_resolve(text: str, start: date
 
 def test_places_come_from_jiebas_tags_and_a_table_but_firms_tagged_as_places_do_not() -> None:
     from kronograph.extraction.zh.rules import is_place
-    from kronograph.language import word_tag
+    from kronograph.language import dictionary_place
 
-    assert word_tag("番禺") == "ns" and is_place("番禺") and is_place("莫干山")
+    assert dictionary_place("番禺") and is_place("番禺") and is_place("莫干山") and not dictionary_place("喜欢")
     assert is_place("徐汇") and is_place("闵行")  # districts the dictionary tags as names
     assert not is_place("京东") and not is_place("携程")
     assert _facts("我离开了京东，加入了小米。") == [("works_at", "小米", "add")]

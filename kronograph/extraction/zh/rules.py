@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
 from ...candidates import CandidateFact, Operation
-from ...language import word_tag
+from ...language import dictionary_place
 from ...model import EntityType, MemoryType
 from ..timeexpr import TimeKind, TimeSpan
 from .numbers import NUMBER, to_int
@@ -448,7 +448,7 @@ def is_value(value: str) -> bool:
 def is_place(value: str) -> bool:
     """A place name by the lists, its suffix or jieba's dictionary (杭州, 西湖区, 老家温州, 番禺)."""
     return value in _PLACES or bool(_PLACE_EDGE.search(value)) or (bool(_PLACE_SUFFIX.search(value)) and len(value) <= 8) \
-        or (word_tag(value) == "ns" and value not in _NOT_PLACES)
+        or (dictionary_place(value) and value not in _NOT_PLACES)
 
 
 def split_list(value: str) -> list[str]:
