@@ -205,7 +205,7 @@ def read_sentence(sentence: str, offset: int, reference: datetime) -> list[Draft
             subject = read("我" + relative["rel"], reference)
     if any("correct" in c.flags for c, _ in clauses):
         for c, found in clauses:
-            if "said_before" in c.flags and not any("correct" in c2.flags for c2, _ in clauses if c2 is c):
+            if "said_before" in c.flags and "correct" not in c.flags:
                 for d in found:
                     d.negated = True  # "我刚才说我在顺丰，其实是在中通": the value said before is the wrong one
     _confirm_after(clauses)
