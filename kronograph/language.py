@@ -65,6 +65,21 @@ def _segmenter() -> Any:
     return tokenizer
 
 
+@lru_cache(maxsize=1)
+def _place_words() -> frozenset[str]:
+    """The words jieba's dictionary tags as places (``ns``); empty without jieba."""
+    tokenizer = _segmenter()
+    if tokenizer is None:
+        return frozenset()
+    with tokenizer.get_dict_file() as f:
+        return frozenset(parts[0] for line in f if len(parts := line.decode("utf-8").split()) == 3 and parts[2] == "ns")
+
+
+def dictionary_place(word: str) -> bool:
+    """True when jieba's dictionary tags ``word`` as a whole as a place name ("番禺", "莫干山")."""
+    return word in _place_words()
+
+
 def segment_han(run: str) -> list[str]:
     """Words of a run of Chinese characters, each multi-character word followed by its characters
     ("杭州市" -> 杭州市 杭 州 市), so BM25 matches a whole word strongly and a part of one

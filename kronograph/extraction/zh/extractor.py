@@ -24,6 +24,7 @@ from ...model import EntityType, Episode, MemoryType
 from ...temporal.instants import to_instant
 from ..base import EpisodeInput, ExistingLookup, Extraction, unique_candidates
 from ..timeexpr import TimeKind
+from .numbers import to_int
 from .rules import (
     DEICTIC,
     PARTNER_STATUS,
@@ -32,6 +33,7 @@ from .rules import (
     ReadClause,
     clean,
     is_place,
+    is_value,
     read,
     read_relations,
     task_period,
@@ -42,11 +44,20 @@ _CLAUSE = re.compile(r"[^，,：:]+")
 # Clause boundaries without a comma: a denial after a value ("用的是 Linux 不是 Windows", "而不是"),
 # and "X后Y" after an act that ends ("离职后加入了米哈游").
 _INNER_BOUNDARY = re.compile(r"(?<=[A-Za-z0-9\s])(?=而?不是)|(?<=[^我你他她它们的就也都并还又可实真倒却本原已而是\s，,])(?=而不是|不是(?!很|太|特别|非常))"
-                            r"|(?<=[职业婚家完班学])(?:以后|之后|后)(?![来天面年])")
+                            r"|(?<=[职业婚家完班学])(?:以后|之后|后)(?![来天面年])|(?<=辞职|离职|退休|毕业)(?=回|去|搬|来|到|进|加入|考)")
+_AFTER_DONE = re.compile(r"(?<![我你他她们])(?P<b>以后|之后)(?=就|才|便|我|又|开始|慢慢|渐渐)")
+# English lead-ins of a Chinese sentence ("Please 把我家地址删了", "OK，我下周搬家"): blanked, offsets kept
+_ENGLISH_LEAD = re.compile(r"^(?:please|pls|plz|ok(?:ay)?|sorry|btw|by the way|hi|hey|anyway|so|well|oh|ah)(?=[\s,，!！.。:：]|[\u4e00-\u9fff])[\s,，!！.:：]*", re.I)
+_PLANNED_ACT = re.compile(r"(?:打算|计划|准备|想|要|会)(?:辞职|离职|退休|毕业)$")  # "打算辞职去读个 MBA": one plan
+_HYPOTHETICAL = re.compile(r"^(?:要是|如果|假如|假设|万一|倘若|若是|如若|要不是|假使|就算|即使|哪怕)")
+_REPORTED = re.compile(r"^(?:说|觉得|认为|感觉|以为|建议|让我|叫我|劝我|希望|想让|听说|老说|总说|一直说)")
+_WISH = re.compile(r"(?:就好了|该多好|多好啊?)[啊呀。！!]*$")
+_OUTING = re.compile(r"团建|旅游|旅行|度假|出差|爬山|逛|打卡|看海|滑雪|露营|玩了")
 _REQUEST = re.compile(r"^(?:请你?|麻烦你?|帮我|帮忙|你能|你可以|能不能|可不可以|可以帮|给我|你帮|请给|你来|来|再|继续|告诉我)")
 _QUESTION = re.compile(r"(?:[？?]|吗|呢|(?<!了)么|(?<![都也还从])没有|是不是|对不对|好不好|行不行)\s*[。！!]?$")
 _RELATIVE_NAMED = re.compile(rf"^(?:有|生了)(?:一个|一位|个|位)(?P<rel>{RELATION_WORDS})$")
-_CORRECTING = re.compile(r"(?:说|讲|写|打|记|搞|弄|填)(?:错|岔|反)|口误|更正|纠正|不对|我的意思是|准确(?:地|来)说")
+_CORRECTING = re.compile(r"(?:说|讲|写|打|记|搞|弄|填)(?:错|岔|反)|口误|更正|纠正|不对|我的意思是|准确(?:地|来)说|"
+                         r"(?:刚才|之前|上次|刚刚)(?:我)?(?:说|讲|写)[^，,]{0,12}[，,](?:其实|实际上|应该)")
 _SCHOOLING = re.compile(r"上学|念书|读书(?!会)|读研|读博|读大学|学生|年级|(?:读|上|念)?(?:大[一二三四五]|高[一二三]|初[一二三])")
 _OS_NAME = re.compile(r"安卓|鸿蒙|Android|iOS|Windows|macOS|Mac|Linux|HarmonyOS|Ubuntu", re.I)
 _MARKER = re.compile(r"\[redacted:(?P<kind>[a-z_]+)\]")
@@ -59,7 +70,7 @@ _FORGET = re.compile(rf"^(?:请|麻烦你?|你|帮我|请你|那就|还是|能�
 _FORGET_TOPIC = re.compile(rf"^(?P<rest>[^，,]+?)[，,]\s*(?:你|请)?(?:就|都|也)?(?:帮我)?(?:把它|把这个)?"
                            rf"(?:{_FORGET_VERB}|别再?记|不要再?记|别存|不要存)(?:一下|下)?(?:它|吧|了|掉|哈|啊)*$"
                            # "我说的那些你都删掉吧" / "刚才说的密码删掉": without a comma the thing must be one said
-                           rf"|^(?P<said>[^，,]*(?:说|讲|提|告诉你)(?:过)?的[^，,]*?|[^，,]*?(?:记录|信息|资料|数据))(?:你|请)?(?:就|都|也)?(?:帮我)?"
+                           rf"|^(?P<said>[^，,]*(?:说|讲|提|告诉你)(?:过)?的[^，,]*?|[^，,]*?(?:记录|信息|资料|数据|这个|这件事|这事|这条|这些|的事情?)|我的[^，,]{{1,10}}?)(?:你|请)?(?:就|都|也)?(?:帮我)?"
                            rf"(?:{_FORGET_VERB}|别再?记|不要再?记)(?:一下|下)?(?:它|吧|了|掉|哈|啊)*$")
 # 忘了/忘记 also mean "I forgot": "忘了告诉你，我搬到杭州了", "忘了密码怎么办？" ask nothing to be forgotten
 _FORGOT = re.compile(r"^(?:忘了|忘记了?)(?:(?:告诉|跟|和|给|提|讲|说|问|带|买|交|关|拿|回)|.*(?:怎么办|怎么|咋办|吗|么)[？?]?[。！!]?$|.*[？?]$)")
@@ -88,6 +99,7 @@ _FORGET_TARGETS: list[tuple[re.Pattern[str], str]] = [(re.compile(p), predicate)
     (r"年龄|多大|几岁", "age"),
     (r"名字|姓名|叫什么", "name"),
     (r"喜欢|爱好|偏好|爱吃|爱喝|口味", "likes"),
+    (r"信息|资料|数据|情况|^(?:关于|有关)", "*"),  # "我家孩子的信息你都别记了": everything said about it
 ]]
 _FORGET_LABELS = {"*": "全部信息", "identity_number": "身份证号", "card_number": "银行卡号", "bank_account": "银行账号",
                   "credential": "密码", "phone": "手机号", "email": "邮箱", "address": "地址", "birthday": "生日",
@@ -132,11 +144,14 @@ def read_sentence(sentence: str, offset: int, reference: datetime) -> list[Draft
         return []
     lead = offset + sentence.index(text[0])
     drafts, masked = _sensitive(text, lead)
+    english = _ENGLISH_LEAD.match(masked)
+    if english and english.end() < len(masked):
+        masked = " " * english.end() + masked[english.end():]
     forget = _forget(masked, lead, reference)
     if forget is not None:
         return drafts + forget
     body = masked.strip()
-    if _QUESTION.search(body) or _REQUEST.match(body):
+    if _QUESTION.search(body) or _REQUEST.match(body) or _WISH.search(body):
         return drafts
     correcting = bool(_CORRECTING.search(body))
     left = re.search(r"(?:不|没)在(?P<x>[^，,。了]{1,12}?)(?:干|做|待)?了", body)  # "我不在百度了，去了快手": a job left
@@ -153,6 +168,11 @@ def read_sentence(sentence: str, offset: int, reference: datetime) -> list[Draft
         if not part.strip():
             continue
         clause = read(part.strip(), reference, correcting=correcting)
+        if _HYPOTHETICAL.match(clause.core) or _HYPOTHETICAL.match(part.strip()) or (
+                (clause.explicit_subject or "pronoun" in clause.flags) and clause.subject != "user" and _REPORTED.match(clause.core)):
+            break  # "要是我搬到上海，…" / "我老板说下个月可能要裁员": nothing the user states from here on
+        if "pronoun" in clause.flags and (subject is None or subject.relation is None):
+            continue  # "他说他下个月要去北京": about nobody named here, not the user
         if not clause.explicit_subject and subject is not None:
             clause.subject, clause.subject_zh = subject.subject, subject.subject_zh
             clause.relation, clause.name = subject.relation, subject.name
@@ -183,20 +203,55 @@ def read_sentence(sentence: str, offset: int, reference: datetime) -> list[Draft
         relative = _RELATIVE_NAMED.match(clause.core) if clause.subject == "user" else None
         if relative:  # "我有个女儿，今年五岁了": the next clauses are about her
             subject = read("我" + relative["rel"], reference)
-    drafts += _combine(clauses)
+    if any("correct" in c.flags for c, _ in clauses):
+        for c, found in clauses:
+            if "said_before" in c.flags and "correct" not in c.flags:
+                for d in found:
+                    d.negated = True  # "我刚才说我在顺丰，其实是在中通": the value said before is the wrong one
+    _confirm_after(clauses)
+    drafts += _name_generic(_combine(clauses), masked)
     drafts += _relatives(clauses, lead, len(text))
     return drafts
 
 
+def _confirm_after(clauses: list[tuple[ReadClause, list[Draft]]]) -> None:
+    """ "上次说可能对芒果过敏，现在已经确诊了": a confirming clause after a hedged one confirms it."""
+    for i, (clause, found) in enumerate(clauses):
+        if i == 0 or found or "confirmed" not in clause.flags or clause.hedge is not None or \
+                re.search(r"没|未|不|待", clause.text):
+            continue
+        for _earlier, drafts in clauses[:i]:
+            for d in drafts:
+                if d.hedge is not None and d.operation is Operation.add:
+                    d.hedge, d.confirmed, d.memory_type = None, True, None
+
+
+_GENERIC = re.compile(r"群|公司|单位|俱乐部|社团|协会|队|班")
+
+
+def _name_generic(drafts: list[Draft], text: str) -> list[Draft]:
+    """ "我退群了，那个跑步群太吵了": a bare 群 named by the clause about it."""
+    for d in drafts:
+        if d.object and _GENERIC.fullmatch(d.object):
+            named = re.search(r"[这那](?:个|家)(?P<x>[^，,。！？!?]{1,8}?" + d.object + r")", text)
+            if named:
+                d.object = named["x"]
+    return drafts
+
+
 def _clauses(text: str) -> list[tuple[int, str]]:
-    """``(offset, clause)`` of ``text``: split at commas and colons, then at :data:`_INNER_BOUNDARY`."""
+    """``(offset, clause)`` of ``text``: split at commas and colons, then at :data:`_INNER_BOUNDARY`
+    and after an act done ("养了一只以后就爱上了狗")."""
     out = []
     for m in _CLAUSE.finditer(text):
         begin = m.start()
-        for b in _INNER_BOUNDARY.finditer(m.group()):
-            if b.start() > 0:
-                out.append((begin, text[begin:m.start() + b.start()]))
-                begin = m.start() + b.end()
+        bounds = [b.span() for b in _INNER_BOUNDARY.finditer(m.group())] + [
+            b.span("b") for b in _AFTER_DONE.finditer(m.group()) if b.start() >= 2]
+        bounds = [b for b in bounds if not (b[0] == b[1] and _PLANNED_ACT.search(m.group()[:b[0]]))]
+        for b_start, b_end in sorted(bounds):
+            if b_start > 0:
+                out.append((begin, text[begin:m.start() + b_start]))
+                begin = m.start() + b_end
         out.append((begin, text[begin:m.end()]))
     return out
 
@@ -271,6 +326,12 @@ _PLAN_SLOTS: list[tuple[re.Pattern[str], str]] = [
 
 def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_context: bool) -> list[Draft]:
     """Turn a clause's reading into a task or plan where its time and modals say so."""
+    if found and c.times and all("event" in d.flags for d in found) and all(
+            s.start is not None and s.start > reference for s in c.times):
+        found = []  # "本周五要参加一个面试": an event to come is a task or a plan
+    if found and all(d.predicate == "current_project" for d in found) and any(
+            re.fullmatch(r"这(?:几|两)天|这些天|前几天|这两周|这几周|这周|本周|今天|今晚", s.text) for s in c.times):
+        found = []  # "我这几天在写开题报告": a few days' work is a task
     short = next((s for s in c.times if task_period(s, reference)), None)
     if short is not None and short.start is not None and short.start > reference and any(
             d.flags & {"move", "change"} for d in found):
@@ -279,6 +340,10 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
         short = next((s for s in c.times if s.kind is TimeKind.point and s.start is not None and s.end is not None
                       and reference < s.end <= reference + timedelta(days=31)), None)
     future = [s for s in c.times if s.start is not None and s.start > reference and s is not short]
+    if future and found and any("left" in d.flags for d in found) and all(
+            (d.operation is Operation.end and "left" in d.flags) or d.predicate == "employment_status" for d in found) \
+            and len(clean(c.core)) >= 2:
+        return [Draft(predicate="plans_to", object=clean(c.core), flags={"plan"}, plan_time=future[0].start)]  # "年底我就辞职了"
     slot = any(regex.match(clean(c.core)) for regex, _ in _PLAN_SLOTS)
     planning = ("plan" in c.flags or ("will" in c.flags and (future or c.hedge or slot))) or (
         future and (not found or any(d.flags & {"move", "change", "motion"} for d in found)) and "ended" not in c.flags
@@ -286,14 +351,15 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
     found = [d if not ("needs_job_context" in d.flags and not job_context) else Draft(  # "不是在北大": still a denial
         predicate=None, object=d.object, negated=True, flags={"bare"}) for d in found
         if d.negated or not ("needs_job_context" in d.flags and not job_context)]
-    if job_context:
+    if job_context and not _OUTING.search(c.text):  # "我们公司去莫干山团建了" is an outing, not a job
         for d in found:
             if d.predicate == "visited":
                 d.predicate, d.memory_type, d.flags = "works_at", None, d.flags | {"change"}
     core = c.core
     if planning and "ended" not in c.flags and not any(d.negated for d in found):
         phrase = clean(core)
-        if not phrase or len(phrase) < 2 or re.match(r"(?:问|请教|咨询|了解|知道|聊聊|确认一下)", phrase) \
+        if not phrase or len(phrase) < 2 or re.match(r"(?:问|请教|咨询|了解|知道|聊聊|确认一下|了|过|着|不知道|不清楚|没想好|还没)", phrase) \
+                or not is_value(phrase) \
                 or re.fullmatch(r"(?:不|没|并不)?(?:是|有|在|对)", phrase):  # "是下周三不是下周二": no act named
             return found  # "我想问一下…": a question to come, not a plan
         for regex, predicate in _PLAN_SLOTS:
@@ -314,12 +380,15 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
             return found  # "我想要一个 Python 脚本": a thing asked for, not a plan
         return [Draft(predicate="plans_to", object=phrase, flags={"plan"},
                       plan_time=future[0].start if future else None)]
-    task_words = c.flags & {"task", "will", "progressive", "plan"} or re.match(r"^(?:在|正在)?(?:准备|忙|赶)", core)
+    task_words = c.flags & {"task", "will", "progressive", "plan"} or re.match(r"^(?:在|正在)?(?:准备|忙|赶)", core) or re.match(
+        r"^有(?:个|一个|场|一场|件|一件|堆|一堆|节|一节)(?:[^，,]{1,12}(?:要|得|需要)|[^，,]{0,8}(?:会|会议|面试|约|考试|课|讲座|饭局|聚会|电话|手术|复查|航班|活动))",
+        core)  # "有个客户电话要接" / "今晚八点有个线上会议"
     recent = any(s.kind in (TimeKind.vague, TimeKind.present) for s in c.times)
-    if not found and "ended" not in c.flags and "past" not in c.flags and (
+    done = bool(re.search(r"了$", c.text.rstrip("。！!～~… "))) and not task_words  # "我家猫今天又把花瓶打碎了"
+    if not found and "ended" not in c.flags and "past" not in c.flags and not done and (
             (short is not None and (task_words or c.explicit_subject)) or (recent and task_words)):
         phrase = clean(core)
-        if len(phrase) >= 2 and not re.match(r"^(?:是|有|天气|很|太|真|心情|感觉|状态|身体|精神|挺|还行|不错|累|困)", phrase):
+        if len(phrase) >= 2 and not re.match(r"^(?:是|有(?!个|一个|场|一场|件|一件|堆|一堆)|天气|很|太|真|心情|感觉|状态|身体|精神|挺|还行|不错|累|困)", phrase):
             when = (short or next(s for s in c.times if s.kind in (TimeKind.vague, TimeKind.present))).text
             return [Draft(predicate="has_task", object=phrase, memory_type=MemoryType.task,
                           task_until=short.end if short is not None else None, flags={"task", "when:" + when})]
@@ -368,7 +437,8 @@ def _slot(a: Draft, b: Draft) -> bool:
 
 
 _SLOT_WORDS = [(re.compile(r"公司|单位|东家"), "works_at"), (re.compile(r"职业|工作是|岗位"), "job_title"),
-               (re.compile(r"城市|住的地方|住址"), "lives_in"), (re.compile(r"年龄|岁数"), "age")]
+               (re.compile(r"学校|大学|母校|院校"), "studies_at"),
+               (re.compile(r"城市|住的地方|住址"), "lives_in"), (re.compile(r"年龄|岁数|年纪"), "age")]
 
 
 def _guess_slot(value: str, said: str = "") -> str | None:
@@ -416,6 +486,10 @@ def _combine(clauses: list[tuple[ReadClause, list[Draft]]]) -> list[Draft]:
                 continue
             denied = next((p for p in reversed(out) if p.negated and (
                 d.predicate is None or p.predicate is None or _slot(p, d) or "bare" in p.flags)), None)
+            if denied is None and "bare" in d.flags and d.predicate == "lives_in" and not d.negated:
+                other = next((p for p in reversed(out) if p.negated and p.subject == d.subject and p.predicate), None)
+                if other is not None:  # "我女儿不在上海读书，她在南京": the place is of the slot denied
+                    d, denied = replace(d, predicate=other.predicate), other
             if d.predicate is None and d.negated:  # "不是上海，我住在苏州": a denial the next value corrects
                 out.append(d)
                 continue
@@ -428,6 +502,8 @@ def _combine(clauses: list[tuple[ReadClause, list[Draft]]]) -> list[Draft]:
                         if guessed is None:
                             continue
                         d = replace(d, predicate=guessed)  # "应该是Python，不是Java": the value names its slot
+                        if guessed == "age" and to_int(d.object.removesuffix("岁")) is not None:
+                            d.object = str(to_int(d.object.removesuffix("岁")))
                         out.append(d)
                         continue
                     d = replace(d, predicate=earlier.predicate)  # "以前最喜欢红色，现在是绿色"
@@ -474,6 +550,10 @@ def _combine(clauses: list[tuple[ReadClause, list[Draft]]]) -> list[Draft]:
                 out.remove(previous)
                 d.replaces = d.replaces or previous.object
                 out.append(d)
+                continue
+            home = next((f.partition(":")[2] for p in out for f in p.flags if f.startswith("home_at:")), None)
+            if "moved_in" in d.flags and home:  # "在滨江买了套房子，上个月搬进去了"
+                out.append(replace(d, object=home, flags=d.flags - {"needs_object", "moved_in"}))
                 continue
             if "needs_object" in d.flags and d.operation is Operation.add:
                 continue  # "换工作了": the next clause names the employer

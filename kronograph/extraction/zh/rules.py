@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
 from ...candidates import CandidateFact, Operation
+from ...language import dictionary_place
 from ...model import EntityType, MemoryType
 from ..timeexpr import TimeKind, TimeSpan
 from .numbers import NUMBER, to_int
@@ -46,7 +47,7 @@ PARTNER_STATUS = {"wife": "married", "husband": "married", "spouse": "married",
 _SURNAMES = "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔汤"
 # A name after the relation: 小王 / Anna / 王阿姨 / 张伟 (a surname and one or two characters before a verb or adverb)
 _NAME = (r"(?:小|老|阿|大)[\u4e00-\u9fff]|[A-Z][a-z]+|[" + _SURNAMES + r"](?:阿姨|叔叔|老师|师傅|姐|哥|总)|[" + _SURNAMES
-         + r"][\u4e00-\u9fff]{1,2}?(?=在|是|住|对|喜欢|刚|最近|去|要|下个|今年|也|已经|有|养|开|跟|说|，|,|还|从|每|现在|目前|平时|一直|特别|很|最)")
+         + r"][\u4e00-\u9fff]{1,2}?(?=在|是|住|对|喜欢|刚|最近|去|要|下个|今年|也|已经|有|养|开|跟|说|，|,|还|从|每|现在|目前|平时|一直|特别|很|最|考|读|当|做|干|辞|离|结|生|买|搬|换|加入|入职|毕业|和|就)")
 
 OPERATING_SYSTEMS = {"安卓": "安卓", "android": "Android", "ios": "iOS", "windows": "Windows", "macos": "macOS",
                      "mac": "macOS", "linux": "Linux", "鸿蒙": "鸿蒙", "harmonyos": "HarmonyOS", "ubuntu": "Ubuntu"}
@@ -59,7 +60,7 @@ _CATEGORIES = {"颜色": "colour", "水果": "fruit", "食物": "food", "菜": "
                "乐队": "band", "游戏": "game", "歌": "song", "作家": "author", "演员": "actor", "花": "flower",
                "品牌": "brand", "编程语言": "language", "语言": "language"}
 _OCCUPATION = re.compile(
-    r"(?:工程师|程序员|设计师|老师|教师|医生|医师|护士|律师|会计|司机|厨师|经理|主管|总监|教授|记者|作家|警察|学生|研究生|"
+    r"(?:工程师|程序员|设计师|老师|教师|助教|讲师|辅导员|班主任|保姆|月嫂|家教|医生|医师|护士|律师|会计|司机|厨师|经理|主管|总监|教授|记者|作家|警察|学生|研究生|"
     r"博士生|硕士生|本科生|大学生|高中生|销售|客服|运营|架构师|分析师|顾问|编辑|翻译|演员|歌手|画家|摄影师|模特|主播|老板|"
     r"创业者|自由职业者|公务员|军人|农民|工人|店长|财务|前端|后端|全栈|测试|科学家|研究员|博士后|药剂师|导游|空姐|飞行员|保安|"
     r"快递员|外卖员|码农|实习生|全职妈妈|全职爸爸|家庭主妇|主妇|宝妈|产品|专员|助理|秘书|主任|院长|校长|法官|建筑师|"
@@ -68,13 +69,26 @@ _OCCUPATION = re.compile(
     r"(?<!大|他|她|我|你|人|自|老|东|行|玩)(?<=[\u4e00-\u9fff])(?:员|师|家|生|官|匠|者|士|练|长|医))$")
 _CAREER = r"(?:转行|改行|转岗)(?:去)?(?:做|当|成|成了|干)(?:了)?"
 _FIELD = re.compile(r"(?:外卖|快递|代驾|网约车|开发|研发|研究|运维|设计|测试|销售|财务|金融|教育|法务|行政|人事|市场|采购|物流|医疗|IT|算法|前端|后端|分析|"
-                    r"产品|运营|会计|审计|咨询|外贸|电商|媒体|广告|翻译|新闻|科研|投资|保险|建筑|装修)$")
+                    r"产品|运营|会计|审计|咨询|外贸|电商|媒体|广告|翻译|新闻|科研|投资|保险|建筑|装修|供应链|品控|质检|人力|商务|公关|风控|量化|"
+                    r"跟单|出纳|教研|仓储|生产|工艺|硬件|嵌入式|剪辑|后期|动画|招聘|猎头|物业|理赔|客服|数据|交互|视觉|法律)$")
 _PROJECT = re.compile(r"App|APP|app|应用|小程序|网站|项目|系统|平台|游戏|工具|插件|产品|软件|程序|机器人|SDK|服务|框架|库$|网页|"
                       r"公众号|小说|论文|课程|视频|播客|[A-Za-z]")
 _QUESTION_WORD = re.compile(r"哪|什么|谁|多少|几|怎么|为什么|啥|要不要|是不是|该不该|能不能|会不会|有没有")
 _PLACE_SUFFIX = re.compile(r"(?:省|市|县|区|镇|村|州|岛|湾|国|城)$")
 _PLACES = frozenset(
-    ["北京", "上海", "天津", "重庆", "广州", "深圳", "杭州", "南京", "苏州", "成都", "武汉", "西安", "长沙", "郑州", "青岛", "厦门", "宁波", "无锡", "合肥", "福州", "济南", "大连", "沈阳", "长春", "哈尔滨", "昆明", "贵阳", "南宁", "南昌", "太原", "石家庄", "兰州", "西宁", "银川", "乌鲁木齐", "拉萨", "呼和浩特", "海口", "三亚", "珠海", "东莞", "佛山", "温州", "绍兴", "嘉兴", "金华", "台州", "常州", "徐州", "扬州", "南通", "烟台", "潍坊", "洛阳", "桂林", "丽江", "大理", "香港", "澳门", "台北", "台湾", "新加坡", "东京", "大阪", "首尔", "纽约", "伦敦", "巴黎", "柏林", "悉尼", "墨尔本", "温哥华", "多伦多", "旧金山", "洛杉矶", "西雅图", "硅谷", "美国", "英国", "法国", "德国", "日本", "韩国", "加拿大", "澳洲", "澳大利亚", "意大利", "西班牙", "泰国", "越南", "老家", "国外", "海外", "云南", "四川", "广东", "浙江", "江苏", "福建", "山东", "河南", "河北", "湖南", "湖北", "江西", "安徽", "辽宁", "吉林", "黑龙江", "陕西", "山西", "甘肃", "贵州", "广西", "海南", "内蒙古", "新疆", "西藏", "宁夏", "青海", "冰岛", "迪拜"])
+    ["北京", "上海", "天津", "重庆", "广州", "深圳", "杭州", "南京", "苏州", "成都", "武汉", "西安", "长沙", "郑州", "青岛", "厦门", "宁波", "无锡", "合肥", "福州", "济南", "大连", "沈阳", "长春", "哈尔滨", "昆明", "贵阳", "南宁", "南昌", "太原", "石家庄", "兰州", "西宁", "银川", "乌鲁木齐", "拉萨", "呼和浩特", "海口", "三亚", "珠海", "东莞", "佛山", "温州", "绍兴", "嘉兴", "金华", "台州", "常州", "徐州", "扬州", "南通", "烟台", "潍坊", "洛阳", "桂林", "丽江", "大理", "香港", "澳门", "台北", "台湾", "新加坡", "东京", "大阪", "首尔", "纽约", "伦敦", "巴黎", "柏林", "悉尼", "墨尔本", "温哥华", "多伦多", "旧金山", "洛杉矶", "西雅图", "硅谷", "美国", "英国", "法国", "德国", "日本", "韩国", "加拿大", "澳洲", "澳大利亚", "意大利", "西班牙", "泰国", "越南", "老家", "国外", "海外", "云南", "四川", "广东", "浙江", "江苏", "福建", "山东", "河南", "河北", "湖南", "湖北", "江西", "安徽", "辽宁", "吉林", "黑龙江", "陕西", "山西", "甘肃", "贵州", "广西", "海南", "内蒙古", "新疆", "西藏", "宁夏", "青海", "冰岛", "迪拜",
+     # cities and districts jieba's dictionary does not tag as places (ambiguous words such as 白云, 开封 left out)
+     "保定", "唐山", "秦皇岛", "承德", "张家口", "运城", "长治", "包头", "营口", "齐齐哈尔", "连云港", "宿迁", "三明", "龙岩",
+     "宁德", "景德镇", "许昌", "信阳", "焦作", "商丘", "周口", "黄石", "孝感", "恩施", "岳阳", "常德", "张家界", "茂名", "清远",
+     "玉林", "自贡", "攀枝花", "遵义", "曲靖", "玉溪", "宝鸡", "天水", "酒泉", "格尔木", "银川", "克拉玛依", "林芝", "石景山",
+     "昌平", "顺义", "房山", "门头沟", "亦庄", "回龙观", "徐汇", "静安", "杨浦", "闵行", "奉贤", "陆家嘴", "张江", "越秀",
+     "海珠", "宝安", "龙岗", "龙华", "余杭", "萧山", "拱墅", "临平", "武侯", "成华", "双流", "郫都", "渝中", "沙坪坝", "秦淮",
+     "建邺", "仙林", "雁塔", "岳麓", "思明", "历下", "吴中", "常熟", "张家港", "义乌", "慈溪", "余姚", "顺德", "禅城", "石狮",
+     "金华", "鼓浪屿", "周庄", "香格里拉", "稻城", "阳朔", "平遥", "东北", "西北", "华北", "华南", "华东", "西南", "江南", "潮汕", "闽南", "中原", "胶东", "苏北", "苏南"])
+# firms and schools jieba's dictionary tags as places
+_NOT_PLACES = frozenset(["京东", "宜家", "中兴", "苏宁", "长城", "吉利", "长安", "南开", "浙大", "厦大", "南大", "华西", "湘雅"])
+_PLACE_NAMES = "|".join(sorted((p for p in _PLACES if len(p) >= 2), key=len, reverse=True))
+_PLACE_EDGE = re.compile(f"^(?:{_PLACE_NAMES})|(?:{_PLACE_NAMES})$")
 _MEMBERSHIP = re.compile(r"(?:会|社|俱乐部|群|队|协会|小组|组|团|联盟|圈|班|社团|读书会|乐队|志愿者|队伍|团队|组织|工会|学会|战队)$")
 _MEDICINE = re.compile(r"药|片|胶囊|素|阿司匹林|布洛芬|二甲双胍|胰岛素|华法林|降压|抗生素|维生素|褪黑")
 
@@ -174,36 +188,37 @@ RELATION_LABELS = {v: k for k, v in RELATIONS.items() if len(k) >= 2}
 # -- flags ----------------------------------------------------------------------------------
 _STRONG_HEDGES = re.compile(r"不太确定|不确定|可能|也许|或许|说不定|说不准|不一定|没准|未必|会不会")
 _MILD_HEDGES = re.compile(r"估摸|怀疑|好像|好象|大概|似乎|估计|貌似|应该|大约|差不多|(?<!你)猜|八成|十有八九|多半")
-_CONFIRM = re.compile(r"(?<!不)(?:确诊|确定|确认|证实|查出|检查结果|化验结果|结果出来|显示|表明|确实|诊断|(?<!没)定了|定下来|敲定|报告上|检测|化验|过敏原)")
-_CORRECT = re.compile(r"(?:说|讲|写|打|记|搞|弄|填)(?:错|岔|反)了?|更正|纠正|口误|其实|不对|我是说|刚才不对|我的意思是|准确(?:地|来)说|应该说")
+_CONFIRM = re.compile(r"(?<!不)(?:确诊|确定|确认|证实|查出|检查结果|化验结果|结果出来|显示|表明|确实|诊断|(?<!没)定了|定下来|敲定|报告上|检测|化验|过敏原|(?<![不没])(?:可以|能)?肯定)")
+_CORRECT = re.compile(r"(?:说|讲|写|打|记|搞|弄|填)(?:错|岔|反|成)了?|更正|纠正|口误|其实|不对|我是说|刚才不对|我的意思是|准确(?:地|来)说|应该说")
 _ENDED = re.compile(r"不再|已经不|已不|再也不|没再|早就不|不.{0,12}了$|已经没|戒了|戒掉|没(?:有)?(?:以前|之前|原来)?那么.{0,12}了$|"
                     r"没(?:有)?在.{1,12}了$|不(?:像|如)(?:以前|之前|原来|过去|从前)那么.{0,12}了$")
-_PAST = re.compile(r"以前|之前|原来|原本|本来|曾经|过去|从前(?!端)|早先|原先|当初|小时候|年轻(?:的)?时(?:候)?|"
+_PAST = re.compile(r"以前|之前|原来|原本|本来|曾经|(?<![搬走跑飞回拿送带开跳调转])过去|从前(?!端)|早先|原先|当初|小时候|年轻(?:的)?时(?:候)?|"
                    r"(?:上学|读书|上大学|念书)(?:的)?时(?:候)?|那时(?:候)?|早些年|以往")
 _NOW = re.compile(r"现在|目前|如今|最近|这些天|近来|后来|长大(?:了)?(?:以后|之后|后)")
 _PLAN_MODAL = re.compile(r"打算|计划|准备(?=.{0,4}?(?:去|搬|到|换|跳|入职|开始|考|学|读|辞|买|结|回|出国|参加|报|练|减|攒|存|养|申请|创业))|"
                          r"准备(?=下|明|年|要|在.{1,6}(?:工作|上班))|想要|想|将要|即将|要|会|得|需要|必须")
 _LEAD = re.compile(
     r"^(?:嗯+|哦+|啊|对了|那个|说实话|另外|还有|而且|但是|但(?=我)|可是|只是|不过|然后|所以|因为|其实|顺便说一下|顺便|其实呢|好吧|对|是的|"
-    r"不好意思|抱歉|刚才|我说错了|说错了|更正一下|纠正一下|更正|纠正|不对|不是的|而|我的意思是|准确(?:地|来)说|应该说|换句话说|等等|"
+    r"(?:上次|之前|刚才|前面)(?:我)?(?:说|讲|提)(?:过|到)?(?:的)?|不好意思|抱歉|刚才|我说错了|说错了|更正一下|纠正一下|更正|纠正|不对|不是的|而|我的意思是|准确(?:地|来)说|应该说|换句话说|等等|"
     r"我?(?:觉得|记得|感觉|印象中|印象里|听说|发现|猜)(?=我))[，,\s]*")
 # Adverbs and modals between the subject and the verb; stripped one by one, each noted.
 _ADVERB_WORDS = [
     "已经", "还(?!信用卡|钱|款|贷|房贷|车贷|花呗|借呗|债|书|车)", "也", "都", "就(?!职)", "又", "一直", "正在", "主要", "平时", "平常", "经常", "常常", "总是", "特别", "非常", "很",
     "挺", "超级", "超", "真的", "确实", "其实", "本来", "自己", "目前", "现在", "如今", "最近", "以前", "之前", "原来", "曾经",
-    "后来", "刚刚", "刚", "终于", "马上", "今年", "真", "蛮", "一般", "偶尔", "都是", "比较", "还是", "可能", "也许", "或许",
+    "后来", "刚刚", "刚才", "刚", "终于", "马上", "今年", "真", "蛮", "一般", "偶尔", "都是", "比较", "还是", "可能", "也许", "或许",
     "说不定", "大概", "好像", "好象", "似乎", "估计", "貌似", "应该", "确认了", "确认", "不再", "再也不", "已不", "没再",
     "没准儿", "没准", "说不准", "有可能", "会不会", "不一定", "未必", "开始", "反而", "倒是", "居然", "竟然", "反倒", "基本上", "基本", "只(?=用)", "渐渐", "慢慢", "越来越", "逐渐", "其实是", "就是", "更加",
     "人(?=在)", "被", "从小(?=就|到大|便)", "一向", "向来", "一直以来", "特(?=爱|喜欢|讨厌|想)", "好(?=喜欢|爱|讨厌)",
     "估摸着", "估摸", "八成", "十有八九", "多半", "正式", "忙着", "说(?:过)?(?=我)", "(?:感觉|觉得)(?=自己|我)", "是(?=真|挺|很|特别|非常|超)", "大概率", "怀疑自己是", "怀疑自己", "怀疑是", "怀疑", "猜", "有点儿?", "差不多", "大约",
-    "一点都", "一点也", "一点儿也", "根本", "完全", "压根", "从来", "刚好", "原本", "小时候", "早些年", "以往",
+    "一个人(?=[住在去过])", "独自", "日常", "平日", "很久", "好久", "好多年", "好几年", "第一次", "头一回", "头一次", "第一回", "又", "再次", "应该是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)", "可能是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)", "大概是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)", "估计是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)",
+    "被公司", "被单位", "被领导", "被老板", "一点都", "一点也", "一点儿也", "根本", "完全", "压根", "从来", "刚好", "原本", "小时候", "早些年", "以往",
     "(?:上学|读书|上大学|念书|年轻)(?:的)?时(?:候)?", "那时(?:候)?", "长大(?:了)?(?:以后|之后|后)",
-    "早就不", "早就", "打算", "计划", "想要", "将要", "即将", "将", "要(?!个|一个)", "会", "以后(?=想|要|打算|准备|会)", "将来", "今后", "能(?=[\u4e00-\u9fff])", "得", "需要", "必须", "正", "一起",
+    "老早就不", "老早就", "老早", "早就不", "早就", "彻底", "一共", "总共", "更(?=想|愿意|喜欢|爱|偏爱|习惯|倾向)", "打算", "计划", "想要", "将要", "即将", "将", "要(?!个|一个)", "会", "以后(?=想|要|打算|准备|会)", "将来", "今后", "能(?=[\u4e00-\u9fff])", "得", "需要", "必须", "正", "一起",
     "不确定自己是不是", "不确定自己是否", "不确定是不是", "不确定是否", "不确定有没有", "不确定", "不太确定自己是不是",
     "不太确定是不是", "不太确定", "确定自己是", "确定自己", "确定是", "确定",
     "准备(?=去|搬|到|换|跳|入职|开始|考|学|读|辞|买|结|回|出国|参加|报|练|减|攒|存|养|申请|创业|在.{1,6}(?:工作|上班))", "想(?!念)",
     "在(?=准备|忙|做|写|开发|学|赶|处理|排查|搞|看|找|修|改|研究|弄|整理|复习|练|用|读|考|调|申请|装修|筹备|策划|带|跑|搬|"
-    "吃|服用)",
+    "吃|服用|给|帮|陪|替|为)",
 ]
 # Adverbs and modals between the subject and the verb; stripped one by one (longest first), each noted.
 _ADVERBS = re.compile("^(?:" + "|".join(sorted(_ADVERB_WORDS, key=lambda w: -len(w.split("(")[0]))) + ")")
@@ -231,22 +246,31 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
     flags: set[str] = set()
     if _CORRECT.search(text):
         flags.add("correct")
+    if re.match(r"^(?:我)?(?:刚才|之前|上次|前面|刚刚)(?:我)?(?:说|讲|写|提)(?:的是|过|到)?", text):
+        flags.add("said_before")  # "我刚才说我在顺丰，其实是在中通": the value said before
     hedge = "strong" if _STRONG_HEDGES.search(text) else "mild" if _MILD_HEDGES.search(text) else None
     if hedge == "mild" and ("correct" in flags or correcting) and not _MILD_HEDGES.search(text.replace("应该是", "")):
         hedge = None  # "说错了，应该是28岁" corrects; it does not hedge
     if _CONFIRM.search(text) and not _STRONG_HEDGES.search(text):
         flags.add("confirmed")
         hedge = None if not _MILD_HEDGES.search(text) else hedge
-    plain = re.sub(r"说不定|不一定|不太确定|不确定", "", text.rstrip("。！!～~…").strip())
+    plain = re.sub(r"说不定|不一定|不太确定|不确定|[受吃喝忍少离免睡]不了|不得了|大不了", "", text.rstrip("。！!～~…").strip())
     if _ENDED.search(plain):
         flags.add("ended")
     if _PAST.search(text):
         flags.add("past")
     if _NOW.search(text):
         flags.add("now")
-    future = prefer_future or (bool(_PLAN_MODAL.search(text)) and bool(re.search(r"打算|计划|准备|要|会|将|想|得(?!了)|必须|需要", text))) \
+    text = re.sub(r"(?<=\d)\s+(?=[年月日号岁])", "", text)  # "2021 年"
+    modal_text = _NOT_MODAL.sub("", text)
+    future = prefer_future or (bool(_PLAN_MODAL.search(modal_text)) and bool(re.search(r"打算|计划|准备|要|会|将|想|得(?!了)|必须|需要", modal_text))) \
         or bool(_UNDONE_MOVE.search(text) and not re.search(r"[了过]", text))  # "我八月搬到大连": not done yet
     times = find_times(text, reference, "future" if future else "past")
+    liking = re.search(r"喜欢|爱|讨厌|偏爱|习惯", text)
+    if liking:  # "喜欢晚上干活": a habit's time is part of what is liked
+        times = [t for t in times if not (t.begin_char >= liking.end() and _HABIT_TIME.fullmatch(t.text))]
+    if _PAST.search(re.sub(r"(?<=[一二三四五六日天末])(?:之前|以前)", "", text)):  # "以前周末爱宅着": a habit's day, not a date
+        times = [t for t in times if not _HABIT_TIME.fullmatch(t.text)]
     core = text
     for span in sorted(times, key=lambda s: -s.begin_char):
         after = re.match(r"(?:之前|以前|前|之内|以内|内)(?![往去面])", core[span.end_char:])  # "这周五前要交报告": a deadline
@@ -260,6 +284,7 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
     core = re.sub(r"[。！!？?～~…\s]+$", "", core).strip()
     core = re.sub(r"(?:(?<![酒网贴氧书])吧|啊|呀|呢|哦|啦|嘛|哈)+$", "", core).strip()  # sentence-final particles
     core = re.sub(r"(?<=[\u4e00-\u9fff])\s+(?=\d)|(?<=\d)\s+(?=[\u4e00-\u9fff])", "", core)  # "体重 68 公斤"
+    core = re.sub(r"(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])", "", core)  # "是 出生的": a time lifted off between spaces
     core = re.sub(r"^(?:在|于|从)(?=我)", "", core)  # "在上个月我…" leftovers
     core = re.sub(r"^等[^我，,]{1,10}?(?:了|以后|之后|后|的时候)(?=我)", "", core)  # "等有空了我想…": the condition
     while True:
@@ -268,6 +293,15 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
             break
         core = stripped
     core = _topicalised(core)
+    favourite = _FAVOURITE_AFTER.match(core)
+    if favourite:  # "羽毛球是我最喜欢的运动" -> "我最喜欢的运动是羽毛球"
+        core = f"我{favourite['v']}的{favourite['cat']}是{favourite['o']}"
+    core = _COMPANION.sub("", core, count=1)
+    core = _TOOL_FOR.sub(lambda m: "我" if m.group().startswith("我") or "我" in m.group() else "", core, count=1)
+    deadline = re.match(r"^(?:下班|放学|睡觉|睡前|出门|开会|吃饭)(?:之前|以前|前)", core)
+    if deadline:  # "今天下班前得把方案发给客户": due before then
+        flags.add("deadline")
+        core = core[deadline.end():]
     domain = _STYLE_TOPIC.match(core)
     if domain:  # "穿衣服我喜欢宽松一点的" / "装修我偏爱北欧风": a liking of a style
         flags.add("style")
@@ -275,7 +309,8 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
     occasion = _OCCASION.match(core)
     if occasion and not _PAST.fullmatch(occasion["t"]):  # "放假我最喜欢去海边": when, not what
         core = core[occasion.end():]
-    field_topic = re.match(r"^(?P<cat>[^我，,]{1,4}?)(?:里面|里头|当中|方面|里|中)(?=我)", core)
+    field_topic = re.match(r"^(?P<cat>[^我，,]{1,4}?)(?:里面|里头|当中|方面|里|中)(?=我)", core) or _TOPIC_BEFORE_CHANGE.match(core) \
+        or re.match(r"^(?:说到|至于|论)?(?P<cat>[^我，,]{1,6}?)(?:的话|来说|而言)[，,]?(?=我(?!们))", core)
     if field_topic:  # "运动里我最喜欢游泳": the category the favourite is of
         flags.add("topic:" + field_topic["cat"])
         core = core[field_topic.end():]
@@ -289,17 +324,26 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
     return clause
 
 
-_UNDONE_MOVE = re.compile(r"搬|入职|报到|跳槽|调到|调去")
+_UNDONE_MOVE = re.compile(r"搬|入职|报到|跳槽|调到|调去|去[^，,]{1,10}(?:上班|工作|报到|入职)")
+_NOT_MODAL = re.compile(r"(?:那|这|一|待|等)会儿?|开会|会议|聚会|晚会|年会|学会|机会|社会|会员|会长|协会|工会|展会|运动会|音乐会|演唱会|发布会|博览会|读书会")
+_HABIT_TIME = re.compile(r"周末|晚上|早上|上午|下午|中午|傍晚|凌晨|(?:周|星期|礼拜)[一二三四五六日天]")
+# "羽毛球是我最喜欢的运动": the favourite said first
+_FAVOURITE_AFTER = re.compile(r"^(?P<o>[^，,我]{1,12}?)是我(?P<v>最喜欢|最爱|最讨厌|最不喜欢|最常用|喜欢)的(?P<cat>[\u4e00-\u9fff]{0,5})$")
+# "和朋友去看了场电影" / "带孩子去了长沙": who came along is no part of what was done
+_COMPANION = re.compile(r"^(?:和|跟|与|带着?|陪着?)(?:我的?)?[^，,去看参到回飞逛爬吃搬住在是]{1,6}?(?:一起|一块儿?)?(?=去|到|看|参加|回|飞|逛|爬)")
+# "早餐我从豆浆换成了牛奶": the domain a change is in, said before the speaker
+_TOPIC_BEFORE_CHANGE = re.compile(r"^(?P<cat>[\u4e00-\u9fff]{1,4}?)(?=我(?!们)(?:已经|现在|都|也|就)?(?:从|改|换|变))")
 _LIKE_VERB = r"(?:我(?!们))?(?:也|都|就|一般|平时|比较|更|最|还是|特别|很|挺|超|蛮)*(?:喜欢|偏爱|偏好|爱|钟爱|喜爱|讨厌|不喜欢|怕|最怕)"
 _STYLE_TOPIC = re.compile(r"^(?P<pre>以前|之前|原来|现在|平时|小时候|我)?(?:穿衣服|穿衣|穿搭|穿着|衣服|打扮|装修|家里装修|装修风格)(?:的话|上|方面|呢)?[，,]?(?=" + _LIKE_VERB + ")")
 _OCCASION = re.compile(r"^(?P<t>[\u4e00-\u9fff]{2,4}?)(?:的时候|时|的话|呢)?[，,]?(?=我(?!们)(?:也|都|就|一般|平时|比较|更|最|还是|特别|很|挺|超|蛮)*"
                        r"(?:喜欢|偏爱|爱|讨厌|不喜欢|最怕)(?:去|在|到|吃|喝|看|听|玩|做|待))")
 # A liking's object said before the speaker: "榴莲我是真吃不来", "香菜我一直不爱吃"
 _TOPIC = re.compile(r"^(?P<topic>[\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Za-z ]{0,7}?)(?:的话|呢|啊|嘛)?"
-                    r"(?P<rest>我(?!们)(?:是|也|真|实在|真的|一直|从来|根本|都|就|一点|特别|非常|很|挺|超|最|还|已经|早就|早|基本)*"
-                    r"(?:吃不来|吃不惯|喝不惯|受不了|接受不了|不喜欢|不爱吃|不爱喝|不爱|喜欢|爱吃|爱喝|讨厌|不(?:太|怎么)?感冒|"
-                    r"戒掉|戒了|戒|辞掉|辞|不(?:再)?(?:抽|喝|吃|玩|碰|踢|打|看|追|练|用|去)))(?P<tail>了|的)?$")
-_SUBJECT = re.compile(rf"^(?:(?:我们|咱们|我|咱)(?:的|家的?)?(?:一个|一位|个|位)?(?P<rel>{RELATION_WORDS})(?P<name>{_NAME})?|(?P<me>(?:我们|咱们)(?:全家|一家人?|家|俩|两个|组|团队|部门|项目组|小组)?|我(?:这人|这个人)?|咱|本人))")
+                    r"(?P<rest>(?:我(?!们))?(?:是|也|真|实在|真的|一直|从来|根本|都|就|一点|特别|非常|很|挺|超|最|还|已经|早就|早|基本|很久|好久|好几年|好多年)*"
+                    r"(?:吃不来|吃不惯|喝不惯|受不了|接受不了|不喜欢|不爱吃|不爱喝|不爱|喜欢|爱吃|爱喝|爱|偏爱|钟爱|讨厌|不(?:太|怎么)?感冒|"
+                    r"戒掉|戒了|戒|改掉了|辞掉|辞|卸载了|卸了|删了|退了|退出了|卖掉了|卖了|转手了|扔了|不(?:再)?(?:抽|喝|吃|玩|碰|踢|打|看|追|练|用|去|上|学|听|刷|跳|弹)))"
+                    r"(?:(?:快|已经|都|有|将近|差不多)?(?:" + NUMBER + r"|半|几)(?:个)?(?:多)?(?:年|月|天|周|星期)(?:多)?)?(?P<tail>了|的)?$")
+_SUBJECT = re.compile(rf"^(?:(?:我们|咱们|我|咱)(?:的|家的?)?(?:一个|一位|个|位)?(?P<rel>{RELATION_WORDS})(?P<name>{_NAME})?|(?P<me>(?:一家人|全家人?|一家三口|一家子)|(?:我们|咱们)(?:全家|一家人?|一家子|家|俩|两个|组|团队|部门|项目组|小组|公司|单位|全组|班|学校)?|我(?:和|跟|同)(?:我的?)?(?:{RELATION_WORDS})(?:{_NAME})?(?:一起|俩|两个)?(?=[^，,])|我(?:这人|这个人)?|咱|本人))")
 
 
 def _topicalised(core: str) -> str:
@@ -308,14 +352,19 @@ def _topicalised(core: str) -> str:
     if m is None or _PAST.fullmatch(m["topic"]) or _NOW.fullmatch(m["topic"]) or _ADVERBS.fullmatch(m["topic"]) \
             or _LEAD.match(m["topic"]) or DEICTIC.match(m["topic"]):
         return core
-    return m["rest"] + m["topic"] + (m["tail"] or "")
+    rest = m["rest"] if m["rest"].startswith("我") else "我" + m["rest"]
+    if not m["rest"].startswith("我") and (re.search(r"[我把对]", m["topic"]) or not re.match(
+            r"(?:已经|早就|早|都)*(?:戒|改掉|辞|卸|删|退|卖|转手|扔)", m["rest"])):
+        return core  # without the speaker only a stop is read this way ("烟已经戒了")
+    return rest + m["topic"] + (m["tail"] or "")
 
 
 def _subject(clause: ReadClause) -> None:
     core = re.sub(r"^(?:医生|检查结果|结果|检查|报告)(?=确诊|确认|确定|说|出来|显示)", "", clause.core)
-    core = re.sub(r"^[^我，,]{0,8}?(?:确诊|确认|确定|证实|显示|表明|查出来|查出|检查出来|说|诊断(?:结果)?是|结论是|写着|写的是|上写)(?:了|说)?(?=我)",
+    core = re.sub(r"^[^我，,]{0,8}?(?:确诊|确认|确定|证实|显示|表明|查出来|查出|检查出来|说|诊断(?:结果)?是|结论是|写着|写的是|上写|肯定)(?:了|说)?(?=我)",
                   "", core)
-    core = re.sub(r"^(?:确诊(?:了|说)?|确定(?:了|是)?|确认(?:了|是)?|证实(?:了)?|显示)", "", core)
+    core = re.sub(r"^(?:最后|最终|终于|已经|后来)?(?:确诊(?:了|说)?|确定(?:了|是)?|确认(?:了|是)?|证实(?:了)?|显示|"
+                  r"(?:检查|测|查)出来?(?:了)?(?:是)?(?=对))", "", core)
     # "过敏原检测结果是对尘螨过敏": the report's finding is about the speaker
     core = re.sub(r"^[^我，,]{0,10}?(?:结果|报告|结论)(?:是|显示|表明|说)(?=对[^，,]{1,10}(?:过敏|不耐受)$)", "", core)
     pronoun = re.match(r"^(?:他|她)(?![们的])", core)
@@ -357,9 +406,11 @@ def _modals(clause: ReadClause) -> None:
             clause.flags.add("will")
         elif re.match(r"得|需要|必须", word):
             clause.flags.add("task")
+        elif word == "开始":
+            clause.flags.add("began")
         elif word in ("在", "正在", "正", "忙着"):
             clause.flags.add("progressive")
-        elif word in ("比较", "还是", "更加"):
+        elif word in ("比较", "还是", "更加", "更"):
             clause.flags.add("more")
         core = core[m.end():].lstrip()
     core = re.sub(r"^(?:，|,)", "", core)
@@ -373,27 +424,31 @@ _MEASURE = re.compile(r"^(?:一个(?!人)|一家|一台|一款|一只|一名|一
 
 # "这个方案" / "那段代码": a thing in the conversation, not a lasting fact about the user
 DEICTIC = re.compile(r"^(?:把)?(?:这|那)(?:个|段|篇|份|些|种|条|张|句|样|版|次|里|一|座|部|首|家|所|款|只|位|本|件|套|幅|道|门)")
+_NAMES_WITH_DE = frozenset(["美的", "的哥", "的士"])  # names that end in 的
 _SYMBOLS = re.compile("[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200d]+")
 
 
 def clean(value: str, *, keep_measure: bool = False) -> str:
     """An object cut to its words: no trailing particles, no leading "一个" (unless counted)."""
     value = _SYMBOLS.sub("", value).strip(" ，,。.!！?？:：\"'“”~～")
+    if value in _NAMES_WITH_DE:
+        return value
     value = _TRAILING.sub("", value).strip()
     if not keep_measure:
         value = _MEASURE.sub("", value).strip()
     return value
 
 
-def _valid(value: str) -> bool:
+def is_value(value: str) -> bool:
+    """A usable object: no question word, no "you", not a bare function word."""
     return bool(value) and not _QUESTION_WORD.search(value) and len(value) <= 40 and not re.search(r"[你您]", value) and \
         value not in ("这", "那", "它", "在", "到", "是", "了", "的", "去", "于")
 
 
 def is_place(value: str) -> bool:
-    """A place name by the lists or its suffix (杭州, 西湖区, 老家温州)."""
-    return value in _PLACES or any(value.startswith(p) or value.endswith(p) for p in _PLACES if len(p) >= 2) \
-        or (bool(_PLACE_SUFFIX.search(value)) and len(value) <= 8)
+    """A place name by the lists, its suffix or jieba's dictionary (杭州, 西湖区, 老家温州, 番禺)."""
+    return value in _PLACES or bool(_PLACE_EDGE.search(value)) or (bool(_PLACE_SUFFIX.search(value)) and len(value) <= 8) \
+        or (dictionary_place(value) and value not in _NOT_PLACES)
 
 
 def split_list(value: str) -> list[str]:
@@ -423,17 +478,18 @@ def _d(predicate: str, obj: str, **kw: object) -> Draft:
 def _favourite(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     category = _CATEGORIES.get(m["cat"])
-    if not _valid(o):
+    if not is_value(o):
         return None
     if m["v"] not in ("喜欢", "爱"):
         return [_d("dislikes", o)]
     return [_d(f"preferred_{category}", o)] if category else [_d("likes", o)]
 
 
-@pattern(r"^(?:今年|已经)?(?:刚|才|都|已经)?(?:满)?(?:是|有)?(?P<n>" + NUMBER + r")(?:周)?(?P<sui>岁)?(?:了|半)?$")
+@pattern(r"^(?:今年|已经)?(?:刚|才|都|已经)?(?:满)?(?:是|有)?(?P<n>" + NUMBER + r")(?:周)?(?P<sui>岁)?(?:了|半)?$",
+         r"^的?(?:年龄|岁数|年纪)(?:是|为|有)?(?P<n>" + NUMBER + r")(?P<sui>岁)?(?:了)?$")
 def _age(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     value = to_int(m["n"])
-    if not m["sui"] and not any(s.text == "今年" for s in c.times):
+    if not m["sui"] and not any(s.text == "今年" for s in c.times) and not re.search(r"年龄|岁数|年纪", m.group()):
         return None  # a bare number is an age only after 今年 ("我今年35")
     return [_d("age", str(value))] if value is not None and 0 < value < 130 else None
 
@@ -442,7 +498,7 @@ def _age(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 _DURATION_TAIL = re.compile(r"(?:已经|都|快|有|将近)?(?:" + NUMBER + r"|半|几)(?:多)?(?:个)?(?:多)?(?:年|月|天|周|星期)(?:多)?(?:了)?$")
 
 
-@pattern(r"^(?:从(?P<old>.+?))?(?:搬家|搬)(?:到了|到|去了|去|回了|回|来了|来|进了|进)(?P<o>.+)$",
+@pattern(r"^(?:从(?P<old>.+?))?(?:搬家|搬|住)(?:到了|到|去了|去|回了|回|来了|来|进了|进|(?=进去|过去|过来|进来))(?P<o>.+)$",
          r"^(?:从(?P<old2>.+?))?(?:移居|迁居|定居|移民)(?:到了|到|去了|去|在)?(?P<o2>.+)$",
          r"^从(?P<old3>[^，,]{1,8}?)回(?:到了|到|了|去了|去)(?!一?趟)(?P<o3>[^，,]{2,10})$")
 def _move(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
@@ -453,25 +509,48 @@ def _move(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
         return None  # "从公司回了家" is no move
     o = re.sub(r"(?<=..)(?:来|去|住)$", "", clean(_DURATION_TAIL.sub("", o)))  # "搬到苏州来" / "搬到闵行半年了"
     old = groups.get("old") or groups.get("old2") or groups.get("old3")
-    if not _valid(o):
+    if o in ("去", "来", "进去", "过去", "过来", "进来"):  # "买了套房子，上个月搬进去了": where the home is
+        return [_d("lives_in", "", flags={"change", "move", "needs_object", "moved_in"})]
+    if not is_value(o):
         return None
     if re.fullmatch(r"新家|新房子?|新小区|新住处|新地方|家", o):  # "搬到新家了，在望京": the next clause says where
         return [_d("lives_in", "", flags={"change", "move", "needs_object", "home_context"})]
     return [_d("lives_in", o, replaces=clean(old) if old else None, flags={"change", "move"})]
 
 
-@pattern(r"^(?:家)?(?:住在|住(?!在)|家住在?|(?:新)?家在|居住在|生活在|定居在|留在了?(?=.{2}))(?P<o>.+)$")
+@pattern(r"^(?:家)?(?:住在|住(?!在)|家住在?|(?:新)?家在|居住在|生活在|定居在|留在了?(?=.{2})|[Bb]ase\s*(?:在)?|坐标|常驻(?:在)?|驻扎在|现居(?:于|在)?|居于|寓居(?:在|于)?|(?:合租|租住|租房|租)在)(?P<o>.+)$")
 def _live(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(re.sub(r"(?:这边|那边|附近)$", "", m["o"]))
     if m.group().startswith("留") and (not is_place(o) or o in _NOWHERE):
         return None  # "毕业后我留在了上海" stays; "留在家里" is no address
-    return [_d("lives_in", o)] if _valid(o) and not o.startswith(("着", "院", "宿舍", "的")) and not o.isdigit() else None
+    return [_d("lives_in", o)] if is_value(o) and not o.startswith(("着", "院", "的")) and not o.isdigit() else None
 
 
-@pattern(r"^(?:在|于)(?P<o>[^，,]{1,12}?)(?:住|居住|生活|定居)(?:着|了|过)?(?:(?:快|将近|差不多|有)?(?:" + NUMBER + r"|几)(?:多)?年(?:多)?(?:了)?)?$")
+@pattern(r"^(?:在|于)(?P<o>[^，,]{1,12}?)(?:住|居住|生活|定居|(?P<making>打拼|闯荡|发展|漂))(?:着|了|过)?(?:(?:快|将近|差不多|有)?(?:" + NUMBER + r"|几)(?:多)?年(?:多)?(?:了)?)?$")
 def _live_at(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
-    return [_d("lives_in", o)] if _valid(o) else None
+    if m["making"] and not is_place(o):
+        return None  # "在北京打拼" lives there; "在阿里发展" does not say where
+    return [_d("lives_in", o)] if is_value(o) else None
+
+
+@pattern(r"^回(?:了|到了?|去了)(?P<o>[^，,趟]{2,10}?)(?:定居|发展|生活|工作|住|(?P<trip>一趟|一次|看看))?$")
+def _return_home(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "今年年初回了洛阳老家": a move home; in a holiday or a few days ("五一回了老家") a visit."""
+    o = clean(m["o"])
+    if not is_value(o) or not (is_place(o) or "老家" in o):
+        return None
+    if m["trip"] or any(s.start is not None and s.end is not None and s.end - s.start <= timedelta(days=15) for s in c.times):
+        return [_d("visited", o, memory_type=MemoryType.episodic, flags={"event", "motion"})]
+    return [_d("lives_in", o, flags={"change", "move"})]
+
+
+@pattern(r"^(?:在)?(?P<o>[^，,]{2,8}?)(?:买|租|找|安)(?:了)?(?:一套|套|个|一个)?(?:房子?|新房|公寓|家)(?:就|然后|之后|以后)?"
+         r"(?:搬|住)(?:了)?(?:过去|过来|进去|进来|进新家)(?:了)?$")
+def _settle(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "在番禺买了房就搬过去了": where one moved to is where the home was found."""
+    o = clean(m["o"])
+    return [_d("lives_in", o, flags={"change", "move"})] if is_value(o) and o not in _NOWHERE else None
 
 
 @pattern(r"^(?:从(?P<old>.+?))?(?:跳槽|跳|转行|转|调|换工作|换)(?:到了|到|去了|去|进了|进)(?P<o>.+?)(?:工作|上班|任职)?$")
@@ -480,7 +559,7 @@ def _switch(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     job = re.match(r"^(?P<at>[^，,]{2,12}?)(?:做|当|担任)(?P<j>[^，,]{2,8})$", o)
     if job and (_OCCUPATION.search(job["j"]) or _FIELD.search(job["j"])):  # "换到了京东做运营"
         o = clean(job["at"])
-    if not _valid(o):
+    if not is_value(o):
         return None
     drafts = [_d("works_at", o, replaces=clean(m["old"]) if m["old"] else None, flags={"change"})]
     return drafts + ([_d("job_title", clean(job["j"]))] if job and o == clean(job["at"]) else [])
@@ -494,7 +573,7 @@ def _changed_job(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 @pattern(r"^(?:加入|入职|进入|进)(?:了)?(?P<o>.+?)(?:工作|上班)?$")
 def _join(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(_DURATION_TAIL.sub("", m["o"]))
-    if not _valid(o) or re.search(r"手续|办好|办完|搞定|完成|好了|材料|流程|时间|日期|定", o):
+    if not is_value(o) or re.search(r"手续|办好|办完|搞定|完成|好了|材料|流程|时间|日期|定|通知|邮件|消息|收到|下来", o):
         return None  # "入职手续办好了" names no employer
     if _MEMBERSHIP.search(o):
         return [_d("member_of", o, object_type=EntityType.organization, flags={"change"})]
@@ -506,14 +585,14 @@ def _join_group(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "加了一个跑步群": membership only (加 alone is too common a verb for anything else)."""
     o = clean(m["o"])
     return [_d("member_of", o, object_type=EntityType.organization, flags={"change"})] \
-        if _valid(o) and _MEMBERSHIP.search(o) else None
+        if is_value(o) and _MEMBERSHIP.search(o) else None
 
 
 @pattern(r"^(?:退出|离开|退(?!休)|(?P<move>搬离|搬出))(?:了)?(?P<o>.+)$",
          r"^从(?P<o>[^，,]{1,12}?)(?:退出|退群|退|离开|(?P<move2>搬出|搬离))(?:来|去)?(?:了)?$")
 def _leave(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
-    if not _valid(o):
+    if not is_value(o):
         return None
     quit_ = m.group().startswith("退") or (m.group().startswith("从") and "退" in m.group())
     predicate = "lives_in" if m.groupdict().get("move") or m.groupdict().get("move2") else \
@@ -523,13 +602,16 @@ def _leave(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 
 @pattern(r"^(?:从(?P<o>.+?))?(?:离职|辞职|辞了职|辞了工作|辞掉了?工作|(?P<retired>退休|退了休)|被裁|被裁员|下岗|失业)(?:了)?"
          r"(?:(?:快|将近|有|已经|都)?(?:" + NUMBER + r"|半|几)(?:个)?(?:多)?(?:天|周|星期|月|年)(?:多)?)?(?:了)?$",
-         r"^辞(?:掉|去)了?(?P<o>.+?)的(?:工作|职位|差事)$",
+         r"^辞(?:掉|去)了?(?P<o>.+?)的(?:工作|职位|差事|职务|岗位|位置)$",
          r"^辞(?:掉|去|了)?了?(?P<o>(?:这份|那份|这个|那个|这家|那家)?(?:工作|公司|单位|职位|差事))(?:了)?$",
-         r"^把(?P<o>(?:这份|那份|这个|那个|这家|那家)?(?:工作|公司|单位|职位|差事))(?:给)?辞(?:掉|了)?(?:了)?$")
+         r"^把(?P<o>(?:这份|那份|这个|那个|这家|那家)?(?:工作|公司|单位|职位|差事))(?:给)?辞(?:掉|了)?(?:了)?$",
+         r"^把(?P<o>[^，,的]{1,8})的(?:工作|职位|差事|职务)(?:给)?辞(?:掉|了)?(?:了)?$")
 def _quit(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"]) if m["o"] else ""
     if re.fullmatch(r"(?:这|那)?(?:份|个|家)?(?:工作|公司|单位)?", o):
         o = ""  # "公司我已经辞了": the employer is the one on record
+    if o and _OCCUPATION.search(o) and re.search(r"职务|职位|岗位|位置", m.group()):  # "辞去了班主任的职务"
+        return [_d("job_title", o, operation=Operation.end, flags={"left"})]
     if m.groupdict().get("retired"):  # "我爸已经退休了": a status as well as the end of the job
         return [_d("works_at", o, operation=Operation.end, flags={"left", "needs_object"} if not o else {"left"}),
                 _d("employment_status", "退休")]
@@ -552,7 +634,7 @@ def _stage(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _study_grade(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "在实验小学上三年级": the school and the year."""
     o = clean(m["o"])
-    if not _valid(o):
+    if not is_value(o):
         return None
     if m.groupdict().get("g"):
         return [_d("studies_at", o), _d("current_education", m["g"])]
@@ -563,7 +645,7 @@ def _study_grade(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _admitted(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "考上了复旦" / "考上研究生": where (or at what stage) one studies from now."""
     o = clean(m["o"])
-    if not _valid(o):
+    if not is_value(o):
         return None
     if re.fullmatch(_STAGE, o):
         return [_d("current_education", {"研": "研究生", "博": "博士"}.get(o, o), flags={"change"})]
@@ -575,7 +657,7 @@ def _admitted(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
          r"上(?:研|博士?|大学|高中|初中|小学|大[一二三四]|高[一二三]|初[一二三]))$")
 def _study(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
-    return [_d("studies_at", o)] if _valid(o) else None
+    return [_d("studies_at", o)] if is_value(o) else None
 
 
 @pattern(r"^(?:在|于)(?P<o>.+?)读完了?(?:硕士|本科|博士|研究生|大学|书|高中)(?:学位)?$",
@@ -584,15 +666,17 @@ def _graduate(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m.groupdict().get("o") or m.groupdict().get("o2") or "")
     if o in ("学校", "大学", "高中", "研究生"):
         return None  # "从学校毕业" names no school
-    return [_d("graduated_from", o, memory_type=MemoryType.episodic, flags={"event"})] if _valid(o) else None
+    return [_d("graduated_from", o, memory_type=MemoryType.episodic, flags={"event"})] if is_value(o) else None
 
 
 @pattern(r"^(?:在|于)(?P<o>[^，,]{1,12}?)(?:当|做|担任|干)(?:一名|一个|一位|个|名|位)?(?P<j>[^，,]{1,10})$")
 def _work_as(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "在医院当护士": the employer and the job."""
     o, job = clean(m["o"]), clean(m["j"])
-    if not _valid(o) or not _valid(job) or m["j"].startswith(("了", "过", "完")):
+    if not is_value(o) or not is_value(job) or m["j"].startswith(("了", "过", "完")):
         return None
+    if re.match(r"(?:一家|一所|一间)", m["o"]) and len(job) <= 4:  # "在一家券商做投研": a firm, so a job
+        return [_d("works_at", o), _d("job_title", job)]
     if not (_OCCUPATION.search(job) or _FIELD.search(job)):  # "在平安保险做理赔": the employer, where work is the topic
         return [_d("works_at", o, flags={"needs_job_context"})] if len(job) <= 4 and o not in _NOWHERE \
             and not is_place(o) else None
@@ -603,7 +687,7 @@ def _work_as(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
          r"^(?:就职于|任职于|供职于|受雇于|工作于|服务于)(?P<o>.+)$")
 def _work_at(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
-    if not _valid(o) or (m.group().endswith(("干", "干活")) and o in _NOWHERE):
+    if not is_value(o) or (m.group().endswith(("干", "干活")) and o in _NOWHERE):
         return None  # "在家干活" names no employer
     return [_d("works_at", o, flags={"worked"} if re.search(r"过(?:班|工)?$", m.group()) else set())]
 
@@ -613,42 +697,82 @@ def _work_at(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _employee(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "是华为的正式员工" / "被百度挖走了": the employer."""
     o = clean(m.groupdict().get("o") or m["o2"])
-    return [_d("works_at", o, flags={"change"} if m.groupdict().get("o2") else set())] if _valid(o) else None
+    return [_d("works_at", o, flags={"change"} if m.groupdict().get("o2") else set())] if is_value(o) else None
 
 
-@pattern(r"^" + _CAREER + r"(?:一名|一个|个|名)?(?P<o>[^，,]{1,10})$",
-         r"^(?:从(?P<old>[^，,]{1,8}?))?(?:转成|转为|转做|转到|转岗到|转岗做|转岗成|改做|改成)(?:了)?(?:一名|一个|个|名)?(?P<o>[^，,]{1,10}?)(?:了)?$")
+@pattern(r"^(?:从(?P<old>[^，,]{1,8}?))?" + _CAREER + r"(?:一名|一个|个|名)?(?P<o>[^，,]{1,10})$",
+         r"^(?:从(?P<old2>[^，,]{1,8}?))?(?:转成|转为|转做|转到|转岗到|转岗做|转岗成|改做|改成)(?:了)?(?:一名|一个|个|名)?(?P<o>[^，,]{1,10}?)(?:了)?$")
 def _career(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "转行做了产品经理" / "从前端转成了后端": a new job (and the one it replaces)."""
     o = clean(m["o"])
-    old = clean(m.groupdict().get("old") or "")
+    old = clean(m.groupdict().get("old") or m.groupdict().get("old2") or "")
     if old and not (_OCCUPATION.search(old) or _FIELD.search(old)):
         return None  # "从北京转到上海" is no job
     return [_d("job_title", o, replaces=old or None, flags={"change"})] \
-        if _valid(o) and (_OCCUPATION.search(o) or _FIELD.search(o)) else None
+        if is_value(o) and (_OCCUPATION.search(o) or _FIELD.search(o)) else None
 
 
 @pattern(r"^(?:是)?(?P<v>当|做|担任|作为|干|搞)?(?:一名|一个|一位|个|名|位)?(?P<o>.+?)(?P<de>的)?$")
 def _job(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
-    if not m.group().startswith("是") and not m["v"]:
+    if not m.group().startswith("是") and not m["v"] and not (  # "我其实是测试开发": 其实是 lifted off
+            "correct" in c.flags and (_OCCUPATION.search(m.group()) or _FIELD.search(m.group())) and len(m.group()) <= 8):
         return None
-    if m["o"].startswith(("了", "过", "完")):
-        return None  # "做了过敏测试": something done, not a job
+    if m["o"].startswith(("了", "过", "完")) or re.fullmatch(r"出?生的?", m["o"]):
+        return None  # "做了过敏测试": something done, not a job; "是1992年出生的": a birth year
     o = clean(m["o"])
-    if m["v"] in ("做", "干", "搞") and m["de"] and _valid(o) and _FIELD.search(o) and len(o) <= 8:
+    if m["v"] in ("做", "干", "搞") and m["de"] and is_value(o) and _FIELD.search(o) and len(o) <= 8:
         return [_d("job_title", o)]  # "是干销售的": the line of work
     if re.search(r"素食|吃素|纯素", o):
         return [_d("diet", "素食")]
-    if not _valid(o) or not _OCCUPATION.search(o) or len(o) > 12:
+    if not is_value(o) or not (_OCCUPATION.search(o) or (_FIELD.search(o) and len(o) <= 6 and not m["de"] and (
+                                                      m.group().startswith("是") or "correct" in c.flags))) or len(o) > 12:
         return None
     return [_d("job_title", o)]
+
+
+@pattern(r"^(?:是)?(?:出生|生)(?:的|人)?$")
+def _born(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我是 1992 年出生的": the year (the time was lifted off the clause)."""
+    year = next((s.start.year for s in c.times if s.start is not None and s.end is not None
+                 and s.end - s.start >= timedelta(days=365)), None)
+    return [_d("birth_year", str(year))] if year else None
+
+
+@pattern(r"^(?:跟|和|与)(?P<who>[^，,]{1,8}?)(?:一起|一块儿?)?住(?:在一起|一起|在一块)?(?:了)?$")
+def _lives_with(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我婆婆跟我们住在一起" / "我跟爸妈一起住": who one lives with."""
+    who = clean(m["who"])
+    who = "用户" if who in ("我", "我们", "咱们") else who
+    return [_d("lives_with", who, flags={"change"})] if is_value(who) or who == "用户" else None
+
+
+@pattern(r"^(?:的)?口味(?:偏|偏向|比较|很|挺|一直)?(?P<o>清淡|重|甜|咸|辣|酸|淡)(?:一点|一些)?(?:的)?$")
+def _taste(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我口味偏清淡": a taste one likes."""
+    return [_d("likes", m["o"] if len(m["o"]) > 1 else "口味" + m["o"])]
+
+
+@pattern(r"^(?:每天|每日|一天|天天)(?:都|基本|至少|差不多)?(?:要|得|会)?(?P<v>喝|抽|吃)(?P<o>(?:" + NUMBER + r"|半|几)(?:杯|瓶|罐|根|包|支|顿|碗)[^，,]{0,6})$")
+def _daily(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我每天都要喝三杯咖啡": how much one has a day (the English rules' "drinks")."""
+    return [_d({"喝": "drinks", "抽": "smokes", "吃": "eats"}[m["v"]], m["o"] + "/天")]
+
+
+_ATTRIBUTES = {"配速": "running_pace", "血型": "blood_type", "鞋码": "shoe_size", "星座": "zodiac_sign", "属相": "zodiac_animal"}
+
+
+@pattern(r"^(?:跑步)?的?(?P<a>配速|血型|鞋码|星座|属相)(?:大概|大约|差不多|一般)?(?:是|在|为)?(?P<o>[^，,]{1,12})$")
+def _attribute(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我的血型是O型" / "我跑步的配速是六分钟一公里": a personal attribute."""
+    o = clean(m["o"])
+    return [_d(_ATTRIBUTES[m["a"]], o)] if is_value(o) else None
 
 
 @pattern(r"^的?(?:职业|工作|职位|岗位)(?:是|为)(?P<o>[^，,]{1,10})$")
 def _occupation_is(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我的职业是产品经理": the job named as such."""
     o = clean(m["o"])
-    return [_d("job_title", o)] if _valid(o) and not DEICTIC.match(o) else None
+    return [_d("job_title", o)] if is_value(o) and not DEICTIC.match(o) else None
 
 
 @pattern(r"^(?:是)?(?:素食主义者|素食者|吃素的?|纯素食?者?|吃斋)$", r"^吃素")
@@ -660,12 +784,12 @@ _DEGREE = r"(?:好像|可能|也许|大概|似乎|应该|估计|有点儿?|有�
 
 
 @pattern(r"^(?:对|是对)(?P<o>.+?)" + _DEGREE + r"(?P<neg>不|没有|没)?" + _DEGREE
-         + r"(?:过敏|不耐受|不耐|敏感)(?:反应|症状)?(?:的)?$",
+         + r"(?:过敏|不耐受|不耐|敏感)(?:反应|症状)?(?:的|了)?$",
          r"^(?P<o2>[^对是有]{1,10}?)(?:过敏|不耐受|不耐)(?:的)?$")
 def _allergy(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m.groupdict().get("o") or m.groupdict().get("o2") or "")
     negated = bool(m.groupdict().get("neg"))
-    return [_d("allergic_to", part, negated=negated) for part in split_list(o)] if _valid(o) else None
+    return [_d("allergic_to", part, negated=negated) for part in split_list(o)] if is_value(o) else None
 
 
 @pattern(r"^(?:一直)?(?:每天|每晚|天天|按时|定期|长期)?(?:都)?(?:在)?(?:吃|服用|服|用|打|注射)(?P<o>.+)$")
@@ -673,13 +797,13 @@ def _medication(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     if o in ("药", "药物", "点药", "中药", "西药"):
         return None  # "在吃药" names no medicine
-    return [_d("takes_medication", o)] if _valid(o) and _MEDICINE.search(o) and len(o) <= 12 else None
+    return [_d("takes_medication", o)] if is_value(o) and _MEDICINE.search(o) and len(o) <= 12 else None
 
 
 @pattern(r"^(?:在)?(?:做|开发|搞|写|弄|研发|打造|做着)(?:一个|一款|个|款)?(?P<o>.+)$")
 def _project(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
-    if not _valid(o) or not _PROJECT.search(o) or len(o) > 24 or re.match(r"^(?:完|好|掉)", m["o"]):
+    if not is_value(o) or not _PROJECT.search(o) or len(o) > 24 or re.match(r"^(?:完|好|掉)", m["o"]):
         return None  # "写完论文": finishing something is a task, not a project
     language = re.fullmatch(r"(?:点|一点|些|一些)?\s*(?P<l>[A-Za-z][A-Za-z0-9+#.]*(?: [A-Z][A-Za-z0-9+#.]*)?)", o)
     if m.group().startswith(("写", "在写")) and language:
@@ -687,10 +811,10 @@ def _project(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("current_project", o, flags={"project"})]
 
 
-@pattern(r"^(?:用|使用|在用)(?:的)?(?P<neg>不是)?(?:是)?(?P<o>.+?)(?:(?:来|做|写|开发|搞|编程|办公|进行|处理|跑|剪|画|学|记|管理|买|订|点|叫|聊|拍|搜|查|修|看|听|追|刷)(?P<rest>.*))?$")
+@pattern(r"^(?:用|使用|在用)(?:的)?(?P<neg>不是)?(?:是)?(?P<o>.+?)(?:(?:来|做|写|开发|搞|编程|办公|进行|处理|跑|剪|画|学|记|管理|买|订|点|叫|聊|拍|搜|查|修|看|听|追|刷)(?P<rest>.+))?$")
 def _use(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(re.sub(r"(?:比较多|最多|较多|多一些|多一点|居多)$", "", m["o"]))  # "我用微信比较多"
-    if not _valid(o) or len(o) > 30:
+    if not is_value(o) or len(o) > 30:
         return None
     negated = bool(m["neg"])
     drafts = []
@@ -704,14 +828,15 @@ def _use(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return drafts
 
 
-@pattern(r"^(?:改|换)(?:成|为)?(?P<v>喝|用|吃|听|看|打|玩|练|踢|学)(?P<o>.+)$")
+@pattern(r"^(?:改|换)(?:成|为)?(?P<v>喝|用|吃|听|看|打|玩|练|踢|学)(?P<o>.+)$", r"^(?:改|换)(?:成|为)?(?P<o>[^，,]{1,6}?)(?:了)?$")
 def _swap(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
-    if not _valid(o):
-        return None
-    if m["v"] == "喝":
+    if not is_value(o) or (m.groupdict().get("v") is None and not _PASTIME.search(o)):
+        return None  # "改游泳了" is a new pastime; "改名字了" is not
+    verb = m.groupdict().get("v")
+    if verb == "喝":
         return [_d("preferred_drink" if o in _DRINKS else "likes", o, flags={"change"})]
-    return [_d("uses" if m["v"] == "用" else "likes", o, flags={"change"})]
+    return [_d("uses" if verb == "用" else "likes", o, flags={"change"})]
 
 
 @pattern(r"^(?P<neg>不太|不怎么|不|没那么)?(?:喜欢|爱)(?:上)?(?:吃|喝|看|听|玩)?(?:了|的)?$")
@@ -726,22 +851,22 @@ def _bare_like(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
          r"(?:感兴趣|有兴趣|兴趣|情有独钟|着迷|上瘾|入迷|痴迷|感冒|热衷|上心)(?:了|的)?$",
          r"^对(?P<o>[^，,]{1,16}?)(?:特别|完全|真的|根本|一点|都|也|是)*(?P<weak>没什么|没有|毫无|没啥|没)抵抗力(?:了|的)?$",
          r"^对(?P<o>[^，,]{1,16}?)(?:一点|一丁点|半点|丝毫|一点儿)(?:都|也)?(?:不)?(?:兴趣|热情|感觉)?(?:都|也)(?P<none>没有|没|不感兴趣)(?:了)?$",
-         r"^对(?P<o>[^，,]{1,16}?)的(?P<lost>兴趣|热情|热爱|喜爱)(?:已经|早就|都|也|越来越|变得)?(?P<how>没了|没有了|消失了|淡了|减退了|降了|不大了|不在了|大了|浓了|很大|很浓)$")
+         r"^对(?P<o>[^，,]{1,16}?)的(?P<lost>兴趣|热情|热爱|喜爱)(?:已经|早就|都|也|越来越|变得)?(?P<how>没了|没有了|消失了|淡了|减退了|降了|不大了|不在了|大不如前了?|不如以前了?|不如从前了?|少了很多|大了|浓了|很大|很浓)$")
 def _interest(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     if m.groupdict().get("none"):  # "对海鲜一点兴趣都没有"
         o = clean(m["o"])
         ended = "ended" in c.flags or c.text.rstrip("。！!～~… ").endswith("了")
-        return [_d("likes", o, operation=Operation.end)] if ended else [_d("dislikes", o)] if _valid(o) else None
+        return [_d("likes", o, operation=Operation.end)] if ended else [_d("dislikes", o)] if is_value(o) else None
     if m.groupdict().get("weak"):
         o = clean(m["o"])
-        return [_d("likes", _liked(o))] if _valid(o) else None
+        return [_d("likes", _liked(o))] if is_value(o) else None
     if m.groupdict().get("lost"):  # "对咖啡的兴趣没了": a liking that ended ("越来越大了": one that grew)
         o = clean(m["o"])
         grew = m["how"] in ("大了", "浓了", "很大", "很浓")
-        return [_d("likes", _liked(o), operation=Operation.add if grew else Operation.end)] if _valid(o) else None
+        return [_d("likes", _liked(o), operation=Operation.add if grew else Operation.end)] if is_value(o) else None
     """ "对摄影很感兴趣" is a liking; "对篮球不感兴趣了" ends one."""
     o = clean(m["o"])
-    if not _valid(o):
+    if not is_value(o):
         return None
     if m["neg"]:
         ended = "ended" in c.flags or c.text.rstrip("。！!～~… ").endswith("了")
@@ -749,11 +874,33 @@ def _interest(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("likes", _liked(o))]
 
 
-@pattern(r"^(?:不太喜欢|不怎么喜欢|不喜欢|讨厌|不爱|受不了|厌恶|反感|烦|最讨厌|吃不来|吃不惯|喝不惯|接受不了|不(?:太|怎么)?感冒|"
-         r"不(?:怎么|太|大)?(?:能)?(?=吃|喝)|吃不了|喝不了|最怕|怕(?=吃|喝|坐|闻|听))(?P<o>.+)$")
+@pattern(r"^对(?P<o>[^，,]{1,10}?)(?:已经|早就|都|也|有点|有些|彻底)*(?:玩|看|吃|听|喝|用)?(?:腻|厌倦|厌烦)(?:了)?$",
+         r"^(?P<o2>[^，,]{1,10}?)(?:已经|早就|都|也|有点|有些|彻底)*(?:玩|看|吃|听|喝|用)(?:腻|厌)了$",
+         r"^(?:玩|看|吃|听|喝|用)(?:腻|厌)了(?P<o3>[^，,]{1,10})$")
+def _bored(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "对王者荣耀已经腻了" / "火锅吃腻了": a liking that wore off."""
+    o = clean(m.groupdict().get("o") or m.groupdict().get("o2") or m.groupdict().get("o3") or "")
+    return [_d("likes", o, operation=Operation.end)] if is_value(o) and not DEICTIC.match(o) else None
+
+
+@pattern(r"^(?:觉得|感觉|发现)(?P<o>[^，,]{1,10}?)(?:挺|很|特别|蛮|还挺|越来越|真)?(?:有意思|有趣|好玩|好吃|好喝|香|不错|爽|舒服|解压|治愈)(?:的|了)*$")
+def _finds_fun(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "现在觉得做饭挺有意思的": a liking."""
+    o = clean(m["o"])
+    return [_d("likes", o)] if is_value(o) and not DEICTIC.match(o) and not o.startswith(("这", "那", "他", "她")) else None
+
+
+@pattern(r"^无(?P<o>[\u4e00-\u9fff]{1,2})不欢$")
+def _cannot_live_without(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "无辣不欢": a strong liking."""
+    return [_d("likes", m["o"])]
+
+
+@pattern(r"^(?:不是(?:很|太|特别|那么|非常)(?:喜欢|爱)|不太喜欢|不怎么喜欢|不喜欢|讨厌|不爱|受不了|厌恶|反感|烦|最讨厌|吃不来|吃不惯|喝不惯|接受不了|不(?:太|怎么)?感冒|"
+         r"不(?:怎么|太|大)?(?:能)?(?=吃|喝)|吃不了|喝不了|最怕|怕(?=吃|喝|坐|闻|听|冷|热|黑|疼|痛|吵|晒|麻烦|虫|蛇))(?P<o>.+)$")
 def _dislike(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
-    if not _valid(o) or DEICTIC.match(m["o"]):
+    if not is_value(o) or DEICTIC.match(m["o"]):
         return None  # "我不喜欢这个颜色，换一个": about the reply, not the user
     if "ended" in c.flags:
         drink = re.sub(r"^(?:喝|吃)", "", o)
@@ -767,10 +914,10 @@ def _liked(o: str) -> str:
     return rest if len(rest) >= 2 else o
 
 
-@pattern(r"^(?P<more>更|最|比较|还是更|更加)?(?:喜欢|爱|热爱|喜爱|爱上了?|迷上了?|钟爱|偏爱|偏好|爱好|迷恋|享受|倾向于|中意|迷(?![路糊信茫惑失你]))(?:上了?|死了?)?(?P<o>.+)$")
+@pattern(r"^(?P<more>更|最|比较|还是更|更加)?(?:喜欢|爱|热爱|喜爱|爱上了?|迷上了?|钟爱|偏爱|偏好|爱好|迷恋|享受|倾向于|偏向于?|中意|迷(?![路糊信茫惑失你]))(?:上了?|死了?)?(?P<o>.+)$")
 def _like(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
-    if not _valid(o) or o.startswith(("你", "您", "的")) or DEICTIC.match(m["o"]):
+    if not is_value(o) or o.startswith(("你", "您", "的")) or DEICTIC.match(m["o"]):
         return None  # "喜欢的颜色…": the favourite named, said by another pattern
     used = re.match(r"^用\s*(?P<t>[A-Za-z][A-Za-z0-9+#. ]*?)\s*(?:来|做|写|开发|剪|画|记|办公|编程|修|拍|处理|管理)", o)
     if used:  # "喜欢用 VS Code 写代码": a tool one uses
@@ -791,7 +938,7 @@ def _like(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _fan(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我是个咖啡控" / "我是个猫奴": a liking said as who one is."""
     o = clean(m["o"])
-    return [_d("likes", o)] if _valid(o) and (len(o) >= 2 or o in ("猫", "狗")) else None
+    return [_d("likes", o)] if is_value(o) and (len(o) >= 2 or o in ("猫", "狗")) else None
 
 
 @pattern(r"^(?:有|生了)(?P<m>个|位)(?P<o2>" + RELATION_WORDS + r")$")
@@ -800,7 +947,7 @@ def _has_relative(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("has", "一" + m["m"] + m["o2"])]
 
 
-@pattern(r"^(?:家里?)?(?:有|养了|养着|养|拥有|生了)(?P<o>(?:" + NUMBER + r")(?:个|只|条|辆|套|台|位|名|头|匹|本|件|盆|间|栋|部|对)?.+)$",
+@pattern(r"^(?:在[^，,养]{1,6}?)?(?:家里?)?(?:有|养了|养着|养|拥有|生了|领养了|收养了|捡了)(?P<o>(?:" + NUMBER + r")(?:个|只|条|辆|套|台|位|名|头|匹|本|件|盆|间|栋|部|对)?.+)$",
          r"^(?:家里?)?(?:养了|养着|养)(?P<m>只|条|头|匹|盆)(?P<o2>.+)$",
          r"^(?:家里?)?有(?P<m>辆|套|台|只|条)(?P<o2>[^，,]{1,6})$")
 def _have(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
@@ -809,7 +956,7 @@ def _have(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
         return None  # "有八年的工作经验" is experience
     if re.search(r"(?:想法|问题|疑问|建议|主意|请求|事情?|需求|要求|疑惑|困惑|思路|办法|计划|念头|感觉)$", o):
         return None  # "我有一个想法" is talk, not a possession
-    return [_d("has", o)] if _valid(o) and len(o) <= 12 else None
+    return [_d("has", o)] if is_value(o) and len(o) <= 12 else None
 
 
 @pattern(r"^(?:的)?体重(?:是|有|大概|大约|约|差不多|将近|快)*(?P<o>" + NUMBER + r"\s*(?:公斤|斤|千克|kg|KG|磅))",
@@ -822,7 +969,7 @@ def _weight(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
          r"^(?:是|有|大概|大约|约|差不多|将近)*(?P<o2>[一1]米[一二三四五六七八九\d]{1,2}|1\.\d{1,2}米|\d{3}\s*(?:cm|厘米|公分))(?:左右|多)?$")
 def _height(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m.groupdict().get("o") or m.groupdict().get("o2") or "")
-    return [_d("height", o)] if _valid(o) and re.search(r"米|cm|厘米|公分", o) else None
+    return [_d("height", o)] if is_value(o) and re.search(r"米|cm|厘米|公分", o) else None
 
 
 _EXERCISE = {"跑步": "runs", "跑": "runs", "游泳": "swims", "游": "swims", "走路": "walks", "走": "walks",
@@ -832,7 +979,7 @@ _EXERCISE = {"跑步": "runs", "跑": "runs", "游泳": "swims", "游": "swims",
 @pattern(r"^(?:每|一)(?:天|周|星期|个星期|个月|月|年)(?:都)?(?:去)?(?P<v>健身房|跑步|游泳|骑行|骑车|走路|健身|锻炼|跑|游|走)(?P<o>.+)$")
 def _exercise(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
-    return [_d(_EXERCISE[m["v"]], o)] if _valid(o) and re.search(r"\d|[一二三四五六七八九十两半]", o) else None
+    return [_d(_EXERCISE[m["v"]], o)] if is_value(o) and re.search(r"\d|[一二三四五六七八九十两半]", o) else None
 
 
 @pattern(r"^(?:已经)?(?:在(?P<at>[^，,]{1,8}?))?(?:工作|干|做|上班|从业|入行)(?:了)?(?:这一?行|这个行业|这份工作)?(?:了)?(?:快|将近|差不多|大概|有|已经)*"
@@ -841,16 +988,16 @@ def _exercise(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _experience(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     drafts = [_d("work_experience", m.groupdict().get("o") or m["o2"])]
     at = clean(m.groupdict().get("at") or "")
-    if _valid(at) and not re.match(r"^(?:这|那|本|该)", at) and at not in ("公司", "行业", "单位"):
+    if is_value(at) and not re.match(r"^(?:这|那|本|该)", at) and at not in ("公司", "行业", "单位"):
         drafts.insert(0, _d("works_at", at))  # "在小米工作三年了"
     return drafts
 
 
-@pattern(r"^(?:干|做|当)(?P<job>[^，,]{1,6}?)(?:已经|快|有|将近|差不多|大概)*(?P<o>(?:" + NUMBER + r")(?:多|几)?(?:年|个月))(?:多)?(?:了)?$")
+@pattern(r"^(?:干|做|当|开|跑)(?P<job>[^，,]{1,6}?)(?:已经|快|有|将近|差不多|大概)*(?P<o>(?:" + NUMBER + r")(?:多|几)?(?:年|个月))(?:多)?(?:了)?$")
 def _experience_as(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "干销售五年了": experience in a line of work."""
     job = clean(m["job"])
-    if not _valid(job) or not (_OCCUPATION.search(job) or _FIELD.search(job)):
+    if not is_value(job) or not (_OCCUPATION.search(job) or _FIELD.search(job)):
         return None
     return [_d("job_title", job), _d("work_experience", m["o"])]
 
@@ -864,11 +1011,52 @@ def _driving(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 _QUIT_HABIT = {"烟": "抽烟", "酒": "喝酒"}
 
 
-@pattern(r"^戒(?:掉|了)?(?P<o>[^，,]{1,8}?)(?:了)?$", r"^把(?P<o>[^，,]{1,8}?)(?:给)?戒(?:掉)?(?:了)?$")
-def _give_up(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
-    """ "戒烟了" / "戒了奶茶": a habit that ended."""
+@pattern(r"^(?:把(?P<o>[^，,]{1,10}?)(?:给)?(?:卖|转手|转让|扔|送人)(?:掉|了)+|(?:卖|转手|转让|扔)(?:掉|了)+(?P<o2>[^，,]{1,10}))$")
+def _sold(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "电动车我卖掉了" / "把公司的股份卖了": something one no longer has."""
+    o = clean(m["o"] or m["o2"])
+    return [_d("has", o, operation=Operation.end)] if is_value(o) and not DEICTIC.match(o) else None
+
+
+@pattern(r"^(?:在[^，,考]{1,8}?)?(?:考了|考过了|参加了)(?:一次|一场|次|场)?(?P<o>雅思|托福|GRE|GMAT|四级|六级|CPA|法考|司法考试|教资|公务员考试|国考|省考|考研|高考|中考|[^，,]{0,6}考试)$")
+def _exam(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "上个月在广州考了雅思": an exam taken, dated."""
+    return [_d("attended", m["o"], memory_type=MemoryType.episodic, flags={"event"})]
+
+
+@pattern(r"^(?:家里?|家)?(?:一共|总共|共)?(?:有)?(?P<o>(?:" + NUMBER + r")口人)$")
+def _household(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我们家一共五口人": the household's size."""
+    return [_d("has", m["o"])]
+
+
+@pattern(r"^(?:是)?(?:做|搞|干)(?P<o>[^，,]{1,8}?)(?:生意|买卖)(?:的)?$")
+def _trade(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我们家是做茶叶生意的": the trade one is in."""
     o = clean(m["o"])
-    return [_d("activity", _QUIT_HABIT.get(o, o), operation=Operation.end)] if _valid(o) else None
+    return [_d("job_title", o + "生意")] if is_value(o) else None
+
+
+_PET = r"(?:猫|狗|猫咪|狗狗|仓鼠|兔子|兔|鱼|金鱼|鸟|鹦鹉|乌龟|龟|蛇|蜥蜴|刺猬|金毛|柯基|泰迪|哈士奇|柴犬|布偶|橘猫|英短|美短|比熊|萨摩耶|边牧)"
+
+
+@pattern(r"^(?:家里?)?养(?:了|着)?(?P<o>(?:一|两|几)?(?:只|条|头)?" + _PET + r")$")
+def _pet(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我养的是仓鼠" / "养了只柯基": a pet."""
+    return [_d("has", clean(m["o"], keep_measure=True))]
+
+
+@pattern(r"^(?:每|一)(?:天|周|星期|个星期|个月|月)(?:都)?(?:会|要)?去(?P<o>健身房|游泳馆|瑜伽馆|球馆|图书馆|公园|跑步|爬山|游泳|打球)$")
+def _goes_regularly(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "现在每周都去健身房": a regular pastime."""
+    return [_d(_EXERCISE.get(m["o"], "likes"), m.group())]
+
+
+@pattern(r"^(?:戒|改掉了?)(?:掉|了)?(?P<o>[^，,]{1,10}?)(?:了)?$", r"^把(?P<o>[^，,]{1,8}?)(?:给)?戒(?:掉)?(?:了)?$")
+def _give_up(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "戒烟了" / "戒了奶茶" / "戒掉了熬夜的习惯": a habit that ended."""
+    o = clean(re.sub(r"(?:的|这个|那个)?(?:习惯|毛病|瘾)$", "", m["o"]))
+    return [_d("activity", _QUIT_HABIT.get(o, o), operation=Operation.end)] if is_value(o) else None
 
 
 @pattern(r"^(?:目前|现在)?(?P<o>待业|失业|全职带娃|在家带娃|在家带孩子|全职带孩子|赋闲在家|在家待产)(?:中|了|呢)?$")
@@ -883,7 +1071,7 @@ def _hometown(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     if m.group().startswith("是") and not is_place(o):
         return None  # "我是东北人" names a place; "我是好人" does not
-    return [_d("hometown", o, object_type=EntityType.place)] if _valid(o) else None
+    return [_d("hometown", o, object_type=EntityType.place)] if is_value(o) else None
 
 
 @pattern(r"^(?:是)?(?P<single>单身)(?:狗)?(?:一人)?$", r"^(?P<divorced>离婚|离了婚|离的婚)(?:了)?$")
@@ -898,14 +1086,16 @@ def _broke_up(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("relationship_status", "single", flags={"change"})]
 
 
-@pattern(r"^(?:跟|和|与)(?P<o>[^，,]{1,10}?)解约(?:了)?$", r"^(?:退|退掉)了?(?P<o>[^，,]{1,8}?)的?(?:会员|会员卡|年卡)(?:了)?$")
+@pattern(r"^(?:跟|和|与)(?P<o>[^，,]{1,10}?)解约(?:了)?$",
+         r"^把(?P<o>[^，,]{1,10}?)的?(?:会员|会员卡|年卡|月卡|订阅|套餐)(?:给)?(?:停|退|取消|关)(?:掉|了)+$", r"^(?:退|退掉)了?(?P<o>[^，,]{1,8}?)的?(?:会员|会员卡|年卡)(?:了)?$")
 def _cancelled(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "跟健身房解约了" / "退了健身房的会员": a membership that ended."""
     o = clean(m["o"])
-    return [_d("member_of", o, operation=Operation.end, object_type=EntityType.organization)] if _valid(o) else None
+    return [_d("member_of", o, operation=Operation.end, object_type=EntityType.organization)] if is_value(o) else None
 
 
-@pattern(r"^(?:结婚|结了婚|结的婚|领证|领了证|领的证|成家)(?:了)?$")
+@pattern(r"^(?:结婚|结了婚|结的婚|领证|领了证|领的证|成家)(?:了)?$",
+         r"^(?:在[^，,办]{1,8}?)?(?:办|举办|举行|摆)(?:了)?(?:婚礼|婚宴|喜酒|酒席)(?:了)?$")
 def _married(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("relationship_status", "married", flags={"change"})]
 
@@ -925,17 +1115,22 @@ def _visit(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
         return None  # "去参加了一场马拉松": the event is what was done
     o = _PLACE_AFTER_OUTING.sub("", clean(m["o"]))  # "去爬了香山" went to 香山
     company = re.search(r"(?:公司|企业|单位|工厂)$", o)  # "去了一家做新能源的公司" (a job where the sentence is about work)
-    if not _valid(o) or len(o) > 12 or re.search(r"工作|上班|面试", m.group()) or (o.startswith(_ERRAND_VERBS) and not company) \
+    if not is_value(o) or len(re.sub(r"(?<=..)(?:看|听|参加)了.+$", "", o)) > 12 or re.search(r"工作|上班|面试", m.group()) or (o.startswith(_ERRAND_VERBS) and not company) \
             or re.search(r"..(?:查|检查|看(?:了|过)?(?:个|次)?(?:病|牙|医生|急诊)|体检|拿(?:了)?药|办(?:了)?事|开(?:了)?(?:个)?会|吃(?:了)?(?:个|顿)?饭|复查)(?:过|了)?$", o):
         return None  # "去医院查过了": an errand
     if re.fullmatch(r"(?:厕所|洗手间|卫生间|楼下|食堂|快递站|驿站|茶水间)", o):
         return None  # "去了趟厕所": no trip
-    o = re.sub(r"(?<=..)(?:看|听|玩|逛|爬|拍|参加|参观|买)了.+$", "", o)  # "去哈尔滨看了冰雕" went to 哈尔滨
+    tail = re.search(r"(?<=..)(?:看|听|玩|逛|爬|拍|参加|参观|买)了(?P<what>.+)$", o)
+    o = o[:tail.start()] if tail else o  # "去哈尔滨看了冰雕" went to 哈尔滨
     past = re.search(r"(?:去了|去过|到了|到过|飞了|飞去了)", m.group()) or m.group().endswith("了") or any(
         s.end is not None and s.end <= c.reference for s in c.times)
     if not past:
         return None  # "今天下午去银行办卡" is an errand, not a trip
-    return [_d("visited", o, memory_type=MemoryType.episodic, flags={"event", "motion"})]
+    drafts = [_d("visited", o, memory_type=MemoryType.episodic, flags={"event", "motion"})]
+    what = clean(tail["what"]) if tail else ""
+    if tail and what and (tail.group().startswith("参加") or _EVENT_NOUN.search(what)) and is_value(what):  # "去南京参加了一个技术大会"
+        drafts.append(_d("attended", clean(_MEASURE.sub("", what)), memory_type=MemoryType.episodic, flags={"event"}))
+    return drafts
 
 
 @pattern(r"^(?:在|去)(?P<o>[^，,]{1,10}?)(?P<v>待|呆|住|玩|旅游|旅行|度假|逛|转)(?:了|过)(?:(?:整整|快|将近|差不多|大概)?"
@@ -943,10 +1138,21 @@ def _visit(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _stay(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "去年我在丽江待了两周" / "在首尔玩了五天": a stay, dated by its time (住了十年 is living there)."""
     o = clean(m["o"])
-    if not _valid(o) or o in _NOWHERE or not (is_place(o) or m["v"] in ("玩", "旅游", "旅行", "度假", "逛")):
+    if not is_value(o) or o in _NOWHERE or not (is_place(o) or m["v"] in ("玩", "旅游", "旅行", "度假", "逛")):
         return None
     if m["u"] == "年" or (m["v"] in ("待", "呆", "住") and (m["u"] is None or (m["u"] == "月" and m["n"] != "半"))):
         return None  # a long stay, or one without its length, says where one lived
+    return [_d("visited", o, memory_type=MemoryType.episodic, flags={"event", "motion"})]
+
+
+@pattern(r"^在(?P<o>[^，,]{2,6}?)(?P<v>骑|滑|潜|爬|跑|游|拍|住|吃|看|玩|逛|度|过)(?:了|过)(?P<rest>[^，,]{1,16})$")
+def _did_there(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "去年在云南骑了一次摩托车环线": something done at a place named, a visit there."""
+    o = clean(m["o"])
+    if not is_place(re.sub(r"(?<=..)(?:边|旁边|附近|一带|那边|这边)$", "", o)) or o in _NOWHERE \
+            or not any(s.end is not None and s.end <= c.reference for s in c.times) \
+            or re.search(r"马拉松|全马|半马|比赛|婚礼|演唱会", m["rest"]):
+        return None  # "在杭州跑了第一个全马": the race is what was done
     return [_d("visited", o, memory_type=MemoryType.episodic, flags={"event", "motion"})]
 
 
@@ -957,7 +1163,7 @@ _EVENT_NOUN = re.compile(r"会$|赛$|展$|展览|演出|婚礼|典礼|讲座|派
 @pattern(r"^(?:去|到)?(?:现场|电影院)?(?:看了|听了|看过|听过|观看了)(?:一场|一次|一部|场|次|部|个|一个)?(?P<o>.+)$")
 def _watch(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
-    if not _valid(o) or not _EVENT_NOUN.search(o):
+    if not is_value(o) or not _EVENT_NOUN.search(o):
         return None
     return [_d("attended", o, memory_type=MemoryType.episodic, flags={"event"})]
 
@@ -965,10 +1171,10 @@ def _watch(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 @pattern(r"^(?:在[^，,]{1,8}?)?(?:去|来)?参加(?:了|过)?(?P<o>.+)$")
 def _attend(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
-    return [_d("attended", o, memory_type=MemoryType.episodic, flags={"event"})] if _valid(o) else None
+    return [_d("attended", o, memory_type=MemoryType.episodic, flags={"event"})] if is_value(o) else None
 
 
-@pattern(r"^(?:跑(?:完|了)了?|完成了?)(?:人生)?(?:第一个|第一场|一个|一场|个|场)?(?P<o>全马|半马|马拉松|全程马拉松|半程马拉松|越野跑|铁人三项)$")
+@pattern(r"^(?:在[^，,跑]{1,8}?)?(?:跑(?:完|了)了?|完成了?)(?:人生)?(?:第一个|第一场|一个|一场|个|场)?(?P<o>全马|半马|马拉松|全程马拉松|半程马拉松|越野跑|铁人三项)$")
 def _race(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "跑完了全马": a race run."""
     return [_d("attended", m["o"], memory_type=MemoryType.episodic, flags={"event"})]
@@ -978,15 +1184,15 @@ def _race(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _obtained(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "今年三月拿到了驾照": something earned, dated."""
     o = clean(m["o"])
-    return [_d("obtained", o, memory_type=MemoryType.episodic, flags={"event"})] if _valid(o) else None
+    return [_d("obtained", o, memory_type=MemoryType.episodic, flags={"event"})] if is_value(o) else None
 
 
-@pattern(r"^(?:(?:和|跟|与)[^，,]{1,6}?(?:一起|合伙|合伙儿)?)?(?:合伙)?(?:开了|开着|开|经营着?|办了)(?:一家|一间|一个|家|间|个)"
+@pattern(r"^(?:在[^，,开]{1,8}?)?(?:(?:和|跟|与)[^，,]{1,6}?(?:一起|合伙|合伙儿)?)?(?:合伙)?(?:开了|开着|开|经营着?|办了)(?:一家|一间|一个|家|间|个)"
          r"(?P<o>[^，,]{0,10}(?:店|公司|工作室|餐厅|饭店|饭馆|馆|厂|超市|诊所|事务所|培训班|培训机构|民宿|网店|书店|酒吧|面馆|摊|铺子?))$")
 def _owns(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我开了家奶茶店": a business one owns (a state, dated by its time)."""
     o = clean(m["o"])
-    return [_d("owns", o, object_type=EntityType.organization, flags={"change"})] if _valid(o) else None
+    return [_d("owns", o, object_type=EntityType.organization, flags={"change"})] if is_value(o) else None
 
 
 @pattern(r"^(?:换|入手|购入|入)了(?:一)?(?:辆|台|部|个|套|只|块|双|款)(?P<o>[^，,]{1,12})$")
@@ -995,13 +1201,14 @@ def _acquired(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     if re.match(r"(?:新)?(?:城市|地方|环境|工作|心情|发型|部门|岗位|方向|行业|思路|活法)", o):
         return None  # "换了个城市" buys nothing
-    return [_d("bought", o, memory_type=MemoryType.episodic, flags={"event"})] if _valid(o) else None
+    return [_d("bought", o, memory_type=MemoryType.episodic, flags={"event"})] if is_value(o) else None
 
 
-@pattern(r"^买(?:了|到了)(?P<o>.+)$")
+@pattern(r"^(?:在(?P<at>[^，,买]{1,8}?))?(?:给[^，,买]{1,6}?)?(?:买|订|下单|入手)(?:了|到了|的)(?:一|两)?(?:台|辆|部|个|套|只|块|双|款|件|条|张|本|束|瓶|盒|份|杯|把)?(?P<o>.+)$")
 def _buy(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
-    return [_d("bought", o, memory_type=MemoryType.episodic, flags={"event"})] if _valid(o) else None
+    home = {"home_at:" + clean(m["at"])} if m["at"] and re.search(r"房|公寓", o) else set()
+    return [_d("bought", o, memory_type=MemoryType.episodic, flags={"event"} | home)] if is_value(o) else None
 
 
 _NOWHERE = frozenset(["家", "家里", "这", "那", "这里", "那里", "这儿", "那儿", "外面", "外地", "路上", "线上", "线", "状态",
@@ -1012,10 +1219,10 @@ _NOWHERE = frozenset(["家", "家里", "这", "那", "这里", "那里", "这儿
 def _bare_at(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "在苏州" / "现在在阿里巴巴": a place is where one lives, else (said of work) the employer."""
     o = clean(re.sub(r"(?<=..)(?:里|里面|中)$", "", m["o"]))
-    if not _valid(o) or re.search(r"[了过]", m["o"]):
+    if not is_value(o) or re.search(r"[了过]", m["o"]):
         return None  # "在苏州开了个会": something done there
-    if o in _NOWHERE:
-        return None
+    if o in _NOWHERE or re.match(r"(?:家里?|宿舍|学校|公司)(?:休息|待|呆|躺|睡|玩|办公|学习|看|养|带|陪|歇|上网|复习|做)", m["o"]):
+        return None  # "在家休息一段时间": where one is, not an employer
     if re.search(r"群$|俱乐部$|社团$|协会$|小组$|乐队$", o):
         return [_d("member_of", o, object_type=EntityType.organization)]
     if is_place(o):
@@ -1027,7 +1234,7 @@ def _bare_at(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _only(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "现在只喝水": what one has now, in place of what came before."""
     o = clean(m["o"])
-    if not _valid(o) or DEICTIC.match(m["o"]):
+    if not is_value(o) or DEICTIC.match(m["o"]):
         return None
     if m["v"] == "喝" and o in _DRINKS | {"水"}:
         return [_d("preferred_drink", o, flags={"change"})]
@@ -1038,7 +1245,7 @@ def _only(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _mostly(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "现在听民谣比较多": what one mostly has now."""
     o = clean(m["o"])
-    if not _valid(o) or DEICTIC.match(m["o"]):
+    if not is_value(o) or DEICTIC.match(m["o"]):
         return None
     if m["v"] == "喝" and o in _DRINKS:
         return [_d("preferred_drink", o, flags={"change"})]
@@ -1053,19 +1260,28 @@ def _habit(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
         return None  # "每天吃药" is no liking
     if len(o) < 2 and o not in _DRINKS:
         return None
-    return [_d("likes", o)] if _valid(o) and not re.search(r"\d|[一二三四五六七八九十两]", o) else None
+    return [_d("likes", o)] if is_value(o) and not re.search(r"\d|[一二三四五六七八九十两]", o) else None
 
 
 @pattern(r"^(?:(?:最)?喜欢的(?P<cat>[^，,]{1,4}?))?(?:从(?P<old>[^，,]+?))?(?:变成|换成|改成)(?:了)?(?P<o>[^，,]{1,12})$")
 def _became(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "喜欢的颜色从红色变成了黑色" / "现在变成紫色了": a new value for the slot named (or said) before."""
     o = clean(m["o"])
-    if not _valid(o):
+    if not is_value(o):
         return None
     category = _CATEGORIES.get(m["cat"] or "")
     old = clean(m["old"]) if m["old"] else None
+    if re.match(r"喝", o) and (old is None or old.startswith("喝")):  # "从喝可乐换成了喝苏打水"
+        o, old = o[1:], old[1:] if old else None
     if category:
         return [_d(f"preferred_{category}", o, replaces=old, flags={"change"})]
+    system = _OS.search(o) if old else None
+    if system and not re.search(r"iPhone|iPad|MacBook", o, re.I):  # "从 Windows 换成了 Mac"
+        return [_d("uses_os", OPERATING_SYSTEMS.get(system.group().lower(), system.group()), replaces=old, flags={"change"})]
+    if old and (re.search(r"iPhone|手机|电脑|笔记本", o) or _OS.search(old)):  # "从安卓换成了 iPhone"
+        return [_d("uses", o, replaces=old, flags={"change"})]
+    if o in _DRINKS and (old is None or old in _DRINKS):  # "早餐我从豆浆换成了牛奶"
+        return [_d("preferred_drink", o, replaces=old, flags={"change"})]
     return [Draft(predicate=None, object=o, replaces=old, flags={"bare"})]
 
 
@@ -1073,20 +1289,27 @@ def _became(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _compared(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "比起咖啡，我现在更喜欢喝茶": what the liking that follows is weighed against."""
     o = clean(m["o"])
-    return [Draft(predicate=None, object=_liked(o), flags={"compared"})] if _valid(o) and not DEICTIC.match(o) else None
+    return [Draft(predicate=None, object=_liked(o), flags={"compared"})] if is_value(o) and not DEICTIC.match(o) else None
 
 
 @pattern(r"^(?:而)?是(?P<o>[^，,]{1,16})$")
 def _bare_value(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "是 iOS": the right value of a slot named before it in the sentence."""
     o = clean(m["o"])
-    return [Draft(predicate=None, object=o, flags={"bare"})] if _valid(o) else None
+    return [Draft(predicate=None, object=o, flags={"bare"})] if is_value(o) else None
 
 
 _ACTIVITY = re.compile(r"^(?:抽烟|吸烟|喝酒|熬夜|吃肉|吃辣|打游戏|玩游戏|健身|跑步|游泳|喝咖啡|喝奶茶|刷抖音|刷微博|加班|"
                        r"吃零食|喝可乐|吃外卖|追剧|打麻将|做饭|开车|骑车|练瑜伽|弹钢琴|画画)")
 
 
+#: Apps and games one stops using by deleting them ("把抖音删了"); deleting a file or a photo ends nothing.
+_APP = re.compile(r"^(?:抖音|快手|微博|小红书|B站|b站|哔哩哔哩|知乎|微信|QQ|淘宝|拼多多|闲鱼|王者荣耀|和平精英|原神|"
+                  r"[A-Za-z][A-Za-z0-9 ]*)$|(?:App|APP|app|软件|游戏|客户端)$")
+#: What a tool is used for, said before it ("写代码主要用 Rust", "记账一般用随手记").
+_TOOL_FOR = re.compile(r"^(?:我(?!们))?(?:平时|一般|主要|日常)?(?:写代码|敲代码|编程|开发|做图|画图|修图|剪视频|剪辑|记笔记|做笔记|记账|办公|写作|写东西|做表|做PPT|听歌|"
+                       r"看视频|打车|点外卖|网购|聊天|做饭)(?:的话|时|的时候)?[，,]?(?:我(?!们))?(?:主要|一般|都|基本|通常|平时|常|多半|大多|还是)*(?=用|使用)")
+_PASTIME = re.compile(r"(?:球|泳|跑步|慢跑|夜跑|操|舞|拳|琴|瑜伽|骑行|徒步|登山|爬山|滑雪|钓鱼|摄影|书法|健身|普拉提|唱歌|画画|露营|冲浪|攀岩)$")
 _WANING = re.compile(r"^(?:不怎么|不太|不大|没(?:有)?(?:以前|之前|原来)?那么(?:爱)?)(?P<v>看|听|玩|打|追|刷|踢|练|逛|喝|吃)"
                      r"(?P<o>[^，,]{1,10}?)了?$")
 
@@ -1096,29 +1319,38 @@ def read_relations(c: ReadClause) -> list[Draft]:
     core = c.core
     negated = False
     neg = re.match(r"^(?:并)?(?:不是|不在|没在|没有在|并不是|不)(?=.)", core)
-    if neg and not re.match(r"^不(?:太|怎么)?(?:喜欢|爱|感冒)|^不再|^不确定|^不耐受|^不(?:怎么|太|大)?(?:能)?(?:吃|喝)|"
+    if neg and not re.match(r"^不(?:太|怎么)?(?:喜欢|爱|感冒)|^不是(?:很|太|特别|那么|非常)(?:喜欢|爱)|^不再|^不确定|^不耐受|^不(?:怎么|太|大)?(?:能)?(?:吃|喝)|"
                             r"^不(?:知道|清楚|记得|晓得|好说|一定|好意思)", core):
         negated = "ended" not in c.flags or core.startswith("不是")
         rest = core[neg.end():]
-        verb = re.match(r"^(?:练|学|玩|看|写|打|跑|追|刷|读|弄|搞|听|喝|抽)", rest) and neg.group().endswith("在")
+        verb = re.match(r"^(?:练|学(?!校|院|生|堂)|玩|看|写|打|跑|追|刷|读|弄|搞|听|喝|抽)", rest) and neg.group().endswith("在")
         core = rest if re.match(r"^(?:在|是|住|用|喜欢|吃|做|当|搬)", rest) or neg.group().endswith(("是", "在")) else core
         if neg.group().endswith("在") and not core.startswith("在") and not verb:  # "没在练瑜伽了": 在 is progressive
             core = "在" + core
         elif neg.group().endswith("是") and not re.match(r"^(?:在|住|用|喜欢|吃|做|当|搬|对)", core):
             core = "是" + core
     waning = _WANING.match(core) if "ended" in c.flags else None
-    if waning and _valid(clean(waning["o"])) and not DEICTIC.match(waning["o"]) and not _MEDICINE.search(waning["o"]):
+    if waning and is_value(clean(waning["o"])) and not DEICTIC.match(waning["o"]) and not _MEDICINE.search(waning["o"]):
         o = clean(waning["o"])  # "现在不怎么看电视了": a liking that waned (不看电视了 is a habit stopped)
         return [_d("likes", o if len(o) >= 2 else waning["v"] + o, operation=Operation.end)]
     if "ended" in c.flags:
         core = re.sub(r"^(?:不再|再也不|已不|没再|早就不|已经不|没(?:有)?(?:以前|之前|原来)?那么|不(?:像|如)(?:以前|之前|原来|过去|从前)那么|"
-                      r"不(?:太|怎么|那么|大)?)", "", core)
+                      r"不(?:太|怎么|那么|大)?)(?:敢|想|愿意|能)?", "", core)
         core = re.sub(r"了$", "", core)
     core = re.sub(r"^(?:住的是|住的地方是)", "住在", core)
+    core = re.sub(r"^(?:更|比较|还是|已经)*习惯(?:于|了)?(?=用|使用|坐)", "", core)  # "更习惯用安卓"
+    core = re.sub(r"^更?(?:想|愿意|倾向于?)(?=住|吃|喝|看|听|玩|去|过)", "更喜欢", core) if "more" in c.flags else core
+    began = re.match(r"^(?P<v>看|听|玩|喝|吃|追|打|练|踢)(?P<o>[^，,]{1,10}?)了?$", core) if "began" in c.flags else None
+    if began and is_value(clean(began["o"])) and not DEICTIC.match(began["o"]):  # "现在也开始看中超了"
+        o = clean(began["o"])
+        return [_d("preferred_drink" if began["v"] == "喝" and o in _DRINKS else "likes", o if len(o) >= 2 else began["v"] + o)]
     core = re.sub(r"^把家(?=搬)", "", core)  # "把家搬到了顺义"
-    uninstalled = re.match(r"^把(?P<o>[^，,]{1,10}?)(?:给)?(?:卸载|卸)(?:掉|了)?(?:了)?$", core)
-    if uninstalled and _valid(clean(uninstalled["o"])) and not DEICTIC.match(uninstalled["o"]):
-        return [_d("uses", clean(uninstalled["o"]), operation=Operation.end)]  # "我把微博卸载了"
+    uninstalled = re.match(r"^把(?P<o>[^，,]{1,10}?)(?:给)?(?P<v>卸载|卸|删除|删)(?:掉|了)?(?:了)?$", core) or re.match(
+        r"^(?P<v>卸载|卸|删除|删)(?:掉|了)+(?P<o>[^，,]{1,10}?)$", core)
+    if uninstalled and is_value(clean(uninstalled["o"])) and not DEICTIC.match(uninstalled["o"]) and (
+            uninstalled["v"].startswith("卸") or _APP.search(clean(uninstalled["o"]))):
+        return [_d("uses", clean(uninstalled["o"]), operation=Operation.end)]  # "我把微博卸载了" / "把抖音删了"
+    core = _TOOL_FOR.sub("", core, count=1)  # "写代码主要用 Rust": the tool, whatever it is used for
     core = re.sub(r"^(?P<v>做|开发|写|喜欢|爱|学|养|开|喝|吃)的是", lambda m: m["v"], core)
     core = re.sub(r"^是(?=住|在|用|做|喜欢|对|搬|从[^，,]{1,8}?搬|[^，,]{1,10}(?:过敏|不耐受)$)", "", core)
     for regex, handler in PATTERNS:
@@ -1134,15 +1366,16 @@ def read_relations(c: ReadClause) -> list[Draft]:
         return [_d("activity", clean(core), operation=Operation.end)]
     if "ended" in c.flags:
         job = re.match(r"^(?:做|干|当)(?P<o>[^，,]{1,8})$", core)
-        if job and _valid(clean(job["o"])) and (_OCCUPATION.search(clean(job["o"])) or _FIELD.search(clean(job["o"]))):
+        if job and is_value(clean(job["o"])) and (_OCCUPATION.search(clean(job["o"])) or _FIELD.search(clean(job["o"]))):
             return [_d("job_title", clean(job["o"]), operation=Operation.end)]  # "我不做设计了"
-        habit = re.match(r"^(?:玩|打|追|刷|去|练|上|看|听|踢|吃|喝|抽)(?P<o>[^，,]{1,10})$", core)
-        if habit and _valid(clean(habit["o"])) and not DEICTIC.match(habit["o"]) and not _MEDICINE.search(habit["o"]) \
+        core = re.sub(r"^(?:给|帮|替|为)[^，,]{1,8}?(?=写|做|带|当|拍|画|教|上|开)", "", core)  # "不再给那家杂志写专栏了"
+        habit = re.match(r"^(?:玩|打|追|刷|去|练|上|看|听|踢|吃|喝|抽|写|拍|画|教|带|弹|跳|唱)(?P<o>[^，,]{1,10})$", core)
+        if habit and is_value(clean(habit["o"])) and not DEICTIC.match(habit["o"]) and not _MEDICINE.search(habit["o"]) \
                 and (len(clean(habit["o"])) >= 2 or core[0] in "吃喝抽"):
             return [_d("activity", clean(core), operation=Operation.end)]  # "不玩王者荣耀了" / "不去瑜伽课了"
     said = re.sub(r"^(?:对|在|是|用|做|当|干|搞)(?=..)", "", core)
     bare = clean(said) or clean(said, keep_measure=True)  # "不是一只": the count is the value
-    if negated and _valid(bare) and len(bare) <= 16:  # "不是淘宝" / "不是对桃子": a denied bare value
+    if negated and is_value(bare) and len(bare) <= 16:  # "不是淘宝" / "不是对桃子": a denied bare value
         return [Draft(predicate=None, object=bare, negated=True, flags={"bare"})]
     return []
 

@@ -218,6 +218,18 @@ def _present(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None
     return TimeKind.present, ref, None
 
 
+#: English time words inside a Chinese sentence ("我 last month 从 Shopee 跳到了字节"), read as their Chinese.
+_ENGLISH = {"last week": "上周", "this week": "这周", "next week": "下周", "last month": "上个月", "this month": "这个月",
+            "next month": "下个月", "last year": "去年", "this year": "今年", "next year": "明年", "yesterday": "昨天",
+            "today": "今天", "tonight": "今晚", "tomorrow": "明天", "last weekend": "上周末", "this weekend": "这周末",
+            "recently": "最近", "lately": "最近", "right now": "现在"}
+
+
+def _english(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
+    (span,) = find_times(_ENGLISH[" ".join(m.group().lower().split())], ref, prefer)
+    return span.kind, span.start, span.end
+
+
 _ATOMS: list[tuple[re.Pattern[str], Resolver]] = [(re.compile(p), r) for p, r in [
     (rf"(?:(?P<y>\d{{4}}|[零〇一二三四五六七八九]{{4}})年|(?P<yw>前年|去年|今年|明年|后年))?(?P<m>{NUMBER})月份?(?!天(?!气))"
      rf"(?:(?P<d>{NUMBER})[日号])?(?P<part>凌晨|早上|早晨|上午|中午|下午|傍晚|晚上)?", _full_date),
@@ -241,8 +253,10 @@ _ATOMS: list[tuple[re.Pattern[str], Resolver]] = [(re.compile(p), r) for p, r in
     (r"(?P<mw>上上个|下下个|上个|下个|这个|本|上|下)月(?P<edge>底|末|初)?", _month_word),
     (r"月(?P<edge>底|末|初)", _month_edge),
     (rf"(?P<n>{_N})(?P<u>个星期|个礼拜|星期|个月|天|周|年)(?P<dir>以前|之前|以后|之后|以来|前|后|来)", _ago),
-    (r"最近|近来|近期|这两年|这几年|近两年|近几年|这一两年|这段时间|这阵子|前段时间|前阵子|这些天|这几天|这两天|这一阵|这一段时间|近段时间", _recently),
+    (r"最近|近来|近期|这一年|这半年|这几个月|这两周|这几周|这两个星期|这两年|这几年|近两年|近几年|这一两年|这段时间|这阵子|前段时间|前阵子|这些天|这几天|这两天|这一阵|这一段时间|近段时间", _recently),
     (r"现在|目前|如今|眼下|当前", _present),
+    (r"(?i)(?<![A-Za-z])(?:(?:last|this|next)\s+(?:week(?:end)?|month|year)|yesterday|today|tonight|tomorrow|recently|lately|"
+     r"right\s+now)(?![A-Za-z])", _english),
 ]]
 
 
