@@ -107,6 +107,7 @@ _FLAG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ("had_to", r"\bhad\s+to\b"),
         ("task", r"\b(?:need\s+to|needs\s+to|have\s+to|has\s+to|must|gotta|should|supposed\s+to|"
                  r"trying\s+to|have\s+got\s+to|'ve\s+got\s+to)\b"),
+        ("attempt", r"\b(?:trying|tryna)\s+(?:hard\s+)?to\b"),  # read as a task, proposed as an attempt (rules_draft)
     ]
 ]
 _SOMEONE_ELSE = "\x00other"
@@ -160,6 +161,7 @@ class ReadClause:
     sentence_times: list[TimeSpan] = field(default_factory=list)  # an earlier clause's: "Last Tuesday, my gf and I ..."
     addressee: str | None = None   # the other speaker of a two-person chat ("You said you'd moved to Denver")
     photo: str | None = None       # what the message's photo caption shows ("I drew it" + a drawing of a sunset)
+    caption: str | None = None     # the whole caption ("a bride in a wedding dress"), which may name "this dress"
 
     @property
     def hedge(self) -> str | None:
@@ -237,6 +239,7 @@ class ClauseReader:
         self.sentence_long_ago = False             # "Even as a child, I made some sketches": no date for the rest
         self.turn_times: list[TimeSpan] = []       # the last past time said earlier in the turn
         self.photo: str | None = None              # the thing the turn's photo caption shows
+        self.caption: str | None = None            # the turn's whole photo caption
         self.apposed: str | None = None            # "Tom, my brother, lives in Perth": the name before "my brother"
 
     def new_sentence(self, *, same_turn: bool = False) -> None:
@@ -256,7 +259,7 @@ class ClauseReader:
         text = clause.text
         read = ReadClause(doc=doc, text=text, speaker=speaker, reference=self.reference, forget=clause.forget)
         read.addressee = addressee
-        read.photo = self.photo
+        read.photo, read.caption = self.photo, self.caption
         self.sentence_long_ago = self.sentence_long_ago or bool(_LONG_AGO.search(text))
         if self.sentence_long_ago:
             read.flags.add("long_ago")

@@ -63,7 +63,11 @@ _VAGUE_OBJECTS = frozenset({"it", "that", "this", "them", "something", "anything
                             "step", "steps", "turnout", "options", "option", "opportunities", "advice", "tips",
                             "setback", "encounter", "milestone", "progress", "difference", "analysis", "situation",
                             "information", "feedback", "potential", "snag", "reveal", "days", "moments", "memories",
-                            "email", "message", "text"})
+                            "email", "message", "text", "memory", "moment", "wish", "wishes", "connection",
+                            "connections", "challenge", "challenges", "face", "faces", "gains", "feels", "vibe", "vibes",
+                            "emotion", "emotions", "friendship", "friendships", "bond", "lesson", "lessons", "thoughts",
+                            "sense", "joy", "peace", "comfort", "strength", "goal", "goals"})
+_DEMONSTRATIVES = frozenset({"this", "that", "these", "those"})
 # Category words that name no particular thing when said alone ("played a game", "read some books").
 _GENERIC_HEADS = frozenset({"game", "games", "movie", "movies", "film", "films", "book", "books", "show", "shows",
                             "song", "songs", "class", "classes", "event", "events", "place", "places",
@@ -75,6 +79,13 @@ _EXPERIENCES = frozenset({"adventure", "blast", "fun", "time", "day", "week", "b
                           "moment", "feeling", "idea", "trouble", "luck", "laugh", "laughs", "night", "weekend",
                           "year", "month", "go", "look", "break", "rest", "feel", "thought", "thoughts", "point", "try", "hand", "passion",
                           "interest", "knack", "love", "respect", "faith", "shot"})
+# Nouns that say little without what they are about ("notes about local politics", "a talk on AI")
+# or with whom they were held ("meetings with movie producers").
+_TOPICAL = frozenset({"article", "book", "blog", "post", "talk", "course", "class", "workshop", "seminar", "video",
+                      "podcast", "documentary", "paper", "lecture", "note", "essay", "story", "series", "presentation",
+                      "panel", "webinar", "session", "piece", "project"})
+_MEETINGS = frozenset({"meeting", "chat", "conversation", "call", "date", "session", "playdate", "collaboration",
+                       "interview", "catch-up", "get-together", "talk"})
 _QUANTIFIERS = frozenset({"lot", "lots", "bit", "bunch", "ton", "tons", "couple", "few", "kind", "sort"})
 _MAX_OBJECT_WORDS = 6
 _TRIPS = frozenset({"trip", "vacation", "holiday", "visit", "journey", "tour", "cruise", "getaway", "project", "campaign",
@@ -179,6 +190,15 @@ def _phrase_tokens(head: Any, core: set[int]) -> list[Any]:
     start = min([head.i] + [t.left_edge.i for t in left])
     end = head.i
     for right in head.rights:
+        if right.i == head.i + 1 and right.dep_ in {"acl", "amod"} and right.lower_ == right.lemma_.lower() \
+                and not any(c.dep_ in {"dobj", "agent", "nsubj"} for c in right.children):
+            end = right.i  # "a 5K charity run", "a career fair": the parser read the last noun as a verb or adjective
+            continue
+        if right.dep_ == "prep" and (right.lower_ == "about" or (right.lower_ == "on" and head.lemma_.lower() in _TOPICAL)
+                                     or (right.lower_ == "with" and head.lemma_.lower() in _MEETINGS)) \
+                and head.pos_ != "PROPN" and right.right_edge.i - start < _MAX_OBJECT_WORDS:
+            end = right.right_edge.i  # "articles about fantasy novels", "meetings with movie producers"
+            break
         named = right.dep_ in {"acl", "prep"} and right.lower_ in {"named", "called", "by"} and any(
             t.pos_ == "PROPN" for t in right.subtree)  # "a cat named Quibbleton", "a book by Ozzlethorp"
         if right.dep_ == "acl" and right.tag_ == "VBG" and right.i == head.i + 1 and head.i > 0 \
@@ -199,6 +219,28 @@ def _phrase_tokens(head: Any, core: set[int]) -> list[Any]:
     return tokens
 
 
+_CAPTION_STOPS = frozenset({"a", "an", "the", "of", "with", "and", "on", "in", "at", "to", "from", "by", "for", "some",
+                            "two", "three", "four", "several", "his", "her", "their", "its", "is", "are", "sitting",
+                            "standing", "holding", "showing"})
+
+
+def captioned(caption: str | None, head: Any) -> str | None:
+    """The caption's name for the thing a demonstrative points at: "this tree" with a photo of
+    "a christmas tree with a harry potter theme" -> "christmas tree"; None when the caption
+    does not show it."""
+    if not caption:
+        return None
+    words = caption.split()
+    lowered = [w.lower().strip(".,") for w in words]
+    for i, w in enumerate(lowered):
+        if w in {head.lower_, head.lemma_.lower()}:
+            start = i
+            while start > 0 and lowered[start - 1] not in _CAPTION_STOPS and i - start < 3:
+                start -= 1
+            return " ".join(words[start:i + 1]).strip(".,")
+    return None
+
+
 def _object(verb: Any, core: set[int]) -> tuple[str, list[Any]] | None:
     """(preposition or "", object tokens) of an event verb."""
     children = [c for c in verb.children if c.i in core or c.dep_ in {"dobj", "prep", "xcomp", "agent"}]
@@ -217,6 +259,10 @@ def _object(verb: Any, core: set[int]) -> tuple[str, list[Any]] | None:
                        and g.i == tokens[-1].i + 1 and any(t.pos_ == "PROPN" for t in g.subtree)), None)
             if by is not None:  # "reading a book by Ozzlethorp" (the parser hangs "by" on the verb)
                 tokens += [t for t in by.subtree if t.i in core and not t.is_punct]
+            about = next((g for g in children if g.dep_ == "prep" and g.lower_ in {"about", "on"} and tokens
+                          and g.i == tokens[-1].i + 1 and c.lemma_.lower() in _TOPICAL), None)
+            if about is not None and about.right_edge.i - tokens[0].i < _MAX_OBJECT_WORDS:
+                tokens += [t for t in about.subtree if t.i in core and not t.is_punct]  # "notes about local politics"
             return "", tokens
     if verb.dep_ == "relcl" and verb.head.pos_ in {"NOUN", "PROPN"} and verb.head.i < verb.i:
         # "this pride parade I went to", "a road trip we took": the noun the clause describes
@@ -317,7 +363,10 @@ def read_action(read: ReadClause) -> list[Draft]:
         drafts = _action(read, *found_verb, core)
         if drafts:
             return drafts
-    return read_own_events(read, found_verb[0] if found_verb else None)
+    drafts = read_own_events(read, found_verb[0] if found_verb else None)
+    if drafts:
+        read.flags.discard("vague")  # another verb of the speaker's names something
+    return drafts
 
 
 def read_own_events(read: ReadClause, main: Any = None) -> list[Draft]:
@@ -416,12 +465,21 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
     head = next((t for t in reversed(tokens) if t.pos_ in {"NOUN", "PROPN", "VERB", "NUM"}), None)
     if head is None:
         return []
+    shown: str | None = None
     if lemma in _EXPERIENCE_VERBS and done and not prep and (head.lemma_.lower() in _EXPERIENCES
                                                             or head.lower_ in {"time", "day", "afternoon", "evening"}):
         return _experience(read, verb, lemma, head, core)
+    if not any(c.dep_.startswith("nsubj") for c in verb.children) and verb.dep_ == "ROOT" \
+            and any(c.dep_ in {"dobj", "dative"} and c.lower_ in {"me", "us"} for c in verb.children):
+        return _vague(read)  # "... - gave me a real sense of peace": something else did it to the speaker
+    if len(tokens) == 1 and head.pos_ == "NOUN" and any(c.dep_ == "det" and c.lower_ in _DEMONSTRATIVES
+                                                          for c in head.children):
+        shown = captioned(read.caption, head)  # "this tree" with a photo of a christmas tree
+        if shown is None:
+            return _vague(read)  # "I've been using this app": which one is in a photo the text does not name
     if head.lower_ in _VAGUE_OBJECTS or all(t.lower_ in _VAGUE_OBJECTS for t in tokens) \
             or tokens[0].lower_ in _QUANTIFIERS or any(t.lower_ in {"something", "anything", "someone"} for t in tokens):
-        return []
+        return _vague(read) if len([t for t in tokens if t.pos_ != "DET"]) == 1 or tokens[0].lower_ in _QUANTIFIERS else []
     if verb.dep_ == "relcl" and head.i == verb.head.i and head.lower_ in _ABSTRACT:
         return []
     particle = next((c.lower_ for c in verb.children if c.dep_ == "prt"
@@ -461,7 +519,7 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
     predicate = "_".join(re.sub(r"[^a-z0-9]+", "", w) for w in words if re.sub(r"[^a-z0-9]+", "", w))[:64]
     if not predicate or not predicate[0].isalpha():
         return []
-    text_of = read.text[tokens[0].idx:tokens[-1].idx + len(tokens[-1].text)]
+    text_of = shown if shown else read.text[tokens[0].idx:tokens[-1].idx + len(tokens[-1].text)]
     brought = lemma in {"take", "bring"} and any(c.dep_ == "prep" and c.lower_ in {"to", "on"} for c in verb.children)
     if (head.lemma_.lower() in _TRIPS or brought) and not prep and verb.dep_ != "relcl":
         text_of = _object_phrase(tokens, verb, core)  # "took a short trip to Rome", "took the kids to the museum"
@@ -490,6 +548,13 @@ _LIFE_EVENTS = {"pass away": "passed away", "die": "died", "retire": "retired", 
                 "recover": "recovered", "give birth": "gave birth", "get married": "got married",
                 "get engaged": "got engaged", "get divorced": "got divorced", "move out": "moved out",
                 "move away": "moved away", "come out": "came out"}
+
+
+def _vague(read: ReadClause) -> list[Draft]:
+    """No event, and the clause's own verb-object reading by another rule names nothing either
+    (``vague``: rules_chatter drops the clause's generic and event drafts)."""
+    read.flags.add("vague")
+    return []
 
 
 def _experience(read: ReadClause, verb: Any, lemma: str, head: Any, core: set[int]) -> list[Draft]:
