@@ -75,7 +75,8 @@ _VAGUE_OBJECTS = frozenset({"it", "that", "this", "them", "something", "anything
                             "email", "message", "text", "memory", "moment", "wish", "wishes", "connection",
                             "connections", "challenge", "challenges", "face", "faces", "gains", "feels", "vibe", "vibes",
                             "emotion", "emotions", "friendship", "friendships", "bond", "lesson", "lessons", "thoughts",
-                            "sense", "joy", "peace", "comfort", "strength", "goal", "goals"})
+                            "sense", "joy", "peace", "comfort", "strength", "goal", "goals", "hours", "minutes",
+                            "weeks", "months", "years"})
 _DEMONSTRATIVES = frozenset({"this", "that", "these", "those"})
 # Category words that name no particular thing when said alone ("played a game", "read some books").
 _GENERIC_HEADS = frozenset({"game", "games", "movie", "movies", "film", "films", "book", "books", "show", "shows",
@@ -394,7 +395,11 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
             return _vague(read)  # "I've been using this app": which one is in a photo the text does not name
     if head.lower_ in _VAGUE_OBJECTS or all(t.lower_ in _VAGUE_OBJECTS for t in tokens) \
             or tokens[0].lower_ in QUANTIFIERS or any(t.lower_ in {"something", "anything", "someone"} for t in tokens):
-        return _vague(read) if len([t for t in tokens if t.pos_ != "DET"]) == 1 or tokens[0].lower_ in QUANTIFIERS else []
+        beside = _beside_vague(verb, head, core) if not prep else None
+        if beside is None:
+            return _vague(read) if len([t for t in tokens if t.pos_ != "DET"]) == 1 or tokens[0].lower_ in QUANTIFIERS else []
+        prep, tokens = beside  # "heard some stories from a veteran named Samuel": from whom
+        head = tokens[-1]
     if verb.dep_ == "relcl" and head.i == verb.head.i and head.lower_ in _ABSTRACT:
         return []
     particle = next((c.lower_ for c in verb.children if c.dep_ == "prt"
@@ -402,7 +407,7 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
     if lemma == "put" and head.lemma_.lower() in {"work", "effort", "time", "hour", "energy"}:
         return []  # "putting in a lot of work": how hard, not what
     planning = not done and lemma in _PLANNING and verb.tag_ == "VBG"
-    perceived = lemma in _PERCEPTION and not prep and head.pos_ in {"NOUN", "PROPN"}
+    perceived = lemma in _PERCEPTION and prep in {"", "from"} and head.pos_ in {"NOUN", "PROPN"}
     looking = (lemma == "look" and prep in _LOOKING) or (lemma == "help" and prep in {"with", "at"})
     elided = bool(prep) and lemma in _CAUSATIVES and any(c.dep_ == "dobj" and c.lower_ in {"it", "this", "that", "them", "one"}
                                                          for c in verb.children)  # "made it in pottery class"
@@ -462,7 +467,26 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
 _LIFE_EVENTS = {"pass away": "passed away", "die": "died", "retire": "retired", "graduate": "graduated",
                 "recover": "recovered", "give birth": "gave birth", "get married": "got married",
                 "get engaged": "got engaged", "get divorced": "got divorced", "move out": "moved out",
-                "move away": "moved away", "come out": "came out"}
+                "move away": "moved away", "come out": "came out", "hurt": "got hurt", "injure": "got injured"}
+
+
+def _beside_vague(verb: Any, head: Any, core: set[int]) -> tuple[str, list[Any]] | None:
+    """What a vague object leaves room for: a thing named beside it ("got some hiking stuff and
+    outdoor gear"), or who or what it came from, was done with or made for ("heard some stories
+    from a veteran named Samuel", "wrote a few bits for a screenplay"; "stuff with sentimental
+    value" is the stuff's, not the deed's)."""
+    for c in head.children:
+        if c.dep_ == "conj" and c.pos_ in {"NOUN", "PROPN"} and c.i in core and c.lower_ not in _VAGUE_OBJECTS:
+            tokens = phrase_tokens(c, core)
+            return ("", tokens) if 0 < len(tokens) <= MAX_OBJECT_WORDS else None
+    for c in [*head.children, *verb.children]:
+        if c.dep_ == "prep" and c.i > head.i and (c.lower_ in {"from", "for"} or (c.lower_ == "with" and c.head.i == verb.i)):
+            pobj = next((g for g in c.children if g.dep_ == "pobj" and g.i in core), None)
+            if pobj is not None and pobj.pos_ in {"NOUN", "PROPN"} and pobj.lower_ not in _VAGUE_OBJECTS \
+                    and pobj.lower_ not in {"me", "us", "them", "fun", "hours", "years", "days", "weeks", "months"}:
+                tokens = phrase_tokens(pobj, core)
+                return (c.lower_, tokens) if 0 < len(tokens) <= MAX_OBJECT_WORDS else None
+    return None
 
 
 def _vague(read: ReadClause) -> list[Draft]:

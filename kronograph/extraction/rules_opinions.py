@@ -91,14 +91,19 @@ def _favourite(read: ReadClause, root: Any) -> list[Draft]:
     one_of = attr.lower_ == "one" and next((g for c in attr.children if c.dep_ == "prep" and c.lower_ == "of"
                                             for g in c.children if g.dep_ == "pobj"), None)
     noun = one_of or attr
-    mine = any(c.lower_ in _MINE for c in noun.children)
-    fav = noun.lower_ in _FAVOURITE or any(c.lower_ in _FAVOURITE for c in noun.children if c.dep_ in {"amod", "compound"})
+    mine = any(c.lower_ in _MINE for c in noun.children) or any(  # "a favorite of mine"
+        c.dep_ == "prep" and c.lower_ == "of" and any(g.lower_ in {"mine", "ours"} for g in c.children) for c in noun.children)
+    # "my top pick", "my go-to" (which the parser reads as "to" with a compound "go"): a favourite too
+    pick = (noun.lower_ in {"pick", "choice"} and any(c.lower_ in {"top", "first"} for c in noun.children)) \
+        or (noun.lower_ == "to" and any(c.lower_ == "go" for c in noun.children))
+    fav = noun.lower_ in _FAVOURITE or pick \
+        or any(c.lower_ in _FAVOURITE for c in noun.children if c.dep_ in {"amod", "compound"})
     if not (mine and fav):
         return []
     thing = _thing(_subject_of(root), read)
     if thing is None:
         return _NOTHING
-    if one_of or noun.lower_ in _FAVOURITE:
+    if one_of or noun.lower_ in _FAVOURITE or pick or not any(c.lower_ in _MINE for c in noun.children):
         return [Draft(predicate="likes", object=thing, memory_type=MemoryType.preference)]
     category = re.sub(r"[^a-z0-9]+", "_", noun.lemma_.lower()).strip("_")
     return [Draft(predicate=f"preferred_{category}", object=thing, memory_type=MemoryType.preference)]

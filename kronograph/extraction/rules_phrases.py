@@ -68,6 +68,9 @@ def phrase_tokens(head: Any, core: set[int]) -> list[Any]:
         else:
             break
     doc = head.doc
+    while end + 2 < len(doc) and doc[end + 1].text == "-" and not doc[end].whitespace_ \
+            and not doc[end + 1].whitespace_ and doc[end + 2].pos_ in {"PROPN", "NOUN"}:
+        end += 2  # "Spider-Man", which the parser may split into two subjects
     tokens = [doc[i] for i in range(start, end + 1) if (i in core and not doc[i].is_punct) or doc[i].text in {"'s", "-"}]
     while tokens and (tokens[0].lower_ in DROP_LEADING or tokens[0].dep_ == "advmod"):
         tokens = tokens[1:]

@@ -113,3 +113,38 @@ def test_trying_to_is_an_attempt_not_a_chore(mem: Memory, text: str, obj: str) -
 ])
 def test_a_feeling_given_or_a_vague_keepsake_is_no_deed(mem: Memory, text: str) -> None:
     assert not {f for f in stored(mem, text) if f[0] in {"gives", "treasures", "makes"}}
+
+
+@pytest.mark.parametrize(("text", "fact"), [
+    ("I heard some amazing stories from an old sailor named Pete.", ("hears_from", "old sailor named Pete")),
+    ("I wrote a few bits for a podcast last week.", ("writes_for", "podcast")),
+    ("Picked up some camping stuff and a new tent.", None),
+    ("I spent hours with the kids at the lake.", ("spends_with", "kids")),
+])
+def test_a_vague_object_gives_way_to_what_is_named_beside_it(mem: Memory, text: str,
+                                                             fact: tuple[str, str] | None) -> None:
+    facts = stored(mem, text)
+    if fact:
+        assert fact in facts
+    assert not {f for f in facts if f[1].split()[-1] in {"stories", "bits", "stuff", "hours"}}
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("Last month I got hurt and had to take a break.", "hurt"),
+    ("I got injured at practice on Monday.", "injured"),
+    ("My sister got hurt in a car accident last week.", "hurt"),
+])
+def test_getting_hurt_is_a_dated_event(mem: Memory, text: str, word: str) -> None:
+    facts = mem.add(text, user_id="u", reference_time=REF).facts
+    event = next(f for f in facts if word in f.text)
+    assert event.memory_type is MemoryType.episodic and event.valid_from is not None and event.valid_from < REF
+
+
+@pytest.mark.parametrize(("text", "obj"), [
+    ("Spider-Man has always been a favorite of mine.", "Spider-Man"),
+    ("Lasagna is my top pick for a cold night.", "lasagna"),
+    ("Jazz is my go-to when I need to focus.", "jazz"),
+])
+def test_other_ways_to_name_a_favourite(mem: Memory, text: str, obj: str) -> None:
+    assert ("likes", obj) in {(p, o.lower() if o[0].islower() or p != "likes" else o) for p, o in stored(mem, text)} \
+        or ("likes", obj.capitalize()) in stored(mem, text)
