@@ -5,8 +5,8 @@ made it:
 
 - an idiom read literally ("I got the hang of it", "stay in touch", "I hit a snag");
 - an aspiration with nothing concrete in it ("I'm gonna keep going and reach my dreams",
-  "I want to keep making a difference"): a plan whose every word is a light verb or a word
-  for goals in general;
+  "I want to keep making a difference", "chasing my ambitions"): every word of the object is
+  a light verb or a word for goals in general;
 - an object that points at the listener or at something said elsewhere ("Enjoy yourself!",
   "I love seeing your dedication", "Planning a trip there", "turn it into a game"): who or
   what it is was said in another turn, so the fact alone answers nothing.
@@ -44,6 +44,8 @@ _LIGHT_VERBS = frozenset({
     "chasing", "do", "doing", "stay", "staying", "try", "trying", "push", "pushing", "work", "working", "use", "using",
     "be", "have", "take", "see", "create", "get", "find", "give", "achieve", "follow", "following", "grow", "improve",
     "spread", "witness", "solidify", "moving", "move", "forward", "on", "up", "at", "it", "never", "stop", "always",
+    "help", "helping", "live", "living", "savor", "start", "starting", "explore", "being", "able", "knowing", "can",
+    "they", "chases", "pursues", "reaches",
 })
 _GENERAL = frozenset({
     "goal", "goals", "dream", "dreams", "difference", "best", "track", "value", "values", "potential", "passion",
@@ -51,10 +53,15 @@ _GENERAL = frozenset({
     "new", "great", "positive", "real", "own", "first", "plan", "plans", "lots", "lot", "pics", "matter", "what", "no",
     "strong", "hard", "harder", "success", "experience", "experiences", "enjoyable", "location", "miracle", "way",
     "ways", "even", "bigger", "big", "higher", "heights", "fun", "happy", "happiness", "the", "a", "an", "their", "my",
-    "our", "of", "and", "to", "for", "with", "in", "all", "some", "them", "that", "this", "other", "others", "people",
+    "our", "of", "and", "to", "for", "with", "in", "all", "some", "them", "that", "this", "other", "others",
     "world", "place", "little", "small", "one", "day", "self", "themselves", "myself", "spirit", "smile",
+    "ambition", "ambitions", "chapter", "lives", "good", "authentically", "aspirations", "purpose",
+    "meaning", "journey", "path", "kind", "kinds",
 })
 _PLANS = ("plans_to", "has_task", "tries_to")
+# Slots whose values are short words of their own ("relationship_status married", "diet vegan").
+_STATES = frozenset({"relationship_status", "diet", "name", "age", "employment_status", "nationality", "life_event",
+                     "activity", "job_title", "lives_in", "works_at", "studies_at", "comes_from"})
 _LISTENER = re.compile(r"(?<![\w-])(?:you|your|yours|yourself|yourselves)(?![\w-])", re.I)
 # A pronoun for a thing or place named elsewhere ("it", "there"); "her" only where it is no possessive.
 # "them" only as what a verb is done to ("savor them", "seeing them play"): elsewhere it may be the
@@ -78,9 +85,12 @@ def idiom(draft: Draft) -> bool:
 
 
 def aspiration(draft: Draft) -> bool:
-    """A plan or task whose words name no thing, place, person or activity of its own."""
-    if not (draft.predicate or "").removeprefix("not_").startswith(_PLANS):
-        return False
+    """A plan, a liking or a deed whose words name no thing, place, person or activity of its own
+    ("keep making a difference", "chases their dreams", "being able to make a difference")."""
+    predicate = (draft.predicate or "").removeprefix("not_").removeprefix("planned_")
+    if predicate.startswith(("has_", "quantity_")) or predicate in _STATES or draft.sensitive_kind \
+            or (predicate.count("_") >= 2 and not predicate.startswith(_PLANS)):
+        return False  # "gets_promoted_at work": the predicate says what happened
     words = re.findall(r"[a-z'-]+", draft.object.lower())
     return not [w for w in words if w not in _LIGHT_VERBS and w not in _GENERAL]
 

@@ -148,3 +148,17 @@ def test_getting_hurt_is_a_dated_event(mem: Memory, text: str, word: str) -> Non
 def test_other_ways_to_name_a_favourite(mem: Memory, text: str, obj: str) -> None:
     assert ("likes", obj) in {(p, o.lower() if o[0].islower() or p != "likes" else o) for p, o in stored(mem, text)} \
         or ("likes", obj.capitalize()) in stored(mem, text)
+
+
+@pytest.mark.parametrize("text", [
+    "I've been chasing my ambitions lately.",
+    "Being able to make a difference brings me joy.",
+    "I just want to live authentically and help others.",
+])
+def test_a_liking_or_deed_made_of_goals_in_general_stores_nothing(mem: Memory, text: str) -> None:
+    assert stored(mem, text) == set()
+
+
+def test_a_deed_whose_verb_says_what_happened_keeps_a_general_object(mem: Memory) -> None:
+    assert ("gets_promoted_at", "work") in stored(mem, "I got promoted at work last week!")
+    assert ("likes", "helping people") in stored(mem, "I just like helping people.")
