@@ -22,6 +22,7 @@ from .rules_phrases import (
     MAX_OBJECT_WORDS,
     QUANTIFIERS,
     TOPICAL,
+    captioned,
     join_tokens,
     phrase_tokens,
     third_person,
@@ -61,7 +62,6 @@ _CAUSATIVES = frozenset({"make", "get", "have", "help", "let", "build", "paint",
 _PLANNING = frozenset({"plan", "organize", "organise", "arrange", "schedule", "prepare"})
 _PREPOSITIONS = frozenset({"to", "for", "at", "in", "on", "with", "into", "from", "about", "by", "through",
                            "across", "around", "up", "out", "onto", "over", "off", "after", "upon"})
-
 _VAGUE_OBJECTS = frozenset({"it", "that", "this", "them", "something", "anything", "everything", "nothing",
                             "one", "lot", "lots", "bit", "time", "way", "thing", "things", "stuff", "day",
                             "me", "you", "him", "her", "us", "there", "here", "so", "back", "lately", "much",
@@ -89,7 +89,6 @@ _EXPERIENCES = frozenset({"adventure", "blast", "fun", "time", "day", "week", "b
                           "moment", "feeling", "idea", "trouble", "luck", "laugh", "laughs", "night", "weekend",
                           "year", "month", "go", "look", "break", "rest", "feel", "thought", "thoughts", "point", "try", "hand", "passion",
                           "interest", "knack", "love", "respect", "faith", "shot"})
-
 _TRIPS = frozenset({"trip", "vacation", "holiday", "visit", "journey", "tour", "cruise", "getaway", "project", "campaign",
                     "fundraiser", "drive", "petition"})
 # Where one can have been ("I was at a music festival"), and what one can have been in ("in the final").
@@ -165,28 +164,6 @@ def _main_verb(read: ReadClause) -> tuple[Any, bool] | None:
             return tok, False   # "I'm offering one-on-one mentoring", "I've been working on ..."
         if tok.dep_ == "ROOT" or tok.pos_ == "VERB":
             return None
-    return None
-
-
-_CAPTION_STOPS = frozenset({"a", "an", "the", "of", "with", "and", "on", "in", "at", "to", "from", "by", "for", "some",
-                            "two", "three", "four", "several", "his", "her", "their", "its", "is", "are", "sitting",
-                            "standing", "holding", "showing"})
-
-
-def captioned(caption: str | None, head: Any) -> str | None:
-    """The caption's name for the thing a demonstrative points at: "this tree" with a photo of
-    "a christmas tree with a harry potter theme" -> "christmas tree"; None when the caption
-    does not show it."""
-    if not caption:
-        return None
-    words = caption.split()
-    lowered = [w.lower().strip(".,") for w in words]
-    for i, w in enumerate(lowered):
-        if w in {head.lower_, head.lemma_.lower()}:
-            start = i
-            while start > 0 and lowered[start - 1] not in _CAPTION_STOPS and i - start < 3:
-                start -= 1
-            return " ".join(words[start:i + 1]).strip(".,")
     return None
 
 

@@ -98,3 +98,25 @@ def join_tokens(tokens: list[Any]) -> str:
         if nxt is not None and (nxt.i != tok.i + 1 or tok.whitespace_):
             out.append(" ")
     return "".join(out).strip()
+
+
+_CAPTION_STOPS = frozenset({"a", "an", "the", "of", "with", "and", "on", "in", "at", "to", "from", "by", "for", "some",
+                            "two", "three", "four", "several", "his", "her", "their", "its", "is", "are", "sitting",
+                            "standing", "holding", "showing"})
+
+
+def captioned(caption: str | None, head: Any) -> str | None:
+    """The caption's name for the thing a demonstrative points at: "this tree" with a photo of
+    "a christmas tree with a harry potter theme" -> "christmas tree"; None when the caption
+    does not show it."""
+    if not caption:
+        return None
+    words = caption.split()
+    lowered = [w.lower().strip(".,") for w in words]
+    for i, w in enumerate(lowered):
+        if w in {head.lower_, head.lemma_.lower()}:
+            start = i
+            while start > 0 and lowered[start - 1] not in _CAPTION_STOPS and i - start < 3:
+                start -= 1
+            return " ".join(words[start:i + 1]).strip(".,")
+    return None
