@@ -217,7 +217,7 @@ def _lemma(token: Token) -> str:
 def _unlemmatized_past(token: Token) -> str | None:
     """The base of a regular past the lemmatizer left as it was ("roasted" -> "roast"), else None."""
     low = token.lower_
-    return past_base(low) if low.endswith("ed") and token.lemma_.lower() == low and len(low) > 4 else None
+    return _past_base(low) if low.endswith("ed") and token.lemma_.lower() == low and len(low) > 4 else None
 
 
 def verb_lemma(token: Token) -> str:
@@ -232,7 +232,7 @@ def verb_lemma(token: Token) -> str:
     return lemma[:-1] if lemma.endswith("cte") else lemma
 
 
-def past_base(word: str) -> str:
+def _past_base(word: str) -> str:
     """A rough base form of a regular past the lemmatizer missed: roasted -> roast, shared -> share."""
     stem = word[:-2]
     if stem.endswith("i"):
