@@ -91,8 +91,8 @@ def aspiration(draft: Draft) -> bool:
     if predicate.startswith(("has_", "quantity_")) or predicate in _STATES or draft.sensitive_kind \
             or (predicate.count("_") >= 2 and not predicate.startswith(_PLANS)):
         return False  # "gets_promoted_at work": the predicate says what happened
-    words = re.findall(r"[a-z'-]+", draft.object.lower())
-    return not [w for w in words if w not in _LIGHT_VERBS and w not in _GENERAL]
+    words = re.findall(r"[a-z0-9'-]+", draft.object.lower())
+    return bool(words) and not [w for w in words if w not in _LIGHT_VERBS and w not in _GENERAL]
 
 
 def points_elsewhere(draft: Draft) -> bool:

@@ -93,9 +93,8 @@ def _favourite(read: ReadClause, root: Any) -> list[Draft]:
     noun = one_of or attr
     mine = any(c.lower_ in _MINE for c in noun.children) or any(  # "a favorite of mine"
         c.dep_ == "prep" and c.lower_ == "of" and any(g.lower_ in {"mine", "ours"} for g in c.children) for c in noun.children)
-    # "my top pick", "my go-to" (which the parser reads as "to" with a compound "go"): a favourite too
-    pick = (noun.lower_ in {"pick", "choice"} and any(c.lower_ in {"top", "first"} for c in noun.children)) \
-        or (noun.lower_ == "to" and any(c.lower_ == "go" for c in noun.children))
+    # "my top pick": a favourite too ("my go-to" is read with the pastimes, rules_events)
+    pick = noun.lower_ in {"pick", "choice"} and any(c.lower_ in {"top", "first"} for c in noun.children)
     fav = noun.lower_ in _FAVOURITE or pick \
         or any(c.lower_ in _FAVOURITE for c in noun.children if c.dep_ in {"amod", "compound"})
     if not (mine and fav):
