@@ -31,6 +31,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import re
 import sys
 import tempfile
 import time
@@ -59,6 +60,16 @@ def conversation_numbers(spec: str | None) -> list[int]:
         low, _, high = part.partition("-")
         out += range(int(low), int(high or low) + 1)
     return out
+
+
+def _horizon(text: str) -> str | None:
+    """A plan's stated date, which its text keeps ("... (from 2023-06-01)"): the labeller reads the
+    plan's time from it, not from ``valid_from`` (when the plan was made)."""
+    found = _HORIZON.search(text)
+    return found[1] if found else None
+
+
+_HORIZON = re.compile(r"\(from (\d{4}-\d{2}-\d{2})\)$")
 
 
 def _share(covered: int, total: int) -> float | None:
@@ -106,7 +117,8 @@ def run(numbers: list[int], sample_size: int, seed: int, silent: int = 0, facts:
                             "predicate": f.predicate, "object": f.object,
                             "memory_type": f.memory_type.value,
                             "valid_from": f.valid_from.isoformat() if f.valid_from else None,
-                            "valid_until": f.valid_until.isoformat() if f.valid_until else None}
+                            "valid_until": f.valid_until.isoformat() if f.valid_until else None,
+                            "horizon": _horizon(f.text)}
                            for f in result.facts]
     report: dict[str, Any] = {
         "conversations": len(data), "turns": total, "turns_with_memory": covered,
@@ -153,7 +165,7 @@ def show(path: Path = SAMPLE) -> None:
         row = json.loads(line)
         print(row["n"], row["session_time"][:10], row["speaker"], ":", texts[(row["conversation"], row["dia_id"])][:240])
         print("   =>", row["subject"], "|", row["predicate"], "|", row["object"], "|", row["valid_from"], row["valid_until"],
-              row["memory_type"])
+              row["memory_type"], f"plan from {row['horizon']}" if row.get("horizon") else "")
 
 
 def main(argv: list[str] | None = None) -> int:

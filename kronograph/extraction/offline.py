@@ -29,8 +29,9 @@ from ..model import Episode
 from ..temporal.instants import to_instant
 from .base import CandidateFact, EpisodeInput, ExistingLookup, Extraction, Operation, unique_candidates
 from .forget_words import ASK, FORGET_TARGETS, LEAD
+from .rules_chatter import says_nothing
 from .rules_clause import Clause, ClauseReader, split_clauses
-from .rules_draft import Draft, garbled, named
+from .rules_draft import Draft, as_attempt, garbled, named
 from .rules_events import names_nothing, undated_long_ago
 from .rules_facts import read_clause, resolve_answer
 from .rules_forget import read_request as read_forget_request
@@ -375,8 +376,9 @@ def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],
         context.extend(combined)
         if role == "user":
             speaker = episode.turns[turn].name if len(speakers) > 1 else None
-            facts.extend(_stated_at(d.to_candidate(turn, speaker=speaker, span=sentence_span), reference)
-                         for d in combined if not (d.context_only or names_nothing(d) or undated_long_ago(d) or garbled(d)))
+            facts.extend(_stated_at(as_attempt(d).to_candidate(turn, speaker=speaker, span=sentence_span), reference)
+                         for d in combined if not (d.context_only or names_nothing(d) or undated_long_ago(d) or garbled(d)
+                                                      or says_nothing(d)))
         sentence_drafts = []
 
     answered: set[int] = set()
@@ -391,6 +393,8 @@ def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],
             if not same_turn:  # what depends on the turn only: read once per turn
                 this_turn = episode.turns[unit.turn]
                 reader.photo = photo_thing(this_turn.content)
+                caption = _CAPTION_BODY.search(this_turn.content)
+                reader.caption = _CAPTION_LEAD.sub("", caption["body"].strip()) if caption else None
                 role = this_turn.role
                 before = episode.turns[unit.turn - 1] if unit.turn > 0 else None
                 question = _asked(before.content) if before is not None and before.role != "user" else None

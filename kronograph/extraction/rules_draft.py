@@ -96,7 +96,8 @@ def verb_3sg(verb: str) -> str:
 _IRREGULAR_3SG = {"have": "has", "be": "is"}
 
 
-def _verb_base(verb: str) -> str:
+def verb_base(verb: str) -> str:
+    """The base form of a third-person verb: "studies" -> "study", "watches" -> "watch"."""
     if verb.endswith("ies"):
         return verb[:-3] + "y"
     if re.search(r"(?:sh|ch|x|ss|z|o)es$", verb):
@@ -163,10 +164,19 @@ def render(d: Draft) -> str:
     if d.negated:
         head, _, rest = text.partition(f"{s} ")
         verb, _, tail = rest.partition(" ")
-        text = f"{head}{s} {_NEGATED.get(verb) or 'does not ' + _verb_base(verb)} {tail}".rstrip()
+        text = f"{head}{s} {_NEGATED.get(verb) or 'does not ' + verb_base(verb)} {tail}".rstrip()
     if d.operation is Operation.end:
         text = f"{text} (no longer)"
     return text
+
+
+def as_attempt(draft: Draft) -> Draft:
+    """ "I'm trying to eat less sugar", "I've been trying to squeeze in some me-time": a habit the
+    speaker works at, not a chore that expires in a week, so ``tries_to`` rather than ``has_task``."""
+    if draft.predicate == "has_task" and "attempt" in draft.flags:
+        draft.predicate, draft.memory_type, draft.task_until = "tries_to", None, None
+        draft.flags -= {"task", "progressive"}
+    return draft
 
 
 # An object may not start on a word that joins it to a clause, nor end on one that needs more.

@@ -15,8 +15,18 @@ import re
 from typing import Any
 
 from ..model import EntityType, MemoryType
-from .rules_clause import IRREGULAR_PAST, PAST_LEMMAS, ReadClause, entity_type, past_base
+from .rules_clause import IRREGULAR_PAST, ReadClause, entity_type, verb_lemma
 from .rules_draft import Draft, verb_3sg
+from .rules_phrases import (
+    DROP_LEADING,
+    MAX_OBJECT_WORDS,
+    QUANTIFIERS,
+    TOPICAL,
+    captioned,
+    join_tokens,
+    phrase_tokens,
+    third_person,
+)
 
 # Verbs that report a thought, feeling or saying rather than something that happened, and
 # verbs that only carry another ("I tried to ...", "I kept ..."), are not events.
@@ -52,7 +62,6 @@ _CAUSATIVES = frozenset({"make", "get", "have", "help", "let", "build", "paint",
 _PLANNING = frozenset({"plan", "organize", "organise", "arrange", "schedule", "prepare"})
 _PREPOSITIONS = frozenset({"to", "for", "at", "in", "on", "with", "into", "from", "about", "by", "through",
                            "across", "around", "up", "out", "onto", "over", "off", "after", "upon"})
-_DROP_LEADING = frozenset({"a", "an", "the", "some", "this", "that", "these", "those", "any"})
 _VAGUE_OBJECTS = frozenset({"it", "that", "this", "them", "something", "anything", "everything", "nothing",
                             "one", "lot", "lots", "bit", "time", "way", "thing", "things", "stuff", "day",
                             "me", "you", "him", "her", "us", "there", "here", "so", "back", "lately", "much",
@@ -63,7 +72,12 @@ _VAGUE_OBJECTS = frozenset({"it", "that", "this", "them", "something", "anything
                             "step", "steps", "turnout", "options", "option", "opportunities", "advice", "tips",
                             "setback", "encounter", "milestone", "progress", "difference", "analysis", "situation",
                             "information", "feedback", "potential", "snag", "reveal", "days", "moments", "memories",
-                            "email", "message", "text"})
+                            "email", "message", "text", "memory", "moment", "wish", "wishes", "connection",
+                            "connections", "challenge", "challenges", "face", "faces", "gains", "feels", "vibe", "vibes",
+                            "emotion", "emotions", "friendship", "friendships", "bond", "lesson", "lessons", "thoughts",
+                            "sense", "joy", "peace", "comfort", "strength", "goal", "goals", "hours", "minutes",
+                            "weeks", "months", "years"})
+_DEMONSTRATIVES = frozenset({"this", "that", "these", "those"})
 # Category words that name no particular thing when said alone ("played a game", "read some books").
 _GENERIC_HEADS = frozenset({"game", "games", "movie", "movies", "film", "films", "book", "books", "show", "shows",
                             "song", "songs", "class", "classes", "event", "events", "place", "places",
@@ -75,8 +89,6 @@ _EXPERIENCES = frozenset({"adventure", "blast", "fun", "time", "day", "week", "b
                           "moment", "feeling", "idea", "trouble", "luck", "laugh", "laughs", "night", "weekend",
                           "year", "month", "go", "look", "break", "rest", "feel", "thought", "thoughts", "point", "try", "hand", "passion",
                           "interest", "knack", "love", "respect", "faith", "shot"})
-_QUANTIFIERS = frozenset({"lot", "lots", "bit", "bunch", "ton", "tons", "couple", "few", "kind", "sort"})
-_MAX_OBJECT_WORDS = 6
 _TRIPS = frozenset({"trip", "vacation", "holiday", "visit", "journey", "tour", "cruise", "getaway", "project", "campaign",
                     "fundraiser", "drive", "petition"})
 # Where one can have been ("I was at a music festival"), and what one can have been in ("in the final").
@@ -155,50 +167,6 @@ def _main_verb(read: ReadClause) -> tuple[Any, bool] | None:
     return None
 
 
-def quoted_title(head: Any) -> list[Any] | None:
-    """The tokens of the quoted title ``head`` is part of ("A Dance with Dragons"), if any."""
-    doc = head.doc
-    quotes = [t.i for t in doc if t.text in {'"', "“", "”"}]
-    for a, b in zip(quotes[::2], quotes[1::2]):
-        if a < head.i < b:
-            return [doc[i] for i in range(a + 1, b)]
-    return None
-
-
-def _phrase_tokens(head: Any, core: set[int]) -> list[Any]:
-    """A noun's phrase: its left modifiers and itself, plus "of ..." (``a bunch of roses``)."""
-    quoted = quoted_title(head)
-    if quoted:
-        return quoted
-    of = next((g for g in head.children if g.dep_ == "prep" and g.lower_ == "of"), None)
-    inner = next((g for g in of.children if g.dep_ == "pobj"), None) if of is not None else None
-    if head.lower_ in _QUANTIFIERS | {"some", "one", "all", "most", "many", "any", "each", "none"} and inner is not None:
-        head = inner  # "talked to some of the guys": the guys
-    left = [t for t in head.lefts if t.dep_ in {"compound", "amod", "poss", "nummod", "det", "nmod", "case",
-                                                 "advmod", "quantmod", "npadvmod"}]
-    start = min([head.i] + [t.left_edge.i for t in left])
-    end = head.i
-    for right in head.rights:
-        named = right.dep_ in {"acl", "prep"} and right.lower_ in {"named", "called", "by"} and any(
-            t.pos_ == "PROPN" for t in right.subtree)  # "a cat named Quibbleton", "a book by Ozzlethorp"
-        if right.dep_ == "acl" and right.tag_ == "VBG" and right.i == head.i + 1 and head.i > 0 \
-                and head.doc[head.i - 1].dep_ == "det" and not any(c.dep_ in {"dobj", "prep"} for c in right.children):
-            end = max(end, right.i)  # "a poetry reading", "a book signing": one noun the parser split
-            continue
-        if (right.dep_ == "prep" and right.lower_ == "of") or right.dep_ in {"compound", "case"} \
-                or (right.dep_ == "appos" and right.pos_ == "PROPN") or named:
-            end = max(end, right.right_edge.i)
-        else:
-            break
-    doc = head.doc
-    tokens = [doc[i] for i in range(start, end + 1) if (i in core and not doc[i].is_punct) or doc[i].text in {"'s", "-"}]
-    while tokens and (tokens[0].lower_ in _DROP_LEADING or tokens[0].dep_ == "advmod"):
-        tokens = tokens[1:]
-    while tokens and tokens[-1].pos_ in {"ADP", "CCONJ", "DET", "PART"}:
-        tokens = tokens[:-1]
-    return tokens
-
-
 def _object(verb: Any, core: set[int]) -> tuple[str, list[Any]] | None:
     """(preposition or "", object tokens) of an event verb."""
     children = [c for c in verb.children if c.i in core or c.dep_ in {"dobj", "prep", "xcomp", "agent"}]
@@ -209,19 +177,23 @@ def _object(verb: Any, core: set[int]) -> tuple[str, list[Any]] | None:
         if c.dep_ in {"dobj", "attr", "oprd"} and c.pos_ in {"NOUN", "PROPN", "NUM", "PRON"}:
             of = next((g for g in c.children if g.dep_ == "prep" and g.lower_ == "of"), None)
             inner = next((g for g in of.children if g.dep_ == "pobj"), None) if of is not None else None
-            if c.lower_ in _QUANTIFIERS | {"some", "one", "all", "most", "many", "any", "each", "none"} \
+            if c.lower_ in QUANTIFIERS | {"some", "one", "all", "most", "many", "any", "each", "none"} \
                     and inner is not None:
                 c = inner  # "made some of my favorite treats": the treats
-            tokens = _phrase_tokens(c, core)
+            tokens = phrase_tokens(c, core)
             by = next((g for g in children if g.dep_ in {"prep", "agent"} and g.lower_ == "by" and tokens
                        and g.i == tokens[-1].i + 1 and any(t.pos_ == "PROPN" for t in g.subtree)), None)
             if by is not None:  # "reading a book by Ozzlethorp" (the parser hangs "by" on the verb)
                 tokens += [t for t in by.subtree if t.i in core and not t.is_punct]
+            about = next((g for g in children if g.dep_ == "prep" and g.lower_ in {"about", "on"} and tokens
+                          and g.i == tokens[-1].i + 1 and c.lemma_.lower() in TOPICAL), None)
+            if about is not None and about.right_edge.i - tokens[0].i < MAX_OBJECT_WORDS:
+                tokens += [t for t in about.subtree if t.i in core and not t.is_punct]  # "notes about local politics"
             return "", tokens
     if verb.dep_ == "relcl" and verb.head.pos_ in {"NOUN", "PROPN"} and verb.head.i < verb.i:
         # "this pride parade I went to", "a road trip we took": the noun the clause describes
         dangling = next((c.lower_ for c in verb.children if c.dep_ == "prep" and not any(True for _ in c.children)), "")
-        return dangling, _phrase_tokens(verb.head, core | {verb.head.i})
+        return dangling, phrase_tokens(verb.head, core | {verb.head.i})
     for c in children:
         if c.dep_ == "xcomp" and c.tag_ == "VB" and c.i > verb.i and verb.lemma_.lower() not in _ACTIVITIES:
             # "helped renovate a community center": what was helped with is the object
@@ -239,21 +211,17 @@ def _object(verb: Any, core: set[int]) -> tuple[str, list[Any]] | None:
         if c.dep_ in {"prep", "agent", "dative"} and c.lower_ in _PREPOSITIONS | {"by"}:
             pobj = next((g for g in c.children if g.dep_ == "pobj"), None)
             if pobj is not None and pobj.i in core:
-                return c.lower_, _phrase_tokens(pobj, core)
+                return c.lower_, phrase_tokens(pobj, core)
     for c in children:
         # "I made this window to remind me ...": the parser hangs the object on the clause after it
         if c.dep_ in {"ccomp", "xcomp"} and c.i > verb.i and verb.lemma_ in _CAUSATIVES:
             inner = next((g for g in c.children if g.dep_ == "nsubj" and g.pos_ in {"NOUN", "PROPN"}
                           and g.i > verb.i), None)
             if inner is not None:
-                return "", _phrase_tokens(inner, core)
+                return "", phrase_tokens(inner, core)
     return None
 
 
-_SWAPS = {"my": "their", "me": "them", "myself": "themselves", "mine": "theirs", "our": "their", "us": "them",
-          "ourselves": "themselves", "we": "they", "i": "they", "i'm": "they're", "i've": "they've", "i'd": "they'd",
-          "we're": "they're", "we've": "they've"}
-_FIRST_PERSON = re.compile(r"(?<!-)\b(?:I'm|I've|I'd|we're|we've|my|me|myself|mine|our|us|ourselves|we|I)\b(?!-)", re.I)
 # Children that start a clause of their own: not part of what was done.
 _OWN_CLAUSE = frozenset({"conj", "cc", "relcl", "advcl", "ccomp", "punct", "parataxis", "mark", "nsubj",
                          "nsubjpass", "aux", "auxpass", "neg", "intj", "discourse", "csubj"})
@@ -265,11 +233,7 @@ def _object_phrase(tokens: list[Any], verb: Any, core: set[int]) -> str:
     last = max(t.i for t in verb.subtree if t.i in core and not t.is_punct and t.dep_ not in _OWN_CLAUSE
                and not any(a.dep_ in _OWN_CLAUSE for a in t.ancestors if a.i > verb.i and a in verb.subtree))
     span = [doc[i] for i in range(tokens[0].i, last + 1) if i in core and not doc[i].is_punct]
-    return _join(span) or " ".join(t.text for t in tokens)
-
-
-def _third(text: str) -> str:
-    return " ".join(_FIRST_PERSON.sub(lambda m: _SWAPS[m[0].lower()], text).split())
+    return join_tokens(span) or " ".join(t.text for t in tokens)
 
 
 def _verb_phrase(verb: Any, core: set[int], obj: list[Any]) -> str:
@@ -289,17 +253,7 @@ def _verb_phrase(verb: Any, core: set[int], obj: list[Any]) -> str:
     tokens = [doc[i] for i in sorted(keep) if i in core or i == verb.i]
     while tokens and (tokens[-1].is_punct or tokens[-1].pos_ in {"ADP", "CCONJ", "DET"}):
         tokens = tokens[:-1]
-    return _third(_join(tokens))
-
-
-def _join(tokens: list[Any]) -> str:
-    """The tokens' text with the message's own spacing between neighbours and one space over a gap."""
-    out = []
-    for tok, nxt in zip(tokens, [*tokens[1:], None]):
-        out.append(tok.text)
-        if nxt is not None and (nxt.i != tok.i + 1 or tok.whitespace_):
-            out.append(" ")
-    return "".join(out).strip()
+    return third_person(join_tokens(tokens))
 
 
 def read_action(read: ReadClause) -> list[Draft]:
@@ -317,7 +271,10 @@ def read_action(read: ReadClause) -> list[Draft]:
         drafts = _action(read, *found_verb, core)
         if drafts:
             return drafts
-    return read_own_events(read, found_verb[0] if found_verb else None)
+    drafts = read_own_events(read, found_verb[0] if found_verb else None)
+    if drafts:
+        read.flags.discard("vague")  # another verb of the speaker's names something
+    return drafts
 
 
 def read_own_events(read: ReadClause, main: Any = None) -> list[Draft]:
@@ -364,26 +321,11 @@ def _own_past_verbs(read: ReadClause, core: set[int], main: Any) -> list[Any]:
     return out
 
 
-def _mended(lemma: str) -> str:
-    """Lemmas the small model gets wrong on doubled consonants and "-cted": "blogge" (blogging),
-    "preppe" (prepping) -> blog, prep; "reconnecte" -> reconnect."""
-    if re.search(r"([bdgmnprt])\1e$", lemma):
-        return lemma[:-2]
-    if lemma.endswith("cte"):
-        return lemma[:-1]
-    return lemma
-
-
 def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Draft]:
     """The action of one verb: an episodic draft when done, a generic fact when it holds."""
     if not done and any(t.lower_ in {"you", "your", "yours"} for t in verb.subtree):
         return []  # "I appreciate you": talk, not a fact
-    lemma = verb.lemma_.lower()
-    if verb.lower_ in IRREGULAR_PAST and verb.tag_ == "VB":
-        lemma = PAST_LEMMAS.get(verb.lower_, lemma)
-    elif lemma == verb.lower_ and lemma.endswith("ed") and len(lemma) > 4:
-        lemma = past_base(lemma)  # "roasted", which the lemmatizer left as it was
-    lemma = _mended(lemma)
+    lemma = verb_lemma(verb)
     carried = next((c for c in verb.children if c.dep_ in {"xcomp", "dobj"} and c.tag_ in {"VB", "VBG"} and c.i > verb.i
                     and c.i in core), None) if lemma in _CARRIERS else None
     if carried is not None:  # "got to see some lovely scenery", "started learning the guitar": what was done
@@ -402,26 +344,39 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
             if not done:
                 return [Draft(predicate="activity", object=lemma, flags={"generic"})]
             return [Draft(predicate="activity", object=lemma, memory_type=MemoryType.episodic,
-                          phrase=_third(_join([verb])), flags={"event"})]
+                          phrase=third_person(join_tokens([verb])), flags={"event"})]
         return []
     prep, tokens = found
     if done and not prep and read.photo and [t.lower_ for t in tokens] in (["it"], ["this"], ["these"], ["them"]) \
             and lemma in _DEPICTING and (" of " in read.photo or not read.photo.lower().startswith(lemma[:4])):
         # "I drew it" with a photo of a sunset drawing: the caption names the thing ("painted" a "painting": which?)
         return [Draft(predicate=verb_3sg(lemma), object=read.photo, memory_type=MemoryType.episodic,
-                      phrase=_third(f"{verb.text} {read.photo}"), flags={"event"})]
-    if not tokens or len(tokens) > _MAX_OBJECT_WORDS \
+                      phrase=third_person(f"{verb.text} {read.photo}"), flags={"event"})]
+    if not tokens or len(tokens) > MAX_OBJECT_WORDS \
             or any(t.lower_ in {"your", "yours", "you"} for t in tokens):
         return []  # "I took your recommendation": about the listener's thing
     head = next((t for t in reversed(tokens) if t.pos_ in {"NOUN", "PROPN", "VERB", "NUM"}), None)
     if head is None:
         return []
+    shown: str | None = None
     if lemma in _EXPERIENCE_VERBS and done and not prep and (head.lemma_.lower() in _EXPERIENCES
                                                             or head.lower_ in {"time", "day", "afternoon", "evening"}):
         return _experience(read, verb, lemma, head, core)
+    if not any(c.dep_.startswith("nsubj") for c in verb.children) and verb.dep_ == "ROOT" \
+            and any(c.dep_ in {"dobj", "dative"} and c.lower_ in {"me", "us"} for c in verb.children):
+        return _vague(read)  # "... - gave me a real sense of peace": something else did it to the speaker
+    if len(tokens) == 1 and head.pos_ == "NOUN" and any(c.dep_ == "det" and c.lower_ in _DEMONSTRATIVES
+                                                          for c in head.children):
+        shown = captioned(read.caption, head)  # "this tree" with a photo of a christmas tree
+        if shown is None:
+            return _vague(read)  # "I've been using this app": which one is in a photo the text does not name
     if head.lower_ in _VAGUE_OBJECTS or all(t.lower_ in _VAGUE_OBJECTS for t in tokens) \
-            or tokens[0].lower_ in _QUANTIFIERS or any(t.lower_ in {"something", "anything", "someone"} for t in tokens):
-        return []
+            or tokens[0].lower_ in QUANTIFIERS or any(t.lower_ in {"something", "anything", "someone"} for t in tokens):
+        beside = _beside_vague(verb, head, core) if not prep else None
+        if beside is None:
+            return _vague(read) if len([t for t in tokens if t.pos_ != "DET"]) == 1 or tokens[0].lower_ in QUANTIFIERS else []
+        prep, tokens = beside  # "heard some stories from a veteran named Samuel": from whom
+        head = tokens[-1]
     if verb.dep_ == "relcl" and head.i == verb.head.i and head.lower_ in _ABSTRACT:
         return []
     particle = next((c.lower_ for c in verb.children if c.dep_ == "prt"
@@ -429,7 +384,7 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
     if lemma == "put" and head.lemma_.lower() in {"work", "effort", "time", "hour", "energy"}:
         return []  # "putting in a lot of work": how hard, not what
     planning = not done and lemma in _PLANNING and verb.tag_ == "VBG"
-    perceived = lemma in _PERCEPTION and not prep and head.pos_ in {"NOUN", "PROPN"}
+    perceived = lemma in _PERCEPTION and prep in {"", "from"} and head.pos_ in {"NOUN", "PROPN"}
     looking = (lemma == "look" and prep in _LOOKING) or (lemma == "help" and prep in {"with", "at"})
     elided = bool(prep) and lemma in _CAUSATIVES and any(c.dep_ == "dobj" and c.lower_ in {"it", "this", "that", "them", "one"}
                                                          for c in verb.children)  # "made it in pottery class"
@@ -437,7 +392,7 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
     if lemma == "be" and done and prep in {"at", "in"} and occasion and not any(c.dep_ in {"attr", "acomp"} for c in verb.children):
         # "I was at a music festival last weekend", "I was in the final of a big tournament": where they were
         taking_part = prep == "in" and occasion in _CONTESTS
-        return [Draft(predicate="takes_part_in" if taking_part else "attends", object=_third(_join(tokens)),
+        return [Draft(predicate="takes_part_in" if taking_part else "attends", object=third_person(join_tokens(tokens)),
                       object_type=next((k for k in map(entity_type, tokens) if k), None),
                       memory_type=MemoryType.episodic, phrase=_verb_phrase(verb, core, tokens), flags={"event"})]
     if lemma in _NOT_EVENTS and not (lemma in _LIGHT_WITH_OBJECT and (not prep or elided)) and lemma not in _MOTION \
@@ -450,7 +405,7 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
         return []
     if lemma == "get" and verb.tag_ == "VBN" and any(c.dep_ == "aux" and c.lemma_ == "have" for c in verb.children):
         # "We've got some cool projects in the works": having, not an event
-        return [Draft(predicate="has", object=_third(read.text[tokens[0].idx:tokens[-1].idx + len(tokens[-1].text)]),
+        return [Draft(predicate="has", object=third_person(read.text[tokens[0].idx:tokens[-1].idx + len(tokens[-1].text)]),
                       object_type=next((k for k in map(entity_type, tokens) if k), None), flags={"generic"})]
     aux_get = any(c.dep_ == "auxpass" and c.lemma_ == "get" for c in verb.children)
     passive = verb.tag_ == "VBN" and any(c.dep_ == "auxpass" and c.lemma_ == "be" for c in verb.children)
@@ -461,13 +416,13 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
     predicate = "_".join(re.sub(r"[^a-z0-9]+", "", w) for w in words if re.sub(r"[^a-z0-9]+", "", w))[:64]
     if not predicate or not predicate[0].isalpha():
         return []
-    text_of = read.text[tokens[0].idx:tokens[-1].idx + len(tokens[-1].text)]
+    text_of = shown if shown else read.text[tokens[0].idx:tokens[-1].idx + len(tokens[-1].text)]
     brought = lemma in {"take", "bring"} and any(c.dep_ == "prep" and c.lower_ in {"to", "on"} for c in verb.children)
     if (head.lemma_.lower() in _TRIPS or brought) and not prep and verb.dep_ != "relcl":
         text_of = _object_phrase(tokens, verb, core)  # "took a short trip to Rome", "took the kids to the museum"
     if head.lemma_.lower() == "project" and text_of == read.text[tokens[0].idx:tokens[-1].idx + len(tokens[-1].text)]:
         return []  # "working on a project": which?
-    obj = _third(text_of)
+    obj = third_person(text_of)
     if obj.count('"') % 2:
         obj = obj.replace('"', "").strip()
     phrase = _verb_phrase(verb, core, tokens)
@@ -477,7 +432,7 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
     if planning:
         # "I'm planning a trip to the East Coast", "we're organizing a gaming party"
         organizing = {"organizing"} if lemma != "prepare" else set()  # "planning a tournament": an event ahead
-        return [Draft(predicate="plans_to", object=_third(_object_phrase(tokens, verb, core)), phrase=phrase,
+        return [Draft(predicate="plans_to", object=third_person(_object_phrase(tokens, verb, core)), phrase=phrase,
                       flags={"plan", "progressive"} | organizing)]
     if not done:
         return [Draft(predicate=predicate, object=obj, object_type=object_type, flags={"generic"})]
@@ -489,7 +444,33 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
 _LIFE_EVENTS = {"pass away": "passed away", "die": "died", "retire": "retired", "graduate": "graduated",
                 "recover": "recovered", "give birth": "gave birth", "get married": "got married",
                 "get engaged": "got engaged", "get divorced": "got divorced", "move out": "moved out",
-                "move away": "moved away", "come out": "came out"}
+                "move away": "moved away", "come out": "came out", "hurt": "got hurt", "injure": "got injured"}
+
+
+def _beside_vague(verb: Any, head: Any, core: set[int]) -> tuple[str, list[Any]] | None:
+    """What a vague object leaves room for: a thing named beside it ("got some hiking stuff and
+    outdoor gear"), or who or what it came from, was done with or made for ("heard some stories
+    from a veteran named Samuel", "wrote a few bits for a screenplay"; "stuff with sentimental
+    value" is the stuff's, not the deed's)."""
+    for c in head.children:
+        if c.dep_ == "conj" and c.pos_ in {"NOUN", "PROPN"} and c.i in core and c.lower_ not in _VAGUE_OBJECTS:
+            tokens = phrase_tokens(c, core)
+            return ("", tokens) if 0 < len(tokens) <= MAX_OBJECT_WORDS else None
+    for c in [*head.children, *verb.children]:
+        if c.dep_ == "prep" and c.i > head.i and (c.lower_ in {"from", "for"} or (c.lower_ == "with" and c.head.i == verb.i)):
+            pobj = next((g for g in c.children if g.dep_ == "pobj" and g.i in core), None)
+            if pobj is not None and pobj.pos_ in {"NOUN", "PROPN"} and pobj.lower_ not in _VAGUE_OBJECTS \
+                    and pobj.lower_ not in {"me", "us", "them", "fun", "hours", "years", "days", "weeks", "months"}:
+                tokens = phrase_tokens(pobj, core)
+                return (c.lower_, tokens) if 0 < len(tokens) <= MAX_OBJECT_WORDS else None
+    return None
+
+
+def _vague(read: ReadClause) -> list[Draft]:
+    """No event, and the clause's own verb-object reading by another rule names nothing either
+    (``vague``: rules_chatter drops the clause's generic and event drafts)."""
+    read.flags.add("vague")
+    return []
 
 
 def _experience(read: ReadClause, verb: Any, lemma: str, head: Any, core: set[int]) -> list[Draft]:
@@ -499,23 +480,23 @@ def _experience(read: ReadClause, verb: Any, lemma: str, head: Any, core: set[in
                      and t.i > verb.i and t.i in core), None)
     if activity is not None:
         inner = _object(activity, core)
-        if inner is not None and inner[1] and len(inner[1]) <= _MAX_OBJECT_WORDS \
+        if inner is not None and inner[1] and len(inner[1]) <= MAX_OBJECT_WORDS \
                 and inner[1][-1].lower_ not in _VAGUE_OBJECTS:
             return _action(read, activity, True, core)
         if activity.lemma_.lower() in _ACTIVITIES:
             return [Draft(predicate="activity", object=activity.lemma_.lower(), memory_type=MemoryType.episodic,
-                          phrase=_third(_join([activity])), flags={"event"})]
+                          phrase=third_person(join_tokens([activity])), flags={"event"})]
         return []
     where = next((c for c in [*verb.children, *head.children] if c.dep_ == "prep" and c.lower_ in _WHERE_PREDICATES
                   and any(g.dep_ == "pobj" and g.i in core for g in c.children)), None)
     if where is None:
         return []
     pobj = next(g for g in where.children if g.dep_ == "pobj")
-    tokens = _phrase_tokens(pobj, core)
-    if not tokens or len(tokens) > _MAX_OBJECT_WORDS or tokens[-1].lower_ in _VAGUE_OBJECTS \
+    tokens = phrase_tokens(pobj, core)
+    if not tokens or len(tokens) > MAX_OBJECT_WORDS or tokens[-1].lower_ in _VAGUE_OBJECTS \
             or tokens[-1].pos_ not in {"NOUN", "PROPN"}:
         return []
-    obj = _third(read.text[tokens[0].idx:tokens[-1].idx + len(tokens[-1].text)])
+    obj = third_person(read.text[tokens[0].idx:tokens[-1].idx + len(tokens[-1].text)])
     object_type = next((k for k in map(entity_type, tokens) if k), None)
     return [Draft(predicate=_WHERE_PREDICATES[where.lower_], object=obj, object_type=object_type,
                   memory_type=MemoryType.episodic, phrase=_verb_phrase(verb, core, tokens), flags={"event"})]
@@ -556,13 +537,13 @@ def read_pastime(read: ReadClause) -> list[Draft]:
     for g in [gerund, *(c for c in gerund.subtree if c.dep_ == "conj" and (c.tag_ == "VBG" or c.lower_.endswith("ing")))]:
         keep = {g.i} | {t.i for c in g.children if c.dep_ not in {"conj", "cc", "punct", "appos"} for t in c.subtree}
         tokens = [read.doc[i] for i in sorted(keep) if i in core and not read.doc[i].is_punct]
-        if not tokens or len(tokens) > _MAX_OBJECT_WORDS or any(t.pos_ == "PRON" and t.lower_ not in _MINE
+        if not tokens or len(tokens) > MAX_OBJECT_WORDS or any(t.pos_ == "PRON" and t.lower_ not in _MINE
                                                                 for t in tokens):
             continue  # "walking them": whom?
-        text = _third(_join(tokens))
+        text = third_person(join_tokens(tokens))
         if goal:
             phrase = " ".join([g.lemma_, *(t.text for t in tokens if t.i != g.i)])
-            out.append(Draft(predicate="plans_to", object=_third(phrase), phrase=_third(phrase), flags={"plan"}))
+            out.append(Draft(predicate="plans_to", object=third_person(phrase), phrase=third_person(phrase), flags={"plan"}))
         else:
             out.append(Draft(predicate="likes", object=text[:1].lower() + text[1:] if g.pos_ != "PROPN" else text,
                              memory_type=MemoryType.preference))
@@ -593,10 +574,10 @@ def read_values(read: ReadClause) -> list[Draft]:
         return []
     tokens = [t for t in subject.subtree if t.i in core and not t.is_punct and t.dep_ not in {"relcl", "acl"}
               and not any(a.dep_ in {"relcl", "acl"} for a in t.ancestors if a.i != subject.i and a in subject.subtree)]
-    while tokens and tokens[0].lower_ in _DROP_LEADING:
+    while tokens and tokens[0].lower_ in DROP_LEADING:
         tokens = tokens[1:]
-    if not tokens or len(tokens) > _MAX_OBJECT_WORDS:
+    if not tokens or len(tokens) > MAX_OBJECT_WORDS:
         return []
-    text = _third(_join(tokens))
+    text = third_person(join_tokens(tokens))
     return [Draft(predicate="values", object=text[:1].lower() + text[1:] if tokens[0].pos_ != "PROPN" else text,
                   memory_type=MemoryType.preference)]

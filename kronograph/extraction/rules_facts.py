@@ -18,7 +18,7 @@ from ..model import EntityType, MemoryType
 from ..temporal.predicates import STATE_PREDICATES
 from .rules_clause import ReadClause, entity_type
 from .rules_draft import Draft, verb_3sg
-from .rules_events import ONGOING_PASTIMES, quoted_title, read_action, read_own_events, read_pastime, read_values
+from .rules_events import ONGOING_PASTIMES, read_action, read_own_events, read_pastime, read_values
 from .rules_lexicon import (
     CONDITION_ADJECTIVES,
     DEVICES,
@@ -39,6 +39,7 @@ from .rules_lexicon import (
     TOOLS,
 )
 from .rules_opinions import read_opinion
+from .rules_phrases import quoted_title
 from .rules_quantity import read_quantity
 from .rules_sensitive import sensitive_hints
 from .timeexpr import TimeKind, TimeSpan

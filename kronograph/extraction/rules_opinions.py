@@ -15,7 +15,7 @@ from typing import Any
 from ..model import MemoryType
 from .rules_clause import ReadClause
 from .rules_draft import Draft
-from .rules_events import _DROP_LEADING, _MAX_OBJECT_WORDS, _phrase_tokens, _third, quoted_title
+from .rules_phrases import DROP_LEADING, MAX_OBJECT_WORDS, phrase_tokens, quoted_title, third_person
 
 _FAVOURITE = frozenset({"favorite", "favourite", "fave", "fav", "favorites", "favourites", "faves", "favs"})
 # "X brings me joy": a thing the speaker enjoys; "X gives me strength": a thing that drives them.
@@ -62,21 +62,21 @@ def _thing(head: Any, read: ReadClause) -> str | None:
         tokens = [t for t in head.subtree if t.i in core and not t.is_punct
                   and t.dep_ not in {"relcl", "advcl", "conj", "cc", "appos"}]
     else:
-        tokens = quoted_title(head) or _phrase_tokens(head, core | {head.i})
+        tokens = quoted_title(head) or phrase_tokens(head, core | {head.i})
     determiners = {c.lower_ for c in head.children if c.dep_ in {"det", "predet"}}
     if head.pos_ != "PROPN" and determiners & _POINTING_DETERMINERS:
         return None  # "This trilogy is one of my faves", "The colors make me calm": the one in the photo
-    while tokens and tokens[0].lower_ in _DROP_LEADING:
+    while tokens and tokens[0].lower_ in DROP_LEADING:
         tokens = tokens[1:]
     if head.pos_ == "PROPN" and head.i > 0 and head.doc[head.i - 1].text == "The" and tokens and tokens[0].text != "The":
         tokens = [head.doc[head.i - 1], *tokens]  # "The Hobbit" is the title
     owned = any(c.dep_ == "poss" and c.pos_ in {"NOUN", "PROPN"} for c in head.children)  # "my mentors' support"
-    if not tokens or len(tokens) > _MAX_OBJECT_WORDS or (head.lower_ in _VAGUE_HEADS and not owned) \
+    if not tokens or len(tokens) > MAX_OBJECT_WORDS or (head.lower_ in _VAGUE_HEADS and not owned) \
             or any(t.lower_ in _POINTERS for t in tokens):
         return None
     text = read.text[tokens[0].idx:tokens[-1].idx + len(tokens[-1].text)]
     proper = head.pos_ == "PROPN" or (tokens[0].pos_ == "PROPN" and tokens[0].i > 0)
-    return _third(text if proper else text[:1].lower() + text[1:])
+    return third_person(text if proper else text[:1].lower() + text[1:])
 
 
 def _subject_of(root: Any) -> Any:
@@ -91,14 +91,18 @@ def _favourite(read: ReadClause, root: Any) -> list[Draft]:
     one_of = attr.lower_ == "one" and next((g for c in attr.children if c.dep_ == "prep" and c.lower_ == "of"
                                             for g in c.children if g.dep_ == "pobj"), None)
     noun = one_of or attr
-    mine = any(c.lower_ in _MINE for c in noun.children)
-    fav = noun.lower_ in _FAVOURITE or any(c.lower_ in _FAVOURITE for c in noun.children if c.dep_ in {"amod", "compound"})
+    mine = any(c.lower_ in _MINE for c in noun.children) or any(  # "a favorite of mine"
+        c.dep_ == "prep" and c.lower_ == "of" and any(g.lower_ in {"mine", "ours"} for g in c.children) for c in noun.children)
+    # "my top pick": a favourite too ("my go-to" is read with the pastimes, rules_events)
+    pick = noun.lower_ in {"pick", "choice"} and any(c.lower_ in {"top", "first"} for c in noun.children)
+    fav = noun.lower_ in _FAVOURITE or pick \
+        or any(c.lower_ in _FAVOURITE for c in noun.children if c.dep_ in {"amod", "compound"})
     if not (mine and fav):
         return []
     thing = _thing(_subject_of(root), read)
     if thing is None:
         return _NOTHING
-    if one_of or noun.lower_ in _FAVOURITE:
+    if one_of or noun.lower_ in _FAVOURITE or pick or not any(c.lower_ in _MINE for c in noun.children):
         return [Draft(predicate="likes", object=thing, memory_type=MemoryType.preference)]
     category = re.sub(r"[^a-z0-9]+", "_", noun.lemma_.lower()).strip("_")
     return [Draft(predicate=f"preferred_{category}", object=thing, memory_type=MemoryType.preference)]

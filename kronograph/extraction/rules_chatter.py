@@ -1,0 +1,114 @@
+"""Told facts that say nothing a later question could use, dropped before they are proposed.
+
+Three kinds, each read off the finished draft (its verb, particle and object), whatever rule
+made it:
+
+- an idiom read literally ("I got the hang of it", "stay in touch", "I hit a snag");
+- an aspiration with nothing concrete in it ("I'm gonna keep going and reach my dreams",
+  "I want to keep making a difference", "chasing my ambitions"): every word of the object is
+  a light verb or a word for goals in general;
+- an object that points at the listener or at something said elsewhere ("Enjoy yourself!",
+  "I love seeing your dedication", "Planning a trip there", "turn it into a game"): who or
+  what it is was said in another turn, so the fact alone answers nothing.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .rules_draft import Draft, verb_base
+
+# "<verb> <particle or preposition> <object>" in base forms; each names a kind of idiom, not one sentence.
+_IDIOMS = re.compile(r"^(?:" + "|".join([
+    r"get (?:the )?(?:hang|gist|knack) of",                       # got the hang of it
+    r"get (?:the |some )?(?:guts|nerve|courage)\b",                # got the guts to write it
+    r"(?:get )?(?:let|put) (?:\w+ )?hair",                          # let my hair down
+    r"get (?:\w+ )?head around",                                   # get my head around the rules
+    r"(?:get|keep|stay|be|live) (?:in )?(?:touch|loop)\b",          # stay in touch (read as lives_in)
+    r"(?:have|be) (?:a |an |such a |quite the )?(?:blast|ball|riot)$",
+    r"hit (?:\w+ )?(?:snag|wall|roadblock|bump|rough patch)\b",     # hit a major snag
+    r"keep (?:it|that|this) up", r"keep (?:\w+ )?(?:chin|head) up", r"keep (?:\w+ )?fingers crossed",
+    r"cross (?:\w+ )?fingers",
+    r"give (?:it|that|this) (?:a )?(?:go|shot|whirl|try)",
+    r"take (?:it|things) (?:easy|slow)", r"take (?:a )?toll",
+    r"make (?:ends meet|sense)", r"make the (?:most|best) of",
+    r"break the ice", r"call it a (?:day|night)",
+    r"bring (?:out )?(?:\w+ )?(?:best|a-game|a game)\b",           # bringing their best moves
+    r"get there$", r"be on (?:me|them|us)$",                       # I'm getting there; that's on me
+    r"do (?:ok|okay|well|good|great|fine|alright|better|cheers)$",  # I'm doing OK
+]) + r")")
+
+# Words a plan can be made of without saying what is planned.
+_LIGHT_VERBS = frozenset({
+    "keep", "keeps", "going", "go", "continue", "reach", "reaching", "pursue", "pursuing", "make", "making", "chase",
+    "chasing", "do", "doing", "stay", "staying", "try", "trying", "push", "pushing", "work", "working", "use", "using",
+    "be", "have", "take", "see", "create", "get", "find", "give", "achieve", "follow", "following", "grow", "improve",
+    "spread", "witness", "solidify", "moving", "move", "forward", "on", "up", "at", "it", "never", "stop", "always",
+    "help", "helping", "live", "living", "savor", "start", "starting", "explore", "being", "able", "knowing", "can",
+    "they", "chases", "pursues", "reaches",
+})
+_GENERAL = frozenset({
+    "goal", "goals", "dream", "dreams", "difference", "best", "track", "value", "values", "potential", "passion",
+    "passions", "impact", "progress", "voice", "vibe", "vibes", "life", "future", "things", "stuff", "more", "better",
+    "new", "great", "positive", "real", "own", "first", "plan", "plans", "lots", "lot", "pics", "matter", "what", "no",
+    "strong", "hard", "harder", "success", "experience", "experiences", "enjoyable", "location", "miracle", "way",
+    "ways", "even", "bigger", "big", "higher", "heights", "fun", "happy", "happiness", "the", "a", "an", "their", "my",
+    "our", "of", "and", "to", "for", "with", "in", "all", "some", "them", "that", "this", "other", "others",
+    "world", "place", "little", "small", "one", "day", "self", "themselves", "myself", "spirit", "smile",
+    "ambition", "ambitions", "chapter", "lives", "good", "authentically", "aspirations", "purpose",
+    "meaning", "journey", "path", "kind", "kinds",
+})
+_PLANS = ("plans_to", "has_task", "tries_to")
+# Slots whose values are short words of their own ("relationship_status married", "diet vegan").
+_STATES = frozenset({"relationship_status", "diet", "name", "age", "employment_status", "nationality", "life_event",
+                     "activity", "job_title", "lives_in", "works_at", "studies_at", "comes_from"})
+_LISTENER = re.compile(r"(?<![\w-])(?:you|your|yours|yourself|yourselves)(?![\w-])", re.I)
+# A pronoun for a thing or place named elsewhere ("it", "there"); "her" only where it is no possessive.
+# "them" only as what a verb is done to ("savor them", "seeing them play"): elsewhere it may be the
+# speaker's own "me"/"us" in the third person ("shelters near them").
+_POINTER = re.compile(r"(?<![\w-])(?:it|him|there)(?![\w-])|(?<![\w-])her(?=\s+(?:out|up|to|on|about|for|over|back)\b|$)|"
+                      r"^[a-z]+ them\b")
+# A liking or pastime that is a light verb alone ("I enjoy playing"): playing what?
+_BARE_GERUNDS = frozenset({"playing", "doing", "making", "getting", "having", "going", "trying", "working", "being",
+                           "seeing", "spending time", "spending", "taking", "it", "this", "that", "them", "things"})
+
+
+def idiom(draft: Draft) -> bool:
+    """The draft reads an idiom literally."""
+    predicate = (draft.predicate or "").removeprefix("planned_").removeprefix("not_")
+    verb, _, rest = predicate.partition("_")
+    if not verb or predicate.startswith(("quantity_", "preferred_")):
+        return False
+    reading = " ".join([verb_base(verb) if verb != "is" else "be", *rest.split("_"), draft.object.lower()])
+    # a plan's object is itself a verb phrase: "tries_to get their head around ..."
+    return bool(_IDIOMS.search(" ".join(reading.split())) or (predicate.startswith(_PLANS) and _IDIOMS.search(draft.object.lower())))
+
+
+def aspiration(draft: Draft) -> bool:
+    """A plan, a liking or a deed whose words name no thing, place, person or activity of its own
+    ("keep making a difference", "chases their dreams", "being able to make a difference")."""
+    predicate = (draft.predicate or "").removeprefix("not_").removeprefix("planned_")
+    if predicate.startswith(("has_", "quantity_")) or predicate in _STATES or draft.sensitive_kind \
+            or (predicate.count("_") >= 2 and not predicate.startswith(_PLANS)):
+        return False  # "gets_promoted_at work": the predicate says what happened
+    words = re.findall(r"[a-z0-9'-]+", draft.object.lower())
+    return bool(words) and not [w for w in words if w not in _LIGHT_VERBS and w not in _GENERAL]
+
+
+def points_elsewhere(draft: Draft) -> bool:
+    """The object names the listener, or a thing by a pronoun ("trip there", "restoring it")."""
+    if not draft.object or '"' in draft.object or draft.sensitive_kind or draft.predicate in {None, "name"}:
+        return False
+    return bool(_LISTENER.search(draft.object) or _POINTER.search(draft.object)) \
+        or draft.object.lower() in _BARE_GERUNDS
+
+
+def says_nothing(draft: Draft) -> bool:
+    """Any of the three, or a verb-object reading of a clause whose object the parse found vague
+    (``vague``, set by rules_events: "I've been using this app", "I treasure every memory"):
+    the draft is dropped."""
+    if draft.predicate is None:
+        return False
+    if "vague" in draft.flags and (draft.flags & {"generic", "event"} or len(draft.object.split()) == 1):
+        return True  # also another rule's reading of the same bare object ("uses app")
+    return idiom(draft) or aspiration(draft) or points_elsewhere(draft)
