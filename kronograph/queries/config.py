@@ -92,6 +92,15 @@ class FusionConfig(BaseModel):
         description="For a question about now, two relevant messages this similar on the topic the question names "
                     "(a content word of both and of the question) are an update when the later one says that "
                     "something changed and states a value the earlier one does not.")
+    query_topic_episodes: int = Field(
+        default=3, ge=0,
+        description="For a question about now, the relevant episodes nearest the question in meaning (this many, "
+                    "0: none) are on its topic, whatever their words: of two of them, the later replaces the "
+                    "earlier when it says something the earlier does not.")
+    query_topic_similarity: float = Field(
+        default=0.3, ge=-1.0, le=1.0, description="... each at least this cosine to the question, ...")
+    query_topic_pair_similarity: float = Field(
+        default=0.25, ge=-1.0, le=1.0, description="... and the two at least this cosine to each other.")
     update_similarity: float = Field(default=0.8, ge=0.0, le=1.0,
                                      description="Embedding cosine at which two differing episodes say "
                                                  "something about the same topic (the later one updates the earlier).")

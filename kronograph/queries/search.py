@@ -297,18 +297,18 @@ class SearchEngine:
                 cued_forms = np.array([_cued(text, fusion.update_cues, True) for text in texts])
                 stamps = np.array([t.timestamp() for t in times])
                 later_ = stamps[None, :] > stamps[:, None]
-                # close[i, j]: the later episode j says something about i's topic
-                close = later_ & (similar >= min(fusion.update_similarity, fusion.cued_update_similarity,
-                                                 fusion.changed_update_similarity, fusion.topic_update_similarity))
                 plain = [" ".join(text.casefold().split()) for text in texts]
                 said_as = {text: n for n, text in enumerate(dict.fromkeys(plain))}
                 same_words = np.array([said_as[text] for text in plain])
-                close &= same_words[:, None] != same_words[None, :]  # a verbatim repeat replaces nothing
                 speakers = [_speaker(text) for text in texts]
                 speaker_of = {name: n for n, name in enumerate(dict.fromkeys(speakers))}
                 who = np.array([speaker_of[name] for name in speakers])
-                # What someone else said later does not replace what this speaker said.
-                close &= who[:, None] == who[None, :]
+                # later[i, j]: j was said after i, by the same speaker (what someone else said later
+                # does not replace what this speaker said), and is not a verbatim repeat of it.
+                later_ &= (same_words[:, None] != same_words[None, :]) & (who[:, None] == who[None, :])
+                # close[i, j]: the later episode j says something about i's topic
+                close = later_ & (similar >= min(fusion.update_similarity, fusion.cued_update_similarity,
+                                                 fusion.changed_update_similarity, fusion.topic_update_similarity))
                 # Which later episode replaces an earlier one, in tiers: very similar, or similar with
                 # a change cue, replaces outright; similar, or related with a cue, only when a value
                 # changed (a number or a name each side lacks); and, for a question about now, related
@@ -348,6 +348,11 @@ class SearchEngine:
                         if topical:
                             j = max(topical, key=lambda n: similar[i, n])
                             updated[older_id] = (have[j], times[j], fusion.topic_update_penalty)
+                if now_relevant:
+                    nearest = [have.index(h.id) for h in _nearest_to_query(
+                        [episode_hits[eid] for eid in have if eid in now_relevant], fusion)]
+                    for i, j in _query_topic_updates(nearest, later_, similar, texts, stamps, fusion):
+                        updated.setdefault(have[i], (have[j], times[j], fusion.topic_update_penalty))
         replaced_episodes = {eid for eid in updated if eid in episode_hits}
         for hit in hits:
             if hit.fact is not None and hit.fact.source_episode_ids \
@@ -532,6 +537,29 @@ def _topic_words(text: str) -> frozenset[str]:
     return frozenset(out)
 
 
+def _nearest_to_query(hits: list[Hit], fusion: FusionConfig) -> list[Hit]:
+    """The few episodes nearest a question in meaning (``query_topic_episodes``, each at least
+    ``query_topic_similarity``): what the question is about, whatever their words."""
+    near = sorted((h for h in hits if (h.similarity or 0.0) >= fusion.query_topic_similarity),
+                  key=lambda h: (-(h.similarity or 0.0), h.id))
+    return near[:fusion.query_topic_episodes]
+
+
+def _query_topic_updates(nearest: list[int], later: np.ndarray, similar: np.ndarray, texts: list[str],
+                         stamps: np.ndarray, fusion: FusionConfig) -> list[tuple[int, int]]:
+    """(earlier, later) pairs among the episodes nearest a question about now: the later one,
+    related to the earlier (cosine ``query_topic_pair_similarity``) and saying something it does
+    not, replaces it although they share no word ("I bank with Lloyds" / "my salary now lands
+    in a Starling account", asked "who holds my current account?"). The latest such one wins."""
+    out = []
+    for i in nearest:
+        newer = [j for j in nearest if later[i, j] and similar[i, j] >= fusion.query_topic_pair_similarity
+                 and _value_change(texts[i], texts[j], shared_topic=False) is not Change.none]
+        if newer:
+            out.append((i, max(newer, key=lambda j: stamps[j])))
+    return out
+
+
 class Change(enum.Enum):
     """How a later message differs from an earlier one on the same topic."""
 
@@ -540,7 +568,7 @@ class Change(enum.Enum):
     value = 2  # each states a number or a name the other does not
 
 
-def _value_change(older: str, newer: str) -> Change:
+def _value_change(older: str, newer: str, *, shared_topic: bool = True) -> Change:
     """Whether ``newer`` replaces a value of ``older``: a number or a name (each states one the
     other does not), or, about a topic both name (a content word in common), a value of any
     other kind: the later one says something the earlier one does not ("painted yellow" /
@@ -550,7 +578,7 @@ def _value_change(older: str, newer: str) -> Change:
     if before - after and after - before:
         return Change.value
     old, new = _topic_words(older), _topic_words(newer)
-    return Change.topic if old & new and new - old else Change.none
+    return Change.topic if (old & new or not shared_topic) and new - old else Change.none
 
 
 #: A question about what happened or what was, not how things are now ("what did she paint",
