@@ -101,6 +101,11 @@ class FusionConfig(BaseModel):
         default=0.3, ge=-1.0, le=1.0, description="... each at least this cosine to the question, ...")
     query_topic_pair_similarity: float = Field(
         default=0.25, ge=-1.0, le=1.0, description="... and the two at least this cosine to each other.")
+    query_topic_far_similarity: float = Field(
+        default=0.35, ge=-1.0, le=1.0,
+        description="An episode on a now-question's topic is also replaced by the later episode most like it (at "
+                    "least this cosine), however far from the question, when that one replaces a number or name or "
+                    "says that something changed.")
     update_similarity: float = Field(default=0.8, ge=0.0, le=1.0,
                                      description="Embedding cosine at which two differing episodes say "
                                                  "something about the same topic (the later one updates the earlier).")

@@ -351,7 +351,7 @@ class SearchEngine:
                 if now_relevant:
                     nearest = [have.index(h.id) for h in _nearest_to_query(
                         [episode_hits[eid] for eid in have if eid in now_relevant], fusion)]
-                    for i, j in _query_topic_updates(nearest, later_, similar, texts, stamps, fusion):
+                    for i, j in _query_topic_updates(nearest, later_, similar, texts, stamps, cued_forms, fusion):
                         updated.setdefault(have[i], (have[j], times[j], fusion.topic_update_penalty))
         replaced_episodes = {eid for eid in updated if eid in episode_hits}
         for hit in hits:
@@ -546,7 +546,7 @@ def _nearest_to_query(hits: list[Hit], fusion: FusionConfig) -> list[Hit]:
 
 
 def _query_topic_updates(nearest: list[int], later: np.ndarray, similar: np.ndarray, texts: list[str],
-                         stamps: np.ndarray, fusion: FusionConfig) -> list[tuple[int, int]]:
+                         stamps: np.ndarray, cued: np.ndarray, fusion: FusionConfig) -> list[tuple[int, int]]:
     """(earlier, later) pairs among the episodes nearest a question about now: the later one,
     related to the earlier (cosine ``query_topic_pair_similarity``) and saying something it does
     not, replaces it although they share no word ("I bank with Lloyds" / "my salary now lands
@@ -557,6 +557,16 @@ def _query_topic_updates(nearest: list[int], later: np.ndarray, similar: np.ndar
                  and _value_change(texts[i], texts[j], shared_topic=False) is not Change.none]
         if newer:
             out.append((i, max(newer, key=lambda j: stamps[j])))
+            continue
+        # Worded far from the question ("the watch reads 58 at rest" for "what's my pulse when
+        # I'm relaxed?"): the later message most like the earlier one, when it replaces a number
+        # or a name or says that something changed.
+        after = np.flatnonzero(later[i])
+        if after.size:
+            j = int(after[np.argmax(similar[i, after])])
+            if similar[i, j] >= fusion.query_topic_far_similarity and (
+                    cued[j] or _value_change(texts[i], texts[j]) is Change.value):
+                out.append((i, j))
     return out
 
 
