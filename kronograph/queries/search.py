@@ -40,6 +40,7 @@ from ..graph.store import FactQuery
 from ..graph.text_search import STOPWORDS
 from ..model import Episode, Fact, MemoryType, Status
 from ..policy.consolidation import summary_label
+from ..policy.dedup import stem
 from ..temporal.decay import decayed
 from ..write.redaction import says_nothing
 from .config import FusionConfig, RecallConfig
@@ -198,7 +199,8 @@ class SearchEngine:
         hits = [*self._score_facts(allowed_facts, facts, best, at=at, cfg=cfg),
                 *self._score_episodes(visible, episodes, best, at=at, cfg=cfg)]
         top = max((h.components["relevance"] for h in hits), default=0.0)
-        relevant = {h.id for h in hits if _passes_floor(h, fusion, top, best[0])}
+        relevant = {h.id for h in hits if _passes_floor(
+            h, fusion, top, context_bm25=episodes.context.get(h.id, 0.0) if h.episode is not None else 0.0)}
         hits = self._mark_updates(hits, user_id=user_id, at=at, vector_model=model, fusion=fusion, query=query,
                                   now_relevant=relevant if _asks_now(query) else set())
         # What replaced a relevant hit is relevant, even when it shares no word with the query,
@@ -420,17 +422,18 @@ def _hit(kind: str, fact: Fact | None, episode: Episode | None, found: _Found, r
                                updated_by=None, valid_from=valid_from, valid_until=valid_until)
 
 
-def _passes_floor(hit: Hit, fusion: FusionConfig, top: float, best_bm25: float) -> bool:
+def _passes_floor(hit: Hit, fusion: FusionConfig, top: float, *, context_bm25: float) -> bool:
     """Relevant enough to return (and so to reinforce): a fact about an entity the query names,
-    or close to the best hit with a real cosine or a real BM25 match (MiniLM's cosines alone do
-    not separate an unrelated text from a loosely related one, so the floor is mostly relative)."""
+    or close to the best hit with a real cosine or a real BM25 match, its own or
+    ``context_bm25`` (the best raw BM25 of the turns said next to it). MiniLM's cosines alone do
+    not separate an unrelated text from a loosely related one, so the floor is mostly relative."""
     if hit.components["graph"] > 0:  # a fact about an entity the query names is relevant by itself
         return True
     if hit.components["relevance"] < fusion.relative_floor * top:
         return False
     return ((hit.similarity is not None and hit.similarity >= fusion.min_similarity)
             or (hit.text_score is not None and hit.text_score >= fusion.min_bm25)
-            or hit.components["context"] * best_bm25 >= fusion.min_bm25)
+            or context_bm25 >= fusion.min_bm25)
 
 
 def _visible(episode: Episode, *, user_id: str, at: datetime, known_at: datetime, run_id: str | None,
@@ -514,16 +517,6 @@ _CHAT_TEXT = """
 _CHAT_WORDS = frozenset(_CHAT_TEXT.split())
 
 
-def _stem(word: str) -> str:
-    """A crude stem, so "name", "names", "named" and "naming" meet: a plural's or a verb's
-    regular ending and a final ``e`` dropped."""
-    for ending in ("ing", "ed", "s"):
-        if word.endswith(ending) and len(word) - len(ending) >= 3 and not word.endswith("ss"):
-            word = word[:-len(ending)]
-            break
-    return word[:-1] if word.endswith("e") and len(word) > 3 else word
-
-
 @functools.lru_cache(maxsize=1 << 16)
 def _topic_words(text: str) -> frozenset[str]:
     """The content words of a message (lower case, crudely stemmed), without the
@@ -533,7 +526,7 @@ def _topic_words(text: str) -> frozenset[str]:
         word = word.removesuffix("'s").strip("'-")
         if len(word) < 3 or word in STOPWORDS or word in _CHAT_WORDS or not word[0].isalnum():
             continue
-        out.add(_stem(word))
+        out.add(stem(word))
     return frozenset(out)
 
 
