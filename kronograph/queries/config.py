@@ -98,9 +98,12 @@ class FusionConfig(BaseModel):
                     "0: none) are on its topic, whatever their words: of two of them, the later replaces the "
                     "earlier when it says something the earlier does not.")
     query_topic_similarity: float = Field(
-        default=0.3, ge=-1.0, le=1.0, description="... each at least this cosine to the question, ...")
+        default=0.25, ge=-1.0, le=1.0, description="... each at least this cosine to the question, ...")
     query_topic_pair_similarity: float = Field(
-        default=0.25, ge=-1.0, le=1.0, description="... and the two at least this cosine to each other.")
+        default=0.25, ge=-1.0, le=1.0, description="... the two at least this cosine to each other, ...")
+    query_topic_ratio: float = Field(
+        default=0.7, ge=0.0, le=1.0,
+        description="... and the later one at least this share of the earlier one's cosine to the question.")
     query_topic_far_similarity: float = Field(
         default=0.35, ge=-1.0, le=1.0,
         description="An episode on a now-question's topic is also replaced by the later episode most like it (at "

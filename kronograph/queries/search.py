@@ -351,9 +351,11 @@ class SearchEngine:
                             j = max(topical, key=lambda n: similar[i, n])
                             updated[older_id] = (have[j], times[j], fusion.topic_update_penalty)
                 if now_relevant:
-                    nearest = [have.index(h.id) for h in _nearest_to_query(
-                        [episode_hits[eid] for eid in have if eid in now_relevant], fusion)]
-                    for i, j in _query_topic_updates(nearest, later_, similar, texts, stamps, cued_forms, fusion):
+                    position = {eid: n for n, eid in enumerate(have)}
+                    near = _nearest_to_query([episode_hits[eid] for eid in have if eid in now_relevant], fusion)
+                    nearest = {position[h.id]: h.similarity or 0.0 for h in near}
+                    for i, j in _query_topic_updates(list(nearest), nearest, later_, similar, texts, stamps,
+                                                     cued_forms, fusion):
                         updated.setdefault(have[i], (have[j], times[j], fusion.topic_update_penalty))
         replaced_episodes = {eid for eid in updated if eid in episode_hits}
         for hit in hits:
@@ -538,15 +540,17 @@ def _nearest_to_query(hits: list[Hit], fusion: FusionConfig) -> list[Hit]:
     return near[:fusion.query_topic_episodes]
 
 
-def _query_topic_updates(nearest: list[int], later: np.ndarray, similar: np.ndarray, texts: list[str],
-                         stamps: np.ndarray, cued: np.ndarray, fusion: FusionConfig) -> list[tuple[int, int]]:
+def _query_topic_updates(nearest: list[int], query_cosine: dict[int, float], later: np.ndarray,
+                         similar: np.ndarray, texts: list[str], stamps: np.ndarray, cued: np.ndarray,
+                         fusion: FusionConfig) -> list[tuple[int, int]]:
     """(earlier, later) pairs among the episodes nearest a question about now: the later one,
-    related to the earlier (cosine ``query_topic_pair_similarity``) and saying something it does
-    not, replaces it although they share no word ("I bank with Lloyds" / "my salary now lands
+    related to the earlier (cosine ``query_topic_pair_similarity``), nearly as near the question
+    (``query_topic_ratio`` of its cosine) and saying something it does not, replaces it although they share no word ("I bank with Lloyds" / "my salary now lands
     in a Starling account", asked "who holds my current account?"). The latest such one wins."""
     out = []
     for i in nearest:
         newer = [j for j in nearest if later[i, j] and similar[i, j] >= fusion.query_topic_pair_similarity
+                 and query_cosine[j] >= fusion.query_topic_ratio * query_cosine[i]
                  and _value_change(texts[i], texts[j], shared_topic=False) is not Change.none]
         if newer:
             out.append((i, max(newer, key=lambda j: stamps[j])))
