@@ -352,8 +352,8 @@ class SearchEngine:
                             updated[older_id] = (have[j], times[j], fusion.topic_update_penalty)
                 if now_relevant:
                     position = {eid: n for n, eid in enumerate(have)}
-                    near = _nearest_to_query([episode_hits[eid] for eid in have if eid in now_relevant], fusion)
-                    nearest = {position[h.id]: h.similarity or 0.0 for h in near}
+                    topic_hits = _nearest_to_query([episode_hits[eid] for eid in have if eid in now_relevant], fusion)
+                    nearest = {position[h.id]: h.similarity or 0.0 for h in topic_hits}
                     for i, j in _query_topic_updates(list(nearest), nearest, later_, similar, texts, stamps,
                                                      cued_forms, fusion):
                         updated.setdefault(have[i], (have[j], times[j], fusion.topic_update_penalty))
