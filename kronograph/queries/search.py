@@ -18,6 +18,10 @@ newer statement win:
   loses ``update_penalty``; asked how things are now, two relevant ones on the topic the
   question names are an update when the later one states another value of any kind (a
   lowercase word too: "painted yellow" / "sage green after all");
+- asked how things are now, of the few relevant episodes nearest the question in meaning, a
+  later one that says something else replaces an earlier one although they share no word
+  ("I bank with Lloyds" / "my salary lands in a Starling account"); so does the later episode
+  most like one of them, however far from the question, when it replaces a number or name;
 - a fact whose every source episode was replaced is replaced too, and a replaced hit never
   ranks above the hit that replaced it.
 
