@@ -28,7 +28,7 @@ _SPELLING = {
 }
 
 
-def _stem(word: str) -> str:
+def stem(word: str) -> str:
     """A crude stem: hiking, hikes, hiked -> hik; colors -> color; stories -> story."""
     if len(word) > 4 and word.endswith("ies"):
         return word[:-3] + "y"
@@ -44,7 +44,7 @@ def _stem(word: str) -> str:
 def canonical(text: str) -> str:
     """The comparison form of a value for paraphrase matching (order-free set of word stems)."""
     words = [_SPELLING.get(w, w) for w in _WORD.findall(text.casefold().replace("'s", ""))]
-    stems = {_stem(w) for w in words if w not in _STOP}
+    stems = {stem(w) for w in words if w not in _STOP}
     return " ".join(sorted(stems)) or text.strip().casefold()
 
 

@@ -92,6 +92,23 @@ class FusionConfig(BaseModel):
         description="For a question about now, two relevant messages this similar on the topic the question names "
                     "(a content word of both and of the question) are an update when the later one says that "
                     "something changed and states a value the earlier one does not.")
+    query_topic_episodes: int = Field(
+        default=3, ge=0,
+        description="For a question about now, the relevant episodes nearest the question in meaning (this many, "
+                    "0: none) are on its topic, whatever their words: of two of them, the later replaces the "
+                    "earlier when it says something the earlier does not.")
+    query_topic_similarity: float = Field(
+        default=0.25, ge=-1.0, le=1.0, description="... each at least this cosine to the question, ...")
+    query_topic_pair_similarity: float = Field(
+        default=0.25, ge=-1.0, le=1.0, description="... the two at least this cosine to each other, ...")
+    query_topic_ratio: float = Field(
+        default=0.7, ge=0.0, le=1.0,
+        description="... and the later one at least this share of the earlier one's cosine to the question.")
+    query_topic_far_similarity: float = Field(
+        default=0.35, ge=-1.0, le=1.0,
+        description="An episode on a now-question's topic is also replaced by the later episode most like it (at "
+                    "least this cosine), however far from the question, when that one replaces a number or name or "
+                    "says that something changed.")
     update_similarity: float = Field(default=0.8, ge=0.0, le=1.0,
                                      description="Embedding cosine at which two differing episodes say "
                                                  "something about the same topic (the later one updates the earlier).")

@@ -18,6 +18,10 @@ newer statement win:
   loses ``update_penalty``; asked how things are now, two relevant ones on the topic the
   question names are an update when the later one states another value of any kind (a
   lowercase word too: "painted yellow" / "sage green after all");
+- asked how things are now, of the few relevant episodes nearest the question in meaning, a
+  later one that says something else replaces an earlier one although they share no word
+  ("I bank with Lloyds" / "my salary lands in a Starling account"); so does the later episode
+  most like one of them, however far from the question, when it replaces a number or name;
 - a fact whose every source episode was replaced is replaced too, and a replaced hit never
   ranks above the hit that replaced it.
 
@@ -39,6 +43,7 @@ from ..graph.store import FactQuery
 from ..graph.text_search import STOPWORDS
 from ..model import Episode, Fact, MemoryType, Status, trusted
 from ..policy.consolidation import summary_label
+from ..policy.dedup import stem
 from ..temporal.decay import decayed
 from ..write.redaction import says_nothing
 from .config import FusionConfig, RecallConfig
@@ -197,7 +202,8 @@ class SearchEngine:
         hits = [*self._score_facts(allowed_facts, facts, best, at=at, cfg=cfg),
                 *self._score_episodes(visible, episodes, best, at=at, cfg=cfg)]
         top = max((h.components["relevance"] for h in hits), default=0.0)
-        relevant = {h.id for h in hits if _passes_floor(h, fusion, top, best[0])}
+        relevant = {h.id for h in hits if _passes_floor(
+            h, fusion, top, context_bm25=episodes.context.get(h.id, 0.0) if h.episode is not None else 0.0)}
         hits = self._mark_updates(hits, user_id=user_id, at=at, vector_model=model, fusion=fusion, query=query,
                                   now_relevant=relevant if _asks_now(query) else set())
         # What replaced a relevant hit is relevant, even when it shares no word with the query,
@@ -296,18 +302,18 @@ class SearchEngine:
                 cued_forms = np.array([_cued(text, fusion.update_cues, True) for text in texts])
                 stamps = np.array([t.timestamp() for t in times])
                 later_ = stamps[None, :] > stamps[:, None]
-                # close[i, j]: the later episode j says something about i's topic
-                close = later_ & (similar >= min(fusion.update_similarity, fusion.cued_update_similarity,
-                                                 fusion.changed_update_similarity, fusion.topic_update_similarity))
                 plain = [" ".join(text.casefold().split()) for text in texts]
                 said_as = {text: n for n, text in enumerate(dict.fromkeys(plain))}
                 same_words = np.array([said_as[text] for text in plain])
-                close &= same_words[:, None] != same_words[None, :]  # a verbatim repeat replaces nothing
                 speakers = [_speaker(text) for text in texts]
                 speaker_of = {name: n for n, name in enumerate(dict.fromkeys(speakers))}
                 who = np.array([speaker_of[name] for name in speakers])
-                # What someone else said later does not replace what this speaker said.
-                close &= who[:, None] == who[None, :]
+                # later[i, j]: j was said after i, by the same speaker (what someone else said later
+                # does not replace what this speaker said), and is not a verbatim repeat of it.
+                later_ &= (same_words[:, None] != same_words[None, :]) & (who[:, None] == who[None, :])
+                # close[i, j]: the later episode j says something about i's topic
+                close = later_ & (similar >= min(fusion.update_similarity, fusion.cued_update_similarity,
+                                                 fusion.changed_update_similarity, fusion.topic_update_similarity))
                 # Which later episode replaces an earlier one, in tiers: very similar, or similar with
                 # a change cue, replaces outright; similar, or related with a cue, only when a value
                 # changed (a number or a name each side lacks); and, for a question about now, related
@@ -324,9 +330,10 @@ class SearchEngine:
                 # outright or with a number or name; failing that, the most similar one that says
                 # something else about the topic the question asks about (marked, penalised less).
                 pending = close.any(axis=1) & np.array([eid not in updated for eid in have])
+                if pending.any() or now_relevant:
+                    value_changed, topic_changed, says_more = _changes([_values(t) for t in texts],
+                                                                       [_topic_words(t) for t in texts])
                 if pending.any():
-                    value_changed, topic_changed = _changes([_values(t) for t in texts],
-                                                            [_topic_words(t) for t in texts])
                     decisive = close & (outright | (if_changed & value_changed)) & pending[:, None]
                     relevant_now = np.array([eid in now_relevant for eid in have])
                     asked = [words & query_topics for words in map(_topic_words, texts)]
@@ -339,6 +346,13 @@ class SearchEngine:
                             (topical, similar, stamp_of, fusion.topic_update_penalty)):
                         for i, j in _best_of(tier, first, then):
                             updated[have[i]] = (have[j], times[j], penalty)
+                if now_relevant:
+                    position = {eid: n for n, eid in enumerate(have)}
+                    topic_hits = _nearest_to_query([episode_hits[eid] for eid in have if eid in now_relevant], fusion)
+                    nearest = {position[h.id]: h.similarity or 0.0 for h in topic_hits}
+                    for i, j in _query_topic_updates(list(nearest), nearest, later_, similar, value_changed,
+                                                     says_more, stamps, cued_forms, fusion):
+                        updated.setdefault(have[i], (have[j], times[j], fusion.topic_update_penalty))
         replaced_episodes = {eid for eid in updated if eid in episode_hits}
         for hit in hits:
             if hit.fact is not None and hit.fact.source_episode_ids \
@@ -407,17 +421,18 @@ def _hit(kind: str, fact: Fact | None, episode: Episode | None, found: _Found, r
                          "updated_by": None, "valid_from": valid_from, "valid_until": valid_until})
 
 
-def _passes_floor(hit: Hit, fusion: FusionConfig, top: float, best_bm25: float) -> bool:
+def _passes_floor(hit: Hit, fusion: FusionConfig, top: float, *, context_bm25: float) -> bool:
     """Relevant enough to return (and so to reinforce): a fact about an entity the query names,
-    or close to the best hit with a real cosine or a real BM25 match (MiniLM's cosines alone do
-    not separate an unrelated text from a loosely related one, so the floor is mostly relative)."""
+    or close to the best hit with a real cosine or a real BM25 match, its own or
+    ``context_bm25`` (the best raw BM25 of the turns said next to it). MiniLM's cosines alone do
+    not separate an unrelated text from a loosely related one, so the floor is mostly relative."""
     if hit.components["graph"] > 0:  # a fact about an entity the query names is relevant by itself
         return True
     if hit.components["relevance"] < fusion.relative_floor * top:
         return False
     return ((hit.similarity is not None and hit.similarity >= fusion.min_similarity)
             or (hit.text_score is not None and hit.text_score >= fusion.min_bm25)
-            or hit.components["context"] * best_bm25 >= fusion.min_bm25)
+            or context_bm25 >= fusion.min_bm25)
 
 
 def _visible(episode: Episode, *, user_id: str, at: datetime, known_at: datetime, run_id: str | None,
@@ -501,16 +516,6 @@ _CHAT_TEXT = """
 _CHAT_WORDS = frozenset(_CHAT_TEXT.split())
 
 
-def _stem(word: str) -> str:
-    """A crude stem, so "name", "names", "named" and "naming" meet: a plural's or a verb's
-    regular ending and a final ``e`` dropped."""
-    for ending in ("ing", "ed", "s"):
-        if word.endswith(ending) and len(word) - len(ending) >= 3 and not word.endswith("ss"):
-            word = word[:-len(ending)]
-            break
-    return word[:-1] if word.endswith("e") and len(word) > 3 else word
-
-
 @functools.lru_cache(maxsize=1 << 16)
 def _topic_words(text: str) -> frozenset[str]:
     """The content words of a message (lower case, crudely stemmed), without the
@@ -520,22 +525,24 @@ def _topic_words(text: str) -> frozenset[str]:
         word = word.removesuffix("'s").strip("'-")
         if len(word) < 3 or word in STOPWORDS or word in _CHAT_WORDS or not word[0].isalnum():
             continue
-        out.add(_stem(word))
+        out.add(stem(word))
     return frozenset(out)
 
 
-def _changes(values: list[frozenset[str]], topics: list[frozenset[str]]) -> tuple[np.ndarray, np.ndarray]:
+def _changes(values: list[frozenset[str]],
+             topics: list[frozenset[str]]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """For every (earlier ``i``, later ``j``) pair of messages, given each one's values and topic
     words: whether ``j`` replaces a number or a name of ``i`` (each states one the other does
-    not), and whether, about a topic both name (a content word in common), ``j`` says something
+    not); whether, about a topic both name (a content word in common), ``j`` says something
     ``i`` does not: a value of any other kind ("painted yellow" / "sage green for the kitchen
-    walls", "a cabin in Maine" / "the Maine cabin fell through, a houseboat in Oregon")."""
+    walls", "a cabin in Maine" / "the Maine cabin fell through, a houseboat in Oregon"); and
+    whether ``j`` has a topic word ``i`` lacks, shared topic or not."""
     shared_values, shared_topics = _overlaps(values), _overlaps(topics)
     value_count = np.array([len(v) for v in values])
     topic_count = np.array([len(t) for t in topics])
     value_changed = (value_count[:, None] > shared_values) & (value_count[None, :] > shared_values)
-    topic_changed = (shared_topics > 0) & (topic_count[None, :] > shared_topics)
-    return value_changed, topic_changed
+    says_more = topic_count[None, :] > shared_topics
+    return value_changed, (shared_topics > 0) & says_more, says_more
 
 
 def _overlaps(sets: list[frozenset[str]]) -> np.ndarray:
@@ -559,6 +566,41 @@ def _best_of(candidates: np.ndarray, first: np.ndarray, then: np.ndarray) -> lis
         masked = np.where(chosen, key, -np.inf)
         chosen &= masked == masked.max(axis=1, keepdims=True)
     return list(zip(rows.tolist(), chosen.argmax(axis=1).tolist(), strict=True))
+
+
+def _nearest_to_query(hits: list[Hit], fusion: FusionConfig) -> list[Hit]:
+    """The few episodes nearest a question in meaning (``query_topic_episodes``, each at least
+    ``query_topic_similarity``): what the question is about, whatever their words."""
+    near = sorted((h for h in hits if (h.similarity or 0.0) >= fusion.query_topic_similarity),
+                  key=lambda h: (-(h.similarity or 0.0), h.id))
+    return near[:fusion.query_topic_episodes]
+
+
+def _query_topic_updates(nearest: list[int], query_cosine: dict[int, float], later: np.ndarray,
+                         similar: np.ndarray, value_changed: np.ndarray, says_more: np.ndarray,
+                         stamps: np.ndarray, cued: np.ndarray, fusion: FusionConfig) -> list[tuple[int, int]]:
+    """(earlier, later) pairs among the episodes nearest a question about now: the later one,
+    related to the earlier (cosine ``query_topic_pair_similarity``), nearly as near the question
+    (``query_topic_ratio`` of its cosine) and saying something it does not, replaces it although they share no word ("I bank with Lloyds" / "my salary now lands
+    in a Starling account", asked "who holds my current account?"). The latest such one wins."""
+    out = []
+    for i in nearest:
+        newer = [j for j in nearest if later[i, j] and similar[i, j] >= fusion.query_topic_pair_similarity
+                 and query_cosine[j] >= fusion.query_topic_ratio * query_cosine[i]
+                 and (value_changed[i, j] or says_more[i, j])]
+        if newer:
+            out.append((i, max(newer, key=lambda j: stamps[j])))
+            continue
+        # Worded far from the question ("the watch reads 58 at rest" for "what's my pulse when
+        # I'm relaxed?"): the later message most like the earlier one, when it replaces a number
+        # or a name or says that something changed.
+        after = np.flatnonzero(later[i])
+        if after.size:
+            j = int(after[np.argmax(similar[i, after])])
+            if similar[i, j] >= fusion.query_topic_far_similarity and (
+                    cued[j] or value_changed[i, j]):
+                out.append((i, j))
+    return out
 
 
 #: A question about what happened or what was, not how things are now ("what did she paint",

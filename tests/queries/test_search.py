@@ -279,3 +279,35 @@ def test_the_context_states_the_current_fact_said_by_what_replaced_a_relevant_me
     hits = rmem.search("Where do I live now?", user_id="u1", k=10)
     assert moved.episode_id in [h.id for h in hits if h.kind == "episode"]  # the message that says it
     assert "- user lives in Hangzhou (since 2026-04-01)" in rmem.context("Where do I live now?", user_id="u1")
+
+
+@pytest.mark.parametrize(("original", "update", "question", "old"), [
+    ("We spend every August in Cornwall.", "This summer the family is off to Brittany.",
+     "Where do we go on holiday?", "Cornwall"),
+    ("My doctor is Dr Hughes.", "I was assigned to Dr Amari at the surgery.", "Who is my GP?", "Hughes"),
+    ("Our cat is called Miso.", "The kitten we adopted answers to Tofu.", "What is our pet's name?", "Miso"),
+    ("I'm learning the violin.", "Piano lessons are what fill my Tuesday evenings these days.",
+     "Which instrument am I studying?", "violin"),
+])
+def test_an_update_sharing_no_word_with_the_original_outranks_it_now_and_not_in_its_time(
+        rmem: Memory, original: str, update: str, question: str, old: str) -> None:
+    first = rmem.add(original, user_id="u1", reference_time="2026-01-02")
+    for i, line in enumerate(FILLER):
+        rmem.add(line.replace("user", "I"), user_id="u1", reference_time=f"2026-02-{i + 1:02d}")
+    later = rmem.add(update, user_id="u1", reference_time="2026-03-04")
+    ids = [h.id for h in rmem.search(question, user_id="u1", k=5)]
+    assert later.episode_id in ids and (first.episode_id not in ids
+                                        or ids.index(later.episode_id) < ids.index(first.episode_id))
+    lines = rmem.context(question, user_id="u1").splitlines()
+    current = lines[:lines.index("Earlier (replaced since):")] if "Earlier (replaced since):" in lines else lines
+    assert all(old not in line for line in current)
+    # Asked as of a time inside the original's interval, it is the answer, and not outdated.
+    then = {h.id: h for h in rmem.search(question, user_id="u1", k=5, as_of="2026-02-20")}
+    assert first.episode_id in then and not then[first.episode_id].outdated and later.episode_id not in then
+    assert old in rmem.context(question, user_id="u1", as_of="2026-02-20").split("Earlier (replaced since):")[0]
+
+
+def test_contraction_tails_are_not_search_terms() -> None:
+    from kronograph.graph.text_search import search_terms
+
+    assert search_terms("What's my pulse when I'm relaxed? Ada's isn't") == ["pulse", "relaxed", "ada", "isn"]
