@@ -347,8 +347,12 @@ class SearchEngine:
                         for i, j in _best_of(tier, first, then):
                             updated[have[i]] = (have[j], times[j], penalty)
                 if now_relevant:
+                    # Only unnamed messages: in "Chen: ..." MiniLM's cosine is dominated by the name (an
+                    # unrelated line of the same speaker, or a question naming them, scores 0.45-0.55),
+                    # so meaning alone cannot tell a topic there.
                     position = {eid: n for n, eid in enumerate(have)}
-                    topic_hits = _nearest_to_query([episode_hits[eid] for eid in have if eid in now_relevant], fusion)
+                    topic_hits = _nearest_to_query([episode_hits[eid] for eid, name in zip(have, speakers, strict=True)
+                                                    if eid in now_relevant and name is None], fusion)
                     nearest = {position[h.id]: h.similarity or 0.0 for h in topic_hits}
                     for i, j in _query_topic_updates(list(nearest), nearest, later_, similar, value_changed,
                                                      says_more, stamps, cued_forms, fusion):

@@ -307,6 +307,21 @@ def test_an_update_sharing_no_word_with_the_original_outranks_it_now_and_not_in_
     assert old in rmem.context(question, user_id="u1", as_of="2026-02-20").split("Earlier (replaced since):")[0]
 
 
+def test_a_named_speakers_unrelated_later_line_does_not_replace_their_answer(rmem: Memory) -> None:
+    # In "Chen: ..." the name dominates MiniLM's cosine, so meaning alone must not call a later
+    # line of the same speaker an update of an earlier one.
+    said = [("Chen: We painted the kitchen yellow.", "2026-01-02"),
+            ("Chen: The kitchen is sage green now, we repainted it.", "2026-03-01"),
+            ("Chen: I started a pottery class on Tuesdays.", "2026-04-01"),
+            ("Bruno: I drive a blue Honda to work.", "2026-01-05"),
+            ("Bruno: The train was late again this morning.", "2026-02-10")]
+    ids = {text: rmem.add(text, user_id="u1", reference_time=at).episode_id for text, at in said}
+    kitchen = rmem.search("what colour is the kitchen?", user_id="u1", k=5)
+    assert kitchen[0].id == ids[said[1][0]] and not kitchen[0].outdated
+    car = {h.id: h for h in rmem.search("what car does Bruno drive?", user_id="u1", k=5)}
+    assert ids[said[3][0]] in car and not car[ids[said[3][0]]].outdated
+
+
 def test_contraction_tails_are_not_search_terms() -> None:
     from kronograph.graph.text_search import search_terms
 
