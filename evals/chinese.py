@@ -37,6 +37,7 @@ SPLITS = {"dev": HERE / "zh" / "dev.jsonl", "test": HERE / "zh" / "test.jsonl", 
           "test3": HERE / "zh" / "test3.jsonl", "test4": HERE / "zh" / "test4.jsonl",
           "test5": HERE / "zh" / "test5.jsonl", "test6": HERE / "zh" / "test6.jsonl",
           "test7": HERE / "zh" / "test7.jsonl", "test8": HERE / "zh" / "test8.jsonl",
+          "test9": HERE / "zh" / "test9.jsonl",
           "dev2": HERE / "zh" / "dev2.jsonl", "dev3": HERE / "zh" / "dev3.jsonl",
           "dev4": HERE / "zh" / "dev4.jsonl"}
 

@@ -48,8 +48,8 @@ from kronograph.policy.rules import record_words, request_words
 
 HERE = Path(__file__).resolve().parent
 SPLITS = {"dev": "utterances.jsonl", "dev2": "extraction_dev2.jsonl", "dev3": "extraction_dev3.jsonl",
-          "test": "extraction_test.jsonl", "test2": "extraction_test2.jsonl"}
-HELD_OUT = frozenset({"test", "test2"})
+          "test": "extraction_test.jsonl", "test2": "extraction_test2.jsonl", "test3": "extraction_test3.jsonl"}
+HELD_OUT = frozenset({"test", "test2", "test3"})
 CORPUS = HERE / SPLITS["dev"]
 RESULTS = HERE / "results" / "extraction.json"
 
