@@ -123,6 +123,10 @@ class FusionConfig(BaseModel):
     update_cues: tuple[str, ...] = Field(
         default=UPDATE_CUES,
         description="Words and phrases (lower case) by which a message says a value changed.")
+    additive_cues: tuple[str, ...] = Field(
+        default=("also", "too", "as well", "another", "both", "in addition", "besides", "on top of"),
+        description="Words by which a message adds to what was said ('we also adopted a kitten') rather than "
+                    "replacing it: the meaning-only tiers (``query_topic_*``) never take such a message as an update.")
     relative_floor: float = Field(default=0.3, ge=0.0, le=1.0,
                                   description="Relevance floor: a hit needs this share of the best hit's relevance ...")
     min_similarity: float = Field(default=0.1, ge=-1.0, le=1.0,

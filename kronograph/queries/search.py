@@ -354,7 +354,8 @@ class SearchEngine:
                     topic_hits = _nearest_to_query([episode_hits[eid] for eid, name in zip(have, speakers, strict=True)
                                                     if eid in now_relevant and name is None], fusion)
                     nearest = {position[h.id]: h.similarity or 0.0 for h in topic_hits}
-                    for i, j in _query_topic_updates(list(nearest), nearest, later_, similar, value_changed,
+                    adds = np.array([_cued(text, fusion.additive_cues) for text in texts])
+                    for i, j in _query_topic_updates(nearest, later_ & ~adds[None, :], similar, value_changed,
                                                      says_more, stamps, cued_forms, fusion):
                         updated.setdefault(have[i], (have[j], times[j], fusion.topic_update_penalty))
         replaced_episodes = {eid for eid in updated if eid in episode_hits}
@@ -580,16 +581,19 @@ def _nearest_to_query(hits: list[Hit], fusion: FusionConfig) -> list[Hit]:
     return near[:fusion.query_topic_episodes]
 
 
-def _query_topic_updates(nearest: list[int], query_cosine: dict[int, float], later: np.ndarray,
-                         similar: np.ndarray, value_changed: np.ndarray, says_more: np.ndarray,
-                         stamps: np.ndarray, cued: np.ndarray, fusion: FusionConfig) -> list[tuple[int, int]]:
-    """(earlier, later) pairs among the episodes nearest a question about now: the later one,
-    related to the earlier (cosine ``query_topic_pair_similarity``), nearly as near the question
-    (``query_topic_ratio`` of its cosine) and saying something it does not, replaces it although they share no word ("I bank with Lloyds" / "my salary now lands
-    in a Starling account", asked "who holds my current account?"). The latest such one wins."""
+def _query_topic_updates(query_cosine: dict[int, float], later: np.ndarray, similar: np.ndarray,
+                         value_changed: np.ndarray, says_more: np.ndarray, stamps: np.ndarray,
+                         cued: np.ndarray, fusion: FusionConfig) -> list[tuple[int, int]]:
+    """(earlier, later) pairs among the episodes nearest a question about now (``query_cosine``:
+    index to cosine): the later one, related to the earlier (cosine
+    ``query_topic_pair_similarity``), nearly as near the question (``query_topic_ratio`` of its
+    cosine) and saying something it does not, replaces it although they share no word ("I bank
+    with Lloyds" / "my salary now lands in a Starling account", asked "who holds my current
+    account?"). The latest such one wins. ``later`` already leaves out messages that add rather
+    than replace."""
     out = []
-    for i in nearest:
-        newer = [j for j in nearest if later[i, j] and similar[i, j] >= fusion.query_topic_pair_similarity
+    for i in query_cosine:
+        newer = [j for j in query_cosine if later[i, j] and similar[i, j] >= fusion.query_topic_pair_similarity
                  and query_cosine[j] >= fusion.query_topic_ratio * query_cosine[i]
                  and (value_changed[i, j] or says_more[i, j])]
         if newer:

@@ -322,7 +322,39 @@ def test_a_named_speakers_unrelated_later_line_does_not_replace_their_answer(rme
     assert ids[said[3][0]] in car and not car[ids[said[3][0]]].outdated
 
 
+@pytest.mark.parametrize(("first_said", "added", "question"), [
+    ("We have a dog called Rex.", "We also adopted a kitten, she is called Tofu.", "What pets do I have?"),
+    ("I speak Spanish fluently.", "I speak some Japanese as well.", "Which languages do I speak?"),
+])
+def test_a_message_that_adds_to_an_earlier_one_does_not_replace_it(
+        rmem: Memory, first_said: str, added: str, question: str) -> None:
+    first = rmem.add(first_said, user_id="u1", reference_time="2026-01-02")
+    for i, line in enumerate(FILLER):
+        rmem.add(line.replace("user", "I"), user_id="u1", reference_time=f"2026-02-{i + 1:02d}")
+    rmem.add(added, user_id="u1", reference_time="2026-03-04")
+    hits = {h.id: h for h in rmem.search(question, user_id="u1", k=10)}
+    assert first.episode_id in hits and not hits[first.episode_id].outdated
+    assert "Earlier (replaced since):" not in rmem.context(question, user_id="u1")
+
+
+def test_an_update_worded_far_from_the_question_is_reached_through_the_original(rmem: Memory) -> None:
+    first = rmem.add("My resting heart rate is 72.", user_id="u1", reference_time="2026-01-02")
+    for i, line in enumerate(FILLER):
+        rmem.add(line.replace("user", "I"), user_id="u1", reference_time=f"2026-02-{i + 1:02d}")
+    later = rmem.add("After months of cycling the watch reads 58 at rest.", user_id="u1",
+                     reference_time="2026-03-04")
+    hits = rmem.search("What's my pulse when I'm relaxed?", user_id="u1", k=10)
+    ids = [h.id for h in hits]
+    assert later.episode_id in ids
+    assert first.episode_id not in ids or ids.index(later.episode_id) < ids.index(first.episode_id)
+    lines = rmem.context("What's my pulse when I'm relaxed?", user_id="u1").splitlines()
+    current = lines[:lines.index("Earlier (replaced since):")] if "Earlier (replaced since):" in lines else lines
+    assert any("58" in line for line in current) and all("72" not in line for line in current)
+
+
 def test_contraction_tails_are_not_search_terms() -> None:
     from kronograph.graph.text_search import search_terms
 
-    assert search_terms("What's my pulse when I'm relaxed? Ada's isn't") == ["pulse", "relaxed", "ada", "isn"]
+    assert search_terms("What's my pulse when I'm relaxed? Ada's isn’t") == ["pulse", "relaxed", "ada", "isn"]
+    # A letter of its own is a word: only the tails after an apostrophe go.
+    assert search_terms("vitamin D and D&D") == ["vitamin", "d"]
