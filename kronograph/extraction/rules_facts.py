@@ -807,10 +807,16 @@ def _be_in(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         return [_d("lives_in", o)]
     if read.flags & {"denial", "correction"}:
         return [Draft(predicate=None, object=o.text, object_type=o.type)]
+    # "I'm in Tucson!", "we're in Brighton now"; not "I'm in Tucson for a conference" (a stay)
+    tail = m["o"].strip()[len(o.lower):].split() if m["o"].strip().startswith(o.lower) else ["?"]
     if o.type is None and m[0][:m.start("o")].endswith(" in ") and not read.flags & {"plan", "will", "past"} \
-            and all(s.kind is TimeKind.present for s in read.times) and not any(t.like_num for t in o.tokens):
-        return [_d("lives_in", o, object_type=EntityType.place)]  # "I'm in Tucson!", "we're in Brighton now"
+            and all(s.kind is TimeKind.present for s in read.times) and not any(t.like_num for t in o.tokens) \
+            and set(tail) <= _NOW_WORDS:
+        return [_d("lives_in", o, object_type=EntityType.place)]
     return None
+
+
+_NOW_WORDS = frozenset({"now", "currently", "still", "right", "at", "the", "moment", "these", "days", "nowadays"})
 
 
 _DEPARTMENTS = frozenset({"sales", "marketing", "finance", "hr", "it", "engineering", "accounts", "accounting",

@@ -146,7 +146,11 @@ def test_chat_clauses_said_of_the_speaker(extractor: OfflineExtractor, text: str
 
 
 def test_a_plain_visit_is_not_a_home(extractor: OfflineExtractor) -> None:
-    assert not [f for f in facts(extractor, "I'm in Rome next week for work.") if f.predicate == "lives_in"]
+    for said in ("I'm in Rome next week for work.", "I'm in Tucson for a conference.",
+                 "I'm in Leeds visiting my gran."):
+        assert not [f for f in facts(extractor, said) if f.predicate == "lives_in"], said
+    for said in ("I'm in Tucson now.", "I'm in Grenoble!", "We're in Brighton now."):
+        assert [f.object for f in facts(extractor, said) if f.predicate == "lives_in"], said
 
 
 def test_leaving_an_employer_no_list_knows_closes_the_record(mem: Memory) -> None:
