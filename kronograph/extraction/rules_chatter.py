@@ -43,7 +43,7 @@ _LIGHT_VERBS = frozenset({
     "keep", "keeps", "going", "go", "continue", "reach", "reaching", "pursue", "pursuing", "make", "making", "chase",
     "chasing", "do", "doing", "stay", "staying", "try", "trying", "push", "pushing", "work", "working", "use", "using",
     "be", "have", "take", "see", "create", "get", "find", "give", "achieve", "follow", "following", "grow", "improve",
-    "spread", "witness", "solidify", "moving", "move", "forward", "on", "up", "at", "it", "never", "stop", "always",
+    "spread", "witness", "moving", "move", "forward", "on", "up", "at", "it", "never", "stop", "always",
     "help", "helping", "live", "living", "savor", "start", "starting", "explore", "being", "able", "knowing", "can",
     "they", "chases", "pursues", "reaches",
 })
@@ -51,7 +51,7 @@ _GENERAL = frozenset({
     "goal", "goals", "dream", "dreams", "difference", "best", "track", "value", "values", "potential", "passion",
     "passions", "impact", "progress", "voice", "vibe", "vibes", "life", "future", "things", "stuff", "more", "better",
     "new", "great", "positive", "real", "own", "first", "plan", "plans", "lots", "lot", "pics", "matter", "what", "no",
-    "strong", "hard", "harder", "success", "experience", "experiences", "enjoyable", "location", "miracle", "way",
+    "strong", "hard", "harder", "success", "experience", "experiences", "enjoyable", "location", "way",
     "ways", "even", "bigger", "big", "higher", "heights", "fun", "happy", "happiness", "the", "a", "an", "their", "my",
     "our", "of", "and", "to", "for", "with", "in", "all", "some", "them", "that", "this", "other", "others",
     "world", "place", "little", "small", "one", "day", "self", "themselves", "myself", "spirit", "smile",
@@ -96,7 +96,7 @@ def aspiration(draft: Draft) -> bool:
 
 
 def points_elsewhere(draft: Draft) -> bool:
-    """The object names the listener, or a thing by a pronoun ("trip there", "restoring it")."""
+    """The object names the listener, or a thing by a pronoun ("trip there", "fixing it")."""
     if not draft.object or '"' in draft.object or draft.sensitive_kind or draft.predicate in {None, "name"}:
         return False
     return bool(_LISTENER.search(draft.object) or _POINTER.search(draft.object)) \

@@ -19,7 +19,7 @@ MAX_OBJECT_WORDS = 6
 TOPICAL = frozenset({"article", "book", "blog", "post", "talk", "course", "class", "workshop", "seminar", "video",
                       "podcast", "documentary", "paper", "lecture", "note", "essay", "story", "series", "presentation",
                       "panel", "webinar", "session", "piece", "project"})
-_MEETINGS = frozenset({"meeting", "chat", "conversation", "call", "date", "session", "playdate", "collaboration",
+_MEETINGS = frozenset({"meeting", "chat", "conversation", "call", "date", "session", "collaboration",
                        "interview", "catch-up", "get-together", "talk"})
 
 
