@@ -193,6 +193,33 @@ def test_whether_a_user_may_hold_summaries_is_read_from_the_summary_index(tmp_pa
     assert "USING INDEX facts_summaries" in " ".join(str(row[-1]) for row in plan)
 
 
+def test_a_store_from_before_the_summary_index_opens_with_it_and_still_finds_summaries(tmp_path: Path) -> None:
+    from kronograph.graph.memory_fields import SUMMARY_MARK
+    from kronograph.graph.sqlite.migrations import MIGRATIONS, SUMMARY_ROWS, V_SUMMARY_INDEX
+
+    # The written-out condition of the shipped migration is the one the query repeats.
+    assert f"instr(memory_fields, '{SUMMARY_MARK}') > 0" == SUMMARY_ROWS and SUMMARY_ROWS in V_SUMMARY_INDEX
+
+    db = tmp_path / "m.db"
+    with Memory(db, embedder=None) as mem:
+        mem.add_facts([{"subject": "user", "predicate": "likes", "object": f"tea {i}", "user_id": "u"}
+                       for i in range(5)])
+    before = MIGRATIONS.index(V_SUMMARY_INDEX)
+    conn = stdlib_sqlite3.connect(db)  # the store as the schema before the index left it
+    conn.execute("DROP INDEX facts_summaries")
+    conn.execute("""UPDATE facts SET memory_fields = '{"summary_level": 1}' WHERE rowid = (SELECT min(rowid) FROM facts)""")
+    conn.execute(f"PRAGMA user_version = {before}")
+    conn.commit()
+    conn.close()
+    with Memory(db, embedder=None) as mem:
+        assert mem.store.may_hold_summaries("u") is True
+        assert mem.store.may_hold_summaries("someone else") is False
+    conn = stdlib_sqlite3.connect(db)
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == len(MIGRATIONS)
+    assert conn.execute("SELECT 1 FROM sqlite_master WHERE name = 'facts_summaries'").fetchone() is not None
+    conn.close()
+
+
 def test_reads_by_more_ids_than_one_statement_binds_return_every_record(tmp_path: Path) -> None:
     with Memory(tmp_path / "m.db", embedder=None) as mem:
         mem.add_facts([{"subject": "user", "predicate": "likes", "object": f"tea {i}", "user_id": "u"}

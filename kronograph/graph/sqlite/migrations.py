@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..memory_fields import SUMMARY_MARK
 from .driver import sqlite3
 
 V1 = """
@@ -288,9 +287,10 @@ CREATE INDEX fact_spans_episode ON fact_spans (episode_id);
 #: The rows that are summaries, by user (a partial index: plain facts take no room in it), so
 #: ``may_hold_summaries`` (asked by every hard delete) reads no other row. Its condition is
 #: :data:`SUMMARY_ROWS`, which a query must repeat word for word for SQLite to use it.
-SUMMARY_ROWS = "instr(memory_fields, '" + SUMMARY_MARK.replace("'", "''") + "') > 0"
-V_SUMMARY_INDEX = f"""
-CREATE INDEX facts_summaries ON facts (user_id) WHERE {SUMMARY_ROWS};
+SUMMARY_ROWS = """instr(memory_fields, '"summary_level":') > 0"""
+# A shipped migration never changes, so its condition is written out, not built from SUMMARY_MARK.
+V_SUMMARY_INDEX = """
+CREATE INDEX facts_summaries ON facts (user_id) WHERE instr(memory_fields, '"summary_level":') > 0;
 """
 
 #: Migrations in order; index i brings the schema from version i to i + 1.
