@@ -5,11 +5,13 @@
     .venv/bin/python evals/extraction.py --split dev3  # third dev split (every case, chat wordings)
     .venv/bin/python evals/extraction.py --split test  # held-out test split: precision/recall per case
 
-Five splits. Tuned on: ``evals/utterances.jsonl`` (**dev**), ``evals/extraction_dev2.jsonl``
+Six splits. Tuned on: ``evals/utterances.jsonl`` (**dev**), ``evals/extraction_dev2.jsonl``
 (**dev2**, the weak cases in new wordings) and ``evals/extraction_dev3.jsonl`` (**dev3**, every
 case in casual, British and long chat wordings, scored once before it was tuned on). Held out, never tuned on:
 ``evals/extraction_test.jsonl`` (**test**, written before the rules of issue 12 changed) and
-``evals/extraction_test2.jsonl`` (**test2**, written with dev2 before the rules changed again).
+``evals/extraction_test2.jsonl`` (**test2**, written with dev2 before the rules changed again)
+and ``evals/extraction_test3.jsonl`` (**test3**, written by someone who changed no rule and kept
+from the engineers who tuned until it was scored).
 A held-out split prints and stores its per-case figures only, never its failing rows, so that
 nobody fixes sentences from it.
 

@@ -419,8 +419,8 @@ def _hit(kind: str, fact: Fact | None, episode: Episode | None, found: _Found, r
         sum(lifecycle[name] for name in LIFECYCLE) / len(LIFECYCLE))
     matched = tuple(name for name, hit in (("text", bm25 is not None), ("vector", rid in found.from_vectors),
                                            ("graph", rid in found.graph)) if hit)
-    # Values the search computed itself: unvalidated (a search scores ~150 candidates to return
-    # ten, and pydantic's construction was a tenth of its time).
+    # Values the search computed itself: unvalidated (a search scores many more candidates than
+    # it returns; docs/benchmarks.md has the cost).
     return trusted(Hit, {"kind": kind, "fact": fact, "episode": episode, "score": relevance * factor,
                          "components": components, "matched_by": matched, "similarity": cos, "text_score": bm25,
                          "updated_by": None, "valid_from": valid_from, "valid_until": valid_until})

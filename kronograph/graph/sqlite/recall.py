@@ -265,7 +265,7 @@ class SQLiteRecallIndex(SearchIndex):
 
     def episode_neighbours(self, user_id: str, episode_ids: Sequence[str], *, max_gap: timedelta,
                            reach: int = 1) -> dict[str, list[str]]:
-        """One statement for all seeds (not two per seed: round trips dominated): each seed's
+        """One statement for all seeds (round trips cost more than the lookups): each seed's
         neighbours on either side are a correlated lookup on ``episodes_user`` (user, reference
         time, then rowid), bounded by the gap."""
         gap = int(max_gap.total_seconds() * 1_000_000)
