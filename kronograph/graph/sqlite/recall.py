@@ -24,6 +24,7 @@ from ...language import search_text as search_form
 from ..search_index import Scored, SearchIndex
 from ..text_search import search_terms
 from ..vector_index import ScopeVectors, VectorCache, unit
+from .driver import in_chunks
 from .text_index import FtsTokenizer, TextIndexCache, UserTextIndex
 
 #: The tokenizer of the in-memory text indexes (the one the store's FTS5 indexes used).
@@ -242,18 +243,15 @@ class SQLiteRecallIndex(SearchIndex):
         unread = [rid for rid in ids if rid not in found]
         seqs = in_memory.seqs_of(unread) if in_memory is not None else {}
         rows = list(seqs.values())
-        for start in range(0, len(rows), 500):
-            part = rows[start:start + 500]
+        for part, marks in in_chunks(rows, 500):
             for seq, rid, blob in self._execute(
-                f"SELECT seq, {table.key}, vector FROM {table.vectors} WHERE seq IN ({','.join('?' * len(part))}) "
+                f"SELECT seq, {table.key}, vector FROM {table.vectors} WHERE seq IN ({marks}) "
                 "AND +user_id = ? AND +model = ?", (*part, user_id, model),
             ).fetchall():
                 if seqs.get(rid) == seq:
                     found[rid] = recent[rid] = np.frombuffer(blob, dtype=np.float32)
         unread = [rid for rid in unread if rid not in found]
-        for start in range(0, len(unread), 500):
-            chunk = unread[start:start + 500]
-            marks = ",".join("?" * len(chunk))
+        for chunk, marks in in_chunks(unread, 500):
             # ``+``: look the ids up by their key; for an IN list the planner otherwise walks the
             # user's index, i.e. every row of the user.
             for rid, blob in self._execute(
@@ -271,10 +269,9 @@ class SQLiteRecallIndex(SearchIndex):
         gap = int(max_gap.total_seconds() * 1_000_000)
         wanted = list(dict.fromkeys(episode_ids))
         found: dict[str, list[tuple[int, int, str]]] = {}
-        for start in range(0, len(wanted), 500):
-            chunk = wanted[start:start + 500]
+        for chunk, marks in in_chunks(wanted, 500):
             for seed, *near in self._execute(
-                    _NEIGHBOURS.format(marks=",".join("?" * len(chunk))), (gap, int(reach), *chunk, user_id)
+                    _NEIGHBOURS.format(marks=marks), (gap, int(reach), *chunk, user_id)
             ).fetchall():
                 said = found.setdefault(seed, [])
                 if near[2] is not None:
@@ -338,9 +335,7 @@ class SQLiteRecallIndex(SearchIndex):
     def forget_indexed(self, user_id: str, *, episode_ids: Sequence[str] = ()) -> None:
         ids = list(dict.fromkeys(episode_ids))
         with self.transaction(), self._errors("index cleanup"):
-            for start in range(0, len(ids), 500):
-                chunk = ids[start:start + 500]
-                marks = ",".join("?" * len(chunk))
+            for chunk, marks in in_chunks(ids, 500):
                 self._conn.execute(f"DELETE FROM episode_vectors WHERE episode_id IN ({marks})", chunk)
                 self._conn.execute(
                     "INSERT OR IGNORE INTO episode_vector_queue (episode_id, user_id) "
