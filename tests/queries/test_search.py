@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from kronograph import Hit, Memory, RecallConfig, UsageError
+from kronograph import AddResult, Hit, Memory, RecallConfig, UsageError
 from kronograph.queries.embedding import MiniLMEmbedder
 
 from ..conftest import Clock
@@ -18,6 +18,20 @@ FILLER = [
     "user collects vintage postcards", "user drives a grey hatchback", "user studied geography",
     "user listens to jazz records", "user keeps a vegetable garden", "user volunteers at the library",
 ]
+
+
+def said_then_updated(mem: Memory, original: str, update: str) -> tuple[AddResult, AddResult]:
+    """``original`` on 2 January, a month of unrelated turns, then ``update`` on 4 March."""
+    first = mem.add(original, user_id="u1", reference_time="2026-01-02")
+    for i, line in enumerate(FILLER):
+        mem.add(line.replace("user", "I"), user_id="u1", reference_time=f"2026-02-{i + 1:02d}")
+    return first, mem.add(update, user_id="u1", reference_time="2026-03-04")
+
+
+def current_lines(context: str) -> list[str]:
+    """The lines of a ``context()`` before its "Earlier" part: what it presents as current."""
+    lines = context.splitlines()
+    return lines[:lines.index("Earlier (replaced since):")] if "Earlier (replaced since):" in lines else lines
 
 
 def kinds_and_texts(hits: list[Hit]) -> list[tuple[str, str]]:
@@ -113,10 +127,7 @@ def test_a_superseded_facts_episode_loses_rank_now_and_keeps_it_in_its_time(rmem
 
 
 def test_of_two_episodes_on_one_topic_the_later_ranks_first_and_context_dates_the_earlier(rmem: Memory) -> None:
-    first = rmem.add("My gym membership costs $30 a month.", user_id="u1", reference_time="2026-01-02")
-    for i, line in enumerate(FILLER):
-        rmem.add(line.replace("user", "I"), user_id="u1", reference_time=f"2026-02-{i + 1:02d}")
-    later = rmem.add("My gym membership went up to $45 a month.", user_id="u1", reference_time="2026-03-04")
+    first, later = said_then_updated(rmem, "My gym membership costs $30 a month.", "My gym membership went up to $45 a month.")
     hits = rmem.search("how much do I pay for the gym", user_id="u1", k=5)
     ids = [h.id for h in hits]
     assert ids.index(later.episode_id) < ids.index(first.episode_id)
@@ -130,10 +141,7 @@ def test_of_two_episodes_on_one_topic_the_later_ranks_first_and_context_dates_th
 
 
 def test_a_changed_name_said_as_a_change_replaces_a_less_similar_earlier_message(rmem: Memory) -> None:
-    first = rmem.add("Our plumber is Mr. Brooks.", user_id="u1", reference_time="2026-01-02")
-    for i, line in enumerate(FILLER):
-        rmem.add(line.replace("user", "I"), user_id="u1", reference_time=f"2026-02-{i + 1:02d}")
-    later = rmem.add("We found a new plumber, Ms. Ito, after the leak.", user_id="u1", reference_time="2026-03-04")
+    first, later = said_then_updated(rmem, "Our plumber is Mr. Brooks.", "We found a new plumber, Ms. Ito, after the leak.")
     hits = rmem.search("who is our plumber", user_id="u1", k=5)
     ids = [h.id for h in hits]
     assert ids.index(later.episode_id) < ids.index(first.episode_id)
@@ -144,11 +152,7 @@ def test_a_changed_name_said_as_a_change_replaces_a_less_similar_earlier_message
 
 def test_a_lowercase_value_changed_on_the_same_topic_replaces_the_earlier_message_for_a_question_about_now(
         rmem: Memory) -> None:
-    first = rmem.add("The garden shed is painted blue.", user_id="u1", reference_time="2026-01-02")
-    for i, line in enumerate(FILLER):
-        rmem.add(line.replace("user", "I"), user_id="u1", reference_time=f"2026-02-{i + 1:02d}")
-    later = rmem.add("We went with olive green for the garden shed in the end.", user_id="u1",
-                     reference_time="2026-03-04")
+    first, later = said_then_updated(rmem, "The garden shed is painted blue.", "We went with olive green for the garden shed in the end.")
     hits = rmem.search("what colour is the garden shed", user_id="u1", k=5)
     ids = [h.id for h in hits]
     assert ids.index(later.episode_id) < ids.index(first.episode_id)
@@ -291,15 +295,11 @@ def test_the_context_states_the_current_fact_said_by_what_replaced_a_relevant_me
 ])
 def test_an_update_sharing_no_word_with_the_original_outranks_it_now_and_not_in_its_time(
         rmem: Memory, original: str, update: str, question: str, old: str) -> None:
-    first = rmem.add(original, user_id="u1", reference_time="2026-01-02")
-    for i, line in enumerate(FILLER):
-        rmem.add(line.replace("user", "I"), user_id="u1", reference_time=f"2026-02-{i + 1:02d}")
-    later = rmem.add(update, user_id="u1", reference_time="2026-03-04")
+    first, later = said_then_updated(rmem, original, update)
     ids = [h.id for h in rmem.search(question, user_id="u1", k=5)]
     assert later.episode_id in ids and (first.episode_id not in ids
                                         or ids.index(later.episode_id) < ids.index(first.episode_id))
-    lines = rmem.context(question, user_id="u1").splitlines()
-    current = lines[:lines.index("Earlier (replaced since):")] if "Earlier (replaced since):" in lines else lines
+    current = current_lines(rmem.context(question, user_id="u1"))
     assert all(old not in line for line in current)
     # Asked as of a time inside the original's interval, it is the answer, and not outdated.
     then = {h.id: h for h in rmem.search(question, user_id="u1", k=5, as_of="2026-02-20")}
@@ -328,27 +328,19 @@ def test_a_named_speakers_unrelated_later_line_does_not_replace_their_answer(rme
 ])
 def test_a_message_that_adds_to_an_earlier_one_does_not_replace_it(
         rmem: Memory, first_said: str, added: str, question: str) -> None:
-    first = rmem.add(first_said, user_id="u1", reference_time="2026-01-02")
-    for i, line in enumerate(FILLER):
-        rmem.add(line.replace("user", "I"), user_id="u1", reference_time=f"2026-02-{i + 1:02d}")
-    rmem.add(added, user_id="u1", reference_time="2026-03-04")
+    first, _ = said_then_updated(rmem, first_said, added)
     hits = {h.id: h for h in rmem.search(question, user_id="u1", k=10)}
     assert first.episode_id in hits and not hits[first.episode_id].outdated
     assert "Earlier (replaced since):" not in rmem.context(question, user_id="u1")
 
 
 def test_an_update_worded_far_from_the_question_is_reached_through_the_original(rmem: Memory) -> None:
-    first = rmem.add("My resting heart rate is 72.", user_id="u1", reference_time="2026-01-02")
-    for i, line in enumerate(FILLER):
-        rmem.add(line.replace("user", "I"), user_id="u1", reference_time=f"2026-02-{i + 1:02d}")
-    later = rmem.add("After months of cycling the watch reads 58 at rest.", user_id="u1",
-                     reference_time="2026-03-04")
+    first, later = said_then_updated(rmem, "My resting heart rate is 72.", "After months of cycling the watch reads 58 at rest.")
     hits = rmem.search("What's my pulse when I'm relaxed?", user_id="u1", k=10)
     ids = [h.id for h in hits]
     assert later.episode_id in ids
     assert first.episode_id not in ids or ids.index(later.episode_id) < ids.index(first.episode_id)
-    lines = rmem.context("What's my pulse when I'm relaxed?", user_id="u1").splitlines()
-    current = lines[:lines.index("Earlier (replaced since):")] if "Earlier (replaced since):" in lines else lines
+    current = current_lines(rmem.context("What's my pulse when I'm relaxed?", user_id="u1"))
     assert any("58" in line for line in current) and all("72" not in line for line in current)
 
 
