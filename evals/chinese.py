@@ -98,8 +98,13 @@ def score(rows: list[dict[str, Any]], facts_per_row: list[list[Any]]) -> dict[st
     return {"rows": len(rows), "per_case": per_case, "silent_misses": silent, "failures": failures}
 
 
-def run(split: str, out: Path | None) -> dict[str, Any]:
-    rows = load(SPLITS[split])
+#: Splits written and scored before the rules they measure changed, never tuned on: their
+#: failing rows are not printed, so that nobody writes a rule for one.
+HELD_OUT = frozenset({"test7", "test8", "test9"})
+
+
+def run(split: str, out: Path | None, *, corpus: Path | None = None) -> dict[str, Any]:
+    rows = load(corpus or SPLITS[split])
     extractions = OfflineExtractor().extract_many([to_episode(r) for r in rows])
     report = {"split": split, **score(rows, [e.facts for e in extractions])}
     if out is not None:
@@ -108,13 +113,13 @@ def run(split: str, out: Path | None) -> dict[str, Any]:
     return report
 
 
-def print_report(report: dict[str, Any]) -> None:
+def print_report(report: dict[str, Any], *, hide_failures: bool = False) -> None:
     print(f"{'category':<18}{'rows':>5}{'recall':>8}{'precision':>11}")
     for case, r in report["per_case"].items():
         print(f"{case:<18}{r['rows']:>5}{r['recall']:>8.0%}{r['precision']:>11.0%}")
     print(f"rows right: {report['rows'] - len(report['failures'])}/{report['rows']}; "
           f"rows of other categories that stored nothing: {report['silent_misses']}")
-    for f in report["failures"]:
+    for f in [] if hide_failures else report["failures"]:
         print(f"- {f['id']} [{f['case']}] {f['text']}")
         for problem in f["problems"]:
             print(f"    {problem}")
@@ -125,11 +130,13 @@ def print_report(report: dict[str, Any]) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--split", choices=sorted(SPLITS), default="dev")
+    parser.add_argument("--corpus", type=Path, help="another labelled file (overrides --split)")
     parser.add_argument("--out", type=Path, default=None)
     args = parser.parse_args(argv)
-    out = args.out or HERE / "results" / f"chinese_{args.split}.json"
-    report = run(args.split, out)
-    print_report(report)
+    name = args.corpus.stem if args.corpus else args.split
+    out = args.out or HERE / "results" / f"chinese_{name}.json"
+    report = run(args.split, out, corpus=args.corpus)
+    print_report(report, hide_failures=not args.corpus and args.split in HELD_OUT)
     return 0
 
 
