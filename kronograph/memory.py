@@ -36,7 +36,7 @@ from .write.consolidate import Summarizer, record_outcome
 from .write.ingest import Ingestor, reveal
 from .write.maintenance import MaintenanceReport, run_consolidation, run_maintenance
 from .write.statement import Statement, count_field, scope_field, text_field, tool_fields, valid_unicode
-from .write.writer import check_episodes, slot_key, write_statements
+from .write.writer import slot_key, write_statements
 
 Clock = Callable[[], datetime]
 
@@ -187,9 +187,8 @@ class Memory:
             run_id=run_id, agent_id=agent_id, app_id=app_id, correction=correction, text=text,
             replaces=replaces, tool=tool, tool_version=tool_version, **extra,
         )
-        if statement.episode_id:
-            check_episodes(self.store, [("episode_id", statement.user_id, statement.episode_id)])
-        results = write_statements(self.store, [statement], schema=self.schema, clock=self.now)
+        results = write_statements(self.store, [statement], schema=self.schema, clock=self.now,
+                                   episode_field=lambda _: "episode_id")
         self.recall_engine.index_written(results)
         return results[0]
 

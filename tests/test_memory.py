@@ -221,6 +221,51 @@ def test_a_fact_links_only_to_an_episode_of_its_own_user(mem: Memory) -> None:
     assert mem.add_fact("user", "likes", "tea", user_id="u1", episode_id=mine).fact.source_episode_ids == [mine]
 
 
+@pytest.mark.parametrize("call", ["add_fact", "add_facts", "add_facts with a correction"])
+def test_an_episode_removed_while_a_write_waits_for_the_lock_is_not_linked(mem: Memory, db_path: Path,
+                                                                            call: str) -> None:
+    """The episode check runs in the write's own transaction: a link is checked against what
+    the write sees, not against what was there before another writer got in between (checked
+    before, the write failed on the foreign key with a StoreError that named no field)."""
+    import threading
+
+    from kronograph.graph.sqlite.driver import sqlite3  # the store's own library: one lock table
+
+    kept = mem.add_fact("user", "likes", "tea", user_id="u1").fact
+    episode_id = mem.add("Hello.", user_id="u1").episode_id
+    item = {"subject": "user", "predicate": "lives_in", "object": "Oslo", "user_id": "u1", "episode_id": episode_id}
+    write = {"add_fact": lambda: mem.add_fact(**item),
+             "add_facts": lambda: mem.add_facts([{**item, "object": "Leeds", "episode_id": None}, item]),
+             "add_facts with a correction": lambda: mem.add_facts([{**item, "correction": True}])}[call]
+    other = sqlite3.connect(db_path, isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")  # another writer holds the lock ...
+    outcome: list[BaseException | object] = []
+    writer = threading.Thread(target=lambda: outcome.append(_outcome(write)), daemon=True)
+    writer.start()
+    writer.join(0.5)  # ... while this write waits for it ...
+    other.execute("DELETE FROM episodes WHERE id = ?", (episode_id,))  # ... and removes the episode.
+    other.execute("COMMIT")
+    other.close()
+    writer.join(60)
+    assert not writer.is_alive()
+    field = "episode_id" if call == "add_fact" else "items[1].episode_id" if call == "add_facts" else \
+        "items[0].episode_id"
+    (error,) = outcome
+    assert isinstance(error, UsageError) and str(error) == f"{field}: no episode '{episode_id}' for user 'u1'"
+    assert mem.history(user_id="u1") == [kept]  # the batch wrote nothing; what was stored stays
+    check = sqlite3.connect(db_path)
+    assert check.execute("SELECT count(*) FROM fact_sources WHERE episode_id NOT IN "
+                         "(SELECT id FROM episodes)").fetchone() == (0,)
+    check.close()
+
+
+def _outcome(call: Any) -> BaseException | object:
+    try:
+        return call()
+    except BaseException as exc:  # handed to the test's thread to assert on
+        return exc
+
+
 @pytest.mark.parametrize("bad", [0, -1, "2", 1.5, True])
 def test_a_count_that_is_not_a_positive_integer_is_named(mem: Memory, bad: Any) -> None:
     mem.add_fact("user", "lives_in", "Paris", user_id="u1")

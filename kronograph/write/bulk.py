@@ -244,13 +244,16 @@ def add_items(store: GraphStore, items: Iterable[Any], *, schema: PredicateSchem
 
 def _write_batch(store: GraphStore, statements: list[BulkStatement], raw: list[Any], first: int, *,
                  schema: PredicateSchema, clock: Callable[[], datetime]) -> Sequence[AddResult | Outcome]:
-    check_episodes(store, [(f"items[{first + i}].episode_id", s[S_USER], s[S_EPISODE])
-                           for i, s in enumerate(statements) if s[S_EPISODE]])
+    def episode_field(index: int) -> str:
+        return f"items[{first + index}].episode_id"
+
     if any(s[S_CORRECTION] or s[S_TOOL] for s in statements):  # rare in bulk: the writer takes them
         built = [statement_of(item, first + i) for i, item in enumerate(raw)]
-        return write_statements(store, built, schema=schema, clock=clock)
+        return write_statements(store, built, schema=schema, clock=clock, episode_field=episode_field)
 
     def attempt() -> Sequence[AddResult | Outcome]:  # run again from the start if a server aborts it
+        check_episodes(store, [(episode_field(i), s[S_USER], s[S_EPISODE])
+                               for i, s in enumerate(statements) if s[S_EPISODE]])
         now = clock()
         batch = _Batch(store, statements, now, schema)
         entities = _ensure_entities(store, statements, now)

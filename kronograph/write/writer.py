@@ -100,7 +100,8 @@ def slot_key(user_id: str, subject: str, predicate: str) -> SlotKey:
 def check_episodes(store: GraphStore, links: Sequence[tuple[str, str, str]]) -> None:
     """Raise :class:`UsageError` for the first ``(field, user_id, episode_id)`` whose episode is
     not that user's: a caller's fact links only to an episode of its own user (a hard delete
-    follows the link into the episode)."""
+    follows the link into the episode). Run it inside the write transaction that makes the
+    links, so what it checked is what the write sees."""
     if not links:
         return
     found = store.get_episodes([episode_id for _, _, episode_id in links])
@@ -113,13 +114,20 @@ def check_episodes(store: GraphStore, links: Sequence[tuple[str, str, str]]) -> 
 def write_statements(
     store: GraphStore, statements: Sequence[Statement], *, schema: PredicateSchema,
     clock: Callable[[], datetime], known: Mapping[SlotKey, list[Fact]] | None = None,
+    episode_field: Callable[[int], str] | None = None,
 ) -> list[AddResult]:
     """Write statements in order inside one transaction; return one result per statement.
-    ``known``: slots' records the caller has just read in this transaction (not read again)."""
+    ``known``: slots' records the caller has just read in this transaction (not read again).
+    ``episode_field``: the caller named the statements' episodes, so each is checked to be its
+    user's (:func:`check_episodes`) in the same transaction as the write, ``episode_field(i)``
+    naming statement ``i``'s field in the error; None: the episodes were written in this transaction."""
     if not statements:
         return []
 
     def attempt() -> list[AddResult]:  # run again from the start if a server aborts it (GraphStore.atomically)
+        if episode_field is not None:
+            check_episodes(store, [(episode_field(i), s.user_id, s.episode_id)
+                                   for i, s in enumerate(statements) if s.episode_id])
         now = clock()
         keys = list(dict.fromkeys(slot_key(s.user_id, s.subject, s.predicate) for s in statements))
         batch = _Batch(store, now, keys, schema, known)
