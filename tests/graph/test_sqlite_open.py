@@ -179,18 +179,20 @@ def test_a_file_in_the_secure_delete_format_is_converted_or_refused_by_name(tmp_
 
 
 def test_whether_a_user_may_hold_summaries_is_read_from_the_summary_index(tmp_path: Path) -> None:
-    from kronograph.graph.sqlite.migrations import SUMMARY_ROWS
-
     db = tmp_path / "m.db"
     with Memory(db, embedder=None) as mem:
         mem.add_facts([{"subject": "user", "predicate": "likes", "object": f"tea {i}", "user_id": "u"}
                        for i in range(50)])
-        assert mem.store.may_hold_summaries("u") is False
-    conn = stdlib_sqlite3.connect(db)
-    plan = conn.execute(f"EXPLAIN QUERY PLAN SELECT 1 FROM facts WHERE user_id = ? AND {SUMMARY_ROWS} LIMIT 1",
-                        ("u",)).fetchall()
-    conn.close()
-    assert "USING INDEX facts_summaries" in " ".join(str(row[-1]) for row in plan)
+        ran: list[str] = []
+        mem.store.connection.set_trace_callback(ran.append)  # the statements the store runs, as it runs them
+        try:
+            assert mem.store.may_hold_summaries("u") is False
+        finally:
+            mem.store.connection.set_trace_callback(None)
+        (statement,) = ran
+        plan = mem.store.connection.execute("EXPLAIN QUERY PLAN " + statement,
+                                            ("u",) * statement.count("?")).fetchall()
+    assert "USING INDEX facts_summaries" in " ".join(str(row[-1]) for row in plan), (statement, plan)
 
 
 def test_a_store_from_before_the_summary_index_opens_with_it_and_still_finds_summaries(tmp_path: Path) -> None:
