@@ -13,7 +13,7 @@ import json
 import os
 import sys
 import unicodedata
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import Any, TypeVar
 
@@ -298,27 +298,6 @@ def add(text: str, user_id: str, reference_time: str | None, run_id: str | None,
         emit(result.model_dump(mode="json"), True, "")
     else:
         _emit_add(result)
-
-
-class _JsonlItems:
-    """A JSONL file as a sized iterable of its lines' JSON values; a bad line raises an error
-    naming the file and line."""
-
-    def __init__(self, path: str) -> None:
-        self.path = path
-        with open(path, "rb") as handle:
-            self.count = sum(1 for line in handle if line.strip())
-
-    def __len__(self) -> int:
-        return self.count
-
-    def __iter__(self) -> Iterator[Any]:
-        from .write.rerun import json_line
-
-        with open(self.path, "rb") as handle:
-            for number, line in enumerate(handle, 1):
-                if line.strip():
-                    yield json_line(line, f"{self.path}:{number}")
 
 
 @main.command("ingest")
@@ -682,8 +661,10 @@ def add_facts(file: str, batch_size: int, db: str, as_json: bool) -> None:
 
     Example: kronograph add-facts facts.jsonl --db memory.db
     """
+    from .write.jsonl import JsonlItems
+
     with open_memory(db, creates=True, embedder=None) as mem:
-        results = mem.add_facts(_JsonlItems(file), batch_size=batch_size)
+        results = mem.add_facts(JsonlItems(file), batch_size=batch_size)
         summary = {"items": len(results), "created": sum(r.created for r in results),
                    "superseded": sum(len(r.superseded) for r in results),
                    "corrected": sum(len(r.corrected) for r in results)}

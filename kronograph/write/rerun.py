@@ -11,7 +11,6 @@ data redacted) and the same reference time (a line without a time: the same text
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -22,7 +21,7 @@ from ..model import Episode
 from ..sensitive import redact
 from ..temporal.instants import optional_instant
 from .ingest import _TIME_KEYS, normalise_turns
-from .statement import valid_unicode
+from .jsonl import json_line
 
 
 @dataclass
@@ -49,21 +48,6 @@ def held_keys(episodes: Iterable[Episode]) -> tuple[set[tuple[str, datetime]], s
     """What the store already holds: (text, reference time) pairs, and the texts alone."""
     pairs = {(e.content, e.reference_time) for e in episodes}
     return pairs, {text for text, _ in pairs}
-
-
-def json_line(raw: bytes, where: str) -> Any:
-    """One line of a JSONL file as JSON; a line that is not UTF-8 or not JSON (nested too deep
-    to read included) is a :class:`UsageError` naming ``where``."""
-    try:
-        line = raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise UsageError(where, f"is not valid UTF-8 (byte {exc.start})") from None
-    try:
-        return json.loads(valid_unicode(line, where))
-    except json.JSONDecodeError as exc:
-        raise UsageError(where, f"is not valid JSON ({exc.msg})") from None
-    except RecursionError:
-        raise UsageError(where, "is JSON nested too deep to read") from None
 
 
 def screen_lines(lines: Iterable[bytes], *, held: tuple[set[tuple[str, datetime]], set[str]],

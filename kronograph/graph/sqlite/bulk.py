@@ -32,7 +32,7 @@ from ..records import (
     row_to_fact,
 )
 from ..store import _changed_fields
-from .driver import in_chunks
+from .in_lists import in_chunks
 
 _COLUMNS = ", ".join(FACT_FIELDS)
 _STAGE = "temp.bulk_facts"

@@ -24,7 +24,8 @@ from ...temporal.timeline import object_key
 from ..records import FACT_FIELDS, fact_to_row, row_to_fact
 from ..store import ChangeSet, FactQuery, GraphStore, SpanRow, StoreDump
 from .bulk import SQLiteBulkWriter, reinforce_and_link
-from .driver import SQLITE_ERRORS, in_chunks, sqlite3
+from .driver import SQLITE_ERRORS, sqlite3
+from .in_lists import in_chunks
 from .migrations import SUMMARY_ROWS, check_schema, is_damage, migrate
 from .recall import SQLiteRecallIndex
 
