@@ -108,6 +108,23 @@ def test_bad_input_is_422_naming_the_field(server: Served) -> None:
         assert field in r.text and "Traceback" not in r.text, (field, r.text)
 
 
+@pytest.mark.parametrize(("now", "problem"), [
+    ("1969-12-31T23:59:59Z", "is before 1970-01-01"),
+    ("0001-01-01T00:00:00+14:00", "is outside the years 1-9999 in UTC"),
+    ("soon", "is not an ISO-8601 time"),
+])
+def test_maintain_with_a_time_it_cannot_run_at_is_422_naming_now(server: Served, now: str, problem: str) -> None:
+    request(server, "POST", "/v1/users/alice/facts", "key-alice",
+            json={"subject": "user", "predicate": "drinks", "object": "tea", "memory_type": "task",
+                  "expires_at": "2026-01-02"})
+    before = request(server, "GET", "/v1/users/alice/history", "key-alice").json()
+    r = request(server, "POST", "/v1/maintain", "key-admin", params={"now": now})
+    assert r.status_code == 422, r.text
+    (error,) = r.json()["detail"]
+    assert error["loc"] == ["now"] and problem in error["msg"] and "Traceback" not in r.text
+    assert request(server, "GET", "/v1/users/alice/history", "key-alice").json() == before
+
+
 def test_bodies_over_the_limit_are_refused(server: Served) -> None:
     r = request(server, "POST", "/v1/users/alice/messages", "key-alice", json={"content": "x" * (2 << 20)})
     assert r.status_code == 413
