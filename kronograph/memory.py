@@ -35,7 +35,15 @@ from .write.changes import archive_facts, end_facts, hard_delete, retract_fact
 from .write.consolidate import Summarizer, record_outcome
 from .write.ingest import Ingestor, reveal
 from .write.maintenance import MaintenanceReport, run_consolidation, run_maintenance
-from .write.statement import Statement, count_field, scope_field, text_field, tool_fields, valid_unicode
+from .write.statement import (
+    Statement,
+    check_arguments,
+    count_field,
+    scope_field,
+    text_field,
+    tool_fields,
+    valid_unicode,
+)
 from .write.writer import slot_key, write_statements
 
 Clock = Callable[[], datetime]
@@ -82,6 +90,8 @@ class Memory:
         self.policy = policy or MemoryPolicy()
         self._extractor = extractor if isinstance(extractor, Extractor) else None
         self._spent = dict.fromkeys(("episodes", "llm_calls", "prompt_tokens", "completion_tokens", "fallbacks"), 0)
+        if path is not None and not isinstance(path, str | os.PathLike):
+            raise FieldTypeError("path", f"expected a file path or a neo4j:// URL, got {type(path).__name__}")
         self.store = store if store is not None else open_store(
             Path(path) if isinstance(path, Path) else path, **store_options
         )
@@ -181,6 +191,7 @@ class Memory:
         supersedes the old one, ``correction=True`` retracts it as wrong. ``tool``/``tool_version``:
         tool knowledge; a newer version's memory supersedes an older one's on the slot, never
         the reverse."""
+        check_arguments(extra)
         statement = Statement.build(
             subject, predicate, object, user_id=user_id, valid_from=valid_from, valid_until=valid_until,
             memory_type=memory_type, confidence=confidence, importance=importance, expires_at=expires_at,
@@ -260,6 +271,7 @@ class Memory:
         before now still sees it; whatever it had closed re-opens unless something else closes it.
         """
         user = scope_field(user_id, "user_id", required=True) or ""
+        fid = scope_field(fact_id, "fact_id", required=True) or ""
         if not isinstance(reason, str):
             raise FieldTypeError("reason", "expected a string")
         reason = valid_unicode(reason, "reason")
@@ -267,7 +279,7 @@ class Memory:
 
         def attempt() -> Fact:  # run again from the start if a server aborts it
             now = self.now()
-            found = store.current(user, fact_ids=[fact_id]) if isinstance(fact_id, str) else []
+            found = store.current(user, fact_ids=[fid])
             if not found:
                 raise NotFoundError(f"fact_id: no fact {fact_id!r} for user {user!r}")
             return retract_fact(store, self.schema, found[0], now=now, user_id=user, reason=reason)
@@ -367,9 +379,10 @@ class Memory:
         if not isinstance(success, bool):
             raise FieldTypeError("success", "expected True or False")
         user = scope_field(user_id, "user_id", required=True) or ""
+        fid = scope_field(fact_id, "fact_id", required=True) or ""
         with self.store.transaction():
             now = self.now()
-            found = self.store.current(user, fact_ids=[fact_id]) if isinstance(fact_id, str) else []
+            found = self.store.current(user, fact_ids=[fid])
             if not found:
                 raise NotFoundError(f"fact_id: no fact {fact_id!r} for user {user!r}")
             target = found[0]
@@ -427,7 +440,8 @@ class Memory:
     def versions(self, fact_id: str, *, user_id: str) -> list[Fact]:
         """Every version of one record on the transaction-time axis: how the memory's belief changed."""
         user = scope_field(user_id, "user_id", required=True)
-        found = [v for v in self.store.versions(fact_id) if v.user_id == user]
+        found = [v for v in self.store.versions(scope_field(fact_id, "fact_id", required=True) or "")
+                 if v.user_id == user]
         if not found:
             raise NotFoundError(f"fact_id: no fact {fact_id!r} for user {user!r}")
         return found
@@ -435,7 +449,7 @@ class Memory:
     def get_fact(self, fact_id: str, *, user_id: str) -> Fact:
         """The current version of one record."""
         user = scope_field(user_id, "user_id", required=True) or ""
-        found = self.store.current(user, fact_ids=[fact_id])
+        found = self.store.current(user, fact_ids=[scope_field(fact_id, "fact_id", required=True) or ""])
         if not found:
             raise NotFoundError(f"fact_id: no fact {fact_id!r} for user {user!r}")
         return found[0]
@@ -486,10 +500,14 @@ class Memory:
         """Write the valid subgraph to a GraphML file (Gephi, yEd, networkx)."""
         from .graph.views import write_graphml
 
+        if not isinstance(path, str | os.PathLike):
+            raise FieldTypeError("path", f"expected a file path, got {type(path).__name__}")
         target = Path(path)
         graph = self.graph(user_id=user_id, as_of=as_of)
         try:
             write_graphml(graph, target)
         except OSError as exc:
             raise UsageError("path", f"cannot write {str(target)!r}: {exc.strerror or exc}") from None
+        except UnicodeEncodeError:  # a lone surrogate the file system cannot name
+            raise UsageError("path", f"{str(target)!r} is not a file name this system can encode") from None
         return target

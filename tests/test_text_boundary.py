@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from kronograph import Memory, UsageError
+from kronograph import FieldTypeError, Memory, UsageError
 
 CLI = [sys.executable, "-c", "from kronograph.cli import main; main()"]
 
@@ -32,6 +32,39 @@ def test_a_lone_surrogate_is_a_usage_error_naming_the_field(mem: Memory, call, f
         call(mem)
     assert caught.value.field == field and "Unicode" in str(caught.value)
     assert mem.history(user_id="u") == [] and mem.episodes(user_id="u") == []
+
+
+@pytest.mark.parametrize("call", [
+    lambda m, fid: m.get_fact(fid, user_id="u"),
+    lambda m, fid: m.versions(fid, user_id="u"),
+    lambda m, fid: m.retract(fid, user_id="u"),
+    lambda m, fid: m.record_outcome(fid, user_id="u", success=True),
+    lambda m, fid: m.reveal(fid, user_id="u"),
+], ids=["get_fact", "versions", "retract", "record_outcome", "reveal"])
+@pytest.mark.parametrize(("fact_id", "error"), [("x\udcff", UsageError), ("\ud800", UsageError), (5, FieldTypeError),
+                                                (None, UsageError), ("  ", UsageError)])
+def test_a_fact_id_that_is_not_clean_text_is_named(mem: Memory, call, fact_id: object, error: type) -> None:
+    kept = mem.add_fact("user", "likes", "tea", user_id="u").fact
+    with pytest.raises(error) as caught:
+        call(mem, fact_id)
+    assert caught.value.field == "fact_id"
+    assert mem.history(user_id="u") == [kept]
+
+
+def test_an_argument_add_fact_does_not_take_is_named(mem: Memory) -> None:
+    with pytest.raises(UsageError, match="is not an add_fact argument") as caught:
+        mem.add_fact("user", "likes", "tea", user_id="u", valid_form="2026-01-01")
+    assert caught.value.field == "valid_form" and mem.history(user_id="u") == []
+
+
+def test_a_graphml_path_the_file_system_cannot_name_is_a_usage_error(mem: Memory, tmp_path: Path) -> None:
+    mem.add_fact("user", "likes", "tea", user_id="u")
+    with pytest.raises(UsageError, match="not a file name") as caught:
+        mem.export_graphml(tmp_path / "g\ud800.graphml", user_id="u")
+    assert caught.value.field == "path"
+    with pytest.raises(FieldTypeError) as caught:
+        mem.export_graphml(5, user_id="u")  # type: ignore[arg-type]
+    assert caught.value.field == "path"
 
 
 def test_nul_and_bidi_controls_are_removed_from_stored_text(mem: Memory, db_path: Path) -> None:
@@ -69,3 +102,14 @@ def test_invalid_utf8_on_the_command_line_is_a_clean_error(tmp_path: Path) -> No
         assert b"Traceback" not in done.stderr and field.encode() in done.stderr and b"Unicode" in done.stderr
     with Memory(db) as mem:
         assert [f.object for f in mem.history(user_id="u")] == ["tea"]
+
+
+@pytest.mark.parametrize("command", [["get-fact"], ["versions"], ["retract"], ["record-outcome", "--success"],
+                                     ["reveal"]])
+def test_invalid_utf8_in_a_fact_id_on_the_command_line_is_a_clean_error(tmp_path: Path, command: list[str]) -> None:
+    db = tmp_path / "m.db"
+    with Memory(db, embedder=None) as mem:
+        mem.add_fact("user", "likes", "tea", user_id="u")
+    done = _cli(command[0], b"x\xff", *command[1:], "--user", "u", db=db)
+    assert done.returncode == 1 and b"Traceback" not in done.stderr, done.stderr
+    assert done.stderr.startswith(b"Error: fact_id: ") and b"Unicode" in done.stderr

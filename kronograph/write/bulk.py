@@ -13,7 +13,6 @@ Results are built when read: a million ``AddResult`` models would cost more than
 
 from __future__ import annotations
 
-import inspect
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from datetime import datetime
 from functools import lru_cache
@@ -36,6 +35,7 @@ from .statement import (
     MAX_SUBJECT,
     MAX_TEXT,
     Statement,
+    check_arguments,
     has_unsafe_characters,
     is_literal,
     items_field,
@@ -133,10 +133,7 @@ def statement_of(item: Any, index: int) -> Statement:
     """``Statement.build`` on an item, with errors naming ``items[index]``."""
     if not isinstance(item, Mapping):
         raise FieldTypeError(f"items[{index}]", f"expected a mapping, got {type(item).__name__}")
-    unknown = sorted(str(key) for key in item if key not in _ARGUMENTS)
-    if unknown:
-        raise UsageError(f"items[{index}].{unknown[0]}",
-                         f"is not an add_fact argument (expected one of: {', '.join(sorted(_ARGUMENTS))})")
+    check_arguments(item, f"items[{index}].")
     if "user_id" not in item:
         raise UsageError(f"items[{index}].user_id", "is required")
     try:
@@ -144,10 +141,6 @@ def statement_of(item: Any, index: int) -> Statement:
         return Statement.build(args.pop("subject", None), args.pop("predicate", None), args.pop("object", None), **args)
     except UsageError as exc:
         raise type(exc)(f"items[{index}].{exc.field}", exc.problem) from None
-
-
-#: What an ``add_facts`` item may hold: the arguments of ``Statement.build``.
-_ARGUMENTS = frozenset(inspect.signature(Statement.build).parameters)
 
 
 def _us(value: datetime | None) -> int | None:

@@ -5,6 +5,7 @@ Errors name the field: ``UsageError("valid_until", "is before valid_from")``.
 
 from __future__ import annotations
 
+import inspect
 import math
 import re
 from collections.abc import Iterable, Mapping
@@ -219,3 +220,16 @@ class Statement:
     def sentence(self) -> str:
         """The fact as plain words when no text was given: ``Ada lives in Paris``."""
         return self.text or f"{self.subject} {self.predicate.replace('_', ' ')} {self.object}"
+
+
+#: The arguments ``add_fact`` (and each ``add_facts`` item) may give: those of :meth:`Statement.build`.
+BUILD_ARGUMENTS = frozenset(inspect.signature(Statement.build).parameters)
+
+
+def check_arguments(names: Iterable[object], where: str = "") -> None:
+    """Raise :class:`UsageError` naming the first of ``names`` that is not an add_fact
+    argument (``where``: what the field name is prefixed with, e.g. ``items[3].``)."""
+    unknown = sorted(str(name) for name in names if name not in BUILD_ARGUMENTS)
+    if unknown:
+        raise UsageError(f"{where}{unknown[0]}",
+                         f"is not an add_fact argument (expected one of: {', '.join(sorted(BUILD_ARGUMENTS))})")
