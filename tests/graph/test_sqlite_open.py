@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from kronograph import Memory, StoreError
+from kronograph import FieldTypeError, Memory, StoreError, UsageError
 from kronograph.cli import main
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -66,6 +66,29 @@ def test_commands_that_store_still_create_the_file(tmp_path: Path) -> None:
     db = tmp_path / "new" / "m.db"
     code, _ = cli("add-fact", "user", "likes", "tea", "--user", "u", "--db", str(db))
     assert code == 0 and db.exists()
+
+
+def test_a_file_name_from_undecodable_bytes_opens_and_one_no_system_can_encode_is_named(tmp_path: Path) -> None:
+    odd = tmp_path / os.fsdecode(b"m\xff.db")  # a name read from the file system, not valid UTF-8
+    with Memory(odd, embedder=None) as mem:
+        mem.add_fact("user", "likes", "tea", user_id="u")
+    with Memory(odd, embedder=None, create=False) as mem:
+        assert [f.object for f in mem.history(user_id="u")] == ["tea"]
+    assert os.listdir(os.fsencode(tmp_path)).count(b"m\xff.db") == 1
+    with pytest.raises(UsageError, match="not a file name this system can encode") as caught:
+        Memory(tmp_path / "m\ud800.db", embedder=None)
+    assert caught.value.field == "path"
+
+
+def test_a_folder_given_as_the_store_is_named_and_left_alone(tmp_path: Path) -> None:
+    with pytest.raises(UsageError, match="is a folder") as caught:
+        Memory(tmp_path, embedder=None)
+    assert caught.value.field == "path" and list(tmp_path.iterdir()) == []
+    code, out = cli("add-fact", "user", "likes", "tea", "--user", "u", "--db", str(tmp_path))
+    assert code == 1 and out.startswith("Error: path: ") and "is a folder" in out and list(tmp_path.iterdir()) == []
+    with pytest.raises(FieldTypeError) as typed:
+        Memory(5, embedder=None)  # type: ignore[arg-type]
+    assert typed.value.field == "path"
 
 
 def test_a_store_opened_read_only_is_read_and_never_written(tmp_path: Path) -> None:

@@ -17,7 +17,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from ...errors import StoreError
+from ...errors import StoreError, UsageError
 from ...model import AuditEntry, Entity, EntityType, Episode, Fact, SourceSpan, Tombstone, new_id
 from ...temporal.instants import from_micros, to_micros
 from ...temporal.timeline import object_key
@@ -64,6 +64,12 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
         if synchronous.upper() not in {"OFF", "NORMAL", "FULL", "EXTRA"}:
             raise ValueError(f"synchronous: {synchronous!r} is not OFF, NORMAL, FULL or EXTRA")
         self.path = None if path is None else Path(path)
+        try:  # SQLite takes the name as bytes: one read from undecodable bytes (a surrogate escape) opens too
+            file_name = None if self.path is None else os.fsencode(self.path)
+        except UnicodeEncodeError:
+            raise UsageError("path", f"{str(path)!r} is not a file name this system can encode") from None
+        if self.path is not None and self.path.is_dir():
+            raise UsageError("path", f"{str(self.path)!r} is a folder; name a file in it (e.g. memory.db)")
         self._lock = threading.RLock()
         self._depth = 0
         self._damaged: str | None = None
@@ -86,7 +92,7 @@ class SQLiteStore(SQLiteBulkWriter, SQLiteRecallIndex, GraphStore):
                                              isolation_level=None, check_same_thread=False,
                                              timeout=busy_timeout_ms / 1000)
             else:
-                self._conn = sqlite3.connect(":memory:" if self.path is None else str(self.path),
+                self._conn = sqlite3.connect(":memory:" if file_name is None else file_name,
                                              isolation_level=None, check_same_thread=False,
                                              timeout=busy_timeout_ms / 1000)
             self._conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
