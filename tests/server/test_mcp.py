@@ -186,3 +186,33 @@ def test_streamable_http_on_loopback(tmp_path: Path) -> None:
         process.wait(timeout=30)
     assert [f["object"] for f in saved["stored"]] == ["Oslo"]
     assert other.is_error and "u9" in other.content[0].text
+
+
+def test_bad_arguments_are_tool_errors_naming_the_field_and_store_nothing(tmp_path: Path) -> None:
+    # (Lone surrogates never reach a tool: the client cannot encode them, and the SDK's JSON
+    # parser refuses a "\ud800" escape before any tool runs.)
+    db = tmp_path / "m.db"
+    with Memory(db, embedder=None) as mem:
+        mem.add_fact("user", "lives_in", "Oslo", user_id="u1")
+        before = (mem.history(user_id="u1"), mem.episodes(user_id="u1"))
+    cases = [
+        ("remember", {"text": "I live in Bergen. " * 6000, "user_id": "u1"}, "text_or_messages", "the limit is"),
+        ("remember", {"text": "I live in Bergen.", "user_id": " "}, "user_id", "must not be empty"),
+        ("remember", {"text": "I live in Bergen.", "user_id": "u1", "reference_time": "0001-01-01T00:00:00+14:00"},
+         "reference_time", "outside the years"),
+        ("search", {"query": "where", "user_id": "u1", "k": 0}, "k", "greater than or equal to 1"),
+        ("context", {"query": "where", "user_id": "u1", "max_tokens": 0}, "max_tokens", "greater than or equal to 1"),
+        ("facts", {"user_id": "u1", "known_at": "yesterday"}, "known_at", "ISO-8601"),
+        ("end_fact", {"subject": "user", "predicate": "!!!", "user_id": "u1"}, "predicate", "not a valid predicate"),
+        ("forget", {"user_id": "u1", "fact_id": "  ", "hard": True}, "fact_id", "must not be empty"),
+    ]
+
+    async def script(session: ClientSession) -> list[Any]:
+        return [await session.call_tool(tool, arguments) for tool, arguments, _, _ in cases]
+
+    for (tool, _, field, problem), result in zip(cases, drive(db, script), strict=True):
+        text = result.content[0].text
+        assert result.is_error and field in text and problem in text, (tool, text)
+        assert "Traceback" not in text, text
+    with Memory(db, embedder=None) as mem:
+        assert (mem.history(user_id="u1"), mem.episodes(user_id="u1")) == before
