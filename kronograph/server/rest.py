@@ -14,6 +14,7 @@ import re
 from collections.abc import AsyncIterator, Awaitable, Callable, MutableMapping
 from contextlib import asynccontextmanager
 from typing import Any
+from urllib.parse import unquote_to_bytes
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -52,6 +53,10 @@ class Guard:
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
+            return
+        unreadable = _unreadable_part(scope)
+        if unreadable is not None:
+            await _respond(send, 422, [{"loc": list(unreadable[0]), "msg": unreadable[1], "type": "value_error"}])
             return
         refusal = self._refusal(scope)
         if refusal is not None:
@@ -98,7 +103,23 @@ class Guard:
         return None
 
 
-async def _respond(send: Send, status: int, detail: str) -> None:
+def _unreadable_part(scope: Scope) -> tuple[tuple[str, ...], str] | None:
+    """The part of the URL whose percent-escapes are not UTF-8 (``("path",)`` or
+    ``("query", name)``) and why. The server would read them as U+FFFD, so two different
+    user ids or fact ids (``%FF``, ``%FE``) would name one record."""
+    parts: list[tuple[tuple[str, ...], bytes]] = [(("path",), scope.get("raw_path") or scope["path"].encode())]
+    for pair in scope.get("query_string", b"").split(b"&"):
+        name = pair.partition(b"=")[0].replace(b"+", b" ")
+        parts.append((("query", unquote_to_bytes(name).decode("utf-8", "replace")), pair))
+    for where, raw in parts:
+        try:
+            unquote_to_bytes(raw).decode("utf-8")
+        except UnicodeDecodeError as exc:
+            return where, f"is not valid UTF-8 once percent-decoded (byte {exc.start})"
+    return None
+
+
+async def _respond(send: Send, status: int, detail: str | list[dict[str, Any]]) -> None:
     body = json.dumps({"detail": detail}).encode()
     headers = [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())]
     if status == 401:

@@ -125,6 +125,24 @@ def test_maintain_with_a_time_it_cannot_run_at_is_422_naming_now(server: Served,
     assert request(server, "GET", "/v1/users/alice/history", "key-alice").json() == before
 
 
+def test_percent_escapes_that_are_not_utf8_are_422_naming_the_part(server: Served) -> None:
+    """%FF and %FE would both be read as U+FFFD: two user ids naming one memory."""
+    for user in ("%FF", "%FE", "%ED%A0%80"):  # the last: a UTF-16 surrogate written as UTF-8
+        r = request(server, "POST", f"/v1/users/{user}/messages", json={"content": "I live in Oslo."})
+        assert r.status_code == 422 and r.json()["detail"][0]["loc"] == ["path"], r.text
+        assert "not valid UTF-8" in r.json()["detail"][0]["msg"]
+    r = request(server, "DELETE", "/v1/users/alice/facts/x%FF", "key-alice", params={"hard": "true"})
+    assert r.status_code == 422 and r.json()["detail"][0]["loc"] == ["path"], r.text
+    for query in ("q=tea%FF", "q=tea&as_of=%C0%AF"):
+        r = request(server, "GET", f"/v1/users/alice/search?{query}", "key-alice")
+        assert r.status_code == 422 and r.json()["detail"][0]["loc"][0] == "query", r.text
+        assert r.json()["detail"][0]["loc"][1] in query.split("&")[-1], r.text
+    r = request(server, "GET", "/v1/users/alice/search", "key-alice", params={"q": "thé à Zürich"})
+    assert r.status_code == 200, r.text
+    everyone = request(server, "GET", "/v1/users/\ufffd/history").json()
+    assert everyone == {"facts": []}
+
+
 def test_bodies_over_the_limit_are_refused(server: Served) -> None:
     r = request(server, "POST", "/v1/users/alice/messages", "key-alice", json={"content": "x" * (2 << 20)})
     assert r.status_code == 413
