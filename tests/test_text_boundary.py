@@ -67,6 +67,35 @@ def test_a_graphml_path_the_file_system_cannot_name_is_a_usage_error(mem: Memory
     assert caught.value.field == "path"
 
 
+@pytest.mark.parametrize(("call", "field"), [
+    (lambda m, long: m.add_fact("user", "likes", "tea", user_id=long), "user_id"),
+    (lambda m, long: m.add_fact("user", "likes", "tea", user_id="u", run_id=long), "run_id"),
+    (lambda m, long: m.add("I like tea.", user_id="u", agent_id=long), "agent_id"),
+    (lambda m, long: m.add_facts([{"subject": "user", "predicate": "likes", "object": "tea", "user_id": "u",
+                                   "episode_id": long}]), "items[0].episode_id"),
+    (lambda m, long: m.search("tea", user_id=long), "user_id"),
+    (lambda m, long: m.get_fact(long, user_id="u"), "fact_id"),
+])
+def test_an_id_over_a_thousand_characters_is_named(mem: Memory, call, field: str) -> None:
+    kept = mem.add_fact("user", "likes", "coffee", user_id="u").fact
+    with pytest.raises(UsageError, match="the limit is 1000") as caught:
+        call(mem, "x" * 1_001)
+    assert caught.value.field == field
+    assert mem.history(user_id="u") == [kept] and mem.episodes(user_id="u") == []
+    assert mem.add_fact("user", "likes", "tea", user_id="u" * 1_000).created  # the limit itself is allowed
+
+
+def test_a_conversation_over_a_million_characters_is_named_and_stores_nothing(mem: Memory) -> None:
+    turn = {"role": "user", "content": "I like tea. " * 8_000}  # 96,000 characters: under one message's limit
+    with pytest.raises(UsageError, match="in all; the limit for one episode is 1000000") as caught:
+        mem.add([turn] * 11, user_id="u")
+    assert caught.value.field == "text_or_messages"
+    with pytest.raises(UsageError) as caught:
+        mem.add_many(["I like coffee.", {"messages": [turn] * 11}], user_id="u", batch_size=1)
+    assert caught.value.field == "items[1]"
+    assert [e.content for e in mem.episodes(user_id="u")] == ["I like coffee."]  # the earlier batch stays
+
+
 def test_nul_and_bidi_controls_are_removed_from_stored_text(mem: Memory, db_path: Path) -> None:
     mem.add_fact("user", "likes", "tea\x00 with \u202emilk\u202c", user_id="u", text="likes\x07 tea")
     mem.add("I like\u2066 green\u2069 tea.\x00", user_id="u")

@@ -58,6 +58,8 @@ from .writer import slot_key, write_statements
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
 _MAX_MESSAGE = 100_000
+#: All turns of one episode together; a longer conversation goes through ``add_many``.
+_MAX_EPISODE = 1_000_000
 #: Keys of a message dict that say when it was said (the first present wins).
 _TIME_KEYS = ("reference_time", "timestamp", "created_at")
 
@@ -209,11 +211,20 @@ def _aligned(ops: _Opcodes | None, kept_len: int, start: int, end: int) -> tuple
 
 def normalise_turns(value: object, field: str) -> list[Turn]:
     """A string, one ``{"role", "content"}`` dict, or a list of them -> turns; errors name the field."""
+    turns = _turns(value, field)
+    total = sum(len(t.content) for t in turns)
+    if total > _MAX_EPISODE:
+        raise UsageError(field, f"holds {total} characters in all; the limit for one episode is {_MAX_EPISODE} "
+                                "(send a long conversation through add_many, a message or a session an item)")
+    return turns
+
+
+def _turns(value: object, field: str) -> list[Turn]:
     if isinstance(value, str):
         return [Turn(role="user", content=text_field(value, field, max_len=_MAX_MESSAGE) or "")]
     if isinstance(value, Mapping):
         if "messages" in value:
-            return normalise_turns(value["messages"], f"{field}.messages")
+            return _turns(value["messages"], f"{field}.messages")
         return [_turn(value, field)]
     if isinstance(value, Sequence) and not isinstance(value, bytes | bytearray):
         if not value:

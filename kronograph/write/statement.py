@@ -29,6 +29,9 @@ _LITERAL = re.compile(
 
 #: Longest accepted subject, object and free text, in characters.
 MAX_SUBJECT, MAX_OBJECT, MAX_TEXT = 500, 2_000, 10_000
+#: An id (user, run, agent, app, fact, episode): far above any UUID or account name, far below
+#: what would bloat every row and index entry it is copied into.
+MAX_ID = 1_000
 
 
 #: Characters no stored text keeps: C0 and C1 controls except tab, newline and carriage
@@ -85,6 +88,8 @@ def scope_field(value: object, field: str, *, required: bool = False) -> str | N
     if has_unsafe_characters(value):
         valid_unicode(value, field)  # names a lone surrogate
         raise UsageError(field, "must not contain control or bidirectional-control characters")
+    if len(value.strip()) > MAX_ID:
+        raise UsageError(field, f"is {len(value.strip())} characters long; the limit is {MAX_ID}")
     return value.strip()
 
 
