@@ -5,11 +5,27 @@ from __future__ import annotations
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from kronograph import Memory
 from kronograph.queries.embedding import MiniLMEmbedder
+
+
+def store_before(path: Path, migration: str) -> Any:
+    """A store file as the schema stood before ``migration`` (one of ``MIGRATIONS``) shipped:
+    its open autocommit connection, for the test to add that time's rows and close."""
+    from kronograph.graph.sqlite.driver import sqlite3
+    from kronograph.graph.sqlite.migrations import MIGRATIONS, statements
+
+    before = MIGRATIONS.index(migration)
+    conn = sqlite3.connect(str(path), isolation_level=None)
+    for script in MIGRATIONS[:before]:
+        for statement in statements(script):
+            conn.execute(statement)
+    conn.execute(f"PRAGMA user_version = {before}")
+    return conn
 
 
 class Clock:

@@ -4,14 +4,15 @@ keep pointing at their own words in the rewritten text. Real spaCy extraction, r
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
 
 import pytest
 
 from kronograph import Memory, SourceSpan
-from kronograph.graph.sqlite.migrations import MIGRATIONS, V_FORGET_SOURCE_SPANS, statements
+from kronograph.graph.sqlite.migrations import V_FORGET_SOURCE_SPANS
 from kronograph.model import Fact
+
+from .conftest import store_before
 
 
 def said(mem: Memory, fact: Fact, user: str = "u") -> list[str]:
@@ -95,13 +96,7 @@ def test_a_restatement_adds_the_span_of_its_own_episode(tmp_path: Path) -> None:
 
 def test_a_store_from_before_spans_opens_and_records_them(tmp_path: Path) -> None:
     path = tmp_path / "before.db"
-    before = MIGRATIONS.index(V_FORGET_SOURCE_SPANS)
-    conn = sqlite3.connect(str(path), isolation_level=None)
-    for script in MIGRATIONS[:before]:
-        for statement in statements(script):
-            conn.execute(statement)
-    conn.execute(f"PRAGMA user_version = {before}")
-    conn.close()
+    store_before(path, V_FORGET_SOURCE_SPANS).close()
     with Memory(path, embedder=None) as mem:
         (fact,) = mem.add("I live in Leeds.", user_id="u").facts
         assert said(mem, fact) == ["I live in Leeds."]

@@ -13,7 +13,7 @@ from kronograph.graph.sqlite import SQLiteStore
 from kronograph.graph.sqlite.driver import sqlite3
 from kronograph.graph.sqlite.migrations import MIGRATIONS, V_EPISODE_LANGUAGE, statements
 
-from ..conftest import Clock
+from ..conftest import Clock, store_before
 
 MARKER = "Quixotrand"
 
@@ -127,12 +127,7 @@ def test_access_counting_keeps_the_stores_durability_setting_and_survives_reopen
 
 def test_episodes_of_an_older_file_read_as_english_after_the_upgrade(tmp_path: Path) -> None:
     path = tmp_path / "before.db"
-    before = MIGRATIONS.index(V_EPISODE_LANGUAGE)
-    conn = sqlite3.connect(str(path), isolation_level=None)
-    for script in MIGRATIONS[:before]:
-        for statement in statements(script):
-            conn.execute(statement)
-    conn.execute(f"PRAGMA user_version = {before}")
+    conn = store_before(path, V_EPISODE_LANGUAGE)
     conn.execute("INSERT INTO episodes (id, user_id, content, reference_time, recorded_at) "
                  "VALUES ('e1', 'u1', 'I live in Paris.', 0, 0)")
     conn.close()
