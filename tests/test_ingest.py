@@ -120,6 +120,40 @@ def test_an_extractor_that_breaks_the_contract_is_an_extraction_error(db_path: P
         assert mem.episodes(user_id="u1") == []
 
 
+def test_an_extractor_that_fails_is_an_extraction_error_naming_the_input(db_path: Path, clock: Clock) -> None:
+    class Failing(Scripted):
+        def extract(self, episode: EpisodeInput, *, existing: object = None,
+                    recent: Sequence[Episode] = ()) -> Extraction:
+            if "boom" in episode.text:
+                raise ValueError("year -7964 is out of range")
+            return super().extract(episode)
+
+    with Memory(db_path, clock=clock, embedder=None, extractor=Failing({"I like jazz.": [c("likes", "jazz")]})) as mem:
+        with pytest.raises(ExtractionError, match=r"^text_or_messages: the extractor failed \(ValueError: year -7964"):
+            mem.add("boom", user_id="u1")
+        with pytest.raises(ExtractionError, match=r"^items\[2:4\]: the extractor failed"):
+            mem.add_many(["I like jazz.", "hello", "fine", "boom"], user_id="u1", batch_size=2)
+        assert sorted(e.content for e in mem.episodes(user_id="u1")) == ["I like jazz.", "hello"]  # the batch before
+        assert [f.object for f in mem.history(user_id="u1")] == ["jazz"]
+
+
+@pytest.mark.parametrize(("text", "reference_time"), [
+    ("I moved to Oslo 999 decades ago.", "2026-01-01"),
+    ("I moved to Oslo last year.", "0001-01-02"),
+    ("This week I'm fixing Docker.", "9999-12-30"),
+])
+def test_a_time_expression_past_the_calendar_is_never_a_raw_error(db_path: Path, clock: Clock, text: str,
+                                                                   reference_time: str) -> None:
+    with Memory(db_path, clock=clock, embedder=None) as mem:  # the offline extractor
+        try:
+            result = mem.add(text, user_id="u1", reference_time=reference_time)
+        except ExtractionError as exc:  # until the time parser leaves such a time out
+            assert str(exc).startswith("text_or_messages: the extractor failed")
+            assert mem.episodes(user_id="u1") == [] and mem.history(user_id="u1") == []
+        else:
+            assert all(f.valid_from.year >= 1 for f in result.facts)
+
+
 def test_memory_rejects_a_policy_or_extractor_of_the_wrong_type(db_path: Path) -> None:
     with pytest.raises(FieldTypeError, match="policy"):
         Memory(db_path, policy=PolicyConfig())  # type: ignore[arg-type]

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 import sys
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence, Sized
+from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from difflib import SequenceMatcher
@@ -19,7 +20,7 @@ from functools import partial
 from typing import Any, Literal
 
 from ..candidates import FORGET_LAST_MESSAGE
-from ..errors import ExtractionError, FieldTypeError, UsageError
+from ..errors import ExtractionError, FieldTypeError, KronographError, UsageError
 from ..extraction.base import CandidateFact, EpisodeInput, Extraction, Extractor, Operation, Turn, content_start
 from ..graph.store import ChangeSet, GraphStore
 from ..language import turns_language
@@ -260,6 +261,19 @@ def _swap(candidate: CandidateFact, value: str) -> str:
     return f"{candidate.subject} {candidate.predicate.replace('_', ' ')} {value}"
 
 
+@contextmanager
+def _extracting(where: str) -> Iterator[None]:
+    """The extractor's own failures (a bug, a time expression it cannot represent) as an
+    :class:`ExtractionError` naming the input, raised before anything of it is written."""
+    try:
+        yield
+    except KronographError:
+        raise
+    except Exception as exc:
+        raise ExtractionError(f"{where}: the extractor failed ({type(exc).__name__}: {exc}); "
+                              "nothing of it was stored") from exc
+
+
 def _chunks(items: Iterable[Any], size: int) -> Iterator[list[Any]]:
     chunk: list[Any] = []
     for item in items:
@@ -307,8 +321,9 @@ class Ingestor:
         extractor = self._extractor()
         store = self.store
         existing_lookup = self._lookup(scope.user_id)
-        extraction = extractor.extract(prepared.extraction_input(self.sealing), existing=existing_lookup,
-                                       recent=store.episodes(scope.user_id, limit=5))
+        with _extracting("text_or_messages"):
+            extraction = extractor.extract(prepared.extraction_input(self.sealing), existing=existing_lookup,
+                                           recent=store.episodes(scope.user_id, limit=5))
         return self._write([(prepared, self._checked(extraction))])[0]
 
     def add_many(self, items: Iterable[object], *, user_id: object, reference_time: object = None,
@@ -347,11 +362,14 @@ class Ingestor:
                     prepared = [self._prepare(item, f"items[{offset + i}]", scope, reference_time)
                                 for i, item in enumerate(chunk)]
                     inputs = [p.extraction_input(self.sealing) for p in prepared]
-                    finish = begin(inputs)
+                    where = f"items[{offset}:{offset + len(chunk)}]"
+                    with _extracting(where):
+                        finish = begin(inputs)
                 finally:
                     write_ready()
                 offset += len(chunk)
-                extractions = finish()
+                with _extracting(where):
+                    extractions = finish()
                 if len(extractions) != len(prepared):
                     raise ExtractionError(
                         f"the extractor returned {len(extractions)} results for {len(prepared)} episodes")
