@@ -30,6 +30,8 @@ class KeyRing:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
             raise UsageError(source, f"is not valid JSON ({exc.msg})") from None
+        except RecursionError:
+            raise UsageError(source, "is JSON nested too deep to read") from None
         if not isinstance(data, dict) or not data:
             raise UsageError(source, 'expected a non-empty object {"<key>": ["<user_id>", ...]}')
         grants: dict[str, frozenset[str]] = {}
@@ -38,6 +40,8 @@ class KeyRing:
                 users = [EVERY_USER]
             if not key.strip() or not isinstance(users, list) or not all(isinstance(u, str) and u for u in users):
                 raise UsageError(source, f'key {key[:4]}...: expected a list of user ids or "*"')
+            if not _is_text(key) or not all(_is_text(u) for u in users):  # a "\ud800" escape: never matched
+                raise UsageError(source, f"key {key[:4]!a}...: holds a lone surrogate (not Unicode text)")
             grants[key] = frozenset(users)
         return cls(grants)
 
@@ -65,6 +69,14 @@ class KeyRing:
     def allows(users: frozenset[str], user_id: str | None) -> bool:
         """Whether a key holding ``users`` may act for ``user_id`` (``None``: every user at once)."""
         return EVERY_USER in users or (user_id is not None and user_id in users)
+
+
+def _is_text(value: str) -> bool:
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def is_loopback(host: str) -> bool:

@@ -7,6 +7,7 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
+from kronograph import UsageError
 from kronograph.cli import main
 
 from .conftest import Served
@@ -158,3 +159,16 @@ def test_serve_refuses_a_public_address_without_keys(tmp_path, monkeypatch) -> N
     (tmp_path / "keys.json").write_text('{"k": "not a list"}')
     result = CliRunner().invoke(main, ["serve", "--db", str(tmp_path / "x.db"), "--keys", str(tmp_path / "keys.json")])
     assert result.exit_code == 1 and "keys" in result.output
+    (tmp_path / "keys.json").write_text("[" * 100_000)
+    result = CliRunner().invoke(main, ["serve", "--db", str(tmp_path / "x.db"), "--keys", str(tmp_path / "keys.json")])
+    assert result.exit_code == 1 and result.output.startswith("Error: keys: is JSON nested too deep"), result.output
+    assert not (tmp_path / "x.db").exists()
+
+
+@pytest.mark.parametrize("text", ['{"k\\ud800": ["u1"]}', '{"k": ["u\\udcff"]}'])
+def test_a_key_or_user_that_is_not_unicode_text_is_refused_when_keys_are_read(text: str) -> None:
+    from kronograph.server.keys import KeyRing
+
+    with pytest.raises(UsageError, match="lone surrogate") as caught:  # else every request would fail on it
+        KeyRing.parse(text, "KRONOGRAPH_API_KEYS")
+    assert caught.value.field == "KRONOGRAPH_API_KEYS"
