@@ -206,3 +206,12 @@ def test_a_failed_batch_stops_the_load_and_its_error_reaches_the_caller(db_path:
 def test_results_keep_item_order_across_batches(mem: Memory) -> None:
     results = mem.add_facts(_items(35), batch_size=4)
     assert [r.fact.object for r in results if r.fact is not None] == [f"city {i}" for i in range(35)]
+
+
+def test_a_plain_item_with_a_user_id_over_the_limit_is_refused_like_any_other(tmp_path: Path) -> None:
+    """The fast path for plain items keeps the id limit: such a user could never be read or
+    forgotten afterwards."""
+    with Memory(tmp_path / "m.db", embedder=None) as mem:
+        with pytest.raises(UsageError, match="user_id"):
+            mem.add_facts([{"user_id": "x" * 5000, "subject": "Ada", "predicate": "lives_in", "object": "Paris"}])
+        assert mem.history(user_id="x" * 10) == []

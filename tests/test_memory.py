@@ -225,8 +225,8 @@ def test_a_fact_links_only_to_an_episode_of_its_own_user(mem: Memory) -> None:
 def test_an_episode_removed_while_a_write_waits_for_the_lock_is_not_linked(mem: Memory, db_path: Path,
                                                                             call: str) -> None:
     """The episode check runs in the write's own transaction: a link is checked against what
-    the write sees, not against what was there before another writer got in between (checked
-    before, the write failed on the foreign key with a StoreError that named no field)."""
+    the write sees, not against what was there before another writer got in between: a clear
+    error naming episode_id, not a foreign-key failure that names no field."""
     import threading
 
     from kronograph.graph.sqlite.driver import sqlite3  # the store's own library: one lock table

@@ -31,6 +31,7 @@ from ..temporal.timeline import object_key
 from ..temporal.versions import tool_version
 from .collector import collector_paused
 from .statement import (
+    MAX_ID,
     MAX_OBJECT,
     MAX_SUBJECT,
     MAX_TEXT,
@@ -84,7 +85,7 @@ class ItemReader:
         if type(user) is not str or type(subject) is not str or type(obj) is not str or type(predicate) is not str:
             return None
         user, subject, obj = user.strip(), subject.strip(), obj.strip()
-        if not user or not subject or not obj or len(subject) > MAX_SUBJECT or len(obj) > MAX_OBJECT:
+        if not user or len(user) > MAX_ID or not subject or not obj or len(subject) > MAX_SUBJECT or len(obj) > MAX_OBJECT:
             return None
         if has_unsafe_characters(user + subject + obj):
             return None

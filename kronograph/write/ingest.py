@@ -216,7 +216,7 @@ def normalise_turns(value: object, field: str) -> list[Turn]:
     total = sum(len(t.content) for t in turns)
     if total > _MAX_EPISODE:
         raise UsageError(field, f"holds {total} characters in all; the limit for one episode is {_MAX_EPISODE} "
-                                "(send a long conversation through add_many, a message or a session an item)")
+                                "(split a long conversation into several episodes: a message or a session each)")
     return turns
 
 
@@ -321,9 +321,10 @@ class Ingestor:
         extractor = self._extractor()
         store = self.store
         existing_lookup = self._lookup(scope.user_id)
+        recent = store.episodes(scope.user_id, limit=5)
         with _extracting("text_or_messages"):
             extraction = extractor.extract(prepared.extraction_input(self.sealing), existing=existing_lookup,
-                                           recent=store.episodes(scope.user_id, limit=5))
+                                           recent=recent)
         return self._write([(prepared, self._checked(extraction))])[0]
 
     def add_many(self, items: Iterable[object], *, user_id: object, reference_time: object = None,

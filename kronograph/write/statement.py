@@ -83,14 +83,15 @@ def scope_field(value: object, field: str, *, required: bool = False) -> str | N
         if value is None:
             raise UsageError(field, "is required")
         raise FieldTypeError(field, f"expected a string, got {type(value).__name__}")
-    if not value.strip():
+    stripped = value.strip()
+    if not stripped:
         raise UsageError(field, "must not be empty")
     if has_unsafe_characters(value):
         valid_unicode(value, field)  # names a lone surrogate
         raise UsageError(field, "must not contain control or bidirectional-control characters")
-    if len(value.strip()) > MAX_ID:
-        raise UsageError(field, f"is {len(value.strip())} characters long; the limit is {MAX_ID}")
-    return value.strip()
+    if len(stripped) > MAX_ID:
+        raise UsageError(field, f"is {len(stripped)} characters long; the limit is {MAX_ID}")
+    return stripped
 
 
 def unit_field(value: object, field: str) -> float:
@@ -234,7 +235,7 @@ BUILD_ARGUMENTS = frozenset(inspect.signature(Statement.build).parameters)
 def check_arguments(names: Iterable[object], where: str = "") -> None:
     """Raise :class:`UsageError` naming the first of ``names`` that is not an add_fact
     argument (``where``: what the field name is prefixed with, e.g. ``items[3].``)."""
-    unknown = sorted(str(name) for name in names if name not in BUILD_ARGUMENTS)
-    if unknown:
-        raise UsageError(f"{where}{unknown[0]}",
+    unknown = next((str(name) for name in names if name not in BUILD_ARGUMENTS), None)
+    if unknown is not None:
+        raise UsageError(f"{where}{unknown}",
                          f"is not an add_fact argument (expected one of: {', '.join(sorted(BUILD_ARGUMENTS))})")
