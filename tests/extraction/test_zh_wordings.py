@@ -1,0 +1,44 @@
+"""New wordings of the Chinese categories that were weakest on held-out text (round 22):
+parts of a month, quantities with units, preferences said without 喜欢, corrections, confirmations.
+Every sentence here is written for this file (none is an evaluation row)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from kronograph.extraction.base import EpisodeInput, Turn
+from kronograph.extraction.timeexpr import TimeKind
+from kronograph.extraction.zh.extractor import ChineseExtractor
+from kronograph.extraction.zh.timeexpr import find_times
+from kronograph.model import Scope
+
+REFERENCE = datetime(2026, 5, 6, 12, 0, tzinfo=UTC)  # a Wednesday
+D = lambda *a: datetime(*a, tzinfo=UTC)  # noqa: E731
+
+
+def _facts(text: str):
+    episode = EpisodeInput(turns=[Turn(content=text)], reference_time=REFERENCE, scope=Scope(user_id="u"))
+    return ChineseExtractor().extract(episode).facts
+
+
+@pytest.mark.parametrize(("phrase", "prefer", "start", "end"), [
+    ("七月底", "future", D(2026, 7, 22), D(2026, 8, 1)),  # the last ten days of the month
+    ("九月初", "future", D(2026, 9, 1), D(2026, 9, 11)),
+    ("去年十一月中旬", "past", D(2025, 11, 11), D(2025, 11, 21)),
+    ("2024年2月下旬", "past", D(2024, 2, 21), D(2024, 3, 1)),  # 下旬: from the 21st
+    ("下个月三号", "future", D(2026, 6, 3), D(2026, 6, 4)),  # a day of a month named relatively
+    ("上个月20号", "past", D(2026, 4, 20), D(2026, 4, 21)),
+    ("本月下旬", "future", D(2026, 5, 21), D(2026, 6, 1)),
+    ("大后天", "future", D(2026, 5, 9), D(2026, 5, 10)),
+    ("月底", "future", D(2026, 5, 22), D(2026, 6, 1)),
+])
+def test_parts_and_days_of_a_month(phrase: str, prefer: str, start: datetime, end: datetime) -> None:
+    (span,) = find_times(f"我{phrase}要去", REFERENCE, prefer)
+    assert (span.text, span.kind, span.start, span.end) == (phrase, TimeKind.point, start, end)
+
+
+@pytest.mark.parametrize("text", ["我一晚上能睡八个钟头", "我整晚上都没睡着", "他每晚上都加班"])
+def test_a_night_counted_is_no_date(text: str) -> None:
+    assert find_times(text, REFERENCE, "past") == []
