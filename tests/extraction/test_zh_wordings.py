@@ -42,3 +42,34 @@ def test_parts_and_days_of_a_month(phrase: str, prefer: str, start: datetime, en
 @pytest.mark.parametrize("text", ["我一晚上能睡八个钟头", "我整晚上都没睡着", "他每晚上都加班"])
 def test_a_night_counted_is_no_date(text: str) -> None:
     assert find_times(text, REFERENCE, "past") == []
+
+
+def _triples(text: str) -> list[tuple[str, str, bool]]:
+    return [(f.predicate, f.object, f.hedged) for f in _facts(text)]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("我现在月收入一万三左右。", ("quantity_income", "一万三/月", False)),
+    ("我的工资一个月八千块。", ("quantity_income", "八千块/月", False)),
+    ("我一年能赚三十多万。", ("quantity_income", "三十多万/年", False)),
+    ("我每月房租两千八。", ("quantity_rent", "两千八/月", False)),
+    ("房贷每个月要还六千。", ("quantity_mortgage", "六千/月", False)),
+    ("我单程通勤差不多一个半小时。", ("quantity_commute", "一个半小时", False)),  # roughly is no hedge
+    ("我平时一般睡七个钟头。", ("quantity_sleep", "七个钟头", False)),
+    ("我每周加班十来个小时。", None),  # 十来个: no amount this rule reads; stores nothing rather than a wrong value
+    ("我每个月在吃饭上花三千块。", None),
+    ("我一个月大概看四本书。", ("quantity_reading", "四本书/月", False)),
+    ("我周岁二十五。", ("age", "25", False)),
+    ("我体重降到了七十公斤。", ("weighs", "七十公斤", False)),
+])
+def test_amounts_are_read_with_their_measure(text: str, expected: tuple[str, str, bool] | None) -> None:
+    facts = _triples(text)
+    if expected is None:
+        assert not [f for f in facts if f[0].startswith("quantity_")], facts
+    else:
+        assert expected in facts, facts
+
+
+@pytest.mark.parametrize("text", ["我昨天只睡了四个小时。", "我花了三个小时写报告。", "我拿了两个快递。", "工资卡丢了。"])
+def test_one_occasion_or_no_amount_is_no_quantity(text: str) -> None:
+    assert not [f for f in _triples(text) if f[0].startswith("quantity_")]

@@ -167,6 +167,8 @@ def render(d: Draft) -> str:
         template = "{o}是{s}的" + RELATION_LABELS.get(p.removeprefix("has_"), p.removeprefix("has_"))
     elif template is None and p.startswith("preferred_"):
         template = "{s}最喜欢{o}"
+    elif template is None and p.startswith("quantity_"):
+        template = "{s}的" + QUANTITY_LABELS.get(p.removeprefix("quantity_"), p.removeprefix("quantity_")) + "：{o}"
     when = next((f.partition(":")[2] for f in d.flags if f.startswith("when:")), "")
     text = (template or "{s} " + p + " {o}").format(s=d.subject_zh + when, o=d.object)
     if d.operation is Operation.forget:
@@ -248,7 +250,7 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
         flags.add("correct")
     if re.match(r"^(?:我)?(?:刚才|之前|上次|前面|刚刚)(?:我)?(?:说|讲|写|提)(?:的是|过|到)?", text):
         flags.add("said_before")  # "我刚才说我在顺丰，其实是在中通": the value said before
-    hedge = "strong" if _STRONG_HEDGES.search(text) else "mild" if _MILD_HEDGES.search(text) else None
+    hedge = "strong" if _STRONG_HEDGES.search(text) else "mild" if _MILD_HEDGES.search(_APPROXIMATE.sub("", text)) else None
     if hedge == "mild" and ("correct" in flags or correcting) and not _MILD_HEDGES.search(text.replace("应该是", "")):
         hedge = None  # "说错了，应该是28岁" corrects; it does not hedge
     if _CONFIRM.search(text) and not _STRONG_HEDGES.search(text):
@@ -324,6 +326,9 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
     return clause
 
 
+# "年薪大概四十万" / "体重大约六十公斤": an amount given roughly, not a hedge on the fact
+_APPROXIMATE = re.compile(r"(?:大概|大约|差不多)(?=(?:有|是|在|要|能)?(?:[看读睡花赚挣存攒跑走游骑喝吃抽还交付]了?)?(?:" + NUMBER + r")(?:来|多|几)?(?:[万千百kKwW]|块|元|公斤|斤|千克|kg|公里|米|"
+                          r"本|个?半?小时|个?半?钟头|分钟|次|杯|步))")
 _UNDONE_MOVE = re.compile(r"搬|入职|报到|跳槽|调到|调去|去[^，,]{1,10}(?:上班|工作|报到|入职)")
 _NOT_MODAL = re.compile(r"(?:那|这|一|待|等)会儿?|开会|会议|聚会|晚会|年会|学会|机会|社会|会员|会长|协会|工会|展会|运动会|音乐会|演唱会|发布会|博览会|读书会")
 _HABIT_TIME = re.compile(r"周末|晚上|早上|上午|下午|中午|傍晚|凌晨|(?:周|星期|礼拜)[一二三四五六日天]")
@@ -485,13 +490,74 @@ def _favourite(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d(f"preferred_{category}", o)] if category else [_d("likes", o)]
 
 
-@pattern(r"^(?:今年|已经)?(?:刚|才|都|已经)?(?:满)?(?:是|有)?(?P<n>" + NUMBER + r")(?:周)?(?P<sui>岁)?(?:了|半)?$",
+@pattern(r"^(?:今年|已经)?(?:刚|才|都|已经)?(?:满)?(?:是|有)?(?P<xu>虚岁|周岁|实岁)?(?P<n>" + NUMBER + r")(?:周)?(?P<sui>岁)?(?:了|半)?$",
          r"^的?(?:年龄|岁数|年纪)(?:是|为|有)?(?P<n>" + NUMBER + r")(?P<sui>岁)?(?:了)?$")
 def _age(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     value = to_int(m["n"])
-    if not m["sui"] and not any(s.text == "今年" for s in c.times) and not re.search(r"年龄|岁数|年纪", m.group()):
+    if not m["sui"] and not m.groupdict().get("xu") and not any(s.text == "今年" for s in c.times) \
+            and not re.search(r"年龄|岁数|年纪", m.group()):
         return None  # a bare number is an age only after 今年 ("我今年35")
     return [_d("age", str(value))] if value is not None and 0 < value < 130 else None
+
+
+# -- how much: money, time and counts with their measure (the English rules' quantity_* slots) --
+_PER = r"(?:每(?:个)?|一(?:个)?)(?P<per>天|日|晚上?|周|星期|礼拜|月|年)"
+_MONEY = (r"(?P<o>(?:" + NUMBER + r")(?:来|多|几)?[万千kKwW]?(?:" + NUMBER + r")?(?:块钱?|元|块|美元|美金|刀|镑|欧元?|人民币|RMB)?)")
+_SPAN = r"(?P<o>(?:" + NUMBER + r"|半)(?:个)?(?:半|多)?(?:小时|钟头|分钟|个钟)(?:半)?)"
+_ABOUT = r"(?:大概|大约|约|差不多|将近|快|接近|超过|不到|只有|才|就|一般|通常|基本上?|平均|也就|都|能|要|得|有|是|在|了|税前|税后|到手)*"
+_TAIL = r"(?:左右|出头|上下|多)?(?:吧|了|的样子)?$"
+_MEASURE_NOUNS = {"月薪": "income", "月收入": "income", "月工资": "income", "年薪": "income", "年收入": "income", "工资": "income",
+                  "薪水": "income", "薪资": "income", "底薪": "income", "收入": "income", "时薪": "income", "房租": "rent",
+                  "租金": "rent", "月供": "mortgage", "房贷": "mortgage", "车贷": "car_loan", "存款": "savings", "积蓄": "savings",
+                  "花销": "spending", "开销": "spending", "花费": "spending", "生活费": "spending", "开支": "spending",
+                  "通勤": "commute", "通勤时间": "commute"}
+_MEASURE_VERBS = {"赚": "income", "挣": "income", "拿": "income", "花": "spending", "存": "savings", "攒": "savings",
+                  "睡": "sleep", "通勤": "commute", "工作": "working_hours", "上班": "working_hours", "加班": "overtime"}
+_PER_UNIT = {"天": "天", "日": "天", "晚": "晚", "晚上": "晚", "周": "周", "星期": "周", "礼拜": "周", "月": "月", "年": "年"}
+QUANTITY_LABELS = {"income": "收入", "rent": "房租", "mortgage": "月供", "car_loan": "车贷", "savings": "存款", "spending": "花费",
+                   "commute": "通勤", "sleep": "睡眠", "working_hours": "工作时长", "overtime": "加班", "reading": "阅读量"}
+
+
+def _quantity(measure: str, m: re.Match[str]) -> list[Draft] | None:
+    amount = m["o"]
+    period = m.groupdict().get("per") or m.groupdict().get("per2")
+    if measure == "income" and not period:
+        period = {"月": "月", "年": "年", "时": "小时"}.get(m.groupdict().get("noun", "")[:1])
+    if not re.search(r"\d|[一二两三四五六七八九十百千万半]", amount):
+        return None
+    return [_d(f"quantity_{measure}", amount + (f"/{_PER_UNIT.get(period, period)}" if period else ""))]
+
+
+@pattern(r"^(?:家里?|的|(?:" + _PER + r")的?)?(?:单程|来回|往返)?(?P<noun>" + "|".join(sorted(_MEASURE_NOUNS, key=len, reverse=True)) + r")" + _ABOUT
+         + r"(?:(?:每(?:个)?|一(?:个)?)(?P<per2>天|周|月|年))?" + _ABOUT + r"(?:还|交|付|缴)?" + _ABOUT + r"(?:" + _MONEY + "|" + _SPAN.replace("(?P<o>", "(?P<t>") + r")" + _TAIL)
+def _measured(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我月薪两万五" / "房租一个月四千二" / "每天通勤要三个半小时": an amount named by its measure."""
+    measure = _MEASURE_NOUNS[m["noun"]]
+    if (measure == "commute") != bool(m["t"]):
+        return None  # money is no commute, hours are no salary
+    if m["t"]:
+        return [_d(f"quantity_{measure}", m["t"] + (f"/{_PER_UNIT[m['per']]}" if m["per"] else ""))]
+    return _quantity(measure, m)
+
+
+@pattern(r"^(?:" + _PER + r")?" + _ABOUT + r"(?P<v>赚|挣|拿|花|存|攒)(?:了|下了?)?(?:在(?P<on>[^，,]{1,8}?)上(?:的)?)?(?:钱)?" + _ABOUT + _MONEY
+         + r"(?:块钱?|元)?" + _TAIL,
+         r"^(?:" + _PER + r")?" + _ABOUT + r"(?P<v>睡|通勤|工作|上班|加班)(?:觉)?(?:了)?" + _ABOUT + _SPAN + _TAIL)
+def _measured_act(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "每个月花在健身上大概一千二" / "一晚上一般睡六个小时": how much one does, regularly."""
+    habitual = m["per"] or re.search(r"一般|通常|平时|平常|基本|平均|每", c.text)
+    if not habitual or any(s.kind is TimeKind.point for s in c.times):
+        return None  # "昨天睡了三个小时" is one night, not a habit
+    drafts = _quantity(_MEASURE_VERBS[m["v"]], m)
+    if drafts and m.groupdict().get("on"):
+        drafts[0].object += f"（{clean(m['on'])}）"
+    return drafts
+
+
+@pattern(r"^(?:" + _PER + r")" + _ABOUT + r"(?:读|看)(?:了)?" + _ABOUT + r"(?P<o>(?:" + NUMBER + r")(?:来|多)?本(?:书)?)" + _TAIL)
+def _reading(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我一年大概读三十本书": how much one reads."""
+    return [_d("quantity_reading", m["o"] + f"/{_PER_UNIT[m['per']]}")]
 
 
 #: How long ago something began, said after it ("搬到闵行半年了", "入职字节三个月了").
@@ -959,8 +1025,8 @@ def _have(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("has", o)] if is_value(o) and len(o) <= 12 else None
 
 
-@pattern(r"^(?:的)?体重(?:是|有|大概|大约|约|差不多|将近|快)*(?P<o>" + NUMBER + r"\s*(?:公斤|斤|千克|kg|KG|磅))",
-         r"^(?:大概|大约|约|差不多|将近|快)*(?P<o>" + NUMBER + r"\s*(?:公斤|斤|千克|kg|KG))(?:左右|多|出头)?$")
+@pattern(r"^(?:的)?体重(?:是|有|大概|大约|约|差不多|将近|快|(?:掉|降|减|涨|长|变|回|瘦|胖)(?:到|成|了)+|已经|现在)*(?P<o>" + NUMBER + r"\s*(?:公斤|斤|千克|kg|KG|磅))",
+         r"^(?:(?:瘦|胖|减|掉|降|涨|长)(?:到|了)+)?(?:大概|大约|约|差不多|将近|快)*(?P<o>" + NUMBER + r"\s*(?:公斤|斤|千克|kg|KG))(?:左右|多|出头)?(?:了)?$")
 def _weight(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("weighs", m["o"].replace(" ", ""))]
 
