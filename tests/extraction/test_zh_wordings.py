@@ -73,3 +73,46 @@ def test_amounts_are_read_with_their_measure(text: str, expected: tuple[str, str
 @pytest.mark.parametrize("text", ["我昨天只睡了四个小时。", "我花了三个小时写报告。", "我拿了两个快递。", "工资卡丢了。"])
 def test_one_occasion_or_no_amount_is_no_quantity(text: str) -> None:
     assert not [f for f in _triples(text) if f[0].startswith("quantity_")]
+
+
+def _pairs(text: str) -> list[tuple[str, str]]:
+    return [(f.predicate, f.object) for f in _facts(text)]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # no taste for a thing named first
+    ("足球这种东西我向来没兴趣。", ("dislikes", "足球")),
+    ("爬山我是真的不行。", ("dislikes", "爬山")),
+    ("广场舞这类我完全无感。", ("dislikes", "广场舞")),
+    # a kind described after 那种/这种
+    ("我挺讨厌那种说话绕弯子的人。", ("dislikes", "说话绕弯子的人")),
+    ("我很喜欢这种安安静静的小咖啡馆。", ("likes", "安安静静的小咖啡馆")),
+    ("我受不了那种很吵的餐厅。", ("dislikes", "很吵的餐厅")),
+    # the one preferred in a comparison
+    ("火锅和烧烤比起来，我更爱火锅。", ("likes", "火锅")),
+    ("比起看电影，我更喜欢看书。", ("likes", "看书")),
+    ("相比地铁我更倾向骑车上班。", ("likes", "骑车上班")),
+    # English liking verbs before Chinese words
+    ("I love 爬山，周末基本都在山上。", ("likes", "爬山")),
+    ("I hate 早起。", ("dislikes", "早起")),
+    ("I prefer 纸质书。", ("likes", "纸质书")),
+    # only this kind
+    ("茶我只喝绿茶。", ("preferred_drink", "绿茶")),
+    ("我吃面只吃拉面。", ("likes", "拉面")),
+    ("我听歌只听摇滚。", ("likes", "摇滚")),
+    # what one enjoys most; 天生
+    ("下班后我最享受的就是泡个澡。", ("likes", "泡个澡")),
+    ("我天生怕冷。", ("dislikes", "冷")),
+])
+def test_preferences_said_without_a_plain_like(text: str, expected: tuple[str, str]) -> None:
+    assert expected in _pairs(text), _pairs(text)
+
+
+@pytest.mark.parametrize("text", ["数学我不行。", "这个我不行。", "我不喜欢这个颜色，换一个。"])
+def test_not_being_good_at_something_or_a_reply_is_no_taste(text: str) -> None:
+    assert not [p for p in _pairs(text) if p[0] in ("likes", "dislikes")]
+
+
+def test_a_habit_time_before_a_liking_is_no_date() -> None:
+    (fact,) = _facts("周末我最享受的就是睡到自然醒。")
+    assert (fact.predicate, fact.valid_from) == ("likes", None)

@@ -210,7 +210,7 @@ _ADVERB_WORDS = [
     "后来", "刚刚", "刚才", "刚", "终于", "马上", "今年", "真", "蛮", "一般", "偶尔", "都是", "比较", "还是", "可能", "也许", "或许",
     "说不定", "大概", "好像", "好象", "似乎", "估计", "貌似", "应该", "确认了", "确认", "不再", "再也不", "已不", "没再",
     "没准儿", "没准", "说不准", "有可能", "会不会", "不一定", "未必", "开始", "反而", "倒是", "居然", "竟然", "反倒", "基本上", "基本", "只(?=用)", "渐渐", "慢慢", "越来越", "逐渐", "其实是", "就是", "更加",
-    "人(?=在)", "被", "从小(?=就|到大|便)", "一向", "向来", "一直以来", "特(?=爱|喜欢|讨厌|想)", "好(?=喜欢|爱|讨厌)",
+    "人(?=在)", "被", "从小(?=就|到大|便)", "一向", "向来", "天生", "生来", "打小(?=就)", "一直以来", "特(?=爱|喜欢|讨厌|想)", "好(?=喜欢|爱|讨厌)",
     "估摸着", "估摸", "八成", "十有八九", "多半", "正式", "忙着", "说(?:过)?(?=我)", "(?:感觉|觉得)(?=自己|我)", "是(?=真|挺|很|特别|非常|超)", "大概率", "怀疑自己是", "怀疑自己", "怀疑是", "怀疑", "猜", "有点儿?", "差不多", "大约",
     "一个人(?=[住在去过])", "独自", "日常", "平日", "很久", "好久", "好多年", "好几年", "第一次", "头一回", "头一次", "第一回", "又", "再次", "应该是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)", "可能是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)", "大概是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)", "估计是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)",
     "被公司", "被单位", "被领导", "被老板", "一点都", "一点也", "一点儿也", "根本", "完全", "压根", "从来", "刚好", "原本", "小时候", "早些年", "以往",
@@ -268,8 +268,10 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
     future = prefer_future or (bool(_PLAN_MODAL.search(modal_text)) and bool(re.search(r"打算|计划|准备|要|会|将|想|得(?!了)|必须|需要", modal_text))) \
         or bool(_UNDONE_MOVE.search(text) and not re.search(r"[了过]", text))  # "我八月搬到大连": not done yet
     times = find_times(text, reference, "future" if future else "past")
-    liking = re.search(r"喜欢|爱|讨厌|偏爱|习惯", text)
-    if liking:  # "喜欢晚上干活": a habit's time is part of what is liked
+    liking = re.search(r"喜欢|爱|讨厌|偏爱|习惯|享受", text)
+    habitual: list[TimeSpan] = []
+    if liking:  # "喜欢晚上干活": a habit's time is part of what is liked; "周末我最享受…": when, not a date
+        habitual = [t for t in times if t.begin_char < liking.start() and _HABIT_TIME.fullmatch(t.text)]
         times = [t for t in times if not (t.begin_char >= liking.end() and _HABIT_TIME.fullmatch(t.text))]
     if _PAST.search(re.sub(r"(?<=[一二三四五六日天末])(?:之前|以前)", "", text)):  # "以前周末爱宅着": a habit's day, not a date
         times = [t for t in times if not _HABIT_TIME.fullmatch(t.text)]
@@ -281,6 +283,7 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
         else:  # "春节的时候回了趟老家": the time's own tail
             after = re.match(r"(?:的时候|那时候|那会儿?|期间)", core[span.end_char:])
         core = core[:span.begin_char] + core[span.end_char + (after.end() if after else 0):]
+    times = [t for t in times if t not in habitual]
     if "deadline" in flags and not _PAST.search(core):
         flags.discard("past")  # "周五之前得…": a deadline, not the past
     core = re.sub(r"[。！!？?～~…\s]+$", "", core).strip()
@@ -294,6 +297,12 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
         if stripped == core:
             break
         core = stripped
+    core = _ENGLISH_LIKING.sub(lambda m: "我" + _ENGLISH_LIKING_VERBS[m["v"].lower()], core, count=1)
+    compared = _COMPARED.match(core)
+    if compared:  # "猫和狗比起来我更喜欢猫" / "相比自驾，我更倾向坐高铁": the one preferred
+        flags.add("more")
+        core = core[compared.end():]
+    core = _ONLY_TOPIC.sub("", core, count=1)  # "喝咖啡我只喝美式": the kind named before 只
     core = _topicalised(core)
     favourite = _FAVOURITE_AFTER.match(core)
     if favourite:  # "羽毛球是我最喜欢的运动" -> "我最喜欢的运动是羽毛球"
@@ -323,12 +332,19 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
     if clause.explicit_subject and clause.subject == "user" and re.match(r"^我(?!们)", clause.core):
         _subject(clause)  # "我确定我对芝麻过敏": the subject said again after a modal
         _modals(clause)
+    clause.core = _ONLY_TOPIC.sub("", clause.core, count=1)  # "我喝咖啡只喝美式"
     return clause
 
 
 # "年薪大概四十万" / "体重大约六十公斤": an amount given roughly, not a hedge on the fact
 _APPROXIMATE = re.compile(r"(?:大概|大约|差不多)(?=(?:有|是|在|要|能)?(?:[看读睡花赚挣存攒跑走游骑喝吃抽还交付]了?)?(?:" + NUMBER + r")(?:来|多|几)?(?:[万千百kKwW]|块|元|公斤|斤|千克|kg|公里|米|"
                           r"本|个?半?小时|个?半?钟头|分钟|次|杯|步))")
+# "I really love 日料": an English liking verb before Chinese words
+_ENGLISH_LIKING = re.compile(r"^(?:I\s+)?(?:really\s+|totally\s+|just\s+|kinda\s+|do\s+)?(?P<v>love|like|enjoy|prefer|hate|dislike)\s*(?=[\u4e00-\u9fff])", re.I)
+_ENGLISH_LIKING_VERBS = {"love": "爱", "like": "喜欢", "enjoy": "喜欢", "prefer": "更喜欢", "hate": "讨厌", "dislike": "不喜欢"}
+_COMPARED = re.compile(r"^(?:比起|相比(?:于|起)?|和|跟|与)?[^，,我]{1,12}?(?:比起来|相比(?:之下|较而言|起来)?|比较起来|对比起来)(?:的话)?[，,]?(?=我(?!们))|"
+                       r"^(?:比起|相比(?:于|起)?|与其)[^，,我]{1,12}?[，,]?(?=我(?!们))")
+_ONLY_TOPIC = re.compile(r"^(?:喝|吃|看|听|玩|抽)?[^，,只我]{1,4}?(?:的话|呢)?[，,]?(?=(?:我(?!们))?(?:一般|基本上?|平时|都|就|向来|一向)*只(?:喝|吃|看|听|玩|抽))")
 _UNDONE_MOVE = re.compile(r"搬|入职|报到|跳槽|调到|调去|去[^，,]{1,10}(?:上班|工作|报到|入职)")
 _NOT_MODAL = re.compile(r"(?:那|这|一|待|等)会儿?|开会|会议|聚会|晚会|年会|学会|机会|社会|会员|会长|协会|工会|展会|运动会|音乐会|演唱会|发布会|博览会|读书会")
 _HABIT_TIME = re.compile(r"周末|晚上|早上|上午|下午|中午|傍晚|凌晨|(?:周|星期|礼拜)[一二三四五六日天]")
@@ -351,8 +367,21 @@ _TOPIC = re.compile(r"^(?P<topic>[\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Za-z ]{0,7
 _SUBJECT = re.compile(rf"^(?:(?:我们|咱们|我|咱)(?:的|家的?)?(?:一个|一位|个|位)?(?P<rel>{RELATION_WORDS})(?P<name>{_NAME})?|(?P<me>(?:一家人|全家人?|一家三口|一家子)|(?:我们|咱们)(?:全家|一家人?|一家子|家|俩|两个|组|团队|部门|项目组|小组|公司|单位|全组|班|学校)?|我(?:和|跟|同)(?:我的?)?(?:{RELATION_WORDS})(?:{_NAME})?(?:一起|俩|两个)?(?=[^，,])|我(?:这人|这个人)?|咱|本人))")
 
 
+# "烧烤这种东西我一向不感冒" / "看恐怖片我是真的不行": no taste for a thing named first
+_TOPIC_INTEREST = re.compile(r"^(?P<topic>[\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Za-z ]{0,7}?)(?:这种东西|这类东西|这种事|这玩意儿?|这种|这类)?"
+                             r"(?:的话|呢|啊|嘛)?[，,]?我(?!们)(?P<adv>(?:是|也|真|实在|真的|一直|一向|向来|从来|根本|都|就|完全|压根|确实|已经|早就)*)"
+                             r"(?P<v>不(?:太|怎么)?感兴趣|没(?:什么|啥|多大)?兴趣|提不起兴趣|无感|不来电|不(?:太|怎么)?感冒|(?P<cannot>不行|受不了|接受不了))(?P<tail>了)?$")
+
+
 def _topicalised(core: str) -> str:
     """ "榴莲我是真吃不来" -> "我是真吃不来榴莲": a liking's object said before the speaker."""
+    m = _TOPIC_INTEREST.match(core)
+    if m and not (_PAST.fullmatch(m["topic"]) or _NOW.fullmatch(m["topic"]) or _ADVERBS.fullmatch(m["topic"])
+                  or _LEAD.match(m["topic"]) or DEICTIC.match(m["topic"]) or re.search(r"[我把对你他她]", m["topic"])):
+        if not m["cannot"]:
+            return f"我{m['adv']}对{m['topic']}{m['v']}{m['tail'] or ''}"
+        if re.match(r"(?:看|吃|喝|听|闻|坐|玩|爬|晒|熬)", m["topic"]):  # "看恐怖片我不行": not "数学我不行"
+            return f"我{m['adv']}受不了{m['topic']}"
     m = _TOPIC.match(core)
     if m is None or _PAST.fullmatch(m["topic"]) or _NOW.fullmatch(m["topic"]) or _ADVERBS.fullmatch(m["topic"]) \
             or _LEAD.match(m["topic"]) or DEICTIC.match(m["topic"]):
@@ -478,14 +507,14 @@ def _d(predicate: str, obj: str, **kw: object) -> Draft:
     return Draft(predicate=predicate, object=obj, **kw)  # type: ignore[arg-type]
 
 
-@pattern(r"^最(?P<v>喜欢|爱|讨厌|不喜欢|受不了|烦)的(?P<cat>.{0,5}?)(?:就)?是(?P<o>.+)$",
+@pattern(r"^最(?P<v>喜欢|爱|享受|讨厌|不喜欢|受不了|烦)的(?P<cat>.{0,5}?)(?:就)?是(?P<o>.+)$",
          r"^(?P<v>喜欢|爱)的(?P<cat>颜色|水果|运动|歌手|电影|书|城市|季节|动物|乐队|游戏|作家|演员|花|品牌|编程语言|语言|饮料)(?:就)?是(?P<o>.+)$")
 def _favourite(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     category = _CATEGORIES.get(m["cat"])
     if not is_value(o):
         return None
-    if m["v"] not in ("喜欢", "爱"):
+    if m["v"] not in ("喜欢", "爱", "享受"):
         return [_d("dislikes", o)]
     return [_d(f"preferred_{category}", o)] if category else [_d("likes", o)]
 
@@ -917,6 +946,7 @@ def _bare_like(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
          r"(?:感兴趣|有兴趣|兴趣|情有独钟|着迷|上瘾|入迷|痴迷|感冒|热衷|上心)(?:了|的)?$",
          r"^对(?P<o>[^，,]{1,16}?)(?:特别|完全|真的|根本|一点|都|也|是)*(?P<weak>没什么|没有|毫无|没啥|没)抵抗力(?:了|的)?$",
          r"^对(?P<o>[^，,]{1,16}?)(?:一点|一丁点|半点|丝毫|一点儿)(?:都|也)?(?:不)?(?:兴趣|热情|感觉)?(?:都|也)(?P<none>没有|没|不感兴趣)(?:了)?$",
+         r"^对(?P<o>[^，,]{1,16}?)(?:完全|真的|一直|向来|一向|都|也|是|已经)*(?P<none>无感|不来电)(?:了)?$",
          r"^对(?P<o>[^，,]{1,16}?)的(?P<lost>兴趣|热情|热爱|喜爱)(?:已经|早就|都|也|越来越|变得)?(?P<how>没了|没有了|消失了|淡了|减退了|降了|不大了|不在了|大不如前了?|不如以前了?|不如从前了?|少了很多|大了|浓了|很大|很浓)$")
 def _interest(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     if m.groupdict().get("none"):  # "对海鲜一点兴趣都没有"
@@ -965,13 +995,18 @@ def _cannot_live_without(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 @pattern(r"^(?:不是(?:很|太|特别|那么|非常)(?:喜欢|爱)|不太喜欢|不怎么喜欢|不喜欢|讨厌|不爱|受不了|厌恶|反感|烦|最讨厌|吃不来|吃不惯|喝不惯|接受不了|不(?:太|怎么)?感冒|"
          r"不(?:怎么|太|大)?(?:能)?(?=吃|喝)|吃不了|喝不了|最怕|怕(?=吃|喝|坐|闻|听|冷|热|黑|疼|痛|吵|晒|麻烦|虫|蛇))(?P<o>.+)$")
 def _dislike(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
-    o = clean(m["o"])
-    if not is_value(o) or DEICTIC.match(m["o"]):
+    raw = _KIND.sub("", m["o"])
+    o = clean(raw)
+    if not is_value(o) or DEICTIC.match(raw):
         return None  # "我不喜欢这个颜色，换一个": about the reply, not the user
     if "ended" in c.flags:
         drink = re.sub(r"^(?:喝|吃)", "", o)
         return [_d("likes", drink if drink in _DRINKS else _liked(o), operation=Operation.end)]
     return [_d("dislikes", _liked(o))]
+
+
+#: "那种强行推销的电话": a kind described, not a thing pointed at in the conversation
+_KIND = re.compile(r"^(?:那种|这种|这类|那类|那样的|这样的)(?=[^，,]{1,10}的[^，,]{1,8}$)")
 
 
 def _liked(o: str) -> str:
@@ -980,10 +1015,11 @@ def _liked(o: str) -> str:
     return rest if len(rest) >= 2 else o
 
 
-@pattern(r"^(?P<more>更|最|比较|还是更|更加)?(?:喜欢|爱|热爱|喜爱|爱上了?|迷上了?|钟爱|偏爱|偏好|爱好|迷恋|享受|倾向于|偏向于?|中意|迷(?![路糊信茫惑失你]))(?:上了?|死了?)?(?P<o>.+)$")
+@pattern(r"^(?P<more>更|最|比较|还是更|更加)?(?:喜欢|爱|热爱|喜爱|爱上了?|迷上了?|钟爱|偏爱|偏好|爱好|迷恋|享受|倾向于?|偏向于?|中意|迷(?![路糊信茫惑失你]))(?:上了?|死了?)?(?P<o>.+)$")
 def _like(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
-    o = clean(m["o"])
-    if not is_value(o) or o.startswith(("你", "您", "的")) or DEICTIC.match(m["o"]):
+    raw = _KIND.sub("", m["o"])
+    o = clean(re.sub(r"(?<=.)(?:一点儿?|一些|点儿)$", "", raw))  # "更喜欢猫一点"
+    if not is_value(o) or o.startswith(("你", "您", "的")) or DEICTIC.match(raw):
         return None  # "喜欢的颜色…": the favourite named, said by another pattern
     used = re.match(r"^用\s*(?P<t>[A-Za-z][A-Za-z0-9+#. ]*?)\s*(?:来|做|写|开发|剪|画|记|办公|编程|修|拍|处理|管理)", o)
     if used:  # "喜欢用 VS Code 写代码": a tool one uses
