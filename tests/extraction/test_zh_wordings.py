@@ -116,3 +116,31 @@ def test_not_being_good_at_something_or_a_reply_is_no_taste(text: str) -> None:
 def test_a_habit_time_before_a_liking_is_no_date() -> None:
     (fact,) = _facts("周末我最享受的就是睡到自然醒。")
     assert (fact.predicate, fact.valid_from) == ("likes", None)
+
+
+def _full(text: str) -> list[tuple[str, str, str, str | None]]:
+    return [(f.predicate, f.object, f.operation.value, f.replaces) for f in _facts(text)]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a denial then a value, in the slot the sentence names (老家/专业/生日)
+    ("我老家不是山西，是陕西。", ("hometown", "陕西", "correct", "山西")),
+    ("哎呀搞错了，我籍贯是福建，不是广东。", ("hometown", "福建", "correct", "广东")),
+    ("我学的专业是会计，不是金融。", ("studies", "会计", "correct", "金融")),
+    # the wrong value said before with 说成/写成/打成
+    ("我在京东上班，刚才写成了淘宝。", ("works_at", "京东", "correct", "淘宝")),
+    ("我的生日是三月九号，我之前打成了三月六号。", ("birthday", "三月九号", "correct", "三月六号")),
+    ("我住在西安，之前打成了西宁。", ("lives_in", "西安", "correct", "西宁")),
+    # cleft sentences: 过敏的是 / 开的是 / 学的是
+    ("我弄错了，我过敏的是花粉，尘螨没事。", ("allergic_to", "花粉", "correct", None)),
+    ("说错了，我开的是大众，不是丰田。", ("drives", "大众", "correct", "丰田")),
+    ("我是学法律的。", ("studies", "法律", "add", None)),
+    ("我的生日是十二月二十四号。", ("birthday", "十二月二十四号", "add", None)),
+])
+def test_corrections_and_the_slots_they_name(text: str, expected: tuple[str, str, str, str | None]) -> None:
+    assert expected in _full(text), _full(text)
+
+
+@pytest.mark.parametrize("text", ["我听说成都很好玩。", "不是这个，是那个。", "我开的是一家花店。"])
+def test_words_that_only_look_like_a_correction(text: str) -> None:
+    assert not [f for f in _full(text) if f[2] == "correct" or f[0] == "drives"], _full(text)

@@ -56,7 +56,7 @@ _OUTING = re.compile(r"团建|旅游|旅行|度假|出差|爬山|逛|打卡|看�
 _REQUEST = re.compile(r"^(?:请你?|麻烦你?|帮我|帮忙|你能|你可以|能不能|可不可以|可以帮|给我|你帮|请给|你来|来|再|继续|告诉我)")
 _QUESTION = re.compile(r"(?:[？?]|吗|呢|(?<!了)么|(?<![都也还从])没有|是不是|对不对|好不好|行不行)\s*[。！!]?$")
 _RELATIVE_NAMED = re.compile(rf"^(?:有|生了)(?:一个|一位|个|位)(?P<rel>{RELATION_WORDS})$")
-_CORRECTING = re.compile(r"(?:说|讲|写|打|记|搞|弄|填)(?:错|岔|反)|口误|更正|纠正|不对|我的意思是|准确(?:地|来)说|"
+_CORRECTING = re.compile(r"(?:说|讲|写|打|记|搞|弄|填)(?:错|岔|反|成了|成(?![都功绩长本熟立员为]))|口误|更正|纠正|不对|我的意思是|准确(?:地|来)说|"
                          r"(?:刚才|之前|上次|刚刚)(?:我)?(?:说|讲|写)[^，,]{0,12}[，,](?:其实|实际上|应该)")
 _SCHOOLING = re.compile(r"上学|念书|读书(?!会)|读研|读博|读大学|学生|年级|(?:读|上|念)?(?:大[一二三四五]|高[一二三]|初[一二三])")
 _OS_NAME = re.compile(r"安卓|鸿蒙|Android|iOS|Windows|macOS|Mac|Linux|HarmonyOS|Ubuntu", re.I)
@@ -411,7 +411,7 @@ def _apply_flags(d: Draft, c: ReadClause, reference: datetime) -> None:
     if "correct" in c.flags:
         d.flags.add("correct")
     for span in c.times:
-        if d.predicate in ("has_task", "plans_to") or (d.predicate and d.predicate.startswith("planned_")):
+        if d.predicate in ("has_task", "plans_to", "birthday") or (d.predicate and d.predicate.startswith("planned_")):
             continue
         if span.kind is TimeKind.point and span.start is not None:
             if d.operation is Operation.end:
@@ -438,7 +438,8 @@ def _slot(a: Draft, b: Draft) -> bool:
 
 _SLOT_WORDS = [(re.compile(r"公司|单位|东家"), "works_at"), (re.compile(r"职业|工作是|岗位"), "job_title"),
                (re.compile(r"学校|大学|母校|院校"), "studies_at"),
-               (re.compile(r"城市|住的地方|住址"), "lives_in"), (re.compile(r"年龄|岁数|年纪"), "age")]
+               (re.compile(r"城市|住的地方|住址"), "lives_in"), (re.compile(r"年龄|岁数|年纪"), "age"),
+               (re.compile(r"(?<!住在)(?<!回)老家|家乡|籍贯|祖籍"), "hometown"), (re.compile(r"专业"), "studies")]
 
 
 def _guess_slot(value: str, said: str = "") -> str | None:
@@ -479,7 +480,8 @@ def _combine(clauses: list[tuple[ReadClause, list[Draft]]]) -> list[Draft]:
                     d.predicate in ("likes", "style_preference") or (d.predicate or "").startswith("preferred_")):
                 d.replaces = compared.object  # "比起咖啡，我现在更喜欢喝茶": the liking has moved on
             if d.negated and out and not out[-1].negated and out[-1].predicate and (
-                    "bare" in d.flags or _slot(out[-1], d)) and out[-1].operation in (Operation.add, Operation.correct):
+                    "bare" in d.flags or _slot(out[-1], d) or ("denial" in d.flags and out[-1].subject == d.subject)) \
+                    and out[-1].operation in (Operation.add, Operation.correct):
                 # "我在网易工作，不是在阿里" / "我是产品经理，不是项目经理": the value before is the right one
                 target = out[-1]
                 target.operation, target.replaces = Operation.correct, d.object
@@ -498,12 +500,16 @@ def _combine(clauses: list[tuple[ReadClause, list[Draft]]]) -> list[Draft]:
                     earlier = next((p for p in reversed(out) if p.predicate and p.object and (
                         "past" in p.flags or p.operation is Operation.end)), None)
                     if earlier is None:
-                        guessed = _guess_slot(d.object, "".join(c.text for c, _ in clauses)) if any_correct else None
+                        guessed = _guess_slot(d.object, "".join(c.text for c, _ in clauses)) \
+                            if any_correct or (denied is not None and not d.negated) else None
                         if guessed is None:
                             continue
                         d = replace(d, predicate=guessed)  # "应该是Python，不是Java": the value names its slot
                         if guessed == "age" and to_int(d.object.removesuffix("岁")) is not None:
                             d.object = str(to_int(d.object.removesuffix("岁")))
+                        if denied is not None and not d.negated:  # "我老家不是湖南，是江西": the value denied is replaced
+                            out.remove(denied)
+                            d.operation, d.replaces = Operation.correct, denied.object
                         out.append(d)
                         continue
                     d = replace(d, predicate=earlier.predicate)  # "以前最喜欢红色，现在是绿色"

@@ -152,7 +152,7 @@ _TEMPLATES = {
     "relationship_status": "{s}的婚恋状况：{o}", "owns": "{s}开了{o}", "work_experience": "{s}工作了{o}", "obtained": "{s}获得了{o}", "hometown": "{s}老家是{o}", "activity": "{s}{o}",
     "runs": "{s}跑{o}", "swims": "{s}游泳{o}", "walks": "{s}走{o}", "cycles": "{s}骑车{o}", "exercises": "{s}锻炼{o}",
     "current_education": "{s}在读{o}", "employment_status": "{s}已{o}", "driving_experience": "{s}驾龄{o}",
-    "has_task": "{s}要{o}", "plans_to": "{s}打算{o}", "planned_lives_in": "{s}打算搬到{o}",
+    "has_task": "{s}要{o}", "studies": "{s}学的是{o}", "drives": "{s}开{o}", "birthday": "{s}的生日是{o}", "plans_to": "{s}打算{o}", "planned_lives_in": "{s}打算搬到{o}",
     "planned_works_at": "{s}打算去{o}工作", "address": "{s}提供了详细住址", "identity_number": "{s}提供了身份证号",
     "phone": "{s}提供了联系方式", "card_number": "{s}提供了银行卡号", "bank_account": "{s}提供了银行账号",
     "credential": "{s}提供了密码或密钥", "medical_condition": "{s}提供了健康状况",
@@ -191,7 +191,7 @@ RELATION_LABELS = {v: k for k, v in RELATIONS.items() if len(k) >= 2}
 _STRONG_HEDGES = re.compile(r"不太确定|不确定|可能|也许|或许|说不定|说不准|不一定|没准|未必|会不会")
 _MILD_HEDGES = re.compile(r"估摸|怀疑|好像|好象|大概|似乎|估计|貌似|应该|大约|差不多|(?<!你)猜|八成|十有八九|多半")
 _CONFIRM = re.compile(r"(?<!不)(?:确诊|确定|确认|证实|查出|检查结果|化验结果|结果出来|显示|表明|确实|诊断|(?<!没)定了|定下来|敲定|报告上|检测|化验|过敏原|(?<![不没])(?:可以|能)?肯定)")
-_CORRECT = re.compile(r"(?:说|讲|写|打|记|搞|弄|填)(?:错|岔|反|成)了?|更正|纠正|口误|其实|不对|我是说|刚才不对|我的意思是|准确(?:地|来)说|应该说")
+_CORRECT = re.compile(r"(?:说|讲|写|打|记|搞|弄|填)(?:错|岔|反|成(?![都功绩长本熟立员为]))了?|更正|纠正|口误|其实|不对|我是说|刚才不对|我的意思是|准确(?:地|来)说|应该说")
 _ENDED = re.compile(r"不再|已经不|已不|再也不|没再|早就不|不.{0,12}了$|已经没|戒了|戒掉|没(?:有)?(?:以前|之前|原来)?那么.{0,12}了$|"
                     r"没(?:有)?在.{1,12}了$|不(?:像|如)(?:以前|之前|原来|过去|从前)那么.{0,12}了$")
 _PAST = re.compile(r"以前|之前|原来|原本|本来|曾经|(?<![搬走跑飞回拿送带开跳调转])过去|从前(?!端)|早先|原先|当初|小时候|年轻(?:的)?时(?:候)?|"
@@ -210,7 +210,7 @@ _ADVERB_WORDS = [
     "后来", "刚刚", "刚才", "刚", "终于", "马上", "今年", "真", "蛮", "一般", "偶尔", "都是", "比较", "还是", "可能", "也许", "或许",
     "说不定", "大概", "好像", "好象", "似乎", "估计", "貌似", "应该", "确认了", "确认", "不再", "再也不", "已不", "没再",
     "没准儿", "没准", "说不准", "有可能", "会不会", "不一定", "未必", "开始", "反而", "倒是", "居然", "竟然", "反倒", "基本上", "基本", "只(?=用)", "渐渐", "慢慢", "越来越", "逐渐", "其实是", "就是", "更加",
-    "人(?=在)", "被", "从小(?=就|到大|便)", "一向", "向来", "天生", "生来", "打小(?=就)", "一直以来", "特(?=爱|喜欢|讨厌|想)", "好(?=喜欢|爱|讨厌)",
+    "人(?=在)", "被", "从小(?=就|到大|便)", "一向", "向来", "天生", "生来", "打小(?=就)", "(?:上次|之前|刚才|前面)(?=说|讲|写|打|填|记)", "一直以来", "特(?=爱|喜欢|讨厌|想)", "好(?=喜欢|爱|讨厌)",
     "估摸着", "估摸", "八成", "十有八九", "多半", "正式", "忙着", "说(?:过)?(?=我)", "(?:感觉|觉得)(?=自己|我)", "是(?=真|挺|很|特别|非常|超)", "大概率", "怀疑自己是", "怀疑自己", "怀疑是", "怀疑", "猜", "有点儿?", "差不多", "大约",
     "一个人(?=[住在去过])", "独自", "日常", "平日", "很久", "好久", "好多年", "好几年", "第一次", "头一回", "头一次", "第一回", "又", "再次", "应该是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)", "可能是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)", "大概是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)", "估计是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)",
     "被公司", "被单位", "被领导", "被老板", "一点都", "一点也", "一点儿也", "根本", "完全", "压根", "从来", "刚好", "原本", "小时候", "早些年", "以往",
@@ -587,6 +587,34 @@ def _measured_act(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _reading(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我一年大概读三十本书": how much one reads."""
     return [_d("quantity_reading", m["o"] + f"/{_PER_UNIT[m['per']]}")]
+
+
+@pattern(r"^(?:说|写|打|填|记)成了?(?:是)?(?P<o>[^，,]{0,12})$")
+def _said_as(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我上次说成了十月六号": the wrong value said before, which the clause beside it corrects."""
+    o = clean(m["o"]) or next((s.text for s in c.times), "")
+    return [Draft(predicate=None, object=o, negated=True, flags={"bare"})] if is_value(o) else None
+
+
+@pattern(r"^专业是(?P<o>[^，,]{2,10}?)(?:专业)?(?:的)?$")
+def _major(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我学的专业是临床医学" / "我是学计算机的": what one studies (the English rules' "studies")."""
+    o = clean(m["o"])
+    return [_d("studies", o)] if is_value(o) and not DEICTIC.match(o) else None
+
+
+@pattern(r"^开车是(?P<o>[^，,]{2,12})$", r"^开(?:的是)?(?P<o>(?:一辆|辆)?[^，,]{1,8}?(?:车|SUV|电车|油车))$")
+def _drives(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我开的是比亚迪" / "我开一辆白色的SUV": the car one drives."""
+    o = clean(m["o"])
+    return [_d("drives", o)] if is_value(o) and not DEICTIC.match(o) else None
+
+
+@pattern(r"^的?(?:生日|出生日期|阳历生日|农历生日)(?:其实|应该)?(?:是|在|为)?(?:哪天)?$", r"^(?:是)?(?:过)?生日(?:的)?$")
+def _birthday(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我的生日是十月八号" / "我是五月二十号生日": the day said (lifted off as a time)."""
+    day = next((s.text for s in c.times if re.search(r"[月号日]", s.text) and s.kind is TimeKind.point), None)
+    return [_d("birthday", day)] if day else None
 
 
 #: How long ago something began, said after it ("搬到闵行半年了", "入职字节三个月了").
@@ -1167,7 +1195,7 @@ def _unemployed(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("employment_status", m["o"])]
 
 
-@pattern(r"^老家(?:是|在)(?P<o>[^，,]{2,8}?)(?:的)?$", r"^是(?P<o>[^，,]{2,6}?)人$")
+@pattern(r"^(?:老家|家乡|籍贯|祖籍)(?:是|在)(?P<o>[^，,]{2,8}?)(?:的)?$", r"^是(?P<o>[^，,]{2,6}?)人$")
 def _hometown(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我老家是东北的" / "我是武汉人": where one comes from (not where one lives)."""
     o = clean(m["o"])
@@ -1453,6 +1481,9 @@ def read_relations(c: ReadClause) -> list[Draft]:
             uninstalled["v"].startswith("卸") or _APP.search(clean(uninstalled["o"]))):
         return [_d("uses", clean(uninstalled["o"]), operation=Operation.end)]  # "我把微博卸载了" / "把抖音删了"
     core = _TOOL_FOR.sub("", core, count=1)  # "写代码主要用 Rust": the tool, whatever it is used for
+    core = re.sub(r"^(?:学|读|念)?的?专业(?:是|为)|^是(?:学|读|念)(?=[^，,]{2,8}?(?:专业)?的$)", "专业是", core)  # "我学的专业是临床医学"
+    core = re.sub(r"^过敏的(?:东西)?(?:是|就是)(?P<o>[^，,]{1,12})$", lambda m: f"对{m['o']}过敏", core)  # "我过敏的是青霉素"
+    core = re.sub(r"^开的(?:车)?(?:是|就是)(?![^，,]*(?:店|公司|厂|馆|铺|超市|工作室))", "开车是", core)  # "我开的是比亚迪"
     core = re.sub(r"^(?P<v>做|开发|写|喜欢|爱|学|养|开|喝|吃)的是", lambda m: m["v"], core)
     core = re.sub(r"^是(?=住|在|用|做|喜欢|对|搬|从[^，,]{1,8}?搬|[^，,]{1,10}(?:过敏|不耐受)$)", "", core)
     for regex, handler in PATTERNS:
@@ -1463,6 +1494,8 @@ def read_relations(c: ReadClause) -> list[Draft]:
         if drafts:
             for d in drafts:
                 d.negated = d.negated or (negated and d.operation is Operation.add and "ended" not in c.flags)
+                if d.negated and not c.explicit_subject and re.match(r"^(?:而|并)?不是", c.core):
+                    d.flags.add("denial")  # "…会计，不是金融": denies the value just said, whatever slot it reads as
             return drafts
     if "ended" in c.flags and _ACTIVITY.match(core):
         return [_d("activity", clean(core), operation=Operation.end)]
