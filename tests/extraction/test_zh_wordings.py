@@ -144,3 +144,46 @@ def test_corrections_and_the_slots_they_name(text: str, expected: tuple[str, str
 @pytest.mark.parametrize("text", ["我听说成都很好玩。", "不是这个，是那个。", "我开的是一家花店。"])
 def test_words_that_only_look_like_a_correction(text: str) -> None:
     assert not [f for f in _full(text) if f[2] == "correct" or f[0] == "drives"], _full(text)
+
+
+def _confirmed(text: str) -> list[tuple[str, str, bool, float | None]]:
+    return [(f.predicate, f.object, f.hedged, f.confidence) for f in _facts(text)]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # certainty said after the fact
+    ("我对猫毛过敏，这个错不了。", ("allergic_to", "猫毛", False, 0.95)),
+    ("我对花生过敏是肯定的。", ("allergic_to", "花生", False, 0.95)),
+    ("医生看了片子，说我对尘螨过敏没跑了。", ("allergic_to", "尘螨", False, 0.95)),
+    # the finding named by whoever found it
+    ("我被大夫诊断为乳糖不耐受。", ("allergic_to", "乳糖", False, 0.95)),
+    ("单子拿到了，上面写着对柳絮过敏。", ("allergic_to", "柳絮", False, 0.95)),
+    ("医生说了，我这就是对酒精过敏。", ("allergic_to", "酒精", False, 0.95)),
+    ("验血报告出来了，我对牛奶蛋白过敏。", ("allergic_to", "牛奶蛋白", False, 0.95)),
+    # a start settled
+    ("已经跟公司签约了，七月一号入职阿里。", ("planned_works_at", "阿里", False, 0.95)),
+    ("入职通知收到了，下周一去网易报到。", ("planned_works_at", "网易", False, 0.95)),
+    ("拿到了美团的offer，下个月入职。", ("planned_works_at", "美团", False, None)),
+])
+def test_confirmations_in_other_words(text: str, expected: tuple[str, str, bool, float | None]) -> None:
+    assert expected in _confirmed(text), _confirmed(text)
+
+
+@pytest.mark.parametrize(("text", "hedged"), [
+    ("医生说我可能对花粉过敏。", True), ("我好像对猫毛过敏，还没去医院确认。", True), ("我对芒果过敏，不过还没确诊。", False),
+])
+def test_a_possibility_or_a_pending_check_is_not_confirmed(text: str, hedged: bool) -> None:
+    (fact,) = [f for f in _facts(text) if f.predicate == "allergic_to"]
+    assert fact.hedged is hedged and fact.confidence != 0.95
+
+
+@pytest.mark.parametrize("text", ["我昨天去医院抽了血，结果显示对尘螨过敏。", "在社区医院做了检查，确诊是对花生过敏。",
+                                  "上周去诊所看了一下，医生确认是对芒果过敏。"])
+def test_the_check_up_behind_a_confirmation_is_no_outing(text: str) -> None:
+    assert [f.predicate for f in _facts(text)] == ["allergic_to"]
+
+
+def test_hired_by_a_firm_is_work_and_admitted_by_a_school_is_study() -> None:
+    assert ("works_at", "字节") in _pairs("面试结果出来了，我被字节录取了。")
+    assert ("studies_at", "浙大") in _pairs("我被浙大录取了。")
+    assert ("works_at", "华为") in _pairs("我被华为录取了。")

@@ -209,21 +209,42 @@ def read_sentence(sentence: str, offset: int, reference: datetime) -> list[Draft
                 for d in found:
                     d.negated = True  # "我刚才说我在顺丰，其实是在中通": the value said before is the wrong one
     _confirm_after(clauses)
+    if any(d.confirmed for _, found in clauses for d in found):  # "去医院抽了血，结果显示…": the check-up is no outing
+        for _, found in clauses:
+            found[:] = [d for d in found if not (d.predicate == "visited" and _MEDICAL_PLACE.match(d.object))]
+    _offer_taken(clauses)
     drafts += _name_generic(_combine(clauses), masked)
     drafts += _relatives(clauses, lead, len(text))
     return drafts
+
+
+_MEDICAL_PLACE = re.compile(r"^(?:[^，,]{0,6}?)(?:医院|诊所|门诊|体检中心|卫生院|医务室|皮肤科|急诊|社区医院)")
+
+
+def _offer_taken(clauses: list[tuple[ReadClause, list[Draft]]]) -> None:
+    """ "拿到了腾讯的offer，下个月入职": the start named without its employer is at the offer's."""
+    employer = next((m["x"] for _, found in clauses for d in found if d.predicate == "obtained"
+                     and (m := re.match(r"^(?P<x>[^，,]{2,10}?)的(?:offer|Offer|OFFER|录用通知)$", d.object))), None)
+    if employer is None:
+        return
+    for _, found in clauses:
+        for d in found:
+            if d.predicate == "plans_to" and re.fullmatch(r"(?:去)?(?:入职|报到|上班|上岗)", d.object):
+                d.predicate, d.object = "planned_works_at", employer
 
 
 def _confirm_after(clauses: list[tuple[ReadClause, list[Draft]]]) -> None:
     """ "上次说可能对芒果过敏，现在已经确诊了": a confirming clause after a hedged one confirms it."""
     for i, (clause, found) in enumerate(clauses):
         if i == 0 or found or "confirmed" not in clause.flags or clause.hedge is not None or \
-                re.search(r"没|未|不|待", clause.text):
+                re.search(r"没|未|不|待", re.sub(r"[错跑]不了|没跑了?|没错", "", clause.text)):
             continue
         for _earlier, drafts in clauses[:i]:
-            for d in drafts:
-                if d.hedge is not None and d.operation is Operation.add:
-                    d.hedge, d.confirmed, d.memory_type = None, True, None
+            for d in drafts:  # "我对猫毛过敏，这个错不了": one said plainly is confirmed too
+                if d.operation is Operation.add and not d.negated and not d.sensitive_kind and \
+                        d.memory_type is not MemoryType.task:
+                    d.hedge, d.confirmed = None, True
+                    d.memory_type = None if d.memory_type is MemoryType.hypothesis else d.memory_type
 
 
 _GENERIC = re.compile(r"群|公司|单位|俱乐部|社团|协会|队|班")
