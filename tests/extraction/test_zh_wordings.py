@@ -187,3 +187,26 @@ def test_hired_by_a_firm_is_work_and_admitted_by_a_school_is_study() -> None:
     assert ("works_at", "字节") in _pairs("面试结果出来了，我被字节录取了。")
     assert ("studies_at", "浙大") in _pairs("我被浙大录取了。")
     assert ("works_at", "华为") in _pairs("我被华为录取了。")
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("我在一家卖家具的店做导购。", ("works_at", "卖家具的店")),  # a firm described by a relative clause
+    ("我在一个搞新能源的企业当工程师。", ("job_title", "工程师")),
+    ("拍照我一般用索尼微单。", ("uses", "索尼微单")),  # a tool named after any short activity
+    ("画插画我主要用 Procreate。", ("uses", "Procreate")),
+    ("输入法从搜狗换成了微信输入法。", ("uses", "微信输入法")),  # a thing used, named first
+    ("浏览器我从 Chrome 换成了 Arc。", ("uses", "Arc")),
+    ("我之前在联想，去年进了小米。", ("works_at", "小米")),  # the next employer after a time
+    ("我从爱打篮球变成爱踢足球了。", ("likes", "踢足球")),  # a liking that moved on
+    ("口味从喜欢甜的变成喜欢咸的了。", ("likes", "咸")),
+    ("这阵子在忙着装修新房。", ("has_task", "装修新房")),  # busy with, lately: a task
+    ("我的工作单位这条记录请帮我删除。", ("works_at", "")),  # a forget request with 请/麻烦 after the thing
+    ("我过敏的那些信息麻烦你清掉。", ("allergic_to", "")),
+])
+def test_states_changes_tasks_and_forget_requests_in_other_words(text: str, expected: tuple[str, str]) -> None:
+    assert expected in _pairs(text), _pairs(text)
+
+
+@pytest.mark.parametrize("text", ["我周末都去公园跑步。", "最近迷上了钓鱼，每个周末都去水库。", "我平时晚上都去江边散步。"])
+def test_a_place_one_goes_to_as_a_rule_is_no_outing(text: str) -> None:
+    assert not [p for p in _pairs(text) if p[0] == "visited"], _pairs(text)

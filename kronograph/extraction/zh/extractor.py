@@ -70,7 +70,7 @@ _FORGET = re.compile(rf"^(?:请|麻烦你?|你|帮我|请你|那就|还是|能�
 _FORGET_TOPIC = re.compile(rf"^(?P<rest>[^，,]+?)[，,]\s*(?:你|请)?(?:就|都|也)?(?:帮我)?(?:把它|把这个)?"
                            rf"(?:{_FORGET_VERB}|别再?记|不要再?记|别存|不要存)(?:一下|下)?(?:它|吧|了|掉|哈|啊)*$"
                            # "我说的那些你都删掉吧" / "刚才说的密码删掉": without a comma the thing must be one said
-                           rf"|^(?P<said>[^，,]*(?:说|讲|提|告诉你)(?:过)?的[^，,]*?|[^，,]*?(?:记录|信息|资料|数据|这个|这件事|这事|这条|这些|的事情?)|我的[^，,]{{1,10}}?)(?:你|请)?(?:就|都|也)?(?:帮我)?"
+                           rf"|^(?P<said>[^，,]*(?:说|讲|提|告诉你)(?:过)?的[^，,]*?|[^，,]*?(?:记录|信息|资料|数据|这个|这件事|这事|这条|这些|的事情?)|我的[^，,]{{1,10}}?)(?:麻烦你?|你|请你?)?(?:就|都|也)?(?:帮我|帮忙)?"
                            rf"(?:{_FORGET_VERB}|别再?记|不要再?记)(?:一下|下)?(?:它|吧|了|掉|哈|啊)*$")
 # 忘了/忘记 also mean "I forgot": "忘了告诉你，我搬到杭州了", "忘了密码怎么办？" ask nothing to be forgotten
 _FORGOT = re.compile(r"^(?:忘了|忘记了?)(?:(?:告诉|跟|和|给|提|讲|说|问|带|买|交|关|拿|回)|.*(?:怎么办|怎么|咋办|吗|么)[？?]?[。！!]?$|.*[？?]$)")
@@ -157,7 +157,7 @@ def read_sentence(sentence: str, offset: int, reference: datetime) -> list[Draft
     left = re.search(r"(?:不|没)在(?P<x>[^，,。了]{1,12}?)(?:干|做|待)?了", body)  # "我不在百度了，去了快手": a job left
     job_context = bool(re.search(r"工作|上班|跳槽|入职|公司|离职|辞职|挖|员工|offer|同事", body)) or bool(
         left and not is_place(left["x"]) and not re.match(r"家|学校|宿舍|这|那|身边|国内|本地", left["x"])) or bool(
-        (then := re.search(r"(?:之前|以前|原来|本来)在(?P<x>[^，,]{2,8})[，,](?:现在|目前|如今)(?:在|去了|到了)(?P<y>[^，,]{2,8})", body))
+        (then := re.search(r"(?:之前|以前|原来|本来)在(?P<x>[^，,]{2,8})[，,](?:现在|目前|如今|后来|[^，,]{0,8}?(?=去了|到了|进了))(?:在|去了|到了|进了)(?P<y>[^，,]{2,8})", body))
         and not is_place(clean(then["x"])) and not is_place(clean(then["y"])))  # "我之前在美团，现在在拼多多"
     school_context = bool(_SCHOOLING.search(body))
     home_context = bool(re.search(r"搬家|搬到|搬去|搬来|住", body))
@@ -191,6 +191,8 @@ def read_sentence(sentence: str, offset: int, reference: datetime) -> list[Draft
                 if "needs_job_context" in d.flags:
                     d.predicate = "studies_at" if school_context else "lives_in"
                     d.flags = d.flags - {"needs_job_context"}
+        if "habitual" in clause.flags:  # "周末都去公园玩": no outing on a date
+            found = [d for d in found if d.predicate not in ("visited", "attended")]
         found = _classify(clause, found, reference, job_context or correcting or "ended" in clause.flags)
         style = style or any(d.predicate == "style_preference" for d in found)  # "现在偏爱简约风，以前喜欢花哨的"
         start = lead + at + (len(part) - len(part.lstrip()))
@@ -350,9 +352,10 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
     if found and c.times and all("event" in d.flags for d in found) and all(
             s.start is not None and s.start > reference for s in c.times):
         found = []  # "本周五要参加一个面试": an event to come is a task or a plan
-    if found and all(d.predicate == "current_project" for d in found) and any(
-            re.fullmatch(r"这(?:几|两)天|这些天|前几天|这两周|这几周|这周|本周|今天|今晚", s.text) for s in c.times):
-        found = []  # "我这几天在写开题报告": a few days' work is a task
+    if found and all(d.predicate == "current_project" for d in found) and (any(
+            re.fullmatch(r"这(?:几|两)天|这些天|前几天|这两周|这几周|这周|本周|今天|今晚", s.text) for s in c.times)
+            or (re.search(r"忙着|在忙|忙于|赶着|在赶", c.text) and c.times)):
+        found = []  # "我这几天在写开题报告" / "最近在忙着写论文": work one is busy with is a task
     short = next((s for s in c.times if task_period(s, reference)), None)
     if short is not None and short.start is not None and short.start > reference and any(
             d.flags & {"move", "change"} for d in found):

@@ -285,6 +285,9 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
         else:  # "春节的时候回了趟老家": the time's own tail
             after = re.match(r"(?:的时候|那时候|那会儿?|期间)", core[span.end_char:])
         core = core[:span.begin_char] + core[span.end_char + (after.end() if after else 0):]
+    if re.search(r"(?:周末|平时|晚上|早上|下班后|放学后|每(?:天|周|个?月|个?星期|逢[^，,]{1,3}))[^，,]{0,2}(?:都|经常|常常|总|一般|老)", text):
+        flags.add("habitual")  # "周末都去公园玩": what one does as a rule, not an outing on a date
+        habitual += [t for t in times if _HABIT_TIME.fullmatch(t.text)]
     times = [t for t in times if t not in habitual]
     if "deadline" in flags and not _PAST.search(core):
         flags.discard("past")  # "周五之前得…": a deadline, not the past
@@ -360,7 +363,8 @@ _FAVOURITE_AFTER = re.compile(r"^(?P<o>[^，,我]{1,12}?)是我(?P<v>最喜欢|�
 # "和朋友去看了场电影" / "带孩子去了长沙": who came along is no part of what was done
 _COMPANION = re.compile(r"^(?:和|跟|与|带着?|陪着?)(?:我的?)?[^，,去看参到回飞逛爬吃搬住在是]{1,6}?(?:一起|一块儿?)?(?=去|到|看|参加|回|飞|逛|爬)")
 # "早餐我从豆浆换成了牛奶": the domain a change is in, said before the speaker
-_TOPIC_BEFORE_CHANGE = re.compile(r"^(?P<cat>[\u4e00-\u9fff]{1,4}?)(?=我(?!们)(?:已经|现在|都|也|就)?(?:从|改|换|变))")
+_TOPIC_BEFORE_CHANGE = re.compile(r"^(?P<cat>[\u4e00-\u9fff]{1,4}?)(?=我(?!们)(?:已经|现在|都|也|就)?(?:从|改|换|变)|"
+                                  r"(?:已经|现在|都|也|就)?从[^，,我]{1,10}?(?:换成|改成|变成|换到|改用|换了))")
 _LIKE_VERB = r"(?:我(?!们))?(?:也|都|就|一般|平时|比较|更|最|还是|特别|很|挺|超|蛮)*(?:喜欢|偏爱|偏好|爱|钟爱|喜爱|讨厌|不喜欢|怕|最怕)"
 _STYLE_TOPIC = re.compile(r"^(?P<pre>以前|之前|原来|现在|平时|小时候|我)?(?:穿衣服|穿衣|穿搭|穿着|衣服|打扮|装修|家里装修|装修风格)(?:的话|上|方面|呢)?[，,]?(?=" + _LIKE_VERB + ")")
 _OCCASION = re.compile(r"^(?P<t>[\u4e00-\u9fff]{2,4}?)(?:的时候|时|的话|呢)?[，,]?(?=我(?!们)(?:也|都|就|一般|平时|比较|更|最|还是|特别|很|挺|超|蛮)*"
@@ -801,7 +805,8 @@ def _graduate(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("graduated_from", o, memory_type=MemoryType.episodic, flags={"event"})] if is_value(o) else None
 
 
-@pattern(r"^(?:在|于)(?P<o>[^，,]{1,12}?)(?:当|做|担任|干)(?:一名|一个|一位|个|名|位)?(?P<j>[^，,]{1,10})$")
+@pattern(r"^(?:在|于)(?P<o>[^，,]{1,12}?的(?:公司|企业|单位|工厂|厂|店|机构|工作室|团队|医院|学校|门店)|[^，,]{1,12}?)(?:当|做|担任|干)"
+         r"(?:一名|一个|一位|个|名|位)?(?P<j>[^，,]{1,10})$")
 def _work_as(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "在医院当护士": the employer and the job."""
     o, job = clean(m["o"]), clean(m["j"])
@@ -1402,6 +1407,9 @@ def _habit(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("likes", o)] if is_value(o) and not re.search(r"\d|[一二三四五六七八九十两]", o) else None
 
 
+_THING_USED = re.compile(r"手机|电脑|笔记本|输入法|浏览器|编辑器|软件|App|app|APP|系统|耳机|相机|平板|工具|网盘|邮箱|手表|键盘|鼠标|显示器|路由器")
+
+
 @pattern(r"^(?:(?:最)?喜欢的(?P<cat>[^，,]{1,4}?))?(?:从(?P<old>[^，,]+?))?(?:变成|换成|改成)(?:了)?(?P<o>[^，,]{1,12})$")
 def _became(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "喜欢的颜色从红色变成了黑色" / "现在变成紫色了": a new value for the slot named (or said) before."""
@@ -1410,6 +1418,11 @@ def _became(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
         return None
     category = _CATEGORIES.get(m["cat"] or "")
     old = clean(m["old"]) if m["old"] else None
+    liking = re.match(r"^(?:更|比较)?(?:喜欢|爱)(?:上了?)?", o)
+    if liking and len(o) > liking.end():  # "从喜欢咖啡变成喜欢喝茶了": the liking moved on
+        new, was = _liked(clean(o[liking.end():])), _liked(re.sub(r"^(?:喜欢|爱)", "", old)) if old else None
+        drink = new in _DRINKS or new.removeprefix("喝") in _DRINKS
+        return [_d("preferred_drink" if drink else "likes", new.removeprefix("喝") if drink else new, replaces=was, flags={"change"})]
     if re.match(r"喝", o) and (old is None or old.startswith("喝")):  # "从喝可乐换成了喝苏打水"
         o, old = o[1:], old[1:] if old else None
     if category:
@@ -1418,6 +1431,9 @@ def _became(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     if system and not re.search(r"iPhone|iPad|MacBook", o, re.I):  # "从 Windows 换成了 Mac"
         return [_d("uses_os", OPERATING_SYSTEMS.get(system.group().lower(), system.group()), replaces=old, flags={"change"})]
     if old and (re.search(r"iPhone|手机|电脑|笔记本", o) or _OS.search(old)):  # "从安卓换成了 iPhone"
+        return [_d("uses", o, replaces=old, flags={"change"})]
+    topic = next((f.partition(":")[2] for f in c.flags if f.startswith("topic:")), "")
+    if old and _THING_USED.search(topic):  # "手机从华为换成了小米": the thing named first is one used
         return [_d("uses", o, replaces=old, flags={"change"})]
     if o in _DRINKS and (old is None or old in _DRINKS):  # "早餐我从豆浆换成了牛奶"
         return [_d("preferred_drink", o, replaces=old, flags={"change"})]
@@ -1447,7 +1463,10 @@ _APP = re.compile(r"^(?:抖音|快手|微博|小红书|B站|b站|哔哩哔哩|�
                   r"[A-Za-z][A-Za-z0-9 ]*)$|(?:App|APP|app|软件|游戏|客户端)$")
 #: What a tool is used for, said before it ("写代码主要用 Rust", "记账一般用随手记").
 _TOOL_FOR = re.compile(r"^(?:我(?!们))?(?:平时|一般|主要|日常)?(?:写代码|敲代码|编程|开发|做图|画图|修图|剪视频|剪辑|记笔记|做笔记|记账|办公|写作|写东西|做表|做PPT|听歌|"
-                       r"看视频|打车|点外卖|网购|聊天|做饭)(?:的话|时|的时候)?[，,]?(?:我(?!们))?(?:主要|一般|都|基本|通常|平时|常|多半|大多|还是)*(?=用|使用)")
+                       r"看视频|打车|点外卖|网购|聊天|做饭)(?:的话|时|的时候)?[，,]?(?:我(?!们))?(?:主要|一般|都|基本|通常|平时|常|多半|大多|还是)*(?=用|使用)|"
+                       # any short activity, when the speaker is named after it: "做设计我都用 Figma"
+                       r"^(?:平时|一般|主要|日常)?(?:做|写|画|剪|拍|记|搞|学|练|弄|修|编|处理|管理|跑|算)[\u4e00-\u9fffA-Za-z]{1,4}?(?:的话|时|的时候)?[，,]?"
+                       r"我(?!们)(?:主要|一般|都|基本|通常|平时|常|多半|大多|还是)*(?=用|使用)")
 _PASTIME = re.compile(r"(?:球|泳|跑步|慢跑|夜跑|操|舞|拳|琴|瑜伽|骑行|徒步|登山|爬山|滑雪|钓鱼|摄影|书法|健身|普拉提|唱歌|画画|露营|冲浪|攀岩)$")
 _WANING = re.compile(r"^(?:不怎么|不太|不大|没(?:有)?(?:以前|之前|原来)?那么(?:爱)?)(?P<v>看|听|玩|打|追|刷|踢|练|逛|喝|吃)"
                      r"(?P<o>[^，,]{1,10}?)了?$")
