@@ -57,7 +57,7 @@ def _triples(text: str) -> list[tuple[str, str, bool]]:
     ("我单程通勤差不多一个半小时。", ("quantity_commute", "一个半小时", False)),  # roughly is no hedge
     ("我平时一般睡七个钟头。", ("quantity_sleep", "七个钟头", False)),
     ("我每周加班十来个小时。", None),  # 十来个: no amount this rule reads; stores nothing rather than a wrong value
-    ("我每个月在吃饭上花三千块。", None),
+    ("我每个月在吃饭上花三千块。", ("quantity_spending", "三千块/月（吃饭）", False)),
     ("我一个月大概看四本书。", ("quantity_reading", "四本书/月", False)),
     ("我周岁二十五。", ("age", "25", False)),
     ("我体重降到了七十公斤。", ("weighs", "七十公斤", False)),
@@ -210,3 +210,45 @@ def test_states_changes_tasks_and_forget_requests_in_other_words(text: str, expe
 @pytest.mark.parametrize("text", ["我周末都去公园跑步。", "最近迷上了钓鱼，每个周末都去水库。", "我平时晚上都去江边散步。"])
 def test_a_place_one_goes_to_as_a_rule_is_no_outing(text: str) -> None:
     assert not [p for p in _pairs(text) if p[0] == "visited"], _pairs(text)
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("我到公司单程四十分钟。", ("quantity_commute", "四十分钟")),  # minutes, 单程 without 通勤
+    ("我上班来回要两个小时二十分钟。", ("quantity_commute", "两个小时二十分钟")),
+    ("我每天只睡六个钟头。", ("quantity_sleep", "六个钟头/天")),
+    ("我一个月大概抽两次烟。", ("smokes", "两次烟/月")),  # how often
+    ("我一周吃三顿火锅。", ("eats", "三顿火锅/周")),
+    ("我每年在旅游上花两万块。", ("quantity_spending", "两万块/年（旅游）")),  # 在X上花
+    ("我攒了八万打算装修。", ("quantity_savings", "八万")),  # savings are had, no habit needed
+    ("我今年正好五十。", ("age", "50")),
+    ("我是在武汉读的大学。", ("studies_at", "武汉")),
+    ("我用的手机是一加。", ("uses", "一加")),
+    ("我贼讨厌下雨天。", ("dislikes", "下雨天")),
+    ("香菜我怎么也吃不下去。", ("dislikes", "香菜")),
+    ("周末我喜欢一个人去看展。", ("likes", "一个人去看展")),
+    ("做饭我喜欢少油少盐。", ("likes", "少油少盐")),
+    ("前年我从网易出来，去了米哈游。", ("works_at", "米哈游")),
+])
+def test_second_batch_wordings(text: str, expected: tuple[str, str]) -> None:
+    assert expected in _pairs(text), _pairs(text)
+
+
+@pytest.mark.parametrize(("text", "subject"), [
+    ("讲错了，是我姐在深圳，不是我妹。", "user's sister"), ("说错了，是我爸退休了，不是我妈。", "user's father"),
+    ("不对，是我老公在银行上班，不是我。", "user's husband"),
+])
+def test_a_correction_of_who_it_is_about(text: str, subject: str) -> None:
+    facts = [f for f in _facts(text) if f.predicate != "relationship_status"]  # 我老公: married, a side fact
+    assert facts and all(f.subject == subject and f.replaces is None for f in facts), facts
+
+
+@pytest.mark.parametrize("text", ["我用的不是 Windows，是 Linux。", "我从家里出来，去了超市。"])
+def test_a_denied_tool_and_leaving_home_keep_their_reading(text: str) -> None:
+    pairs = _pairs(text)
+    assert not [p for p in pairs if p[0] == "works_at" or p[1] in ("不", "Windows") and p[0] != "uses_os"], pairs
+
+
+@pytest.mark.parametrize("text", ["复查过了，我对芒果过敏这事是真的。", "做了皮试，证明我对头孢过敏。", "我对猫毛过敏这点假不了。"])
+def test_more_ways_of_saying_certain(text: str) -> None:
+    (fact,) = [f for f in _facts(text) if f.predicate == "allergic_to"]
+    assert (fact.hedged, fact.confidence) == (False, 0.95)

@@ -155,7 +155,9 @@ def read_sentence(sentence: str, offset: int, reference: datetime) -> list[Draft
         return drafts
     correcting = bool(_CORRECTING.search(body))
     left = re.search(r"(?:不|没)在(?P<x>[^，,。了]{1,12}?)(?:干|做|待)?了", body)  # "我不在百度了，去了快手": a job left
+    out_of = re.search(r"从(?P<x>[^，,从]{2,8}?)(?:出来|离开)", body)  # "从腾讯出来，去了字节": an employer left
     job_context = bool(re.search(r"工作|上班|跳槽|入职|公司|离职|辞职|挖|员工|offer|同事", body)) or bool(
+        out_of and not is_place(out_of["x"]) and not re.match(r"家|学校|宿舍|医院|这|那|里面|国内|老家", out_of["x"])) or bool(
         left and not is_place(left["x"]) and not re.match(r"家|学校|宿舍|这|那|身边|国内|本地", left["x"])) or bool(
         (then := re.search(r"(?:之前|以前|原来|本来)在(?P<x>[^，,]{2,8})[，,](?:现在|目前|如今|后来|[^，,]{0,8}?(?=去了|到了|进了))(?:在|去了|到了|进了)(?P<y>[^，,]{2,8})", body))
         and not is_place(clean(then["x"])) and not is_place(clean(then["y"])))  # "我之前在美团，现在在拼多多"
@@ -507,8 +509,8 @@ def _combine(clauses: list[tuple[ReadClause, list[Draft]]]) -> list[Draft]:
                     "bare" in d.flags or _slot(out[-1], d) or ("denial" in d.flags and out[-1].subject == d.subject)) \
                     and out[-1].operation in (Operation.add, Operation.correct):
                 # "我在网易工作，不是在阿里" / "我是产品经理，不是项目经理": the value before is the right one
-                target = out[-1]
-                target.operation, target.replaces = Operation.correct, d.object
+                target = out[-1]  # ("…，不是我弟": the person denied is no value replaced)
+                target.operation, target.replaces = Operation.correct, None if re.match(r"^(?:我|他|她)", d.object) else d.object
                 continue
             denied = next((p for p in reversed(out) if p.negated and (
                 d.predicate is None or p.predicate is None or _slot(p, d) or "bare" in p.flags)), None)

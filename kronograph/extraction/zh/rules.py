@@ -190,7 +190,7 @@ RELATION_LABELS = {v: k for k, v in RELATIONS.items() if len(k) >= 2}
 # -- flags ----------------------------------------------------------------------------------
 _STRONG_HEDGES = re.compile(r"不太确定|不确定|可能|也许|或许|说不定|说不准|不一定|没准|未必|会不会")
 _MILD_HEDGES = re.compile(r"估摸|怀疑|好像|好象|大概|似乎|估计|貌似|应该|大约|差不多|(?<!你)猜|八成|十有八九|多半")
-_CONFIRM = re.compile(r"(?<!不)(?:确诊|确定|确认|证实|查出|检查结果|化验结果|结果出来|显示|表明|确实|诊断|(?<!没)定了|定下来|敲定|报告上|检测|化验|过敏原|(?<![不没])(?:可以|能)?肯定|"
+_CONFIRM = re.compile(r"(?<!不)(?:确诊|确定|确认|证实|证明|查出|检查结果|化验结果|结果出来|显示|表明|确实|诊断|(?<!没)定了|定下来|敲定|报告上|检测|化验|过敏原|(?<![不没])(?:可以|能)?肯定|"
                       r"(?:报告|单子|化验单|检查单|诊断书|片子)(?:已经)?(?:拿到|出来|下来)|拿到(?:了)?[^，,]{0,4}(?:报告|单子?|诊断书)|结论是|(?<!没)签(?:了|好了?)(?:约|合同|协议)|(?<!没)签约|合同(?:已经)?签|"
                       r"通知(?:书)?(?:已经)?(?:收到|下来|到了|来了)|收到(?:了)?[^，,]{0,4}通知|批下来|(?:医生|大夫|医院)(?:已经)?(?:说|讲)(?:了|过)?(?:[，,]|$|我(?!可能|也许|或许|说不定)))")
 _CORRECT = re.compile(r"(?:说|讲|写|打|记|搞|弄|填)(?:错|岔|反|成(?![都功绩长本熟立员为]))了?|更正|纠正|口误|其实|不对|我是说|刚才不对|我的意思是|准确(?:地|来)说|应该说")
@@ -212,7 +212,7 @@ _ADVERB_WORDS = [
     "后来", "刚刚", "刚才", "刚", "终于", "马上", "今年", "真", "蛮", "一般", "偶尔", "都是", "比较", "还是", "可能", "也许", "或许",
     "说不定", "大概", "好像", "好象", "似乎", "估计", "貌似", "应该", "确认了", "确认", "不再", "再也不", "已不", "没再",
     "没准儿", "没准", "说不准", "有可能", "会不会", "不一定", "未必", "开始", "反而", "倒是", "居然", "竟然", "反倒", "基本上", "基本", "只(?=用)", "渐渐", "慢慢", "越来越", "逐渐", "其实是", "就是", "更加",
-    "人(?=在)", "被", "从小(?=就|到大|便)", "一向", "向来", "天生", "生来", "打小(?=就)", "(?:上次|之前|刚才|前面)(?=说|讲|写|打|填|记)", "这(?=就是对|是对)", "一直以来", "特(?=爱|喜欢|讨厌|想)", "好(?=喜欢|爱|讨厌)",
+    "人(?=在)", "被", "从小(?=就|到大|便)", "一向", "向来", "天生", "生来", "打小(?=就)", "(?:巨|贼|可|老|怪|相当|十分|极其)(?=喜欢|爱|讨厌|烦|怕|受不了|迷|反感)", "实在", "真心", "死活", "怎么也(?=[不没]|[吃喝看听学][不没])", "咋也(?=[不没]|[吃喝看听学][不没])", "正好", "刚好", "恰好", "(?:上次|之前|刚才|前面)(?=说|讲|写|打|填|记)", "这(?=就是对|是对)", "一直以来", "特(?=爱|喜欢|讨厌|想)", "好(?=喜欢|爱|讨厌)",
     "估摸着", "估摸", "八成", "十有八九", "多半", "正式", "忙着", "说(?:过)?(?=我)", "(?:感觉|觉得)(?=自己|我)", "是(?=真|挺|很|特别|非常|超)", "大概率", "怀疑自己是", "怀疑自己", "怀疑是", "怀疑", "猜", "有点儿?", "差不多", "大约",
     "一个人(?=[住在去过])", "独自", "日常", "平日", "很久", "好久", "好多年", "好几年", "第一次", "头一回", "头一次", "第一回", "又", "再次", "应该是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)", "可能是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)", "大概是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)", "估计是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)",
     "被公司", "被单位", "被领导", "被老板", "一点都", "一点也", "一点儿也", "根本", "完全", "压根", "从来", "刚好", "原本", "小时候", "早些年", "以往",
@@ -293,7 +293,7 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
         flags.discard("past")  # "周五之前得…": a deadline, not the past
     core = re.sub(r"[。！!？?～~…\s]+$", "", core).strip()
     core = re.sub(r"(?:(?<![酒网贴氧书])吧|啊|呀|呢|哦|啦|嘛|哈)+$", "", core).strip()  # sentence-final particles
-    certain = re.search(r"(?<=[\u4e00-\u9fffA-Za-z])(?:是)?(?:没跑了?|跑不了|错不了|没错了?|无疑了?|板上钉钉了?|是肯定的|是确定的|准没错)$", core)
+    certain = re.search(r"(?<=[\u4e00-\u9fffA-Za-z])(?:这事|这个|这件事|这点)?(?:是)?(?:没跑了?|跑不了|错不了|没错了?|无疑了?|板上钉钉了?|是肯定的|是确定的|是真的|准没错|假不了)$", core)
     if certain and not _STRONG_HEDGES.search(text):  # "我对小麦过敏没跑了": said as certain
         flags.add("confirmed")
         hedge = None
@@ -335,6 +335,11 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
     if field_topic:  # "运动里我最喜欢游泳": the category the favourite is of
         flags.add("topic:" + field_topic["cat"])
         core = core[field_topic.end():]
+    liked_topic = None if field_topic else _LIKING_TOPIC.match(core)
+    if liked_topic and not (_PAST.fullmatch(liked_topic["cat"]) or _NOW.fullmatch(liked_topic["cat"]) or DEICTIC.match(liked_topic["cat"])):
+        flags.add("topic:" + liked_topic["cat"])  # "旅行我喜欢一个人慢慢逛": the field the liking is in
+        core = core[liked_topic.end():]
+    core = re.sub(rf"^(?:而|其实|应该)?是(?=(?:我|咱)(?:的|家的?)?(?:{RELATION_WORDS}))", "", core)  # "是我哥在成都，不是我弟": who it is about
     clause = ReadClause(text=text, core=core, times=times, flags=flags, hedge=hedge, reference=reference)
     _modals(clause)  # "以前我喜欢…": adverbs may stand before the subject too
     _subject(clause)
@@ -355,6 +360,8 @@ _ENGLISH_LIKING_VERBS = {"love": "爱", "like": "喜欢", "enjoy": "喜欢", "pr
 _COMPARED = re.compile(r"^(?:比起|相比(?:于|起)?|和|跟|与)?[^，,我]{1,12}?(?:比起来|相比(?:之下|较而言|起来)?|比较起来|对比起来)(?:的话)?[，,]?(?=我(?!们))|"
                        r"^(?:比起|相比(?:于|起)?|与其)[^，,我]{1,12}?[，,]?(?=我(?!们))")
 _ONLY_TOPIC = re.compile(r"^(?:喝|吃|看|听|玩|抽)?[^，,只我]{1,4}?(?:的话|呢)?[，,]?(?=(?:我(?!们))?(?:一般|基本上?|平时|都|就|向来|一向)*只(?:喝|吃|看|听|玩|抽))")
+_LIKING_TOPIC = re.compile(r"^(?P<cat>[^\W\d_A-Za-z是的在把对跟和里中我]{2,4}?)(?:的话|呢|方面|上)?[，,]?(?=我(?!们)(?:也|都|就|一般|平时|比较|更|最|还是|特别|很|挺|超|蛮)*"
+                           r"(?:喜欢|偏爱|爱|讨厌|不喜欢|偏向|倾向|习惯)[^，,]{2})")
 _UNDONE_MOVE = re.compile(r"搬|入职|报到|跳槽|调到|调去|去[^，,]{1,10}(?:上班|工作|报到|入职|读书|上学|留学|读研|读博)")
 _NOT_MODAL = re.compile(r"(?:那|这|一|待|等)会儿?|开会|会议|聚会|晚会|年会|学会|机会|社会|会员|会长|协会|工会|展会|运动会|音乐会|演唱会|发布会|博览会|读书会")
 _HABIT_TIME = re.compile(r"周末|晚上|早上|上午|下午|中午|傍晚|凌晨|(?:周|星期|礼拜)[一二三四五六日天]")
@@ -371,8 +378,8 @@ _OCCASION = re.compile(r"^(?P<t>[\u4e00-\u9fff]{2,4}?)(?:的时候|时|的话|�
                        r"(?:喜欢|偏爱|爱|讨厌|不喜欢|最怕)(?:去|在|到|吃|喝|看|听|玩|做|待))")
 # A liking's object said before the speaker: "榴莲我是真吃不来", "香菜我一直不爱吃"
 _TOPIC = re.compile(r"^(?P<topic>[\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Za-z ]{0,7}?)(?:的话|呢|啊|嘛)?"
-                    r"(?P<rest>(?:我(?!们))?(?:是|也|真|实在|真的|一直|从来|根本|都|就|一点|特别|非常|很|挺|超|最|还|已经|早就|早|基本|很久|好久|好几年|好多年)*"
-                    r"(?:吃不来|吃不惯|喝不惯|受不了|接受不了|不喜欢|不爱吃|不爱喝|不爱|喜欢|爱吃|爱喝|爱|偏爱|钟爱|讨厌|不(?:太|怎么)?感冒|"
+                    r"(?P<rest>(?:我(?!们))?(?:是|也|真|实在|真的|一直|从来|根本|都|就|一点|特别|非常|很|挺|超|最|还|已经|早就|早|基本|很久|好久|好几年|好多年|死活|怎么也|咋也)*"
+                    r"(?:吃不来|吃不惯|喝不惯|吃不下去?|喝不下去?|受不了|接受不了|不喜欢|不爱吃|不爱喝|不爱|喜欢|爱吃|爱喝|爱|偏爱|钟爱|讨厌|不(?:太|怎么)?感冒|"
                     r"戒掉|戒了|戒|改掉了|辞掉|辞|卸载了|卸了|删了|退了|退出了|卖掉了|卖了|转手了|扔了|不(?:再)?(?:抽|喝|吃|玩|碰|踢|打|看|追|练|用|去|上|学|听|刷|跳|弹)))"
                     r"(?:(?:快|已经|都|有|将近|差不多)?(?:" + NUMBER + r"|半|几)(?:个)?(?:多)?(?:年|月|天|周|星期)(?:多)?)?(?P<tail>了|的)?$")
 _SUBJECT = re.compile(rf"^(?:(?:我们|咱们|我|咱)(?:的|家的?)?(?:一个|一位|个|位)?(?P<rel>{RELATION_WORDS})(?P<name>{_NAME})?|(?P<me>(?:一家人|全家人?|一家三口|一家子)|(?:我们|咱们)(?:全家|一家人?|一家子|家|俩|两个|组|团队|部门|项目组|小组|公司|单位|全组|班|学校)?|我(?:和|跟|同)(?:我的?)?(?:{RELATION_WORDS})(?:{_NAME})?(?:一起|俩|两个)?(?=[^，,])|我(?:这人|这个人)?|咱|本人))")
@@ -406,7 +413,7 @@ def _topicalised(core: str) -> str:
 
 def _subject(clause: ReadClause) -> None:
     core = re.sub(r"^(?:医生|检查结果|结果|检查|报告)(?=确诊|确认|确定|说|出来|显示)", "", clause.core)
-    core = re.sub(r"^[^我，,]{0,8}?(?:确诊|确认|确定|证实|显示|表明|查出来|查出|检查出来|说|诊断(?:结果)?是|结论是|写着|写的是|上写|肯定)(?:了|说)?(?=我)",
+    core = re.sub(r"^[^我，,]{0,8}?(?:确诊|确认|确定|证实|证明|显示|表明|查出来|查出|检查出来|说|诊断(?:结果)?是|结论是|写着|写的是|上写|肯定)(?:了|说)?(?=我)",
                   "", core)
     core = re.sub(r"^(?:最后|最终|终于|已经|后来)?(?:确诊(?:了|说)?|确定(?:了|是)?|确认(?:了|是)?|证实(?:了)?|显示|"
                   r"(?:检查|测|查)出来?(?:了)?(?:是)?(?=对))", "", core)
@@ -530,7 +537,7 @@ def _favourite(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d(f"preferred_{category}", o)] if category else [_d("likes", o)]
 
 
-@pattern(r"^(?:今年|已经)?(?:刚|才|都|已经)?(?:满)?(?:是|有)?(?P<xu>虚岁|周岁|实岁)?(?P<n>" + NUMBER + r")(?:周)?(?P<sui>岁)?(?:了|半)?$",
+@pattern(r"^(?:今年|已经)?(?:刚|才|都|已经)?(?:满)?(?:是|有)?(?P<xu>虚岁|周岁|实岁|整|刚好|正好)?(?P<n>" + NUMBER + r")(?:周)?(?P<sui>岁)?(?:了|半)?$",
          r"^的?(?:年龄|岁数|年纪)(?:是|为|有)?(?P<n>" + NUMBER + r")(?P<sui>岁)?(?:了)?$")
 def _age(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     value = to_int(m["n"])
@@ -543,14 +550,14 @@ def _age(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 # -- how much: money, time and counts with their measure (the English rules' quantity_* slots) --
 _PER = r"(?:每(?:个)?|一(?:个)?)(?P<per>天|日|晚上?|周|星期|礼拜|月|年)"
 _MONEY = (r"(?P<o>(?:" + NUMBER + r")(?:来|多|几)?[万千kKwW]?(?:" + NUMBER + r")?(?:块钱?|元|块|美元|美金|刀|镑|欧元?|人民币|RMB)?)")
-_SPAN = r"(?P<o>(?:" + NUMBER + r"|半)(?:个)?(?:半|多)?(?:小时|钟头|分钟|个钟)(?:半)?)"
-_ABOUT = r"(?:大概|大约|约|差不多|将近|快|接近|超过|不到|只有|才|就|一般|通常|基本上?|平均|也就|都|能|要|得|有|是|在|了|税前|税后|到手)*"
+_SPAN = (r"(?P<o>(?:" + NUMBER + r"|半)(?:个)?(?:半|多)?(?:小时|钟头|个钟)(?:半)?(?:" + NUMBER + r"分钟?)?|(?:" + NUMBER + r")(?:多)?分钟)")
+_ABOUT = r"(?:大概|大约|约|差不多|将近|快|接近|超过|不到|只有|只|才|就|一般|通常|基本上?|平均|也就|都|能|要|得|有|是|在|了|税前|税后|到手)*"
 _TAIL = r"(?:左右|出头|上下|多)?(?:吧|了|的样子)?$"
 _MEASURE_NOUNS = {"月薪": "income", "月收入": "income", "月工资": "income", "年薪": "income", "年收入": "income", "工资": "income",
                   "薪水": "income", "薪资": "income", "底薪": "income", "收入": "income", "时薪": "income", "房租": "rent",
                   "租金": "rent", "月供": "mortgage", "房贷": "mortgage", "车贷": "car_loan", "存款": "savings", "积蓄": "savings",
                   "花销": "spending", "开销": "spending", "花费": "spending", "生活费": "spending", "开支": "spending",
-                  "通勤": "commute", "通勤时间": "commute"}
+                  "通勤": "commute", "通勤时间": "commute", "单程": "commute", "来回": "commute", "往返": "commute"}
 _MEASURE_VERBS = {"赚": "income", "挣": "income", "拿": "income", "花": "spending", "存": "savings", "攒": "savings",
                   "睡": "sleep", "通勤": "commute", "工作": "working_hours", "上班": "working_hours", "加班": "overtime"}
 _PER_UNIT = {"天": "天", "日": "天", "晚": "晚", "晚上": "晚", "周": "周", "星期": "周", "礼拜": "周", "月": "月", "年": "年"}
@@ -568,7 +575,7 @@ def _quantity(measure: str, m: re.Match[str]) -> list[Draft] | None:
     return [_d(f"quantity_{measure}", amount + (f"/{_PER_UNIT.get(period, period)}" if period else ""))]
 
 
-@pattern(r"^(?:家里?|的|(?:" + _PER + r")的?)?(?:单程|来回|往返)?(?P<noun>" + "|".join(sorted(_MEASURE_NOUNS, key=len, reverse=True)) + r")" + _ABOUT
+@pattern(r"^(?:家里?|的|(?:" + _PER + r")的?)?(?:上班|上下班|去公司|到公司)?(?:单程|来回|往返)?(?P<noun>" + "|".join(sorted(_MEASURE_NOUNS, key=len, reverse=True)) + r")" + _ABOUT
          + r"(?:(?:每(?:个)?|一(?:个)?)(?P<per2>天|周|月|年))?" + _ABOUT + r"(?:还|交|付|缴)?" + _ABOUT + r"(?:" + _MONEY + "|" + _SPAN.replace("(?P<o>", "(?P<t>") + r")" + _TAIL)
 def _measured(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我月薪两万五" / "房租一个月四千二" / "每天通勤要三个半小时": an amount named by its measure."""
@@ -580,18 +587,26 @@ def _measured(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return _quantity(measure, m)
 
 
-@pattern(r"^(?:" + _PER + r")?" + _ABOUT + r"(?P<v>赚|挣|拿|花|存|攒)(?:了|下了?)?(?:在(?P<on>[^，,]{1,8}?)上(?:的)?)?(?:钱)?" + _ABOUT + _MONEY
-         + r"(?:块钱?|元)?" + _TAIL,
+@pattern(r"^(?:" + _PER + r")?" + _ABOUT + r"(?:在(?P<on2>[^，,]{1,8}?)上)?" + _ABOUT + r"(?P<v>赚|挣|拿|花|存|攒)(?:了|下了?)?(?:在(?P<on>[^，,]{1,8}?)上(?:的)?)?(?:钱)?"
+         + _ABOUT + _MONEY + r"(?:块钱?|元)?(?:左右|出头|上下|多)?(?:(?:准备|打算|用来|想|用于)[^，,]{1,8})?" + _TAIL,
          r"^(?:" + _PER + r")?" + _ABOUT + r"(?P<v>睡|通勤|工作|上班|加班)(?:觉)?(?:了)?" + _ABOUT + _SPAN + _TAIL)
 def _measured_act(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "每个月花在健身上大概一千二" / "一晚上一般睡六个小时": how much one does, regularly."""
-    habitual = m["per"] or re.search(r"一般|通常|平时|平常|基本|平均|每", c.text)
+    habitual = m["per"] or re.search(r"一般|通常|平时|平常|基本|平均|每", c.text) or m["v"] in ("存", "攒")  # savings are had
     if not habitual or any(s.kind is TimeKind.point for s in c.times):
         return None  # "昨天睡了三个小时" is one night, not a habit
     drafts = _quantity(_MEASURE_VERBS[m["v"]], m)
-    if drafts and m.groupdict().get("on"):
-        drafts[0].object += f"（{clean(m['on'])}）"
+    on = m.groupdict().get("on") or m.groupdict().get("on2")
+    if drafts and on:
+        drafts[0].object += f"（{clean(on)}）"
     return drafts
+
+
+@pattern(r"^(?:" + _PER + r")" + _ABOUT + r"(?P<v>喝|抽|吃)(?P<o>(?:" + NUMBER + r"|几)(?:次|顿|回))(?P<what>[^，,]{1,4})" + _TAIL)
+def _how_often(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我一周大概喝三次酒": how often one has something (the English rules' "drinks")."""
+    what = clean(m["what"])
+    return [_d({"喝": "drinks", "抽": "smokes", "吃": "eats"}[m["v"]], f"{m['o']}{what}/{_PER_UNIT[m['per']]}")] if is_value(what) else None
 
 
 @pattern(r"^(?:" + _PER + r")" + _ABOUT + r"(?:读|看)(?:了)?" + _ABOUT + r"(?P<o>(?:" + NUMBER + r")(?:来|多)?本(?:书)?)" + _TAIL)
@@ -600,7 +615,7 @@ def _reading(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("quantity_reading", m["o"] + f"/{_PER_UNIT[m['per']]}")]
 
 
-@pattern(r"^(?:说|写|打|填|记)成了?(?:是)?(?P<o>[^，,]{0,12})$")
+@pattern(r"^(?:说|写|打|填|记)(?:错|岔)?成了?(?:是)?(?P<o>[^，,]{0,12}?)了?$")
 def _said_as(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我上次说成了十月六号": the wrong value said before, which the clause beside it corrects."""
     o = clean(m["o"]) or next((s.text for s in c.times), "")
@@ -788,7 +803,7 @@ def _admitted(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("studies_at", o, flags={"change"})]
 
 
-@pattern(r"^(?:在|于)(?P<o>.+?)(?:读书|上学|念书|读研究生|读本科|读大学|读硕士|念大学|上大学|留学|"
+@pattern(r"^(?:在|于)(?P<o>.+?)(?:读书|上学|念书|读研究生|读本科|读的?大学|读硕士|念的?大学|上的?大学|留学|读的(?:本科|研究生|研|硕士|博士)|"
          r"(?:读|念)(?:研|博士?|硕士|本科|大学|高中|初中|小学|大|高|初)?[一二三四五六]?(?:年级)?|"
          r"上(?:研|博士?|大学|高中|初中|小学|大[一二三四]|高[一二三]|初[一二三]))$")
 def _study(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
@@ -1034,7 +1049,7 @@ def _cannot_live_without(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("likes", m["o"])]
 
 
-@pattern(r"^(?:不是(?:很|太|特别|那么|非常)(?:喜欢|爱)|不太喜欢|不怎么喜欢|不喜欢|讨厌|不爱|受不了|厌恶|反感|烦|最讨厌|吃不来|吃不惯|喝不惯|接受不了|不(?:太|怎么)?感冒|"
+@pattern(r"^(?:不是(?:很|太|特别|那么|非常)(?:喜欢|爱)|不太喜欢|不怎么喜欢|不喜欢|讨厌|不爱|受不了|厌恶|反感|烦|最讨厌|吃不来|吃不惯|喝不惯|吃不下去?|喝不下去?|接受不了|不(?:太|怎么)?感冒|"
          r"不(?:怎么|太|大)?(?:能)?(?=吃|喝)|吃不了|喝不了|最怕|怕(?=吃|喝|坐|闻|听|冷|热|黑|疼|痛|吵|晒|麻烦|虫|蛇))(?P<o>.+)$")
 def _dislike(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     raw = _KIND.sub("", m["o"])
@@ -1511,7 +1526,8 @@ def read_relations(c: ReadClause) -> list[Draft]:
     core = _TOOL_FOR.sub("", core, count=1)  # "写代码主要用 Rust": the tool, whatever it is used for
     core = re.sub(r"^(?:学|读|念)?的?专业(?:是|为)|^是(?:学|读|念)(?=[^，,]{2,8}?(?:专业)?的$)", "专业是", core)  # "我学的专业是临床医学"
     core = re.sub(r"^过敏的(?:东西)?(?:是|就是)(?P<o>[^，,]{1,12})$", lambda m: f"对{m['o']}过敏", core)  # "我过敏的是青霉素"
-    core = re.sub(r"^开的(?:车)?(?:是|就是)(?![^，,]*(?:店|公司|厂|馆|铺|超市|工作室))", "开车是", core)  # "我开的是比亚迪"
+    core = re.sub(r"^开的(?:车|[^，,是的]{1,3}车)?(?:是|就是)(?![^，,]*(?:店|公司|厂|馆|铺|超市|工作室))", "开车是", core)  # "我开的是比亚迪"
+    core = re.sub(r"^(?P<v>用|养|喝|吃|读|看|听|玩)的(?![不没也都就还])(?:[^，,是的]{1,5})(?:是|就是)(?=[^，,]{2})", lambda m: m["v"], core)  # "用的笔记本是联想"
     core = re.sub(r"^(?P<v>做|开发|写|喜欢|爱|学|养|开|喝|吃)的是", lambda m: m["v"], core)
     core = re.sub(r"^是(?=住|在|用|做|喜欢|对|搬|从[^，,]{1,8}?搬|[^，,]{1,10}(?:过敏|不耐受)$)", "", core)
     for regex, handler in PATTERNS:
