@@ -252,3 +252,44 @@ def test_a_denied_tool_and_leaving_home_keep_their_reading(text: str) -> None:
 def test_more_ways_of_saying_certain(text: str) -> None:
     (fact,) = [f for f in _facts(text) if f.predicate == "allergic_to"]
     assert (fact.hedged, fact.confidence) == (False, 0.95)
+
+
+@pytest.mark.parametrize(("text", "kind", "value"), [
+    ("银行卡密码六个六。", "credential", "六个六"),  # a spoken secret without 是
+    ("取款密码一二三四五六，别外传。", "credential", "一二三四五六"),
+    ("我的密码就是八个八。", "credential", "八个八"),
+    ("我的身份证是510107197808231840，你帮我存一下。", "identity_number", "510107197808231840"),  # GB 11643 check digit 0
+    ("打我电话 15912345678 就行。", "phone_number", "15912345678"),
+    ("工资卡号6228480045671234560，农行的。", "card_number", "6228480045671234560"),  # Luhn
+    ("我们小区是阳光花园8栋1单元1203室。", "address", "阳光花园8栋1单元1203室"),
+])
+def test_private_data_in_natural_phrasing_is_found_whole(text: str, kind: str, value: str) -> None:
+    from kronograph.sensitive import find_sensitive
+
+    assert (kind, value) in [(f.kind, text[f.start:f.end]) for f in find_sensitive(text)]
+
+
+@pytest.mark.parametrize("text", ["密码三个月换一次。", "验证码五分钟内有效。", "我住在杭州西湖区。", "我月薪两万五。"])
+def test_talk_about_secrets_and_plain_amounts_are_not_private(text: str) -> None:
+    from kronograph.sensitive import find_sensitive
+
+    assert find_sensitive(text) == []
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("我身份证号 320106198506120435，帮我记一下。", "identity_number"), ("有事打我电话：+86 135 0000 1111。", "phone_number"),
+    ("我家在江苏省南京市鼓楼区中山北路88号2栋301室。", "address"), ("我邮箱的密码是 qwerty2026。", "credential"),
+])
+def test_the_extractor_keeps_only_a_value_free_hint(text: str, kind: str) -> None:
+    (fact,) = _facts(text)
+    assert fact.sensitive_kind == kind and not any(ch.isdigit() for ch in fact.text)
+
+
+@pytest.mark.parametrize(("text", "predicate"), [
+    ("我的工资情况不要记录。", "quantity_income"), ("把我存款那条删了吧。", "quantity_savings"), ("我体重多少这个你忘了吧。", "weighs"),
+    ("我说我喜欢喝奶茶那句删掉吧。", "likes"), ("我讲我在京东上班那句话，删了。", "works_at"),
+    ("算了，刚才说的都不用记了。", "*"), ("好吧，我的手机号你别存了。", "phone"),
+])
+def test_forget_requests_in_other_words(text: str, predicate: str) -> None:
+    facts = _facts(text)
+    assert [(f.predicate, f.operation.value) for f in facts] == [(predicate, "forget")], facts

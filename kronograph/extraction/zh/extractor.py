@@ -70,7 +70,7 @@ _FORGET = re.compile(rf"^(?:请|麻烦你?|你|帮我|请你|那就|还是|能�
 _FORGET_TOPIC = re.compile(rf"^(?P<rest>[^，,]+?)[，,]\s*(?:你|请)?(?:就|都|也)?(?:帮我)?(?:把它|把这个)?"
                            rf"(?:{_FORGET_VERB}|别再?记|不要再?记|别存|不要存)(?:一下|下)?(?:它|吧|了|掉|哈|啊)*$"
                            # "我说的那些你都删掉吧" / "刚才说的密码删掉": without a comma the thing must be one said
-                           rf"|^(?P<said>[^，,]*(?:说|讲|提|告诉你)(?:过)?的[^，,]*?|[^，,]*?(?:记录|信息|资料|数据|这个|这件事|这事|这条|这些|的事情?)|我的[^，,]{{1,10}}?)(?:麻烦你?|你|请你?)?(?:就|都|也)?(?:帮我|帮忙)?"
+                           rf"|^(?P<said>[^，,]*(?:说|讲|提|告诉你)(?:过)?的[^，,]*?|[^，,]*?(?:记录|信息|资料|数据|这个|这件事|这事|这条|这些|的事情?|[那这]句话?)|我的[^，,]{{1,10}}?)(?:麻烦你?|你|请你?)?(?:就|都|也)?(?:帮我|帮忙)?"
                            rf"(?:{_FORGET_VERB}|别再?记|不要再?记)(?:一下|下)?(?:它|吧|了|掉|哈|啊)*$")
 # 忘了/忘记 also mean "I forgot": "忘了告诉你，我搬到杭州了", "忘了密码怎么办？" ask nothing to be forgotten
 _FORGOT = re.compile(r"^(?:忘了|忘记了?)(?:(?:告诉|跟|和|给|提|讲|说|问|带|买|交|关|拿|回)|.*(?:怎么办|怎么|咋办|吗|么)[？?]?[。！!]?$|.*[？?]$)")
@@ -81,7 +81,8 @@ _FORGET_AFTER = re.compile(r"^(?P<rest>.+?)(?:你|您)?(?:就|也|都)?(?:别|�
                            r"(?:记|存|保存|留|记录)(?:住|着|下来|下|得)?(?:了|啦|吧|哦)*$")
 _FORGET_BA = re.compile(rf"^(?:请|麻烦你?|你|帮我|请你|那就|能|能不能|可以|可不可以|帮忙)*\s*把(?P<rest>.+?(?:都|全部|全都|统统)?){_FORGET_VERB}(?:一下|下)?(?:吧|了|掉)*$")
 _FORGET_TARGETS: list[tuple[re.Pattern[str], str]] = [(re.compile(p), predicate) for p, predicate in [
-    (r"所有|一切|全部|所有的?信息|全部信息|全都|统统|^我?(?:刚才|之前|以前)?(?:说过?|讲过?|告诉过?你|跟你说过?)的(?:话|东西|内容|事情?)?(?:那些|这些|都|全部|全)$|记忆", "*"),
+    (r"所有|一切|全部|所有的?信息|全部信息|全都|统统|^我?(?:刚才|之前|以前)?(?:说过?|讲过?|告诉过?你|跟你说过?)的(?:话|东西|内容|事情?)?(?:那些|这些|都|全部|全)$|"
+     r"^我?(?:刚才|刚刚)(?:说过?|讲过?)的(?:话|东西|内容)?$|记忆", "*"),
     (r"身份证|证件号|护照", "identity_number"),
     (r"银行卡|卡号|信用卡", "card_number"),
     (r"银行账号|账户|账号", "bank_account"),
@@ -99,12 +100,17 @@ _FORGET_TARGETS: list[tuple[re.Pattern[str], str]] = [(re.compile(p), predicate)
     (r"年龄|多大|几岁", "age"),
     (r"名字|姓名|叫什么", "name"),
     (r"喜欢|爱好|偏好|爱吃|爱喝|口味", "likes"),
+    (r"工资|薪水|薪资|收入|月薪|年薪", "quantity_income"),
+    (r"存款|积蓄", "quantity_savings"),
+    (r"体重", "weighs"),
+    (r"身高", "height"),
     (r"信息|资料|数据|情况|^(?:关于|有关)", "*"),  # "我家孩子的信息你都别记了": everything said about it
 ]]
 _FORGET_LABELS = {"*": "全部信息", "identity_number": "身份证号", "card_number": "银行卡号", "bank_account": "银行账号",
                   "credential": "密码", "phone": "手机号", "email": "邮箱", "address": "地址", "birthday": "生日",
                   "allergic_to": "过敏信息", "takes_medication": "用药信息", "medical_condition": "健康信息",
-                  "lives_in": "住在哪里", "works_at": "工作单位", "job_title": "职业", "age": "年龄", "name": "名字"}
+                  "lives_in": "住在哪里", "works_at": "工作单位", "job_title": "职业", "age": "年龄", "name": "名字",
+                  "quantity_income": "收入", "quantity_savings": "存款", "weighs": "体重", "height": "身高"}
 _SENSITIVE_PREDICATES = {"address": "address", "health": "medical_condition", "phone_number": "phone"}
 
 
@@ -310,6 +316,7 @@ def _hint(kind: str, value: str, start: int, end: int) -> Draft:
 def _forget(text: str, lead: int, reference: datetime) -> list[Draft] | None:
     # "帮我删掉好吗？" asks for it; "你把所有都删了吗？" asks whether it happened: not a request.
     body = re.sub(r"(?:好吗|好不好|行吗|可以吗|行不行|(?<!了)吗|(?<!了)么)?[？?]*$", "", text.strip().rstrip("。！!～~"))
+    body = re.sub(r"^(?:算了|好吧|那个|嗯+|哦+|对了|还有|另外|那)[，,\s]*", "", body)  # "算了，刚才说的都不用记了"
     if re.search(r"了[吗么]$", body):
         if not re.match(r"^(?:你|请)?(?:能|能不能|可以|可不可以|帮我|麻烦)", body):
             return None
@@ -320,10 +327,10 @@ def _forget(text: str, lead: int, reference: datetime) -> list[Draft] | None:
         return None
     rest = re.sub(r"(?:吧|了|掉|哦|啊)+$", "", m["rest"] if m["rest"] is not None else m["said"]).strip()
     rest = re.sub(r"(?:都|全部|全都|统统)$", "", rest) if re.search(r"所有|一切", rest) else rest
-    rest = re.sub(r"(?:这件事|这事|的事情?|这个|这条|的记录|这些)$", "", rest)
+    rest = re.sub(r"(?:这件事|这事|的事情?|这个|这条|的记录|这些|[那这]句话?)$", "", rest)
     rest = re.sub(r"从(?:你的?)?(?:记忆|记录|脑子|数据库|内存|资料)(?:里面|里|中)?$", "", rest).strip()  # "把手机号从记忆里删掉"
     span = (lead, lead + len(text.strip()))
-    inner = re.sub(r"^(?:关于|有关)?(?:我(?:刚才|之前|以前|刚刚)?说(?:过|的)?(?:的)?|刚才说的|之前说的|关于)", "", rest).strip()
+    inner = re.sub(r"^(?:关于|有关)?(?:我(?:刚才|之前|以前|刚刚)?(?:说|讲|提|跟你说|告诉你)(?:过|的)?(?:的)?|刚才说的|之前说的|关于)", "", rest).strip()
     if inner:
         clause = read(inner if inner.startswith("我") else "我" + inner, reference)
         facts = [d for d in read_relations(clause) if d.object and d.predicate and not d.sensitive_kind]
