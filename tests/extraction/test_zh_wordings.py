@@ -293,3 +293,31 @@ def test_the_extractor_keeps_only_a_value_free_hint(text: str, kind: str) -> Non
 def test_forget_requests_in_other_words(text: str, predicate: str) -> None:
     facts = _facts(text)
     assert [(f.predicate, f.operation.value) for f in facts] == [(predicate, "forget")], facts
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("我是零二年的。", ("birth_year", "2002")), ("我是八八年生的。", ("birth_year", "1988")),  # two-digit years
+    ("纠正一下我的身高，是一米六八。", ("height", "一米六八")),  # the slot named in the correction
+    ("我打心眼里喜欢画画。", ("likes", "画画")), ("新闻联播我是真的看不进去。", ("dislikes", "新闻联播")),
+    ("我是铁杆的湖人球迷。", ("likes", "湖人球")), ("我宁可走路也不想挤地铁。", ("likes", "走路也不想挤地铁")),
+    ("吃的方面我偏甜口。", ("likes", "口味甜")), ("我一天大概喝两瓶可乐。", ("drinks", "两瓶可乐/天")),
+    ("我个头一米八五。", ("height", "一米八五")), ("我名下有两套房在出租。", ("has", "两套房")),
+    ("我每天刷小红书要一个多小时。", ("quantity_hours", "一个多小时/天（刷小红书）")),
+    ("我每周在图书馆泡十来个小时。", None), ("我家每个月电费三百多。", ("quantity_utilities", "三百多/月")),
+    ("我去年的年终奖拿了八万。", ("quantity_bonus", "八万")), ("我确实有乳糖不耐受。", ("allergic_to", "乳糖")),
+    ("我把游泳卡退掉了。", ("member_of", "游泳")),
+])
+def test_third_batch_wordings(text: str, expected: tuple[str, str] | None) -> None:
+    if expected is None:  # 十来个: no amount this rule reads; nothing wrong is stored
+        assert not [p for p in _pairs(text) if p[0].startswith("quantity_")]
+    else:
+        assert expected in _pairs(text), _pairs(text)
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("搬去重庆的事已经敲死了，下月中旬出发。", ("planned_lives_in", "重庆")), ("跳槽去字节的事定了。", ("planned_works_at", "字节")),
+    ("入职腾讯的事落实了。", ("planned_works_at", "腾讯")),
+])
+def test_a_plan_named_as_settled_is_a_confirmed_plan(text: str, expected: tuple[str, str]) -> None:
+    facts = [(f.predicate, f.object, f.confidence) for f in _facts(text)]
+    assert (*expected, 0.95) in facts, facts

@@ -392,6 +392,7 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
     if planning and "ended" not in c.flags and not any(d.negated for d in found):
         phrase = clean(core)
         if not phrase or len(phrase) < 2 or re.match(r"(?:问|请教|咨询|了解|知道|聊聊|确认一下|了|过|着|不知道|不清楚|没想好|还没)", phrase) \
+                or re.fullmatch(r"(?:出发|动身|启程|走|过去|回来|开始)", phrase) \
                 or not is_value(phrase) \
                 or re.fullmatch(r"(?:不|没|并不)?(?:是|有|在|对)", phrase):  # "是下周三不是下周二": no act named
             return found  # "我想问一下…": a question to come, not a plan
@@ -472,7 +473,8 @@ def _slot(a: Draft, b: Draft) -> bool:
 _SLOT_WORDS = [(re.compile(r"公司|单位|东家"), "works_at"), (re.compile(r"职业|工作是|岗位"), "job_title"),
                (re.compile(r"学校|大学|母校|院校"), "studies_at"),
                (re.compile(r"城市|住的地方|住址"), "lives_in"), (re.compile(r"年龄|岁数|年纪"), "age"),
-               (re.compile(r"(?<!住在)(?<!回)老家|家乡|籍贯|祖籍"), "hometown"), (re.compile(r"专业"), "studies")]
+               (re.compile(r"(?<!住在)(?<!回)老家|家乡|籍贯|祖籍"), "hometown"), (re.compile(r"专业"), "studies"),
+               (re.compile(r"体重"), "weighs"), (re.compile(r"身高|个子"), "height")]
 
 
 def _guess_slot(value: str, said: str = "") -> str | None:

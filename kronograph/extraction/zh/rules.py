@@ -66,7 +66,7 @@ _OCCUPATION = re.compile(
     r"快递员|外卖员|码农|实习生|全职妈妈|全职爸爸|家庭主妇|主妇|宝妈|产品|专员|助理|秘书|主任|院长|校长|法官|建筑师|"
     r"会计师|咨询师|心理咨询师|营养师|主席|副主席|会长|部长|数据科学家|策划|美工|插画师|UI|HR|CEO|CTO|COO|CFO|PM|骑手|选手|技工|民警|刑警|导演|"
     # an occupation by its suffix needs a word before it: 大家/他家/我家 and a bare 长 or 医 are none
-    r"(?<!大|他|她|我|你|人|自|老|东|行|玩)(?<=[\u4e00-\u9fff])(?:员|师|家|生|官|匠|者|士|练|长|医))$")
+    r"(?<!大|他|她|我|你|人|自|老|东|行|玩|年)(?<=[\u4e00-\u9fff])(?:员|师|家|生|官|匠|者|士|练|长|医))$")
 _CAREER = r"(?:转行|改行|转岗)(?:去)?(?:做|当|成|成了|干)(?:了)?"
 _FIELD = re.compile(r"(?:外卖|快递|代驾|网约车|开发|研发|研究|运维|设计|测试|销售|财务|金融|教育|法务|行政|人事|市场|采购|物流|医疗|IT|算法|前端|后端|分析|"
                     r"产品|运营|会计|审计|咨询|外贸|电商|媒体|广告|翻译|新闻|科研|投资|保险|建筑|装修|供应链|品控|质检|人力|商务|公关|风控|量化|"
@@ -192,7 +192,7 @@ _STRONG_HEDGES = re.compile(r"不太确定|不确定|可能|也许|或许|说不
 _MILD_HEDGES = re.compile(r"估摸|怀疑|好像|好象|大概|似乎|估计|貌似|应该|大约|差不多|(?<!你)猜|八成|十有八九|多半")
 _CONFIRM = re.compile(r"(?<!不)(?:确诊|确定|确认|证实|证明|查出|检查结果|化验结果|结果出来|显示|表明|确实|诊断|(?<!没)定了|定下来|敲定|报告上|检测|化验|过敏原|(?<![不没])(?:可以|能)?肯定|"
                       r"(?:报告|单子|化验单|检查单|诊断书|片子)(?:已经)?(?:拿到|出来|下来)|拿到(?:了)?[^，,]{0,4}(?:报告|单子?|诊断书)|结论是|(?<!没)签(?:了|好了?)(?:约|合同|协议)|(?<!没)签约|合同(?:已经)?签|"
-                      r"通知(?:书)?(?:已经)?(?:收到|下来|到了|来了)|收到(?:了)?[^，,]{0,4}通知|批下来|(?:医生|大夫|医院)(?:已经)?(?:说|讲)(?:了|过)?(?:[，,]|$|我(?!可能|也许|或许|说不定)))")
+                      r"敲死|落实了|通知(?:书)?(?:已经)?(?:收到|下来|到了|来了)|收到(?:了)?[^，,]{0,4}通知|批下来|(?:医生|大夫|医院)(?:已经)?(?:说|讲)(?:了|过)?(?:[，,]|$|我(?!可能|也许|或许|说不定)))")
 _CORRECT = re.compile(r"(?:说|讲|写|打|记|搞|弄|填)(?:错|岔|反|成(?![都功绩长本熟立员为]))了?|更正|纠正|口误|其实|不对|我是说|刚才不对|我的意思是|准确(?:地|来)说|应该说")
 _ENDED = re.compile(r"不再|已经不|已不|再也不|没再|早就不|不.{0,12}了$|已经没|戒了|戒掉|没(?:有)?(?:以前|之前|原来)?那么.{0,12}了$|"
                     r"没(?:有)?在.{1,12}了$|不(?:像|如)(?:以前|之前|原来|过去|从前)那么.{0,12}了$")
@@ -212,7 +212,7 @@ _ADVERB_WORDS = [
     "后来", "刚刚", "刚才", "刚", "终于", "马上", "今年", "真", "蛮", "一般", "偶尔", "都是", "比较", "还是", "可能", "也许", "或许",
     "说不定", "大概", "好像", "好象", "似乎", "估计", "貌似", "应该", "确认了", "确认", "不再", "再也不", "已不", "没再",
     "没准儿", "没准", "说不准", "有可能", "会不会", "不一定", "未必", "开始", "反而", "倒是", "居然", "竟然", "反倒", "基本上", "基本", "只(?=用)", "渐渐", "慢慢", "越来越", "逐渐", "其实是", "就是", "更加",
-    "人(?=在)", "被", "从小(?=就|到大|便)", "一向", "向来", "天生", "生来", "打小(?=就)", "(?:巨|贼|可|老|怪|相当|十分|极其)(?=喜欢|爱|讨厌|烦|怕|受不了|迷|反感)", "实在", "真心", "死活", "怎么也(?=[不没]|[吃喝看听学][不没])", "咋也(?=[不没]|[吃喝看听学][不没])", "正好", "刚好", "恰好", "(?:上次|之前|刚才|前面)(?=说|讲|写|打|填|记)", "这(?=就是对|是对)", "一直以来", "特(?=爱|喜欢|讨厌|想)", "好(?=喜欢|爱|讨厌)",
+    "人(?=在)", "被", "从小(?=就|到大|便)", "一向", "向来", "天生", "生来", "打小(?=就)", "(?:巨|贼|可|老|怪|相当|十分|极其)(?=喜欢|爱|讨厌|烦|怕|受不了|迷|反感)", "实在", "真心", "死活", "打心(?:底|眼)里?", "发自内心地?", "由衷地?", "怎么也(?=[不没]|[吃喝看听学][不没])", "咋也(?=[不没]|[吃喝看听学][不没])", "正好", "刚好", "恰好", "(?:上次|之前|刚才|前面)(?=说|讲|写|打|填|记)", "这(?=就是对|是对)", "一直以来", "特(?=爱|喜欢|讨厌|想)", "好(?=喜欢|爱|讨厌)",
     "估摸着", "估摸", "八成", "十有八九", "多半", "正式", "忙着", "说(?:过)?(?=我)", "(?:感觉|觉得)(?=自己|我)", "是(?=真|挺|很|特别|非常|超)", "大概率", "怀疑自己是", "怀疑自己", "怀疑是", "怀疑", "猜", "有点儿?", "差不多", "大约",
     "一个人(?=[住在去过])", "独自", "日常", "平日", "很久", "好久", "好多年", "好几年", "第一次", "头一回", "头一次", "第一回", "又", "再次", "应该是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)", "可能是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)", "大概是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)", "估计是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)",
     "被公司", "被单位", "被领导", "被老板", "一点都", "一点也", "一点儿也", "根本", "完全", "压根", "从来", "刚好", "原本", "小时候", "早些年", "以往",
@@ -313,6 +313,11 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
         flags.add("more")
         core = core[compared.end():]
     core = _ONLY_TOPIC.sub("", core, count=1)  # "喝咖啡我只喝美式": the kind named before 只
+    settled = _SETTLED.match(core)
+    if settled:  # "搬去重庆的事已经敲死了": the plan named, and settled
+        flags.update({"confirmed", "plan"})
+        hedge = None
+        core = settled["act"]
     core = _topicalised(core)
     favourite = _FAVOURITE_AFTER.match(core)
     if favourite:  # "羽毛球是我最喜欢的运动" -> "我最喜欢的运动是羽毛球"
@@ -360,6 +365,8 @@ _ENGLISH_LIKING_VERBS = {"love": "爱", "like": "喜欢", "enjoy": "喜欢", "pr
 _COMPARED = re.compile(r"^(?:比起|相比(?:于|起)?|和|跟|与)?[^，,我]{1,12}?(?:比起来|相比(?:之下|较而言|起来)?|比较起来|对比起来)(?:的话)?[，,]?(?=我(?!们))|"
                        r"^(?:比起|相比(?:于|起)?|与其)[^，,我]{1,12}?[，,]?(?=我(?!们))")
 _ONLY_TOPIC = re.compile(r"^(?:喝|吃|看|听|玩|抽)?[^，,只我]{1,4}?(?:的话|呢)?[，,]?(?=(?:我(?!们))?(?:一般|基本上?|平时|都|就|向来|一向)*只(?:喝|吃|看|听|玩|抽))")
+_SETTLED = re.compile(r"^(?P<act>(?:搬(?:去|到|回)|调(?:去|到)|去|回|入职|跳槽(?:去|到)?)[^，,]{2,10}?)的事(?:情|儿)?(?:已经|终于|总算|基本|都)?"
+                      r"(?:定了|定下来了|敲定了|敲死了|落实了|板上钉钉了?|搞定了|办好了|批下来了)$")
 _LIKING_TOPIC = re.compile(r"^(?P<cat>[^\W\d_A-Za-z是的在把对跟和里中我]{2,4}?)(?:的话|呢|方面|上)?[，,]?(?=我(?!们)(?:也|都|就|一般|平时|比较|更|最|还是|特别|很|挺|超|蛮)*"
                            r"(?:喜欢|偏爱|爱|讨厌|不喜欢|偏向|倾向|习惯)[^，,]{2})")
 _UNDONE_MOVE = re.compile(r"搬|入职|报到|跳槽|调到|调去|去[^，,]{1,10}(?:上班|工作|报到|入职|读书|上学|留学|读研|读博)")
@@ -379,7 +386,7 @@ _OCCASION = re.compile(r"^(?P<t>[\u4e00-\u9fff]{2,4}?)(?:的时候|时|的话|�
 # A liking's object said before the speaker: "榴莲我是真吃不来", "香菜我一直不爱吃"
 _TOPIC = re.compile(r"^(?P<topic>[\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Za-z ]{0,7}?)(?:的话|呢|啊|嘛)?"
                     r"(?P<rest>(?:我(?!们))?(?:是|也|真|实在|真的|一直|从来|根本|都|就|一点|特别|非常|很|挺|超|最|还|已经|早就|早|基本|很久|好久|好几年|好多年|死活|怎么也|咋也)*"
-                    r"(?:吃不来|吃不惯|喝不惯|吃不下去?|喝不下去?|受不了|接受不了|不喜欢|不爱吃|不爱喝|不爱|喜欢|爱吃|爱喝|爱|偏爱|钟爱|讨厌|不(?:太|怎么)?感冒|"
+                    r"(?:吃不来|吃不惯|喝不惯|吃不下去?|喝不下去?|[看听]不(?:进|下)去?|受不了|接受不了|不喜欢|不爱吃|不爱喝|不爱|喜欢|爱吃|爱喝|爱|偏爱|钟爱|讨厌|不(?:太|怎么)?感冒|"
                     r"戒掉|戒了|戒|改掉了|辞掉|辞|卸载了|卸了|删了|退了|退出了|卖掉了|卖了|转手了|扔了|不(?:再)?(?:抽|喝|吃|玩|碰|踢|打|看|追|练|用|去|上|学|听|刷|跳|弹)))"
                     r"(?:(?:快|已经|都|有|将近|差不多)?(?:" + NUMBER + r"|半|几)(?:个)?(?:多)?(?:年|月|天|周|星期)(?:多)?)?(?P<tail>了|的)?$")
 _SUBJECT = re.compile(rf"^(?:(?:我们|咱们|我|咱)(?:的|家的?)?(?:一个|一位|个|位)?(?P<rel>{RELATION_WORDS})(?P<name>{_NAME})?|(?P<me>(?:一家人|全家人?|一家三口|一家子)|(?:我们|咱们)(?:全家|一家人?|一家子|家|俩|两个|组|团队|部门|项目组|小组|公司|单位|全组|班|学校)?|我(?:和|跟|同)(?:我的?)?(?:{RELATION_WORDS})(?:{_NAME})?(?:一起|俩|两个)?(?=[^，,])|我(?:这人|这个人)?|咱|本人))")
@@ -551,17 +558,20 @@ def _age(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 _PER = r"(?:每(?:个)?|一(?:个)?)(?P<per>天|日|晚上?|周|星期|礼拜|月|年)"
 _MONEY = (r"(?P<o>(?:" + NUMBER + r")(?:来|多|几)?[万千kKwW]?(?:" + NUMBER + r")?(?:块钱?|元|块|美元|美金|刀|镑|欧元?|人民币|RMB)?)")
 _SPAN = (r"(?P<o>(?:" + NUMBER + r"|半)(?:个)?(?:半|多)?(?:小时|钟头|个钟)(?:半)?(?:" + NUMBER + r"分钟?)?|(?:" + NUMBER + r")(?:多)?分钟)")
-_ABOUT = r"(?:大概|大约|约|差不多|将近|快|接近|超过|不到|只有|只|才|就|一般|通常|基本上?|平均|也就|都|能|要|得|有|是|在|了|税前|税后|到手)*"
+_ABOUT = r"(?:大概|大约|约|差不多|将近|快|接近|超过|不到|只有|只|才|就|一般|通常|基本上?|平均|也就|都|能|要|得|有|是|在|了|拿了|发了|税前|税后|到手)*"
 _TAIL = r"(?:左右|出头|上下|多)?(?:吧|了|的样子)?$"
 _MEASURE_NOUNS = {"月薪": "income", "月收入": "income", "月工资": "income", "年薪": "income", "年收入": "income", "工资": "income",
                   "薪水": "income", "薪资": "income", "底薪": "income", "收入": "income", "时薪": "income", "房租": "rent",
                   "租金": "rent", "月供": "mortgage", "房贷": "mortgage", "车贷": "car_loan", "存款": "savings", "积蓄": "savings",
-                  "花销": "spending", "开销": "spending", "花费": "spending", "生活费": "spending", "开支": "spending",
+                  "年终奖": "bonus", "奖金": "bonus", "提成": "bonus", "花销": "spending", "开销": "spending",
+                  "水电费": "utilities", "电费": "utilities", "水费": "utilities", "物业费": "fees", "话费": "phone_bill", "学费": "tuition",
+                  "伙食费": "spending", "油费": "fuel", "花费": "spending", "生活费": "spending", "开支": "spending",
                   "通勤": "commute", "通勤时间": "commute", "单程": "commute", "来回": "commute", "往返": "commute"}
 _MEASURE_VERBS = {"赚": "income", "挣": "income", "拿": "income", "花": "spending", "存": "savings", "攒": "savings",
                   "睡": "sleep", "通勤": "commute", "工作": "working_hours", "上班": "working_hours", "加班": "overtime"}
 _PER_UNIT = {"天": "天", "日": "天", "晚": "晚", "晚上": "晚", "周": "周", "星期": "周", "礼拜": "周", "月": "月", "年": "年"}
-QUANTITY_LABELS = {"income": "收入", "rent": "房租", "mortgage": "月供", "car_loan": "车贷", "savings": "存款", "spending": "花费",
+QUANTITY_LABELS = {"bonus": "奖金", "utilities": "水电费", "fees": "物业费", "phone_bill": "话费", "tuition": "学费", "fuel": "油费",
+                   "hours": "时长", "income": "收入", "rent": "房租", "mortgage": "月供", "car_loan": "车贷", "savings": "存款", "spending": "花费",
                    "commute": "通勤", "sleep": "睡眠", "working_hours": "工作时长", "overtime": "加班", "reading": "阅读量"}
 
 
@@ -575,7 +585,7 @@ def _quantity(measure: str, m: re.Match[str]) -> list[Draft] | None:
     return [_d(f"quantity_{measure}", amount + (f"/{_PER_UNIT.get(period, period)}" if period else ""))]
 
 
-@pattern(r"^(?:家里?|的|(?:" + _PER + r")的?)?(?:上班|上下班|去公司|到公司)?(?:单程|来回|往返)?(?P<noun>" + "|".join(sorted(_MEASURE_NOUNS, key=len, reverse=True)) + r")" + _ABOUT
+@pattern(r"^(?:家里?|的)?(?:(?:" + _PER + r")的?)?(?:上班|上下班|去公司|到公司)?(?:单程|来回|往返)?(?P<noun>" + "|".join(sorted(_MEASURE_NOUNS, key=len, reverse=True)) + r")" + _ABOUT
          + r"(?:(?:每(?:个)?|一(?:个)?)(?P<per2>天|周|月|年))?" + _ABOUT + r"(?:还|交|付|缴)?" + _ABOUT + r"(?:" + _MONEY + "|" + _SPAN.replace("(?P<o>", "(?P<t>") + r")" + _TAIL)
 def _measured(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我月薪两万五" / "房租一个月四千二" / "每天通勤要三个半小时": an amount named by its measure."""
@@ -607,6 +617,13 @@ def _how_often(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我一周大概喝三次酒": how often one has something (the English rules' "drinks")."""
     what = clean(m["what"])
     return [_d({"喝": "drinks", "抽": "smokes", "吃": "eats"}[m["v"]], f"{m['o']}{what}/{_PER_UNIT[m['per']]}")] if is_value(what) else None
+
+
+@pattern(r"^(?:" + _PER + r")" + _ABOUT + r"(?:在(?P<at>[^，,]{1,8}?)(?:待|呆|泡)|(?P<v>刷|玩|看|打|练|学|追)(?P<what>[^，,要得]{1,6}?))(?:要|得|会)?" + _ABOUT + _SPAN + _TAIL)
+def _hours_spent(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "每天刷抖音要两个多小时" / "每周在健身房待六七个小时": time one spends on something, regularly."""
+    what = clean(m["at"] or (m["v"] + m["what"]))
+    return [_d("quantity_hours", f"{m['o']}/{_PER_UNIT[m['per']]}（{what}）")] if is_value(what) else None
 
 
 @pattern(r"^(?:" + _PER + r")" + _ABOUT + r"(?:读|看)(?:了)?" + _ABOUT + r"(?P<o>(?:" + NUMBER + r")(?:来|多)?本(?:书)?)" + _TAIL)
@@ -876,15 +893,23 @@ def _job(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
         return [_d("job_title", o)]  # "是干销售的": the line of work
     if re.search(r"素食|吃素|纯素", o):
         return [_d("diet", "素食")]
+    if re.search(r"(?:爱好者|发烧友|粉丝|铁粉|迷)$", o):
+        return None  # "我是重度的摇滚乐爱好者": a liking, read by _fan
     if not is_value(o) or not (_OCCUPATION.search(o) or (_FIELD.search(o) and len(o) <= 6 and not m["de"] and (
                                                       m.group().startswith("是") or "correct" in c.flags))) or len(o) > 12:
         return None
     return [_d("job_title", o)]
 
 
-@pattern(r"^(?:是)?(?:出生|生)(?:的|人)?$")
+@pattern(r"^(?:是)?(?:出生|生)(?:的|人)?$", r"^是(?P<yy>[零〇一二三四五六七八九\d]{2})年(?:出生|生)?的$", r"^是(?P<yy2>[零〇一二三四五六七八九\d]{2})后$")
 def _born(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
-    """ "我是 1992 年出生的": the year (the time was lifted off the clause)."""
+    """ "我是 1992 年出生的" / "我是九五年的": the year (the time was lifted off the clause)."""
+    short = m.groupdict().get("yy")
+    if short:  # two digits: the last century's, unless that makes one older than 100 ("零二年" is 2002)
+        yy = int("".join(str(to_int(ch)) if not ch.isdigit() else ch for ch in short))
+        return [_d("birth_year", str(2000 + yy if 2000 + yy <= c.reference.year else 1900 + yy))]
+    if m.groupdict().get("yy2"):
+        return None  # "我是九零后": a generation, not a year
     year = next((s.start.year for s in c.times if s.start is not None and s.end is not None
                  and s.end - s.start >= timedelta(days=365)), None)
     return [_d("birth_year", str(year))] if year else None
@@ -898,13 +923,14 @@ def _lives_with(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("lives_with", who, flags={"change"})] if is_value(who) or who == "用户" else None
 
 
-@pattern(r"^(?:的)?口味(?:偏|偏向|比较|很|挺|一直)?(?P<o>清淡|重|甜|咸|辣|酸|淡)(?:一点|一些)?(?:的)?$")
+@pattern(r"^(?:的)?口味(?:偏|偏向|比较|很|挺|一直)?(?P<o>清淡|重|甜|咸|辣|酸|淡)(?:一点|一些)?(?:的)?$",
+         r"^(?:吃(?:东西|饭)?|口味)?(?:偏|偏向|偏爱|爱吃)(?P<o>清淡|重口|甜|咸|辣|酸|淡)(?:一点|一些|口)?(?:的)?$")
 def _taste(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我口味偏清淡": a taste one likes."""
     return [_d("likes", m["o"] if len(m["o"]) > 1 else "口味" + m["o"])]
 
 
-@pattern(r"^(?:每天|每日|一天|天天)(?:都|基本|至少|差不多)?(?:要|得|会)?(?P<v>喝|抽|吃)(?P<o>(?:" + NUMBER + r"|半|几)(?:杯|瓶|罐|根|包|支|顿|碗)[^，,]{0,6})$")
+@pattern(r"^(?:每天|每日|一天|天天)(?:都|基本|至少|差不多|大概|一般)?(?:要|得|会|能)?(?P<v>喝|抽|吃)(?P<o>(?:" + NUMBER + r"|半|几)(?:杯|瓶|罐|根|包|支|顿|碗)[^，,]{0,6})$")
 def _daily(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我每天都要喝三杯咖啡": how much one has a day (the English rules' "drinks")."""
     return [_d({"喝": "drinks", "抽": "smokes", "吃": "eats"}[m["v"]], m["o"] + "/天")]
@@ -1049,7 +1075,7 @@ def _cannot_live_without(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("likes", m["o"])]
 
 
-@pattern(r"^(?:不是(?:很|太|特别|那么|非常)(?:喜欢|爱)|不太喜欢|不怎么喜欢|不喜欢|讨厌|不爱|受不了|厌恶|反感|烦|最讨厌|吃不来|吃不惯|喝不惯|吃不下去?|喝不下去?|接受不了|不(?:太|怎么)?感冒|"
+@pattern(r"^(?:不是(?:很|太|特别|那么|非常)(?:喜欢|爱)|不太喜欢|不怎么喜欢|不喜欢|讨厌|不爱|受不了|厌恶|反感|烦|最讨厌|吃不来|吃不惯|喝不惯|吃不下去?|喝不下去?|[看听]不(?:进|下)去?|接受不了|不(?:太|怎么)?感冒|"
          r"不(?:怎么|太|大)?(?:能)?(?=吃|喝)|吃不了|喝不了|最怕|怕(?=吃|喝|坐|闻|听|冷|热|黑|疼|痛|吵|晒|麻烦|虫|蛇))(?P<o>.+)$")
 def _dislike(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     raw = _KIND.sub("", m["o"])
@@ -1072,7 +1098,7 @@ def _liked(o: str) -> str:
     return rest if len(rest) >= 2 else o
 
 
-@pattern(r"^(?P<more>更|最|比较|还是更|更加)?(?:喜欢|爱|热爱|喜爱|爱上了?|迷上了?|钟爱|偏爱|偏好|爱好|迷恋|享受|倾向于?|偏向于?|中意|迷(?![路糊信茫惑失你]))(?:上了?|死了?)?(?P<o>.+)$")
+@pattern(r"^(?P<more>更|最|比较|还是更|更加)?(?:喜欢|爱|热爱|喜爱|爱上了?|迷上了?|钟爱|偏爱|偏好|爱好|迷恋|享受|倾向于?|偏向于?|宁愿|宁可|中意|迷(?![路糊信茫惑失你]))(?:上了?|死了?)?(?P<o>.+)$")
 def _like(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     raw = _KIND.sub("", m["o"])
     o = clean(re.sub(r"(?<=.)(?:一点儿?|一些|点儿)$", "", raw))  # "更喜欢猫一点"
@@ -1093,7 +1119,7 @@ def _like(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("likes", _liked(o))]
 
 
-@pattern(r"^(?:是|变成了?|成了)(?:个|一个|一名)?(?:资深|忠实|十足的|超级|骨灰级)?(?P<o>[^，,]{1,6}?)(?:控|迷|粉|奴|爱好者|发烧友|铁粉|粉丝|派|党)(?:了)?$")
+@pattern(r"^(?:是|变成了?|成了)(?:个|一个|一名|一位)?(?:(?:资深|忠实|十足|超级|骨灰级|重度|铁杆|狂热|死忠|业余)的?)?(?P<o>[^，,]{1,6}?)(?:控|迷|粉|奴|爱好者|发烧友|铁粉|粉丝|派|党)(?:了)?$")
 def _fan(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我是个咖啡控" / "我是个猫奴": a liking said as who one is."""
     o = clean(m["o"])
@@ -1106,7 +1132,7 @@ def _has_relative(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("has", "一" + m["m"] + m["o2"])]
 
 
-@pattern(r"^(?:在[^，,养]{1,6}?)?(?:家里?)?(?:有|养了|养着|养|拥有|生了|领养了|收养了|捡了)(?P<o>(?:" + NUMBER + r")(?:个|只|条|辆|套|台|位|名|头|匹|本|件|盆|间|栋|部|对)?.+)$",
+@pattern(r"^(?:在[^，,养]{1,6}?)?(?:家里?|手上|手里|手头|名下)?(?:有|养了|养着|养|拥有|生了|领养了|收养了|捡了)(?P<o>(?:" + NUMBER + r")(?:个|只|条|辆|套|台|位|名|头|匹|本|件|盆|间|栋|部|对)?[^，,]+?)(?:在(?:出租|租出去|住|用|开|跑|养))?$",
          r"^(?:家里?)?(?:养了|养着|养)(?P<m>只|条|头|匹|盆)(?P<o2>.+)$",
          r"^(?:家里?)?有(?P<m>辆|套|台|只|条)(?P<o2>[^，,]{1,6})$")
 def _have(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
@@ -1124,7 +1150,7 @@ def _weight(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("weighs", m["o"].replace(" ", ""))]
 
 
-@pattern(r"^(?:的)?身高(?:是|有|大概|大约|约|差不多|将近)*(?P<o>.+)$",
+@pattern(r"^(?:的)?(?:身高|个子|个头)(?:是|有|大概|大约|约|差不多|将近)*(?P<o>.+)$",
          r"^(?:是|有|大概|大约|约|差不多|将近)*(?P<o2>[一1]米[一二三四五六七八九\d]{1,2}|1\.\d{1,2}米|\d{3}\s*(?:cm|厘米|公分))(?:左右|多)?$")
 def _height(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m.groupdict().get("o") or m.groupdict().get("o2") or "")
@@ -1246,7 +1272,7 @@ def _broke_up(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 
 
 @pattern(r"^(?:跟|和|与)(?P<o>[^，,]{1,10}?)解约(?:了)?$",
-         r"^把(?P<o>[^，,]{1,10}?)的?(?:会员|会员卡|年卡|月卡|订阅|套餐)(?:给)?(?:停|退|取消|关)(?:掉|了)+$", r"^(?:退|退掉)了?(?P<o>[^，,]{1,8}?)的?(?:会员|会员卡|年卡)(?:了)?$")
+         r"^把(?P<o>[^，,]{1,10}?)的?(?:会员|会员卡|年卡|月卡|卡|订阅|套餐)(?:给)?(?:停|退|取消|关)(?:掉|了)+$", r"^(?:退|退掉)了?(?P<o>[^，,]{1,8}?)的?(?:会员|会员卡|年卡)(?:了)?$")
 def _cancelled(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "跟健身房解约了" / "退了健身房的会员": a membership that ended."""
     o = clean(m["o"])
@@ -1525,6 +1551,7 @@ def read_relations(c: ReadClause) -> list[Draft]:
         return [_d("uses", clean(uninstalled["o"]), operation=Operation.end)]  # "我把微博卸载了" / "把抖音删了"
     core = _TOOL_FOR.sub("", core, count=1)  # "写代码主要用 Rust": the tool, whatever it is used for
     core = re.sub(r"^(?:学|读|念)?的?专业(?:是|为)|^是(?:学|读|念)(?=[^，,]{2,8}?(?:专业)?的$)", "专业是", core)  # "我学的专业是临床医学"
+    core = re.sub(r"^(?:有|患有)(?=[^，,有]{1,10}(?:不耐受|过敏)(?:症)?$)", "", core)  # "我确实有乳糖不耐受"
     core = re.sub(r"^过敏的(?:东西)?(?:是|就是)(?P<o>[^，,]{1,12})$", lambda m: f"对{m['o']}过敏", core)  # "我过敏的是青霉素"
     core = re.sub(r"^开的(?:车|[^，,是的]{1,3}车)?(?:是|就是)(?![^，,]*(?:店|公司|厂|馆|铺|超市|工作室))", "开车是", core)  # "我开的是比亚迪"
     core = re.sub(r"^(?P<v>用|养|喝|吃|读|看|听|玩)的(?![不没也都就还])(?:[^，,是的]{1,5})(?:是|就是)(?=[^，,]{2})", lambda m: m["v"], core)  # "用的笔记本是联想"
