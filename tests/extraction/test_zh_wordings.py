@@ -321,3 +321,18 @@ def test_third_batch_wordings(text: str, expected: tuple[str, str] | None) -> No
 def test_a_plan_named_as_settled_is_a_confirmed_plan(text: str, expected: tuple[str, str]) -> None:
     facts = [(f.predicate, f.object, f.confidence) for f in _facts(text)]
     assert (*expected, 0.95) in facts, facts
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("我周末最爱干的事就是逛书店。", ("likes", "逛书店")), ("我不太爱喝碳酸饮料。", ("dislikes", "碳酸饮料")),
+    ("我是个无辣不欢的人。", ("likes", "辣")), ("下围棋是我最大的爱好。", ("likes", "下围棋")),
+    ("我的业余爱好是摄影和徒步。", ("likes", "徒步")), ("我一听到电钻声就头疼。", ("dislikes", "电钻声")),
+    ("我对花生过敏可是特别爱吃花生酱。", ("likes", "花生酱")),  # a turn without a comma
+])
+def test_more_preferences(text: str, expected: tuple[str, str]) -> None:
+    assert expected in _pairs(text), _pairs(text)
+
+
+def test_not_allergic_is_no_turn_of_the_sentence() -> None:
+    (fact,) = _facts("我对花生不过敏。")
+    assert (fact.predicate, fact.object, fact.negated) == ("allergic_to", "花生", True)

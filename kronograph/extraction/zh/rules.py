@@ -320,7 +320,9 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
         core = settled["act"]
     core = _topicalised(core)
     favourite = _FAVOURITE_AFTER.match(core)
-    if favourite:  # "羽毛球是我最喜欢的运动" -> "我最喜欢的运动是羽毛球"
+    if favourite and favourite["v"] in ("最大", "唯一", "平时"):  # "听相声是我最大的爱好"
+        core = f"我的{favourite['cat']}是{favourite['o']}" if favourite["cat"] in ("爱好", "兴趣", "兴趣爱好") else core
+    elif favourite:  # "羽毛球是我最喜欢的运动" -> "我最喜欢的运动是羽毛球"
         core = f"我{favourite['v']}的{favourite['cat']}是{favourite['o']}"
     core = _COMPANION.sub("", core, count=1)
     core = _TOOL_FOR.sub(lambda m: "我" if m.group().startswith("我") or "我" in m.group() else "", core, count=1)
@@ -373,7 +375,7 @@ _UNDONE_MOVE = re.compile(r"搬|入职|报到|跳槽|调到|调去|去[^，,]{1,
 _NOT_MODAL = re.compile(r"(?:那|这|一|待|等)会儿?|开会|会议|聚会|晚会|年会|学会|机会|社会|会员|会长|协会|工会|展会|运动会|音乐会|演唱会|发布会|博览会|读书会")
 _HABIT_TIME = re.compile(r"周末|晚上|早上|上午|下午|中午|傍晚|凌晨|(?:周|星期|礼拜)[一二三四五六日天]")
 # "羽毛球是我最喜欢的运动": the favourite said first
-_FAVOURITE_AFTER = re.compile(r"^(?P<o>[^，,我]{1,12}?)是我(?P<v>最喜欢|最爱|最讨厌|最不喜欢|最常用|喜欢)的(?P<cat>[\u4e00-\u9fff]{0,5})$")
+_FAVOURITE_AFTER = re.compile(r"^(?P<o>[^，,我]{1,12}?)是我(?P<v>最喜欢|最爱|最讨厌|最不喜欢|最常用|喜欢|最大|唯一|平时)的(?P<cat>[\u4e00-\u9fff]{0,5})$")
 # "和朋友去看了场电影" / "带孩子去了长沙": who came along is no part of what was done
 _COMPANION = re.compile(r"^(?:和|跟|与|带着?|陪着?)(?:我的?)?[^，,去看参到回飞逛爬吃搬住在是]{1,6}?(?:一起|一块儿?)?(?=去|到|看|参加|回|飞|逛|爬)")
 # "早餐我从豆浆换成了牛奶": the domain a change is in, said before the speaker
@@ -532,7 +534,7 @@ def _d(predicate: str, obj: str, **kw: object) -> Draft:
     return Draft(predicate=predicate, object=obj, **kw)  # type: ignore[arg-type]
 
 
-@pattern(r"^最(?P<v>喜欢|爱|享受|讨厌|不喜欢|受不了|烦)的(?P<cat>.{0,5}?)(?:就)?是(?P<o>.+)$",
+@pattern(r"^最(?P<v>喜欢|爱|享受|讨厌|不喜欢|受不了|烦)(?:干|做|吃|喝|看|听|玩|去)?的(?P<cat>.{0,5}?)(?:就)?是(?P<o>.+)$",
          r"^(?P<v>喜欢|爱)的(?P<cat>颜色|水果|运动|歌手|电影|书|城市|季节|动物|乐队|游戏|作家|演员|花|品牌|编程语言|语言|饮料)(?:就)?是(?P<o>.+)$")
 def _favourite(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
@@ -658,6 +660,20 @@ def _birthday(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我的生日是十月八号" / "我是五月二十号生日": the day said (lifted off as a time)."""
     day = next((s.text for s in c.times if re.search(r"[月号日]", s.text) and s.kind is TimeKind.point), None)
     return [_d("birthday", day)] if day else None
+
+
+@pattern(r"^的?(?:业余|平时的?)?(?:爱好|兴趣爱好|兴趣)(?:是|就是|有|主要是|包括)(?P<o>[^，,]{1,20})$")
+def _hobbies(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我的爱好是打羽毛球和游泳": each pastime named."""
+    parts = [p for p in split_list(m["o"]) if is_value(p) and not DEICTIC.match(p)]
+    return [_d("likes", _liked(p)) for p in parts] or None
+
+
+@pattern(r"^一(?:看到|看见|听到|想到|闻到|碰到|见到)(?P<o>[^，,就]{1,8})就(?:害怕|怕|头疼|头大|烦|恶心|想吐|发怵|紧张|犯困)(?:了)?$")
+def _dread(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我一看到蛇就害怕": something one cannot stand."""
+    o = clean(m["o"])
+    return [_d("dislikes", o)] if is_value(o) and not DEICTIC.match(o) else None
 
 
 #: How long ago something began, said after it ("搬到闵行半年了", "入职字节三个月了").
@@ -1069,13 +1085,13 @@ def _finds_fun(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("likes", o)] if is_value(o) and not DEICTIC.match(o) and not o.startswith(("这", "那", "他", "她")) else None
 
 
-@pattern(r"^无(?P<o>[\u4e00-\u9fff]{1,2})不欢$")
+@pattern(r"^(?:是)?(?:个)?无(?P<o>[\u4e00-\u9fff]{1,2})不欢(?:的(?:那种|那类)?人)?$")
 def _cannot_live_without(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "无辣不欢": a strong liking."""
     return [_d("likes", m["o"])]
 
 
-@pattern(r"^(?:不是(?:很|太|特别|那么|非常)(?:喜欢|爱)|不太喜欢|不怎么喜欢|不喜欢|讨厌|不爱|受不了|厌恶|反感|烦|最讨厌|吃不来|吃不惯|喝不惯|吃不下去?|喝不下去?|[看听]不(?:进|下)去?|接受不了|不(?:太|怎么)?感冒|"
+@pattern(r"^(?:不是(?:很|太|特别|那么|非常)(?:喜欢|爱)|不太喜欢|不怎么喜欢|不喜欢|讨厌|不(?:太|怎么|大)?爱|受不了|厌恶|反感|烦|最讨厌|吃不来|吃不惯|喝不惯|吃不下去?|喝不下去?|[看听]不(?:进|下)去?|接受不了|不(?:太|怎么)?感冒|"
          r"不(?:怎么|太|大)?(?:能)?(?=吃|喝)|吃不了|喝不了|最怕|怕(?=吃|喝|坐|闻|听|冷|热|黑|疼|痛|吵|晒|麻烦|虫|蛇))(?P<o>.+)$")
 def _dislike(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     raw = _KIND.sub("", m["o"])
