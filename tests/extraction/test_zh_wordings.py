@@ -245,7 +245,7 @@ def test_a_correction_of_who_it_is_about(text: str, subject: str) -> None:
 @pytest.mark.parametrize("text", ["我用的不是 Windows，是 Linux。", "我从家里出来，去了超市。"])
 def test_a_denied_tool_and_leaving_home_keep_their_reading(text: str) -> None:
     pairs = _pairs(text)
-    assert not [p for p in pairs if p[0] == "works_at" or p[1] in ("不", "Windows") and p[0] != "uses_os"], pairs
+    assert not [p for p in pairs if p[0] == "works_at" or (p[1] in ("不", "Windows") and p[0] != "uses_os")], pairs
 
 
 @pytest.mark.parametrize("text", ["复查过了，我对芒果过敏这事是真的。", "做了皮试，证明我对头孢过敏。", "我对猫毛过敏这点假不了。"])
