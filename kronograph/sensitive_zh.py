@@ -68,7 +68,7 @@ _SECRET = re.compile(
 # A secret said in Chinese numerals: "密码是六个八", "支付密码是一二三四五六"
 _DIGIT_WORD = r"[零〇一二三四五六七八九幺两]"
 _SPOKEN_SECRET = re.compile(
-    r"(?:密码|口令|验证码|校验码|动态码|PIN码?|pin码?)(?:是|为|：|:|改成了?|改为|设成了?|设置成了?|设为)\s*"
+    r"(?:密码|口令|验证码|校验码|动态码|PIN码?|pin码?)(?:是|为|：|:|改成了?|改为|设成了?|设置成了?|设为|就是)?\s*"
     rf"((?:{_DIGIT_WORD}个{_DIGIT_WORD}|{_DIGIT_WORD}){{3,}}|{_DIGIT_WORD}个{_DIGIT_WORD}(?:{_DIGIT_WORD}个{_DIGIT_WORD}|{_DIGIT_WORD})*)")
 
 

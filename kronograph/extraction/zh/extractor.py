@@ -44,7 +44,9 @@ _CLAUSE = re.compile(r"[^，,：:]+")
 # Clause boundaries without a comma: a denial after a value ("用的是 Linux 不是 Windows", "而不是"),
 # and "X后Y" after an act that ends ("离职后加入了米哈游").
 _INNER_BOUNDARY = re.compile(r"(?<=[A-Za-z0-9\s])(?=而?不是)|(?<=[^我你他她它们的就也都并还又可实真倒却本原已而是\s，,])(?=而不是|不是(?!很|太|特别|非常))"
-                            r"|(?<=[职业婚家完班学])(?:以后|之后|后)(?![来天面年])|(?<=辞职|离职|退休|毕业)(?=回|去|搬|来|到|进|加入|考)")
+                            r"|(?<=[职业婚家完班学])(?:以后|之后|后)(?![来天面年])|(?<=辞职|离职|退休|毕业)(?=回|去|搬|来|到|进|加入|考)"
+                            # "我对猫过敏但是超喜欢猫": a turn without a comma (但 alone and 不过 are left: 不过敏)
+                            r"|(?<=[\u4e00-\u9fffA-Za-z])(?:但是|可是|然而)(?=[\u4e00-\u9fff])")
 _AFTER_DONE = re.compile(r"(?<![我你他她们])(?P<b>以后|之后)(?=就|才|便|我|又|开始|慢慢|渐渐)")
 # English lead-ins of a Chinese sentence ("Please 把我家地址删了", "OK，我下周搬家"): blanked, offsets kept
 _ENGLISH_LEAD = re.compile(r"^(?:please|pls|plz|ok(?:ay)?|sorry|btw|by the way|hi|hey|anyway|so|well|oh|ah)(?=[\s,，!！.。:：]|[\u4e00-\u9fff])[\s,，!！.:：]*", re.I)
@@ -56,7 +58,7 @@ _OUTING = re.compile(r"团建|旅游|旅行|度假|出差|爬山|逛|打卡|看�
 _REQUEST = re.compile(r"^(?:请你?|麻烦你?|帮我|帮忙|你能|你可以|能不能|可不可以|可以帮|给我|你帮|请给|你来|来|再|继续|告诉我)")
 _QUESTION = re.compile(r"(?:[？?]|吗|呢|(?<!了)么|(?<![都也还从])没有|是不是|对不对|好不好|行不行)\s*[。！!]?$")
 _RELATIVE_NAMED = re.compile(rf"^(?:有|生了)(?:一个|一位|个|位)(?P<rel>{RELATION_WORDS})$")
-_CORRECTING = re.compile(r"(?:说|讲|写|打|记|搞|弄|填)(?:错|岔|反)|口误|更正|纠正|不对|我的意思是|准确(?:地|来)说|"
+_CORRECTING = re.compile(r"(?:说|讲|写|打|记|搞|弄|填)(?:错|岔|反|成了|成(?![都功绩长本熟立员为]))|口误|更正|纠正|不对|我的意思是|准确(?:地|来)说|"
                          r"(?:刚才|之前|上次|刚刚)(?:我)?(?:说|讲|写)[^，,]{0,12}[，,](?:其实|实际上|应该)")
 _SCHOOLING = re.compile(r"上学|念书|读书(?!会)|读研|读博|读大学|学生|年级|(?:读|上|念)?(?:大[一二三四五]|高[一二三]|初[一二三])")
 _OS_NAME = re.compile(r"安卓|鸿蒙|Android|iOS|Windows|macOS|Mac|Linux|HarmonyOS|Ubuntu", re.I)
@@ -70,7 +72,7 @@ _FORGET = re.compile(rf"^(?:请|麻烦你?|你|帮我|请你|那就|还是|能�
 _FORGET_TOPIC = re.compile(rf"^(?P<rest>[^，,]+?)[，,]\s*(?:你|请)?(?:就|都|也)?(?:帮我)?(?:把它|把这个)?"
                            rf"(?:{_FORGET_VERB}|别再?记|不要再?记|别存|不要存)(?:一下|下)?(?:它|吧|了|掉|哈|啊)*$"
                            # "我说的那些你都删掉吧" / "刚才说的密码删掉": without a comma the thing must be one said
-                           rf"|^(?P<said>[^，,]*(?:说|讲|提|告诉你)(?:过)?的[^，,]*?|[^，,]*?(?:记录|信息|资料|数据|这个|这件事|这事|这条|这些|的事情?)|我的[^，,]{{1,10}}?)(?:你|请)?(?:就|都|也)?(?:帮我)?"
+                           rf"|^(?P<said>[^，,]*(?:说|讲|提|告诉你)(?:过)?的[^，,]*?|[^，,]*?(?:记录|信息|资料|数据|这个|这件事|这事|这条|这些|的事情?|[那这]句话?)|我的[^，,]{{1,10}}?)(?:麻烦你?|你|请你?)?(?:就|都|也)?(?:帮我|帮忙)?"
                            rf"(?:{_FORGET_VERB}|别再?记|不要再?记)(?:一下|下)?(?:它|吧|了|掉|哈|啊)*$")
 # 忘了/忘记 also mean "I forgot": "忘了告诉你，我搬到杭州了", "忘了密码怎么办？" ask nothing to be forgotten
 _FORGOT = re.compile(r"^(?:忘了|忘记了?)(?:(?:告诉|跟|和|给|提|讲|说|问|带|买|交|关|拿|回)|.*(?:怎么办|怎么|咋办|吗|么)[？?]?[。！!]?$|.*[？?]$)")
@@ -81,7 +83,8 @@ _FORGET_AFTER = re.compile(r"^(?P<rest>.+?)(?:你|您)?(?:就|也|都)?(?:别|�
                            r"(?:记|存|保存|留|记录)(?:住|着|下来|下|得)?(?:了|啦|吧|哦)*$")
 _FORGET_BA = re.compile(rf"^(?:请|麻烦你?|你|帮我|请你|那就|能|能不能|可以|可不可以|帮忙)*\s*把(?P<rest>.+?(?:都|全部|全都|统统)?){_FORGET_VERB}(?:一下|下)?(?:吧|了|掉)*$")
 _FORGET_TARGETS: list[tuple[re.Pattern[str], str]] = [(re.compile(p), predicate) for p, predicate in [
-    (r"所有|一切|全部|所有的?信息|全部信息|全都|统统|^我?(?:刚才|之前|以前)?(?:说过?|讲过?|告诉过?你|跟你说过?)的(?:话|东西|内容|事情?)?(?:那些|这些|都|全部|全)$|记忆", "*"),
+    (r"所有|一切|全部|所有的?信息|全部信息|全都|统统|^我?(?:刚才|之前|以前)?(?:说过?|讲过?|告诉过?你|跟你说过?)的(?:话|东西|内容|事情?)?(?:那些|这些|都|全部|全)$|"
+     r"^我?(?:刚才|刚刚)(?:说过?|讲过?)的(?:话|东西|内容)?$|记忆", "*"),
     (r"身份证|证件号|护照", "identity_number"),
     (r"银行卡|卡号|信用卡", "card_number"),
     (r"银行账号|账户|账号", "bank_account"),
@@ -99,12 +102,17 @@ _FORGET_TARGETS: list[tuple[re.Pattern[str], str]] = [(re.compile(p), predicate)
     (r"年龄|多大|几岁", "age"),
     (r"名字|姓名|叫什么", "name"),
     (r"喜欢|爱好|偏好|爱吃|爱喝|口味", "likes"),
+    (r"工资|薪水|薪资|收入|月薪|年薪", "quantity_income"),
+    (r"存款|积蓄", "quantity_savings"),
+    (r"体重", "weighs"),
+    (r"身高", "height"),
     (r"信息|资料|数据|情况|^(?:关于|有关)", "*"),  # "我家孩子的信息你都别记了": everything said about it
 ]]
 _FORGET_LABELS = {"*": "全部信息", "identity_number": "身份证号", "card_number": "银行卡号", "bank_account": "银行账号",
                   "credential": "密码", "phone": "手机号", "email": "邮箱", "address": "地址", "birthday": "生日",
                   "allergic_to": "过敏信息", "takes_medication": "用药信息", "medical_condition": "健康信息",
-                  "lives_in": "住在哪里", "works_at": "工作单位", "job_title": "职业", "age": "年龄", "name": "名字"}
+                  "lives_in": "住在哪里", "works_at": "工作单位", "job_title": "职业", "age": "年龄", "name": "名字",
+                  "quantity_income": "收入", "quantity_savings": "存款", "weighs": "体重", "height": "身高"}
 _SENSITIVE_PREDICATES = {"address": "address", "health": "medical_condition", "phone_number": "phone"}
 
 
@@ -155,9 +163,11 @@ def read_sentence(sentence: str, offset: int, reference: datetime) -> list[Draft
         return drafts
     correcting = bool(_CORRECTING.search(body))
     left = re.search(r"(?:不|没)在(?P<x>[^，,。了]{1,12}?)(?:干|做|待)?了", body)  # "我不在百度了，去了快手": a job left
+    out_of = re.search(r"从(?P<x>[^，,从]{2,8}?)(?:出来|离开)", body)  # "从腾讯出来，去了字节": an employer left
     job_context = bool(re.search(r"工作|上班|跳槽|入职|公司|离职|辞职|挖|员工|offer|同事", body)) or bool(
+        out_of and not is_place(out_of["x"]) and not re.match(r"家|学校|宿舍|医院|这|那|里面|国内|老家", out_of["x"])) or bool(
         left and not is_place(left["x"]) and not re.match(r"家|学校|宿舍|这|那|身边|国内|本地", left["x"])) or bool(
-        (then := re.search(r"(?:之前|以前|原来|本来)在(?P<x>[^，,]{2,8})[，,](?:现在|目前|如今)(?:在|去了|到了)(?P<y>[^，,]{2,8})", body))
+        (then := re.search(r"(?:之前|以前|原来|本来)在(?P<x>[^，,]{2,8})[，,](?:现在|目前|如今|后来|[^，,]{0,8}?(?=去了|到了|进了))(?:在|去了|到了|进了)(?P<y>[^，,]{2,8})", body))
         and not is_place(clean(then["x"])) and not is_place(clean(then["y"])))  # "我之前在美团，现在在拼多多"
     school_context = bool(_SCHOOLING.search(body))
     home_context = bool(re.search(r"搬家|搬到|搬去|搬来|住", body))
@@ -191,6 +201,8 @@ def read_sentence(sentence: str, offset: int, reference: datetime) -> list[Draft
                 if "needs_job_context" in d.flags:
                     d.predicate = "studies_at" if school_context else "lives_in"
                     d.flags = d.flags - {"needs_job_context"}
+        if "habitual" in clause.flags:  # "周末都去公园玩": no outing on a date
+            found = [d for d in found if d.predicate not in ("visited", "attended")]
         found = _classify(clause, found, reference, job_context or correcting or "ended" in clause.flags)
         style = style or any(d.predicate == "style_preference" for d in found)  # "现在偏爱简约风，以前喜欢花哨的"
         start = lead + at + (len(part) - len(part.lstrip()))
@@ -209,21 +221,42 @@ def read_sentence(sentence: str, offset: int, reference: datetime) -> list[Draft
                 for d in found:
                     d.negated = True  # "我刚才说我在顺丰，其实是在中通": the value said before is the wrong one
     _confirm_after(clauses)
+    if any(d.confirmed for _, found in clauses for d in found):  # "去医院抽了血，结果显示…": the check-up is no outing
+        for _, found in clauses:
+            found[:] = [d for d in found if not (d.predicate == "visited" and _MEDICAL_PLACE.match(d.object))]
+    _offer_taken(clauses)
     drafts += _name_generic(_combine(clauses), masked)
     drafts += _relatives(clauses, lead, len(text))
     return drafts
+
+
+_MEDICAL_PLACE = re.compile(r"^(?:[^，,]{0,6}?)(?:医院|诊所|门诊|体检中心|卫生院|医务室|皮肤科|急诊|社区医院)")
+
+
+def _offer_taken(clauses: list[tuple[ReadClause, list[Draft]]]) -> None:
+    """ "拿到了腾讯的offer，下个月入职": the start named without its employer is at the offer's."""
+    employer = next((m["x"] for _, found in clauses for d in found if d.predicate == "obtained"
+                     and (m := re.match(r"^(?P<x>[^，,]{2,10}?)的(?:offer|Offer|OFFER|录用通知)$", d.object))), None)
+    if employer is None:
+        return
+    for _, found in clauses:
+        for d in found:
+            if d.predicate == "plans_to" and re.fullmatch(r"(?:去)?(?:入职|报到|上班|上岗)", d.object):
+                d.predicate, d.object = "planned_works_at", employer
 
 
 def _confirm_after(clauses: list[tuple[ReadClause, list[Draft]]]) -> None:
     """ "上次说可能对芒果过敏，现在已经确诊了": a confirming clause after a hedged one confirms it."""
     for i, (clause, found) in enumerate(clauses):
         if i == 0 or found or "confirmed" not in clause.flags or clause.hedge is not None or \
-                re.search(r"没|未|不|待", clause.text):
+                re.search(r"没|未|不|待", re.sub(r"[错跑]不了|没跑了?|没错", "", clause.text)):
             continue
         for _earlier, drafts in clauses[:i]:
-            for d in drafts:
-                if d.hedge is not None and d.operation is Operation.add:
-                    d.hedge, d.confirmed, d.memory_type = None, True, None
+            for d in drafts:  # "我对猫毛过敏，这个错不了": one said plainly is confirmed too
+                if d.operation is Operation.add and not d.negated and not d.sensitive_kind and \
+                        d.memory_type is not MemoryType.task:
+                    d.hedge, d.confirmed = None, True
+                    d.memory_type = None if d.memory_type is MemoryType.hypothesis else d.memory_type
 
 
 _GENERIC = re.compile(r"群|公司|单位|俱乐部|社团|协会|队|班")
@@ -285,6 +318,7 @@ def _hint(kind: str, value: str, start: int, end: int) -> Draft:
 def _forget(text: str, lead: int, reference: datetime) -> list[Draft] | None:
     # "帮我删掉好吗？" asks for it; "你把所有都删了吗？" asks whether it happened: not a request.
     body = re.sub(r"(?:好吗|好不好|行吗|可以吗|行不行|(?<!了)吗|(?<!了)么)?[？?]*$", "", text.strip().rstrip("。！!～~"))
+    body = re.sub(r"^(?:算了|好吧|那个|嗯+|哦+|对了|还有|另外|那)[，,\s]*", "", body)  # "算了，刚才说的都不用记了"
     if re.search(r"了[吗么]$", body):
         if not re.match(r"^(?:你|请)?(?:能|能不能|可以|可不可以|帮我|麻烦)", body):
             return None
@@ -295,10 +329,10 @@ def _forget(text: str, lead: int, reference: datetime) -> list[Draft] | None:
         return None
     rest = re.sub(r"(?:吧|了|掉|哦|啊)+$", "", m["rest"] if m["rest"] is not None else m["said"]).strip()
     rest = re.sub(r"(?:都|全部|全都|统统)$", "", rest) if re.search(r"所有|一切", rest) else rest
-    rest = re.sub(r"(?:这件事|这事|的事情?|这个|这条|的记录|这些)$", "", rest)
+    rest = re.sub(r"(?:这件事|这事|的事情?|这个|这条|的记录|这些|[那这]句话?)$", "", rest)
     rest = re.sub(r"从(?:你的?)?(?:记忆|记录|脑子|数据库|内存|资料)(?:里面|里|中)?$", "", rest).strip()  # "把手机号从记忆里删掉"
     span = (lead, lead + len(text.strip()))
-    inner = re.sub(r"^(?:关于|有关)?(?:我(?:刚才|之前|以前|刚刚)?说(?:过|的)?(?:的)?|刚才说的|之前说的|关于)", "", rest).strip()
+    inner = re.sub(r"^(?:关于|有关)?(?:我(?:刚才|之前|以前|刚刚)?(?:说|讲|提|跟你说|告诉你)(?:过|的)?(?:的)?|刚才说的|之前说的|关于)", "", rest).strip()
     if inner:
         clause = read(inner if inner.startswith("我") else "我" + inner, reference)
         facts = [d for d in read_relations(clause) if d.object and d.predicate and not d.sensitive_kind]
@@ -329,9 +363,10 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
     if found and c.times and all("event" in d.flags for d in found) and all(
             s.start is not None and s.start > reference for s in c.times):
         found = []  # "本周五要参加一个面试": an event to come is a task or a plan
-    if found and all(d.predicate == "current_project" for d in found) and any(
-            re.fullmatch(r"这(?:几|两)天|这些天|前几天|这两周|这几周|这周|本周|今天|今晚", s.text) for s in c.times):
-        found = []  # "我这几天在写开题报告": a few days' work is a task
+    if found and all(d.predicate == "current_project" for d in found) and (any(
+            re.fullmatch(r"这(?:几|两)天|这些天|前几天|这两周|这几周|这周|本周|今天|今晚", s.text) for s in c.times)
+            or (re.search(r"忙着|在忙|忙于|赶着|在赶", c.text) and c.times)):
+        found = []  # "我这几天在写开题报告" / "最近在忙着写论文": work one is busy with is a task
     short = next((s for s in c.times if task_period(s, reference)), None)
     if short is not None and short.start is not None and short.start > reference and any(
             d.flags & {"move", "change"} for d in found):
@@ -359,6 +394,7 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
     if planning and "ended" not in c.flags and not any(d.negated for d in found):
         phrase = clean(core)
         if not phrase or len(phrase) < 2 or re.match(r"(?:问|请教|咨询|了解|知道|聊聊|确认一下|了|过|着|不知道|不清楚|没想好|还没)", phrase) \
+                or re.fullmatch(r"(?:出发|动身|启程|走|过去|回来|开始)", phrase) \
                 or not is_value(phrase) \
                 or re.fullmatch(r"(?:不|没|并不)?(?:是|有|在|对)", phrase):  # "是下周三不是下周二": no act named
             return found  # "我想问一下…": a question to come, not a plan
@@ -411,7 +447,7 @@ def _apply_flags(d: Draft, c: ReadClause, reference: datetime) -> None:
     if "correct" in c.flags:
         d.flags.add("correct")
     for span in c.times:
-        if d.predicate in ("has_task", "plans_to") or (d.predicate and d.predicate.startswith("planned_")):
+        if d.predicate in ("has_task", "plans_to", "birthday") or (d.predicate and d.predicate.startswith("planned_")):
             continue
         if span.kind is TimeKind.point and span.start is not None:
             if d.operation is Operation.end:
@@ -438,7 +474,9 @@ def _slot(a: Draft, b: Draft) -> bool:
 
 _SLOT_WORDS = [(re.compile(r"公司|单位|东家"), "works_at"), (re.compile(r"职业|工作是|岗位"), "job_title"),
                (re.compile(r"学校|大学|母校|院校"), "studies_at"),
-               (re.compile(r"城市|住的地方|住址"), "lives_in"), (re.compile(r"年龄|岁数|年纪"), "age")]
+               (re.compile(r"城市|住的地方|住址"), "lives_in"), (re.compile(r"年龄|岁数|年纪"), "age"),
+               (re.compile(r"(?<!住在)(?<!回)老家|家乡|籍贯|祖籍"), "hometown"), (re.compile(r"专业"), "studies"),
+               (re.compile(r"体重"), "weighs"), (re.compile(r"身高|个子"), "height")]
 
 
 def _guess_slot(value: str, said: str = "") -> str | None:
@@ -479,10 +517,11 @@ def _combine(clauses: list[tuple[ReadClause, list[Draft]]]) -> list[Draft]:
                     d.predicate in ("likes", "style_preference") or (d.predicate or "").startswith("preferred_")):
                 d.replaces = compared.object  # "比起咖啡，我现在更喜欢喝茶": the liking has moved on
             if d.negated and out and not out[-1].negated and out[-1].predicate and (
-                    "bare" in d.flags or _slot(out[-1], d)) and out[-1].operation in (Operation.add, Operation.correct):
+                    "bare" in d.flags or _slot(out[-1], d) or ("denial" in d.flags and out[-1].subject == d.subject)) \
+                    and out[-1].operation in (Operation.add, Operation.correct):
                 # "我在网易工作，不是在阿里" / "我是产品经理，不是项目经理": the value before is the right one
-                target = out[-1]
-                target.operation, target.replaces = Operation.correct, d.object
+                target = out[-1]  # ("…，不是我弟": the person denied is no value replaced)
+                target.operation, target.replaces = Operation.correct, None if re.match(r"^(?:我|他|她)", d.object) else d.object
                 continue
             denied = next((p for p in reversed(out) if p.negated and (
                 d.predicate is None or p.predicate is None or _slot(p, d) or "bare" in p.flags)), None)
@@ -498,12 +537,16 @@ def _combine(clauses: list[tuple[ReadClause, list[Draft]]]) -> list[Draft]:
                     earlier = next((p for p in reversed(out) if p.predicate and p.object and (
                         "past" in p.flags or p.operation is Operation.end)), None)
                     if earlier is None:
-                        guessed = _guess_slot(d.object, "".join(c.text for c, _ in clauses)) if any_correct else None
+                        guessed = _guess_slot(d.object, "".join(c.text for c, _ in clauses)) \
+                            if any_correct or (denied is not None and not d.negated) else None
                         if guessed is None:
                             continue
                         d = replace(d, predicate=guessed)  # "应该是Python，不是Java": the value names its slot
                         if guessed == "age" and to_int(d.object.removesuffix("岁")) is not None:
                             d.object = str(to_int(d.object.removesuffix("岁")))
+                        if denied is not None and not d.negated:  # "我老家不是湖南，是江西": the value denied is replaced
+                            out.remove(denied)
+                            d.operation, d.replaces = Operation.correct, denied.object
                         out.append(d)
                         continue
                     d = replace(d, predicate=earlier.predicate)  # "以前最喜欢红色，现在是绿色"

@@ -66,7 +66,7 @@ _OCCUPATION = re.compile(
     r"快递员|外卖员|码农|实习生|全职妈妈|全职爸爸|家庭主妇|主妇|宝妈|产品|专员|助理|秘书|主任|院长|校长|法官|建筑师|"
     r"会计师|咨询师|心理咨询师|营养师|主席|副主席|会长|部长|数据科学家|策划|美工|插画师|UI|HR|CEO|CTO|COO|CFO|PM|骑手|选手|技工|民警|刑警|导演|"
     # an occupation by its suffix needs a word before it: 大家/他家/我家 and a bare 长 or 医 are none
-    r"(?<!大|他|她|我|你|人|自|老|东|行|玩)(?<=[\u4e00-\u9fff])(?:员|师|家|生|官|匠|者|士|练|长|医))$")
+    r"(?<!大|他|她|我|你|人|自|老|东|行|玩|年)(?<=[\u4e00-\u9fff])(?:员|师|家|生|官|匠|者|士|练|长|医))$")
 _CAREER = r"(?:转行|改行|转岗)(?:去)?(?:做|当|成|成了|干)(?:了)?"
 _FIELD = re.compile(r"(?:外卖|快递|代驾|网约车|开发|研发|研究|运维|设计|测试|销售|财务|金融|教育|法务|行政|人事|市场|采购|物流|医疗|IT|算法|前端|后端|分析|"
                     r"产品|运营|会计|审计|咨询|外贸|电商|媒体|广告|翻译|新闻|科研|投资|保险|建筑|装修|供应链|品控|质检|人力|商务|公关|风控|量化|"
@@ -152,7 +152,7 @@ _TEMPLATES = {
     "relationship_status": "{s}的婚恋状况：{o}", "owns": "{s}开了{o}", "work_experience": "{s}工作了{o}", "obtained": "{s}获得了{o}", "hometown": "{s}老家是{o}", "activity": "{s}{o}",
     "runs": "{s}跑{o}", "swims": "{s}游泳{o}", "walks": "{s}走{o}", "cycles": "{s}骑车{o}", "exercises": "{s}锻炼{o}",
     "current_education": "{s}在读{o}", "employment_status": "{s}已{o}", "driving_experience": "{s}驾龄{o}",
-    "has_task": "{s}要{o}", "plans_to": "{s}打算{o}", "planned_lives_in": "{s}打算搬到{o}",
+    "has_task": "{s}要{o}", "studies": "{s}学的是{o}", "drives": "{s}开{o}", "birthday": "{s}的生日是{o}", "plans_to": "{s}打算{o}", "planned_lives_in": "{s}打算搬到{o}",
     "planned_works_at": "{s}打算去{o}工作", "address": "{s}提供了详细住址", "identity_number": "{s}提供了身份证号",
     "phone": "{s}提供了联系方式", "card_number": "{s}提供了银行卡号", "bank_account": "{s}提供了银行账号",
     "credential": "{s}提供了密码或密钥", "medical_condition": "{s}提供了健康状况",
@@ -167,6 +167,8 @@ def render(d: Draft) -> str:
         template = "{o}是{s}的" + RELATION_LABELS.get(p.removeprefix("has_"), p.removeprefix("has_"))
     elif template is None and p.startswith("preferred_"):
         template = "{s}最喜欢{o}"
+    elif template is None and p.startswith("quantity_"):
+        template = "{s}的" + QUANTITY_LABELS.get(p.removeprefix("quantity_"), p.removeprefix("quantity_")) + "：{o}"
     when = next((f.partition(":")[2] for f in d.flags if f.startswith("when:")), "")
     text = (template or "{s} " + p + " {o}").format(s=d.subject_zh + when, o=d.object)
     if d.operation is Operation.forget:
@@ -188,8 +190,10 @@ RELATION_LABELS = {v: k for k, v in RELATIONS.items() if len(k) >= 2}
 # -- flags ----------------------------------------------------------------------------------
 _STRONG_HEDGES = re.compile(r"不太确定|不确定|可能|也许|或许|说不定|说不准|不一定|没准|未必|会不会")
 _MILD_HEDGES = re.compile(r"估摸|怀疑|好像|好象|大概|似乎|估计|貌似|应该|大约|差不多|(?<!你)猜|八成|十有八九|多半")
-_CONFIRM = re.compile(r"(?<!不)(?:确诊|确定|确认|证实|查出|检查结果|化验结果|结果出来|显示|表明|确实|诊断|(?<!没)定了|定下来|敲定|报告上|检测|化验|过敏原|(?<![不没])(?:可以|能)?肯定)")
-_CORRECT = re.compile(r"(?:说|讲|写|打|记|搞|弄|填)(?:错|岔|反|成)了?|更正|纠正|口误|其实|不对|我是说|刚才不对|我的意思是|准确(?:地|来)说|应该说")
+_CONFIRM = re.compile(r"(?<!不)(?:确诊|确定|确认|证实|证明|查出|检查结果|化验结果|结果出来|显示|表明|确实|诊断|(?<!没)定了|定下来|敲定|报告上|检测|化验|过敏原|(?<![不没])(?:可以|能)?肯定|"
+                      r"(?:报告|单子|化验单|检查单|诊断书|片子)(?:已经)?(?:拿到|出来|下来)|拿到(?:了)?[^，,]{0,4}(?:报告|单子?|诊断书)|结论是|(?<!没)签(?:了|好了?)(?:约|合同|协议)|(?<!没)签约|合同(?:已经)?签|"
+                      r"敲死|落实了|通知(?:书)?(?:已经)?(?:收到|下来|到了|来了)|收到(?:了)?[^，,]{0,4}通知|批下来|(?:医生|大夫|医院)(?:已经)?(?:说|讲)(?:了|过)?(?:[，,]|$|我(?!可能|也许|或许|说不定)))")
+_CORRECT = re.compile(r"(?:说|讲|写|打|记|搞|弄|填)(?:错|岔|反|成(?![都功绩长本熟立员为]))了?|更正|纠正|口误|其实|不对|我是说|刚才不对|我的意思是|准确(?:地|来)说|应该说")
 _ENDED = re.compile(r"不再|已经不|已不|再也不|没再|早就不|不.{0,12}了$|已经没|戒了|戒掉|没(?:有)?(?:以前|之前|原来)?那么.{0,12}了$|"
                     r"没(?:有)?在.{1,12}了$|不(?:像|如)(?:以前|之前|原来|过去|从前)那么.{0,12}了$")
 _PAST = re.compile(r"以前|之前|原来|原本|本来|曾经|(?<![搬走跑飞回拿送带开跳调转])过去|从前(?!端)|早先|原先|当初|小时候|年轻(?:的)?时(?:候)?|"
@@ -208,7 +212,7 @@ _ADVERB_WORDS = [
     "后来", "刚刚", "刚才", "刚", "终于", "马上", "今年", "真", "蛮", "一般", "偶尔", "都是", "比较", "还是", "可能", "也许", "或许",
     "说不定", "大概", "好像", "好象", "似乎", "估计", "貌似", "应该", "确认了", "确认", "不再", "再也不", "已不", "没再",
     "没准儿", "没准", "说不准", "有可能", "会不会", "不一定", "未必", "开始", "反而", "倒是", "居然", "竟然", "反倒", "基本上", "基本", "只(?=用)", "渐渐", "慢慢", "越来越", "逐渐", "其实是", "就是", "更加",
-    "人(?=在)", "被", "从小(?=就|到大|便)", "一向", "向来", "一直以来", "特(?=爱|喜欢|讨厌|想)", "好(?=喜欢|爱|讨厌)",
+    "人(?=在)", "被", "从小(?=就|到大|便)", "一向", "向来", "天生", "生来", "打小(?=就)", "(?:巨|贼|可|老|怪|相当|十分|极其)(?=喜欢|爱|讨厌|烦|怕|受不了|迷|反感)", "实在", "真心", "死活", "打心(?:底|眼)里?", "发自内心地?", "由衷地?", "怎么也(?=[不没]|[吃喝看听学][不没])", "咋也(?=[不没]|[吃喝看听学][不没])", "正好", "刚好", "恰好", "(?:上次|之前|刚才|前面)(?=说|讲|写|打|填|记)", "这(?=就是对|是对)", "一直以来", "特(?=爱|喜欢|讨厌|想)", "好(?=喜欢|爱|讨厌)",
     "估摸着", "估摸", "八成", "十有八九", "多半", "正式", "忙着", "说(?:过)?(?=我)", "(?:感觉|觉得)(?=自己|我)", "是(?=真|挺|很|特别|非常|超)", "大概率", "怀疑自己是", "怀疑自己", "怀疑是", "怀疑", "猜", "有点儿?", "差不多", "大约",
     "一个人(?=[住在去过])", "独自", "日常", "平日", "很久", "好久", "好多年", "好几年", "第一次", "头一回", "头一次", "第一回", "又", "再次", "应该是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)", "可能是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)", "大概是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)", "估计是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)",
     "被公司", "被单位", "被领导", "被老板", "一点都", "一点也", "一点儿也", "根本", "完全", "压根", "从来", "刚好", "原本", "小时候", "早些年", "以往",
@@ -248,13 +252,13 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
         flags.add("correct")
     if re.match(r"^(?:我)?(?:刚才|之前|上次|前面|刚刚)(?:我)?(?:说|讲|写|提)(?:的是|过|到)?", text):
         flags.add("said_before")  # "我刚才说我在顺丰，其实是在中通": the value said before
-    hedge = "strong" if _STRONG_HEDGES.search(text) else "mild" if _MILD_HEDGES.search(text) else None
+    hedge = "strong" if _STRONG_HEDGES.search(text) else "mild" if _MILD_HEDGES.search(_APPROXIMATE.sub("", text)) else None
     if hedge == "mild" and ("correct" in flags or correcting) and not _MILD_HEDGES.search(text.replace("应该是", "")):
         hedge = None  # "说错了，应该是28岁" corrects; it does not hedge
     if _CONFIRM.search(text) and not _STRONG_HEDGES.search(text):
         flags.add("confirmed")
         hedge = None if not _MILD_HEDGES.search(text) else hedge
-    plain = re.sub(r"说不定|不一定|不太确定|不确定|[受吃喝忍少离免睡]不了|不得了|大不了", "", text.rstrip("。！!～~…").strip())
+    plain = re.sub(r"说不定|不一定|不太确定|不确定|[受吃喝忍少离免睡错跑]不了|不得了|大不了", "", text.rstrip("。！!～~…").strip())
     if _ENDED.search(plain):
         flags.add("ended")
     if _PAST.search(text):
@@ -266,8 +270,10 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
     future = prefer_future or (bool(_PLAN_MODAL.search(modal_text)) and bool(re.search(r"打算|计划|准备|要|会|将|想|得(?!了)|必须|需要", modal_text))) \
         or bool(_UNDONE_MOVE.search(text) and not re.search(r"[了过]", text))  # "我八月搬到大连": not done yet
     times = find_times(text, reference, "future" if future else "past")
-    liking = re.search(r"喜欢|爱|讨厌|偏爱|习惯", text)
-    if liking:  # "喜欢晚上干活": a habit's time is part of what is liked
+    liking = re.search(r"喜欢|爱|讨厌|偏爱|习惯|享受", text)
+    habitual: list[TimeSpan] = []
+    if liking:  # "喜欢晚上干活": a habit's time is part of what is liked; "周末我最享受…": when, not a date
+        habitual = [t for t in times if t.begin_char < liking.start() and _HABIT_TIME.fullmatch(t.text)]
         times = [t for t in times if not (t.begin_char >= liking.end() and _HABIT_TIME.fullmatch(t.text))]
     if _PAST.search(re.sub(r"(?<=[一二三四五六日天末])(?:之前|以前)", "", text)):  # "以前周末爱宅着": a habit's day, not a date
         times = [t for t in times if not _HABIT_TIME.fullmatch(t.text)]
@@ -279,10 +285,19 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
         else:  # "春节的时候回了趟老家": the time's own tail
             after = re.match(r"(?:的时候|那时候|那会儿?|期间)", core[span.end_char:])
         core = core[:span.begin_char] + core[span.end_char + (after.end() if after else 0):]
+    if re.search(r"(?:周末|平时|晚上|早上|下班后|放学后|每(?:天|周|个?月|个?星期|逢[^，,]{1,3}))[^，,]{0,2}(?:都|经常|常常|总|一般|老)", text):
+        flags.add("habitual")  # "周末都去公园玩": what one does as a rule, not an outing on a date
+        habitual += [t for t in times if _HABIT_TIME.fullmatch(t.text)]
+    times = [t for t in times if t not in habitual]
     if "deadline" in flags and not _PAST.search(core):
         flags.discard("past")  # "周五之前得…": a deadline, not the past
     core = re.sub(r"[。！!？?～~…\s]+$", "", core).strip()
     core = re.sub(r"(?:(?<![酒网贴氧书])吧|啊|呀|呢|哦|啦|嘛|哈)+$", "", core).strip()  # sentence-final particles
+    certain = re.search(r"(?<=[\u4e00-\u9fffA-Za-z])(?:这事|这个|这件事|这点)?(?:是)?(?:没跑了?|跑不了|错不了|没错了?|无疑了?|板上钉钉了?|是肯定的|是确定的|是真的|准没错|假不了)$", core)
+    if certain and not _STRONG_HEDGES.search(text):  # "我对小麦过敏没跑了": said as certain
+        flags.add("confirmed")
+        hedge = None
+        core = core[:certain.start()]
     core = re.sub(r"(?<=[\u4e00-\u9fff])\s+(?=\d)|(?<=\d)\s+(?=[\u4e00-\u9fff])", "", core)  # "体重 68 公斤"
     core = re.sub(r"(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])", "", core)  # "是 出生的": a time lifted off between spaces
     core = re.sub(r"^(?:在|于|从)(?=我)", "", core)  # "在上个月我…" leftovers
@@ -292,9 +307,22 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
         if stripped == core:
             break
         core = stripped
+    core = _ENGLISH_LIKING.sub(lambda m: "我" + _ENGLISH_LIKING_VERBS[m["v"].lower()], core, count=1)
+    compared = _COMPARED.match(core)
+    if compared:  # "猫和狗比起来我更喜欢猫" / "相比自驾，我更倾向坐高铁": the one preferred
+        flags.add("more")
+        core = core[compared.end():]
+    core = _ONLY_TOPIC.sub("", core, count=1)  # "喝咖啡我只喝美式": the kind named before 只
+    settled = _SETTLED.match(core)
+    if settled:  # "搬去重庆的事已经敲死了": the plan named, and settled
+        flags.update({"confirmed", "plan"})
+        hedge = None
+        core = settled["act"]
     core = _topicalised(core)
     favourite = _FAVOURITE_AFTER.match(core)
-    if favourite:  # "羽毛球是我最喜欢的运动" -> "我最喜欢的运动是羽毛球"
+    if favourite and favourite["v"] in ("最大", "唯一", "平时"):  # "听相声是我最大的爱好"
+        core = f"我的{favourite['cat']}是{favourite['o']}" if favourite["cat"] in ("爱好", "兴趣", "兴趣爱好") else core
+    elif favourite:  # "羽毛球是我最喜欢的运动" -> "我最喜欢的运动是羽毛球"
         core = f"我{favourite['v']}的{favourite['cat']}是{favourite['o']}"
     core = _COMPANION.sub("", core, count=1)
     core = _TOOL_FOR.sub(lambda m: "我" if m.group().startswith("我") or "我" in m.group() else "", core, count=1)
@@ -314,6 +342,11 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
     if field_topic:  # "运动里我最喜欢游泳": the category the favourite is of
         flags.add("topic:" + field_topic["cat"])
         core = core[field_topic.end():]
+    liked_topic = None if field_topic else _LIKING_TOPIC.match(core)
+    if liked_topic and not (_PAST.fullmatch(liked_topic["cat"]) or _NOW.fullmatch(liked_topic["cat"]) or DEICTIC.match(liked_topic["cat"])):
+        flags.add("topic:" + liked_topic["cat"])  # "旅行我喜欢一个人慢慢逛": the field the liking is in
+        core = core[liked_topic.end():]
+    core = re.sub(rf"^(?:而|其实|应该)?是(?=(?:我|咱)(?:的|家的?)?(?:{RELATION_WORDS}))", "", core)  # "是我哥在成都，不是我弟": who it is about
     clause = ReadClause(text=text, core=core, times=times, flags=flags, hedge=hedge, reference=reference)
     _modals(clause)  # "以前我喜欢…": adverbs may stand before the subject too
     _subject(clause)
@@ -321,33 +354,61 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
     if clause.explicit_subject and clause.subject == "user" and re.match(r"^我(?!们)", clause.core):
         _subject(clause)  # "我确定我对芝麻过敏": the subject said again after a modal
         _modals(clause)
+    clause.core = _ONLY_TOPIC.sub("", clause.core, count=1)  # "我喝咖啡只喝美式"
     return clause
 
 
-_UNDONE_MOVE = re.compile(r"搬|入职|报到|跳槽|调到|调去|去[^，,]{1,10}(?:上班|工作|报到|入职)")
+# "年薪大概四十万" / "体重大约六十公斤": an amount given roughly, not a hedge on the fact
+_APPROXIMATE = re.compile(r"(?:大概|大约|差不多)(?=(?:有|是|在|要|能)?(?:[看读睡花赚挣存攒跑走游骑喝吃抽还交付]了?)?(?:" + NUMBER + r")(?:来|多|几)?(?:[万千百kKwW]|块|元|公斤|斤|千克|kg|公里|米|"
+                          r"本|个?半?小时|个?半?钟头|分钟|次|杯|步))")
+# "I really love 日料": an English liking verb before Chinese words
+_ENGLISH_LIKING = re.compile(r"^(?:I\s+)?(?:really\s+|totally\s+|just\s+|kinda\s+|do\s+)?(?P<v>love|like|enjoy|prefer|hate|dislike)\s*(?=[\u4e00-\u9fff])", re.I)
+_ENGLISH_LIKING_VERBS = {"love": "爱", "like": "喜欢", "enjoy": "喜欢", "prefer": "更喜欢", "hate": "讨厌", "dislike": "不喜欢"}
+_COMPARED = re.compile(r"^(?:比起|相比(?:于|起)?|和|跟|与)?[^，,我]{1,12}?(?:比起来|相比(?:之下|较而言|起来)?|比较起来|对比起来)(?:的话)?[，,]?(?=我(?!们))|"
+                       r"^(?:比起|相比(?:于|起)?|与其)[^，,我]{1,12}?[，,]?(?=我(?!们))")
+_ONLY_TOPIC = re.compile(r"^(?:喝|吃|看|听|玩|抽)?[^，,只我]{1,4}?(?:的话|呢)?[，,]?(?=(?:我(?!们))?(?:一般|基本上?|平时|都|就|向来|一向)*只(?:喝|吃|看|听|玩|抽))")
+_SETTLED = re.compile(r"^(?P<act>(?:搬(?:去|到|回)|调(?:去|到)|去|回|入职|跳槽(?:去|到)?)[^，,]{2,10}?)的事(?:情|儿)?(?:已经|终于|总算|基本|都)?"
+                      r"(?:定了|定下来了|敲定了|敲死了|落实了|板上钉钉了?|搞定了|办好了|批下来了)$")
+_LIKING_TOPIC = re.compile(r"^(?P<cat>[^\W\d_A-Za-z是的在把对跟和里中我]{2,4}?)(?:的话|呢|方面|上)?[，,]?(?=我(?!们)(?:也|都|就|一般|平时|比较|更|最|还是|特别|很|挺|超|蛮)*"
+                           r"(?:喜欢|偏爱|爱|讨厌|不喜欢|偏向|倾向|习惯)[^，,]{2})")
+_UNDONE_MOVE = re.compile(r"搬|入职|报到|跳槽|调到|调去|去[^，,]{1,10}(?:上班|工作|报到|入职|读书|上学|留学|读研|读博)")
 _NOT_MODAL = re.compile(r"(?:那|这|一|待|等)会儿?|开会|会议|聚会|晚会|年会|学会|机会|社会|会员|会长|协会|工会|展会|运动会|音乐会|演唱会|发布会|博览会|读书会")
 _HABIT_TIME = re.compile(r"周末|晚上|早上|上午|下午|中午|傍晚|凌晨|(?:周|星期|礼拜)[一二三四五六日天]")
 # "羽毛球是我最喜欢的运动": the favourite said first
-_FAVOURITE_AFTER = re.compile(r"^(?P<o>[^，,我]{1,12}?)是我(?P<v>最喜欢|最爱|最讨厌|最不喜欢|最常用|喜欢)的(?P<cat>[\u4e00-\u9fff]{0,5})$")
+_FAVOURITE_AFTER = re.compile(r"^(?P<o>[^，,我]{1,12}?)是我(?P<v>最喜欢|最爱|最讨厌|最不喜欢|最常用|喜欢|最大|唯一|平时)的(?P<cat>[\u4e00-\u9fff]{0,5})$")
 # "和朋友去看了场电影" / "带孩子去了长沙": who came along is no part of what was done
 _COMPANION = re.compile(r"^(?:和|跟|与|带着?|陪着?)(?:我的?)?[^，,去看参到回飞逛爬吃搬住在是]{1,6}?(?:一起|一块儿?)?(?=去|到|看|参加|回|飞|逛|爬)")
 # "早餐我从豆浆换成了牛奶": the domain a change is in, said before the speaker
-_TOPIC_BEFORE_CHANGE = re.compile(r"^(?P<cat>[\u4e00-\u9fff]{1,4}?)(?=我(?!们)(?:已经|现在|都|也|就)?(?:从|改|换|变))")
+_TOPIC_BEFORE_CHANGE = re.compile(r"^(?P<cat>[\u4e00-\u9fff]{1,4}?)(?=我(?!们)(?:已经|现在|都|也|就)?(?:从|改|换|变)|"
+                                  r"(?:已经|现在|都|也|就)?从[^，,我]{1,10}?(?:换成|改成|变成|换到|改用|换了))")
 _LIKE_VERB = r"(?:我(?!们))?(?:也|都|就|一般|平时|比较|更|最|还是|特别|很|挺|超|蛮)*(?:喜欢|偏爱|偏好|爱|钟爱|喜爱|讨厌|不喜欢|怕|最怕)"
 _STYLE_TOPIC = re.compile(r"^(?P<pre>以前|之前|原来|现在|平时|小时候|我)?(?:穿衣服|穿衣|穿搭|穿着|衣服|打扮|装修|家里装修|装修风格)(?:的话|上|方面|呢)?[，,]?(?=" + _LIKE_VERB + ")")
 _OCCASION = re.compile(r"^(?P<t>[\u4e00-\u9fff]{2,4}?)(?:的时候|时|的话|呢)?[，,]?(?=我(?!们)(?:也|都|就|一般|平时|比较|更|最|还是|特别|很|挺|超|蛮)*"
                        r"(?:喜欢|偏爱|爱|讨厌|不喜欢|最怕)(?:去|在|到|吃|喝|看|听|玩|做|待))")
 # A liking's object said before the speaker: "榴莲我是真吃不来", "香菜我一直不爱吃"
 _TOPIC = re.compile(r"^(?P<topic>[\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Za-z ]{0,7}?)(?:的话|呢|啊|嘛)?"
-                    r"(?P<rest>(?:我(?!们))?(?:是|也|真|实在|真的|一直|从来|根本|都|就|一点|特别|非常|很|挺|超|最|还|已经|早就|早|基本|很久|好久|好几年|好多年)*"
-                    r"(?:吃不来|吃不惯|喝不惯|受不了|接受不了|不喜欢|不爱吃|不爱喝|不爱|喜欢|爱吃|爱喝|爱|偏爱|钟爱|讨厌|不(?:太|怎么)?感冒|"
+                    r"(?P<rest>(?:我(?!们))?(?:是|也|真|实在|真的|一直|从来|根本|都|就|一点|特别|非常|很|挺|超|最|还|已经|早就|早|基本|很久|好久|好几年|好多年|死活|怎么也|咋也)*"
+                    r"(?:吃不来|吃不惯|喝不惯|吃不下去?|喝不下去?|[看听]不(?:进|下)去?|受不了|接受不了|不喜欢|不爱吃|不爱喝|不爱|喜欢|爱吃|爱喝|爱|偏爱|钟爱|讨厌|不(?:太|怎么)?感冒|"
                     r"戒掉|戒了|戒|改掉了|辞掉|辞|卸载了|卸了|删了|退了|退出了|卖掉了|卖了|转手了|扔了|不(?:再)?(?:抽|喝|吃|玩|碰|踢|打|看|追|练|用|去|上|学|听|刷|跳|弹)))"
                     r"(?:(?:快|已经|都|有|将近|差不多)?(?:" + NUMBER + r"|半|几)(?:个)?(?:多)?(?:年|月|天|周|星期)(?:多)?)?(?P<tail>了|的)?$")
 _SUBJECT = re.compile(rf"^(?:(?:我们|咱们|我|咱)(?:的|家的?)?(?:一个|一位|个|位)?(?P<rel>{RELATION_WORDS})(?P<name>{_NAME})?|(?P<me>(?:一家人|全家人?|一家三口|一家子)|(?:我们|咱们)(?:全家|一家人?|一家子|家|俩|两个|组|团队|部门|项目组|小组|公司|单位|全组|班|学校)?|我(?:和|跟|同)(?:我的?)?(?:{RELATION_WORDS})(?:{_NAME})?(?:一起|俩|两个)?(?=[^，,])|我(?:这人|这个人)?|咱|本人))")
 
 
+# "烧烤这种东西我一向不感冒" / "看恐怖片我是真的不行": no taste for a thing named first
+_TOPIC_INTEREST = re.compile(r"^(?P<topic>[\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Za-z ]{0,7}?)(?:这种东西|这类东西|这种事|这玩意儿?|这种|这类)?"
+                             r"(?:的话|呢|啊|嘛)?[，,]?我(?!们)(?P<adv>(?:是|也|真|实在|真的|一直|一向|向来|从来|根本|都|就|完全|压根|确实|已经|早就)*)"
+                             r"(?P<v>不(?:太|怎么)?感兴趣|没(?:什么|啥|多大)?兴趣|提不起兴趣|无感|不来电|不(?:太|怎么)?感冒|(?P<cannot>不行|受不了|接受不了))(?P<tail>了)?$")
+
+
 def _topicalised(core: str) -> str:
     """ "榴莲我是真吃不来" -> "我是真吃不来榴莲": a liking's object said before the speaker."""
+    m = _TOPIC_INTEREST.match(core)
+    if m and not (_PAST.fullmatch(m["topic"]) or _NOW.fullmatch(m["topic"]) or _ADVERBS.fullmatch(m["topic"])
+                  or _LEAD.match(m["topic"]) or DEICTIC.match(m["topic"]) or re.search(r"[我把对你他她]", m["topic"])):
+        if not m["cannot"]:
+            return f"我{m['adv']}对{m['topic']}{m['v']}{m['tail'] or ''}"
+        if re.match(r"(?:看|吃|喝|听|闻|坐|玩|爬|晒|熬)", m["topic"]):  # "看恐怖片我不行": not "数学我不行"
+            return f"我{m['adv']}受不了{m['topic']}"
     m = _TOPIC.match(core)
     if m is None or _PAST.fullmatch(m["topic"]) or _NOW.fullmatch(m["topic"]) or _ADVERBS.fullmatch(m["topic"]) \
             or _LEAD.match(m["topic"]) or DEICTIC.match(m["topic"]):
@@ -361,12 +422,12 @@ def _topicalised(core: str) -> str:
 
 def _subject(clause: ReadClause) -> None:
     core = re.sub(r"^(?:医生|检查结果|结果|检查|报告)(?=确诊|确认|确定|说|出来|显示)", "", clause.core)
-    core = re.sub(r"^[^我，,]{0,8}?(?:确诊|确认|确定|证实|显示|表明|查出来|查出|检查出来|说|诊断(?:结果)?是|结论是|写着|写的是|上写|肯定)(?:了|说)?(?=我)",
+    core = re.sub(r"^[^我，,]{0,8}?(?:确诊|确认|确定|证实|证明|显示|表明|查出来|查出|检查出来|说|诊断(?:结果)?是|结论是|写着|写的是|上写|肯定)(?:了|说)?(?=我)",
                   "", core)
     core = re.sub(r"^(?:最后|最终|终于|已经|后来)?(?:确诊(?:了|说)?|确定(?:了|是)?|确认(?:了|是)?|证实(?:了)?|显示|"
                   r"(?:检查|测|查)出来?(?:了)?(?:是)?(?=对))", "", core)
     # "过敏原检测结果是对尘螨过敏": the report's finding is about the speaker
-    core = re.sub(r"^[^我，,]{0,10}?(?:结果|报告|结论)(?:是|显示|表明|说)(?=对[^，,]{1,10}(?:过敏|不耐受)$)", "", core)
+    core = re.sub(r"^[^我，,]{0,10}?(?:结果|报告|结论|上面|单子上|上头)(?:是|显示|表明|说|写的是|写着|写的|上写着)(?=对[^，,]{1,10}(?:过敏|不耐受)$)", "", core)
     pronoun = re.match(r"^(?:他|她)(?![们的])", core)
     if pronoun:  # "我老公在银行上班，他喜欢钓鱼": the person just named (the sentence's subject)
         clause.flags.add("pronoun")
@@ -387,7 +448,7 @@ def _subject(clause: ReadClause) -> None:
     elif m:
         clause.explicit_subject = True
         core = core[m.end():]
-    core = re.sub(r"^(?:被)?(?:确诊|确认|确定|证实)(?:了|为|是|出)?(?=对|[^，,]{1,10}(?:过敏|不耐受)$)", "", core.strip())
+    core = re.sub(r"^(?:被)?(?:医生|医院|大夫|专家)?(?:确诊|确认|确定|证实|诊断)(?:了|为|是|出)*(?=对|[^，,]{1,10}(?:过敏|不耐受)$)", "", core.strip())
     clause.core = core.strip()
 
 
@@ -473,25 +534,146 @@ def _d(predicate: str, obj: str, **kw: object) -> Draft:
     return Draft(predicate=predicate, object=obj, **kw)  # type: ignore[arg-type]
 
 
-@pattern(r"^最(?P<v>喜欢|爱|讨厌|不喜欢|受不了|烦)的(?P<cat>.{0,5}?)(?:就)?是(?P<o>.+)$",
+@pattern(r"^最(?P<v>喜欢|爱|享受|讨厌|不喜欢|受不了|烦)(?:干|做|吃|喝|看|听|玩|去)?的(?P<cat>.{0,5}?)(?:就)?是(?P<o>.+)$",
          r"^(?P<v>喜欢|爱)的(?P<cat>颜色|水果|运动|歌手|电影|书|城市|季节|动物|乐队|游戏|作家|演员|花|品牌|编程语言|语言|饮料)(?:就)?是(?P<o>.+)$")
 def _favourite(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     category = _CATEGORIES.get(m["cat"])
     if not is_value(o):
         return None
-    if m["v"] not in ("喜欢", "爱"):
+    if m["v"] not in ("喜欢", "爱", "享受"):
         return [_d("dislikes", o)]
     return [_d(f"preferred_{category}", o)] if category else [_d("likes", o)]
 
 
-@pattern(r"^(?:今年|已经)?(?:刚|才|都|已经)?(?:满)?(?:是|有)?(?P<n>" + NUMBER + r")(?:周)?(?P<sui>岁)?(?:了|半)?$",
+@pattern(r"^(?:今年|已经)?(?:刚|才|都|已经)?(?:满)?(?:是|有)?(?P<xu>虚岁|周岁|实岁|整|刚好|正好)?(?P<n>" + NUMBER + r")(?:周)?(?P<sui>岁)?(?:了|半)?$",
          r"^的?(?:年龄|岁数|年纪)(?:是|为|有)?(?P<n>" + NUMBER + r")(?P<sui>岁)?(?:了)?$")
 def _age(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     value = to_int(m["n"])
-    if not m["sui"] and not any(s.text == "今年" for s in c.times) and not re.search(r"年龄|岁数|年纪", m.group()):
+    if not m["sui"] and not m.groupdict().get("xu") and not any(s.text == "今年" for s in c.times) \
+            and not re.search(r"年龄|岁数|年纪", m.group()):
         return None  # a bare number is an age only after 今年 ("我今年35")
     return [_d("age", str(value))] if value is not None and 0 < value < 130 else None
+
+
+# -- how much: money, time and counts with their measure (the English rules' quantity_* slots) --
+_PER = r"(?:每(?:个)?|一(?:个)?)(?P<per>天|日|晚上?|周|星期|礼拜|月|年)"
+_MONEY = (r"(?P<o>(?:" + NUMBER + r")(?:来|多|几)?[万千kKwW]?(?:" + NUMBER + r")?(?:块钱?|元|块|美元|美金|刀|镑|欧元?|人民币|RMB)?)")
+_SPAN = (r"(?P<o>(?:" + NUMBER + r"|半)(?:个)?(?:半|多)?(?:小时|钟头|个钟)(?:半)?(?:" + NUMBER + r"分钟?)?|(?:" + NUMBER + r")(?:多)?分钟)")
+_ABOUT = r"(?:大概|大约|约|差不多|将近|快|接近|超过|不到|只有|只|才|就|一般|通常|基本上?|平均|也就|都|能|要|得|有|是|在|了|拿了|发了|税前|税后|到手)*"
+_TAIL = r"(?:左右|出头|上下|多)?(?:吧|了|的样子)?$"
+_MEASURE_NOUNS = {"月薪": "income", "月收入": "income", "月工资": "income", "年薪": "income", "年收入": "income", "工资": "income",
+                  "薪水": "income", "薪资": "income", "底薪": "income", "收入": "income", "时薪": "income", "房租": "rent",
+                  "租金": "rent", "月供": "mortgage", "房贷": "mortgage", "车贷": "car_loan", "存款": "savings", "积蓄": "savings",
+                  "年终奖": "bonus", "奖金": "bonus", "提成": "bonus", "花销": "spending", "开销": "spending",
+                  "水电费": "utilities", "电费": "utilities", "水费": "utilities", "物业费": "fees", "话费": "phone_bill", "学费": "tuition",
+                  "伙食费": "spending", "油费": "fuel", "花费": "spending", "生活费": "spending", "开支": "spending",
+                  "通勤": "commute", "通勤时间": "commute", "单程": "commute", "来回": "commute", "往返": "commute"}
+_MEASURE_VERBS = {"赚": "income", "挣": "income", "拿": "income", "花": "spending", "存": "savings", "攒": "savings",
+                  "睡": "sleep", "通勤": "commute", "工作": "working_hours", "上班": "working_hours", "加班": "overtime"}
+_PER_UNIT = {"天": "天", "日": "天", "晚": "晚", "晚上": "晚", "周": "周", "星期": "周", "礼拜": "周", "月": "月", "年": "年"}
+QUANTITY_LABELS = {"bonus": "奖金", "utilities": "水电费", "fees": "物业费", "phone_bill": "话费", "tuition": "学费", "fuel": "油费",
+                   "hours": "时长", "income": "收入", "rent": "房租", "mortgage": "月供", "car_loan": "车贷", "savings": "存款", "spending": "花费",
+                   "commute": "通勤", "sleep": "睡眠", "working_hours": "工作时长", "overtime": "加班", "reading": "阅读量"}
+
+
+def _quantity(measure: str, m: re.Match[str]) -> list[Draft] | None:
+    amount = m["o"]
+    period = m.groupdict().get("per") or m.groupdict().get("per2")
+    if measure == "income" and not period:
+        period = {"月": "月", "年": "年", "时": "小时"}.get(m.groupdict().get("noun", "")[:1])
+    if not re.search(r"\d|[一二两三四五六七八九十百千万半]", amount):
+        return None
+    return [_d(f"quantity_{measure}", amount + (f"/{_PER_UNIT.get(period, period)}" if period else ""))]
+
+
+@pattern(r"^(?:家里?|的)?(?:(?:" + _PER + r")的?)?(?:上班|上下班|去公司|到公司)?(?:单程|来回|往返)?(?P<noun>" + "|".join(sorted(_MEASURE_NOUNS, key=len, reverse=True)) + r")" + _ABOUT
+         + r"(?:(?:每(?:个)?|一(?:个)?)(?P<per2>天|周|月|年))?" + _ABOUT + r"(?:还|交|付|缴)?" + _ABOUT + r"(?:" + _MONEY + "|" + _SPAN.replace("(?P<o>", "(?P<t>") + r")" + _TAIL)
+def _measured(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我月薪两万五" / "房租一个月四千二" / "每天通勤要三个半小时": an amount named by its measure."""
+    measure = _MEASURE_NOUNS[m["noun"]]
+    if (measure == "commute") != bool(m["t"]):
+        return None  # money is no commute, hours are no salary
+    if m["t"]:
+        return [_d(f"quantity_{measure}", m["t"] + (f"/{_PER_UNIT[m['per']]}" if m["per"] else ""))]
+    return _quantity(measure, m)
+
+
+@pattern(r"^(?:" + _PER + r")?" + _ABOUT + r"(?:在(?P<on2>[^，,]{1,8}?)上)?" + _ABOUT + r"(?P<v>赚|挣|拿|花|存|攒)(?:了|下了?)?(?:在(?P<on>[^，,]{1,8}?)上(?:的)?)?(?:钱)?"
+         + _ABOUT + _MONEY + r"(?:块钱?|元)?(?:左右|出头|上下|多)?(?:(?:准备|打算|用来|想|用于)[^，,]{1,8})?" + _TAIL,
+         r"^(?:" + _PER + r")?" + _ABOUT + r"(?P<v>睡|通勤|工作|上班|加班)(?:觉)?(?:了)?" + _ABOUT + _SPAN + _TAIL)
+def _measured_act(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "每个月花在健身上大概一千二" / "一晚上一般睡六个小时": how much one does, regularly."""
+    habitual = m["per"] or re.search(r"一般|通常|平时|平常|基本|平均|每", c.text) or m["v"] in ("存", "攒")  # savings are had
+    if not habitual or any(s.kind is TimeKind.point for s in c.times):
+        return None  # "昨天睡了三个小时" is one night, not a habit
+    drafts = _quantity(_MEASURE_VERBS[m["v"]], m)
+    on = m.groupdict().get("on") or m.groupdict().get("on2")
+    if drafts and on:
+        drafts[0].object += f"（{clean(on)}）"
+    return drafts
+
+
+@pattern(r"^(?:" + _PER + r")" + _ABOUT + r"(?P<v>喝|抽|吃)(?P<o>(?:" + NUMBER + r"|几)(?:次|顿|回))(?P<what>[^，,]{1,4})" + _TAIL)
+def _how_often(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我一周大概喝三次酒": how often one has something (the English rules' "drinks")."""
+    what = clean(m["what"])
+    return [_d({"喝": "drinks", "抽": "smokes", "吃": "eats"}[m["v"]], f"{m['o']}{what}/{_PER_UNIT[m['per']]}")] if is_value(what) else None
+
+
+@pattern(r"^(?:" + _PER + r")" + _ABOUT + r"(?:在(?P<at>[^，,]{1,8}?)(?:待|呆|泡)|(?P<v>刷|玩|看|打|练|学|追)(?P<what>[^，,要得]{1,6}?))(?:要|得|会)?" + _ABOUT + _SPAN + _TAIL)
+def _hours_spent(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "每天刷抖音要两个多小时" / "每周在健身房待六七个小时": time one spends on something, regularly."""
+    what = clean(m["at"] or (m["v"] + m["what"]))
+    return [_d("quantity_hours", f"{m['o']}/{_PER_UNIT[m['per']]}（{what}）")] if is_value(what) else None
+
+
+@pattern(r"^(?:" + _PER + r")" + _ABOUT + r"(?:读|看)(?:了)?" + _ABOUT + r"(?P<o>(?:" + NUMBER + r")(?:来|多)?本(?:书)?)" + _TAIL)
+def _reading(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我一年大概读三十本书": how much one reads."""
+    return [_d("quantity_reading", m["o"] + f"/{_PER_UNIT[m['per']]}")]
+
+
+@pattern(r"^(?:说|写|打|填|记)(?:错|岔)?成了?(?:是)?(?P<o>[^，,]{0,12}?)了?$")
+def _said_as(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我上次说成了十月六号": the wrong value said before, which the clause beside it corrects."""
+    o = clean(m["o"]) or next((s.text for s in c.times), "")
+    return [Draft(predicate=None, object=o, negated=True, flags={"bare"})] if is_value(o) else None
+
+
+@pattern(r"^专业是(?P<o>[^，,]{2,10}?)(?:专业)?(?:的)?$")
+def _major(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我学的专业是临床医学" / "我是学计算机的": what one studies (the English rules' "studies")."""
+    o = clean(m["o"])
+    return [_d("studies", o)] if is_value(o) and not DEICTIC.match(o) else None
+
+
+@pattern(r"^开车是(?P<o>[^，,]{2,12})$", r"^开(?:的是)?(?P<o>(?:一辆|辆)?[^，,]{1,8}?(?:车|SUV|电车|油车))$")
+def _drives(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我开的是比亚迪" / "我开一辆白色的SUV": the car one drives."""
+    o = clean(m["o"])
+    return [_d("drives", o)] if is_value(o) and not DEICTIC.match(o) else None
+
+
+@pattern(r"^的?(?:生日|出生日期|阳历生日|农历生日)(?:其实|应该)?(?:是|在|为)?(?:哪天)?$", r"^(?:是)?(?:过)?生日(?:的)?$")
+def _birthday(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我的生日是十月八号" / "我是五月二十号生日": the day said (lifted off as a time)."""
+    day = next((s.text for s in c.times if re.search(r"[月号日]", s.text) and s.kind is TimeKind.point), None)
+    return [_d("birthday", day)] if day else None
+
+
+@pattern(r"^的?(?:业余|平时的?)?(?:爱好|兴趣爱好|兴趣)(?:是|就是|有|主要是|包括)(?P<o>[^，,]{1,20})$")
+def _hobbies(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我的爱好是打羽毛球和游泳": each pastime named."""
+    parts = [p for p in split_list(m["o"]) if is_value(p) and not DEICTIC.match(p)]
+    return [_d("likes", _liked(p)) for p in parts] or None
+
+
+@pattern(r"^一(?:看到|看见|听到|想到|闻到|碰到|见到)(?P<o>[^，,就]{1,8})就(?:害怕|怕|头疼|头大|烦|恶心|想吐|发怵|紧张|犯困)(?:了)?$")
+def _dread(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我一看到蛇就害怕": something one cannot stand."""
+    o = clean(m["o"])
+    return [_d("dislikes", o)] if is_value(o) and not DEICTIC.match(o) else None
 
 
 #: How long ago something began, said after it ("搬到闵行半年了", "入职字节三个月了").
@@ -649,10 +831,12 @@ def _admitted(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
         return None
     if re.fullmatch(_STAGE, o):
         return [_d("current_education", {"研": "研究生", "博": "博士"}.get(o, o), flags={"change"})]
+    if "录取" in m.group() and not re.search(r"大学?|学院|学校|中学|小学|高中|研究生|研究院|大$|University|College", o) and not is_place(o):
+        return [_d("works_at", o, flags={"change"})]  # "我被字节录取了": hired, not admitted to a school
     return [_d("studies_at", o, flags={"change"})]
 
 
-@pattern(r"^(?:在|于)(?P<o>.+?)(?:读书|上学|念书|读研究生|读本科|读大学|读硕士|念大学|上大学|留学|"
+@pattern(r"^(?:在|于)(?P<o>.+?)(?:读书|上学|念书|读研究生|读本科|读的?大学|读硕士|念的?大学|上的?大学|留学|读的(?:本科|研究生|研|硕士|博士)|"
          r"(?:读|念)(?:研|博士?|硕士|本科|大学|高中|初中|小学|大|高|初)?[一二三四五六]?(?:年级)?|"
          r"上(?:研|博士?|大学|高中|初中|小学|大[一二三四]|高[一二三]|初[一二三]))$")
 def _study(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
@@ -669,7 +853,8 @@ def _graduate(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("graduated_from", o, memory_type=MemoryType.episodic, flags={"event"})] if is_value(o) else None
 
 
-@pattern(r"^(?:在|于)(?P<o>[^，,]{1,12}?)(?:当|做|担任|干)(?:一名|一个|一位|个|名|位)?(?P<j>[^，,]{1,10})$")
+@pattern(r"^(?:在|于)(?P<o>[^，,]{1,12}?的(?:公司|企业|单位|工厂|厂|店|机构|工作室|团队|医院|学校|门店)|[^，,]{1,12}?)(?:当|做|担任|干)"
+         r"(?:一名|一个|一位|个|名|位)?(?P<j>[^，,]{1,10})$")
 def _work_as(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "在医院当护士": the employer and the job."""
     o, job = clean(m["o"]), clean(m["j"])
@@ -724,15 +909,23 @@ def _job(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
         return [_d("job_title", o)]  # "是干销售的": the line of work
     if re.search(r"素食|吃素|纯素", o):
         return [_d("diet", "素食")]
+    if re.search(r"(?:爱好者|发烧友|粉丝|铁粉|迷)$", o):
+        return None  # "我是重度的摇滚乐爱好者": a liking, read by _fan
     if not is_value(o) or not (_OCCUPATION.search(o) or (_FIELD.search(o) and len(o) <= 6 and not m["de"] and (
                                                       m.group().startswith("是") or "correct" in c.flags))) or len(o) > 12:
         return None
     return [_d("job_title", o)]
 
 
-@pattern(r"^(?:是)?(?:出生|生)(?:的|人)?$")
+@pattern(r"^(?:是)?(?:出生|生)(?:的|人)?$", r"^是(?P<yy>[零〇一二三四五六七八九\d]{2})年(?:出生|生)?的$", r"^是(?P<yy2>[零〇一二三四五六七八九\d]{2})后$")
 def _born(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
-    """ "我是 1992 年出生的": the year (the time was lifted off the clause)."""
+    """ "我是 1992 年出生的" / "我是九五年的": the year (the time was lifted off the clause)."""
+    short = m.groupdict().get("yy")
+    if short:  # two digits: the last century's, unless that makes one older than 100 ("零二年" is 2002)
+        yy = int("".join(str(to_int(ch)) if not ch.isdigit() else ch for ch in short))
+        return [_d("birth_year", str(2000 + yy if 2000 + yy <= c.reference.year else 1900 + yy))]
+    if m.groupdict().get("yy2"):
+        return None  # "我是九零后": a generation, not a year
     year = next((s.start.year for s in c.times if s.start is not None and s.end is not None
                  and s.end - s.start >= timedelta(days=365)), None)
     return [_d("birth_year", str(year))] if year else None
@@ -746,13 +939,14 @@ def _lives_with(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("lives_with", who, flags={"change"})] if is_value(who) or who == "用户" else None
 
 
-@pattern(r"^(?:的)?口味(?:偏|偏向|比较|很|挺|一直)?(?P<o>清淡|重|甜|咸|辣|酸|淡)(?:一点|一些)?(?:的)?$")
+@pattern(r"^(?:的)?口味(?:偏|偏向|比较|很|挺|一直)?(?P<o>清淡|重|甜|咸|辣|酸|淡)(?:一点|一些)?(?:的)?$",
+         r"^(?:吃(?:东西|饭)?|口味)?(?:偏|偏向|偏爱|爱吃)(?P<o>清淡|重口|甜|咸|辣|酸|淡)(?:一点|一些|口)?(?:的)?$")
 def _taste(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我口味偏清淡": a taste one likes."""
     return [_d("likes", m["o"] if len(m["o"]) > 1 else "口味" + m["o"])]
 
 
-@pattern(r"^(?:每天|每日|一天|天天)(?:都|基本|至少|差不多)?(?:要|得|会)?(?P<v>喝|抽|吃)(?P<o>(?:" + NUMBER + r"|半|几)(?:杯|瓶|罐|根|包|支|顿|碗)[^，,]{0,6})$")
+@pattern(r"^(?:每天|每日|一天|天天)(?:都|基本|至少|差不多|大概|一般)?(?:要|得|会|能)?(?P<v>喝|抽|吃)(?P<o>(?:" + NUMBER + r"|半|几)(?:杯|瓶|罐|根|包|支|顿|碗)[^，,]{0,6})$")
 def _daily(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我每天都要喝三杯咖啡": how much one has a day (the English rules' "drinks")."""
     return [_d({"喝": "drinks", "抽": "smokes", "吃": "eats"}[m["v"]], m["o"] + "/天")]
@@ -851,6 +1045,7 @@ def _bare_like(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
          r"(?:感兴趣|有兴趣|兴趣|情有独钟|着迷|上瘾|入迷|痴迷|感冒|热衷|上心)(?:了|的)?$",
          r"^对(?P<o>[^，,]{1,16}?)(?:特别|完全|真的|根本|一点|都|也|是)*(?P<weak>没什么|没有|毫无|没啥|没)抵抗力(?:了|的)?$",
          r"^对(?P<o>[^，,]{1,16}?)(?:一点|一丁点|半点|丝毫|一点儿)(?:都|也)?(?:不)?(?:兴趣|热情|感觉)?(?:都|也)(?P<none>没有|没|不感兴趣)(?:了)?$",
+         r"^对(?P<o>[^，,]{1,16}?)(?:完全|真的|一直|向来|一向|都|也|是|已经)*(?P<none>无感|不来电)(?:了)?$",
          r"^对(?P<o>[^，,]{1,16}?)的(?P<lost>兴趣|热情|热爱|喜爱)(?:已经|早就|都|也|越来越|变得)?(?P<how>没了|没有了|消失了|淡了|减退了|降了|不大了|不在了|大不如前了?|不如以前了?|不如从前了?|少了很多|大了|浓了|很大|很浓)$")
 def _interest(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     if m.groupdict().get("none"):  # "对海鲜一点兴趣都没有"
@@ -890,22 +1085,27 @@ def _finds_fun(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("likes", o)] if is_value(o) and not DEICTIC.match(o) and not o.startswith(("这", "那", "他", "她")) else None
 
 
-@pattern(r"^无(?P<o>[\u4e00-\u9fff]{1,2})不欢$")
+@pattern(r"^(?:是)?(?:个)?无(?P<o>[\u4e00-\u9fff]{1,2})不欢(?:的(?:那种|那类)?人)?$")
 def _cannot_live_without(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "无辣不欢": a strong liking."""
     return [_d("likes", m["o"])]
 
 
-@pattern(r"^(?:不是(?:很|太|特别|那么|非常)(?:喜欢|爱)|不太喜欢|不怎么喜欢|不喜欢|讨厌|不爱|受不了|厌恶|反感|烦|最讨厌|吃不来|吃不惯|喝不惯|接受不了|不(?:太|怎么)?感冒|"
+@pattern(r"^(?:不是(?:很|太|特别|那么|非常)(?:喜欢|爱)|不太喜欢|不怎么喜欢|不喜欢|讨厌|不(?:太|怎么|大)?爱|受不了|厌恶|反感|烦|最讨厌|吃不来|吃不惯|喝不惯|吃不下去?|喝不下去?|[看听]不(?:进|下)去?|接受不了|不(?:太|怎么)?感冒|"
          r"不(?:怎么|太|大)?(?:能)?(?=吃|喝)|吃不了|喝不了|最怕|怕(?=吃|喝|坐|闻|听|冷|热|黑|疼|痛|吵|晒|麻烦|虫|蛇))(?P<o>.+)$")
 def _dislike(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
-    o = clean(m["o"])
-    if not is_value(o) or DEICTIC.match(m["o"]):
+    raw = _KIND.sub("", m["o"])
+    o = clean(raw)
+    if not is_value(o) or DEICTIC.match(raw):
         return None  # "我不喜欢这个颜色，换一个": about the reply, not the user
     if "ended" in c.flags:
         drink = re.sub(r"^(?:喝|吃)", "", o)
         return [_d("likes", drink if drink in _DRINKS else _liked(o), operation=Operation.end)]
     return [_d("dislikes", _liked(o))]
+
+
+#: "那种强行推销的电话": a kind described, not a thing pointed at in the conversation
+_KIND = re.compile(r"^(?:那种|这种|这类|那类|那样的|这样的)(?=[^，,]{1,10}的[^，,]{1,8}$)")
 
 
 def _liked(o: str) -> str:
@@ -914,10 +1114,11 @@ def _liked(o: str) -> str:
     return rest if len(rest) >= 2 else o
 
 
-@pattern(r"^(?P<more>更|最|比较|还是更|更加)?(?:喜欢|爱|热爱|喜爱|爱上了?|迷上了?|钟爱|偏爱|偏好|爱好|迷恋|享受|倾向于|偏向于?|中意|迷(?![路糊信茫惑失你]))(?:上了?|死了?)?(?P<o>.+)$")
+@pattern(r"^(?P<more>更|最|比较|还是更|更加)?(?:喜欢|爱|热爱|喜爱|爱上了?|迷上了?|钟爱|偏爱|偏好|爱好|迷恋|享受|倾向于?|偏向于?|宁愿|宁可|中意|迷(?![路糊信茫惑失你]))(?:上了?|死了?)?(?P<o>.+)$")
 def _like(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
-    o = clean(m["o"])
-    if not is_value(o) or o.startswith(("你", "您", "的")) or DEICTIC.match(m["o"]):
+    raw = _KIND.sub("", m["o"])
+    o = clean(re.sub(r"(?<=.)(?:一点儿?|一些|点儿)$", "", raw))  # "更喜欢猫一点"
+    if not is_value(o) or o.startswith(("你", "您", "的")) or DEICTIC.match(raw):
         return None  # "喜欢的颜色…": the favourite named, said by another pattern
     used = re.match(r"^用\s*(?P<t>[A-Za-z][A-Za-z0-9+#. ]*?)\s*(?:来|做|写|开发|剪|画|记|办公|编程|修|拍|处理|管理)", o)
     if used:  # "喜欢用 VS Code 写代码": a tool one uses
@@ -934,7 +1135,7 @@ def _like(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("likes", _liked(o))]
 
 
-@pattern(r"^(?:是|变成了?|成了)(?:个|一个|一名)?(?:资深|忠实|十足的|超级|骨灰级)?(?P<o>[^，,]{1,6}?)(?:控|迷|粉|奴|爱好者|发烧友|铁粉|粉丝|派|党)(?:了)?$")
+@pattern(r"^(?:是|变成了?|成了)(?:个|一个|一名|一位)?(?:(?:资深|忠实|十足|超级|骨灰级|重度|铁杆|狂热|死忠|业余)的?)?(?P<o>[^，,]{1,6}?)(?:控|迷|粉|奴|爱好者|发烧友|铁粉|粉丝|派|党)(?:了)?$")
 def _fan(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我是个咖啡控" / "我是个猫奴": a liking said as who one is."""
     o = clean(m["o"])
@@ -947,7 +1148,7 @@ def _has_relative(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("has", "一" + m["m"] + m["o2"])]
 
 
-@pattern(r"^(?:在[^，,养]{1,6}?)?(?:家里?)?(?:有|养了|养着|养|拥有|生了|领养了|收养了|捡了)(?P<o>(?:" + NUMBER + r")(?:个|只|条|辆|套|台|位|名|头|匹|本|件|盆|间|栋|部|对)?.+)$",
+@pattern(r"^(?:在[^，,养]{1,6}?)?(?:家里?|手上|手里|手头|名下)?(?:有|养了|养着|养|拥有|生了|领养了|收养了|捡了)(?P<o>(?:" + NUMBER + r")(?:个|只|条|辆|套|台|位|名|头|匹|本|件|盆|间|栋|部|对)?[^，,]+?)(?:在(?:出租|租出去|住|用|开|跑|养))?$",
          r"^(?:家里?)?(?:养了|养着|养)(?P<m>只|条|头|匹|盆)(?P<o2>.+)$",
          r"^(?:家里?)?有(?P<m>辆|套|台|只|条)(?P<o2>[^，,]{1,6})$")
 def _have(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
@@ -959,13 +1160,13 @@ def _have(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("has", o)] if is_value(o) and len(o) <= 12 else None
 
 
-@pattern(r"^(?:的)?体重(?:是|有|大概|大约|约|差不多|将近|快)*(?P<o>" + NUMBER + r"\s*(?:公斤|斤|千克|kg|KG|磅))",
-         r"^(?:大概|大约|约|差不多|将近|快)*(?P<o>" + NUMBER + r"\s*(?:公斤|斤|千克|kg|KG))(?:左右|多|出头)?$")
+@pattern(r"^(?:的)?体重(?:是|有|大概|大约|约|差不多|将近|快|(?:掉|降|减|涨|长|变|回|瘦|胖)(?:到|成|了)+|已经|现在)*(?P<o>" + NUMBER + r"\s*(?:公斤|斤|千克|kg|KG|磅))",
+         r"^(?:(?:瘦|胖|减|掉|降|涨|长)(?:到|了)+)?(?:大概|大约|约|差不多|将近|快)*(?P<o>" + NUMBER + r"\s*(?:公斤|斤|千克|kg|KG))(?:左右|多|出头)?(?:了)?$")
 def _weight(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("weighs", m["o"].replace(" ", ""))]
 
 
-@pattern(r"^(?:的)?身高(?:是|有|大概|大约|约|差不多|将近)*(?P<o>.+)$",
+@pattern(r"^(?:的)?(?:身高|个子|个头)(?:是|有|大概|大约|约|差不多|将近)*(?P<o>.+)$",
          r"^(?:是|有|大概|大约|约|差不多|将近)*(?P<o2>[一1]米[一二三四五六七八九\d]{1,2}|1\.\d{1,2}米|\d{3}\s*(?:cm|厘米|公分))(?:左右|多)?$")
 def _height(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m.groupdict().get("o") or m.groupdict().get("o2") or "")
@@ -1065,7 +1266,7 @@ def _unemployed(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("employment_status", m["o"])]
 
 
-@pattern(r"^老家(?:是|在)(?P<o>[^，,]{2,8}?)(?:的)?$", r"^是(?P<o>[^，,]{2,6}?)人$")
+@pattern(r"^(?:老家|家乡|籍贯|祖籍)(?:是|在)(?P<o>[^，,]{2,8}?)(?:的)?$", r"^是(?P<o>[^，,]{2,6}?)人$")
 def _hometown(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我老家是东北的" / "我是武汉人": where one comes from (not where one lives)."""
     o = clean(m["o"])
@@ -1087,7 +1288,7 @@ def _broke_up(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 
 
 @pattern(r"^(?:跟|和|与)(?P<o>[^，,]{1,10}?)解约(?:了)?$",
-         r"^把(?P<o>[^，,]{1,10}?)的?(?:会员|会员卡|年卡|月卡|订阅|套餐)(?:给)?(?:停|退|取消|关)(?:掉|了)+$", r"^(?:退|退掉)了?(?P<o>[^，,]{1,8}?)的?(?:会员|会员卡|年卡)(?:了)?$")
+         r"^把(?P<o>[^，,]{1,10}?)的?(?:会员|会员卡|年卡|月卡|卡|订阅|套餐)(?:给)?(?:停|退|取消|关)(?:掉|了)+$", r"^(?:退|退掉)了?(?P<o>[^，,]{1,8}?)的?(?:会员|会员卡|年卡)(?:了)?$")
 def _cancelled(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "跟健身房解约了" / "退了健身房的会员": a membership that ended."""
     o = clean(m["o"])
@@ -1263,6 +1464,9 @@ def _habit(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("likes", o)] if is_value(o) and not re.search(r"\d|[一二三四五六七八九十两]", o) else None
 
 
+_THING_USED = re.compile(r"手机|电脑|笔记本|输入法|浏览器|编辑器|软件|App|app|APP|系统|耳机|相机|平板|工具|网盘|邮箱|手表|键盘|鼠标|显示器|路由器")
+
+
 @pattern(r"^(?:(?:最)?喜欢的(?P<cat>[^，,]{1,4}?))?(?:从(?P<old>[^，,]+?))?(?:变成|换成|改成)(?:了)?(?P<o>[^，,]{1,12})$")
 def _became(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "喜欢的颜色从红色变成了黑色" / "现在变成紫色了": a new value for the slot named (or said) before."""
@@ -1271,6 +1475,11 @@ def _became(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
         return None
     category = _CATEGORIES.get(m["cat"] or "")
     old = clean(m["old"]) if m["old"] else None
+    liking = re.match(r"^(?:更|比较)?(?:喜欢|爱)(?:上了?)?", o)
+    if liking and len(o) > liking.end():  # "从喜欢咖啡变成喜欢喝茶了": the liking moved on
+        new, was = _liked(clean(o[liking.end():])), _liked(re.sub(r"^(?:喜欢|爱)", "", old)) if old else None
+        drink = new in _DRINKS or new.removeprefix("喝") in _DRINKS
+        return [_d("preferred_drink" if drink else "likes", new.removeprefix("喝") if drink else new, replaces=was, flags={"change"})]
     if re.match(r"喝", o) and (old is None or old.startswith("喝")):  # "从喝可乐换成了喝苏打水"
         o, old = o[1:], old[1:] if old else None
     if category:
@@ -1279,6 +1488,9 @@ def _became(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     if system and not re.search(r"iPhone|iPad|MacBook", o, re.I):  # "从 Windows 换成了 Mac"
         return [_d("uses_os", OPERATING_SYSTEMS.get(system.group().lower(), system.group()), replaces=old, flags={"change"})]
     if old and (re.search(r"iPhone|手机|电脑|笔记本", o) or _OS.search(old)):  # "从安卓换成了 iPhone"
+        return [_d("uses", o, replaces=old, flags={"change"})]
+    topic = next((f.partition(":")[2] for f in c.flags if f.startswith("topic:")), "")
+    if old and _THING_USED.search(topic):  # "手机从华为换成了小米": the thing named first is one used
         return [_d("uses", o, replaces=old, flags={"change"})]
     if o in _DRINKS and (old is None or old in _DRINKS):  # "早餐我从豆浆换成了牛奶"
         return [_d("preferred_drink", o, replaces=old, flags={"change"})]
@@ -1308,7 +1520,10 @@ _APP = re.compile(r"^(?:抖音|快手|微博|小红书|B站|b站|哔哩哔哩|�
                   r"[A-Za-z][A-Za-z0-9 ]*)$|(?:App|APP|app|软件|游戏|客户端)$")
 #: What a tool is used for, said before it ("写代码主要用 Rust", "记账一般用随手记").
 _TOOL_FOR = re.compile(r"^(?:我(?!们))?(?:平时|一般|主要|日常)?(?:写代码|敲代码|编程|开发|做图|画图|修图|剪视频|剪辑|记笔记|做笔记|记账|办公|写作|写东西|做表|做PPT|听歌|"
-                       r"看视频|打车|点外卖|网购|聊天|做饭)(?:的话|时|的时候)?[，,]?(?:我(?!们))?(?:主要|一般|都|基本|通常|平时|常|多半|大多|还是)*(?=用|使用)")
+                       r"看视频|打车|点外卖|网购|聊天|做饭)(?:的话|时|的时候)?[，,]?(?:我(?!们))?(?:主要|一般|都|基本|通常|平时|常|多半|大多|还是)*(?=用|使用)|"
+                       # any short activity, when the speaker is named after it: "做设计我都用 Figma"
+                       r"^(?:平时|一般|主要|日常)?(?:做|写|画|剪|拍|记|搞|学|练|弄|修|编|处理|管理|跑|算)[\u4e00-\u9fffA-Za-z]{1,4}?(?:的话|时|的时候)?[，,]?"
+                       r"我(?!们)(?:主要|一般|都|基本|通常|平时|常|多半|大多|还是)*(?=用|使用)")
 _PASTIME = re.compile(r"(?:球|泳|跑步|慢跑|夜跑|操|舞|拳|琴|瑜伽|骑行|徒步|登山|爬山|滑雪|钓鱼|摄影|书法|健身|普拉提|唱歌|画画|露营|冲浪|攀岩)$")
 _WANING = re.compile(r"^(?:不怎么|不太|不大|没(?:有)?(?:以前|之前|原来)?那么(?:爱)?)(?P<v>看|听|玩|打|追|刷|踢|练|逛|喝|吃)"
                      r"(?P<o>[^，,]{1,10}?)了?$")
@@ -1351,6 +1566,11 @@ def read_relations(c: ReadClause) -> list[Draft]:
             uninstalled["v"].startswith("卸") or _APP.search(clean(uninstalled["o"]))):
         return [_d("uses", clean(uninstalled["o"]), operation=Operation.end)]  # "我把微博卸载了" / "把抖音删了"
     core = _TOOL_FOR.sub("", core, count=1)  # "写代码主要用 Rust": the tool, whatever it is used for
+    core = re.sub(r"^(?:学|读|念)?的?专业(?:是|为)|^是(?:学|读|念)(?=[^，,]{2,8}?(?:专业)?的$)", "专业是", core)  # "我学的专业是临床医学"
+    core = re.sub(r"^(?:有|患有)(?=[^，,有]{1,10}(?:不耐受|过敏)(?:症)?$)", "", core)  # "我确实有乳糖不耐受"
+    core = re.sub(r"^过敏的(?:东西)?(?:是|就是)(?P<o>[^，,]{1,12})$", lambda m: f"对{m['o']}过敏", core)  # "我过敏的是青霉素"
+    core = re.sub(r"^开的(?:车|[^，,是的]{1,3}车)?(?:是|就是)(?![^，,]*(?:店|公司|厂|馆|铺|超市|工作室))", "开车是", core)  # "我开的是比亚迪"
+    core = re.sub(r"^(?P<v>用|养|喝|吃|读|看|听|玩)的(?![不没也都就还])(?:[^，,是的]{1,5})(?:是|就是)(?=[^，,]{2})", lambda m: m["v"], core)  # "用的笔记本是联想"
     core = re.sub(r"^(?P<v>做|开发|写|喜欢|爱|学|养|开|喝|吃)的是", lambda m: m["v"], core)
     core = re.sub(r"^是(?=住|在|用|做|喜欢|对|搬|从[^，,]{1,8}?搬|[^，,]{1,10}(?:过敏|不耐受)$)", "", core)
     for regex, handler in PATTERNS:
@@ -1361,6 +1581,8 @@ def read_relations(c: ReadClause) -> list[Draft]:
         if drafts:
             for d in drafts:
                 d.negated = d.negated or (negated and d.operation is Operation.add and "ended" not in c.flags)
+                if d.negated and not c.explicit_subject and re.match(r"^(?:而|并)?不是", c.core):
+                    d.flags.add("denial")  # "…会计，不是金融": denies the value just said, whatever slot it reads as
             return drafts
     if "ended" in c.flags and _ACTIVITY.match(core):
         return [_d("activity", clean(core), operation=Operation.end)]

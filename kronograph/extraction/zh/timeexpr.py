@@ -62,9 +62,22 @@ def _full_date(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | No
         return (TimeKind.point, *_hours(span, m["part"])) if span else None
     if not 1 <= month <= 12:
         return None
-    if m["y"] or m["yw"]:
-        return (TimeKind.point, *_month(year, month))
-    return (TimeKind.point, *_month_near(month, ref, prefer))
+    span = _month(year, month) if m["y"] or m["yw"] else _month_near(month, ref, prefer)
+    return (TimeKind.point, *_part_of_month(span, m["edge"]))
+
+
+def _part_of_month(span: Period, edge: str | None) -> Period:
+    """ "六月底" / "下个月初" / "三月中旬": ten days of the month (底: the last ten; 下旬: from the 21st)."""
+    start, end = span
+    if edge in ("底", "末"):
+        return end - timedelta(days=10), end
+    if edge == "下旬":
+        return start + timedelta(days=20), end
+    if edge in ("初", "上旬"):
+        return start, start + timedelta(days=10)
+    if edge == "中旬":
+        return start + timedelta(days=10), start + timedelta(days=20)
+    return span
 
 
 def _year_only(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
@@ -120,12 +133,10 @@ def _bare_weekday(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved |
 def _month_word(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
     shift = {"上上个": -2, "上个": -1, "上": -1, "这个": 0, "本": 0, "下个": 1, "下": 1, "下下个": 2}[m["mw"]]
     start, _ = _period(_shift(_period(ref, "month")[0], "month", shift), "month")
-    end = _shift(start, "month", 1)
-    if m["edge"] in ("底", "末"):
-        start = end - timedelta(days=10)
-    elif m["edge"] == "初":
-        end = start + timedelta(days=10)
-    return TimeKind.point, start, end
+    if m["d"]:  # "下个月一号": that day of the month
+        span = _date(start.year, start.month, _num(m["d"]))
+        return (TimeKind.point, *span) if span else None
+    return TimeKind.point, *_part_of_month((start, _shift(start, "month", 1)), m["edge"])
 
 
 def _month_edge(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
@@ -232,16 +243,16 @@ def _english(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None
 
 _ATOMS: list[tuple[re.Pattern[str], Resolver]] = [(re.compile(p), r) for p, r in [
     (rf"(?:(?P<y>\d{{4}}|[零〇一二三四五六七八九]{{4}})年|(?P<yw>前年|去年|今年|明年|后年))?(?P<m>{NUMBER})月份?(?!天(?!气))"
-     rf"(?:(?P<d>{NUMBER})[日号])?(?P<part>凌晨|早上|早晨|上午|中午|下午|傍晚|晚上)?", _full_date),
+     rf"(?:(?P<d>{NUMBER})[日号]|(?P<edge>底|末|初|上旬|中旬|下旬))?(?P<part>凌晨|早上|早晨|上午|中午|下午|傍晚|晚上)?", _full_date),
     (r"(?P<yw>前年|去年|今年|明年|后年)?(?P<h>上|下)半年", _half_year),
     (r"(?P<yw>前年|去年|今年|明年|后年)(?P<s>[春夏秋冬])(?:天|季)", _season),
     (r"(?P<yw>前年|去年|今年|明年)?(?P<h>元旦|五一|劳动节|国庆|清明|端午|中秋|圣诞|暑假|寒假|春节|过年|双十一|双11|情人节|六一|儿童节)(?:节|假期|长假|那几天|期间)?(?![后以之])",
      _holiday),
     (r"(?:(?P<y>\d{4})年|(?P<yw>前年|去年|今年|明年|后年))(?:年?(?P<edge>底|末|初|中))?", _year_only),
-    (r"(?<![前去今明后\d])年(?P<edge>底|末|初)", _year_only),
+    (r"(?<![前去今明后\d一二三四五六七八九十两几半每])年(?P<edge>底|末|初)", _year_only),
     (r"(?<![以之])(?P<dw>大前天|前天|昨天|昨日|今天|今日|明天|明日|大后天|后天|今晚|昨晚|明晚|今早|今晨|明早|昨早)"
      r"(?P<part>凌晨|早上|早晨|上午|中午|下午|傍晚|晚上|一大早|一早)?" + _CLOCK + "?", _day_word),
-    (r"(?<![天日晚早每])(?P<part>凌晨|早上|早晨|上午|中午|下午|傍晚|晚上)(?!茶|好)" + _CLOCK + "?", _part_of_today),
+    (r"(?<![天日晚早每一整])(?P<part>凌晨|早上|早晨|上午|中午|下午|傍晚|晚上)(?!茶|好)" + _CLOCK + "?", _part_of_today),
     # a bare clock time only with 钟/半/整 ("三点钟", "十点半"): "一点" alone is "a little"
     (r"(?<![\d一二两三四五六七八九十几多])(?P<h>[一二两三四五六七八九十]{1,3}|\d{1,2})(?:点钟|点半|点整)", _part_of_today),
     (r"过(?P<n>两|几|三|一两|两三)(?P<u>天|个月|年)", _in_days),
@@ -250,7 +261,7 @@ _ATOMS: list[tuple[re.Pattern[str], Resolver]] = [(re.compile(p), r) for p, r in
     (r"前(?:几|两)天|前些天|前些日子|那几天", _days_ago),
     (r"(?P<w>上上|下下|上个|下个|这个|上|这|本|下)(?:周|星期|礼拜)(?P<wd>[一二三四五六日天末])?", _week),
     (r"(?:周|星期|礼拜)(?P<wd>[一二三四五六日天末])", _bare_weekday),
-    (r"(?P<mw>上上个|下下个|上个|下个|这个|本|上|下)月(?P<edge>底|末|初)?", _month_word),
+    (rf"(?P<mw>上上个|下下个|上个|下个|这个|本|上|下)月(?:(?P<d>{NUMBER})[日号]|(?P<edge>底|末|初|上旬|中旬|下旬))?", _month_word),
     (r"月(?P<edge>底|末|初)", _month_edge),
     (rf"(?P<n>{_N})(?P<u>个星期|个礼拜|星期|个月|天|周|年)(?P<dir>以前|之前|以后|之后|以来|前|后|来)", _ago),
     (r"最近|近来|近期|这一年|这半年|这几个月|这两周|这几周|这两个星期|这两年|这几年|近两年|近几年|这一两年|这段时间|这阵子|前段时间|前阵子|这些天|这几天|这两天|这一阵|这一段时间|近段时间", _recently),
