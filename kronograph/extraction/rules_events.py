@@ -288,7 +288,25 @@ def read_own_events(read: ReadClause, main: Any = None) -> list[Draft]:
         drafts = _action(read, verb, verb.tag_ != "VBG", core)  # "... that I'm running for office again"
         if drafts:
             return drafts
-    return []
+    return _told_deed(read, core)
+
+
+def _told_deed(read: ReadClause, core: set[int]) -> list[Draft]:
+    """A deed named by a gerund and judged in the past tense: "Organizing a basketball camp for
+    kids last summer was an awesome experience" -> ``organizes "basketball camp"`` (an event).
+    Only with an object of its own ("Watching it was amazing" names nothing) and not for what
+    was perceived ("Seeing my characters come alive was my favorite part")."""
+    root = next((t for t in read.doc if t.dep_ == "ROOT"), None)
+    if root is None or root.lemma_ != "be" or root.tag_ != "VBD" or read_values(read):
+        return []  # "Creating art was really important to me": a value (read_values), not a deed
+    gerund = next((c for c in root.children if c.dep_ in {"csubj", "nsubj"} and c.tag_ == "VBG" and c.i in core), None)
+    if gerund is None or verb_lemma(gerund) in _PERCEPTION or verb_lemma(gerund) in _NOT_EVENTS \
+            or not any(c.dep_ in {"dobj", "prep"} for c in gerund.children):
+        return []
+    thing = next((c for c in gerund.children if c.dep_ == "dobj"), None)
+    if thing is not None and thing.pos_ == "NOUN" and [c.lower_ for c in thing.lefts] == ["the"]:
+        return []  # "Exploring the city was awesome": which city was said elsewhere
+    return _action(read, gerund, True, core)
 
 
 _ME = frozenset({"i", "we"})
@@ -347,6 +365,8 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
                           phrase=third_person(join_tokens([verb])), flags={"event"})]
         return []
     prep, tokens = found
+    if done and lemma in _SHOOTING and tokens and tokens[-1].lemma_.lower() in _PHOTOS:
+        return _where_shot(read, verb, tokens[-1], core)  # "I took this pic on my trip to X last year"
     if done and not prep and read.photo and [t.lower_ for t in tokens] in (["it"], ["this"], ["these"], ["them"]) \
             and lemma in _DEPICTING and (" of " in read.photo or not read.photo.lower().startswith(lemma[:4])):
         # "I drew it" with a photo of a sunset drawing: the caption names the thing ("painted" a "painting": which?)
@@ -368,7 +388,9 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
     if len(tokens) == 1 and head.pos_ == "NOUN" and any(c.dep_ == "det" and c.lower_ in _DEMONSTRATIVES
                                                           for c in head.children):
         shown = captioned(read.caption, head)  # "this tree" with a photo of a christmas tree
-        if shown is None:
+        if shown is None and verb.dep_ == "relcl" and head.i == verb.head.i and done:
+            shown = head.text  # "These figurines I bought yesterday ...": the speaker's clause names them
+        elif shown is None:
             return _vague(read)  # "I've been using this app": which one is in a photo the text does not name
     if head.lower_ in _VAGUE_OBJECTS or all(t.lower_ in _VAGUE_OBJECTS for t in tokens) \
             or tokens[0].lower_ in QUANTIFIERS or any(t.lower_ in {"something", "anything", "someone"} for t in tokens):
@@ -438,6 +460,56 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
         return [Draft(predicate=predicate, object=obj, object_type=object_type, flags={"generic"})]
     return [Draft(predicate=predicate, object=obj, object_type=object_type, memory_type=MemoryType.episodic,
                   phrase=phrase, flags={"event"})]
+
+
+# Taking a photo says where the speaker was: "I snapped that pic on my trip to the Smoky Mountains last
+# year", "I took this photo at a place called Whispering Falls", "a pic I got from my walk last week".
+_SHOOTING = frozenset({"take", "snap", "get", "shoot", "capture", "grab"})
+_PHOTOS = frozenset({"photo", "pic", "picture", "shot", "snap", "snapshot", "selfie", "photograph", "video", "pics",
+                     "photos", "pictures"})
+_OUTINGS = frozenset({"walk", "hike", "run", "ride", "drive", "climb", "stroll", "swim", "road", "roadtrip"}) | _TRIPS
+_WHERE_SHOT = frozenset({"at", "on", "in", "during", "from"})
+
+
+def _where_shot(read: ReadClause, verb: Any, photo: Any, core: set[int]) -> list[Draft]:
+    """Where a photo was taken, as the event of being there: an outing (``goes_on "trip to the
+    Smoky Mountains"``), an occasion (``attends``) or a place (``visits "Whispering Falls"``)."""
+    preps = [c for c in [*verb.children, *photo.children] if c.dep_ == "prep" and c.i in core and c.i > photo.i]
+    preps += [c for p in preps for g in p.children if g.dep_ == "pobj" for c in g.children
+              if c.dep_ == "prep" and c.i in core]  # "on a hike near Mount Rainier"
+    where = next((c for c in preps if c.lower_ in _WHERE_SHOT), None)
+    pobj = next((g for g in where.children if g.dep_ == "pobj" and g.i in core), None) if where is not None else None
+    if pobj is None or pobj.pos_ not in {"NOUN", "PROPN"} or pobj.lower_ in _VAGUE_OBJECTS:
+        return []
+    tokens = phrase_tokens(pobj, core)
+    lemma = pobj.lemma_.lower()
+    called = next((i for i, t in enumerate(tokens) if t.lower_ in {"called", "named"}), None)
+    if called is not None and called + 1 < len(tokens):
+        tokens = tokens[called + 1:]  # "a beautiful location called Whispering Falls": the name
+    elif lemma in _TRIPS:
+        to = next((c for c in [*pobj.children, *verb.children] if c.dep_ == "prep" and c.lower_ in {"to", "in", "at"}
+                   and c.i == tokens[-1].i + 1), None)  # the parser may hang "to ..." on the verb
+        if to is not None and all(t.i in core for t in to.subtree) and to.right_edge.i - tokens[0].i <= MAX_OBJECT_WORDS:
+            tokens = [t for t in read.doc[tokens[0].i:to.right_edge.i + 1] if not t.is_punct]  # "trip to the Smoky Mountains"
+    near = next((c for c in preps if c is not where and c.lower_ in {"near", "in", "at", "by"} and c.i > tokens[-1].i
+                 and any(g.dep_ == "pobj" and g.pos_ == "PROPN" for g in c.children)), None)
+    while tokens and tokens[0].dep_ in {"det", "poss"}:
+        tokens = tokens[1:]
+    if not tokens or len(tokens) > MAX_OBJECT_WORDS or tokens[-1].pos_ not in {"NOUN", "PROPN"}:
+        return []
+    text = read.text[tokens[0].idx:tokens[-1].idx + len(tokens[-1].text)]
+    if near is not None and lemma in _OUTINGS and near.right_edge.i - near.i < 4:
+        text += " " + read.text[near.idx:near.right_edge.idx + len(near.right_edge.text)]  # "hike near Fort Wayne"
+    if pobj.lower_ in _GENERIC_HEADS and len(tokens) == 1:
+        return []
+    predicate = "goes_on" if lemma in _OUTINGS else "attends" if lemma in _OCCASIONS | _CONTESTS \
+        or where.lower_ in {"during", "from"} else "visits"
+    object_type = next((k for k in map(entity_type, tokens) if k), None)
+    if object_type is None and tokens[-1].pos_ == "PROPN":
+        object_type = EntityType.place if predicate == "visits" else EntityType.other
+    return [Draft(predicate=predicate, object=third_person(text), object_type=object_type,
+                  memory_type=MemoryType.episodic, phrase=third_person(f"{predicate.split('_')[0][:-1]} {text}"),
+                  flags={"event"})]
 
 
 # Things that happen to a person without an object.

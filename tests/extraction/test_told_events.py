@@ -1,0 +1,95 @@
+"""Events told in chat constructions that hide them (issue 12, LoCoMo): where a photo was taken,
+a deed named by a gerund and judged in the past, and a demonstrative thing the speaker's own
+clause names. New wordings, not LoCoMo's; the real spaCy model, and a real SQLite file for the
+write path."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from kronograph import Memory
+from kronograph.extraction.base import EpisodeInput, Turn
+from kronograph.extraction.offline import OfflineExtractor
+from kronograph.model import MemoryType, Scope
+
+REF = datetime(2024, 3, 13, 18, 30, tzinfo=UTC)  # a Wednesday
+
+
+@pytest.fixture(scope="module")
+def extractor() -> OfflineExtractor:
+    return OfflineExtractor()
+
+
+def read(extractor: OfflineExtractor, text: str) -> set[tuple[str, str, str]]:
+    facts = extractor.extract(EpisodeInput(turns=[Turn(content=text)], reference_time=REF,
+                                           scope=Scope(user_id="u"))).facts
+    return {(f.predicate, f.object, f.valid_from.date().isoformat() if f.valid_from else "") for f in facts}
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("I snapped this shot on our road trip to the Grand Canyon last spring.",
+     ("goes_on", "road trip to the Grand Canyon", "2023-03-01")),
+    ("We took these pictures at a little town called Hallstatt.", ("visits", "Hallstatt", "2024-03-13")),
+    ("I took this photo on a bike ride near Lake Como yesterday.",
+     ("goes_on", "bike ride near Lake Como", "2024-03-12")),
+    ("I grabbed that selfie at the jazz festival last weekend.", ("attends", "jazz festival", "2024-03-09")),
+    ("Got this pic during the street parade two days ago.", ("attends", "street parade", "2024-03-11")),
+])
+def test_where_a_photo_was_taken_is_where_the_speaker_was(extractor: OfflineExtractor, text: str,
+                                                          expected: tuple[str, str, str]) -> None:
+    assert expected in read(extractor, text)
+
+
+@pytest.mark.parametrize("text", [
+    "I took a photo of my cat.",              # what it shows, not where
+    "I took this pic at it.",                 # where is a pronoun
+    "You took that picture at the concert.",  # the listener's
+])
+def test_a_photo_without_a_place_of_the_speakers_says_no_outing(extractor: OfflineExtractor, text: str) -> None:
+    assert not any(p in {"goes_on", "visits", "attends"} for p, _, _ in read(extractor, text))
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Coaching a youth chess club last autumn was so rewarding!", ("coaches", "youth chess club", "2023-09-01")),
+    ("Building a treehouse with my nephew was the highlight of the summer.", ("builds", "treehouse", "2024-03-13")),
+    ("Hosting a quiz night at the library last Friday was a blast.", ("hosts", "quiz night", "2024-03-08")),
+])
+def test_a_gerund_judged_in_the_past_is_a_deed(extractor: OfflineExtractor, text: str,
+                                               expected: tuple[str, str, str]) -> None:
+    assert expected in read(extractor, text)
+
+
+@pytest.mark.parametrize("text", [
+    "Watching it with my cousins was great.",           # names nothing
+    "Visiting the museum was fun.",                     # which museum was said elsewhere
+    "Seeing my garden bloom was the best part.",         # perceived, not done
+    "Baking bread is my favourite thing.",               # a liking, not a past deed
+    "Volunteering at the food bank was really important to me.",  # a value
+])
+def test_a_gerund_that_names_no_deed_is_no_event(extractor: OfflineExtractor, text: str) -> None:
+    facts = extractor.extract(EpisodeInput(turns=[Turn(content=text)], reference_time=REF,
+                                           scope=Scope(user_id="u"))).facts
+    assert [f.object for f in facts if f.memory_type is MemoryType.episodic] == []
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Those candles we made on Sunday smell amazing.", ("makes", "candles", "2024-03-10")),
+    ("These sneakers I bought last week are so comfy.", ("buys", "sneakers", "2024-03-04")),
+    ("These cookies we baked yesterday were gone in minutes.", ("bakes", "cookies", "2024-03-12")),
+])
+def test_a_demonstrative_thing_named_by_the_speakers_own_clause(extractor: OfflineExtractor, text: str,
+                                                                expected: tuple[str, str, str]) -> None:
+    assert expected in read(extractor, text)
+
+
+def test_a_photo_outing_is_stored_as_a_dated_event(tmp_path) -> None:
+    with Memory(tmp_path / "m.db") as mem:
+        result = mem.add([{"role": "user", "name": "Priya", "content": "I took that picture on a hike near Mount Rainier last July."},
+                          {"role": "user", "name": "Omar", "content": "Wow, stunning!"}],
+                         user_id="chat", reference_time=REF)
+        (fact,) = [f for f in result.facts if f.predicate == "goes_on"]
+        assert (fact.subject, fact.object, fact.memory_type) == ("Priya", "hike near Mount Rainier", MemoryType.episodic)
+        assert fact.valid_from == datetime(2023, 7, 1, tzinfo=UTC)
+        assert [f.object for f in mem.facts(user_id="chat", predicate="goes_on")] == ["hike near Mount Rainier"]
