@@ -76,7 +76,7 @@ _VAGUE_OBJECTS = frozenset({"it", "that", "this", "them", "something", "anything
                             "connections", "challenge", "challenges", "face", "faces", "gains", "feels", "vibe", "vibes",
                             "emotion", "emotions", "friendship", "friendships", "bond", "lesson", "lessons", "thoughts",
                             "sense", "joy", "peace", "comfort", "strength", "goal", "goals", "hours", "minutes",
-                            "weeks", "months", "years"})
+                            "weeks", "months", "years", "loads", "tons"})
 _DEMONSTRATIVES = frozenset({"this", "that", "these", "those"})
 # Category words that name no particular thing when said alone ("played a game", "read some books").
 _GENERIC_HEADS = frozenset({"game", "games", "movie", "movies", "film", "films", "book", "books", "show", "shows",
@@ -159,6 +159,11 @@ def _main_verb(read: ReadClause) -> tuple[Any, bool] | None:
             return tok, not perfect_progressive  # "I've started a blog", "got mentored", "(just) teamed up"
         if tok.tag_ in {"VBP", "VBZ"} and tok.pos_ == "VERB" and tok.dep_ == "ROOT":
             return tok, False   # "we roast marshmallows"
+        be = next((c for c in tok.children if c.dep_ == "auxpass" and c.lemma_ == "be"), None)
+        if tok.tag_ == "VBN" and tok.dep_ == "ROOT" and be is not None and be.tag_ in {"VBP", "VBZ", "VBD"} \
+                and any(c.dep_ == "nsubjpass" and c.lower_ in _ME for c in tok.children) \
+                and any(c.dep_ in {"prep", "agent"} for c in tok.children):
+            return tok, False   # "I'm drawn to turtles", "we were mesmerized by the castles": how the speaker is
         if tok.tag_ == "VBG" and tok.dep_ == "ROOT" and (
                 any(c.dep_ == "aux" for c in tok.children) or not any(c.dep_.startswith("nsubj") for c in tok.children)):
             return tok, False   # "I'm offering one-on-one mentoring", "I've been working on ..."
@@ -270,7 +275,8 @@ def read_action(read: ReadClause) -> list[Draft]:
     if found_verb is not None:
         drafts = _action(read, *found_verb, core)
         if drafts:
-            return drafts
+            said = {d.object.lower() for d in drafts}
+            return drafts + [t for t in _mentioned_trip(read, core) if t.object.lower() not in said]
     drafts = read_own_events(read, found_verb[0] if found_verb else None)
     if drafts:
         read.flags.discard("vague")  # another verb of the speaker's names something
@@ -288,7 +294,81 @@ def read_own_events(read: ReadClause, main: Any = None) -> list[Draft]:
         drafts = _action(read, verb, verb.tag_ != "VBG", core)  # "... that I'm running for office again"
         if drafts:
             return drafts
-    return _told_deed(read, core)
+    return _told_deed(read, core) or _mentioned_trip(read, core)
+
+
+_TALKS = frozenset({"conversation", "chat", "talk", "discussion", "catch", "heart", "call", "convo", "chinwag"})
+
+
+def _talked_with(read: ReadClause, verb: Any, head: Any, core: set[int]) -> list[Draft]:
+    """ "I had a conversation with someone named David" -> ``talks_with David``; a talk with no
+    one named ("we had a long chat") says nothing."""
+    with_ = next((c for c in [*head.children, *verb.children] if c.dep_ == "prep" and c.lower_ == "with"), None)
+    pobj = next((g for g in with_.children if g.dep_ == "pobj" and g.i in core), None) if with_ is not None else None
+    if pobj is None or pobj.lower_ in _VAGUE_OBJECTS or (pobj.pos_ not in {"NOUN", "PROPN"} and pobj.lower_ not in
+                                                           {"someone", "somebody"}):
+        return []
+    tokens = phrase_tokens(pobj, core)
+    named = next((i for i, t in enumerate(tokens) if t.lower_ in {"named", "called"}), None)
+    if named is not None:
+        tokens = tokens[named + 1:]  # "someone named David": David
+    elif pobj.lower_ in {"someone", "somebody", "anyone"}:
+        return []
+    while tokens and tokens[0].dep_ in {"det"}:
+        tokens = tokens[1:]
+    if not tokens or len(tokens) > MAX_OBJECT_WORDS:
+        return []
+    text = third_person(read.text[tokens[0].idx:tokens[-1].idx + len(tokens[-1].text)])
+    kind = EntityType.person if tokens[-1].pos_ == "PROPN" else None
+    return [Draft(predicate="talks_with", object=text, object_type=kind, memory_type=MemoryType.episodic,
+                  phrase=f"had a {head.text} with {text}", flags={"event"})]
+
+
+def _purpose_end(head: Any, core: set[int]) -> Any:
+    """The last word of what a project is for or about, said right after it ("a project to support
+    military veterans", "a project about urban gardens"), or None."""
+    doc = head.doc
+    if head.i + 2 >= len(doc) or doc[head.i + 1].lower_ not in {"to", "about", "on", "for"}:
+        return None
+    lead = doc[head.i + 1]
+    governor = lead.head if lead.dep_ == "aux" else lead  # "to support ...": the verb "to" belongs to
+    if governor.i <= head.i or not all(t.i in core for t in governor.subtree) \
+            or any(t.pos_ == "PRON" for t in governor.subtree):
+        return None  # "a project to support them": whom was said elsewhere
+    end = governor.right_edge
+    while end.is_punct and end.i > head.i:
+        end = doc[end.i - 1]
+    return end if end.i - head.i <= MAX_OBJECT_WORDS else None
+
+
+def _mentioned_trip(read: ReadClause, core: set[int]) -> list[Draft]:
+    """A trip of the speaker's named in a past clause about something else ("I got the idea from
+    that trip to England a few years ago", "This was my Rocky Mountains trip last year"): they went."""
+    past = "past" in read.flags or any(s.start is not None and s.start < read.reference for s in read.times)
+    if not past or read.subject != "user" or read.flags & {"plan", "will", "neg", "hedge_strong"}:
+        return []
+    for tok in read.doc:
+        if tok.i not in core or tok.pos_ != "NOUN" or tok.lemma_.lower() not in _JOURNEYS:
+            continue
+        if not any(c.dep_ in {"poss", "det"} and c.lower_ in {"my", "our", "that", "this"} for c in tok.children):
+            continue
+        after = read.doc[tok.i + 1] if tok.i + 1 < len(read.doc) else None  # the parser may hang "to ..." elsewhere
+        to = after if after is not None and after.dep_ == "prep" and after.lower_ in {"to", "in"} and any(
+            g.dep_ == "pobj" and g.pos_ == "PROPN" for g in after.children) else None
+        named = [c for c in tok.lefts if c.dep_ == "compound" and c.pos_ == "PROPN"]
+        if to is not None and all(t.i in core for t in to.subtree) and to.right_edge.i - tok.i < MAX_OBJECT_WORDS:
+            start, end = (named[0] if named else tok), to.right_edge
+        elif named:
+            start, end = named[0].left_edge, tok
+        else:
+            continue
+        text = read.text[start.idx:end.idx + len(end.text)]
+        return [Draft(predicate="goes_on", object=text, memory_type=MemoryType.episodic, phrase=f"went on {text}",
+                      flags={"event"})]
+    return []
+
+
+_JOURNEYS = frozenset({"trip", "vacation", "holiday", "getaway", "cruise", "tour", "journey", "roadtrip"})
 
 
 def _told_deed(read: ReadClause, core: set[int]) -> list[Draft]:
@@ -379,6 +459,9 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
     if head is None:
         return []
     shown: str | None = None
+    talk = next((t for t in tokens if t.dep_ == "dobj" and t.lemma_.lower() in _TALKS), None) if lemma == "have" else None
+    if talk is not None:
+        return _talked_with(read, verb, talk, core)  # "I had a long chat with my neighbor Rosa"
     if lemma in _EXPERIENCE_VERBS and done and not prep and (head.lemma_.lower() in _EXPERIENCES
                                                             or head.lower_ in {"time", "day", "afternoon", "evening"}):
         return _experience(read, verb, lemma, head, core)
@@ -417,12 +500,14 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
         return [Draft(predicate="takes_part_in" if taking_part else "attends", object=third_person(join_tokens(tokens)),
                       object_type=next((k for k in map(entity_type, tokens) if k), None),
                       memory_type=MemoryType.episodic, phrase=_verb_phrase(verb, core, tokens), flags={"event"})]
+    done_to = prep and any(c.dep_ == "auxpass" and c.lemma_ == "get" for c in verb.children)  # "got noticed by editors"
     if lemma in _NOT_EVENTS and not (lemma in _LIGHT_WITH_OBJECT and (not prep or elided)) and lemma not in _MOTION \
-            and not planning and not looking:
+            and not planning and not looking and not done_to:
         return []
     if lemma in _PERCEPTION and not perceived:
         return []
-    if lemma in _LIGHT_WITH_OBJECT and (any(t.lemma_.lower() in _EXPERIENCES for t in tokens)
+    if lemma in _LIGHT_WITH_OBJECT and (any(t.lemma_.lower() in _EXPERIENCES for t in tokens
+                                            if t.dep_ != "npadvmod")  # "hand-painted bowl"
                                         or (not done and not particle and lemma != "do")):
         return []
     if lemma == "get" and verb.tag_ == "VBN" and any(c.dep_ == "aux" and c.lemma_ == "have" for c in verb.children):
@@ -443,7 +528,10 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
     if (head.lemma_.lower() in _TRIPS or brought) and not prep and verb.dep_ != "relcl":
         text_of = _object_phrase(tokens, verb, core)  # "took a short trip to Rome", "took the kids to the museum"
     if head.lemma_.lower() == "project" and text_of == read.text[tokens[0].idx:tokens[-1].idx + len(tokens[-1].text)]:
-        return []  # "working on a project": which?
+        purpose = _purpose_end(head, core)
+        if purpose is None:
+            return []  # "working on a project": which?
+        text_of = read.text[tokens[0].idx:purpose.idx + len(purpose.text)]  # "a project to support military veterans"
     obj = third_person(text_of)
     if obj.count('"') % 2:
         obj = obj.replace('"', "").strip()
@@ -528,6 +616,12 @@ def _beside_vague(verb: Any, head: Any, core: set[int]) -> tuple[str, list[Any]]
         if c.dep_ == "conj" and c.pos_ in {"NOUN", "PROPN"} and c.i in core and c.lower_ not in _VAGUE_OBJECTS:
             tokens = phrase_tokens(c, core)
             return ("", tokens) if 0 < len(tokens) <= MAX_OBJECT_WORDS else None
+    for c in verb.subtree:
+        if c.dep_ == "prep" and c.lower_ == "like" and c.i > head.i and c.i in core:
+            pobj = next((g for g in c.children if g.dep_ == "pobj" and g.i in core and g.pos_ in {"NOUN", "PROPN"}), None)
+            tokens = phrase_tokens(pobj, core) if pobj is not None and pobj.lower_ not in _VAGUE_OBJECTS else []
+            if 0 < len(tokens) <= MAX_OBJECT_WORDS:
+                return "", tokens  # "some other stuff with sentimental value, like my hand-painted bowl": the bowl
     for c in [*head.children, *verb.children]:
         if c.dep_ == "prep" and c.i > head.i and (c.lower_ in {"from", "for"} or (c.lower_ == "with" and c.head.i == verb.i)):
             pobj = next((g for g in c.children if g.dep_ == "pobj" and g.i in core), None)

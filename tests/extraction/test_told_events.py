@@ -93,3 +93,70 @@ def test_a_photo_outing_is_stored_as_a_dated_event(tmp_path) -> None:
         assert (fact.subject, fact.object, fact.memory_type) == ("Priya", "hike near Mount Rainier", MemoryType.episodic)
         assert fact.valid_from == datetime(2023, 7, 1, tzinfo=UTC)
         assert [f.object for f in mem.facts(user_id="chat", predicate="goes_on")] == ["hike near Mount Rainier"]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("I'm drawn to old lighthouses.", ("is_drawn_to", "old lighthouses")),
+    ("We're inspired by street murals.", ("is_inspired_by", "street murals")),
+    ("I was fascinated by the Roman aqueducts.", ("is_fascinated_by", "Roman aqueducts")),
+])
+def test_how_the_speaker_is_said_in_the_passive(extractor: OfflineExtractor, text: str,
+                                                expected: tuple[str, str]) -> None:
+    assert expected in {(p, o) for p, o, _ in read(extractor, text)}
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Last month I got invited to a gallery opening.", ("gets_invited_to", "gallery opening")),
+    ("I got recognized by the city council yesterday.", ("gets_recognized_by", "city council")),
+    ("We got noticed by a talent scout!", ("gets_noticed_by", "talent scout")),
+])
+def test_what_was_done_to_the_speaker(extractor: OfflineExtractor, text: str, expected: tuple[str, str]) -> None:
+    assert expected in {(p, o) for p, o, _ in read(extractor, text)}
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("I'm leading a project to restore the old mill.", "project to restore the old mill"),
+    ("We started a project about urban beekeeping last spring.", "project about urban beekeeping"),
+    ("I've been busy running a project for homeless teens.", "project for homeless teens"),
+])
+def test_a_project_named_by_its_purpose(extractor: OfflineExtractor, text: str, expected: str) -> None:
+    assert expected in {o for _, o, _ in read(extractor, text)}
+
+
+@pytest.mark.parametrize("text", ["I'm working on a project.", "I worked on a project to help them."])
+def test_a_project_without_a_purpose_of_its_own_names_nothing(extractor: OfflineExtractor, text: str) -> None:
+    assert not any("project" in o for _, o, _ in read(extractor, text))
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("I got the recipe from that trip to Portugal two years ago.", ("goes_on", "trip to Portugal", "2022-03-13")),
+    ("This was our Yosemite vacation last year, so peaceful.", ("goes_on", "Yosemite vacation", "2023-01-01")),
+    ("I found this shell on my holiday in Crete last summer.", ("goes_on", "holiday in Crete", "2023-06-01")),
+])
+def test_a_trip_mentioned_in_passing_was_taken(extractor: OfflineExtractor, text: str,
+                                               expected: tuple[str, str, str]) -> None:
+    assert expected in read(extractor, text)
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("I had a long talk with my cousin Mei last night.", ("talks_with", "their cousin Mei", "2024-03-12")),
+    ("Yesterday I had a chat with someone named Oliver.", ("talks_with", "Oliver", "2024-03-12")),
+    ("We had a conversation with the head nurse on Monday.", ("talks_with", "head nurse", "2024-03-11")),
+])
+def test_a_conversation_names_whom_it_was_with(extractor: OfflineExtractor, text: str,
+                                               expected: tuple[str, str, str]) -> None:
+    assert expected in read(extractor, text)
+
+
+@pytest.mark.parametrize("text", ["We had a great talk yesterday.", "I had a nice chat with someone at the bar."])
+def test_a_conversation_with_no_one_named_says_nothing(extractor: OfflineExtractor, text: str) -> None:
+    assert read(extractor, text) == set()
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("I've got some old things with a story, like my grandpa's pocket watch.", "their grandpa's pocket watch"),
+    ("I bought some stuff for the kitchen, like a copper kettle.", "copper kettle"),
+    ("I picked up a few things at the market, like fresh figs.", "fresh figs"),
+])
+def test_a_vague_thing_named_by_its_example(extractor: OfflineExtractor, text: str, expected: str) -> None:
+    assert expected in {o for _, o, _ in read(extractor, text)}
