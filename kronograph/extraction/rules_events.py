@@ -25,6 +25,7 @@ from .rules_phrases import (
     captioned,
     join_tokens,
     phrase_tokens,
+    quoted_title,
     third_person,
 )
 
@@ -294,7 +295,46 @@ def read_own_events(read: ReadClause, main: Any = None) -> list[Draft]:
         drafts = _action(read, verb, verb.tag_ != "VBG", core)  # "... that I'm running for office again"
         if drafts:
             return drafts
-    return _told_deed(read, core) or _mentioned_trip(read, core)
+    return _told_deed(read, core) or _mentioned_trip(read, core) or _acclaimed(read, core)
+
+
+# Words of praise that say the speaker likes a named work, place or team ("The Hobbit is great").
+_PRAISE = frozenset({"amazing", "great", "awesome", "incredible", "fantastic", "wonderful", "brilliant", "excellent",
+                     "inspiring", "epic", "magical", "stunning", "superb", "outstanding", "phenomenal", "captivating",
+                     "gorgeous", "breathtaking", "spectacular", "legendary", "iconic", "beautiful"})
+
+
+def _acclaimed(read: ReadClause, core: set[int]) -> list[Draft]:
+    """A named thing praised in the present ("Harry Potter and Game of Thrones are amazing",
+    "\"Brave\" by Sara Bareilles is so inspiring") -> ``likes`` each: a title, a name of two
+    words or more, or one the lexicon types (a place, a team); not a lone first name, a pronoun or
+    someone's ("his songs", "your painting")."""
+    root = next((t for t in read.doc if t.dep_ == "ROOT"), None)
+    if root is None or root.lemma_ != "be" or root.tag_ not in {"VBZ", "VBP"} or read.flags & {"neg", "past"}:
+        return []
+    praise = next((c for c in root.children if c.dep_ == "acomp" and c.lower_ in _PRAISE), None)
+    subject = next((c for c in root.children if c.dep_ == "nsubj" and c.i in core), None)
+    if praise is None or subject is None:
+        return []
+    out = []
+    for head in [subject, *(c for c in subject.subtree if c.dep_ == "conj" and c.head.i in {subject.i}
+                           | {t.i for t in subject.subtree})]:
+        quoted = quoted_title(head)
+        tokens = quoted or phrase_tokens(head, core)
+        while tokens and tokens[0].dep_ == "det" and tokens[0].lower_ != "the":
+            tokens = tokens[1:]
+        names = [t for t in tokens if t.pos_ == "PROPN"]
+        typed = next((k for k in map(entity_type, tokens) if k), None)
+        the = next((c for c in head.children if c.dep_ == "det" and c.lower_ == "the"), None) \
+            if head.pos_ == "PROPN" and not quoted else None  # "The Hobbit": a title
+        if not tokens or len(tokens) > MAX_OBJECT_WORDS or any(t.lower_ in _POINTING or t.pos_ == "PRON" for t in tokens) \
+                or not (quoted or typed or the is not None or (names and head.pos_ == "PROPN" and len(tokens) >= 2)):
+            continue
+        first = the if the is not None and the.i < tokens[0].i else tokens[0]
+        text = read.text[first.idx:tokens[-1].idx + len(tokens[-1].text)]
+        out.append(Draft(predicate="likes", object=text, object_type=typed or EntityType.other,
+                         memory_type=MemoryType.preference))
+    return out
 
 
 _TALKS = frozenset({"conversation", "chat", "talk", "discussion", "catch", "heart", "call", "convo", "chinwag"})

@@ -160,3 +160,23 @@ def test_a_conversation_with_no_one_named_says_nothing(extractor: OfflineExtract
 ])
 def test_a_vague_thing_named_by_its_example(extractor: OfflineExtractor, text: str, expected: str) -> None:
     assert expected in {o for _, o, _ in read(extractor, text)}
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("The Silmarillion is magical.", {"The Silmarillion"}),
+    ("Mad Men and The Wire are brilliant!", {"Mad Men", "The Wire"}),
+    ("\"Clair de Lune\" is so beautiful.", {"Clair de Lune"}),
+])
+def test_a_named_work_praised_is_liked(extractor: OfflineExtractor, text: str, expected: set[str]) -> None:
+    assert expected <= {o for p, o, _ in read(extractor, text) if p == "likes"}
+
+
+@pytest.mark.parametrize("text", [
+    "Priya is amazing.",                  # a person, not a taste
+    "Your garden is gorgeous!",           # the listener's
+    "Her new songs are brilliant.",       # someone else's
+    "The Louvre was amazing.",            # a past visit, not a liking said now
+    "The Hobbit isn't great.",
+])
+def test_praise_of_no_named_thing_of_the_speakers_taste_is_no_liking(extractor: OfflineExtractor, text: str) -> None:
+    assert not any(p == "likes" for p, _, _ in read(extractor, text))
