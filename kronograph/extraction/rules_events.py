@@ -218,6 +218,11 @@ def _object(verb: Any, core: set[int]) -> tuple[str, list[Any]] | None:
             pobj = next((g for g in c.children if g.dep_ == "pobj"), None)
             if pobj is not None and pobj.i in core:
                 return c.lower_, phrase_tokens(pobj, core)
+            doing = next((g for g in c.children if g.dep_ == "pcomp" and g.tag_ == "VBG" and g.i in core), None)
+            thing = next((g for g in doing.children if g.dep_ == "dobj" and g.pos_ in {"NOUN", "PROPN"} and g.i in core
+                          and not any(d.lower_ in _DEMONSTRATIVES for d in g.children)), None) if doing is not None else None
+            if thing is not None:  # "working on opening a dance studio": the doing and its thing
+                return c.lower_, [doing, *(t for t in phrase_tokens(thing, core) if t.i > doing.i)]
     for c in children:
         # "I made this window to remind me ...": the parser hangs the object on the clause after it
         if c.dep_ in {"ccomp", "xcomp"} and c.i > verb.i and verb.lemma_ in _CAUSATIVES:

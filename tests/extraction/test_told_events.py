@@ -180,3 +180,17 @@ def test_a_named_work_praised_is_liked(extractor: OfflineExtractor, text: str, e
 ])
 def test_praise_of_no_named_thing_of_the_speakers_taste_is_no_liking(extractor: OfflineExtractor, text: str) -> None:
     assert not any(p == "likes" for p, _, _ in read(extractor, text))
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Still working on opening a bakery.", ("works_on", "opening a bakery")),
+    ("I'm focusing on building a mobile app.", ("focuses_on", "building a mobile app")),
+    ("We've been working on restoring an old sailboat.", ("works_on", "restoring an old sailboat")),
+])
+def test_work_on_a_doing_names_the_doing_and_its_thing(extractor: OfflineExtractor, text: str,
+                                                       expected: tuple[str, str]) -> None:
+    assert expected in {(p, o) for p, o, _ in read(extractor, text)}
+
+
+def test_work_on_a_doing_of_a_pointed_thing_names_nothing(extractor: OfflineExtractor) -> None:
+    assert read(extractor, "I celebrated by baking this cake.") == set()
