@@ -77,7 +77,7 @@ _VAGUE_OBJECTS = frozenset({"it", "that", "this", "them", "something", "anything
                             "connections", "challenge", "challenges", "face", "faces", "gains", "feels", "vibe", "vibes",
                             "emotion", "emotions", "friendship", "friendships", "bond", "lesson", "lessons", "thoughts",
                             "sense", "joy", "peace", "comfort", "strength", "goal", "goals", "hours", "minutes",
-                            "weeks", "months", "years", "loads", "tons"})
+                            "weeks", "months", "years", "loads", "tons", "win", "wins", "praise", "attention"})
 _DEMONSTRATIVES = frozenset({"this", "that", "these", "those"})
 # Category words that name no particular thing when said alone ("played a game", "read some books").
 _GENERIC_HEADS = frozenset({"game", "games", "movie", "movies", "film", "films", "book", "books", "show", "shows",
@@ -517,7 +517,8 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
                                                           for c in head.children):
         shown = captioned(read.caption, head)  # "this tree" with a photo of a christmas tree
         if shown is None and verb.dep_ == "relcl" and head.i == verb.head.i and done:
-            shown = head.text  # "These figurines I bought yesterday ...": the speaker's clause names them
+            named = [t for t in tokens if t.lower_ not in _DEMONSTRATIVES] or [head]
+            shown = read.text[named[0].idx:named[-1].idx + len(named[-1].text)]  # "These figurines I bought yesterday"
         elif shown is None:
             return _vague(read)  # "I've been using this app": which one is in a photo the text does not name
     if head.lower_ in _VAGUE_OBJECTS or all(t.lower_ in _VAGUE_OBJECTS for t in tokens) \
@@ -529,8 +530,11 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
         head = tokens[-1]
     if verb.dep_ == "relcl" and head.i == verb.head.i and head.lower_ in _ABSTRACT:
         return []
-    particle = next((c.lower_ for c in verb.children if c.dep_ == "prt"
-                     or (c.dep_ == "advmod" and c.lower_ in {"together", "up", "out", "off", "down", "back"})), "")
+    particle = next((c.lower_ for c in verb.children if (c.dep_ == "prt"
+                     or (c.dep_ == "advmod" and c.lower_ in {"together", "up", "out", "off", "down", "back"}))
+                     and not (c.i > verb.i + 1 and c.lower_ in {"up", "down", "over"} and c.i + 1 < len(c.doc)
+                              and c.doc[c.i + 1].lower_ in {"in", "at", "on", "near", "by"})), "")
+    # "explored the coast up in the Pacific Northwest": "up in ..." says where, it is no particle
     if lemma == "put" and head.lemma_.lower() in {"work", "effort", "time", "hour", "energy"}:
         return []  # "putting in a lot of work": how hard, not what
     planning = not done and lemma in _PLANNING and verb.tag_ == "VBG"

@@ -194,3 +194,15 @@ def test_work_on_a_doing_names_the_doing_and_its_thing(extractor: OfflineExtract
 
 def test_work_on_a_doing_of_a_pointed_thing_names_nothing(extractor: OfflineExtractor) -> None:
     assert read(extractor, "I celebrated by baking this cake.") == set()
+
+
+def test_an_adverb_after_the_object_is_no_particle(extractor: OfflineExtractor) -> None:
+    facts = read(extractor, "We explored the harbour up in Maine last week.")
+    assert any(p == "explores" for p, _, _ in facts) and not any(p.startswith("explores_up") for p, _, _ in facts)
+    assert any(p == "sets_up" for p, _, _ in read(extractor, "I set up a pottery corner in the garage yesterday."))
+
+
+@pytest.mark.parametrize("text", ["We got the win last night!", "I got a lot of praise yesterday.",
+                                  "Our team got some attention last week."])
+def test_a_win_or_praise_alone_names_nothing(extractor: OfflineExtractor, text: str) -> None:
+    assert read(extractor, text) == set()
