@@ -221,7 +221,7 @@ def _object(verb: Any, core: set[int]) -> tuple[str, list[Any]] | None:
             doing = next((g for g in c.children if g.dep_ == "pcomp" and g.tag_ == "VBG" and g.i in core), None)
             thing = next((g for g in doing.children if g.dep_ == "dobj" and g.pos_ in {"NOUN", "PROPN"} and g.i in core
                           and not any(d.lower_ in _DEMONSTRATIVES for d in g.children)), None) if doing is not None else None
-            if thing is not None:  # "working on opening a dance studio": the doing and its thing
+            if doing is not None and thing is not None:  # "working on opening a dance studio": the doing and its thing
                 return c.lower_, [doing, *(t for t in phrase_tokens(thing, core) if t.i > doing.i)]
     for c in children:
         # "I made this window to remind me ...": the parser hangs the object on the clause after it
@@ -616,7 +616,7 @@ def _where_shot(read: ReadClause, verb: Any, photo: Any, core: set[int]) -> list
               if c.dep_ == "prep" and c.i in core]  # "on a hike near Mount Rainier"
     where = next((c for c in preps if c.lower_ in _WHERE_SHOT), None)
     pobj = next((g for g in where.children if g.dep_ == "pobj" and g.i in core), None) if where is not None else None
-    if pobj is None or pobj.pos_ not in {"NOUN", "PROPN"} or pobj.lower_ in _VAGUE_OBJECTS:
+    if where is None or pobj is None or pobj.pos_ not in {"NOUN", "PROPN"} or pobj.lower_ in _VAGUE_OBJECTS:
         return []
     tokens = phrase_tokens(pobj, core)
     lemma = pobj.lemma_.lower()
