@@ -25,6 +25,7 @@ from .rules_phrases import (
     captioned,
     join_tokens,
     phrase_tokens,
+    quoted_title,
     third_person,
 )
 
@@ -76,7 +77,7 @@ _VAGUE_OBJECTS = frozenset({"it", "that", "this", "them", "something", "anything
                             "connections", "challenge", "challenges", "face", "faces", "gains", "feels", "vibe", "vibes",
                             "emotion", "emotions", "friendship", "friendships", "bond", "lesson", "lessons", "thoughts",
                             "sense", "joy", "peace", "comfort", "strength", "goal", "goals", "hours", "minutes",
-                            "weeks", "months", "years"})
+                            "weeks", "months", "years", "loads", "tons", "win", "wins", "praise", "attention"})
 _DEMONSTRATIVES = frozenset({"this", "that", "these", "those"})
 # Category words that name no particular thing when said alone ("played a game", "read some books").
 _GENERIC_HEADS = frozenset({"game", "games", "movie", "movies", "film", "films", "book", "books", "show", "shows",
@@ -159,6 +160,11 @@ def _main_verb(read: ReadClause) -> tuple[Any, bool] | None:
             return tok, not perfect_progressive  # "I've started a blog", "got mentored", "(just) teamed up"
         if tok.tag_ in {"VBP", "VBZ"} and tok.pos_ == "VERB" and tok.dep_ == "ROOT":
             return tok, False   # "we roast marshmallows"
+        be = next((c for c in tok.children if c.dep_ == "auxpass" and c.lemma_ == "be"), None)
+        if tok.tag_ == "VBN" and tok.dep_ == "ROOT" and be is not None and be.tag_ in {"VBP", "VBZ", "VBD"} \
+                and any(c.dep_ == "nsubjpass" and c.lower_ in _ME for c in tok.children) \
+                and any(c.dep_ in {"prep", "agent"} for c in tok.children):
+            return tok, False   # "I'm drawn to turtles", "we were mesmerized by the castles": how the speaker is
         if tok.tag_ == "VBG" and tok.dep_ == "ROOT" and (
                 any(c.dep_ == "aux" for c in tok.children) or not any(c.dep_.startswith("nsubj") for c in tok.children)):
             return tok, False   # "I'm offering one-on-one mentoring", "I've been working on ..."
@@ -212,6 +218,11 @@ def _object(verb: Any, core: set[int]) -> tuple[str, list[Any]] | None:
             pobj = next((g for g in c.children if g.dep_ == "pobj"), None)
             if pobj is not None and pobj.i in core:
                 return c.lower_, phrase_tokens(pobj, core)
+            doing = next((g for g in c.children if g.dep_ == "pcomp" and g.tag_ == "VBG" and g.i in core), None)
+            thing = next((g for g in doing.children if g.dep_ == "dobj" and g.pos_ in {"NOUN", "PROPN"} and g.i in core
+                          and not any(d.lower_ in _DEMONSTRATIVES for d in g.children)), None) if doing is not None else None
+            if doing is not None and thing is not None:  # "working on opening a dance studio": the doing and its thing
+                return c.lower_, [doing, *(t for t in phrase_tokens(thing, core) if t.i > doing.i)]
     for c in children:
         # "I made this window to remind me ...": the parser hangs the object on the clause after it
         if c.dep_ in {"ccomp", "xcomp"} and c.i > verb.i and verb.lemma_ in _CAUSATIVES:
@@ -270,7 +281,8 @@ def read_action(read: ReadClause) -> list[Draft]:
     if found_verb is not None:
         drafts = _action(read, *found_verb, core)
         if drafts:
-            return drafts
+            said = {d.object.lower() for d in drafts}
+            return drafts + [t for t in _mentioned_trip(read, core) if t.object.lower() not in said]
     drafts = read_own_events(read, found_verb[0] if found_verb else None)
     if drafts:
         read.flags.discard("vague")  # another verb of the speaker's names something
@@ -288,7 +300,138 @@ def read_own_events(read: ReadClause, main: Any = None) -> list[Draft]:
         drafts = _action(read, verb, verb.tag_ != "VBG", core)  # "... that I'm running for office again"
         if drafts:
             return drafts
+    return _told_deed(read, core) or _mentioned_trip(read, core) or _acclaimed(read, core)
+
+
+# Words of praise that say the speaker likes a named work, place or team ("The Hobbit is great").
+_PRAISE = frozenset({"amazing", "great", "awesome", "incredible", "fantastic", "wonderful", "brilliant", "excellent",
+                     "inspiring", "epic", "magical", "stunning", "superb", "outstanding", "phenomenal", "captivating",
+                     "gorgeous", "breathtaking", "spectacular", "legendary", "iconic", "beautiful"})
+
+
+def _acclaimed(read: ReadClause, core: set[int]) -> list[Draft]:
+    """A named thing praised in the present ("Harry Potter and Game of Thrones are amazing",
+    "\"Brave\" by Sara Bareilles is so inspiring") -> ``likes`` each: a title, a name of two
+    words or more, or one the lexicon types (a place, a team); not a lone first name, a pronoun or
+    someone's ("his songs", "your painting")."""
+    root = next((t for t in read.doc if t.dep_ == "ROOT"), None)
+    if root is None or root.lemma_ != "be" or root.tag_ not in {"VBZ", "VBP"} or read.flags & {"neg", "past"}:
+        return []
+    praise = next((c for c in root.children if c.dep_ == "acomp" and c.lower_ in _PRAISE), None)
+    subject = next((c for c in root.children if c.dep_ == "nsubj" and c.i in core), None)
+    if praise is None or subject is None:
+        return []
+    out = []
+    for head in [subject, *(c for c in subject.subtree if c.dep_ == "conj" and c.head.i in {subject.i}
+                           | {t.i for t in subject.subtree})]:
+        quoted = quoted_title(head)
+        tokens = quoted or phrase_tokens(head, core)
+        while tokens and tokens[0].dep_ == "det" and tokens[0].lower_ != "the":
+            tokens = tokens[1:]
+        names = [t for t in tokens if t.pos_ == "PROPN"]
+        typed = next((k for k in map(entity_type, tokens) if k), None)
+        the = next((c for c in head.children if c.dep_ == "det" and c.lower_ == "the"), None) \
+            if head.pos_ == "PROPN" and not quoted else None  # "The Hobbit": a title
+        if not tokens or len(tokens) > MAX_OBJECT_WORDS or any(t.lower_ in _POINTING or t.pos_ == "PRON" for t in tokens) \
+                or not (quoted or typed or the is not None or (names and head.pos_ == "PROPN" and len(tokens) >= 2)):
+            continue
+        first = the if the is not None and the.i < tokens[0].i else tokens[0]
+        text = read.text[first.idx:tokens[-1].idx + len(tokens[-1].text)]
+        out.append(Draft(predicate="likes", object=text, object_type=typed or EntityType.other,
+                         memory_type=MemoryType.preference))
+    return out
+
+
+_TALKS = frozenset({"conversation", "chat", "talk", "discussion", "catch", "heart", "call", "convo", "chinwag"})
+
+
+def _talked_with(read: ReadClause, verb: Any, head: Any, core: set[int]) -> list[Draft]:
+    """ "I had a conversation with someone named David" -> ``talks_with David``; a talk with no
+    one named ("we had a long chat") says nothing."""
+    with_ = next((c for c in [*head.children, *verb.children] if c.dep_ == "prep" and c.lower_ == "with"), None)
+    pobj = next((g for g in with_.children if g.dep_ == "pobj" and g.i in core), None) if with_ is not None else None
+    if pobj is None or pobj.lower_ in _VAGUE_OBJECTS or (pobj.pos_ not in {"NOUN", "PROPN"} and pobj.lower_ not in
+                                                           {"someone", "somebody"}):
+        return []
+    tokens = phrase_tokens(pobj, core)
+    named = next((i for i, t in enumerate(tokens) if t.lower_ in {"named", "called"}), None)
+    if named is not None:
+        tokens = tokens[named + 1:]  # "someone named David": David
+    elif pobj.lower_ in {"someone", "somebody", "anyone"}:
+        return []
+    while tokens and tokens[0].dep_ in {"det"}:
+        tokens = tokens[1:]
+    if not tokens or len(tokens) > MAX_OBJECT_WORDS:
+        return []
+    text = third_person(read.text[tokens[0].idx:tokens[-1].idx + len(tokens[-1].text)])
+    kind = EntityType.person if tokens[-1].pos_ == "PROPN" else None
+    return [Draft(predicate="talks_with", object=text, object_type=kind, memory_type=MemoryType.episodic,
+                  phrase=f"had a {head.text} with {text}", flags={"event"})]
+
+
+def _purpose_end(head: Any, core: set[int]) -> Any:
+    """The last word of what a project is for or about, said right after it ("a project to support
+    military veterans", "a project about urban gardens"), or None."""
+    doc = head.doc
+    if head.i + 2 >= len(doc) or doc[head.i + 1].lower_ not in {"to", "about", "on", "for"}:
+        return None
+    lead = doc[head.i + 1]
+    governor = lead.head if lead.dep_ == "aux" else lead  # "to support ...": the verb "to" belongs to
+    if governor.i <= head.i or not all(t.i in core for t in governor.subtree) \
+            or any(t.pos_ == "PRON" for t in governor.subtree):
+        return None  # "a project to support them": whom was said elsewhere
+    end = governor.right_edge
+    while end.is_punct and end.i > head.i:
+        end = doc[end.i - 1]
+    return end if end.i - head.i <= MAX_OBJECT_WORDS else None
+
+
+def _mentioned_trip(read: ReadClause, core: set[int]) -> list[Draft]:
+    """A trip of the speaker's named in a past clause about something else ("I got the idea from
+    that trip to England a few years ago", "This was my Rocky Mountains trip last year"): they went."""
+    past = "past" in read.flags or any(s.start is not None and s.start < read.reference for s in read.times)
+    if not past or read.subject != "user" or read.flags & {"plan", "will", "neg", "hedge_strong"}:
+        return []
+    for tok in read.doc:
+        if tok.i not in core or tok.pos_ != "NOUN" or tok.lemma_.lower() not in _JOURNEYS:
+            continue
+        if not any(c.dep_ in {"poss", "det"} and c.lower_ in {"my", "our", "that", "this"} for c in tok.children):
+            continue
+        after = read.doc[tok.i + 1] if tok.i + 1 < len(read.doc) else None  # the parser may hang "to ..." elsewhere
+        to = after if after is not None and after.dep_ == "prep" and after.lower_ in {"to", "in"} and any(
+            g.dep_ == "pobj" and g.pos_ == "PROPN" for g in after.children) else None
+        named = [c for c in tok.lefts if c.dep_ == "compound" and c.pos_ == "PROPN"]
+        if to is not None and all(t.i in core for t in to.subtree) and to.right_edge.i - tok.i < MAX_OBJECT_WORDS:
+            start, end = (named[0] if named else tok), to.right_edge
+        elif named:
+            start, end = named[0].left_edge, tok
+        else:
+            continue
+        text = read.text[start.idx:end.idx + len(end.text)]
+        return [Draft(predicate="goes_on", object=text, memory_type=MemoryType.episodic, phrase=f"went on {text}",
+                      flags={"event"})]
     return []
+
+
+_JOURNEYS = frozenset({"trip", "vacation", "holiday", "getaway", "cruise", "tour", "journey", "roadtrip"})
+
+
+def _told_deed(read: ReadClause, core: set[int]) -> list[Draft]:
+    """A deed named by a gerund and judged in the past tense: "Organizing a basketball camp for
+    kids last summer was an awesome experience" -> ``organizes "basketball camp"`` (an event).
+    Only with an object of its own ("Watching it was amazing" names nothing) and not for what
+    was perceived ("Seeing my characters come alive was my favorite part")."""
+    root = next((t for t in read.doc if t.dep_ == "ROOT"), None)
+    if root is None or root.lemma_ != "be" or root.tag_ != "VBD" or read_values(read):
+        return []  # "Creating art was really important to me": a value (read_values), not a deed
+    gerund = next((c for c in root.children if c.dep_ in {"csubj", "nsubj"} and c.tag_ == "VBG" and c.i in core), None)
+    if gerund is None or verb_lemma(gerund) in _PERCEPTION or verb_lemma(gerund) in _NOT_EVENTS \
+            or not any(c.dep_ in {"dobj", "prep"} for c in gerund.children):
+        return []
+    thing = next((c for c in gerund.children if c.dep_ == "dobj"), None)
+    if thing is not None and thing.pos_ == "NOUN" and [c.lower_ for c in thing.lefts] == ["the"]:
+        return []  # "Exploring the city was awesome": which city was said elsewhere
+    return _action(read, gerund, True, core)
 
 
 _ME = frozenset({"i", "we"})
@@ -347,6 +490,8 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
                           phrase=third_person(join_tokens([verb])), flags={"event"})]
         return []
     prep, tokens = found
+    if done and lemma in _SHOOTING and tokens and tokens[-1].lemma_.lower() in _PHOTOS:
+        return _where_shot(read, verb, tokens[-1], core)  # "I took this pic on my trip to X last year"
     if done and not prep and read.photo and [t.lower_ for t in tokens] in (["it"], ["this"], ["these"], ["them"]) \
             and lemma in _DEPICTING and (" of " in read.photo or not read.photo.lower().startswith(lemma[:4])):
         # "I drew it" with a photo of a sunset drawing: the caption names the thing ("painted" a "painting": which?)
@@ -359,6 +504,9 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
     if head is None:
         return []
     shown: str | None = None
+    talk = next((t for t in tokens if t.dep_ == "dobj" and t.lemma_.lower() in _TALKS), None) if lemma == "have" else None
+    if talk is not None:
+        return _talked_with(read, verb, talk, core)  # "I had a long chat with my neighbor Rosa"
     if lemma in _EXPERIENCE_VERBS and done and not prep and (head.lemma_.lower() in _EXPERIENCES
                                                             or head.lower_ in {"time", "day", "afternoon", "evening"}):
         return _experience(read, verb, lemma, head, core)
@@ -368,7 +516,10 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
     if len(tokens) == 1 and head.pos_ == "NOUN" and any(c.dep_ == "det" and c.lower_ in _DEMONSTRATIVES
                                                           for c in head.children):
         shown = captioned(read.caption, head)  # "this tree" with a photo of a christmas tree
-        if shown is None:
+        if shown is None and verb.dep_ == "relcl" and head.i == verb.head.i and done:
+            named = [t for t in tokens if t.lower_ not in _DEMONSTRATIVES] or [head]
+            shown = read.text[named[0].idx:named[-1].idx + len(named[-1].text)]  # "These figurines I bought yesterday"
+        elif shown is None:
             return _vague(read)  # "I've been using this app": which one is in a photo the text does not name
     if head.lower_ in _VAGUE_OBJECTS or all(t.lower_ in _VAGUE_OBJECTS for t in tokens) \
             or tokens[0].lower_ in QUANTIFIERS or any(t.lower_ in {"something", "anything", "someone"} for t in tokens):
@@ -379,8 +530,11 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
         head = tokens[-1]
     if verb.dep_ == "relcl" and head.i == verb.head.i and head.lower_ in _ABSTRACT:
         return []
-    particle = next((c.lower_ for c in verb.children if c.dep_ == "prt"
-                     or (c.dep_ == "advmod" and c.lower_ in {"together", "up", "out", "off", "down", "back"})), "")
+    particle = next((c.lower_ for c in verb.children if (c.dep_ == "prt"
+                     or (c.dep_ == "advmod" and c.lower_ in {"together", "up", "out", "off", "down", "back"}))
+                     and not (c.i > verb.i + 1 and c.lower_ in {"up", "down", "over"} and c.i + 1 < len(c.doc)
+                              and c.doc[c.i + 1].lower_ in {"in", "at", "on", "near", "by"})), "")
+    # "explored the coast up in the Pacific Northwest": "up in ..." says where, it is no particle
     if lemma == "put" and head.lemma_.lower() in {"work", "effort", "time", "hour", "energy"}:
         return []  # "putting in a lot of work": how hard, not what
     planning = not done and lemma in _PLANNING and verb.tag_ == "VBG"
@@ -395,12 +549,14 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
         return [Draft(predicate="takes_part_in" if taking_part else "attends", object=third_person(join_tokens(tokens)),
                       object_type=next((k for k in map(entity_type, tokens) if k), None),
                       memory_type=MemoryType.episodic, phrase=_verb_phrase(verb, core, tokens), flags={"event"})]
+    done_to = prep and any(c.dep_ == "auxpass" and c.lemma_ == "get" for c in verb.children)  # "got noticed by editors"
     if lemma in _NOT_EVENTS and not (lemma in _LIGHT_WITH_OBJECT and (not prep or elided)) and lemma not in _MOTION \
-            and not planning and not looking:
+            and not planning and not looking and not done_to:
         return []
     if lemma in _PERCEPTION and not perceived:
         return []
-    if lemma in _LIGHT_WITH_OBJECT and (any(t.lemma_.lower() in _EXPERIENCES for t in tokens)
+    if lemma in _LIGHT_WITH_OBJECT and (any(t.lemma_.lower() in _EXPERIENCES for t in tokens
+                                            if t.dep_ != "npadvmod")  # "hand-painted bowl"
                                         or (not done and not particle and lemma != "do")):
         return []
     if lemma == "get" and verb.tag_ == "VBN" and any(c.dep_ == "aux" and c.lemma_ == "have" for c in verb.children):
@@ -421,7 +577,10 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
     if (head.lemma_.lower() in _TRIPS or brought) and not prep and verb.dep_ != "relcl":
         text_of = _object_phrase(tokens, verb, core)  # "took a short trip to Rome", "took the kids to the museum"
     if head.lemma_.lower() == "project" and text_of == read.text[tokens[0].idx:tokens[-1].idx + len(tokens[-1].text)]:
-        return []  # "working on a project": which?
+        purpose = _purpose_end(head, core)
+        if purpose is None:
+            return []  # "working on a project": which?
+        text_of = read.text[tokens[0].idx:purpose.idx + len(purpose.text)]  # "a project to support military veterans"
     obj = third_person(text_of)
     if obj.count('"') % 2:
         obj = obj.replace('"', "").strip()
@@ -440,6 +599,56 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
                   phrase=phrase, flags={"event"})]
 
 
+# Taking a photo says where the speaker was: "I snapped that pic on my trip to the Smoky Mountains last
+# year", "I took this photo at a place called Whispering Falls", "a pic I got from my walk last week".
+_SHOOTING = frozenset({"take", "snap", "get", "shoot", "capture", "grab"})
+_PHOTOS = frozenset({"photo", "pic", "picture", "shot", "snap", "snapshot", "selfie", "photograph", "video", "pics",
+                     "photos", "pictures"})
+_OUTINGS = frozenset({"walk", "hike", "run", "ride", "drive", "climb", "stroll", "swim", "road", "roadtrip"}) | _TRIPS
+_WHERE_SHOT = frozenset({"at", "on", "in", "during", "from"})
+
+
+def _where_shot(read: ReadClause, verb: Any, photo: Any, core: set[int]) -> list[Draft]:
+    """Where a photo was taken, as the event of being there: an outing (``goes_on "trip to the
+    Smoky Mountains"``), an occasion (``attends``) or a place (``visits "Whispering Falls"``)."""
+    preps = [c for c in [*verb.children, *photo.children] if c.dep_ == "prep" and c.i in core and c.i > photo.i]
+    preps += [c for p in preps for g in p.children if g.dep_ == "pobj" for c in g.children
+              if c.dep_ == "prep" and c.i in core]  # "on a hike near Mount Rainier"
+    where = next((c for c in preps if c.lower_ in _WHERE_SHOT), None)
+    pobj = next((g for g in where.children if g.dep_ == "pobj" and g.i in core), None) if where is not None else None
+    if where is None or pobj is None or pobj.pos_ not in {"NOUN", "PROPN"} or pobj.lower_ in _VAGUE_OBJECTS:
+        return []
+    tokens = phrase_tokens(pobj, core)
+    lemma = pobj.lemma_.lower()
+    called = next((i for i, t in enumerate(tokens) if t.lower_ in {"called", "named"}), None)
+    if called is not None and called + 1 < len(tokens):
+        tokens = tokens[called + 1:]  # "a beautiful location called Whispering Falls": the name
+    elif lemma in _TRIPS:
+        to = next((c for c in [*pobj.children, *verb.children] if c.dep_ == "prep" and c.lower_ in {"to", "in", "at"}
+                   and c.i == tokens[-1].i + 1), None)  # the parser may hang "to ..." on the verb
+        if to is not None and all(t.i in core for t in to.subtree) and to.right_edge.i - tokens[0].i <= MAX_OBJECT_WORDS:
+            tokens = [t for t in read.doc[tokens[0].i:to.right_edge.i + 1] if not t.is_punct]  # "trip to the Smoky Mountains"
+    near = next((c for c in preps if c is not where and c.lower_ in {"near", "in", "at", "by"} and c.i > tokens[-1].i
+                 and any(g.dep_ == "pobj" and g.pos_ == "PROPN" for g in c.children)), None)
+    while tokens and tokens[0].dep_ in {"det", "poss"}:
+        tokens = tokens[1:]
+    if not tokens or len(tokens) > MAX_OBJECT_WORDS or tokens[-1].pos_ not in {"NOUN", "PROPN"}:
+        return []
+    text = read.text[tokens[0].idx:tokens[-1].idx + len(tokens[-1].text)]
+    if near is not None and lemma in _OUTINGS and near.right_edge.i - near.i < 4:
+        text += " " + read.text[near.idx:near.right_edge.idx + len(near.right_edge.text)]  # "hike near Fort Wayne"
+    if pobj.lower_ in _GENERIC_HEADS and len(tokens) == 1:
+        return []
+    predicate = "goes_on" if lemma in _OUTINGS else "attends" if lemma in _OCCASIONS | _CONTESTS \
+        or where.lower_ in {"during", "from"} else "visits"
+    object_type = next((k for k in map(entity_type, tokens) if k), None)
+    if object_type is None and tokens[-1].pos_ == "PROPN":
+        object_type = EntityType.place if predicate == "visits" else EntityType.other
+    return [Draft(predicate=predicate, object=third_person(text), object_type=object_type,
+                  memory_type=MemoryType.episodic, phrase=third_person(f"{predicate.split('_')[0][:-1]} {text}"),
+                  flags={"event"})]
+
+
 # Things that happen to a person without an object.
 _LIFE_EVENTS = {"pass away": "passed away", "die": "died", "retire": "retired", "graduate": "graduated",
                 "recover": "recovered", "give birth": "gave birth", "get married": "got married",
@@ -456,6 +665,12 @@ def _beside_vague(verb: Any, head: Any, core: set[int]) -> tuple[str, list[Any]]
         if c.dep_ == "conj" and c.pos_ in {"NOUN", "PROPN"} and c.i in core and c.lower_ not in _VAGUE_OBJECTS:
             tokens = phrase_tokens(c, core)
             return ("", tokens) if 0 < len(tokens) <= MAX_OBJECT_WORDS else None
+    for c in verb.subtree:
+        if c.dep_ == "prep" and c.lower_ == "like" and c.i > head.i and c.i in core:
+            pobj = next((g for g in c.children if g.dep_ == "pobj" and g.i in core and g.pos_ in {"NOUN", "PROPN"}), None)
+            tokens = phrase_tokens(pobj, core) if pobj is not None and pobj.lower_ not in _VAGUE_OBJECTS else []
+            if 0 < len(tokens) <= MAX_OBJECT_WORDS:
+                return "", tokens  # "some other stuff with sentimental value, like my hand-painted bowl": the bowl
     for c in [*head.children, *verb.children]:
         if c.dep_ == "prep" and c.i > head.i and (c.lower_ in {"from", "for"} or (c.lower_ == "with" and c.head.i == verb.i)):
             pobj = next((g for g in c.children if g.dep_ == "pobj" and g.i in core), None)
