@@ -21,7 +21,9 @@ newer statement win:
 - asked how things are now, of the few relevant episodes nearest the question in meaning, a
   later one that says something else replaces an earlier one although they share no word
   ("I bank with Lloyds" / "my salary lands in a Starling account"); so does the later episode
-  most like one of them, however far from the question, when it replaces a number or name;
+  most like one of them, however far from the question, when it replaces a number or name
+  (a spelled-out number or a colour too), and the one most like it and the question together
+  when it says that something changed;
 - a fact whose every source episode was replaced is replaced too, and a replaced hit never
   ranks above the hit that replaced it.
 
