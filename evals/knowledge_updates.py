@@ -11,7 +11,10 @@ preferences, dates, names and colours, most with lowercase values and updates wo
 their originals) was written and scored before the next round of rule changes and is never
 tuned on. ``evals/data/knowledge_updates_dev3.jsonl`` (66 pairs, most sharing no content word
 between original and update) was written, and its first run committed, before the round that
-tuned on it. Every pair gets its own memory: 110
+tuned on it. ``evals/data/knowledge_updates_dev4.jsonl`` (64 pairs, eight each of numbers,
+places, plans, preferences, dates, names, colours and status, updates and questions worded
+unlike their originals) was written in round 22 and its first run committed
+(``evals/results/knowledge_updates_dev4_first_run.txt``) before that round tuned on it. Every pair gets its own memory: 110
 unrelated turns (one set of chatter, shuffled per pair), one a day, with the original at day 25 and the update at day 80, all
 through ``Memory.add_many`` (the offline extractor). Then, asked the pair's question (worded
 unlike either statement):
@@ -30,6 +33,8 @@ unlike either statement):
         --out evals/results/knowledge_updates_heldout2.json
     python evals/knowledge_updates.py --data evals/data/knowledge_updates_dev3.jsonl \
         --out evals/results/knowledge_updates_dev3.json
+    python evals/knowledge_updates.py --data evals/data/knowledge_updates_dev4.jsonl \
+        --out evals/results/knowledge_updates_dev4.json
 """
 
 from __future__ import annotations

@@ -45,6 +45,15 @@ UPDATE_CUES = (
     "passed to", "went with", "decided",
 )
 
+#: Lowercase words that state a value as a number or a name does: spelled-out numbers and colours
+#: ("four cups" / "one espresso", "painted pink" / "dark purple").
+VALUE_WORDS = (
+    "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "fifteen",
+    "twenty", "thirty", "forty", "fifty", "hundred", "thousand", "dozen", "half", "once", "twice",
+    "red", "orange", "yellow", "green", "blue", "navy", "purple", "violet", "pink", "brown", "black", "white",
+    "grey", "gray", "silver", "gold", "beige", "cream", "teal", "turquoise", "maroon", "crimson", "olive",
+)
+
 
 class FusionConfig(BaseModel):
     """How :meth:`Memory.search` fuses its candidate searches into one ranking over facts and episodes.
@@ -109,6 +118,10 @@ class FusionConfig(BaseModel):
         description="An episode on a now-question's topic is also replaced by the later episode most like it (at "
                     "least this cosine), however far from the question, when that one replaces a number or name or "
                     "says that something changed.")
+    query_topic_hop_similarity: float = Field(
+        default=0.6, ge=-2.0, le=2.0,
+        description="... or the later episode most like the earlier one and the question together, when its cosine to "
+                    "the earlier one plus its cosine to the question reaches this (2: never).")
     update_similarity: float = Field(default=0.8, ge=0.0, le=1.0,
                                      description="Embedding cosine at which two differing episodes say "
                                                  "something about the same topic (the later one updates the earlier).")
@@ -123,6 +136,10 @@ class FusionConfig(BaseModel):
     update_cues: tuple[str, ...] = Field(
         default=UPDATE_CUES,
         description="Words and phrases (lower case) by which a message says a value changed.")
+    value_words: tuple[str, ...] = Field(
+        default=VALUE_WORDS,
+        description="Lowercase words (spelled-out numbers, colours) that count as values, like numbers and names: "
+                    "a later message that states another one replaces a value.")
     additive_cues: tuple[str, ...] = Field(
         default=("also", "too", "as well", "another", "both", "in addition", "besides", "on top of"),
         description="Words by which a message adds to what was said ('we also adopted a kitten') rather than "

@@ -21,7 +21,9 @@ newer statement win:
 - asked how things are now, of the few relevant episodes nearest the question in meaning, a
   later one that says something else replaces an earlier one although they share no word
   ("I bank with Lloyds" / "my salary lands in a Starling account"); so does the later episode
-  most like one of them, however far from the question, when it replaces a number or name;
+  most like one of them, however far from the question, when it replaces a number or name
+  (a spelled-out number or a colour too), and the one most like it and the question together
+  when it says that something changed;
 - a fact whose every source episode was replaced is replaced too, and a replaced hit never
   ranks above the hit that replaced it.
 
@@ -355,8 +357,14 @@ class SearchEngine:
                                                     if eid in now_relevant and name is None], fusion)
                     nearest = {position[h.id]: h.similarity or 0.0 for h in topic_hits}
                     adds = np.array([_cued(text, fusion.additive_cues) for text in texts])
-                    for i, j in _query_topic_updates(nearest, later_ & ~adds[None, :], similar, value_changed,
-                                                     says_more, stamps, cued_forms, fusion):
+                    # Here a spelled-out number or a colour is a value too ("four cups" / "one
+                    # espresso"): a change of one, however worded, on the topic asked about now.
+                    value_words = frozenset(fusion.value_words)
+                    any_value_changed = _replaces_value([_values(t, value_words) for t in texts]) \
+                        if nearest else value_changed
+                    asked_cosine = np.array([episode_hits[eid].similarity or 0.0 for eid in have])
+                    for i, j in _query_topic_updates(nearest, later_ & ~adds[None, :], similar, any_value_changed,
+                                                     says_more, stamps, cued_forms, asked_cosine, fusion):
                         updated.setdefault(have[i], (have[j], times[j], fusion.topic_update_penalty))
         replaced_episodes = {eid for eid in updated if eid in episode_hits}
         for hit in hits:
@@ -492,9 +500,10 @@ def _speaker(text: str) -> str | None:
 
 
 @functools.lru_cache(maxsize=1 << 16)
-def _values(text: str) -> frozenset[str]:
-    """The values a message states: numbers and capitalised words inside a sentence (names,
-    places, dates), without the speaker's name that leads a named message."""
+def _values(text: str, words: frozenset[str] = frozenset()) -> frozenset[str]:
+    """The values a message states: numbers, capitalised words inside a sentence (names,
+    places, dates) and any of ``words`` (lower case: "four", "navy"), without the speaker's
+    name that leads a named message."""
     out = set()
     start, previous = True, ""
     for word in _WORDS.findall(_SPEAKER.sub("", text, count=1)):
@@ -502,7 +511,8 @@ def _values(text: str) -> frozenset[str]:
             start = start or previous not in _TITLES
             continue
         previous = word
-        if any(ch.isdigit() for ch in word) or (not start and word[0].isupper() and word not in ("I", "I'm")):
+        if any(ch.isdigit() for ch in word) or (not start and word[0].isupper() and word not in ("I", "I'm")) \
+                or word.casefold() in words:
             out.add(word.casefold())
         start = False
     return frozenset(out)
@@ -542,12 +552,17 @@ def _changes(values: list[frozenset[str]],
     ``i`` does not: a value of any other kind ("painted yellow" / "sage green for the kitchen
     walls", "a cabin in Maine" / "the Maine cabin fell through, a houseboat in Oregon"); and
     whether ``j`` has a topic word ``i`` lacks, shared topic or not."""
-    shared_values, shared_topics = _overlaps(values), _overlaps(topics)
-    value_count = np.array([len(v) for v in values])
+    shared_topics = _overlaps(topics)
     topic_count = np.array([len(t) for t in topics])
-    value_changed = (value_count[:, None] > shared_values) & (value_count[None, :] > shared_values)
     says_more = topic_count[None, :] > shared_topics
-    return value_changed, (shared_topics > 0) & says_more, says_more
+    return _replaces_value(values), (shared_topics > 0) & says_more, says_more
+
+
+def _replaces_value(values: list[frozenset[str]]) -> np.ndarray:
+    """For every pair of messages, given each one's values: whether each states one the other does not."""
+    shared = _overlaps(values)
+    count = np.array([len(v) for v in values])
+    return (count[:, None] > shared) & (count[None, :] > shared)
 
 
 def _overlaps(sets: list[frozenset[str]]) -> np.ndarray:
@@ -583,7 +598,7 @@ def _nearest_to_query(hits: list[Hit], fusion: FusionConfig) -> list[Hit]:
 
 def _query_topic_updates(query_cosine: dict[int, float], later: np.ndarray, similar: np.ndarray,
                          value_changed: np.ndarray, says_more: np.ndarray, stamps: np.ndarray,
-                         cued: np.ndarray, fusion: FusionConfig) -> list[tuple[int, int]]:
+                         cued: np.ndarray, asked: np.ndarray, fusion: FusionConfig) -> list[tuple[int, int]]:
     """(earlier, later) pairs among the episodes nearest a question about now (``query_cosine``:
     index to cosine): the later one, related to the earlier (cosine
     ``query_topic_pair_similarity``), nearly as near the question (``query_topic_ratio`` of its
@@ -601,13 +616,18 @@ def _query_topic_updates(query_cosine: dict[int, float], later: np.ndarray, simi
             continue
         # Worded far from the question ("the watch reads 58 at rest" for "what's my pulse when
         # I'm relaxed?"): the later message most like the earlier one, when it replaces a number
-        # or a name or says that something changed.
+        # or a name or says that something changed; or the one most like the earlier one and the
+        # question together (a second hop: "our gardener is called Pete" -> "mowing and hedges
+        # are Dylan's job since spring" for "who looks after our garden?"), when it says that
+        # something changed (a replaced name alone is too weak there: "I have a sister called Mia").
         after = np.flatnonzero(later[i])
         if after.size:
-            j = int(after[np.argmax(similar[i, after])])
-            if similar[i, j] >= fusion.query_topic_far_similarity and (
-                    cued[j] or value_changed[i, j]):
-                out.append((i, j))
+            for j in dict.fromkeys((int(after[np.argmax(similar[i, after])]),
+                                    int(after[np.argmax(similar[i, after] + asked[after])]))):
+                if (similar[i, j] >= fusion.query_topic_far_similarity and (cued[j] or value_changed[i, j])) \
+                        or (similar[i, j] + asked[j] >= fusion.query_topic_hop_similarity and cued[j]):
+                    out.append((i, j))
+                    break
     return out
 
 

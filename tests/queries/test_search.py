@@ -350,3 +350,78 @@ def test_contraction_tails_are_not_search_terms() -> None:
     assert search_terms("What's my pulse when I'm relaxed? Ada's isn’t") == ["pulse", "relaxed", "ada", "isn"]
     # A letter of its own is a word: only the tails after an apostrophe go.
     assert search_terms("vitamin D and D&D") == ["vitamin", "d"]
+
+
+@pytest.mark.parametrize(("original", "update", "question", "old", "new"), [
+    ("I drink four cups of tea a day.", "The doctor has me on one small mug each morning.", "How much tea do I have?",
+     "four", "one small mug"),
+    ("I swim three mornings a week.", "The pool schedule only lets me go twice a week.", "How often do I swim?",
+     "three", "twice"),
+    ("I feed the cat twice a day.", "The vet says three small meals are better for her.",
+     "How often do I feed the cat?", "twice", "three"),
+    ("My scarf is green.", "I knitted myself a purple winter wrap.", "What colour is my scarf?", "green", "purple"),
+    ("Our sofa is brown leather.", "The living room got a white couch from the sale.", "What colour is our sofa?",
+     "brown", "white"),
+])
+def test_a_spelled_out_number_or_a_colour_is_a_value_that_an_update_replaces(
+        rmem: Memory, original: str, update: str, question: str, old: str, new: str) -> None:
+    # No capital, no digit and no change cue: the lowercase value words ("four" / "one",
+    # "green" / "purple") are what tell that the later message replaces the earlier one.
+    first, later = said_then_updated(rmem, original, update)
+    ids = [h.id for h in rmem.search(question, user_id="u1", k=5)]
+    assert later.episode_id in ids and (first.episode_id not in ids
+                                        or ids.index(later.episode_id) < ids.index(first.episode_id))
+    context = rmem.context(question, user_id="u1")
+    assert new in context and all(old not in line for line in current_lines(context)[1:])
+
+
+def test_value_words_count_as_values_wherever_they_stand() -> None:
+    from kronograph.queries.config import VALUE_WORDS
+    from kronograph.queries.search import _values
+
+    words = frozenset(VALUE_WORDS)
+    assert _values("Four cups of coffee, then one espresso.", words) == {"four", "one"}
+    assert _values("The door is navy now.", words) == {"navy"}
+    assert _values("The door is navy now.") == frozenset()  # without the words, only numbers and names
+
+
+def chatter(count: int) -> list[str]:
+    """``count`` unrelated chat turns (no values, no names), for a memory as long as a real one."""
+    things = ["octopus", "volcano", "glacier", "penguin", "comet", "beetle", "lighthouse", "owl"]
+    moods = ["grey", "lovely", "weird", "exhausting", "calm", "chaotic"]
+    forms = ["Did you see the {t} documentary last night?", "Honestly the weather has been {m} all week.",
+             "My neighbour lent me a book about {t}s.", "Work was {m} today, lots of meetings.",
+             "I saw a {t} in the park today, so cute.", "Just got back from a walk, it was {m} outside."]
+    return [forms[i % len(forms)].format(t=things[i % len(things)], m=moods[i % len(moods)]) for i in range(count)]
+
+
+def test_an_update_far_from_the_original_is_reached_through_the_original_and_the_question_together(
+        rmem: Memory) -> None:
+    # Cosine 0.35 to the original and 0.27 to the question: neither alone ties them; their sum
+    # (0.62) does, and the later message names another person and says that something changed.
+    first = rmem.add("Our gardener is called Pete.", user_id="u1", reference_time="2026-01-02")
+    for i, line in enumerate(chatter(60)):
+        rmem.add(line, user_id="u1", reference_time=f"2026-02-{i % 28 + 1:02d}")
+    later = rmem.add("Mowing and hedges are Dylan's job since spring.", user_id="u1", reference_time="2026-03-04")
+    question = "Who looks after our garden?"
+    hits = {h.id: h for h in rmem.search(question, user_id="u1", k=10)}
+    assert hits[first.episode_id].updated_by == later.episode_id
+    context = rmem.context(question, user_id="u1")
+    assert "Dylan" in context and all("Pete" not in line for line in current_lines(context))
+    # Switched off (the sum can never reach 2), the original stands as current.
+    config = RecallConfig().model_copy(update={"fusion": RecallConfig().fusion.model_copy(
+        update={"query_topic_hop_similarity": 2.0})})
+    plain = {h.id: h for h in rmem.search(question, user_id="u1", k=10, config=config)}
+    assert not plain[first.episode_id].outdated
+
+
+def test_a_later_unrelated_message_naming_someone_does_not_replace_the_original_through_the_question(
+        rmem: Memory) -> None:
+    first = rmem.add("Our gardener is called Pete.", user_id="u1", reference_time="2026-01-02")
+    for i, line in enumerate(chatter(60)):
+        rmem.add(line, user_id="u1", reference_time=f"2026-02-{i % 28 + 1:02d}")
+    rmem.add("Since Friday I've been reading a thriller by Harlan Coben.", user_id="u1", reference_time="2026-03-04")
+    rmem.add("My cousin Nadia started a new job in Leeds.", user_id="u1", reference_time="2026-03-05")
+    hits = {h.id: h for h in rmem.search("Who looks after our garden?", user_id="u1", k=10)}
+    assert first.episode_id in hits and not hits[first.episode_id].outdated
+    assert any("Pete" in line for line in current_lines(rmem.context("Who looks after our garden?", user_id="u1")))
