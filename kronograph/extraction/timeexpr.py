@@ -393,7 +393,10 @@ def _atoms(text: str, ref: datetime, prefer: Prefer) -> list[TimeSpan]:
     found: list[TimeSpan] = []
     for pattern, resolve in _ATOMS:
         for m in pattern.finditer(text):
-            resolved = resolve(m, ref, prefer)
+            try:
+                resolved = resolve(m, ref, prefer)
+            except (ValueError, OverflowError):  # a time the calendar cannot hold (year 0, past 9999)
+                continue
             if resolved is not None:
                 kind, start, end = resolved
                 core = "core" if "core" in pattern.groupindex else 0  # a leading preposition is context only
