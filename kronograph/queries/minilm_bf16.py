@@ -2,12 +2,14 @@
 units multiply bfloat16 natively (Intel AMX): about twice the texts per CPU second of the
 float32 ONNX graph, with vectors within 1e-4 cosine of float32's (int8 moves them by up to 0.03).
 
-Why bfloat16 and not int8: bfloat16 keeps float32's exponent, so every product keeps its
-scale and only loses mantissa bits; the matrix units accumulate in float32, and LayerNorm,
-softmax and the pooling stay in float32 (``torch.autocast``). The vectors stay in float32's
-space (same model name), so stores need no re-embedding; rankings were measured equal
-(docs/benchmarks.md). Single queries stay on ONNX Runtime float32 (PyTorch's per-operator
-overhead makes one short text slower there).
+Why bfloat16 and not int8: bfloat16 keeps float32's exponent, so a product keeps its scale
+and loses only mantissa bits, where dynamic int8 scales a whole batch's activations at once.
+The matrix products (Linear layers, attention) run in bfloat16 and accumulate in float32;
+residual sums, LayerNorm and the mean pooling stay float32 (``torch.autocast``). The vectors
+stay in float32's space (same model name), so stores mix them with float32 ones and need no
+re-embedding; rankings were measured equal (docs/benchmarks.md). Single queries and small
+calls stay on ONNX Runtime float32 (PyTorch's per-operator overhead makes a short call slower).
+A vector depends very slightly on its batchmates (cosine 0.99999 between batchings).
 """
 
 from __future__ import annotations

@@ -169,7 +169,7 @@ class OnnxMiniLM:
     """Tokenizer (the model's ``tokenizer.json``) + ONNX Runtime session + mean pooling."""
 
     def __init__(self, model_dir: Path, *, threads: int | None = 1, workers: int | None = None,
-                 directory: Path | None = None, variant: str = "float32", bulk: str = "auto") -> None:
+                 directory: Path | None = None, variant: str = "float32", bulk: str = "float32") -> None:
         import onnxruntime
         from tokenizers import Tokenizer
 
