@@ -266,7 +266,7 @@ def recall_ready_ingest(count: int, rounds: int, variants: list[str] | None = No
     keys = ("write_per_s", "embed_per_s", "embed_per_cpu_s", "recall_ready_per_s")
     return {"texts": count, "facts": len(facts), "episodes": len(episodes), "source": source, "rounds": rounds,
             **{key: median("default", key) for key in keys},
-            "bulk": embedders["default"]._model.bulk,  # type: ignore[attr-defined]
+            "bulk": getattr(embedders["default"]._model, "bulk", "float32"),  # the torch backend has none
             "baseline_float32": {key: median("float32", key) for key in keys},
             # Per round (same load for both), then the median: steadier than a ratio of medians.
             "ratio_over_float32": {key: statistics.median(a[key] / b[key] for a, b in zip(runs["default"], runs["float32"]))
