@@ -203,12 +203,13 @@ class OnnxMiniLM:
 
     def _bf16_runner(self) -> Bf16MiniLM | None:
         """The bfloat16 transformer, loaded on the first bulk call; None where PyTorch or
-        transformers is missing (``auto`` then stays on float32)."""
+        transformers is missing or the weights cannot be loaded (bulk calls then stay float32)."""
         with self._pool_lock:
             if self._bf16 is None and self.bulk == "bf16":
                 try:
                     self._bf16 = Bf16MiniLM(self.model_dir)
-                except ImportError:
+                except (ImportError, OSError) as exc:
+                    warnings.warn(f"bfloat16 MiniLM unavailable ({exc}); embedding in float32", stacklevel=3)
                     self.bulk = "float32"
             return self._bf16
 
