@@ -4,8 +4,9 @@ of a single-query forward pass in per-operator overhead).
 
 The ONNX graph is exported once from the packaged PyTorch weights and cached on disk
 (``$KRONOGRAPH_CACHE_DIR``, else ``~/.cache/kronograph``); later processes load the cached
-graph and the tokenizer alone, without importing torch. Where the cache cannot be written the
-graph is exported into memory each time instead.
+graph and the tokenizer alone, without importing torch (until a call embeds many texts on a CPU
+with native bfloat16, :mod:`.minilm_bf16`). Where the cache cannot be written the graph is
+exported into memory each time instead.
 
 Variants other than ``float32`` are built from that graph by ONNX Runtime's own quantizer
 (dynamic int8, per-channel weights) and cached beside it; their vectors differ from float32's,
@@ -14,13 +15,14 @@ so they name their own vector space (:class:`~kronograph.queries.embedding.MiniL
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import os
 import tempfile
 import threading
 import warnings
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -28,6 +30,7 @@ from typing import Any
 import numpy as np
 
 from .embedding import unit_rows
+from .minilm_bf16 import BULK_PRECISIONS, Bf16MiniLM, native_bf16
 
 DIMENSIONS = 384
 _INPUTS = ("input_ids", "attention_mask", "token_type_ids")
@@ -35,6 +38,12 @@ _INPUTS = ("input_ids", "attention_mask", "token_type_ids")
 #: "int8": all 36 (Q, K, V, attention output, both feed-forward); "int8-ffn": the 12
 #: feed-forward ones (2/3 of the FLOPs). Figures in docs/benchmarks.md.
 VARIANTS: dict[str, str | None] = {"float32": None, "int8": "all", "int8-ffn": "ffn"}
+#: From this many texts on, a call may run in bfloat16 (:mod:`.minilm_bf16`): below it PyTorch's
+#: per-operator overhead outweighs the faster products, and single queries stay here.
+BULK_MIN_TEXTS = 64
+#: Texts per bfloat16 batch: larger than float32's 16, since the matrix units want long rows
+#: (measured in docs/benchmarks.md).
+BF16_BATCH = 64
 
 
 def cache_dir() -> Path:
@@ -160,9 +169,12 @@ class OnnxMiniLM:
     """Tokenizer (the model's ``tokenizer.json``) + ONNX Runtime session + mean pooling."""
 
     def __init__(self, model_dir: Path, *, threads: int | None = 1, workers: int | None = None,
-                 directory: Path | None = None, variant: str = "float32") -> None:
+                 directory: Path | None = None, variant: str = "float32", bulk: str = "float32") -> None:
         import onnxruntime
         from tokenizers import Tokenizer
+
+        if bulk not in BULK_PRECISIONS:
+            raise ValueError(f"bulk precision {bulk!r} is not one of {', '.join(BULK_PRECISIONS)}")
 
         config = json.loads((model_dir / "sentence_bert_config.json").read_text())
         self.tokenizer = Tokenizer.from_file(str(model_dir / "tokenizer.json"))
@@ -181,27 +193,55 @@ class OnnxMiniLM:
         self.workers = max(1, workers if workers is not None else min(os.cpu_count() or 1, 4))
         self._pool: ThreadPoolExecutor | None = None
         self._pool_lock = threading.Lock()
+        self.model_dir = model_dir
+        # Many texts of the float32 space go through the transformer in bfloat16 where the CPU
+        # multiplies it natively (see :mod:`.minilm_bf16`); quantised variants have their own
+        # space and never do.
+        self.bulk = "float32" if variant != "float32" or (bulk == "auto" and not native_bf16()) else \
+            ("bf16" if bulk == "auto" else bulk)
+        self._bf16: Bf16MiniLM | None = None
+
+    def _bf16_runner(self) -> Bf16MiniLM | None:
+        """The bfloat16 transformer, loaded on the first bulk call; None where PyTorch or
+        transformers is missing or the weights cannot be loaded (bulk calls then stay float32)."""
+        with self._pool_lock:
+            if self._bf16 is None and self.bulk == "bf16":
+                try:
+                    self._bf16 = Bf16MiniLM(self.model_dir)
+                except (ImportError, OSError) as exc:
+                    warnings.warn(f"bfloat16 MiniLM unavailable ({exc}); embedding in float32", stacklevel=3)
+                    self.bulk = "float32"
+            return self._bf16
 
     def embed(self, texts: Sequence[str], *, batch_size: int = 64) -> np.ndarray:
         """Unit float32 rows, one per text. Texts are tokenized once and batched by token
-        count, so a batch is padded only to its own longest text (a few tokens at most)."""
+        count, so a batch is padded only to its own longest text (a few tokens at most).
+        :data:`BULK_MIN_TEXTS` or more run in bfloat16 where :attr:`bulk` says so."""
         out = np.zeros((len(texts), DIMENSIONS), dtype=np.float32)
         if not texts:
             return out
+        bf16 = self._bf16_runner() if len(texts) >= BULK_MIN_TEXTS else None
+        forward = bf16.token_embeddings if bf16 is not None else self._onnx_token_embeddings
+        if bf16 is not None:
+            batch_size = BF16_BATCH
         encodings = self.tokenizer.encode_batch(list(texts))
         lengths = np.fromiter((len(e.ids) for e in encodings), dtype=np.int64, count=len(encodings))
         order = np.argsort(lengths, kind="stable")
         batches = [order[start:start + batch_size] for start in range(0, len(order), batch_size)]
 
         def run(rows: np.ndarray) -> None:
-            out[rows] = self._embed_batch([encodings[i] for i in rows], int(lengths[rows[-1]]))
+            out[rows] = self._embed_batch([encodings[i] for i in rows], int(lengths[rows[-1]]), forward)
 
-        if len(batches) == 1 or self.workers == 1:
-            for rows in batches:
-                run(rows)
-        else:
-            list(self._executor().map(run, batches))
+        with bf16.threads_restored() if bf16 is not None else contextlib.nullcontext():
+            if len(batches) == 1 or self.workers == 1:
+                for rows in batches:
+                    run(rows)
+            else:
+                list(self._executor().map(run, batches))
         return out
+
+    def _onnx_token_embeddings(self, ids: np.ndarray, mask: np.ndarray, types: np.ndarray) -> np.ndarray:
+        return self.session.run(None, {"input_ids": ids, "attention_mask": mask, "token_type_ids": types})[0]
 
     def _executor(self) -> ThreadPoolExecutor:
         with self._pool_lock:
@@ -209,7 +249,8 @@ class OnnxMiniLM:
                 self._pool = ThreadPoolExecutor(max_workers=self.workers, thread_name_prefix="kronograph-embedding")
             return self._pool
 
-    def _embed_batch(self, encodings: list[Any], longest: int) -> np.ndarray:
+    def _embed_batch(self, encodings: list[Any], longest: int,
+                     forward: Callable[[np.ndarray, np.ndarray, np.ndarray], np.ndarray]) -> np.ndarray:
         ids = np.zeros((len(encodings), longest), dtype=np.int64)  # padding: id 0, mask 0, type 0
         mask = np.zeros_like(ids)
         types = np.zeros_like(ids)
@@ -218,6 +259,6 @@ class OnnxMiniLM:
             ids[row, :size] = encoding.ids
             mask[row, :size] = 1
             types[row, :size] = encoding.type_ids
-        tokens = self.session.run(None, {"input_ids": ids, "attention_mask": mask, "token_type_ids": types})[0]
+        tokens = forward(ids, mask, types)
         weights = mask[..., None].astype(np.float32)
         return unit_rows((tokens * weights).sum(axis=1) / np.maximum(weights.sum(axis=1), 1e-9))

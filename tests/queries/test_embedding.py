@@ -167,3 +167,57 @@ def test_a_minilm_variant_is_checked_and_can_be_chosen_by_environment(monkeypatc
     monkeypatch.setenv("KRONOGRAPH_MINILM_VARIANT", "int8-ffn")
     assert MiniLMEmbedder().model == "all-MiniLM-L6-v2+int8-ffn"
     assert MiniLMEmbedder(variant="float32").model == "all-MiniLM-L6-v2"
+
+
+BULK_SENTENCES = [f"{name} {verb} {thing} {when}" for name in ("Ada", "Bob", "Chen", "Dara")
+                  for verb, thing in (("adopted", "a golden retriever"), ("moved to", "an apartment in Lisbon"),
+                                      ("started learning", "the cello"), ("is allergic to", "peanuts"))
+                  for when in ("last week", "in spring", "after the wedding", "this year", "again")]
+
+
+def test_many_texts_in_bfloat16_stay_in_float32s_space_and_one_query_is_float32_itself(
+        minilm: MiniLMEmbedder) -> None:
+    from kronograph.queries.onnx_minilm import BULK_MIN_TEXTS
+
+    bf16 = MiniLMEmbedder(bulk="bf16")
+    exact = MiniLMEmbedder(bulk="float32")
+    assert len(BULK_SENTENCES) >= BULK_MIN_TEXTS
+    assert bf16.model == exact.model == "all-MiniLM-L6-v2"  # the same space: no re-embedding
+    fast, slow = bf16.embed(BULK_SENTENCES), exact.embed(BULK_SENTENCES)
+    assert bf16._model.bulk == "bf16" and bf16._model._bf16 is not None  # it did run in bfloat16
+    assert exact._model._bf16 is None
+    cosines = np.sum(fast * slow, axis=1)
+    assert cosines.min() > 0.9998 and not np.array_equal(fast, slow)
+    assert np.allclose(np.linalg.norm(fast, axis=1), 1.0, atol=1e-5)
+    queries = exact.embed(["who has a new dog", "where did Dara relocate", "what food must Chen avoid",
+                           "which instrument is Bob learning"])
+    exact_scores, fast_scores = queries @ slow.T, queries @ fast.T
+    assert np.abs(exact_scores - fast_scores).max() < 5e-3  # a score moves by ~1e-3 at most
+    for want, got in zip(exact_scores, fast_scores):
+        top, top_fast = np.argsort(-want)[:10], np.argsort(-got)[:10]
+        assert top[0] == top_fast[0]
+        # Only near-ties (templated sentences) may trade the last places.
+        assert all(want[i] > want[top[9]] - 5e-3 for i in set(top_fast) - set(top))
+    # Fewer texts than the bulk threshold (a query, a message's facts) run in float32 exactly.
+    assert np.abs(bf16.embed(BULK_SENTENCES[:3]) - slow[:3]).max() < 1e-6
+
+
+def test_the_bulk_precision_is_checked_chosen_by_environment_and_never_applies_to_int8(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    from kronograph.queries.minilm_bf16 import native_bf16
+
+    with pytest.raises(UsageError, match="bulk"):
+        MiniLMEmbedder(bulk="fp16")
+    monkeypatch.setenv("KRONOGRAPH_MINILM_BULK", "float32")
+    assert MiniLMEmbedder().bulk == "float32"
+    monkeypatch.delenv("KRONOGRAPH_MINILM_BULK")
+    assert MiniLMEmbedder().bulk == "auto"
+    int8 = MiniLMEmbedder(variant="int8", bulk="bf16")
+    int8.embed(BULK_SENTENCES)
+    assert int8._model.bulk == "float32" and int8._model._bf16 is None  # its own space, its own graph
+    cpuinfo = tmp_path / "cpuinfo"
+    cpuinfo.write_text("processor\t: 0\nflags\t\t: fpu avx512f avx512_bf16 amx_tile\n")
+    assert not native_bf16(cpuinfo)  # avx512_bf16 alone was not measured faster: stays float32
+    cpuinfo.write_text("processor\t: 0\nflags\t\t: fpu avx512f avx512_bf16 amx_bf16 amx_tile\n")
+    assert native_bf16(cpuinfo)
+    assert not native_bf16(tmp_path / "missing")
