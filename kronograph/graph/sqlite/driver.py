@@ -34,7 +34,3 @@ def version() -> tuple[int, ...]:
     """The SQLite library version in use, e.g. (3, 51, 0)."""
     return tuple(int(p) for p in sqlite3.sqlite_version.split("."))
 
-
-# recall.py (queries rooms 13q/13s) still imports in_chunks from here; it moves to .in_lists with
-# that file's next change, and this line goes.
-from .in_lists import in_chunks  # noqa: E402,F401

@@ -24,7 +24,7 @@ from ...language import search_text as search_form
 from ..search_index import Scored, SearchIndex
 from ..text_search import search_terms
 from ..vector_index import ScopeVectors, VectorCache, unit
-from .driver import in_chunks
+from .in_lists import in_chunks
 from .text_index import FtsTokenizer, TextIndexCache, UserTextIndex
 
 #: The tokenizer of the in-memory text indexes (the one the store's FTS5 indexes used).
