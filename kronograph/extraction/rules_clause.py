@@ -14,7 +14,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from ..model import EntityType
-from .rules_lexicon import CUSTOM_LABELS, RELATIVE_GROUPS, RELATIVES, SPACY_LABELS
+from .rules_lexicon import CUSTOM_LABELS, NO_EXCLAMATIONS, RELATIVE_GROUPS, RELATIVES, SPACY_LABELS
 from .timeexpr import Prefer, TimeSpan, find_times
 
 if TYPE_CHECKING:
@@ -81,7 +81,8 @@ _FLAG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ("correction", r"\b(?:actually|correction\s*:?|to\s+correct\s+(?:myself|that)|i\s+meant(?:\s+to\s+say)?|i\s+mean|"
                        r"scratch\s+that|let\s+me\s+correct\s+(?:that|myself)|i\s+misspoke|that'?s\s+(?:wrong|not\s+right|incorrect)|"
                        r"that\s+was\s+wrong|sorry\s*,?\s*(?:i\s+meant)?|my\s+mistake|typo)\b[:,]?"),
-        ("denial", r"^\s*(?:no|nope|nah|not\s+(?:quite|exactly|really))\b(?!\s+(?:way|worries|problem|doubt|kidding|wonder)\b)[,!.]?"),
+        ("denial", r"^\s*(?:no|nope|nah|not\s+(?:quite|exactly|really))\b"
+                   rf"(?!\s+(?:{'|'.join(sorted(map(re.escape, NO_EXCLAMATIONS), key=len, reverse=True))})\b)[,!.]?"),
         ("confirmed", r"^\W*(?:(?:it\s+)?turns?\s+out|(?:it'?s|it\s+is)\s+(?:official|confirmed|true)|i\s+(?:can\s+)?confirm|"
                       r"(?:the|my|our|his|her)\s+(?:[\w-]+\s+){0,2}(?:confirmed|confirms)|(?:just\s+)?confirmed(?:\s+with\s+\w+)?)"
                       r"(?:\s*[:,]\s*|\s+)(?:that\s+)?(?=i\b|i'm\b|i've\b|my\b|we\b|we're\b)"),

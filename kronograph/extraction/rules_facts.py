@@ -25,6 +25,7 @@ from .rules_lexicon import (
     DIETS,
     DRUG_SUFFIXES,
     DRUGS,
+    NO_EXCLAMATIONS,
     NOT_OCCUPATIONS,
     OCCUPATION_SUFFIXES,
     OCCUPATIONS,
@@ -39,7 +40,7 @@ from .rules_lexicon import (
     TOOLS,
 )
 from .rules_opinions import read_opinion
-from .rules_phrases import quoted_title
+from .rules_phrases import quoted_title, third_person
 from .rules_quantity import read_quantity
 from .rules_sensitive import sensitive_hints
 from .timeexpr import TimeKind, TimeSpan
@@ -116,7 +117,7 @@ def obj(read: ReadClause, m: re.Match[str], group: str = "o", *, entity: bool = 
     tokens = title if title and span[0].i == title[0].i else _cut(read, span, entity)  # "Home Alone" whole
     if not tokens:
         return None
-    return Obj(text=_third_person(_text_of(read, tokens)), type=_type_of(tokens), tokens=tokens)
+    return Obj(text=third_person(_text_of(read, tokens)), type=_type_of(tokens), tokens=tokens)
 
 
 def _text_of(read: ReadClause, tokens: list[Any]) -> str:
@@ -144,11 +145,6 @@ def _split(o: Obj, read: ReadClause) -> list[Obj]:
         if part:
             out.append(Obj(text=_text_of(read, part), type=_type_of(part), tokens=part))
     return out or [o]
-
-
-def _third_person(text: str) -> str:
-    swaps = {"my": "their", "me": "them", "myself": "themselves", "mine": "theirs", "i": "they", "i'm": "they're"}
-    return re.sub(r"\b(my|me|myself|mine|I|I'm)\b", lambda m: swaps[m[0].lower()], text)
 
 
 # -- classifiers -----------------------------------------------------------------------------
@@ -253,7 +249,7 @@ def _goal(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     tokens = read.span_tokens(*m.span("o"))
     if not tokens or len(tokens) > 12:
         return None
-    phrase = _third_person(_text_of(read, tokens)).rstrip(" .!")
+    phrase = third_person(_text_of(read, tokens)).rstrip(" .!")
     return [Draft(predicate="plans_to", object=phrase, phrase=phrase, flags={"plan"})]
 
 
@@ -1071,7 +1067,7 @@ def _phrase(read: ReadClause, progressive: bool) -> str:
                      or not words[-1].strip("-–—,;:")):
         words.pop()
     words = [w.rstrip("-–—") if i == len(words) - 1 else w for i, w in enumerate(words)]
-    return _third_person(re.sub(r"\s*-\s*", "-", " ".join(words))).strip()  # "dog - friendly" -> "dog-friendly"
+    return third_person(re.sub(r"\s*-\s*", "-", " ".join(words))).strip()  # "dog - friendly" -> "dog-friendly"
 
 
 def _verb_follows(tokens: list[Any], i: int) -> bool:
@@ -1127,11 +1123,6 @@ _BARE_CHATTER = frozenset({"brag", "relax", "chill", "chat", "talk", "see", "kno
 
 _TRAVEL = frozenset({"fly", "travel", "head", "drive", "sail", "visit", "go", "leave", "move", "relocate", "return",
                      "tour", "hike", "cruise", "commute"})
-
-
-# "No way!", "No worries", "No kidding": exclamations, not a value denied
-_NO_IDIOMS = frozenset({"way", "worries", "worry", "problem", "problems", "doubt", "kidding", "wonder", "idea", "clue",
-                        "joke", "rush", "biggie", "pressure", "shame", "offence", "offense", "big deal"})
 
 
 _REQUEST = re.compile(r"\b(?:please|pls|plz|thanks|thank\s+you)\b", re.I)
@@ -1217,7 +1208,7 @@ def _read_clause(read: ReadClause) -> list[Draft]:
         tokens = [t for t in read.tokens if t.lower_ not in {"in", "at", "on", "to"} or t is not read.tokens[0]]
         tokens = _cut(read, tokens, entity=True) or _cut(read, tokens, entity=False)
         own_verb = bool(tokens) and any(t.pos_ in {"VERB", "AUX"} and t.i > tokens[-1].i for t in read.tokens)
-        exclaimed = "neg" in read.flags and " ".join(t.lower_ for t in tokens) in _NO_IDIOMS  # "No way, ...", "No worries"
+        exclaimed = "neg" in read.flags and " ".join(t.lower_ for t in tokens) in NO_EXCLAMATIONS  # "No way, ...", "No worries"
         if tokens and len(tokens) <= 6 and not own_verb and not exclaimed:  # "the barbecue was tricky" names no value
             drafts.append(Draft(predicate=None, object=_text_of(read, tokens), negated="neg" in read.flags,
                                 object_type=_type_of(tokens)))
