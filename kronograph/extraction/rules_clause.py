@@ -113,6 +113,13 @@ _FLAG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ]
 ]
 _SOMEONE_ELSE = "\x00other"
+_CONFIRMS = re.compile(r"\b(?:confirm(?:s|ed)?|diagnosed|turns?\s+out|it'?s\s+official)\b", re.I)
+
+
+def confirms(text: str) -> bool:
+    """Whether a clause confirms something ("The doctor confirmed it's a hairline fracture"): worth
+    parsing though it names no person of the speaker's."""
+    return bool(_CONFIRMS.search(text))
 _REASON = re.compile(r"^(?:(?:that|this|it|which) )?(?:'s|is|was) (?:why|how|because)$")
 # "Gonna continue my edu", "Planning to take a trip": a plan said without its "I".
 _PLAN_LEAD = re.compile(r"^\W*(?:(?:so|and|but|also|just|now|still)\s+)*(?:gonna|wanna|planning|hoping|going\s+to|want\s+to|"
