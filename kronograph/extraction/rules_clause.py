@@ -29,6 +29,8 @@ _BREAK = re.compile(
     r",?\s+and\s+(?=(?:also\s+)?(?:work|works|worked|live|lives|lived|study|studies|studied|use|uses|love|loves|like|likes|"
     r"enjoy|enjoys|prefer|prefers|hate|hates|take|takes|moved|joined|left|quit|started|switched|own|owns|speak|"
     r"speaks|am|got|just|retired|married|single|divorced|engaged|widowed|vegan|vegetarian|pregnant|unemployed)\b)|"
+    r",\s*(?=(?:always\s+|ever\s+since\s+)?(?:have\s+|'ve\s+)?been\s+(?:for|since|that|like|there|here|forever|ever)\b|"
+    r"(?:always|always\s+have|have)\s+been\W*$)|"  # "I'm vegan, have been for years": the state, then how long
     r"\s+(?:whereas|while|although|though)\s+(?=i\b)|\s+now\s+that\s+(?=(?:i|i'm|we|we're)\b)|"
     r"(?<=\w)-\s+(?=(?:i|we|my|i'm|we're|i've|we've|it|it's|that's|this|they|he|she)\b)|"
     r"\s+(?:when|because|'cause|cause|after|before|once|as\s+soon\s+as)\s+(?=(?:i|we|my|he|she|they)\s+\w+(?:ed|ent|ot|ook|ade|an|on|et)\b)",
@@ -214,8 +216,9 @@ def _lemma(token: Token) -> str:
         return low
     if low in {"'m", "am", "'re", "are", "is", "was", "were", "been", "being"}:
         return "be"
-    if low == "'s" and token.pos_ == "AUX":
-        return "be"
+    if low in {"'s", "’s"} and (token.pos_ == "AUX" or (token.i + 1 < len(token.doc)
+                                                      and token.doc[token.i + 1].lower_ in {"a", "an"})):
+        return "be"  # "My wife's a vet": the tagger may read the clitic as a possessive
     if low == "'ve":
         return "have"
     if low in {"me", "my"}:
@@ -386,7 +389,7 @@ class ClauseReader:
         if read.speaker != "user" and first == "i":
             read.subject = None  # the assistant speaking about itself
             return []
-        if first == "my" and len(core) > 1 and read.speaker == "user":
+        if first in {"my", "our"} and len(core) > 1 and read.speaker == "user":
             rest = core[1:]
             words = [t.lower_ for t in rest]
             people = RELATIVES | RELATIVE_GROUPS
@@ -398,7 +401,8 @@ class ClauseReader:
                     name_tokens.append(rest.pop(0))
                 while len(rest) > 1 and rest[0].lower_ in _FILLERS and rest[0].pos_ == "ADV":
                     rest.pop(0)
-                if rest and _is_verb(rest[0]):
+                if rest and (_is_verb(rest[0]) or (len(rest) > 1 and rest[0].text in {"'s", "’s"}
+                                                   and rest[1].lower_ in {"a", "an"})):  # "My wife's a vet"
                     name = " ".join(t.text for t in name_tokens) or self.apposed or ""
                     read.subject = name or f"user's {relation}"
                     read.relation = (relation, name, read.subject)
@@ -478,6 +482,9 @@ class ClauseReader:
                 continue
             if lemma == "do" and token.dep_ == "aux":
                 continue
+            if token.lower_ == "at" and i + 1 < len(core) and core[i + 1].lower_ == "all" \
+                    and (i + 2 == len(core) or core[i + 2].is_punct):
+                break  # "I'm not a morning person at all": emphasis, not part of the value
             nxt = next((t for t in core[i + 1:] if t.lower_ not in _FILLERS and _lemma(t) != "not"), None)
             if lemma == "have" and token.dep_ == "aux" and nxt is not None and nxt.tag_ == "VBN":
                 continue  # "I've lived" reads as "I lived"

@@ -91,6 +91,8 @@ def _cut(read: ReadClause, tokens: list[Any], entity: bool) -> list[Any]:
         low = tok.lower_
         if low in _STOP_WORDS or (low == "that" and out) or (tok.pos_ == "PRON" and low in {"i", "it", "we", "he", "she", "they"}):
             break
+        if out and low in {"instead", "rather"}:
+            break  # "Canva instead of Atlassian", "tea rather than coffee": the other value is no part of it
         if tok.pos_ == "CCONJ" and out:
             nxt = read.doc[tok.i + 1] if tok.i + 1 < len(read.doc) else None
             if nxt is None or nxt.pos_ in {"VERB", "AUX", "PRON"} or entity:
@@ -100,12 +102,22 @@ def _cut(read: ReadClause, tokens: list[Any], entity: bool) -> list[Any]:
         if entity and out and tok.pos_ in {"VERB", "AUX"} and tok.tag_ != "VBN":
             break
         out.append(tok)
-    while out and (out[0].lower_ in _LEADING or out[0].tag_ == "PRP$"):
+    while out and (out[0].lower_ in _LEADING or out[0].tag_ == "PRP$") and not _title_article(out):
         out = out[1:]
     while out and (out[-1].pos_ in _TRAILING_POS or out[-1].is_punct or out[-1].lower_ in _PRONOUNS) \
             and out[-1].lower_ not in {"+", "#"}:
         out = out[:-1]
     return out
+
+
+_DEGREE = frozenset({"too", "so", "very", "really", "quite", "pretty", "super", "way"})
+
+
+def _title_article(tokens: list[Any]) -> bool:
+    """ "is The Office": a capital "The" inside a sentence, before a name, is part of a title."""
+    first = tokens[0]
+    return first.text == "The" and first.i > 0 and len(tokens) > 1 and tokens[1].pos_ == "PROPN" \
+        and not first.doc[first.i - 1].is_punct
 
 
 def obj(read: ReadClause, m: re.Match[str], group: str = "o", *, entity: bool = False) -> Obj | None:
@@ -670,13 +682,14 @@ def _like(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 
 
 @rule(r"^i be (?:much |definitely |totally |such |really |more |more of |definitely more of |much more of )*(?:a |an )"
-      r"(?P<o>[a-z]+) person(?: than .+)?$")
+      r"(?P<o>[a-z]+ person)(?: than .+)?(?: now| these day| nowadays)?$")
 def _kind_of_person(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
-    """ "I'm more of a dog person than a cat person": a taste for the first."""
+    """ "I'm more of a dog person than a cat person", "I'm a morning person": the kind, whole
+    (a morning person does not like mornings as such)."""
     o = obj(read, m)
-    if o is None or o.tokens[0].pos_ not in {"NOUN", "PROPN"}:
+    if o is None or o.tokens[0].pos_ not in {"NOUN", "PROPN", "ADJ"}:
         return None
-    return [_d("likes", o, memory_type=MemoryType.preference)]
+    return [_d("is_a", o, memory_type=MemoryType.preference)]
 
 
 @rule(r"^i (?:hate|dislike|detest|loathe|be not a fan of|be sick of|be tired of|avoid|can not stand|can not bear) (?P<o>.+)$",
@@ -1036,8 +1049,12 @@ def _activity(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     if not verbs or m["v"] in _LIGHT:
         return None
     stopped = "stop" in read.flags and verbs[0].text.lower().endswith("ing")  # "I quit smoking"
-    if not stopped and (verbs[0].pos_ != "VERB" or verbs[0].tag_ not in {"VB", "VBP", "VBZ"}):
+    never = "neg" in read.flags and verbs[0].tag_ == "VBN" and any(
+        c.lemma_ == "have" and c.dep_ == "aux" for c in verbs[0].children)  # "I've never smoked": a habit denied
+    if not stopped and not never and (verbs[0].pos_ != "VERB" or verbs[0].tag_ not in {"VB", "VBP", "VBZ"}):
         return None  # a habit is said in the present: "I don't smoke", not "we were competing"
+    if never:
+        return [_d("activity", verbs[0].lemma_.lower(), flags={"generic"})]
     return [_d("activity", verbs[0].text.lower() if stopped else m["v"], flags={"generic"})]
 
 
@@ -1209,7 +1226,9 @@ def _read_clause(read: ReadClause) -> list[Draft]:
         tokens = _cut(read, tokens, entity=True) or _cut(read, tokens, entity=False)
         own_verb = bool(tokens) and any(t.pos_ in {"VERB", "AUX"} and t.i > tokens[-1].i for t in read.tokens)
         exclaimed = "neg" in read.flags and " ".join(t.lower_ for t in tokens) in NO_EXCLAMATIONS  # "No way, ...", "No worries"
-        if tokens and len(tokens) <= 6 and not own_verb and not exclaimed:  # "the barbecue was tricky" names no value
+        named = any(t.pos_ in {"NOUN", "PROPN", "NUM", "ADJ"} or t.ent_type_ or t.text[:1].isupper() for t in tokens) \
+            and read.doc[tokens[0].i - 1 if tokens[0].i else 0].lower_ not in _DEGREE  # "it's too much for me"
+        if tokens and len(tokens) <= 6 and not own_verb and not exclaimed and named:  # "the barbecue was tricky" names no value
             drafts.append(Draft(predicate=None, object=_text_of(read, tokens), negated="neg" in read.flags,
                                 object_type=_type_of(tokens)))
         return [_finish_draft(read, d) for d in drafts]

@@ -63,3 +63,76 @@ def test_a_confirmation_without_a_person_is_still_read(extractor: OfflineExtract
     got = facts(extractor, text)
     assert got and all(not f.hedged for f in got)
     assert any(word in got[0].object for word in ("ligament", "eczema", "kidney stone"))
+
+
+@pytest.mark.parametrize(("text", "predicate", "value"), [
+    ("I've been using Figma instead of Sketch lately.", "uses", "Figma"),
+    ("Since May I've been working at Stripe instead of Adyen.", "works_at", "Stripe"),
+    ("I drink green tea rather than coffee.", "drinks", "green tea"),
+])
+def test_the_value_set_aside_is_no_part_of_the_object(extractor: OfflineExtractor, text: str, predicate: str,
+                                                      value: str) -> None:
+    got = pairs(extractor, text)
+    assert (predicate, value) in got
+    assert not any("instead" in o or "rather" in o for _, o in got)
+
+
+@pytest.mark.parametrize(("text", "value", "negated"), [
+    ("I'm a night person, always have been.", "night person", False),
+    ("I'm definitely not a beach person at all.", "beach person", True),
+    ("I'm more of a tea person than a coffee person.", "tea person", False),
+])
+def test_a_kind_of_person_is_kept_whole(extractor: OfflineExtractor, text: str, value: str, negated: bool) -> None:
+    got = [f for f in facts(extractor, text) if f.predicate == "is_a"]
+    assert [(f.object, f.negated) for f in got] == [(value, negated)]
+
+
+@pytest.mark.parametrize(("text", "verb"), [
+    ("I've never gambled.", "gamble"),
+    ("I have never flown.", "fly"),
+    ("We've never camped, honestly.", "camp"),
+])
+def test_a_habit_never_had_is_denied(extractor: OfflineExtractor, text: str, verb: str) -> None:
+    got = facts(extractor, text)
+    assert [(f.predicate, f.object, f.negated) for f in got] == [("activity", verb, True)]
+
+
+@pytest.mark.parametrize(("text", "subject", "predicate", "value"), [
+    ("My sister's a paramedic.", "user's sister", "job_title", "paramedic"),
+    ("Our son lives in Cork.", "user's son", "lives_in", "Cork"),
+    ("Our neighbour Deepa works at the hospital.", "Deepa", "works_at", "hospital"),
+])
+def test_a_relative_with_a_clitic_or_our_is_the_subject(extractor: OfflineExtractor, text: str, subject: str,
+                                                        predicate: str, value: str) -> None:
+    assert (subject, predicate, value) in {(f.subject, f.predicate, f.object) for f in facts(extractor, text)}
+
+
+@pytest.mark.parametrize(("text", "title"), [
+    ("My favourite film is The Godfather.", "The Godfather"),
+    ("My favourite shop is The Body Shop.", "The Body Shop"),
+    ("My favourite band is The National.", "The National"),
+])
+def test_a_titles_article_stays(extractor: OfflineExtractor, text: str, title: str) -> None:
+    assert any(f.object == title for f in facts(extractor, text))
+
+
+@pytest.mark.parametrize("text", [
+    "I'm not on TikTok, it's too much for me.",
+    "I'm not on Facebook anymore, it's way too noisy.",
+    "I don't use Slack, it's so distracting.",
+])
+def test_a_degree_phrase_after_a_denial_corrects_nothing(extractor: OfflineExtractor, text: str) -> None:
+    got = facts(extractor, text)
+    assert got and all(f.operation.value != "correct" for f in got)
+
+
+@pytest.mark.parametrize(("text", "predicate", "value"), [
+    ("I'm vegetarian, have been since uni.", "diet", "vegetarian"),
+    ("I'm an early riser, always have been.", None, "early riser"),
+    ("I'm a carer for my dad, been that way for years.", "job_title", "carer"),
+])
+def test_a_trailing_have_been_leaves_the_state_whole(extractor: OfflineExtractor, text: str, predicate: str | None,
+                                                     value: str) -> None:
+    got = facts(extractor, text)
+    assert any(f.object == value and (predicate is None or f.predicate == predicate) for f in got)
+    assert not any("been" in f.object for f in got)
