@@ -91,6 +91,8 @@ def _cut(read: ReadClause, tokens: list[Any], entity: bool) -> list[Any]:
         low = tok.lower_
         if low in _STOP_WORDS or (low == "that" and out) or (tok.pos_ == "PRON" and low in {"i", "it", "we", "he", "she", "they"}):
             break
+        if out and _adjunct(tok) and " prefer " not in read.string:  # "I prefer working in the mornings" keeps it
+            break  # "hiking in the Alps every summer", "baking bread on Sundays with my kids": when and with whom
         if out and low in {"instead", "rather"}:
             break  # "Canva instead of Atlassian", "tea rather than coffee": the other value is no part of it
         if tok.pos_ == "CCONJ" and out:
@@ -108,6 +110,26 @@ def _cut(read: ReadClause, tokens: list[Any], entity: bool) -> list[Any]:
             and out[-1].lower_ not in {"+", "#"}:
         out = out[:-1]
     return out
+
+
+# Nouns of recurring time and company: an object that goes on with "on Sundays", "every summer" or
+# "with my kids" has ended.
+_WHEN_NOUNS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "weekend",
+                         "weekday", "morning", "afternoon", "evening", "night", "summer", "winter", "spring",
+                         "autumn", "fall", "holiday", "lunchtime", "weeknight"})
+_COMPANY = frozenset({"my", "our", "their", "his", "her", "friends", "family", "kids", "mates", "buddies"})
+
+
+def _adjunct(tok: Any) -> bool:
+    """Whether ``tok`` opens a phrase of when or with whom ("every summer", "on Sundays", "with my brother")."""
+    doc = tok.doc
+    nxt = [t for t in doc[tok.i + 1:tok.i + 3] if t.lower_ not in {"the", "a", "most", "some", "all"}]
+    if tok.lower_ in {"every", "each"} and nxt and nxt[0].lemma_.lower() in _WHEN_NOUNS | {"day", "week", "month", "year"}:
+        return True
+    if tok.lower_ in {"on", "at", "in", "during", "over"} and nxt and nxt[0].lemma_.lower().rstrip("s") in _WHEN_NOUNS \
+            and nxt[0].lower_.endswith("s"):
+        return True  # "on Sundays", "at weekends", "in the evenings" (a single "in spring" may name the thing)
+    return tok.lower_ == "with" and bool(nxt) and nxt[0].lower_ in _COMPANY
 
 
 _DEGREE = frozenset({"too", "so", "very", "really", "quite", "pretty", "super", "way"})

@@ -136,3 +136,29 @@ def test_a_trailing_have_been_leaves_the_state_whole(extractor: OfflineExtractor
     got = facts(extractor, text)
     assert any(f.object == value and (predicate is None or f.predicate == predicate) for f in got)
     assert not any("been" in f.object for f in got)
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("I love swimming in the lake every morning.", "swimming in the lake"),
+    ("I enjoy cooking curries with my kids on Saturdays.", "cooking curries"),
+    ("I really like playing chess at weekends.", "playing chess"),
+])
+def test_a_liking_ends_before_when_and_with_whom(extractor: OfflineExtractor, text: str, value: str) -> None:
+    assert ("likes", value) in pairs(extractor, text)
+
+
+def test_a_preference_for_a_time_keeps_the_time(extractor: OfflineExtractor) -> None:
+    assert any("evenings" in o for _, o in pairs(extractor, "I prefer studying in the evenings."))
+
+
+@pytest.mark.parametrize(("text", "predicate", "value", "old"), [
+    ("I used to bank with Lloyds, then I switched to Monzo.", None, "Monzo", None),
+    ("I used to work at Tesco, then I switched to Aldi.", "works_at", "Aldi", "Tesco"),
+    ("I used to work for Nike, but I moved to Adidas.", "works_at", "Adidas", "Nike"),
+])
+def test_a_switch_after_an_ended_slot_fills_that_slot(extractor: OfflineExtractor, text: str, predicate: str | None,
+                                                      value: str, old: str | None) -> None:
+    got = facts(extractor, text)
+    assert not any(f.predicate.startswith("preferred_") for f in got)
+    if predicate:
+        assert any((f.predicate, f.object, f.replaces) == (predicate, value, old) for f in got)
