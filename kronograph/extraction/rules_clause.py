@@ -38,6 +38,7 @@ _BREAK = re.compile(
 # A fragment like "Actually," or "This week," belongs to the clause after it.
 _LEAD_IN = re.compile(
     r"^(?:actually|honestly|well|so|ok(?:ay)?|no|nope|yes|yeah|sorry|oh|oops|wait|hmm|correction:?|update:?|btw|noted|"
+    r"scratch\s+that|my\s+bad|my\s+mistake|i\s+misspoke(?:\s+(?:earlier|before))?|let\s+me\s+rephrase|wait\s+no|"
     r"not\s+(?:quite|exactly|really)|"
     r"not\s+any\s*more|no\s+longer|"
     r"got\s+it|sure|right|great|thanks|thank\s+you|fyi|also|plus|"
@@ -82,7 +83,8 @@ _FLAG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                        r"apparently|pretty\s+sure|fairly\s+sure)\b(?:\s+that\b)?"),
         ("correction", r"\b(?:actually|correction\s*:?|to\s+correct\s+(?:myself|that)|i\s+meant(?:\s+to\s+say)?|i\s+mean|"
                        r"scratch\s+that|let\s+me\s+correct\s+(?:that|myself)|i\s+misspoke|that'?s\s+(?:wrong|not\s+right|incorrect)|"
-                       r"that\s+was\s+wrong|sorry\s*,?\s*(?:i\s+meant)?|my\s+mistake|typo)\b[:,]?"),
+                       r"that\s+was\s+wrong|sorry\s*,?\s*(?:i\s+meant)?|my\s+mistake|my\s+bad|let\s+me\s+rephrase|"
+                       r"typo)\b[:,]?"),
         ("denial", r"^\s*(?:no|nope|nah|not\s+(?:quite|exactly|really))\b"
                    rf"(?!\s+(?:{'|'.join(sorted(map(re.escape, NO_EXCLAMATIONS), key=len, reverse=True))})\b)[,!.]?"),
         ("confirmed", r"^\W*(?:(?:it\s+)?turns?\s+out|(?:it'?s|it\s+is)\s+(?:official|confirmed|true)|i\s+(?:can\s+)?confirm|"
@@ -482,9 +484,9 @@ class ClauseReader:
                 continue
             if lemma == "do" and token.dep_ == "aux":
                 continue
-            if token.lower_ == "at" and i + 1 < len(core) and core[i + 1].lower_ == "all" \
+            if token.lower_ in {"at", "after"} and i + 1 < len(core) and core[i + 1].lower_ == "all" \
                     and (i + 2 == len(core) or core[i + 2].is_punct):
-                break  # "I'm not a morning person at all": emphasis, not part of the value
+                break  # "I'm not a morning person at all", "it turns out I'm vegan after all": emphasis
             nxt = next((t for t in core[i + 1:] if t.lower_ not in _FILLERS and _lemma(t) != "not"), None)
             if lemma == "have" and token.dep_ == "aux" and nxt is not None and nxt.tag_ == "VBN":
                 continue  # "I've lived" reads as "I lived"

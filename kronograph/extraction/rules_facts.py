@@ -462,8 +462,8 @@ def _leave(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     named = obj(read, town, entity=True) if town else None
     if named is not None and named.tokens[0].pos_ == "PROPN":  # "I moved out of the flat in Hackney"
         o = named
-    predicate = "lives_in" if o.type is EntityType.place or moved else "works_at"
-    return [_d(predicate, o, operation=Operation.end)]
+    predicate = "lives_in" if o.type is EntityType.place or moved else "member_of" if o.head in _GROUPS else "works_at"
+    return [_d(predicate, o, operation=Operation.end)]  # "I left the book club": a membership, not a job
 
 
 @rule(r"^i (?:have )?(?:be )?(?:live|reside|be base|be locate|base|stay) (?:in|at|near|outside|out of|close to|closer to|just outside) (?P<o>.+)$")
@@ -626,9 +626,21 @@ def _swap(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [_d(predicate, o, replaces=old.text if old else None, flags={"change"})]
 
 
-@rule(r"^i be (?:now )?(?P<o>retired|unemployed|self - employed|self-employed|between jobs|a freelancer|freelance)$")
+@rule(r"^i be (?:now )?(?P<o>retired|retire|unemployed|self - employed|self-employed|between jobs|a freelancer|freelance)$")
 def _employment(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
-    return [_d("employment_status", m["o"].replace(" - ", "-").removeprefix("a "))]
+    status = m["o"].replace(" - ", "-").removeprefix("a ")
+    return [_d("employment_status", "retired" if status == "retire" else status)]
+
+
+@rule(r"^my (?:main|primary|first|favourite|favorite|go - to|daily|usual|preferred) (?:programming |coding )?language "
+      r"be (?P<o>.+)$",
+      r"^(?P<o>.+?) be my (?:main|primary|first|go - to|daily|usual|preferred) (?:programming |coding )?language$")
+def _main_language(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "My main language is Go", "Java is my main language": one slot with "I mainly write Java"."""
+    o = obj(read, m, entity=True)
+    if o is None or o.lower not in PROGRAMMING_LANGUAGES:
+        return None
+    return [_d("uses", o)]
 
 
 @rule(r"^i (?:have )?(?:be )?(?P<verb>use|run|be on|code in|program in|develop in|write in|write|daily drive|work with) (?P<o>.+)$")
@@ -733,12 +745,13 @@ def _busy(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [_d("busy_with", o, flags={"generic"})] if o else None
 
 
-@rule(r"^i (?:have )?(?:just )?(?:leave|quit|resign|retire)$")
+@rule(r"^i (?:have )?(?:just )?(?:leave|quit|resign|retire)(?: back)?$")
 def _left(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     """ "I left last month": the job the conversation was about ends (said of the past only)."""
     if not read.tokens or read.tokens[0].tag_ not in {"VBD", "VBN"}:
         return None
-    return [Draft(predicate="works_at", object="", operation=Operation.end, flags={"needs_object"})]
+    job = Draft(predicate="works_at", object="", operation=Operation.end, flags={"needs_object"})
+    return [job, _d("employment_status", "retired")] if read.tokens[0].lemma_ == "retire" else [job]
 
 
 @rule(r"^i (?:be )?(?P<verb>(?:done|do) with|finish with|through with) (?P<o>.+)$",

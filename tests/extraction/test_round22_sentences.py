@@ -162,3 +162,27 @@ def test_a_switch_after_an_ended_slot_fills_that_slot(extractor: OfflineExtracto
     assert not any(f.predicate.startswith("preferred_") for f in got)
     if predicate:
         assert any((f.predicate, f.object, f.replaces) == (predicate, value, old) for f in got)
+
+
+@pytest.mark.parametrize(("text", "predicate", "value"), [
+    ("Scratch that, I'm based in Aarhus.", "lives_in", "Aarhus"),
+    ("My bad, I work for Zalando.", "works_at", "Zalando"),
+    ("I misspoke earlier, I'm 47.", "age", "47"),
+])
+def test_a_lead_in_correction_marks_the_clause_after_it(extractor: OfflineExtractor, text: str, predicate: str,
+                                                        value: str) -> None:
+    got = [(f.predicate, f.object, f.operation.value) for f in facts(extractor, text)]
+    assert (predicate, value, "correct") in got
+
+
+@pytest.mark.parametrize(("text", "predicate", "value", "operation"), [
+    ("I quit the hiking group in April.", "member_of", "hiking group", "end"),
+    ("I retired back in 2023.", "employment_status", "retired", "add"),
+    ("Rust is my main language.", "uses", "Rust", "add"),
+    ("My primary language is Kotlin.", "uses", "Kotlin", "add"),
+    ("It turns out I'm allergic to kiwi after all.", "allergic_to", "kiwi", "add"),
+])
+def test_endings_and_paraphrases_name_their_slot(extractor: OfflineExtractor, text: str, predicate: str, value: str,
+                                                 operation: str) -> None:
+    got = [(f.predicate, f.object, f.operation.value) for f in facts(extractor, text)]
+    assert (predicate, value, operation) in got
