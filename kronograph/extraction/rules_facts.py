@@ -633,10 +633,10 @@ def _employment(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 
 
 @rule(r"^my (?:main|primary|first|favourite|favorite|go - to|daily|usual|preferred) (?:programming |coding )?language "
-      r"be (?P<o>.+)$",
-      r"^(?P<o>.+?) be my (?:main|primary|first|go - to|daily|usual|preferred) (?:programming |coding )?language$")
+      r"be (?P<o>.+)$")
 def _main_language(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
-    """ "My main language is Go", "Java is my main language": one slot with "I mainly write Java"."""
+    """ "My main language is Kotlin": one slot with "I mainly write Kotlin" ("Java is my main
+    language" is read by ``_OBJECT_USED``)."""
     o = obj(read, m, entity=True)
     if o is None or o.lower not in PROGRAMMING_LANGUAGES:
         return None
@@ -1134,7 +1134,10 @@ _NOTHING_BEATS = re.compile(r"^(?:for me )?nothing (?:really |quite )?(?:beat|to
                             r"more happy) than|(?:be|feel) (?:good|better|nicer) than) (?P<o>.+?)(?: for me| in my book)?$")
 _OBJECT_FIRST = re.compile(r"^(?P<o>.+?) be (?:really |totally |definitely |pretty much |kind of |always |still )?"
                            r"(?:my thing|my jam|my cup of tea|for me|my style|my kind of thing|my favourite thing|my passion|"
-                           r"my (?:absolute |all - time |new )?(?:fave|favourite|favorite|go - to)(?: [a-z]+)?(?: (?:for|on|at|in|when|to) [a-z ]+)?)$")
+                           r"my (?:absolute |all - time |new )?(?:fave|favourite|favorite|go - to)(?: [a-z]+)?(?: (?:for|on|at|in|when|to) [a-z ]+)?|"
+                           # "Jazz is what I listen to most": the thing named first is the taste
+                           r"what i (?:mostly |usually |always |really )?(?:listen to|play|watch|read|eat|drink|cook|wear|love|"
+                           r"like|enjoy|live for|look forward to)(?: (?:the )?most| (?:all )?the time| every day)?(?: with [a-z ]+)?)$")
 # "Java is my main language at work": a paraphrase of what the speaker uses
 _OBJECT_USED = re.compile(r"^(?P<o>.+?) be (?:still |now |definitely |really )?my (?:main |primary |daily |usual |everyday |go - to |"
                           r"preferred |first |current )?(?:programming )?(?:language|editor|ide|os|operating system|laptop|"

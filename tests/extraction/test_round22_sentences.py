@@ -186,3 +186,23 @@ def test_endings_and_paraphrases_name_their_slot(extractor: OfflineExtractor, te
                                                  operation: str) -> None:
     got = [(f.predicate, f.object, f.operation.value) for f in facts(extractor, text)]
     assert (predicate, value, operation) in got
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("Folk music is what I listen to most.", "Folk music"),
+    ("Board games are what I play most with friends.", "Board games"),
+    ("Crime novels are what I read all the time.", "Crime novels"),
+])
+def test_what_i_do_most_names_a_taste(extractor: OfflineExtractor, text: str, value: str) -> None:
+    assert ("likes", value) in pairs(extractor, text)
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("I adore autumn walks, there's nothing better.", "autumn walks"),
+    ("I live in Hamburg, there's a great food scene.", "Hamburg"),
+    ("I love my little garden, there are tomatoes everywhere.", "little garden"),
+])
+def test_an_object_ends_before_a_there_clause(extractor: OfflineExtractor, text: str, value: str) -> None:
+    got = pairs(extractor, text)
+    assert any(o == value for _, o in got)
+    assert not any("there" in o for _, o in got)
