@@ -1264,9 +1264,9 @@ def _read_clause(read: ReadClause) -> list[Draft]:
         tokens = _cut(read, tokens, entity=True) or _cut(read, tokens, entity=False)
         own_verb = bool(tokens) and any(t.pos_ in {"VERB", "AUX"} and t.i > tokens[-1].i for t in read.tokens)
         exclaimed = "neg" in read.flags and " ".join(t.lower_ for t in tokens) in NO_EXCLAMATIONS  # "No way, ...", "No worries"
-        named = any(t.pos_ in {"NOUN", "PROPN", "NUM", "ADJ"} or t.ent_type_ or t.text[:1].isupper() for t in tokens) \
+        names_value = any(t.pos_ in {"NOUN", "PROPN", "NUM", "ADJ"} or t.ent_type_ or t.text[:1].isupper() for t in tokens) \
             and read.doc[tokens[0].i - 1 if tokens[0].i else 0].lower_ not in _DEGREE  # "it's too much for me"
-        if tokens and len(tokens) <= 6 and not own_verb and not exclaimed and named:  # "the barbecue was tricky" names no value
+        if tokens and len(tokens) <= 6 and not own_verb and not exclaimed and names_value:  # "the barbecue was tricky" names no value
             drafts.append(Draft(predicate=None, object=_text_of(read, tokens), negated="neg" in read.flags,
                                 object_type=_type_of(tokens)))
         return [_finish_draft(read, d) for d in drafts]

@@ -159,8 +159,10 @@ def read_quantity(read: ReadClause) -> list[Draft]:
         if m is None:
             continue
         measure = _measure(kind, m)
+        if not measure:
+            continue
         head = measure.split(" for ")[0]  # "spending for email": what is spent, then on what
-        if not measure or head in _NOT_MEASURES or head.split()[-1] in _NOT_MEASURES \
+        if head in _NOT_MEASURES or head.split()[-1] in _NOT_MEASURES \
                 or measure in RELATIVES or measure.split()[0] in RELATIVES \
                 or " ".join(measure.split()[:2]) in RELATIVES or len(measure) > 48:
             continue
