@@ -118,6 +118,8 @@ _FLAG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ]
 ]
 _SOMEONE_ELSE = "\x00other"
+# "40,000 users now, up from 25k in January": a time after "up/down from <value>" dates the earlier value.
+_EARLIER_VALUE = re.compile(r"\b(?:up|down)\s+from\s+\S+(?:\s+\S+){0,2}?\s+(?:in\s+|on\s+|at\s+|back\s+in\s+)?$", re.I)
 _CONFIRMS = re.compile(r"\b(?:confirm(?:s|ed)?|diagnosed|turns?\s+out|it'?s\s+official)\b", re.I)
 
 
@@ -323,8 +325,14 @@ class ClauseReader:
         tokens = list(doc)
         prefer: Prefer = "future" if "plan" in read.flags else "past" if _past(tokens) and not _progressive(tokens) \
             else "nearest"
-        read.times = [s for s in find_times(text, self.reference, prefer)
-                      if not any(a <= s.begin_char and s.end_char <= b for a, b in masked)]
+        read.times = []
+        for span in find_times(text, self.reference, prefer):
+            if any(a <= span.begin_char and span.end_char <= b for a, b in masked):
+                continue
+            if _EARLIER_VALUE.search(text, 0, span.begin_char):
+                masked.append((span.begin_char, span.end_char))  # "up from 25k in January": the old value's time
+                continue
+            read.times.append(span)
         for span in read.times:  # "in April": the preposition goes with the time
             lead = _TIME_PREPOSITION.search(text, 0, span.begin_char)
             masked.append((lead.start() if lead else span.begin_char, span.end_char))

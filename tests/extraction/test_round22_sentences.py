@@ -206,3 +206,13 @@ def test_an_object_ends_before_a_there_clause(extractor: OfflineExtractor, text:
     got = pairs(extractor, text)
     assert any(o == value for _, o in got)
     assert not any("there" in o for _, o in got)
+
+
+@pytest.mark.parametrize("text", [
+    "We have 900 paying customers now, up from 600 in January.",
+    "My rent is £950 now, down from £1,100 last year.",
+    "The app averages 180ms these days, down from 400ms back in March.",
+])
+def test_the_time_of_an_earlier_value_does_not_date_the_new_one(extractor: OfflineExtractor, text: str) -> None:
+    got = [f for f in facts(extractor, text) if f.predicate.startswith("quantity_")]
+    assert got and all(f.valid_from is not None and f.valid_from.date() == REF.date() for f in got)
