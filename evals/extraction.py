@@ -3,11 +3,14 @@
     .venv/bin/python evals/extraction.py               # dev split: table + failures
     .venv/bin/python evals/extraction.py --split dev2  # second dev split (weak cases): table + failures
     .venv/bin/python evals/extraction.py --split dev3  # third dev split (every case, chat wordings)
+    .venv/bin/python evals/extraction.py --split dev4  # fourth dev split (round 22: cut objects, quantities, corrections)
     .venv/bin/python evals/extraction.py --split test  # held-out test split: precision/recall per case
 
-Six splits. Tuned on: ``evals/utterances.jsonl`` (**dev**), ``evals/extraction_dev2.jsonl``
-(**dev2**, the weak cases in new wordings) and ``evals/extraction_dev3.jsonl`` (**dev3**, every
-case in casual, British and long chat wordings, scored once before it was tuned on). Held out, never tuned on:
+Seven splits. Tuned on: ``evals/utterances.jsonl`` (**dev**), ``evals/extraction_dev2.jsonl``
+(**dev2**, the weak cases in new wordings), ``evals/extraction_dev3.jsonl`` (**dev3**, every
+case in casual, British and long chat wordings, scored once before it was tuned on) and
+``evals/extraction_dev4.jsonl`` (**dev4**, round 22: objects with trailing clauses, time phrases
+and vocatives, quantities, corrections, confirmations; scored once before it was tuned on). Held out, never tuned on:
 ``evals/extraction_test.jsonl`` (**test**, written before the rules of issue 12 changed) and
 ``evals/extraction_test2.jsonl`` (**test2**, written with dev2 before the rules changed again)
 and ``evals/extraction_test3.jsonl`` (**test3**, written by someone who changed no rule and kept
@@ -50,7 +53,7 @@ from kronograph.policy.rules import record_words, request_words
 
 HERE = Path(__file__).resolve().parent
 SPLITS = {"dev": "utterances.jsonl", "dev2": "extraction_dev2.jsonl", "dev3": "extraction_dev3.jsonl",
-          "test": "extraction_test.jsonl", "test2": "extraction_test2.jsonl", "test3": "extraction_test3.jsonl"}
+          "dev4": "extraction_dev4.jsonl", "test": "extraction_test.jsonl", "test2": "extraction_test2.jsonl", "test3": "extraction_test3.jsonl"}
 HELD_OUT = frozenset({"test", "test2", "test3"})
 CORPUS = HERE / SPLITS["dev"]
 RESULTS = HERE / "results" / "extraction.json"

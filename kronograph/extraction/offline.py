@@ -30,12 +30,13 @@ from ..temporal.instants import to_instant
 from .base import CandidateFact, EpisodeInput, ExistingLookup, Extraction, Operation, unique_candidates
 from .forget_words import ASK, FORGET_TARGETS, LEAD
 from .rules_chatter import says_nothing
-from .rules_clause import Clause, ClauseReader, split_clauses
+from .rules_clause import Clause, ClauseReader, confirms, split_clauses
 from .rules_draft import Draft, as_attempt, garbled, named
 from .rules_events import names_nothing, undated_long_ago
 from .rules_facts import read_clause, resolve_answer
 from .rules_forget import read_request as read_forget_request
 from .rules_lexicon import ruler_patterns
+from .rules_quantity import states_quantity
 from .rules_sentence import finish
 from .spacy_model import load_english
 from .workers import ForkedWorkers
@@ -207,7 +208,7 @@ def _worth_parsing(clause: str, role: str) -> bool:
         return bool(_YOU.search(clause))  # "So you live in Paris?" is context for a correction
     if clause.rstrip().endswith("?"):
         return bool(_HEARD.match(clause))  # "You said you'd moved to Denver, right?" (about the other speaker)
-    if _CUES.search(clause) or _VERB_FIRST.match(clause):
+    if _CUES.search(clause) or _VERB_FIRST.match(clause) or states_quantity(clause) or confirms(clause):
         return True
     words = clause.split()
     return len(words) <= 6 or any(w[:1].isupper() and (i > 0 or w.strip(",.!").lower() not in _STARTERS)

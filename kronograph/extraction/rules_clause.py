@@ -14,7 +14,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from ..model import EntityType
-from .rules_lexicon import CUSTOM_LABELS, RELATIVE_GROUPS, RELATIVES, SPACY_LABELS
+from .rules_lexicon import CUSTOM_LABELS, NO_EXCLAMATIONS, RELATIVE_GROUPS, RELATIVES, SPACY_LABELS
 from .timeexpr import Prefer, TimeSpan, find_times
 
 if TYPE_CHECKING:
@@ -24,11 +24,14 @@ if TYPE_CHECKING:
 
 _BREAK = re.compile(
     r"\s*;\s*|\s*:\s+(?=(?:i|you|we|my|it)\b)|\s+[—–]\s+|\s+-\s+|,?\s+but\s+(?:rather\s+)?|"
-    r",\s*(?=(?:and\s+)?(?:now|actually|then|so|not|i|i'm|i've|i'd|i'll|it's|it\s+is|it\s+was|that's|he|she|they|we|my)\b)|"
+    r",\s*(?=(?:and\s+)?(?:now|actually|then|so|not|i|i'm|i've|i'd|i'll|it's|it\s+is|it\s+was|that's|he|she|they|we|my|"
+    r"there's|there\s+is|there\s+are|there\s+was)\b)|"
     r"\s+and\s+(?=(?:now|then|i|i'm|i've|my|these\s+days|nowadays|it\s+turns\s+out)\b)|"
     r",?\s+and\s+(?=(?:also\s+)?(?:work|works|worked|live|lives|lived|study|studies|studied|use|uses|love|loves|like|likes|"
     r"enjoy|enjoys|prefer|prefers|hate|hates|take|takes|moved|joined|left|quit|started|switched|own|owns|speak|"
     r"speaks|am|got|just|retired|married|single|divorced|engaged|widowed|vegan|vegetarian|pregnant|unemployed)\b)|"
+    r",\s*(?=(?:always\s+|ever\s+since\s+)?(?:have\s+|'ve\s+)?been\s+(?:for|since|that|like|there|here|forever|ever)\b|"
+    r"(?:always|always\s+have|have)\s+been\W*$)|"  # "I'm vegan, have been for years": the state, then how long
     r"\s+(?:whereas|while|although|though)\s+(?=i\b)|\s+now\s+that\s+(?=(?:i|i'm|we|we're)\b)|"
     r"(?<=\w)-\s+(?=(?:i|we|my|i'm|we're|i've|we've|it|it's|that's|this|they|he|she)\b)|"
     r"\s+(?:when|because|'cause|cause|after|before|once|as\s+soon\s+as)\s+(?=(?:i|we|my|he|she|they)\s+\w+(?:ed|ent|ot|ook|ade|an|on|et)\b)",
@@ -36,6 +39,7 @@ _BREAK = re.compile(
 # A fragment like "Actually," or "This week," belongs to the clause after it.
 _LEAD_IN = re.compile(
     r"^(?:actually|honestly|well|so|ok(?:ay)?|no|nope|yes|yeah|sorry|oh|oops|wait|hmm|correction:?|update:?|btw|noted|"
+    r"scratch\s+that|my\s+bad|my\s+mistake|i\s+misspoke(?:\s+(?:earlier|before))?|let\s+me\s+rephrase|wait\s+no|"
     r"not\s+(?:quite|exactly|really)|"
     r"not\s+any\s*more|no\s+longer|"
     r"got\s+it|sure|right|great|thanks|thank\s+you|fyi|also|plus|"
@@ -80,8 +84,10 @@ _FLAG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                        r"apparently|pretty\s+sure|fairly\s+sure)\b(?:\s+that\b)?"),
         ("correction", r"\b(?:actually|correction\s*:?|to\s+correct\s+(?:myself|that)|i\s+meant(?:\s+to\s+say)?|i\s+mean|"
                        r"scratch\s+that|let\s+me\s+correct\s+(?:that|myself)|i\s+misspoke|that'?s\s+(?:wrong|not\s+right|incorrect)|"
-                       r"that\s+was\s+wrong|sorry\s*,?\s*(?:i\s+meant)?|my\s+mistake|typo)\b[:,]?"),
-        ("denial", r"^\s*(?:no|nope|nah|not\s+(?:quite|exactly|really))\b(?!\s+(?:way|worries|problem|doubt|kidding|wonder)\b)[,!.]?"),
+                       r"that\s+was\s+wrong|sorry\s*,?\s*(?:i\s+meant)?|my\s+mistake|my\s+bad|let\s+me\s+rephrase|"
+                       r"typo)\b[:,]?"),
+        ("denial", r"^\s*(?:no|nope|nah|not\s+(?:quite|exactly|really))\b"
+                   rf"(?!\s+(?:{'|'.join(sorted(map(re.escape, NO_EXCLAMATIONS), key=len, reverse=True))})\b)[,!.]?"),
         ("confirmed", r"^\W*(?:(?:it\s+)?turns?\s+out|(?:it'?s|it\s+is)\s+(?:official|confirmed|true)|i\s+(?:can\s+)?confirm|"
                       r"(?:the|my|our|his|her)\s+(?:[\w-]+\s+){0,2}(?:confirmed|confirms)|(?:just\s+)?confirmed(?:\s+with\s+\w+)?)"
                       r"(?:\s*[:,]\s*|\s+)(?:that\s+)?(?=i\b|i'm\b|i've\b|my\b|we\b|we're\b)"),
@@ -112,6 +118,15 @@ _FLAG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ]
 ]
 _SOMEONE_ELSE = "\x00other"
+# "40,000 users now, up from 25k in January": a time after "up/down from <value>" dates the earlier value.
+_EARLIER_VALUE = re.compile(r"\b(?:up|down)\s+from\s+\S+(?:\s+\S+){0,2}?\s+(?:in\s+|on\s+|at\s+|back\s+in\s+)?$", re.I)
+_CONFIRMS = re.compile(r"\b(?:confirm(?:s|ed)?|diagnosed|turns?\s+out|it'?s\s+official)\b", re.I)
+
+
+def confirms(text: str) -> bool:
+    """Whether a clause confirms something ("The doctor confirmed it's a hairline fracture"): worth
+    parsing though it names no person of the speaker's."""
+    return bool(_CONFIRMS.search(text))
 _REASON = re.compile(r"^(?:(?:that|this|it|which) )?(?:'s|is|was) (?:why|how|because)$")
 # "Gonna continue my edu", "Planning to take a trip": a plan said without its "I".
 _PLAN_LEAD = re.compile(r"^\W*(?:(?:so|and|but|also|just|now|still)\s+)*(?:gonna|wanna|planning|hoping|going\s+to|want\s+to|"
@@ -206,8 +221,9 @@ def _lemma(token: Token) -> str:
         return low
     if low in {"'m", "am", "'re", "are", "is", "was", "were", "been", "being"}:
         return "be"
-    if low == "'s" and token.pos_ == "AUX":
-        return "be"
+    if low in {"'s", "’s"} and (token.pos_ == "AUX" or (token.i + 1 < len(token.doc)
+                                                      and token.doc[token.i + 1].lower_ in {"a", "an"})):
+        return "be"  # "My wife's a vet": the tagger may read the clitic as a possessive
     if low == "'ve":
         return "have"
     if low in {"me", "my"}:
@@ -309,8 +325,14 @@ class ClauseReader:
         tokens = list(doc)
         prefer: Prefer = "future" if "plan" in read.flags else "past" if _past(tokens) and not _progressive(tokens) \
             else "nearest"
-        read.times = [s for s in find_times(text, self.reference, prefer)
-                      if not any(a <= s.begin_char and s.end_char <= b for a, b in masked)]
+        read.times = []
+        for span in find_times(text, self.reference, prefer):
+            if any(a <= span.begin_char and span.end_char <= b for a, b in masked):
+                continue
+            if _EARLIER_VALUE.search(text, 0, span.begin_char):
+                masked.append((span.begin_char, span.end_char))  # "up from 25k in January": the old value's time
+                continue
+            read.times.append(span)
         for span in read.times:  # "in April": the preposition goes with the time
             lead = _TIME_PREPOSITION.search(text, 0, span.begin_char)
             masked.append((lead.start() if lead else span.begin_char, span.end_char))
@@ -378,7 +400,7 @@ class ClauseReader:
         if read.speaker != "user" and first == "i":
             read.subject = None  # the assistant speaking about itself
             return []
-        if first == "my" and len(core) > 1 and read.speaker == "user":
+        if first in {"my", "our"} and len(core) > 1 and read.speaker == "user":
             rest = core[1:]
             words = [t.lower_ for t in rest]
             people = RELATIVES | RELATIVE_GROUPS
@@ -390,7 +412,8 @@ class ClauseReader:
                     name_tokens.append(rest.pop(0))
                 while len(rest) > 1 and rest[0].lower_ in _FILLERS and rest[0].pos_ == "ADV":
                     rest.pop(0)
-                if rest and _is_verb(rest[0]):
+                if rest and (_is_verb(rest[0]) or (len(rest) > 1 and rest[0].text in {"'s", "’s"}
+                                                   and rest[1].lower_ in {"a", "an"})):  # "My wife's a vet"
                     name = " ".join(t.text for t in name_tokens) or self.apposed or ""
                     read.subject = name or f"user's {relation}"
                     read.relation = (relation, name, read.subject)
@@ -470,6 +493,9 @@ class ClauseReader:
                 continue
             if lemma == "do" and token.dep_ == "aux":
                 continue
+            if token.lower_ in {"at", "after"} and i + 1 < len(core) and core[i + 1].lower_ == "all" \
+                    and (i + 2 == len(core) or core[i + 2].is_punct):
+                break  # "I'm not a morning person at all", "it turns out I'm vegan after all": emphasis
             nxt = next((t for t in core[i + 1:] if t.lower_ not in _FILLERS and _lemma(t) != "not"), None)
             if lemma == "have" and token.dep_ == "aux" and nxt is not None and nxt.tag_ == "VBN":
                 continue  # "I've lived" reads as "I lived"

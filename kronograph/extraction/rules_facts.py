@@ -25,6 +25,7 @@ from .rules_lexicon import (
     DIETS,
     DRUG_SUFFIXES,
     DRUGS,
+    NO_EXCLAMATIONS,
     NOT_OCCUPATIONS,
     OCCUPATION_SUFFIXES,
     OCCUPATIONS,
@@ -39,7 +40,7 @@ from .rules_lexicon import (
     TOOLS,
 )
 from .rules_opinions import read_opinion
-from .rules_phrases import quoted_title
+from .rules_phrases import quoted_title, third_person
 from .rules_quantity import read_quantity
 from .rules_sensitive import sensitive_hints
 from .timeexpr import TimeKind, TimeSpan
@@ -90,6 +91,10 @@ def _cut(read: ReadClause, tokens: list[Any], entity: bool) -> list[Any]:
         low = tok.lower_
         if low in _STOP_WORDS or (low == "that" and out) or (tok.pos_ == "PRON" and low in {"i", "it", "we", "he", "she", "they"}):
             break
+        if out and _adjunct(tok) and " prefer " not in read.string:  # "I prefer working in the mornings" keeps it
+            break  # "hiking in the Alps every summer", "baking bread on Sundays with my kids": when and with whom
+        if out and low in {"instead", "rather"}:
+            break  # "Canva instead of Atlassian", "tea rather than coffee": the other value is no part of it
         if tok.pos_ == "CCONJ" and out:
             nxt = read.doc[tok.i + 1] if tok.i + 1 < len(read.doc) else None
             if nxt is None or nxt.pos_ in {"VERB", "AUX", "PRON"} or entity:
@@ -99,12 +104,42 @@ def _cut(read: ReadClause, tokens: list[Any], entity: bool) -> list[Any]:
         if entity and out and tok.pos_ in {"VERB", "AUX"} and tok.tag_ != "VBN":
             break
         out.append(tok)
-    while out and (out[0].lower_ in _LEADING or out[0].tag_ == "PRP$"):
+    while out and (out[0].lower_ in _LEADING or out[0].tag_ == "PRP$") and not _title_article(out):
         out = out[1:]
     while out and (out[-1].pos_ in _TRAILING_POS or out[-1].is_punct or out[-1].lower_ in _PRONOUNS) \
             and out[-1].lower_ not in {"+", "#"}:
         out = out[:-1]
     return out
+
+
+# Nouns of recurring time and company: an object that goes on with "on Sundays", "every summer" or
+# "with my kids" has ended.
+_WHEN_NOUNS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "weekend",
+                         "weekday", "morning", "afternoon", "evening", "night", "summer", "winter", "spring",
+                         "autumn", "fall", "holiday", "lunchtime", "weeknight"})
+_COMPANY = frozenset({"my", "our", "their", "his", "her", "friends", "family", "kids", "mates", "buddies"})
+
+
+def _adjunct(tok: Any) -> bool:
+    """Whether ``tok`` opens a phrase of when or with whom ("every summer", "on Sundays", "with my brother")."""
+    doc = tok.doc
+    nxt = [t for t in doc[tok.i + 1:tok.i + 3] if t.lower_ not in {"the", "a", "most", "some", "all"}]
+    if tok.lower_ in {"every", "each"} and nxt and nxt[0].lemma_.lower() in _WHEN_NOUNS | {"day", "week", "month", "year"}:
+        return True
+    if tok.lower_ in {"on", "at", "in", "during", "over"} and nxt and nxt[0].lemma_.lower().rstrip("s") in _WHEN_NOUNS \
+            and nxt[0].lower_.endswith("s"):
+        return True  # "on Sundays", "at weekends", "in the evenings" (a single "in spring" may name the thing)
+    return tok.lower_ == "with" and bool(nxt) and nxt[0].lower_ in _COMPANY
+
+
+_DEGREE = frozenset({"too", "so", "very", "really", "quite", "pretty", "super", "way"})
+
+
+def _title_article(tokens: list[Any]) -> bool:
+    """ "is The Office": a capital "The" inside a sentence, before a name, is part of a title."""
+    first = tokens[0]
+    return first.text == "The" and first.i > 0 and len(tokens) > 1 and tokens[1].pos_ == "PROPN" \
+        and not first.doc[first.i - 1].is_punct
 
 
 def obj(read: ReadClause, m: re.Match[str], group: str = "o", *, entity: bool = False) -> Obj | None:
@@ -116,7 +151,7 @@ def obj(read: ReadClause, m: re.Match[str], group: str = "o", *, entity: bool = 
     tokens = title if title and span[0].i == title[0].i else _cut(read, span, entity)  # "Home Alone" whole
     if not tokens:
         return None
-    return Obj(text=_third_person(_text_of(read, tokens)), type=_type_of(tokens), tokens=tokens)
+    return Obj(text=third_person(_text_of(read, tokens)), type=_type_of(tokens), tokens=tokens)
 
 
 def _text_of(read: ReadClause, tokens: list[Any]) -> str:
@@ -144,11 +179,6 @@ def _split(o: Obj, read: ReadClause) -> list[Obj]:
         if part:
             out.append(Obj(text=_text_of(read, part), type=_type_of(part), tokens=part))
     return out or [o]
-
-
-def _third_person(text: str) -> str:
-    swaps = {"my": "their", "me": "them", "myself": "themselves", "mine": "theirs", "i": "they", "i'm": "they're"}
-    return re.sub(r"\b(my|me|myself|mine|I|I'm)\b", lambda m: swaps[m[0].lower()], text)
 
 
 # -- classifiers -----------------------------------------------------------------------------
@@ -253,7 +283,7 @@ def _goal(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     tokens = read.span_tokens(*m.span("o"))
     if not tokens or len(tokens) > 12:
         return None
-    phrase = _third_person(_text_of(read, tokens)).rstrip(" .!")
+    phrase = third_person(_text_of(read, tokens)).rstrip(" .!")
     return [Draft(predicate="plans_to", object=phrase, phrase=phrase, flags={"plan"})]
 
 
@@ -432,8 +462,8 @@ def _leave(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     named = obj(read, town, entity=True) if town else None
     if named is not None and named.tokens[0].pos_ == "PROPN":  # "I moved out of the flat in Hackney"
         o = named
-    predicate = "lives_in" if o.type is EntityType.place or moved else "works_at"
-    return [_d(predicate, o, operation=Operation.end)]
+    predicate = "lives_in" if o.type is EntityType.place or moved else "member_of" if o.head in _GROUPS else "works_at"
+    return [_d(predicate, o, operation=Operation.end)]  # "I left the book club": a membership, not a job
 
 
 @rule(r"^i (?:have )?(?:be )?(?:live|reside|be base|be locate|base|stay) (?:in|at|near|outside|out of|close to|closer to|just outside) (?P<o>.+)$")
@@ -596,9 +626,21 @@ def _swap(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [_d(predicate, o, replaces=old.text if old else None, flags={"change"})]
 
 
-@rule(r"^i be (?:now )?(?P<o>retired|unemployed|self - employed|self-employed|between jobs|a freelancer|freelance)$")
+@rule(r"^i be (?:now )?(?P<o>retired|retire|unemployed|self - employed|self-employed|between jobs|a freelancer|freelance)$")
 def _employment(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
-    return [_d("employment_status", m["o"].replace(" - ", "-").removeprefix("a "))]
+    status = m["o"].replace(" - ", "-").removeprefix("a ")
+    return [_d("employment_status", "retired" if status == "retire" else status)]
+
+
+@rule(r"^my (?:main|primary|first|favourite|favorite|go - to|daily|usual|preferred) (?:programming |coding )?language "
+      r"be (?P<o>.+)$")
+def _main_language(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "My main language is Kotlin": one slot with "I mainly write Kotlin" ("Java is my main
+    language" is read by ``_OBJECT_USED``)."""
+    o = obj(read, m, entity=True)
+    if o is None or o.lower not in PROGRAMMING_LANGUAGES:
+        return None
+    return [_d("uses", o)]
 
 
 @rule(r"^i (?:have )?(?:be )?(?P<verb>use|run|be on|code in|program in|develop in|write in|write|daily drive|work with) (?P<o>.+)$")
@@ -674,13 +716,14 @@ def _like(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 
 
 @rule(r"^i be (?:much |definitely |totally |such |really |more |more of |definitely more of |much more of )*(?:a |an )"
-      r"(?P<o>[a-z]+) person(?: than .+)?$")
+      r"(?P<o>[a-z]+ person)(?: than .+)?(?: now| these day| nowadays)?$")
 def _kind_of_person(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
-    """ "I'm more of a dog person than a cat person": a taste for the first."""
+    """ "I'm more of a dog person than a cat person", "I'm a morning person": the kind, whole
+    (a morning person does not like mornings as such)."""
     o = obj(read, m)
-    if o is None or o.tokens[0].pos_ not in {"NOUN", "PROPN"}:
+    if o is None or o.tokens[0].pos_ not in {"NOUN", "PROPN", "ADJ"}:
         return None
-    return [_d("likes", o, memory_type=MemoryType.preference)]
+    return [_d("is_a", o, memory_type=MemoryType.preference)]
 
 
 @rule(r"^i (?:hate|dislike|detest|loathe|be not a fan of|be sick of|be tired of|avoid|can not stand|can not bear) (?P<o>.+)$",
@@ -702,12 +745,13 @@ def _busy(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [_d("busy_with", o, flags={"generic"})] if o else None
 
 
-@rule(r"^i (?:have )?(?:just )?(?:leave|quit|resign|retire)$")
+@rule(r"^i (?:have )?(?:just )?(?:leave|quit|resign|retire)(?: back)?$")
 def _left(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     """ "I left last month": the job the conversation was about ends (said of the past only)."""
     if not read.tokens or read.tokens[0].tag_ not in {"VBD", "VBN"}:
         return None
-    return [Draft(predicate="works_at", object="", operation=Operation.end, flags={"needs_object"})]
+    job = Draft(predicate="works_at", object="", operation=Operation.end, flags={"needs_object"})
+    return [job, _d("employment_status", "retired")] if read.tokens[0].lemma_ == "retire" else [job]
 
 
 @rule(r"^i (?:be )?(?P<verb>(?:done|do) with|finish with|through with) (?P<o>.+)$",
@@ -1040,8 +1084,12 @@ def _activity(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     if not verbs or m["v"] in _LIGHT:
         return None
     stopped = "stop" in read.flags and verbs[0].text.lower().endswith("ing")  # "I quit smoking"
-    if not stopped and (verbs[0].pos_ != "VERB" or verbs[0].tag_ not in {"VB", "VBP", "VBZ"}):
+    never = "neg" in read.flags and verbs[0].tag_ == "VBN" and any(
+        c.lemma_ == "have" and c.dep_ == "aux" for c in verbs[0].children)  # "I've never smoked": a habit denied
+    if not stopped and not never and (verbs[0].pos_ != "VERB" or verbs[0].tag_ not in {"VB", "VBP", "VBZ"}):
         return None  # a habit is said in the present: "I don't smoke", not "we were competing"
+    if never:
+        return [_d("activity", verbs[0].lemma_.lower(), flags={"generic"})]
     return [_d("activity", verbs[0].text.lower() if stopped else m["v"], flags={"generic"})]
 
 
@@ -1071,7 +1119,7 @@ def _phrase(read: ReadClause, progressive: bool) -> str:
                      or not words[-1].strip("-–—,;:")):
         words.pop()
     words = [w.rstrip("-–—") if i == len(words) - 1 else w for i, w in enumerate(words)]
-    return _third_person(re.sub(r"\s*-\s*", "-", " ".join(words))).strip()  # "dog - friendly" -> "dog-friendly"
+    return third_person(re.sub(r"\s*-\s*", "-", " ".join(words))).strip()  # "dog - friendly" -> "dog-friendly"
 
 
 def _verb_follows(tokens: list[Any], i: int) -> bool:
@@ -1086,7 +1134,10 @@ _NOTHING_BEATS = re.compile(r"^(?:for me )?nothing (?:really |quite )?(?:beat|to
                             r"more happy) than|(?:be|feel) (?:good|better|nicer) than) (?P<o>.+?)(?: for me| in my book)?$")
 _OBJECT_FIRST = re.compile(r"^(?P<o>.+?) be (?:really |totally |definitely |pretty much |kind of |always |still )?"
                            r"(?:my thing|my jam|my cup of tea|for me|my style|my kind of thing|my favourite thing|my passion|"
-                           r"my (?:absolute |all - time |new )?(?:fave|favourite|favorite|go - to)(?: [a-z]+)?(?: (?:for|on|at|in|when|to) [a-z ]+)?)$")
+                           r"my (?:absolute |all - time |new )?(?:fave|favourite|favorite|go - to)(?: [a-z]+)?(?: (?:for|on|at|in|when|to) [a-z ]+)?|"
+                           # "Jazz is what I listen to most": the thing named first is the taste
+                           r"what i (?:mostly |usually |always |really )?(?:listen to|play|watch|read|eat|drink|cook|wear|love|"
+                           r"like|enjoy|live for|look forward to)(?: (?:the )?most| (?:all )?the time| every day)?(?: with [a-z ]+)?)$")
 # "Java is my main language at work": a paraphrase of what the speaker uses
 _OBJECT_USED = re.compile(r"^(?P<o>.+?) be (?:still |now |definitely |really )?my (?:main |primary |daily |usual |everyday |go - to |"
                           r"preferred |first |current )?(?:programming )?(?:language|editor|ide|os|operating system|laptop|"
@@ -1127,11 +1178,6 @@ _BARE_CHATTER = frozenset({"brag", "relax", "chill", "chat", "talk", "see", "kno
 
 _TRAVEL = frozenset({"fly", "travel", "head", "drive", "sail", "visit", "go", "leave", "move", "relocate", "return",
                      "tour", "hike", "cruise", "commute"})
-
-
-# "No way!", "No worries", "No kidding": exclamations, not a value denied
-_NO_IDIOMS = frozenset({"way", "worries", "worry", "problem", "problems", "doubt", "kidding", "wonder", "idea", "clue",
-                        "joke", "rush", "biggie", "pressure", "shame", "offence", "offense", "big deal"})
 
 
 _REQUEST = re.compile(r"\b(?:please|pls|plz|thanks|thank\s+you)\b", re.I)
@@ -1217,8 +1263,10 @@ def _read_clause(read: ReadClause) -> list[Draft]:
         tokens = [t for t in read.tokens if t.lower_ not in {"in", "at", "on", "to"} or t is not read.tokens[0]]
         tokens = _cut(read, tokens, entity=True) or _cut(read, tokens, entity=False)
         own_verb = bool(tokens) and any(t.pos_ in {"VERB", "AUX"} and t.i > tokens[-1].i for t in read.tokens)
-        exclaimed = "neg" in read.flags and " ".join(t.lower_ for t in tokens) in _NO_IDIOMS  # "No way, ...", "No worries"
-        if tokens and len(tokens) <= 6 and not own_verb and not exclaimed:  # "the barbecue was tricky" names no value
+        exclaimed = "neg" in read.flags and " ".join(t.lower_ for t in tokens) in NO_EXCLAMATIONS  # "No way, ...", "No worries"
+        names_value = any(t.pos_ in {"NOUN", "PROPN", "NUM", "ADJ"} or t.ent_type_ or t.text[:1].isupper() for t in tokens) \
+            and read.doc[tokens[0].i - 1 if tokens[0].i else 0].lower_ not in _DEGREE  # "it's too much for me"
+        if tokens and len(tokens) <= 6 and not own_verb and not exclaimed and names_value:  # "the barbecue was tricky" names no value
             drafts.append(Draft(predicate=None, object=_text_of(read, tokens), negated="neg" in read.flags,
                                 object_type=_type_of(tokens)))
         return [_finish_draft(read, d) for d in drafts]

@@ -8,6 +8,11 @@ from __future__ import annotations
 
 from ..model import EntityType
 
+# "No way!", "No worries", "No kidding": exclamations after "no", not a value denied (the clause
+# flags do not read them as a denial, the bare-value reading stores nothing for them).
+NO_EXCLAMATIONS = frozenset({"way", "worries", "worry", "problem", "problems", "doubt", "kidding", "wonder", "idea",
+                             "clue", "joke", "rush", "biggie", "pressure", "shame", "offence", "offense", "big deal"})
+
 OPERATING_SYSTEMS = frozenset({
     "ios", "ipados", "android", "linux", "windows", "windows 10", "windows 11", "macos", "mac os", "os x",
     "ubuntu", "debian", "fedora", "arch", "arch linux", "manjaro", "mint", "linux mint", "chromeos",

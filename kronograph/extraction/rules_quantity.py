@@ -31,10 +31,16 @@ _MEASURE = r"(?P<m>[a-z][a-z0-9'&/ -]{1,48}?)"
 _OWNER = r"(?:my|our|the|this|his|her|their)"
 _COPULA = (r"(?:is|was|are|were|'s|has\s+been|have\s+been|went\s+up\s+to|went\s+down\s+to|rose\s+to|grew\s+to|"
            r"increased\s+to|jumped\s+to|dropped\s+to|fell\s+to|decreased\s+to|is\s+down\s+to|is\s+up\s+to|came\s+to|"
-           r"stands\s+at|hit|reached|averages|takes|costs|is\s+averaging|is\s+sitting\s+at|sits\s+at)")
+           r"stands\s+at|hit|reached|averages|takes|costs?(?:\s+(?:us|me|them|him|her))?|is\s+averaging|"
+           r"is\s+sitting\s+at|sits\s+at|runs\s+in|lasts|comes\s+in\s+at|weighs|"
+           r"(?:has|have)\s+(?:grown|risen|fallen|dropped|shrunk|increased|decreased|gone\s+up|gone\s+down|climbed)\s+to)")
+_ADVERBS = r"(?:(?:now|currently|finally|usually|typically|normally|still|already|only|just)\s+)?"
+# the noun a count names ("40,000 monthly active users now"): up to three words, no time word
+_NOUN = r"(?P<noun>[a-z][a-z-]+(?:\s+(?!now\b|today\b|already\b|so\b|this\b|last\b)[a-z][a-z-]+){0,2})"
 _PATTERNS: list[tuple[str, re.Pattern[str]]] = [(name, re.compile(p, re.I)) for name, p in [
     # "my rent is $1,800 a month", "our test coverage is at 82% now", "the build now takes 8 minutes"
-    ("state", rf"\b{_OWNER}\s+{_MEASURE}\s+(?:now\s+|currently\s+|finally\s+)?{_COPULA}\s+(?:now\s+)?(?:at\s+)?{_VALUE}"),
+    ("state", rf"\b{_OWNER}\s+{_MEASURE}\s+{_ADVERBS}{_COPULA}\s+{_ADVERBS}(?:at\s+)?{_VALUE}"
+              r"(?P<counted>\s+(?!people\b|persons\b|folks\b|now\b)[a-z][a-z-]+s\b)?"),
     # "I raised my snack budget to $75", "we cut our ad spend to 2k"
     ("set", rf"\b(?:i|we)\s+(?:\w+\s+)?(?:raised|increased|upped|bumped|cut|lowered|reduced|set|dropped|changed|"
             rf"moved|doubled|capped|pushed)\s+(?:up\s+)?{_OWNER}\s+{_MEASURE}\s+(?:up\s+|down\s+)?to\s+{_VALUE}"),
@@ -42,9 +48,16 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [(name, re.compile(p, re.I)) for 
     ("has", rf"^\W*(?:the|our|my)\s+{_MEASURE}\s+(?:now\s+|currently\s+)?(?P<v>has|have|runs|serves|handles|gets|counts)\s+"
             rf"(?:now\s+)?{_VALUE}\s+(?P<noun>[a-z][a-z-]+(?:\s+[a-z][a-z-]+)?)"),
     # "I have three dogs", "I've got 120 students this semester", "we have 12 people on the team"
-    ("count", r"\b(?:i|we)(?:\s+(?:have|'ve|now|currently|still))*\s+(?:have|got|own|keep|care\s+for)\s+"
-              r"(?P<num>\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|a\s+dozen)\s+"
-              r"(?P<noun>[a-z][a-z-]+(?:\s+[a-z][a-z-]+)?)(?P<where>\s+(?:on|in|at)\s+[A-Za-z][\w-]*)?"),
+    ("count", rf"\b(?:i|we)(?:\s+(?:have|'ve|now|currently|still))*\s+(?:have|got|own|keep|care\s+for|get)\s+{_APPROX}"
+              r"(?P<num>\d[\d,]*(?:\.\d+)?k?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|a\s+dozen)\s+"
+              r"(?P<noun>[a-z][a-z-]+(?:\s+(?!(?:on|in|at|for|now|today)\b)[a-z][a-z-]+)?)(?P<where>\s+(?:on|in|at)\s+(?:the\s+|our\s+|my\s+)?[A-Za-z][\w-]*)?"),
+    # "we're at roughly 40,000 monthly active users", "we just hit 10k followers", "we've passed 500 members"
+    ("at", rf"\b(?:we're|we\s+are|i'm|i\s+am|we've|we\s+have|i've|i\s+have|we|i)(?:\s+(?:now|just|finally|already|officially))*"
+           rf"\s+(?:now\s+)?(?:at|hit|reached|passed|crossed|topped|surpassed)\s+{_VALUE}\s+{_NOUN}"),
+    # "I scored 92 on the final exam", "I got 7.5 in my IELTS": a score keyed by what was scored
+    ("score", rf"\b(?:i|we)(?:'ve|\s+have|\s+just|\s+finally)*\s+(?:scored|got|earned|received|achieved|shot)\s+{_VALUE}"
+              r"(?:\s+points?)?\s+(?:on|in|at|for)\s+(?:the\s+|my\s+|our\s+|a\s+|an\s+)?"
+              r"(?P<m>[a-z][\w -]{1,30}?)(?=\s*(?:[,.!;]|$|\s+(?:last|this|yesterday|today|and|but|which|after)\b))"),
     # "we've merged 165 commits into main", "I've read 30 books this year", "I lost 10 pounds"
     ("done", rf"\b(?:i|we)(?:'ve|\s+have|\s+had|\s+just|\s+already|\s+now)*\s+(?P<v>merged|read|saved|raised|lost|gained|"
              rf"sold|written|wrote|run|ran|walked|cycled|biked|swum|swam|hiked|shipped|closed|fixed|published|finished|"
@@ -56,16 +69,16 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [(name, re.compile(p, re.I)) for 
     ("verb", rf"\b(?:i|we)(?:'m|\s+am|'re|\s+are|\s+now|\s+currently|\s+usually|\s+only)*\s+(?P<v>weigh|earn|make|"
              rf"pay|paying|spend|spending|sleep|work|working|drink|eat|train|training|walk|run|read|commute|save|"
              rf"saving|charge|charging|bill|owe|practice|practise|study|swim|cycle|bike)\s+{_VALUE}"
-             rf"(?P<rest>(?:\s+(?:of\s+)?[a-z][\w-]*){{0,2}})?(?P<what>\s+(?:for|on|at)\s+[A-Za-z][\w -]{{1,30}})?"),
+             rf"(?P<rest>(?:\s+(?!(?:for|on|at)\b)(?:of\s+)?[a-z][\w-]*){{0,2}})?(?P<what>\s+(?:for|on|at)\s+[A-Za-z][\w -]{{1,30}})?"),
 ]]
-_STOP = frozenset({"a", "an", "the", "this", "that", "these", "now", "so", "far", "today", "yesterday", "per", "each",
+_STOP = frozenset({"a", "an", "the", "this", "that", "these", "now", "my", "our", "their", "his", "her", "so", "far", "today", "yesterday", "per", "each",
                    "since", "last", "every", "already", "too", "and", "but", "which", "when", "because", "with",
                    "right", "at", "by", "in", "on", "for", "from", "of", "to", "into", "year", "week", "month", "day"})
 _NOT_MEASURES = frozenset({"number", "phone", "phone number", "id", "id number", "pin", "code", "password", "address",
                            "email", "card", "card number", "birthday", "name", "zip", "zip code", "postcode",
                            "passport number", "account number", "ssn", "age", "favorite number", "lucky number",
                            "one", "first", "last", "only", "best", "it", "that", "this"})
-_VERB_MEASURES = {"weigh": "weight", "earn": "income", "make": "income", "pay": "payment", "paying": "payment",
+_VERB_MEASURES = {"weigh": "weight", "earn": "earnings", "make": "earnings", "pay": "payment", "paying": "payment",
                   "spend": "spending", "spending": "spending", "sleep": "sleep", "work": "working hours",
                   "working": "working hours", "drink": "drinks", "eat": "eating", "train": "training",
                   "training": "training", "walk": "walking", "run": "running", "read": "reading",
@@ -76,6 +89,7 @@ _UNIT_MEASURES = {"pound": "weight", "pounds": "weight", "lbs": "weight", "lb": 
                   "kgs": "weight", "kilos": "weight", "mile": "distance", "miles": "distance", "km": "distance",
                   "kilometers": "distance", "kilometres": "distance", "hours": "hours", "hour": "hours",
                   "minutes": "time", "days": "days", "steps": "steps"}
+_COUNTED = frozenset({"steps", "cups", "glasses", "bottles", "pages", "words", "calories", "kcal"})
 _TIME_UNITS = re.compile(r"^(?:ms|milliseconds?|seconds?|secs?|minutes?|mins?|hours?|hrs?|s)$", re.I)
 
 
@@ -101,14 +115,25 @@ def _measure(kind: str, m: re.Match[str]) -> str | None:
     unit = (groups.get("unit") or "").strip().lower()
     if kind in {"state", "set"}:
         words = _trim(_words(m["m"]))
-        if kind == "state" and m[0].lower().split()[-1:] and re.search(r"\b(?:averages|takes)\b", m[0], re.I) \
+        if kind == "state" and re.search(r"\b(?:averages|takes|runs\s+in|lasts)\b", m[0], re.I) \
                 and _TIME_UNITS.match(unit) and words and words[-1] not in {"time", "duration", "latency"}:
             words.append("response time" if "averages" in m[0].lower() else "time")
+        elif kind == "state" and re.search(r"\bcosts?\b", m[0], re.I) and words and words[-1] not in {"price", "cost"}:
+            words.append("price")  # "the house cost us $420,000"
+        elif kind == "state" and re.search(r"\bweighs\b", m[0], re.I) and words and words[-1] != "weight":
+            words.append("weight")
+        elif kind == "state" and not unit and m.group("counted"):
+            words.append(m["counted"].strip().lower())  # "our team has grown to nine engineers": team engineers
         return " ".join(words)
+    if kind == "score":
+        return " ".join([*_trim(_words(m["m"])), "score"])
+    if kind == "at":
+        return " ".join(_trim(_words(m["noun"])))
     if kind == "has":
         return " ".join(_trim(_words(m["m"])) + _trim(_words(m["noun"])))
     if kind == "count":
-        return " ".join(_trim(_words(m["noun"])) + _words(groups.get("where") or ""))
+        where = [w for w in _words(groups.get("where") or "") if w not in {"the", "our", "my"}]
+        return " ".join(_trim(_words(m["noun"])) + where)
     rest = _trim(_words(groups.get("rest") or ""))
     if kind == "done":
         verb = m["v"].lower().replace(" ", "_").replace("_", " ")
@@ -117,6 +142,8 @@ def _measure(kind: str, m: re.Match[str]) -> str | None:
         head = noun or [_UNIT_MEASURES.get(unit, "money" if m["num"].lstrip()[:1] in "$€£" else "")]
         return " ".join([w for w in head if w] + [verb] + [w for w in tail if w not in _STOP or w in {"into", "for", "to"}])
     base = _VERB_MEASURES.get(m["v"].lower(), m["v"].lower())
+    if unit in _COUNTED and not base.endswith(unit):
+        base = f"{base} {unit}"  # "I walk about 10,000 steps a day": walking steps
     what = _trim(_words(groups.get("what") or ""))
     if base == "drinks" and rest:
         base = rest[-1]
@@ -132,7 +159,10 @@ def read_quantity(read: ReadClause) -> list[Draft]:
         if m is None:
             continue
         measure = _measure(kind, m)
-        if not measure or measure in _NOT_MEASURES or measure.split()[-1] in _NOT_MEASURES \
+        if not measure:
+            continue
+        head = measure.split(" for ")[0]  # "spending for email": what is spent, then on what
+        if head in _NOT_MEASURES or head.split()[-1] in _NOT_MEASURES \
                 or measure in RELATIVES or measure.split()[0] in RELATIVES \
                 or " ".join(measure.split()[:2]) in RELATIVES or len(measure) > 48:
             continue
@@ -145,3 +175,9 @@ def read_quantity(read: ReadClause) -> list[Draft]:
 
 
 _ANY_NUMBER = re.compile(rf"\d|\b(?:{_NUMBER_WORDS})\b", re.I)
+
+
+def states_quantity(text: str) -> bool:
+    """Whether a clause reads as a quantity ("The build takes about 12 minutes"): such a clause is
+    worth parsing though it names no person."""
+    return bool(_ANY_NUMBER.search(text)) and any(p.search(text) for _, p in _PATTERNS)
