@@ -317,6 +317,9 @@ def _acclaimed(read: ReadClause, core: set[int]) -> list[Draft]:
     root = next((t for t in read.doc if t.dep_ == "ROOT"), None)
     if root is None or root.lemma_ != "be" or root.tag_ not in {"VBZ", "VBP"} or read.flags & {"neg", "past"}:
         return []
+    if any(c.dep_ in {"advcl", "mark"} or (c.dep_ == "cc" and c.lower_ == "but") for c in root.children) or any(
+            t.lower_ == "according" for t in read.doc):
+        return []  # "If X is great, ...", "X is amazing, according to my brother", "X is beautiful but ..."
     praise = next((c for c in root.children if c.dep_ == "acomp" and c.lower_ in _PRAISE), None)
     subject = next((c for c in root.children if c.dep_ == "nsubj" and c.i in core), None)
     if praise is None or subject is None:
@@ -395,8 +398,11 @@ def _mentioned_trip(read: ReadClause, core: set[int]) -> list[Draft]:
     for tok in read.doc:
         if tok.i not in core or tok.pos_ != "NOUN" or tok.lemma_.lower() not in _JOURNEYS:
             continue
-        if not any(c.dep_ in {"poss", "det"} and c.lower_ in {"my", "our", "that", "this"} for c in tok.children):
-            continue
+        if not any(c.dep_ == "poss" and c.lower_ in {"my", "our"} for c in tok.children):
+            continue  # "that trip to Vegas" may be anyone's
+        if any(c.dep_ == "relcl" for c in tok.children) or tok.head.lemma_ in _UNDONE or tok.head.tag_ == "VBG" or any(
+                t.lemma_ in _UNDONE for t in read.doc if t.i in core):
+            continue  # "the trip my sister took", "our trip got cancelled", "planning my trip"
         after = read.doc[tok.i + 1] if tok.i + 1 < len(read.doc) else None  # the parser may hang "to ..." elsewhere
         to = after if after is not None and after.dep_ == "prep" and after.lower_ in {"to", "in"} and any(
             g.dep_ == "pobj" and g.pos_ == "PROPN" for g in after.children) else None
@@ -414,6 +420,8 @@ def _mentioned_trip(read: ReadClause, core: set[int]) -> list[Draft]:
 
 
 _JOURNEYS = frozenset({"trip", "vacation", "holiday", "getaway", "cruise", "tour", "journey", "roadtrip"})
+# Verbs that say a trip did not happen (or was only being prepared).
+_UNDONE = frozenset({"cancel", "postpone", "plan", "miss", "skip", "delay", "call", "book", "scrap"})
 
 
 def _told_deed(read: ReadClause, core: set[int]) -> list[Draft]:
@@ -606,6 +614,9 @@ _PHOTOS = frozenset({"photo", "pic", "picture", "shot", "snap", "snapshot", "sel
                      "photos", "pictures"})
 _OUTINGS = frozenset({"walk", "hike", "run", "ride", "drive", "climb", "stroll", "swim", "road", "roadtrip"}) | _TRIPS
 _WHERE_SHOT = frozenset({"at", "on", "in", "during", "from"})
+# Where a photo came from that is no place the speaker was ("from my friend", "from a website").
+_NOT_PLACES = frozenset({"friend", "website", "site", "app", "internet", "web", "phone", "feed", "page", "account",
+                         "group", "chat", "post", "story", "album", "camera"})
 
 
 def _where_shot(read: ReadClause, verb: Any, photo: Any, core: set[int]) -> list[Draft]:
@@ -615,8 +626,12 @@ def _where_shot(read: ReadClause, verb: Any, photo: Any, core: set[int]) -> list
     preps += [c for p in preps for g in p.children if g.dep_ == "pobj" for c in g.children
               if c.dep_ == "prep" and c.i in core]  # "on a hike near Mount Rainier"
     where = next((c for c in preps if c.lower_ in _WHERE_SHOT), None)
+    if where is not None and where.lower_ == "from" and verb.lemma_ in {"get", "grab"}:
+        return []  # "I got this pic from Instagram / from my friend": where it came from, not where they were
     pobj = next((g for g in where.children if g.dep_ == "pobj" and g.i in core), None) if where is not None else None
     if where is None or pobj is None or pobj.pos_ not in {"NOUN", "PROPN"} or pobj.lower_ in _VAGUE_OBJECTS:
+        return []
+    if pobj.ent_type_ == "PERSON" or pobj.lemma_.lower() in _NOT_PLACES:
         return []
     tokens = phrase_tokens(pobj, core)
     lemma = pobj.lemma_.lower()
@@ -630,8 +645,8 @@ def _where_shot(read: ReadClause, verb: Any, photo: Any, core: set[int]) -> list
             tokens = [t for t in read.doc[tokens[0].i:to.right_edge.i + 1] if not t.is_punct]  # "trip to the Smoky Mountains"
     near = next((c for c in preps if c is not where and c.lower_ in {"near", "in", "at", "by"} and c.i > tokens[-1].i
                  and any(g.dep_ == "pobj" and g.pos_ == "PROPN" for g in c.children)), None)
-    while tokens and tokens[0].dep_ in {"det", "poss"}:
-        tokens = tokens[1:]
+    while tokens and (tokens[0].dep_ in {"det", "poss", "case"} or tokens[0].head.dep_ == "poss"):
+        tokens = tokens[1:]  # "my ex's funeral" -> "funeral": the whole possessor goes
     if not tokens or len(tokens) > MAX_OBJECT_WORDS or tokens[-1].pos_ not in {"NOUN", "PROPN"}:
         return []
     text = read.text[tokens[0].idx:tokens[-1].idx + len(tokens[-1].text)]

@@ -46,12 +46,13 @@ UPDATE_CUES = (
 )
 
 #: Lowercase words that state a value as a number or a name does: spelled-out numbers and colours
-#: ("four cups" / "one espresso", "painted pink" / "dark purple").
+#: ("four cups" / "one espresso", "painted pink" / "dark purple"); not "half", "once" or the colours
+#: of food and drink ("orange juice", "cream"), which chatter uses for other things.
 VALUE_WORDS = (
     "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "fifteen",
-    "twenty", "thirty", "forty", "fifty", "hundred", "thousand", "dozen", "half", "once", "twice",
-    "red", "orange", "yellow", "green", "blue", "navy", "purple", "violet", "pink", "brown", "black", "white",
-    "grey", "gray", "silver", "gold", "beige", "cream", "teal", "turquoise", "maroon", "crimson", "olive",
+    "twenty", "thirty", "forty", "fifty", "hundred", "thousand", "dozen", "twice",
+    "red", "yellow", "green", "blue", "navy", "purple", "violet", "pink", "brown", "black", "white",
+    "grey", "gray", "silver", "beige", "teal", "turquoise", "maroon", "crimson",
 )
 
 

@@ -360,8 +360,7 @@ class SearchEngine:
                     # Here a spelled-out number or a colour is a value too ("four cups" / "one
                     # espresso"): a change of one, however worded, on the topic asked about now.
                     value_words = frozenset(fusion.value_words)
-                    any_value_changed = _replaces_value([_values(t, value_words) for t in texts]) \
-                        if nearest else value_changed
+                    any_value_changed = _replaces_value([_values(t, value_words) for t in texts])
                     asked_cosine = np.array([episode_hits[eid].similarity or 0.0 for eid in have])
                     for i, j in _query_topic_updates(nearest, later_ & ~adds[None, :], similar, any_value_changed,
                                                      says_more, stamps, cued_forms, asked_cosine, fusion):

@@ -129,7 +129,7 @@ def test_a_project_without_a_purpose_of_its_own_names_nothing(extractor: Offline
 
 
 @pytest.mark.parametrize(("text", "expected"), [
-    ("I got the recipe from that trip to Portugal two years ago.", ("goes_on", "trip to Portugal", "2022-03-13")),
+    ("I got the recipe from my trip to Portugal two years ago.", ("goes_on", "trip to Portugal", "2022-03-13")),
     ("This was our Yosemite vacation last year, so peaceful.", ("goes_on", "Yosemite vacation", "2023-01-01")),
     ("I found this shell on my holiday in Crete last summer.", ("goes_on", "holiday in Crete", "2023-06-01")),
 ])
@@ -206,3 +206,25 @@ def test_an_adverb_after_the_object_is_no_particle(extractor: OfflineExtractor) 
                                   "Our team got some attention last week."])
 def test_a_win_or_praise_alone_names_nothing(extractor: OfflineExtractor, text: str) -> None:
     assert read(extractor, text) == set()
+
+
+@pytest.mark.parametrize("text", [
+    "I got this pic from Instagram.",
+    "I got a video from the wedding.",
+    "This is a photo I got from my friend at the beach in Maui.",
+    "I grabbed this picture from a website about Yellowstone.",
+    "I got the idea from that trip to England that my sister took last year.",
+    "That trip to Vegas last month was my roommate's bachelor party, I stayed home.",
+    "Our trip to Hawaii last year got cancelled because of the storm.",
+    "If Breaking Bad is great, I'll watch it.",
+    "Game of Thrones is amazing, according to my brother.",
+])
+def test_where_a_photo_came_from_someone_elses_trip_or_hearsay_praise_is_no_event_of_the_speakers(
+        extractor: OfflineExtractor, text: str) -> None:
+    assert not {f for f in read(extractor, text) if f[0] in {"attends", "visits", "goes_on", "likes"}}
+
+
+def test_a_photo_at_someones_place_names_the_place_without_the_possessor(extractor: OfflineExtractor) -> None:
+    objects = {o for p, o, _ in read(extractor, "I took this photo at my uncle's farm last summer.")
+               if p in {"visits", "attends", "goes_on"}}
+    assert objects <= {"farm"} and not any("'s" in o for o in objects)
