@@ -336,3 +336,29 @@ def test_more_preferences(text: str, expected: tuple[str, str]) -> None:
 def test_not_allergic_is_no_turn_of_the_sentence() -> None:
     (fact,) = _facts("我对花生不过敏。")
     assert (fact.predicate, fact.object, fact.negated) == ("allergic_to", "花生", True)
+
+
+@pytest.mark.parametrize(("text", "contains", "day"), [
+    ("昨晚看了《长安三万里》，很好看。", "长安三万里", D(2026, 5, 5)),  # no rule names a film title
+    ("上周二我考了科目三。", "科目三", D(2026, 4, 28)),
+    ("前天我们带爸妈去了趟植物园。", "植物园", D(2026, 5, 4)),
+    ("大前天我把护照办下来了。", "护照", D(2026, 5, 3)),
+    ("今天早上我游了两千米。", "两千米", D(2026, 5, 6)),  # done this morning: no task for today
+    ("上个月我们搞了次徒步，走了二十公里。", "徒步", D(2026, 4, 1)),
+])
+def test_something_done_on_a_past_date_is_an_event(text: str, contains: str, day: datetime) -> None:
+    facts = _facts(text)
+    assert any(contains in f.object and f.valid_from is not None and f.valid_from.date() == day.date()
+               and f.predicate != "has_task" for f in facts), [(f.predicate, f.object, f.valid_from) for f in facts]
+
+
+@pytest.mark.parametrize("text", [
+    "上周我在杭州开了个会。",  # an errand
+    "我昨天去医院看了医生。",
+    "我们小区上个月停了两次电。",  # not the speaker's act
+    "公司上周裁了一批人。",
+    "昨天看了什么电影吗？",  # a question
+    "上周末我去了趟苏州，逛了平江路。",  # the outing is read; the stroll is no second event
+])
+def test_a_dated_act_that_is_no_event_of_the_speaker_stores_no_extra_event(text: str) -> None:
+    assert not [f for f in _facts(text) if f.predicate == "activity"], [(f.predicate, f.object) for f in _facts(text)]
