@@ -362,3 +362,23 @@ def test_something_done_on_a_past_date_is_an_event(text: str, contains: str, day
 ])
 def test_a_dated_act_that_is_no_event_of_the_speaker_stores_no_extra_event(text: str) -> None:
     assert not [f for f in _facts(text) if f.predicate == "activity"], [(f.predicate, f.object) for f in _facts(text)]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("那个读书群我早就退群了。", ("member_of", "读书群")),
+    ("音乐会员我已经取消了。", ("member_of", "音乐会员")),
+    ("我把网店关掉了。", ("owns", "网店")),
+    ("我把小红书账号注销了。", ("member_of", "小红书账号")),
+    ("小提琴我好几年没拉了。", ("activity", "拉小提琴")),
+    ("围棋我很久没下过了。", ("activity", "下围棋")),
+    ("我不再去那家理发店了。", ("activity", "去理发店")),
+    ("上个月从京东辞了。", ("works_at", "京东")),
+])
+def test_things_stopped_in_other_words_end(text: str, expected: tuple[str, str]) -> None:
+    assert [(f.predicate, f.object) for f in _facts(text) if f.operation.value == "end"] == [expected], \
+        [(f.predicate, f.object, f.operation) for f in _facts(text)]
+
+
+@pytest.mark.parametrize("text", ["我把灯关了。", "空调我关掉了。", "那个我没看过了。"])
+def test_switching_something_off_ends_nothing(text: str) -> None:
+    assert not [f for f in _facts(text) if f.operation.value == "end"], [(f.predicate, f.object) for f in _facts(text)]

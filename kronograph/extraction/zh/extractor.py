@@ -15,9 +15,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from functools import lru_cache
 from dataclasses import replace
 from datetime import datetime, timedelta
+from functools import lru_cache
 
 from ... import sensitive
 from ...candidates import CandidateFact, Operation

@@ -410,7 +410,7 @@ def _topicalised(core: str) -> str:
         if re.match(r"(?:看|吃|喝|听|闻|坐|玩|爬|晒|熬)", m["topic"]):  # "看恐怖片我不行": not "数学我不行"
             return f"我{m['adv']}受不了{m['topic']}"
     m = _TOPIC.match(core)
-    if m is None or _PAST.fullmatch(m["topic"]) or _NOW.fullmatch(m["topic"]) or _ADVERBS.fullmatch(m["topic"]) \
+    if m is None or re.match(r"[从在跟和给被向]", m["topic"]) or _PAST.fullmatch(m["topic"]) or _NOW.fullmatch(m["topic"]) or _ADVERBS.fullmatch(m["topic"]) \
             or _LEAD.match(m["topic"]) or DEICTIC.match(m["topic"]):
         return core
     rest = m["rest"] if m["rest"].startswith("我") else "我" + m["rest"]
@@ -1295,6 +1295,32 @@ def _cancelled(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("member_of", o, operation=Operation.end, object_type=EntityType.organization)] if is_value(o) else None
 
 
+_STOPPABLE = re.compile(r"(?:群|会|社|团|队|俱乐部|协会|会员|会员卡|卡|订阅|套餐|账号|自动续费|店|网店|公司|工作室)$")
+
+
+@pattern(r"^(?P<o>[^，,我把]{2,10}?)我?(?:已经|早就|早|都|也|就)*(?P<v>退群|退出|退|停掉|停|关掉|关|取消|注销)(?:掉)?了$",
+         r"^把(?P<o>[^，,]{2,10}?)(?:给)?(?P<v>关|关掉|关闭|停|停掉|取消|注销|退|退掉|转让|盘出去)(?:掉)?了$")
+def _stopped(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "那个羽毛球群我退群了" / "视频会员我停掉了" / "我把淘宝店关了": a group left, a membership or a business
+    stopped, by the kind of thing named (nothing for "把灯关了")."""
+    o = clean(re.sub(r"^(?:那个|这个|那家|这家|我的|我那个)", "", m["o"]))
+    if not is_value(o) or not _STOPPABLE.search(o) or DEICTIC.match(o):
+        return None
+    if re.search(r"(?:店|公司|工作室)$", o):
+        return [_d("owns", o, operation=Operation.end, object_type=EntityType.organization)]
+    return [_d("member_of", o, operation=Operation.end, object_type=EntityType.organization)]
+
+
+@pattern(r"^(?P<o>[^，,我把]{1,8}?)我?(?:已经|早就|早|都|也|就)*(?:很久|好久|好几年|好多年|多年|几年)?(?:都)?没(?:再)?"
+         r"(?P<v>弹|玩|打|练|跳|唱|画|刷|看|写|踢|碰|拉|吹|下|骑|开)(?:过)?了$")
+def _not_done_for_long(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "吉他我很久没弹了" / "围棋我好几年没下了": a pastime that stopped, its thing named first."""
+    o = clean(m["o"])
+    if not is_value(o) or DEICTIC.match(o) or _PAST.fullmatch(o) or _NOW.fullmatch(o):
+        return None
+    return [_d("activity", m["v"] + o, operation=Operation.end)]
+
+
 @pattern(r"^(?:结婚|结了婚|结的婚|领证|领了证|领的证|成家)(?:了)?$",
          r"^(?:在[^，,办]{1,8}?)?(?:办|举办|举行|摆)(?:了)?(?:婚礼|婚宴|喜酒|酒席)(?:了)?$")
 def _married(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
@@ -1592,6 +1618,9 @@ def read_relations(c: ReadClause) -> list[Draft]:
             return [_d("job_title", clean(job["o"]), operation=Operation.end)]  # "我不做设计了"
         core = re.sub(r"^(?:给|帮|替|为)[^，,]{1,8}?(?=写|做|带|当|拍|画|教|上|开)", "", core)  # "不再给那家杂志写专栏了"
         habit = re.match(r"^(?:玩|打|追|刷|去|练|上|看|听|踢|吃|喝|抽|写|拍|画|教|带|弹|跳|唱)(?P<o>[^，,]{1,10})$", core)
+        if habit and re.match(r"^(?:那家|这家|那个|这个)(?=..)", habit["o"]):  # "不再去那家健身房了"
+            core = re.sub(r"^(?P<v>.)(?:那家|这家|那个|这个)", lambda m: m["v"], core)
+            habit = re.match(r"^(?P<v>.)(?P<o>.+)$", core)
         if habit and is_value(clean(habit["o"])) and not DEICTIC.match(habit["o"]) and not _MEDICINE.search(habit["o"]) \
                 and (len(clean(habit["o"])) >= 2 or core[0] in "吃喝抽"):
             return [_d("activity", clean(core), operation=Operation.end)]  # "不玩王者荣耀了" / "不去瑜伽课了"
