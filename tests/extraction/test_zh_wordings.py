@@ -56,7 +56,7 @@ def _triples(text: str) -> list[tuple[str, str, bool]]:
     ("房贷每个月要还六千。", ("quantity_mortgage", "六千/月", False)),
     ("我单程通勤差不多一个半小时。", ("quantity_commute", "一个半小时", False)),  # roughly is no hedge
     ("我平时一般睡七个钟头。", ("quantity_sleep", "七个钟头", False)),
-    ("我每周加班十来个小时。", None),  # 十来个: no amount this rule reads; stores nothing rather than a wrong value
+    ("我每周加班十来个小时。", ("quantity_habit", "每周加班十来个小时", False)),  # 十来个: kept as said, no wrong value
     ("我每个月在吃饭上花三千块。", ("quantity_spending", "三千块/月（吃饭）", False)),
     ("我一个月大概看四本书。", ("quantity_reading", "四本书/月", False)),
     ("我周岁二十五。", ("age", "25", False)),
@@ -303,7 +303,7 @@ def test_forget_requests_in_other_words(text: str, predicate: str) -> None:
     ("吃的方面我偏甜口。", ("likes", "口味甜")), ("我一天大概喝两瓶可乐。", ("drinks", "两瓶可乐/天")),
     ("我个头一米八五。", ("height", "一米八五")), ("我名下有两套房在出租。", ("has", "两套房")),
     ("我每天刷小红书要一个多小时。", ("quantity_hours", "一个多小时/天（刷小红书）")),
-    ("我每周在图书馆泡十来个小时。", None), ("我家每个月电费三百多。", ("quantity_utilities", "三百多/月")),
+    ("我每周在图书馆泡十来个小时。", ("quantity_habit", "每周在图书馆泡十来个小时")), ("我家每个月电费三百多。", ("quantity_utilities", "三百多/月")),
     ("我去年的年终奖拿了八万。", ("quantity_bonus", "八万")), ("我确实有乳糖不耐受。", ("allergic_to", "乳糖")),
     ("我把游泳卡退掉了。", ("member_of", "游泳")),
 ])
@@ -382,3 +382,32 @@ def test_things_stopped_in_other_words_end(text: str, expected: tuple[str, str])
 @pytest.mark.parametrize("text", ["我把灯关了。", "空调我关掉了。", "那个我没看过了。"])
 def test_switching_something_off_ends_nothing(text: str) -> None:
     assert not [f for f in _facts(text) if f.operation.value == "end"], [(f.predicate, f.object) for f in _facts(text)]
+
+
+@pytest.mark.parametrize(("text", "contains"), [
+    ("我平板每天使用时间五个多小时。", "五个多小时"),  # time spent, no verb
+    ("我一个月大概看两三部电影。", "两三部"),
+    ("我一年出差二十来趟。", "二十来趟"),
+    ("我每周去三次游泳馆。", "三次"),
+])
+def test_how_often_per_period_is_a_counted_habit(text: str, contains: str) -> None:
+    facts = _facts(text)
+    assert any(f.predicate.startswith("quantity_") and contains in f.object for f in facts), \
+        [(f.predicate, f.object) for f in facts]
+
+
+@pytest.mark.parametrize("text", ["我们一年有几次团建？", "这个月一共三十天。", "他每天睡八个小时。"])
+def test_a_count_that_is_no_habit_of_the_speaker_is_no_quantity(text: str) -> None:
+    assert not [f for f in _facts(text) if f.predicate == "quantity_habit"], [(f.predicate, f.object) for f in _facts(text)]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("我税后年薪二十八万。", ("quantity_income", "二十八万/年")),  # 后年 inside 税后年薪 is no date
+    ("我税前月薪一万六。", ("quantity_income", "一万六/月")),
+])
+def test_pay_before_or_after_tax(text: str, expected: tuple[str, str]) -> None:
+    assert expected in _pairs(text), _pairs(text)
+
+
+def test_a_habit_one_cannot_give_up_has_not_ended() -> None:
+    assert not [f for f in _facts("我每天要喝两杯可乐，戒不掉。") if f.operation.value == "end"]

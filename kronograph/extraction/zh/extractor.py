@@ -26,7 +26,7 @@ from ...model import EntityType, Episode, MemoryType
 from ...temporal.instants import to_instant
 from ..base import EpisodeInput, ExistingLookup, Extraction, unique_candidates
 from ..timeexpr import TimeKind
-from .numbers import to_int
+from .numbers import NUMBER, to_int
 from .rules import (
     DEICTIC,
     PARTNER_STATUS,
@@ -211,6 +211,8 @@ def read_sentence(sentence: str, offset: int, reference: datetime) -> list[Draft
         if clause.times:
             dated = [t for t in clause.times if t.kind is TimeKind.point and t.start is not None and t.start <= reference]
         if not found:
+            found = _counted_habit(clause)
+        if not found:
             for d in _dated_event(clause, dated if clause.times or "now" not in clause.flags else [], reference):
                 d.subject, d.subject_zh = clause.subject, clause.subject_zh
                 d.span = (lead + at, lead + at + len(part))
@@ -264,6 +266,13 @@ def _acts_first(phrase: str) -> bool:
     return bool(words) and ((len(words[0]) == 1 and words[0] in _BEFORE_ACT) or _word_tag(words[0]).startswith("v"))
 
 
+def _names_an_act(phrase: str) -> bool:
+    """True when ``phrase`` holds a verb by jieba's dictionary ("点五六次外卖") or names time spent ("屏幕时间")."""
+    tokenizer = _segmenter()
+    return tokenizer is not None and (bool(re.search(r"时间|时长", phrase)) or any(
+        _word_tag(w).startswith("v") and w not in ("有", "是", "要", "能", "会") for w in tokenizer.cut(phrase, HMM=False)))
+
+
 @lru_cache(maxsize=1)
 def _word_tags() -> dict[str, str]:
     """jieba's dictionary: word -> part-of-speech tag."""
@@ -276,6 +285,28 @@ def _word_tags() -> dict[str, str]:
 
 def _word_tag(word: str) -> str:
     return _word_tags().get(word, "")
+
+
+#: How often or how long, per period: "每天…七个多小时", "一个星期…五六次", "一年…一百来天".
+_PERIOD = re.compile(r"(?:每|一)(?:个)?(?:天|日|晚上?|周|星期|礼拜|月|年|季度)|平均")
+_COUNT = re.compile(r"(?:" + NUMBER + r"|半)(?:来|多|几)?(?:个)?(?:多|半)?"
+                    r"(?:小时|钟头|分钟|天|次|回|趟|遍|杯|瓶|罐|本|部|公里|千米|米|步|页|集|顿|单|局|场|节|圈|包|根|斤)(?:半|多)?")
+
+
+def _counted_habit(clause: ReadClause) -> list[Draft]:
+    """ "我手机每天屏幕时间七个多小时" / "我一个星期点五六次外卖": how often or how long the user does
+    something per period, when no rule named the measure, kept as said (``quantity_habit``)."""
+    core = clause.core.strip()
+    rough = clause.hedge == "mild" and re.search(r"大概|大约|差不多|左右", clause.text)  # "大概看两三部": roughly, no hedge
+    if clause.subject != "user" or (clause.hedge is not None and not rough) or clause.flags & {"will", "plan", "ended", "pronoun"} \
+            or re.search(r"[吗呢？?]$|多少|几(?:个|次|天)", core):
+        return []
+    said = clause.text  # the period may have been lifted off the core as a time ("一年回老家四五趟")
+    period, count = _PERIOD.search(said), _COUNT.search(said)
+    if period is None or count is None or count.start() < period.start() or not _names_an_act(said[period.end():]):
+        return []
+    phrase = clean(core, keep_measure=True)
+    return [Draft(predicate="quantity_habit", object=phrase)] if is_value(phrase) else []
 
 
 def _dated_event(clause: ReadClause, dated: list, reference: datetime) -> list[Draft]:

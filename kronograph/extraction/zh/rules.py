@@ -258,7 +258,7 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
     if _CONFIRM.search(text) and not _STRONG_HEDGES.search(text):
         flags.add("confirmed")
         hedge = None if not _MILD_HEDGES.search(text) else hedge
-    plain = re.sub(r"说不定|不一定|不太确定|不确定|[受吃喝忍少离免睡错跑]不了|不得了|大不了", "", text.rstrip("。！!～~…").strip())
+    plain = re.sub(r"说不定|不一定|不太确定|不确定|[受吃喝忍少离免睡错跑]不了|戒不[掉了]|不得了|大不了", "", text.rstrip("。！!～~…").strip())
     if _ENDED.search(plain):
         flags.add("ended")
     if _PAST.search(text):
@@ -587,7 +587,7 @@ def _quantity(measure: str, m: re.Match[str]) -> list[Draft] | None:
     return [_d(f"quantity_{measure}", amount + (f"/{_PER_UNIT.get(period, period)}" if period else ""))]
 
 
-@pattern(r"^(?:家里?|的)?(?:(?:" + _PER + r")的?)?(?:上班|上下班|去公司|到公司)?(?:单程|来回|往返)?(?P<noun>" + "|".join(sorted(_MEASURE_NOUNS, key=len, reverse=True)) + r")" + _ABOUT
+@pattern(r"^(?:家里?|的)?(?:(?:" + _PER + r")的?)?(?:上班|上下班|去公司|到公司)?(?:单程|来回|往返)?(?:税前|税后|到手)?(?P<noun>" + "|".join(sorted(_MEASURE_NOUNS, key=len, reverse=True)) + r")" + _ABOUT
          + r"(?:(?:每(?:个)?|一(?:个)?)(?P<per2>天|周|月|年))?" + _ABOUT + r"(?:还|交|付|缴)?" + _ABOUT + r"(?:" + _MONEY + "|" + _SPAN.replace("(?P<o>", "(?P<t>") + r")" + _TAIL)
 def _measured(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我月薪两万五" / "房租一个月四千二" / "每天通勤要三个半小时": an amount named by its measure."""
@@ -1257,6 +1257,8 @@ def _goes_regularly(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _give_up(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "戒烟了" / "戒了奶茶" / "戒掉了熬夜的习惯": a habit that ended."""
     o = clean(re.sub(r"(?:的|这个|那个)?(?:习惯|毛病|瘾)$", "", m["o"]))
+    if o.startswith("不"):
+        return None  # "戒不掉": not given up
     return [_d("activity", _QUIT_HABIT.get(o, o), operation=Operation.end)] if is_value(o) else None
 
 
