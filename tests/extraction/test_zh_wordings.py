@@ -411,3 +411,18 @@ def test_pay_before_or_after_tax(text: str, expected: tuple[str, str]) -> None:
 
 def test_a_habit_one_cannot_give_up_has_not_ended() -> None:
     assert not [f for f in _facts("我每天要喝两杯可乐，戒不掉。") if f.operation.value == "end"]
+
+
+@pytest.mark.parametrize(("text", "liked"), [
+    ("小时候不爱喝豆浆，现在挺爱的。", "豆浆"),
+    ("以前不喜欢吃茄子，后来慢慢喜欢上了。", "茄子"),
+    ("我原来讨厌羽毛球，现在反而很喜欢。", "羽毛球"),
+])
+def test_a_liking_without_its_object_likes_what_the_turn_named(text: str, liked: str) -> None:
+    facts = _facts(text)
+    assert any(f.predicate == "likes" and f.object == liked and f.operation.value == "add" for f in facts), \
+        [(f.predicate, f.object, f.operation) for f in facts]
+
+
+def test_a_bare_liking_alone_stores_nothing() -> None:
+    assert _facts("我现在挺喜欢的。") == []

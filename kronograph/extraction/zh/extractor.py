@@ -228,6 +228,7 @@ def read_sentence(sentence: str, offset: int, reference: datetime) -> list[Draft
         relative = _RELATIVE_NAMED.match(clause.core) if clause.subject == "user" else None
         if relative:  # "我有个女儿，今年五岁了": the next clauses are about her
             subject = read("我" + relative["rel"], reference)
+    _liking_without_object(clauses)
     if any("correct" in c.flags for c, _ in clauses):
         for c, found in clauses:
             if "said_before" in c.flags and "correct" not in c.flags:
@@ -327,6 +328,24 @@ def _dated_event(clause: ReadClause, dated: list, reference: datetime) -> list[D
 
 
 _MEDICAL_PLACE = re.compile(r"^(?:[^，,]{0,6}?)(?:医院|诊所|门诊|体检中心|卫生院|医务室|皮肤科|急诊|社区医院)")
+
+
+_BARE_LIKING = re.compile(r"^(?:(?:长大|后来|现在|如今|慢慢|渐渐|反而|倒是|却|也|就|都|开始)(?:了|的)?)*"
+                          r"(?:很|挺|特别|超|非常|还挺|蛮|真|越来越)?(?:喜欢上|喜欢|爱上|爱吃|爱喝|爱)(?:上)?(?:了|的)*$")
+
+
+def _liking_without_object(clauses: list[tuple[ReadClause, list[Draft]]]) -> None:
+    """ "小时候不爱吃香菇，长大了反而很喜欢": a liking without its object likes what an earlier clause of
+    the turn named as liked or disliked."""
+    for i, (clause, found) in enumerate(clauses):
+        if found or clause.hedge is not None or not _BARE_LIKING.match(clause.core.strip()):
+            continue
+        named = next((d for _, earlier in reversed(clauses[:i]) for d in earlier
+                      if d.predicate in ("likes", "dislikes", "preferred_drink") and d.object), None)
+        if named is not None and named.subject == clause.subject:
+            liked = Draft(predicate="likes", object=named.object, flags={"now"})
+            liked.subject, liked.subject_zh, liked.span = clause.subject, clause.subject_zh, named.span
+            found.append(liked)
 
 
 def _offer_taken(clauses: list[tuple[ReadClause, list[Draft]]]) -> None:
