@@ -56,7 +56,7 @@ def _triples(text: str) -> list[tuple[str, str, bool]]:
     ("房贷每个月要还六千。", ("quantity_mortgage", "六千/月", False)),
     ("我单程通勤差不多一个半小时。", ("quantity_commute", "一个半小时", False)),  # roughly is no hedge
     ("我平时一般睡七个钟头。", ("quantity_sleep", "七个钟头", False)),
-    ("我每周加班十来个小时。", None),  # 十来个: no amount this rule reads; stores nothing rather than a wrong value
+    ("我每周加班十来个小时。", ("quantity_habit", "每周加班十来个小时", False)),  # 十来个: kept as said, no wrong value
     ("我每个月在吃饭上花三千块。", ("quantity_spending", "三千块/月（吃饭）", False)),
     ("我一个月大概看四本书。", ("quantity_reading", "四本书/月", False)),
     ("我周岁二十五。", ("age", "25", False)),
@@ -303,7 +303,7 @@ def test_forget_requests_in_other_words(text: str, predicate: str) -> None:
     ("吃的方面我偏甜口。", ("likes", "口味甜")), ("我一天大概喝两瓶可乐。", ("drinks", "两瓶可乐/天")),
     ("我个头一米八五。", ("height", "一米八五")), ("我名下有两套房在出租。", ("has", "两套房")),
     ("我每天刷小红书要一个多小时。", ("quantity_hours", "一个多小时/天（刷小红书）")),
-    ("我每周在图书馆泡十来个小时。", None), ("我家每个月电费三百多。", ("quantity_utilities", "三百多/月")),
+    ("我每周在图书馆泡十来个小时。", ("quantity_habit", "每周在图书馆泡十来个小时")), ("我家每个月电费三百多。", ("quantity_utilities", "三百多/月")),
     ("我去年的年终奖拿了八万。", ("quantity_bonus", "八万")), ("我确实有乳糖不耐受。", ("allergic_to", "乳糖")),
     ("我把游泳卡退掉了。", ("member_of", "游泳")),
 ])
@@ -336,3 +336,93 @@ def test_more_preferences(text: str, expected: tuple[str, str]) -> None:
 def test_not_allergic_is_no_turn_of_the_sentence() -> None:
     (fact,) = _facts("我对花生不过敏。")
     assert (fact.predicate, fact.object, fact.negated) == ("allergic_to", "花生", True)
+
+
+@pytest.mark.parametrize(("text", "contains", "day"), [
+    ("昨晚看了《长安三万里》，很好看。", "长安三万里", D(2026, 5, 5)),  # no rule names a film title
+    ("上周二我考了科目三。", "科目三", D(2026, 4, 28)),
+    ("前天我们带爸妈去了趟植物园。", "植物园", D(2026, 5, 4)),
+    ("大前天我把护照办下来了。", "护照", D(2026, 5, 3)),
+    ("今天早上我游了两千米。", "两千米", D(2026, 5, 6)),  # done this morning: no task for today
+    ("上个月我们搞了次徒步，走了二十公里。", "徒步", D(2026, 4, 1)),
+])
+def test_something_done_on_a_past_date_is_an_event(text: str, contains: str, day: datetime) -> None:
+    facts = _facts(text)
+    assert any(contains in f.object and f.valid_from is not None and f.valid_from.date() == day.date()
+               and f.predicate != "has_task" for f in facts), [(f.predicate, f.object, f.valid_from) for f in facts]
+
+
+@pytest.mark.parametrize("text", [
+    "上周我在杭州开了个会。",  # an errand
+    "我昨天去医院看了医生。",
+    "我们小区上个月停了两次电。",  # not the speaker's act
+    "公司上周裁了一批人。",
+    "昨天看了什么电影吗？",  # a question
+    "上周末我去了趟苏州，逛了平江路。",  # the outing is read; the stroll is no second event
+])
+def test_a_dated_act_that_is_no_event_of_the_speaker_stores_no_extra_event(text: str) -> None:
+    assert not [f for f in _facts(text) if f.predicate == "activity"], [(f.predicate, f.object) for f in _facts(text)]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("那个读书群我早就退群了。", ("member_of", "读书群")),
+    ("音乐会员我已经取消了。", ("member_of", "音乐会员")),
+    ("我把网店关掉了。", ("owns", "网店")),
+    ("我把小红书账号注销了。", ("member_of", "小红书账号")),
+    ("小提琴我好几年没拉了。", ("activity", "拉小提琴")),
+    ("围棋我很久没下过了。", ("activity", "下围棋")),
+    ("我不再去那家理发店了。", ("activity", "去理发店")),
+    ("上个月从京东辞了。", ("works_at", "京东")),
+])
+def test_things_stopped_in_other_words_end(text: str, expected: tuple[str, str]) -> None:
+    assert [(f.predicate, f.object) for f in _facts(text) if f.operation.value == "end"] == [expected], \
+        [(f.predicate, f.object, f.operation) for f in _facts(text)]
+
+
+@pytest.mark.parametrize("text", ["我把灯关了。", "空调我关掉了。", "那个我没看过了。"])
+def test_switching_something_off_ends_nothing(text: str) -> None:
+    assert not [f for f in _facts(text) if f.operation.value == "end"], [(f.predicate, f.object) for f in _facts(text)]
+
+
+@pytest.mark.parametrize(("text", "contains"), [
+    ("我平板每天使用时间五个多小时。", "五个多小时"),  # time spent, no verb
+    ("我一个月大概看两三部电影。", "两三部"),
+    ("我一年出差二十来趟。", "二十来趟"),
+    ("我每周去三次游泳馆。", "三次"),
+])
+def test_how_often_per_period_is_a_counted_habit(text: str, contains: str) -> None:
+    facts = _facts(text)
+    assert any(f.predicate.startswith("quantity_") and contains in f.object for f in facts), \
+        [(f.predicate, f.object) for f in facts]
+
+
+@pytest.mark.parametrize("text", ["我们一年有几次团建？", "这个月一共三十天。", "他每天睡八个小时。"])
+def test_a_count_that_is_no_habit_of_the_speaker_is_no_quantity(text: str) -> None:
+    assert not [f for f in _facts(text) if f.predicate == "quantity_habit"], [(f.predicate, f.object) for f in _facts(text)]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("我税后年薪二十八万。", ("quantity_income", "二十八万/年")),  # 后年 inside 税后年薪 is no date
+    ("我税前月薪一万六。", ("quantity_income", "一万六/月")),
+])
+def test_pay_before_or_after_tax(text: str, expected: tuple[str, str]) -> None:
+    assert expected in _pairs(text), _pairs(text)
+
+
+def test_a_habit_one_cannot_give_up_has_not_ended() -> None:
+    assert not [f for f in _facts("我每天要喝两杯可乐，戒不掉。") if f.operation.value == "end"]
+
+
+@pytest.mark.parametrize(("text", "liked"), [
+    ("小时候不爱喝豆浆，现在挺爱的。", "豆浆"),
+    ("以前不喜欢吃茄子，后来慢慢喜欢上了。", "茄子"),
+    ("我原来讨厌羽毛球，现在反而很喜欢。", "羽毛球"),
+])
+def test_a_liking_without_its_object_likes_what_the_turn_named(text: str, liked: str) -> None:
+    facts = _facts(text)
+    assert any(f.predicate == "likes" and f.object == liked and f.operation.value == "add" for f in facts), \
+        [(f.predicate, f.object, f.operation) for f in facts]
+
+
+def test_a_bare_liking_alone_stores_nothing() -> None:
+    assert _facts("我现在挺喜欢的。") == []

@@ -17,14 +17,16 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 from datetime import datetime, timedelta
+from functools import lru_cache
 
 from ... import sensitive
 from ...candidates import CandidateFact, Operation
+from ...language import _segmenter
 from ...model import EntityType, Episode, MemoryType
 from ...temporal.instants import to_instant
 from ..base import EpisodeInput, ExistingLookup, Extraction, unique_candidates
 from ..timeexpr import TimeKind
-from .numbers import to_int
+from .numbers import NUMBER, to_int
 from .rules import (
     DEICTIC,
     PARTNER_STATUS,
@@ -174,6 +176,8 @@ def read_sentence(sentence: str, offset: int, reference: datetime) -> list[Draft
     clauses: list[tuple[ReadClause, list[Draft]]] = []
     subject: ReadClause | None = None
     confirming = style = False
+    events: list[Draft] = []  # read only when nothing else in the turn is
+    dated: list = []  # the past date of the turn so far: "上个月我们搞了个团建，去千岛湖骑行"
     for at, part in _clauses(masked):
         if not part.strip():
             continue
@@ -204,6 +208,15 @@ def read_sentence(sentence: str, offset: int, reference: datetime) -> list[Draft
         if "habitual" in clause.flags:  # "周末都去公园玩": no outing on a date
             found = [d for d in found if d.predicate not in ("visited", "attended")]
         found = _classify(clause, found, reference, job_context or correcting or "ended" in clause.flags)
+        if clause.times:
+            dated = [t for t in clause.times if t.kind is TimeKind.point and t.start is not None and t.start <= reference]
+        if not found:
+            found = _counted_habit(clause)
+        if not found:
+            for d in _dated_event(clause, dated if clause.times or "now" not in clause.flags else [], reference):
+                d.subject, d.subject_zh = clause.subject, clause.subject_zh
+                d.span = (lead + at, lead + at + len(part))
+                events.append(d)
         style = style or any(d.predicate == "style_preference" for d in found)  # "现在偏爱简约风，以前喜欢花哨的"
         start = lead + at + (len(part) - len(part.lstrip()))
         for d in found:
@@ -215,6 +228,7 @@ def read_sentence(sentence: str, offset: int, reference: datetime) -> list[Draft
         relative = _RELATIVE_NAMED.match(clause.core) if clause.subject == "user" else None
         if relative:  # "我有个女儿，今年五岁了": the next clauses are about her
             subject = read("我" + relative["rel"], reference)
+    _liking_without_object(clauses)
     if any("correct" in c.flags for c, _ in clauses):
         for c, found in clauses:
             if "said_before" in c.flags and "correct" not in c.flags:
@@ -225,12 +239,113 @@ def read_sentence(sentence: str, offset: int, reference: datetime) -> list[Draft
         for _, found in clauses:
             found[:] = [d for d in found if not (d.predicate == "visited" and _MEDICAL_PLACE.match(d.object))]
     _offer_taken(clauses)
-    drafts += _name_generic(_combine(clauses), masked)
-    drafts += _relatives(clauses, lead, len(text))
-    return drafts
+    read_ = _name_generic(_combine(clauses), masked) + _relatives(clauses, lead, len(text))
+    return drafts + (read_ or ([] if drafts else events))
+
+
+#: A clause that says something was done ("看了", "拿到手了", "考过"), not a state or a wish.
+_DONE_ACT = re.compile(r"(?<=[\u4e00-\u9fffA-Za-z0-9》])(?:了|过)(?![敏年来去日])")
+_NO_ACT = re.compile(r"^(?:是|有(?!个|一个|场|一场)|没|不|很|太|真|挺|好|天气|心情|感觉|状态|身体|精神|还行|不错|累|困|忙|下雨|下雪|刮风)")
+
+
+#: Errands done on a day are no event worth keeping ("上周在苏州开了个会", "昨天去医院看了牙").
+_ERRAND = re.compile(r"开(?:了|过)?(?:个|一个|场|一场|次)?会|看(?:了|过)?(?:个|次|一次|一下)?(?:病|牙|医生|急诊|门诊)|检查|体检|复查|"
+                     r"抽(?:了)?血|拿(?:了)?药|取(?:了)?快递|加(?:了)?班|上(?:了)?班|睡(?:了)?觉|打碎|弄坏|弄丢|丢了")
+#: Words that may come before the act ("又", "一起", "带孩子", "把驾照…").
+_BEFORE_ACT = frozenset("把带陪跟和与给替帮去来到在从又也还刚就都才先再")
+
+
+def _acts_first(phrase: str) -> bool:
+    """True when ``phrase`` opens with an act (a verb by jieba's dictionary, or a word that leads one:
+    "把", "带", "去"), not with a noun that is its own subject ("乐队解散了")."""
+    tokenizer = _segmenter()
+    if tokenizer is None:
+        return False
+    words = [w for w in tokenizer.cut(phrase, HMM=False) if w.strip()]
+    while words and words[0] in ("一起", "一块", "一块儿", "终于", "刚刚", "已经", "专门", "特意", "顺便"):
+        words = words[1:]
+    return bool(words) and ((len(words[0]) == 1 and words[0] in _BEFORE_ACT) or _word_tag(words[0]).startswith("v"))
+
+
+def _names_an_act(phrase: str) -> bool:
+    """True when ``phrase`` holds a verb by jieba's dictionary ("点五六次外卖") or names time spent ("屏幕时间")."""
+    tokenizer = _segmenter()
+    return tokenizer is not None and (bool(re.search(r"时间|时长", phrase)) or any(
+        _word_tag(w).startswith("v") and w not in ("有", "是", "要", "能", "会") for w in tokenizer.cut(phrase, HMM=False)))
+
+
+@lru_cache(maxsize=1)
+def _word_tags() -> dict[str, str]:
+    """jieba's dictionary: word -> part-of-speech tag."""
+    tokenizer = _segmenter()
+    if tokenizer is None:
+        return {}
+    with tokenizer.get_dict_file() as f:
+        return {parts[0]: parts[2] for line in f if len(parts := line.decode("utf-8").split()) == 3}
+
+
+def _word_tag(word: str) -> str:
+    return _word_tags().get(word, "")
+
+
+#: How often or how long, per period: "每天…七个多小时", "一个星期…五六次", "一年…一百来天".
+_PERIOD = re.compile(r"(?:每|一)(?:个)?(?:天|日|晚上?|周|星期|礼拜|月|年|季度)|平均")
+_COUNT = re.compile(r"(?:" + NUMBER + r"|半)(?:来|多|几)?(?:个)?(?:多|半)?"
+                    r"(?:小时|钟头|分钟|天|次|回|趟|遍|杯|瓶|罐|本|部|公里|千米|米|步|页|集|顿|单|局|场|节|圈|包|根|斤)(?:半|多)?")
+
+
+def _counted_habit(clause: ReadClause) -> list[Draft]:
+    """ "我手机每天屏幕时间七个多小时" / "我一个星期点五六次外卖": how often or how long the user does
+    something per period, when no rule named the measure, kept as said (``quantity_habit``)."""
+    core = clause.core.strip()
+    rough = clause.hedge == "mild" and re.search(r"大概|大约|差不多|左右", clause.text)  # "大概看两三部": roughly, no hedge
+    if clause.subject != "user" or (clause.hedge is not None and not rough) or clause.flags & {"will", "plan", "ended", "pronoun"} \
+            or re.search(r"[吗呢？?]$|多少|几(?:个|次|天)", core):
+        return []
+    said = clause.text  # the period may have been lifted off the core as a time ("一年回老家四五趟")
+    period, count = _PERIOD.search(said), _COUNT.search(said)
+    if period is None or count is None or count.start() < period.start() or not _names_an_act(said[period.end():]):
+        return []
+    phrase = clean(core, keep_measure=True)
+    return [Draft(predicate="quantity_habit", object=phrase)] if is_value(phrase) else []
+
+
+def _dated_event(clause: ReadClause, dated: list, reference: datetime) -> list[Draft]:
+    """ "昨晚看了《流浪地球》" / "上周二我考了科目二": something the user did on a past date that no rule named
+    is an event of that date (the date may come from an earlier clause of the turn)."""
+    if not dated or clause.subject != "user" or clause.hedge is not None or \
+            clause.flags & {"ended", "will", "plan", "task", "habitual", "past", "pronoun", "correct"}:
+        return []
+    core = re.sub(r"^(?:我们|咱们|我俩|我们俩|我和[^，,]{1,6}?|我跟[^，,]{1,6}?)(?=[\u4e00-\u9fff])", "", clause.core.strip())
+    if not _DONE_ACT.search(core) or _NO_ACT.match(core) or re.search(r"[吗呢？?]$", core):
+        return []
+    phrase = clean(core)
+    if len(phrase) < 3 or not is_value(phrase) or _ERRAND.search(phrase) or not _acts_first(phrase):
+        return []
+    draft = Draft(predicate="activity", object=phrase, memory_type=MemoryType.episodic, flags={"event"})
+    draft.valid_from = max(t.start for t in dated)
+    return [draft]
 
 
 _MEDICAL_PLACE = re.compile(r"^(?:[^，,]{0,6}?)(?:医院|诊所|门诊|体检中心|卫生院|医务室|皮肤科|急诊|社区医院)")
+
+
+_BARE_LIKING = re.compile(r"^(?:(?:长大|后来|现在|如今|慢慢|渐渐|反而|倒是|却|也|就|都|开始)(?:了|的)?)*"
+                          r"(?:很|挺|特别|超|非常|还挺|蛮|真|越来越)?(?:喜欢上|喜欢|爱上|爱吃|爱喝|爱)(?:上)?(?:了|的)*$")
+
+
+def _liking_without_object(clauses: list[tuple[ReadClause, list[Draft]]]) -> None:
+    """ "小时候不爱吃香菇，长大了反而很喜欢": a liking without its object likes what an earlier clause of
+    the turn named as liked or disliked."""
+    for i, (clause, found) in enumerate(clauses):
+        if found or clause.hedge is not None or not _BARE_LIKING.match(clause.core.strip()):
+            continue
+        named = next((d for _, earlier in reversed(clauses[:i]) for d in earlier
+                      if d.predicate in ("likes", "dislikes", "preferred_drink") and d.object), None)
+        if named is not None and named.subject == clause.subject:
+            liked = Draft(predicate="likes", object=named.object, flags={"now"})
+            liked.subject, liked.subject_zh, liked.span = clause.subject, clause.subject_zh, named.span
+            found.append(liked)
 
 
 def _offer_taken(clauses: list[tuple[ReadClause, list[Draft]]]) -> None:
@@ -420,7 +535,9 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
         r"^有(?:个|一个|场|一场|件|一件|堆|一堆|节|一节)(?:[^，,]{1,12}(?:要|得|需要)|[^，,]{0,8}(?:会|会议|面试|约|考试|课|讲座|饭局|聚会|电话|手术|复查|航班|活动))",
         core)  # "有个客户电话要接" / "今晚八点有个线上会议"
     recent = any(s.kind in (TimeKind.vague, TimeKind.present) for s in c.times)
-    done = bool(re.search(r"了$", c.text.rstrip("。！!～~… "))) and not task_words  # "我家猫今天又把花瓶打碎了"
+    done = bool(re.search(r"了$", c.text.rstrip("。！!～~… ")) or (  # "我家猫今天又把花瓶打碎了"
+        _DONE_ACT.search(core) and c.times and all(s.end is not None and s.end <= reference for s in c.times))) \
+        and not task_words  # "今天早上跑了个10公里": done already, no task
     if not found and "ended" not in c.flags and "past" not in c.flags and not done and (
             (short is not None and (task_words or c.explicit_subject)) or (recent and task_words)):
         phrase = clean(core)

@@ -258,7 +258,7 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
     if _CONFIRM.search(text) and not _STRONG_HEDGES.search(text):
         flags.add("confirmed")
         hedge = None if not _MILD_HEDGES.search(text) else hedge
-    plain = re.sub(r"说不定|不一定|不太确定|不确定|[受吃喝忍少离免睡错跑]不了|不得了|大不了", "", text.rstrip("。！!～~…").strip())
+    plain = re.sub(r"说不定|不一定|不太确定|不确定|[受吃喝忍少离免睡错跑]不了|戒不[掉了]|不得了|大不了", "", text.rstrip("。！!～~…").strip())
     if _ENDED.search(plain):
         flags.add("ended")
     if _PAST.search(text):
@@ -410,7 +410,7 @@ def _topicalised(core: str) -> str:
         if re.match(r"(?:看|吃|喝|听|闻|坐|玩|爬|晒|熬)", m["topic"]):  # "看恐怖片我不行": not "数学我不行"
             return f"我{m['adv']}受不了{m['topic']}"
     m = _TOPIC.match(core)
-    if m is None or _PAST.fullmatch(m["topic"]) or _NOW.fullmatch(m["topic"]) or _ADVERBS.fullmatch(m["topic"]) \
+    if m is None or re.match(r"[从在跟和给被向]", m["topic"]) or _PAST.fullmatch(m["topic"]) or _NOW.fullmatch(m["topic"]) or _ADVERBS.fullmatch(m["topic"]) \
             or _LEAD.match(m["topic"]) or DEICTIC.match(m["topic"]):
         return core
     rest = m["rest"] if m["rest"].startswith("我") else "我" + m["rest"]
@@ -587,7 +587,7 @@ def _quantity(measure: str, m: re.Match[str]) -> list[Draft] | None:
     return [_d(f"quantity_{measure}", amount + (f"/{_PER_UNIT.get(period, period)}" if period else ""))]
 
 
-@pattern(r"^(?:家里?|的)?(?:(?:" + _PER + r")的?)?(?:上班|上下班|去公司|到公司)?(?:单程|来回|往返)?(?P<noun>" + "|".join(sorted(_MEASURE_NOUNS, key=len, reverse=True)) + r")" + _ABOUT
+@pattern(r"^(?:家里?|的)?(?:(?:" + _PER + r")的?)?(?:上班|上下班|去公司|到公司)?(?:单程|来回|往返)?(?:税前|税后|到手)?(?P<noun>" + "|".join(sorted(_MEASURE_NOUNS, key=len, reverse=True)) + r")" + _ABOUT
          + r"(?:(?:每(?:个)?|一(?:个)?)(?P<per2>天|周|月|年))?" + _ABOUT + r"(?:还|交|付|缴)?" + _ABOUT + r"(?:" + _MONEY + "|" + _SPAN.replace("(?P<o>", "(?P<t>") + r")" + _TAIL)
 def _measured(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我月薪两万五" / "房租一个月四千二" / "每天通勤要三个半小时": an amount named by its measure."""
@@ -782,7 +782,7 @@ def _leave(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d(predicate, o, operation=Operation.end, flags={"left"})]
 
 
-@pattern(r"^(?:从(?P<o>.+?))?(?:离职|辞职|辞了职|辞了工作|辞掉了?工作|(?P<retired>退休|退了休)|被裁|被裁员|下岗|失业)(?:了)?"
+@pattern(r"^(?:从(?P<o>.+?))?(?:离职|辞职|辞了职|辞了工作|辞掉了?工作|(?<=.)辞(?:掉了|了)|(?P<retired>退休|退了休)|被裁|被裁员|下岗|失业)(?:了)?"
          r"(?:(?:快|将近|有|已经|都)?(?:" + NUMBER + r"|半|几)(?:个)?(?:多)?(?:天|周|星期|月|年)(?:多)?)?(?:了)?$",
          r"^辞(?:掉|去)了?(?P<o>.+?)的(?:工作|职位|差事|职务|岗位|位置)$",
          r"^辞(?:掉|去|了)?了?(?P<o>(?:这份|那份|这个|那个|这家|那家)?(?:工作|公司|单位|职位|差事))(?:了)?$",
@@ -1257,6 +1257,8 @@ def _goes_regularly(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _give_up(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "戒烟了" / "戒了奶茶" / "戒掉了熬夜的习惯": a habit that ended."""
     o = clean(re.sub(r"(?:的|这个|那个)?(?:习惯|毛病|瘾)$", "", m["o"]))
+    if o.startswith("不"):
+        return None  # "戒不掉": not given up
     return [_d("activity", _QUIT_HABIT.get(o, o), operation=Operation.end)] if is_value(o) else None
 
 
@@ -1293,6 +1295,32 @@ def _cancelled(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "跟健身房解约了" / "退了健身房的会员": a membership that ended."""
     o = clean(m["o"])
     return [_d("member_of", o, operation=Operation.end, object_type=EntityType.organization)] if is_value(o) else None
+
+
+_STOPPABLE = re.compile(r"(?:群|会|社|团|队|俱乐部|协会|会员|会员卡|卡|订阅|套餐|账号|自动续费|店|网店|公司|工作室)$")
+
+
+@pattern(r"^(?P<o>[^，,我把]{2,10}?)我?(?:已经|早就|早|都|也|就)*(?P<v>退群|退出|退|停掉|停|关掉|关|取消|注销)(?:掉)?了$",
+         r"^把(?P<o>[^，,]{2,10}?)(?:给)?(?P<v>关|关掉|关闭|停|停掉|取消|注销|退|退掉|转让|盘出去)(?:掉)?了$")
+def _stopped(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "那个羽毛球群我退群了" / "视频会员我停掉了" / "我把淘宝店关了": a group left, a membership or a business
+    stopped, by the kind of thing named (nothing for "把灯关了")."""
+    o = clean(re.sub(r"^(?:那个|这个|那家|这家|我的|我那个)", "", m["o"]))
+    if not is_value(o) or not _STOPPABLE.search(o) or DEICTIC.match(o):
+        return None
+    if re.search(r"(?:店|公司|工作室)$", o):
+        return [_d("owns", o, operation=Operation.end, object_type=EntityType.organization)]
+    return [_d("member_of", o, operation=Operation.end, object_type=EntityType.organization)]
+
+
+@pattern(r"^(?P<o>[^，,我把]{1,8}?)我?(?:已经|早就|早|都|也|就)*(?:很久|好久|好几年|好多年|多年|几年)?(?:都)?没(?:再)?"
+         r"(?P<v>弹|玩|打|练|跳|唱|画|刷|看|写|踢|碰|拉|吹|下|骑|开)(?:过)?了$")
+def _not_done_for_long(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "吉他我很久没弹了" / "围棋我好几年没下了": a pastime that stopped, its thing named first."""
+    o = clean(m["o"])
+    if not is_value(o) or DEICTIC.match(o) or _PAST.fullmatch(o) or _NOW.fullmatch(o):
+        return None
+    return [_d("activity", m["v"] + o, operation=Operation.end)]
 
 
 @pattern(r"^(?:结婚|结了婚|结的婚|领证|领了证|领的证|成家)(?:了)?$",
@@ -1592,6 +1620,9 @@ def read_relations(c: ReadClause) -> list[Draft]:
             return [_d("job_title", clean(job["o"]), operation=Operation.end)]  # "我不做设计了"
         core = re.sub(r"^(?:给|帮|替|为)[^，,]{1,8}?(?=写|做|带|当|拍|画|教|上|开)", "", core)  # "不再给那家杂志写专栏了"
         habit = re.match(r"^(?:玩|打|追|刷|去|练|上|看|听|踢|吃|喝|抽|写|拍|画|教|带|弹|跳|唱)(?P<o>[^，,]{1,10})$", core)
+        if habit and re.match(r"^(?:那家|这家|那个|这个)(?=..)", habit["o"]):  # "不再去那家健身房了"
+            core = re.sub(r"^(?P<v>.)(?:那家|这家|那个|这个)", lambda m: m["v"], core)
+            habit = re.match(r"^(?P<v>.)(?P<o>.+)$", core)
         if habit and is_value(clean(habit["o"])) and not DEICTIC.match(habit["o"]) and not _MEDICINE.search(habit["o"]) \
                 and (len(clean(habit["o"])) >= 2 or core[0] in "吃喝抽"):
             return [_d("activity", clean(core), operation=Operation.end)]  # "不玩王者荣耀了" / "不去瑜伽课了"
