@@ -426,3 +426,37 @@ def test_a_liking_without_its_object_likes_what_the_turn_named(text: str, liked:
 
 def test_a_bare_liking_alone_stores_nothing() -> None:
     assert _facts("我现在挺喜欢的。") == []
+
+
+@pytest.mark.parametrize("text", ["我开的是视频会议", "我今天开的是夜班", "我开的是玩笑而已", "我这周开的是早班"])
+def test_what_is_opened_without_a_car_word_is_no_car(text: str) -> None:
+    import tempfile
+    from pathlib import Path
+
+    from kronograph import Memory
+    with tempfile.TemporaryDirectory() as d, Memory(Path(d) / "m.db", embedder=None) as mem:
+        facts = mem.add(text, user_id="u").facts
+    assert not [f for f in facts if f.predicate == "drives"]
+
+
+def test_a_wished_saving_is_a_plan_not_an_amount_had() -> None:
+    import tempfile
+    from pathlib import Path
+
+    from kronograph import Memory
+    with tempfile.TemporaryDirectory() as d, Memory(Path(d) / "m.db", embedder=None) as mem:
+        assert not [f for f in mem.add("我想每个月存五千，但是做不到", user_id="u").facts
+                    if f.predicate.startswith("quantity_")]
+        assert [f.object for f in mem.add("我每个月存五千", user_id="u").facts if f.predicate.startswith("quantity_")]
+
+
+def test_filler_words_before_an_amount_cost_linear_time() -> None:
+    import time
+
+    from kronograph.extraction.base import EpisodeInput, Turn
+    from kronograph.extraction.offline import OfflineExtractor
+    from kronograph.model import Scope
+    started = time.perf_counter()
+    OfflineExtractor().extract(EpisodeInput(turns=[Turn(content="我月薪" + "大概" * 2000)], scope=Scope(user_id="u"),
+                                            reference_time=datetime(2026, 3, 5, tzinfo=UTC)))
+    assert time.perf_counter() - started < 10  # cubic backtracking took minutes at this length

@@ -560,7 +560,7 @@ def _age(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 _PER = r"(?:每(?:个)?|一(?:个)?)(?P<per>天|日|晚上?|周|星期|礼拜|月|年)"
 _MONEY = (r"(?P<o>(?:" + NUMBER + r")(?:来|多|几)?[万千kKwW]?(?:" + NUMBER + r")?(?:块钱?|元|块|美元|美金|刀|镑|欧元?|人民币|RMB)?)")
 _SPAN = (r"(?P<o>(?:" + NUMBER + r"|半)(?:个)?(?:半|多)?(?:小时|钟头|个钟)(?:半)?(?:" + NUMBER + r"分钟?)?|(?:" + NUMBER + r")(?:多)?分钟)")
-_ABOUT = r"(?:大概|大约|约|差不多|将近|快|接近|超过|不到|只有|只|才|就|一般|通常|基本上?|平均|也就|都|能|要|得|有|是|在|了|拿了|发了|税前|税后|到手)*"
+_ABOUT = r"(?:大概|大约|约|差不多|将近|快|接近|超过|不到|只有|只|才|就|一般|通常|基本上?|平均|也就|都|能|要|得|有|是|在|了|拿了|发了|税前|税后|到手){0,4}"
 _TAIL = r"(?:左右|出头|上下|多)?(?:吧|了|的样子)?$"
 _MEASURE_NOUNS = {"月薪": "income", "月收入": "income", "月工资": "income", "年薪": "income", "年收入": "income", "工资": "income",
                   "薪水": "income", "薪资": "income", "底薪": "income", "收入": "income", "时薪": "income", "房租": "rent",
@@ -605,7 +605,8 @@ def _measured(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _measured_act(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "每个月花在健身上大概一千二" / "一晚上一般睡六个小时": how much one does, regularly."""
     habitual = m["per"] or re.search(r"一般|通常|平时|平常|基本|平均|每", c.text) or m["v"] in ("存", "攒")  # savings are had
-    if not habitual or any(s.kind is TimeKind.point for s in c.times):
+    wished = re.search(r"想|打算|希望|要是|如果|计划|争取|目标", c.text.split(m["v"], 1)[0])
+    if wished or not habitual or any(s.kind is TimeKind.point for s in c.times):
         return None  # "昨天睡了三个小时" is one night, not a habit
     drafts = _quantity(_MEASURE_VERBS[m["v"]], m)
     on = m.groupdict().get("on") or m.groupdict().get("on2")
@@ -646,6 +647,11 @@ def _major(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我学的专业是临床医学" / "我是学计算机的": what one studies (the English rules' "studies")."""
     o = clean(m["o"])
     return [_d("studies", o)] if is_value(o) and not DEICTIC.match(o) else None
+
+
+#: Car makes said without 车 ("我开的是比亚迪"): what tells a car from a shift or a meeting after "开的是".
+_CAR_MAKES = ("比亚迪|特斯拉|宝马|奔驰|奥迪|大众|丰田|本田|日产|蔚来|小鹏|理想|问界|吉利|长城|哈弗|五菱|红旗|别克|福特|"
+              "雷克萨斯|保时捷|沃尔沃|马自达|现代|起亚|荣威|零跑|极氪|小米|路虎|凯迪拉克|雪佛兰|领克|长安|奇瑞|斯柯达")
 
 
 @pattern(r"^开车是(?P<o>[^，,]{2,12})$", r"^开(?:的是)?(?P<o>(?:一辆|辆)?[^，,]{1,8}?(?:车|SUV|电车|油车))$")
@@ -1597,7 +1603,10 @@ def read_relations(c: ReadClause) -> list[Draft]:
     core = re.sub(r"^(?:学|读|念)?的?专业(?:是|为)|^是(?:学|读|念)(?=[^，,]{2,8}?(?:专业)?的$)", "专业是", core)  # "我学的专业是临床医学"
     core = re.sub(r"^(?:有|患有)(?=[^，,有]{1,10}(?:不耐受|过敏)(?:症)?$)", "", core)  # "我确实有乳糖不耐受"
     core = re.sub(r"^过敏的(?:东西)?(?:是|就是)(?P<o>[^，,]{1,12})$", lambda m: f"对{m['o']}过敏", core)  # "我过敏的是青霉素"
-    core = re.sub(r"^开的(?:车|[^，,是的]{1,3}车)?(?:是|就是)(?![^，,]*(?:店|公司|厂|馆|铺|超市|工作室))", "开车是", core)  # "我开的是比亚迪"
+    # "我开的车是…" names a car; a bare "我开的是…" only when what follows reads as one ("我开的是比亚迪",
+    # not "我开的是夜班 / 视频会议 / 玩笑").
+    core = re.sub(r"^开的(?:车|[^，,是的]{1,3}车)(?:是|就是)(?![^，,]*(?:店|公司|厂|馆|铺|超市|工作室))", "开车是", core)
+    core = re.sub(r"^开的(?:是|就是)(?=(?:一辆|辆)?[^，,]{0,4}?(?:车|SUV|[A-Za-z]|" + _CAR_MAKES + "))", "开车是", core)
     core = re.sub(r"^(?P<v>用|养|喝|吃|读|看|听|玩)的(?![不没也都就还])(?:[^，,是的]{1,5})(?:是|就是)(?=[^，,]{2})", lambda m: m["v"], core)  # "用的笔记本是联想"
     core = re.sub(r"^(?P<v>做|开发|写|喜欢|爱|学|养|开|喝|吃)的是", lambda m: m["v"], core)
     core = re.sub(r"^是(?=住|在|用|做|喜欢|对|搬|从[^，,]{1,8}?搬|[^，,]{1,10}(?:过敏|不耐受)$)", "", core)
