@@ -35,6 +35,12 @@ unlike either statement):
         --out evals/results/knowledge_updates_dev3.json
     python evals/knowledge_updates.py --data evals/data/knowledge_updates_dev4.jsonl \
         --out evals/results/knowledge_updates_dev4.json
+    python evals/knowledge_updates.py --data evals/data/knowledge_updates_heldout4.jsonl \
+        --out evals/results/knowledge_updates_heldout4.json
+
+``knowledge_updates_heldout4.jsonl`` (77 pairs, eleven each of numbers, places, plans,
+preferences, dates, names and colours) was written by someone who changed no rule, and scored
+before the round's changes were merged; nobody who tuned has seen it.
 """
 
 from __future__ import annotations
