@@ -715,14 +715,19 @@ def _like(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [_d(predicate, p, memory_type=MemoryType.preference) for p in parts]
 
 
+# Adjectives that judge or compare the speaker ("a different person", "a better person"), not a kind.
+_CHANGED_SELF = frozenset({"different", "better", "worse", "new", "changed", "good", "bad", "whole", "other", "same",
+                           "happier", "stronger", "calmer", "nicer", "kind", "nice", "terrible", "horrible", "lucky"})
+
+
 @rule(r"^i be (?:much |definitely |totally |such |really |more |more of |definitely more of |much more of )*(?:a |an )"
       r"(?P<o>[a-z]+ person)(?: than .+)?(?: now| these day| nowadays)?$")
 def _kind_of_person(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     """ "I'm more of a dog person than a cat person", "I'm a morning person": the kind, whole
     (a morning person does not like mornings as such)."""
     o = obj(read, m)
-    if o is None or o.tokens[0].pos_ not in {"NOUN", "PROPN", "ADJ"}:
-        return None
+    if o is None or o.tokens[0].pos_ not in {"NOUN", "PROPN", "ADJ"} or o.tokens[0].lower_ in _CHANGED_SELF:
+        return None  # "I'm a different person now" says nothing of a kind
     return [_d("is_a", o, memory_type=MemoryType.preference)]
 
 

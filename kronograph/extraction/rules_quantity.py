@@ -28,7 +28,7 @@ _VALUE = (rf"{_APPROX}(?P<num>[$€£]\s?\d[\d,]*(?:\.\d+)?(?:\s?[km]\b)?|\d[\d,
           rf"(?P<unit>\s?(?:{_UNIT})\b)?(?P<rate>(?:\s+(?:over|out\s+of)\s+\d+)?(?:\s+(?:a|per|each)\s+"
           rf"(?:day|night|week|month|year|hour|session|game))?)")
 _MEASURE = r"(?P<m>[a-z][a-z0-9'&/ -]{1,48}?)"
-_OWNER = r"(?:my|our|the|this|his|her|their)"
+_OWNER = r"(?:my|our|the|this)"  # his/her/their: someone else's number, not the speaker's
 _COPULA = (r"(?:is|was|are|were|'s|has\s+been|have\s+been|went\s+up\s+to|went\s+down\s+to|rose\s+to|grew\s+to|"
            r"increased\s+to|jumped\s+to|dropped\s+to|fell\s+to|decreased\s+to|is\s+down\s+to|is\s+up\s+to|came\s+to|"
            r"stands\s+at|hit|reached|averages|takes|costs?(?:\s+(?:us|me|them|him|her))?|is\s+averaging|"
@@ -159,7 +159,7 @@ def read_quantity(read: ReadClause) -> list[Draft]:
         if m is None:
             continue
         measure = _measure(kind, m)
-        if not measure:
+        if not measure or _not_the_speakers(kind, m):
             continue
         head = measure.split(" for ")[0]  # "spending for email": what is spent, then on what
         if head in _NOT_MEASURES or head.split()[-1] in _NOT_MEASURES \
@@ -175,6 +175,24 @@ def read_quantity(read: ReadClause) -> list[Draft]:
 
 
 _ANY_NUMBER = re.compile(rf"\d|\b(?:{_NUMBER_WORDS})\b", re.I)
+#: What one hits, reaches or passes as a milestone of one's own ("we just hit 10k followers"); other
+#: things hit or passed are events ("we hit 40 degrees", "I passed 3 Starbucks").
+_MILESTONES = frozenset({"users", "followers", "subscribers", "members", "customers", "downloads", "stars", "sales",
+                         "views", "signups", "sign-ups", "readers", "listeners", "patrons", "clients", "orders",
+                         "installs", "donors", "students", "commits", "issues", "tickets", "reviews", "likes"})
+
+
+def _not_the_speakers(kind: str, m: re.Match[str]) -> bool:
+    """A number that is someone else's or the world's ("The population of Tokyo has grown to 14
+    million", "our competitor's revenue", "The Eiffel Tower weighs ...") or an event rather than a
+    milestone ("we hit 40 degrees yesterday"): no quantity slot of the speaker's."""
+    if kind in {"state", "has"}:
+        named = m["m"]
+        if "'s" in named or "\u2019s" in named or re.search(r"\bof\s+[A-Z]", named) or re.search(r"\b[A-Z][a-z]", named):
+            return True
+    if kind == "at" and not re.search(r"\b(?:at|we're|we\s+are|i'm|i\s+am)\s", m[0][:m.start("num") - m.start()], re.I):
+        return not any(w in _MILESTONES for w in m["noun"].lower().split())
+    return False
 
 
 def states_quantity(text: str) -> bool:

@@ -116,8 +116,9 @@ def finish(drafts: Sequence[Draft], context: Sequence[Draft]) -> list[Draft]:
             out.append(fixed)
             continue
         ended = next((p for p in reversed(out) if p.operation is Operation.end and p.predicate and p.subject == d.subject), None)
-        if ended is not None and (("change" in d.flags and (d.predicate or "").startswith("preferred_")) or (
-                d.predicate == "lives_in" and ended.predicate == "works_at" and d.object_type is not EntityType.place)):
+        if ended is not None and d.object[:1].isupper() and (("change" in d.flags and (d.predicate or "").startswith(
+                "preferred_")) or (d.predicate == "lives_in" and ended.predicate == "works_at"
+                                   and d.object_type is not EntityType.place)):
             d.predicate = ended.predicate  # "I used to work at Barclays, then I switched to HSBC": the ended slot
         earlier = next((p for p in reversed(out) if p.predicate and not p.context_only and _same_slot(p, d)
                         and p.object.lower() != d.object.lower()), None)

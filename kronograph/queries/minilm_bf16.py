@@ -52,7 +52,7 @@ class Bf16MiniLM:
         previous = hf_logging.get_verbosity()
         hf_logging.set_verbosity_error()
         try:
-            model: Any = AutoModel.from_pretrained(str(model_dir))
+            model: Any = AutoModel.from_pretrained(str(model_dir), local_files_only=True)  # never a hub
         finally:
             hf_logging.set_verbosity(previous)
         model.eval()

@@ -208,7 +208,7 @@ class OnnxMiniLM:
             if self._bf16 is None and self.bulk == "bf16":
                 try:
                     self._bf16 = Bf16MiniLM(self.model_dir)
-                except (ImportError, OSError) as exc:
+                except Exception as exc:  # missing packages, version skew, damaged weights: stay float32
                     warnings.warn(f"bfloat16 MiniLM unavailable ({exc}); embedding in float32", stacklevel=3)
                     self.bulk = "float32"
             return self._bf16

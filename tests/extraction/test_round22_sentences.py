@@ -216,3 +216,35 @@ def test_an_object_ends_before_a_there_clause(extractor: OfflineExtractor, text:
 def test_the_time_of_an_earlier_value_does_not_date_the_new_one(extractor: OfflineExtractor, text: str) -> None:
     got = [f for f in facts(extractor, text) if f.predicate.startswith("quantity_")]
     assert got and all(f.valid_from is not None and f.valid_from.date() == REF.date() for f in got)
+
+
+@pytest.mark.parametrize("text", [
+    "The population of Tokyo has grown to 14 million people.",
+    "The Eiffel Tower weighs 10,000 tonnes.",
+    "Our competitor's revenue has grown to $5 million.",
+    "Their team has grown to 40 engineers.",
+    "His salary went up to 90k.",
+    "We hit 40 degrees yesterday, brutal.",
+    "I hit 3 red lights on the way home.",
+    "We passed 3 Starbucks on the drive.",
+    "We reached 3 conclusions in the meeting.",
+])
+def test_a_number_of_someone_elses_the_worlds_or_an_event_is_no_quantity_of_the_speakers(
+        extractor: OfflineExtractor, text: str) -> None:
+    assert not [f for f in facts(extractor, text) if f.predicate.startswith("quantity_")]
+
+
+@pytest.mark.parametrize(("text", "unwanted"), [
+    ("I left my job at Google and moved into a new flat.", ("works_at", "new flat")),
+    ("I used to work at Tesco, then I switched to oat milk.", ("works_at", "oat milk")),
+])
+def test_a_switch_after_an_ended_job_to_something_unnamed_is_no_new_job(extractor: OfflineExtractor, text: str,
+                                                                       unwanted: tuple[str, str]) -> None:
+    found = pairs(extractor, text)
+    assert unwanted not in found and any(p == "works_at" for p, _ in found)
+
+
+@pytest.mark.parametrize("text", ["I'm a different person now.", "I'm a better person these days.",
+                                  "I'm a changed person."])
+def test_a_judged_self_is_no_kind_of_person(extractor: OfflineExtractor, text: str) -> None:
+    assert not [f for f in facts(extractor, text) if f.predicate == "is_a"]
