@@ -66,18 +66,41 @@ def _segmenter() -> Any:
 
 
 @lru_cache(maxsize=1)
-def _place_words() -> frozenset[str]:
-    """The words jieba's dictionary tags as places (``ns``); empty without jieba."""
+def _tagged_words() -> tuple[frozenset[str], frozenset[str]]:
+    """jieba's dictionary, read once: the words it tags as places (``ns``) and as verbs (``v``,
+    ``vn``, ...); both empty without jieba."""
     tokenizer = _segmenter()
     if tokenizer is None:
-        return frozenset()
+        return frozenset(), frozenset()
+    places, verbs = set(), set()
     with tokenizer.get_dict_file() as f:
-        return frozenset(parts[0] for line in f if len(parts := line.decode("utf-8").split()) == 3 and parts[2] == "ns")
+        for line in f:
+            parts = line.decode("utf-8").split()
+            if len(parts) == 3:
+                if parts[2] == "ns":
+                    places.add(parts[0])
+                elif parts[2].startswith("v"):
+                    verbs.add(parts[0])
+    return frozenset(places), frozenset(verbs)
 
 
 def dictionary_place(word: str) -> bool:
     """True when jieba's dictionary tags ``word`` as a whole as a place name ("番禺", "莫干山")."""
-    return word in _place_words()
+    return word in _tagged_words()[0]
+
+
+def dictionary_verb(word: str) -> bool:
+    """True when jieba's dictionary tags ``word`` as a verb ("考", "搬家", "点")."""
+    return word in _tagged_words()[1]
+
+
+def dictionary_words(text: str) -> list[str]:
+    """The words of ``text`` by jieba's dictionary alone (no HMM guesses), blanks left out; empty
+    without jieba."""
+    tokenizer = _segmenter()
+    if tokenizer is None:
+        return []
+    return [w for w in tokenizer.cut(text, HMM=False) if w.strip()]
 
 
 def segment_han(run: str) -> list[str]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from kronograph import Memory
@@ -119,3 +120,13 @@ def test_ingest_names_a_line_of_json_nested_too_deep(db_path: Path, tmp_path: Pa
     chat.write_bytes(b'"I like tea."\n' + b"[" * 100_000 + b"]" * 100_000 + b"\n")
     code, out = run("ingest", str(chat), "--user", "u1", "--strict", "--processes", "1", "--db", str(db_path))
     assert code == 1 and f"{chat}:2: is JSON nested too deep to read" in out
+
+
+def test_a_jsonl_file_that_cannot_be_read_is_an_error_naming_it(tmp_path: Path) -> None:
+    from kronograph.errors import UsageError
+    from kronograph.write.jsonl import JsonlItems
+
+    missing = tmp_path / "gone.jsonl"
+    with pytest.raises(UsageError, match="cannot be read") as caught:
+        JsonlItems(str(missing))
+    assert caught.value.field == str(missing)

@@ -127,6 +127,8 @@ def confirms(text: str) -> bool:
     """Whether a clause confirms something ("The doctor confirmed it's a hairline fracture"): worth
     parsing though it names no person of the speaker's."""
     return bool(_CONFIRMS.search(text))
+
+
 _REASON = re.compile(r"^(?:(?:that|this|it|which) )?(?:'s|is|was) (?:why|how|because)$")
 # "Gonna continue my edu", "Planning to take a trip": a plan said without its "I".
 _PLAN_LEAD = re.compile(r"^\W*(?:(?:so|and|but|also|just|now|still)\s+)*(?:gonna|wanna|planning|hoping|going\s+to|want\s+to|"
@@ -144,7 +146,7 @@ _LONG_AGO = re.compile(r"\b(?:when\s+(?:i|we)\s+(?:was|were)\s+(?:a\s+|little\s+
                        r"in\s+(?:my|our)\s+(?:childhood|youth|teens)|from\s+(?:my|our)\s+childhood|in\s+college|"
                        r"in\s+high\s+school|years\s+back|long\s+ago|the\s+last\s+time)\b", re.I)
 _LISTENERS_MODAL = re.compile(r"\b(?:you|you\s+guys|y'all)\s*$", re.I)
-_TIME_PREPOSITION = re.compile(r"\b(?:in|on|at|during|around|by|from|for|of)\s+$", re.I)
+_TIME_PREPOSITION = re.compile(r"\b(?:back\s+)?(?:in|on|at|during|around|by|from|for|of)\s+$", re.I)  # "back in 2019" too
 _FREQUENCY = re.compile(r"\b(?:every|each)\s+(?:day|morning|evening|night|week|month|year|other\s+day)\b|"
                         r"\b(?:once|twice|three\s+times)\s+(?:a|per)\s+(?:day|week|month|year)\b|\bdaily\b|\bweekly\b", re.I)
 _FILLERS = frozenset({"really", "also", "just", "still", "finally", "already", "even", "definitely", "totally",

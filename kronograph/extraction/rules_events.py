@@ -90,8 +90,9 @@ _EXPERIENCES = frozenset({"adventure", "blast", "fun", "time", "day", "week", "b
                           "moment", "feeling", "idea", "trouble", "luck", "laugh", "laughs", "night", "weekend",
                           "year", "month", "go", "look", "break", "rest", "feel", "thought", "thoughts", "point", "try", "hand", "passion",
                           "interest", "knack", "love", "respect", "faith", "shot"})
-_TRIPS = frozenset({"trip", "vacation", "holiday", "visit", "journey", "tour", "cruise", "getaway", "project", "campaign",
-                    "fundraiser", "drive", "petition"})
+# Journeys one goes on ("our trip to Japan"), and all one takes on: a visit, a project, a campaign.
+_JOURNEYS = frozenset({"trip", "vacation", "holiday", "getaway", "cruise", "tour", "journey", "roadtrip"})
+_TRIPS = _JOURNEYS | {"visit", "project", "campaign", "fundraiser", "drive", "petition"}
 # Where one can have been ("I was at a music festival"), and what one can have been in ("in the final").
 _OCCASIONS = frozenset({"concert", "festival", "party", "conference", "wedding", "show", "game", "match", "meeting",
                         "workshop", "convention", "fair", "parade", "rally", "ceremony", "seminar", "retreat", "camp",
@@ -400,8 +401,8 @@ def _mentioned_trip(read: ReadClause, core: set[int]) -> list[Draft]:
             continue
         if not any(c.dep_ == "poss" and c.lower_ in {"my", "our"} for c in tok.children):
             continue  # "that trip to Vegas" may be anyone's
-        if any(c.dep_ == "relcl" for c in tok.children) or tok.head.lemma_ in _UNDONE or tok.head.tag_ == "VBG" or any(
-                t.lemma_ in _UNDONE for t in read.doc if t.i in core):
+        if any(c.dep_ == "relcl" for c in tok.children) or tok.head.tag_ == "VBG" or any(
+                t.lemma_ in _UNDONE and t.pos_ == "VERB" for t in read.doc if t.i in core):
             continue  # "the trip my sister took", "our trip got cancelled", "planning my trip"
         after = read.doc[tok.i + 1] if tok.i + 1 < len(read.doc) else None  # the parser may hang "to ..." elsewhere
         to = after if after is not None and after.dep_ == "prep" and after.lower_ in {"to", "in"} and any(
@@ -419,7 +420,6 @@ def _mentioned_trip(read: ReadClause, core: set[int]) -> list[Draft]:
     return []
 
 
-_JOURNEYS = frozenset({"trip", "vacation", "holiday", "getaway", "cruise", "tour", "journey", "roadtrip"})
 # Verbs that say a trip did not happen (or was only being prepared).
 _UNDONE = frozenset({"cancel", "postpone", "plan", "miss", "skip", "delay", "call", "book", "scrap"})
 

@@ -750,7 +750,7 @@ def _busy(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [_d("busy_with", o, flags={"generic"})] if o else None
 
 
-@rule(r"^i (?:have )?(?:just )?(?:leave|quit|resign|retire)(?: back)?$")
+@rule(r"^i (?:have )?(?:just )?(?:leave|quit|resign|retire)$")
 def _left(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     """ "I left last month": the job the conversation was about ends (said of the past only)."""
     if not read.tokens or read.tokens[0].tag_ not in {"VBD", "VBN"}:

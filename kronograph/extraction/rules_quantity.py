@@ -187,10 +187,14 @@ def _not_the_speakers(kind: str, m: re.Match[str]) -> bool:
     million", "our competitor's revenue", "The Eiffel Tower weighs ...") or an event rather than a
     milestone ("we hit 40 degrees yesterday"): no quantity slot of the speaker's."""
     if kind in {"state", "has"}:
-        named = m["m"]
-        if "'s" in named or "\u2019s" in named or re.search(r"\bof\s+[A-Z]", named) or re.search(r"\b[A-Z][a-z]", named):
-            return True
-    if kind == "at" and not re.search(r"\b(?:at|we're|we\s+are|i'm|i\s+am)\s", m[0][:m.start("num") - m.start()], re.I):
+        named = m["m"].replace("\u2019", "'")
+        possessor = re.search(r"([\w-]+)'s\b", named)
+        if re.match(r"\W*(?:my|our)\b", m[0], re.I):
+            # "my Spotify subscription", "my Tesla's range": the speaker's; "my brother's salary",
+            # "our competitor's revenue": someone else's
+            return possessor is not None and (not possessor[1][:1].isupper() or possessor[1].lower() in RELATIVES)
+        return possessor is not None or re.search(r"\b[A-Z][a-z]", named) is not None  # "the population of Tokyo"
+    if kind == "at" and not re.search(r"\b(?:at|we're|we\s+are|i'm|i\s+am)\s", m.string[m.start():m.start("num")], re.I):
         return not any(w in _MILESTONES for w in m["noun"].lower().split())
     return False
 

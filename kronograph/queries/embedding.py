@@ -98,7 +98,7 @@ class MiniLMEmbedder:
         bulk = bulk or os.environ.get("KRONOGRAPH_MINILM_BULK") or "auto"
         if bulk not in BULK_PRECISIONS:
             raise UsageError("bulk", f"{bulk!r} is not one of {', '.join(BULK_PRECISIONS)}")
-        #: How many texts at once run on ONNX (see the class docstring).
+        #: The precision of calls of many texts: "auto", "bf16" or "float32" (see the class docstring).
         self.bulk = bulk
         #: Which graph embeds: float32 or a quantised one (each its own vector space).
         self.variant = variant

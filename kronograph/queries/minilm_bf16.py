@@ -66,18 +66,18 @@ class Bf16MiniLM:
 
     @contextmanager
     def threads_restored(self) -> Iterator[None]:
-        """PyTorch's thread count is process-wide: put the caller's back after a bulk run."""
+        """One intra-op thread for a bulk run (its batches run side by side on the caller's worker
+        threads), then the caller's count back: PyTorch's thread count is process-wide."""
         previous = self._torch.get_num_threads()
+        self._torch.set_num_threads(1)
         try:
             yield
         finally:
             self._torch.set_num_threads(previous)
 
     def token_embeddings(self, ids: np.ndarray, mask: np.ndarray, types: np.ndarray) -> np.ndarray:
-        """Last hidden states, float32 (batch, tokens, 384). Runs on the calling thread alone
-        (one intra-op thread: batches run side by side on the caller's worker threads)."""
+        """Last hidden states, float32 (batch, tokens, 384), inside :meth:`threads_restored`."""
         torch = self._torch
-        torch.set_num_threads(1)
         with torch.inference_mode(), torch.autocast("cpu", dtype=torch.bfloat16):
             out = self._model(input_ids=torch.from_numpy(ids), attention_mask=torch.from_numpy(mask),
                               token_type_ids=torch.from_numpy(types)).last_hidden_state

@@ -197,14 +197,16 @@ class OnnxMiniLM:
         # Many texts of the float32 space go through the transformer in bfloat16 where the CPU
         # multiplies it natively (see :mod:`.minilm_bf16`); quantised variants have their own
         # space and never do.
-        self.bulk = "float32" if variant != "float32" or (bulk == "auto" and not native_bf16()) else \
-            ("bf16" if bulk == "auto" else bulk)
+        if variant != "float32" or (bulk == "auto" and not native_bf16()):
+            bulk = "float32"
+        self.bulk = "bf16" if bulk == "auto" else bulk
         self._bf16: Bf16MiniLM | None = None
+        self._bf16_lock = threading.Lock()  # its load takes seconds: float32 calls must not wait on it
 
     def _bf16_runner(self) -> Bf16MiniLM | None:
         """The bfloat16 transformer, loaded on the first bulk call; None where PyTorch or
         transformers is missing or the weights cannot be loaded (bulk calls then stay float32)."""
-        with self._pool_lock:
+        with self._bf16_lock:
             if self._bf16 is None and self.bulk == "bf16":
                 try:
                     self._bf16 = Bf16MiniLM(self.model_dir)

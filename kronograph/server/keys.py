@@ -12,6 +12,7 @@ import os
 from pathlib import Path
 
 from ..errors import UsageError
+from ..write.statement import valid_unicode
 
 ENV_VAR = "KRONOGRAPH_API_KEYS"
 EVERY_USER = "*"
@@ -40,8 +41,8 @@ class KeyRing:
                 users = [EVERY_USER]
             if not key.strip() or not isinstance(users, list) or not all(isinstance(u, str) and u for u in users):
                 raise UsageError(source, f'key {key[:4]}...: expected a list of user ids or "*"')
-            if not _is_text(key) or not all(_is_text(u) for u in users):  # a "\ud800" escape: never matched
-                raise UsageError(source, f"key {key[:4]!a}...: holds a lone surrogate (not Unicode text)")
+            for text in (key, *users):  # a "\ud800" escape could never be matched by a request
+                valid_unicode(text, source)
             grants[key] = frozenset(users)
         return cls(grants)
 
@@ -69,14 +70,6 @@ class KeyRing:
     def allows(users: frozenset[str], user_id: str | None) -> bool:
         """Whether a key holding ``users`` may act for ``user_id`` (``None``: every user at once)."""
         return EVERY_USER in users or (user_id is not None and user_id in users)
-
-
-def _is_text(value: str) -> bool:
-    try:
-        value.encode("utf-8")
-    except UnicodeEncodeError:
-        return False
-    return True
 
 
 def is_loopback(host: str) -> bool:

@@ -59,7 +59,7 @@ from .writer import slot_key, write_statements
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
 _MAX_MESSAGE = 100_000
-#: All turns of one episode together; a longer conversation goes through ``add_many``.
+#: All turns of one episode together; a longer conversation is several episodes (``add_many``).
 _MAX_EPISODE = 1_000_000
 #: Keys of a message dict that say when it was said (the first present wins).
 _TIME_KEYS = ("reference_time", "timestamp", "created_at")

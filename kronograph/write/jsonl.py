@@ -32,8 +32,11 @@ class JsonlItems:
 
     def __init__(self, path: str) -> None:
         self.path = path
-        with open(path, "rb") as handle:
-            self.count = sum(1 for line in handle if line.strip())
+        try:
+            with open(path, "rb") as handle:
+                self.count = sum(1 for line in handle if line.strip())
+        except OSError as exc:
+            raise UsageError(path, f"cannot be read ({exc.strerror or exc})") from None
 
     def __len__(self) -> int:
         return self.count

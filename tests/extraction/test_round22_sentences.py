@@ -248,3 +248,12 @@ def test_a_switch_after_an_ended_job_to_something_unnamed_is_no_new_job(extracto
                                   "I'm a changed person."])
 def test_a_judged_self_is_no_kind_of_person(extractor: OfflineExtractor, text: str) -> None:
     assert not [f for f in facts(extractor, text) if f.predicate == "is_a"]
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("My Spotify subscription is $12 a month.", "$12 a month"),
+    ("My Tesla's range is 300 miles.", "300 miles"),
+    ("Our AWS bill went up to $3,400.", "$3,400"),
+])
+def test_a_named_thing_of_the_speakers_keeps_its_quantity(extractor: OfflineExtractor, text: str, value: str) -> None:
+    assert value in {f.object for f in facts(extractor, text) if f.predicate.startswith("quantity_")}

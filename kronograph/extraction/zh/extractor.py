@@ -17,11 +17,10 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 from datetime import datetime, timedelta
-from functools import lru_cache
 
 from ... import sensitive
 from ...candidates import CandidateFact, Operation
-from ...language import _segmenter
+from ...language import dictionary_verb, dictionary_words
 from ...model import EntityType, Episode, MemoryType
 from ...temporal.instants import to_instant
 from ..base import EpisodeInput, ExistingLookup, Extraction, unique_candidates
@@ -258,34 +257,17 @@ _BEFORE_ACT = frozenset("把带陪跟和与给替帮去来到在从又也还刚�
 def _acts_first(phrase: str) -> bool:
     """True when ``phrase`` opens with an act (a verb by jieba's dictionary, or a word that leads one:
     "把", "带", "去"), not with a noun that is its own subject ("乐队解散了")."""
-    tokenizer = _segmenter()
-    if tokenizer is None:
-        return False
-    words = [w for w in tokenizer.cut(phrase, HMM=False) if w.strip()]
+    words = dictionary_words(phrase)
     while words and words[0] in ("一起", "一块", "一块儿", "终于", "刚刚", "已经", "专门", "特意", "顺便"):
         words = words[1:]
-    return bool(words) and ((len(words[0]) == 1 and words[0] in _BEFORE_ACT) or _word_tag(words[0]).startswith("v"))
+    return bool(words) and ((len(words[0]) == 1 and words[0] in _BEFORE_ACT) or dictionary_verb(words[0]))
 
 
 def _names_an_act(phrase: str) -> bool:
     """True when ``phrase`` holds a verb by jieba's dictionary ("点五六次外卖") or names time spent ("屏幕时间")."""
-    tokenizer = _segmenter()
-    return tokenizer is not None and (bool(re.search(r"时间|时长", phrase)) or any(
-        _word_tag(w).startswith("v") and w not in ("有", "是", "要", "能", "会") for w in tokenizer.cut(phrase, HMM=False)))
-
-
-@lru_cache(maxsize=1)
-def _word_tags() -> dict[str, str]:
-    """jieba's dictionary: word -> part-of-speech tag."""
-    tokenizer = _segmenter()
-    if tokenizer is None:
-        return {}
-    with tokenizer.get_dict_file() as f:
-        return {parts[0]: parts[2] for line in f if len(parts := line.decode("utf-8").split()) == 3}
-
-
-def _word_tag(word: str) -> str:
-    return _word_tags().get(word, "")
+    words = dictionary_words(phrase)
+    return bool(words) and (bool(re.search(r"时间|时长", phrase)) or any(
+        dictionary_verb(w) and w not in ("有", "是", "要", "能", "会") for w in words))
 
 
 #: How often or how long, per period: "每天…七个多小时", "一个星期…五六次", "一年…一百来天".

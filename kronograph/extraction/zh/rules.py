@@ -572,6 +572,11 @@ _MEASURE_NOUNS = {"月薪": "income", "月收入": "income", "月工资": "incom
 _MEASURE_VERBS = {"赚": "income", "挣": "income", "拿": "income", "花": "spending", "存": "savings", "攒": "savings",
                   "睡": "sleep", "通勤": "commute", "工作": "working_hours", "上班": "working_hours", "加班": "overtime"}
 _PER_UNIT = {"天": "天", "日": "天", "晚": "晚", "晚上": "晚", "周": "周", "星期": "周", "礼拜": "周", "月": "月", "年": "年"}
+
+
+def _per(period: str | None) -> str:
+    """ "/月" for 每个月 (one spelling per period: 星期 and 礼拜 are 周); "" for none."""
+    return f"/{_PER_UNIT.get(period, period)}" if period else ""
 QUANTITY_LABELS = {"bonus": "奖金", "utilities": "水电费", "fees": "物业费", "phone_bill": "话费", "tuition": "学费", "fuel": "油费",
                    "hours": "时长", "income": "收入", "rent": "房租", "mortgage": "月供", "car_loan": "车贷", "savings": "存款", "spending": "花费",
                    "commute": "通勤", "sleep": "睡眠", "working_hours": "工作时长", "overtime": "加班", "reading": "阅读量"}
@@ -584,7 +589,7 @@ def _quantity(measure: str, m: re.Match[str]) -> list[Draft] | None:
         period = {"月": "月", "年": "年", "时": "小时"}.get(m.groupdict().get("noun", "")[:1])
     if not re.search(r"\d|[一二两三四五六七八九十百千万半]", amount):
         return None
-    return [_d(f"quantity_{measure}", amount + (f"/{_PER_UNIT.get(period, period)}" if period else ""))]
+    return [_d(f"quantity_{measure}", amount + _per(period))]
 
 
 @pattern(r"^(?:家里?|的)?(?:(?:" + _PER + r")的?)?(?:上班|上下班|去公司|到公司)?(?:单程|来回|往返)?(?:税前|税后|到手)?(?P<noun>" + "|".join(sorted(_MEASURE_NOUNS, key=len, reverse=True)) + r")" + _ABOUT
@@ -595,7 +600,7 @@ def _measured(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     if (measure == "commute") != bool(m["t"]):
         return None  # money is no commute, hours are no salary
     if m["t"]:
-        return [_d(f"quantity_{measure}", m["t"] + (f"/{_PER_UNIT[m['per']]}" if m["per"] else ""))]
+        return [_d(f"quantity_{measure}", m["t"] + _per(m["per"]))]
     return _quantity(measure, m)
 
 
@@ -619,20 +624,20 @@ def _measured_act(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _how_often(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我一周大概喝三次酒": how often one has something (the English rules' "drinks")."""
     what = clean(m["what"])
-    return [_d({"喝": "drinks", "抽": "smokes", "吃": "eats"}[m["v"]], f"{m['o']}{what}/{_PER_UNIT[m['per']]}")] if is_value(what) else None
+    return [_d({"喝": "drinks", "抽": "smokes", "吃": "eats"}[m["v"]], f"{m['o']}{what}{_per(m['per'])}")] if is_value(what) else None
 
 
 @pattern(r"^(?:" + _PER + r")" + _ABOUT + r"(?:在(?P<at>[^，,]{1,8}?)(?:待|呆|泡)|(?P<v>刷|玩|看|打|练|学|追)(?P<what>[^，,要得]{1,6}?))(?:要|得|会)?" + _ABOUT + _SPAN + _TAIL)
 def _hours_spent(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "每天刷抖音要两个多小时" / "每周在健身房待六七个小时": time one spends on something, regularly."""
     what = clean(m["at"] or (m["v"] + m["what"]))
-    return [_d("quantity_hours", f"{m['o']}/{_PER_UNIT[m['per']]}（{what}）")] if is_value(what) else None
+    return [_d("quantity_hours", f"{m['o']}{_per(m['per'])}（{what}）")] if is_value(what) else None
 
 
 @pattern(r"^(?:" + _PER + r")" + _ABOUT + r"(?:读|看)(?:了)?" + _ABOUT + r"(?P<o>(?:" + NUMBER + r")(?:来|多)?本(?:书)?)" + _TAIL)
 def _reading(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我一年大概读三十本书": how much one reads."""
-    return [_d("quantity_reading", m["o"] + f"/{_PER_UNIT[m['per']]}")]
+    return [_d("quantity_reading", m["o"] + _per(m["per"]))]
 
 
 @pattern(r"^(?:说|写|打|填|记)(?:错|岔)?成了?(?:是)?(?P<o>[^，,]{0,12}?)了?$")

@@ -22,6 +22,8 @@ Resolver = Callable[[re.Match[str], datetime, Prefer], "Resolved | None"]
 
 _WEEKDAY = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6, "末": 5}
 _YEAR_WORD = {"前年": -2, "去年": -1, "今年": 0, "明年": 1, "后年": 2}
+# The same words in a pattern; 后年 not inside 税后年薪, 之后年, 以后年, 然后年, 最后年, 落后年.
+_YEAR_WORDS = r"前年|去年|今年|明年|(?<![税之以然最落])后年"
 _DAY_WORD = {"大前天": -3, "前天": -2, "昨天": -1, "昨日": -1, "今天": 0, "今日": 0, "明天": 1, "明日": 1,
              "后天": 2, "大后天": 3}
 _PART_OF_DAY = {"凌晨": (0, 6), "早上": (6, 12), "早晨": (6, 12), "上午": (6, 12), "中午": (11, 14), "一早": (6, 9), "一大早": (6, 9),
@@ -140,10 +142,7 @@ def _month_word(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | N
 
 
 def _month_edge(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
-    start, end = _period(ref, "month")
-    if m["edge"] == "初":
-        return TimeKind.point, start, start + timedelta(days=10)
-    return TimeKind.point, end - timedelta(days=10), end
+    return TimeKind.point, *_part_of_month(_period(ref, "month"), m["edge"])
 
 
 def _half_year(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
@@ -242,13 +241,13 @@ def _english(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None
 
 
 _ATOMS: list[tuple[re.Pattern[str], Resolver]] = [(re.compile(p), r) for p, r in [
-    (rf"(?:(?P<y>\d{{4}}|[零〇一二三四五六七八九]{{4}})年|(?P<yw>前年|去年|今年|明年|(?<![税之以然最落])后年))?(?P<m>{NUMBER})月份?(?!天(?!气))"
+    (rf"(?:(?P<y>\d{{4}}|[零〇一二三四五六七八九]{{4}})年|(?P<yw>{_YEAR_WORDS}))?(?P<m>{NUMBER})月份?(?!天(?!气))"
      rf"(?:(?P<d>{NUMBER})[日号]|(?P<edge>底|末|初|上旬|中旬|下旬))?(?P<part>凌晨|早上|早晨|上午|中午|下午|傍晚|晚上)?", _full_date),
-    (r"(?P<yw>前年|去年|今年|明年|(?<![税之以然最落])后年)?(?P<h>上|下)半年", _half_year),
-    (r"(?P<yw>前年|去年|今年|明年|(?<![税之以然最落])后年)(?P<s>[春夏秋冬])(?:天|季)", _season),
+    (rf"(?P<yw>{_YEAR_WORDS})?(?P<h>上|下)半年", _half_year),
+    (rf"(?P<yw>{_YEAR_WORDS})(?P<s>[春夏秋冬])(?:天|季)", _season),
     (r"(?P<yw>前年|去年|今年|明年)?(?P<h>元旦|五一|劳动节|国庆|清明|端午|中秋|圣诞|暑假|寒假|春节|过年|双十一|双11|情人节|六一|儿童节)(?:节|假期|长假|那几天|期间)?(?![后以之])",
      _holiday),
-    (r"(?:(?P<y>\d{4})年|(?P<yw>前年|去年|今年|明年|(?<![税之以然最落])后年))(?:年?(?P<edge>底|末|初|中))?", _year_only),
+    (rf"(?:(?P<y>\d{{4}})年|(?P<yw>{_YEAR_WORDS}))(?:年?(?P<edge>底|末|初|中))?", _year_only),
     (r"(?<![前去今明后\d一二三四五六七八九十两几半每])年(?P<edge>底|末|初)", _year_only),
     (r"(?<![以之])(?P<dw>大前天|前天|昨天|昨日|今天|今日|明天|明日|大后天|后天|今晚|昨晚|明晚|今早|今晨|明早|昨早)"
      r"(?P<part>凌晨|早上|早晨|上午|中午|下午|傍晚|晚上|一大早|一早)?" + _CLOCK + "?", _day_word),
