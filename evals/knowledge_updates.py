@@ -14,7 +14,10 @@ between original and update) was written, and its first run committed, before th
 tuned on it. ``evals/data/knowledge_updates_dev4.jsonl`` (64 pairs, eight each of numbers,
 places, plans, preferences, dates, names, colours and status, updates and questions worded
 unlike their originals) was written in round 22 and its first run committed
-(``evals/results/knowledge_updates_dev4_first_run.txt``) before that round tuned on it. Every pair gets its own memory: 110
+(``evals/results/knowledge_updates_dev4_first_run.txt``) before that round tuned on it.
+``evals/data/knowledge_updates_dev5.jsonl`` (64 pairs, eight per kind as dev set 4, new topics)
+was written in round 24 and its first run committed (``knowledge_updates_dev5_first_run.txt``)
+before any tuning on it. Every pair gets its own memory: 110
 unrelated turns (one set of chatter, shuffled per pair), one a day, with the original at day 25 and the update at day 80, all
 through ``Memory.add_many`` (the offline extractor). Then, asked the pair's question (worded
 unlike either statement):
@@ -35,6 +38,8 @@ unlike either statement):
         --out evals/results/knowledge_updates_dev3.json
     python evals/knowledge_updates.py --data evals/data/knowledge_updates_dev4.jsonl \
         --out evals/results/knowledge_updates_dev4.json
+    python evals/knowledge_updates.py --data evals/data/knowledge_updates_dev5.jsonl \
+        --out evals/results/knowledge_updates_dev5.json
     python evals/knowledge_updates.py --data evals/data/knowledge_updates_heldout4.jsonl \
         --out evals/results/knowledge_updates_heldout4.json
 

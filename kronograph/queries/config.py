@@ -91,8 +91,9 @@ class FusionConfig(BaseModel):
     stale_penalty: float = Field(default=0.5, ge=0.0, le=1.0,
                                  description="Score lost by an episode whose facts were all superseded, ended "
                                              "or retracted by the time asked.")
-    update_penalty: float = Field(default=0.2, ge=0.0, le=1.0,
-                                  description="Score lost by an episode that a later, similar one updated.")
+    update_penalty: float = Field(default=0.1, ge=0.0, le=1.0,
+                                  description="Score lost by an episode that a later, similar one updated (it ranks "
+                                              "below what replaced it either way).")
     topic_update_penalty: float = Field(
         default=0.0, ge=0.0, le=1.0,
         description="Score lost by an episode that a later one updated on a topic both name with a value of another "
@@ -150,6 +151,10 @@ class FusionConfig(BaseModel):
     min_similarity: float = Field(default=0.1, ge=-1.0, le=1.0,
                                   description="... and this cosine, ...")
     min_bm25: float = Field(default=1.0, ge=0.0, description="... or this raw BM25 score, or an entity hit.")
+    named_similarity_offset: float = Field(
+        default=0.15, ge=0.0, le=1.0,
+        description="Two messages of one named speaker ('Chen: ...') must be this much more similar to pass each "
+                    "update tier: the name alone gives two unrelated lines of one speaker a cosine of ~0.5.")
     episode_candidates: int = Field(default=50, ge=1, description="Episodes taken from each of BM25 and vectors.")
 
 

@@ -313,6 +313,10 @@ class SearchEngine:
                 # later[i, j]: j was said after i, by the same speaker (what someone else said later
                 # does not replace what this speaker said), and is not a verbatim repeat of it.
                 later_ &= (same_words[:, None] != same_words[None, :]) & (who[:, None] == who[None, :])
+                # A speaker's name dominates MiniLM's cosine of a named message: two unrelated lines of
+                # one speaker score ~0.5, so named pairs must be that much closer to count as one topic.
+                named = np.array([name is not None for name in speakers])
+                similar = similar - fusion.named_similarity_offset * (named[:, None] & named[None, :])
                 # close[i, j]: the later episode j says something about i's topic
                 close = later_ & (similar >= min(fusion.update_similarity, fusion.cued_update_similarity,
                                                  fusion.changed_update_similarity, fusion.topic_update_similarity))

@@ -425,3 +425,50 @@ def test_a_later_unrelated_message_naming_someone_does_not_replace_the_original_
     hits = {h.id: h for h in rmem.search("Who looks after our garden?", user_id="u1", k=10)}
     assert first.episode_id in hits and not hits[first.episode_id].outdated
     assert any("Pete" in line for line in current_lines(rmem.context("Who looks after our garden?", user_id="u1")))
+
+
+def _said_by(mem: Memory, name: str, first: str, later: str) -> tuple[str, str]:
+    """``first`` then, two months on, ``later``, both by ``name``, with unrelated lines of theirs between."""
+    ids = [mem.add({"role": "user", "name": name, "content": first}, user_id="u1",
+                   reference_time="2026-01-02").episode_id]
+    for i, line in enumerate(FILLER[:6]):
+        mem.add({"role": "user", "name": name, "content": line.replace("user", "I")}, user_id="u1",
+                reference_time=f"2026-02-{i + 1:02d}")
+    ids.append(mem.add({"role": "user", "name": name, "content": later}, user_id="u1",
+                       reference_time="2026-03-04").episode_id)
+    return ids[0], ids[1]  # type: ignore[return-value]
+
+
+@pytest.mark.parametrize(("name", "first", "later", "question"), [
+    ("Omar", "My sister Leila visited us in May.", "I started a new pottery class with Jun.",
+     "When did Omar's sister visit?"),
+    ("Maya", "I ran my first 10 km race in April.", "My new book club meets on Thursdays.",
+     "What race did Maya run?"),
+    ("Lena", "My cousin Max got married in Vienna.", "I moved my piano lessons to Mondays.",
+     "Where did Lena's cousin get married?"),
+])
+def test_a_named_speakers_later_line_on_another_topic_does_not_replace_an_earlier_one(
+        rmem: Memory, name: str, first: str, later: str, question: str) -> None:
+    # Two lines of one named speaker score ~0.5 by the name alone; with a change cue and another
+    # name or number in the later line that once made it an update of the earlier one.
+    earlier, _ = _said_by(rmem, name, first, later)
+    hits = {h.id: h for h in rmem.search(question, user_id="u1", k=10)}
+    assert earlier in hits and not hits[earlier].outdated
+    assert "Earlier (replaced since):" not in rmem.context(question, user_id="u1")
+
+
+@pytest.mark.parametrize(("name", "first", "later", "question", "old"), [
+    ("Rosa", "My rent is 900 euros a month.", "The landlord raised my rent to 1,100 euros a month.",
+     "How much rent does Rosa pay?", "900"),
+    ("Ines", "My dentist is Dr Costa.", "My new dentist is Dr Almeida.", "Who is Ines's dentist?", "Costa"),
+    ("Kofi", "I drive a green Ford.", "I replaced the Ford with a white Toyota.", "What car does Kofi drive?",
+     "green"),
+])
+def test_a_named_speakers_update_on_the_same_topic_still_replaces_the_earlier_line(
+        rmem: Memory, name: str, first: str, later: str, question: str, old: str) -> None:
+    earlier, update = _said_by(rmem, name, first, later)
+    hits = rmem.search(question, user_id="u1", k=10)
+    ids = [h.id for h in hits]
+    assert ids.index(update) < ids.index(earlier)
+    assert next(h for h in hits if h.id == earlier).updated_by == update
+    assert all(old not in line for line in current_lines(rmem.context(question, user_id="u1"))[1:])

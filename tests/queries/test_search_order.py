@@ -168,7 +168,7 @@ def test_bfloat16_bulk_vectors_move_scores_by_little_and_swap_only_near_ties(
 if __name__ == "__main__":
     import tempfile
 
-    with tempfile.TemporaryDirectory() as tmp, build(Path(tmp) / "order.db", MiniLMEmbedder()) as memory:
+    with tempfile.TemporaryDirectory() as tmp, build(Path(tmp) / "order.db", MiniLMEmbedder(bulk="float32")) as memory:
         RECORD.parent.mkdir(exist_ok=True)
         RECORD.write_text(json.dumps(answers(memory), indent=1) + "\n")
     print(f"wrote {RECORD}", file=sys.stderr)
