@@ -210,7 +210,7 @@ def read_sentence(sentence: str, offset: int, reference: datetime) -> list[Draft
         if clause.times:
             dated = [t for t in clause.times if t.kind is TimeKind.point and t.start is not None and t.start <= reference]
         if not found:
-            found = _counted_habit(clause)
+            found = _counted_habit(clause) or _stopped_topic(clause)
         if not found:
             for d in _dated_event(clause, dated if clause.times or "now" not in clause.flags else [], reference):
                 d.subject, d.subject_zh = clause.subject, clause.subject_zh
@@ -292,6 +292,32 @@ def _counted_habit(clause: ReadClause) -> list[Draft]:
     return [Draft(predicate="quantity_habit", object=phrase)] if is_value(phrase) else []
 
 
+#: A thing named first, then that the user stopped it: "读书会我不参加了" / "钢琴课停了" / "网易那边我已经离职了".
+_STOPPED_TOPIC = re.compile(
+    r"^(?P<o>[^，,我把你他她它这那]{2,10}?)(?:那边|那儿|那里|这边)?我?(?:已经|早就|早|都|也|就|现在|彻底|基本上?|一直)*"
+    r"(?:(?P<job>离职|辞职|辞了|不干)|(?:不再?|没再|没有再|再也不|没)(?:去|参加|上|用|玩|学|练|续费?|买|看|追|订|做|弹|打)|"
+    r"(?:停|停掉|退掉|退订|取消|断|戒|戒掉|放弃|退)(?:掉)?)了?$")
+_MEMBER_THING = re.compile(r"会员|卡$|课$|班$|会$|社$|群$|俱乐部$|协会$|订阅$|套餐$")
+
+
+def _stopped_topic(clause: ReadClause) -> list[Draft]:
+    """What the user stopped, named before the verb, when no rule read the clause: a job left, a
+    membership or class dropped, else a pastime ended (a time named before it is lifted off first)."""
+    if clause.subject != "user" or clause.hedge is not None or clause.flags & {"will", "plan", "pronoun"}:
+        return []
+    m = _STOPPED_TOPIC.match(clause.core.strip())
+    if m is None:
+        return []
+    o = clean(re.sub(r"(?:到期|过期|结束)了?$", "", m["o"]))
+    if not is_value(o) or len(o) < 2 or DEICTIC.match(o) or re.search(r"[的了吗呢]$|天|晚|今|明|昨", o):
+        return []
+    if m["job"]:
+        return [Draft(predicate="works_at", object=o, operation=Operation.end, object_type=EntityType.organization)]
+    if _MEMBER_THING.search(o):
+        return [Draft(predicate="member_of", object=o, operation=Operation.end, object_type=EntityType.organization)]
+    return [Draft(predicate="activity", object=o, operation=Operation.end)]
+
+
 def _dated_event(clause: ReadClause, dated: list, reference: datetime) -> list[Draft]:
     """ "昨晚看了《流浪地球》" / "上周二我考了科目二": something the user did on a past date that no rule named
     is an event of that date (the date may come from an earlier clause of the turn)."""
@@ -313,21 +339,21 @@ _MEDICAL_PLACE = re.compile(r"^(?:[^，,]{0,6}?)(?:医院|诊所|门诊|体检�
 
 
 _BARE_LIKING = re.compile(r"^(?:(?:长大|后来|现在|如今|慢慢|渐渐|反而|倒是|却|也|就|都|开始)(?:了|的)?)*"
-                          r"(?:很|挺|特别|超|非常|还挺|蛮|真|越来越)?(?:喜欢上|喜欢|爱上|爱吃|爱喝|爱)(?:上)?(?:了|的)*$")
+                          r"(?:很|挺|特别|超|非常|还挺|蛮|真|越来越)?(?:喜欢上|喜欢|爱上|爱吃|爱喝|爱|离不开|上瘾|着迷)(?:上)?(?:了|的)*$")
 
 
 def _liking_without_object(clauses: list[tuple[ReadClause, list[Draft]]]) -> None:
     """ "小时候不爱吃香菇，长大了反而很喜欢": a liking without its object likes what an earlier clause of
     the turn named as liked or disliked."""
     for i, (clause, found) in enumerate(clauses):
-        if found or clause.hedge is not None or not _BARE_LIKING.match(clause.core.strip()):
+        if any(d.object for d in found) or clause.hedge is not None or not _BARE_LIKING.match(clause.core.strip()):
             continue
         named = next((d for _, earlier in reversed(clauses[:i]) for d in earlier
                       if d.predicate in ("likes", "dislikes", "preferred_drink") and d.object), None)
         if named is not None and named.subject == clause.subject:
             liked = Draft(predicate="likes", object=named.object, flags={"now"})
             liked.subject, liked.subject_zh, liked.span = clause.subject, clause.subject_zh, named.span
-            found.append(liked)
+            found[:] = [liked]
 
 
 def _offer_taken(clauses: list[tuple[ReadClause, list[Draft]]]) -> None:

@@ -1,0 +1,83 @@
+"""General Chinese readings added in round 24: a thing stopped named before its verb, a thing or liking
+swapped for another, a liking said without its object after an earlier dislike. Every sentence here is
+written for this file (none is an evaluation row)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from kronograph.candidates import Operation
+from kronograph.extraction.base import EpisodeInput, Turn
+from kronograph.extraction.zh.extractor import ChineseExtractor
+from kronograph.model import Scope
+
+REFERENCE = datetime(2026, 5, 6, 12, 0, tzinfo=UTC)
+
+
+def _facts(text: str):
+    episode = EpisodeInput(turns=[Turn(content=text)], reference_time=REFERENCE, scope=Scope(user_id="u"))
+    return ChineseExtractor().extract(episode).facts
+
+
+@pytest.mark.parametrize(("text", "predicate", "thing"), [
+    ("瑜伽班我已经不去了。", "member_of", "瑜伽班"),
+    ("美术课早就停了。", "member_of", "美术课"),
+    ("腾讯视频会员我没续费了。", "member_of", "腾讯视频会员"),
+    ("小红书我现在不刷了。", "activity", "小红书"),
+    ("滴滴那边我去年就辞职了。", "works_at", "滴滴"),
+    ("夜跑我彻底放弃了。", "activity", "夜跑"),
+])
+def test_a_thing_named_first_then_stopped_ends(text: str, predicate: str, thing: str) -> None:
+    (fact,) = _facts(text)
+    assert fact.operation is Operation.end and thing in fact.object
+    assert fact.predicate == predicate or fact.predicate == "activity"
+
+
+@pytest.mark.parametrize("text", ["这个我不要了。", "这事我不管了。", "他那边不去了。", "瑜伽班我可能不去了。", "你不去了吗？"])
+def test_a_stop_without_a_thing_or_hedged_or_asked_ends_nothing(text: str) -> None:
+    assert not [f for f in _facts(text) if f.operation is Operation.end]
+
+
+@pytest.mark.parametrize(("text", "old", "new"), [
+    ("我从喜欢民谣转到喜欢说唱了。", "民谣", "说唱"),
+    ("我从爱看韩剧变成爱看美剧了。", "看韩剧", "看美剧"),
+    ("这两年我从喜欢吃甜食转向喜欢吃水果了。", "吃甜食", "吃水果"),
+])
+def test_a_liking_turned_into_another_likes_the_new_in_place_of_the_old(text: str, old: str, new: str) -> None:
+    (fact,) = _facts(text)
+    assert (fact.predicate, fact.object, fact.replaces) == ("likes", new, old)
+
+
+@pytest.mark.parametrize(("text", "new", "old"), [
+    ("我把安卓手机换成了 iPhone 15。", "iPhone 15", "安卓手机"),
+    ("上个月我把笔记软件换成了 Obsidian。", "Obsidian", "笔记软件"),
+    ("我把 Chrome 改成了 Firefox。", "Firefox", "Chrome"),
+])
+def test_a_thing_swapped_for_another_is_used_in_its_place(text: str, new: str, old: str) -> None:
+    (fact,) = _facts(text)
+    assert (fact.predicate, fact.object, fact.replaces) == ("uses", new, old)
+
+
+@pytest.mark.parametrize(("text", "city"), [
+    ("我由南京调到了苏州。", "苏州"), ("我已经由武汉搬到了长沙。", "长沙"), ("我们家由郑州搬去了洛阳。", "洛阳"),
+])
+def test_you_as_from_in_a_move(text: str, city: str) -> None:
+    assert city in {f.object for f in _facts(text)}
+
+
+@pytest.mark.parametrize(("text", "thing"), [
+    ("以前很讨厌健身，现在反而离不开了。", "健身"),
+    ("原来讨厌吃茄子，现在越来越爱吃了。", "茄子"),
+    ("小时候不喜欢下棋，后来慢慢着迷了。", "下棋"),
+])
+def test_a_liking_without_its_object_after_a_dislike_likes_it(text: str, thing: str) -> None:
+    likes = [f for f in _facts(text) if f.predicate == "likes" and f.operation is Operation.add]
+    assert [thing in f.object for f in likes] == [True]
+
+
+@pytest.mark.parametrize(("text", "tool"), [("我天天用 Notion 记笔记。", "Notion"), ("我天天用钉钉。", "钉钉"),
+                                            ("我天天使用 Excel 做报表。", "Excel")])
+def test_a_tool_used_every_day(text: str, tool: str) -> None:
+    assert ("uses", tool) in {(f.predicate, f.object) for f in _facts(text)}
