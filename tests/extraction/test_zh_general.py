@@ -81,3 +81,20 @@ def test_a_liking_without_its_object_after_a_dislike_likes_it(text: str, thing: 
                                             ("我天天使用 Excel 做报表。", "Excel")])
 def test_a_tool_used_every_day(text: str, tool: str) -> None:
     assert ("uses", tool) in {(f.predicate, f.object) for f in _facts(text)}
+
+
+@pytest.mark.parametrize(("text", "predicate", "thing"), [
+    ("之前说我在美团那条删掉吧。", "works_at", "美团"),
+    ("我说我喜欢爬山那条记录删了。", "likes", "爬山"),
+    ("刚才讲我住在无锡那条忘掉吧。", "lives_in", "无锡"),
+])
+def test_that_line_said_before_is_forgotten(text: str, predicate: str, thing: str) -> None:
+    (fact,) = _facts(text)
+    assert (fact.predicate, fact.object, fact.operation) == (predicate, thing, Operation.forget)
+
+
+@pytest.mark.parametrize(("text", "thing"), [("好像是麸质不耐。", "麸质"), ("估计是果糖不耐吧。", "果糖"),
+                                             ("可能是乳糖不耐，喝完奶就难受。", "乳糖")])
+def test_a_hedged_intolerance_without_its_verb(text: str, thing: str) -> None:
+    facts = [f for f in _facts(text) if f.predicate == "allergic_to"]
+    assert [(f.object, f.hedged) for f in facts] == [(thing, True)]

@@ -73,7 +73,7 @@ _FORGET = re.compile(rf"^(?:请|麻烦你?|你|帮我|请你|那就|还是|能�
 _FORGET_TOPIC = re.compile(rf"^(?P<rest>[^，,]+?)[，,]\s*(?:你|请)?(?:就|都|也)?(?:帮我)?(?:把它|把这个)?"
                            rf"(?:{_FORGET_VERB}|别再?记|不要再?记|别存|不要存)(?:一下|下)?(?:它|吧|了|掉|哈|啊)*$"
                            # "我说的那些你都删掉吧" / "刚才说的密码删掉": without a comma the thing must be one said
-                           rf"|^(?P<said>[^，,]*(?:说|讲|提|告诉你)(?:过)?的[^，,]*?|[^，,]*?(?:记录|信息|资料|数据|这个|这件事|这事|这条|这些|的事情?|[那这]句话?)|我的[^，,]{{1,10}}?)(?:麻烦你?|你|请你?)?(?:就|都|也)?(?:帮我|帮忙)?"
+                           rf"|^(?P<said>[^，,]*(?:说|讲|提|告诉你)(?:过)?的[^，,]*?|[^，,]*?(?:记录|信息|资料|数据|这个|[这那]件事|[这那]事|[这那]条(?:记录|信息)?|[这那]些|的事情?|[那这]句话?)|我的[^，,]{{1,10}}?)(?:麻烦你?|你|请你?)?(?:就|都|也)?(?:帮我|帮忙)?"
                            rf"(?:{_FORGET_VERB}|别再?记|不要再?记)(?:一下|下)?(?:它|吧|了|掉|哈|啊)*$")
 # 忘了/忘记 also mean "I forgot": "忘了告诉你，我搬到杭州了", "忘了密码怎么办？" ask nothing to be forgotten
 _FORGOT = re.compile(r"^(?:忘了|忘记了?)(?:(?:告诉|跟|和|给|提|讲|说|问|带|买|交|关|拿|回)|.*(?:怎么办|怎么|咋办|吗|么)[？?]?[。！!]?$|.*[？?]$)")
@@ -452,10 +452,10 @@ def _forget(text: str, lead: int, reference: datetime) -> list[Draft] | None:
         return None
     rest = re.sub(r"(?:吧|了|掉|哦|啊)+$", "", m["rest"] if m["rest"] is not None else m["said"]).strip()
     rest = re.sub(r"(?:都|全部|全都|统统)$", "", rest) if re.search(r"所有|一切", rest) else rest
-    rest = re.sub(r"(?:这件事|这事|的事情?|这个|这条|的记录|这些|[那这]句话?)$", "", rest)
+    rest = re.sub(r"(?:[这那]件事|[这那]事|的事情?|这个|[这那]条(?:记录|信息)?|的记录|这些|[那这]句话?)$", "", rest)
     rest = re.sub(r"从(?:你的?)?(?:记忆|记录|脑子|数据库|内存|资料)(?:里面|里|中)?$", "", rest).strip()  # "把手机号从记忆里删掉"
     span = (lead, lead + len(text.strip()))
-    inner = re.sub(r"^(?:关于|有关)?(?:我(?:刚才|之前|以前|刚刚)?(?:说|讲|提|跟你说|告诉你)(?:过|的)?(?:的)?|刚才说的|之前说的|关于)", "", rest).strip()
+    inner = re.sub(r"^(?:关于|有关)?(?:我?(?:刚才|之前|以前|刚刚|上次)?我?(?:说|讲|提|跟你说|告诉你)(?:过|的)?(?:的)?|刚才说的|之前说的|关于)", "", rest).strip()
     if inner:
         clause = read(inner if inner.startswith("我") else "我" + inner, reference)
         facts = [d for d in read_relations(clause) if d.object and d.predicate and not d.sensitive_kind]

@@ -1635,7 +1635,7 @@ def read_relations(c: ReadClause) -> list[Draft]:
     core = re.sub(r"^开的(?:是|就是)(?=(?:一辆|辆)?[^，,]{0,4}?(?:车|SUV|[A-Za-z]|" + _CAR_MAKES + "))", "开车是", core)
     core = re.sub(r"^(?P<v>用|养|喝|吃|读|看|听|玩)的(?![不没也都就还])(?:[^，,是的]{1,5})(?:是|就是)(?=[^，,]{2})", lambda m: m["v"], core)  # "用的笔记本是联想"
     core = re.sub(r"^(?P<v>做|开发|写|喜欢|爱|学|养|开|喝|吃)的是", lambda m: m["v"], core)
-    core = re.sub(r"^是(?=住|在|用|做|喜欢|对|搬|从[^，,]{1,8}?搬|[^，,]{1,10}(?:过敏|不耐受)$)", "", core)
+    core = re.sub(r"^是(?=住|在|用|做|喜欢|对|搬|从[^，,]{1,8}?搬|[^，,]{1,10}(?:过敏|不耐受?)$)", "", core)
     for regex, handler in PATTERNS:
         m = regex.match(core)
         if m is None:
