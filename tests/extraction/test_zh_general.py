@@ -98,3 +98,30 @@ def test_that_line_said_before_is_forgotten(text: str, predicate: str, thing: st
 def test_a_hedged_intolerance_without_its_verb(text: str, thing: str) -> None:
     facts = [f for f in _facts(text) if f.predicate == "allergic_to"]
     assert [(f.object, f.hedged) for f in facts] == [(thing, True)]
+
+
+@pytest.mark.parametrize(("text", "predicate", "thing"), [
+    ("我一直觉得香菜很难吃。", "dislikes", "香菜"), ("我觉得爵士乐很好听。", "likes", "爵士乐"),
+    ("说实话我感觉高尔夫挺无聊的。", "dislikes", "高尔夫"),
+])
+def test_a_judgement_of_a_thing_is_a_liking_or_a_dislike(text: str, predicate: str, thing: str) -> None:
+    assert [(f.predicate, f.object) for f in _facts(text)] == [(predicate, thing)]
+
+
+@pytest.mark.parametrize("text", ["我觉得这个挺好玩的。", "你觉得榴莲好吃吗？", "我觉得他很烦。"])
+def test_a_judgement_of_the_reply_a_question_or_a_person_stores_nothing(text: str) -> None:
+    assert _facts(text) == []
+
+
+@pytest.mark.parametrize(("text", "thing"), [
+    ("以前觉得猫很烦，养了之后爱上了。", "猫"), ("原来觉得咖啡难喝，喝多了以后就爱上了。", "咖啡"),
+    ("我以前觉得羊肉一般，吃多了之后反而很喜欢。", "羊肉"),
+])
+def test_a_liking_after_an_earlier_judgement_likes_the_thing(text: str, thing: str) -> None:
+    assert [f.object for f in _facts(text) if f.predicate in ("likes", "preferred_drink") and f.operation is Operation.add] == [thing]
+
+
+@pytest.mark.parametrize(("text", "thing"), [("我最烦堵车了。", "堵车"), ("我这人最反感画大饼。", "画大饼"),
+                                             ("我最受不了熬夜。", "熬夜")])
+def test_most_disliked_without_de(text: str, thing: str) -> None:
+    assert [(f.predicate, f.object) for f in _facts(text)] == [("dislikes", thing)]
