@@ -125,3 +125,19 @@ def test_a_liking_after_an_earlier_judgement_likes_the_thing(text: str, thing: s
                                              ("我最受不了熬夜。", "熬夜")])
 def test_most_disliked_without_de(text: str, thing: str) -> None:
     assert [(f.predicate, f.object) for f in _facts(text)] == [("dislikes", thing)]
+
+
+@pytest.mark.parametrize(("text", "predicate", "value"), [
+    ("上面说的不准确，我在顺丰上班。", "works_at", "顺丰"),
+    ("刚才那句有误，我今年四十一岁。", "age", "41"),
+    ("前面讲的有问题，我住在昆山。", "lives_in", "昆山"),
+    ("我搞混了，我住在佛山，不是东莞。", "lives_in", "佛山"),
+])
+def test_a_remark_that_what_was_said_is_wrong_corrects_the_next_value(text: str, predicate: str, value: str) -> None:
+    facts = [f for f in _facts(text) if f.predicate == predicate]
+    assert [(f.object, f.operation) for f in facts] == [(value, Operation.correct)]
+
+
+@pytest.mark.parametrize("text", ["去过敏科看了看，对尘螨过敏。", "昨天去过敏专科复诊。", "去过敏门诊挂了个号。"])
+def test_going_to_an_allergy_clinic_is_no_visit_to_a_place_named_guomin(text: str) -> None:
+    assert not [f for f in _facts(text) if f.predicate == "visited" and f.object.startswith("过敏")]
