@@ -141,3 +141,13 @@ def test_a_remark_that_what_was_said_is_wrong_corrects_the_next_value(text: str,
 @pytest.mark.parametrize("text", ["去过敏科看了看，对尘螨过敏。", "昨天去过敏专科复诊。", "去过敏门诊挂了个号。"])
 def test_going_to_an_allergy_clinic_is_no_visit_to_a_place_named_guomin(text: str) -> None:
     assert not [f for f in _facts(text) if f.predicate == "visited" and f.object.startswith("过敏")]
+
+
+@pytest.mark.parametrize(("text", "amount"), [("坐地铁去公司四十分钟左右。", "四十分钟"), ("我骑电动车上班二十分钟。", "二十分钟"),
+                                              ("每天走路去单位十五分钟。", "十五分钟/天")])
+def test_the_way_to_work_by_how_long_it_takes(text: str, amount: str) -> None:
+    assert [(f.predicate, f.object) for f in _facts(text)] == [("quantity_commute", amount)]
+
+
+def test_one_day_on_the_way_to_work_is_no_commute() -> None:
+    assert not [f for f in _facts("昨天上班路上堵了两个小时。") if f.predicate == "quantity_commute"]

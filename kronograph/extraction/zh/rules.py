@@ -604,6 +604,15 @@ def _measured(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return _quantity(measure, m)
 
 
+@pattern(r"^(?:" + _PER + r")?(?:从家里?)?(?P<how>开车|自驾|坐地铁|搭地铁|坐公交|坐车|坐高铁|骑车|骑电动车|骑电瓶车|走路|步行|打车)?(?:去|到)?"
+         r"(?:上班|上下班|上学|公司|单位|学校)(?:的)?(?:单程|来回|往返)?(?:路上)?(?:的时间)?" + _ABOUT + _SPAN + _TAIL)
+def _commute(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "开车上班单程要一个半小时" / "坐地铁去公司四十分钟": the way to work, by how long it takes."""
+    if any(s.kind is TimeKind.point for s in c.times):
+        return None  # "今天上班路上堵了两个小时": one day, not the commute
+    return [_d("quantity_commute", m["o"] + _per(m["per"]))]
+
+
 @pattern(r"^(?:" + _PER + r")?" + _ABOUT + r"(?:在(?P<on2>[^，,]{1,8}?)上)?" + _ABOUT + r"(?P<v>赚|挣|拿|花|存|攒)(?:了|下了?)?(?:在(?P<on>[^，,]{1,8}?)上(?:的)?)?(?:钱)?"
          + _ABOUT + _MONEY + r"(?:块钱?|元)?(?:左右|出头|上下|多)?(?:(?:准备|打算|用来|想|用于)[^，,]{1,8})?" + _TAIL,
          r"^(?:" + _PER + r")?" + _ABOUT + r"(?P<v>睡|通勤|工作|上班|加班)(?:觉)?(?:了)?" + _ABOUT + _SPAN + _TAIL)
