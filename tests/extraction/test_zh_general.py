@@ -151,3 +151,14 @@ def test_the_way_to_work_by_how_long_it_takes(text: str, amount: str) -> None:
 
 def test_one_day_on_the_way_to_work_is_no_commute() -> None:
     assert not [f for f in _facts("昨天上班路上堵了两个小时。") if f.predicate == "quantity_commute"]
+
+
+@pytest.mark.parametrize(("text", "status"), [("我已婚已育。", "married"), ("本人未婚。", "single"), ("我离异，一个人带娃。", "divorced"),
+                                              ("我跟前夫早就分了。", "single")])
+def test_a_marital_status_said_in_one_word(text: str, status: str) -> None:
+    assert ("relationship_status", status) in {(f.predicate, f.object) for f in _facts(text)}
+
+
+@pytest.mark.parametrize(("text", "thing"), [("酒我是一滴不沾的。", "酒"), ("肥肉我压根不碰。", "肥肉"), ("内脏我从来不吃。", "内脏")])
+def test_a_thing_named_first_and_refused_as_a_rule_is_disliked(text: str, thing: str) -> None:
+    assert [(f.predicate, f.object) for f in _facts(text)] == [("dislikes", thing)]

@@ -1124,6 +1124,16 @@ def _dislike(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("dislikes", _liked(o))]
 
 
+@pattern(r"^(?P<o>[^，,我你他她这那]{1,8}?)我?(?:是|向来|从来|一向|基本)*(?:一口|一点儿?|一滴|从来|根本|压根儿?|绝对)?(?:都|也)?"
+         r"(?:不|没)(?:碰|吃|喝|沾|看|听|用)(?:的)?$")
+def _never_touched(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "香菜我一口都不碰" / "酒我是一滴不沾的": a thing named first and refused as a rule."""
+    o = clean(m["o"])
+    if not is_value(o) or _PAST.fullmatch(o) or _NOW.fullmatch(o) or c.times or "ended" in c.flags:
+        return None
+    return [_d("dislikes", o)]
+
+
 @pattern(r"^(?:一直|总|总是|始终)?(?:觉得|感觉|认为)(?P<o>[^，,你他她我]{1,10}?)(?:很|挺|太|特别|非常|超|有点儿?|比较|真的|巨)?"
          r"(?P<v>烦|一般|难吃|难喝|无聊|没意思|难看|难听|吵|没劲|不好吃|不好喝|不好玩|好吃|好喝|好玩|好看|好听|有意思|有趣)(?:的)?$")
 def _judged(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
@@ -1308,13 +1318,14 @@ def _hometown(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("hometown", o, object_type=EntityType.place)] if is_value(o) else None
 
 
-@pattern(r"^(?:是)?(?P<single>单身)(?:狗)?(?:一人)?$", r"^(?P<divorced>离婚|离了婚|离的婚)(?:了)?$")
+@pattern(r"^(?:是)?(?P<single>单身|未婚)(?:狗)?(?:一人)?$", r"^(?P<divorced>离婚|离了婚|离的婚|离异)(?:了)?$", r"^(?:是)?(?P<married>已婚)(?:已育|未育)?$")
 def _status(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我目前是单身" / "我离婚了": the English rules' relationship states."""
-    return [_d("relationship_status", "single" if m.groupdict().get("single") else "divorced", flags={"change"})]
+    status = "single" if m.groupdict().get("single") else "married" if m.groupdict().get("married") else "divorced"
+    return [_d("relationship_status", status, flags={"change"})]
 
 
-@pattern(r"^(?:(?:和|跟|与)[^，,]{1,6}?)?(?:分手|分了手|分开)(?:了)?$")
+@pattern(r"^(?:(?:和|跟|与)[^，,]{1,6}?)?(?:早就|已经|早)?(?:分手|分了手|分开)(?:了)?$", r"^(?:和|跟|与)[^，,]{1,6}?(?:早就|已经|早)?分了$")
 def _broke_up(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我和女朋友分手了": single again."""
     return [_d("relationship_status", "single", flags={"change"})]
