@@ -162,3 +162,25 @@ def test_a_marital_status_said_in_one_word(text: str, status: str) -> None:
 @pytest.mark.parametrize(("text", "thing"), [("酒我是一滴不沾的。", "酒"), ("肥肉我压根不碰。", "肥肉"), ("内脏我从来不吃。", "内脏")])
 def test_a_thing_named_first_and_refused_as_a_rule_is_disliked(text: str, thing: str) -> None:
     assert [(f.predicate, f.object) for f in _facts(text)] == [("dislikes", thing)]
+
+
+@pytest.mark.parametrize(("text", "predicate", "value"), [
+    ("我女儿五岁半了。", "age", "5"), ("我今年二十八岁半。", "age", "28"),
+    ("我身高168。", "height", "168"), ("身高182，偏瘦。", "height", "182"),
+    ("我体重现在65。", "weighs", "65"), ("体重大概90左右。", "weighs", "90"),
+    ("每个月水电两百多。", "quantity_utilities", "两百多/月"),
+])
+def test_measures_said_without_their_unit(text: str, predicate: str, value: str) -> None:
+    assert (predicate, value) in {(f.predicate, f.object) for f in _facts(text)}
+
+
+@pytest.mark.parametrize("text", ["身高250。", "我觉得体重不重要。"])
+def test_no_measure_outside_a_human_range_or_without_a_number(text: str) -> None:
+    assert not [f for f in _facts(text) if f.predicate in ("height", "weighs")]
+
+
+@pytest.mark.parametrize(("text", "thing"), [("奶茶我戒了半年了。", "奶茶"), ("烧烤我停了三个多月了。", "烧烤"),
+                                             ("陪练课我取消了两周了。", "陪练课")])
+def test_a_thing_stopped_some_time_ago_ends(text: str, thing: str) -> None:
+    (fact,) = _facts(text)
+    assert (fact.object, fact.operation) == (thing, Operation.end)

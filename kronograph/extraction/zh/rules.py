@@ -546,7 +546,7 @@ def _favourite(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d(f"preferred_{category}", o)] if category else [_d("likes", o)]
 
 
-@pattern(r"^(?:今年|已经)?(?:刚|才|都|已经)?(?:满)?(?:是|有)?(?P<xu>虚岁|周岁|实岁|整|刚好|正好)?(?P<n>" + NUMBER + r")(?:周)?(?P<sui>岁)?(?:了|半)?$",
+@pattern(r"^(?:今年|已经)?(?:刚|才|都|已经)?(?:满)?(?:是|有)?(?P<xu>虚岁|周岁|实岁|整|刚好|正好)?(?P<n>" + NUMBER + r")(?:周)?(?P<sui>岁)?(?:半)?(?:了)?$",
          r"^的?(?:年龄|岁数|年纪)(?:是|为|有)?(?P<n>" + NUMBER + r")(?P<sui>岁)?(?:了)?$")
 def _age(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     value = to_int(m["n"])
@@ -566,7 +566,7 @@ _MEASURE_NOUNS = {"月薪": "income", "月收入": "income", "月工资": "incom
                   "薪水": "income", "薪资": "income", "底薪": "income", "收入": "income", "时薪": "income", "房租": "rent",
                   "租金": "rent", "月供": "mortgage", "房贷": "mortgage", "车贷": "car_loan", "存款": "savings", "积蓄": "savings",
                   "年终奖": "bonus", "奖金": "bonus", "提成": "bonus", "花销": "spending", "开销": "spending",
-                  "水电费": "utilities", "电费": "utilities", "水费": "utilities", "物业费": "fees", "话费": "phone_bill", "学费": "tuition",
+                  "水电费": "utilities", "水电": "utilities", "电费": "utilities", "水费": "utilities", "物业费": "fees", "话费": "phone_bill", "学费": "tuition",
                   "伙食费": "spending", "油费": "fuel", "花费": "spending", "生活费": "spending", "开支": "spending",
                   "通勤": "commute", "通勤时间": "commute", "单程": "commute", "来回": "commute", "往返": "commute"}
 _MEASURE_VERBS = {"赚": "income", "挣": "income", "拿": "income", "花": "spending", "存": "savings", "攒": "savings",
@@ -1202,7 +1202,8 @@ def _have(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 
 
 @pattern(r"^(?:的)?体重(?:是|有|大概|大约|约|差不多|将近|快|(?:掉|降|减|涨|长|变|回|瘦|胖)(?:到|成|了)+|已经|现在)*(?P<o>" + NUMBER + r"\s*(?:公斤|斤|千克|kg|KG|磅))",
-         r"^(?:(?:瘦|胖|减|掉|降|涨|长)(?:到|了)+)?(?:大概|大约|约|差不多|将近|快)*(?P<o>" + NUMBER + r"\s*(?:公斤|斤|千克|kg|KG))(?:左右|多|出头)?(?:了)?$")
+         r"^(?:(?:瘦|胖|减|掉|降|涨|长)(?:到|了)+)?(?:大概|大约|约|差不多|将近|快)*(?P<o>" + NUMBER + r"\s*(?:公斤|斤|千克|kg|KG))(?:左右|多|出头)?(?:了)?$",
+         r"^(?:的)?体重(?:是|有|大概|大约|约|差不多|将近|现在)*(?P<o>\d{2,3})(?:左右|多|出头)?(?:了)?$")
 def _weight(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("weighs", m["o"].replace(" ", ""))]
 
@@ -1211,7 +1212,7 @@ def _weight(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
          r"^(?:是|有|大概|大约|约|差不多|将近)*(?P<o2>[一1]米[一二三四五六七八九\d]{1,2}|1\.\d{1,2}米|\d{3}\s*(?:cm|厘米|公分))(?:左右|多)?$")
 def _height(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m.groupdict().get("o") or m.groupdict().get("o2") or "")
-    return [_d("height", o)] if is_value(o) and re.search(r"米|cm|厘米|公分", o) else None
+    return [_d("height", o)] if is_value(o) and (re.search(r"米|cm|厘米|公分", o) or re.fullmatch(r"1[3-9]\d", o)) else None
 
 
 _EXERCISE = {"跑步": "runs", "跑": "runs", "游泳": "swims", "游": "swims", "走路": "walks", "走": "walks",
