@@ -184,3 +184,14 @@ def test_no_measure_outside_a_human_range_or_without_a_number(text: str) -> None
 def test_a_thing_stopped_some_time_ago_ends(text: str, thing: str) -> None:
     (fact,) = _facts(text)
     assert (fact.object, fact.operation) == (thing, Operation.end)
+
+
+@pytest.mark.parametrize(("text", "group"), [("羽毛球群我早退了。", "羽毛球群"), ("篮球队我早就退出了。", "篮球队"),
+                                             ("那个校友群我早退了。", "校友群")])
+def test_a_group_left_long_ago_is_no_early_leave(text: str, group: str) -> None:
+    (fact,) = _facts(text)
+    assert (fact.predicate, fact.object, fact.operation) == ("member_of", group, Operation.end)
+
+
+def test_leaving_work_early_today_ends_nothing() -> None:
+    assert _facts("我今天早退了。") == []

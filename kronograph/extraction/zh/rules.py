@@ -1640,7 +1640,8 @@ def read_relations(c: ReadClause) -> list[Draft]:
         core = re.sub(r"^(?:不再|再也不|已不|没再|早就不|已经不|没(?:有)?(?:以前|之前|原来)?那么|不(?:像|如)(?:以前|之前|原来|过去|从前)那么|"
                       r"不(?:太|怎么|那么|大)?)(?:敢|想|愿意|能)?", "", core)
         core = re.sub(r"了$", "", core)
-    core = re.sub(r"^由(?=[^，,]{1,10}?(?:转|搬|调|跳|换))", "从", core)  # "由北京转到了天津": 由 as 从
+    core = re.sub(r"^由(?=[^，,]{1,10}?(?:转|搬|调|跳|换))", "从", core)
+    core = re.sub(r"^(?:早就?|老早就?)(?=退(?:出)?了)", "", core)  # "那个群我早退了": 早 is "long ago", not 早退 (leaving early)  # "由北京转到了天津": 由 as 从
     swapped = _SWAPPED.match(core)
     if swapped and not "ended" in c.flags:
         return _swapped(swapped)
