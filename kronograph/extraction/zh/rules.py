@@ -1642,9 +1642,10 @@ def read_relations(c: ReadClause) -> list[Draft]:
         core = re.sub(r"了$", "", core)
     core = re.sub(r"^由(?=[^，,]{1,10}?(?:转|搬|调|跳|换))", "从", core)
     core = re.sub(r"^(?:早就?|老早就?)(?=退(?:出)?了)", "", core)  # "那个群我早退了": 早 is "long ago", not 早退 (leaving early)  # "由北京转到了天津": 由 as 从
-    swapped = _SWAPPED.match(core)
-    if swapped and not "ended" in c.flags:
-        return _swapped(swapped)
+    swapped = _SWAPPED.match(core) if "ended" not in c.flags else None
+    swapped_drafts = _swapped(swapped) if swapped else None
+    if swapped_drafts:
+        return swapped_drafts
     core = re.sub(r"^(?:住的是|住的地方是)", "住在", core)
     core = re.sub(r"^(?:更|比较|还是|已经)*习惯(?:于|了)?(?=用|使用|坐)", "", core)  # "更习惯用安卓"
     core = re.sub(r"^更?(?:想|愿意|倾向于?)(?=住|吃|喝|看|听|玩|去|过)", "更喜欢", core) if "more" in c.flags else core
