@@ -195,3 +195,10 @@ def test_a_group_left_long_ago_is_no_early_leave(text: str, group: str) -> None:
 
 def test_leaving_work_early_today_ends_nothing() -> None:
     assert _facts("我今天早退了。") == []
+
+
+@pytest.mark.parametrize(("text", "hedged"), [("我感觉自己有点咽炎。", True), ("我怀疑自己有点湿疹。", True),
+                                              ("我大概有点鼻炎。", True), ("体检查出来有鼻炎。", False)])
+def test_a_suspected_diagnosis_stays_uncertain(text: str, hedged: bool) -> None:
+    (fact,) = _facts(text)
+    assert (fact.sensitive_kind, fact.hedged) == ("health", hedged)

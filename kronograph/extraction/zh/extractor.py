@@ -27,6 +27,8 @@ from ..base import EpisodeInput, ExistingLookup, Extraction, unique_candidates
 from ..timeexpr import TimeKind
 from .numbers import NUMBER, to_int
 from .rules import (
+    _MILD_HEDGES,
+    _STRONG_HEDGES,
     DEICTIC,
     PARTNER_STATUS,
     RELATION_WORDS,
@@ -425,6 +427,10 @@ def _sensitive(text: str, lead: int) -> tuple[list[Draft], str]:
     for f in sensitive.find_sensitive(text):
         if not any(s <= f.start < e for s, e in spans):
             drafts.append(_hint(f.kind, text[f.start:f.end], lead + f.start, lead + f.end))
+            before = text[:f.start]  # "我怀疑自己有点颈椎病": a diagnosis only suspected stays uncertain
+            if f.kind == "health" and not re.search(r"确诊|诊断|查出|检查出", before):
+                drafts[-1].hedge = "strong" if _STRONG_HEDGES.search(before) else "mild" if (
+                    _MILD_HEDGES.search(before) or re.search(r"(?:感觉|觉得)(?:自己|我)", before)) else None
             spans.append((f.start, f.end))
     for s, e in sorted(spans, reverse=True):
         text = text[:s] + text[e:]
