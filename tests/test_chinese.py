@@ -169,3 +169,12 @@ def test_an_english_message_answered_in_chinese_is_read_as_english(mem: Memory) 
     result = mem.add(messages, user_id="u1")
     assert [(f.predicate, f.object) for f in result.facts] == [("lives_in", "Paris")]
     assert mem.episodes(user_id="u1")[0].language == "en"
+
+
+def test_a_suspected_diagnosis_is_refused_like_a_certain_one(tmp_path) -> None:
+    """Hedging a diagnosis ("我怀疑自己有点咽炎") does not let a health detail through."""
+    from kronograph import Memory
+
+    with Memory(str(tmp_path / "m.db")) as mem:
+        result = mem.add("我怀疑自己有点咽炎。", user_id="u")
+        assert mem.facts(user_id="u") == [] and result.rejected

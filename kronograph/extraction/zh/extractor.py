@@ -27,6 +27,8 @@ from ..base import EpisodeInput, ExistingLookup, Extraction, unique_candidates
 from ..timeexpr import TimeKind
 from .numbers import NUMBER, to_int
 from .rules import (
+    _MILD_HEDGES,
+    _STRONG_HEDGES,
     DEICTIC,
     PARTNER_STATUS,
     RELATION_WORDS,
@@ -59,7 +61,7 @@ _OUTING = re.compile(r"团建|旅游|旅行|度假|出差|爬山|逛|打卡|看�
 _REQUEST = re.compile(r"^(?:请你?|麻烦你?|帮我|帮忙|你能|你可以|能不能|可不可以|可以帮|给我|你帮|请给|你来|来|再|继续|告诉我)")
 _QUESTION = re.compile(r"(?:[？?]|吗|呢|(?<!了)么|(?<![都也还从])没有|是不是|对不对|好不好|行不行)\s*[。！!]?$")
 _RELATIVE_NAMED = re.compile(rf"^(?:有|生了)(?:一个|一位|个|位)(?P<rel>{RELATION_WORDS})$")
-_CORRECTING = re.compile(r"(?:说|讲|写|打|记|搞|弄|填)(?:错|岔|反|成了|成(?![都功绩长本熟立员为]))|口误|更正|纠正|不对|我的意思是|准确(?:地|来)说|"
+_CORRECTING = re.compile(r"(?:说|讲|写|打|记|搞|弄|填)(?:错|岔|反|混|成了|成(?![都功绩长本熟立员为]))|口误|(?:刚才|刚刚|前面|之前|上面|上一条)(?:那条|那句|说的|讲的|写的)?(?:有误|有问题|不准确?|错了)|更正|纠正|不对|我的意思是|准确(?:地|来)说|"
                          r"(?:刚才|之前|上次|刚刚)(?:我)?(?:说|讲|写)[^，,]{0,12}[，,](?:其实|实际上|应该)")
 _SCHOOLING = re.compile(r"上学|念书|读书(?!会)|读研|读博|读大学|学生|年级|(?:读|上|念)?(?:大[一二三四五]|高[一二三]|初[一二三])")
 _OS_NAME = re.compile(r"安卓|鸿蒙|Android|iOS|Windows|macOS|Mac|Linux|HarmonyOS|Ubuntu", re.I)
@@ -73,7 +75,7 @@ _FORGET = re.compile(rf"^(?:请|麻烦你?|你|帮我|请你|那就|还是|能�
 _FORGET_TOPIC = re.compile(rf"^(?P<rest>[^，,]+?)[，,]\s*(?:你|请)?(?:就|都|也)?(?:帮我)?(?:把它|把这个)?"
                            rf"(?:{_FORGET_VERB}|别再?记|不要再?记|别存|不要存)(?:一下|下)?(?:它|吧|了|掉|哈|啊)*$"
                            # "我说的那些你都删掉吧" / "刚才说的密码删掉": without a comma the thing must be one said
-                           rf"|^(?P<said>[^，,]*(?:说|讲|提|告诉你)(?:过)?的[^，,]*?|[^，,]*?(?:记录|信息|资料|数据|这个|这件事|这事|这条|这些|的事情?|[那这]句话?)|我的[^，,]{{1,10}}?)(?:麻烦你?|你|请你?)?(?:就|都|也)?(?:帮我|帮忙)?"
+                           rf"|^(?P<said>[^，,]*(?:说|讲|提|告诉你)(?:过)?的[^，,]*?|[^，,]*?(?:记录|信息|资料|数据|这个|[这那]件事|[这那]事|[这那]条(?:记录|信息)?|[这那]些|的事情?|[那这]句话?)|我的[^，,]{{1,10}}?)(?:麻烦你?|你|请你?)?(?:就|都|也)?(?:帮我|帮忙)?"
                            rf"(?:{_FORGET_VERB}|别再?记|不要再?记)(?:一下|下)?(?:它|吧|了|掉|哈|啊)*$")
 # 忘了/忘记 also mean "I forgot": "忘了告诉你，我搬到杭州了", "忘了密码怎么办？" ask nothing to be forgotten
 _FORGOT = re.compile(r"^(?:忘了|忘记了?)(?:(?:告诉|跟|和|给|提|讲|说|问|带|买|交|关|拿|回)|.*(?:怎么办|怎么|咋办|吗|么)[？?]?[。！!]?$|.*[？?]$)")
@@ -210,7 +212,7 @@ def read_sentence(sentence: str, offset: int, reference: datetime) -> list[Draft
         if clause.times:
             dated = [t for t in clause.times if t.kind is TimeKind.point and t.start is not None and t.start <= reference]
         if not found:
-            found = _counted_habit(clause)
+            found = _counted_habit(clause) or _stopped_topic(clause)
         if not found:
             for d in _dated_event(clause, dated if clause.times or "now" not in clause.flags else [], reference):
                 d.subject, d.subject_zh = clause.subject, clause.subject_zh
@@ -292,6 +294,32 @@ def _counted_habit(clause: ReadClause) -> list[Draft]:
     return [Draft(predicate="quantity_habit", object=phrase)] if is_value(phrase) else []
 
 
+#: A thing named first, then that the user stopped it: "读书会我不参加了" / "钢琴课停了" / "网易那边我已经离职了".
+_STOPPED_TOPIC = re.compile(
+    r"^(?P<o>[^，,我把你他她它这那]{2,10}?)(?:那边|那儿|那里|这边)?我?(?:已经|早就|早|都|也|就|现在|彻底|基本上?|一直)*"
+    r"(?:(?P<job>离职|辞职|辞了|不干)|(?:不再?|没再|没有再|再也不|没)(?:去|参加|上|用|玩|学|练|续费?|买|看|追|订|做|弹|打)|"
+    r"(?:停|停掉|退掉|退订|取消|断|戒|戒掉|放弃|退)(?:掉)?)了?(?:(?:" + NUMBER + r"|半|几)(?:多)?个?(?:多)?(?:年|月|天|周|星期)(?:多)?了?)?$")
+_MEMBER_THING = re.compile(r"会员|卡$|课$|班$|会$|社$|群$|俱乐部$|协会$|订阅$|套餐$")
+
+
+def _stopped_topic(clause: ReadClause) -> list[Draft]:
+    """What the user stopped, named before the verb, when no rule read the clause: a job left, a
+    membership or class dropped, else a pastime ended (a time named before it is lifted off first)."""
+    if clause.subject != "user" or clause.hedge is not None or clause.flags & {"will", "plan", "pronoun"}:
+        return []
+    m = _STOPPED_TOPIC.match(clause.core.strip())
+    if m is None:
+        return []
+    o = clean(re.sub(r"(?:到期|过期|结束)了?$", "", m["o"]))
+    if not is_value(o) or len(o) < 2 or DEICTIC.match(o) or re.search(r"[的了吗呢]$|天|晚|今|明|昨", o):
+        return []
+    if m["job"]:
+        return [Draft(predicate="works_at", object=o, operation=Operation.end, object_type=EntityType.organization)]
+    if _MEMBER_THING.search(o):
+        return [Draft(predicate="member_of", object=o, operation=Operation.end, object_type=EntityType.organization)]
+    return [Draft(predicate="activity", object=o, operation=Operation.end)]
+
+
 def _dated_event(clause: ReadClause, dated: list, reference: datetime) -> list[Draft]:
     """ "昨晚看了《流浪地球》" / "上周二我考了科目二": something the user did on a past date that no rule named
     is an event of that date (the date may come from an earlier clause of the turn)."""
@@ -312,22 +340,22 @@ def _dated_event(clause: ReadClause, dated: list, reference: datetime) -> list[D
 _MEDICAL_PLACE = re.compile(r"^(?:[^，,]{0,6}?)(?:医院|诊所|门诊|体检中心|卫生院|医务室|皮肤科|急诊|社区医院)")
 
 
-_BARE_LIKING = re.compile(r"^(?:(?:长大|后来|现在|如今|慢慢|渐渐|反而|倒是|却|也|就|都|开始)(?:了|的)?)*"
-                          r"(?:很|挺|特别|超|非常|还挺|蛮|真|越来越)?(?:喜欢上|喜欢|爱上|爱吃|爱喝|爱)(?:上)?(?:了|的)*$")
+_BARE_LIKING = re.compile(r"^(?:[^，,我]{1,6}?(?:之后|以后|后)(?:就|才)?)?(?:(?:长大|后来|现在|如今|慢慢|渐渐|反而|倒是|却|也|就|都|开始)(?:了|的)?)*"
+                          r"(?:很|挺|特别|超|非常|还挺|蛮|真|越来越)?(?:喜欢上|喜欢|爱上|爱吃|爱喝|爱|离不开|上瘾|着迷)(?:上)?(?:了|的)*$")
 
 
 def _liking_without_object(clauses: list[tuple[ReadClause, list[Draft]]]) -> None:
     """ "小时候不爱吃香菇，长大了反而很喜欢": a liking without its object likes what an earlier clause of
     the turn named as liked or disliked."""
     for i, (clause, found) in enumerate(clauses):
-        if found or clause.hedge is not None or not _BARE_LIKING.match(clause.core.strip()):
+        if any(d.object for d in found) or clause.hedge is not None or not _BARE_LIKING.match(clause.core.strip()):
             continue
         named = next((d for _, earlier in reversed(clauses[:i]) for d in earlier
                       if d.predicate in ("likes", "dislikes", "preferred_drink") and d.object), None)
         if named is not None and named.subject == clause.subject:
             liked = Draft(predicate="likes", object=named.object, flags={"now"})
             liked.subject, liked.subject_zh, liked.span = clause.subject, clause.subject_zh, named.span
-            found.append(liked)
+            found[:] = [liked]
 
 
 def _offer_taken(clauses: list[tuple[ReadClause, list[Draft]]]) -> None:
@@ -399,6 +427,10 @@ def _sensitive(text: str, lead: int) -> tuple[list[Draft], str]:
     for f in sensitive.find_sensitive(text):
         if not any(s <= f.start < e for s, e in spans):
             drafts.append(_hint(f.kind, text[f.start:f.end], lead + f.start, lead + f.end))
+            before = text[:f.start]  # "我怀疑自己有点颈椎病": a diagnosis only suspected stays uncertain
+            if f.kind == "health" and not re.search(r"确诊|诊断|查出|检查出", before):
+                drafts[-1].hedge = "strong" if _STRONG_HEDGES.search(before) else "mild" if (
+                    _MILD_HEDGES.search(before) or re.search(r"(?:感觉|觉得)(?:自己|我)", before)) else None
             spans.append((f.start, f.end))
     for s, e in sorted(spans, reverse=True):
         text = text[:s] + text[e:]
@@ -426,10 +458,10 @@ def _forget(text: str, lead: int, reference: datetime) -> list[Draft] | None:
         return None
     rest = re.sub(r"(?:吧|了|掉|哦|啊)+$", "", m["rest"] if m["rest"] is not None else m["said"]).strip()
     rest = re.sub(r"(?:都|全部|全都|统统)$", "", rest) if re.search(r"所有|一切", rest) else rest
-    rest = re.sub(r"(?:这件事|这事|的事情?|这个|这条|的记录|这些|[那这]句话?)$", "", rest)
+    rest = re.sub(r"(?:[这那]件事|[这那]事|的事情?|这个|[这那]条(?:记录|信息)?|的记录|这些|[那这]句话?)$", "", rest)
     rest = re.sub(r"从(?:你的?)?(?:记忆|记录|脑子|数据库|内存|资料)(?:里面|里|中)?$", "", rest).strip()  # "把手机号从记忆里删掉"
     span = (lead, lead + len(text.strip()))
-    inner = re.sub(r"^(?:关于|有关)?(?:我(?:刚才|之前|以前|刚刚)?(?:说|讲|提|跟你说|告诉你)(?:过|的)?(?:的)?|刚才说的|之前说的|关于)", "", rest).strip()
+    inner = re.sub(r"^(?:关于|有关)?(?:我?(?:刚才|之前|以前|刚刚|上次)?我?(?:说|讲|提|跟你说|告诉你)(?:过|的)?(?:的)?|刚才说的|之前说的|关于)", "", rest).strip()
     if inner:
         clause = read(inner if inner.startswith("我") else "我" + inner, reference)
         facts = [d for d in read_relations(clause) if d.object and d.predicate and not d.sensitive_kind]

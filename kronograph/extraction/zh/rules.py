@@ -193,7 +193,7 @@ _MILD_HEDGES = re.compile(r"估摸|怀疑|好像|好象|大概|似乎|估计|貌
 _CONFIRM = re.compile(r"(?<!不)(?:确诊|确定|确认|证实|证明|查出|检查结果|化验结果|结果出来|显示|表明|确实|诊断|(?<!没)定了|定下来|敲定|报告上|检测|化验|过敏原|(?<![不没])(?:可以|能)?肯定|"
                       r"(?:报告|单子|化验单|检查单|诊断书|片子)(?:已经)?(?:拿到|出来|下来)|拿到(?:了)?[^，,]{0,4}(?:报告|单子?|诊断书)|结论是|(?<!没)签(?:了|好了?)(?:约|合同|协议)|(?<!没)签约|合同(?:已经)?签|"
                       r"敲死|落实了|通知(?:书)?(?:已经)?(?:收到|下来|到了|来了)|收到(?:了)?[^，,]{0,4}通知|批下来|(?:医生|大夫|医院)(?:已经)?(?:说|讲)(?:了|过)?(?:[，,]|$|我(?!可能|也许|或许|说不定)))")
-_CORRECT = re.compile(r"(?:说|讲|写|打|记|搞|弄|填)(?:错|岔|反|成(?![都功绩长本熟立员为]))了?|更正|纠正|口误|其实|不对|我是说|刚才不对|我的意思是|准确(?:地|来)说|应该说")
+_CORRECT = re.compile(r"(?:说|讲|写|打|记|搞|弄|填)(?:错|岔|反|混|成(?![都功绩长本熟立员为]))了?|(?:刚才|刚刚|前面|之前|上面|上一条)(?:那条|那句|说的|讲的|写的)?(?:有误|有问题|不准确?|错了)|更正|纠正|口误|其实|不对|我是说|刚才不对|我的意思是|准确(?:地|来)说|应该说")
 _ENDED = re.compile(r"不再|已经不|已不|再也不|没再|早就不|不.{0,12}了$|已经没|戒了|戒掉|没(?:有)?(?:以前|之前|原来)?那么.{0,12}了$|"
                     r"没(?:有)?在.{1,12}了$|不(?:像|如)(?:以前|之前|原来|过去|从前)那么.{0,12}了$")
 _PAST = re.compile(r"以前|之前|原来|原本|本来|曾经|(?<![搬走跑飞回拿送带开跳调转])过去|从前(?!端)|早先|原先|当初|小时候|年轻(?:的)?时(?:候)?|"
@@ -212,9 +212,9 @@ _ADVERB_WORDS = [
     "后来", "刚刚", "刚才", "刚", "终于", "马上", "今年", "真", "蛮", "一般", "偶尔", "都是", "比较", "还是", "可能", "也许", "或许",
     "说不定", "大概", "好像", "好象", "似乎", "估计", "貌似", "应该", "确认了", "确认", "不再", "再也不", "已不", "没再",
     "没准儿", "没准", "说不准", "有可能", "会不会", "不一定", "未必", "开始", "反而", "倒是", "居然", "竟然", "反倒", "基本上", "基本", "只(?=用)", "渐渐", "慢慢", "越来越", "逐渐", "其实是", "就是", "更加",
-    "人(?=在)", "被", "从小(?=就|到大|便)", "一向", "向来", "天生", "生来", "打小(?=就)", "(?:巨|贼|可|老|怪|相当|十分|极其)(?=喜欢|爱|讨厌|烦|怕|受不了|迷|反感)", "实在", "真心", "死活", "打心(?:底|眼)里?", "发自内心地?", "由衷地?", "怎么也(?=[不没]|[吃喝看听学][不没])", "咋也(?=[不没]|[吃喝看听学][不没])", "正好", "刚好", "恰好", "(?:上次|之前|刚才|前面)(?=说|讲|写|打|填|记)", "这(?=就是对|是对)", "一直以来", "特(?=爱|喜欢|讨厌|想)", "好(?=喜欢|爱|讨厌)",
+    "人(?=在)", "被", "从小(?=就|到大|便)", "一向", "向来", "天生", "生来", "打小(?=就)", "(?:巨|贼|可|老|怪|相当|十分|极其)(?=喜欢|爱|讨厌|烦|怕|受不了|迷|反感)", "实在", "真心", "死活", "打心(?:底|眼)里?", "发自内心地?", "由衷地?", "怎么也(?=[不没]|[吃喝看听学][不没])", "咋也(?=[不没]|[吃喝看听学][不没])", "正好", "刚好", "恰好", "(?:上次|之前|刚才|前面)(?=说|讲|写|打|填|记)", "这(?=就是对|是对)", "一直以来", "特(?=爱|喜欢|讨厌|想)", "最(?=(?:烦|怕|反感|受不了)(?!的))", "好(?=喜欢|爱|讨厌)",
     "估摸着", "估摸", "八成", "十有八九", "多半", "正式", "忙着", "说(?:过)?(?=我)", "(?:感觉|觉得)(?=自己|我)", "是(?=真|挺|很|特别|非常|超)", "大概率", "怀疑自己是", "怀疑自己", "怀疑是", "怀疑", "猜", "有点儿?", "差不多", "大约",
-    "一个人(?=[住在去过])", "独自", "日常", "平日", "很久", "好久", "好多年", "好几年", "第一次", "头一回", "头一次", "第一回", "又", "再次", "应该是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)", "可能是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)", "大概是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)", "估计是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)",
+    "一个人(?=[住在去过])", "独自", "日常", "天天(?=用|使用)", "平日", "很久", "好久", "好多年", "好几年", "第一次", "头一回", "头一次", "第一回", "又", "再次", "应该是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)", "可能是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)", "大概是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)", "估计是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)",
     "被公司", "被单位", "被领导", "被老板", "一点都", "一点也", "一点儿也", "根本", "完全", "压根", "从来", "刚好", "原本", "小时候", "早些年", "以往",
     "(?:上学|读书|上大学|念书|年轻)(?:的)?时(?:候)?", "那时(?:候)?", "长大(?:了)?(?:以后|之后|后)",
     "老早就不", "老早就", "老早", "早就不", "早就", "彻底", "一共", "总共", "更(?=想|愿意|喜欢|爱|偏爱|习惯|倾向)", "打算", "计划", "想要", "将要", "即将", "将", "要(?!个|一个)", "会", "以后(?=想|要|打算|准备|会)", "将来", "今后", "能(?=[\u4e00-\u9fff])", "得", "需要", "必须", "正", "一起",
@@ -258,7 +258,7 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
     if _CONFIRM.search(text) and not _STRONG_HEDGES.search(text):
         flags.add("confirmed")
         hedge = None if not _MILD_HEDGES.search(text) else hedge
-    plain = re.sub(r"说不定|不一定|不太确定|不确定|[受吃喝忍少离免睡错跑]不了|戒不[掉了]|不得了|大不了", "", text.rstrip("。！!～~…").strip())
+    plain = re.sub(r"说不定|不一定|不太确定|不确定|离不开|[受吃喝忍少离免睡错跑]不了|戒不[掉了]|不得了|大不了", "", text.rstrip("。！!～~…").strip())
     if _ENDED.search(plain):
         flags.add("ended")
     if _PAST.search(text):
@@ -546,7 +546,7 @@ def _favourite(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d(f"preferred_{category}", o)] if category else [_d("likes", o)]
 
 
-@pattern(r"^(?:今年|已经)?(?:刚|才|都|已经)?(?:满)?(?:是|有)?(?P<xu>虚岁|周岁|实岁|整|刚好|正好)?(?P<n>" + NUMBER + r")(?:周)?(?P<sui>岁)?(?:了|半)?$",
+@pattern(r"^(?:今年|已经)?(?:刚|才|都|已经)?(?:满)?(?:是|有)?(?P<xu>虚岁|周岁|实岁|整|刚好|正好)?(?P<n>" + NUMBER + r")(?:周)?(?P<sui>岁)?(?:半)?(?:了)?$",
          r"^的?(?:年龄|岁数|年纪)(?:是|为|有)?(?P<n>" + NUMBER + r")(?P<sui>岁)?(?:了)?$")
 def _age(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     value = to_int(m["n"])
@@ -566,7 +566,7 @@ _MEASURE_NOUNS = {"月薪": "income", "月收入": "income", "月工资": "incom
                   "薪水": "income", "薪资": "income", "底薪": "income", "收入": "income", "时薪": "income", "房租": "rent",
                   "租金": "rent", "月供": "mortgage", "房贷": "mortgage", "车贷": "car_loan", "存款": "savings", "积蓄": "savings",
                   "年终奖": "bonus", "奖金": "bonus", "提成": "bonus", "花销": "spending", "开销": "spending",
-                  "水电费": "utilities", "电费": "utilities", "水费": "utilities", "物业费": "fees", "话费": "phone_bill", "学费": "tuition",
+                  "水电费": "utilities", "水电": "utilities", "电费": "utilities", "水费": "utilities", "物业费": "fees", "话费": "phone_bill", "学费": "tuition",
                   "伙食费": "spending", "油费": "fuel", "花费": "spending", "生活费": "spending", "开支": "spending",
                   "通勤": "commute", "通勤时间": "commute", "单程": "commute", "来回": "commute", "往返": "commute"}
 _MEASURE_VERBS = {"赚": "income", "挣": "income", "拿": "income", "花": "spending", "存": "savings", "攒": "savings",
@@ -602,6 +602,15 @@ def _measured(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     if m["t"]:
         return [_d(f"quantity_{measure}", m["t"] + _per(m["per"]))]
     return _quantity(measure, m)
+
+
+@pattern(r"^(?:" + _PER + r")?(?:从家里?)?(?P<how>开车|自驾|坐地铁|搭地铁|坐公交|坐车|坐高铁|骑车|骑电动车|骑电瓶车|走路|步行|打车)?(?:去|到)?"
+         r"(?:上班|上下班|上学|公司|单位|学校)(?:的)?(?:单程|来回|往返)?(?:路上)?(?:的时间)?" + _ABOUT + _SPAN + _TAIL)
+def _commute(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "开车上班单程要一个半小时" / "坐地铁去公司四十分钟": the way to work, by how long it takes."""
+    if any(s.kind is TimeKind.point for s in c.times):
+        return None  # "今天上班路上堵了两个小时": one day, not the commute
+    return [_d("quantity_commute", m["o"] + _per(m["per"]))]
 
 
 @pattern(r"^(?:" + _PER + r")?" + _ABOUT + r"(?:在(?P<on2>[^，,]{1,8}?)上)?" + _ABOUT + r"(?P<v>赚|挣|拿|花|存|攒)(?:了|下了?)?(?:在(?P<on>[^，,]{1,8}?)上(?:的)?)?(?:钱)?"
@@ -1115,6 +1124,27 @@ def _dislike(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("dislikes", _liked(o))]
 
 
+@pattern(r"^(?P<o>[^，,我你他她这那]{1,8}?)我?(?:是|向来|从来|一向|基本)*(?:一口|一点儿?|一滴|从来|根本|压根儿?|绝对)?(?:都|也)?"
+         r"(?:不|没)(?:碰|吃|喝|沾|看|听|用)(?:的)?$")
+def _never_touched(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "香菜我一口都不碰" / "酒我是一滴不沾的": a thing named first and refused as a rule."""
+    o = clean(m["o"])
+    if not is_value(o) or _PAST.fullmatch(o) or _NOW.fullmatch(o) or c.times or "ended" in c.flags:
+        return None
+    return [_d("dislikes", o)]
+
+
+@pattern(r"^(?:一直|总|总是|始终)?(?:觉得|感觉|认为)(?P<o>[^，,你他她我]{1,10}?)(?:很|挺|太|特别|非常|超|有点儿?|比较|真的|巨)?"
+         r"(?P<v>烦|一般|难吃|难喝|无聊|没意思|难看|难听|吵|没劲|不好吃|不好喝|不好玩|好吃|好喝|好玩|好看|好听|有意思|有趣)(?:的)?$")
+def _judged(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "以前觉得寿司一般" / "觉得爵士乐很好听": a judgement of a thing the user tried is a dislike or a liking of it."""
+    o = clean(m["o"])
+    if not is_value(o) or DEICTIC.match(m["o"]) or _QUESTION_WORD.search(o):
+        return None
+    good = m["v"] in ("好吃", "好喝", "好玩", "好看", "好听", "有意思", "有趣")
+    return [_d("likes" if good else "dislikes", o)]
+
+
 #: "那种强行推销的电话": a kind described, not a thing pointed at in the conversation
 _KIND = re.compile(r"^(?:那种|这种|这类|那类|那样的|这样的)(?=[^，,]{1,10}的[^，,]{1,8}$)")
 
@@ -1172,7 +1202,8 @@ def _have(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 
 
 @pattern(r"^(?:的)?体重(?:是|有|大概|大约|约|差不多|将近|快|(?:掉|降|减|涨|长|变|回|瘦|胖)(?:到|成|了)+|已经|现在)*(?P<o>" + NUMBER + r"\s*(?:公斤|斤|千克|kg|KG|磅))",
-         r"^(?:(?:瘦|胖|减|掉|降|涨|长)(?:到|了)+)?(?:大概|大约|约|差不多|将近|快)*(?P<o>" + NUMBER + r"\s*(?:公斤|斤|千克|kg|KG))(?:左右|多|出头)?(?:了)?$")
+         r"^(?:(?:瘦|胖|减|掉|降|涨|长)(?:到|了)+)?(?:大概|大约|约|差不多|将近|快)*(?P<o>" + NUMBER + r"\s*(?:公斤|斤|千克|kg|KG))(?:左右|多|出头)?(?:了)?$",
+         r"^(?:的)?体重(?:是|有|大概|大约|约|差不多|将近|现在)*(?P<o>\d{2,3})(?:左右|多|出头)?(?:了)?$")
 def _weight(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("weighs", m["o"].replace(" ", ""))]
 
@@ -1181,7 +1212,7 @@ def _weight(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
          r"^(?:是|有|大概|大约|约|差不多|将近)*(?P<o2>[一1]米[一二三四五六七八九\d]{1,2}|1\.\d{1,2}米|\d{3}\s*(?:cm|厘米|公分))(?:左右|多)?$")
 def _height(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m.groupdict().get("o") or m.groupdict().get("o2") or "")
-    return [_d("height", o)] if is_value(o) and re.search(r"米|cm|厘米|公分", o) else None
+    return [_d("height", o)] if is_value(o) and (re.search(r"米|cm|厘米|公分", o) or re.fullmatch(r"1[3-9]\d", o)) else None
 
 
 _EXERCISE = {"跑步": "runs", "跑": "runs", "游泳": "swims", "游": "swims", "走路": "walks", "走": "walks",
@@ -1288,13 +1319,14 @@ def _hometown(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("hometown", o, object_type=EntityType.place)] if is_value(o) else None
 
 
-@pattern(r"^(?:是)?(?P<single>单身)(?:狗)?(?:一人)?$", r"^(?P<divorced>离婚|离了婚|离的婚)(?:了)?$")
+@pattern(r"^(?:是)?(?P<single>单身|未婚)(?:狗)?(?:一人)?$", r"^(?P<divorced>离婚|离了婚|离的婚|离异)(?:了)?$", r"^(?:是)?(?P<married>已婚)(?:已育|未育)?$")
 def _status(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我目前是单身" / "我离婚了": the English rules' relationship states."""
-    return [_d("relationship_status", "single" if m.groupdict().get("single") else "divorced", flags={"change"})]
+    status = "single" if m.groupdict().get("single") else "married" if m.groupdict().get("married") else "divorced"
+    return [_d("relationship_status", status, flags={"change"})]
 
 
-@pattern(r"^(?:(?:和|跟|与)[^，,]{1,6}?)?(?:分手|分了手|分开)(?:了)?$")
+@pattern(r"^(?:(?:和|跟|与)[^，,]{1,6}?)?(?:早就|已经|早)?(?:分手|分了手|分开)(?:了)?$", r"^(?:和|跟|与)[^，,]{1,6}?(?:早就|已经|早)?分了$")
 def _broke_up(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我和女朋友分手了": single again."""
     return [_d("relationship_status", "single", flags={"change"})]
@@ -1348,7 +1380,7 @@ _ERRAND_VERBS = ("看", "听", "吃", "喝", "睡", "洗", "做", "打", "玩", 
 _PLACE_AFTER_OUTING = re.compile(r"^(?:爬|逛|游|登|参观|游览|打卡)(?:了|过)?(?=..)")
 
 
-@pattern(r"^(?:自驾|开车|坐高铁|坐火车|坐飞机|骑车|一起|(?:和|跟)[^，,去]{1,6}?(?:一起)?)?(?:去了|去过|到了|去|到过|飞了|飞去了?|回了(?=一?趟))(?:一趟|一次|趟|次)?(?P<o>.+?)(?:旅游|旅行|玩|度假|游玩|看看|转转|出差|一趟|度蜜月|蜜月|滑雪|潜水|探亲|考察|培训|徒步|露营|自驾游?|跨年|团建|唱歌|唱K|购物|逛街|拍照|看展|泡温泉|野餐|爬山|赏花|看海)?(?:了)?$",
+@pattern(r"^(?:自驾|开车|坐高铁|坐火车|坐飞机|骑车|一起|(?:和|跟)[^，,去]{1,6}?(?:一起)?)?(?:去了|去过(?!敏)|到了|去(?!过敏)|到过|飞了|飞去了?|回了(?=一?趟))(?:一趟|一次|趟|次)?(?P<o>.+?)(?:旅游|旅行|玩|度假|游玩|看看|转转|出差|一趟|度蜜月|蜜月|滑雪|潜水|探亲|考察|培训|徒步|露营|自驾游?|跨年|团建|唱歌|唱K|购物|逛街|拍照|看展|泡温泉|野餐|爬山|赏花|看海)?(?:了)?$",
          r"^从(?P<o>[^，,]{2,8}?)(?:出差|旅游|旅行|玩|度假|探亲|开会)?回来(?:了)?$")
 def _visit(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     if re.match(r"(?:参加|看了|听了|观看|看过|听过)", m["o"]):
@@ -1568,6 +1600,23 @@ _WANING = re.compile(r"^(?:不怎么|不太|不大|没(?:有)?(?:以前|之前|�
                      r"(?P<o>[^，,]{1,10}?)了?$")
 
 
+#: "从喜欢摇滚转到喜欢爵士" (a liking for a liking) / "把 iPhone 换成了华为 Mate" (a thing for a thing).
+_SWAPPED = re.compile(r"^(?:从|由)(?P<v>喜欢|爱|偏爱|迷)(?P<x>[^，,]{1,10}?)(?:转到|转向|转成|变成|变到|换到|改到|转为|变为)了?(?:喜欢|爱|偏爱|迷)(?:上|上了)?(?P<y>[^，,]{1,10}?)了?$|"
+                      r"^把(?P<x2>[^，,]{1,12}?)(?:给)?(?:换成|改成|换为|替换成|升级成|升级到|换到)了?(?P<y2>[^，,]{1,12}?)了?$")
+
+
+def _swapped(m: re.Match[str]) -> list[Draft] | None:
+    """A thing or liking replaced by another: the new one holds the old one's slot."""
+    if m["v"]:
+        old, new = clean(m["x"]), clean(m["y"])
+        return [_d("likes", old, operation=Operation.end), _d("likes", new, flags={"change"})] if is_value(new) else None
+    old, new = clean(m["x2"]), clean(m["y2"])
+    if not is_value(new) or DEICTIC.match(old) or DEICTIC.match(new):
+        return None
+    slot = "uses_os" if _OS.fullmatch(new) else "uses"
+    return [_d(slot, new, replaces=old if is_value(old) else None, flags={"change"})]
+
+
 def read_relations(c: ReadClause) -> list[Draft]:
     """Drafts the relation patterns read from ``c.core`` (first matching pattern wins)."""
     core = c.core
@@ -1591,6 +1640,12 @@ def read_relations(c: ReadClause) -> list[Draft]:
         core = re.sub(r"^(?:不再|再也不|已不|没再|早就不|已经不|没(?:有)?(?:以前|之前|原来)?那么|不(?:像|如)(?:以前|之前|原来|过去|从前)那么|"
                       r"不(?:太|怎么|那么|大)?)(?:敢|想|愿意|能)?", "", core)
         core = re.sub(r"了$", "", core)
+    core = re.sub(r"^由(?=[^，,]{1,10}?(?:转|搬|调|跳|换))", "从", core)
+    core = re.sub(r"^(?:早就?|老早就?)(?=退(?:出)?了)", "", core)  # "那个群我早退了": 早 is "long ago", not 早退 (leaving early)  # "由北京转到了天津": 由 as 从
+    swapped = _SWAPPED.match(core) if "ended" not in c.flags else None
+    swapped_drafts = _swapped(swapped) if swapped else None
+    if swapped_drafts:
+        return swapped_drafts
     core = re.sub(r"^(?:住的是|住的地方是)", "住在", core)
     core = re.sub(r"^(?:更|比较|还是|已经)*习惯(?:于|了)?(?=用|使用|坐)", "", core)  # "更习惯用安卓"
     core = re.sub(r"^更?(?:想|愿意|倾向于?)(?=住|吃|喝|看|听|玩|去|过)", "更喜欢", core) if "more" in c.flags else core
@@ -1614,7 +1669,7 @@ def read_relations(c: ReadClause) -> list[Draft]:
     core = re.sub(r"^开的(?:是|就是)(?=(?:一辆|辆)?[^，,]{0,4}?(?:车|SUV|[A-Za-z]|" + _CAR_MAKES + "))", "开车是", core)
     core = re.sub(r"^(?P<v>用|养|喝|吃|读|看|听|玩)的(?![不没也都就还])(?:[^，,是的]{1,5})(?:是|就是)(?=[^，,]{2})", lambda m: m["v"], core)  # "用的笔记本是联想"
     core = re.sub(r"^(?P<v>做|开发|写|喜欢|爱|学|养|开|喝|吃)的是", lambda m: m["v"], core)
-    core = re.sub(r"^是(?=住|在|用|做|喜欢|对|搬|从[^，,]{1,8}?搬|[^，,]{1,10}(?:过敏|不耐受)$)", "", core)
+    core = re.sub(r"^是(?=住|在|用|做|喜欢|对|搬|从[^，,]{1,8}?搬|[^，,]{1,10}(?:过敏|不耐受?)$)", "", core)
     for regex, handler in PATTERNS:
         m = regex.match(core)
         if m is None:
