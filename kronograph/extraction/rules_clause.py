@@ -99,6 +99,7 @@ _FLAG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ("tag", r",\s*(?:right|correct|yes|no|isn't\s+it|aren't\s+you|don't\s+you|didn't\s+you|huh|yeah|true)\s*\?*\s*$"),
         ("end", r"\b(?:no\s+longer|not\s+any\s*more|any\s*more|any\s+longer|not\s+anymore)\b"),
         ("used_to", r"\bused\s+to\b"),
+        ("ended_up", r"\b(?:ended|end|ending)\s+up\s+(?=\w+ing\b)"),  # "I ended up switching to Linux": the switch
         ("stop", r"\b(?:(?:have|'ve)\s+)?(?:stopped|stop|quit|gave\s+up|give\s+up|dropped)\s+(?=\w+ing\b)"),
         ("plan", r"\b(?:planning(?:\s+on)?|plan|plans|intend|intending|hoping|hope|aiming|aim|want|wanna|would\s+like|"
                  r"'d\s+like|going|gonna|expecting|expect|looking|scheduled|set|about|considering|thinking\s+(?:about|of)|"

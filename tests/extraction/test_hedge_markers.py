@@ -1,6 +1,6 @@
 """Generic hedge markers (gut feeling, could be that, not 100%, kind of, I'd say) mark the
-clause's fact as hedged instead of hiding it, and leave chatter and questions empty; through
-the real offline extractor (spaCy + rules)."""
+clause's fact as hedged instead of hiding it, "ended up <verb>ing" reads the verb's deed, and
+chatter and questions stay empty; through the real offline extractor (spaCy + rules)."""
 
 from __future__ import annotations
 
@@ -48,3 +48,16 @@ def test_a_generic_hedge_marks_the_fact_hedged(extractor: OfflineExtractor, text
 ])
 def test_a_hedge_word_alone_stores_nothing(extractor: OfflineExtractor, text: str) -> None:
     assert facts(extractor, text) == []
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("I ended up switching to Linux after years on Windows.", "Linux"),
+    ("we ended up moving to Bath in the end", "Bath"),
+    ("I ended up adopting a greyhound.", "greyhound"),
+])
+def test_ended_up_reads_the_deed_it_leads(extractor: OfflineExtractor, text: str, value: str) -> None:
+    assert any(value == f.object and not f.hedged for f in facts(extractor, text)), facts(extractor, text)
+
+
+def test_a_question_about_ending_up_stores_nothing(extractor: OfflineExtractor) -> None:
+    assert facts(extractor, "Did you end up going to Rome?") == []
