@@ -78,10 +78,13 @@ def split_clauses(sentence: str, *, forget: bool = False) -> list[Clause]:
 _FLAG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (name, re.compile(pattern, re.I)) for name, pattern in [
         ("hedge_strong", r"\b(?:(?:i'm|i\s+am)\s+not\s+(?:\w+\s+)?sure|not\s+(?:entirely\s+|completely\s+|totally\s+|100%\s+)?sure|"
-                         r"not\s+certain|unsure|i\s+suspect|it\s+seems|i\s+wonder|it'?s\s+possible|it\s+is\s+possible)(?:\s+(?:if|whether|but|that|about))?\b|"
+                         r"not\s+certain|unsure|i\s+suspect|it\s+seems|i\s+wonder|it'?s\s+possible|it\s+is\s+possible|"
+                         r"not\s+100%(?:\s+on\s+(?:it|that|this))?|(?:it\s+)?could\s+be\s+that|i\s+have\s+a\s+(?:hunch|feeling)|"
+                         r"(?:my\s+)?gut\s+(?:feeling\s+)?(?:is|says)|chances\s+are|odds\s+are)(?:\s+(?:if|whether|but|that|about))?\b|"
                          r"\b(?:might|maybe|perhaps|possibly|may|could)\b(?:\s+that\b)?"),
         ("hedge_mild", r"\b(?:(?:i'?m|i\s+am)\s+(?:pretty|fairly|quite|almost)\s+(?:sure|certain)|i\s+think|i\s+guess|i\s+believe|i\s+suppose|i\s+reckon|i\s+feel\s+like|probably|likely|"
-                       r"apparently|pretty\s+sure|fairly\s+sure)\b(?:\s+that\b)?"),
+                       r"apparently|pretty\s+sure|fairly\s+sure|i'?d\s+say|i'?m\s+guessing|(?:it'?s|it\s+is)\s+likely|"
+                       r"(?<=i'm\s)(?:kind|sort)\s+of|(?<=i\sam\s)(?:kind|sort)\s+of|kinda|sorta)\b(?:\s+that\b)?"),
         ("correction", r"\b(?:actually|correction\s*:?|to\s+correct\s+(?:myself|that)|i\s+meant(?:\s+to\s+say)?|i\s+mean|"
                        r"scratch\s+that|let\s+me\s+correct\s+(?:that|myself)|i\s+misspoke|that'?s\s+(?:wrong|not\s+right|incorrect)|"
                        r"that\s+was\s+wrong|sorry\s*,?\s*(?:i\s+meant)?|my\s+mistake|my\s+bad|let\s+me\s+rephrase|"
@@ -96,6 +99,7 @@ _FLAG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ("tag", r",\s*(?:right|correct|yes|no|isn't\s+it|aren't\s+you|don't\s+you|didn't\s+you|huh|yeah|true)\s*\?*\s*$"),
         ("end", r"\b(?:no\s+longer|not\s+any\s*more|any\s*more|any\s+longer|not\s+anymore)\b"),
         ("used_to", r"\bused\s+to\b"),
+        ("ended_up", r"\b(?:ended|end|ending)\s+up\s+(?=\w+ing\b)"),  # "I ended up switching to Linux": the switch
         ("stop", r"\b(?:(?:have|'ve)\s+)?(?:stopped|stop|quit|gave\s+up|give\s+up|dropped)\s+(?=\w+ing\b)"),
         ("plan", r"\b(?:planning(?:\s+on)?|plan|plans|intend|intending|hoping|hope|aiming|aim|want|wanna|would\s+like|"
                  r"'d\s+like|going|gonna|expecting|expect|looking|scheduled|set|about|considering|thinking\s+(?:about|of)|"
