@@ -247,6 +247,9 @@ _CHAT_SPELLINGS: list[tuple[re.Pattern[str], str]] = [
         (r"\bi\s?m\b", "I'm"), (r"\bive\b", "I've"), (r"\bi\s?ll\b", "I'll"),
         (r"\b(do|does|did|is|are|was|were|have|has|had|wo|ca|could|would|should)nt\b", r"\1n't"),
         (r"\bcant\b", "can't"), (r"\bwont\b", "won't"),
+        # "Did a pottery class last week." drops its subject and the parser takes the thing done
+        # for one; a statement (no "?") gets the speaker back.
+        (r"(^|[.!]\s+)((?:just|also|finally)\s+)?did\s+(?=(?:a|an|my|our|some)\b[^.!?\n]*(?:[.!]|$))", r"\1I \2did "),
     ]
 ] + [(re.compile(r"\bi\b"), "I")]
 

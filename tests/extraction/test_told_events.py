@@ -228,3 +228,22 @@ def test_a_photo_at_someones_place_names_the_place_without_the_possessor(extract
     objects = {o for p, o, _ in read(extractor, "I took this photo at my uncle's farm last summer.")
                if p in {"visits", "attends", "goes_on"}}
     assert objects <= {"farm"} and not any("'s" in o for o in objects)
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Did a pottery workshop last weekend.", ("does", "pottery workshop", "2024-03-09")),
+    ("Did a charity swim on Sunday.", ("does", "charity swim", "2024-03-10")),
+    ("Thanks! Did some volunteering at the library on Friday.", ("does", "volunteering", "2024-03-08")),
+])
+def test_a_subjectless_did_is_the_speakers_deed(extractor: OfflineExtractor, text: str,
+                                                 expected: tuple[str, str, str]) -> None:
+    assert expected in read(extractor, text)
+
+
+@pytest.mark.parametrize("text", [
+    "Did a pottery workshop open near you?",
+    "Did your sister enjoy the show?",
+    "Did some of them come along?",
+])
+def test_a_question_led_by_did_stays_a_question(extractor: OfflineExtractor, text: str) -> None:
+    assert read(extractor, text) == set()
