@@ -4,6 +4,7 @@
     .venv/bin/python evals/extraction.py --split dev2  # second dev split (weak cases): table + failures
     .venv/bin/python evals/extraction.py --split dev3  # third dev split (every case, chat wordings)
     .venv/bin/python evals/extraction.py --split dev4  # fourth dev split (round 22: cut objects, quantities, corrections)
+    .venv/bin/python evals/extraction.py --split devq  # quantity dev split (round 24: quantity slots and controls)
     .venv/bin/python evals/extraction.py --split test  # held-out test split: precision/recall per case
 
 Eight splits. Tuned on: ``evals/utterances.jsonl`` (**dev**), ``evals/extraction_dev2.jsonl``
@@ -54,7 +55,8 @@ from kronograph.policy.rules import record_words, request_words
 
 HERE = Path(__file__).resolve().parent
 SPLITS = {"dev": "utterances.jsonl", "dev2": "extraction_dev2.jsonl", "dev3": "extraction_dev3.jsonl",
-          "dev4": "extraction_dev4.jsonl", "test": "extraction_test.jsonl", "test2": "extraction_test2.jsonl",
+          "dev4": "extraction_dev4.jsonl", "devq": "extraction_dev_quantity.jsonl",
+          "test": "extraction_test.jsonl", "test2": "extraction_test2.jsonl",
           "test3": "extraction_test3.jsonl", "test4": "extraction_test4.jsonl"}
 HELD_OUT = frozenset({"test", "test2", "test3", "test4"})
 CORPUS = HERE / SPLITS["dev"]
