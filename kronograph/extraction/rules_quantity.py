@@ -26,9 +26,9 @@ _UNIT = (r"%|percent|ms|milliseconds?|seconds?|secs?|minutes?|mins?|hours?|hrs?|
          r"kg|kgs|kilos?|kilograms?|lbs?|pounds?|miles?|km|kilometers?|kilometres?|k|dollars?|euros?|bucks|grand|"
          r"steps|cups?|glasses|bottles|pages|words|calories|kcal|bpm|mph|gb|mb|tb")
 _VALUE = (rf"{_APPROX}(?P<num>[$€£]\s?\d[\d,]*(?:\.\d+)?(?:\s?[km]\b)?|\d{{1,2}}:\d\d(?::\d\d)?\b|\d[\d,]*(?:\.\d+)?|{_NUMBER_WORDS})"
-          rf"(?P<unit>\s?(?:{_UNIT})\b)?(?P<rate>(?:\s+(?:over|out\s+of)\s+\d+)?(?:\s+(?:a|per|each)\s+"
+          rf"(?P<unit>\s?(?:{_UNIT})(?![a-z0-9]))?(?P<rate>(?:\s+(?:over|out\s+of)\s+\d+)?(?:\s+(?:a|per|each)\s+"
           rf"(?:day|night|week|month|year|hour|session|game))?)")
-_MEASURE = r"(?P<m>[a-z][a-z0-9'&/ -]{1,48}?)"
+_MEASURE = r"(?P<m>(?:\d+[a-z]+\s+)?[a-z][a-z0-9'&/ -]{1,48}?)"  # "my 5k time": a distance names it too
 _OWNER = r"(?:my|our|the|this)"  # his/her/their: someone else's number, not the speaker's
 _COPULA = (r"(?:is|was|are|were|'s|has\s+been|have\s+been|went\s+up\s+to|went\s+down\s+to|rose\s+to|grew\s+to|"
            r"increased\s+to|jumped\s+to|(?:is|are|was|were)\s+(?:up|down)\s+to|dropped\s+to|fell\s+to|decreased\s+to|is\s+down\s+to|is\s+up\s+to|came\s+to|"
@@ -47,7 +47,7 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [(name, re.compile(p, re.I)) for 
             rf"moved|doubled|capped|pushed)\s+(?:up\s+)?{_OWNER}\s+{_MEASURE}\s+(?:up\s+|down\s+)?to\s+{_VALUE}"),
     # "rent jumped to $2,100", "test coverage went up to 91%", "Netflix costs me $15.49 a month": no
     # owner word, so the slot is the speaker's only by the change or the "me" (see _not_the_speakers)
-    ("bare", rf"^\W*{_MEASURE}\s+(?:now\s+)?(?P<how>(?:went|has\s+gone)\s+(?:up|down)\s+to|rose\s+to|jumped\s+to|"
+    ("bare", rf"^\W*(?!(?:his|her|their|your|its|my|our|the|this|that|a|an)\b){_MEASURE}\s+(?:now\s+)?(?P<how>(?:went|has\s+gone)\s+(?:up|down)\s+to|rose\s+to|jumped\s+to|"
              rf"dropped\s+to|fell\s+to|increased\s+to|decreased\s+to|climbed\s+to|is\s+(?:now\s+)?(?:up|down)\s+to|"
              rf"costs\s+(?:me|us))\s+{_VALUE}"),
     # "I'm down to 74 kilos", "I'm up to 190 pounds": the speaker's weight
