@@ -5,15 +5,18 @@
     .venv/bin/python evals/extraction.py --split dev3  # third dev split (every case, chat wordings)
     .venv/bin/python evals/extraction.py --split dev4  # fourth dev split (round 22: cut objects, quantities, corrections)
     .venv/bin/python evals/extraction.py --split dev5  # fifth dev split (round 24: weak cases in unseen wordings)
+    .venv/bin/python evals/extraction.py --split devq  # quantity dev split (round 24: quantity slots and controls)
     .venv/bin/python evals/extraction.py --split test  # held-out test split: precision/recall per case
 
-Nine splits. Tuned on: ``evals/utterances.jsonl`` (**dev**), ``evals/extraction_dev2.jsonl``
+Ten splits. Tuned on: ``evals/utterances.jsonl`` (**dev**), ``evals/extraction_dev2.jsonl``
 (**dev2**, the weak cases in new wordings), ``evals/extraction_dev3.jsonl`` (**dev3**, every
 case in casual, British and long chat wordings, scored once before it was tuned on) and
 ``evals/extraction_dev4.jsonl`` (**dev4**, round 22: objects with trailing clauses, time phrases
 and vocatives, quantities, corrections, confirmations; scored once before it was tuned on) and
 ``evals/extraction_dev5.jsonl`` (**dev5**, round 24: the weak cases in casual, long and lowercase
-wordings; first run kept in ``evals/results/extraction_dev5_first_run.txt``). Held out, never tuned on:
+wordings; first run kept in ``evals/results/extraction_dev5_first_run.txt``) and
+``evals/extraction_dev_quantity.jsonl`` (**devq**, round 24: 60 quantity rows and 15 controls that
+must store no quantity; first run in ``evals/results/extraction_devq_first_run.txt``). Held out, never tuned on:
 ``evals/extraction_test.jsonl`` (**test**, written before the rules of issue 12 changed) and
 ``evals/extraction_test2.jsonl`` (**test2**, written with dev2 before the rules changed again)
 and ``evals/extraction_test3.jsonl`` (**test3**) and ``evals/extraction_test4.jsonl`` (**test4**, 245
@@ -57,7 +60,8 @@ from kronograph.policy.rules import record_words, request_words
 
 HERE = Path(__file__).resolve().parent
 SPLITS = {"dev": "utterances.jsonl", "dev2": "extraction_dev2.jsonl", "dev3": "extraction_dev3.jsonl",
-          "dev4": "extraction_dev4.jsonl", "dev5": "extraction_dev5.jsonl", "test": "extraction_test.jsonl", "test2": "extraction_test2.jsonl",
+          "dev4": "extraction_dev4.jsonl", "dev5": "extraction_dev5.jsonl", "devq": "extraction_dev_quantity.jsonl",
+          "test": "extraction_test.jsonl", "test2": "extraction_test2.jsonl",
           "test3": "extraction_test3.jsonl", "test4": "extraction_test4.jsonl"}
 HELD_OUT = frozenset({"test", "test2", "test3", "test4"})
 CORPUS = HERE / SPLITS["dev"]

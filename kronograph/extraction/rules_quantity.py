@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from ..temporal.predicates import QUANTITY_PREFIX
+from .quantity_keys import PAID_IN, canonical
 from .rules_clause import ReadClause
 from .rules_draft import Draft
 from .rules_lexicon import RELATIVES
@@ -24,15 +25,15 @@ _APPROX = r"(?:(?:about|around|roughly|nearly|almost|over|under|just|only|exactl
 _UNIT = (r"%|percent|ms|milliseconds?|seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|"
          r"kg|kgs|kilos?|kilograms?|lbs?|pounds?|miles?|km|kilometers?|kilometres?|k|dollars?|euros?|bucks|grand|"
          r"steps|cups?|glasses|bottles|pages|words|calories|kcal|bpm|mph|gb|mb|tb")
-_VALUE = (rf"{_APPROX}(?P<num>[$€£]\s?\d[\d,]*(?:\.\d+)?(?:\s?[km]\b)?|\d[\d,]*(?:\.\d+)?|{_NUMBER_WORDS})"
-          rf"(?P<unit>\s?(?:{_UNIT})\b)?(?P<rate>(?:\s+(?:over|out\s+of)\s+\d+)?(?:\s+(?:a|per|each)\s+"
+_VALUE = (rf"{_APPROX}(?P<num>[$€£]\s?\d[\d,]*(?:\.\d+)?(?:\s?[km]\b)?|\d{{1,2}}:\d\d(?::\d\d)?\b|\d[\d,]*(?:\.\d+)?|{_NUMBER_WORDS})"
+          rf"(?P<unit>\s?(?:{_UNIT})(?![a-z0-9]))?(?P<rate>(?:\s+(?:over|out\s+of)\s+\d+)?(?:\s+(?:a|per|each)\s+"
           rf"(?:day|night|week|month|year|hour|session|game))?)")
-_MEASURE = r"(?P<m>[a-z][a-z0-9'&/ -]{1,48}?)"
+_MEASURE = r"(?P<m>(?:\d+[a-z]+\s+)?[a-z][a-z0-9'&/ -]{1,48}?)"  # "my 5k time": a distance names it too
 _OWNER = r"(?:my|our|the|this)"  # his/her/their: someone else's number, not the speaker's
 _COPULA = (r"(?:is|was|are|were|'s|has\s+been|have\s+been|went\s+up\s+to|went\s+down\s+to|rose\s+to|grew\s+to|"
-           r"increased\s+to|jumped\s+to|dropped\s+to|fell\s+to|decreased\s+to|is\s+down\s+to|is\s+up\s+to|came\s+to|"
+           r"increased\s+to|jumped\s+to|(?:is|are|was|were)\s+(?:up|down)\s+to|dropped\s+to|fell\s+to|decreased\s+to|is\s+down\s+to|is\s+up\s+to|came\s+to|"
            r"stands\s+at|hit|reached|averages|takes|costs?(?:\s+(?:us|me|them|him|her))?|is\s+averaging|"
-           r"is\s+sitting\s+at|sits\s+at|runs\s+in|lasts|comes\s+in\s+at|weighs|"
+           r"is\s+sitting\s+at|sits\s+at|runs\s+in|loads\s+in|lasts|comes\s+in\s+at|weighs|"
            r"(?:has|have)\s+(?:grown|risen|fallen|dropped|shrunk|increased|decreased|gone\s+up|gone\s+down|climbed)\s+to)")
 _ADVERBS = r"(?:(?:now|currently|finally|usually|typically|normally|still|already|only|just)\s+)?"
 # the noun a count names ("40,000 monthly active users now"): up to three words, no time word
@@ -40,15 +41,22 @@ _NOUN = r"(?P<noun>[a-z][a-z-]+(?:\s+(?!now\b|today\b|already\b|so\b|this\b|last
 _PATTERNS: list[tuple[str, re.Pattern[str]]] = [(name, re.compile(p, re.I)) for name, p in [
     # "my rent is $1,800 a month", "our test coverage is at 82% now", "the build now takes 8 minutes"
     ("state", rf"\b{_OWNER}\s+{_MEASURE}\s+{_ADVERBS}{_COPULA}\s+{_ADVERBS}(?:at\s+)?{_VALUE}"
-              r"(?P<counted>\s+(?!people\b|persons\b|folks\b|now\b)[a-z][a-z-]+s\b)?"),
+              r"(?P<counted>\s+(?!people\b|persons\b|folks\b|now\b|this\b|was\b|is\b|has\b|its\b|plus\b)[a-z][a-z-]+s\b)?"),
     # "I raised my snack budget to $75", "we cut our ad spend to 2k"
-    ("set", rf"\b(?:i|we)\s+(?:\w+\s+)?(?:raised|increased|upped|bumped|cut|lowered|reduced|set|dropped|changed|"
+    ("set", rf"\b(?:i|we|they|he|she)\s+(?:\w+\s+)?(?:raised|increased|upped|bumped|cut|lowered|reduced|set|dropped|changed|"
             rf"moved|doubled|capped|pushed)\s+(?:up\s+)?{_OWNER}\s+{_MEASURE}\s+(?:up\s+|down\s+)?to\s+{_VALUE}"),
+    # "rent jumped to $2,100", "test coverage went up to 91%", "Netflix costs me $15.49 a month": no
+    # owner word, so the slot is the speaker's only by the change or the "me" (see _not_the_speakers)
+    ("bare", rf"^\W*(?!(?:his|her|their|your|its|my|our|the|this|that|a|an)\b){_MEASURE}\s+(?:now\s+)?(?P<how>(?:went|has\s+gone)\s+(?:up|down)\s+to|rose\s+to|jumped\s+to|"
+             rf"dropped\s+to|fell\s+to|increased\s+to|decreased\s+to|climbed\s+to|is\s+(?:now\s+)?(?:up|down)\s+to|"
+             rf"costs\s+(?:me|us))\s+{_VALUE}"),
+    # "I'm down to 74 kilos", "I'm up to 190 pounds": the speaker's weight
+    ("self", rf"\b(?:i'm|i\s+am)\s+(?:now\s+)?(?:down|up)\s+to\s+{_VALUE}"),
     # "the app has 10,000 users now", "the cluster runs 40 nodes"
     ("has", rf"^\W*(?:the|our|my)\s+{_MEASURE}\s+(?:now\s+|currently\s+)?(?P<v>has|have|runs|serves|handles|gets|counts)\s+"
             rf"(?:now\s+)?{_VALUE}\s+(?P<noun>[a-z][a-z-]+(?:\s+[a-z][a-z-]+)?)"),
     # "I have three dogs", "I've got 120 students this semester", "we have 12 people on the team"
-    ("count", rf"\b(?:i|we)(?:\s+(?:have|'ve|now|currently|still))*\s+(?:have|got|own|keep|care\s+for|get)\s+{_APPROX}"
+    ("count", rf"\b(?:i|we)(?:\s*'ve|\s+(?:have|now|currently|still))*\s+(?:have|got|own|keep|care\s+for|get)\s+{_APPROX}"
               r"(?P<num>\d[\d,]*(?:\.\d+)?k?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|a\s+dozen)\s+"
               r"(?P<noun>[a-z][a-z-]+(?:\s+(?!(?:on|in|at|for|now|today)\b)[a-z][a-z-]+)?)(?P<where>\s+(?:on|in|at)\s+(?:the\s+|our\s+|my\s+)?[A-Za-z][\w-]*)?"),
     # "we're at roughly 40,000 monthly active users", "we just hit 10k followers", "we've passed 500 members"
@@ -66,8 +74,8 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [(name, re.compile(p, re.I)) for 
              rf"{_VALUE}(?P<rest>(?:\s+(?:of\s+)?[a-z][\w-]*){{0,3}}(?:\s+(?:into|to|for|on|from|in)\s+(?:the\s+|our\s+|my\s+)?"
              rf"[a-z][\w-]*)?)"),
     # "I weigh 70 kg", "I sleep about six hours a night", "I'm paying $12 a month for Spotify"
-    ("verb", rf"\b(?:i|we)(?:'m|\s+am|'re|\s+are|\s+now|\s+currently|\s+usually|\s+only)*\s+(?P<v>weigh|earn|make|"
-             rf"pay|paying|spend|spending|sleep|work|working|drink|eat|train|training|walk|run|read|commute|save|"
+    ("verb", rf"\b(?:i|we)(?:'m|\s+am|'re|\s+are|'ve\s+been|\s+have\s+been|\s+now|\s+currently|\s+usually|\s+only)*\s+(?P<v>weigh|earn|make|"
+             rf"pay|paying|spend|spending|sleep|sleeping|work|working|drink|eat|train|training|walk|run|read|commute|save|"
              rf"saving|charge|charging|bill|owe|practice|practise|study|swim|cycle|bike)\s+{_VALUE}"
              rf"(?P<rest>(?:\s+(?!(?:for|on|at)\b)(?:of\s+)?[a-z][\w-]*){{0,2}})?(?P<what>\s+(?:for|on|at)\s+[A-Za-z][\w -]{{1,30}})?"),
 ]]
@@ -79,7 +87,7 @@ _NOT_MEASURES = frozenset({"number", "phone", "phone number", "id", "id number",
                            "passport number", "account number", "ssn", "age", "favorite number", "lucky number",
                            "one", "first", "last", "only", "best", "it", "that", "this"})
 _VERB_MEASURES = {"weigh": "weight", "earn": "earnings", "make": "earnings", "pay": "payment", "paying": "payment",
-                  "spend": "spending", "spending": "spending", "sleep": "sleep", "work": "working hours",
+                  "spend": "spending", "spending": "spending", "sleep": "sleep", "sleeping": "sleep", "work": "working hours",
                   "working": "working hours", "drink": "drinks", "eat": "eating", "train": "training",
                   "training": "training", "walk": "walking", "run": "running", "read": "reading",
                   "commute": "commute", "save": "savings", "saving": "savings", "charge": "rate", "charging": "rate",
@@ -113,11 +121,17 @@ def _value(m: re.Match[str]) -> str:
 def _measure(kind: str, m: re.Match[str]) -> str | None:
     groups = m.groupdict()
     unit = (groups.get("unit") or "").strip().lower()
+    if kind == "self":
+        return "weight" if _UNIT_MEASURES.get(unit) == "weight" else None
+    if kind == "bare":
+        words = _trim(_words(m["m"]))
+        return " ".join([*words, "price"] if m["how"].lower().startswith("costs") else words)
     if kind in {"state", "set"}:
         words = _trim(_words(m["m"]))
-        if kind == "state" and re.search(r"\b(?:averages|takes|runs\s+in|lasts)\b", m[0], re.I) \
+        if kind == "state" and re.search(r"\b(?:averages|takes|runs\s+in|loads\s+in|lasts)\b", m[0], re.I) \
                 and _TIME_UNITS.match(unit) and words and words[-1] not in {"time", "duration", "latency"}:
-            words.append("response time" if "averages" in m[0].lower() else "time")
+            lead = m[0].lower()
+            words.append("response time" if "averages" in lead else "load time" if "loads" in lead else "time")
         elif kind == "state" and re.search(r"\bcosts?\b", m[0], re.I) and words and words[-1] not in {"price", "cost"}:
             words.append("price")  # "the house cost us $420,000"
         elif kind == "state" and re.search(r"\bweighs\b", m[0], re.I) and words and words[-1] != "weight":
@@ -142,6 +156,8 @@ def _measure(kind: str, m: re.Match[str]) -> str | None:
         head = noun or [_UNIT_MEASURES.get(unit, "money" if m["num"].lstrip()[:1] in "$€£" else "")]
         return " ".join([w for w in head if w] + [verb] + [w for w in tail if w not in _STOP or w in {"into", "for", "to"}])
     base = _VERB_MEASURES.get(m["v"].lower(), m["v"].lower())
+    if base == "payment" and len(rest) == 1 and rest[0] in PAID_IN:
+        return rest[0]  # "I pay $1,650 in rent": the rent
     if unit in _COUNTED and not base.endswith(unit):
         base = f"{base} {unit}"  # "I walk about 10,000 steps a day": walking steps
     what = _trim(_words(groups.get("what") or ""))
@@ -159,7 +175,7 @@ def read_quantity(read: ReadClause) -> list[Draft]:
         if m is None:
             continue
         measure = _measure(kind, m)
-        if not measure or _not_the_speakers(kind, m):
+        if not measure or _not_the_speakers(kind, m) or (kind == "bare" and _names_someone(read, m)):
             continue
         head = measure.split(" for ")[0]  # "spending for email": what is spent, then on what
         if head in _NOT_MEASURES or head.split()[-1] in _NOT_MEASURES \
@@ -168,7 +184,7 @@ def read_quantity(read: ReadClause) -> list[Draft]:
             continue
         if _value(m).lower() in {"one", "a", "an"} and re.search(r"\bone\s+of\b", read.text, re.I):
             continue  # "The Hobbit is one of my favorites": no count
-        key = re.sub(r"[^a-z0-9]+", "_", measure.lower()).strip("_")
+        key = re.sub(r"[^a-z0-9]+", "_", canonical(measure)).strip("_")
         predicate = f"{QUANTITY_PREFIX}{key}"[:64].rstrip("_")
         return [Draft(predicate=predicate, object=_value(m), phrase=measure, flags={"quantity"})]
     return []
@@ -197,6 +213,25 @@ def _not_the_speakers(kind: str, m: re.Match[str]) -> bool:
     if kind == "at" and not re.search(r"\b(?:at|we're|we\s+are|i'm|i\s+am)\s", m.string[m.start():m.start("num")], re.I):
         return not any(w in _MILESTONES for w in m["noun"].lower().split())
     return False
+
+
+def _names_someone(read: ReadClause, m: re.Match[str]) -> bool:
+    """Whether an ownerless measure names a person, product or place ("Bitcoin jumped to $90k",
+    "Tokyo's population rose to ..."): the world's number, unless it costs "me" or "us"."""
+    if m["how"].lower().startswith("costs"):
+        return False
+    start, end = m.span("m")
+    span = [t for t in read.doc if start <= t.idx < end]
+    # the small model tags a capitalised first word ("Rent jumped to ...") PROPN: trust only its entities there
+    return any(t.ent_type_ in _NAMED or (t.pos_ == "PROPN" and t.idx > start) or t.text == "'s"
+               or t.lower_ in _WORLD for t in span)
+
+
+_NAMED = frozenset({"PERSON", "ORG", "GPE", "LOC", "PRODUCT", "NORP", "FAC", "EVENT"})
+#: what moves for everyone, not for the speaker ("gas prices rose to $4")
+_WORLD = frozenset({"price", "prices", "inflation", "temperature", "population", "stock", "stocks", "shares",
+                    "unemployment", "gas", "petrol", "fuel", "market", "index", "bitcoin", "btc", "ethereum",
+                    "crypto", "dollar", "euro", "yen"})
 
 
 def states_quantity(text: str) -> bool:

@@ -1,0 +1,87 @@
+"""Quantity slots keyed by what they measure, whatever the wording (issue 12, round 24): a later
+value in other words lands on the same slot and supersedes the earlier one, through the real
+spaCy model and ``Memory`` on a real SQLite file."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from kronograph import Memory
+from kronograph.extraction.base import EpisodeInput, Turn
+from kronograph.extraction.offline import OfflineExtractor
+from kronograph.model import Scope
+
+REF = datetime(2026, 4, 2, 10, tzinfo=UTC)
+
+
+@pytest.fixture(scope="module")
+def extractor() -> OfflineExtractor:
+    return OfflineExtractor()
+
+
+def quantities(extractor: OfflineExtractor, text: str) -> list[tuple[str, str]]:
+    facts = extractor.extract(EpisodeInput(turns=[Turn(content=text)], reference_time=REF,
+                                           scope=Scope(user_id="u"))).facts
+    return [(f.predicate, f.object) for f in facts if f.predicate.startswith("quantity_")]
+
+
+@pytest.mark.parametrize(("first", "second", "key"), [
+    ("My salary is $71,000.", "I earn about $76,000 a year now.", "quantity_salary_earnings"),
+    ("My take-home pay is $3,900 a month.", "My annual salary is $64,000.", "quantity_salary_earnings"),
+    ("My monthly rent is $1,275.", "I pay $1,340 in rent now.", "quantity_rent"),
+    ("I sleep roughly eight hours a night.", "I've been sleeping about four hours a night.", "quantity_sleep"),
+    ("I weigh 92 kg.", "I'm down to 87 kilos.", "quantity_weight"),
+])
+def test_two_wordings_of_one_measure_share_a_slot(extractor: OfflineExtractor, first: str, second: str,
+                                                   key: str) -> None:
+    assert [p for p, _ in quantities(extractor, first)] == [key]
+    assert [p for p, _ in quantities(extractor, second)] == [key]
+
+
+@pytest.mark.parametrize(("text", "key", "value"), [
+    ("Rent rose to $1,900 in March.", "quantity_rent", "$1,900"),
+    ("Code coverage went up to 78%.", "quantity_code_coverage", "78%"),
+    ("Daycare costs us $1,400 a month.", "quantity_daycare_price", "$1,400 a month"),
+    ("Our landing page now loads in about 2.4 seconds.", "quantity_landing_page_load_time", "2.4 seconds"),
+])
+def test_a_change_with_no_owner_word_is_still_the_speakers(extractor: OfflineExtractor, text: str, key: str,
+                                                           value: str) -> None:
+    assert quantities(extractor, text) == [(key, value)]
+
+
+@pytest.mark.parametrize("text", [
+    "Petrol prices rose to £1.60 a litre.",
+    "Bitcoin fell to $58,000 overnight.",
+    "Tesla stock jumped to $240 after the call.",
+])
+def test_the_worlds_numbers_are_no_slot_of_the_speaker(extractor: OfflineExtractor, text: str) -> None:
+    assert quantities(extractor, text) == []
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("My marathon PB is 3:41:07.", "3:41:07"),
+    ("My 5k time is 26:40 now.", "26:40"),
+    ("My mile time is down to 6:55.", "6:55"),
+])
+def test_a_clock_time_is_kept_whole(extractor: OfflineExtractor, text: str, value: str) -> None:
+    assert [v for _, v in quantities(extractor, text)] == [value]
+
+
+def test_a_later_value_in_other_words_supersedes_the_old(mem: Memory) -> None:
+    mem.add("My salary is $71,000.", user_id="u", reference_time=datetime(2026, 1, 5, tzinfo=UTC))
+    mem.add("I earn about $76,000 a year now.", user_id="u", reference_time=datetime(2026, 3, 5, tzinfo=UTC))
+    now = mem.facts(user_id="u", predicate="quantity_salary_earnings")
+    before = mem.facts(user_id="u", predicate="quantity_salary_earnings", as_of=datetime(2026, 2, 1, tzinfo=UTC))
+    assert [f.object for f in now] == ["$76,000 a year"]
+    assert [f.object for f in before] == ["$71,000"]
+    assert all(f.valid_until is None for f in now)
+
+
+def test_rent_paid_in_supersedes_my_rent(mem: Memory) -> None:
+    mem.add("My monthly rent is £1,180.", user_id="u", reference_time=datetime(2026, 1, 5, tzinfo=UTC))
+    mem.add("I pay £1,260 in rent now.", user_id="u", reference_time=datetime(2026, 3, 5, tzinfo=UTC))
+    now = mem.facts(user_id="u", predicate="quantity_rent")
+    before = mem.facts(user_id="u", predicate="quantity_rent", as_of=datetime(2026, 2, 1, tzinfo=UTC))
+    assert [f.object for f in now] == ["£1,260"] and [f.object for f in before] == ["£1,180"]
