@@ -49,7 +49,6 @@ from ..policy.dedup import stem
 from ..temporal.decay import decayed
 from ..write.redaction import says_nothing
 from .config import FusionConfig, RecallConfig
-from .current_view import demote_earlier_on_topic
 from .recall import RecallEngine, access_score, entity_keys
 from .summary_sources import lead_with_matching_source
 from .tool_versions import in_scope, prefer_version
@@ -222,8 +221,6 @@ class SearchEngine:
                                                 app_id=app_id))[:k]
         ranked = lead_with_matching_source(store, ranked, query=query, user_id=user_id, model=model,
                                            query_vector=vector)
-        if current_facts and as_of is None:
-            ranked = demote_earlier_on_topic(ranked, query=query, fusion=fusion)
         if cfg.reinforce and as_of is None and known_at is None:
             touched = [h.fact.id for h in ranked if h.fact is not None]
             if touched:
