@@ -1,0 +1,45 @@
+"""A context block about now never states an older message on the asked topic as current."""
+
+from __future__ import annotations
+
+import pytest
+
+from kronograph import Memory
+from kronograph.queries.context import EARLIER
+
+CHATTER = ["The weather was lovely on the walk today.", "I watched a documentary about whales.",
+           "Lunch was a quick sandwich at my desk."]
+
+CASES = [
+    ("My morning run is 5 kilometres.", "These days the morning loop along the canal is 8 kilometres.",
+     "How far do I run in the morning?", "5 kilometres", "8 kilometres"),
+    ("I drive a blue hatchback.", "I traded the hatchback for a red pickup truck last week.",
+     "What car do I drive?", "blue hatchback", "red pickup"),
+    ("My dentist is Dr. Okafor.", "I signed up with Dr. Lindqvist at the clinic near the station.",
+     "Who is my dentist?", "Okafor", "Lindqvist"),
+]
+
+
+def _current_part(block: str) -> str:
+    return block.split(EARLIER)[0]
+
+
+@pytest.mark.parametrize(("original", "update", "query", "old", "new"), CASES)
+def test_the_later_message_is_current_and_the_earlier_is_shown_as_earlier(
+        rmem: Memory, original: str, update: str, query: str, old: str, new: str) -> None:
+    for day, chatter in enumerate(CHATTER, start=1):
+        rmem.add(chatter, user_id="u1", reference_time=f"2026-03-0{day}")
+    rmem.add(original, user_id="u1", reference_time="2026-03-10")
+    rmem.add(update, user_id="u1", reference_time="2026-04-20")
+    block = rmem.context(query, user_id="u1")
+    assert new in _current_part(block)
+    assert old not in _current_part(block)
+    assert old in block.split(EARLIER)[1]
+
+
+def test_a_question_about_the_past_keeps_both_messages_as_said(rmem: Memory) -> None:
+    rmem.add("I drive a blue hatchback.", user_id="u1", reference_time="2026-03-10")
+    rmem.add("I traded the hatchback for a red pickup truck last week.", user_id="u1", reference_time="2026-04-20")
+    block = rmem.context("What car did I drive before?", user_id="u1")
+    assert "blue hatchback" in block
+
