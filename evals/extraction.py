@@ -20,7 +20,8 @@ must store no quantity; first run in ``evals/results/extraction_devq_first_run.t
 ``evals/extraction_test.jsonl`` (**test**, written before the rules of issue 12 changed) and
 ``evals/extraction_test2.jsonl`` (**test2**, written with dev2 before the rules changed again)
 and ``evals/extraction_test3.jsonl`` (**test3**) and ``evals/extraction_test4.jsonl`` (**test4**, 245
-rows, a third of them adapted from LoCoMo), each written by someone who changed no rule and kept
+rows, a third of them adapted from LoCoMo) and ``evals/extraction_test5.jsonl`` (**test5**, round 24: 270
+rows, 15 per case, a third adapted from LoCoMo conversations 6-10), each written by someone who changed no rule and kept
 from the engineers who tuned until it was scored.
 A held-out split prints and stores its per-case figures only, never its failing rows, so that
 nobody fixes sentences from it.
@@ -62,8 +63,8 @@ HERE = Path(__file__).resolve().parent
 SPLITS = {"dev": "utterances.jsonl", "dev2": "extraction_dev2.jsonl", "dev3": "extraction_dev3.jsonl",
           "dev4": "extraction_dev4.jsonl", "dev5": "extraction_dev5.jsonl", "devq": "extraction_dev_quantity.jsonl",
           "test": "extraction_test.jsonl", "test2": "extraction_test2.jsonl",
-          "test3": "extraction_test3.jsonl", "test4": "extraction_test4.jsonl"}
-HELD_OUT = frozenset({"test", "test2", "test3", "test4"})
+          "test3": "extraction_test3.jsonl", "test4": "extraction_test4.jsonl", "test5": "extraction_test5.jsonl"}
+HELD_OUT = frozenset({"test", "test2", "test3", "test4", "test5"})
 CORPUS = HERE / SPLITS["dev"]
 RESULTS = HERE / "results" / "extraction.json"
 
