@@ -30,6 +30,13 @@ _GLAD = frozenset({"happy", "smile", "glad", "calm", "relaxed", "peaceful", "joy
 _FEELINGS = {("proud", "of"): "is_proud_of", ("grateful", "for"): "is_grateful_for",
              ("thankful", "for"): "is_grateful_for", ("excited", "about"): "is_excited_about"}
 _LOVE_NOUNS = frozenset({"love", "passion", "fondness", "weakness"})
+# "Jazz records are my weakness", "Board games are my jam": nouns that, owned by the speaker, say
+# they love the subject; "comfort food", "guilty pleasure", "go-to" as the noun with its modifier.
+_LOVED = frozenset({"weakness", "obsession", "jam", "kryptonite", "vice", "addiction", "passion", "fave"})
+_LOVED_PAIRS = frozenset({("comfort", "food"), ("comfort", "show"), ("comfort", "watch"), ("comfort", "meal"),
+                          ("guilty", "pleasure"), ("happy", "place"), ("go", "to"), ("go", "tos")})
+# "I'm a total sucker for old westerns": a person noun with what they are drawn to.
+_DRAWN_TO = frozenset({("sucker", "for"), ("softie", "for"), ("fiend", "for")})
 _ME = frozenset({"me", "us"})
 _MINE = frozenset({"my", "our"})
 # Things that point at something said elsewhere, or at another person: not a thing of its own.
@@ -95,14 +102,16 @@ def _favourite(read: ReadClause, root: Any) -> list[Draft]:
         c.dep_ == "prep" and c.lower_ == "of" and any(g.lower_ in {"mine", "ours"} for g in c.children) for c in noun.children)
     # "my top pick": a favourite too ("my go-to" is read with the pastimes, rules_events)
     pick = noun.lower_ in {"pick", "choice"} and any(c.lower_ in {"top", "first"} for c in noun.children)
-    fav = noun.lower_ in _FAVOURITE or pick \
+    loved = noun.lemma_.lower() in _LOVED or any(
+        (c.lower_, noun.lower_) in _LOVED_PAIRS for c in noun.children if c.dep_ in {"amod", "compound"})
+    fav = noun.lower_ in _FAVOURITE or pick or loved \
         or any(c.lower_ in _FAVOURITE for c in noun.children if c.dep_ in {"amod", "compound"})
     if not (mine and fav):
         return []
     thing = _thing(_subject_of(root), read)
     if thing is None:
         return _NOTHING
-    if one_of or noun.lower_ in _FAVOURITE or pick or not any(c.lower_ in _MINE for c in noun.children):
+    if one_of or noun.lower_ in _FAVOURITE or pick or loved or not any(c.lower_ in _MINE for c in noun.children):
         return [Draft(predicate="likes", object=thing, memory_type=MemoryType.preference)]
     category = re.sub(r"[^a-z0-9]+", "_", noun.lemma_.lower()).strip("_")
     return [Draft(predicate=f"preferred_{category}", object=thing, memory_type=MemoryType.preference)]
@@ -157,6 +166,11 @@ def _feeling(read: ReadClause, root: Any) -> list[Draft]:
     if subject is None or subject.lower_ not in {"i", "we"}:
         return []
     if root.lemma_ == "be":
+        for noun in (c for c in root.children if c.dep_ == "attr"):
+            prep = next((c for c in noun.children if c.dep_ == "prep" and (noun.lower_, c.lower_) in _DRAWN_TO), None)
+            if prep is not None:
+                thing = _thing(next((g for g in prep.children if g.dep_ == "pobj"), None), read)
+                return [Draft(predicate="likes", object=thing, memory_type=MemoryType.preference)] if thing else _NOTHING
         for adj in (c for c in root.children if c.dep_ == "acomp"):
             for prep in (c for c in adj.children if c.dep_ == "prep"):
                 predicate = _FEELINGS.get((adj.lower_, prep.lower_))

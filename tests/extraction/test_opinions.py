@@ -73,3 +73,33 @@ def test_a_photo_pronoun_without_a_caption_or_with_a_scene_stores_nothing(mem: M
 ])
 def test_photo_thing_cuts_the_caption_to_its_noun_phrase(content: str, thing: str | None) -> None:
     assert photo_thing(content) == thing
+
+
+@pytest.mark.parametrize(("text", "thing"), [
+    ("Pad thai is my ultimate comfort food.", "pad thai"),
+    ("Crosswords are my guilty pleasure on the train.", "crosswords"),
+    ("Old synthesizers are my weakness, honestly.", "old synthesizers"),
+    ("Trail running is my jam these days.", "trail running"),
+    ("Ramen is my go-to when it rains.", "ramen"),
+    ("Wild swimming is my happy place.", "wild swimming"),
+    ("I'm a real sucker for detective novels.", "detective novels"),
+])
+def test_a_thing_the_speaker_calls_their_weakness_or_go_to_is_liked(mem: Memory, text: str, thing: str) -> None:
+    result = mem.add([{"role": "user", "name": "Nate", "content": text}], user_id="c1", reference_time=REF)
+    likes = [f for f in result.facts if f.predicate == "likes"]
+    assert [(f.object.casefold(), f.memory_type) for f in likes] == [(thing, MemoryType.preference)]
+
+
+@pytest.mark.parametrize("text", [
+    "That's my jam!",                               # a pointer: which one?
+    "Is baking your weakness?",                     # a question about the listener
+    "If karaoke were my happy place I'd go more.",  # a hypothetical
+])
+def test_weakness_and_go_to_about_no_thing_of_the_speakers_store_nothing(mem: Memory, text: str) -> None:
+    assert stored(mem, text) == set()
+
+
+def test_not_my_jam_is_a_denied_liking_never_a_liking(mem: Memory) -> None:
+    result = mem.add([{"role": "user", "name": "Nate", "content": "Slasher films are not my jam."}],
+                     user_id="c1", reference_time=REF)
+    assert [(f.predicate, f.object.casefold()) for f in result.facts] == [("not_likes", "slasher films")]
