@@ -84,7 +84,8 @@ _FLAG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                          r"\b(?:might|maybe|perhaps|possibly|may|could)\b(?:\s+that\b)?"),
         ("hedge_mild", r"\b(?:(?:i'?m|i\s+am)\s+(?:pretty|fairly|quite|almost)\s+(?:sure|certain)|i\s+think|i\s+guess|i\s+believe|i\s+suppose|i\s+reckon|i\s+feel\s+like|probably|likely|"
                        r"apparently|pretty\s+sure|fairly\s+sure|i'?d\s+say|i'?m\s+guessing|(?:it'?s|it\s+is)\s+likely|"
-                       r"(?<=i'm\s)(?:kind|sort)\s+of|(?<=i\sam\s)(?:kind|sort)\s+of|kinda|sorta)\b(?:\s+that\b)?"),
+                       r"(?<=i'm\s)(?:kind\s+of|sort\s+of|kinda|sorta)|(?<=i\sam\s)(?:kind\s+of|sort\s+of|kinda|sorta)|"
+                       r"(?<=\bi\s)(?:kinda|sorta))\b(?:\s+that\b)?"),  # "kinda upsetting" colours, hedges nothing
         ("correction", r"\b(?:actually|correction\s*:?|to\s+correct\s+(?:myself|that)|i\s+meant(?:\s+to\s+say)?|i\s+mean|"
                        r"scratch\s+that|let\s+me\s+correct\s+(?:that|myself)|i\s+misspoke|that'?s\s+(?:wrong|not\s+right|incorrect)|"
                        r"that\s+was\s+wrong|sorry\s*,?\s*(?:i\s+meant)?|my\s+mistake|my\s+bad|let\s+me\s+rephrase|"

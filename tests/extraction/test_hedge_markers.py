@@ -61,3 +61,24 @@ def test_ended_up_reads_the_deed_it_leads(extractor: OfflineExtractor, text: str
 
 def test_a_question_about_ending_up_stores_nothing(extractor: OfflineExtractor) -> None:
     assert facts(extractor, "Did you end up going to Rome?") == []
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("Crashed my bike on Tuesday, kinda scary but I'm fine.", "bike"),
+    ("We adopted a rescue greyhound, it was sorta chaotic at first.", "greyhound"),
+    ("I joined a choir last month, kinda nervous about the first concert.", "choir"),
+])
+def test_kinda_about_a_feeling_hedges_nothing(extractor: OfflineExtractor, text: str, value: str) -> None:
+    found = [f for f in facts(extractor, text) if value in f.object.lower()]
+    assert found, facts(extractor, text)
+    assert not any(f.hedged for f in found)
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("I kinda work at a bakery now.", "bakery"),
+    ("I sorta live in Leeds, it's complicated.", "leeds"),
+    ("I'm kinda vegetarian these days.", "vegetarian"),
+])
+def test_kinda_on_the_speakers_own_verb_hedges_it(extractor: OfflineExtractor, text: str, value: str) -> None:
+    found = [f for f in facts(extractor, text) if value in f.object.lower()]
+    assert found and all(f.hedged for f in found), facts(extractor, text)
