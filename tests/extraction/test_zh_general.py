@@ -202,3 +202,28 @@ def test_leaving_work_early_today_ends_nothing() -> None:
 def test_a_suspected_diagnosis_stays_uncertain(text: str, hedged: bool) -> None:
     (fact,) = _facts(text)
     assert (fact.sensitive_kind, fact.hedged) == ("health", hedged)
+
+
+@pytest.mark.parametrize("text", [
+    "午饭还没吃。", "邮件没看。", "吉他最近没练。", "报告我没写。", "游泳馆好久没去了。",
+    "牛肉我老婆不吃。", "我妈瑜伽课不去了。", "花生我儿子不碰。",
+])
+def test_not_done_yet_or_someone_elses_habit_is_no_dislike_and_no_ending(text: str) -> None:
+    assert [(f.predicate, f.object) for f in _facts(text) if f.subject == "user"] == []
+
+
+@pytest.mark.parametrize("text", ["我每天上班九个小时。", "一周上班五天，一天十小时。", "上学一天八节课。"])
+def test_hours_at_work_are_no_commute(text: str) -> None:
+    assert not [f for f in _facts(text) if f.predicate == "quantity_commute"]
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("骑电动车去单位二十分钟。", "二十分钟"), ("上班路上要一个小时。", "一个小时"), ("坐公交到学校要半小时。", "半小时"),
+])
+def test_the_way_to_work_is_the_commute(text: str, value: str) -> None:
+    assert [f.object for f in _facts(text) if f.predicate == "quantity_commute"] == [value]
+
+
+@pytest.mark.parametrize("text", ["和合租的同学分了。", "跟合伙人分了。", "和表哥分了。"])
+def test_splitting_from_someone_not_a_partner_is_no_break_up(text: str) -> None:
+    assert not [f for f in _facts(text) if f.predicate == "relationship_status"]

@@ -297,7 +297,7 @@ def _counted_habit(clause: ReadClause) -> list[Draft]:
 #: A thing named first, then that the user stopped it: "读书会我不参加了" / "钢琴课停了" / "网易那边我已经离职了".
 _STOPPED_TOPIC = re.compile(
     r"^(?P<o>[^，,我把你他她它这那]{2,10}?)(?:那边|那儿|那里|这边)?我?(?:已经|早就|早|都|也|就|现在|彻底|基本上?|一直)*"
-    r"(?:(?P<job>离职|辞职|辞了|不干)|(?:不再?|没再|没有再|再也不|没)(?:去|参加|上|用|玩|学|练|续费?|买|看|追|订|做|弹|打)|"
+    r"(?:(?P<job>离职|辞职|辞了|不干)|(?:不再?|没再|没有再|再也不|(?P<bare>没))(?:去|参加|上|用|玩|学|练|续费?|买|看|追|订|做|弹|打)|"
     r"(?:停|停掉|退掉|退订|取消|断|戒|戒掉|放弃|退)(?:掉)?)了?(?:(?:" + NUMBER + r"|半|几)(?:多)?个?(?:多)?(?:年|月|天|周|星期)(?:多)?了?)?$")
 _MEMBER_THING = re.compile(r"会员|卡$|课$|班$|会$|社$|群$|俱乐部$|协会$|订阅$|套餐$")
 
@@ -308,11 +308,12 @@ def _stopped_topic(clause: ReadClause) -> list[Draft]:
     if clause.subject != "user" or clause.hedge is not None or clause.flags & {"will", "plan", "pronoun"}:
         return []
     m = _STOPPED_TOPIC.match(clause.core.strip())
-    if m is None:
-        return []
+    if m is None or (m["bare"] and not m.group(0).endswith("了")):
+        return []  # "早饭没吃": not done yet; "会员没续费了": stopped
     o = clean(re.sub(r"(?:到期|过期|结束)了?$", "", m["o"]))
-    if not is_value(o) or len(o) < 2 or DEICTIC.match(o) or re.search(r"[的了吗呢]$|天|晚|今|明|昨", o):
-        return []
+    if not is_value(o) or len(o) < 2 or DEICTIC.match(o) or re.search(r"[的了吗呢]$|天|晚|今|明|昨", o) \
+            or re.search(r"还|好久|最近|很久|" + RELATION_WORDS, o):
+        return []  # "健身房好久没去了" cut wrong; "老公健身房不去了": someone else's habit
     if m["job"]:
         return [Draft(predicate="works_at", object=o, operation=Operation.end, object_type=EntityType.organization)]
     if _MEMBER_THING.search(o):

@@ -610,6 +610,8 @@ def _commute(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "开车上班单程要一个半小时" / "坐地铁去公司四十分钟": the way to work, by how long it takes."""
     if any(s.kind is TimeKind.point for s in c.times):
         return None  # "今天上班路上堵了两个小时": one day, not the commute
+    if not (m["how"] or re.search(r"单程|来回|往返|路上|通勤|(?:去|到)(?:公司|单位|学校)", m.group(0))):
+        return None  # "每天上班八个小时": hours at work, not on the way
     return [_d("quantity_commute", m["o"] + _per(m["per"]))]
 
 
@@ -1129,8 +1131,10 @@ def _dislike(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _never_touched(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "香菜我一口都不碰" / "酒我是一滴不沾的": a thing named first and refused as a rule."""
     o = clean(m["o"])
-    if not is_value(o) or _PAST.fullmatch(o) or _NOW.fullmatch(o) or c.times or "ended" in c.flags:
-        return None
+    rule = re.search(r"我|是|向来|从来|一向|一口|一点|一滴|根本|压根|绝对", m.group(0)[len(m["o"]):])
+    if not is_value(o) or _PAST.fullmatch(o) or _NOW.fullmatch(o) or c.times or "ended" in c.flags \
+            or re.search(r"还|好久|最近|" + RELATION_WORDS, o) or not rule:
+        return None  # "早饭没吃" / "药还没吃": not done yet, no rule; "香菜老公不吃": someone else's
     return [_d("dislikes", o)]
 
 
@@ -1328,7 +1332,9 @@ def _status(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 
 @pattern(r"^(?:(?:和|跟|与)[^，,]{1,6}?)?(?:早就|已经|早)?(?:分手|分了手|分开)(?:了)?$", r"^(?:和|跟|与)[^，,]{1,6}?(?:早就|已经|早)?分了$")
 def _broke_up(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
-    """ "我和女朋友分手了": single again."""
+    """ "我和女朋友分手了": single again ("和室友分了": a flat split, no partner)."""
+    if m.group(0).endswith("分了") and not re.search(r"男朋友|女朋友|男友|女友|对象|前任|前夫|前妻|丈夫|妻子|爱人|老公|老婆|男票|女票|[他她]", m.group(0)):
+        return None
     return [_d("relationship_status", "single", flags={"change"})]
 
 
