@@ -1400,7 +1400,9 @@ def _relation_drafts(read: ReadClause) -> list[Draft]:
 def _finish_draft(read: ReadClause, d: Draft) -> Draft:
     """Apply the clause's subject, flags and times to one draft."""
     relation = "relation" in d.flags
-    if not relation:
+    if "speakers_own" in d.flags:  # "Rent jumped to $2,100": the parser's subject is the measure
+        d.subject, d.subject_type, d.hedge = "user", EntityType.person, read.hedge
+    elif not relation:
         d.subject = read.subject or "user"
         d.subject_type = read.subject_type
         d.hedge = read.hedge

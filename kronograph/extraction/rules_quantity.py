@@ -51,7 +51,8 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [(name, re.compile(p, re.I)) for 
              rf"dropped\s+to|fell\s+to|increased\s+to|decreased\s+to|climbed\s+to|is\s+(?:now\s+)?(?:up|down)\s+to|"
              rf"costs\s+(?:me|us))\s+{_VALUE}"),
     # "I'm down to 74 kilos", "I'm up to 190 pounds": the speaker's weight
-    ("self", rf"\b(?:i'm|i\s+am)\s+(?:now\s+)?(?:down|up)\s+to\s+{_VALUE}"),
+    ("self", rf"\b(?:i'm|i\s+am)\s+(?:now\s+)?(?:down|up)\s+to\s+{_VALUE}"
+             r"(?=\s*(?:[,.!;]|$|\s+(?:now|already|since|this|after|from|at\s+last)\b))"),  # not "... on my squat"
     # "the app has 10,000 users now", "the cluster runs 40 nodes"
     ("has", rf"^\W*(?:the|our|my)\s+{_MEASURE}\s+(?:now\s+|currently\s+)?(?P<v>has|have|runs|serves|handles|gets|counts)\s+"
             rf"(?:now\s+)?{_VALUE}\s+(?P<noun>[a-z][a-z-]+(?:\s+[a-z][a-z-]+)?)"),
@@ -168,14 +169,14 @@ def _measure(kind: str, m: re.Match[str]) -> str | None:
 
 def read_quantity(read: ReadClause) -> list[Draft]:
     """A quantity slot for a clause that states how much or how many, else nothing."""
-    if not _ANY_NUMBER.search(read.text):
-        return []
+    if not _ANY_NUMBER.search(read.text) or _SUPPOSED.match(read.text):
+        return []  # "If my rent went up to $2,900, ...": no value of the speaker's
     for kind, pattern in _PATTERNS:
         m = pattern.search(read.text)
         if m is None:
             continue
         measure = _measure(kind, m)
-        if not measure or _not_the_speakers(kind, m) or (kind == "bare" and _names_someone(read, m)):
+        if not measure or _not_the_speakers(kind, m) or (kind == "bare" and not _ownerless_is_the_speakers(read, m)):
             continue
         head = measure.split(" for ")[0]  # "spending for email": what is spent, then on what
         if head in _NOT_MEASURES or head.split()[-1] in _NOT_MEASURES \
@@ -186,10 +187,13 @@ def read_quantity(read: ReadClause) -> list[Draft]:
             continue  # "The Hobbit is one of my favorites": no count
         key = re.sub(r"[^a-z0-9]+", "_", canonical(measure)).strip("_")
         predicate = f"{QUANTITY_PREFIX}{key}"[:64].rstrip("_")
-        return [Draft(predicate=predicate, object=_value(m), phrase=measure, flags={"quantity"})]
+        # an ownerless change is the speaker's even where the parser took "Rent" for a subject of its own
+        return [Draft(predicate=predicate, object=_value(m), phrase=measure,
+                      flags={"quantity", "speakers_own"} if kind in {"bare", "self"} else {"quantity"})]
     return []
 
 
+_SUPPOSED = re.compile(r"\W*(?:if|unless|even\s+if|suppose|supposing|imagine|what\s+if)\b", re.I)
 _ANY_NUMBER = re.compile(rf"\d|\b(?:{_NUMBER_WORDS})\b", re.I)
 #: What one hits, reaches or passes as a milestone of one's own ("we just hit 10k followers"); other
 #: things hit or passed are events ("we hit 40 degrees", "I passed 3 Starbucks").
@@ -213,6 +217,27 @@ def _not_the_speakers(kind: str, m: re.Match[str]) -> bool:
     if kind == "at" and not re.search(r"\b(?:at|we're|we\s+are|i'm|i\s+am)\s", m.string[m.start():m.start("num")], re.I):
         return not any(w in _MILESTONES for w in m["noun"].lower().split())
     return False
+
+
+def _ownerless_is_the_speakers(read: ReadClause, m: re.Match[str]) -> bool:
+    """ "Rent jumped to $2,100" is the speaker's; "Interest rates went up to 5%", "If rent jumped to
+    $3,000" and "You said rent went up" are not: an ownerless change is the speaker's only when it
+    costs "me"/"us", or when what changed is one of the speaker's own measures, said as a plain
+    statement that names no one."""
+    if re.search(r"\b(?:if|unless|when|once|even|said|says|read|heard|you|they|he|she|for\s+(?:my|his|her|their)\s+\w+)\b",
+                 read.text, re.I) and not m["how"].lower().startswith("costs"):
+        return False
+    if _names_someone(read, m):
+        return False
+    words = m["m"].lower().split()
+    return m["how"].lower().startswith("costs") or (len(words) <= 3 and words[-1] in _OWN_MEASURES)
+
+
+#: what, changing with no owner named, is the speaker's own ("rent rose to", "test coverage went up to")
+_OWN_MEASURES = frozenset({"rent", "mortgage", "salary", "pay", "wage", "wages", "income", "paycheck", "budget",
+                           "savings", "bill", "bills", "weight", "coverage", "commute", "daycare", "childcare",
+                           "tuition", "premium", "insurance", "debt", "loan", "allowance", "pension", "score",
+                           "followers", "subscribers", "mileage", "pace", "time", "pb", "pr", "max"})
 
 
 def _names_someone(read: ReadClause, m: re.Match[str]) -> bool:

@@ -85,3 +85,39 @@ def test_rent_paid_in_supersedes_my_rent(mem: Memory) -> None:
     now = mem.facts(user_id="u", predicate="quantity_rent")
     before = mem.facts(user_id="u", predicate="quantity_rent", as_of=datetime(2026, 2, 1, tzinfo=UTC))
     assert [f.object for f in now] == ["£1,260"] and [f.object for f in before] == ["£1,180"]
+
+
+@pytest.mark.parametrize("text", [
+    "If my rent went up to $2,900 I'd have to move out.",
+    "Unless rent drops to $1,500 we're staying put with my parents.",
+    "You said rent jumped to $2,400, right?",
+    "I heard rent went up to $3,100 downtown.",
+    "Mortgage rates climbed to 7.2% this week.",
+    "Avocados jumped to $3 each at the market.",
+    "Tides rose to 4 metres overnight.",
+])
+def test_an_ownerless_change_that_is_hypothetical_reported_or_the_worlds_is_no_slot(
+        extractor: OfflineExtractor, text: str) -> None:
+    assert quantities(extractor, text) == []
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("Rent jumped to $2,250 in March.", "quantity_rent"),
+    ("Childcare went up to $1,650 a month.", "quantity_childcare"),
+    ("Savings went up to $8,000 after the bonus.", "quantity_savings"),
+])
+def test_an_ownerless_change_of_the_speakers_own_measure_is_the_speakers(
+        extractor: OfflineExtractor, text: str, key: str) -> None:
+    episode = EpisodeInput(turns=[Turn(content=text)], reference_time=REF, scope=Scope(user_id="u1"))
+    found = [f for f in extractor.extract(episode).facts if f.predicate.startswith("quantity_")]
+    assert [(f.subject, f.predicate) for f in found] == [("user", key)]
+
+
+@pytest.mark.parametrize("text", [
+    "I'm up to 140 kg on my deadlift.",
+    "I'm down to 3 kilos of rice in the cupboard.",
+    "I'm down to 15 pounds left to lose.",
+])
+def test_up_or_down_to_a_weight_of_something_else_is_not_the_speakers_weight(
+        extractor: OfflineExtractor, text: str) -> None:
+    assert not [p for p, _ in quantities(extractor, text) if p == "quantity_weight"]
