@@ -79,8 +79,9 @@ _FLAG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (name, re.compile(pattern, re.I)) for name, pattern in [
         ("hedge_strong", r"\b(?:(?:i'm|i\s+am)\s+not\s+(?:\w+\s+)?sure|not\s+(?:entirely\s+|completely\s+|totally\s+|100%\s+)?sure|"
                          r"not\s+certain|unsure|i\s+suspect|it\s+seems|i\s+wonder|it'?s\s+possible|it\s+is\s+possible|"
-                         r"not\s+100%(?:\s+on\s+(?:it|that|this))?|(?:it\s+)?could\s+be\s+that|i\s+have\s+a\s+(?:hunch|feeling)|"
-                         r"(?:my\s+)?gut\s+(?:feeling\s+)?(?:is|says)|chances\s+are|odds\s+are)(?:\s+(?:if|whether|but|that|about))?\b|"
+                         r"not\s+100%(?:\s+on\s+(?:it|that|this))?|(?:it\s+)?could\s+be\s+that|i\s+have\s+a\s+(?:hunch|feeling)(?!\s+of\b)|"
+                         r"(?:(?:my\s+)?gut\s+(?:feeling\s+)?(?:is|says)|chances\s+are|odds\s+are)"
+                         r"(?=\s+(?:that|i|i'm|we|we're|it|it's|my|our|this|he|she|they)\b))(?:\s+(?:if|whether|but|that|about))?\b|"
                          r"\b(?:might|maybe|perhaps|possibly|may|could)\b(?:\s+that\b)?"),
         ("hedge_mild", r"\b(?:(?:i'?m|i\s+am)\s+(?:pretty|fairly|quite|almost)\s+(?:sure|certain)|i\s+think|i\s+guess|i\s+believe|i\s+suppose|i\s+reckon|i\s+feel\s+like|probably|likely|"
                        r"apparently|pretty\s+sure|fairly\s+sure|i'?d\s+say|i'?m\s+guessing|(?:it'?s|it\s+is)\s+likely|"

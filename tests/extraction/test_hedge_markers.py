@@ -82,3 +82,14 @@ def test_kinda_about_a_feeling_hedges_nothing(extractor: OfflineExtractor, text:
 def test_kinda_on_the_speakers_own_verb_hedges_it(extractor: OfflineExtractor, text: str, value: str) -> None:
     found = [f for f in facts(extractor, text) if value in f.object.lower()]
     assert found and all(f.hedged for f in found), facts(extractor, text)
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("My gut is in knots but I moved to Leeds last month.", "leeds"),
+    ("Odds are stacked against us but I joined Shopify anyway.", "shopify"),
+    ("I have a feeling of calm these days, I work at a bakery now.", "bakery"),
+])
+def test_gut_odds_and_feeling_that_introduce_no_claim_hedge_nothing(
+        extractor: OfflineExtractor, text: str, value: str) -> None:
+    found = [f for f in facts(extractor, text) if value in f.object.lower()]
+    assert found and not any(f.hedged for f in found), facts(extractor, text)
