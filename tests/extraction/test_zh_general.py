@@ -227,3 +227,13 @@ def test_the_way_to_work_is_the_commute(text: str, value: str) -> None:
 @pytest.mark.parametrize("text", ["和合租的同学分了。", "跟合伙人分了。", "和表哥分了。"])
 def test_splitting_from_someone_not_a_partner_is_no_break_up(text: str) -> None:
     assert not [f for f in _facts(text) if f.predicate == "relationship_status"]
+
+
+@pytest.mark.parametrize("text", ["把昵称改成了小鱼。", "把会议时间改成了周五。", "把女朋友换成了小美。", "把专业换成了金融。"])
+def test_a_name_time_person_or_job_changed_is_no_thing_the_user_uses(text: str) -> None:
+    assert not [f for f in _facts(text) if f.predicate.startswith("uses")]
+
+
+@pytest.mark.parametrize("text", ["我" + "1" * 5000 + "岁", "我" + "一" * 5000 + "岁", "攒了" + "9" * 6000 + "块"])
+def test_a_number_too_long_for_any_age_or_count_is_read_without_error(text: str) -> None:
+    assert _facts(text) is not None

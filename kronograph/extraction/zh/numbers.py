@@ -15,6 +15,8 @@ _FULL_WIDTH = str.maketrans("０１２３４５６７８９", "0123456789")
 def to_int(text: str) -> int | None:
     """The value of ``text`` ("十二" -> 12, "两" -> 2, "2025" -> 2025), None when it is no number."""
     text = text.translate(_FULL_WIDTH).strip()
+    if len(text) > 24:
+        return None  # no count, age or year is that long (and int() refuses 4,300+ digits)
     if re.fullmatch(r"\d+", text):
         return int(text)
     if not text or any(c not in _DIGITS and c not in _UNITS for c in text):

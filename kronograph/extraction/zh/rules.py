@@ -1611,14 +1611,18 @@ _SWAPPED = re.compile(r"^(?:从|由)(?P<v>喜欢|爱|偏爱|迷)(?P<x>[^，,]{1,
                       r"^把(?P<x2>[^，,]{1,12}?)(?:给)?(?:换成|改成|换为|替换成|升级成|升级到|换到)了?(?P<y2>[^，,]{1,12}?)了?$")
 
 
+_NO_TOOL = re.compile(r"名字|名称|昵称|头像|时间|日期|地点|地址|密码|号码|颜色|标题|工作|职业|专业|" + RELATION_WORDS)
+
+
 def _swapped(m: re.Match[str]) -> list[Draft] | None:
     """A thing or liking replaced by another: the new one holds the old one's slot."""
     if m["v"]:
         old, new = clean(m["x"]), clean(m["y"])
         return [_d("likes", old, operation=Operation.end), _d("likes", new, flags={"change"})] if is_value(new) else None
     old, new = clean(m["x2"]), clean(m["y2"])
-    if not is_value(new) or DEICTIC.match(old) or DEICTIC.match(new):
-        return None
+    if not is_value(new) or DEICTIC.match(old) or DEICTIC.match(new) or _NO_TOOL.search(old) or _NO_TOOL.search(new) \
+            or re.search(r"^[\d零一二两三四五六七八九十]|[点号日月天]$|^[小老][\u4e00-\u9fff]$", new):
+        return None  # "把名字改成了小王" / "把时间改成三点" / "把老公换成了小李": no thing the user uses
     slot = "uses_os" if _OS.fullmatch(new) else "uses"
     return [_d(slot, new, replaces=old if is_value(old) else None, flags={"change"})]
 
