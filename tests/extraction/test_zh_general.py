@@ -237,3 +237,8 @@ def test_a_name_time_person_or_job_changed_is_no_thing_the_user_uses(text: str) 
 @pytest.mark.parametrize("text", ["我" + "1" * 5000 + "岁", "我" + "一" * 5000 + "岁", "攒了" + "9" * 6000 + "块"])
 def test_a_number_too_long_for_any_age_or_count_is_read_without_error(text: str) -> None:
     assert _facts(text) is not None
+
+
+@pytest.mark.parametrize("text", ["觉得有点冷。", "觉得最近挺无聊的。", "觉得外面特别吵。", "觉得今天的课很无聊。"])
+def test_a_judgement_of_a_mood_a_day_or_a_place_is_no_liking(text: str) -> None:
+    assert not [f for f in _facts(text) if f.predicate in {"likes", "dislikes"}]

@@ -1143,8 +1143,9 @@ def _never_touched(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _judged(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "以前觉得寿司一般" / "觉得爵士乐很好听": a judgement of a thing the user tried is a dislike or a liking of it."""
     o = clean(m["o"])
-    if not is_value(o) or DEICTIC.match(m["o"]) or _QUESTION_WORD.search(o):
-        return None
+    if not is_value(o) or DEICTIC.match(m["o"]) or _QUESTION_WORD.search(o) or o.startswith("的") \
+            or re.search(r"有点|很|挺|太|最近|今天|昨天|现在|外面|这里|那里|这边|那边|天气", o):
+        return None  # "觉得有点吵" / "觉得最近很烦" / "觉得外面很吵": a mood or a place, no thing tried
     good = m["v"] in ("好吃", "好喝", "好玩", "好看", "好听", "有意思", "有趣")
     return [_d("likes" if good else "dislikes", o)]
 
