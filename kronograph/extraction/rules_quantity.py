@@ -28,7 +28,7 @@ _UNIT = (r"%|percent|ms|milliseconds?|seconds?|secs?|minutes?|mins?|hours?|hrs?|
 _VALUE = (rf"{_APPROX}(?P<num>[$€£]\s?\d[\d,]*(?:\.\d+)?(?:\s?[km]\b)?|\d{{1,2}}:\d\d(?::\d\d)?\b|\d[\d,]*(?:\.\d+)?|{_NUMBER_WORDS})"
           rf"(?P<unit>\s?(?:{_UNIT})(?![a-z0-9]))?(?P<rate>(?:\s+(?:over|out\s+of)\s+\d+)?(?:\s+(?:a|per|each)\s+"
           rf"(?:day|night|week|month|year|hour|session|game))?)")
-_MEASURE = r"(?P<m>(?:\d+[a-z]+\s+)?[a-z][a-z0-9'&/ -]{1,48}?)"  # "my 5k time": a distance names it too
+_MEASURE = r"(?P<m>(?:\d+(?:k|km|mi|m)\s+)?[a-z][a-z0-9'&/ -]{1,48}?)"  # "my 5k time": a distance names it too
 _OWNER = r"(?:my|our|the|this)"  # his/her/their: someone else's number, not the speaker's
 _COPULA = (r"(?:is|was|are|were|'s|has\s+been|have\s+been|went\s+up\s+to|went\s+down\s+to|rose\s+to|grew\s+to|"
            r"increased\s+to|jumped\s+to|(?:is|are|was|were)\s+(?:up|down)\s+to|dropped\s+to|fell\s+to|decreased\s+to|is\s+down\s+to|is\s+up\s+to|came\s+to|"

@@ -4,6 +4,7 @@ spaCy model and ``Memory`` on a real SQLite file."""
 
 from __future__ import annotations
 
+import re
 from datetime import UTC, datetime
 
 import pytest
@@ -121,3 +122,8 @@ def test_an_ownerless_change_of_the_speakers_own_measure_is_the_speakers(
 def test_up_or_down_to_a_weight_of_something_else_is_not_the_speakers_weight(
         extractor: OfflineExtractor, text: str) -> None:
     assert not [p for p, _ in quantities(extractor, text) if p == "quantity_weight"]
+
+
+@pytest.mark.parametrize("text", ["My 2nd daughter is 4.", "My 1st car was 900 quid.", "Our 3rd cat is 11 now."])
+def test_an_ordinal_is_no_distance_naming_a_measure(extractor: OfflineExtractor, text: str) -> None:
+    assert not [p for p, _ in quantities(extractor, text) if re.match(r"quantity_\d", p)]
