@@ -31,10 +31,10 @@ _FEELINGS = {("proud", "of"): "is_proud_of", ("grateful", "for"): "is_grateful_f
              ("thankful", "for"): "is_grateful_for", ("excited", "about"): "is_excited_about"}
 _LOVE_NOUNS = frozenset({"love", "passion", "fondness", "weakness"})
 # "Jazz records are my weakness", "Board games are my jam": nouns that, owned by the speaker, say
-# they love the subject; "comfort food", "guilty pleasure", "go-to" as the noun with its modifier.
+# they love the subject; "comfort food", "guilty pleasure" as the noun with its modifier.
 _LOVED = frozenset({"weakness", "obsession", "jam", "kryptonite", "vice", "addiction", "passion", "fave"})
 _LOVED_PAIRS = frozenset({("comfort", "food"), ("comfort", "show"), ("comfort", "watch"), ("comfort", "meal"),
-                          ("guilty", "pleasure"), ("happy", "place"), ("go", "to"), ("go", "tos")})
+                          ("guilty", "pleasure"), ("happy", "place")})  # "my go-to": the pastimes (rules_events)
 # "I'm a total sucker for old westerns": a person noun with what they are drawn to.
 _DRAWN_TO = frozenset({("sucker", "for"), ("softie", "for"), ("fiend", "for")})
 _ME = frozenset({"me", "us"})

@@ -80,11 +80,11 @@ def test_photo_thing_cuts_the_caption_to_its_noun_phrase(content: str, thing: st
     ("Crosswords are my guilty pleasure on the train.", "crosswords"),
     ("Old synthesizers are my weakness, honestly.", "old synthesizers"),
     ("Trail running is my jam these days.", "trail running"),
-    ("Ramen is my go-to when it rains.", "ramen"),
+    ("Vinyl collecting is my obsession lately.", "vinyl collecting"),
     ("Wild swimming is my happy place.", "wild swimming"),
     ("I'm a real sucker for detective novels.", "detective novels"),
 ])
-def test_a_thing_the_speaker_calls_their_weakness_or_go_to_is_liked(mem: Memory, text: str, thing: str) -> None:
+def test_a_thing_the_speaker_calls_their_weakness_or_jam_is_liked(mem: Memory, text: str, thing: str) -> None:
     result = mem.add([{"role": "user", "name": "Nate", "content": text}], user_id="c1", reference_time=REF)
     likes = [f for f in result.facts if f.predicate == "likes"]
     assert [(f.object.casefold(), f.memory_type) for f in likes] == [(thing, MemoryType.preference)]
@@ -95,7 +95,7 @@ def test_a_thing_the_speaker_calls_their_weakness_or_go_to_is_liked(mem: Memory,
     "Is baking your weakness?",                     # a question about the listener
     "If karaoke were my happy place I'd go more.",  # a hypothetical
 ])
-def test_weakness_and_go_to_about_no_thing_of_the_speakers_store_nothing(mem: Memory, text: str) -> None:
+def test_weakness_and_jam_about_no_thing_of_the_speakers_store_nothing(mem: Memory, text: str) -> None:
     assert stored(mem, text) == set()
 
 
