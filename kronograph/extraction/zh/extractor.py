@@ -274,7 +274,9 @@ def _names_an_act(phrase: str) -> bool:
 
 #: How often or how long, per period: "每天…七个多小时", "一个星期…五六次", "一年…一百来天".
 _PERIOD = re.compile(r"(?:每|一)(?:个)?(?:天|日|晚上?|周|星期|礼拜|月|年|季度)|平均")
-_COUNT = re.compile(r"(?:" + NUMBER + r"|半)(?:来|多|几)?(?:个)?(?:多|半)?"
+# never starting inside a run of numerals: a count starts where its number does (and a long digit
+# run is scanned once, not once per digit)
+_COUNT = re.compile(r"(?<![\d.零〇一二两三四五六七八九十百千万])(?:" + NUMBER + r"|半)(?:来|多|几)?(?:个)?(?:多|半)?"
                     r"(?:小时|钟头|分钟|天|次|回|趟|遍|杯|瓶|罐|本|部|公里|千米|米|步|页|集|顿|单|局|场|节|圈|包|根|斤)(?:半|多)?")
 
 
