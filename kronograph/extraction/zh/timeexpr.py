@@ -270,13 +270,19 @@ _ATOMS: list[tuple[re.Pattern[str], Resolver]] = [(re.compile(p), r) for p, r in
 ]]
 
 
+_LONG_NUMBER = re.compile(r"[\d零〇一二两三四五六七八九十百千万]{13,}")
+
+
 def find_times(text: str, reference: datetime, prefer: Prefer = "nearest") -> list[TimeSpan]:
     """Every time expression in ``text``, left to right, without overlaps (longest first)."""
     ref = to_instant(reference, "reference")
     found: list[TimeSpan] = []
     taken: list[tuple[int, int]] = []
+    # No time expression holds a 13-numeral number; masking such runs (offsets kept) stops every
+    # number pattern from rescanning a long run once per numeral.
+    masked = _LONG_NUMBER.sub(lambda m: "#" * len(m.group()), text)
     for pattern, resolve in _ATOMS:
-        for m in pattern.finditer(text):
+        for m in pattern.finditer(masked):
             if any(s < m.end() and m.start() < e for s, e in taken):
                 continue
             resolved = resolve(m, ref, prefer)
