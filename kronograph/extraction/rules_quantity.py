@@ -176,7 +176,7 @@ def read_quantity(read: ReadClause) -> list[Draft]:
         if m is None:
             continue
         measure = _measure(kind, m)
-        if not measure or _not_the_speakers(kind, m) or (kind == "bare" and not _ownerless_is_the_speakers(read, m)):
+        if not measure or _not_the_speakers(kind, m) or (kind == "bare" and not _ownerless_is_the_speakers(read, m, measure)):
             continue
         head = measure.split(" for ")[0]  # "spending for email": what is spent, then on what
         if head in _NOT_MEASURES or head.split()[-1] in _NOT_MEASURES \
@@ -219,20 +219,21 @@ def _not_the_speakers(kind: str, m: re.Match[str]) -> bool:
     return False
 
 
-def _ownerless_is_the_speakers(read: ReadClause, m: re.Match[str]) -> bool:
-    """ "Rent jumped to $2,100" is the speaker's; "Interest rates went up to 5%", "If rent jumped to
-    $3,000" and "You said rent went up" are not: an ownerless change is the speaker's only when it
-    costs "me"/"us", or when what changed is one of the speaker's own measures, said as a plain
-    statement that names no one."""
-    if re.search(r"\b(?:if|unless|when|once|even|said|says|read|heard|you|they|he|she|for\s+(?:my|his|her|their)\s+\w+)\b",
-                 read.text, re.I) and not m["how"].lower().startswith("costs"):
+def _ownerless_is_the_speakers(read: ReadClause, m: re.Match[str], measure: str) -> bool:
+    """ "Rent jumped to $2,100" and "Netflix costs me $15.49" are the speaker's; "Interest rates went
+    up to 5%", "If rent jumped to $3,000", "You said rent went up" and "Tokyo's rent rose to ..." are
+    not: an ownerless change is the speaker's when it costs "me"/"us", or when what changed is one of
+    the speaker's own measures, said as a plain statement that names no one."""
+    if m["how"].lower().startswith("costs"):
+        return True
+    if _REPORTED.search(read.text) or _names_someone(read, m):
         return False
-    if _names_someone(read, m):
-        return False
-    words = m["m"].lower().split()
-    return m["how"].lower().startswith("costs") or (len(words) <= 3 and words[-1] in _OWN_MEASURES)
+    words = measure.split()
+    return len(words) <= 3 and words[-1] in _OWN_MEASURES
 
 
+_REPORTED = re.compile(r"\b(?:if|unless|when|once|even|said|says|read|heard|you|they|he|she|"
+                       r"for\s+(?:my|his|her|their)\s+\w+)\b", re.I)
 #: what, changing with no owner named, is the speaker's own ("rent rose to", "test coverage went up to")
 _OWN_MEASURES = frozenset({"rent", "mortgage", "salary", "pay", "wage", "wages", "income", "paycheck", "budget",
                            "savings", "bill", "bills", "weight", "coverage", "commute", "daycare", "childcare",
@@ -242,21 +243,14 @@ _OWN_MEASURES = frozenset({"rent", "mortgage", "salary", "pay", "wage", "wages",
 
 def _names_someone(read: ReadClause, m: re.Match[str]) -> bool:
     """Whether an ownerless measure names a person, product or place ("Bitcoin jumped to $90k",
-    "Tokyo's population rose to ..."): the world's number, unless it costs "me" or "us"."""
-    if m["how"].lower().startswith("costs"):
-        return False
+    "Tokyo's rent rose to ..."): the world's number."""
     start, end = m.span("m")
     span = [t for t in read.doc if start <= t.idx < end]
     # the small model tags a capitalised first word ("Rent jumped to ...") PROPN: trust only its entities there
-    return any(t.ent_type_ in _NAMED or (t.pos_ == "PROPN" and t.idx > start) or t.text == "'s"
-               or t.lower_ in _WORLD for t in span)
+    return any(t.ent_type_ in _NAMED or (t.pos_ == "PROPN" and t.idx > start) or t.text == "'s" for t in span)
 
 
 _NAMED = frozenset({"PERSON", "ORG", "GPE", "LOC", "PRODUCT", "NORP", "FAC", "EVENT"})
-#: what moves for everyone, not for the speaker ("gas prices rose to $4")
-_WORLD = frozenset({"price", "prices", "inflation", "temperature", "population", "stock", "stocks", "shares",
-                    "unemployment", "gas", "petrol", "fuel", "market", "index", "bitcoin", "btc", "ethereum",
-                    "crypto", "dollar", "euro", "yen"})
 
 
 def states_quantity(text: str) -> bool:

@@ -314,9 +314,9 @@ class SearchEngine:
                 # does not replace what this speaker said), and is not a verbatim repeat of it.
                 later_ &= (same_words[:, None] != same_words[None, :]) & (who[:, None] == who[None, :])
                 # A speaker's name dominates MiniLM's cosine of a named message: two unrelated lines of
-                # one speaker score ~0.5, so named pairs must be that much closer to count as one topic.
+                # one speaker score ~0.5, so named pairs (later_ pairs one speaker) must be that much closer.
                 named = np.array([name is not None for name in speakers])
-                similar = similar - fusion.named_similarity_offset * (named[:, None] & named[None, :])
+                similar = similar - fusion.named_similarity_offset * named[:, None]
                 # close[i, j]: the later episode j says something about i's topic
                 close = later_ & (similar >= min(fusion.update_similarity, fusion.cued_update_similarity,
                                                  fusion.changed_update_similarity, fusion.topic_update_similarity))

@@ -242,3 +242,18 @@ def test_a_number_too_long_for_any_age_or_count_is_read_without_error(text: str)
 @pytest.mark.parametrize("text", ["觉得有点冷。", "觉得最近挺无聊的。", "觉得外面特别吵。", "觉得今天的课很无聊。"])
 def test_a_judgement_of_a_mood_a_day_or_a_place_is_no_liking(text: str) -> None:
     assert not [f for f in _facts(text) if f.predicate in {"likes", "dislikes"}]
+
+
+@pytest.mark.parametrize(("text", "predicate"), [
+    ("刚才有问题，我住在南京。", "lives_in"), ("前面有点忙，我在京东上班。", "works_at"), ("之前错了一道题，我住在厦门。", "lives_in"),
+])
+def test_small_talk_about_a_problem_is_no_correction(text: str, predicate: str) -> None:
+    assert [f.operation for f in _facts(text) if f.predicate == predicate] == [Operation.add]
+
+
+@pytest.mark.parametrize(("text", "condition"), [
+    ("我爸可能有高血压，我有鼻炎。", "鼻炎"), ("也许是我想多了，我有咽炎。", "咽炎"), ("好像要下雨了，我有胃炎。", "胃炎"),
+])
+def test_a_hedge_in_an_earlier_clause_leaves_a_stated_condition_certain(text: str, condition: str) -> None:
+    found = [f for f in _facts(text) if f.sensitive_kind == "health" and f.object == condition]
+    assert found and not any(f.hedged for f in found), [(f.predicate, f.object, f.hedged) for f in _facts(text)]

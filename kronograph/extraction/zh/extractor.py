@@ -27,11 +27,13 @@ from ..base import EpisodeInput, ExistingLookup, Extraction, unique_candidates
 from ..timeexpr import TimeKind
 from .numbers import NUMBER, to_int
 from .rules import (
-    _MILD_HEDGES,
-    _STRONG_HEDGES,
     DEICTIC,
+    MILD_HEDGES,
+    NOT_A_TOPIC,
     PARTNER_STATUS,
     RELATION_WORDS,
+    SAID_WRONG,
+    STRONG_HEDGES,
     Draft,
     ReadClause,
     clean,
@@ -61,7 +63,7 @@ _OUTING = re.compile(r"团建|旅游|旅行|度假|出差|爬山|逛|打卡|看�
 _REQUEST = re.compile(r"^(?:请你?|麻烦你?|帮我|帮忙|你能|你可以|能不能|可不可以|可以帮|给我|你帮|请给|你来|来|再|继续|告诉我)")
 _QUESTION = re.compile(r"(?:[？?]|吗|呢|(?<!了)么|(?<![都也还从])没有|是不是|对不对|好不好|行不行)\s*[。！!]?$")
 _RELATIVE_NAMED = re.compile(rf"^(?:有|生了)(?:一个|一位|个|位)(?P<rel>{RELATION_WORDS})$")
-_CORRECTING = re.compile(r"(?:说|讲|写|打|记|搞|弄|填)(?:错|岔|反|混|成了|成(?![都功绩长本熟立员为]))|口误|(?:刚才|刚刚|前面|之前|上面|上一条)(?:那条|那句|说的|讲的|写的)?(?:有误|有问题|不准确?|错了)|更正|纠正|不对|我的意思是|准确(?:地|来)说|"
+_CORRECTING = re.compile(SAID_WRONG + r"|更正|纠正|不对|我的意思是|准确(?:地|来)说|"
                          r"(?:刚才|之前|上次|刚刚)(?:我)?(?:说|讲|写)[^，,]{0,12}[，,](?:其实|实际上|应该)")
 _SCHOOLING = re.compile(r"上学|念书|读书(?!会)|读研|读博|读大学|学生|年级|(?:读|上|念)?(?:大[一二三四五]|高[一二三]|初[一二三])")
 _OS_NAME = re.compile(r"安卓|鸿蒙|Android|iOS|Windows|macOS|Mac|Linux|HarmonyOS|Ubuntu", re.I)
@@ -314,8 +316,8 @@ def _stopped_topic(clause: ReadClause) -> list[Draft]:
         return []  # "早饭没吃": not done yet; "会员没续费了": stopped
     o = clean(re.sub(r"(?:到期|过期|结束)了?$", "", m["o"]))
     if not is_value(o) or len(o) < 2 or DEICTIC.match(o) or re.search(r"[的了吗呢]$|天|晚|今|明|昨", o) \
-            or re.search(r"还|好久|最近|很久|" + RELATION_WORDS, o):
-        return []  # "健身房好久没去了" cut wrong; "老公健身房不去了": someone else's habit
+            or NOT_A_TOPIC.search(o):
+        return []
     if m["job"]:
         return [Draft(predicate="works_at", object=o, operation=Operation.end, object_type=EntityType.organization)]
     if _MEMBER_THING.search(o):
@@ -430,10 +432,11 @@ def _sensitive(text: str, lead: int) -> tuple[list[Draft], str]:
     for f in sensitive.find_sensitive(text):
         if not any(s <= f.start < e for s, e in spans):
             drafts.append(_hint(f.kind, text[f.start:f.end], lead + f.start, lead + f.end))
-            before = text[:f.start]  # "我怀疑自己有点颈椎病": a diagnosis only suspected stays uncertain
+            # "我怀疑自己有点颈椎病": a diagnosis only suspected stays uncertain (its own clause only)
+            before = re.split(r"[，,。；;！!？?]", text[:f.start])[-1]
             if f.kind == "health" and not re.search(r"确诊|诊断|查出|检查出", before):
-                drafts[-1].hedge = "strong" if _STRONG_HEDGES.search(before) else "mild" if (
-                    _MILD_HEDGES.search(before) or re.search(r"(?:感觉|觉得)(?:自己|我)", before)) else None
+                drafts[-1].hedge = "strong" if STRONG_HEDGES.search(before) else "mild" if (
+                    MILD_HEDGES.search(before) or re.search(r"(?:感觉|觉得)(?:自己|我)", before)) else None
             spans.append((f.start, f.end))
     for s, e in sorted(spans, reverse=True):
         text = text[:s] + text[e:]

@@ -188,12 +188,16 @@ def render(d: Draft) -> str:
 RELATION_LABELS = {v: k for k, v in RELATIONS.items() if len(k) >= 2}
 
 # -- flags ----------------------------------------------------------------------------------
-_STRONG_HEDGES = re.compile(r"不太确定|不确定|可能|也许|或许|说不定|说不准|不一定|没准|未必|会不会")
-_MILD_HEDGES = re.compile(r"估摸|怀疑|好像|好象|大概|似乎|估计|貌似|应该|大约|差不多|(?<!你)猜|八成|十有八九|多半")
+STRONG_HEDGES = re.compile(r"不太确定|不确定|可能|也许|或许|说不定|说不准|不一定|没准|未必|会不会")
+MILD_HEDGES = re.compile(r"估摸|怀疑|好像|好象|大概|似乎|估计|貌似|应该|大约|差不多|(?<!你)猜|八成|十有八九|多半")
 _CONFIRM = re.compile(r"(?<!不)(?:确诊|确定|确认|证实|证明|查出|检查结果|化验结果|结果出来|显示|表明|确实|诊断|(?<!没)定了|定下来|敲定|报告上|检测|化验|过敏原|(?<![不没])(?:可以|能)?肯定|"
                       r"(?:报告|单子|化验单|检查单|诊断书|片子)(?:已经)?(?:拿到|出来|下来)|拿到(?:了)?[^，,]{0,4}(?:报告|单子?|诊断书)|结论是|(?<!没)签(?:了|好了?)(?:约|合同|协议)|(?<!没)签约|合同(?:已经)?签|"
                       r"敲死|落实了|通知(?:书)?(?:已经)?(?:收到|下来|到了|来了)|收到(?:了)?[^，,]{0,4}通知|批下来|(?:医生|大夫|医院)(?:已经)?(?:说|讲)(?:了|过)?(?:[，,]|$|我(?!可能|也许|或许|说不定)))")
-_CORRECT = re.compile(r"(?:说|讲|写|打|记|搞|弄|填)(?:错|岔|反|混|成(?![都功绩长本熟立员为]))了?|(?:刚才|刚刚|前面|之前|上面|上一条)(?:那条|那句|说的|讲的|写的)?(?:有误|有问题|不准确?|错了)|更正|纠正|口误|其实|不对|我是说|刚才不对|我的意思是|准确(?:地|来)说|应该说")
+#: A remark that something said was wrong: "说错了", "记混了", "刚才那句有误"; the remark names what was
+#: said ("刚才有问题" alone is small talk).
+SAID_WRONG = (r"(?:说|讲|写|打|记|搞|弄|填)(?:错|岔|反|混|成(?![都功绩长本熟立员为]))|口误|"
+              r"(?:(?:刚才|刚刚|前面|之前|上面)(?:那条|那句|说的|讲的|写的)|上一条)(?:有误|有问题|不准确?|错了)")
+_CORRECT = re.compile(SAID_WRONG + r"|更正|纠正|其实|不对|我是说|刚才不对|我的意思是|准确(?:地|来)说|应该说")
 _ENDED = re.compile(r"不再|已经不|已不|再也不|没再|早就不|不.{0,12}了$|已经没|戒了|戒掉|没(?:有)?(?:以前|之前|原来)?那么.{0,12}了$|"
                     r"没(?:有)?在.{1,12}了$|不(?:像|如)(?:以前|之前|原来|过去|从前)那么.{0,12}了$")
 _PAST = re.compile(r"以前|之前|原来|原本|本来|曾经|(?<![搬走跑飞回拿送带开跳调转])过去|从前(?!端)|早先|原先|当初|小时候|年轻(?:的)?时(?:候)?|"
@@ -252,12 +256,12 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
         flags.add("correct")
     if re.match(r"^(?:我)?(?:刚才|之前|上次|前面|刚刚)(?:我)?(?:说|讲|写|提)(?:的是|过|到)?", text):
         flags.add("said_before")  # "我刚才说我在顺丰，其实是在中通": the value said before
-    hedge = "strong" if _STRONG_HEDGES.search(text) else "mild" if _MILD_HEDGES.search(_APPROXIMATE.sub("", text)) else None
-    if hedge == "mild" and ("correct" in flags or correcting) and not _MILD_HEDGES.search(text.replace("应该是", "")):
+    hedge = "strong" if STRONG_HEDGES.search(text) else "mild" if MILD_HEDGES.search(_APPROXIMATE.sub("", text)) else None
+    if hedge == "mild" and ("correct" in flags or correcting) and not MILD_HEDGES.search(text.replace("应该是", "")):
         hedge = None  # "说错了，应该是28岁" corrects; it does not hedge
-    if _CONFIRM.search(text) and not _STRONG_HEDGES.search(text):
+    if _CONFIRM.search(text) and not STRONG_HEDGES.search(text):
         flags.add("confirmed")
-        hedge = None if not _MILD_HEDGES.search(text) else hedge
+        hedge = None if not MILD_HEDGES.search(text) else hedge
     plain = re.sub(r"说不定|不一定|不太确定|不确定|离不开|[受吃喝忍少离免睡错跑]不了|戒不[掉了]|不得了|大不了", "", text.rstrip("。！!～~…").strip())
     if _ENDED.search(plain):
         flags.add("ended")
@@ -294,7 +298,7 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
     core = re.sub(r"[。！!？?～~…\s]+$", "", core).strip()
     core = re.sub(r"(?:(?<![酒网贴氧书])吧|啊|呀|呢|哦|啦|嘛|哈)+$", "", core).strip()  # sentence-final particles
     certain = re.search(r"(?<=[\u4e00-\u9fffA-Za-z])(?:这事|这个|这件事|这点)?(?:是)?(?:没跑了?|跑不了|错不了|没错了?|无疑了?|板上钉钉了?|是肯定的|是确定的|是真的|准没错|假不了)$", core)
-    if certain and not _STRONG_HEDGES.search(text):  # "我对小麦过敏没跑了": said as certain
+    if certain and not STRONG_HEDGES.search(text):  # "我对小麦过敏没跑了": said as certain
         flags.add("confirmed")
         hedge = None
         core = core[:certain.start()]
@@ -1126,6 +1130,10 @@ def _dislike(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("dislikes", _liked(o))]
 
 
+#: A thing named before its verb that is cut wrong ("健身房好久没去了") or someone else's ("香菜老公不吃").
+NOT_A_TOPIC = re.compile(r"还|好久|很久|最近|" + RELATION_WORDS)
+
+
 @pattern(r"^(?P<o>[^，,我你他她这那]{1,8}?)我?(?:是|向来|从来|一向|基本)*(?:一口|一点儿?|一滴|从来|根本|压根儿?|绝对)?(?:都|也)?"
          r"(?:不|没)(?:碰|吃|喝|沾|看|听|用)(?:的)?$")
 def _never_touched(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
@@ -1133,7 +1141,7 @@ def _never_touched(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     rule = re.search(r"我|是|向来|从来|一向|一口|一点|一滴|根本|压根|绝对", m.group(0)[len(m["o"]):])
     if not is_value(o) or _PAST.fullmatch(o) or _NOW.fullmatch(o) or c.times or "ended" in c.flags \
-            or re.search(r"还|好久|最近|" + RELATION_WORDS, o) or not rule:
+            or NOT_A_TOPIC.search(o) or not rule:
         return None  # "早饭没吃" / "药还没吃": not done yet, no rule; "香菜老公不吃": someone else's
     return [_d("dislikes", o)]
 
@@ -1651,8 +1659,8 @@ def read_relations(c: ReadClause) -> list[Draft]:
         core = re.sub(r"^(?:不再|再也不|已不|没再|早就不|已经不|没(?:有)?(?:以前|之前|原来)?那么|不(?:像|如)(?:以前|之前|原来|过去|从前)那么|"
                       r"不(?:太|怎么|那么|大)?)(?:敢|想|愿意|能)?", "", core)
         core = re.sub(r"了$", "", core)
-    core = re.sub(r"^由(?=[^，,]{1,10}?(?:转|搬|调|跳|换))", "从", core)
-    core = re.sub(r"^(?:早就?|老早就?)(?=退(?:出)?了)", "", core)  # "那个群我早退了": 早 is "long ago", not 早退 (leaving early)  # "由北京转到了天津": 由 as 从
+    core = re.sub(r"^由(?=[^，,]{1,10}?(?:转|搬|调|跳|换))", "从", core)  # "由北京转到了天津": 由 as 从
+    core = re.sub(r"^(?:早就?|老早就?)(?=退(?:出)?了)", "", core)  # "那个群我早退了": 早 is "long ago", not 早退 (leaving early)
     swapped = _SWAPPED.match(core) if "ended" not in c.flags else None
     swapped_drafts = _swapped(swapped) if swapped else None
     if swapped_drafts:
