@@ -42,10 +42,14 @@ unlike either statement):
         --out evals/results/knowledge_updates_dev5.json
     python evals/knowledge_updates.py --data evals/data/knowledge_updates_heldout4.jsonl \
         --out evals/results/knowledge_updates_heldout4.json
+    python evals/knowledge_updates.py --data evals/data/knowledge_updates_heldout5.jsonl \
+        --out evals/results/knowledge_updates_heldout5.json
 
 ``knowledge_updates_heldout4.jsonl`` (77 pairs, eleven each of numbers, places, plans,
 preferences, dates, names and colours) was written by someone who changed no rule, and scored
-before the round's changes were merged; nobody who tuned has seen it.
+before the round's changes were merged; nobody who tuned has seen it. ``knowledge_updates_heldout5.jsonl``
+(77 pairs, the same seven kinds, new topics) was written the same way in round 24; ``knowledge_updates_dev5.jsonl``
+(64 pairs) was written in round 24 and tuned on.
 """
 
 from __future__ import annotations
