@@ -450,7 +450,7 @@ def find_sensitive(text: str, kinds: Iterable[str] = ALL_KINDS) -> list[Finding]
         if kind in wanted:
             raw += [Finding(kind, s, e) for s, e in detect(text) if e > s]
     # Chinese text: the detectors of kronograph.sensitive_zh as well (English text has none to run).
-    raw += [Finding(kind, s, e) for kind, s, e in find_chinese(text, wanted)]
+    raw += [Finding(kind, s, e) for kind, s, e in find_chinese(text, kinds)]
     order = list(DETECTORS)
     raw.sort(key=lambda f: (f.start, order.index(f.kind), -f.end))
     merged: list[Finding] = []

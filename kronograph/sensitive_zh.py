@@ -91,7 +91,7 @@ _ADDRESS = re.compile(
     rf"(?:\s*{_NUM}(?:号楼|栋|幢|座|号院|楼))?(?:\s*{_NUM}单元)?(?:\s*{_NUM}(?:室|号房|户|楼)|(?<=单元)\s*\d{{3,4}}(?!\d))?"
     # the building after the street number: "385号太古汇1期12楼", "90号东部软件园5号楼"
     rf"(?:(?<=号)\s*{_P}{{2,8}}?(?:{_NUM}(?:期|号楼|栋|幢|座|楼|层|单元|室|号房)\s*)+)?")
-_BUILDING = re.compile(rf"{_NUM}(?:号楼|栋|幢|座)\s*(?:{_NUM}单元)?\s*(?:{_NUM}(?:室|号房)?)?")
+_BUILDING = re.compile(rf"(?<![\d一二三四五六七八九十百零〇]){_NUM}(?:号楼|栋|幢|座)\s*(?:{_NUM}单元)?\s*(?:{_NUM}(?:室|号房)?)?")
 
 
 def _addresses(text: str) -> Iterator[tuple[int, int]]:
@@ -136,8 +136,9 @@ ZH_DETECTORS: dict[str, Detector] = {
     "health": _health,
 }
 
-#: Kinds whose Chinese patterns need a digit.
-ZH_DIGIT_KINDS = frozenset({"identity_number", "phone_number", "bank_account", "address"})
+#: Kinds whose Chinese patterns need an Arabic digit; an address may be numbered in Chinese numerals.
+ZH_DIGIT_KINDS = frozenset({"identity_number", "phone_number", "bank_account"})
+_ANY_NUMERAL = re.compile(r"[\d一二三四五六七八九十百零〇]")
 
 
 def find_chinese(text: str, kinds: Iterable[str] | None = None) -> list[tuple[str, int, int]]:
@@ -148,5 +149,7 @@ def find_chinese(text: str, kinds: Iterable[str] | None = None) -> list[tuple[st
     wanted = set(ZH_DETECTORS) if kinds is None else set(kinds)
     if not re.search(r"\d", text):
         wanted -= ZH_DIGIT_KINDS
+    if not _ANY_NUMERAL.search(text):
+        wanted.discard("address")
     return [(kind, s, e) for kind, detect in ZH_DETECTORS.items() if kind in wanted
             for s, e in detect(text) if e > s]

@@ -120,6 +120,20 @@ def test_ordinary_chinese_facts_are_not_private(text: str) -> None:
     assert find_sensitive(text) == []
 
 
+@pytest.mark.parametrize("text", ["我住在阳光花园十二号楼三单元", "仓库在8号楼，我在2栋1202", "她搬到了7幢3单元402室"])
+def test_a_building_number_is_an_address_in_either_numerals(text: str) -> None:
+    assert [f.kind for f in find_sensitive(text)] and all(f.kind == "address" for f in find_sensitive(text))
+
+
+def test_long_digit_runs_cost_linear_time() -> None:
+    import time
+
+    from kronograph.sensitive_zh import find_chinese
+    started = time.perf_counter()
+    find_chinese("我家在" + "1" * 40_000 + "号")
+    assert time.perf_counter() - started < 3  # the building pattern retried every digit: 10 s at this length
+
+
 def test_english_text_gets_no_chinese_detector() -> None:
     from kronograph.sensitive_zh import find_chinese
 
