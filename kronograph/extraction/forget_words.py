@@ -10,6 +10,17 @@ LEAD = r"^\s*(?:(?:actually|oh|oops|sorry|hey|ok(?:ay)?|so|and|also|now|wait|ple
 ASK = (r"(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|i\s+(?:want|need|would\s+like)\s+you\s+to\s+|"
        r"i'd\s+like\s+you\s+to\s+|please\s+)?")
 
+#: Verbs asking that something be removed: a request when a slot or what was said follows.
+REMOVE = (r"(?:forget|delete|erase|remove|wipe|drop|discard|clear|purge|scrub|scrap|ditch|toss|bin|nuke|dump|lose|"
+          r"get\s+rid\s+of|throw\s+(?:away|out))")
+#: Asking the memory not to hold something, in any of the ways one says it: "don't keep",
+#: "no need to remember", "I'd rather you didn't store", "I don't want you logging".
+KEEP_NOT = (r"(?:(?:don't|do\s+not|stop|never|(?:there's\s+)?no\s+need\s+to|(?:you\s+)?(?:don't|do\s+not)\s+(?:need|have)\s+to|"
+            r"i(?:'d|\s+would)\s+(?:rather|prefer)\s+(?:you\s+)?(?:didn't|did\s+not|don't|not|never)|"
+            r"i\s+(?:don't|do\s+not)\s+want\s+you(?:\s+to)?)\s+"
+            r"(?:remember|keep|stor|sav|retain|record|log|memori[sz]|hold\s+on\s*to|hang\s+on\s*to|note\s+down|"
+            r"write\s+down|track)(?:e|ed|ing|ging)?(?:\s+(?:track|a\s+record|hold)\s+of)?)\b")
+
 #: Words in a forget request -> the predicate it names (the policy widens it to its group).
 FORGET_TARGETS: list[tuple[str, str]] = [
     (r"\be-?mail\b", "email"),
@@ -24,7 +35,8 @@ FORGET_TARGETS: list[tuple[str, str]] = [
     (r"\bmedication\b|\bmeds\b|\bpills?\b|\bprescription", "takes_medication"),
     (r"\bhealth\b|\bdiagnos|\bcondition\b", "medical_condition"),
     (r"\bwhere\s+i\s+live\b|\bcity\b|\bhometown\b", "lives_in"),
-    (r"\bemployer\b|\bcompany\b|\bwhere\s+i\s+work\b", "works_at"),
+    (r"\bemployer\b|\bcompany\b|\bworkplace\b|\bplace\s+of\s+work\b|\bwhere\s+i\s+work\b|\bwho\s+i\s+work\s+for\b",
+     "works_at"),
     (r"\bjob\b|\bprofession\b|\boccupation\b", "job_title"),
     (r"\bage\b|\bhow\s+old\b", "age"),
     (r"\bname\b", "name"),

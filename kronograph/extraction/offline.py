@@ -28,7 +28,7 @@ from ..language import turns_language
 from ..model import Episode
 from ..temporal.instants import to_instant
 from .base import CandidateFact, EpisodeInput, ExistingLookup, Extraction, Operation, unique_candidates
-from .forget_words import ASK, FORGET_TARGETS, LEAD
+from .forget_words import ASK, FORGET_TARGETS, KEEP_NOT, LEAD, REMOVE
 from .rules_chatter import says_nothing
 from .rules_clause import Clause, ClauseReader, confirms, split_clauses
 from .rules_draft import Draft, as_attempt, garbled, named
@@ -45,11 +45,12 @@ from .zh.extractor import extract_facts as extract_chinese
 if TYPE_CHECKING:
     from spacy.language import Language
 
-_FORGET = re.compile(LEAD + ASK + r"(?:forget|delete|erase|remove|wipe|drop|discard|clear|purge|scrub)\b\s*(?P<rest>.*)$",
-                     re.I | re.S)
-_DONT_REMEMBER = re.compile(r"^\s*(?:please\s+)?(?:don't|do\s+not|stop)\s+(?:remember|keep|store|storing|saving|save)(?:ing)?\b\s*(?P<rest>.*)$", re.I | re.S)
+_FORGET = re.compile(LEAD + ASK + REMOVE + r"\b\s*(?P<rest>.*)$", re.I | re.S)
+_DONT_REMEMBER = re.compile(LEAD + r"(?:please\s+)?" + KEEP_NOT + r"\s*(?P<rest>.*)$", re.I | re.S)
 # Words in a forget request -> the predicate it names (the policy widens it to its group).
 _FORGET_TARGETS = [(re.compile(pattern, re.I), predicate) for pattern, predicate in FORGET_TARGETS]
+# where the words naming what to forget end: the next clause is about something else
+_CLAUSE_END = re.compile(r"[,;:]|\s(?:but|just|so|because|since|then|and\s+(?:just|then|help|can|could|tell|give))\b", re.I)
 
 
 _FORGET_LABELS = {"*": "everything", "lives_in": "where they live", "works_at": "their employer",
@@ -345,7 +346,8 @@ def _forget_request(sentence: str, turn: int, span: tuple[int, int]) -> tuple[li
     inner = re.match(r"^(?:that|about\s+(?:the\s+fact\s+that\s+)?)\s*(?P<clause>(?:i|my)\b.*)$", rest, re.I)
     if inner:  # "forget that I like sushi": read the clause, then turn its facts into forgets
         return [], inner["clause"]
-    predicates = [p for pattern, p in _FORGET_TARGETS if pattern.search(rest)]
+    named = _CLAUSE_END.split(rest, maxsplit=1)[0]  # "don't remember this, just help with the email": not the email
+    predicates = [p for pattern, p in _FORGET_TARGETS if pattern.search(named)]
     if not predicates:
         return None
     first = predicates[0] if predicates[0] != "*" or len(predicates) == 1 else predicates[1]

@@ -23,11 +23,11 @@ from ..candidates import FORGET_LAST_MESSAGE, CandidateFact, Operation
 from ..sensitive import CODE_NAMES
 from .forget_words import ASK as _ASK
 from .forget_words import FORGET_TARGETS, SLOT_NAMED
+from .forget_words import KEEP_NOT as _KEEP_NOT
 from .forget_words import LEAD as _LEAD
 
 #: Verbs that ask the memory itself to let something go.
-_FORGET_VERB = (r"(?:forget|erase|disregard|"
-                r"(?:don't|do\s+not|stop)\s+(?:remembering|remember|keeping|keep|storing|store|saving|save))")
+_FORGET_VERB = r"(?:forget|erase|disregard|" + _KEEP_NOT + ")"
 #: Any verb of removal: a request only when what follows says it was said.
 _VERB = _FORGET_VERB[:-1] + r"|delete|remove|wipe|drop|discard|clear|purge|scrub|scratch|strike|ignore|undo|cancel|never\s*mind)"
 #: Verbs of removing data: "can you delete my favourite restaurant?" asks the memory, when asked.
@@ -50,7 +50,9 @@ _ABOUT = re.compile(
 _ABOUT_SAID = re.compile(_LEAD + _ASK + _VERB + r"\s+(?:(?:all|everything|anything)\s+)?(?:(?:that\s+|what\s+)?" + _SAID
                          + r"\s+|the\s+(?:bit|part|stuff|thing)s?\s+)" + _ON + _END, re.I)
 _WHICH = re.compile(_LEAD + _ASK + _FORGET_VERB + r"\s+(?P<what>(?:which|who|what|where|when)\s+.+?)" + _END, re.I)
-_NAMED = re.compile(_LEAD + _ASK + _FORGET_VERB + r"\s+(?P<what>(?:my|the|our)\s+.+?)" + _END, re.I)
+# "the ..." is the memory's only after a verb of remembering: "don't save the file yet" is a chore
+_NAMED = re.compile(_LEAD + _ASK + r"(?:(?:forget|erase|disregard)\s+(?P<what_the>(?:my|the|our)\s+.+?)|"
+                    + _KEEP_NOT + r"\s+(?P<what_my>(?:my|our)\s+.+?))" + _END, re.I)
 _NAMED_ASKED = re.compile(_LEAD + _ASK.removesuffix("?") + _DATA_VERB + r"\s+(?P<what>my\s+.+?)" + _END, re.I)
 
 #: Words that make what follows "about" a clause to read ("about the fact that I ..."), not a name.
@@ -79,10 +81,10 @@ def read_request(sentence: str, turn: int, span: tuple[int, int]) -> list[Candid
     m = _WHICH.match(sentence) or _NAMED.match(sentence) or _NAMED_ASKED.match(sentence)
     if m is None:
         return None
-    what = m["what"].strip()
+    what = next(v for k, v in m.groupdict().items() if k.startswith("what") and v).strip()
     if _CREDENTIAL.search(what) and not re.search(r"\bpassword\b", what, re.I):
         return _forget("credential", "", "user asked to forget a code they gave", turn, span)
-    if (_SLOT_WORDS.search(what) and not _WH_CLAUSE.match(what)) or re.match(r"where\s+i\s+(?:live|work)\b", what, re.I):
+    if (_SLOT_WORDS.search(what) and not _WH_CLAUSE.match(what)) or re.match(r"where\s+i\s+(?:live|work)\b|who\s+i\s+work\s+for\b", what, re.I):
         return None
     what = _WH_CLAUSE.sub("", what)
     return _forget("*", what, f"user asked to forget {what}", turn, span)

@@ -95,6 +95,9 @@ class PolicyConfig(BaseModel):
         default_factory=lambda: {
             "address": frozenset({"address", "street_address", "lives_at", "lives_on", "home_address",
                                   "mailing_address"}),
+            # "forget where I live": the city and the exact address with it
+            "lives_in": frozenset({"lives_in", "address", "street_address", "lives_at", "lives_on", "home_address",
+                                   "mailing_address"}),
             "phone": frozenset({"phone", "phone_number", "mobile"}),
             "email": frozenset({"email", "email_address"}),
             "health": frozenset({"allergic_to", "takes_medication", "medical_condition", "health"}),
