@@ -39,7 +39,7 @@ _BREAK = re.compile(
 # A fragment like "Actually," or "This week," belongs to the clause after it.
 _LEAD_IN = re.compile(
     r"^(?:actually|honestly|well|so|ok(?:ay)?|no|nope|yes|yeah|sorry|oh|oops|wait|hmm|correction:?|update:?|btw|noted|"
-    r"scratch\s+that|my\s+bad|my\s+mistake|i\s+misspoke(?:\s+(?:earlier|before))?|let\s+me\s+rephrase|wait\s+no|"
+    r"scratch\s+that|my\s+bad|my\s+mistake|i\s+misspoke(?:\s+(?:earlier|before))?|let\s+me\s+rephrase|(?:wait|hmm+|sorry|oops|um+|hold\s+on|hang\s+on)[,!.]?\s+(?:no|nope|nah)|"
     r"not\s+(?:quite|exactly|really)|"
     r"not\s+any\s*more|no\s+longer|"
     r"got\s+it|sure|right|great|thanks|thank\s+you|fyi|also|plus|"
@@ -91,7 +91,7 @@ _FLAG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                        r"scratch\s+that|let\s+me\s+correct\s+(?:that|myself)|i\s+misspoke|that'?s\s+(?:wrong|not\s+right|incorrect)|"
                        r"that\s+was\s+wrong|sorry\s*,?\s*(?:i\s+meant)?|my\s+mistake|my\s+bad|let\s+me\s+rephrase|"
                        r"typo)\b[:,]?"),
-        ("denial", r"^\s*(?:no|nope|nah|not\s+(?:quite|exactly|really))\b"
+        ("denial", r"^\s*(?:(?:wait|um+|hmm+|hold\s+on|hang\s+on|sorry|oops)[,!.]?\s+)?(?:no|nope|nah|not\s+(?:quite|exactly|really))\b"
                    rf"(?!\s+(?:{'|'.join(sorted(map(re.escape, NO_EXCLAMATIONS), key=len, reverse=True))})\b)[,!.]?"),
         ("confirmed", r"^\W*(?:(?:it\s+)?turns?\s+out|(?:it'?s|it\s+is)\s+(?:official|confirmed|true)|i\s+(?:can\s+)?confirm|"
                       r"(?:the|my|our|his|her)\s+(?:[\w-]+\s+){0,2}(?:confirmed|confirms)|(?:just\s+)?confirmed(?:\s+with\s+\w+)?)"

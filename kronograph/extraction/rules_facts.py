@@ -906,15 +906,6 @@ def _be_at(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         named and ("end" in read.flags or read.speaker != "user")) else None
 
 
-@rule(r"^i (?:say|type|write|put) (?P<o>[^ ]+(?: [^ ]+)?)(?: earlier| before| by mistake| wrong| first)?$")
-def _said_wrong(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
-    """ "I said Python earlier but I meant Ruby": the value taken back, for the correction after it."""
-    o = obj(read, m, entity=True)
-    if o is None or not o.tokens[0].text[:1].isupper():
-        return None
-    return [Draft(predicate=None, object=o.text, negated=True, object_type=o.type)]
-
-
 @rule(r"^i can (?:have|eat|drink|tolerate|digest|handle) (?P<o>.+)$")
 def _cannot_have(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     """ "I can't have dairy", "I can't tolerate gluten": food the speaker does not eat."""
@@ -1197,12 +1188,47 @@ _POSITIVE = re.compile(r"^(?:[a-z-]+ ){0,3}(?:test|result|scan|biopsy|screening|
                        r"(?:come back |be |turn out )?positive for (?P<o>.+)$")
 
 
+# What the speaker takes back as said in error: "I said Swansea by mistake", "I typed Boohoo by
+# accident", "Revolut was a typo", "I accidentally wrote 19", "I said Python earlier (but I meant
+# Ruby)": the value a correction replaces. Matched over the lemma string ("i type boohoo by accident").
+_SAID_WRONG = re.compile(
+    r"^\W*(?:(?:and|but|so|sorry|oops)[,\s]+)?(?:"
+    r"i\s+(?:(?:accidentally|mistakenly|wrongly)\s+)?(?:say|type|write|put(?:\s+down)?|tell\s+you|give\s+you)\s+"
+    r"(?P<o>.+?)\s+(?:by\s+(?:mistake|accident)|in\s+error|wrongly|mistakenly)(?:\s+(?:earlier|before|just\s+now))?"
+    r"|i\s+(?:accidentally|mistakenly|wrongly)\s+(?:say|type|write|put)\s+(?P<o2>.+?)(?:\s+(?:earlier|before|just\s+now))?"
+    # "a typo", "a slip", not "a mistake": "moving to Leeds was a mistake" is regret, no correction
+    r"|(?P<o3>.+?)\s+be\s+(?:a\s+typo|my\s+typo|a\s+slip(?:\s+of\s+the\s+\w+)?)"
+    r"|i\s+(?:say|type|write|put)\s+(?P<named>[^ ]+(?:\s+(?!(?:earlier|before|wrong|first)\b)[^ ]+)?)(?:\s+(?:earlier|before|wrong|first))?)\W*$", re.I)
+
+
+def _said_wrong(read: ReadClause) -> list[Draft] | None:
+    m = _SAID_WRONG.match(read.string) if read.speaker == "user" else None
+    group = next((g for g in ("o", "o2", "o3", "named") if m and m.group(g)), None) if m else None
+    said = read.span_tokens(*m.span(group)) if m and group else []
+    o = obj(read, m, group, entity=True) if m and group else None
+    if o is None or len(said) > 4 or any(t.pos_ in {"VERB", "ADP"} for t in said) \
+            or o.text.lower() in {"that", "it", "this", "something", "the wrong thing", "the wrong one"}:
+        return None  # "I said hi to my ex by accident": something done, not a value taken back
+    if group == "named" and not (o.tokens[0].text[:1].isupper() or o.tokens[0].like_num):
+        return None  # "I said thanks": only a name or a number said bare is a value taken back
+    return [_finish_draft(read, Draft(predicate=None, object=o.text, negated=True, object_type=o.type, flags={"correction"}))]
+
+
+# the same said after the value, in the clause that states it: "I work at Monzo, Revolut was a typo"
+_TYPO_TAIL = re.compile(r",\s*(?:and\s+)?(?P<o>[^,;]{1,40}?)\s+(?:was|is)\s+(?:a\s+typo|my\s+typo|a\s+slip)\W*$", re.I)
+
+
 def read_clause(read: ReadClause) -> list[Draft]:
     """Drafts of one clause: relation rules, then task/plan/time/hedge/negation applied."""
+    if (wrong := _said_wrong(read)) is not None:
+        return wrong
     said = _AFFIRM.match(read.text) if read.speaker == "user" else None
     affirm = [Draft(predicate=None, object="", flags={"affirm"} | (
         {"confirmed"} if re.search(r"confirm|official|true", said[0], re.I) else set()))] if said else []
-    return affirm + _read_clause(read)
+    tail = _TYPO_TAIL.search(read.text) if read.speaker == "user" else None
+    typo = [Draft(predicate=None, object=tail["o"].strip(), negated=True, flags={"correction"})] \
+        if tail and tail["o"].strip().lower() not in {"that", "it", "this"} else []
+    return affirm + _read_clause(read) + typo
 
 
 def _read_clause(read: ReadClause) -> list[Draft]:
