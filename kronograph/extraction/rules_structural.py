@@ -31,7 +31,7 @@ from .rules_clause import ReadClause, entity_type, verb_lemma
 from .rules_draft import USER_PREFIX, Draft, verb_3sg
 from .rules_facts import Obj, announces_change, cut_object, finish_draft, is_occupation
 from .rules_lexicon import RELATIVE_GROUPS, RELATIVES
-from .rules_phrases import MAX_OBJECT_WORDS, QUANTIFIERS, join_tokens, third_person
+from .rules_phrases import MAX_OBJECT_WORDS, QUANTIFIERS, join_tokens, phrase_tokens, third_person
 
 # Clauses of these kinds state nothing to keep yet: a wish, a plan, a task, a report of what the
 # listener said, a strong hedge, the end of something (the rules read endings), a correction
@@ -83,7 +83,8 @@ _NOT_SLOTS = frozenset({
 _HOMES = frozenset({"flat", "apartment", "house", "home", "place", "condo", "studio", "cottage", "bungalow",
                     "townhouse"})
 _WHERE = frozenset({"in", "near", "outside", "by"})
-_PREPOSITIONS = frozenset({"at", "in", "for", "with", "on", "to", "from", "into", "about", "around", "through"})
+_PREPOSITIONS = frozenset({"at", "in", "for", "with", "on", "to", "from", "into", "about", "around", "through",
+                           "outside", "near", "across"})
 _MINE = frozenset({"my", "our"})
 _ME = frozenset({"i", "we"})
 _OTHERS = frozenset({"you", "your", "yours", "yourself"})
@@ -95,20 +96,20 @@ _MAX_WORDS = MAX_OBJECT_WORDS
 
 def read_structure(read: ReadClause) -> list[Draft]:
     """Finished drafts of a statement no rule read, or [] when its shape says nothing to keep."""
-    if read.speaker != "user" or read.subject is None or read.object_only or read.text.rstrip().endswith("?") \
+    if read.speaker != "user" or read.subject is None or read.text.rstrip().endswith("?") \
             or read.flags & _SKIP_FLAGS or any(t.lower_ in _OTHERS for t in read.tokens):
         return []
     root = next((t for t in read.tokens if t.dep_ == "ROOT"), None)
-    if root is None:
-        return []
+    if root is None or (read.object_only and not _mine(root)):
+        return []  # "It's a great book": about a thing, unless the parse finds the speaker ("Me and the kids baked ...")
     whose: str | None = None
-    if root.lemma_ == "be":
-        doing = _busy_doing(root)
-        drafts = _verb_object(read, doing, root) if doing is not None else []
-        if doing is None:
-            drafts, whose = _copula(read, root)
+    doing = _doing(root)
+    if doing is not None:  # "Been busy knitting blankets", "Spent Saturday fixing up a canoe"
+        drafts = _verb_object(read, doing, root, done=root.lemma_ == "spend" and _done(root))
+    elif root.lemma_ == "be":
+        drafts, whose = _copula(read, root)
     else:
-        drafts = _verb_object(read, root, root)
+        drafts = _verb_object(read, root, root, done=_done(root))
     finished = [finish_draft(read, d) for d in drafts if not announces_change(d)]
     for d in finished:
         if whose is not None:  # "my son's school is ...": the son's, said by the speaker
@@ -116,13 +117,24 @@ def read_structure(read: ReadClause) -> list[Draft]:
     return finished
 
 
-def _busy_doing(be: Any) -> Any:
-    """ "Been busy volunteering at the shelter": the verb the speaker is busy with (the parser
-    hangs it on "busy" or on the "be")."""
-    busy = next((t for t in be.subtree if t.lower_ in _BUSY and t.i > be.i), None)
+def _mine(root: Any) -> bool:
+    """A clause the reader took for a bare object that the parse says is the speaker's: "Busy
+    prepping the allotment", "Me and the kids baked a cake"."""
+    if root.lower_ in _BUSY and root.i == 0:
+        return True
+    subject = next((c for c in root.children if c.dep_ == "nsubj"), None)
+    return subject is not None and subject.lower_ == "me" and any(c.dep_ == "conj" for c in subject.children)
+
+
+def _doing(root: Any) -> Any:
+    """The verb a clause is busy with or spent time on: "Been busy volunteering at the shelter"
+    (the parser hangs it on "busy" or on the "be"), "Spent Saturday fixing up a canoe"."""
+    if root.lemma_ == "spend" or root.lower_ in _BUSY:
+        return next((c for c in root.children if c.tag_ == "VBG" and c.dep_ in {"xcomp", "advcl"}), None)
+    busy = next((t for t in root.subtree if t.lower_ in _BUSY and t.i > root.i), None) if root.lemma_ == "be" else None
     if busy is None:
         return None
-    return next((t for t in be.subtree if t.tag_ == "VBG" and t.i > busy.i), None)
+    return next((t for t in root.subtree if t.tag_ == "VBG" and t.i > busy.i), None)
 
 
 def _copula(read: ReadClause, be: Any) -> tuple[list[Draft], str | None]:
@@ -135,6 +147,8 @@ def _copula(read: ReadClause, be: Any) -> tuple[list[Draft], str | None]:
     owner = next((c for c in subject.children if c.dep_ == "poss"), None)
     if owner is None or subject.pos_ != "NOUN":
         return [], None
+    if owner.lower_ in _MINE and subject.lower_ in _PEOPLE:  # "My uncle Raj is an electrician"
+        return _identity(read, be), subject.lower_
     return _slot(read, be, subject, owner)
 
 
@@ -168,7 +182,8 @@ def _slot(read: ReadClause, be: Any, subject: Any, owner: Any) -> tuple[list[Dra
         return ([Draft(predicate="lives_in", object=o.text, object_type=EntityType.place)] if o else []), None
     if be.tag_ not in {"VBZ", "VBP"} or any(c.dep_ == "aux" for c in be.children):
         return [], None  # "my store has been a roller coaster": how it went, not what it is
-    attr = next((c for c in be.children if c.dep_ == "attr" and c.pos_ in {"NOUN", "PROPN"}), None)
+    attr = next((c for c in be.children if (c.dep_ == "attr" and c.pos_ in {"NOUN", "PROPN"})
+                 or (c.dep_ == "acomp" and c.pos_ == "PROPN")), None)
     if attr is None or any(c.dep_ == "poss" for c in attr.children):
         return [], None  # "My family is my motivation": a feeling about it
     o = _object(read, attr)
@@ -180,9 +195,9 @@ def _slot(read: ReadClause, be: Any, subject: Any, owner: Any) -> tuple[list[Dra
     return [Draft(predicate=f"has_{key}", object=o.text, object_type=kind)], whose
 
 
-def _verb_object(read: ReadClause, verb: Any, main: Any) -> list[Draft]:
+def _verb_object(read: ReadClause, verb: Any, main: Any, *, done: bool) -> list[Draft]:
     """ "I foster greyhounds", "gave a talk at the library": ``verb`` and its object, when the
-    subject of ``main`` (the clause's root) is the clause's."""
+    subject of ``main`` (the clause's root) is the clause's; an event when ``done``."""
     if verb.pos_ != "VERB" or not _speakers_verb(read, main) \
             or any(c.dep_ == "aux" and c.tag_ == "MD" for c in (*verb.children, *main.children)):
         return []  # "we can build a community", "I'd practise for hours": what could be, or used to be
@@ -213,7 +228,7 @@ def _verb_object(read: ReadClause, verb: Any, main: Any) -> list[Draft]:
     predicate = "_".join(w for w in (verb_3sg(lemma), particle, prep) if w)
     if not re.fullmatch(r"[a-z][a-z_]{1,63}", predicate):
         return []
-    if not _done(verb):
+    if not done:
         return [Draft(predicate=predicate, object=o.text, object_type=o.type, flags={"generic"})]
     phrase = third_person(join_tokens([verb, *(t for t in read.tokens if verb.i < t.i <= o.tokens[-1].i)]))
     return [Draft(predicate=predicate, object=o.text, object_type=o.type, memory_type=MemoryType.episodic,
@@ -225,8 +240,8 @@ def _speakers_verb(read: ReadClause, verb: Any) -> bool:
     found, or none at all (a chat clause that drops its "I")."""
     subject = next((c for c in verb.children if c.dep_ in {"nsubj", "nsubjpass"}), None)
     if subject is None:  # "Adopted a puppy last week"; an imperative ("Check out this place") is no statement
-        return verb.tag_ in {"VBD", "VBN", "VBG"}
-    if subject.lower_ in _ME:
+        return verb.tag_ in {"VBD", "VBN", "VBG"} or verb.lower_ in _BUSY
+    if subject.lower_ in _ME or _mine(verb):
         return True
     if read.subject in {None, "user"}:
         return False
@@ -253,7 +268,7 @@ def _object(read: ReadClause, head: Any, after: int = -1) -> Obj | None:
         return None  # "a lot of things", "a bunch of people": how many, said of something vaguer
     if any(c.lower_ in _POINTING for c in head.lefts):
         return None  # "that recipe", "his tech": a thing named elsewhere, or someone else's
-    span = [t for t in read.tokens if max(head.left_edge.i, after + 1) <= t.i <= head.right_edge.i]
+    span = [t for t in phrase_tokens(head, core) if t.i > after]  # "blankets for the shelter" -> "blankets"
     tokens = cut_object(read, span, entity=False)
     while tokens and tokens[0].lower_ in QUANTIFIERS | {"few", "couple", "of"}:
         tokens = tokens[1:]
