@@ -81,7 +81,7 @@ _NOT_SLOTS = frozenset({
 })
 # Where one lives: "my flat is in Hackney", "our house is near the coast".
 _HOMES = frozenset({"flat", "apartment", "house", "home", "place", "condo", "studio", "cottage", "bungalow",
-                    "townhouse"})
+                    "townhouse", "cabin", "loft"})
 _WHERE = frozenset({"in", "near", "outside", "by"})
 _PREPOSITIONS = frozenset({"at", "in", "for", "with", "on", "to", "from", "into", "about", "around", "through",
                            "outside", "near", "across"})
@@ -99,7 +99,7 @@ def read_structure(read: ReadClause) -> list[Draft]:
     if read.speaker != "user" or read.subject is None or read.text.rstrip().endswith("?") \
             or read.flags & _SKIP_FLAGS or any(t.lower_ in _OTHERS for t in read.tokens):
         return []
-    root = next((t for t in read.tokens if t.dep_ == "ROOT"), None)
+    root = _top(read)
     if root is None or (read.object_only and not _mine(root)):
         return []  # "It's a great book": about a thing, unless the parse finds the speaker ("Me and the kids baked ...")
     whose: str | None = None
@@ -115,6 +115,14 @@ def read_structure(read: ReadClause) -> list[Draft]:
         if whose is not None:  # "my son's school is ...": the son's, said by the speaker
             d.subject = f"{USER_PREFIX}{whose}"
     return finished
+
+
+def _top(read: ReadClause) -> Any:
+    """The clause's own root: the parse's, or the verb under a masked "I think" ("I think my
+    studio is in Brooklyn")."""
+    core = {t.i for t in read.tokens}
+    return next((t for t in read.tokens if t.dep_ == "ROOT"), None) or next(
+        (t for t in read.tokens if t.pos_ in {"VERB", "AUX"} and t.head.i not in core), None)
 
 
 def _mine(root: Any) -> bool:
@@ -251,8 +259,8 @@ def _speakers_verb(read: ReadClause, verb: Any) -> bool:
 
 def _done(verb: Any) -> bool:
     """Said as done: a simple past, or a perfect that is not ongoing ("I've finished my thesis")."""
-    if verb.tag_ == "VBD":
-        return True
+    if verb.tag_ == "VBD" or (verb.tag_ == "VBN" and not any(c.dep_ in {"aux", "auxpass", "nsubj"} for c in verb.children)):
+        return True  # "Spent Sunday clearing out the garage": a chat clause that drops its "I"
     return verb.tag_ == "VBN" and any(c.dep_ == "aux" and c.lemma_ == "have" for c in verb.children) \
         and not any(c.lower_ == "been" for c in verb.children)
 
