@@ -90,6 +90,7 @@ _ME = frozenset({"i", "we"})
 _OTHERS = frozenset({"you", "your", "yours", "yourself"})
 _PEOPLE = RELATIVES | RELATIVE_GROUPS
 _BUSY = frozenset({"busy", "occupied"})
+_INNER = frozenset({"advcl", "conj", "ccomp"})
 _POINTING = frozenset({"this", "that", "these", "those", "his", "her", "their", "its", "your"})
 _MAX_WORDS = MAX_OBJECT_WORDS
 
@@ -110,6 +111,9 @@ def read_structure(read: ReadClause) -> list[Draft]:
         drafts, whose = _copula(read, root)
     else:
         drafts = _verb_object(read, root, root, done=_done(root))
+    if not drafts and whose is None:
+        drafts = next((found for verb in _inner_verbs(read, root)
+                       if (found := _verb_object(read, verb, verb, done=_done(verb)))), [])
     finished = [finish_draft(read, d) for d in drafts if not announces_change(d)]
     for d in finished:
         if whose is not None:  # "my son's school is ...": the son's, said by the speaker
@@ -123,6 +127,13 @@ def _top(read: ReadClause) -> Any:
     core = {t.i for t in read.tokens}
     return next((t for t in read.tokens if t.dep_ == "ROOT"), None) or next(
         (t for t in read.tokens if t.pos_ in {"VERB", "AUX"} and t.head.i not in core), None)
+
+
+def _inner_verbs(read: ReadClause, root: Any) -> list[Any]:
+    """Verbs inside the clause with a subject "I"/"we" of their own ("I had a rough season when I
+    tore my hamstring"): a statement the main verb only frames."""
+    return [t for t in read.tokens if t is not root and t.pos_ == "VERB" and t.dep_ in _INNER
+            and any(c.dep_ == "nsubj" and c.lower_ in _ME for c in t.children)]
 
 
 def _mine(root: Any) -> bool:
@@ -269,8 +280,9 @@ def _object(read: ReadClause, head: Any, after: int = -1) -> Obj | None:
     """The noun phrase ``head`` heads (from after token ``after``), cut by the rules' cutter;
     None when it names nothing."""
     core = {t.i for t in read.tokens}
-    if head.i not in core or head.lower_ in _VAGUE or head.lemma_.lower() in _VAGUE or head.pos_ == "PRON":
-        return None
+    if head.i not in core or head.pos_ == "PRON" or (
+            head.pos_ != "PROPN" and (head.lower_ in _VAGUE or head.lemma_.lower() in _VAGUE)):
+        return None  # "the Pennine Way" is a name, "the way" is not
     of = next((g for g in head.children if g.dep_ == "prep" and g.lower_ == "of"), None)
     if head.lower_ in QUANTIFIERS and of is not None:
         return None  # "a lot of things", "a bunch of people": how many, said of something vaguer

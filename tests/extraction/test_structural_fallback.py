@@ -89,7 +89,22 @@ def test_a_past_deed_is_an_event_at_its_own_time(extractor: OfflineExtractor, te
             for f in facts] == [(predicate, obj, MemoryType.episodic, day)]
 
 
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Honestly I feel lucky that I coach a junior rowing crew.", ("coaches", "junior rowing crew", None)),
+    ("I'm always tired since I commute to Leeds.", ("commutes_to", "Leeds", None)),
+    ("I'm glad that I speak Welsh.", ("speaks", "Welsh", None)),
+    ("We were exhausted after we hiked the Pennine Way.", ("hikes", "Pennine Way", MemoryType.episodic)),
+])
+def test_a_statement_inside_a_framing_clause_is_read(extractor: OfflineExtractor, text: str,
+                                                     expected: tuple[str, str, MemoryType | None]) -> None:
+    facts = extractor.extract(EpisodeInput(turns=[Turn(content=text)], reference_time=REF,
+                                           scope=Scope(user_id="u"))).facts
+    assert [(f.predicate, f.object, f.memory_type) for f in facts] == [expected]
+
+
 @pytest.mark.parametrize("text", [
+    # a framing clause around a modal, the listener, or a light verb
+    "I'm so glad I could help.", "I'm happy you liked the cake.", "I'm glad we have each other.",
     # "my X is Y" that names no slot: a feeling, a judgement, how something went, a vague place
     "My day was a disaster.", "My point is a simple one.", "My family is my rock.",
     "My store has been a roller coaster.", "My house is near the coast.", "I wish my car was a Tesla.",
