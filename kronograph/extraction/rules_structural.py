@@ -10,9 +10,9 @@ speaker, a named person or the speaker's relative:
   shape the rules already use for "my dog's name is Biscuit"; "my flat is in Hackney" is where
   the speaker lives;
 - "I am (a) X" with a noun: ``job_title`` when X is an occupation, else ``is_a``;
-- a verb with its object or preposition ("I volunteer at the shelter" -> ``volunteers_at``),
-  an episodic event when the verb is past ("gave a talk at the library last week"), a liking
-  for "love"/"enjoy" and their kin.
+- a verb with its object or preposition ("Spent Sunday clearing out the garage" -> ``clears_out``),
+  an episodic event when the verb is past, a liking for "love"/"enjoy" and their kin; also a
+  verb with its own "I" inside a clause that only frames it ("I feel lucky that I coach ...").
 
 It proposes nothing for a light verb ("have fun", "make sense", "get that"), a verb of
 thinking, saying or feeling, an object that is a pronoun, a vague word or the listener's, a
