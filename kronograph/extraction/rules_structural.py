@@ -67,7 +67,7 @@ _VAGUE = frozenset({
     "words", "back", "home", "place", "opportunity", "opportunities", "encouragement", "kindness", "love", "joy",
     "break", "rest", "look", "try", "shot", "go", "point", "question", "answer", "reminder", "help", "other",
     "others", "connection", "connections", "skill", "skills", "change", "changes", "item", "items",
-    "hour", "hours", "week", "weeks", "month", "months", "year", "years", "ages", "while",
+    "hour", "hours", "week", "weeks", "month", "months", "year", "years", "ages", "while", "bed", "sleep",
 })
 # Verb and particle that end something ("packed in the lessons", "gave up chess"): the rules read endings.
 _ENDINGS = frozenset({"pack_in", "give_up", "drop_out", "call_off", "pull_out", "back_out", "walk_away", "sell_off"})
@@ -91,6 +91,12 @@ _OTHERS = frozenset({"you", "your", "yours", "yourself"})
 _PEOPLE = RELATIVES | RELATIVE_GROUPS
 _BUSY = frozenset({"busy", "occupied"})
 _INNER = frozenset({"advcl", "conj", "ccomp"})
+_GOING = frozenset({"to", "on"})
+_BELONGING = frozenset({"part", "member"})
+# What one can be part of as a member ("part of the problem" is no membership).
+_GROUPS = frozenset({"club", "team", "band", "choir", "group", "society", "association", "league", "union", "crew",
+                     "committee", "board", "orchestra", "collective", "network", "community", "church", "congregation",
+                     "squad", "troupe", "ensemble", "guild", "council", "charity", "party", "circle"})
 _POINTING = frozenset({"this", "that", "these", "those", "his", "her", "their", "its", "your"})
 _MAX_WORDS = MAX_OBJECT_WORDS
 
@@ -177,6 +183,12 @@ def _identity(read: ReadClause, be: Any) -> list[Draft]:
     attr = next((c for c in be.children if c.dep_ == "attr" and c.pos_ == "NOUN"), None)
     if attr is None or any(c.dep_ == "poss" for c in attr.children):
         return []  # "I'm Sam's mum": a relation the rules read
+    of = next((c for c in attr.children if c.dep_ == "prep" and c.lower_ == "of"), None)
+    group = next((g for g in of.children if g.dep_ == "pobj"), None) if of is not None else None
+    if attr.lemma_.lower() in _BELONGING and group is not None \
+            and (group.pos_ == "PROPN" or group.lemma_.lower() in _GROUPS):  # "I'm part of a running club"
+        o = _object(read, group)
+        return [Draft(predicate="member_of", object=o.text, object_type=o.type)] if o else []
     o = _object(read, attr)
     if o is None or any(t.pos_ == "PROPN" for t in o.tokens) or not is_occupation(o):
         return []
@@ -222,7 +234,8 @@ def _verb_object(read: ReadClause, verb: Any, main: Any, *, done: bool) -> list[
         return []  # "we can build a community", "I'd practise for hours": what could be, or used to be
     lemma = verb_lemma(verb)
     liking = _LIKING.get(lemma)
-    if lemma in _LIGHT and liking is None:
+    going = lemma == "go" and done  # "Me and Sam went to a pottery class": where they went
+    if lemma in _LIGHT and liking is None and not going:
         return []
     particle = next((c.lower_ for c in verb.children if c.dep_ == "prt"), "")
     if any(c.dep_ in {"nsubjpass", "auxpass"} for c in verb.children):
@@ -232,7 +245,8 @@ def _verb_object(read: ReadClause, verb: Any, main: Any, *, done: bool) -> list[
         thing = verb.head  # "busy knitting blankets": the parser read the verb as part of its object
     prep = ""
     if thing is None and liking is None:
-        found = next((c for c in verb.children if c.dep_ == "prep" and c.lower_ in _PREPOSITIONS and c.i > verb.i), None)
+        found = next((c for c in verb.children if c.dep_ == "prep" and c.i > verb.i
+                      and c.lower_ in (_GOING if going else _PREPOSITIONS)), None)
         thing = next((g for g in found.children if g.dep_ == "pobj"), None) if found is not None else None
         prep = found.lower_ if found is not None else ""
     if thing is None or thing.pos_ not in {"NOUN", "PROPN"} or f"{lemma}_{particle or prep}" in _ENDINGS:
@@ -292,9 +306,9 @@ def _object(read: ReadClause, head: Any, after: int = -1) -> Obj | None:
     tokens = cut_object(read, span, entity=False)
     while tokens and tokens[0].lower_ in QUANTIFIERS | {"few", "couple", "of"}:
         tokens = tokens[1:]
-    if not tokens or len(tokens) > _MAX_WORDS or head not in tokens \
-            or tokens[0].pos_ in {"VERB", "AUX", "PRON", "ADP", "SCONJ"}:
-        return None
+    if not tokens or len(tokens) > _MAX_WORDS or head not in tokens or tokens[0].pos_ in {"PRON", "ADP", "SCONJ"} \
+            or (tokens[0].pos_ in {"VERB", "AUX"} and tokens[0].dep_ not in {"amod", "compound"}):
+        return None  # "a running club" is a noun phrase, "to see them" is not
     text = third_person(read.text[tokens[0].idx:tokens[-1].idx + len(tokens[-1].text)])
     kind = next((k for k in map(entity_type, tokens) if k), None)
     return Obj(text=text, type=kind, tokens=tokens)

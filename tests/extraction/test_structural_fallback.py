@@ -65,6 +65,15 @@ def test_an_occupation_after_be_is_the_job(extractor: OfflineExtractor, text: st
     assert expected in read(extractor, text)
 
 
+@pytest.mark.parametrize(("text", "group"), [
+    ("I'm part of a community choir.", "community choir"),
+    ("We're both part of the Ramblers.", "Ramblers"),
+    ("Honestly, I'm part of a knitting circle.", "knitting circle"),
+])
+def test_being_part_of_a_group_is_membership(extractor: OfflineExtractor, text: str, group: str) -> None:
+    assert ("user", "member_of", group) in read(extractor, text)
+
+
 @pytest.mark.parametrize(("text", "expected"), [
     ("Busy sanding down an old dresser.", ("user", "sands_down", "old dresser")),
     ("I've been busy knitting blankets for the shelter.", ("user", "knits", "blankets")),
@@ -80,6 +89,8 @@ def test_what_the_speaker_is_busy_doing_is_a_fact(extractor: OfflineExtractor, t
     ("Spent last weekend painting a mural.", "paints", "mural", "2026-03-14"),
     ("Yesterday I busked outside the cathedral.", "busks_outside", "cathedral", "2026-03-17"),
     ("Me and the kids baked a lemon drizzle cake on Sunday.", "bakes", "lemon drizzle cake", "2026-03-15"),
+    ("Me and Sam went to a pottery class on Thursday.", "goes_to", "pottery class", "2026-03-12"),
+    ("Me and the twins went on a canal boat trip yesterday.", "goes_on", "canal boat trip", "2026-03-17"),
 ])
 def test_a_past_deed_is_an_event_at_its_own_time(extractor: OfflineExtractor, text: str, predicate: str, obj: str,
                                                  day: str) -> None:
@@ -108,8 +119,9 @@ def test_a_statement_inside_a_framing_clause_is_read(extractor: OfflineExtractor
     # "my X is Y" that names no slot: a feeling, a judgement, how something went, a vague place
     "My day was a disaster.", "My point is a simple one.", "My family is my rock.",
     "My store has been a roller coaster.", "My house is near the coast.", "I wish my car was a Tesla.",
-    # nouns after "be" that are no identity
-    "Glad we're friends!", "I'm a huge fan.", "We were teammates in college.",
+    # nouns after "be" that are no identity or membership
+    "Glad we're friends!", "I'm a huge fan.", "We were teammates in college.", "I'm part of the problem.",
+    "Honestly I'm part of something special.", "It's part of the job.", "Me and the girls went to bed early.",
     # remarks on a thing shown, or someone else's
     "Love the colours in this one.", "I love his paintings.", "I'm so proud of you.",
     # busy with nothing named, or a pronoun
