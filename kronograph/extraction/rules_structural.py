@@ -9,7 +9,8 @@ speaker, a named person or the speaker's relative:
 - "my X is Y" (and "my sister's X is Y"): a ``has_<x>`` slot ("Subaru is user's car"), the
   shape the rules already use for "my dog's name is Biscuit"; "my flat is in Hackney" is where
   the speaker lives;
-- "I am (a) X" with a noun: ``job_title`` when X is an occupation, else ``is_a``;
+- "I am (a) X" with a noun: ``job_title`` when X is an occupation, ``member_of`` for "part of"
+  a club or a named group (other nouns are the rules', which know "a huge fan" is no identity);
 - a verb with its object or preposition ("Spent Sunday clearing out the garage" -> ``clears_out``),
   an episodic event when the verb is past, a liking for "love"/"enjoy" and their kin; also a
   verb with its own "I" inside a clause that only frames it ("I feel lucky that I coach ...").
@@ -79,7 +80,7 @@ _NOT_SLOTS = frozenset({
     "experience", "way", "time", "year", "month", "bet", "hope", "wish", "plan", "understanding", "apologies",
     "condolences", "gratitude", "thanks", "impression", "situation", "news", "story", "schedule", "mood", "luck",
 })
-# Where one lives: "my flat is in Hackney", "our house is near the coast".
+# Where one lives: "my flat is in Hackney", "our cabin is near Banff" (a named place only).
 _HOMES = frozenset({"flat", "apartment", "house", "home", "place", "condo", "studio", "cottage", "bungalow",
                     "townhouse", "cabin", "loft"})
 _WHERE = frozenset({"in", "near", "outside", "by"})
@@ -136,8 +137,8 @@ def _top(read: ReadClause) -> Any:
 
 
 def _inner_verbs(read: ReadClause, root: Any) -> list[Any]:
-    """Verbs inside the clause with a subject "I"/"we" of their own ("I had a rough season when I
-    tore my hamstring"): a statement the main verb only frames."""
+    """Verbs inside the clause with a subject "I"/"we" of their own ("I feel lucky that I coach a
+    rowing crew", "tired since I commute to Leeds"): a statement the main verb only frames."""
     return [t for t in read.tokens if t is not root and t.pos_ == "VERB" and t.dep_ in _INNER
             and any(c.dep_ == "nsubj" and c.lower_ in _ME for c in t.children)]
 
@@ -227,7 +228,7 @@ def _slot(read: ReadClause, be: Any, subject: Any, owner: Any) -> tuple[list[Dra
 
 
 def _verb_object(read: ReadClause, verb: Any, main: Any, *, done: bool) -> list[Draft]:
-    """ "I foster greyhounds", "gave a talk at the library": ``verb`` and its object, when the
+    """ "I foster greyhounds", "busked outside the cathedral": ``verb`` and its object, when the
     subject of ``main`` (the clause's root) is the clause's; an event when ``done``."""
     if verb.pos_ != "VERB" or not _speakers_verb(read, main) \
             or any(c.dep_ == "aux" and c.tag_ == "MD" for c in (*verb.children, *main.children)):
