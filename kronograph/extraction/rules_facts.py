@@ -81,9 +81,7 @@ class Obj:
         return (nouns[-1] if nouns else self.tokens[-1]).lemma_.lower()
 
 
-def cut_object(read: ReadClause, tokens: list[Any], entity: bool) -> list[Any]:
-    """``tokens`` cut to the object's phrase: it ends where a clause, a time or company phrase,
-    "instead of" or (for an ``entity``) a preposition starts; articles and trailing particles go."""
+def _cut(read: ReadClause, tokens: list[Any], entity: bool) -> list[Any]:
     out: list[Any] = []
     for tok in tokens:
         if out:
@@ -150,7 +148,7 @@ def obj(read: ReadClause, m: re.Match[str], group: str = "o", *, entity: bool = 
         return None
     span = read.span_tokens(*m.span(group))
     title = quoted_title(span[0]) if span else None
-    tokens = title if title and span[0].i == title[0].i else cut_object(read, span, entity)  # "Home Alone" whole
+    tokens = title if title and span[0].i == title[0].i else _cut(read, span, entity)  # "Home Alone" whole
     if not tokens:
         return None
     return Obj(text=third_person(_text_of(read, tokens)), type=_type_of(tokens), tokens=tokens)
@@ -204,7 +202,7 @@ def _is_drug(o: Obj, read: ReadClause) -> bool:
     return any(w.endswith(DRUG_SUFFIXES) and len(w) > 6 for w in low.split()[:1])
 
 
-def is_occupation(o: Obj) -> bool:
+def _is_occupation(o: Obj) -> bool:
     low = o.lower
     if low in NOT_OCCUPATIONS or o.head in NOT_OCCUPATIONS:
         return False
@@ -879,7 +877,7 @@ _DEPARTMENTS = frozenset({"sales", "marketing", "finance", "hr", "it", "engineer
 def _became(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     """ "I became a team lead in December": a new title from then on."""
     o = obj(read, m)
-    return [_d("job_title", o, flags={"change"})] if o and is_occupation(o) else None
+    return [_d("job_title", o, flags={"change"})] if o and _is_occupation(o) else None
 
 
 @rule(r"^i (?:have )?(?:just )?(?:change|switch|update) my (?P<attr>[a-z ]+?)(?: from (?P<old>.+?))? to (?P<o>.+)$")
@@ -1027,9 +1025,9 @@ def _job(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         rest = aged["rest"]
         job = Obj(rest, None, [t for t in job.tokens if t.idx >= o.tokens[0].idx + job_text.index(rest)])
         job_text = rest
-        if job.tokens and is_occupation(job):
+        if job.tokens and _is_occupation(job):
             return [_d("age", aged["age"]), _d("job_title", rest)]
-    if is_occupation(job):
+    if _is_occupation(job):
         drafts = [_d("job_title", job_text)]
         if org_text:
             org_tokens = [t for t in o.tokens if t.idx >= o.tokens[0].idx + len(job_text) + 4]
@@ -1218,57 +1216,57 @@ def _read_clause(read: ReadClause) -> list[Draft]:
         for hint in sensitive:
             drafts.append(Draft(predicate=hint.predicate, object=hint.value, sensitive_kind=hint.kind,
                                 flags={"sensitive"}))
-        return [finish_draft(read, d) for d in drafts]
+        return [_finish_draft(read, d) for d in drafts]
     if read.subject is None:
         return drafts
     quantities = [] if read.flags & {"neg", "plan", "will"} else read_quantity(read)
     if quantities:
-        return [finish_draft(read, d) for d in [*drafts, *quantities]]
+        return [_finish_draft(read, d) for d in [*drafts, *quantities]]
     opinions = read_opinion(read)  # "Harry Potter is my favorite book", "Turtles bring me joy" (rules_opinions)
     if opinions is not None:  # [] for "I'm so proud of you", "It's my favorite": about no thing of its own
-        return [finish_draft(read, d) for d in [*drafts, *opinions]]
+        return [_finish_draft(read, d) for d in [*drafts, *opinions]]
     if read.object_only and (said := _as_said_of_me(read)):  # "Possibly allergic to cats"
-        return [finish_draft(read, d) for d in [*drafts, *said]]
+        return [_finish_draft(read, d) for d in [*drafts, *said]]
     if read.object_only:
         positive = _POSITIVE.match(read.string)
         if positive and (o := obj(read, positive)) is not None:
-            return [finish_draft(read, Draft(predicate="medical_condition", object=o.text, sensitive_kind="health",
+            return [_finish_draft(read, Draft(predicate="medical_condition", object=o.text, sensitive_kind="health",
                                               flags={"sensitive"}))]
         own = read_own_events(read) or read_pastime(read) or read_values(read)
         if own:  # "One special memory was this parade I went to", "Cooking is therapy for me"
-            return [finish_draft(read, d) for d in [*drafts, *own]]
+            return [_finish_draft(read, d) for d in [*drafts, *own]]
         used = _OBJECT_USED.match(read.string)
         named = read.span_tokens(*used.span("o")) if used else []
         o = obj(read, used) if used else None
         if used and o is None and 0 < len(named) <= 3:  # the tagger reads "Java" at the start as an adverb
             o = Obj(_text_of(read, named), _type_of(named), named)
         if o is not None and _is_tech(o):
-            return [finish_draft(read, d) for d in [*drafts, _d("uses_os" if _is_os(o) else "uses", o)]]
+            return [_finish_draft(read, d) for d in [*drafts, _d("uses_os" if _is_os(o) else "uses", o)]]
         diagnosis = re.match(_DIAGNOSIS, read.string)  # "The specialist diagnosed me with endometriosis"
         found = _diagnosed(read, diagnosis) if diagnosis else None
         if found:
-            return [finish_draft(read, d) for d in [*drafts, *found]]
+            return [_finish_draft(read, d) for d in [*drafts, *found]]
         couple = _NOT_TOGETHER.match(read.string) if "end" in read.flags else None
         partner = obj(read, couple, entity=True) if couple else None
         if partner is not None and partner.tokens[0].pos_ == "PROPN":  # "Me and Dan aren't together anymore"
-            return [finish_draft(read, d) for d in [*drafts, _d("partner", partner, object_type=EntityType.person)]]
+            return [_finish_draft(read, d) for d in [*drafts, _d("partner", partner, object_type=EntityType.person)]]
         best = _NOTHING_BEATS.match(read.string)
         o = obj(read, best) if best else None
         if o is not None and _concrete(o, 8):  # "Nothing beats a long walk by the sea"
-            return [finish_draft(read, d) for d in [*drafts, _d("likes", o, memory_type=MemoryType.preference)]]
+            return [_finish_draft(read, d) for d in [*drafts, _d("likes", o, memory_type=MemoryType.preference)]]
         first = _OBJECT_FIRST.match(read.string)
         if first:  # "Minimalism isn't my thing anymore"
             o = obj(read, first)
             if o is not None:
                 predicate = preference_predicate(o, "like")
                 drafts.append(_d(predicate, o, memory_type=MemoryType.preference))
-                return [finish_draft(read, d) for d in drafts]
+                return [_finish_draft(read, d) for d in drafts]
         if not read.tokens and read.flags & {"end"}:
-            return [finish_draft(read, Draft(predicate=None, object=""))]
+            return [_finish_draft(read, Draft(predicate=None, object=""))]
         if _REQUEST.search(read.text):
             return []  # "so no meat recipes please": a request, not a value denied
         tokens = [t for t in read.tokens if t.lower_ not in {"in", "at", "on", "to"} or t is not read.tokens[0]]
-        tokens = cut_object(read, tokens, entity=True) or cut_object(read, tokens, entity=False)
+        tokens = _cut(read, tokens, entity=True) or _cut(read, tokens, entity=False)
         own_verb = bool(tokens) and any(t.pos_ in {"VERB", "AUX"} and t.i > tokens[-1].i for t in read.tokens)
         exclaimed = "neg" in read.flags and " ".join(t.lower_ for t in tokens) in NO_EXCLAMATIONS  # "No way, ...", "No worries"
         names_value = any(t.pos_ in {"NOUN", "PROPN", "NUM", "ADJ"} or t.ent_type_ or t.text[:1].isupper() for t in tokens) \
@@ -1276,7 +1274,7 @@ def _read_clause(read: ReadClause) -> list[Draft]:
         if tokens and len(tokens) <= 6 and not own_verb and not exclaimed and names_value:  # "the barbecue was tricky" names no value
             drafts.append(Draft(predicate=None, object=_text_of(read, tokens), negated="neg" in read.flags,
                                 object_type=_type_of(tokens)))
-        return [finish_draft(read, d) for d in drafts]
+        return [_finish_draft(read, d) for d in drafts]
     matched: list[Draft] | None = None
     for pattern, handler in _RULES:
         m = pattern.match(read.string)
@@ -1287,7 +1285,7 @@ def _read_clause(read: ReadClause) -> list[Draft]:
     matched = list(matched or [])
     if not matched or all("generic" in d.flags for d in matched):
         matched = read_action(read) or matched
-    matched = [d for d in matched if not announces_change(d)]
+    matched = [d for d in matched if not _announces_change(d)]
     progressive = any(t.tag_ == "VBG" for t in read.tokens[:2])
     # the first time said governs: "I'm running a marathon in October, training starts next week" is no task
     short = next((s for s in read.times[:1] if _task_period(s, read.reference)), None)
@@ -1334,7 +1332,7 @@ def _read_clause(read: ReadClause) -> list[Draft]:
                              plan_time=future.start if future else None)]
     drafts.extend(matched)
     sensitive_free = [d for d in drafts if d.sensitive_kind or not any(h.value in d.object for h in sensitive)]
-    return [finish_draft(read, d) for d in sensitive_free]
+    return [_finish_draft(read, d) for d in sensitive_free]
 
 
 _SAID_OF_ME = re.compile(r"^(?:allergic|intolerant|vegan|vegetarian|pescatarian|married|engaged|single|divorced|"
@@ -1373,8 +1371,7 @@ _CHANGED_THINGS = frozenset({"job", "jobs", "career", "careers", "school", "scho
                              "the switch", "the move", "the jump", "the leap", "the change"})
 
 
-def announces_change(d: Draft) -> bool:
-    """ "I changed jobs", "handed in my notice": news of a change, whose new value is said apart."""
+def _announces_change(d: Draft) -> bool:
     if d.predicate is None or not ("generic" in d.flags or d.memory_type is MemoryType.episodic or "event" in d.flags):
         return False
     words = d.object.lower().split()
@@ -1400,7 +1397,7 @@ def _relation_drafts(read: ReadClause) -> list[Draft]:
     return drafts
 
 
-def finish_draft(read: ReadClause, d: Draft) -> Draft:
+def _finish_draft(read: ReadClause, d: Draft) -> Draft:
     """Apply the clause's subject, flags and times to one draft."""
     relation = "relation" in d.flags
     if "speakers_own" in d.flags:  # "Rent jumped to $2,100": the parser's subject is the measure
@@ -1471,11 +1468,20 @@ def resolve_answer(read: ReadClause, predicate: str) -> list[Draft]:
     """A bare answer to an assistant question ("Where do you live?" -> "Berlin")."""
     if not read.object_only or not read.tokens:
         return []
-    tokens = cut_object(read, [t for t in read.tokens if t.pos_ != "ADP"], entity=True)
+    tokens = _cut(read, [t for t in read.tokens if t.pos_ != "ADP"], entity=True)
     if not tokens or len(tokens) > 5:
         return []
     text = _text_of(read, tokens)
     if predicate == "preference":  # "Do you prefer tea or coffee?" -> "Coffee."
         predicate = preference_predicate(Obj(text, None, tokens), "prefer")
     draft = Draft(predicate=predicate, object=text, object_type=_type_of(tokens))
-    return [finish_draft(read, draft)]
+    return [_finish_draft(read, draft)]
+
+
+# Shared with the structural fallback (rules_structural), which reads what no rule here read:
+# the object cutter, the flag and time handling of a draft, the occupation test, and the
+# news-of-a-change test ("I changed jobs"), so its drafts obey the same guards.
+cut_object = _cut
+finish_draft = _finish_draft
+is_occupation = _is_occupation
+announces_change = _announces_change
