@@ -38,6 +38,7 @@ from .rules_forget import read_request as read_forget_request
 from .rules_lexicon import ruler_patterns
 from .rules_quantity import states_quantity
 from .rules_sentence import finish
+from .rules_structural import read_structure
 from .spacy_model import load_english
 from .workers import ForkedWorkers
 from .zh.extractor import extract_facts as extract_chinese
@@ -411,6 +412,8 @@ def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],
         if role == "user" and question is not None and unit.turn not in answered \
                 and all(d.predicate is None for d in drafts):
             drafts = resolve_answer(clause, question)
+        if role == "user" and all(d.predicate is None for d in drafts):
+            drafts = [*drafts, *read_structure(clause)]  # no rule read it: its parse's shape may (rules_structural)
         if role == "user" and drafts:
             answered.add(unit.turn)
         sentence_drafts.extend(drafts)

@@ -1502,3 +1502,12 @@ def resolve_answer(read: ReadClause, predicate: str) -> list[Draft]:
         predicate = preference_predicate(Obj(text, None, tokens), "prefer")
     draft = Draft(predicate=predicate, object=text, object_type=_type_of(tokens))
     return [_finish_draft(read, draft)]
+
+
+# Shared with the structural fallback (rules_structural), which reads what no rule here read:
+# the object cutter, the flag and time handling of a draft, the occupation test, and the
+# news-of-a-change test ("I changed jobs"), so its drafts obey the same guards.
+cut_object = _cut
+finish_draft = _finish_draft
+is_occupation = _is_occupation
+announces_change = _announces_change
