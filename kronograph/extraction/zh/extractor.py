@@ -43,6 +43,7 @@ from .rules import (
     read_relations,
     task_period,
 )
+from .structure import read_structure
 
 _SENTENCE = re.compile(r"[^。！!？?；;\n]+[。！!？?；;]*")
 _CLAUSE = re.compile(r"[^，,：:]+")
@@ -203,6 +204,8 @@ def read_sentence(sentence: str, offset: int, reference: datetime) -> list[Draft
             clause.flags.add("confirmed")
         found = read_relations(clause) if "pronoun" not in clause.flags or (
             subject is not None and subject.relation is not None) else []  # "他…" about nobody named: not the user
+        if not found and "pronoun" not in clause.flags:
+            found = read_structure(clause)  # "我在自学Python": a plain subject–verb–object no phrase rule read
         if (school_context or home_context) and not job_context:  # "我读大三，在武大" / "搬到新家了，在望京"
             for d in found:
                 if "needs_job_context" in d.flags:

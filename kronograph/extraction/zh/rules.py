@@ -152,7 +152,7 @@ _TEMPLATES = {
     "relationship_status": "{s}的婚恋状况：{o}", "owns": "{s}开了{o}", "work_experience": "{s}工作了{o}", "obtained": "{s}获得了{o}", "hometown": "{s}老家是{o}", "activity": "{s}{o}",
     "runs": "{s}跑{o}", "swims": "{s}游泳{o}", "walks": "{s}走{o}", "cycles": "{s}骑车{o}", "exercises": "{s}锻炼{o}",
     "current_education": "{s}在读{o}", "employment_status": "{s}已{o}", "driving_experience": "{s}驾龄{o}",
-    "has_task": "{s}要{o}", "studies": "{s}学的是{o}", "drives": "{s}开{o}", "birthday": "{s}的生日是{o}", "plans_to": "{s}打算{o}", "planned_lives_in": "{s}打算搬到{o}",
+    "has_task": "{s}要{o}", "plays": "{s}玩{o}", "studies": "{s}学的是{o}", "drives": "{s}开{o}", "birthday": "{s}的生日是{o}", "plans_to": "{s}打算{o}", "planned_lives_in": "{s}打算搬到{o}",
     "planned_works_at": "{s}打算去{o}工作", "address": "{s}提供了详细住址", "identity_number": "{s}提供了身份证号",
     "phone": "{s}提供了联系方式", "card_number": "{s}提供了银行卡号", "bank_account": "{s}提供了银行账号",
     "credential": "{s}提供了密码或密钥", "medical_condition": "{s}提供了健康状况",
@@ -225,7 +225,7 @@ _ADVERB_WORDS = [
     "不确定自己是不是", "不确定自己是否", "不确定是不是", "不确定是否", "不确定有没有", "不确定", "不太确定自己是不是",
     "不太确定是不是", "不太确定", "确定自己是", "确定自己", "确定是", "确定",
     "准备(?=去|搬|到|换|跳|入职|开始|考|学|读|辞|买|结|回|出国|参加|报|练|减|攒|存|养|申请|创业|在.{1,6}(?:工作|上班))", "想(?!念)",
-    "在(?=准备|忙|做|写|开发|学|赶|处理|排查|搞|看|找|修|改|研究|弄|整理|复习|练|用|读|考|调|申请|装修|筹备|策划|带|跑|搬|"
+    "在(?=准备|忙|做|写|开发|自学|进修|学|赶|处理|排查|搞|看|找|修|改|研究|弄|整理|复习|练|用|读|考|调|申请|装修|筹备|策划|带|跑|搬|"
     "吃|服用|给|帮|陪|替|为)",
 ]
 # Adverbs and modals between the subject and the verb; stripped one by one (longest first), each noted.
@@ -731,6 +731,8 @@ def _live(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(re.sub(r"(?:这边|那边|附近)$", "", m["o"]))
     if m.group().startswith("留") and (not is_place(o) or o in _NOWHERE):
         return None  # "毕业后我留在了上海" stays; "留在家里" is no address
+    if re.match(r"(?:得|不|这儿|那儿|这里|那里|哪)", o) or re.search(r"(?:挺|很|还|不)(?:好|远|近|方便|舒服|贵|便宜)", o):
+        return None  # "我住得很远" / "我住这儿挺好的": how one lives, no place named
     return [_d("lives_in", o)] if is_value(o) and not o.startswith(("着", "院", "的")) and not o.isdigit() else None
 
 
@@ -1034,8 +1036,8 @@ def _project(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 @pattern(r"^(?:用|使用|在用)(?:的)?(?P<neg>不是)?(?:是)?(?P<o>.+?)(?:(?:来|做|写|开发|搞|编程|办公|进行|处理|跑|剪|画|学|记|管理|买|订|点|叫|聊|拍|搜|查|修|看|听|追|刷)(?P<rest>.+))?$")
 def _use(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(re.sub(r"(?:比较多|最多|较多|多一些|多一点|居多)$", "", m["o"]))  # "我用微信比较多"
-    if not is_value(o) or len(o) > 30:
-        return None
+    if not is_value(o) or len(o) > 30 or DEICTIC.match(o) or re.match(r"[它你他她]|就(?:行|好|可以)|试试|看看", o):
+        return None  # "我用这个就行" / "我用它试试看": a thing at hand, no tool named
     negated = bool(m["neg"])
     drafts = []
     for part in split_list(o):
