@@ -402,12 +402,14 @@ _SUBJECT = re.compile(rf"^(?:(?:我们|咱们|我|咱)(?:的|家的?)?(?:一个|
 # "烧烤这种东西我一向不感冒" / "看恐怖片我是真的不行": no taste for a thing named first
 _TOPIC_INTEREST = re.compile(r"^(?P<topic>[\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Za-z ]{0,7}?)(?:这种东西|这类东西|这种事|这玩意儿?|这种|这类)?"
                              r"(?:的话|呢|啊|嘛)?[，,]?我(?!们)(?P<adv>(?:是|也|真|实在|真的|一直|一向|向来|从来|根本|都|就|完全|压根|确实|已经|早就)*)"
-                             r"(?P<v>不(?:太|怎么)?感兴趣|没(?:什么|啥|多大)?兴趣|提不起兴趣|无感|不来电|不(?:太|怎么)?感冒|(?P<cannot>不行|受不了|接受不了))(?P<tail>了)?$")
+                             r"(?P<v>不(?:太|怎么)?感兴趣|没(?:什么|啥|多大)?兴趣|提不起兴趣|无感|不来电|不(?:太|怎么)?感冒|(?P<cannot>不行|受不了|接受不了)|(?P<fond>百[听看吃玩读喝]不(?:厌|腻)|怎么(?:[听看吃玩喝])?都(?:[听看吃玩喝])?不(?:腻|厌|够)|[听看吃玩喝](?:多少遍|几遍)?都不(?:腻|厌)|[听看吃玩喝]不腻))(?P<tail>了)?$")
 
 
 def _topicalised(core: str) -> str:
     """ "榴莲我是真吃不来" -> "我是真吃不来榴莲": a liking's object said before the speaker."""
     m = _TOPIC_INTEREST.match(core)
+    if m and m["fond"] and not (DEICTIC.match(m["topic"]) or re.search(r"[我把对你他她]", m["topic"])):
+        return f"我喜欢{m['topic']}"  # "周杰伦的歌我百听不厌": never tired of it
     if m and not (_PAST.fullmatch(m["topic"]) or _NOW.fullmatch(m["topic"]) or _ADVERBS.fullmatch(m["topic"])
                   or _LEAD.match(m["topic"]) or DEICTIC.match(m["topic"]) or re.search(r"[我把对你他她]", m["topic"])):
         if not m["cannot"]:
@@ -1176,12 +1178,14 @@ def _liked(o: str) -> str:
     return rest if len(rest) >= 2 else o
 
 
-@pattern(r"^(?P<more>更|最|比较|还是更|更加)?(?:喜欢|爱|热爱|喜爱|爱上了?|迷上了?|钟爱|偏爱|偏好|爱好|迷恋|享受|倾向于?|偏向于?|宁愿|宁可|中意|迷(?![路糊信茫惑失你]))(?:上了?|死了?)?(?P<o>.+)$")
+@pattern(r"^(?P<more>更|最|比较|还是更|更加)?(?:喜欢|爱|热爱|喜爱|爱上了?|迷上了?|钟爱|钟情于?|热衷于?|醉心于?|痴迷于?|沉迷于?|着迷于|离不开|偏爱|偏好|爱好|迷恋|享受|倾向于?|偏向于?|宁愿|宁可|中意|迷(?![路糊信茫惑失你]))(?:上了?|死了?)?(?P<o>.+)$")
 def _like(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     raw = _KIND.sub("", m["o"])
     o = clean(re.sub(r"(?<=.)(?:一点儿?|一些|点儿)$", "", raw))  # "更喜欢猫一点"
     if not is_value(o) or o.startswith(("你", "您", "的")) or DEICTIC.match(raw):
         return None  # "喜欢的颜色…": the favourite named, said by another pattern
+    if re.match(r"(?:他|她|它|我|大家|自己|人家)(?!们的|的)|(?:他|她|它)们$", o):
+        return None  # "我喜欢他" / "我爱我自己": a person, no liking to keep
     used = re.match(r"^用\s*(?P<t>[A-Za-z][A-Za-z0-9+#. ]*?)\s*(?:来|做|写|开发|剪|画|记|办公|编程|修|拍|处理|管理)", o)
     if used:  # "喜欢用 VS Code 写代码": a tool one uses
         return [_d("uses", used["t"].strip())]
