@@ -1,0 +1,117 @@
+"""The Chinese structural fallback (subject + verb family + object by jieba's tags) and the
+confirmation, plan and preference families widened with it. Real jieba; every sentence here is
+written for this file (none is an evaluation row)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from kronograph.extraction.base import EpisodeInput, Turn
+from kronograph.extraction.zh.extractor import ChineseExtractor
+from kronograph.extraction.zh.structure import VERBS
+from kronograph.model import Scope
+
+REFERENCE = datetime(2026, 5, 6, 12, 0, tzinfo=UTC)
+
+
+def _facts(text: str):
+    episode = EpisodeInput(turns=[Turn(content=text)], reference_time=REFERENCE, scope=Scope(user_id="u"))
+    return ChineseExtractor().extract(episode).facts
+
+
+def _one(text: str, predicate: str, thing: str, subject: str = "user"):
+    found = [f for f in _facts(text) if f.predicate == predicate and thing in f.object and f.subject == subject]
+    assert found, f"{text}: {[(f.subject, f.predicate, f.object) for f in _facts(text)]}"
+    return found[0]
+
+
+def test_the_verb_table_is_data_over_existing_predicates() -> None:
+    assert {p for _, p in VERBS} <= {"lives_in", "works_at", "likes", "dislikes", "has", "studies", "uses", "plays"}
+
+
+@pytest.mark.parametrize(("text", "predicate", "thing", "subject"), [
+    ("我在自学Kotlin。", "studies", "Kotlin", "user"),
+    ("我侄子在学围棋。", "studies", "围棋", "user's nephew"),
+    ("我姑姑住厦门。", "lives_in", "厦门", "user's aunt"),
+    ("我表姐就职于招商银行。", "works_at", "招商银行", "user's cousin"),
+    ("我平时都用 Figma 画原型。", "uses", "Figma", "user"),
+    ("我们组现在用钉钉开会。", "uses", "钉钉", "user"),
+    ("我外婆养了一群鸡。", "has", "鸡", "user's grandmother"),
+    ("我舅舅天天玩斗地主。", "likes", "斗地主", "user's uncle"),
+])
+def test_a_plain_subject_verb_object_no_phrase_rule_read(text: str, predicate: str, thing: str, subject: str) -> None:
+    fact = _one(text, predicate, thing, subject) if predicate != "likes" else next(
+        f for f in _facts(text) if thing in f.object and f.subject == subject)
+    assert not fact.hedged
+
+
+def test_the_clause_keeps_its_hedge_and_its_ending() -> None:
+    assert _one("我好像在自学Rust。", "studies", "Rust").hedged
+    assert _one("我已经不用印象笔记了。", "uses", "印象笔记").operation.value == "end"
+
+
+@pytest.mark.parametrize("text", [
+    "我用那个就够了。", "我学不会。", "我喜欢她。", "我住得挺偏的。", "我用它凑合一下。", "你在学什么？",
+    "假如我住在三亚就好了。", "我同学说他在学德语。", "好的，学到了，谢谢！", "哈哈我玩不过他。", "我在用心听。",
+])
+def test_no_object_a_question_a_hypothetical_or_someone_else_s_words_store_nothing(text: str) -> None:
+    assert _facts(text) == []
+
+
+@pytest.mark.parametrize(("text", "thing"), [
+    ("过敏原检测做出来，我对蒿草过敏。", "蒿草"),
+    ("我被测出来对粉尘过敏。", "粉尘"),
+    ("医生说是对磺胺过敏。", "磺胺"),
+    ("报告上写的是对羊毛过敏。", "羊毛"),
+])
+def test_a_finding_by_whoever_found_it_confirms_the_allergy(text: str, thing: str) -> None:
+    fact = _one(text, "allergic_to", thing)
+    assert not fact.hedged and fact.confidence == 0.95
+
+
+@pytest.mark.parametrize(("text", "condition"), [
+    ("医生说是肩周炎。", "肩周炎"), ("体检查出来是肾结石。", "肾结石"), ("确诊是带状疱疹。", "带状疱疹"),
+])
+def test_a_diagnosis_named_by_its_kind_of_word_is_refused_as_health(text: str, condition: str) -> None:
+    (fact,) = _facts(text)
+    assert fact.sensitive_kind == "health" and condition in text
+
+
+@pytest.mark.parametrize(("text", "predicate", "thing"), [
+    ("我预计八月份搬去合肥。", "planned_lives_in", "合肥"),
+    ("我们决定下个月去大理旅拍。", "plans_to", "大理"),
+    ("我争取明年考上注册会计师。", "plans_to", "注册会计师"),
+    ("我想着年底换辆电车。", "plans_to", "电车"),
+    ("过段时间我要去趟桂林。", "plans_to", "桂林"),
+    ("我后年准备生二胎。", "plans_to", "二胎"),
+])
+def test_plan_markers_by_family(text: str, predicate: str, thing: str) -> None:
+    fact = _one(text, predicate, thing)
+    assert not any(w in fact.object for w in ("预计", "决定", "争取", "想着", "准备"))
+
+
+@pytest.mark.parametrize("text", [
+    "我想躺一会儿。", "我想歇歇。", "我原本打算去青海的，结果没去。", "我之前想过考公。", "我想要的是清净。",
+    "我计划中的装修一拖再拖。", "我姐说我今年应该去学车。", "我爸老催我早点买房。",
+])
+def test_wishes_of_the_moment_past_plans_and_others_advice_are_no_plans(text: str) -> None:
+    assert not [f for f in _facts(text) if f.predicate.startswith("plan")]
+
+
+@pytest.mark.parametrize(("text", "predicate", "thing"), [
+    ("蔡琴的歌我百听不厌。", "likes", "蔡琴"),
+    ("螺蛳粉我怎么吃都不腻。", "likes", "螺蛳粉"),
+    ("我热衷于骑行。", "likes", "骑行"),
+    ("我钟情于水墨画。", "likes", "水墨画"),
+    ("我离不开冰美式。", "likes", "冰美式"),
+    ("我受够了早高峰。", "dislikes", "早高峰"),
+])
+def test_liking_by_family(text: str, predicate: str, thing: str) -> None:
+    _one(text, predicate, thing)
+
+
+@pytest.mark.parametrize("text", ["我喜欢他。", "我爱她。", "那首歌我百听不厌？", "我离不开你。"])
+def test_a_person_or_a_question_is_no_liking(text: str) -> None:
+    assert not [f for f in _facts(text) if f.predicate in ("likes", "dislikes")]
