@@ -115,3 +115,47 @@ def test_liking_by_family(text: str, predicate: str, thing: str) -> None:
 @pytest.mark.parametrize("text", ["我喜欢他。", "我爱她。", "那首歌我百听不厌？", "我离不开你。"])
 def test_a_person_or_a_question_is_no_liking(text: str) -> None:
     assert not [f for f in _facts(text) if f.predicate in ("likes", "dislikes")]
+
+
+@pytest.mark.parametrize(("text", "start"), [
+    ("下学期我打算报个书法班。", "2026-09-01"), ("下个学期我准备去交换。", "2026-09-01"), ("这学期我计划把驾照考了。", None),
+])
+def test_a_school_term_dates_a_plan(text: str, start: str | None) -> None:
+    (fact,) = [f for f in _facts(text) if f.predicate == "plans_to"]
+    assert start is None or f"（{start}起）" in fact.text
+
+
+@pytest.mark.parametrize(("text", "thing"), [
+    ("化验做完了，对芝麻过敏坐实了。", "芝麻"), ("我对荞麦过敏实锤了。", "荞麦"), ("麸质不耐受坐实了。", "麸质"),
+])
+def test_certainty_said_after_the_fact_confirms_it(text: str, thing: str) -> None:
+    fact = _one(text, "allergic_to", thing)
+    assert fact.operation.value == "add" and fact.confidence == 0.95
+
+
+@pytest.mark.parametrize(("text", "thing"), [
+    ("我盘算着明年把车卖了。", "车"), ("我打算年底把工作辞了。", "辞"), ("我寻思着下周把健身卡退了。", "健身卡"),
+])
+def test_a_stop_to_come_is_a_plan_not_an_ending(text: str, thing: str) -> None:
+    facts = _facts(text)
+    assert not [f for f in facts if f.operation.value == "end"]
+    assert [f for f in facts if f.predicate == "plans_to" and thing in f.object]
+
+
+@pytest.mark.parametrize("text", ["入职培训结束了，下周去美的报到。", "入职面试过了，下个月去顺丰上班。"])
+def test_a_step_of_joining_is_no_employer(text: str) -> None:
+    assert not [f for f in _facts(text) if f.predicate == "works_at"]
+
+
+@pytest.mark.parametrize(("text", "thing"), [
+    ("以前讨厌喝豆浆，现在离不开它了。", "豆浆"), ("小时候讨厌游泳，现在爱上它了。", "游泳"), ("以前嫌弃香菜，后来离不开了。", "香菜"),
+])
+def test_a_liking_of_it_likes_what_was_named(text: str, thing: str) -> None:
+    assert [f for f in _facts(text) if f.predicate == "likes" and thing in f.object and f.operation.value == "add"]
+
+
+@pytest.mark.parametrize(("text", "thing"), [("我爸钓鱼钓了好多年了。", None), ("我哥玩吉他好几年了。", "吉他"), ("我在学日语快两年了。", "日语")])
+def test_how_long_is_not_part_of_the_object(text: str, thing: str | None) -> None:
+    assert not [f for f in _facts(text) if "年" in f.object]
+    if thing:
+        assert [f for f in _facts(text) if f.object == thing]

@@ -353,7 +353,7 @@ _MEDICAL_PLACE = re.compile(r"^(?:[^，,]{0,6}?)(?:医院|诊所|门诊|体检�
 
 
 _BARE_LIKING = re.compile(r"^(?:[^，,我]{1,6}?(?:之后|以后|后)(?:就|才)?)?(?:(?:长大|后来|现在|如今|慢慢|渐渐|反而|倒是|却|也|就|都|开始)(?:了|的)?)*"
-                          r"(?:很|挺|特别|超|非常|还挺|蛮|真|越来越)?(?:喜欢上|喜欢|爱上|爱吃|爱喝|爱|离不开|上瘾|着迷)(?:上)?(?:了|的)*$")
+                          r"(?:很|挺|特别|超|非常|还挺|蛮|真|越来越)?(?:喜欢上|喜欢|爱上|爱吃|爱喝|爱|离不开|上瘾|着迷)(?:上)?(?:它|这个|这口)?(?:了|的)*$")  # "现在离不开它了"
 
 
 def _liking_without_object(clauses: list[tuple[ReadClause, list[Draft]]]) -> None:
@@ -530,6 +530,9 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
             and len(clean(c.core)) >= 2:
         return [Draft(predicate="plans_to", object=clean(c.core), flags={"plan"}, plan_time=future[0].start)]  # "年底我就辞职了"
     slot = any(regex.match(clean(c.core)) for regex, _ in _PLAN_SLOTS)
+    if "plan" in c.flags and "ended" in c.flags and any(s.start is not None and s.start > reference for s in c.times):
+        c.flags.discard("ended")  # "我寻思着下个月把烟戒了": a stop to come is a plan
+        found = []
     if "plan" in c.flags and _GIVEN_UP_PLAN.search(c.text):
         return []  # "我本来打算去成都的": a plan of the past, not one now
     if "plan" in c.flags and not future and not _FIRM_PLAN.search(c.text) and _MOMENTARY.match(clean(c.core)):

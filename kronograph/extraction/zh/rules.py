@@ -225,7 +225,7 @@ _ADVERB_WORDS = [
     "想着", "计划着", "打算着", "寻思着?", "琢磨着?", "回头(?=我|要|想|再|去)", "过阵子", "过段时间", "过些日子", "改天", "将", "要(?!个|一个|的)", "开春", "会", "以后(?=想|要|打算|准备|会)", "将来", "今后", "能(?=[\u4e00-\u9fff])", "得", "需要", "必须", "正", "一起",
     "不确定自己是不是", "不确定自己是否", "不确定是不是", "不确定是否", "不确定有没有", "不确定", "不太确定自己是不是",
     "不太确定是不是", "不太确定", "确定自己是", "确定自己", "确定是", "确定",
-    "准备(?=去|搬|到|换|跳|入职|开始|考|学|读|辞|买|结|回|出国|参加|报|练|减|攒|存|养|申请|创业|退|离|生|装修|办|开|带|把|在.{1,6}(?:工作|上班))", "想(?!念|的|过|家|你|他|她|它|死|要的)",
+    "准备(?=就|去|搬|到|换|跳|入职|开始|考|学|读|辞|买|结|回|出国|参加|报|练|减|攒|存|养|申请|创业|退|离|生|装修|办|开|带|把|在.{1,6}(?:工作|上班))", "想(?!念|的|过|家|你|他|她|它|死|要的)",
     "在(?=准备|忙|做|写|开发|自学|进修|学|赶|处理|排查|搞|看|找|修|改|研究|弄|整理|复习|练|用|读|考|调|申请|装修|筹备|策划|带|跑|搬|"
     "吃|服用|给|帮|陪|替|为)",
 ]
@@ -263,7 +263,7 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
     if _CONFIRM.search(text) and not STRONG_HEDGES.search(text):
         flags.add("confirmed")
         hedge = None if not MILD_HEDGES.search(text) else hedge
-    plain = re.sub(r"说不定|不一定|不太确定|不确定|离不开|[受吃喝忍少离免睡错跑]不了|戒不[掉了]|不得了|大不了", "", text.rstrip("。！!～~…").strip())
+    plain = re.sub(r"说不定|不一定|不太确定|不确定|不耐受|离不开|[受吃喝忍少离免睡错跑]不了|戒不[掉了]|不得了|大不了", "", text.rstrip("。！!～~…").strip())
     if _ENDED.search(plain):
         flags.add("ended")
     if _PAST.search(text):
@@ -298,7 +298,7 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
         flags.discard("past")  # "周五之前得…": a deadline, not the past
     core = re.sub(r"[。！!？?～~…\s]+$", "", core).strip()
     core = re.sub(r"(?:(?<![酒网贴氧书])吧|啊|呀|呢|哦|啦|嘛|哈)+$", "", core).strip()  # sentence-final particles
-    certain = re.search(r"(?<=[\u4e00-\u9fffA-Za-z])(?:这事|这个|这件事|这点)?(?:是)?(?:没跑了?|跑不了|错不了|没错了?|无疑了?|板上钉钉了?|是肯定的|是确定的|是真的|准没错|假不了)$", core)
+    certain = re.search(r"(?<=[\u4e00-\u9fffA-Za-z])(?:这事|这个|这件事|这点)?(?:是)?(?:没跑了?|跑不了|错不了|没错了?|无疑了?|板上钉钉了?|是肯定的|是确定的|是真的|准没错|假不了|坐实了?|实锤了?|确凿无疑)$", core)
     if certain and not STRONG_HEDGES.search(text):  # "我对小麦过敏没跑了": said as certain
         flags.add("confirmed")
         hedge = None
@@ -791,7 +791,7 @@ def _changed_job(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 @pattern(r"^(?:加入|入职|进入|进)(?:了)?(?P<o>.+?)(?:工作|上班)?$")
 def _join(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(_DURATION_TAIL.sub("", m["o"]))
-    if not is_value(o) or re.search(r"手续|办好|办完|搞定|完成|好了|材料|流程|时间|日期|定|通知|邮件|消息|收到|下来", o):
+    if not is_value(o) or re.search(r"手续|办好|办完|搞定|完成|好了|材料|流程|时间|日期|定|通知|邮件|消息|收到|下来|体检|培训|面试|考试|审批|背调|过了$", o):
         return None  # "入职手续办好了" names no employer
     if _MEMBERSHIP.search(o):
         return [_d("member_of", o, object_type=EntityType.organization, flags={"change"})]

@@ -17,7 +17,7 @@ from .rules import DEICTIC, Draft, ReadClause, clean, is_value
 #: Verb families at the head of a clause's core, and the predicate each states (the English
 #: extractor's predicates). Longer forms first where one is a prefix of another.
 VERBS: tuple[tuple[str, str], ...] = (
-    (r"(?:居住|定居|常住|住|生活)(?:在|于)|(?:长期)?住(?=[\u4e00-\u9fff])", "lives_in"),
+    (r"(?:居住|定居|常住|住|生活)(?:在|于)|(?:长期|常)?住(?=[\u4e00-\u9fff])", "lives_in"),
     (r"(?:就职|任职|供职|上班|工作|实习)(?:在|于)", "works_at"),
     (r"(?:特别|十分|非常|很|挺|超|最)?(?:热爱|喜爱|钟爱|偏爱|喜欢|爱上了?|迷上了?|痴迷于?|迷恋|沉迷于?|爱)", "likes"),
     (r"(?:特别|十分|非常|很|挺|超|最)?(?:讨厌|厌恶|反感|受不了|忍受不了|接受不了|受够了|恨透了|厌倦了?|嫌弃|烦透了|烦死了|讨厌死了)", "dislikes"),
@@ -41,6 +41,8 @@ _QUESTION = re.compile(r"哪|什么|谁|多少|几|怎么|为什么|啥|吗|呢|
 _VAGUE = re.compile(r"^(?:东西|事情?|人|样子|感觉|一下|一点|啥|这样|那样|自己|大家|别人|它们?|他们?|她们?|你们?)$")
 #: Verbs a skill or pastime is named with ("学弹吉他", "喜欢打网球", "讨厌挤地铁").
 _SKILL_VERBS = frozenset("弹拉吹打踢跳画唱写做开骑滑游跑练下看听吃喝挤坐")
+#: How long, said after the object ("玩摄影好多年了"): not part of it.
+_HOW_LONG = re.compile(r"(?:已经|都|快|有|将近)?(?:好多|好几|很多|十几|几十|多|几|[一二两三四五六七八九十\d]+)(?:个)?(?:多)?(?:年|月|天|周|星期)(?:多)?(?:了)?$|(?:很久|好久)(?:了)?$")
 #: Counts kept on what one has ("养了两只猫": has 两只猫, as the phrase rules store it).
 _KEEPS_COUNT = frozenset({"has"})
 
@@ -58,17 +60,18 @@ def read_structure(clause: ReadClause) -> list[Draft]:
             continue
         if not clause.explicit_subject and predicate not in ("likes", "dislikes"):
             return []  # "修正一下": without a speaker only a liking is read ("最近迷上了陶艺")
-        o = _object(core[m.end():], keep_count=predicate in _KEEPS_COUNT, predicate_takes_act=predicate != "has")
+        o = _object(core[m.end():], keep_count=predicate in _KEEPS_COUNT, predicate_takes_act=predicate != "has",
+                    one_char=predicate in ("likes", "dislikes"))
         if o is None:
             return []
         return [Draft(predicate=predicate, object=o, flags={"structure"})]
     return []
 
 
-def _object(rest: str, *, keep_count: bool, predicate_takes_act: bool = False) -> str | None:
+def _object(rest: str, *, keep_count: bool, predicate_takes_act: bool = False, one_char: bool = False) -> str | None:
     """The noun phrase at the start of ``rest`` by jieba's tags, or None when it is no object
     (a pronoun, a question, a verb: "我学会了", "我喜欢那个", "我用它试试")."""
-    rest = rest.strip()
+    rest = _HOW_LONG.sub("", rest.strip())
     if not rest or _QUESTION.search(rest) or DEICTIC.match(rest):
         return None
     words = tagged_words(rest)
@@ -98,6 +101,8 @@ def _object(rest: str, *, keep_count: bool, predicate_takes_act: bool = False) -
     phrase = "".join(w for w, _ in words[(0 if keep_count else start):end]) if not latin else " ".join(
         w for w, _ in words[start:end])
     phrase = clean(skill + phrase)
+    if len(phrase) == 1 and not keep_count and not one_char:
+        return None  # "我学学看": the verb said twice, no object
     if not is_value(phrase) or len(phrase) > 16 or _VAGUE.match(phrase) or DEICTIC.match(phrase):
         return None
     return phrase
