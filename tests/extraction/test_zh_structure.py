@@ -159,3 +159,42 @@ def test_how_long_is_not_part_of_the_object(text: str, thing: str | None) -> Non
     assert not [f for f in _facts(text) if "年" in f.object]
     if thing:
         assert [f for f in _facts(text) if f.object == thing]
+
+
+@pytest.mark.parametrize(("text", "thing"), [
+    ("大夫听完就说是对酒精过敏。", "酒精"), ("我百分百确定对芹菜过敏。", "芹菜"), ("医生看了一眼说是对染发剂过敏。", "染发剂"),
+])
+def test_a_finder_with_words_between_still_confirms(text: str, thing: str) -> None:
+    assert _one(text, "allergic_to", thing).confidence == 0.95
+
+
+@pytest.mark.parametrize("text", ["肺上那个阴影查清楚了，是良性的肺结节。", "查明了，是慢性鼻窦炎。"])
+def test_a_finding_said_after_the_check_is_health(text: str) -> None:
+    assert [f for f in _facts(text) if f.sensitive_kind == "health"]
+
+
+@pytest.mark.parametrize(("text", "thing"), [
+    ("香菜这东西我一闻就反胃。", "香菜"), ("数学题我一看就头疼。", "数学题"), ("蛇我一想到就起鸡皮疙瘩。", "蛇"),
+])
+def test_an_aversion_to_a_thing_named_first(text: str, thing: str) -> None:
+    fact = _one(text, "dislikes", thing)
+    assert "东西" not in fact.object
+
+
+@pytest.mark.parametrize(("text", "predicate", "thing"), [
+    ("我不再害怕打针了。", None, None), ("我已经不讨厌加班了。", "dislikes", "加班"), ("我不再反感相亲了。", "dislikes", "相亲"),
+])
+def test_a_dislike_that_ended_is_no_liking_that_ended(text: str, predicate: str | None, thing: str | None) -> None:
+    assert not [f for f in _facts(text) if f.predicate == "likes"]
+    if predicate:
+        assert _one(text, predicate, thing).operation.value == "end"
+
+
+@pytest.mark.parametrize(("text", "thing"), [("以前不吃香菇，现在觉得挺香。", "香菇"), ("小时候讨厌芹菜，如今觉得很好吃。", "芹菜")])
+def test_a_judgement_without_its_object_likes_what_was_named(text: str, thing: str) -> None:
+    assert [f for f in _facts(text) if f.predicate == "likes" and thing in f.object and f.operation.value == "add"]
+
+
+@pytest.mark.parametrize("text", ["我当初想学法律的，后来没学。", "我原来打算去读博的，最后放弃了。", "我看一会儿就睡。", "我喝完了。", "我用好了。"])
+def test_past_plans_moments_and_used_up_store_nothing(text: str) -> None:
+    assert _facts(text) == []

@@ -322,7 +322,7 @@ def _stopped_topic(clause: ReadClause) -> list[Draft]:
     if m is None or (m["bare"] and not m.group(0).endswith("了")):
         return []  # "早饭没吃": not done yet; "会员没续费了": stopped
     o = clean(re.sub(r"(?:到期|过期|结束)了?$", "", m["o"]))
-    if not is_value(o) or len(o) < 2 or DEICTIC.match(o) or re.search(r"[的了吗呢被]$|天|晚|今|明|昨|中的", o) \
+    if not is_value(o) or len(o) < 2 or DEICTIC.match(o) or re.search(r"[的了吗呢被]$|天|晚|今|明|昨|中的|^(?:最后|最终|后来|结果|然后|终于|还是)$", o) \
             or NOT_A_TOPIC.search(o):
         return []
     if m["job"]:
@@ -353,7 +353,7 @@ _MEDICAL_PLACE = re.compile(r"^(?:[^，,]{0,6}?)(?:医院|诊所|门诊|体检�
 
 
 _BARE_LIKING = re.compile(r"^(?:[^，,我]{1,6}?(?:之后|以后|后)(?:就|才)?)?(?:(?:长大|后来|现在|如今|慢慢|渐渐|反而|倒是|却|也|就|都|开始)(?:了|的)?)*"
-                          r"(?:很|挺|特别|超|非常|还挺|蛮|真|越来越)?(?:喜欢上|喜欢|爱上|爱吃|爱喝|爱|离不开|上瘾|着迷)(?:上)?(?:它|这个|这口)?(?:了|的)*$")  # "现在离不开它了"
+                          r"(?:很|挺|特别|超|非常|还挺|蛮|真|越来越)?(?:喜欢上|喜欢|爱上|爱吃|爱喝|爱|离不开|上瘾|着迷|(?:觉得|感觉)(?:也|还|倒是?|反而)*(?:挺|很|特别|蛮|还挺|真|超)?(?:好吃|好喝|好玩|好听|好看|有意思|香))(?:上)?(?:它|这个|这口)?(?:了|的)*$")  # "现在离不开它了"
 
 
 def _liking_without_object(clauses: list[tuple[ReadClause, list[Draft]]]) -> None:
@@ -580,6 +580,8 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
     done = bool(re.search(r"了$", c.text.rstrip("。！!～~… ")) or (  # "我家猫今天又把花瓶打碎了"
         _DONE_ACT.search(core) and c.times and all(s.end is not None and s.end <= reference for s in c.times))) \
         and not task_words  # "今天早上跑了个10公里": done already, no task
+    if re.search(r"一会儿?就|一下就", c.text):
+        return found  # "我玩一会儿就睡": two acts of the moment, no task
     if not found and "ended" not in c.flags and "past" not in c.flags and not done and (
             (short is not None and (task_words or c.explicit_subject)) or (recent and task_words)):
         phrase = clean(core)
