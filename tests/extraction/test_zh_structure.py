@@ -198,3 +198,35 @@ def test_a_judgement_without_its_object_likes_what_was_named(text: str, thing: s
 @pytest.mark.parametrize("text", ["我当初想学法律的，后来没学。", "我原来打算去读博的，最后放弃了。", "我看一会儿就睡。", "我喝完了。", "我用好了。"])
 def test_past_plans_moments_and_used_up_store_nothing(text: str) -> None:
     assert _facts(text) == []
+
+
+@pytest.mark.parametrize(("text", "thing"), [("五一我打算去青岛住两三天。", "青岛"), ("下个月我们计划去顺德吃几天。", "顺德")])
+def test_a_plan_for_a_few_days_is_a_plan(text: str, thing: str) -> None:
+    assert [f for f in _facts(text) if f.predicate == "plans_to" and thing in f.object]
+
+
+@pytest.mark.parametrize("text", ["老师让我下周去办公室一趟。", "客户催我月底交方案。", "朋友劝我明年换个城市。"])
+def test_someone_else_asking_the_user_is_no_plan_of_theirs(text: str) -> None:
+    assert _facts(text) == []
+
+
+def test_an_errand_given_to_the_user_is_the_users_plan() -> None:
+    (fact,) = _facts("单位安排我下周去成都培训。")
+    assert fact.predicate == "plans_to" and fact.object.startswith("去成都")
+
+
+@pytest.mark.parametrize(("text", "thing"), [("我对手办简直爱不释手。", "手办"), ("我对桌游真是欲罢不能。", "桌游")])
+def test_fond_of_a_thing_with_an_intensifier_between(text: str, thing: str) -> None:
+    assert _one(text, "likes", thing).object == thing
+
+
+@pytest.mark.parametrize(("text", "old", "new"), [("我从讨厌数学变成了爱上数学。", "数学", "数学"), ("我由怕狗变成了喜欢狗。", "狗", "狗")])
+def test_from_a_dislike_to_a_liking(text: str, old: str, new: str) -> None:
+    facts = _facts(text)
+    assert [f for f in facts if f.predicate == "dislikes" and f.object == old and f.operation.value == "end"]
+    assert [f for f in facts if f.predicate == "likes" and f.object == new and f.operation.value == "add"]
+
+
+@pytest.mark.parametrize("text", ["我用电脑写字很慢。", "我用筷子夹菜不太习惯。", "我用这台笔记本挺卡的。"])
+def test_how_a_tool_goes_is_no_tool_habit(text: str) -> None:
+    assert not [f for f in _facts(text) if f.predicate == "uses"]

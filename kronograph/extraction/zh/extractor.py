@@ -62,6 +62,8 @@ _REPORTED = re.compile(r"^(?:说|觉得|认为|感觉|以为|建议|让我|叫�
 #: Someone named, then what they say or want ("我妈说我明年应该去考公务员"): the time and modals lifted off
 #: the core may have hidden the 说.
 _REPORTED_BY = re.compile(rf"^(?:我们?|咱们?)(?:的|家的?)?(?:{RELATION_WORDS})[^，,说]{{0,6}}?(?:说|觉得|认为|建议|劝我|希望|让我|叫我|要我|逼我|催我)")
+#: Someone else asking, urging or advising the user ("领导让我下个月去杭州支援"): their wish, not the user's plan.
+_MADE_TO = re.compile(r"^[^，,我你]{1,6}?(?:让我|叫我|逼我|劝我|建议我|催我)")
 _WISH = re.compile(r"(?:就好了|该多好|多好啊?)[啊呀。！!]*$")
 _OUTING = re.compile(r"团建|旅游|旅行|度假|出差|爬山|逛|打卡|看海|滑雪|露营|玩了")
 _REQUEST = re.compile(r"^(?:请你?|麻烦你?|帮我|帮忙|你能|你可以|能不能|可不可以|可以帮|给我|你帮|请给|你来|来|再|继续|告诉我)")
@@ -191,7 +193,7 @@ def read_sentence(sentence: str, offset: int, reference: datetime) -> list[Draft
         clause = read(part.strip(), reference, correcting=correcting)
         if _HYPOTHETICAL.match(clause.core) or _HYPOTHETICAL.match(part.strip()) or (
                 (clause.explicit_subject or "pronoun" in clause.flags) and clause.subject != "user" and (
-                    _REPORTED.match(clause.core) or _REPORTED_BY.match(part.strip()))):
+                    _REPORTED.match(clause.core) or _REPORTED_BY.match(part.strip()))) or _MADE_TO.match(part.strip()):
             break  # "要是我搬到上海，…" / "我老板说下个月可能要裁员": nothing the user states from here on
         if "pronoun" in clause.flags and (subject is None or subject.relation is None):
             continue  # "他说他下个月要去北京": about nobody named here, not the user
@@ -549,7 +551,8 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
                 d.predicate, d.memory_type, d.flags = "works_at", None, d.flags | {"change"}
     core = c.core
     if planning and "ended" not in c.flags and not any(d.negated for d in found):
-        phrase = clean(core)
+        phrase = clean(re.sub(r"(?<=..)(?:几|一两|两三|三四|三五)(?:天|晚|周|个星期)$", "", core))  # "去新加坡玩几天": how long
+        phrase = re.sub(r"^[^，,我]{1,6}?(?:派|安排|让|叫)我(?=.{2})", "", phrase)  # "公司派我去深圳出差": the user's errand
         if not phrase or len(phrase) < 2 or re.match(r"(?:问|请教|咨询|了解|知道|聊聊|确认一下|了|过|着|不知道|不清楚|没想好|还没)", phrase) \
                 or re.fullmatch(r"(?:出发|动身|启程|走|过去|回来|开始)", phrase) \
                 or not is_value(phrase) \

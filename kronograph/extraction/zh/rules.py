@@ -1046,8 +1046,9 @@ def _project(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 @pattern(r"^(?:用|使用|在用)(?!心|力|功|餐)(?:的)?(?P<neg>不是)?(?:是)?(?P<o>.+?)(?:(?:来|做|写|开发|搞|编程|办公|进行|处理|跑|剪|画|学|记|管理|买|订|点|叫|聊|拍|搜|查|修|看|听|追|刷)(?P<rest>.+))?$")
 def _use(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(re.sub(r"(?:比较多|最多|较多|多一些|多一点|居多)$", "", m["o"]))  # "我用微信比较多"
-    if not is_value(o) or len(o) > 30 or DEICTIC.match(m["o"]) or re.match(r"[它你他她]|就(?:行|好|可以|够)|试试|看看", o) or re.fullmatch(r"[完好过掉光]", o):
-        return None  # "我用这个就行" / "我用它试试看": a thing at hand, no tool named
+    if not is_value(o) or len(o) > 30 or DEICTIC.match(m["o"]) or re.match(r"[它你他她]|就(?:行|好|可以|够)|试试|看看", o) or re.fullmatch(r"[完好过掉光]", o) \
+            or re.search(r"(?:比较|很|太|挺|特别|不太|有点|超)(?:慢|快|累|难|方便|麻烦|顺手|习惯|费劲|卡)", m.group()):
+        return None  # "我用这个就行" / "我用它试试看" / "用手机打字比较慢": no tool habit named
     negated = bool(m["neg"])
     drafts = []
     for part in split_list(o):
@@ -1079,8 +1080,8 @@ def _bare_like(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [Draft(predicate="likes", object="", flags={"needs_object", "bare_like"})]
 
 
-@pattern(r"^对(?P<o>[^，,]{1,16}?)(?:已经|早就|都|也|再也|一点|一点都|一点也|根本|完全)?(?P<neg>不|没|没有|不太|不怎么|没(?:有)?(?:以前|之前|原来|过去)?那么|不再|失去了?)?(?:很|非常|特别|挺|比较|超|十分|那么|什么|啥|多大|太)?"
-         r"(?:感兴趣|有兴趣|兴趣|情有独钟|着迷|上瘾|入迷|痴迷|感冒|热衷|上心)(?:了|的)?$",
+@pattern(r"^对(?P<o>[^，,]{1,16}?)(?:已经|早就|都|也|再也|一点|一点都|一点也|根本|完全|真的是|真是|真的|实在是?|简直|确实|是)*(?P<neg>不|没|没有|不太|不怎么|没(?:有)?(?:以前|之前|原来|过去)?那么|不再|失去了?)?(?:很|非常|特别|挺|比较|超|十分|那么|什么|啥|多大|太)?"
+         r"(?:感兴趣|有兴趣|兴趣|情有独钟|着迷|上瘾|入迷|痴迷|感冒|热衷|上心|爱不释手|欲罢不能|如痴如醉)(?:了|的)?$",
          r"^对(?P<o>[^，,]{1,16}?)(?:特别|完全|真的|根本|一点|都|也|是)*(?P<weak>没什么|没有|毫无|没啥|没)抵抗力(?:了|的)?$",
          r"^对(?P<o>[^，,]{1,16}?)(?:一点|一丁点|半点|丝毫|一点儿)(?:都|也)?(?:不)?(?:兴趣|热情|感觉)?(?:都|也)(?P<none>没有|没|不感兴趣)(?:了)?$",
          r"^对(?P<o>[^，,]{1,16}?)(?:完全|真的|一直|向来|一向|都|也|是|已经)*(?P<none>无感|不来电)(?:了)?$",
@@ -1634,7 +1635,7 @@ _WANING = re.compile(r"^(?:不怎么|不太|不大|没(?:有)?(?:以前|之前|�
 
 
 #: "从喜欢摇滚转到喜欢爵士" (a liking for a liking) / "把 iPhone 换成了华为 Mate" (a thing for a thing).
-_SWAPPED = re.compile(r"^(?:从|由)(?P<v>喜欢|爱|偏爱|迷)(?P<x>[^，,]{1,10}?)(?:转到|转向|转成|变成|变到|换到|改到|转为|变为)了?(?:喜欢|爱|偏爱|迷)(?:上|上了)?(?P<y>[^，,]{1,10}?)了?$|"
+_SWAPPED = re.compile(r"^(?:从|由)(?P<v>喜欢|爱|偏爱|迷|(?P<hated>讨厌|不喜欢|受不了|反感|怕))(?P<x>[^，,]{1,10}?)(?:转到|转向|转成|变成|变到|换到|改到|转为|变为)了?(?:喜欢|爱|偏爱|迷|离不开|爱上)(?:上|上了)?(?P<y>[^，,]{1,10}?)了?$|"
                       r"^把(?P<x2>[^，,]{1,12}?)(?:给)?(?:换成|改成|换为|替换成|升级成|升级到|换到)了?(?P<y2>[^，,]{1,12}?)了?$")
 
 
@@ -1645,7 +1646,8 @@ def _swapped(m: re.Match[str]) -> list[Draft] | None:
     """A thing or liking replaced by another: the new one holds the old one's slot."""
     if m["v"]:
         old, new = clean(m["x"]), clean(m["y"])
-        return [_d("likes", old, operation=Operation.end), _d("likes", new, flags={"change"})] if is_value(new) else None
+        ended = _d("dislikes" if m["hated"] else "likes", old, operation=Operation.end)  # "从讨厌咖啡变成了离不开咖啡"
+        return [ended, _d("likes", new, flags={"change"})] if is_value(new) else None
     old, new = clean(m["x2"]), clean(m["y2"])
     if not is_value(new) or DEICTIC.match(old) or DEICTIC.match(new) or _NO_TOOL.search(old) or _NO_TOOL.search(new) \
             or re.search(r"^[\d零一二两三四五六七八九十]|[点号日月天]$|^[小老][\u4e00-\u9fff]$", new):

@@ -43,6 +43,7 @@ _VAGUE = re.compile(r"^(?:东西|事情?|人|样子|感觉|一下|一点|啥|这
 _SKILL_VERBS = frozenset("弹拉吹打踢跳画唱写做开骑滑游跑练下看听吃喝挤坐")
 #: How long, said after the object ("玩摄影好多年了"): not part of it.
 _HOW_LONG = re.compile(r"(?:已经|都|快|有|将近)?(?:好多|好几|很多|十几|几十|多|几|[一二两三四五六七八九十\d]+)(?:个)?(?:多)?(?:年|月|天|周|星期)(?:多)?(?:了)?$|(?:很久|好久)(?:了)?$")
+_JUDGED = re.compile(r"(?:比较|很|太|挺|特别|不太|有点|超)(?:慢|快|累|难|方便|麻烦|顺手|习惯|费劲|卡|贵|便宜)")
 #: Counts kept on what one has ("养了两只猫": has 两只猫, as the phrase rules store it).
 _KEEPS_COUNT = frozenset({"has"})
 
@@ -52,6 +53,8 @@ def read_structure(clause: ReadClause) -> list[Draft]:
     if "pronoun" in clause.flags or clause.flags & {"plan", "will", "task", "correct"} or (
             "progressive" in clause.flags and clause.times):
         return []  # a plan, a duty, a correction, "最近在学 Rust" (busy with lately) are the extractor's own readings
+    if _JUDGED.search(clause.core):
+        return []  # "我用手机打字比较慢": how something goes, not what one uses
     core = re.sub(r"^(?:每天|天天|每周|每晚|平时|平常|经常|常常|一直|偶尔|日常|都|也|还)+", "", clause.core.strip())
     core = re.sub(r"^(?:正在|在)(?=学|读|用|玩|自学|学习|进修)", "", core)
     for regex, predicate in _VERBS:
