@@ -230,3 +230,26 @@ def test_from_a_dislike_to_a_liking(text: str, old: str, new: str) -> None:
 @pytest.mark.parametrize("text", ["我用电脑写字很慢。", "我用筷子夹菜不太习惯。", "我用这台笔记本挺卡的。"])
 def test_how_a_tool_goes_is_no_tool_habit(text: str) -> None:
     assert not [f for f in _facts(text) if f.predicate == "uses"]
+
+
+@pytest.mark.parametrize("text", ["医生确定我是腱鞘囊肿。", "活检结果出来，是个良性的脂肪瘤。", "大夫确认我这是慢性鼻窦炎。"])
+def test_a_diagnosis_after_a_certain_finder_or_a_result_is_health(text: str) -> None:
+    assert [f for f in _facts(text) if f.sensitive_kind == "health"]
+
+
+@pytest.mark.parametrize("text", ["计划赶不上变化。", "计划泡汤了。", "计划有变，先不去了。"])
+def test_a_plan_as_a_noun_is_no_plan(text: str) -> None:
+    assert not [f for f in _facts(text) if f.predicate.startswith("plan")]
+
+
+@pytest.mark.parametrize(("text", "thing"), [("以前讨厌坐飞机，现在挺享受的。", "坐飞机"), ("小时候讨厌爬山，长大了反而很享受。", "爬山")])
+def test_enjoying_without_its_object_likes_what_was_named(text: str, thing: str) -> None:
+    assert [f for f in _facts(text) if f.predicate == "likes" and thing in f.object and f.operation.value == "add"]
+
+
+@pytest.mark.parametrize(("text", "place", "subject"), [
+    ("我舅在长沙开出租。", "长沙", "user's uncle"), ("我姨在昆明卖花。", "昆明", "user's aunt"), ("我在成都开火锅店。", "成都", "user"),
+])
+def test_a_place_then_what_one_does_there_keeps_the_place_alone(text: str, place: str, subject: str) -> None:
+    assert not [f for f in _facts(text) if f.predicate == "lives_in" and f.object != place]
+    assert [f for f in _facts(text) if f.object == place and f.subject == subject] or subject == "user"

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
 from ...candidates import CandidateFact, Operation
-from ...language import dictionary_place
+from ...language import dictionary_place, tagged_words
 from ...model import EntityType, MemoryType
 from ..timeexpr import TimeKind, TimeSpan
 from .numbers import NUMBER, to_int
@@ -37,7 +37,7 @@ RELATIONS = {
     "孙子": "grandson", "孙女": "granddaughter", "外孙": "grandson", "外孙女": "granddaughter", "外甥": "nephew",
     "外甥女": "niece", "侄子": "nephew", "侄女": "niece", "表弟": "cousin", "表姐": "cousin", "堂弟": "cousin",
     "堂妹": "cousin", "堂姐": "cousin", "舅舅": "uncle", "叔叔": "uncle", "伯伯": "uncle", "姑姑": "aunt", "阿姨": "aunt",
-    "小姨": "aunt", "姨妈": "aunt", "岳父": "father-in-law", "公公": "father-in-law", "岳母": "mother-in-law",
+    "小姨": "aunt", "姨": "aunt", "舅": "uncle", "姨妈": "aunt", "岳父": "father-in-law", "公公": "father-in-law", "岳母": "mother-in-law",
     "婆婆": "mother-in-law", "丈母娘": "mother-in-law", "姐夫": "brother-in-law", "嫂子": "sister-in-law",
     "弟媳": "sister-in-law", "妹夫": "brother-in-law", "师傅": "mentor", "导师": "advisor",
 }
@@ -221,7 +221,7 @@ _ADVERB_WORDS = [
     "一个人(?=[住在去过])", "独自", "日常", "天天(?=用|使用)", "平日", "很久", "好久", "好多年", "好几年", "第一次", "头一回", "头一次", "第一回", "又", "再次", "应该是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)", "可能是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)", "大概是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)", "估计是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)",
     "被公司", "被单位", "被领导", "被老板", "一点都", "一点也", "一点儿也", "根本", "完全", "压根", "从来", "刚好", "原本", "小时候", "早些年", "以往",
     "(?:上学|读书|上大学|念书|年轻)(?:的)?时(?:候)?", "那时(?:候)?", "长大(?:了)?(?:以后|之后|后)",
-    "百分之?百", "当初", "老早就不", "老早就", "老早", "早就不", "早就", "彻底", "一共", "总共", "更(?=想|愿意|喜欢|爱|偏爱|习惯|倾向)", "打算(?!的|中)", "计划(?!的|中|被)", "想要(?!的)", "将要", "即将", "预计", "争取", "决定(?:了)?(?=[^，,的了]{2})", "安排(?:了)?(?=去|到|回|搬|参加|见)",
+    "百分之?百", "当初", "老早就不", "老早就", "老早", "早就不", "早就", "彻底", "一共", "总共", "更(?=想|愿意|喜欢|爱|偏爱|习惯|倾向)", "打算(?!的|中)", "计划(?!的|中|被|赶|泡汤|有变|取消|没|不|是|很|太|书|表)", "想要(?!的)", "将要", "即将", "预计", "争取", "决定(?:了)?(?=[^，,的了]{2})", "安排(?:了)?(?=去|到|回|搬|参加|见)",
     "想着", "计划着", "打算着", "寻思着?", "琢磨着?", "回头(?=我|要|想|再|去)", "过阵子", "过段时间", "过些日子", "改天", "将", "要(?!个|一个|的)", "开春", "会", "以后(?=想|要|打算|准备|会)", "将来", "今后", "能(?=[\u4e00-\u9fff])", "得", "需要", "必须", "正", "一起",
     "不确定自己是不是", "不确定自己是否", "不确定是不是", "不确定是否", "不确定有没有", "不确定", "不太确定自己是不是",
     "不太确定是不是", "不太确定", "确定自己是", "确定自己", "确定是", "确定",
@@ -1531,6 +1531,10 @@ def _bare_at(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
         return None  # "在家休息一段时间": where one is, not an employer
     if re.search(r"群$|俱乐部$|社团$|协会$|小组$|乐队$", o):
         return [_d("member_of", o, object_type=EntityType.organization)]
+    place = _PLACE_EDGE.match(o)
+    if place and place.end() < len(o) and (re.match(r"[卖开做干跑送教带摆修当打种养拉]", o[place.end():])
+                                           or any(t.startswith("v") for _, t in tagged_words(o[place.end():])[:1])):
+        o = place.group()  # "在武汉开出租": the place, then what one does there
     if is_place(o):
         return [_d("lives_in", o, flags={"bare"})]
     return [_d("works_at", o, flags={"bare", "needs_job_context"})]
