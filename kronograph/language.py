@@ -103,6 +103,27 @@ def dictionary_words(text: str) -> list[str]:
     return [w for w in tokenizer.cut(text, HMM=False) if w.strip()]
 
 
+@lru_cache(maxsize=1)
+def _pos_tagger() -> Any:
+    """jieba's part-of-speech tagger over the shared tokenizer (None without jieba)."""
+    tokenizer = _segmenter()
+    if tokenizer is None:
+        return None
+    from jieba import posseg
+
+    return posseg.POSTokenizer(tokenizer)
+
+
+def tagged_words(text: str) -> list[tuple[str, str]]:
+    """``(word, tag)`` pairs of ``text`` by jieba's dictionary alone (``n`` noun, ``ns`` place,
+    ``nr`` person, ``nt`` organisation, ``eng`` Latin letters, ``v`` verb, ``r`` pronoun, ...),
+    blanks left out; empty without jieba."""
+    tagger = _pos_tagger()
+    if tagger is None:
+        return []
+    return [(p.word, p.flag) for p in tagger.cut(text, HMM=False) if p.word.strip()]
+
+
 def segment_han(run: str) -> list[str]:
     """Words of a run of Chinese characters, each multi-character word followed by its characters
     ("杭州市" -> 杭州市 杭 州 市), so BM25 matches a whole word strongly and a part of one

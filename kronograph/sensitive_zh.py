@@ -120,10 +120,21 @@ _HEALTH = re.compile(
     r"(" + "|".join(HEALTH_TERMS_ZH) + r")", re.IGNORECASE)
 
 
+#: A finding said by who found it ("医生说是腱鞘炎", "确诊是甲流", "查出来是乙肝携带者"): after such a
+#: verb a condition is also known by its kind of word (…炎/…症/…病/…结石), not only by the list.
+_FOUND_AS = (r"(?:(?:确诊|诊断|查出来|检查出来|结果出来|查清楚|查明白|查明)了?[，,]\s*(?:是|为)(?:个|一个)?|确诊(?:了|为|出了?|是)?|(?:被)?诊断(?:我)?(?:出|为|是)(?:了)?|诊断结果(?:是|为)|(?:检)?查出(?:来)?(?:了)?(?:我)?(?:是|有|得了)?|"
+             r"测出(?:来)?(?:了)?(?:是|有)?|(?:医生|大夫|医院)(?:都|也)?(?:说|讲|判断|认为|确定|确认)(?:了)?(?:我)?(?:这|这个)?(?:是|有|得了|得的是))")
+_CONDITION = r"[\u4e00-\u9fff]{0,6}?(?:炎|症|病|癌|瘤|综合征|障碍|结石|囊肿|息肉|结节|骨折|甲流|乙流|流感|感染|携带者|疹|癣|溃疡|增生|积液|突出|劳损|扭伤|拉伤|撕裂|损伤)"
+_DIAGNOSIS = re.compile(_FOUND_AS + r"(?:轻度|中度|重度|严重的?|慢性|急性|早期|晚期|轻微的?|良性的?|恶性的?)*(" + "|".join(HEALTH_TERMS_ZH) + "|" + _CONDITION + ")",
+                        re.IGNORECASE)
+
+
 def _health(text: str) -> Iterator[tuple[int, int]]:
     for m in _HEALTH.finditer(text):
         if m.group(1):
             yield m.span(1)
+    for m in _DIAGNOSIS.finditer(text):
+        yield m.span(1)
 
 
 #: The Chinese detectors by the kind they find (kinds shared with kronograph.sensitive).

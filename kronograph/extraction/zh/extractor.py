@@ -43,6 +43,7 @@ from .rules import (
     read_relations,
     task_period,
 )
+from .structure import read_structure
 
 _SENTENCE = re.compile(r"[^。！!？?；;\n]+[。！!？?；;]*")
 _CLAUSE = re.compile(r"[^，,：:]+")
@@ -58,6 +59,11 @@ _ENGLISH_LEAD = re.compile(r"^(?:please|pls|plz|ok(?:ay)?|sorry|btw|by the way|h
 _PLANNED_ACT = re.compile(r"(?:打算|计划|准备|想|要|会)(?:辞职|离职|退休|毕业)$")  # "打算辞职去读个 MBA": one plan
 _HYPOTHETICAL = re.compile(r"^(?:要是|如果|假如|假设|万一|倘若|若是|如若|要不是|假使|就算|即使|哪怕)")
 _REPORTED = re.compile(r"^(?:说|觉得|认为|感觉|以为|建议|让我|叫我|劝我|希望|想让|听说|老说|总说|一直说)")
+#: Someone named, then what they say or want ("我妈说我明年应该去考公务员"): the time and modals lifted off
+#: the core may have hidden the 说.
+_REPORTED_BY = re.compile(rf"^(?:我们?|咱们?)(?:的|家的?)?(?:{RELATION_WORDS})[^，,说]{{0,6}}?(?:说|觉得|认为|建议|劝我|希望|让我|叫我|要我|逼我|催我)")
+#: Someone else asking, urging or advising the user ("领导让我下个月去杭州支援"): their wish, not the user's plan.
+_MADE_TO = re.compile(r"^[^，,我你]{1,6}?(?:让我|叫我|逼我|劝我|建议我|催我)")
 _WISH = re.compile(r"(?:就好了|该多好|多好啊?)[啊呀。！!]*$")
 _OUTING = re.compile(r"团建|旅游|旅行|度假|出差|爬山|逛|打卡|看海|滑雪|露营|玩了")
 _REQUEST = re.compile(r"^(?:请你?|麻烦你?|帮我|帮忙|你能|你可以|能不能|可不可以|可以帮|给我|你帮|请给|你来|来|再|继续|告诉我)")
@@ -186,7 +192,8 @@ def read_sentence(sentence: str, offset: int, reference: datetime) -> list[Draft
             continue
         clause = read(part.strip(), reference, correcting=correcting)
         if _HYPOTHETICAL.match(clause.core) or _HYPOTHETICAL.match(part.strip()) or (
-                (clause.explicit_subject or "pronoun" in clause.flags) and clause.subject != "user" and _REPORTED.match(clause.core)):
+                (clause.explicit_subject or "pronoun" in clause.flags) and clause.subject != "user" and (
+                    _REPORTED.match(clause.core) or _REPORTED_BY.match(part.strip()))) or _MADE_TO.match(part.strip()):
             break  # "要是我搬到上海，…" / "我老板说下个月可能要裁员": nothing the user states from here on
         if "pronoun" in clause.flags and (subject is None or subject.relation is None):
             continue  # "他说他下个月要去北京": about nobody named here, not the user
@@ -203,6 +210,8 @@ def read_sentence(sentence: str, offset: int, reference: datetime) -> list[Draft
             clause.flags.add("confirmed")
         found = read_relations(clause) if "pronoun" not in clause.flags or (
             subject is not None and subject.relation is not None) else []  # "他…" about nobody named: not the user
+        if not found and "pronoun" not in clause.flags:
+            found = read_structure(clause)  # "我在自学Python": a plain subject–verb–object no phrase rule read
         if (school_context or home_context) and not job_context:  # "我读大三，在武大" / "搬到新家了，在望京"
             for d in found:
                 if "needs_job_context" in d.flags:
@@ -315,7 +324,7 @@ def _stopped_topic(clause: ReadClause) -> list[Draft]:
     if m is None or (m["bare"] and not m.group(0).endswith("了")):
         return []  # "早饭没吃": not done yet; "会员没续费了": stopped
     o = clean(re.sub(r"(?:到期|过期|结束)了?$", "", m["o"]))
-    if not is_value(o) or len(o) < 2 or DEICTIC.match(o) or re.search(r"[的了吗呢]$|天|晚|今|明|昨", o) \
+    if not is_value(o) or len(o) < 2 or DEICTIC.match(o) or re.search(r"[的了吗呢被]$|天|晚|今|明|昨|中的|^(?:最后|最终|后来|结果|然后|终于|还是)$", o) \
             or NOT_A_TOPIC.search(o):
         return []
     if m["job"]:
@@ -346,7 +355,7 @@ _MEDICAL_PLACE = re.compile(r"^(?:[^，,]{0,6}?)(?:医院|诊所|门诊|体检�
 
 
 _BARE_LIKING = re.compile(r"^(?:[^，,我]{1,6}?(?:之后|以后|后)(?:就|才)?)?(?:(?:长大|后来|现在|如今|慢慢|渐渐|反而|倒是|却|也|就|都|开始)(?:了|的)?)*"
-                          r"(?:很|挺|特别|超|非常|还挺|蛮|真|越来越)?(?:喜欢上|喜欢|爱上|爱吃|爱喝|爱|离不开|上瘾|着迷)(?:上)?(?:了|的)*$")
+                          r"(?:很|挺|特别|超|非常|还挺|蛮|真|越来越)?(?:喜欢上|喜欢|爱上|爱吃|爱喝|爱|离不开|上瘾|着迷|享受|(?:觉得|感觉)(?:也|还|倒是?|反而)*(?:挺|很|特别|蛮|还挺|真|超)?(?:好吃|好喝|好玩|好听|好看|有意思|香))(?:上)?(?:它|这个|这口)?(?:了|的)*$")  # "现在离不开它了"
 
 
 def _liking_without_object(clauses: list[tuple[ReadClause, list[Draft]]]) -> None:
@@ -493,6 +502,14 @@ _PLAN_SLOTS: list[tuple[re.Pattern[str], str]] = [
 ]
 
 
+#: A plan said as one of the past ("本来打算", "之前想"), a wish of the moment after a bare 想, and the
+#: markers that make a plan firm whatever follows.
+_GIVEN_UP_PLAN = re.compile(r"(?:本来|原本|原来|原先|之前|以前|曾经|当初)(?:是|也|还)?(?:打算|计划|准备|想)")
+_MOMENTARY = re.compile(r"(?:睡|休息|歇|静静|静一静|哭|笑|躺|回家|上厕所|发呆|摸鱼|下班|放假|出去走走|喘口气|吃点|喝点|吃个|喝杯|吃饭|"
+                        r"玩一会|一个人待着|安静|透透气)")
+_FIRM_PLAN = re.compile(r"打算|计划|准备|决定|预计|安排|争取")
+
+
 def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_context: bool) -> list[Draft]:
     """Turn a clause's reading into a task or plan where its time and modals say so."""
     if found and c.times and all("event" in d.flags for d in found) and all(
@@ -515,7 +532,14 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
             and len(clean(c.core)) >= 2:
         return [Draft(predicate="plans_to", object=clean(c.core), flags={"plan"}, plan_time=future[0].start)]  # "年底我就辞职了"
     slot = any(regex.match(clean(c.core)) for regex, _ in _PLAN_SLOTS)
-    planning = ("plan" in c.flags or ("will" in c.flags and (future or c.hedge or slot))) or (
+    if "plan" in c.flags and "ended" in c.flags and any(s.start is not None and s.start > reference for s in c.times):
+        c.flags.discard("ended")  # "我寻思着下个月把烟戒了": a stop to come is a plan
+        found = []
+    if "plan" in c.flags and _GIVEN_UP_PLAN.search(c.text):
+        return []  # "我本来打算去成都的": a plan of the past, not one now
+    if "plan" in c.flags and not future and not _FIRM_PLAN.search(c.text) and _MOMENTARY.match(clean(c.core)):
+        return found  # "我想睡觉" / "我想静静": a wish of the moment, no plan
+    planning = ("plan" in c.flags or ("will" in c.flags and (future or c.hedge or slot or "later" in c.flags))) or (
         future and (not found or any(d.flags & {"move", "change", "motion"} for d in found)) and "ended" not in c.flags
         and short is None)
     found = [d if not ("needs_job_context" in d.flags and not job_context) else Draft(  # "不是在北大": still a denial
@@ -527,7 +551,8 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
                 d.predicate, d.memory_type, d.flags = "works_at", None, d.flags | {"change"}
     core = c.core
     if planning and "ended" not in c.flags and not any(d.negated for d in found):
-        phrase = clean(core)
+        phrase = clean(re.sub(r"(?<=..)(?:几|一两|两三|三四|三五)(?:天|晚|周|个星期)$", "", core))  # "去新加坡玩几天": how long
+        phrase = re.sub(r"^[^，,我]{1,6}?(?:派|安排|让|叫)我(?=.{2})", "", phrase)  # "公司派我去深圳出差": the user's errand
         if not phrase or len(phrase) < 2 or re.match(r"(?:问|请教|咨询|了解|知道|聊聊|确认一下|了|过|着|不知道|不清楚|没想好|还没)", phrase) \
                 or re.fullmatch(r"(?:出发|动身|启程|走|过去|回来|开始)", phrase) \
                 or not is_value(phrase) \
@@ -558,6 +583,8 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
     done = bool(re.search(r"了$", c.text.rstrip("。！!～~… ")) or (  # "我家猫今天又把花瓶打碎了"
         _DONE_ACT.search(core) and c.times and all(s.end is not None and s.end <= reference for s in c.times))) \
         and not task_words  # "今天早上跑了个10公里": done already, no task
+    if re.search(r"一会儿?就|一下就", c.text):
+        return found  # "我玩一会儿就睡": two acts of the moment, no task
     if not found and "ended" not in c.flags and "past" not in c.flags and not done and (
             (short is not None and (task_words or c.explicit_subject)) or (recent and task_words)):
         phrase = clean(core)

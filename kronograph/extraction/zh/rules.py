@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
 from ...candidates import CandidateFact, Operation
-from ...language import dictionary_place
+from ...language import dictionary_place, tagged_words
 from ...model import EntityType, MemoryType
 from ..timeexpr import TimeKind, TimeSpan
 from .numbers import NUMBER, to_int
@@ -37,7 +37,7 @@ RELATIONS = {
     "孙子": "grandson", "孙女": "granddaughter", "外孙": "grandson", "外孙女": "granddaughter", "外甥": "nephew",
     "外甥女": "niece", "侄子": "nephew", "侄女": "niece", "表弟": "cousin", "表姐": "cousin", "堂弟": "cousin",
     "堂妹": "cousin", "堂姐": "cousin", "舅舅": "uncle", "叔叔": "uncle", "伯伯": "uncle", "姑姑": "aunt", "阿姨": "aunt",
-    "小姨": "aunt", "姨妈": "aunt", "岳父": "father-in-law", "公公": "father-in-law", "岳母": "mother-in-law",
+    "小姨": "aunt", "姨": "aunt", "舅": "uncle", "姨妈": "aunt", "岳父": "father-in-law", "公公": "father-in-law", "岳母": "mother-in-law",
     "婆婆": "mother-in-law", "丈母娘": "mother-in-law", "姐夫": "brother-in-law", "嫂子": "sister-in-law",
     "弟媳": "sister-in-law", "妹夫": "brother-in-law", "师傅": "mentor", "导师": "advisor",
 }
@@ -152,7 +152,7 @@ _TEMPLATES = {
     "relationship_status": "{s}的婚恋状况：{o}", "owns": "{s}开了{o}", "work_experience": "{s}工作了{o}", "obtained": "{s}获得了{o}", "hometown": "{s}老家是{o}", "activity": "{s}{o}",
     "runs": "{s}跑{o}", "swims": "{s}游泳{o}", "walks": "{s}走{o}", "cycles": "{s}骑车{o}", "exercises": "{s}锻炼{o}",
     "current_education": "{s}在读{o}", "employment_status": "{s}已{o}", "driving_experience": "{s}驾龄{o}",
-    "has_task": "{s}要{o}", "studies": "{s}学的是{o}", "drives": "{s}开{o}", "birthday": "{s}的生日是{o}", "plans_to": "{s}打算{o}", "planned_lives_in": "{s}打算搬到{o}",
+    "has_task": "{s}要{o}", "plays": "{s}玩{o}", "studies": "{s}学的是{o}", "drives": "{s}开{o}", "birthday": "{s}的生日是{o}", "plans_to": "{s}打算{o}", "planned_lives_in": "{s}打算搬到{o}",
     "planned_works_at": "{s}打算去{o}工作", "address": "{s}提供了详细住址", "identity_number": "{s}提供了身份证号",
     "phone": "{s}提供了联系方式", "card_number": "{s}提供了银行卡号", "bank_account": "{s}提供了银行账号",
     "credential": "{s}提供了密码或密钥", "medical_condition": "{s}提供了健康状况",
@@ -190,7 +190,7 @@ RELATION_LABELS = {v: k for k, v in RELATIONS.items() if len(k) >= 2}
 # -- flags ----------------------------------------------------------------------------------
 STRONG_HEDGES = re.compile(r"不太确定|不确定|可能|也许|或许|说不定|说不准|不一定|没准|未必|会不会")
 MILD_HEDGES = re.compile(r"估摸|怀疑|好像|好象|大概|似乎|估计|貌似|应该|大约|差不多|(?<!你)猜|八成|十有八九|多半")
-_CONFIRM = re.compile(r"(?<!不)(?:确诊|确定|确认|证实|证明|查出|检查结果|化验结果|结果出来|显示|表明|确实|诊断|(?<!没)定了|定下来|敲定|报告上|检测|化验|过敏原|(?<![不没])(?:可以|能)?肯定|"
+_CONFIRM = re.compile(r"(?<!不)(?:确诊|确定|确认|证实|证明|查出|[测验]出|(?:上面|单子?上|报告上)?写(?:着|的是)(?=[^，,]{0,3}对)|(?:医生|大夫|医院)[^，,说]{0,4}?(?:说|讲)(?:了)?(?:我)?(?:就)?是(?=对)|检查结果|化验结果|结果出来|显示|表明|确实|诊断|(?<!没)定了|定下来|敲定|报告上|检测|化验|过敏原|(?<![不没])(?:可以|能)?肯定|"
                       r"(?:报告|单子|化验单|检查单|诊断书|片子)(?:已经)?(?:拿到|出来|下来)|拿到(?:了)?[^，,]{0,4}(?:报告|单子?|诊断书)|结论是|(?<!没)签(?:了|好了?)(?:约|合同|协议)|(?<!没)签约|合同(?:已经)?签|"
                       r"敲死|落实了|通知(?:书)?(?:已经)?(?:收到|下来|到了|来了)|收到(?:了)?[^，,]{0,4}通知|批下来|(?:医生|大夫|医院)(?:已经)?(?:说|讲)(?:了|过)?(?:[，,]|$|我(?!可能|也许|或许|说不定)))")
 #: A remark that something said was wrong: "说错了", "记混了", "刚才那句有误"; the remark names what was
@@ -221,11 +221,12 @@ _ADVERB_WORDS = [
     "一个人(?=[住在去过])", "独自", "日常", "天天(?=用|使用)", "平日", "很久", "好久", "好多年", "好几年", "第一次", "头一回", "头一次", "第一回", "又", "再次", "应该是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)", "可能是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)", "大概是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)", "估计是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)",
     "被公司", "被单位", "被领导", "被老板", "一点都", "一点也", "一点儿也", "根本", "完全", "压根", "从来", "刚好", "原本", "小时候", "早些年", "以往",
     "(?:上学|读书|上大学|念书|年轻)(?:的)?时(?:候)?", "那时(?:候)?", "长大(?:了)?(?:以后|之后|后)",
-    "老早就不", "老早就", "老早", "早就不", "早就", "彻底", "一共", "总共", "更(?=想|愿意|喜欢|爱|偏爱|习惯|倾向)", "打算", "计划", "想要", "将要", "即将", "将", "要(?!个|一个)", "会", "以后(?=想|要|打算|准备|会)", "将来", "今后", "能(?=[\u4e00-\u9fff])", "得", "需要", "必须", "正", "一起",
+    "百分之?百", "当初", "老早就不", "老早就", "老早", "早就不", "早就", "彻底", "一共", "总共", "更(?=想|愿意|喜欢|爱|偏爱|习惯|倾向)", "打算(?!的|中)", "计划(?!的|中|被|赶|泡汤|有变|取消|没|不|是|很|太|书|表)", "想要(?!的)", "将要", "即将", "预计", "争取", "决定(?:了)?(?=[^，,的了]{2})", "安排(?:了)?(?=去|到|回|搬|参加|见)",
+    "想着", "计划着", "打算着", "寻思着?", "琢磨着?", "回头(?=我|要|想|再|去)", "过阵子", "过段时间", "过些日子", "改天", "将", "要(?!个|一个|的)", "开春", "会", "以后(?=想|要|打算|准备|会)", "将来", "今后", "能(?=[\u4e00-\u9fff])", "得", "需要", "必须", "正", "一起",
     "不确定自己是不是", "不确定自己是否", "不确定是不是", "不确定是否", "不确定有没有", "不确定", "不太确定自己是不是",
     "不太确定是不是", "不太确定", "确定自己是", "确定自己", "确定是", "确定",
-    "准备(?=去|搬|到|换|跳|入职|开始|考|学|读|辞|买|结|回|出国|参加|报|练|减|攒|存|养|申请|创业|在.{1,6}(?:工作|上班))", "想(?!念)",
-    "在(?=准备|忙|做|写|开发|学|赶|处理|排查|搞|看|找|修|改|研究|弄|整理|复习|练|用|读|考|调|申请|装修|筹备|策划|带|跑|搬|"
+    "准备(?=就|去|搬|到|换|跳|入职|开始|考|学|读|辞|买|结|回|出国|参加|报|练|减|攒|存|养|申请|创业|退|离|生|装修|办|开|带|把|在.{1,6}(?:工作|上班))", "想(?!念|的|过|家|你|他|她|它|死|要的)",
+    "在(?=准备|忙|做|写|开发|自学|进修|学|赶|处理|排查|搞|看|找|修|改|研究|弄|整理|复习|练|用|读|考|调|申请|装修|筹备|策划|带|跑|搬|"
     "吃|服用|给|帮|陪|替|为)",
 ]
 # Adverbs and modals between the subject and the verb; stripped one by one (longest first), each noted.
@@ -262,7 +263,7 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
     if _CONFIRM.search(text) and not STRONG_HEDGES.search(text):
         flags.add("confirmed")
         hedge = None if not MILD_HEDGES.search(text) else hedge
-    plain = re.sub(r"说不定|不一定|不太确定|不确定|离不开|[受吃喝忍少离免睡错跑]不了|戒不[掉了]|不得了|大不了", "", text.rstrip("。！!～~…").strip())
+    plain = re.sub(r"说不定|不一定|不太确定|不确定|不耐受|离不开|[受吃喝忍少离免睡错跑]不了|戒不[掉了]|不得了|大不了", "", text.rstrip("。！!～~…").strip())
     if _ENDED.search(plain):
         flags.add("ended")
     if _PAST.search(text):
@@ -297,7 +298,7 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
         flags.discard("past")  # "周五之前得…": a deadline, not the past
     core = re.sub(r"[。！!？?～~…\s]+$", "", core).strip()
     core = re.sub(r"(?:(?<![酒网贴氧书])吧|啊|呀|呢|哦|啦|嘛|哈)+$", "", core).strip()  # sentence-final particles
-    certain = re.search(r"(?<=[\u4e00-\u9fffA-Za-z])(?:这事|这个|这件事|这点)?(?:是)?(?:没跑了?|跑不了|错不了|没错了?|无疑了?|板上钉钉了?|是肯定的|是确定的|是真的|准没错|假不了)$", core)
+    certain = re.search(r"(?<=[\u4e00-\u9fffA-Za-z])(?:这事|这个|这件事|这点)?(?:是)?(?:没跑了?|跑不了|错不了|没错了?|无疑了?|板上钉钉了?|是肯定的|是确定的|是真的|准没错|假不了|坐实了?|实锤了?|确凿无疑)$", core)
     if certain and not STRONG_HEDGES.search(text):  # "我对小麦过敏没跑了": said as certain
         flags.add("confirmed")
         hedge = None
@@ -399,14 +400,18 @@ _SUBJECT = re.compile(rf"^(?:(?:我们|咱们|我|咱)(?:的|家的?)?(?:一个|
 
 
 # "烧烤这种东西我一向不感冒" / "看恐怖片我是真的不行": no taste for a thing named first
-_TOPIC_INTEREST = re.compile(r"^(?P<topic>[\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Za-z ]{0,7}?)(?:这种东西|这类东西|这种事|这玩意儿?|这种|这类)?"
+_TOPIC_INTEREST = re.compile(r"^(?P<topic>[\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Za-z ]{0,7}?)(?:这种东西|这类东西|这东西|这种事|这玩意儿?|这种|这类)?"
                              r"(?:的话|呢|啊|嘛)?[，,]?我(?!们)(?P<adv>(?:是|也|真|实在|真的|一直|一向|向来|从来|根本|都|就|完全|压根|确实|已经|早就)*)"
-                             r"(?P<v>不(?:太|怎么)?感兴趣|没(?:什么|啥|多大)?兴趣|提不起兴趣|无感|不来电|不(?:太|怎么)?感冒|(?P<cannot>不行|受不了|接受不了))(?P<tail>了)?$")
+                             r"(?P<v>不(?:太|怎么)?感兴趣|没(?:什么|啥|多大)?兴趣|提不起兴趣|无感|不来电|不(?:太|怎么)?感冒|(?P<cannot>不行|受不了|接受不了)|(?P<averse>一(?:闻|看|吃|听|喝|想到|提到|碰|见)(?:到)?就(?:想吐|恶心|头疼|头大|反胃|犯困|烦|难受|起鸡皮疙瘩))|(?P<fond>百[听看吃玩读喝]不(?:厌|腻)|怎么(?:[听看吃玩喝])?都(?:[听看吃玩喝])?不(?:腻|厌|够)|[听看吃玩喝](?:多少遍|几遍)?都不(?:腻|厌)|[听看吃玩喝]不腻))(?P<tail>了)?$")
 
 
 def _topicalised(core: str) -> str:
     """ "榴莲我是真吃不来" -> "我是真吃不来榴莲": a liking's object said before the speaker."""
     m = _TOPIC_INTEREST.match(core)
+    if m and m["averse"] and not (DEICTIC.match(m["topic"]) or re.search(r"[我把对你他她]", m["topic"])):
+        return f"我讨厌{m['topic']}"  # "榴莲这东西我一闻就想吐": a strong dislike
+    if m and m["fond"] and not (DEICTIC.match(m["topic"]) or re.search(r"[我把对你他她]", m["topic"])):
+        return f"我喜欢{m['topic']}"  # "周杰伦的歌我百听不厌": never tired of it
     if m and not (_PAST.fullmatch(m["topic"]) or _NOW.fullmatch(m["topic"]) or _ADVERBS.fullmatch(m["topic"])
                   or _LEAD.match(m["topic"]) or DEICTIC.match(m["topic"]) or re.search(r"[我把对你他她]", m["topic"])):
         if not m["cannot"]:
@@ -426,7 +431,7 @@ def _topicalised(core: str) -> str:
 
 def _subject(clause: ReadClause) -> None:
     core = re.sub(r"^(?:医生|检查结果|结果|检查|报告)(?=确诊|确认|确定|说|出来|显示)", "", clause.core)
-    core = re.sub(r"^[^我，,]{0,8}?(?:确诊|确认|确定|证实|证明|显示|表明|查出来|查出|检查出来|说|诊断(?:结果)?是|结论是|写着|写的是|上写|肯定)(?:了|说)?(?=我)",
+    core = re.sub(r"^[^我，,]{0,8}?(?:确诊|确认|确定|证实|证明|显示|表明|查出来|查出|检查出来|[测验]出来|说|诊断(?:结果)?是|结论是|写着|写的是|上写|肯定)(?:了|说)?(?=我)",
                   "", core)
     core = re.sub(r"^(?:最后|最终|终于|已经|后来)?(?:确诊(?:了|说)?|确定(?:了|是)?|确认(?:了|是)?|证实(?:了)?|显示|"
                   r"(?:检查|测|查)出来?(?:了)?(?:是)?(?=对))", "", core)
@@ -453,6 +458,9 @@ def _subject(clause: ReadClause) -> None:
         clause.explicit_subject = True
         core = core[m.end():]
     core = re.sub(r"^(?:被)?(?:医生|医院|大夫|专家)?(?:确诊|确认|确定|证实|诊断)(?:了|为|是|出)*(?=对|[^，,]{1,10}(?:过敏|不耐受)$)", "", core.strip())
+    # a finding by whoever or whatever found it, then the allergy: "医生说是对花生过敏" / "我查出了对牛奶过敏" / "化验单上写的是…"
+    core = re.sub(r"^(?:被)?(?:[^我，,对]{0,6}?(?:医生|医院|大夫|专家|单|报告|结果|上面|上头|上)[^我，,对说]{0,4}?)?(?:都|也|已经)?"
+                  r"(?:说|讲|写着|写的是|写|显示|检查|查|测|验|筛查)(?:出来|出)?(?:了|为|是|的是)*(?=对[^，,]{1,10}(?:过敏|不耐受)$)", "", core)
     clause.core = core.strip()
 
 
@@ -465,8 +473,10 @@ def _modals(clause: ReadClause) -> None:
         word = m.group()
         if re.match(r"准备", word) and "progressive" in clause.flags:
             pass  # "在准备考研": preparing now is a task
-        elif re.match(r"打算|计划|想要|想|将要|即将|准备", word):
+        elif re.match(r"打算|计划|想要|想|将要|即将|准备|预计|争取|决定|安排|寻思|琢磨", word):
             clause.flags.add("plan")
+        elif re.match(r"回头|过阵子|过段时间|过些日子|改天", word):
+            clause.flags.add("later")  # "回头我要去趟医院": a time to come, unnamed
         elif re.match(r"要|会|将|能", word):
             clause.flags.add("will")
         elif re.match(r"得|需要|必须", word):
@@ -731,6 +741,8 @@ def _live(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(re.sub(r"(?:这边|那边|附近)$", "", m["o"]))
     if m.group().startswith("留") and (not is_place(o) or o in _NOWHERE):
         return None  # "毕业后我留在了上海" stays; "留在家里" is no address
+    if re.match(r"(?:得|不|这儿|那儿|这里|那里|哪)", o) or re.search(r"(?:挺|很|还|不)(?:好|远|近|方便|舒服|贵|便宜)", o):
+        return None  # "我住得很远" / "我住这儿挺好的": how one lives, no place named
     return [_d("lives_in", o)] if is_value(o) and not o.startswith(("着", "院", "的")) and not o.isdigit() else None
 
 
@@ -781,7 +793,7 @@ def _changed_job(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 @pattern(r"^(?:加入|入职|进入|进)(?:了)?(?P<o>.+?)(?:工作|上班)?$")
 def _join(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(_DURATION_TAIL.sub("", m["o"]))
-    if not is_value(o) or re.search(r"手续|办好|办完|搞定|完成|好了|材料|流程|时间|日期|定|通知|邮件|消息|收到|下来", o):
+    if not is_value(o) or re.search(r"手续|办好|办完|搞定|完成|好了|材料|流程|时间|日期|定|通知|邮件|消息|收到|下来|体检|培训|面试|考试|审批|背调|过了$", o):
         return None  # "入职手续办好了" names no employer
     if _MEMBERSHIP.search(o):
         return [_d("member_of", o, object_type=EntityType.organization, flags={"change"})]
@@ -1031,11 +1043,12 @@ def _project(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("current_project", o, flags={"project"})]
 
 
-@pattern(r"^(?:用|使用|在用)(?:的)?(?P<neg>不是)?(?:是)?(?P<o>.+?)(?:(?:来|做|写|开发|搞|编程|办公|进行|处理|跑|剪|画|学|记|管理|买|订|点|叫|聊|拍|搜|查|修|看|听|追|刷)(?P<rest>.+))?$")
+@pattern(r"^(?:用|使用|在用)(?!心|力|功|餐)(?:的)?(?P<neg>不是)?(?:是)?(?P<o>.+?)(?:(?:来|做|写|开发|搞|编程|办公|进行|处理|跑|剪|画|学|记|管理|买|订|点|叫|聊|拍|搜|查|修|看|听|追|刷)(?P<rest>.+))?$")
 def _use(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(re.sub(r"(?:比较多|最多|较多|多一些|多一点|居多)$", "", m["o"]))  # "我用微信比较多"
-    if not is_value(o) or len(o) > 30:
-        return None
+    if not is_value(o) or len(o) > 30 or DEICTIC.match(m["o"]) or re.match(r"[它你他她]|就(?:行|好|可以|够)|试试|看看", o) or re.fullmatch(r"[完好过掉光]", o) \
+            or re.search(r"(?:比较|很|太|挺|特别|不太|有点|超)(?:慢|快|累|难|方便|麻烦|顺手|习惯|费劲|卡)", m.group()):
+        return None  # "我用这个就行" / "我用它试试看" / "用手机打字比较慢": no tool habit named
     negated = bool(m["neg"])
     drafts = []
     for part in split_list(o):
@@ -1067,8 +1080,8 @@ def _bare_like(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [Draft(predicate="likes", object="", flags={"needs_object", "bare_like"})]
 
 
-@pattern(r"^对(?P<o>[^，,]{1,16}?)(?:已经|早就|都|也|再也|一点|一点都|一点也|根本|完全)?(?P<neg>不|没|没有|不太|不怎么|没(?:有)?(?:以前|之前|原来|过去)?那么|不再|失去了?)?(?:很|非常|特别|挺|比较|超|十分|那么|什么|啥|多大|太)?"
-         r"(?:感兴趣|有兴趣|兴趣|情有独钟|着迷|上瘾|入迷|痴迷|感冒|热衷|上心)(?:了|的)?$",
+@pattern(r"^对(?P<o>[^，,]{1,16}?)(?:已经|早就|都|也|再也|一点|一点都|一点也|根本|完全|真的是|真是|真的|实在是?|简直|确实|是)*(?P<neg>不|没|没有|不太|不怎么|没(?:有)?(?:以前|之前|原来|过去)?那么|不再|失去了?)?(?:很|非常|特别|挺|比较|超|十分|那么|什么|啥|多大|太)?"
+         r"(?:感兴趣|有兴趣|兴趣|情有独钟|着迷|上瘾|入迷|痴迷|感冒|热衷|上心|爱不释手|欲罢不能|如痴如醉)(?:了|的)?$",
          r"^对(?P<o>[^，,]{1,16}?)(?:特别|完全|真的|根本|一点|都|也|是)*(?P<weak>没什么|没有|毫无|没啥|没)抵抗力(?:了|的)?$",
          r"^对(?P<o>[^，,]{1,16}?)(?:一点|一丁点|半点|丝毫|一点儿)(?:都|也)?(?:不)?(?:兴趣|热情|感觉)?(?:都|也)(?P<none>没有|没|不感兴趣)(?:了)?$",
          r"^对(?P<o>[^，,]{1,16}?)(?:完全|真的|一直|向来|一向|都|也|是|已经)*(?P<none>无感|不来电)(?:了)?$",
@@ -1108,6 +1121,8 @@ def _bored(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _finds_fun(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "现在觉得做饭挺有意思的": a liking."""
     o = clean(m["o"])
+    if re.fullmatch(r"(?:也|还|都|就|倒是?|反而)*(?:挺|很|特别|蛮|还挺|越来越|真|超)?", o):
+        return [Draft(predicate="likes", object="", flags={"needs_object", "bare_like"})]  # "现在觉得挺好吃": what was named
     return [_d("likes", o)] if is_value(o) and not DEICTIC.match(o) and not o.startswith(("这", "那", "他", "她")) else None
 
 
@@ -1124,6 +1139,8 @@ def _dislike(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(raw)
     if not is_value(o) or DEICTIC.match(raw):
         return None  # "我不喜欢这个颜色，换一个": about the reply, not the user
+    if "ended" in c.flags and re.match(r"(?:最)?(?:讨厌|厌恶|反感|烦|受不了|接受不了|怕)", m.group()):
+        return [_d("dislikes", _liked(o), operation=Operation.end)]  # "我不再讨厌下雨天了": the dislike ended
     if "ended" in c.flags:
         drink = re.sub(r"^(?:喝|吃)", "", o)
         return [_d("likes", drink if drink in _DRINKS else _liked(o), operation=Operation.end)]
@@ -1168,12 +1185,14 @@ def _liked(o: str) -> str:
     return rest if len(rest) >= 2 else o
 
 
-@pattern(r"^(?P<more>更|最|比较|还是更|更加)?(?:喜欢|爱|热爱|喜爱|爱上了?|迷上了?|钟爱|偏爱|偏好|爱好|迷恋|享受|倾向于?|偏向于?|宁愿|宁可|中意|迷(?![路糊信茫惑失你]))(?:上了?|死了?)?(?P<o>.+)$")
+@pattern(r"^(?P<more>更|最|比较|还是更|更加)?(?:喜欢|爱|热爱|喜爱|爱上了?|迷上了?|钟爱|钟情于?|热衷于?|醉心于?|痴迷于?|沉迷于?|着迷于|离不开|偏爱|偏好|爱好|迷恋|享受|倾向于?|偏向于?|宁愿|宁可|中意|迷(?![路糊信茫惑失你]))(?:上了?|死了?)?(?P<o>.+)$")
 def _like(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     raw = _KIND.sub("", m["o"])
     o = clean(re.sub(r"(?<=.)(?:一点儿?|一些|点儿)$", "", raw))  # "更喜欢猫一点"
     if not is_value(o) or o.startswith(("你", "您", "的")) or DEICTIC.match(raw):
         return None  # "喜欢的颜色…": the favourite named, said by another pattern
+    if re.match(r"(?:他|她|它|我|大家|自己|人家)(?!们的|的)|(?:他|她|它)们$", o):
+        return None  # "我喜欢他" / "我爱我自己": a person, no liking to keep
     used = re.match(r"^用\s*(?P<t>[A-Za-z][A-Za-z0-9+#. ]*?)\s*(?:来|做|写|开发|剪|画|记|办公|编程|修|拍|处理|管理)", o)
     if used:  # "喜欢用 VS Code 写代码": a tool one uses
         return [_d("uses", used["t"].strip())]
@@ -1512,6 +1531,10 @@ def _bare_at(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
         return None  # "在家休息一段时间": where one is, not an employer
     if re.search(r"群$|俱乐部$|社团$|协会$|小组$|乐队$", o):
         return [_d("member_of", o, object_type=EntityType.organization)]
+    place = _PLACE_EDGE.match(o)
+    if place and place.end() < len(o) and (re.match(r"[卖开做干跑送教带摆修当打种养拉]", o[place.end():])
+                                           or any(t.startswith("v") for _, t in tagged_words(o[place.end():])[:1])):
+        o = place.group()  # "在武汉开出租": the place, then what one does there
     if is_place(o):
         return [_d("lives_in", o, flags={"bare"})]
     return [_d("works_at", o, flags={"bare", "needs_job_context"})]
@@ -1616,7 +1639,7 @@ _WANING = re.compile(r"^(?:不怎么|不太|不大|没(?:有)?(?:以前|之前|�
 
 
 #: "从喜欢摇滚转到喜欢爵士" (a liking for a liking) / "把 iPhone 换成了华为 Mate" (a thing for a thing).
-_SWAPPED = re.compile(r"^(?:从|由)(?P<v>喜欢|爱|偏爱|迷)(?P<x>[^，,]{1,10}?)(?:转到|转向|转成|变成|变到|换到|改到|转为|变为)了?(?:喜欢|爱|偏爱|迷)(?:上|上了)?(?P<y>[^，,]{1,10}?)了?$|"
+_SWAPPED = re.compile(r"^(?:从|由)(?P<v>喜欢|爱|偏爱|迷|(?P<hated>讨厌|不喜欢|受不了|反感|怕))(?P<x>[^，,]{1,10}?)(?:转到|转向|转成|变成|变到|换到|改到|转为|变为)了?(?:喜欢|爱|偏爱|迷|离不开|爱上)(?:上|上了)?(?P<y>[^，,]{1,10}?)了?$|"
                       r"^把(?P<x2>[^，,]{1,12}?)(?:给)?(?:换成|改成|换为|替换成|升级成|升级到|换到)了?(?P<y2>[^，,]{1,12}?)了?$")
 
 
@@ -1627,7 +1650,8 @@ def _swapped(m: re.Match[str]) -> list[Draft] | None:
     """A thing or liking replaced by another: the new one holds the old one's slot."""
     if m["v"]:
         old, new = clean(m["x"]), clean(m["y"])
-        return [_d("likes", old, operation=Operation.end), _d("likes", new, flags={"change"})] if is_value(new) else None
+        ended = _d("dislikes" if m["hated"] else "likes", old, operation=Operation.end)  # "从讨厌咖啡变成了离不开咖啡"
+        return [ended, _d("likes", new, flags={"change"})] if is_value(new) else None
     old, new = clean(m["x2"]), clean(m["y2"])
     if not is_value(new) or DEICTIC.match(old) or DEICTIC.match(new) or _NO_TOOL.search(old) or _NO_TOOL.search(new) \
             or re.search(r"^[\d零一二两三四五六七八九十]|[点号日月天]$|^[小老][\u4e00-\u9fff]$", new):

@@ -162,6 +162,22 @@ def _season(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
     return TimeKind.point, start, _shift(start, "month", 3)
 
 
+def _term(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
+    """ "这学期" / "下学期" / "上个学期": a school term, autumn from September to February, spring
+    from February to July (a summer is between terms; the next term then starts in September)."""
+    year = ref.year
+    if ref.month >= 9 or ref.month < 2:  # autumn term now
+        start = datetime(year if ref.month >= 9 else year - 1, 9, 1, tzinfo=ref.tzinfo)
+        terms = [(start.replace(month=2), start.replace(month=7)), (start, _shift(start, "month", 5)),
+                 (datetime(start.year + 1, 2, 1, tzinfo=ref.tzinfo), datetime(start.year + 1, 7, 1, tzinfo=ref.tzinfo))]
+    else:  # spring term now (or the summer after it)
+        start = datetime(year, 2, 1, tzinfo=ref.tzinfo)
+        terms = [(datetime(year - 1, 9, 1, tzinfo=ref.tzinfo), start), (start, start.replace(month=7)),
+                 (datetime(year, 9, 1, tzinfo=ref.tzinfo), datetime(year + 1, 2, 1, tzinfo=ref.tzinfo))]
+    begin, end = terms[{"上": 0, "上个": 0, "这": 1, "这个": 1, "本": 1, "下": 2, "下个": 2}[m["w"]]]
+    return TimeKind.point, begin, end
+
+
 def _after_new_year(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
     """ "年后" / "过完年": after the coming (or current) Spring Festival, taken as February."""
     year = ref.year if ref.month < 3 else ref.year + 1
@@ -257,6 +273,7 @@ _ATOMS: list[tuple[re.Pattern[str], Resolver]] = [(re.compile(p), r) for p, r in
     (r"过(?P<n>两|几|三|一两|两三)(?P<u>天|个月|年)", _in_days),
     (r"待会儿?|等会儿?|一会儿|过会儿|等一下|晚点儿?(?=[再要去得])", _later_today),
     (r"过完年|(?<![\d一二三四五六七八九十两几半多])年后|春节后|过年后", _after_new_year),
+    (r"(?P<w>上个|下个|这个|上|下|这|本)学期", _term),
     (r"前(?:几|两)天|前些天|前些日子|那几天", _days_ago),
     (r"(?P<w>上上|下下|上个|下个|这个|上|这|本|下)(?:周|星期|礼拜)(?P<wd>[一二三四五六日天末])?", _week),
     (r"(?:周|星期|礼拜)(?P<wd>[一二三四五六日天末])", _bare_weekday),
