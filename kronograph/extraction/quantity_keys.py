@@ -20,6 +20,18 @@ _SUMS = frozenset({*_SAME, "rent", "mortgage", "budget", "allowance", "rate", "h
 PAID_IN = frozenset({"rent", "tax", "taxes", "mortgage", "fees", "tuition", "bills", "utilities", "interest"})
 
 
+_PERIODS = {"hourly": "an hour", "daily": "a day", "weekly": "a week", "monthly": "a month", "yearly": "a year",
+            "annual": "a year"}
+
+
+def period_of(measure: str) -> str | None:
+    """How often a sum named with its frequency is paid ("my weekly pay": "a week"), so the value
+    keeps it once :func:`canonical` has merged "weekly pay" with "salary"; not for counts
+    ("monthly active users")."""
+    words = measure.lower().split()
+    return _PERIODS.get(words[0]) if len(words) > 1 and " ".join(words[1:]) in _SUMS else None
+
+
 def canonical(measure: str) -> str:
     """The measure phrase as one slot name: synonyms merged, a sum's frequency word dropped."""
     words = measure.lower().split()

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from ..temporal.predicates import QUANTITY_PREFIX
-from .quantity_keys import PAID_IN, canonical
+from .quantity_keys import PAID_IN, canonical, period_of
 from .rules_clause import ReadClause
 from .rules_draft import Draft
 from .rules_lexicon import RELATIVES
@@ -26,8 +26,8 @@ _UNIT = (r"%|percent|ms|milliseconds?|seconds?|secs?|minutes?|mins?|hours?|hrs?|
          r"kg|kgs|kilos?|kilograms?|lbs?|pounds?|miles?|km|kilometers?|kilometres?|k|dollars?|euros?|bucks|grand|"
          r"steps|cups?|glasses|bottles|pages|words|calories|kcal|bpm|mph|gb|mb|tb")
 _VALUE = (rf"{_APPROX}(?P<num>[$€£]\s?\d[\d,]*(?:\.\d+)?(?:\s?[km]\b)?|\d{{1,2}}:\d\d(?::\d\d)?\b|\d[\d,]*(?:\.\d+)?|{_NUMBER_WORDS})"
-          rf"(?P<unit>\s?(?:{_UNIT})(?![a-z0-9]))?(?P<rate>(?:\s+(?:over|out\s+of)\s+\d+)?(?:\s+(?:a|per|each)\s+"
-          rf"(?:day|night|week|month|year|hour|session|game))?)")
+          rf"(?P<unit>\s?(?:{_UNIT})(?![a-z0-9]))?(?P<rate>(?:\s+(?:over|out\s+of)\s+\d+)?(?:\s+(?:a|an|per|each)\s+"
+          rf"(?:day|night|week|month|year|hour|session|game)|\s?/\s?(?:hr|hour|day|wk|week|mo|month|yr|year)\b)?)")
 _MEASURE = r"(?P<m>(?:\d+(?:k|km|mi|m)\s+)?[a-z][a-z0-9'&/ -]{1,48}?)"  # "my 5k time": a distance names it too
 _OWNER = r"(?:my|our|the|this)"  # his/her/their: someone else's number, not the speaker's
 _COPULA = (r"(?:is|was|are|were|'s|has\s+been|have\s+been|went\s+up\s+to|went\s+down\s+to|rose\s+to|grew\s+to|"
@@ -157,11 +157,12 @@ def _measure(kind: str, m: re.Match[str]) -> str | None:
         head = noun or [_UNIT_MEASURES.get(unit, "money" if m["num"].lstrip()[:1] in "$€£" else "")]
         return " ".join([w for w in head if w] + [verb] + [w for w in tail if w not in _STOP or w in {"into", "for", "to"}])
     base = _VERB_MEASURES.get(m["v"].lower(), m["v"].lower())
+    what = _trim(_words(groups.get("what") or ""))
     if base == "payment" and len(rest) == 1 and rest[0] in PAID_IN:
-        return rest[0]  # "I pay $1,650 in rent": the rent
+        # "I pay $1,650 in rent": the rent; "... in rent for my mom": her rent, not the speaker's own
+        return " ".join([rest[0], *(["for", *what] if what and what[0] in RELATIVES else [])])
     if unit in _COUNTED and not base.endswith(unit):
         base = f"{base} {unit}"  # "I walk about 10,000 steps a day": walking steps
-    what = _trim(_words(groups.get("what") or ""))
     if base == "drinks" and rest:
         base = rest[-1]
     return " ".join([base, *(["for", *what] if what else [])])
@@ -188,7 +189,10 @@ def read_quantity(read: ReadClause) -> list[Draft]:
         key = re.sub(r"[^a-z0-9]+", "_", canonical(measure)).strip("_")
         predicate = f"{QUANTITY_PREFIX}{key}"[:64].rstrip("_")
         # an ownerless change is the speaker's even where the parser took "Rent" for a subject of its own
-        return [Draft(predicate=predicate, object=_value(m), phrase=measure,
+        value = _value(m)
+        if not (m.groupdict().get("rate") or "").strip() and (period := period_of(measure)):
+            value = f"{value} {period}"  # "my weekly pay is $600": $600 a week, not a salary of $600
+        return [Draft(predicate=predicate, object=value, phrase=measure,
                       flags={"quantity", "speakers_own"} if kind in {"bare", "self"} else {"quantity"})]
     return []
 

@@ -85,7 +85,7 @@ def test_rent_paid_in_supersedes_my_rent(mem: Memory) -> None:
     mem.add("I pay £1,260 in rent now.", user_id="u", reference_time=datetime(2026, 3, 5, tzinfo=UTC))
     now = mem.facts(user_id="u", predicate="quantity_rent")
     before = mem.facts(user_id="u", predicate="quantity_rent", as_of=datetime(2026, 2, 1, tzinfo=UTC))
-    assert [f.object for f in now] == ["£1,260"] and [f.object for f in before] == ["£1,180"]
+    assert [f.object for f in now] == ["£1,260"] and [f.object for f in before] == ["£1,180 a month"]
 
 
 @pytest.mark.parametrize("text", [
@@ -127,3 +127,30 @@ def test_up_or_down_to_a_weight_of_something_else_is_not_the_speakers_weight(
 @pytest.mark.parametrize("text", ["My 2nd daughter is 4.", "My 1st car was 900 quid.", "Our 3rd cat is 11 now."])
 def test_an_ordinal_is_no_distance_naming_a_measure(extractor: OfflineExtractor, text: str) -> None:
     assert not [p for p, _ in quantities(extractor, text) if re.match(r"quantity_\d", p)]
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("My weekly pay is $640.", "$640 a week"),
+    ("I make $31 an hour at the warehouse.", "$31 an hour"),
+    ("My annual salary went up to $88k.", "$88k a year"),
+    ("I bill $120/hr for consulting.", "$120/hr"),
+])
+def test_a_sum_keeps_how_often_it_is_paid(extractor: OfflineExtractor, text: str, value: str) -> None:
+    """A weekly figure on the salary slot must not read as a yearly one (it supersedes it)."""
+    assert [v for _, v in quantities(extractor, text)] == [value]
+
+
+def test_a_count_named_monthly_gets_no_period(extractor: OfflineExtractor) -> None:
+    assert quantities(extractor, "Our monthly active users went up to 52,000.") == [
+        ("quantity_monthly_active_users", "52,000")]
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("I pay $700 in rent for my dad.", "quantity_rent_for_dad"),
+    ("I pay about $450 in tuition for my son.", "quantity_tuition_for_son"),
+    ("We pay $300 in bills for my grandma.", "quantity_bills_for_grandma"),
+])
+def test_a_sum_paid_for_a_relative_is_not_the_speakers_own_bill(extractor: OfflineExtractor, text: str,
+                                                                key: str) -> None:
+    assert [p for p, _ in quantities(extractor, text)] == [key]
+    assert [p for p, _ in quantities(extractor, "I pay $1,500 in rent.")] == ["quantity_rent"]
