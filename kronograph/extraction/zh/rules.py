@@ -422,7 +422,7 @@ def _topicalised(core: str) -> str:
     core = re.sub(r"^(?:那|这)(?:只|条|辆|台|套|个|份|家|头|匹|部|把)(?=[\u4e00-\u9fff]{1,6}我(?:已经|早就|都)*(?:不(?:再)?(?:养|干|玩|用|开|骑)|戒|辞|卖|退|扔|转手|卸|删))", "", core)
     m = _TOPIC.match(core)
     job = m and re.fullmatch(r"(?P<org>[^，,我]{2,8}?)(?:那份|这份|的)工作", m["topic"])
-    if job and re.fullmatch(r"我?(?:已经|早就|都)*(?:不干|辞掉|辞)", m["rest"]):
+    if m and job and re.fullmatch(r"我?(?:已经|早就|都)*(?:不干|辞掉|辞)", m["rest"]):
         return f"我从{job['org']}辞职了"  # "京东那份工作我不干了": an employer left
     if m is None or re.match(r"[从在跟和给被向]", m["topic"]) or _PAST.fullmatch(m["topic"]) or _NOW.fullmatch(m["topic"]) or _ADVERBS.fullmatch(m["topic"]) \
             or _LEAD.match(m["topic"]) or DEICTIC.match(m["topic"]):
