@@ -87,6 +87,8 @@ _FORGET_TOPIC = re.compile(rf"^(?P<rest>[^，,]+?)[，,]\s*(?:你|请)?(?:就|�
                            rf"(?:{_FORGET_VERB}|别再?记|不要再?记)(?:一下|下)?(?:它|吧|了|掉|哈|啊)*$")
 # 忘了/忘记 also mean "I forgot": "忘了告诉你，我搬到杭州了", "忘了密码怎么办？" ask nothing to be forgotten
 _FORGOT = re.compile(r"^(?:忘了|忘记了?)(?:(?:告诉|跟|和|给|提|讲|说|问|带|买|交|关|拿|回)|.*(?:怎么办|怎么|咋办|吗|么)[？?]?[。！!]?$|.*[？?]$)")
+# "昨天忘了锁门": forgetting to do something is no forget request and no act done
+_FORGOT_TO = re.compile(r"^(?:又|还|竟然|居然|差点)?(?:忘了|忘记了?)(?=[\u4e00-\u9fff])")
 # "别把我的病情记下来"
 _FORGET_DONT_BA = re.compile(r"^(?:你|请)?(?:别|不要|不用|甭)(?:再)?把(?P<rest>.+?)(?:记|存|保存|留|记录)(?:住|着|下来|下|进去)?(?:了|啦|吧|哦)*$")
 # "我的手机号你别记了" / "我说的地址别存了": the thing first, the request after it
@@ -108,7 +110,7 @@ _FORGET_TARGETS: list[tuple[re.Pattern[str], str]] = [(re.compile(p), predicate)
     (r"吃的药|用药|药物|服药", "takes_medication"),
     (r"病|健康|诊断|病情|病史", "medical_condition"),
     (r"住(?:在)?哪|住的地方|哪个城市|所在城市|住处", "lives_in"),
-    (r"在哪(?:儿|里)?(?:工作|上班)|公司|单位|雇主|工作信息|工作的地方", "works_at"),
+    (r"在哪(?:儿|里)?(?:工作|上班)|公司|单位|雇主|工作信息|(?:工作|上班)的地方|(?:工作|上班)地点", "works_at"),
     (r"职业|工作|职位", "job_title"),
     (r"年龄|多大|几岁", "age"),
     (r"名字|姓名|叫什么", "name"),
@@ -191,6 +193,8 @@ def read_sentence(sentence: str, offset: int, reference: datetime) -> list[Draft
         if not part.strip():
             continue
         clause = read(part.strip(), reference, correcting=correcting)
+        if _FORGOT_TO.match(clause.core):
+            continue  # "昨天忘了吃药": an act not done, nothing to store
         if _HYPOTHETICAL.match(clause.core) or _HYPOTHETICAL.match(part.strip()) or (
                 (clause.explicit_subject or "pronoun" in clause.flags) and clause.subject != "user" and (
                     _REPORTED.match(clause.core) or _REPORTED_BY.match(part.strip()))) or _MADE_TO.match(part.strip()):
@@ -477,6 +481,11 @@ def _forget(text: str, lead: int, reference: datetime) -> list[Draft] | None:
     rest = re.sub(r"从(?:你的?)?(?:记忆|记录|脑子|数据库|内存|资料)(?:里面|里|中)?$", "", rest).strip()  # "把手机号从记忆里删掉"
     span = (lead, lead + len(text.strip()))
     inner = re.sub(r"^(?:关于|有关)?(?:我?(?:刚才|之前|以前|刚刚|上次)?我?(?:说|讲|提|跟你说|告诉你)(?:过|的)?(?:的)?|刚才说的|之前说的|关于)", "", rest).strip()
+    field = re.sub(r"^我(?:的|家的?)?", "", inner)
+    target = next((p for regex, p in _FORGET_TARGETS if field and re.fullmatch(regex.pattern, field)), None)
+    if target is not None:  # "住址那条抹掉": a field named alone, not a clause about the speaker
+        return [Draft(predicate=target, object="", operation=Operation.forget, span=span,
+                      flags={"forget_label:" + _FORGET_LABELS.get(target, target)})]
     if inner:
         clause = read(inner if inner.startswith("我") else "我" + inner, reference)
         facts = [d for d in read_relations(clause) if d.object and d.predicate and not d.sensitive_kind]
