@@ -64,7 +64,7 @@ _PLANNING = frozenset({"plan", "organize", "organise", "arrange", "schedule", "p
 _PREPOSITIONS = frozenset({"to", "for", "at", "in", "on", "with", "into", "from", "about", "by", "through",
                            "across", "around", "up", "out", "onto", "over", "off", "after", "upon"})
 _VAGUE_OBJECTS = frozenset({"it", "that", "this", "them", "something", "anything", "everything", "nothing",
-                            "one", "lot", "lots", "bit", "time", "ages", "hours", "forever", "eternity", "way", "thing", "things", "stuff", "day",
+                            "one", "lot", "lots", "bit", "time", "ages", "forever", "eternity", "way", "thing", "things", "stuff", "day",
                             "me", "you", "him", "her", "us", "there", "here", "so", "back", "lately", "much",
                             "up", "out", "off", "home", "too", "again", "well", "more", "while", "news", "plans",
                             "plan", "break", "ones", "shot", "part", "dream", "dreams", "life", "best",
