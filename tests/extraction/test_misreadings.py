@@ -11,6 +11,7 @@ import pytest
 from kronograph.extraction.base import EpisodeInput, Turn
 from kronograph.extraction.offline import OfflineExtractor
 from kronograph.extraction.rules_draft import verb_3sg
+from kronograph.extraction.timeexpr import find_times
 from kronograph.model import Scope
 
 REF = datetime(2026, 5, 20, 10, tzinfo=UTC)  # a Wednesday
@@ -86,3 +87,29 @@ def test_durations_and_evaluated_spans_store_nothing(extractor: OfflineExtractor
 
 def test_a_span_with_company_still_names_the_company(extractor: OfflineExtractor) -> None:
     assert ("spends_with", "kids") in pairs(extractor, "I spent hours with the kids at the lake.")
+
+
+@pytest.mark.parametrize("text", [
+    "We lay in the sun all afternoon.",
+    "I would love to march in the parade.",
+    "Clouds mar the view from the deck.",
+    "We wed in a small chapel.",
+    "I sat on the bench for a bit.",
+])
+def test_a_lowercase_name_that_is_a_word_is_no_date(text: str) -> None:
+    assert find_times(text, REF) == []
+
+
+@pytest.mark.parametrize(("text", "day"), [
+    ("We met up on sat.", "sat"),
+    ("See you next wed.", "next wed"),
+    ("I went on Sat.", "Sat"),
+    ("I moved in march.", "march"),
+])
+def test_a_name_in_temporal_context_is_still_a_date(text: str, day: str) -> None:
+    assert [t.text for t in find_times(text, REF)] == [day]
+
+
+def test_sat_the_verb_keeps_its_event(extractor: OfflineExtractor) -> None:
+    assert ("sits", "their citizenship test") in pairs(extractor, "I sat my citizenship test on Monday.")
+    assert ("sits", "bar exam") in pairs(extractor, "I sat the bar exam last year.")
