@@ -268,19 +268,9 @@ def _verb_phrase(verb: Any, core: set[int], obj: list[Any]) -> str:
     return third_person(join_tokens(tokens))
 
 
-_MODALS = frozenset({"can", "could", "should", "would", "might", "must", "may", "ought"})
-_OBLIGED = frozenset({"have", "ought"})  # "we have to build ...", "you ought to try ..."
 # Phrasal verbs that end a thing ("packed in guitar lessons" = quit them): no doing of it.
 _QUITTING = frozenset({"pack_in", "give_up", "drop_out", "call_off", "pull_out", "back_out", "sell_off"})
 _SPANS = frozenset({"time", "season", "day", "week", "month", "year", "night", "weekend", "spell", "patch", "stretch", "run"})
-
-
-def modal(verb: Any) -> bool:
-    """What could, should or must be ("we can build a better community", "you have to try it"): no fact."""
-    if any(c.dep_ == "aux" and (c.tag_ == "MD" or c.lower_ in _MODALS) for c in verb.children):
-        return True
-    return verb.dep_ == "xcomp" and verb.head.lemma_.lower() in _OBLIGED \
-        and any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
 
 
 def no_doing(verb: Any, lemma: str, head: Any, particle: str = "") -> bool:
@@ -542,7 +532,7 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
     if lemma in _EXPERIENCE_VERBS and done and not prep and (head.lemma_.lower() in _EXPERIENCES
                                                             or head.lower_ in {"time", "day", "afternoon", "evening"}):
         return _experience(read, verb, lemma, head, core)
-    if modal(verb) or no_doing(verb, lemma, head, prep):
+    if no_doing(verb, lemma, head, prep):
         return []
     if not any(c.dep_.startswith("nsubj") for c in verb.children) and verb.dep_ == "ROOT" \
             and any(c.dep_ in {"dobj", "dative"} and c.lower_ in {"me", "us"} for c in verb.children):
