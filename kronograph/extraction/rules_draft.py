@@ -84,6 +84,8 @@ USER_PREFIX = "user's "
 
 
 def verb_3sg(verb: str) -> str:
+    """Third-person present of a lemma; a past form spaCy left unlemmatised ("rebuilt") is mapped back first."""
+    verb = _PAST_TO_BASE.get(verb, verb)
     if verb in _IRREGULAR_3SG:
         return _IRREGULAR_3SG[verb]
     if re.search(r"(?:s|sh|ch|x|z|o)$", verb):
@@ -94,6 +96,22 @@ def verb_3sg(verb: str) -> str:
 
 
 _IRREGULAR_3SG = {"have": "has", "be": "is"}
+
+# Irregular past forms, and spaCy's wrong lemmas of them ("bred" -> "bree"), that the
+# tagger sometimes reads as present and so leaves as their own lemma.
+_PAST_TO_BASE = {
+    "rebuilt": "rebuild", "built": "build", "bred": "breed", "bree": "breed", "fed": "feed",
+    "led": "lead", "sewn": "sew", "wove": "weave", "woven": "weave", "knitted": "knit",
+    "dug": "dig", "spun": "spin", "bent": "bend", "lent": "lend", "dealt": "deal", "swept": "sweep",
+    "hung": "hang", "roasted": "roast", "sped": "speed", "bled": "bleed", "fled": "flee",
+    "slept": "sleep", "wept": "weep", "knelt": "kneel", "spent": "spend", "sent": "send",
+    "taught": "teach", "caught": "catch", "bought": "buy", "brought": "bring", "thought": "think",
+    "sought": "seek", "fought": "fight", "rode": "ride", "wrote": "write", "drove": "drive",
+    "swam": "swim", "sang": "sing", "began": "begin", "drew": "draw", "grew": "grow", "threw": "throw",
+    "flew": "fly", "froze": "freeze", "stole": "steal", "chose": "choose", "shook": "shake",
+    "forgot": "forget", "forgave": "forgive", "held": "hold", "told": "tell", "sold": "sell",
+    "won": "win", "struck": "strike", "stuck": "stick", "strung": "string", "clung": "cling",
+}
 
 
 def verb_base(verb: str) -> str:

@@ -64,7 +64,7 @@ _PLANNING = frozenset({"plan", "organize", "organise", "arrange", "schedule", "p
 _PREPOSITIONS = frozenset({"to", "for", "at", "in", "on", "with", "into", "from", "about", "by", "through",
                            "across", "around", "up", "out", "onto", "over", "off", "after", "upon"})
 _VAGUE_OBJECTS = frozenset({"it", "that", "this", "them", "something", "anything", "everything", "nothing",
-                            "one", "lot", "lots", "bit", "time", "way", "thing", "things", "stuff", "day",
+                            "one", "lot", "lots", "bit", "time", "ages", "forever", "eternity", "way", "thing", "things", "stuff", "day",
                             "me", "you", "him", "her", "us", "there", "here", "so", "back", "lately", "much",
                             "up", "out", "off", "home", "too", "again", "well", "more", "while", "news", "plans",
                             "plan", "break", "ones", "shot", "part", "dream", "dreams", "life", "best",
@@ -266,6 +266,20 @@ def _verb_phrase(verb: Any, core: set[int], obj: list[Any]) -> str:
     while tokens and (tokens[-1].is_punct or tokens[-1].pos_ in {"ADP", "CCONJ", "DET"}):
         tokens = tokens[:-1]
     return third_person(join_tokens(tokens))
+
+
+# Phrasal verbs that end a thing ("packed in guitar lessons" = quit them): no doing of it.
+_QUITTING = frozenset({"pack_in", "give_up", "drop_out", "call_off", "pull_out", "back_out", "sell_off"})
+_SPANS = frozenset({"time", "season", "day", "week", "month", "year", "night", "weekend", "spell", "patch", "stretch", "run"})
+
+
+def no_doing(verb: Any, lemma: str, head: Any, particle: str = "") -> bool:
+    """Verb-object readings that name no thing done: a phrasal verb of quitting ("packed in guitar
+    lessons"), an evaluation of a stretch of time ("we had a rough season")."""
+    particles = {particle, *(c.lower_ for c in verb.children if c.dep_ == "prt")}
+    if any(f"{lemma}_{p}" in _QUITTING for p in particles):
+        return True
+    return lemma == "have" and head.lemma_.lower() in _SPANS and any(c.dep_ == "amod" for c in head.children)
 
 
 def read_action(read: ReadClause) -> list[Draft]:
@@ -518,6 +532,8 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
     if lemma in _EXPERIENCE_VERBS and done and not prep and (head.lemma_.lower() in _EXPERIENCES
                                                             or head.lower_ in {"time", "day", "afternoon", "evening"}):
         return _experience(read, verb, lemma, head, core)
+    if no_doing(verb, lemma, head, prep):
+        return []
     if not any(c.dep_.startswith("nsubj") for c in verb.children) and verb.dep_ == "ROOT" \
             and any(c.dep_ in {"dobj", "dative"} and c.lower_ in {"me", "us"} for c in verb.children):
         return _vague(read)  # "... - gave me a real sense of peace": something else did it to the speaker

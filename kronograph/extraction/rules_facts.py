@@ -18,7 +18,7 @@ from ..model import EntityType, MemoryType
 from ..temporal.predicates import STATE_PREDICATES
 from .rules_clause import ReadClause, entity_type
 from .rules_draft import Draft, verb_3sg
-from .rules_events import ONGOING_PASTIMES, read_action, read_own_events, read_pastime, read_values
+from .rules_events import ONGOING_PASTIMES, no_doing, read_action, read_own_events, read_pastime, read_values
 from .rules_lexicon import (
     CONDITION_ADJECTIVES,
     DEVICES,
@@ -1064,8 +1064,14 @@ def _generic(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     verbs = read.span_tokens(*m.span("v"))
     if not verbs or verbs[0].pos_ != "VERB" or m["v"] in _LIGHT:
         return None
+    subject = next((c.lower_ for c in verbs[0].children if c.dep_ == "nsubj"), "i")
+    if subject != "i" and any(c.dep_ == "aux" and c.tag_ == "MD" for c in verbs[0].children):
+        return None  # "we can build a better community": a possibility; "I can speak French" is a skill
     o = obj(read, m)
     if o is None or not _concrete(o, _GENERIC_MAX_TOKENS) or _addressed(read):
+        return None
+    head = next((t for t in o.tokens if t.head.i not in {u.i for u in o.tokens}), o.tokens[-1])
+    if no_doing(verbs[0], verbs[0].lemma_.lower(), head, m["p"] or ""):
         return None
     predicate = verb_3sg(m["v"]) + (f"_{m['p']}" if m["p"] else "")
     past = verbs[0].tag_ in {"VBD", "VBN"}

@@ -205,9 +205,22 @@ def _month_year(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | N
     return (TimeKind.point, *_month(int(m["y"]), _MONTHS[m["mon"].lower()]))
 
 
+# Day and month names that are also common words ("I sat my test", "the sun", "to march",
+# "may"): read as dates only when capitalised or after a word that makes them temporal.
+_WORDLIKE = frozenset({"sat", "sun", "wed", "mar", "may", "march", "fri", "mon", "jan"})
+_TEMPORAL_LEAD = re.compile(r"\b(?:on|this|last|next|past|coming|by|until|till|since|from|every|in)\s+$", re.I)
+
+
+def _wordlike(word: str, before: str) -> bool:
+    """A lowercase name that is also a common word, with no temporal word before it."""
+    return word.lower() in _WORDLIKE and word.islower() and not _TEMPORAL_LEAD.search(before)
+
+
 def _bare_month(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
     if m["mon"].lower() == "may" and m["mon"] != "May":
         return None  # "may" the modal verb
+    if _wordlike(m["mon"], m.string[:m.start("mon")]):
+        return None  # "I'd love to march", "and mar the view": verbs
     back = m[0].lower().startswith("back")  # "back in May": always a month gone by
     return (TimeKind.point, *_month_near(_MONTHS[m["mon"].lower()], ref, "past" if back and prefer != "future" else prefer))
 
@@ -236,6 +249,8 @@ def _named_period(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved |
 
 def _weekday(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
     which = " ".join((m["which"] or "").lower().split())
+    if not which and _wordlike(m["day"], m.string[:m.start("day")]):
+        return None  # "I sat my citizenship test", "out in the sun": no day named
     if which in {"past", "this past"}:
         which = "last"  # "this past Saturday": the one gone by
     if not which:
