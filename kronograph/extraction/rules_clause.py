@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..model import EntityType
 from .rules_lexicon import CUSTOM_LABELS, NO_EXCLAMATIONS, RELATIVE_GROUPS, RELATIVES, SPACY_LABELS
-from .timeexpr import Prefer, TimeSpan, find_times
+from .timeexpr import Prefer, TimeSpan, find_times, resolve_time
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
@@ -201,6 +201,16 @@ class ReadClause:
         return [t for t, o in zip(self.tokens, self.offsets) if start <= o < end]
 
 
+def _told_as(span: TimeSpan, reference: datetime, prefer: Prefer) -> TimeSpan:
+    """A time said in a verbless lead-in ("Over the weekend, we went ...") read in the tense of
+    the clause it dates: a past clause takes the weekend gone by, not the coming one."""
+    if prefer != "past" or span.start is None or span.start <= reference:
+        return span
+    again = resolve_time(span.text, reference, "past")
+    return span if again is None or again.start is None or again.start > reference else \
+        again.model_copy(update={"begin_char": span.begin_char, "end_char": span.end_char})
+
+
 def entity_type(token: Token) -> EntityType | None:
     """The entity type of a token from its (ruler or model) entity label."""
     label = token.ent_type_
@@ -347,7 +357,7 @@ class ClauseReader:
         masked.extend(m.span() for m in _FREQUENCY.finditer(text))
         if any(s.kind.value == "present" for s in read.times):
             read.flags.add("now")
-        read.sentence_times = self.sentence_times or self.turn_times
+        read.sentence_times = [_told_as(s, self.reference, prefer) for s in self.sentence_times or self.turn_times]
         self.sentence_times = read.times or self.sentence_times
         core = [t for t in tokens if not t.is_space and not any(a <= t.idx < b for a, b in masked)] if masked \
             else [t for t in tokens if not t.is_space]

@@ -538,7 +538,7 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
         head = tokens[-1]
     if verb.dep_ == "relcl" and head.i == verb.head.i and head.lower_ in _ABSTRACT:
         return []
-    particle = next((c.lower_ for c in verb.children if (c.dep_ == "prt"
+    particle = next((c.lower_ for c in verb.children if c.i in core and (c.dep_ == "prt"
                      or (c.dep_ == "advmod" and c.lower_ in {"together", "up", "out", "off", "down", "back"}))
                      and not (c.i > verb.i + 1 and c.lower_ in {"up", "down", "over"} and c.i + 1 < len(c.doc)
                               and c.doc[c.i + 1].lower_ in {"in", "at", "on", "near", "by"})), "")

@@ -64,11 +64,11 @@ _WEEKDAYS.update({"tues": 1, "weds": 2, "thur": 3, "thurs": 3})
 _NUMBERS = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
     "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20,
-    "thirty": 30, "a couple of": 2, "a couple": 2, "couple of": 2, "a few": 3, "few": 3, "several": 3,
+    "thirty": 30, "a couple of": 2, "a couple": 2, "couple of": 2, "a few": 3, "few": 3, "several": 3, "some": 3,
 }
 _UNITS = {"day": "day", "days": "day", "week": "week", "weeks": "week", "month": "month",
           "months": "month", "year": "year", "years": "year", "decade": "decade", "decades": "decade",
-          "hour": "hour", "hours": "hour", "weekend": "week", "weekends": "week"}
+          "hour": "hour", "hours": "hour", "weekend": "week", "weekends": "week", "night": "day", "nights": "day"}
 
 
 def _day(value: datetime) -> datetime:
@@ -169,7 +169,7 @@ def _number(word: str) -> int | None:
 
 _MONTH_NAMES = "|".join(sorted(_MONTHS, key=len, reverse=True))
 _WEEKDAY_NAMES = "|".join(sorted(_WEEKDAYS, key=len, reverse=True))
-_NUM = r"\d{1,3}|a couple of|a couple|couple of|a few|few|several|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty"
+_NUM = r"\d{1,3}|a couple of|a couple|couple of|a few|few|several|some|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty"
 _UNIT = r"hours?|days?|weeks?|months?|years?|decades?"
 _ORD = r"(?:st|nd|rd|th)?"
 
@@ -208,7 +208,8 @@ def _month_year(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | N
 def _bare_month(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
     if m["mon"].lower() == "may" and m["mon"] != "May":
         return None  # "may" the modal verb
-    return (TimeKind.point, *_month_near(_MONTHS[m["mon"].lower()], ref, prefer))
+    back = m[0].lower().startswith("back")  # "back in May": always a month gone by
+    return (TimeKind.point, *_month_near(_MONTHS[m["mon"].lower()], ref, "past" if back and prefer != "future" else prefer))
 
 
 def _bare_year(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
@@ -234,7 +235,9 @@ def _named_period(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved |
 
 
 def _weekday(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
-    which = (m["which"] or "").lower()
+    which = " ".join((m["which"] or "").lower().split())
+    if which in {"past", "this past"}:
+        which = "last"  # "this past Saturday": the one gone by
     if not which:
         which = "last" if prefer == "past" else "this"
     return (TimeKind.point, *_weekday_near(_WEEKDAYS[m["day"].lower()], ref, which))
@@ -250,9 +253,14 @@ def _ago(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
     return (TimeKind.point, *_period(moment, "day"))
 
 
+def _some_ago(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
+    """ "weeks ago" with no number: a few of them, as "a few weeks ago" reads."""
+    return (TimeKind.point, *_period(_shift(ref, _UNITS[m["unit"].lower()], -3), "day"))
+
+
 def _weekends_ago(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
     """ "two weekends ago": the weekend that many weeks before this one."""
-    amount = _number(m["n"])
+    amount = _number(m["n"]) if m["n"] else 2  # "the weekend before last": two back
     if amount is None:
         return None
     start = _period(ref, "weekend")[0] - timedelta(weeks=amount)
@@ -353,15 +361,16 @@ _ATOMS: list[tuple[re.Pattern[str], Resolver]] = [
     (re.compile(rf"\b(?:the\s+)?(?P<d>[0-3]?\d){_ORD}\s+(?:of\s+)?(?P<mon>{_MONTH_NAMES})\b\.?(?:,?\s+(?P<y>(?:19|20)\d{{2}}))?", re.I), _day_month),
     (re.compile(rf"\b(?P<mon>{_MONTH_NAMES})\.?\s+(?:the\s+)?(?P<d>[0-3]?\d){_ORD}\b(?:,?\s+(?P<y>(?:19|20)\d{{2}}))?", re.I), _day_month),
     (re.compile(rf"\b(?P<mon>{_MONTH_NAMES})\.?,?\s+(?:of\s+)?(?P<y>(?:19|20)\d{{2}})\b", re.I), _month_year),
-    (re.compile(rf"\b(?:in|since|until|till|by|from|before|after|during|early|late|mid|through|of|between|and|to)\s+(?P<core>(?P<mon>{_MONTH_NAMES}))\b", re.I), _bare_month),
+    (re.compile(rf"\b(?:back\s+in|in|since|until|till|by|from|before|after|during|early|late|mid|through|of|between|and|to)\s+(?P<core>(?P<mon>{_MONTH_NAMES}))\b", re.I), _bare_month),
     (re.compile(rf"\b(?:(?:this|last|next)\s+)(?P<mon>{_MONTH_NAMES})\b", re.I), _bare_month),
     (re.compile(r"\b(?:in|since|until|till|by|from|before|after|during|of|to|through|and|between)\s+(?P<core>(?P<y>(?:19|20)\d{2}))\b(?![-\d])", re.I), _bare_year),
     (re.compile(r"\b(?:the\s+day\s+before\s+yesterday|the\s+day\s+after\s+tomorrow|today|tonight|yesterday|tomorrow|last\s+night|this\s+(?:morning|afternoon|evening))\b", re.I), _relative_day),
     (re.compile(r"\b(?P<which>this|last|past|previous|next|coming|current)\s+(?P<unit>week|weekend|month|year|decade)\b", re.I), _named_period),
-    (re.compile(rf"\b(?:(?P<which>this|last|next|coming)\s+)?(?P<day>{_WEEKDAY_NAMES})\b", re.I), _weekday),
+    (re.compile(rf"\b(?:(?P<which>this\s+past|past|this|last|next|coming)\s+)?(?P<day>{_WEEKDAY_NAMES})\b", re.I), _weekday),
     (re.compile(r"\b(?:(?P<which>this|last|next|past)\s+|in\s+(?:the\s+)?)(?P<season>spring|summer|autumn|fall|winter)\b(?:\s+(?:of\s+)?(?P<y>(?:19|20)\d{2}))?", re.I), _season),
-    (re.compile(rf"\b(?P<n>{_NUM})\s+(?P<unit>{_UNIT})\s+ago\b", re.I), _ago),
-    (re.compile(rf"\b(?P<n>{_NUM})\s+weekends?\s+ago\b", re.I), _weekends_ago),
+    (re.compile(rf"\b(?P<n>{_NUM})\s+(?P<unit>{_UNIT}|nights?)\s+(?:ago|back)\b", re.I), _ago),
+    (re.compile(r"\b(?P<unit>days|weeks|months|years)\s+ago\b", re.I), _some_ago),
+    (re.compile(rf"\b(?:(?P<n>{_NUM})\s+weekends?\s+ago|the\s+weekend\s+before\s+last)\b", re.I), _weekends_ago),
     (re.compile(rf"\b(?:on\s+the\s+(?P<d>[1-9]|[12]\d|3[01])(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:{_MONTH_NAMES})\b)|"
                 rf"the\s+(?P<d2>[1-9]|[12]\d|3[01])(?:st|nd|rd|th)\b(?=\s*(?:[.,;!?)]|$|and\b|after\b|before\b)))", re.I),
      _day_of_month),
@@ -373,8 +382,8 @@ _ATOMS: list[tuple[re.Pattern[str], Resolver]] = [
     (re.compile(r"\b(?:these\s+days|nowadays|currently|right\s+now|at\s+the\s+moment|at\s+present|now)\b", re.I), _present),
     (re.compile(r"\b(?:recently|lately|not\s+long\s+ago)\b", re.I), _recently),
     (re.compile(r"\b(?:the\s+other\s+day|a\s+few\s+days\s+back)\b", re.I), _other_day),
-    (re.compile(r"\b(?:for\s+)?(?:quite\s+)?a\s+(?:long\s+|little\s+)?while(?:\s+(?:now|back|ago))?\b", re.I), _a_while),
-    (re.compile(r"\b(?:over|on|during)\s+the\s+weekend\b", re.I), _the_weekend),
+    (re.compile(r"\b(?:for\s+)?(?:quite\s+)?a\s+(?:long\s+|little\s+)?while(?:\s+(?:now|back|ago))?\b|\bsome\s+time\s+ago\b", re.I), _a_while),
+    (re.compile(r"\b(?:over|on|during|at)\s+the\s+weekend\b", re.I), _the_weekend),
     (re.compile(r"\b(?:by\s+)?(?:the\s+)?end\s+of\s+(?:the\s+)?(?P<which>this|last|next)?\s*(?P<unit>week|month|year)\b", re.I), _end_of),
 ]
 
