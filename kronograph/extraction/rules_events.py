@@ -16,7 +16,7 @@ from typing import Any
 
 from ..model import EntityType, MemoryType
 from .rules_clause import IRREGULAR_PAST, ReadClause, entity_type, verb_lemma
-from .rules_draft import Draft, verb_3sg
+from .rules_draft import USER_PREFIX, Draft, verb_3sg
 from .rules_phrases import (
     DROP_LEADING,
     MAX_OBJECT_WORDS,
@@ -108,7 +108,12 @@ _DEPICTING = frozenset({"make", "draw", "paint", "bake", "cook", "build", "creat
                         "sculpt", "carve", "buy", "finish", "write", "decorate", "plant", "grow", "frame"})
 # Verbs that carry the one after them: "got to see", "started learning", "decided to adopt".
 _CARRIERS = frozenset({"get", "go", "come", "try", "manage", "start", "begin", "decide", "continue", "keep", "learn",
-                       "choose"})
+                       "choose", "finish", "complete"})  # and "got done submitting": the submitting
+
+
+# Verbs whose past is spelled as their present, which the tagger reads as present.
+_SAME_IN_PAST = frozenset({"hurt", "cut", "hit", "put", "set", "shut", "quit", "split", "spread", "burst", "bet", "let",
+                           "cast", "upset", "read"})
 
 
 def undated_long_ago(draft: Draft) -> bool:
@@ -159,6 +164,9 @@ def _main_verb(read: ReadClause) -> tuple[Any, bool] | None:
                                   or (tok.dep_ == "ROOT" and not any(c.dep_.startswith("nsubj") for c in tok.children))):
             perfect_progressive = any(c.lower_ == "been" for c in tok.children)
             return tok, not perfect_progressive  # "I've started a blog", "got mentored", "(just) teamed up"
+        if tok.tag_ == "VBP" and tok.lower_ in _SAME_IN_PAST and tok.dep_ == "ROOT" and any(
+                s.kind.value == "point" and s.end is not None and s.end <= read.reference for s in read.times):
+            return tok, True    # "I hurt my knee yesterday": the past, spelled as the present
         if tok.tag_ in {"VBP", "VBZ"} and tok.pos_ == "VERB" and tok.dep_ == "ROOT":
             return tok, False   # "we roast marshmallows"
         be = next((c for c in tok.children if c.dep_ == "auxpass" and c.lemma_ == "be"), None)
@@ -166,6 +174,9 @@ def _main_verb(read: ReadClause) -> tuple[Any, bool] | None:
                 and any(c.dep_ == "nsubjpass" and c.lower_ in _ME for c in tok.children) \
                 and any(c.dep_ in {"prep", "agent"} for c in tok.children):
             return tok, False   # "I'm drawn to turtles", "we were mesmerized by the castles": how the speaker is
+        if tok.tag_ == "VBN" and tok.dep_ == "ROOT" and (be is None or be.tag_ == "VBD") \
+                and not any(c.dep_ == "aux" for c in tok.children) and _owned_thing(read, tok) is not None:
+            return tok, True    # "my bike was stolen last week": it happened to the speaker's thing
         if tok.tag_ == "VBG" and tok.dep_ == "ROOT" and (
                 any(c.dep_ == "aux" for c in tok.children) or not any(c.dep_.startswith("nsubj") for c in tok.children)):
             return tok, False   # "I'm offering one-on-one mentoring", "I've been working on ..."
@@ -477,13 +488,18 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
     if not done and any(t.lower_ in {"you", "your", "yours"} for t in verb.subtree):
         return []  # "I appreciate you": talk, not a fact
     lemma = verb_lemma(verb)
+    got_done = lemma == "do" and any(c.dep_ == "auxpass" and c.lemma_ == "get" for c in verb.children)
     carried = next((c for c in verb.children if c.dep_ in {"xcomp", "dobj"} and c.tag_ in {"VB", "VBG"} and c.i > verb.i
-                    and c.i in core), None) if lemma in _CARRIERS else None
+                    and c.i in core), None) if lemma in _CARRIERS or got_done else None
     if carried is not None:  # "got to see some lovely scenery", "started learning the guitar": what was done
         drafts = _action(read, carried, done, core)
         if drafts:
             return drafts
     found = _object(verb, core)
+    owned = _owned_thing(read, verb)
+    befell = verb_lemma(verb) in _MISHAPS or any(c.dep_ == "auxpass" and c.lemma_ == "be" for c in verb.children)
+    if owned is not None and (found is None or found[0] == "by" or (found[0] and befell)):
+        return _befell(read, verb, owned, done, core)  # "my car broke down", "my bike was stolen"
     if found is None:
         particle = next((c.lower_ for c in verb.children if c.dep_ == "prt"), "")
         life = _LIFE_EVENTS.get(f"{lemma} {particle}".strip())
@@ -529,7 +545,8 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
             shown = read.text[named[0].idx:named[-1].idx + len(named[-1].text)]  # "These figurines I bought yesterday"
         elif shown is None:
             return _vague(read)  # "I've been using this app": which one is in a photo the text does not name
-    if head.lower_ in _VAGUE_OBJECTS or all(t.lower_ in _VAGUE_OBJECTS for t in tokens) \
+    hyphened = head.i > 1 and head.doc[head.i - 1].tag_ == "HYPH" and head.doc[head.i - 2] in tokens  # "call-out"
+    if (head.lower_ in _VAGUE_OBJECTS and not hyphened) or all(t.lower_ in _VAGUE_OBJECTS for t in tokens) \
             or tokens[0].lower_ in QUANTIFIERS or any(t.lower_ in {"something", "anything", "someone"} for t in tokens):
         beside = _beside_vague(verb, head, core) if not prep else None
         if beside is None:
@@ -603,8 +620,48 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
                       flags={"plan", "progressive"} | organizing)]
     if not done:
         return [Draft(predicate=predicate, object=obj, object_type=object_type, flags={"generic"})]
+    if owned is not None:  # "my painting got into an exhibition": the painting did
+        return [Draft(subject=f"{USER_PREFIX}{owned}", subject_type=EntityType.other, predicate=predicate, object=obj,
+                      object_type=object_type, memory_type=MemoryType.episodic, phrase=phrase, flags={"event", "owned"})]
     return [Draft(predicate=predicate, object=obj, object_type=object_type, memory_type=MemoryType.episodic,
                   phrase=phrase, flags={"event"})]
+
+
+def _owned_thing(read: ReadClause, verb: Any) -> str | None:
+    """The speaker's thing that is the verb's subject ("my car broke down", "our old house was
+    sold"), as "car", "old house"; None when the subject is the speaker or a person."""
+    subject = next((c for c in verb.children if c.dep_ in {"nsubj", "nsubjpass"}), None)
+    if read.subject != "user" or subject is None or subject.pos_ != "NOUN" or subject.ent_type_ \
+            or not any(c.dep_ == "poss" and c.lower_ in _MINE for c in subject.children):
+        return None
+    words = [t for t in subject.subtree if t.i < subject.i and t.dep_ in {"amod", "compound"} and t.i > min(
+        c.i for c in subject.children if c.dep_ == "poss")] + [subject]
+    return join_tokens(words) if len(words) <= 4 else None
+
+
+# What can befall a thing without anyone doing it: "my laptop crashed", "our basement flooded".
+_MISHAPS = frozenset({"break", "crash", "flood", "die", "burn", "collapse", "leak", "fail", "freeze", "sink", "explode",
+                      "shatter", "crack", "tear", "rip", "disappear", "vanish", "expire", "close", "shut", "fall",
+                      "overheat", "malfunction", "stall", "burst", "sell"})
+
+
+def _befell(read: ReadClause, verb: Any, owned: str, done: bool, core: set[int]) -> list[Draft]:
+    """What happened to the speaker's thing: "my car broke down last Friday" -> ``user's car
+    life_event "broke down"``, "my bike was stolen" -> "was stolen" (an event when done)."""
+    passive = any(c.dep_ == "auxpass" for c in verb.children) or (verb.tag_ == "VBN" and verb.lemma_ != "be")
+    if not done or verb.lemma_ == "be" or not (passive or verb_lemma(verb) in _MISHAPS):
+        return []  # "my week's been crazy", "my trip went great": how it was, not what befell it
+    keep = [verb, *(c for c in verb.children if c.dep_ in {"prt", "auxpass"} or (c.dep_ == "agent" and c.i in core)
+                    or (c.dep_ == "advmod" and c.lower_ in {"back", "up", "down", "out", "off", "away"})
+                    or (c.dep_ == "prep" and not any(True for _ in c.children)))]  # "broken into"
+    keep += [t for c in verb.children if c.dep_ == "agent" and c.i in core for t in c.subtree
+             if t.i in core and not t.is_punct and t is not c]
+    tokens = sorted(keep, key=lambda t: t.i)
+    if len(tokens) > MAX_OBJECT_WORDS:
+        return []
+    what = join_tokens([t for t in tokens if not (t.dep_ == "auxpass" and t.lemma_ == "be")])  # "stolen"
+    return [Draft(subject=f"{USER_PREFIX}{owned}", subject_type=EntityType.other, predicate="life_event",
+                  object=what, memory_type=MemoryType.episodic, phrase=join_tokens(tokens), flags={"event", "owned"})]
 
 
 # Taking a photo says where the speaker was: "I snapped that pic on my trip to the Smoky Mountains last

@@ -666,6 +666,8 @@ def _project(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         EntityType.product, EntityType.organization}
     if not _concrete(o, 8) or o.head in {"family", "life", "home", "future", "relationship", "career", "community"}:
         return None  # "build my own family": no project
+    if not project_like and all(t.tag_ == "VBD" for t in verb_tokens):
+        return None  # "we built a birdhouse": a deed done (rules_events), not a project under way
     if m["verb"] in {"build", "develop", "work on", "hack on", "prototype"} or (progressive and project_like) or (
             m["verb"] in {"start", "launch", "create"} and project_like):
         begun = {"change"} if m["verb"] in {"start", "launch"} else set()  # "I started a blog last week": open since
@@ -1402,6 +1404,8 @@ def _finish_draft(read: ReadClause, d: Draft) -> Draft:
     relation = "relation" in d.flags
     if "speakers_own" in d.flags:  # "Rent jumped to $2,100": the parser's subject is the measure
         d.subject, d.subject_type, d.hedge = "user", EntityType.person, read.hedge
+    elif "owned" in d.flags:  # "my car broke down": the speaker's thing is the subject (rules_events)
+        d.hedge = read.hedge
     elif not relation:
         d.subject = read.subject or "user"
         d.subject_type = read.subject_type
