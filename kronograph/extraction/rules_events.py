@@ -17,6 +17,7 @@ from typing import Any
 from ..model import EntityType, MemoryType
 from .rules_clause import IRREGULAR_PAST, ReadClause, entity_type, verb_lemma
 from .rules_draft import USER_PREFIX, Draft, verb_3sg
+from .rules_lexicon import PARTNERS, RELATIVES, SPOUSES
 from .rules_phrases import (
     DROP_LEADING,
     MAX_OBJECT_WORDS,
@@ -598,6 +599,9 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
     if not predicate or not predicate[0].isalpha():
         return []
     text_of = shown if shown else read.text[tokens[0].idx:tokens[-1].idx + len(tokens[-1].text)]
+    title = _called(read, head, core) if head.lower_ in _GENERIC_HEADS else None
+    if title is not None:  # "a game with a great setting called "Cyberpunk 2077"": the game's name
+        text_of = f"{head.text} called {title}"
     brought = lemma in {"take", "bring"} and any(c.dep_ == "prep" and c.lower_ in {"to", "on"} for c in verb.children)
     if (head.lemma_.lower() in _TRIPS or brought) and not prep and verb.dep_ != "relcl":
         text_of = _object_phrase(tokens, verb, core)  # "took a short trip to Rome", "took the kids to the museum"
@@ -625,6 +629,34 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
                       object_type=object_type, memory_type=MemoryType.episodic, phrase=phrase, flags={"event", "owned"})]
     return [Draft(predicate=predicate, object=obj, object_type=object_type, memory_type=MemoryType.episodic,
                   phrase=phrase, flags={"event"})]
+
+
+# Who (not what) a name after "called" may belong to.
+_WHO_IS_CALLED = RELATIVES | SPOUSES | PARTNERS | frozenset({
+    "friend", "guy", "girl", "boy", "man", "woman", "person", "someone", "somebody", "neighbor", "neighbour", "coworker",
+    "colleague", "classmate", "teammate", "kid", "child", "teacher", "coach", "dog", "cat", "puppy", "kitten", "pet",
+    "horse", "bird", "turtle", "band", "artist", "author", "singer", "actor", "player", "character"})
+
+
+def _called(read: ReadClause, head: Any, core: set[int]) -> str | None:
+    """The name given later in the clause to a bare category word: "a game ... called "Cyberpunk
+    2077"", "a script with my group called Finding Home" -> the title; None if none is given."""
+    doc = head.doc
+    called = next((t for t in doc if t.i > head.i and t.i in core and t.lower_ in {"called", "named", "titled"}
+                   and t.i + 1 < len(doc)), None)
+    if called is None or called.i - head.i > 12 or called.head.lemma_.lower() in _WHO_IS_CALLED \
+            or doc[called.i - 1].lemma_.lower() in _WHO_IS_CALLED:
+        return None  # "a movie with my friend called Sam": the friend's name
+    after = doc[called.i + 1]
+    quoted = quoted_title(doc[called.i + 2]) if after.text in {'"', "“"} and called.i + 2 < len(doc) else None
+    if quoted:
+        return f'"{join_tokens(quoted)}"'
+    names = []
+    for t in doc[called.i + 1:]:
+        if t.pos_ != "PROPN" and not (names and t.like_num) and not (not names and t.lower_ == "the"):
+            break
+        names.append(t)
+    return join_tokens(names) if 0 < len(names) <= MAX_OBJECT_WORDS else None
 
 
 def _owned_thing(read: ReadClause, verb: Any) -> str | None:

@@ -1122,7 +1122,8 @@ def _phrase(read: ReadClause, progressive: bool) -> str:
             words.append(tok.text if progressive and tok.tag_ == "VBG" else tok.lemma_)
         elif words or tok.pos_ in {"ADJ", "NOUN", "PROPN"}:  # "busy with the audit": no verb leads
             words.append(tok.text)
-    while words and (words[-1].lower() in {"in", "on", "at", "by", "from", "until", "since", "for", "to"}
+    while words and (words[-1].lower() in {"in", "on", "at", "by", "from", "until", "since", "for", "to", "and", "or",
+                                           "but", "so", "then"}  # "... the tournament and it's intense": cut at "it"
                      or not words[-1].strip("-–—,;:")):
         words.pop()
     words = [w.rstrip("-–—") if i == len(words) - 1 else w for i, w in enumerate(words)]

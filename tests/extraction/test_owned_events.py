@@ -107,3 +107,34 @@ def test_the_speakers_own_might_still_hedges(extractor: OfflineExtractor, text: 
     facts = extractor.extract(EpisodeInput(turns=[Turn(content=text)], reference_time=REF,
                                            scope=Scope(user_id="u"))).facts
     assert all(f.hedged or f.memory_type is not MemoryType.episodic for f in facts)
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Last night I read a book on the train called The Road.", ("reads", "book called The Road")),
+    ("We've been playing a game all week with gorgeous maps called \"Hollow Knight\".",
+     ("plays", 'game called "Hollow Knight"')),
+    ("I watched a film at the festival named Parasite.", ("watches", "film named Parasite")),
+])
+def test_a_category_word_named_later_in_the_clause_takes_the_name(extractor: OfflineExtractor, text: str,
+                                                                   expected: tuple[str, str]) -> None:
+    got = [(p, o) for _, p, o, *_ in read(extractor, text)]
+    assert got and got[0][0] == expected[0] and got[0][1].endswith(expected[1].split(" ", 2)[-1])
+
+
+@pytest.mark.parametrize("text", [
+    "I watched a film with my cousin called Dev.",    # the cousin's name
+    "We saw a show with a friend named Ola.",
+    "I read a book yesterday.",                        # which book is not said
+])
+def test_a_persons_name_does_not_name_the_thing(extractor: OfflineExtractor, text: str) -> None:
+    assert not any(o.endswith(("Dev", "Ola")) or o in {"book", "film", "show"} for _, _, o, *_ in read(extractor, text))
+
+
+@pytest.mark.parametrize(("text", "obj"), [
+    ("This month I'm renovating the attic and it's chaos.", "renovate the attic"),
+    ("I'm currently mentoring two interns and they're great.", "mentor two interns"),
+    ("I have to file my taxes and it's due Friday.", "file their taxes"),
+])
+def test_a_task_is_cut_before_the_next_clause(extractor: OfflineExtractor, text: str, obj: str) -> None:
+    tasks = [o for _, p, o, *_ in read(extractor, text) if p == "has_task"]
+    assert tasks == [obj]
