@@ -50,6 +50,8 @@ _MOTION = frozenset({"go", "come", "get"})
 _PERCEPTION = frozenset({"hear", "see", "watch", "read"})
 # "I'm looking into counseling jobs": looking with where it looks is something being done.
 _LOOKING = frozenset({"into", "for"})
+# Modals of what could be ("we can make a real impact", "I could help you").
+_MAYBE = frozenset({"can", "could", "would", "should", "might", "may", "must", "ca", "wo"})
 # Things done without an object ("we hiked, swam", "I volunteered"): an activity of its own.
 _ACTIVITIES = frozenset({
     "hike", "swim", "run", "dance", "paint", "camp", "ski", "snowboard", "surf", "bike", "cycle", "travel",
@@ -78,7 +80,8 @@ _VAGUE_OBJECTS = frozenset({"it", "that", "this", "them", "something", "anything
                             "connections", "challenge", "challenges", "face", "faces", "gains", "feels", "vibe", "vibes",
                             "emotion", "emotions", "friendship", "friendships", "bond", "lesson", "lessons", "thoughts",
                             "sense", "joy", "peace", "comfort", "strength", "goal", "goals", "hours", "minutes",
-                            "weeks", "months", "years", "loads", "tons", "win", "wins", "praise", "attention"})
+                            "weeks", "months", "years", "loads", "tons", "win", "wins", "praise", "attention",
+                            "plunge", "leap"})  # "took the plunge"
 _DEMONSTRATIVES = frozenset({"this", "that", "these", "those"})
 # Category words that name no particular thing when said alone ("played a game", "read some books").
 _GENERIC_HEADS = frozenset({"game", "games", "movie", "movies", "film", "films", "book", "books", "show", "shows",
@@ -566,6 +569,9 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
     planning = not done and lemma in _PLANNING and verb.tag_ == "VBG"
     perceived = lemma in _PERCEPTION and prep in {"", "from"} and head.pos_ in {"NOUN", "PROPN"}
     looking = (lemma == "look" and prep in _LOOKING) or (lemma == "help" and prep in {"with", "at"})
+    if prep and lemma not in _CAUSATIVES | _DEPICTING and any(c.dep_ == "dobj" and c.lower_ in {"it", "this", "that", "them"}
+                                                              for c in verb.children):
+        return []  # "I decided to include this at the beginning": what was included is elsewhere, not "beginning"
     elided = bool(prep) and lemma in _CAUSATIVES and any(c.dep_ == "dobj" and c.lower_ in {"it", "this", "that", "them", "one"}
                                                          for c in verb.children)  # "made it in pottery class"
     occasion = next((t.lemma_.lower() for t in tokens if t.dep_ == "pobj" and t.lemma_.lower() in _OCCASIONS | _CONTESTS), None)
@@ -623,6 +629,8 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
         return [Draft(predicate="plans_to", object=third_person(_object_phrase(tokens, verb, core)), phrase=phrase,
                       flags={"plan", "progressive"} | organizing)]
     if not done:
+        if any(c.dep_ == "aux" and c.lower_ in _MAYBE for c in verb.children):
+            return []  # "we can tackle life's challenges together": what could be, not what the speaker does
         return [Draft(predicate=predicate, object=obj, object_type=object_type, flags={"generic"})]
     if owned is not None:  # "my painting got into an exhibition": the painting did
         return [Draft(subject=f"{USER_PREFIX}{owned}", subject_type=EntityType.other, predicate=predicate, object=obj,
@@ -812,6 +820,8 @@ def _experience(read: ReadClause, verb: Any, lemma: str, head: Any, core: set[in
         return []
     pobj = next(g for g in where.children if g.dep_ == "pobj")
     tokens = phrase_tokens(pobj, core)
+    if len(tokens) > 1 and tokens[-1].lower_.endswith("ing") and tokens[-2].dep_ == "compound":
+        tokens = tokens[:-1]  # "at the shelter volunteering": the place, not "shelter volunteering"
     if not tokens or len(tokens) > MAX_OBJECT_WORDS or tokens[-1].lower_ in _VAGUE_OBJECTS \
             or tokens[-1].pos_ not in {"NOUN", "PROPN"}:
         return []

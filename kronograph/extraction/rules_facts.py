@@ -88,6 +88,8 @@ def _cut(read: ReadClause, tokens: list[Any], entity: bool) -> list[Any]:
             gap = read.doc[out[-1].i + 1:tok.i]
             if any(not g.is_punct for g in gap) or any(g.text in {",", ";", "(", ")"} and entity for g in gap):
                 break
+            if any(g.text == "," for g in gap) and (tok.dep_ in {"csubj", "nsubj"} or tok.tag_ in {"VBZ", "VBD", "MD"}):
+                break  # "I've always liked Under Armour, working with them would be cool": a new clause
         low = tok.lower_
         if low in _STOP_WORDS or (low == "that" and out) or (tok.pos_ == "PRON" and low in {"i", "it", "we", "he", "she", "they"}):
             break
@@ -129,6 +131,9 @@ def _adjunct(tok: Any) -> bool:
     if tok.lower_ in {"on", "at", "in", "during", "over"} and nxt and nxt[0].lemma_.lower().rstrip("s") in _WHEN_NOUNS \
             and nxt[0].lower_.endswith("s"):
         return True  # "on Sundays", "at weekends", "in the evenings" (a single "in spring" may name the thing)
+    if tok.lower_ in {"at", "from"} and nxt and nxt[0].lower_ in {"home", "work", "school"} \
+            and (len(nxt) == 1 or nxt[1].pos_ not in {"NOUN", "PROPN"}):
+        return True  # "Spanish at home", "Python at work": where, not what ("home office" stays)
     return tok.lower_ == "with" and bool(nxt) and nxt[0].lower_ in _COMPANY
 
 
@@ -643,8 +648,13 @@ def _main_language(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [_d("uses", o)]
 
 
+_COULD_USE = re.compile(r"\b(?:could|can|would)\s+(?:really\s+|definitely\s+|totally\s+)?use\b", re.I)
+
+
 @rule(r"^i (?:have )?(?:be )?(?P<verb>use|run|be on|code in|program in|develop in|write in|write|daily drive|work with) (?P<o>.+)$")
 def _use(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    if _COULD_USE.search(read.text):
+        return None  # "I could use some recommendations": a request, not a tool in use
     o = obj(read, m, entity=True)
     if o is not None and m["verb"] == "write" and o.lower not in PROGRAMMING_LANGUAGES:
         return None  # "I write poems"; "I mainly write Java" is a language used
@@ -1060,6 +1070,7 @@ def _be_name(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return None
 
 
+_PLACE_WORDS = frozenset({"to", "in", "at", "on", "into", "onto", "for", "with", "from", "by", "under", "over"})
 _LIGHT = frozenset({"be", "have", "do", "get", "go", "come", "say", "tell", "think", "know", "see", "look", "feel",
                     "let", "try", "mean", "guess", "want", "need", "hope", "wish", "ask", "give", "take", "put",
                     "keep", "make", "seem", "find", "call", "would", "can", "could", "should", "will", "may", "might",
@@ -1075,6 +1086,12 @@ def _generic(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     verbs = read.span_tokens(*m.span("v"))
     if not verbs or verbs[0].pos_ != "VERB" or m["v"] in _LIGHT:
         return None
+    if any(c.dep_ == "aux" and c.lower_ in {"can", "could"} for c in verbs[0].children) \
+            and any(c.dep_ == "nsubj" and c.lower_ == "we" for c in verbs[0].children):
+        return None  # "we can tackle it together": the speaker and listener's maybe, no ability of theirs
+    words = m["o"].split()
+    if words[0] in {"this", "that", "it", "them", "these", "those"} and (len(words) == 1 or words[1] in _PLACE_WORDS):
+        return None  # "I attached this to my email": the thing is "this", said elsewhere; not "email"
     o = obj(read, m)
     if o is None or not _concrete(o, _GENERIC_MAX_TOKENS) or _addressed(read):
         return None
