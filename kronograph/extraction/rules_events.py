@@ -15,7 +15,7 @@ import re
 from typing import Any
 
 from ..model import EntityType, MemoryType
-from .rules_clause import IRREGULAR_PAST, ReadClause, entity_type, verb_lemma
+from .rules_clause import IRREGULAR_PAST, PAST_LEMMAS, ReadClause, entity_type, verb_lemma
 from .rules_draft import USER_PREFIX, Draft, verb_3sg
 from .rules_lexicon import PARTNERS, RELATIVES, SPOUSES
 from .rules_phrases import (
@@ -108,13 +108,15 @@ _CONTESTS = frozenset({"final", "finals", "semifinal", "semifinals", "tournament
 ONGOING_PASTIMES = frozenset({"read", "play", "learn", "watch", "listen", "study", "practice", "practise", "enjoy",
                               "binge", "explore"})
 # Verbs that make or capture a thing a photo can show ("I drew it", "we baked these yesterday").
-_DEPICTING = frozenset({"make", "draw", "paint", "bake", "cook", "build", "create", "knit", "sew", "design", "craft",
+_DEPICTING = frozenset({"make", "draw", "paint", "bake", "cook", "build", "create", "knit", "sew", "design", "craft", "crochet",
+                        "embroider", "quilt", "weave",
                         "sculpt", "carve", "buy", "finish", "write", "decorate", "plant", "grow", "frame"})
 # Verbs that carry the one after them: "got to see", "started learning", "decided to adopt".
 _CARRIERS = frozenset({"get", "go", "come", "try", "manage", "start", "begin", "decide", "continue", "keep", "learn",
                        "choose", "finish", "complete"})  # and "got done submitting": the submitting
 
 
+PAST_FORMS = {lemma: past for past, lemma in PAST_LEMMAS.items()}
 # Verbs whose past is spelled as their present, which the tagger reads as present.
 _SAME_IN_PAST = frozenset({"hurt", "cut", "hit", "put", "set", "shut", "quit", "split", "spread", "burst", "bet", "let",
                            "cast", "upset", "read"})
@@ -212,7 +214,7 @@ def _object(verb: Any, core: set[int]) -> tuple[str, list[Any]] | None:
             if about is not None and about.right_edge.i - tokens[0].i < MAX_OBJECT_WORDS:
                 tokens += [t for t in about.subtree if t.i in core and not t.is_punct]  # "notes about local politics"
             return "", tokens
-    if verb.dep_ == "relcl" and verb.head.pos_ in {"NOUN", "PROPN"} and verb.head.i < verb.i:
+    if verb.dep_ == "relcl" and (verb.head.pos_ in {"NOUN", "PROPN"} or verb.head.lower_ == "one") and verb.head.i < verb.i:
         # "this pride parade I went to", "a road trip we took": the noun the clause describes
         dangling = next((c.lower_ for c in verb.children if c.dep_ == "prep" and not any(True for _ in c.children)), "")
         return dangling, phrase_tokens(verb.head, core | {verb.head.i})
@@ -520,11 +522,15 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
     prep, tokens = found
     if done and lemma in _SHOOTING and tokens and tokens[-1].lemma_.lower() in _PHOTOS:
         return _where_shot(read, verb, tokens[-1], core)  # "I took this pic on my trip to X last year"
-    if done and not prep and read.photo and [t.lower_ for t in tokens] in (["it"], ["this"], ["these"], ["them"]) \
-            and lemma in _DEPICTING and (" of " in read.photo or not read.photo.lower().startswith(lemma[:4])):
+    shown_one = [t.lower_ for t in tokens] == ["one"] and verb.dep_ == "relcl"  # "Here's one I did last week"
+    if done and not prep and read.photo and ([t.lower_ for t in tokens] in (["it"], ["this"], ["these"], ["them"])
+                                             or shown_one) \
+            and (lemma in _DEPICTING or (shown_one and lemma == "do")) \
+            and (" of " in read.photo or not read.photo.lower().startswith(lemma[:4])):
         # "I drew it" with a photo of a sunset drawing: the caption names the thing ("painted" a "painting": which?)
-        return [Draft(predicate=verb_3sg(lemma), object=read.photo, memory_type=MemoryType.episodic,
-                      phrase=third_person(f"{verb.text} {read.photo}"), flags={"event"})]
+        made = "make" if lemma == "do" else lemma
+        return [Draft(predicate=verb_3sg(made), object=read.photo, memory_type=MemoryType.episodic,
+                      phrase=third_person(f"{PAST_FORMS.get(made, verb.text)} {read.photo}"), flags={"event"})]
     if not tokens or len(tokens) > MAX_OBJECT_WORDS \
             or any(t.lower_ in {"your", "yours", "you"} for t in tokens):
         return []  # "I took your recommendation": about the listener's thing

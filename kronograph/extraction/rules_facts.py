@@ -1305,6 +1305,8 @@ def _read_clause(read: ReadClause) -> list[Draft]:
     matched = list(matched or [])
     if not matched or all("generic" in d.flags for d in matched):
         matched = read_action(read) or matched
+    elif all(d.predicate is None and "affirm" in d.flags for d in matched):
+        matched += read_action(read)  # "Yeah, here's one I did last week": the yes, and the deed
     matched = [d for d in matched if not _announces_change(d)]
     progressive = any(t.tag_ == "VBG" for t in read.tokens[:2])
     # the first time said governs: "I'm running a marathon in October, training starts next week" is no task

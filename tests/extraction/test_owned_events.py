@@ -138,3 +138,25 @@ def test_a_persons_name_does_not_name_the_thing(extractor: OfflineExtractor, tex
 def test_a_task_is_cut_before_the_next_clause(extractor: OfflineExtractor, text: str, obj: str) -> None:
     tasks = [o for _, p, o, *_ in read(extractor, text) if p == "has_task"]
     assert tasks == [obj]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Yep, here's one I did on Sunday! [shares a photo: a photo of a watercolor of a lighthouse]",
+     ("makes", "watercolor of a lighthouse", "2025-10-12")),
+    ("Here's one I crocheted last week. [shares a photo: a photo of a blanket with blue squares]",
+     ("crochets", "blanket", "2025-10-06")),
+    ("This is one we baked yesterday. [shares a photo: a photo of an apple pie on a table]",
+     ("bakes", "apple pie", "2025-10-14")),
+])
+def test_one_the_speaker_made_is_what_the_photo_shows(extractor: OfflineExtractor, text: str,
+                                                      expected: tuple[str, str, str]) -> None:
+    assert [(p, o, t) for _, p, o, t, _ in read(extractor, text)] == [expected]
+
+
+@pytest.mark.parametrize("text", [
+    "Here's one I did last week.",                                                    # no photo: which?
+    "Here's one I did. [shares a photo: a photo of a man and a woman on a bench]",    # people, no thing
+    "Here's one I found online. [shares a photo: a photo of a chocolate cake]",       # found, not made
+])
+def test_one_without_a_made_thing_in_the_photo_says_nothing(extractor: OfflineExtractor, text: str) -> None:
+    assert read(extractor, text) == []
