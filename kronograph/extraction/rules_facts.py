@@ -172,7 +172,10 @@ def _type_of(tokens: list[Any]) -> EntityType | None:
 def _split(o: Obj, read: ReadClause) -> list[Obj]:
     parts: list[list[Any]] = [[]]
     for tok in o.tokens:
-        if tok.pos_ == "CCONJ" or tok.text == ",":
+        listed = parts[-1] and tok.tag_ == "VBG" and read.doc[parts[-1][-1].i + 1:tok.i].text.strip() == ","
+        if listed:  # "reading, watching movies": two pastimes (the comma is no token of the object)
+            parts.append([tok])
+        elif tok.pos_ == "CCONJ" or tok.text == ",":
             parts.append([])
         else:
             parts[-1].append(tok)

@@ -97,3 +97,14 @@ def test_the_next_clauses_time_does_not_make_a_state_a_plan(extractor: OfflineEx
 def test_an_object_ends_before_a_new_clause_or_a_place(extractor: OfflineExtractor, text: str,
                                                        fact: tuple[str, str]) -> None:
     assert fact in read(extractor, text)
+
+
+@pytest.mark.parametrize(("text", "liked"), [
+    ("I love sketching, playing the cello and chess.", {"sketching", "playing the cello", "chess"}),
+    ("I enjoy swimming, reading thrillers, and cooking.", {"swimming", "reading thrillers", "cooking"}),
+    ("We really like camping, fishing and board games.",
+     {"camping", "fishing", "board games"}),
+])
+def test_a_list_of_pastimes_is_one_liking_each(extractor: OfflineExtractor, text: str, liked: set[str]) -> None:
+    got = {o for p, o in read(extractor, text) if p == "likes"}
+    assert liked <= got and not any("," in o for o in got)
