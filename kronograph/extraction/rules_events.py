@@ -665,7 +665,7 @@ def _called(read: ReadClause, head: Any, core: set[int]) -> str | None:
     quoted = quoted_title(doc[called.i + 2]) if after.text in {'"', "“"} and called.i + 2 < len(doc) else None
     if quoted:
         return f'"{join_tokens(quoted)}"'
-    names = []
+    names: list[Any] = []
     for t in doc[called.i + 1:]:
         if t.pos_ != "PROPN" and not (names and t.like_num) and not (not names and t.lower_ == "the"):
             break
