@@ -26,7 +26,7 @@ _BREAK = re.compile(
     r"\s*;\s*|\s*:\s+(?=(?:i|you|we|my|it)\b)|\s+[—–]\s+|\s+-\s+|,?\s+but\s+(?:rather\s+)?|"
     r",\s*(?=(?:and\s+)?(?:now|actually|then|so|not|i|i'm|i've|i'd|i'll|it's|it\s+is|it\s+was|that's|he|she|they|we|my|"
     r"there's|there\s+is|there\s+are|there\s+was)\b)|"
-    r"\s+and\s+(?=(?:now|then|i|i'm|i've|my|these\s+days|nowadays|it\s+turns\s+out)\b)|"
+    r"\s+and\s+(?=(?:now|then|i|i'm|i've|my|our|we|we're|we've|these\s+days|nowadays|it\s+turns\s+out)\b)|"
     r",?\s+and\s+(?=(?:also\s+)?(?:work|works|worked|live|lives|lived|study|studies|studied|use|uses|love|loves|like|likes|"
     r"enjoy|enjoys|prefer|prefers|hate|hates|take|takes|moved|joined|left|quit|started|switched|own|owns|speak|"
     r"speaks|am|got|just|retired|married|single|divorced|engaged|widowed|vegan|vegetarian|pregnant|unemployed)\b)|"
@@ -160,6 +160,8 @@ _LONG_AGO = re.compile(r"\b(?:when\s+(?:i|we)\s+(?:was|were)\s+(?:a\s+|little\s+
                        r"as\s+a\s+(?:kid|child|teen|teenager|little\s+girl|little\s+boy)|back\s+then|growing\s+up|"
                        r"in\s+(?:my|our)\s+(?:childhood|youth|teens)|from\s+(?:my|our)\s+childhood|in\s+college|"
                        r"in\s+high\s+school|years\s+back|long\s+ago|the\s+last\s+time)\b", re.I)
+_OTHERS_MODAL = re.compile(r"\b(?:they|he|she|others|people|folks|everyone|everybody|someone|somebody|anyone|"
+                           r"anybody|readers|viewers|judges|customers)\s*$", re.I)
 _LISTENERS_MODAL = re.compile(r"\b(?:you|you\s+guys|y'all)\s*$", re.I)
 _TIME_PREPOSITION = re.compile(r"\b(?:back\s+)?(?:in|on|at|during|around|by|from|for|of)\s+$", re.I)  # "back in 2019" too
 _FREQUENCY = re.compile(r"\b(?:every|each)\s+(?:day|morning|evening|night|week|month|year|other\s+day)\b|"
@@ -342,6 +344,9 @@ class ClauseReader:
                     continue  # "hoping it'll give me tips": a future of something else
                 if name in {"hedge_strong", "will"} and _LISTENERS_MODAL.search(text, 0, m.start()):
                     continue  # "one of my favorites as you might be able to tell": the listener's maybe
+                if name == "hedge_strong" and re.fullmatch(r"might|may|could", m[0], re.I) \
+                        and _OTHERS_MODAL.search(text, 0, m.start()):
+                    continue  # "I sent it in to see how others might like it": their maybe, not the speaker's
                 if name == "hedge_strong" and re.fullmatch(r"may|might", m[0], re.I) and _followed_by_event(text, m.end()):
                     read.flags.add("plan")
                 read.flags.add(name)

@@ -15,8 +15,9 @@ import re
 from typing import Any
 
 from ..model import EntityType, MemoryType
-from .rules_clause import IRREGULAR_PAST, ReadClause, entity_type, verb_lemma
-from .rules_draft import Draft, verb_3sg
+from .rules_clause import IRREGULAR_PAST, PAST_LEMMAS, ReadClause, entity_type, verb_lemma
+from .rules_draft import USER_PREFIX, Draft, verb_3sg
+from .rules_lexicon import PARTNERS, RELATIVES, SPOUSES
 from .rules_phrases import (
     DROP_LEADING,
     MAX_OBJECT_WORDS,
@@ -49,6 +50,8 @@ _MOTION = frozenset({"go", "come", "get"})
 _PERCEPTION = frozenset({"hear", "see", "watch", "read"})
 # "I'm looking into counseling jobs": looking with where it looks is something being done.
 _LOOKING = frozenset({"into", "for"})
+# Modals of what could be ("we can make a real impact", "I could help you").
+_MAYBE = frozenset({"can", "could", "would", "should", "might", "may", "must", "ca", "wo"})
 # Things done without an object ("we hiked, swam", "I volunteered"): an activity of its own.
 _ACTIVITIES = frozenset({
     "hike", "swim", "run", "dance", "paint", "camp", "ski", "snowboard", "surf", "bike", "cycle", "travel",
@@ -77,7 +80,8 @@ _VAGUE_OBJECTS = frozenset({"it", "that", "this", "them", "something", "anything
                             "connections", "challenge", "challenges", "face", "faces", "gains", "feels", "vibe", "vibes",
                             "emotion", "emotions", "friendship", "friendships", "bond", "lesson", "lessons", "thoughts",
                             "sense", "joy", "peace", "comfort", "strength", "goal", "goals", "hours", "minutes",
-                            "weeks", "months", "years", "loads", "tons", "win", "wins", "praise", "attention"})
+                            "weeks", "months", "years", "loads", "tons", "win", "wins", "praise", "attention",
+                            "plunge", "leap"})  # "took the plunge"
 _DEMONSTRATIVES = frozenset({"this", "that", "these", "those"})
 # Category words that name no particular thing when said alone ("played a game", "read some books").
 _GENERIC_HEADS = frozenset({"game", "games", "movie", "movies", "film", "films", "book", "books", "show", "shows",
@@ -104,11 +108,18 @@ _CONTESTS = frozenset({"final", "finals", "semifinal", "semifinals", "tournament
 ONGOING_PASTIMES = frozenset({"read", "play", "learn", "watch", "listen", "study", "practice", "practise", "enjoy",
                               "binge", "explore"})
 # Verbs that make or capture a thing a photo can show ("I drew it", "we baked these yesterday").
-_DEPICTING = frozenset({"make", "draw", "paint", "bake", "cook", "build", "create", "knit", "sew", "design", "craft",
+_DEPICTING = frozenset({"make", "draw", "paint", "bake", "cook", "build", "create", "knit", "sew", "design", "craft", "crochet",
+                        "embroider", "quilt", "weave",
                         "sculpt", "carve", "buy", "finish", "write", "decorate", "plant", "grow", "frame"})
 # Verbs that carry the one after them: "got to see", "started learning", "decided to adopt".
 _CARRIERS = frozenset({"get", "go", "come", "try", "manage", "start", "begin", "decide", "continue", "keep", "learn",
-                       "choose"})
+                       "choose", "finish", "complete"})  # and "got done submitting": the submitting
+
+
+PAST_FORMS = {lemma: past for past, lemma in PAST_LEMMAS.items()}
+# Verbs whose past is spelled as their present, which the tagger reads as present.
+_SAME_IN_PAST = frozenset({"hurt", "cut", "hit", "put", "set", "shut", "quit", "split", "spread", "burst", "bet", "let",
+                           "cast", "upset", "read"})
 
 
 def undated_long_ago(draft: Draft) -> bool:
@@ -159,6 +170,9 @@ def _main_verb(read: ReadClause) -> tuple[Any, bool] | None:
                                   or (tok.dep_ == "ROOT" and not any(c.dep_.startswith("nsubj") for c in tok.children))):
             perfect_progressive = any(c.lower_ == "been" for c in tok.children)
             return tok, not perfect_progressive  # "I've started a blog", "got mentored", "(just) teamed up"
+        if tok.tag_ == "VBP" and tok.lower_ in _SAME_IN_PAST and tok.dep_ == "ROOT" and any(
+                s.kind.value == "point" and s.end is not None and s.end <= read.reference for s in read.times):
+            return tok, True    # "I hurt my knee yesterday": the past, spelled as the present
         if tok.tag_ in {"VBP", "VBZ"} and tok.pos_ == "VERB" and tok.dep_ == "ROOT":
             return tok, False   # "we roast marshmallows"
         be = next((c for c in tok.children if c.dep_ == "auxpass" and c.lemma_ == "be"), None)
@@ -166,6 +180,9 @@ def _main_verb(read: ReadClause) -> tuple[Any, bool] | None:
                 and any(c.dep_ == "nsubjpass" and c.lower_ in _ME for c in tok.children) \
                 and any(c.dep_ in {"prep", "agent"} for c in tok.children):
             return tok, False   # "I'm drawn to turtles", "we were mesmerized by the castles": how the speaker is
+        if tok.tag_ == "VBN" and tok.dep_ == "ROOT" and (be is None or be.tag_ == "VBD") \
+                and not any(c.dep_ == "aux" for c in tok.children) and _owned_thing(read, tok) is not None:
+            return tok, True    # "my bike was stolen last week": it happened to the speaker's thing
         if tok.tag_ == "VBG" and tok.dep_ == "ROOT" and (
                 any(c.dep_ == "aux" for c in tok.children) or not any(c.dep_.startswith("nsubj") for c in tok.children)):
             return tok, False   # "I'm offering one-on-one mentoring", "I've been working on ..."
@@ -197,7 +214,7 @@ def _object(verb: Any, core: set[int]) -> tuple[str, list[Any]] | None:
             if about is not None and about.right_edge.i - tokens[0].i < MAX_OBJECT_WORDS:
                 tokens += [t for t in about.subtree if t.i in core and not t.is_punct]  # "notes about local politics"
             return "", tokens
-    if verb.dep_ == "relcl" and verb.head.pos_ in {"NOUN", "PROPN"} and verb.head.i < verb.i:
+    if verb.dep_ == "relcl" and (verb.head.pos_ in {"NOUN", "PROPN"} or verb.head.lower_ == "one") and verb.head.i < verb.i:
         # "this pride parade I went to", "a road trip we took": the noun the clause describes
         dangling = next((c.lower_ for c in verb.children if c.dep_ == "prep" and not any(True for _ in c.children)), "")
         return dangling, phrase_tokens(verb.head, core | {verb.head.i})
@@ -491,13 +508,18 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
     if not done and any(t.lower_ in {"you", "your", "yours"} for t in verb.subtree):
         return []  # "I appreciate you": talk, not a fact
     lemma = verb_lemma(verb)
+    got_done = lemma == "do" and any(c.dep_ == "auxpass" and c.lemma_ == "get" for c in verb.children)
     carried = next((c for c in verb.children if c.dep_ in {"xcomp", "dobj"} and c.tag_ in {"VB", "VBG"} and c.i > verb.i
-                    and c.i in core), None) if lemma in _CARRIERS else None
+                    and c.i in core), None) if lemma in _CARRIERS or got_done else None
     if carried is not None:  # "got to see some lovely scenery", "started learning the guitar": what was done
         drafts = _action(read, carried, done, core)
         if drafts:
             return drafts
     found = _object(verb, core)
+    owned = _owned_thing(read, verb)
+    befell = verb_lemma(verb) in _MISHAPS or any(c.dep_ == "auxpass" and c.lemma_ == "be" for c in verb.children)
+    if owned is not None and (found is None or found[0] == "by" or (found[0] and befell)):
+        return _befell(read, verb, owned, done, core)  # "my car broke down", "my bike was stolen"
     if found is None:
         particle = next((c.lower_ for c in verb.children if c.dep_ == "prt"), "")
         life = _LIFE_EVENTS.get(f"{lemma} {particle}".strip())
@@ -514,11 +536,15 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
     prep, tokens = found
     if done and lemma in _SHOOTING and tokens and tokens[-1].lemma_.lower() in _PHOTOS:
         return _where_shot(read, verb, tokens[-1], core)  # "I took this pic on my trip to X last year"
-    if done and not prep and read.photo and [t.lower_ for t in tokens] in (["it"], ["this"], ["these"], ["them"]) \
-            and lemma in _DEPICTING and (" of " in read.photo or not read.photo.lower().startswith(lemma[:4])):
+    shown_one = [t.lower_ for t in tokens] == ["one"] and verb.dep_ == "relcl"  # "Here's one I did last week"
+    if done and not prep and read.photo and ([t.lower_ for t in tokens] in (["it"], ["this"], ["these"], ["them"])
+                                             or shown_one) \
+            and (lemma in _DEPICTING or (shown_one and lemma == "do")) \
+            and (" of " in read.photo or not read.photo.lower().startswith(lemma[:4])):
         # "I drew it" with a photo of a sunset drawing: the caption names the thing ("painted" a "painting": which?)
-        return [Draft(predicate=verb_3sg(lemma), object=read.photo, memory_type=MemoryType.episodic,
-                      phrase=third_person(f"{verb.text} {read.photo}"), flags={"event"})]
+        made = "make" if lemma == "do" else lemma
+        return [Draft(predicate=verb_3sg(made), object=read.photo, memory_type=MemoryType.episodic,
+                      phrase=third_person(f"{PAST_FORMS.get(made, verb.text)} {read.photo}"), flags={"event"})]
     if not tokens or len(tokens) > MAX_OBJECT_WORDS \
             or any(t.lower_ in {"your", "yours", "you"} for t in tokens):
         return []  # "I took your recommendation": about the listener's thing
@@ -545,7 +571,8 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
             shown = read.text[named[0].idx:named[-1].idx + len(named[-1].text)]  # "These figurines I bought yesterday"
         elif shown is None:
             return _vague(read)  # "I've been using this app": which one is in a photo the text does not name
-    if head.lower_ in _VAGUE_OBJECTS or all(t.lower_ in _VAGUE_OBJECTS for t in tokens) \
+    hyphened = head.i > 1 and head.doc[head.i - 1].tag_ == "HYPH" and head.doc[head.i - 2] in tokens  # "call-out"
+    if (head.lower_ in _VAGUE_OBJECTS and not hyphened) or all(t.lower_ in _VAGUE_OBJECTS for t in tokens) \
             or tokens[0].lower_ in QUANTIFIERS or any(t.lower_ in {"something", "anything", "someone"} for t in tokens):
         beside = _beside_vague(verb, head, core) if not prep else None
         if beside is None:
@@ -554,7 +581,7 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
         head = tokens[-1]
     if verb.dep_ == "relcl" and head.i == verb.head.i and head.lower_ in _ABSTRACT:
         return []
-    particle = next((c.lower_ for c in verb.children if (c.dep_ == "prt"
+    particle = next((c.lower_ for c in verb.children if c.i in core and (c.dep_ == "prt"
                      or (c.dep_ == "advmod" and c.lower_ in {"together", "up", "out", "off", "down", "back"}))
                      and not (c.i > verb.i + 1 and c.lower_ in {"up", "down", "over"} and c.i + 1 < len(c.doc)
                               and c.doc[c.i + 1].lower_ in {"in", "at", "on", "near", "by"})), "")
@@ -564,6 +591,9 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
     planning = not done and lemma in _PLANNING and verb.tag_ == "VBG"
     perceived = lemma in _PERCEPTION and prep in {"", "from"} and head.pos_ in {"NOUN", "PROPN"}
     looking = (lemma == "look" and prep in _LOOKING) or (lemma == "help" and prep in {"with", "at"})
+    if prep and lemma not in _CAUSATIVES | _DEPICTING and any(c.dep_ == "dobj" and c.lower_ in {"it", "this", "that", "them"}
+                                                              for c in verb.children):
+        return []  # "I decided to include this at the beginning": what was included is elsewhere, not "beginning"
     elided = bool(prep) and lemma in _CAUSATIVES and any(c.dep_ == "dobj" and c.lower_ in {"it", "this", "that", "them", "one"}
                                                          for c in verb.children)  # "made it in pottery class"
     occasion = next((t.lemma_.lower() for t in tokens if t.dep_ == "pobj" and t.lemma_.lower() in _OCCASIONS | _CONTESTS), None)
@@ -597,6 +627,9 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
     if not predicate or not predicate[0].isalpha():
         return []
     text_of = shown if shown else read.text[tokens[0].idx:tokens[-1].idx + len(tokens[-1].text)]
+    title = _called(read, head, core) if head.lower_ in _GENERIC_HEADS else None
+    if title is not None:  # "a game with a great setting called "Cyberpunk 2077"": the game's name
+        text_of = f"{head.text} called {title}"
     brought = lemma in {"take", "bring"} and any(c.dep_ == "prep" and c.lower_ in {"to", "on"} for c in verb.children)
     if (head.lemma_.lower() in _TRIPS or brought) and not prep and verb.dep_ != "relcl":
         text_of = _object_phrase(tokens, verb, core)  # "took a short trip to Rome", "took the kids to the museum"
@@ -618,9 +651,79 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
         return [Draft(predicate="plans_to", object=third_person(_object_phrase(tokens, verb, core)), phrase=phrase,
                       flags={"plan", "progressive"} | organizing)]
     if not done:
+        if any(c.dep_ == "aux" and c.lower_ in _MAYBE for c in verb.children):
+            return []  # "we can tackle life's challenges together": what could be, not what the speaker does
         return [Draft(predicate=predicate, object=obj, object_type=object_type, flags={"generic"})]
+    if owned is not None:  # "my painting got into an exhibition": the painting did
+        return [Draft(subject=f"{USER_PREFIX}{owned}", subject_type=EntityType.other, predicate=predicate, object=obj,
+                      object_type=object_type, memory_type=MemoryType.episodic, phrase=phrase, flags={"event", "owned"})]
     return [Draft(predicate=predicate, object=obj, object_type=object_type, memory_type=MemoryType.episodic,
                   phrase=phrase, flags={"event"})]
+
+
+# Who (not what) a name after "called" may belong to.
+_WHO_IS_CALLED = RELATIVES | SPOUSES | PARTNERS | frozenset({
+    "friend", "guy", "girl", "boy", "man", "woman", "person", "someone", "somebody", "neighbor", "neighbour", "coworker",
+    "colleague", "classmate", "teammate", "kid", "child", "teacher", "coach", "dog", "cat", "puppy", "kitten", "pet",
+    "horse", "bird", "turtle", "band", "artist", "author", "singer", "actor", "player", "character"})
+
+
+def _called(read: ReadClause, head: Any, core: set[int]) -> str | None:
+    """The name given later in the clause to a bare category word: "a game ... called "Cyberpunk
+    2077"", "a script with my group called Finding Home" -> the title; None if none is given."""
+    doc = head.doc
+    called = next((t for t in doc if t.i > head.i and t.i in core and t.lower_ in {"called", "named", "titled"}
+                   and t.i + 1 < len(doc)), None)
+    if called is None or called.i - head.i > 12 or called.head.lemma_.lower() in _WHO_IS_CALLED \
+            or doc[called.i - 1].lemma_.lower() in _WHO_IS_CALLED:
+        return None  # "a movie with my friend called Sam": the friend's name
+    after = doc[called.i + 1]
+    quoted = quoted_title(doc[called.i + 2]) if after.text in {'"', "“"} and called.i + 2 < len(doc) else None
+    if quoted:
+        return f'"{join_tokens(quoted)}"'
+    names: list[Any] = []
+    for t in doc[called.i + 1:]:
+        if t.pos_ != "PROPN" and not (names and t.like_num) and not (not names and t.lower_ == "the"):
+            break
+        names.append(t)
+    return join_tokens(names) if 0 < len(names) <= MAX_OBJECT_WORDS else None
+
+
+def _owned_thing(read: ReadClause, verb: Any) -> str | None:
+    """The speaker's thing that is the verb's subject ("my car broke down", "our old house was
+    sold"), as "car", "old house"; None when the subject is the speaker or a person."""
+    subject = next((c for c in verb.children if c.dep_ in {"nsubj", "nsubjpass"}), None)
+    if read.subject != "user" or subject is None or subject.pos_ != "NOUN" or subject.ent_type_ \
+            or not any(c.dep_ == "poss" and c.lower_ in _MINE for c in subject.children):
+        return None
+    words = [t for t in subject.subtree if t.i < subject.i and t.dep_ in {"amod", "compound"} and t.i > min(
+        c.i for c in subject.children if c.dep_ == "poss")] + [subject]
+    return join_tokens(words) if len(words) <= 4 else None
+
+
+# What can befall a thing without anyone doing it: "my laptop crashed", "our basement flooded".
+_MISHAPS = frozenset({"break", "crash", "flood", "die", "burn", "collapse", "leak", "fail", "freeze", "sink", "explode",
+                      "shatter", "crack", "tear", "rip", "disappear", "vanish", "expire", "close", "shut", "fall",
+                      "overheat", "malfunction", "stall", "burst", "sell"})
+
+
+def _befell(read: ReadClause, verb: Any, owned: str, done: bool, core: set[int]) -> list[Draft]:
+    """What happened to the speaker's thing: "my car broke down last Friday" -> ``user's car
+    life_event "broke down"``, "my bike was stolen" -> "was stolen" (an event when done)."""
+    passive = any(c.dep_ == "auxpass" for c in verb.children) or (verb.tag_ == "VBN" and verb.lemma_ != "be")
+    if not done or verb.lemma_ == "be" or not (passive or verb_lemma(verb) in _MISHAPS):
+        return []  # "my week's been crazy", "my trip went great": how it was, not what befell it
+    keep = [verb, *(c for c in verb.children if c.dep_ in {"prt", "auxpass"} or (c.dep_ == "agent" and c.i in core)
+                    or (c.dep_ == "advmod" and c.lower_ in {"back", "up", "down", "out", "off", "away"})
+                    or (c.dep_ == "prep" and not any(True for _ in c.children)))]  # "broken into"
+    keep += [t for c in verb.children if c.dep_ == "agent" and c.i in core for t in c.subtree
+             if t.i in core and not t.is_punct and t is not c]
+    tokens = sorted(keep, key=lambda t: t.i)
+    if len(tokens) > MAX_OBJECT_WORDS:
+        return []
+    what = join_tokens([t for t in tokens if not (t.dep_ == "auxpass" and t.lemma_ == "be")])  # "stolen"
+    return [Draft(subject=f"{USER_PREFIX}{owned}", subject_type=EntityType.other, predicate="life_event",
+                  object=what, memory_type=MemoryType.episodic, phrase=join_tokens(tokens), flags={"event", "owned"})]
 
 
 # Taking a photo says where the speaker was: "I snapped that pic on my trip to the Smoky Mountains last
@@ -739,6 +842,8 @@ def _experience(read: ReadClause, verb: Any, lemma: str, head: Any, core: set[in
         return []
     pobj = next(g for g in where.children if g.dep_ == "pobj")
     tokens = phrase_tokens(pobj, core)
+    if len(tokens) > 1 and tokens[-1].lower_.endswith("ing") and tokens[-2].dep_ == "compound":
+        tokens = tokens[:-1]  # "at the shelter volunteering": the place, not "shelter volunteering"
     if not tokens or len(tokens) > MAX_OBJECT_WORDS or tokens[-1].lower_ in _VAGUE_OBJECTS \
             or tokens[-1].pos_ not in {"NOUN", "PROPN"}:
         return []

@@ -88,6 +88,8 @@ def _cut(read: ReadClause, tokens: list[Any], entity: bool) -> list[Any]:
             gap = read.doc[out[-1].i + 1:tok.i]
             if any(not g.is_punct for g in gap) or any(g.text in {",", ";", "(", ")"} and entity for g in gap):
                 break
+            if any(g.text == "," for g in gap) and (tok.dep_ in {"csubj", "nsubj"} or tok.tag_ in {"VBZ", "VBD", "MD"}):
+                break  # "I've always liked Under Armour, working with them would be cool": a new clause
         low = tok.lower_
         if low in _STOP_WORDS or (low == "that" and out) or (tok.pos_ == "PRON" and low in {"i", "it", "we", "he", "she", "they"}):
             break
@@ -129,6 +131,9 @@ def _adjunct(tok: Any) -> bool:
     if tok.lower_ in {"on", "at", "in", "during", "over"} and nxt and nxt[0].lemma_.lower().rstrip("s") in _WHEN_NOUNS \
             and nxt[0].lower_.endswith("s"):
         return True  # "on Sundays", "at weekends", "in the evenings" (a single "in spring" may name the thing)
+    if tok.lower_ in {"at", "from"} and nxt and nxt[0].lower_ in {"home", "work", "school"} \
+            and (len(nxt) == 1 or nxt[1].pos_ not in {"NOUN", "PROPN"}):
+        return True  # "Spanish at home", "Python at work": where, not what ("home office" stays)
     return tok.lower_ == "with" and bool(nxt) and nxt[0].lower_ in _COMPANY
 
 
@@ -167,7 +172,10 @@ def _type_of(tokens: list[Any]) -> EntityType | None:
 def _split(o: Obj, read: ReadClause) -> list[Obj]:
     parts: list[list[Any]] = [[]]
     for tok in o.tokens:
-        if tok.pos_ == "CCONJ" or tok.text == ",":
+        listed = parts[-1] and tok.tag_ == "VBG" and read.doc[parts[-1][-1].i + 1:tok.i].text.strip() == ","
+        if listed:  # "reading, watching movies": two pastimes (the comma is no token of the object)
+            parts.append([tok])
+        elif tok.pos_ == "CCONJ" or tok.text == ",":
             parts.append([])
         else:
             parts[-1].append(tok)
@@ -643,8 +651,13 @@ def _main_language(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [_d("uses", o)]
 
 
+_COULD_USE = re.compile(r"\b(?:could|can|would)\s+(?:really\s+|definitely\s+|totally\s+)?use\b", re.I)
+
+
 @rule(r"^i (?:have )?(?:be )?(?P<verb>use|run|be on|code in|program in|develop in|write in|write|daily drive|work with) (?P<o>.+)$")
 def _use(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    if _COULD_USE.search(read.text):
+        return None  # "I could use some recommendations": a request, not a tool in use
     o = obj(read, m, entity=True)
     if o is not None and m["verb"] == "write" and o.lower not in PROGRAMMING_LANGUAGES:
         return None  # "I write poems"; "I mainly write Java" is a language used
@@ -666,6 +679,8 @@ def _project(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         EntityType.product, EntityType.organization}
     if not _concrete(o, 8) or o.head in {"family", "life", "home", "future", "relationship", "career", "community"}:
         return None  # "build my own family": no project
+    if not project_like and all(t.tag_ == "VBD" for t in verb_tokens):
+        return None  # "we built a birdhouse": a deed done (rules_events), not a project under way
     if m["verb"] in {"build", "develop", "work on", "hack on", "prototype"} or (progressive and project_like) or (
             m["verb"] in {"start", "launch", "create"} and project_like):
         begun = {"change"} if m["verb"] in {"start", "launch"} else set()  # "I started a blog last week": open since
@@ -1049,6 +1064,7 @@ def _be_name(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return None
 
 
+_PLACE_WORDS = frozenset({"to", "in", "at", "on", "into", "onto", "for", "with", "from", "by", "under", "over"})
 _LIGHT = frozenset({"be", "have", "do", "get", "go", "come", "say", "tell", "think", "know", "see", "look", "feel",
                     "let", "try", "mean", "guess", "want", "need", "hope", "wish", "ask", "give", "take", "put",
                     "keep", "make", "seem", "find", "call", "would", "can", "could", "should", "will", "may", "might",
@@ -1067,6 +1083,9 @@ def _generic(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     subject = next((c.lower_ for c in verbs[0].children if c.dep_ == "nsubj"), "i")
     if subject != "i" and any(c.dep_ == "aux" and c.tag_ == "MD" for c in verbs[0].children):
         return None  # "we can build a better community": a possibility; "I can speak French" is a skill
+    words = m["o"].split()
+    if words[0] in {"this", "that", "it", "them", "these", "those"} and (len(words) == 1 or words[1] in _PLACE_WORDS):
+        return None  # "I attached this to my email": the thing is "this", said elsewhere; not "email"
     o = obj(read, m)
     if o is None or not _concrete(o, _GENERIC_MAX_TOKENS) or _addressed(read):
         return None
@@ -1117,7 +1136,8 @@ def _phrase(read: ReadClause, progressive: bool) -> str:
             words.append(tok.text if progressive and tok.tag_ == "VBG" else tok.lemma_)
         elif words or tok.pos_ in {"ADJ", "NOUN", "PROPN"}:  # "busy with the audit": no verb leads
             words.append(tok.text)
-    while words and (words[-1].lower() in {"in", "on", "at", "by", "from", "until", "since", "for", "to"}
+    while words and (words[-1].lower() in {"in", "on", "at", "by", "from", "until", "since", "for", "to", "and", "or",
+                                           "but", "so", "then"}  # "... the tournament and it's intense": cut at "it"
                      or not words[-1].strip("-–—,;:")):
         words.pop()
     words = [w.rstrip("-–—") if i == len(words) - 1 else w for i, w in enumerate(words)]
@@ -1317,6 +1337,8 @@ def _read_clause(read: ReadClause) -> list[Draft]:
     matched = list(matched or [])
     if not matched or all("generic" in d.flags for d in matched):
         matched = read_action(read) or matched
+    elif all(d.predicate is None and "affirm" in d.flags for d in matched):
+        matched += read_action(read)  # "Yeah, here's one I did last week": the yes, and the deed
     matched = [d for d in matched if not _announces_change(d)]
     progressive = any(t.tag_ == "VBG" for t in read.tokens[:2])
     # the first time said governs: "I'm running a marathon in October, training starts next week" is no task
@@ -1434,6 +1456,8 @@ def _finish_draft(read: ReadClause, d: Draft) -> Draft:
     relation = "relation" in d.flags
     if "speakers_own" in d.flags:  # "Rent jumped to $2,100": the parser's subject is the measure
         d.subject, d.subject_type, d.hedge = "user", EntityType.person, read.hedge
+    elif "owned" in d.flags:  # "my car broke down": the speaker's thing is the subject (rules_events)
+        d.hedge = read.hedge
     elif not relation:
         d.subject = read.subject or "user"
         d.subject_type = read.subject_type

@@ -64,7 +64,7 @@ _WEEKDAYS.update({"tues": 1, "weds": 2, "thur": 3, "thurs": 3})
 _NUMBERS = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
     "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20,
-    "thirty": 30, "a couple of": 2, "a couple": 2, "couple of": 2, "a few": 3, "few": 3, "several": 3,
+    "thirty": 30, "a couple of": 2, "a couple": 2, "couple of": 2, "a few": 3, "few": 3, "several": 3, "some": 3,
 }
 _UNITS = {"day": "day", "days": "day", "week": "week", "weeks": "week", "month": "month",
           "months": "month", "year": "year", "years": "year", "decade": "decade", "decades": "decade",
@@ -169,7 +169,7 @@ def _number(word: str) -> int | None:
 
 _MONTH_NAMES = "|".join(sorted(_MONTHS, key=len, reverse=True))
 _WEEKDAY_NAMES = "|".join(sorted(_WEEKDAYS, key=len, reverse=True))
-_NUM = r"\d{1,3}|a couple of|a couple|couple of|a few|few|several|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty"
+_NUM = r"\d{1,3}|a couple of|a couple|couple of|a few|few|several|some|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty"
 _UNIT = r"hours?|days?|weeks?|months?|years?|decades?"
 _ORD = r"(?:st|nd|rd|th)?"
 
