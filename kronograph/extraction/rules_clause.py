@@ -38,10 +38,8 @@ _BREAK = re.compile(
     re.I)
 # A sentence-initial companion of a compound subject, "my brother [and I]", "me [and my sister]".
 _COMPANION = re.compile(r"^(?:(?i:me|(?:my|our)\s+[\w'-]+(?:\s+[\w'-]+)?)|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)$")
-# Things done together only ("rebuilt", "painted"): plans, states and partings ("Jess and I split up")
-# are read from the speaker's own clause.
-_SPEAKER_NEXT = re.compile(r"^(?:(?:my|me)\s+\w|i\s+(?!(?:split|broke|separated|divorced|married|dated|met)\b)"
-                           r"(?:\w+ed|rebuilt|built|made|dug|hung|sewed|wove|baked|grew|ran|rode|swam|took|wrote)\b)", re.I)
+# Past events only: a plan ("my sister and I are going to ...") is read from the speaker's clause.
+_SPEAKER_NEXT = re.compile(r"^(?:i|my|me)\s+(?!(?:are|am|will|would|'re|have)\b)\w", re.I)
 # A fragment like "Actually," or "This week," belongs to the clause after it.
 _LEAD_IN = re.compile(
     r"^(?:actually|honestly|well|so|ok(?:ay)?|no|nope|yes|yeah|sorry|oh|oops|wait|hmm|correction:?|update:?|btw|noted|"
