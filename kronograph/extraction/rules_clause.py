@@ -36,10 +36,6 @@ _BREAK = re.compile(
     r"(?<=\w)-\s+(?=(?:i|we|my|i'm|we're|i've|we've|it|it's|that's|this|they|he|she)\b)|"
     r"\s+(?:when|because|'cause|cause|after|before|once|as\s+soon\s+as)\s+(?=(?:i|we|my|he|she|they)\s+\w+(?:ed|ent|ot|ook|ade|an|on|et)\b)",
     re.I)
-# A sentence-initial companion of a compound subject, "my brother [and I]", "me [and my sister]".
-_COMPANION = re.compile(r"^(?:(?i:me|(?:my|our)\s+[\w'-]+(?:\s+[\w'-]+)?)|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)$")
-# Past events only: a plan ("my sister and I are going to ...") is read from the speaker's clause.
-_SPEAKER_NEXT = re.compile(r"^(?:i|my|me)\s+(?!(?:are|am|will|would|'re|have)\b)\w", re.I)
 # A fragment like "Actually," or "This week," belongs to the clause after it.
 _LEAD_IN = re.compile(
     r"^(?:actually|honestly|well|so|ok(?:ay)?|no|nope|yes|yeah|sorry|oh|oops|wait|hmm|correction:?|update:?|btw|noted|"
@@ -62,9 +58,6 @@ class Clause:
 def split_clauses(sentence: str, *, forget: bool = False) -> list[Clause]:
     """``"I used to like X; now I prefer Y"`` -> two clauses; lead-ins stay with what follows."""
     parts = [p.strip(" ,") for p in _BREAK.split(sentence) if p and p.strip(" ,.")]
-    if len(parts) > 1 and _COMPANION.match(parts[0]) and _SPEAKER_NEXT.match(parts[1]) \
-            and sentence.lower().startswith(f"{parts[0]} and ".lower()):
-        parts[:2] = [f"{parts[0]} and {parts[1]}"]  # "My brother and I rebuilt the shed": one subject
     merged: list[str] = []
     carry = ""
     for part in parts:

@@ -10,7 +10,6 @@ import pytest
 
 from kronograph.extraction.base import EpisodeInput, Turn
 from kronograph.extraction.offline import OfflineExtractor
-from kronograph.extraction.rules_clause import split_clauses
 from kronograph.extraction.rules_draft import verb_3sg
 from kronograph.extraction.timeexpr import find_times
 from kronograph.model import Scope
@@ -114,28 +113,3 @@ def test_a_name_in_temporal_context_is_still_a_date(text: str, day: str) -> None
 def test_sat_the_verb_keeps_its_event(extractor: OfflineExtractor) -> None:
     assert ("sits", "their citizenship test") in pairs(extractor, "I sat my citizenship test on Monday.")
     assert ("sits", "bar exam") in pairs(extractor, "I sat the bar exam last year.")
-
-
-@pytest.mark.parametrize("text", [
-    "My brother and I rebuilt the shed last spring.",
-    "Our neighbour and I planted a hedge in March.",
-    "Me and my sister painted the garage last summer.",
-    "Anna and I baked a wedding cake last weekend.",
-])
-def test_a_compound_subject_with_the_speaker_stays_one_clause(text: str) -> None:
-    assert [c.text for c in split_clauses(text)] == [text]
-
-
-@pytest.mark.parametrize(("text", "parts"), [
-    ("Work is busy and I am tired.", 2),
-    ("I love pizza and I cook a lot.", 2),
-])
-def test_two_statements_joined_by_and_i_still_split(text: str, parts: int) -> None:
-    assert len(split_clauses(text)) == parts
-
-
-def test_the_compound_subjects_event_keeps_its_date(extractor: OfflineExtractor) -> None:
-    episode = EpisodeInput(turns=[Turn(content="My brother and I rebuilt the shed last spring.")],
-                           reference_time=REF, scope=Scope(user_id="u"))
-    shed = [f for f in extractor.extract(episode).facts if f.predicate == "rebuilds"]
-    assert shed and shed[0].valid_from is not None and shed[0].valid_from.year == 2025
