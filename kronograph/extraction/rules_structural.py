@@ -115,10 +115,14 @@ def read_structure(read: ReadClause) -> list[Draft]:
     if doing is not None:  # "Been busy knitting blankets", "Spent Saturday fixing up a canoe"
         drafts = _verb_object(read, doing, root, done=root.lemma_ == "spend" and _done(root))
     elif root.lemma_ == "be":
+        if any(c.dep_ == "aux" and c.tag_ == "MD" for c in root.children):
+            return []  # "I'd be a terrible teacher": what could be, no identity
         drafts, whose = _copula(read, root)
     else:
         drafts = _verb_object(read, root, root, done=_done(root))
-    if not drafts and whose is None:
+    framer = next((c for c in root.children if c.dep_ in {"nsubj", "nsubjpass"}), None)
+    if not drafts and whose is None and (framer is None or framer.lower_ in _ME):
+        # "I feel lucky that I coach a crew"; not "My mom knows I smoke weed": the framer's belief
         drafts = next((found for verb in _inner_verbs(read, root)
                        if (found := _verb_object(read, verb, verb, done=_done(verb)))), [])
     finished = [finish_draft(read, d) for d in drafts if not announces_change(d)]
@@ -196,6 +200,12 @@ def _identity(read: ReadClause, be: Any) -> list[Draft]:
     return [Draft(predicate="job_title", object=o.text)]
 
 
+#: "My disease is HIV": health details the policy refuses; never a plain has_<slot> in the clear.
+_HEALTH_SLOTS = frozenset({"disease", "illness", "sickness", "diagnosis", "condition", "disorder", "syndrome",
+                           "infection", "prognosis", "medication", "meds", "medicine", "prescription", "therapy",
+                           "treatment", "symptom", "ailment", "allergy"})
+
+
 def _slot(read: ReadClause, be: Any, subject: Any, owner: Any) -> tuple[list[Draft], str | None]:
     """ "My car is a Subaru" -> has_car; "my son's school is St Mary's" -> the son's has_school."""
     whose: str | None = None
@@ -205,7 +215,7 @@ def _slot(read: ReadClause, be: Any, subject: Any, owner: Any) -> tuple[list[Dra
             return [], None
         whose = owner.lower_
     slot = subject.lemma_.lower()
-    if slot in _NOT_SLOTS or slot in _PEOPLE or not slot.isalpha():
+    if slot in _NOT_SLOTS or slot in _HEALTH_SLOTS or slot in _PEOPLE or not slot.isalpha():
         return [], None
     where = next((c for c in be.children if c.dep_ == "prep" and c.lower_ in _WHERE), None)
     if where is not None and whose is None and slot in _HOMES:

@@ -144,3 +144,20 @@ def test_each_named_speaker_owns_their_slot(tmp_path: Path) -> None:
                 user_id="chat", reference_time=REF)
         facts = {(f.subject, f.predicate, f.object) for f in mem.facts(user_id="chat")}
     assert {("Omar", "has_bike", "Brompton"), ("Gina", "lives_in", "Whistler")} <= facts
+
+
+@pytest.mark.parametrize("text", [
+    "My disease is HIV.", "My illness is cancer.", "My diagnosis is ADHD.",          # health: never in the clear
+    "I'd be a terrible teacher.", "I'd be a great nurse.", "I would be a lousy chef.",    # what could be
+    "My mom knows I smoke weed.", "My therapist thinks I hoard books.",              # someone else's belief
+    "My boss suspects I job hunt at lunch.",
+])
+def test_review_round25_the_fallback_stores_nothing_here(text: str) -> None:
+    from datetime import UTC, datetime
+
+    from kronograph.extraction.base import EpisodeInput, Turn
+    from kronograph.extraction.offline import OfflineExtractor
+    from kronograph.model import Scope
+    facts = OfflineExtractor().extract(EpisodeInput(turns=[Turn(content=text)], scope=Scope(user_id="u"),
+                                                    reference_time=datetime(2026, 3, 1, tzinfo=UTC))).facts
+    assert [(f.predicate, f.object) for f in facts if f.sensitive_kind is None] == []
