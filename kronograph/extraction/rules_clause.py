@@ -14,7 +14,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from ..model import EntityType
-from .rules_lexicon import CUSTOM_LABELS, NO_EXCLAMATIONS, RELATIVE_GROUPS, RELATIVES, SPACY_LABELS
+from .rules_lexicon import CUSTOM_LABELS, NO_EXCLAMATIONS, PAST_LEMMAS, RELATIVE_GROUPS, RELATIVES, SPACY_LABELS
 from .timeexpr import Prefer, TimeSpan, find_times, resolve_time
 
 if TYPE_CHECKING:
@@ -540,17 +540,6 @@ class ClauseReader:
         read.string = read.prefix + " ".join(lemmas)
 
 
-# Forms the tagger misreads as a present verb at the start of a chat clause ("Took a short trip ..."),
-# with their lemma (the lemmatizer keeps a misread form as it is).
-PAST_LEMMAS = {
-    "took": "take", "went": "go", "got": "get", "made": "make", "did": "do", "had": "have", "saw": "see",
-    "met": "meet", "ran": "run", "won": "win", "bought": "buy", "began": "begin", "became": "become",
-    "built": "build", "wrote": "write", "gave": "give", "found": "find", "left": "leave", "felt": "feel",
-    "caught": "catch", "brought": "bring", "taught": "teach", "drove": "drive", "flew": "fly",
-    "sang": "sing", "swam": "swim", "spent": "spend", "sent": "send", "kept": "keep", "held": "hold",
-    "heard": "hear", "paid": "pay", "sold": "sell", "told": "tell", "thought": "think", "ate": "eat",
-    "drank": "drink", "rode": "ride", "threw": "throw",
-}
 IRREGULAR_PAST = frozenset(PAST_LEMMAS)
 # Verbs a chat clause opens with when "I" is dropped: "Love experimenting with spices", "Planning a trip".
 _FIRST_PERSON_VERBS = frozenset({"love", "like", "enjoy", "adore", "hate", "plan", "miss", "hope", "want"})

@@ -13,6 +13,7 @@ from datetime import datetime
 from ..candidates import CandidateFact, Operation
 from ..model import EntityType, MemoryType
 from ..temporal.predicates import is_preference
+from .rules_lexicon import PAST_LEMMAS
 
 _STRONG_HEDGE_CONFIDENCE = 0.35
 _MILD_HEDGE_CONFIDENCE = 0.6
@@ -97,20 +98,17 @@ def verb_3sg(verb: str) -> str:
 
 _IRREGULAR_3SG = {"have": "has", "be": "is"}
 
-# Irregular past forms, and spaCy's wrong lemmas of them ("bred" -> "bree"), that the
-# tagger sometimes reads as present and so leaves as their own lemma.
+# Irregular past forms the tagger sometimes reads as present, and so leaves as their own lemma
+# (the clause reader's list, plus spaCy's wrong lemmas of some: "bred" -> "bree").
 _PAST_TO_BASE = {
-    "rebuilt": "rebuild", "built": "build", "bred": "breed", "bree": "breed", "fed": "feed",
+    **PAST_LEMMAS,
+    "rebuilt": "rebuild", "bred": "breed", "bree": "breed", "fed": "feed",
     "led": "lead", "sewn": "sew", "wove": "weave", "woven": "weave", "knitted": "knit",
     "dug": "dig", "spun": "spin", "bent": "bend", "lent": "lend", "dealt": "deal", "swept": "sweep",
     "hung": "hang", "roasted": "roast", "sped": "speed", "bled": "bleed", "fled": "flee",
-    "slept": "sleep", "wept": "weep", "knelt": "kneel", "spent": "spend", "sent": "send",
-    "taught": "teach", "caught": "catch", "bought": "buy", "brought": "bring", "thought": "think",
-    "sought": "seek", "fought": "fight", "rode": "ride", "wrote": "write", "drove": "drive",
-    "swam": "swim", "sang": "sing", "began": "begin", "drew": "draw", "grew": "grow", "threw": "throw",
-    "flew": "fly", "froze": "freeze", "stole": "steal", "chose": "choose", "shook": "shake",
-    "forgot": "forget", "forgave": "forgive", "held": "hold", "told": "tell", "sold": "sell",
-    "won": "win", "struck": "strike", "stuck": "stick", "strung": "string", "clung": "cling",
+    "slept": "sleep", "wept": "weep", "knelt": "kneel", "sought": "seek", "fought": "fight",
+    "drew": "draw", "grew": "grow", "froze": "freeze", "stole": "steal", "chose": "choose", "shook": "shake",
+    "forgot": "forget", "forgave": "forgive", "struck": "strike", "stuck": "stick", "strung": "string", "clung": "cling",
 }
 
 

@@ -205,3 +205,16 @@ def ruler_patterns() -> list[dict[str, object]]:
         ("FOOD", FOODS - DRUGS),
     ]
     return [{"label": label, "pattern": _phrase(name)} for label, names in table for name in sorted(names)]
+
+
+# Forms the tagger misreads as a present verb at the start of a chat clause ("Took a short trip ..."),
+# with their lemma (the lemmatizer keeps a misread form as it is).
+PAST_LEMMAS = {
+    "took": "take", "went": "go", "got": "get", "made": "make", "did": "do", "had": "have", "saw": "see",
+    "met": "meet", "ran": "run", "won": "win", "bought": "buy", "began": "begin", "became": "become",
+    "built": "build", "wrote": "write", "gave": "give", "found": "find", "left": "leave", "felt": "feel",
+    "caught": "catch", "brought": "bring", "taught": "teach", "drove": "drive", "flew": "fly",
+    "sang": "sing", "swam": "swim", "spent": "spend", "sent": "send", "kept": "keep", "held": "hold",
+    "heard": "hear", "paid": "pay", "sold": "sell", "told": "tell", "thought": "think", "ate": "eat",
+    "drank": "drink", "rode": "ride", "threw": "throw",
+}
