@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
 from ...candidates import CandidateFact, Operation
-from ...language import dictionary_place, tagged_words
+from ...language import dictionary_place, dictionary_words, tagged_words
 from ...model import EntityType, MemoryType
 from ..timeexpr import TimeKind, TimeSpan
 from .numbers import NUMBER, to_int
@@ -405,6 +405,16 @@ _TOPIC_INTEREST = re.compile(r"^(?P<topic>[\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Z
                              r"(?P<v>不(?:太|怎么)?感兴趣|没(?:什么|啥|多大)?兴趣|提不起兴趣|无感|不来电|不(?:太|怎么)?感冒|(?P<cannot>不行|受不了|接受不了)|(?P<averse>一(?:闻|看|吃|听|喝|想到|提到|碰|见)(?:到)?就(?:想吐|恶心|头疼|头大|反胃|犯困|烦|难受|起鸡皮疙瘩))|(?P<fond>百[听看吃玩读喝]不(?:厌|腻)|怎么(?:[听看吃玩喝])?都(?:[听看吃玩喝])?不(?:腻|厌|够)|[听看吃玩喝](?:多少遍|几遍)?都不(?:腻|厌)|[听看吃玩喝]不腻))(?P<tail>了)?$")
 
 
+def named_subject(text: str) -> tuple[str, str] | None:
+    """The relative a clause opens with ("去年我爸确诊了…" -> ("user's father", "用户的爸")); None for the user."""
+    m = _SUBJECT.match(re.sub(r"^[^我，,]{0,6}?(?=我)", "", text))
+    if m is None or not m["rel"]:
+        return None
+    if m["name"]:
+        return m["name"], m["name"]
+    return f"user's {RELATIONS[m['rel']]}", f"用户的{m['rel']}"
+
+
 def _topicalised(core: str) -> str:
     """ "榴莲我是真吃不来" -> "我是真吃不来榴莲": a liking's object said before the speaker."""
     m = _TOPIC_INTEREST.match(core)
@@ -418,12 +428,18 @@ def _topicalised(core: str) -> str:
             return f"我{m['adv']}对{m['topic']}{m['v']}{m['tail'] or ''}"
         if re.match(r"(?:看|吃|喝|听|闻|坐|玩|爬|晒|熬)", m["topic"]):  # "看恐怖片我不行": not "数学我不行"
             return f"我{m['adv']}受不了{m['topic']}"
+    share = re.match(r"^(?:那|这)份", core)  # "那份家教…": a job pointed at
     # "那只猫我不养了": a stopped thing pointed at ("那只", "这辆") is the thing itself
     core = re.sub(r"^(?:那|这)(?:只|条|辆|台|套|个|份|家|头|匹|部|把)(?=[\u4e00-\u9fff]{1,6}我(?:已经|早就|都)*(?:不(?:再)?(?:养|干|玩|用|开|骑)|戒|辞|卖|退|扔|转手|卸|删))", "", core)
     m = _TOPIC.match(core)
     job = m and re.fullmatch(r"(?P<org>[^，,我]{2,8}?)(?:那份|这份|的)工作", m["topic"])
     if m and job and re.fullmatch(r"我?(?:已经|早就|都)*(?:不干|辞掉|辞)", m["rest"]):
         return f"我从{job['org']}辞职了"  # "京东那份工作我不干了": an employer left
+    if m and re.fullmatch(r"我?(?:已经|早就|都)*(?:不干|辞掉|辞)", m["rest"]):
+        kind = re.fullmatch(r"(?:那份|这份)(?P<w>[^，,我]{2,8})|(?P<w2>[^，,我]{2,8}?)(?:那份|这份)(?:兼职|活儿?|差事|副业|实习)", m["topic"])
+        named = m["topic"] if share and re.fullmatch(r"[^，,我]{2,8}", m["topic"]) else kind and (kind["w"] or kind["w2"])
+        if named:
+            return f"辞去了{named}的差事"  # "那份家教我不干了": a job named by what it is
     if m is None or re.match(r"[从在跟和给被向]", m["topic"]) or _PAST.fullmatch(m["topic"]) or _NOW.fullmatch(m["topic"]) or _ADVERBS.fullmatch(m["topic"]) \
             or _LEAD.match(m["topic"]) or DEICTIC.match(m["topic"]):
         return core
@@ -461,6 +477,10 @@ def _subject(clause: ReadClause) -> None:
         core = core[m.end():]
     elif m:
         clause.explicit_subject = True
+        if re.search(r"组|团队|部门|公司|单位|班|学校", m["me"] or ""):
+            clause.flags.add("organisation")  # "我们公司搬到了滨江": where the workplace is, not the user's home
+            if re.search(r"班|学校", m["me"] or ""):
+                clause.flags.add("school")
         core = core[m.end():]
     core = re.sub(r"^(?:被)?(?:医生|医院|大夫|专家)?(?:确诊|确认|确定|证实|诊断)(?:了|为|是|出)*(?=对|[^，,]{1,10}(?:过敏|不耐受)$)", "", core.strip())
     # a finding by whoever or whatever found it, then the allergy: "医生说是对花生过敏" / "我查出了对牛奶过敏" / "化验单上写的是…"
@@ -743,7 +763,7 @@ def _move(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 
 @pattern(r"^(?:家)?(?:住在|住(?!在)|家住在?|(?:新)?家在|居住在|生活在|定居在|留在了?(?=.{2})|[Bb]ase\s*(?:在)?|坐标|常驻(?:在)?|驻扎在|现居(?:于|在)?|居于|寓居(?:在|于)?|(?:合租|租住|租房|租)在)(?P<o>.+)$")
 def _live(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
-    o = clean(re.sub(r"(?:这边|那边|附近)$", "", m["o"]))
+    o = clean(re.sub(r"(?:这边|那边|附近)$", "", _DURATION_TAIL.sub("", clean(m["o"]))))  # "住在这边快十年了": how long, no place
     if m.group().startswith("留") and (not is_place(o) or o in _NOWHERE):
         return None  # "毕业后我留在了上海" stays; "留在家里" is no address
     if re.match(r"(?:得|不|这儿|那儿|这里|那里|哪)", o) or re.search(r"(?:挺|很|还|不)(?:好|远|近|方便|舒服|贵|便宜)", o):
@@ -751,7 +771,8 @@ def _live(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("lives_in", o)] if is_value(o) and not o.startswith(("着", "院", "的")) and not o.isdigit() else None
 
 
-@pattern(r"^(?:在|于)(?P<o>[^，,]{1,12}?)(?:住|居住|生活|定居|(?P<making>打拼|闯荡|发展|漂))(?:着|了|过)?(?:(?:快|将近|差不多|有)?(?:" + NUMBER + r"|几)(?:多)?年(?:多)?(?:了)?)?$")
+@pattern(r"^(?:在|于)(?P<o>[^，,]{1,12}?)(?:已经|一直)*(?:住|居住|生活|定居|(?P<making>打拼|闯荡|发展|漂))(?:着|了|过)?"
+         r"(?:(?:已经|都|快|有|将近|差不多)?(?:" + NUMBER + r"|几)(?:多)?年(?:多|半)?(?:了)?)?$")  # years: days or weeks are a stay
 def _live_at(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     if m["making"] and not is_place(o):
@@ -832,10 +853,10 @@ def _leave(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
          r"^把(?P<o>(?:这份|那份|这个|那个|这家|那家)?(?:工作|公司|单位|职位|差事))(?:给)?辞(?:掉|了)?(?:了)?$",
          r"^把(?P<o>[^，,的]{1,8})的(?:工作|职位|差事|职务)(?:给)?辞(?:掉|了)?(?:了)?$")
 def _quit(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
-    o = clean(m["o"]) if m["o"] else ""
+    o = clean(m["o"], keep_measure="差事" in m.group()) if m["o"] else ""  # "家教的差事" keeps its 家
     if re.fullmatch(r"(?:这|那)?(?:份|个|家)?(?:工作|公司|单位)?", o):
         o = ""  # "公司我已经辞了": the employer is the one on record
-    if o and _OCCUPATION.search(o) and re.search(r"职务|职位|岗位|位置", m.group()):  # "辞去了班主任的职务"
+    if o and (_OCCUPATION.search(o) or "差事" in m.group()) and re.search(r"职务|职位|岗位|位置|差事", m.group()):  # "辞去了班主任的职务"
         return [_d("job_title", o, operation=Operation.end, flags={"left"})]
     if m.groupdict().get("retired"):  # "我爸已经退休了": a status as well as the end of the job
         return [_d("works_at", o, operation=Operation.end, flags={"left", "needs_object"} if not o else {"left"}),
@@ -1665,6 +1686,11 @@ def _swapped(m: re.Match[str]) -> list[Draft] | None:
     return [_d(slot, new, replaces=old if is_value(old) else None, flags={"change"})]
 
 
+#: One-character verbs of the home, membership and leaving rules that open many other words (住院, 加班, 入门,
+#: 退货): a rule reads them only as a word of their own, or as a longer word the rule names (住在, 加入, 退出).
+_SHORT_VERBS = frozenset("住加入退")
+
+
 def read_relations(c: ReadClause) -> list[Draft]:
     """Drafts the relation patterns read from ``c.core`` (first matching pattern wins)."""
     core = c.core
@@ -1718,10 +1744,12 @@ def read_relations(c: ReadClause) -> list[Draft]:
     core = re.sub(r"^(?P<v>用|养|喝|吃|读|看|听|玩)的(?![不没也都就还])(?:[^，,是的]{1,5})(?:是|就是)(?=[^，,]{2})", lambda m: m["v"], core)  # "用的笔记本是联想"
     core = re.sub(r"^(?P<v>做|开发|写|喜欢|爱|学|养|开|喝|吃)的是", lambda m: m["v"], core)
     core = re.sub(r"^是(?=住|在|用|做|喜欢|对|搬|从[^，,]{1,8}?搬|[^，,]{1,10}(?:过敏|不耐受?)$)", "", core)
+    words = dictionary_words(core)
+    first = words[0] if words else ""
     for regex, handler in PATTERNS:
         m = regex.match(core)
-        if m is None:
-            continue
+        if m is None or (core[0] in _SHORT_VERBS and len(first) > 1 and first not in regex.pattern):
+            continue  # "加班" / "住院" / "退货": a word that starts with the rule's verb, and no rule names it
         drafts = handler(m, c)
         if drafts:
             for d in drafts:
