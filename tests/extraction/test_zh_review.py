@@ -148,3 +148,29 @@ def test_a_job_named_by_what_it_is_ends(text: str, job: str) -> None:
                                   "提醒我周五交水费。"])  # a reminder is asked of the assistant, as in English
 def test_edit_requests_and_reminder_requests_store_nothing(text: str) -> None:
     assert _facts(text) == []
+
+
+@pytest.mark.parametrize(("text", "who"), [("我和小雨分手了。", "小雨"), ("跟Kevin分手快一年了。", "Kevin"), ("我和周宁分手了。", "周宁")])
+def test_a_breakup_with_a_named_partner_ends_that_partner(text: str, who: str) -> None:
+    (fact,) = _facts(text)
+    assert (fact.predicate, fact.object, fact.operation.value) == ("partner", who, "end")
+
+
+def test_a_breakup_with_an_unnamed_partner_is_single_and_a_flatmate_split_nothing() -> None:
+    assert _read("我跟男朋友分开了。") == [("user", "relationship_status", "single")]
+    assert _read("和舍友分了。") == []
+
+
+@pytest.mark.parametrize(("text", "condition"), [
+    ("结果出来了，确实是胆结石。", "胆结石"),
+    ("复查完，确定是荨麻疹。", "荨麻疹"),
+    ("大夫说就是肩周炎。", "肩周炎"),
+])
+def test_a_confirmed_finding_is_a_health_detail(text: str, condition: str) -> None:
+    (fact,) = _facts(text)
+    assert (fact.object, fact.sensitive_kind, fact.hedged) == (condition, "health", False)
+
+
+@pytest.mark.parametrize("text", ["确实是这家店的面好吃。", "我确定是下周走。"])
+def test_a_confirmation_without_a_condition_is_no_health_detail(text: str) -> None:
+    assert not any(f.sensitive_kind == "health" for f in _facts(text))

@@ -149,7 +149,7 @@ _TEMPLATES = {
     "takes_medication": "{s}在服用{o}", "diet": "{s}的饮食：{o}", "age": "{s}{o}岁", "has": "{s}有{o}",
     "weighs": "{s}体重{o}", "height": "{s}身高{o}", "member_of": "{s}是{o}的成员", "visited": "{s}去了{o}",
     "attended": "{s}参加了{o}", "bought": "{s}买了{o}", "graduated_from": "{s}毕业于{o}",
-    "relationship_status": "{s}的婚恋状况：{o}", "owns": "{s}开了{o}", "work_experience": "{s}工作了{o}", "obtained": "{s}获得了{o}", "hometown": "{s}老家是{o}", "activity": "{s}{o}",
+    "relationship_status": "{s}的婚恋状况：{o}", "partner": "{s}和{o}在一起", "owns": "{s}开了{o}", "work_experience": "{s}工作了{o}", "obtained": "{s}获得了{o}", "hometown": "{s}老家是{o}", "activity": "{s}{o}",
     "runs": "{s}跑{o}", "swims": "{s}游泳{o}", "walks": "{s}走{o}", "cycles": "{s}骑车{o}", "exercises": "{s}锻炼{o}",
     "current_education": "{s}在读{o}", "employment_status": "{s}已{o}", "driving_experience": "{s}驾龄{o}",
     "has_task": "{s}要{o}", "plays": "{s}玩{o}", "studies": "{s}学的是{o}", "drives": "{s}开{o}", "birthday": "{s}的生日是{o}", "plans_to": "{s}打算{o}", "planned_lives_in": "{s}打算搬到{o}",
@@ -1384,11 +1384,22 @@ def _status(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("relationship_status", status, flags={"change"})]
 
 
-@pattern(r"^(?:(?:和|跟|与)[^，,]{1,6}?)?(?:早就|已经|早)?(?:分手|分了手|分开)(?:了)?$", r"^(?:和|跟|与)[^，,]{1,6}?(?:早就|已经|早)?分了$")
+_PARTNER_WORDS = re.compile(r"男朋友|女朋友|男友|女友|对象|前任|前夫|前妻|丈夫|妻子|爱人|老公|老婆|男票|女票|[他她]")
+
+
+@pattern(r"^(?:(?:和|跟|与)(?P<who>[^，,]{1,6}?))?(?:早就|已经|早)?(?:分手|分了手|分开)(?:了)?"
+         r"(?:(?:快|将近|有|已经|都)?(?:" + NUMBER + r"|半|几)(?:个)?(?:多)?(?:天|周|星期|月|年)(?:多)?)?(?:了)?$",
+         r"^(?:和|跟|与)(?P<who2>[^，,]{1,6}?)(?:早就|已经|早)?分了$")
 def _broke_up(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
-    """ "我和女朋友分手了": single again ("和室友分了": a flat split, no partner)."""
-    if m.group(0).endswith("分了") and not re.search(r"男朋友|女朋友|男友|女友|对象|前任|前夫|前妻|丈夫|妻子|爱人|老公|老婆|男票|女票|[他她]", m.group(0)):
+    """ "我和女朋友分手了": single again ("和室友分了": a flat split, no partner); with the partner
+    named ("和阿杰分手三个月了"), the partner ended, as the English rules read "I broke up with Jake"."""
+    who = clean(m.groupdict().get("who") or m.groupdict().get("who2") or "")
+    named = bool(who) and not _PARTNER_WORDS.search(who) and bool(
+        re.fullmatch(_NAME, who) or re.fullmatch(f"[{_SURNAMES}][\u4e00-\u9fff]{{1,2}}", who))
+    if m.group(0).endswith("分了") and not _PARTNER_WORDS.search(m.group(0)) and not named:
         return None
+    if named:
+        return [_d("partner", who, operation=Operation.end, object_type=EntityType.person)]
     return [_d("relationship_status", "single", flags={"change"})]
 
 
