@@ -112,7 +112,7 @@ HEALTH_TERMS_ZH: tuple[str, ...] = (
     "类风湿", "关节炎", "偏头痛", "失眠症", "新冠", "甲亢", "甲减", "痛风", "肺结核", "结核病?", "梅毒", "性病",
     "强迫症", "厌食症", "暴食症", "进食障碍", "创伤后应激障碍", "心理疾病", "精神疾病", "抑郁障碍", "脂肪肝", "肾病",
     "尿毒症", "中风", "脑梗", "心梗", "克罗恩病", "乳糖不耐受症", "贫血", "胃炎", "胃溃疡", "颈椎病", "腰椎间盘突出",
-    "高血脂", "高血糖", "湿疹", "银屑病", "荨麻疹", "鼻炎", "咽炎",
+    "高血脂", "高血糖", "湿疹", "银屑病", "荨麻疹", "鼻炎", "咽炎", "近视",
 )
 _HEALTH = re.compile(
     r"(?:确诊(?:了|为|出|出了)?|诊断(?:出|为)(?:了)?|被诊断(?:出|为)(?:了)?|患有|患了|患上了?|得了|得过|查出(?:来)?(?:了)?(?:有)?|"
@@ -129,7 +129,13 @@ _DIAGNOSIS = re.compile(_FOUND_AS + r"(?:轻度|中度|重度|严重的?|慢性|
                         re.IGNORECASE)
 
 
+#: Caught or suffered ("可能得了腱鞘炎"): a condition known by its kind of word, as after a finding.
+_CAUGHT = re.compile(r"(?:得了|得过|患了|患有|患上了?|染上了?)(?:轻度|中度|重度|严重的?|慢性|急性|早期|晚期)*(" + _CONDITION + ")")
+
+
 def _health(text: str) -> Iterator[tuple[int, int]]:
+    for m in _CAUGHT.finditer(text):
+        yield m.span(1)
     for m in _HEALTH.finditer(text):
         if m.group(1):
             yield m.span(1)

@@ -174,3 +174,32 @@ def test_a_confirmed_finding_is_a_health_detail(text: str, condition: str) -> No
 @pytest.mark.parametrize("text", ["确实是这家店的面好吃。", "我确定是下周走。"])
 def test_a_confirmation_without_a_condition_is_no_health_detail(text: str) -> None:
     assert not any(f.sensitive_kind == "health" for f in _facts(text))
+
+
+@pytest.mark.parametrize(("text", "subject", "act"), [
+    ("我姥爷每天去河边钓鱼。", "user's grandfather", "河边钓鱼"),
+    ("我姐每周末都去练攀岩。", "user's sister", "练攀岩"),
+])
+def test_a_relatives_routine_is_theirs(text: str, subject: str, act: str) -> None:
+    assert (subject, "activity", act) in _read(text)
+
+
+@pytest.mark.parametrize("text", ["我每天吃药。", "我哥每天都不想上班。", "我妈每天都很忙。"])
+def test_no_routine_from_the_users_own_chores_a_denial_or_a_state(text: str) -> None:
+    assert not any(p == "activity" for _, p, _ in _read(text))
+
+
+@pytest.mark.parametrize(("text", "liked"), [("臭豆腐真香。", "臭豆腐"), ("香菜我现在是真香了。", "香菜")])
+def test_zhen_xiang_is_a_liking_won_over(text: str, liked: str) -> None:
+    assert _read(text) == [("user", "likes", liked)]
+
+
+def test_a_weight_change_is_no_weight_but_a_weight_reached_is() -> None:
+    assert _read("过年胖了三斤。") == []
+    assert _read("我瘦到六十公斤了。") == [("user", "weighs", "六十公斤")]
+
+
+@pytest.mark.parametrize(("text", "condition"), [("我可能得了肩周炎。", "肩周炎"), ("感觉有点近视了。", "近视")])
+def test_a_condition_caught_is_a_health_detail_kept_uncertain_when_hedged(text: str, condition: str) -> None:
+    (fact,) = _facts(text)
+    assert (fact.object, fact.sensitive_kind, fact.hedged) == (condition, "health", True)

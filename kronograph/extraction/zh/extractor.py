@@ -27,6 +27,7 @@ from ..base import EpisodeInput, ExistingLookup, Extraction, unique_candidates
 from ..timeexpr import TimeKind
 from .numbers import NUMBER, to_int
 from .rules import (
+    ACTIVITY,
     DEICTIC,
     MILD_HEDGES,
     NOT_A_TOPIC,
@@ -246,7 +247,7 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
         if clause.times:
             dated = [t for t in clause.times if t.kind is TimeKind.point and t.start is not None and t.start <= reference]
         if not found:
-            found = _counted_habit(clause) or _stopped_topic(clause)
+            found = _counted_habit(clause) or _stopped_topic(clause) or _habit(clause)
         if not found:
             for d in _dated_event(clause, dated if clause.times or "now" not in clause.flags else [], reference):
                 d.subject, d.subject_zh = clause.subject, clause.subject_zh
@@ -328,6 +329,29 @@ def _counted_habit(clause: ReadClause) -> list[Draft]:
         return []
     phrase = clean(core, keep_measure=True)
     return [Draft(predicate="quantity_habit", object=phrase)] if is_value(phrase) else []
+
+
+#: How often, then what is done: "每天…", "每周末".
+_EVERY = re.compile(r"^(?:每(?:个)?(?:周末|天|日|晚|周|星期|礼拜|月))(?:早上|早晨|晚上|下午|中午|上午|下班后|放学后|饭后)?"
+                    r"(?:都|会|要|坚持|雷打不动地?|固定)*(?:去|到)?")
+_MEDICINE_WORDS = re.compile(r"药|针|透析|治疗|康复")
+_CHORES = re.compile(r"^(?:吃饭|睡觉|上班|下班|起床|洗澡|刷牙|洗脸|做饭|加班|通勤|坐地铁|开会)$")
+
+
+def _habit(clause: ReadClause) -> list[Draft]:
+    """ "我老公每天跑步" / "我妈每周去跳广场舞": what a relative does as a rule, when no rule named it
+    (the user's own routines, "我每天吃药", stay unstored as the dev labels have them)."""
+    said = re.sub(r"^(?:我们?|咱们?)(?:的|家的?)?", "", clause.text.strip().rstrip("。！!～~…"))
+    said = said[len(clause.subject_zh) - 3:] if clause.relation and said.startswith(clause.subject_zh[3:]) else said
+    every = _EVERY.match(said)
+    if every is None or clause.relation is None or clause.hedge is not None \
+            or clause.flags & {"will", "plan", "ended", "pronoun", "past"}:
+        return []
+    act = clean(said[every.end():])
+    if len(act) < 2 or not is_value(act) or _CHORES.match(act) or not (_names_an_act(act) or ACTIVITY.match(act) or every.group().endswith(("去", "到"))) \
+            or re.search(r"[吗呢？?]$|不|没|^(?:很|挺|太|真|好|特别|非常|比较|有点|超)", act) or _MEDICINE_WORDS.search(act):
+        return []
+    return [Draft(predicate="activity", object=act)]
 
 
 #: A thing named first, then that the user stopped it: "读书会我不参加了" / "钢琴课停了" / "网易那边我已经离职了".
@@ -474,7 +498,7 @@ def _sensitive(text: str, lead: int) -> tuple[list[Draft], str]:
                 drafts[-1].subject, drafts[-1].subject_zh = whose
             if f.kind == "health" and not re.search(r"确诊|诊断|查出|检查出", before):
                 drafts[-1].hedge = "strong" if STRONG_HEDGES.search(before) else "mild" if (
-                    MILD_HEDGES.search(before) or re.search(r"(?:感觉|觉得)(?:自己|我)", before)) else None
+                    MILD_HEDGES.search(before) or re.search(r"(?:感觉|觉得)(?:自己|我|有点|有些)", before)) else None
             spans.append((f.start, f.end))
     for s, e in sorted(spans, reverse=True):
         text = text[:s] + text[e:]
@@ -510,7 +534,7 @@ def _forget_topic(field: str) -> str:
             break
         topic = stripped
     return topic if len(topic) >= 2 and is_value(topic) and not DEICTIC.match(topic) and not _EDITED.search(topic) \
-        and not re.search(r"所有|一切|全部|刚才|刚刚|之前|[说讲提]|[吗呢？?]", topic) else ""
+        and not re.search(r"所有|一切|全部|刚才|刚刚|之前|[说讲提]|[吗呢？?，,]|^[吧了啊呀哦嘛]|没事|算了", topic) else ""
 
 
 def _forget(text: str, lead: int, reference: datetime) -> list[Draft] | None:

@@ -30,7 +30,7 @@ RELATIONS = {
     "老公": "husband", "丈夫": "husband", "先生": "husband", "女朋友": "girlfriend", "男朋友": "boyfriend",
     "对象": "partner", "儿子": "son", "女儿": "daughter", "孩子": "child", "同事": "colleague", "朋友": "friend",
     "室友": "roommate", "老板": "boss", "领导": "boss", "爷爷": "grandfather", "奶奶": "grandmother",
-    "外公": "grandfather", "外婆": "grandmother", "表妹": "cousin", "表哥": "cousin", "堂哥": "cousin",
+    "外公": "grandfather", "外婆": "grandmother", "姥爷": "grandfather", "姥姥": "grandmother", "表妹": "cousin", "表哥": "cousin", "堂哥": "cousin",
     "闺蜜": "friend", "舍友": "roommate", "同学": "classmate", "邻居": "neighbour", "爸妈": "parents",
     "父母": "parents", "爸爸妈妈": "parents", "老爸": "father", "老妈": "mother", "媳妇": "wife", "媳妇儿": "wife",
     "男友": "boyfriend", "女友": "girlfriend", "闺女": "daughter", "娃": "child", "小孩": "child", "宝宝": "child",
@@ -417,6 +417,9 @@ def named_subject(text: str) -> tuple[str, str] | None:
 
 def _topicalised(core: str) -> str:
     """ "榴莲我是真吃不来" -> "我是真吃不来榴莲": a liking's object said before the speaker."""
+    won = re.fullmatch(r"(?P<o>[^，,我你他她这那]{1,8}?)(?:我)?(?:是|也|现在|彻底|已经|果然|直接)*(?:真香|真的香)(?:了)?", core)
+    if won and not (DEICTIC.match(won["o"]) or _PAST.fullmatch(won["o"]) or _NOW.fullmatch(won["o"])):
+        return f"我喜欢{won['o']}"  # "螺蛳粉真香" / "榴莲我是真香了": won over
     m = _TOPIC_INTEREST.match(core)
     if m and m["averse"] and not (DEICTIC.match(m["topic"]) or re.search(r"[我把对你他她]", m["topic"])):
         return f"我讨厌{m['topic']}"  # "榴莲这东西我一闻就想吐": a strong dislike
@@ -1263,6 +1266,8 @@ def _have(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
          r"^(?:(?:瘦|胖|减|掉|降|涨|长)(?:到|了)+)?(?:大概|大约|约|差不多|将近|快)*(?P<o>" + NUMBER + r"\s*(?:公斤|斤|千克|kg|KG))(?:左右|多|出头)?(?:了)?$",
          r"^(?:的)?体重(?:是|有|大概|大约|约|差不多|将近|现在)*(?P<o>\d{2,3})(?:左右|多|出头)?(?:了)?$")
 def _weight(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    if re.search(r"(?:瘦|胖|减|掉|降|涨|长)了(?!到)", m.group()):
+        return None  # "胖了五斤": how much it changed, not the weight
     return [_d("weighs", m["o"].replace(" ", ""))]
 
 
@@ -1657,7 +1662,7 @@ def _bare_value(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [Draft(predicate=None, object=o, flags={"bare"})] if is_value(o) else None
 
 
-_ACTIVITY = re.compile(r"^(?:抽烟|吸烟|喝酒|熬夜|吃肉|吃辣|打游戏|玩游戏|健身|跑步|游泳|喝咖啡|喝奶茶|刷抖音|刷微博|加班|"
+ACTIVITY = re.compile(r"^(?:抽烟|吸烟|喝酒|熬夜|吃肉|吃辣|打游戏|玩游戏|健身|跑步|游泳|喝咖啡|喝奶茶|刷抖音|刷微博|加班|"
                        r"吃零食|喝可乐|吃外卖|追剧|打麻将|做饭|开车|骑车|练瑜伽|弹钢琴|画画)")
 
 
@@ -1768,7 +1773,7 @@ def read_relations(c: ReadClause) -> list[Draft]:
                 if d.negated and not c.explicit_subject and re.match(r"^(?:而|并)?不是", c.core):
                     d.flags.add("denial")  # "…会计，不是金融": denies the value just said, whatever slot it reads as
             return drafts
-    if "ended" in c.flags and _ACTIVITY.match(core):
+    if "ended" in c.flags and ACTIVITY.match(core):
         return [_d("activity", clean(core), operation=Operation.end)]
     if "ended" in c.flags:
         job = re.match(r"^(?:做|干|当)(?P<o>[^，,]{1,8})$", core)
