@@ -46,13 +46,15 @@ SPLITS = {"dev": HERE / "zh" / "dev.jsonl", "test": HERE / "zh" / "test.jsonl", 
 
 
 def matches(fact: Any, spec: dict[str, Any]) -> bool:
-    """As in evals/extraction.py; a plan's date is read from either text marker ("(from …)", "（…起）")."""
-    if "plan_date" in spec:
-        found = re.search(r"(?:\(from |（)(\d{4}-\d{2}-\d{2})", fact.text)
-        if (found.group(1) if found else None) != spec["plan_date"]:
-            return False
-        spec = {k: v for k, v in spec.items() if k != "plan_date"}
-    return _matches(fact, spec)
+    """As in evals/extraction.py; a plan's date is read from either text marker ("(from …)", "（…起）"),
+    and ``when`` is met by that plan date or by ``valid_from``."""
+    found = re.search(r"(?:\(from |（)(\d{4}-\d{2}-\d{2})", fact.text)
+    plan_date = found.group(1) if found else None
+    if "plan_date" in spec and plan_date != spec["plan_date"]:
+        return False
+    if "when" in spec and spec["when"] not in {plan_date, fact.valid_from.date().isoformat() if fact.valid_from else None}:
+        return False
+    return _matches(fact, {k: v for k, v in spec.items() if k not in {"plan_date", "when"}})
 
 
 def score(rows: list[dict[str, Any]], facts_per_row: list[list[Any]]) -> dict[str, Any]:

@@ -178,3 +178,20 @@ def test_a_suspected_diagnosis_is_refused_like_a_certain_one(tmp_path) -> None:
     with Memory(str(tmp_path / "m.db")) as mem:
         result = mem.add("我怀疑自己有点咽炎。", user_id="u")
         assert mem.facts(user_id="u") == [] and result.rejected
+
+
+def test_a_chinese_forget_by_topic_erases_the_records_that_mention_it_and_only_those(mem: Memory) -> None:
+    mem.add("我表哥在南京当老师。", user_id="u1", reference_time=REFERENCE)
+    mem.add("我住在芜湖。", user_id="u1", reference_time=REFERENCE)
+    result = mem.add("关于我表哥的事都别记了。", user_id="u1", reference_time=REFERENCE)
+    assert result.forgotten and result.forgotten_spans  # the record, and the statement in its episode
+    assert [f.subject for f in mem.facts(user_id="u1")] == ["user"]
+    assert current(mem, "lives_in") == ["芜湖"]
+    assert not any("南京" in e.content for e in mem.episodes(user_id="u1"))  # the statement cut from its episode
+
+
+def test_a_chinese_topic_that_nothing_mentions_forgets_nothing(mem: Memory) -> None:
+    mem.add("我住在芜湖。", user_id="u1", reference_time=REFERENCE)
+    result = mem.add("别记我前任的事。", user_id="u1", reference_time=REFERENCE)
+    assert not result.forgotten
+    assert current(mem, "lives_in") == ["芜湖"]

@@ -153,6 +153,17 @@ def said_words(text: str) -> frozenset[str]:
     return frozenset(_stem(w) for w in _tokens(text)) - {""}
 
 
+_CJK = re.compile(r"[\u3400-\u9fff]")
+
+
+def words_in(named: frozenset[str], text: str) -> bool:
+    """True when every word a request names is in ``text``: a Chinese word anywhere in it, since a run
+    of Chinese characters is one token here ("男朋友" is in "我男朋友在腾讯上班"), other words as words."""
+    said = said_words(text)
+    folded = text.casefold()
+    return bool(named) and all(w in folded if _CJK.search(w) else w in said for w in named)
+
+
 def record_words(record: Fact) -> frozenset[str]:
     """What a record can be named by: its subject, object, sentence and the words of its slot."""
     slot = record.predicate.split("_")
@@ -329,7 +340,8 @@ class MemoryPolicy:
             named = _words(named_text)  # "forget everything about Zorvexa": what mentions Zorvexa, not everything
             asked = request_words(named_text)  # "my dog's name", "which café I like": words the record holds
             found = [r for r in targets if _names(named, r.object) or _names(named, r.subject)
-                     or (asked and asked <= record_words(r))]
+                     or (asked and asked <= record_words(r))
+                     or (any(_CJK.search(w) for w in asked) and words_in(asked, " ".join([r.subject, r.object, r.text])))]
             # "about my brother" also reaches what was said about him by name ("Kestovar lives in Oslo").
             who = {object_key(r.object) for r in found if r.object_entity_id is not None}
             seen = {r.id for r in found}

@@ -33,7 +33,7 @@ from ..policy.rules import (
     PolicyContext,
     Verdict,
     request_words,
-    said_words,
+    words_in,
 )
 from ..sensitive import (
     ADDRESS,
@@ -542,7 +542,7 @@ class Ingestor:
                 return [], None
             return [SourceSpan(episode_id=eid, start=a, end=b) for eid, text in said.texts.items()
                     if eid != prepared.episode_id
-                    for a, b in statement_ranges(text) if named <= said_words(text[a:b])], None
+                    for a, b in statement_ranges(text) if words_in(named, text[a:b])], None
         names = {candidate.predicate.strip().lower(), *self.policy.forget_predicates(candidate)}
         kinds = [kind for word, kind in _FORGET_KINDS.items() if word in names] + [k for k in ALL_KINDS if k in names]
         # Newest first: the most recent statement that held the refused value is the one reported.

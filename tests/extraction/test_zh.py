@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import importlib.util
 import sys
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -275,3 +275,17 @@ def test_a_confirming_clause_after_a_hedge_confirms_it_and_one_still_pending_doe
 
     assert allergy("我可能对青霉素过敏，医生已经证实了。") == (False, 0.95)
     assert allergy("我好像对猫毛过敏，还没去医院确认。")[0] is True
+
+
+def test_the_scorer_meets_when_by_a_chinese_plan_date() -> None:
+    """``when`` is the plan date or valid_from (evals/extraction.py); a Chinese plan marks its date "（…起）"."""
+    from kronograph.extraction.base import EpisodeInput, Turn
+    from kronograph.extraction.offline import OfflineExtractor
+    from kronograph.model import Scope
+
+    episode = EpisodeInput(turns=[Turn(content="下个月要搬到成都。")], reference_time=REFERENCE, scope=Scope(user_id="u"))
+    (fact,) = OfflineExtractor().extract(episode).facts
+    scorer = _chinese_eval()
+    month = (REFERENCE.replace(day=1) + timedelta(days=32)).replace(day=1).date().isoformat()
+    assert scorer.matches(fact, {"object_contains": "成都", "when": month})
+    assert not scorer.matches(fact, {"object_contains": "成都", "when": REFERENCE.date().isoformat()})

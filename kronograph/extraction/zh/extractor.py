@@ -19,7 +19,7 @@ from dataclasses import replace
 from datetime import datetime, timedelta
 
 from ... import sensitive
-from ...candidates import CandidateFact, Operation
+from ...candidates import FORGET_LAST_MESSAGE, CandidateFact, Operation
 from ...language import dictionary_verb, dictionary_words
 from ...model import EntityType, Episode, MemoryType
 from ...temporal.instants import to_instant
@@ -27,6 +27,7 @@ from ..base import EpisodeInput, ExistingLookup, Extraction, unique_candidates
 from ..timeexpr import TimeKind
 from .numbers import NUMBER, to_int
 from .rules import (
+    ACTIVITY,
     DEICTIC,
     MILD_HEDGES,
     NOT_A_TOPIC,
@@ -39,6 +40,7 @@ from .rules import (
     clean,
     is_place,
     is_value,
+    named_subject,
     read,
     read_relations,
     task_period,
@@ -62,6 +64,10 @@ _REPORTED = re.compile(r"^(?:说|觉得|认为|感觉|以为|建议|让我|叫�
 #: Someone named, then what they say or want ("我妈说我明年应该去考公务员"): the time and modals lifted off
 #: the core may have hidden the 说.
 _REPORTED_BY = re.compile(rf"^(?:我们?|咱们?)(?:的|家的?)?(?:{RELATION_WORDS})[^，,说]{{0,6}}?(?:说|觉得|认为|建议|劝我|希望|让我|叫我|要我|逼我|催我)")
+#: Anyone else's words or hearsay ("听说…", "妈妈说…", "同事跟我说…", "小王讲…"): what follows is theirs, not the user's.
+_SAID_BY = re.compile(rf"^(?:昨天|今天|刚才|刚刚|前几天|上次|之前|以前|早上|晚上)?(?:听说|据说|听[^，,说]{{1,8}}?说|"
+                      rf"(?:我们?|咱们?)?(?:的|家的?)?(?:{RELATION_WORDS}|他们|她们|别人|人家|大家|有人|网上|新闻|[小老阿][\u4e00-\u9fff])"
+                      rf"[^，,说我]{{0,4}}?(?:说|讲|告诉我|跟我说|和我说|提到))")
 #: Someone else asking, urging or advising the user ("领导让我下个月去杭州支援"): their wish, not the user's plan.
 _MADE_TO = re.compile(r"^[^，,我你]{1,6}?(?:让我|叫我|逼我|劝我|建议我|催我)")
 _WISH = re.compile(r"(?:就好了|该多好|多好啊?)[啊呀。！!]*$")
@@ -74,13 +80,15 @@ _CORRECTING = re.compile(SAID_WRONG + r"|更正|纠正|不对|我的意思是|�
 _SCHOOLING = re.compile(r"上学|念书|读书(?!会)|读研|读博|读大学|学生|年级|(?:读|上|念)?(?:大[一二三四五]|高[一二三]|初[一二三])")
 _OS_NAME = re.compile(r"安卓|鸿蒙|Android|iOS|Windows|macOS|Mac|Linux|HarmonyOS|Ubuntu", re.I)
 _MARKER = re.compile(r"\[redacted:(?P<kind>[a-z_]+)\]")
+#: Words that make a bare "在X" a home: living or moving, by jieba's words ("住院" and "忍不住" are no living).
+_HOME_WORDS = frozenset(["搬家", "搬", "搬到", "搬去", "搬来", "住", "住在", "居住", "入住", "租住", "住着", "住过"])
 
 _FORGET_VERB = r"(?:忘掉|忘记|忘了|删掉|删除|删了|清除掉?|清空|清掉|抹掉|抹去|去掉|移除|删)"
 _FORGET = re.compile(rf"^(?:请|麻烦你?|你|帮我|请你|那就|还是|能不能|可以|要|能|帮忙)*\s*(?:{_FORGET_VERB}|别再?记住?|不要再?记住?|"
                      rf"不用记住?|别保存|不要保存|别存|不要存|别留着?|不要留|我?不(?:想|希望|要)(?:让)?你(?:再)?记(?:住|着|下)?)"
                      rf"(?:着|得|下来|一下|下)?(?P<rest>.*)$")
 # "刚才说的那个手机号，忘了吧": the thing, a comma, the request
-_FORGET_TOPIC = re.compile(rf"^(?P<rest>[^，,]+?)[，,]\s*(?:你|请)?(?:就|都|也)?(?:帮我)?(?:把它|把这个)?"
+_FORGET_TOPIC = re.compile(rf"^(?P<rest>[^，,]+?)[，,]\s*(?:麻烦你?|你|请)?(?:就|都|也|统统|全部|全都)?(?:帮我)?(?:把它|把这个)?"
                            rf"(?:{_FORGET_VERB}|别再?记|不要再?记|别存|不要存)(?:一下|下)?(?:它|吧|了|掉|哈|啊)*$"
                            # "我说的那些你都删掉吧" / "刚才说的密码删掉": without a comma the thing must be one said
                            rf"|^(?P<said>[^，,]*(?:说|讲|提|告诉你)(?:过)?的[^，,]*?|[^，,]*?(?:记录|信息|资料|数据|这个|[这那]件事|[这那]事|[这那]条(?:记录|信息)?|[这那]些|的事情?|[那这]句话?)|我的[^，,]{{1,10}}?)(?:麻烦你?|你|请你?)?(?:就|都|也)?(?:帮我|帮忙)?"
@@ -102,8 +110,8 @@ _FORGET_TARGETS: list[tuple[re.Pattern[str], str]] = [(re.compile(p), predicate)
     (r"银行卡|卡号|信用卡", "card_number"),
     (r"银行账号|账户|账号", "bank_account"),
     (r"密码|验证码|密钥|秘钥|口令", "credential"),
-    (r"手机|电话|号码|联系方式|微信|QQ|qq", "phone"),
     (r"邮箱|邮件地址|email|E-?mail", "email"),
+    (r"手机|电话|号码|联系方式|微信|QQ|qq", "phone"),
     (r"地址|住址|门牌|家在哪", "address"),
     (r"生日|出生日期", "birthday"),
     (r"过敏", "allergic_to"),
@@ -148,18 +156,21 @@ def extract_facts(episode: EpisodeInput) -> list[CandidateFact]:
     """The candidates of every user turn of ``episode``."""
     reference = to_instant(episode.reference_time, "reference_time")
     facts: list[CandidateFact] = []
+    said: list[Draft] = []  # what the user's earlier sentences said: the slot a bare correction is of
     for index, turn in enumerate(episode.turns):
         if turn.role != "user":
             continue
         for m in _SENTENCE.finditer(turn.content):
-            drafts = read_sentence(m.group(), m.start(), reference)
+            drafts = read_sentence(m.group(), m.start(), reference, said)
+            said.extend(drafts)
             facts.extend(d.to_candidate(index) for d in drafts)
     return unique_candidates(facts)
 
 
 
-def read_sentence(sentence: str, offset: int, reference: datetime) -> list[Draft]:
-    """The drafts of one sentence (``offset``: where it starts in its turn)."""
+def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequence[Draft] = ()) -> list[Draft]:
+    """The drafts of one sentence (``offset``: where it starts in its turn; ``said``: the drafts of the
+    sentences before it)."""
     text = sentence.strip()
     if not text:
         return []
@@ -168,9 +179,14 @@ def read_sentence(sentence: str, offset: int, reference: datetime) -> list[Draft
     english = _ENGLISH_LEAD.match(masked)
     if english and english.end() < len(masked):
         masked = " " * english.end() + masked[english.end():]
+    if drafts and all(d.sensitive_kind == "health" for d in drafts):
+        forget = _forget(text, lead, reference)  # "忘掉我说过我有焦虑症": a diagnosis named to be forgotten, not told
+        if forget is not None:
+            return forget
     forget = _forget(masked, lead, reference)
     if forget is not None:
         return drafts + forget
+
     body = masked.strip()
     if _QUESTION.search(body) or _REQUEST.match(body) or _WISH.search(body):
         return drafts
@@ -183,7 +199,7 @@ def read_sentence(sentence: str, offset: int, reference: datetime) -> list[Draft
         (then := re.search(r"(?:之前|以前|原来|本来)在(?P<x>[^，,]{2,8})[，,](?:现在|目前|如今|后来|[^，,]{0,8}?(?=去了|到了|进了))(?:在|去了|到了|进了)(?P<y>[^，,]{2,8})", body))
         and not is_place(clean(then["x"])) and not is_place(clean(then["y"])))  # "我之前在美团，现在在拼多多"
     school_context = bool(_SCHOOLING.search(body))
-    home_context = bool(re.search(r"搬家|搬到|搬去|搬来|住", body))
+    home_context = not _HOME_WORDS.isdisjoint(dictionary_words(body))  # a word: not the 住 of 住院/忍不住/记住
     clauses: list[tuple[ReadClause, list[Draft]]] = []
     subject: ReadClause | None = None
     confirming = style = False
@@ -197,7 +213,8 @@ def read_sentence(sentence: str, offset: int, reference: datetime) -> list[Draft
             continue  # "昨天忘了吃药": an act not done, nothing to store
         if _HYPOTHETICAL.match(clause.core) or _HYPOTHETICAL.match(part.strip()) or (
                 (clause.explicit_subject or "pronoun" in clause.flags) and clause.subject != "user" and (
-                    _REPORTED.match(clause.core) or _REPORTED_BY.match(part.strip()))) or _MADE_TO.match(part.strip()):
+                    _REPORTED.match(clause.core) or _REPORTED_BY.match(part.strip()))) or _MADE_TO.match(part.strip()) \
+                or _SAID_BY.match(part.strip()):
             break  # "要是我搬到上海，…" / "我老板说下个月可能要裁员": nothing the user states from here on
         if "pronoun" in clause.flags and (subject is None or subject.relation is None):
             continue  # "他说他下个月要去北京": about nobody named here, not the user
@@ -224,10 +241,13 @@ def read_sentence(sentence: str, offset: int, reference: datetime) -> list[Draft
         if "habitual" in clause.flags:  # "周末都去公园玩": no outing on a date
             found = [d for d in found if d.predicate not in ("visited", "attended")]
         found = _classify(clause, found, reference, job_context or correcting or "ended" in clause.flags)
+        if "organisation" in clause.flags:  # "我们公司在望京" is where the user works; its move is no move of the user's
+            found = [replace(d, predicate="studies_at" if "school" in clause.flags else "works_at") if "bare" in d.flags and d.predicate == "lives_in" else d
+                     for d in found if "bare" in d.flags or d.predicate not in ("lives_in", "planned_lives_in")]
         if clause.times:
             dated = [t for t in clause.times if t.kind is TimeKind.point and t.start is not None and t.start <= reference]
         if not found:
-            found = _counted_habit(clause) or _stopped_topic(clause)
+            found = _counted_habit(clause) or _stopped_topic(clause) or _habit(clause)
         if not found:
             for d in _dated_event(clause, dated if clause.times or "now" not in clause.flags else [], reference):
                 d.subject, d.subject_zh = clause.subject, clause.subject_zh
@@ -255,7 +275,7 @@ def read_sentence(sentence: str, offset: int, reference: datetime) -> list[Draft
         for _, found in clauses:
             found[:] = [d for d in found if not (d.predicate == "visited" and _MEDICAL_PLACE.match(d.object))]
     _offer_taken(clauses)
-    read_ = _name_generic(_combine(clauses), masked) + _relatives(clauses, lead, len(text))
+    read_ = _name_generic(_combine(clauses, said), masked) + _relatives(clauses, lead, len(text))
     return drafts + (read_ or ([] if drafts else events))
 
 
@@ -311,9 +331,32 @@ def _counted_habit(clause: ReadClause) -> list[Draft]:
     return [Draft(predicate="quantity_habit", object=phrase)] if is_value(phrase) else []
 
 
+#: How often, then what is done: "每天…", "每周末".
+_EVERY = re.compile(r"^(?:每(?:个)?(?:周末|天|日|晚|周|星期|礼拜|月))(?:早上|早晨|晚上|下午|中午|上午|下班后|放学后|饭后)?"
+                    r"(?:都|会|要|坚持|雷打不动地?|固定)*(?:去|到)?")
+_MEDICINE_WORDS = re.compile(r"药|针|透析|治疗|康复")
+_CHORES = re.compile(r"^(?:吃饭|睡觉|上班|下班|起床|洗澡|刷牙|洗脸|做饭|加班|通勤|坐地铁|开会)$")
+
+
+def _habit(clause: ReadClause) -> list[Draft]:
+    """ "我老公每天跑步" / "我妈每周去跳广场舞": what a relative does as a rule, when no rule named it
+    (the user's own routines, "我每天吃药", stay unstored as the dev labels have them)."""
+    said = re.sub(r"^(?:我们?|咱们?)(?:的|家的?)?", "", clause.text.strip().rstrip("。！!～~…"))
+    said = said[len(clause.subject_zh) - 3:] if clause.relation and said.startswith(clause.subject_zh[3:]) else said
+    every = _EVERY.match(said)
+    if every is None or clause.relation is None or clause.hedge is not None \
+            or clause.flags & {"will", "plan", "ended", "pronoun", "past"}:
+        return []
+    act = clean(said[every.end():])
+    if len(act) < 2 or not is_value(act) or _CHORES.match(act) or not (_names_an_act(act) or ACTIVITY.match(act) or every.group().endswith(("去", "到"))) \
+            or re.search(r"[吗呢？?]$|不|没|^(?:很|挺|太|真|好|特别|非常|比较|有点|超)", act) or _MEDICINE_WORDS.search(act):
+        return []
+    return [Draft(predicate="activity", object=act)]
+
+
 #: A thing named first, then that the user stopped it: "读书会我不参加了" / "钢琴课停了" / "网易那边我已经离职了".
 _STOPPED_TOPIC = re.compile(
-    r"^(?P<o>[^，,我把你他她它这那]{2,10}?)(?:那边|那儿|那里|这边)?我?(?:已经|早就|早|都|也|就|现在|彻底|基本上?|一直)*"
+    r"^(?P<share>那份|这份)?(?P<o>[^，,我把你他她它这那]{2,10}?)(?:(?P<share2>那份|这份)(?:工作|兼职|活儿?|差事|副业|实习)?|那边|那儿|那里|这边)?我?(?:已经|早就|早|都|也|就|现在|彻底|基本上?|一直)*"
     r"(?:(?P<job>离职|辞职|辞了|不干)|(?:不再?|没再|没有再|再也不|(?P<bare>没))(?:去|参加|上|用|玩|学|练|续费?|买|看|追|订|做|弹|打)|"
     r"(?:停|停掉|退掉|退订|取消|断|戒|戒掉|放弃|退)(?:掉)?)了?(?:(?:" + NUMBER + r"|半|几)(?:多)?个?(?:多)?(?:年|月|天|周|星期)(?:多)?了?)?$")
 _MEMBER_THING = re.compile(r"会员|卡$|课$|班$|会$|社$|群$|俱乐部$|协会$|订阅$|套餐$")
@@ -329,8 +372,11 @@ def _stopped_topic(clause: ReadClause) -> list[Draft]:
         return []  # "早饭没吃": not done yet; "会员没续费了": stopped
     o = clean(re.sub(r"(?:到期|过期|结束)了?$", "", m["o"]))
     if not is_value(o) or len(o) < 2 or DEICTIC.match(o) or re.search(r"[的了吗呢被]$|天|晚|今|明|昨|中的|^(?:最后|最终|后来|结果|然后|终于|还是)$", o) \
+            or re.search(r"(?:想|要|打算|准备|计划|希望)$", o) \
             or NOT_A_TOPIC.search(o):
         return []
+    if m["job"] and (m["share"] or m["share2"]):  # "那份家教我不干了": a job named by what it is
+        return [Draft(predicate="job_title", object=o, operation=Operation.end)]
     if m["job"]:
         return [Draft(predicate="works_at", object=o, operation=Operation.end, object_type=EntityType.organization)]
     if _MEMBER_THING.search(o):
@@ -447,9 +493,12 @@ def _sensitive(text: str, lead: int) -> tuple[list[Draft], str]:
             drafts.append(_hint(f.kind, text[f.start:f.end], lead + f.start, lead + f.end))
             # "我怀疑自己有点颈椎病": a diagnosis only suspected stays uncertain (its own clause only)
             before = re.split(r"[，,。；;！!？?]", text[:f.start])[-1]
+            whose = named_subject(before) if f.kind == "health" else None
+            if whose is not None:  # "我爸确诊了高血压": a relative's health, kept as the English rules keep it
+                drafts[-1].subject, drafts[-1].subject_zh = whose
             if f.kind == "health" and not re.search(r"确诊|诊断|查出|检查出", before):
                 drafts[-1].hedge = "strong" if STRONG_HEDGES.search(before) else "mild" if (
-                    MILD_HEDGES.search(before) or re.search(r"(?:感觉|觉得)(?:自己|我)", before)) else None
+                    MILD_HEDGES.search(before) or re.search(r"(?:感觉|觉得)(?:自己|我|有点|有些)", before)) else None
             spans.append((f.start, f.end))
     for s, e in sorted(spans, reverse=True):
         text = text[:s] + text[e:]
@@ -463,6 +512,31 @@ def _hint(kind: str, value: str, start: int, end: int) -> Draft:
 
 # -- forget requests --------------------------------------------------------------------------
 
+#: Taking back the last message: "当我没说", "刚才那句不算", "收回刚才的话", "忽略我刚刚说的".
+_JUST_SAID = r"我?(?:刚才|刚刚)(?:我)?(?:说|讲|发)?的?(?:那句|这句|那段|这段|那条|这条)?(?:话)?"
+_TAKE_BACK = re.compile(rf"^(?:{_JUST_SAID}[，,]?)?(?:那|那就|就|你就)?当我(?:刚才|刚刚)?没(?:说|讲)(?:过)?|"
+                        rf"^{_JUST_SAID}(?:就)?(?:不算数?|作废|不作数)|^(?:我)?(?:收回|撤回){_JUST_SAID}|"
+                        rf"^(?:请|麻烦)?(?:你)?忽略(?:掉)?{_JUST_SAID}")
+#: What a forget request names around its topic: "关于…的事", "…的信息", "…那些".
+_TOPIC_WRAP = re.compile(r"^(?:关于|有关)|(?:的)?(?:相关的?|方面的?)?(?:信息|资料|数据|情况|内容|事情?|那些|这些|东西|记录)+$|(?:都|全部|全都|统统)$|的$")
+
+
+#: What an edit request deletes ("把这行代码删掉", "删掉第二段"): the text being worked on, no memory.
+_EDITED = re.compile(r"^(?:[这那第]|上面|下面|前面|后面|上一|下一|最后)|代码|函数|变量|注释|文件|文档|文章|段落?|句子?|行$|字$|图片?|表格|邮件|消息|草稿|格式|标题|空格|符号")
+
+
+def _forget_topic(field: str) -> str:
+    """The topic a forget request names when it names no field: "我前任的事" -> "前任"."""
+    topic = field.strip(" ，,")
+    while True:
+        stripped = re.sub(r"^(?:我|咱)(?:的|家的?)?|^(?:有|得过|得了|患有|患过|患了)(?=..)", "", _TOPIC_WRAP.sub("", topic)).strip()
+        if stripped == topic:
+            break
+        topic = stripped
+    return topic if len(topic) >= 2 and is_value(topic) and not DEICTIC.match(topic) and not _EDITED.search(topic) \
+        and not re.search(r"所有|一切|全部|刚才|刚刚|之前|[说讲提]|[吗呢？?，,]|^[吧了啊呀哦嘛]|没事|算了", topic) else ""
+
+
 def _forget(text: str, lead: int, reference: datetime) -> list[Draft] | None:
     # "帮我删掉好吗？" asks for it; "你把所有都删了吗？" asks whether it happened: not a request.
     body = re.sub(r"(?:好吗|好不好|行吗|可以吗|行不行|(?<!了)吗|(?<!了)么)?[？?]*$", "", text.strip().rstrip("。！!～~"))
@@ -471,6 +545,12 @@ def _forget(text: str, lead: int, reference: datetime) -> list[Draft] | None:
         if not re.match(r"^(?:你|请)?(?:能|能不能|可以|可不可以|帮我|麻烦)", body):
             return None
         body = body[:-1]  # "你能把我的生日删了吗？" asks for it
+    if _TAKE_BACK.match(body):
+        return [Draft(predicate=FORGET_LAST_MESSAGE, object="", operation=Operation.forget, span=(lead, lead + len(text.strip())),
+                      flags={"forget_label:刚才说的话"})]
+    # "…，删了就行" / "…，麻烦从记录里抹掉": politeness and where from are no part of what is named
+    body = re.sub(r"[，,]\s*(?:直接)?(?:删了|删掉|清掉|去掉)?就(?:行|好|可以)了?$", "，删掉", body)
+    body = re.sub(r"(?<=[，,])\s*(?:麻烦你?|请你?)?(?:帮我)?从[^，,]{0,8}?(?:里面|里|中)(?=" + _FORGET_VERB + ")", "", body)
     m = _FORGET_BA.match(body) or _FORGET.match(body) or _FORGET_AFTER.match(body) or _FORGET_DONT_BA.match(body) \
         or _FORGET_TOPIC.match(body)
     if m is None or _FORGOT.match(text.strip()):
@@ -495,8 +575,17 @@ def _forget(text: str, lead: int, reference: datetime) -> list[Draft] | None:
                 d.subject, d.subject_zh = clause.subject, clause.subject_zh
                 out.append(replace(d, operation=Operation.forget, negated=False, span=span))
             return out
-    for regex, predicate in _FORGET_TARGETS:
+    everything, *fields = _FORGET_TARGETS
+    for regex, predicate in [everything, *(f for f in fields if f[1] != "*")]:
         if regex.search(rest):
+            return [Draft(predicate=predicate, object="", operation=Operation.forget, span=span,
+                          flags={"forget_label:" + _FORGET_LABELS.get(predicate, predicate)})]
+    topic = _forget_topic(field)
+    if topic:  # "别记我前任的事": what was said about it, never everything
+        return [Draft(predicate="*", object=topic, operation=Operation.forget, span=span,
+                      flags={f"forget_label:关于{topic}的信息"})]
+    for regex, predicate in fields:
+        if predicate == "*" and regex.search(rest):
             return [Draft(predicate=predicate, object="", operation=Operation.forget, span=span,
                           flags={"forget_label:" + _FORGET_LABELS.get(predicate, predicate)})]
     return None
@@ -677,12 +766,19 @@ def _fill_object(old: str, new: str) -> str:
     return new
 
 
-def _combine(clauses: list[tuple[ReadClause, list[Draft]]]) -> list[Draft]:
+def _combine(clauses: list[tuple[ReadClause, list[Draft]]], told: Sequence[Draft] = ()) -> list[Draft]:
+    """The drafts of a sentence's clauses, combined; ``told``: what the sentences before it said."""
     out: list[Draft] = []
     any_correct = any("correct" in c.flags for c, _ in clauses)
     compared: Draft | None = None
+    sentence = "".join(c.text for c, _ in clauses)
     for _clause, found in clauses:
         for d in found:
+            if any_correct and not _clause.explicit_subject and d.predicate and not d.negated and d.subject == "user":
+                same = next((p for p in reversed(told) if p.predicate == d.predicate and p.object and p.object != d.object
+                             and p.operation is Operation.add), None)
+                if same is not None:  # "我女儿在读初二。" then "不对，是初三。": the same person's value corrected
+                    d.subject, d.subject_zh, d.replaces = same.subject, same.subject_zh, d.replaces or same.object
             if "compared" in d.flags:
                 compared = d
                 continue
@@ -712,9 +808,20 @@ def _combine(clauses: list[tuple[ReadClause, list[Draft]]]) -> list[Draft]:
                     if earlier is None:
                         guessed = _guess_slot(d.object, "".join(c.text for c, _ in clauses)) \
                             if any_correct or (denied is not None and not d.negated) else None
+                        earlier_values = [p for p in reversed(told) if p.predicate and p.object and p.operation is Operation.add
+                                          and not p.sensitive_kind and p.object != d.object] if any_correct else []
+                        before = next((p for p in earlier_values if p.object in sentence), earlier_values[0] if earlier_values else None)
+                        if guessed is None and before is not None and not d.negated:
+                            # "我在美团上班。" then "说错了，是滴滴。": the value said last is the one corrected
+                            d = replace(d, predicate=before.predicate, operation=Operation.correct, replaces=before.object)
+                            d.subject, d.subject_zh = before.subject, before.subject_zh
+                            out.append(d)
+                            continue
                         if guessed is None:
                             continue
                         d = replace(d, predicate=guessed)  # "应该是Python，不是Java": the value names its slot
+                        if before is not None and before.predicate == guessed and denied is None:
+                            d.replaces = before.object  # "我住在苏州。" then "不对，是杭州。"
                         if guessed == "age" and to_int(d.object.removesuffix("岁")) is not None:
                             d.object = str(to_int(d.object.removesuffix("岁")))
                         if denied is not None and not d.negated:  # "我老家不是湖南，是江西": the value denied is replaced
@@ -790,7 +897,8 @@ def _combine(clauses: list[tuple[ReadClause, list[Draft]]]) -> list[Draft]:
                 "has_task", "plans_to") and not d.sensitive_kind:
             d.operation = Operation.correct
         final.append(d)
-    return [d for d in final if d.predicate]
+    # "太甜了，不喜欢": a liking with nothing named is no fact
+    return [d for d in final if d.predicate and (d.object or d.predicate not in ("likes", "dislikes"))]
 
 
 def _relatives(clauses: list[tuple[ReadClause, list[Draft]]], lead: int, length: int) -> list[Draft]:

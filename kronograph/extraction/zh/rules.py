@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
 from ...candidates import CandidateFact, Operation
-from ...language import dictionary_place, tagged_words
+from ...language import dictionary_place, dictionary_words, tagged_words
 from ...model import EntityType, MemoryType
 from ..timeexpr import TimeKind, TimeSpan
 from .numbers import NUMBER, to_int
@@ -30,7 +30,7 @@ RELATIONS = {
     "老公": "husband", "丈夫": "husband", "先生": "husband", "女朋友": "girlfriend", "男朋友": "boyfriend",
     "对象": "partner", "儿子": "son", "女儿": "daughter", "孩子": "child", "同事": "colleague", "朋友": "friend",
     "室友": "roommate", "老板": "boss", "领导": "boss", "爷爷": "grandfather", "奶奶": "grandmother",
-    "外公": "grandfather", "外婆": "grandmother", "表妹": "cousin", "表哥": "cousin", "堂哥": "cousin",
+    "外公": "grandfather", "外婆": "grandmother", "姥爷": "grandfather", "姥姥": "grandmother", "表妹": "cousin", "表哥": "cousin", "堂哥": "cousin",
     "闺蜜": "friend", "舍友": "roommate", "同学": "classmate", "邻居": "neighbour", "爸妈": "parents",
     "父母": "parents", "爸爸妈妈": "parents", "老爸": "father", "老妈": "mother", "媳妇": "wife", "媳妇儿": "wife",
     "男友": "boyfriend", "女友": "girlfriend", "闺女": "daughter", "娃": "child", "小孩": "child", "宝宝": "child",
@@ -149,7 +149,7 @@ _TEMPLATES = {
     "takes_medication": "{s}在服用{o}", "diet": "{s}的饮食：{o}", "age": "{s}{o}岁", "has": "{s}有{o}",
     "weighs": "{s}体重{o}", "height": "{s}身高{o}", "member_of": "{s}是{o}的成员", "visited": "{s}去了{o}",
     "attended": "{s}参加了{o}", "bought": "{s}买了{o}", "graduated_from": "{s}毕业于{o}",
-    "relationship_status": "{s}的婚恋状况：{o}", "owns": "{s}开了{o}", "work_experience": "{s}工作了{o}", "obtained": "{s}获得了{o}", "hometown": "{s}老家是{o}", "activity": "{s}{o}",
+    "relationship_status": "{s}的婚恋状况：{o}", "partner": "{s}和{o}在一起", "owns": "{s}开了{o}", "work_experience": "{s}工作了{o}", "obtained": "{s}获得了{o}", "hometown": "{s}老家是{o}", "activity": "{s}{o}",
     "runs": "{s}跑{o}", "swims": "{s}游泳{o}", "walks": "{s}走{o}", "cycles": "{s}骑车{o}", "exercises": "{s}锻炼{o}",
     "current_education": "{s}在读{o}", "employment_status": "{s}已{o}", "driving_experience": "{s}驾龄{o}",
     "has_task": "{s}要{o}", "plays": "{s}玩{o}", "studies": "{s}学的是{o}", "drives": "{s}开{o}", "birthday": "{s}的生日是{o}", "plans_to": "{s}打算{o}", "planned_lives_in": "{s}打算搬到{o}",
@@ -405,8 +405,21 @@ _TOPIC_INTEREST = re.compile(r"^(?P<topic>[\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Z
                              r"(?P<v>不(?:太|怎么)?感兴趣|没(?:什么|啥|多大)?兴趣|提不起兴趣|无感|不来电|不(?:太|怎么)?感冒|(?P<cannot>不行|受不了|接受不了)|(?P<averse>一(?:闻|看|吃|听|喝|想到|提到|碰|见)(?:到)?就(?:想吐|恶心|头疼|头大|反胃|犯困|烦|难受|起鸡皮疙瘩))|(?P<fond>百[听看吃玩读喝]不(?:厌|腻)|怎么(?:[听看吃玩喝])?都(?:[听看吃玩喝])?不(?:腻|厌|够)|[听看吃玩喝](?:多少遍|几遍)?都不(?:腻|厌)|[听看吃玩喝]不腻))(?P<tail>了)?$")
 
 
+def named_subject(text: str) -> tuple[str, str] | None:
+    """The relative a clause opens with ("去年我爸确诊了…" -> ("user's father", "用户的爸")); None for the user."""
+    m = _SUBJECT.match(re.sub(r"^[^我，,]{0,6}?(?=我)", "", text))
+    if m is None or not m["rel"]:
+        return None
+    if m["name"]:
+        return m["name"], m["name"]
+    return f"user's {RELATIONS[m['rel']]}", f"用户的{m['rel']}"
+
+
 def _topicalised(core: str) -> str:
     """ "榴莲我是真吃不来" -> "我是真吃不来榴莲": a liking's object said before the speaker."""
+    won = re.fullmatch(r"(?P<o>[^，,我你他她这那]{1,8}?)(?:我)?(?:是|也|现在|彻底|已经|果然|直接)*(?:真香|真的香)(?:了)?", core)
+    if won and not (DEICTIC.match(won["o"]) or _PAST.fullmatch(won["o"]) or _NOW.fullmatch(won["o"])):
+        return f"我喜欢{won['o']}"  # "螺蛳粉真香" / "榴莲我是真香了": won over
     m = _TOPIC_INTEREST.match(core)
     if m and m["averse"] and not (DEICTIC.match(m["topic"]) or re.search(r"[我把对你他她]", m["topic"])):
         return f"我讨厌{m['topic']}"  # "榴莲这东西我一闻就想吐": a strong dislike
@@ -418,12 +431,18 @@ def _topicalised(core: str) -> str:
             return f"我{m['adv']}对{m['topic']}{m['v']}{m['tail'] or ''}"
         if re.match(r"(?:看|吃|喝|听|闻|坐|玩|爬|晒|熬)", m["topic"]):  # "看恐怖片我不行": not "数学我不行"
             return f"我{m['adv']}受不了{m['topic']}"
+    share = re.match(r"^(?:那|这)份", core)  # "那份家教…": a job pointed at
     # "那只猫我不养了": a stopped thing pointed at ("那只", "这辆") is the thing itself
     core = re.sub(r"^(?:那|这)(?:只|条|辆|台|套|个|份|家|头|匹|部|把)(?=[\u4e00-\u9fff]{1,6}我(?:已经|早就|都)*(?:不(?:再)?(?:养|干|玩|用|开|骑)|戒|辞|卖|退|扔|转手|卸|删))", "", core)
     m = _TOPIC.match(core)
     job = m and re.fullmatch(r"(?P<org>[^，,我]{2,8}?)(?:那份|这份|的)工作", m["topic"])
     if m and job and re.fullmatch(r"我?(?:已经|早就|都)*(?:不干|辞掉|辞)", m["rest"]):
         return f"我从{job['org']}辞职了"  # "京东那份工作我不干了": an employer left
+    if m and re.fullmatch(r"我?(?:已经|早就|都)*(?:不干|辞掉|辞)", m["rest"]):
+        kind = re.fullmatch(r"(?:那份|这份)(?P<w>[^，,我]{2,8})|(?P<w2>[^，,我]{2,8}?)(?:那份|这份)(?:兼职|活儿?|差事|副业|实习)", m["topic"])
+        named = m["topic"] if share and re.fullmatch(r"[^，,我]{2,8}", m["topic"]) else kind and (kind["w"] or kind["w2"])
+        if named:
+            return f"辞去了{named}的差事"  # "那份家教我不干了": a job named by what it is
     if m is None or re.match(r"[从在跟和给被向]", m["topic"]) or _PAST.fullmatch(m["topic"]) or _NOW.fullmatch(m["topic"]) or _ADVERBS.fullmatch(m["topic"]) \
             or _LEAD.match(m["topic"]) or DEICTIC.match(m["topic"]):
         return core
@@ -461,6 +480,10 @@ def _subject(clause: ReadClause) -> None:
         core = core[m.end():]
     elif m:
         clause.explicit_subject = True
+        if re.search(r"组|团队|部门|公司|单位|班|学校", m["me"] or ""):
+            clause.flags.add("organisation")  # "我们公司搬到了滨江": where the workplace is, not the user's home
+            if re.search(r"班|学校", m["me"] or ""):
+                clause.flags.add("school")
         core = core[m.end():]
     core = re.sub(r"^(?:被)?(?:医生|医院|大夫|专家)?(?:确诊|确认|确定|证实|诊断)(?:了|为|是|出)*(?=对|[^，,]{1,10}(?:过敏|不耐受)$)", "", core.strip())
     # a finding by whoever or whatever found it, then the allergy: "医生说是对花生过敏" / "我查出了对牛奶过敏" / "化验单上写的是…"
@@ -743,7 +766,7 @@ def _move(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 
 @pattern(r"^(?:家)?(?:住在|住(?!在)|家住在?|(?:新)?家在|居住在|生活在|定居在|留在了?(?=.{2})|[Bb]ase\s*(?:在)?|坐标|常驻(?:在)?|驻扎在|现居(?:于|在)?|居于|寓居(?:在|于)?|(?:合租|租住|租房|租)在)(?P<o>.+)$")
 def _live(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
-    o = clean(re.sub(r"(?:这边|那边|附近)$", "", m["o"]))
+    o = clean(re.sub(r"(?:这边|那边|附近)$", "", _DURATION_TAIL.sub("", clean(m["o"]))))  # "住在这边快十年了": how long, no place
     if m.group().startswith("留") and (not is_place(o) or o in _NOWHERE):
         return None  # "毕业后我留在了上海" stays; "留在家里" is no address
     if re.match(r"(?:得|不|这儿|那儿|这里|那里|哪)", o) or re.search(r"(?:挺|很|还|不)(?:好|远|近|方便|舒服|贵|便宜)", o):
@@ -751,7 +774,8 @@ def _live(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("lives_in", o)] if is_value(o) and not o.startswith(("着", "院", "的")) and not o.isdigit() else None
 
 
-@pattern(r"^(?:在|于)(?P<o>[^，,]{1,12}?)(?:住|居住|生活|定居|(?P<making>打拼|闯荡|发展|漂))(?:着|了|过)?(?:(?:快|将近|差不多|有)?(?:" + NUMBER + r"|几)(?:多)?年(?:多)?(?:了)?)?$")
+@pattern(r"^(?:在|于)(?P<o>[^，,]{1,12}?)(?:已经|一直)*(?:住|居住|生活|定居|(?P<making>打拼|闯荡|发展|漂))(?:着|了|过)?"
+         r"(?:(?:已经|都|快|有|将近|差不多)?(?:" + NUMBER + r"|几)(?:多)?年(?:多|半)?(?:了)?)?$")  # years: days or weeks are a stay
 def _live_at(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     if m["making"] and not is_place(o):
@@ -832,10 +856,10 @@ def _leave(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
          r"^把(?P<o>(?:这份|那份|这个|那个|这家|那家)?(?:工作|公司|单位|职位|差事))(?:给)?辞(?:掉|了)?(?:了)?$",
          r"^把(?P<o>[^，,的]{1,8})的(?:工作|职位|差事|职务)(?:给)?辞(?:掉|了)?(?:了)?$")
 def _quit(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
-    o = clean(m["o"]) if m["o"] else ""
+    o = clean(m["o"], keep_measure="差事" in m.group()) if m["o"] else ""  # "家教的差事" keeps its 家
     if re.fullmatch(r"(?:这|那)?(?:份|个|家)?(?:工作|公司|单位)?", o):
         o = ""  # "公司我已经辞了": the employer is the one on record
-    if o and _OCCUPATION.search(o) and re.search(r"职务|职位|岗位|位置", m.group()):  # "辞去了班主任的职务"
+    if o and (_OCCUPATION.search(o) or "差事" in m.group()) and re.search(r"职务|职位|岗位|位置|差事", m.group()):  # "辞去了班主任的职务"
         return [_d("job_title", o, operation=Operation.end, flags={"left"})]
     if m.groupdict().get("retired"):  # "我爸已经退休了": a status as well as the end of the job
         return [_d("works_at", o, operation=Operation.end, flags={"left", "needs_object"} if not o else {"left"}),
@@ -1242,6 +1266,8 @@ def _have(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
          r"^(?:(?:瘦|胖|减|掉|降|涨|长)(?:到|了)+)?(?:大概|大约|约|差不多|将近|快)*(?P<o>" + NUMBER + r"\s*(?:公斤|斤|千克|kg|KG))(?:左右|多|出头)?(?:了)?$",
          r"^(?:的)?体重(?:是|有|大概|大约|约|差不多|将近|现在)*(?P<o>\d{2,3})(?:左右|多|出头)?(?:了)?$")
 def _weight(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    if re.search(r"(?:瘦|胖|减|掉|降|涨|长)了(?!到)", m.group()):
+        return None  # "胖了五斤": how much it changed, not the weight
     return [_d("weighs", m["o"].replace(" ", ""))]
 
 
@@ -1363,11 +1389,22 @@ def _status(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("relationship_status", status, flags={"change"})]
 
 
-@pattern(r"^(?:(?:和|跟|与)[^，,]{1,6}?)?(?:早就|已经|早)?(?:分手|分了手|分开)(?:了)?$", r"^(?:和|跟|与)[^，,]{1,6}?(?:早就|已经|早)?分了$")
+_PARTNER_WORDS = re.compile(r"男朋友|女朋友|男友|女友|对象|前任|前夫|前妻|丈夫|妻子|爱人|老公|老婆|男票|女票|[他她]")
+
+
+@pattern(r"^(?:(?:和|跟|与)(?P<who>[^，,]{1,6}?))?(?:早就|已经|早)?(?:分手|分了手|分开)(?:了)?"
+         r"(?:(?:快|将近|有|已经|都)?(?:" + NUMBER + r"|半|几)(?:个)?(?:多)?(?:天|周|星期|月|年)(?:多)?)?(?:了)?$",
+         r"^(?:和|跟|与)(?P<who2>[^，,]{1,6}?)(?:早就|已经|早)?分了$")
 def _broke_up(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
-    """ "我和女朋友分手了": single again ("和室友分了": a flat split, no partner)."""
-    if m.group(0).endswith("分了") and not re.search(r"男朋友|女朋友|男友|女友|对象|前任|前夫|前妻|丈夫|妻子|爱人|老公|老婆|男票|女票|[他她]", m.group(0)):
+    """ "我和女朋友分手了": single again ("和室友分了": a flat split, no partner); with the partner
+    named ("和阿杰分手三个月了"), the partner ended, as the English rules read "I broke up with Jake"."""
+    who = clean(m.groupdict().get("who") or m.groupdict().get("who2") or "")
+    named = bool(who) and not _PARTNER_WORDS.search(who) and bool(
+        re.fullmatch(_NAME, who) or re.fullmatch(f"[{_SURNAMES}][\u4e00-\u9fff]{{1,2}}", who))
+    if m.group(0).endswith("分了") and not _PARTNER_WORDS.search(m.group(0)) and not named:
         return None
+    if named:
+        return [_d("partner", who, operation=Operation.end, object_type=EntityType.person)]
     return [_d("relationship_status", "single", flags={"change"})]
 
 
@@ -1625,7 +1662,7 @@ def _bare_value(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [Draft(predicate=None, object=o, flags={"bare"})] if is_value(o) else None
 
 
-_ACTIVITY = re.compile(r"^(?:抽烟|吸烟|喝酒|熬夜|吃肉|吃辣|打游戏|玩游戏|健身|跑步|游泳|喝咖啡|喝奶茶|刷抖音|刷微博|加班|"
+ACTIVITY = re.compile(r"^(?:抽烟|吸烟|喝酒|熬夜|吃肉|吃辣|打游戏|玩游戏|健身|跑步|游泳|喝咖啡|喝奶茶|刷抖音|刷微博|加班|"
                        r"吃零食|喝可乐|吃外卖|追剧|打麻将|做饭|开车|骑车|练瑜伽|弹钢琴|画画)")
 
 
@@ -1663,6 +1700,11 @@ def _swapped(m: re.Match[str]) -> list[Draft] | None:
         return None  # "把名字改成了小王" / "把时间改成三点" / "把老公换成了小李": no thing the user uses
     slot = "uses_os" if _OS.fullmatch(new) else "uses"
     return [_d(slot, new, replaces=old if is_value(old) else None, flags={"change"})]
+
+
+#: One-character verbs of the home, membership and leaving rules that open many other words (住院, 加班, 入门,
+#: 退货): a rule reads them only as a word of their own, or as a longer word the rule names (住在, 加入, 退出).
+_SHORT_VERBS = frozenset("住加入退")
 
 
 def read_relations(c: ReadClause) -> list[Draft]:
@@ -1718,10 +1760,12 @@ def read_relations(c: ReadClause) -> list[Draft]:
     core = re.sub(r"^(?P<v>用|养|喝|吃|读|看|听|玩)的(?![不没也都就还])(?:[^，,是的]{1,5})(?:是|就是)(?=[^，,]{2})", lambda m: m["v"], core)  # "用的笔记本是联想"
     core = re.sub(r"^(?P<v>做|开发|写|喜欢|爱|学|养|开|喝|吃)的是", lambda m: m["v"], core)
     core = re.sub(r"^是(?=住|在|用|做|喜欢|对|搬|从[^，,]{1,8}?搬|[^，,]{1,10}(?:过敏|不耐受?)$)", "", core)
+    words = dictionary_words(core)
+    first = words[0] if words else ""
     for regex, handler in PATTERNS:
         m = regex.match(core)
-        if m is None:
-            continue
+        if m is None or (core[0] in _SHORT_VERBS and len(first) > 1 and first not in regex.pattern):
+            continue  # "加班" / "住院" / "退货": a word that starts with the rule's verb, and no rule names it
         drafts = handler(m, c)
         if drafts:
             for d in drafts:
@@ -1729,7 +1773,7 @@ def read_relations(c: ReadClause) -> list[Draft]:
                 if d.negated and not c.explicit_subject and re.match(r"^(?:而|并)?不是", c.core):
                     d.flags.add("denial")  # "…会计，不是金融": denies the value just said, whatever slot it reads as
             return drafts
-    if "ended" in c.flags and _ACTIVITY.match(core):
+    if "ended" in c.flags and ACTIVITY.match(core):
         return [_d("activity", clean(core), operation=Operation.end)]
     if "ended" in c.flags:
         job = re.match(r"^(?:做|干|当)(?P<o>[^，,]{1,8})$", core)
