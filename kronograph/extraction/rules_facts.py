@@ -435,7 +435,7 @@ def _work_as(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 
 @rule(r"^i (?:have )?(?:be )?(?:work|be employ|intern|freelance|consult|teach) (?P<prep>at|for|with|by|in) (?P<o>.+)$",
       r"^i (?:have )?(?:be )?work (?:(?:night|day|late|long|weekend|early|double|evening|the) )?(?:shift|hour|part - time|"
-      r"full - time|remotely|freelance|nights|weekends) (?P<prep>at|for|with|in) (?P<o>.+)$",
+      r"full - time|remotely|freelance|nights|weekends|night|weekend) (?P<prep>at|for|with|in) (?P<o>.+)$",
       r"^i (?:have )?(?:be )?(?:teach|lecture|coach|tutor) [a-z -]+? (?P<prep>at) (?P<o>.+)$")
 
 
@@ -702,7 +702,10 @@ _CLAUSE_OPENERS = frozenset({"how", "what", "when", "where", "why", "who", "that
                              "these", "him", "her", "you", "us", "whatever", "which"})
 _LIKE = (r"like|love|enjoy|adore|dig|be into|be (?:a )?(?:big |huge |massive |great |total )?fan of|be fond of|be passionate about|"
          r"be crazy about|be obsess with|be keen on|be (?:a )?(?:big |huge )?lover of|be addict to|be hook on|fall in love with|"
-         r"be a sucker for|be partial to|be (?:really )?into|get (?:really )?into|can get enough of")
+         r"be a sucker for|be partial to|be (?:really )?into|get (?:really )?into|can get enough of|"
+         # "I'm super into RPGs", "I'm a total sucker for landscapes", "completely hooked on Japanese music"
+         r"be (?:(?:super|so|well|totally|completely|massively|seriously|properly|absolutely|proper) )?(?:into|hook(?:ed)? on)|"
+         r"be a (?:total|complete|real|huge|massive|big) sucker for")
 
 
 @rule(rf"^i (?:kind of |absolutely |totally |really )?(?:{_LIKE}) (?P<o>.+)$")
@@ -1159,7 +1162,11 @@ _OBJECT_FIRST = re.compile(r"^(?P<o>.+?) be (?:really |totally |definitely |pret
                            r"my (?:absolute |all - time |new )?(?:fave|favourite|favorite|go - to)(?: [a-z]+)?(?: (?:for|on|at|in|when|to) [a-z ]+)?|"
                            # "Jazz is what I listen to most": the thing named first is the taste
                            r"what i (?:mostly |usually |always |really )?(?:listen to|play|watch|read|eat|drink|cook|wear|love|"
-                           r"like|enjoy|live for|look forward to)(?: (?:the )?most| (?:all )?the time| every day)?(?: with [a-z ]+)?)$")
+                           r"like|enjoy|live for|look forward to)(?: (?:the )?most| (?:all )?the time| every day)?(?: with [a-z ]+)?|"
+                           # "Spicy food is right up my street", "Dark chocolate is my go-to"
+                           r"right up my (?:street|alley)|my go - tos?)"
+                           # "Jazz is my thing, especially the old Blue Note records": the example narrows, the taste stays
+                           r"(?: (?:especially|particularly|above all|mostly) .+)?$")
 # "Java is my main language at work": a paraphrase of what the speaker uses
 _OBJECT_USED = re.compile(r"^(?P<o>.+?) be (?:still |now |definitely |really )?my (?:main |primary |daily |usual |everyday |go - to |"
                           r"preferred |first |current )?(?:programming )?(?:language|editor|ide|os|operating system|laptop|"
@@ -1389,8 +1396,8 @@ def _read_clause(read: ReadClause) -> list[Draft]:
     return [_finish_draft(read, d) for d in sensitive_free]
 
 
-_SAID_OF_ME = re.compile(r"^(?:allergic|intolerant|vegan|vegetarian|pescatarian|married|engaged|single|divorced|"
-                         r"fluent|obsess|addict|hook|allergy|" + _CONDITIONS + r")\b")
+_SAID_OF_ME = re.compile(r"^(?:(?:completely|totally|so|well|properly|seriously|absolutely) )?(?:allergic|intolerant|vegan|vegetarian|pescatarian|married|engaged|single|divorced|"
+                         r"fluent|obsess|addict|hook|hooked|allergy|" + _CONDITIONS + r")\b")
 
 
 def _as_said_of_me(read: ReadClause) -> list[Draft]:
