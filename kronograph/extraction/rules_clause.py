@@ -99,11 +99,11 @@ _FLAG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ("lead", r"^\s*(?:(?:wait|well|so|ok(?:ay)?|oh|hmm|yeah|yes|hey|hi|honestly|anyway|btw|also|plus|oops|tbh|frankly|"
                  r"to\s+be\s+(?:honest|fair)|truth\s+be\s+told)\b[,!.]?\s*)+"),
         ("tag", r",\s*(?:right|correct|yes|no|isn't\s+it|aren't\s+you|don't\s+you|didn't\s+you|huh|yeah|true)\s*\?*\s*$"),
-        ("trail", r",?\s+(?:tbh|tbf|to\s+be\s+honest|lol|haha+)\s*[.!]*\s*$"),  # "i'm a cat person tbh": colour only
+        ("trail", r",?\s+(?:tbh|tbf|to\s+be\s+honest|lol|haha+|touch\s+wood|fingers\s+crossed)\s*[.!]*\s*$"),  # "i'm a cat person tbh": colour only
         ("end", r"\b(?:no\s+longer|not\s+any\s*more|any\s*more|any\s+longer|not\s+anymore)\b"),
         ("used_to", r"\bused\s+to\b"),
         ("ended_up", r"\b(?:ended|end|ending)\s+up\s+(?=\w+ing\b)"),  # "I ended up switching to Linux": the switch
-        ("stop", r"\b(?:(?:have|'ve)\s+)?(?:stopped|stop|quit|gave\s+up|give\s+up|dropped)\s+(?=\w+ing\b)"),
+        ("stop", r"\b(?:(?:have|'ve)\s+)?(?:stopped|stop|quit|gave\s+up|give\s+up|dropped|packed\s+in|pack\s+in|kicked)\s+(?=\w+ing\b)"),
         ("plan", r"\b(?:planning(?:\s+on)?|plan|plans|intend|intending|hoping|hope|aiming|aim|want|wanna|would\s+like|"
                  r"'d\s+like|going|gonna|expecting|expect|looking|scheduled|set|about|considering|thinking\s+(?:about|of)|"
                  r"(?<=i'm\s)off|(?<=we're\s)off|(?<=i\sam\s)off)"

@@ -465,6 +465,10 @@ def _leave(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o = obj(read, m, entity=True)
     if o is None:
         return None
+    if " quit " in f" {m[0]} " and o.type not in {EntityType.organization, EntityType.place} and not any(t.pos_ == "PROPN" for t in o.tokens) \
+            and not re.search(r"\b(?:job|role|position|post|internship)\b", m[0]) \
+            and o.head not in _GROUPS | _SCHOOLS | _WORKPLACES:
+        return None  # "I quit crisps": a habit given up (_ended), not an employer
     moved = re.search(r" move (?:out of|away from) ", f" {m[0]} ") is not None  # "I moved out of my parents' place"
     town = re.compile(r".*? in (?P<o>.+)$").match(read.string, m.start("o")) if moved else None
     named = obj(read, town, entity=True) if town else None
@@ -779,7 +783,10 @@ def _left(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 
 @rule(r"^i (?:be )?(?P<verb>(?:done|do) with|finish with|through with) (?P<o>.+)$",
       r"^i (?:have )?(?:just )?(?P<verb>give up on|give up|drop out of|break up with|split up with|split from|get rid of|ditch|dump|"
-      r"unsubscribe from|come off|go off|get off|be off|stop go to|sell|cancel|delete|close) (?P<o>.+)$")
+      r"unsubscribe from|come off|go off|get off|be off|stop go to|sell|cancel|delete|close) (?P<o>.+)$",
+      # "I've pretty much quit soda", "I packed in the choir", "we stopped the veg box"
+      r"^i (?:have )?(?:pretty much |finally |officially |just |completely |basically )?"
+      r"(?P<verb>quit|pack in|knock off|call time on|stop) (?P<o>.+)$")
 def _ended(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     """ "I'm done with Twitter", "I gave up coffee", "I sold my car": what held no longer does."""
     o = obj(read, m, entity=True) if m["verb"] in {"break up with", "split up with", "split from"} else obj(read, m)
@@ -789,10 +796,16 @@ def _ended(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         return None
     verb = m["verb"]
     owned = read.span_tokens(*m.span("o"))[:1]
-    if verb in {"sell", "cancel", "delete", "close"} and not (owned and owned[0].lower_ in {"my", "our"}):
+    service = verb == "cancel" and (all(t.text[:1].isupper() for t in o.tokens) or o.type in {
+        EntityType.organization, EntityType.product})  # "cancelled Netflix": a subscription
+    if verb in {"sell", "cancel", "delete", "close"} and not (owned and owned[0].lower_ in {"my", "our"}) and not service:
         return None  # "I sold 10 paintings": a sale, not an ending
-    if verb in {"cancel", "delete", "close"} and o.tokens[-1].lower_ not in _HELD_THINGS:
+    if verb in {"cancel", "delete", "close"} and o.tokens[-1].lower_ not in _HELD_THINGS and not service:
         return None  # "I cancelled my plans for tonight"
+    if verb in {"quit", "pack in", "knock off", "call time on", "stop"}:
+        read.flags.discard("neg")  # "I've quit soda, haven't had one since": the ending, not a denial
+    if verb == "stop" and o.head not in _HELD_THINGS | {"delivery", "box", "order", "donation", "payment"}:
+        return None  # "I stopped the car": an act, not a thing given up
     if verb in {"come off", "go off", "get off", "be off"}:
         return [_d("takes_medication", o, operation=Operation.end)] if _is_drug(o, read) else None
     if verb in {"break up with", "split up with", "split from"}:
@@ -807,7 +820,7 @@ def _ended(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         predicate = "studies_at"
     elif o.head in _GROUPS:
         predicate = "member_of"
-    elif verb in {"sell", "cancel", "get rid of", "delete", "close"}:
+    elif verb in {"sell", "cancel", "get rid of", "delete", "close", "stop"}:
         predicate = "has"
     else:
         predicate = "likes"
@@ -921,7 +934,32 @@ def _be_at(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         return None
     named = all(t.pos_ == "PROPN" for t in o.tokens) and o.type in {None, EntityType.organization}
     return [_d("works_at", o)] if o.type is EntityType.organization or (
-        named and ("end" in read.flags or read.speaker != "user")) else None
+        (named or o.head in _WORKPLACES) and ("end" in read.flags or read.speaker != "user")) else None
+
+
+# Common nouns that name an employer when the speaker leaves one ("I'm no longer at the bank").
+_WORKPLACES = frozenset({"bank", "council", "firm", "agency", "hospital", "practice", "startup", "company", "factory",
+                         "warehouse", "office", "shop", "store", "restaurant", "hotel", "paper", "newspaper", "ministry",
+                         "charity", "school", "university", "library", "garage", "surgery", "clinic", "nursery"})
+
+
+@rule(r"^i (?:have )?be (?:still )?on (?:the |a |our )(?P<o>.+)$")
+def _on_group(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I'm on the residents' committee", "no longer on the team": membership of a group."""
+    o = obj(read, m)
+    if o is None or o.head not in _GROUPS | {"squad", "board", "panel", "council", "rota", "crew"}:
+        return None
+    return [_d("member_of", o, object_type=EntityType.organization)]
+
+
+@rule(r"^(?:my|our) (?P<o>.+?) (?:run out|lapse|expire|end)$")
+def _held_lapsed(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "My gym membership lapsed", "my contract with Acme ended": a held thing that is over."""
+    o = obj(read, m)
+    if o is None or "past" not in read.flags or "neg" in read.flags or not (
+            {t.lemma_.lower() for t in o.tokens} & _HELD_THINGS):
+        return None  # "my passport expires in June" is not over yet
+    return [_d("has", o, operation=Operation.end)]
 
 
 @rule(r"^i can (?:have|eat|drink|tolerate|digest|handle) (?P<o>.+)$")
@@ -1284,6 +1322,9 @@ def _read_clause(read: ReadClause) -> list[Draft]:
     opinions = read_opinion(read)  # "Harry Potter is my favorite book", "Turtles bring me joy" (rules_opinions)
     if opinions is not None:  # [] for "I'm so proud of you", "It's my favorite": about no thing of its own
         return [_finish_draft(read, d) for d in [*drafts, *opinions]]
+    if read.object_only and "stop" in read.flags and len(read.tokens) == 1 and read.tokens[0].lower_.endswith("ing"):
+        # "Packed in smoking last year", "Gave up vaping": the habit given up, said without "I"
+        return [_finish_draft(read, d) for d in [*drafts, _d("activity", read.tokens[0].lower_)]]
     if read.object_only and (said := _as_said_of_me(read)):  # "Possibly allergic to cats"
         return [_finish_draft(read, d) for d in [*drafts, *said]]
     if read.object_only:
@@ -1406,7 +1447,9 @@ def _as_said_of_me(read: ReadClause) -> list[Draft]:
     Not a clause about a thing ("It's great", "So good").
     """
     if read.speaker != "user" or read.subject != "user" or not read.tokens or read.doc[0].lower_ in {
-            "it", "that", "this", "there", "these", "those"} or not _SAID_OF_ME.match(read.string):
+            "it", "that", "this", "there", "these", "those"}:
+        return []
+    if not _SAID_OF_ME.match(read.string):
         return []
     string, offsets = read.string, read.offsets
     read.string, read.offsets = "i be " + string, [o + 5 for o in offsets]

@@ -62,3 +62,35 @@ def test_a_weekday_before_a_noun_is_a_kind_not_a_day(extractor: OfflineExtractor
     assert ("user", "likes", "proper Sunday roast") in triples(extractor, "Nothing beats a proper Sunday roast.")
     dated = facts(extractor, "I met Ola on a Sunday morning at the market.")
     assert all("Sunday" not in f.object for f in dated)
+
+
+def ended(extractor: OfflineExtractor, text: str) -> set[tuple[str, str]]:
+    return {(f.predicate, f.object) for f in facts(extractor, text) if f.operation.value == "end"}
+
+
+@pytest.mark.parametrize(("text", "predicate", "value"), [
+    ("I'm no longer at the council, took voluntary redundancy.", "works_at", "council"),
+    ("i'm not on the parish committee any more", "member_of", "parish committee"),
+    ("Our broadband contract with Sky expired last month.", "has", "broadband contract with Sky"),
+    ("I've basically quit crisps.", "likes", "crisps"),
+    ("We stopped the milk delivery in March.", "has", "milk delivery"),
+    ("Kicked vaping last winter, fingers crossed.", "activity", "vaping"),
+    ("Cancelled Spotify yesterday.", "uses", "Spotify"),
+])
+def test_endings_in_new_wordings(extractor: OfflineExtractor, text: str, predicate: str, value: str) -> None:
+    assert (predicate, value) in ended(extractor, text)
+
+
+@pytest.mark.parametrize("text", [
+    "My driving licence expires in 2031.",          # not over yet
+    "I stopped the bus for an old lady.",           # an act, not a thing given up
+    "I'm at the bank till three.",                  # a place, not an employer left
+    "I'm on the train home.",                       # no group
+])
+def test_no_ending_without_one(extractor: OfflineExtractor, text: str) -> None:
+    assert not ended(extractor, text)
+
+
+def test_quitting_a_habit_is_no_employer_but_quitting_a_job_is(extractor: OfflineExtractor) -> None:
+    assert not any(f.predicate == "works_at" for f in facts(extractor, "I quit sugar in January."))
+    assert ("works_at", "garden centre") in ended(extractor, "I quit my job at the garden centre.")
