@@ -80,11 +80,14 @@ _FLAG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ("hedge_strong", r"\b(?:(?:i'm|i\s+am)\s+not\s+(?:\w+\s+)?sure|not\s+(?:entirely\s+|completely\s+|totally\s+|100%\s+)?sure|"
                          r"not\s+certain|unsure|i\s+suspect|it\s+seems|i\s+wonder|it'?s\s+possible|it\s+is\s+possible|"
                          r"not\s+100%(?:\s+on\s+(?:it|that|this))?|(?:it\s+)?could\s+be\s+that|i\s+have\s+a\s+(?:hunch|feeling)(?!\s+of\b)|"
-                         r"(?:(?:my\s+)?gut\s+(?:feeling\s+)?(?:is|says)|chances\s+are|odds\s+are)"
+                         r"(?:(?:my\s+)?gut\s+(?:feeling\s+)?(?:is|says)|chances\s+are|odds\s+are|"
+                         r"there'?s\s+(?:a\s+)?(?:\w+\s+)?chance(?:\s+that)?)"
                          r"(?=\s+(?:that|i|i'm|we|we're|it|it's|my|our|this|he|she|they)\b))(?:\s+(?:if|whether|but|that|about))?\b|"
                          r"\b(?:might|maybe|perhaps|possibly|may|could)\b(?:\s+that\b)?"),
         ("hedge_mild", r"\b(?:(?:i'?m|i\s+am)\s+(?:pretty|fairly|quite|almost)\s+(?:sure|certain)|i\s+think|i\s+guess|i\s+believe|i\s+suppose|i\s+reckon|i\s+feel\s+like|probably|likely|"
                        r"apparently|pretty\s+sure|fairly\s+sure|i'?d\s+say|i'?m\s+guessing|(?:it'?s|it\s+is)\s+likely|"
+                       # "I'm considering getting a dog", "toying with the idea of a standing desk": not decided
+                       r"(?:(?:seriously\s+)?considering|toying\s+with(?:\s+the\s+idea\s+of)?|weighing\s+up)(?=\s+\w+ing\b)|"
                        r"(?<=i'm\s)(?:kind\s+of|sort\s+of|kinda|sorta)|(?<=i\sam\s)(?:kind\s+of|sort\s+of|kinda|sorta)|"
                        r"(?<=\bi\s)(?:kinda|sorta))\b(?:\s+that\b)?"),  # "kinda upsetting" colours, hedges nothing
         ("correction", r"\b(?:actually|correction\s*:?|to\s+correct\s+(?:myself|that)|i\s+meant(?:\s+to\s+say)?|i\s+mean|"
@@ -109,7 +112,8 @@ _FLAG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                  r"(?<=i'm\s)off|(?<=we're\s)off|(?<=i\sam\s)off)"
                  r"\s+(?:to\s+)(?!the\b|a\b|an\b|my\b|(?:(?<=going\sto\s)|(?<=off\sto\s)|(?<=about\sto\s))(?:bed|work|school|church|town)\b|"
                  r"(?:(?<=going\sto\s)|(?<=off\sto\s))(?-i:[A-Z]))(?=\w)|"
-                 r"\b(?:planning\s+on|considering|thinking\s+(?:about|of))\s+(?=\w+ing\b)|\b(?:gonna|wanna)\b|"
+                 r"\b(?:planning\s+on|considering|thinking\s+(?:about|of)|toying\s+with(?:\s+the\s+idea\s+of)?|weighing\s+up)"
+                 r"\s+(?=\w+ing\b)|\b(?:gonna|wanna)\b|"
                  r"\b(?:can'?t|cannot|can\s+not)\s+wait\s+(?:to|for)\b|\blooking\s+forward\s+to\b|"
                  r"\b(?:so\s+|really\s+|super\s+)?(?:excited|stoked|pumped|psyched|eager|keen|thrilled)\s+(?:to|for)\b"),
         ("eager", r"\b(?:can'?t|cannot|can\s+not)\s+wait\b|\blooking\s+forward\b|\b(?:excited|stoked|pumped|psyched|eager|thrilled)\b|\bkeen(?=\s+to\b)"),
@@ -347,7 +351,7 @@ class ClauseReader:
         if "had_to" in read.flags:  # "I had to cancel": done, not a task
             read.flags.discard("task")
         tokens = list(doc)
-        prefer: Prefer = "future" if "plan" in read.flags else "past" if _past(tokens) and not _progressive(tokens) \
+        prefer: Prefer = "future" if read.flags & {"plan", "will"} else "past" if _past(tokens) and not _progressive(tokens) \
             else "nearest"
         read.times = []
         for span in find_times(text, self.reference, prefer):
@@ -481,7 +485,8 @@ class ClauseReader:
         lead_verb = next((t for t in core[:3] if t.pos_ != "ADV"), None)
         if read.speaker == "user" and lead_verb is not None and lead_verb.tag_ == "VBG" and lead_verb.dep_ == "ROOT" \
                 and not any(c.dep_.startswith("nsubj") or c.dep_ == "aux" for c in lead_verb.children) \
-                and (lead_verb is not core[0] or any(t.lower_ in {"my", "our"} for t in core)):
+                and (lead_verb is not core[0] or any(t.lower_ in {"my", "our"} for t in core)
+                     or read.flags & {"hedge_strong", "hedge_mild", "now"}):  # "Possibly going back to uni"
             read.subject = self.sentence_subject or "user"  # "Still working on my biz.": what the speaker is doing
             return core
         if (core[0].pos_ in {"VERB", "AUX"} and core[0].tag_ != "VBG") or first in {"call"}:

@@ -1229,7 +1229,8 @@ def _concrete_phrase(read: ReadClause, phrase: str) -> bool:
         return False  # "tell you about ...": talk, not a task
     words = set(phrase.lower().split())
     nouns = [t for t in read.tokens if t.pos_ in {"NOUN", "PROPN"} and t.lower_ not in _VAGUE and t.lower_ in words]
-    verbs = [t for t in read.tokens if t.pos_ == "VERB" and t.lemma_ not in _LIGHT and t.lemma_.lower() in words]
+    verbs = [t for t in read.tokens if t.pos_ == "VERB" and t.lemma_ not in _LIGHT
+             and (t.lemma_.lower() in words or t.lower_ in words)]  # "take up bouldering": a gerund kept whole
     vague = any(t.lower_ in _VAGUE and t.pos_ == "PRON" for t in read.tokens)
     return (bool(nouns) or (bool(verbs) and not vague)) and len(phrase.split()) <= 12
 
@@ -1247,6 +1248,8 @@ _TRAVEL = frozenset({"fly", "travel", "head", "drive", "sail", "visit", "go", "l
                      "tour", "hike", "cruise", "commute"})
 
 
+# Verbs of a step someone takes, which a hedged "-ing" names as a plan ("possibly going back to uni").
+_COMING_STEPS = (_TRAVEL - {"go"}) | {"start", "apply", "adopt", "buy", "switch", "change", "join", "retire", "quit", "sell", "take"}
 _REQUEST = re.compile(r"\b(?:please|pls|plz|thanks|thank\s+you)\b", re.I)
 
 
@@ -1389,6 +1392,8 @@ def _read_clause(read: ReadClause) -> list[Draft]:
         matched += read_action(read)  # "Yeah, here's one I did last week": the yes, and the deed
     matched = [d for d in matched if not _announces_change(d)]
     progressive = any(t.tag_ == "VBG" for t in read.tokens[:2])
+    if read.hedge and progressive and read.tokens[0].lemma_ in _COMING_STEPS and not read.flags & {"past", "neg", "end"}:
+        read.flags.add("plan")  # "Possibly moving to Bristol", "maybe going back to uni": a step not yet taken
     # the first time said governs: "I'm running a marathon in October, training starts next week" is no task
     short = next((s for s in read.times[:1] if _task_period(s, read.reference)), None)
     if short is None:  # "until Friday", "by the end of the month"
@@ -1427,7 +1432,8 @@ def _read_clause(read: ReadClause) -> list[Draft]:
                 d.phrase = phrase
                 d.predicate = f"planned_{d.predicate}"
                 d.plan_time = future.start if future else None
-        elif phrase and ("plan" in read.flags or (future is not None and progressive)) and _concrete_phrase(read, phrase) \
+        elif phrase and ("plan" in read.flags or (future is not None and progressive)
+                         or ("will" in read.flags and read.hedge)) and _concrete_phrase(read, phrase) \
                 and ("eager" not in read.flags or any(t.pos_ in {"NOUN", "PROPN"} and t.lower_ not in _VAGUE
                                                       for t in read.tokens)):
             matched = [Draft(predicate="plans_to", object=phrase, phrase=phrase, flags={"plan"},

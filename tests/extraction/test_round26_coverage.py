@@ -94,3 +94,33 @@ def test_no_ending_without_one(extractor: OfflineExtractor, text: str) -> None:
 def test_quitting_a_habit_is_no_employer_but_quitting_a_job_is(extractor: OfflineExtractor) -> None:
     assert not any(f.predicate == "works_at" for f in facts(extractor, "I quit sugar in January."))
     assert ("works_at", "garden centre") in ended(extractor, "I quit my job at the garden centre.")
+
+
+def hedged_plans(extractor: OfflineExtractor, text: str) -> list[CandidateFact]:
+    return [f for f in facts(extractor, text) if f.hedged and (f.predicate or "").startswith(("plans_to", "planned_"))]
+
+
+@pytest.mark.parametrize(("text", "part"), [
+    ("Maybe I'll sign up for a pottery course.", "pottery course"),           # hedged "will"
+    ("I'll probably trade in the Golf for an electric car.", "electric car"),
+    ("There's a good chance we'll adopt a rescue greyhound this summer.", "greyhound"),
+    ("I'm weighing up buying a campervan.", "campervan"),                    # undecided, not a plan made
+    ("Perhaps relocating to Porto after the baby arrives.", "Porto"),        # hedged "-ing" with no "I"
+    ("I might take up fencing.", "fencing"),                                 # a gerund kept whole
+])
+def test_hedged_plans_in_new_wordings(extractor: OfflineExtractor, text: str, part: str) -> None:
+    assert any(part in f.object for f in hedged_plans(extractor, text))
+
+
+@pytest.mark.parametrize("text", [
+    "I'll call you tomorrow.",             # a plain "will" is no hedge
+    "I'm probably overthinking it.",       # a hedged "-ing" that is no step taken
+    "There's a chance of rain later.",     # a chance of weather, nobody's plan
+])
+def test_no_hedged_plan_without_one(extractor: OfflineExtractor, text: str) -> None:
+    assert not hedged_plans(extractor, text)
+
+
+def test_a_month_said_with_will_is_the_coming_one(extractor: OfflineExtractor) -> None:
+    (plan,) = hedged_plans(extractor, "Maybe I'll run the Leeds half in April.")  # REF is May 2026
+    assert "2027-04-01" in plan.text
