@@ -43,7 +43,7 @@ from .rules_opinions import read_opinion
 from .rules_phrases import quoted_title, third_person
 from .rules_quantity import read_quantity
 from .rules_sensitive import sensitive_hints
-from .timeexpr import TimeKind, TimeSpan
+from .timeexpr import TimeKind, TimeSpan, find_times
 
 _SHORT_PERIOD = timedelta(days=31)  # "today", "this week", "this month": a task's period; "this year" is not
 _SOON = timedelta(days=7)           # "tomorrow", "next week": a task's period about to start
@@ -615,10 +615,14 @@ def _diet(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 
 
 @rule(r"^i (?:have )?(?:just )?(?:switch|change|migrate|convert|go over|move)(?: over| back)?(?: (?:my|our) (?:phone|laptop|computer|os|operating system|editor|team|company|office|stack|project|app|site|code|codebase|backend|frontend))? (?:from (?P<old>.+?) )?to (?P<o>.+)$")
+@rule(r"^i (?:have )?(?:gradually |slowly |basically )?(?P<went>go) from (?P<old>.+?) to (?P<o>.+)$")
 def _switch(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o, old = obj(read, m, entity=True), obj(read, m, "old", entity=True)
     if o is None:
         return None
+    if m.groupdict().get("went") and (old is None or EntityType.place in {o.type, old.type} or not (_is_tech(o) or any(
+            o.lower in members or o.head in members for members in PREFERENCE_CATEGORIES.values()))):
+        return None  # "I went from Leeds to York": a journey; "I've gone from coffee to green tea": a switch
     if _is_os(o):
         predicate = "uses_os"
     elif _is_tech(o) or (old and _is_tech(old)):
@@ -941,6 +945,30 @@ def _be_at(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 _WORKPLACES = frozenset({"bank", "council", "firm", "agency", "hospital", "practice", "startup", "company", "factory",
                          "warehouse", "office", "shop", "store", "restaurant", "hotel", "paper", "newspaper", "ministry",
                          "charity", "school", "university", "library", "garage", "surgery", "clinic", "nursery"})
+
+
+# What one is booked in for: a dated appointment is a plan for that day, not a state or a chore.
+_APPOINTMENTS = frozenset({"appointment", "haircut", "checkup", "check", "scan", "operation", "surgery", "interview",
+                           "consultation", "jab", "vaccination", "booster", "mot", "service", "smear", "filling",
+                           "fitting", "viewing", "hearing", "procedure", "physio", "massage", "x - ray", "mri", "test"})
+
+
+@rule(r"^i (?:have |have get |get |got |be book in for |be book for |be booked in for |be schedule for |be due )"
+      r"(?:a |an |my |the |our )?(?P<o>[a-z' -]+)$",
+      r"^my (?P<o>[a-z' -]+?) be (?:book|booked|schedule|set|arrange|pencil in|due) ?(?:in )?(?:for)?$")
+def _appointment(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I'm booked in for a haircut on Friday", "dentist appointment next Tuesday": a plan on that
+    day. The day is read forward: a booking names a day to come, though "booked" is past."""
+    o = obj(read, m)
+    if o is None or o.head not in _APPOINTMENTS or "neg" in read.flags:
+        return None
+    ahead = next((s for s in find_times(read.text, read.reference, "future") if s.kind is TimeKind.point and s.start
+                  and s.end and s.end > read.reference), None)
+    if ahead is None:
+        return None  # "I have a dentist appointment" with no day: the chore rules read it
+    phrase = f"have {'an' if o.text[:1].lower() in 'aeio' else 'a'} {o.text}"
+    return [Draft(predicate="plans_to", object=phrase, phrase=phrase, flags={"plan", "appointment"},
+                  plan_time=ahead.start)]
 
 
 @rule(r"^i (?:have )?be (?:still )?on (?:the |a |our )(?P<o>.+)$")
@@ -1406,7 +1434,7 @@ def _read_clause(read: ReadClause) -> list[Draft]:
             and any(s.start and s.start > read.reference for s in read.times):
         task_like = False  # "I'm flying to Lisbon next week": a trip planned, not a chore
     if task_like and (not matched or all((d.flags & {"generic", "project"} or d.predicate in {"has", "plans_to"})
-                                         and "organizing" not in d.flags for d in matched)):
+                                         and not d.flags & {"organizing", "appointment"} for d in matched)):
         phrase = _phrase(read, progressive)
         if phrase and "neg" not in read.flags and (progressive or "task" in read.flags or short is not None) \
                 and _concrete_phrase(read, phrase):

@@ -124,3 +124,29 @@ def test_no_hedged_plan_without_one(extractor: OfflineExtractor, text: str) -> N
 def test_a_month_said_with_will_is_the_coming_one(extractor: OfflineExtractor) -> None:
     (plan,) = hedged_plans(extractor, "Maybe I'll run the Leeds half in April.")  # REF is May 2026
     assert "2027-04-01" in plan.text
+
+
+@pytest.mark.parametrize(("text", "part", "day"), [
+    ("I'm booked in for an eye test on Monday.", "eye test", "2026-05-25"),          # REF is Wed 20 May
+    ("Got a GP appointment this Friday, finally.", "GP appointment", "2026-05-22"),
+    ("My boiler service is booked for the 28th.", "boiler service", "2026-05-28"),
+])
+def test_a_dated_appointment_is_a_plan_for_that_day(extractor: OfflineExtractor, text: str, part: str,
+                                                    day: str) -> None:
+    (plan,) = [f for f in facts(extractor, text) if f.predicate == "plans_to"]
+    assert part in plan.object and f"(from {day})" in plan.text
+
+
+@pytest.mark.parametrize("text", [
+    "I had a GP appointment last Friday.",        # gone by
+    "I have a job interview.",                    # no day: no dated plan
+    "I've got a haircut, it's very short now.",   # not an appointment at all
+])
+def test_no_dated_appointment_without_a_day_to_come(extractor: OfflineExtractor, text: str) -> None:
+    assert not any(f.predicate == "plans_to" and "(from " in f.text for f in facts(extractor, text))
+
+
+def test_gone_from_one_thing_to_another_is_a_switch_but_not_a_journey(extractor: OfflineExtractor) -> None:
+    (drink,) = facts(extractor, "I've gone from beer to red wine.")
+    assert (drink.predicate, drink.object, drink.replaces) == ("preferred_drink", "red wine", "beer")
+    assert not any(f.predicate.startswith("preferred_") for f in facts(extractor, "We went from Bath to Bristol on foot."))
