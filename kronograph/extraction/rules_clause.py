@@ -465,6 +465,7 @@ class ClauseReader:
             while rest and _is_name(rest[0]):
                 person.append(rest.pop(0))
             labelled = all(t.ent_type_ == "PERSON" for t in person)
+            rest = rest[_name_tag(rest):]  # "Sophie from work is allergic to sesame": the tag only says who
             relation = _apposed_relation(rest)
             if relation and read.doc[person[-1].i + 1].text == ",":  # "Priya, my roommate, is a data scientist"
                 read.subject = " ".join(t.text for t in person)
@@ -574,6 +575,21 @@ def _negates_the_clause(token: Token) -> bool:
     return subject is None or subject.i > token.i or (
         subject.lower_ in _SUBJECT_WORDS or subject.pos_ == "PROPN" or subject.i == 0
         or any(t.lower_ == "my" for t in subject.subtree) or subject.head.i == _root(token).i)
+
+
+def _name_tag(rest: list[Any]) -> int:
+    """How many tokens after a name only say who the person is ("from work", "from my team",
+    "next door", "upstairs"), when a verb follows them; else 0."""
+    words = [t.lower_ for t in rest]
+    if words[:2] == ["next", "door"] or words[:3] == ["across", "the", "road"]:
+        size = 2 if words[0] == "next" else 3
+    elif words[:1] in (["upstairs"], ["downstairs"]):
+        size = 1
+    elif words[:1] == ["from"]:
+        size = next((i for i, t in enumerate(rest[1:9], 1) if t.pos_ in {"VERB", "AUX"}), 0)
+    else:
+        return 0
+    return size if 0 < size < len(rest) and rest[size].pos_ in {"VERB", "AUX"} else 0
 
 
 def _root(token: Token) -> Token:

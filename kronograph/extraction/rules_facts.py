@@ -1358,11 +1358,11 @@ def _read_clause(read: ReadClause) -> list[Draft]:
         return [_finish_draft(read, d) for d in [*drafts, _d("activity", read.tokens[0].lower_)]]
     if read.object_only and (said := _as_said_of_me(read)):  # "Possibly allergic to cats"
         return [_finish_draft(read, d) for d in [*drafts, *said]]
+    positive = _POSITIVE.match(read.string) if read.object_only or read.string.startswith("my ") else None
+    if positive and (o := obj(read, positive)) is not None:  # "my allergy test came back positive for peanuts"
+        return [_finish_draft(read, Draft(predicate="medical_condition", object=o.text, sensitive_kind="health",
+                                          flags={"sensitive"}))]
     if read.object_only:
-        positive = _POSITIVE.match(read.string)
-        if positive and (o := obj(read, positive)) is not None:
-            return [_finish_draft(read, Draft(predicate="medical_condition", object=o.text, sensitive_kind="health",
-                                              flags={"sensitive"}))]
         own = read_own_events(read) or read_pastime(read) or read_values(read)
         if own:  # "One special memory was this parade I went to", "Cooking is therapy for me"
             return [_finish_draft(read, d) for d in [*drafts, *own]]

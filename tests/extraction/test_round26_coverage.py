@@ -150,3 +150,29 @@ def test_gone_from_one_thing_to_another_is_a_switch_but_not_a_journey(extractor:
     (drink,) = facts(extractor, "I've gone from beer to red wine.")
     assert (drink.predicate, drink.object, drink.replaces) == ("preferred_drink", "red wine", "beer")
     assert not any(f.predicate.startswith("preferred_") for f in facts(extractor, "We went from Bath to Bristol on foot."))
+
+
+@pytest.mark.parametrize(("text", "condition"), [
+    ("The skin prick test came back positive for shellfish.", "shellfish"),
+    ("My coeliac screening came back positive for gluten antibodies.", "gluten antibodies"),
+])
+def test_a_positive_result_is_a_health_fact(extractor: OfflineExtractor, text: str, condition: str) -> None:
+    (fact,) = facts(extractor, text)
+    assert (fact.predicate, fact.object, fact.sensitive_kind) == ("medical_condition", condition, "health")
+
+
+def test_a_negative_result_is_no_condition(extractor: OfflineExtractor) -> None:
+    assert not facts(extractor, "The swab came back negative for strep.")
+
+
+@pytest.mark.parametrize(("text", "subject", "predicate", "value"), [
+    ("Rachel from the climbing club works at Arup.", "Rachel", "works_at", "Arup"),
+    ("Helen next door lives in Whitby now.", "Helen", "lives_in", "Whitby"),
+])
+def test_a_name_tagged_with_where_one_knows_them_is_the_subject(extractor: OfflineExtractor, text: str, subject: str,
+                                                               predicate: str, value: str) -> None:
+    assert (subject, predicate, value) in triples(extractor, text)
+
+
+def test_a_name_with_a_place_of_origin_only_is_no_subject(extractor: OfflineExtractor) -> None:
+    assert not any(f.subject == "Tariq" for f in facts(extractor, "I met Tariq from Leeds at the wall."))
