@@ -418,6 +418,9 @@ class ClauseReader:
                      or _REASON.match(" ".join(t.lower_ for t in core[:lead]))):  # "That's why I love ..."
             core = core[lead:]  # "Noted: you ...", "Last spring I ..."
         first = core[0].lower_
+        if first in me and "report" in read.flags and read.speaker == "user" and len(core) > 2 and core[1].lower_ in me:
+            read.flags.add("said_before")  # "I said I'm a Leo, I meant Virgo": what was said, for a correction after it
+            return core[2:]
         if first in me:
             return core[1:]
         if read.addressee and first == "you" and "report" in read.flags and read.speaker == "user":

@@ -176,3 +176,13 @@ def test_a_name_tagged_with_where_one_knows_them_is_the_subject(extractor: Offli
 
 def test_a_name_with_a_place_of_origin_only_is_no_subject(extractor: OfflineExtractor) -> None:
     assert not any(f.subject == "Tariq" for f in facts(extractor, "I met Tariq from Leeds at the wall."))
+
+
+def test_what_i_said_before_is_the_value_a_correction_replaces(extractor: OfflineExtractor) -> None:
+    (fixed,) = facts(extractor, "I said I work at Aldi, I meant Lidl.")
+    assert (fixed.predicate, fixed.object, fixed.operation.value, fixed.replaces) == ("works_at", "Lidl", "correct", "Aldi")
+
+
+@pytest.mark.parametrize("text", ["I said I live in Sheffield.", "I said I'd be home by six."])
+def test_what_i_said_before_alone_states_nothing(extractor: OfflineExtractor, text: str) -> None:
+    assert not facts(extractor, text)
