@@ -895,12 +895,27 @@ def _be_in(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     tail = m["o"].strip()[len(o.lower):].split() if m["o"].strip().startswith(o.lower) else ["?"]
     if o.type is None and m[0][:m.start("o")].endswith(" in ") and not read.flags & {"plan", "will", "past"} \
             and all(s.kind is TimeKind.present for s in read.times) and not any(t.like_num for t in o.tokens) \
-            and set(tail) <= _NOW_WORDS:
+            and (set(tail) <= _NOW_WORDS or _comma_after(read, o)):  # "I'm in Izmir, still teaching"
         return [_d("lives_in", o, object_type=EntityType.place)]
     return None
 
 
 _NOW_WORDS = frozenset({"now", "currently", "still", "right", "at", "the", "moment", "these", "days", "nowadays"})
+
+
+def _comma_after(read: ReadClause, o: Obj) -> bool:
+    """The object is followed by a comma: what comes after it is a clause of its own."""
+    after = o.tokens[-1].i + 1
+    return after < len(read.doc) and read.doc[after].text == ","
+
+
+@rule(r"^i be about (?P<o>.+)$")
+def _all_about(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I'm all about techno": a taste ("all" is lifted as a filler; "I'm about to" is a plan)."""
+    o = obj(read, m)
+    if o is None or not re.search(r"\ball\s+about\b", read.text, re.I) or any(t.like_num for t in o.tokens):
+        return None
+    return [_d("likes", o, memory_type=MemoryType.preference)]  # "drum and bass" is one taste
 
 
 _DEPARTMENTS = frozenset({"sales", "marketing", "finance", "hr", "it", "engineering", "accounts", "accounting",
@@ -1239,6 +1254,10 @@ _OBJECT_USED = re.compile(r"^(?P<o>.+?) be (?:still |now |definitely |really )?m
                           r"phone|machine|tool|stack|driver|browser)(?: .*)?$")
 
 
+_OBJECT_ALLERGY = re.compile(r"^(?P<o>.+?) be (?:still |definitely )?my (?:one |only |main |big |biggest |worst |"
+                             r"real |food )?allergy$")
+
+
 def _task_period(span: TimeSpan, reference: datetime) -> bool:
     """A period a task can be bound to: the current day/week/month, or a day or week about to start."""
     if span.kind is not TimeKind.point or span.start is None or span.end is None:
@@ -1373,6 +1392,10 @@ def _read_clause(read: ReadClause) -> list[Draft]:
             o = Obj(_text_of(read, named), _type_of(named), named)
         if o is not None and _is_tech(o):
             return [_finish_draft(read, d) for d in [*drafts, _d("uses_os" if _is_os(o) else "uses", o)]]
+        allergen = _OBJECT_ALLERGY.match(read.string)  # "Egg is my one allergy"
+        o = obj(read, allergen) if allergen else None
+        if o is not None:
+            return [_finish_draft(read, d) for d in [*drafts, _d("allergic_to", o)]]
         diagnosis = re.match(_DIAGNOSIS, read.string)  # "The specialist diagnosed me with endometriosis"
         found = _diagnosed(read, diagnosis) if diagnosis else None
         if found:

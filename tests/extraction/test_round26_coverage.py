@@ -186,3 +186,24 @@ def test_what_i_said_before_is_the_value_a_correction_replaces(extractor: Offlin
 @pytest.mark.parametrize("text", ["I said I live in Sheffield.", "I said I'd be home by six."])
 def test_what_i_said_before_alone_states_nothing(extractor: OfflineExtractor, text: str) -> None:
     assert not facts(extractor, text)
+
+
+def chat(extractor: OfflineExtractor, *turns: tuple[str, str]) -> set[tuple[str, str, str]]:
+    episode = EpisodeInput(turns=[Turn(role="user", name=name, content=text) for name, text in turns],
+                           reference_time=REF, scope=Scope(user_id="u"))
+    return {(f.subject, f.predicate, f.object) for f in extractor.extract(episode).facts}
+
+
+def test_each_speaker_files_their_own_new_wordings(extractor: OfflineExtractor) -> None:
+    got = chat(extractor, ("Noor", "I'm in Bergen, still lecturing."), ("Kit", "Ha, I'm all about drum and bass."),
+               ("Ade", "Shellfish is my only allergy."))
+    assert {("Noor", "lives_in", "Bergen"), ("Kit", "likes", "drum and bass"), ("Ade", "allergic_to", "Shellfish")} <= got
+
+
+@pytest.mark.parametrize("text", [
+    "I'm all about 6 foot.",                # a measure, not a taste
+    "I'm about to head out.",               # a plan, not a taste
+    "I'm in Leeds for a conference, back Friday.",  # a stay, not a home
+])
+def test_no_taste_or_home_from_near_misses(extractor: OfflineExtractor, text: str) -> None:
+    assert not any(f.predicate in {"likes", "lives_in"} for f in facts(extractor, text))
