@@ -246,9 +246,9 @@ def _lemma(token: Token) -> str:
         return low
     if low in {"'m", "am", "'re", "are", "is", "was", "were", "been", "being"}:
         return "be"
-    if low in {"'s", "’s"} and (token.pos_ == "AUX" or (token.i + 1 < len(token.doc)
-                                                      and token.doc[token.i + 1].lower_ in {"a", "an"})):
-        return "be"  # "My wife's a vet": the tagger may read the clitic as a possessive
+    if low in {"'s", "’s"} and (token.pos_ == "AUX" or (token.i + 1 < len(token.doc) and (
+            token.doc[token.i + 1].lower_ in {"a", "an"} or token.doc[token.i + 1].like_num))):
+        return "be"  # "My wife's a vet", "my son's 7": the tagger may read the clitic as a possessive
     if low == "'ve":
         return "have"
     if low in {"me", "my"}:

@@ -575,6 +575,14 @@ def _age(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [_d("age", m["o"], object_type=None)]
 
 
+@rule(r"^i be (?:about |around |nearly |almost |just under |just over )?(?P<o>\d[\d.,]* ?(?:m|cm|ft|foot|feet|metre|meter)"
+      r"(?: \d{1,2}(?: in| inch)?)?) tall$")
+def _height(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I'm 1.65 m tall", "I'm 6ft 2 tall": the speaker's height, one value that a new one supersedes."""
+    tokens = read.span_tokens(*m.span("o"))
+    return [_d("quantity_height", _text_of(read, tokens), phrase="height", flags={"quantity"})] if tokens else None
+
+
 @rule(r"^i (?:be|get|getting|become) (?:happily |recently |newly |now )?(?P<state>married|marry|single|divorced|divorce|engaged|engage|widowed|widow|separated|separate)(?: to (?P<who>.+))?$",
       r"^i be (?P<state>in a relationship)(?: with (?P<who>.+))?$", r"^i (?:be )?(?P<state>date|see) (?P<who>.+)$")
 

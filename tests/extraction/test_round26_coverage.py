@@ -207,3 +207,16 @@ def test_each_speaker_files_their_own_new_wordings(extractor: OfflineExtractor) 
 ])
 def test_no_taste_or_home_from_near_misses(extractor: OfflineExtractor, text: str) -> None:
     assert not any(f.predicate in {"likes", "lives_in"} for f in facts(extractor, text))
+
+
+@pytest.mark.parametrize(("text", "value"), [("I'm 1.82 m tall.", "1.82 m"), ("I'm about 5ft 4 tall.", "5ft 4")])
+def test_a_height_is_a_quantity_slot(extractor: OfflineExtractor, text: str, value: str) -> None:
+    assert ("user", "quantity_height", value) in triples(extractor, text)
+
+
+def test_a_things_height_is_not_the_speakers(extractor: OfflineExtractor) -> None:
+    assert not any(f.predicate == "quantity_height" for f in facts(extractor, "The hedge is 2 m tall."))
+
+
+def test_a_relatives_age_after_a_clitic(extractor: OfflineExtractor) -> None:
+    assert ("user's daughter", "age", "11") in triples(extractor, "my daughter's 11 and obsessed with horses")
