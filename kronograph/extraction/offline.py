@@ -210,13 +210,16 @@ def _worth_parsing(clause: str, role: str) -> bool:
         return bool(_YOU.search(clause))  # "So you live in Paris?" is context for a correction
     if clause.rstrip().endswith("?"):
         return bool(_HEARD.match(clause))  # "You said you'd moved to Denver, right?" (about the other speaker)
-    if _CUES.search(clause) or _VERB_FIRST.match(clause) or states_quantity(clause) or confirms(clause):
+    if _CUES.search(clause) or _VERB_FIRST.match(clause) or states_quantity(clause) or confirms(clause) \
+            or _TEST_RESULT.search(clause):
         return True
     words = clause.split()
     return len(words) <= 6 or any(w[:1].isupper() and (i > 0 or w.strip(",.!").lower() not in _STARTERS)
                                   for i, w in enumerate(words))
 
 
+# "The test came back positive for peanuts": a result names a health fact though no person is said.
+_TEST_RESULT = re.compile(r"\b(?:positive|negative)\s+for\b", re.I)
 _OTHERS_CLAUSE = re.compile(r"^\W*(?:you|you're|you've|he|she|they)\b", re.I)
 
 

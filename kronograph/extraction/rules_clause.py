@@ -80,11 +80,14 @@ _FLAG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ("hedge_strong", r"\b(?:(?:i'm|i\s+am)\s+not\s+(?:\w+\s+)?sure|not\s+(?:entirely\s+|completely\s+|totally\s+|100%\s+)?sure|"
                          r"not\s+certain|unsure|i\s+suspect|it\s+seems|i\s+wonder|it'?s\s+possible|it\s+is\s+possible|"
                          r"not\s+100%(?:\s+on\s+(?:it|that|this))?|(?:it\s+)?could\s+be\s+that|i\s+have\s+a\s+(?:hunch|feeling)(?!\s+of\b)|"
-                         r"(?:(?:my\s+)?gut\s+(?:feeling\s+)?(?:is|says)|chances\s+are|odds\s+are)"
+                         r"(?:(?:my\s+)?gut\s+(?:feeling\s+)?(?:is|says)|chances\s+are|odds\s+are|"
+                         r"there'?s\s+(?:a\s+)?(?:\w+\s+)?chance(?:\s+that)?)"
                          r"(?=\s+(?:that|i|i'm|we|we're|it|it's|my|our|this|he|she|they)\b))(?:\s+(?:if|whether|but|that|about))?\b|"
                          r"\b(?:might|maybe|perhaps|possibly|may|could)\b(?:\s+that\b)?"),
         ("hedge_mild", r"\b(?:(?:i'?m|i\s+am)\s+(?:pretty|fairly|quite|almost)\s+(?:sure|certain)|i\s+think|i\s+guess|i\s+believe|i\s+suppose|i\s+reckon|i\s+feel\s+like|probably|likely|"
                        r"apparently|pretty\s+sure|fairly\s+sure|i'?d\s+say|i'?m\s+guessing|(?:it'?s|it\s+is)\s+likely|"
+                       # "I'm considering getting a dog", "toying with the idea of a standing desk": not decided
+                       r"(?:(?:seriously\s+)?considering|toying\s+with(?:\s+the\s+idea\s+of)?|weighing\s+up)(?=\s+\w+ing\b)|"
                        r"(?<=i'm\s)(?:kind\s+of|sort\s+of|kinda|sorta)|(?<=i\sam\s)(?:kind\s+of|sort\s+of|kinda|sorta)|"
                        r"(?<=\bi\s)(?:kinda|sorta))\b(?:\s+that\b)?"),  # "kinda upsetting" colours, hedges nothing
         ("correction", r"\b(?:actually|correction\s*:?|to\s+correct\s+(?:myself|that)|i\s+meant(?:\s+to\s+say)?|i\s+mean|"
@@ -99,16 +102,18 @@ _FLAG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ("lead", r"^\s*(?:(?:wait|well|so|ok(?:ay)?|oh|hmm|yeah|yes|hey|hi|honestly|anyway|btw|also|plus|oops|tbh|frankly|"
                  r"to\s+be\s+(?:honest|fair)|truth\s+be\s+told)\b[,!.]?\s*)+"),
         ("tag", r",\s*(?:right|correct|yes|no|isn't\s+it|aren't\s+you|don't\s+you|didn't\s+you|huh|yeah|true)\s*\?*\s*$"),
+        ("trail", r",?\s+(?:tbh|tbf|to\s+be\s+honest|lol|haha+|touch\s+wood|fingers\s+crossed)\s*[.!]*\s*$"),  # "i'm a cat person tbh": colour only
         ("end", r"\b(?:no\s+longer|not\s+any\s*more|any\s*more|any\s+longer|not\s+anymore)\b"),
         ("used_to", r"\bused\s+to\b"),
         ("ended_up", r"\b(?:ended|end|ending)\s+up\s+(?=\w+ing\b)"),  # "I ended up switching to Linux": the switch
-        ("stop", r"\b(?:(?:have|'ve)\s+)?(?:stopped|stop|quit|gave\s+up|give\s+up|dropped)\s+(?=\w+ing\b)"),
+        ("stop", r"\b(?:(?:have|'ve)\s+)?(?:stopped|stop|quit|gave\s+up|give\s+up|dropped|packed\s+in|pack\s+in|kicked)\s+(?=\w+ing\b)"),
         ("plan", r"\b(?:planning(?:\s+on)?|plan|plans|intend|intending|hoping|hope|aiming|aim|want|wanna|would\s+like|"
                  r"'d\s+like|going|gonna|expecting|expect|looking|scheduled|set|about|considering|thinking\s+(?:about|of)|"
                  r"(?<=i'm\s)off|(?<=we're\s)off|(?<=i\sam\s)off)"
                  r"\s+(?:to\s+)(?!the\b|a\b|an\b|my\b|(?:(?<=going\sto\s)|(?<=off\sto\s)|(?<=about\sto\s))(?:bed|work|school|church|town)\b|"
                  r"(?:(?<=going\sto\s)|(?<=off\sto\s))(?-i:[A-Z]))(?=\w)|"
-                 r"\b(?:planning\s+on|considering|thinking\s+(?:about|of))\s+(?=\w+ing\b)|\b(?:gonna|wanna)\b|"
+                 r"\b(?:planning\s+on|considering|thinking\s+(?:about|of)|toying\s+with(?:\s+the\s+idea\s+of)?|weighing\s+up)"
+                 r"\s+(?=\w+ing\b)|\b(?:gonna|wanna)\b|"
                  r"\b(?:can'?t|cannot|can\s+not)\s+wait\s+(?:to|for)\b|\blooking\s+forward\s+to\b|"
                  r"\b(?:so\s+|really\s+|super\s+)?(?:excited|stoked|pumped|psyched|eager|keen|thrilled)\s+(?:to|for)\b"),
         ("eager", r"\b(?:can'?t|cannot|can\s+not)\s+wait\b|\blooking\s+forward\b|\b(?:excited|stoked|pumped|psyched|eager|thrilled)\b|\bkeen(?=\s+to\b)"),
@@ -241,9 +246,9 @@ def _lemma(token: Token) -> str:
         return low
     if low in {"'m", "am", "'re", "are", "is", "was", "were", "been", "being"}:
         return "be"
-    if low in {"'s", "’s"} and (token.pos_ == "AUX" or (token.i + 1 < len(token.doc)
-                                                      and token.doc[token.i + 1].lower_ in {"a", "an"})):
-        return "be"  # "My wife's a vet": the tagger may read the clitic as a possessive
+    if low in {"'s", "’s"} and (token.pos_ == "AUX" or (token.i + 1 < len(token.doc) and (
+            token.doc[token.i + 1].lower_ in {"a", "an"} or token.doc[token.i + 1].like_num))):
+        return "be"  # "My wife's a vet", "my son's 7": the tagger may read the clitic as a possessive
     if low == "'ve":
         return "have"
     if low in {"me", "my"}:
@@ -346,7 +351,7 @@ class ClauseReader:
         if "had_to" in read.flags:  # "I had to cancel": done, not a task
             read.flags.discard("task")
         tokens = list(doc)
-        prefer: Prefer = "future" if "plan" in read.flags else "past" if _past(tokens) and not _progressive(tokens) \
+        prefer: Prefer = "future" if read.flags & {"plan", "will"} else "past" if _past(tokens) and not _progressive(tokens) \
             else "nearest"
         read.times = []
         for span in find_times(text, self.reference, prefer):
@@ -413,6 +418,9 @@ class ClauseReader:
                      or _REASON.match(" ".join(t.lower_ for t in core[:lead]))):  # "That's why I love ..."
             core = core[lead:]  # "Noted: you ...", "Last spring I ..."
         first = core[0].lower_
+        if first in me and "report" in read.flags and read.speaker == "user" and len(core) > 2 and core[1].lower_ in me:
+            read.flags.add("said_before")  # "I said I'm a Leo, I meant Virgo": what was said, for a correction after it
+            return core[2:]
         if first in me:
             return core[1:]
         if read.addressee and first == "you" and "report" in read.flags and read.speaker == "user":
@@ -460,6 +468,7 @@ class ClauseReader:
             while rest and _is_name(rest[0]):
                 person.append(rest.pop(0))
             labelled = all(t.ent_type_ == "PERSON" for t in person)
+            rest = rest[_name_tag(rest):]  # "Sophie from work is allergic to sesame": the tag only says who
             relation = _apposed_relation(rest)
             if relation and read.doc[person[-1].i + 1].text == ",":  # "Priya, my roommate, is a data scientist"
                 read.subject = " ".join(t.text for t in person)
@@ -480,7 +489,8 @@ class ClauseReader:
         lead_verb = next((t for t in core[:3] if t.pos_ != "ADV"), None)
         if read.speaker == "user" and lead_verb is not None and lead_verb.tag_ == "VBG" and lead_verb.dep_ == "ROOT" \
                 and not any(c.dep_.startswith("nsubj") or c.dep_ == "aux" for c in lead_verb.children) \
-                and (lead_verb is not core[0] or any(t.lower_ in {"my", "our"} for t in core)):
+                and (lead_verb is not core[0] or any(t.lower_ in {"my", "our"} for t in core)
+                     or read.flags & {"hedge_strong", "hedge_mild", "now"}):  # "Possibly going back to uni"
             read.subject = self.sentence_subject or "user"  # "Still working on my biz.": what the speaker is doing
             return core
         if (core[0].pos_ in {"VERB", "AUX"} and core[0].tag_ != "VBG") or first in {"call"}:
@@ -568,6 +578,21 @@ def _negates_the_clause(token: Token) -> bool:
     return subject is None or subject.i > token.i or (
         subject.lower_ in _SUBJECT_WORDS or subject.pos_ == "PROPN" or subject.i == 0
         or any(t.lower_ == "my" for t in subject.subtree) or subject.head.i == _root(token).i)
+
+
+def _name_tag(rest: list[Any]) -> int:
+    """How many tokens after a name only say who the person is ("from work", "from my team",
+    "next door", "upstairs"), when a verb follows them; else 0."""
+    words = [t.lower_ for t in rest]
+    if words[:2] == ["next", "door"] or words[:3] == ["across", "the", "road"]:
+        size = 2 if words[0] == "next" else 3
+    elif words[:1] in (["upstairs"], ["downstairs"]):
+        size = 1
+    elif words[:1] == ["from"]:
+        size = next((i for i, t in enumerate(rest[1:9], 1) if t.pos_ in {"VERB", "AUX"}), 0)
+    else:
+        return 0
+    return size if 0 < size < len(rest) and rest[size].pos_ in {"VERB", "AUX"} else 0
 
 
 def _root(token: Token) -> Token:

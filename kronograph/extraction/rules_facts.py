@@ -43,7 +43,7 @@ from .rules_opinions import read_opinion
 from .rules_phrases import quoted_title, third_person
 from .rules_quantity import read_quantity
 from .rules_sensitive import sensitive_hints
-from .timeexpr import TimeKind, TimeSpan
+from .timeexpr import TimeKind, TimeSpan, find_times
 
 _SHORT_PERIOD = timedelta(days=31)  # "today", "this week", "this month": a task's period; "this year" is not
 _SOON = timedelta(days=7)           # "tomorrow", "next week": a task's period about to start
@@ -435,7 +435,7 @@ def _work_as(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 
 @rule(r"^i (?:have )?(?:be )?(?:work|be employ|intern|freelance|consult|teach) (?P<prep>at|for|with|by|in) (?P<o>.+)$",
       r"^i (?:have )?(?:be )?work (?:(?:night|day|late|long|weekend|early|double|evening|the) )?(?:shift|hour|part - time|"
-      r"full - time|remotely|freelance|nights|weekends) (?P<prep>at|for|with|in) (?P<o>.+)$",
+      r"full - time|remotely|freelance|nights|weekends|night|weekend) (?P<prep>at|for|with|in) (?P<o>.+)$",
       r"^i (?:have )?(?:be )?(?:teach|lecture|coach|tutor) [a-z -]+? (?P<prep>at) (?P<o>.+)$")
 
 
@@ -465,6 +465,10 @@ def _leave(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o = obj(read, m, entity=True)
     if o is None:
         return None
+    if " quit " in f" {m[0]} " and o.type not in {EntityType.organization, EntityType.place} and not any(t.pos_ == "PROPN" for t in o.tokens) \
+            and not re.search(r"\b(?:job|role|position|post|internship)\b", m[0]) \
+            and o.head not in _GROUPS | _SCHOOLS | _WORKPLACES:
+        return None  # "I quit crisps": a habit given up (_ended), not an employer
     moved = re.search(r" move (?:out of|away from) ", f" {m[0]} ") is not None  # "I moved out of my parents' place"
     town = re.compile(r".*? in (?P<o>.+)$").match(read.string, m.start("o")) if moved else None
     named = obj(read, town, entity=True) if town else None
@@ -571,6 +575,14 @@ def _age(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [_d("age", m["o"], object_type=None)]
 
 
+@rule(r"^i be (?:about |around |nearly |almost |just under |just over )?(?P<o>\d[\d.,]* ?(?:m|cm|ft|foot|feet|metre|meter)"
+      r"(?: \d{1,2}(?: in| inch)?)?) tall$")
+def _height(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I'm 1.65 m tall", "I'm 6ft 2 tall": the speaker's height, one value that a new one supersedes."""
+    tokens = read.span_tokens(*m.span("o"))
+    return [_d("quantity_height", _text_of(read, tokens), phrase="height", flags={"quantity"})] if tokens else None
+
+
 @rule(r"^i (?:be|get|getting|become) (?:happily |recently |newly |now )?(?P<state>married|marry|single|divorced|divorce|engaged|engage|widowed|widow|separated|separate)(?: to (?P<who>.+))?$",
       r"^i be (?P<state>in a relationship)(?: with (?P<who>.+))?$", r"^i (?:be )?(?P<state>date|see) (?P<who>.+)$")
 
@@ -611,10 +623,14 @@ def _diet(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 
 
 @rule(r"^i (?:have )?(?:just )?(?:switch|change|migrate|convert|go over|move)(?: over| back)?(?: (?:my|our) (?:phone|laptop|computer|os|operating system|editor|team|company|office|stack|project|app|site|code|codebase|backend|frontend))? (?:from (?P<old>.+?) )?to (?P<o>.+)$")
+@rule(r"^i (?:have )?(?:gradually |slowly |basically )?(?P<went>go) from (?P<old>.+?) to (?P<o>.+)$")
 def _switch(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o, old = obj(read, m, entity=True), obj(read, m, "old", entity=True)
     if o is None:
         return None
+    if m.groupdict().get("went") and (old is None or EntityType.place in {o.type, old.type} or not (_is_tech(o) or any(
+            o.lower in members or o.head in members for members in PREFERENCE_CATEGORIES.values()))):
+        return None  # "I went from Leeds to York": a journey; "I've gone from coffee to green tea": a switch
     if _is_os(o):
         predicate = "uses_os"
     elif _is_tech(o) or (old and _is_tech(old)):
@@ -702,7 +718,10 @@ _CLAUSE_OPENERS = frozenset({"how", "what", "when", "where", "why", "who", "that
                              "these", "him", "her", "you", "us", "whatever", "which"})
 _LIKE = (r"like|love|enjoy|adore|dig|be into|be (?:a )?(?:big |huge |massive |great |total )?fan of|be fond of|be passionate about|"
          r"be crazy about|be obsess with|be keen on|be (?:a )?(?:big |huge )?lover of|be addict to|be hook on|fall in love with|"
-         r"be a sucker for|be partial to|be (?:really )?into|get (?:really )?into|can get enough of")
+         r"be a sucker for|be partial to|be (?:really )?into|get (?:really )?into|can get enough of|"
+         # "I'm super into RPGs", "I'm a total sucker for landscapes", "completely hooked on Japanese music"
+         r"be (?:(?:super|so|well|totally|completely|massively|seriously|properly|absolutely|proper) )?(?:into|hook(?:ed)? on)|"
+         r"be a (?:total|complete|real|huge|massive|big) sucker for")
 
 
 @rule(rf"^i (?:kind of |absolutely |totally |really )?(?:{_LIKE}) (?P<o>.+)$")
@@ -776,7 +795,10 @@ def _left(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 
 @rule(r"^i (?:be )?(?P<verb>(?:done|do) with|finish with|through with) (?P<o>.+)$",
       r"^i (?:have )?(?:just )?(?P<verb>give up on|give up|drop out of|break up with|split up with|split from|get rid of|ditch|dump|"
-      r"unsubscribe from|come off|go off|get off|be off|stop go to|sell|cancel|delete|close) (?P<o>.+)$")
+      r"unsubscribe from|come off|go off|get off|be off|stop go to|sell|cancel|delete|close) (?P<o>.+)$",
+      # "I've pretty much quit soda", "I packed in the choir", "we stopped the veg box"
+      r"^i (?:have )?(?:pretty much |finally |officially |just |completely |basically )?"
+      r"(?P<verb>quit|pack in|knock off|call time on|stop) (?P<o>.+)$")
 def _ended(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     """ "I'm done with Twitter", "I gave up coffee", "I sold my car": what held no longer does."""
     o = obj(read, m, entity=True) if m["verb"] in {"break up with", "split up with", "split from"} else obj(read, m)
@@ -786,10 +808,16 @@ def _ended(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         return None
     verb = m["verb"]
     owned = read.span_tokens(*m.span("o"))[:1]
-    if verb in {"sell", "cancel", "delete", "close"} and not (owned and owned[0].lower_ in {"my", "our"}):
+    service = verb == "cancel" and (all(t.text[:1].isupper() for t in o.tokens) or o.type in {
+        EntityType.organization, EntityType.product})  # "cancelled Netflix": a subscription
+    if verb in {"sell", "cancel", "delete", "close"} and not (owned and owned[0].lower_ in {"my", "our"}) and not service:
         return None  # "I sold 10 paintings": a sale, not an ending
-    if verb in {"cancel", "delete", "close"} and o.tokens[-1].lower_ not in _HELD_THINGS:
+    if verb in {"cancel", "delete", "close"} and o.tokens[-1].lower_ not in _HELD_THINGS and not service:
         return None  # "I cancelled my plans for tonight"
+    if verb in {"quit", "pack in", "knock off", "call time on", "stop"}:
+        read.flags.discard("neg")  # "I've quit soda, haven't had one since": the ending, not a denial
+    if verb == "stop" and o.head not in _HELD_THINGS | {"delivery", "box", "order", "donation", "payment"}:
+        return None  # "I stopped the car": an act, not a thing given up
     if verb in {"come off", "go off", "get off", "be off"}:
         return [_d("takes_medication", o, operation=Operation.end)] if _is_drug(o, read) else None
     if verb in {"break up with", "split up with", "split from"}:
@@ -804,7 +832,7 @@ def _ended(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         predicate = "studies_at"
     elif o.head in _GROUPS:
         predicate = "member_of"
-    elif verb in {"sell", "cancel", "get rid of", "delete", "close"}:
+    elif verb in {"sell", "cancel", "get rid of", "delete", "close", "stop"}:
         predicate = "has"
     else:
         predicate = "likes"
@@ -875,12 +903,27 @@ def _be_in(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     tail = m["o"].strip()[len(o.lower):].split() if m["o"].strip().startswith(o.lower) else ["?"]
     if o.type is None and m[0][:m.start("o")].endswith(" in ") and not read.flags & {"plan", "will", "past"} \
             and all(s.kind is TimeKind.present for s in read.times) and not any(t.like_num for t in o.tokens) \
-            and set(tail) <= _NOW_WORDS:
+            and (set(tail) <= _NOW_WORDS or _comma_after(read, o)):  # "I'm in Izmir, still teaching"
         return [_d("lives_in", o, object_type=EntityType.place)]
     return None
 
 
 _NOW_WORDS = frozenset({"now", "currently", "still", "right", "at", "the", "moment", "these", "days", "nowadays"})
+
+
+def _comma_after(read: ReadClause, o: Obj) -> bool:
+    """The object is followed by a comma: what comes after it is a clause of its own."""
+    after = o.tokens[-1].i + 1
+    return after < len(read.doc) and read.doc[after].text == ","
+
+
+@rule(r"^i be about (?P<o>.+)$")
+def _all_about(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I'm all about techno": a taste ("all" is lifted as a filler; "I'm about to" is a plan)."""
+    o = obj(read, m)
+    if o is None or not re.search(r"\ball\s+about\b", read.text, re.I) or any(t.like_num for t in o.tokens):
+        return None
+    return [_d("likes", o, memory_type=MemoryType.preference)]  # "drum and bass" is one taste
 
 
 _DEPARTMENTS = frozenset({"sales", "marketing", "finance", "hr", "it", "engineering", "accounts", "accounting",
@@ -918,7 +961,56 @@ def _be_at(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         return None
     named = all(t.pos_ == "PROPN" for t in o.tokens) and o.type in {None, EntityType.organization}
     return [_d("works_at", o)] if o.type is EntityType.organization or (
-        named and ("end" in read.flags or read.speaker != "user")) else None
+        (named or o.head in _WORKPLACES) and ("end" in read.flags or read.speaker != "user")) else None
+
+
+# Common nouns that name an employer when the speaker leaves one ("I'm no longer at the bank").
+_WORKPLACES = frozenset({"bank", "council", "firm", "agency", "hospital", "practice", "startup", "company", "factory",
+                         "warehouse", "office", "shop", "store", "restaurant", "hotel", "paper", "newspaper", "ministry",
+                         "charity", "school", "university", "library", "garage", "surgery", "clinic", "nursery"})
+
+
+# What one is booked in for: a dated appointment is a plan for that day, not a state or a chore.
+_APPOINTMENTS = frozenset({"appointment", "haircut", "checkup", "check", "scan", "operation", "surgery", "interview",
+                           "consultation", "jab", "vaccination", "booster", "mot", "service", "smear", "filling",
+                           "fitting", "viewing", "hearing", "procedure", "physio", "massage", "x - ray", "mri", "test"})
+
+
+@rule(r"^i (?:have |have get |get |got |be book in for |be book for |be booked in for |be schedule for |be due )"
+      r"(?:a |an |my |the |our )?(?P<o>[a-z' -]+)$",
+      r"^my (?P<o>[a-z' -]+?) be (?:book|booked|schedule|set|arrange|pencil in|due) ?(?:in )?(?:for)?$")
+def _appointment(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I'm booked in for a haircut on Friday", "dentist appointment next Tuesday": a plan on that
+    day. The day is read forward: a booking names a day to come, though "booked" is past."""
+    o = obj(read, m)
+    if o is None or o.head not in _APPOINTMENTS or "neg" in read.flags:
+        return None
+    ahead = next((s for s in find_times(read.text, read.reference, "future") if s.kind is TimeKind.point and s.start
+                  and s.end and s.end > read.reference), None)
+    if ahead is None:
+        return None  # "I have a dentist appointment" with no day: the chore rules read it
+    phrase = f"have {'an' if o.text[:1].lower() in 'aeio' else 'a'} {o.text}"
+    return [Draft(predicate="plans_to", object=phrase, phrase=phrase, flags={"plan", "appointment"},
+                  plan_time=ahead.start)]
+
+
+@rule(r"^i (?:have )?be (?:still )?on (?:the |a |our )(?P<o>.+)$")
+def _on_group(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I'm on the residents' committee", "no longer on the team": membership of a group."""
+    o = obj(read, m)
+    if o is None or o.head not in _GROUPS | {"squad", "board", "panel", "council", "rota", "crew"}:
+        return None
+    return [_d("member_of", o, object_type=EntityType.organization)]
+
+
+@rule(r"^(?:my|our) (?P<o>.+?) (?:run out|lapse|expire|end)$")
+def _held_lapsed(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "My gym membership lapsed", "my contract with Acme ended": a held thing that is over."""
+    o = obj(read, m)
+    if o is None or "past" not in read.flags or "neg" in read.flags or not (
+            {t.lemma_.lower() for t in o.tokens} & _HELD_THINGS):
+        return None  # "my passport expires in June" is not over yet
+    return [_d("has", o, operation=Operation.end)]
 
 
 @rule(r"^i can (?:have|eat|drink|tolerate|digest|handle) (?P<o>.+)$")
@@ -1159,11 +1251,19 @@ _OBJECT_FIRST = re.compile(r"^(?P<o>.+?) be (?:really |totally |definitely |pret
                            r"my (?:absolute |all - time |new )?(?:fave|favourite|favorite|go - to)(?: [a-z]+)?(?: (?:for|on|at|in|when|to) [a-z ]+)?|"
                            # "Jazz is what I listen to most": the thing named first is the taste
                            r"what i (?:mostly |usually |always |really )?(?:listen to|play|watch|read|eat|drink|cook|wear|love|"
-                           r"like|enjoy|live for|look forward to)(?: (?:the )?most| (?:all )?the time| every day)?(?: with [a-z ]+)?)$")
+                           r"like|enjoy|live for|look forward to)(?: (?:the )?most| (?:all )?the time| every day)?(?: with [a-z ]+)?|"
+                           # "Spicy food is right up my street", "Dark chocolate is my go-to"
+                           r"right up my (?:street|alley)|my go - tos?)"
+                           # "Jazz is my thing, especially the old Blue Note records": the example narrows, the taste stays
+                           r"(?: (?:especially|particularly|above all|mostly) .+)?$")
 # "Java is my main language at work": a paraphrase of what the speaker uses
 _OBJECT_USED = re.compile(r"^(?P<o>.+?) be (?:still |now |definitely |really )?my (?:main |primary |daily |usual |everyday |go - to |"
                           r"preferred |first |current )?(?:programming )?(?:language|editor|ide|os|operating system|laptop|"
                           r"phone|machine|tool|stack|driver|browser)(?: .*)?$")
+
+
+_OBJECT_ALLERGY = re.compile(r"^(?P<o>.+?) be (?:still |definitely )?my (?:one |only |main |big |biggest |worst |"
+                             r"real |food )?allergy$")
 
 
 def _task_period(span: TimeSpan, reference: datetime) -> bool:
@@ -1184,7 +1284,8 @@ def _concrete_phrase(read: ReadClause, phrase: str) -> bool:
         return False  # "tell you about ...": talk, not a task
     words = set(phrase.lower().split())
     nouns = [t for t in read.tokens if t.pos_ in {"NOUN", "PROPN"} and t.lower_ not in _VAGUE and t.lower_ in words]
-    verbs = [t for t in read.tokens if t.pos_ == "VERB" and t.lemma_ not in _LIGHT and t.lemma_.lower() in words]
+    verbs = [t for t in read.tokens if t.pos_ == "VERB" and t.lemma_ not in _LIGHT
+             and (t.lemma_.lower() in words or t.lower_ in words)]  # "take up bouldering": a gerund kept whole
     vague = any(t.lower_ in _VAGUE and t.pos_ == "PRON" for t in read.tokens)
     return (bool(nouns) or (bool(verbs) and not vague)) and len(phrase.split()) <= 12
 
@@ -1202,6 +1303,8 @@ _TRAVEL = frozenset({"fly", "travel", "head", "drive", "sail", "visit", "go", "l
                      "tour", "hike", "cruise", "commute"})
 
 
+# Verbs of a step someone takes, which a hedged "-ing" names as a plan ("possibly going back to uni").
+_COMING_STEPS = (_TRAVEL - {"go"}) | {"start", "apply", "adopt", "buy", "switch", "change", "join", "retire", "quit", "sell", "take"}
 _REQUEST = re.compile(r"\b(?:please|pls|plz|thanks|thank\s+you)\b", re.I)
 
 
@@ -1277,13 +1380,16 @@ def _read_clause(read: ReadClause) -> list[Draft]:
     opinions = read_opinion(read)  # "Harry Potter is my favorite book", "Turtles bring me joy" (rules_opinions)
     if opinions is not None:  # [] for "I'm so proud of you", "It's my favorite": about no thing of its own
         return [_finish_draft(read, d) for d in [*drafts, *opinions]]
+    if read.object_only and "stop" in read.flags and len(read.tokens) == 1 and read.tokens[0].lower_.endswith("ing"):
+        # "Packed in smoking last year", "Gave up vaping": the habit given up, said without "I"
+        return [_finish_draft(read, d) for d in [*drafts, _d("activity", read.tokens[0].lower_)]]
     if read.object_only and (said := _as_said_of_me(read)):  # "Possibly allergic to cats"
         return [_finish_draft(read, d) for d in [*drafts, *said]]
+    positive = _POSITIVE.match(read.string) if read.object_only or read.string.startswith("my ") else None
+    if positive and (o := obj(read, positive)) is not None:  # "my allergy test came back positive for peanuts"
+        return [_finish_draft(read, Draft(predicate="medical_condition", object=o.text, sensitive_kind="health",
+                                          flags={"sensitive"}))]
     if read.object_only:
-        positive = _POSITIVE.match(read.string)
-        if positive and (o := obj(read, positive)) is not None:
-            return [_finish_draft(read, Draft(predicate="medical_condition", object=o.text, sensitive_kind="health",
-                                              flags={"sensitive"}))]
         own = read_own_events(read) or read_pastime(read) or read_values(read)
         if own:  # "One special memory was this parade I went to", "Cooking is therapy for me"
             return [_finish_draft(read, d) for d in [*drafts, *own]]
@@ -1294,6 +1400,10 @@ def _read_clause(read: ReadClause) -> list[Draft]:
             o = Obj(_text_of(read, named), _type_of(named), named)
         if o is not None and _is_tech(o):
             return [_finish_draft(read, d) for d in [*drafts, _d("uses_os" if _is_os(o) else "uses", o)]]
+        allergen = _OBJECT_ALLERGY.match(read.string)  # "Egg is my one allergy"
+        o = obj(read, allergen) if allergen else None
+        if o is not None:
+            return [_finish_draft(read, d) for d in [*drafts, _d("allergic_to", o)]]
         diagnosis = re.match(_DIAGNOSIS, read.string)  # "The specialist diagnosed me with endometriosis"
         found = _diagnosed(read, diagnosis) if diagnosis else None
         if found:
@@ -1341,6 +1451,8 @@ def _read_clause(read: ReadClause) -> list[Draft]:
         matched += read_action(read)  # "Yeah, here's one I did last week": the yes, and the deed
     matched = [d for d in matched if not _announces_change(d)]
     progressive = any(t.tag_ == "VBG" for t in read.tokens[:2])
+    if read.hedge and progressive and read.tokens[0].lemma_ in _COMING_STEPS and not read.flags & {"past", "neg", "end"}:
+        read.flags.add("plan")  # "Possibly moving to Bristol", "maybe going back to uni": a step not yet taken
     # the first time said governs: "I'm running a marathon in October, training starts next week" is no task
     short = next((s for s in read.times[:1] if _task_period(s, read.reference)), None)
     if short is None:  # "until Friday", "by the end of the month"
@@ -1353,7 +1465,7 @@ def _read_clause(read: ReadClause) -> list[Draft]:
             and any(s.start and s.start > read.reference for s in read.times):
         task_like = False  # "I'm flying to Lisbon next week": a trip planned, not a chore
     if task_like and (not matched or all((d.flags & {"generic", "project"} or d.predicate in {"has", "plans_to"})
-                                         and "organizing" not in d.flags for d in matched)):
+                                         and not d.flags & {"organizing", "appointment"} for d in matched)):
         phrase = _phrase(read, progressive)
         if phrase and "neg" not in read.flags and (progressive or "task" in read.flags or short is not None) \
                 and _concrete_phrase(read, phrase):
@@ -1379,7 +1491,8 @@ def _read_clause(read: ReadClause) -> list[Draft]:
                 d.phrase = phrase
                 d.predicate = f"planned_{d.predicate}"
                 d.plan_time = future.start if future else None
-        elif phrase and ("plan" in read.flags or (future is not None and progressive)) and _concrete_phrase(read, phrase) \
+        elif phrase and ("plan" in read.flags or (future is not None and progressive)
+                         or ("will" in read.flags and read.hedge)) and _concrete_phrase(read, phrase) \
                 and ("eager" not in read.flags or any(t.pos_ in {"NOUN", "PROPN"} and t.lower_ not in _VAGUE
                                                       for t in read.tokens)):
             matched = [Draft(predicate="plans_to", object=phrase, phrase=phrase, flags={"plan"},
@@ -1389,8 +1502,8 @@ def _read_clause(read: ReadClause) -> list[Draft]:
     return [_finish_draft(read, d) for d in sensitive_free]
 
 
-_SAID_OF_ME = re.compile(r"^(?:allergic|intolerant|vegan|vegetarian|pescatarian|married|engaged|single|divorced|"
-                         r"fluent|obsess|addict|hook|allergy|" + _CONDITIONS + r")\b")
+_SAID_OF_ME = re.compile(r"^(?:(?:completely|totally|so|well|properly|seriously|absolutely) )?(?:allergic|intolerant|vegan|vegetarian|pescatarian|married|engaged|single|divorced|"
+                         r"fluent|obsess|addict|hook|hooked|allergy|" + _CONDITIONS + r")\b")
 
 
 def _as_said_of_me(read: ReadClause) -> list[Draft]:
@@ -1399,7 +1512,9 @@ def _as_said_of_me(read: ReadClause) -> list[Draft]:
     Not a clause about a thing ("It's great", "So good").
     """
     if read.speaker != "user" or read.subject != "user" or not read.tokens or read.doc[0].lower_ in {
-            "it", "that", "this", "there", "these", "those"} or not _SAID_OF_ME.match(read.string):
+            "it", "that", "this", "there", "these", "those"}:
+        return []
+    if not _SAID_OF_ME.match(read.string):
         return []
     string, offsets = read.string, read.offsets
     read.string, read.offsets = "i be " + string, [o + 5 for o in offsets]

@@ -91,7 +91,8 @@ def finish(drafts: Sequence[Draft], context: Sequence[Draft]) -> list[Draft]:
                                    object_type=ended.object_type, flags=d.flags - {"needs_object"}))
             continue
         if d.predicate is None:  # an object alone: "it's iOS", "Lyon, not Paris", an answer
-            denied = next((p for p in reversed(out) if p.negated and p.predicate), None)
+            denied = next((p for p in reversed(out) if p.negated and p.predicate), None) or next(
+                (p for p in reversed(out) if "said_before" in p.flags and p.predicate), None)
             anchor = denied or next((p for p in reversed([*context, *out]) if p.predicate and not p.negated
                                      and p.operation is Operation.add and "relation" not in p.flags
                                      and (not denied_objects or _mentions(p.object, denied_objects[0].object))),
@@ -143,6 +144,8 @@ def finish(drafts: Sequence[Draft], context: Sequence[Draft]) -> list[Draft]:
         elif "now" in d.flags or "change" in d.flags:
             d.replaces = d.replaces or (prior.object if prior else None)
         out.append(d)
+    # what the speaker once said stays unstated unless a correction in the sentence took it back
+    out = [d for d in out if "said_before" not in d.flags or d.context_only]
     for d in out:  # "I moved to Hangzhou last month; before that I lived in Shanghai"
         if "closed" in d.flags:
             later = [p.valid_from for p in out if p.predicate == d.predicate and p is not d and p.valid_from

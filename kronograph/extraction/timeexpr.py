@@ -247,10 +247,19 @@ def _named_period(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved |
     return (TimeKind.point, *_period(_shift(ref, unit, step), unit))
 
 
+# A weekday between a determiner or adjective and a noun names a kind ("a Sunday roast", "the Saturday
+# job"); before a part of the day or a relation in time ("a Sunday morning", "the Friday after") it is a day.
+_DAY_AS_KIND = re.compile(r"\b(?:a|my|our|his|her|their|proper|good|big|usual|traditional|lazy|weekly)\s+$", re.I)
+_KIND_NOUN = re.compile(r"\s+(?!(?:morning|afternoon|evening|night|lunchtime|before|after|or|and|of|to|in|at|on|"
+                        r"when|that|which)\b)[a-z]{3,}\b")
+
+
 def _weekday(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
     which = " ".join((m["which"] or "").lower().split())
     if not which and _wordlike(m["day"], m.string[:m.start("day")]):
         return None  # "I sat my citizenship test", "out in the sun": no day named
+    if not which and _DAY_AS_KIND.search(m.string[:m.start("day")]) and _KIND_NOUN.match(m.string[m.end("day"):]):
+        return None  # "a proper Sunday roast", "my Saturday job": a kind of thing, not a day
     if which in {"past", "this past"}:
         which = "last"  # "this past Saturday": the one gone by
     if not which:
