@@ -310,9 +310,16 @@ def _rewrite(text: str, offsets: list[int], pattern: re.Pattern[str], replacemen
     return "".join(pieces), mapped
 
 
+# Typographic apostrophes and quotes -> ASCII ("I’m", “home”), one character for one, so spans stay
+# as written: the rules and the tagger's contractions ("'m", "n't") know the ASCII forms only.
+_TYPOGRAPHIC = str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'", "\u2032": "'",
+                              "\u201c": '"', "\u201d": '"'})
+
+
 def sentence_spans(text: str) -> list[tuple[str, tuple[int, int]]]:
     """The sentences of a message (chat spellings mended, captions dropped), each with its
     [start, end) character span in the message as written: the provenance of its facts."""
+    text = text.translate(_TYPOGRAPHIC)
     offsets = list(range(len(text) + 1))
     if _ANY_SPELLING.search(text):
         text, offsets = _rewrite(text, offsets, _CAPTION, "")
