@@ -19,6 +19,10 @@ _JUDGEMENTS = frozenset({
     "liability", "handful", "pest", "jerk", "idiot", "genius", "monster", "sweetheart", "darling", "gift", "curse",
     "mystery", "mare", "riot", "hoot", "scream", "steal", "bargain", "ripoff", "rip-off", "scam", "fire", "vibe",
 })
+# What a stretch of time or a course of events was, said without its subject ("Been a busy week",
+# "been a long road"): not what the speaker is.
+_STRETCHES = frozenset({"week", "day", "month", "year", "weekend", "morning", "afternoon", "evening", "night",
+                        "road", "ride", "journey", "time", "while", "process", "adventure", "whirlwind", "summer"})
 _JUDGED_SLOTS = frozenset({"job_title", "is_a", "name", "nationality", "employment_status", "uses"})
 
 # Who someone is by faith or star sign is neither a name nor a nationality ("I'm a Muslim", "I'm a Leo").
@@ -40,6 +44,17 @@ _BODY_PARTS = frozenset({
     "elbows", "thumb", "collarbone", "pelvis", "bowel", "colon", "pancreas", "thyroid", "womb", "uterus",
     "prostate", "retina", "eardrum", "waters", "muscle", "calf", "groin", "shin", "heel",
 })
+# Verb-object idioms read literally: "we upped sticks" moved, "I jumped ship" changed jobs, "I pulled the
+# plug" ended something; none is the thing its words name.
+_IDIOMS: dict[str, frozenset[str]] = {p: frozenset(objects) for p, objects in {
+    "ups": {"sticks"}, "jumps": {"ship", "gun"}, "pulls": {"plug", "weight", "all-nighter", "-nighter", "strings", "leg"},
+    "lends": {"hand"}, "bites": {"bullet"}, "breaks": {"ice"}, "spills": {"beans"}, "hits": {"sack", "hay", "road", "roof"},
+    "changes": {"mind"}, "loses": {"temper", "cool", "mind", "track", "plot"}, "makes_up": {"mind"},
+    "burns": {"midnight oil"}, "throws_in": {"towel"}, "cuts": {"corners"}, "keeps": {"cool"}, "drops": {"ball"},
+    "misses": {"boat"}, "kicks": {"bucket"}, "rocks": {"boat"}, "takes": {"plunge"}, "is_buried_in": {"*"},
+    "has_task": {"bury in"},
+}.items()}
+
 # Verbs that hurt a body part the speaker names as the object: "I broke my wrist".
 _INJURIES = frozenset({"breaks", "hurts", "sprains", "tears", "injures", "fractures", "dislocates", "twists",
                        "pulls", "strains", "bruises", "burns", "cuts", "damages", "ruptures", "busts"})
@@ -55,8 +70,14 @@ def literal(draft: Draft) -> Draft | None:
     if words and words[-1] in _JUDGEMENTS and len(words) <= 3 and (
             draft.predicate in _JUDGED_SLOTS or (draft.predicate or "").startswith("has_")):
         return None
+    if draft.predicate == "is_a" and words and words[-1] in _STRETCHES:
+        return None
     if words[:2] in (["their", "heart"], ["my", "heart"]):
         return None  # "it broke my heart", "you stole my heart"
+    idiom = _IDIOMS.get(draft.predicate or "", frozenset())
+    said = value.removeprefix("their ").removeprefix("the ")
+    if "*" in idiom or any(said == noun or said.startswith(noun + " ") for noun in idiom):
+        return None
     part = draft.subject.removeprefix(USER_PREFIX) if draft.subject.startswith(USER_PREFIX) else None
     if part in _IDIOM_PARTS:
         return None

@@ -25,10 +25,11 @@ _QUOTED_AFTER = re.compile(r"(?P<lead>\b" + _SPEECH + r"(?:\s+(?:me|us|him|her|t
                                      r"(?:\"[^\"]*\"?|'[^']+?(?:'(?![a-z])|$))", re.I)
 _QUOTED_BEFORE = re.compile(r"^\s*(?:\"[^\"]+\"|'[^']+?'(?![a-z]))\s*,?\s*(?=(?:[\w']+\s+){0,3}" + _SPEECH + r"\b)", re.I)
 
-# A counterfactual: "if" with a past or "were", and a "would"/"'d" result, or a "would have" past.
+# A counterfactual: "if" with a past or "were", and a "would"/"'d" result; a "would have" past, and
+# a "must have" guess about the past ("must have taken a lot of work").
 _IF_PAST = re.compile(r"\bif\s+(?:only\s+)?(?:i|we)(?:'d\b|\s+(?P<verb>[a-z]+))", re.I)
 _WOULD = re.compile(r"\b(?:would|could|might)\b|'d\b", re.I)
-_WOULD_HAVE = re.compile(r"\b(?:would|could|should)(?:n't|\s+not)?\s*(?:have|'ve|of)\s+(?!to\b)\w+", re.I)
+_WOULD_HAVE = re.compile(r"\b(?:would|could|should|must)(?:n't|\s+not)?\s*(?:have|'ve|of)\s+(?!to\b)\w+", re.I)
 
 # "I almost quit", "we nearly bought it": the thing did not happen.
 _NEAR = re.compile(r"\b(?:almost|nearly|narrowly)\s+(?P<verb>[a-z]+)\b", re.I)
@@ -71,7 +72,8 @@ def counterfactual(sentence: str) -> bool:
 
 
 def unmeant_clause(clause: str, sentence: str) -> bool:
-    """A clause that did not happen: a near-miss, a "would have", an intention that fell through."""
+    """A clause that did not happen: a near-miss, a "would have" or a "must have" guess, an
+    intention that fell through."""
     if _WOULD_HAVE.search(clause):
         return True
     for m in _NEAR.finditer(clause):

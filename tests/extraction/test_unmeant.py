@@ -199,3 +199,43 @@ def test_digging_done_is_not_a_liking(extractor: OfflineExtractor) -> None:
     got = pairs(extractor, "We dug a trench behind the shed on Saturday.")
     assert not any(p == "likes" for p, _ in got) and ("digs", "trench") in got
     assert ("likes", "folk music") in pairs(extractor, "I really dig folk music.")
+
+
+@pytest.mark.parametrize("text", [
+    "Must have taken ages to build that.",
+    "That must've been such a thrill!",
+    "Been a hectic month since we last spoke.",
+    "Been a bumpy ride, honestly.",
+])
+def test_a_guess_about_the_past_or_a_stretch_of_time_stores_nothing(extractor: OfflineExtractor, text: str) -> None:
+    assert facts(extractor, text) == []
+
+
+@pytest.mark.parametrize(("text", "fact"), [
+    ("I'm a night nurse.", ("job_title", "night nurse")),
+    ("I must finish my tax return by Friday.", ("has_task", "finish their tax return")),
+])
+def test_a_role_or_a_task_with_must_still_reads(extractor: OfflineExtractor, text: str, fact: tuple[str, str]) -> None:
+    assert any(p == fact[0] and fact[1] in o for p, o in pairs(extractor, text)), pairs(extractor, text)
+
+
+@pytest.mark.parametrize("text", [
+    "Last spring we upped sticks.",
+    "I jumped ship last year.",
+    "We pulled the plug on the renovation.",
+    "I bit the bullet yesterday.",
+    "I changed my mind again.",
+    "I'm buried in marking at the moment.",
+    "I threw in the towel on Friday.",
+])
+def test_a_verb_object_idiom_stores_nothing(extractor: OfflineExtractor, text: str) -> None:
+    assert facts(extractor, text) == []
+
+
+@pytest.mark.parametrize(("text", "fact"), [
+    ("I pulled a muscle in my back at the gym.", "pulls"),
+    ("I hit the gym before work today.", "hits"),
+    ("I changed my tyres last week.", "changes"),
+])
+def test_the_same_verb_with_a_literal_object_stays(extractor: OfflineExtractor, text: str, fact: str) -> None:
+    assert any(p == fact for p, _ in pairs(extractor, text)), pairs(extractor, text)
