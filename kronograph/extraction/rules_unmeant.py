@@ -44,6 +44,11 @@ _FELL_THROUGH = re.compile(
     re.I | re.S)
 
 
+# Someone else's advice ("my mum said I should see a doctor"): their view, not the speaker's plan.
+_ADVICE = re.compile(r"(?<!\bi\s)(?<!\bwe\s)\b(?:says|said|thinks|thought|reckons|reckoned|suggested|suggests|feels|felt|"
+                     r"told\s+me|tells\s+me)\s+(?:that\s+)?(?:i|we)\s+(?:should|ought\s+to|could)\b", re.I)
+
+
 def taken_back(sentence: str) -> bool:
     """The sentence ends by taking itself back ("I own a yacht haha not really", "lol jk")."""
     m = _TAKEN_BACK.search(sentence)
@@ -73,8 +78,8 @@ def counterfactual(sentence: str) -> bool:
 
 def unmeant_clause(clause: str, sentence: str) -> bool:
     """A clause that did not happen: a near-miss, a "would have" or a "must have" guess, an
-    intention that fell through."""
-    if _WOULD_HAVE.search(clause):
+    intention that fell through, or someone else's advice."""
+    if _WOULD_HAVE.search(clause) or _ADVICE.search(clause):
         return True
     for m in _NEAR.finditer(clause):
         verb = m["verb"].lower()
