@@ -302,6 +302,16 @@ def _past_base(word: str) -> str:
     return stem + "e"
 
 
+# Adverbs that open a sentence and that the tagger may read as a name alone ("Sadly, my grandad ...").
+SENTENCE_ADVERBS = frozenset({
+    "thankfully", "honestly", "sadly", "luckily", "unfortunately", "fortunately", "hopefully", "apparently",
+    "basically", "obviously", "seriously", "finally", "actually", "anyway", "anyways", "surprisingly", "weirdly",
+    "funnily", "interestingly", "tragically", "ironically", "naturally", "clearly", "frankly", "personally",
+    "meanwhile", "incidentally", "admittedly", "technically", "literally", "recently", "lately",
+    "happily", "amazingly", "oddly", "strangely", "annoyingly", "unsurprisingly", "understandably",
+})
+
+
 class ClauseReader:
     """Reads parsed clauses against one reference time; remembers third persons for "he"/"she"."""
 
@@ -387,7 +397,8 @@ class ClauseReader:
             limit = whole[len(core)].idx  # the comma it was cut at: "... anymore, it just doesn't agree" keeps "anymore"
             read.flags -= {name for name, starts in flag_starts.items() if all(at >= limit for at in starts)}
         apposed = core[0].text if len(core) == 1 and core[0].text[:1].isupper() and core[0].is_alpha and (
-            core[0].pos_ == "PROPN" or (core[0].pos_ in {"ADV", "NOUN"} and not core[0].is_stop)) else None  # "Sara," parsed alone
+            core[0].pos_ == "PROPN" or (core[0].pos_ in {"ADV", "NOUN"} and not core[0].is_stop)) \
+            and core[0].lower_ not in SENTENCE_ADVERBS else None  # "Sara," parsed alone; "Thankfully," is no name
         core = self._subject(read, core)
         self.apposed = apposed
         if read.subject and not read.object_only:

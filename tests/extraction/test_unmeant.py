@@ -252,3 +252,16 @@ def test_someone_elses_advice_is_not_the_speakers_plan(extractor: OfflineExtract
 
 def test_the_speakers_own_should_stays_a_task(extractor: OfflineExtractor) -> None:
     assert any(p in {"has_task", "plans_to"} for p, _ in pairs(extractor, "I should renew my passport this week."))
+
+
+@pytest.mark.parametrize(("text", "subject"), [
+    ("Luckily, my nephew passed his driving test.", "user's nephew"),
+    ("Sadly, my grandad passed away last week.", "user's grandad"),
+])
+def test_a_sentence_adverb_is_no_name(extractor: OfflineExtractor, text: str, subject: str) -> None:
+    got = facts(extractor, text)
+    assert got and all(f.subject == subject for f in got) and not any(f.predicate.startswith("has_") for f in got), got
+
+
+def test_a_name_before_a_relative_stays_a_name(extractor: OfflineExtractor) -> None:
+    assert ("has_cousin", "Milly") in pairs(extractor, "Milly, my cousin, lives in Bath.")
