@@ -34,11 +34,13 @@ from .rules_clause import Clause, ClauseReader, confirms, split_clauses
 from .rules_draft import Draft, as_attempt, garbled, named
 from .rules_events import names_nothing, undated_long_ago
 from .rules_facts import read_clause, resolve_answer
+from .rules_figurative import literal
 from .rules_forget import read_request as read_forget_request
 from .rules_lexicon import ruler_patterns
 from .rules_quantity import states_quantity
 from .rules_sentence import finish
 from .rules_structural import read_structure
+from .rules_unmeant import meant_sentences, unmeant_clause
 from .spacy_model import load_english
 from .workers import ForkedWorkers
 from .zh.extractor import extract_facts as extract_chinese
@@ -165,7 +167,7 @@ class OfflineExtractor:
         forgets: dict[tuple[int, int, int], list[CandidateFact]] = {}
         for e, episode in enumerate(episodes):
             for t, turn in enumerate(episode.turns):
-                for s, (sentence, span) in enumerate(sentence_spans(turn.content)):
+                for s, sentence, span in meant_sentences(sentence_spans(turn.content)):
                     if turn.role == "user":
                         request = _forget_request(sentence, t, span)
                         if request is not None:
@@ -229,6 +231,8 @@ def _speaker_clauses(sentence: str, role: str) -> list[Clause]:
     out: list[Clause] = []
     others = False
     for clause in split_clauses(sentence):
+        if unmeant_clause(clause.text, sentence):
+            continue
         if not _worth_parsing(clause.text, role):
             others = others or bool(_OTHERS_CLAUSE.match(clause.text))
             continue
@@ -241,7 +245,7 @@ def _speaker_clauses(sentence: str, role: str) -> list[Clause]:
 
 def clauses_to_parse(text: str, role: str = "user") -> list[str]:
     """The clauses of ``text`` that ``extract_many`` hands to spaCy (for inspection and benchmarks)."""
-    return [c.text for s, _ in sentence_spans(text) for c in _speaker_clauses(s, role)]
+    return [c.text for _, s, _ in meant_sentences(sentence_spans(text)) for c in _speaker_clauses(s, role)]
 
 
 _SENTENCE = re.compile(r"(?<=[.!?])(?<!\bSt\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(?<!Mrs\.)(?<!Prof\.)(?<!e\.g\.)"
@@ -313,9 +317,16 @@ def _rewrite(text: str, offsets: list[int], pattern: re.Pattern[str], replacemen
     return "".join(pieces), mapped
 
 
+# Typographic apostrophes and quotes -> ASCII ("I’m", “home”), one character for one, so spans stay
+# as written: the rules and the tagger's contractions ("'m", "n't") know the ASCII forms only.
+_TYPOGRAPHIC = str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'", "\u2032": "'",
+                              "\u201c": '"', "\u201d": '"'})
+
+
 def sentence_spans(text: str) -> list[tuple[str, tuple[int, int]]]:
     """The sentences of a message (chat spellings mended, captions dropped), each with its
     [start, end) character span in the message as written: the provenance of its facts."""
+    text = text.translate(_TYPOGRAPHIC)
     offsets = list(range(len(text) + 1))
     if _ANY_SPELLING.search(text):
         text, offsets = _rewrite(text, offsets, _CAPTION, "")
@@ -386,9 +397,10 @@ def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],
         context.extend(combined)
         if role == "user":
             speaker = episode.turns[turn].name if len(speakers) > 1 else None
+            kept = [d for d in combined if not (d.context_only or names_nothing(d) or undated_long_ago(d) or garbled(d)
+                                                 or says_nothing(d))]
             facts.extend(_stated_at(as_attempt(d).to_candidate(turn, speaker=speaker, span=sentence_span), reference)
-                         for d in combined if not (d.context_only or names_nothing(d) or undated_long_ago(d) or garbled(d)
-                                                      or says_nothing(d)))
+                         for d in filter(None, map(literal, kept)))
         sentence_drafts = []
 
     answered: set[int] = set()

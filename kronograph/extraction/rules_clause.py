@@ -255,6 +255,8 @@ def _lemma(token: Token) -> str:
         return low  # spaCy lemmatises "me" to "I"; "call me Jay" needs it kept
     if token.tag_ in {"VBD", "VBN", "VBP", "VB"} and (base := _unlemmatized_past(token)):
         return base  # "roasted" left unlemmatized
+    if base := _cut_e_verb(token):
+        return base
     if low == "'d":
         nxt = token.nbor(1) if token.i + 1 < len(token.doc) else None
         return "have" if nxt is not None and nxt.tag_ == "VBN" else "would"  # "you'd moved" is "you had moved"
@@ -267,13 +269,26 @@ def _unlemmatized_past(token: Token) -> str | None:
     return _past_base(low) if low.endswith("ed") and token.lemma_.lower() == low and len(low) > 4 else None
 
 
+# Verbs ending in "-e" whose past or third person the lemmatizer cuts to another word:
+# "stared" -> star, "hoped" -> hop, "hates" -> hat.
+_E_VERBS = frozenset({"stare", "scare", "spare", "pare", "hope", "cope", "mope", "dine", "shine", "pine", "dote",
+                      "wade", "hate", "rate", "plate", "tape", "scrape", "mate", "bathe", "snipe", "gripe", "wipe"})
+
+
+def _cut_e_verb(token: Token) -> str | None:
+    """The "-e" base of a verb the lemmatizer cut short ("stared" -> stare), else None."""
+    lemma = token.lemma_.lower()
+    base = lemma + "e"
+    return base if base in _E_VERBS and token.lower_ in {base + "d", base + "s"} else None
+
+
 def verb_lemma(token: Token) -> str:
     """A verb's lemma with the small model's misses mended: an irregular past the tagger read as a
     present at the start of a chat clause ("Took a trip" -> take), a regular past left as it was
     ("roasted" -> roast), doubled consonants and "-cted" ("blogge" -> blog, "reconnecte" -> reconnect)."""
     if token.lower_ in IRREGULAR_PAST and token.tag_ == "VB":
         return PAST_LEMMAS[token.lower_]
-    lemma = _unlemmatized_past(token) or token.lemma_.lower()
+    lemma = _unlemmatized_past(token) or _cut_e_verb(token) or token.lemma_.lower()
     if re.search(r"([bdgmnprt])\1e$", lemma):
         return lemma[:-2]
     return lemma[:-1] if lemma.endswith("cte") else lemma
@@ -290,6 +305,16 @@ def _past_base(word: str) -> str:
     if stem[-1] in "wxy" or (stem[-1] not in vowels and (stem[-2] not in vowels or stem[-3:-1] in {"oa", "ee", "oo", "ai", "ea", "ou"})):
         return stem
     return stem + "e"
+
+
+# Adverbs that open a sentence and that the tagger may read as a name alone ("Sadly, my grandad ...").
+SENTENCE_ADVERBS = frozenset({
+    "thankfully", "honestly", "sadly", "luckily", "unfortunately", "fortunately", "hopefully", "apparently",
+    "basically", "obviously", "seriously", "finally", "actually", "anyway", "anyways", "surprisingly", "weirdly",
+    "funnily", "interestingly", "tragically", "ironically", "naturally", "clearly", "frankly", "personally",
+    "meanwhile", "incidentally", "admittedly", "technically", "literally", "recently", "lately",
+    "happily", "amazingly", "oddly", "strangely", "annoyingly", "unsurprisingly", "understandably",
+})
 
 
 class ClauseReader:
@@ -377,7 +402,8 @@ class ClauseReader:
             limit = whole[len(core)].idx  # the comma it was cut at: "... anymore, it just doesn't agree" keeps "anymore"
             read.flags -= {name for name, starts in flag_starts.items() if all(at >= limit for at in starts)}
         apposed = core[0].text if len(core) == 1 and core[0].text[:1].isupper() and core[0].is_alpha and (
-            core[0].pos_ == "PROPN" or (core[0].pos_ in {"ADV", "NOUN"} and not core[0].is_stop)) else None  # "Sara," parsed alone
+            core[0].pos_ == "PROPN" or (core[0].pos_ in {"ADV", "NOUN"} and not core[0].is_stop)) \
+            and core[0].lower_ not in SENTENCE_ADVERBS else None  # "Sara," parsed alone; "Thankfully," is no name
         core = self._subject(read, core)
         self.apposed = apposed
         if read.subject and not read.object_only:

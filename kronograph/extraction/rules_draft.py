@@ -108,7 +108,7 @@ _PAST_TO_BASE = {
     "hung": "hang", "roasted": "roast", "sped": "speed", "bled": "bleed", "fled": "flee",
     "slept": "sleep", "wept": "weep", "knelt": "kneel", "sought": "seek", "fought": "fight",
     "drew": "draw", "grew": "grow", "froze": "freeze", "stole": "steal", "chose": "choose", "shook": "shake",
-    "forgot": "forget", "forgave": "forgive", "struck": "strike", "stuck": "stick", "strung": "string", "clung": "cling",
+    "forgot": "forget", "forgave": "forgive", "struck": "strike", "stuck": "stick", "bit": "bite", "strung": "string", "clung": "cling",
 }
 
 

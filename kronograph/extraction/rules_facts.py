@@ -727,8 +727,8 @@ _LIKE = (r"like|love|enjoy|adore|dig|be into|be (?:a )?(?:big |huge |massive |gr
 @rule(rf"^i (?:kind of |absolutely |totally |really )?(?:{_LIKE}) (?P<o>.+)$")
 def _like(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o = obj(read, m)
-    if o is None:
-        return None
+    if o is None or any(t.lower_ == "dug" for t in read.tokens):
+        return None  # "I dug a pond": digging done, not a taste
     if _specific(read, m) and not any(t.lower_ == "always" for t in read.doc):
         return None  # "I love the color and texture (of what you made)": about a thing, not a taste
     if " get enough of " in f" {m[0]} ":
@@ -834,9 +834,18 @@ def _ended(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         predicate = "member_of"
     elif verb in {"sell", "cancel", "get rid of", "delete", "close", "stop"}:
         predicate = "has"
+    elif verb in {"give up", "give up on", "drop out of"} and o.head in _PLAYED:
+        predicate = "plays"  # "I gave up on piano": the playing ends, not a liking
     else:
         predicate = "likes"
     return [_d(predicate, o, operation=Operation.end)]
+
+
+# Instruments and games one plays: giving one up ends the playing.
+_PLAYED = frozenset({"piano", "guitar", "violin", "cello", "drums", "bass", "flute", "clarinet", "saxophone", "sax",
+                     "trumpet", "trombone", "ukulele", "harp", "keyboard", "banjo", "oboe", "viola", "chess",
+                     "tennis", "football", "soccer", "rugby", "cricket", "golf", "basketball", "hockey", "netball",
+                     "squash", "badminton", "volleyball", "baseball", "poker", "bridge", "darts", "snooker"})
 
 
 # What a cancellation ends: "my Netflix subscription", "the gym membership".
@@ -1148,6 +1157,8 @@ _NATIONALITY = re.compile(r"^[A-Z][a-z]+(?:ese|ian|ish|an|ch|i|ic)$")
 
 @rule(r"^i be (?P<o>[a-z][a-z .'-]*)$")
 def _be_name(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    if re.match(r"(?:a|an) ", m["o"]):
+        return None  # "I'm a Leo", "I'm a Muslim": what someone is, never their name
     o = obj(read, m, entity=True)
     if o and len(o.tokens) == 1 and (_NATIONALITY.match(o.text) or o.tokens[0].ent_type_ == "NORP"):
         return [_d("nationality", o, object_type=EntityType.concept)]  # "I'm Chinese"
