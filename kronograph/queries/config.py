@@ -43,6 +43,12 @@ UPDATE_CUES = (
     "delayed", "brought forward", "extended", "cancelled", "canceled", "went up", "went down", "raised",
     "cut", "dropped", "down to", "up to", "gave up", "started", "since", "from now on", "took over",
     "passed to", "went with", "decided",
+    # a plan or a choice dropped or turned round
+    "any more", "no more", "rather than", "better idea", "scrapped", "ditched", "swapped", "traded", "bumped",
+    "shifted", "handed over", "come round to", "won me over",
+    # a thing done again, another way (not "reorganised", which chat uses for tidying)
+    "redid", "redone", "rebooked", "rebranded", "repainted", "reupholstered", "redecorated", "re-registered",
+    "re-trimmed", "rehomed", "reassigned", "retrained", "refitted", "remodelled", "remodeled",
 )
 
 #: Lowercase words that state a value as a number or a name does: spelled-out numbers and colours

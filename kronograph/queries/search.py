@@ -374,7 +374,7 @@ class SearchEngine:
                     for i, j in [*_query_topic_updates(nearest, replacing, similar, any_value_changed, says_more,
                                                        stamps, cued_forms, asked_cosine, fusion),
                                  *_mutual_updates(list(nearest), replacing, similar, any_value_changed,
-                                                  asked_cosine, fusion)]:
+                                                  says_more, cued_forms, asked_cosine, fusion)]:
                         updated.setdefault(have[i], (have[j], times[j], fusion.topic_update_penalty))
         # Another person's value for a slot the earlier message filled for someone else ("my sister
         # moved to Dundee" / "I live in Glasgow") is their news, not an update.
@@ -726,13 +726,16 @@ def _query_topic_updates(query_cosine: dict[int, float], later: np.ndarray, simi
 
 
 def _mutual_updates(earlier: list[int], later: np.ndarray, similar: np.ndarray, value_changed: np.ndarray,
-                    asked: np.ndarray, fusion: FusionConfig) -> list[tuple[int, int]]:
+                    says_more: np.ndarray, cued: np.ndarray, asked: np.ndarray,
+                    fusion: FusionConfig) -> list[tuple[int, int]]:
     """(earlier, later) pairs that are each other's nearest: an episode on a now-question's topic
     (``earlier``) and the later episode most like it, when it is in turn the earlier episode most
-    like that one, they are at least ``mutual_update_similarity`` alike, a number, name or value
-    word changed, and the later one keeps ``mutual_query_ratio`` of its cosine to the question
-    (``asked``): one topic said twice with another value, however worded ("our quiz team sits
-    7th" / "three wins have lifted us to 2nd in the table")."""
+    like that one and they are at least ``mutual_update_similarity`` alike: one topic said twice,
+    however worded. The later one replaces the earlier when it changes a number, name or value
+    word and keeps ``mutual_query_ratio`` of its cosine to the question (``asked``: "our quiz
+    team sits 7th" / "three wins have lifted us to 2nd in the table"), or, however far from the
+    question, when it says that something changed and says something the earlier does not
+    ("I drink oat milk in my tea" / "switched to semi-skimmed, the oat stuff was too sweet")."""
     out = []
     for i in earlier:
         after = np.flatnonzero(later[i])
@@ -740,10 +743,13 @@ def _mutual_updates(earlier: list[int], later: np.ndarray, similar: np.ndarray, 
             continue
         j = int(after[np.argmax(similar[i, after])])
         before = np.flatnonzero(later[:, j])
-        if int(before[np.argmax(similar[before, j])]) == i and similar[i, j] >= fusion.mutual_update_similarity \
-                and value_changed[i, j] and asked[j] >= fusion.mutual_query_ratio * asked[i]:
+        if int(before[np.argmax(similar[before, j])]) != i or similar[i, j] < fusion.mutual_update_similarity:
+            continue
+        if (value_changed[i, j] and asked[j] >= fusion.mutual_query_ratio * asked[i]) \
+                or (cued[j] and (value_changed[i, j] or says_more[i, j])):
             out.append((i, j))
     return out
+
 
 #: A question about what happened or what was, not how things are now ("what did she paint",
 #: "where has he camped", "how long ago was it").

@@ -408,9 +408,10 @@ def test_an_update_far_from_the_original_is_reached_through_the_original_and_the
     assert hits[first.episode_id].updated_by == later.episode_id
     context = rmem.context(question, user_id="u1")
     assert "Dylan" in context and all("Pete" not in line for line in current_lines(context))
-    # Switched off (the sum can never reach 2), the original stands as current.
+    # Switched off (the sum can never reach 2; nor, for the mutual-nearest pairing, a cosine of 1
+    # between differing messages), the original stands as current.
     config = RecallConfig().model_copy(update={"fusion": RecallConfig().fusion.model_copy(
-        update={"query_topic_hop_similarity": 2.0})})
+        update={"query_topic_hop_similarity": 2.0, "mutual_update_similarity": 1.0})})
     plain = {h.id: h for h in rmem.search(question, user_id="u1", k=10, config=config)}
     assert not plain[first.episode_id].outdated
 
@@ -579,3 +580,38 @@ def test_the_same_persons_later_value_still_replaces_theirs(rmem: Memory) -> Non
     hits = {h.id: h for h in rmem.search("where does my cousin live", user_id="u1", k=10)}
     assert hits[first.episode_id].updated_by == later.episode_id
     assert all("Cork" not in line for line in current_lines(rmem.context("where does my cousin live", user_id="u1")))
+
+
+@pytest.mark.parametrize(("original", "update", "question", "old"), [
+    ("Our podcast is called Tea Break.", "We rebranded the show as Second Cup.", "What's the name of our podcast?",
+     "Tea Break"),  # a thing done again, another way
+    ("I take the bus to work.", "I don't take the bus any more, I cycle in.", "How do I get to work?",
+     "take the bus to work"),  # "not X any more, Y"
+    ("The dentist check-up is on the 8th.", "They bumped the check-up to the 15th.", "When do I see the dentist?",
+     "8th"),  # a date moved
+])
+def test_a_change_said_by_a_redo_or_a_dropped_plan_replaces_the_earlier_message(
+        rmem: Memory, original: str, update: str, question: str, old: str) -> None:
+    first, later = said_among_chatter(rmem, original, update)
+    hits = rmem.search(question, user_id="u1", k=10)
+    ids = [h.id for h in hits]
+    assert ids.index(later.episode_id) < ids.index(first.episode_id)
+    assert next(h for h in hits if h.id == first.episode_id).updated_by == later.episode_id
+    block = rmem.context(question, user_id="u1")
+    assert all(old not in line for line in current_lines(block))
+    assert old in block.split("Earlier (replaced since):")[1]
+
+
+@pytest.mark.parametrize(("still_true", "change", "question"), [
+    ("I'm vegetarian and I play the violin.", "I redid the bathroom tiles in white.", "What instrument do I play?"),
+    ("My sister is a nurse.", "I don't drink coffee any more.", "What does my sister do?"),
+    ("I play tennis on Mondays.", "Scrapped my gym membership, too expensive.", "What sport do I play?"),
+])
+def test_a_change_cue_about_something_else_leaves_still_true_statements_current(
+        rmem: Memory, still_true: str, change: str, question: str) -> None:
+    first, _ = said_among_chatter(rmem, still_true, change)
+    hits = {h.id: h for h in rmem.search(question, user_id="u1", k=10)}
+    assert first.episode_id in hits and not any(h.outdated for h in hits.values())
+    block = rmem.context(question, user_id="u1")
+    assert "Earlier (replaced since):" not in block
+    assert any(f.text in block for f in first.facts) or still_true in block
