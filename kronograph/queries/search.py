@@ -23,10 +23,15 @@ newer statement win:
   ("I bank with Lloyds" / "my salary lands in a Starling account"); so does the later episode
   most like one of them, however far from the question, when it replaces a number or name
   (a spelled-out number or a colour too), and the one most like it and the question together
-  when it says that something changed;
-- a fact whose every source episode was replaced is replaced too when it was all they said or
-  when what replaced them gives its slot another value (the rest of what a message said stays
-  true), and a replaced hit never ranks above the hit that replaced it.
+  when it says that something changed; and a later episode that is the earlier one's nearest
+  later episode while it is that one's nearest earlier (a mutual pair on one topic), when it
+  changes a value or says that something changed;
+- what another person's value says ("my sister moved to Dundee", a fact of the same predicate
+  for another subject and no slot in common) replaces nothing the user said ("I live in Glasgow");
+- of a replaced message that said several things, only the part that changed goes (facts the
+  store ended, or whose slot the replacement gave another value; failing both, the slot nearest
+  the replacement in meaning): asked about a part left true, the message is not replaced, and a
+  fact is replaced only with its part; a replaced hit never ranks above the hit that replaced it.
 
 A hit below the relevance floor is not returned; only returned facts are reinforced.
 """

@@ -615,3 +615,15 @@ def test_a_change_cue_about_something_else_leaves_still_true_statements_current(
     block = rmem.context(question, user_id="u1")
     assert "Earlier (replaced since):" not in block
     assert any(f.text in block for f in first.facts) or still_true in block
+
+
+def test_a_dropped_plan_or_a_redo_is_a_change_cue_and_tidying_is_not() -> None:
+    from kronograph.queries.config import UPDATE_CUES
+    from kronograph.queries.search import _cued
+
+    for said in ("We don't go to that pub any more.", "Scrapped the road trip.", "They bumped my slot to Friday.",
+                 "The club rebranded as Northside FC.", "We had the sofa redone in green.",
+                 "I'd walk rather than drive these days.", "I've come round to decaf."):
+        assert _cued(said, UPDATE_CUES), said
+    for said in ("I reorganised the shelf this weekend.", "We cleaned the cupboard.", "Read a book about owls."):
+        assert not _cued(said, UPDATE_CUES), said
