@@ -43,6 +43,12 @@ UPDATE_CUES = (
     "delayed", "brought forward", "extended", "cancelled", "canceled", "went up", "went down", "raised",
     "cut", "dropped", "down to", "up to", "gave up", "started", "since", "from now on", "took over",
     "passed to", "went with", "decided",
+    # a plan or a choice dropped or turned round
+    "any more", "no more", "rather than", "better idea", "scrapped", "ditched", "swapped", "traded", "bumped",
+    "shifted", "handed over", "come round to", "won me over",
+    # a thing done again, another way (not "reorganised", which chat uses for tidying)
+    "redid", "redone", "rebooked", "rebranded", "repainted", "reupholstered", "redecorated", "re-registered",
+    "re-trimmed", "rehomed", "reassigned", "retrained", "refitted", "remodelled", "remodeled",
 )
 
 #: Lowercase words that state a value as a number or a name does: spelled-out numbers and colours
@@ -124,6 +130,14 @@ class FusionConfig(BaseModel):
         default=0.6, ge=-2.0, le=2.0,
         description="... or the later episode most like the earlier one and the question together, when its cosine to "
                     "the earlier one plus its cosine to the question reaches this (2: never).")
+    mutual_update_similarity: float = Field(
+        default=0.25, ge=-1.0, le=1.0,
+        description="For a question about now, an episode on its topic and the later episode most like it, each the "
+                    "other's nearest (later, earlier), at least this alike and with a number, name or value word "
+                    "changed, are an update ...")
+    mutual_query_ratio: float = Field(
+        default=0.6, ge=0.0, le=2.0,
+        description="... when the later one has at least this share of the earlier one's cosine to the question.")
     update_similarity: float = Field(default=0.8, ge=0.0, le=1.0,
                                      description="Embedding cosine at which two differing episodes say "
                                                  "something about the same topic (the later one updates the earlier).")

@@ -23,9 +23,15 @@ newer statement win:
   ("I bank with Lloyds" / "my salary lands in a Starling account"); so does the later episode
   most like one of them, however far from the question, when it replaces a number or name
   (a spelled-out number or a colour too), and the one most like it and the question together
-  when it says that something changed;
-- a fact whose every source episode was replaced is replaced too, and a replaced hit never
-  ranks above the hit that replaced it.
+  when it says that something changed; and a later episode that is the earlier one's nearest
+  later episode while it is that one's nearest earlier (a mutual pair on one topic), when it
+  changes a value or says that something changed;
+- what another person's value says ("my sister moved to Dundee", a fact of the same predicate
+  for another subject and no slot in common) replaces nothing the user said ("I live in Glasgow");
+- of a replaced message that said several things, only the part that changed goes (facts the
+  store ended, or whose slot the replacement gave another value; failing both, the slot nearest
+  the replacement in meaning): asked about a part left true, the message is not replaced, and a
+  fact is replaced only with its part; a replaced hit never ranks above the hit that replaced it.
 
 A hit below the relevance floor is not returned; only returned facts are reinforced.
 """
@@ -47,6 +53,7 @@ from ..model import Episode, Fact, MemoryType, Status, trusted
 from ..policy.consolidation import summary_label
 from ..policy.dedup import stem
 from ..temporal.decay import decayed
+from ..temporal.timeline import object_key
 from ..write.redaction import says_nothing
 from .config import FusionConfig, RecallConfig
 from .recall import RecallEngine, access_score, entity_keys
@@ -206,7 +213,8 @@ class SearchEngine:
         top = max((h.components["relevance"] for h in hits), default=0.0)
         relevant = {h.id for h in hits if _passes_floor(
             h, fusion, top, context_bm25=episodes.context.get(h.id, 0.0) if h.episode is not None else 0.0)}
-        hits = self._mark_updates(hits, user_id=user_id, at=at, vector_model=model, fusion=fusion, query=query,
+        hits = self._mark_updates(hits, user_id=user_id, at=at, vector_model=model, query_vector=vector,
+                                  fusion=fusion, query=query,
                                   now_relevant=relevant if _asks_now(query) else set())
         # What replaced a relevant hit is relevant, even when it shares no word with the query,
         # and for a context block so are the current facts that statement said ("user lives in Hangzhou").
@@ -265,7 +273,8 @@ class SearchEngine:
 
     # -- newer beats older ----------------------------------------------------------------
     def _mark_updates(self, hits: list[Hit], *, user_id: str, at: datetime, vector_model: str | None,
-                      fusion: FusionConfig, query: str, now_relevant: set[str]) -> list[Hit]:
+                      query_vector: np.ndarray | None, fusion: FusionConfig, query: str,
+                      now_relevant: set[str]) -> list[Hit]:
         """Mark what a later statement replaced: episodes whose facts all ended before ``at``,
         earlier near-duplicates of a later episode, and facts whose every source was replaced.
         ``now_relevant``: the hits relevant to a question about how things are (not what
@@ -366,14 +375,35 @@ class SearchEngine:
                     value_words = frozenset(fusion.value_words)
                     any_value_changed = _replaces_value([_values(t, value_words) for t in texts])
                     asked_cosine = np.array([episode_hits[eid].similarity or 0.0 for eid in have])
-                    for i, j in _query_topic_updates(nearest, later_ & ~adds[None, :], similar, any_value_changed,
-                                                     says_more, stamps, cued_forms, asked_cosine, fusion):
+                    replacing = later_ & ~adds[None, :]
+                    for i, j in [*_query_topic_updates(nearest, replacing, similar, any_value_changed, says_more,
+                                                       stamps, cued_forms, asked_cosine, fusion),
+                                 *_mutual_updates(list(nearest), replacing, similar, any_value_changed,
+                                                  says_more, cued_forms, asked_cosine, fusion)]:
                         updated.setdefault(have[i], (have[j], times[j], fusion.topic_update_penalty))
-        replaced_episodes = {eid for eid in updated if eid in episode_hits}
+        # Another person's value for a slot the earlier message filled for someone else ("my sister
+        # moved to Dundee" / "I live in Glasgow") is their news, not an update.
+        for eid, (by, _, _) in list(updated.items()):
+            if by in episode_hits and _anothers_news(_said_by(eid, episode_hits, records),
+                                                     _said_by(by, episode_hits, records)):
+                del updated[eid]
+        # A message that said several things, replaced by one that changed a part of them: asked
+        # about a part it left true, it is not replaced; and only the facts of the changed part go
+        # with it ("I quit the bank" leaves "user is vegetarian" true).
+        parts, fact_vectors = self._changed_parts(updated, episode_hits, records, user_id=user_id, at=at,
+                                                  vector_model=vector_model)
+        if query_vector is not None:
+            for eid, (changed, kept) in parts.items():
+                if kept and _best_cosine(kept, fact_vectors, query_vector) \
+                        > _best_cosine(changed, fact_vectors, query_vector):
+                    del updated[eid]
         for hit in hits:
-            if hit.fact is not None and hit.fact.source_episode_ids \
-                    and all(eid in replaced_episodes for eid in hit.fact.source_episode_ids):
-                updated[hit.id] = max((updated[eid] for eid in hit.fact.source_episode_ids),
+            fact = hit.fact
+            if fact is not None and fact.source_episode_ids \
+                    and all(eid in updated and eid in episode_hits for eid in fact.source_episode_ids) \
+                    and all(eid not in parts or any(_same_slot(fact, f) for f in parts[eid][0])
+                            for eid in fact.source_episode_ids):
+                updated[hit.id] = max((updated[eid] for eid in fact.source_episode_ids),
                                       key=lambda entry: entry[1] or at)
         out = []
         for hit in hits:
@@ -385,6 +415,42 @@ class SearchEngine:
             out.append(trusted(Hit, {**hit.__dict__, "score": hit.score * (1.0 - penalty), "components": components,
                                      "updated_by": by, "valid_until": hit.valid_until or until}))
         return out
+
+    def _changed_parts(self, updated: dict[str, tuple[str, datetime | None, float]], episode_hits: dict[str, Hit],
+                       records: dict[str, Fact], *, user_id: str, at: datetime, vector_model: str | None,
+                       ) -> tuple[dict[str, tuple[list[Fact], list[Fact]]], dict[str, np.ndarray]]:
+        """For each replaced message that said facts: those its replacement changed, and those of
+        other slots it left true; and the facts' vectors. Changed: ended by ``at``, or given
+        another value by a fact the replacement said; when neither shows which, all of a message
+        about one slot, and of a message about several the slot nearest the replacement in meaning."""
+        parts: dict[str, tuple[list[Fact], list[Fact]]] = {}
+        unsure: dict[str, list[Fact]] = {}
+        for eid, (by, _, _) in updated.items():
+            own, later_said = _said_by(eid, episode_hits, records), _said_by(by, episode_hits, records)
+            changed = [f for f in own if _ended(f, at) or any(_same_slot(f, o) and _other_value(f, o)
+                                                               for o in later_said)]
+            if own and not changed and any(not _same_slot(own[0], f) for f in own):
+                unsure[eid] = own
+            elif own:
+                parts[eid] = (changed or own, [f for f in own if not any(_same_slot(f, c) for c in changed or own)])
+        if vector_model is None:
+            return {**parts, **{eid: (own, []) for eid, own in unsure.items()}}, {}
+        index = self.engine.index
+        fact_vectors = index.embeddings(user_id, sorted({f.id for pair in parts.values() for part in pair
+                                                         for f in part} | {f.id for own in unsure.values()
+                                                                           for f in own}), model=vector_model)
+        replacers = {updated[eid][0] for eid in unsure}
+        replacer_vectors = {**index.episode_embeddings(user_id, sorted(replacers & set(episode_hits)), model=vector_model),
+                            **index.embeddings(user_id, sorted(replacers - set(episode_hits)), model=vector_model)}
+        for eid, own in unsure.items():
+            replacer = replacer_vectors.get(updated[eid][0])
+            known = [f for f in own if f.id in fact_vectors]
+            if replacer is None or not known:
+                parts[eid] = (own, [])
+                continue
+            nearest = max(known, key=lambda f: float(fact_vectors[f.id] @ replacer))
+            parts[eid] = ([f for f in own if _same_slot(f, nearest)], [f for f in own if not _same_slot(f, nearest)])
+        return parts, fact_vectors
 
 
 def _missing(found: _Found) -> list[str]:
@@ -457,6 +523,35 @@ def _visible(episode: Episode, *, user_id: str, at: datetime, known_at: datetime
             and not says_nothing(episode.content)
             and (run_id is None or episode.run_id == run_id) and (agent_id is None or episode.agent_id == agent_id)
             and (app_id is None or episode.app_id == app_id))
+
+
+def _said_by(rid: str, episode_hits: dict[str, Hit], records: dict[str, Fact]) -> list[Fact]:
+    """The current records an episode hit said, or the record ``rid`` itself."""
+    ids = episode_hits[rid].episode.fact_ids if rid in episode_hits else [rid]  # type: ignore[union-attr]
+    return [records[fid] for fid in ids if fid in records]
+
+
+def _anothers_news(earlier: list[Fact], later: list[Fact]) -> bool:
+    """Whether ``later`` gives a predicate of ``earlier`` a value only for other subjects and
+    shares no slot with it: someone else's news, not a change of what ``earlier`` said."""
+    slots = {(object_key(f.subject), f.predicate) for f in earlier}
+    said = {(object_key(f.subject), f.predicate) for f in later}
+    return any(predicate in {p for _, p in slots} for _, predicate in said) and slots.isdisjoint(said)
+
+
+def _best_cosine(facts: list[Fact], vectors: dict[str, np.ndarray], to: np.ndarray) -> float:
+    """The highest cosine of one of ``facts`` (those with a vector) to ``to``; -1 for none."""
+    return max((float(vectors[f.id] @ to) for f in facts if f.id in vectors), default=-1.0)
+
+
+def _same_slot(fact: Fact, other: Fact) -> bool:
+    """Whether ``other`` is about ``fact``'s slot (its subject and predicate)."""
+    return other.predicate == fact.predicate and object_key(other.subject) == object_key(fact.subject)
+
+
+def _other_value(fact: Fact, other: Fact) -> bool:
+    """Whether ``other`` states another value than ``fact`` (a slot's other object)."""
+    return object_key(other.object) != object_key(fact.object)
 
 
 def _ended(fact: Fact, at: datetime) -> bool:
@@ -631,6 +726,33 @@ def _query_topic_updates(query_cosine: dict[int, float], later: np.ndarray, simi
                         or (similar[i, j] + asked[j] >= fusion.query_topic_hop_similarity and cued[j]):
                     out.append((i, j))
                     break
+    return out
+
+
+
+def _mutual_updates(earlier: list[int], later: np.ndarray, similar: np.ndarray, value_changed: np.ndarray,
+                    says_more: np.ndarray, cued: np.ndarray, asked: np.ndarray,
+                    fusion: FusionConfig) -> list[tuple[int, int]]:
+    """(earlier, later) pairs that are each other's nearest: an episode on a now-question's topic
+    (``earlier``) and the later episode most like it, when it is in turn the earlier episode most
+    like that one and they are at least ``mutual_update_similarity`` alike: one topic said twice,
+    however worded. The later one replaces the earlier when it changes a number, name or value
+    word and keeps ``mutual_query_ratio`` of its cosine to the question (``asked``: "our quiz
+    team sits 7th" / "three wins have lifted us to 2nd in the table"), or, however far from the
+    question, when it says that something changed and says something the earlier does not
+    ("I drink oat milk in my tea" / "switched to semi-skimmed, the oat stuff was too sweet")."""
+    out = []
+    for i in earlier:
+        after = np.flatnonzero(later[i])
+        if not after.size:
+            continue
+        j = int(after[np.argmax(similar[i, after])])
+        before = np.flatnonzero(later[:, j])
+        if int(before[np.argmax(similar[before, j])]) != i or similar[i, j] < fusion.mutual_update_similarity:
+            continue
+        if (value_changed[i, j] and asked[j] >= fusion.mutual_query_ratio * asked[i]) \
+                or (cued[j] and (value_changed[i, j] or says_more[i, j])):
+            out.append((i, j))
     return out
 
 

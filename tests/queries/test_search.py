@@ -408,9 +408,10 @@ def test_an_update_far_from_the_original_is_reached_through_the_original_and_the
     assert hits[first.episode_id].updated_by == later.episode_id
     context = rmem.context(question, user_id="u1")
     assert "Dylan" in context and all("Pete" not in line for line in current_lines(context))
-    # Switched off (the sum can never reach 2), the original stands as current.
+    # Switched off (the sum can never reach 2; nor, for the mutual-nearest pairing, a cosine of 1
+    # between differing messages), the original stands as current.
     config = RecallConfig().model_copy(update={"fusion": RecallConfig().fusion.model_copy(
-        update={"query_topic_hop_similarity": 2.0})})
+        update={"query_topic_hop_similarity": 2.0, "mutual_update_similarity": 1.0})})
     plain = {h.id: h for h in rmem.search(question, user_id="u1", k=10, config=config)}
     assert not plain[first.episode_id].outdated
 
@@ -472,3 +473,157 @@ def test_a_named_speakers_update_on_the_same_topic_still_replaces_the_earlier_li
     assert ids.index(update) < ids.index(earlier)
     assert next(h for h in hits if h.id == earlier).updated_by == update
     assert all(old not in line for line in current_lines(rmem.context(question, user_id="u1"))[1:])
+
+
+
+CHATTER = ["The weather was lovely on the walk today.", "I watched a documentary about whales.",
+           "Lunch was a quick sandwich at my desk."]
+
+
+def said_among_chatter(mem: Memory, original: str, update: str) -> tuple[AddResult, AddResult]:
+    """Three unrelated turns, ``original`` on 10 January, then ``update`` on 4 March."""
+    for day, line in enumerate(CHATTER, start=1):
+        mem.add(line, user_id="u1", reference_time=f"2026-01-0{day}")
+    return (mem.add(original, user_id="u1", reference_time="2026-01-10"),
+            mem.add(update, user_id="u1", reference_time="2026-03-04"))
+
+
+def test_a_still_true_fact_of_a_replaced_message_stays_current_and_unpenalised(rmem: Memory) -> None:
+    # One message said two things; a later one changes only the school. The allergy is still true.
+    first, later = said_among_chatter(rmem, "I'm allergic to peanuts and I teach at Hillside School.",
+                                      "I left Hillside, I teach at Oakwood Academy now.")
+    allergy = next(f for f in first.facts if "peanut" in f.text)
+    # Asked about the school, the message is replaced (so the rule below is reached) ...
+    school = {h.id: h for h in rmem.search("which school do I teach at", user_id="u1", k=10)}
+    assert school[first.episode_id].updated_by == later.episode_id
+    assert allergy.id not in school or not school[allergy.id].outdated
+    # ... asked about the allergy, neither the fact nor the message that said it is.
+    hits = rmem.search("what am I allergic to", user_id="u1", k=10)
+    fact = next(h for h in hits if h.id == allergy.id)
+    assert not fact.outdated and fact.updated_by is None and fact.valid_until is None
+    assert fact.components["stale"] == 0.0
+    assert hits[0].id == first.episode_id and not hits[0].outdated
+    assert later.episode_id not in [h.id for h in hits[:2]]
+    block = rmem.context("what am I allergic to", user_id="u1")
+    assert f"- {allergy.text} (since 2026-01-10)" in current_lines(block)
+    assert "Earlier (replaced since):" not in block
+
+
+def test_a_broad_change_moves_only_the_part_of_an_earlier_message_it_is_about(rmem: Memory) -> None:
+    # The change names no slot the extractor reads ("don't work there any more"): of what the
+    # earlier message said, only the part nearest the change in meaning goes with it.
+    first, _ = said_among_chatter(rmem, "I'm vegetarian and I work at the bank.",
+                                  "I don't work there any more, I bake bread for a living now.")
+    diet = rmem.context("what do I eat", user_id="u1")
+    assert "Earlier (replaced since):" not in diet
+    assert any(line.startswith("- user is vegetarian") for line in current_lines(diet))
+    work = {h.id: h for h in rmem.search("what do I do for work", user_id="u1", k=10)}
+    assert work[first.episode_id].outdated
+    bank = [h for h in work.values() if h.fact is not None and "bank" in h.fact.object]
+    assert bank and all(h.outdated for h in bank)
+    assert all("bank" not in line for line in current_lines(rmem.context("what do I do for work", user_id="u1")))
+
+
+def test_a_fact_given_another_value_by_the_replacement_is_earlier_and_the_rest_stays_current(
+        rmem: Memory) -> None:
+    first, later = said_among_chatter(rmem, "I speak Portuguese and I drive a Fiat.",
+                                      "I sold the Fiat, I drive a Honda now.")
+    car = rmem.search("what car do I drive", user_id="u1", k=10)
+    assert next(h for h in car if h.id == first.episode_id).updated_by == later.episode_id
+    # "user drives Fiat" (where the store kept it open) is replaced by "user drives Honda", said later.
+    assert all(h.outdated for h in car if h.fact is not None and "Fiat" in h.fact.object)
+    current = current_lines(rmem.context("what car do I drive", user_id="u1"))
+    assert any("Honda" in line for line in current) and all("drives Fiat" not in line for line in current)
+    # The same change says nothing about languages: that fact, and the message asked about it, stay current.
+    spoken = rmem.search("which languages do I speak", user_id="u1", k=10)
+    portuguese = next(h for h in spoken if h.fact is not None and "Portuguese" in h.text)
+    assert not portuguese.outdated and not any(h.outdated for h in spoken)
+    assert any(line.startswith("- user speaks Portuguese")
+               for line in current_lines(rmem.context("which languages do I speak", user_id="u1")))
+
+
+def test_an_earlier_and_a_later_message_each_others_nearest_with_a_changed_value_are_an_update(
+        rmem: Memory) -> None:
+    # No change cue, no shared value, worded apart: only the pairing (each the other's nearest
+    # message, a number replaced) ties the two.
+    first, later = said_among_chatter(rmem, "Our darts team sits 6th in the county league.",
+                                      "Four straight wins have taken us up to 2nd in the standings.")
+    hits = rmem.search("Where do we rank in the pub competition?", user_id="u1", k=10)
+    ids = [h.id for h in hits]
+    assert ids.index(later.episode_id) < ids.index(first.episode_id)
+    assert next(h for h in hits if h.id == first.episode_id).updated_by == later.episode_id
+    current = current_lines(rmem.context("Where do we rank in the pub competition?", user_id="u1"))
+    assert all("6th" not in line for line in current)
+
+
+def test_a_nearest_later_message_with_a_number_on_another_topic_replaces_nothing(rmem: Memory) -> None:
+    first, _ = said_among_chatter(rmem, "I'm vegetarian.", "I ran 10 km this morning.")
+    hits = {h.id: h for h in rmem.search("what do I eat", user_id="u1", k=10)}
+    assert first.episode_id in hits and not hits[first.episode_id].outdated
+    assert "Earlier (replaced since):" not in rmem.context("what do I eat", user_id="u1")
+
+
+@pytest.mark.parametrize(("own", "news", "question", "kept"), [
+    ("I live in Glasgow.", "My sister moved to Dundee.", "where do I live", "Glasgow"),
+    ("I work at Tesco.", "My friend just got a job at Aldi.", "where do I work", "Tesco"),
+])
+def test_someone_elses_news_does_not_replace_the_users_own_statement(
+        rmem: Memory, own: str, news: str, question: str, kept: str) -> None:
+    first, _ = said_among_chatter(rmem, own, news)
+    hits = {h.id: h for h in rmem.search(question, user_id="u1", k=10)}
+    assert first.episode_id in hits and not hits[first.episode_id].outdated
+    assert any(kept in line for line in current_lines(rmem.context(question, user_id="u1"))[1:])
+
+
+def test_the_same_persons_later_value_still_replaces_theirs(rmem: Memory) -> None:
+    first, later = said_among_chatter(rmem, "My cousin lives in Cork.", "My cousin moved to Galway.")
+    hits = {h.id: h for h in rmem.search("where does my cousin live", user_id="u1", k=10)}
+    assert hits[first.episode_id].updated_by == later.episode_id
+    assert all("Cork" not in line for line in current_lines(rmem.context("where does my cousin live", user_id="u1")))
+
+
+@pytest.mark.parametrize(("original", "update", "question", "old"), [
+    ("Our podcast is called Tea Break.", "We rebranded the show as Second Cup.", "What's the name of our podcast?",
+     "Tea Break"),  # a thing done again, another way
+    ("I take the bus to work.", "I don't take the bus any more, I cycle in.", "How do I get to work?",
+     "take the bus to work"),  # "not X any more, Y"
+    ("The dentist check-up is on the 8th.", "They bumped the check-up to the 15th.", "When do I see the dentist?",
+     "8th"),  # a date moved
+])
+def test_a_change_said_by_a_redo_or_a_dropped_plan_replaces_the_earlier_message(
+        rmem: Memory, original: str, update: str, question: str, old: str) -> None:
+    first, later = said_among_chatter(rmem, original, update)
+    hits = rmem.search(question, user_id="u1", k=10)
+    ids = [h.id for h in hits]
+    assert ids.index(later.episode_id) < ids.index(first.episode_id)
+    assert next(h for h in hits if h.id == first.episode_id).updated_by == later.episode_id
+    block = rmem.context(question, user_id="u1")
+    assert all(old not in line for line in current_lines(block))
+    assert old in block.split("Earlier (replaced since):")[1]
+
+
+@pytest.mark.parametrize(("still_true", "change", "question"), [
+    ("I'm vegetarian and I play the violin.", "I redid the bathroom tiles in white.", "What instrument do I play?"),
+    ("My sister is a nurse.", "I don't drink coffee any more.", "What does my sister do?"),
+    ("I play tennis on Mondays.", "Scrapped my gym membership, too expensive.", "What sport do I play?"),
+])
+def test_a_change_cue_about_something_else_leaves_still_true_statements_current(
+        rmem: Memory, still_true: str, change: str, question: str) -> None:
+    first, _ = said_among_chatter(rmem, still_true, change)
+    hits = {h.id: h for h in rmem.search(question, user_id="u1", k=10)}
+    assert first.episode_id in hits and not any(h.outdated for h in hits.values())
+    block = rmem.context(question, user_id="u1")
+    assert "Earlier (replaced since):" not in block
+    assert any(f.text in block for f in first.facts) or still_true in block
+
+
+def test_a_dropped_plan_or_a_redo_is_a_change_cue_and_tidying_is_not() -> None:
+    from kronograph.queries.config import UPDATE_CUES
+    from kronograph.queries.search import _cued
+
+    for said in ("We don't go to that pub any more.", "Scrapped the road trip.", "They bumped my slot to Friday.",
+                 "The club rebranded as Northside FC.", "We had the sofa redone in green.",
+                 "I'd walk rather than drive these days.", "I've come round to decaf."):
+        assert _cued(said, UPDATE_CUES), said
+    for said in ("I reorganised the shelf this weekend.", "We cleaned the cupboard.", "Read a book about owls."):
+        assert not _cued(said, UPDATE_CUES), said
