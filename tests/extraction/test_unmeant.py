@@ -129,6 +129,46 @@ def test_a_real_statement_beside_if_or_almost_stays(extractor: OfflineExtractor,
     assert fact in pairs(extractor, text)
 
 
+@pytest.mark.parametrize(("text", "alone"), [
+    # a counterfactual after a statement of the speaker's own takes only itself away
+    ("I took a job in Cardiff in April, but if I could I'd work from home.", "I took a job in Cardiff in April."),
+    ("We got a spaniel last year and if we had more room we'd get another.", "We got a spaniel last year."),
+])
+def test_a_counterfactual_tail_leaves_the_statement_before_it(extractor: OfflineExtractor, text: str,
+                                                              alone: str) -> None:
+    kept = pairs(extractor, alone)
+    assert kept and kept <= pairs(extractor, text)
+
+
+@pytest.mark.parametrize(("text", "fact"), [
+    # "must/should have" before a determiner is a need or a plan, not a guess about the past
+    ("I must have a nap every afternoon.", "nap"),
+    ("I should have a chat with my landlord this week.", "chat"),
+])
+def test_must_have_a_thing_is_no_guess_about_the_past(extractor: OfflineExtractor, text: str, fact: str) -> None:
+    got = facts(extractor, text)
+    assert any(fact in f.object for f in got if f.subject == "user"), got
+
+
+@pytest.mark.parametrize(("text", "fact"), [
+    # the speaker quoting their own words still says them
+    ('"I\'ve joined a choir," I told my sister.', ("member_of", "choir")),
+    ("I told them, 'I work at Ikea now'.", ("works_at", "Ikea")),
+])
+def test_the_speakers_own_quoted_words_stay(extractor: OfflineExtractor, text: str, fact: tuple[str, str]) -> None:
+    assert fact in pairs(extractor, text)
+
+
+@pytest.mark.parametrize("text", [
+    # single quotes around words with an apostrophe of their own ("I'm", "I've")
+    "Dad texted 'I'm in Lisbon, I've got a cold'.",
+    "Dad said 'I've joined a choir'.",
+    '"I work at Ikea now," we heard him say.',
+])
+def test_anothers_quoted_words_still_go(extractor: OfflineExtractor, text: str) -> None:
+    assert not [f for f in facts(extractor, text) if f.subject == "user"], facts(extractor, text)
+
+
 @pytest.mark.parametrize("text", [
     "My laptop is a total lemon.",
     "My commute is a nightmare.",
