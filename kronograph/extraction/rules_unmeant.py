@@ -31,12 +31,14 @@ _SELF = re.compile(r"\b(?:i|we)\s+$", re.I)
 # a "must have" guess about the past ("must have taken a lot of work").
 _IF_PAST = re.compile(r"\bif\s+(?:only\s+)?(?:i|we)(?:'d\b|\s+(?P<verb>[a-z]+))", re.I)
 _WOULD = re.compile(r"\b(?:would|could|might)\b|'d\b", re.I)
+# "If I had to pick, I'd say I prefer tea": a way of giving an answer, which stays the speaker's.
+_SAY_FRAME = re.compile(r"(?:\bwould|'d)\s+(?:have\s+to\s+)?(?:say|guess|go\s+(?:with|for))\b", re.I)
 # "must have my coffee", "should have a word with him": a need or a plan, not a guess about the past.
 _WOULD_HAVE = re.compile(r"\b(?:would|could|should|must)(?:n't|\s+not)?\s*(?:have|'ve|of)\s+"
                          r"(?!(?:to|a|an|the|my|our|your|his|her|their|some|this|that|it|one|no)\b)\w+", re.I)
 
-# "I almost quit", "we nearly bought it": the thing did not happen.
-_NEAR = re.compile(r"\b(?:almost|nearly|narrowly)\s+(?P<verb>[a-z]+)\b", re.I)
+# "I almost quit", "we nearly bought it": the thing did not happen ("narrowly won" did).
+_NEAR = re.compile(r"\b(?:almost|nearly)\s+(?P<verb>[a-z]+)\b", re.I)
 _NEAR_PAST = frozenset(PAST_LEMMAS) | {"quit", "lost", "fell", "broke", "died", "cried", "threw", "hit", "cut", "set",
                                        "let", "put", "shut", "split", "missed", "forgot", "ended"}
 _NOT_A_MISS = frozenset({"need", "used", "tired"})   # "nearly tired" is not a thing that nearly happened
@@ -80,7 +82,7 @@ def counterfactual(sentence: str) -> bool:
     """ "If I won the lottery I'd move to Bali", "if we had a garden we would ...": nothing
     happened ("if I'm honest, I'd say ..." and "if I get it, I'll ..." are not counterfactual)."""
     m = _IF_PAST.search(sentence)
-    if m is None or not _WOULD.search(sentence):
+    if m is None or not _WOULD.search(sentence) or _SAY_FRAME.search(sentence):
         return False
     verb = (m["verb"] or "had").lower()
     return verb in {"were", "was", "had", "could", "did"} or verb.endswith("ed") or verb in _NEAR_PAST

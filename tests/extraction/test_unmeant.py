@@ -123,6 +123,9 @@ def test_what_did_not_happen_stores_nothing(extractor: OfflineExtractor, text: s
     ("If I'm honest, I prefer tea.", ("preferred_drink", "tea")),
     ("I almost always cycle to work, and I live in Delft.", ("lives_in", "Delft")),
     ("If I get the job I'll move to Berlin, but for now I live in Hamburg.", ("lives_in", "Hamburg")),
+    # "narrowly" did happen; "if I had to choose, I'd say" frames the speaker's own answer
+    ("I narrowly passed my theory exam last month.", ("passes", "their theory exam")),
+    ("If I had to choose, I'd say I prefer coffee.", ("preferred_drink", "coffee")),
 ])
 def test_a_real_statement_beside_if_or_almost_stays(extractor: OfflineExtractor, text: str,
                                                     fact: tuple[str, str]) -> None:
