@@ -312,3 +312,14 @@ def test_a_sentence_adverb_is_no_name(extractor: OfflineExtractor, text: str, su
 
 def test_a_name_before_a_relative_stays_a_name(extractor: OfflineExtractor) -> None:
     assert ("has_cousin", "Milly") in pairs(extractor, "Milly, my cousin, lives in Bath.")
+
+
+@pytest.mark.parametrize("text", ["I'll never forget visiting Kyoto in April.", "We will never forget seeing the band in May."])
+def test_never_forgetting_a_past_moment_is_no_plan(extractor: OfflineExtractor, text: str) -> None:
+    """A memory said with "will" ("I'll never forget ...") plans nothing, so dates nothing ahead."""
+    assert not [f for f in facts(extractor, text) if f.predicate and f.predicate.startswith(("plans", "planned"))]
+
+
+def test_a_will_plan_in_a_month_still_reads_forward(extractor: OfflineExtractor) -> None:
+    got = [f for f in facts(extractor, "I'll start at the Co-op in February.") if f.predicate == "planned_works_at"]
+    assert got and "2027-02-01" in got[0].text
