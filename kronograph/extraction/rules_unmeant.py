@@ -60,7 +60,10 @@ def taken_back(sentence: str) -> bool:
     m = _TAKEN_BACK.search(sentence)
     if m is None:
         return False
-    before = sentence[:m.start("m")].split()
+    head = sentence[:m.start("m")]
+    if re.match(r"(?:kidding|joking)", m["m"], re.I) and re.search(r"\w\s*$", head):
+        return False  # "my cousin, who loves kidding", "he is always joking": said of someone, not taken back
+    before = head.split()
     return not before or before[-1].lower().strip(",.!") not in _EARNEST
 
 

@@ -323,3 +323,12 @@ def test_never_forgetting_a_past_moment_is_no_plan(extractor: OfflineExtractor, 
 def test_a_will_plan_in_a_month_still_reads_forward(extractor: OfflineExtractor) -> None:
     got = [f for f in facts(extractor, "I'll start at the Co-op in February.") if f.predicate == "planned_works_at"]
     assert got and "2027-02-01" in got[0].text
+
+
+@pytest.mark.parametrize(("text", "fact"), [
+    ("I teach at Bede's with my brother-in-law, who is always joking.", "Bede"),
+    ("I moved to Truro with Sam and he never stops kidding.", "Truro"),
+])
+def test_someone_elses_joking_takes_nothing_back(extractor: OfflineExtractor, text: str, fact: str) -> None:
+    got = facts(extractor, text)
+    assert any(fact in f.object or fact in f.text for f in got), got
