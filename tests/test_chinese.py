@@ -190,6 +190,15 @@ def test_a_chinese_forget_by_topic_erases_the_records_that_mention_it_and_only_t
     assert not any("南京" in e.content for e in mem.episodes(user_id="u1"))  # the statement cut from its episode
 
 
+@pytest.mark.parametrize("request_text", ["关于酒的事都别记了。", "有关我家狗的事都删了吧。"])
+def test_a_one_character_chinese_topic_is_a_topic_not_everything(mem: Memory, request_text: str) -> None:
+    """One character is a whole word ("酒", "狗"): the request reaches what mentions it, never every record."""
+    mem.add("我住在绍兴。", user_id="u1", reference_time=REFERENCE)
+    mem.add("我在一家律所当助理。", user_id="u1", reference_time=REFERENCE)
+    mem.add(request_text, user_id="u1", reference_time=REFERENCE)
+    assert current(mem, "lives_in") == ["绍兴"]
+
+
 def test_a_chinese_topic_that_nothing_mentions_forgets_nothing(mem: Memory) -> None:
     mem.add("我住在芜湖。", user_id="u1", reference_time=REFERENCE)
     result = mem.add("别记我前任的事。", user_id="u1", reference_time=REFERENCE)

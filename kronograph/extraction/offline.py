@@ -382,10 +382,11 @@ def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],
     context: list[Draft] = []          # what was said so far (assistant turns included), newest last
     sentence_key: tuple[int, int] | None = None
     sentence_drafts: list[Draft] = []
+    compounds: set[str] = set()        # nouns that modify a noun in the sentence ("zoo" in "zoo keeper")
     emitted: set[tuple[int, int]] = set()
 
     def flush() -> None:
-        nonlocal sentence_drafts
+        nonlocal sentence_drafts, compounds
         if sentence_key is None:
             return
         for key in [k for k in forgets if k not in emitted and k <= sentence_key]:
@@ -400,8 +401,8 @@ def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],
             kept = [d for d in combined if not (d.context_only or names_nothing(d) or undated_long_ago(d) or garbled(d)
                                                  or says_nothing(d))]
             facts.extend(_stated_at(as_attempt(d).to_candidate(turn, speaker=speaker, span=sentence_span), reference)
-                         for d in filter(None, map(literal, kept)))
-        sentence_drafts = []
+                         for d in filter(None, (literal(d, frozenset(compounds)) for d in kept)))
+        sentence_drafts, compounds = [], set()
 
     answered: set[int] = set()
     sentence_span: tuple[int, int] = (0, 0)
@@ -432,6 +433,7 @@ def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],
         if role == "user" and drafts:
             answered.add(unit.turn)
         sentence_drafts.extend(drafts)
+        compounds.update(t.lower_ for t in doc if t.pos_ in {"NOUN", "PROPN"} and t.head.pos_ == "NOUN" and t.i < t.head.i)
     flush()
     for key in sorted(k for k in forgets if k not in emitted):
         facts.extend(_by_speaker(forgets[key], episode))

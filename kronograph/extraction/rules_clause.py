@@ -119,8 +119,9 @@ _FLAG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ("eager", r"\b(?:can'?t|cannot|can\s+not)\s+wait\b|\blooking\s+forward\b|\b(?:excited|stoked|pumped|psyched|eager|thrilled)\b|\bkeen(?=\s+to\b)"),
         ("counterfactual", r"\bif\s+(?:only\s+)?(?:i|we)\s+(?:could|had|were|was|would)\b|\bi\s+wish\b|\bwould\s+have\b|"
                            r"\b(?:feels?|felt|seems?|seemed)\s+like\s+(?=i\b|i'm\b|we\b|we're\b)"),
-        ("lasting", r"\b(?:will|'ll)\s+(?=(?:always|forever)\b)"),  # "I will always love reading": a state
-        ("will", r"\b(?:will|'ll|shall)\b(?!\s+(?:always|forever)\b)"),
+        # "I will always love reading": a state; "I'll never forget meeting her in March": a memory, no plan
+        ("lasting", r"\b(?:will|'ll)\s+(?=(?:always|forever|never\s+forget)\b)"),
+        ("will", r"\b(?:will|'ll|shall)\b(?!\s+(?:always|forever|never\s+forget)\b)"),
         ("report", r"\b(?:you\s+)?(?:mentioned|said|told\s+me|noted|wrote)\s+(?:that\s+|earlier\s+(?:that\s+)?)?(?=you\b|i\b)"),
         ("had_to", r"\bhad\s+to\b"),
         ("task", r"\b(?:need\s+to|needs\s+to|have\s+to|has\s+to|must|gotta|should|supposed\s+to|"

@@ -49,14 +49,15 @@ _INJURIES = frozenset({"breaks", "hurts", "sprains", "tears", "injures", "fractu
                        "pulls", "strains", "bruises", "burns", "cuts", "damages", "ruptures", "busts"})
 
 
-def literal(draft: Draft) -> Draft | None:
+def literal(draft: Draft, compounds: frozenset[str] = frozenset()) -> Draft | None:
     """``draft`` as a fact, mended (a body part's event -> a sensitive health event), or None
-    when it reads a figure of speech or a judgement as a fact."""
+    when it reads a figure of speech or a judgement as a fact. ``compounds``: the sentence's nouns
+    that modify a noun; one before a judgement word names a role ("zoo keeper", "business angel")."""
     value = draft.object.lower().removeprefix("a ").removeprefix("an ")
     words = value.split()
     if draft.predicate in {"name", "nationality"} and value in _IDENTITY_NOUNS:
         return None
-    if words and words[-1] in _JUDGEMENTS and len(words) <= 3 and (
+    if words and words[-1] in _JUDGEMENTS and len(words) <= 3 and not (len(words) > 1 and words[-2] in compounds) and (
             draft.predicate in _JUDGED_SLOTS or (draft.predicate or "").startswith("has_")):
         return None
     if draft.predicate == "is_a" and words and words[-1] in _STRETCHES:

@@ -22,17 +22,23 @@ _EARNEST = frozenset({"not", "no", "you", "you're", "youre", "are", "were", "are
 _SPEECH = (r"(?:said|says|say|told|tells|goes|went|asked|asks|texted|wrote|writes|shouted|yelled|replied|"
            r"messaged|announced|screamed|whispered|insisted|was\s+like|is\s+like|'s\s+like|were\s+like|are\s+like)")
 _QUOTED_AFTER = re.compile(r"(?P<lead>\b" + _SPEECH + r"(?:\s+(?:me|us|him|her|them|everyone))?)\s*[:,]?\s*"
-                                     r"(?:\"[^\"]*\"?|'[^']+?(?:'(?![a-z])|$))", re.I)
-_QUOTED_BEFORE = re.compile(r"^\s*(?:\"[^\"]+\"|'[^']+?'(?![a-z]))\s*,?\s*(?=(?:[\w']+\s+){0,3}" + _SPEECH + r"\b)", re.I)
+                                     r"(?:\"[^\"]*\"?|'(?:[^']|'(?=[a-z]))+?(?:'(?![a-z])|$))", re.I)
+_QUOTED_BEFORE = re.compile(r"^\s*(?:\"[^\"]+\"|'[^']+?'(?![a-z]))\s*,?\s*(?=(?P<who>(?:[\w']+\s+){0,3})" + _SPEECH + r"\b)", re.I)
+# The speaker quoting themselves ('"I'm moving to Leeds," I told my mum'): their own words, kept.
+_SELF = re.compile(r"\b(?:i|we)\s+$", re.I)
 
 # A counterfactual: "if" with a past or "were", and a "would"/"'d" result; a "would have" past, and
 # a "must have" guess about the past ("must have taken a lot of work").
 _IF_PAST = re.compile(r"\bif\s+(?:only\s+)?(?:i|we)(?:'d\b|\s+(?P<verb>[a-z]+))", re.I)
 _WOULD = re.compile(r"\b(?:would|could|might)\b|'d\b", re.I)
-_WOULD_HAVE = re.compile(r"\b(?:would|could|should|must)(?:n't|\s+not)?\s*(?:have|'ve|of)\s+(?!to\b)\w+", re.I)
+# "If I had to pick, I'd say I prefer tea": a way of giving an answer, which stays the speaker's.
+_SAY_FRAME = re.compile(r"(?:\bwould|'d)\s+(?:have\s+to\s+)?(?:say|guess|go\s+(?:with|for))\b", re.I)
+# "must have my coffee", "should have a word with him": a need or a plan, not a guess about the past.
+_WOULD_HAVE = re.compile(r"\b(?:would|could|should|must)(?:n't|\s+not)?\s*(?:have|'ve|of)\s+"
+                         r"(?!(?:to|a|an|the|my|our|your|his|her|their|some|this|that|it|one|no)\b)\w+", re.I)
 
-# "I almost quit", "we nearly bought it": the thing did not happen.
-_NEAR = re.compile(r"\b(?:almost|nearly|narrowly)\s+(?P<verb>[a-z]+)\b", re.I)
+# "I almost quit", "we nearly bought it": the thing did not happen ("narrowly won" did).
+_NEAR = re.compile(r"\b(?:almost|nearly)\s+(?P<verb>[a-z]+)\b", re.I)
 _NEAR_PAST = frozenset(PAST_LEMMAS) | {"quit", "lost", "fell", "broke", "died", "cried", "threw", "hit", "cut", "set",
                                        "let", "put", "shut", "split", "missed", "forgot", "ended"}
 _NOT_A_MISS = frozenset({"need", "used", "tired"})   # "nearly tired" is not a thing that nearly happened
@@ -54,7 +60,10 @@ def taken_back(sentence: str) -> bool:
     m = _TAKEN_BACK.search(sentence)
     if m is None:
         return False
-    before = sentence[:m.start("m")].split()
+    head = sentence[:m.start("m")]
+    if re.match(r"(?:kidding|joking)", m["m"], re.I) and re.search(r"\w\s*$", head):
+        return False  # "my cousin, who loves kidding", "he is always joking": said of someone, not taken back
+    before = head.split()
     return not before or before[-1].lower().strip(",.!") not in _EARNEST
 
 
@@ -62,18 +71,38 @@ def without_quotes(sentence: str) -> str:
     """The sentence less the quoted words of someone else ('my boss said "I'm leaving"')."""
     if '"' not in sentence and "'" not in sentence:
         return sentence
-    sentence = _QUOTED_BEFORE.sub("", sentence)
-    return _QUOTED_AFTER.sub(r"\g<lead>", sentence).strip()
+    sentence = _QUOTED_BEFORE.sub(lambda m: _unquoted(m[0]) if _SELF.search(m["who"]) else "", sentence)
+    return _QUOTED_AFTER.sub(lambda m: _unquoted(m[0]) if _SELF.search(m.string, 0, m.start()) else m["lead"],
+                             sentence).strip()
+
+
+def _unquoted(words: str) -> str:
+    """The speaker's own quoted words as said, the quote marks dropped (an apostrophe inside stays)."""
+    return re.sub(r"\"|(?<![a-z])'|'(?![a-z])", "", words, flags=re.I)
 
 
 def counterfactual(sentence: str) -> bool:
     """ "If I won the lottery I'd move to Bali", "if we had a garden we would ...": nothing
     happened ("if I'm honest, I'd say ..." and "if I get it, I'll ..." are not counterfactual)."""
     m = _IF_PAST.search(sentence)
-    if m is None or not _WOULD.search(sentence):
+    if m is None or not _WOULD.search(sentence) or _SAY_FRAME.search(sentence):
         return False
     verb = (m["verb"] or "had").lower()
     return verb in {"were", "was", "had", "could", "did"} or verb.endswith("ed") or verb in _NEAR_PAST
+
+
+def without_counterfactual(sentence: str) -> str:
+    """The sentence less a counterfactual: all of it, or only its tail when a statement of its
+    own comes first ("I moved to Leeds last year, and if I wanted I could move back")."""
+    if not counterfactual(sentence):
+        return sentence
+    m = _IF_PAST.search(sentence)
+    assert m is not None  # counterfactual() found it
+    head = _JOINED.search(sentence, 0, m.start())
+    return head["head"] if head and not _WOULD.search(head["head"]) else ""
+
+
+_JOINED = re.compile(r"^(?P<head>.*\w.*?)(?:\s*[,;]\s*(?:and|but|so)?|\s+(?:and|but|so))\s*$", re.I | re.S)
 
 
 def unmeant_clause(clause: str, sentence: str) -> bool:
@@ -98,9 +127,7 @@ def meant_sentences(sentences: list[tuple[str, tuple[int, int]]]) -> Iterator[tu
             if not _TAKEN_BACK.sub("", sentence).strip(" ,.!?") and kept and kept[-1][0] == s - 1:
                 kept.pop()
             continue
-        if counterfactual(sentence):
-            continue
-        text = without_quotes(sentence)
+        text = without_quotes(without_counterfactual(sentence))
         if text:
             kept.append((s, text, span))
     yield from kept

@@ -123,10 +123,53 @@ def test_what_did_not_happen_stores_nothing(extractor: OfflineExtractor, text: s
     ("If I'm honest, I prefer tea.", ("preferred_drink", "tea")),
     ("I almost always cycle to work, and I live in Delft.", ("lives_in", "Delft")),
     ("If I get the job I'll move to Berlin, but for now I live in Hamburg.", ("lives_in", "Hamburg")),
+    # "narrowly" did happen; "if I had to choose, I'd say" frames the speaker's own answer
+    ("I narrowly passed my theory exam last month.", ("passes", "their theory exam")),
+    ("If I had to choose, I'd say I prefer coffee.", ("preferred_drink", "coffee")),
 ])
 def test_a_real_statement_beside_if_or_almost_stays(extractor: OfflineExtractor, text: str,
                                                     fact: tuple[str, str]) -> None:
     assert fact in pairs(extractor, text)
+
+
+@pytest.mark.parametrize(("text", "alone"), [
+    # a counterfactual after a statement of the speaker's own takes only itself away
+    ("I took a job in Cardiff in April, but if I could I'd work from home.", "I took a job in Cardiff in April."),
+    ("We got a spaniel last year and if we had more room we'd get another.", "We got a spaniel last year."),
+])
+def test_a_counterfactual_tail_leaves_the_statement_before_it(extractor: OfflineExtractor, text: str,
+                                                              alone: str) -> None:
+    kept = pairs(extractor, alone)
+    assert kept and kept <= pairs(extractor, text)
+
+
+@pytest.mark.parametrize(("text", "fact"), [
+    # "must/should have" before a determiner is a need or a plan, not a guess about the past
+    ("I must have a nap every afternoon.", "nap"),
+    ("I should have a chat with my landlord this week.", "chat"),
+])
+def test_must_have_a_thing_is_no_guess_about_the_past(extractor: OfflineExtractor, text: str, fact: str) -> None:
+    got = facts(extractor, text)
+    assert any(fact in f.object for f in got if f.subject == "user"), got
+
+
+@pytest.mark.parametrize(("text", "fact"), [
+    # the speaker quoting their own words still says them
+    ('"I\'ve joined a choir," I told my sister.', ("member_of", "choir")),
+    ("I told them, 'I work at Ikea now'.", ("works_at", "Ikea")),
+])
+def test_the_speakers_own_quoted_words_stay(extractor: OfflineExtractor, text: str, fact: tuple[str, str]) -> None:
+    assert fact in pairs(extractor, text)
+
+
+@pytest.mark.parametrize("text", [
+    # single quotes around words with an apostrophe of their own ("I'm", "I've")
+    "Dad texted 'I'm in Lisbon, I've got a cold'.",
+    "Dad said 'I've joined a choir'.",
+    '"I work at Ikea now," we heard him say.',
+])
+def test_anothers_quoted_words_still_go(extractor: OfflineExtractor, text: str) -> None:
+    assert not [f for f in facts(extractor, text) if f.subject == "user"], facts(extractor, text)
 
 
 @pytest.mark.parametrize("text", [
@@ -134,6 +177,7 @@ def test_a_real_statement_beside_if_or_almost_stays(extractor: OfflineExtractor,
     "My commute is a nightmare.",
     "My landlord is a menace.",
     "My new job is a grind.",
+    "My flatmate is an absolute angel.",
 ])
 def test_a_judgement_is_not_a_slot_value(extractor: OfflineExtractor, text: str) -> None:
     assert facts(extractor, text) == []
@@ -142,9 +186,12 @@ def test_a_judgement_is_not_a_slot_value(extractor: OfflineExtractor, text: str)
 @pytest.mark.parametrize(("text", "fact"), [
     ("My sister is a paramedic.", "paramedic"),
     ("I'm a landscape gardener.", "landscape gardener"),
+    # a judgement word after a noun that modifies it names a role, not a verdict
+    ("I work as a wicket keeper.", "wicket keeper"),
+    ("My aunt is a pop star.", "pop star"),
 ])
 def test_a_real_role_is_still_a_slot_value(extractor: OfflineExtractor, text: str, fact: str) -> None:
-    assert any(o == fact for _, o in pairs(extractor, text))
+    assert any(o.startswith(fact) for _, o in pairs(extractor, text)), pairs(extractor, text)
 
 
 @pytest.mark.parametrize("text", ["I'm a Sikh.", "I'm a Virgo.", "I'm an Aquarius.", "I'm Buddhist."])
@@ -265,3 +312,23 @@ def test_a_sentence_adverb_is_no_name(extractor: OfflineExtractor, text: str, su
 
 def test_a_name_before_a_relative_stays_a_name(extractor: OfflineExtractor) -> None:
     assert ("has_cousin", "Milly") in pairs(extractor, "Milly, my cousin, lives in Bath.")
+
+
+@pytest.mark.parametrize("text", ["I'll never forget visiting Kyoto in April.", "We will never forget seeing the band in May."])
+def test_never_forgetting_a_past_moment_is_no_plan(extractor: OfflineExtractor, text: str) -> None:
+    """A memory said with "will" ("I'll never forget ...") plans nothing, so dates nothing ahead."""
+    assert not [f for f in facts(extractor, text) if f.predicate and f.predicate.startswith(("plans", "planned"))]
+
+
+def test_a_will_plan_in_a_month_still_reads_forward(extractor: OfflineExtractor) -> None:
+    got = [f for f in facts(extractor, "I'll start at the Co-op in February.") if f.predicate == "planned_works_at"]
+    assert got and "2027-02-01" in got[0].text
+
+
+@pytest.mark.parametrize(("text", "fact"), [
+    ("I teach at Bede's with my brother-in-law, who is always joking.", "Bede"),
+    ("I moved to Truro with Sam and he never stops kidding.", "Truro"),
+])
+def test_someone_elses_joking_takes_nothing_back(extractor: OfflineExtractor, text: str, fact: str) -> None:
+    got = facts(extractor, text)
+    assert any(fact in f.object or fact in f.text for f in got), got

@@ -525,6 +525,10 @@ _TOPIC_WRAP = re.compile(r"^(?:关于|有关)|(?:的)?(?:相关的?|方面的?)?
 _EDITED = re.compile(r"^(?:[这那第]|上面|下面|前面|后面|上一|下一|最后)|代码|函数|变量|注释|文件|文档|文章|段落?|句子?|行$|字$|图片?|表格|邮件|消息|草稿|格式|标题|空格|符号")
 
 
+#: One Chinese character is a whole word ("猫", "酒", "哥"): a topic of its own, never "everything".
+_ONE_CHARACTER_WORD = re.compile(r"^[\u3400-\u9fff]$")
+
+
 def _forget_topic(field: str) -> str:
     """The topic a forget request names when it names no field: "我前任的事" -> "前任"."""
     topic = field.strip(" ，,")
@@ -533,7 +537,7 @@ def _forget_topic(field: str) -> str:
         if stripped == topic:
             break
         topic = stripped
-    return topic if len(topic) >= 2 and is_value(topic) and not DEICTIC.match(topic) and not _EDITED.search(topic) \
+    return topic if (len(topic) >= 2 or _ONE_CHARACTER_WORD.match(topic)) and is_value(topic) and not DEICTIC.match(topic) and not _EDITED.search(topic) \
         and not re.search(r"所有|一切|全部|刚才|刚刚|之前|[说讲提]|[吗呢？?，,]|^[吧了啊呀哦嘛]|没事|算了", topic) else ""
 
 
