@@ -401,6 +401,30 @@ def _move(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [_d("lives_in", o, replaces=old.text if old else None, flags={"change"})]
 
 
+# Idioms for a move or a new employer (rules_chatter drops them bare): read as the change only where they name
+# where to ("upped sticks from Glasgow to Inverness", "jumped ship to Tern").
+@rule(r"^i (?:have )?(?:be )?(?:up stick|pull up (?:stake|root))(?: and (?:move|head|go))?(?: from (?P<old>.+?))? "
+      r"(?:to|for) (?P<o>.+)$")
+def _move_idiom(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    o = obj(read, m, entity=True)
+    if o is None or _is_tech(o):
+        return None
+    town = _IN_PLACE.match(read.string, m.start("o")) if o.tokens[0].pos_ != "PROPN" else None
+    named = obj(read, town, entity=True) if town else None
+    if named is not None and named.tokens[0].pos_ == "PROPN":  # "upped sticks to a village outside York"
+        return [_d("lives_in", named, flags={"change"})]
+    return _move(read, m)
+
+
+_IN_PLACE = re.compile(r".*? (?:in|near|outside|just outside|close to) (?P<o>.+)$")
+
+
+@rule(r"^i (?:have )?(?:be )?(?:jump ship|defect)(?: from (?P<old>.+?))? (?:to|for) (?P<o>.+)$")
+def _jump_ship(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    o, old = obj(read, m, entity=True), obj(read, m, "old", entity=True)
+    return [_d("works_at", o, replaces=old.text if old else None, flags={"change"})] if o else None
+
+
 @rule(r"^i (?:leave|quit|resign from) (?P<old>.+?) and (?:i )?(?:join|start at|start work at|start work for|move to|go to|go work for) (?P<o>.+)$")
 def _leave_join(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o, old = obj(read, m, entity=True), obj(read, m, "old", entity=True)

@@ -1,0 +1,43 @@
+"""Round 26 (issue 12, coverage, room 12d): idioms that name where to, tasks, quantities, changes and
+asterisk corrections in wordings of their own, each with a case that must not fire, through the
+real spaCy model."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from kronograph.extraction.base import CandidateFact, EpisodeInput, Turn
+from kronograph.extraction.offline import OfflineExtractor
+from kronograph.model import Scope
+
+REF = datetime(2026, 5, 20, 10, tzinfo=UTC)  # a Wednesday
+
+
+@pytest.fixture(scope="module")
+def extractor() -> OfflineExtractor:
+    return OfflineExtractor()
+
+
+def facts(extractor: OfflineExtractor, text: str) -> list[CandidateFact]:
+    episode = EpisodeInput(turns=[Turn(content=text)], reference_time=REF, scope=Scope(user_id="u"))
+    return extractor.extract(episode).facts
+
+
+@pytest.mark.parametrize(("text", "predicate", "new", "old"), [
+    ("I've jumped ship from Oracle to Snowflake.", "works_at", "Snowflake", "Oracle"),
+    ("After six years at Barclays I jumped ship to Monzo in March.", "works_at", "Monzo", None),
+    ("We upped sticks from Leeds to Whitby.", "lives_in", "Whitby", "Leeds"),
+    ("honestly we upped sticks to a village outside Ripon last year", "lives_in", "Ripon", None),
+])
+def test_an_idiom_that_names_where_to_is_the_change(extractor: OfflineExtractor, text: str, predicate: str,
+                                                    new: str, old: str | None) -> None:
+    found = [f for f in facts(extractor, text) if f.predicate == predicate]
+    assert [(f.object, f.replaces) for f in found] == [(new, old)]
+
+
+@pytest.mark.parametrize("text", ["We finally upped sticks in the autumn.", "Half the team jumped ship.",
+                                  "We pulled up stakes last year."])
+def test_a_bare_idiom_still_stores_nothing(extractor: OfflineExtractor, text: str) -> None:
+    assert not facts(extractor, text)
