@@ -259,6 +259,13 @@ _CHAT_SPELLINGS: list[tuple[re.Pattern[str], str]] = [
         # "Did a pottery class last week." drops its subject and the parser takes the thing done
         # for one; a statement (no "?") gets the speaker back.
         (r"(^|[.!]\s+)((?:just|also|finally)\s+)?did\s+(?=(?:a|an|my|our|some)\b[^.!?\n]*(?:[.!]|$))", r"\1I \2did "),
+        # "Heathrow* not Gatwick", "*Tuesday", "sorry, Tuesday*": the chat mark of a word put right, said
+        # alone; "*so* good" (both sides) is emphasis.
+        (r"(^|[.!]\s+|^(?:sorry|oops|whoops|typo|argh|ugh)\W*)\*([\w'-]+(?:\s+[\w'-]+){0,3})(?![\w'*-])(?=\s*(?:$|[,.!]|not\b))",
+         r"\1I meant \2"),
+        (r"(^|[.!]\s+|^(?:sorry|oops|whoops|typo|argh|ugh)\W*)(?!\*)([\w'-]+(?:\s+[\w'-]+){0,3})\*(?=\s*(?:$|[,.!]|not\b))",
+         r"\1I meant \2"),
+        (r"\b(I meant [\w'-]+(?:\s+[\w'-]+){0,3}?)\s+(not\s)", r"\1, \2"),
     ]
 ] + [(re.compile(r"\bi\b"), "I")]
 

@@ -41,3 +41,23 @@ def test_an_idiom_that_names_where_to_is_the_change(extractor: OfflineExtractor,
                                   "We pulled up stakes last year."])
 def test_a_bare_idiom_still_stores_nothing(extractor: OfflineExtractor, text: str) -> None:
     assert not facts(extractor, text)
+
+
+def episode_facts(extractor: OfflineExtractor, *contents: str) -> list[CandidateFact]:
+    episode = EpisodeInput(turns=[Turn(content=c) for c in contents], reference_time=REF, scope=Scope(user_id="u"))
+    return extractor.extract(episode).facts
+
+
+@pytest.mark.parametrize(("said", "fixed", "new", "old"), [
+    ("I work at Deloitte.", "*KPMG", "KPMG", "Deloitte"),
+    ("I live in Graz.", "Linz* sorry", "Linz", "Graz"),
+    ("My flat is in Leith.", "oops, Portobello* not Leith", "Portobello", "Leith"),
+])
+def test_an_asterisk_puts_a_word_right(extractor: OfflineExtractor, said: str, fixed: str, new: str, old: str) -> None:
+    found = [f for f in episode_facts(extractor, said, fixed) if f.source_turn == 1]
+    assert [(f.object, f.operation.value, f.replaces) for f in found] == [(new, "correct", old)]
+
+
+@pytest.mark.parametrize("text", ["that gig was *so* loud", "I gave the cafe 5* on the app."])
+def test_an_asterisk_for_emphasis_or_a_rating_corrects_nothing(extractor: OfflineExtractor, text: str) -> None:
+    assert not any(f.operation.value == "correct" for f in facts(extractor, text))
