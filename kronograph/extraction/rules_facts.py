@@ -1297,6 +1297,9 @@ _OBJECT_USED = re.compile(r"^(?P<o>.+?) be (?:still |now |definitely |really )?m
                           r"phone|machine|tool|stack|driver|browser)(?: .*)?$")
 
 
+_NOT_DUE = frozenset({"baby", "babies", "twins", "triplets", "puppies", "kittens", "rain", "storm", "snow", "he", "she", "it",
+                      "they", "we"})
+_DUE = re.compile(r"^(?:the |my |our |his |her |their )?(?P<o>.+?) (?:be|fall|'s) (?:due|overdue)(?: back| in| out)?$")
 _OBJECT_ALLERGY = re.compile(r"^(?P<o>.+?) be (?:still |definitely )?my (?:one |only |main |big |biggest |worst |"
                              r"real |food )?allergy$")
 
@@ -1460,6 +1463,11 @@ def _read_clause(read: ReadClause) -> list[Draft]:
                 return [_finish_draft(read, d) for d in drafts]
         if not read.tokens and read.flags & {"end"}:
             return [_finish_draft(read, Draft(predicate=None, object=""))]
+        due = _DUE.match(read.string) if "neg" not in read.flags else None
+        o = obj(read, due) if due and any(s.end and s.end > read.reference for s in read.times) else None
+        if o is not None and o.head not in _NOT_DUE:  # "the report is due Friday": a deadline, the thing due its task
+            return [_finish_draft(read, Draft(predicate="has_task", object=f"{o.text} due", memory_type=MemoryType.task,
+                                              flags={"task"}))]
         if _REQUEST.search(read.text):
             return []  # "so no meat recipes please": a request, not a value denied
         tokens = [t for t in read.tokens if t.lower_ not in {"in", "at", "on", "to"} or t is not read.tokens[0]]

@@ -61,3 +61,23 @@ def test_an_asterisk_puts_a_word_right(extractor: OfflineExtractor, said: str, f
 @pytest.mark.parametrize("text", ["that gig was *so* loud", "I gave the cafe 5* on the app."])
 def test_an_asterisk_for_emphasis_or_a_rating_corrects_nothing(extractor: OfflineExtractor, text: str) -> None:
     assert not any(f.operation.value == "correct" for f in facts(extractor, text))
+
+
+@pytest.mark.parametrize(("text", "task", "until"), [
+    ("tonight's mission - assemble the bookcase", "assemble the bookcase", "2026-05-21"),
+    ("Chore for this weekend: clear out the loft.", "clear out the loft", "2026-05-25"),
+    ("Today's task: repotting the chillies.", "repot the chillies", "2026-05-21"),
+    ("The council tax bill is due on Friday.", "council tax bill due", "2026-05-23"),
+    ("the Q3 forecast's due next Tuesday", "Q3 forecast due", "2026-05-27"),
+])
+def test_a_chore_headed_by_its_day_or_a_deadline_is_a_task(extractor: OfflineExtractor, text: str, task: str,
+                                                           until: str) -> None:
+    found = [(f.object, f.task_until and f.task_until.date().isoformat()) for f in facts(extractor, text)
+             if f.memory_type and f.memory_type.value == "task"]
+    assert found == [(task, until)]
+
+
+@pytest.mark.parametrize("text", ["My job: nursing.", "Our second baby is due next week.",
+                                  "the invoice was due last Friday", "The essay is due."])
+def test_no_task_from_a_job_title_a_birth_or_a_deadline_past(extractor: OfflineExtractor, text: str) -> None:
+    assert not any(f.memory_type and f.memory_type.value == "task" for f in facts(extractor, text))
