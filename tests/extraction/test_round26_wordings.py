@@ -81,3 +81,24 @@ def test_a_chore_headed_by_its_day_or_a_deadline_is_a_task(extractor: OfflineExt
                                   "the invoice was due last Friday", "The essay is due."])
 def test_no_task_from_a_job_title_a_birth_or_a_deadline_past(extractor: OfflineExtractor, text: str) -> None:
     assert not any(f.memory_type and f.memory_type.value == "task" for f in facts(extractor, text))
+
+
+@pytest.mark.parametrize(("text", "predicate", "value"), [
+    ("Apple TV is £8.99 a month for the two of us.", "quantity_apple_tv_price", "£8.99 a month"),
+    ("Water rates are £40 a month for us.", "quantity_water_rates_price", "£40 a month"),
+    ("Childcare is $900 a month for me now.", "quantity_childcare", "$900 a month"),
+    ("It's 12 km each way to the depot.", "quantity_distance_to_depot", "12 km"),
+    ("it's a 25 minute walk to school", "quantity_travel_time_to_school", "25 minute"),
+    ("the podcast's download count is at 5,000 now", "quantity_podcast_download_count", "5,000"),
+])
+def test_sums_trips_and_group_figures_are_quantity_slots(extractor: OfflineExtractor, text: str, predicate: str,
+                                                         value: str) -> None:
+    assert [(f.predicate, f.object) for f in facts(extractor, text) if f.predicate.startswith("quantity_")] \
+        == [(predicate, value)]
+
+
+@pytest.mark.parametrize("text", ["Hulu costs $17.99 a month.", "It's 4 degrees to the north of here.",
+                                  "it's 38 miles each way", "the city's population is 2 million",
+                                  "Tickets are 40 for us."])
+def test_no_quantity_from_a_list_price_a_bare_distance_or_the_world(extractor: OfflineExtractor, text: str) -> None:
+    assert not any(f.predicate.startswith("quantity_") for f in facts(extractor, text))
