@@ -1031,9 +1031,15 @@ def _appointment(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 def _on_group(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     """ "I'm on the residents' committee", "no longer on the team": membership of a group."""
     o = obj(read, m)
-    if o is None or o.head not in _GROUPS | {"squad", "board", "panel", "council", "rota", "crew"}:
+    named = read.span_tokens(*m.span("o"))
+    if (o is None or o.head not in _ON_GROUPS) and 0 < len(named) <= 4 and named[-1].lower_ in _ON_GROUPS:
+        o = Obj(_text_of(read, named), EntityType.organization, named)  # the tagger reads "squad" as a verb
+    elif o is None or o.head not in _ON_GROUPS:
         return None
     return [_d("member_of", o, object_type=EntityType.organization)]
+
+
+_ON_GROUPS = _GROUPS | {"squad", "board", "panel", "council", "rota", "crew"}
 
 
 @rule(r"^(?:my|our) (?P<o>.+?) (?:run out|lapse|expire|end)$")
@@ -1399,6 +1405,8 @@ def read_clause(read: ReadClause) -> list[Draft]:
 
 
 def _read_clause(read: ReadClause) -> list[Draft]:
+    if "neg" in read.flags and _THESE_DAYS.search(read.text):
+        read.flags.add("end")  # "I don't drink coffee these days": a habit denied for now is one that was, and ended
     if (read.subject is None and read.relation is None) or "counterfactual" in read.flags:
         return []  # "I would get two turtles if I could", "it feels like I'm stepping into the books"
     sensitive = sensitive_hints(read.text)
@@ -1418,8 +1426,9 @@ def _read_clause(read: ReadClause) -> list[Draft]:
     opinions = read_opinion(read)  # "Harry Potter is my favorite book", "Turtles bring me joy" (rules_opinions)
     if opinions is not None:  # [] for "I'm so proud of you", "It's my favorite": about no thing of its own
         return [_finish_draft(read, d) for d in [*drafts, *opinions]]
-    if read.object_only and "stop" in read.flags and len(read.tokens) == 1 and read.tokens[0].lower_.endswith("ing"):
-        # "Packed in smoking last year", "Gave up vaping": the habit given up, said without "I"
+    if read.object_only and "stop" in read.flags and read.tokens and read.tokens[0].lower_.endswith("ing") \
+            and (len(read.tokens) == 1 or read.tokens[1].lower_ in {"and", "but", "so", ","}):
+        # "Packed in smoking last year", "Gave up vaping and the cravings are gone": the habit given up, said without "I"
         return [_finish_draft(read, d) for d in [*drafts, _d("activity", read.tokens[0].lower_)]]
     if read.object_only and (said := _as_said_of_me(read)):  # "Possibly allergic to cats"
         return [_finish_draft(read, d) for d in [*drafts, *said]]
@@ -1607,6 +1616,9 @@ def _relation_drafts(read: ReadClause) -> list[Draft]:
         drafts.append(Draft(predicate=f"has_{relation.replace(' ', '_')}", object=name,
                             object_type=EntityType.person, flags={"relation"}))
     return drafts
+
+
+_THESE_DAYS = re.compile(r"\b(?:these\s+days|nowadays|now\s*adays)\b", re.I)
 
 
 def _finish_draft(read: ReadClause, d: Draft) -> Draft:

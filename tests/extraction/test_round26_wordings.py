@@ -102,3 +102,31 @@ def test_sums_trips_and_group_figures_are_quantity_slots(extractor: OfflineExtra
                                   "Tickets are 40 for us."])
 def test_no_quantity_from_a_list_price_a_bare_distance_or_the_world(extractor: OfflineExtractor, text: str) -> None:
     assert not any(f.predicate.startswith("quantity_") for f in facts(extractor, text))
+
+
+@pytest.mark.parametrize(("text", "group"), [
+    ("I'm on the billing squad now.", "billing squad"),
+    ("I'm on the data crew now", "data crew"),
+])
+def test_a_team_the_tagger_misreads_is_still_a_membership(extractor: OfflineExtractor, text: str, group: str) -> None:
+    assert [f.object for f in facts(extractor, text) if f.predicate == "member_of"] == [group]
+
+
+def test_on_the_fence_is_no_membership(extractor: OfflineExtractor) -> None:
+    assert not any(f.predicate == "member_of" for f in facts(extractor, "I'm on the fence now."))
+
+
+@pytest.mark.parametrize(("text", "ended"), [
+    ("Packed in vaping in August and the cravings have stopped.", "vaping"),
+    ("Quit smoking in May but the weight's crept on.", "smoking"),
+    ("I don't play golf these days, my knee is shot.", "golf"),
+    ("Nowadays I don't eat pork.", "pork"),
+])
+def test_an_ending_joined_by_and_or_a_habit_denied_these_days_ends_it(extractor: OfflineExtractor, text: str,
+                                                                      ended: str) -> None:
+    assert any(ended in f.object and f.operation.value == "end" for f in facts(extractor, text))
+
+
+@pytest.mark.parametrize("text", ["I drink green tea these days.", "I don't drink green tea."])
+def test_a_habit_these_days_or_a_plain_denial_ends_nothing(extractor: OfflineExtractor, text: str) -> None:
+    assert not any(f.operation.value == "end" for f in facts(extractor, text))
