@@ -143,8 +143,8 @@ def _measure(kind: str, m: re.Match[str]) -> str | None:
         if not unit:
             return None
         place = _trim([w for w in _words(m["m"]) if w not in {"my", "our", "the"}])
-        what = "distance" if _UNIT_MEASURES.get(unit) == "distance" else "travel time" if _TIME_UNITS.match(unit) else None
-        return " ".join([what, "to", *place]) if what and place else None
+        how_far = "distance" if _UNIT_MEASURES.get(unit) == "distance" else "travel time" if _TIME_UNITS.match(unit) else None
+        return " ".join([how_far, "to", *place]) if how_far and place else None
     if kind in {"state", "set"}:
         words = _trim(_words(m["m"]))
         if kind == "state" and re.search(r"\b(?:averages|takes|runs\s+in|loads\s+in|lasts)\b", m[0], re.I) \
