@@ -1405,8 +1405,10 @@ def read_clause(read: ReadClause) -> list[Draft]:
 
 
 def _read_clause(read: ReadClause) -> list[Draft]:
-    if "neg" in read.flags and _THESE_DAYS.search(read.text):
-        read.flags.add("end")  # "I don't drink coffee these days": a habit denied for now is one that was, and ended
+    if "neg" in read.flags and _THESE_DAYS.search(read.text) and not _DEGREE_OF.search(read.text):
+        # "I don't drink coffee these days": a habit denied for now is one that was, and ended;
+        # "I don't watch much TV these days" says less of it, not none
+        read.flags.add("end")
     if (read.subject is None and read.relation is None) or "counterfactual" in read.flags:
         return []  # "I would get two turtles if I could", "it feels like I'm stepping into the books"
     sensitive = sensitive_hints(read.text)
@@ -1618,6 +1620,7 @@ def _relation_drafts(read: ReadClause) -> list[Draft]:
     return drafts
 
 
+_DEGREE_OF = re.compile(r"\b(?:much|many|often|a\s+lot|as\s+much|that\s+much|a\s+ton|enough)\b", re.I)
 _THESE_DAYS = re.compile(r"\b(?:these\s+days|nowadays|now\s*adays)\b", re.I)
 
 

@@ -127,6 +127,7 @@ def test_an_ending_joined_by_and_or_a_habit_denied_these_days_ends_it(extractor:
     assert any(ended in f.object and f.operation.value == "end" for f in facts(extractor, text))
 
 
-@pytest.mark.parametrize("text", ["I drink green tea these days.", "I don't drink green tea."])
+@pytest.mark.parametrize("text", ["I drink green tea these days.", "I don't drink green tea.",
+                                  "I don't read as many novels these days."])
 def test_a_habit_these_days_or_a_plain_denial_ends_nothing(extractor: OfflineExtractor, text: str) -> None:
     assert not any(f.operation.value == "end" for f in facts(extractor, text))
