@@ -213,7 +213,7 @@ def _worth_parsing(clause: str, role: str) -> bool:
     if clause.rstrip().endswith("?"):
         return bool(_HEARD.match(clause))  # "You said you'd moved to Denver, right?" (about the other speaker)
     if _CUES.search(clause) or _VERB_FIRST.match(clause) or states_quantity(clause) or confirms(clause) \
-            or _TEST_RESULT.search(clause):
+            or _TEST_RESULT.search(clause) or _DUE.search(clause):
         return True
     words = clause.split()
     return len(words) <= 6 or any(w[:1].isupper() and (i > 0 or w.strip(",.!").lower() not in _STARTERS)
@@ -222,6 +222,8 @@ def _worth_parsing(clause: str, role: str) -> bool:
 
 # "The test came back positive for peanuts": a result names a health fact though no person is said.
 _TEST_RESULT = re.compile(r"\b(?:positive|negative)\s+for\b", re.I)
+# "The tax return is due at the end of the month": a deadline, the speaker's though no person is said.
+_DUE = re.compile(r"(?:\b(?:is|are)|'s)\s+(?:over)?due\b", re.I)
 _OTHERS_CLAUSE = re.compile(r"^\W*(?:you|you're|you've|he|she|they)\b", re.I)
 
 
@@ -259,6 +261,17 @@ _CHAT_SPELLINGS: list[tuple[re.Pattern[str], str]] = [
         # "Did a pottery class last week." drops its subject and the parser takes the thing done
         # for one; a statement (no "?") gets the speaker back.
         (r"(^|[.!]\s+)((?:just|also|finally)\s+)?did\s+(?=(?:a|an|my|our|some)\b[^.!?\n]*(?:[.!]|$))", r"\1I \2did "),
+        # "today's job: defrost the freezer", "job for tomorrow: ring the bank": a chore headed by its day
+        (r"^(?:(today|tonight|tomorrow|this week(?:end)?)'s\s+|(?:the\s+)?(?:main\s+)?(?=\w+\s+for\s+(today|tonight|tomorrow|"
+         r"this week(?:end)?)\b))(?:job|task|mission|chore|errand|to-do|todo)s?(?:\s+for\s+\w+(?:\s+week(?:end)?)?)?\s*[:\-]\s*",
+         r"\1\2 I need to "),
+        # "Heathrow* not Gatwick", "*Tuesday", "sorry, Tuesday*": the chat mark of a word put right, said
+        # alone; "*so* good" (both sides) is emphasis.
+        (r"(^|[.!]\s+|^(?:sorry|oops|whoops|typo|argh|ugh)\W*)\*([\w'-]+(?:\s+[\w'-]+){0,3})(?![\w'*-])(?=\s*(?:$|[,.!]|not\b))",
+         r"\1I meant \2"),
+        (r"(^|[.!]\s+|^(?:sorry|oops|whoops|typo|argh|ugh)\W*)(?!\*)([\w'-]+(?:\s+[\w'-]+){0,3})\*(?=\s*(?:$|[,.!]|not\b))",
+         r"\1I meant \2"),
+        (r"\b(I meant [\w'-]+(?:\s+[\w'-]+){0,3}?)\s+(not\s)", r"\1, \2"),
     ]
 ] + [(re.compile(r"\bi\b"), "I")]
 

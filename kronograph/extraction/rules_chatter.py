@@ -37,7 +37,7 @@ _IDIOMS = re.compile(r"^(?:" + "|".join([
     r"get there$", r"be on (?:me|them|us)$",                       # I'm getting there; that's on me
     r"do (?:ok|okay|well|good|great|fine|alright|better|cheers)$",  # I'm doing OK
     # moved, changed jobs, ended it, helped, went to bed, left: never the sticks, ship, plug or hand
-    r"up sticks", r"jump (?:ship|the gun)", r"pull (?:\w+ )?(?:plug|weight|all-nighter|-nighter|strings)\b",
+    r"up sticks", r"pull up (?:stakes|roots)\b", r"jump (?:ship|the gun)", r"pull (?:\w+ )?(?:plug|weight|all-nighter|-nighter|strings)\b",
     r"lend (?:\w+ )?hand", r"bite (?:the )?bullet", r"spill (?:the )?beans", r"break ice", r"hit (?:the )?(?:sack|hay|road|roof)\b",
     r"(?:make up|change) (?:\w+ )?mind", r"lose (?:\w+ )?(?:temper|cool|mind|track|plot)\b", r"keep (?:\w+ )?cool",
     r"burn (?:the )?midnight oil", r"throw in (?:the )?towel", r"cut corners", r"drop (?:the )?ball", r"miss (?:the )?boat",

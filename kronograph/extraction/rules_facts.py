@@ -401,6 +401,30 @@ def _move(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [_d("lives_in", o, replaces=old.text if old else None, flags={"change"})]
 
 
+# Idioms for a move or a new employer (rules_chatter drops them bare): read as the change only where they name
+# where to ("upped sticks from Glasgow to Inverness", "jumped ship to Tern").
+@rule(r"^i (?:have )?(?:be )?(?:up stick|pull up (?:stake|root))(?: and (?:move|head|go))?(?: from (?P<old>.+?))? "
+      r"(?:to|for) (?P<o>.+)$")
+def _move_idiom(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    o = obj(read, m, entity=True)
+    if o is None or _is_tech(o):
+        return None
+    town = _IN_PLACE.match(read.string, m.start("o")) if o.tokens[0].pos_ != "PROPN" else None
+    named = obj(read, town, entity=True) if town else None
+    if named is not None and named.tokens[0].pos_ == "PROPN":  # "upped sticks to a village outside York"
+        return [_d("lives_in", named, flags={"change"})]
+    return _move(read, m)
+
+
+_IN_PLACE = re.compile(r".*? (?:in|near|outside|just outside|close to) (?P<o>.+)$")
+
+
+@rule(r"^i (?:have )?(?:be )?(?:jump ship|defect)(?: from (?P<old>.+?))? (?:to|for) (?P<o>.+)$")
+def _jump_ship(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    o, old = obj(read, m, entity=True), obj(read, m, "old", entity=True)
+    return [_d("works_at", o, replaces=old.text if old else None, flags={"change"})] if o else None
+
+
 @rule(r"^i (?:leave|quit|resign from) (?P<old>.+?) and (?:i )?(?:join|start at|start work at|start work for|move to|go to|go work for) (?P<o>.+)$")
 def _leave_join(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o, old = obj(read, m, entity=True), obj(read, m, "old", entity=True)
@@ -1007,9 +1031,15 @@ def _appointment(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 def _on_group(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     """ "I'm on the residents' committee", "no longer on the team": membership of a group."""
     o = obj(read, m)
-    if o is None or o.head not in _GROUPS | {"squad", "board", "panel", "council", "rota", "crew"}:
+    named = read.span_tokens(*m.span("o"))
+    if (o is None or o.head not in _ON_GROUPS) and 0 < len(named) <= 4 and named[-1].lower_ in _ON_GROUPS:
+        o = Obj(_text_of(read, named), EntityType.organization, named)  # the tagger reads "squad" as a verb
+    elif o is None or o.head not in _ON_GROUPS:
         return None
     return [_d("member_of", o, object_type=EntityType.organization)]
+
+
+_ON_GROUPS = _GROUPS | {"squad", "board", "panel", "council", "rota", "crew"}
 
 
 @rule(r"^(?:my|our) (?P<o>.+?) (?:run out|lapse|expire|end)$")
@@ -1273,6 +1303,9 @@ _OBJECT_USED = re.compile(r"^(?P<o>.+?) be (?:still |now |definitely |really )?m
                           r"phone|machine|tool|stack|driver|browser)(?: .*)?$")
 
 
+_NOT_DUE = frozenset({"baby", "babies", "twins", "triplets", "puppies", "kittens", "rain", "storm", "snow", "he", "she", "it",
+                      "they", "we"})
+_DUE = re.compile(r"^(?:the |my |our |his |her |their )?(?P<o>.+?) (?:be|fall|'s) (?:due|overdue)(?: back| in| out)?$")
 _OBJECT_ALLERGY = re.compile(r"^(?P<o>.+?) be (?:still |definitely )?my (?:one |only |main |big |biggest |worst |"
                              r"real |food )?allergy$")
 
@@ -1372,6 +1405,10 @@ def read_clause(read: ReadClause) -> list[Draft]:
 
 
 def _read_clause(read: ReadClause) -> list[Draft]:
+    if "neg" in read.flags and _THESE_DAYS.search(read.text) and not _DEGREE_OF.search(read.text):
+        # "I don't drink coffee these days": a habit denied for now is one that was, and ended;
+        # "I don't watch much TV these days" says less of it, not none
+        read.flags.add("end")
     if (read.subject is None and read.relation is None) or "counterfactual" in read.flags:
         return []  # "I would get two turtles if I could", "it feels like I'm stepping into the books"
     sensitive = sensitive_hints(read.text)
@@ -1391,8 +1428,9 @@ def _read_clause(read: ReadClause) -> list[Draft]:
     opinions = read_opinion(read)  # "Harry Potter is my favorite book", "Turtles bring me joy" (rules_opinions)
     if opinions is not None:  # [] for "I'm so proud of you", "It's my favorite": about no thing of its own
         return [_finish_draft(read, d) for d in [*drafts, *opinions]]
-    if read.object_only and "stop" in read.flags and len(read.tokens) == 1 and read.tokens[0].lower_.endswith("ing"):
-        # "Packed in smoking last year", "Gave up vaping": the habit given up, said without "I"
+    if read.object_only and "stop" in read.flags and read.tokens and read.tokens[0].lower_.endswith("ing") \
+            and (len(read.tokens) == 1 or read.tokens[1].lower_ in {"and", "but", "so", ","}):
+        # "Packed in smoking last year", "Gave up vaping and the cravings are gone": the habit given up, said without "I"
         return [_finish_draft(read, d) for d in [*drafts, _d("activity", read.tokens[0].lower_)]]
     if read.object_only and (said := _as_said_of_me(read)):  # "Possibly allergic to cats"
         return [_finish_draft(read, d) for d in [*drafts, *said]]
@@ -1436,6 +1474,11 @@ def _read_clause(read: ReadClause) -> list[Draft]:
                 return [_finish_draft(read, d) for d in drafts]
         if not read.tokens and read.flags & {"end"}:
             return [_finish_draft(read, Draft(predicate=None, object=""))]
+        due = _DUE.match(read.string) if "neg" not in read.flags else None
+        o = obj(read, due) if due and any(s.end and s.end > read.reference for s in read.times) else None
+        if o is not None and o.head not in _NOT_DUE:  # "the report is due Friday": a deadline, the thing due its task
+            return [_finish_draft(read, Draft(predicate="has_task", object=f"{o.text} due", memory_type=MemoryType.task,
+                                              flags={"task"}))]
         if _REQUEST.search(read.text):
             return []  # "so no meat recipes please": a request, not a value denied
         tokens = [t for t in read.tokens if t.lower_ not in {"in", "at", "on", "to"} or t is not read.tokens[0]]
@@ -1575,6 +1618,10 @@ def _relation_drafts(read: ReadClause) -> list[Draft]:
         drafts.append(Draft(predicate=f"has_{relation.replace(' ', '_')}", object=name,
                             object_type=EntityType.person, flags={"relation"}))
     return drafts
+
+
+_DEGREE_OF = re.compile(r"\b(?:much|many|often|a\s+lot|as\s+much|that\s+much|a\s+ton|enough)\b", re.I)
+_THESE_DAYS = re.compile(r"\b(?:these\s+days|nowadays|now\s*adays)\b", re.I)
 
 
 def _finish_draft(read: ReadClause, d: Draft) -> Draft:

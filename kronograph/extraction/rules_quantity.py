@@ -50,6 +50,13 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [(name, re.compile(p, re.I)) for 
     ("bare", rf"^\W*(?!(?:his|her|their|your|its|my|our|the|this|that|a|an)\b){_MEASURE}\s+(?:now\s+)?(?P<how>(?:went|has\s+gone)\s+(?:up|down)\s+to|rose\s+to|jumped\s+to|"
              rf"dropped\s+to|fell\s+to|increased\s+to|decreased\s+to|climbed\s+to|is\s+(?:now\s+)?(?:up|down)\s+to|"
              rf"costs\s+(?:me|us))\s+{_VALUE}"),
+    # "Netflix is £10.99 a month for us", "council tax is £182 a month for me": a sum the speaker pays
+    ("for_us", rf"^\W*(?!(?:his|her|their|your|its|my|our|the|this|that|a|an|it|there)\b){_MEASURE}\s+(?:is|are|'s|costs?)\s+"
+               rf"(?:now\s+)?{_VALUE}\s+for\s+(?:us|me|the\s+(?:two|three|four|five)\s+of\s+us)\b"),
+    # "it's 38 miles each way to the office", "it's a 40 minute drive to my mum's": how far a place the speaker goes is
+    ("trip", rf"^\W*it(?:'s|\s+is)\s+(?:now\s+|only\s+|still\s+)?(?:a\s+)?{_VALUE}(?:\s+(?:each|one)\s+way)?"
+             r"(?:\s+(?:drive|walk|ride|trip|cycle|commute|journey|flight))?(?:\s+(?:each|one)\s+way)?\s+(?:to|from)\s+"
+             r"(?P<m>(?:the|my|our|work|school|uni|college|home)\b[\w' -]{0,30}?)(?=\s*(?:[,.!;]|$|\s+(?:and|but|so|which|if|when)\b))"),
     # "I'm down to 74 kilos", "I'm up to 190 pounds": the speaker's weight
     ("self", rf"\b(?:i'm|i\s+am)\s+(?:now\s+)?(?:down|up)\s+to\s+{_VALUE}"
              r"(?=\s*(?:[,.!;]|$|\s+(?:now|already|since|this|after|from|at\s+last)\b))"),  # not "... on my squat"
@@ -103,7 +110,7 @@ _TIME_UNITS = re.compile(r"^(?:ms|milliseconds?|seconds?|secs?|minutes?|mins?|ho
 
 
 def _words(text: str) -> list[str]:
-    return [w for w in re.findall(r"[a-z0-9][a-z0-9'&/-]*", text.lower())]
+    return [w.removesuffix("'s") for w in re.findall(r"[a-z0-9][a-z0-9'&/-]*", text.lower())]  # "team's velocity"
 
 
 def _trim(words: list[str]) -> list[str]:
@@ -127,6 +134,17 @@ def _measure(kind: str, m: re.Match[str]) -> str | None:
     if kind == "bare":
         words = _trim(_words(m["m"]))
         return " ".join([*words, "price"] if m["how"].lower().startswith("costs") else words)
+    if kind == "for_us":
+        if not re.match(r"[$€£]", m["num"]) and unit not in {"dollars", "euros", "pounds", "bucks", "grand", "k"}:
+            return None
+        words = _trim(_words(m["m"]))
+        return " ".join(words if words and words[-1] in PAID_IN | _OWN_MEASURES else [*words, "price"])
+    if kind == "trip":
+        if not unit:
+            return None
+        place = _trim([w for w in _words(m["m"]) if w not in {"my", "our", "the"}])
+        how_far = "distance" if _UNIT_MEASURES.get(unit) == "distance" else "travel time" if _TIME_UNITS.match(unit) else None
+        return " ".join([how_far, "to", *place]) if how_far and place else None
     if kind in {"state", "set"}:
         words = _trim(_words(m["m"]))
         if kind == "state" and re.search(r"\b(?:averages|takes|runs\s+in|loads\s+in|lasts)\b", m[0], re.I) \
@@ -217,10 +235,17 @@ def _not_the_speakers(kind: str, m: re.Match[str]) -> bool:
             # "my Spotify subscription", "my Tesla's range": the speaker's; "my brother's salary",
             # "our competitor's revenue": someone else's
             return possessor is not None and (not possessor[1][:1].isupper() or possessor[1].lower() in RELATIVES)
+        if possessor is not None and possessor[1].lower() in _OWN_GROUPS and re.match(r"\W*the\b", m[0], re.I):
+            return False  # "the team's velocity": the speaker's team, said as "the"
         return possessor is not None or re.search(r"\b[A-Z][a-z]", named) is not None  # "the population of Tokyo"
     if kind == "at" and not re.search(r"\b(?:at|we're|we\s+are|i'm|i\s+am)\s", m.string[m.start():m.start("num")], re.I):
         return not any(w in _MILESTONES for w in m["noun"].lower().split())
     return False
+
+
+#: groups a speaker calls "the team", "the shop": their own ("the team's velocity"), unlike "the city's population"
+_OWN_GROUPS = frozenset({"team", "squad", "shop", "startup", "podcast", "channel", "band", "project", "app", "repo",
+                         "blog", "household", "department", "newsletter"})
 
 
 def _ownerless_is_the_speakers(read: ReadClause, m: re.Match[str], measure: str) -> bool:
