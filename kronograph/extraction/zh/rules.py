@@ -400,9 +400,13 @@ _SUBJECT = re.compile(rf"^(?:(?:我们|咱们|我|咱)(?:的|家的?)?(?:一个|
 
 
 # "烧烤这种东西我一向不感冒" / "看恐怖片我是真的不行": no taste for a thing named first
+# never tiring of a thing or missing none of it: "百看不厌", "一集不落", "每期必看"
+FOND_IDIOM = (r"百[听看吃玩读喝刷]不(?:厌|腻)|怎么(?:[听看吃玩喝刷])?都(?:[听看吃玩喝刷])?不(?:腻|厌|够)|[听看吃玩喝刷](?:多少遍|几遍)?都不(?:腻|厌)|[听看吃玩喝刷]不腻|"
+              r"一(?:集|期|场|部|季|首|本|回|章|话)(?:都|也)?(?:不|没)(?:落|落下|拉下|错过|漏|漏掉|放过)(?:过)?(?:地(?:追|看|听|刷|读)(?:完|过|着)?)?|(?:集集|期期|场场|部部|本本)(?:不落|必看|必追|都看)|"
+              r"每(?:集|期|场|部|季|本|首)(?:都)?必(?:看|追|听|买|刷|读)|乐此不疲")
 _TOPIC_INTEREST = re.compile(r"^(?P<topic>[\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Za-z ]{0,7}?)(?:这种东西|这类东西|这东西|这种事|这玩意儿?|这种|这类)?"
-                             r"(?:的话|呢|啊|嘛)?[，,]?我(?!们)(?P<adv>(?:是|也|真|实在|真的|一直|一向|向来|从来|根本|都|就|完全|压根|确实|已经|早就)*)"
-                             r"(?P<v>不(?:太|怎么)?感兴趣|没(?:什么|啥|多大)?兴趣|提不起兴趣|无感|不来电|不(?:太|怎么)?感冒|(?P<cannot>不行|受不了|接受不了)|(?P<averse>一(?:闻|看|吃|听|喝|想到|提到|碰|见)(?:到)?就(?:想吐|恶心|头疼|头大|反胃|犯困|烦|难受|起鸡皮疙瘩))|(?P<fond>百[听看吃玩读喝]不(?:厌|腻)|怎么(?:[听看吃玩喝])?都(?:[听看吃玩喝])?不(?:腻|厌|够)|[听看吃玩喝](?:多少遍|几遍)?都不(?:腻|厌)|[听看吃玩喝]不腻))(?P<tail>了)?$")
+                             r"(?:的话|呢|啊|嘛)?[，,]?我(?!们)(?P<adv>(?:是|也|真|实在|真的|一直|一向|向来|从来|根本|都|就|完全|压根|确实|已经|早就|基本上?|几乎)*)"
+                             r"(?P<v>不(?:太|怎么)?感兴趣|没(?:什么|啥|多大)?兴趣|提不起兴趣|无感|不来电|不(?:太|怎么)?感冒|(?P<cannot>不行|受不了|接受不了)|(?P<averse>一(?:闻|看|吃|听|喝|想到|提到|碰|见)(?:到)?就(?:想吐|恶心|头疼|头大|反胃|犯困|烦|难受|起鸡皮疙瘩))|(?P<fond>" + FOND_IDIOM + r"))(?P<tail>了)?$")
 
 
 def named_subject(text: str) -> tuple[str, str] | None:
@@ -602,7 +606,7 @@ def _age(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 _PER = r"(?:每(?:个)?|一(?:个)?)(?P<per>天|日|晚上?|周|星期|礼拜|月|年)"
 _MONEY = (r"(?P<o>(?:" + NUMBER + r")(?:来|多|几)?[万千kKwW]?(?:" + NUMBER + r")?(?:块钱?|元|块|美元|美金|刀|镑|欧元?|人民币|RMB)?)")
 _SPAN = (r"(?P<o>(?:" + NUMBER + r"|半)(?:个)?(?:半|多)?(?:小时|钟头|个钟)(?:半)?(?:" + NUMBER + r"分钟?)?|(?:" + NUMBER + r")(?:多)?分钟)")
-_ABOUT = r"(?:大概|大约|约|差不多|将近|快|接近|超过|不到|只有|只|才|就|一般|通常|基本上?|平均|也就|都|能|要|得|有|是|在|了|拿了|发了|税前|税后|到手){0,4}"
+_ABOUT = r"(?:大概|大约|约|差不多|将近|快|接近|超过|不到|只有|还剩|剩下?|只剩|只|才|就|一般|通常|基本上?|平均|也就|都|能|要|得|有|是|在|了|拿了|发了|税前|税后|到手){0,4}"
 _TAIL = r"(?:左右|出头|上下|多)?(?:吧|了|的样子)?$"
 _MEASURE_NOUNS = {"月薪": "income", "月收入": "income", "月工资": "income", "年薪": "income", "年收入": "income", "工资": "income",
                   "薪水": "income", "薪资": "income", "底薪": "income", "收入": "income", "时薪": "income", "房租": "rent",
@@ -619,9 +623,24 @@ _PER_UNIT = {"天": "天", "日": "天", "晚": "晚", "晚上": "晚", "周": "
 def _per(period: str | None) -> str:
     """ "/月" for 每个月 (one spelling per period: 星期 and 礼拜 are 周); "" for none."""
     return f"/{_PER_UNIT.get(period, period)}" if period else ""
+
+
+# counts with no slot of their own, keyed as the English rules key them (``quantity_followers``);
+# where they are counted (a platform, an app) is part of the key when it is a known one
+_COUNTED = {"粉丝": "followers", "关注者": "followers", "订阅者": "subscribers", "订阅": "subscribers", "日活": "daily_active_users",
+            "月活": "monthly_active_users", "用户": "users", "注册用户": "users", "付费用户": "paying_users", "会员": "members",
+            "下载量": "downloads", "下载": "downloads", "播放量": "plays", "阅读量": "reads", "销量": "sales", "星标": "stars",
+            "步数": "steps", "余额": "balance", "欠款": "debt", "负债": "debt", "外债": "debt", "藏书": "books", "学生": "students",
+            "员工": "employees", "客户": "customers", "好友": "friends", "点赞": "likes_received", "获赞": "likes_received"}
+_PLATFORMS = {"抖音": "douyin", "快手": "kuaishou", "公众号": "wechat_account", "视频号": "wechat_channels", "微博": "weibo",
+              "小红书": "xiaohongshu", "B站": "bilibili", "b站": "bilibili", "知乎": "zhihu", "头条": "toutiao",
+              "YouTube": "youtube", "Youtube": "youtube", "GitHub": "github", "Github": "github", "Instagram": "instagram"}
 QUANTITY_LABELS = {"bonus": "奖金", "utilities": "水电费", "fees": "物业费", "phone_bill": "话费", "tuition": "学费", "fuel": "油费",
                    "hours": "时长", "income": "收入", "rent": "房租", "mortgage": "月供", "car_loan": "车贷", "savings": "存款", "spending": "花费",
                    "commute": "通勤", "sleep": "睡眠", "working_hours": "工作时长", "overtime": "加班", "reading": "阅读量"}
+for _word, _key in reversed(_COUNTED.items()):  # the first word of a key labels it ("followers": 粉丝)
+    QUANTITY_LABELS[_key] = _word
+    QUANTITY_LABELS.update({f"{p}_{_key}": w + _word for w, p in _PLATFORMS.items()})
 
 
 def _quantity(measure: str, m: re.Match[str]) -> list[Draft] | None:
@@ -691,6 +710,31 @@ def _hours_spent(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _reading(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我一年大概读三十本书": how much one reads."""
     return [_d("quantity_reading", m["o"] + _per(m["per"]))]
+
+
+_COUNTED_NOUNS = "|".join(sorted(_COUNTED, key=len, reverse=True))
+_COUNT_AMOUNT = r"(?P<o>" + NUMBER + r"\s*(?:[万千百亿kKwW]|w\+)?(?:多|出头)?(?:个(?=人)|个(?=$|[了啦吧]))?(?:位|名|人|次|步|本|块钱?|元|美元)?)(?:个)?"
+_REACHED = r"(?:已经|刚|刚刚|终于|总算|才|都|现在|目前|还|也就|一共|总共|大概|大约|差不多|将近|快|了)*" \
+           r"(?:是|有|到|达到|涨到|升到|冲到|破|破了|突破|突破了|过|过了|超过|超过了|达|掉到|降到|跌到|只有|还剩|剩下?|只剩)?(?:了)?"
+
+
+@pattern(r"^(?:的)?(?P<where>[^，,我你他她的有是]{0,8}?)(?:的|上的?|里的?)?(?P<noun>" + _COUNTED_NOUNS + r")(?:数|数量|量|人数|总数)?" + _REACHED
+         + _COUNT_AMOUNT + r"(?:大关)?" + _TAIL,
+         r"^(?:的)?(?P<where>[^，,我你他她的有是]{0,8}?)(?:的|上|里)?(?:已经|刚|终于|现在|目前|一共|总共)*(?:有|攒了|涨到|涨了|破|突破|到了|过了)(?:了)?"
+         + _COUNT_AMOUNT + r"(?:多)?(?P<noun>" + _COUNTED_NOUNS + r")" + _TAIL)
+def _counted(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "公众号粉丝刚破三万" / "我的 B站有五千多粉丝了" / "余额还剩八百": a count of something of
+    one's own, by what it counts."""
+    where = clean(m["where"] or "")
+    if c.subject != "user" or (where and where not in _PLATFORMS and not re.fullmatch(r"[\u4e00-\u9fffA-Za-z ]{1,8}", where)):
+        return None
+    if not re.search(r"\d|[一二两三四五六七八九十百千万]", m["o"]) or c.flags & {"will", "plan"}:
+        return None  # "粉丝想破万": a wish, not a count
+    key = _COUNTED[m["noun"]]
+    amount = m["o"].replace(" ", "")
+    if where in _PLATFORMS:
+        return [_d(f"quantity_{_PLATFORMS[where]}_{key}", amount)]
+    return [_d(f"quantity_{key}", amount + (f"（{where}）" if where else ""))]
 
 
 @pattern(r"^(?:说|写|打|填|记)(?:错|岔)?成了?(?:是)?(?P<o>[^，,]{0,12}?)了?$")
@@ -1153,6 +1197,13 @@ def _finds_fun(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     if re.fullmatch(r"(?:也|还|都|就|倒是?|反而)*(?:挺|很|特别|蛮|还挺|越来越|真|超)?", o):
         return [Draft(predicate="likes", object="", flags={"needs_object", "bare_like"})]  # "现在觉得挺好吃": what was named
     return [_d("likes", o)] if is_value(o) and not DEICTIC.match(o) and not o.startswith(("这", "那", "他", "她")) else None
+
+
+@pattern(r"^(?P<o>[^，,我你他她]{1,12}?)(?:真的是|真是|简直|真的|实在|一直|从来|向来|都|也|就|是|真)*(?:" + FOND_IDIOM + r")(?:的|了|地)?$")
+def _never_tired_of(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "《甄嬛传》真是百看不厌" / "他的直播期期不落": a liking said by never tiring of it."""
+    o = clean(m["o"])
+    return [_d("likes", o)] if is_value(o) and not DEICTIC.match(o) and not _QUESTION_WORD.search(o) else None
 
 
 @pattern(r"^(?:是)?(?:个)?无(?P<o>[\u4e00-\u9fff]{1,2})不欢(?:的(?:那种|那类)?人)?$")

@@ -1,0 +1,58 @@
+"""Chinese said casually: idioms of liking, quantities of things with no slot of their own,
+confirmations said as news. Real jieba; every sentence is written for this file (none is an
+evaluation row)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from kronograph.extraction.base import EpisodeInput, Turn
+from kronograph.extraction.zh.extractor import ChineseExtractor
+from kronograph.model import Scope
+
+REFERENCE = datetime(2026, 5, 6, 12, 0, tzinfo=UTC)
+
+
+def _facts(text: str):
+    episode = EpisodeInput(turns=[Turn(content=text)], reference_time=REFERENCE, scope=Scope(user_id="u"))
+    return ChineseExtractor().extract(episode).facts
+
+
+def _read(text: str) -> list[tuple[str, str, str]]:
+    return [(f.subject, f.predicate, f.object) for f in _facts(text)]
+
+
+@pytest.mark.parametrize(("text", "liked"), [
+    ("纪录片我基本一部不落。", "纪录片"),
+    ("《请回答1988》真是百看不厌。", "《请回答1988》"),
+    ("相声我是每期必听。", "相声"),
+    ("郭德纲的专场我场场不落。", "郭德纲的专场"),
+    ("动漫我一集都没落下过。", "动漫"),
+])
+def test_never_tiring_of_a_thing_is_a_liking(text: str, liked: str) -> None:
+    assert ("user", "likes", liked) in _read(text)
+
+
+@pytest.mark.parametrize("text", ["这首歌百听不厌。", "上周的课我一节没落下，作业还没写。", "钥匙落在公司了。",
+                                  "什么剧能百看不厌？"])
+def test_no_liking_from_a_thing_pointed_at_a_missed_class_or_a_question(text: str) -> None:
+    assert not [f for f in _facts(text) if f.predicate == "likes"]
+
+
+@pytest.mark.parametrize(("text", "predicate", "amount"), [
+    ("我的小红书有八千多粉丝了。", "quantity_xiaohongshu_followers", "八千多"),
+    ("知乎粉丝终于破万了。", "quantity_zhihu_followers", "万"),
+    ("我们小程序的月活已经到 3万 了。", "quantity_monthly_active_users", "3万"),
+    ("卡里余额还剩两百块。", "quantity_balance", "两百块"),
+    ("工作室的员工一共有十二个人。", "quantity_employees", "十二"),
+])
+def test_a_count_is_keyed_by_what_it_counts(text: str, predicate: str, amount: str) -> None:
+    found = [f for f in _facts(text) if f.predicate == predicate]
+    assert found and amount in found[0].object, _read(text)
+
+
+@pytest.mark.parametrize("text", ["我想把粉丝做到一万。", "我姐的抖音有十万粉丝。", "有多少粉丝？", "粉丝都是买的。"])
+def test_no_count_from_a_wish_someone_elses_count_or_a_question(text: str) -> None:
+    assert not [f for f in _facts(text) if f.predicate.startswith("quantity_") and f.subject == "user"]
