@@ -56,3 +56,31 @@ def test_a_count_is_keyed_by_what_it_counts(text: str, predicate: str, amount: s
 @pytest.mark.parametrize("text", ["我想把粉丝做到一万。", "我姐的抖音有十万粉丝。", "有多少粉丝？", "粉丝都是买的。"])
 def test_no_count_from_a_wish_someone_elses_count_or_a_question(text: str) -> None:
     assert not [f for f in _facts(text) if f.predicate.startswith("quantity_") and f.subject == "user"]
+
+
+@pytest.mark.parametrize(("text", "fact"), [
+    ("护照总算办下来了。", ("user", "obtained", "护照")),
+    ("拿到 Shopee 的 offer 了。", ("user", "obtained", "Shopee的offer")),
+    ("录取通知书寄到了，南大化学系！", ("user", "studies_at", "南大化学系")),
+    ("保研上岸中科大了。", ("user", "studies_at", "中科大")),
+    ("我户口总算迁到苏州了。", ("user", "household_registration", "苏州")),
+    ("试用期终于满了。", ("user", "employment_status", "转正")),
+    ("我顺利转正啦。", ("user", "employment_status", "转正")),
+    ("稿子被《读者》录用了！", ("user", "obtained", "《读者》稿子录用")),
+    ("上周我成了美团的正式员工。", ("user", "works_at", "美团")),
+])
+def test_news_of_a_thing_settled_is_stored_unhedged(text: str, fact: tuple[str, str, str]) -> None:
+    found = [f for f in _facts(text) if (f.subject, f.predicate, f.object) == fact]
+    assert found and not found[0].hedged, _read(text)
+
+
+@pytest.mark.parametrize("text", ["我同事转正了。", "什么时候能转正？", "快递到了，一箱苹果。", "签证还没下来。", "我想把户口迁到苏州。"])
+def test_no_settled_news_from_someone_else_a_question_a_parcel_or_a_wait(text: str) -> None:
+    assert not [f for f in _facts(text) if f.subject == "user" and f.predicate in
+                ("obtained", "studies_at", "household_registration", "employment_status")]
+
+
+def test_a_bare_grant_beside_a_plan_is_only_its_confirmation() -> None:
+    read = _read("签证也批下来了，八月就搬去悉尼。")
+    assert ("user", "planned_lives_in", "悉尼") in read
+    assert ("user", "obtained", "签证") not in read

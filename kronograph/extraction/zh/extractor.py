@@ -17,6 +17,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 from datetime import datetime, timedelta
+from itertools import pairwise
 
 from ... import sensitive
 from ...candidates import FORGET_LAST_MESSAGE, CandidateFact, Operation
@@ -275,6 +276,7 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
         for _, found in clauses:
             found[:] = [d for d in found if not (d.predicate == "visited" and _MEDICAL_PLACE.match(d.object))]
     _offer_taken(clauses)
+    _grant_named(clauses)
     read_ = _name_generic(_combine(clauses, said), masked) + _relatives(clauses, lead, len(text))
     return drafts + (read_ or ([] if drafts else events))
 
@@ -432,6 +434,24 @@ def _offer_taken(clauses: list[tuple[ReadClause, list[Draft]]]) -> None:
         for d in found:
             if d.predicate == "plans_to" and re.fullmatch(r"(?:去)?(?:入职|报到|上班|上岗)", d.object):
                 d.predicate, d.object = "planned_works_at", employer
+
+
+_BARE_GRANT = r"(?:offer|Offer|OFFER|签证|录取通知书?|通知书|批文)"
+
+
+def _grant_named(clauses: list[tuple[ReadClause, list[Draft]]]) -> None:
+    """ "录取通知书到了，南大化学系": the school named alone after the letter is where one studies; a
+    grant named bare beside a plan is the plan's confirmation, not a fact of its own."""
+    for (_, found), (after, next_found) in pairwise(clauses):
+        school = clean(after.core)
+        for d in found:
+            if d.predicate == "obtained" and re.fullmatch(r"(?:[^，,]{0,6}的)?录取通知书?", d.object) and not next_found \
+                    and after.subject == "user" and is_value(school) and len(school) <= 12 and not DEICTIC.match(school):
+                d.predicate, d.object, d.memory_type = "studies_at", school, None
+                d.flags = (d.flags - {"event"}) | {"change"}
+    planned = any(d.predicate and d.predicate.startswith("plan") for _, found in clauses for d in found)
+    for _, found in clauses:  # "签证下来了，下个月去东京": the grant only confirms the plan beside it
+        found[:] = [d for d in found if not (planned and d.predicate == "obtained" and re.fullmatch(_BARE_GRANT, d.object))]
 
 
 def _confirm_after(clauses: list[tuple[ReadClause, list[Draft]]]) -> None:

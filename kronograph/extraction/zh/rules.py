@@ -151,7 +151,7 @@ _TEMPLATES = {
     "attended": "{s}参加了{o}", "bought": "{s}买了{o}", "graduated_from": "{s}毕业于{o}",
     "relationship_status": "{s}的婚恋状况：{o}", "partner": "{s}和{o}在一起", "owns": "{s}开了{o}", "work_experience": "{s}工作了{o}", "obtained": "{s}获得了{o}", "hometown": "{s}老家是{o}", "activity": "{s}{o}",
     "runs": "{s}跑{o}", "swims": "{s}游泳{o}", "walks": "{s}走{o}", "cycles": "{s}骑车{o}", "exercises": "{s}锻炼{o}",
-    "current_education": "{s}在读{o}", "employment_status": "{s}已{o}", "driving_experience": "{s}驾龄{o}",
+    "current_education": "{s}在读{o}", "employment_status": "{s}已{o}", "driving_experience": "{s}驾龄{o}", "household_registration": "{s}的户口在{o}",
     "has_task": "{s}要{o}", "plays": "{s}玩{o}", "studies": "{s}学的是{o}", "drives": "{s}开{o}", "birthday": "{s}的生日是{o}", "plans_to": "{s}打算{o}", "planned_lives_in": "{s}打算搬到{o}",
     "planned_works_at": "{s}打算去{o}工作", "address": "{s}提供了详细住址", "identity_number": "{s}提供了身份证号",
     "phone": "{s}提供了联系方式", "card_number": "{s}提供了银行卡号", "bank_account": "{s}提供了银行账号",
@@ -934,7 +934,7 @@ def _study_grade(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return None
 
 
-@pattern(r"^(?:考上|考进|考取|考入)(?:了)?(?P<o>[^，,]{2,12})$", r"^(?:被)?(?P<o>[^，,]{2,12}?)录取(?:了)?$")
+@pattern(r"^(?:考上|考进|考取|考入|(?:考研|考博|保研|读研)?(?:成功)?上岸(?:到)?)(?:了)?(?P<o>[^，,]{2,12})$", r"^(?:被)?(?P<o>[^，,]{2,12}?)录取(?:了)?$")
 def _admitted(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "考上了复旦" / "考上研究生": where (or at what stage) one studies from now."""
     o = clean(m["o"])
@@ -988,7 +988,7 @@ def _work_at(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("works_at", o, flags={"worked"} if re.search(r"过(?:班|工)?$", m.group()) else set())]
 
 
-@pattern(r"^(?:是)?(?P<o>[^，,]{1,16}?)的(?:正式|全职|兼职|在职|一名|一个)?(?:员工|职员|雇员)$",
+@pattern(r"^(?:是|(?:正式)?(?:成为|成了|变成)(?:了)?)?(?P<o>[^，,]{1,16}?)的(?:正式|全职|兼职|在职|一名|一个)?(?:员工|职员|雇员)(?:了)?$",
          r"^(?:被)?(?P<o2>[^，,]{1,12}?)(?:挖走|挖过去|挖去|挖了过去|招走)(?:了)?$")
 def _employee(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "是华为的正式员工" / "被百度挖走了": the employer."""
@@ -1418,6 +1418,30 @@ def _give_up(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("activity", _QUIT_HABIT.get(o, o), operation=Operation.end)] if is_value(o) else None
 
 
+@pattern(r"^(?:正式|顺利|终于|总算|已经|也)*(?P<o>转正)(?:了|啦)?$", r"^(?:的)?试用期(?:终于|总算|已经|顺利)*(?:过了|结束了|满了)$")
+def _made_permanent(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我转正了" / "试用期顺利过了": a job held for good now."""
+    if c.subject != "user" or not re.search(r"[了啦]", c.text) or re.search(r"想|要|能|没|不|希望|争取|等", c.text):
+        return None  # "下个月就能转正": not yet
+    return [_d("employment_status", "转正", flags={"change"})]
+
+
+@pattern(r"^(?:的)?户口(?:终于|总算|已经|也|顺利|正式)*(?:落(?:户)?(?:在|到)|迁(?:到|进|入)|落户)(?:了)?(?P<o>[^，,]{2,10}?)(?:了)?$",
+         r"^(?:终于|总算|已经|顺利|正式)*(?:落户|把户口(?:落|迁)(?:在|到|进))(?:了)?(?P<o>[^，,]{2,10}?)(?:了)?$")
+def _household_registration(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "户口终于落到苏州了": where one's hukou is (not where one lives)."""
+    o = clean(m["o"])
+    return [_d("household_registration", o, flags={"change"})] if is_value(o) and not DEICTIC.match(o) else None
+
+
+@pattern(r"^(?:的)?(?P<what>论文|文章|稿子|投稿|paper|Paper)(?:终于|总算|已经|也|顺利|正式)*(?:被|让)(?P<o>[^，,]{2,16}?)(?:正式)?(?:接收|录用|接受|收录|录取|中)(?:了)$",
+         r"^(?:的)?(?P<what>论文|文章|稿子|投稿|paper|Paper)(?:终于|总算|已经|顺利)*中了(?P<o>[^，,]{2,16}?)$")
+def _paper_accepted(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "文章被 Nature 子刊接收了" / "论文中了 ACL": an acceptance, dated."""
+    o = clean(m["o"]).strip()
+    return [_d("obtained", f"{o}{m['what']}录用", memory_type=MemoryType.episodic, flags={"event"})] if is_value(o) else None
+
+
 @pattern(r"^(?:目前|现在)?(?P<o>待业|失业|全职带娃|在家带娃|在家带孩子|全职带孩子|赋闲在家|在家待产)(?:中|了|呢)?$")
 def _unemployed(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我目前待业中" / "我现在全职带娃": no job right now."""
@@ -1579,10 +1603,16 @@ def _race(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("attended", m["o"], memory_type=MemoryType.episodic, flags={"event"})]
 
 
-@pattern(r"^(?:拿到|考到|考下|拿下|考取|获得|得到|通过)(?:了)?(?P<o>[^，,]{0,6}(?:驾照|证书|证|执照|学位|资格|offer|Offer|奖学金|奖))$")
+_EARNED = r"驾照|证书|证|执照|学位|资格|offer|Offer|OFFER|奖学金|奖|签证|护照|绿卡|贷款|房贷|车贷|公积金贷款|录取通知书|通知书|批文|许可"
+
+
+@pattern(r"^(?:拿到|考到|考下|拿下|考取|获得|得到|通过)(?:了)?(?P<o>[^，,]{0,12}?(?:" + _EARNED + r"))\s*(?:了)?$",
+         r"^(?P<o>[^，,我]{0,12}?(?:" + _EARNED + r"))(?:终于|总算|已经|也|都|顺利|正式)*(?:拿到手|到手|拿到|下来|批下来|审批下来|批了|批好|办下来|办好|通过|寄到|到)(?:了)$")
 def _obtained(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
-    """ "今年三月拿到了驾照": something earned, dated."""
-    o = clean(m["o"])
+    """ "今年三月拿到了驾照" / "签证总算批下来了": something earned or granted, dated."""
+    o = clean(m["o"]).replace(" ", "")
+    if re.fullmatch(r"offer|Offer|OFFER", o):
+        return None  # "拿到offer了": whose is said next ("下个月去阿里报到"), and that is the fact
     return [_d("obtained", o, memory_type=MemoryType.episodic, flags={"event"})] if is_value(o) else None
 
 
