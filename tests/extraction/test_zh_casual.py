@@ -84,3 +84,24 @@ def test_a_bare_grant_beside_a_plan_is_only_its_confirmation() -> None:
     read = _read("签证也批下来了，八月就搬去悉尼。")
     assert ("user", "planned_lives_in", "悉尼") in read
     assert ("user", "obtained", "签证") not in read
+
+
+@pytest.mark.parametrize(("text", "fact"), [
+    ("教书的，小学美术。", ("user", "job_title", "小学美术老师")),
+    ("我在镇上的中学教化学。", ("user", "job_title", "化学老师")),
+    ("我是带钢琴课的。", ("user", "job_title", "钢琴老师")),
+    ("大二狗一只。", ("user", "current_education", "大二")),
+    ("硕士在读。", ("user", "current_education", "硕士")),
+    ("博三，主要做蛋白质折叠。", ("user", "studies", "蛋白质折叠")),
+    ("我的课题方向是储能材料。", ("user", "studies", "储能材料")),
+    ("我目前是自由职业。", ("user", "employment_status", "自由职业")),
+    ("平时接点插画的单子。", ("user", "job_title", "插画")),
+])
+def test_a_role_said_casually(text: str, fact: tuple[str, str, str]) -> None:
+    assert fact in _read(text)
+
+
+@pytest.mark.parametrize("text", ["我妈教我包饺子。", "我想去教英语。", "大三，选什么方向好？", "这个方向是对的。",
+                                  "他是教物理的。"])
+def test_no_role_from_being_taught_a_wish_a_question_or_someone_else(text: str) -> None:
+    assert not [f for f in _facts(text) if f.subject == "user" and f.predicate in ("job_title", "studies", "current_education")]

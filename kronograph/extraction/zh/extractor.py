@@ -36,6 +36,7 @@ from .rules import (
     RELATION_WORDS,
     SAID_WRONG,
     STRONG_HEDGES,
+    TAUGHT,
     Draft,
     ReadClause,
     clean,
@@ -277,6 +278,7 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
             found[:] = [d for d in found if not (d.predicate == "visited" and _MEDICAL_PLACE.match(d.object))]
     _offer_taken(clauses)
     _grant_named(clauses)
+    _role_named_after(clauses)
     read_ = _name_generic(_combine(clauses, said), masked) + _relatives(clauses, lead, len(text))
     return drafts + (read_ or ([] if drafts else events))
 
@@ -452,6 +454,22 @@ def _grant_named(clauses: list[tuple[ReadClause, list[Draft]]]) -> None:
     planned = any(d.predicate and d.predicate.startswith("plan") for _, found in clauses for d in found)
     for _, found in clauses:  # "签证下来了，下个月去东京": the grant only confirms the plan beside it
         found[:] = [d for d in found if not (planned and d.predicate == "obtained" and re.fullmatch(_BARE_GRANT, d.object))]
+
+
+def _role_named_after(clauses: list[tuple[ReadClause, list[Draft]]]) -> None:
+    """ "教书的，高中化学": what is taught, named alone after the teacher; "博二，做蛋白质结构预测":
+    what a student works on, named after the year."""
+    for (_, found), (after, next_found) in pairwise(clauses):
+        if next_found or after.subject != "user" or after.flags & {"will", "plan"} or after.hedge:
+            continue
+        core = after.core.strip()
+        for d in found:
+            if d.predicate == "job_title" and d.object == "老师" and re.fullmatch(TAUGHT, core):
+                d.object = core + "老师"
+            field = re.fullmatch(r"(?:主要)?(?:做|搞|研究|学)(?P<o>[^，,]{2,14})", core)
+            if d.predicate == "current_education" and field and is_value(clean(field["o"])) and not DEICTIC.match(field["o"]):
+                next_found.append(replace(d, predicate="studies", object=clean(field["o"]), flags=set(d.flags)))
+                break
 
 
 def _confirm_after(clauses: list[tuple[ReadClause, list[Draft]]]) -> None:

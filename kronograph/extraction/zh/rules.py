@@ -916,11 +916,49 @@ _STAGE = r"(?:" + _GRADE + r"|小学|初中|高中|中学|大学|幼儿园|托�
 
 
 @pattern(r"^(?:在|正在)?(?:上|读|念)\s*(?P<o>" + _STAGE + r")(?:了|呢)?$",
-         r"^(?:是|在)?(?P<o2>" + _GRADE + r")(?:了|呢|的学生|学生)?$")
+         r"^(?:是|在)?(?P<o2>" + _GRADE + r")(?:了|呢|的学生|学生|在读|狗|党|汪|人)?(?:一枚|一只|一个|一名)?$",
+         r"^(?:是)?(?P<o>" + _STAGE + r")(?:生)?在读(?:中)?$")
 def _stage(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我儿子上小学一年级了" / "我读大三" / "我在读博": where one is in one's schooling (no school named)."""
     o = m.groupdict().get("o") or m["o2"]
     return [_d("current_education", {"研": "研究生", "博": "博士"}.get(o, o))]
+
+
+@pattern(r"^(?:的)?(?:研究|课题|主攻|读研|读博)?方向(?:是|为|主要是)(?P<o>[^，,]{2,16})$")
+def _research_field(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "研究方向是量子计算": what one studies."""
+    o = clean(m["o"])
+    return [_d("studies", o)] if is_value(o) and not DEICTIC.match(o) and not _QUESTION_WORD.search(o) else None
+
+
+TAUGHT = r"(?:小学|初中|高中|中学|大学|幼儿园)?(?:语文|数学|英语|物理|化学|生物|历史|地理|政治|音乐|美术|体育|信息技术|科学|日语|钢琴|编程|舞蹈|书法|声乐|吉他|对外汉语)"
+
+
+@pattern(r"^(?:是)?(?:在(?P<at>[^，,教]{2,12}?))?(?:当|做)?(?:老师)?(?:教|带)(?P<o>" + TAUGHT + r")(?:课)?(?:的)?(?:老师)?$",
+         r"^(?:是|在)?(?:一名|一个|个)?(?P<o2>" + TAUGHT + r")(?:老师|教师)$",
+         r"^(?:是)?(?P<bare>教书|当老师|做老师|教书匠)(?:的)$")
+def _teach(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "在县城中学教化学" / "我是教钢琴的" / "教书的": a teacher, of what where known."""
+    if c.flags & {"will", "plan"} or c.hedge:
+        return None
+    if m.groupdict().get("bare"):
+        return [_d("job_title", "老师")]
+    drafts = [_d("job_title", (m.groupdict().get("o") or m["o2"]) + "老师")]
+    at = clean(m.groupdict().get("at") or "")
+    return drafts + ([_d("works_at", at)] if at and is_value(at) else [])
+
+
+@pattern(r"^(?:是|做|干|搞)(?:个|一名)?(?P<o>自由职业|斜杠青年)$")
+def _freelance(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我现在是自由职业": working for oneself."""
+    return [_d("employment_status", m["o"])]
+
+
+@pattern(r"^(?:平时|主要|偶尔|也)?(?:接|揽)(?:一些|一点|点|些)?(?P<o>[^，,的]{2,12}?)的?(?:活儿?|单子?|私活|项目)$")
+def _gigs(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "接点日语翻译的活": what a freelancer does for a living."""
+    o = clean(m["o"])
+    return [_d("job_title", o)] if is_value(o) and not DEICTIC.match(o) and c.subject == "user" else None
 
 
 @pattern(r"^(?:在|于)(?P<o>[^，,]{2,12}?)(?:读|念|上)(?P<g>" + _GRADE + r")(?:了|呢)?$")
