@@ -105,3 +105,24 @@ def test_a_role_said_casually(text: str, fact: tuple[str, str, str]) -> None:
                                   "他是教物理的。"])
 def test_no_role_from_being_taught_a_wish_a_question_or_someone_else(text: str) -> None:
     assert not [f for f in _facts(text) if f.subject == "user" and f.predicate in ("job_title", "studies", "current_education")]
+
+
+@pytest.mark.parametrize(("text", "place", "start"), [
+    ("这个寒假说不定陪我妈去趟哈尔滨。", "哈尔滨", "2027-01-15"),
+    ("国庆也许和朋友去桂林玩几天。", "桂林", "2026-10-01"),
+])
+def test_a_hedged_trip_is_an_uncertain_plan_for_its_period(text: str, place: str, start: str) -> None:
+    (fact,) = [f for f in _facts(text) if f.predicate.startswith("plan")]
+    assert place in fact.object and fact.hedged and start in fact.text
+
+
+@pytest.mark.parametrize("text", ["去年国庆可能去过桂林。", "上周可能去桂林见了客户。"])
+def test_a_hedged_trip_in_the_past_is_no_plan(text: str) -> None:
+    assert not [f for f in _facts(text) if f.predicate.startswith("plan")]
+
+
+def test_a_hedged_trip_in_the_period_under_way_is_still_a_plan() -> None:
+    episode = EpisodeInput(turns=[Turn(content="这个寒假或许带孩子去趟长白山。")], scope=Scope(user_id="u"),
+                           reference_time=datetime(2027, 1, 20, 9, 0, tzinfo=UTC))
+    (fact,) = ChineseExtractor().extract(episode).facts
+    assert fact.predicate == "plans_to" and "长白山" in fact.object and fact.hedged

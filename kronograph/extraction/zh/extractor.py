@@ -640,6 +640,7 @@ _PLAN_SLOTS: list[tuple[re.Pattern[str], str]] = [
 
 #: A plan said as one of the past ("本来打算", "之前想"), a wish of the moment after a bare 想, and the
 #: markers that make a plan firm whatever follows.
+_TRIP = re.compile(r"(?<![过回])去(?!年|过|世)[^，,]{2,}|回(?:趟|一趟)?[^，,]{2,}|飞(?:去|到)")
 _GIVEN_UP_PLAN = re.compile(r"(?:本来|原本|原来|原先|之前|以前|曾经|当初)(?:是|也|还)?(?:打算|计划|准备|想)")
 _MOMENTARY = re.compile(r"(?:睡|休息|歇|静静|静一静|哭|笑|躺|回家|上厕所|发呆|摸鱼|下班|放假|出去走走|喘口气|吃点|喝点|吃个|喝杯|吃饭|"
                         r"玩一会|一个人待着|安静|透透气)")
@@ -678,6 +679,9 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
     planning = ("plan" in c.flags or ("will" in c.flags and (future or c.hedge or slot or "later" in c.flags))) or (
         future and (not found or any(d.flags & {"move", "change", "motion"} for d in found)) and "ended" not in c.flags
         and short is None)
+    if not planning and not future and c.hedge == "strong" and not re.search(r"[了过]", c.text) and _TRIP.search(c.core):
+        future = [s for s in c.times if s.end is not None and s.end > reference and s.kind is TimeKind.point]
+        planning = bool(future)  # "这个暑假可能去趟云南", said in July: a trip still to come in the period under way
     found = [d if not ("needs_job_context" in d.flags and not job_context) else Draft(  # "不是在北大": still a denial
         predicate=None, object=d.object, negated=True, flags={"bare"}) for d in found
         if d.negated or not ("needs_job_context" in d.flags and not job_context)]

@@ -273,7 +273,9 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
     text = re.sub(r"(?<=\d)\s+(?=[年月日号岁])", "", text)  # "2021 年"
     modal_text = _NOT_MODAL.sub("", text)
     future = prefer_future or (bool(_PLAN_MODAL.search(modal_text)) and bool(re.search(r"打算|计划|准备|要|会|将|想|得(?!了)|必须|需要", modal_text))) \
-        or bool(_UNDONE_MOVE.search(text) and not re.search(r"[了过]", text))  # "我八月搬到大连": not done yet
+        or bool(_UNDONE_MOVE.search(text) and not re.search(r"[了过]", text)) \
+        or bool(hedge == "strong" and re.search(r"(?<![过回])去(?!年|过|世)|回(?!来了|去了)|飞", text) and not re.search(r"[了过的]", text))
+    # "我八月搬到大连" / "暑假可能去云南": not done yet
     times = find_times(text, reference, "future" if future else "past")
     liking = re.search(r"喜欢|爱|讨厌|偏爱|习惯|享受", text)
     habitual: list[TimeSpan] = []
