@@ -17,6 +17,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 from datetime import datetime, timedelta
+from itertools import pairwise
 
 from ... import sensitive
 from ...candidates import FORGET_LAST_MESSAGE, CandidateFact, Operation
@@ -35,6 +36,7 @@ from .rules import (
     RELATION_WORDS,
     SAID_WRONG,
     STRONG_HEDGES,
+    TAUGHT,
     Draft,
     ReadClause,
     clean,
@@ -275,6 +277,8 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
         for _, found in clauses:
             found[:] = [d for d in found if not (d.predicate == "visited" and _MEDICAL_PLACE.match(d.object))]
     _offer_taken(clauses)
+    _grant_named(clauses)
+    _role_named_after(clauses)
     read_ = _name_generic(_combine(clauses, said), masked) + _relatives(clauses, lead, len(text))
     return drafts + (read_ or ([] if drafts else events))
 
@@ -432,6 +436,40 @@ def _offer_taken(clauses: list[tuple[ReadClause, list[Draft]]]) -> None:
         for d in found:
             if d.predicate == "plans_to" and re.fullmatch(r"(?:去)?(?:入职|报到|上班|上岗)", d.object):
                 d.predicate, d.object = "planned_works_at", employer
+
+
+_BARE_GRANT = r"(?:offer|Offer|OFFER|签证|录取通知书?|通知书|批文)"
+
+
+def _grant_named(clauses: list[tuple[ReadClause, list[Draft]]]) -> None:
+    """ "录取通知书到了，南大化学系": the school named alone after the letter is where one studies; a
+    grant named bare beside a plan is the plan's confirmation, not a fact of its own."""
+    for (_, found), (after, next_found) in pairwise(clauses):
+        school = clean(after.core)
+        for d in found:
+            if d.predicate == "obtained" and re.fullmatch(r"(?:[^，,]{0,6}的)?录取通知书?", d.object) and not next_found \
+                    and after.subject == "user" and is_value(school) and len(school) <= 12 and not DEICTIC.match(school):
+                d.predicate, d.object, d.memory_type = "studies_at", school, None
+                d.flags = (d.flags - {"event"}) | {"change"}
+    planned = any(d.predicate and d.predicate.startswith("plan") for _, found in clauses for d in found)
+    for _, found in clauses:  # "签证下来了，下个月去东京": the grant only confirms the plan beside it
+        found[:] = [d for d in found if not (planned and d.predicate == "obtained" and re.fullmatch(_BARE_GRANT, d.object))]
+
+
+def _role_named_after(clauses: list[tuple[ReadClause, list[Draft]]]) -> None:
+    """ "教书的，高中化学": what is taught, named alone after the teacher; "博二，做蛋白质结构预测":
+    what a student works on, named after the year."""
+    for (_, found), (after, next_found) in pairwise(clauses):
+        if next_found or after.subject != "user" or after.flags & {"will", "plan"} or after.hedge:
+            continue
+        core = after.core.strip()
+        for d in found:
+            if d.predicate == "job_title" and d.object == "老师" and re.fullmatch(TAUGHT, core):
+                d.object = core + "老师"
+            field = re.fullmatch(r"(?:主要)?(?:做|搞|研究|学)(?P<o>[^，,]{2,14})", core)
+            if d.predicate == "current_education" and field and is_value(clean(field["o"])) and not DEICTIC.match(field["o"]):
+                next_found.append(replace(d, predicate="studies", object=clean(field["o"]), flags=set(d.flags)))
+                break
 
 
 def _confirm_after(clauses: list[tuple[ReadClause, list[Draft]]]) -> None:
@@ -606,6 +644,7 @@ _PLAN_SLOTS: list[tuple[re.Pattern[str], str]] = [
 
 #: A plan said as one of the past ("本来打算", "之前想"), a wish of the moment after a bare 想, and the
 #: markers that make a plan firm whatever follows.
+_TRIP = re.compile(r"(?<![过回])去(?!年|过|世)[^，,]{2,}|回(?:趟|一趟)?[^，,]{2,}|飞(?:去|到)")
 _GIVEN_UP_PLAN = re.compile(r"(?:本来|原本|原来|原先|之前|以前|曾经|当初)(?:是|也|还)?(?:打算|计划|准备|想)")
 _MOMENTARY = re.compile(r"(?:睡|休息|歇|静静|静一静|哭|笑|躺|回家|上厕所|发呆|摸鱼|下班|放假|出去走走|喘口气|吃点|喝点|吃个|喝杯|吃饭|"
                         r"玩一会|一个人待着|安静|透透气)")
@@ -644,6 +683,9 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
     planning = ("plan" in c.flags or ("will" in c.flags and (future or c.hedge or slot or "later" in c.flags))) or (
         future and (not found or any(d.flags & {"move", "change", "motion"} for d in found)) and "ended" not in c.flags
         and short is None)
+    if not planning and not future and c.hedge == "strong" and not re.search(r"[了过]", c.text) and _TRIP.search(c.core):
+        future = [s for s in c.times if s.end is not None and s.end > reference and s.kind is TimeKind.point]
+        planning = bool(future)  # "这个暑假可能去趟云南", said in July: a trip still to come in the period under way
     found = [d if not ("needs_job_context" in d.flags and not job_context) else Draft(  # "不是在北大": still a denial
         predicate=None, object=d.object, negated=True, flags={"bare"}) for d in found
         if d.negated or not ("needs_job_context" in d.flags and not job_context)]

@@ -151,7 +151,7 @@ _TEMPLATES = {
     "attended": "{s}参加了{o}", "bought": "{s}买了{o}", "graduated_from": "{s}毕业于{o}",
     "relationship_status": "{s}的婚恋状况：{o}", "partner": "{s}和{o}在一起", "owns": "{s}开了{o}", "work_experience": "{s}工作了{o}", "obtained": "{s}获得了{o}", "hometown": "{s}老家是{o}", "activity": "{s}{o}",
     "runs": "{s}跑{o}", "swims": "{s}游泳{o}", "walks": "{s}走{o}", "cycles": "{s}骑车{o}", "exercises": "{s}锻炼{o}",
-    "current_education": "{s}在读{o}", "employment_status": "{s}已{o}", "driving_experience": "{s}驾龄{o}",
+    "current_education": "{s}在读{o}", "employment_status": "{s}已{o}", "driving_experience": "{s}驾龄{o}", "household_registration": "{s}的户口在{o}",
     "has_task": "{s}要{o}", "plays": "{s}玩{o}", "studies": "{s}学的是{o}", "drives": "{s}开{o}", "birthday": "{s}的生日是{o}", "plans_to": "{s}打算{o}", "planned_lives_in": "{s}打算搬到{o}",
     "planned_works_at": "{s}打算去{o}工作", "address": "{s}提供了详细住址", "identity_number": "{s}提供了身份证号",
     "phone": "{s}提供了联系方式", "card_number": "{s}提供了银行卡号", "bank_account": "{s}提供了银行账号",
@@ -273,7 +273,9 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
     text = re.sub(r"(?<=\d)\s+(?=[年月日号岁])", "", text)  # "2021 年"
     modal_text = _NOT_MODAL.sub("", text)
     future = prefer_future or (bool(_PLAN_MODAL.search(modal_text)) and bool(re.search(r"打算|计划|准备|要|会|将|想|得(?!了)|必须|需要", modal_text))) \
-        or bool(_UNDONE_MOVE.search(text) and not re.search(r"[了过]", text))  # "我八月搬到大连": not done yet
+        or bool(_UNDONE_MOVE.search(text) and not re.search(r"[了过]", text)) \
+        or bool(hedge == "strong" and re.search(r"(?<![过回])去(?!年|过|世)|回(?!来了|去了)|飞", text) and not re.search(r"[了过的]", text))
+    # "我八月搬到大连" / "暑假可能去云南": not done yet
     times = find_times(text, reference, "future" if future else "past")
     liking = re.search(r"喜欢|爱|讨厌|偏爱|习惯|享受", text)
     habitual: list[TimeSpan] = []
@@ -400,9 +402,13 @@ _SUBJECT = re.compile(rf"^(?:(?:我们|咱们|我|咱)(?:的|家的?)?(?:一个|
 
 
 # "烧烤这种东西我一向不感冒" / "看恐怖片我是真的不行": no taste for a thing named first
+# never tiring of a thing or missing none of it: "百看不厌", "一集不落", "每期必看"
+FOND_IDIOM = (r"百[听看吃玩读喝刷]不(?:厌|腻)|怎么(?:[听看吃玩喝刷])?都(?:[听看吃玩喝刷])?不(?:腻|厌|够)|[听看吃玩喝刷](?:多少遍|几遍)?都不(?:腻|厌)|[听看吃玩喝刷]不腻|"
+              r"一(?:集|期|场|部|季|首|本|回|章|话)(?:都|也)?(?:不|没)(?:落|落下|拉下|错过|漏|漏掉|放过)(?:过)?(?:地(?:追|看|听|刷|读)(?:完|过|着)?)?|(?:集集|期期|场场|部部|本本)(?:不落|必看|必追|都看)|"
+              r"每(?:集|期|场|部|季|本|首)(?:都)?必(?:看|追|听|买|刷|读)|乐此不疲")
 _TOPIC_INTEREST = re.compile(r"^(?P<topic>[\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Za-z ]{0,7}?)(?:这种东西|这类东西|这东西|这种事|这玩意儿?|这种|这类)?"
-                             r"(?:的话|呢|啊|嘛)?[，,]?我(?!们)(?P<adv>(?:是|也|真|实在|真的|一直|一向|向来|从来|根本|都|就|完全|压根|确实|已经|早就)*)"
-                             r"(?P<v>不(?:太|怎么)?感兴趣|没(?:什么|啥|多大)?兴趣|提不起兴趣|无感|不来电|不(?:太|怎么)?感冒|(?P<cannot>不行|受不了|接受不了)|(?P<averse>一(?:闻|看|吃|听|喝|想到|提到|碰|见)(?:到)?就(?:想吐|恶心|头疼|头大|反胃|犯困|烦|难受|起鸡皮疙瘩))|(?P<fond>百[听看吃玩读喝]不(?:厌|腻)|怎么(?:[听看吃玩喝])?都(?:[听看吃玩喝])?不(?:腻|厌|够)|[听看吃玩喝](?:多少遍|几遍)?都不(?:腻|厌)|[听看吃玩喝]不腻))(?P<tail>了)?$")
+                             r"(?:的话|呢|啊|嘛)?[，,]?我(?!们)(?P<adv>(?:是|也|真|实在|真的|一直|一向|向来|从来|根本|都|就|完全|压根|确实|已经|早就|基本上?|几乎)*)"
+                             r"(?P<v>不(?:太|怎么)?感兴趣|没(?:什么|啥|多大)?兴趣|提不起兴趣|无感|不来电|不(?:太|怎么)?感冒|(?P<cannot>不行|受不了|接受不了)|(?P<averse>一(?:闻|看|吃|听|喝|想到|提到|碰|见)(?:到)?就(?:想吐|恶心|头疼|头大|反胃|犯困|烦|难受|起鸡皮疙瘩))|(?P<fond>" + FOND_IDIOM + r"))(?P<tail>了)?$")
 
 
 def named_subject(text: str) -> tuple[str, str] | None:
@@ -602,7 +608,7 @@ def _age(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 _PER = r"(?:每(?:个)?|一(?:个)?)(?P<per>天|日|晚上?|周|星期|礼拜|月|年)"
 _MONEY = (r"(?P<o>(?:" + NUMBER + r")(?:来|多|几)?[万千kKwW]?(?:" + NUMBER + r")?(?:块钱?|元|块|美元|美金|刀|镑|欧元?|人民币|RMB)?)")
 _SPAN = (r"(?P<o>(?:" + NUMBER + r"|半)(?:个)?(?:半|多)?(?:小时|钟头|个钟)(?:半)?(?:" + NUMBER + r"分钟?)?|(?:" + NUMBER + r")(?:多)?分钟)")
-_ABOUT = r"(?:大概|大约|约|差不多|将近|快|接近|超过|不到|只有|只|才|就|一般|通常|基本上?|平均|也就|都|能|要|得|有|是|在|了|拿了|发了|税前|税后|到手){0,4}"
+_ABOUT = r"(?:大概|大约|约|差不多|将近|快|接近|超过|不到|只有|还剩|剩下?|只剩|只|才|就|一般|通常|基本上?|平均|也就|都|能|要|得|有|是|在|了|拿了|发了|税前|税后|到手){0,4}"
 _TAIL = r"(?:左右|出头|上下|多)?(?:吧|了|的样子)?$"
 _MEASURE_NOUNS = {"月薪": "income", "月收入": "income", "月工资": "income", "年薪": "income", "年收入": "income", "工资": "income",
                   "薪水": "income", "薪资": "income", "底薪": "income", "收入": "income", "时薪": "income", "房租": "rent",
@@ -619,9 +625,24 @@ _PER_UNIT = {"天": "天", "日": "天", "晚": "晚", "晚上": "晚", "周": "
 def _per(period: str | None) -> str:
     """ "/月" for 每个月 (one spelling per period: 星期 and 礼拜 are 周); "" for none."""
     return f"/{_PER_UNIT.get(period, period)}" if period else ""
+
+
+# counts with no slot of their own, keyed as the English rules key them (``quantity_followers``);
+# where they are counted (a platform, an app) is part of the key when it is a known one
+_COUNTED = {"粉丝": "followers", "关注者": "followers", "订阅者": "subscribers", "订阅": "subscribers", "日活": "daily_active_users",
+            "月活": "monthly_active_users", "用户": "users", "注册用户": "users", "付费用户": "paying_users", "会员": "members",
+            "下载量": "downloads", "下载": "downloads", "播放量": "plays", "阅读量": "reads", "销量": "sales", "星标": "stars",
+            "步数": "steps", "余额": "balance", "欠款": "debt", "负债": "debt", "外债": "debt", "藏书": "books", "学生": "students",
+            "员工": "employees", "客户": "customers", "好友": "friends", "点赞": "likes_received", "获赞": "likes_received"}
+_PLATFORMS = {"抖音": "douyin", "快手": "kuaishou", "公众号": "wechat_account", "视频号": "wechat_channels", "微博": "weibo",
+              "小红书": "xiaohongshu", "B站": "bilibili", "b站": "bilibili", "知乎": "zhihu", "头条": "toutiao",
+              "YouTube": "youtube", "Youtube": "youtube", "GitHub": "github", "Github": "github", "Instagram": "instagram"}
 QUANTITY_LABELS = {"bonus": "奖金", "utilities": "水电费", "fees": "物业费", "phone_bill": "话费", "tuition": "学费", "fuel": "油费",
                    "hours": "时长", "income": "收入", "rent": "房租", "mortgage": "月供", "car_loan": "车贷", "savings": "存款", "spending": "花费",
                    "commute": "通勤", "sleep": "睡眠", "working_hours": "工作时长", "overtime": "加班", "reading": "阅读量"}
+for _word, _key in reversed(_COUNTED.items()):  # the first word of a key labels it ("followers": 粉丝)
+    QUANTITY_LABELS[_key] = _word
+    QUANTITY_LABELS.update({f"{p}_{_key}": w + _word for w, p in _PLATFORMS.items()})
 
 
 def _quantity(measure: str, m: re.Match[str]) -> list[Draft] | None:
@@ -691,6 +712,31 @@ def _hours_spent(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _reading(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我一年大概读三十本书": how much one reads."""
     return [_d("quantity_reading", m["o"] + _per(m["per"]))]
+
+
+_COUNTED_NOUNS = "|".join(sorted(_COUNTED, key=len, reverse=True))
+_COUNT_AMOUNT = r"(?P<o>" + NUMBER + r"\s*(?:[万千百亿kKwW]|w\+)?(?:多|出头)?(?:个(?=人)|个(?=$|[了啦吧]))?(?:位|名|人|次|步|本|块钱?|元|美元)?)(?:个)?"
+_REACHED = r"(?:已经|刚|刚刚|终于|总算|才|都|现在|目前|还|也就|一共|总共|大概|大约|差不多|将近|快|了)*" \
+           r"(?:是|有|到|达到|涨到|升到|冲到|破|破了|突破|突破了|过|过了|超过|超过了|达|掉到|降到|跌到|只有|还剩|剩下?|只剩)?(?:了)?"
+
+
+@pattern(r"^(?:的)?(?P<where>[^，,我你他她的有是]{0,8}?)(?:的|上的?|里的?)?(?P<noun>" + _COUNTED_NOUNS + r")(?:数|数量|量|人数|总数)?" + _REACHED
+         + _COUNT_AMOUNT + r"(?:大关)?" + _TAIL,
+         r"^(?:的)?(?P<where>[^，,我你他她的有是]{0,8}?)(?:的|上|里)?(?:已经|刚|终于|现在|目前|一共|总共)*(?:有|攒了|涨到|涨了|破|突破|到了|过了)(?:了)?"
+         + _COUNT_AMOUNT + r"(?:多)?(?P<noun>" + _COUNTED_NOUNS + r")" + _TAIL)
+def _counted(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "公众号粉丝刚破三万" / "我的 B站有五千多粉丝了" / "余额还剩八百": a count of something of
+    one's own, by what it counts."""
+    where = clean(m["where"] or "")
+    if c.subject != "user" or (where and where not in _PLATFORMS and not re.fullmatch(r"[\u4e00-\u9fffA-Za-z ]{1,8}", where)):
+        return None
+    if not re.search(r"\d|[一二两三四五六七八九十百千万]", m["o"]) or c.flags & {"will", "plan"}:
+        return None  # "粉丝想破万": a wish, not a count
+    key = _COUNTED[m["noun"]]
+    amount = m["o"].replace(" ", "")
+    if where in _PLATFORMS:
+        return [_d(f"quantity_{_PLATFORMS[where]}_{key}", amount)]
+    return [_d(f"quantity_{key}", amount + (f"（{where}）" if where else ""))]
 
 
 @pattern(r"^(?:说|写|打|填|记)(?:错|岔)?成了?(?:是)?(?P<o>[^，,]{0,12}?)了?$")
@@ -872,11 +918,49 @@ _STAGE = r"(?:" + _GRADE + r"|小学|初中|高中|中学|大学|幼儿园|托�
 
 
 @pattern(r"^(?:在|正在)?(?:上|读|念)\s*(?P<o>" + _STAGE + r")(?:了|呢)?$",
-         r"^(?:是|在)?(?P<o2>" + _GRADE + r")(?:了|呢|的学生|学生)?$")
+         r"^(?:是|在)?(?P<o2>" + _GRADE + r")(?:了|呢|的学生|学生|在读|狗|党|汪|人)?(?:一枚|一只|一个|一名)?$",
+         r"^(?:是)?(?P<o>" + _STAGE + r")(?:生)?在读(?:中)?$")
 def _stage(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我儿子上小学一年级了" / "我读大三" / "我在读博": where one is in one's schooling (no school named)."""
     o = m.groupdict().get("o") or m["o2"]
     return [_d("current_education", {"研": "研究生", "博": "博士"}.get(o, o))]
+
+
+@pattern(r"^(?:的)?(?:研究|课题|主攻|读研|读博)?方向(?:是|为|主要是)(?P<o>[^，,]{2,16})$")
+def _research_field(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "研究方向是量子计算": what one studies."""
+    o = clean(m["o"])
+    return [_d("studies", o)] if is_value(o) and not DEICTIC.match(o) and not _QUESTION_WORD.search(o) else None
+
+
+TAUGHT = r"(?:小学|初中|高中|中学|大学|幼儿园)?(?:语文|数学|英语|物理|化学|生物|历史|地理|政治|音乐|美术|体育|信息技术|科学|日语|钢琴|编程|舞蹈|书法|声乐|吉他|对外汉语)"
+
+
+@pattern(r"^(?:是)?(?:在(?P<at>[^，,教]{2,12}?))?(?:当|做)?(?:老师)?(?:教|带)(?P<o>" + TAUGHT + r")(?:课)?(?:的)?(?:老师)?$",
+         r"^(?:是|在)?(?:一名|一个|个)?(?P<o2>" + TAUGHT + r")(?:老师|教师)$",
+         r"^(?:是)?(?P<bare>教书|当老师|做老师|教书匠)(?:的)$")
+def _teach(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "在县城中学教化学" / "我是教钢琴的" / "教书的": a teacher, of what where known."""
+    if c.flags & {"will", "plan"} or c.hedge:
+        return None
+    if m.groupdict().get("bare"):
+        return [_d("job_title", "老师")]
+    drafts = [_d("job_title", (m.groupdict().get("o") or m["o2"]) + "老师")]
+    at = clean(m.groupdict().get("at") or "")
+    return drafts + ([_d("works_at", at)] if at and is_value(at) else [])
+
+
+@pattern(r"^(?:是|做|干|搞)(?:个|一名)?(?P<o>自由职业|斜杠青年)$")
+def _freelance(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我现在是自由职业": working for oneself."""
+    return [_d("employment_status", m["o"])]
+
+
+@pattern(r"^(?:平时|主要|偶尔|也)?(?:接|揽)(?:一些|一点|点|些)?(?P<o>[^，,的]{2,12}?)的?(?:活儿?|单子?|私活|项目)$")
+def _gigs(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "接点日语翻译的活": what a freelancer does for a living."""
+    o = clean(m["o"])
+    return [_d("job_title", o)] if is_value(o) and not DEICTIC.match(o) and c.subject == "user" else None
 
 
 @pattern(r"^(?:在|于)(?P<o>[^，,]{2,12}?)(?:读|念|上)(?P<g>" + _GRADE + r")(?:了|呢)?$")
@@ -890,7 +974,7 @@ def _study_grade(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return None
 
 
-@pattern(r"^(?:考上|考进|考取|考入)(?:了)?(?P<o>[^，,]{2,12})$", r"^(?:被)?(?P<o>[^，,]{2,12}?)录取(?:了)?$")
+@pattern(r"^(?:考上|考进|考取|考入|(?:考研|考博|保研|读研)?(?:成功)?上岸(?:到)?)(?:了)?(?P<o>[^，,]{2,12})$", r"^(?:被)?(?P<o>[^，,]{2,12}?)录取(?:了)?$")
 def _admitted(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "考上了复旦" / "考上研究生": where (or at what stage) one studies from now."""
     o = clean(m["o"])
@@ -944,7 +1028,7 @@ def _work_at(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("works_at", o, flags={"worked"} if re.search(r"过(?:班|工)?$", m.group()) else set())]
 
 
-@pattern(r"^(?:是)?(?P<o>[^，,]{1,16}?)的(?:正式|全职|兼职|在职|一名|一个)?(?:员工|职员|雇员)$",
+@pattern(r"^(?:是|(?:正式)?(?:成为|成了|变成)(?:了)?)?(?P<o>[^，,]{1,16}?)的(?:正式|全职|兼职|在职|一名|一个)?(?:员工|职员|雇员)(?:了)?$",
          r"^(?:被)?(?P<o2>[^，,]{1,12}?)(?:挖走|挖过去|挖去|挖了过去|招走)(?:了)?$")
 def _employee(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "是华为的正式员工" / "被百度挖走了": the employer."""
@@ -1153,6 +1237,13 @@ def _finds_fun(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     if re.fullmatch(r"(?:也|还|都|就|倒是?|反而)*(?:挺|很|特别|蛮|还挺|越来越|真|超)?", o):
         return [Draft(predicate="likes", object="", flags={"needs_object", "bare_like"})]  # "现在觉得挺好吃": what was named
     return [_d("likes", o)] if is_value(o) and not DEICTIC.match(o) and not o.startswith(("这", "那", "他", "她")) else None
+
+
+@pattern(r"^(?P<o>[^，,我你他她]{1,12}?)(?:真的是|真是|简直|真的|实在|一直|从来|向来|都|也|就|是|真)*(?:" + FOND_IDIOM + r")(?:的|了|地)?$")
+def _never_tired_of(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "《甄嬛传》真是百看不厌" / "他的直播期期不落": a liking said by never tiring of it."""
+    o = clean(m["o"])
+    return [_d("likes", o)] if is_value(o) and not DEICTIC.match(o) and not _QUESTION_WORD.search(o) else None
 
 
 @pattern(r"^(?:是)?(?:个)?无(?P<o>[\u4e00-\u9fff]{1,2})不欢(?:的(?:那种|那类)?人)?$")
@@ -1367,6 +1458,30 @@ def _give_up(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("activity", _QUIT_HABIT.get(o, o), operation=Operation.end)] if is_value(o) else None
 
 
+@pattern(r"^(?:正式|顺利|终于|总算|已经|也)*(?P<o>转正)(?:了|啦)?$", r"^(?:的)?试用期(?:终于|总算|已经|顺利)*(?:过了|结束了|满了)$")
+def _made_permanent(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我转正了" / "试用期顺利过了": a job held for good now."""
+    if c.subject != "user" or not re.search(r"[了啦]", c.text) or re.search(r"想|要|能|没|不|希望|争取|等", c.text):
+        return None  # "下个月就能转正": not yet
+    return [_d("employment_status", "转正", flags={"change"})]
+
+
+@pattern(r"^(?:的)?户口(?:终于|总算|已经|也|顺利|正式)*(?:落(?:户)?(?:在|到)|迁(?:到|进|入)|落户)(?:了)?(?P<o>[^，,]{2,10}?)(?:了)?$",
+         r"^(?:终于|总算|已经|顺利|正式)*(?:落户|把户口(?:落|迁)(?:在|到|进))(?:了)?(?P<o>[^，,]{2,10}?)(?:了)?$")
+def _household_registration(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "户口终于落到苏州了": where one's hukou is (not where one lives)."""
+    o = clean(m["o"])
+    return [_d("household_registration", o, flags={"change"})] if is_value(o) and not DEICTIC.match(o) else None
+
+
+@pattern(r"^(?:的)?(?P<what>论文|文章|稿子|投稿|paper|Paper)(?:终于|总算|已经|也|顺利|正式)*(?:被|让)(?P<o>[^，,]{2,16}?)(?:正式)?(?:接收|录用|接受|收录|录取|中)(?:了)$",
+         r"^(?:的)?(?P<what>论文|文章|稿子|投稿|paper|Paper)(?:终于|总算|已经|顺利)*中了(?P<o>[^，,]{2,16}?)$")
+def _paper_accepted(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "文章被 Nature 子刊接收了" / "论文中了 ACL": an acceptance, dated."""
+    o = clean(m["o"]).strip()
+    return [_d("obtained", f"{o}{m['what']}录用", memory_type=MemoryType.episodic, flags={"event"})] if is_value(o) else None
+
+
 @pattern(r"^(?:目前|现在)?(?P<o>待业|失业|全职带娃|在家带娃|在家带孩子|全职带孩子|赋闲在家|在家待产)(?:中|了|呢)?$")
 def _unemployed(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我目前待业中" / "我现在全职带娃": no job right now."""
@@ -1528,10 +1643,16 @@ def _race(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("attended", m["o"], memory_type=MemoryType.episodic, flags={"event"})]
 
 
-@pattern(r"^(?:拿到|考到|考下|拿下|考取|获得|得到|通过)(?:了)?(?P<o>[^，,]{0,6}(?:驾照|证书|证|执照|学位|资格|offer|Offer|奖学金|奖))$")
+_EARNED = r"驾照|证书|证|执照|学位|资格|offer|Offer|OFFER|奖学金|奖|签证|护照|绿卡|贷款|房贷|车贷|公积金贷款|录取通知书|通知书|批文|许可"
+
+
+@pattern(r"^(?:拿到|考到|考下|拿下|考取|获得|得到|通过)(?:了)?(?P<o>[^，,]{0,12}?(?:" + _EARNED + r"))\s*(?:了)?$",
+         r"^(?P<o>[^，,我]{0,12}?(?:" + _EARNED + r"))(?:终于|总算|已经|也|都|顺利|正式)*(?:拿到手|到手|拿到|下来|批下来|审批下来|批了|批好|办下来|办好|通过|寄到|到)(?:了)$")
 def _obtained(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
-    """ "今年三月拿到了驾照": something earned, dated."""
-    o = clean(m["o"])
+    """ "今年三月拿到了驾照" / "签证总算批下来了": something earned or granted, dated."""
+    o = clean(m["o"]).replace(" ", "")
+    if re.fullmatch(r"offer|Offer|OFFER", o):
+        return None  # "拿到offer了": whose is said next ("下个月去阿里报到"), and that is the fact
     return [_d("obtained", o, memory_type=MemoryType.episodic, flags={"event"})] if is_value(o) else None
 
 

@@ -213,9 +213,9 @@ def _holiday(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None
     (m1, d1), (m2, d2) = _HOLIDAYS[m["h"]]
     year = ref.year + _YEAR_WORD.get(m["yw"] or "今年", 0)
     start, end = datetime(year, m1, d1, tzinfo=ref.tzinfo), datetime(year, m2, d2, tzinfo=ref.tzinfo)
-    if not m["yw"] and prefer == "future" and end <= ref:
+    if not m["yw"] and prefer == "future" and end <= ref:  # "这个寒假" said in May: the coming one
         start, end = _shift(start, "year", 1), _shift(end, "year", 1)
-    elif not m["yw"] and prefer == "past" and start > ref:
+    elif not m["yw"] and not m["this"] and prefer == "past" and start > ref:
         start, end = _shift(start, "year", -1), _shift(end, "year", -1)
     return TimeKind.point, start, end
 
@@ -261,7 +261,7 @@ _ATOMS: list[tuple[re.Pattern[str], Resolver]] = [(re.compile(p), r) for p, r in
      rf"(?:(?P<d>{NUMBER})[日号]|(?P<edge>底|末|初|上旬|中旬|下旬))?(?P<part>凌晨|早上|早晨|上午|中午|下午|傍晚|晚上)?", _full_date),
     (rf"(?P<yw>{_YEAR_WORDS})?(?P<h>上|下)半年", _half_year),
     (rf"(?P<yw>{_YEAR_WORDS})(?P<s>[春夏秋冬])(?:天|季)", _season),
-    (r"(?P<yw>前年|去年|今年|明年)?(?P<h>元旦|五一|劳动节|国庆|清明|端午|中秋|圣诞|暑假|寒假|春节|过年|双十一|双11|情人节|六一|儿童节)(?:节|假期|长假|那几天|期间)?(?![后以之])",
+    (r"(?:(?P<yw>前年|去年|今年|明年)|(?P<this>这个|这次|这))?(?P<h>元旦|五一|劳动节|国庆|清明|端午|中秋|圣诞|暑假|寒假|春节|过年|双十一|双11|情人节|六一|儿童节)(?:节|假期|长假|那几天|期间)?(?![后以之])",
      _holiday),
     (rf"(?:(?P<y>\d{{4}})年|(?P<yw>{_YEAR_WORDS}))(?:年?(?P<edge>底|末|初|中))?", _year_only),
     (r"(?<![前去今明后\d一二三四五六七八九十两几半每])年(?P<edge>底|末|初)", _year_only),
