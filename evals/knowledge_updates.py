@@ -49,7 +49,10 @@ unlike either statement):
 preferences, dates, names and colours) was written by someone who changed no rule, and scored
 before the round's changes were merged; nobody who tuned has seen it. ``knowledge_updates_heldout5.jsonl``
 (77 pairs, the same seven kinds, new topics) was written the same way in round 24; ``knowledge_updates_dev5.jsonl``
-(64 pairs) was written in round 24 and tuned on.
+(64 pairs) was written in round 24 and tuned on. ``knowledge_updates_heldout6.jsonl`` was written the
+same way in round 25. Round 26 spent all the held-out sets up to 6 (its engineers read their failing
+pairs and tuned on them); ``knowledge_updates_heldout7.jsonl`` (77 pairs, the same seven kinds, new
+topics) was written that round by someone who changed no rule and is the held-out set now.
 """
 
 from __future__ import annotations
