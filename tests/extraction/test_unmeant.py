@@ -5,25 +5,16 @@ idioms and health events, identity nouns read as names."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 import pytest
 
-from kronograph.extraction.base import CandidateFact, EpisodeInput, Turn
 from kronograph.extraction.offline import OfflineExtractor
-from kronograph.model import Scope
 
-REF = datetime(2026, 5, 20, 10, tzinfo=UTC)
+from .reading import facts
 
 
 @pytest.fixture(scope="module")
 def extractor() -> OfflineExtractor:
     return OfflineExtractor()
-
-
-def facts(extractor: OfflineExtractor, text: str) -> list[CandidateFact]:
-    episode = EpisodeInput(turns=[Turn(content=text)], reference_time=REF, scope=Scope(user_id="u"))
-    return extractor.extract(episode).facts
 
 
 def pairs(extractor: OfflineExtractor, text: str) -> set[tuple[str, str]]:
