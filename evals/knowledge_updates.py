@@ -44,6 +44,8 @@ unlike either statement):
         --out evals/results/knowledge_updates_heldout4.json
     python evals/knowledge_updates.py --data evals/data/knowledge_updates_heldout5.jsonl \
         --out evals/results/knowledge_updates_heldout5.json
+    python evals/knowledge_updates.py --data evals/data/knowledge_updates_heldout7.jsonl \
+        --out evals/results/knowledge_updates_heldout7.json   # round 26's held-out set
 
 ``knowledge_updates_heldout4.jsonl`` (77 pairs, eleven each of numbers, places, plans,
 preferences, dates, names and colours) was written by someone who changed no rule, and scored

@@ -413,8 +413,9 @@ def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],
             speaker = episode.turns[turn].name if len(speakers) > 1 else None
             kept = [d for d in combined if not (d.context_only or names_nothing(d) or undated_long_ago(d) or garbled(d)
                                                  or says_nothing(d))]
+            modifiers = frozenset(compounds)
             facts.extend(_stated_at(as_attempt(d).to_candidate(turn, speaker=speaker, span=sentence_span), reference)
-                         for d in filter(None, (literal(d, frozenset(compounds)) for d in kept)))
+                         for d in filter(None, (literal(d, modifiers) for d in kept)))
         sentence_drafts, compounds = [], set()
 
     answered: set[int] = set()

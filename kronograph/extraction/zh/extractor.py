@@ -346,7 +346,8 @@ def _habit(clause: ReadClause) -> list[Draft]:
     """ "我老公每天跑步" / "我妈每周去跳广场舞": what a relative does as a rule, when no rule named it
     (the user's own routines, "我每天吃药", stay unstored as the dev labels have them)."""
     said = re.sub(r"^(?:我们?|咱们?)(?:的|家的?)?", "", clause.text.strip().rstrip("。！!～~…"))
-    said = said[len(clause.subject_zh) - 3:] if clause.relation and said.startswith(clause.subject_zh[3:]) else said
+    if clause.relation:  # "老公每天跑步": the relative named, then what they do
+        said = said.removeprefix(clause.subject_zh.removeprefix("用户的"))
     every = _EVERY.match(said)
     if every is None or clause.relation is None or clause.hedge is not None \
             or clause.flags & {"will", "plan", "ended", "pronoun", "past"}:
