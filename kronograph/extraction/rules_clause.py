@@ -117,8 +117,6 @@ _FLAG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                  r"\b(?:can'?t|cannot|can\s+not)\s+wait\s+(?:to|for)\b|\blooking\s+forward\s+to\b|"
                  r"\b(?:so\s+|really\s+|super\s+)?(?:excited|stoked|pumped|psyched|eager|keen|thrilled)\s+(?:to|for)\b"),
         ("eager", r"\b(?:can'?t|cannot|can\s+not)\s+wait\b|\blooking\s+forward\b|\b(?:excited|stoked|pumped|psyched|eager|thrilled)\b|\bkeen(?=\s+to\b)"),
-        ("counterfactual", r"\bif\s+(?:only\s+)?(?:i|we)\s+(?:could|had|were|was|would)\b|\bi\s+wish\b|\bwould\s+have\b|"
-                           r"\b(?:feels?|felt|seems?|seemed)\s+like\s+(?=i\b|i'm\b|we\b|we're\b)"),
         # "I will always love reading": a state; "I'll never forget meeting her in March": a memory, no plan
         ("lasting", r"\b(?:will|'ll)\s+(?=(?:always|forever|never\s+forget)\b)"),
         ("will", r"\b(?:will|'ll|shall)\b(?!\s+(?:always|forever|never\s+forget)\b)"),

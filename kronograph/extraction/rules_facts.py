@@ -1409,8 +1409,8 @@ def _read_clause(read: ReadClause) -> list[Draft]:
         # "I don't drink coffee these days": a habit denied for now is one that was, and ended;
         # "I don't watch much TV these days" says less of it, not none
         read.flags.add("end")
-    if (read.subject is None and read.relation is None) or "counterfactual" in read.flags:
-        return []  # "I would get two turtles if I could", "it feels like I'm stepping into the books"
+    if read.subject is None and read.relation is None:
+        return []
     sensitive = sensitive_hints(read.text)
     drafts: list[Draft] = []
     if read.relation is not None:

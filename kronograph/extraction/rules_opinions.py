@@ -196,7 +196,7 @@ def read_opinion(read: ReadClause) -> list[Draft] | None:
     stance toward no thing of its own ("I'm so proud of you", "It's my favorite": nothing to
     store), None when it is none. The holder is always the speaker ("my favorite", "me", "I"),
     so the clause's subject becomes the speaker's."""
-    if read.speaker != "user" or read.flags & {"plan", "will", "counterfactual", "report"}:
+    if read.speaker != "user" or read.flags & {"plan", "will", "report"}:
         return None
     root = _root(read)
     if root is None or read.text.rstrip().endswith("?"):

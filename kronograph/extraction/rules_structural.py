@@ -34,10 +34,10 @@ from .rules_facts import Obj, announces_change, cut_object, finish_draft, is_occ
 from .rules_lexicon import RELATIVE_GROUPS, RELATIVES
 from .rules_phrases import MAX_OBJECT_WORDS, QUANTIFIERS, join_tokens, phrase_tokens, third_person
 
-# Clauses of these kinds state nothing to keep yet: a wish, a plan, a task, a report of what the
+# Clauses of these kinds state nothing to keep yet: a plan, a task, a report of what the
 # listener said, a strong hedge, the end of something (the rules read endings), a correction
 # (the sentence combiner needs the rules' reading of both values).
-_SKIP_FLAGS = frozenset({"counterfactual", "plan", "will", "task", "report", "hedge_strong", "end", "used_to",
+_SKIP_FLAGS = frozenset({"plan", "will", "task", "report", "hedge_strong", "end", "used_to",
                          "stop", "eager", "attempt", "correction", "denial", "tag"})
 # Verbs whose object is no fact about the speaker: light verbs, and verbs of thinking, saying,
 # perceiving, feeling about the listener, helping and trying.

@@ -1,7 +1,8 @@
 """What a speaker says without holding it: a joke taken back ("lol jk"), someone else's words in
-quotes, a counterfactual ("if I won the lottery I'd move to Bali"), a near-miss ("I almost quit")
-and an intention that fell through ("I was going to sell it, but ..."). These read like
-statements, so the rules would store them; they are dropped from the text before it is parsed.
+quotes, a counterfactual ("if I won the lottery I'd move to Bali"), a wish ("I wish I lived by
+the sea"), a near-miss ("I almost quit") and an intention that fell through ("I was going to sell
+it, but ..."). These read like statements, so the rules would store them; this module is the one
+place that decides them, and they are dropped from the text before it is parsed.
 """
 
 from __future__ import annotations
@@ -36,6 +37,11 @@ _SAY_FRAME = re.compile(r"(?:\bwould|'d)\s+(?:have\s+to\s+)?(?:say|guess|go\s+(?
 # "must have my coffee", "should have a word with him": a need or a plan, not a guess about the past.
 _WOULD_HAVE = re.compile(r"\b(?:would|could|should|must)(?:n't|\s+not)?\s*(?:have|'ve|of)\s+"
                          r"(?!(?:to|a|an|the|my|our|your|his|her|their|some|this|that|it|one|no)\b)\w+", re.I)
+
+# A wish or an impression, not a state: "if I could/had/were ...", "I wish", "would have",
+# "it feels like I'm stepping into the books".
+_WISHED = re.compile(r"\bif\s+(?:only\s+)?(?:i|we)\s+(?:could|had|were|was|would)\b|\bi\s+wish\b|\bwould\s+have\b|"
+                     r"\b(?:feels?|felt|seems?|seemed)\s+like\s+(?=i\b|i'm\b|we\b|we're\b)", re.I)
 
 # "I almost quit", "we nearly bought it": the thing did not happen ("narrowly won" did).
 _NEAR = re.compile(r"\b(?:almost|nearly)\s+(?P<verb>[a-z]+)\b", re.I)
@@ -106,9 +112,9 @@ _JOINED = re.compile(r"^(?P<head>.*\w.*?)(?:\s*[,;]\s*(?:and|but|so)?|\s+(?:and|
 
 
 def unmeant_clause(clause: str, sentence: str) -> bool:
-    """A clause that did not happen: a near-miss, a "would have" or a "must have" guess, an
-    intention that fell through, or someone else's advice."""
-    if _WOULD_HAVE.search(clause) or _ADVICE.search(clause):
+    """A clause that did not happen: a wish, a near-miss, a "would have" or a "must have" guess,
+    an intention that fell through, or someone else's advice."""
+    if _WISHED.search(clause) or _WOULD_HAVE.search(clause) or _ADVICE.search(clause):
         return True
     for m in _NEAR.finditer(clause):
         verb = m["verb"].lower()

@@ -105,6 +105,9 @@ def test_a_quoted_title_is_not_speech(extractor: OfflineExtractor, text: str, fa
     "We almost bought a boat last summer.",
     "I was about to resign but my manager gave me a raise.",
     "I was gonna adopt a rabbit, but my landlord said no.",
+    # a wish or an impression, decided in the same place (rules_unmeant) as the counterfactuals
+    "I wish I lived somewhere with mountains like Innsbruck.",
+    "It felt like I was running a marathon in Osaka.",
 ])
 def test_what_did_not_happen_stores_nothing(extractor: OfflineExtractor, text: str) -> None:
     assert not [f for f in facts(extractor, text) if f.subject == "user"], facts(extractor, text)
@@ -117,6 +120,8 @@ def test_what_did_not_happen_stores_nothing(extractor: OfflineExtractor, text: s
     # "narrowly" did happen; "if I had to choose, I'd say" frames the speaker's own answer
     ("I narrowly passed my theory exam last month.", ("passes", "their theory exam")),
     ("If I had to choose, I'd say I prefer coffee.", ("preferred_drink", "coffee")),
+    # a wish for someone else beside a statement of the speaker's own leaves the statement
+    ("I live in Graz; I wish my sister lived closer.", ("lives_in", "Graz")),
 ])
 def test_a_real_statement_beside_if_or_almost_stays(extractor: OfflineExtractor, text: str,
                                                     fact: tuple[str, str]) -> None:
