@@ -1,6 +1,6 @@
 """Told facts that say nothing a later question could use, dropped before they are proposed.
 
-Three kinds, each read off the finished draft (its verb, particle and object), whatever rule
+Four kinds, each read off the finished draft (its verb, particle and object), whatever rule
 made it:
 
 - an idiom read literally ("I got the hang of it", "stay in touch", "I hit a snag");
@@ -9,11 +9,14 @@ made it:
   a light verb or a word for goals in general;
 - an object that points at the listener or at something said elsewhere ("Enjoy yourself!",
   "I love seeing your dedication", "Planning a trip there", "turn it into a game"): who or
-  what it is was said in another turn, so the fact alone answers nothing.
+  what it is was said in another turn, so the fact alone answers nothing;
+- an object that is only a time ("we split up over the winter", "it's been a few days"): the
+  time dates the statement, it is no thing the speaker did or has.
 """
 
 from __future__ import annotations
 
+import calendar
 import re
 
 from .rules_draft import Draft, verb_base
@@ -109,12 +112,45 @@ def points_elsewhere(draft: Draft) -> bool:
         or draft.object.lower() in _BARE_GERUNDS
 
 
+_TIME_WORDS = frozenset({
+    "second", "seconds", "minute", "minutes", "hour", "hours", "day", "days", "night", "week", "weeks",
+    "weekend", "fortnight", "month", "months", "year", "years", "decade", "morning", "afternoon", "evening",
+    "tonight", "today", "tomorrow", "yesterday", "spring", "summer", "autumn",
+    "fall", "winter", "easter", "christmas", "xmas", "halloween", "thanksgiving", "while", "ages",
+    *(m.lower() for m in calendar.month_name if m), *(d.lower() for d in calendar.day_name),
+})
+# Words that only size or place a time ("a crazy few days", "about five minutes", "the whole summer").
+_TIME_FILLERS = frozenset({
+    "a", "an", "the", "this", "that", "last", "next", "past", "few", "couple", "of", "about", "around", "almost",
+    "nearly", "over", "some", "several", "whole", "entire", "half", "all", "long", "short", "crazy", "busy", "good",
+    "great", "lovely", "rough", "hectic", "wild", "one", "two", "three", "four", "five", "six", "seven", "eight",
+    "nine", "ten", "twenty", "thirty", "their", "our",
+})
+# A recurring part of the day or week: the when of a habit, which is its object.
+_HABITUAL = frozenset({"mornings", "afternoons", "evenings", "nights", "weekends",
+                       *(d.lower() + "s" for d in calendar.day_name)})
+# Slots whose value may be a time: "I love summer", "I prefer mornings", "I work nights".
+_TIMELY = ("likes", "dislikes", "preferred_", "quantity_", "works", "age", "birthday", "not_likes")
+
+
+def only_a_time(draft: Draft) -> bool:
+    """The object is a time and nothing else ("breaks_up_over summer", "is_a few days")."""
+    predicate = (draft.predicate or "").removeprefix("planned_")
+    if not draft.object or predicate.startswith(_TIMELY) or draft.sensitive_kind:
+        return False
+    words = re.findall(r"[a-z0-9'-]+", draft.object.lower())
+    if any(w in _HABITUAL for w in words):
+        return False  # "I run in the evenings", "I don't work on weekends": a habit's when
+    return any(w in _TIME_WORDS for w in words) and all(w in _TIME_WORDS or w in _TIME_FILLERS or w.isdigit()
+                                                        for w in words)
+
+
 def says_nothing(draft: Draft) -> bool:
-    """Any of the three, or a verb-object reading of a clause whose object the parse found vague
+    """Any of the four, or a verb-object reading of a clause whose object the parse found vague
     (``vague``, set by rules_events: "I've been using this app", "I treasure every memory"):
     the draft is dropped."""
     if draft.predicate is None:
         return False
     if "vague" in draft.flags and (draft.flags & {"generic", "event"} or len(draft.object.split()) == 1):
         return True  # also another rule's reading of the same bare object ("uses app")
-    return idiom(draft) or aspiration(draft) or points_elsewhere(draft)
+    return idiom(draft) or aspiration(draft) or points_elsewhere(draft) or only_a_time(draft)

@@ -1,0 +1,42 @@
+"""Wrong stores of the English rules, each checked as a kind in wordings of its own through the
+real spaCy model (issue 12, round 27): an object that is only a time, a leave-taking or a
+resolve read as a task, a "never mind" read as a forget request. Each kind has its negative:
+what must still be stored."""
+
+from __future__ import annotations
+
+import pytest
+
+from kronograph.extraction.offline import OfflineExtractor
+
+from .reading import facts
+
+
+@pytest.fixture(scope="module")
+def extractor() -> OfflineExtractor:
+    return OfflineExtractor()
+
+
+def pairs(extractor: OfflineExtractor, text: str) -> set[tuple[str, str]]:
+    return {(f.predicate, f.object) for f in facts(extractor, text)}
+
+
+@pytest.mark.parametrize("text", [
+    "Maya and I split up over the winter.",
+    "We wrapped up at Christmas.",
+    "Been a long few months, honestly.",
+    "I can't wait for the summer!",
+])
+def test_an_object_that_is_only_a_time_is_not_stored(extractor: OfflineExtractor, text: str) -> None:
+    got = pairs(extractor, text)
+    assert not {o for _, o in got if o.split()[-1].lower() in {"winter", "christmas", "months", "summer"}}, got
+
+
+@pytest.mark.parametrize(("text", "fact"), [
+    ("I love autumn.", ("likes", "autumn")),                       # a liking of a season
+    ("I swim in the mornings before work.", ("swims_in", "mornings")),  # a habit's when
+    ("We broke up over the summer, then I moved to Leeds.", ("lives_in", "Leeds")),
+])
+def test_a_time_that_is_the_thing_or_beside_it_stays(extractor: OfflineExtractor, text: str,
+                                                      fact: tuple[str, str]) -> None:
+    assert fact in pairs(extractor, text)
