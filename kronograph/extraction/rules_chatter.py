@@ -1,6 +1,6 @@
 """Told facts that say nothing a later question could use, dropped before they are proposed.
 
-Four kinds, each read off the finished draft (its verb, particle and object), whatever rule
+Five kinds, each read off the finished draft (its verb, particle and object), whatever rule
 made it:
 
 - an idiom read literally ("I got the hang of it", "stay in touch", "I hit a snag");
@@ -11,7 +11,9 @@ made it:
   "I love seeing your dedication", "Planning a trip there", "turn it into a game"): who or
   what it is was said in another turn, so the fact alone answers nothing;
 - an object that is only a time ("we split up over the winter", "it's been a few days"): the
-  time dates the statement, it is no thing the speaker did or has.
+  time dates the statement, it is no thing the speaker did or has;
+- a resolve or a leave-taking read as a task ("gotta stay strong", "we gotta stick together",
+  "gotta run!"): a frame of mind or a goodbye, nothing to do.
 """
 
 from __future__ import annotations
@@ -145,12 +147,32 @@ def only_a_time(draft: Draft) -> bool:
                                                         for w in words)
 
 
+# What a task or plan may say that is no chore: a frame of mind kept up, and (tasks only) a goodbye.
+_RESOLVE = re.compile(
+    r"^(?:(?:stay|be|remain|keep)\s+(?:so\s+|really\s+)?(?:strong|safe|positive|calm|sane|focused|grounded|humble|"
+    r"hopeful|patient|brave|motivated|optimistic|upbeat|chill)\b|have\s+(?:\w+\s+)?(?:faith|patience|hope|courage)\b|"
+    r"stick\s+together\b|count\s+(?:themselves|ourselves|myself|their\s+blessings)\b|"
+    r"take\s+(?:some\s+)?time\s+(?:to\s+|for\s+)?(?:chill|relax|breathe|unwind|rest)\b|"
+    r"look\s+after\s+(?:themselves|ourselves|myself)\b)", re.I)
+_LEAVING = re.compile(r"^(?:run|dash|go|bounce|fly|split|jet|head\s+(?:off|out))(?:\s+(?:now|bye|guys))*$", re.I)
+
+
+def resolve(draft: Draft) -> bool:
+    """A task or plan that is a frame of mind ("stay strong for their kids", "have faith") or,
+    for a task, a goodbye ("gotta run")."""
+    predicate = draft.predicate or ""
+    if not predicate.startswith(_PLANS):
+        return False
+    return bool(_RESOLVE.match(draft.object) or (predicate == "has_task" and _LEAVING.match(draft.object)))
+
+
 def says_nothing(draft: Draft) -> bool:
-    """Any of the four, or a verb-object reading of a clause whose object the parse found vague
+    """Any of the five, or a verb-object reading of a clause whose object the parse found vague
     (``vague``, set by rules_events: "I've been using this app", "I treasure every memory"):
     the draft is dropped."""
     if draft.predicate is None:
         return False
     if "vague" in draft.flags and (draft.flags & {"generic", "event"} or len(draft.object.split()) == 1):
         return True  # also another rule's reading of the same bare object ("uses app")
-    return idiom(draft) or aspiration(draft) or points_elsewhere(draft) or only_a_time(draft)
+    return idiom(draft) or aspiration(draft) or points_elsewhere(draft) or only_a_time(draft) \
+        or resolve(draft)

@@ -40,3 +40,23 @@ def test_an_object_that_is_only_a_time_is_not_stored(extractor: OfflineExtractor
 def test_a_time_that_is_the_thing_or_beside_it_stays(extractor: OfflineExtractor, text: str,
                                                       fact: tuple[str, str]) -> None:
     assert fact in pairs(extractor, text)
+
+
+@pytest.mark.parametrize("text", [
+    "Gotta dash, talk later!",
+    "I gotta stay strong for my kids.",
+    "I need to have more patience with my brother.",
+    "We should count our blessings, honestly.",
+])
+def test_a_resolve_or_a_goodbye_is_no_task(extractor: OfflineExtractor, text: str) -> None:
+    got = [f for f in facts(extractor, text) if f.predicate in {"has_task", "plans_to", "tries_to"}]
+    assert not got, got
+
+
+@pytest.mark.parametrize(("text", "task"), [
+    ("I need to run to the pharmacy before six.", "pharmacy"),   # an errand, run or not
+    ("Gotta renew my passport this week.", "passport"),
+    ("I have to be careful with money this month.", "money"),   # a chore of its own, not a frame of mind
+])
+def test_a_chore_said_the_same_way_stays_a_task(extractor: OfflineExtractor, text: str, task: str) -> None:
+    assert any(task in f.object for f in facts(extractor, text) if f.predicate == "has_task")
