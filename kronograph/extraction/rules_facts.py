@@ -443,7 +443,18 @@ def _join(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         return None
     if o.head in _GROUPS:
         return [_d("member_of", o, object_type=EntityType.organization, flags={"change"})]  # "joined a book club"
+    if not _JOB_WORDS.search(m[0]) and not _employer(o):
+        return None  # "joined a new platform", "started with workshops": no job and no employer said
     return [_d("works_at", o, flags={"change"})]
+
+
+_JOB_WORDS = re.compile(r"\b(?:job|role|position|post|internship|gig|work|hire|offer)\b")
+
+
+def _employer(o: Obj) -> bool:
+    """The object can be an employer: a name ("joined Figma"), an organisation, or a workplace noun."""
+    return o.type is EntityType.organization or any(t.pos_ == "PROPN" for t in o.tokens) \
+        or o.head in _WORKPLACES | _SCHOOLS
 
 
 _GROUPS = frozenset({"forum", "club", "gym", "group", "team", "band", "class", "community", "choir", "league", "church",
@@ -1150,7 +1161,7 @@ def _job(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o = obj(read, m)
     if o is None:
         return None
-    at = re.match(r"^(?P<job>.+?) (?:at|for|with|in) (?P<org>.+)$", o.text)
+    at = re.match(r"^(?P<job>.+?) (?P<prep>at|for|with|in) (?P<org>.+)$", o.text)
     job_text, org_text = (at["job"], at["org"]) if at else (o.text, None)
     job = Obj(job_text, None, [t for t in o.tokens if t.idx < o.tokens[0].idx + len(job_text)])
     if not job.tokens:
@@ -1167,14 +1178,21 @@ def _job(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     if _is_occupation(job):
         drafts = [_d("job_title", job_text)]
         if org_text:
-            org_tokens = [t for t in o.tokens if t.idx >= o.tokens[0].idx + len(job_text) + 4]
-            drafts.append(_d("works_at", re.sub(r"^(?:the|a)\s+", "", org_text),
-                             object_type=next((entity_type(t) for t in org_tokens if entity_type(t)), EntityType.organization)))
+            org_tokens = [t for t in o.tokens if t.idx >= o.tokens[0].idx + len(job_text) + len(at["prep"]) + 2]
+            kind = next((entity_type(t) for t in org_tokens if entity_type(t)), None)
+            nouns = [t.lemma_.lower() for t in org_tokens if t.pos_ in {"NOUN", "PROPN"}]
+            if not (at["prep"] == "in" and nouns and nouns[-1] in _UNITS):  # "a coach in my group", "a nurse in
+                drafts.append(_d("works_at", re.sub(r"^(?:the|a)\s+", "", org_text),  # the ward": no employer
+                                 object_type=kind or EntityType.organization))
         return drafts
     if job.tokens[-1].pos_ == "NOUN" and not re.match(r"^(?:bit|little|lot)\b", job.lower) \
             and not any(t.pos_ in {"VERB", "AUX"} for t in job.tokens) and job.head not in _DESCRIPTIONS:
         return [_d("is_a", o)]
     return None
+
+
+# A part of a workplace, or a group one belongs to: "in" one of them names no employer.
+_UNITS = _GROUPS | {"ward", "department", "unit", "division", "squad", "section", "shift", "area"}
 
 
 # "I'm a big fan", "I'm a mix of excited and scared": how the speaker is, not what they are.

@@ -60,3 +60,25 @@ def test_a_resolve_or_a_goodbye_is_no_task(extractor: OfflineExtractor, text: st
 ])
 def test_a_chore_said_the_same_way_stays_a_task(extractor: OfflineExtractor, text: str, task: str) -> None:
     assert any(task in f.object for f in facts(extractor, text) if f.predicate == "has_task")
+
+
+@pytest.mark.parametrize("text", [
+    "I joined a new platform for indie artists last week.",
+    "I joined an online chess tournament yesterday.",
+    "I started with podcasts and now I read a lot.",
+    "I'm a data engineer in the payments team.",
+    "I'm a volunteer coach in my running group these days.",
+])
+def test_a_thing_joined_or_a_team_within_is_no_employer(extractor: OfflineExtractor, text: str) -> None:
+    got = [f for f in facts(extractor, text) if f.predicate == "works_at"]
+    assert not got, got
+
+
+@pytest.mark.parametrize(("text", "employer"), [
+    ("I joined Figma as a senior product designer.", "Figma"),   # a name
+    ("I joined a small design agency in March.", "small design agency"),  # a workplace noun
+    ("I'm a software engineer for Spotify.", "Spotify"),
+    ("I'm a hairdresser in a little salon in town.", "little salon in town"),
+])
+def test_an_employer_joined_or_worked_for_stays(extractor: OfflineExtractor, text: str, employer: str) -> None:
+    assert ("works_at", employer) in pairs(extractor, text)
