@@ -63,6 +63,8 @@ _CREDENTIAL = re.compile(r"\b(?:" + CODE_NAMES + r")\b", re.I)
 _SLOT_WORDS = re.compile("|".join(p for p, predicate in FORGET_TARGETS if predicate in SLOT_NAMED)
                          + r"|\b(?:me|myself|all)\b", re.I)
 _WH_CLAUSE = re.compile(r"^(?:which|who|what|where|when)\s+", re.I)
+#: "about it", "about that, no harm done": a pronoun alone names nothing said.
+_NEVER_MIND = re.compile(r"^(?:it|that|this|all\s+that)\s*(?:[,;.!-].*)?$", re.I | re.S)
 
 
 def _forget(predicate: str, what: str, text: str, turn: int, span: tuple[int, int]) -> list[CandidateFact]:
@@ -75,6 +77,8 @@ def read_request(sentence: str, turn: int, span: tuple[int, int]) -> list[Candid
     if _LAST.match(sentence):
         return _forget(FORGET_LAST_MESSAGE, "", "user asked to forget what they just said", turn, span)
     m = _ABOUT.match(sentence) or _ABOUT_SAID.match(sentence)
+    if m and _NEVER_MIND.match(m["what"]):
+        return None  # "forget about it, doesn't matter": a "never mind", like a bare "forget it"
     if m and not _CLAUSE.search(m["what"]) and not re.fullmatch(r"(?:me|myself|us)", m["what"].strip(), re.I):
         what = m["what"].strip()
         return _forget("*", what, f"user asked to forget what they said about {what}", turn, span)

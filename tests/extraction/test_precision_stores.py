@@ -82,3 +82,19 @@ def test_a_thing_joined_or_a_team_within_is_no_employer(extractor: OfflineExtrac
 ])
 def test_an_employer_joined_or_worked_for_stays(extractor: OfflineExtractor, text: str, employer: str) -> None:
     assert ("works_at", employer) in pairs(extractor, text)
+
+
+@pytest.mark.parametrize("text", [
+    "Oh forget about that, it was nothing.",
+    "Forget about it - no worries at all!",
+])
+def test_forget_about_it_is_a_never_mind(extractor: OfflineExtractor, text: str) -> None:
+    assert not facts(extractor, text)
+
+
+@pytest.mark.parametrize(("text", "what"), [
+    ("Please forget about my old flatmate, Rory.", "Rory"),
+    ("Can you forget about my knee surgery, please?", "surgery"),
+])
+def test_forget_about_a_thing_named_is_still_a_request(extractor: OfflineExtractor, text: str, what: str) -> None:
+    assert any(what in f.object for f in facts(extractor, text) if f.operation == "forget")
