@@ -453,7 +453,7 @@ _JOB_WORDS = re.compile(r"\b(?:job|role|position|post|internship|gig|work|hire|o
 
 def _employer(o: Obj) -> bool:
     """The object can be an employer: a name ("joined Figma"), an organisation, or a workplace noun."""
-    return o.type is EntityType.organization or any(t.pos_ == "PROPN" for t in o.tokens) \
+    return o.type is EntityType.organization or any(t.pos_ == "PROPN" or t.text[:1].isupper() for t in o.tokens) \
         or o.head in _WORKPLACES | _SCHOOLS
 
 

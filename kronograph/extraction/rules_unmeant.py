@@ -43,6 +43,13 @@ _WOULD_HAVE = re.compile(r"\b(?:would|could|should|must)(?:n't|\s+not)?\s*(?:hav
 _WISHED = re.compile(r"\bif\s+(?:only\s+)?(?:i|we)\s+(?:could|had|were|was|would)\b|\bi\s+wish\b|\bwould\s+have\b|"
                      r"\b(?:feels?|felt|seems?|seemed)\s+like\s+(?=i\b|i'm\b|we\b|we're\b)", re.I)
 
+# A remark on the speaker's own slip beside a correction ("I mix those two up", "got my cities
+# muddled", "wrong name earlier", "I misread the ticket"): the corrected value is said elsewhere.
+_SLIP = re.compile(r"\b(?:mix(?:es|ed|ing)?\s+(?:(?:those|these|them|the|my|our|\w+)\s+){0,3}up|mix-?ups?|muddled?|"
+                   r"mis(?:read|typed|heard|spelt|spelled|remembered)|got\s+(?:(?:my|the|our|that|those|it|\w+)\s+){0,4}"
+                   r"(?:wrong|muddled|mixed\s+up|backwards)|wrong\s+(?:name|date|city|town|place|number|day|year)\s+"
+                   r"(?:earlier|before))\b", re.I)  # "I typed 2 kids earlier" names the old value: kept
+
 # "I almost quit", "we nearly bought it": the thing did not happen ("narrowly won" did).
 _NEAR = re.compile(r"\b(?:almost|nearly)\s+(?P<verb>[a-z]+)\b", re.I)
 _NEAR_PAST = frozenset(PAST_LEMMAS) | {"quit", "lost", "fell", "broke", "died", "cried", "threw", "hit", "cut", "set",
@@ -113,8 +120,8 @@ _JOINED = re.compile(r"^(?P<head>.*\w.*?)(?:\s*[,;]\s*(?:and|but|so)?|\s+(?:and|
 
 def unmeant_clause(clause: str, sentence: str) -> bool:
     """A clause that did not happen: a wish, a near-miss, a "would have" or a "must have" guess,
-    an intention that fell through, or someone else's advice."""
-    if _WISHED.search(clause) or _WOULD_HAVE.search(clause) or _ADVICE.search(clause):
+    an intention that fell through, someone else's advice; or a remark on the speaker's own slip."""
+    if _WISHED.search(clause) or _WOULD_HAVE.search(clause) or _ADVICE.search(clause) or _SLIP.search(clause):
         return True
     for m in _NEAR.finditer(clause):
         verb = m["verb"].lower()

@@ -98,3 +98,22 @@ def test_forget_about_it_is_a_never_mind(extractor: OfflineExtractor, text: str)
 ])
 def test_forget_about_a_thing_named_is_still_a_request(extractor: OfflineExtractor, text: str, what: str) -> None:
     assert any(what in f.object for f in facts(extractor, text) if f.operation == "forget")
+
+
+@pytest.mark.parametrize(("text", "noise"), [
+    ("Sorry, I keep mixing the twins up, it's Ava who plays violin.", "twins"),
+    ("Got the dates muddled, the wedding is on 9 May.", "dates"),
+    ("I misheard the address, it's Flat 4 not Flat 2.", "address"),
+    ("Oops, I always get those two restaurants mixed up, I meant Nando's.", "restaurants"),
+])
+def test_a_remark_on_the_speakers_own_slip_is_not_stored(extractor: OfflineExtractor, text: str, noise: str) -> None:
+    got = pairs(extractor, text)
+    assert not {o for _, o in got if noise in o}, got
+
+
+@pytest.mark.parametrize(("text", "fact"), [
+    ("We adopted a mixed-breed puppy called Rolo.", "Rolo"),          # "mixed" that is no slip
+    ("I typed 4 cats earlier, it's actually 5.", "5"),               # the old value said with the slip stays
+])
+def test_words_like_a_slip_that_state_something_stay(extractor: OfflineExtractor, text: str, fact: str) -> None:
+    assert any(fact in o for _, o in pairs(extractor, text)), pairs(extractor, text)
