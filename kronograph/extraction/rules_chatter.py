@@ -150,7 +150,8 @@ def only_a_time(draft: Draft) -> bool:
 # What a task or plan may say that is no chore: a frame of mind kept up, and (tasks only) a goodbye.
 _RESOLVE = re.compile(
     r"^(?:(?:stay|be|remain|keep)\s+(?:so\s+|really\s+)?(?:strong|safe|positive|calm|sane|focused|grounded|humble|"
-    r"hopeful|patient|brave|motivated|optimistic|upbeat|chill)\b|have\s+(?:\w+\s+)?(?:faith|patience|hope|courage)\b|"
+    r"hopeful|patient|brave|motivated|optimistic|upbeat|chill|resilient|determined|grateful)\b(?!\s+to\b)|"
+    r"have\s+(?:\w+\s+)?(?:faith|patience|hope|courage)\b|"
     r"stick\s+together\b|count\s+(?:themselves|ourselves|myself|their\s+blessings)\b|"
     r"take\s+(?:some\s+)?time\s+(?:to\s+|for\s+)?(?:chill|relax|breathe|unwind|rest)\b|"
     r"look\s+after\s+(?:themselves|ourselves|myself)\b)", re.I)

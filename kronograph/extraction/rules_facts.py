@@ -1177,7 +1177,7 @@ def _job(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
             return [_d("age", aged["age"]), _d("job_title", rest)]
     if _is_occupation(job):
         drafts = [_d("job_title", job_text)]
-        if org_text:
+        if at is not None and org_text:
             org_tokens = [t for t in o.tokens if t.idx >= o.tokens[0].idx + len(job_text) + len(at["prep"]) + 2]
             kind = next((entity_type(t) for t in org_tokens if entity_type(t)), None)
             nouns = [t.lemma_.lower() for t in org_tokens if t.pos_ in {"NOUN", "PROPN"}]

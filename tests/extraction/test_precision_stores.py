@@ -57,6 +57,7 @@ def test_a_resolve_or_a_goodbye_is_no_task(extractor: OfflineExtractor, text: st
     ("I need to run to the pharmacy before six.", "pharmacy"),   # an errand, run or not
     ("Gotta renew my passport this week.", "passport"),
     ("I have to be careful with money this month.", "money"),   # a chore of its own, not a frame of mind
+    ("I need to stay determined to finish my thesis by June.", "thesis"),  # the resolve says what it is for
 ])
 def test_a_chore_said_the_same_way_stays_a_task(extractor: OfflineExtractor, text: str, task: str) -> None:
     assert any(task in f.object for f in facts(extractor, text) if f.predicate == "has_task")
