@@ -1,8 +1,9 @@
 """What a speaker says without holding it: a joke taken back ("lol jk"), someone else's words in
 quotes, a counterfactual ("if I won the lottery I'd move to Bali"), a wish ("I wish I lived by
-the sea"), a near-miss ("I almost quit") and an intention that fell through ("I was going to sell
-it, but ..."). These read like statements, so the rules would store them; this module is the one
-place that decides them, and they are dropped from the text before it is parsed.
+the sea"), a near-miss ("I almost quit"), an intention that fell through ("I was going to sell
+it, but ...") and a remark on one's own slip ("I always mix those two up"). These read like
+statements, so the rules would store them; this module is the one place that decides them, and
+they are dropped from the text before it is parsed.
 """
 
 from __future__ import annotations
