@@ -1,0 +1,61 @@
+"""Chinese forget requests and corrections, through a real memory on a real SQLite file."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+
+from kronograph import Memory
+from kronograph.extraction.offline import OfflineExtractor
+from kronograph.policy.rules import words_in
+
+from .conftest import Clock
+
+REFERENCE = datetime(2026, 5, 6, 12, 0, tzinfo=UTC)
+
+
+@pytest.fixture
+def mem(db_path: Path, clock: Clock) -> Iterator[Memory]:
+    with Memory(db_path, clock=clock, extractor=OfflineExtractor()) as memory:
+        yield memory
+
+
+def file_bytes(db_path: Path) -> bytes:
+    return b"".join(p.read_bytes() for p in db_path.parent.glob(db_path.name + "*"))
+
+
+def held(mem: Memory) -> str:
+    return " ".join([f.object + f.text for f in mem.history(user_id="u1")] + [e.content for e in mem.episodes(user_id="u1")])
+
+
+# -- a topic is matched by words ---------------------------------------------------------------
+
+@pytest.mark.parametrize(("topic", "text", "meant"), [
+    ("狗", "我家那只小狗叫旺财", True),        # a kind of dog
+    ("狗", "中午吃了个热狗", False),           # a hot dog is no dog
+    ("猫", "去成都看了大熊猫", False),          # nor a panda a cat
+    ("抽烟", "我以前每天抽香烟", True),        # an activity reaches its object's kinds
+    ("抽烟", "烟台是我老家", False),           # not a word that starts with it
+    ("前女友", "我前女友在苏州读研", True),
+])
+def test_a_chinese_topic_word_is_matched_by_the_words_of_a_text(topic: str, text: str, meant: bool) -> None:
+    assert words_in(frozenset({topic}), text) is meant
+
+
+def test_english_words_are_still_matched_as_whole_words() -> None:
+    assert words_in(frozenset({"cat"}), "my cat is called Tibbles")
+    assert not words_in(frozenset({"cat"}), "I work in a category team")
+
+
+def test_forgetting_a_topic_reaches_its_kinds_and_spares_look_alikes(mem: Memory, db_path: Path) -> None:
+    mem.add("我特别喜欢喝黄酒。", user_id="u1", reference_time=REFERENCE)
+    mem.add("我在一家酒店做前台。", user_id="u1", reference_time=REFERENCE)
+    result = mem.add("喝酒的事你就别记了。", user_id="u1", reference_time=REFERENCE)
+    assert result.forgotten
+    assert "黄酒" not in held(mem)
+    assert "酒店" in held(mem)  # a hotel is not a drink
+    mem.close()
+    assert "黄酒".encode() not in file_bytes(db_path)
