@@ -9,7 +9,9 @@ from pathlib import Path
 import pytest
 
 from kronograph import Memory
+from kronograph.extraction.base import EpisodeInput, Turn
 from kronograph.extraction.offline import OfflineExtractor
+from kronograph.model import Scope
 from kronograph.policy.rules import words_in
 
 from .conftest import Clock
@@ -59,3 +61,49 @@ def test_forgetting_a_topic_reaches_its_kinds_and_spares_look_alikes(mem: Memory
     assert "酒店" in held(mem)  # a hotel is not a drink
     mem.close()
     assert "黄酒".encode() not in file_bytes(db_path)
+
+
+# -- forget requests in more wordings -----------------------------------------------------------
+
+def forget_of(text: str) -> list[tuple[str, str]]:
+    episode = EpisodeInput(turns=[Turn(content=text)], reference_time=REFERENCE, scope=Scope(user_id="u1"))
+    return [(f.predicate, f.object) for f in OfflineExtractor().extract(episode).facts if f.operation.value == "forget"]
+
+
+@pytest.mark.parametrize(("text", "named"), [
+    ("住址那条作废吧。", [("address", "")]),                         # 作废 after what is voided
+    ("这句作废。", [("last_message", "")]),                          # the last message voided
+    ("我的微信你忘了吧，不想留底。", [("phone", "")]),                # a reason after the request
+    ("身高那些记录全删干净。", [("height", "")]),
+    ("上次那个座机号你就当没看见。", [("phone", "")]),
+    ("之前说到的那个前男友，有关的都清空吧。", [("*", "前男友")]),
+    ("工资就别保留了，谢谢。", [("quantity_income", "")]),             # thanks after the request
+])
+def test_chinese_forget_requests_in_new_wordings(text: str, named: list[tuple[str, str]]) -> None:
+    assert forget_of(text) == named
+
+
+@pytest.mark.parametrize("text", [
+    "那份合同作废了。",                     # a contract voided in the world, no memory
+    "这条裙子不算贵。",
+    "我忘了带钥匙，不想回去拿。",           # "I forgot", and a wish that is no reason to forget
+    "上次那个电影你看过吗？",
+])
+def test_what_only_looks_like_a_chinese_forget_request_forgets_nothing(text: str) -> None:
+    assert forget_of(text) == []
+
+
+def test_a_field_taken_back_after_a_comma_is_deleted_everywhere(mem: Memory, db_path: Path) -> None:
+    mem.add("我住在嘉兴。", user_id="u1", reference_time=REFERENCE)
+    mem.add("我喜欢打羽毛球。", user_id="u1", reference_time=REFERENCE)
+    result = mem.add("我住哪的那个，你就当没听过吧。", user_id="u1", reference_time=REFERENCE)
+    assert result.forgotten
+    assert "嘉兴" not in held(mem) and "羽毛球" in held(mem)
+    mem.close()
+    assert "嘉兴".encode() not in file_bytes(db_path)
+
+
+def test_a_voided_contract_forgets_nothing(mem: Memory) -> None:
+    mem.add("我住在嘉兴。", user_id="u1", reference_time=REFERENCE)
+    result = mem.add("那份合同作废了。", user_id="u1", reference_time=REFERENCE)
+    assert not result.forgotten and "嘉兴" in held(mem)

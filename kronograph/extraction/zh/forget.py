@@ -13,16 +13,18 @@ from datetime import datetime
 from ...candidates import FORGET_LAST_MESSAGE, Operation
 from .rules import DEICTIC, Draft, is_value, read, read_relations
 
-_FORGET_VERB = r"(?:忘掉|忘记|忘了|删掉|删除|删了|清除掉?|清空|清掉|抹掉|抹去|去掉|移除|删)"
+_FORGET_VERB = r"(?:忘掉|忘记|忘了|删掉|删除|删了|删光|删干净|清除掉?|清空|清掉|清光|抹掉|抹去|去掉|移除|删)"
+#: Taking something back, said after it: "住址那条作废", "我住哪的那个，你就当没听过吧".
+_VOID = r"作废|不算数?|不作数|当(?:我)?没(?:说|讲)过?|当没(?:听|看)(?:过|见|到)"
 _FORGET = re.compile(rf"^(?:请|麻烦你?|你|帮我|请你|那就|还是|能不能|可以|要|能|帮忙)*\s*(?:{_FORGET_VERB}|别再?记住?|不要再?记住?|"
                      rf"不用记住?|别保存|不要保存|别存|不要存|别留着?|不要留|我?不(?:想|希望|要)(?:让)?你(?:再)?记(?:住|着|下)?)"
                      rf"(?:着|得|下来|一下|下)?(?P<rest>.*)$")
 # "刚才说的那个手机号，忘了吧": the thing, a comma, the request
-_FORGET_TOPIC = re.compile(rf"^(?P<rest>[^，,]+?)[，,]\s*(?:麻烦你?|你|请)?(?:就|都|也|统统|全部|全都)?(?:帮我)?(?:把它|把这个)?"
-                           rf"(?:{_FORGET_VERB}|别再?记|不要再?记|别存|不要存)(?:一下|下)?(?:它|吧|了|掉|哈|啊)*$"
+_FORGET_TOPIC = re.compile(rf"^(?P<rest>[^，,]+?)[，,]\s*(?:相关的?|有关的?)?(?:麻烦你?|你|请)?(?:就|都|也|全|统统|全部|全都)?(?:帮我)?(?:把它|把这个)?"
+                           rf"(?:{_FORGET_VERB}|别再?记|不要再?记|别存|不要存|当(?:我)?没(?:说|讲)过?|当没(?:听|看)(?:过|见|到))(?:一下|下)?(?:它|吧|了|掉|哈|啊)*$"
                            # "我说的那些你都删掉吧" / "刚才说的密码删掉": without a comma the thing must be one said
-                           rf"|^(?P<said>[^，,]*(?:说|讲|提|告诉你)(?:过)?的[^，,]*?|[^，,]*?(?:记录|信息|资料|数据|这个|[这那]件事|[这那]事|[这那]条(?:记录|信息)?|[这那]些|的事情?|[那这]句话?)|我的[^，,]{{1,10}}?)(?:麻烦你?|你|请你?)?(?:就|都|也)?(?:帮我|帮忙)?"
-                           rf"(?:{_FORGET_VERB}|别再?记|不要再?记)(?:一下|下)?(?:它|吧|了|掉|哈|啊)*$")
+                           rf"|^(?P<said>[^，,]*(?:说|讲|提|告诉你)(?:过)?的[^，,]*?|[^，,]*?(?:记录|信息|资料|数据|这个|[这那]件事|[这那]事|[这那]条(?:记录|信息)?|[这那]些|的事情?|[那这]句话?)|我的[^，,]{{1,10}}?|(?:刚才|刚刚|之前|上次|前面)[^，,]{{1,12}}?)(?:麻烦你?|你|请你?)?(?:就|都|也|全|全都)?(?:帮我|帮忙)?"
+                           rf"(?:{_FORGET_VERB}|别再?记|不要再?记|{_VOID})(?:一下|下)?(?:它|吧|了|掉|哈|啊)*$")
 # 忘了/忘记 also mean "I forgot": "忘了告诉你，我搬到杭州了", "忘了密码怎么办？" ask nothing to be forgotten
 _FORGOT = re.compile(r"^(?:忘了|忘记了?)(?:(?:告诉|跟|和|给|提|讲|说|问|带|买|交|关|拿|回)|.*(?:怎么办|怎么|咋办|吗|么)[？?]?[。！!]?$|.*[？?]$)")
 # "昨天忘了锁门": forgetting to do something is no forget request and no act done
@@ -31,7 +33,7 @@ FORGOT_TO = re.compile(r"^(?:又|还|竟然|居然|差点)?(?:忘了|忘记了?)
 _FORGET_DONT_BA = re.compile(r"^(?:你|请)?(?:别|不要|不用|甭)(?:再)?把(?P<rest>.+?)(?:记|存|保存|留|记录)(?:住|着|下来|下|进去)?(?:了|啦|吧|哦)*$")
 # "我的手机号你别记了" / "我说的地址别存了": the thing first, the request after it
 _FORGET_AFTER = re.compile(r"^(?P<rest>.+?)(?:你|您)?(?:就|也|都)?(?:别|不要|不用|甭|无需|不必)(?:再)?"
-                           r"(?:记|存|保存|留|记录)(?:住|着|下来|下|得)?(?:了|啦|吧|哦)*$")
+                           r"(?:记|存|保存|保留|留|记录)(?:住|着|下来|下|得)?(?:了|啦|吧|哦)*$")
 _FORGET_BA = re.compile(rf"^(?:请|麻烦你?|你|帮我|请你|那就|能|能不能|可以|可不可以|帮忙)*\s*把(?P<rest>.+?(?:都|全部|全都|统统)?){_FORGET_VERB}(?:一下|下)?(?:吧|了|掉)*$")
 _FORGET_TARGETS: list[tuple[re.Pattern[str], str]] = [(re.compile(p), predicate) for p, predicate in [
     (r"所有|一切|全部|所有的?信息|全部信息|全都|统统|^我?(?:刚才|之前|以前)?(?:说过?|讲过?|告诉过?你|跟你说过?)的(?:话|东西|内容|事情?)?(?:那些|这些|都|全部|全)$|"
@@ -41,7 +43,7 @@ _FORGET_TARGETS: list[tuple[re.Pattern[str], str]] = [(re.compile(p), predicate)
     (r"银行账号|账户|账号", "bank_account"),
     (r"密码|验证码|密钥|秘钥|口令", "credential"),
     (r"邮箱|邮件地址|email|E-?mail", "email"),
-    (r"手机|电话|号码|联系方式|微信|QQ|qq", "phone"),
+    (r"手机|电话|座机|号码|联系方式|微信|QQ|qq", "phone"),
     (r"地址|住址|门牌|家在哪", "address"),
     (r"生日|出生日期", "birthday"),
     (r"过敏", "allergic_to"),
@@ -68,7 +70,7 @@ _FORGET_LABELS = {"*": "全部信息", "identity_number": "身份证号", "card_
 #: Taking back the last message: "当我没说", "刚才那句不算", "收回刚才的话", "忽略我刚刚说的".
 _JUST_SAID = r"我?(?:刚才|刚刚)(?:我)?(?:说|讲|发)?的?(?:那句|这句|那段|这段|那条|这条)?(?:话)?"
 _TAKE_BACK = re.compile(rf"^(?:{_JUST_SAID}[，,]?)?(?:那|那就|就|你就)?当我(?:刚才|刚刚)?没(?:说|讲)(?:过)?|"
-                        rf"^{_JUST_SAID}(?:就)?(?:不算数?|作废|不作数)|^(?:我)?(?:收回|撤回){_JUST_SAID}|"
+                        rf"^(?:{_JUST_SAID}|[那这上]一?[条句](?:话)?)(?:就)?(?:不算数?|作废|不作数)|^(?:我)?(?:收回|撤回){_JUST_SAID}|"
                         rf"^(?:请|麻烦)?(?:你)?忽略(?:掉)?{_JUST_SAID}")
 #: What a forget request names around its topic: "关于…的事", "…的信息", "…那些".
 _TOPIC_WRAP = re.compile(r"^(?:关于|有关)|(?:的)?(?:相关的?|方面的?)?(?:信息|资料|数据|情况|内容|事情?|那些|这些|东西|记录)+$|(?:都|全部|全都|统统)$|的$")
@@ -98,7 +100,7 @@ def forget_request(text: str, lead: int, reference: datetime) -> list[Draft] | N
     """The forget request ``text`` makes (``lead``: where it starts in its turn), or None when it makes none."""
     # "帮我删掉好吗？" asks for it; "你把所有都删了吗？" asks whether it happened: not a request.
     body = re.sub(r"(?:好吗|好不好|行吗|可以吗|行不行|(?<!了)吗|(?<!了)么)?[？?]*$", "", text.strip().rstrip("。！!～~"))
-    body = re.sub(r"^(?:算了|好吧|那个|嗯+|哦+|对了|还有|另外|那)[，,\s]*", "", body)  # "算了，刚才说的都不用记了"
+    body = re.sub(r"^(?:算了|好吧|那个|嗯+|哦+|对了|还有|另外|那(?![条句]))[，,\s]*", "", body)  # "算了，刚才说的都不用记了"
     if re.search(r"了[吗么]$", body):
         if not re.match(r"^(?:你|请)?(?:能|能不能|可以|可不可以|帮我|麻烦)", body):
             return None
@@ -108,17 +110,20 @@ def forget_request(text: str, lead: int, reference: datetime) -> list[Draft] | N
                       flags={"forget_label:刚才说的话"})]
     # "…，删了就行" / "…，麻烦从记录里抹掉": politeness and where from are no part of what is named
     body = re.sub(r"[，,]\s*(?:直接)?(?:删了|删掉|清掉|去掉)?就(?:行|好|可以)了?$", "，删掉", body)
+    # "…，谢谢" / "…，不想留记录": thanks and the reason are no part of what is named
+    body = re.sub(r"(?:[，,]\s*(?:谢谢|多谢|感谢|谢啦|thanks?|thx)[啦了你]*|[，,]\s*(?:我)?不(?:想|希望|愿意)(?:被|让你|你)?(?:再)?"
+                  r"(?:留|记|存|保存|保留)[^，,]*)$", "", body, flags=re.I)
     body = re.sub(r"(?<=[，,])\s*(?:麻烦你?|请你?)?(?:帮我)?从[^，,]{0,8}?(?:里面|里|中)(?=" + _FORGET_VERB + ")", "", body)
     m = _FORGET_BA.match(body) or _FORGET.match(body) or _FORGET_AFTER.match(body) or _FORGET_DONT_BA.match(body) \
         or _FORGET_TOPIC.match(body)
     if m is None or _FORGOT.match(text.strip()):
         return None
-    rest = re.sub(r"(?:吧|了|掉|哦|啊)+$", "", m["rest"] if m["rest"] is not None else m["said"]).strip()
+    rest = re.sub(r"(?:吧|了|掉|哦|啊)+$", "", (m["rest"] if m["rest"] is not None else m["said"]).strip(" ，,")).strip()
     rest = re.sub(r"(?:都|全部|全都|统统)$", "", rest) if re.search(r"所有|一切", rest) else rest
-    rest = re.sub(r"(?:[这那]件事|[这那]事|的事情?|这个|[这那]条(?:记录|信息)?|的记录|这些|[那这]句话?)$", "", rest)
+    rest = re.sub(r"(?:[这那]件事|[这那]事|的事情?|的?[这那]个|[这那]条(?:记录|信息)?|的?(?:那些|这些)?记录|这些|[那这]句话?)$", "", rest)
     rest = re.sub(r"从(?:你的?)?(?:记忆|记录|脑子|数据库|内存|资料)(?:里面|里|中)?$", "", rest).strip()  # "把手机号从记忆里删掉"
     span = (lead, lead + len(text.strip()))
-    inner = re.sub(r"^(?:关于|有关)?(?:我?(?:刚才|之前|以前|刚刚|上次)?我?(?:说|讲|提|跟你说|告诉你)(?:过|的)?(?:的)?|刚才说的|之前说的|关于)", "", rest).strip()
+    inner = re.sub(r"^(?:关于|有关)?(?:我?(?:刚才|之前|以前|刚刚|上次)?我?(?:提到|说到|讲到|说|讲|提|跟你说|告诉你)(?:过|的)?(?:的)?|刚才说的|之前说的|关于|(?:刚才|刚刚|之前|上次|前面)(?=[那这]))(?:那个|这个|那位|这位)?", "", rest).strip()
     field = re.sub(r"^我(?:的|家的?)?", "", inner)
     target = next((p for regex, p in _FORGET_TARGETS if field and re.fullmatch(regex.pattern, field)), None)
     if target is not None:  # "住址那条抹掉": a field named alone, not a clause about the speaker
@@ -126,7 +131,8 @@ def forget_request(text: str, lead: int, reference: datetime) -> list[Draft] | N
                       flags={"forget_label:" + _FORGET_LABELS.get(target, target)})]
     if inner:
         clause = read(inner if inner.startswith("我") else "我" + inner, reference)
-        facts = [d for d in read_relations(clause) if d.object and d.predicate and not d.sensitive_kind]
+        # a value the request does not hold ("我离婚" -> divorced) is read from a topic, not named
+        facts = [d for d in read_relations(clause) if d.object and d.predicate and not d.sensitive_kind and d.object in inner]
         if facts:
             out = []
             for d in facts:
