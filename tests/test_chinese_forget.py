@@ -107,3 +107,15 @@ def test_a_voided_contract_forgets_nothing(mem: Memory) -> None:
     mem.add("我住在嘉兴。", user_id="u1", reference_time=REFERENCE)
     result = mem.add("那份合同作废了。", user_id="u1", reference_time=REFERENCE)
     assert not result.forgotten and "嘉兴" in held(mem)
+
+
+def sentences_of(text: str) -> list[str]:
+    episode = EpisodeInput(turns=[Turn(content=text)], reference_time=REFERENCE, scope=Scope(user_id="u1"))
+    return [f.text for f in OfflineExtractor().extract(episode).facts]
+
+
+def test_a_forgotten_field_is_named_by_the_users_own_word() -> None:
+    assert sentences_of("上回给你的护照号码，你删了吧。") == ["用户要求忘掉护照号码"]
+    assert sentences_of("我月薪多少那个，别记了。") == ["用户要求忘掉月薪"]
+    # asked by a question word, the field keeps its name
+    assert sentences_of("我在哪儿住你就别记了。") == ["用户要求忘掉住在哪里"]

@@ -49,7 +49,7 @@ _FORGET_TARGETS: list[tuple[re.Pattern[str], str]] = [(re.compile(p), predicate)
     (r"过敏", "allergic_to"),
     (r"吃的药|用药|药物|服药", "takes_medication"),
     (r"病|健康|诊断|病情|病史", "medical_condition"),
-    (r"住(?:在)?哪|住的地方|哪个城市|所在城市|住处", "lives_in"),
+    (r"住(?:在)?哪|在哪(?:儿|里)?住|住的地方|哪个城市|所在城市|住处", "lives_in"),
     (r"在哪(?:儿|里)?(?:工作|上班)|公司|单位|雇主|工作信息|(?:工作|上班)的地方|(?:工作|上班)地点", "works_at"),
     (r"职业|工作|职位", "job_title"),
     (r"年龄|多大|几岁", "age"),
@@ -94,6 +94,20 @@ def _forget_topic(field: str) -> str:
         topic = stripped
     return topic if (len(topic) >= 2 or _ONE_CHARACTER_WORD.match(topic)) and is_value(topic) and not DEICTIC.match(topic) and not _EDITED.search(topic) \
         and not re.search(r"所有|一切|全部|刚才|刚刚|之前|[说讲提]|[吗呢？?，,]|^[吧了啊呀哦嘛]|没事|算了", topic) else ""
+
+
+#: What follows a field's word in its name ("身份证号", "护照号码", "工资数字").
+_FIELD_TAIL = re.compile(r"[号码数字额]+")
+
+
+def _label(predicate: str, said: str, start: int, end: int) -> str:
+    """What the forget request is said to forget: the user's own word for a field of data ("护照号码",
+    "工资"), the field's name where the user asked by a question word ("住哪" -> 住在哪里)."""
+    tail = _FIELD_TAIL.match(said, end)
+    word = said[start:tail.end() if tail else end]
+    if predicate == "*" or predicate not in _FORGET_LABELS or re.search(r"哪|什么|多大|几|喜欢|爱|在", word):
+        return _FORGET_LABELS.get(predicate, predicate)
+    return word
 
 
 def forget_request(text: str, lead: int, reference: datetime) -> list[Draft] | None:
@@ -141,9 +155,10 @@ def forget_request(text: str, lead: int, reference: datetime) -> list[Draft] | N
             return out
     everything, *fields = _FORGET_TARGETS
     for regex, predicate in [everything, *(f for f in fields if f[1] != "*")]:
-        if regex.search(rest):
+        found = regex.search(rest)
+        if found:
             return [Draft(predicate=predicate, object="", operation=Operation.forget, span=span,
-                          flags={"forget_label:" + _FORGET_LABELS.get(predicate, predicate)})]
+                          flags={"forget_label:" + _label(predicate, rest, found.start(), found.end())})]
     topic = _forget_topic(field)
     if topic:  # "别记我前任的事": what was said about it, never everything
         return [Draft(predicate="*", object=topic, operation=Operation.forget, span=span,
