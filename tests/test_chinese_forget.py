@@ -119,3 +119,40 @@ def test_a_forgotten_field_is_named_by_the_users_own_word() -> None:
     assert sentences_of("我月薪多少那个，别记了。") == ["用户要求忘掉月薪"]
     # asked by a question word, the field keeps its name
     assert sentences_of("我在哪儿住你就别记了。") == ["用户要求忘掉住在哪里"]
+
+
+# -- corrections said in a contrast --------------------------------------------------------------
+
+def facts_of(text: str) -> list[tuple[str, str, str, str | None]]:
+    episode = EpisodeInput(turns=[Turn(content=text)], reference_time=REFERENCE, scope=Scope(user_id="u1"))
+    return [(f.predicate, f.object, f.operation.value, f.replaces) for f in OfflineExtractor().extract(episode).facts]
+
+
+@pytest.mark.parametrize(("text", "fact"), [
+    ("我修的是统计，不是数学。", ("studies", "统计", "correct", "数学")),
+    ("让我过敏的其实是虾，不是蟹。", ("allergic_to", "虾", "correct", "蟹")),
+    ("我电脑用的是 Ubuntu，而不是 Windows。", ("uses_os", "Ubuntu", "correct", "Windows")),
+])
+def test_a_value_stated_beside_the_one_denied_corrects_it(text: str, fact: tuple[str, str, str, str]) -> None:
+    assert fact in facts_of(text)
+
+
+def test_a_relatives_name_or_surname_said_against_another_corrects_it() -> None:
+    assert ("name", "安安", "correct", "宁宁") in facts_of("搞错了，我侄子叫安安，不叫宁宁。")
+    assert ("surname", "周", "correct", "吴") in facts_of("我婆婆姓周，不姓吴。")
+
+
+def test_the_same_forms_said_plainly_correct_nothing() -> None:
+    assert not [f for f in facts_of("我修的是统计。") if f[2] == "correct"]
+    assert facts_of("他叫什么来着？") == []
+
+
+def test_a_contrast_correction_retracts_the_wrong_value_and_records_the_right_one(mem: Memory, clock: Clock) -> None:
+    mem.add("我在学金融。", user_id="u1", reference_time=REFERENCE)
+    before = clock.advance(hours=1)
+    clock.advance(hours=1)
+    mem.add("记混了，我学的是会计，不是金融。", user_id="u1", reference_time=clock.now)
+    wrong = next(f for f in mem.history(user_id="u1") if f.object == "金融")
+    assert wrong.status.value == "corrected" and wrong.retracted_at == clock.now
+    assert [f.object for f in mem.facts(user_id="u1")] == ["会计"]
+    assert [f.object for f in mem.facts(user_id="u1", known_at=before)] == ["金融"]  # what was believed then

@@ -26,6 +26,7 @@ from ...model import EntityType, Episode, MemoryType
 from ...temporal.instants import to_instant
 from ..base import EpisodeInput, ExistingLookup, Extraction, unique_candidates
 from ..timeexpr import TimeKind
+from .correction import CONTRAST, contrasted_value, denied_name
 from .forget import FORGOT_TO, forget_request
 from .numbers import NUMBER, to_int
 from .rules import (
@@ -143,6 +144,7 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
     if _QUESTION.search(body) or _REQUEST.match(body) or _WISH.search(body):
         return drafts
     correcting = bool(_CORRECTING.search(body))
+    contrast = correcting or bool(CONTRAST.search(body))
     left = re.search(r"(?:不|没)在(?P<x>[^，,。了]{1,12}?)(?:干|做|待)?了", body)  # "我不在百度了，去了快手": a job left
     out_of = re.search(r"从(?P<x>[^，,从]{2,8}?)(?:出来|离开)", body)  # "从腾讯出来，去了字节": an employer left
     job_context = bool(re.search(r"工作|上班|跳槽|入职|公司|离职|辞职|挖|员工|offer|同事", body)) or bool(
@@ -183,6 +185,10 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
             clause.flags.add("confirmed")
         found = read_relations(clause) if "pronoun" not in clause.flags or (
             subject is not None and subject.relation is not None) else []  # "他…" about nobody named: not the user
+        if contrast:  # "我学的是会计，不是金融" / "我老婆姓林，不姓陈": the value the contrast states
+            found = denied_name(clause) or found or [
+                replace(d, predicate="uses_os") if d.predicate == "uses" and _OS_NAME.fullmatch(d.object) else d
+                for d in contrasted_value(clause)]
         if not found and "pronoun" not in clause.flags:
             found = read_structure(clause)  # "我在自学Python": a plain subject–verb–object no phrase rule read
         if (school_context or home_context) and not job_context:  # "我读大三，在武大" / "搬到新家了，在望京"
