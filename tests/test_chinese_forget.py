@@ -156,3 +156,20 @@ def test_a_contrast_correction_retracts_the_wrong_value_and_records_the_right_on
     assert wrong.status.value == "corrected" and wrong.retracted_at == clock.now
     assert [f.object for f in mem.facts(user_id="u1")] == ["会计"]
     assert [f.object for f in mem.facts(user_id="u1", known_at=before)] == ["金融"]  # what was believed then
+
+
+@pytest.mark.parametrize(("text", "fact"), [
+    ("我住在无锡，刚才写成常州了。", ("lives_in", "无锡", "correct", "常州")),          # the wrong value said before
+    ("我开的是理想，前面写的蔚来不对。", ("drives", "理想", "correct", "蔚来")),
+    ("我不是前台，我是做财务的。", ("job_title", "财务", "correct", "前台")),            # a job said as 做…的
+    ("更正一下，我们单位叫蓝鲸网络，不叫蓝海网络。", ("works_at", "蓝鲸网络", "correct", "蓝海网络")),
+    ("搞错了，我今年二十九，不是二十八。", ("age", "29", "correct", "28")),            # the age replaced as a number
+    ("我的车是领克 03，不是领克 01。", ("drives", "领克03", "correct", "领克01")),
+])
+def test_the_wrong_value_is_named_however_the_correction_says_it(text: str, fact: tuple[str, str, str, str]) -> None:
+    assert fact in facts_of(text)
+
+
+@pytest.mark.parametrize("text", ["这道题我算错了。", "我是做 App 的。", "我们公司叫什么来着？"])
+def test_no_correction_without_a_value_corrected(text: str) -> None:
+    assert not [f for f in facts_of(text) if f[2] == "correct"]

@@ -13,7 +13,7 @@ import re
 from .rules import Draft, ReadClause, clean, is_value
 
 #: A clause beside the value that denies another one: "不是金融", "而不是德语", "不姓陈", "不叫多多".
-CONTRAST = re.compile(r"(?:^|[，,\s])(?:而)?(?:并)?不(?:是|姓|叫)(?!很|太|特别|非常|我|说)")
+CONTRAST = re.compile(r"(?:^|[，,\s]|^我)(?:而)?(?:并)?不(?:是|姓|叫)(?!很|太|特别|非常|我|说)")
 
 #: "(我)学的(其实)是会计": what was learnt, read, used, drunk… is the value; the verb names the slot.
 _CLEFT = re.compile(r"^(?P<topic>[^，,的]{0,4}?)(?P<verb>学|修|读|念|上|用|喝|吃|做|干|开|养|考|报)(?:的)?"
@@ -27,6 +27,16 @@ _ALLERGY = re.compile(r"^(?:让我|使我|我)?(?:会)?过敏的(?:其实|实际
 _NAMED = re.compile(r"^(?:的)?(?:小名|大名|名字|全名)?(?:其实|实际上)?(?P<verb>叫|姓)(?:做)?(?P<o>[^，,不]{1,6})$")
 
 
+#: "的车是 Model Y": the car one has.
+_CAR = re.compile(r"^(?:的)?车(?:子)?(?:其实|实际上)?是(?P<o>[^，,]+)$")
+#: "(我)是做 DBA 的" against a job denied: the job.
+_JOB = re.compile(r"^(?:其实)?是(?:做|干|搞)(?P<o>[^，,]{1,12}?)的$")
+#: The wrong value, said before: "刚才说成菠萝了" (its core "成菠萝了"), "之前说的银河科技是错的",
+#: "前面说三十五是算错了".
+_SAID_AS = re.compile(r"^(?:说|写|打|记|填)?(?:错|岔)?成了?(?:是)?(?P<o>[^，,]+?)了?$")
+_SAID_WRONG = re.compile(r"^(?P<o>[^，,]+?)(?:是|都是)?(?:(?:说|写|打|记|算|搞|填)错了?|错的|错了|不对的?)(?:的)?$")
+
+
 def contrasted_value(clause: ReadClause) -> list[Draft]:
     """The value a contrasting clause states, as a draft of its slot (empty when it states none)."""
     core = clause.core.strip()
@@ -34,13 +44,36 @@ def contrasted_value(clause: ReadClause) -> list[Draft]:
     if found:
         return _draft("allergic_to", found["o"])
     found = _NAMED.match(core)
+    if found:  # "我们公司叫星河科技" names the employer, "我女儿叫朵朵" a person
+        if "organisation" in clause.flags:
+            return _draft("studies_at" if "school" in clause.flags else "works_at", found["o"])
+        return _draft("name" if found["verb"] == "叫" else "surname", found["o"])
+    found = _CAR.match(core)
     if found:
-        predicate = "name" if found["verb"] == "叫" else "surname"
-        return _draft(predicate, found["o"])
+        return _draft("drives", found["o"])
     found = _CLEFT.match(core)
     if found:
         return _draft(_VERB_SLOTS[found["verb"]], found["o"])
     return []
+
+
+def stated_job(clause: ReadClause) -> list[Draft]:
+    """ "我不是运维，我是做 DBA 的": in a contrast, what one does for a living is a job, not a project."""
+    found = _JOB.match(clause.core.strip())
+    return _draft("job_title", found["o"]) if found else []
+
+
+def said_wrong(clause: ReadClause) -> list[Draft]:
+    """The value a clause about what was said before calls wrong, as a bare denial the value beside it
+    corrects: "刚才说成菠萝了" -> 菠萝."""
+    if "said_before" not in clause.flags:
+        return []
+    core = re.sub(r"^(?:说|讲|写|打|提|填|记)(?:过)?的", "", clause.core.strip())  # "(前面)写的蔚来不对"
+    found = _SAID_WRONG.match(core) or _SAID_AS.match(core)
+    value = clean(found["o"]) if found else ""
+    if not is_value(value) or re.search(r"[说讲写是]", value):
+        return []
+    return [Draft(predicate=None, object=value, negated=True, flags={"bare"})]
 
 
 def denied_name(clause: ReadClause) -> list[Draft]:

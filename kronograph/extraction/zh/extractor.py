@@ -26,7 +26,7 @@ from ...model import EntityType, Episode, MemoryType
 from ...temporal.instants import to_instant
 from ..base import EpisodeInput, ExistingLookup, Extraction, unique_candidates
 from ..timeexpr import TimeKind
-from .correction import CONTRAST, contrasted_value, denied_name
+from .correction import CONTRAST, contrasted_value, denied_name, said_wrong, stated_job
 from .forget import FORGOT_TO, forget_request
 from .numbers import NUMBER, to_int
 from .rules import (
@@ -186,7 +186,7 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
         found = read_relations(clause) if "pronoun" not in clause.flags or (
             subject is not None and subject.relation is not None) else []  # "他…" about nobody named: not the user
         if contrast:  # "我学的是会计，不是金融" / "我老婆姓林，不姓陈": the value the contrast states
-            found = denied_name(clause) or found or [
+            found = denied_name(clause) or said_wrong(clause) or stated_job(clause) or found or [
                 replace(d, predicate="uses_os") if d.predicate == "uses" and _OS_NAME.fullmatch(d.object) else d
                 for d in contrasted_value(clause)]
         if not found and "pronoun" not in clause.flags:
@@ -807,6 +807,8 @@ def _combine(clauses: list[tuple[ReadClause, list[Draft]]], told: Sequence[Draft
             out.append(d)
     final = []
     for d in out:
+        if d.predicate == "age" and d.replaces and to_int(d.replaces.removesuffix("岁")) is not None:
+            d.replaces = str(to_int(d.replaces.removesuffix("岁")))  # "31，不是三十": the age replaced, as a number
         if d.negated and "bare" in d.flags and d.predicate is None:
             continue
         if "past" in d.flags and d.operation is Operation.add:
