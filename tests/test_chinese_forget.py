@@ -173,3 +173,12 @@ def test_the_wrong_value_is_named_however_the_correction_says_it(text: str, fact
 @pytest.mark.parametrize("text", ["这道题我算错了。", "我是做 App 的。", "我们公司叫什么来着？"])
 def test_no_correction_without_a_value_corrected(text: str) -> None:
     assert not [f for f in facts_of(text) if f[2] == "correct"]
+
+
+def test_a_date_typed_with_spaces_is_a_date_and_a_corrected_birthday_keeps_it() -> None:
+    from kronograph.extraction.zh.timeexpr import find_times
+
+    (when,) = find_times("我 2024 年 11 月 2 号入职的", reference=REFERENCE)
+    assert when.start is not None and when.start.date().isoformat() == "2024-11-02"
+    assert find_times("这 12 个人都到了", reference=REFERENCE) == []
+    assert ("birthday", "2月14号", "correct", None) in facts_of("更正一下，我生日是 2 月 14 号。")

@@ -769,7 +769,7 @@ def _drives(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _birthday(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我的生日是十月八号" / "我是五月二十号生日": the day said (lifted off as a time)."""
     day = next((s.text for s in c.times if re.search(r"[月号日]", s.text) and s.kind is TimeKind.point), None)
-    return [_d("birthday", day)] if day else None
+    return [_d("birthday", re.sub(r"\s", "", day))] if day else None
 
 
 @pattern(r"^的?(?:业余|平时的?)?(?:爱好|兴趣爱好|兴趣)(?:是|就是|有|主要是|包括)(?P<o>[^，,]{1,20})$")
