@@ -182,3 +182,20 @@ def test_a_date_typed_with_spaces_is_a_date_and_a_corrected_birthday_keeps_it() 
     assert when.start is not None and when.start.date().isoformat() == "2024-11-02"
     assert find_times("这 12 个人都到了", reference=REFERENCE) == []
     assert ("birthday", "2月14号", "correct", None) in facts_of("更正一下，我生日是 2 月 14 号。")
+
+
+def conversation_facts(messages: list[dict[str, str]]) -> list[tuple[str, str, str, str | None]]:
+    episode = EpisodeInput(turns=[Turn(**m) for m in messages], reference_time=REFERENCE, scope=Scope(user_id="u1"))
+    return [(f.predicate, f.object, f.operation.value, f.replaces) for f in OfflineExtractor().extract(episode).facts]
+
+
+def test_a_correction_of_what_the_assistant_restated_replaces_that_value() -> None:
+    said = conversation_facts([{"role": "assistant", "content": "你住在厦门，是吗？"},
+                               {"role": "user", "content": "说错了，是泉州。"}])
+    assert ("lives_in", "泉州", "correct", "厦门") in said
+
+
+def test_an_assistants_question_is_never_stored_as_the_users_fact() -> None:
+    said = conversation_facts([{"role": "assistant", "content": "你住在厦门，是吗？"},
+                               {"role": "user", "content": "好的，谢谢。"}])
+    assert said == []

@@ -87,3 +87,16 @@ def denied_name(clause: ReadClause) -> list[Draft]:
 def _draft(predicate: str, value: str) -> list[Draft]:
     value = clean(value)
     return [Draft(predicate=predicate, object=value)] if is_value(value) else []
+
+
+#: An assistant's question that restates what it holds of the user: "你是在南昌生活对吧？", "你在阿里上班吗？".
+_RESTATED = re.compile(r"^(?:所以|那|嗯|好的|了解)?[，,]?\s*你(?P<said>[^，,？?]{2,30}?)(?:[，,]?\s*(?:对吧|是吧|对吗|是吗|没错吧|对不对|是不是)|吗|嘛)?[？?]\s*$")
+
+
+def restated(sentence: str) -> str | None:
+    """The user's statement an assistant's confirming question restates ("你是在南昌生活对吧？" ->
+    "我是在南昌生活"): what "不对，是赣州" then corrects. None for any other sentence."""
+    found = _RESTATED.match(sentence.strip())
+    if found is None or re.search(r"哪|什么|谁|几|多少|怎么|为什么|想|要不要|能不能|可以", found["said"]):
+        return None
+    return "我" + found["said"] + "。"

@@ -26,7 +26,7 @@ from ...model import EntityType, Episode, MemoryType
 from ...temporal.instants import to_instant
 from ..base import EpisodeInput, ExistingLookup, Extraction, unique_candidates
 from ..timeexpr import TimeKind
-from .correction import CONTRAST, contrasted_value, denied_name, said_wrong, stated_job
+from .correction import CONTRAST, contrasted_value, denied_name, restated, said_wrong, stated_job
 from .forget import FORGOT_TO, forget_request
 from .numbers import NUMBER, to_int
 from .rules import (
@@ -111,6 +111,10 @@ def extract_facts(episode: EpisodeInput) -> list[CandidateFact]:
     facts: list[CandidateFact] = []
     said: list[Draft] = []  # what the user's earlier sentences said: the slot a bare correction is of
     for index, turn in enumerate(episode.turns):
+        if turn.role == "assistant":  # "你是在南昌生活对吧？": what a correction after it may correct
+            for m in _SENTENCE.finditer(turn.content):
+                statement = restated(m.group())
+                said.extend(read_sentence(statement, 0, reference, said) if statement else [])
         if turn.role != "user":
             continue
         for m in _SENTENCE.finditer(turn.content):
