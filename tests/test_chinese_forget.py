@@ -199,3 +199,11 @@ def test_an_assistants_question_is_never_stored_as_the_users_fact() -> None:
     said = conversation_facts([{"role": "assistant", "content": "你住在厦门，是吗？"},
                                {"role": "user", "content": "好的，谢谢。"}])
     assert said == []
+
+
+def test_a_bare_corrected_name_is_the_name_said_before_and_never_the_users() -> None:
+    said = conversation_facts([{"role": "user", "content": "我外甥女叫糖糖。"},
+                               {"role": "user", "content": "写错了，叫果果。"}])
+    assert ("name", "果果", "correct", "糖糖") in said
+    assert not [f for f in conversation_facts([{"role": "user", "content": "我在无锡上班。"},
+                                               {"role": "user", "content": "不对，叫果果。"}]) if f[0] == "name"]

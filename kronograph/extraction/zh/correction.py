@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from .rules import Draft, ReadClause, clean, is_value
+from .rules import RELATIONS, Draft, ReadClause, clean, is_value
 
 #: A clause beside the value that denies another one: "不是金融", "而不是德语", "不姓陈", "不叫多多".
 CONTRAST = re.compile(r"(?:^|[，,\s]|^我)(?:而)?(?:并)?不(?:是|姓|叫)(?!很|太|特别|非常|我|说)")
@@ -100,3 +100,20 @@ def restated(sentence: str) -> str | None:
     if found is None or re.search(r"哪|什么|谁|几|多少|怎么|为什么|想|要不要|能不能|可以", found["said"]):
         return None
     return "我" + found["said"] + "。"
+
+
+#: "我儿子小名叫乐乐" / "我家猫叫团子": a name given to someone or something of the user's.
+_NAME_SAID = re.compile(r"^我(?:的|家的?)?(?P<who>[^，,叫姓的我]{1,4}?)(?:的)?(?:小名|大名|名字|全名)?(?P<verb>叫|姓)"
+                        r"(?P<o>[^，,。！!？?\s]{1,6})[。！!]?$")
+
+
+def names_said(sentence: str) -> list[Draft]:
+    """The name a sentence gives someone of the user's, kept only as what a later "不对，叫丸子"
+    corrects (who is named is told apart by the sentence before)."""
+    found = _NAME_SAID.match(sentence.strip())
+    if found is None or not is_value(found["o"]):
+        return []
+    who = found["who"]
+    relation = RELATIONS.get(who, who)
+    return [Draft(predicate="name" if found["verb"] == "叫" else "surname", object=found["o"],
+                  subject=f"user's {relation}", subject_zh=f"用户的{who}")]

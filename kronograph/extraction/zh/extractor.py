@@ -26,7 +26,7 @@ from ...model import EntityType, Episode, MemoryType
 from ...temporal.instants import to_instant
 from ..base import EpisodeInput, ExistingLookup, Extraction, unique_candidates
 from ..timeexpr import TimeKind
-from .correction import CONTRAST, contrasted_value, denied_name, restated, said_wrong, stated_job
+from .correction import CONTRAST, contrasted_value, denied_name, names_said, restated, said_wrong, stated_job
 from .forget import FORGOT_TO, forget_request
 from .numbers import NUMBER, to_int
 from .rules import (
@@ -119,7 +119,7 @@ def extract_facts(episode: EpisodeInput) -> list[CandidateFact]:
             continue
         for m in _SENTENCE.finditer(turn.content):
             drafts = read_sentence(m.group(), m.start(), reference, said)
-            said.extend(drafts)
+            said.extend(drafts + names_said(m.group()))
             facts.extend(d.to_candidate(index) for d in drafts)
     return unique_candidates(facts)
 
@@ -192,7 +192,9 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
         if contrast:  # "我学的是会计，不是金融" / "我老婆姓林，不姓陈": the value the contrast states
             found = denied_name(clause) or said_wrong(clause) or stated_job(clause) or found or [
                 replace(d, predicate="uses_os") if d.predicate == "uses" and _OS_NAME.fullmatch(d.object) else d
-                for d in contrasted_value(clause)]
+                for d in contrasted_value(clause) if clause.explicit_subject or clause.relation or
+                # "哦不对，叫丸子": a name with nobody named corrects only a name said before
+                d.predicate not in ("name", "surname") or any(p.predicate == d.predicate for p in said)]
         if not found and "pronoun" not in clause.flags:
             found = read_structure(clause)  # "我在自学Python": a plain subject–verb–object no phrase rule read
         if (school_context or home_context) and not job_context:  # "我读大三，在武大" / "搬到新家了，在望京"
