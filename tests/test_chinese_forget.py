@@ -207,3 +207,9 @@ def test_a_bare_corrected_name_is_the_name_said_before_and_never_the_users() -> 
     assert ("name", "果果", "correct", "糖糖") in said
     assert not [f for f in conversation_facts([{"role": "user", "content": "我在无锡上班。"},
                                                {"role": "user", "content": "不对，叫果果。"}]) if f[0] == "name"]
+
+
+def test_the_work_city_and_the_pet_said_in_a_correction() -> None:
+    assert ("works_in", "苏州", "correct", None) in facts_of("刚才说错了，工作的城市是苏州。")
+    assert ("has_pet", "金毛", "correct", "拉布拉多") in facts_of("我家这条狗是金毛，不是拉布拉多。")
+    assert facts_of("工作的城市是苏州吗？") == []

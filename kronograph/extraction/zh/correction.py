@@ -29,6 +29,10 @@ _NAMED = re.compile(r"^(?:的)?(?:小名|大名|名字|全名)?(?:其实|实际�
 
 #: "的车是 Model Y": the car one has.
 _CAR = re.compile(r"^(?:的)?车(?:子)?(?:其实|实际上)?是(?P<o>[^，,]+)$")
+#: "上班的地方是深圳": the city one works in.
+_WORK_PLACE = re.compile(r"^(?:上班|工作)的(?:地方|城市|地点)(?:其实|实际上)?(?:是|在)(?P<o>[^，,]+)$")
+#: "(我)家那只是英短": what the pet is.
+_PET = re.compile(r"^家(?:里)?(?:的)?(?:那|这)(?:只|条)(?:猫|狗|猫咪|狗狗)?(?:其实|实际上)?是(?P<o>[^，,]+)$")
 #: "(我)是做 DBA 的" against a job denied: the job.
 _JOB = re.compile(r"^(?:其实)?是(?:做|干|搞)(?P<o>[^，,]{1,12}?)的$")
 #: The wrong value, said before: "刚才说成菠萝了" (its core "成菠萝了"), "之前说的银河科技是错的",
@@ -51,6 +55,12 @@ def contrasted_value(clause: ReadClause) -> list[Draft]:
     found = _CAR.match(core)
     if found:
         return _draft("drives", found["o"])
+    found = _WORK_PLACE.match(core)
+    if found:
+        return _draft("works_in", found["o"])
+    found = _PET.match(core)
+    if found:
+        return _draft("has_pet", found["o"])
     found = _CLEFT.match(core)
     if found:
         return _draft(_VERB_SLOTS[found["verb"]], found["o"])
