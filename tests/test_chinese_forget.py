@@ -213,3 +213,9 @@ def test_the_work_city_and_the_pet_said_in_a_correction() -> None:
     assert ("works_in", "苏州", "correct", None) in facts_of("刚才说错了，工作的城市是苏州。")
     assert ("has_pet", "金毛", "correct", "拉布拉多") in facts_of("我家这条狗是金毛，不是拉布拉多。")
     assert facts_of("工作的城市是苏州吗？") == []
+
+
+def test_a_statement_denied_whole_is_replaced_by_the_value_after_it() -> None:
+    assert ("has", "四条鱼", "correct", "三条鱼") in facts_of("不是养了三条鱼，是四条。")
+    assert ("lives_in", "南山", "correct", "福田") in facts_of("不是住在福田，是南山。")
+    assert facts_of("不是很想去，算了吧。") == []

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from .rules import RELATIONS, Draft, ReadClause, clean, is_value
+from .rules import RELATIONS, Draft, ReadClause, clean, is_value, read, read_relations
 
 #: A clause beside the value that denies another one: "不是金融", "而不是德语", "不姓陈", "不叫多多".
 CONTRAST = re.compile(r"(?:^|[，,\s]|^我)(?:而)?(?:并)?不(?:是|姓|叫)(?!很|太|特别|非常|我|说)")
@@ -84,6 +84,15 @@ def said_wrong(clause: ReadClause) -> list[Draft]:
     if not is_value(value) or re.search(r"[说讲写是]", value):
         return []
     return [Draft(predicate=None, object=value, negated=True, flags={"bare"})]
+
+
+def denied_statement(clause: ReadClause) -> list[Draft]:
+    """ "不是养了两只猫，是三只": a statement denied whole, whose value the clause after it replaces."""
+    found = re.fullmatch(r"(?:并)?不是(?P<said>(?:养|住|用|开|学|读|做|干|喜欢|有|在(?:用|做|学|读|养|开))[^，,]{2,16})", clause.core.strip())
+    if not found:
+        return []
+    drafts = [d for d in read_relations(read("我" + found["said"], clause.reference)) if d.predicate and d.object]
+    return [Draft(predicate=d.predicate, object=d.object, negated=True, flags={"denial"}) for d in drafts[:1]]
 
 
 def denied_name(clause: ReadClause) -> list[Draft]:

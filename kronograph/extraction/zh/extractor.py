@@ -26,7 +26,16 @@ from ...model import EntityType, Episode, MemoryType
 from ...temporal.instants import to_instant
 from ..base import EpisodeInput, ExistingLookup, Extraction, unique_candidates
 from ..timeexpr import TimeKind
-from .correction import CONTRAST, contrasted_value, denied_name, names_said, restated, said_wrong, stated_job
+from .correction import (
+    CONTRAST,
+    contrasted_value,
+    denied_name,
+    denied_statement,
+    names_said,
+    restated,
+    said_wrong,
+    stated_job,
+)
 from .forget import FORGOT_TO, forget_request
 from .numbers import NUMBER, to_int
 from .rules import (
@@ -190,7 +199,7 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
         found = read_relations(clause) if "pronoun" not in clause.flags or (
             subject is not None and subject.relation is not None) else []  # "他…" about nobody named: not the user
         if contrast:  # "我学的是会计，不是金融" / "我老婆姓林，不姓陈": the value the contrast states
-            found = denied_name(clause) or said_wrong(clause) or stated_job(clause) or found or [
+            found = denied_name(clause) or said_wrong(clause) or stated_job(clause) or denied_statement(clause) or found or [
                 replace(d, predicate="uses_os") if d.predicate == "uses" and _OS_NAME.fullmatch(d.object) else d
                 for d in contrasted_value(clause) if clause.explicit_subject or clause.relation or
                 # "哦不对，叫丸子": a name with nobody named corrects only a name said before
@@ -683,7 +692,11 @@ def _guess_slot(value: str, said: str = "") -> str | None:
 
 
 def _fill_object(old: str, new: str) -> str:
-    """ "安卓 App" corrected by "iOS" -> "iOS App": keep the head noun the new value lacks."""
+    """ "安卓 App" corrected by "iOS" -> "iOS App", "两只猫" by "三只" -> "三只猫": keep the head noun the
+    new value lacks."""
+    counted = re.fullmatch(rf"(?:{NUMBER})(?P<m>[只个条台辆套本位头匹])(?P<n>.+)", old)
+    if counted and re.fullmatch(rf"(?:{NUMBER}){counted['m']}", new):
+        return new + counted["n"]
     words = old.split()
     if len(words) > 1 and " " not in new and re.fullmatch(r"[A-Za-z0-9.+#-]+", new):
         return " ".join([new, *words[1:]])
