@@ -170,7 +170,7 @@ def test_the_wrong_value_is_named_however_the_correction_says_it(text: str, fact
     assert fact in facts_of(text)
 
 
-@pytest.mark.parametrize("text", ["这道题我算错了。", "我是做 App 的。", "我们公司叫什么来着？"])
+@pytest.mark.parametrize("text", ["这道题我算错了。", "我是做 App 的。", "我们公司叫什么来着？", "我上的是夜班，不是白班。"])
 def test_no_correction_without_a_value_corrected(text: str) -> None:
     assert not [f for f in facts_of(text) if f[2] == "correct"]
 

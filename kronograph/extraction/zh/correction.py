@@ -1,9 +1,10 @@
-"""The right value of a Chinese correction said in a contrast: "我学的是会计，不是金融", "让我过敏的是
-芒果，不是菠萝", "我女儿叫朵朵，不是多多", "我老婆姓林，不姓陈".
+"""The two values of a Chinese correction: the right one stated in a contrast ("我学的是会计，不是金融",
+"让我过敏的是芒果", "我老婆姓林，不姓陈") and the wrong one, denied ("不是养了两只猫"), called wrong ("刚才说成
+菠萝了"), restated by the assistant ("你是在南昌生活对吧？") or named in an earlier sentence ("我儿子小名叫乐乐").
 
-Read only in a sentence that corrects or contrasts (a correction marker, or a clause "不是…/不姓…/不叫…"
-beside it): there the value stated is the right one, and the extractor's combination of clauses
-makes it replace the value denied. The same forms said plainly are statements, not corrections.
+The stated forms are read only in a sentence that corrects or contrasts (a correction marker, or a clause
+"不是…/不姓…/不叫…" beside it); the extractor's combination of clauses makes the right value replace the
+wrong one. The same forms said plainly are statements, not corrections.
 """
 
 from __future__ import annotations
@@ -16,17 +17,14 @@ from .rules import RELATIONS, Draft, ReadClause, clean, is_value, read, read_rel
 CONTRAST = re.compile(r"(?:^|[，,\s]|^我)(?:而)?(?:并)?不(?:是|姓|叫)(?!很|太|特别|非常|我|说)")
 
 #: "(我)学的(其实)是会计": what was learnt, read, used, drunk… is the value; the verb names the slot.
-_CLEFT = re.compile(r"^(?P<topic>[^，,的]{0,4}?)(?P<verb>学|修|读|念|上|用|喝|吃|做|干|开|养|考|报)(?:的)?"
+_CLEFT = re.compile(r"^[^，,的]{0,4}?(?P<verb>学|修|读|念|用|喝|吃|做|干|开|养)(?:的)?"
                     r"(?:其实|实际上|确实|真的|本来)?(?:就)?是(?P<o>[^，,]+)$")
-_VERB_SLOTS = {"学": "studies", "修": "studies", "读": "studies_at", "念": "studies_at", "上": "studies_at",
-               "考": "studies_at", "报": "studies", "用": "uses", "喝": "likes", "吃": "likes", "做": "job_title",
-               "干": "job_title", "开": "drives", "养": "has_pet"}
+_VERB_SLOTS = {"学": "studies", "修": "studies", "读": "studies_at", "念": "studies_at", "用": "uses", "喝": "likes",
+               "吃": "likes", "做": "job_title", "干": "job_title", "开": "drives", "养": "has_pet"}
 #: "让我过敏的是芒果" / "我过敏的是芒果".
 _ALLERGY = re.compile(r"^(?:让我|使我|我)?(?:会)?过敏的(?:其实|实际上)?是(?:对)?(?P<o>[^，,]+)$")
 #: "叫朵朵" / "小名叫豆豆" / "姓林": a person's name after the person.
 _NAMED = re.compile(r"^(?:的)?(?:小名|大名|名字|全名)?(?:其实|实际上)?(?P<verb>叫|姓)(?:做)?(?P<o>[^，,不]{1,6})$")
-
-
 #: "的车是 Model Y": the car one has.
 _CAR = re.compile(r"^(?:的)?车(?:子)?(?:其实|实际上)?是(?P<o>[^，,]+)$")
 #: "上班的地方是深圳": the city one works in.
