@@ -85,6 +85,8 @@ def test_chinese_forget_requests_in_new_wordings(text: str, named: list[tuple[st
 
 @pytest.mark.parametrize("text", [
     "那份合同作废了。",                     # a contract voided in the world, no memory
+    "之前那个方案不算了。",                 # a plan dropped, no record voided
+    "上回的考试成绩不算。",
     "这条裙子不算贵。",
     "我忘了带钥匙，不想回去拿。",           # "I forgot", and a wish that is no reason to forget
     "上次那个电影你看过吗？",

@@ -14,17 +14,21 @@ from ...candidates import FORGET_LAST_MESSAGE, Operation
 from .rules import DEICTIC, Draft, is_value, read, read_relations
 
 _FORGET_VERB = r"(?:忘掉|忘记|忘了|删掉|删除|删了|删光|删干净|清除掉?|清空|清掉|清光|抹掉|抹去|去掉|移除|删)"
-#: Taking something back, said after it: "住址那条作废", "我住哪的那个，你就当没听过吧".
-_VOID = r"作废|不算数?|不作数|当(?:我)?没(?:说|讲)过?|当没(?:听|看)(?:过|见|到)"
+#: Taking something said back, after it: "我住哪的那个，你就当没听过吧"; "住址那条作废" (a record voided,
+#: not "那个计划不算了").
+_UNSAID = r"当(?:我)?没(?:说|讲)过?|当没(?:听|看)(?:过|见|到)"
+_VOID = rf"作废|不算数?|不作数|{_UNSAID}"
 _FORGET = re.compile(rf"^(?:请|麻烦你?|你|帮我|请你|那就|还是|能不能|可以|要|能|帮忙)*\s*(?:{_FORGET_VERB}|别再?记住?|不要再?记住?|"
                      rf"不用记住?|别保存|不要保存|别存|不要存|别留着?|不要留|我?不(?:想|希望|要)(?:让)?你(?:再)?记(?:住|着|下)?)"
                      rf"(?:着|得|下来|一下|下)?(?P<rest>.*)$")
 # "刚才说的那个手机号，忘了吧": the thing, a comma, the request
 _FORGET_TOPIC = re.compile(rf"^(?P<rest>[^，,]+?)[，,]\s*(?:相关的?|有关的?)?(?:麻烦你?|你|请)?(?:就|都|也|全|统统|全部|全都)?(?:帮我)?(?:把它|把这个)?"
-                           rf"(?:{_FORGET_VERB}|别再?记|不要再?记|别存|不要存|当(?:我)?没(?:说|讲)过?|当没(?:听|看)(?:过|见|到))(?:一下|下)?(?:它|吧|了|掉|哈|啊)*$"
+                           rf"(?:{_FORGET_VERB}|别再?记|不要再?记|别存|不要存|{_UNSAID})(?:一下|下)?(?:它|吧|了|掉|哈|啊)*$"
                            # "我说的那些你都删掉吧" / "刚才说的密码删掉": without a comma the thing must be one said
                            rf"|^(?P<said>[^，,]*(?:说|讲|提|告诉你)(?:过)?的[^，,]*?|[^，,]*?(?:记录|信息|资料|数据|这个|[这那]件事|[这那]事|[这那]条(?:记录|信息)?|[这那]些|的事情?|[那这]句话?)|我的[^，,]{{1,10}}?|(?:刚才|刚刚|之前|上次|前面)[^，,]{{1,12}}?)(?:麻烦你?|你|请你?)?(?:就|都|也|全|全都)?(?:帮我|帮忙)?"
-                           rf"(?:{_FORGET_VERB}|别再?记|不要再?记|{_VOID})(?:一下|下)?(?:它|吧|了|掉|哈|啊)*$")
+                           rf"(?:{_FORGET_VERB}|别再?记|不要再?记|{_UNSAID})(?:一下|下)?(?:它|吧|了|掉|哈|啊)*$"
+                           rf"|^(?P<voided>[^，,]*?(?:[这那]条(?:记录|信息)?|记录|信息|[那这]句话?|(?:说|讲|提|写)(?:过)?的[^，,]*?))"
+                           rf"(?:你)?(?:就|都|也|全)?(?:{_VOID})(?:吧|了|掉|哈|啊)*$")
 # 忘了/忘记 also mean "I forgot": "忘了告诉你，我搬到杭州了", "忘了密码怎么办？" ask nothing to be forgotten
 _FORGOT = re.compile(r"^(?:忘了|忘记了?)(?:(?:告诉|跟|和|给|提|讲|说|问|带|买|交|关|拿|回)|.*(?:怎么办|怎么|咋办|吗|么)[？?]?[。！!]?$|.*[？?]$)")
 # "昨天忘了锁门": forgetting to do something is no forget request and no act done
@@ -132,7 +136,7 @@ def forget_request(text: str, lead: int, reference: datetime) -> list[Draft] | N
         or _FORGET_TOPIC.match(body)
     if m is None or _FORGOT.match(text.strip()):
         return None
-    rest = re.sub(r"(?:吧|了|掉|哦|啊)+$", "", (m["rest"] if m["rest"] is not None else m["said"]).strip(" ，,")).strip()
+    rest = re.sub(r"(?:吧|了|掉|哦|啊)+$", "", (m["rest"] if m["rest"] is not None else m["said"] if m["said"] is not None else m["voided"]).strip(" ，,")).strip()
     rest = re.sub(r"(?:都|全部|全都|统统)$", "", rest) if re.search(r"所有|一切", rest) else rest
     rest = re.sub(r"(?:[这那]件事|[这那]事|的事情?|的?[这那]个|[这那]条(?:记录|信息)?|的?(?:那些|这些)?记录|这些|[那这]句话?)$", "", rest)
     rest = re.sub(r"从(?:你的?)?(?:记忆|记录|脑子|数据库|内存|资料)(?:里面|里|中)?$", "", rest).strip()  # "把手机号从记忆里删掉"
