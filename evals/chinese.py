@@ -48,13 +48,20 @@ SPLITS = {"dev": HERE / "zh" / "dev.jsonl", "test": HERE / "zh" / "test.jsonl", 
 
 def matches(fact: Any, spec: dict[str, Any]) -> bool:
     """As in evals/extraction.py; a plan's date is read from either text marker ("(from …)", "（…起）"),
-    and ``when`` is met by that plan date or by ``valid_from``."""
+    and ``when`` is met by that plan date or by ``valid_from``; a forget of a whole field meets
+    ``object_contains`` by the words its sentence names the field by."""
     found = re.search(r"(?:\(from |（)(\d{4}-\d{2}-\d{2})", fact.text)
     plan_date = found.group(1) if found else None
     if "plan_date" in spec and plan_date != spec["plan_date"]:
         return False
     if "when" in spec and spec["when"] not in {plan_date, fact.valid_from.date().isoformat() if fact.valid_from else None}:
         return False
+    if spec.get("operation") == "forget" and "object_contains" in spec and fact.operation.value == "forget" \
+            and not fact.object and "predicate" not in spec:
+        # a whole field forgotten ("我之前发的身份证号，帮我删掉" -> identity_number) has no object; its
+        # sentence ("用户要求忘掉身份证号") holds the words the request named it by
+        return spec["object_contains"] in fact.text and _matches(fact, {k: v for k, v in spec.items()
+                                                                       if k not in {"object_contains", "plan_date", "when"}})
     return _matches(fact, {k: v for k, v in spec.items() if k not in {"plan_date", "when"}})
 
 

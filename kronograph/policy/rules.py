@@ -28,6 +28,7 @@ from ..temporal.predicates import PREFERENCE_PREFIXES, SENSITIVE_PREDICATES, Pre
 from ..temporal.timeline import object_key
 from .config import DEFAULT_POLICY, PolicyConfig, SensitiveMode
 from .dedup import find_narrower_or_wider, find_paraphrase
+from .topics import speaks_of
 
 #: The predicate of a forget request for everything the user told.
 EVERYTHING = "*"
@@ -157,11 +158,11 @@ _CJK = re.compile(r"[\u3400-\u9fff]")
 
 
 def words_in(named: frozenset[str], text: str) -> bool:
-    """True when every word a request names is in ``text``: a Chinese word anywhere in it, since a run
-    of Chinese characters is one token here ("男朋友" is in "我男朋友在腾讯上班"), other words as words."""
+    """True when every word a request names is in ``text``: a Chinese word by the text's segmented words
+    (:func:`.topics.speaks_of`: "猫" is in "我家小猫", not in "熊猫"), other words as words."""
     said = said_words(text)
     folded = text.casefold()
-    return bool(named) and all(w in folded if _CJK.search(w) else w in said for w in named)
+    return bool(named) and all(speaks_of(w, folded) if _CJK.search(w) else w in said for w in named)
 
 
 def record_words(record: Fact) -> frozenset[str]:

@@ -8,7 +8,7 @@ A message is split into sentences (。！？；) and clauses (，：); each clau
 a denial followed by the right value is a correction (我不是X，我是Y), a past or ended value
 followed by a new one is a change (以前…现在…), a bare "不是X" after a value corrects it.
 Private data found by :mod:`kronograph.sensitive` becomes a value-free hint; forget requests
-(忘掉/删除/别记…) become ``operation=forget`` candidates.
+(忘掉/删除/别记…, read by :mod:`.forget`) become ``operation=forget`` candidates.
 """
 
 from __future__ import annotations
@@ -20,12 +20,23 @@ from datetime import datetime, timedelta
 from itertools import pairwise
 
 from ... import sensitive
-from ...candidates import FORGET_LAST_MESSAGE, CandidateFact, Operation
+from ...candidates import CandidateFact, Operation
 from ...language import dictionary_verb, dictionary_words
 from ...model import EntityType, Episode, MemoryType
 from ...temporal.instants import to_instant
 from ..base import EpisodeInput, ExistingLookup, Extraction, unique_candidates
 from ..timeexpr import TimeKind
+from .correction import (
+    CONTRAST,
+    contrasted_value,
+    denied_name,
+    denied_statement,
+    names_said,
+    restated,
+    said_wrong,
+    stated_job,
+)
+from .forget import FORGOT_TO, forget_request
 from .numbers import NUMBER, to_int
 from .rules import (
     ACTIVITY,
@@ -85,57 +96,6 @@ _MARKER = re.compile(r"\[redacted:(?P<kind>[a-z_]+)\]")
 #: Words that make a bare "在X" a home: living or moving, by jieba's words ("住院" and "忍不住" are no living).
 _HOME_WORDS = frozenset(["搬家", "搬", "搬到", "搬去", "搬来", "住", "住在", "居住", "入住", "租住", "住着", "住过"])
 
-_FORGET_VERB = r"(?:忘掉|忘记|忘了|删掉|删除|删了|清除掉?|清空|清掉|抹掉|抹去|去掉|移除|删)"
-_FORGET = re.compile(rf"^(?:请|麻烦你?|你|帮我|请你|那就|还是|能不能|可以|要|能|帮忙)*\s*(?:{_FORGET_VERB}|别再?记住?|不要再?记住?|"
-                     rf"不用记住?|别保存|不要保存|别存|不要存|别留着?|不要留|我?不(?:想|希望|要)(?:让)?你(?:再)?记(?:住|着|下)?)"
-                     rf"(?:着|得|下来|一下|下)?(?P<rest>.*)$")
-# "刚才说的那个手机号，忘了吧": the thing, a comma, the request
-_FORGET_TOPIC = re.compile(rf"^(?P<rest>[^，,]+?)[，,]\s*(?:麻烦你?|你|请)?(?:就|都|也|统统|全部|全都)?(?:帮我)?(?:把它|把这个)?"
-                           rf"(?:{_FORGET_VERB}|别再?记|不要再?记|别存|不要存)(?:一下|下)?(?:它|吧|了|掉|哈|啊)*$"
-                           # "我说的那些你都删掉吧" / "刚才说的密码删掉": without a comma the thing must be one said
-                           rf"|^(?P<said>[^，,]*(?:说|讲|提|告诉你)(?:过)?的[^，,]*?|[^，,]*?(?:记录|信息|资料|数据|这个|[这那]件事|[这那]事|[这那]条(?:记录|信息)?|[这那]些|的事情?|[那这]句话?)|我的[^，,]{{1,10}}?)(?:麻烦你?|你|请你?)?(?:就|都|也)?(?:帮我|帮忙)?"
-                           rf"(?:{_FORGET_VERB}|别再?记|不要再?记)(?:一下|下)?(?:它|吧|了|掉|哈|啊)*$")
-# 忘了/忘记 also mean "I forgot": "忘了告诉你，我搬到杭州了", "忘了密码怎么办？" ask nothing to be forgotten
-_FORGOT = re.compile(r"^(?:忘了|忘记了?)(?:(?:告诉|跟|和|给|提|讲|说|问|带|买|交|关|拿|回)|.*(?:怎么办|怎么|咋办|吗|么)[？?]?[。！!]?$|.*[？?]$)")
-# "昨天忘了锁门": forgetting to do something is no forget request and no act done
-_FORGOT_TO = re.compile(r"^(?:又|还|竟然|居然|差点)?(?:忘了|忘记了?)(?=[\u4e00-\u9fff])")
-# "别把我的病情记下来"
-_FORGET_DONT_BA = re.compile(r"^(?:你|请)?(?:别|不要|不用|甭)(?:再)?把(?P<rest>.+?)(?:记|存|保存|留|记录)(?:住|着|下来|下|进去)?(?:了|啦|吧|哦)*$")
-# "我的手机号你别记了" / "我说的地址别存了": the thing first, the request after it
-_FORGET_AFTER = re.compile(r"^(?P<rest>.+?)(?:你|您)?(?:就|也|都)?(?:别|不要|不用|甭|无需|不必)(?:再)?"
-                           r"(?:记|存|保存|留|记录)(?:住|着|下来|下|得)?(?:了|啦|吧|哦)*$")
-_FORGET_BA = re.compile(rf"^(?:请|麻烦你?|你|帮我|请你|那就|能|能不能|可以|可不可以|帮忙)*\s*把(?P<rest>.+?(?:都|全部|全都|统统)?){_FORGET_VERB}(?:一下|下)?(?:吧|了|掉)*$")
-_FORGET_TARGETS: list[tuple[re.Pattern[str], str]] = [(re.compile(p), predicate) for p, predicate in [
-    (r"所有|一切|全部|所有的?信息|全部信息|全都|统统|^我?(?:刚才|之前|以前)?(?:说过?|讲过?|告诉过?你|跟你说过?)的(?:话|东西|内容|事情?)?(?:那些|这些|都|全部|全)$|"
-     r"^我?(?:刚才|刚刚)(?:说过?|讲过?)的(?:话|东西|内容)?$|记忆", "*"),
-    (r"身份证|证件号|护照", "identity_number"),
-    (r"银行卡|卡号|信用卡", "card_number"),
-    (r"银行账号|账户|账号", "bank_account"),
-    (r"密码|验证码|密钥|秘钥|口令", "credential"),
-    (r"邮箱|邮件地址|email|E-?mail", "email"),
-    (r"手机|电话|号码|联系方式|微信|QQ|qq", "phone"),
-    (r"地址|住址|门牌|家在哪", "address"),
-    (r"生日|出生日期", "birthday"),
-    (r"过敏", "allergic_to"),
-    (r"吃的药|用药|药物|服药", "takes_medication"),
-    (r"病|健康|诊断|病情|病史", "medical_condition"),
-    (r"住(?:在)?哪|住的地方|哪个城市|所在城市|住处", "lives_in"),
-    (r"在哪(?:儿|里)?(?:工作|上班)|公司|单位|雇主|工作信息|(?:工作|上班)的地方|(?:工作|上班)地点", "works_at"),
-    (r"职业|工作|职位", "job_title"),
-    (r"年龄|多大|几岁", "age"),
-    (r"名字|姓名|叫什么", "name"),
-    (r"喜欢|爱好|偏好|爱吃|爱喝|口味", "likes"),
-    (r"工资|薪水|薪资|收入|月薪|年薪", "quantity_income"),
-    (r"存款|积蓄", "quantity_savings"),
-    (r"体重", "weighs"),
-    (r"身高", "height"),
-    (r"信息|资料|数据|情况|^(?:关于|有关)", "*"),  # "我家孩子的信息你都别记了": everything said about it
-]]
-_FORGET_LABELS = {"*": "全部信息", "identity_number": "身份证号", "card_number": "银行卡号", "bank_account": "银行账号",
-                  "credential": "密码", "phone": "手机号", "email": "邮箱", "address": "地址", "birthday": "生日",
-                  "allergic_to": "过敏信息", "takes_medication": "用药信息", "medical_condition": "健康信息",
-                  "lives_in": "住在哪里", "works_at": "工作单位", "job_title": "职业", "age": "年龄", "name": "名字",
-                  "quantity_income": "收入", "quantity_savings": "存款", "weighs": "体重", "height": "身高"}
 _SENSITIVE_PREDICATES = {"address": "address", "health": "medical_condition", "phone_number": "phone"}
 
 
@@ -160,11 +120,15 @@ def extract_facts(episode: EpisodeInput) -> list[CandidateFact]:
     facts: list[CandidateFact] = []
     said: list[Draft] = []  # what the user's earlier sentences said: the slot a bare correction is of
     for index, turn in enumerate(episode.turns):
+        if turn.role == "assistant":  # "你是在南昌生活对吧？": what a correction after it may correct
+            for m in _SENTENCE.finditer(turn.content):
+                statement = restated(m.group())
+                said.extend(read_sentence(statement, 0, reference, said) if statement else [])
         if turn.role != "user":
             continue
         for m in _SENTENCE.finditer(turn.content):
             drafts = read_sentence(m.group(), m.start(), reference, said)
-            said.extend(drafts)
+            said.extend(drafts + names_said(m.group()))
             facts.extend(d.to_candidate(index) for d in drafts)
     return unique_candidates(facts)
 
@@ -182,10 +146,10 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
     if english and english.end() < len(masked):
         masked = " " * english.end() + masked[english.end():]
     if drafts and all(d.sensitive_kind == "health" for d in drafts):
-        forget = _forget(text, lead, reference)  # "忘掉我说过我有焦虑症": a diagnosis named to be forgotten, not told
+        forget = forget_request(text, lead, reference)  # "忘掉我说过我有焦虑症": a diagnosis named to be forgotten, not told
         if forget is not None:
             return forget
-    forget = _forget(masked, lead, reference)
+    forget = forget_request(masked, lead, reference)
     if forget is not None:
         return drafts + forget
 
@@ -193,6 +157,7 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
     if _QUESTION.search(body) or _REQUEST.match(body) or _WISH.search(body):
         return drafts
     correcting = bool(_CORRECTING.search(body))
+    contrast = correcting or bool(CONTRAST.search(body))
     left = re.search(r"(?:不|没)在(?P<x>[^，,。了]{1,12}?)(?:干|做|待)?了", body)  # "我不在百度了，去了快手": a job left
     out_of = re.search(r"从(?P<x>[^，,从]{2,8}?)(?:出来|离开)", body)  # "从腾讯出来，去了字节": an employer left
     job_context = bool(re.search(r"工作|上班|跳槽|入职|公司|离职|辞职|挖|员工|offer|同事", body)) or bool(
@@ -211,7 +176,7 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
         if not part.strip():
             continue
         clause = read(part.strip(), reference, correcting=correcting)
-        if _FORGOT_TO.match(clause.core):
+        if FORGOT_TO.match(clause.core):
             continue  # "昨天忘了吃药": an act not done, nothing to store
         if _HYPOTHETICAL.match(clause.core) or _HYPOTHETICAL.match(part.strip()) or (
                 (clause.explicit_subject or "pronoun" in clause.flags) and clause.subject != "user" and (
@@ -233,6 +198,12 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
             clause.flags.add("confirmed")
         found = read_relations(clause) if "pronoun" not in clause.flags or (
             subject is not None and subject.relation is not None) else []  # "他…" about nobody named: not the user
+        if contrast:  # "我学的是会计，不是金融" / "我老婆姓林，不姓陈": the value the contrast states
+            found = denied_name(clause) or said_wrong(clause) or stated_job(clause) or denied_statement(clause) or found or [
+                replace(d, predicate="uses_os") if d.predicate == "uses" and _OS_NAME.fullmatch(d.object) else d
+                for d in contrasted_value(clause) if clause.explicit_subject or clause.relation or
+                # "哦不对，叫丸子": a name with nobody named corrects only a name said before
+                d.predicate not in ("name", "surname") or any(p.predicate == d.predicate for p in said)]
         if not found and "pronoun" not in clause.flags:
             found = read_structure(clause)  # "我在自学Python": a plain subject–verb–object no phrase rule read
         if (school_context or home_context) and not job_context:  # "我读大三，在武大" / "搬到新家了，在望京"
@@ -549,91 +520,6 @@ def _hint(kind: str, value: str, start: int, end: int) -> Draft:
     return Draft(predicate=predicate, object=value or f"[redacted:{kind}]", sensitive_kind=kind, span=(start, end))
 
 
-# -- forget requests --------------------------------------------------------------------------
-
-#: Taking back the last message: "当我没说", "刚才那句不算", "收回刚才的话", "忽略我刚刚说的".
-_JUST_SAID = r"我?(?:刚才|刚刚)(?:我)?(?:说|讲|发)?的?(?:那句|这句|那段|这段|那条|这条)?(?:话)?"
-_TAKE_BACK = re.compile(rf"^(?:{_JUST_SAID}[，,]?)?(?:那|那就|就|你就)?当我(?:刚才|刚刚)?没(?:说|讲)(?:过)?|"
-                        rf"^{_JUST_SAID}(?:就)?(?:不算数?|作废|不作数)|^(?:我)?(?:收回|撤回){_JUST_SAID}|"
-                        rf"^(?:请|麻烦)?(?:你)?忽略(?:掉)?{_JUST_SAID}")
-#: What a forget request names around its topic: "关于…的事", "…的信息", "…那些".
-_TOPIC_WRAP = re.compile(r"^(?:关于|有关)|(?:的)?(?:相关的?|方面的?)?(?:信息|资料|数据|情况|内容|事情?|那些|这些|东西|记录)+$|(?:都|全部|全都|统统)$|的$")
-
-
-#: What an edit request deletes ("把这行代码删掉", "删掉第二段"): the text being worked on, no memory.
-_EDITED = re.compile(r"^(?:[这那第]|上面|下面|前面|后面|上一|下一|最后)|代码|函数|变量|注释|文件|文档|文章|段落?|句子?|行$|字$|图片?|表格|邮件|消息|草稿|格式|标题|空格|符号")
-
-
-#: One Chinese character is a whole word ("猫", "酒", "哥"): a topic of its own, never "everything".
-_ONE_CHARACTER_WORD = re.compile(r"^[\u3400-\u9fff]$")
-
-
-def _forget_topic(field: str) -> str:
-    """The topic a forget request names when it names no field: "我前任的事" -> "前任"."""
-    topic = field.strip(" ，,")
-    while True:
-        stripped = re.sub(r"^(?:我|咱)(?:的|家的?)?|^(?:有|得过|得了|患有|患过|患了)(?=..)", "", _TOPIC_WRAP.sub("", topic)).strip()
-        if stripped == topic:
-            break
-        topic = stripped
-    return topic if (len(topic) >= 2 or _ONE_CHARACTER_WORD.match(topic)) and is_value(topic) and not DEICTIC.match(topic) and not _EDITED.search(topic) \
-        and not re.search(r"所有|一切|全部|刚才|刚刚|之前|[说讲提]|[吗呢？?，,]|^[吧了啊呀哦嘛]|没事|算了", topic) else ""
-
-
-def _forget(text: str, lead: int, reference: datetime) -> list[Draft] | None:
-    # "帮我删掉好吗？" asks for it; "你把所有都删了吗？" asks whether it happened: not a request.
-    body = re.sub(r"(?:好吗|好不好|行吗|可以吗|行不行|(?<!了)吗|(?<!了)么)?[？?]*$", "", text.strip().rstrip("。！!～~"))
-    body = re.sub(r"^(?:算了|好吧|那个|嗯+|哦+|对了|还有|另外|那)[，,\s]*", "", body)  # "算了，刚才说的都不用记了"
-    if re.search(r"了[吗么]$", body):
-        if not re.match(r"^(?:你|请)?(?:能|能不能|可以|可不可以|帮我|麻烦)", body):
-            return None
-        body = body[:-1]  # "你能把我的生日删了吗？" asks for it
-    if _TAKE_BACK.match(body):
-        return [Draft(predicate=FORGET_LAST_MESSAGE, object="", operation=Operation.forget, span=(lead, lead + len(text.strip())),
-                      flags={"forget_label:刚才说的话"})]
-    # "…，删了就行" / "…，麻烦从记录里抹掉": politeness and where from are no part of what is named
-    body = re.sub(r"[，,]\s*(?:直接)?(?:删了|删掉|清掉|去掉)?就(?:行|好|可以)了?$", "，删掉", body)
-    body = re.sub(r"(?<=[，,])\s*(?:麻烦你?|请你?)?(?:帮我)?从[^，,]{0,8}?(?:里面|里|中)(?=" + _FORGET_VERB + ")", "", body)
-    m = _FORGET_BA.match(body) or _FORGET.match(body) or _FORGET_AFTER.match(body) or _FORGET_DONT_BA.match(body) \
-        or _FORGET_TOPIC.match(body)
-    if m is None or _FORGOT.match(text.strip()):
-        return None
-    rest = re.sub(r"(?:吧|了|掉|哦|啊)+$", "", m["rest"] if m["rest"] is not None else m["said"]).strip()
-    rest = re.sub(r"(?:都|全部|全都|统统)$", "", rest) if re.search(r"所有|一切", rest) else rest
-    rest = re.sub(r"(?:[这那]件事|[这那]事|的事情?|这个|[这那]条(?:记录|信息)?|的记录|这些|[那这]句话?)$", "", rest)
-    rest = re.sub(r"从(?:你的?)?(?:记忆|记录|脑子|数据库|内存|资料)(?:里面|里|中)?$", "", rest).strip()  # "把手机号从记忆里删掉"
-    span = (lead, lead + len(text.strip()))
-    inner = re.sub(r"^(?:关于|有关)?(?:我?(?:刚才|之前|以前|刚刚|上次)?我?(?:说|讲|提|跟你说|告诉你)(?:过|的)?(?:的)?|刚才说的|之前说的|关于)", "", rest).strip()
-    field = re.sub(r"^我(?:的|家的?)?", "", inner)
-    target = next((p for regex, p in _FORGET_TARGETS if field and re.fullmatch(regex.pattern, field)), None)
-    if target is not None:  # "住址那条抹掉": a field named alone, not a clause about the speaker
-        return [Draft(predicate=target, object="", operation=Operation.forget, span=span,
-                      flags={"forget_label:" + _FORGET_LABELS.get(target, target)})]
-    if inner:
-        clause = read(inner if inner.startswith("我") else "我" + inner, reference)
-        facts = [d for d in read_relations(clause) if d.object and d.predicate and not d.sensitive_kind]
-        if facts:
-            out = []
-            for d in facts:
-                d.subject, d.subject_zh = clause.subject, clause.subject_zh
-                out.append(replace(d, operation=Operation.forget, negated=False, span=span))
-            return out
-    everything, *fields = _FORGET_TARGETS
-    for regex, predicate in [everything, *(f for f in fields if f[1] != "*")]:
-        if regex.search(rest):
-            return [Draft(predicate=predicate, object="", operation=Operation.forget, span=span,
-                          flags={"forget_label:" + _FORGET_LABELS.get(predicate, predicate)})]
-    topic = _forget_topic(field)
-    if topic:  # "别记我前任的事": what was said about it, never everything
-        return [Draft(predicate="*", object=topic, operation=Operation.forget, span=span,
-                      flags={f"forget_label:关于{topic}的信息"})]
-    for regex, predicate in fields:
-        if predicate == "*" and regex.search(rest):
-            return [Draft(predicate=predicate, object="", operation=Operation.forget, span=span,
-                          flags={"forget_label:" + _FORGET_LABELS.get(predicate, predicate)})]
-    return None
-
-
 # -- one clause's drafts: tasks, plans, events --------------------------------------------------
 
 _PLAN_SLOTS: list[tuple[re.Pattern[str], str]] = [
@@ -806,7 +692,11 @@ def _guess_slot(value: str, said: str = "") -> str | None:
 
 
 def _fill_object(old: str, new: str) -> str:
-    """ "安卓 App" corrected by "iOS" -> "iOS App": keep the head noun the new value lacks."""
+    """ "安卓 App" corrected by "iOS" -> "iOS App", "两只猫" by "三只" -> "三只猫": keep the head noun the
+    new value lacks."""
+    counted = re.fullmatch(rf"(?:{NUMBER})(?P<m>[只个条台辆套本位头匹])(?P<n>.+)", old)
+    if counted and re.fullmatch(rf"(?:{NUMBER}){counted['m']}", new):
+        return new + counted["n"]
     words = old.split()
     if len(words) > 1 and " " not in new and re.fullmatch(r"[A-Za-z0-9.+#-]+", new):
         return " ".join([new, *words[1:]])
@@ -936,6 +826,8 @@ def _combine(clauses: list[tuple[ReadClause, list[Draft]]], told: Sequence[Draft
             out.append(d)
     final = []
     for d in out:
+        if d.predicate == "age" and d.replaces and to_int(d.replaces.removesuffix("岁")) is not None:
+            d.replaces = str(to_int(d.replaces.removesuffix("岁")))  # "31，不是三十": the age replaced, as a number
         if d.negated and "bare" in d.flags and d.predicate is None:
             continue
         if "past" in d.flags and d.operation is Operation.add:

@@ -144,7 +144,8 @@ _IMPLIED = {"lives_in": EntityType.place, "works_at": EntityType.organization, "
 # -- texts ----------------------------------------------------------------------------------
 _TEMPLATES = {
     "lives_in": "{s}住在{o}", "works_at": "{s}在{o}工作", "job_title": "{s}的职业是{o}", "studies_at": "{s}在{o}上学",
-    "uses": "{s}使用{o}", "uses_os": "{s}使用{o}", "current_project": "{s}正在做{o}", "likes": "{s}喜欢{o}",
+    "uses": "{s}使用{o}", "uses_os": "{s}使用{o}", "name": "{s}叫{o}", "surname": "{s}姓{o}",
+    "works_in": "{s}在{o}上班", "has_pet": "{s}养的是{o}", "current_project": "{s}正在做{o}", "likes": "{s}喜欢{o}",
     "dislikes": "{s}不喜欢{o}", "style_preference": "{s}偏好{o}", "allergic_to": "{s}对{o}过敏",
     "takes_medication": "{s}在服用{o}", "diet": "{s}的饮食：{o}", "age": "{s}{o}岁", "has": "{s}有{o}",
     "weighs": "{s}体重{o}", "height": "{s}身高{o}", "member_of": "{s}是{o}的成员", "visited": "{s}去了{o}",
@@ -195,7 +196,7 @@ _CONFIRM = re.compile(r"(?<!不)(?:确诊|确定|确认|证实|证明|查出|[�
                       r"敲死|落实了|通知(?:书)?(?:已经)?(?:收到|下来|到了|来了)|收到(?:了)?[^，,]{0,4}通知|批下来|(?:医生|大夫|医院)(?:已经)?(?:说|讲)(?:了|过)?(?:[，,]|$|我(?!可能|也许|或许|说不定)))")
 #: A remark that something said was wrong: "说错了", "记混了", "刚才那句有误"; the remark names what was
 #: said ("刚才有问题" alone is small talk).
-SAID_WRONG = (r"(?:说|讲|写|打|记|搞|弄|填)(?:错|岔|反|混|成(?![都功绩长本熟立员为]))|口误|"
+SAID_WRONG = (r"(?:说|讲|写|打|记|搞|弄|填|算)(?:错|岔|反|混|成(?![都功绩长本熟立员为]))|口误|"
               r"(?:(?:刚才|刚刚|前面|之前|上面)(?:那条|那句|说的|讲的|写的)|上一条)(?:有误|有问题|不准确?|错了)")
 _CORRECT = re.compile(SAID_WRONG + r"|更正|纠正|其实|不对|我是说|刚才不对|我的意思是|准确(?:地|来)说|应该说")
 _ENDED = re.compile(r"不再|已经不|已不|再也不|没再|早就不|不.{0,12}了$|已经没|戒了|戒掉|没(?:有)?(?:以前|之前|原来)?那么.{0,12}了$|"
@@ -258,8 +259,8 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
     if re.match(r"^(?:我)?(?:刚才|之前|上次|前面|刚刚)(?:我)?(?:说|讲|写|提)(?:的是|过|到)?", text):
         flags.add("said_before")  # "我刚才说我在顺丰，其实是在中通": the value said before
     hedge = "strong" if STRONG_HEDGES.search(text) else "mild" if MILD_HEDGES.search(_APPROXIMATE.sub("", text)) else None
-    if hedge == "mild" and ("correct" in flags or correcting) and not MILD_HEDGES.search(text.replace("应该是", "")):
-        hedge = None  # "说错了，应该是28岁" corrects; it does not hedge
+    if hedge == "mild" and ("correct" in flags or correcting) and not MILD_HEDGES.search(re.sub(r"应该(?:是)?", "", text)):
+        hedge = None  # "说错了，应该是28岁" / "今年应该三十六，前面算错了" corrects; it does not hedge
     if _CONFIRM.search(text) and not STRONG_HEDGES.search(text):
         flags.add("confirmed")
         hedge = None if not MILD_HEDGES.search(text) else hedge
@@ -769,7 +770,7 @@ def _drives(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _birthday(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我的生日是十月八号" / "我是五月二十号生日": the day said (lifted off as a time)."""
     day = next((s.text for s in c.times if re.search(r"[月号日]", s.text) and s.kind is TimeKind.point), None)
-    return [_d("birthday", day)] if day else None
+    return [_d("birthday", re.sub(r"\s", "", day))] if day else None
 
 
 @pattern(r"^的?(?:业余|平时的?)?(?:爱好|兴趣爱好|兴趣)(?:是|就是|有|主要是|包括)(?P<o>[^，,]{1,20})$")

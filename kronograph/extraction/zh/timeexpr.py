@@ -257,8 +257,9 @@ def _english(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None
 
 
 _ATOMS: list[tuple[re.Pattern[str], Resolver]] = [(re.compile(p), r) for p, r in [
-    (rf"(?:(?P<y>\d{{4}}|[零〇一二三四五六七八九]{{4}})年|(?P<yw>{_YEAR_WORDS}))?(?P<m>{NUMBER})月份?(?!天(?!气))"
-     rf"(?:(?P<d>{NUMBER})[日号]|(?P<edge>底|末|初|上旬|中旬|下旬))?(?P<part>凌晨|早上|早晨|上午|中午|下午|傍晚|晚上)?", _full_date),
+    # "2025 年 3 月 8 号": digits typed apart from their units
+    (rf"(?:(?P<y>\d{{4}}|[零〇一二三四五六七八九]{{4}}) ?年 ?|(?P<yw>{_YEAR_WORDS}))?(?P<m>{NUMBER}) ?月份?(?!天(?!气))"
+     rf"(?: ?(?P<d>{NUMBER}) ?[日号]|(?P<edge>底|末|初|上旬|中旬|下旬))?(?P<part>凌晨|早上|早晨|上午|中午|下午|傍晚|晚上)?", _full_date),
     (rf"(?P<yw>{_YEAR_WORDS})?(?P<h>上|下)半年", _half_year),
     (rf"(?P<yw>{_YEAR_WORDS})(?P<s>[春夏秋冬])(?:天|季)", _season),
     (r"(?:(?P<yw>前年|去年|今年|明年)|(?P<this>这个|这次|这))?(?P<h>元旦|五一|劳动节|国庆|清明|端午|中秋|圣诞|暑假|寒假|春节|过年|双十一|双11|情人节|六一|儿童节)(?:节|假期|长假|那几天|期间)?(?![后以之])",

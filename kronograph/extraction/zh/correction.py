@@ -1,0 +1,136 @@
+"""The two values of a Chinese correction: the right one stated in a contrast ("我学的是会计，不是金融",
+"让我过敏的是芒果", "我老婆姓林，不姓陈") and the wrong one, denied ("不是养了两只猫"), called wrong ("刚才说成
+菠萝了"), restated by the assistant ("你是在南昌生活对吧？") or named in an earlier sentence ("我儿子小名叫乐乐").
+
+The stated forms are read only in a sentence that corrects or contrasts (a correction marker, or a clause
+"不是…/不姓…/不叫…" beside it); the extractor's combination of clauses makes the right value replace the
+wrong one. The same forms said plainly are statements, not corrections.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .rules import RELATIONS, Draft, ReadClause, clean, is_value, read, read_relations
+
+#: A clause beside the value that denies another one: "不是金融", "而不是德语", "不姓陈", "不叫多多".
+CONTRAST = re.compile(r"(?:^|[，,\s]|^我)(?:而)?(?:并)?不(?:是|姓|叫)(?!很|太|特别|非常|我|说)")
+
+#: "(我)学的(其实)是会计": what was learnt, read, used, drunk… is the value; the verb names the slot.
+_CLEFT = re.compile(r"^[^，,的]{0,4}?(?P<verb>学|修|读|念|用|喝|吃|做|干|开|养)(?:的)?"
+                    r"(?:其实|实际上|确实|真的|本来)?(?:就)?是(?P<o>[^，,]+)$")
+_VERB_SLOTS = {"学": "studies", "修": "studies", "读": "studies_at", "念": "studies_at", "用": "uses", "喝": "likes",
+               "吃": "likes", "做": "job_title", "干": "job_title", "开": "drives", "养": "has_pet"}
+#: "让我过敏的是芒果" / "我过敏的是芒果".
+_ALLERGY = re.compile(r"^(?:让我|使我|我)?(?:会)?过敏的(?:其实|实际上)?是(?:对)?(?P<o>[^，,]+)$")
+#: "叫朵朵" / "小名叫豆豆" / "姓林": a person's name after the person.
+_NAMED = re.compile(r"^(?:的)?(?:小名|大名|名字|全名)?(?:其实|实际上)?(?P<verb>叫|姓)(?:做)?(?P<o>[^，,不]{1,6})$")
+#: "的车是 Model Y": the car one has.
+_CAR = re.compile(r"^(?:的)?车(?:子)?(?:其实|实际上)?是(?P<o>[^，,]+)$")
+#: "上班的地方是深圳": the city one works in.
+_WORK_PLACE = re.compile(r"^(?:上班|工作)的(?:地方|城市|地点)(?:其实|实际上)?(?:是|在)(?P<o>[^，,]+)$")
+#: "(我)家那只是英短": what the pet is.
+_PET = re.compile(r"^家(?:里)?(?:的)?(?:那|这)(?:只|条)(?:猫|狗|猫咪|狗狗)?(?:其实|实际上)?是(?P<o>[^，,]+)$")
+#: "(我)是做 DBA 的" against a job denied: the job.
+_JOB = re.compile(r"^(?:其实)?是(?:做|干|搞)(?P<o>[^，,]{1,12}?)的$")
+#: The wrong value, said before: "刚才说成菠萝了" (its core "成菠萝了"), "之前说的银河科技是错的",
+#: "前面说三十五是算错了".
+_SAID_AS = re.compile(r"^(?:说|写|打|记|填)?(?:错|岔)?成了?(?:是)?(?P<o>[^，,]+?)了?$")
+_SAID_WRONG = re.compile(r"^(?P<o>[^，,]+?)(?:是|都是)?(?:(?:说|写|打|记|算|搞|填)错了?|错的|错了|不对的?)(?:的)?$")
+
+
+def contrasted_value(clause: ReadClause) -> list[Draft]:
+    """The value a contrasting clause states, as a draft of its slot (empty when it states none)."""
+    core = clause.core.strip()
+    found = _ALLERGY.match(core)
+    if found:
+        return _draft("allergic_to", found["o"])
+    found = _NAMED.match(core)
+    if found:  # "我们公司叫星河科技" names the employer, "我女儿叫朵朵" a person
+        if "organisation" in clause.flags:
+            return _draft("studies_at" if "school" in clause.flags else "works_at", found["o"])
+        return _draft("name" if found["verb"] == "叫" else "surname", found["o"])
+    found = _CAR.match(core)
+    if found:
+        return _draft("drives", found["o"])
+    found = _WORK_PLACE.match(core)
+    if found:
+        return _draft("works_in", found["o"])
+    found = _PET.match(core)
+    if found:
+        return _draft("has_pet", found["o"])
+    found = _CLEFT.match(core)
+    if found:
+        return _draft(_VERB_SLOTS[found["verb"]], found["o"])
+    return []
+
+
+def stated_job(clause: ReadClause) -> list[Draft]:
+    """ "我不是运维，我是做 DBA 的": in a contrast, what one does for a living is a job, not a project."""
+    found = _JOB.match(clause.core.strip())
+    return _draft("job_title", found["o"]) if found else []
+
+
+def said_wrong(clause: ReadClause) -> list[Draft]:
+    """The value a clause about what was said before calls wrong, as a bare denial the value beside it
+    corrects: "刚才说成菠萝了" -> 菠萝."""
+    if "said_before" not in clause.flags:
+        return []
+    core = re.sub(r"^(?:说|讲|写|打|提|填|记)(?:过)?的", "", clause.core.strip())  # "(前面)写的蔚来不对"
+    found = _SAID_WRONG.match(core) or _SAID_AS.match(core)
+    value = clean(found["o"]) if found else ""
+    if not is_value(value) or re.search(r"[说讲写是]", value):
+        return []
+    return [Draft(predicate=None, object=value, negated=True, flags={"bare"})]
+
+
+def denied_statement(clause: ReadClause) -> list[Draft]:
+    """ "不是养了两只猫，是三只": a statement denied whole, whose value the clause after it replaces."""
+    found = re.fullmatch(r"(?:并)?不是(?P<said>(?:养|住|用|开|学|读|做|干|喜欢|有|在(?:用|做|学|读|养|开))[^，,]{2,16})", clause.core.strip())
+    if not found:
+        return []
+    drafts = [d for d in read_relations(read("我" + found["said"], clause.reference)) if d.predicate and d.object]
+    return [Draft(predicate=d.predicate, object=d.object, negated=True, flags={"denial"}) for d in drafts[:1]]
+
+
+def denied_name(clause: ReadClause) -> list[Draft]:
+    """The name a clause denies, as a bare denial the value beside it corrects: "不姓陈" -> 陈."""
+    found = re.fullmatch(r"(?:而)?(?:并)?不(?:姓|叫)(?P<o>[^，,不]{1,6})", clause.core.strip())
+    if not found:
+        return []
+    return [Draft(predicate=None, object=clean(found["o"]), negated=True, flags={"bare", "denial"})]
+
+
+def _draft(predicate: str, value: str) -> list[Draft]:
+    value = clean(value)
+    return [Draft(predicate=predicate, object=value)] if is_value(value) else []
+
+
+#: An assistant's question that restates what it holds of the user: "你是在南昌生活对吧？", "你在阿里上班吗？".
+_RESTATED = re.compile(r"^(?:所以|那|嗯|好的|了解)?[，,]?\s*你(?P<said>[^，,？?]{2,30}?)(?:[，,]?\s*(?:对吧|是吧|对吗|是吗|没错吧|对不对|是不是)|吗|嘛)?[？?]\s*$")
+
+
+def restated(sentence: str) -> str | None:
+    """The user's statement an assistant's confirming question restates ("你是在南昌生活对吧？" ->
+    "我是在南昌生活"): what "不对，是赣州" then corrects. None for any other sentence."""
+    found = _RESTATED.match(sentence.strip())
+    if found is None or re.search(r"哪|什么|谁|几|多少|怎么|为什么|想|要不要|能不能|可以", found["said"]):
+        return None
+    return "我" + found["said"] + "。"
+
+
+#: "我儿子小名叫乐乐" / "我家猫叫团子": a name given to someone or something of the user's.
+_NAME_SAID = re.compile(r"^我(?:的|家的?)?(?P<who>[^，,叫姓的我]{1,4}?)(?:的)?(?:小名|大名|名字|全名)?(?P<verb>叫|姓)"
+                        r"(?P<o>[^，,。！!？?\s]{1,6})[。！!]?$")
+
+
+def names_said(sentence: str) -> list[Draft]:
+    """The name a sentence gives someone of the user's, kept only as what a later "不对，叫丸子"
+    corrects (who is named is told apart by the sentence before)."""
+    found = _NAME_SAID.match(sentence.strip())
+    if found is None or not is_value(found["o"]):
+        return []
+    who = found["who"]
+    relation = RELATIONS.get(who, who)
+    return [Draft(predicate="name" if found["verb"] == "叫" else "surname", object=found["o"],
+                  subject=f"user's {relation}", subject_zh=f"用户的{who}")]
