@@ -28,6 +28,7 @@ from ..language import turns_language
 from ..model import Episode
 from ..temporal.instants import to_instant
 from .base import CandidateFact, EpisodeInput, ExistingLookup, Extraction, Operation, unique_candidates
+from .event_wordings import event_rewrites
 from .forget_words import ASK, FORGET_TARGETS, KEEP_NOT, LEAD, REMOVE
 from .rules_chatter import says_nothing
 from .rules_clause import Clause, ClauseReader, confirms, split_clauses
@@ -274,7 +275,7 @@ _CHAT_SPELLINGS: list[tuple[re.Pattern[str], str]] = [
          r"\1I meant \2"),
         (r"\b(I meant [\w'-]+(?:\s+[\w'-]+){0,3}?)\s+(not\s)", r"\1, \2"),
     ]
-] + task_rewrites() + [(re.compile(r"\bi\b"), "I")]
+] + task_rewrites() + event_rewrites() + [(re.compile(r"\bi\b"), "I")]
 
 
 # Photo captions and stage directions a chat export adds ("[shares a photo: a dog on a beach]"):
