@@ -70,3 +70,14 @@ def test_the_names_of_one_slot() -> None:
     assert set(other_predicates("quantity_team_velocity_points")) == {
         "quantity_team_s_velocity_points", "quantity_team_velocity_s_points"}
     assert other_predicates("quantity_weight") == [] and other_predicates("lives_in") == []
+
+
+def test_bulk_adds_supersede_the_old_names_record_too(tmp_path: Path, clock: Clock) -> None:
+    path = tmp_path / "old.db"
+    _old_store(path, clock, "quantity_allotment_s_plot_size", "120 square metres")
+    clock.set(_MAR)
+    with Memory(path, clock=clock) as mem:
+        mem.add_facts([{"subject": "user", "predicate": "quantity_allotment_plot_size", "object": "250 square metres",
+                        "user_id": "ana", "valid_from": _MAR}])
+        now = {f.predicate: f.object for f in mem.facts(user_id="ana")}
+    assert now == {"quantity_allotment_plot_size": "250 square metres"}
