@@ -375,7 +375,7 @@ class ClauseReader:
         if "had_to" in read.flags:  # "I had to cancel": done, not a task
             read.flags.discard("task")
         tokens = list(doc)
-        prefer: Prefer = "future" if read.flags & {"plan", "will"} else "past" if _past(tokens) and not _progressive(tokens) \
+        prefer: Prefer = "future" if read.flags & {"plan", "will", "task"} else "past" if _past(tokens) and not _progressive(tokens) \
             else "nearest"
         read.times = []
         for span in find_times(text, self.reference, prefer):

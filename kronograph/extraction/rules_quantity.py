@@ -21,18 +21,22 @@ from .rules_lexicon import RELATIVES
 
 _NUMBER_WORDS = (r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|"
                  r"sixty|seventy|eighty|ninety|hundred|a hundred|a thousand|a dozen|dozens of")
-_APPROX = r"(?:(?:about|around|roughly|nearly|almost|over|under|just|only|exactly|approximately|at\s+least|~)\s+)?"
+_APPROX = (r"(?:(?:about|around|roughly|nearly|almost|over|under|just|only|exactly|approximately|at\s+least|~|"
+           r"a\s+little|a\s+bit|well|more\s+than|less\s+than|fewer\s+than|close\s+to|upwards\s+of)\s+){0,2}")
 _UNIT = (r"%|percent|ms|milliseconds?|seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|"
          r"kg|kgs|kilos?|kilograms?|lbs?|pounds?|miles?|km|kilometers?|kilometres?|k|dollars?|euros?|bucks|grand|"
-         r"steps|cups?|glasses|bottles|pages|words|calories|kcal|bpm|mph|gb|mb|tb")
-_VALUE = (rf"{_APPROX}(?P<num>[$€£]\s?\d[\d,]*(?:\.\d+)?(?:\s?[km]\b)?|\d{{1,2}}:\d\d(?::\d\d)?\b|\d[\d,]*(?:\.\d+)?|{_NUMBER_WORDS})"
-          rf"(?P<unit>\s?(?:{_UNIT})(?![a-z0-9]))?(?P<rate>(?:\s+(?:over|out\s+of)\s+\d+)?(?:\s+(?:a|an|per|each)\s+"
+         r"steps|cups?|glasses|bottles|pages|words|calories|kcal|bpm|mph|km/h|kph|gb|mb|tb|metres|meters|m|feet|foot|ft|inches|"
+         r"cm|mm|litres?|liters?|ml|gallons?|acres?|square\s+(?:feet|foot|metres|meters)|sq\s?ft|points?|pts")
+_UNIT_A = r"mile|kilometre|kilometer|km|hour|minute|day|week|month|year|metre|meter|foot|litre|liter|gallon|dozen|hundred|thousand"
+_VALUE = (rf"{_APPROX}(?P<num>[$€£]\s?\d[\d,]*(?:\.\d+)?(?:\s?[km]\b)?|\d{{1,2}}:\d\d(?::\d\d)?\b|\d[\d,]*(?:\.\d+)?"
+          rf"(?:\s+and\s+a\s+half)?|(?:{_NUMBER_WORDS})(?:\s+and\s+a\s+half)?|(?:a|an|half\s+an?)(?=\s+(?:{_UNIT_A})\b))"
+          rf"(?P<unit>\s?(?:{_UNIT})(?![a-z0-9/])(?:\s+(?:and\s+)?\d+\s+(?:minutes?|mins?|seconds?|secs?))?)?(?P<rate>(?:\s+(?:over|out\s+of)\s+\d+)?(?:\s+(?:a|an|per|each)\s+"
           rf"(?:day|night|week|month|year|hour|session|game)|\s?/\s?(?:hr|hour|day|wk|week|mo|month|yr|year)\b)?)")
 _MEASURE = r"(?P<m>(?:\d+(?:k|km|mi|m)\s+)?[a-z][a-z0-9'&/ -]{1,48}?)"  # "my 5k time": a distance names it too
 _OWNER = r"(?:my|our|the|this)"  # his/her/their: someone else's number, not the speaker's
 _COPULA = (r"(?:is|was|are|were|'s|has\s+been|have\s+been|went\s+up\s+to|went\s+down\s+to|rose\s+to|grew\s+to|"
            r"increased\s+to|jumped\s+to|(?:is|are|was|were)\s+(?:up|down)\s+to|dropped\s+to|fell\s+to|decreased\s+to|is\s+down\s+to|is\s+up\s+to|came\s+to|"
-           r"stands\s+at|hit|reached|averages|takes|costs?(?:\s+(?:us|me|them|him|her))?|is\s+averaging|"
+           r"'s\s+(?:up|down)\s+to|came\s+back\s+at|eats(?:\s+up)?|takes\s+up|stands\s+at|hit|reached|averages|takes|costs?(?:\s+(?:us|me|them|him|her))?|is\s+averaging|"
            r"is\s+sitting\s+at|sits\s+at|runs\s+in|loads\s+in|lasts|comes\s+in\s+at|weighs|"
            r"(?:has|have)\s+(?:grown|risen|fallen|dropped|shrunk|increased|decreased|gone\s+up|gone\s+down|climbed)\s+to)")
 _ADVERBS = r"(?:(?:now|currently|finally|usually|typically|normally|still|already|only|just)\s+)?"
@@ -40,8 +44,9 @@ _ADVERBS = r"(?:(?:now|currently|finally|usually|typically|normally|still|alread
 _NOUN = r"(?P<noun>[a-z][a-z-]+(?:\s+(?!now\b|today\b|already\b|so\b|this\b|last\b)[a-z][a-z-]+){0,2})"
 _PATTERNS: list[tuple[str, re.Pattern[str]]] = [(name, re.compile(p, re.I)) for name, p in [
     # "my rent is $1,800 a month", "our test coverage is at 82% now", "the build now takes 8 minutes"
-    ("state", rf"\b{_OWNER}\s+{_MEASURE}\s+{_ADVERBS}{_COPULA}\s+{_ADVERBS}(?:at\s+)?{_VALUE}"
-              r"(?P<counted>\s+(?!people\b|persons\b|folks\b|now\b|this\b|was\b|is\b|has\b|its\b|plus\b)[a-z][a-z-]+s\b)?"),
+    ("state", rf"(?:^\W*(?P<pre>[a-z][a-z-]+(?:\s+[a-z][a-z-]+){{0,2}})\s+(?:on|of|for|in)\s+)?\b{_OWNER}\s+{_MEASURE}(?:\s+|(?='s\s)){_ADVERBS}{_COPULA}\s+{_ADVERBS}(?:at\s+)?{_VALUE}"
+              r"(?P<counted>\s+(?!people\b|persons\b|folks\b|now\b|this\b|was\b|is\b|has\b|its\b|plus\b)[a-z][a-z-]+s\b)?"
+              r"(?P<dim>\s+(?:long|wide|tall|high|deep)\b)?"),
     # "I raised my snack budget to $75", "we cut our ad spend to 2k"
     ("set", rf"\b(?:i|we|they|he|she)\s+(?:\w+\s+)?(?:raised|increased|upped|bumped|cut|lowered|reduced|set|dropped|changed|"
             rf"moved|doubled|capped|pushed)\s+(?:up\s+)?{_OWNER}\s+{_MEASURE}\s+(?:up\s+|down\s+)?to\s+{_VALUE}"),
@@ -61,17 +66,39 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [(name, re.compile(p, re.I)) for 
     ("self", rf"\b(?:i'm|i\s+am)\s+(?:now\s+)?(?:down|up)\s+to\s+{_VALUE}"
              r"(?=\s*(?:[,.!;]|$|\s+(?:now|already|since|this|after|from|at\s+last)\b))"),  # not "... on my squat"
     # "the app has 10,000 users now", "the cluster runs 40 nodes"
-    ("has", rf"^\W*(?:the|our|my)\s+{_MEASURE}\s+(?:now\s+|currently\s+)?(?P<v>has|have|runs|serves|handles|gets|counts)\s+"
-            rf"(?:now\s+)?{_VALUE}\s+(?P<noun>[a-z][a-z-]+(?:\s+[a-z][a-z-]+)?)"),
+    ("has", rf"^\W*(?:the|our|my)\s+{_MEASURE}(?:\s+|(?='s\s))(?:now\s+|currently\s+)?(?P<v>has(?:\s+got)?|have(?:\s+got)?|'s\s+got|runs|serves|handles|gets|counts)\s+"
+            rf"(?:now\s+)?{_VALUE}\s+(?P<noun>[a-z][a-z-]+(?:\s+(?!(?:now|today|already|on|in|at|of|for|to|with|it)\b)[a-z][a-z-]+){{0,2}})"),
+    # "our Etsy shop passed 900 sales this week": a milestone of the speaker's thing (see _MILESTONES)
+    ("passed", rf"^\W*(?:our|my)\s+{_MEASURE}\s+(?:just\s+|finally\s+|now\s+|officially\s+)?(?:hit|passed|reached|crossed|"
+               rf"topped|surpassed)\s+{_VALUE}\s+(?P<noun>[a-z][a-z-]+)"),
+    # "there are 9 of us on the team now", "there are five of us at home"
+    ("of_us", rf"^\W*there(?:'s|\s+are|'re|\s+is)\s+(?:now\s+)?{_VALUE}\s+of\s+us\b(?:\s+(?:now\s+)?(?:on|in|at)\s+"
+              r"(?:the\s+|our\s+|my\s+)?(?P<m>[a-z][\w-]*))?"),
+    # "I drink three cups of coffee a day", "I get through about 50 books a year": how many per period
+    ("rate", rf"\b(?:i|we)(?:'re|\s+are|'m|\s+am|\s+usually|\s+normally|\s+typically|\s+still|\s+now)*\s+(?P<v>get\s+through|"
+             rf"go\s+through|getting\s+through|drink|drinking|eat|eating|smoke|smoking|sell|selling|do|doing|make|making|"
+             rf"bake|baking|ship|shipping|see|seeing|serve|serving|write|writing|average|averaging|finish|read|reading)\s+"
+             rf"{_APPROX}(?P<num>\d[\d,]*(?:\.\d+)?k?|{_NUMBER_WORDS})\s+(?P<noun>[a-z][a-z-]+)(?:\s+of\s+(?P<of>[a-z][a-z-]+))?"
+             r"(?P<rate>\s+(?:a|an|per|each|every)\s+(?P<per>day|night|week|month|year|morning|evening|session|shift))"),
+    # "I do yoga for about 40 minutes every morning": how long a habit lasts
+    ("session", rf"\b(?:i|we)(?:\s+usually|\s+normally|\s+still)?\s+(?:do|practi[cs]e|play|go)\s+(?P<m>[a-z][a-z-]+(?:\s+[a-z][a-z-]+)?)\s+"
+                rf"for\s+{_VALUE}(?P<every>\s+(?:a|an|per|each|every)\s+(?:day|morning|evening|night|week|session))"),
+    # "walking the kids to school takes me 40 minutes", "the school run takes us half an hour"
+    ("takes_me", rf"^\W*(?!(?:it|that|this|which|he|she|they)\b)(?:the\s+|my\s+|our\s+)?(?P<m>[a-z][a-z' -]{{2,40}}?)\s+"
+                 rf"(?:takes|costs)\s+(?:me|us)\s+{_VALUE}"),
+    # "I've been sober for 200 days", "we've been together three years": how long a state has lasted
+    ("lasted", rf"\b(?:i|we)(?:'ve|\s+have)\s+been\s+(?P<m>(?:doing\s+)?[a-z][a-z-]+(?:\s+(?:and\s+)?[a-z][a-z-]+){{0,3}}?)"
+               rf"(?:\s+on\s+and\s+off)?\s+(?:for\s+)?{_APPROX}(?P<num>\d+|{_NUMBER_WORDS}|a|an)\s+(?P<unit>years?|months?|weeks?|days?)\b"),
     # "I have three dogs", "I've got 120 students this semester", "we have 12 people on the team"
-    ("count", rf"\b(?:i|we)(?:\s*'ve|\s+(?:have|now|currently|still))*\s+(?:have|got|own|keep|care\s+for|get)\s+{_APPROX}"
-              r"(?P<num>\d[\d,]*(?:\.\d+)?k?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|a\s+dozen)\s+"
-              r"(?P<noun>[a-z][a-z-]+(?:\s+(?!(?:on|in|at|for|now|today)\b)[a-z][a-z-]+)?)(?P<where>\s+(?:on|in|at)\s+(?:the\s+|our\s+|my\s+)?[A-Za-z][\w-]*)?"),
+    ("count", rf"\b(?:i|we)(?:\s*'ve|\s+(?:have|now|currently|still|already))*\s+(?:have|had|got|own|keep|care\s+for|get)\s+{_APPROX}"
+              r"(?P<num>(?:\d[\d,]*(?:\.\d+)?k?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|a\s+dozen)"
+              r"(?:\s+and\s+a\s+half)?)\s+"
+              r"(?P<noun>[a-z][a-z-]+(?:\s+(?!(?:on|in|at|for|of|now|today)\b)[a-z][a-z-]+)?)(?P<of>\s+of\s+[a-z][a-z-]+)?(?P<where>\s+(?:on|in|at)\s+(?:the\s+|our\s+|my\s+)?(?!(?:an?|week\w*|nights?|days?|average|work|weekends?)\b)[A-Za-z][\w-]*(?:\s+list)?)?"),
     # "we're at roughly 40,000 monthly active users", "we just hit 10k followers", "we've passed 500 members"
     ("at", rf"\b(?:we're|we\s+are|i'm|i\s+am|we've|we\s+have|i've|i\s+have|we|i)(?:\s+(?:now|just|finally|already|officially))*"
            rf"\s+(?:now\s+)?(?:at|hit|reached|passed|crossed|topped|surpassed)\s+{_VALUE}\s+{_NOUN}"),
     # "I scored 92 on the final exam", "I got 7.5 in my IELTS": a score keyed by what was scored
-    ("score", rf"\b(?:i|we)(?:'ve|\s+have|\s+just|\s+finally)*\s+(?:scored|got|earned|received|achieved|shot)\s+{_VALUE}"
+    ("score", rf"\b(?:i|we)(?:'ve|\s+have|\s+just|\s+finally)*\s+(?:scored|got|earned|received|achieved|shot)\s+(?:an?\s+)?{_VALUE}"
               r"(?:\s+points?)?\s+(?:on|in|at|for)\s+(?:the\s+|my\s+|our\s+|a\s+|an\s+)?"
               r"(?P<m>[a-z][\w -]{1,30}?)(?=\s*(?:[,.!;]|$|\s+(?:last|this|yesterday|today|and|but|which|after)\b))"),
     # "we've merged 165 commits into main", "I've read 30 books this year", "I lost 10 pounds"
@@ -145,8 +172,12 @@ def _measure(kind: str, m: re.Match[str]) -> str | None:
         place = _trim([w for w in _words(m["m"]) if w not in {"my", "our", "the"}])
         how_far = "distance" if _UNIT_MEASURES.get(unit) == "distance" else "travel time" if _TIME_UNITS.match(unit) else None
         return " ".join([how_far, "to", *place]) if how_far and place else None
+    if kind in _NEW_KINDS:
+        return _measure_more(kind, m, unit)
     if kind in {"state", "set"}:
         words = _trim(_words(m["m"]))
+        if groups.get("pre"):  # "test coverage on the payments service": the service's test coverage
+            words = [*words, *_trim(_words(m["pre"]))]
         if kind == "state" and re.search(r"\b(?:averages|takes|runs\s+in|loads\s+in|lasts)\b", m[0], re.I) \
                 and _TIME_UNITS.match(unit) and words and words[-1] not in {"time", "duration", "latency"}:
             lead = m[0].lower()
@@ -157,15 +188,20 @@ def _measure(kind: str, m: re.Match[str]) -> str | None:
             words.append("weight")
         elif kind == "state" and not unit and m.group("counted"):
             words.append(m["counted"].strip().lower())  # "our team has grown to nine engineers": team engineers
+        elif kind == "state" and m.group("dim"):
+            words.append(_DIMENSIONS[m["dim"].strip().lower()])  # "the garden's about 30 metres long"
         return " ".join(words)
-    if kind == "score":
-        return " ".join([*_trim(_words(m["m"])), "score"])
+    if kind == "score":  # "I scored 40 points in a game": game points
+        return " ".join([*_trim(_words(m["m"])), "points" if unit.startswith(("point", "pt")) else "score"])
     if kind == "at":
         return " ".join(_trim(_words(m["noun"])))
     if kind == "has":
         return " ".join(_trim(_words(m["m"])) + _trim(_words(m["noun"])))
     if kind == "count":
         where = [w for w in _words(groups.get("where") or "") if w not in {"the", "our", "my"}]
+        of = _trim(_words(groups.get("of") or ""))
+        if of and m["noun"].lower() in _OF_UNITS:  # "six hours of sleep": sleep
+            return " ".join(of + where)
         return " ".join(_trim(_words(m["noun"])) + where)
     rest = _trim(_words(groups.get("rest") or ""))
     if kind == "done":
@@ -186,6 +222,52 @@ def _measure(kind: str, m: re.Match[str]) -> str | None:
     return " ".join([base, *(["for", *what] if what else [])])
 
 
+#: "Rent jumped to $2,100": the parser's subject is the measure; "sober for 200 days": the stretch is the value, not a start
+_KIND_FLAGS = {"bare": ("speakers_own",), "self": ("speakers_own",), "lasted": ("timeless",)}
+_NEW_KINDS = frozenset({"passed", "of_us", "rate", "session", "takes_me", "lasted"})
+_DIMENSIONS = {"long": "length", "wide": "width", "tall": "height", "high": "height", "deep": "depth"}
+#: what a count of is named after ("six hours of sleep", "three cups of coffee")
+_OF_UNITS = frozenset({"hours", "hour", "minutes", "cups", "cup", "glasses", "bottles", "pints", "cans", "slices",
+                       "pieces", "bowls", "shots", "servings", "portions", "packs", "pages", "days", "weeks", "nights"})
+_GROUP_SIZES = {"team": "team size", "home": "household size", "house": "household size", "household": "household size",
+                "family": "family size", "flat": "household size", "board": "board size", "staff": "staff size"}
+#: words that make "I've been X for two years" a place, job or company rather than a state's length
+_NOT_LASTING = frozenset({"in", "at", "with", "to", "for", "on", "from", "by", "into", "here", "there", "it", "this",
+                          "that", "so", "really", "very", "a", "an", "the", "my", "our", "his", "her", "their",
+                          "living", "working", "staying", "based", "going", "coming", "back", "away",
+                          "told", "asked", "waiting", "trying", "thinking", "meaning", "planning", "saying", "busy",
+                          # states other rules read, with their start ("I've been married for 10 years")
+                          "married", "engaged", "divorced", "separated", "widowed", "single", "vegan", "vegetarian",
+                          "pescatarian", "employed", "unemployed", "retired", "pregnant"})
+
+
+def _measure_more(kind: str, m: re.Match[str], unit: str) -> str | None:
+    """The measure of the per-period, group, session and duration wordings."""
+    if kind == "passed":
+        noun = m["noun"].lower()
+        return " ".join([*_trim(_words(m["m"])), noun]) if noun in _MILESTONES else None
+    if kind == "of_us":
+        where = (m["m"] or "home").lower()
+        return _GROUP_SIZES.get(where, f"{where} size")
+    if kind == "rate":
+        noun, of = m["noun"].lower(), (m["of"] or "").lower()
+        thing = of if of and noun in _OF_UNITS else noun
+        if thing in _OF_UNITS or thing in _STOP or (m["v"].lower().startswith("do") and not of):
+            return None  # "I do 3 hours a day": of what is not said; "I do 20 pushups a day" reads as a rate below
+        return f"{thing} per {m['per'].lower()}"
+    if kind == "session":
+        return " ".join([*_trim(_words(m["m"])), "time"]) if _TIME_UNITS.match(unit) else None
+    if kind == "takes_me":
+        words = [w for w in _words(m["m"]) if w not in _STOP or w == "to"]
+        words = _trim(words)[:4]
+        how = "time" if _TIME_UNITS.match(unit) else "cost" if m["num"][:1] in "$€£" else None
+        return " ".join([*words, how]) if words and how else None
+    words = [w for w in _words(m["m"]) if w != "doing"]  # lasted
+    if not words or any(w in _NOT_LASTING for w in words) or len(words) > 4:
+        return None
+    return " ".join([*words, "duration"])
+
+
 def read_quantity(read: ReadClause) -> list[Draft]:
     """A quantity slot for a clause that states how much or how many, else nothing."""
     if not _ANY_NUMBER.search(read.text) or _SUPPOSED.match(read.text):
@@ -194,11 +276,15 @@ def read_quantity(read: ReadClause) -> list[Draft]:
         m = pattern.search(read.text)
         if m is None:
             continue
+        if _CLOCK_TIME.match(m.string, m.end("num")):
+            continue  # "the flight's at 6am": a time of day, no quantity
+        if kind == "done" and m["v"].lower() == "run" and not re.search(r"\b(?:'ve|have|had)\b|'ve", m[0], re.I):
+            continue  # "I run about 25 miles a week": a habit (below), not a tally
         measure = _measure(kind, m)
         if not measure or _not_the_speakers(kind, m) or (kind == "bare" and not _ownerless_is_the_speakers(read, m, measure)):
             continue
         head = measure.split(" for ")[0]  # "spending for email": what is spent, then on what
-        if head in _NOT_MEASURES or head.split()[-1] in _NOT_MEASURES \
+        if head in _NOT_MEASURES or (head.split()[-1] in _NOT_MEASURES and not head.endswith(" personal best")) \
                 or measure in RELATIVES or measure.split()[0] in RELATIVES \
                 or " ".join(measure.split()[:2]) in RELATIVES or len(measure) > 48:
             continue
@@ -208,15 +294,18 @@ def read_quantity(read: ReadClause) -> list[Draft]:
         predicate = f"{QUANTITY_PREFIX}{key}"[:64].rstrip("_")
         # an ownerless change is the speaker's even where the parser took "Rent" for a subject of its own
         value = _value(m)
+        if kind == "count" and m["of"] and m["noun"].lower() in _OF_UNITS:
+            value = f"{value} {m['noun'].lower()}"  # "six hours of sleep": six hours
         if not (m.groupdict().get("rate") or "").strip() and (period := period_of(measure)):
             value = f"{value} {period}"  # "my weekly pay is $600": $600 a week, not a salary of $600
         return [Draft(predicate=predicate, object=value, phrase=measure,
-                      flags={"quantity", "speakers_own"} if kind in {"bare", "self"} else {"quantity"})]
+                      flags={"quantity", *_KIND_FLAGS.get(kind, ())})]
     return []
 
 
+_CLOCK_TIME = re.compile(r"\s?(?:am|pm|a\.m\.|p\.m\.|o'clock)\b", re.I)
 _SUPPOSED = re.compile(r"\W*(?:if|unless|even\s+if|suppose|supposing|imagine|what\s+if)\b", re.I)
-_ANY_NUMBER = re.compile(rf"\d|\b(?:{_NUMBER_WORDS})\b", re.I)
+_ANY_NUMBER = re.compile(rf"\d|\b(?:{_NUMBER_WORDS}|half\s+an?|an?\s+(?:{_UNIT_A}))\b", re.I)
 #: What one hits, reaches or passes as a milestone of one's own ("we just hit 10k followers"); other
 #: things hit or passed are events ("we hit 40 degrees", "I passed 3 Starbucks").
 _MILESTONES = frozenset({"users", "followers", "subscribers", "members", "customers", "downloads", "stars", "sales",

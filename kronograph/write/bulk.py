@@ -30,6 +30,7 @@ from ..temporal.slot import Slot, SlotAction, SlotRecord
 from ..temporal.timeline import object_key
 from ..temporal.versions import tool_version
 from .collector import collector_paused
+from .former_keys import slot_records
 from .statement import (
     MAX_ID,
     MAX_OBJECT,
@@ -285,7 +286,7 @@ class _Batch:
         self.stored: dict[SlotKey, list[list[Any]]] = {}
         self.rows: dict[str, list[Any]] = {}  # every record of the batch's slots, by id
         self.sources: dict[str, list[str]] = {}  # episode ids of stored and created records that have any
-        for key, facts in store.slot_records_many(keys).items():
+        for key, facts in slot_records(store, keys).items():
             if facts:
                 rows = self.stored[key] = [list(fact_to_row(f, f.version_from or now)) for f in facts]
                 self.rows.update((row[ID], row) for row in rows)

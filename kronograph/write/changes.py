@@ -21,6 +21,7 @@ from ..temporal.decisions import to_end
 from ..temporal.predicates import PredicateSchema
 from ..temporal.timeline import settle
 from .consolidate import drop_deleted_sources
+from .former_keys import slot_records
 from .redaction import FormMatcher, Range, cut, cut_ranges, moved, surface_forms
 from .writer import SlotKey, slot_key
 
@@ -32,7 +33,7 @@ def revise_slot(store: GraphStore, schema: PredicateSchema, key: SlotKey, now: d
     ``audit`` entries. ``records`` are the slot's records when the caller has just read them.
     Returns every revised record by id."""
     if records is None:
-        records = store.slot_records(*key)
+        records = slot_records(store, [key])[key]
     believed = [f for f in (changes.get(r.id, r) for r in records) if f.retracted_at is None]
     revised = dict(changes)
     for fact in settle(believed, single_valued=schema.is_single_valued(key[2])):
@@ -48,7 +49,7 @@ def end_facts(store: GraphStore, schema: PredicateSchema, key: SlotKey, *, at: d
     """"It is no longer so": the records of the slot valid at ``at`` (only ``obj``'s, when
     given) state that they end there. Returns the ended records."""
     if records is None:
-        records = store.slot_records(*key)
+        records = slot_records(store, [key])[key]
     targets = to_end(records, at=at, obj=obj)
     if not targets:
         return []

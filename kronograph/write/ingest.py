@@ -52,6 +52,7 @@ from ..temporal.instants import UNKNOWN_START, optional_instant
 from ..temporal.predicates import PredicateSchema
 from ..temporal.timeline import object_key
 from .changes import end_facts, hard_delete
+from .former_keys import slot_records
 from .redaction import says_nothing, statement_ranges
 from .statement import Statement, count_field, items_field, scope_field, text_field, valid_unicode
 from .vault import Vault, is_sealed
@@ -423,7 +424,7 @@ class Ingestor:
                     keys.append((user_id, object_key(c.subject), self.policy.predicate(c)))
                 except UsageError:
                     continue
-            found = store.slot_records_many(list(dict.fromkeys(keys)))
+            found = slot_records(store, list(dict.fromkeys(keys)))
             return [fact for facts in found.values() for fact in facts]
 
         return existing
@@ -604,7 +605,7 @@ class Ingestor:
             records = [r for p in sorted(self.policy.forget_predicates(candidate))
                        for r in store.current(scope.user_id, predicate=p) if object_key(r.subject) == subject_key]
         else:
-            records = slot = store.slot_records(scope.user_id, subject_key, predicate)
+            records = slot = slot_records(store, [(scope.user_id, subject_key, predicate)])[(scope.user_id, subject_key, predicate)]
         related: list[Fact] = []
         if candidate.operation is Operation.correct and candidate.replaces:
             wrong = object_key(candidate.replaces)

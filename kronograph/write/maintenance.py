@@ -24,6 +24,7 @@ from ..temporal.timeline import object_key, settle
 from .changes import HardDelete
 from .collector import collector_paused
 from .consolidate import Summarizer, consolidate_user, retire_procedures, summarise_threads
+from .former_keys import slot_records
 
 
 class MaintenanceReport(BaseModel):
@@ -160,7 +161,7 @@ def _expire_archive_merge(
     # Merged duplicates left their slots: whatever they had cut re-opens (one read, one write).
     revised: list[Fact] = []
     before: dict[str, Fact] = {}
-    for key, records in store.slot_records_many(list(touched_slots)).items():
+    for key, records in slot_records(store, list(touched_slots)).items():
         before.update((r.id, r) for r in records)
         revised += settle(records, single_valued=schema.is_single_valued(key[2]))
     if revised:

@@ -23,6 +23,7 @@ from ..temporal.predicates import PredicateSchema
 from ..temporal.slot import Slot, SlotAction, SlotDecision, SlotRecord
 from ..temporal.timeline import effective_status, lifecycle_of, object_key, slot_record
 from ..temporal.versions import tool_version
+from .former_keys import slot_records
 from .statement import Statement, is_literal
 
 SlotKey = tuple[str, str, str]
@@ -40,7 +41,7 @@ class _Batch:
         stored: dict[SlotKey, list[Fact]] = {key: known[key] for key in keys if key in known}
         missing = [key for key in keys if key not in known]
         if missing:
-            stored.update(store.slot_records_many(missing))
+            stored.update(slot_records(store, missing))
         self.facts: dict[str, Fact] = {}
         self.records: dict[str, SlotRecord] = {}
         self.slots: dict[SlotKey, Slot] = {}

@@ -1,0 +1,37 @@
+"""Wordings of a task or of a habit given up that the small tagger misreads, rewritten before
+the parse into the plain form the rules read (span-safe: see ``offline._rewrite``).
+
+"I mustn't forget to post the card" is a task, not a denial; "need to remember to water the
+plants" is the watering, not the remembering; "Got to submit the form" opening a clause is
+"I've got to", not a past "got"; "Renewing my passport is on my list for today" is the
+renewing, due today; "I quit drinking coffee" and "I gave up drinking coffee" are read as
+"stopped drinking", which the tagger parses (it leaves "quit drinking" unread).
+"""
+
+from __future__ import annotations
+
+import re
+
+_START = r"(^|[.!;,]\s+|\b(?:and|so|but|also|just|really|still|today|tonight|tomorrow)\s+)"
+
+TASK_REWRITES: list[tuple[str, str]] = [
+    # "I mustn't forget to post the card", "must not forget to book the vet": a task
+    (r"\b(?:I\s+)?(?:mustn't|must\s+not|can't|cannot)\s+forget\s+to\s+(?=\w)", "I need to "),
+    # "need to remember to water the plants", "I've got to remember to ring Mum": the watering
+    (r"\b(?:I(?:'ve|\s+have)?\s+)?(?:need\s+to|have\s+to|must|gotta|got\s+to)\s+(?:make\s+sure\s+(?:I\s+)?)?remember\s+to\s+(?=\w)",
+     "I need to "),
+    # "Got to submit the form by Friday": a clause opened by "got to" has lost its "I've"
+    (_START + r"got\s+to\s+(?!(?:know|see|meet|hear|try|go\s+to\s+the)\b)(?=\w)", r"\1I've got to "),
+    # "Renewing my passport is on my list for today": a chore named as the day's list item
+    (r"^(?P<chore>[A-Za-z]+ing\b[^,.!?]{2,60}?)\s+is\s+(?:the\s+(?:main|first|big)\s+thing\s+|top\s+)?on\s+"
+     r"(?:my|the|today's|tomorrow's)\s+(?:to-?do\s+)?list(?:\s+for\s+(?P<day>today|tonight|tomorrow|this\s+week(?:end)?))?",
+     r"I'm \g<chore> \g<day>"),
+    # "I quit drinking coffee", "we gave up eating meat": a habit ended
+    (r"\b((?:I|we)(?:'ve|\s+have|\s+just|\s+finally|\s+recently|\s+actually)*)\s+(?:quit|gave\s+up|given\s+up)\s+(?=\w+ing\b)",
+     r"\1 stopped "),
+]
+
+
+def task_rewrites() -> list[tuple[re.Pattern[str], str]]:
+    """The rewrites, compiled case-insensitively, for the chat spellings of ``offline``."""
+    return [(re.compile(p, re.I), r) for p, r in TASK_REWRITES]
