@@ -26,6 +26,7 @@ from ...model import EntityType, Episode, MemoryType
 from ...temporal.instants import to_instant
 from ..base import EpisodeInput, ExistingLookup, Extraction, unique_candidates
 from ..timeexpr import TimeKind
+from . import everyday  # noqa: F401  (registers its patterns after the core ones)
 from .numbers import NUMBER, to_int
 from .rules import (
     ACTIVITY,
@@ -731,12 +732,13 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
     if re.search(r"一会儿?就|一下就", c.text):
         return found  # "我玩一会儿就睡": two acts of the moment, no task
     if not found and "ended" not in c.flags and "past" not in c.flags and not done and (
-            (short is not None and (task_words or c.explicit_subject)) or (recent and task_words)):
+            (short is not None and (task_words or c.explicit_subject)) or (recent and task_words) or "errand" in c.flags):
         phrase = clean(core)
         if len(phrase) >= 2 and not re.match(r"^(?:是|有(?!个|一个|场|一场|件|一件|堆|一堆)|天气|很|太|真|心情|感觉|状态|身体|精神|挺|还行|不错|累|困)", phrase):
-            when = (short or next(s for s in c.times if s.kind in (TimeKind.vague, TimeKind.present))).text
+            span = short or next((s for s in c.times if s.kind in (TimeKind.vague, TimeKind.present)), None)
             return [Draft(predicate="has_task", object=phrase, memory_type=MemoryType.task,
-                          task_until=short.end if short is not None else None, flags={"task", "when:" + when})]
+                          task_until=short.end if short is not None else None,
+                          flags={"task", "when:" + span.text} if span is not None else {"task"})]
     return found
 
 

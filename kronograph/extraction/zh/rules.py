@@ -152,7 +152,7 @@ _TEMPLATES = {
     "relationship_status": "{s}的婚恋状况：{o}", "partner": "{s}和{o}在一起", "owns": "{s}开了{o}", "work_experience": "{s}工作了{o}", "obtained": "{s}获得了{o}", "hometown": "{s}老家是{o}", "activity": "{s}{o}",
     "runs": "{s}跑{o}", "swims": "{s}游泳{o}", "walks": "{s}走{o}", "cycles": "{s}骑车{o}", "exercises": "{s}锻炼{o}",
     "current_education": "{s}在读{o}", "employment_status": "{s}已{o}", "driving_experience": "{s}驾龄{o}", "household_registration": "{s}的户口在{o}",
-    "has_task": "{s}要{o}", "plays": "{s}玩{o}", "studies": "{s}学的是{o}", "drives": "{s}开{o}", "birthday": "{s}的生日是{o}", "plans_to": "{s}打算{o}", "planned_lives_in": "{s}打算搬到{o}",
+    "has_task": "{s}要{o}", "plays": "{s}玩{o}", "studies": "{s}学的是{o}", "drives": "{s}开{o}", "commutes_by": "{s}坐{o}通勤", "birthday": "{s}的生日是{o}", "plans_to": "{s}打算{o}", "planned_lives_in": "{s}打算搬到{o}",
     "planned_works_at": "{s}打算去{o}工作", "address": "{s}提供了详细住址", "identity_number": "{s}提供了身份证号",
     "phone": "{s}提供了联系方式", "card_number": "{s}提供了银行卡号", "bank_account": "{s}提供了银行账号",
     "credential": "{s}提供了密码或密钥", "medical_condition": "{s}提供了健康状况",
@@ -222,6 +222,8 @@ _ADVERB_WORDS = [
     "被公司", "被单位", "被领导", "被老板", "一点都", "一点也", "一点儿也", "根本", "完全", "压根", "从来", "刚好", "原本", "小时候", "早些年", "以往",
     "(?:上学|读书|上大学|念书|年轻)(?:的)?时(?:候)?", "那时(?:候)?", "长大(?:了)?(?:以后|之后|后)",
     "百分之?百", "当初", "老早就不", "老早就", "老早", "早就不", "早就", "彻底", "一共", "总共", "更(?=想|愿意|喜欢|爱|偏爱|习惯|倾向)", "打算(?!的|中)", "计划(?!的|中|被|赶|泡汤|有变|取消|没|不|是|很|太|书|表)", "想要(?!的)", "将要", "即将", "预计", "争取", "决定(?:了)?(?=[^，,的了]{2})", "安排(?:了)?(?=去|到|回|搬|参加|见)",
+    "抽空", "抽个?时间", "找个?时间", "赶紧", "赶快", "尽快",
+    "记得(?=去|给|把|带|交|买|打|帮|关|锁|充|还|取|拿|预约|跟|和|回|约|续|换|修)(?![^，,]*过|[^，,]*了[^，,])",  # "记得给我妈打个电话": an errand
     "想着", "计划着", "打算着", "寻思着?", "琢磨着?", "回头(?=我|要|想|再|去)", "过阵子", "过段时间", "过些日子", "改天", "将", "要(?!个|一个|的)", "开春", "会", "以后(?=想|要|打算|准备|会)", "将来", "今后", "能(?=[\u4e00-\u9fff])", "得", "需要", "必须", "正", "一起",
     "不确定自己是不是", "不确定自己是否", "不确定是不是", "不确定是否", "不确定有没有", "不确定", "不太确定自己是不是",
     "不太确定是不是", "不太确定", "确定自己是", "确定自己", "确定是", "确定",
@@ -505,7 +507,9 @@ def _modals(clause: ReadClause) -> None:
         if m is None or not m.group():
             break
         word = m.group()
-        if re.match(r"准备", word) and "progressive" in clause.flags:
+        if re.match(r"抽|找|赶|尽快|记得", word):
+            clause.flags.update({"task", "errand"})  # "得抽空把护照续了": an errand with no day named
+        elif re.match(r"准备", word) and "progressive" in clause.flags:
             pass  # "在准备考研": preparing now is a task
         elif re.match(r"打算|计划|想要|想|将要|即将|准备|预计|争取|决定|安排|寻思|琢磨", word):
             clause.flags.add("plan")
@@ -1019,12 +1023,14 @@ def _work_as(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("works_at", o), _d("job_title", job)]
 
 
-@pattern(r"^(?:在|于)(?P<o>.+?)(?:工作|上班|任职|就职|实习|打工|供职|做事|当差|干活|干|上过班|打过工)(?:过)?$",
+@pattern(r"^(?:在|于)(?P<o>.+?)(?:工作|上班|任职|就职|实习|打工|打拼|供职|做事|当差|干活|干|上过班|打过工)(?:过)?$",
          r"^(?:就职于|任职于|供职于|受雇于|工作于|服务于)(?P<o>.+)$")
 def _work_at(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     if not is_value(o) or (m.group().endswith(("干", "干活")) and o in _NOWHERE):
         return None  # "在家干活" names no employer
+    if re.search(r"打工|打拼$", m.group()) and is_place(o):
+        return [_d("lives_in", o)]  # "在深圳打工": a city one works in for a living is where one lives
     return [_d("works_at", o, flags={"worked"} if re.search(r"过(?:班|工)?$", m.group()) else set())]
 
 

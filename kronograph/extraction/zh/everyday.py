@@ -1,0 +1,34 @@
+"""Everyday states said in passing: the car one drives, the metro line one rides, how far and how
+often one does a counted routine. Registered after the core patterns of :mod:`.rules`, so they
+read only a clause no core pattern read.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .numbers import NUMBER
+from .rules import DEICTIC, Draft, ReadClause, clean, is_value, pattern
+
+_CAR_MAKES = ("比亚迪|特斯拉|宝马|奔驰|奥迪|大众|丰田|本田|日产|蔚来|小鹏|理想|问界|吉利|长城|哈弗|五菱|红旗|别克|福特|"
+              "雷克萨斯|保时捷|沃尔沃|马自达|现代|起亚|荣威|零跑|极氪|小米|路虎|凯迪拉克|雪佛兰|领克|长安|奇瑞|斯柯达|Model|Tesla")
+_CAR = re.compile(rf"(?:{_CAR_MAKES})|[A-Za-z]{{2,}}|(?:车|SUV|MPV)$")
+#: What a car is driven for, said after it ("开一辆二手的比亚迪秦上下班").
+_CAR_USE = r"(?:上下班|上班|通勤|代步|接送孩子|出行|跑滴滴|跑网约车)?"
+
+
+@pattern(r"^(?:平时|一直|现在)?开(?:着|的是|的是一辆)?(?:一辆|辆)(?P<o>[^，,]{2,20}?)" + _CAR_USE + r"$",
+         r"^开车是(?:一辆|辆)?(?P<o>[^，,]{2,20})$")
+def _drives_a_car(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "开一辆二手的本田飞度" / "开的是一辆二手的 Model 3": a car named by its make or model, however
+    long its description ("开一辆车去机场" names no car)."""
+    o = clean(re.sub(r"^(?:一辆|辆)", "", m["o"]))
+    if not is_value(o) or DEICTIC.match(o) or not _CAR.search(o) or re.search(r"[去到回送接]", o):
+        return None
+    return [Draft(predicate="drives", object=o)]
+
+
+@pattern(r"^(?:每天|平时|一般|天天|都)*(?:坐|搭|乘)(?:地铁|轻轨)?(?P<o>(?:" + NUMBER + r")号线)(?:上下班|上班|通勤|上学)(?:的)?$")
+def _metro_line(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "每天坐 2 号线上下班": the line one commutes on (a ride on one day is no commute)."""
+    return [Draft(predicate="commutes_by", object="地铁" + m["o"])]

@@ -1,0 +1,75 @@
+"""Chinese everyday states and errands: the car one drives, the metro line one rides, a city one
+works in for a living, errands with no day named. Real jieba; every sentence is written for this
+file (none is an evaluation row)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from kronograph.extraction.base import EpisodeInput, Turn
+from kronograph.extraction.zh.extractor import ChineseExtractor
+from kronograph.model import MemoryType, Scope
+
+REFERENCE = datetime(2026, 5, 6, 12, 0, tzinfo=UTC)
+
+
+def _facts(text: str):
+    episode = EpisodeInput(turns=[Turn(content=text)], reference_time=REFERENCE, scope=Scope(user_id="u"))
+    return ChineseExtractor().extract(episode).facts
+
+
+def _read(text: str) -> list[tuple[str, str, str]]:
+    return [(f.subject, f.predicate, f.object) for f in _facts(text)]
+
+
+@pytest.mark.parametrize(("text", "car"), [
+    ("我现在开一辆黑色的大众帕萨特。", "帕萨特"),
+    ("平时开一辆小鹏P7通勤。", "小鹏P7"),
+    ("我开的是一辆十年车龄的丰田卡罗拉。", "卡罗拉"),
+])
+def test_a_car_described_at_length_is_the_car_driven(text: str, car: str) -> None:
+    assert any(p == "drives" and car in o for _, p, o in _read(text))
+
+
+@pytest.mark.parametrize("text", ["我开一辆车去火车站接我爸。", "开一辆就够了。", "好的", "继续", "这个可以"])
+def test_a_drive_on_an_errand_or_chatter_names_no_car(text: str) -> None:
+    assert not any(p == "drives" for _, p, _ in _read(text))
+    if text in ("好的", "继续", "这个可以"):
+        assert _read(text) == []
+
+
+def test_a_metro_line_ridden_to_work_is_the_commute() -> None:
+    assert ("user", "commutes_by", "地铁4号线") in _read("我一般坐地铁4号线上班。")
+
+
+def test_a_metro_ride_on_one_day_is_no_commute() -> None:
+    assert not any(p == "commutes_by" for _, p, _ in _read("昨天坐4号线去了趟动物园。"))
+
+
+@pytest.mark.parametrize(("text", "city"), [("我一个人在苏州打工。", "苏州"), ("这几年都在广州打拼。", "广州")])
+def test_a_city_worked_in_for_a_living_is_home(text: str, city: str) -> None:
+    facts = _read(text)
+    assert ("user", "lives_in", city) in facts
+    assert not any(p == "works_at" for _, p, _ in facts)
+
+
+def test_an_employer_worked_at_stays_an_employer() -> None:
+    assert ("user", "works_at", "顺丰") in _read("我在顺丰打工。")
+
+
+@pytest.mark.parametrize(("text", "what"), [
+    ("得抽空去洗一下牙。", "洗一下牙"),
+    ("记得帮我爸把药取回来。", "药"),
+    ("要赶紧把信用卡账单还上。", "账单"),
+    ("得找个时间把驾照换了。", "驾照"),
+])
+def test_an_errand_with_no_day_named_is_a_task(text: str, what: str) -> None:
+    tasks = [f for f in _facts(text) if f.predicate == "has_task"]
+    assert tasks and what in tasks[0].object and tasks[0].memory_type is MemoryType.task
+
+
+@pytest.mark.parametrize("text", ["我记得他去过一次西藏。", "我记得给她回过消息。", "赶紧的。"])
+def test_remembering_a_past_act_is_no_errand(text: str) -> None:
+    assert not any(f.predicate == "has_task" for f in _facts(text))
