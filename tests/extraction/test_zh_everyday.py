@@ -73,3 +73,43 @@ def test_an_errand_with_no_day_named_is_a_task(text: str, what: str) -> None:
 @pytest.mark.parametrize("text", ["我记得他去过一次西藏。", "我记得给她回过消息。", "赶紧的。"])
 def test_remembering_a_past_act_is_no_errand(text: str) -> None:
     assert not any(f.predicate == "has_task" for f in _facts(text))
+
+
+@pytest.mark.parametrize(("text", "what", "day"), [
+    ("前天去社区医院做了个入职体检。", "体检", "2026-05-04"),
+    ("昨天在公交上把钱包弄丢了。", "钱包", "2026-05-05"),
+])
+def test_a_checkup_or_a_loss_on_a_day_is_an_event_of_that_day(text: str, what: str, day: str) -> None:
+    events = [f for f in _facts(text) if what in f.object]
+    assert events and events[0].valid_from is not None and events[0].valid_from.date().isoformat() == day
+
+
+@pytest.mark.parametrize("text", ["我昨天去医院看了牙。", "上周在杭州开了个会。"])
+def test_a_routine_errand_on_a_day_is_still_no_event(text: str) -> None:
+    assert _read(text) == []
+
+
+def test_a_wedding_held_on_a_date_is_kept_as_that_days_event_beside_the_marriage() -> None:
+    facts = _facts("三年前我们在厦门办了婚礼。")
+    assert ("user", "relationship_status", "married") in [(f.subject, f.predicate, f.object) for f in facts]
+    wedding = [f for f in facts if "婚礼" in f.object]
+    assert wedding and wedding[0].valid_from is not None and wedding[0].valid_from.year == 2023
+
+
+def test_a_wedding_planned_is_no_event() -> None:
+    assert not any("婚礼" in f.object and f.predicate == "attended" for f in _facts("我们打算明年在老家办婚礼。"))
+
+
+@pytest.mark.parametrize(("text", "predicate", "parts"), [
+    ("我每周骑行两次，每次 40 公里。", "cycles", ("两次", "40公里")),
+    ("每天晚上跑五公里。", "runs", ("五公里",)),
+    ("一周大概能游 3 公里。", "swims", ("3公里",)),
+])
+def test_a_counted_routine_keeps_its_count_and_distance(text: str, predicate: str, parts: tuple[str, ...]) -> None:
+    facts = [f for f in _facts(text) if f.predicate == predicate]
+    assert facts and all(p in facts[0].object for p in parts) and facts[0].confidence is None
+
+
+@pytest.mark.parametrize("text", ["每次都这样。", "一次跑了10公里就累了。", "好的"])
+def test_a_distance_without_a_routine_before_it_stores_nothing(text: str) -> None:
+    assert not any(f.predicate in ("runs", "quantity_habit") for f in _facts(text))

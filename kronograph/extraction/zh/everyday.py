@@ -32,3 +32,18 @@ def _drives_a_car(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _metro_line(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "每天坐 2 号线上下班": the line one commutes on (a ride on one day is no commute)."""
     return [Draft(predicate="commutes_by", object="地铁" + m["o"])]
+
+
+
+_PER_SESSION = re.compile(r"^(?:每次|每回|一次|一回)(?:大概|大约|差不多|都|至少|能)*(?:跑|游|骑|走)?(?:个)?"
+                          r"(?P<o>(?:" + NUMBER + r")(?:多)?(?:公里|千米|米|km|圈))(?:左右)?$")
+_EXERCISES = frozenset(["runs", "swims", "walks", "cycles", "exercises"])
+
+
+def per_session(clauses: list[tuple[ReadClause, list[Draft]]]) -> None:
+    """ "每周游泳三次，每次 1500 米": how far each time joins how often, said in the clause before."""
+    for i, (clause, found) in enumerate(clauses):
+        m = _PER_SESSION.match(clause.core.strip()) if i and not found else None
+        earlier = next((d for d in reversed(clauses[i - 1][1]) if d.predicate in _EXERCISES), None) if m else None
+        if m and earlier is not None:
+            earlier.object += "，每次" + m["o"]

@@ -26,7 +26,7 @@ from ...model import EntityType, Episode, MemoryType
 from ...temporal.instants import to_instant
 from ..base import EpisodeInput, ExistingLookup, Extraction, unique_candidates
 from ..timeexpr import TimeKind
-from . import everyday  # noqa: F401  (registers its patterns after the core ones)
+from .everyday import per_session  # (importing it registers its patterns after the core ones)
 from .numbers import NUMBER, to_int
 from .rules import (
     ACTIVITY,
@@ -279,6 +279,7 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
             found[:] = [d for d in found if not (d.predicate == "visited" and _MEDICAL_PLACE.match(d.object))]
     _offer_taken(clauses)
     _grant_named(clauses)
+    per_session(clauses)
     _role_named_after(clauses)
     read_ = _name_generic(_combine(clauses, said), masked) + _relatives(clauses, lead, len(text))
     return drafts + (read_ or ([] if drafts else events))
@@ -290,8 +291,8 @@ _NO_ACT = re.compile(r"^(?:是|有(?!个|一个|场|一场)|没|不|很|太|真|
 
 
 #: Errands done on a day are no event worth keeping ("上周在苏州开了个会", "昨天去医院看了牙").
-_ERRAND = re.compile(r"开(?:了|过)?(?:个|一个|场|一场|次)?会|看(?:了|过)?(?:个|次|一次|一下)?(?:病|牙|医生|急诊|门诊)|检查|体检|复查|"
-                     r"抽(?:了)?血|拿(?:了)?药|取(?:了)?快递|加(?:了)?班|上(?:了)?班|睡(?:了)?觉|打碎|弄坏|弄丢|丢了")
+_ERRAND = re.compile(r"开(?:了|过)?(?:个|一个|场|一场|次)?会|看(?:了|过)?(?:个|次|一次|一下)?(?:病|牙|医生|急诊|门诊)|检查|复查|"
+                     r"抽(?:了)?血|拿(?:了)?药|取(?:了)?快递|加(?:了)?班|上(?:了)?班|睡(?:了)?觉|打碎|弄坏")
 #: Words that may come before the act ("又", "一起", "带孩子", "把驾照…").
 _BEFORE_ACT = frozenset("把带陪跟和与给替帮去来到在从又也还刚就都才先再")
 
@@ -662,6 +663,8 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
             re.fullmatch(r"这(?:几|两)天|这些天|前几天|这两周|这几周|这周|本周|今天|今晚", s.text) for s in c.times)
             or (re.search(r"忙着|在忙|忙于|赶着|在赶", c.text) and c.times)):
         found = []  # "我这几天在写开题报告" / "最近在忙着写论文": work one is busy with is a task
+    if "errand" in c.flags and found and all(d.predicate == "visited" for d in found):
+        found = []  # "得抽空去医院复查一下": a place to go to on an errand is a task, no outing
     short = next((s for s in c.times if task_period(s, reference)), None)
     if short is not None and short.start is not None and short.start > reference and any(
             d.flags & {"move", "change"} for d in found):

@@ -368,7 +368,7 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
 
 
 # "年薪大概四十万" / "体重大约六十公斤": an amount given roughly, not a hedge on the fact
-_APPROXIMATE = re.compile(r"(?:大概|大约|差不多)(?=(?:有|是|在|要|能)?(?:[看读睡花赚挣存攒跑走游骑喝吃抽还交付]了?)?(?:" + NUMBER + r")(?:来|多|几)?(?:[万千百kKwW]|块|元|公斤|斤|千克|kg|公里|米|"
+_APPROXIMATE = re.compile(r"(?:大概|大约|差不多)(?=(?:有|是|在|要|能)?(?:[看读睡花赚挣存攒跑走游骑喝吃抽还交付]了?)?\s*(?:" + NUMBER + r")(?:来|多|几)?\s*(?:[万千百kKwW]|块|元|公斤|斤|千克|kg|公里|米|"
                           r"本|个?半?小时|个?半?钟头|分钟|次|杯|步))")
 # "I really love 日料": an English liking verb before Chinese words
 _ENGLISH_LIKING = re.compile(r"^(?:I\s+)?(?:really\s+|totally\s+|just\s+|kinda\s+|do\s+)?(?P<v>love|like|enjoy|prefer|hate|dislike)\s*(?=[\u4e00-\u9fff])", re.I)
@@ -1379,7 +1379,7 @@ _EXERCISE = {"跑步": "runs", "跑": "runs", "游泳": "swims", "游": "swims",
              "骑车": "cycles", "骑行": "cycles", "健身": "exercises", "锻炼": "exercises", "健身房": "exercises"}
 
 
-@pattern(r"^(?:每|一)(?:天|周|星期|个星期|个月|月|年)(?:都)?(?:去)?(?P<v>健身房|跑步|游泳|骑行|骑车|走路|健身|锻炼|跑|游|走)(?P<o>.+)$")
+@pattern(r"^(?:每|一)(?:天|周|星期|个星期|个月|月|年)(?:早上|早晨|晚上|下班后|饭后)?(?:大概|大约|差不多|基本|都|能|会|坚持)*(?:去)?(?P<v>健身房|跑步|游泳|骑行|骑车|走路|健身|锻炼|跑|游|走)(?P<o>.+)$")
 def _exercise(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     return [_d(_EXERCISE[m["v"]], o)] if is_value(o) and re.search(r"\d|[一二三四五六七八九十两半]", o) else None
@@ -1566,7 +1566,13 @@ def _not_done_for_long(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 @pattern(r"^(?:结婚|结了婚|结的婚|领证|领了证|领的证|成家)(?:了)?$",
          r"^(?:在[^，,办]{1,8}?)?(?:办|举办|举行|摆)(?:了)?(?:婚礼|婚宴|喜酒|酒席)(?:了)?$")
 def _married(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
-    return [_d("relationship_status", "married", flags={"change"})]
+    married = _d("relationship_status", "married", flags={"change"})
+    if re.search(r"婚礼|婚宴|喜酒|酒席", m.group()) and any(s.kind is TimeKind.point and s.start is not None
+                                                           and s.start <= c.reference for s in c.times):
+        place = re.match(r"^在(?P<p>[^，,办]{1,8}?)(?:办|举办|举行|摆)", m.group())
+        wedding = f"{place['p']}的婚礼" if place else "婚礼"
+        return [married, _d("attended", wedding, memory_type=MemoryType.episodic, flags={"event"})]  # its day kept
+    return [married]
 
 
 _ERRAND_VERBS = ("看", "听", "吃", "喝", "睡", "洗", "做", "打", "玩", "买", "拿", "取", "接", "送", "找", "逛", "办", "趟", "开会", "把",
