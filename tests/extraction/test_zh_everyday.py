@@ -113,3 +113,26 @@ def test_a_counted_routine_keeps_its_count_and_distance(text: str, predicate: st
 @pytest.mark.parametrize("text", ["每次都这样。", "一次跑了10公里就累了。", "好的"])
 def test_a_distance_without_a_routine_before_it_stores_nothing(text: str) -> None:
     assert not any(f.predicate in ("runs", "quantity_habit") for f in _facts(text))
+
+
+@pytest.mark.parametrize(("text", "condition"), [
+    ("拍了片子，确认我是颈椎间盘突出。", "颈椎间盘突出"),
+    ("报告出来了，就是慢性咽炎。", "咽炎"),
+    ("医生看完确诊了，我是一型糖尿病。", "糖尿病"),
+    ("之前怀疑是痛风，抽血以后确诊了。", "痛风"),
+    ("验孕棒测出怀孕了。", "怀孕"),
+])
+def test_a_finding_said_without_its_usual_verb_is_a_certain_health_detail(text: str, condition: str) -> None:
+    found = [f for f in _facts(text) if f.predicate == "medical_condition"]
+    assert found and condition in found[0].object and not found[0].hedged
+
+
+@pytest.mark.parametrize("text", ["我怀疑是痛风，还没去查。", "我怀疑自己有点咽炎。"])
+def test_a_suspicion_not_confirmed_stays_uncertain(text: str) -> None:
+    found = [f for f in _facts(text) if f.predicate == "medical_condition"]
+    assert found and found[0].hedged
+
+
+@pytest.mark.parametrize("text", ["我家有一对双胞胎。", "皮试结果阳性，确实对头孢过敏。", "医生让我得吃一周药。", "好的"])
+def test_twins_a_test_result_or_a_course_of_pills_is_no_condition_or_medicine(text: str) -> None:
+    assert not any(f.predicate in ("medical_condition", "takes_medication") for f in _facts(text))

@@ -537,7 +537,8 @@ def _sensitive(text: str, lead: int) -> tuple[list[Draft], str]:
             whose = named_subject(before) if f.kind == "health" else None
             if whose is not None:  # "我爸确诊了高血压": a relative's health, kept as the English rules keep it
                 drafts[-1].subject, drafts[-1].subject_zh = whose
-            if f.kind == "health" and not re.search(r"确诊|诊断|查出|检查出", before):
+            confirmed_after = re.search(r"(?<![没未不])(?:确诊|证实|确认|确定)(?:了|为|是)", text[f.end:])  # "之前怀疑是胃炎，胃镜做完确诊了"
+            if f.kind == "health" and not re.search(r"确诊|诊断|查出|检查出", before) and not confirmed_after:
                 drafts[-1].hedge = "strong" if STRONG_HEDGES.search(before) else "mild" if (
                     MILD_HEDGES.search(before) or re.search(r"(?:感觉|觉得)(?:自己|我|有点|有些)", before)) else None
             spans.append((f.start, f.end))

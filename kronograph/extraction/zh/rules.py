@@ -1146,8 +1146,9 @@ def _allergy(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 @pattern(r"^(?:一直)?(?:每天|每晚|天天|按时|定期|长期)?(?:都)?(?:在)?(?:吃|服用|服|用|打|注射)(?P<o>.+)$")
 def _medication(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
-    if o in ("药", "药物", "点药", "中药", "西药"):
-        return None  # "在吃药" names no medicine
+    if o in ("药", "药物", "点药", "中药", "西药") or re.match(
+            r"^(?:(?:" + NUMBER + r"|几|半)(?:个)?(?:天|周|星期|个?月|年|顿|次)(?:的)?药|药(?!物$|片$|丸$|膏$)[^，,]{1,4}$)", o):
+        return None  # "在吃药" / "得吃两周药" / "吃药控制着" name no medicine
     return [_d("takes_medication", o)] if is_value(o) and _MEDICINE.search(o) and len(o) <= 12 else None
 
 
