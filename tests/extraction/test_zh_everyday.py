@@ -136,3 +136,19 @@ def test_a_suspicion_not_confirmed_stays_uncertain(text: str) -> None:
 @pytest.mark.parametrize("text", ["我家有一对双胞胎。", "皮试结果阳性，确实对头孢过敏。", "医生让我得吃一周药。", "好的"])
 def test_twins_a_test_result_or_a_course_of_pills_is_no_condition_or_medicine(text: str) -> None:
     assert not any(f.predicate in ("medical_condition", "takes_medication") for f in _facts(text))
+
+
+@pytest.mark.parametrize(("text", "what"), [
+    ("最近在考虑要不要报个日语班。", "日语班"),
+    ("还在考虑是否换一台笔记本电脑。", "笔记本"),
+    ("说不定去读个博士。", "博士"),
+])
+def test_a_plan_being_weighed_is_an_uncertain_plan(text: str, what: str) -> None:
+    plans = [f for f in _facts(text) if f.predicate == "plans_to" and what in f.object]
+    assert plans and plans[0].hedged
+
+
+@pytest.mark.parametrize("text", ["我考虑一下。", "这个我再考虑考虑。", "你考虑得很周到。", "我在考虑要不要搬家。",
+                                  "他可能去考研了。", "继续"])
+def test_weighing_nothing_named_or_someone_elses_past_is_no_plan(text: str) -> None:
+    assert not any(f.predicate == "plans_to" for f in _facts(text))

@@ -692,6 +692,9 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
     if not planning and not future and c.hedge == "strong" and not re.search(r"[了过]", c.text) and _TRIP.search(c.core):
         future = [s for s in c.times if s.end is not None and s.end > reference and s.kind is TimeKind.point]
         planning = bool(future)  # "这个暑假可能去趟云南", said in July: a trip still to come in the period under way
+    if not planning and not found and not c.times and c.hedge == "strong" and c.subject == "user" \
+            and not re.search(r"[了过的]", c.text) and re.match(r"^去(?:考|读|学|报|参加|申请|做|当)[^，,]{1,10}$", c.core):
+        planning = True  # "有可能去考研": an undertaking maybe to come, no day named
     found = [d if not ("needs_job_context" in d.flags and not job_context) else Draft(  # "不是在北大": still a denial
         predicate=None, object=d.object, negated=True, flags={"bare"}) for d in found
         if d.negated or not ("needs_job_context" in d.flags and not job_context)]
