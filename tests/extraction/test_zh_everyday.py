@@ -152,3 +152,18 @@ def test_a_plan_being_weighed_is_an_uncertain_plan(text: str, what: str) -> None
                                   "他可能去考研了。", "继续"])
 def test_weighing_nothing_named_or_someone_elses_past_is_no_plan(text: str) -> None:
     assert not any(f.predicate == "plans_to" for f in _facts(text))
+
+
+def test_a_task_on_a_day_ahead_keeps_that_day_in_its_text() -> None:
+    tasks = [f for f in _facts("周五要去给孩子开家长会。") if f.predicate == "has_task"]
+    assert tasks and "2026-05-08" in tasks[0].text
+
+
+def test_a_task_for_the_week_names_no_single_day() -> None:
+    tasks = [f for f in _facts("这周得把季度总结交了。") if f.predicate == "has_task"]
+    assert tasks and "2026-" not in tasks[0].text
+
+
+def test_a_date_written_with_spaces_is_read_whole() -> None:
+    plans = [f for f in _facts("12 月 5 号考教资。") if f.predicate == "plans_to"]
+    assert plans and "2026-12-05" in plans[0].text

@@ -743,9 +743,12 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
         phrase = clean(core)
         if len(phrase) >= 2 and not re.match(r"^(?:是|有(?!个|一个|场|一场|件|一件|堆|一堆)|天气|很|太|真|心情|感觉|状态|身体|精神|挺|还行|不错|累|困)", phrase):
             span = short or next((s for s in c.times if s.kind in (TimeKind.vague, TimeKind.present)), None)
+            flags = {"task", "when:" + span.text} if span is not None else {"task"}
+            if short is not None and short.start is not None and short.end is not None and \
+                    short.start.date() > reference.date() and short.end - short.start <= timedelta(days=1):
+                flags.add("day:" + short.start.date().isoformat())  # "这周六要…": the day itself, not a word that moves
             return [Draft(predicate="has_task", object=phrase, memory_type=MemoryType.task,
-                          task_until=short.end if short is not None else None,
-                          flags={"task", "when:" + span.text} if span is not None else {"task"})]
+                          task_until=short.end if short is not None else None, flags=flags)]
     return found
 
 

@@ -180,6 +180,9 @@ def render(d: Draft) -> str:
         text = text.replace(d.subject_zh, d.subject_zh + "可能", 1)
     if d.plan_time is not None:
         text += f"（{d.plan_time.date().isoformat()}起）"
+    day = next((f.partition(":")[2] for f in d.flags if f.startswith("day:")), "")
+    if day:
+        text += f"（{day}）"
     if d.operation is Operation.end:
         text += "（已不再）"
     return text
@@ -273,7 +276,7 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
         flags.add("past")
     if _NOW.search(text):
         flags.add("now")
-    text = re.sub(r"(?<=\d)\s+(?=[年月日号岁])", "", text)  # "2021 年"
+    text = re.sub(r"(?<=\d[年月])\s+(?=\d)", "", re.sub(r"(?<=\d)\s+(?=[年月日号岁])", "", text))  # "2021 年", "11 月 20 号"
     modal_text = _NOT_MODAL.sub("", text)
     future = prefer_future or (bool(_PLAN_MODAL.search(modal_text)) and bool(re.search(r"打算|计划|准备|要|会|将|想|得(?!了)|必须|需要", modal_text))) \
         or bool(_UNDONE_MOVE.search(text) and not re.search(r"[了过]", text)) \
