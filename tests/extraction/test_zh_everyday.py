@@ -167,3 +167,34 @@ def test_a_task_for_the_week_names_no_single_day() -> None:
 def test_a_date_written_with_spaces_is_read_whole() -> None:
     plans = [f for f in _facts("12 月 5 号考教资。") if f.predicate == "plans_to"]
     assert plans and "2026-12-05" in plans[0].text
+
+
+@pytest.mark.parametrize(("text", "subject", "field"), [
+    ("我表弟在武汉读大二，学的是临床医学。", "user's cousin", "临床医学"),
+    ("我本科学的是日语。", "user", "日语"),
+])
+def test_the_field_studied_is_read_for_whoever_the_sentence_is_about(text: str, subject: str, field: str) -> None:
+    assert any(s == subject and p == "studies" and field in o for s, p, o in _read(text))
+
+
+@pytest.mark.parametrize("text", ["我在学做饭的是哪家店？", "学的东西太杂了。", "好的"])
+def test_no_field_studied_from_a_question_or_a_complaint(text: str) -> None:
+    assert not any(p == "studies" for _, p, _ in _read(text))
+
+
+def test_a_relatives_age_without_its_unit_is_an_age() -> None:
+    assert ("user's grandmother", "age", "92") in _read("我奶奶都 92 了，身体还硬朗。")
+
+
+@pytest.mark.parametrize("text", ["我都35了。", "现在都十点了。"])
+def test_a_bare_number_of_the_users_or_the_clock_is_no_age(text: str) -> None:
+    assert not any(p == "age" for _, p, _ in _read(text))
+
+
+def test_a_relatives_daily_pastime_after_retiring_is_kept() -> None:
+    assert any(s == "user's mother" and p == "activity" and "下棋" in o
+               for s, p, o in _read("我妈前年退休了，如今天天下棋。"))
+
+
+def test_the_users_own_daily_chore_stays_unstored() -> None:
+    assert _read("我天天做饭。") == []

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from .numbers import NUMBER
+from .numbers import NUMBER, to_int
 from .rules import DEICTIC, Draft, ReadClause, clean, is_value, pattern
 
 _CAR_MAKES = ("比亚迪|特斯拉|宝马|奔驰|奥迪|大众|丰田|本田|日产|蔚来|小鹏|理想|问界|吉利|长城|哈弗|五菱|红旗|别克|福特|"
@@ -47,3 +47,21 @@ def per_session(clauses: list[tuple[ReadClause, list[Draft]]]) -> None:
         earlier = next((d for d in reversed(clauses[i - 1][1]) if d.predicate in _EXERCISES), None) if m else None
         if m and earlier is not None:
             earlier.object += "，每次" + m["o"]
+
+
+@pattern(r"^(?:本科|大学|大专|研究生|硕士|博士|读研|读博)?(?:时|的时候)?(?:学的是|学)(?P<o>[^，,]{2,12})$")
+def _studied_field(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "学的是心理学" (read as 学心理学): the field one studies; a bare "学吉他" stays what it was."""
+    o = clean(m["o"])
+    if not re.search(r"学的(?:专业)?(?:是|就是)", c.text) or not is_value(o) or DEICTIC.match(o):
+        return None
+    return [Draft(predicate="studies", object=o)]
+
+
+@pattern(r"^(?:都|已经|快|今年)*(?P<n>" + NUMBER + r")(?:多)?了$")
+def _relative_age(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我外公 85 了": a relative's age said without 岁 (the user's own bare number stays unread)."""
+    value = to_int(m["n"])
+    if c.relation is None or value is None or not 1 < value < 120:
+        return None
+    return [Draft(predicate="age", object=str(value))]

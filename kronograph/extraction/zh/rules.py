@@ -1804,7 +1804,7 @@ def _bare_value(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 
 
 ACTIVITY = re.compile(r"^(?:抽烟|吸烟|喝酒|熬夜|吃肉|吃辣|打游戏|玩游戏|健身|跑步|游泳|喝咖啡|喝奶茶|刷抖音|刷微博|加班|"
-                       r"吃零食|喝可乐|吃外卖|追剧|打麻将|做饭|开车|骑车|练瑜伽|弹钢琴|画画)")
+                       r"吃零食|喝可乐|吃外卖|追剧|打麻将|做饭|开车|骑车|练瑜伽|弹钢琴|画画|钓鱼|爬山|徒步|打太极|跳舞|下棋|打牌|遛狗|养花)")
 
 
 #: Apps and games one stops using by deleting them ("把抖音删了"); deleting a file or a photo ends nothing.
