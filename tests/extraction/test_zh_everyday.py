@@ -198,3 +198,27 @@ def test_a_relatives_daily_pastime_after_retiring_is_kept() -> None:
 
 def test_the_users_own_daily_chore_stays_unstored() -> None:
     assert _read("我天天做饭。") == []
+
+
+@pytest.mark.parametrize(("text", "liked"), [
+    ("煎饼果子我能一口气吃三个。", "煎饼果子"),
+    ("下班后撸猫最治愈。", "撸猫"),
+    ("最近飞盘上头了。", "飞盘"),
+    ("去烧烤店必点烤韭菜。", "烤韭菜"),
+    ("咖啡我只认瑞幸的生椰拿铁。", "生椰拿铁"),
+    ("周杰伦的歌我每首都爱听。", "周杰伦的歌"),
+    ("水果里最爱山竹。", "山竹"),
+    ("听得最多的还是陈奕迅。", "陈奕迅"),
+])
+def test_a_liking_said_as_an_idiom_is_a_liking(text: str, liked: str) -> None:
+    assert any(p == "likes" and liked in o for _, p, o in _read(text))
+
+
+@pytest.mark.parametrize("text", ["昨晚喝酒上头了。", "这个最解压。", "今天最开心了。", "他只认钱。", "继续", "这个可以"])
+def test_a_drink_gone_to_the_head_a_pointer_or_someone_else_is_no_liking(text: str) -> None:
+    assert not any(s == "user" and p == "likes" for s, p, _ in _read(text))
+
+
+def test_an_idiom_of_two_negations_is_no_denial() -> None:
+    facts = _facts("最喜欢春天，不冷不热的。")
+    assert [f.object for f in facts if f.predicate == "likes"] == ["春天"] and all(f.replaces is None for f in facts)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from ...model import MemoryType
 from .numbers import NUMBER, to_int
 from .rules import DEICTIC, Draft, ReadClause, clean, is_value, pattern
 
@@ -65,3 +66,24 @@ def _relative_age(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     if c.relation is None or value is None or not 1 < value < 120:
         return None
     return [Draft(predicate="age", object=str(value))]
+
+
+#: What a liking said as an idiom must not be: a time, a pointer, a drink that goes to one's head.
+_NOT_LIKED = re.compile(r"^(?:今天|昨天|现在|最近|这|那|他|她|它|酒|喝酒|白酒|啤酒|红酒)|[吗呢？?]$")
+
+
+@pattern(r"^(?P<o>[^，,我你]{2,8}?)我?(?:都)?(?:能|可以)(?:一口气|连着?|一次|一顿)(?:吃|喝|看|刷|听|玩)",
+         r"^(?P<o>[^，,我你]{2,6}?)(?:是|真的|真是)?最(?:解压|治愈|放松|减压|快乐|开心|过瘾|带劲|上头)(?:了)?$",
+         r"^(?P<o>[^，,我你]{2,6}?)(?:玩|搞|打)?(?:上头|上瘾|入坑|入迷)了$",
+         r"^(?:[吃喝点去逛][^，,必]{1,4}?)?我?(?:每次|一般|都)*必(?:点|买|吃|喝|看|去)(?P<o>[^，,]{2,8})$",
+         r"^(?:[^，,我你]{1,4}?)?我?(?:只认|就认|认准)(?P<o>[^，,]{2,12})$",
+         r"^(?P<o>[^，,我你]{2,10}?)我?(?:每[部首集本场期个次]|场场|部部|首首|集集)都(?:爱|喜欢|要|会)(?:看|听|读|追|去)?$",
+         r"^(?:[^，,我你]{1,4}?)(?:的话|里|里面|当中)(?:我)?最(?:爱|喜欢)(?:的是)?(?P<o>[^，,]{2,10})$",
+         r"^(?:单曲循环|循环|听|看|玩|吃|点)(?:得)?最多的(?:还是|就是|是)(?P<o>[^，,]{2,10})$")
+def _liking_idiom(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "牛肉丸我能一口气吃一盘" / "徒步最解压" / "露营上头了" / "吃火锅必点毛肚" / "奶茶只认喜茶" /
+    "宫崎骏的动画我每部都爱看": a liking said as an idiom, not with 喜欢."""
+    o = clean(m["o"])
+    if (c.subject != "user" and c.relation is None) or not is_value(o) or DEICTIC.match(o) or _NOT_LIKED.search(o):
+        return None
+    return [Draft(predicate="likes", object=o, memory_type=MemoryType.preference)]

@@ -1854,7 +1854,7 @@ def read_relations(c: ReadClause) -> list[Draft]:
     negated = False
     neg = re.match(r"^(?:并)?(?:不是|不在|没在|没有在|并不是|不)(?=.)", core)
     if neg and not re.match(r"^不(?:太|怎么)?(?:喜欢|爱|感冒)|^不是(?:很|太|特别|那么|非常)(?:喜欢|爱)|^不再|^不确定|^不耐受|^不(?:怎么|太|大)?(?:能)?(?:吃|喝)|"
-                            r"^不(?:知道|清楚|记得|晓得|好说|一定|好意思)", core):
+                            r"^不(?:知道|清楚|记得|晓得|好说|一定|好意思)|^不[\u4e00-\u9fff]不[\u4e00-\u9fff]", core):  # "不冷不热": an idiom, no denial
         negated = "ended" not in c.flags or core.startswith("不是")
         rest = core[neg.end():]
         verb = re.match(r"^(?:练|学(?!校|院|生|堂)|玩|看|写|打|跑|追|刷|读|弄|搞|听|喝|抽)", rest) and neg.group().endswith("在")
