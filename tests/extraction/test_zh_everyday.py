@@ -222,3 +222,27 @@ def test_a_drink_gone_to_the_head_a_pointer_or_someone_else_is_no_liking(text: s
 def test_an_idiom_of_two_negations_is_no_denial() -> None:
     facts = _facts("最喜欢春天，不冷不热的。")
     assert [f.object for f in facts if f.predicate == "likes"] == ["春天"] and all(f.replaces is None for f in facts)
+
+
+@pytest.mark.parametrize(("text", "liked"), [
+    ("以前觉得香菜很臭，后来吃了几次就爱上了。", "香菜"),
+    ("原先觉得黑咖啡太苦，现在喝上瘾了。", "黑咖啡"),
+])
+def test_a_thing_once_judged_badly_then_loved_is_liked_now(text: str, liked: str) -> None:
+    facts = _facts(text)
+    assert any(f.predicate == "likes" and f.object == liked and f.operation.value == "add" for f in facts)
+
+
+@pytest.mark.parametrize(("text", "lost"), [
+    ("桌游对我来说已经没什么吸引力了。", "桌游"),
+    ("对追剧已经提不起兴趣了。", "追剧"),
+    ("我对健身的热情渐渐淡了。", "健身"),
+    ("炸鸡不爱吃了。", "炸鸡"),
+])
+def test_an_interest_lost_ends_the_liking(text: str, lost: str) -> None:
+    assert any(f.predicate == "likes" and lost in f.object and f.operation.value == "end" for f in _facts(text))
+
+
+@pytest.mark.parametrize("text", ["这个对我没什么意思了。", "那个不爱吃了。", "好的，继续"])
+def test_no_liking_ended_for_a_pointer_a_mood_or_chatter(text: str) -> None:
+    assert not any(f.predicate == "likes" for f in _facts(text))

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from ...candidates import Operation
 from ...model import MemoryType
 from .numbers import NUMBER, to_int
 from .rules import DEICTIC, Draft, ReadClause, clean, is_value, pattern
@@ -87,3 +88,16 @@ def _liking_idiom(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     if (c.subject != "user" and c.relation is None) or not is_value(o) or DEICTIC.match(o) or _NOT_LIKED.search(o):
         return None
     return [Draft(predicate="likes", object=o, memory_type=MemoryType.preference)]
+
+
+@pattern(r"^(?P<o>[^，,我你对]{2,8}?)对我(?:来说)?(?:已经|早就|现在|都|也|彻底)*(?:没(?:有)?(?:什么|啥)?|不再有?)(?:吸引力|意思|兴趣)了?$",
+         r"^对?(?P<o>[^，,我你]{2,8}?)(?:已经|早就|现在|都|也|彻底|慢慢|渐渐)*(?:提不起|没(?:有)?(?:什么|啥)?|不再有?|失去了?)(?:兴趣|兴致|热情)了?$",
+         r"^对?(?P<o>[^，,我你]{2,8}?)的(?:兴趣|热情|兴致)(?:已经|慢慢|渐渐|早就)*(?:淡|没|减退|消退|淡下来)了?$",
+         r"^(?P<o>[^，,我你]{2,6}?)(?:已经|早就|现在|都|也)*不(?:再)?(?:爱|喜欢)(?:吃|喝|看|玩|听)?了?$")
+def _interest_lost(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "综艺对我已经没什么吸引力了" / "对打游戏提不起兴趣了" / "甜食不爱了": a liking that ended."""
+    o = clean(m["o"])
+    if (c.subject != "user" and c.relation is None) or not is_value(o) or DEICTIC.match(o) or _NOT_LIKED.search(o) \
+            or c.hedge is not None:
+        return None
+    return [Draft(predicate="likes", object=o, operation=Operation.end, memory_type=MemoryType.preference)]
