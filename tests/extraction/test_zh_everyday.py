@@ -246,3 +246,24 @@ def test_an_interest_lost_ends_the_liking(text: str, lost: str) -> None:
 @pytest.mark.parametrize("text", ["这个对我没什么意思了。", "那个不爱吃了。", "好的，继续"])
 def test_no_liking_ended_for_a_pointer_a_mood_or_chatter(text: str) -> None:
     assert not any(f.predicate == "likes" for f in _facts(text))
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("我现在负责部门官网的重构。", ("current_project", "官网")),
+    ("在建行做柜员快五年了。", ("job_title", "柜员")),
+    ("本人全职宝妈，平时在家带娃。", ("job_title", "宝妈")),
+    ("目前在成都一家游戏公司做测试。", ("job_title", "测试")),
+    ("我老家温州的。", ("hometown", "温州")),
+    ("我们一家四口住在无锡。", ("lives_in", "无锡")),
+    ("我呢在药店上班。", ("works_at", "药店")),
+    ("我是个美食博主。", ("job_title", "美食博主")),
+])
+def test_a_state_said_casually_is_read(text: str, expected: tuple[str, str]) -> None:
+    predicate, value = expected
+    assert any(s == "user" and p == predicate and value in o for s, p, o in _read(text))
+
+
+@pytest.mark.parametrize("text", ["我负责买菜。", "在家干家务三年了。", "本人很忙。", "我老家的事以后再说。", "我是好人。",
+                                  "这个可以"])
+def test_a_chore_a_mood_or_a_non_place_is_no_state(text: str) -> None:
+    assert not any(p in ("current_project", "job_title", "hometown", "works_at") for _, p, _ in _read(text))
