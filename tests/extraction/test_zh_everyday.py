@@ -267,3 +267,19 @@ def test_a_state_said_casually_is_read(text: str, expected: tuple[str, str]) -> 
                                   "这个可以"])
 def test_a_chore_a_mood_or_a_non_place_is_no_state(text: str) -> None:
     assert not any(p in ("current_project", "job_title", "hometown", "works_at") for _, p, _ in _read(text))
+
+
+@pytest.mark.parametrize(("text", "predicate", "value"), [
+    ("税后到手一万二。", "quantity_income", "一万二/月"),
+    ("每年给外婆寄 5000 生活费。", "quantity_spending", "5000/年"),
+    ("我家房子 120 平。", "quantity_home_size", "120平米"),
+    ("公司离家 8 公里，骑车二十分钟。", "quantity_commute", "二十分钟"),
+    ("公司离家 8 公里，骑车二十分钟。", "quantity_commute_distance", "8公里"),
+])
+def test_an_amount_said_plainly_is_a_quantity(text: str, predicate: str, value: str) -> None:
+    assert any(p == predicate and value in o for _, p, o in _read(text))
+
+
+@pytest.mark.parametrize("text", ["工资到手了。", "开车四十分钟。", "家离家10公里。", "这房子真大。", "好的"])
+def test_no_quantity_without_an_amount_or_a_distance_before_the_time(text: str) -> None:
+    assert not any(p.startswith("quantity_") for _, p, _ in _read(text))

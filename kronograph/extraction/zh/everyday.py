@@ -130,3 +130,46 @@ def _role_by_itself(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     if not c.text.startswith("本人") or not is_value(o) or not _OCCUPATION.search(o):
         return None
     return [Draft(predicate="job_title", object=o)]
+
+
+_AMOUNT = r"(?P<o>(?:" + NUMBER + r")(?:来|多|几)?[万千kKwW]?(?:" + NUMBER + r")?)(?:块钱?|元)?(?:左右|出头|多)?"
+
+
+@pattern(r"^(?P<per>一个?月|每个?月|一年|每年)?(?:工资|收入|薪水)?(?:税后|税前)?到手(?:大概|差不多|有|也就|才)*" + _AMOUNT + r"$")
+def _take_home(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我一个月到手 9500": take-home pay per period."""
+    per = "/年" if m["per"] and "年" in m["per"] else "/月"
+    return [Draft(predicate="quantity_income", object=m["o"] + per)]
+
+
+@pattern(r"^(?P<per>每个?月|一个?月|每年|一年)(?:都|要|会|固定)*给(?P<who>[^，,]{1,4}?)(?:打|转|寄|给)" + _AMOUNT + r"(?P<what>生活费|零花钱|赡养费)?$")
+def _money_given(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "每个月给爸妈打 3000 生活费": money sent regularly, and to whom."""
+    per = "/年" if "年" in m["per"] else "/月"
+    return [Draft(predicate="quantity_spending", object=f"{m['o']}{per}（给{m['who']}{m['what'] or ''}）")]
+
+
+@pattern(r"^(?:家里?|的)?(?:的)?(?:房子|家|新房|公寓)(?:大概|差不多|有|是)*(?P<o>(?:" + NUMBER + r")(?:多)?)(?:平米?|平方米?|㎡)(?:左右|多)?$",
+         r"^(?P<from>家|单位|公司|学校)离(?P<to>家|单位|公司|学校)(?:大概|差不多|有|就|才|只有)*(?P<d>(?:" + NUMBER + r")(?:多)?(?:公里|千米|km|里地?))(?:左右|多)?$")
+def _home_measure(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "房子 89 平": the home's size; "单位离家 15 公里": the distance from home to work."""
+    if m.groupdict().get("d"):
+        if {m["from"], m["to"]} == {"家"} or "家" not in (m["from"], m["to"]):
+            return None
+        return [Draft(predicate="quantity_commute_distance", object=m["d"])]
+    return [Draft(predicate="quantity_home_size", object=m["o"] + "平米")]
+
+
+_TRAVEL_TIME = re.compile(r"^(?:开车|自驾|坐地铁|地铁|坐公交|公交|骑车|骑电动车|走路|步行|打车)(?:的话)?(?:要|大概|差不多|也就|就|只要|得)*"
+                          r"(?P<t>(?:(?:" + NUMBER + r"|半)个?(?:多)?(?:小时|钟头)(?:半)?|(?:" + NUMBER + r")(?:多)?分钟))(?:左右|多)?$")
+
+
+def travel_time(clauses: list[tuple[ReadClause, list[Draft]]]) -> None:
+    """ "单位离家 15 公里，开车半小时": how long the way to work takes, said after how far it is."""
+    for i, (clause, found) in enumerate(clauses):
+        m = _TRAVEL_TIME.match(clause.core.strip()) if i and not found else None
+        distance = next((d for d in clauses[i - 1][1] if d.predicate == "quantity_commute_distance"), None) if m else None
+        if m and distance is not None:
+            time = Draft(predicate="quantity_commute", object=m["t"])
+            time.subject, time.subject_zh, time.span = distance.subject, distance.subject_zh, distance.span
+            found.append(time)

@@ -26,7 +26,7 @@ from ...model import EntityType, Episode, MemoryType
 from ...temporal.instants import to_instant
 from ..base import EpisodeInput, ExistingLookup, Extraction, unique_candidates
 from ..timeexpr import TimeKind
-from .everyday import per_session  # (importing it registers its patterns after the core ones)
+from .everyday import per_session, travel_time  # (importing it registers its patterns after the core ones)
 from .numbers import NUMBER, to_int
 from .rules import (
     ACTIVITY,
@@ -280,6 +280,7 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
     _offer_taken(clauses)
     _grant_named(clauses)
     per_session(clauses)
+    travel_time(clauses)
     _role_named_after(clauses)
     read_ = _name_generic(_combine(clauses, said), masked) + _relatives(clauses, lead, len(text))
     return drafts + (read_ or ([] if drafts else events))

@@ -650,7 +650,7 @@ _PLATFORMS = {"抖音": "douyin", "快手": "kuaishou", "公众号": "wechat_acc
               "YouTube": "youtube", "Youtube": "youtube", "GitHub": "github", "Github": "github", "Instagram": "instagram"}
 QUANTITY_LABELS = {"bonus": "奖金", "utilities": "水电费", "fees": "物业费", "phone_bill": "话费", "tuition": "学费", "fuel": "油费",
                    "hours": "时长", "income": "收入", "rent": "房租", "mortgage": "月供", "car_loan": "车贷", "savings": "存款", "spending": "花费",
-                   "commute": "通勤", "sleep": "睡眠", "working_hours": "工作时长", "overtime": "加班", "reading": "阅读量"}
+                   "commute": "通勤", "commute_distance": "通勤距离", "home_size": "住房面积", "sleep": "睡眠", "working_hours": "工作时长", "overtime": "加班", "reading": "阅读量"}
 for _word, _key in reversed(_COUNTED.items()):  # the first word of a key labels it ("followers": 粉丝)
     QUANTITY_LABELS[_key] = _word
     QUANTITY_LABELS.update({f"{p}_{_key}": w + _word for w, p in _PLATFORMS.items()})
