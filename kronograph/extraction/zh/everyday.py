@@ -1,6 +1,8 @@
-"""Everyday states said in passing: the car one drives, the metro line one rides, how far and how
-often one does a counted routine. Registered after the core patterns of :mod:`.rules`, so they
-read only a clause no core pattern read.
+"""Everyday statements said in passing, in words the core patterns of :mod:`.rules` do not read: the
+car one drives and the line one rides, counted routines and amounts, likings said as idioms and
+interests lost, roles said casually. Registered after the core patterns, so they read only a clause
+no core pattern read; two helpers join a clause to the one before it (how far each time, how long
+the way to work takes).
 """
 
 from __future__ import annotations
