@@ -36,6 +36,7 @@ from .correction import (
     said_wrong,
     stated_job,
 )
+from .everyday import per_session, travel_time  # (importing it registers its patterns after the core ones)
 from .forget import FORGOT_TO, forget_request
 from .numbers import NUMBER, to_int
 from .rules import (
@@ -65,7 +66,7 @@ _CLAUSE = re.compile(r"[^，,：:]+")
 # Clause boundaries without a comma: a denial after a value ("用的是 Linux 不是 Windows", "而不是"),
 # and "X后Y" after an act that ends ("离职后加入了米哈游").
 _INNER_BOUNDARY = re.compile(r"(?<=[A-Za-z0-9\s])(?=而?不是)|(?<=[^我你他她它们的就也都并还又可实真倒却本原已而是\s，,])(?=而不是|不是(?!很|太|特别|非常))"
-                            r"|(?<=[职业婚家完班学])(?:以后|之后|后)(?![来天面年])|(?<=辞职|离职|退休|毕业)(?=回|去|搬|来|到|进|加入|考)"
+                            r"|(?<=[职业婚家完班学休])(?:以后|之后|后)(?![来天面年])|(?<=辞职|离职|退休|毕业)(?=回|去|搬|来|到|进|加入|考)"
                             # "我对猫过敏但是超喜欢猫": a turn without a comma (但 alone and 不过 are left: 不过敏)
                             r"|(?<=[\u4e00-\u9fffA-Za-z])(?:但是|可是|然而)(?=[\u4e00-\u9fff])")
 _AFTER_DONE = re.compile(r"(?<![我你他她们])(?P<b>以后|之后)(?=就|才|便|我|又|开始|慢慢|渐渐)")
@@ -249,6 +250,8 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
             found[:] = [d for d in found if not (d.predicate == "visited" and _MEDICAL_PLACE.match(d.object))]
     _offer_taken(clauses)
     _grant_named(clauses)
+    per_session(clauses)
+    travel_time(clauses)
     _role_named_after(clauses)
     read_ = _name_generic(_combine(clauses, said), masked) + _relatives(clauses, lead, len(text))
     return drafts + (read_ or ([] if drafts else events))
@@ -260,8 +263,8 @@ _NO_ACT = re.compile(r"^(?:是|有(?!个|一个|场|一场)|没|不|很|太|真|
 
 
 #: Errands done on a day are no event worth keeping ("上周在苏州开了个会", "昨天去医院看了牙").
-_ERRAND = re.compile(r"开(?:了|过)?(?:个|一个|场|一场|次)?会|看(?:了|过)?(?:个|次|一次|一下)?(?:病|牙|医生|急诊|门诊)|检查|体检|复查|"
-                     r"抽(?:了)?血|拿(?:了)?药|取(?:了)?快递|加(?:了)?班|上(?:了)?班|睡(?:了)?觉|打碎|弄坏|弄丢|丢了")
+_ERRAND = re.compile(r"开(?:了|过)?(?:个|一个|场|一场|次)?会|看(?:了|过)?(?:个|次|一次|一下)?(?:病|牙|医生|急诊|门诊)|检查|复查|"
+                     r"抽(?:了)?血|拿(?:了)?药|取(?:了)?快递|加(?:了)?班|上(?:了)?班|睡(?:了)?觉|打碎|弄坏")
 #: Words that may come before the act ("又", "一起", "带孩子", "把驾照…").
 _BEFORE_ACT = frozenset("把带陪跟和与给替帮去来到在从又也还刚就都才先再")
 
@@ -307,7 +310,7 @@ def _counted_habit(clause: ReadClause) -> list[Draft]:
 
 
 #: How often, then what is done: "每天…", "每周末".
-_EVERY = re.compile(r"^(?:每(?:个)?(?:周末|天|日|晚|周|星期|礼拜|月))(?:早上|早晨|晚上|下午|中午|上午|下班后|放学后|饭后)?"
+_EVERY = re.compile(r"^(?:(?:现在|如今|退休后)?每(?:个)?(?:周末|天|日|晚|周|星期|礼拜|月)|(?:现在|如今|退休后)?天天)(?:早上|早晨|晚上|下午|中午|上午|下班后|放学后|饭后)?"
                     r"(?:都|会|要|坚持|雷打不动地?|固定)*(?:去|到)?")
 _MEDICINE_WORDS = re.compile(r"药|针|透析|治疗|康复")
 _CHORES = re.compile(r"^(?:吃饭|睡觉|上班|下班|起床|洗澡|刷牙|洗脸|做饭|加班|通勤|坐地铁|开会)$")
@@ -380,8 +383,8 @@ def _dated_event(clause: ReadClause, dated: list, reference: datetime) -> list[D
 _MEDICAL_PLACE = re.compile(r"^(?:[^，,]{0,6}?)(?:医院|诊所|门诊|体检中心|卫生院|医务室|皮肤科|急诊|社区医院)")
 
 
-_BARE_LIKING = re.compile(r"^(?:[^，,我]{1,6}?(?:之后|以后|后)(?:就|才)?)?(?:(?:长大|后来|现在|如今|慢慢|渐渐|反而|倒是|却|也|就|都|开始)(?:了|的)?)*"
-                          r"(?:很|挺|特别|超|非常|还挺|蛮|真|越来越)?(?:喜欢上|喜欢|爱上|爱吃|爱喝|爱|离不开|上瘾|着迷|享受|(?:觉得|感觉)(?:也|还|倒是?|反而)*(?:挺|很|特别|蛮|还挺|真|超)?(?:好吃|好喝|好玩|好听|好看|有意思|香))(?:上)?(?:它|这个|这口)?(?:了|的)*$")  # "现在离不开它了"
+_BARE_LIKING = re.compile(r"^(?:[^，,我]{1,6}?(?:之后|以后|后)(?:就|才)?|[听看吃喝玩打学练]了?(?:几次|几回|几口|几天|一段时间|两次|两回)(?:之后|以后|后)?(?:就|才)?)?(?:(?:长大|后来|现在|如今|慢慢|渐渐|反而|倒是|却|也|就|都|开始)(?:了|的)?)*"
+                          r"(?:很|挺|特别|超|非常|还挺|蛮|真|越来越)?[听看吃喝玩]?(?:喜欢上|喜欢|爱上|爱吃|爱喝|爱|离不开|上瘾|着迷|享受|(?:觉得|感觉)(?:也|还|倒是?|反而)*(?:挺|很|特别|蛮|还挺|真|超)?(?:好吃|好喝|好玩|好听|好看|有意思|香))(?:上)?(?:它|这个|这口)?(?:了|的)*$")  # "现在离不开它了"
 
 
 def _liking_without_object(clauses: list[tuple[ReadClause, list[Draft]]]) -> None:
@@ -506,7 +509,8 @@ def _sensitive(text: str, lead: int) -> tuple[list[Draft], str]:
             whose = named_subject(before) if f.kind == "health" else None
             if whose is not None:  # "我爸确诊了高血压": a relative's health, kept as the English rules keep it
                 drafts[-1].subject, drafts[-1].subject_zh = whose
-            if f.kind == "health" and not re.search(r"确诊|诊断|查出|检查出", before):
+            confirmed_after = re.search(r"(?<![没未不])(?:确诊|证实|确认|确定)(?:了|为|是)", text[f.end:])  # "之前怀疑是胃炎，胃镜做完确诊了"
+            if f.kind == "health" and not re.search(r"确诊|诊断|查出|检查出", before) and not confirmed_after:
                 drafts[-1].hedge = "strong" if STRONG_HEDGES.search(before) else "mild" if (
                     MILD_HEDGES.search(before) or re.search(r"(?:感觉|觉得)(?:自己|我|有点|有些)", before)) else None
             spans.append((f.start, f.end))
@@ -547,6 +551,8 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
             re.fullmatch(r"这(?:几|两)天|这些天|前几天|这两周|这几周|这周|本周|今天|今晚", s.text) for s in c.times)
             or (re.search(r"忙着|在忙|忙于|赶着|在赶", c.text) and c.times)):
         found = []  # "我这几天在写开题报告" / "最近在忙着写论文": work one is busy with is a task
+    if "errand" in c.flags and found and all(d.predicate == "visited" for d in found):
+        found = []  # "得抽空去医院复查一下": a place to go to on an errand is a task, no outing
     short = next((s for s in c.times if task_period(s, reference)), None)
     if short is not None and short.start is not None and short.start > reference and any(
             d.flags & {"move", "change"} for d in found):
@@ -573,6 +579,9 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
     if not planning and not future and c.hedge == "strong" and not re.search(r"[了过]", c.text) and _TRIP.search(c.core):
         future = [s for s in c.times if s.end is not None and s.end > reference and s.kind is TimeKind.point]
         planning = bool(future)  # "这个暑假可能去趟云南", said in July: a trip still to come in the period under way
+    if not planning and not found and not c.times and c.hedge == "strong" and c.subject == "user" \
+            and not re.search(r"[了过的]", c.text) and re.match(r"^去(?:考|读|学|报|参加|申请|做|当)[^，,]{1,10}$", c.core):
+        planning = True  # "有可能去考研": an undertaking maybe to come, no day named
     found = [d if not ("needs_job_context" in d.flags and not job_context) else Draft(  # "不是在北大": still a denial
         predicate=None, object=d.object, negated=True, flags={"bare"}) for d in found
         if d.negated or not ("needs_job_context" in d.flags and not job_context)]
@@ -617,12 +626,16 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
     if re.search(r"一会儿?就|一下就", c.text):
         return found  # "我玩一会儿就睡": two acts of the moment, no task
     if not found and "ended" not in c.flags and "past" not in c.flags and not done and (
-            (short is not None and (task_words or c.explicit_subject)) or (recent and task_words)):
+            (short is not None and (task_words or c.explicit_subject)) or (recent and task_words) or "errand" in c.flags):
         phrase = clean(core)
         if len(phrase) >= 2 and not re.match(r"^(?:是|有(?!个|一个|场|一场|件|一件|堆|一堆)|天气|很|太|真|心情|感觉|状态|身体|精神|挺|还行|不错|累|困)", phrase):
-            when = (short or next(s for s in c.times if s.kind in (TimeKind.vague, TimeKind.present))).text
+            span = short or next((s for s in c.times if s.kind in (TimeKind.vague, TimeKind.present)), None)
+            flags = {"task", "when:" + span.text} if span is not None else {"task"}
+            if short is not None and short.start is not None and short.end is not None and \
+                    short.start.date() > reference.date() and short.end - short.start <= timedelta(days=1):
+                flags.add("day:" + short.start.date().isoformat())  # "这周六要…": the day itself, not a word that moves
             return [Draft(predicate="has_task", object=phrase, memory_type=MemoryType.task,
-                          task_until=short.end if short is not None else None, flags={"task", "when:" + when})]
+                          task_until=short.end if short is not None else None, flags=flags)]
     return found
 
 

@@ -62,7 +62,7 @@ _CATEGORIES = {"颜色": "colour", "水果": "fruit", "食物": "food", "菜": "
 _OCCUPATION = re.compile(
     r"(?:工程师|程序员|设计师|老师|教师|助教|讲师|辅导员|班主任|保姆|月嫂|家教|医生|医师|护士|律师|会计|司机|厨师|经理|主管|总监|教授|记者|作家|警察|学生|研究生|"
     r"博士生|硕士生|本科生|大学生|高中生|销售|客服|运营|架构师|分析师|顾问|编辑|翻译|演员|歌手|画家|摄影师|模特|主播|老板|"
-    r"创业者|自由职业者|公务员|军人|农民|工人|店长|财务|前端|后端|全栈|测试|科学家|研究员|博士后|药剂师|导游|空姐|飞行员|保安|"
+    r"创业者|自由职业者|UP主|博主|公务员|军人|农民|工人|店长|财务|前端|后端|全栈|测试|科学家|研究员|博士后|药剂师|导游|空姐|飞行员|保安|"
     r"快递员|外卖员|码农|实习生|全职妈妈|全职爸爸|家庭主妇|主妇|宝妈|产品|专员|助理|秘书|主任|院长|校长|法官|建筑师|"
     r"会计师|咨询师|心理咨询师|营养师|主席|副主席|会长|部长|数据科学家|策划|美工|插画师|UI|HR|CEO|CTO|COO|CFO|PM|骑手|选手|技工|民警|刑警|导演|"
     # an occupation by its suffix needs a word before it: 大家/他家/我家 and a bare 长 or 医 are none
@@ -153,7 +153,7 @@ _TEMPLATES = {
     "relationship_status": "{s}的婚恋状况：{o}", "partner": "{s}和{o}在一起", "owns": "{s}开了{o}", "work_experience": "{s}工作了{o}", "obtained": "{s}获得了{o}", "hometown": "{s}老家是{o}", "activity": "{s}{o}",
     "runs": "{s}跑{o}", "swims": "{s}游泳{o}", "walks": "{s}走{o}", "cycles": "{s}骑车{o}", "exercises": "{s}锻炼{o}",
     "current_education": "{s}在读{o}", "employment_status": "{s}已{o}", "driving_experience": "{s}驾龄{o}", "household_registration": "{s}的户口在{o}",
-    "has_task": "{s}要{o}", "plays": "{s}玩{o}", "studies": "{s}学的是{o}", "drives": "{s}开{o}", "birthday": "{s}的生日是{o}", "plans_to": "{s}打算{o}", "planned_lives_in": "{s}打算搬到{o}",
+    "has_task": "{s}要{o}", "plays": "{s}玩{o}", "studies": "{s}学的是{o}", "drives": "{s}开{o}", "commutes_by": "{s}坐{o}通勤", "birthday": "{s}的生日是{o}", "plans_to": "{s}打算{o}", "planned_lives_in": "{s}打算搬到{o}",
     "planned_works_at": "{s}打算去{o}工作", "address": "{s}提供了详细住址", "identity_number": "{s}提供了身份证号",
     "phone": "{s}提供了联系方式", "card_number": "{s}提供了银行卡号", "bank_account": "{s}提供了银行账号",
     "credential": "{s}提供了密码或密钥", "medical_condition": "{s}提供了健康状况",
@@ -181,6 +181,9 @@ def render(d: Draft) -> str:
         text = text.replace(d.subject_zh, d.subject_zh + "可能", 1)
     if d.plan_time is not None:
         text += f"（{d.plan_time.date().isoformat()}起）"
+    day = next((f.partition(":")[2] for f in d.flags if f.startswith("day:")), "")
+    if day:
+        text += f"（{day}）"
     if d.operation is Operation.end:
         text += "（已不再）"
     return text
@@ -213,16 +216,19 @@ _LEAD = re.compile(
 # Adverbs and modals between the subject and the verb; stripped one by one, each noted.
 _ADVERB_WORDS = [
     "已经", "还(?!信用卡|钱|款|贷|房贷|车贷|花呗|借呗|债|书|车)", "也", "都", "就(?!职)", "又", "一直", "正在", "主要", "平时", "平常", "经常", "常常", "总是", "特别", "非常", "很",
-    "挺", "超级", "超", "真的", "确实", "其实", "本来", "自己", "目前", "现在", "如今", "最近", "以前", "之前", "原来", "曾经",
+    "挺", "超级", "超", "真的", "确实", "其实", "本来", "自己", "目前", "现在", "如今", "最近", "以前", "之前", "原来", "原先", "曾经",
     "后来", "刚刚", "刚才", "刚", "终于", "马上", "今年", "真", "蛮", "一般", "偶尔", "都是", "比较", "还是", "可能", "也许", "或许",
     "说不定", "大概", "好像", "好象", "似乎", "估计", "貌似", "应该", "确认了", "确认", "不再", "再也不", "已不", "没再",
     "没准儿", "没准", "说不准", "有可能", "会不会", "不一定", "未必", "开始", "反而", "倒是", "居然", "竟然", "反倒", "基本上", "基本", "只(?=用)", "渐渐", "慢慢", "越来越", "逐渐", "其实是", "就是", "更加",
     "人(?=在)", "被", "从小(?=就|到大|便)", "一向", "向来", "天生", "生来", "打小(?=就)", "(?:巨|贼|可|老|怪|相当|十分|极其)(?=喜欢|爱|讨厌|烦|怕|受不了|迷|反感)", "实在", "真心", "死活", "打心(?:底|眼)里?", "发自内心地?", "由衷地?", "怎么也(?=[不没]|[吃喝看听学][不没])", "咋也(?=[不没]|[吃喝看听学][不没])", "正好", "刚好", "恰好", "(?:上次|之前|刚才|前面)(?=说|讲|写|打|填|记)", "这(?=就是对|是对)", "一直以来", "特(?=爱|喜欢|讨厌|想)", "最(?=(?:烦|怕|反感|受不了)(?!的))", "好(?=喜欢|爱|讨厌)",
-    "估摸着", "估摸", "八成", "十有八九", "多半", "正式", "忙着", "说(?:过)?(?=我)", "(?:感觉|觉得)(?=自己|我)", "是(?=真|挺|很|特别|非常|超)", "大概率", "怀疑自己是", "怀疑自己", "怀疑是", "怀疑", "猜", "有点儿?", "差不多", "大约",
+    "呢(?=就|在|是|也|还|现在|目前)", "估摸着", "估摸", "八成", "十有八九", "多半", "正式", "忙着", "说(?:过)?(?=我)", "(?:感觉|觉得)(?=自己|我)", "是(?=真|挺|很|特别|非常|超)", "大概率", "怀疑自己是", "怀疑自己", "怀疑是", "怀疑", "猜", "有点儿?", "差不多", "大约",
     "一个人(?=[住在去过])", "独自", "日常", "天天(?=用|使用)", "平日", "很久", "好久", "好多年", "好几年", "第一次", "头一回", "头一次", "第一回", "又", "再次", "应该是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)", "可能是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)", "大概是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)", "估计是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)",
     "被公司", "被单位", "被领导", "被老板", "一点都", "一点也", "一点儿也", "根本", "完全", "压根", "从来", "刚好", "原本", "小时候", "早些年", "以往",
     "(?:上学|读书|上大学|念书|年轻)(?:的)?时(?:候)?", "那时(?:候)?", "长大(?:了)?(?:以后|之后|后)",
     "百分之?百", "当初", "老早就不", "老早就", "老早", "早就不", "早就", "彻底", "一共", "总共", "更(?=想|愿意|喜欢|爱|偏爱|习惯|倾向)", "打算(?!的|中)", "计划(?!的|中|被|赶|泡汤|有变|取消|没|不|是|很|太|书|表)", "想要(?!的)", "将要", "即将", "预计", "争取", "决定(?:了)?(?=[^，,的了]{2})", "安排(?:了)?(?=去|到|回|搬|参加|见)",
+    "抽空", "抽个?时间", "找个?时间", "赶紧", "赶快", "尽快",
+    "记得(?=去|给|把|带|交|买|打|帮|关|锁|充|还|取|拿|预约|跟|和|回|约|续|换|修)(?![^，,]*过|[^，,]*了[^，,])",  # "记得给我妈打个电话": an errand
+    "(?:正|还|也|一直)?在?考虑(?:着)?(?:要不要|是否|是不是|要)?(?=[\u4e00-\u9fffA-Za-z][^，,。！!？?]{2})(?!一下|下|考虑|清楚|好|这|那|得|过|了|的|问题)",  # "在考虑要不要读个 MBA": a plan not made yet
     "想着", "计划着", "打算着", "寻思着?", "琢磨着?", "回头(?=我|要|想|再|去)", "过阵子", "过段时间", "过些日子", "改天", "将", "要(?!个|一个|的)", "开春", "会", "以后(?=想|要|打算|准备|会)", "将来", "今后", "能(?=[\u4e00-\u9fff])", "得", "需要", "必须", "正", "一起",
     "不确定自己是不是", "不确定自己是否", "不确定是不是", "不确定是否", "不确定有没有", "不确定", "不太确定自己是不是",
     "不太确定是不是", "不太确定", "确定自己是", "确定自己", "确定是", "确定",
@@ -271,7 +277,7 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
         flags.add("past")
     if _NOW.search(text):
         flags.add("now")
-    text = re.sub(r"(?<=\d)\s+(?=[年月日号岁])", "", text)  # "2021 年"
+    text = re.sub(r"(?<=\d[年月])\s+(?=\d)", "", re.sub(r"(?<=\d)\s+(?=[年月日号岁])", "", text))  # "2021 年", "11 月 20 号"
     modal_text = _NOT_MODAL.sub("", text)
     future = prefer_future or (bool(_PLAN_MODAL.search(modal_text)) and bool(re.search(r"打算|计划|准备|要|会|将|想|得(?!了)|必须|需要", modal_text))) \
         or bool(_UNDONE_MOVE.search(text) and not re.search(r"[了过]", text)) \
@@ -367,7 +373,7 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
 
 
 # "年薪大概四十万" / "体重大约六十公斤": an amount given roughly, not a hedge on the fact
-_APPROXIMATE = re.compile(r"(?:大概|大约|差不多)(?=(?:有|是|在|要|能)?(?:[看读睡花赚挣存攒跑走游骑喝吃抽还交付]了?)?(?:" + NUMBER + r")(?:来|多|几)?(?:[万千百kKwW]|块|元|公斤|斤|千克|kg|公里|米|"
+_APPROXIMATE = re.compile(r"(?:大概|大约|差不多)(?=(?:有|是|在|要|能)?(?:[看读睡花赚挣存攒跑走游骑喝吃抽还交付]了?)?\s*(?:" + NUMBER + r")(?:来|多|几)?\s*(?:[万千百kKwW]|块|元|公斤|斤|千克|kg|公里|米|"
                           r"本|个?半?小时|个?半?钟头|分钟|次|杯|步))")
 # "I really love 日料": an English liking verb before Chinese words
 _ENGLISH_LIKING = re.compile(r"^(?:I\s+)?(?:really\s+|totally\s+|just\s+|kinda\s+|do\s+)?(?P<v>love|like|enjoy|prefer|hate|dislike)\s*(?=[\u4e00-\u9fff])", re.I)
@@ -399,7 +405,7 @@ _TOPIC = re.compile(r"^(?P<topic>[\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Za-z ]{0,7
                     r"(?:吃不来|吃不惯|喝不惯|吃不下去?|喝不下去?|[看听]不(?:进|下)去?|受不了|接受不了|不喜欢|不爱吃|不爱喝|不爱|喜欢|爱吃|爱喝|爱|偏爱|钟爱|讨厌|不(?:太|怎么)?感冒|"
                     r"戒掉|戒了|戒|改掉了|辞掉|辞|卸载了|卸了|删了|退了|退出了|卖掉了|卖了|转手了|扔了|不(?:再)?(?:抽|喝|吃|玩|碰|踢|打|看|追|练|用|去|上|学|听|刷|跳|弹|养|干)))"
                     r"(?:(?:快|已经|都|有|将近|差不多)?(?:" + NUMBER + r"|半|几)(?:个)?(?:多)?(?:年|月|天|周|星期)(?:多)?)?(?P<tail>了|的)?$")
-_SUBJECT = re.compile(rf"^(?:(?:我们|咱们|我|咱)(?:的|家的?)?(?:一个|一位|个|位)?(?P<rel>{RELATION_WORDS})(?P<name>{_NAME})?|(?P<me>(?:一家人|全家人?|一家三口|一家子)|(?:我们|咱们)(?:全家|一家人?|一家子|家|俩|两个|组|团队|部门|项目组|小组|公司|单位|全组|班|学校)?|我(?:和|跟|同)(?:我的?)?(?:{RELATION_WORDS})(?:{_NAME})?(?:一起|俩|两个)?(?=[^，,])|我(?:这人|这个人)?|咱|本人))")
+_SUBJECT = re.compile(rf"^(?:(?:我们|咱们|我|咱)(?:的|家的?)?(?:一个|一位|个|位)?(?P<rel>{RELATION_WORDS})(?P<name>{_NAME})?|(?P<me>(?:一家人|全家人?|一家三口|一家子)|(?:我们|咱们)(?:全家|一家[三四五六]口|一家人?|一家子|家|俩|两个|组|团队|部门|项目组|小组|公司|单位|全组|班|学校)?|我(?:和|跟|同)(?:我的?)?(?:{RELATION_WORDS})(?:{_NAME})?(?:一起|俩|两个)?(?=[^，,])|我(?:这人|这个人)?|咱|本人))")
 
 
 # "烧烤这种东西我一向不感冒" / "看恐怖片我是真的不行": no taste for a thing named first
@@ -506,7 +512,12 @@ def _modals(clause: ReadClause) -> None:
         if m is None or not m.group():
             break
         word = m.group()
-        if re.match(r"准备", word) and "progressive" in clause.flags:
+        if "考虑" in word:
+            clause.flags.add("plan")
+            clause.hedge = "strong"
+        elif re.match(r"抽|找|赶|尽快|记得", word):
+            clause.flags.update({"task", "errand"})  # "得抽空把护照续了": an errand with no day named
+        elif re.match(r"准备", word) and "progressive" in clause.flags:
             pass  # "在准备考研": preparing now is a task
         elif re.match(r"打算|计划|想要|想|将要|即将|准备|预计|争取|决定|安排|寻思|琢磨", word):
             clause.flags.add("plan")
@@ -640,7 +651,7 @@ _PLATFORMS = {"抖音": "douyin", "快手": "kuaishou", "公众号": "wechat_acc
               "YouTube": "youtube", "Youtube": "youtube", "GitHub": "github", "Github": "github", "Instagram": "instagram"}
 QUANTITY_LABELS = {"bonus": "奖金", "utilities": "水电费", "fees": "物业费", "phone_bill": "话费", "tuition": "学费", "fuel": "油费",
                    "hours": "时长", "income": "收入", "rent": "房租", "mortgage": "月供", "car_loan": "车贷", "savings": "存款", "spending": "花费",
-                   "commute": "通勤", "sleep": "睡眠", "working_hours": "工作时长", "overtime": "加班", "reading": "阅读量"}
+                   "commute": "通勤", "commute_distance": "通勤距离", "home_size": "住房面积", "sleep": "睡眠", "working_hours": "工作时长", "overtime": "加班", "reading": "阅读量"}
 for _word, _key in reversed(_COUNTED.items()):  # the first word of a key labels it ("followers": 粉丝)
     QUANTITY_LABELS[_key] = _word
     QUANTITY_LABELS.update({f"{p}_{_key}": w + _word for w, p in _PLATFORMS.items()})
@@ -1020,12 +1031,14 @@ def _work_as(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("works_at", o), _d("job_title", job)]
 
 
-@pattern(r"^(?:在|于)(?P<o>.+?)(?:工作|上班|任职|就职|实习|打工|供职|做事|当差|干活|干|上过班|打过工)(?:过)?$",
+@pattern(r"^(?:在|于)(?P<o>.+?)(?:工作|上班|任职|就职|实习|打工|打拼|供职|做事|当差|干活|干|上过班|打过工)(?:过)?$",
          r"^(?:就职于|任职于|供职于|受雇于|工作于|服务于)(?P<o>.+)$")
 def _work_at(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     if not is_value(o) or (m.group().endswith(("干", "干活")) and o in _NOWHERE):
         return None  # "在家干活" names no employer
+    if re.search(r"打工|打拼$", m.group()) and is_place(o):
+        return [_d("lives_in", o)]  # "在深圳打工": a city one works in for a living is where one lives
     return [_d("works_at", o, flags={"worked"} if re.search(r"过(?:班|工)?$", m.group()) else set())]
 
 
@@ -1141,8 +1154,9 @@ def _allergy(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 @pattern(r"^(?:一直)?(?:每天|每晚|天天|按时|定期|长期)?(?:都)?(?:在)?(?:吃|服用|服|用|打|注射)(?P<o>.+)$")
 def _medication(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
-    if o in ("药", "药物", "点药", "中药", "西药"):
-        return None  # "在吃药" names no medicine
+    if o in ("药", "药物", "点药", "中药", "西药") or re.match(
+            r"^(?:(?:" + NUMBER + r"|几|半)(?:个)?(?:天|周|星期|个?月|年|顿|次)(?:的)?药|药(?!物$|片$|丸$|膏$)[^，,]{1,4}$)", o):
+        return None  # "在吃药" / "得吃两周药" / "吃药控制着" name no medicine
     return [_d("takes_medication", o)] if is_value(o) and _MEDICINE.search(o) and len(o) <= 12 else None
 
 
@@ -1285,7 +1299,7 @@ def _never_touched(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 
 
 @pattern(r"^(?:一直|总|总是|始终)?(?:觉得|感觉|认为)(?P<o>[^，,你他她我]{1,10}?)(?:很|挺|太|特别|非常|超|有点儿?|比较|真的|巨)?"
-         r"(?P<v>烦|一般|难吃|难喝|无聊|没意思|难看|难听|吵|没劲|不好吃|不好喝|不好玩|好吃|好喝|好玩|好看|好听|有意思|有趣)(?:的)?$")
+         r"(?P<v>烦|一般|难吃|难喝|无聊|没意思|难看|难听|吵|没劲|臭|苦|难闻|幼稚|腻|恶心|不好吃|不好喝|不好玩|好吃|好喝|好玩|好看|好听|有意思|有趣)(?:的)?$")
 def _judged(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "以前觉得寿司一般" / "觉得爵士乐很好听": a judgement of a thing the user tried is a dislike or a liking of it."""
     o = clean(m["o"])
@@ -1374,7 +1388,7 @@ _EXERCISE = {"跑步": "runs", "跑": "runs", "游泳": "swims", "游": "swims",
              "骑车": "cycles", "骑行": "cycles", "健身": "exercises", "锻炼": "exercises", "健身房": "exercises"}
 
 
-@pattern(r"^(?:每|一)(?:天|周|星期|个星期|个月|月|年)(?:都)?(?:去)?(?P<v>健身房|跑步|游泳|骑行|骑车|走路|健身|锻炼|跑|游|走)(?P<o>.+)$")
+@pattern(r"^(?:每|一)(?:天|周|星期|个星期|个月|月|年)(?:早上|早晨|晚上|下班后|饭后)?(?:大概|大约|差不多|基本|都|能|会|坚持)*(?:去)?(?P<v>健身房|跑步|游泳|骑行|骑车|走路|健身|锻炼|跑|游|走)(?P<o>.+)$")
 def _exercise(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     return [_d(_EXERCISE[m["v"]], o)] if is_value(o) and re.search(r"\d|[一二三四五六七八九十两半]", o) else None
@@ -1489,12 +1503,13 @@ def _unemployed(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("employment_status", m["o"])]
 
 
-@pattern(r"^(?:老家|家乡|籍贯|祖籍)(?:是|在)(?P<o>[^，,]{2,8}?)(?:的)?$", r"^是(?P<o>[^，,]{2,6}?)人$")
+@pattern(r"^(?:老家|家乡|籍贯|祖籍)(?:是|在)(?P<o>[^，,]{2,8}?)(?:的)?$", r"^是(?P<o>[^，,]{2,6}?)人$",
+         r"^(?:老家|家乡)(?P<o>[^，,是在]{2,6}?)的$")
 def _hometown(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我老家是东北的" / "我是武汉人": where one comes from (not where one lives)."""
     o = clean(m["o"])
-    if m.group().startswith("是") and not is_place(o):
-        return None  # "我是东北人" names a place; "我是好人" does not
+    if not re.match(r"^(?:老家|家乡|籍贯|祖籍)(?:是|在)", m.group()) and not is_place(o):
+        return None  # "我是东北人" / "老家潮汕的" name a place; "我是好人" does not
     return [_d("hometown", o, object_type=EntityType.place)] if is_value(o) else None
 
 
@@ -1561,7 +1576,13 @@ def _not_done_for_long(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 @pattern(r"^(?:结婚|结了婚|结的婚|领证|领了证|领的证|成家)(?:了)?$",
          r"^(?:在[^，,办]{1,8}?)?(?:办|举办|举行|摆)(?:了)?(?:婚礼|婚宴|喜酒|酒席)(?:了)?$")
 def _married(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
-    return [_d("relationship_status", "married", flags={"change"})]
+    married = _d("relationship_status", "married", flags={"change"})
+    if re.search(r"婚礼|婚宴|喜酒|酒席", m.group()) and any(s.kind is TimeKind.point and s.start is not None
+                                                           and s.start <= c.reference for s in c.times):
+        place = re.match(r"^在(?P<p>[^，,办]{1,8}?)(?:办|举办|举行|摆)", m.group())
+        wedding = f"{place['p']}的婚礼" if place else "婚礼"
+        return [married, _d("attended", wedding, memory_type=MemoryType.episodic, flags={"event"})]  # its day kept
+    return [married]
 
 
 _ERRAND_VERBS = ("看", "听", "吃", "喝", "睡", "洗", "做", "打", "玩", "买", "拿", "取", "接", "送", "找", "逛", "办", "趟", "开会", "把",
@@ -1785,7 +1806,7 @@ def _bare_value(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 
 
 ACTIVITY = re.compile(r"^(?:抽烟|吸烟|喝酒|熬夜|吃肉|吃辣|打游戏|玩游戏|健身|跑步|游泳|喝咖啡|喝奶茶|刷抖音|刷微博|加班|"
-                       r"吃零食|喝可乐|吃外卖|追剧|打麻将|做饭|开车|骑车|练瑜伽|弹钢琴|画画)")
+                       r"吃零食|喝可乐|吃外卖|追剧|打麻将|做饭|开车|骑车|练瑜伽|弹钢琴|画画|追星|钓鱼|爬山|徒步|打太极|跳舞|下棋|打牌|遛狗|养花)")
 
 
 #: Apps and games one stops using by deleting them ("把抖音删了"); deleting a file or a photo ends nothing.
@@ -1835,7 +1856,7 @@ def read_relations(c: ReadClause) -> list[Draft]:
     negated = False
     neg = re.match(r"^(?:并)?(?:不是|不在|没在|没有在|并不是|不)(?=.)", core)
     if neg and not re.match(r"^不(?:太|怎么)?(?:喜欢|爱|感冒)|^不是(?:很|太|特别|那么|非常)(?:喜欢|爱)|^不再|^不确定|^不耐受|^不(?:怎么|太|大)?(?:能)?(?:吃|喝)|"
-                            r"^不(?:知道|清楚|记得|晓得|好说|一定|好意思)", core):
+                            r"^不(?:知道|清楚|记得|晓得|好说|一定|好意思)|^不[\u4e00-\u9fff]不[\u4e00-\u9fff]", core):  # "不冷不热": an idiom, no denial
         negated = "ended" not in c.flags or core.startswith("不是")
         rest = core[neg.end():]
         verb = re.match(r"^(?:练|学(?!校|院|生|堂)|玩|看|写|打|跑|追|刷|读|弄|搞|听|喝|抽)", rest) and neg.group().endswith("在")

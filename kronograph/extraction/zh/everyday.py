@@ -1,0 +1,177 @@
+"""Everyday statements said in passing, in words the core patterns of :mod:`.rules` do not read: the
+car one drives and the line one rides, counted routines and amounts, likings said as idioms and
+interests lost, roles said casually. Registered after the core patterns, so they read only a clause
+no core pattern read; two helpers join a clause to the one before it (how far each time, how long
+the way to work takes).
+"""
+
+from __future__ import annotations
+
+import re
+
+from ...candidates import Operation
+from ...model import MemoryType
+from .numbers import NUMBER, to_int
+from .rules import _FIELD, _OCCUPATION, _PROJECT, DEICTIC, Draft, ReadClause, clean, is_value, pattern
+
+_CAR_MAKES = ("比亚迪|特斯拉|宝马|奔驰|奥迪|大众|丰田|本田|日产|蔚来|小鹏|理想|问界|吉利|长城|哈弗|五菱|红旗|别克|福特|"
+              "雷克萨斯|保时捷|沃尔沃|马自达|现代|起亚|荣威|零跑|极氪|小米|路虎|凯迪拉克|雪佛兰|领克|长安|奇瑞|斯柯达|Model|Tesla")
+_CAR = re.compile(rf"(?:{_CAR_MAKES})|[A-Za-z]{{2,}}|(?:车|SUV|MPV)$")
+#: What a car is driven for, said after it ("开一辆二手的比亚迪秦上下班").
+_CAR_USE = r"(?:上下班|上班|通勤|代步|接送孩子|出行|跑滴滴|跑网约车)?"
+
+
+@pattern(r"^(?:平时|一直|现在)?开(?:着|的是|的是一辆)?(?:一辆|辆)(?P<o>[^，,]{2,20}?)" + _CAR_USE + r"$",
+         r"^开车是(?:一辆|辆)?(?P<o>[^，,]{2,20})$")
+def _drives_a_car(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "开一辆二手的本田飞度" / "开的是一辆二手的 Model 3": a car named by its make or model, however
+    long its description ("开一辆车去机场" names no car)."""
+    o = clean(re.sub(r"^(?:一辆|辆)", "", m["o"]))
+    if not is_value(o) or DEICTIC.match(o) or not _CAR.search(o) or re.search(r"[去到回送接]", o):
+        return None
+    return [Draft(predicate="drives", object=o)]
+
+
+@pattern(r"^(?:每天|平时|一般|天天|都)*(?:坐|搭|乘)(?:地铁|轻轨)?(?P<o>(?:" + NUMBER + r")号线)(?:上下班|上班|通勤|上学)(?:的)?$")
+def _metro_line(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "每天坐 2 号线上下班": the line one commutes on (a ride on one day is no commute)."""
+    return [Draft(predicate="commutes_by", object="地铁" + m["o"])]
+
+
+
+_PER_SESSION = re.compile(r"^(?:每次|每回|一次|一回)(?:大概|大约|差不多|都|至少|能)*(?:跑|游|骑|走)?(?:个)?"
+                          r"(?P<o>(?:" + NUMBER + r")(?:多)?(?:公里|千米|米|km|圈))(?:左右)?$")
+_EXERCISES = frozenset(["runs", "swims", "walks", "cycles", "exercises"])
+
+
+def per_session(clauses: list[tuple[ReadClause, list[Draft]]]) -> None:
+    """ "每周游泳三次，每次 1500 米": how far each time joins how often, said in the clause before."""
+    for i, (clause, found) in enumerate(clauses):
+        m = _PER_SESSION.match(clause.core.strip()) if i and not found else None
+        earlier = next((d for d in reversed(clauses[i - 1][1]) if d.predicate in _EXERCISES), None) if m else None
+        if m and earlier is not None:
+            earlier.object += "，每次" + m["o"]
+
+
+@pattern(r"^(?:本科|大学|大专|研究生|硕士|博士|读研|读博)?(?:时|的时候)?(?:学的是|学)(?P<o>[^，,]{2,12})$")
+def _studied_field(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "学的是心理学" (read as 学心理学): the field one studies; a bare "学吉他" stays what it was."""
+    o = clean(m["o"])
+    if not re.search(r"学的(?:专业)?(?:是|就是)", c.text) or not is_value(o) or DEICTIC.match(o):
+        return None
+    return [Draft(predicate="studies", object=o)]
+
+
+@pattern(r"^(?:都|已经|快|今年)*(?P<n>" + NUMBER + r")(?:多)?了$")
+def _relative_age(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我外公 85 了": a relative's age said without 岁 (the user's own bare number stays unread)."""
+    value = to_int(m["n"])
+    if c.relation is None or value is None or not 1 < value < 120:
+        return None
+    return [Draft(predicate="age", object=str(value))]
+
+
+#: What a liking said as an idiom must not be: a time, a pointer, a drink that goes to one's head.
+_NOT_LIKED = re.compile(r"^(?:今天|昨天|现在|最近|这|那|他|她|它|酒|喝酒|白酒|啤酒|红酒)|[吗呢？?]$")
+
+
+@pattern(r"^(?P<o>[^，,我你]{2,8}?)我?(?:都)?(?:能|可以)(?:一口气|连着?|一次|一顿)(?:吃|喝|看|刷|听|玩)",
+         r"^(?P<o>[^，,我你]{2,6}?)(?:是|真的|真是)?最(?:解压|治愈|放松|减压|快乐|开心|过瘾|带劲|上头)(?:了)?$",
+         r"^(?P<o>[^，,我你]{2,6}?)(?:玩|搞|打)?(?:上头|上瘾|入坑|入迷)了$",
+         r"^(?:[吃喝点去逛][^，,必]{1,4}?)?我?(?:每次|一般|都)*必(?:点|买|吃|喝|看|去)(?P<o>[^，,]{2,8})$",
+         r"^(?:[^，,我你]{1,4}?)?我?(?:只认|就认|认准)(?P<o>[^，,]{2,12})$",
+         r"^(?P<o>[^，,我你]{2,10}?)我?(?:每[部首集本场期个次]|场场|部部|首首|集集)都(?:爱|喜欢|要|会)(?:看|听|读|追|去)?$",
+         r"^(?:[^，,我你]{1,4}?)(?:的话|里|里面|当中)(?:我)?最(?:爱|喜欢)(?:的是)?(?P<o>[^，,]{2,10})$",
+         r"^(?:单曲循环|循环|听|看|玩|吃|点)(?:得)?最多的(?:还是|就是|是)(?P<o>[^，,]{2,10})$")
+def _liking_idiom(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "牛肉丸我能一口气吃一盘" / "徒步最解压" / "露营上头了" / "吃火锅必点毛肚" / "奶茶只认喜茶" /
+    "宫崎骏的动画我每部都爱看": a liking said as an idiom, not with 喜欢."""
+    o = clean(m["o"])
+    if (c.subject != "user" and c.relation is None) or not is_value(o) or DEICTIC.match(o) or _NOT_LIKED.search(o):
+        return None
+    return [Draft(predicate="likes", object=o, memory_type=MemoryType.preference)]
+
+
+@pattern(r"^(?P<o>[^，,我你对]{2,8}?)对我(?:来说)?(?:已经|早就|现在|都|也|彻底)*(?:没(?:有)?(?:什么|啥)?|不再有?)(?:吸引力|意思|兴趣)了?$",
+         r"^对?(?P<o>[^，,我你]{2,8}?)(?:已经|早就|现在|都|也|彻底|慢慢|渐渐)*(?:提不起|没(?:有)?(?:什么|啥)?|不再有?|失去了?)(?:兴趣|兴致|热情)了?$",
+         r"^对?(?P<o>[^，,我你]{2,8}?)的(?:兴趣|热情|兴致)(?:已经|慢慢|渐渐|早就)*(?:淡|没|减退|消退|淡下来)了?$",
+         r"^(?P<o>[^，,我你]{2,6}?)(?:已经|早就|现在|都|也)*不(?:再)?(?:爱|喜欢)(?:吃|喝|看|玩|听)?了?$")
+def _interest_lost(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "综艺对我已经没什么吸引力了" / "对打游戏提不起兴趣了" / "甜食不爱了": a liking that ended."""
+    o = clean(m["o"])
+    if (c.subject != "user" and c.relation is None) or not is_value(o) or DEICTIC.match(o) or _NOT_LIKED.search(o) \
+            or c.hedge is not None:
+        return None
+    return [Draft(predicate="likes", object=o, operation=Operation.end, memory_type=MemoryType.preference)]
+
+
+@pattern(r"^负责(?P<o>[^，,]{2,14}?)(?:的)?(?:开发|研发|设计|运营|维护|测试|搭建|重构)(?:工作)?$")
+def _in_charge_of(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我目前负责公司小程序的开发": the project one works on."""
+    o = clean(re.sub(r"^(?:公司|我们|单位|团队)(?:的)?", "", m["o"]))
+    built = _PROJECT.search(o) or re.search(r"官网|后台|接口|模块|中台|数据库|公众号", o)
+    return [Draft(predicate="current_project", object=o)] if is_value(o) and built else None
+
+
+@pattern(r"^在(?P<at>[^，,]{2,8}?)(?:干|做|当)(?P<o>[^，,]{2,8}?)(?:已经|都|快|有|差不多)*(?:" + NUMBER + r"|几|半)(?:多)?个?(?:年|月)(?:多)?了?$",
+         r"^在[^，,]{0,16}?(?:公司|单位|工作室|厂|团队)(?:里)?(?:写|做|当|干|搞)(?P<o2>[^，,]{2,6})$")
+def _role_held(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "在招行干客户经理已经八年了" / "在一家做 SaaS 的公司写前端": the role, and the employer where named."""
+    o = clean(m.groupdict().get("o") or m["o2"])
+    if not is_value(o) or not (_OCCUPATION.search(o) or _FIELD.search(o)):
+        return None
+    at = clean(m.groupdict().get("at") or "")
+    role = Draft(predicate="job_title", object=o)
+    return [Draft(predicate="works_at", object=at), role] if at and is_value(at) else [role]
+
+
+@pattern(r"^(?:一名|一个|一枚)?(?P<o>[^，,]{2,8})$")
+def _role_by_itself(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "本人外卖骑手": a role said after 本人 with no verb."""
+    o = clean(m["o"])
+    if not c.text.startswith("本人") or not is_value(o) or not _OCCUPATION.search(o):
+        return None
+    return [Draft(predicate="job_title", object=o)]
+
+
+_AMOUNT = r"(?P<o>(?:" + NUMBER + r")(?:来|多|几)?[万千kKwW]?(?:" + NUMBER + r")?)(?:块钱?|元)?(?:左右|出头|多)?"
+
+
+@pattern(r"^(?P<per>一个?月|每个?月|一年|每年)?(?:工资|收入|薪水)?(?:税后|税前)?到手(?:大概|差不多|有|也就|才)*" + _AMOUNT + r"$")
+def _take_home(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我一个月到手 9500": take-home pay per period."""
+    per = "/年" if m["per"] and "年" in m["per"] else "/月"
+    return [Draft(predicate="quantity_income", object=m["o"] + per)]
+
+
+@pattern(r"^(?P<per>每个?月|一个?月|每年|一年)(?:都|要|会|固定)*给(?P<who>[^，,]{1,4}?)(?:打|转|寄|给)" + _AMOUNT + r"(?P<what>生活费|零花钱|赡养费)?$")
+def _money_given(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "每个月给爸妈打 3000 生活费": money sent regularly, and to whom."""
+    per = "/年" if "年" in m["per"] else "/月"
+    return [Draft(predicate="quantity_spending", object=f"{m['o']}{per}（给{m['who']}{m['what'] or ''}）")]
+
+
+@pattern(r"^(?:家里?|的)?(?:的)?(?:房子|家|新房|公寓)(?:大概|差不多|有|是)*(?P<o>(?:" + NUMBER + r")(?:多)?)(?:平米?|平方米?|㎡)(?:左右|多)?$",
+         r"^(?P<from>家|单位|公司|学校)离(?P<to>家|单位|公司|学校)(?:大概|差不多|有|就|才|只有)*(?P<d>(?:" + NUMBER + r")(?:多)?(?:公里|千米|km|里地?))(?:左右|多)?$")
+def _home_measure(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "房子 89 平": the home's size; "单位离家 15 公里": the distance from home to work."""
+    if m.groupdict().get("d"):
+        if {m["from"], m["to"]} == {"家"} or "家" not in (m["from"], m["to"]):
+            return None
+        return [Draft(predicate="quantity_commute_distance", object=m["d"])]
+    return [Draft(predicate="quantity_home_size", object=m["o"] + "平米")]
+
+
+_TRAVEL_TIME = re.compile(r"^(?:开车|自驾|坐地铁|地铁|坐公交|公交|骑车|骑电动车|走路|步行|打车)(?:的话)?(?:要|大概|差不多|也就|就|只要|得)*"
+                          r"(?P<t>(?:(?:" + NUMBER + r"|半)个?(?:多)?(?:小时|钟头)(?:半)?|(?:" + NUMBER + r")(?:多)?分钟))(?:左右|多)?$")
+
+
+def travel_time(clauses: list[tuple[ReadClause, list[Draft]]]) -> None:
+    """ "单位离家 15 公里，开车半小时": how long the way to work takes, said after how far it is."""
+    for i, (clause, found) in enumerate(clauses):
+        m = _TRAVEL_TIME.match(clause.core.strip()) if i and not found else None
+        distance = next((d for d in clauses[i - 1][1] if d.predicate == "quantity_commute_distance"), None) if m else None
+        if m and distance is not None:
+            time = Draft(predicate="quantity_commute", object=m["t"])
+            time.subject, time.subject_zh, time.span = distance.subject, distance.subject_zh, distance.span
+            found.append(time)
