@@ -102,6 +102,9 @@ RELATIVES = frozenset({
     "younger brother", "mate", "best mate", "bestie", "bff", "buddy", "pal", "childhood friend",
     "old friend", "close friend", "classmate", "housemate", "teammate", "landlord", "landlady",
     "supervisor", "therapist", "ex", "baby", "toddler", "puppy", "kitten",
+    # pets beyond cats and dogs, named like kin ("my hamster's called Biscuit")
+    "hamster", "rabbit", "bunny", "guinea pig", "parrot", "budgie", "tortoise", "turtle", "pony", "horse",
+    "ferret", "gecko", "lizard", "snake", "goldfish",
 } | SPOUSES | PARTNERS)
 #: People the speaker names as a group: "my kids love pizza" is about the kids, not the speaker
 #: (a count of them, "I have 4 kids", stays a quantity).

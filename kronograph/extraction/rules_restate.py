@@ -1,0 +1,103 @@
+"""Sentences that say a value in a shape the clause rules do not read, put into the plain shape
+they do: a cleft correction ("it's walnuts I'm allergic to, not peanuts"), a naming "'s" ("my
+dog's called Rolo"), a "no wait" lead, and a reply that leans on the other speaker's words
+("Mine's Christmas Eve" after "My birthday's in June"). The rewritten sentence is only parsed;
+spans stay the original's. A star sign said as what one is ("I'm a Leo") is filed as one, so a
+correction finds it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from .rules_clause import ReadClause
+from .rules_draft import Draft
+from .rules_facts import rule
+
+_SIGNS = frozenset({"aries", "taurus", "gemini", "cancer", "leo", "virgo", "libra", "scorpio", "sagittarius",
+                    "capricorn", "aquarius", "pisces"})
+_READ_AS_WHO = frozenset({"name", "nationality", "is_a"})
+
+
+@rule(r"^i be (?:a|an) (?P<o>(?i:" + "|".join(sorted(_SIGNS)) + r"))$")
+def _star_sign(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I'm a Leo": the sign a tagger takes for a name, which the name rule refuses after "a"."""
+    said = read.span_tokens(*m.span("o"))
+    return [as_star_sign(Draft(predicate="is_a", object=said[0].text))] if len(said) == 1 else None
+
+
+def as_star_sign(draft: Draft) -> Draft:
+    """ "I'm a Leo" read as a name or a kind of person is a star sign ("Cancer" only capitalised:
+    "I'm a cancer survivor" is not one)."""
+    value = re.sub(r"^(?:a|an)\s+", "", draft.object, flags=re.I)
+    if draft.predicate not in _READ_AS_WHO or value.lower() not in _SIGNS or (value.lower() == "cancer" and value != "Cancer"):
+        return draft
+    return replace(draft, predicate="has_star_sign", object=value.capitalize())
+
+
+# "my dog's called Rolo", "my birthday's the 3rd of June": "'s" before a naming participle or a
+# date is "is" (the tagger reads it as a possessive there).
+_NAMING_IS = re.compile(r"\b(?P<owner>(?:my|our|the|his|her|their)\s+[a-z-]+)'s\s+(?=(?:called|named)\b|the\s+\d)", re.I)
+
+# "No wait, it's Pickles" / "no sorry, ...": the denial after its interjection, as the rules expect it.
+_NO_WAIT = re.compile(r"^(?P<no>no|nope|nah)[,!.]?\s+(?P<wait>wait|sorry|hang\s+on|hold\s+on|oops)\b[,!.]?", re.I)
+
+# A cleft correction: "(Actually) it's walnuts I'm allergic to, not peanuts", "hang on, it's Python
+# I use at work, not Java", "it's sesame I react to, I wrote pistachios by mistake".
+_LEAD = r"(?:(?:actually|sorry|oops|whoops|wait|no|hmm|ah|oh|hang\s+on|hold\s+on|my\s+bad|my\s+mistake)[,!.]?\s+)*"
+_CLEFT = re.compile(rf"(?:^|(?<=[,:;]\s)|(?<=—\s))(?P<lead>{_LEAD})(?:it'?s|it\s+is|it\s+was)\s+(?:actually\s+)?(?P<x>[^,;]{{1,40}}?)\s+(?:that\s+)?"
+                    r"(?P<rest>\b(?:i|we)(?:'m|'ve|'re|\s)[^,;]*?)(?P<tail>\s*(?:,|;|\s-|\s—|\bnot\b|\brather\s+than\b).*)?$", re.I)
+# what makes a cleft a correction rather than a way of stressing ("it's you I'm worried about")
+_CONTRAST = re.compile(r"\bnot\b|\brather\s+than\b|\binstead\b|\bby\s+mistake\b|\bwrongly\b|\bmeant\b|\btypo\b", re.I)
+_ENDS_IN_PREPOSITION = re.compile(r"\b(?:to|with|at|in|for|from|on|about|of|by)\s*$", re.I)
+_DAYS = re.compile(r"^(?:mon|tues|wednes|thurs|fri|satur|sun)days?$", re.I)
+_AUX = frozenset({"am", "are", "have", "has", "do", "did", "will", "'ll", "usually", "always",
+                  "mostly", "really", "also", "still", "normally", "actually"})
+
+
+def _uncleft(sentence: str) -> str:
+    m = _CLEFT.search(sentence)
+    if m is None or not _CONTRAST.search(m["tail"] or ""):
+        return sentence
+    x, rest = m["x"].strip(), m["rest"].strip()
+    if _DAYS.match(x):
+        said = f"{rest} on {x}"
+    elif _ENDS_IN_PREPOSITION.search(rest):
+        said = f"{rest} {x}"
+    else:  # after the verb: "I use at work" -> "I use Python at work"
+        words = rest.split()
+        at = 1
+        while at < len(words) and words[at].lower() in _AUX:
+            at += 1
+        if at >= len(words):
+            return sentence
+        said = " ".join([*words[:at + 1], x, *words[at + 1:]])
+    return f"{sentence[:m.start()]}{m['lead']}{said}{m['tail'] or ''}"
+
+
+def restate(sentence: str) -> str:
+    """``sentence`` in the plain shape the clause rules read (unchanged when none applies)."""
+    sentence = _NO_WAIT.sub(lambda m: f"{m['wait'].capitalize()}, {m['no'].lower()},", sentence)
+    sentence = _uncleft(sentence)
+    return _NAMING_IS.sub(lambda m: f"{m['owner']} is ", sentence)
+
+
+# "Mine's Christmas Eve", "mine is the blue one": the speaker's own counterpart of the thing the
+# other speaker just named as theirs ("My birthday's the 3rd of June").
+_MINE = re.compile(r"^(?P<lead>(?:(?:and|oh|ha|haha|lol|well|same|snap)[,!.]?\s+)*)(?P<mine>mine|ours)"
+                   r"(?P<verb>'s|\s+is|\s+was|\s+are|\s+were)\b", re.I)
+_THEIRS = re.compile(r"\b(?P<own>my|our)\s+(?P<thing>(?:(?:favou?rite|new|old|first|last|current)\s+)?[a-z]+)"
+                     r"(?:'s|\s+is|\s+was|\s+are|\s+were)\b", re.I)
+
+
+def own_counterpart(sentence: str, before: str | None) -> str:
+    """"Mine's Christmas Eve" after another speaker's "My birthday's ..." -> "My birthday's
+    Christmas Eve"; unchanged when the turn before names no thing of its speaker's."""
+    m = _MINE.match(sentence)
+    theirs = _THEIRS.search(before) if m and before else None
+    if m is None or theirs is None:
+        return sentence
+    own = "My" if m["mine"].lower() == "mine" else "Our"
+    verb = " is" if m["verb"] == "'s" else m["verb"]  # "my birthday's" would read as a possessive
+    return f"{m['lead']}{own} {theirs['thing'].lower()}{verb}{sentence[m.end():]}"

@@ -1,0 +1,81 @@
+"""Round 27 (issue 12, room 12a): corrections and replies said in shapes the clause rules did not
+read — a cleft ("it's X I ..., not Y"), a star sign, a naming "'s", "no wait", and "mine" answering
+another speaker — each in a wording of its own with a case that must not fire, through the real
+spaCy model."""
+
+from __future__ import annotations
+
+import pytest
+
+from kronograph.extraction.base import CandidateFact, EpisodeInput, Operation, Turn
+from kronograph.extraction.offline import OfflineExtractor
+from kronograph.extraction.rules_restate import own_counterpart, restate
+from kronograph.model import Scope
+
+from .reading import REF, facts
+
+
+@pytest.fixture(scope="module")
+def extractor() -> OfflineExtractor:
+    return OfflineExtractor()
+
+
+def chat(extractor: OfflineExtractor, *turns: tuple[str | None, str]) -> list[CandidateFact]:
+    episode = EpisodeInput(turns=[Turn(role="user", name=name, content=content) for name, content in turns],
+                           reference_time=REF, scope=Scope(user_id="u"))
+    return extractor.extract(episode).facts
+
+
+@pytest.mark.parametrize(("text", "predicate", "new", "old"), [
+    ("Sorry, it's cashews I'm allergic to, not almonds.", "allergic_to", "cashews", "almonds"),
+    ("My mistake, it's a Skoda I drive, not a Seat.", "drives", "Skoda", "Seat"),
+])
+def test_a_cleft_correction_corrects_the_value_it_puts_first(extractor: OfflineExtractor, text: str, predicate: str,
+                                                             new: str, old: str) -> None:
+    found = [f for f in facts(extractor, text) if f.predicate == predicate]
+    assert [(new in f.object, f.operation, f.replaces) for f in found] == [(True, Operation.correct, old)]
+
+
+@pytest.mark.parametrize("text", ["It's the noise I can't stand.", "It's my mum I'm worried about, she's been ill."])
+def test_a_cleft_that_only_stresses_is_left_as_said(text: str) -> None:
+    assert restate(text) == text
+
+
+def test_a_star_sign_is_filed_as_one_and_its_correction_finds_it(extractor: OfflineExtractor) -> None:
+    assert [(f.predicate, f.object) for f in facts(extractor, "I'm a Gemini.")] == [("has_star_sign", "Gemini")]
+    fixed = facts(extractor, "I told you I'm a Pisces but I meant Aries.")
+    assert [(f.predicate, f.object, f.operation, f.replaces) for f in fixed] == [
+        ("has_star_sign", "Aries", Operation.correct, "Pisces")]
+
+
+def test_an_illness_is_no_star_sign(extractor: OfflineExtractor) -> None:
+    assert all(f.predicate != "has_star_sign" for f in facts(extractor, "I'm a cancer survivor."))
+
+
+def test_a_name_given_with_s_and_taken_back_after_no_wait(extractor: OfflineExtractor) -> None:
+    found = chat(extractor, (None, "My hamster's called Biscuit."), (None, "No wait, it's Biscuits, plural."))
+    # the value put right within one episode is proposed as the correction only
+    assert [(f.subject, f.object, f.operation, f.replaces) for f in found if f.predicate == "name"] == [
+        ("user's hamster", "Biscuits", Operation.correct, "Biscuit")]
+
+
+def test_a_possessive_s_stays_a_possessive() -> None:
+    assert restate("My sister's dog is called Rex.") == "My sister's dog is called Rex."
+
+
+def test_mine_answers_the_other_speakers_thing(extractor: OfflineExtractor) -> None:
+    found = chat(extractor, ("Priya", "My favourite city is Lisbon."), ("Tom", "Mine's Kyoto, no contest."))
+    assert {(f.subject, f.object) for f in found} == {("Priya", "Lisbon"), ("Tom", "Kyoto")}
+    assert all(f.predicate == "preferred_city" for f in found)
+
+
+def test_mine_with_nothing_named_before_is_left_as_said() -> None:
+    assert own_counterpart("Mine's at home.", "I love that film.") == "Mine's at home."
+    assert own_counterpart("Mine's at home.", None) == "Mine's at home."
+
+
+def test_a_birthday_keeps_the_day_not_the_request_or_aside(extractor: OfflineExtractor) -> None:
+    found = facts(extractor, "My birthday's the 9th of October, don't forget it.")
+    assert [(f.predicate, f.object) for f in found] == [("birthday", "the 9th of October")]
+    found = facts(extractor, "My birthday is New Year's Day, rubbish timing.")
+    assert [(f.predicate, f.object) for f in found] == [("birthday", "New Year's Day")]
