@@ -9,6 +9,7 @@ correction finds it.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Iterator
 from dataclasses import replace
 
 from .rules_clause import ReadClause
@@ -76,11 +77,79 @@ def _uncleft(sentence: str) -> str:
     return f"{sentence[:m.start()]}{m['lead']}{said}{m['tail'] or ''}"
 
 
+# "No no, I'm on ChromeOS": one denial.
+_NO_NO = re.compile(r"^(?P<no>no|nope|nah)[,!.]?\s+(?:no|nope|nah)\b", re.I)
+# "I'm in Newcastle, not Sunderland, don't tell anyone": the denied value ends its clause.
+_DENIED_THEN = re.compile(r"(?P<denied>,\s*not\s+(?:the\s+|a\s+|an\s+)?[^,;]{1,30}?),\s+(?!(?:or|and|nor)\b)(?=[a-z])")
+# "I'm 29, not 28 like I typed before": how the wrong value came about says nothing more.
+_LIKE_SAID = re.compile(r"(?P<denied>\bnot\s+[^,;]{1,30}?)\s+(?:like|as)\s+i\s+(?:said|typed|wrote|put|told\s+you)"
+                        r"(?:\s+(?:before|earlier|just\s+now))?\b", re.I)
+# "Ignore the Brighton bit, I live in Hove": the value named is taken back.
+_IGNORE = re.compile(r"^(?:(?:oh|sorry|wait|oops)[,!.]?\s+)*ignore\s+(?:the|my|that)\s+(?P<x>[^,;]{1,30}?)\s+"
+                     r"(?:bit|part|thing|one)\b", re.I)
+
+
+# "I'm 29 btw, not 28": a chat filler inside a sentence colours it only.
+_FILLER = re.compile(r"\s+(?:btw|tbh|fyi|lol|haha+)\b(?=\s*[,;])", re.I)
+
+# "I live in Leeds, not far from the station", "not too bad": a degree, no value denied.
+_NO_VALUE = frozenset({"far", "near", "close", "too", "so", "very", "really", "quite", "much", "long", "bad", "sure",
+                       "that", "yet", "only", "just", "always", "exactly", "even", "ever", "often", "once", "as",
+                       "all", "entirely", "totally", "completely", "necessarily", "great", "good", "least"})
+
+
+def denies_a_value(draft: Draft) -> bool:
+    """False for a bare "not ..." that denies no value ("not far from the station"), which would
+    otherwise be taken for the value a correction replaces."""
+    words = draft.object.lower().split()
+    return not (draft.predicate is None and draft.negated and words and words[0] in _NO_VALUE)
+
+
+# "Rolo not Roly", "the 14th not the 4th": the contrast said as the rules read it, after a comma.
+_BARE_NOT = re.compile(r"(?P<x>\b(?!I\b)(?:[A-Z][\w'-]*|\d[\w:.]*))\s+not\s+(?=(?:the\s+|a\s+|an\s+)?(?:[A-Z]|\d))")
+# "Sorry, I meant to say I'm 34": the "sorry, I meant" lead the rules lift, whole.
+_MEANT_TO_SAY = re.compile(r"\b(?P<meant>i\s+meant)\s+to\s+(?:say|write|type)(?:\s+that)?\b", re.I)
+# emoji and pictographs: colour, never part of a value
+_EMOJI = re.compile(r"\s*[\u2600-\u27bf\U0001f300-\U0001faff\ufe0f\u200d]+")
+
+
 def restate(sentence: str) -> str:
     """``sentence`` in the plain shape the clause rules read (unchanged when none applies)."""
+    sentence = _FILLER.sub("", _NO_NO.sub(lambda m: m["no"], _EMOJI.sub("", sentence)))
+    sentence = _BARE_NOT.sub(lambda m: f"{m['x']}, not ", _MEANT_TO_SAY.sub(lambda m: m["meant"], sentence))
     sentence = _NO_WAIT.sub(lambda m: f"{m['wait'].capitalize()}, {m['no'].lower()},", sentence)
+    sentence = _IGNORE.sub(lambda m: f"I said {m['x']} by mistake", sentence)
     sentence = _uncleft(sentence)
+    sentence = _LIKE_SAID.sub(lambda m: m["denied"], sentence)
+    sentence = _DENIED_THEN.sub(lambda m: f"{m['denied']}; ", sentence)
     return _NAMING_IS.sub(lambda m: f"{m['owner']} is ", sentence)
+
+
+# "Did I say Tesco? I work at Sainsbury's" / "I told you I drive a Corsa? It's a Fiesta": a
+# question that takes back what was said, answered by the next sentence.
+_ASKED_BACK = re.compile(r"^(?:(?:oh|wait|hmm|sorry|oops|hang\s+on)[,!.]?\s+)*(?:did\s+i\s+(?:just\s+)?"
+                         r"(?:say|type|write|put|tell\s+you)|i\s+(?:said|told\s+you|typed|wrote))\s+(?P<x>[^?]{1,60}?)\s*\?+$", re.I)
+
+
+def joined_retractions(sentences: Iterable[tuple[int, str, tuple[int, int]]]
+                       ) -> Iterator[tuple[int, str, tuple[int, int]]]:
+    """(index, sentence, span) with a "Did I say X?" joined to the sentence that answers it, so
+    the answer is read as the correction of X."""
+    held: tuple[int, str, tuple[int, int], str] | None = None
+    for s, sentence, span in sentences:
+        if held is not None:
+            first, _, start, said = held
+            said = said if re.match(r"(?:i|my|i'm|i've)\b", said, re.I) else f"{said} by mistake"
+            yield first, f"I said {said}, {sentence[:1].lower()}{sentence[1:]}", (start[0], span[1])
+            held = None
+            continue
+        m = _ASKED_BACK.match(sentence)
+        if m is not None:
+            held = (s, sentence, span, m["x"])
+            continue
+        yield s, sentence, span
+    if held is not None:
+        yield held[0], held[1], held[2]
 
 
 # "Mine's Christmas Eve", "mine is the blue one": the speaker's own counterpart of the thing the

@@ -79,3 +79,29 @@ def test_a_birthday_keeps_the_day_not_the_request_or_aside(extractor: OfflineExt
     assert [(f.predicate, f.object) for f in found] == [("birthday", "the 9th of October")]
     found = facts(extractor, "My birthday is New Year's Day, rubbish timing.")
     assert [(f.predicate, f.object) for f in found] == [("birthday", "New Year's Day")]
+
+
+@pytest.mark.parametrize(("text", "predicate", "new", "old"), [
+    ("Did I say Asda? I shop at Lidl every week.", "shops_at", "Lidl", "Asda"),
+    ("Did I say Lloyds? I bank with Monzo these days.", None, "Monzo", "Lloyds"),
+    ("Ignore the Bristol part, I live in Bath.", "lives_in", "Bath", "Bristol"),
+    ("Got my towns mixed up, I'm in Preston, not Blackpool, honestly.", "lives_in", "Preston", "Blackpool"),
+    ("I'm 41 tbh, not 40 like I wrote before 😅", "age", "41", "40"),
+    ("Sorry, I meant to say I'm 52, not 25 — slip of the thumb.", "age", "52", "25"),
+    ("My rabbit's called Clover not Chloe.", "name", "Clover", "Chloe"),
+])
+def test_a_correction_in_chat_shape_replaces_the_value_taken_back(extractor: OfflineExtractor, text: str,
+                                                                   predicate: str | None, new: str, old: str) -> None:
+    found = [f for f in facts(extractor, text) if f.operation is Operation.correct and new in f.object]
+    assert found and all(f.replaces == old for f in found)
+    assert predicate is None or {f.predicate for f in found} == {predicate}
+
+
+@pytest.mark.parametrize("text", [
+    "I live in Leeds, not far from the station.",
+    "Did I say that out loud? Oops.",
+    "I prefer tea rather than coffee.",
+    "I'm vegetarian, so no meat recipes please.",
+])
+def test_what_takes_nothing_back_is_no_correction(extractor: OfflineExtractor, text: str) -> None:
+    assert all(f.operation is not Operation.correct for f in facts(extractor, text))
