@@ -449,7 +449,7 @@ def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],
                 others = [name for name in speakers if name != this_turn.name]
                 addressee = others[0] if len(speakers) == 2 and len(others) == 1 else None
         clause = reader.read(doc, unit.clause, speaker=role, addressee=addressee)
-        drafts = [as_star_sign(d) for d in read_clause(clause) if denies_a_value(d)]
+        drafts = [as_star_sign(d) for d in read_clause(clause) if denies_a_value(d, unit.clause.text)]
         if role == "user" and question is not None and unit.turn not in answered \
                 and all(d.predicate is None for d in drafts):
             drafts = resolve_answer(clause, question)

@@ -640,12 +640,13 @@ def _has_partner(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return drafts
 
 
-@rule(r"^i be (?:a |an )?(?:strict |lifelong |full )?(?P<o>vegetarian|vegan|pescatarian|keto|gluten - free|kosher|halal|teetotal|lactose intolerant)$",
+@rule(r"^i be (?:a |an )?(?:strict |lifelong |full )?(?P<o>vegetarian|vegan|pescatarian|keto|gluten - free|kosher|halal|teetotal|lactose intolerant|"
+      r"plant - based?|dairy - free|flexitarian)$",
       r"^i (?:eat|follow|keep) (?:a |an )?(?P<o>vegetarian|vegan|pescatarian|keto|gluten - free|kosher|halal|paleo) (?:diet|food)?$")
 
 
 def _diet(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
-    word = m["o"].replace(" - ", "-")
+    word = re.sub(r"^plant-based?$", "plant-based", m["o"].replace(" - ", "-"))
     return [_d("diet", word)] if word in DIETS or word == "paleo" else None
 
 

@@ -82,7 +82,7 @@ FOODS = frozenset({
 DRUG_SUFFIXES = ("mab", "pril", "sartan", "statin", "olol", "azole", "cillin", "mycin", "formin",
                  "prazole", "oxetine", "pine", "triptan", "tidine", "cycline", "vir", "pam", "lam")
 DIETS = frozenset({"vegetarian", "vegan", "pescatarian", "keto", "gluten-free", "lactose intolerant",
-                   "kosher", "halal", "paleo", "teetotal"})
+                   "kosher", "halal", "paleo", "teetotal", "plant-based", "dairy-free", "flexitarian"})
 RELATIONSHIP_STATES = {"married": "married", "single": "single", "divorced": "divorced",
                        "engaged": "engaged", "widowed": "widowed", "separated": "separated",
                        "dating": "in a relationship", "in a relationship": "in a relationship"}

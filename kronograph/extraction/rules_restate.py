@@ -98,11 +98,17 @@ _NO_VALUE = frozenset({"far", "near", "close", "too", "so", "very", "really", "q
                        "all", "entirely", "totally", "completely", "necessarily", "great", "good", "least"})
 
 
-def denies_a_value(draft: Draft) -> bool:
-    """False for a bare "not ..." that denies no value ("not far from the station"), which would
-    otherwise be taken for the value a correction replaces."""
+# "..., so no paella for me": a consequence of what was said, not a value taken back.
+_SO_NO = re.compile(r"^\W*(?:and\s+)?so\s+(?:no|not)\b", re.I)
+
+
+def denies_a_value(draft: Draft, clause: str) -> bool:
+    """False for a bare "not ..." that denies no value ("not far from the station", "so no
+    paella for me"), which would otherwise be taken for the value a correction replaces."""
+    if draft.predicate is not None or not draft.negated:
+        return True
     words = draft.object.lower().split()
-    return not (draft.predicate is None and draft.negated and words and words[0] in _NO_VALUE)
+    return not (words and words[0] in _NO_VALUE) and not _SO_NO.match(clause)
 
 
 # "Rolo not Roly", "the 14th not the 4th": the contrast said as the rules read it, after a comma.
@@ -111,6 +117,11 @@ _BARE_NOT = re.compile(r"(?P<x>\b(?!I\b)(?:[A-Z][\w'-]*|\d[\w:.]*))\s+not\s+(?=(
 _MEANT_TO_SAY = re.compile(r"\b(?P<meant>i\s+meant)\s+to\s+(?:say|write|type)(?:\s+that)?\b", re.I)
 # emoji and pictographs: colour, never part of a value
 _EMOJI = re.compile(r"\s*[\u2600-\u27bf\U0001f300-\U0001faff\ufe0f\u200d]+")
+
+
+# "I'm lactose intolerant so the cheese board is yours": a consequence with its own subject is
+# its own clause, as it is after a comma.
+_SO_THEN = re.compile(r"(?<=[\w'])\s+so\s+(?=(?:the|my|our|i|i'm|i've|we|we're|it|it's|that|they|he|she|you|no)\b)", re.I)
 
 
 def restate(sentence: str) -> str:
@@ -122,6 +133,7 @@ def restate(sentence: str) -> str:
     sentence = _uncleft(sentence)
     sentence = _LIKE_SAID.sub(lambda m: m["denied"], sentence)
     sentence = _DENIED_THEN.sub(lambda m: f"{m['denied']}; ", sentence)
+    sentence = _SO_THEN.sub(", so ", sentence)
     return _NAMING_IS.sub(lambda m: f"{m['owner']} is ", sentence)
 
 

@@ -105,3 +105,14 @@ def test_a_correction_in_chat_shape_replaces_the_value_taken_back(extractor: Off
 ])
 def test_what_takes_nothing_back_is_no_correction(extractor: OfflineExtractor, text: str) -> None:
     assert all(f.operation is not Operation.correct for f in facts(extractor, text))
+
+
+@pytest.mark.parametrize(("text", "predicate", "value"), [
+    ("I'm dairy-free so the pizza night is a bit tricky.", "diet", "dairy-free"),
+    ("Dinner's easy for me, I'm plant-based.", "diet", "plant-based"),
+    ("I'm allergic to kiwi so no fruit salad for me.", "allergic_to", "kiwi"),
+])
+def test_a_consequence_after_so_leaves_the_statement_plain(extractor: OfflineExtractor, text: str, predicate: str,
+                                                           value: str) -> None:
+    found = [f for f in facts(extractor, text) if f.predicate == predicate]
+    assert [(f.object, f.operation, f.replaces) for f in found] == [(value, Operation.add, None)]
