@@ -170,7 +170,8 @@ class OfflineExtractor:
             for t, turn in enumerate(episode.turns):
                 before = _other_speakers_turn(episode, t)
                 for s, sentence, span in joined_retractions(meant_sentences(sentence_spans(turn.content))):
-                    sentence = restate(own_counterpart(sentence, before) if s == 0 else sentence)
+                    sentence = restate(own_counterpart(sentence, before) if s == 0 else sentence,
+                                       answering=bool(before and before.rstrip().endswith("?")))
                     if turn.role == "user":
                         request = _forget_request(sentence, t, span)
                         if request is not None:

@@ -124,8 +124,20 @@ _EMOJI = re.compile(r"\s*[\u2600-\u27bf\U0001f300-\U0001faff\ufe0f\u200d]+")
 _SO_THEN = re.compile(r"(?<=[\w'])\s+so\s+(?=(?:the|my|our|i|i'm|i've|we|we're|it|it's|that|they|he|she|you|no)\b)", re.I)
 
 
-def restate(sentence: str) -> str:
-    """``sentence`` in the plain shape the clause rules read (unchanged when none applies)."""
+# "I actually love hiking", "I've actually never been": "actually" inside a clause stresses; only
+# a leading "Actually, ...", a closing "..., actually", or one in an answer to a question takes
+# something back (other signs of a correction in the sentence still count).
+_STRESS_ACTUALLY = re.compile(r"(?<=[\w'])\s+actually(?=\s+[\w'])", re.I)
+_OTHER_CUES = re.compile(r"\b(?:sorry|oops|wait|no|not|instead|rather|my\s+(?:bad|mistake)|wrong|incorrect|correct(?:ion)?|"
+                         r"meant?|misspoke|typo|typed|said|told\s+you|wrote|scratch|mixed?\s+up|muddled|confused|"
+                         r"mistake|earlier|before)\b", re.I)
+
+
+def restate(sentence: str, *, answering: bool = False) -> str:
+    """``sentence`` in the plain shape the clause rules read (unchanged when none applies);
+    ``answering``: the turn replies to another speaker's question."""
+    if not answering and not _OTHER_CUES.search(sentence):
+        sentence = _STRESS_ACTUALLY.sub("", sentence)
     sentence = _FILLER.sub("", _NO_NO.sub(lambda m: m["no"], _EMOJI.sub("", sentence)))
     sentence = _BARE_NOT.sub(lambda m: f"{m['x']}, not ", _MEANT_TO_SAY.sub(lambda m: m["meant"], sentence))
     sentence = _NO_WAIT.sub(lambda m: f"{m['wait'].capitalize()}, {m['no'].lower()},", sentence)

@@ -116,3 +116,21 @@ def test_a_consequence_after_so_leaves_the_statement_plain(extractor: OfflineExt
                                                            value: str) -> None:
     found = [f for f in facts(extractor, text) if f.predicate == predicate]
     assert [(f.object, f.operation, f.replaces) for f in found] == [(value, Operation.add, None)]
+
+
+@pytest.mark.parametrize("text", ["I actually adore jazz.", "We actually work at the same hospital, St Mary's.",
+                                  "I've actually never been skiing, I just like the chalets."])
+def test_an_actually_that_only_stresses_corrects_nothing(extractor: OfflineExtractor, text: str) -> None:
+    assert all(f.operation is not Operation.correct for f in facts(extractor, text))
+
+
+def test_an_actually_in_answer_to_a_question_still_corrects(extractor: OfflineExtractor) -> None:
+    episode = EpisodeInput(turns=[Turn(role="assistant", content="So you're based in Cork?"),
+                                  Turn(content="I'm actually in Galway.")], reference_time=REF, scope=Scope(user_id="u"))
+    found = extractor.extract(episode).facts
+    assert [(f.predicate, f.object, f.operation) for f in found] == [("lives_in", "Galway", Operation.correct)]
+
+
+def test_an_actually_beside_another_sign_of_a_correction_still_corrects(extractor: OfflineExtractor) -> None:
+    found = facts(extractor, "That was wrong, I actually live in Derby.")
+    assert [(f.object, f.operation) for f in found] == [("Derby", Operation.correct)]
