@@ -9,12 +9,14 @@ correction finds it.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import replace
 
+from ..candidates import Operation
 from .rules_clause import ReadClause
 from .rules_draft import Draft
-from .rules_facts import rule
+from .rules_facts import finish_draft, rule
+from .timeexpr import find_times
 
 _SIGNS = frozenset({"aries", "taurus", "gemini", "cancer", "leo", "virgo", "libra", "scorpio", "sagittarius",
                     "capricorn", "aquarius", "pisces"})
@@ -139,6 +141,7 @@ def restate(sentence: str, *, answering: bool = False) -> str:
     if not answering and not _OTHER_CUES.search(sentence):
         sentence = _STRESS_ACTUALLY.sub("", sentence)
     sentence = _FILLER.sub("", _NO_NO.sub(lambda m: m["no"], _EMOJI.sub("", sentence)))
+    sentence = re.sub(r"^(\W*)whoops\b", r"\1Oops", sentence, flags=re.I)  # the lead-in the clause rules know
     sentence = _BARE_NOT.sub(lambda m: f"{m['x']}, not ", _MEANT_TO_SAY.sub(lambda m: m["meant"], sentence))
     sentence = _NO_WAIT.sub(lambda m: f"{m['wait'].capitalize()}, {m['no'].lower()},", sentence)
     sentence = _IGNORE.sub(lambda m: f"I said {m['x']} by mistake", sentence)
@@ -194,3 +197,43 @@ def own_counterpart(sentence: str, before: str | None) -> str:
     own = "My" if m["mine"].lower() == "mine" else "Our"
     verb = " is" if m["verb"] == "'s" else m["verb"]  # "my birthday's" would read as a possessive
     return f"{m['lead']}{own} {theirs['thing'].lower()}{verb}{sentence[m.end():]}"
+
+
+# what is left of a clause that only gives the right time: "*Thursday", "oops, it's 4 June"
+_ONLY_A_TIME = re.compile(r"^\W*(?:(?:oops|whoops|sorry|wait)\W*)?(?:(?:it|that|this)\s+be\s+|i\s+(?:mean\s+)?)?(?:on\s+|at\s+|in\s+|by\s+)?\W*$")
+_SORRY = re.compile(r"^\W*(?:oops|whoops|sorry|wait|my\s+bad)\b", re.I)
+_DATED = frozenset({"plan", "task", "event", "timeless"})
+
+
+def retimed(read: ReadClause, drafts: list[Draft], context: Sequence[Draft]) -> list[Draft]:
+    """A correction that gives only a time ("*Thursday", "Sorry, it's the 14th") puts right the
+    time of the dated statement just made: the plan, task or event again, at the new time, as a
+    correction of itself; a date that is itself the value (a birthday) is replaced."""
+    if not (read.flags & {"correction", "denial"} or _SORRY.match(read.text)) or not read.times or any(d.predicate for d in drafts) \
+            or read.speaker != "user" or not _ONLY_A_TIME.match(_without_times(read)):
+        return drafts
+    anchor = next((p for p in reversed(context) if p.predicate and not p.context_only and not p.negated
+                   and p.operation is Operation.add), None)
+    if anchor is None or not anchor.flags & _DATED:
+        return drafts
+    said = read.times[0].text.strip(" .,!")
+    if "timeless" in anchor.flags:
+        return [replace(anchor, object=said, operation=Operation.correct, replaces=anchor.object, flags=set(anchor.flags))]
+    again = Draft(predicate=anchor.predicate, object=anchor.object, object_type=anchor.object_type,
+                  memory_type=anchor.memory_type, phrase=anchor.phrase, flags=anchor.flags & _DATED)
+    # the right time is read as the wrong one was: ahead for a plan or task, behind for an event
+    times = find_times(said, read.reference, "future" if anchor.flags & {"plan", "task"} else "past")
+    kept, read.times = read.times, times or read.times
+    try:
+        again = finish_draft(read, again)
+    finally:
+        read.times = kept
+    again.operation, again.replaces = Operation.correct, anchor.object
+    return [again]
+
+
+def _without_times(read: ReadClause) -> str:
+    """The clause's lemma string with its time phrases cut (they are lifted from the text, not it)."""
+    return re.sub(r"\b(?:the\s+)?\d+(?:st|nd|rd|th)?\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|"
+                  r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\b(?:tomorrow|tonight|today)\b",
+                  "", read.string, flags=re.I)

@@ -134,3 +134,32 @@ def test_an_actually_in_answer_to_a_question_still_corrects(extractor: OfflineEx
 def test_an_actually_beside_another_sign_of_a_correction_still_corrects(extractor: OfflineExtractor) -> None:
     found = facts(extractor, "That was wrong, I actually live in Derby.")
     assert [(f.object, f.operation) for f in found] == [("Derby", Operation.correct)]
+
+
+def turns(extractor: OfflineExtractor, *contents: str) -> list[CandidateFact]:
+    episode = EpisodeInput(turns=[Turn(content=c) for c in contents], reference_time=REF, scope=Scope(user_id="u"))
+    return extractor.extract(episode).facts
+
+
+def test_a_time_put_right_redates_the_task_just_said(extractor: OfflineExtractor) -> None:
+    # REF is Wednesday 20 May 2026: "Friday" is the 22nd, "Monday" the 25th
+    found = turns(extractor, "I have to post the tax forms by Friday.", "Oops, by Monday.")
+    assert [(f.predicate, f.operation, f.replaces, f.task_until.date().isoformat() if f.task_until else None)
+            for f in found] == [("has_task", Operation.correct, found[0].object, "2026-05-26")]
+
+
+def test_a_time_put_right_redates_the_event_just_said(extractor: OfflineExtractor) -> None:
+    found = turns(extractor, "We went to the aquarium on Monday.", "*Sunday")
+    assert [(f.operation, f.valid_from.date().isoformat() if f.valid_from else None) for f in found] == [
+        (Operation.correct, "2026-05-17")]
+
+
+def test_a_date_that_is_the_value_is_replaced(extractor: OfflineExtractor) -> None:
+    found = turns(extractor, "My birthday is on 7 October.", "Whoops, it's 17 October.")
+    assert [(f.predicate, f.object, f.operation, f.replaces) for f in found] == [
+        ("birthday", "17 October", Operation.correct, "7 October")]
+
+
+def test_a_time_after_an_undated_statement_corrects_nothing(extractor: OfflineExtractor) -> None:
+    found = turns(extractor, "I live in Carlisle.", "Sorry, Thursday then.")
+    assert all(f.operation is not Operation.correct for f in found)
