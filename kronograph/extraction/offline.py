@@ -38,7 +38,15 @@ from .rules_figurative import literal
 from .rules_forget import read_request as read_forget_request
 from .rules_lexicon import ruler_patterns
 from .rules_quantity import states_quantity
-from .rules_restate import as_star_sign, denies_a_value, joined_retractions, own_counterpart, restate, retimed
+from .rules_restate import (
+    as_star_sign,
+    denies_a_value,
+    joined_instead,
+    joined_retractions,
+    own_counterpart,
+    restate,
+    retimed,
+)
 from .rules_sentence import finish
 from .rules_structural import read_structure
 from .rules_unmeant import meant_sentences, unmeant_clause
@@ -452,7 +460,7 @@ def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],
         clause = reader.read(doc, unit.clause, speaker=role, addressee=addressee)
         drafts = [as_star_sign(d) for d in read_clause(clause) if denies_a_value(d, unit.clause.text)]
         if role == "user":
-            drafts = retimed(clause, drafts, [*context, *sentence_drafts])
+            drafts = joined_instead(clause, retimed(clause, drafts, [*context, *sentence_drafts]))
         if role == "user" and question is not None and unit.turn not in answered \
                 and all(d.predicate is None for d in drafts):
             drafts = resolve_answer(clause, question)

@@ -237,3 +237,25 @@ def _without_times(read: ReadClause) -> str:
     return re.sub(r"\b(?:the\s+)?\d+(?:st|nd|rd|th)?\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|"
                   r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\b(?:tomorrow|tonight|today)\b",
                   "", read.string, flags=re.I)
+
+
+# "Left Acme for Tern", "I've left Barclays for Monzo": the employer left and the one joined.
+_LEFT_FOR = re.compile(r"\b(?i:left|leaving|leave|quit)\s+(?i:my\s+(?:job|role|post|position)\s+at\s+)?(?:the\s+)?"
+                       r"(?P<x>[^,;]+?)\s+(?i:for)\s+(?P<y>[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){0,2})")
+_NOT_AN_EMPLOYER = frozenset({"good", "christmas", "easter", "london", "monday", "tuesday", "wednesday", "thursday", "friday",
+                              "saturday", "sunday", "january", "february", "march", "april", "may", "june", "july",
+                              "august", "september", "october", "november", "december", "i"})
+
+
+def joined_instead(read: ReadClause, drafts: list[Draft]) -> list[Draft]:
+    """The new employer beside the ended one: "Left Acme for Tern" ends Acme and starts Tern (the
+    sentence's rules then make it a change from Acme)."""
+    ended = next((d for d in drafts if d.predicate == "works_at" and d.operation is Operation.end), None)
+    m = _LEFT_FOR.search(read.text) if ended is not None else None
+    if ended is None or m is None or m["y"].split()[0].lower() in _NOT_AN_EMPLOYER \
+            or (m["x"].strip().lower() not in ended.object.lower() and ended.object.lower() not in m["x"].lower()):
+        return drafts
+    joined = Draft(predicate="works_at", object=m["y"].rstrip("."), object_type=ended.object_type)
+    joined.valid_from = ended.valid_until or ended.valid_from
+    joined.subject, joined.subject_type = ended.subject, ended.subject_type
+    return [*drafts, joined]

@@ -163,3 +163,19 @@ def test_a_date_that_is_the_value_is_replaced(extractor: OfflineExtractor) -> No
 def test_a_time_after_an_undated_statement_corrects_nothing(extractor: OfflineExtractor) -> None:
     found = turns(extractor, "I live in Carlisle.", "Sorry, Thursday then.")
     assert all(f.operation is not Operation.correct for f in found)
+
+
+@pytest.mark.parametrize(("text", "old", "new"), [
+    ("Left Unilever for Octopus Energy in March.", "Unilever", "Octopus Energy"),
+    ("I've quit my job at Tesco for Ocado.", "Tesco", "Ocado"),
+])
+def test_leaving_one_employer_for_another_starts_the_new_one(extractor: OfflineExtractor, text: str, old: str,
+                                                             new: str) -> None:
+    found = [f for f in facts(extractor, text) if f.predicate == "works_at"]
+    assert [(f.object, f.replaces) for f in found] == [(new, old)]
+
+
+@pytest.mark.parametrize("text", ["I left Unilever for good.", "I left Unilever for personal reasons."])
+def test_leaving_for_a_reason_only_ends(extractor: OfflineExtractor, text: str) -> None:
+    found = [f for f in facts(extractor, text) if f.predicate == "works_at"]
+    assert [(f.object, f.operation) for f in found] == [("Unilever", Operation.end)]
