@@ -39,6 +39,15 @@ from .rules_figurative import literal
 from .rules_forget import read_request as read_forget_request
 from .rules_lexicon import ruler_patterns
 from .rules_quantity import states_quantity
+from .rules_restate import (
+    as_star_sign,
+    denies_a_value,
+    joined_instead,
+    joined_retractions,
+    own_counterpart,
+    restate,
+    retimed,
+)
 from .rules_sentence import finish
 from .rules_structural import read_structure
 from .rules_unmeant import meant_sentences, unmeant_clause
@@ -169,7 +178,10 @@ class OfflineExtractor:
         forgets: dict[tuple[int, int, int], list[CandidateFact]] = {}
         for e, episode in enumerate(episodes):
             for t, turn in enumerate(episode.turns):
-                for s, sentence, span in meant_sentences(sentence_spans(turn.content)):
+                before = _other_speakers_turn(episode, t)
+                for s, sentence, span in joined_retractions(meant_sentences(sentence_spans(turn.content))):
+                    sentence = restate(own_counterpart(sentence, before) if s == 0 else sentence,
+                                       answering=bool(before and before.rstrip().endswith("?")))
                     if turn.role == "user":
                         request = _forget_request(sentence, t, span)
                         if request is not None:
@@ -192,6 +204,14 @@ class OfflineExtractor:
             Extraction(facts=_read_episode(episode, by_episode[e], {k[1:]: v for k, v in forgets.items() if k[0] == e}))
             for e, episode in enumerate(episodes)
         ]
+
+
+def _other_speakers_turn(episode: EpisodeInput, t: int) -> str | None:
+    """The turn just before turn ``t`` when someone else said it (what "mine" answers)."""
+    if t == 0:
+        return None
+    turn, before = episode.turns[t], episode.turns[t - 1]
+    return before.content if (before.role, before.name) != (turn.role, turn.name) else None
 
 
 _CUES = re.compile(r"\b(?:i|i'm|im|i've|i'd|i'll|me|my|mine|myself|we|we're|we've|our|ours|us|he|she|his|her|they)\b", re.I)
@@ -440,7 +460,9 @@ def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],
                 others = [name for name in speakers if name != this_turn.name]
                 addressee = others[0] if len(speakers) == 2 and len(others) == 1 else None
         clause = reader.read(doc, unit.clause, speaker=role, addressee=addressee)
-        drafts = read_clause(clause)
+        drafts = [as_star_sign(d) for d in read_clause(clause) if denies_a_value(d, unit.clause.text)]
+        if role == "user":
+            drafts = joined_instead(clause, retimed(clause, drafts, [*context, *sentence_drafts]))
         if role == "user" and question is not None and unit.turn not in answered \
                 and all(d.predicate is None for d in drafts):
             drafts = resolve_answer(clause, question)

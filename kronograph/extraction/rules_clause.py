@@ -120,7 +120,7 @@ _FLAG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # "I will always love reading": a state; "I'll never forget meeting her in March": a memory, no plan
         ("lasting", r"\b(?:will|'ll)\s+(?=(?:always|forever|never\s+forget)\b)"),
         ("will", r"\b(?:will|'ll|shall)\b(?!\s+(?:always|forever|never\s+forget)\b)"),
-        ("report", r"\b(?:you\s+)?(?:mentioned|said|told\s+me|noted|wrote)\s+(?:that\s+|earlier\s+(?:that\s+)?)?(?=you\b|i\b)"),
+        ("report", r"\b(?:you\s+)?(?:mentioned|said|told\s+(?:me|you)|noted|wrote)\s+(?:that\s+|earlier\s+(?:that\s+)?)?(?=you\b|i\b)"),
         ("had_to", r"\bhad\s+to\b"),
         ("task", r"\b(?:need\s+to|needs\s+to|have\s+to|has\s+to|must|gotta|should|supposed\s+to|"
                  r"trying\s+to|have\s+got\s+to|'ve\s+got\s+to)\b"),

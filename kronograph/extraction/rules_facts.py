@@ -350,7 +350,8 @@ def _attribute(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         return [_d(f"preferred_{re.sub(r'[^a-z0-9]+', '_', category)}", o, memory_type=MemoryType.preference)]
     for names, predicate in _ATTRIBUTES:
         if re.fullmatch(names, attr):
-            if predicate == "birthday" and o is None and read.times:
+            if predicate == "birthday" and read.times and (o is None or o.tokens[0].pos_ == "VERB"):
+                # "My birthday's the 3rd of June, put it in your diary": the date, not the request after it
                 return [_d("birthday", read.times[0].text.rstrip("."), flags={"timeless"})]
             if o is None:
                 return None
@@ -360,6 +361,8 @@ def _attribute(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
                 return [_d("likes", part, memory_type=MemoryType.preference) for part in _split(o, read)]
             if predicate == "uses_os" or predicate == "uses":
                 predicate = "uses_os" if _is_os(o) else "uses"
+            if predicate == "birthday":  # "Christmas Eve, worst birthday ever": the day, not the aside
+                return [_d(predicate, o.text.split(",")[0].strip(), object_type=o.type)]
             return [_d(predicate, o)]
     return None
 
@@ -648,12 +651,13 @@ def _has_partner(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return drafts
 
 
-@rule(r"^i be (?:a |an )?(?:strict |lifelong |full )?(?P<o>vegetarian|vegan|pescatarian|keto|gluten - free|kosher|halal|teetotal|lactose intolerant)$",
+@rule(r"^i be (?:a |an )?(?:strict |lifelong |full )?(?P<o>vegetarian|vegan|pescatarian|keto|gluten - free|kosher|halal|teetotal|lactose intolerant|"
+      r"plant - based?|dairy - free|flexitarian)$",
       r"^i (?:eat|follow|keep) (?:a |an )?(?P<o>vegetarian|vegan|pescatarian|keto|gluten - free|kosher|halal|paleo) (?:diet|food)?$")
 
 
 def _diet(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
-    word = m["o"].replace(" - ", "-")
+    word = re.sub(r"^plant-based?$", "plant-based", m["o"].replace(" - ", "-"))
     return [_d("diet", word)] if word in DIETS or word == "paleo" else None
 
 

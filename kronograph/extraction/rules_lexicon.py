@@ -82,7 +82,7 @@ FOODS = frozenset({
 DRUG_SUFFIXES = ("mab", "pril", "sartan", "statin", "olol", "azole", "cillin", "mycin", "formin",
                  "prazole", "oxetine", "pine", "triptan", "tidine", "cycline", "vir", "pam", "lam")
 DIETS = frozenset({"vegetarian", "vegan", "pescatarian", "keto", "gluten-free", "lactose intolerant",
-                   "kosher", "halal", "paleo", "teetotal"})
+                   "kosher", "halal", "paleo", "teetotal", "plant-based", "dairy-free", "flexitarian"})
 RELATIONSHIP_STATES = {"married": "married", "single": "single", "divorced": "divorced",
                        "engaged": "engaged", "widowed": "widowed", "separated": "separated",
                        "dating": "in a relationship", "in a relationship": "in a relationship"}
@@ -102,6 +102,9 @@ RELATIVES = frozenset({
     "younger brother", "mate", "best mate", "bestie", "bff", "buddy", "pal", "childhood friend",
     "old friend", "close friend", "classmate", "housemate", "teammate", "landlord", "landlady",
     "supervisor", "therapist", "ex", "baby", "toddler", "puppy", "kitten",
+    # pets beyond cats and dogs, named like kin ("my hamster's called Biscuit")
+    "hamster", "rabbit", "bunny", "guinea pig", "parrot", "budgie", "tortoise", "turtle", "pony", "horse",
+    "ferret", "gecko", "lizard", "snake", "goldfish",
 } | SPOUSES | PARTNERS)
 #: People the speaker names as a group: "my kids love pizza" is about the kids, not the speaker
 #: (a count of them, "I have 4 kids", stays a quantity).
