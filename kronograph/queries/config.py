@@ -130,14 +130,6 @@ class FusionConfig(BaseModel):
         default=0.6, ge=-2.0, le=2.0,
         description="... or the later episode most like the earlier one and the question together, when its cosine to "
                     "the earlier one plus its cosine to the question reaches this (2: never).")
-    query_topic_standout_similarity: float = Field(
-        default=0.45, ge=-2.0, le=2.0,
-        description="For the episode nearest a now-question, the later episode most like it and the question "
-                    "together replaces it, cue or not, when the two cosines add up to this ...")
-    query_topic_standout_margin: float = Field(
-        default=0.05, ge=0.0, le=4.0,
-        description="... and exceed every other later episode's sum by this much (the one later message on that "
-                    "topic; 4: never).")
     mutual_update_similarity: float = Field(
         default=0.25, ge=-1.0, le=1.0,
         description="For a question about now, an episode on its topic and the later episode most like it, each the "

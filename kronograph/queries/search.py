@@ -722,24 +722,13 @@ def _query_topic_updates(query_cosine: dict[int, float], later: np.ndarray, simi
         # are Dylan's job since spring" for "who looks after our garden?"), when it says that
         # something changed (a replaced name alone is too weak there: "I have a sister called Mia").
         after = np.flatnonzero(later[i])
-        if not after.size:
-            continue
-        both = similar[i, after] + asked[after]
-        for j in dict.fromkeys((int(after[np.argmax(similar[i, after])]), int(after[np.argmax(both)]))):
-            if (similar[i, j] >= fusion.query_topic_far_similarity and (cued[j] or value_changed[i, j])) \
-                    or (similar[i, j] + asked[j] >= fusion.query_topic_hop_similarity and cued[j]):
-                out.append((i, j))
-                break
-        else:
-            # Said with no cue and no shared word ("I swim at the leisure centre pool" / "mornings
-            # are lengths in the lido by the river"): for the episode nearest the question, the later
-            # one most like it and the question together, when it stands clear of every other later
-            # one -- the one later message on that topic.
-            j, runner_up = int(after[np.argmax(both)]), float(np.partition(both, -2)[-2]) if both.size > 1 else -2.0
-            if query_cosine[i] == max(query_cosine.values()) and (value_changed[i, j] or says_more[i, j]) \
-                    and float(both.max()) >= fusion.query_topic_standout_similarity \
-                    and float(both.max()) - runner_up >= fusion.query_topic_standout_margin:
-                out.append((i, j))
+        if after.size:
+            for j in dict.fromkeys((int(after[np.argmax(similar[i, after])]),
+                                    int(after[np.argmax(similar[i, after] + asked[after])]))):
+                if (similar[i, j] >= fusion.query_topic_far_similarity and (cued[j] or value_changed[i, j])) \
+                        or (similar[i, j] + asked[j] >= fusion.query_topic_hop_similarity and cued[j]):
+                    out.append((i, j))
+                    break
     return out
 
 
