@@ -702,15 +702,18 @@ def _query_topic_updates(query_cosine: dict[int, float], later: np.ndarray, simi
     ``query_topic_pair_similarity``), nearly as near the question (``query_topic_ratio`` of its
     cosine) and saying something it does not, replaces it although they share no word ("I bank
     with Lloyds" / "my salary now lands in a Starling account", asked "who holds my current
-    account?"). The latest such one wins. ``later`` already leaves out messages that add rather
-    than replace."""
+    account?"). Of several, the one most like the earlier message and the question together wins
+    (then the latest): a later aside that merely shares the question's words ("any good history
+    books?") must not stand in for the real replacement ("audiobooks are how I get through
+    novels"); a chain still ends at its last value, each step replacing the one before.
+    ``later`` already leaves out messages that add rather than replace."""
     out = []
     for i in query_cosine:
         newer = [j for j in query_cosine if later[i, j] and similar[i, j] >= fusion.query_topic_pair_similarity
                  and query_cosine[j] >= fusion.query_topic_ratio * query_cosine[i]
                  and (value_changed[i, j] or says_more[i, j])]
         if newer:
-            out.append((i, max(newer, key=lambda j: stamps[j])))
+            out.append((i, max(newer, key=lambda j: (similar[i, j] + query_cosine[j], stamps[j]))))
             continue
         # Worded far from the question ("the watch reads 58 at rest" for "what's my pulse when
         # I'm relaxed?"): the later message most like the earlier one, when it replaces a number
