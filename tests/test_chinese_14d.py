@@ -40,3 +40,15 @@ def test_named_person_is_the_subject(text: str, name: str, value: str) -> None:
 @pytest.mark.parametrize("text", ["我哥小时候很胖。", "同事说明天下雨。"])
 def test_no_name_read_from_a_plain_word(text: str) -> None:
     assert not any(s in ("小时", "说明") for s, *_ in facts(text)), facts(text)
+
+
+# -- a plan weighed is no ending -------------------------------------------------------------
+
+@pytest.mark.parametrize("text", ["我最近在考虑离职。", "我打算辞职。", "我可能会辞职。"])
+def test_quitting_weighed_is_a_plan(text: str) -> None:
+    found = facts(text)
+    assert found and all(p == "plans_to" and op != "end" for _, p, _, op, _ in found), found
+
+
+def test_quitting_done_still_ends_the_job() -> None:
+    assert [(p, op) for _, p, _, op, _ in facts("上个月我离职了。")] == [("works_at", "end")]

@@ -565,6 +565,9 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
             (d.operation is Operation.end and "left" in d.flags) or d.predicate == "employment_status" for d in found) \
             and len(clean(c.core)) >= 2:
         return [Draft(predicate="plans_to", object=clean(c.core), flags={"plan"}, plan_time=future[0].start)]  # "年底我就辞职了"
+    if c.flags & {"plan", "will"} and found and all(d.operation is Operation.end and "left" in d.flags for d in found) \
+            and not re.search(r"[了过]", c.core) and len(clean(c.core)) >= 2:
+        return [Draft(predicate="plans_to", object=clean(c.core), flags={"plan"})]  # "我在考虑辞职": weighed, not done
     slot = any(regex.match(clean(c.core)) for regex, _ in _PLAN_SLOTS)
     if "plan" in c.flags and "ended" in c.flags and any(s.start is not None and s.start > reference for s in c.times):
         c.flags.discard("ended")  # "我寻思着下个月把烟戒了": a stop to come is a plan
