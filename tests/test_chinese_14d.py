@@ -52,3 +52,38 @@ def test_quitting_weighed_is_a_plan(text: str) -> None:
 
 def test_quitting_done_still_ends_the_job() -> None:
     assert [(p, op) for _, p, _, op, _ in facts("上个月我离职了。")] == [("works_at", "end")]
+
+
+# -- endings said casually close one slot, of whoever the clause is about --------------------
+
+@pytest.mark.parametrize(("text", "predicate", "value"), [
+    ("跑腿的兼职我已经不接了。", "job_title", "跑腿"),
+    ("我不再做微商了。", "job_title", "微商"),
+    ("美团我不干了。", "works_at", "美团"),
+    ("星露谷我彻底退坑了。", "likes", "星露谷"),
+    ("可乐断了半年了。", "activity", "可乐"),
+    ("我都两个月没喝酒了。", "activity", "喝酒"),
+    ("快手卸载好几天了。", "uses", "快手"),
+    ("我从宿舍搬走了。", "lives_in", "宿舍"),
+    ("跟前女友彻底断了。", "partner", "前女友"),
+    ("博士读了两年就退学了。", "current_education", "博士"),
+    ("腾讯视频会员我不续费了。", "member_of", "腾讯视频"),
+])
+def test_casual_ending_closes_its_slot(text: str, predicate: str, value: str) -> None:
+    found = facts(text)
+    assert len(found) == 1 and found[0][1] == predicate and value in found[0][2] and found[0][3] == "end", found
+
+
+def test_no_object_ending_closes_the_job_on_record() -> None:
+    assert [(p, op) for _, p, _, op, _ in facts("这活儿太累，我不干了。")] == [("works_at", "end")]
+
+
+@pytest.mark.parametrize(("text", "subject"), [("我表哥不干快递员了。", "user's cousin"), ("我闺蜜把抖音卸载了一个月了。", "user's friend")])
+def test_someone_elses_ending_is_theirs(text: str, subject: str) -> None:
+    found = facts(text)
+    assert found and all(s == subject for s, *_ in found), found
+
+
+@pytest.mark.parametrize("text", ["他不干了。", "我可能不干了。", "那个游戏我退坑了。", "微信好友也删了。"])
+def test_no_ending_read(text: str) -> None:
+    assert not any(s == "user" and op == "end" for s, _, _, op, _ in facts(text)), facts(text)

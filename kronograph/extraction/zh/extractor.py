@@ -36,6 +36,7 @@ from .correction import (
     said_wrong,
     stated_job,
 )
+from .endings import ended_as_said
 from .everyday import per_session, travel_time  # (importing it registers its patterns after the core ones)
 from .forget import FORGOT_TO, forget_request
 from .numbers import NUMBER, to_int
@@ -197,7 +198,7 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
             clause.flags.add("style")
         if confirming and clause.hedge is None:  # "结果出来了，我对牛奶过敏": the cue confirms what follows
             clause.flags.add("confirmed")
-        found = read_relations(clause) if "pronoun" not in clause.flags or (
+        found = (ended_as_said(clause) or read_relations(clause)) if "pronoun" not in clause.flags or (
             subject is not None and subject.relation is not None) else []  # "他…" about nobody named: not the user
         if contrast:  # "我学的是会计，不是金融" / "我老婆姓林，不姓陈": the value the contrast states
             found = denied_name(clause) or said_wrong(clause) or stated_job(clause) or denied_statement(clause) or found or [
