@@ -87,3 +87,20 @@ def test_someone_elses_ending_is_theirs(text: str, subject: str) -> None:
 @pytest.mark.parametrize("text", ["他不干了。", "我可能不干了。", "那个游戏我退坑了。", "微信好友也删了。"])
 def test_no_ending_read(text: str) -> None:
     assert not any(s == "user" and op == "end" for s, _, _, op, _ in facts(text)), facts(text)
+
+
+# -- traits, and guesses about oneself said with a question mark ------------------------------
+
+@pytest.mark.parametrize(("text", "value", "hedged"), [
+    ("我是 ISTJ。", "ISTJ", False),
+    ("我属于典型的脸盲。", "脸盲", False),
+    ("我觉得自己好像有点拖延症？", "拖延症", True),
+    ("总觉得我可能是 enfp？朋友都这么说。", "ENFP", True),
+])
+def test_trait_of_the_user(text: str, value: str, hedged: bool) -> None:
+    assert [(p, o, h) for s, p, o, _, h in facts(text) if s == "user"] == [("personality", value, hedged)], facts(text)
+
+
+@pytest.mark.parametrize("text", ["你是 INTJ 吗？", "我是不是有点脸盲？", "INFP 是什么意思？", "他是个急性子。"])
+def test_question_or_someone_else_stores_no_trait_of_the_user(text: str) -> None:
+    assert not any(s == "user" for s, *_ in facts(text)), facts(text)

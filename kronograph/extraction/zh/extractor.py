@@ -61,6 +61,7 @@ from .rules import (
     task_period,
 )
 from .structure import read_structure
+from .traits import SELF_GUESS, trait
 
 _SENTENCE = re.compile(r"[^。！!？?；;\n]+[。！!？?；;]*")
 _CLAUSE = re.compile(r"[^，,：:]+")
@@ -156,7 +157,8 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
         return drafts + forget
 
     body = masked.strip()
-    if _QUESTION.search(body) or _REQUEST.match(body) or _WISH.search(body):
+    guessing = bool(SELF_GUESS.match(body))  # "感觉自己可能是 INFP？": a guess about oneself, said as a question
+    if (_QUESTION.search(body) and not guessing) or _REQUEST.match(body) or _WISH.search(body):
         return drafts
     correcting = bool(_CORRECTING.search(body))
     contrast = correcting or bool(CONTRAST.search(body))
@@ -178,6 +180,8 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
         if not part.strip():
             continue
         clause = read(part.strip(), reference, correcting=correcting)
+        if guessing and clause.hedge is None:
+            clause.hedge = "mild"
         if FORGOT_TO.match(clause.core):
             continue  # "昨天忘了吃药": an act not done, nothing to store
         if _HYPOTHETICAL.match(clause.core) or _HYPOTHETICAL.match(part.strip()) or (
@@ -198,7 +202,7 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
             clause.flags.add("style")
         if confirming and clause.hedge is None:  # "结果出来了，我对牛奶过敏": the cue confirms what follows
             clause.flags.add("confirmed")
-        found = (ended_as_said(clause) or read_relations(clause)) if "pronoun" not in clause.flags or (
+        found = (ended_as_said(clause) or trait(clause) or read_relations(clause)) if "pronoun" not in clause.flags or (
             subject is not None and subject.relation is not None) else []  # "他…" about nobody named: not the user
         if contrast:  # "我学的是会计，不是金融" / "我老婆姓林，不姓陈": the value the contrast states
             found = denied_name(clause) or said_wrong(clause) or stated_job(clause) or denied_statement(clause) or found or [
