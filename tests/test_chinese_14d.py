@@ -104,3 +104,19 @@ def test_trait_of_the_user(text: str, value: str, hedged: bool) -> None:
 @pytest.mark.parametrize("text", ["你是 INTJ 吗？", "我是不是有点脸盲？", "INFP 是什么意思？", "他是个急性子。"])
 def test_question_or_someone_else_stores_no_trait_of_the_user(text: str) -> None:
     assert not any(s == "user" for s, *_ in facts(text)), facts(text)
+
+
+# -- an employer named in another clause -------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "predicate", "value"), [
+    ("我在这家公司待了五年多，就是网易。", "works_at", "网易"),
+    ("下周三去新单位报到，一家叫寒武纪的公司。", "planned_works_at", "寒武纪"),
+    ("我在一家叫得物的公司做运营。", "works_at", "得物"),
+])
+def test_employer_named_in_another_clause(text: str, predicate: str, value: str) -> None:
+    assert any(p == predicate and o == value for _, p, o, _, _ in facts(text)), facts(text)
+
+
+@pytest.mark.parametrize("text", ["我在那家公司干了两年，就是这样。", "我老婆在一家外企，就是西门子。"])
+def test_no_employer_of_the_user_read(text: str) -> None:
+    assert not any(s == "user" and p == "works_at" for s, p, *_ in facts(text)), facts(text)

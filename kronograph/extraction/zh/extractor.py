@@ -36,6 +36,7 @@ from .correction import (
     said_wrong,
     stated_job,
 )
+from .employer import name_employer
 from .endings import ended_as_said
 from .everyday import per_session, travel_time  # (importing it registers its patterns after the core ones)
 from .forget import FORGOT_TO, forget_request
@@ -258,7 +259,7 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
     per_session(clauses)
     travel_time(clauses)
     _role_named_after(clauses)
-    read_ = _name_generic(_combine(clauses, said), masked) + _relatives(clauses, lead, len(text))
+    read_ = name_employer(_name_generic(_combine(clauses, said), masked), masked, lead) + _relatives(clauses, lead, len(text))
     return drafts + (read_ or ([] if drafts else events))
 
 
