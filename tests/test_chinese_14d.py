@@ -120,3 +120,15 @@ def test_employer_named_in_another_clause(text: str, predicate: str, value: str)
 @pytest.mark.parametrize("text", ["我在那家公司干了两年，就是这样。", "我老婆在一家外企，就是西门子。"])
 def test_no_employer_of_the_user_read(text: str) -> None:
     assert not any(s == "user" and p == "works_at" for s, p, *_ in facts(text)), facts(text)
+
+
+# -- a partner mentioned in passing says nothing of the user's own status --------------------
+
+@pytest.mark.parametrize("text", ["我媳妇在招商银行上班。", "我男友特别爱吃辣。"])
+def test_partner_mentioned_adds_no_status(text: str) -> None:
+    found = facts(text)
+    assert found and not any(p == "relationship_status" for _, p, *_ in found), found
+
+
+def test_marriage_said_is_still_a_status() -> None:
+    assert ("user", "relationship_status", "married") in [(s, p, o) for s, p, o, _, _ in facts("我们上个月领证了。")]

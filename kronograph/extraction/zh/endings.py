@@ -12,7 +12,18 @@ import re
 from ...candidates import Operation
 from ...model import MemoryType
 from .numbers import NUMBER
-from .rules import _MEMBERSHIP, _OCCUPATION, DEICTIC, Draft, ReadClause, clean, is_place, is_value
+from .rules import (
+    _MEMBERSHIP,
+    _OCCUPATION,
+    DEICTIC,
+    PARTNER_STATUS,
+    RELATIONS,
+    Draft,
+    ReadClause,
+    clean,
+    is_place,
+    is_value,
+)
 
 #: "(快/已经)一个多月(了)": how long ago it ended, said after the act.
 _SINCE = r"(?:(?:快|已经|都|有|将近|差不多|好)?(?:" + NUMBER + r"|半|几)(?:个)?(?:多)?(?:年|月|天|周|星期|礼拜)(?:多)?)?"
@@ -30,7 +41,7 @@ _NOT_SINCE = re.compile(r"^(?:已经|都|快|有|将近|差不多|足足)*(?:" +
 _REMOVED = re.compile(r"^(?:把)?" + _TOPIC + r"我?" + _ADV + r"(?:卸载|卸)(?:了|掉了|掉)?" + _SINCE + r"了$")
 _MOVED_OUT = re.compile(r"^从(?P<o>[^，,]{2,12}?)搬(?:走|出去)了$")
 _BROKE_UP = re.compile(r"^(?:跟|和|与)(?P<o>(?:前)?(?:男朋友|女朋友|男友|女友|对象|老公|老婆)|[^，,]{2,4}?)" + _ADV
-                       + r"(?:断了|断干净了|断绝(?:了)?(?:关系|联系|来往)|掰了|分了|分开了|离(?:了)?婚了)$")
+                       + r"(?:断了|断干净了|断绝(?:了)?(?:关系|联系|来往)|掰了|(?P<split>分了|分开了))$")
 _DROPPED_OUT = re.compile(r"^(?:从)?(?P<o>[^，,]{2,10}?)(?:读了[^，,]{1,6}?)?(?:就)?(?:退学|辍学|肄业)了$")
 _SHOP_CLOSED = re.compile(r"^(?:的|开的)?(?P<o>[^，,]{1,10}?(?:店|铺|工作室|摊|档口|网店|公司))" + _ADV
                           + r"(?:关门|倒闭|关了|黄了|停业|不开)了?$")
@@ -94,7 +105,11 @@ def _elsewhere(core: str, c: ReadClause) -> list[Draft]:
     m = _BROKE_UP.match(core)
     if m is not None:
         o = clean(m["o"], keep_measure=True)
-        return _end("partner", o) if _PARTNERS.search(o) or re.fullmatch(r"[\u4e00-\u9fff]{2,3}|[A-Z][a-z]+", o) else []
+        if not (_PARTNERS.search(o) or re.fullmatch(r"[\u4e00-\u9fff]{2,3}|[A-Z][a-z]+", o)) or re.search(r"合伙人", o) \
+                or RELATIONS.get(o.removeprefix("前"), "partner") not in PARTNER_STATUS:
+            return []  # "和室友分了" / "和表哥分了": a flat or a firm split, no partner
+        single = [Draft(predicate="relationship_status", object="single")] if m["split"] else []
+        return _end("partner", o) + single  # "跟前女友早就分了": the partner gone, single again
     m = _DROPPED_OUT.match(core)
     if m is not None:
         o = clean(m["o"], keep_measure=True)
