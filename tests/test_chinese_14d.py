@@ -132,3 +132,19 @@ def test_partner_mentioned_adds_no_status(text: str) -> None:
 
 def test_marriage_said_is_still_a_status() -> None:
     assert ("user", "relationship_status", "married") in [(s, p, o) for s, p, o, _, _ in facts("我们上个月领证了。")]
+
+
+# -- an exam or assessment passed -------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("托福一次就考过了。", "托福"),
+    ("法考成绩出来了，上岸了！", "法考"),
+    ("我的 CPA 考试顺利通过了。", "CPA"),
+])
+def test_exam_passed(text: str, value: str) -> None:
+    assert [(p, o, h) for _, p, o, _, h in facts(text)] == [("passed", value, False)], facts(text)
+
+
+@pytest.mark.parametrize("text", ["牛奶保质期过了。", "终面过了。", "考研可能过线了。", "我的生日已经过了。"])
+def test_no_exam_passed(text: str) -> None:
+    assert not any(p == "passed" for _, p, *_ in facts(text)), facts(text)

@@ -41,6 +41,7 @@ from .endings import ended_as_said
 from .everyday import per_session, travel_time  # (importing it registers its patterns after the core ones)
 from .forget import FORGOT_TO, forget_request
 from .numbers import NUMBER, to_int
+from .outcomes import passed_after  # (importing it registers its patterns after everyday's)
 from .rules import (
     ACTIVITY,
     DEICTIC,
@@ -256,6 +257,7 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
     _offer_taken(clauses)
     _grant_named(clauses)
     per_session(clauses)
+    passed_after(clauses)
     travel_time(clauses)
     _role_named_after(clauses)
     read_ = name_employer(_name_generic(_combine(clauses, said), masked), masked, lead) + _relatives(clauses, lead, len(text))

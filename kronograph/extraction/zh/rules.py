@@ -151,6 +151,7 @@ _TEMPLATES = {
     "uses": "{s}使用{o}", "uses_os": "{s}使用{o}", "name": "{s}叫{o}", "surname": "{s}姓{o}",
     "works_in": "{s}在{o}上班", "has_pet": "{s}养的是{o}", "current_project": "{s}正在做{o}", "likes": "{s}喜欢{o}",
     "dislikes": "{s}不喜欢{o}", "style_preference": "{s}偏好{o}", "allergic_to": "{s}对{o}过敏",
+    "passed": "{s}通过了{o}", "personality": "{s}是{o}",
     "takes_medication": "{s}在服用{o}", "diet": "{s}的饮食：{o}", "age": "{s}{o}岁", "has": "{s}有{o}",
     "weighs": "{s}体重{o}", "height": "{s}身高{o}", "member_of": "{s}是{o}的成员", "visited": "{s}去了{o}",
     "attended": "{s}参加了{o}", "bought": "{s}买了{o}", "graduated_from": "{s}毕业于{o}",
