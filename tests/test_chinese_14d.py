@@ -148,3 +148,22 @@ def test_exam_passed(text: str, value: str) -> None:
 @pytest.mark.parametrize("text", ["牛奶保质期过了。", "终面过了。", "考研可能过线了。", "我的生日已经过了。"])
 def test_no_exam_passed(text: str) -> None:
     assert not any(p == "passed" for _, p, *_ in facts(text)), facts(text)
+
+
+# -- changes said in everyday words -----------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "predicate", "value"), [
+    ("上个月升了技术总监。", "job_title", "技术总监"),
+    ("我从运营转岗做 PM 了。", "job_title", "PM"),
+    ("结婚后我辞职当了全职太太。", "job_title", "全职太太"),
+    ("现在改坐地铁通勤了。", "commutes_by", "地铁"),
+    ("我去年从上海回老家长沙发展了。", "lives_in", "长沙"),
+    ("兜兜转转，最后落脚在了厦门。", "lives_in", "厦门"),
+])
+def test_change_in_everyday_words(text: str, predicate: str, value: str) -> None:
+    assert any(p == predicate and o == value for _, p, o, _, _ in facts(text)), facts(text)
+
+
+@pytest.mark.parametrize("text", ["工资升了。", "房价又升了。", "我在朋友家租了个车位。", "回老家过年了。"])
+def test_no_change_read(text: str) -> None:
+    assert not any(p in ("job_title", "lives_in", "commutes_by") for _, p, *_ in facts(text)), facts(text)

@@ -26,6 +26,7 @@ from ...model import EntityType, Episode, MemoryType
 from ...temporal.instants import to_instant
 from ..base import EpisodeInput, ExistingLookup, Extraction, unique_candidates
 from ..timeexpr import TimeKind
+from . import changes  # noqa: F401  (importing it registers its patterns after the core ones)
 from .correction import (
     CONTRAST,
     contrasted_value,
