@@ -84,7 +84,7 @@ def test_someone_elses_ending_is_theirs(text: str, subject: str) -> None:
     assert found and all(s == subject for s, *_ in found), found
 
 
-@pytest.mark.parametrize("text", ["他不干了。", "我可能不干了。", "那个游戏我退坑了。", "微信好友也删了。"])
+@pytest.mark.parametrize("text", ["他不干了。", "我可能不干了。", "那个游戏我退坑了。", "微信好友也删了。", "吵完架，连朋友都不做了。"])
 def test_no_ending_read(text: str) -> None:
     assert not any(s == "user" and op == "end" for s, _, _, op, _ in facts(text)), facts(text)
 

@@ -17,6 +17,7 @@ from .rules import (
     _OCCUPATION,
     DEICTIC,
     PARTNER_STATUS,
+    RELATION_WORDS,
     RELATIONS,
     Draft,
     ReadClause,
@@ -72,6 +73,8 @@ def _job(core: str, c: ReadClause) -> list[Draft]:
     if m is None:
         return []
     o = clean(m["o"], keep_measure=True)
+    if o.startswith("连") or re.search(RELATION_WORDS, o):
+        return []  # "连朋友都不做了": people, no job
     if m["v"] in ("续", "续费") or re.search(r"会员|订阅|VIP", o):
         return _end("member_of", o)  # "爱奇艺会员我不续了"
     if _OCCUPATION.search(o) or re.search(r"兼职|代购|家教|副业|微商|直播|稿|专栏", o):
