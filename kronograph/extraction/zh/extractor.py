@@ -26,6 +26,7 @@ from ...model import EntityType, Episode, MemoryType
 from ...temporal.instants import to_instant
 from ..base import EpisodeInput, ExistingLookup, Extraction, unique_candidates
 from ..timeexpr import TimeKind
+from . import changes  # noqa: F401  (importing it registers its patterns after the core ones)
 from .correction import (
     CONTRAST,
     contrasted_value,
@@ -36,15 +37,17 @@ from .correction import (
     said_wrong,
     stated_job,
 )
+from .employer import name_employer
+from .endings import ended_as_said
 from .everyday import per_session, travel_time  # (importing it registers its patterns after the core ones)
 from .forget import FORGOT_TO, forget_request
 from .numbers import NUMBER, to_int
+from .outcomes import passed_after  # (importing it registers its patterns after everyday's)
 from .rules import (
     ACTIVITY,
     DEICTIC,
     MILD_HEDGES,
     NOT_A_TOPIC,
-    PARTNER_STATUS,
     RELATION_WORDS,
     SAID_WRONG,
     STRONG_HEDGES,
@@ -60,6 +63,7 @@ from .rules import (
     task_period,
 )
 from .structure import read_structure
+from .traits import SELF_GUESS, trait
 
 _SENTENCE = re.compile(r"[^。！!？?；;\n]+[。！!？?；;]*")
 _CLAUSE = re.compile(r"[^，,：:]+")
@@ -155,7 +159,8 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
         return drafts + forget
 
     body = masked.strip()
-    if _QUESTION.search(body) or _REQUEST.match(body) or _WISH.search(body):
+    guessing = bool(SELF_GUESS.match(body))  # "感觉自己可能是 INFP？": a guess about oneself, said as a question
+    if (_QUESTION.search(body) and not guessing) or _REQUEST.match(body) or _WISH.search(body):
         return drafts
     correcting = bool(_CORRECTING.search(body))
     contrast = correcting or bool(CONTRAST.search(body))
@@ -177,6 +182,8 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
         if not part.strip():
             continue
         clause = read(part.strip(), reference, correcting=correcting)
+        if guessing and clause.hedge is None:
+            clause.hedge = "mild"
         if FORGOT_TO.match(clause.core):
             continue  # "昨天忘了吃药": an act not done, nothing to store
         if _HYPOTHETICAL.match(clause.core) or _HYPOTHETICAL.match(part.strip()) or (
@@ -197,7 +204,7 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
             clause.flags.add("style")
         if confirming and clause.hedge is None:  # "结果出来了，我对牛奶过敏": the cue confirms what follows
             clause.flags.add("confirmed")
-        found = read_relations(clause) if "pronoun" not in clause.flags or (
+        found = (ended_as_said(clause) or trait(clause) or read_relations(clause)) if "pronoun" not in clause.flags or (
             subject is not None and subject.relation is not None) else []  # "他…" about nobody named: not the user
         if contrast:  # "我学的是会计，不是金融" / "我老婆姓林，不姓陈": the value the contrast states
             found = denied_name(clause) or said_wrong(clause) or stated_job(clause) or denied_statement(clause) or found or [
@@ -251,9 +258,10 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
     _offer_taken(clauses)
     _grant_named(clauses)
     per_session(clauses)
+    passed_after(clauses)
     travel_time(clauses)
     _role_named_after(clauses)
-    read_ = _name_generic(_combine(clauses, said), masked) + _relatives(clauses, lead, len(text))
+    read_ = name_employer(_name_generic(_combine(clauses, said), masked), masked, lead) + _relatives(clauses, lead, len(text))
     return drafts + (read_ or ([] if drafts else events))
 
 
@@ -565,6 +573,9 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
             (d.operation is Operation.end and "left" in d.flags) or d.predicate == "employment_status" for d in found) \
             and len(clean(c.core)) >= 2:
         return [Draft(predicate="plans_to", object=clean(c.core), flags={"plan"}, plan_time=future[0].start)]  # "年底我就辞职了"
+    if c.flags & {"plan", "will"} and found and all(d.operation is Operation.end and "left" in d.flags for d in found) \
+            and not re.search(r"[了过]", c.core) and len(clean(c.core)) >= 2:
+        return [Draft(predicate="plans_to", object=clean(c.core), flags={"plan"})]  # "我在考虑辞职": weighed, not done
     slot = any(regex.match(clean(c.core)) for regex, _ in _PLAN_SLOTS)
     if "plan" in c.flags and "ended" in c.flags and any(s.start is not None and s.start > reference for s in c.times):
         c.flags.discard("ended")  # "我寻思着下个月把烟戒了": a stop to come is a plan
@@ -854,7 +865,8 @@ def _combine(clauses: list[tuple[ReadClause, list[Draft]]], told: Sequence[Draft
 
 
 def _relatives(clauses: list[tuple[ReadClause, list[Draft]]], lead: int, length: int) -> list[Draft]:
-    """ "我同事小王…" -> has_colleague 小王; "我老公…" -> relationship_status married."""
+    """ "我同事小王…" -> has_colleague 小王 (a partner mentioned in passing says nothing of the user's status:
+    "我老公…" may be said of a husband one is divorcing)."""
     out: list[Draft] = []
     for clause, found in clauses:
         if clause.relation is None or not found or not clause.explicit_subject:
@@ -863,7 +875,4 @@ def _relatives(clauses: list[tuple[ReadClause, list[Draft]]], lead: int, length:
         if clause.name:
             out.append(Draft(predicate=f"has_{clause.relation}", object=clause.name, object_type=EntityType.person,
                              subject_zh="用户", span=span))
-        status = PARTNER_STATUS.get(clause.relation)
-        if status:
-            out.append(Draft(predicate="relationship_status", object=status, subject_zh="用户", span=span))
     return out

@@ -1,0 +1,50 @@
+"""Changes said in everyday words the core patterns do not read: a promotion (升了高级工程师), quitting
+to stay home (辞职当全职妈妈了), a new way to work (改骑电动车上班了, 出门全靠地铁), and a new home said
+as settling (回老家西安发展了, 落脚在了重庆, 在浦东租了个一居室). Registered after the core patterns.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .rules import _FIELD, _OCCUPATION, DEICTIC, Draft, ReadClause, clean, is_place, is_value, pattern
+
+_ROLE_EXTRA = re.compile(r"^(?:[A-Z]{2,5}|自由职业|全职(?:妈妈|爸爸|太太|主妇))$")
+
+
+def is_role(o: str) -> bool:
+    """An occupation by the lists, or a role said as an acronym or a stay-at-home role."""
+    return bool(_OCCUPATION.search(o) or _FIELD.search(o) or _ROLE_EXTRA.match(o))
+
+
+@pattern(r"^(?:升|升职|晋升|提|被提拔)(?:了|成|为|到)*(?:了)?(?P<o>[^，,]{2,10}?)(?:了)?$",
+         r"^(?:[^，,]{0,6}?)(?:就)?(?:辞职|辞了职|辞了工作|辞掉工作|不上班)(?:了)?(?:回家|在家)?(?:当|做)(?:起)?(?:了)?(?P<o>[^，,]{2,6}?)(?:了)?$",
+         r"^(?:从(?P<old>[^，,]{1,8}?))?(?:转岗|转行|改行)?(?:做|当)(?:了)?(?P<o>[A-Z]{2,5}|自由职业)(?:了)?$",
+         r"^(?:改做|改当|转做)(?:了)?(?P<o>[A-Z]{2,5}|自由职业)(?:了)?$")
+def _new_role(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "升了高级工程师" / "辞职当全职妈妈了" / "从销售转岗做 HRBP 了": the new role."""
+    o = clean(m["o"])
+    if not is_value(o) or DEICTIC.match(o) or not is_role(o):
+        return None
+    old = clean(m.groupdict().get("old") or "")
+    return [Draft(predicate="job_title", object=o, replaces=old if old and is_role(old) else None, flags={"change"})]
+
+
+@pattern(r"^改(?:成|为)?(?:骑|坐|开|搭|乘)(?P<o>[^，,]{1,8}?)(?:上下班|上班|通勤|上学)了?$",
+         r"^(?:出门|出行|上下班|上班|通勤)(?:基本|现在|都|基本上)*(?:全靠|全凭|就靠|只靠)(?P<o>[^，,]{2,10})$")
+def _new_commute(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "改骑电动车上班了" / "出门全靠地铁和打车": how one gets about now."""
+    o = clean(m["o"])
+    return [Draft(predicate="commutes_by", object=o, flags={"change"})] if is_value(o) and not DEICTIC.match(o) else None
+
+
+@pattern(r"^(?:从(?P<old>[^，,]{2,6}?))?回(?:了)?(?:到)?(?:老家)?(?P<o>[^，,]{2,6}?)(?:发展|工作|定居|生活|上班|安家)了$",
+         r"^(?:最后|最终|终于|总算)?(?:落脚|定居|安家|扎根)(?:在|到|于)(?:了)?(?P<o>[^，,]{2,8})$",
+         r"^在(?P<o>[^，,]{2,6}?)租了(?:个|一个|一套|间|一间|套)(?:房子|房|一居室|两居室|三居室|单间|公寓|开间|套间|小房子)$")
+def _settled(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "回老家西安发展了" / "落脚在了重庆" / "在浦东租了个一居室": where one lives now."""
+    o = clean(m["o"])
+    if not is_value(o) or not is_place(o):
+        return None
+    old = clean(m.groupdict().get("old") or "")
+    return [Draft(predicate="lives_in", object=o, replaces=old if old and is_place(old) else None, flags={"move", "change"})]

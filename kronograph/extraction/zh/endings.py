@@ -1,0 +1,123 @@
+"""Endings said casually, in words the core patterns misread ("爱奇艺会员我不续了" is no liking of 奇艺):
+a job or side gig dropped (不干了/不做了/不接了), a game or fandom left (退坑), a habit cut (奶茶断了,
+"快一年没抽烟了"), an app removed (卸载), a home left (搬走), a partner left (跟前男友断了), a school
+left (退学), a shop of one's own closed. Read before the core patterns; each closes one slot, of
+whoever the clause is about.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ...candidates import Operation
+from ...model import MemoryType
+from .numbers import NUMBER
+from .rules import (
+    _MEMBERSHIP,
+    _OCCUPATION,
+    DEICTIC,
+    PARTNER_STATUS,
+    RELATION_WORDS,
+    RELATIONS,
+    Draft,
+    ReadClause,
+    clean,
+    is_place,
+    is_value,
+)
+
+#: "(快/已经)一个多月(了)": how long ago it ended, said after the act.
+_SINCE = r"(?:(?:快|已经|都|有|将近|差不多|好)?(?:" + NUMBER + r"|半|几)(?:个)?(?:多)?(?:年|月|天|周|星期|礼拜)(?:多)?)?"
+_ADV = r"(?:已经|现在|早就|也|都|彻底|终于|基本|算是|正式)*"
+_TOPIC = r"(?:(?:那个|这个|那份|这份|那家|这家)?(?P<o>[^，,我你他她]{2,12}?))"
+
+_JOB_DROPPED = re.compile(r"^" + _TOPIC + r"我?" + _ADV + r"不(?:再)?(?P<v>做|干|接|续|当|弄|搞|续费)了?$")
+_ACT_DROPPED = re.compile(r"^(?P<v>做|干|接|当|给)(?P<o>[^，,]{2,12}?)了?$")  # said after 不再 ("我不再做代购了")
+_JOB_NAMED_AFTER = re.compile(r"^不(?:再)?(?P<v>干|做)(?P<o>[^，,了]{2,12}?)了$")  # "滴滴我不干了", read as 不干滴滴了
+_SELF_QUIT = re.compile(r"^不干了$")
+_LEFT_GAME = re.compile(r"^(?:从)?" + _TOPIC + r"我?" + _ADV + r"(?:退坑|脱坑|出坑|弃坑|AFK)了?$|^" + _ADV + r"退(?:了)?(?P<o2>[^，,]{2,10}?)的坑了?$")
+_HABIT_CUT = re.compile(r"^(?:把)?" + _TOPIC + r"我?" + _ADV + r"断(?:了|掉了|掉)" + _SINCE + r"了?$")
+_NOT_SINCE = re.compile(r"^(?:已经|都|快|有|将近|差不多|足足)*(?:" + NUMBER + r"|半|几)(?:个)?(?:多)?(?:年|月|天|周|星期|礼拜)(?:多)?"
+                        r"(?:没|没有)(?:再)?(?P<o>[吃喝抽碰玩打刷看用去][^，,]{1,8}?)(?:过)?了$")
+_REMOVED = re.compile(r"^(?:把)?" + _TOPIC + r"我?" + _ADV + r"(?:卸载|卸)(?:了|掉了|掉)?" + _SINCE + r"了$")
+_MOVED_OUT = re.compile(r"^从(?P<o>[^，,]{2,12}?)搬(?:走|出去)了$")
+_BROKE_UP = re.compile(r"^(?:跟|和|与)(?P<o>(?:前)?(?:男朋友|女朋友|男友|女友|对象|老公|老婆)|[^，,]{2,4}?)" + _ADV
+                       + r"(?:断了|断干净了|断绝(?:了)?(?:关系|联系|来往)|掰了|(?P<split>分了|分开了))$")
+_DROPPED_OUT = re.compile(r"^(?:从)?(?P<o>[^，,]{2,10}?)(?:读了[^，,]{1,6}?)?(?:就)?(?:退学|辍学|肄业)了$")
+_SHOP_CLOSED = re.compile(r"^(?:的|开的)?(?P<o>[^，,]{1,10}?(?:店|铺|工作室|摊|档口|网店|公司))" + _ADV
+                          + r"(?:关门|倒闭|关了|黄了|停业|不开)了?$")
+_PARTNERS = re.compile(r"男朋友|女朋友|男友|女友|对象|老公|老婆")
+_GENERIC = re.compile(r"游戏|手游|网游|坑|圈子?|番|剧")
+_STAGES = re.compile(r"研究生|硕士|博士|本科|大专|高中|大学|研")
+
+
+def ended_as_said(c: ReadClause) -> list[Draft]:
+    """The slot a casually worded ending closes, or nothing."""
+    if c.hedge is not None or "plan" in c.flags:
+        return []  # "可能不干了": not ended yet
+    core = c.core
+    drafts = _elsewhere(core, c) or _job(core, c) or _game(core) or _habit(core)
+    return [d for d in drafts if "needs_object" in d.flags or (is_value(d.object) and not DEICTIC.match(d.object))]
+
+
+def _end(predicate: str, obj: str, **kw: object) -> list[Draft]:
+    return [Draft(predicate=predicate, object=obj, operation=Operation.end, **kw)]  # type: ignore[arg-type]
+
+
+def _job(core: str, c: ReadClause) -> list[Draft]:
+    if _SELF_QUIT.match(core):  # "我不干了": the job on record ends
+        return [Draft(predicate="works_at", object="", operation=Operation.end, flags={"left", "needs_object"})]
+    m = _JOB_DROPPED.match(core) or _JOB_NAMED_AFTER.match(core)
+    if m is None and "ended" in c.flags and re.search(r"不再|已经不|再也不|早就不", c.text):
+        m = _ACT_DROPPED.match(re.sub(r"^(?:不再|再也不|已经不|早就不)", "", core))
+    if m is None:
+        return []
+    o = clean(m["o"], keep_measure=True)
+    if o.startswith("连") or re.search(RELATION_WORDS, o):
+        return []  # "连朋友都不做了": people, no job
+    if m["v"] in ("续", "续费") or re.search(r"会员|订阅|VIP", o):
+        return _end("member_of", o)  # "爱奇艺会员我不续了"
+    if _OCCUPATION.search(o) or re.search(r"兼职|代购|家教|副业|微商|直播|稿|专栏", o):
+        return _end("job_title", o)
+    if m["v"] == "给":
+        return []
+    if re.match(r"^不", core) and c.text.find(o) > c.text.find("不"):
+        return _end("job_title", o)  # "我不做设计了": the work itself, said after the verb
+    return _end("works_at", o, flags={"left"}) if m["v"] in ("干", "做") and not (_MEMBERSHIP.search(o) and len(o) > 2) else _end("activity", o)
+
+
+def _game(core: str) -> list[Draft]:
+    m = _LEFT_GAME.match(core)
+    if m is None or _GENERIC.fullmatch(m["o"] or m["o2"]):
+        return []  # "那个游戏我退坑了，不玩原神了": the game is named after
+    return _end("likes", clean(m["o"] or m["o2"], keep_measure=True), memory_type=MemoryType.preference)
+
+
+def _habit(core: str) -> list[Draft]:
+    m = _HABIT_CUT.match(core) or _NOT_SINCE.match(core)
+    if m is not None:
+        return _end("activity", clean(m["o"], keep_measure=True))
+    m = _REMOVED.match(core)
+    return _end("uses", clean(m["o"], keep_measure=True)) if m is not None else []
+
+
+def _elsewhere(core: str, c: ReadClause) -> list[Draft]:
+    m = _MOVED_OUT.match(core)
+    if m is not None:
+        return _end("lives_in", clean(m["o"], keep_measure=True))
+    m = _BROKE_UP.match(core)
+    if m is not None:
+        o = clean(m["o"], keep_measure=True)
+        if not (_PARTNERS.search(o) or re.fullmatch(r"[\u4e00-\u9fff]{2,3}|[A-Z][a-z]+", o)) or re.search(r"合伙人", o) \
+                or RELATIONS.get(o.removeprefix("前"), "partner") not in PARTNER_STATUS:
+            return []  # "和室友分了" / "和表哥分了": a flat or a firm split, no partner
+        single = [Draft(predicate="relationship_status", object="single")] if m["split"] else []
+        return _end("partner", o) + single  # "跟前女友早就分了": the partner gone, single again
+    m = _DROPPED_OUT.match(core)
+    if m is not None:
+        o = clean(m["o"], keep_measure=True)
+        return _end("current_education" if _STAGES.fullmatch(o) else "studies_at", o)
+    m = _SHOP_CLOSED.match(core)
+    if m is not None and re.match(r"^我(?:的|家|开的|自己的)", c.text) and not is_place(m["o"]):
+        return _end("owns", clean(m["o"], keep_measure=True))
+    return []

@@ -1,0 +1,45 @@
+"""An exam, interview or assessment passed ("雅思考过了", "教资面试通过了", "考研成绩出来了，过线了"):
+a dated outcome the user can be asked about later, kept as ``passed``. Registered after the core
+patterns; one helper joins "过线了" to the results named in the clause before.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ...model import MemoryType
+from .rules import DEICTIC, Draft, ReadClause, clean, is_value, pattern
+
+_EXAM = (r"考研|考公|考编|国考|省考|雅思|托福|GRE|GMAT|教资|教师资格证?|司考|法考|CPA|注会|驾考|科目[一二三四]|四级|六级|专四|专八|"
+         r"高考|中考|会考|期末考|考试|面试|笔试|终面|复试|初试|二面|三面|答辩|体测|试用期|考核|资格审查|政审|体检")
+_STAGE = r"(?:的)?(?:面试|笔试|考试|终面|复试|初试|答辩|考核)?"
+_PASS = r"(?:终于|总算|已经|也|都|就|顺利|正式|一次|一把)*(?P<v>通过了|过了|考过了|过线了|上岸了)"
+
+
+@pattern(r"^(?P<o>[^，,我你他她]{2,10}?)" + _STAGE + _PASS + r"$")
+def _passed(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "雅思考过了" / "教资面试通过了": passed, when an exam is named or the verb can only mean one."""
+    o = clean(re.sub(r"^的\s*|考$", "", m["o"].strip()))  # "我的 CPA 考试": core "的 CPA"
+    if not is_value(o) or DEICTIC.match(o) or c.hedge is not None or _STEP.fullmatch(o) or not (
+            re.search(_EXAM, m.group()) or m["v"] in ("考过了", "过线了", "上岸了")):
+        return None  # "保质期过了" / "生日过了": no exam
+    return [Draft(predicate="passed", object=o, memory_type=MemoryType.episodic, flags={"event"})]
+
+
+#: a step on the way to something else ("面试过了，下周去快手报到"): the job is the fact, not the step
+_STEP = re.compile(r"(?:入职)?(?:面试|笔试|终面|复试|初试|[一二三四]面|体检|政审|背调|考核|试用期|资格审查)")
+
+
+_RESULTS = re.compile(r"^(?P<o>[^，,我]{2,8}?)(?:的)?(?:成绩|分数|结果|录取结果)(?:终于|总算|已经)?(?:出来|下来|公布)了$")
+_PASSED_ALONE = re.compile(r"^(?:我)?(?:终于|总算|已经|顺利)*(?:过线了|上岸了|过了|通过了|考过了)$")
+
+
+def passed_after(clauses: list[tuple[ReadClause, list[Draft]]]) -> None:
+    """ "考研成绩出来了，过线了": passed the exam whose results the clause before names."""
+    for i, (clause, found) in enumerate(clauses):
+        if not i or found or not _PASSED_ALONE.match(clause.core.strip()) or clause.hedge is not None:
+            continue
+        named = _RESULTS.match(clauses[i - 1][0].core.strip())
+        if named and is_value(clean(named["o"])):
+            found.append(Draft(predicate="passed", object=clean(named["o"]), memory_type=MemoryType.episodic,
+                               flags={"event"}, subject=clause.subject, subject_zh=clause.subject_zh))
