@@ -122,11 +122,16 @@ def test_no_employer_of_the_user_read(text: str) -> None:
     assert not any(s == "user" and p == "works_at" for s, p, *_ in facts(text)), facts(text)
 
 
-# -- a partner mentioned in passing says nothing of the user's own status --------------------
+# -- a partner mentioned implies the user's status, as in English ("my husband ...") ----------
 
 @pytest.mark.parametrize("text", ["我媳妇在招商银行上班。", "我男友特别爱吃辣。"])
-def test_partner_mentioned_adds_no_status(text: str) -> None:
+def test_partner_mentioned_says_the_status(text: str) -> None:
     found = facts(text)
+    assert any(s == "user" and p == "relationship_status" for s, p, *_ in found), found
+
+
+def test_colleague_mentioned_says_no_status() -> None:
+    found = facts("我同事小王特别爱吃辣。")
     assert found and not any(p == "relationship_status" for _, p, *_ in found), found
 
 

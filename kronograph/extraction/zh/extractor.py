@@ -48,6 +48,7 @@ from .rules import (
     DEICTIC,
     MILD_HEDGES,
     NOT_A_TOPIC,
+    PARTNER_STATUS,
     RELATION_WORDS,
     SAID_WRONG,
     STRONG_HEDGES,
@@ -865,8 +866,8 @@ def _combine(clauses: list[tuple[ReadClause, list[Draft]]], told: Sequence[Draft
 
 
 def _relatives(clauses: list[tuple[ReadClause, list[Draft]]], lead: int, length: int) -> list[Draft]:
-    """ "我同事小王…" -> has_colleague 小王 (a partner mentioned in passing says nothing of the user's status:
-    "我老公…" may be said of a husband one is divorcing)."""
+    """ "我同事小王…" -> has_colleague 小王; "我老公…" -> relationship_status married, as in English ("my
+    husband ..."): a CRM agent asking for the person's state expects it."""
     out: list[Draft] = []
     for clause, found in clauses:
         if clause.relation is None or not found or not clause.explicit_subject:
@@ -875,4 +876,7 @@ def _relatives(clauses: list[tuple[ReadClause, list[Draft]]], lead: int, length:
         if clause.name:
             out.append(Draft(predicate=f"has_{clause.relation}", object=clause.name, object_type=EntityType.person,
                              subject_zh="用户", span=span))
+        status = PARTNER_STATUS.get(clause.relation)
+        if status:
+            out.append(Draft(predicate="relationship_status", object=status, subject_zh="用户", span=span))
     return out
