@@ -237,3 +237,15 @@ def test_a_statement_denied_whole_is_replaced_by_the_value_after_it() -> None:
     assert ("has", "四条鱼", "correct", "三条鱼") in facts_of("不是养了三条鱼，是四条。")
     assert ("lives_in", "南山", "correct", "福田") in facts_of("不是住在福田，是南山。")
     assert facts_of("不是很想去，算了吧。") == []
+
+
+def test_a_bare_place_corrects_the_place_slot_the_assistant_restated_not_the_home() -> None:
+    said = conversation_facts([{"role": "assistant", "content": "你是在无锡上班，对吧？"},
+                               {"role": "user", "content": "不对，是常州。"}])
+    assert [(p, o, op, r) for p, o, op, r in said if o == "常州"] == [("works_at", "常州", "correct", "无锡")], said
+
+
+def test_a_bare_place_after_a_restated_home_still_corrects_the_home() -> None:
+    said = conversation_facts([{"role": "assistant", "content": "你是住在无锡，对吧？"},
+                               {"role": "user", "content": "不对，是常州。"}])
+    assert ("lives_in", "常州", "correct", "无锡") in said
