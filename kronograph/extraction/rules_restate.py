@@ -232,6 +232,7 @@ def retimed(read: ReadClause, drafts: list[Draft], context: Sequence[Draft]) -> 
     finally:
         read.times = kept
     again.operation, again.replaces = Operation.correct, anchor.object
+    again.subject, again.subject_type = anchor.subject, anchor.subject_type  # "My sister's visiting on Sunday." "Oops, Monday."
     return [again]
 
 
