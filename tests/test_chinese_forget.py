@@ -47,6 +47,22 @@ def test_a_chinese_topic_word_is_matched_by_the_words_of_a_text(topic: str, text
     assert words_in(frozenset({topic}), text) is meant
 
 
+@pytest.mark.parametrize(("topic", "text", "meant"), [
+    ("马", "去年夏天去了趟罗马", False),         # a place named with the character is no kind of it
+    ("海", "下周去上海出差", False),
+    ("马", "周末去马场骑了一匹白马", True),      # a kind of horse still is one
+])
+def test_a_place_name_is_no_kind_of_its_last_character(topic: str, text: str, meant: bool) -> None:
+    assert words_in(frozenset({topic}), text) is meant
+
+
+def test_forgetting_a_topic_spares_a_place_named_like_it(mem: Memory) -> None:
+    mem.add("我去过罗马。", user_id="u1", reference_time=REFERENCE)
+    mem.add("我喜欢骑马。", user_id="u1", reference_time=REFERENCE)
+    assert mem.add("忘掉关于马的事。", user_id="u1", reference_time=REFERENCE).forgotten
+    assert "罗马" in held(mem) and "骑马" not in held(mem)
+
+
 def test_english_words_are_still_matched_as_whole_words() -> None:
     assert words_in(frozenset({"cat"}), "my cat is called Tibbles")
     assert not words_in(frozenset({"cat"}), "I work in a category team")
@@ -221,3 +237,15 @@ def test_a_statement_denied_whole_is_replaced_by_the_value_after_it() -> None:
     assert ("has", "四条鱼", "correct", "三条鱼") in facts_of("不是养了三条鱼，是四条。")
     assert ("lives_in", "南山", "correct", "福田") in facts_of("不是住在福田，是南山。")
     assert facts_of("不是很想去，算了吧。") == []
+
+
+def test_a_bare_place_corrects_the_place_slot_the_assistant_restated_not_the_home() -> None:
+    said = conversation_facts([{"role": "assistant", "content": "你是在无锡上班，对吧？"},
+                               {"role": "user", "content": "不对，是常州。"}])
+    assert [(p, o, op, r) for p, o, op, r in said if o == "常州"] == [("works_at", "常州", "correct", "无锡")], said
+
+
+def test_a_bare_place_after_a_restated_home_still_corrects_the_home() -> None:
+    said = conversation_facts([{"role": "assistant", "content": "你是住在无锡，对吧？"},
+                               {"role": "user", "content": "不对，是常州。"}])
+    assert ("lives_in", "常州", "correct", "无锡") in said

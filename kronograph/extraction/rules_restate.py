@@ -55,6 +55,9 @@ _CLEFT = re.compile(rf"(?:^|(?<=[,:;]\s)|(?<=—\s))(?P<lead>{_LEAD})(?:it'?s|it
 _CONTRAST = re.compile(r"\bnot\b|\brather\s+than\b|\binstead\b|\bby\s+mistake\b|\bwrongly\b|\bmeant\b|\btypo\b", re.I)
 _ENDS_IN_PREPOSITION = re.compile(r"\b(?:to|with|at|in|for|from|on|about|of|by)\s*$", re.I)
 _DAYS = re.compile(r"^(?:mon|tues|wednes|thurs|fri|satur|sun)days?$", re.I)
+#: words that open a verb's own object: after one, the clause has no gap a cleft's value fills
+_OBJECT_OPENERS = frozenset({"my", "our", "his", "her", "their", "your", "the", "a", "an", "it", "them", "him", "me",
+                             "us", "you", "this", "that", "these", "those", "some"})
 _AUX = frozenset({"am", "are", "have", "has", "do", "did", "will", "'ll", "usually", "always",
                   "mostly", "really", "also", "still", "normally", "actually"})
 
@@ -73,8 +76,8 @@ def _uncleft(sentence: str) -> str:
         at = 1
         while at < len(words) and words[at].lower() in _AUX:
             at += 1
-        if at >= len(words):
-            return sentence
+        if at >= len(words) or (at + 1 < len(words) and words[at + 1].lower() in _OBJECT_OPENERS):
+            return sentence  # "it's a pity I sold my Golf, not that ...": the clause has its object, no gap for X
         said = " ".join([*words[:at + 1], x, *words[at + 1:]])
     return f"{sentence[:m.start()]}{m['lead']}{said}{m['tail'] or ''}"
 
@@ -229,6 +232,7 @@ def retimed(read: ReadClause, drafts: list[Draft], context: Sequence[Draft]) -> 
     finally:
         read.times = kept
     again.operation, again.replaces = Operation.correct, anchor.object
+    again.subject, again.subject_type = anchor.subject, anchor.subject_type  # "My sister's visiting on Sunday." "Oops, Monday."
     return [again]
 
 

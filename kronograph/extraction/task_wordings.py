@@ -12,14 +12,17 @@ from __future__ import annotations
 
 import re
 
-_START = r"(^|[.!;,]\s+|\b(?:and|so|but|also|just|really|still|today|tonight|tomorrow)\s+)"
+#: where a clause without its "I" opens; an adverb counts only there ("My brother still got to ..." has a subject)
+_START = r"((?:^|[.!;,]\s+|\b(?:and|so|but)\s+)(?:(?:also|just|really|still|today|tonight|tomorrow)\s+)?)"
+#: the speaker as subject, or none said: "You can't forget to ..." is no task of the speaker's
+_MINE = rf"(?:\bI\s+(?:(?:really|just|also|still)\s+)?|{_START})"
 
 TASK_REWRITES: list[tuple[str, str]] = [
     # "I mustn't forget to post the card", "must not forget to book the vet": a task
-    (r"\b(?:I\s+)?(?:mustn't|must\s+not|can't|cannot)\s+forget\s+to\s+(?=\w)", "I need to "),
+    (_MINE + r"(?:mustn't|must\s+not|can't|cannot)\s+forget\s+to\s+(?=\w)", r"\1I need to "),
     # "need to remember to water the plants", "I've got to remember to ring Mum": the watering
-    (r"\b(?:I(?:'ve|\s+have)?\s+)?(?:need\s+to|have\s+to|must|gotta|got\s+to)\s+(?:make\s+sure\s+(?:I\s+)?)?remember\s+to\s+(?=\w)",
-     "I need to "),
+    (rf"(?:\bI(?:'ve|\s+have)?\s+|{_START})(?:need\s+to|have\s+to|must|gotta|got\s+to)\s+(?:make\s+sure\s+(?:I\s+)?)?"
+     r"remember\s+to\s+(?=\w)", r"\1I need to "),
     # "Got to submit the form by Friday": a clause opened by "got to" has lost its "I've"
     (_START + r"got\s+to\s+(?!(?:know|see|meet|hear|try|go\s+to\s+the)\b)(?=\w)", r"\1I've got to "),
     # "Renewing my passport is on my list for today": a chore named as the day's list item

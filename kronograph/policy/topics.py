@@ -9,7 +9,7 @@ searched for the characters, as before.
 
 from __future__ import annotations
 
-from ..language import dictionary_verb, dictionary_words
+from ..language import dictionary_place, dictionary_verb, dictionary_words, tagged_words
 
 #: Compounds whose last character is not what they are a kind of ("熊猫" is no cat), and so all
 #: compounds ending in one of them ("大熊猫").
@@ -35,7 +35,11 @@ def _kind_of(word: str, head: str) -> bool:
     """True when the text's word ``word`` is ``head`` or a kind of it ("小猫", "喝啤酒" of 酒)."""
     if word == head or word in (head + d for d in _DIMINUTIVE):
         return True
-    return word.endswith(head) and not any(word.endswith(other) for other in _OTHER_THINGS)
+    if not word.endswith(head) or any(word.endswith(other) for other in _OTHER_THINGS):
+        return False
+    if dictionary_place(word):  # "罗马" is Rome, no horse: a place is a kind only after a describing word ("白马")
+        return [tag for _, tag in tagged_words(word[:-len(head)])] == ["a"]
+    return True
 
 
 def speaks_of(topic: str, text: str) -> bool:

@@ -179,3 +179,29 @@ def test_leaving_one_employer_for_another_starts_the_new_one(extractor: OfflineE
 def test_leaving_for_a_reason_only_ends(extractor: OfflineExtractor, text: str) -> None:
     found = [f for f in facts(extractor, text) if f.predicate == "works_at"]
     assert [(f.object, f.operation) for f in found] == [("Unilever", Operation.end)]
+
+
+@pytest.mark.parametrize("text", [
+    "It's a pity I sold my Golf, not that I miss it.",
+    "It was lucky I booked the hotel early, not last minute.",
+])
+def test_a_cleft_whose_clause_has_its_own_object_is_no_correction(extractor: OfflineExtractor, text: str) -> None:
+    assert restate(text) == text
+    assert all(f.object.lower() not in {"pity", "lucky"} for f in facts(extractor, text))
+
+
+def test_a_cleft_with_its_gap_after_the_verb_still_corrects(extractor: OfflineExtractor) -> None:
+    found = [f for f in facts(extractor, "Oops, it's oat milk I buy for the flat, not soy milk.")]
+    assert restate("Oops, it's oat milk I buy for the flat, not soy milk.") != "Oops, it's oat milk I buy for the flat, not soy milk."
+    assert any("oat milk" in f.object and f.operation is Operation.correct for f in found), found
+
+
+def test_a_time_put_right_stays_with_the_person_whose_plan_it_is(extractor: OfflineExtractor) -> None:
+    found = turns(extractor, "My nephew is starting nursery on Tuesday.", "Sorry, Thursday.")
+    fixed = [f for f in found if f.operation is Operation.correct]
+    assert [f.subject for f in fixed] == ["user's nephew"], [(f.subject, f.predicate, f.object) for f in found]
+
+
+def test_a_time_put_right_on_the_speakers_own_plan_stays_the_speakers(extractor: OfflineExtractor) -> None:
+    found = turns(extractor, "I'm starting pottery classes on Tuesday.", "Sorry, Thursday.")
+    assert [f.subject for f in found if f.operation is Operation.correct] == ["user"], found

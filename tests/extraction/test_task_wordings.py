@@ -58,3 +58,22 @@ def test_a_habit_given_up_ends(extractor: OfflineExtractor, text: str, predicate
 def test_quitting_a_job_is_left_to_the_job_rules(extractor: OfflineExtractor) -> None:
     got = [(f.predicate, f.operation.value) for f in facts(extractor, "I quit my job at the bakery.")]
     assert ("drinks", "end") not in got and all(p != "activity" for p, _ in got)
+
+
+@pytest.mark.parametrize("text", [
+    "My landlord mustn't forget to fix the boiler.",
+    "You can't forget to pack the chargers.",
+    "Dad needs to remember to renew the car insurance.",
+    "My brother still got to pick the holiday cottage.",
+])
+def test_someone_elses_reminder_is_not_the_speakers_task(extractor: OfflineExtractor, text: str) -> None:
+    got = [(f.subject, f.object) for f in facts(extractor, text) if f.memory_type is MemoryType.task]
+    assert all(s != "user" for s, _ in got), got
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    ("I really can't forget to cancel the gym membership.", "gym membership"),
+    ("So mustn't forget to book the boiler service.", "boiler service"),
+])
+def test_the_speakers_own_reminder_is_still_a_task(extractor: OfflineExtractor, text: str, words: str) -> None:
+    assert any(words in o for o, _ in tasks(extractor, text)), tasks(extractor, text)

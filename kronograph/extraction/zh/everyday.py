@@ -12,7 +12,7 @@ import re
 from ...candidates import Operation
 from ...model import MemoryType
 from .numbers import NUMBER, to_int
-from .rules import _FIELD, _OCCUPATION, _PROJECT, DEICTIC, Draft, ReadClause, clean, is_value, pattern
+from .rules import DEICTIC, FIELD, OCCUPATION, PROJECT, Draft, ReadClause, clean, is_value, pattern
 
 _CAR_MAKES = ("比亚迪|特斯拉|宝马|奔驰|奥迪|大众|丰田|本田|日产|蔚来|小鹏|理想|问界|吉利|长城|哈弗|五菱|红旗|别克|福特|"
               "雷克萨斯|保时捷|沃尔沃|马自达|现代|起亚|荣威|零跑|极氪|小米|路虎|凯迪拉克|雪佛兰|领克|长安|奇瑞|斯柯达|Model|Tesla")
@@ -109,7 +109,7 @@ def _interest_lost(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _in_charge_of(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我目前负责公司小程序的开发": the project one works on."""
     o = clean(re.sub(r"^(?:公司|我们|单位|团队)(?:的)?", "", m["o"]))
-    built = _PROJECT.search(o) or re.search(r"官网|后台|接口|模块|中台|数据库|公众号", o)
+    built = PROJECT.search(o) or re.search(r"官网|后台|接口|模块|中台|数据库|公众号", o)
     return [Draft(predicate="current_project", object=o)] if is_value(o) and built else None
 
 
@@ -118,7 +118,7 @@ def _in_charge_of(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _role_held(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "在招行干客户经理已经八年了" / "在一家做 SaaS 的公司写前端": the role, and the employer where named."""
     o = clean(m.groupdict().get("o") or m["o2"])
-    if not is_value(o) or not (_OCCUPATION.search(o) or _FIELD.search(o)):
+    if not is_value(o) or not (OCCUPATION.search(o) or FIELD.search(o)):
         return None
     at = clean(m.groupdict().get("at") or "")
     role = Draft(predicate="job_title", object=o)
@@ -129,7 +129,7 @@ def _role_held(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _role_by_itself(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "本人外卖骑手": a role said after 本人 with no verb."""
     o = clean(m["o"])
-    if not c.text.startswith("本人") or not is_value(o) or not _OCCUPATION.search(o):
+    if not c.text.startswith("本人") or not is_value(o) or not OCCUPATION.search(o):
         return None
     return [Draft(predicate="job_title", object=o)]
 

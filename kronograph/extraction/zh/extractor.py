@@ -773,7 +773,11 @@ def _combine(clauses: list[tuple[ReadClause, list[Draft]]], told: Sequence[Draft
                         earlier_values = [p for p in reversed(told) if p.predicate and p.object and p.operation is Operation.add
                                           and not p.sensitive_kind and p.object != d.object] if any_correct else []
                         before = next((p for p in earlier_values if p.object in sentence), earlier_values[0] if earlier_values else None)
-                        if guessed is None and before is not None and not d.negated:
+                        # "你是在无锡上班对吧？" then "不对，是常州": a value whose slot only its kind guessed is
+                        # of the slot said last when that value is of the same kind (a place of work, no home)
+                        alike = before is not None and guessed is not None and before.predicate != guessed \
+                            and _guess_slot(before.object) == guessed and _guess_slot("", sentence) is None
+                        if (guessed is None or alike) and before is not None and not d.negated:
                             # "我在美团上班。" then "说错了，是滴滴。": the value said last is the one corrected
                             d = replace(d, predicate=before.predicate, operation=Operation.correct, replaces=before.object)
                             d.subject, d.subject_zh = before.subject, before.subject_zh

@@ -63,7 +63,7 @@ _CATEGORIES = {"颜色": "colour", "水果": "fruit", "食物": "food", "菜": "
                "歌手": "singer", "电影": "film", "书": "book", "城市": "city", "季节": "season", "动物": "animal",
                "乐队": "band", "游戏": "game", "歌": "song", "作家": "author", "演员": "actor", "花": "flower",
                "品牌": "brand", "编程语言": "language", "语言": "language"}
-_OCCUPATION = re.compile(
+OCCUPATION = re.compile(
     r"(?:工程师|程序员|设计师|老师|教师|助教|讲师|辅导员|班主任|保姆|月嫂|家教|医生|医师|护士|律师|会计|司机|厨师|经理|主管|总监|教授|记者|作家|警察|学生|研究生|"
     r"博士生|硕士生|本科生|大学生|高中生|销售|客服|运营|架构师|分析师|顾问|编辑|翻译|演员|歌手|画家|摄影师|模特|主播|老板|"
     r"创业者|自由职业者|UP主|博主|公务员|军人|农民|工人|店长|财务|前端|后端|全栈|测试|科学家|研究员|博士后|药剂师|导游|空姐|飞行员|保安|"
@@ -72,10 +72,10 @@ _OCCUPATION = re.compile(
     # an occupation by its suffix needs a word before it: 大家/他家/我家 and a bare 长 or 医 are none
     r"(?<!大|他|她|我|你|人|自|老|东|行|玩|年)(?<=[\u4e00-\u9fff])(?:员|师|家|生|官|匠|者|士|练|长|医))$")
 _CAREER = r"(?:转行|改行|转岗)(?:去)?(?:做|当|成|成了|干)(?:了)?"
-_FIELD = re.compile(r"(?:外卖|快递|代驾|网约车|开发|研发|研究|运维|设计|测试|销售|财务|金融|教育|法务|行政|人事|市场|采购|物流|医疗|IT|算法|前端|后端|分析|"
+FIELD = re.compile(r"(?:外卖|快递|代驾|网约车|开发|研发|研究|运维|设计|测试|销售|财务|金融|教育|法务|行政|人事|市场|采购|物流|医疗|IT|算法|前端|后端|分析|"
                     r"产品|运营|会计|审计|咨询|外贸|电商|媒体|广告|翻译|新闻|科研|投资|保险|建筑|装修|供应链|品控|质检|人力|商务|公关|风控|量化|"
                     r"跟单|出纳|教研|仓储|生产|工艺|硬件|嵌入式|剪辑|后期|动画|招聘|猎头|物业|理赔|客服|数据|交互|视觉|法律)$")
-_PROJECT = re.compile(r"App|APP|app|应用|小程序|网站|项目|系统|平台|游戏|工具|插件|产品|软件|程序|机器人|SDK|服务|框架|库$|网页|"
+PROJECT = re.compile(r"App|APP|app|应用|小程序|网站|项目|系统|平台|游戏|工具|插件|产品|软件|程序|机器人|SDK|服务|框架|库$|网页|"
                       r"公众号|小说|论文|课程|视频|播客|[A-Za-z]")
 _QUESTION_WORD = re.compile(r"哪|什么|谁|多少|几|怎么|为什么|啥|要不要|是不是|该不该|能不能|会不会|有没有")
 _PLACE_SUFFIX = re.compile(r"(?:省|市|县|区|镇|村|州|岛|湾|国|城)$")
@@ -870,7 +870,7 @@ def _settle(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _switch(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     job = re.match(r"^(?P<at>[^，,]{2,12}?)(?:做|当|担任)(?P<j>[^，,]{2,8})$", o)
-    if job and (_OCCUPATION.search(job["j"]) or _FIELD.search(job["j"])):  # "换到了京东做运营"
+    if job and (OCCUPATION.search(job["j"]) or FIELD.search(job["j"])):  # "换到了京东做运营"
         o = clean(job["at"])
     if not is_value(o):
         return None
@@ -923,7 +923,7 @@ def _quit(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"], keep_measure="差事" in m.group()) if m["o"] else ""  # "家教的差事" keeps its 家
     if re.fullmatch(r"(?:这|那)?(?:份|个|家)?(?:工作|公司|单位)?", o):
         o = ""  # "公司我已经辞了": the employer is the one on record
-    if o and (_OCCUPATION.search(o) or "差事" in m.group()) and re.search(r"职务|职位|岗位|位置|差事", m.group()):  # "辞去了班主任的职务"
+    if o and (OCCUPATION.search(o) or "差事" in m.group()) and re.search(r"职务|职位|岗位|位置|差事", m.group()):  # "辞去了班主任的职务"
         return [_d("job_title", o, operation=Operation.end, flags={"left"})]
     if m.groupdict().get("retired"):  # "我爸已经退休了": a status as well as the end of the job
         return [_d("works_at", o, operation=Operation.end, flags={"left", "needs_object"} if not o else {"left"}),
@@ -1031,7 +1031,7 @@ def _work_as(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
         return None
     if re.match(r"(?:一家|一所|一间)", m["o"]) and len(job) <= 4:  # "在一家券商做投研": a firm, so a job
         return [_d("works_at", o), _d("job_title", job)]
-    if not (_OCCUPATION.search(job) or _FIELD.search(job)):  # "在平安保险做理赔": the employer, where work is the topic
+    if not (OCCUPATION.search(job) or FIELD.search(job)):  # "在平安保险做理赔": the employer, where work is the topic
         return [_d("works_at", o, flags={"needs_job_context"})] if len(job) <= 4 and o not in _NOWHERE \
             and not is_place(o) else None
     return [_d("works_at", o), _d("job_title", job)]
@@ -1062,27 +1062,27 @@ def _career(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "转行做了产品经理" / "从前端转成了后端": a new job (and the one it replaces)."""
     o = clean(m["o"])
     old = clean(m.groupdict().get("old") or m.groupdict().get("old2") or "")
-    if old and not (_OCCUPATION.search(old) or _FIELD.search(old)):
+    if old and not (OCCUPATION.search(old) or FIELD.search(old)):
         return None  # "从北京转到上海" is no job
     return [_d("job_title", o, replaces=old or None, flags={"change"})] \
-        if is_value(o) and (_OCCUPATION.search(o) or _FIELD.search(o)) else None
+        if is_value(o) and (OCCUPATION.search(o) or FIELD.search(o)) else None
 
 
 @pattern(r"^(?:是)?(?P<v>当|做|担任|作为|干|搞)?(?:一名|一个|一位|个|名|位)?(?P<o>.+?)(?P<de>的)?$")
 def _job(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     if not m.group().startswith("是") and not m["v"] and not (  # "我其实是测试开发": 其实是 lifted off
-            "correct" in c.flags and (_OCCUPATION.search(m.group()) or _FIELD.search(m.group())) and len(m.group()) <= 8):
+            "correct" in c.flags and (OCCUPATION.search(m.group()) or FIELD.search(m.group())) and len(m.group()) <= 8):
         return None
     if m["o"].startswith(("了", "过", "完")) or re.fullmatch(r"出?生的?", m["o"]):
         return None  # "做了过敏测试": something done, not a job; "是1992年出生的": a birth year
     o = clean(m["o"])
-    if m["v"] in ("做", "干", "搞") and m["de"] and is_value(o) and _FIELD.search(o) and len(o) <= 8:
+    if m["v"] in ("做", "干", "搞") and m["de"] and is_value(o) and FIELD.search(o) and len(o) <= 8:
         return [_d("job_title", o)]  # "是干销售的": the line of work
     if re.search(r"素食|吃素|纯素", o):
         return [_d("diet", "素食")]
     if re.search(r"(?:爱好者|发烧友|粉丝|铁粉|迷)$", o):
         return None  # "我是重度的摇滚乐爱好者": a liking, read by _fan
-    if not is_value(o) or not (_OCCUPATION.search(o) or (_FIELD.search(o) and len(o) <= 6 and not m["de"] and (
+    if not is_value(o) or not (OCCUPATION.search(o) or (FIELD.search(o) and len(o) <= 6 and not m["de"] and (
                                                       m.group().startswith("是") or "correct" in c.flags))) or len(o) > 12:
         return None
     return [_d("job_title", o)]
@@ -1169,7 +1169,7 @@ def _medication(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 @pattern(r"^(?:在)?(?:做|开发|搞|写|弄|研发|打造|做着)(?:一个|一款|个|款)?(?P<o>.+)$")
 def _project(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
-    if not is_value(o) or not _PROJECT.search(o) or len(o) > 24 or re.match(r"^(?:完|好|掉)", m["o"]):
+    if not is_value(o) or not PROJECT.search(o) or len(o) > 24 or re.match(r"^(?:完|好|掉)", m["o"]):
         return None  # "写完论文": finishing something is a task, not a project
     language = re.fullmatch(r"(?:点|一点|些|一些)?\s*(?P<l>[A-Za-z][A-Za-z0-9+#.]*(?: [A-Z][A-Za-z0-9+#.]*)?)", o)
     if m.group().startswith(("写", "在写")) and language:
@@ -1415,7 +1415,7 @@ def _experience(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _experience_as(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "干销售五年了": experience in a line of work."""
     job = clean(m["job"])
-    if not is_value(job) or not (_OCCUPATION.search(job) or _FIELD.search(job)):
+    if not is_value(job) or not (OCCUPATION.search(job) or FIELD.search(job)):
         return None
     return [_d("job_title", job), _d("work_experience", m["o"])]
 
@@ -1926,7 +1926,7 @@ def read_relations(c: ReadClause) -> list[Draft]:
         return [_d("activity", clean(core), operation=Operation.end)]
     if "ended" in c.flags:
         job = re.match(r"^(?:做|干|当)(?P<o>[^，,]{1,8})$", core)
-        if job and is_value(clean(job["o"])) and (_OCCUPATION.search(clean(job["o"])) or _FIELD.search(clean(job["o"]))):
+        if job and is_value(clean(job["o"])) and (OCCUPATION.search(clean(job["o"])) or FIELD.search(clean(job["o"]))):
             return [_d("job_title", clean(job["o"]), operation=Operation.end)]  # "我不做设计了"
         core = re.sub(r"^(?:给|帮|替|为)[^，,]{1,8}?(?=写|做|带|当|拍|画|教|上|开)", "", core)  # "不再给那家杂志写专栏了"
         habit = re.match(r"^(?:玩|打|追|刷|去|练|上|看|听|踢|吃|喝|抽|写|拍|画|教|带|弹|跳|唱)(?P<o>[^，,]{1,10})$", core)
