@@ -28,7 +28,6 @@ from ..temporal.predicates import PREFERENCE_PREFIXES, SENSITIVE_PREDICATES, Pre
 from ..temporal.timeline import object_key
 from .config import DEFAULT_POLICY, PolicyConfig, SensitiveMode
 from .dedup import find_narrower_or_wider, find_paraphrase
-from .topics import speaks_of
 
 #: The predicate of a forget request for everything the user told.
 EVERYTHING = "*"
@@ -65,6 +64,8 @@ class PolicyContext:
     schema: PredicateSchema = field(default_factory=PredicateSchema)
     # For a correction whose wrong value is not in its slot: the user's believed facts that mention it.
     related: tuple[Fact, ...] = ()
+    # How a forget request's Chinese topic word is found in a record (see :data:`TopicMatcher`).
+    speaks_of: TopicMatcher | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "hint", ResolutionHint.of(self.hint))
@@ -157,12 +158,22 @@ def said_words(text: str) -> frozenset[str]:
 _CJK = re.compile(r"[\u3400-\u9fff]")
 
 
-def words_in(named: frozenset[str], text: str) -> bool:
-    """True when every word a request names is in ``text``: a Chinese word by the text's segmented words
-    (:func:`.topics.speaks_of`: "猫" is in "我家小猫", not in "熊猫"), other words as words."""
+#: How a Chinese topic word is found in a text: ``speaks_of(topic, text)``. Segmenting needs a dictionary,
+#: so the write path passes one in (:func:`kronograph.topics.speaks_of`); without it, by characters.
+TopicMatcher = Callable[[str, str], bool]
+
+
+def _by_characters(topic: str, text: str) -> bool:
+    return topic in text
+
+
+def words_in(named: frozenset[str], text: str, speaks_of: TopicMatcher | None = None) -> bool:
+    """True when every word a request names is in ``text``: a Chinese word as ``speaks_of`` finds it
+    ("猫" is in "我家小猫", not in "熊猫"), other words as words."""
     said = said_words(text)
     folded = text.casefold()
-    return bool(named) and all(speaks_of(w, folded) if _CJK.search(w) else w in said for w in named)
+    found = speaks_of or _by_characters
+    return bool(named) and all(found(w, folded) if _CJK.search(w) else w in said for w in named)
 
 
 def record_words(record: Fact) -> frozenset[str]:
@@ -342,7 +353,8 @@ class MemoryPolicy:
             asked = request_words(named_text)  # "my dog's name", "which café I like": words the record holds
             found = [r for r in targets if _names(named, r.object) or _names(named, r.subject)
                      or (asked and asked <= record_words(r))
-                     or (any(_CJK.search(w) for w in asked) and words_in(asked, " ".join([r.subject, r.object, r.text])))]
+                     or (any(_CJK.search(w) for w in asked) and words_in(asked, " ".join([r.subject, r.object, r.text]),
+                                                                           context.speaks_of))]
             # "about my brother" also reaches what was said about him by name ("Kestovar lives in Oslo").
             who = {object_key(r.object) for r in found if r.object_entity_id is not None}
             seen = {r.id for r in found}

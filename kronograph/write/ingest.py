@@ -51,6 +51,7 @@ from ..sensitive import (
 from ..temporal.instants import UNKNOWN_START, optional_instant
 from ..temporal.predicates import PredicateSchema
 from ..temporal.timeline import object_key
+from ..topics import speaks_of
 from .changes import end_facts, hard_delete
 from .former_keys import slot_records
 from .redaction import says_nothing, statement_ranges
@@ -543,7 +544,7 @@ class Ingestor:
                 return [], None
             return [SourceSpan(episode_id=eid, start=a, end=b) for eid, text in said.texts.items()
                     if eid != prepared.episode_id
-                    for a, b in statement_ranges(text) if words_in(named, text[a:b])], None
+                    for a, b in statement_ranges(text) if words_in(named, text[a:b], speaks_of)], None
         names = {candidate.predicate.strip().lower(), *self.policy.forget_predicates(candidate)}
         kinds = [kind for word, kind in _FORGET_KINDS.items() if word in names] + [k for k in ALL_KINDS if k in names]
         # Newest first: the most recent statement that held the refused value is the one reported.
@@ -613,7 +614,7 @@ class Ingestor:
                        and object_key(r.subject) == subject_key and wrong in object_key(r.object)]
         context = PolicyContext(now=now, reference_time=prepared.reference_time, run_id=scope.run_id, role=role,
                                 records=tuple(records), hint=extraction.decisions.get(index),
-                                schema=self.schema, related=tuple(related))
+                                schema=self.schema, related=tuple(related), speaks_of=speaks_of)
         verdict = self.policy.decide(candidate, context)
         # The slot as read serves the write only when the verdict writes to that same slot.
         return verdict, slot if slot is not None and verdict.predicate == predicate else None

@@ -13,9 +13,9 @@ from ...candidates import Operation
 from ...model import MemoryType
 from .numbers import NUMBER
 from .rules import (
-    _MEMBERSHIP,
-    _OCCUPATION,
     DEICTIC,
+    MEMBERSHIP,
+    OCCUPATION,
     PARTNER_STATUS,
     RELATION_WORDS,
     RELATIONS,
@@ -77,13 +77,13 @@ def _job(core: str, c: ReadClause) -> list[Draft]:
         return []  # "连朋友都不做了": people, no job
     if m["v"] in ("续", "续费") or re.search(r"会员|订阅|VIP", o):
         return _end("member_of", o)  # "爱奇艺会员我不续了"
-    if _OCCUPATION.search(o) or re.search(r"兼职|代购|家教|副业|微商|直播|稿|专栏", o):
+    if OCCUPATION.search(o) or re.search(r"兼职|代购|家教|副业|微商|直播|稿|专栏", o):
         return _end("job_title", o)
     if m["v"] == "给":
         return []
     if re.match(r"^不", core) and c.text.find(o) > c.text.find("不"):
         return _end("job_title", o)  # "我不做设计了": the work itself, said after the verb
-    return _end("works_at", o, flags={"left"}) if m["v"] in ("干", "做") and not (_MEMBERSHIP.search(o) and len(o) > 2) else _end("activity", o)
+    return _end("works_at", o, flags={"left"}) if m["v"] in ("干", "做") and not (MEMBERSHIP.search(o) and len(o) > 2) else _end("activity", o)
 
 
 def _game(core: str) -> list[Draft]:

@@ -93,7 +93,7 @@ _PLACES = frozenset(
 _NOT_PLACES = frozenset(["京东", "宜家", "中兴", "苏宁", "长城", "吉利", "长安", "南开", "浙大", "厦大", "南大", "华西", "湘雅"])
 _PLACE_NAMES = "|".join(sorted((p for p in _PLACES if len(p) >= 2), key=len, reverse=True))
 _PLACE_EDGE = re.compile(f"^(?:{_PLACE_NAMES})|(?:{_PLACE_NAMES})$")
-_MEMBERSHIP = re.compile(r"(?:会|社|俱乐部|群|队|协会|小组|组|团|联盟|圈|班|社团|读书会|乐队|志愿者|队伍|团队|组织|工会|学会|战队)$")
+MEMBERSHIP = re.compile(r"(?:会|社|俱乐部|群|队|协会|小组|组|团|联盟|圈|班|社团|读书会|乐队|志愿者|队伍|团队|组织|工会|学会|战队)$")
 _MEDICINE = re.compile(r"药|片|胶囊|素|阿司匹林|布洛芬|二甲双胍|胰岛素|华法林|降压|抗生素|维生素|褪黑")
 
 
@@ -888,7 +888,7 @@ def _join(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(_DURATION_TAIL.sub("", m["o"]))
     if not is_value(o) or re.search(r"手续|办好|办完|搞定|完成|好了|材料|流程|时间|日期|定|通知|邮件|消息|收到|下来|体检|培训|面试|考试|审批|背调|过了$", o):
         return None  # "入职手续办好了" names no employer
-    if _MEMBERSHIP.search(o):
+    if MEMBERSHIP.search(o):
         return [_d("member_of", o, object_type=EntityType.organization, flags={"change"})]
     return [_d("works_at", o, flags={"change"})]
 
@@ -898,7 +898,7 @@ def _join_group(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "加了一个跑步群": membership only (加 alone is too common a verb for anything else)."""
     o = clean(m["o"])
     return [_d("member_of", o, object_type=EntityType.organization, flags={"change"})] \
-        if is_value(o) and _MEMBERSHIP.search(o) else None
+        if is_value(o) and MEMBERSHIP.search(o) else None
 
 
 @pattern(r"^(?:退出|离开|退(?!休)|(?P<move>搬离|搬出))(?:了)?(?P<o>.+)$",
@@ -909,7 +909,7 @@ def _leave(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
         return None
     quit_ = m.group().startswith("退") or (m.group().startswith("从") and "退" in m.group())
     predicate = "lives_in" if m.groupdict().get("move") or m.groupdict().get("move2") else \
-        "member_of" if _MEMBERSHIP.search(o) or quit_ else "lives_in" if is_place(o) else "works_at"
+        "member_of" if MEMBERSHIP.search(o) or quit_ else "lives_in" if is_place(o) else "works_at"
     return [_d(predicate, o, operation=Operation.end, flags={"left"})]
 
 

@@ -4,12 +4,13 @@
 reaches "我喜欢喝啤酒" and "红酒我也爱". A Chinese compound is a kind of its last word (小猫, 啤酒 are a
 cat, a drink of 酒), except the compounds that name something else (熊猫 is no cat, 热狗 no dog); an
 activity named by verb and object (喝酒, 养猫) is also about its object. Without jieba the text is
-searched for the characters, as before.
+searched for the characters. The write path hands this to the policy (``PolicyContext.speaks_of``),
+which stays free of the dictionary.
 """
 
 from __future__ import annotations
 
-from ..language import dictionary_place, dictionary_verb, dictionary_words, tagged_words
+from .language import dictionary_place, dictionary_verb, dictionary_words, tagged_words
 
 #: Compounds whose last character is not what they are a kind of ("熊猫" is no cat), and so all
 #: compounds ending in one of them ("大熊猫").
