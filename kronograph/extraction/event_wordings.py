@@ -9,8 +9,6 @@ event rules know; the trip's adjectives name no place.
 
 from __future__ import annotations
 
-import re
-
 _DATED = (r"(?=[^.!?\n]*\b(?:yesterday|last|ago|this\s+(?:morning|afternoon|evening|week(?:end)?)|tonight|"
           r"on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)")
 #: verbs a dated chat turn opens with, its "I" dropped; lowercased when the "I" comes back ("I Met" reads as a name)
@@ -27,7 +25,3 @@ EVENT_REWRITES: list[tuple[str, str]] = [
     (r"\b(?:got|came)\s+back\s+from\s+(?=\w)", "returned from "),
 ]
 
-
-def event_rewrites() -> list[tuple[re.Pattern[str], str]]:
-    """The rewrites, compiled case-insensitively, for the chat spellings of ``offline``."""
-    return [(re.compile(p, re.I), r) for p, r in EVENT_REWRITES]

@@ -28,7 +28,7 @@ from ..language import turns_language
 from ..model import Episode
 from ..temporal.instants import to_instant
 from .base import CandidateFact, EpisodeInput, ExistingLookup, Extraction, Operation, unique_candidates
-from .event_wordings import event_rewrites
+from .event_wordings import EVENT_REWRITES
 from .forget_words import ASK, FORGET_TARGETS, KEEP_NOT, LEAD, REMOVE
 from .rules_chatter import says_nothing
 from .rules_clause import Clause, ClauseReader, confirms, split_clauses
@@ -52,7 +52,7 @@ from .rules_sentence import finish
 from .rules_structural import read_structure
 from .rules_unmeant import meant_sentences, unmeant_clause
 from .spacy_model import load_english
-from .task_wordings import task_rewrites
+from .task_wordings import TASK_REWRITES
 from .workers import ForkedWorkers
 from .zh.extractor import extract_facts as extract_chinese
 
@@ -295,7 +295,7 @@ _CHAT_SPELLINGS: list[tuple[re.Pattern[str], str]] = [
          r"\1I meant \2"),
         (r"\b(I meant [\w'-]+(?:\s+[\w'-]+){0,3}?)\s+(not\s)", r"\1, \2"),
     ]
-] + task_rewrites() + event_rewrites() + [(re.compile(r"\bi\b"), "I")]
+] + [(re.compile(p, re.I), r) for p, r in TASK_REWRITES + EVENT_REWRITES] + [(re.compile(r"\bi\b"), "I")]
 
 
 # Photo captions and stage directions a chat export adds ("[shares a photo: a dog on a beach]"):

@@ -10,8 +10,6 @@ renewing, due today; "I quit drinking coffee" and "I gave up drinking coffee" ar
 
 from __future__ import annotations
 
-import re
-
 #: where a clause without its "I" opens; an adverb counts only there ("My brother still got to ..." has a subject)
 _START = r"((?:^|[.!;,]\s+|\b(?:and|so|but)\s+)(?:(?:also|just|really|still|today|tonight|tomorrow)\s+)?)"
 #: the speaker as subject, or none said: "You can't forget to ..." is no task of the speaker's
@@ -34,7 +32,3 @@ TASK_REWRITES: list[tuple[str, str]] = [
      r"\1 stopped "),
 ]
 
-
-def task_rewrites() -> list[tuple[re.Pattern[str], str]]:
-    """The rewrites, compiled case-insensitively, for the chat spellings of ``offline``."""
-    return [(re.compile(p, re.I), r) for p, r in TASK_REWRITES]

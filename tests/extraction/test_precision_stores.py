@@ -1,5 +1,5 @@
 """Wrong stores of the English rules, each checked as a kind in wordings of its own through the
-real spaCy model (issue 12, round 27): an object that is only a time, a leave-taking or a
+real spaCy model: an object that is only a time, a leave-taking or a
 resolve read as a task, a "never mind" read as a forget request. Each kind has its negative:
 what must still be stored."""
 

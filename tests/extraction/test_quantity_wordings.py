@@ -1,4 +1,4 @@
-"""Quantities in round 27's wordings (issue 12): rates per period, group sizes, habits' lengths,
+"""Quantities in new wordings: rates per period, group sizes, habits' lengths,
 how long a state has lasted, milestones, scores in points, sizes, "just under", "half an hour",
 "and a half" and "3 hours 40 minutes", each keyed by what it measures; and the look-alikes that
 must store no quantity. Real spaCy model."""

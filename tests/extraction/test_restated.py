@@ -1,4 +1,4 @@
-"""Round 27 (issue 12, room 12a): corrections and replies said in shapes the clause rules did not
+"""Corrections and replies said in shapes the clause rules did not
 read — a cleft ("it's X I ..., not Y"), a star sign, a naming "'s", "no wait", and "mine" answering
 another speaker — each in a wording of its own with a case that must not fire, through the real
 spaCy model."""

@@ -1,4 +1,4 @@
-"""Tasks in round 27's wordings (issue 12): "mustn't forget to", "need to remember to", a clause
+"""Tasks in new wordings: "mustn't forget to", "need to remember to", a clause
 opened by "Got to", "... is on my list for today", with the period they name ("by Friday" is the
 coming Friday, though "got" reads as a past form); a habit given up with "quit"/"gave up"; and
 the look-alikes that are no task. Real spaCy model; REF is Wednesday 20 May 2026."""
