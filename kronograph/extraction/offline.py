@@ -52,6 +52,7 @@ from .rules_sentence import finish
 from .rules_structural import read_structure
 from .rules_unmeant import meant_sentences, unmeant_clause
 from .spacy_model import load_english
+from .stance_wordings import stance_rewrites
 from .task_wordings import task_rewrites
 from .workers import ForkedWorkers
 from .zh.extractor import extract_facts as extract_chinese
@@ -295,7 +296,7 @@ _CHAT_SPELLINGS: list[tuple[re.Pattern[str], str]] = [
          r"\1I meant \2"),
         (r"\b(I meant [\w'-]+(?:\s+[\w'-]+){0,3}?)\s+(not\s)", r"\1, \2"),
     ]
-] + task_rewrites() + event_rewrites() + [(re.compile(r"\bi\b"), "I")]
+] + task_rewrites() + event_rewrites() + stance_rewrites() + [(re.compile(r"\bi\b"), "I")]
 
 
 # Photo captions and stage directions a chat export adds ("[shares a photo: a dog on a beach]"):

@@ -223,7 +223,7 @@ def _specific(read: ReadClause, m: re.Match[str], group: str = "o") -> bool:
     """The object points at one particular thing ("the color", "your recipe"), not a kind of thing."""
     first = read.span_tokens(*m.span(group))[:1]
     return bool(first) and first[0].lower_ in {"the", "this", "that", "these", "those", "your", "his", "her", "its"} \
-        and not any(t.pos_ == "PROPN" for t in read.span_tokens(*m.span(group)))
+        and not any(t.pos_ == "PROPN" or (t.i > 0 and t.text[:1].isupper()) for t in read.span_tokens(*m.span(group)))
 
 
 def preference_predicate(o: Obj, verb: str) -> str:
@@ -849,7 +849,8 @@ def _ended(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     owned = read.span_tokens(*m.span("o"))[:1]
     service = verb == "cancel" and (all(t.text[:1].isupper() for t in o.tokens) or o.type in {
         EntityType.organization, EntityType.product})  # "cancelled Netflix": a subscription
-    if verb in {"sell", "cancel", "delete", "close"} and not (owned and owned[0].lower_ in {"my", "our"}) and not service:
+    if verb in {"sell", "cancel", "delete", "close"} and not (owned and (owned[0].lower_ in {"my", "our"} or (owned[0].lower_ == "the" and not any(
+            t.tag_ in {"JJS", "RBS"} or t.lower_ in {"most", "first", "last"} for t in o.tokens)))) and not service:
         return None  # "I sold 10 paintings": a sale, not an ending
     if verb in {"cancel", "delete", "close"} and o.tokens[-1].lower_ not in _HELD_THINGS and not service:
         return None  # "I cancelled my plans for tonight"
@@ -914,6 +915,21 @@ def _went_regularly(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     if o is None or not read.flags & {"end", "stop", "used_to"} or not _concrete(o, 4):
         return None
     return [_d("member_of" if o.head in _GROUPS else "goes_to", o)]
+
+
+@rule(r"^i (?:be )?do (?P<o>.+)$")
+def _pursuit_ended(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I stopped doing freelance work", "I don't do parkrun any more": a pursuit that ended."""
+    o = obj(read, m)
+    if o is None or not read.flags & {"end", "stop"} or not _concrete(o, 4) or o.head in _CHORES:
+        return None
+    read.flags.discard("neg")
+    return [_d("activity", o, operation=Operation.end)]
+
+
+# Things one does that are chores or acts, not pursuits: "I stopped doing the dishes".
+_CHORES = frozenset({"dishes", "dish", "washing", "laundry", "shopping", "cleaning", "ironing", "hoovering", "cooking", "homework",
+                     "thing", "things", "job", "work", "that", "it", "this", "stuff", "much", "anything"})
 
 
 @rule(r"^i be to (?P<o>.+)$")

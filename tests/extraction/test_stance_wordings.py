@@ -1,0 +1,65 @@
+"""Likings and endings in chat wordings the rules read only once rewritten (issue 12, round 27):
+"massive fan of", "can't get enough of", "luv", "fave", "hands down my favourite", "the X-er the
+better"; "had to give up", "got round to cancelling", "sold the ..."; "stopped doing ...". And
+what must stay unread: someone else's liking, a denial, a question, a sale that ends nothing.
+Real spaCy model."""
+
+from __future__ import annotations
+
+import pytest
+
+from kronograph.extraction.offline import OfflineExtractor
+from kronograph.extraction.base import Operation
+
+from .reading import facts
+
+
+@pytest.fixture(scope="module")
+def extractor() -> OfflineExtractor:
+    return OfflineExtractor()
+
+
+def read(extractor: OfflineExtractor, text: str) -> set[tuple[str, str, str, str]]:
+    return {(f.subject, f.predicate, f.object.lower(), f.operation.value) for f in facts(extractor, text)}
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    ("Massive fan of the Celtics, been watching since I was a kid.", "celtics"),
+    ("I'm a huge fan of the Foo Fighters.", "foo fighters"),
+    ("honestly can't get enough of salted caramel", "salted caramel"),
+    ("i luv roast parsnips", "roast parsnips"),
+    ("Sourdough is by far my favourite, the tangier the better.", "sourdough"),
+])
+def test_a_liking_in_chat_words_is_a_preference(extractor: OfflineExtractor, text: str, words: str) -> None:
+    assert any(p == "likes" and words in o and s == "user" for s, p, o, _ in read(extractor, text))
+
+
+@pytest.mark.parametrize("text", [
+    "I'm not a big fan of horror films.",
+    "You can't get enough of that band, can you?",
+    "Is the blue one your fave?",
+])
+def test_a_denial_or_question_is_no_liking(extractor: OfflineExtractor, text: str) -> None:
+    assert not any(p == "likes" and op == "add" for _, p, _, op in read(extractor, text))
+
+
+def test_someone_elses_fandom_is_theirs(extractor: OfflineExtractor) -> None:
+    assert not any(s == "user" and p == "likes" for s, p, _, _ in read(extractor, "My uncle is a big fan of Arsenal."))
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    ("Had to give up squash after my back went.", "squash"),
+    ("finally got around to cancelling my Audible subscription", "audible"),
+    ("We sold the campervan in the autumn.", "campervan"),
+])
+def test_an_ending_in_chat_words_ends(extractor: OfflineExtractor, text: str, words: str) -> None:
+    assert any(op == Operation.end.value and words in o for _, _, o, op in read(extractor, text))
+
+
+@pytest.mark.parametrize("text", [
+    "I sold the most raffle tickets at the fair.",
+    "I have to give up my seat for the show.",
+    "I stopped doing the dishes halfway through.",
+])
+def test_an_act_is_no_ending(extractor: OfflineExtractor, text: str) -> None:
+    assert not any(op == Operation.end.value for _, _, _, op in read(extractor, text))
