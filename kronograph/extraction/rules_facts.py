@@ -52,7 +52,8 @@ _SOON = timedelta(days=7)           # "tomorrow", "next week": a task's period a
 # -- objects ---------------------------------------------------------------------------------
 
 _STOP_WORDS = frozenset({"because", "since", "which", "who", "whom", "whose", "where", "when", "while", "if",
-                         "although", "though", "until", "unless", "than", "cause", "cuz", "whereas"})
+                         "although", "though", "until", "unless", "than", "cause", "cuz", "whereas", "once", "after",
+                         "before"})
 
 
 _LEADING = frozenset({"a", "an", "the", "my", "our", "some", "this", "that", "these", "those", "any", "to", "both",
@@ -900,6 +901,32 @@ def _with_partner(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     if o is None or "end" not in read.flags or not all(t.pos_ == "PROPN" for t in o.tokens):
         return None
     return [_d("partner", o, object_type=EntityType.person)]
+
+
+# Last words of a provider's name: "I'm with Octopus Energy now", "with Sky Broadband".
+_PROVIDERS = frozenset({"energy", "bank", "mobile", "broadband", "insurance", "telecom", "power", "gas", "water",
+                        "fibre", "fiber", "health"})
+
+
+@rule(r"^i be (?:now )?(?P<prep>at|with|on) (?P<o>.+)$")
+def _where_now(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I'm at Atos now", "I'm still at Ocado", "I'm with Monzo now", "I'm on Apple Music now",
+    "I'm on the payments squad now": where the speaker works, banks or belongs, said as the
+    present state ("now" or "still"); a place one merely is at ("at the pub") stays unread."""
+    if not ("now" in read.flags or any(t.lower_ in {"now", "still"} for t in read.doc)) or read.flags & {"end", "neg"}:
+        return None
+    o = obj(read, m, entity=True)
+    if o is None or not _concrete(o, 4) or o.type is EntityType.place or _is_drug(o, read):
+        return None
+    named = all(t.text[:1].isupper() or t.lower_ in {"the", "of", "&"} for t in o.tokens)
+    if m["prep"] == "on" and o.head in _GROUPS | {"squad", "crew", "board", "panel", "rota", "desk"}:
+        return [_d("member_of", o, object_type=EntityType.organization)]
+    if m["prep"] == "at" and named:
+        return [_d("works_at", o, object_type=EntityType.organization)]
+    if m["prep"] in {"with", "on"} and (_is_tech(o) or o.type in {EntityType.organization, EntityType.product}
+                                        or (named and (m["prep"] == "on" or o.head in _PROVIDERS))):
+        return [_d("uses", o)]  # a provider or a service one is with now
+    return None
 
 
 @rule(r"^i be (?:a |an )?(?:proud |paid - up |paying |active |founding )?member(?:s)? of (?P<o>.+)$")

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from kronograph.extraction.offline import OfflineExtractor
 from kronograph.extraction.base import Operation
+from kronograph.extraction.offline import OfflineExtractor
 
 from .reading import facts
 
@@ -58,8 +58,32 @@ def test_an_ending_in_chat_words_ends(extractor: OfflineExtractor, text: str, wo
 
 @pytest.mark.parametrize("text", [
     "I sold the most raffle tickets at the fair.",
-    "I have to give up my seat for the show.",
+    "My sister had to sell her flat in Leeds.",
     "I stopped doing the dishes halfway through.",
 ])
 def test_an_act_is_no_ending(extractor: OfflineExtractor, text: str) -> None:
     assert not any(op == Operation.end.value for _, _, _, op in read(extractor, text))
+
+
+@pytest.mark.parametrize(("text", "predicate", "words"), [
+    ("These days I'm at Accenture, the commute is brutal.", "works_at", "accenture"),
+    ("I'm still at Deliveroo.", "works_at", "deliveroo"),
+    ("I'm with Bulb Energy now.", "uses", "bulb energy"),
+    ("I'm on Deezer now, the other app got too pricey.", "uses", "deezer"),
+])
+def test_where_the_speaker_is_now(extractor: OfflineExtractor, text: str, predicate: str, words: str) -> None:
+    assert ("user", predicate, words, "add") in read(extractor, text)
+
+
+@pytest.mark.parametrize("text", [
+    "I'm at the pub now, come join us.",
+    "I'm with Priya now, we're grabbing lunch.",
+    "I'm on my way now.",
+    "Are you at Accenture now?",
+])
+def test_being_somewhere_for_now_is_no_employer(extractor: OfflineExtractor, text: str) -> None:
+    assert not {p for s, p, _, _ in read(extractor, text) if s == "user"} & {"works_at", "uses", "member_of"}
+
+
+def test_someone_elses_employer_is_theirs(extractor: OfflineExtractor) -> None:
+    assert not any(s == "user" and p == "works_at" for s, p, _, _ in read(extractor, "My cousin is at Deloitte now."))
