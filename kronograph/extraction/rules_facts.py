@@ -959,6 +959,30 @@ _CHORES = frozenset({"dishes", "dish", "washing", "laundry", "shopping", "cleani
                      "thing", "things", "job", "work", "that", "it", "this", "stuff", "much", "anything"})
 
 
+@rule(r"^i (?:have )?(?:be )?(?P<verb>make|learn) (?P<o>.+)$")
+def _pastime(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I make jewellery", "I'm learning Icelandic": a pastime or a language, said of the present
+    (a habit or something under way); "I made a cake" is a deed, "I make mistakes" no pastime."""
+    verb = next((t for t in read.tokens if t.lemma_ == m["verb"]), None)
+    if verb is None or verb.tag_ not in {"VBP", "VBZ", "VBG"} or read.flags & {"plan", "will", "task", "end", "stop"}:
+        return None
+    o = obj(read, m)
+    if o is None or len(o.tokens) > 3 or read.span_tokens(*m.span("o"))[0].pos_ in {"DET", "PRON", "NUM"}:
+        return None
+    if m["verb"] == "learn":  # a language or a subject, named ("Icelandic" is tagged an adjective)
+        return [_d("learns", o)] if all(t.text[:1].isupper() and t.is_alpha for t in o.tokens) else None
+    if not _concrete(o, 3) or any(t.lower_ in _NOT_PASTIMES for t in o.tokens) or o.tokens[-1].pos_ != "NOUN":
+        return None
+    return [_d("makes", o)]
+
+
+# What one "makes" that is no pastime: "I make mistakes", "I make friends easily", "make sure".
+_NOT_PASTIMES = frozenset({"mistake", "mistakes", "friend", "friends", "money", "sense", "time", "plan", "plans",
+                           "excuse", "excuses", "decision", "decisions", "noise", "progress", "effort", "point",
+                           "choice", "choices", "changes", "change", "difference", "mess", "fun", "sure", "use",
+                           "dinner", "lunch", "breakfast", "tea", "coffee", "bed", "room", "call", "calls", "living"})
+
+
 @rule(r"^i be to (?P<o>.+)$")
 def _been_to(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     """ "I've (never) been to Japan": a place visited, not an identity."""

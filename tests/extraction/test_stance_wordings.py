@@ -87,3 +87,27 @@ def test_being_somewhere_for_now_is_no_employer(extractor: OfflineExtractor, tex
 
 def test_someone_elses_employer_is_theirs(extractor: OfflineExtractor) -> None:
     assert not any(s == "user" and p == "works_at" for s, p, _, _ in read(extractor, "My cousin is at Deloitte now."))
+
+
+@pytest.mark.parametrize(("text", "predicate", "words"), [
+    ("I make scented candles and sell them at craft fairs.", "makes", "scented candles"),
+    ("I've been learning Welsh since the spring.", "learns", "welsh"),
+    ("these days I'm learning Tagalog for my in-laws", "learns", "tagalog"),
+])
+def test_a_pastime_said_of_the_present(extractor: OfflineExtractor, text: str, predicate: str, words: str) -> None:
+    assert any(s == "user" and p == predicate and words in o for s, p, o, _ in read(extractor, text))
+
+
+@pytest.mark.parametrize("text", [
+    "I make silly mistakes when I'm tired.",
+    "I'm learning a lot from this job.",
+    "Do you make your own pasta?",
+    "I make dinner most nights.",
+])
+def test_no_pastime_in_a_habit_of_no_interest(extractor: OfflineExtractor, text: str) -> None:
+    assert not any(p in {"makes", "learns"} for _, p, _, _ in read(extractor, text))
+
+
+def test_someone_elses_pastime_is_theirs(extractor: OfflineExtractor) -> None:
+    text = "My aunt makes quilts for the whole family."
+    assert not any(s == "user" and p == "makes" for s, p, _, _ in read(extractor, text))
