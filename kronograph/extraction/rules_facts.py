@@ -589,6 +589,16 @@ def _study(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [_d("studies", o)] if o else None
 
 
+@rule(r"^i (?:badly |really |always )?react (?:badly |really badly |strongly )?to (?P<o>.+)$")
+def _reacts_to(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I react to ibuprofen", "I react badly to shellfish": an intolerance of a drug or a food,
+    filed with allergies; "I reacted to the news" names neither."""
+    o = obj(read, m)
+    if o is None or not (_is_drug(o, read) or any(t.ent_type_ == "FOOD" for t in o.tokens)):
+        return None
+    return [_d("allergic_to", o)]
+
+
 @rule(r"^i (?:be|get|become) (?:[a-z]+ )?allergic to (?P<o>.+)$", r"^i have (?:an? )?allergy to (?P<o>.+)$",
       r"^i have (?:an? )?(?:severe |mild |serious |bad |slight )?(?P<o>.+?) allergy$")
 

@@ -111,3 +111,32 @@ def test_no_pastime_in_a_habit_of_no_interest(extractor: OfflineExtractor, text:
 def test_someone_elses_pastime_is_theirs(extractor: OfflineExtractor) -> None:
     text = "My aunt makes quilts for the whole family."
     assert not any(s == "user" and p == "makes" for s, p, _, _ in read(extractor, text))
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    ("I'm vaguely thinking about buying a campervan.", "campervan"),
+    ("I'm sort of thinking of learning the banjo.", "banjo"),
+])
+def test_a_half_formed_thought_is_hedged(extractor: OfflineExtractor, text: str, words: str) -> None:
+    assert any(words in f.object and f.hedged for f in facts(extractor, text))
+
+
+def test_a_firm_thought_is_no_hedge(extractor: OfflineExtractor) -> None:
+    assert not any(f.hedged for f in facts(extractor, "I'm buying a campervan in June."))
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    ("I always react badly to codeine.", "codeine"),
+    ("I had a headache but I react to aspirin so I just slept.", "aspirin"),
+])
+def test_a_reaction_to_a_drug_is_an_allergy(extractor: OfflineExtractor, text: str, words: str) -> None:
+    assert ("user", "allergic_to", words, "add") in read(extractor, text)
+
+
+@pytest.mark.parametrize("text", [
+    "I reacted to the announcement with a groan.",
+    "My flatmate reacts badly to codeine.",
+    "Do you react to aspirin?",
+])
+def test_no_allergy_of_the_speaker(extractor: OfflineExtractor, text: str) -> None:
+    assert not any(s == "user" and p == "allergic_to" for s, p, _, _ in read(extractor, text))
