@@ -52,8 +52,7 @@ _SOON = timedelta(days=7)           # "tomorrow", "next week": a task's period a
 # -- objects ---------------------------------------------------------------------------------
 
 _STOP_WORDS = frozenset({"because", "since", "which", "who", "whom", "whose", "where", "when", "while", "if",
-                         "although", "though", "until", "unless", "than", "cause", "cuz", "whereas", "once", "after",
-                         "before"})
+                         "although", "though", "until", "unless", "than", "cause", "cuz", "whereas", "once"})
 
 
 _LEADING = frozenset({"a", "an", "the", "my", "our", "some", "this", "that", "these", "those", "any", "to", "both",
@@ -96,6 +95,8 @@ def _cut(read: ReadClause, tokens: list[Any], entity: bool) -> list[Any]:
             break
         if out and _adjunct(tok) and " prefer " not in read.string:  # "I prefer working in the mornings" keeps it
             break  # "hiking in the Alps every summer", "baking bread on Sundays with my kids": when and with whom
+        if out and low in {"after", "before"} and tok.dep_ == "mark":
+            break  # "squash after my back went": the clause after it says when ("before bed" stays)
         if out and low in {"instead", "rather"}:
             break  # "Canva instead of Atlassian", "tea rather than coffee": the other value is no part of it
         if tok.pos_ == "CCONJ" and out:
