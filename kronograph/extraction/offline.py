@@ -52,6 +52,7 @@ from .rules_sentence import finish
 from .rules_structural import read_structure
 from .rules_unmeant import meant_sentences, unmeant_clause
 from .spacy_model import load_english
+from .stance_wordings import STANCE_REWRITES
 from .task_wordings import TASK_REWRITES
 from .workers import ForkedWorkers
 from .zh.extractor import extract_facts as extract_chinese
@@ -295,7 +296,7 @@ _CHAT_SPELLINGS: list[tuple[re.Pattern[str], str]] = [
          r"\1I meant \2"),
         (r"\b(I meant [\w'-]+(?:\s+[\w'-]+){0,3}?)\s+(not\s)", r"\1, \2"),
     ]
-] + [(re.compile(p, re.I), r) for p, r in TASK_REWRITES + EVENT_REWRITES] + [(re.compile(r"\bi\b"), "I")]
+] + [(re.compile(p, re.I), r) for p, r in TASK_REWRITES + EVENT_REWRITES + STANCE_REWRITES] + [(re.compile(r"\bi\b"), "I")]
 
 
 # Photo captions and stage directions a chat export adds ("[shares a photo: a dog on a beach]"):

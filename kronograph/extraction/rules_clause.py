@@ -87,7 +87,8 @@ _FLAG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ("hedge_mild", r"\b(?:(?:i'?m|i\s+am)\s+(?:pretty|fairly|quite|almost)\s+(?:sure|certain)|i\s+think|i\s+guess|i\s+believe|i\s+suppose|i\s+reckon|i\s+feel\s+like|probably|likely|"
                        r"apparently|pretty\s+sure|fairly\s+sure|i'?d\s+say|i'?m\s+guessing|(?:it'?s|it\s+is)\s+likely|"
                        # "I'm considering getting a dog", "toying with the idea of a standing desk": not decided
-                       r"(?:(?:seriously\s+)?considering|toying\s+with(?:\s+the\s+idea\s+of)?|weighing\s+up)(?=\s+\w+ing\b)|"
+                       r"(?:(?:seriously\s+)?considering|toying\s+with(?:\s+the\s+idea\s+of)?|weighing\s+up|"
+                       r"(?:half|kind\s+of|sort\s+of|vaguely|idly)\s+thinking\s+(?:about|of))(?=\s+\w+ing\b)|"
                        r"(?<=i'm\s)(?:kind\s+of|sort\s+of|kinda|sorta)|(?<=i\sam\s)(?:kind\s+of|sort\s+of|kinda|sorta)|"
                        r"(?<=\bi\s)(?:kinda|sorta))\b(?:\s+that\b)?"),  # "kinda upsetting" colours, hedges nothing
         ("correction", r"\b(?:actually|correction\s*:?|to\s+correct\s+(?:myself|that)|i\s+meant(?:\s+to\s+say)?|i\s+mean|"

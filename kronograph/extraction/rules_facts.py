@@ -52,7 +52,7 @@ _SOON = timedelta(days=7)           # "tomorrow", "next week": a task's period a
 # -- objects ---------------------------------------------------------------------------------
 
 _STOP_WORDS = frozenset({"because", "since", "which", "who", "whom", "whose", "where", "when", "while", "if",
-                         "although", "though", "until", "unless", "than", "cause", "cuz", "whereas"})
+                         "although", "though", "until", "unless", "than", "cause", "cuz", "whereas", "once"})
 
 
 _LEADING = frozenset({"a", "an", "the", "my", "our", "some", "this", "that", "these", "those", "any", "to", "both",
@@ -95,6 +95,8 @@ def _cut(read: ReadClause, tokens: list[Any], entity: bool) -> list[Any]:
             break
         if out and _adjunct(tok) and " prefer " not in read.string:  # "I prefer working in the mornings" keeps it
             break  # "hiking in the Alps every summer", "baking bread on Sundays with my kids": when and with whom
+        if out and low in {"after", "before"} and tok.dep_ == "mark":
+            break  # "squash after my back went": the clause after it says when ("before bed" stays)
         if out and low in {"instead", "rather"}:
             break  # "Canva instead of Atlassian", "tea rather than coffee": the other value is no part of it
         if tok.pos_ == "CCONJ" and out:
@@ -223,7 +225,7 @@ def _specific(read: ReadClause, m: re.Match[str], group: str = "o") -> bool:
     """The object points at one particular thing ("the color", "your recipe"), not a kind of thing."""
     first = read.span_tokens(*m.span(group))[:1]
     return bool(first) and first[0].lower_ in {"the", "this", "that", "these", "those", "your", "his", "her", "its"} \
-        and not any(t.pos_ == "PROPN" for t in read.span_tokens(*m.span(group)))
+        and not any(t.pos_ == "PROPN" or (t.i > 0 and t.text[:1].isupper()) for t in read.span_tokens(*m.span(group)))
 
 
 def preference_predicate(o: Obj, verb: str) -> str:
@@ -588,6 +590,16 @@ def _study(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [_d("studies", o)] if o else None
 
 
+@rule(r"^i (?:badly |really |always )?react (?:badly |really badly |strongly )?to (?P<o>.+)$")
+def _reacts_to(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I react to ibuprofen", "I react badly to shellfish": an intolerance of a drug or a food,
+    filed with allergies; "I reacted to the news" names neither."""
+    o = obj(read, m)
+    if o is None or not (_is_drug(o, read) or any(t.ent_type_ == "FOOD" for t in o.tokens)):
+        return None
+    return [_d("allergic_to", o)]
+
+
 @rule(r"^i (?:be|get|become) (?:[a-z]+ )?allergic to (?P<o>.+)$", r"^i have (?:an? )?allergy to (?P<o>.+)$",
       r"^i have (?:an? )?(?:severe |mild |serious |bad |slight )?(?P<o>.+?) allergy$")
 
@@ -849,7 +861,8 @@ def _ended(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     owned = read.span_tokens(*m.span("o"))[:1]
     service = verb == "cancel" and (all(t.text[:1].isupper() for t in o.tokens) or o.type in {
         EntityType.organization, EntityType.product})  # "cancelled Netflix": a subscription
-    if verb in {"sell", "cancel", "delete", "close"} and not (owned and owned[0].lower_ in {"my", "our"}) and not service:
+    if verb in {"sell", "cancel", "delete", "close"} and not (owned and (owned[0].lower_ in {"my", "our"} or (owned[0].lower_ == "the" and not any(
+            t.tag_ in {"JJS", "RBS"} or t.lower_ in {"most", "first", "last"} for t in o.tokens)))) and not service:
         return None  # "I sold 10 paintings": a sale, not an ending
     if verb in {"cancel", "delete", "close"} and o.tokens[-1].lower_ not in _HELD_THINGS and not service:
         return None  # "I cancelled my plans for tonight"
@@ -901,6 +914,32 @@ def _with_partner(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [_d("partner", o, object_type=EntityType.person)]
 
 
+# Last words of a provider's name: "I'm with Octopus Energy now", "with Sky Broadband".
+_PROVIDERS = frozenset({"energy", "bank", "mobile", "broadband", "insurance", "telecom", "power", "gas", "water",
+                        "fibre", "fiber", "health"})
+
+
+@rule(r"^i be (?:now )?(?P<prep>at|with|on) (?P<o>.+)$")
+def _where_now(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I'm at Atos now", "I'm still at Ocado", "I'm with Monzo now", "I'm on Apple Music now",
+    "I'm on the payments squad now": where the speaker works, banks or belongs, said as the
+    present state ("now" or "still"); a place one merely is at ("at the pub") stays unread."""
+    if not ("now" in read.flags or any(t.lower_ in {"now", "still"} for t in read.doc)) or read.flags & {"end", "neg"}:
+        return None
+    o = obj(read, m, entity=True)
+    if o is None or not _concrete(o, 4) or o.type is EntityType.place or _is_drug(o, read):
+        return None
+    named = all(t.text[:1].isupper() or t.lower_ in {"the", "of", "&"} for t in o.tokens)
+    if m["prep"] == "on" and o.head in _GROUPS | {"squad", "crew", "board", "panel", "rota", "desk"}:
+        return [_d("member_of", o, object_type=EntityType.organization)]
+    if m["prep"] == "at" and named:
+        return [_d("works_at", o, object_type=EntityType.organization)]
+    if m["prep"] in {"with", "on"} and (_is_tech(o) or o.type in {EntityType.organization, EntityType.product}
+                                        or (named and (m["prep"] == "on" or o.head in _PROVIDERS))):
+        return [_d("uses", o)]  # a provider or a service one is with now
+    return None
+
+
 @rule(r"^i be (?:a |an )?(?:proud |paid - up |paying |active |founding )?member(?:s)? of (?P<o>.+)$")
 def _member(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o = obj(read, m)
@@ -914,6 +953,45 @@ def _went_regularly(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     if o is None or not read.flags & {"end", "stop", "used_to"} or not _concrete(o, 4):
         return None
     return [_d("member_of" if o.head in _GROUPS else "goes_to", o)]
+
+
+@rule(r"^i (?:be )?do (?P<o>.+)$")
+def _pursuit_ended(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I stopped doing freelance work", "I don't do parkrun any more": a pursuit that ended."""
+    o = obj(read, m)
+    if o is None or not read.flags & {"end", "stop"} or not _concrete(o, 4) or o.head in _CHORES:
+        return None
+    read.flags.discard("neg")
+    return [_d("activity", o, operation=Operation.end)]
+
+
+# Things one does that are chores or acts, not pursuits: "I stopped doing the dishes".
+_CHORES = frozenset({"dishes", "dish", "washing", "laundry", "shopping", "cleaning", "ironing", "hoovering", "cooking", "homework",
+                     "thing", "things", "job", "work", "that", "it", "this", "stuff", "much", "anything"})
+
+
+@rule(r"^i (?:have )?(?:be )?(?P<verb>make|learn) (?P<o>.+)$")
+def _pastime(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I make jewellery", "I'm learning Icelandic": a pastime or a language, said of the present
+    (a habit or something under way); "I made a cake" is a deed, "I make mistakes" no pastime."""
+    verb = next((t for t in read.tokens if t.lemma_ == m["verb"]), None)
+    if verb is None or verb.tag_ not in {"VBP", "VBZ", "VBG"} or read.flags & {"plan", "will", "task", "end", "stop"}:
+        return None
+    o = obj(read, m)
+    if o is None or len(o.tokens) > 3 or read.span_tokens(*m.span("o"))[0].pos_ in {"DET", "PRON", "NUM"}:
+        return None
+    if m["verb"] == "learn":  # a language or a subject, named ("Icelandic" is tagged an adjective)
+        return [_d("learns", o)] if all(t.text[:1].isupper() and t.is_alpha for t in o.tokens) else None
+    if not _concrete(o, 3) or any(t.lower_ in _NOT_PASTIMES for t in o.tokens) or o.tokens[-1].pos_ != "NOUN":
+        return None
+    return [_d("makes", o)]
+
+
+# What one "makes" that is no pastime: "I make mistakes", "I make friends easily", "make sure".
+_NOT_PASTIMES = frozenset({"mistake", "mistakes", "friend", "friends", "money", "sense", "time", "plan", "plans",
+                           "excuse", "excuses", "decision", "decisions", "noise", "progress", "effort", "point",
+                           "choice", "choices", "changes", "change", "difference", "mess", "fun", "sure", "use",
+                           "dinner", "lunch", "breakfast", "tea", "coffee", "bed", "room", "call", "calls", "living"})
 
 
 @rule(r"^i be to (?P<o>.+)$")

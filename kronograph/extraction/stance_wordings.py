@@ -1,0 +1,37 @@
+"""Chat wordings of a liking or of an ending that the rules do not read, rewritten before the
+parse into the plain form they do read (span-safe: see ``offline._rewrite``).
+
+"Big fan of X", "can't get enough of X", "i luv X" say "I love X"; "fave" is "favourite";
+"hands down" only colours "my favourite". "Had to give up rugby" and "finally got round to
+cancelling Prime" report an ending as plainly as "gave up rugby" and "cancelled Prime". Only
+the speaker's own words are rewritten: "not a big fan", "you can't get enough of it" stay.
+"""
+
+from __future__ import annotations
+
+_LOVE = r"I love"
+# the past form an ending takes once "had to" / "got round to" is lifted off
+_ENDED_PAST = {"give up": "gave up", "quit": "quit", "sell": "sold", "stop": "stopped", "cancel": "cancelled"}
+_ENDED_GERUND = {"giving up": "gave up", "quitting": "quit", "selling": "sold", "cancelling": "cancelled",
+                 "canceling": "canceled", "deleting": "deleted", "ditching": "ditched"}
+_SPACE = r"\s+"
+_START = r"(^|[.!;,]\s+|\b(?:and|but|so|honestly|tbh)\s+)"
+
+STANCE_REWRITES: list[tuple[str, str]] = [
+    # "I'm a huge fan of the Lakers", "big fan of wild swimming": a liking, not an identity
+    (r"\bI(?:'m|\s+am)\s+(?:(?:such|a)\s+)*(?:big|huge|massive|major|real)\s+fan\s+of\s+", _LOVE + " "),
+    (_START + r"(?:(?:such|a)\s+)*(?:big|huge|massive|major)\s+fan\s+of\s+", r"\1" + _LOVE + " "),
+    # "I just can't get enough of Korean fried chicken"
+    (r"\bI\s+(?:just\s+|honestly\s+)?(?:can't|cannot)\s+get\s+enough\s+of\s+", _LOVE + " "),
+    (_START + r"(?:just\s+)?(?:can't|cannot)\s+get\s+enough\s+of\s+", r"\1" + _LOVE + " "),
+    (r"\b(I\s+)(?:really\s+)?luv\b", r"\1love"),
+    (r"\bfave\b", "favourite"),
+    # "Hawaiian pizza is hands down my favourite"
+    (r"\b(?:hands\s+down|by\s+far|without\s+(?:a\s+)?doubt)\s+(?=(?:my|our)\s+(?:all-time\s+)?(?:favou?rite|go-to))", ""),
+    # "spicy food, the hotter the better": a relish that only colours the liking before it
+    (r",?\s*\bthe\s+[a-z]+er\s+the\s+better\b", ""),
+    *((rf"\bhad\s+to\s+{verb.replace(' ', _SPACE)}\b", past) for verb, past in _ENDED_PAST.items()),
+    *((rf"\b(?:finally\s+)?(?:got|get)\s+(?:a)?round\s+to\s+{verb.replace(' ', _SPACE)}\b", past)
+      for verb, past in _ENDED_GERUND.items()),
+]
+
