@@ -921,7 +921,7 @@ _PROVIDERS = frozenset({"energy", "bank", "mobile", "broadband", "insurance", "t
 
 @rule(r"^i be (?:now )?(?P<prep>at|with|on) (?P<o>.+)$")
 def _where_now(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
-    """ "I'm at Atos now", "I'm still at Ocado", "I'm with Monzo now", "I'm on Apple Music now",
+    """ "I'm still at Ocado", "I'm with Monzo now", "I'm on Apple Music now",
     "I'm on the payments squad now": where the speaker works, banks or belongs, said as the
     present state ("now" or "still"); a place one merely is at ("at the pub") stays unread."""
     if not ("now" in read.flags or any(t.lower_ in {"now", "still"} for t in read.doc)) or read.flags & {"end", "neg"}:
@@ -932,7 +932,8 @@ def _where_now(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     named = all(t.text[:1].isupper() or t.lower_ in {"the", "of", "&"} for t in o.tokens)
     if m["prep"] == "on" and o.head in _GROUPS | {"squad", "crew", "board", "panel", "rota", "desk"}:
         return [_d("member_of", o, object_type=EntityType.organization)]
-    if m["prep"] == "at" and named:
+    if m["prep"] == "at" and named and any(t.lower_ in {"still", "days", "nowadays"} for t in read.doc):
+        # "I'm still at Ocado", "these days I'm at Atos": an employer; "I'm at Heathrow now" is where one is
         return [_d("works_at", o, object_type=EntityType.organization)]
     if m["prep"] in {"with", "on"} and (_is_tech(o) or o.type in {EntityType.organization, EntityType.product}
                                         or (named and (m["prep"] == "on" or o.head in _PROVIDERS))):

@@ -80,6 +80,8 @@ def test_where_the_speaker_is_now(extractor: OfflineExtractor, text: str, predic
     "I'm with Priya now, we're grabbing lunch.",
     "I'm on my way now.",
     "Are you at Accenture now?",
+    "I'm at Heathrow now, boarding in twenty minutes.",
+    "Landed! I'm at Gatwick now, the team is picking me up.",
 ])
 def test_being_somewhere_for_now_is_no_employer(extractor: OfflineExtractor, text: str) -> None:
     assert not {p for s, p, _, _ in read(extractor, text) if s == "user"} & {"works_at", "uses", "member_of"}
