@@ -1,0 +1,96 @@
+"""Colours of things the speaker has: "My bike is matte black", then "Had the bike resprayed
+teal". Both are read into one slot keyed by the thing (subject ``user's bike``, predicate
+``current_colour``), so the later colour supersedes the earlier one and search demotes the
+earlier message for questions about now. A colour said of a different thing is another slot.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..candidates import CandidateFact
+from ..model import EntityType
+
+PREDICATE = "current_colour"
+
+_BASE = (r"(?:red|blue|green|yellow|orange|purple|pink|brown|black|white|gr[ae]y|silver|gold|navy|teal|turquoise|"
+         r"sage|plum|terracotta|burgundy|maroon|mustard|charcoal|olive|coral|lilac|lavender|cream|ivory|beige|tan|"
+         r"camel|emerald|peach|mint|rust|ginger|platinum|blonde|copper|scarlet|crimson|magenta|violet|indigo|"
+         r"khaki|aqua|cyan|lime|amber|oxblood|berry|champagne|duck-egg(?:\s+blue)?|salt-and-pepper|tortoiseshell|"
+         r"sunflower\s+yellow|cornflower\s+blue)")
+_SHADE = (r"(?:(?:light|dark|pale|deep|bright|soft|warm|cool|matte|matt|metallic|neon|racing|forest|bottle|royal|"
+          r"midnight|sky|baby|pastel|jet|hot|electric|dusty|sunny|lemon|ocean|burnt|blush|powder|natural|"
+          r"plain|glossy|rose|sea|lime|olive|mustard|sage|navy)\s+)*")
+COLOUR = rf"(?P<colour>{_SHADE}{_BASE}(?:\s+{_BASE})?)(?![\w-])"
+_OWNER = r"(?:my|our|the|his|her|their|its)\s+"
+# a thing: one to three words, a possessive 's joining two of them ("the dog's collar")
+_WORD = r"(?!(?:the|a|an|my|our|his|her|their|its|is|are)\b)[a-z][\w-]*"
+_THING = rf"(?P<thing>(?:{_WORD}(?:'s)?\s+){{0,2}}?{_WORD})"
+_WORK = (r"(?:painted|repainted|dyed|stained|sprayed|resprayed|powder-coated|wrapped|varnished|redone|re-done|"
+         r"done|reupholstered|re-trimmed|recovered|tinted|coloured|colored)")
+_NOW = r"(?:\s+(?:now|these\s+days|at\s+the\s+moment|currently))?"
+_PATTERNS = [re.compile(p, re.I) for p in (
+    # "My bike is matte black", "The units are sage now", "Our front door is painted yellow"
+    rf"\b{_OWNER}(?:new\s+)?{_THING}(?:\s+(?:is|are)|'s|'re)\s+(?:now\s+|currently\s+|still\s+)?"
+    rf"(?:(?:been\s+)?{_WORK}\s+)?(?:in\s+)?(?:(?:a|an)\s+)?{COLOUR}{_NOW}\s*(?:[,.;!]|$|\s+(?:now|after|since|these))",
+    # "Had the frame resprayed a bright teal", "We painted the bedroom a soft grey", "redid the shed in navy"
+    rf"\b(?:had|got|have|'ve|get|getting)\s+{_OWNER}{_THING}\s+{_WORK}\s+(?:in\s+)?(?:(?:a|an)\s+)?{COLOUR}",
+    rf"\b(?:painted|repainted|sprayed|resprayed|dyed|redid|redone|reupholstered|stained)\s+{_OWNER}{_THING}"
+    rf"\s+(?:in\s+)?(?:(?:a|an)\s+)?{COLOUR}",
+    # "The shed's been given a coat of charcoal grey", "gave the shed a coat of sage"
+    rf"\b{_OWNER}{_THING}(?:(?:\s+has|'s)\s+been\s+given|\s+got)\s+a\s+(?:fresh\s+)?coat\s+of\s+{COLOUR}",
+    rf"\bgave\s+{_OWNER}{_THING}\s+a\s+(?:fresh\s+)?coat\s+of\s+{COLOUR}",
+    # "the logo went midnight blue", "The beard's gone salt-and-pepper"
+    rf"\b{_OWNER}{_THING}(?:\s+(?:went|has\s+gone|turned|has\s+turned)|'s\s+(?:gone|turned))\s+{COLOUR}",
+)]
+# Words in front of the thing that do not tell things apart, and things that are not possessions.
+_DROP = frozenset({"new", "old", "current", "whole", "own", "favourite", "favorite", "little", "big"})
+_WHICH_ONE = frozenset({"front", "back", "side", "rear", "top", "bottom", "left", "right", "inner", "outer", "kitchen",
+                        "bedroom", "bathroom", "living", "lounge", "hall", "spare", "guest", "downstairs", "upstairs",
+                        "winter", "summer", "rain", "running", "work", "wedding", "dog", "cat", "baby", "kid", "kids"})
+_NOT_THINGS = frozenset({"sky", "weather", "light", "mood", "traffic", "it", "one", "colour", "color", "theme",
+                         "result", "results", "answer", "plan", "day", "week", "food", "water", "eye", "eyes"})
+
+
+_QUESTION = re.compile(r"[^.!?\n]*\?")
+_UNSAID = re.compile(r"\b(?:if|whether|unless|wish|maybe|not\s+sure|n't|not)\W*(?:\w+\W+){0,2}$", re.I)
+
+
+def _singular(word: str) -> str:
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"
+    if re.search(r"(?:ss|sh|ch|x)es$", word):
+        return word[:-2]
+    if word.endswith("s") and not word.endswith(("ss", "us", "'s")) and len(word) > 3:
+        return word[:-1]
+    return word
+
+
+def thing_key(thing: str) -> str | None:
+    """``"kitchen cabinets"`` -> ``"kitchen cabinet"``; ``"dog's collar"`` -> ``"dog collar"``; None
+    for what is no possession ("the sky is grey")."""
+    words = [w.removesuffix("'s") for w in thing.casefold().split() if w not in _DROP]
+    if not words or words[-1] in _NOT_THINGS:
+        return None
+    # "garden shed" and "shed" are one thing; "front door" and "back door" are two
+    kept = [w for w in words[:-1] if w in _WHICH_ONE][-1:]
+    return " ".join([*kept, _singular(words[-1])])
+
+
+def colour_facts(content: str, turn: int = 0) -> list[CandidateFact]:
+    """The colours of the speaker's things that a user message states, one per thing."""
+    found: dict[str, CandidateFact] = {}
+    questions = [q.span() for q in _QUESTION.finditer(content)]
+    for pattern in _PATTERNS:
+        for m in pattern.finditer(content):
+            if any(a <= m.start() < b for a, b in questions) or _UNSAID.search(content[max(0, m.start() - 30):m.start()]):
+                continue  # "Is my bike red?", "if the door were red", "not sure the car is silver"
+            thing = thing_key(m["thing"])
+            if thing is None or thing in found:
+                continue
+            colour = m["colour"].lower()
+            found[thing] = CandidateFact(
+                subject=f"user's {thing}", predicate=PREDICATE, object=colour,
+                text=f"user's {thing} is {colour}", subject_type=EntityType.other,
+                object_type=EntityType.concept, source_turn=turn, span=(m.start(), m.end()))
+    return list(found.values())
