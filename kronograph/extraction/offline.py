@@ -50,8 +50,8 @@ from .rules_restate import (
 )
 from .rules_sentence import finish
 from .rules_structural import read_structure
-from .rules_updates import colour_facts
 from .rules_unmeant import meant_sentences, unmeant_clause
+from .rules_updates import colour_facts
 from .spacy_model import load_english
 from .task_wordings import task_rewrites
 from .workers import ForkedWorkers

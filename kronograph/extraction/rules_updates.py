@@ -45,9 +45,18 @@ _PATTERNS = [re.compile(p, re.I) for p in (
 )]
 # Words in front of the thing that do not tell things apart, and things that are not possessions.
 _DROP = frozenset({"new", "old", "current", "whole", "own", "favourite", "favorite", "little", "big"})
-_WHICH_ONE = frozenset({"front", "back", "side", "rear", "top", "bottom", "left", "right", "inner", "outer", "kitchen",
+_WHICH_ONE = frozenset({"front", "back", "side", "garage", "rear", "top", "bottom", "left", "right", "inner", "outer", "kitchen",
                         "bedroom", "bathroom", "living", "lounge", "hall", "spare", "guest", "downstairs", "upstairs",
                         "winter", "summer", "rain", "running", "work", "wedding", "dog", "cat", "baby", "kid", "kids"})
+# Other names of one possession, and the part a colour is given to ("the frame" of a bike).
+_SAME_THING = {name: thing for thing, names in {
+    "bike": ("bicycle", "frame", "bike frame"), "front door": ("entrance", "entry door"),
+    "sofa": ("couch", "settee"), "kitchen cabinet": ("cabinet", "unit", "kitchen unit", "cupboard", "kitchen cupboard"),
+    "campervan": ("van", "camper", "motorhome"), "running shoe": ("trainer", "sneaker", "running trainer"),
+    "nail": ("manicure", "nail varnish", "varnish", "nail polish", "polish"), "glass": ("spec",),
+    "car": ("hatchback", "motor", "saloon", "estate"), "winter coat": ("parka", "coat"),
+    "wellie": ("welly", "rain boot", "wellington"), "hair": ("fringe",),
+}.items() for name in (thing, *names)}
 _NOT_THINGS = frozenset({"sky", "weather", "light", "mood", "traffic", "it", "one", "colour", "color", "theme",
                          "result", "results", "answer", "plan", "day", "week", "food", "water", "eye", "eyes"})
 
@@ -74,7 +83,8 @@ def thing_key(thing: str) -> str | None:
         return None
     # "garden shed" and "shed" are one thing; "front door" and "back door" are two
     kept = [w for w in words[:-1] if w in _WHICH_ONE][-1:]
-    return " ".join([*kept, _singular(words[-1])])
+    key = " ".join([*kept, _singular(words[-1])])
+    return _SAME_THING.get(key, key)
 
 
 def colour_facts(content: str, turn: int = 0) -> list[CandidateFact]:
