@@ -51,7 +51,7 @@ from .rules_restate import (
 from .rules_sentence import finish
 from .rules_structural import read_structure
 from .rules_unmeant import meant_sentences, unmeant_clause
-from .rules_updates import colour_facts
+from .rules_updates import colour_facts, with_colours
 from .spacy_model import load_english
 from .task_wordings import task_rewrites
 from .workers import ForkedWorkers
@@ -202,8 +202,9 @@ class OfflineExtractor:
         for unit, doc in zip(units, docs):
             by_episode[unit.episode].append((unit, doc))
         return [
-            Extraction(facts=_read_episode(episode, by_episode[e], {k[1:]: v for k, v in forgets.items() if k[0] == e})
-                       + _colours(episode))
+            Extraction(facts=with_colours(
+                _read_episode(episode, by_episode[e], {k[1:]: v for k, v in forgets.items() if k[0] == e}),
+                _colours(episode)))
             for e, episode in enumerate(episodes)
         ]
 

@@ -104,3 +104,18 @@ def colour_facts(content: str, turn: int = 0) -> list[CandidateFact]:
                 text=f"user's {thing} is {colour}", subject_type=EntityType.other,
                 object_type=EntityType.concept, source_turn=turn, span=(m.start(), m.end()))
     return list(found.values())
+
+
+def with_colours(facts: list[CandidateFact], colours: list[CandidateFact]) -> list[CandidateFact]:
+    """``facts`` and ``colours`` together, less the misreadings of a colour as something else
+    ("My bike is matte black" -> ``has_bike: matte``): they would keep the message current
+    after the colour was replaced."""
+    said = {(c.source_turn, c.object.casefold()) for c in colours}
+    kept = [f for f in facts if not any(turn == f.source_turn and f.object and _part_of(f.object.casefold(), colour)
+                                        for turn, colour in said)]
+    return kept + colours
+
+
+def _part_of(value: str, colour: str) -> bool:
+    words = value.split()
+    return value == colour or set(words) <= set(colour.split()) or colour in value
