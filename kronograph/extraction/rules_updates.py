@@ -1,7 +1,7 @@
 """Colours of things the speaker has: "My bike is matte black", then "Had the bike resprayed
-teal". Both are read into one slot keyed by the thing (subject ``user's bike``, predicate
-``current_colour``), so the later colour supersedes the earlier one and search demotes the
-earlier message for questions about now. A colour said of a different thing is another slot.
+teal". Both are read into one slot keyed by the thing (``current_colour_bike``, of the user as
+quantities are), so the later colour supersedes the earlier one and search demotes the earlier
+message for questions about now. A colour said of a different thing is another slot.
 """
 
 from __future__ import annotations
@@ -11,7 +11,8 @@ import re
 from ..candidates import CandidateFact
 from ..model import EntityType
 
-PREDICATE = "current_colour"
+#: The slot of a thing's colour: ``current_colour_`` and the thing (``current_colour_front_door``).
+PREFIX = "current_colour_"
 
 _BASE = (r"(?:red|blue|green|yellow|orange|purple|pink|brown|black|white|gr[ae]y|silver|gold|navy|teal|turquoise|"
          r"sage|plum|terracotta|burgundy|maroon|mustard|charcoal|olive|coral|lilac|lavender|cream|ivory|beige|tan|"
@@ -100,9 +101,9 @@ def colour_facts(content: str, turn: int = 0) -> list[CandidateFact]:
                 continue
             colour = m["colour"].lower()
             found[thing] = CandidateFact(
-                subject=f"user's {thing}", predicate=PREDICATE, object=colour,
-                text=f"user's {thing} is {colour}", subject_type=EntityType.other,
-                object_type=EntityType.concept, source_turn=turn, span=(m.start(), m.end()))
+                predicate=(PREFIX + re.sub(r"[^a-z0-9]+", "_", thing))[:64].rstrip("_"), object=colour,
+                text=f"user's {thing} is {colour}", object_type=EntityType.concept, source_turn=turn,
+                span=(m.start(), m.end()))
     return list(found.values())
 
 

@@ -1,4 +1,4 @@
-"""A thing's colour said again later: the two messages fill one slot (``current_colour`` of
+"""A thing's colour said again later: the two messages fill one slot (``current_colour_`` and
 the thing), so the later colour closes the earlier, search puts the later message first and
 context() shows the earlier colour only as earlier. A real Memory: SQLite file, the offline
 extractor, MiniLM."""
@@ -13,8 +13,8 @@ from .test_search import current_lines, said_then_updated
 
 
 def colour_facts(mem: Memory, thing: str) -> list[tuple[str, str]]:
-    return [(f.object, f.status.value) for f in mem.history(user_id="u1", predicate="current_colour")
-            if f.subject.casefold() == f"user's {thing}"]
+    return [(f.object, f.status.value)
+            for f in mem.history(user_id="u1", predicate="current_colour_" + thing.replace(" ", "_"))]
 
 
 @pytest.mark.parametrize(("original", "update", "thing", "old", "new", "question"), [
