@@ -22,18 +22,24 @@ _BASE = (r"(?:red|blue|green|yellow|orange|purple|pink|brown|black|white|gr[ae]y
 _SHADE = (r"(?:(?:light|dark|pale|deep|bright|soft|warm|cool|matte|matt|metallic|neon|racing|forest|bottle|royal|"
           r"midnight|sky|baby|pastel|jet|hot|electric|dusty|sunny|lemon|ocean|burnt|blush|powder|natural|"
           r"plain|glossy|rose|sea|lime|olive|mustard|sage|navy)\s+)*")
-COLOUR = rf"(?P<colour>{_SHADE}{_BASE}(?:\s+{_BASE})?)(?![\w-])"
+_ONE = rf"(?:{_SHADE}|[a-z]+-)?{_BASE}"  # "bottle-green" as "bottle green"
+COLOUR = rf"(?P<colour>{_ONE}(?:\s+(?:and\s+)?{_BASE})?)(?![\w-])"
+# what a colour may be followed by and still be the thing's colour ("tan leather", "grey tartan")
+_STUFF = (r"(?:\s+(?:velvet|leather|suede|tartan|stripes?|striped|check|corduroy|linen|wool|silicone|plastic|"
+          r"gloss|paint|canvas|cotton|nylon|metal|wood|one|with\s+[a-z]+\s+trim)){0,2}")
 _OWNER = r"(?:my|our|the|his|her|their|its)\s+"
 # a thing: one to three words, a possessive 's joining two of them ("the dog's collar")
-_WORD = r"(?!(?:the|a|an|my|our|his|her|their|its|is|are)\b)[a-z][\w-]*"
-_THING = rf"(?P<thing>(?:{_WORD}(?:'s)?\s+){{0,2}}?{_WORD})"
+_WORD = r"(?!(?:the|a|an|my|our|his|her|their|its|is|are|new)\b)[a-z][\w-]*"
+_THING = rf"(?P<thing>(?:{_WORD}(?:'s|s')?\s+){{0,2}}?{_WORD})"
 _WORK = (r"(?:painted|repainted|dyed|stained|sprayed|resprayed|powder-coated|wrapped|varnished|redone|re-done|"
          r"done|reupholstered|re-trimmed|recovered|tinted|coloured|colored)")
 _NOW = r"(?:\s+(?:now|these\s+days|at\s+the\s+moment|currently))?"
 _PATTERNS = [re.compile(p, re.I) for p in (
     # "My bike is matte black", "The units are sage now", "Our front door is painted yellow"
     rf"\b{_OWNER}(?:new\s+)?{_THING}(?:\s+(?:is|are)|'s|'re)\s+(?:now\s+|currently\s+|still\s+)?"
-    rf"(?:(?:been\s+)?{_WORK}\s+)?(?:in\s+)?(?:(?:a|an)\s+)?{COLOUR}{_NOW}\s*(?:[,.;!]|$|\s+(?:now|after|since|these))",
+    rf"(?:(?:been\s+)?{_WORK}\s+)?(?:in\s+)?(?:(?:a|an|all)\s+)?{COLOUR}{_STUFF}{_NOW}\s*(?:[,.;!]|$|\s+(?:now|after|since|these))",
+    # "New settee arrived: bottle-green velvet", "new kit: all navy with gold trim"
+    rf"\b(?:(?:my|our|the)\s+)?new\s+{_THING}(?:\s+(?:arrived|came|is\s+in))?\s*:\s*(?:(?:a|an|all)\s+)?{COLOUR}{_STUFF}\s*(?:[,.;!]|$)",
     # "Had the frame resprayed a bright teal", "We painted the bedroom a soft grey", "redid the shed in navy"
     rf"\b(?:had|got|have|'ve|get|getting)\s+{_OWNER}{_THING}\s+{_WORK}\s+(?:in\s+)?(?:(?:a|an)\s+)?{COLOUR}",
     rf"\b(?:painted|repainted|sprayed|resprayed|dyed|redid|redone|reupholstered|stained)\s+{_OWNER}{_THING}"
@@ -48,11 +54,11 @@ _PATTERNS = [re.compile(p, re.I) for p in (
 _DROP = frozenset({"new", "old", "current", "whole", "own", "favourite", "favorite", "little", "big"})
 _WHICH_ONE = frozenset({"front", "back", "side", "garage", "rear", "top", "bottom", "left", "right", "inner", "outer", "kitchen",
                         "bedroom", "bathroom", "living", "lounge", "hall", "spare", "guest", "downstairs", "upstairs",
-                        "winter", "summer", "rain", "running", "work", "wedding", "dog", "cat", "baby", "kid", "kids"})
+                        "winter", "summer", "rain", "running", "work", "wedding", "dog", "cat", "baby"})
 # Other names of one possession, and the part a colour is given to ("the frame" of a bike).
 _SAME_THING = {name: thing for thing, names in {
     "bike": ("bicycle", "frame", "bike frame"), "front door": ("entrance", "entry door"),
-    "sofa": ("couch", "settee"), "kitchen cabinet": ("cabinet", "unit", "kitchen unit", "cupboard", "kitchen cupboard"),
+    "sofa": ("couch", "settee"), "team kit": ("kit", "team strip", "strip"), "kitchen cabinet": ("cabinet", "unit", "kitchen unit", "cupboard", "kitchen cupboard"),
     "campervan": ("van", "camper", "motorhome"), "running shoe": ("trainer", "sneaker", "running trainer"),
     "nail": ("manicure", "nail varnish", "varnish", "nail polish", "polish"), "glass": ("spec",),
     "car": ("hatchback", "motor", "saloon", "estate"), "winter coat": ("parka", "coat"),
@@ -79,7 +85,7 @@ def _singular(word: str) -> str:
 def thing_key(thing: str) -> str | None:
     """``"kitchen cabinets"`` -> ``"kitchen cabinet"``; ``"dog's collar"`` -> ``"dog collar"``; None
     for what is no possession ("the sky is grey")."""
-    words = [w.removesuffix("'s") for w in thing.casefold().split() if w not in _DROP]
+    words = [w.removesuffix("'s").removesuffix("'") for w in thing.casefold().split() if w not in _DROP]
     if not words or words[-1] in _NOT_THINGS:
         return None
     # "garden shed" and "shed" are one thing; "front door" and "back door" are two

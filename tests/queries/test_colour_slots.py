@@ -24,6 +24,8 @@ def colour_facts(mem: Memory, thing: str) -> list[tuple[str, str]]:
      "burgundy", "deep teal", "What colour is the seat in the den?"),
     ("My scooter is lime green.", "The scooter's gone charcoal after a respray.", "scooter",
      "lime green", "charcoal", "What colour is my moped?"),
+    ("Our tent is a khaki canvas one.", "New tent arrived: burnt orange.", "tent", "khaki", "burnt orange",
+     "What colour do we camp in?"),
 ])
 def test_a_later_colour_of_the_same_thing_closes_the_earlier_and_ranks_first(
         rmem: Memory, original: str, update: str, thing: str, old: str, new: str, question: str) -> None:
@@ -40,5 +42,6 @@ def test_a_colour_of_another_thing_or_a_question_does_not_close_it(rmem: Memory)
     rmem.add("Is my back door blue?", user_id="u1", reference_time="2026-03-05")
     rmem.add("The sky is grey this morning.", user_id="u1", reference_time="2026-03-06")
     rmem.add("If the back door were white it would look cleaner.", user_id="u1", reference_time="2026-03-07")
+    rmem.add("The new back door neighbour: a grey sort of man.", user_id="u1", reference_time="2026-03-08")
     assert colour_facts(rmem, "back door") == [("olive green", "active")]
     assert colour_facts(rmem, "front door") == [("bright yellow", "active")]
