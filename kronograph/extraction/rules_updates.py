@@ -54,7 +54,8 @@ _PATTERNS = [re.compile(p, re.I) for p in (
 _DROP = frozenset({"new", "old", "current", "whole", "own", "favourite", "favorite", "little", "big"})
 _WHICH_ONE = frozenset({"front", "back", "side", "garage", "rear", "top", "bottom", "left", "right", "inner", "outer", "kitchen",
                         "bedroom", "bathroom", "living", "lounge", "hall", "spare", "guest", "downstairs", "upstairs",
-                        "winter", "summer", "rain", "running", "work", "wedding", "dog", "cat", "baby"})
+                        "winter", "summer", "rain", "running", "work", "wedding", "dog", "cat", "baby", "kid", "children",
+                        "kids", "child"})
 # Other names of one possession, and the part a colour is given to ("the frame" of a bike).
 _SAME_THING = {name: thing for thing, names in {
     "bike": ("bicycle", "frame", "bike frame"), "front door": ("entrance", "entry door"),
@@ -64,6 +65,7 @@ _SAME_THING = {name: thing for thing, names in {
     "car": ("hatchback", "motor", "saloon", "estate"), "winter coat": ("parka", "coat"),
     "wellie": ("welly", "rain boot", "wellington"), "hair": ("fringe",),
 }.items() for name in (thing, *names)}
+_THEIRS = frozenset({"kid", "kids", "children", "child"})  # "the kids' beds" are the beds
 _NOT_THINGS = frozenset({"sky", "weather", "light", "mood", "traffic", "it", "one", "colour", "color", "theme",
                          "result", "results", "answer", "plan", "day", "week", "food", "water", "eye", "eyes"})
 
@@ -85,11 +87,14 @@ def _singular(word: str) -> str:
 def thing_key(thing: str) -> str | None:
     """``"kitchen cabinets"`` -> ``"kitchen cabinet"``; ``"dog's collar"`` -> ``"dog collar"``; None
     for what is no possession ("the sky is grey")."""
-    words = [w.removesuffix("'s").removesuffix("'") for w in thing.casefold().split() if w not in _DROP]
+    said = thing.casefold().split()
+    if any(w.endswith(("'s", "s'")) and w.removesuffix("'s").removesuffix("'") not in _WHICH_ONE for w in said):
+        return None  # "my sister's car is red": someone else's thing
+    words = [w.removesuffix("'s").removesuffix("'") for w in said if w not in _DROP]
     if not words or words[-1] in _NOT_THINGS:
         return None
     # "garden shed" and "shed" are one thing; "front door" and "back door" are two
-    kept = [w for w in words[:-1] if w in _WHICH_ONE][-1:]
+    kept = [w for w in words[:-1] if w in _WHICH_ONE and w not in _THEIRS][-1:]
     key = " ".join([*kept, _singular(words[-1])])
     return _SAME_THING.get(key, key)
 
