@@ -51,6 +51,7 @@ from .rules_restate import (
 from .rules_sentence import finish
 from .rules_structural import read_structure
 from .rules_unmeant import meant_sentences, unmeant_clause
+from .rules_updates import colour_facts, with_colours
 from .spacy_model import load_english
 from .stance_wordings import STANCE_REWRITES
 from .task_wordings import TASK_REWRITES
@@ -202,9 +203,18 @@ class OfflineExtractor:
         for unit, doc in zip(units, docs):
             by_episode[unit.episode].append((unit, doc))
         return [
-            Extraction(facts=_read_episode(episode, by_episode[e], {k[1:]: v for k, v in forgets.items() if k[0] == e}))
+            Extraction(facts=with_colours(
+                _read_episode(episode, by_episode[e], {k[1:]: v for k, v in forgets.items() if k[0] == e}),
+                _colours(episode)))
             for e, episode in enumerate(episodes)
         ]
+
+
+def _colours(episode: EpisodeInput) -> list[CandidateFact]:
+    """The colours of the user's things, keyed by the thing (see :mod:`.rules_updates`)."""
+    reference = to_instant(episode.reference_time, "reference_time")
+    return [_stated_at(fact, reference) for t, turn in enumerate(episode.turns) if turn.role == "user"
+            for fact in colour_facts(turn.content, t)]
 
 
 def _other_speakers_turn(episode: EpisodeInput, t: int) -> str | None:
