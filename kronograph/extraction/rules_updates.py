@@ -71,7 +71,8 @@ _NOT_THINGS = frozenset({"sky", "weather", "light", "mood", "traffic", "it", "on
 
 
 _QUESTION = re.compile(r"[^.!?\n]*\?")
-_UNSAID = re.compile(r"\b(?:if|whether|unless|wish|maybe|not\s+sure|n't|not)\W*(?:\w+\W+){0,2}$", re.I)
+_UNSAID = re.compile(r"\b(?:if|whether|unless|wish|maybe|not\s+sure|n't|not|forget|erase|delete|remove|wipe|scratch|"
+                     r"ignore|disregard|never\s+mind|imagine|pretend|dreamt|dreamed)\W*(?:\w+\W+){0,2}$", re.I)
 
 
 def _singular(word: str) -> str:

@@ -44,5 +44,7 @@ def test_a_colour_of_another_thing_or_a_question_does_not_close_it(rmem: Memory)
     rmem.add("If the back door were white it would look cleaner.", user_id="u1", reference_time="2026-03-07")
     rmem.add("The new back door neighbour: a grey sort of man.", user_id="u1", reference_time="2026-03-08")
     rmem.add("My cousin's back door is navy.", user_id="u1", reference_time="2026-03-09")
+    rmem.add("Forget that the back door is magenta, I was joking.", user_id="u1", reference_time="2026-03-10")
+    rmem.add("Last night I dreamt my back door was gold.", user_id="u1", reference_time="2026-03-11")
     assert colour_facts(rmem, "back door") == [("olive green", "active")]
     assert colour_facts(rmem, "front door") == [("bright yellow", "active")]
