@@ -24,9 +24,10 @@ rows, a third of them adapted from LoCoMo) and ``evals/extraction_test5.jsonl`` 
 rows, 15 per case, a third adapted from LoCoMo conversations 6-10), each written by someone who changed no rule and kept
 from the engineers who tuned until it was scored. From round 26 on those six are **spent**: the
 engineers of round 26 read their failing rows and tuned on them, so their figures are dev figures now.
-``evals/extraction_test7.jsonl`` (**test7**, round 26: 270 rows, 15 per case, 86 adapted from LoCoMo
-conversations 6-10) is the held-out split: written by someone who changed no rule, scored by the lead
-before and after the round's merges, never tuned on.
+``evals/extraction_test7.jsonl`` (**test7**, round 26) was the held-out split of round 26 and was
+spent in round 27. ``evals/extraction_test8.jsonl`` (**test8**, round 27: 270 rows, 15 per case, 90
+adapted from LoCoMo conversations 6-10) is the held-out split: written by someone who changed no rule
+and ran no extractor, scored by the lead before and after the round's merges, never tuned on.
 A held-out split prints and stores its per-case figures only, never its failing rows, so that
 nobody fixes sentences from it.
 
@@ -68,9 +69,10 @@ SPLITS = {"dev": "utterances.jsonl", "dev2": "extraction_dev2.jsonl", "dev3": "e
           "dev4": "extraction_dev4.jsonl", "dev5": "extraction_dev5.jsonl", "devq": "extraction_dev_quantity.jsonl",
           "test": "extraction_test.jsonl", "test2": "extraction_test2.jsonl",
           "test3": "extraction_test3.jsonl", "test4": "extraction_test4.jsonl", "test5": "extraction_test5.jsonl",
-          "test6": "extraction_test6.jsonl", "test7": "extraction_test7.jsonl"}
-#: Only the newest held-out split hides its failing rows; the earlier ones were spent (tuned on) in round 26.
-HELD_OUT = frozenset({"test7"})
+          "test6": "extraction_test6.jsonl", "test7": "extraction_test7.jsonl",
+          "test8": "extraction_test8.jsonl"}
+#: Only the newest held-out split hides its failing rows; the earlier ones were spent (tuned on).
+HELD_OUT = frozenset({"test8"})
 CORPUS = HERE / SPLITS["dev"]
 RESULTS = HERE / "results" / "extraction.json"
 

@@ -45,7 +45,9 @@ unlike either statement):
     python evals/knowledge_updates.py --data evals/data/knowledge_updates_heldout5.jsonl \
         --out evals/results/knowledge_updates_heldout5.json
     python evals/knowledge_updates.py --data evals/data/knowledge_updates_heldout7.jsonl \
-        --out evals/results/knowledge_updates_heldout7.json   # round 26's held-out set
+        --out evals/results/knowledge_updates_heldout7.json   # round 26's held-out set, spent in 27
+    python evals/knowledge_updates.py --data evals/data/knowledge_updates_heldout8.jsonl \
+        --out evals/results/knowledge_updates_heldout8.json   # round 27's held-out set
 
 ``knowledge_updates_heldout4.jsonl`` (77 pairs, eleven each of numbers, places, plans,
 preferences, dates, names and colours) was written by someone who changed no rule, and scored
@@ -54,7 +56,9 @@ before the round's changes were merged; nobody who tuned has seen it. ``knowledg
 (64 pairs) was written in round 24 and tuned on. ``knowledge_updates_heldout6.jsonl`` was written the
 same way in round 25. Round 26 spent all the held-out sets up to 6 (its engineers read their failing
 pairs and tuned on them); ``knowledge_updates_heldout7.jsonl`` (77 pairs, the same seven kinds, new
-topics) was written that round by someone who changed no rule and is the held-out set now.
+topics) was written that round by someone who changed no rule; round 27 spent it, and
+``knowledge_updates_heldout8.jsonl`` (77 pairs, the same kinds, written in round 27 the same way) is the
+held-out set now.
 """
 
 from __future__ import annotations
