@@ -28,6 +28,11 @@ def store_before(path: Path, migration: str) -> Any:
     return conn
 
 
+def file_bytes(db_path: Path) -> bytes:
+    """Every byte of a SQLite store on disk (the file, its WAL and journal), to check what was deleted."""
+    return b"".join(p.read_bytes() for p in db_path.parent.glob(db_path.name + "*"))
+
+
 class Clock:
     """A clock the test moves by hand; ``Memory(clock=clock)`` reads it."""
 

@@ -15,7 +15,7 @@ from cryptography.fernet import Fernet
 from kronograph import Memory, MemoryPolicy, MemoryType, PolicyConfig, Status
 from kronograph.extraction.offline import OfflineExtractor
 
-from .conftest import Clock
+from .conftest import Clock, file_bytes
 
 REFERENCE = datetime(2026, 5, 6, 12, 0, tzinfo=UTC)  # a Wednesday
 
@@ -32,9 +32,6 @@ def mem(db_path: Path, clock: Clock, extractor: OfflineExtractor) -> Iterator[Me
     with Memory(db_path, clock=clock, extractor=extractor) as memory:
         yield memory
 
-
-def file_bytes(db_path: Path) -> bytes:
-    return b"".join(p.read_bytes() for p in db_path.parent.glob(db_path.name + "*"))
 
 
 def objects(facts: list) -> list[str]:  # type: ignore[type-arg]

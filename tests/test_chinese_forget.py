@@ -15,7 +15,7 @@ from kronograph.model import Scope
 from kronograph.policy.rules import words_in
 from kronograph.topics import speaks_of
 
-from .conftest import Clock
+from .conftest import Clock, file_bytes
 
 REFERENCE = datetime(2026, 5, 6, 12, 0, tzinfo=UTC)
 
@@ -25,9 +25,6 @@ def mem(db_path: Path, clock: Clock) -> Iterator[Memory]:
     with Memory(db_path, clock=clock, extractor=OfflineExtractor()) as memory:
         yield memory
 
-
-def file_bytes(db_path: Path) -> bytes:
-    return b"".join(p.read_bytes() for p in db_path.parent.glob(db_path.name + "*"))
 
 
 def held(mem: Memory) -> str:

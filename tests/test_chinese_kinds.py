@@ -10,7 +10,7 @@ import pytest
 from kronograph import Memory
 from kronograph.extraction.offline import OfflineExtractor
 
-from .conftest import Clock
+from .conftest import Clock, file_bytes
 
 
 @pytest.fixture
@@ -18,9 +18,6 @@ def mem(db_path: Path, clock: Clock) -> Iterator[Memory]:
     with Memory(db_path, clock=clock, extractor=OfflineExtractor()) as memory:
         yield memory
 
-
-def file_bytes(db_path: Path) -> bytes:
-    return b"".join(p.read_bytes() for p in db_path.parent.glob(db_path.name + "*"))
 
 
 @pytest.mark.parametrize(("said", "asked", "secret"), [

@@ -30,7 +30,7 @@ from kronograph.extraction.base import CandidateFact, EpisodeInput, Extraction, 
 from kronograph.model import Episode
 from kronograph.queries.embedding import MiniLMEmbedder
 
-from .conftest import Clock
+from .conftest import Clock, file_bytes
 
 CARD = "4111 1111 1111 1111"
 CN_ID = "110101199003074515"
@@ -63,9 +63,6 @@ def memory(db_path: Path, clock: Clock, script: dict[str, list[CandidateFact]], 
     return Memory(db_path, clock=clock, extractor=Scripted(script, kw.pop("decisions", None)),  # type: ignore[arg-type]
                   **kw)
 
-
-def file_bytes(db_path: Path) -> bytes:
-    return b"".join(p.read_bytes() for p in db_path.parent.glob(db_path.name + "*"))
 
 
 @pytest.fixture

@@ -1,4 +1,4 @@
-"""One way for the wording tests to read a single English message: a fixed reference time, user "u"."""
+"""One way for the wording tests to read a single message (English or Chinese): a fixed reference time, user "u"."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ from datetime import UTC, datetime
 
 from kronograph.extraction.base import CandidateFact, EpisodeInput, Turn
 from kronograph.extraction.offline import OfflineExtractor
+from kronograph.extraction.zh.extractor import ChineseExtractor
 from kronograph.model import Scope
 
 REF = datetime(2026, 5, 20, 10, tzinfo=UTC)  # a Wednesday
@@ -14,3 +15,15 @@ REF = datetime(2026, 5, 20, 10, tzinfo=UTC)  # a Wednesday
 def facts(extractor: OfflineExtractor, text: str) -> list[CandidateFact]:
     episode = EpisodeInput(turns=[Turn(content=text)], reference_time=REF, scope=Scope(user_id="u"))
     return extractor.extract(episode).facts
+
+
+ZH_REF = datetime(2026, 5, 6, 12, tzinfo=UTC)  # a Wednesday
+
+
+def zh_facts(text: str) -> list[CandidateFact]:
+    episode = EpisodeInput(turns=[Turn(content=text)], reference_time=ZH_REF, scope=Scope(user_id="u"))
+    return ChineseExtractor().extract(episode).facts
+
+
+def zh_read(text: str) -> list[tuple[str, str, str]]:
+    return [(f.subject, f.predicate, f.object) for f in zh_facts(text)]

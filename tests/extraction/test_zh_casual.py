@@ -12,16 +12,8 @@ from kronograph.extraction.base import EpisodeInput, Turn
 from kronograph.extraction.zh.extractor import ChineseExtractor
 from kronograph.model import Scope
 
-REFERENCE = datetime(2026, 5, 6, 12, 0, tzinfo=UTC)
-
-
-def _facts(text: str):
-    episode = EpisodeInput(turns=[Turn(content=text)], reference_time=REFERENCE, scope=Scope(user_id="u"))
-    return ChineseExtractor().extract(episode).facts
-
-
-def _read(text: str) -> list[tuple[str, str, str]]:
-    return [(f.subject, f.predicate, f.object) for f in _facts(text)]
+from .reading import zh_facts as _facts
+from .reading import zh_read as _read
 
 
 @pytest.mark.parametrize(("text", "liked"), [

@@ -4,24 +4,12 @@ file (none is an evaluation row)."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 import pytest
 
-from kronograph.extraction.base import EpisodeInput, Turn
-from kronograph.extraction.zh.extractor import ChineseExtractor
-from kronograph.model import MemoryType, Scope
+from kronograph.model import MemoryType
 
-REFERENCE = datetime(2026, 5, 6, 12, 0, tzinfo=UTC)
-
-
-def _facts(text: str):
-    episode = EpisodeInput(turns=[Turn(content=text)], reference_time=REFERENCE, scope=Scope(user_id="u"))
-    return ChineseExtractor().extract(episode).facts
-
-
-def _read(text: str) -> list[tuple[str, str, str]]:
-    return [(f.subject, f.predicate, f.object) for f in _facts(text)]
+from .reading import zh_facts as _facts
+from .reading import zh_read as _read
 
 
 @pytest.mark.parametrize(("text", "car"), [

@@ -13,16 +13,12 @@ from kronograph.extraction.base import EpisodeInput, Turn
 from kronograph.extraction.zh.extractor import ChineseExtractor
 from kronograph.model import Scope
 
+from .reading import zh_facts as _facts
+from .reading import zh_read as _read
+
 REFERENCE = datetime(2026, 5, 6, 12, 0, tzinfo=UTC)  # a Wednesday
 
 
-def _facts(text: str) -> list[CandidateFact]:
-    episode = EpisodeInput(turns=[Turn(content=text)], reference_time=REFERENCE, scope=Scope(user_id="u"))
-    return ChineseExtractor().extract(episode).facts
-
-
-def _read(text: str) -> list[tuple[str, str, str]]:
-    return [(f.subject, f.predicate, f.object) for f in _facts(text)]
 
 
 @pytest.mark.parametrize(("text", "place"), [

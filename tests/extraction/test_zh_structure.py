@@ -4,21 +4,11 @@ written for this file (none is an evaluation row)."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 import pytest
 
-from kronograph.extraction.base import EpisodeInput, Turn
-from kronograph.extraction.zh.extractor import ChineseExtractor
 from kronograph.extraction.zh.structure import VERBS
-from kronograph.model import Scope
 
-REFERENCE = datetime(2026, 5, 6, 12, 0, tzinfo=UTC)
-
-
-def _facts(text: str):
-    episode = EpisodeInput(turns=[Turn(content=text)], reference_time=REFERENCE, scope=Scope(user_id="u"))
-    return ChineseExtractor().extract(episode).facts
+from .reading import zh_facts as _facts
 
 
 def _one(text: str, predicate: str, thing: str, subject: str = "user"):

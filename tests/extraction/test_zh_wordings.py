@@ -10,17 +10,14 @@ import pytest
 
 from kronograph.extraction.base import EpisodeInput, Turn
 from kronograph.extraction.timeexpr import TimeKind
-from kronograph.extraction.zh.extractor import ChineseExtractor
 from kronograph.extraction.zh.timeexpr import find_times
 from kronograph.model import Scope
+
+from .reading import zh_facts as _facts
 
 REFERENCE = datetime(2026, 5, 6, 12, 0, tzinfo=UTC)  # a Wednesday
 D = lambda *a: datetime(*a, tzinfo=UTC)  # noqa: E731
 
-
-def _facts(text: str):
-    episode = EpisodeInput(turns=[Turn(content=text)], reference_time=REFERENCE, scope=Scope(user_id="u"))
-    return ChineseExtractor().extract(episode).facts
 
 
 @pytest.mark.parametrize(("phrase", "prefer", "start", "end"), [
@@ -453,9 +450,7 @@ def test_a_wished_saving_is_a_plan_not_an_amount_had() -> None:
 def test_filler_words_before_an_amount_cost_linear_time() -> None:
     import time
 
-    from kronograph.extraction.base import EpisodeInput, Turn
     from kronograph.extraction.offline import OfflineExtractor
-    from kronograph.model import Scope
     started = time.perf_counter()
     OfflineExtractor().extract(EpisodeInput(turns=[Turn(content="我月薪" + "大概" * 2000)], scope=Scope(user_id="u"),
                                             reference_time=datetime(2026, 3, 5, tzinfo=UTC)))
