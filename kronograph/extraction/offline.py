@@ -178,6 +178,7 @@ class OfflineExtractor:
     def _extract_english(self, episodes: Sequence[EpisodeInput]) -> list[Extraction]:
         units: list[_Unit] = []
         forgets: dict[tuple[int, int, int], list[CandidateFact]] = {}
+        colours: list[list[CandidateFact]] = [[] for _ in episodes]
         for e, episode in enumerate(episodes):
             for t, turn in enumerate(episode.turns):
                 before = _other_speakers_turn(episode, t)
@@ -190,6 +191,7 @@ class OfflineExtractor:
                             forgets[(e, t, s)], inner = request
                             units.extend(_Unit(e, t, s, c, span) for c in split_clauses(inner, forget=True) if inner)
                             continue
+                        colours[e] += colour_facts(turn.content, t, span)  # of the sentences meant, as said
                     units.extend(_Unit(e, t, s, c, span) for c in _speaker_clauses(sentence, turn.role))
         try:
             disable = [] if self.ner or "ner" not in self.nlp.pipe_names else ["ner"]
@@ -205,16 +207,9 @@ class OfflineExtractor:
         return [
             Extraction(facts=with_colours(
                 _read_episode(episode, by_episode[e], {k[1:]: v for k, v in forgets.items() if k[0] == e}),
-                _colours(episode)))
+                [_stated_at(fact, to_instant(episode.reference_time, "reference_time")) for fact in colours[e]]))
             for e, episode in enumerate(episodes)
         ]
-
-
-def _colours(episode: EpisodeInput) -> list[CandidateFact]:
-    """The colours of the user's things, keyed by the thing (see :mod:`.rules_updates`)."""
-    reference = to_instant(episode.reference_time, "reference_time")
-    return [_stated_at(fact, reference) for t, turn in enumerate(episode.turns) if turn.role == "user"
-            for fact in colour_facts(turn.content, t)]
 
 
 def _other_speakers_turn(episode: EpisodeInput, t: int) -> str | None:

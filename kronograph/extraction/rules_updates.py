@@ -100,12 +100,14 @@ def thing_key(thing: str) -> str | None:
     return _SAME_THING.get(key, key)
 
 
-def colour_facts(content: str, turn: int = 0) -> list[CandidateFact]:
-    """The colours of the speaker's things that a user message states, one per thing."""
+def colour_facts(content: str, turn: int = 0, within: tuple[int, int] | None = None) -> list[CandidateFact]:
+    """The colours of the speaker's things that a user message states, one per thing; with ``within``,
+    only those said in that [start, end) span of the message (a sentence the extractor keeps)."""
     found: dict[str, CandidateFact] = {}
     questions = [q.span() for q in _QUESTION.finditer(content)]
+    start, end = within or (0, len(content))
     for pattern in _PATTERNS:
-        for m in pattern.finditer(content):
+        for m in pattern.finditer(content, start, end):
             if any(a <= m.start() < b for a, b in questions) or _UNSAID.search(content[max(0, m.start() - 30):m.start()]):
                 continue  # "Is my bike red?", "if the door were red", "not sure the car is silver"
             thing = thing_key(m["thing"])
