@@ -563,6 +563,9 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
     if "errand" in c.flags and found and all(d.predicate == "visited" for d in found):
         found = []  # "得抽空去医院复查一下": a place to go to on an errand is a task, no outing
     short = next((s for s in c.times if task_period(s, reference)), None)
+    if short is not None and found and all(d.predicate == "visited" for d in found) and (c.flags & {"will", "task"} or (
+            short.start is not None and short.start > reference and not re.search(r"[了过]", c.core))):
+        found = []  # "今天下午要去幼儿园接女儿" (said that evening) / "明天去车管所换证": a place to go to then is an errand
     if short is not None and short.start is not None and short.start > reference and any(
             d.flags & {"move", "change"} for d in found):
         short = None  # "我月底搬去深圳": a move to come is a plan
@@ -628,7 +631,9 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
             return found  # "我想要一个 Python 脚本": a thing asked for, not a plan
         return [Draft(predicate="plans_to", object=phrase, flags={"plan"},
                       plan_time=future[0].start if future else None)]
-    task_words = c.flags & {"task", "will", "progressive", "plan"} or re.match(r"^(?:在|正在)?(?:准备|忙|赶)", core) or re.match(
+    going = short is not None and short.end is not None and short.end > reference and not re.search(r"[了过]", core) \
+        and re.match(r"^(?:去|回)(?:趟|一趟)?[^，,]{2,}(?:[办取拿交换寄接送看修买还签补开查复约])", core)  # "明天去车管所换证"
+    task_words = going or c.flags & {"task", "will", "progressive", "plan"} or re.match(r"^(?:在|正在)?(?:准备|忙|赶)", core) or re.match(
         r"^有(?:个|一个|场|一场|件|一件|堆|一堆|节|一节)(?:[^，,]{1,12}(?:要|得|需要)|[^，,]{0,8}(?:会|会议|面试|约|考试|课|讲座|饭局|聚会|电话|手术|复查|航班|活动))",
         core)  # "有个客户电话要接" / "今晚八点有个线上会议"
     recent = any(s.kind in (TimeKind.vague, TimeKind.present) for s in c.times)
