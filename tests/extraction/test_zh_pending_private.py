@@ -49,3 +49,51 @@ def test_a_place_to_go_to_on_a_named_day_is_an_errand(text: str, words: str) -> 
 @pytest.mark.parametrize("text", ["今天去了趟银行", "昨天去医院复查了", "明天去北京"])
 def test_a_trip_done_or_without_an_errand_is_no_task(text: str) -> None:
     assert not any(f.predicate == "has_task" for f in _facts(text))
+
+
+@pytest.mark.parametrize(("text", "member"), [
+    ("网易云的黑胶会员到期后就没续了", "黑胶会员"),
+    ("健身卡到期了我就没再续", "健身卡"),
+    ("把 ChatGPT Plus 停了", "ChatGPT Plus"),
+    ("Spotify 的订阅我取消了", "Spotify"),
+    ("瑜伽馆的年卡已经退掉了", "年卡"),
+])
+def test_a_membership_let_lapse_or_cancelled_ends(text: str, member: str) -> None:
+    ends = [f for f in _facts(text) if f.operation.value == "end"]
+    assert [f.predicate for f in ends] == ["member_of"] and member in ends[0].object
+
+
+@pytest.mark.parametrize("text", ["会员卡还没到期", "订阅我还没续", "我刚续了一年的会员"])
+def test_a_membership_still_running_does_not_end(text: str) -> None:
+    assert not any(f.operation.value == "end" for f in _facts(text))
+
+
+@pytest.mark.parametrize("text", ["羽毛球馆我不去了，以后不去了", "篮球我不打了，跑不动了", "那个社团我退了，时间总是对不上"])
+def test_a_time_word_or_an_inability_is_no_thing_ended(text: str) -> None:
+    objects = [f.object for f in _facts(text) if f.operation.value == "end"]
+    assert objects and not any(o in ("以后", "跑不动", "时间总是对") or "不" in o for o in objects)
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("我觉得自己对猫毛有点过敏，不太确定", "猫毛"),
+    ("下半年应该调去西安分公司，目前还在谈", "西安"),
+    ("我对头孢过敏，不过还没去查", "头孢"),
+])
+def test_a_doubt_said_after_the_statement_hedges_it(text: str, value: str) -> None:
+    found = [f for f in _facts(text) if value in f.object]
+    assert found and all(f.hedged for f in found)
+    assert not any(f.object == "谈" or "查" in f.object for f in _facts(text))
+
+
+@pytest.mark.parametrize(("text", "city"), [
+    ("说不定过两年搬去别的城市，像成都", "成都"),
+    ("我可能会搬到我爸妈那边，在绍兴", "绍兴"),
+    ("也许过几年换个地方生活，比如大理", "大理"),
+])
+def test_a_place_named_after_a_home_left_unnamed_is_the_home_meant(text: str, city: str) -> None:
+    homes = [f for f in _facts(text) if f.predicate in ("lives_in", "planned_lives_in")]
+    assert [f.object for f in homes] == [city] and homes[0].hedged
+
+
+def test_an_example_that_is_no_place_names_no_home() -> None:
+    assert not any(f.object == "吃饭很方便" for f in _facts("我可能搬去公司那边，比如说吃饭很方便"))

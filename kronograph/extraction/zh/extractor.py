@@ -66,6 +66,11 @@ from .rules import (
 from .structure import read_structure
 from .traits import SELF_GUESS, trait
 
+#: A doubt said on its own after a statement: "…，不确定", "…，还在谈", "…，还没去查呢".
+_DOUBT_REMARK = re.compile(r"(?:但是?|不过|其实|可是)?(?:我)?(?:也|目前|现在|暂时)?(?:还)?(?:不太?确定|不一定|说不准|说不好|不好说|没(?:最终)?定(?:下来)?|"
+                           r"没(?:最终)?确定|待定|不知道|在谈|没谈妥|没落实|没(?:去)?查|没(?:去)?(?:检查|医院)|得再查|要再确认一下|没准|只是猜的|瞎猜的|"
+                           r"我?猜的)(?:呢|吧|啊|哈|哦)?[。！!～~…]*")
+_DOUBTED = re.compile(r"[，,]\s*" + _DOUBT_REMARK.pattern + "$")
 _SENTENCE = re.compile(r"[^。！!？?；;\n]+[。！!？?；;]*")
 _CLAUSE = re.compile(r"[^，,：:]+")
 # Clause boundaries without a comma: a denial after a value ("用的是 Linux 不是 Windows", "而不是"),
@@ -161,6 +166,7 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
 
     body = masked.strip()
     guessing = bool(SELF_GUESS.match(body))  # "感觉自己可能是 INFP？": a guess about oneself, said as a question
+    doubted = bool(_DOUBTED.search(body))  # "我对芹菜有点过敏，不确定": a doubt said after the statement hedges it
     if (_QUESTION.search(body) and not guessing) or _REQUEST.match(body) or _WISH.search(body):
         return drafts
     correcting = bool(_CORRECTING.search(body))
@@ -182,9 +188,13 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
     for at, part in _clauses(masked):
         if not part.strip():
             continue
+        if doubted and _DOUBT_REMARK.fullmatch(part.strip()):
+            continue
         clause = read(part.strip(), reference, correcting=correcting)
         if guessing and clause.hedge is None:
             clause.hedge = "mild"
+        if doubted and clause.hedge is None and "confirmed" not in clause.flags:
+            clause.hedge = "strong"
         if FORGOT_TO.match(clause.core):
             continue  # "昨天忘了吃药": an act not done, nothing to store
         if _HYPOTHETICAL.match(clause.core) or _HYPOTHETICAL.match(part.strip()) or (
@@ -253,6 +263,7 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
                 for d in found:
                     d.negated = True  # "我刚才说我在顺丰，其实是在中通": the value said before is the wrong one
     _confirm_after(clauses)
+    _place_named_after(clauses)
     if any(d.confirmed for _, found in clauses for d in found):  # "去医院抽了血，结果显示…": the check-up is no outing
         for _, found in clauses:
             found[:] = [d for d in found if not (d.predicate == "visited" and _MEDICAL_PLACE.match(d.object))]
@@ -345,7 +356,7 @@ def _habit(clause: ReadClause) -> list[Draft]:
 #: A thing named first, then that the user stopped it: "读书会我不参加了" / "钢琴课停了" / "网易那边我已经离职了".
 _STOPPED_TOPIC = re.compile(
     r"^(?P<share>那份|这份)?(?P<o>[^，,我把你他她它这那]{2,10}?)(?:(?P<share2>那份|这份)(?:工作|兼职|活儿?|差事|副业|实习)?|那边|那儿|那里|这边)?我?(?:已经|早就|早|都|也|就|现在|彻底|基本上?|一直)*"
-    r"(?:(?P<job>离职|辞职|辞了|不干)|(?:不再?|没再|没有再|再也不|(?P<bare>没))(?:去|参加|上|用|玩|学|练|续费?|买|看|追|订|做|弹|打)|"
+    r"(?:(?P<job>离职|辞职|辞了|不干)|(?:(?P<no>不)再?|没再|没有再|再也不|(?P<bare>没))(?:去|参加|上|用|玩|学|练|续费?|买|看|追|订|做|弹|打)|"
     r"(?:停|停掉|退掉|退订|取消|断|戒|戒掉|放弃|退)(?:掉)?)了?(?:(?:" + NUMBER + r"|半|几)(?:多)?个?(?:多)?(?:年|月|天|周|星期)(?:多)?了?)?$")
 _MEMBER_THING = re.compile(r"会员|卡$|课$|班$|会$|社$|群$|俱乐部$|协会$|订阅$|套餐$")
 
@@ -356,13 +367,15 @@ def _stopped_topic(clause: ReadClause) -> list[Draft]:
     if clause.subject != "user" or clause.hedge is not None or clause.flags & {"will", "plan", "pronoun"}:
         return []
     m = _STOPPED_TOPIC.match(clause.core.strip())
-    if m is None or (m["bare"] and not m.group(0).endswith("了")):
-        return []  # "早饭没吃": not done yet; "会员没续费了": stopped
+    if m is None or ((m["bare"] or (m["no"] and "不再" not in m.group(0))) and not m.group(0).endswith("了")):
+        return []  # "早饭没吃": not done yet; "会员没续费了": stopped; "时间老是对不上": no stop without 了 or 再
     o = clean(re.sub(r"(?:到期|过期|结束)了?$", "", m["o"]))
     if not is_value(o) or len(o) < 2 or DEICTIC.match(o) or re.search(r"[的了吗呢被]$|天|晚|今|明|昨|中的|^(?:最后|最终|后来|结果|然后|终于|还是)$", o) \
             or re.search(r"(?:想|要|打算|准备|计划|希望)$", o) \
+            or re.match(r"(?:以后|之后|今后|往后|将来|从此|从今以后|再也|再)$", o) \
+            or re.search(r"[\u4e00-\u9fff]不(?:动|了|起|下|上|进|完|好|过)$", o) \
             or NOT_A_TOPIC.search(o):
-        return []
+        return []  # "以后不去了": a time, no topic; "打不动了": an act one cannot do, none stopped
     if m["job"] and (m["share"] or m["share2"]):  # "那份家教我不干了": a job named by what it is
         return [Draft(predicate="job_title", object=o, operation=Operation.end)]
     if m["job"]:
@@ -453,6 +466,25 @@ def _role_named_after(clauses: list[tuple[ReadClause, list[Draft]]]) -> None:
             field = re.fullmatch(r"(?:主要)?(?:做|搞|研究|学)(?P<o>[^，,]{2,14})", core)
             if d.predicate == "current_education" and field and is_value(clean(field["o"])) and not DEICTIC.match(field["o"]):
                 next_found.append(replace(d, predicate="studies", object=clean(field["o"]), flags=set(d.flags)))
+                break
+
+
+_PLACEHOLDER = re.compile(r"(?:那边|这边|那儿|那里|城市|地方|地儿)")
+
+
+def _place_named_after(clauses: list[tuple[ReadClause, list[Draft]]]) -> None:
+    """ "也许明年换个城市生活，比如昆明" / "可能搬去男朋友那边住，在南京": the place named after a home left
+    unnamed is the home meant, hedged as the first clause was."""
+    for (_, found), (after, next_found) in pairwise(clauses):
+        named = re.fullmatch(r"(?:比如|譬如|例如|像|就是|应该是|大概是|可能是)?(?:说)?(?:在|去|到)?(?P<o>[^，,]{2,8}?)(?:那边|吧|呢)?", after.core.strip())
+        if named is None or not is_place(named["o"]) or after.subject != "user":
+            continue
+        for d in found:
+            if d.predicate in ("lives_in", "planned_lives_in", "plans_to") and _PLACEHOLDER.search(d.object) and (
+                    d.predicate != "plans_to" or re.search(r"城市|地方|住|生活|定居|搬", d.object)):
+                d.predicate = "lives_in" if d.predicate == "lives_in" and not d.hedge else "planned_lives_in"
+                d.object = named["o"]
+                next_found[:] = [n for n in next_found if n.object != named["o"]]
                 break
 
 

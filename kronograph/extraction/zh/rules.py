@@ -275,7 +275,7 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
     if _CONFIRM.search(text) and not STRONG_HEDGES.search(text):
         flags.add("confirmed")
         hedge = None if not MILD_HEDGES.search(text) else hedge
-    plain = re.sub(r"说不定|不一定|不太确定|不确定|不耐受|离不开|[受吃喝忍少离免睡错跑]不了|戒不[掉了]|不得了|大不了", "", text.rstrip("。！!～~…").strip())
+    plain = re.sub(r"说不定|不一定|不太确定|不确定|不耐受|离不开|[受吃喝忍少离免睡错跑]不了|戒不[掉了]|[\u4e00-\u9fff]不动|不得了|大不了", "", text.rstrip("。！!～~…").strip())
     if _ENDED.search(plain):
         flags.add("ended")
     if _PAST.search(text):
