@@ -6,9 +6,13 @@ from __future__ import annotations
 
 import pytest
 
-from kronograph.model import MemoryType
+from kronograph import Memory
+from kronograph.extraction.base import EpisodeInput, Turn
+from kronograph.extraction.zh.extractor import ChineseExtractor
+from kronograph.model import MemoryType, Scope
 from kronograph.sensitive import find_sensitive, redact
 
+from .reading import ZH_REF
 from .reading import zh_facts as _facts
 
 
@@ -97,3 +101,51 @@ def test_a_place_named_after_a_home_left_unnamed_is_the_home_meant(text: str, ci
 
 def test_an_example_that_is_no_place_names_no_home() -> None:
     assert not any(f.object == "吃饭很方便" for f in _facts("我可能搬去公司那边，比如说吃饭很方便"))
+
+
+def _reply(question: str, answer: str, before: str | None = None) -> list:
+    turns = ([Turn(role="user", content=before)] if before else []) + [
+        Turn(role="assistant", content=question), Turn(role="user", content=answer)]
+    return ChineseExtractor().extract(EpisodeInput(turns=turns, reference_time=ZH_REF, scope=Scope(user_id="u"))).facts
+
+
+@pytest.mark.parametrize(("question", "answer", "predicate", "value", "wrong"), [
+    ("你在京东工作吗？", "不是，是美团。", "works_at", "美团", "京东"),
+    ("你是在合肥上班对吧？", "弄错了，是在芜湖。", "works_at", "芜湖", "合肥"),
+    ("你老家是四川的吧？", "不是四川，是重庆。", "hometown", "重庆", "四川"),
+    ("你是做测试的吧？", "不对，我是做运维的。", "job_title", "运维", "测试"),
+])
+def test_a_no_to_the_assistants_restatement_corrects_the_slot_it_named(
+        question: str, answer: str, predicate: str, value: str, wrong: str) -> None:
+    (fact,) = [f for f in _reply(question, answer) if f.operation.value == "correct"]
+    assert (fact.predicate, fact.object, fact.replaces, fact.slot_named) == (predicate, value, wrong, True)
+
+
+@pytest.mark.parametrize("answer", ["是的。", "对，没错。", "嗯，一直在那边。"])
+def test_a_yes_to_the_assistants_restatement_corrects_nothing(answer: str) -> None:
+    assert not any(f.operation.value == "correct" for f in _reply("你在京东工作吗？", answer))
+
+
+def test_a_correction_of_the_slot_asked_about_leaves_the_home_held() -> None:
+    memory = Memory()
+    memory.add("我住在嘉兴。", user_id="u", reference_time="2026-05-01T10:00:00+00:00")
+    memory.add([{"role": "assistant", "content": "你是在嘉兴上班对吧？"}, {"role": "user", "content": "不对，是在湖州。"}],
+               user_id="u", reference_time="2026-05-06T10:00:00+00:00")
+    held = {(f.predicate, f.object) for f in memory.facts(user_id="u") if f.status.value == "active"}
+    assert held == {("lives_in", "嘉兴"), ("works_at", "湖州")}
+
+
+@pytest.mark.parametrize(("text", "predicate", "topic"), [
+    ("那条关于我前同事的就别留着了", "*", "前同事"),
+    ("以后别再提我欠债的事，也别记着", "*", "欠债"),
+    ("那段关于我前公司的记录别留了", "works_at", ""),
+    ("那条我在顺丰上班的删掉", "works_at", "顺丰"),
+])
+def test_a_forget_request_that_points_at_a_record_names_what_it_holds(text: str, predicate: str, topic: str) -> None:
+    (fact,) = _facts(text)
+    assert (fact.operation.value, fact.predicate, fact.object) == ("forget", predicate, topic)
+
+
+@pytest.mark.parametrize("text", ["这条不对，删掉", "那条路我不走了", "以后别再提这个了"])
+def test_a_record_pointed_at_without_a_topic_or_no_request_forgets_no_topic(text: str) -> None:
+    assert not [f for f in _facts(text) if f.operation.value == "forget" and f.object]

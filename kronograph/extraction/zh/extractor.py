@@ -29,6 +29,7 @@ from ..timeexpr import TimeKind
 from . import changes  # noqa: F401  (importing it registers its patterns after the core ones)
 from .correction import (
     CONTRAST,
+    answer_to,
     contrasted_value,
     denied_name,
     denied_statement,
@@ -71,6 +72,8 @@ _DOUBT_REMARK = re.compile(r"(?:但是?|不过|其实|可是)?(?:我)?(?:也|目
                            r"没(?:最终)?确定|待定|不知道|在谈|没谈妥|没落实|没(?:去)?查|没(?:去)?(?:检查|医院)|得再查|要再确认一下|没准|只是猜的|瞎猜的|"
                            r"我?猜的)(?:呢|吧|啊|哈|哦)?[。！!～~…]*")
 _DOUBTED = re.compile(r"[，,]\s*" + _DOUBT_REMARK.pattern + "$")
+_DENIED_REPLY = re.compile(r"^\s*(?:不是|没有|不对|错了|(?:你)?(?:搞|弄|记|说)错了)")
+_BARE_NO = re.compile(r"^\s*(?:不是|没有)(?=[，,。！!\s])")
 _SENTENCE = re.compile(r"[^。！!？?；;\n]+[。！!？?；;]*")
 _CLAUSE = re.compile(r"[^，,：:]+")
 # Clause boundaries without a comma: a denial after a value ("用的是 Linux 不是 Windows", "而不是"),
@@ -130,17 +133,29 @@ def extract_facts(episode: EpisodeInput) -> list[CandidateFact]:
     reference = to_instant(episode.reference_time, "reference_time")
     facts: list[CandidateFact] = []
     said: list[Draft] = []  # what the user's earlier sentences said: the slot a bare correction is of
+    asked: list[Draft] = []  # what the assistant's last question restated
     for index, turn in enumerate(episode.turns):
         if turn.role == "assistant":  # "你是在南昌生活对吧？": what a correction after it may correct
+            asked = []
             for m in _SENTENCE.finditer(turn.content):
                 statement = restated(m.group())
-                said.extend(read_sentence(statement, 0, reference, said) if statement else [])
+                for d in read_sentence(statement, 0, reference, said) if statement else []:
+                    d.flags.add("asked")  # the slot the question named
+                    asked.append(d)
+            said.extend(asked)
         if turn.role != "user":
             continue
-        for m in _SENTENCE.finditer(turn.content):
-            drafts = read_sentence(m.group(), m.start(), reference, said)
+        for number, m in enumerate(_SENTENCE.finditer(turn.content)):
+            sentence = m.group()
+            reply = number == 0 and len(asked) == 1 and bool(_DENIED_REPLY.match(sentence))
+            if reply:  # "不是，是腾讯" after "你在阿里工作吗？": the no of a yes/no question is a 不对
+                sentence = _BARE_NO.sub("不对", sentence, count=1)
+            drafts = read_sentence(sentence, m.start(), reference, said)
+            if reply:
+                answer_to(asked[0], drafts)
             said.extend(drafts + names_said(m.group()))
             facts.extend(d.to_candidate(index) for d in drafts)
+        asked = []
     return unique_candidates(facts)
 
 
@@ -816,7 +831,8 @@ def _combine(clauses: list[tuple[ReadClause, list[Draft]]], told: Sequence[Draft
                             and _guess_slot(before.object) == guessed and _guess_slot("", sentence) is None
                         if (guessed is None or alike) and before is not None and not d.negated:
                             # "我在美团上班。" then "说错了，是滴滴。": the value said last is the one corrected
-                            d = replace(d, predicate=before.predicate, operation=Operation.correct, replaces=before.object)
+                            d = replace(d, predicate=before.predicate, operation=Operation.correct, replaces=before.object,
+                                        flags=d.flags | ({"slot_named"} if "asked" in before.flags else set()))
                             d.subject, d.subject_zh = before.subject, before.subject_zh
                             out.append(d)
                             continue

@@ -138,7 +138,8 @@ class Draft:
             valid_until=self.valid_until, memory_type=memory_type, hedged=hedged, confidence=confidence,
             negated=self.negated, task_until=self.task_until, sensitive_kind=self.sensitive_kind,
             subject_type=self.subject_type, object_type=self.object_type or _IMPLIED.get(
-                (self.predicate or "").removeprefix("planned_")), source_turn=turn, span=self.span)
+                (self.predicate or "").removeprefix("planned_")), source_turn=turn, span=self.span,
+            slot_named="slot_named" in self.flags)
 
 
 _IMPLIED = {"lives_in": EntityType.place, "works_at": EntityType.organization, "studies_at": EntityType.organization,
