@@ -60,7 +60,7 @@ def test_a_trip_done_or_without_an_errand_is_no_task(text: str) -> None:
     ("健身卡到期了我就没再续", "健身卡"),
     ("把 ChatGPT Plus 停了", "ChatGPT Plus"),
     ("Spotify 的订阅我取消了", "Spotify"),
-    ("瑜伽馆的年卡已经退掉了", "年卡"),
+    ("瑜伽馆的年卡已经停了", "年卡"),
 ])
 def test_a_membership_let_lapse_or_cancelled_ends(text: str, member: str) -> None:
     ends = [f for f in _facts(text) if f.operation.value == "end"]
@@ -149,3 +149,26 @@ def test_a_forget_request_that_points_at_a_record_names_what_it_holds(text: str,
 @pytest.mark.parametrize("text", ["这条不对，删掉", "那条路我不走了", "以后别再提这个了"])
 def test_a_record_pointed_at_without_a_topic_or_no_request_forgets_no_topic(text: str) -> None:
     assert not [f for f in _facts(text) if f.operation.value == "forget" and f.object]
+
+
+@pytest.mark.parametrize(("text", "predicate", "words"), [
+    ("我们的婚礼日子终于定下来了，明年五一", "plans_to", "婚礼"),
+    ("喜酒的日期已经敲定了", "plans_to", "婚礼"),
+    ("新家的钥匙拿到了", "obtained", "新家"),
+    ("房子定下来了，就是江北那套", "obtained", "江北那套"),
+    ("公积金贷款获批了", "obtained", "公积金贷款"),
+    ("调令下来了", "obtained", "调令"),
+])
+def test_a_matter_named_as_settled_is_a_certain_fact(text: str, predicate: str, words: str) -> None:
+    found = [f for f in _facts(text) if f.predicate == predicate and words in f.object]
+    assert found and not found[0].hedged and (found[0].confidence or 0) > 0.9
+
+
+@pytest.mark.parametrize("text", ["婚期还没定", "房子可能定下来了", "快递到了", "贷款还没批"])
+def test_a_matter_still_pending_or_no_matter_is_not_settled(text: str) -> None:
+    assert not [f for f in _facts(text) if f.predicate in ("obtained", "plans_to") and not f.hedged]
+
+
+def test_a_settled_matter_beside_the_move_it_settles_only_confirms_it() -> None:
+    assert [(f.predicate, f.object, f.hedged) for f in _facts("房子签好了，下个月搬去嘉定")] == [
+        ("planned_lives_in", "嘉定", False)]

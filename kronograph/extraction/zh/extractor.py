@@ -64,6 +64,7 @@ from .rules import (
     read_relations,
     task_period,
 )
+from .settled import settled_matters
 from .structure import read_structure
 from .traits import SELF_GUESS, trait
 
@@ -286,6 +287,7 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
     _grant_named(clauses)
     per_session(clauses)
     passed_after(clauses)
+    settled_matters(clauses, reference)
     travel_time(clauses)
     _role_named_after(clauses)
     read_ = name_employer(_name_generic(_combine(clauses, said), masked), masked, lead) + _relatives(clauses, lead, len(text))
