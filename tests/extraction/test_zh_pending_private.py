@@ -172,3 +172,37 @@ def test_a_matter_still_pending_or_no_matter_is_not_settled(text: str) -> None:
 def test_a_settled_matter_beside_the_move_it_settles_only_confirms_it() -> None:
     assert [(f.predicate, f.object, f.hedged) for f in _facts("房子签好了，下个月搬去嘉定")] == [
         ("planned_lives_in", "嘉定", False)]
+
+
+@pytest.mark.parametrize(("text", "predicate", "value"), [
+    ("offer 收到了，是小米", "planned_works_at", "小米"),
+    ("劳动合同签好了，是比亚迪", "planned_works_at", "比亚迪"),
+    ("录取通知书下来了，是川大", "studies_at", "川大"),
+])
+def test_the_name_after_an_offer_or_admission_is_the_employer_or_school(text: str, predicate: str, value: str) -> None:
+    assert [(f.predicate, f.object, f.hedged) for f in _facts(text)] == [(predicate, value, False)]
+
+
+@pytest.mark.parametrize("text", ["租房合同签了，是浦东的", "offer 收到了，是吗", "通知书到了，是什么专业还不知道"])
+def test_a_lease_or_a_question_after_a_grant_names_no_employer(text: str) -> None:
+    assert not [f for f in _facts(text) if f.predicate in ("planned_works_at", "studies_at")]
+
+
+@pytest.mark.parametrize(("text", "kind", "value"), [
+    ("储蓄卡密码六位数：802413", "credential", "802413"),
+    ("网银 PIN 码 4 位的：7391", "credential", "7391"),
+    ("建行卡 6217000012345678 帮我存一下", "bank_account", "6217000012345678"),
+])
+def test_private_data_behind_a_qualifier_or_a_banks_card_name_is_found(text: str, kind: str, value: str) -> None:
+    assert (kind, value) in [(f.kind, text[f.start:f.end]) for f in find_sensitive(text)]
+
+
+@pytest.mark.parametrize("text", ["信用卡还了 3000", "密码六位数", "工行卡丢了"])
+def test_a_card_or_password_without_its_number_is_not_private(text: str) -> None:
+    assert find_sensitive(text) == []
+
+
+def test_a_drug_taken_beside_a_diagnosis_is_not_stored_apart() -> None:
+    found = _facts("去年确诊了焦虑症，现在每天吃帕罗西汀。")
+    assert [f.sensitive_kind for f in found] == ["health"]
+    assert [f.predicate for f in _facts("我每天吃降压药")] == ["takes_medication"]

@@ -64,7 +64,7 @@ from .rules import (
     read_relations,
     task_period,
 )
-from .settled import settled_matters
+from .settled import granted_value, settled_matters
 from .structure import read_structure
 from .traits import SELF_GUESS, trait
 
@@ -288,9 +288,13 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
     per_session(clauses)
     passed_after(clauses)
     settled_matters(clauses, reference)
+    granted_value(clauses)
     travel_time(clauses)
     _role_named_after(clauses)
     read_ = name_employer(_name_generic(_combine(clauses, said), masked), masked, lead) + _relatives(clauses, lead, len(text))
+    if any(d.sensitive_kind == "health" for d in drafts):  # "确诊了抑郁症，在吃舍曲林": the drug would tell the diagnosis
+        read_ = [d for d in read_ if not (d.predicate == "takes_medication" or (
+            d.predicate == "has_task" and re.search(r"^(?:吃|服用?|打)[^，,]{0,8}(?:药|[a-zA-Z\u4e00-\u9fff]{2,4}(?:林|素|片|胶囊|酮|平|汀|坦|沙星))", d.object)))]
     return drafts + (read_ or ([] if drafts else events))
 
 

@@ -1,16 +1,18 @@
 """A pending matter named as settled, with nothing else said of it: "婚期定了，就在十月一号", "新房终于交房了",
 "房贷批下来了", "房子定下来了，就是滨江那套". The matter itself becomes a certain fact (a wedding planned,
 a home or a grant obtained); beside a move, a job or a school it only confirms that fact, and is dropped.
+An offer or admission followed by a bare name ("offer 到手了，是网易") names the employer or school.
 """
 
 from __future__ import annotations
 
 import re
 from datetime import datetime
+from itertools import pairwise
 
 from ...model import MemoryType
 from ..timeexpr import TimeKind
-from .rules import DEICTIC, Draft, ReadClause, clean, is_value
+from .rules import DEICTIC, Draft, ReadClause, clean, is_place, is_value
 
 _ADV = r"(?:终于|总算|已经|正式|也|都|刚|刚刚|顺利|算是)*"
 _WEDDING = re.compile(r"^(?:我们|我俩|我和[^，,]{1,4}?|我跟[^，,]{1,4}?)?(?:的)?(?:婚期|(?:婚礼|婚事|结婚|办酒|喜酒)(?:的)?(?:日子|日期|时间)?)" + _ADV
@@ -44,6 +46,30 @@ def settled_matters(clauses: list[tuple[ReadClause, list[Draft]]], reference: da
     for found, draft in settled:  # "房子定下来了，下个月搬到南宁" / "签证批了，九月去墨尔本读书": the move or plan is the fact
         if confirmed or (planned and "grant" in draft.flags):
             found.remove(draft)
+
+
+_JOB_GRANT = re.compile(r"(?:offer|Offer|OFFER|合同|劳动合同|入职通知|录用通知|三方协议?)\s*" + _ADV
+                        + r"(?:到手了|拿到了|签了|签好了|到了|下来了|发了|收到了)$|^(?:拿到了?|收到了?|签了)(?:offer|Offer|OFFER|合同|三方)$")
+_SCHOOL_GRANT = re.compile(r"(?:录取通知书?|通知书|录取结果)\s*" + _ADV + r"(?:到了|下来了|拿到了|收到了|出来了)$|^(?:拿到|收到)了?(?:录取通知书?|通知书)$")
+_VALUE = re.compile(r"^(?:是|就是|去|在|定了?)(?P<v>[^，,。！!]{2,10}?)(?:的)?[。！!]*$")
+
+
+def granted_value(clauses: list[tuple[ReadClause, list[Draft]]]) -> None:
+    """ "offer 到手了，是网易" / "录取通知书到了，是浙大": the employer or school named after the grant
+    is where the user will work or studies; the grant itself is only its confirmation."""
+    for (clause, found), (after, next_found) in pairwise(clauses):
+        core = clause.core.strip()
+        job, school = _JOB_GRANT.search(core), _SCHOOL_GRANT.search(core)
+        named = _VALUE.match(after.text.strip())
+        if not (job or school) or named is None or any(d.predicate for d in next_found) or after.subject != "user" \
+                or after.hedge is not None:
+            continue
+        value = clean(named["v"])
+        if not is_value(value) or DEICTIC.match(value) or re.search(r"[了过吗呢]|什么|哪", value) or (job and is_place(value)):
+            continue  # "合同签了，是浦东的": a lease, no employer
+        found[:] = [d for d in found if d.predicate != "obtained"]
+        next_found[:] = [Draft(predicate="planned_works_at" if job else "studies_at", object=value, confirmed=True,
+                                subject=after.subject, subject_zh=after.subject_zh, flags={"plan"} if job else {"change"})]
 
 
 def _wedding(core: str, said: list[ReadClause], reference: datetime) -> Draft | None:
