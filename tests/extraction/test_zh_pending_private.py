@@ -206,3 +206,13 @@ def test_a_drug_taken_beside_a_diagnosis_is_not_stored_apart() -> None:
     found = _facts("去年确诊了焦虑症，现在每天吃帕罗西汀。")
     assert [f.sensitive_kind for f in found] == ["health"]
     assert [f.predicate for f in _facts("我每天吃降压药")] == ["takes_medication"]
+
+
+@pytest.mark.parametrize("text", ["下班前得把周报发给领导", "放学前要把家长签字的表交上去", "开会前必须把数据核对一遍"])
+def test_a_task_due_before_an_hour_of_today_expires_with_today(text: str) -> None:
+    (task,) = [f for f in _facts(text) if f.predicate == "has_task"]
+    assert task.task_until is not None and task.task_until.date().isoformat() == "2026-05-07"
+
+
+def test_an_act_done_before_a_meal_is_no_task() -> None:
+    assert not [f for f in _facts("吃饭前我洗了手") if f.predicate == "has_task"]

@@ -350,6 +350,9 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
     if deadline:  # "今天下班前得把方案发给客户": due before then
         flags.add("deadline")
         core = core[deadline.end():]
+        if not times and re.search(r"(?<!记)得|要|必须|需要|务必", core):  # "下班前得把周报发了": due today
+            day = reference.replace(hour=0, minute=0, second=0, microsecond=0)
+            times = [TimeSpan(text=deadline.group(), kind=TimeKind.point, start=day, end=day + timedelta(days=1))]
     domain = _STYLE_TOPIC.match(core)
     if domain:  # "穿衣服我喜欢宽松一点的" / "装修我偏爱北欧风": a liking of a style
         flags.add("style")
