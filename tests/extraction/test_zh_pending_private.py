@@ -216,3 +216,13 @@ def test_a_task_due_before_an_hour_of_today_expires_with_today(text: str) -> Non
 
 def test_an_act_done_before_a_meal_is_no_task() -> None:
     assert not [f for f in _facts("吃饭前我洗了手") if f.predicate == "has_task"]
+
+
+@pytest.mark.parametrize(("text", "value", "wrong"), [("我刚才说在上海，其实是苏州", "苏州", "上海"),
+                                                      ("我刚说在南京，其实是镇江", "镇江", "南京")])
+def test_the_value_said_just_before_is_the_one_corrected(text: str, value: str, wrong: str) -> None:
+    assert [(f.object, f.replaces) for f in _facts(text) if f.operation.value == "correct"] == [(value, wrong)]
+
+
+def test_a_hearsay_about_a_place_is_no_home() -> None:
+    assert not [f for f in _facts("听说在上海房价很高") if f.predicate == "lives_in"]
