@@ -46,6 +46,8 @@ class CandidateFact(BaseModel):
     sensitive_kind: str | None = Field(default=None, description="identity_number, card_number, credential, address, health ...")
     subject_type: EntityType = EntityType.person
     object_type: EntityType | None = None
+    slot_named: bool = Field(
+        default=False, description="The slot was named to the user (an assistant's question): a correction stays in it.")
     source_turn: int = Field(default=0, description="Index of the turn it came from.")
     span: tuple[int, int] | None = Field(
         default=None, description="Character offsets [start, end) in that turn's content the fact was read from.")

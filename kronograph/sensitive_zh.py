@@ -43,7 +43,8 @@ def _phones(text: str) -> Iterator[tuple[int, int]]:
 # -- identity numbers and bank accounts named in words --------------------------------------
 _ID_CONTEXT = re.compile(r"(?:身份证|护照|证件|社保卡)(?:号码|号)?(?:的)?(?:(?:后|前|末尾?)(?:[二两三四五六七八]|\d{1,2})位(?:数)?)?"
                          r"(?:是|为|：|:)?\s*([0-9A-Za-z]{6,18})")
-_ACCOUNT_CONTEXT = re.compile(r"(?:银行账号|银行账户|账号|账户|卡号|银行卡)(?:号码|号)?(?:是|为|：|:)?\s*(\d[\d ]{6,24}\d)")
+_ACCOUNT_CONTEXT = re.compile(r"(?:银行账号|银行账户|账号|账户|卡号|银行卡|(?:[工农建招中交浦兴光民邮]行|储蓄|信用|借记|工资)卡)(?:号码|号)?"
+                              r"(?:是|为|：|:)?\s*(\d[\d ]{6,24}\d)")
 
 
 def _identity(text: str) -> Iterator[tuple[int, int]]:
@@ -59,7 +60,7 @@ def _accounts(text: str) -> Iterator[tuple[int, int]]:
 
 # -- credentials: 密码是…, 验证码：…, 密钥为… -------------------------------------------------
 _SECRET = re.compile(
-    r"(?:密码|口令|验证码|校验码|动态码|密钥|秘钥|私钥|令牌|token|PIN码?|pin码?)"
+    r"(?:密码|口令|验证码|校验码|动态码|密钥|秘钥|私钥|令牌|token|PIN\s*码?)(?:\s*(?:是|为)?\s*[四五六八\d]\s*位(?:数)?(?:的)?)?"
     r"(?P<sep>(?:我)?(?:设|改|用|换)(?:置|成)?的是\s*|(?:是|为|：|:|改成了?|改为|设成了?|设置成了?|设置为|设为|=)\s*|\s+)[\"'“]?([!-~]{4,64}?)[\"'”]?"
     r"(?=$|[\s，。,；;！!？?、]|[\u4e00-\u9fff])",
     re.IGNORECASE)
@@ -84,24 +85,26 @@ def _credentials(text: str) -> Iterator[tuple[int, int]]:
 # A place-name character: any Han character except the words that lead into an address.
 _P = r"(?:(?![我你他她的是在住家到了和把给从址去回搬])[\u4e00-\u9fff])"
 _NUM = r"[\d一二三四五六七八九十百零〇]+"
+# one part of a building after the street number or estate: "5号楼", "B座", "E1区", "3 栋", "2 单元", "12楼"
+_UNIT = rf"(?:[A-Za-z]?\s*{_NUM}\s*(?:期|号楼|栋|幢|座|楼|层|单元|室|号房|区|户)|[A-Za-z]\s*(?:座|栋|幢|区))"
+_ROOM = rf"(?:\s*{_NUM}\s*(?:室|号房|户)|(?<=[楼栋幢座元层区])\s*\d{{3,5}}(?!\d))"
 _ADDRESS = re.compile(
     rf"(?:{_P}{{2,7}}?(?:省|自治区))?(?:{_P}{{2,7}}?市)?(?:{_P}{{1,7}}?(?:区|县|旗))?(?:{_P}{{1,8}}?(?:镇|乡|街道|村))?"
-    rf"(?:{_P}{{1,12}}?(?:路|街|大道|大街|巷|弄|胡同|道)(?:[东西南北中]?(?:[一二三四五六七八九]?段)?)(?:{_NUM}(?:号|弄|巷)(?:院)?)"
-    rf"|{_P}{{1,12}}?(?:小区|花园|公寓|大厦|社区|新村|苑|园|家园|广场))"
-    rf"(?:\s*{_NUM}(?:号楼|栋|幢|座|号院|楼))?(?:\s*{_NUM}单元)?(?:\s*{_NUM}(?:室|号房|户|楼)|(?<=单元)\s*\d{{3,4}}(?!\d))?"
-    # the building after the street number: "385号太古汇1期12楼", "90号东部软件园5号楼"
-    rf"(?:(?<=号)\s*{_P}{{2,8}}?(?:{_NUM}(?:期|号楼|栋|幢|座|楼|层|单元|室|号房)\s*)+)?")
-_BUILDING = re.compile(rf"(?<![\d一二三四五六七八九十百零〇]){_NUM}(?:号楼|栋|幢|座)\s*(?:{_NUM}单元)?\s*(?:{_NUM}(?:室|号房)?)?")
+    rf"(?:{_P}{{1,12}}?(?:路|街|大道|大街|巷|弄|胡同|道)(?:[东西南北中]?(?:[一二三四五六七八九]?段)?)(?:\s*{_NUM}\s*(?:号|弄|巷)(?:院)?)"
+    # the building after the street number: "385号太古汇1期12楼", "90号东部软件园5号楼", "103号维多利广场B座1206"
+    rf"(?:\s*(?:{_P}|[A-Za-z]){{0,10}}?(?:\s*{_UNIT})+{_ROOM}?)?"
+    rf"|{_P}{{1,12}}?(?:小区|花园|公寓|大厦|社区|新村|苑|园|家园|广场)(?:\s*{_UNIT})*{_ROOM}?)")
+_BUILDING = re.compile(rf"(?<![\d一二三四五六七八九十百零〇]){_NUM}\s*(?:号楼|栋|幢|座)\s*(?:{_NUM}\s*单元)?\s*(?:{_NUM}\s*(?:室|号房)|\d{{3,5}}(?![\d层楼]))?")
 
 
 def _addresses(text: str) -> Iterator[tuple[int, int]]:
     for m in _ADDRESS.finditer(text):
         has_number = re.search(r"\d|[一二三四五六七八九十](?:号|栋|单元|室)", m.group())
         if has_number and re.search(r"号|栋|幢|单元|室|座|楼", m.group()):
-            yield m.span()
+            yield m.start(), m.start() + len(m.group().rstrip())
     for m in _BUILDING.finditer(text):
-        if re.search(r"单元|室|栋|号楼", m.group()):
-            yield m.span()
+        if re.search(r"单元|室|号房|\d{3,5}\s*$", m.group()):  # a room in it; "2号楼3层开会" is no home
+            yield m.start(), m.start() + len(m.group().rstrip())
 
 
 # -- health details: a diagnosis (allergies and medication are the policy's safety facts) ----

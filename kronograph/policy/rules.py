@@ -424,7 +424,7 @@ class MemoryPolicy:
             wrong = [r for r in valid_at(records, at)
                      if (object_key(r.object) == object_key(replaces) if replaces
                          else object_key(r.object) != object_key(verdict.object))]
-            if not wrong and replaces:
+            if not wrong and replaces and not candidate.slot_named:  # a slot the user was asked about is kept
                 moved = self._correct_elsewhere(verdict, replaces, [r for r in context.related
                                                                     if r.valid_until is None or r.valid_until > at])
                 if moved is not None:

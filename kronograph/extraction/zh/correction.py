@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import re
 
-from .rules import RELATIONS, Draft, ReadClause, clean, is_value, read, read_relations
+from ...candidates import Operation
+from .rules import RELATIONS, Draft, ReadClause, clean, is_place, is_value, read, read_relations
 
 #: A clause beside the value that denies another one: "不是金融", "而不是德语", "不姓陈", "不叫多多".
 CONTRAST = re.compile(r"(?:^|[，,\s]|^我)(?:而)?(?:并)?不(?:是|姓|叫)(?!很|太|特别|非常|我|说)")
@@ -107,7 +108,7 @@ def _draft(predicate: str, value: str) -> list[Draft]:
 
 
 #: An assistant's question that restates what it holds of the user: "你是在南昌生活对吧？", "你在阿里上班吗？".
-_RESTATED = re.compile(r"^(?:所以|那|嗯|好的|了解)?[，,]?\s*你(?P<said>[^，,？?]{2,30}?)(?:[，,]?\s*(?:对吧|是吧|对吗|是吗|没错吧|对不对|是不是)|吗|嘛)?[？?]\s*$")
+_RESTATED = re.compile(r"^(?:所以|那|嗯|好的|了解)?[，,]?\s*你(?P<said>[^，,？?]{2,30}?)(?:[，,]?\s*(?:对吧|是吧|对吗|是吗|没错吧|对不对|是不是)|吗|嘛|吧)?[？?]\s*$")
 
 
 def restated(sentence: str) -> str | None:
@@ -117,6 +118,23 @@ def restated(sentence: str) -> str | None:
     if found is None or re.search(r"哪|什么|谁|几|多少|怎么|为什么|想|要不要|能不能|可以", found["said"]):
         return None
     return "我" + found["said"] + "。"
+
+
+#: Slots a place answers for: "你是在苏州上班吗？" "不对，是在无锡" names the place of work, not a home.
+_PLACE_SLOTS = frozenset({"lives_in", "works_at", "hometown", "studies_at", "planned_lives_in", "planned_works_at"})
+
+
+def answer_to(asked: Draft, drafts: list[Draft]) -> None:
+    """A value given in reply to an assistant's wrong restatement ("你是在无锡上班对吧？" "不对，是常州") corrects
+    the slot the question named, and only that slot (``slot_named``: the policy moves it nowhere else)."""
+    for d in drafts:
+        if d.subject != asked.subject or d.sensitive_kind or d.negated or not d.object or d.object == asked.object \
+                or d.operation not in (Operation.add, Operation.correct):
+            continue
+        if d.predicate == asked.predicate or (d.predicate in _PLACE_SLOTS and asked.predicate in _PLACE_SLOTS
+                                              and is_place(d.object) and is_place(asked.object)):
+            d.predicate, d.operation, d.replaces = asked.predicate, Operation.correct, asked.object
+            d.flags.add("slot_named")
 
 
 #: "我儿子小名叫乐乐" / "我家猫叫团子": a name given to someone or something of the user's.

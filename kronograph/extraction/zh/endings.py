@@ -1,7 +1,7 @@
 """Endings said casually, in words the core patterns misread ("爱奇艺会员我不续了" is no liking of 奇艺):
 a job or side gig dropped (不干了/不做了/不接了), a game or fandom left (退坑), a habit cut (奶茶断了,
 "快一年没抽烟了"), an app removed (卸载), a home left (搬走), a partner left (跟前男友断了), a school
-left (退学), a shop of one's own closed. Read before the core patterns; each closes one slot, of
+left (退学), a shop of one's own closed, a paid membership let lapse (健身卡到期就没再续, 订阅取消了). Read before the core patterns; each closes one slot, of
 whoever the clause is about.
 """
 
@@ -46,6 +46,10 @@ _BROKE_UP = re.compile(r"^(?:跟|和|与)(?P<o>(?:前)?(?:男朋友|女朋友|�
 _DROPPED_OUT = re.compile(r"^(?:从)?(?P<o>[^，,]{2,10}?)(?:读了[^，,]{1,6}?)?(?:就)?(?:退学|辍学|肄业)了$")
 _SHOP_CLOSED = re.compile(r"^(?:的|开的)?(?P<o>[^，,]{1,10}?(?:店|铺|工作室|摊|档口|网店|公司))" + _ADV
                           + r"(?:关门|倒闭|关了|黄了|停业|不开)了?$")
+# a paid membership let lapse or cancelled: "健身卡到期了我就没再续", "Spotify 的订阅我取消了"
+_LAPSED = re.compile(r"^(?:把)?(?P<o>[^，,我]{2,16}?)\s*(?:(?:已经|也|都)?(?:到期|过期)(?:了|后|以后|之后)?)?\s*我?" + _ADV
+                     + r"(?:就|也)?(?:没(?:有)?再?续(?:费|订)?|不(?:再)?续(?:费|订)?|取消|退订|停掉|停)(?:了|掉了|掉)?$")
+_PAID = re.compile(r"会员|订阅|年卡|月卡|季卡|次卡|健身卡|游泳卡|卡$|套餐|会籍|包月|包年|(?<![A-Za-z])(?:Plus|Pro|Premium|VIP|vip)(?![A-Za-z])")
 _PARTNERS = re.compile(r"男朋友|女朋友|男友|女友|对象|老公|老婆")
 _GENERIC = re.compile(r"游戏|手游|网游|坑|圈子?|番|剧")
 _STAGES = re.compile(r"研究生|硕士|博士|本科|大专|高中|大学|研")
@@ -56,7 +60,7 @@ def ended_as_said(c: ReadClause) -> list[Draft]:
     if c.hedge is not None or "plan" in c.flags:
         return []  # "可能不干了": not ended yet
     core = c.core
-    drafts = _elsewhere(core, c) or _job(core, c) or _game(core) or _habit(core)
+    drafts = _elsewhere(core, c) or _lapsed(core) or _job(core, c) or _game(core) or _habit(core)
     return [d for d in drafts if "needs_object" in d.flags or (is_value(d.object) and not DEICTIC.match(d.object))]
 
 
@@ -84,6 +88,13 @@ def _job(core: str, c: ReadClause) -> list[Draft]:
     if re.match(r"^不", core) and c.text.find(o) > c.text.find("不"):
         return _end("job_title", o)  # "我不做设计了": the work itself, said after the verb
     return _end("works_at", o, flags={"left"}) if m["v"] in ("干", "做") and not (MEMBERSHIP.search(o) and len(o) > 2) else _end("activity", o)
+
+
+def _lapsed(core: str) -> list[Draft]:
+    m = _LAPSED.match(core)
+    if m is None or not _PAID.search(m["o"]):
+        return []
+    return _end("member_of", clean(re.sub(r"\s*的?\s*$", "", m["o"]), keep_measure=True))
 
 
 def _game(core: str) -> list[Draft]:

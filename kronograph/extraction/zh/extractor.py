@@ -29,6 +29,7 @@ from ..timeexpr import TimeKind
 from . import changes  # noqa: F401  (importing it registers its patterns after the core ones)
 from .correction import (
     CONTRAST,
+    answer_to,
     contrasted_value,
     denied_name,
     denied_statement,
@@ -63,9 +64,17 @@ from .rules import (
     read_relations,
     task_period,
 )
+from .settled import granted_value, settled_matters
 from .structure import read_structure
 from .traits import SELF_GUESS, trait
 
+#: A doubt said on its own after a statement: "…，不确定", "…，还在谈", "…，还没去查呢".
+_DOUBT_REMARK = re.compile(r"(?:但是?|不过|其实|可是)?(?:我)?(?:也|目前|现在|暂时)?(?:还)?(?:不太?确定|不一定|说不准|说不好|不好说|没(?:最终)?定(?:下来)?|"
+                           r"没(?:最终)?确定|待定|不知道|在谈|没谈妥|没落实|没(?:去)?查|没(?:去)?(?:检查|医院)|得再查|要再确认一下|没准|只是猜的|瞎猜的|"
+                           r"我?猜的)(?:呢|吧|啊|哈|哦)?[。！!～~…]*")
+_DOUBTED = re.compile(r"[，,]\s*" + _DOUBT_REMARK.pattern + "$")
+_DENIED_REPLY = re.compile(r"^\s*(?:不是|没有|不对|错了|(?:你)?(?:搞|弄|记|说)错了)")
+_BARE_NO = re.compile(r"^\s*(?:不是|没有)(?=[，,。！!\s])")
 _SENTENCE = re.compile(r"[^。！!？?；;\n]+[。！!？?；;]*")
 _CLAUSE = re.compile(r"[^，,：:]+")
 # Clause boundaries without a comma: a denial after a value ("用的是 Linux 不是 Windows", "而不是"),
@@ -125,17 +134,29 @@ def extract_facts(episode: EpisodeInput) -> list[CandidateFact]:
     reference = to_instant(episode.reference_time, "reference_time")
     facts: list[CandidateFact] = []
     said: list[Draft] = []  # what the user's earlier sentences said: the slot a bare correction is of
+    asked: list[Draft] = []  # what the assistant's last question restated
     for index, turn in enumerate(episode.turns):
         if turn.role == "assistant":  # "你是在南昌生活对吧？": what a correction after it may correct
+            asked = []
             for m in _SENTENCE.finditer(turn.content):
                 statement = restated(m.group())
-                said.extend(read_sentence(statement, 0, reference, said) if statement else [])
+                for d in read_sentence(statement, 0, reference, said) if statement else []:
+                    d.flags.add("asked")  # the slot the question named
+                    asked.append(d)
+            said.extend(asked)
         if turn.role != "user":
             continue
-        for m in _SENTENCE.finditer(turn.content):
-            drafts = read_sentence(m.group(), m.start(), reference, said)
+        for number, m in enumerate(_SENTENCE.finditer(turn.content)):
+            sentence = m.group()
+            reply = number == 0 and len(asked) == 1 and bool(_DENIED_REPLY.match(sentence))
+            if reply:  # "不是，是腾讯" after "你在阿里工作吗？": the no of a yes/no question is a 不对
+                sentence = _BARE_NO.sub("不对", sentence, count=1)
+            drafts = read_sentence(sentence, m.start(), reference, said)
+            if reply:
+                answer_to(asked[0], drafts)
             said.extend(drafts + names_said(m.group()))
             facts.extend(d.to_candidate(index) for d in drafts)
+        asked = []
     return unique_candidates(facts)
 
 
@@ -161,6 +182,7 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
 
     body = masked.strip()
     guessing = bool(SELF_GUESS.match(body))  # "感觉自己可能是 INFP？": a guess about oneself, said as a question
+    doubted = bool(_DOUBTED.search(body))  # "我对芹菜有点过敏，不确定": a doubt said after the statement hedges it
     if (_QUESTION.search(body) and not guessing) or _REQUEST.match(body) or _WISH.search(body):
         return drafts
     correcting = bool(_CORRECTING.search(body))
@@ -182,9 +204,13 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
     for at, part in _clauses(masked):
         if not part.strip():
             continue
+        if doubted and _DOUBT_REMARK.fullmatch(part.strip()):
+            continue
         clause = read(part.strip(), reference, correcting=correcting)
         if guessing and clause.hedge is None:
             clause.hedge = "mild"
+        if doubted and clause.hedge is None and "confirmed" not in clause.flags:
+            clause.hedge = "strong"
         if FORGOT_TO.match(clause.core):
             continue  # "昨天忘了吃药": an act not done, nothing to store
         if _HYPOTHETICAL.match(clause.core) or _HYPOTHETICAL.match(part.strip()) or (
@@ -253,6 +279,7 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
                 for d in found:
                     d.negated = True  # "我刚才说我在顺丰，其实是在中通": the value said before is the wrong one
     _confirm_after(clauses)
+    _place_named_after(clauses)
     if any(d.confirmed for _, found in clauses for d in found):  # "去医院抽了血，结果显示…": the check-up is no outing
         for _, found in clauses:
             found[:] = [d for d in found if not (d.predicate == "visited" and _MEDICAL_PLACE.match(d.object))]
@@ -260,9 +287,14 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
     _grant_named(clauses)
     per_session(clauses)
     passed_after(clauses)
+    settled_matters(clauses, reference)
+    granted_value(clauses)
     travel_time(clauses)
     _role_named_after(clauses)
     read_ = name_employer(_name_generic(_combine(clauses, said), masked), masked, lead) + _relatives(clauses, lead, len(text))
+    if any(d.sensitive_kind == "health" for d in drafts):  # "确诊了抑郁症，在吃舍曲林": the drug would tell the diagnosis
+        read_ = [d for d in read_ if not (d.predicate == "takes_medication" or (
+            d.predicate == "has_task" and re.search(r"^(?:吃|服用?|打)[^，,]{0,8}(?:药|[a-zA-Z\u4e00-\u9fff]{2,4}(?:林|素|片|胶囊|酮|平|汀|坦|沙星))", d.object)))]
     return drafts + (read_ or ([] if drafts else events))
 
 
@@ -345,7 +377,7 @@ def _habit(clause: ReadClause) -> list[Draft]:
 #: A thing named first, then that the user stopped it: "读书会我不参加了" / "钢琴课停了" / "网易那边我已经离职了".
 _STOPPED_TOPIC = re.compile(
     r"^(?P<share>那份|这份)?(?P<o>[^，,我把你他她它这那]{2,10}?)(?:(?P<share2>那份|这份)(?:工作|兼职|活儿?|差事|副业|实习)?|那边|那儿|那里|这边)?我?(?:已经|早就|早|都|也|就|现在|彻底|基本上?|一直)*"
-    r"(?:(?P<job>离职|辞职|辞了|不干)|(?:不再?|没再|没有再|再也不|(?P<bare>没))(?:去|参加|上|用|玩|学|练|续费?|买|看|追|订|做|弹|打)|"
+    r"(?:(?P<job>离职|辞职|辞了|不干)|(?:(?P<no>不)再?|没再|没有再|再也不|(?P<bare>没))(?:去|参加|上|用|玩|学|练|续费?|买|看|追|订|做|弹|打)|"
     r"(?:停|停掉|退掉|退订|取消|断|戒|戒掉|放弃|退)(?:掉)?)了?(?:(?:" + NUMBER + r"|半|几)(?:多)?个?(?:多)?(?:年|月|天|周|星期)(?:多)?了?)?$")
 _MEMBER_THING = re.compile(r"会员|卡$|课$|班$|会$|社$|群$|俱乐部$|协会$|订阅$|套餐$")
 
@@ -356,13 +388,15 @@ def _stopped_topic(clause: ReadClause) -> list[Draft]:
     if clause.subject != "user" or clause.hedge is not None or clause.flags & {"will", "plan", "pronoun"}:
         return []
     m = _STOPPED_TOPIC.match(clause.core.strip())
-    if m is None or (m["bare"] and not m.group(0).endswith("了")):
-        return []  # "早饭没吃": not done yet; "会员没续费了": stopped
+    if m is None or ((m["bare"] or (m["no"] and "不再" not in m.group(0))) and not m.group(0).endswith("了")):
+        return []  # "早饭没吃": not done yet; "会员没续费了": stopped; "时间老是对不上": no stop without 了 or 再
     o = clean(re.sub(r"(?:到期|过期|结束)了?$", "", m["o"]))
     if not is_value(o) or len(o) < 2 or DEICTIC.match(o) or re.search(r"[的了吗呢被]$|天|晚|今|明|昨|中的|^(?:最后|最终|后来|结果|然后|终于|还是)$", o) \
             or re.search(r"(?:想|要|打算|准备|计划|希望)$", o) \
+            or re.match(r"(?:以后|之后|今后|往后|将来|从此|从今以后|再也|再)$", o) \
+            or re.search(r"[\u4e00-\u9fff]不(?:动|了|起|下|上|进|完|好|过)$", o) \
             or NOT_A_TOPIC.search(o):
-        return []
+        return []  # "以后不去了": a time, no topic; "打不动了": an act one cannot do, none stopped
     if m["job"] and (m["share"] or m["share2"]):  # "那份家教我不干了": a job named by what it is
         return [Draft(predicate="job_title", object=o, operation=Operation.end)]
     if m["job"]:
@@ -453,6 +487,25 @@ def _role_named_after(clauses: list[tuple[ReadClause, list[Draft]]]) -> None:
             field = re.fullmatch(r"(?:主要)?(?:做|搞|研究|学)(?P<o>[^，,]{2,14})", core)
             if d.predicate == "current_education" and field and is_value(clean(field["o"])) and not DEICTIC.match(field["o"]):
                 next_found.append(replace(d, predicate="studies", object=clean(field["o"]), flags=set(d.flags)))
+                break
+
+
+_PLACEHOLDER = re.compile(r"(?:那边|这边|那儿|那里|城市|地方|地儿)")
+
+
+def _place_named_after(clauses: list[tuple[ReadClause, list[Draft]]]) -> None:
+    """ "也许明年换个城市生活，比如昆明" / "可能搬去男朋友那边住，在南京": the place named after a home left
+    unnamed is the home meant, hedged as the first clause was."""
+    for (_, found), (after, next_found) in pairwise(clauses):
+        named = re.fullmatch(r"(?:比如|譬如|例如|像|就是|应该是|大概是|可能是)?(?:说)?(?:在|去|到)?(?P<o>[^，,]{2,8}?)(?:那边|吧|呢)?", after.core.strip())
+        if named is None or not is_place(named["o"]) or after.subject != "user":
+            continue
+        for d in found:
+            if d.predicate in ("lives_in", "planned_lives_in", "plans_to") and _PLACEHOLDER.search(d.object) and (
+                    d.predicate != "plans_to" or re.search(r"城市|地方|住|生活|定居|搬", d.object)):
+                d.predicate = "lives_in" if d.predicate == "lives_in" and not d.hedge else "planned_lives_in"
+                d.object = named["o"]
+                next_found[:] = [n for n in next_found if n.object != named["o"]]
                 break
 
 
@@ -563,6 +616,9 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
     if "errand" in c.flags and found and all(d.predicate == "visited" for d in found):
         found = []  # "得抽空去医院复查一下": a place to go to on an errand is a task, no outing
     short = next((s for s in c.times if task_period(s, reference)), None)
+    if short is not None and found and all(d.predicate == "visited" for d in found) and (c.flags & {"will", "task"} or (
+            short.start is not None and short.start > reference and not re.search(r"[了过]", c.core))):
+        found = []  # "今天下午要去幼儿园接女儿" (said that evening) / "明天去车管所换证": a place to go to then is an errand
     if short is not None and short.start is not None and short.start > reference and any(
             d.flags & {"move", "change"} for d in found):
         short = None  # "我月底搬去深圳": a move to come is a plan
@@ -628,7 +684,9 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
             return found  # "我想要一个 Python 脚本": a thing asked for, not a plan
         return [Draft(predicate="plans_to", object=phrase, flags={"plan"},
                       plan_time=future[0].start if future else None)]
-    task_words = c.flags & {"task", "will", "progressive", "plan"} or re.match(r"^(?:在|正在)?(?:准备|忙|赶)", core) or re.match(
+    going = short is not None and short.end is not None and short.end > reference and not re.search(r"[了过]", core) \
+        and re.match(r"^(?:去|回)(?:趟|一趟)?[^，,]{2,}(?:[办取拿交换寄接送看修买还签补开查复约])", core)  # "明天去车管所换证"
+    task_words = going or c.flags & {"task", "will", "progressive", "plan"} or re.match(r"^(?:在|正在)?(?:准备|忙|赶)", core) or re.match(
         r"^有(?:个|一个|场|一场|件|一件|堆|一堆|节|一节)(?:[^，,]{1,12}(?:要|得|需要)|[^，,]{0,8}(?:会|会议|面试|约|考试|课|讲座|饭局|聚会|电话|手术|复查|航班|活动))",
         core)  # "有个客户电话要接" / "今晚八点有个线上会议"
     recent = any(s.kind in (TimeKind.vague, TimeKind.present) for s in c.times)
@@ -779,7 +837,8 @@ def _combine(clauses: list[tuple[ReadClause, list[Draft]]], told: Sequence[Draft
                             and _guess_slot(before.object) == guessed and _guess_slot("", sentence) is None
                         if (guessed is None or alike) and before is not None and not d.negated:
                             # "我在美团上班。" then "说错了，是滴滴。": the value said last is the one corrected
-                            d = replace(d, predicate=before.predicate, operation=Operation.correct, replaces=before.object)
+                            d = replace(d, predicate=before.predicate, operation=Operation.correct, replaces=before.object,
+                                        flags=d.flags | ({"slot_named"} if "asked" in before.flags else set()))
                             d.subject, d.subject_zh = before.subject, before.subject_zh
                             out.append(d)
                             continue

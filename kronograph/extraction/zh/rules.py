@@ -138,7 +138,8 @@ class Draft:
             valid_until=self.valid_until, memory_type=memory_type, hedged=hedged, confidence=confidence,
             negated=self.negated, task_until=self.task_until, sensitive_kind=self.sensitive_kind,
             subject_type=self.subject_type, object_type=self.object_type or _IMPLIED.get(
-                (self.predicate or "").removeprefix("planned_")), source_turn=turn, span=self.span)
+                (self.predicate or "").removeprefix("planned_")), source_turn=turn, span=self.span,
+            slot_named="slot_named" in self.flags)
 
 
 _IMPLIED = {"lives_in": EntityType.place, "works_at": EntityType.organization, "studies_at": EntityType.organization,
@@ -216,7 +217,7 @@ _PLAN_MODAL = re.compile(r"打算|计划|准备(?=.{0,4}?(?:去|搬|到|换|跳|
                          r"准备(?=下|明|年|要|在.{1,6}(?:工作|上班))|想要|想|将要|即将|要|会|得|需要|必须")
 _LEAD = re.compile(
     r"^(?:嗯+|哦+|啊|对了|那个|说实话|另外|还有|而且|但是|但(?=我)|可是|只是|不过|然后|所以|因为|其实|顺便说一下|顺便|其实呢|好吧|对|是的|"
-    r"(?:上次|之前|刚才|前面)(?:我)?(?:说|讲|提)(?:过|到)?(?:的)?|不好意思|抱歉|刚才|我说错了|说错了|更正一下|纠正一下|更正|纠正|不对|不是的|而|我的意思是|准确(?:地|来)说|应该说|换句话说|等等|"
+    r"(?:上次|之前|刚才|刚刚|刚|前面)(?:我)?(?:说|讲|提)(?:过|到)?(?:的)?|不好意思|抱歉|刚才|我说错了|说错了|更正一下|纠正一下|更正|纠正|不对|不是的|而|我的意思是|准确(?:地|来)说|应该说|换句话说|等等|"
     r"我?(?:觉得|记得|感觉|印象中|印象里|听说|发现|猜)(?=我))[，,\s]*")
 # Adverbs and modals between the subject and the verb; stripped one by one, each noted.
 _ADVERB_WORDS = [
@@ -226,7 +227,7 @@ _ADVERB_WORDS = [
     "说不定", "大概", "好像", "好象", "似乎", "估计", "貌似", "应该", "确认了", "确认", "不再", "再也不", "已不", "没再",
     "没准儿", "没准", "说不准", "有可能", "会不会", "不一定", "未必", "开始", "反而", "倒是", "居然", "竟然", "反倒", "基本上", "基本", "只(?=用)", "渐渐", "慢慢", "越来越", "逐渐", "其实是", "就是", "更加",
     "人(?=在)", "被", "从小(?=就|到大|便)", "一向", "向来", "天生", "生来", "打小(?=就)", "(?:巨|贼|可|老|怪|相当|十分|极其)(?=喜欢|爱|讨厌|烦|怕|受不了|迷|反感)", "实在", "真心", "死活", "打心(?:底|眼)里?", "发自内心地?", "由衷地?", "怎么也(?=[不没]|[吃喝看听学][不没])", "咋也(?=[不没]|[吃喝看听学][不没])", "正好", "刚好", "恰好", "(?:上次|之前|刚才|前面)(?=说|讲|写|打|填|记)", "这(?=就是对|是对)", "一直以来", "特(?=爱|喜欢|讨厌|想)", "最(?=(?:烦|怕|反感|受不了)(?!的))", "好(?=喜欢|爱|讨厌)",
-    "呢(?=就|在|是|也|还|现在|目前)", "估摸着", "估摸", "八成", "十有八九", "多半", "正式", "忙着", "说(?:过)?(?=我)", "(?:感觉|觉得)(?=自己|我)", "是(?=真|挺|很|特别|非常|超)", "大概率", "怀疑自己是", "怀疑自己", "怀疑是", "怀疑", "猜", "有点儿?", "差不多", "大约",
+    "呢(?=就|在|是|也|还|现在|目前)", "估摸着", "估摸", "八成", "十有八九", "多半", "正式", "忙着", "说(?:过)?(?=我|在|住)", "(?:感觉|觉得)(?=自己|我)", "是(?=真|挺|很|特别|非常|超)", "大概率", "怀疑自己是", "怀疑自己", "怀疑是", "怀疑", "猜", "有点儿?", "差不多", "大约",
     "一个人(?=[住在去过])", "独自", "日常", "天天(?=用|使用)", "平日", "很久", "好久", "好多年", "好几年", "第一次", "头一回", "头一次", "第一回", "又", "再次", "应该是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)", "可能是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)", "大概是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)", "估计是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)",
     "被公司", "被单位", "被领导", "被老板", "一点都", "一点也", "一点儿也", "根本", "完全", "压根", "从来", "刚好", "原本", "小时候", "早些年", "以往",
     "(?:上学|读书|上大学|念书|年轻)(?:的)?时(?:候)?", "那时(?:候)?", "长大(?:了)?(?:以后|之后|后)",
@@ -267,7 +268,7 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
     flags: set[str] = set()
     if _CORRECT.search(text):
         flags.add("correct")
-    if re.match(r"^(?:我)?(?:刚才|之前|上次|前面|刚刚)(?:我)?(?:说|讲|写|提)(?:的是|过|到)?", text):
+    if re.match(r"^(?:我)?(?:刚才|之前|上次|前面|刚刚|刚)(?:我)?(?:说|讲|写|提)(?:的是|过|到)?", text):
         flags.add("said_before")  # "我刚才说我在顺丰，其实是在中通": the value said before
     hedge = "strong" if STRONG_HEDGES.search(text) else "mild" if MILD_HEDGES.search(_APPROXIMATE.sub("", text)) else None
     if hedge == "mild" and ("correct" in flags or correcting) and not MILD_HEDGES.search(re.sub(r"应该(?:是)?", "", text)):
@@ -275,7 +276,7 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
     if _CONFIRM.search(text) and not STRONG_HEDGES.search(text):
         flags.add("confirmed")
         hedge = None if not MILD_HEDGES.search(text) else hedge
-    plain = re.sub(r"说不定|不一定|不太确定|不确定|不耐受|离不开|[受吃喝忍少离免睡错跑]不了|戒不[掉了]|不得了|大不了", "", text.rstrip("。！!～~…").strip())
+    plain = re.sub(r"说不定|不一定|不太确定|不确定|不耐受|离不开|[受吃喝忍少离免睡错跑]不了|戒不[掉了]|[\u4e00-\u9fff]不动|不得了|大不了", "", text.rstrip("。！!～~…").strip())
     if _ENDED.search(plain):
         flags.add("ended")
     if _PAST.search(text):
@@ -349,6 +350,9 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
     if deadline:  # "今天下班前得把方案发给客户": due before then
         flags.add("deadline")
         core = core[deadline.end():]
+        if not times and re.search(r"(?<!记)得|要|必须|需要|务必", core):  # "下班前得把周报发了": due today
+            day = reference.replace(hour=0, minute=0, second=0, microsecond=0)
+            times = [TimeSpan(text=deadline.group(), kind=TimeKind.point, start=day, end=day + timedelta(days=1))]
     domain = _STYLE_TOPIC.match(core)
     if domain:  # "穿衣服我喜欢宽松一点的" / "装修我偏爱北欧风": a liking of a style
         flags.add("style")
