@@ -21,7 +21,7 @@ from itertools import pairwise
 
 from ... import sensitive
 from ...candidates import CandidateFact, Operation
-from ...language import dictionary_verb, dictionary_words
+from ...language import dictionary_verb, dictionary_words, tagged_words
 from ...model import EntityType, Episode, MemoryType
 from ...temporal.instants import to_instant
 from ..base import EpisodeInput, ExistingLookup, Extraction, unique_candidates
@@ -551,6 +551,19 @@ _MOMENTARY = re.compile(r"(?:睡|休息|歇|静静|静一静|哭|笑|躺|回家|
 _FIRM_PLAN = re.compile(r"打算|计划|准备|决定|预计|安排|争取")
 
 
+_TRIP_TO = re.compile(r"^(?:飞(?:去|到|往)?|去|回|到)(?:趟|一趟)?(?P<to>[^，,了过]{2,12})$")
+
+
+def _trip_to_place(core: str) -> bool:
+    """ "后天飞巴黎" / "下周一回老家": going to a named place (a city, a country, home) on a coming day
+    is a trip planned; "明天去医院复查" (a place in town, an errand) stays a task."""
+    m = _TRIP_TO.match(core.strip())
+    if m is None:
+        return False
+    words = tagged_words(m["to"])
+    return bool(words) and (words[0][1] == "ns" or is_place(words[0][0]) or words[0][0] == "老家")
+
+
 def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_context: bool) -> list[Draft]:
     """Turn a clause's reading into a task or plan where its time and modals say so."""
     if found and c.times and all("event" in d.flags for d in found) and all(
@@ -563,9 +576,10 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
     if "errand" in c.flags and found and all(d.predicate == "visited" for d in found):
         found = []  # "得抽空去医院复查一下": a place to go to on an errand is a task, no outing
     short = next((s for s in c.times if task_period(s, reference)), None)
-    if short is not None and short.start is not None and short.start > reference and any(
-            d.flags & {"move", "change"} for d in found):
-        short = None  # "我月底搬去深圳": a move to come is a plan
+    if short is not None and short.start is not None and short.start > reference and (any(
+            d.flags & {"move", "change"} for d in found) or (
+            not found and "errand" not in c.flags and _trip_to_place(c.core))):
+        short = None  # "我月底搬去深圳" / "后天飞巴黎": a move or a trip to come is a plan
     if short is None and "deadline" in c.flags:  # "下周一前要把合同签了": a task due then
         short = next((s for s in c.times if s.kind is TimeKind.point and s.start is not None and s.end is not None
                       and reference < s.end <= reference + timedelta(days=31)), None)
