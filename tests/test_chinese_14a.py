@@ -41,3 +41,27 @@ def test_an_errand_in_town_soon_stays_a_task(text: str) -> None:
 @pytest.mark.parametrize("text", ["后天去不去重庆？", "要是明天去成都就好了。", "如果下周飞大阪，要带什么？"])
 def test_a_trip_asked_or_supposed_stores_nothing(text: str) -> None:
     assert facts(text) == []
+
+
+# -- an amount with its measure word, in any position ----------------------------------------
+
+@pytest.mark.parametrize(("text", "predicate", "value"), [
+    ("年薪涨到四十万了。", "quantity_income", "四十万"),              # a new value said as a change
+    ("房租从两千八涨到了三千二。", "quantity_rent", "三千二"),
+    ("体重从八十公斤掉到了七十二公斤。", "weighs", "七十二公斤"),
+    ("地下室里有三辆自行车。", "has", "三辆自行车"),                  # where it is kept, then the count
+    ("窗台上养了五盆绿萝。", "has", "五盆绿萝"),
+    ("我已经攒了三十多本画册。", "has", "三十多本画册"),
+    ("考驾照到现在已经十年了。", "driving_experience", "十年"),
+    ("一个星期得喝掉三提可乐。", "drinks", "三提可乐/周"),             # a container, then what it holds
+    ("每个月单是打车就要花一千多。", "quantity_spending", "一千多/月"),
+    ("每天上班单程要五十分钟。", "quantity_commute", "五十分钟/天"),
+])
+def test_an_amount_is_read_by_what_it_measures(text: str, predicate: str, value: str) -> None:
+    assert any(p == predicate and value in o for _, p, o, _ in facts(text)), facts(text)
+
+
+@pytest.mark.parametrize("text", ["你家车库里有几辆车？", "要是年薪涨到五十万就好了。", "如果房租涨到四千，我就搬走。",
+                                  "路上有好多车。"])
+def test_an_amount_asked_supposed_or_uncounted_stores_nothing(text: str) -> None:
+    assert facts(text) == []

@@ -628,6 +628,8 @@ _MONEY = (r"(?P<o>(?:" + NUMBER + r")(?:来|多|几)?[万千kKwW]?(?:" + NUMBER 
 _SPAN = (r"(?P<o>(?:" + NUMBER + r"|半)(?:个)?(?:半|多)?(?:小时|钟头|个钟)(?:半)?(?:" + NUMBER + r"分钟?)?|(?:" + NUMBER + r")(?:多)?分钟)")
 _ABOUT = r"(?:大概|大约|约|差不多|将近|快|接近|超过|不到|只有|还剩|剩下?|只剩|只|才|就|一般|通常|基本上?|平均|也就|都|能|要|得|有|是|在|了|拿了|发了|税前|税后|到手){0,4}"
 _TAIL = r"(?:左右|出头|上下|多)?(?:吧|了|的样子)?$"
+#: A new value said as a change from the old ("涨到", "从三千降到了", "调成"): the amount after it is the value now.
+_CHANGED_TO = r"(?:(?:又|已经|刚|终于|总算|也)*(?:从[^，,到至]{1,10}?)?(?:涨|降|掉|跌|升|减|提|加|调|变|长|涨薪|降薪)(?:了)?(?:到|至|成)(?:了)?)?"
 _MEASURE_NOUNS = {"月薪": "income", "月收入": "income", "月工资": "income", "年薪": "income", "年收入": "income", "工资": "income",
                   "薪水": "income", "薪资": "income", "底薪": "income", "收入": "income", "时薪": "income", "房租": "rent",
                   "租金": "rent", "月供": "mortgage", "房贷": "mortgage", "车贷": "car_loan", "存款": "savings", "积蓄": "savings",
@@ -673,8 +675,8 @@ def _quantity(measure: str, m: re.Match[str]) -> list[Draft] | None:
     return [_d(f"quantity_{measure}", amount + _per(period))]
 
 
-@pattern(r"^(?:家里?|的)?(?:(?:" + _PER + r")的?)?(?:上班|上下班|去公司|到公司)?(?:单程|来回|往返)?(?:税前|税后|到手)?(?P<noun>" + "|".join(sorted(_MEASURE_NOUNS, key=len, reverse=True)) + r")" + _ABOUT
-         + r"(?:(?:每(?:个)?|一(?:个)?)(?P<per2>天|周|月|年))?" + _ABOUT + r"(?:还|交|付|缴)?" + _ABOUT + r"(?:" + _MONEY + "|" + _SPAN.replace("(?P<o>", "(?P<t>") + r")" + _TAIL)
+@pattern(r"^(?:家里?|的)?(?:(?:" + _PER + r")的?)?(?:上班|上下班|去公司|到公司)?(?:单程|来回|往返)?(?:税前|税后|到手)?(?P<noun>" + "|".join(sorted(_MEASURE_NOUNS, key=len, reverse=True)) + r")(?:单程|来回|往返)?" + _ABOUT
+         + r"(?:(?:每(?:个)?|一(?:个)?)(?P<per2>天|周|月|年))?" + _ABOUT + _CHANGED_TO + r"(?:还|交|付|缴)?" + _ABOUT + r"(?:" + _MONEY + "|" + _SPAN.replace("(?P<o>", "(?P<t>") + r")" + _TAIL)
 def _measured(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我月薪两万五" / "房租一个月四千二" / "每天通勤要三个半小时": an amount named by its measure."""
     measure = _MEASURE_NOUNS[m["noun"]]
@@ -696,7 +698,7 @@ def _commute(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("quantity_commute", m["o"] + _per(m["per"]))]
 
 
-@pattern(r"^(?:" + _PER + r")?" + _ABOUT + r"(?:在(?P<on2>[^，,]{1,8}?)上)?" + _ABOUT + r"(?P<v>赚|挣|拿|花|存|攒)(?:了|下了?)?(?:在(?P<on>[^，,]{1,8}?)上(?:的)?)?(?:钱)?"
+@pattern(r"^(?:" + _PER + r")?" + _ABOUT + r"(?:在(?P<on2>[^，,]{1,8}?)上|(?:光|单|单是|仅|仅仅|光是)(?P<on3>[^，,就]{1,6}?)(?=就|都|要|得))?" + _ABOUT + r"(?P<v>赚|挣|拿|花|存|攒)(?:了|下了?)?(?:在(?P<on>[^，,]{1,8}?)上(?:的)?)?(?:钱)?"
          + _ABOUT + _MONEY + r"(?:块钱?|元)?(?:左右|出头|上下|多)?(?:(?:准备|打算|用来|想|用于)[^，,]{1,8})?" + _TAIL,
          r"^(?:" + _PER + r")?" + _ABOUT + r"(?P<v>睡|通勤|工作|上班|加班)(?:觉)?(?:了)?" + _ABOUT + _SPAN + _TAIL)
 def _measured_act(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
@@ -706,17 +708,20 @@ def _measured_act(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     if wished or not habitual or any(s.kind is TimeKind.point for s in c.times):
         return None  # "昨天睡了三个小时" is one night, not a habit
     drafts = _quantity(_MEASURE_VERBS[m["v"]], m)
-    on = m.groupdict().get("on") or m.groupdict().get("on2")
+    on = m.groupdict().get("on") or m.groupdict().get("on2") or m.groupdict().get("on3")
     if drafts and on:
         drafts[0].object += f"（{clean(on)}）"
     return drafts
 
 
-@pattern(r"^(?:" + _PER + r")" + _ABOUT + r"(?P<v>喝|抽|吃)(?P<o>(?:" + NUMBER + r"|几)(?:次|顿|回))(?P<what>[^，,]{1,4})" + _TAIL)
+@pattern(r"^(?:" + _PER + r")" + _ABOUT + r"(?P<v>喝|抽|吃)(?:掉|了)?" + _ABOUT + r"(?P<o>(?:" + NUMBER + r"|几)(?:来|多|几)?(?P<q>次|顿|回|箱|瓶|杯|罐|包|听|碗|盒|斤|根|支|条|扎|提))(?P<what>[^，,]{0,4}?)" + _TAIL)
 def _how_often(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
-    """ "我一周大概喝三次酒": how often one has something (the English rules' "drinks")."""
+    """ "我一周大概喝三次酒" / "每周要喝掉两箱啤酒": how often or how much one has something (the
+    English rules' "drinks"); a count of times names what, a container may hold it ("一天两包")."""
     what = clean(m["what"])
-    return [_d({"喝": "drinks", "抽": "smokes", "吃": "eats"}[m["v"]], f"{m['o']}{what}{_per(m['per'])}")] if is_value(what) else None
+    if not what and m["q"] in "次顿回":
+        return None
+    return [_d({"喝": "drinks", "抽": "smokes", "吃": "eats"}[m["v"]], f"{m['o']}{what}{_per(m['per'])}")] if is_value(what) or not what else None
 
 
 @pattern(r"^(?:" + _PER + r")" + _ABOUT + r"(?:在(?P<at>[^，,]{1,8}?)(?:待|呆|泡)|(?P<v>刷|玩|看|打|练|学|追)(?P<what>[^，,要得]{1,6}?))(?:要|得|会)?" + _ABOUT + _SPAN + _TAIL)
@@ -1362,7 +1367,8 @@ def _has_relative(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("has", "一" + m["m"] + m["o2"])]
 
 
-@pattern(r"^(?:在[^，,养]{1,6}?)?(?:家里?|手上|手里|手头|名下)?(?:有|养了|养着|养|拥有|生了|领养了|收养了|捡了)(?P<o>(?:" + NUMBER + r")(?:个|只|条|辆|套|台|位|名|头|匹|本|件|盆|间|栋|部|对)?[^，,]+?)(?:在(?:出租|租出去|住|用|开|跑|养))?$",
+@pattern(r"^(?:在[^，,养]{1,6}?)?(?:家里?|手上|手里|手头|名下|[^，,有养我你他她]{1,5}?[里上])?(?:还|一共|总共|共)?(?:有|养了|养着|养|拥有|生了|领养了|收养了|捡了)(?P<o>(?:" + NUMBER + r")(?:个|只|条|辆|套|台|位|名|头|匹|本|件|盆|间|栋|部|对)?[^，,]+?)(?:在(?:出租|租出去|住|用|开|跑|养))?$",
+         r"^(?:已经|一共|总共)?(?:攒了|收藏了|集了|囤了)(?P<o>(?:" + NUMBER + r")(?:来|多|几)?(?:个|只|条|辆|套|台|本|件|盆|双|张|瓶|块|把|部)[^，,]{1,8}?)$",
          r"^(?:家里?)?(?:养了|养着|养)(?P<m>只|条|头|匹|盆)(?P<o2>.+)$",
          r"^(?:家里?)?有(?P<m>辆|套|台|只|条)(?P<o2>[^，,]{1,6})$")
 def _have(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
@@ -1374,7 +1380,7 @@ def _have(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("has", o)] if is_value(o) and len(o) <= 12 else None
 
 
-@pattern(r"^(?:的)?体重(?:是|有|大概|大约|约|差不多|将近|快|(?:掉|降|减|涨|长|变|回|瘦|胖)(?:到|成|了)+|已经|现在)*(?P<o>" + NUMBER + r"\s*(?:公斤|斤|千克|kg|KG|磅))",
+@pattern(r"^(?:的)?体重(?:是|有|大概|大约|约|差不多|将近|快|从[^，,到]{1,10}?(?=[掉降减涨长变回瘦胖])|(?:掉|降|减|涨|长|变|回|瘦|胖)(?:到|成|了)+|已经|现在)*(?P<o>" + NUMBER + r"\s*(?:公斤|斤|千克|kg|KG|磅))",
          r"^(?:(?:瘦|胖|减|掉|降|涨|长)(?:到|了)+)?(?:大概|大约|约|差不多|将近|快)*(?P<o>" + NUMBER + r"\s*(?:公斤|斤|千克|kg|KG))(?:左右|多|出头)?(?:了)?$",
          r"^(?:的)?体重(?:是|有|大概|大约|约|差不多|将近|现在)*(?P<o>\d{2,3})(?:左右|多|出头)?(?:了)?$")
 def _weight(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
@@ -1421,7 +1427,7 @@ def _experience_as(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 
 
 @pattern(r"^有(?P<o>(?:" + NUMBER + r")(?:多|几)?年)(?:多)?(?:的)?驾龄(?:了)?$", r"^驾龄(?:有|是)?(?P<o>(?:" + NUMBER + r")(?:多|几)?年)(?:多)?(?:了)?$",
-         r"^开车(?:开了|开|都|已经|有|快|将近|差不多)*(?P<o>(?:" + NUMBER + r")(?:多|几)?年)(?:多)?(?:了)?$")
+         r"^(?:开车|(?:拿|考|领)(?:到|了)?驾照(?:到现在|到)?)(?:开了|开|都|已经|有|快|将近|差不多)*(?P<o>(?:" + NUMBER + r")(?:多|几)?年)(?:多)?(?:了)?$")
 def _driving(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("driving_experience", m["o"])]
 
