@@ -65,3 +65,25 @@ def test_an_amount_is_read_by_what_it_measures(text: str, predicate: str, value:
                                   "路上有好多车。"])
 def test_an_amount_asked_supposed_or_uncounted_stores_nothing(text: str) -> None:
     assert facts(text) == []
+
+
+# -- what a relative is doing these days, filed under them -----------------------------------
+
+@pytest.mark.parametrize(("text", "subject", "value"), [
+    ("我小姨在做母婴代购。", "user's aunt", "母婴代购"),
+    ("我弟正在备考雅思。", "user's brother", "雅思"),
+    ("我外公现在在家带孙女。", "user's grandfather", "带孙女"),
+    ("我闺女刚学会了系鞋带。", "user's daughter", "系鞋带"),
+    ("我同学阿伟在跑网约车。", "阿伟", "网约车"),
+    ("我室友小陈每天晚上都在背单词。", "小陈", "背单词"),
+])
+def test_what_a_relative_is_doing_is_theirs(text: str, subject: str, value: str) -> None:
+    found = facts(text)
+    assert any(s == subject and value in o for s, _, o, _ in found), found
+    assert not any(s == "user" and value in o for s, _, o, _ in found), found
+
+
+@pytest.mark.parametrize("text", ["我妈问我在干嘛。", "我哥说他在忙。", "你姐在干嘛？", "要是我弟在学日语就好了。",
+                                  "我姐在吗？"])
+def test_a_relative_asked_about_or_reported_stores_nothing(text: str) -> None:
+    assert facts(text) == []

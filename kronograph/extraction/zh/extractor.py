@@ -229,7 +229,7 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
         if clause.times:
             dated = [t for t in clause.times if t.kind is TimeKind.point and t.start is not None and t.start <= reference]
         if not found:
-            found = _counted_habit(clause) or _stopped_topic(clause) or _habit(clause)
+            found = _counted_habit(clause) or _stopped_topic(clause) or _habit(clause) or _ongoing(clause)
         if not found:
             for d in _dated_event(clause, dated if clause.times or "now" not in clause.flags else [], reference):
                 d.subject, d.subject_zh = clause.subject, clause.subject_zh
@@ -287,6 +287,13 @@ def _acts_first(phrase: str) -> bool:
     return bool(words) and ((len(words[0]) == 1 and words[0] in _BEFORE_ACT) or dictionary_verb(words[0]))
 
 
+def _verb_led(phrase: str) -> bool:
+    """True when ``phrase`` is one dictionary word led by a one-character verb ("背单词", "系鞋带"),
+    which jieba's dictionary keeps whole and untagged as a verb."""
+    words = dictionary_words(phrase)
+    return bool(words) and len(words[0]) > 2 and dictionary_verb(words[0][0])
+
+
 def _names_an_act(phrase: str) -> bool:
     """True when ``phrase`` holds a verb by jieba's dictionary ("点五六次外卖") or names time spent ("屏幕时间")."""
     words = dictionary_words(phrase)
@@ -331,13 +338,40 @@ def _habit(clause: ReadClause) -> list[Draft]:
     said = re.sub(r"^(?:我们?|咱们?)(?:的|家的?)?", "", clause.text.strip().rstrip("。！!～~…"))
     if clause.relation:  # "老公每天跑步": the relative named, then what they do
         said = said.removeprefix(clause.subject_zh.removeprefix("用户的"))
+        if clause.name and clause.name in said:  # "室友小王每天…": the relation, the name, then what they do
+            said = said.split(clause.name, 1)[1]
     every = _EVERY.match(said)
     if every is None or clause.relation is None or clause.hedge is not None \
             or clause.flags & {"will", "plan", "ended", "pronoun", "past"}:
         return []
-    act = clean(said[every.end():])
-    if len(act) < 2 or not is_value(act) or _CHORES.match(act) or not (_names_an_act(act) or ACTIVITY.match(act) or every.group().endswith(("去", "到"))) \
+    act = clean(re.sub(r"^(?:都|也|还|会|要|得)*(?:正在|在)?", "", said[every.end():]))
+    if len(act) < 2 or not is_value(act) or _CHORES.match(act) or not (_names_an_act(act) or _verb_led(act) or ACTIVITY.match(act) or every.group().endswith(("去", "到"))) \
             or re.search(r"[吗呢？?]$|不|没|^(?:很|挺|太|真|好|特别|非常|比较|有点|超)", act) or _MEDICINE_WORDS.search(act):
+        return []
+    return [Draft(predicate="activity", object=act)]
+
+
+#: Just learned or just begun: "刚学会骑车", "开始学做饭".
+_JUST_LEARNED = re.compile(r"^(?:刚|刚刚|才|已经|也)*(?:学会了?|开始)(?=[\u4e00-\u9fffA-Za-z])")
+_AT_HOME = re.compile(r"^(?:在)?(?:家|家里|老家)(?=[\u4e00-\u9fff])")
+
+
+def _ongoing(clause: ReadClause) -> list[Draft]:
+    """ "我表姐在做跨境电商" / "室友阿杰在做直播" / "我妹刚学会开车": what a relative is doing these
+    days or has just learned to do, when no rule named it (``activity``, filed under that person)."""
+    if clause.relation is None or clause.hedge is not None or clause.flags & {"will", "plan", "ended", "past", "task"}:
+        return []
+    core = re.sub(r"^(?:现在|目前|最近|已经|还|也|都|一直|天天)+", "", clause.core.strip())
+    learned = _JUST_LEARNED.match(core)
+    if learned:
+        core = core[learned.end():]
+    elif "progressive" in clause.flags or "began" in clause.flags or re.match(r"(?:正在|在)(?=[\u4e00-\u9fff])", core):
+        core = _AT_HOME.sub("", re.sub(r"^(?:正在|在)(?=[\u4e00-\u9fff])", "", core))  # "现在在家带孙子": where, then what
+    else:
+        return []
+    act = clean(core)
+    if len(act) < 2 or not is_value(act) or _CHORES.match(act) or not (learned or _acts_first(act) or _verb_led(act)) \
+            or re.search(r"[吗呢？?]$|不|没|^(?:是|有|在|忙|干嘛|干什么)", act):
         return []
     return [Draft(predicate="activity", object=act)]
 
