@@ -87,3 +87,28 @@ def test_what_a_relative_is_doing_is_theirs(text: str, subject: str, value: str)
                                   "我姐在吗？"])
 def test_a_relative_asked_about_or_reported_stores_nothing(text: str) -> None:
     assert facts(text) == []
+
+
+# -- a new value replacing an old, of the kind both values are --------------------------------
+
+def replaced(text: str) -> list[tuple[str, str, str | None]]:
+    found = _EXTRACTOR.extract(EpisodeInput(turns=[Turn(role="user", content=text)], reference_time=REFERENCE,
+                                            scope=Scope(user_id="u1"))).facts
+    return [(f.predicate, f.object, f.replaces) for f in found]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("后端从 PHP 迁到了 Go。", ("uses", "Go", "PHP")),                        # a tool
+    ("我们组把数据库从 MySQL 换成 PostgreSQL 了。", ("uses", "PostgreSQL", "MySQL")),
+    ("我从 Windows 切到 macOS 了。", ("uses_os", "macOS", "Windows")),      # an operating system
+    ("我从会计转去做审计了。", ("job_title", "审计", "会计")),                 # a role
+    ("从客服升成了客服主管。", ("job_title", "客服主管", "客服")),
+    ("以前做测试，后来转了开发。", ("job_title", "开发", "测试")),
+])
+def test_a_replaced_value_is_read_by_its_kind(text: str, expected: tuple[str, str, str | None]) -> None:
+    assert expected in replaced(text), replaced(text)
+
+
+@pytest.mark.parametrize("text", ["要是从 Java 转 Go 就好了。", "从 Vue 换成 React 怎么样？", "如果我从会计转去做审计呢？"])
+def test_a_replacement_asked_or_supposed_stores_nothing(text: str) -> None:
+    assert facts(text) == []
