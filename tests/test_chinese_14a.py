@@ -112,3 +112,24 @@ def test_a_replaced_value_is_read_by_its_kind(text: str, expected: tuple[str, st
 @pytest.mark.parametrize("text", ["要是从 Java 转 Go 就好了。", "从 Vue 换成 React 怎么样？", "如果我从会计转去做审计呢？"])
 def test_a_replacement_asked_or_supposed_stores_nothing(text: str) -> None:
     assert facts(text) == []
+
+
+def dated(text: str) -> list[tuple[str, str, str | None]]:
+    found = _EXTRACTOR.extract(EpisodeInput(turns=[Turn(role="user", content=text)], reference_time=REFERENCE,
+                                            scope=Scope(user_id="u1"))).facts
+    return [(f.predicate, f.object, f.valid_from.date().isoformat() if f.valid_from else None) for f in found]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("前年离开了武汉，在长沙安了家。", ("lives_in", "长沙", "2024-01-01")),        # the day of the move, said first
+    ("上周刚搬完家，新家在余杭。", ("lives_in", "余杭", "2026-04-27")),
+    ("三月份从网易辞职了，现在在米哈游。", ("works_at", "米哈游", "2026-03-01")),
+    ("今年一月开始在海关上班了。", ("works_at", "海关", "2026-01-01")),            # a new state begun, with 了
+    ("二月份开始去一家律所实习了。", ("works_at", "律所", "2026-02-01")),
+])
+def test_the_new_home_or_job_holds_from_the_day_of_the_move(text: str, expected: tuple[str, str, str | None]) -> None:
+    assert expected in dated(text), dated(text)
+
+
+def test_a_job_to_begin_is_a_plan_not_a_job() -> None:
+    assert [p.startswith("plan") for p, _, _ in dated("下周一开始去顺丰上班。")] == [True]

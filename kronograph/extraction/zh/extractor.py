@@ -247,6 +247,7 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
         if relative:  # "我有个女儿，今年五岁了": the next clauses are about her
             subject = read("我" + relative["rel"], reference)
     _liking_without_object(clauses)
+    _dated_by_move(clauses, reference)
     if any("correct" in c.flags for c, _ in clauses):
         for c, found in clauses:
             if "said_before" in c.flags and "correct" not in c.flags:
@@ -428,6 +429,28 @@ _MEDICAL_PLACE = re.compile(r"^(?:[^，,]{0,6}?)(?:医院|诊所|门诊|体检�
 
 _BARE_LIKING = re.compile(r"^(?:[^，,我]{1,6}?(?:之后|以后|后)(?:就|才)?|[听看吃喝玩打学练]了?(?:几次|几回|几口|几天|一段时间|两次|两回)(?:之后|以后|后)?(?:就|才)?)?(?:(?:长大|后来|现在|如今|慢慢|渐渐|反而|倒是|却|也|就|都|开始)(?:了|的)?)*"
                           r"(?:很|挺|特别|超|非常|还挺|蛮|真|越来越)?[听看吃喝玩]?(?:喜欢上|喜欢|爱上|爱吃|爱喝|爱|离不开|上瘾|着迷|享受|(?:觉得|感觉)(?:也|还|倒是?|反而)*(?:挺|很|特别|蛮|还挺|真|超)?(?:好吃|好喝|好玩|好听|好看|有意思|香))(?:上)?(?:它|这个|这口)?(?:了|的)*$")  # "现在离不开它了"
+
+
+#: Words of a move or a job left or taken: the day said with them is the day of the new home or job.
+_MOVED = re.compile(r"离开|搬|辞职|辞了|离职|跳槽|调到|调去|回了|回到|换了|入职|毕业|退伍|落脚|定居")
+_NEW_STATE = frozenset({"lives_in", "works_at", "job_title", "studies_at"})
+
+
+def _dated_by_move(clauses: list[tuple[ReadClause, list[Draft]]], reference: datetime) -> None:
+    """ "去年离开成都，落脚在了重庆" / "前天刚搬进新家，在天河区": the new home or job said after the
+    move holds from the day the move was dated, not from the day it was told."""
+    moved_on: datetime | None = None
+    for clause, found in clauses:
+        day = next((s.start for s in clause.times if s.kind is TimeKind.point and s.start is not None
+                    and s.start <= reference), None)
+        if day is not None:
+            moved_on = day if _MOVED.search(clause.text) else None
+            continue
+        if moved_on is None:
+            continue
+        for d in found:
+            if d.predicate in _NEW_STATE and d.operation is Operation.add and not d.negated:
+                d.valid_from = moved_on
 
 
 def _liking_without_object(clauses: list[tuple[ReadClause, list[Draft]]]) -> None:

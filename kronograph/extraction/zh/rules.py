@@ -1918,6 +1918,8 @@ def read_relations(c: ReadClause) -> list[Draft]:
     core = re.sub(r"^(?P<v>用|养|喝|吃|读|看|听|玩)的(?![不没也都就还])(?:[^，,是的]{1,5})(?:是|就是)(?=[^，,]{2})", lambda m: m["v"], core)  # "用的笔记本是联想"
     core = re.sub(r"^(?P<v>做|开发|写|喜欢|爱|学|养|开|喝|吃)的是", lambda m: m["v"], core)
     core = re.sub(r"^是(?=住|在|用|做|喜欢|对|搬|从[^，,]{1,8}?搬|[^，,]{1,10}(?:过敏|不耐受?)$)", "", core)
+    if "began" in c.flags and len(core) > 2 and core.endswith("了"):  # "去年十月开始在税务局上班了": a new state, begun
+        core = re.sub(r"^去(?=[^，,]{2,12}?(?:上班|工作|实习)$)", "在", core[:-1])  # "开始去外企上班了": works there now
     words = dictionary_words(core)
     first = words[0] if words else ""
     for regex, handler in PATTERNS:
