@@ -33,6 +33,11 @@ def test_a_trip_to_a_place_soon_is_a_plan(text: str, place: str) -> None:
     assert any(p == "plans_to" and place in o for _, p, o, _ in facts(text)), facts(text)
 
 
+@pytest.mark.parametrize(("text", "act"), [("我准备好好学日语。", "学日语"), ("辞职以后准备专心考公。", "考公")])
+def test_a_plan_with_an_adverb_before_its_act(text: str, act: str) -> None:
+    assert any(p == "plans_to" and act in o for _, p, o, _ in facts(text)), facts(text)
+
+
 @pytest.mark.parametrize("text", ["明天得去医院拿化验单。", "后天下午要去银行办卡。"])
 def test_an_errand_in_town_soon_stays_a_task(text: str) -> None:
     assert [p for _, p, _, _ in facts(text)] == ["has_task"], facts(text)
