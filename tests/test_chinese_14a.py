@@ -138,3 +138,17 @@ def test_the_new_home_or_job_holds_from_the_day_of_the_move(text: str, expected:
 
 def test_a_job_to_begin_is_a_plan_not_a_job() -> None:
     assert [p.startswith("plan") for p, _, _ in dated("下周一开始去顺丰上班。")] == [True]
+
+
+# -- a liking named with a filler or a preposition around it ----------------------------------
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("香菜这玩意儿我是真受不了。", ("dislikes", "香菜")),
+    ("最近对陶艺上瘾了。", ("likes", "陶艺")),
+    ("我对腾讯会议这东西有点反感。", None),
+])
+def test_a_liking_is_of_the_thing_not_its_filler(text: str, expected: tuple[str, str] | None) -> None:
+    found = [(p, o) for _, p, o, _ in facts(text)]
+    if expected is not None:
+        assert expected in found, found
+    assert not any("这玩意" in o or "这东西" in o or o.startswith("对") for _, o in found), found
