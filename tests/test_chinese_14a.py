@@ -152,3 +152,19 @@ def test_a_liking_is_of_the_thing_not_its_filler(text: str, expected: tuple[str,
     if expected is not None:
         assert expected in found, found
     assert not any("这玩意" in o or "这东西" in o or o.startswith("对") for _, o in found), found
+
+
+# -- an act finished on a past day is an event of that day ------------------------------------
+
+@pytest.mark.parametrize(("text", "act", "day"), [
+    ("上周六刚考完教资。", "教资", "2026-05-02"),
+    ("昨天终于写完毕业论文了。", "毕业论文", "2026-05-05"),
+    ("前天搬完家，累得不想动。", "搬家", "2026-05-04"),
+])
+def test_an_act_finished_on_a_past_day_is_dated(text: str, act: str, day: str) -> None:
+    assert any(act in o and d == day for _, o, d in dated(text)), dated(text)
+
+
+@pytest.mark.parametrize("text", ["明天考完试就放假。", "你昨天考完了吗？", "要是昨天写完就好了。"])
+def test_a_finish_to_come_asked_or_supposed_is_no_event(text: str) -> None:
+    assert not any(d for _, _, d in dated(text)), dated(text)

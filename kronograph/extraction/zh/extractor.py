@@ -269,6 +269,8 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
 
 #: A clause that says something was done ("看了", "拿到手了", "考过"), not a state or a wish.
 _DONE_ACT = re.compile(r"(?<=[\u4e00-\u9fffA-Za-z0-9》])(?:了|过)(?![敏年来去日])")
+#: A verb with 完 after it is an act finished ("考完科目二", "搬完家"), as one with 了 is.
+_FINISHED = re.compile(r"(?<=[\u4e00-\u9fff])完(?!全|美|整|善|蛋|了吗)")
 _NO_ACT = re.compile(r"^(?:是|有(?!个|一个|场|一场)|没|不|很|太|真|挺|好|天气|心情|感觉|状态|身体|精神|还行|不错|累|困|忙|下雨|下雪|刮风)")
 
 
@@ -414,11 +416,16 @@ def _dated_event(clause: ReadClause, dated: list, reference: datetime) -> list[D
             clause.flags & {"ended", "will", "plan", "task", "habitual", "past", "pronoun", "correct"}:
         return []
     core = re.sub(r"^(?:我们|咱们|我俩|我们俩|我和[^，,]{1,6}?|我跟[^，,]{1,6}?)(?=[\u4e00-\u9fff])", "", clause.core.strip())
-    if not _DONE_ACT.search(core) or _NO_ACT.match(core) or re.search(r"[吗呢？?]$", core):
+    finished = _FINISHED.search(core)
+    if not (_DONE_ACT.search(core) or finished) or _NO_ACT.match(core) or re.search(r"[吗呢？?]$", core):
         return []
     phrase = clean(core)
     if len(phrase) < 3 or not is_value(phrase) or _ERRAND.search(phrase) or not _acts_first(phrase):
         return []
+    done = _FINISHED.search(phrase)
+    if done and dictionary_words(phrase[done.start() - 1] + phrase[done.end():done.end() + 1]) == [
+            phrase[done.start() - 1] + phrase[done.end():done.end() + 1]]:
+        phrase = phrase[:done.start()] + phrase[done.end():]  # "搬完家" is the 搬家 done
     draft = Draft(predicate="activity", object=phrase, memory_type=MemoryType.episodic, flags={"event"})
     draft.valid_from = max(t.start for t in dated)
     return [draft]
