@@ -168,3 +168,8 @@ def test_an_act_finished_on_a_past_day_is_dated(text: str, act: str, day: str) -
 @pytest.mark.parametrize("text", ["明天考完试就放假。", "你昨天考完了吗？", "要是昨天写完就好了。"])
 def test_a_finish_to_come_asked_or_supposed_is_no_event(text: str) -> None:
     assert not any(d for _, _, d in dated(text)), dated(text)
+
+
+@pytest.mark.parametrize("text", ["我妈一直在打胰岛素。", "我爸最近在做化疗。", "我哥在看心理医生。"])
+def test_care_a_relative_is_under_is_no_pastime(text: str) -> None:
+    assert not any(p == "activity" for _, p, _, _ in facts(text)), facts(text)

@@ -332,6 +332,8 @@ def _counted_habit(clause: ReadClause) -> list[Draft]:
 _EVERY = re.compile(r"^(?:(?:现在|如今|退休后)?每(?:个)?(?:周末|天|日|晚|周|星期|礼拜|月)|(?:现在|如今|退休后)?天天)(?:早上|早晨|晚上|下午|中午|上午|下班后|放学后|饭后)?"
                     r"(?:都|会|要|坚持|雷打不动地?|固定)*(?:去|到)?")
 _MEDICINE_WORDS = re.compile(r"药|针|透析|治疗|康复")
+#: Care a person is under is a health detail, not a pastime ("在看心理医生", "在做化疗").
+_CARE = re.compile(r"医生|大夫|医院|看病|化疗|放疗|住院|复健|理疗|心理咨询|咨询师")
 _CHORES = re.compile(r"^(?:吃饭|睡觉|上班|下班|起床|洗澡|刷牙|洗脸|做饭|加班|通勤|坐地铁|开会)$")
 
 
@@ -374,7 +376,7 @@ def _ongoing(clause: ReadClause) -> list[Draft]:
         return []
     act = clean(core)
     if len(act) < 2 or not is_value(act) or _CHORES.match(act) or not (learned or _acts_first(act) or _verb_led(act)) \
-            or re.search(r"[吗呢？?]$|不|没|^(?:是|有|在|忙|干嘛|干什么)", act):
+            or re.search(r"[吗呢？?]$|不|没|^(?:是|有|在|忙|干嘛|干什么)", act) or _MEDICINE_WORDS.search(act) or _CARE.search(act):
         return []
     return [Draft(predicate="activity", object=act)]
 
