@@ -173,3 +173,21 @@ def test_a_finish_to_come_asked_or_supposed_is_no_event(text: str) -> None:
 @pytest.mark.parametrize("text", ["我妈一直在打胰岛素。", "我爸最近在做化疗。", "我哥在看心理医生。"])
 def test_care_a_relative_is_under_is_no_pastime(text: str) -> None:
     assert not any(p == "activity" for _, p, _, _ in facts(text)), facts(text)
+
+
+# -- 他/她 after a person introduced by name and relation is that person ----------------------
+
+@pytest.mark.parametrize(("text", "name", "value"), [
+    ("阿杰是我好朋友，他住在杭州。", "阿杰", "杭州"),
+    ("我有个表姐叫小雨，她在做跨境电商。", "小雨", "跨境电商"),
+    ("陈静是我大学室友，她下个月去伦敦读研。", "陈静", "伦敦"),
+])
+def test_a_pronoun_is_the_person_introduced(text: str, name: str, value: str) -> None:
+    found = facts(text)
+    assert any(s == name and value in o for s, _, o, _ in found), found
+    assert not any(s == "user" and value in o for s, _, o, _ in found), found
+
+
+@pytest.mark.parametrize("text", ["这是我同事，他在杭州开民宿。", "他在杭州开民宿。"])
+def test_a_pronoun_with_nobody_named_is_not_the_user(text: str) -> None:
+    assert not any(s == "user" for s, _, _, _ in facts(text)), facts(text)

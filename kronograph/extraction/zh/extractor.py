@@ -94,6 +94,9 @@ _OUTING = re.compile(r"团建|旅游|旅行|度假|出差|爬山|逛|打卡|看�
 _REQUEST = re.compile(r"^(?:请你?|麻烦你?|帮我|帮忙|你能|你可以|能不能|可不可以|可以帮|给我|你帮|请给|你来|来|再|继续|告诉我)")
 _QUESTION = re.compile(r"(?:[？?]|吗|呢|(?<!了)么|(?<![都也还从])没有|是不是|对不对|好不好|行不行)\s*[。！!]?$")
 _RELATIVE_NAMED = re.compile(rf"^(?:有|生了)(?:一个|一位|个|位)(?P<rel>{RELATION_WORDS})$")
+#: A person introduced by name and relation: "小王是我室友" / "我有个表哥叫阿强" (他/她 after it is them).
+_INTRODUCED = re.compile(rf"^(?P<name>[\u4e00-\u9fffA-Za-z]{{2,4}}?)是我(?:的)?(?:大学|高中|初中|小学|好|最好的)?(?P<rel>{RELATION_WORDS})$|"
+                         rf"^(?:我)?有(?:一个|一位|个|位)(?:大学|高中|初中|小学|好)?(?P<rel2>{RELATION_WORDS})(?:叫|名叫|叫做)(?P<name2>[\u4e00-\u9fffA-Za-z]{{2,4}})$")
 _CORRECTING = re.compile(SAID_WRONG + r"|更正|纠正|不对|我的意思是|准确(?:地|来)说|"
                          r"(?:刚才|之前|上次|刚刚)(?:我)?(?:说|讲|写)[^，,]{0,12}[，,](?:其实|实际上|应该)")
 _SCHOOLING = re.compile(r"上学|念书|读书(?!会)|读研|读博|读大学|学生|年级|(?:读|上|念)?(?:大[一二三四五]|高[一二三]|初[一二三])")
@@ -246,6 +249,13 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
         relative = _RELATIVE_NAMED.match(clause.core) if clause.subject == "user" else None
         if relative:  # "我有个女儿，今年五岁了": the next clauses are about her
             subject = read("我" + relative["rel"], reference)
+        introduced = _INTRODUCED.match(clause.text.strip()) if not found else None
+        if introduced:  # "小王是我室友，他在腾讯上班": the next clauses are about 小王
+            named = read("我" + (introduced["rel"] or introduced["rel2"]), reference)
+            name = introduced["name"] or introduced["name2"]
+            if named.relation and not re.match(r"[我你他她它这那]", name):
+                named.subject = named.subject_zh = named.name = name
+                subject = named
     _liking_without_object(clauses)
     _dated_by_move(clauses, reference)
     if any("correct" in c.flags for c, _ in clauses):
