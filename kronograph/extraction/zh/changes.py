@@ -51,7 +51,7 @@ def _settled(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [Draft(predicate="lives_in", object=o, replaces=old if old and is_place(old) else None, flags={"move", "change"})]
 
 
-#: A tool, language or brand: Latin letters ("Rust", "VS Code"), or an operating system.
+#: A tool or language named in Latin letters ("Rust", "VS Code").
 _TOOL = re.compile(r"^[A-Za-z][A-Za-z0-9+#.\- ]{0,20}$")
 #: Verbs of a value replaced: 换成, 改成, 转, 切到, 迁到.
 _REPLACED = r"(?:换|改|转|切|迁移|迁|调)(?:成|到|为|去|回)?(?:了)?"
@@ -60,7 +60,8 @@ _REPLACED = r"(?:换|改|转|切|迁移|迁|调)(?:成|到|为|去|回)?(?:了)?
 @pattern(r"^(?:把)?(?P<what>[^，,从把]{0,6}?)从\s*(?P<old>[^，,]{1,12}?)\s*" + _REPLACED + r"\s*(?:做|当)?\s*(?P<o>[^，,]{1,12}?)\s*(?:了)?$")
 def _replaced(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "把主力语言从 Python 改成了 Rust" / "从 Java 转 Go 了" / "从产品经理转去做运营": the new value, of
-    the kind both values are (a role, a tool, a place), replacing the old one."""
+    the kind both values are (a role, an operating system, a tool), replacing the old one; places and
+    employers are the move and job rules'."""
     old, o = clean(m["old"]), clean(m["o"])
     if not is_value(o) or not is_value(old) or DEICTIC.match(o):
         return None
