@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from .rules import DEICTIC, FIELD, OCCUPATION, Draft, ReadClause, clean, is_place, is_value, pattern
+from .rules import DEICTIC, FIELD, OCCUPATION, OPERATING_SYSTEMS, Draft, ReadClause, clean, is_place, is_value, pattern
 
 _ROLE_EXTRA = re.compile(r"^(?:[A-Z]{2,5}|自由职业|全职(?:妈妈|爸爸|太太|主妇))$")
 
@@ -17,7 +17,7 @@ def is_role(o: str) -> bool:
     return bool(OCCUPATION.search(o) or FIELD.search(o) or _ROLE_EXTRA.match(o))
 
 
-@pattern(r"^(?:升|升职|晋升|提|被提拔)(?:了|成|为|到)*(?:了)?(?P<o>[^，,]{2,10}?)(?:了)?$",
+@pattern(r"^(?:从(?P<old0>[^，,]{1,8}?))?(?:升|升职|晋升|提|被提拔)(?:了|成|为|到)*(?:了)?(?P<o>[^，,]{2,10}?)(?:了)?$",
          r"^(?:[^，,]{0,6}?)(?:就)?(?:辞职|辞了职|辞了工作|辞掉工作|不上班)(?:了)?(?:回家|在家)?(?:当|做)(?:起)?(?:了)?(?P<o>[^，,]{2,6}?)(?:了)?$",
          r"^(?:从(?P<old>[^，,]{1,8}?))?(?:转岗|转行|改行)?(?:做|当)(?:了)?(?P<o>[A-Z]{2,5}|自由职业)(?:了)?$",
          r"^(?:改做|改当|转做)(?:了)?(?P<o>[A-Z]{2,5}|自由职业)(?:了)?$")
@@ -26,7 +26,7 @@ def _new_role(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     if not is_value(o) or DEICTIC.match(o) or not is_role(o):
         return None
-    old = clean(m.groupdict().get("old") or "")
+    old = clean(m.groupdict().get("old") or m.groupdict().get("old0") or "")
     return [Draft(predicate="job_title", object=o, replaces=old if old and is_role(old) else None, flags={"change"})]
 
 
@@ -40,6 +40,7 @@ def _new_commute(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 
 @pattern(r"^(?:从(?P<old>[^，,]{2,6}?))?回(?:了)?(?:到)?(?:老家)?(?P<o>[^，,]{2,6}?)(?:发展|工作|定居|生活|上班|安家)了$",
          r"^(?:最后|最终|终于|总算)?(?:落脚|定居|安家|扎根)(?:在|到|于)(?:了)?(?P<o>[^，,]{2,8})$",
+         r"^(?:最后|最终|终于|总算)?在(?P<o>[^，,]{2,6}?)(?:安了家|安家|定居|落户|落脚|扎根)(?:了)?$",
          r"^在(?P<o>[^，,]{2,6}?)租了(?:个|一个|一套|间|一间|套)(?:房子|房|一居室|两居室|三居室|单间|公寓|开间|套间|小房子)$")
 def _settled(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "回老家西安发展了" / "落脚在了重庆" / "在浦东租了个一居室": where one lives now."""
@@ -48,3 +49,26 @@ def _settled(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
         return None
     old = clean(m.groupdict().get("old") or "")
     return [Draft(predicate="lives_in", object=o, replaces=old if old and is_place(old) else None, flags={"move", "change"})]
+
+
+#: A tool or language named in Latin letters ("Rust", "VS Code").
+_TOOL = re.compile(r"^[A-Za-z][A-Za-z0-9+#.\- ]{0,20}$")
+#: Verbs of a value replaced: 换成, 改成, 转, 切到, 迁到.
+_REPLACED = r"(?:换|改|转|切|迁移|迁|调)(?:成|到|为|去|回)?(?:了)?"
+
+
+@pattern(r"^(?:把)?(?P<what>[^，,从把]{0,6}?)从\s*(?P<old>[^，,]{1,12}?)\s*" + _REPLACED + r"\s*(?:做|当)?\s*(?P<o>[^，,]{1,12}?)\s*(?:了)?$")
+def _replaced(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "把主力语言从 Python 改成了 Rust" / "从 Java 转 Go 了" / "从产品经理转去做运营": the new value, of
+    the kind both values are (a role, an operating system, a tool), replacing the old one; places and
+    employers are the move and job rules'."""
+    old, o = clean(m["old"]), clean(m["o"])
+    if not is_value(o) or not is_value(old) or DEICTIC.match(o):
+        return None
+    if is_role(o) and is_role(old):
+        return [Draft(predicate="job_title", object=o, replaces=old, flags={"change"})]
+    if o.lower() in OPERATING_SYSTEMS and old.lower() in OPERATING_SYSTEMS:
+        return [Draft(predicate="uses_os", object=OPERATING_SYSTEMS[o.lower()], replaces=OPERATING_SYSTEMS[old.lower()], flags={"change"})]
+    if _TOOL.match(o) and _TOOL.match(old):
+        return [Draft(predicate="uses", object=o, replaces=old, flags={"change"})]
+    return None

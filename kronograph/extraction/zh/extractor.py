@@ -21,7 +21,7 @@ from itertools import pairwise
 
 from ... import sensitive
 from ...candidates import CandidateFact, Operation
-from ...language import dictionary_verb, dictionary_words
+from ...language import dictionary_verb, dictionary_words, tagged_words
 from ...model import EntityType, Episode, MemoryType
 from ...temporal.instants import to_instant
 from ..base import EpisodeInput, ExistingLookup, Extraction, unique_candidates
@@ -103,6 +103,9 @@ _OUTING = re.compile(r"团建|旅游|旅行|度假|出差|爬山|逛|打卡|看�
 _REQUEST = re.compile(r"^(?:请你?|麻烦你?|帮我|帮忙|你能|你可以|能不能|可不可以|可以帮|给我|你帮|请给|你来|来|再|继续|告诉我)")
 _QUESTION = re.compile(r"(?:[？?]|吗|呢|(?<!了)么|(?<![都也还从])没有|是不是|对不对|好不好|行不行)\s*[。！!]?$")
 _RELATIVE_NAMED = re.compile(rf"^(?:有|生了)(?:一个|一位|个|位)(?P<rel>{RELATION_WORDS})$")
+#: A person introduced by name and relation: "小王是我室友" / "我有个表哥叫阿强" (他/她 after it is them).
+_INTRODUCED = re.compile(rf"^(?P<name>[\u4e00-\u9fffA-Za-z]{{2,4}}?)是我(?:的)?(?:大学|高中|初中|小学|好|最好的)?(?P<rel>{RELATION_WORDS})$|"
+                         rf"^(?:我)?有(?:一个|一位|个|位)(?:大学|高中|初中|小学|好)?(?P<rel2>{RELATION_WORDS})(?:叫|名叫|叫做)(?P<name2>[\u4e00-\u9fffA-Za-z]{{2,4}})$")
 _CORRECTING = re.compile(SAID_WRONG + r"|更正|纠正|不对|我的意思是|准确(?:地|来)说|"
                          r"(?:刚才|之前|上次|刚刚)(?:我)?(?:说|讲|写)[^，,]{0,12}[，,](?:其实|实际上|应该)")
 _SCHOOLING = re.compile(r"上学|念书|读书(?!会)|读研|读博|读大学|学生|年级|(?:读|上|念)?(?:大[一二三四五]|高[一二三]|初[一二三])")
@@ -255,7 +258,7 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
         if clause.times:
             dated = [t for t in clause.times if t.kind is TimeKind.point and t.start is not None and t.start <= reference]
         if not found:
-            found = _counted_habit(clause) or _stopped_topic(clause) or _habit(clause)
+            found = _counted_habit(clause) or _stopped_topic(clause) or _habit(clause) or _ongoing(clause)
         if not found:
             for d in _dated_event(clause, dated if clause.times or "now" not in clause.flags else [], reference):
                 d.subject, d.subject_zh = clause.subject, clause.subject_zh
@@ -272,7 +275,15 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
         relative = _RELATIVE_NAMED.match(clause.core) if clause.subject == "user" else None
         if relative:  # "我有个女儿，今年五岁了": the next clauses are about her
             subject = read("我" + relative["rel"], reference)
+        introduced = _INTRODUCED.match(clause.text.strip()) if not found else None
+        if introduced:  # "小王是我室友，他在腾讯上班": the next clauses are about 小王
+            named = read("我" + (introduced["rel"] or introduced["rel2"]), reference)
+            name = introduced["name"] or introduced["name2"]
+            if named.relation and not re.match(r"[我你他她它这那]", name):
+                named.subject = named.subject_zh = named.name = name
+                subject = named
     _liking_without_object(clauses)
+    _dated_by_move(clauses, reference)
     if any("correct" in c.flags for c, _ in clauses):
         for c, found in clauses:
             if "said_before" in c.flags and "correct" not in c.flags:
@@ -300,6 +311,8 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
 
 #: A clause that says something was done ("看了", "拿到手了", "考过"), not a state or a wish.
 _DONE_ACT = re.compile(r"(?<=[\u4e00-\u9fffA-Za-z0-9》])(?:了|过)(?![敏年来去日])")
+#: A verb with 完 after it is an act finished ("考完科目二", "搬完家"), as one with 了 is.
+_FINISHED = re.compile(r"(?<=[\u4e00-\u9fff])完(?!全|美|整|善|蛋|了吗)")
 _NO_ACT = re.compile(r"^(?:是|有(?!个|一个|场|一场)|没|不|很|太|真|挺|好|天气|心情|感觉|状态|身体|精神|还行|不错|累|困|忙|下雨|下雪|刮风)")
 
 
@@ -317,6 +330,13 @@ def _acts_first(phrase: str) -> bool:
     while words and words[0] in ("一起", "一块", "一块儿", "终于", "刚刚", "已经", "专门", "特意", "顺便"):
         words = words[1:]
     return bool(words) and ((len(words[0]) == 1 and words[0] in _BEFORE_ACT) or dictionary_verb(words[0]))
+
+
+def _verb_led(phrase: str) -> bool:
+    """True when ``phrase`` is one dictionary word led by a one-character verb ("背单词", "系鞋带"),
+    which jieba's dictionary keeps whole and untagged as a verb."""
+    words = dictionary_words(phrase)
+    return bool(words) and len(words[0]) > 2 and dictionary_verb(words[0][0])
 
 
 def _names_an_act(phrase: str) -> bool:
@@ -354,6 +374,8 @@ def _counted_habit(clause: ReadClause) -> list[Draft]:
 _EVERY = re.compile(r"^(?:(?:现在|如今|退休后)?每(?:个)?(?:周末|天|日|晚|周|星期|礼拜|月)|(?:现在|如今|退休后)?天天)(?:早上|早晨|晚上|下午|中午|上午|下班后|放学后|饭后)?"
                     r"(?:都|会|要|坚持|雷打不动地?|固定)*(?:去|到)?")
 _MEDICINE_WORDS = re.compile(r"药|针|透析|治疗|康复")
+#: Care a person is under is a health detail, not a pastime ("在看心理医生", "在做化疗").
+_CARE = re.compile(r"医生|大夫|医院|看病|化疗|放疗|住院|复健|理疗|心理咨询|咨询师")
 _CHORES = re.compile(r"^(?:吃饭|睡觉|上班|下班|起床|洗澡|刷牙|洗脸|做饭|加班|通勤|坐地铁|开会)$")
 
 
@@ -363,13 +385,40 @@ def _habit(clause: ReadClause) -> list[Draft]:
     said = re.sub(r"^(?:我们?|咱们?)(?:的|家的?)?", "", clause.text.strip().rstrip("。！!～~…"))
     if clause.relation:  # "老公每天跑步": the relative named, then what they do
         said = said.removeprefix(clause.subject_zh.removeprefix("用户的"))
+        if clause.name and clause.name in said:  # "室友小王每天…": the relation, the name, then what they do
+            said = said.split(clause.name, 1)[1]
     every = _EVERY.match(said)
     if every is None or clause.relation is None or clause.hedge is not None \
             or clause.flags & {"will", "plan", "ended", "pronoun", "past"}:
         return []
-    act = clean(said[every.end():])
-    if len(act) < 2 or not is_value(act) or _CHORES.match(act) or not (_names_an_act(act) or ACTIVITY.match(act) or every.group().endswith(("去", "到"))) \
+    act = clean(re.sub(r"^(?:都|也|还|会|要|得)*(?:正在|在)?", "", said[every.end():]))
+    if len(act) < 2 or not is_value(act) or _CHORES.match(act) or not (_names_an_act(act) or _verb_led(act) or ACTIVITY.match(act) or every.group().endswith(("去", "到"))) \
             or re.search(r"[吗呢？?]$|不|没|^(?:很|挺|太|真|好|特别|非常|比较|有点|超)", act) or _MEDICINE_WORDS.search(act):
+        return []
+    return [Draft(predicate="activity", object=act)]
+
+
+#: Just learned or just begun: "刚学会骑车", "开始学做饭".
+_JUST_LEARNED = re.compile(r"^(?:刚|刚刚|才|已经|也)*(?:学会了?|开始)(?=[\u4e00-\u9fffA-Za-z])")
+_AT_HOME = re.compile(r"^(?:在)?(?:家|家里|老家)(?=[\u4e00-\u9fff])")
+
+
+def _ongoing(clause: ReadClause) -> list[Draft]:
+    """ "我表姐在做跨境电商" / "室友阿杰在做直播" / "我妹刚学会开车": what a relative is doing these
+    days or has just learned to do, when no rule named it (``activity``, filed under that person)."""
+    if clause.relation is None or clause.hedge is not None or clause.flags & {"will", "plan", "ended", "past", "task"}:
+        return []
+    core = re.sub(r"^(?:现在|目前|最近|已经|还|也|都|一直|天天)+", "", clause.core.strip())
+    learned = _JUST_LEARNED.match(core)
+    if learned:
+        core = core[learned.end():]
+    elif "progressive" in clause.flags or "began" in clause.flags or re.match(r"(?:正在|在)(?=[\u4e00-\u9fff])", core):
+        core = _AT_HOME.sub("", re.sub(r"^(?:正在|在)(?=[\u4e00-\u9fff])", "", core))  # "现在在家带孙子": where, then what
+    else:
+        return []
+    act = clean(core)
+    if len(act) < 2 or not is_value(act) or _CHORES.match(act) or not (learned or _acts_first(act) or _verb_led(act)) \
+            or re.search(r"[吗呢？?]$|不|没|^(?:是|有|在|忙|干嘛|干什么)", act) or _MEDICINE_WORDS.search(act) or _CARE.search(act):
         return []
     return [Draft(predicate="activity", object=act)]
 
@@ -413,11 +462,16 @@ def _dated_event(clause: ReadClause, dated: list, reference: datetime) -> list[D
             clause.flags & {"ended", "will", "plan", "task", "habitual", "past", "pronoun", "correct"}:
         return []
     core = re.sub(r"^(?:我们|咱们|我俩|我们俩|我和[^，,]{1,6}?|我跟[^，,]{1,6}?)(?=[\u4e00-\u9fff])", "", clause.core.strip())
-    if not _DONE_ACT.search(core) or _NO_ACT.match(core) or re.search(r"[吗呢？?]$", core):
+    finished = _FINISHED.search(core)
+    if not (_DONE_ACT.search(core) or finished) or _NO_ACT.match(core) or re.search(r"[吗呢？?]$", core):
         return []
     phrase = clean(core)
     if len(phrase) < 3 or not is_value(phrase) or _ERRAND.search(phrase) or not _acts_first(phrase):
         return []
+    done = _FINISHED.search(phrase)
+    if done and dictionary_words(phrase[done.start() - 1] + phrase[done.end():done.end() + 1]) == [
+            phrase[done.start() - 1] + phrase[done.end():done.end() + 1]]:
+        phrase = phrase[:done.start()] + phrase[done.end():]  # "搬完家" is the 搬家 done
     draft = Draft(predicate="activity", object=phrase, memory_type=MemoryType.episodic, flags={"event"})
     draft.valid_from = max(t.start for t in dated)
     return [draft]
@@ -428,6 +482,28 @@ _MEDICAL_PLACE = re.compile(r"^(?:[^，,]{0,6}?)(?:医院|诊所|门诊|体检�
 
 _BARE_LIKING = re.compile(r"^(?:[^，,我]{1,6}?(?:之后|以后|后)(?:就|才)?|[听看吃喝玩打学练]了?(?:几次|几回|几口|几天|一段时间|两次|两回)(?:之后|以后|后)?(?:就|才)?)?(?:(?:长大|后来|现在|如今|慢慢|渐渐|反而|倒是|却|也|就|都|开始)(?:了|的)?)*"
                           r"(?:很|挺|特别|超|非常|还挺|蛮|真|越来越)?[听看吃喝玩]?(?:喜欢上|喜欢|爱上|爱吃|爱喝|爱|离不开|上瘾|着迷|享受|(?:觉得|感觉)(?:也|还|倒是?|反而)*(?:挺|很|特别|蛮|还挺|真|超)?(?:好吃|好喝|好玩|好听|好看|有意思|香))(?:上)?(?:它|这个|这口)?(?:了|的)*$")  # "现在离不开它了"
+
+
+#: Words of a move or a job left or taken: the day said with them is the day of the new home or job.
+_MOVED = re.compile(r"离开|搬|辞职|辞了|离职|跳槽|调到|调去|回了|回到|换了|入职|毕业|退伍|落脚|定居")
+_NEW_STATE = frozenset({"lives_in", "works_at", "job_title", "studies_at"})
+
+
+def _dated_by_move(clauses: list[tuple[ReadClause, list[Draft]]], reference: datetime) -> None:
+    """ "去年离开成都，落脚在了重庆" / "前天刚搬进新家，在天河区": the new home or job said after the
+    move holds from the day the move was dated, not from the day it was told."""
+    moved_on: datetime | None = None
+    for clause, found in clauses:
+        day = next((s.start for s in clause.times if s.kind is TimeKind.point and s.start is not None
+                    and s.start <= reference), None)
+        if day is not None:
+            moved_on = day if _MOVED.search(clause.text) else None
+            continue
+        if moved_on is None:
+            continue
+        for d in found:
+            if d.predicate in _NEW_STATE and d.operation is Operation.add and not d.negated:
+                d.valid_from = moved_on
 
 
 def _liking_without_object(clauses: list[tuple[ReadClause, list[Draft]]]) -> None:
@@ -604,6 +680,19 @@ _MOMENTARY = re.compile(r"(?:睡|休息|歇|静静|静一静|哭|笑|躺|回家|
 _FIRM_PLAN = re.compile(r"打算|计划|准备|决定|预计|安排|争取")
 
 
+_TRIP_TO = re.compile(r"^(?:飞(?:去|到|往)?|去|回|到)(?:趟|一趟)?(?P<to>[^，,了过]{2,12})$")
+
+
+def _trip_to_place(core: str) -> bool:
+    """ "后天飞巴黎" / "下周一回老家": going to a named place (a city, a country, home) on a coming day
+    is a trip planned; "明天去医院复查" (a place in town, an errand) stays a task."""
+    m = _TRIP_TO.match(core.strip())
+    if m is None:
+        return False
+    words = tagged_words(m["to"])
+    return bool(words) and (words[0][1] == "ns" or is_place(words[0][0]) or words[0][0] == "老家")
+
+
 def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_context: bool) -> list[Draft]:
     """Turn a clause's reading into a task or plan where its time and modals say so."""
     if found and c.times and all("event" in d.flags for d in found) and all(
@@ -619,9 +708,10 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
     if short is not None and found and all(d.predicate == "visited" for d in found) and (c.flags & {"will", "task"} or (
             short.start is not None and short.start > reference and not re.search(r"[了过]", c.core))):
         found = []  # "今天下午要去幼儿园接女儿" (said that evening) / "明天去车管所换证": a place to go to then is an errand
-    if short is not None and short.start is not None and short.start > reference and any(
-            d.flags & {"move", "change"} for d in found):
-        short = None  # "我月底搬去深圳": a move to come is a plan
+    if short is not None and short.start is not None and short.start > reference and (any(
+            d.flags & {"move", "change"} for d in found) or (
+            not found and "errand" not in c.flags and _trip_to_place(c.core))):
+        short = None  # "我月底搬去深圳" / "后天飞巴黎": a move or a trip to come is a plan
     if short is None and "deadline" in c.flags:  # "下周一前要把合同签了": a task due then
         short = next((s for s in c.times if s.kind is TimeKind.point and s.start is not None and s.end is not None
                       and reference < s.end <= reference + timedelta(days=31)), None)

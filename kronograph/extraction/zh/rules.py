@@ -210,7 +210,7 @@ SAID_WRONG = (r"(?:说|讲|写|打|记|搞|弄|填|算)(?:错|岔|反|混|成(?!
 _CORRECT = re.compile(SAID_WRONG + r"|更正|纠正|其实|不对|我是说|刚才不对|我的意思是|准确(?:地|来)说|应该说")
 _ENDED = re.compile(r"不再|已经不|已不|再也不|没再|早就不|不.{0,12}了$|已经没|戒了|戒掉|没(?:有)?(?:以前|之前|原来)?那么.{0,12}了$|"
                     r"没(?:有)?在.{1,12}了$|不(?:像|如)(?:以前|之前|原来|过去|从前)那么.{0,12}了$")
-_PAST = re.compile(r"以前|之前|原来|原本|本来|曾经|(?<![搬走跑飞回拿送带开跳调转])过去|从前(?!端)|早先|原先|当初|小时候|年轻(?:的)?时(?:候)?|"
+_PAST = re.compile(r"以前|之前|原来|原本|本来|曾经|(?<![搬走跑飞回拿送带开跳调转])过去|从前(?!端|台)|早先|原先|当初|小时候|年轻(?:的)?时(?:候)?|"
                    r"(?:上学|读书|上大学|念书)(?:的)?时(?:候)?|那时(?:候)?|早些年|以往")
 _NOW = re.compile(r"现在|目前|如今|最近|这些天|近来|后来|长大(?:了)?(?:以后|之后|后)")
 _PLAN_MODAL = re.compile(r"打算|计划|准备(?=.{0,4}?(?:去|搬|到|换|跳|入职|开始|考|学|读|辞|买|结|回|出国|参加|报|练|减|攒|存|养|申请|创业))|"
@@ -238,7 +238,7 @@ _ADVERB_WORDS = [
     "想着", "计划着", "打算着", "寻思着?", "琢磨着?", "回头(?=我|要|想|再|去)", "过阵子", "过段时间", "过些日子", "改天", "将", "要(?!个|一个|的)", "开春", "会", "以后(?=想|要|打算|准备|会)", "将来", "今后", "能(?=[\u4e00-\u9fff])", "得", "需要", "必须", "正", "一起",
     "不确定自己是不是", "不确定自己是否", "不确定是不是", "不确定是否", "不确定有没有", "不确定", "不太确定自己是不是",
     "不太确定是不是", "不太确定", "确定自己是", "确定自己", "确定是", "确定",
-    "准备(?=就|去|搬|到|换|跳|入职|开始|考|学|读|辞|买|结|回|出国|参加|报|练|减|攒|存|养|申请|创业|退|离|生|装修|办|开|带|把|在.{1,6}(?:工作|上班))", "想(?!念|的|过|家|你|他|她|它|死|要的)",
+    "准备(?=(?:专心|好好|认真|全力|正式|先|再|也|一心)?(?:就|去|搬|到|换|跳|入职|开始|考|学|读|辞|买|结|回|出国|参加|报|练|减|攒|存|养|申请|创业|退|离|生|装修|办|开|带|把|在.{1,6}(?:工作|上班)))", "想(?!念|的|过|家|你|他|她|它|死|要的)",
     "在(?=准备|忙|做|写|开发|自学|进修|学|赶|处理|排查|搞|看|找|修|改|研究|弄|整理|复习|练|用|读|考|调|申请|装修|筹备|策划|带|跑|搬|"
     "吃|服用|给|帮|陪|替|为)",
 ]
@@ -549,7 +549,7 @@ def _modals(clause: ReadClause) -> None:
 
 
 # -- objects --------------------------------------------------------------------------------
-_TRAILING = re.compile(r"(?:了|的|吧|啊|呀|呢|哦|嘛|啦|哈|喔|过|这件事|这事|的事|而已|罢了|哈哈)+$")
+_TRAILING = re.compile(r"(?:了|的|吧|啊|呀|呢|哦|嘛|啦|哈|喔|过|这件事|这事|的事|而已|罢了|哈哈|这种东西|这类东西|这东西|这玩意儿?)+$")
 _MEASURE = re.compile(r"^(?:一个(?!人)|一家|一台|一款|一只|一名|一位|一所|一份|一辆|一部|一套|一场|一次|一趟|个|家|款|所|这个|那个|一些)")
 
 
@@ -632,6 +632,8 @@ _MONEY = (r"(?P<o>(?:" + NUMBER + r")(?:来|多|几)?[万千kKwW]?(?:" + NUMBER 
 _SPAN = (r"(?P<o>(?:" + NUMBER + r"|半)(?:个)?(?:半|多)?(?:小时|钟头|个钟)(?:半)?(?:" + NUMBER + r"分钟?)?|(?:" + NUMBER + r")(?:多)?分钟)")
 _ABOUT = r"(?:大概|大约|约|差不多|将近|快|接近|超过|不到|只有|还剩|剩下?|只剩|只|才|就|一般|通常|基本上?|平均|也就|都|能|要|得|有|是|在|了|拿了|发了|税前|税后|到手){0,4}"
 _TAIL = r"(?:左右|出头|上下|多)?(?:吧|了|的样子)?$"
+#: A new value said as a change from the old ("涨到", "从三千降到了", "调成"): the amount after it is the value now.
+_CHANGED_TO = r"(?:(?:又|已经|刚|终于|总算|也)*(?:从[^，,到至]{1,10}?)?(?:涨|降|掉|跌|升|减|提|加|调|变|长|涨薪|降薪)(?:了)?(?:到|至|成)(?:了)?)?"
 _MEASURE_NOUNS = {"月薪": "income", "月收入": "income", "月工资": "income", "年薪": "income", "年收入": "income", "工资": "income",
                   "薪水": "income", "薪资": "income", "底薪": "income", "收入": "income", "时薪": "income", "房租": "rent",
                   "租金": "rent", "月供": "mortgage", "房贷": "mortgage", "车贷": "car_loan", "存款": "savings", "积蓄": "savings",
@@ -677,8 +679,8 @@ def _quantity(measure: str, m: re.Match[str]) -> list[Draft] | None:
     return [_d(f"quantity_{measure}", amount + _per(period))]
 
 
-@pattern(r"^(?:家里?|的)?(?:(?:" + _PER + r")的?)?(?:上班|上下班|去公司|到公司)?(?:单程|来回|往返)?(?:税前|税后|到手)?(?P<noun>" + "|".join(sorted(_MEASURE_NOUNS, key=len, reverse=True)) + r")" + _ABOUT
-         + r"(?:(?:每(?:个)?|一(?:个)?)(?P<per2>天|周|月|年))?" + _ABOUT + r"(?:还|交|付|缴)?" + _ABOUT + r"(?:" + _MONEY + "|" + _SPAN.replace("(?P<o>", "(?P<t>") + r")" + _TAIL)
+@pattern(r"^(?:家里?|的)?(?:(?:" + _PER + r")的?)?(?:上班|上下班|去公司|到公司)?(?:单程|来回|往返)?(?:税前|税后|到手)?(?P<noun>" + "|".join(sorted(_MEASURE_NOUNS, key=len, reverse=True)) + r")(?:单程|来回|往返)?" + _ABOUT
+         + r"(?:(?:每(?:个)?|一(?:个)?)(?P<per2>天|周|月|年))?" + _ABOUT + _CHANGED_TO + r"(?:还|交|付|缴)?" + _ABOUT + r"(?:" + _MONEY + "|" + _SPAN.replace("(?P<o>", "(?P<t>") + r")" + _TAIL)
 def _measured(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我月薪两万五" / "房租一个月四千二" / "每天通勤要三个半小时": an amount named by its measure."""
     measure = _MEASURE_NOUNS[m["noun"]]
@@ -700,7 +702,7 @@ def _commute(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("quantity_commute", m["o"] + _per(m["per"]))]
 
 
-@pattern(r"^(?:" + _PER + r")?" + _ABOUT + r"(?:在(?P<on2>[^，,]{1,8}?)上)?" + _ABOUT + r"(?P<v>赚|挣|拿|花|存|攒)(?:了|下了?)?(?:在(?P<on>[^，,]{1,8}?)上(?:的)?)?(?:钱)?"
+@pattern(r"^(?:" + _PER + r")?" + _ABOUT + r"(?:在(?P<on2>[^，,]{1,8}?)上|(?:光|单|单是|仅|仅仅|光是)(?P<on3>[^，,就]{1,6}?)(?=就|都|要|得))?" + _ABOUT + r"(?P<v>赚|挣|拿|花|存|攒)(?:了|下了?)?(?:在(?P<on>[^，,]{1,8}?)上(?:的)?)?(?:钱)?"
          + _ABOUT + _MONEY + r"(?:块钱?|元)?(?:左右|出头|上下|多)?(?:(?:准备|打算|用来|想|用于)[^，,]{1,8})?" + _TAIL,
          r"^(?:" + _PER + r")?" + _ABOUT + r"(?P<v>睡|通勤|工作|上班|加班)(?:觉)?(?:了)?" + _ABOUT + _SPAN + _TAIL)
 def _measured_act(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
@@ -710,17 +712,20 @@ def _measured_act(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     if wished or not habitual or any(s.kind is TimeKind.point for s in c.times):
         return None  # "昨天睡了三个小时" is one night, not a habit
     drafts = _quantity(_MEASURE_VERBS[m["v"]], m)
-    on = m.groupdict().get("on") or m.groupdict().get("on2")
+    on = m.groupdict().get("on") or m.groupdict().get("on2") or m.groupdict().get("on3")
     if drafts and on:
         drafts[0].object += f"（{clean(on)}）"
     return drafts
 
 
-@pattern(r"^(?:" + _PER + r")" + _ABOUT + r"(?P<v>喝|抽|吃)(?P<o>(?:" + NUMBER + r"|几)(?:次|顿|回))(?P<what>[^，,]{1,4})" + _TAIL)
+@pattern(r"^(?:" + _PER + r")" + _ABOUT + r"(?P<v>喝|抽|吃)(?:掉|了)?" + _ABOUT + r"(?P<o>(?:" + NUMBER + r"|几)(?:来|多|几)?(?P<q>次|顿|回|箱|瓶|杯|罐|包|听|碗|盒|斤|根|支|条|扎|提))(?P<what>[^，,]{0,4}?)" + _TAIL)
 def _how_often(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
-    """ "我一周大概喝三次酒": how often one has something (the English rules' "drinks")."""
+    """ "我一周大概喝三次酒" / "每周要喝掉两箱啤酒": how often or how much one has something (the
+    English rules' "drinks"); a count of times names what, a container may hold it ("一天两包")."""
     what = clean(m["what"])
-    return [_d({"喝": "drinks", "抽": "smokes", "吃": "eats"}[m["v"]], f"{m['o']}{what}{_per(m['per'])}")] if is_value(what) else None
+    if not what and m["q"] in "次顿回":
+        return None
+    return [_d({"喝": "drinks", "抽": "smokes", "吃": "eats"}[m["v"]], f"{m['o']}{what}{_per(m['per'])}")] if is_value(what) or not what else None
 
 
 @pattern(r"^(?:" + _PER + r")" + _ABOUT + r"(?:在(?P<at>[^，,]{1,8}?)(?:待|呆|泡)|(?P<v>刷|玩|看|打|练|学|追)(?P<what>[^，,要得]{1,6}?))(?:要|得|会)?" + _ABOUT + _SPAN + _TAIL)
@@ -873,6 +878,8 @@ def _settle(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 @pattern(r"^(?:从(?P<old>.+?))?(?:跳槽|跳|转行|转|调|换工作|换)(?:到了|到|去了|去|进了|进)(?P<o>.+?)(?:工作|上班|任职)?$")
 def _switch(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
+    if re.match(r"^(?:做|当)", o) or (m["old"] and re.fullmatch(r"[A-Za-z][\w+#. -]*", clean(m["old"])) and re.fullmatch(r"[A-Za-z][\w+#. -]*", o)):
+        return None  # "从产品经理转去做运营" (a role) / "从 Python 转到 Rust" (a tool): no employer
     job = re.match(r"^(?P<at>[^，,]{2,12}?)(?:做|当|担任)(?P<j>[^，,]{2,8})$", o)
     if job and (OCCUPATION.search(job["j"]) or FIELD.search(job["j"])):  # "换到了京东做运营"
         o = clean(job["at"])
@@ -1061,7 +1068,7 @@ def _employee(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 
 
 @pattern(r"^(?:从(?P<old>[^，,]{1,8}?))?" + _CAREER + r"(?:一名|一个|个|名)?(?P<o>[^，,]{1,10})$",
-         r"^(?:从(?P<old2>[^，,]{1,8}?))?(?:转成|转为|转做|转到|转岗到|转岗做|转岗成|改做|改成)(?:了)?(?:一名|一个|个|名)?(?P<o>[^，,]{1,10}?)(?:了)?$")
+         r"^(?:从(?P<old2>[^，,]{1,8}?))?(?:转成|转为|转做|转到|转岗到|转岗做|转岗成|改做|改成|转了|转去做|转去当)(?:了)?(?:一名|一个|个|名)?(?P<o>[^，,]{1,10}?)(?:了)?$")
 def _career(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "转行做了产品经理" / "从前端转成了后端": a new job (and the one it replaces)."""
     o = clean(m["o"])
@@ -1366,7 +1373,8 @@ def _has_relative(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("has", "一" + m["m"] + m["o2"])]
 
 
-@pattern(r"^(?:在[^，,养]{1,6}?)?(?:家里?|手上|手里|手头|名下)?(?:有|养了|养着|养|拥有|生了|领养了|收养了|捡了)(?P<o>(?:" + NUMBER + r")(?:个|只|条|辆|套|台|位|名|头|匹|本|件|盆|间|栋|部|对)?[^，,]+?)(?:在(?:出租|租出去|住|用|开|跑|养))?$",
+@pattern(r"^(?:在[^，,养]{1,6}?)?(?:家里?|手上|手里|手头|名下|[^，,有养我你他她]{1,5}?[里上])?(?:还|一共|总共|共)?(?:有|养了|养着|养|拥有|生了|领养了|收养了|捡了)(?P<o>(?:" + NUMBER + r")(?:个|只|条|辆|套|台|位|名|头|匹|本|件|盆|间|栋|部|对)?[^，,]+?)(?:在(?:出租|租出去|住|用|开|跑|养))?$",
+         r"^(?:已经|一共|总共)?(?:攒了|收藏了|集了|囤了)(?P<o>(?:" + NUMBER + r")(?:来|多|几)?(?:个|只|条|辆|套|台|本|件|盆|双|张|瓶|块|把|部)[^，,]{1,8}?)$",
          r"^(?:家里?)?(?:养了|养着|养)(?P<m>只|条|头|匹|盆)(?P<o2>.+)$",
          r"^(?:家里?)?有(?P<m>辆|套|台|只|条)(?P<o2>[^，,]{1,6})$")
 def _have(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
@@ -1378,7 +1386,7 @@ def _have(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("has", o)] if is_value(o) and len(o) <= 12 else None
 
 
-@pattern(r"^(?:的)?体重(?:是|有|大概|大约|约|差不多|将近|快|(?:掉|降|减|涨|长|变|回|瘦|胖)(?:到|成|了)+|已经|现在)*(?P<o>" + NUMBER + r"\s*(?:公斤|斤|千克|kg|KG|磅))",
+@pattern(r"^(?:的)?体重(?:是|有|大概|大约|约|差不多|将近|快|从[^，,到]{1,10}?(?=[掉降减涨长变回瘦胖])|(?:掉|降|减|涨|长|变|回|瘦|胖)(?:到|成|了)+|已经|现在)*(?P<o>" + NUMBER + r"\s*(?:公斤|斤|千克|kg|KG|磅))",
          r"^(?:(?:瘦|胖|减|掉|降|涨|长)(?:到|了)+)?(?:大概|大约|约|差不多|将近|快)*(?P<o>" + NUMBER + r"\s*(?:公斤|斤|千克|kg|KG))(?:左右|多|出头)?(?:了)?$",
          r"^(?:的)?体重(?:是|有|大概|大约|约|差不多|将近|现在)*(?P<o>\d{2,3})(?:左右|多|出头)?(?:了)?$")
 def _weight(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
@@ -1425,7 +1433,7 @@ def _experience_as(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 
 
 @pattern(r"^有(?P<o>(?:" + NUMBER + r")(?:多|几)?年)(?:多)?(?:的)?驾龄(?:了)?$", r"^驾龄(?:有|是)?(?P<o>(?:" + NUMBER + r")(?:多|几)?年)(?:多)?(?:了)?$",
-         r"^开车(?:开了|开|都|已经|有|快|将近|差不多)*(?P<o>(?:" + NUMBER + r")(?:多|几)?年)(?:多)?(?:了)?$")
+         r"^(?:开车|(?:拿|考|领)(?:到|了)?驾照(?:到现在|到)?)(?:开了|开|都|已经|有|快|将近|差不多)*(?P<o>(?:" + NUMBER + r")(?:多|几)?年)(?:多)?(?:了)?$")
 def _driving(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("driving_experience", m["o"])]
 
@@ -1848,6 +1856,7 @@ def _swapped(m: re.Match[str]) -> list[Draft] | None:
         ended = _d("dislikes" if m["hated"] else "likes", old, operation=Operation.end)  # "从讨厌咖啡变成了离不开咖啡"
         return [ended, _d("likes", new, flags={"change"})] if is_value(new) else None
     old, new = clean(m["x2"]), clean(m["y2"])
+    old = clean(old.partition("从")[2]) if "从" in old else old  # "把数据库从 MySQL 换成…": the kind, then the old value
     if not is_value(new) or DEICTIC.match(old) or DEICTIC.match(new) or _NO_TOOL.search(old) or _NO_TOOL.search(new) \
             or re.search(r"^[\d零一二两三四五六七八九十]|[点号日月天]$|^[小老][\u4e00-\u9fff]$", new):
         return None  # "把名字改成了小王" / "把时间改成三点" / "把老公换成了小李": no thing the user uses
@@ -1913,6 +1922,8 @@ def read_relations(c: ReadClause) -> list[Draft]:
     core = re.sub(r"^(?P<v>用|养|喝|吃|读|看|听|玩)的(?![不没也都就还])(?:[^，,是的]{1,5})(?:是|就是)(?=[^，,]{2})", lambda m: m["v"], core)  # "用的笔记本是联想"
     core = re.sub(r"^(?P<v>做|开发|写|喜欢|爱|学|养|开|喝|吃)的是", lambda m: m["v"], core)
     core = re.sub(r"^是(?=住|在|用|做|喜欢|对|搬|从[^，,]{1,8}?搬|[^，,]{1,10}(?:过敏|不耐受?)$)", "", core)
+    if "began" in c.flags and len(core) > 2 and core.endswith("了"):  # "去年十月开始在税务局上班了": a new state, begun
+        core = re.sub(r"^去(?=[^，,]{2,12}?(?:上班|工作|实习)$)", "在", core[:-1])  # "开始去外企上班了": works there now
     words = dictionary_words(core)
     first = words[0] if words else ""
     for regex, handler in PATTERNS:
