@@ -1,0 +1,37 @@
+"""Chat wordings of a hedge that the clause reader does not know, rewritten before the parse into
+the hedge words it does know (span-safe: see ``offline._rewrite``), so the fact is kept uncertain
+rather than stored as certain.
+
+Three groups by meaning: a lead that limits what the speaker knows ("as far as I know", "iirc",
+"I'd imagine", "my guess is") reads "I think"; an adverb of likelihood ("presumably",
+"supposedly", "most likely", "prolly") reads "probably"; a hedge tagged on after the statement
+("my sister lives in Oslo, I think", "..., as far as I know") reads as a "probably" inside it,
+since a hedge clause of its own only colours the clauses after it. Being tempted or leaning
+towards a step is considering it.
+"""
+
+from __future__ import annotations
+
+# what limits the speaker's knowledge of the clause it leads
+_KNOWING = (r"as\s+far\s+as\s+I\s+(?:know|can\s+tell|remember|recall)|afaik|iirc|"
+            r"if\s+I\s+(?:remember|recall)\s+(?:rightly|correctly|right)|if\s+memory\s+serves(?:\s+me)?(?:\s+(?:right|well))?|"
+            r"last\s+I\s+(?:checked|heard)|unless\s+I'?m\s+(?:mistaken|wrong)|to\s+(?:the\s+best\s+of\s+)?my\s+knowledge")
+_GUESSING = (r"I'?d\s+(?:imagine|guess|wager|bet)|I\s+imagine|my\s+(?:guess|hunch)\s+is|"
+             r"I\s+(?:get|have)\s+(?:the|a)\s+(?:sneaking\s+)?(?:feeling|impression|suspicion)")
+_TAGS = (rf"{_KNOWING}|I\s+(?:think|believe|guess|reckon|suppose|imagine)|or\s+so\s+I\s+(?:think|believe|hear)")
+
+HEDGE_REWRITES: list[tuple[str, str]] = [
+    # "As far as I know, my sister lives in Oslo", "iirc I'm O negative", "I'd imagine I'm allergic"
+    (rf"(^|[.!;]\s+|\b(?:but|and|so)\s+)(?:{_KNOWING}|{_GUESSING})(?:\s+that)?\s*,?\s+(?=\w)", r"\1I think "),
+    # "presumably I'm on the list", "I'm most likely allergic", "prolly moving in May"
+    (r"\b(?:presumably|supposedly|allegedly|seemingly|most\s+likely|more\s+than\s+likely|in\s+all\s+likelihood|"
+     r"prolly|probs)\b", "probably"),
+    # "I'm fairly confident I'm lactose intolerant": as sure as "pretty sure", no surer
+    (r"\b(I'?m|I\s+am)\s+(?:fairly|pretty|reasonably|quite)\s+confident\b", r"\1 pretty sure"),
+    # "My sister lives in Oslo, I think." / "..., as far as I know": the tag hedges what it follows
+    (rf"\s*,\s*(?:{_TAGS})\s*(?=[.!]*(?:\s+(?-i:[A-Z])|\s*$))", " probably"),
+    # "I'm tempted to move to Lisbon", "leaning towards getting a Kindle", "on the fence about selling it"
+    (r"\bI(?:'?m|\s+am)\s+(?:(?:really|very|quite|so|sorely|half|kind\s+of|sort\s+of)\s+)?tempted\s+to\b", "I might"),
+    (r"\bleaning\s+(?:more\s+)?(?:towards?|toward)\s+(?=\w+ing\b)|\bon\s+the\s+fence\s+about\s+(?=\w+ing\b)",
+     "considering "),
+]
