@@ -32,6 +32,19 @@ HEDGE_REWRITES: list[tuple[str, str]] = [
     (rf"\s*,\s*(?:{_TAGS})\s*(?=[.!]*(?:\s+(?-i:[A-Z])|\s*$))", " probably"),
     # "I'm tempted to move to Lisbon", "leaning towards getting a Kindle", "on the fence about selling it"
     (r"\bI(?:'?m|\s+am)\s+(?:(?:really|very|quite|so|sorely|half|kind\s+of|sort\s+of)\s+)?tempted\s+to\b", "I might"),
+    # "might do a masters next year", "probably moving in May": a hedged step with its "I" dropped
+    (r"(^|[.!]\s+)((?:(?:so|and|but|tbh|honestly|ok|well)[,!.]?\s+)*)(might|may|could|probably|possibly|maybe)\s+"
+     r"(?=(?:do|go|get|try|take|move|start|join|buy|switch|be|have|look|sign|apply|quit|leave|visit|head|book|give|sell|"
+     r"moving|going|getting|starting|doing|taking|trying|switching|heading|leaving|applying|quitting)\b)", r"\1\2I \3 "),
+    # "think I might be coeliac?", "pretty sure I'm lactose intolerant?": a guess said with a rising
+    # tone is a statement, not a question to the listener
+    (r"(^|[.!]\s+)((?:I\s+)?(?:think|guess|reckon|suspect)\s+I(?:'m|\s+am|\s+might|\s+may|\s+could)\b[^?.!]*|"
+     r"(?:I'?m\s+)?(?:pretty|fairly)\s+sure\s+I(?:'m|\s+am|\s+have)\b[^?.!]*|"
+     r"apparently\s+I\s+(?:might|may|could)\b[^?.!]*|I\s+guess\s+I'm\b[^?.!]*)\?+(?=\s*$|\s+(?-i:[A-Z]))", r"\1\2."),
+    (r"(^|[.!]\s+)((?:I\s+)?(?:think|guess|reckon|suspect)\s+I(?:'m|\s+am|\s+might|\s+may|\s+could)\b[^?.!]*|"
+     r"(?:I'?m\s+)?(?:pretty|fairly)\s+sure\s+I(?:'m|\s+am|\s+have)\b[^?.!]*|"
+     r"apparently\s+I\s+(?:might|may|could)\b[^?.!]*|I\s+guess\s+I'm\b[^?.!]*)\?+", r"\1\2;"),
+    (r"(^|[.!]\s+)(?=(?:think|suspect)\s+I\b)", r"\1I "),
     (r"\bleaning\s+(?:more\s+)?(?:towards?|toward)\s+(?=\w+ing\b)|\bon\s+the\s+fence\s+about\s+(?=\w+ing\b)",
      "considering "),
 ]

@@ -15,9 +15,13 @@ _DRINKS = r"(?:alcohol|booze|beer|lager|wine|spirits|whisky|whiskey|vodka|gin|ru
 # what one has or lacks, said alone: family, pets, a car, a telly
 _POSSESSIONS = (r"(?:kids|children|pets|siblings|brothers|sisters|car|tv|telly|television|garden|dog|cat|"
                 r"allergies|tattoos|piercings|smartphone|mortgage)")
+# agent nouns a speaker is or is not: "a morning person", "a big drinker", "a fan of", "a gamer"
+_KINDS = r"(?:person|people|type|fan|lover|drinker|smoker|eater|goer|reader|runner|gamer|cook|driver|dancer|singer|[\w-]+(?:er|ist|ian|head))"
 _NOT_A_FOOD = r"(?:out|in|much|anything|there|here|at|with|before|after|until|till|tonight|today|later|again|that)\b"
 
 NEGATION_REWRITES: list[tuple[str, str]] = [
+    # "... in the slightest", "... one bit": emphasis on a denial, as "at all"
+    (r"(?<=\w)\s+(?:in\s+the\s+(?:slightest|least)|one\s+bit|whatsoever|by\s+any\s+stretch)(?=\s*(?:[,.!;]|$))", " at all"),
     # "I wouldn't say I'm religious", "I'd never claim I'm an expert"
     (rf"\bI(?:\s+|(?='))(?:{_WOULD_NOT})\s+(?:really\s+|honestly\s+)?(?:say|claim)\s+(?:that\s+)?(?:I'm|I\s+am)\s+", "I'm not "),
     # "I wouldn't call myself a runner", "I don't consider myself religious"
@@ -32,7 +36,12 @@ NEGATION_REWRITES: list[tuple[str, str]] = [
     # "I won't touch shellfish", "I'd never eat snails", "I refuse to eat offal"
     (rf"\bI(?:\s+|(?='))(?:won't|will\s+not|will\s+never|{_WOULD_NOT}|refuse\s+to)\s+(?:ever\s+)?(?:touch|eat)\s+(?!{_NOT_A_FOOD})(?=\w)",
      "I don't eat "),
-    # "No kids, just two dogs", "no car yet", "nope, no pets"
+    # "No kids, just two dogs", "no car yet", "nope, no pets", "no pets for me at the moment"
     (rf"(^|[.!]\s+)((?:(?:and|but|so|oh|well|nope|nah|no|yeah|haha)[,!.]?\s+)*)(?:no|zero)\s+(?={_POSSESSIONS}"
-     r"(?:\s+(?:yet|either|though|at\s+all))?\s*(?:[,.;!]|$))", r"\1\2I have no "),
+     r"(?:\s+(?:yet|either|though|at\s+all|for\s+me|for\s+us|at\s+the\s+moment|right\s+now|currently|these\s+days|any\s*more))*"
+     r"\s*(?:[,.;!]|$))", r"\1\2I have no "),
+    # "Not a morning person", "not much of a drinker": the speaker's kind denied, its "I'm" dropped
+    (rf"(^|[.!]\s+)((?:(?:honestly|tbh|well|nah|nope|no|oh|so|but)[,!.]?\s+)*)(?:I'?m\s+)?not\s+(?:really\s+|exactly\s+)?"
+     rf"(?:much\s+of\s+)?(?=(?:a|an)\s+(?:[\w-]+\s+){{0,2}}{_KINDS}\b)", r"\1\2I'm not "),
+    (rf"\b(I'?m|I\s+am)\s+not\s+(?:really\s+)?much\s+of\s+(?=(?:a|an)\s+(?:[\w-]+\s+){{0,2}}{_KINDS}\b)", r"\1 not "),
 ]

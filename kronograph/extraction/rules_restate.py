@@ -148,7 +148,8 @@ _OWNED_UP = re.compile(
     r"i\s+was\s+wrong(?:\s+(?:about\s+that|earlier|before))?|that\s+(?:came\s+out|was)\s+wrong|"
     r"(?:just\s+)?to\s+(?:correct|clarify|fix)\s+(?:what\s+i\s+(?:said|wrote|typed|told\s+you)|my\s+(?:last|earlier|previous)\s+"
     r"(?:message|answer|reply|comment)|that|myself|things)(?:\s+(?:before|earlier|just\s+now))?|"
-    r"(?:just\s+)?to\s+clarify|let\s+me\s+clarify|(?:please\s+)?(?:disregard|ignore|forget)\s+(?:that|what\s+i\s+(?:just\s+)?said|"
+    r"(?:just\s+)?to\s+clarify|let\s+me\s+clarify|to\s+be\s+(?:clear|precise|exact)|"
+    r"(?:a\s+|one\s+)?(?:small|quick|slight|minor|tiny|little)\s+correction(?:\s+(?:on|about|to|re)\s+[^:,;]{1,30})?|(?:please\s+)?(?:disregard|ignore|forget)\s+(?:that|what\s+i\s+(?:just\s+)?said|"
     r"my\s+last\s+(?:message|answer))|strike\s+that|correction\s+to\s+(?:my\s+last\s+message|what\s+i\s+said))"
     r"\s*[,:;.!-]+\s*(?=\w)", re.I)
 # The right value said bare after owning up: "What I meant was Bradford", "I should have said 34",
@@ -186,10 +187,31 @@ _AND_SETTLED = re.compile(r",?\s+and\s+(?=(?:the|my|our|his|her|their)\s+(?:[\w-
 _THOUGHT_GUESS = re.compile(r"\bI\s+(?:thought|suspected|figured|wondered\s+if)\s+(?:that\s+)?(?=I\s+(?:might|may|could)\b)", re.I)
 
 
+# Who or what finds a condition: a test, a scan, a doctor (a vet's finding is the pet's).
+_FINDER = (r"(?:scan|tests?|results?|bloods?|blood\s+(?:test|work)s?|bloodwork|mri|x-?rays?|biopsy|swabs?|ultrasound|"
+           r"consultant|doctor|doc|gp|specialist|dermatologist|allergist|cardiologist|neurologist|surgeon|physio|hospital)")
+_FOUND = re.compile(rf"\b{_FINDER}\b", re.I)
+_PETS = re.compile(r"\b(?:vet|dog|cat|puppy|kitten|pup|horse|rabbit)s?\b", re.I)
+# what the finding was, said after it: "..., it's a torn meniscus", ": definitely coeliac", "confirmed a torn ACL"
+_FINDING = re.compile(r"(?:\s*[,:;]\s*(?:and\s+)?|\s+and\s+)(?:(?:yes|yep|so)[,!]?\s+)?(?:it'?s|it\s+is|it\s+was|definitely|officially)\s+"
+                      r"(?:definitely\s+|officially\s+|confirmed\s+)?(?!(?:not|fine|nothing|clear|normal|negative|good|ok|okay|"
+                      r"over|done|true|official|confirmed|back)\b)", re.I)
+_CONFIRMED_A = re.compile(rf"\b(?P<finder>{_FINDER})\s+confirmed\s+(?:that\s+)?(?:(?:it'?s|it\s+is)\s+)?(?=(?:a|an)\s)", re.I)
+# "the flat on Belvoir Road is ours", "the cottage in Frome's officially mine now": owned
+_OURS = re.compile(r"\b(?:the|our|my)\s+(?P<home>(?:new\s+)?(?:house|flat|place|apartment|home|cottage|bungalow|property|"
+                   r"condo)\s+(?:on|in|at)\s+[^,;.!]{1,40}?)\s+(?:is|'s)\s+(?:now\s+|officially\s+|finally\s+)*"
+                   r"(?P<who>ours|mine)\b(?:\s*,)?", re.I)
+
+
 def _settled_guess(sentence: str) -> str:
+    sentence = _OURS.sub(lambda m: f"{'we' if m['who'].lower() == 'ours' else 'I'} own the {m['home']};", sentence)
     if not settles(sentence):
         return sentence
-    return _AND_SETTLED.sub("; ", _THOUGHT_GUESS.sub("", sentence))
+    sentence = _AND_SETTLED.sub("; ", _THOUGHT_GUESS.sub("", sentence))
+    if _FOUND.search(sentence) and not _PETS.search(sentence):  # "The scan came back and it's a torn ligament"
+        sentence = _CONFIRMED_A.sub(lambda m: f"{m['finder']} confirmed it; I was diagnosed with ", sentence, count=1)
+        sentence = _FINDING.sub("; I was diagnosed with ", sentence, count=1)
+    return sentence
 
 
 def restate(sentence: str, *, answering: bool = False) -> str:

@@ -80,7 +80,8 @@ _SETTLED = re.compile(
     r"came\s+back\s+(?:positive|negative|clear|normal)|(?:results?|tests?|scans?)\s+(?:are|is|were)\s+(?:in|back)|diagnosed|"
     r"got\s+(?:the|my|our)\s+(?:results?|diagnosis|official\s+word|confirmation|green\s+light)|"
     r"(?:was|were|got|been|is|are)\s+approved|signed\s+(?:the|our|my)\s+(?:contract|lease|papers|deal|offer)|"
-    r"accepted\s+(?:the|their|an?)\s+(?:offer|job|position|role|place)|i\s+was\s+right)\b", re.I)
+    r"accepted\s+(?:the|their|an?)\s+(?:offer|job|position|role|place)|(?:offer|bid|application)\s+(?:[\w'-]+\s+){0,6}"
+    r"(?:was|were|has\s+been|got)\s+accepted|settled\s+it|i\s+was\s+right)\b", re.I)
 # ... unless it is still pending or denied: "not confirmed yet", "once it's official", "it should be
 # approved", "hoping it turns out fine"
 _PENDING_BEFORE = re.compile(r"(?:\b(?:not|never|no)\s+|n't\s+)(?:\w+\s+){0,2}$|\b(?:might|may|could|should|will|would|"
@@ -201,8 +202,6 @@ def finish(drafts: Sequence[Draft], context: Sequence[Draft], *, settling: str |
         out.append(d)
     # what the speaker once said stays unstated unless a correction in the sentence took it back
     out = [d for d in out if "said_before" not in d.flags or d.context_only]
-    if settling is not None:
-        out = _settled(out, context, settling)
     for d in out:  # "I moved to Hangzhou last month; before that I lived in Shanghai"
         if "closed" in d.flags:
             later = [p.valid_from for p in out if p.predicate == d.predicate and p is not d and p.valid_from
@@ -211,4 +210,15 @@ def finish(drafts: Sequence[Draft], context: Sequence[Draft], *, settling: str |
                 d.valid_until = min(later)
             if d.valid_from is None:  # no start known: it can only end a record the memory holds
                 d.operation = Operation.end
-    return out
+    if settling is not None:
+        out = _settled(out, context, settling)
+    return [*out, *_likes_denied(out)]
+
+
+def _likes_denied(out: list[Draft]) -> list[Draft]:
+    """A liking denied ("I don't like dogs", "not a fan of camping") is kept as a dislike and as the
+    liking negated, which ends a liking held before; added last, so no contrast in the sentence
+    reads the denial as the value a correction replaces."""
+    return [replace(d, predicate="likes", negated=True, flags=d.flags - {"denied_like"})
+            for d in out if "denied_like" in d.flags and d.predicate == "dislikes" and not d.context_only
+            and d.operation is Operation.add and not d.negated]
