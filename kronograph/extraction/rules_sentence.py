@@ -76,7 +76,7 @@ def _affirmed(d: Draft, context: Sequence[Draft]) -> list[Draft]:
 _SETTLED = re.compile(
     r"\b(?:confirm(?:ed|s)|it'?s\s+(?:now\s+)?(?:official|confirmed|final|definite|certain)|"
     r"(?:it\s+)?turn(?:s|ed)\s+out\s+(?:that\s+)?(?=i\b|i'm\b|my\b|we\b|we're\b|it'?s\b|it\s+was\b)|"
-    r"(?:results?|tests?|scans?|bloods?|biopsy|x-?rays?|mri|swabs?|screening|labs?|bloodwork)\s+(?:\w+\s+){0,2}came\s+back|"
+    r"(?:results?|tests?|scans?|bloods?|biopsy|x-?rays?|mri|ultrasound|swabs?|screening|labs?|bloodwork)\s+(?:\w+\s+){0,2}came\s+back|"
     r"came\s+back\s+(?:positive|negative|clear|normal)|(?:results?|tests?|scans?)\s+(?:are|is|were)\s+(?:in|back)|diagnosed|"
     r"got\s+(?:the|my|our)\s+(?:results?|diagnosis|official\s+word|confirmation|green\s+light)|"
     r"(?:was|were|got|been|is|are)\s+approved|signed\s+(?:the|our|my)\s+(?:contract|lease|papers|deal|offer)|"

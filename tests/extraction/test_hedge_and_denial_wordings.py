@@ -66,3 +66,55 @@ def test_having_none_beside_having_another_takes_nothing_back(extractor: Offline
 ])
 def test_a_no_that_denies_nothing_held_negates_nothing(extractor: OfflineExtractor, text: str) -> None:
     assert not [f for f in facts(extractor, text) if f.negated], [(f.predicate, f.object) for f in facts(extractor, text)]
+
+
+@pytest.mark.parametrize(("text", "predicate", "value"), [
+    ("i reckon i'm lactose intolerant? milk wrecks me", "diet", "lactose intolerant"),
+    ("pretty sure I'm allergic to plasters? they bring me out in a rash", "allergic_to", "plasters"),
+    ("think I might be allergic to wasps?", "allergic_to", "wasps"),
+    ("might move to Cardiff next year if the job works out", "planned_lives_in", "Cardiff"),
+])
+def test_a_guess_with_a_rising_tone_or_a_dropped_i_is_a_hedged_statement(extractor: OfflineExtractor, text: str,
+                                                                         predicate: str, value: str) -> None:
+    got = [(f.predicate, f.object, f.hedged) for f in facts(extractor, text)]
+    assert (predicate, value, True) in got, got
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("I'm not keen on opera.", "opera"),
+    ("I never liked golf, honestly.", "golf"),
+    ("I'm not a fan of karaoke.", "karaoke"),
+])
+def test_a_denied_liking_is_a_negated_like_beside_the_dislike(extractor: OfflineExtractor, text: str, value: str) -> None:
+    got = {(f.predicate, f.object, f.negated) for f in facts(extractor, text)}
+    assert {("dislikes", value, False), ("likes", value, True)} <= got, got
+
+
+@pytest.mark.parametrize("text", ["I hate queueing.", "I can't stand reality TV.", "I love opera but not musicals."])
+def test_a_plain_dislike_or_a_liking_stays_as_said(extractor: OfflineExtractor, text: str) -> None:
+    assert not [f for f in facts(extractor, text) if f.predicate == "likes" and f.negated]
+
+
+def test_two_likings_in_contrast_correct_nothing(extractor: OfflineExtractor) -> None:
+    got = facts(extractor, "I don't like thrillers, but I love documentaries.")
+    assert [(f.object, f.operation.value) for f in got if f.object == "documentaries"] == [("documentaries", "add")]
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("I'm not diabetic.", "diabetic"),
+    ("I don't have epilepsy.", "epilepsy"),
+])
+def test_a_denied_health_detail_stays_denied(extractor: OfflineExtractor, text: str, value: str) -> None:
+    got = [(f.object, f.negated) for f in facts(extractor, text) if f.object == value]
+    assert got and all(negated for _, negated in got), got
+
+
+@pytest.mark.parametrize(("text", "predicate", "value"), [
+    ("Not a cat person in the slightest.", "is_a", "cat person"),
+    ("honestly not much of a smoker", "is_a", "smoker"),
+    ("I don't cook, never learned.", "activity", "cook"),
+])
+def test_a_fragment_denial_is_scoped_to_its_own_words(extractor: OfflineExtractor, text: str, predicate: str,
+                                                      value: str) -> None:
+    got = [(f.predicate, f.object, f.negated) for f in facts(extractor, text)]
+    assert (predicate, value, True) in got, got

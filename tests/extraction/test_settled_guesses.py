@@ -54,3 +54,27 @@ def test_a_settled_guess_is_certain(extractor: OfflineExtractor, turns: tuple[st
 def test_what_is_awaited_or_about_something_else_settles_nothing(extractor: OfflineExtractor, settling: str) -> None:
     found = [f for f in facts(extractor, "I might be allergic to cats.", settling) if f.object == "cats"]
     assert found and all(f.hedged for f in found), [(f.predicate, f.object, f.hedged) for f in found]
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("The ultrasound came back and it's a cyst.", "cyst"),
+    ("Bloods came back: definitely anaemic.", "anaemic"),
+    ("The neurologist confirmed it, it's migraine.", "migraine"),
+])
+def test_a_finding_said_after_a_test_is_a_certain_diagnosis(extractor: OfflineExtractor, text: str, value: str) -> None:
+    found = [f for f in facts(extractor, text) if value in f.object]
+    assert found and not any(f.hedged or f.negated for f in found), found
+
+
+@pytest.mark.parametrize("text", [
+    "The vet confirmed it, it's a cyst.",
+    "The test came back and it's negative.",
+    "The scan came back and it's fine.",
+])
+def test_a_pets_finding_or_a_clear_result_diagnoses_nothing(extractor: OfflineExtractor, text: str) -> None:
+    assert not [f for f in facts(extractor, text) if f.predicate in {"is_diagnosed_with", "medical_condition"}]
+
+
+def test_a_home_said_to_be_ours_is_owned(extractor: OfflineExtractor) -> None:
+    got = [(f.predicate, f.object) for f in facts(extractor, "Keys collected, the cottage in Kendal is officially ours!")]
+    assert [o for _, o in got if "Kendal" in o] == ["cottage in Kendal"], got
