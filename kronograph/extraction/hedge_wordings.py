@@ -34,7 +34,7 @@ HEDGE_REWRITES: list[tuple[str, str]] = [
     (r"\bI(?:'?m|\s+am)\s+(?:(?:really|very|quite|so|sorely|half|kind\s+of|sort\s+of)\s+)?tempted\s+to\b", "I might"),
     # "might do a masters next year", "probably moving in May": a hedged step with its "I" dropped
     (r"(^|[.!]\s+)((?:(?:so|and|but|tbh|honestly|ok|well)[,!.]?\s+)*)(might|may|could|probably|possibly|maybe)\s+"
-     r"(?=(?:do|go|get|try|take|move|start|join|buy|switch|be|have|look|sign|apply|quit|leave|visit|head|book|give|sell|"
+     r"(?!be\s+(?:that|it|worse|better|fine|wrong|right|nice|fun|good|great|bad|worth|the\s+case)\b)(?=(?:do|go|get|try|take|move|start|join|buy|switch|be|have|look|sign|apply|quit|leave|visit|head|book|give|sell|"
      r"moving|going|getting|starting|doing|taking|trying|switching|heading|leaving|applying|quitting)\b)", r"\1\2I \3 "),
     # "think I might be coeliac?", "pretty sure I'm lactose intolerant?": a guess said with a rising
     # tone is a statement, not a question to the listener

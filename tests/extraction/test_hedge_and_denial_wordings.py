@@ -118,3 +118,8 @@ def test_a_fragment_denial_is_scoped_to_its_own_words(extractor: OfflineExtracto
                                                       value: str) -> None:
     got = [(f.predicate, f.object, f.negated) for f in facts(extractor, text)]
     assert (predicate, value, True) in got, got
+
+
+def test_could_be_that_keeps_its_own_subject(extractor: OfflineExtractor) -> None:
+    got = [(f.object, f.hedged) for f in facts(extractor, "Could be that I've got a touch of hay fever.")]
+    assert got and all(hedged for _, hedged in got) and any("hay fever" in o for o, _ in got), got
