@@ -31,6 +31,7 @@ from .base import CandidateFact, EpisodeInput, ExistingLookup, Extraction, Opera
 from .event_wordings import EVENT_REWRITES
 from .forget_words import ASK, FORGET_TARGETS, KEEP_NOT, LEAD, REMOVE
 from .hedge_wordings import HEDGE_REWRITES
+from .negation_wordings import NEGATION_REWRITES
 from .rules_chatter import says_nothing
 from .rules_clause import Clause, ClauseReader, confirms, split_clauses
 from .rules_draft import Draft, as_attempt, garbled, named
@@ -38,7 +39,6 @@ from .rules_events import names_nothing, undated_long_ago
 from .rules_facts import read_clause, resolve_answer
 from .rules_figurative import literal
 from .rules_forget import read_request as read_forget_request
-from .negation_wordings import NEGATION_REWRITES
 from .rules_lexicon import ruler_patterns
 from .rules_quantity import states_quantity
 from .rules_restate import (

@@ -106,7 +106,8 @@ def _settled(out: list[Draft], context: Sequence[Draft], sentence: str) -> list[
            if d.hedge and d.predicate and not d.negated else d for d in out]
     guess = next((p for p in reversed(context) if p.hedge is not None and p.predicate and not p.context_only
                   and p.operation is Operation.add and not p.negated and "heard" not in p.flags), None)
-    if guess is None or any(d.predicate == guess.predicate and d.object.lower() == guess.object.lower() for d in out):
+    if guess is None or guess.predicate is None \
+            or any(d.predicate == guess.predicate and d.object.lower() == guess.object.lower() for d in out):
         return out
     own = [d for d in out if d.predicate and not d.context_only and "event" not in d.flags
            and d.memory_type is not MemoryType.episodic]
