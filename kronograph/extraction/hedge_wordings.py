@@ -17,7 +17,7 @@ _KNOWING = (r"as\s+far\s+as\s+I\s+(?:know|can\s+tell|remember|recall)|afaik|iirc
             r"if\s+I\s+(?:remember|recall)\s+(?:rightly|correctly|right)|if\s+memory\s+serves(?:\s+me)?(?:\s+(?:right|well))?|"
             r"last\s+I\s+(?:checked|heard)|unless\s+I'?m\s+(?:mistaken|wrong)|to\s+(?:the\s+best\s+of\s+)?my\s+knowledge")
 _GUESSING = (r"I'?d\s+(?:imagine|guess|wager|bet)|I\s+imagine|my\s+(?:guess|hunch)\s+is|"
-             r"I\s+(?:get|have)\s+(?:the|a)\s+(?:sneaking\s+)?(?:feeling|impression|suspicion)")
+             r"I\s+(?:get|have)\s+(?:the|a)\s+(?:sneaking\s+)?(?:feeling|impression|suspicion)(?!\s+(?:of|for|about|in)\b)")
 _TAGS = (rf"{_KNOWING}|I\s+(?:think|believe|guess|reckon|suppose|imagine)|or\s+so\s+I\s+(?:think|believe|hear)")
 
 HEDGE_REWRITES: list[tuple[str, str]] = [

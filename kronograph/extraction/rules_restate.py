@@ -172,7 +172,13 @@ def _owned_up(sentence: str) -> str:
         sentence = f"{m['lead']}I said {m['x']} by mistake, {m['rest']}"
     sentence = _MEANT_BARE.sub(lambda m: f"{m['lead']}I meant ", sentence)
     sentence = _OWNED_UP.sub(lambda m: f"{m['lead']}Actually, ", sentence)
+    if not _CORRECTING.match(sentence):
+        return sentence  # "I prefer tea rather than coffee": a preference, nothing taken back
     return _RATHER_THAN.sub(", not ", sentence)
+
+
+_CORRECTING = re.compile(r"^\W*(?:(?:oh|ah|oops|sorry|wait|hmm|ok(?:ay)?|right|no)[,!.]?\s+)*(?:actually|sorry|correction|"
+                         r"i\s+meant|my\s+(?:bad|mistake)|scratch\s+that)\b", re.I)
 
 
 # "I said hi to her but ...", "I said that I would, but ...": something said or done, no value
