@@ -30,6 +30,8 @@ from ..temporal.instants import to_instant
 from .base import CandidateFact, EpisodeInput, ExistingLookup, Extraction, Operation, unique_candidates
 from .event_wordings import EVENT_REWRITES
 from .forget_words import ASK, FORGET_TARGETS, KEEP_NOT, LEAD, REMOVE
+from .hedge_wordings import HEDGE_REWRITES
+from .negation_wordings import NEGATION_REWRITES
 from .rules_chatter import says_nothing
 from .rules_clause import Clause, ClauseReader, confirms, split_clauses
 from .rules_draft import Draft, as_attempt, garbled, named
@@ -48,7 +50,7 @@ from .rules_restate import (
     restate,
     retimed,
 )
-from .rules_sentence import finish
+from .rules_sentence import finish, settles
 from .rules_structural import read_structure
 from .rules_unmeant import meant_sentences, unmeant_clause
 from .rules_updates import colour_facts, with_colours
@@ -301,7 +303,8 @@ _CHAT_SPELLINGS: list[tuple[re.Pattern[str], str]] = [
          r"\1I meant \2"),
         (r"\b(I meant [\w'-]+(?:\s+[\w'-]+){0,3}?)\s+(not\s)", r"\1, \2"),
     ]
-] + [(re.compile(p, re.I), r) for p, r in TASK_REWRITES + EVENT_REWRITES + STANCE_REWRITES] + [(re.compile(r"\bi\b"), "I")]
+] + [(re.compile(p, re.I), r) for p, r in TASK_REWRITES + EVENT_REWRITES + STANCE_REWRITES
+                                                        + HEDGE_REWRITES + NEGATION_REWRITES] + [(re.compile(r"\bi\b"), "I")]
 
 
 # Photo captions and stage directions a chat export adds ("[shares a photo: a dog on a beach]"):
@@ -435,7 +438,8 @@ def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],
             emitted.add(key)
         turn = sentence_key[0]
         role = episode.turns[turn].role
-        combined = finish(sentence_drafts, context)
+        said = episode.turns[turn].content[sentence_span[0]:sentence_span[1]]
+        combined = finish(sentence_drafts, context, settling=said if settles(said) else None)
         context.extend(combined)
         if role == "user":
             speaker = episode.turns[turn].name if len(speakers) > 1 else None

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 
 _BREAK = re.compile(
     r"\s*;\s*|\s*:\s+(?=(?:i|you|we|my|it)\b)|\s+[—–]\s+|\s+-\s+|,?\s+but\s+(?:rather\s+)?|"
-    r",\s*(?=(?:and\s+)?(?:now|actually|then|so|not|i|i'm|i've|i'd|i'll|it's|it\s+is|it\s+was|that's|he|she|they|we|my|"
+    r",\s*(?=(?:and\s+)?(?:now|actually|then|so|not|never|i|i'm|i've|i'd|i'll|it's|it\s+is|it\s+was|that's|he|she|they|we|my|"
     r"there's|there\s+is|there\s+are|there\s+was)\b)|"
     r"\s+and\s+(?=(?:now|then|i|i'm|i've|my|our|we|we're|we've|these\s+days|nowadays|it\s+turns\s+out)\b)|"
     r",?\s+and\s+(?=(?:also\s+)?(?:work|works|worked|live|lives|lived|study|studies|studied|use|uses|love|loves|like|likes|"

@@ -793,11 +793,12 @@ def _like(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
             len(o.tokens) == 1 and o.tokens[0].tag_ == "VBG" and o.tokens[0].lemma_ in _LIGHT):
         return None  # "I love how you find inspiration", "Love to have you there", "love having them around"
     predicate = preference_predicate(o, "like")
-    if "neg" in read.flags and not read.flags & {"end", "used_to", "stop"} and predicate == "likes":
+    denied = "neg" in read.flags and not read.flags & {"end", "used_to", "stop"} and predicate == "likes"
+    if denied:
         read.flags.discard("neg")
         predicate = "dislikes"
     parts = [o] if predicate == "style_preference" else _split(o, read)
-    return [_d(predicate, p, memory_type=MemoryType.preference) for p in parts]
+    return [_d(predicate, p, memory_type=MemoryType.preference, flags={"denied_like"} if denied else set()) for p in parts]
 
 
 # Adjectives that judge or compare the speaker ("a different person", "a better person"), not a kind.
@@ -825,7 +826,8 @@ def _dislike(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         return None
     read.flags.discard("neg")
     o = obj(read, m)
-    return [_d("dislikes", p, memory_type=MemoryType.preference) for p in _split(o, read)] if o else None
+    denied = {"denied_like"} if " not a fan of " in f" {m[0]} " else set()
+    return [_d("dislikes", p, memory_type=MemoryType.preference, flags=set(denied)) for p in _split(o, read)] if o else None
 
 
 @rule(r"^i be (?:busy|swamped|tie up|tied up|occupied|stick|stuck|deal) with (?P<o>.+)$")
@@ -1740,6 +1742,9 @@ def _finish_draft(read: ReadClause, d: Draft) -> Draft:
     if read.speaker != "user":
         d.context_only = True
         d.flags.add("heard")  # what the assistant said or asked of the user, for a "yes" after it
+    if d.sensitive_kind and "neg" in read.flags and d.predicate is not None \
+            and not read.flags & {"end", "used_to", "stop"}:
+        d.negated = True  # "I'm not diabetic", "not coeliac": a health detail denied is still denied
     if relation or d.sensitive_kind:
         return d
     ended = bool(read.flags & {"end", "used_to", "stop"})

@@ -16,6 +16,7 @@ from ..candidates import Operation
 from .rules_clause import ReadClause
 from .rules_draft import Draft
 from .rules_facts import finish_draft, rule
+from .rules_sentence import settles
 from .timeexpr import find_times
 
 _SIGNS = frozenset({"aries", "taurus", "gemini", "cancer", "leo", "virgo", "libra", "scorpio", "sagittarius",
@@ -44,7 +45,7 @@ def as_star_sign(draft: Draft) -> Draft:
 _NAMING_IS = re.compile(r"\b(?P<owner>(?:my|our|the|his|her|their)\s+[a-z-]+)'s\s+(?=(?:called|named)\b|the\s+\d)", re.I)
 
 # "No wait, it's Pickles" / "no sorry, ...": the denial after its interjection, as the rules expect it.
-_NO_WAIT = re.compile(r"^(?P<no>no|nope|nah)[,!.]?\s+(?P<wait>wait|sorry|hang\s+on|hold\s+on|oops)\b[,!.]?", re.I)
+_NO_WAIT = re.compile(r"(?:^|(?<=[,;—–-]\s)|(?<=[,;]))(?P<no>no|nope|nah)[,!.]?\s+(?P<wait>wait|sorry|hang\s+on|hold\s+on|oops)\b[,!.]?", re.I)
 
 # A cleft correction: "(Actually) it's walnuts I'm allergic to, not peanuts", "hang on, it's Python
 # I use at work, not Java", "it's sesame I react to, I wrote pistachios by mistake".
@@ -138,6 +139,87 @@ _OTHER_CUES = re.compile(r"\b(?:sorry|oops|wait|no|not|instead|rather|my\s+(?:ba
                          r"mistake|earlier|before)\b", re.I)
 
 
+# Ways of owning up to a slip that lead the right statement, said as the "Actually," the rules
+# read: admitting it ("I stand corrected", "I got that wrong"), redirecting ("to correct what I said",
+# "just to clarify") or withdrawing the last words ("disregard that", "strike that").
+_OWNED_UP = re.compile(
+    r"^(?P<lead>(?:(?:oh|ah|oops|sorry|wait|hmm|ok(?:ay)?|right|no)[,!.]?\s+)*)(?:"
+    r"i\s+stand\s+corrected|i\s+(?:got|had)\s+(?:that|it|this|those|them)\s+(?:wrong|backwards|the\s+wrong\s+way\s+round)|"
+    r"i\s+was\s+wrong(?:\s+(?:about\s+that|earlier|before))?|that\s+(?:came\s+out|was)\s+wrong|"
+    r"(?:just\s+)?to\s+(?:correct|clarify|fix)\s+(?:what\s+i\s+(?:said|wrote|typed|told\s+you)|my\s+(?:last|earlier|previous)\s+"
+    r"(?:message|answer|reply|comment)|that|myself|things)(?:\s+(?:before|earlier|just\s+now))?|"
+    r"(?:just\s+)?to\s+clarify|let\s+me\s+clarify|to\s+be\s+(?:clear|precise|exact)|"
+    r"(?:a\s+|one\s+)?(?:small|quick|slight|minor|tiny|little)\s+correction(?:\s+(?:on|about|to|re)\s+[^:,;]{1,30})?|(?:please\s+)?(?:disregard|ignore|forget)\s+(?:that|what\s+i\s+(?:just\s+)?said|"
+    r"my\s+last\s+(?:message|answer))|strike\s+that|correction\s+to\s+(?:my\s+last\s+message|what\s+i\s+said))"
+    r"\s*[,:;.!-]+\s*(?=\w)", re.I)
+# The right value said bare after owning up: "What I meant was Bradford", "I should have said 34",
+# "make that Thursday", "or rather Leeds" -> "I meant ...".
+_MEANT_BARE = re.compile(r"^(?P<lead>(?:(?:oh|ah|oops|sorry|wait|no)[,!.]?\s+)*)(?:what\s+i\s+meant\s+(?:was|is)|"
+                         r"i\s+should\s+have\s+(?:said|written|typed|put)|make\s+(?:that|it)|(?:or\s+)?rather)[,:]?\s+"
+                         r"(?=\S)(?!(?:i|i'm|we|we're|my|it|that|this)\b)", re.I)
+# "I said Tuesday but it's Wednesday", "I told you Leeds, but I live in York": the value said first
+# was said in error.
+_SAID_BUT = re.compile(r"^(?P<lead>(?:(?:oh|oops|sorry|wait|hmm|no)[,!.]?\s+)*)i\s+(?:said|told\s+you|wrote|typed|put)\s+"
+                       r"(?P<x>[^,;]{1,30}?),?\s+but\s+(?P<rest>(?:it'?s|it\s+is|it\s+was|i\b|i'm\b|my\b|we\b|actually\b).*)$", re.I)
+# "I'm a nurse rather than a doctor": a contrast said as the rules read it ("a nurse, not a doctor").
+_RATHER_THAN = re.compile(r"(?<=\w)\s+rather\s+than\s+(?=(?:a\s+|an\s+|the\s+)?[\w'-]+(?:\s+[\w'-]+){0,2}\s*(?:[.!,;]|$))", re.I)
+
+
+def _owned_up(sentence: str) -> str:
+    """A correction led by owning up to a slip, in the shapes the rules read."""
+    m = _SAID_BUT.match(sentence)
+    if m is not None and not _SAID_VERB_OBJECT.match(m["x"]):
+        sentence = f"{m['lead']}I said {m['x']} by mistake, {m['rest']}"
+    sentence = _MEANT_BARE.sub(lambda m: f"{m['lead']}I meant ", sentence)
+    sentence = _OWNED_UP.sub(lambda m: f"{m['lead']}Actually, ", sentence)
+    if not _CORRECTING.match(sentence):
+        return sentence  # "I prefer tea rather than coffee": a preference, nothing taken back
+    return _RATHER_THAN.sub(", not ", sentence)
+
+
+_CORRECTING = re.compile(r"^\W*(?:(?:oh|ah|oops|sorry|wait|hmm|ok(?:ay)?|right|no)[,!.]?\s+)*(?:actually|sorry|correction|"
+                         r"i\s+meant|my\s+(?:bad|mistake)|scratch\s+that)\b", re.I)
+
+
+# "I said hi to her but ...", "I said that I would, but ...": something said or done, no value
+_SAID_VERB_OBJECT = re.compile(r"^(?:that|hi|hello|bye|goodbye|yes|no|sorry|thanks|so|it|to|i|i'd|i'll|we|something|nothing)\b",
+                               re.I)
+
+
+# "I thought I might be allergic to it and the doctor confirmed it": the finding is a clause of its
+# own, and the guess it settles is the speaker's guess, not an old belief taken back.
+_AND_SETTLED = re.compile(r",?\s+and\s+(?=(?:the|my|our|his|her|their)\s+(?:[\w-]+\s+){0,2}(?:confirmed|confirms|diagnosed)\b"
+                          r"|(?:it|that|this)\s+(?:was|is|'s|has\s+been)\s+(?:now\s+)?confirmed\b)", re.I)
+_THOUGHT_GUESS = re.compile(r"\bI\s+(?:thought|suspected|figured|wondered\s+if)\s+(?:that\s+)?(?=I\s+(?:might|may|could)\b)", re.I)
+
+
+# Who or what finds a condition: a test, a scan, a doctor (a vet's finding is the pet's).
+_FINDER = (r"(?:scan|tests?|results?|bloods?|blood\s+(?:test|work)s?|bloodwork|mri|x-?rays?|biopsy|swabs?|ultrasound|"
+           r"consultant|doctor|doc|gp|specialist|dermatologist|allergist|cardiologist|neurologist|surgeon|physio|hospital)")
+_FOUND = re.compile(rf"\b{_FINDER}\b", re.I)
+_PETS = re.compile(r"\b(?:vet|dog|cat|puppy|kitten|pup|horse|rabbit)s?\b", re.I)
+# what the finding was, said after it: "..., it's a torn meniscus", ": definitely coeliac", "confirmed a torn ACL"
+_FINDING = re.compile(r"(?:\s*[,:;]\s*(?:and\s+)?|\s+and\s+)(?:(?:yes|yep|so)[,!]?\s+)?(?:it'?s|it\s+is|it\s+was|definitely|officially)\s+"
+                      r"(?:definitely\s+|officially\s+|confirmed\s+)?(?!(?:not|fine|nothing|clear|normal|negative|good|ok|okay|"
+                      r"over|done|true|official|confirmed|back)\b)", re.I)
+_CONFIRMED_A = re.compile(rf"\b(?P<finder>{_FINDER})\s+confirmed\s+(?:that\s+)?(?:(?:it'?s|it\s+is)\s+)?(?=(?:a|an)\s)", re.I)
+# "the flat on Belvoir Road is ours", "the cottage in Frome's officially mine now": owned
+_OURS = re.compile(r"\b(?:the|our|my)\s+(?P<home>(?:new\s+)?(?:house|flat|place|apartment|home|cottage|bungalow|property|"
+                   r"condo)\s+(?:on|in|at)\s+[^,;.!]{1,40}?)\s+(?:is|'s)\s+(?:now\s+|officially\s+|finally\s+)*"
+                   r"(?P<who>ours|mine)\b(?:\s*,)?", re.I)
+
+
+def _settled_guess(sentence: str) -> str:
+    sentence = _OURS.sub(lambda m: f"{'we' if m['who'].lower() == 'ours' else 'I'} own the {m['home']};", sentence)
+    if not settles(sentence):
+        return sentence
+    sentence = _AND_SETTLED.sub("; ", _THOUGHT_GUESS.sub("", sentence))
+    if _FOUND.search(sentence) and not _PETS.search(sentence):  # "The scan came back and it's a torn ligament"
+        sentence = _CONFIRMED_A.sub(lambda m: f"{m['finder']} confirmed it; I was diagnosed with ", sentence, count=1)
+        sentence = _FINDING.sub("; I was diagnosed with ", sentence, count=1)
+    return sentence
+
+
 def restate(sentence: str, *, answering: bool = False) -> str:
     """``sentence`` in the plain shape the clause rules read (unchanged when none applies);
     ``answering``: the turn replies to another speaker's question."""
@@ -147,8 +229,8 @@ def restate(sentence: str, *, answering: bool = False) -> str:
     sentence = re.sub(r"^(\W*)whoops\b", r"\1Oops", sentence, flags=re.I)  # the lead-in the clause rules know
     sentence = _BARE_NOT.sub(lambda m: f"{m['x']}, not ", _MEANT_TO_SAY.sub(lambda m: m["meant"], sentence))
     sentence = _NO_WAIT.sub(lambda m: f"{m['wait'].capitalize()}, {m['no'].lower()},", sentence)
-    sentence = _IGNORE.sub(lambda m: f"I said {m['x']} by mistake", sentence)
-    sentence = _uncleft(sentence)
+    sentence = _owned_up(_IGNORE.sub(lambda m: f"I said {m['x']} by mistake", sentence))
+    sentence = _uncleft(_settled_guess(sentence))
     sentence = _LIKE_SAID.sub(lambda m: m["denied"], sentence)
     sentence = _DENIED_THEN.sub(lambda m: f"{m['denied']}; ", sentence)
     sentence = _SO_THEN.sub(", so ", sentence)

@@ -4,11 +4,12 @@ an ended value followed by a new one is a change, a past state closes where the 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import replace
 
 from ..candidates import Operation
-from ..model import EntityType
+from ..model import EntityType, MemoryType
 from ..temporal.predicates import is_preference
 from .rules_draft import Draft
 from .rules_lexicon import OPERATING_SYSTEMS, PROGRAMMING_LANGUAGES
@@ -48,6 +49,8 @@ def _slot_for(d: Draft) -> str | None:
 
 
 _UNCONFIRMABLE = ("planned_", "plans_to", "has_task")
+# what one has: "no car, I've got a bike" states both, it takes nothing back
+_HELD_SIDE_BY_SIDE = frozenset({"has", "owns"})
 
 
 def _affirmed(d: Draft, context: Sequence[Draft]) -> list[Draft]:
@@ -67,8 +70,56 @@ def _affirmed(d: Draft, context: Sequence[Draft]) -> list[Draft]:
             and not p.predicate.startswith(_UNCONFIRMABLE) and not p.flags & {"generic", "plan", "task", "event"}]
 
 
-def finish(drafts: Sequence[Draft], context: Sequence[Draft]) -> list[Draft]:
-    """Combine one sentence's drafts: denials + new values -> corrections, ended + new -> changes."""
+# What settles a guess or a pending matter, said as done: a finding ("the scan came back", "turns
+# out", "diagnosed"), an official word ("it's official", "confirmed", "approved") or a deal closed
+# ("signed the lease", "accepted the offer").
+_SETTLED = re.compile(
+    r"\b(?:confirm(?:ed|s)|it'?s\s+(?:now\s+)?(?:official|confirmed|final|definite|certain)|"
+    r"(?:it\s+)?turn(?:s|ed)\s+out\s+(?:that\s+)?(?=i\b|i'm\b|my\b|we\b|we're\b|it'?s\b|it\s+was\b)|"
+    r"(?:results?|tests?|scans?|bloods?|biopsy|x-?rays?|mri|ultrasound|swabs?|screening|labs?|bloodwork)\s+(?:\w+\s+){0,2}came\s+back|"
+    r"came\s+back\s+(?:positive|negative|clear|normal)|(?:results?|tests?|scans?)\s+(?:are|is|were)\s+(?:in|back)|diagnosed|"
+    r"got\s+(?:the|my|our)\s+(?:results?|diagnosis|official\s+word|confirmation|green\s+light)|"
+    r"(?:was|were|got|been|is|are)\s+approved|signed\s+(?:the|our|my)\s+(?:contract|lease|papers|deal|offer)|"
+    r"accepted\s+(?:the|their|an?)\s+(?:offer|job|position|role|place)|(?:offer|bid|application)\s+(?:[\w'-]+\s+){0,6}"
+    r"(?:was|were|has\s+been|got)\s+accepted|settled\s+it|i\s+was\s+right)\b", re.I)
+# ... unless it is still pending or denied: "not confirmed yet", "once it's official", "it should be
+# approved", "hoping it turns out fine"
+_PENDING_BEFORE = re.compile(r"(?:\b(?:not|never|no)\s+|n't\s+)(?:\w+\s+){0,2}$|\b(?:might|may|could|should|will|would|"
+                             r"going\s+to|gonna)\s+(?:\w+\s+){0,2}$|'ll\s+(?:\w+\s+){0,2}$|\b(?:if|once|until|unless|when|"
+                             r"whether|hope|hoping|waiting|wait|before|after)\b[^,.;:!?]*$", re.I)
+_PENDING_AFTER = re.compile(r"^\W*(?:\w+\s+)?(?:yet|soon|tomorrow|next)\b|\?", re.I)
+
+
+def settles(sentence: str) -> bool:
+    """Whether a sentence says a guess or pending matter is now settled ("the doctor confirmed it",
+    "it's official, I got the job"), as opposed to still awaited ("once it's confirmed")."""
+    m = _SETTLED.search(sentence)
+    return m is not None and not _PENDING_BEFORE.search(sentence, 0, m.start()) \
+        and not _PENDING_AFTER.search(sentence[m.end():])
+
+
+def _settled(out: list[Draft], context: Sequence[Draft], sentence: str) -> list[Draft]:
+    """A settling sentence makes certain its own guesses ("I thought I might be allergic to it and the
+    doctor confirmed it") and the speaker's last guess before it, when it names that guess's value or
+    states no other fact ("I think I got the job at IKEA." - "It's official, I got the job!")."""
+    out = [replace(d, hedge=None, flags=d.flags - {"hedge_strong", "hedge_mild"})
+           if d.hedge and d.predicate and not d.negated else d for d in out]
+    guess = next((p for p in reversed(context) if p.hedge is not None and p.predicate and not p.context_only
+                  and p.operation is Operation.add and not p.negated and "heard" not in p.flags), None)
+    if guess is None or guess.predicate is None \
+            or any(d.predicate == guess.predicate and d.object.lower() == guess.object.lower() for d in out):
+        return out
+    own = [d for d in out if d.predicate and not d.context_only and "event" not in d.flags
+           and d.memory_type is not MemoryType.episodic]
+    named = re.search(rf"(?<!\w){re.escape(guess.object)}(?!\w)", sentence, re.I) is not None
+    if named or (not own and not guess.predicate.startswith(_UNCONFIRMABLE)):
+        out.append(replace(guess, hedge=None, flags=guess.flags - {"hedge_strong", "hedge_mild"}))
+    return out
+
+
+def finish(drafts: Sequence[Draft], context: Sequence[Draft], *, settling: str | None = None) -> list[Draft]:
+    """Combine one sentence's drafts: denials + new values -> corrections, ended + new -> changes;
+    ``settling``: the sentence, when it settles a guess (:func:`settles`)."""
     denied_objects = [d for d in drafts if d.predicate is None and d.negated]
     out: list[Draft] = []
     for d in drafts:
@@ -128,7 +179,8 @@ def finish(drafts: Sequence[Draft], context: Sequence[Draft]) -> list[Draft]:
             continue
         prior = next((p for p in reversed(context) if p.predicate == d.predicate and p.subject == d.subject
                       and p.object.lower() != d.object.lower()), None)
-        if earlier is not None and earlier.negated and earlier.operation is Operation.add and "generic" not in d.flags:
+        if earlier is not None and earlier.negated and earlier.operation is Operation.add and "generic" not in d.flags \
+                and d.predicate not in _HELD_SIDE_BY_SIDE:
             # "I'm not 40, I'm 41" corrects; "I don't drive, I cycle" states two habits
             earlier.context_only = True
             d.operation, d.replaces = Operation.correct, earlier.object
@@ -140,7 +192,12 @@ def finish(drafts: Sequence[Draft], context: Sequence[Draft]) -> list[Draft]:
                 earlier.context_only = True
         elif d.flags & {"correction", "denial"} or denied_objects:
             d.operation = Operation.correct
-            d.replaces = d.replaces or (denied_objects[0].object if denied_objects else prior.object if prior else None)
+            after = next((p for p in drafts if p is not d and p.negated and p.predicate == d.predicate
+                          and p.subject == d.subject and p.operation is Operation.add), None)
+            if after is not None and not d.replaces and not denied_objects:
+                after.context_only = True  # "Actually, I'm vegan now, not vegetarian": the denied value is the wrong one
+            d.replaces = d.replaces or (denied_objects[0].object if denied_objects else after.object if after
+                                        else prior.object if prior else None)
         elif "now" in d.flags or "change" in d.flags:
             d.replaces = d.replaces or (prior.object if prior else None)
         out.append(d)
@@ -154,4 +211,15 @@ def finish(drafts: Sequence[Draft], context: Sequence[Draft]) -> list[Draft]:
                 d.valid_until = min(later)
             if d.valid_from is None:  # no start known: it can only end a record the memory holds
                 d.operation = Operation.end
-    return out
+    if settling is not None:
+        out = _settled(out, context, settling)
+    return [*out, *_likes_denied(out)]
+
+
+def _likes_denied(out: list[Draft]) -> list[Draft]:
+    """A liking denied ("I don't like dogs", "not a fan of camping") is kept as a dislike and as the
+    liking negated, which ends a liking held before; added last, so no contrast in the sentence
+    reads the denial as the value a correction replaces."""
+    return [replace(d, predicate="likes", negated=True, flags=d.flags - {"denied_like"})
+            for d in out if "denied_like" in d.flags and d.predicate == "dislikes" and not d.context_only
+            and d.operation is Operation.add and not d.negated]

@@ -40,7 +40,9 @@ def test_a_liking_in_chat_words_is_a_preference(extractor: OfflineExtractor, tex
     "Is the blue one your fave?",
 ])
 def test_a_denial_or_question_is_no_liking(extractor: OfflineExtractor, text: str) -> None:
-    assert not any(p == "likes" and op == "add" for _, p, _, op in read(extractor, text))
+    # a denied liking may be kept as the liking negated, never as a liking held
+    assert not any(f.predicate == "likes" and f.operation.value == "add" and not f.negated
+                   for f in facts(extractor, text))
 
 
 def test_someone_elses_fandom_is_theirs(extractor: OfflineExtractor) -> None:

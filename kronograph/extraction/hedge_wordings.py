@@ -1,0 +1,50 @@
+"""Chat wordings of a hedge that the clause reader does not know, rewritten before the parse into
+the hedge words it does know (span-safe: see ``offline._rewrite``), so the fact is kept uncertain
+rather than stored as certain.
+
+Three groups by meaning: a lead that limits what the speaker knows ("as far as I know", "iirc",
+"I'd imagine", "my guess is") reads "I think"; an adverb of likelihood ("presumably",
+"supposedly", "most likely", "prolly") reads "probably"; a hedge tagged on after the statement
+("my sister lives in Oslo, I think", "..., as far as I know") reads as a "probably" inside it,
+since a hedge clause of its own only colours the clauses after it. Being tempted or leaning
+towards a step is considering it.
+"""
+
+from __future__ import annotations
+
+# what limits the speaker's knowledge of the clause it leads
+_KNOWING = (r"as\s+far\s+as\s+I\s+(?:know|can\s+tell|remember|recall)|afaik|iirc|"
+            r"if\s+I\s+(?:remember|recall)\s+(?:rightly|correctly|right)|if\s+memory\s+serves(?:\s+me)?(?:\s+(?:right|well))?|"
+            r"last\s+I\s+(?:checked|heard)|unless\s+I'?m\s+(?:mistaken|wrong)|to\s+(?:the\s+best\s+of\s+)?my\s+knowledge")
+_GUESSING = (r"I'?d\s+(?:imagine|guess|wager|bet)|I\s+imagine|my\s+(?:guess|hunch)\s+is|"
+             r"I\s+(?:get|have)\s+(?:the|a)\s+(?:sneaking\s+)?(?:feeling|impression|suspicion)(?!\s+(?:of|for|about|in)\b)")
+_TAGS = (rf"{_KNOWING}|I\s+(?:think|believe|guess|reckon|suppose|imagine)|or\s+so\s+I\s+(?:think|believe|hear)")
+
+HEDGE_REWRITES: list[tuple[str, str]] = [
+    # "As far as I know, my sister lives in Oslo", "iirc I'm O negative", "I'd imagine I'm allergic"
+    (rf"(^|[.!;]\s+|\b(?:but|and|so)\s+)(?:{_KNOWING}|{_GUESSING})(?:\s+that)?\s*,?\s+(?=\w)", r"\1I think "),
+    # "presumably I'm on the list", "I'm most likely allergic", "prolly moving in May"
+    (r"\b(?:presumably|supposedly|allegedly|seemingly|most\s+likely|more\s+than\s+likely|in\s+all\s+likelihood|"
+     r"prolly|probs)\b", "probably"),
+    # "I'm fairly confident I'm lactose intolerant": as sure as "pretty sure", no surer
+    (r"\b(I'?m|I\s+am)\s+(?:fairly|pretty|reasonably|quite)\s+confident\b", r"\1 pretty sure"),
+    # "My sister lives in Oslo, I think." / "..., as far as I know": the tag hedges what it follows
+    (rf"\s*,\s*(?:{_TAGS})\s*(?=[.!]*(?:\s+(?-i:[A-Z])|\s*$))", " probably"),
+    # "I'm tempted to move to Lisbon", "leaning towards getting a Kindle", "on the fence about selling it"
+    (r"\bI(?:'?m|\s+am)\s+(?:(?:really|very|quite|so|sorely|half|kind\s+of|sort\s+of)\s+)?tempted\s+to\b", "I might"),
+    # "might do a masters next year", "probably moving in May": a hedged step with its "I" dropped
+    (r"(^|[.!]\s+)((?:(?:so|and|but|tbh|honestly|ok|well)[,!.]?\s+)*)(might|may|could|probably|possibly|maybe)\s+"
+     r"(?!be\s+(?:that|it|worse|better|fine|wrong|right|nice|fun|good|great|bad|worth|the\s+case)\b)(?=(?:do|go|get|try|take|move|start|join|buy|switch|be|have|look|sign|apply|quit|leave|visit|head|book|give|sell|"
+     r"moving|going|getting|starting|doing|taking|trying|switching|heading|leaving|applying|quitting)\b)", r"\1\2I \3 "),
+    # "think I might be coeliac?", "pretty sure I'm lactose intolerant?": a guess said with a rising
+    # tone is a statement, not a question to the listener
+    (r"(^|[.!]\s+)((?:I\s+)?(?:think|guess|reckon|suspect)\s+I(?:'m|\s+am|\s+might|\s+may|\s+could)\b[^?.!]*|"
+     r"(?:I'?m\s+)?(?:pretty|fairly)\s+sure\s+I(?:'m|\s+am|\s+have)\b[^?.!]*|"
+     r"apparently\s+I\s+(?:might|may|could)\b[^?.!]*|I\s+guess\s+I'm\b[^?.!]*)\?+(?=\s*$|\s+(?-i:[A-Z]))", r"\1\2."),
+    (r"(^|[.!]\s+)((?:I\s+)?(?:think|guess|reckon|suspect)\s+I(?:'m|\s+am|\s+might|\s+may|\s+could)\b[^?.!]*|"
+     r"(?:I'?m\s+)?(?:pretty|fairly)\s+sure\s+I(?:'m|\s+am|\s+have)\b[^?.!]*|"
+     r"apparently\s+I\s+(?:might|may|could)\b[^?.!]*|I\s+guess\s+I'm\b[^?.!]*)\?+", r"\1\2;"),
+    (r"(^|[.!]\s+)(?=(?:think|suspect)\s+I\b)", r"\1I "),
+    (r"\bleaning\s+(?:more\s+)?(?:towards?|toward)\s+(?=\w+ing\b)|\bon\s+the\s+fence\s+about\s+(?=\w+ing\b)",
+     "considering "),
+]
