@@ -16,6 +16,7 @@ from typing import Any
 from ..candidates import Operation
 from ..model import EntityType, MemoryType
 from ..temporal.predicates import STATE_PREDICATES
+from .rules_change import replaced_value
 from .rules_clause import ReadClause, entity_type
 from .rules_draft import Draft, verb_3sg
 from .rules_events import ONGOING_PASTIMES, no_doing, read_action, read_own_events, read_pastime, read_values
@@ -1087,7 +1088,9 @@ def _be_at(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     if o is None:
         return None
     named = all(t.pos_ == "PROPN" for t in o.tokens) and o.type in {None, EntityType.organization}
-    return [_d("works_at", o)] if o.type is EntityType.organization or (
+    # "I'm at Atos now", "I've been at Atlassian since 2019": where one is, said as lasting, is an employer
+    lasting = ("now" in read.flags and o.tokens[-1] is read.tokens[-1]) or any(s.kind in (TimeKind.since, TimeKind.duration) for s in read.times)
+    return [_d("works_at", o)] if o.type is EntityType.organization or (named and lasting) or (
         (named or o.head in _WORKPLACES) and ("end" in read.flags or read.speaker != "user")) else None
 
 
@@ -1125,7 +1128,7 @@ def _appointment(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 def _on_group(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     """ "I'm on the residents' committee", "no longer on the team": membership of a group."""
     o = obj(read, m)
-    named = read.span_tokens(*m.span("o"))
+    named = o.tokens if o is not None else read.span_tokens(*m.span("o"))  # "payments squad rather than search": cut
     if (o is None or o.head not in _ON_GROUPS) and 0 < len(named) <= 4 and named[-1].lower_ in _ON_GROUPS:
         o = Obj(_text_of(read, named), EntityType.organization, named)  # the tagger reads "squad" as a verb
     elif o is None or o.head not in _ON_GROUPS:
@@ -1752,12 +1755,24 @@ def _finish_draft(read: ReadClause, d: Draft) -> Draft:
         d.negated = True
     if read.forget:
         d.operation = Operation.forget
+    _given_up(read, d)
     if "past" in read.flags and d.operation is Operation.add and d.predicate in STATE_PREDICATES and "change" not in d.flags:
         d.flags.add("closed")  # "I lived in Shanghai": true once, not now
     if "task" in d.flags:
         d.memory_type = MemoryType.task
     _apply_times(read, d, ended)
     return d
+
+
+def _given_up(read: ReadClause, d: Draft) -> None:
+    """A new value said with the one it replaces ("I use Linear instead of Jira") supersedes it."""
+    if d.predicate is None or d.replaces or d.negated or d.operation is not Operation.add \
+            or d.memory_type in {MemoryType.episodic, MemoryType.task} or read.flags & {"plan", "will", "neg"}:
+        return
+    old = replaced_value(read.tokens)
+    if old and old.lower() not in d.object.lower():
+        d.replaces = old
+        d.flags.add("change")
 
 
 def _apply_times(read: ReadClause, d: Draft, ended: bool) -> None:
