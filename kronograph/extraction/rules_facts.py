@@ -1089,7 +1089,8 @@ def _be_at(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         return None
     named = all(t.pos_ == "PROPN" for t in o.tokens) and o.type in {None, EntityType.organization}
     # "I'm at Atos now", "I've been at Atlassian since 2019": where one is, said as lasting, is an employer
-    lasting = ("now" in read.flags and o.tokens[-1] is read.tokens[-1]) or any(s.kind in (TimeKind.since, TimeKind.duration) for s in read.times)
+    rest = [t.lower_ for t in read.tokens if t.i > o.tokens[-1].i][:1]
+    lasting = ("now" in read.flags and rest in ([], ["instead"], ["rather"])) or any(s.kind in (TimeKind.since, TimeKind.duration) for s in read.times)
     return [_d("works_at", o)] if o.type is EntityType.organization or (named and lasting) or (
         (named or o.head in _WORKPLACES) and ("end" in read.flags or read.speaker != "user")) else None
 
