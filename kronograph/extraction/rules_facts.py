@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -437,6 +437,55 @@ def _leave_join(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [_d("works_at", o, replaces=old.text if old else None, flags={"change"})] if o else None
 
 
+# Verbs that give a value up; said with the value taken instead, the two make one change.
+_GIVE_UP = r"give up|leave|quit|ditch|drop|dump|abandon|pack in|bin|kick|scrap|sell|get rid of|walk away from|move on from"
+
+
+@rule(rf"^i (?:have )?(?:just |finally |eventually )*(?P<verb>{_GIVE_UP}) (?P<old>.+?) (?:for|in favour of|in favor of) (?P<o>.+)$")
+def _given_up_for(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I gave up meat for a plant-based diet", "left Deloitte for a startup": the new value replaces the old."""
+    o, old = obj(read, m, entity=True), obj(read, m, "old", entity=True)
+    if o is None or old is None or o.lower in {"good", "now", "a while", "ever"}:
+        return None  # "I gave up sugar for good", "quit for a while": no new value
+    diet = next((w for w in re.split(r"[\s-]+", o.lower) if w in DIETS), None) if "plant" not in o.lower else "plant-based"
+    if diet:
+        return [_d("diet", diet, flags={"change"})]
+    if _is_os(o):
+        predicate = "uses_os"
+    elif _is_tech(o) or _is_tech(old):
+        predicate = "uses"
+    elif EntityType.place in {o.type, old.type}:
+        predicate = "lives_in"
+    elif m["verb"] in {"leave", "quit", "walk away from"} and (_employer(o) or _employer(old) or o.head in _WORKPLACES):
+        predicate = "works_at"
+    else:
+        predicate = preference_predicate(o, "prefer")
+    return [_d(predicate, o, replaces=old.text, flags={"change"})]
+
+
+@rule(rf"^i (?:have )?(?:just |finally |eventually )*(?:{_GIVE_UP}) (?P<old>.+?) and (?:i )?(?P<rest>(?:have )?(?:go|move|switch|"
+      r"change|jump|head|buy|get|rent|join|start|take|sign|pick|be) .+)$")
+def _given_up_and(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I ditched Chrome and went over to Firefox", "we sold the flat and bought a house in Leeds":
+    the second verb is read on its own, and what it yields replaces what the first gave up."""
+    old = obj(read, m, "old", entity=True)
+    if old is None:
+        return None
+    string, offsets = read.string, read.offsets
+    start = m.start("rest") - 2
+    read.string, read.offsets = "i " + string[m.start("rest"):], [o - start for o in offsets]
+    try:
+        found = next((d for pattern, handler in _RULES if handler is not _given_up_and
+                      and (hit := pattern.match(read.string)) and (d := handler(read, hit))), None)
+    finally:
+        read.string, read.offsets = string, offsets
+    if not found:
+        return None
+    return [replace(d, replaces=d.replaces or old.text, flags=d.flags | {"change"})
+            if d.predicate and d.operation is Operation.add and d.memory_type is not MemoryType.episodic else d
+            for d in found]
+
+
 @rule(r"^i (?:have )?(?:be )?(?:join|start (?:(?:a|my|the) )?(?:new )?(?:(?:job|role|position|post|internship|gig|work) )?(?:at|with|for)|"
       r"get (?:(?:a|the) )?(?:new )?(?:job|hire|offer|position|role|internship) (?:at|with|by|from)|be hire by|"
       r"(?:end up )?take (?:(?:a|the) )?(?:new )?(?:job|offer|position|role|internship) (?:at|with)|"
@@ -563,7 +612,7 @@ def _admitted(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 
 
 @rule(r"^i (?:have )?(?:just )?(?:finally )?(?:buy|rent|get|find|move into|sign for) (?:a |an |my |our |the )?(?:own )?(?:new |first |little |small )?"
-      r"(?:house|home|flat|apartment|place|condo|studio|cottage)(?: [a-z]+)? in (?P<o>.+)$")
+      r"(?:house|home|flat|apartment|place|condo|studio|cottage|townhouse|bungalow|terrace|loft)(?: [a-z]+)? in (?P<o>.+)$")
 def _new_home(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     """ "We bought a house in Leeds in January": a new home there from then on."""
     o = obj(read, m, entity=True)
@@ -674,7 +723,7 @@ def _diet(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [_d("diet", word)] if word in DIETS or word == "paleo" else None
 
 
-@rule(r"^i (?:have )?(?:just )?(?:switch|change|migrate|convert|go over|move)(?: over| back)?(?: (?:my|our) (?:phone|laptop|computer|os|operating system|editor|team|company|office|stack|project|app|site|code|codebase|backend|frontend))? (?:from (?P<old>.+?) )?to (?P<o>.+)$")
+@rule(r"^i (?:have )?(?:just )?(?:switch|change|migrate|convert|go over|move)(?: over| back| on)?(?: (?:my|our) (?:phone|laptop|computer|os|operating system|editor|team|company|office|stack|project|app|site|code|codebase|backend|frontend))? (?:from (?P<old>.+?) )?to (?P<o>.+)$")
 @rule(r"^i (?:have )?(?:gradually |slowly |basically )?(?P<went>go) from (?P<old>.+?) to (?P<o>.+)$")
 def _switch(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o, old = obj(read, m, entity=True), obj(read, m, "old", entity=True)
