@@ -259,6 +259,15 @@ def _concrete(o: Obj, max_tokens: int) -> bool:
         and o.tokens[0].lower_ not in _VAGUE
 
 
+def _before_adjunct(read: ReadClause, o: Obj) -> Obj | None:
+    """A long object cut before its first place or source phrase: "a flat white (from the place by my office)"."""
+    cut = next((i for i, t in enumerate(o.tokens) if i and t.pos_ == "ADP" and t.lower_ not in _KEEP_ADP), None)
+    if cut is None:
+        return None
+    tokens = o.tokens[:cut]
+    return Obj(third_person(_text_of(read, tokens)), _type_of(tokens), tokens)
+
+
 def _addressed(read: ReadClause) -> bool:
     """The clause is about the listener ("I have faith in you"), not a fact about the speaker."""
     return any(t.lower_ in {"you", "your", "yours"} for t in read.tokens)
@@ -805,7 +814,7 @@ def _project(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return None
 
 
-@rule(r"^i (?:would|will) (?:always )?(?:choose|pick|take) (?P<o>.+?) (?:over|to|rather than|instead of) (?P<other>.+)$",
+@rule(r"^i (?:would |will )?(?:always |usually |generally )?(?:choose|pick|take|go for) (?P<o>.+?) (?:over|to|rather than|instead of) (?P<other>.+)$",
       r"^i (?:now |much |far |definitely |generally |usually |always |really |still )*(?:prefer|favour|favor|would (?:much |far )?rather|lean towards?|go for|be more into|be now into) (?P<o>.+?)(?: (?:over|to|rather than|instead of|than) (?P<other>.+))?$")
 def _prefer(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o = obj(read, m)
@@ -1617,6 +1626,7 @@ def _read_clause(read: ReadClause) -> list[Draft]:
             return [_finish_draft(read, d) for d in [*drafts, _d("partner", partner, object_type=EntityType.person)]]
         best = _NOTHING_BEATS.match(read.string)
         o = obj(read, best) if best else None
+        o = o if o is None or _concrete(o, 8) else _before_adjunct(read, o)
         if o is not None and _concrete(o, 8):  # "Nothing beats a long walk by the sea"
             return [_finish_draft(read, d) for d in [*drafts, _d("likes", o, memory_type=MemoryType.preference)]]
         first = _OBJECT_FIRST.match(read.string)
