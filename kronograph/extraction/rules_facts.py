@@ -814,7 +814,8 @@ def _project(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return None
 
 
-@rule(r"^i (?:would |will )?(?:always |usually |generally )?(?:choose|pick|take|go for) (?P<o>.+?) (?:over|to|rather than|instead of) (?P<other>.+)$",
+@rule(r"^i (?:would|will) (?:always )?(?:choose|pick|take) (?P<o>.+?) (?:over|to|rather than|instead of) (?P<other>.+)$",
+      r"^i (?:always |usually |generally )?(?:choose|pick|take|go for) (?P<o>.+?) (?:over|rather than|instead of) (?P<other>.+)$",
       r"^i (?:now |much |far |definitely |generally |usually |always |really |still )*(?:prefer|favour|favor|would (?:much |far )?rather|lean towards?|go for|be more into|be now into) (?P<o>.+?)(?: (?:over|to|rather than|instead of|than) (?P<other>.+))?$")
 def _prefer(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o = obj(read, m)
