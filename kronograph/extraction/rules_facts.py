@@ -48,6 +48,7 @@ from .timeexpr import TimeKind, TimeSpan, find_times
 
 _SHORT_PERIOD = timedelta(days=31)  # "today", "this week", "this month": a task's period; "this year" is not
 _SOON = timedelta(days=7)           # "tomorrow", "next week": a task's period about to start
+_SETTLED = timedelta(days=60)       # at a named place this long, one works there: "at Atlassian since 2019"
 
 
 # -- objects ---------------------------------------------------------------------------------
@@ -527,7 +528,8 @@ _GROUPS = frozenset({"forum", "club", "gym", "group", "team", "band", "class", "
 
 
 @rule(r"^i (?:have )?(?:be )?(?:work|start work|be employ|freelance|be hire|(?:start|get|take|land|accept) (?:a |my |the )?(?:new )?"
-      r"(?:job|role|position|gig|career|post)) as (?P<o>.+)$")
+      r"(?:job|role|position|gig|career|post))(?: (?:night|weekend|day|evening|shift|part - time|full - time|remotely|"
+      r"freelance|locum|mostly|mainly|now|still))* as (?P<o>.+)$")
 def _work_as(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return _job(read, m)
 
@@ -967,8 +969,12 @@ _HELD_THINGS = frozenset({"subscription", "membership", "account", "contract", "
 
 @rule(r"^i be with (?P<o>.+)$")
 def _with_partner(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
-    """ "I'm not with Jake anymore": a partner, said only when it ends."""
+    """ "I'm not with Jake anymore": a partner, said only when it ends; "with the bank for years": an employer."""
     o = obj(read, m, entity=True)
+    if o is not None and (o.type is EntityType.organization or o.head in _WORKPLACES) and "end" not in read.flags and any(
+            s.kind in (TimeKind.since, TimeKind.duration) and s.start and s.start <= read.reference - _SETTLED
+            for s in read.times):
+        return [_d("works_at", o)]  # "I've been with the council for six years": an employer
     if o is None or "end" not in read.flags or not all(t.pos_ == "PROPN" for t in o.tokens):
         return None
     return [_d("partner", o, object_type=EntityType.person)]
@@ -1147,9 +1153,12 @@ def _be_at(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     if o is None:
         return None
     named = all(t.pos_ == "PROPN" for t in o.tokens) and o.type in {None, EntityType.organization}
-    # "I'm at Atos now", "I've been at Atlassian since 2019": where one is, said as lasting, is an employer
+    # "I've been at Atlassian since 2019", "I'm at Ocado now rather than Tesco": an employer; "at
+    # Heathrow now", "at Wembley for two hours" is where one is
     rest = [t.lower_ for t in read.tokens if t.i > o.tokens[-1].i][:1]
-    lasting = ("now" in read.flags and rest in ([], ["instead"], ["rather"])) or any(s.kind in (TimeKind.since, TimeKind.duration) for s in read.times)
+    lasting = ("now" in read.flags and rest in (["instead"], ["rather"])) or any(
+        s.kind in (TimeKind.since, TimeKind.duration) and s.start and s.start <= read.reference - _SETTLED
+        for s in read.times)
     return [_d("works_at", o)] if o.type is EntityType.organization or (named and lasting) or (
         (named or o.head in _WORKPLACES) and ("end" in read.flags or read.speaker != "user")) else None
 
@@ -1307,6 +1316,10 @@ def _job(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o = obj(read, m)
     if o is None:
         return None
+    trade = re.search(r",? (?:by (?:trade|profession|training)|for a living)$", o.text)
+    if trade:  # "I'm a joiner by trade": the job, whatever the lists know
+        named = [t for t in o.tokens if t.idx < o.tokens[0].idx + trade.start()]
+        return [_d("job_title", _text_of(read, named))] if named and named[-1].pos_ == "NOUN" else None
     at = re.match(r"^(?P<job>.+?) (?P<prep>at|for|with|in) (?P<org>.+)$", o.text)
     job_text, org_text = (at["job"], at["org"]) if at else (o.text, None)
     job = Obj(job_text, None, [t for t in o.tokens if t.idx < o.tokens[0].idx + len(job_text)])
@@ -1321,7 +1334,9 @@ def _job(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         job_text = rest
         if job.tokens and _is_occupation(job):
             return [_d("age", aged["age"]), _d("job_title", rest)]
-    if _is_occupation(job):
+    paid = job.tokens[0].lower_ in _PAID and len(job.tokens) > 1 and job.tokens[-1].pos_ == "NOUN" \
+        and job.head not in _DESCRIPTIONS  # "a professional basketball player", "a freelance illustrator"
+    if paid or _is_occupation(job) or _HOME_PARENT.match(job.lower):
         drafts = [_d("job_title", job_text)]
         if at is not None and org_text:
             org_tokens = [t for t in o.tokens if t.idx >= o.tokens[0].idx + len(job_text) + len(at["prep"]) + 2]
@@ -1335,6 +1350,12 @@ def _job(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
             and not any(t.pos_ in {"VERB", "AUX"} for t in job.tokens) and job.head not in _DESCRIPTIONS:
         return [_d("is_a", o)]
     return None
+
+
+# Words that make the person noun after them a paid occupation.
+_PAID = frozenset({"professional", "freelance", "full-time", "part-time", "trainee", "qualified", "certified", "licensed",
+                   "self-employed", "apprentice"})
+_HOME_PARENT = re.compile(r"^stay[ -]+at[ -]+home (?:mom|mum|dad|parent|mother|father|wife|husband)$")
 
 
 # A part of a workplace, or a group one belongs to: "in" one of them names no employer.
