@@ -31,6 +31,8 @@ STANCE_REWRITES: list[tuple[str, str]] = [
     (r"\bfave\b", "favourite"),
     # "Hawaiian pizza is hands down my favourite"
     (r"\b(?:hands\s+down|by\s+far|without\s+(?:a\s+)?doubt)\s+(?=(?:my|our)\s+(?:all-time\s+)?(?:favou?rite|go-to))", ""),
+    # "X is my go-to, no contest": emphasis, not a denial
+    (r",?\s*\bno\s+(?:contest|competition)\b(?=\s*(?:[.!,;]|$))", ""),
     # "spicy food, the hotter the better": a relish that only colours the liking before it
     (r",?\s*\bthe\s+[a-z]+er\s+the\s+better\b", ""),
     # "not a huge fan of olives tbh": the speaker's own dislike, said without "I"
@@ -39,8 +41,13 @@ STANCE_REWRITES: list[tuple[str, str]] = [
     (_THING_FIRST + r"\s+(?:does|do|did)\s+(?:absolutely\s+|really\s+|just\s+)?(?:nothing|zilch|zero)\s+for\s+me\b",
      r"\1" + _DISLIKE + r" \2"),
     (_THING_FIRST + r"\s+(?:leaves?|left)\s+me\s+(?:cold|unmoved)\b", r"\1" + _DISLIKE + r" \2"),
-    # "my all-time favourite film": the favourite
+    # "my all-time favourite film", "favourite film of all time", "two of my favourite series are": the favourite
     (r"\ball[-\s]time\s+(?=fav)", ""),
+    (r"(\bfav(?:ou?rite|e)\s+[a-z]+)\s+(?:of\s+all\s+time|ever)\b", r"\1"),
+    (r"(^|[.!;]\s+)(?=fav(?:ou?rite|e)\s+[a-z]+\s+(?:is|are|was|'s)\b)", r"\1my "),
+    (r"\b(?:two|three|four|five|a\s+couple|a\s+few)\s+of\s+(my|our)\s+(?=fav)", r"\1 "),
+    (r"(\bmy\s+(?:favou?rite|fave)\s+[a-z]+)'s\b", r"\1 is"),
+    (r"\bgo-tos\b", "go-to"),
     # "I'm all about minimalism", "love love love the beach"
     (r"\bI(?:'m|\s+am)\s+(?:all|so|totally)\s+about\s+(?!to\b|that\b|it\b|this\b|you\b)", _LOVE + " "),
     (r"\b(love|adore)(?:\s+\1\b)+", r"\1"),
