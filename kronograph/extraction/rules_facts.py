@@ -457,6 +457,10 @@ def _given_up_for(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o, old = obj(read, m, entity=True), obj(read, m, "old", entity=True)
     if o is None or old is None or o.lower in {"good", "now", "a while", "ever"}:
         return None  # "I gave up sugar for good", "quit for a while": no new value
+    said = read.span_tokens(*m.span("o"))
+    place = next((i for i, t in enumerate(said) if t.lower_ in {"at", "with"}), None)
+    if place and _JOB_WORDS.search(o.lower) and (named := _cut(read, said[place + 1:], True)):  # "for a job at Lyft"
+        return [_d("works_at", Obj(_text_of(read, named), _type_of(named), named), replaces=old.text, flags={"change"})]
     diet = next((w for w in re.split(r"[\s-]+", o.lower) if w in DIETS), None) if "plant" not in o.lower else "plant-based"
     if diet:
         return [_d("diet", diet, flags={"change"})]
