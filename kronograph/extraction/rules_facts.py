@@ -404,14 +404,21 @@ def _move_in_with(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return drafts or None
 
 
-@rule(r"^i (?:have )?(?:be )?(?:move|relocate|move back|move over|settle)(?: back| over| down)? (?:to|into|in) (?P<o>.+?) from (?P<old>.+)$",
-      r"^i (?:have )?(?:be )?(?:move|relocate|move back|move over|settle)(?: back| over| down)? (?:from (?P<old>.+?) )?(?:to|into|in) (?P<o>.+)$")
+# "moved up to Aberdeen", "moved back home to Ohio", "relocated out to Perth": a move, whatever its direction
+_MOVE = r"(?:move|relocate|settle)(?: back| over| down| up| out| away| across)?(?: home| abroad| south| north| east| west)?"
+
+
+@rule(rf"^i (?:have )?(?:be )?{_MOVE} (?:to|into|in) (?P<o>.+?) from (?P<old>.+)$",
+      rf"^i (?:have )?(?:be )?{_MOVE} (?:from (?P<old>.+?) )?(?:to|into|in) (?P<o>.+)$")
 
 
 def _move(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o, old = obj(read, m, entity=True), obj(read, m, "old", entity=True)
     if o is None:
         return None
+    if re.match(r"^i (?:have )?(?:be )?\S+ (?:up|out|away|across|home|abroad|south|north|east|west)\b", m[0]) \
+            and o.type is not EntityType.place and o.tokens[0].pos_ != "PROPN":
+        return None  # "moved out to the garden": a step somewhere, not a new home
     if _is_tech(o):
         return [_d("uses_os" if _is_os(o) else "uses", o, replaces=old.text if old else None, flags={"change"})]
     return [_d("lives_in", o, replaces=old.text if old else None, flags={"change"})]
@@ -1128,11 +1135,19 @@ _DEPARTMENTS = frozenset({"sales", "marketing", "finance", "hr", "it", "engineer
                           "research", "r&d", "procurement", "compliance", "logistics", "recruitment", "pr"})
 
 
-@rule(r"^i (?:have )?(?:just )?(?:finally )?(?:become|be promote to|get promote to|got promote to|be make) (?:a |an |the )?(?P<o>.+)$")
+@rule(r"^i (?:have )?(?:just )?(?:finally )?(?P<verb>become|(?:be|get|got) (?:promote|bump up|bump|upgrade) to|be make) "
+      r"(?:a |an |the )?(?P<o>.+)$")
 def _became(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
-    """ "I became a team lead in December": a new title from then on."""
+    """ "I became a team lead in December", "got promoted to head of logistics": a new title from then
+    on (a promotion's is a title whatever the lists know); "I've become a vegetarian" is a diet."""
     o = obj(read, m)
-    return [_d("job_title", o, flags={"change"})] if o and _is_occupation(o) else None
+    if o is None:
+        return None
+    if o.lower in DIETS:
+        return [_d("diet", o.lower, flags={"change"})]
+    promoted = " to" in m["verb"] and o.tokens[-1].pos_ in {"NOUN", "PROPN"} \
+        and not re.search(r"\b(?:the|a|an|my) ", m["o"])  # "bumped up to the front of the queue": no title
+    return [_d("job_title", o, flags={"change"})] if promoted or _is_occupation(o) else None
 
 
 @rule(r"^i (?:have )?(?:just )?(?:change|switch|update) my (?P<attr>[a-z ]+?)(?: from (?P<old>.+?))? to (?P<o>.+)$")

@@ -120,3 +120,23 @@ def test_an_employer_one_has_been_at_for_a_while(extractor: OfflineExtractor, te
 ])
 def test_no_employer_or_job_from_a_visit_a_partner_or_a_question(extractor: OfflineExtractor, text: str) -> None:
     assert not any(s == "user" and p in {"works_at", "job_title"} for s, p, _, _, _ in read(extractor, text))
+
+
+@pytest.mark.parametrize(("text", "predicate", "value"), [
+    ("We moved down to Exeter in the spring.", "lives_in", "exeter"),
+    ("I relocated back home to Galway after uni.", "lives_in", "galway"),
+    ("I got promoted to director of operations.", "job_title", "director of operations"),
+    ("I've recently become vegan.", "diet", "vegan"),
+])
+def test_a_move_a_promotion_or_a_new_diet_in_other_words(extractor: OfflineExtractor, text: str, predicate: str,
+                                                          value: str) -> None:
+    assert any(p == predicate and o == value for _, p, o, _, _ in read(extractor, text))
+
+
+@pytest.mark.parametrize("text", [
+    "I stepped out to the garden for a smoke.",
+    "I moved out to the balcony.",
+    "I got bumped up to the front of the queue.",
+])
+def test_no_home_or_title_from_a_step_somewhere(extractor: OfflineExtractor, text: str) -> None:
+    assert not any(p in {"lives_in", "job_title"} for _, p, _, _, _ in read(extractor, text))
