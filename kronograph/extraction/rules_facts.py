@@ -458,7 +458,8 @@ def _leave_join(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 _GIVE_UP = r"give up|leave|quit|ditch|drop|dump|abandon|pack in|bin|kick|scrap|sell|get rid of|walk away from|move on from"
 
 
-@rule(rf"^i (?:have )?(?:just |finally |eventually )*(?P<verb>{_GIVE_UP}) (?P<old>.+?) (?:for|in favour of|in favor of) (?P<o>.+)$")
+# leaving a job for another is read with its reasons by rules_restate ("left Unilever for personal reasons")
+@rule(rf"^i (?:have )?(?:just |finally |eventually )*(?!leave |quit )(?P<verb>{_GIVE_UP}) (?P<old>.+?) (?:for|in favour of|in favor of) (?P<o>.+)$")
 def _given_up_for(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     """ "I gave up meat for a plant-based diet", "left Deloitte for a startup": the new value replaces the old."""
     o, old = obj(read, m, entity=True), obj(read, m, "old", entity=True)
@@ -477,8 +478,6 @@ def _given_up_for(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         predicate = "uses"
     elif EntityType.place in {o.type, old.type}:
         predicate = "lives_in"
-    elif m["verb"] in {"leave", "quit", "walk away from"} and (_employer(o) or _employer(old) or o.head in _WORKPLACES):
-        predicate = "works_at"
     else:
         predicate = preference_predicate(o, "prefer")
     return [_d(predicate, o, replaces=old.text, flags={"change"})]

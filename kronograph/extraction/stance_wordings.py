@@ -48,8 +48,7 @@ STANCE_REWRITES: list[tuple[str, str]] = [
     (r"\b(?:two|three|four|five|a\s+couple|a\s+few)\s+of\s+(my|our)\s+(?=fav)", r"\1 "),
     (r"(\bmy\s+(?:favou?rite|fave)\s+[a-z]+)'s\b", r"\1 is"),
     (r"\bgo-tos\b", "go-to"),
-    # "I'm all about minimalism", "love love love the beach"
-    (r"\bI(?:'m|\s+am)\s+(?:all|so|totally)\s+about\s+(?!to\b|that\b|it\b|this\b|you\b)", _LOVE + " "),
+    # "love love love the beach"
     (r"\b(love|adore)(?:\s+\1\b)+", r"\1"),
     # "Give me a dark roast over those fruity ones any day": a preference stated as a demand
     (r"(^|[.!;]\s+)give\s+me\s+(?=[^.!?;]*?\b(?:over|any\s*day|every\s+(?:single\s+)?time|any\s*time)\b)", r"\1I prefer "),

@@ -30,7 +30,7 @@ def read(extractor: OfflineExtractor, text: str) -> list[tuple[str, str, str, st
     ("I work at Zalando now rather than at Otto.", "zalando", "otto"),
     ("I gave up dairy for a vegan diet last year.", "vegan", ""),
     ("I now cycle to the office in place of the train.", "", "train"),
-    ("I quit Uber for a job at Lyft.", "lyft", "uber"),
+    ("I ditched Uber for a job at Lyft.", "lyft", "uber"),
     ("I ditched Firefox and switched to Brave.", "brave", "firefox"),
     ("we sold the flat and bought a house in Hove", "hove", "flat"),
     ("I've moved on from Angular to Vue.", "vue", "angular"),
