@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from typing import Any
 
 from ..candidates import Operation
 from ..model import EntityType, MemoryType
 from ..temporal.predicates import STATE_PREDICATES
+from .rules_change import replaced_value
 from .rules_clause import ReadClause, entity_type
 from .rules_draft import Draft, verb_3sg
 from .rules_events import ONGOING_PASTIMES, no_doing, read_action, read_own_events, read_pastime, read_values
@@ -47,6 +48,7 @@ from .timeexpr import TimeKind, TimeSpan, find_times
 
 _SHORT_PERIOD = timedelta(days=31)  # "today", "this week", "this month": a task's period; "this year" is not
 _SOON = timedelta(days=7)           # "tomorrow", "next week": a task's period about to start
+_SETTLED = timedelta(days=60)       # at a named place this long, one works there: "at Atlassian since 2019"
 
 
 # -- objects ---------------------------------------------------------------------------------
@@ -258,6 +260,15 @@ def _concrete(o: Obj, max_tokens: int) -> bool:
         and o.tokens[0].lower_ not in _VAGUE
 
 
+def _before_adjunct(read: ReadClause, o: Obj) -> Obj | None:
+    """A long object cut before its first place or source phrase: "a flat white (from the place by my office)"."""
+    cut = next((i for i, t in enumerate(o.tokens) if i and t.pos_ == "ADP" and t.lower_ not in _KEEP_ADP), None)
+    if cut is None:
+        return None
+    tokens = o.tokens[:cut]
+    return Obj(third_person(_text_of(read, tokens)), _type_of(tokens), tokens)
+
+
 def _addressed(read: ReadClause) -> bool:
     """The clause is about the listener ("I have faith in you"), not a fact about the speaker."""
     return any(t.lower_ in {"you", "your", "yours"} for t in read.tokens)
@@ -393,14 +404,21 @@ def _move_in_with(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return drafts or None
 
 
-@rule(r"^i (?:have )?(?:be )?(?:move|relocate|move back|move over|settle)(?: back| over| down)? (?:to|into|in) (?P<o>.+?) from (?P<old>.+)$",
-      r"^i (?:have )?(?:be )?(?:move|relocate|move back|move over|settle)(?: back| over| down)? (?:from (?P<old>.+?) )?(?:to|into|in) (?P<o>.+)$")
+# "moved up to Aberdeen", "moved back home to Ohio", "relocated out to Perth": a move, whatever its direction
+_MOVE = r"(?:move|relocate|settle)(?: back| over| down| up| out| away| across)?(?: home| abroad| south| north| east| west)?"
+
+
+@rule(rf"^i (?:have )?(?:be )?{_MOVE} (?:to|into|in) (?P<o>.+?) from (?P<old>.+)$",
+      rf"^i (?:have )?(?:be )?{_MOVE} (?:from (?P<old>.+?) )?(?:to|into|in) (?P<o>.+)$")
 
 
 def _move(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o, old = obj(read, m, entity=True), obj(read, m, "old", entity=True)
     if o is None:
         return None
+    if re.match(r"^i (?:have )?(?:be )?\S+ (?:up|out|away|across|home|abroad|south|north|east|west)\b", m[0]) \
+            and o.type is not EntityType.place and o.tokens[0].pos_ != "PROPN":
+        return None  # "moved out to the garden": a step somewhere, not a new home
     if _is_tech(o):
         return [_d("uses_os" if _is_os(o) else "uses", o, replaces=old.text if old else None, flags={"change"})]
     return [_d("lives_in", o, replaces=old.text if old else None, flags={"change"})]
@@ -436,6 +454,58 @@ def _leave_join(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [_d("works_at", o, replaces=old.text if old else None, flags={"change"})] if o else None
 
 
+# Verbs that give a value up; said with the value taken instead, the two make one change.
+_GIVE_UP = r"give up|leave|quit|ditch|drop|dump|abandon|pack in|bin|kick|scrap|sell|get rid of|walk away from|move on from"
+
+
+# leaving a job for another is read with its reasons by rules_restate ("left Unilever for personal reasons")
+@rule(rf"^i (?:have )?(?:just |finally |eventually )*(?!leave |quit )(?P<verb>{_GIVE_UP}) (?P<old>.+?) (?:for|in favour of|in favor of) (?P<o>.+)$")
+def _given_up_for(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I gave up meat for a plant-based diet", "left Deloitte for a startup": the new value replaces the old."""
+    o, old = obj(read, m, entity=True), obj(read, m, "old", entity=True)
+    if o is None or old is None or o.lower in {"good", "now", "a while", "ever"}:
+        return None  # "I gave up sugar for good", "quit for a while": no new value
+    said = read.span_tokens(*m.span("o"))
+    place = next((i for i, t in enumerate(said) if t.lower_ in {"at", "with"}), None)
+    if place and _JOB_WORDS.search(o.lower) and (named := _cut(read, said[place + 1:], True)):  # "for a job at Lyft"
+        return [_d("works_at", Obj(_text_of(read, named), _type_of(named), named), replaces=old.text, flags={"change"})]
+    diet = next((w for w in re.split(r"[\s-]+", o.lower) if w in DIETS), None) if "plant" not in o.lower else "plant-based"
+    if diet:
+        return [_d("diet", diet, flags={"change"})]
+    if _is_os(o):
+        predicate = "uses_os"
+    elif _is_tech(o) or _is_tech(old):
+        predicate = "uses"
+    elif EntityType.place in {o.type, old.type}:
+        predicate = "lives_in"
+    else:
+        predicate = preference_predicate(o, "prefer")
+    return [_d(predicate, o, replaces=old.text, flags={"change"})]
+
+
+@rule(rf"^i (?:have )?(?:just |finally |eventually )*(?:{_GIVE_UP}) (?P<old>.+?) and (?:i )?(?P<rest>(?:have )?(?:go|move|switch|"
+      r"change|jump|head|buy|get|rent|join|start|take|sign|pick|be) .+)$")
+def _given_up_and(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I ditched Chrome and went over to Firefox", "we sold the flat and bought a house in Leeds":
+    the second verb is read on its own, and what it yields replaces what the first gave up."""
+    old = obj(read, m, "old", entity=True)
+    if old is None:
+        return None
+    string, offsets = read.string, read.offsets
+    start = m.start("rest") - 2
+    read.string, read.offsets = "i " + string[m.start("rest"):], [o - start for o in offsets]
+    try:
+        found = next((d for pattern, handler in _RULES if handler is not _given_up_and
+                      and (hit := pattern.match(read.string)) and (d := handler(read, hit))), None)
+    finally:
+        read.string, read.offsets = string, offsets
+    if not found:
+        return None
+    return [replace(d, replaces=d.replaces or old.text, flags=d.flags | {"change"})
+            if d.predicate and d.operation is Operation.add and d.memory_type is not MemoryType.episodic else d
+            for d in found]
+
+
 @rule(r"^i (?:have )?(?:be )?(?:join|start (?:(?:a|my|the) )?(?:new )?(?:(?:job|role|position|post|internship|gig|work) )?(?:at|with|for)|"
       r"get (?:(?:a|the) )?(?:new )?(?:job|hire|offer|position|role|internship) (?:at|with|by|from)|be hire by|"
       r"(?:end up )?take (?:(?:a|the) )?(?:new )?(?:job|offer|position|role|internship) (?:at|with)|"
@@ -468,7 +538,8 @@ _GROUPS = frozenset({"forum", "club", "gym", "group", "team", "band", "class", "
 
 
 @rule(r"^i (?:have )?(?:be )?(?:work|start work|be employ|freelance|be hire|(?:start|get|take|land|accept) (?:a |my |the )?(?:new )?"
-      r"(?:job|role|position|gig|career|post)) as (?P<o>.+)$")
+      r"(?:job|role|position|gig|career|post))(?: (?:night|weekend|day|evening|shift|part - time|full - time|remotely|"
+      r"freelance|locum|mostly|mainly|now|still))* as (?P<o>.+)$")
 def _work_as(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return _job(read, m)
 
@@ -562,7 +633,7 @@ def _admitted(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 
 
 @rule(r"^i (?:have )?(?:just )?(?:finally )?(?:buy|rent|get|find|move into|sign for) (?:a |an |my |our |the )?(?:own )?(?:new |first |little |small )?"
-      r"(?:house|home|flat|apartment|place|condo|studio|cottage)(?: [a-z]+)? in (?P<o>.+)$")
+      r"(?:house|home|flat|apartment|place|condo|studio|cottage|townhouse|bungalow|terrace|loft)(?: [a-z]+)? in (?P<o>.+)$")
 def _new_home(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     """ "We bought a house in Leeds in January": a new home there from then on."""
     o = obj(read, m, entity=True)
@@ -673,7 +744,7 @@ def _diet(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [_d("diet", word)] if word in DIETS or word == "paleo" else None
 
 
-@rule(r"^i (?:have )?(?:just )?(?:switch|change|migrate|convert|go over|move)(?: over| back)?(?: (?:my|our) (?:phone|laptop|computer|os|operating system|editor|team|company|office|stack|project|app|site|code|codebase|backend|frontend))? (?:from (?P<old>.+?) )?to (?P<o>.+)$")
+@rule(r"^i (?:have )?(?:just )?(?:switch|change|migrate|convert|go over|move)(?: over| back| on)?(?: (?:my|our) (?:phone|laptop|computer|os|operating system|editor|team|company|office|stack|project|app|site|code|codebase|backend|frontend))? (?:from (?P<old>.+?) )?to (?P<o>.+)$")
 @rule(r"^i (?:have )?(?:gradually |slowly |basically )?(?P<went>go) from (?P<old>.+?) to (?P<o>.+)$")
 def _switch(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o, old = obj(read, m, entity=True), obj(read, m, "old", entity=True)
@@ -756,6 +827,7 @@ def _project(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 
 
 @rule(r"^i (?:would|will) (?:always )?(?:choose|pick|take) (?P<o>.+?) (?:over|to|rather than|instead of) (?P<other>.+)$",
+      r"^i (?:always |usually |generally )?(?:choose|pick|take|go for) (?P<o>.+?) (?:over|rather than|instead of) (?P<other>.+)$",
       r"^i (?:now |much |far |definitely |generally |usually |always |really |still )*(?:prefer|favour|favor|would (?:much |far )?rather|lean towards?|go for|be more into|be now into) (?P<o>.+?)(?: (?:over|to|rather than|instead of|than) (?P<other>.+))?$")
 def _prefer(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o = obj(read, m)
@@ -909,8 +981,12 @@ _HELD_THINGS = frozenset({"subscription", "membership", "account", "contract", "
 
 @rule(r"^i be with (?P<o>.+)$")
 def _with_partner(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
-    """ "I'm not with Jake anymore": a partner, said only when it ends."""
+    """ "I'm not with Jake anymore": a partner, said only when it ends; "with the bank for years": an employer."""
     o = obj(read, m, entity=True)
+    if o is not None and (o.type is EntityType.organization or o.head in _WORKPLACES) and "end" not in read.flags and any(
+            s.kind in (TimeKind.since, TimeKind.duration) and s.start and s.start <= read.reference - _SETTLED
+            for s in read.times):
+        return [_d("works_at", o)]  # "I've been with the council for six years": an employer
     if o is None or "end" not in read.flags or not all(t.pos_ == "PROPN" for t in o.tokens):
         return None
     return [_d("partner", o, object_type=EntityType.person)]
@@ -1060,11 +1136,19 @@ _DEPARTMENTS = frozenset({"sales", "marketing", "finance", "hr", "it", "engineer
                           "research", "r&d", "procurement", "compliance", "logistics", "recruitment", "pr"})
 
 
-@rule(r"^i (?:have )?(?:just )?(?:finally )?(?:become|be promote to|get promote to|got promote to|be make) (?:a |an |the )?(?P<o>.+)$")
+@rule(r"^i (?:have )?(?:just )?(?:finally )?(?P<verb>become|(?:be|get|got) (?:promote|bump up|bump|upgrade) to|be make) "
+      r"(?:a |an |the )?(?P<o>.+)$")
 def _became(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
-    """ "I became a team lead in December": a new title from then on."""
+    """ "I became a team lead in December", "got promoted to head of logistics": a new title from then
+    on (a promotion's is a title whatever the lists know); "I've become a vegetarian" is a diet."""
     o = obj(read, m)
-    return [_d("job_title", o, flags={"change"})] if o and _is_occupation(o) else None
+    if o is None:
+        return None
+    if o.lower in DIETS:
+        return [_d("diet", o.lower, flags={"change"})]
+    promoted = " to" in m["verb"] and o.tokens[-1].pos_ in {"NOUN", "PROPN"} \
+        and not re.search(r"\b(?:the|a|an|my) ", m["o"])  # "bumped up to the front of the queue": no title
+    return [_d("job_title", o, flags={"change"})] if promoted or _is_occupation(o) else None
 
 
 @rule(r"^i (?:have )?(?:just )?(?:change|switch|update) my (?P<attr>[a-z ]+?)(?: from (?P<old>.+?))? to (?P<o>.+)$")
@@ -1089,7 +1173,13 @@ def _be_at(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     if o is None:
         return None
     named = all(t.pos_ == "PROPN" for t in o.tokens) and o.type in {None, EntityType.organization}
-    return [_d("works_at", o)] if o.type is EntityType.organization or (
+    # "I've been at Atlassian since 2019", "I'm at Ocado now rather than Tesco": an employer; "at
+    # Heathrow now", "at Wembley for two hours" is where one is
+    rest = [t.lower_ for t in read.tokens if t.i > o.tokens[-1].i][:1]
+    lasting = ("now" in read.flags and rest in (["instead"], ["rather"])) or any(
+        s.kind in (TimeKind.since, TimeKind.duration) and s.start and s.start <= read.reference - _SETTLED
+        for s in read.times)
+    return [_d("works_at", o)] if o.type is EntityType.organization or (named and lasting) or (
         (named or o.head in _WORKPLACES) and ("end" in read.flags or read.speaker != "user")) else None
 
 
@@ -1127,7 +1217,7 @@ def _appointment(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 def _on_group(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     """ "I'm on the residents' committee", "no longer on the team": membership of a group."""
     o = obj(read, m)
-    named = read.span_tokens(*m.span("o"))
+    named = o.tokens if o is not None else read.span_tokens(*m.span("o"))  # "payments squad rather than search": cut
     if (o is None or o.head not in _ON_GROUPS) and 0 < len(named) <= 4 and named[-1].lower_ in _ON_GROUPS:
         o = Obj(_text_of(read, named), EntityType.organization, named)  # the tagger reads "squad" as a verb
     elif o is None or o.head not in _ON_GROUPS:
@@ -1246,6 +1336,10 @@ def _job(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o = obj(read, m)
     if o is None:
         return None
+    trade = re.search(r",? (?:by (?:trade|profession|training)|for a living)$", o.text)
+    if trade:  # "I'm a joiner by trade": the job, whatever the lists know
+        named = [t for t in o.tokens if t.idx < o.tokens[0].idx + trade.start()]
+        return [_d("job_title", _text_of(read, named))] if named and named[-1].pos_ == "NOUN" else None
     at = re.match(r"^(?P<job>.+?) (?P<prep>at|for|with|in) (?P<org>.+)$", o.text)
     job_text, org_text = (at["job"], at["org"]) if at else (o.text, None)
     job = Obj(job_text, None, [t for t in o.tokens if t.idx < o.tokens[0].idx + len(job_text)])
@@ -1260,7 +1354,9 @@ def _job(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         job_text = rest
         if job.tokens and _is_occupation(job):
             return [_d("age", aged["age"]), _d("job_title", rest)]
-    if _is_occupation(job):
+    paid = job.tokens[0].lower_ in _PAID and len(job.tokens) > 1 and job.tokens[-1].pos_ == "NOUN" \
+        and job.head not in _DESCRIPTIONS  # "a professional basketball player", "a freelance illustrator"
+    if paid or _is_occupation(job) or _HOME_PARENT.match(job.lower):
         drafts = [_d("job_title", job_text)]
         if at is not None and org_text:
             org_tokens = [t for t in o.tokens if t.idx >= o.tokens[0].idx + len(job_text) + len(at["prep"]) + 2]
@@ -1274,6 +1370,12 @@ def _job(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
             and not any(t.pos_ in {"VERB", "AUX"} for t in job.tokens) and job.head not in _DESCRIPTIONS:
         return [_d("is_a", o)]
     return None
+
+
+# Words that make the person noun after them a paid occupation.
+_PAID = frozenset({"professional", "freelance", "full-time", "part-time", "trainee", "qualified", "certified", "licensed",
+                   "self-employed", "apprentice"})
+_HOME_PARENT = re.compile(r"^stay[ -]+at[ -]+home (?:mom|mum|dad|parent|mother|father|wife|husband)$")
 
 
 # A part of a workplace, or a group one belongs to: "in" one of them names no employer.
@@ -1566,6 +1668,7 @@ def _read_clause(read: ReadClause) -> list[Draft]:
             return [_finish_draft(read, d) for d in [*drafts, _d("partner", partner, object_type=EntityType.person)]]
         best = _NOTHING_BEATS.match(read.string)
         o = obj(read, best) if best else None
+        o = o if o is None or _concrete(o, 8) else _before_adjunct(read, o)
         if o is not None and _concrete(o, 8):  # "Nothing beats a long walk by the sea"
             return [_finish_draft(read, d) for d in [*drafts, _d("likes", o, memory_type=MemoryType.preference)]]
         first = _OBJECT_FIRST.match(read.string)
@@ -1757,12 +1860,24 @@ def _finish_draft(read: ReadClause, d: Draft) -> Draft:
         d.negated = True
     if read.forget:
         d.operation = Operation.forget
+    _given_up(read, d)
     if "past" in read.flags and d.operation is Operation.add and d.predicate in STATE_PREDICATES and "change" not in d.flags:
         d.flags.add("closed")  # "I lived in Shanghai": true once, not now
     if "task" in d.flags:
         d.memory_type = MemoryType.task
     _apply_times(read, d, ended)
     return d
+
+
+def _given_up(read: ReadClause, d: Draft) -> None:
+    """A new value said with the one it replaces ("I use Linear instead of Jira") supersedes it."""
+    if d.predicate is None or d.replaces or d.negated or d.operation is not Operation.add \
+            or d.memory_type in {MemoryType.episodic, MemoryType.task} or read.flags & {"plan", "will", "neg"}:
+        return
+    old = replaced_value(read.tokens)
+    if old and old.lower() not in d.object.lower():
+        d.replaces = old
+        d.flags.add("change")
 
 
 def _apply_times(read: ReadClause, d: Draft, ended: bool) -> None:

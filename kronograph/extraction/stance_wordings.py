@@ -14,6 +14,9 @@ _LOVE = r"I love"
 _ENDED_PAST = {"give up": "gave up", "quit": "quit", "sell": "sold", "stop": "stopped", "cancel": "cancelled"}
 _ENDED_GERUND = {"giving up": "gave up", "quitting": "quit", "selling": "sold", "cancelling": "cancelled",
                  "canceling": "canceled", "deleting": "deleted", "ditching": "ditched"}
+_DISLIKE = r"I dislike"
+# a thing named at the start of a sentence, not a pronoun that points at something said before
+_THING_FIRST = r"(^|[.!;]\s+)(?!(?:it|that|this|he|she|they|you|which|what|nothing|everything)\b)([A-Za-z][^.!?;,]{0,50}?)"
 _SPACE = r"\s+"
 _START = r"(^|[.!;,]\s+|\b(?:and|but|so|honestly|tbh)\s+)"
 
@@ -28,8 +31,28 @@ STANCE_REWRITES: list[tuple[str, str]] = [
     (r"\bfave\b", "favourite"),
     # "Hawaiian pizza is hands down my favourite"
     (r"\b(?:hands\s+down|by\s+far|without\s+(?:a\s+)?doubt)\s+(?=(?:my|our)\s+(?:all-time\s+)?(?:favou?rite|go-to))", ""),
+    # "X is my go-to, no contest": emphasis, not a denial
+    (r",?\s*\bno\s+(?:contest|competition)\b(?=\s*(?:[.!,;]|$))", ""),
     # "spicy food, the hotter the better": a relish that only colours the liking before it
     (r",?\s*\bthe\s+[a-z]+er\s+the\s+better\b", ""),
+    # "not a huge fan of olives tbh": the speaker's own dislike, said without "I"
+    (_START + r"not\s+(?:really\s+)?(?:a\s+)?(?:(?:big|huge|massive|great|real)\s+)?fan\s+of\s+", r"\1I'm not a fan of "),
+    # "Musicals do nothing for me", "opera leaves me cold": the thing said first, disliked
+    (_THING_FIRST + r"\s+(?:does|do|did)\s+(?:absolutely\s+|really\s+|just\s+)?(?:nothing|zilch|zero)\s+for\s+me\b",
+     r"\1" + _DISLIKE + r" \2"),
+    (_THING_FIRST + r"\s+(?:leaves?|left)\s+me\s+(?:cold|unmoved)\b", r"\1" + _DISLIKE + r" \2"),
+    # "my all-time favourite film", "favourite film of all time", "two of my favourite series are": the favourite
+    (r"\ball[-\s]time\s+(?=fav)", ""),
+    (r"(\bfav(?:ou?rite|e)\s+[a-z]+)\s+(?:of\s+all\s+time|ever)\b", r"\1"),
+    (r"(^|[.!;]\s+)(?=fav(?:ou?rite|e)\s+[a-z]+\s+(?:is|are|was|'s)\b)", r"\1my "),
+    (r"\b(?:two|three|four|five|a\s+couple|a\s+few)\s+of\s+(my|our)\s+(?=fav)", r"\1 "),
+    (r"(\bmy\s+(?:favou?rite|fave)\s+[a-z]+)'s\b", r"\1 is"),
+    (r"\bgo-tos\b", "go-to"),
+    # "love love love the beach"
+    (r"\b(love|adore)(?:\s+\1\b)+", r"\1"),
+    # "Give me a dark roast over those fruity ones any day": a preference stated as a demand
+    (r"(^|[.!;]\s+)give\s+me\s+(?=[^.!?;]*?\b(?:over|any\s*day|every\s+(?:single\s+)?time|any\s*time)\b)", r"\1I prefer "),
+    (r"(\bI\s+prefer\b[^.!?;]*?)\s*,?\s*\b(?:any\s*day|every\s+(?:single\s+)?time|any\s*time|all\s+day\s+long)\b", r"\1"),
     *((rf"\bhad\s+to\s+{verb.replace(' ', _SPACE)}\b", past) for verb, past in _ENDED_PAST.items()),
     *((rf"\b(?:finally\s+)?(?:got|get)\s+(?:a)?round\s+to\s+{verb.replace(' ', _SPACE)}\b", past)
       for verb, past in _ENDED_GERUND.items()),

@@ -1,0 +1,54 @@
+"""The old value a change names beside the new one, in any construction.
+
+"Now I use Linear instead of Jira", "I'm on the payments squad rather than search", "I cycle
+in place of the Tube": the phrase after *instead of* / *rather than* / *in place of* is the
+value the new fact supersedes, so the slot's old record closes even when the relation is
+multi-valued. A comparison of tastes ("I'd pick tea rather than coffee") is no change: the
+other value stays what it was.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+# the words that introduce the value given up, as (first, second[, third]) lowercase tokens
+_MARKERS = (("instead", "of"), ("rather", "than"), ("in", "place", "of"))
+# what a compared taste says: the other value is not replaced ("I'd choose X rather than Y")
+_COMPARING = frozenset({"prefer", "rather", "choose", "pick", "favour", "favor", "like", "love", "enjoy"})
+_LEADING = frozenset({"a", "an", "the", "my", "our", "some", "that", "this", "those", "these", "doing", "being"})
+_STOP_POS = frozenset({"CCONJ", "SCONJ", "PUNCT", "AUX"})
+_STOP_WORDS = frozenset({"now", "anymore", "nowadays", "these", "lately", "because", "since", "so", "which", "when"})
+
+
+def _marker_at(tokens: list[Any], i: int) -> int:
+    """How many tokens the marker starting at ``tokens[i]`` spans (0 when none starts there)."""
+    for marker in _MARKERS:
+        words = [t.lower_ for t in tokens[i:i + len(marker)]]
+        if tuple(words) == marker:
+            return len(marker)
+    return 0
+
+
+def replaced_value(tokens: list[Any]) -> str | None:
+    """The value an *instead of* / *rather than* phrase gives up, cut to its phrase, or None.
+
+    ``tokens`` are the clause's core tokens in order (spaCy tokens)."""
+    for i in range(1, len(tokens)):
+        width = _marker_at(tokens, i)
+        if not width:
+            continue
+        if any(t.lemma_.lower() in _COMPARING for t in tokens[:i]):
+            return None  # a taste compared, not a value given up
+        phrase: list[Any] = []
+        for tok in tokens[i + width:]:
+            if tok.pos_ in _STOP_POS or tok.lower_ in _STOP_WORDS or (phrase and tok.pos_ == "PRON"):
+                break
+            phrase.append(tok)
+        while phrase and (phrase[0].lower_ in _LEADING or phrase[0].tag_ == "PRP$"):
+            phrase = phrase[1:]
+        while phrase and phrase[-1].pos_ in {"ADP", "DET", "ADV", "PART"}:
+            phrase = phrase[:-1]
+        if phrase:
+            return "".join(t.text_with_ws for t in phrase).strip()
+        return None
+    return None
