@@ -198,7 +198,7 @@ def _object(verb: Any, core: set[int]) -> tuple[str, list[Any]] | None:
         if c.dep_ == "dobj" and c.lower_ in {"it", "this", "that", "them", "one"} and any(
                 g.dep_ == "prep" and g.lower_ in {"in", "at", "for", "with", "during"} for g in children):
             continue  # "I made it in pottery class yesterday": where (or with what) it was made
-        if c.dep_ in {"dobj", "attr", "oprd"} and c.pos_ in {"NOUN", "PROPN", "NUM", "PRON"}:
+        if c.dep_ in {"dobj", "attr", "oprd"} and (c.pos_ in {"NOUN", "PROPN", "NUM", "PRON"} or _race_like(c)):
             of = next((g for g in c.children if g.dep_ == "prep" and g.lower_ == "of"), None)
             inner = next((g for g in of.children if g.dep_ == "pobj"), None) if of is not None else None
             if c.lower_ in QUANTIFIERS | {"some", "one", "all", "most", "many", "any", "each", "none"} \
@@ -249,6 +249,11 @@ def _object(verb: Any, core: set[int]) -> tuple[str, list[Any]] | None:
             if inner is not None:
                 return "", phrase_tokens(inner, core)
     return None
+
+
+def _race_like(token: Any) -> bool:
+    """ "a 5k", "the 10K": a distance named as a thing, which the tagger calls a foreign word."""
+    return token.pos_ == "X" and token.text[:1].isdigit()
 
 
 # Children that start a clause of their own: not part of what was done.
@@ -548,7 +553,7 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
     if not tokens or len(tokens) > MAX_OBJECT_WORDS \
             or any(t.lower_ in {"your", "yours", "you"} for t in tokens):
         return []  # "I took your recommendation": about the listener's thing
-    head = next((t for t in reversed(tokens) if t.pos_ in {"NOUN", "PROPN", "VERB", "NUM"}), None)
+    head = next((t for t in reversed(tokens) if t.pos_ in {"NOUN", "PROPN", "VERB", "NUM"} or _race_like(t)), None)
     if head is None:
         return []
     shown: str | None = None
