@@ -437,7 +437,7 @@ def _leave_join(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 
 
 @rule(r"^i (?:have )?(?:be )?(?:join|start (?:(?:a|my|the) )?(?:new )?(?:(?:job|role|position|post|internship|gig|work) )?(?:at|with|for)|"
-      r"get (?:(?:a|the) )?(?:new )?(?:job|hire|offer|position|role|internship) (?:at|with|by|from)|be hire by|"
+      r"(?:get|land|bag|score|snag) (?:(?:a|the) )?(?:new )?(?:job|hire|offer|position|role|internship) (?:at|with|by|from)|be hire by|"
       r"(?:end up )?take (?:(?:a|the) )?(?:new )?(?:job|offer|position|role|internship) (?:at|with)|"
       r"accept (?:a job|an offer|a position) (?:at|from|with)) (?P<o>.+)$")
 
