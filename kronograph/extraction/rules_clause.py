@@ -464,11 +464,9 @@ class ClauseReader:
             return []
         if first in {"my", "our"} and len(core) > 1 and read.speaker == "user":
             rest = core[1:]
-            words = [t.lower_ for t in rest]
-            people = RELATIVES | RELATIVE_GROUPS
-            relation = " ".join(words[:2]) if " ".join(words[:2]) in people else words[0] if words[0] in people else None
+            relation, size = _relation_words(rest)
             if relation:
-                rest = rest[len(relation.split()):]
+                rest = rest[size:]
                 name_tokens: list[Any] = []
                 while rest and rest[0].pos_ == "PROPN":
                     name_tokens.append(rest.pop(0))
@@ -502,6 +500,7 @@ class ClauseReader:
                 person.append(rest.pop(0))
             labelled = all(t.ent_type_ == "PERSON" for t in person)
             rest = rest[_name_tag(rest):]  # "Sophie from work is allergic to sesame": the tag only says who
+            rest = _past_aside(person[-1], rest)  # "Priya, who sits next to me, is moving": the aside says who
             relation = _apposed_relation(rest)
             if relation and read.doc[person[-1].i + 1].text in {",", "(", "-"}:
                 # "Priya, my roommate, is a data scientist", "Jen (my sister) works at a bakery"
@@ -649,11 +648,39 @@ def _apposed_relation(rest: list[Any]) -> str | None:
     """ "my roommate, is ..." after a name: the relation the apposition names, when a verb follows."""
     if len(rest) < 3 or rest[0].lower_ != "my":
         return None
-    words = [t.lower_ for t in rest[1:3]]
-    people = RELATIVES | RELATIVE_GROUPS
-    relation = " ".join(words) if " ".join(words) in people else words[0] if words[0] in people else None
-    after = rest[1 + len(relation.split()):] if relation else []
+    relation, size = _relation_words(rest[1:])
+    after = rest[1 + size:] if relation else []
     return relation if after and _is_verb(after[0]) else None
+
+
+# Who a child is among the speaker's children: "our eldest, Tom, ...", "my youngest just started school".
+_BIRTH_ORDER = frozenset({"eldest", "oldest", "youngest", "middle one"})
+
+
+def _relation_words(rest: list[Any]) -> tuple[str | None, int]:
+    """The relation a possessive opens with and how many tokens it takes: "sister" (1), "best
+    friend" (2), "brother - in - law" (5, said "brother-in-law"), "eldest" (1)."""
+    words = [t.lower_ for t in rest[:5]]
+    if len(words) == 5 and words[1:] == ["-", "in", "-", "law"] and words[0] in RELATIVES:
+        return f"{words[0]}-in-law", 5
+    people = RELATIVES | RELATIVE_GROUPS | _BIRTH_ORDER
+    if " ".join(words[:2]) in people:
+        return " ".join(words[:2]), 2
+    return (words[0], 1) if words and words[0] in people else (None, 0)
+
+
+def _past_aside(name: Token, rest: list[Any]) -> list[Any]:
+    """``rest`` without a relative clause set off after a name ("Priyanka, who I share a flat with,
+    can't ..."), so the name's own verb follows it."""
+    if not rest or rest[0].lower_ not in {"who", "whom", "whose"} or name.i + 1 >= len(name.doc) \
+            or name.doc[name.i + 1].text != ",":
+        return rest
+    clause = next((t for t in name.children if t.dep_ == "relcl"), None)
+    if clause is None:
+        return rest
+    end = clause.right_edge.i
+    after = [t for t in rest if t.i > end]
+    return after if after and _is_verb(after[0]) else rest
 
 
 def _progressive(tokens: list[Any]) -> bool:
@@ -673,7 +700,8 @@ def _without_vocatives(core: list[Any]) -> list[Any]:
     j = 0
     while j < len(core) and core[j].pos_ == "PROPN":
         j += 1
-    if 0 < j <= 3 and j + 1 < len(core) and core[j].text == "," and core[j + 1].pos_ in {"PRON", "SCONJ", "ADP"}:
+    if 0 < j <= 3 and j + 1 < len(core) and core[j].text == "," and core[j + 1].pos_ in {"PRON", "SCONJ", "ADP"} \
+            and core[j + 1].lower_ not in {"who", "whom", "whose"}:  # "Marta, who I know from choir, ...": no vocative
         core = core[j + 1:]
     return core
 

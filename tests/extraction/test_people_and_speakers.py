@@ -37,6 +37,10 @@ def triples(extractor: OfflineExtractor, text: str) -> list[tuple[str, str, str]
     ("Grandad moved to Malta last spring.", "user's grandad", "Malta"),
     ("my bro Kai works at Ocado", "Kai", "Ocado"),
     ("My sis Lotte is a dentist.", "Lotte", "dentist"),
+    ("Gemma, who I used to work with, lives in Hove now.", "Gemma", "Hove"),
+    ("Declan, who runs the corner shop, is allergic to nuts.", "Declan", "nuts"),
+    ("Our youngest, Mabel, loves ballet.", "Mabel", "ballet"),
+    ("My son-in-law Viktor works at Siemens.", "Viktor", "Siemens"),
 ])
 def test_a_named_or_related_person_gets_the_fact(extractor: OfflineExtractor, text: str, subject: str,
                                                  words: str) -> None:
@@ -53,6 +57,10 @@ def test_a_named_or_related_person_gets_the_fact(extractor: OfflineExtractor, te
 def test_she_or_he_names_the_person_just_met(extractor: OfflineExtractor, text: str, person: str, words: str) -> None:
     got = triples(extractor, text)
     assert any(s == person and words in o for s, _, o in got), got
+
+
+def test_a_name_called_out_before_the_speaker_is_no_subject(extractor: OfflineExtractor) -> None:
+    assert triples(extractor, "Gemma, I live in Hove now.") == [("user", "lives_in", "Hove")]
 
 
 def test_a_pronoun_with_no_person_met_is_nobody(extractor: OfflineExtractor) -> None:
