@@ -112,3 +112,18 @@ def test_heard_about_the_listener_alone_with_an_assistant_is_nobody(extractor: O
 
 def test_reference_is_wednesday() -> None:
     assert REF.weekday() == 2
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    ("Had a phone interview with Monzo yesterday.", "Monzo"),
+    ("My wife gave a keynote at DevConf last week.", "DevConf"),
+    ("I did an audition for the RSC on Monday.", "RSC"),
+])
+def test_a_dated_occasion_keeps_its_named_host(extractor: OfflineExtractor, text: str, words: str) -> None:
+    got = [f.object for f in facts(extractor, text) if f.memory_type is MemoryType.episodic]
+    assert any(words in o for o in got), got
+
+
+def test_an_unnamed_host_is_left_off(extractor: OfflineExtractor) -> None:
+    got = [f.object for f in facts(extractor, "I had an interview at the bank yesterday.")]
+    assert "interview" in got and not any("bank" in o for o in got), got
