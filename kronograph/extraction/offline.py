@@ -228,7 +228,8 @@ _CUES = re.compile(r"\b(?:i|i'm|im|i've|i'd|i'll|me|my|mine|myself|we|we're|we'v
 _VERB_FIRST = re.compile(r"^\W*(?:(?:and|then|also|just|finally|recently|so|but)\s+)*(?:[a-z]+ed|got|went|took|made|"
                          r"did|had|saw|met|ran|won|bought|began|became|built|wrote|gave|found|left|felt|"
                          r"gonna|been)\b", re.I)
-_HEARD = re.compile(r"^\W*(?:(?:so|and|oh|wait|hey|btw)\W+)*you\s+(?:said|mentioned|told\s+me)\b", re.I)
+_HEARD = re.compile(r"^\W*(?:(?:so|and|oh|wait|hey|btw)\W+)*(?:you\s+(?:said|mentioned|told\s+me)|"
+                    r"(?:did|didn't|didnt)\s+you\s+(?:say|mention|tell\s+me))\b", re.I)
 _YOU = re.compile(r"\b(?:you|you're|you've|your)\b", re.I)
 _STARTERS = frozenset({"the", "this", "that", "it", "it's", "that's", "what", "how", "why", "when", "where", "who",
                        "yes", "no", "hey", "hi", "thanks", "thank", "wow", "oh", "good", "great", "nice", "sounds",

@@ -121,7 +121,10 @@ _FLAG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         # "I will always love reading": a state; "I'll never forget meeting her in March": a memory, no plan
         ("lasting", r"\b(?:will|'ll)\s+(?=(?:always|forever|never\s+forget)\b)"),
         ("will", r"\b(?:will|'ll|shall)\b(?!\s+(?:always|forever|never\s+forget)\b)"),
-        ("report", r"\b(?:you\s+)?(?:mentioned|said|told\s+(?:me|you)|noted|wrote)\s+(?:that\s+|earlier\s+(?:that\s+)?)?(?=you\b|i\b)"),
+        ("report", r"\b(?:you\s+)?(?:mentioned|said|told\s+(?:me|you)|noted|wrote)\s+(?:that\s+|earlier\s+(?:that\s+)?)?(?=you\b|i\b)|"
+                   # "Didn't you say you live in Leeds?", "I heard you got promoted": the other speaker's, as heard
+                   r"^\W*(?:(?:so|and|oh|wait|hey|btw)\W+)*(?:(?:did|didn't|didnt)\s+you\s+(?:say|mention|tell\s+me)|"
+                   r"i\s+(?:heard|hear)|word\s+is)\s+(?:that\s+)?(?=you\b|you're\b|you've\b)"),
         ("had_to", r"\bhad\s+to\b"),
         ("task", r"\b(?:need\s+to|needs\s+to|have\s+to|has\s+to|must|gotta|should|supposed\s+to|"
                  r"trying\s+to|have\s+got\s+to|'ve\s+got\s+to)\b"),
@@ -406,6 +409,8 @@ class ClauseReader:
             and core[0].lower_ not in SENTENCE_ADVERBS else None  # "Sara," parsed alone; "Thankfully," is no name
         core = self._subject(read, core)
         self.apposed = apposed
+        if read.subject == "user":
+            self.last_person = _person_met(core) or self.last_person
         if read.subject and not read.object_only:
             self.sentence_subject = read.subject
         if "confirmed" in read.flags:  # "I wasn't sure, but the doctor confirmed I'm allergic": certain now
@@ -459,14 +464,14 @@ class ClauseReader:
             return []
         if first in {"my", "our"} and len(core) > 1 and read.speaker == "user":
             rest = core[1:]
-            words = [t.lower_ for t in rest]
-            people = RELATIVES | RELATIVE_GROUPS
-            relation = " ".join(words[:2]) if " ".join(words[:2]) in people else words[0] if words[0] in people else None
+            relation, size = _relation_words(rest)
             if relation:
-                rest = rest[len(relation.split()):]
+                rest = rest[size:]
                 name_tokens: list[Any] = []
                 while rest and rest[0].pos_ == "PROPN":
                     name_tokens.append(rest.pop(0))
+                if name_tokens:
+                    rest = rest[_name_tag(rest):]  # "my friend Mia from uni is a lawyer"
                 while len(rest) > 1 and rest[0].lower_ in _FILLERS and rest[0].pos_ == "ADV":
                     rest.pop(0)
                 if rest and (_is_verb(rest[0]) or (len(rest) > 1 and rest[0].text in {"'s", "’s"}
@@ -495,14 +500,24 @@ class ClauseReader:
                 person.append(rest.pop(0))
             labelled = all(t.ent_type_ == "PERSON" for t in person)
             rest = rest[_name_tag(rest):]  # "Sophie from work is allergic to sesame": the tag only says who
+            rest = _past_aside(person[-1], rest)  # "Priya, who sits next to me, is moving": the aside says who
             relation = _apposed_relation(rest)
-            if relation and read.doc[person[-1].i + 1].text == ",":  # "Priya, my roommate, is a data scientist"
+            if relation and read.doc[person[-1].i + 1].text in {",", "(", "-"}:
+                # "Priya, my roommate, is a data scientist", "Jen (my sister) works at a bakery"
                 read.subject = " ".join(t.text for t in person)
                 read.relation = (relation, read.subject, read.subject)
                 self.last_person = read.subject
                 return rest[1 + len(relation.split()):]
+            while len(rest) > 1 and rest[0].lower_ in _FILLERS and rest[0].pos_ == "ADV":
+                rest.pop(0)  # "Priya just moved to Bristol", "Carlos finally got a job"
             if rest and _is_verb(rest[0]) and (labelled or rest[0].tag_ in {"VBZ", "VBD"} or rest[0].lower_ in _VERBISH):
-                read.subject = " ".join(t.text for t in person)
+                kin = person[0].lower_
+                if len(person) == 1 and kin in _KIN_AS_NAMES:
+                    # "Mum loves gardening", "Grandad moved to Spain": the speaker's kin, called by the word
+                    read.subject = f"user's {kin}"
+                    read.relation = (kin, "", read.subject)
+                else:
+                    read.subject = " ".join(t.text for t in person)
                 self.last_person = read.subject
                 return rest
         if first in _OBJECT_ONLY_HEADS and len(core) > 1 and core[1].lemma_ == "be":
@@ -539,8 +554,9 @@ class ClauseReader:
     @staticmethod
     def _index(read: ReadClause, core: list[Any]) -> None:
         verb = next((t for t in core if t.pos_ in {"VERB", "AUX"} and t.lower_ not in {"not", "n't"}), None)
-        if verb is not None and verb.tag_ == "VBD":
-            read.flags.add("past")
+        if verb is not None and (verb.tag_ == "VBD" or (verb.tag_ == "VB" and verb.lower_ in IRREGULAR_PAST
+                                                          and verb.i == core[0].i)):
+            read.flags.add("past")  # "Ran a 5k this morning!": a dropped "I" leaves the past tagged as an order
         negate = {"not", "no"}
         tokens: list[Any] = []
         lemmas: list[str] = []
@@ -577,6 +593,9 @@ class ClauseReader:
 
 
 IRREGULAR_PAST = frozenset(PAST_LEMMAS)
+# Kin words a speaker uses as a name ("Mum says hi", "Dad works nights"): the speaker's own kin.
+_KIN_AS_NAMES = frozenset({"mum", "mom", "dad", "mama", "mommy", "mummy", "papa", "daddy", "grandma", "grandpa",
+                           "gran", "granny", "grandad", "granddad", "nan", "nana", "nanna", "grandmom"})
 # Verbs a chat clause opens with when "I" is dropped: "Love experimenting with spices", "Planning a trip".
 _FIRST_PERSON_VERBS = frozenset({"love", "like", "enjoy", "adore", "hate", "plan", "miss", "hope", "want"})
 _DROPPED_I = frozenset({"love", "loving", "planning", "hoping", "loved", "adore", "enjoying", "enjoyed"})
@@ -629,11 +648,39 @@ def _apposed_relation(rest: list[Any]) -> str | None:
     """ "my roommate, is ..." after a name: the relation the apposition names, when a verb follows."""
     if len(rest) < 3 or rest[0].lower_ != "my":
         return None
-    words = [t.lower_ for t in rest[1:3]]
-    people = RELATIVES | RELATIVE_GROUPS
-    relation = " ".join(words) if " ".join(words) in people else words[0] if words[0] in people else None
-    after = rest[1 + len(relation.split()):] if relation else []
+    relation, size = _relation_words(rest[1:])
+    after = rest[1 + size:] if relation else []
     return relation if after and _is_verb(after[0]) else None
+
+
+# Who a child is among the speaker's children: "our eldest, Tom, ...", "my youngest just started school".
+_BIRTH_ORDER = frozenset({"eldest", "oldest", "youngest", "middle one"})
+
+
+def _relation_words(rest: list[Any]) -> tuple[str | None, int]:
+    """The relation a possessive opens with and how many tokens it takes: "sister" (1), "best
+    friend" (2), "brother - in - law" (5, said "brother-in-law"), "eldest" (1)."""
+    words = [t.lower_ for t in rest[:5]]
+    if len(words) == 5 and words[1:] == ["-", "in", "-", "law"] and words[0] in RELATIVES:
+        return f"{words[0]}-in-law", 5
+    people = RELATIVES | RELATIVE_GROUPS | _BIRTH_ORDER
+    if " ".join(words[:2]) in people:
+        return " ".join(words[:2]), 2
+    return (words[0], 1) if words and words[0] in people else (None, 0)
+
+
+def _past_aside(name: Token, rest: list[Any]) -> list[Any]:
+    """``rest`` without a relative clause set off after a name ("Priyanka, who I share a flat with,
+    can't ..."), so the name's own verb follows it."""
+    if not rest or rest[0].lower_ not in {"who", "whom", "whose"} or name.i + 1 >= len(name.doc) \
+            or name.doc[name.i + 1].text != ",":
+        return rest
+    clause = next((t for t in name.children if t.dep_ == "relcl"), None)
+    if clause is None:
+        return rest
+    end = clause.right_edge.i
+    after = [t for t in rest if t.i > end]
+    return after if after and _is_verb(after[0]) else rest
 
 
 def _progressive(tokens: list[Any]) -> bool:
@@ -653,7 +700,8 @@ def _without_vocatives(core: list[Any]) -> list[Any]:
     j = 0
     while j < len(core) and core[j].pos_ == "PROPN":
         j += 1
-    if 0 < j <= 3 and j + 1 < len(core) and core[j].text == "," and core[j + 1].pos_ in {"PRON", "SCONJ", "ADP"}:
+    if 0 < j <= 3 and j + 1 < len(core) and core[j].text == "," and core[j + 1].pos_ in {"PRON", "SCONJ", "ADP"} \
+            and core[j + 1].lower_ not in {"who", "whom", "whose"}:  # "Marta, who I know from choir, ...": no vocative
         core = core[j + 1:]
     return core
 
@@ -677,6 +725,25 @@ _VERBISH_LEMMAS = {"loves": "love", "likes": "like", "lives": "live", "works": "
                    "hates": "hate", "plays": "play"}
 _VERBISH = frozenset({"studies", "works", "lives", "likes", "loves", "uses", "teaches", "owns", "runs", "prefers",
                       "enjoys", "hates", "moved", "plays", "is", "'s", "has", "does", "was"})
+
+
+# Verbs whose object is someone the speaker was with: "I met Priya", "we visited Tom".
+_MEETING = frozenset({"meet", "see", "visit", "call", "text", "phone", "ring", "message", "email", "hug", "invite",
+                      "marry", "date", "help", "join", "bump", "run", "catch", "hang", "chat", "talk"})
+
+
+def _person_met(core: list[Any]) -> str | None:
+    """A named person the speaker was with ("I had lunch with Priya", "bumped into Greg"), whom a
+    later "she"/"he" names ("... She works at Deloitte")."""
+    for token in core:
+        if token.dep_ not in {"pobj", "dobj"} or not _is_name(token) or token.ent_type_ not in {"", "PERSON"}:
+            continue
+        head = token.head
+        if (token.dep_ == "pobj" and head.lower_ in {"with", "into"}) or (
+                token.dep_ == "dobj" and head.lemma_.lower() in _MEETING):
+            names = [c for c in token.lefts if c.dep_ == "compound" and _is_name(c)]
+            return " ".join(t.text for t in [*names, token])
+    return None
 
 
 def _is_name(token: Token) -> bool:

@@ -102,6 +102,9 @@ _OCCASIONS = frozenset({"concert", "festival", "party", "conference", "wedding",
                         "workshop", "convention", "fair", "parade", "rally", "ceremony", "seminar", "retreat", "camp",
                         "gig", "exhibition", "exhibit", "museum", "gallery", "premiere", "screening", "reunion",
                         "fundraiser", "gala", "protest", "march"})
+# Things done at or for a named host, who says which one: "a job interview at Arup", "a talk at PyCon".
+_HELD_AT = frozenset({"interview", "talk", "presentation", "appointment", "audition", "shift", "lecture", "keynote",
+                      "demo", "pitch", "tryout", "trial", "placement", "internship", "residency", "class", "lesson"})
 _CONTESTS = frozenset({"final", "finals", "semifinal", "semifinals", "tournament", "competition", "contest", "race",
                        "marathon", "championship", "league", "playoffs", "cup"})
 # "I'm currently reading X", "I'm learning German now": something being enjoyed or learned, not a task.
@@ -198,7 +201,7 @@ def _object(verb: Any, core: set[int]) -> tuple[str, list[Any]] | None:
         if c.dep_ == "dobj" and c.lower_ in {"it", "this", "that", "them", "one"} and any(
                 g.dep_ == "prep" and g.lower_ in {"in", "at", "for", "with", "during"} for g in children):
             continue  # "I made it in pottery class yesterday": where (or with what) it was made
-        if c.dep_ in {"dobj", "attr", "oprd"} and c.pos_ in {"NOUN", "PROPN", "NUM", "PRON"}:
+        if c.dep_ in {"dobj", "attr", "oprd"} and (c.pos_ in {"NOUN", "PROPN", "NUM", "PRON"} or _race_like(c)):
             of = next((g for g in c.children if g.dep_ == "prep" and g.lower_ == "of"), None)
             inner = next((g for g in of.children if g.dep_ == "pobj"), None) if of is not None else None
             if c.lower_ in QUANTIFIERS | {"some", "one", "all", "most", "many", "any", "each", "none"} \
@@ -213,6 +216,11 @@ def _object(verb: Any, core: set[int]) -> tuple[str, list[Any]] | None:
                           and g.i == tokens[-1].i + 1 and c.lemma_.lower() in TOPICAL), None)
             if about is not None and about.right_edge.i - tokens[0].i < MAX_OBJECT_WORDS:
                 tokens += [t for t in about.subtree if t.i in core and not t.is_punct]  # "notes about local politics"
+            where = next((g for g in [*children, *c.children] if g.dep_ == "prep" and g.lower_ in {"at", "with", "for"} and tokens
+                          and g.i == tokens[-1].i + 1 and c.lemma_.lower() in _HELD_AT
+                          and any(p.dep_ == "pobj" and p.pos_ == "PROPN" for p in g.children)), None)
+            if where is not None and where.right_edge.i - tokens[0].i < MAX_OBJECT_WORDS:
+                tokens += [t for t in where.subtree if t.i in core and not t.is_punct]  # "an interview at Arup"
             return "", tokens
     if verb.dep_ == "relcl" and (verb.head.pos_ in {"NOUN", "PROPN"} or verb.head.lower_ == "one") and verb.head.i < verb.i:
         # "this pride parade I went to", "a road trip we took": the noun the clause describes
@@ -249,6 +257,11 @@ def _object(verb: Any, core: set[int]) -> tuple[str, list[Any]] | None:
             if inner is not None:
                 return "", phrase_tokens(inner, core)
     return None
+
+
+def _race_like(token: Any) -> bool:
+    """ "a 5k", "the 10K": a distance named as a thing, which the tagger calls a foreign word."""
+    return token.pos_ == "X" and token.text[:1].isdigit()
 
 
 # Children that start a clause of their own: not part of what was done.
@@ -548,7 +561,7 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
     if not tokens or len(tokens) > MAX_OBJECT_WORDS \
             or any(t.lower_ in {"your", "yours", "you"} for t in tokens):
         return []  # "I took your recommendation": about the listener's thing
-    head = next((t for t in reversed(tokens) if t.pos_ in {"NOUN", "PROPN", "VERB", "NUM"}), None)
+    head = next((t for t in reversed(tokens) if t.pos_ in {"NOUN", "PROPN", "VERB", "NUM"} or _race_like(t)), None)
     if head is None:
         return []
     shown: str | None = None

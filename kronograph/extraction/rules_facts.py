@@ -507,7 +507,7 @@ def _given_up_and(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 
 
 @rule(r"^i (?:have )?(?:be )?(?:join|start (?:(?:a|my|the) )?(?:new )?(?:(?:job|role|position|post|internship|gig|work) )?(?:at|with|for)|"
-      r"get (?:(?:a|the) )?(?:new )?(?:job|hire|offer|position|role|internship) (?:at|with|by|from)|be hire by|"
+      r"(?:get|land|bag|score|snag) (?:(?:a|the) )?(?:new )?(?:job|hire|offer|position|role|internship) (?:at|with|by|from)|be hire by|"
       r"(?:end up )?take (?:(?:a|the) )?(?:new )?(?:job|offer|position|role|internship) (?:at|with)|"
       r"accept (?:a job|an offer|a position) (?:at|from|with)) (?P<o>.+)$")
 
@@ -1821,7 +1821,7 @@ def _relation_drafts(read: ReadClause) -> list[Draft]:
         if name:
             drafts.append(Draft(predicate="partner", object=name, object_type=EntityType.person, flags={"relation"}))
     elif name:
-        drafts.append(Draft(predicate=f"has_{relation.replace(' ', '_')}", object=name,
+        drafts.append(Draft(predicate=f"has_{re.sub(r'[ -]', '_', relation)}", object=name,
                             object_type=EntityType.person, flags={"relation"}))
     return drafts
 

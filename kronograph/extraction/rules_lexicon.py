@@ -99,7 +99,7 @@ RELATIVES = frozenset({
     "nana", "nanna", "grandmom", "grandson", "granddaughter", "grandchild", "grandkid", "auntie", "aunty",
     "godmother", "godfather", "godson", "goddaughter", "twin", "twin sister", "twin brother", "big sister",
     "little sister", "big brother", "little brother", "older sister", "younger sister", "older brother",
-    "younger brother", "mate", "best mate", "bestie", "bff", "buddy", "pal", "childhood friend",
+    "younger brother", "mate", "best mate", "bestie", "bro", "sis", "bff", "buddy", "pal", "childhood friend",
     "old friend", "close friend", "classmate", "housemate", "teammate", "landlord", "landlady",
     "supervisor", "therapist", "ex", "baby", "toddler", "puppy", "kitten",
     # pets beyond cats and dogs, named like kin ("my hamster's called Biscuit")
