@@ -51,7 +51,7 @@ def test_a_span_cut_removes_the_words_the_extractor_rewrote(tmp_path: Path, mess
 
 def test_the_other_facts_spans_follow_every_rewrite_of_their_episode(tmp_path: Path) -> None:
     message = ("I live in Leeds. I'm reading a book by Ozzlethorp. My sister Yelvanna works at Brimble Labs. "
-               "I like green tea. Ozzlethorp also writes poems.")
+               "I like green tea. Yelvanna also writes poems.")
     with Memory(tmp_path / "m.db", embedder=None) as mem:
         mem.add(message, user_id="u")
         before = {f.id: said(mem, f) for f in mem.history(user_id="u")}
