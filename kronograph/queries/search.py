@@ -300,6 +300,8 @@ class SearchEngine:
                 # Point at the episode that said the new value when it is among the hits.
                 said = [eid for eid in (successor.source_episode_ids if successor else []) if eid in episode_hits]
                 updated[hit.id] = (said[0] if said else by, last.valid_until, fusion.stale_penalty)
+        said_by_store = set(updated)
+        kind_words = _asked_kind(query, fusion.asked_kinds)
         if vector_model is not None and len(episode_hits) > 1:
             ids = list(episode_hits)
             vectors = index.episode_embeddings(user_id, ids, model=vector_model)
@@ -381,6 +383,20 @@ class SearchEngine:
                                  *_mutual_updates(list(nearest), replacing, similar, any_value_changed,
                                                   says_more, cued_forms, asked_cosine, fusion)]:
                         updated.setdefault(have[i], (have[j], times[j], fusion.topic_update_penalty))
+                    unnamed = [n for n, name in enumerate(speakers) if name is None]
+                    for i, j in _standout_updates(unnamed, asked_cosine, replacing, similar,
+                                                  any_value_changed | says_more, stamps, fusion):
+                        if (have[i] in now_relevant or have[j] in now_relevant) \
+                                and (kind_words is None or (_states_kind(texts[i], kind_words)
+                                                            and _states_kind(texts[j], kind_words))):
+                            updated.setdefault(have[i], (have[j], times[j], fusion.topic_update_penalty))
+        # Asked for a number or a time, a later message that states none and says nothing changed
+        # is not the new answer ("the book club chose a thriller" for "when does the club meet?").
+        if kind_words is not None:
+            for eid, (by, _, _) in list(updated.items()):
+                if eid not in said_by_store and by in episode_hits and not _states_kind(episode_hits[by].text, kind_words) \
+                        and not _cued(episode_hits[by].text, fusion.update_cues, True):
+                    del updated[eid]
         # Another person's value for a slot the earlier message filled for someone else ("my sister
         # moved to Dundee" / "I live in Glasgow") is their news, not an update.
         for eid, (by, _, _) in list(updated.items()):
@@ -757,6 +773,47 @@ def _mutual_updates(earlier: list[int], later: np.ndarray, similar: np.ndarray, 
                 or (cued[j] and (value_changed[i, j] or says_more[i, j])):
             out.append((i, j))
     return out
+
+
+def _standout_updates(candidates: list[int], asked: np.ndarray, later: np.ndarray, similar: np.ndarray,
+                      differs: np.ndarray, stamps: np.ndarray, fusion: FusionConfig) -> list[tuple[int, int]]:
+    """(earlier, later) pairs among the two or three ``candidates`` (episode indexes) that stand
+    out together from all the others by their cosine to a question about now (``asked``): at
+    least ``standout_margin`` above the best of the rest, each at least ``query_topic_similarity``.
+    Those are what the question is about, however differently each is worded ("My glasses have
+    black frames" / "The optician fitted tortoiseshell specs" for "what do my spectacles look
+    like?"); each earlier one is replaced by the latest of them that is later than it, at least
+    ``standout_pair_similarity`` like it and saying something it does not (``differs``), so a
+    chain ends at its last value."""
+    order = sorted(candidates, key=lambda n: -asked[n])
+    cos = [float(asked[n]) for n in order[:fusion.standout_size + 1]]
+    gaps = {size: cos[size - 1] - (cos[size] if size < len(cos) else 0.0)
+            for size in range(2, min(fusion.standout_size, len(cos)) + 1)}
+    sizes = [size for size, gap in gaps.items() if gap >= fusion.standout_margin
+             and cos[size - 1] >= fusion.query_topic_similarity]
+    if not sizes:
+        return []
+    group = order[:max(sizes, key=lambda size: (gaps[size], -size))]
+    out = []
+    for i in group:
+        newer = [j for j in group if later[i, j] and similar[i, j] >= fusion.standout_pair_similarity and differs[i, j]]
+        if newer:
+            out.append((i, max(newer, key=lambda j: stamps[j])))
+    return out
+
+
+def _asked_kind(query: str, kinds: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...]) -> frozenset[str] | None:
+    """The value words of the first kind of value ``query`` asks for (a number for "how many",
+    a time for "when"), or None when it asks for none of them."""
+    for _, phrases, words in kinds:
+        if _cued(query, phrases):
+            return frozenset(words)
+    return None
+
+
+def _states_kind(text: str, words: frozenset[str]) -> bool:
+    """Whether ``text`` states a value of a kind: a digit, or one of its ``words``."""
+    return any(ch.isdigit() for ch in text) or not words.isdisjoint(_WORDS.findall(text.casefold()))
 
 
 #: A question about what happened or what was, not how things are now ("what did she paint",
