@@ -802,11 +802,18 @@ def _standout_updates(candidates: list[int], asked: np.ndarray, later: np.ndarra
     return out
 
 
+_QUESTION_WORD = re.compile(r"\b(?:what|which|who|whom|whose|where|when|how|why)\b", re.IGNORECASE)
+
+
 def _asked_kind(query: str, kinds: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...]) -> frozenset[str] | None:
-    """The value words of the first kind of value ``query`` asks for (a number for "how many",
-    a time for "when"), or None when it asks for none of them."""
+    """The value words of the kind of value ``query`` asks for by its question word (a number for
+    "how many", a time for "when"), or None when it asks for none of them. Only the first question
+    word counts: "what colour do I wear when it's cold?" asks for a colour, not a time."""
+    asks = _QUESTION_WORD.search(query)
+    if asks is None:
+        return None
     for _, phrases, words in kinds:
-        if _cued(query, phrases):
+        if _cue_pattern(phrases, False).match(query, asks.start()):
             return frozenset(words)
     return None
 

@@ -59,6 +59,10 @@ def test_a_question_asks_for_a_number_or_a_time_and_a_message_states_one_or_not(
     assert _asked_kind("When does the club meet?", ASKED_KINDS) == time
     assert _asked_kind("What time do I go to bed?", ASKED_KINDS) == time
     assert _asked_kind("Which computer do I use?", ASKED_KINDS) is None
+    assert _asked_kind("so, how much do we pay for the flat now", ASKED_KINDS) == number
+    # Only the question word counts, not a "when" further on.
+    assert _asked_kind("What do I put on when it's raining?", ASKED_KINDS) is None
+    assert _asked_kind("I forgot, when's the dentist?", ASKED_KINDS) == time
     assert _states_kind("We keep three hens", number) and _states_kind("up to 12 now", number)
     assert not _states_kind("The coop got a fresh coat of paint", number)
     assert _states_kind("we meet on Thursday evenings now", time)
