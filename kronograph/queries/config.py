@@ -157,7 +157,7 @@ class FusionConfig(BaseModel):
         default=0.6, ge=0.0, le=2.0,
         description="... when the later one has at least this share of the earlier one's cosine to the question.")
     standout_margin: float = Field(
-        default=0.08, ge=0.0, le=2.0,
+        default=2.0, ge=0.0, le=2.0,
         description="For a question about now, when two or three unnamed episodes stand this far (cosine to the "
                     "question) above every other candidate, they answer it together: the latest replaces the others "
                     "when it says something they do not (2: never).")

@@ -1,7 +1,6 @@
-"""Two messages that stand out together from everything else said, by their nearness to a
-question about now, answer it together: the later one replaces the earlier, however each is
-worded, when it says something the earlier does not (and, for a question that asks for a number
-or a time, when both state one). Through a real Memory (SQLite file, MiniLM, offline extractor)."""
+"""Updates worded unlike their originals, and later messages on another point, through a real
+Memory (SQLite file, MiniLM, offline extractor); a question asking for a number or a time is
+answered only by a message stating one; and the standing-out tier (off by default) as pure logic."""
 
 from __future__ import annotations
 
@@ -13,6 +12,9 @@ from kronograph.queries.config import ASKED_KINDS, DEFAULT_FUSION
 from kronograph.queries.search import _asked_kind, _standout_updates, _states_kind
 
 from .test_search import current_lines, said_then_updated
+
+#: The standing-out tier switched on (it is off by default: docs/recall.md says why).
+STANDOUT = DEFAULT_FUSION.model_copy(update={"standout_margin": 0.08})
 
 
 @pytest.mark.parametrize(("original", "update", "question", "old"), [
@@ -76,18 +78,18 @@ def test_the_episodes_that_stand_out_together_are_a_chain_ending_at_the_latest()
     similar = np.full((5, 5), 0.2)
     differs = np.ones((5, 5), dtype=bool)
     stamps = np.arange(5.0)
-    assert sorted(_standout_updates(list(range(5)), asked, later, similar, differs, stamps, DEFAULT_FUSION)) \
+    assert sorted(_standout_updates(list(range(5)), asked, later, similar, differs, stamps, STANDOUT)) \
         == [(0, 4), (2, 4)]
     # Too little alike, the latest replaces neither; the middle one still replaces the first.
     similar[0, 4] = similar[2, 4] = 0.05
-    assert _standout_updates(list(range(5)), asked, later, similar, differs, stamps, DEFAULT_FUSION) == [(0, 2)]
+    assert _standout_updates(list(range(5)), asked, later, similar, differs, stamps, STANDOUT) == [(0, 2)]
 
 
 def test_nothing_stands_out_when_the_runner_up_is_as_near_as_the_rest() -> None:
     asked = np.array([0.55, 0.30, 0.28, 0.27])
     later = np.triu(np.ones((4, 4), dtype=bool), k=1)
     similar, differs = np.full((4, 4), 0.5), np.ones((4, 4), dtype=bool)
-    assert _standout_updates(list(range(4)), asked, later, similar, differs, np.arange(4.0), DEFAULT_FUSION) == []
+    assert _standout_updates(list(range(4)), asked, later, similar, differs, np.arange(4.0), STANDOUT) == []
     # A question's lone answer far above the rest stands alone: nothing to replace.
     asked = np.array([0.70, 0.25, 0.24, 0.23])
-    assert _standout_updates(list(range(4)), asked, later, similar, differs, np.arange(4.0), DEFAULT_FUSION) == []
+    assert _standout_updates(list(range(4)), asked, later, similar, differs, np.arange(4.0), STANDOUT) == []
