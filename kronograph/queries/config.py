@@ -62,6 +62,24 @@ VALUE_WORDS = (
 )
 
 
+#: Kinds of value a question can ask for, by the phrases that ask ((kind, question phrases, value
+#: words); a digit is a value of every kind): "how many cups" wants a number, "when" a time.
+ASKED_KINDS = (
+    ("number", ("how many", "how much", "how long", "how far", "how often", "how old", "what size", "what number",
+                "how big", "how tall", "how heavy"),
+               ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+                "fifteen", "twenty", "thirty", "forty", "fifty", "hundred", "thousand", "dozen", "twice", "half",
+                "once", "single", "double", "couple", "few", "several", "none")),
+    ("time", ("when", "what time", "what day", "which day", "what date", "which date", "what month",
+              "which month", "what year"),
+             ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "weekend", "weekday",
+              "weekdays", "january", "february", "march", "april", "may", "june", "july", "august", "september",
+              "october", "november", "december", "spring", "summer", "autumn", "fall", "winter", "morning",
+              "mornings", "afternoon", "evening", "evenings", "night", "nights", "midnight", "noon", "dawn",
+              "tomorrow", "tonight", "today", "week", "month", "year", "christmas", "easter")),
+)
+
+
 class FusionConfig(BaseModel):
     """How :meth:`Memory.search` fuses its candidate searches into one ranking over facts and episodes.
 
@@ -138,6 +156,11 @@ class FusionConfig(BaseModel):
     mutual_query_ratio: float = Field(
         default=0.6, ge=0.0, le=2.0,
         description="... when the later one has at least this share of the earlier one's cosine to the question.")
+    asked_kinds: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = Field(
+        default=ASKED_KINDS,
+        description="Kinds of value a question asks for: (kind, question phrases, value words). When a question "
+                    "says one of a kind's phrases, a later message replaces the earlier answer only when it states a "
+                    "value of that kind (a digit, or one of the value words) or says something changed.")
     update_similarity: float = Field(default=0.8, ge=0.0, le=1.0,
                                      description="Embedding cosine at which two differing episodes say "
                                                  "something about the same topic (the later one updates the earlier).")

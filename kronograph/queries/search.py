@@ -300,6 +300,8 @@ class SearchEngine:
                 # Point at the episode that said the new value when it is among the hits.
                 said = [eid for eid in (successor.source_episode_ids if successor else []) if eid in episode_hits]
                 updated[hit.id] = (said[0] if said else by, last.valid_until, fusion.stale_penalty)
+        said_by_store = set(updated)
+        kind_words = _asked_kind(query, fusion.asked_kinds)
         if vector_model is not None and len(episode_hits) > 1:
             ids = list(episode_hits)
             vectors = index.episode_embeddings(user_id, ids, model=vector_model)
@@ -381,6 +383,13 @@ class SearchEngine:
                                  *_mutual_updates(list(nearest), replacing, similar, any_value_changed,
                                                   says_more, cued_forms, asked_cosine, fusion)]:
                         updated.setdefault(have[i], (have[j], times[j], fusion.topic_update_penalty))
+        # Asked for a number or a time, a later message that states none and says nothing changed
+        # is not the new answer ("the book club chose a thriller" for "when does the club meet?").
+        if kind_words is not None:
+            for eid, (by, _, _) in list(updated.items()):
+                if eid not in said_by_store and by in episode_hits and not _states_kind(episode_hits[by].text, kind_words) \
+                        and not _cued(episode_hits[by].text, fusion.update_cues, True):
+                    del updated[eid]
         # Another person's value for a slot the earlier message filled for someone else ("my sister
         # moved to Dundee" / "I live in Glasgow") is their news, not an update.
         for eid, (by, _, _) in list(updated.items()):
@@ -757,6 +766,27 @@ def _mutual_updates(earlier: list[int], later: np.ndarray, similar: np.ndarray, 
                 or (cued[j] and (value_changed[i, j] or says_more[i, j])):
             out.append((i, j))
     return out
+
+
+_QUESTION_WORD = re.compile(r"\b(?:what|which|who|whom|whose|where|when|how|why)\b", re.IGNORECASE)
+
+
+def _asked_kind(query: str, kinds: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...]) -> frozenset[str] | None:
+    """The value words of the kind of value ``query`` asks for by its question word (a number for
+    "how many", a time for "when"), or None when it asks for none of them. Only the first question
+    word counts: "what colour do I wear when it's cold?" asks for a colour, not a time."""
+    asks = _QUESTION_WORD.search(query)
+    if asks is None:
+        return None
+    for _, phrases, words in kinds:
+        if _cue_pattern(phrases, False).match(query, asks.start()):
+            return frozenset(words)
+    return None
+
+
+def _states_kind(text: str, words: frozenset[str]) -> bool:
+    """Whether ``text`` states a value of a kind: a digit, or one of its ``words``."""
+    return any(ch.isdigit() for ch in text) or not words.isdisjoint(_WORDS.findall(text.casefold()))
 
 
 #: A question about what happened or what was, not how things are now ("what did she paint",
