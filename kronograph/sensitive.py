@@ -104,11 +104,24 @@ def luhn_valid(digits: str) -> bool:
     return total % 10 == 0
 
 
+# "the card ending 4432", "my visa ends in 0098", "last four of my card are 8812": part of a card
+# number said as what picks the card out; removed whole, like the full number.
+_CARD_TAIL = re.compile(
+    r"\b(?:card|visa|mastercard|amex|debit|credit)(?:\s+(?:number|no\.?))?\s+(?:ending|ends|ended|that\s+ends)"
+    r"(?:\s+(?:in|with|on))?\s*[-:#]?\s*(\d{4})\b"
+    r"|\blast\s+(?:four|4)(?:\s+(?:digits|numbers))?\s+(?:of|on)\s+(?:my|the|our|his|her)\s+(?:[\w-]+\s+){0,2}?card"
+    r"(?:\s+(?:number|no\.?))?\s*(?:are|is|were|was|:|-)\s*(\d{4})\b",
+    re.IGNORECASE,
+)
+
+
 def _cards(text: str) -> Iterable[tuple[int, int]]:
     for m in _CARD.finditer(text):
         digits = re.sub(r"\D", "", m.group())
         if 13 <= len(digits) <= 19 and luhn_valid(digits) and len(set(digits)) > 1:
             yield m.span()
+    for m in _CARD_TAIL.finditer(text):
+        yield m.span(1) if m.group(1) else m.span(2)
     yield from _card_codes(text)
 
 
@@ -403,7 +416,8 @@ HEALTH_TERMS: tuple[str, ...] = (
 _HEALTH = re.compile(
     r"\b(?:diagnosed with|suffer(?:s|ing)? from|living with|tested positive for|treated for|"
     r"being treated for|have|has|had|got|getting|struggle with|struggling with|recovering from|battling|"
-    r"therapy for|surgery for|in remission from)\s+((?:(?:a|an|some|mild|severe|chronic|type [12]|stage [1-4iv]+)\s+)*"
+    r"therapy for|surgery for|in remission from)\s+((?:(?:a|an|some|mild|severe|chronic|type [12]|stage [1-4iv]+|"
+    r"breast|lung|skin|prostate|bowel|colon|ovarian|cervical|pancreatic|brain|blood|thyroid|liver|kidney)\s+)*"
     r"(?:" + "|".join(HEALTH_TERMS) + r"))\b",
     re.IGNORECASE,
 )
@@ -414,8 +428,27 @@ _HEALTH_STATE = re.compile(
 )
 
 
+# "on sertraline for my anxiety", "tablets for her depression": what a treatment is for names the condition.
+_HEALTH_FOR = re.compile(
+    r"\bfor\s+(?:my|his|her|their)\s+((?:(?:mild|severe|chronic|social|generali[sz]ed)\s+)?"
+    r"(?:anxiety|depression|panic\s+attacks|" + "|".join(HEALTH_TERMS) + r"))\b",
+    re.IGNORECASE,
+)
+# "I'm on antidepressants", "started chemo in May": a treatment that only one kind of illness gets.
+_TREATMENT = re.compile(
+    r"\b(?:on|started|starting|prescribed|put\s+on|been\s+on|having|doing|finished)\s+(?:(?:the|some|my|a\s+course\s+of)\s+)?"
+    r"(anti-?depressants?|anti-?psychotics?|chemo(?:therapy)?|radiotherapy|anti-?retrovirals?|methadone|PrEP|lithium)\b",
+    re.IGNORECASE,
+)
+_NOT_BEFORE = re.compile(r"(?:\b(?:not|no\s+longer|never|off)|n't)\W*(?:\w+\W+){0,2}$", re.I)
+_NOT_AFTER = re.compile(r"\b(?:any\s*more|any\s+longer)\b", re.I)
+
+
 def _health(text: str) -> Iterable[tuple[int, int]]:
-    yield from _spans(text, _HEALTH, group=1)
+    yield from _spans(text, _HEALTH, _HEALTH_FOR, group=1)
+    for m in _TREATMENT.finditer(text):
+        if not _NOT_BEFORE.search(text, max(0, m.start() - 25), m.start()) and not _NOT_AFTER.search(text, m.end()):
+            yield m.span(1)  # "I'm not on antidepressants anymore" ends a treatment; the end is read, not refused
     for m in _HEALTH_STATE.finditer(text):
         state = m.group().split()[-1]
         yield m.end() - len(state), m.end()

@@ -35,6 +35,7 @@ from .rules_clause import Clause, ClauseReader, confirms, split_clauses
 from .rules_draft import Draft, as_attempt, garbled, named
 from .rules_events import names_nothing, undated_long_ago
 from .rules_facts import read_clause, resolve_answer
+from .rules_sensitive import holds_private, unread_sensitive
 from .rules_figurative import literal
 from .rules_forget import read_request as read_forget_request
 from .rules_lexicon import ruler_patterns
@@ -245,7 +246,7 @@ def _worth_parsing(clause: str, role: str) -> bool:
         return True
     words = clause.split()
     return len(words) <= 6 or any(w[:1].isupper() and (i > 0 or w.strip(",.!").lower() not in _STARTERS)
-                                  for i, w in enumerate(words))
+                                  for i, w in enumerate(words)) or holds_private(clause)
 
 
 # "The test came back positive for peanuts": a result names a health fact though no person is said.
@@ -436,6 +437,9 @@ def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],
         turn = sentence_key[0]
         role = episode.turns[turn].role
         combined = finish(sentence_drafts, context)
+        if role == "user":  # a private value no clause rule labelled is refused all the same
+            content = episode.turns[turn].content
+            combined += unread_sensitive(content[sentence_span[0]:sentence_span[1]], combined)
         context.extend(combined)
         if role == "user":
             speaker = episode.turns[turn].name if len(speakers) > 1 else None

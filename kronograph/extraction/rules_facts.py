@@ -857,6 +857,7 @@ def _ended(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         o = Obj(o.text, _type_of(o.tokens[1:]), o.tokens)
     elif o is None or not _concrete(o, 6):
         return None
+    o = _before_when(o)  # "dropped out of the MBA programme after the first term": the programme
     verb = m["verb"]
     owned = read.span_tokens(*m.span("o"))[:1]
     service = verb == "cancel" and (all(t.text[:1].isupper() for t in o.tokens) or o.type in {
@@ -872,8 +873,15 @@ def _ended(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         return None  # "I stopped the car": an act, not a thing given up
     if verb in {"come off", "go off", "get off", "be off"}:
         return [_d("takes_medication", o, operation=Operation.end)] if _is_drug(o, read) else None
+    job = _JOB_AT.match(o.text)
+    if job and verb not in {"sell", "cancel", "delete", "close"}:  # "quit my job at Deloitte": the employer
+        return [_d("works_at", job["org"], operation=Operation.end, object_type=EntityType.organization)]
     if verb in {"break up with", "split up with", "split from"}:
         predicate = "partner"
+    elif o.head in _JOBS and verb not in {"sell", "cancel", "delete", "close"}:
+        predicate = "works_at"  # "packed in my IT job"
+    elif o.head in _COURSES and verb in {"drop out of", "quit", "give up", "give up on", "pack in"}:
+        predicate = "studies_at"  # "dropped out of my PhD"
     elif _is_drug(o, read):
         predicate = "takes_medication"
     elif o.type is EntityType.place:
@@ -891,6 +899,25 @@ def _ended(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     else:
         predicate = "likes"
     return [_d(predicate, o, operation=Operation.end)]
+
+
+# What a held job or course is called; "my job at X" ends working at X.
+_JOBS = frozenset({"job", "career", "position", "role", "post", "internship", "placement", "apprenticeship", "gig"})
+_COURSES = frozenset({"programme", "program", "course", "degree", "mba", "phd", "masters", "master", "diploma",
+                      "doctorate", "bootcamp", "training"})
+_JOB_AT = re.compile(r"^(?:[\w-]+\s+){0,2}?(?:job|position|role|post|internship|placement)\s+(?:at|with|for)\s+"
+                     r"(?:the\s+)?(?P<org>\S.*)$", re.I)
+# Where an ended thing's noun phrase stops: a time clause after it.
+_WHEN_TAIL = re.compile(r"\s+(?:after|before|when|because|since|following|during|once)\b.*$", re.I)
+
+
+def _before_when(o: Obj) -> Obj:
+    """``o`` without a trailing time clause ("the MBA programme after the first term")."""
+    cut = _WHEN_TAIL.sub("", o.text)
+    if cut == o.text or not cut:
+        return o
+    tokens = [t for t in o.tokens if t.idx - o.tokens[0].idx < len(cut)]
+    return Obj(cut, o.type, tokens or o.tokens)
 
 
 # Instruments and games one plays: giving one up ends the playing.

@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 
 from .. import sensitive as policy
+from .rules_draft import Draft
 
 _REDACTED = re.compile(r"\[redacted:(?P<kind>[a-z_]+)\]")
 # The policy's street span stops at the street; the hint keeps a trailing flat and town too.
@@ -48,3 +49,20 @@ def sensitive_hints(text: str) -> list[SensitiveHint]:
     for m in _STREET.finditer(text):
         add("address", "address", *m.span())
     return sorted(hints, key=lambda h: h.start)
+
+
+def holds_private(text: str) -> bool:
+    """Whether ``text`` holds a private value: worth reading though it names no person."""
+    return bool(policy.find_sensitive(text))
+
+
+def unread_sensitive(sentence: str, drafts: list[Draft]) -> list[Draft]:
+    """A sensitive draft for each private value in a user's ``sentence`` that no clause rule
+    labelled: an imperative ("text me at ..."), a value whose clause was read as a request
+    ("the wifi password is ..., don't lose it"). Refusal must not hang on which clause rule fired."""
+    if sentence.rstrip().endswith("?"):
+        return []  # "is 4471 the right pin?": asked, not told
+    said = [d.object for d in drafts if d.sensitive_kind]
+    return [Draft(predicate=h.predicate, object=h.value, sensitive_kind=h.kind, flags={"sensitive"})
+            for h in sensitive_hints(sentence)
+            if not any(h.value in value or value in h.value for value in said if value)]
