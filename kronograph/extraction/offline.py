@@ -35,7 +35,7 @@ from .rules_clause import Clause, ClauseReader, confirms, split_clauses
 from .rules_draft import Draft, as_attempt, garbled, named
 from .rules_events import names_nothing, undated_long_ago
 from .rules_facts import read_clause, resolve_answer
-from .rules_sensitive import holds_private, unread_sensitive
+from .rules_sensitive import holds_private, refuse_private
 from .rules_figurative import literal
 from .rules_forget import read_request as read_forget_request
 from .rules_lexicon import ruler_patterns
@@ -280,7 +280,7 @@ def clauses_to_parse(text: str, role: str = "user") -> list[str]:
 
 
 _SENTENCE = re.compile(r"(?<=[.!?])(?<!\bSt\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(?<!Mrs\.)(?<!Prof\.)(?<!e\.g\.)"
-                       r"(?<!i\.e\.)(?<!\bvs\.)(?<!\bNo\.)\s+(?=[\"'(\[]?(?:[A-Z0-9]|i\b|i'|my\b|we\b))|\n+")
+                       r"(?<!i\.e\.)(?<!\bvs\.)(?<!\bNo\.)(?<!\bno\.)\s+(?=[\"'(\[]?(?:[A-Z0-9]|i\b|i'|my\b|we\b))|\n+")
 # Chat spellings the tagger trips on: "im", "i m", "dont", a lowercase "i".
 _CHAT_SPELLINGS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(p, re.I), r) for p, r in [
@@ -439,7 +439,7 @@ def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],
         combined = finish(sentence_drafts, context)
         if role == "user":  # a private value no clause rule labelled is refused all the same
             content = episode.turns[turn].content
-            combined += unread_sensitive(content[sentence_span[0]:sentence_span[1]], combined)
+            combined = refuse_private(content[sentence_span[0]:sentence_span[1]], combined)
         context.extend(combined)
         if role == "user":
             speaker = episode.turns[turn].name if len(speakers) > 1 else None

@@ -56,13 +56,29 @@ def holds_private(text: str) -> bool:
     return bool(policy.find_sensitive(text))
 
 
-def unread_sensitive(sentence: str, drafts: list[Draft]) -> list[Draft]:
-    """A sensitive draft for each private value in a user's ``sentence`` that no clause rule
-    labelled: an imperative ("text me at ..."), a value whose clause was read as a request
-    ("the wifi password is ..., don't lose it"). Refusal must not hang on which clause rule fired."""
+def refuse_private(sentence: str, drafts: list[Draft]) -> list[Draft]:
+    """``drafts`` of a user's ``sentence`` with every private value in it refused: a value no clause
+    rule labelled (an imperative "text me at ...", a clause read as a request "the wifi password is
+    ..., don't lose it") gets a sensitive draft, and a plain draft that carries one ("lives_in 5 Rue
+    Cler") goes. Refusal must not hang on which clause rule fired."""
     if sentence.rstrip().endswith("?"):
-        return []  # "is 4471 the right pin?": asked, not told
-    said = [d.object for d in drafts if d.sensitive_kind]
-    return [Draft(predicate=h.predicate, object=h.value, sensitive_kind=h.kind, flags={"sensitive"})
-            for h in sensitive_hints(sentence)
-            if not any(h.value in value or value in h.value for value in said if value)]
+        return drafts  # "is 4471 the right pin?": asked, not told
+    found = [*sensitive_hints(sentence),
+             *(SensitiveHint(f.kind, f.kind, sentence[f.start:f.end], f.start, f.end)
+               for f in policy.find_sensitive(sentence, {policy.ADDRESS}))]
+    if not found:
+        return drafts
+    values = [h.value for h in found]
+    kept = [d for d in drafts if d.sensitive_kind or not d.object or not any(_overlaps(d.object, v) for v in values)]
+    said = [d.object for d in kept if d.sensitive_kind and d.object]
+    for hint in found:
+        if not any(_overlaps(hint.value, value) for value in said):
+            kept.append(Draft(predicate=hint.predicate, object=hint.value, sensitive_kind=hint.kind, flags={"sensitive"}))
+            said.append(hint.value)
+    return kept
+
+
+def _overlaps(a: str, b: str) -> bool:
+    """One value holds the other ("17 Elm Row" and "17 Elm Row, Edinburgh"; "JT" and "JT 48 21 93 B")."""
+    a, b = a.casefold().strip(), b.casefold().strip()
+    return bool(a and b) and (a in b or b in a)
