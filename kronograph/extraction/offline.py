@@ -242,7 +242,7 @@ def _worth_parsing(clause: str, role: str) -> bool:
     if clause.rstrip().endswith("?"):
         return bool(_HEARD.match(clause))  # "You said you'd moved to Denver, right?" (about the other speaker)
     if _CUES.search(clause) or _VERB_FIRST.match(clause) or states_quantity(clause) or confirms(clause) \
-            or _TEST_RESULT.search(clause) or _DUE.search(clause):
+            or _TEST_RESULT.search(clause) or _DUE.search(clause) or _OVER.search(clause):
         return True
     words = clause.split()
     return len(words) <= 6 or any(w[:1].isupper() and (i > 0 or w.strip(",.!").lower() not in _STARTERS)
@@ -253,6 +253,9 @@ def _worth_parsing(clause: str, role: str) -> bool:
 _TEST_RESULT = re.compile(r"\b(?:positive|negative)\s+for\b", re.I)
 # "The tax return is due at the end of the month": a deadline, the speaker's though no person is said.
 _DUE = re.compile(r"(?:\b(?:is|are)|'s)\s+(?:over)?due\b", re.I)
+# "The book club is over, everyone got too busy": something held ended, though no person is said.
+_OVER = re.compile(r"(?:\b(?:is|are|has|have)|'s)\s+(?:now\s+|finally\s+|officially\s+|been\s+)?"
+                   r"(?:over|off|gone|done|finished|ended|expired|lapsed|history)\b", re.I)
 _OTHERS_CLAUSE = re.compile(r"^\W*(?:you|you're|you've|he|she|they)\b", re.I)
 
 

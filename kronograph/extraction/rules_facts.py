@@ -509,6 +509,8 @@ def _leave(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
             and not re.search(r"\b(?:job|role|position|post|internship)\b", m[0]) \
             and o.head not in _GROUPS | _SCHOOLS | _WORKPLACES:
         return None  # "I quit crisps": a habit given up (_ended), not an employer
+    if " leave " in f" {m[0]} " and _left_for_the_day(read, o):
+        return None  # "I left the office early", "left my keys at home": a day's leaving, nothing held ends
     moved = re.search(r" move (?:out of|away from) ", f" {m[0]} ") is not None  # "I moved out of my parents' place"
     town = re.compile(r".*? in (?P<o>.+)$").match(read.string, m.start("o")) if moved else None
     named = obj(read, town, entity=True) if town else None
@@ -516,6 +518,23 @@ def _leave(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         o = named
     predicate = "lives_in" if o.type is EntityType.place or moved else "member_of" if o.head in _GROUPS else "works_at"
     return [_d(predicate, o, operation=Operation.end)]  # "I left the book club": a membership, not a job
+
+
+# Said of a leaving that ends nothing: the hour or manner of it, or a thing left somewhere.
+_DAY_LEAVE = re.compile(r"\b(?:early|earlier|late|later|on\s+time|behind|for\s+the\s+(?:day|night|weekend)|at\s+\d|"
+                        r"at\s+(?:home|work)|in\s+the\s+(?:car|taxi|cab)|on\s+the\s+(?:bus|train|tube|plane|table|side))\b", re.I)
+# Things carried and left somewhere, never an employer or a home.
+_CARRIED = frozenset({"key", "keys", "phone", "wallet", "purse", "bag", "umbrella", "laptop", "charger", "coat", "jacket",
+                      "glasses", "card", "passport", "light", "lights", "door", "oven", "car", "kid", "kids", "dog",
+                      "note", "message", "voicemail", "tip", "review", "comment", "lunch", "book", "headphones"})
+
+
+def _left_for_the_day(read: ReadClause, o: Obj) -> bool:
+    """ "I left the office early today", "I left my keys at home": leaving that ends no job or home."""
+    if o.head in _CARRIED:
+        return True
+    named = any(t.pos_ == "PROPN" for t in o.tokens)  # "I left Google early this year" ends the job all the same
+    return not named and _DAY_LEAVE.search(read.text) is not None
 
 
 @rule(r"^i (?:have )?(?:be )?(?:live|reside|be base|be locate|base|stay) (?:in|at|near|outside|out of|close to|closer to|just outside) (?P<o>.+)$")
@@ -873,6 +892,11 @@ def _ended(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         return None  # "I stopped the car": an act, not a thing given up
     if verb in {"come off", "go off", "get off", "be off"}:
         return [_d("takes_medication", o, operation=Operation.end)] if _is_drug(o, read) else None
+    return _ended_slot(read, o, verb)
+
+
+def _ended_slot(read: ReadClause, o: Obj, verb: str) -> list[Draft]:
+    """The end of what ``o`` names, in the slot it is held in (employer, school, group, thing, liking)."""
     job = _JOB_AT.match(o.text)
     if job and verb not in {"sell", "cancel", "delete", "close"}:  # "quit my job at Deloitte": the employer
         return [_d("works_at", job["org"], operation=Operation.end, object_type=EntityType.organization)]
@@ -899,6 +923,32 @@ def _ended(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     else:
         predicate = "likes"
     return [_d(predicate, o, operation=Operation.end)]
+
+
+# "The book club is over", "our engagement's off", "Netflix is gone", "my contract has run out":
+# a held thing said to have ended, the thing as the subject.
+_OVER = re.compile(r"^(?P<o>.+?) (?:be|have|have be) (?:now |finally |officially |well and truly |all |just )?"
+                   r"(?:over|off|go|finish|do|done|end|expire|lapse|run out|no more|history|a thing of the past)$")
+# What a couple had: its end ends the partner.
+_UNIONS = frozenset({"engagement", "marriage", "relationship", "romance", "fling", "thing"})
+
+
+def _said_over(read: ReadClause) -> list[Draft] | None:
+    """What ``_OVER`` names, when it is something held (a group, a membership, a job, a course, a
+    named service, a relationship); "the film is over", "my coffee is finished" end nothing held."""
+    m = _OVER.match(read.string)
+    o = obj(read, m) if m else None
+    if o is None or not _concrete(o, 5) or "neg" in read.flags:
+        return None
+    first = m["o"].split()[0]
+    if o.head in _UNIONS and first in {"my", "our"}:
+        return [Draft(predicate="partner", object="", operation=Operation.end, flags={"needs_object"})]
+    named = all(t.pos_ == "PROPN" for t in o.tokens) and o.type in {EntityType.organization, EntityType.product, None}
+    held = o.head in (_GROUPS - {"party", "class"}) | _HELD_THINGS | _JOBS | _COURSES  # "the party's over" is an evening
+    if not (named or (held and first in {"my", "our", "the"})):
+        return None
+    o = Obj(re.sub(r"^(?:my|our|the)\s+", "", o.text, flags=re.I), o.type, o.tokens)
+    return _ended_slot(read, o, "cancel" if o.head in _HELD_THINGS else "give up")  # "my contract is done": had
 
 
 # What a held job or course is called; "my job at X" ends working at X.
@@ -1550,6 +1600,9 @@ def _read_clause(read: ReadClause) -> list[Draft]:
         return [_finish_draft(read, d) for d in drafts]
     if read.subject is None:
         return drafts
+    over = _said_over(read) if read.object_only or not read.prefix else None
+    if over:  # "The book club is over", "our engagement's off"
+        return [_finish_draft(read, d) for d in [*drafts, *over]]
     quantities = [] if read.flags & {"neg", "plan", "will"} else read_quantity(read)
     if quantities:
         return [_finish_draft(read, d) for d in [*drafts, *quantities]]
