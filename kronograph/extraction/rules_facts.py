@@ -868,7 +868,7 @@ def _left(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
       r"unsubscribe from|come off|go off|get off|be off|stop go to|sell|cancel|delete|close) (?P<o>.+)$",
       # "I've pretty much quit soda", "I packed in the choir", "we stopped the veg box"
       r"^i (?:have )?(?:pretty much |finally |officially |just |completely |basically )?"
-      r"(?P<verb>quit|pack in|knock off|call time on|stop) (?P<o>.+)$")
+      r"(?P<verb>quit|pack in|jack in|knock off|call time on|stop) (?P<o>.+)$")
 def _ended(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     """ "I'm done with Twitter", "I gave up coffee", "I sold my car": what held no longer does."""
     o = obj(read, m, entity=True) if m["verb"] in {"break up with", "split up with", "split from"} else obj(read, m)
@@ -886,7 +886,7 @@ def _ended(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         return None  # "I sold 10 paintings": a sale, not an ending
     if verb in {"cancel", "delete", "close"} and o.tokens[-1].lower_ not in _HELD_THINGS and not service:
         return None  # "I cancelled my plans for tonight"
-    if verb in {"quit", "pack in", "knock off", "call time on", "stop"}:
+    if verb in {"quit", "pack in", "jack in", "knock off", "call time on", "stop"}:
         read.flags.discard("neg")  # "I've quit soda, haven't had one since": the ending, not a denial
     if verb == "stop" and o.head not in _HELD_THINGS | {"delivery", "box", "order", "donation", "payment"}:
         return None  # "I stopped the car": an act, not a thing given up
@@ -927,7 +927,7 @@ def _ended_slot(read: ReadClause, o: Obj, verb: str) -> list[Draft]:
 
 # "The book club is over", "our engagement's off", "Netflix is gone", "my contract has run out":
 # a held thing said to have ended, the thing as the subject.
-_OVER = re.compile(r"^(?P<o>.+?) (?:be|have|have be) (?:now |finally |officially |well and truly |all |just )?"
+_OVER = re.compile(r"^(?P<o>.+?) (?:be|'s|have|have be) (?:now |finally |officially |well and truly |all |just )?"
                    r"(?:over|off|go|finish|do|done|end|expire|lapse|run out|no more|history|a thing of the past)$")
 # What a couple had: its end ends the partner.
 _UNIONS = frozenset({"engagement", "marriage", "relationship", "romance", "fling", "thing"})
@@ -1307,11 +1307,12 @@ def _loosely(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return _job(read, m)
 
 
-@rule(r"^i (?:have )?(?:just )?(?:break up|split up|split|separate|call it quit)$",
+@rule(r"^i (?:have )?(?:just )?(?:break up|split up|split|separate|call it quit)"
+      r"(?: (?:at|over|in|on|during|after|before|around|last|this|back in) [a-z0-9' -]+)?$",  # "... at Christmas"
       r"^i be (?:together|a couple|an item)$")
 def _broke_up(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     """ "Dan and I broke up", "we're not together anymore": the partner talked about ends."""
-    if not m[0].endswith(("break up", "split up", "split", "separate", "quit")) and "end" not in read.flags:
+    if not re.match(r"^i (?:have )?(?:just )?(?:break up|split|separate|call it quit)", m[0]) and "end" not in read.flags:
         return None
     return [Draft(predicate="partner", object="", operation=Operation.end, flags={"needs_object"})]
 
