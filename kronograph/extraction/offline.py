@@ -35,7 +35,6 @@ from .rules_clause import Clause, ClauseReader, confirms, split_clauses
 from .rules_draft import Draft, as_attempt, garbled, named
 from .rules_events import names_nothing, undated_long_ago
 from .rules_facts import read_clause, resolve_answer
-from .rules_sensitive import holds_private, refuse_private
 from .rules_figurative import literal
 from .rules_forget import read_request as read_forget_request
 from .rules_lexicon import ruler_patterns
@@ -49,6 +48,7 @@ from .rules_restate import (
     restate,
     retimed,
 )
+from .rules_sensitive import holds_private, refuse_private
 from .rules_sentence import finish
 from .rules_structural import read_structure
 from .rules_unmeant import meant_sentences, unmeant_clause

@@ -937,7 +937,9 @@ def _said_over(read: ReadClause) -> list[Draft] | None:
     """What ``_OVER`` names, when it is something held (a group, a membership, a job, a course, a
     named service, a relationship); "the film is over", "my coffee is finished" end nothing held."""
     m = _OVER.match(read.string)
-    o = obj(read, m) if m else None
+    if m is None:
+        return None
+    o = obj(read, m)
     if o is None or not _concrete(o, 5) or "neg" in read.flags:
         return None
     first = m["o"].split()[0]
