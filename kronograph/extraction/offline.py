@@ -427,11 +427,12 @@ def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],
     context: list[Draft] = []          # what was said so far (assistant turns included), newest last
     sentence_key: tuple[int, int] | None = None
     sentence_drafts: list[Draft] = []
+    sentence_clauses: list[str] = []   # the sentence as meant (quotes of others cut), clause by clause
     compounds: set[str] = set()        # nouns that modify a noun in the sentence ("zoo" in "zoo keeper")
     emitted: set[tuple[int, int]] = set()
 
     def flush() -> None:
-        nonlocal sentence_drafts, compounds
+        nonlocal sentence_drafts, compounds, sentence_clauses
         if sentence_key is None:
             return
         for key in [k for k in forgets if k not in emitted and k <= sentence_key]:
@@ -440,9 +441,8 @@ def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],
         turn = sentence_key[0]
         role = episode.turns[turn].role
         combined = finish(sentence_drafts, context)
-        if role == "user":  # a private value no clause rule labelled is refused all the same
-            content = episode.turns[turn].content
-            combined = refuse_private(content[sentence_span[0]:sentence_span[1]], combined)
+        if role == "user":  # a private value no clause rule labelled is refused all the same (quotes of others cut)
+            combined = refuse_private(" ".join(sentence_clauses), combined)
         context.extend(combined)
         if role == "user":
             speaker = episode.turns[turn].name if len(speakers) > 1 else None
@@ -451,7 +451,7 @@ def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],
             modifiers = frozenset(compounds)
             facts.extend(_stated_at(as_attempt(d).to_candidate(turn, speaker=speaker, span=sentence_span), reference)
                          for d in filter(None, (literal(d, modifiers) for d in kept)))
-        sentence_drafts, compounds = [], set()
+        sentence_drafts, compounds, sentence_clauses = [], set(), []
 
     answered: set[int] = set()
     sentence_span: tuple[int, int] = (0, 0)
@@ -484,6 +484,7 @@ def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],
         if role == "user" and drafts:
             answered.add(unit.turn)
         sentence_drafts.extend(drafts)
+        sentence_clauses.append(unit.clause.text)
         compounds.update(t.lower_ for t in doc if t.pos_ in {"NOUN", "PROPN"} and t.head.pos_ == "NOUN" and t.i < t.head.i)
     flush()
     for key in sorted(k for k in forgets if k not in emitted):
