@@ -52,7 +52,8 @@ _CN_CHECK = "10X98765432"
 _SSN = re.compile(r"(?<![\d-])(\d{3})[- ](\d{2})[- ](\d{4})(?![\d-])")
 _ID_CONTEXT = re.compile(
     r"\b(?:id|identity|identification|passport|ssn|social security|national insurance|driver'?s? licen[cs]e|"
-    r"licen[cs]e|tax|nin|nric|aadhaar|nhs|sin|social insurance|medicare|health card|national id)\b[^.\n\d]{0,30}?([A-Z]{0,2}\d[\d -]{4,18}\d[A-Z]?)",
+    r"licen[cs]e|tax|nin|ni|nino|nric|aadhaar|nhs|sin|social insurance|medicare|health card|national id)\b"
+    r"(?:\bno\.|[^.\n\d]){0,30}?((?-i:[A-Z]{1,2} ?)?\d[\d -]{4,18}\d(?-i: ?[A-Z]\b)?)",
     re.IGNORECASE,
 )
 
@@ -104,11 +105,35 @@ def luhn_valid(digits: str) -> bool:
     return total % 10 == 0
 
 
+# "the card ending 4432", "my visa ends in 0098", "last four of my card are 8812": part of a card
+# number said as what picks the card out; removed whole, like the full number.
+_CARD_TAIL = re.compile(
+    r"\b(?:card|visa|mastercard|amex|debit|credit)(?:\s+(?:number|no\.?))?\s+(?:ending|ends|ended|that\s+ends)"
+    r"(?:\s+(?:in|with|on))?\s*[-:#]?\s*(\d{4})\b"
+    r"|\blast\s+(?:four|4)(?:\s+(?:digits|numbers))?\s+(?:of|on)\s+(?:my|the|our|his|her)\s+(?:[\w-]+\s+){0,2}?card"
+    r"(?:\s+(?:number|no\.?))?\s*(?:are|is|were|was|:|-)\s*(\d{4})\b",
+    re.IGNORECASE,
+)
+
+
+# "My Visa is 4532 7153 3790 4467": a number said to be a card is one, checksum or not.
+_CARD_NAMED = re.compile(
+    r"\b(?:card|visa|mastercard|amex|debit|credit)(?:\s+(?:card|number|no\.?|details))*\s*(?:'s|is|:|,|=|-)?\s*"
+    r"((?<![\d-])\d(?:[ -]?\d){12,18})(?![\d-])",
+    re.IGNORECASE,
+)
+
+
 def _cards(text: str) -> Iterable[tuple[int, int]]:
     for m in _CARD.finditer(text):
         digits = re.sub(r"\D", "", m.group())
         if 13 <= len(digits) <= 19 and luhn_valid(digits) and len(set(digits)) > 1:
             yield m.span()
+    for m in _CARD_NAMED.finditer(text):
+        if 13 <= _digit_count(m.group(1)) <= 19:
+            yield m.span(1)
+    for m in _CARD_TAIL.finditer(text):
+        yield m.span(1) if m.group(1) else m.span(2)
     yield from _card_codes(text)
 
 
@@ -241,8 +266,23 @@ def _spans(text: str, *patterns: re.Pattern[str], group: int = 0) -> Iterator[tu
             yield m.span(group)
 
 
+# "and password hunter22", ", pin 4471": the name and the value side by side, the value with a digit or symbol.
+_SECRET_BARE = re.compile(r"\b(?:" + _WORD_SECRET + r"|pin)\s*[:,]?\s+(?P<value>(?=\S*[\d!@#$%^&*])[^\s,;]{4,64})",
+                          re.IGNORECASE)
+# "login for the portal: admin / Winter2026!": a user name and its password, slash-joined.
+_LOGIN_PAIR = re.compile(r"\b(?:login|log-in|username|user\s+name|credentials?)\b[^.\n/]{0,40}?(?:is|:)\s*"
+                         r"(?P<value>[\w.@+-]{2,64}\s*/\s*[^\s,;]{3,64})", re.IGNORECASE)
+
+
 def _credentials(text: str) -> Iterable[tuple[int, int]]:
     yield from _spans(text, _KEY_SHAPES)
+    for m in _SECRET_BARE.finditer(text):
+        value = m["value"].rstrip(".,?)")
+        if not _QUANTITY.match(text, m.start("value") + len(value)):  # "a pin 1234 digits long" is no pin
+            yield m.start("value"), m.start("value") + len(value)
+    for m in _LOGIN_PAIR.finditer(text):
+        value = m["value"].rstrip(".,?)")
+        yield m.start("value"), m.start("value") + len(value)
     for m in (*_SECRET_CONTEXT.finditer(text), *_SECRET_SET.finditer(text)):
         found = _secret_value(m["value"], m["name"], text[m.end():m.end() + 20])
         if found is not None:
@@ -403,7 +443,8 @@ HEALTH_TERMS: tuple[str, ...] = (
 _HEALTH = re.compile(
     r"\b(?:diagnosed with|suffer(?:s|ing)? from|living with|tested positive for|treated for|"
     r"being treated for|have|has|had|got|getting|struggle with|struggling with|recovering from|battling|"
-    r"therapy for|surgery for|in remission from)\s+((?:(?:a|an|some|mild|severe|chronic|type [12]|stage [1-4iv]+)\s+)*"
+    r"therapy for|surgery for|in remission from)\s+((?:(?:a|an|some|mild|severe|chronic|type [12]|stage [1-4iv]+|"
+    r"breast|lung|skin|prostate|bowel|colon|ovarian|cervical|pancreatic|brain|blood|thyroid|liver|kidney)\s+)*"
     r"(?:" + "|".join(HEALTH_TERMS) + r"))\b",
     re.IGNORECASE,
 )
@@ -414,8 +455,27 @@ _HEALTH_STATE = re.compile(
 )
 
 
+# "on sertraline for my anxiety", "tablets for her depression": what a treatment is for names the condition.
+_HEALTH_FOR = re.compile(
+    r"\bfor\s+(?:(?:my|his|her|their)\s+)?((?:(?:mild|severe|chronic|social|generali[sz]ed)\s+)?"
+    r"(?:anxiety|depression|panic\s+attacks|" + "|".join(HEALTH_TERMS) + r"))\b",
+    re.IGNORECASE,
+)
+# "I'm on antidepressants", "started chemo in May": a treatment that only one kind of illness gets.
+_TREATMENT = re.compile(
+    r"\b(?:on|started|starting|prescribed|put\s+on|been\s+on|having|doing|finished|take|takes|taking)\s+(?:(?:the|some|my|a\s+course\s+of)\s+)?"
+    r"(anti-?depressants?|anti-?psychotics?|chemo(?:therapy)?|radiotherapy|anti-?retrovirals?|methadone|PrEP|lithium)\b",
+    re.IGNORECASE,
+)
+_NOT_BEFORE = re.compile(r"(?:\b(?:not|no\s+longer|never|off)|n't)\W*(?:\w+\W+){0,2}$", re.I)
+_NOT_AFTER = re.compile(r"\b(?:any\s*more|any\s+longer)\b", re.I)
+
+
 def _health(text: str) -> Iterable[tuple[int, int]]:
-    yield from _spans(text, _HEALTH, group=1)
+    yield from _spans(text, _HEALTH, _HEALTH_FOR, group=1)
+    for m in _TREATMENT.finditer(text):
+        if not _NOT_BEFORE.search(text, max(0, m.start() - 25), m.start()) and not _NOT_AFTER.search(text, m.end()):
+            yield m.span(1)  # "I'm not on antidepressants anymore" ends a treatment; the end is read, not refused
     for m in _HEALTH_STATE.finditer(text):
         state = m.group().split()[-1]
         yield m.end() - len(state), m.end()

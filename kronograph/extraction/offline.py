@@ -50,6 +50,7 @@ from .rules_restate import (
     restate,
     retimed,
 )
+from .rules_sensitive import holds_private, refuse_private
 from .rules_sentence import finish, settles
 from .rules_structural import read_structure
 from .rules_unmeant import meant_sentences, unmeant_clause
@@ -244,17 +245,20 @@ def _worth_parsing(clause: str, role: str) -> bool:
     if clause.rstrip().endswith("?"):
         return bool(_HEARD.match(clause))  # "You said you'd moved to Denver, right?" (about the other speaker)
     if _CUES.search(clause) or _VERB_FIRST.match(clause) or states_quantity(clause) or confirms(clause) \
-            or _TEST_RESULT.search(clause) or _DUE.search(clause):
+            or _TEST_RESULT.search(clause) or _DUE.search(clause) or _OVER.search(clause):
         return True
     words = clause.split()
     return len(words) <= 6 or any(w[:1].isupper() and (i > 0 or w.strip(",.!").lower() not in _STARTERS)
-                                  for i, w in enumerate(words))
+                                  for i, w in enumerate(words)) or holds_private(clause)
 
 
 # "The test came back positive for peanuts": a result names a health fact though no person is said.
 _TEST_RESULT = re.compile(r"\b(?:positive|negative)\s+for\b", re.I)
 # "The tax return is due at the end of the month": a deadline, the speaker's though no person is said.
 _DUE = re.compile(r"(?:\b(?:is|are)|'s)\s+(?:over)?due\b", re.I)
+# "The book club is over, everyone got too busy": something held ended, though no person is said.
+_OVER = re.compile(r"(?:\b(?:is|are|has|have)|'s)\s+(?:now\s+|finally\s+|officially\s+|been\s+)?"
+                   r"(?:over|off|gone|done|finished|ended|expired|lapsed|history)\b", re.I)
 _OTHERS_CLAUSE = re.compile(r"^\W*(?:you|you're|you've|he|she|they)\b", re.I)
 
 
@@ -282,7 +286,7 @@ def clauses_to_parse(text: str, role: str = "user") -> list[str]:
 
 
 _SENTENCE = re.compile(r"(?<=[.!?])(?<!\bSt\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(?<!Mrs\.)(?<!Prof\.)(?<!e\.g\.)"
-                       r"(?<!i\.e\.)(?<!\bvs\.)(?<!\bNo\.)\s+(?=[\"'(\[]?(?:[A-Z0-9]|i\b|i'|my\b|we\b))|\n+")
+                       r"(?<!i\.e\.)(?<!\bvs\.)(?<!\bNo\.)(?<!\bno\.)\s+(?=[\"'(\[]?(?:[A-Z0-9]|i\b|i'|my\b|we\b))|\n+")
 # Chat spellings the tagger trips on: "im", "i m", "dont", a lowercase "i".
 _CHAT_SPELLINGS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(p, re.I), r) for p, r in [
@@ -427,11 +431,12 @@ def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],
     context: list[Draft] = []          # what was said so far (assistant turns included), newest last
     sentence_key: tuple[int, int] | None = None
     sentence_drafts: list[Draft] = []
+    sentence_clauses: list[str] = []   # the sentence as meant (quotes of others cut), clause by clause
     compounds: set[str] = set()        # nouns that modify a noun in the sentence ("zoo" in "zoo keeper")
     emitted: set[tuple[int, int]] = set()
 
     def flush() -> None:
-        nonlocal sentence_drafts, compounds
+        nonlocal sentence_drafts, compounds, sentence_clauses
         if sentence_key is None:
             return
         for key in [k for k in forgets if k not in emitted and k <= sentence_key]:
@@ -441,6 +446,8 @@ def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],
         role = episode.turns[turn].role
         said = episode.turns[turn].content[sentence_span[0]:sentence_span[1]]
         combined = finish(sentence_drafts, context, settling=said if settles(said) else None)
+        if role == "user":  # a private value no clause rule labelled is refused all the same (quotes of others cut)
+            combined = refuse_private(" ".join(sentence_clauses), combined)
         context.extend(combined)
         if role == "user":
             speaker = episode.turns[turn].name if len(speakers) > 1 else None
@@ -449,7 +456,7 @@ def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],
             modifiers = frozenset(compounds)
             facts.extend(_stated_at(as_attempt(d).to_candidate(turn, speaker=speaker, span=sentence_span), reference)
                          for d in filter(None, (literal(d, modifiers) for d in kept)))
-        sentence_drafts, compounds = [], set()
+        sentence_drafts, compounds, sentence_clauses = [], set(), []
 
     answered: set[int] = set()
     sentence_span: tuple[int, int] = (0, 0)
@@ -482,6 +489,7 @@ def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],
         if role == "user" and drafts:
             answered.add(unit.turn)
         sentence_drafts.extend(drafts)
+        sentence_clauses.append(unit.clause.text)
         compounds.update(t.lower_ for t in doc if t.pos_ in {"NOUN", "PROPN"} and t.head.pos_ == "NOUN" and t.i < t.head.i)
     flush()
     for key in sorted(k for k in forgets if k not in emitted):

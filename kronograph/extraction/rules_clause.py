@@ -132,6 +132,10 @@ _FLAG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ]
 ]
 _SOMEONE_ELSE = "\x00other"
+# "be/get used to": accustomed (now or then), not the past habit "used to" ends.
+_USED_TO_IT = re.compile(r"\b(?:get|gets|got|gotten|getting|be|being|been|am|is|are|was|were|become|became|"
+                         r"i'm|im|we're|you're|it's|he's|she's|they're)\s+(?:(?:so|really|still|quite|very|pretty|not|"
+                         r"never|totally|fully|kinda|all|slowly|finally|just|already|more)\s+){0,2}$", re.I)
 # "40,000 users now, up from 25k in January": a time after "up/down from <value>" dates the earlier value.
 _EARLIER_VALUE = re.compile(r"\b(?:up|down)\s+from\s+\S+(?:\s+\S+){0,2}?\s+(?:in\s+|on\s+|at\s+|back\s+in\s+)?$", re.I)
 _CONFIRMS = re.compile(r"\b(?:confirm(?:s|ed)?|diagnosed|turns?\s+out|it'?s\s+official)\b", re.I)
@@ -362,6 +366,8 @@ class ClauseReader:
             for m in pattern.finditer(text):
                 if name == "hedge_strong" and m[0] == "May" and m.start() > 0:
                     continue  # the month
+                if name == "used_to" and _USED_TO_IT.search(text, 0, m.start()):
+                    continue  # "I'm still getting used to the office": accustomed now, no past habit ended
                 if name == "plan" and m[0].lower().startswith("going") and _DOING.search(text, 0, m.start()):
                     continue  # "I started going to boot camps": something done, not a plan
                 if name == "will" and _NOT_MINE.search(text, 0, m.start()):

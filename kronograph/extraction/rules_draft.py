@@ -182,7 +182,7 @@ def render(d: Draft) -> str:
         verb, _, tail = rest.partition(" ")
         text = f"{head}{s} {_NEGATED.get(verb) or 'does not ' + verb_base(verb)} {tail}".rstrip()
     if d.operation is Operation.end:
-        text = f"{text} (no longer)"
+        text = f"{text.rstrip()} (no longer)"  # an end with no value named: "user works at (no longer)"
     return text
 
 

@@ -580,6 +580,8 @@ def _leave(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
             and not re.search(r"\b(?:job|role|position|post|internship)\b", m[0]) \
             and o.head not in _GROUPS | _SCHOOLS | _WORKPLACES:
         return None  # "I quit crisps": a habit given up (_ended), not an employer
+    if " leave " in f" {m[0]} " and _left_for_the_day(read, o):
+        return None  # "I left the office early", "left my keys at home": a day's leaving, nothing held ends
     moved = re.search(r" move (?:out of|away from) ", f" {m[0]} ") is not None  # "I moved out of my parents' place"
     town = re.compile(r".*? in (?P<o>.+)$").match(read.string, m.start("o")) if moved else None
     named = obj(read, town, entity=True) if town else None
@@ -587,6 +589,23 @@ def _leave(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         o = named
     predicate = "lives_in" if o.type is EntityType.place or moved else "member_of" if o.head in _GROUPS else "works_at"
     return [_d(predicate, o, operation=Operation.end)]  # "I left the book club": a membership, not a job
+
+
+# Said of a leaving that ends nothing: the hour or manner of it, or a thing left somewhere.
+_DAY_LEAVE = re.compile(r"\b(?:early|earlier|late|later|on\s+time|behind|for\s+the\s+(?:day|night|weekend)|at\s+\d|"
+                        r"at\s+(?:home|work)|in\s+the\s+(?:car|taxi|cab)|on\s+the\s+(?:bus|train|tube|plane|table|side))\b", re.I)
+# Things carried and left somewhere, never an employer or a home.
+_CARRIED = frozenset({"key", "keys", "phone", "wallet", "purse", "bag", "umbrella", "laptop", "charger", "coat", "jacket",
+                      "glasses", "card", "passport", "light", "lights", "door", "oven", "car", "kid", "kids", "dog",
+                      "note", "message", "voicemail", "tip", "review", "comment", "lunch", "book", "headphones"})
+
+
+def _left_for_the_day(read: ReadClause, o: Obj) -> bool:
+    """ "I left the office early today", "I left my keys at home": leaving that ends no job or home."""
+    if o.head in _CARRIED:
+        return True
+    named = any(t.pos_ == "PROPN" for t in o.tokens)  # "I left Google early this year" ends the job all the same
+    return not named and _DAY_LEAVE.search(read.text) is not None
 
 
 @rule(r"^i (?:have )?(?:be )?(?:live|reside|be base|be locate|base|stay) (?:in|at|near|outside|out of|close to|closer to|just outside) (?P<o>.+)$")
@@ -923,7 +942,7 @@ def _left(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
       r"unsubscribe from|come off|go off|get off|be off|stop go to|sell|cancel|delete|close) (?P<o>.+)$",
       # "I've pretty much quit soda", "I packed in the choir", "we stopped the veg box"
       r"^i (?:have )?(?:pretty much |finally |officially |just |completely |basically )?"
-      r"(?P<verb>quit|pack in|knock off|call time on|stop) (?P<o>.+)$")
+      r"(?P<verb>quit|pack in|jack in|knock off|call time on|stop) (?P<o>.+)$")
 def _ended(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     """ "I'm done with Twitter", "I gave up coffee", "I sold my car": what held no longer does."""
     o = obj(read, m, entity=True) if m["verb"] in {"break up with", "split up with", "split from"} else obj(read, m)
@@ -931,6 +950,7 @@ def _ended(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         o = Obj(o.text, _type_of(o.tokens[1:]), o.tokens)
     elif o is None or not _concrete(o, 6):
         return None
+    o = _before_when(o)  # "dropped out of the MBA programme after the first term": the programme
     verb = m["verb"]
     owned = read.span_tokens(*m.span("o"))[:1]
     service = verb == "cancel" and (all(t.text[:1].isupper() for t in o.tokens) or o.type in {
@@ -940,14 +960,26 @@ def _ended(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         return None  # "I sold 10 paintings": a sale, not an ending
     if verb in {"cancel", "delete", "close"} and o.tokens[-1].lower_ not in _HELD_THINGS and not service:
         return None  # "I cancelled my plans for tonight"
-    if verb in {"quit", "pack in", "knock off", "call time on", "stop"}:
+    if verb in {"quit", "pack in", "jack in", "knock off", "call time on", "stop"}:
         read.flags.discard("neg")  # "I've quit soda, haven't had one since": the ending, not a denial
     if verb == "stop" and o.head not in _HELD_THINGS | {"delivery", "box", "order", "donation", "payment"}:
         return None  # "I stopped the car": an act, not a thing given up
     if verb in {"come off", "go off", "get off", "be off"}:
         return [_d("takes_medication", o, operation=Operation.end)] if _is_drug(o, read) else None
+    return _ended_slot(read, o, verb)
+
+
+def _ended_slot(read: ReadClause, o: Obj, verb: str) -> list[Draft]:
+    """The end of what ``o`` names, in the slot it is held in (employer, school, group, thing, liking)."""
+    job = _JOB_AT.match(o.text)
+    if job and verb not in {"sell", "cancel", "delete", "close"}:  # "quit my job at Deloitte": the employer
+        return [_d("works_at", job["org"], operation=Operation.end, object_type=EntityType.organization)]
     if verb in {"break up with", "split up with", "split from"}:
         predicate = "partner"
+    elif o.head in _JOBS and verb not in {"sell", "cancel", "delete", "close"}:
+        predicate = "works_at"  # "packed in my IT job"
+    elif o.head in _COURSES and verb in {"drop out of", "quit", "give up", "give up on", "pack in"}:
+        predicate = "studies_at"  # "dropped out of my PhD"
     elif _is_drug(o, read):
         predicate = "takes_medication"
     elif o.type is EntityType.place:
@@ -965,6 +997,53 @@ def _ended(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     else:
         predicate = "likes"
     return [_d(predicate, o, operation=Operation.end)]
+
+
+# "The book club is over", "our engagement's off", "Netflix is gone", "my contract has run out":
+# a held thing said to have ended, the thing as the subject.
+_OVER = re.compile(r"^(?P<o>.+?) (?:be|'s|have|have be) (?:now |finally |officially |well and truly |all |just )?"
+                   r"(?:over|off|go|finish|do|done|end|expire|lapse|run out|no more|history|a thing of the past)$")
+# What a couple had: its end ends the partner.
+_UNIONS = frozenset({"engagement", "marriage", "relationship", "romance", "fling", "thing"})
+
+
+def _said_over(read: ReadClause) -> list[Draft] | None:
+    """What ``_OVER`` names, when it is something held (a group, a membership, a job, a course, a
+    named service, a relationship); "the film is over", "my coffee is finished" end nothing held."""
+    m = _OVER.match(read.string)
+    if m is None:
+        return None
+    o = obj(read, m)
+    if o is None or not _concrete(o, 5) or "neg" in read.flags:
+        return None
+    first = m["o"].split()[0]
+    if o.head in _UNIONS and first in {"my", "our"}:
+        return [Draft(predicate="partner", object="", operation=Operation.end, flags={"needs_object"})]
+    named = all(t.pos_ == "PROPN" for t in o.tokens) and o.type in {EntityType.organization, EntityType.product, None}
+    held = o.head in (_GROUPS - {"party", "class"}) | _HELD_THINGS | _JOBS | _COURSES  # "the party's over" is an evening
+    if not (named or (held and first in {"my", "our", "the"})):
+        return None
+    o = Obj(re.sub(r"^(?:my|our|the)\s+", "", o.text, flags=re.I), o.type, o.tokens)
+    return _ended_slot(read, o, "cancel" if o.head in _HELD_THINGS else "give up")  # "my contract is done": had
+
+
+# What a held job or course is called; "my job at X" ends working at X.
+_JOBS = frozenset({"job", "career", "position", "role", "post", "internship", "placement", "apprenticeship", "gig"})
+_COURSES = frozenset({"programme", "program", "course", "degree", "mba", "phd", "masters", "master", "diploma",
+                      "doctorate", "bootcamp", "training"})
+_JOB_AT = re.compile(r"^(?:[\w-]+\s+){0,2}?(?:job|position|role|post|internship|placement)\s+(?:at|with|for)\s+"
+                     r"(?:the\s+)?(?P<org>\S.*)$", re.I)
+# Where an ended thing's noun phrase stops: a time clause after it.
+_WHEN_TAIL = re.compile(r"\s+(?:after|before|when|because|since|following|during|once)\b.*$", re.I)
+
+
+def _before_when(o: Obj) -> Obj:
+    """``o`` without a trailing time clause ("the MBA programme after the first term")."""
+    cut = _WHEN_TAIL.sub("", o.text)
+    if cut == o.text or not cut:
+        return o
+    tokens = [t for t in o.tokens if t.idx - o.tokens[0].idx < len(cut)]
+    return Obj(cut, o.type, tokens or o.tokens)
 
 
 # Instruments and games one plays: giving one up ends the playing.
@@ -1322,11 +1401,12 @@ def _loosely(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return _job(read, m)
 
 
-@rule(r"^i (?:have )?(?:just )?(?:break up|split up|split|separate|call it quit)$",
+@rule(r"^i (?:have )?(?:just )?(?:break up|split up|split|separate|call it quit)"
+      r"(?: (?:at|over|in|on|during|after|before|around|last|this|back in) [a-z0-9' -]+)?$",  # "... at Christmas"
       r"^i be (?:together|a couple|an item)$")
 def _broke_up(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     """ "Dan and I broke up", "we're not together anymore": the partner talked about ends."""
-    if not m[0].endswith(("break up", "split up", "split", "separate", "quit")) and "end" not in read.flags:
+    if not re.match(r"^i (?:have )?(?:just )?(?:break up|split|separate|call it quit)", m[0]) and "end" not in read.flags:
         return None
     return [Draft(predicate="partner", object="", operation=Operation.end, flags={"needs_object"})]
 
@@ -1627,6 +1707,9 @@ def _read_clause(read: ReadClause) -> list[Draft]:
         return [_finish_draft(read, d) for d in drafts]
     if read.subject is None:
         return drafts
+    over = _said_over(read) if read.object_only or not read.prefix else None
+    if over:  # "The book club is over", "our engagement's off"
+        return [_finish_draft(read, d) for d in [*drafts, *over]]
     quantities = [] if read.flags & {"neg", "plan", "will"} else read_quantity(read)
     if quantities:
         return [_finish_draft(read, d) for d in [*drafts, *quantities]]

@@ -108,6 +108,11 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [(name, re.compile(p, re.I)) for 
              rf"deployed|onboarded|hired|signed\s+up|booked|answered|resolved|taught|trained|recorded|made)\s+"
              rf"{_VALUE}(?P<rest>(?:\s+(?:of\s+)?[a-z][\w-]*){{0,3}}(?:\s+(?:into|to|for|on|from|in)\s+(?:the\s+|our\s+|my\s+)?"
              rf"[a-z][\w-]*)?)"),
+    # "I'm on a 45-day Duolingo streak", "we're at a 12 game winning streak": a run of days or games, keyed by what runs
+    ("streak", rf"\b(?:i'm|i\s+am|we're|we\s+are|i've\s+got|we've\s+got|i\s+have|we\s+have)\s+(?:now\s+|currently\s+|still\s+|finally\s+)?"
+               rf"(?:on|at|hit|reached)?\s*(?:a|an|my|our)\s+(?P<num>\d[\d,]*|{_NUMBER_WORDS})[- ]"
+               r"(?P<unit>days?|weeks?|months?|games?|matches?|wins?)\s+(?P<m>(?:[\w'-]+\s+){0,3}?)streak\b"
+               r"(?:\s+(?:on|in|with)\s+(?P<on>(?!the\b|my\b)[\w'-]+))?"),
     # "I weigh 70 kg", "I sleep about six hours a night", "I'm paying $12 a month for Spotify"
     ("verb", rf"\b(?:i|we)(?:'m|\s+am|'re|\s+are|'ve\s+been|\s+have\s+been|\s+now|\s+currently|\s+usually|\s+only)*\s+(?P<v>weigh|earn|make|"
              rf"pay|paying|spend|spending|sleep|sleeping|work|working|drink|eat|train|training|walk|run|read|commute|save|"
@@ -224,7 +229,7 @@ def _measure(kind: str, m: re.Match[str]) -> str | None:
 
 #: "Rent jumped to $2,100": the parser's subject is the measure; "sober for 200 days": the stretch is the value, not a start
 _KIND_FLAGS = {"bare": ("speakers_own",), "self": ("speakers_own",), "lasted": ("timeless",)}
-_NEW_KINDS = frozenset({"passed", "of_us", "rate", "session", "takes_me", "lasted"})
+_NEW_KINDS = frozenset({"passed", "of_us", "rate", "session", "takes_me", "lasted", "streak"})
 _DIMENSIONS = {"long": "length", "wide": "width", "tall": "height", "high": "height", "deep": "depth"}
 #: what a count of is named after ("six hours of sleep", "three cups of coffee")
 _OF_UNITS = frozenset({"hours", "hour", "minutes", "cups", "cup", "glasses", "bottles", "pints", "cans", "slices",
@@ -257,6 +262,8 @@ def _measure_more(kind: str, m: re.Match[str], unit: str) -> str | None:
         return f"{thing} per {m['per'].lower()}"
     if kind == "session":
         return " ".join([*_trim(_words(m["m"])), "time"]) if _TIME_UNITS.match(unit) else None
+    if kind == "streak":  # "45-day Duolingo streak": the Duolingo streak; "winning streak" stays whole
+        return " ".join([*_trim(_words(m["m"] + " " + (m["on"] or ""))), "streak"])
     if kind == "takes_me":
         words = [w for w in _words(m["m"]) if w not in _STOP or w == "to"]
         words = _trim(words)[:4]
@@ -294,6 +301,9 @@ def read_quantity(read: ReadClause) -> list[Draft]:
         predicate = f"{QUANTITY_PREFIX}{key}"[:64].rstrip("_")
         # an ownerless change is the speaker's even where the parser took "Rent" for a subject of its own
         value = _value(m)
+        if kind == "streak":  # "45-day": 45 days, as a later "50 days" will say it
+            unit = re.sub(r"(?<=[^s])$", "s", m["unit"].lower()) if m["num"] not in {"one", "a"} else m["unit"].lower()
+            value = f"{m['num']} {unit}"
         if kind == "count" and m["of"] and m["noun"].lower() in _OF_UNITS:
             value = f"{value} {m['noun'].lower()}"  # "six hours of sleep": six hours
         if not (m.groupdict().get("rate") or "").strip() and (period := period_of(measure)):

@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 
 from .. import sensitive as policy
+from .rules_draft import Draft
 
 _REDACTED = re.compile(r"\[redacted:(?P<kind>[a-z_]+)\]")
 # The policy's street span stops at the street; the hint keeps a trailing flat and town too.
@@ -48,3 +49,36 @@ def sensitive_hints(text: str) -> list[SensitiveHint]:
     for m in _STREET.finditer(text):
         add("address", "address", *m.span())
     return sorted(hints, key=lambda h: h.start)
+
+
+def holds_private(text: str) -> bool:
+    """Whether ``text`` holds a private value: worth reading though it names no person."""
+    return bool(policy.find_sensitive(text))
+
+
+def refuse_private(sentence: str, drafts: list[Draft]) -> list[Draft]:
+    """``drafts`` of a user's ``sentence`` with every private value in it refused: a value no clause
+    rule labelled (an imperative "text me at ...", a clause read as a request "the wifi password is
+    ..., don't lose it") gets a sensitive draft, and a plain draft that carries one ("lives_in 5 Rue
+    Cler") goes. Refusal must not hang on which clause rule fired."""
+    if sentence.rstrip().endswith("?"):
+        return drafts  # "is 4471 the right pin?": asked, not told
+    found = [*sensitive_hints(sentence),
+             *(SensitiveHint(f.kind, f.kind, sentence[f.start:f.end], f.start, f.end)
+               for f in policy.find_sensitive(sentence, {policy.ADDRESS}))]
+    if not found:
+        return drafts
+    values = [h.value for h in found]
+    kept = [d for d in drafts if d.sensitive_kind or not d.object or not any(_overlaps(d.object, v) for v in values)]
+    said = [d.object for d in kept if d.sensitive_kind and d.object]
+    for hint in found:
+        if not any(_overlaps(hint.value, value) for value in said):
+            kept.append(Draft(predicate=hint.predicate, object=hint.value, sensitive_kind=hint.kind, flags={"sensitive"}))
+            said.append(hint.value)
+    return kept
+
+
+def _overlaps(a: str, b: str) -> bool:
+    """One value holds the other ("17 Elm Row" and "17 Elm Row, Edinburgh"; "JT" and "JT 48 21 93 B")."""
+    a, b = a.casefold().strip(), b.casefold().strip()
+    return bool(a and b) and (a in b or b in a)

@@ -140,6 +140,9 @@ def finish(drafts: Sequence[Draft], context: Sequence[Draft], *, settling: str |
             elif ended is not None:
                 out.append(replace(d, predicate=ended.predicate, object=ended.object, subject=ended.subject,
                                    object_type=ended.object_type, flags=d.flags - {"needs_object"}))
+            elif d.predicate == "partner" and not any(p.predicate == "partner" and p.operation is Operation.end
+                                                      and p is not d for p in drafts):
+                out.append(replace(d, flags=d.flags - {"needs_object"}))  # "We broke up last month": whoever it was
             continue
         if d.predicate is None:  # an object alone: "it's iOS", "Lyon, not Paris", an answer
             denied = next((p for p in reversed(out) if p.negated and p.predicate), None) or next(

@@ -4,7 +4,7 @@ the parse into the plain form the rules read (span-safe: see ``offline._rewrite`
 "I mustn't forget to post the card" is a task, not a denial; "need to remember to water the
 plants" is the watering, not the remembering; "Got to submit the form" opening a clause is
 "I've got to", not a past "got"; "Renewing my passport is on my list for today" is the
-renewing, due today; "I quit drinking coffee" and "I gave up drinking coffee" are read as
+renewing, due today; "remind me to ..." and a list's item are the speaker's to-do; "I quit drinking coffee" and "I gave up drinking coffee" are read as
 "stopped drinking", which the tagger parses (it leaves "quit drinking" unread).
 """
 
@@ -27,6 +27,14 @@ TASK_REWRITES: list[tuple[str, str]] = [
     (r"^(?P<chore>[A-Za-z]+ing\b[^,.!?]{2,60}?)\s+is\s+(?:the\s+(?:main|first|big)\s+thing\s+|top\s+)?on\s+"
      r"(?:my|the|today's|tomorrow's)\s+(?:to-?do\s+)?list(?:\s+for\s+(?P<day>today|tonight|tomorrow|this\s+week(?:end)?))?",
      r"I'm \g<chore> \g<day>"),
+    # "Remind me to email Sarah tomorrow", "pls don't let me forget to pay rent": the speaker's own to-do
+    (r"(^|[.!;]\s+)(?:(?:pls|please|oh|and|also)\W+)*(?:remind\s+me\s+to|don't\s+let\s+me\s+forget\s+to)\s+(?=\w)",
+     r"\1I need to "),
+    # "On my to-do list today: pay the gas bill", "my list for tomorrow - ring the garage": a chore after its list
+    (r"^(?:on\s+)?(?:my|the|our)\s+(?:to-?do\s+)?list(?:\s+(?:for\s+)?(today|tonight|tomorrow|this\s+week(?:end)?))?"
+     r"\s*(?:[:\-]|is)\s*(?=\w)", r"\1 I need to "),
+    # "Quit my job at Deloitte", "packed in the choir": a clause opened by the ending verb, its "I" dropped
+    (_START + r"(quit|packed\s+in|jacked\s+in)\s+(?=(?:my|the|our)\b)", r"\1I \2 "),
     # "I quit drinking coffee", "we gave up eating meat": a habit ended
     (r"\b((?:I|we)(?:'ve|\s+have|\s+just|\s+finally|\s+recently|\s+actually)*)\s+(?:quit|gave\s+up|given\s+up)\s+(?=\w+ing\b)",
      r"\1 stopped "),
