@@ -1957,7 +1957,7 @@ def _given_up(read: ReadClause, d: Draft) -> None:
     if d.predicate is None or d.replaces or d.negated or d.operation is not Operation.add \
             or d.memory_type in {MemoryType.episodic, MemoryType.task} or read.flags & {"plan", "will", "neg"}:
         return
-    old = replaced_value(read.tokens)
+    old = replaced_value(read.tokens, d.object, d.predicate)
     if old and old.lower() not in d.object.lower():
         d.replaces = old
         d.flags.add("change")
