@@ -395,13 +395,14 @@ def _addresses(text: str) -> Iterable[tuple[int, int]]:
 
 
 # -- phone numbers and e-mail addresses -----------------------------------------------------
+# a shape inside a longer run of digit groups is a piece of a reference number, not a phone number
 _PHONE_SHAPES = re.compile(
-    r"(?<![\w+-])(?:"
+    r"(?<![\w+-])(?<!\d[\s.])(?:"
     r"\+\d{1,3}(?:[\s.-]?\(\d{1,4}\))?(?:[\s.-]?\d{1,5}){2,5}"          # +44 20 7946 0958, +1 (415) 555 2671
     r"|(?:1[\s.-])?\(\d{3}\)\s?\d{3}[\s.-]\d{4}"                      # (617) 555-0134
     r"|(?:1[\s.-])?\d{3}([\s.-])\d{3}\1\d{4}"                         # 555-867-5309, 212.555.0199
     r"|0\d{2,4}[\s-]\d{3,4}[\s-]?\d{3,4}"                             # 07700 900123, 020 7946 0018
-    r")(?![\w-])"
+    r")(?![\w-])(?![\s.]\d)"
 )
 _PHONE_CUE = re.compile(
     r"\b(?:phone|mobile|cell|cellphone|tel|telephone|landline|fax|whatsapp|signal|call me|text me|ring me|"

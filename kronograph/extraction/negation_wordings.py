@@ -18,6 +18,9 @@ _POSSESSIONS = (r"(?:kids|children|pets|siblings|brothers|sisters|car|tv|telly|t
 # agent nouns a speaker is or is not: "a morning person", "a big drinker", "a fan of", "a gamer"
 _KINDS = r"(?:person|people|type|fan|lover|drinker|smoker|eater|goer|reader|runner|gamer|cook|driver|dancer|singer|[\w-]+(?:er|ist|ian|head))"
 _NOT_A_FOOD = r"(?:out|in|much|anything|there|here|at|with|before|after|until|till|tonight|today|later|again|that)\b"
+# "touch" a thing one owns or handles ("won't touch the code", "my savings", "it"): a food refused is
+# named bare ("won't touch anchovies"); eating keeps its article ("I'd never eat the snails")
+_HANDLED = r"(?:the|my|your|his|her|our|their|its|it|him|them|this|these|those|me|you|us|anyone|anybody)\b"
 
 NEGATION_REWRITES: list[tuple[str, str]] = [
     # "... in the slightest", "... one bit": emphasis on a denial, as "at all"
@@ -34,7 +37,8 @@ NEGATION_REWRITES: list[tuple[str, str]] = [
     (rf"\bI(?:\s+|(?='))(?:won't|will\s+not|will\s+never|{_WOULD_NOT}|refuse\s+to)\s+(?:ever\s+)?(?:touch|drink)\s+(?={_DRINKS}\b)",
      "I don't drink "),
     # "I won't touch shellfish", "I'd never eat snails", "I refuse to eat offal"
-    (rf"\bI(?:\s+|(?='))(?:won't|will\s+not|will\s+never|{_WOULD_NOT}|refuse\s+to)\s+(?:ever\s+)?(?:touch|eat)\s+(?!{_NOT_A_FOOD})(?=\w)",
+    (rf"\bI(?:\s+|(?='))(?:won't|will\s+not|will\s+never|{_WOULD_NOT}|refuse\s+to)\s+(?:ever\s+)?"
+     rf"(?:touch\s+(?!{_HANDLED})|eat\s+)(?!{_NOT_A_FOOD})(?=\w)",
      "I don't eat "),
     # "No kids, just two dogs", "no car yet", "nope, no pets", "no pets for me at the moment"
     (rf"(^|[.!]\s+)((?:(?:and|but|so|oh|well|nope|nah|no|yeah|haha)[,!.]?\s+)*)(?:no|zero)\s+(?={_POSSESSIONS}"

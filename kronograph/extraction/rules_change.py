@@ -4,7 +4,9 @@
 in place of the Tube": the phrase after *instead of* / *rather than* / *in place of* is the
 value the new fact supersedes, so the slot's old record closes even when the relation is
 multi-valued. A comparison of tastes ("I'd pick tea rather than coffee") is no change: the
-other value stays what it was.
+other value stays what it was. An act given up ("I work at Google instead of sleeping") is no
+value of the slot unless the slot holds ways of doing (a pastime, a way to travel: "the bus
+instead of driving in") or the new value is an act too ("swimming instead of running").
 """
 
 from __future__ import annotations
@@ -16,6 +18,8 @@ _MARKERS = (("instead", "of"), ("rather", "than"), ("in", "place", "of"))
 # what a compared taste says: the other value is not replaced ("I'd choose X rather than Y")
 _COMPARING = frozenset({"prefer", "rather", "choose", "pick", "favour", "favor", "like", "love", "enjoy"})
 _LEADING = frozenset({"a", "an", "the", "my", "our", "some", "that", "this", "those", "these", "doing", "being"})
+# slots whose values are ways of doing, so a gerund given up is one of their values
+_ACT_SLOTS = ("transport", "commute", "activity", "hobby", "hobbies", "sport", "exercise", "pastime", "routine")
 _STOP_POS = frozenset({"CCONJ", "SCONJ", "PUNCT", "AUX"})
 _STOP_WORDS = frozenset({"now", "anymore", "nowadays", "these", "lately", "because", "since", "so", "which", "when"})
 
@@ -29,10 +33,10 @@ def _marker_at(tokens: list[Any], i: int) -> int:
     return 0
 
 
-def replaced_value(tokens: list[Any]) -> str | None:
+def replaced_value(tokens: list[Any], value: str = "", predicate: str = "") -> str | None:
     """The value an *instead of* / *rather than* phrase gives up, cut to its phrase, or None.
 
-    ``tokens`` are the clause's core tokens in order (spaCy tokens)."""
+    ``tokens`` are the clause's core tokens in order (spaCy tokens); ``value`` and ``predicate`` are the new fact's."""
     for i in range(1, len(tokens)):
         width = _marker_at(tokens, i)
         if not width:
@@ -48,7 +52,8 @@ def replaced_value(tokens: list[Any]) -> str | None:
             phrase = phrase[1:]
         while phrase and phrase[-1].pos_ in {"ADP", "DET", "ADV", "PART"}:
             phrase = phrase[:-1]
-        if phrase:
-            return "".join(t.text_with_ws for t in phrase).strip()
-        return None
+        acts = value.lower().rstrip().endswith("ing") or any(w in predicate for w in _ACT_SLOTS)
+        if not phrase or (phrase[0].tag_ == "VBG" and not acts):
+            return None  # an act given up, beside a value that is no act
+        return "".join(t.text_with_ws for t in phrase).strip()
     return None

@@ -1435,7 +1435,8 @@ def _job(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         if job.tokens and _is_occupation(job):
             return [_d("age", aged["age"]), _d("job_title", rest)]
     paid = job.tokens[0].lower_ in _PAID and len(job.tokens) > 1 and job.tokens[-1].pos_ == "NOUN" \
-        and job.head not in _DESCRIPTIONS  # "a professional basketball player", "a freelance illustrator"
+        and job.head not in _DESCRIPTIONS and job.tokens[-1].lemma_.lower() not in _HABITS \
+        and not _LAUGH.search(read.text)  # "a professional basketball player", not "a professional napper lol"
     if paid or _is_occupation(job) or _HOME_PARENT.match(job.lower):
         drafts = [_d("job_title", job_text)]
         if at is not None and org_text:
@@ -1455,6 +1456,12 @@ def _job(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 # Words that make the person noun after them a paid occupation.
 _PAID = frozenset({"professional", "freelance", "full-time", "part-time", "trainee", "qualified", "certified", "licensed",
                    "self-employed", "apprentice"})
+# Habits a speaker jokes are a trade ("a professional procrastinator", "a certified overthinker").
+_HABITS = frozenset({"procrastinator", "overthinker", "worrier", "napper", "sleeper", "snacker", "complainer",
+                     "daydreamer", "scroller", "shopper", "eater", "binger", "people-pleaser", "overachiever",
+                     "potato", "couch", "gossip", "moaner", "whiner", "hoarder", "snoozer", "lurker", "foodie"})
+# a message that laughs at itself names no paid trade by "professional"/"certified" alone
+_LAUGH = re.compile(r"\b(?:lol|lmao|rofl|haha\w*|hehe\w*|jk|kidding|joking)\b|[\U0001F602\U0001F923\U0001F606]", re.I)
 _HOME_PARENT = re.compile(r"^stay[ -]+at[ -]+home (?:mom|mum|dad|parent|mother|father|wife|husband)$")
 
 
@@ -1957,7 +1964,7 @@ def _given_up(read: ReadClause, d: Draft) -> None:
     if d.predicate is None or d.replaces or d.negated or d.operation is not Operation.add \
             or d.memory_type in {MemoryType.episodic, MemoryType.task} or read.flags & {"plan", "will", "neg"}:
         return
-    old = replaced_value(read.tokens)
+    old = replaced_value(read.tokens, d.object, d.predicate)
     if old and old.lower() not in d.object.lower():
         d.replaces = old
         d.flags.add("change")

@@ -64,6 +64,8 @@ class PolicyContext:
     schema: PredicateSchema = field(default_factory=PredicateSchema)
     # For a correction whose wrong value is not in its slot: the user's believed facts that mention it.
     related: tuple[Fact, ...] = ()
+    # The subject's records in the slots a value of this one contradicts (see :func:`contrary_slots`).
+    contrary: tuple[Fact, ...] = ()
     # How a forget request's Chinese topic word is found in a record (see :data:`TopicMatcher`).
     speaks_of: TopicMatcher | None = None
 
@@ -96,9 +98,22 @@ class Verdict:
     at: datetime | None = None             # when an end takes effect
     targets: tuple[Fact, ...] = ()         # records to end or to hard-delete
     close: tuple[Fact, ...] = ()           # records a change in a multi-valued slot ends
+    contradicts: tuple[Fact, ...] = ()     # records in a contrary slot (not_likes, dislikes) the value ends
 
 
 Rule = Callable[[CandidateFact, PolicyContext], Any]
+
+# A liking and a dislike of one thing cannot both hold; each ends the other.
+_OPPOSITES = {"likes": "dislikes", "dislikes": "likes"}
+
+
+def contrary_slots(predicate: str) -> tuple[str, ...]:
+    """The slots whose value a plain statement in ``predicate`` contradicts: its denial
+    ("not_has car" ended by "I've got a car now") and its opposite ("likes" and "dislikes")."""
+    if predicate.startswith("not_"):
+        return ()
+    opposite = _OPPOSITES.get(predicate)
+    return (f"not_{predicate}"[:64], *((opposite,) if opposite else ()))
 
 
 _ABOUT = re.compile(r"\babout\s+(?P<what>[^.!?]+)", re.IGNORECASE)
@@ -446,6 +461,10 @@ class MemoryPolicy:
         if guard:
             return replace(verdict, action=Action.skip, reason=guard)
         verdict = replace(verdict, valid_from=verdict.valid_from or when)
+        contradicted = tuple(r for r in valid_at(list(context.contrary), when)
+                             if object_key(r.object) == object_key(verdict.object))
+        if contradicted and not hedged:
+            verdict = replace(verdict, contradicts=contradicted)
         if replaces:
             held = [r for r in records if object_key(r.object) == object_key(replaces)]
             if not held:

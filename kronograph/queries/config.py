@@ -62,21 +62,27 @@ VALUE_WORDS = (
 )
 
 
+_NUMBER_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+                 "fifteen", "twenty", "thirty", "forty", "fifty", "hundred", "thousand", "dozen", "twice", "half",
+                 "once", "single", "double", "couple", "few", "several", "none")
+_TIME_WORDS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "weekend", "weekday",
+               "weekdays", "january", "february", "march", "april", "may", "june", "july", "august", "september",
+               "october", "november", "december", "spring", "summer", "autumn", "fall", "winter", "morning",
+               "mornings", "afternoon", "evening", "evenings", "night", "nights", "midnight", "noon", "dawn",
+               "tomorrow", "tonight", "today", "week", "month", "year", "christmas", "easter")
+#: How often or how long is answered by a count, a time, a frequency or a unit of time ("every
+#: weekday morning", "daily", "an hour"), not by a count alone.
+_SPAN_WORDS = ("daily", "weekly", "monthly", "yearly", "nightly", "hourly", "fortnightly", "annually", "every",
+               "each", "always", "never", "rarely", "seldom", "sometimes", "usually", "ago", "since", "hour", "hours",
+               "minute", "minutes", "day", "days", "weeks", "months", "years", "fortnight", "weekends")
 #: Kinds of value a question can ask for, by the phrases that ask ((kind, question phrases, value
 #: words); a digit is a value of every kind): "how many cups" wants a number, "when" a time.
 ASKED_KINDS = (
-    ("number", ("how many", "how much", "how long", "how far", "how often", "how old", "what size", "what number",
-                "how big", "how tall", "how heavy"),
-               ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
-                "fifteen", "twenty", "thirty", "forty", "fifty", "hundred", "thousand", "dozen", "twice", "half",
-                "once", "single", "double", "couple", "few", "several", "none")),
+    ("span", ("how often", "how long", "how frequently"), (*_NUMBER_WORDS, *_TIME_WORDS, *_SPAN_WORDS)),
+    ("number", ("how many", "how much", "how far", "how old", "what size", "what number",
+                "how big", "how tall", "how heavy"), _NUMBER_WORDS),
     ("time", ("when", "what time", "what day", "which day", "what date", "which date", "what month",
-              "which month", "what year"),
-             ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "weekend", "weekday",
-              "weekdays", "january", "february", "march", "april", "may", "june", "july", "august", "september",
-              "october", "november", "december", "spring", "summer", "autumn", "fall", "winter", "morning",
-              "mornings", "afternoon", "evening", "evenings", "night", "nights", "midnight", "noon", "dawn",
-              "tomorrow", "tonight", "today", "week", "month", "year", "christmas", "easter")),
+              "which month", "what year"), _TIME_WORDS),
 )
 
 

@@ -32,6 +32,7 @@ from ..policy.rules import (
     MemoryPolicy,
     PolicyContext,
     Verdict,
+    contrary_slots,
     request_words,
     words_in,
 )
@@ -612,9 +613,14 @@ class Ingestor:
             wrong = object_key(candidate.replaces)
             related = [r for r in store.current(scope.user_id) if r.retracted_at is None
                        and object_key(r.subject) == subject_key and wrong in object_key(r.object)]
+        contrary: list[Fact] = []
+        if candidate.operation is Operation.add and not candidate.negated:
+            keys = [(scope.user_id, subject_key, p) for p in contrary_slots(predicate)]
+            contrary = [r for records_of in slot_records(store, keys).values() for r in records_of] if keys else []
         context = PolicyContext(now=now, reference_time=prepared.reference_time, run_id=scope.run_id, role=role,
                                 records=tuple(records), hint=extraction.decisions.get(index),
-                                schema=self.schema, related=tuple(related), speaks_of=speaks_of)
+                                schema=self.schema, related=tuple(related), speaks_of=speaks_of,
+                                contrary=tuple(contrary))
         verdict = self.policy.decide(candidate, context)
         # The slot as read serves the write only when the verdict writes to that same slot.
         return verdict, slot if slot is not None and verdict.predicate == predicate else None
@@ -638,6 +644,10 @@ class Ingestor:
             result.superseded += end_facts(self.store, self.schema, key, at=verdict.valid_from, obj=old.object,
                                            now=self.clock(), records=records)
             records = None
+        for held in verdict.contradicts:  # "I love sci-fi now" ends "not_likes sci-fi" and "dislikes sci-fi"
+            assert verdict.valid_from is not None
+            result.ended += end_facts(self.store, self.schema, slot_key(scope.user_id, candidate.subject, held.predicate),
+                                      at=verdict.valid_from, obj=held.object, now=self.clock())
         siblings = {object_key(c.object) for c in extraction.facts
                     if c is not candidate and c.predicate == candidate.predicate}
         statements: list[Statement] = []

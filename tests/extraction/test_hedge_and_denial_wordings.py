@@ -53,6 +53,18 @@ def test_a_denial_in_other_words_is_negated(extractor: OfflineExtractor, text: s
     assert (predicate, value, True, hedged) in got, got
 
 
+@pytest.mark.parametrize("text", [
+    "I won't touch the code until Monday.",
+    "I'd never touch my savings for a holiday.",
+    "I won't touch that spreadsheet again, it's cursed.",
+    "i wont touch it till the build is green",
+    "I refuse to touch his car after last time.",
+])
+def test_not_touching_a_thing_one_handles_is_no_food_refused(extractor: OfflineExtractor, text: str) -> None:
+    got = [(f.predicate, f.object) for f in facts(extractor, text)]
+    assert not [g for g in got if g[0] in ("eats", "drinks")], got
+
+
 def test_having_none_beside_having_another_takes_nothing_back(extractor: OfflineExtractor) -> None:
     got = facts(extractor, "No car, but I've got a bike.")
     assert [f.operation.value for f in got if f.object == "bike"] == ["add"]

@@ -102,6 +102,17 @@ def test_a_job_said_by_trade_or_as_paid_work(extractor: OfflineExtractor, text: 
     assert ("user", "job_title", job, "", False) in read(extractor, text)
 
 
+@pytest.mark.parametrize("text", [
+    "I'm a professional procrastinator lol",
+    "honestly I'm a certified overthinker haha",
+    "I'm basically a full-time worrier at this point.",
+    "I'm a professional napper on Sundays 😂",
+    "Me? A qualified couch potato, jk",
+])
+def test_a_habit_called_a_trade_in_jest_is_no_job(extractor: OfflineExtractor, text: str) -> None:
+    assert not any(p == "job_title" for _, p, _, _, _ in read(extractor, text)), read(extractor, text)
+
+
 @pytest.mark.parametrize(("text", "employer"), [
     ("I've been at Unilever since 2017.", "unilever"),
     ("been at Monzo for four years now", "monzo"),

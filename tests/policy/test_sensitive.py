@@ -79,6 +79,10 @@ def test_each_kind_of_secret_is_found_and_cut_out(text: str, kind: str, secret: 
         "My bank transferred 1500000 won to the landlord",
         "Follow me @mira_codes",
         "We met on 12/05/2019 and he was born on 1985-06-12",
+        # a long reference number in groups: no phone number inside it
+        "Tracking: 9400 1000 0000 0000 0000 00",
+        "parcel ref 0123 4567 8901 2345 67 still says in transit",
+        "the invoice is 2024 0001 0345 0007, due Friday",
     ],
 )
 def test_ordinary_text_is_left_alone(text: str) -> None:

@@ -19,6 +19,9 @@ from .test_search import current_lines, said_then_updated
      "What bag do I use?", "rucksack"),
     ("I wake up at 6 every day.", "my alarm goes off at half past seven lately", "What time do I get up?", "at 6"),
     ("I jog 5 km every morning.", "My runs are 10 km long since I joined the club.", "How far do I run?", "5 km"),
+    ("I go to the gym twice a week.",
+     "I hit the gym every weekday morning before work.", "How often do I go to the gym?",
+     "twice a week"),
 ])
 def test_an_update_worded_unlike_its_original_answers_a_question_about_now(
         rmem: Memory, original: str, update: str, question: str, old: str) -> None:
@@ -51,9 +54,9 @@ def test_a_later_message_on_another_point_does_not_replace_the_answer(
 
 
 def test_a_question_asks_for_a_number_or_a_time_and_a_message_states_one_or_not() -> None:
-    number, time = (frozenset(words) for _, _, words in ASKED_KINDS)
+    span, number, time = (frozenset(words) for _, _, words in ASKED_KINDS)
     assert _asked_kind("How many hens do we keep?", ASKED_KINDS) == number
-    assert _asked_kind("how long's my commute these days", ASKED_KINDS) == number
+    assert _asked_kind("how long's my commute these days", ASKED_KINDS) == span
     assert _asked_kind("When does the club meet?", ASKED_KINDS) == time
     assert _asked_kind("What time do I go to bed?", ASKED_KINDS) == time
     assert _asked_kind("Which computer do I use?", ASKED_KINDS) is None
@@ -65,3 +68,7 @@ def test_a_question_asks_for_a_number_or_a_time_and_a_message_states_one_or_not(
     assert not _states_kind("The coop got a fresh coat of paint", number)
     assert _states_kind("we meet on Thursday evenings now", time)
     assert not _states_kind("The club chose a thriller", time)
+    # How often or how long is answered by a frequency or a duration as well as by a count.
+    often = _asked_kind("how often do I swim", ASKED_KINDS)
+    assert often is not None and _states_kind("I swim daily now", often) and _states_kind("every weekend", often)
+    assert not _states_kind("The pool got new tiles", often)
