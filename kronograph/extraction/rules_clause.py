@@ -30,6 +30,7 @@ _BREAK = re.compile(
     r",?\s+and\s+(?=(?:also\s+)?(?:work|works|worked|live|lives|lived|study|studies|studied|use|uses|love|loves|like|likes|"
     r"enjoy|enjoys|prefer|prefers|hate|hates|take|takes|moved|joined|left|quit|started|switched|own|owns|speak|"
     r"speaks|am|got|just|retired|married|single|divorced|engaged|widowed|vegan|vegetarian|pregnant|unemployed)\b)|"
+    r",\s*(?=(?:but\s+|and\s+)?(?:used\s+to|was|were)\s+\w+)|"  # "I'm vegan now, used to be vegetarian": the old value
     r",\s*(?=(?:always\s+|ever\s+since\s+)?(?:have\s+|'ve\s+)?been\s+(?:for|since|that|like|there|here|forever|ever)\b|"
     r"(?:always|always\s+have|have)\s+been\W*$)|"  # "I'm vegan, have been for years": the state, then how long
     r"\s+(?:whereas|while|although|though)\s+(?=i\b)|\s+now\s+that\s+(?=(?:i|i'm|we|we're)\b)|"
