@@ -1,4 +1,4 @@
-"""The clitic "'s" after a person the speaker names, rewritten before the parse to the verb it
+"""The speaker as "me and X", and the clitic "'s" after a person the speaker names, rewritten before the parse to the verb it
 stands for (span-safe: see ``offline._rewrite``).
 
 The tagger reads "my wife's vegan now", "my flatmate Tom's just started at Deloitte" and "my
@@ -35,6 +35,11 @@ _IS = (rf"(?=(?:(?:{_STATES}|still|now|not|also|always|really|so|very|quite|pret
        r"a|an|the|his|her|their|with|into|from|abroad|home|again)\b))")
 
 PERSON_REWRITES: list[tuple[str, str]] = [
+    # "me and Jess moved to Leeds", "me n my brother are in a band": the speaker is one of the subject,
+    # said the way the rules read it ("Jess and I ...")
+    (r"(^|[.!;]\s+|,\s+)(?:me\s+(?:and|n|&)\s+)((?-i:[A-Z][a-z]+)|(?:my|our)\s+(?:\w+\s+)?(?:" + _KIN + r"))\s+"
+     r"(?=(?:have|has|had|are|were|'re|got|just|both|still|live|moved|split|broke|went|got|play|run|started|"
+     r"\w+ed)\b)", r"\1\2 and I "),
     (_PERSON + _HAS, r"\1 has "),
     (_PERSON + _IS, r"\1 is "),
 ]

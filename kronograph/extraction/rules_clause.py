@@ -474,6 +474,11 @@ class ClauseReader:
             relation, size = _relation_words(rest)
             if relation:
                 rest = rest[size:]
+                while len(rest) > 1 and rest[0].text in {"'s", "’s"}:  # "my brother's wife (Kate)": whose relative
+                    further, more = _relation_words(rest[1:])
+                    if further is None:
+                        break
+                    relation, rest = f"{relation}'s {further}", rest[1 + more:]
                 name_tokens: list[Any] = []
                 while rest and rest[0].pos_ == "PROPN":
                     name_tokens.append(rest.pop(0))

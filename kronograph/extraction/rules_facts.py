@@ -1939,7 +1939,7 @@ def _relation_drafts(read: ReadClause) -> list[Draft]:
         if name:
             drafts.append(Draft(predicate="partner", object=name, object_type=EntityType.person, flags={"relation"}))
     elif name:
-        drafts.append(Draft(predicate=f"has_{re.sub(r'[ -]', '_', relation)}", object=name,
+        drafts.append(Draft(predicate="has_" + re.sub(r"[ -]", "_", relation.replace("'", "")), object=name,
                             object_type=EntityType.person, flags={"relation"}))
     return drafts
 
