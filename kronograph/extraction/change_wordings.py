@@ -4,13 +4,14 @@ from what X and Y are (an OS, a diet, a music service, an employer ...).
 
 "Spotify is out, Apple Music is in", "out with the Golf, in with a Tesla", "no more Windows,
 it's Linux these days", "bye bye oat milk, hello soya": the first value is given up, the second
-taken on. A sentence about people ("my brother is out, my sister is in") is left as it is.
+taken on. A sentence about people or a thing in place ("my brother is out, my sister is in", "the tide is out")
+is left as it is.
 """
 
 from __future__ import annotations
 
 # a value: a short phrase that is no pronoun or person said by "my" (who is out is no value given up)
-_X = r"(?!(?:i|i'm|you|he|she|we|they|it|my|his|her|their|our|everyone|nobody)\b)([^,.;!?]{1,40}?)"
+_X = r"(?!(?:i|i'm|you|he|she|we|they|it|my|his|her|their|our|everyone|nobody|the)\b)([^,.;!?]{1,40}?)"
 _Y = r"([^,.;!?]{1,40}?)(?=\s*(?:$|[,.;!?]|\s(?:now|these\s+days|nowadays|for\s+me|lol|haha)\b))"
 _START = r"(^|[.!;]\s+)(?:(?:so|yeah|well|ok(?:ay)?|honestly|anyway)\W+)*"
 _SWITCHED = r"\1I switched from \2 to \3"
