@@ -386,7 +386,10 @@ _AT = re.compile(r"(?:at|with|for) (?P<o>.+)$")
 
 @rule(r"^i (?:have )?(?:be )?(?P<verb>move|relocate|settle|live|reside|be base|stay)(?: back| over| down)? (?:to|into|in|at) "
       r"(?:a |an |my |our |the )?(?:[a-z]+ ){0,2}(?:house|home|flat|apartment|place|condo|studio|cottage|town|village|suburb|"
-      r"neighbourhood|neighborhood|part) (?:in|near|outside|just outside|close to|of) (?P<o>.+)$")
+      r"neighbourhood|neighborhood|part|room|bungalow|terrace|semi|houseboat|narrowboat|farmhouse|annex|annexe)"
+      # "a little flat above a bakery in Frome": where the home sits, then the place
+      r"(?: (?:above|over|behind|below|beside|by|next to|opposite|off|on|near) (?:a |an |the |my |our )?[a-z']+(?: [a-z']+){0,2}?)?"
+      r" (?:in|near|outside|just outside|close to|of) (?P<o>.+)$")
 def _home_in(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     """ "We moved into our new place in Oakland", "we live in a small town outside Portland": the place named."""
     o = obj(read, m, entity=True)

@@ -146,3 +146,17 @@ def test_the_state_beside_how_long(extractor: OfflineExtractor, text: str, words
 def test_no_fact_from_a_hypothetical_or_question_about_a_relative(extractor: OfflineExtractor, text: str) -> None:
     assert not any(s.startswith("user") and p in {"lives_in", "works_at", "planned_lives_in"}
                    for s, p, _, _ in read(extractor, text)), read(extractor, text)
+
+
+@pytest.mark.parametrize(("text", "place"), [
+    ("we live in a tiny flat above a chip shop in Whitby", "whitby"),
+    ("I live in a bungalow next to the park in Prestatyn.", "prestatyn"),
+])
+def test_a_home_placed_by_what_it_sits_beside_is_in_the_town(extractor: OfflineExtractor, text: str, place: str) -> None:
+    got = read(extractor, text)
+    assert ("user", "lives_in", place, "") in got or any(p == "lives_in" and o == place for _, p, o, _ in got), got
+
+
+def test_a_home_with_no_town_named_is_no_town(extractor: OfflineExtractor) -> None:
+    assert not any(p == "lives_in" and o in {"park", "the park"} for _, p, o, _ in
+                   read(extractor, "I live in a flat next to the park."))
