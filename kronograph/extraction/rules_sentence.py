@@ -11,8 +11,8 @@ from dataclasses import replace
 from ..candidates import Operation
 from ..model import EntityType, MemoryType
 from ..temporal.predicates import is_preference
-from .rules_draft import Draft
 from .rules_change import named_after
+from .rules_draft import Draft
 from .rules_lexicon import OPERATING_SYSTEMS, PROGRAMMING_LANGUAGES
 
 
