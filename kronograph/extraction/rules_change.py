@@ -62,7 +62,7 @@ def named_after(out: list[Draft]) -> None:
     lives in Leeds now, used to live in York") is the value the new one replaces, as when it
     comes first; the ending itself is then only context. ``out``: one sentence's drafts."""
     for i, old in enumerate(out):
-        if old.operation is not Operation.end or not old.predicate or old.context_only or "relation" in old.flags:
+        if old.operation is not Operation.end or not old.predicate or old.context_only or old.flags & {"relation", "closed"}:
             continue
         new = next((d for d in reversed(out[:i]) if d.predicate == old.predicate and d.subject == old.subject
                     and d.operation is Operation.add and not d.negated and not d.replaces and not d.context_only
