@@ -28,10 +28,12 @@ from ..language import turns_language
 from ..model import Episode
 from ..temporal.instants import to_instant
 from .base import CandidateFact, EpisodeInput, ExistingLookup, Extraction, Operation, unique_candidates
+from .change_wordings import CHANGE_REWRITES
 from .event_wordings import EVENT_REWRITES
 from .forget_words import ASK, FORGET_TARGETS, KEEP_NOT, LEAD, REMOVE
 from .hedge_wordings import HEDGE_REWRITES
 from .negation_wordings import NEGATION_REWRITES
+from .person_wordings import PERSON_REWRITES
 from .rules_chatter import says_nothing
 from .rules_clause import Clause, ClauseReader, confirms, split_clauses
 from .rules_draft import Draft, as_attempt, garbled, named
@@ -309,7 +311,8 @@ _CHAT_SPELLINGS: list[tuple[re.Pattern[str], str]] = [
         (r"\b(I meant [\w'-]+(?:\s+[\w'-]+){0,3}?)\s+(not\s)", r"\1, \2"),
     ]
 ] + [(re.compile(p, re.I), r) for p, r in TASK_REWRITES + EVENT_REWRITES + STANCE_REWRITES
-                                                        + HEDGE_REWRITES + NEGATION_REWRITES] + [(re.compile(r"\bi\b"), "I")]
+                                                        + HEDGE_REWRITES + NEGATION_REWRITES
+                                                        + PERSON_REWRITES + CHANGE_REWRITES] + [(re.compile(r"\bi\b"), "I")]
 
 
 # Photo captions and stage directions a chat export adds ("[shares a photo: a dog on a beach]"):

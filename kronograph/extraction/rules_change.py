@@ -13,6 +13,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..candidates import Operation
+from .rules_draft import Draft
+
 # the words that introduce the value given up, as (first, second[, third]) lowercase tokens
 _MARKERS = (("instead", "of"), ("rather", "than"), ("in", "place", "of"))
 # what a compared taste says: the other value is not replaced ("I'd choose X rather than Y")
@@ -57,3 +60,18 @@ def replaced_value(tokens: list[Any], value: str = "", predicate: str = "") -> s
             return None  # an act given up, beside a value that is no act
         return "".join(t.text_with_ws for t in phrase).strip()
     return None
+
+
+def named_after(out: list[Draft]) -> None:
+    """An ended value said after the new one ("I'm vegan now, used to be vegetarian", "my dad
+    lives in Leeds now, used to live in York") is the value the new one replaces, as when it
+    comes first; the ending itself is then only context. ``out``: one sentence's drafts."""
+    for i, old in enumerate(out):
+        if old.operation is not Operation.end or not old.predicate or old.context_only or old.flags & {"relation", "closed"}:
+            continue
+        new = next((d for d in reversed(out[:i]) if d.predicate == old.predicate and d.subject == old.subject
+                    and d.operation is Operation.add and not d.negated and not d.replaces and not d.context_only
+                    and d.object.lower() != old.object.lower()), None)
+        if new is not None:
+            new.replaces = old.object
+            old.context_only = True

@@ -30,6 +30,7 @@ _BREAK = re.compile(
     r",?\s+and\s+(?=(?:also\s+)?(?:work|works|worked|live|lives|lived|study|studies|studied|use|uses|love|loves|like|likes|"
     r"enjoy|enjoys|prefer|prefers|hate|hates|take|takes|moved|joined|left|quit|started|switched|own|owns|speak|"
     r"speaks|am|got|just|retired|married|single|divorced|engaged|widowed|vegan|vegetarian|pregnant|unemployed)\b)|"
+    r",\s*(?=(?:but\s+|and\s+)?(?:used\s+to|was|were)\s+\w+)|"  # "I'm vegan now, used to be vegetarian": the old value
     r",\s*(?=(?:always\s+|ever\s+since\s+)?(?:have\s+|'ve\s+)?been\s+(?:for|since|that|like|there|here|forever|ever)\b|"
     r"(?:always|always\s+have|have)\s+been\W*$)|"  # "I'm vegan, have been for years": the state, then how long
     r"\s+(?:whereas|while|although|though)\s+(?=i\b)|\s+now\s+that\s+(?=(?:i|i'm|we|we're)\b)|"
@@ -473,6 +474,11 @@ class ClauseReader:
             relation, size = _relation_words(rest)
             if relation:
                 rest = rest[size:]
+                while len(rest) > 1 and rest[0].text in {"'s", "’s"}:  # "my brother's wife (Kate)": whose relative
+                    further, more = _relation_words(rest[1:])
+                    if further is None:
+                        break
+                    relation, rest = f"{relation}'s {further}", rest[1 + more:]
                 name_tokens: list[Any] = []
                 while rest and rest[0].pos_ == "PROPN":
                     name_tokens.append(rest.pop(0))

@@ -36,6 +36,7 @@ from .rules_lexicon import (
     PROGRAMMING_LANGUAGES,
     PROJECT_NOUNS,
     RELATIONSHIP_STATES,
+    RELATIVES,
     SPOUSES,
     STYLE_WORDS,
     TOOLS,
@@ -385,7 +386,10 @@ _AT = re.compile(r"(?:at|with|for) (?P<o>.+)$")
 
 @rule(r"^i (?:have )?(?:be )?(?P<verb>move|relocate|settle|live|reside|be base|stay)(?: back| over| down)? (?:to|into|in|at) "
       r"(?:a |an |my |our |the )?(?:[a-z]+ ){0,2}(?:house|home|flat|apartment|place|condo|studio|cottage|town|village|suburb|"
-      r"neighbourhood|neighborhood|part) (?:in|near|outside|just outside|close to|of) (?P<o>.+)$")
+      r"neighbourhood|neighborhood|part|room|bungalow|terrace|semi|houseboat|narrowboat|farmhouse|annex|annexe)"
+      # "a little flat above a bakery in Frome": where the home sits, then the place
+      r"(?: (?:above|over|behind|below|beside|by|next to|opposite|off|on|near) (?:a |an |the |my |our )?[a-z']+(?: [a-z']+){0,2}?)?"
+      r" (?:in|near|outside|just outside|close to|of) (?P<o>.+)$")
 def _home_in(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     """ "We moved into our new place in Oakland", "we live in a small town outside Portland": the place named."""
     o = obj(read, m, entity=True)
@@ -532,6 +536,8 @@ def _employer(o: Obj) -> bool:
         or o.head in _WORKPLACES | _SCHOOLS
 
 
+# groups one plays or performs in: "I'm in an orchestra", "in a string quartet"
+_PLAYING_GROUPS = frozenset({"orchestra", "quartet", "quintet", "trio", "ensemble", "troupe", "squad", "crew", "side"})
 _GROUPS = frozenset({"forum", "club", "gym", "group", "team", "band", "class", "community", "choir", "league", "church",
                      "temple", "mosque", "synagogue", "congregation", "organization", "organisation", "committee",
                      "course", "circle", "society", "association", "union", "party", "program", "programme"})
@@ -1177,6 +1183,9 @@ def _be_in(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o = obj(read, m, entity=True)
     if o is not None and o.lower in _DEPARTMENTS and " in " in f"{m[0][:m.start('o')]}":
         return [_d("works_in", o)]  # "I'm in Sales now"
+    if o is not None and o.head in _GROUPS | _PLAYING_GROUPS and " in " in m[0][:m.start("o")] \
+            and not read.flags & {"plan", "will", "past", "used_to", "end"}:
+        return [_d("member_of", o, object_type=EntityType.organization)]  # "I'm in a band", "in a five-a-side team"
     if o is None or not all(t.pos_ == "PROPN" for t in o.tokens):
         return None
     if o.type is EntityType.place:
@@ -1326,15 +1335,26 @@ def _cannot_have(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [_d("eats", p) for p in _split(o, read)]
 
 
+_PETS = frozenset({"dog", "cat", "puppy", "kitten", "hamster", "rabbit", "bunny", "guinea pig", "parrot", "budgie", "tortoise",
+                   "turtle", "pony", "horse", "ferret", "gecko", "lizard", "snake", "goldfish", "chicken", "hen", "rat"})
+# "a dog called Max", "two ferrets named Bilbo and Frodo", "an older sister called Jo": kin or pets, named
+_NAMED_KIN = re.compile(
+    r"^(?:a |an |one |two |three |four |five |\d+ )?(?:older |younger |little |big |twin |best |baby |pet |rescue |new |old )?"
+    rf"(?P<rel>{'|'.join(sorted((k for k in RELATIVES | _PETS if ' ' not in k), key=len, reverse=True))})(?:e?s)?"
+    r"(?:,? (?:name|named|call|called) (?P<who>.+))?$")
+
+
 @rule(r"^i (?:have get|have|own|get) (?P<o>.+)$")
 def _have(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o = obj(read, m)
     if o is None:
         return None
-    rel = re.match(r"^(?:a |an |one |two |three |\d+ )?(?:older |younger |little |big |twin |best )?(?P<rel>sister|brother|son|daughter|kid|child|friend|dog|cat)s?(?:,? (?:name|named|call|called) (?P<who>.+))?$", o.lower)
-    if rel and rel["who"]:
-        name = o.text.split()[-len(rel["who"].split()):]
-        return [_d(f"has_{rel['rel']}", " ".join(name), object_type=EntityType.person)]
+    rel = _NAMED_KIN.match(o.lower)
+    if rel and rel["who"]:  # "a dog called Max", "two ferrets called Bilbo and Frodo": each one named
+        said = o.text.split()[-len(rel["who"].split()):]
+        names = [n for n in re.split(r",\s*|\s+(?:and|&)\s+", " ".join(said)) if n]
+        kind = "person" if rel["rel"] not in _PETS else None
+        return [_d(f"has_{rel['rel']}", n, object_type=EntityType.person if kind else None) for n in names]
     if o.lower in DEVICES or _is_os(o):
         return [_d("uses_os" if _is_os(o) else "uses", o)]
     verb = read.tokens[0] if read.tokens else None
@@ -1683,6 +1703,24 @@ def _said_wrong(read: ReadClause) -> list[Draft] | None:
 _TYPO_TAIL = re.compile(r",\s*(?:and\s+)?(?P<o>[^,;]{1,40}?)\s+(?:was|is)\s+(?:a\s+typo|my\s+typo|a\s+slip)\W*$", re.I)
 
 
+# "two ferrets called Bilbo and Frodo": the count's key ends where its members are named
+_NAMING = re.compile(r"_(?:called|named|name|call)(?:_.*)?$")
+
+
+def _named_count(counts: list[Draft]) -> list[Draft]:
+    return [replace(d, predicate=_NAMING.sub("", d.predicate)) if d.predicate else d for d in counts]
+
+
+def _state_beside(read: ReadClause, counts: list[Draft], drafts: list[Draft]) -> list[Draft]:
+    """What the clause states besides how long or how many: "I've been doing pilates for six months"
+    does pilates, "two ferrets called Bilbo and Frodo" names two pets (the fact rules, quantities aside)."""
+    if not any(d.predicate and (d.predicate.endswith("_duration") or _NAMING.search(d.predicate)) for d in counts):
+        return []
+    said = {(d.predicate, d.object.lower()) for d in drafts}
+    return [d for d in _read_clause(read, quantities=False) if d.predicate and not d.predicate.startswith("quantity_")
+            and (d.predicate, d.object.lower()) not in said]
+
+
 def read_clause(read: ReadClause) -> list[Draft]:
     """Drafts of one clause: relation rules, then task/plan/time/hedge/negation applied."""
     if (wrong := _said_wrong(read)) is not None:
@@ -1696,7 +1734,7 @@ def read_clause(read: ReadClause) -> list[Draft]:
     return affirm + _read_clause(read) + typo
 
 
-def _read_clause(read: ReadClause) -> list[Draft]:
+def _read_clause(read: ReadClause, *, quantities: bool = True) -> list[Draft]:
     if "neg" in read.flags and _THESE_DAYS.search(read.text) and not _DEGREE_OF.search(read.text):
         # "I don't drink coffee these days": a habit denied for now is one that was, and ended;
         # "I don't watch much TV these days" says less of it, not none
@@ -1717,9 +1755,9 @@ def _read_clause(read: ReadClause) -> list[Draft]:
     over = _said_over(read) if read.object_only or not read.prefix else None
     if over:  # "The book club is over", "our engagement's off"
         return [_finish_draft(read, d) for d in [*drafts, *over]]
-    quantities = [] if read.flags & {"neg", "plan", "will"} else read_quantity(read)
-    if quantities:
-        return [_finish_draft(read, d) for d in [*drafts, *quantities]]
+    counts = [] if read.flags & {"neg", "plan", "will"} or not quantities else read_quantity(read)
+    if counts:
+        return [_finish_draft(read, d) for d in [*drafts, *_named_count(counts)]] + _state_beside(read, counts, drafts)
     opinions = read_opinion(read)  # "Harry Potter is my favorite book", "Turtles bring me joy" (rules_opinions)
     if opinions is not None:  # [] for "I'm so proud of you", "It's my favorite": about no thing of its own
         return [_finish_draft(read, d) for d in [*drafts, *opinions]]
@@ -1911,7 +1949,7 @@ def _relation_drafts(read: ReadClause) -> list[Draft]:
         if name:
             drafts.append(Draft(predicate="partner", object=name, object_type=EntityType.person, flags={"relation"}))
     elif name:
-        drafts.append(Draft(predicate=f"has_{re.sub(r'[ -]', '_', relation)}", object=name,
+        drafts.append(Draft(predicate="has_" + re.sub(r"[ -]", "_", relation.replace("'", "")), object=name,
                             object_type=EntityType.person, flags={"relation"}))
     return drafts
 

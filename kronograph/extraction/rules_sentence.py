@@ -11,6 +11,7 @@ from dataclasses import replace
 from ..candidates import Operation
 from ..model import EntityType, MemoryType
 from ..temporal.predicates import is_preference
+from .rules_change import named_after
 from .rules_draft import Draft
 from .rules_lexicon import OPERATING_SYSTEMS, PROGRAMMING_LANGUAGES
 
@@ -214,6 +215,7 @@ def finish(drafts: Sequence[Draft], context: Sequence[Draft], *, settling: str |
                 d.valid_until = min(later)
             if d.valid_from is None:  # no start known: it can only end a record the memory holds
                 d.operation = Operation.end
+    named_after(out)
     if settling is not None:
         out = _settled(out, context, settling)
     return [*out, *_likes_denied(out)]

@@ -1,0 +1,45 @@
+"""The speaker as "me and X", and the clitic "'s" after a person the speaker names, rewritten before the parse to the verb it
+stands for (span-safe: see ``offline._rewrite``).
+
+The tagger reads "my wife's vegan now", "my flatmate Tom's just started at Deloitte" and "my
+brother-in-law's moving to Perth" as possessives, so no rule finds a verb for the person. After
+"my/our <kin or person word> [Name]", a clitic followed by what only a verb takes (an adverb, a
+preposition, a participle, a diet or state word) is "is" or "has"; one followed by a noun stays a
+possessive ("my brother's wife, Kate", "my mum's car").
+"""
+
+from __future__ import annotations
+
+from .rules_lexicon import DIETS, RELATIONSHIP_STATES, RELATIVES
+
+_KIN = "|".join(sorted((k.replace(" ", r"\s+") for k in RELATIVES), key=len, reverse=True))
+# "my brother", "my older brother", "my brother-in-law", "my sister Priya", "our neighbour Mrs Hale"
+_PERSON = (rf"(\b(?:my|our)\s+(?:\w+\s+)?(?:{_KIN})(?:-in-law)?(?:\s+(?-i:[A-Z][a-z]+)){{0,2}})"
+           r"(?:'s|’s)\s+")
+# what "has" leads: a perfect ("'s been", "'s just started", "'s moved")
+_HAS = (r"(?=(?:been|got|gotten|gone|had|just|already|finally|recently|never|now\s+\w+ed|"
+        r"(?!(?:married|engaged|divorced|retired|separated|widowed|based|employed|unemployed|qualified|"
+        r"obsessed|interested|tired|stressed|pregnant|allergic|called|named)\b)[a-z]+ed)\b)")
+_STATES = "|".join(sorted({*DIETS, *RELATIONSHIP_STATES} - {"in a relationship"}, key=len, reverse=True))
+# nouns in -ing that follow a possessive ("my sister's wedding in June")
+_ING_NOUNS = ("wedding|christening|building|meeting|painting|drawing|booking|housing|clothing|pudding|ceiling|"
+              "morning|evening|cooking|baking|singing|driving|writing|handwriting|thing|ring|string|spring|"
+              "wing|king|sibling|darling|feeling|ending|funding|parking|training|swimming|dancing")
+# what "is" leads: adverbs, prepositions, -ing forms, states, ages, "a/an" + noun
+_IS = (rf"(?=(?:(?:{_STATES}|still|now|not|also|always|really|so|very|quite|pretty|super|currently|"
+       r"in|at|on|into|from|off|back|away|out|over|home|abroad|"
+       r"retired|married|engaged|divorced|separated|widowed|based|employed|unemployed|qualified|obsessed|"
+       r"pregnant|allergic|ill|sick|unwell|poorly|better|fine|ok|okay|healthy|diabetic|asthmatic|"
+       r"self-employed|freelance)\b|"
+       rf"(?!(?:{_ING_NOUNS})\b)[a-z]{{2,}}ing\s+(?:to|in|at|on|for|up|out|back|over|off|away|"
+       r"a|an|the|his|her|their|with|into|from|abroad|home|again)\b))")
+
+PERSON_REWRITES: list[tuple[str, str]] = [
+    # "me and Jess moved to Leeds", "me n my brother are in a band": the speaker is one of the subject,
+    # said the way the rules read it ("Jess and I ...")
+    (r"(^|[.!;]\s+|,\s+)(?:me\s+(?:and|n|&)\s+)((?-i:[A-Z][a-z]+)|(?:my|our)\s+(?:\w+\s+)?(?:" + _KIN + r"))\s+"
+     r"(?=(?:have|has|had|are|were|'re|got|just|both|still|live|moved|split|broke|went|got|play|run|started|"
+     r"\w+ed)\b)", r"\1\2 and I "),
+    (_PERSON + _HAS, r"\1 has "),
+    (_PERSON + _IS, r"\1 is "),
+]
