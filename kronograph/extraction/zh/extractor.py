@@ -51,6 +51,7 @@ from .rules import (
     NOT_A_TOPIC,
     PARTNER_STATUS,
     RELATION_WORDS,
+    employer_and_role,
     SAID_WRONG,
     STRONG_HEDGES,
     TAUGHT,
@@ -191,7 +192,8 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
     correcting = bool(_CORRECTING.search(body))
     contrast = correcting or bool(CONTRAST.search(body))
     left = re.search(r"(?:不|没)在(?P<x>[^，,。了]{1,12}?)(?:干|做|待)?了", body)  # "我不在百度了，去了快手": a job left
-    out_of = re.search(r"从(?P<x>[^，,从]{2,8}?)(?:出来|离开)", body)  # "从腾讯出来，去了字节": an employer left
+    # "从腾讯出来，去了字节" / "离开了腾讯，去了字节": an employer left
+    out_of = re.search(r"从(?P<x>[^，,从]{2,8}?)(?:出来|离开)", body) or re.search(r"(?<![不没别])(?:离开|告别)了?(?!了)(?P<x>[^，,从]{2,8}?)[，,]", body)
     job_context = bool(re.search(r"工作|上班|跳槽|入职|公司|离职|辞职|挖|员工|offer|同事", body)) or bool(
         out_of and not is_place(out_of["x"]) and not re.match(r"家|学校|宿舍|医院|这|那|里面|国内|老家", out_of["x"])) or bool(
         left and not is_place(left["x"]) and not re.match(r"家|学校|宿舍|这|那|身边|国内|本地", left["x"])) or bool(
@@ -744,9 +746,12 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
         predicate=None, object=d.object, negated=True, flags={"bare"}) for d in found
         if d.negated or not ("needs_job_context" in d.flags and not job_context)]
     if job_context and not _OUTING.search(c.text):  # "我们公司去莫干山团建了" is an outing, not a job
-        for d in found:
+        for d in list(found):
             if d.predicate == "visited":
                 d.predicate, d.memory_type, d.flags = "works_at", None, d.flags | {"change"}
+                d.object, role = employer_and_role(d.object)  # "去了一家培训机构当老师": the role said after
+                if role:
+                    found.append(Draft(predicate="job_title", object=role))
     core = c.core
     if planning and "ended" not in c.flags and not any(d.negated for d in found):
         phrase = clean(re.sub(r"(?<=..)(?:几|一两|两三|三四|三五)(?:天|晚|周|个星期)$", "", core))  # "去新加坡玩几天": how long

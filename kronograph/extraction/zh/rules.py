@@ -41,6 +41,19 @@ RELATIONS = {
     "婆婆": "mother-in-law", "丈母娘": "mother-in-law", "姐夫": "brother-in-law", "嫂子": "sister-in-law",
     "弟媳": "sister-in-law", "妹夫": "brother-in-law", "师傅": "mentor", "导师": "advisor",
 }
+#: The same people by the names friends and partners use in chat ("我发小", "我家那位", "我哥们儿"): read as
+#: the relation, never written as its label.
+COLLOQUIAL_RELATIONS = {
+    "发小": "friend", "哥们儿": "friend", "哥们": "friend", "好哥们": "friend", "兄弟": "friend", "死党": "friend",
+    "老铁": "friend", "姐妹": "friend", "好姐妹": "friend", "铁子": "friend", "基友": "friend",
+    "家那位": "spouse", "那位": "spouse", "那口子": "spouse", "另一半": "partner", "男票": "boyfriend", "女票": "girlfriend",
+    "老婆大人": "wife", "领导夫人": "wife", "闺蜜": "friend",
+}
+RELATIONS |= COLLOQUIAL_RELATIONS
+#: Kin said without 我 at the head of a clause ("老公最近迷上了钓鱼"): words nobody uses for someone else's
+#: relative without naming whose (not 同事/朋友/老板, often anyone's).
+BARE_KIN = ("老公|老婆|媳妇儿?|老妈|老爸|爸妈|男朋友|女朋友|男友|女友|男票|女票|对象|闺蜜|发小|哥们儿?|儿子|女儿|闺女|"
+            "爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|哥哥|姐姐|弟弟|妹妹|室友|舍友|另一半")
 RELATION_WORDS = "|".join(sorted(RELATIONS, key=len, reverse=True))
 PARTNER_STATUS = {"wife": "married", "husband": "married", "spouse": "married",
                    "girlfriend": "in a relationship", "boyfriend": "in a relationship", "partner": "in a relationship"}
@@ -195,7 +208,7 @@ def render(d: Draft) -> str:
     return text
 
 
-RELATION_LABELS = {v: k for k, v in RELATIONS.items() if len(k) >= 2}
+RELATION_LABELS = {v: k for k, v in RELATIONS.items() if len(k) >= 2 and k not in COLLOQUIAL_RELATIONS}
 
 # -- flags ----------------------------------------------------------------------------------
 STRONG_HEDGES = re.compile(r"不太确定|不确定|可能|也许|或许|说不定|说不准|不一定|没准|未必|会不会")
@@ -361,6 +374,7 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
     if occasion and not _PAST.fullmatch(occasion["t"]):  # "放假我最喜欢去海边": when, not what
         core = core[occasion.end():]
     field_topic = re.match(r"^(?P<cat>[^我，,]{1,4}?)(?:里面|里头|当中|方面|里|中)(?=我)", core) or _TOPIC_BEFORE_CHANGE.match(core) \
+        or _THING_CHANGED.match(core) \
         or re.match(r"^(?:说到|至于|论)?(?P<cat>[^我，,]{1,6}?)(?:的话|来说|而言)[，,]?(?=我(?!们))", core)
     if field_topic:  # "运动里我最喜欢游泳": the category the favourite is of
         flags.add("topic:" + field_topic["cat"])
@@ -404,6 +418,9 @@ _COMPANION = re.compile(r"^(?:和|跟|与|带着?|陪着?)(?:我的?)?[^，,去�
 # "早餐我从豆浆换成了牛奶": the domain a change is in, said before the speaker
 _TOPIC_BEFORE_CHANGE = re.compile(r"^(?P<cat>[\u4e00-\u9fff]{1,4}?)(?=我(?!们)(?:已经|现在|都|也|就)?(?:从|改|换|变)|"
                                   r"(?:已经|现在|都|也|就)?从[^，,我]{1,10}?(?:换成|改成|变成|换到|改用|换了))")
+# "手机换成了小米14" / "车换成了电车": a thing one uses or drives, then the one it was replaced by
+_THING_CHANGED = re.compile(r"^(?:我的|我)?(?P<cat>[\u4e00-\u9fffA-Za-z]{0,4}?(?:手机|电脑|笔记本|输入法|浏览器|编辑器|系统|耳机|相机|平板|"
+                            r"手表|键盘|显示器|主力机|车|座驾))(?=(?:已经|现在|也|都|又|终于)?(?:换成|改成|升级成|升级到|换到)了?[^，,]{2,12}$)")
 _LIKE_VERB = r"(?:我(?!们))?(?:也|都|就|一般|平时|比较|更|最|还是|特别|很|挺|超|蛮)*(?:喜欢|偏爱|偏好|爱|钟爱|喜爱|讨厌|不喜欢|怕|最怕)"
 _STYLE_TOPIC = re.compile(r"^(?P<pre>以前|之前|原来|现在|平时|小时候|我)?(?:穿衣服|穿衣|穿搭|穿着|衣服|打扮|装修|家里装修|装修风格)(?:的话|上|方面|呢)?[，,]?(?=" + _LIKE_VERB + ")")
 _OCCASION = re.compile(r"^(?P<t>[\u4e00-\u9fff]{2,4}?)(?:的时候|时|的话|呢)?[，,]?(?=我(?!们)(?:也|都|就|一般|平时|比较|更|最|还是|特别|很|挺|超|蛮)*"
@@ -415,7 +432,7 @@ _TOPIC = re.compile(r"^(?P<topic>[\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Za-z ]{0,7
                     r"戒掉|戒了|戒|改掉了|辞掉|辞|卸载了|卸了|删了|退了|退出了|卖掉了|卖了|转手了|扔了|不(?:再)?(?:抽|喝|吃|玩|碰|踢|打|看|追|练|用|去|上|学|听|刷|跳|弹|养|干)))"
                     r"(?:(?:快|已经|都|有|将近|差不多)?(?:" + NUMBER + r"|半|几)(?:个)?(?:多)?(?:年|月|天|周|星期)(?:多)?)?(?P<tail>了|的)?$")
 # who a clause is about: "我同事小王", "我好朋友 Lisa", or a relation named with a name and no 我 ("室友阿杰")
-_SUBJECT = re.compile(rf"^(?:(?:(?:我们|咱们|我|咱)(?:的|家的?)?|(?=(?:{_CLOSE})?(?:{RELATION_WORDS})\s?(?!{_NOT_NAME})(?:{_NAME})))(?:一个|一位|个|位)?(?:{_CLOSE})?(?P<rel>{RELATION_WORDS})\s?(?P<name>(?!{_NOT_NAME}){_NAME})?|(?P<me>(?:一家人|全家人?|一家三口|一家子)|(?:我们|咱们)(?:全家|一家[三四五六]口|一家人?|一家子|家|俩|两个|组|团队|部门|项目组|小组|公司|单位|全组|班|学校)?|我(?:和|跟|同)(?:我的?)?(?:{RELATION_WORDS})(?:{_NAME})?(?:一起|俩|两个)?(?=[^，,])|我(?:这人|这个人)?|咱|本人))")
+_SUBJECT = re.compile(rf"^(?:(?:(?:我们|咱们|我|咱)(?:的|家的?)?|(?=(?:{_CLOSE})?(?:{RELATION_WORDS})\s?(?!{_NOT_NAME})(?:{_NAME}))|(?=(?:{BARE_KIN})(?![们的])))(?:一个|一位|个|位)?(?:{_CLOSE})?(?P<rel>{RELATION_WORDS})\s?(?P<name>(?!{_NOT_NAME}){_NAME})?|(?P<me>(?:一家人|全家人?|一家三口|一家子)|(?:我们|咱们)(?:全家|一家[三四五六]口|一家人?|一家子|家|俩|两个|组|团队|部门|项目组|小组|公司|单位|全组|班|学校)?|我(?:和|跟|同)(?:我的?)?(?:{RELATION_WORDS})(?:{_NAME})?(?:一起|俩|两个)?(?=[^，,])|我(?:这人|这个人)?|咱|本人))")
 
 
 # "烧烤这种东西我一向不感冒" / "看恐怖片我是真的不行": no taste for a thing named first
@@ -880,13 +897,19 @@ def _switch(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     if re.match(r"^(?:做|当)", o) or (m["old"] and re.fullmatch(r"[A-Za-z][\w+#. -]*", clean(m["old"])) and re.fullmatch(r"[A-Za-z][\w+#. -]*", o)):
         return None  # "从产品经理转去做运营" (a role) / "从 Python 转到 Rust" (a tool): no employer
-    job = re.match(r"^(?P<at>[^，,]{2,12}?)(?:做|当|担任)(?P<j>[^，,]{2,8})$", o)
-    if job and (OCCUPATION.search(job["j"]) or FIELD.search(job["j"])):  # "换到了京东做运营"
-        o = clean(job["at"])
+    o, role = employer_and_role(o)
     if not is_value(o):
         return None
     drafts = [_d("works_at", o, replaces=clean(m["old"]) if m["old"] else None, flags={"change"})]
-    return drafts + ([_d("job_title", clean(job["j"]))] if job and o == clean(job["at"]) else [])
+    return drafts + ([_d("job_title", role)] if role else [])
+
+
+def employer_and_role(o: str) -> tuple[str, str | None]:
+    """ "京东做运营" / "一家培训机构当老师": the place of work and the role said after it."""
+    job = re.match(r"^(?P<at>[^，,]{2,12}?)(?:做|当|担任)(?:了)?(?P<j>[^，,]{2,8})$", o)
+    if job and (OCCUPATION.search(job["j"]) or FIELD.search(job["j"])):
+        return clean(job["at"]), clean(job["j"])
+    return o, None
 
 
 @pattern(r"^换(?:了)?(?:一份|份|个)?(?:新)?工作(?:了)?$")
@@ -1188,7 +1211,11 @@ def _project(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("current_project", o, flags={"project"})]
 
 
-@pattern(r"^(?:用|使用|在用)(?!心|力|功|餐)(?:的)?(?P<neg>不是)?(?:是)?(?P<o>.+?)(?:(?:来|做|写|开发|搞|编程|办公|进行|处理|跑|剪|画|学|记|管理|买|订|点|叫|聊|拍|搜|查|修|看|听|追|刷)(?P<rest>.+))?$")
+#: What a tool is used for, said after it ("用飞书写文档", "改用 Obsidian 记笔记"): no part of its name.
+_USED_FOR = r"(?:来|做|写|开发|搞|编程|办公|进行|处理|跑|剪|画|学|记|管理|买|订|点|叫|聊|拍|搜|查|修|看|听|追|刷)"
+
+
+@pattern(r"^(?:用|使用|在用)(?!心|力|功|餐)(?:的)?(?P<neg>不是)?(?:是)?(?P<o>.+?)(?:" + _USED_FOR + r"(?P<rest>.+))?$")
 def _use(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(re.sub(r"(?:比较多|最多|较多|多一些|多一点|居多)$", "", m["o"]))  # "我用微信比较多"
     if not is_value(o) or len(o) > 30 or DEICTIC.match(m["o"]) or re.match(r"[它你他她]|就(?:行|好|可以|够)|试试|看看", o) or re.fullmatch(r"[完好过掉光]", o) \
@@ -1209,12 +1236,19 @@ def _use(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 @pattern(r"^(?:改|换)(?:成|为)?(?P<v>喝|用|吃|听|看|打|玩|练|踢|学)(?P<o>.+)$", r"^(?:改|换)(?:成|为)?(?P<o>[^，,]{1,6}?)(?:了)?$")
 def _swap(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
-    if not is_value(o) or (m.groupdict().get("v") is None and not _PASTIME.search(o)):
-        return None  # "改游泳了" is a new pastime; "改名字了" is not
     verb = m.groupdict().get("v")
+    if verb is None and (_OS.fullmatch(o) or _PHONE_MAKES.fullmatch(o)):  # "以前用安卓，现在换苹果了"
+        return [_d("uses_os" if _OS.fullmatch(o) else "uses", OPERATING_SYSTEMS.get(o.lower(), o), flags={"change"})]
+    if not is_value(o) or (verb is None and not _PASTIME.search(o)):
+        return None  # "改游泳了" is a new pastime; "改名字了" is not
     if verb == "喝":
         return [_d("preferred_drink" if o in _DRINKS else "likes", o, flags={"change"})]
+    if verb == "用":  # "改用 Obsidian 记笔记了": the tool, not what it is used for
+        o = clean(re.sub(r"(?<=.)" + _USED_FOR + r".+$", "", o, count=1) if len(o) > 3 else o)
     return [_d("uses" if verb == "用" else "likes", o, flags={"change"})]
+
+
+_PHONE_MAKES = re.compile(r"苹果|华为|小米|三星|荣耀|一加|魅族|OPPO|vivo|iPhone(?:\s?\d{1,2})?(?:\s?Pro(?:\s?Max)?)?", re.I)
 
 
 @pattern(r"^(?P<neg>不太|不怎么|不|没那么)?(?:喜欢|爱)(?:上)?(?:吃|喝|看|听|玩)?(?:了|的)?$")
@@ -1802,7 +1836,9 @@ def _became(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     if old and (re.search(r"iPhone|手机|电脑|笔记本", o) or _OS.search(old)):  # "从安卓换成了 iPhone"
         return [_d("uses", o, replaces=old, flags={"change"})]
     topic = next((f.partition(":")[2] for f in c.flags if f.startswith("topic:")), "")
-    if old and _THING_USED.search(topic):  # "手机从华为换成了小米": the thing named first is one used
+    if re.search(r"车|座驾$", topic):  # "车换成了电车": what one drives now
+        return [_d("drives", o, replaces=old, flags={"change"})]
+    if _THING_USED.search(topic) or topic.endswith("主力机"):  # "手机(从华为)换成了小米": the thing named first is one used
         return [_d("uses", o, replaces=old, flags={"change"})]
     if o in _DRINKS and (old is None or old in _DRINKS):  # "早餐我从豆浆换成了牛奶"
         return [_d("preferred_drink", o, replaces=old, flags={"change"})]
@@ -1860,8 +1896,9 @@ def _swapped(m: re.Match[str]) -> list[Draft] | None:
     if not is_value(new) or DEICTIC.match(old) or DEICTIC.match(new) or _NO_TOOL.search(old) or _NO_TOOL.search(new) \
             or re.search(r"^[\d零一二两三四五六七八九十]|[点号日月天]$|^[小老][\u4e00-\u9fff]$", new):
         return None  # "把名字改成了小王" / "把时间改成三点" / "把老公换成了小李": no thing the user uses
-    slot = "uses_os" if _OS.fullmatch(new) else "uses"
-    return [_d(slot, new, replaces=old if is_value(old) else None, flags={"change"})]
+    slot = "uses_os" if _OS.fullmatch(new) else "drives" if re.fullmatch(r"(?:我的|家里的)?车", old) else "uses"
+    kind = re.fullmatch(r"(?:我的|家里的)?(?:" + _THING_USED.pattern + r"|主力机|车)", old)  # "把电脑换成了 MacBook": the kind, no old value
+    return [_d(slot, new, replaces=old if is_value(old) and not kind else None, flags={"change"})]
 
 
 #: One-character verbs of the home, membership and leaving rules that open many other words (住院, 加班, 入门,
@@ -1921,9 +1958,11 @@ def read_relations(c: ReadClause) -> list[Draft]:
     core = re.sub(r"^开的(?:是|就是)(?=(?:一辆|辆)?[^，,]{0,4}?(?:车|SUV|[A-Za-z]|" + _CAR_MAKES + "))", "开车是", core)
     core = re.sub(r"^(?P<v>用|养|喝|吃|读|看|听|玩)的(?![不没也都就还])(?:[^，,是的]{1,5})(?:是|就是)(?=[^，,]{2})", lambda m: m["v"], core)  # "用的笔记本是联想"
     core = re.sub(r"^(?P<v>做|开发|写|喜欢|爱|学|养|开|喝|吃)的是", lambda m: m["v"], core)
-    core = re.sub(r"^是(?=住|在|用|做|喜欢|对|搬|从[^，,]{1,8}?搬|[^，,]{1,10}(?:过敏|不耐受?)$)", "", core)
+    core = re.sub(r"^是(?=住|在|用|做|喜欢|对|搬|转做|转行|改做|改行|转去|转到|换到|改成|换成|从[^，,]{1,8}?搬|[^，,]{1,10}(?:过敏|不耐受?)$)", "", core)
     if "began" in c.flags and len(core) > 2 and core.endswith("了"):  # "去年十月开始在税务局上班了": a new state, begun
         core = re.sub(r"^去(?=[^，,]{2,12}?(?:上班|工作|实习)$)", "在", core[:-1])  # "开始去外企上班了": works there now
+    elif re.fullmatch(r"在[^，,了过]{2,12}?(?:上班|工作|实习|任职|就职)了", core):
+        core = core[:-1]  # "我在网易上班了": 了 of a state now holding, not of one ended
     words = dictionary_words(core)
     first = words[0] if words else ""
     for regex, handler in PATTERNS:
