@@ -51,13 +51,13 @@ from .rules import (
     NOT_A_TOPIC,
     PARTNER_STATUS,
     RELATION_WORDS,
-    employer_and_role,
     SAID_WRONG,
     STRONG_HEDGES,
     TAUGHT,
     Draft,
     ReadClause,
     clean,
+    employer_and_role,
     is_place,
     is_value,
     named_subject,
@@ -102,7 +102,11 @@ _MADE_TO = re.compile(r"^[^，,我你]{1,6}?(?:让我|叫我|逼我|劝我|建�
 _WISH = re.compile(r"(?:就好了|该多好|多好啊?)[啊呀。！!]*$")
 _OUTING = re.compile(r"团建|旅游|旅行|度假|出差|爬山|逛|打卡|看海|滑雪|露营|玩了")
 _REQUEST = re.compile(r"^(?:请你?|麻烦你?|帮我|帮忙|你能|你可以|能不能|可不可以|可以帮|给我|你帮|请给|你来|来|再|继续|告诉我)")
-_QUESTION = re.compile(r"(?:[？?]|吗|呢|(?<!了)么|(?<![都也还从])没有|是不是|对不对|好不好|行不行)\s*[。！!]?$")
+_QUESTION = re.compile(r"(?:[？?]|吗|(?<!了)么|(?<![都也还从])没有|是不是|对不对|好不好|行不行)\s*[。！!]?$")
+#: 呢 ends a question only beside a question word, a choice or the listener ("你呢", "去哪儿呢", "去不去呢");
+#: after a statement it is the 呢 of a state going on ("我在腾讯实习呢").
+_ASKING_NE = re.compile(r"呢\s*[。！!]?$")
+_ASKED = re.compile(r"^(?:那|那么|那要是)|哪|什么|谁|多少|几|怎么|怎样|为什么|为何|啥|咋|还是|是否|[你您]|(?P<v>[\u4e00-\u9fff])[不没](?P=v)|要不要")
 _RELATIVE_NAMED = re.compile(rf"^(?:有|生了)(?:一个|一位|个|位)(?P<rel>{RELATION_WORDS})$")
 #: A person introduced by name and relation: "小王是我室友" / "我有个表哥叫阿强" (他/她 after it is them).
 _INTRODUCED = re.compile(rf"^(?P<name>[\u4e00-\u9fffA-Za-z]{{2,4}}?)是我(?:的)?(?:大学|高中|初中|小学|好|最好的)?(?P<rel>{RELATION_WORDS})$|"
@@ -187,7 +191,8 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
     body = masked.strip()
     guessing = bool(SELF_GUESS.match(body))  # "感觉自己可能是 INFP？": a guess about oneself, said as a question
     doubted = bool(_DOUBTED.search(body))  # "我对芹菜有点过敏，不确定": a doubt said after the statement hedges it
-    if (_QUESTION.search(body) and not guessing) or _REQUEST.match(body) or _WISH.search(body):
+    asked = _QUESTION.search(body) or (_ASKING_NE.search(body) and _ASKED.search(body))
+    if (asked and not guessing) or _REQUEST.match(body) or _WISH.search(body):
         return drafts
     correcting = bool(_CORRECTING.search(body))
     contrast = correcting or bool(CONTRAST.search(body))

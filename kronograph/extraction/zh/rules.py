@@ -88,6 +88,9 @@ _CAREER = r"(?:转行|改行|转岗)(?:去)?(?:做|当|成|成了|干)(?:了)?"
 FIELD = re.compile(r"(?:外卖|快递|代驾|网约车|开发|研发|研究|运维|设计|测试|销售|财务|金融|教育|法务|行政|人事|市场|采购|物流|医疗|IT|算法|前端|后端|分析|"
                     r"产品|运营|会计|审计|咨询|外贸|电商|媒体|广告|翻译|新闻|科研|投资|保险|建筑|装修|供应链|品控|质检|人力|商务|公关|风控|量化|"
                     r"跟单|出纳|教研|仓储|生产|工艺|硬件|嵌入式|剪辑|后期|动画|招聘|猎头|物业|理赔|客服|数据|交互|视觉|法律)$")
+#: Trades one is "in" (在做跨境电商, 做服装批发的), unlike a task one is doing (在做测试).
+_TRADE = re.compile(r"(?:自媒体|外贸|电商|微商|直播|代购|外卖|快递|代驾|网约车|装修|物流|保险|房产|中介|批发|零售|餐饮|生意|买卖|美容|美发|"
+                    r"美甲|培训|汽修|二手车|家政|婚庆|养殖|种植|农业|工程|建材|服装|烘焙|摄影|设计)$")
 PROJECT = re.compile(r"App|APP|app|应用|小程序|网站|项目|系统|平台|游戏|工具|插件|产品|软件|程序|机器人|SDK|服务|框架|库$|网页|"
                       r"公众号|小说|论文|课程|视频|播客|[A-Za-z]")
 _QUESTION_WORD = re.compile(r"哪|什么|谁|多少|几|怎么|为什么|啥|要不要|是不是|该不该|能不能|会不会|有没有")
@@ -1110,8 +1113,10 @@ def _job(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     if m["o"].startswith(("了", "过", "完")) or re.fullmatch(r"出?生的?", m["o"]):
         return None  # "做了过敏测试": something done, not a job; "是1992年出生的": a birth year
     o = clean(m["o"])
-    if m["v"] in ("做", "干", "搞") and m["de"] and is_value(o) and FIELD.search(o) and len(o) <= 8:
-        return [_d("job_title", o)]  # "是干销售的": the line of work
+    if m["v"] in ("做", "干", "搞") and m["de"] and is_value(o) and (FIELD.search(o) or _TRADE.search(o)) and len(o) <= 8:
+        return [_d("job_title", o)]  # "是干销售的" / "做服装批发的": the line of work
+    if m["v"] in ("做", "干", "搞") and not m["de"] and "progressive" in c.flags and is_value(o) and _TRADE.search(o) and len(o) <= 8:
+        return [_d("job_title", o)]  # "一直在做自媒体": a trade one is in
     if re.search(r"素食|吃素|纯素", o):
         return [_d("diet", "素食")]
     if re.search(r"(?:爱好者|发烧友|粉丝|铁粉|迷)$", o):
@@ -1212,10 +1217,13 @@ def _project(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 
 
 #: What a tool is used for, said after it ("用飞书写文档", "改用 Obsidian 记笔记"): no part of its name.
+#: A verb of use ends the tool's name when more follows it ("用 Notion 记笔记"); one of ``_USED_FOR_WHOLE``
+#: ends it anywhere ("用钉钉开会", not "印象笔记").
 _USED_FOR = r"(?:来|做|写|开发|搞|编程|办公|进行|处理|跑|剪|画|学|记|管理|买|订|点|叫|聊|拍|搜|查|修|看|听|追|刷)"
+_USED_FOR_WHOLE = r"(?:办公|开会|沟通|上课|上网课|备份|聊天|记账|打卡|编程|剪视频|修图|记笔记|写代码|写文档)"
 
 
-@pattern(r"^(?:用|使用|在用)(?!心|力|功|餐)(?:的)?(?P<neg>不是)?(?:是)?(?P<o>.+?)(?:" + _USED_FOR + r"(?P<rest>.+))?$")
+@pattern(r"^(?:用|使用|在用)(?!心|力|功|餐)(?:的)?(?P<neg>不是)?(?:是)?(?P<o>.+?)(?:" + _USED_FOR + r"(?P<rest>.+)|" + _USED_FOR_WHOLE + r")?$")
 def _use(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(re.sub(r"(?:比较多|最多|较多|多一些|多一点|居多)$", "", m["o"]))  # "我用微信比较多"
     if not is_value(o) or len(o) > 30 or DEICTIC.match(m["o"]) or re.match(r"[它你他她]|就(?:行|好|可以|够)|试试|看看", o) or re.fullmatch(r"[完好过掉光]", o) \
@@ -1237,14 +1245,15 @@ def _use(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _swap(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     verb = m.groupdict().get("v")
-    if verb is None and (_OS.fullmatch(o) or _PHONE_MAKES.fullmatch(o)):  # "以前用安卓，现在换苹果了"
+    if verb is None and (_OS.fullmatch(o) or _PHONE_MAKES.fullmatch(o)) and not re.match(r"^(?:改|换)(?:成|为)", m.group()):
+        # "以前用安卓，现在换苹果了" ("换成 Mac 了" is the value said for the slot before: `_became`)
         return [_d("uses_os" if _OS.fullmatch(o) else "uses", OPERATING_SYSTEMS.get(o.lower(), o), flags={"change"})]
     if not is_value(o) or (verb is None and not _PASTIME.search(o)):
         return None  # "改游泳了" is a new pastime; "改名字了" is not
     if verb == "喝":
         return [_d("preferred_drink" if o in _DRINKS else "likes", o, flags={"change"})]
     if verb == "用":  # "改用 Obsidian 记笔记了": the tool, not what it is used for
-        o = clean(re.sub(r"(?<=.)" + _USED_FOR + r".+$", "", o, count=1) if len(o) > 3 else o)
+        o = clean(re.sub(r"(?<=.)(?:" + _USED_FOR + r".+|" + _USED_FOR_WHOLE + r")$", "", o, count=1) if len(o) > 3 else o)
     return [_d("uses" if verb == "用" else "likes", o, flags={"change"})]
 
 
@@ -1565,9 +1574,12 @@ def _hometown(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("hometown", o, object_type=EntityType.place)] if is_value(o) else None
 
 
-@pattern(r"^(?:是)?(?P<single>单身|未婚)(?:狗)?(?:一人)?$", r"^(?P<divorced>离婚|离了婚|离的婚|离异)(?:了)?$", r"^(?:是)?(?P<married>已婚)(?:已育|未育)?$")
+@pattern(r"^(?:是)?(?P<single>单身|未婚)(?:狗)?(?:一人)?$", r"^(?P<divorced>离婚|离了婚|离的婚|离异)(?:了)?$", r"^(?:是)?(?P<married>已婚)(?:已育|未育)?$",
+         r"^(?:(?:已经)?有(?:了)?(?:个)?(?P<dating>男朋友|女朋友|男友|女友|对象|男票|女票)|(?P<dating2>脱单|脱单成功))(?:了|啦)?$")
 def _status(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
-    """ "我目前是单身" / "我离婚了": the English rules' relationship states."""
+    """ "我目前是单身" / "我离婚了" / "我有对象了": the English rules' relationship states."""
+    if m.groupdict().get("dating") or m.groupdict().get("dating2"):
+        return [_d("relationship_status", "in a relationship", flags={"change"})]
     status = "single" if m.groupdict().get("single") else "married" if m.groupdict().get("married") else "divorced"
     return [_d("relationship_status", status, flags={"change"})]
 
