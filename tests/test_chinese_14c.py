@@ -143,3 +143,9 @@ def test_asked_denied_or_busy_stores_no_state(text: str) -> None:
 ])
 def test_a_liking_in_chat_words(text: str, value: str) -> None:
     assert any(p == "likes" and o == value for _, p, o, _, _ in facts(text)), facts(text)
+
+
+def test_a_vague_partner_word_says_no_relationship_status() -> None:
+    found = facts("我家那口子是做会计的。")
+    assert any(s == "user's spouse" and p == "job_title" for s, p, _, _, _ in found), found
+    assert not any(p == "relationship_status" for _, p, _, _, _ in found), found

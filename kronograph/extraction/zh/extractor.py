@@ -54,6 +54,7 @@ from .rules import (
     SAID_WRONG,
     STRONG_HEDGES,
     TAUGHT,
+    VAGUE_PARTNERS,
     Draft,
     ReadClause,
     clean,
@@ -1040,6 +1041,6 @@ def _relatives(clauses: list[tuple[ReadClause, list[Draft]]], lead: int, length:
             out.append(Draft(predicate=f"has_{clause.relation}", object=clause.name, object_type=EntityType.person,
                              subject_zh="用户", span=span))
         status = PARTNER_STATUS.get(clause.relation)
-        if status:
+        if status and (clause.subject_zh or "").removeprefix("用户的") not in VAGUE_PARTNERS:  # "我家那位": married or not, unsaid
             out.append(Draft(predicate="relationship_status", object=status, subject_zh="用户", span=span))
     return out

@@ -50,6 +50,8 @@ COLLOQUIAL_RELATIONS = {
     "老婆大人": "wife", "领导夫人": "wife", "闺蜜": "friend",
 }
 RELATIONS |= COLLOQUIAL_RELATIONS
+#: Words for one's partner that leave open whether one is married: no relationship status is read from them.
+VAGUE_PARTNERS = frozenset({"家那位", "那位", "那口子", "另一半"})
 #: Kin said without 我 at the head of a clause ("老公最近迷上了钓鱼"): words nobody uses for someone else's
 #: relative without naming whose (not 同事/朋友/老板, often anyone's).
 BARE_KIN = ("老公|老婆|媳妇儿?|老妈|老爸|爸妈|男朋友|女朋友|男友|女友|男票|女票|对象|闺蜜|发小|哥们儿?|儿子|女儿|闺女|"
