@@ -149,3 +149,19 @@ def test_a_vague_partner_word_says_no_relationship_status() -> None:
     found = facts("我家那口子是做会计的。")
     assert any(s == "user's spouse" and p == "job_title" for s, p, _, _, _ in found), found
     assert not any(p == "relationship_status" for _, p, _, _, _ in found), found
+
+
+@pytest.mark.parametrize(("text", "predicate", "value"), [
+    ("我租房住在回龙观。", "lives_in", "回龙观"),
+    ("现在在滨江合租住。", "lives_in", "滨江"),
+    ("我一个人住在大理。", "lives_in", "大理"),
+    ("我每天开一辆二手思域上班。", "drives", "二手思域"),
+    ("平时开蔚来通勤。", "drives", "蔚来"),
+])
+def test_how_one_lives_or_gets_to_work_then_where_or_what(text: str, predicate: str, value: str) -> None:
+    assert any(p == predicate and o == value for _, p, o, _, _ in facts(text)), facts(text)
+
+
+@pytest.mark.parametrize("text", ["我一个人住。", "我每天开车上班。", "今天开会开到很晚。"])
+def test_no_place_or_car_named_stores_none(text: str) -> None:
+    assert not any(p in ("lives_in", "drives") for _, p, _, _, _ in facts(text)), facts(text)

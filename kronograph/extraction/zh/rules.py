@@ -807,9 +807,13 @@ _CAR_MAKES = ("比亚迪|特斯拉|宝马|奔驰|奥迪|大众|丰田|本田|日
               "雷克萨斯|保时捷|沃尔沃|马自达|现代|起亚|荣威|零跑|极氪|小米|路虎|凯迪拉克|雪佛兰|领克|长安|奇瑞|斯柯达")
 
 
-@pattern(r"^开车是(?P<o>[^，,]{2,12})$", r"^开(?:的是)?(?P<o>(?:一辆|辆)?[^，,]{1,8}?(?:车|SUV|电车|油车))$")
+@pattern(r"^开车是(?P<o>[^，,]{2,12})$", r"^开(?:的是)?(?P<o>(?:一辆|辆)?[^，,]{1,8}?(?:车|SUV|电车|油车))$",
+         r"^(?:每天|天天|平时|平常|一般|都)*开(?:着)?(?P<count>一辆|辆)?(?P<o2>[^，,]{1,10}?)(?:上班|上下班|通勤|去公司|去单位|接送孩子|接娃|送娃)$")
 def _drives(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
-    """ "我开的是比亚迪" / "我开一辆白色的SUV": the car one drives."""
+    """ "我开的是比亚迪" / "我开一辆白色的SUV" / "我开一辆高尔夫上班": the car one drives."""
+    if m.groupdict().get("o2"):  # "开高尔夫上班": a car by its count, make or letters (not "开会上班")
+        o = clean(m["o2"])
+        return [_d("drives", o)] if is_value(o) and (m["count"] or re.search(_CAR_MAKES + r"|车|SUV|[A-Za-z]", o)) else None
     o = clean(m["o"])
     return [_d("drives", o)] if is_value(o) and not DEICTIC.match(o) else None
 
@@ -869,7 +873,7 @@ def _live(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("lives_in", o)] if is_value(o) and not o.startswith(("着", "院", "的")) and not o.isdigit() else None
 
 
-@pattern(r"^(?:在|于)(?P<o>[^，,]{1,12}?)(?:已经|一直)*(?:住|居住|生活|定居|(?P<making>打拼|闯荡|发展|漂))(?:着|了|过)?"
+@pattern(r"^(?:在|于)(?P<o>[^，,]{1,12}?)(?:已经|一直)*(?:租房|租房子|合租|租)?(?:住|居住|生活|定居|(?P<making>打拼|闯荡|发展|漂))(?:着|了|过)?"
          r"(?:(?:已经|都|快|有|将近|差不多)?(?:" + NUMBER + r"|几)(?:多)?年(?:多|半)?(?:了)?)?$")  # years: days or weeks are a stay
 def _live_at(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
@@ -1972,6 +1976,7 @@ def read_relations(c: ReadClause) -> list[Draft]:
     core = re.sub(r"^开的(?:是|就是)(?=(?:一辆|辆)?[^，,]{0,4}?(?:车|SUV|[A-Za-z]|" + _CAR_MAKES + "))", "开车是", core)
     core = re.sub(r"^(?P<v>用|养|喝|吃|读|看|听|玩)的(?![不没也都就还])(?:[^，,是的]{1,5})(?:是|就是)(?=[^，,]{2})", lambda m: m["v"], core)  # "用的笔记本是联想"
     core = re.sub(r"^(?P<v>做|开发|写|喜欢|爱|学|养|开|喝|吃)的是", lambda m: m["v"], core)
+    core = re.sub(r"^(?:租房|租房子|合租|租|一个人|独自|自己)(?=住在|住[^在院了过着的])", "", core)  # "我租房住在望京": how, then where
     core = re.sub(r"^是(?=住|在|用|做|喜欢|对|搬|转做|转行|改做|改行|转去|转到|换到|改成|换成|从[^，,]{1,8}?搬|[^，,]{1,10}(?:过敏|不耐受?)$)", "", core)
     if "began" in c.flags and len(core) > 2 and core.endswith("了"):  # "去年十月开始在税务局上班了": a new state, begun
         core = re.sub(r"^去(?=[^，,]{2,12}?(?:上班|工作|实习)$)", "在", core[:-1])  # "开始去外企上班了": works there now
