@@ -813,7 +813,7 @@ def _drives(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我开的是比亚迪" / "我开一辆白色的SUV" / "我开一辆高尔夫上班": the car one drives."""
     if m.groupdict().get("o2"):  # "开高尔夫上班": a car by its count, make or letters (not "开会上班")
         o = clean(m["o2"])
-        return [_d("drives", o)] if is_value(o) and (m["count"] or re.search(_CAR_MAKES + r"|车|SUV|[A-Za-z]", o)) else None
+        return [_d("drives", o)] if is_value(o) and len(o) >= 2 and (m["count"] or re.search(_CAR_MAKES + r"|车|SUV|[A-Za-z]", o)) else None
     o = clean(m["o"])
     return [_d("drives", o)] if is_value(o) and not DEICTIC.match(o) else None
 
