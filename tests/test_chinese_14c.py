@@ -165,3 +165,10 @@ def test_how_one_lives_or_gets_to_work_then_where_or_what(text: str, predicate: 
 @pytest.mark.parametrize("text", ["我一个人住。", "我每天开车上班。", "今天开会开到很晚。"])
 def test_no_place_or_car_named_stores_none(text: str) -> None:
     assert not any(p in ("lives_in", "drives") for _, p, _, _, _ in facts(text)), facts(text)
+
+
+@pytest.mark.parametrize(("text", "subject"), [("我在学校当老师。", "user"), ("我媳妇儿在学院做行政。", "user's wife")])
+def test_a_school_after_zai_is_a_place_not_an_act(text: str, subject: str) -> None:
+    found = facts(text)
+    assert any(s == subject and p == "works_at" for s, p, _, _, _ in found), found
+    assert not any(p == "studies" for _, p, _, _, _ in found), found
