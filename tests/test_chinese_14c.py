@@ -172,3 +172,7 @@ def test_a_school_after_zai_is_a_place_not_an_act(text: str, subject: str) -> No
     found = facts(text)
     assert any(s == subject and p == "works_at" for s, p, _, _, _ in found), found
     assert not any(p == "studies" for _, p, _, _, _ in found), found
+
+
+def test_a_thing_swapped_with_ba_keeps_its_old_value() -> None:
+    assert ("user", "uses", "Pixel 9", "add", "三星手机") in facts("我把三星手机换成了 Pixel 9。")
