@@ -54,9 +54,11 @@ from .rules import (
     SAID_WRONG,
     STRONG_HEDGES,
     TAUGHT,
+    VAGUE_PARTNERS,
     Draft,
     ReadClause,
     clean,
+    employer_and_role,
     is_place,
     is_value,
     named_subject,
@@ -101,7 +103,11 @@ _MADE_TO = re.compile(r"^[^，,我你]{1,6}?(?:让我|叫我|逼我|劝我|建�
 _WISH = re.compile(r"(?:就好了|该多好|多好啊?)[啊呀。！!]*$")
 _OUTING = re.compile(r"团建|旅游|旅行|度假|出差|爬山|逛|打卡|看海|滑雪|露营|玩了")
 _REQUEST = re.compile(r"^(?:请你?|麻烦你?|帮我|帮忙|你能|你可以|能不能|可不可以|可以帮|给我|你帮|请给|你来|来|再|继续|告诉我)")
-_QUESTION = re.compile(r"(?:[？?]|吗|呢|(?<!了)么|(?<![都也还从])没有|是不是|对不对|好不好|行不行)\s*[。！!]?$")
+_QUESTION = re.compile(r"(?:[？?]|吗|(?<!了)么|(?<![都也还从])没有|是不是|对不对|好不好|行不行)\s*[。！!]?$")
+#: 呢 ends a question only beside a question word, a choice or the listener ("你呢", "去哪儿呢", "去不去呢");
+#: after a statement it is the 呢 of a state going on ("我在腾讯实习呢").
+_ASKING_NE = re.compile(r"呢\s*[。！!]?$")
+_ASKED = re.compile(r"^(?:那|那么|那要是)|哪|什么|谁|多少|几|怎么|怎样|为什么|为何|啥|咋|还是|是否|[你您]|(?P<v>[\u4e00-\u9fff])[不没](?P=v)|要不要")
 _RELATIVE_NAMED = re.compile(rf"^(?:有|生了)(?:一个|一位|个|位)(?P<rel>{RELATION_WORDS})$")
 #: A person introduced by name and relation: "小王是我室友" / "我有个表哥叫阿强" (他/她 after it is them).
 _INTRODUCED = re.compile(rf"^(?P<name>[\u4e00-\u9fffA-Za-z]{{2,4}}?)是我(?:的)?(?:大学|高中|初中|小学|好|最好的)?(?P<rel>{RELATION_WORDS})$|"
@@ -186,12 +192,14 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
     body = masked.strip()
     guessing = bool(SELF_GUESS.match(body))  # "感觉自己可能是 INFP？": a guess about oneself, said as a question
     doubted = bool(_DOUBTED.search(body))  # "我对芹菜有点过敏，不确定": a doubt said after the statement hedges it
-    if (_QUESTION.search(body) and not guessing) or _REQUEST.match(body) or _WISH.search(body):
+    asked = _QUESTION.search(body) or (_ASKING_NE.search(body) and _ASKED.search(body))
+    if (asked and not guessing) or _REQUEST.match(body) or _WISH.search(body):
         return drafts
     correcting = bool(_CORRECTING.search(body))
     contrast = correcting or bool(CONTRAST.search(body))
     left = re.search(r"(?:不|没)在(?P<x>[^，,。了]{1,12}?)(?:干|做|待)?了", body)  # "我不在百度了，去了快手": a job left
-    out_of = re.search(r"从(?P<x>[^，,从]{2,8}?)(?:出来|离开)", body)  # "从腾讯出来，去了字节": an employer left
+    # "从腾讯出来，去了字节" / "离开了腾讯，去了字节": an employer left
+    out_of = re.search(r"从(?P<x>[^，,从]{2,8}?)(?:出来|离开)", body) or re.search(r"(?<![不没别])(?:离开|告别)了?(?!了)(?P<x>[^，,从]{2,8}?)[，,]", body)
     job_context = bool(re.search(r"工作|上班|跳槽|入职|公司|离职|辞职|挖|员工|offer|同事", body)) or bool(
         out_of and not is_place(out_of["x"]) and not re.match(r"家|学校|宿舍|医院|这|那|里面|国内|老家", out_of["x"])) or bool(
         left and not is_place(left["x"]) and not re.match(r"家|学校|宿舍|这|那|身边|国内|本地", left["x"])) or bool(
@@ -744,9 +752,12 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
         predicate=None, object=d.object, negated=True, flags={"bare"}) for d in found
         if d.negated or not ("needs_job_context" in d.flags and not job_context)]
     if job_context and not _OUTING.search(c.text):  # "我们公司去莫干山团建了" is an outing, not a job
-        for d in found:
+        for d in list(found):
             if d.predicate == "visited":
                 d.predicate, d.memory_type, d.flags = "works_at", None, d.flags | {"change"}
+                d.object, role = employer_and_role(d.object)  # "去了一家培训机构当老师": the role said after
+                if role:
+                    found.append(Draft(predicate="job_title", object=role))
     core = c.core
     if planning and "ended" not in c.flags and not any(d.negated for d in found):
         phrase = clean(re.sub(r"(?<=..)(?:几|一两|两三|三四|三五)(?:天|晚|周|个星期)$", "", core))  # "去新加坡玩几天": how long
@@ -1030,6 +1041,6 @@ def _relatives(clauses: list[tuple[ReadClause, list[Draft]]], lead: int, length:
             out.append(Draft(predicate=f"has_{clause.relation}", object=clause.name, object_type=EntityType.person,
                              subject_zh="用户", span=span))
         status = PARTNER_STATUS.get(clause.relation)
-        if status:
+        if status and (clause.subject_zh or "").removeprefix("用户的") not in VAGUE_PARTNERS:  # "我家那位": married or not, unsaid
             out.append(Draft(predicate="relationship_status", object=status, subject_zh="用户", span=span))
     return out

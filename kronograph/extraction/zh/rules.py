@@ -41,6 +41,21 @@ RELATIONS = {
     "婆婆": "mother-in-law", "丈母娘": "mother-in-law", "姐夫": "brother-in-law", "嫂子": "sister-in-law",
     "弟媳": "sister-in-law", "妹夫": "brother-in-law", "师傅": "mentor", "导师": "advisor",
 }
+#: The same people by the names friends and partners use in chat ("我发小", "我家那位", "我哥们儿"): read as
+#: the relation, never written as its label.
+COLLOQUIAL_RELATIONS = {
+    "发小": "friend", "哥们儿": "friend", "哥们": "friend", "好哥们": "friend", "兄弟": "friend", "死党": "friend",
+    "老铁": "friend", "姐妹": "friend", "好姐妹": "friend", "铁子": "friend", "基友": "friend",
+    "家那位": "spouse", "那位": "spouse", "那口子": "spouse", "另一半": "partner", "男票": "boyfriend", "女票": "girlfriend",
+    "老婆大人": "wife", "领导夫人": "wife", "闺蜜": "friend",
+}
+RELATIONS |= COLLOQUIAL_RELATIONS
+#: Words for one's partner that leave open whether one is married: no relationship status is read from them.
+VAGUE_PARTNERS = frozenset({"家那位", "那位", "那口子", "另一半"})
+#: Kin said without 我 at the head of a clause ("老公最近迷上了钓鱼"): words nobody uses for someone else's
+#: relative without naming whose (not 同事/朋友/老板, often anyone's).
+BARE_KIN = ("老公|老婆|媳妇儿?|老妈|老爸|爸妈|男朋友|女朋友|男友|女友|男票|女票|对象|闺蜜|发小|哥们儿?|儿子|女儿|闺女|"
+            "爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|哥哥|姐姐|弟弟|妹妹|室友|舍友|另一半")
 RELATION_WORDS = "|".join(sorted(RELATIONS, key=len, reverse=True))
 PARTNER_STATUS = {"wife": "married", "husband": "married", "spouse": "married",
                    "girlfriend": "in a relationship", "boyfriend": "in a relationship", "partner": "in a relationship"}
@@ -75,6 +90,9 @@ _CAREER = r"(?:转行|改行|转岗)(?:去)?(?:做|当|成|成了|干)(?:了)?"
 FIELD = re.compile(r"(?:外卖|快递|代驾|网约车|开发|研发|研究|运维|设计|测试|销售|财务|金融|教育|法务|行政|人事|市场|采购|物流|医疗|IT|算法|前端|后端|分析|"
                     r"产品|运营|会计|审计|咨询|外贸|电商|媒体|广告|翻译|新闻|科研|投资|保险|建筑|装修|供应链|品控|质检|人力|商务|公关|风控|量化|"
                     r"跟单|出纳|教研|仓储|生产|工艺|硬件|嵌入式|剪辑|后期|动画|招聘|猎头|物业|理赔|客服|数据|交互|视觉|法律)$")
+#: Trades one is "in" (在做跨境电商, 做服装批发的), unlike a task one is doing (在做测试).
+_TRADE = re.compile(r"(?:自媒体|外贸|电商|微商|直播|代购|外卖|快递|代驾|网约车|装修|物流|保险|房产|中介|批发|零售|餐饮|生意|买卖|美容|美发|"
+                    r"美甲|培训|汽修|二手车|家政|婚庆|养殖|种植|农业|工程|建材|服装|烘焙|摄影|设计)$")
 PROJECT = re.compile(r"App|APP|app|应用|小程序|网站|项目|系统|平台|游戏|工具|插件|产品|软件|程序|机器人|SDK|服务|框架|库$|网页|"
                       r"公众号|小说|论文|课程|视频|播客|[A-Za-z]")
 _QUESTION_WORD = re.compile(r"哪|什么|谁|多少|几|怎么|为什么|啥|要不要|是不是|该不该|能不能|会不会|有没有")
@@ -195,7 +213,7 @@ def render(d: Draft) -> str:
     return text
 
 
-RELATION_LABELS = {v: k for k, v in RELATIONS.items() if len(k) >= 2}
+RELATION_LABELS = {v: k for k, v in RELATIONS.items() if len(k) >= 2 and k not in COLLOQUIAL_RELATIONS}
 
 # -- flags ----------------------------------------------------------------------------------
 STRONG_HEDGES = re.compile(r"不太确定|不确定|可能|也许|或许|说不定|说不准|不一定|没准|未必|会不会")
@@ -239,7 +257,7 @@ _ADVERB_WORDS = [
     "不确定自己是不是", "不确定自己是否", "不确定是不是", "不确定是否", "不确定有没有", "不确定", "不太确定自己是不是",
     "不太确定是不是", "不太确定", "确定自己是", "确定自己", "确定是", "确定",
     "准备(?=(?:专心|好好|认真|全力|正式|先|再|也|一心)?(?:就|去|搬|到|换|跳|入职|开始|考|学|读|辞|买|结|回|出国|参加|报|练|减|攒|存|养|申请|创业|退|离|生|装修|办|开|带|把|在.{1,6}(?:工作|上班)))", "想(?!念|的|过|家|你|他|她|它|死|要的)",
-    "在(?=准备|忙|做|写|开发|自学|进修|学|赶|处理|排查|搞|看|找|修|改|研究|弄|整理|复习|练|用|读|考|调|申请|装修|筹备|策划|带|跑|搬|"
+    "在(?!学校|学院|学堂|学生会|读书会|看守所)(?=准备|忙|做|写|开发|自学|进修|学|赶|处理|排查|搞|看|找|修|改|研究|弄|整理|复习|练|用|读|考|调|申请|装修|筹备|策划|带|跑|搬|"
     "吃|服用|给|帮|陪|替|为)",
 ]
 # Adverbs and modals between the subject and the verb; stripped one by one (longest first), each noted.
@@ -361,6 +379,7 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
     if occasion and not _PAST.fullmatch(occasion["t"]):  # "放假我最喜欢去海边": when, not what
         core = core[occasion.end():]
     field_topic = re.match(r"^(?P<cat>[^我，,]{1,4}?)(?:里面|里头|当中|方面|里|中)(?=我)", core) or _TOPIC_BEFORE_CHANGE.match(core) \
+        or _THING_CHANGED.match(core) \
         or re.match(r"^(?:说到|至于|论)?(?P<cat>[^我，,]{1,6}?)(?:的话|来说|而言)[，,]?(?=我(?!们))", core)
     if field_topic:  # "运动里我最喜欢游泳": the category the favourite is of
         flags.add("topic:" + field_topic["cat"])
@@ -404,6 +423,9 @@ _COMPANION = re.compile(r"^(?:和|跟|与|带着?|陪着?)(?:我的?)?[^，,去�
 # "早餐我从豆浆换成了牛奶": the domain a change is in, said before the speaker
 _TOPIC_BEFORE_CHANGE = re.compile(r"^(?P<cat>[\u4e00-\u9fff]{1,4}?)(?=我(?!们)(?:已经|现在|都|也|就)?(?:从|改|换|变)|"
                                   r"(?:已经|现在|都|也|就)?从[^，,我]{1,10}?(?:换成|改成|变成|换到|改用|换了))")
+# "手机换成了小米14" / "车换成了电车": a thing one uses or drives, then the one it was replaced by
+_THING_CHANGED = re.compile(r"^(?:我的|我)?(?P<cat>(?:(?![把我])[\u4e00-\u9fffA-Za-z]){0,4}?(?:手机|电脑|笔记本|输入法|浏览器|编辑器|系统|耳机|相机|平板|"
+                            r"手表|键盘|显示器|主力机|车|座驾))(?=(?:已经|现在|也|都|又|终于)?(?:换成|改成|升级成|升级到|换到)了?[^，,]{2,12}$)")
 _LIKE_VERB = r"(?:我(?!们))?(?:也|都|就|一般|平时|比较|更|最|还是|特别|很|挺|超|蛮)*(?:喜欢|偏爱|偏好|爱|钟爱|喜爱|讨厌|不喜欢|怕|最怕)"
 _STYLE_TOPIC = re.compile(r"^(?P<pre>以前|之前|原来|现在|平时|小时候|我)?(?:穿衣服|穿衣|穿搭|穿着|衣服|打扮|装修|家里装修|装修风格)(?:的话|上|方面|呢)?[，,]?(?=" + _LIKE_VERB + ")")
 _OCCASION = re.compile(r"^(?P<t>[\u4e00-\u9fff]{2,4}?)(?:的时候|时|的话|呢)?[，,]?(?=我(?!们)(?:也|都|就|一般|平时|比较|更|最|还是|特别|很|挺|超|蛮)*"
@@ -415,7 +437,7 @@ _TOPIC = re.compile(r"^(?P<topic>[\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Za-z ]{0,7
                     r"戒掉|戒了|戒|改掉了|辞掉|辞|卸载了|卸了|删了|退了|退出了|卖掉了|卖了|转手了|扔了|不(?:再)?(?:抽|喝|吃|玩|碰|踢|打|看|追|练|用|去|上|学|听|刷|跳|弹|养|干)))"
                     r"(?:(?:快|已经|都|有|将近|差不多)?(?:" + NUMBER + r"|半|几)(?:个)?(?:多)?(?:年|月|天|周|星期)(?:多)?)?(?P<tail>了|的)?$")
 # who a clause is about: "我同事小王", "我好朋友 Lisa", or a relation named with a name and no 我 ("室友阿杰")
-_SUBJECT = re.compile(rf"^(?:(?:(?:我们|咱们|我|咱)(?:的|家的?)?|(?=(?:{_CLOSE})?(?:{RELATION_WORDS})\s?(?!{_NOT_NAME})(?:{_NAME})))(?:一个|一位|个|位)?(?:{_CLOSE})?(?P<rel>{RELATION_WORDS})\s?(?P<name>(?!{_NOT_NAME}){_NAME})?|(?P<me>(?:一家人|全家人?|一家三口|一家子)|(?:我们|咱们)(?:全家|一家[三四五六]口|一家人?|一家子|家|俩|两个|组|团队|部门|项目组|小组|公司|单位|全组|班|学校)?|我(?:和|跟|同)(?:我的?)?(?:{RELATION_WORDS})(?:{_NAME})?(?:一起|俩|两个)?(?=[^，,])|我(?:这人|这个人)?|咱|本人))")
+_SUBJECT = re.compile(rf"^(?:(?:(?:我们|咱们|我|咱)(?:的|家的?)?|(?=(?:{_CLOSE})?(?:{RELATION_WORDS})\s?(?!{_NOT_NAME})(?:{_NAME}))|(?=(?:{BARE_KIN})(?![们的])))(?:一个|一位|个|位)?(?:{_CLOSE})?(?P<rel>{RELATION_WORDS})\s?(?P<name>(?!{_NOT_NAME}){_NAME})?|(?P<me>(?:一家人|全家人?|一家三口|一家子)|(?:我们|咱们)(?:全家|一家[三四五六]口|一家人?|一家子|家|俩|两个|组|团队|部门|项目组|小组|公司|单位|全组|班|学校)?|我(?:和|跟|同)(?:我的?)?(?:{RELATION_WORDS})(?:{_NAME})?(?:一起|俩|两个)?(?=[^，,])|我(?:这人|这个人)?|咱|本人))")
 
 
 # "烧烤这种东西我一向不感冒" / "看恐怖片我是真的不行": no taste for a thing named first
@@ -785,9 +807,13 @@ _CAR_MAKES = ("比亚迪|特斯拉|宝马|奔驰|奥迪|大众|丰田|本田|日
               "雷克萨斯|保时捷|沃尔沃|马自达|现代|起亚|荣威|零跑|极氪|小米|路虎|凯迪拉克|雪佛兰|领克|长安|奇瑞|斯柯达")
 
 
-@pattern(r"^开车是(?P<o>[^，,]{2,12})$", r"^开(?:的是)?(?P<o>(?:一辆|辆)?[^，,]{1,8}?(?:车|SUV|电车|油车))$")
+@pattern(r"^开车是(?P<o>[^，,]{2,12})$", r"^开(?:的是)?(?P<o>(?:一辆|辆)?[^，,]{1,8}?(?:车|SUV|电车|油车))$",
+         r"^(?:每天|天天|平时|平常|一般|都)*开(?:着)?(?P<count>一辆|辆)?(?P<o2>[^，,]{1,10}?)(?:上班|上下班|通勤|去公司|去单位|接送孩子|接娃|送娃)$")
 def _drives(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
-    """ "我开的是比亚迪" / "我开一辆白色的SUV": the car one drives."""
+    """ "我开的是比亚迪" / "我开一辆白色的SUV" / "我开一辆高尔夫上班": the car one drives."""
+    if m.groupdict().get("o2"):  # "开高尔夫上班": a car by its count, make or letters (not "开会上班")
+        o = clean(m["o2"])
+        return [_d("drives", o)] if is_value(o) and len(o) >= 2 and (m["count"] or re.search(_CAR_MAKES + r"|车|SUV|[A-Za-z]", o)) else None
     o = clean(m["o"])
     return [_d("drives", o)] if is_value(o) and not DEICTIC.match(o) else None
 
@@ -847,7 +873,7 @@ def _live(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("lives_in", o)] if is_value(o) and not o.startswith(("着", "院", "的")) and not o.isdigit() else None
 
 
-@pattern(r"^(?:在|于)(?P<o>[^，,]{1,12}?)(?:已经|一直)*(?:住|居住|生活|定居|(?P<making>打拼|闯荡|发展|漂))(?:着|了|过)?"
+@pattern(r"^(?:在|于)(?P<o>[^，,]{1,12}?)(?:已经|一直)*(?:租房|租房子|合租|租)?(?:住|居住|生活|定居|(?P<making>打拼|闯荡|发展|漂))(?:着|了|过)?"
          r"(?:(?:已经|都|快|有|将近|差不多)?(?:" + NUMBER + r"|几)(?:多)?年(?:多|半)?(?:了)?)?$")  # years: days or weeks are a stay
 def _live_at(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
@@ -880,13 +906,19 @@ def _switch(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     if re.match(r"^(?:做|当)", o) or (m["old"] and re.fullmatch(r"[A-Za-z][\w+#. -]*", clean(m["old"])) and re.fullmatch(r"[A-Za-z][\w+#. -]*", o)):
         return None  # "从产品经理转去做运营" (a role) / "从 Python 转到 Rust" (a tool): no employer
-    job = re.match(r"^(?P<at>[^，,]{2,12}?)(?:做|当|担任)(?P<j>[^，,]{2,8})$", o)
-    if job and (OCCUPATION.search(job["j"]) or FIELD.search(job["j"])):  # "换到了京东做运营"
-        o = clean(job["at"])
+    o, role = employer_and_role(o)
     if not is_value(o):
         return None
     drafts = [_d("works_at", o, replaces=clean(m["old"]) if m["old"] else None, flags={"change"})]
-    return drafts + ([_d("job_title", clean(job["j"]))] if job and o == clean(job["at"]) else [])
+    return drafts + ([_d("job_title", role)] if role else [])
+
+
+def employer_and_role(o: str) -> tuple[str, str | None]:
+    """ "京东做运营" / "一家培训机构当老师": the place of work and the role said after it."""
+    job = re.match(r"^(?P<at>[^，,]{2,12}?)(?:做|当|担任)(?:了)?(?P<j>[^，,]{2,8})$", o)
+    if job and (OCCUPATION.search(job["j"]) or FIELD.search(job["j"])):
+        return clean(job["at"]), clean(job["j"])
+    return o, None
 
 
 @pattern(r"^换(?:了)?(?:一份|份|个)?(?:新)?工作(?:了)?$")
@@ -1087,8 +1119,10 @@ def _job(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     if m["o"].startswith(("了", "过", "完")) or re.fullmatch(r"出?生的?", m["o"]):
         return None  # "做了过敏测试": something done, not a job; "是1992年出生的": a birth year
     o = clean(m["o"])
-    if m["v"] in ("做", "干", "搞") and m["de"] and is_value(o) and FIELD.search(o) and len(o) <= 8:
-        return [_d("job_title", o)]  # "是干销售的": the line of work
+    if m["v"] in ("做", "干", "搞") and m["de"] and is_value(o) and (FIELD.search(o) or _TRADE.search(o)) and len(o) <= 8:
+        return [_d("job_title", o)]  # "是干销售的" / "做服装批发的": the line of work
+    if m["v"] in ("做", "干", "搞") and not m["de"] and "progressive" in c.flags and is_value(o) and _TRADE.search(o) and len(o) <= 8:
+        return [_d("job_title", o)]  # "一直在做自媒体": a trade one is in
     if re.search(r"素食|吃素|纯素", o):
         return [_d("diet", "素食")]
     if re.search(r"(?:爱好者|发烧友|粉丝|铁粉|迷)$", o):
@@ -1188,7 +1222,14 @@ def _project(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("current_project", o, flags={"project"})]
 
 
-@pattern(r"^(?:用|使用|在用)(?!心|力|功|餐)(?:的)?(?P<neg>不是)?(?:是)?(?P<o>.+?)(?:(?:来|做|写|开发|搞|编程|办公|进行|处理|跑|剪|画|学|记|管理|买|订|点|叫|聊|拍|搜|查|修|看|听|追|刷)(?P<rest>.+))?$")
+#: What a tool is used for, said after it ("用飞书写文档", "改用 Obsidian 记笔记"): no part of its name.
+#: A verb of use ends the tool's name when more follows it ("用 Notion 记笔记"); one of ``_USED_FOR_WHOLE``
+#: ends it anywhere ("用钉钉开会", not "印象笔记").
+_USED_FOR = r"(?:来|做|写|开发|搞|编程|办公|进行|处理|跑|剪|画|学|记|管理|买|订|点|叫|聊|拍|搜|查|修|看|听|追|刷)"
+_USED_FOR_WHOLE = r"(?:办公|开会|沟通|上课|上网课|备份|聊天|记账|打卡|编程|剪视频|修图|记笔记|写代码|写文档)"
+
+
+@pattern(r"^(?:用|使用|在用)(?!心|力|功|餐)(?:的)?(?P<neg>不是)?(?:是)?(?P<o>.+?)(?:" + _USED_FOR + r"(?P<rest>.+)|" + _USED_FOR_WHOLE + r")?$")
 def _use(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(re.sub(r"(?:比较多|最多|较多|多一些|多一点|居多)$", "", m["o"]))  # "我用微信比较多"
     if not is_value(o) or len(o) > 30 or DEICTIC.match(m["o"]) or re.match(r"[它你他她]|就(?:行|好|可以|够)|试试|看看", o) or re.fullmatch(r"[完好过掉光]", o) \
@@ -1209,12 +1250,20 @@ def _use(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 @pattern(r"^(?:改|换)(?:成|为)?(?P<v>喝|用|吃|听|看|打|玩|练|踢|学)(?P<o>.+)$", r"^(?:改|换)(?:成|为)?(?P<o>[^，,]{1,6}?)(?:了)?$")
 def _swap(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
-    if not is_value(o) or (m.groupdict().get("v") is None and not _PASTIME.search(o)):
-        return None  # "改游泳了" is a new pastime; "改名字了" is not
     verb = m.groupdict().get("v")
+    if verb is None and (_OS.fullmatch(o) or _PHONE_MAKES.fullmatch(o)) and not re.match(r"^(?:改|换)(?:成|为)", m.group()):
+        # "以前用安卓，现在换苹果了" ("换成 Mac 了" is the value said for the slot before: `_became`)
+        return [_d("uses_os" if _OS.fullmatch(o) else "uses", OPERATING_SYSTEMS.get(o.lower(), o), flags={"change"})]
+    if not is_value(o) or (verb is None and not _PASTIME.search(o)):
+        return None  # "改游泳了" is a new pastime; "改名字了" is not
     if verb == "喝":
         return [_d("preferred_drink" if o in _DRINKS else "likes", o, flags={"change"})]
+    if verb == "用":  # "改用 Obsidian 记笔记了": the tool, not what it is used for
+        o = clean(re.sub(r"(?<=.)(?:" + _USED_FOR + r".+|" + _USED_FOR_WHOLE + r")$", "", o, count=1) if len(o) > 3 else o)
     return [_d("uses" if verb == "用" else "likes", o, flags={"change"})]
+
+
+_PHONE_MAKES = re.compile(r"苹果|华为|小米|三星|荣耀|一加|魅族|OPPO|vivo|iPhone(?:\s?\d{1,2})?(?:\s?Pro(?:\s?Max)?)?", re.I)
 
 
 @pattern(r"^(?P<neg>不太|不怎么|不|没那么)?(?:喜欢|爱)(?:上)?(?:吃|喝|看|听|玩)?(?:了|的)?$")
@@ -1531,9 +1580,12 @@ def _hometown(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("hometown", o, object_type=EntityType.place)] if is_value(o) else None
 
 
-@pattern(r"^(?:是)?(?P<single>单身|未婚)(?:狗)?(?:一人)?$", r"^(?P<divorced>离婚|离了婚|离的婚|离异)(?:了)?$", r"^(?:是)?(?P<married>已婚)(?:已育|未育)?$")
+@pattern(r"^(?:是)?(?P<single>单身|未婚)(?:狗)?(?:一人)?$", r"^(?P<divorced>离婚|离了婚|离的婚|离异)(?:了)?$", r"^(?:是)?(?P<married>已婚)(?:已育|未育)?$",
+         r"^(?:(?:已经)?有(?:了)?(?:个)?(?P<dating>男朋友|女朋友|男友|女友|对象|男票|女票)|(?P<dating2>脱单|脱单成功))(?:了|啦)?$")
 def _status(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
-    """ "我目前是单身" / "我离婚了": the English rules' relationship states."""
+    """ "我目前是单身" / "我离婚了" / "我有对象了": the English rules' relationship states."""
+    if m.groupdict().get("dating") or m.groupdict().get("dating2"):
+        return [_d("relationship_status", "in a relationship", flags={"change"})]
     status = "single" if m.groupdict().get("single") else "married" if m.groupdict().get("married") else "divorced"
     return [_d("relationship_status", status, flags={"change"})]
 
@@ -1802,7 +1854,9 @@ def _became(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     if old and (re.search(r"iPhone|手机|电脑|笔记本", o) or _OS.search(old)):  # "从安卓换成了 iPhone"
         return [_d("uses", o, replaces=old, flags={"change"})]
     topic = next((f.partition(":")[2] for f in c.flags if f.startswith("topic:")), "")
-    if old and _THING_USED.search(topic):  # "手机从华为换成了小米": the thing named first is one used
+    if re.search(r"车|座驾$", topic):  # "车换成了电车": what one drives now
+        return [_d("drives", o, replaces=old, flags={"change"})]
+    if _THING_USED.search(topic) or topic.endswith("主力机"):  # "手机(从华为)换成了小米": the thing named first is one used
         return [_d("uses", o, replaces=old, flags={"change"})]
     if o in _DRINKS and (old is None or old in _DRINKS):  # "早餐我从豆浆换成了牛奶"
         return [_d("preferred_drink", o, replaces=old, flags={"change"})]
@@ -1860,8 +1914,9 @@ def _swapped(m: re.Match[str]) -> list[Draft] | None:
     if not is_value(new) or DEICTIC.match(old) or DEICTIC.match(new) or _NO_TOOL.search(old) or _NO_TOOL.search(new) \
             or re.search(r"^[\d零一二两三四五六七八九十]|[点号日月天]$|^[小老][\u4e00-\u9fff]$", new):
         return None  # "把名字改成了小王" / "把时间改成三点" / "把老公换成了小李": no thing the user uses
-    slot = "uses_os" if _OS.fullmatch(new) else "uses"
-    return [_d(slot, new, replaces=old if is_value(old) else None, flags={"change"})]
+    slot = "uses_os" if _OS.fullmatch(new) else "drives" if re.fullmatch(r"(?:我的|家里的)?车", old) else "uses"
+    kind = re.fullmatch(r"(?:我的|家里的)?(?:" + _THING_USED.pattern + r"|主力机|车)", old)  # "把电脑换成了 MacBook": the kind, no old value
+    return [_d(slot, new, replaces=old if is_value(old) and not kind else None, flags={"change"})]
 
 
 #: One-character verbs of the home, membership and leaving rules that open many other words (住院, 加班, 入门,
@@ -1921,9 +1976,12 @@ def read_relations(c: ReadClause) -> list[Draft]:
     core = re.sub(r"^开的(?:是|就是)(?=(?:一辆|辆)?[^，,]{0,4}?(?:车|SUV|[A-Za-z]|" + _CAR_MAKES + "))", "开车是", core)
     core = re.sub(r"^(?P<v>用|养|喝|吃|读|看|听|玩)的(?![不没也都就还])(?:[^，,是的]{1,5})(?:是|就是)(?=[^，,]{2})", lambda m: m["v"], core)  # "用的笔记本是联想"
     core = re.sub(r"^(?P<v>做|开发|写|喜欢|爱|学|养|开|喝|吃)的是", lambda m: m["v"], core)
-    core = re.sub(r"^是(?=住|在|用|做|喜欢|对|搬|从[^，,]{1,8}?搬|[^，,]{1,10}(?:过敏|不耐受?)$)", "", core)
+    core = re.sub(r"^(?:租房|租房子|合租|租|一个人|独自|自己)(?=住在|住[^在院了过着的])", "", core)  # "我租房住在望京": how, then where
+    core = re.sub(r"^是(?=住|在|用|做|喜欢|对|搬|转做|转行|改做|改行|转去|转到|换到|改成|换成|从[^，,]{1,8}?搬|[^，,]{1,10}(?:过敏|不耐受?)$)", "", core)
     if "began" in c.flags and len(core) > 2 and core.endswith("了"):  # "去年十月开始在税务局上班了": a new state, begun
         core = re.sub(r"^去(?=[^，,]{2,12}?(?:上班|工作|实习)$)", "在", core[:-1])  # "开始去外企上班了": works there now
+    elif re.fullmatch(r"在[^，,了过]{2,12}?(?:上班|工作|实习|任职|就职)了", core):
+        core = core[:-1]  # "我在网易上班了": 了 of a state now holding, not of one ended
     words = dictionary_words(core)
     first = words[0] if words else ""
     for regex, handler in PATTERNS:

@@ -19,7 +19,7 @@ from .rules import DEICTIC, Draft, ReadClause, clean, is_value
 VERBS: tuple[tuple[str, str], ...] = (
     (r"(?:居住|定居|常住|住|生活)(?:在|于)|(?:长期|常)?住(?=[\u4e00-\u9fff])", "lives_in"),
     (r"(?:就职|任职|供职|上班|工作|实习)(?:在|于)", "works_at"),
-    (r"(?:特别|十分|非常|很|挺|超|最)?(?:热爱|喜爱|钟爱|偏爱|喜欢|爱上了?|迷上了?|痴迷于?|迷恋|沉迷于?|爱)", "likes"),
+    (r"(?:特别|十分|非常|很|挺|超|最)?(?:热爱|喜爱|钟爱|偏爱|喜欢|爱上了?|迷上了?|痴迷于?|迷恋|沉迷于?|爱死了?|爱惨了?|入坑了?|粉上了?|爱)", "likes"),
     (r"(?:特别|十分|非常|很|挺|超|最)?(?:讨厌|厌恶|反感|受不了|忍受不了|接受不了|受够了|恨透了|厌倦了?|嫌弃|烦透了|烦死了|讨厌死了)", "dislikes"),
     (r"养(?:了|着)?", "has"),
     (r"(?:自学|学习|进修|在学|学)|(?:在读|读)(?=[^，,]{1,8}(?:学|专业|系|方向)$)", "studies"),
@@ -97,8 +97,10 @@ def _object(rest: str, *, keep_count: bool, predicate_takes_act: bool = False, o
         word, tag = words[end]
         if latin != (tag == "eng") and not (latin and word in ("的",)):
             break  # "Notion记笔记": the name, then what it is used for
-        if tag in _ACT_TAGS or (tag == "d" and len(word) == 1) \
-                or (_PURPOSE.match(word) and tag.startswith(("v", "n")) and words[end - 1][1] != "uj"):
+        compound = end == start + 1 and len(words[start][0]) == len(word) == 1 and end + 1 < len(words) \
+            and words[end + 1][1].startswith("n") and len(words[end + 1][0]) >= 2  # "手/冲/咖啡", "冷/萃/咖啡": one name jieba cut in three
+        if not compound and (tag in _ACT_TAGS or (tag == "d" and len(word) == 1)
+                             or (_PURPOSE.match(word) and tag.startswith(("v", "n")) and words[end - 1][1] != "uj")):
             break  # "用飞书办公": what it is used for; "宫崎骏的动画": 的 inside the phrase
         end += 1
     phrase = "".join(w for w, _ in words[(0 if keep_count else start):end]) if not latin else " ".join(
