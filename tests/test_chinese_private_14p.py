@@ -132,3 +132,20 @@ def test_the_value_meant_corrects_the_one_said(turns: tuple[str, ...], fact: tup
 
 def test_saying_one_means_it_corrects_nothing() -> None:
     assert facts_of("我是说真的，我很喜欢猫") == [("likes", "猫", "add")]
+
+
+@pytest.mark.parametrize(("turns", "fact"), [
+    (("我在深圳工作。", "哦不对，我是在广州工作"), ("works_at", "广州", "深圳")),   # a whole statement corrects
+    (("我33岁。", "我记错了，我今年34"), ("age", "34", "33")),
+    (("我住在杭州。", "说错了，苏州"), ("lives_in", "苏州", "杭州")),             # a value alone after the remark
+    (("我用安卓。", "不对，iOS"), ("uses_os", "iOS", "安卓")),
+])
+def test_a_correction_replaces_the_value_said_last_of_its_slot(turns: tuple[str, ...], fact: tuple[str, str, str]) -> None:
+    episode = EpisodeInput(turns=[Turn(content=t) for t in turns], reference_time=REFERENCE, scope=Scope(user_id="u1"))
+    facts = OfflineExtractor().extract(episode).facts
+    assert [(f.predicate, f.object, f.replaces) for f in facts] == [fact]
+
+
+@pytest.mark.parametrize("turns", [("我住在杭州。", "说错了，抱歉"), ("我住在杭州。", "杭州挺好的，不对，我说错了")])
+def test_a_remark_without_a_value_corrects_nothing(turns: tuple[str, ...]) -> None:
+    assert all(op != "correct" for _, _, op in facts_of(*turns))

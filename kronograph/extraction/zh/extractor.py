@@ -159,11 +159,24 @@ def extract_facts(episode: EpisodeInput) -> list[CandidateFact]:
             drafts = read_sentence(sentence, m.start(), reference, said)
             if reply:
                 answer_to(asked[0], drafts)
+            _replaces_said(drafts, said)
             said.extend(drafts + names_said(m.group()))
             facts.extend(d.to_candidate(index) for d in drafts)
         asked = []
     return unique_candidates(facts)
 
+
+
+def _replaces_said(drafts: list[Draft], said: Sequence[Draft]) -> None:
+    """A correction stated whole ("我在深圳工作。" then "哦不对，我是在广州工作") replaces the value said
+    last of its slot, as a bare one ("不对，是广州") does."""
+    for d in drafts:
+        if d.operation is not Operation.correct or d.replaces or not d.predicate or not d.object or d.sensitive_kind:
+            continue
+        before = next((p for p in reversed(said) if p.subject == d.subject and p.predicate == d.predicate and p.object
+                       and p.operation is Operation.add and not p.negated and not p.sensitive_kind), None)
+        if before is not None and before.object != d.object:
+            d.replaces = before.object
 
 
 def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequence[Draft] = ()) -> list[Draft]:

@@ -329,6 +329,8 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
         if stripped == core:
             break
         core = stripped
+    if correcting and (is_place(core) and len(core) <= 6 and not re.search(r"[的了挺很太真好吗呢吧啊呀我你他她是不没说在]", core) or re.fullmatch(r"\d{1,3}岁?|[A-Za-z][\w.+#-]*(?: [\w.+#-]+)?", core)):
+        core = "是" + core  # "不对，苏州" / "口误，34": a value alone after a correction is the one meant
     core = _ENGLISH_LIKING.sub(lambda m: "我" + _ENGLISH_LIKING_VERBS[m["v"].lower()], core, count=1)
     compared = _COMPARED.match(core)
     if compared:  # "猫和狗比起来我更喜欢猫" / "相比自驾，我更倾向坐高铁": the one preferred
