@@ -172,6 +172,9 @@ HEALTH_TERMS_ZH: tuple[str, ...] = (
     "强迫症", "厌食症", "暴食症", "进食障碍", "创伤后应激障碍", "心理疾病", "精神疾病", "抑郁障碍", "脂肪肝", "肾病",
     "尿毒症", "中风", "脑梗", "心梗", "克罗恩病", "乳糖不耐受症", "贫血", "胃炎", "胃溃疡", "颈椎病", "腰椎间盘突出",
     "高血脂", "高血糖", "湿疹", "银屑病", "荨麻疹", "鼻炎", "咽炎", "近视",
+    # as the English list: stress and attention disorders, addiction, sexually transmitted infections
+    "PTSD", "OCD", "ADHD", "焦虑障碍", "惊恐症", "酒精依赖", "酒精成瘾", "药物成瘾", "毒瘾", "多发性硬化", "疱疹", "衣原体",
+    "淋病", "乳糜泻",
 )
 _HEALTH = re.compile(
     r"(?:确诊(?:了|为|出|出了)?|诊断(?:出|为)(?:了)?|被诊断(?:出|为)(?:了)?|患有|患了|患上了?|得了|得过|查出(?:来)?(?:了)?(?:有)?|"
@@ -193,6 +196,12 @@ _DIAGNOSIS = re.compile(_FOUND_AS + r"(?:轻度|中度|重度|严重的?|慢性|
 _CAUGHT = re.compile(r"(?:得了|得过|患了|患有|患上了?|染上了?|病历(?:上|里)?(?:写着|写的是|写了|显示))(?:轻度|中度|重度|严重的?|慢性|急性|早期|晚期)*(" + _CONDITION + ")")
 
 
+#: Treatments and events that tell a condition by themselves ("我妈在化疗", "去年流产过"), said of a person
+#: ("这个项目流产了" is no pregnancy lost), and a disability owned ("我是三级残疾").
+_TELLING = re.compile(r"(?:化疗|放疗|透析|戒毒|酗酒)(?!药|方案|技术|设备|中心的?工作)|"
+                      r"(?<=[我她])[^，,。！!？?]{0,6}?(流产|小产|人流|堕胎)|(?:(?<=我)(?:是|有)?|残疾证上写着)(?:[一二三四]级)?(?:肢体|视力|听力|智力)?(残疾|残障)")
+
+
 #: An operation had ("做过心脏搭桥手术", "去年动了个阑尾手术"): surgery tells a condition as a diagnosis does.
 _SURGERY = re.compile(r"(?:做过|做了|动过|动了|刚做完|做完)(?:一次|一个|个|次)?([\u4e00-\u9fff]{1,8}?手术)(?!的)")
 
@@ -200,6 +209,9 @@ _SURGERY = re.compile(r"(?:做过|做了|动过|动了|刚做完|做完)(?:一�
 def _health(text: str) -> Iterator[tuple[int, int]]:
     for m in _SURGERY.finditer(text):
         yield m.span(1)
+    for m in _TELLING.finditer(text):
+        group = next((g for g in (1, 2) if m.group(g)), 0)
+        yield m.span(group)
     for m in _CAUGHT.finditer(text):
         yield m.span(1)
     for m in _HEALTH.finditer(text):

@@ -56,6 +56,10 @@ def facts_of(*turns: str) -> list[tuple[str, str, str]]:
     ("我家在朝阳区望京街道花家地南里7号楼3单元502", "address", "朝阳区望京街道花家地南里7号楼3单元502"),
     ("我有双相，一直在吃药", "health", "双相"),
     ("我做过心脏搭桥手术", "health", "心脏搭桥手术"),
+    ("我去年流产过一次", "health", "流产"),                                          # an event that tells a condition
+    ("我一直在做透析", "health", "透析"),
+    ("我有PTSD", "health", "PTSD"),
+    ("我是三级残疾", "health", "残疾"),
 ])
 def test_private_values_are_found_whole_in_new_wordings(text: str, kind: str, value: str) -> None:
     assert (kind, value) in found(text)
@@ -72,6 +76,9 @@ def test_private_values_are_found_whole_in_new_wordings(text: str, kind: str, va
     "我的航班是CA1831，明天早上八点",
     "订单号是20260506001，什么时候发货",
     "我做了个小手术的决定很难",
+    "这个项目流产了",                # a plan lost, no pregnancy
+    "残疾人专用通道在左边",
+    "我在研究化疗药物",
 ])
 def test_what_only_looks_private_is_not_refused(text: str) -> None:
     assert found(text) == []
