@@ -138,19 +138,17 @@ _BUILDING = re.compile(rf"(?<![\d一二三四五六七八九十百零〇]){_NUM}
 
 #: Where an address is introduced ("住在", "地址是", "寄到", a comma): the place name before a span
 #: that starts inside a word runs back to it.
+_P_CHAR = re.compile(_P)
 _ADDRESS_LEAD = re.compile(r"[^\s，,。；;：:、在住是为到址寄我你他她的]{1,16}$")
 
 
 def _whole(text: str, start: int) -> int:
     """Where an address found from ``start`` begins: "花家地南里7号楼" is found from "地南里" (家 leads into
     an address elsewhere), and the district and lane before it are the address too."""
-    if start == 0 or not HAN.match(text[start - 1]) or not _P_CHAR.match(text[start - 1]) and text[start - 1] != "家":
+    if start == 0 or not HAN.match(text[start - 1]) or (not _P_CHAR.match(text[start - 1]) and text[start - 1] != "家"):
         return start
     found = _ADDRESS_LEAD.search(text, 0, start)
     return found.start() if found else start
-
-
-_P_CHAR = re.compile(_P)
 
 
 def _addresses(text: str) -> Iterator[tuple[int, int]]:

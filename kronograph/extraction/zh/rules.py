@@ -266,7 +266,7 @@ class ReadClause:
 def read(text: str, reference: datetime, prefer_future: bool = False, correcting: bool = False) -> ReadClause:
     """Lift times, hedges, endings and modals off ``text`` and find its subject."""
     flags: set[str] = set()
-    if _CORRECT.search(text) or correcting and text.startswith("应该是"):  # "应该是广州，不是深圳"
+    if _CORRECT.search(text) or (correcting and text.startswith("应该是")):  # "应该是广州，不是深圳"
         flags.add("correct")
     if re.match(r"^(?:我)?(?:刚才|之前|上次|前面|刚刚|刚)(?:我)?(?:说|讲|写|提)(?:的是|过|到)?", text):
         flags.add("said_before")  # "我刚才说我在顺丰，其实是在中通": the value said before
@@ -329,7 +329,7 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
         if stripped == core:
             break
         core = stripped
-    if correcting and (is_place(core) and len(core) <= 6 and not re.search(r"[的了挺很太真好吗呢吧啊呀我你他她是不没说在]", core) or re.fullmatch(r"\d{1,3}岁?|[A-Za-z][\w.+#-]*(?: [\w.+#-]+)?", core)):
+    if correcting and ((is_place(core) and len(core) <= 6 and not re.search(r"[的了挺很太真好吗呢吧啊呀我你他她是不没说在]", core)) or re.fullmatch(r"\d{1,3}岁?|[A-Za-z][\w.+#-]*(?: [\w.+#-]+)?", core)):
         core = "是" + core  # "不对，苏州" / "口误，34": a value alone after a correction is the one meant
     core = _ENGLISH_LIKING.sub(lambda m: "我" + _ENGLISH_LIKING_VERBS[m["v"].lower()], core, count=1)
     compared = _COMPARED.match(core)
