@@ -106,12 +106,16 @@ def test_a_private_value_inside_an_ordinary_sentence_leaves_no_fact_holding_it(m
     ("以后别再记我的体重", [("weighs", "", "forget")]),
     ("我老家在哪这个别记了", [("hometown", "", "forget")]),       # 老家 is no address
     ("刚刚说的那些都删了吧", [("*", "", "forget")]),
+    ("麻烦把我身份证那条清一下", [("identity_number", "", "forget")]),  # 清 after a record named
+    ("刚才那个卡号当我没发", [("card_number", "", "forget")]),
+    ("删掉我关于减肥的那些话", [("*", "减肥", "forget")]),
 ])
 def test_forget_requests_in_new_wordings(text: str, named: list[tuple[str, str, str]]) -> None:
     assert facts_of(text) == named
 
 
-@pytest.mark.parametrize("text", ["删了的照片还能恢复吗？", "那条新闻删了吗", "删除这条微博", "抹了点药膏"])
+@pytest.mark.parametrize("text", ["删了的照片还能恢复吗？", "那条新闻删了吗", "删除这条微博", "抹了点药膏",
+                                  "把桌子清一下"])
 def test_what_only_looks_like_a_forget_request_forgets_nothing(text: str) -> None:
     assert all(op != "forget" for _, _, op in facts_of(text))
 

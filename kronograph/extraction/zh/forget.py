@@ -16,9 +16,9 @@ from .rules import DEICTIC, Draft, is_value, read, read_relations
 _FORGET_VERB = r"(?:忘掉|忘记|忘了|删掉|删除|删了|删光|删干净|清除掉?|清空|清掉|清光|抹掉|抹去|去掉|移除|删)"
 #: Taking something said back, after it: "我住哪的那个，你就当没听过吧"; "住址那条作废" (a record voided,
 #: not "那个计划不算了").
-_UNSAID = r"当(?:我)?没(?:说|讲)过?|当没(?:听|看)(?:过|见|到)"
+_UNSAID = r"当(?:我)?没(?:说|讲|发|提|写)过?|当没(?:听|看)(?:过|见|到)"
 #: Verbs that only end a request ("手机号那条抹了吧", "那句划掉"): "抹" opening one is "抹药".
-_END_VERB = rf"(?:{_FORGET_VERB}|抹|划掉|勾掉|撤回|撤销)"
+_END_VERB = rf"(?:{_FORGET_VERB}|抹|(?<=[条录息话])清(?=一下|下|了|吧|$)|划掉|勾掉|撤回|撤销)"
 _VOID = rf"作废|不算数?|不作数|{_UNSAID}"
 _FORGET = re.compile(rf"^(?:请|麻烦你?|你|帮我|请你|那就|还是|能不能|可以|要|能|帮忙|以后|今后|往后|从现在起|从今往后|也)*\s*(?:{_FORGET_VERB}|别再?记住?|不要再?记住?|"
                      rf"不用记住?|别保存|不要保存|别存|不要存|别留着?|不要留|我?不(?:想|希望|要)(?:让)?你(?:再)?记(?:住|着|下)?)"
@@ -85,7 +85,7 @@ _TAKE_BACK = re.compile(rf"^(?:{_JUST_SAID}[，,]?)?(?:那|那就|就|你就|你
                         rf"^(?:{_FORGET_VERB}){_LINE}(?:吧|了|啊|哈)*$|^把?{_LINE}(?:你)?(?:就)?{_END_VERB}(?:一下)?(?:吧|了|掉|啊|哈)*$|"
                         rf"^(?:请|麻烦)?(?:你)?忽略(?:掉)?{_JUST_SAID}")
 #: What a forget request names around its topic: "关于…的事", "…的信息", "…那些".
-_TOPIC_WRAP = re.compile(r"^(?:关于|有关)|(?:的)?(?:相关的?|方面的?)?(?:信息|资料|数据|情况|内容|(?<![同故心家公董理人军民刑])事情?|那些|这些|东西|记录)+$|(?:都|全部|全都|统统)$|的$")
+_TOPIC_WRAP = re.compile(r"^(?:关于|有关)|(?:的)?(?:相关的?|方面的?)?(?:信息|资料|数据|情况|内容|(?<![同故心家公董理人军民刑])事情?|那些|这些|东西|记录|(?<=[些的])话)+$|(?:都|全部|全都|统统)$|的$")
 
 
 #: What an edit request deletes ("把这行代码删掉", "删掉第二段"): the text being worked on, no memory.
