@@ -39,6 +39,7 @@ def _phones(text: str) -> Iterator[tuple[int, int]]:
     for m in _HANDLE.finditer(text):
         yield m.span(1)
     yield from _partial(text, PHONE_NUMBER)
+    yield from _named_after(text, PHONE_NUMBER)
 
 
 # -- identity numbers, cards and bank accounts named in words -------------------------------
@@ -63,7 +64,25 @@ _PARTIAL = re.compile(r"(?P<name>手机|电话|号码|身份证|证件|护照|�
 _PARTIAL_KINDS = (("手机|电话|号码", PHONE_NUMBER), ("身份证|证件|护照", "identity_number"), ("账", "bank_account"))
 
 
+#: A value said first and named after it: "E12345678是我的护照号", "abc12345是我QQ的密码", "6222…是我工资卡".
+_NAMED_AFTER = re.compile(r"(?<![!-~])(?P<value>[!-~](?:[!-~]|[ -](?=[0-9A-Za-z])){3,40})\s*(?:就是|是|为)(?:我|我们|我家)?(?:的)?"
+                          r"[^，,。！!？?\s]{0,6}(?P<name>" + _ID_NAMES[3:-1] + r"|密码|口令|验证码|密钥|(?:银行|信用|储蓄|借记|工资|[工农建招中交]行)卡|卡号|"
+                          r"银行账号|账号|账户|手机号?|电话|座机|微信号?|QQ号?)")
+_NAMED_KINDS = ((_ID_NAMES, "identity_number"), ("密码|口令|验证码|密钥", "credential"), ("卡", "card_number"),
+                ("账", "bank_account"), ("手机|电话|座机|微信|QQ", PHONE_NUMBER))
+
+
+def _named_after(text: str, kind: str) -> Iterator[tuple[int, int]]:
+    for m in _NAMED_AFTER.finditer(text):
+        value = m["value"].strip()
+        digits = sum(c.isdigit() for c in value)
+        if next(k for names, k in _NAMED_KINDS if re.search(names, m["name"])) == kind and (
+                digits >= 4 or (kind == "credential" and digits and len(value) >= 6) or (kind == PHONE_NUMBER and "微信" in m["name"])):
+            yield m.start("value"), m.start("value") + len(value)
+
+
 def _identity(text: str) -> Iterator[tuple[int, int]]:
+    yield from _named_after(text, "identity_number")
     for m in _ID_CONTEXT.finditer(text):
         if sum(c.isdigit() for c in m.group(1)) >= 4:
             yield m.span(1)
@@ -73,12 +92,14 @@ def _identity(text: str) -> Iterator[tuple[int, int]]:
 
 
 def _cards(text: str) -> Iterator[tuple[int, int]]:
+    yield from _named_after(text, "card_number")
     for m in _CARD_CONTEXT.finditer(text):
         yield m.span(1)
     yield from _partial(text, "card_number")
 
 
 def _accounts(text: str) -> Iterator[tuple[int, int]]:
+    yield from _named_after(text, "bank_account")
     for m in _ACCOUNT_CONTEXT.finditer(text):
         yield m.span(1)
     yield from _partial(text, "bank_account")
@@ -111,6 +132,7 @@ _SPOKEN_SECRET = re.compile(
 
 
 def _credentials(text: str) -> Iterator[tuple[int, int]]:
+    yield from _named_after(text, "credential")
     for m in _SECRET.finditer(text):
         # "验证码 482913", "密码用bcrypt": a bare space, a verb of use or words before it need a digit
         bare = not m["sep"].strip() or m["words"] or m["sep"].strip().endswith(("用", "用的"))
@@ -132,6 +154,7 @@ _ADDRESS = re.compile(
     rf"(?:{_P}{{1,12}}?(?:路|街|大道|大街|巷|弄|胡同|道|[东西南北中]里)(?:[东西南北中]?(?:[一二三四五六七八九]?段)?)(?:\s*{_NUM}\s*(?:号|弄|巷)(?:院)?)"
     # the building after the street number: "385号太古汇1期12楼", "90号东部软件园5号楼", "103号维多利广场B座1206"
     rf"(?:\s*(?:{_P}|[A-Za-z]){{0,10}}?(?:\s*{_UNIT})+{_ROOM}?)?"
+    rf"|{_P}{{1,12}}?(?:村|屯)\s*{_NUM}\s*(?:组|队|社|号)"
     rf"|{_P}{{1,12}}?(?:小区|花园|公寓|大厦|社区|新村|苑|园|家园|广场)(?:\s*{_UNIT})*{_ROOM}?)")
 _BUILDING = re.compile(rf"(?<![\d一二三四五六七八九十百零〇]){_NUM}\s*(?:号楼|栋|幢|座)\s*(?:{_NUM}\s*单元)?\s*(?:{_NUM}\s*(?:室|号房)|\d{{3,5}}(?![\d层楼]))?")
 
@@ -154,7 +177,8 @@ def _whole(text: str, start: int) -> int:
 def _addresses(text: str) -> Iterator[tuple[int, int]]:
     for m in _ADDRESS.finditer(text):
         has_number = re.search(r"\d|[一二三四五六七八九十](?:号|栋|单元|室)", m.group())
-        if has_number and re.search(r"号|栋|幢|单元|室|座|楼", m.group()):
+        village = re.search(r"[村屯]\s*\S+[组队社]$", m.group()) and not re.search(r"[镇乡县]", m.group())
+        if has_number and re.search(r"号|栋|幢|单元|室|座|楼|[村屯].*[组队社]", m.group()) and not village:
             yield _whole(text, m.start()), m.start() + len(m.group().rstrip())
     for m in _BUILDING.finditer(text):
         if re.search(r"单元|室|号房|\d{3,5}\s*$", m.group()):  # a room in it; "2号楼3层开会" is no home

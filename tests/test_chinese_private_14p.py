@@ -56,6 +56,9 @@ def facts_of(*turns: str) -> list[tuple[str, str, str]]:
     ("我家在朝阳区望京街道花家地南里7号楼3单元502", "address", "朝阳区望京街道花家地南里7号楼3单元502"),
     ("我有双相，一直在吃药", "health", "双相"),
     ("我做过心脏搭桥手术", "health", "心脏搭桥手术"),
+    ("E12345678是我的护照号", "identity_number", "E12345678"),                    # the value first, named after
+    ("abc12345是我QQ的密码", "credential", "abc12345"),
+    ("我老家地址：湖北省黄冈市浠水县清泉镇团结村3组", "address", "湖北省黄冈市浠水县清泉镇团结村3组"),  # a village's group
     ("我去年流产过一次", "health", "流产"),                                          # an event that tells a condition
     ("我一直在做透析", "health", "透析"),
     ("我有PTSD", "health", "PTSD"),
@@ -76,6 +79,9 @@ def test_private_values_are_found_whole_in_new_wordings(text: str, kind: str, va
     "我的航班是CA1831，明天早上八点",
     "订单号是20260506001，什么时候发货",
     "我做了个小手术的决定很难",
+    "CA1831是我的航班",
+    "3000是我的工资",
+    "我们村3组有一百多户",
     "这个项目流产了",                # a plan lost, no pregnancy
     "残疾人专用通道在左边",
     "我在研究化疗药物",
