@@ -52,8 +52,7 @@ _ID_CONTEXT = re.compile(_ID_NAMES + r"(?:号码|号)?(?:的)?(?:(?:后|前|末�
 #: A mainland licence plate: province, issuing letter, five or six letters and digits ("浙A·8K9T2").
 _PLATE = re.compile(r"[京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼][A-HJ-NP-Z]\s*[·•.\- ]?\s*"
                     r"(?=[A-HJ-NP-Z0-9]{0,5}\d)[A-HJ-NP-Z0-9]{5,6}(?![0-9A-Za-z])")
-#: Cards named in words ("卡号", "招行卡", "信用卡"): a bank account unless Luhn makes it a payment card
-#: (sensitive.py's card detector, which wins an overlap).
+#: Payment cards named in words: "卡号", "招行卡", "信用卡"; an account (账号/账户) is a bank account.
 _CARD_CONTEXT = re.compile(r"(?:卡号|银行卡|(?:[工农建招中交浦兴光民邮]行|储蓄|信用|借记|工资|社保|医保)卡)(?:号码|号)?"
                            r"(?:[^\d\n，,。]{0,4}?(?:是|为|：|:))?\s*(\d(?:\d|[ -](?=\d)){11,22})(?!\d)")
 _ACCOUNT_CONTEXT = re.compile(r"(?:银行账号|银行账户|账号|账户)(?:号码|号)?(?:是|为|：|:)?\s*(\d[\d ]{6,24}\d)")
@@ -94,14 +93,14 @@ def _identity(text: str) -> Iterator[tuple[int, int]]:
 
 def _cards(text: str) -> Iterator[tuple[int, int]]:
     yield from _named_after(text, "card_number")
+    for m in _CARD_CONTEXT.finditer(text):
+        yield m.span(1)
     yield from _partial(text, "card_number")
 
 
 def _accounts(text: str) -> Iterator[tuple[int, int]]:
     yield from _named_after(text, "bank_account")
     for m in _ACCOUNT_CONTEXT.finditer(text):
-        yield m.span(1)
-    for m in _CARD_CONTEXT.finditer(text):
         yield m.span(1)
     yield from _partial(text, "bank_account")
 

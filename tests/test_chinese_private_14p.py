@@ -46,7 +46,7 @@ def facts_of(*turns: str) -> list[tuple[str, str, str]]:
     ("身份证后四位是1237", "identity_number", "1237"),                              # the last digits alone
     ("手机尾号是5678", "phone_number", "5678"),
     ("工作邮箱是chen.li@company.cn", "email", "chen.li@company.cn"),              # right after a Han character
-    ("招行卡 6225 8801 2345 6789 记一下", "bank_account", "6225 8801 2345 6789"),  # a card named, spaced
+    ("招行卡 6225 8801 2345 6789 记一下", "card_number", "6225 8801 2345 6789"),   # a card named, Luhn or not
     ("银行卡尾号是8832", "card_number", "8832"),
     ("我支付密码一般用135790", "credential", "135790"),
     ("邮箱密码我改成了Sun#2026", "credential", "Sun#2026"),
