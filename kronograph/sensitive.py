@@ -409,7 +409,7 @@ _PHONE_CUE = re.compile(
     r"reach me|call us|number is)\b[^.\n\d+]{0,20}?(?<![\w-])(\+?\d[\d\s.()-]{5,18}\d)(?![\w-])",
     re.IGNORECASE,
 )
-_EMAIL = re.compile(r"(?<![\w.+-])[A-Za-z0-9][\w.+-]{0,63}@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,24}\b")
+_EMAIL = re.compile(r"(?<![A-Za-z0-9_.+-])[A-Za-z0-9][\w.+-]{0,63}@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,24}\b")
 
 
 def _digit_count(text: str) -> int:

@@ -38,30 +38,88 @@ def _phones(text: str) -> Iterator[tuple[int, int]]:
         yield m.span(1)
     for m in _HANDLE.finditer(text):
         yield m.span(1)
+    yield from _partial(text, PHONE_NUMBER)
+    yield from _named_after(text, PHONE_NUMBER)
 
 
-# -- identity numbers and bank accounts named in words --------------------------------------
-_ID_CONTEXT = re.compile(r"(?:身份证|护照|证件|社保卡)(?:号码|号)?(?:的)?(?:(?:后|前|末尾?)(?:[二两三四五六七八]|\d{1,2})位(?:数)?)?"
-                         r"(?:是|为|：|:)?\s*([0-9A-Za-z]{6,18})")
-_ACCOUNT_CONTEXT = re.compile(r"(?:银行账号|银行账户|账号|账户|卡号|银行卡|(?:[工农建招中交浦兴光民邮]行|储蓄|信用|借记|工资)卡)(?:号码|号)?"
-                              r"(?:是|为|：|:)?\s*(\d[\d ]{6,24}\d)")
+# -- identity numbers, cards and bank accounts named in words -------------------------------
+#: Papers and registrations that name a person: 身份证, 护照, 社保号, 驾驶证, 学号, 工号, 车牌…
+_ID_NAMES = (r"(?:身份证|护照|证件|社保卡?|医保卡?|公积金|驾驶证|驾照|行驶证|港澳通行证|台胞证|通行证|军官证|居住证|"
+             r"学籍|学号|工号|员工号|员工编号|职工号|车牌)")
+_ID_CONTEXT = re.compile(_ID_NAMES + r"(?:号码|号)?(?:的)?(?:(?:后|前|末尾?)(?:[二两三四五六七八]|\d{1,2})位(?:数)?)?"
+                         r"(?:[\u4e00-\u9fff]{0,6}?(?:都|也|就|还)?(?:是|为|：|:))?\s*([0-9A-Za-z](?:[0-9A-Za-z]|[ -](?=[0-9A-Za-z])){5,21})"
+                         r"(?![0-9A-Za-z])")
+#: A mainland licence plate: province, issuing letter, five or six letters and digits ("浙A·8K9T2").
+_PLATE = re.compile(r"[京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼][A-HJ-NP-Z]\s*[·•.\- ]?\s*"
+                    r"(?=[A-HJ-NP-Z0-9]{0,5}\d)[A-HJ-NP-Z0-9]{5,6}(?![0-9A-Za-z])")
+#: Payment cards named in words: "卡号", "招行卡", "信用卡"; an account (账号/账户) is a bank account.
+_CARD_CONTEXT = re.compile(r"(?:卡号|银行卡|(?:[工农建招中交浦兴光民邮]行|储蓄|信用|借记|工资|社保|医保)卡)(?:号码|号)?"
+                           r"(?:[^\d\n，,。]{0,4}?(?:是|为|：|:))?\s*(\d(?:\d|[ -](?=\d)){11,22})(?!\d)")
+_ACCOUNT_CONTEXT = re.compile(r"(?:银行账号|银行账户|账号|账户)(?:号码|号)?(?:是|为|：|:)?\s*(\d[\d ]{6,24}\d)")
+#: The last digits of a number, said alone: "尾号5678", "卡的后四位是4421", "身份证末6位". Of a card or an
+#: account they still reach it with the bank; of a phone or an ID they narrow it to one person.
+_PARTIAL = re.compile(r"(?P<name>手机|电话|号码|身份证|证件|护照|银行卡|信用卡|储蓄卡|借记卡|[工农建招中交]行卡|卡号?|账号|账户)"
+                      r"(?:号码|号)?(?:的)?(?:尾号|尾数|(?:后|末尾?|最后)(?:[二两三四五六]|\d)位(?:数字?)?)"
+                      r"(?:是|为|：|:)?\s*(?P<value>\d{3,6})(?!\d)")
+_PARTIAL_KINDS = (("手机|电话|号码", PHONE_NUMBER), ("身份证|证件|护照", "identity_number"), ("账", "bank_account"))
+
+
+#: A value said first and named after it: "E12345678是我的护照号", "abc12345是我QQ的密码", "6222…是我工资卡".
+_NAMED_AFTER = re.compile(r"(?<![!-~])(?P<value>[!-~](?:[!-~]|[ -](?=[0-9A-Za-z])){3,40})\s*(?:就是|是|为)(?:我|我们|我家)?(?:的)?"
+                          r"[^，,。！!？?\s]{0,6}(?P<name>" + _ID_NAMES[3:-1] + r"|密码|口令|验证码|密钥|(?:银行|信用|储蓄|借记|工资|[工农建招中交]行)卡|卡号|"
+                          r"银行账号|账号|账户|手机号?|电话|座机|微信号?|QQ号?)")
+_NAMED_KINDS = ((_ID_NAMES, "identity_number"), ("密码|口令|验证码|密钥", "credential"), ("卡", "card_number"),
+                ("账", "bank_account"), ("手机|电话|座机|微信|QQ", PHONE_NUMBER))
+
+
+def _named_after(text: str, kind: str) -> Iterator[tuple[int, int]]:
+    for m in _NAMED_AFTER.finditer(text):
+        value = m["value"].strip()
+        digits = sum(c.isdigit() for c in value)
+        if next(k for names, k in _NAMED_KINDS if re.search(names, m["name"])) == kind and (
+                digits >= 4 or (kind == "credential" and digits and len(value) >= 6) or (kind == PHONE_NUMBER and "微信" in m["name"])):
+            yield m.start("value"), m.start("value") + len(value)
 
 
 def _identity(text: str) -> Iterator[tuple[int, int]]:
+    yield from _named_after(text, "identity_number")
     for m in _ID_CONTEXT.finditer(text):
-        if sum(c.isdigit() for c in m.group(1)) >= 6:
+        if sum(c.isdigit() for c in m.group(1)) >= 4:
             yield m.span(1)
+    for m in _PLATE.finditer(text):
+        yield m.span()
+    yield from _partial(text, "identity_number")
+
+
+def _cards(text: str) -> Iterator[tuple[int, int]]:
+    yield from _named_after(text, "card_number")
+    for m in _CARD_CONTEXT.finditer(text):
+        yield m.span(1)
+    yield from _partial(text, "card_number")
 
 
 def _accounts(text: str) -> Iterator[tuple[int, int]]:
+    yield from _named_after(text, "bank_account")
     for m in _ACCOUNT_CONTEXT.finditer(text):
         yield m.span(1)
+    yield from _partial(text, "bank_account")
+
+
+def _partial(text: str, kind: str) -> Iterator[tuple[int, int]]:
+    for m in _PARTIAL.finditer(text):
+        if next((k for names, k in _PARTIAL_KINDS if re.search(names, m["name"])), "card_number") == kind:
+            yield m.span("value")
 
 
 # -- credentials: 密码是…, 验证码：…, 密钥为… -------------------------------------------------
+#: How a secret is given: "是", "：", "设成了", "改为", "我一般用", "都是", "我设的是".
+_SECRET_LEAD = r"(?:我|你|一般|通常|平时|一直|现在|已经|都|也|还|就|统一|全)*"
 _SECRET = re.compile(
-    r"(?:密码|口令|验证码|校验码|动态码|密钥|秘钥|私钥|令牌|token|PIN\s*码?)(?:\s*(?:是|为)?\s*[四五六八\d]\s*位(?:数)?(?:的)?)?"
-    r"(?P<sep>(?:我)?(?:设|改|用|换)(?:置|成)?的是\s*|(?:是|为|：|:|改成了?|改为|设成了?|设置成了?|设置为|设为|=)\s*|\s+)[\"'“]?([!-~]{4,64}?)[\"'”]?"
+    r"(?:密码|口令|暗号|验证码|校验码|动态码|密钥|秘钥|私钥|令牌|token|PIN\s*码?)(?:\s*(?:是|为)?\s*[四五六八\d]\s*位(?:数)?(?:的)?)?"
+    r"(?P<sep>" + _SECRET_LEAD + r"(?:设|改|用|换)(?:置|成)?的是\s*|" + _SECRET_LEAD +
+    r"(?:是|为|：|:|改成了?|改为|换成了?|设成了?|设置成了?|设置为|设为|设的|用的?|=)\s*|\s+)"
+    # a passphrase may open with words ("芝麻开门2026"); then its digits tell it from a description
+    r"[\"'“]?(?P<words>[\u4e00-\u9fff]{0,6}?)([!-~]{4,64}?)[\"'”]?"
     r"(?=$|[\s，。,；;！!？?、]|[\u4e00-\u9fff])",
     re.IGNORECASE)
 
@@ -74,9 +132,12 @@ _SPOKEN_SECRET = re.compile(
 
 
 def _credentials(text: str) -> Iterator[tuple[int, int]]:
+    yield from _named_after(text, "credential")
     for m in _SECRET.finditer(text):
-        if m["sep"].strip() or re.search(r"\d", m.group(2)):  # "验证码 482913": a bare space needs a digit
-            yield m.span(2)
+        # "验证码 482913", "密码用bcrypt": a bare space, a verb of use or words before it need a digit
+        bare = not m["sep"].strip() or m["words"] or m["sep"].strip().endswith(("用", "用的"))
+        if not bare or re.search(r"\d", m.group(3)):
+            yield m.start("words"), m.end(3)
     for m in _SPOKEN_SECRET.finditer(text):
         yield m.span(1)
 
@@ -90,32 +151,52 @@ _UNIT = rf"(?:[A-Za-z]?\s*{_NUM}\s*(?:期|号楼|栋|幢|座|楼|层|单元|室|
 _ROOM = rf"(?:\s*{_NUM}\s*(?:室|号房|户)|(?<=[楼栋幢座元层区])\s*\d{{3,5}}(?!\d))"
 _ADDRESS = re.compile(
     rf"(?:{_P}{{2,7}}?(?:省|自治区))?(?:{_P}{{2,7}}?市)?(?:{_P}{{1,7}}?(?:区|县|旗))?(?:{_P}{{1,8}}?(?:镇|乡|街道|村))?"
-    rf"(?:{_P}{{1,12}}?(?:路|街|大道|大街|巷|弄|胡同|道)(?:[东西南北中]?(?:[一二三四五六七八九]?段)?)(?:\s*{_NUM}\s*(?:号|弄|巷)(?:院)?)"
+    rf"(?:{_P}{{1,12}}?(?:路|街|大道|大街|巷|弄|胡同|道|[东西南北中]里)(?:[东西南北中]?(?:[一二三四五六七八九]?段)?)(?:\s*{_NUM}\s*(?:号|弄|巷)(?:院)?)"
     # the building after the street number: "385号太古汇1期12楼", "90号东部软件园5号楼", "103号维多利广场B座1206"
     rf"(?:\s*(?:{_P}|[A-Za-z]){{0,10}}?(?:\s*{_UNIT})+{_ROOM}?)?"
+    rf"|{_P}{{1,12}}?(?:村|屯)\s*{_NUM}\s*(?:组|队|社|号)"
     rf"|{_P}{{1,12}}?(?:小区|花园|公寓|大厦|社区|新村|苑|园|家园|广场)(?:\s*{_UNIT})*{_ROOM}?)")
 _BUILDING = re.compile(rf"(?<![\d一二三四五六七八九十百零〇]){_NUM}\s*(?:号楼|栋|幢|座)\s*(?:{_NUM}\s*单元)?\s*(?:{_NUM}\s*(?:室|号房)|\d{{3,5}}(?![\d层楼]))?")
+
+
+#: Where an address is introduced ("住在", "地址是", "寄到", a comma): the place name before a span
+#: that starts inside a word runs back to it.
+_P_CHAR = re.compile(_P)
+_ADDRESS_LEAD = re.compile(r"[^\s，,。；;：:、在住是为到址寄我你他她的]{1,16}$")
+
+
+def _whole(text: str, start: int) -> int:
+    """Where an address found from ``start`` begins: "花家地南里7号楼" is found from "地南里" (家 leads into
+    an address elsewhere), and the district and lane before it are the address too."""
+    if start == 0 or not HAN.match(text[start - 1]) or (not _P_CHAR.match(text[start - 1]) and text[start - 1] != "家"):
+        return start
+    found = _ADDRESS_LEAD.search(text, 0, start)
+    return found.start() if found else start
 
 
 def _addresses(text: str) -> Iterator[tuple[int, int]]:
     for m in _ADDRESS.finditer(text):
         has_number = re.search(r"\d|[一二三四五六七八九十](?:号|栋|单元|室)", m.group())
-        if has_number and re.search(r"号|栋|幢|单元|室|座|楼", m.group()):
-            yield m.start(), m.start() + len(m.group().rstrip())
+        village = re.search(r"[村屯]\s*\S+[组队社]$", m.group()) and not re.search(r"[镇乡县]", m.group())
+        if has_number and re.search(r"号|栋|幢|单元|室|座|楼|[村屯].*[组队社]", m.group()) and not village:
+            yield _whole(text, m.start()), m.start() + len(m.group().rstrip())
     for m in _BUILDING.finditer(text):
         if re.search(r"单元|室|号房|\d{3,5}\s*$", m.group()):  # a room in it; "2号楼3层开会" is no home
-            yield m.start(), m.start() + len(m.group().rstrip())
+            yield _whole(text, m.start()), m.start() + len(m.group().rstrip())
 
 
 # -- health details: a diagnosis (allergies and medication are the policy's safety facts) ----
 HEALTH_TERMS_ZH: tuple[str, ...] = (
     "糖尿病", "高血压", "抑郁症", "抑郁", "焦虑症", "癌症", "[肺胃肝肠乳腺甲状腺前列腺宫颈鼻咽胰腺]*癌", "白血病", "淋巴瘤",
-    "肿瘤", "艾滋病", "HIV", "乙肝", "丙肝", "肝炎", "癫痫", "哮喘", "心脏病", "冠心病", "精神分裂症?", "双相情感障碍",
+    "肿瘤", "艾滋病", "HIV", "乙肝", "丙肝", "肝炎", "癫痫", "哮喘", "心脏病", "冠心病", "精神分裂症?", "双相情感障碍", "双相", "惊恐障碍", "惊恐发作", "焦虑发作",
     "双相障碍", "自闭症", "孤独症", "多动症", "阿尔茨海默症?", "老年痴呆", "帕金森", "不孕不育", "不孕", "红斑狼疮",
     "类风湿", "关节炎", "偏头痛", "失眠症", "新冠", "甲亢", "甲减", "痛风", "肺结核", "结核病?", "梅毒", "性病",
     "强迫症", "厌食症", "暴食症", "进食障碍", "创伤后应激障碍", "心理疾病", "精神疾病", "抑郁障碍", "脂肪肝", "肾病",
     "尿毒症", "中风", "脑梗", "心梗", "克罗恩病", "乳糖不耐受症", "贫血", "胃炎", "胃溃疡", "颈椎病", "腰椎间盘突出",
     "高血脂", "高血糖", "湿疹", "银屑病", "荨麻疹", "鼻炎", "咽炎", "近视",
+    # as the English list: stress and attention disorders, addiction, sexually transmitted infections
+    "PTSD", "OCD", "ADHD", "焦虑障碍", "惊恐症", "酒精依赖", "酒精成瘾", "药物成瘾", "毒瘾", "多发性硬化", "疱疹", "衣原体",
+    "淋病", "乳糜泻",
 )
 _HEALTH = re.compile(
     r"(?:确诊(?:了|为|出|出了)?|诊断(?:出|为)(?:了)?|被诊断(?:出|为)(?:了)?|患有|患了|患上了?|得了|得过|查出(?:来)?(?:了)?(?:有)?|"
@@ -134,10 +215,25 @@ _DIAGNOSIS = re.compile(_FOUND_AS + r"(?:轻度|中度|重度|严重的?|慢性|
 
 
 #: Caught or suffered ("可能得了腱鞘炎"): a condition known by its kind of word, as after a finding.
-_CAUGHT = re.compile(r"(?:得了|得过|患了|患有|患上了?|染上了?)(?:轻度|中度|重度|严重的?|慢性|急性|早期|晚期)*(" + _CONDITION + ")")
+_CAUGHT = re.compile(r"(?:得了|得过|患了|患有|患上了?|染上了?|病历(?:上|里)?(?:写着|写的是|写了|显示))(?:轻度|中度|重度|严重的?|慢性|急性|早期|晚期)*(" + _CONDITION + ")")
+
+
+#: Treatments and events that tell a condition by themselves ("我妈在化疗", "去年流产过"), said of a person
+#: ("这个项目流产了" is no pregnancy lost), and a disability owned ("我是三级残疾").
+_TELLING = re.compile(r"(?:化疗|放疗|透析|戒毒|酗酒)(?!药|方案|技术|设备|中心的?工作)|"
+                      r"(?<=[我她])[^，,。！!？?]{0,6}?(流产|小产|人流|堕胎)|(?:(?<=我)(?:是|有)?|残疾证上写着)(?:[一二三四]级)?(?:肢体|视力|听力|智力)?(残疾|残障)")
+
+
+#: An operation had ("做过心脏搭桥手术", "去年动了个阑尾手术"): surgery tells a condition as a diagnosis does.
+_SURGERY = re.compile(r"(?:做过|做了|动过|动了|刚做完|做完)(?:一次|一个|个|次)?([\u4e00-\u9fff]{1,8}?手术)(?!的)")
 
 
 def _health(text: str) -> Iterator[tuple[int, int]]:
+    for m in _SURGERY.finditer(text):
+        yield m.span(1)
+    for m in _TELLING.finditer(text):
+        group = next((g for g in (1, 2) if m.group(g)), 0)
+        yield m.span(group)
     for m in _CAUGHT.finditer(text):
         yield m.span(1)
     for m in _HEALTH.finditer(text):
@@ -151,6 +247,7 @@ def _health(text: str) -> Iterator[tuple[int, int]]:
 ZH_DETECTORS: dict[str, Detector] = {
     "identity_number": _identity,
     "phone_number": _phones,
+    "card_number": _cards,
     "bank_account": _accounts,
     "credential": _credentials,
     "address": _addresses,
@@ -158,14 +255,16 @@ ZH_DETECTORS: dict[str, Detector] = {
 }
 
 #: Kinds whose Chinese patterns need an Arabic digit; an address may be numbered in Chinese numerals.
-ZH_DIGIT_KINDS = frozenset({"identity_number", "phone_number", "bank_account"})
+#: Full-width and ideographic punctuation: a Chinese keyboard's, in text with no Han character.
+_CJK_PUNCTUATION = re.compile(r"[\u3000-\u303f\uff01-\uff0f\uff1a-\uff20]")
+ZH_DIGIT_KINDS = frozenset({"identity_number", "phone_number", "card_number", "bank_account"})
 _ANY_NUMERAL = re.compile(r"[\d一二三四五六七八九十百零〇]")
 
 
 def find_chinese(text: str, kinds: Iterable[str] | None = None) -> list[tuple[str, int, int]]:
     """``(kind, start, end)`` of every span the Chinese detectors find (unsorted, may overlap);
     nothing for text without Chinese characters."""
-    if not HAN.search(text):
+    if not HAN.search(text) and not _CJK_PUNCTUATION.search(text):
         return []
     wanted = set(ZH_DETECTORS) if kinds is None else set(kinds)
     if not re.search(r"\d", text):

@@ -112,7 +112,9 @@ _RELATIVE_NAMED = re.compile(rf"^(?:有|生了)(?:一个|一位|个|位)(?P<rel>
 #: A person introduced by name and relation: "小王是我室友" / "我有个表哥叫阿强" (他/她 after it is them).
 _INTRODUCED = re.compile(rf"^(?P<name>[\u4e00-\u9fffA-Za-z]{{2,4}}?)是我(?:的)?(?:大学|高中|初中|小学|好|最好的)?(?P<rel>{RELATION_WORDS})$|"
                          rf"^(?:我)?有(?:一个|一位|个|位)(?:大学|高中|初中|小学|好)?(?P<rel2>{RELATION_WORDS})(?:叫|名叫|叫做)(?P<name2>[\u4e00-\u9fffA-Za-z]{{2,4}})$")
-_CORRECTING = re.compile(SAID_WRONG + r"|更正|纠正|不对|我的意思是|准确(?:地|来)说|"
+_CORRECTING = re.compile(SAID_WRONG + r"|更正|纠正|不对|我的意思是|^(?:我)?(?:是说|说的是|指的是)(?!真的|实话|认真)|准确(?:地|来)说|"
+                         # "应该是广州，不是深圳": the value meant, against the one said
+                         r"应该是[^，,]{1,12}[，,]\s*(?:而)?不是|"
                          r"(?:刚才|之前|上次|刚刚)(?:我)?(?:说|讲|写)[^，,]{0,12}[，,](?:其实|实际上|应该)")
 _SCHOOLING = re.compile(r"上学|念书|读书(?!会)|读研|读博|读大学|学生|年级|(?:读|上|念)?(?:大[一二三四五]|高[一二三]|初[一二三])")
 _OS_NAME = re.compile(r"安卓|鸿蒙|Android|iOS|Windows|macOS|Mac|Linux|HarmonyOS|Ubuntu", re.I)
@@ -163,11 +165,24 @@ def extract_facts(episode: EpisodeInput) -> list[CandidateFact]:
             drafts = read_sentence(sentence, m.start(), reference, said)
             if reply:
                 answer_to(asked[0], drafts)
+            _replaces_said(drafts, said)
             said.extend(drafts + names_said(m.group()))
             facts.extend(d.to_candidate(index) for d in drafts)
         asked = []
     return unique_candidates(facts)
 
+
+
+def _replaces_said(drafts: list[Draft], said: Sequence[Draft]) -> None:
+    """A correction stated whole ("我在深圳工作。" then "哦不对，我是在广州工作") replaces the value said
+    last of its slot, as a bare one ("不对，是广州") does."""
+    for d in drafts:
+        if d.operation is not Operation.correct or d.replaces or not d.predicate or not d.object or d.sensitive_kind:
+            continue
+        before = next((p for p in reversed(said) if p.subject == d.subject and p.predicate == d.predicate and p.object
+                       and p.operation is Operation.add and not p.negated and not p.sensitive_kind), None)
+        if before is not None and before.object != d.object:
+            d.replaces = before.object
 
 
 def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequence[Draft] = ()) -> list[Draft]:

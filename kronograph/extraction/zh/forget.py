@@ -16,17 +16,19 @@ from .rules import DEICTIC, Draft, is_value, read, read_relations
 _FORGET_VERB = r"(?:忘掉|忘记|忘了|删掉|删除|删了|删光|删干净|清除掉?|清空|清掉|清光|抹掉|抹去|去掉|移除|删)"
 #: Taking something said back, after it: "我住哪的那个，你就当没听过吧"; "住址那条作废" (a record voided,
 #: not "那个计划不算了").
-_UNSAID = r"当(?:我)?没(?:说|讲)过?|当没(?:听|看)(?:过|见|到)"
+_UNSAID = r"当(?:我)?没(?:说|讲|发|提|写)过?|当没(?:听|看)(?:过|见|到)"
+#: Verbs that only end a request ("手机号那条抹了吧", "那句划掉"): "抹" opening one is "抹药".
+_END_VERB = rf"(?:{_FORGET_VERB}|抹|(?<=[条录息话])清(?=一下|下|了|吧|$)|划掉|勾掉|撤回|撤销)"
 _VOID = rf"作废|不算数?|不作数|{_UNSAID}"
-_FORGET = re.compile(rf"^(?:请|麻烦你?|你|帮我|请你|那就|还是|能不能|可以|要|能|帮忙)*\s*(?:{_FORGET_VERB}|别再?记住?|不要再?记住?|"
+_FORGET = re.compile(rf"^(?:请|麻烦你?|你|帮我|请你|那就|还是|能不能|可以|要|能|帮忙|以后|今后|往后|从现在起|从今往后|也)*\s*(?:{_FORGET_VERB}|别再?记住?|不要再?记住?|"
                      rf"不用记住?|别保存|不要保存|别存|不要存|别留着?|不要留|我?不(?:想|希望|要)(?:让)?你(?:再)?记(?:住|着|下)?)"
                      rf"(?:着|得|下来|一下|下)?(?P<rest>.*)$")
 # "刚才说的那个手机号，忘了吧": the thing, a comma, the request
 _FORGET_TOPIC = re.compile(rf"^(?P<rest>[^，,]+?)[，,]\s*(?:相关的?|有关的?)?(?:麻烦你?|你|请)?(?:就|都|也|全|统统|全部|全都)?(?:帮我)?(?:把它|把这个)?"
-                           rf"(?:{_FORGET_VERB}|别再?记|不要再?记|别存|不要存|{_UNSAID})(?:一下|下)?(?:它|吧|了|掉|哈|啊)*$"
+                           rf"(?:{_END_VERB}|别再?记|不要再?记|别存|不要存|{_UNSAID})(?:一下|下)?(?:它|吧|了|掉|哈|啊)*$"
                            # "我说的那些你都删掉吧" / "刚才说的密码删掉": without a comma the thing must be one said
-                           rf"|^(?P<said>[^，,]*(?:说|讲|提|告诉你)(?:过)?的[^，,]*?|[^，,]*?(?:记录|信息|资料|数据|这个|[这那]件事|[这那]事|[这那]条(?:记录|信息)?|[这那]些|的事情?|[那这]句话?)|我的[^，,]{{1,10}}?|(?:刚才|刚刚|之前|上次|前面)[^，,]{{1,12}}?|[这那]条[^，,]{{2,16}}?)(?:麻烦你?|你|请你?)?(?:就|都|也|全|全都)?(?:帮我|帮忙)?"
-                           rf"(?:{_FORGET_VERB}|别再?记|不要再?记|{_UNSAID})(?:一下|下)?(?:它|吧|了|掉|哈|啊)*$"
+                           rf"|^(?P<said>[^，,]*(?:说|讲|提|告诉你)(?:过)?的[^，,]*?|[^，,]*?(?:记录|信息|资料|数据|这个|[这那]件事|[这那]事|[这那]条(?:记录|信息)?|[这那]些|的事情?|[那这]句话?|的?(?:内容|东西|部分))|我的[^，,]{{1,10}}?|(?:刚才|刚刚|之前|上次|前面)[^，,]{{1,12}}?|[这那]条[^，,]{{2,16}}?)(?:麻烦你?|你|请你?)?(?:就|都|也|全|全都|全部|统统)?(?:帮我|帮忙)?"
+                           rf"(?:{_END_VERB}|别再?记|不要再?记|{_UNSAID})(?:一下|下)?(?:它|吧|了|掉|哈|啊)*$"
                            rf"|^(?P<voided>[^，,]*?(?:[这那]条(?:记录|信息)?|记录|信息|[那这]句话?|(?:说|讲|提|写)(?:过)?的[^，,]*?))"
                            rf"(?:你)?(?:就|都|也|全)?(?:{_VOID})(?:吧|了|掉|哈|啊)*$")
 # 忘了/忘记 also mean "I forgot": "忘了告诉你，我搬到杭州了", "忘了密码怎么办？" ask nothing to be forgotten
@@ -38,9 +40,9 @@ _FORGET_DONT_BA = re.compile(r"^(?:你|请)?(?:别|不要|不用|甭)(?:再)?把
 # "我的手机号你别记了" / "我说的地址别存了": the thing first, the request after it
 _FORGET_AFTER = re.compile(r"^(?P<rest>.+?)(?:你|您)?(?:就|也|都)?(?:别|不要|不用|甭|无需|不必)(?:再)?"
                            r"(?:记|存|保存|保留|留|记录)(?:住|着|下来|下|得)?(?:了|啦|吧|哦)*$")
-_FORGET_BA = re.compile(rf"^(?:请|麻烦你?|你|帮我|请你|那就|能|能不能|可以|可不可以|帮忙)*\s*把(?P<rest>.+?(?:都|全部|全都|统统)?){_FORGET_VERB}(?:一下|下)?(?:吧|了|掉)*$")
+_FORGET_BA = re.compile(rf"^(?:请|麻烦你?|你|帮我|请你|那就|能|能不能|可以|可不可以|帮忙)*\s*把(?P<rest>.+?(?:都|全部|全都|统统)?){_END_VERB}(?:一下|下)?(?:吧|了|掉)*$")
 _FORGET_TARGETS: list[tuple[re.Pattern[str], str]] = [(re.compile(p), predicate) for p, predicate in [
-    (r"所有|一切|全部|所有的?信息|全部信息|全都|统统|^我?(?:刚才|之前|以前)?(?:说过?|讲过?|告诉过?你|跟你说过?)的(?:话|东西|内容|事情?)?(?:那些|这些|都|全部|全)$|"
+    (r"所有|一切|全部|所有的?信息|全部信息|全都|统统|^我?(?:刚才|刚刚|之前|以前)?(?:说过?|讲过?|发过?|告诉过?你|跟你说过?)的(?:话|东西|内容|事情?)?(?:那些|这些|都|全部|全)+$|"
      r"^我?(?:刚才|刚刚)(?:说过?|讲过?)的(?:话|东西|内容)?$|记忆", "*"),
     (r"身份证|证件号|护照", "identity_number"),
     (r"银行卡|卡号|信用卡", "card_number"),
@@ -48,6 +50,7 @@ _FORGET_TARGETS: list[tuple[re.Pattern[str], str]] = [(re.compile(p), predicate)
     (r"密码|验证码|密钥|秘钥|口令", "credential"),
     (r"邮箱|邮件地址|email|E-?mail", "email"),
     (r"手机|电话|座机|号码|联系方式|微信|QQ|qq", "phone"),
+    (r"老家|家乡|籍贯|哪里人|哪儿人|出生地", "hometown"),
     (r"地址|住址|门牌|家在哪", "address"),
     (r"生日|出生日期", "birthday"),
     (r"过敏", "allergic_to"),
@@ -68,16 +71,21 @@ _FORGET_TARGETS: list[tuple[re.Pattern[str], str]] = [(re.compile(p), predicate)
 _FORGET_LABELS = {"*": "全部信息", "identity_number": "身份证号", "card_number": "银行卡号", "bank_account": "银行账号",
                   "credential": "密码", "phone": "手机号", "email": "邮箱", "address": "地址", "birthday": "生日",
                   "allergic_to": "过敏信息", "takes_medication": "用药信息", "medical_condition": "健康信息",
-                  "lives_in": "住在哪里", "works_at": "工作单位", "job_title": "职业", "age": "年龄", "name": "名字",
+                  "lives_in": "住在哪里", "hometown": "老家", "works_at": "工作单位", "job_title": "职业", "age": "年龄", "name": "名字",
                   "quantity_income": "收入", "quantity_savings": "存款", "weighs": "体重", "height": "身高"}
 
 #: Taking back the last message: "当我没说", "刚才那句不算", "收回刚才的话", "忽略我刚刚说的".
-_JUST_SAID = r"我?(?:刚才|刚刚)(?:我)?(?:说|讲|发)?的?(?:那句|这句|那段|这段|那条|这条)?(?:话)?"
-_TAKE_BACK = re.compile(rf"^(?:{_JUST_SAID}[，,]?)?(?:那|那就|就|你就)?当我(?:刚才|刚刚)?没(?:说|讲)(?:过)?|"
-                        rf"^(?:{_JUST_SAID}|[那这上]一?[条句](?:话)?)(?:就)?(?:不算数?|作废|不作数)|^(?:我)?(?:收回|撤回){_JUST_SAID}|"
+_JUST_SAID = r"(?:我?(?:刚才|刚刚|刚(?=说|讲|发|打))(?:我)?(?:说|讲|发|打)?的?|上面的?|上一?)(?:那句|这句|那段|这段|那条|这条|句|条)?(?:话|消息|记录)?"
+#: A line of the conversation pointed at: "这条", "上一句", "刚发的那条消息" (not "刚才说的", all of it).
+_LINE = r"(?:我?(?:刚才|刚刚|刚)(?:我)?(?:说|讲|发|打)?的?|上面的?)?(?:[这那]一?|上一?)?[条句段](?:话|记录|消息)?"
+_TAKE_BACK = re.compile(rf"^(?:{_JUST_SAID}[，,]?)?(?:那|那就|就|你就|你)?当(?:我(?:刚才|刚刚)?)?没(?:说|讲|看见|看到|听见|听到)(?:过)?|"
+                        rf"^(?:{_JUST_SAID}|[那这上]一?[条句](?:话|记录|消息)?)(?:你)?(?:就)?(?:不算数?|作废|不作数|撤回|撤销)(?:一下|了)?(?:[，,](?:撤回|作废|删掉))?(?:吧|啊|哈)*$|"
+                        rf"^(?:我)?(?:收回|撤回|撤销)(?:{_JUST_SAID})?(?:一下)?(?:吧|啊|哈)*$|"
+                        # "删掉这条" / "把上一条删了": the message pointed at
+                        rf"^(?:{_FORGET_VERB}){_LINE}(?:吧|了|啊|哈)*$|^把?{_LINE}(?:你)?(?:就)?{_END_VERB}(?:一下)?(?:吧|了|掉|啊|哈)*$|"
                         rf"^(?:请|麻烦)?(?:你)?忽略(?:掉)?{_JUST_SAID}")
 #: What a forget request names around its topic: "关于…的事", "…的信息", "…那些".
-_TOPIC_WRAP = re.compile(r"^(?:关于|有关)|(?:的)?(?:相关的?|方面的?)?(?:信息|资料|数据|情况|内容|(?<![同故心家公董理人军民刑])事情?|那些|这些|东西|记录)+$|(?:都|全部|全都|统统)$|的$")
+_TOPIC_WRAP = re.compile(r"^(?:关于|有关)|(?:的)?(?:相关的?|方面的?)?(?:信息|资料|数据|情况|内容|(?<![同故心家公董理人军民刑])事情?|那些|这些|东西|记录|(?<=[些的])话)+$|(?:都|全部|全都|统统)$|的$")
 
 
 #: What an edit request deletes ("把这行代码删掉", "删掉第二段"): the text being worked on, no memory.
@@ -134,8 +142,8 @@ def forget_request(text: str, lead: int, reference: datetime) -> list[Draft] | N
     body = re.sub(r"(?<=[，,])\s*(?:麻烦你?|请你?)?(?:帮我)?从[^，,]{0,8}?(?:里面|里|中)(?=" + _FORGET_VERB + ")", "", body)
     m = _FORGET_BA.match(body) or _FORGET.match(body) or _FORGET_AFTER.match(body) or _FORGET_DONT_BA.match(body) \
         or _FORGET_TOPIC.match(body)
-    if m is None or _FORGOT.match(text.strip()):
-        return None
+    if m is None or _FORGOT.match(text.strip()) or (m.re is _FORGET and m["rest"].startswith("的")):
+        return None  # "删了的照片还能恢复吗": what was deleted, no request
     rest = re.sub(r"(?:吧|了|掉|哦|啊)+$", "", (m["rest"] if m["rest"] is not None else m["said"] if m["said"] is not None else m["voided"]).strip(" ，,")).strip()
     rest = re.sub(r"(?:都|全部|全都|统统)$", "", rest) if re.search(r"所有|一切", rest) else rest
     rest = re.sub(r"(?:[这那]件事|[这那]事|的事情?|的?[这那]个|[这那]条(?:记录|信息)?|的?(?:那些|这些)?记录|这些|[那这]句话?)$", "", rest)

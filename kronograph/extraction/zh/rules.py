@@ -225,7 +225,7 @@ _CONFIRM = re.compile(r"(?<!不)(?:确诊|确定|确认|证实|证明|查出|[�
 #: said ("刚才有问题" alone is small talk).
 SAID_WRONG = (r"(?:说|讲|写|打|记|搞|弄|填|算)(?:错|岔|反|混|成(?![都功绩长本熟立员为]))|口误|"
               r"(?:(?:刚才|刚刚|前面|之前|上面)(?:那条|那句|说的|讲的|写的)|上一条)(?:有误|有问题|不准确?|错了)")
-_CORRECT = re.compile(SAID_WRONG + r"|更正|纠正|其实|不对|我是说|刚才不对|我的意思是|准确(?:地|来)说|应该说")
+_CORRECT = re.compile(SAID_WRONG + r"|更正|纠正|其实|不对|我(?:是说|说的是|指的是)(?!真的|实话|认真)|刚才不对|我的意思是|准确(?:地|来)说|应该说")
 _ENDED = re.compile(r"不再|已经不|已不|再也不|没再|早就不|不.{0,12}了$|已经没|戒了|戒掉|没(?:有)?(?:以前|之前|原来)?那么.{0,12}了$|"
                     r"没(?:有)?在.{1,12}了$|不(?:像|如)(?:以前|之前|原来|过去|从前)那么.{0,12}了$")
 _PAST = re.compile(r"以前|之前|原来|原本|本来|曾经|(?<![搬走跑飞回拿送带开跳调转])过去|从前(?!端|台)|早先|原先|当初|小时候|年轻(?:的)?时(?:候)?|"
@@ -284,7 +284,7 @@ class ReadClause:
 def read(text: str, reference: datetime, prefer_future: bool = False, correcting: bool = False) -> ReadClause:
     """Lift times, hedges, endings and modals off ``text`` and find its subject."""
     flags: set[str] = set()
-    if _CORRECT.search(text):
+    if _CORRECT.search(text) or (correcting and text.startswith("应该是")):  # "应该是广州，不是深圳"
         flags.add("correct")
     if re.match(r"^(?:我)?(?:刚才|之前|上次|前面|刚刚|刚)(?:我)?(?:说|讲|写|提)(?:的是|过|到)?", text):
         flags.add("said_before")  # "我刚才说我在顺丰，其实是在中通": the value said before
@@ -340,11 +340,15 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
     core = re.sub(r"(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])", "", core)  # "是 出生的": a time lifted off between spaces
     core = re.sub(r"^(?:在|于|从)(?=我)", "", core)  # "在上个月我…" leftovers
     core = re.sub(r"^等[^我，,]{1,10}?(?:了|以后|之后|后|的时候)(?=我)", "", core)  # "等有空了我想…": the condition
+    # "我是说上海，不是北京": the value meant; "我是说我的狗叫咪咪": the statement meant
+    core = re.sub(r"^我(?:是说|说的是|指的是)(?!真的|实话|认真)(?P<me>(?=我))?", lambda m: "" if m["me"] is not None else "是", core)
     while True:
         stripped = _LEAD.sub("", core, count=1)
         if stripped == core:
             break
         core = stripped
+    if correcting and ((is_place(core) and len(core) <= 6 and not re.search(r"[的了挺很太真好吗呢吧啊呀我你他她是不没说在]", core)) or re.fullmatch(r"\d{1,3}岁?|[A-Za-z][\w.+#-]*(?: [\w.+#-]+)?", core)):
+        core = "是" + core  # "不对，苏州" / "口误，34": a value alone after a correction is the one meant
     core = _ENGLISH_LIKING.sub(lambda m: "我" + _ENGLISH_LIKING_VERBS[m["v"].lower()], core, count=1)
     compared = _COMPARED.match(core)
     if compared:  # "猫和狗比起来我更喜欢猫" / "相比自驾，我更倾向坐高铁": the one preferred
