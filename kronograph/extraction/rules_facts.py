@@ -107,7 +107,7 @@ def _cut(read: ReadClause, tokens: list[Any], entity: bool) -> list[Any]:
                 break
         if entity and out and tok.pos_ == "ADP" and low not in _KEEP_ADP:
             break
-        if entity and out and tok.pos_ in {"VERB", "AUX"} and tok.tag_ != "VBN":
+        if entity and out and tok.pos_ in {"VERB", "AUX"} and tok.tag_ != "VBN" and not _names_kind(tok):
             break
         out.append(tok)
     while out and (out[0].lower_ in _LEADING or out[0].tag_ == "PRP$") and not _title_article(out):
@@ -116,6 +116,14 @@ def _cut(read: ReadClause, tokens: list[Any], entity: bool) -> list[Any]:
             and out[-1].lower_ not in {"+", "#"}:
         out = out[:-1]
     return out
+
+
+def _names_kind(tok: Any) -> bool:
+    """Whether ``tok`` is an "-ing" word naming the kind of the noun after it ("the climbing gym",
+    "the running club"), a part of the name rather than a verb of its own."""
+    nxt = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
+    return tok.tag_ == "VBG" and nxt is not None and nxt.pos_ in {"NOUN", "PROPN"} and tok.head.i > tok.i \
+        and tok.dep_ in {"amod", "compound", "nmod"}
 
 
 # Nouns of recurring time and company: an object that goes on with "on Sundays", "every summer" or
@@ -256,7 +264,7 @@ def _concrete(o: Obj, max_tokens: int) -> bool:
     """A short object with a real noun: "Docker", "a dance studio", not "something about it"."""
     head = next((t for t in reversed(o.tokens) if t.pos_ in {"NOUN", "PROPN"} or t.ent_type_ == "FOOD"), None)
     return len(o.tokens) <= max_tokens and head is not None and head.lower_ not in _VAGUE \
-        and (o.tokens[0].pos_ not in {"VERB", "AUX", "PRON", "ADP"} or o.tokens[0].ent_type_ == "FOOD") \
+        and (o.tokens[0].pos_ not in {"VERB", "AUX", "PRON", "ADP"} or o.tokens[0].ent_type_ == "FOOD" or _names_kind(o.tokens[0])) \
         and o.tokens[0].lower_ not in _VAGUE
 
 
@@ -785,8 +793,9 @@ def _switch(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 def _swap(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     """ "I swapped my Windows laptop for a MacBook": the new thing replaces the old."""
     o, old = obj(read, m, entity=True), obj(read, m, "old")
-    if o is None:
-        return None
+    said = read.span_tokens(*m.span("old"))
+    if o is None or (said and any(t.text in {",", ";"} for t in read.doc[said[0].i:said[-1].i + 1])):
+        return None  # "dropped my class, couldn't keep up with the homework": "with" is another clause's
     predicate = "uses_os" if _is_os(o) else "uses" if _is_tech(o) or (old and _is_tech(old)) else "has"
     return [_d(predicate, o, replaces=old.text if old else None, flags={"change"})]
 
@@ -939,7 +948,7 @@ def _left(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 
 @rule(r"^i (?:be )?(?P<verb>(?:done|do) with|finish with|through with) (?P<o>.+)$",
       r"^i (?:have )?(?:just )?(?P<verb>give up on|give up|drop out of|break up with|split up with|split from|get rid of|ditch|dump|"
-      r"unsubscribe from|come off|go off|get off|be off|stop go to|sell|cancel|delete|close) (?P<o>.+)$",
+      r"unsubscribe from|come off|go off|get off|be off|stop go to|sell|cancel|delete|close|drop) (?P<o>.+)$",
       # "I've pretty much quit soda", "I packed in the choir", "we stopped the veg box"
       r"^i (?:have )?(?:pretty much |finally |officially |just |completely |basically )?"
       r"(?P<verb>quit|pack in|jack in|knock off|call time on|stop) (?P<o>.+)$")
@@ -960,10 +969,12 @@ def _ended(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         return None  # "I sold 10 paintings": a sale, not an ending
     if verb in {"cancel", "delete", "close"} and o.tokens[-1].lower_ not in _HELD_THINGS and not service:
         return None  # "I cancelled my plans for tonight"
-    if verb in {"quit", "pack in", "jack in", "knock off", "call time on", "stop"}:
+    if verb in {"quit", "pack in", "jack in", "knock off", "call time on", "stop", "drop"}:
         read.flags.discard("neg")  # "I've quit soda, haven't had one since": the ending, not a denial
     if verb == "stop" and o.head not in _HELD_THINGS | {"delivery", "box", "order", "donation", "payment"}:
         return None  # "I stopped the car": an act, not a thing given up
+    if verb == "drop" and o.head not in _GROUPS | _COURSES | _HELD_THINGS | _PLAYED | _LESSONS and o.tokens[0].tag_ != "VBG":
+        return None  # "I dropped my phone", "dropped the ball": a fall, not a thing given up
     if verb in {"come off", "go off", "get off", "be off"}:
         return [_d("takes_medication", o, operation=Operation.end)] if _is_drug(o, read) else None
     return _ended_slot(read, o, verb)
@@ -978,7 +989,7 @@ def _ended_slot(read: ReadClause, o: Obj, verb: str) -> list[Draft]:
         predicate = "partner"
     elif o.head in _JOBS and verb not in {"sell", "cancel", "delete", "close"}:
         predicate = "works_at"  # "packed in my IT job"
-    elif o.head in _COURSES and verb in {"drop out of", "quit", "give up", "give up on", "pack in"}:
+    elif o.head in _COURSES and verb in {"drop out of", "quit", "give up", "give up on", "pack in", "drop"}:
         predicate = "studies_at"  # "dropped out of my PhD"
     elif _is_drug(o, read):
         predicate = "takes_medication"
@@ -992,7 +1003,7 @@ def _ended_slot(read: ReadClause, o: Obj, verb: str) -> list[Draft]:
         predicate = "member_of"
     elif verb in {"sell", "cancel", "get rid of", "delete", "close", "stop"}:
         predicate = "has"
-    elif verb in {"give up", "give up on", "drop out of"} and o.head in _PLAYED:
+    elif verb in {"give up", "give up on", "drop out of", "drop"} and o.head in _PLAYED:
         predicate = "plays"  # "I gave up on piano": the playing ends, not a liking
     else:
         predicate = "likes"
@@ -1051,6 +1062,10 @@ _PLAYED = frozenset({"piano", "guitar", "violin", "cello", "drums", "bass", "flu
                      "trumpet", "trombone", "ukulele", "harp", "keyboard", "banjo", "oboe", "viola", "chess",
                      "tennis", "football", "soccer", "rugby", "cricket", "golf", "basketball", "hockey", "netball",
                      "squash", "badminton", "volleyball", "baseball", "poker", "bridge", "darts", "snooker"})
+
+
+# What one takes and can drop, besides a course or a group: "dropped my Tuesday lessons".
+_LESSONS = frozenset({"lesson", "lessons", "classes", "module", "modules", "subject", "shift", "shifts", "hours"})
 
 
 # What a cancellation ends: "my Netflix subscription", "the gym membership".
@@ -1931,9 +1946,11 @@ def _finish_draft(read: ReadClause, d: Draft) -> Draft:
     if d.sensitive_kind and "neg" in read.flags and d.predicate is not None \
             and not read.flags & {"end", "used_to", "stop"}:
         d.negated = True  # "I'm not diabetic", "not coeliac": a health detail denied is still denied
+    ended = bool(read.flags & {"end", "used_to", "stop"})
+    if d.sensitive_kind == "health" and ended and d.predicate is not None:
+        d.operation, d.negated = Operation.end, False  # "I no longer have asthma": the condition ends
     if relation or d.sensitive_kind:
         return d
-    ended = bool(read.flags & {"end", "used_to", "stop"})
     if ended:
         d.operation = Operation.end
         d.negated = False
