@@ -619,6 +619,8 @@ def _left_for_the_day(read: ReadClause, o: Obj) -> bool:
 @rule(r"^i (?:have )?(?:be )?(?:live|reside|be base|be locate|base|stay) (?:in|at|near|outside|out of|close to|closer to|just outside) (?P<o>.+)$")
 def _live(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o = obj(read, m, entity=True)
+    if o is not None and o.type is EntityType.organization and re.match(r"^i (?:have )?(?:be )?stay at ", m[0]):
+        return [_d("works_at", o)]  # "I might stay at Accenture": an employer kept, not a home
     return [_d("lives_in", o)] if o else None
 
 
@@ -886,6 +888,8 @@ def _like(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         if "neg" not in read.flags:
             return None
         read.flags.discard("neg")  # "I can't get enough of true crime podcasts"
+    elif " get " in f" {m[0]} " and o.head in _SCHOOLS:
+        return [_d("studies_at", o, object_type=EntityType.organization)]  # "got into Edinburgh uni": a place won
     elif " get " in f" {m[0]} " and (any(t.lower_ == "got" for t in read.tokens) or read.flags & {"plan", "will"}):
         return None  # "got into an accident": something that happened, not a taste
     compound = len(o.tokens) > 1 and o.tokens[1].pos_ == "NOUN"  # "fly fishing": "fly" tagged as a verb
