@@ -1735,9 +1735,10 @@ def _read_clause(read: ReadClause) -> list[Draft]:
     opinions = read_opinion(read)  # "Harry Potter is my favorite book", "Turtles bring me joy" (rules_opinions)
     if opinions is not None:  # [] for "I'm so proud of you", "It's my favorite": about no thing of its own
         return [_finish_draft(read, d) for d in [*drafts, *opinions]]
-    if read.object_only and "stop" in read.flags and read.tokens and read.tokens[0].lower_.endswith("ing") \
+    if (read.object_only or read.subject == "user") and "stop" in read.flags and read.tokens \
+            and read.tokens[0].lower_.endswith("ing") \
             and (len(read.tokens) == 1 or read.tokens[1].lower_ in {"and", "but", "so", ","}):
-        # "Packed in smoking last year", "Gave up vaping and the cravings are gone": the habit given up, said without "I"
+        # "Packed in smoking last year", "(I) gave up vaping and the cravings are gone": the habit given up
         return [_finish_draft(read, d) for d in [*drafts, _d("activity", read.tokens[0].lower_)]]
     if read.object_only and (said := _as_said_of_me(read)):  # "Possibly allergic to cats"
         return [_finish_draft(read, d) for d in [*drafts, *said]]
