@@ -984,6 +984,13 @@ def _ended(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return _ended_slot(read, o, verb)
 
 
+@rule(r"^i (?:have )?(?:just )?lose (?P<o>(?:my |our )?(?:[a-z-]+ )?(?:job|position|role|post|gig|internship)\b.*)$")
+def _lost_job(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I lost my job last month", "lost my teaching job at Ashfield": a job ended, not a thing mislaid."""
+    o = obj(read, m)
+    return _ended_slot(read, _before_when(o), "quit") if o is not None and "neg" not in read.flags else None
+
+
 def _ended_slot(read: ReadClause, o: Obj, verb: str) -> list[Draft]:
     """The end of what ``o`` names, in the slot it is held in (employer, school, group, thing, liking)."""
     job = _JOB_AT.match(o.text)

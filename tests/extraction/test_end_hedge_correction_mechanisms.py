@@ -39,6 +39,8 @@ def facts(extractor: OfflineExtractor, *turns: str) -> list[CandidateFact]:
     ("I dropped badminton when the kids came along.", "badminton"),
     ("I don't have eczema any more.", "eczema"),
     ("I'm not asthmatic anymore.", "asthmatic"),
+    ("Gave up smoking in Lent and the cravings have gone.", "smoking"),
+    ("I lost my warehouse job before Christmas, which was grim.", "job"),
 ])
 def test_an_ending_ends_what_it_names(extractor: OfflineExtractor, text: str, word: str) -> None:
     got = facts(extractor, text)
@@ -52,6 +54,7 @@ def test_an_ending_ends_what_it_names(extractor: OfflineExtractor, text: str, wo
     "not sure tbh",
     "Sold out in ten minutes, mad.",
     "I have eczema on my hands.",
+    "I lost my wallet on the bus.",
 ])
 def test_what_is_no_ending(extractor: OfflineExtractor, text: str) -> None:
     assert not [f for f in facts(extractor, text) if f.operation is Operation.end], text
