@@ -39,7 +39,7 @@ def facts(extractor: OfflineExtractor, *turns: str) -> list[CandidateFact]:
     ("I dropped badminton when the kids came along.", "badminton"),
     ("I don't have eczema any more.", "eczema"),
     ("I'm not asthmatic anymore.", "asthmatic"),
-    ("Gave up smoking in Lent and the cravings have gone.", "smoking"),
+    ("Gave up smoking in March and the cravings have gone.", "smoking"),
     ("I lost my warehouse job before Christmas, which was grim.", "job"),
 ])
 def test_an_ending_ends_what_it_names(extractor: OfflineExtractor, text: str, word: str) -> None:
