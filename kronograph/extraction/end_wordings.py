@@ -23,8 +23,9 @@ END_REWRITES: list[tuple[str, str]] = [
     # "Stopped going to the gym", "finally quit vaping", "sold the car in May": the speaker's own ending
     (rf"(^|[.!;]\s+){_FILLER}(?=(?:{_ENDING_VERBS})\b)", r"\1I \2"),
     # "not doing crossfit anymore", "no longer at Deloitte", "not with Tom any more": a state ended,
-    # its "I'm" dropped ("not sure", "not bad" are no endings: the end word is required)
-    (r"(^|[.!;]\s+)(?=(?:no\s+longer|not)\s+(?!sure\b|really\b|bad\b|great\b|much\b)[^.!?;]*?\b(?:any\s?more|any\s+longer|no\s+longer)\b)"
+    # its "I'm" dropped ("not sure", "not bad" are no endings: the end word is required; a bare "Not
+    # anymore." answers what was said before it and keeps its own reading)
+    (r"(^|[.!;]\s+)(?=(?:no\s+longer|not)\s+(?!sure\b|really\b|bad\b|great\b|much\b|any\s?more\b|any\s+longer\b)\w[^.!?;]*?\b(?:any\s?more|any\s+longer|no\s+longer)\b)"
      r"(?!no\s+longer\s+(?:sure|certain)\b)", r"\1I'm "),
     (r"(^|[.!;]\s+)(?=no\s+longer\s+(?!sure\b|certain\b)(?:a|an|at|with|in|into|on|doing|going|working|living|"
      r"playing|seeing|dating|part\s+of|member)\b)", r"\1I'm "),
