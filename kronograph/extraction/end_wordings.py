@@ -10,7 +10,7 @@ Jess split up"), which the parser splits into a bare "Me" and a clause about Jes
 from __future__ import annotations
 
 # verbs of giving something up or leaving it, said first in a chat sentence with the "I" dropped
-_ENDING_VERBS = (r"stopped|quit|gave\s+up|given\s+up|dropped(?!\s+(?:off|by|in|round|over)\b)|cancell?ed|"
+_ENDING_VERBS = (r"stopped|quit|gave\s+up|given\s+up|dropped(?!\s+(?:off|by|in|round|over)\b)|"
                  r"sold(?!\s+out\b)|retired|broke\s+up|split\s+up|moved\s+out|packed\s+in|jacked\s+in|ditched|"
                  r"binned|left(?=\s+(?:the|my|our)\b)")
 # verbs of a couple parting, after which "me and Jess" is the couple
