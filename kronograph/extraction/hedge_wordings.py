@@ -18,7 +18,10 @@ _KNOWING = (r"as\s+far\s+as\s+I\s+(?:know|can\s+tell|remember|recall)|afaik|iirc
             r"last\s+I\s+(?:checked|heard)|unless\s+I'?m\s+(?:mistaken|wrong)|to\s+(?:the\s+best\s+of\s+)?my\s+knowledge")
 _GUESSING = (r"I'?d\s+(?:imagine|guess|wager|bet)|I\s+imagine|my\s+(?:guess|hunch)\s+is|"
              r"I\s+(?:get|have)\s+(?:the|a)\s+(?:sneaking\s+)?(?:feeling|impression|suspicion)(?!\s+(?:of|for|about|in)\b)")
-_TAGS = (rf"{_KNOWING}|I\s+(?:think|believe|guess|reckon|suppose|imagine)|or\s+so\s+I\s+(?:think|believe|hear)")
+# what the speaker hopes or wishes for rather than knows: "hopefully", "fingers crossed", "touch wood"
+_HOPING = (r"hopefully|fingers\s+crossed|touch\s+wood|knock\s+on\s+wood|all\s+being\s+well|with\s+(?:any|a\s+bit\s+of)\s+luck|"
+           r"god\s+willing|if\s+all\s+goes\s+(?:well|to\s+plan)|we'?ll\s+see|I\s+hope|or\s+so\s+I\s+hope")
+_TAGS = (rf"{_KNOWING}|{_HOPING}|I\s+(?:think|believe|guess|reckon|suppose|imagine)|or\s+so\s+I\s+(?:think|believe|hear)")
 
 HEDGE_REWRITES: list[tuple[str, str]] = [
     # "As far as I know, my sister lives in Oslo", "iirc I'm O negative", "I'd imagine I'm allergic"
@@ -26,6 +29,22 @@ HEDGE_REWRITES: list[tuple[str, str]] = [
     # "presumably I'm on the list", "I'm most likely allergic", "prolly moving in May"
     (r"\b(?:presumably|supposedly|allegedly|seemingly|most\s+likely|more\s+than\s+likely|in\s+all\s+likelihood|"
      r"prolly|probs)\b", "probably"),
+    # "Seems like I'm anaemic", "looks like I'm moving in May", "fingers crossed I get in",
+    # "hopefully starting at Deloitte": what seems so or is hoped for, not what is known
+    (r"(^|[.!;]\s+|\b(?:but|and|so)\s+)(?:(?:it|it's|it\s+is)\s+)?(?:seems|looks|seeming|looking)\s+(?:like|as\s+if|as\s+though)\s+"
+     r"(?=(?:I|I'm|I've|I'll|we|we're|my|our)\b)", r"\1I think "),
+    (r"(^|[.!;]\s+|\b(?:but|and|so)\s+)(?:(?:fingers\s+crossed|touch\s+wood|knock\s+on\s+wood|all\s+being\s+well|"
+     r"with\s+(?:any|a\s+bit\s+of)\s+luck|god\s+willing|if\s+all\s+goes\s+(?:well|to\s+plan))(?:\s+that)?\s*,?\s+)"
+     r"(?=(?:I|I'm|I've|I'll|we|we're|we'll|my|our)\b)", r"\1probably "),
+    (r"\bhopefully\b", "probably"),
+    # "not sure if I'll stay", "unsure whether I'm allergic", "we'll see if I keep it": the step itself, hedged
+    (r"\b(?:I'?m\s+|I\s+am\s+)?(?:not\s+(?:(?:really|totally|entirely|100%)\s+)?sure|unsure|undecided)\s+(?:if|whether)\s+"
+     r"I(?:'ll|\s+will)\s+", "I might "),
+    (r"\b(?:I'?m\s+|I\s+am\s+)?(?:not\s+(?:(?:really|totally|entirely|100%)\s+)?sure|unsure)\s+(?:if|whether)\s+I(?:'m|\s+am)\s+",
+     "I might be "),
+    (r"\bwe'?ll\s+see\s+(?:if|whether)\s+I(?:'ll|\s+will)?\s+(?=\w)", "I might "),
+    # "I'm vegan-ish", "I'm sort-of vegetarian": a kind half held
+    (r"\b(I'?m|I\s+am)\s+([a-z]+)\s*-\s*ish\b", r"\1 sort of \2"),
     # "I'm fairly confident I'm lactose intolerant": as sure as "pretty sure", no surer
     (r"\b(I'?m|I\s+am)\s+(?:fairly|pretty|reasonably|quite)\s+confident\b", r"\1 pretty sure"),
     # "My sister lives in Oslo, I think." / "..., as far as I know": the tag hedges what it follows

@@ -108,7 +108,7 @@ def _cut(read: ReadClause, tokens: list[Any], entity: bool) -> list[Any]:
                 break
         if entity and out and tok.pos_ == "ADP" and low not in _KEEP_ADP:
             break
-        if entity and out and tok.pos_ in {"VERB", "AUX"} and tok.tag_ != "VBN":
+        if entity and out and tok.pos_ in {"VERB", "AUX"} and tok.tag_ != "VBN" and not _names_kind(tok):
             break
         out.append(tok)
     while out and (out[0].lower_ in _LEADING or out[0].tag_ == "PRP$") and not _title_article(out):
@@ -117,6 +117,14 @@ def _cut(read: ReadClause, tokens: list[Any], entity: bool) -> list[Any]:
             and out[-1].lower_ not in {"+", "#"}:
         out = out[:-1]
     return out
+
+
+def _names_kind(tok: Any) -> bool:
+    """Whether ``tok`` is an "-ing" word naming the kind of the noun after it ("the climbing gym",
+    "the running club"), a part of the name rather than a verb of its own."""
+    nxt = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
+    return tok.tag_ == "VBG" and nxt is not None and nxt.pos_ in {"NOUN", "PROPN"} and tok.head.i > tok.i \
+        and tok.dep_ in {"amod", "compound", "nmod"}
 
 
 # Nouns of recurring time and company: an object that goes on with "on Sundays", "every summer" or
@@ -257,7 +265,7 @@ def _concrete(o: Obj, max_tokens: int) -> bool:
     """A short object with a real noun: "Docker", "a dance studio", not "something about it"."""
     head = next((t for t in reversed(o.tokens) if t.pos_ in {"NOUN", "PROPN"} or t.ent_type_ == "FOOD"), None)
     return len(o.tokens) <= max_tokens and head is not None and head.lower_ not in _VAGUE \
-        and (o.tokens[0].pos_ not in {"VERB", "AUX", "PRON", "ADP"} or o.tokens[0].ent_type_ == "FOOD") \
+        and (o.tokens[0].pos_ not in {"VERB", "AUX", "PRON", "ADP"} or o.tokens[0].ent_type_ == "FOOD" or _names_kind(o.tokens[0])) \
         and o.tokens[0].lower_ not in _VAGUE
 
 
@@ -617,6 +625,8 @@ def _left_for_the_day(read: ReadClause, o: Obj) -> bool:
 @rule(r"^i (?:have )?(?:be )?(?:live|reside|be base|be locate|base|stay) (?:in|at|near|outside|out of|close to|closer to|just outside) (?P<o>.+)$")
 def _live(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o = obj(read, m, entity=True)
+    if o is not None and o.type is EntityType.organization and re.match(r"^i (?:have )?(?:be )?stay at ", m[0]):
+        return [_d("works_at", o)]  # "I might stay at Accenture": an employer kept, not a home
     return [_d("lives_in", o)] if o else None
 
 
@@ -791,8 +801,9 @@ def _switch(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 def _swap(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     """ "I swapped my Windows laptop for a MacBook": the new thing replaces the old."""
     o, old = obj(read, m, entity=True), obj(read, m, "old")
-    if o is None:
-        return None
+    said = read.span_tokens(*m.span("old"))
+    if o is None or (said and any(t.text in {",", ";"} for t in read.doc[said[0].i:said[-1].i + 1])):
+        return None  # "dropped my class, couldn't keep up with the homework": "with" is another clause's
     predicate = "uses_os" if _is_os(o) else "uses" if _is_tech(o) or (old and _is_tech(old)) else "has"
     return [_d(predicate, o, replaces=old.text if old else None, flags={"change"})]
 
@@ -883,6 +894,8 @@ def _like(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         if "neg" not in read.flags:
             return None
         read.flags.discard("neg")  # "I can't get enough of true crime podcasts"
+    elif " get " in f" {m[0]} " and o.head in _SCHOOLS:
+        return [_d("studies_at", o, object_type=EntityType.organization)]  # "got into Edinburgh uni": a place won
     elif " get " in f" {m[0]} " and (any(t.lower_ == "got" for t in read.tokens) or read.flags & {"plan", "will"}):
         return None  # "got into an accident": something that happened, not a taste
     compound = len(o.tokens) > 1 and o.tokens[1].pos_ == "NOUN"  # "fly fishing": "fly" tagged as a verb
@@ -945,7 +958,7 @@ def _left(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 
 @rule(r"^i (?:be )?(?P<verb>(?:done|do) with|finish with|through with) (?P<o>.+)$",
       r"^i (?:have )?(?:just )?(?P<verb>give up on|give up|drop out of|break up with|split up with|split from|get rid of|ditch|dump|"
-      r"unsubscribe from|come off|go off|get off|be off|stop go to|sell|cancel|delete|close) (?P<o>.+)$",
+      r"unsubscribe from|come off|go off|get off|be off|stop go to|sell|cancel|delete|close|drop) (?P<o>.+)$",
       # "I've pretty much quit soda", "I packed in the choir", "we stopped the veg box"
       r"^i (?:have )?(?:pretty much |finally |officially |just |completely |basically )?"
       r"(?P<verb>quit|pack in|jack in|knock off|call time on|stop) (?P<o>.+)$")
@@ -966,13 +979,22 @@ def _ended(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         return None  # "I sold 10 paintings": a sale, not an ending
     if verb in {"cancel", "delete", "close"} and o.tokens[-1].lower_ not in _HELD_THINGS and not service:
         return None  # "I cancelled my plans for tonight"
-    if verb in {"quit", "pack in", "jack in", "knock off", "call time on", "stop"}:
+    if verb in {"quit", "pack in", "jack in", "knock off", "call time on", "stop", "drop"}:
         read.flags.discard("neg")  # "I've quit soda, haven't had one since": the ending, not a denial
     if verb == "stop" and o.head not in _HELD_THINGS | {"delivery", "box", "order", "donation", "payment"}:
         return None  # "I stopped the car": an act, not a thing given up
+    if verb == "drop" and o.head not in _GROUPS | _COURSES | _HELD_THINGS | _PLAYED | _LESSONS and o.tokens[0].tag_ != "VBG":
+        return None  # "I dropped my phone", "dropped the ball": a fall, not a thing given up
     if verb in {"come off", "go off", "get off", "be off"}:
         return [_d("takes_medication", o, operation=Operation.end)] if _is_drug(o, read) else None
     return _ended_slot(read, o, verb)
+
+
+@rule(r"^i (?:have )?(?:just )?lose (?P<o>(?:my |our )?(?:[a-z-]+ )?(?:job|position|role|post|gig|internship)\b.*)$")
+def _lost_job(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I lost my job last month", "lost my teaching job at Ashfield": a job ended, not a thing mislaid."""
+    o = obj(read, m)
+    return _ended_slot(read, _before_when(o), "quit") if o is not None and "neg" not in read.flags else None
 
 
 def _ended_slot(read: ReadClause, o: Obj, verb: str) -> list[Draft]:
@@ -984,7 +1006,7 @@ def _ended_slot(read: ReadClause, o: Obj, verb: str) -> list[Draft]:
         predicate = "partner"
     elif o.head in _JOBS and verb not in {"sell", "cancel", "delete", "close"}:
         predicate = "works_at"  # "packed in my IT job"
-    elif o.head in _COURSES and verb in {"drop out of", "quit", "give up", "give up on", "pack in"}:
+    elif o.head in _COURSES and verb in {"drop out of", "quit", "give up", "give up on", "pack in", "drop"}:
         predicate = "studies_at"  # "dropped out of my PhD"
     elif _is_drug(o, read):
         predicate = "takes_medication"
@@ -998,7 +1020,7 @@ def _ended_slot(read: ReadClause, o: Obj, verb: str) -> list[Draft]:
         predicate = "member_of"
     elif verb in {"sell", "cancel", "get rid of", "delete", "close", "stop"}:
         predicate = "has"
-    elif verb in {"give up", "give up on", "drop out of"} and o.head in _PLAYED:
+    elif verb in {"give up", "give up on", "drop out of", "drop"} and o.head in _PLAYED:
         predicate = "plays"  # "I gave up on piano": the playing ends, not a liking
     else:
         predicate = "likes"
@@ -1057,6 +1079,10 @@ _PLAYED = frozenset({"piano", "guitar", "violin", "cello", "drums", "bass", "flu
                      "trumpet", "trombone", "ukulele", "harp", "keyboard", "banjo", "oboe", "viola", "chess",
                      "tennis", "football", "soccer", "rugby", "cricket", "golf", "basketball", "hockey", "netball",
                      "squash", "badminton", "volleyball", "baseball", "poker", "bridge", "darts", "snooker"})
+
+
+# What one takes and can drop, besides a course or a group: "dropped my Tuesday lessons".
+_LESSONS = frozenset({"lesson", "lessons", "classes", "module", "modules", "subject", "shift", "shifts", "hours"})
 
 
 # What a cancellation ends: "my Netflix subscription", "the gym membership".
@@ -1761,9 +1787,10 @@ def _read_clause(read: ReadClause, *, quantities: bool = True) -> list[Draft]:
     opinions = read_opinion(read)  # "Harry Potter is my favorite book", "Turtles bring me joy" (rules_opinions)
     if opinions is not None:  # [] for "I'm so proud of you", "It's my favorite": about no thing of its own
         return [_finish_draft(read, d) for d in [*drafts, *opinions]]
-    if read.object_only and "stop" in read.flags and read.tokens and read.tokens[0].lower_.endswith("ing") \
+    if (read.object_only or read.subject == "user") and "stop" in read.flags and read.tokens \
+            and read.tokens[0].lower_.endswith("ing") \
             and (len(read.tokens) == 1 or read.tokens[1].lower_ in {"and", "but", "so", ","}):
-        # "Packed in smoking last year", "Gave up vaping and the cravings are gone": the habit given up, said without "I"
+        # "Packed in smoking last year", "(I) gave up vaping and the cravings are gone": the habit given up
         return [_finish_draft(read, d) for d in [*drafts, _d("activity", read.tokens[0].lower_)]]
     if read.object_only and (said := _as_said_of_me(read)):  # "Possibly allergic to cats"
         return [_finish_draft(read, d) for d in [*drafts, *said]]
@@ -1976,9 +2003,11 @@ def _finish_draft(read: ReadClause, d: Draft) -> Draft:
     if d.sensitive_kind and "neg" in read.flags and d.predicate is not None \
             and not read.flags & {"end", "used_to", "stop"}:
         d.negated = True  # "I'm not diabetic", "not coeliac": a health detail denied is still denied
+    ended = bool(read.flags & {"end", "used_to", "stop"})
+    if d.sensitive_kind == "health" and ended and d.predicate is not None:
+        d.operation, d.negated = Operation.end, False  # "I no longer have asthma": the condition ends
     if relation or d.sensitive_kind:
         return d
-    ended = bool(read.flags & {"end", "used_to", "stop"})
     if ended:
         d.operation = Operation.end
         d.negated = False

@@ -293,9 +293,10 @@ _DATED = frozenset({"plan", "task", "event", "timeless"})
 def retimed(read: ReadClause, drafts: list[Draft], context: Sequence[Draft]) -> list[Draft]:
     """A correction that gives only a time ("*Thursday", "Sorry, it's the 14th") puts right the
     time of the dated statement just made: the plan, task or event again, at the new time, as a
-    correction of itself; a date that is itself the value (a birthday) is replaced."""
+    correction of itself; a date that is itself the value (a birthday) is replaced. A time denied
+    ("..., not Monday") is the wrong one and puts nothing right."""
     if not (read.flags & {"correction", "denial"} or _SORRY.match(read.text)) or not read.times or any(d.predicate for d in drafts) \
-            or read.speaker != "user" or not _ONLY_A_TIME.match(_without_times(read)):
+            or "neg" in read.flags or read.speaker != "user" or not _ONLY_A_TIME.match(_without_times(read)):
         return drafts
     anchor = next((p for p in reversed(context) if p.predicate and not p.context_only and not p.negated
                    and p.operation is Operation.add), None)

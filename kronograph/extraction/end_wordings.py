@@ -1,0 +1,34 @@
+"""Chat wordings of an ending that the clause reader does not know, rewritten before the parse into
+the plain first-person statement it does read (span-safe: see ``offline._rewrite``).
+
+Two shapes by construction: an ending said with its "I" dropped ("Stopped going to the gym",
+"not doing crossfit anymore", "no longer at Deloitte"), which the reader otherwise takes for an
+object with no verb; and a couple parting with the speaker named second in chat order ("me and
+Jess split up"), which the parser splits into a bare "Me" and a clause about Jess alone.
+"""
+
+from __future__ import annotations
+
+# verbs of giving something up or leaving it, said first in a chat sentence with the "I" dropped
+_ENDING_VERBS = (r"stopped|quit|gave\s+up|given\s+up|dropped(?!\s+(?:off|by|in|round|over)\b)|"
+                 r"sold(?!\s+out\b)|retired|broke\s+up|split\s+up|moved\s+out|packed\s+in|jacked\s+in|ditched|"
+                 r"binned|left(?=\s+(?:the|my|our)\b)")
+# verbs of a couple parting, after which "me and Jess" is the couple
+_PARTING = (r"split\s+up|broke\s+up|separated|divorced|called\s+it\s+(?:off|quits)|went\s+our\s+separate\s+ways|"
+            r"(?:are|aren't|are\s+not|r)\s+(?:no\s+longer\s+together|not\s+together|done|over|finished)")
+_START = r"(^|[.!;]\s+|\b(?:but|and|so)\s+)"
+_FILLER = r"((?:(?:just|finally|also|recently|eventually|officially|basically|completely|kinda|pretty\s+much)\s+)*)"
+
+END_REWRITES: list[tuple[str, str]] = [
+    # "Stopped going to the gym", "finally quit vaping", "sold the car in May": the speaker's own ending
+    (rf"(^|[.!;]\s+){_FILLER}(?=(?:{_ENDING_VERBS})\b)", r"\1I \2"),
+    # "not doing crossfit anymore", "no longer at Deloitte", "not with Tom any more": a state ended,
+    # its "I'm" dropped ("not sure", "not bad" are no endings: the end word is required; a bare "Not
+    # anymore." answers what was said before it and keeps its own reading)
+    (r"(^|[.!;]\s+)(?=(?:no\s+longer|not)\s+(?!sure\b|really\b|bad\b|great\b|much\b|any\s?more\b|any\s+longer\b)\w[^.!?;]*?\b(?:any\s?more|any\s+longer|no\s+longer)\b)"
+     r"(?!no\s+longer\s+(?:sure|certain)\b)", r"\1I'm "),
+    (r"(^|[.!;]\s+)(?=no\s+longer\s+(?!sure\b|certain\b)(?:a|an|at|with|in|into|on|doing|going|working|living|"
+     r"playing|seeing|dating|part\s+of|member)\b)", r"\1I'm "),
+    # "me and Jess split up", "Me and my girlfriend broke up last week": the couple, speaker last
+    (rf"{_START}me\s+(?:and|&)\s+((?:my\s+)?[\w'-]+)\s+(?=(?:{_PARTING})\b)", r"\1\2 and I "),
+]
