@@ -12,8 +12,9 @@ from kronograph.model import Scope
 REF = datetime(2026, 5, 20, 10, tzinfo=UTC)  # a Wednesday
 
 
-def facts(extractor: OfflineExtractor, text: str) -> list[CandidateFact]:
-    episode = EpisodeInput(turns=[Turn(content=text)], reference_time=REF, scope=Scope(user_id="u"))
+def facts(extractor: OfflineExtractor, *turns: str, reference: datetime = REF) -> list[CandidateFact]:
+    """What ``extractor`` reads in ``turns``, user turns said at ``reference``."""
+    episode = EpisodeInput(turns=[Turn(content=t) for t in turns], reference_time=reference, scope=Scope(user_id="u"))
     return extractor.extract(episode).facts
 
 

@@ -8,9 +8,10 @@ from datetime import UTC, datetime
 
 import pytest
 
-from kronograph.extraction.base import CandidateFact, EpisodeInput, Operation, Turn
+from kronograph.extraction.base import CandidateFact, Operation
 from kronograph.extraction.offline import OfflineExtractor
-from kronograph.model import Scope
+
+from .reading import facts as read
 
 REF = datetime(2026, 4, 2, 9, 0, tzinfo=UTC)
 
@@ -21,8 +22,7 @@ def extractor() -> OfflineExtractor:
 
 
 def facts(extractor: OfflineExtractor, *turns: str) -> list[CandidateFact]:
-    episode = EpisodeInput(turns=[Turn(content=t) for t in turns], reference_time=REF, scope=Scope(user_id="u"))
-    return extractor.extract(episode).facts
+    return read(extractor, *turns, reference=REF)
 
 
 @pytest.mark.parametrize("fix", [
