@@ -47,7 +47,9 @@ unlike either statement):
     python evals/knowledge_updates.py --data evals/data/knowledge_updates_heldout7.jsonl \
         --out evals/results/knowledge_updates_heldout7.json   # round 26's held-out set, spent in 27
     python evals/knowledge_updates.py --data evals/data/knowledge_updates_heldout8.jsonl \
-        --out evals/results/knowledge_updates_heldout8.json   # round 27's held-out set
+        --out evals/results/knowledge_updates_heldout8.json   # round 27's, round 28's validation set
+    python evals/knowledge_updates.py --data evals/data/knowledge_updates_heldout9.jsonl \
+        --out evals/results/knowledge_updates_heldout9.json   # round 28's held-out set
 
 ``knowledge_updates_heldout4.jsonl`` (77 pairs, eleven each of numbers, places, plans,
 preferences, dates, names and colours) was written by someone who changed no rule, and scored
@@ -57,8 +59,9 @@ before the round's changes were merged; nobody who tuned has seen it. ``knowledg
 same way in round 25. Round 26 spent all the held-out sets up to 6 (its engineers read their failing
 pairs and tuned on them); ``knowledge_updates_heldout7.jsonl`` (77 pairs, the same seven kinds, new
 topics) was written that round by someone who changed no rule; round 27 spent it, and
-``knowledge_updates_heldout8.jsonl`` (77 pairs, the same kinds, written in round 27 the same way) is the
-held-out set now.
+``knowledge_updates_heldout8.jsonl`` (77 pairs, the same kinds, written in round 27 the same way)
+served round 28 as a validation set (kind table only); ``knowledge_updates_heldout9.jsonl`` (77 pairs,
+written in round 28 the same way) is the held-out set now.
 """
 
 from __future__ import annotations
