@@ -21,7 +21,7 @@ from .timeexpr import find_times
 
 _SIGNS = frozenset({"aries", "taurus", "gemini", "cancer", "leo", "virgo", "libra", "scorpio", "sagittarius",
                     "capricorn", "aquarius", "pisces"})
-_READ_AS_WHO = frozenset({"name", "nationality", "is_a"})
+_READ_AS_WHO = frozenset({"nationality", "is_a"})  # a name stays a name: "My name is Leo"
 
 
 @rule(r"^i be (?:a|an) (?P<o>(?i:" + "|".join(sorted(_SIGNS)) + r"))$")

@@ -132,5 +132,8 @@ def with_colours(facts: list[CandidateFact], colours: list[CandidateFact]) -> li
 
 
 def _part_of(value: str, colour: str) -> bool:
+    """Whether ``value`` is the colour or holds it as whole words ("matte" of "matte black"; not
+    "tan" in "Istanbul" or "red" in "shredder")."""
     words = value.split()
-    return value == colour or set(words) <= set(colour.split()) or colour in value
+    return value == colour or set(words) <= set(colour.split()) or \
+        re.search(rf"(?<![\w-]){re.escape(colour)}(?![\w-])", value) is not None

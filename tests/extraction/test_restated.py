@@ -205,3 +205,10 @@ def test_a_time_put_right_stays_with_the_person_whose_plan_it_is(extractor: Offl
 def test_a_time_put_right_on_the_speakers_own_plan_stays_the_speakers(extractor: OfflineExtractor) -> None:
     found = turns(extractor, "I'm starting pottery classes on Tuesday.", "Sorry, Thursday.")
     assert [f.subject for f in found if f.operation is Operation.correct] == ["user"], found
+
+
+@pytest.mark.parametrize("text", ["My name is Leo.", "Everyone calls me Gemini at work, long story.",
+                                  "I'm called Aries, my parents were astronomers."])
+def test_a_name_that_is_also_a_sign_stays_a_name(extractor: OfflineExtractor, text: str) -> None:
+    got = facts(extractor, text)
+    assert not [f for f in got if f.predicate == "has_star_sign"], got

@@ -151,3 +151,12 @@ def test_a_move_a_promotion_or_a_new_diet_in_other_words(extractor: OfflineExtra
 ])
 def test_no_home_or_title_from_a_step_somewhere(extractor: OfflineExtractor, text: str) -> None:
     assert not any(p in {"lives_in", "job_title"} for _, p, _, _, _ in read(extractor, text))
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    ("My sofa is tan. I moved to Istanbul last year.", "Istanbul"),
+    ("The kettle is red now. I bought a paper shredder for the office.", "shredder"),
+])
+def test_a_colour_said_beside_another_fact_drops_no_value_that_only_spells_it(
+        extractor: OfflineExtractor, text: str, kept: str) -> None:
+    assert any(kept in f.object for f in facts(extractor, text)), facts(extractor, text)
