@@ -592,6 +592,7 @@ class Ingestor:
         role = turns[candidate.source_turn].role if 0 <= candidate.source_turn < len(turns) else "user"
         subject_key = object_key(candidate.subject)
         slot: list[Fact] | None = None
+        contrary: list[Fact] = []
         if candidate.operation is Operation.forget and predicate == EVERYTHING:
             records = store.current(scope.user_id)
             about = _FORGET_ABOUT.search(turns[candidate.source_turn].content if 0 <= candidate.source_turn < len(turns)
@@ -606,17 +607,18 @@ class Ingestor:
         elif candidate.operation is Operation.forget:
             records = [r for p in sorted(self.policy.forget_predicates(candidate))
                        for r in store.current(scope.user_id, predicate=p) if object_key(r.subject) == subject_key]
-        else:
-            records = slot = slot_records(store, [(scope.user_id, subject_key, predicate)])[(scope.user_id, subject_key, predicate)]
+        else:  # the slot, and with a plain statement the slots it contradicts, in one read
+            key = (scope.user_id, subject_key, predicate)
+            contrary_keys = [(scope.user_id, subject_key, p) for p in contrary_slots(predicate)] \
+                if candidate.operation is Operation.add and not candidate.negated else []
+            found = slot_records(store, [key, *contrary_keys])
+            records = slot = found[key]
+            contrary = [r for k in contrary_keys for r in found[k]]
         related: list[Fact] = []
         if candidate.operation is Operation.correct and candidate.replaces:
             wrong = object_key(candidate.replaces)
             related = [r for r in store.current(scope.user_id) if r.retracted_at is None
                        and object_key(r.subject) == subject_key and wrong in object_key(r.object)]
-        contrary: list[Fact] = []
-        if candidate.operation is Operation.add and not candidate.negated:
-            keys = [(scope.user_id, subject_key, p) for p in contrary_slots(predicate)]
-            contrary = [r for records_of in slot_records(store, keys).values() for r in records_of] if keys else []
         context = PolicyContext(now=now, reference_time=prepared.reference_time, run_id=scope.run_id, role=role,
                                 records=tuple(records), hint=extraction.decisions.get(index),
                                 schema=self.schema, related=tuple(related), speaks_of=speaks_of,
