@@ -459,7 +459,7 @@ _HEALTH_STATE = re.compile(
 # "on sertraline for my anxiety", "tablets for her depression": what a treatment is for names the condition.
 _HEALTH_FOR = re.compile(
     r"\bfor\s+(?:(?:my|his|her|their)\s+)?((?:(?:mild|severe|chronic|social|generali[sz]ed)\s+)?"
-    r"(?:anxiety|depression|panic\s+attacks|" + "|".join(HEALTH_TERMS) + r"))\b",
+    r"(?:anxiety|panic\s+attacks|" + "|".join(HEALTH_TERMS) + r"))\b",
     re.IGNORECASE,
 )
 # "I'm on antidepressants", "started chemo in May": a treatment that only one kind of illness gets.

@@ -76,7 +76,7 @@ def _named_after(text: str, kind: str) -> Iterator[tuple[int, int]]:
     for m in _NAMED_AFTER.finditer(text):
         value = m["value"].strip()
         digits = sum(c.isdigit() for c in value)
-        if next(k for names, k in _NAMED_KINDS if re.search(names, m["name"])) == kind and (
+        if next((k for names, k in _NAMED_KINDS if re.search(names, m["name"])), None) == kind and (
                 digits >= 4 or (kind == "credential" and digits and len(value) >= 6) or (kind == PHONE_NUMBER and "微信" in m["name"])):
             yield m.start("value"), m.start("value") + len(value)
 

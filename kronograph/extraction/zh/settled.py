@@ -37,7 +37,6 @@ def settled_matters(clauses: list[tuple[ReadClause, list[Draft]]], reference: da
         draft = _wedding(core, [clause, *([after] if after else [])], reference) or _home(core, named) or _grant(core)
         if draft is not None:
             draft.subject, draft.subject_zh, draft.confirmed = clause.subject, clause.subject_zh, True
-            draft.span = clauses[i][1][0].span if clauses[i][1] else draft.span
             found.append(draft)
             settled.append((found, draft))
     others = [d for _, found in clauses for d in found if not any(d is s for _, s in settled)]
