@@ -1757,7 +1757,37 @@ def read_clause(read: ReadClause) -> list[Draft]:
     tail = _TYPO_TAIL.search(read.text) if read.speaker == "user" else None
     typo = [Draft(predicate=None, object=tail["o"].strip(), negated=True, flags={"correction"})] \
         if tail and tail["o"].strip().lower() not in {"that", "it", "this"} else []
-    return affirm + _read_clause(read) + typo
+    return affirm + held_back(read, _read_clause(read)) + typo
+
+
+# Verbs of giving up or leaving (their lemmas); one that is itself denied ends nothing.
+_ENDING_LEMMAS = frozenset({"quit", "stop", "give", "leave", "sell", "cancel", "drop", "retire", "resign", "end",
+                            "finish", "move", "break", "split", "close", "ditch", "dump", "delete", "unsubscribe",
+                            "pack", "jack", "wrap", "step", "hand", "turn", "lose", "separate", "divorce"})
+# Conjunctions that make a clause a supposition ("if I ever quit ..."), not something that happened.
+_SUPPOSING = frozenset({"if", "unless", "whether"})
+
+
+def held_back(read: ReadClause, drafts: list[Draft]) -> list[Draft]:
+    """``drafts`` without what the clause only supposes ("If I ever quit my job I'd travel": no
+    ending, event or plan) or denies of an ending verb ("I haven't quit yet", "I never stopped
+    loving jazz": no ending), judged on the clause's own verbs, so "I've quit soda, haven't had one
+    since" keeps its ending."""
+    if not drafts or not any(d.operation is Operation.end or d.memory_type is MemoryType.episodic
+                             or "plan" in d.flags or (d.predicate or "").startswith("plan") for d in drafts):
+        return drafts
+    core = {t.i for t in read.tokens}
+    # the clause's verbs, and the verb its words hang from when the reader took that verb for a flag
+    # ("haven't stopped taking my meds" reads "take my meds" under a "stop")
+    verbs = [t for t in read.doc if t.pos_ in {"VERB", "AUX"}
+             and (t.i in core or any(c.i in core for c in t.children))]
+    if any(c.dep_ == "mark" and c.lower_ in _SUPPOSING for v in verbs for c in v.children):
+        return [d for d in drafts if not (d.operation is Operation.end or d.memory_type is MemoryType.episodic
+                                          or "plan" in d.flags or (d.predicate or "").startswith("plan"))]
+    if "end" not in read.flags and any(v.lemma_ in _ENDING_LEMMAS and any(c.dep_ == "neg" for c in v.children)
+                                       for v in verbs):
+        return [d for d in drafts if d.operation is not Operation.end]
+    return drafts
 
 
 def _read_clause(read: ReadClause, *, quantities: bool = True) -> list[Draft]:

@@ -1,0 +1,111 @@
+"""Endings and plans by mechanism, in wordings of their own, through the real offline extractor:
+an ending verb that is itself denied ("haven't quit", "never stopped") or only supposed ("if I ever
+quit") ends nothing; a notice handed in ends the job; a plan booked or ticketed for a future time is
+a plan at that time. With what must not fire."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from kronograph.extraction.base import CandidateFact, Operation
+from kronograph.model import MemoryType
+from kronograph.extraction.offline import OfflineExtractor
+
+from .reading import facts as read
+
+REF = datetime(2026, 3, 11, 18, 30, tzinfo=UTC)  # a Wednesday
+
+
+@pytest.fixture(scope="module")
+def extractor() -> OfflineExtractor:
+    return OfflineExtractor()
+
+
+def facts(extractor: OfflineExtractor, *turns: str) -> list[CandidateFact]:
+    return read(extractor, *turns, reference=REF)
+
+
+@pytest.mark.parametrize("text", [
+    "I haven't quit my job yet.",
+    "I never stopped loving jazz.",
+    "I didn't sell the car in the end.",
+    "I haven't stopped taking my meds.",
+    "honestly never gave up on the violin",
+    "We didn't cancel the gym membership after all.",
+    "I have not left the choir, whatever Tom says.",
+    "If I ever quit my job I'd travel for a year.",
+    "if we sell the flat we'll probably rent for a bit",
+    "Unless I drop out of the course, I'll finish in June.",
+    "I won't give up coffee.",
+    "I can't quit caffeine, I've tried.",
+])
+def test_a_denied_or_supposed_ending_ends_nothing(extractor: OfflineExtractor, text: str) -> None:
+    got = facts(extractor, text)
+    assert not [f for f in got if f.operation is Operation.end], got
+    assert not [f for f in got if f.memory_type is MemoryType.episodic and not f.negated], got
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("I've quit soda, haven't had one since.", "soda"),
+    ("I quit my job at Stripe last month.", "Stripe"),
+    ("Sold my motorbike a few weeks ago.", "motorbike"),
+    ("I'm not vegan anymore.", "vegan"),
+    ("Our book club ended last month.", "book club"),
+    ("My book group wrapped up for good in January.", "book group"),
+])
+def test_a_plain_ending_still_ends(extractor: OfflineExtractor, text: str, word: str) -> None:
+    got = facts(extractor, text)
+    assert any(word.lower() in f.object.lower() and f.operation is Operation.end and not f.negated for f in got), got
+
+
+@pytest.mark.parametrize("text", [
+    "Handed in my notice at the bakery on Friday.",
+    "I finally handed in my resignation.",
+    "gave my notice at work today, 4 weeks left",
+    "I've resigned from the council job.",
+    "Just turned in my two weeks' notice!",
+])
+def test_a_notice_handed_in_ends_the_job(extractor: OfflineExtractor, text: str) -> None:
+    got = facts(extractor, text)
+    assert any(f.predicate == "works_at" and f.operation is Operation.end and not f.negated for f in got), got
+
+
+@pytest.mark.parametrize("text", [
+    "My boss handed in her notice.",
+    "I'm thinking of handing in my notice.",
+    "I didn't hand in my notice in the end.",
+])
+def test_a_notice_not_the_speakers_ends_no_job_of_the_speakers(extractor: OfflineExtractor, text: str) -> None:
+    got = facts(extractor, text)
+    assert not [f for f in got if f.subject == "user" and f.predicate == "works_at" and f.operation is Operation.end], got
+
+
+@pytest.mark.parametrize(("text", "word", "when"), [
+    ("I've booked a trip to Lisbon for October.", "Lisbon", "2026-10-01"),
+    ("Booked flights to Crete for next month!", "Crete", "2026-04-01"),
+    ("we've got tickets for the Coldplay gig in July", "Coldplay", "2026-07-01"),
+    ("I signed up for a half marathon in May.", "half marathon", "2026-05-01"),
+    ("I plan on learning Spanish next year.", "Spanish", "2027-01-01"),
+    ("Registered for the pottery workshop next Saturday.", "pottery", "2026-03-14"),
+    ("I've reserved a table at Nopi for Friday.", "Nopi", "2026-03-13"),
+])
+def test_a_future_booking_is_a_plan(extractor: OfflineExtractor, text: str, word: str, when: str) -> None:
+    got = facts(extractor, text)
+    hit = [f for f in got if word.lower() in f.object.lower()]
+    assert hit, got
+    assert any(when in f.text or (f.valid_from is not None and f.valid_from.date().isoformat() == when)
+               for f in hit), got
+
+
+@pytest.mark.parametrize("text", [
+    "I booked a trip to Lisbon last year and loved it.",
+    "We had tickets for the Coldplay gig in 2019.",
+    "I hope my sister gets the job.",
+    "If I ever win the lottery I'll buy a boat.",
+    "Are you planning to go to the party?",
+])
+def test_what_is_no_plan_of_the_speakers(extractor: OfflineExtractor, text: str) -> None:
+    got = facts(extractor, text)
+    assert not [f for f in got if f.subject == "user" and ("plan" in f.predicate or "(from 20" in f.text)], got
