@@ -753,6 +753,8 @@ def _relationship(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     state = RELATIONSHIP_STATES.get(word, "in a relationship")
     event = re.match(r"^i (?:get|getting|become) ", m[0]) is not None  # "I got married": the state begins
     drafts = [_d("relationship_status", state, flags={"change"} if event else set())]
+    if state == "single" and "neg" not in read.flags:  # "I'm single again": whoever the partner was is not now
+        drafts.append(Draft(predicate="partner", object="", operation=Operation.end, flags={"needs_object"}))
     who = obj(read, m, "who", entity=True)
     if who and who.lower not in {"someone", "somebody", "a guy", "a girl", "a man", "a woman", "someone new"}:
         drafts.append(_d("married_to" if state == "married" else "partner", who, object_type=EntityType.person))
@@ -1031,6 +1033,9 @@ def _ended_slot(read: ReadClause, o: Obj, verb: str) -> list[Draft]:
 # a held thing said to have ended, the thing as the subject.
 _OVER = re.compile(r"^(?P<o>.+?) (?:be|'s|have|have be) (?:now |finally |officially |well and truly |all |just )?"
                    r"(?:over|off|go|finish|do|done|end|expire|lapse|run out|no more|history|a thing of the past)$")
+# A couple said to be over, the couple named only as "us" or by the partner's name or pronoun.
+_OVER_US = re.compile(r"^(?:(?:it|thing|thing be|it be) )?(?:be )?(?:now |finally |officially |all |well and truly )?"
+                      r"(?:over|finish|done) (?:between we|between me and [a-z]+|with (?:him|her|them|[a-z]+))$")
 # What a couple had: its end ends the partner.
 _UNIONS = frozenset({"engagement", "marriage", "relationship", "romance", "fling", "thing"})
 
@@ -1038,6 +1043,8 @@ _UNIONS = frozenset({"engagement", "marriage", "relationship", "romance", "fling
 def _said_over(read: ReadClause) -> list[Draft] | None:
     """What ``_OVER`` names, when it is something held (a group, a membership, a job, a course, a
     named service, a relationship); "the film is over", "my coffee is finished" end nothing held."""
+    if _OVER_US.match(read.string) and "neg" not in read.flags:  # "it's over between us", "things are over with Sam"
+        return [Draft(predicate="partner", object="", operation=Operation.end, flags={"needs_object"})]
     m = _OVER.match(read.string)
     if m is None:
         return None
