@@ -1740,6 +1740,35 @@ _TYPO_TAIL = re.compile(r",\s*(?:and\s+)?(?P<o>[^,;]{1,40}?)\s+(?:was|is)\s+(?:a
 _NAMING = re.compile(r"_(?:called|named|name|call)(?:_.*)?$")
 
 
+# Verbs of arranging something to come, said in the past ("booked", "signed up for"): what they
+# arrange happens at the time the clause names, read forward; "got tickets" arranges too.
+_ARRANGING = frozenset({"book", "reserve", "register", "sign", "enrol", "enroll", "schedule", "arrange"})
+_TICKETS = frozenset({"ticket", "tickets", "seat", "seats", "pass", "place", "spot"})
+
+
+def _arranged_ahead(read: ReadClause, matched: list[Draft]) -> list[Draft]:
+    """A deed of arranging with a time to come ("I've booked a trip to Lisbon in October", "got
+    tickets for the gig in July"): a plan at that time, not a deed or a thing had today."""
+    if not matched or "neg" in read.flags or len(matched) > 1:
+        return matched
+    d = matched[0]
+    verb = next((t for t in read.tokens if t.pos_ == "VERB"), None)
+    arranged = d.memory_type is MemoryType.episodic and verb is not None and verb.lemma_ in _ARRANGING
+    ticketed = d.predicate == "has" and d.object.split(" ")[0].lower() in _TICKETS
+    if not (arranged or ticketed):
+        return matched
+    ahead = next((s for s in find_times(read.text, read.reference, "future") if s.kind is TimeKind.point
+                  and s.start and s.start > read.reference), None)
+    if ahead is None:
+        return matched
+    thing = re.sub(r"^(?:their|my|our|the|a|an)\s+", "", d.object)
+    done = " ".join([verb.text.lower(), *(c.lower_ for c in verb.children if c.dep_ == "prt")]) \
+        if arranged and verb is not None else "got"
+    phrase = f"have the {thing} {'they' if d.subject == 'user' else 'that was'} {done}"
+    return [Draft(predicate="plans_to", object=thing, subject=d.subject, subject_type=d.subject_type, phrase=phrase,
+                  flags={"plan", "appointment"}, plan_time=ahead.start)]
+
+
 def _named_count(counts: list[Draft]) -> list[Draft]:
     return [replace(d, predicate=_NAMING.sub("", d.predicate)) if d.predicate else d for d in counts]
 
@@ -1901,7 +1930,7 @@ def _read_clause(read: ReadClause, *, quantities: bool = True) -> list[Draft]:
         matched = read_action(read) or matched
     elif all(d.predicate is None and "affirm" in d.flags for d in matched):
         matched += read_action(read)  # "Yeah, here's one I did last week": the yes, and the deed
-    matched = [d for d in matched if not _announces_change(d)]
+    matched = _arranged_ahead(read, [d for d in matched if not _announces_change(d)])
     progressive = any(t.tag_ == "VBG" for t in read.tokens[:2])
     if read.hedge and progressive and read.tokens[0].lemma_ in _COMING_STEPS and not read.flags & {"past", "neg", "end"}:
         read.flags.add("plan")  # "Possibly moving to Bristol", "maybe going back to uni": a step not yet taken
