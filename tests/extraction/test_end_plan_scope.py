@@ -9,8 +9,8 @@ from datetime import UTC, datetime
 import pytest
 
 from kronograph.extraction.base import CandidateFact, Operation
-from kronograph.model import MemoryType
 from kronograph.extraction.offline import OfflineExtractor
+from kronograph.model import MemoryType
 
 from .reading import facts as read
 
