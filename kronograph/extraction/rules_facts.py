@@ -739,10 +739,12 @@ def _height(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [_d("quantity_height", _text_of(read, tokens), phrase="height", flags={"quantity"})] if tokens else None
 
 
+# "single" said as a change: a partner held until now ends
+_SINGLE_AGAIN = re.compile(r"\b(?:again|now|newly|officially|back\s+to\s+being)\b", re.I)
+
+
 @rule(r"^i (?:be|get|getting|become) (?:happily |recently |newly |now )?(?P<state>married|marry|single|divorced|divorce|engaged|engage|widowed|widow|separated|separate)(?: to (?P<who>.+))?$",
       r"^i be (?P<state>in a relationship)(?: with (?P<who>.+))?$", r"^i (?:be )?(?P<state>date|see) (?P<who>.+)$")
-
-
 def _relationship(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     if m["state"] in {"see", "date"} and (not any(t.tag_ == "VBG" for t in read.span_tokens(*m.span("state"))) or not any(
             t.pos_ == "PROPN" or t.lower_ in {"someone", "somebody", "guy", "girl", "man", "woman", "person"}
@@ -753,7 +755,8 @@ def _relationship(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     state = RELATIONSHIP_STATES.get(word, "in a relationship")
     event = re.match(r"^i (?:get|getting|become) ", m[0]) is not None  # "I got married": the state begins
     drafts = [_d("relationship_status", state, flags={"change"} if event else set())]
-    if state == "single" and "neg" not in read.flags:  # "I'm single again": whoever the partner was is not now
+    if state == "single" and "neg" not in read.flags and _SINGLE_AGAIN.search(read.text):
+        # "I'm single again", "newly single": whoever the partner was is not now
         drafts.append(Draft(predicate="partner", object="", operation=Operation.end, flags={"needs_object"}))
     who = obj(read, m, "who", entity=True)
     if who and who.lower not in {"someone", "somebody", "a guy", "a girl", "a man", "a woman", "someone new"}:
@@ -1316,6 +1319,19 @@ _APPOINTMENTS = frozenset({"appointment", "haircut", "checkup", "check", "scan",
                            "fitting", "viewing", "hearing", "procedure", "physio", "massage", "x - ray", "mri", "test"})
 
 
+@rule(r"^i be (?:off|away) (?:to|on) (?P<o>.+)$")
+def _off_to(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I'm off to Boston next month", "we're off on a cruise in May": a trip at that time; with no
+    time to come ("I'm off to bed") nothing."""
+    o = obj(read, m)
+    ahead = next((s for s in read.times if s.kind is TimeKind.point and s.start and s.start > read.reference), None)
+    if o is None or ahead is None or "neg" in read.flags:
+        return None
+    phrase = f"go {'on' if m[0].split()[3] == 'on' else 'to'} {o.text}"
+    return [Draft(predicate="plans_to", object=o.text, phrase=phrase, flags={"plan", "appointment"},
+                  plan_time=ahead.start)]
+
+
 @rule(r"^i (?:have |have get |get |got |be book in for |be book for |be booked in for |be schedule for |be due )"
       r"(?:a |an |my |the |our )?(?P<o>[a-z' -]+)$",
       r"^my (?P<o>[a-z' -]+?) be (?:book|booked|schedule|set|arrange|pencil in|due) ?(?:in )?(?:for)?$")
@@ -1693,6 +1709,8 @@ _TRAVEL = frozenset({"fly", "travel", "head", "drive", "sail", "visit", "go", "l
 
 
 # Verbs of a step someone takes, which a hedged "-ing" names as a plan ("possibly going back to uni").
+# Beginnings said in the progressive with a day to come ("I'm starting a course on Thursday"): a plan.
+_BEGINNINGS = frozenset({"start", "begin", "join", "launch", "open"})
 _COMING_STEPS = (_TRAVEL - {"go"}) | {"start", "apply", "adopt", "buy", "switch", "change", "join", "retire", "quit", "sell", "take"}
 _REQUEST = re.compile(r"\b(?:please|pls|plz|thanks|thank\s+you)\b", re.I)
 
@@ -1817,7 +1835,10 @@ def held_back(read: ReadClause, drafts: list[Draft]) -> list[Draft]:
     # ("haven't stopped taking my meds" reads "take my meds" under a "stop")
     verbs = [t for t in read.doc if t.pos_ in {"VERB", "AUX"}
              and (t.i in core or any(c.i in core for c in t.children))]
-    if any(c.dep_ == "mark" and c.lower_ in _SUPPOSING for v in verbs for c in v.children):
+    # a supposition that leads the clause ("If I ever quit ..."); one that trails it ("we may relocate
+    # if the office opens") leaves the clause's own reading to the hedge
+    if any(c.dep_ == "mark" and c.lower_ in _SUPPOSING and all(c.i < w.i for w in verbs if w is not v)
+           for v in verbs for c in v.children):
         return [d for d in drafts if not (d.operation is Operation.end or d.memory_type is MemoryType.episodic
                                           or "plan" in d.flags or (d.predicate or "").startswith("plan"))]
     if "end" not in read.flags and any(v.lemma_ in _ENDING_LEMMAS and any(c.dep_ == "neg" for c in v.children)
@@ -1942,9 +1963,10 @@ def _read_clause(read: ReadClause, *, quantities: bool = True) -> list[Draft]:
     leisure = progressive and any(t.tag_ == "VBG" and t.lemma_ in ONGOING_PASTIMES for t in read.tokens[:2])
     task_like = ("task" in read.flags or short is not None or ("now" in read.flags and progressive and not leisure)) \
         and not read.flags & {"past", "had_to"}  # "I had to try to capture that feeling": done, not to do
-    if task_like and "task" not in read.flags and progressive and read.tokens and read.tokens[0].lemma_ in _TRAVEL \
+    if task_like and "task" not in read.flags and progressive and read.tokens \
+            and read.tokens[0].lemma_ in _TRAVEL | _BEGINNINGS \
             and any(s.start and s.start > read.reference for s in read.times):
-        task_like = False  # "I'm flying to Lisbon next week": a trip planned, not a chore
+        task_like = False  # "I'm flying to Lisbon next week", "starting a pottery course on Thursday": planned
     if task_like and (not matched or all((d.flags & {"generic", "project"} or d.predicate in {"has", "plans_to"})
                                          and not d.flags & {"organizing", "appointment"} for d in matched)):
         phrase = _phrase(read, progressive)

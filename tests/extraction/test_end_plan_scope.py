@@ -1,6 +1,7 @@
 """Endings and plans by mechanism, in wordings of their own, through the real offline extractor:
 an ending verb that is itself denied ("haven't quit", "never stopped") or only supposed ("if I ever
-quit") ends nothing; a plan booked or ticketed for a future time is a plan at that time. With what must not fire."""
+quit") ends nothing; a plan booked or ticketed for a future time, a trip one is "off to" and a course one is
+starting on a day to come are plans at that time. With what must not fire."""
 
 from __future__ import annotations
 
@@ -64,6 +65,9 @@ def test_a_plain_ending_still_ends(extractor: OfflineExtractor, text: str, word:
     ("I signed up for a half marathon in May.", "half marathon", "2026-05-01"),
     ("I've booked in at the pottery workshop for next Saturday.", "pottery", "2026-03-14"),
     ("We've reserved the village hall for Friday.", "village hall", "2026-03-13"),
+    ("I'm off to Boston next month, never been.", "Boston", "2026-04-01"),
+    ("next month we're off to Porto for our anniversary", "Porto", "2026-04-01"),
+    ("I'm starting a pottery course on Thursday!", "pottery", "2026-03-12"),
 ])
 def test_a_future_booking_is_a_plan(extractor: OfflineExtractor, text: str, word: str, when: str) -> None:
     got = facts(extractor, text)
@@ -80,6 +84,9 @@ def test_a_future_booking_is_a_plan(extractor: OfflineExtractor, text: str, word
     "I hope my sister gets the job.",
     "If I ever win the lottery I'll buy a boat.",
     "Are you planning to go to the party?",
+    "I'm off to bed, night all.",
+    "I'm off to the shops.",
+    "I'm starting to feel better.",
 ])
 def test_what_is_no_plan_of_the_speakers(extractor: OfflineExtractor, text: str) -> None:
     got = facts(extractor, text)
