@@ -995,6 +995,17 @@ def _ended(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return _ended_slot(read, o, verb)
 
 
+@rule(r"^i (?:have )?(?:just |finally |officially )?(?:hand in|turn in|put in|give in|give|submit|hand) (?:my|our) "
+      r"(?:[a-z0-9'-]+ ){0,3}?(?:notice|resignation)(?: (?:at|to|with) (?P<o>.+))?$")
+def _gave_notice(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "Handed in my notice at the bakery", "turned in my two weeks' notice": the job ends, the
+    employer named when "at" names one other than "work"."""
+    o = obj(read, m, entity=True) if m["o"] else None
+    if o is not None and o.lower not in {"work", "the office", "the job"} and _concrete(o, 4):
+        return [_d("works_at", o, operation=Operation.end, object_type=EntityType.organization)]
+    return [Draft(predicate="works_at", object="", operation=Operation.end, flags={"needs_object", "whoever"})]
+
+
 @rule(r"^i (?:have )?(?:just )?lose (?P<o>(?:my |our )?(?:[a-z-]+ )?(?:job|position|role|post|gig|internship)\b.*)$")
 def _lost_job(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     """ "I lost my job last month", "lost my teaching job at Ashfield": a job ended, not a thing mislaid."""
@@ -1034,8 +1045,11 @@ def _ended_slot(read: ReadClause, o: Obj, verb: str) -> list[Draft]:
 
 # "The book club is over", "our engagement's off", "Netflix is gone", "my contract has run out":
 # a held thing said to have ended, the thing as the subject.
-_OVER = re.compile(r"^(?P<o>.+?) (?:be|'s|have|have be) (?:now |finally |officially |well and truly |all |just )?"
-                   r"(?:over|off|go|finish|do|done|end|expire|lapse|run out|no more|history|a thing of the past)$")
+_OVER = re.compile(r"^(?P<o>.+?) (?:(?:be|'s|have|have be) (?:now |finally |officially |well and truly |all |just )?"
+                   r"(?:over|off|go|finish|do|done|end|expire|lapse|run out|no more|history|a thing of the past)|"
+                   # "our book club ended", "my book group wrapped up for good", "the band split up"
+                   r"(?:finally |officially |just )?(?:end|wrap up|fold|disband|close down|shut down|split up|break up)"
+                   r"(?: for good)?)$")
 # A couple said to be over, the couple named only as "us" or by the partner's name or pronoun.
 _OVER_US = re.compile(r"^(?:(?:it|thing|thing be|it be) )?(?:be )?(?:now |finally |officially |all |well and truly )?"
                       r"(?:over|finish|done) (?:between we|between me and [a-z]+|with (?:him|her|them|[a-z]+))$")

@@ -1,6 +1,7 @@
 """Endings and plans by mechanism, in wordings of their own, through the real offline extractor:
 an ending verb that is itself denied ("haven't quit", "never stopped") or only supposed ("if I ever
-quit") ends nothing; a plan booked or ticketed for a future time, a trip one is "off to" and a course one is
+quit") ends nothing; a notice handed in ends the job, a group said to have ended or folded ends the
+membership; a plan booked or ticketed for a future time, a trip one is "off to" and a course one is
 starting on a day to come are plans at that time. With what must not fire."""
 
 from __future__ import annotations
@@ -52,10 +53,37 @@ def test_a_denied_or_supposed_ending_ends_nothing(extractor: OfflineExtractor, t
     ("I quit my job at Stripe last month.", "Stripe"),
     ("Sold my motorbike a few weeks ago.", "motorbike"),
     ("I'm not vegan anymore.", "vegan"),
+    ("Our book club ended last month.", "book club"),
+    ("My book group wrapped up for good in January.", "book group"),
+    ("Our walking group disbanded in the autumn.", "walking group"),
+    ("Handed in my notice at the bakery on Friday.", "bakery"),
 ])
 def test_a_plain_ending_still_ends(extractor: OfflineExtractor, text: str, word: str) -> None:
     got = facts(extractor, text)
     assert any(word.lower() in f.object.lower() and f.operation is Operation.end and not f.negated for f in got), got
+
+
+@pytest.mark.parametrize("text", [
+    "I finally handed in my resignation.",
+    "gave my notice at work today, 4 weeks left",
+    "Just turned in my two weeks' notice!",
+    "I've put in my notice.",
+])
+def test_a_notice_handed_in_ends_the_job(extractor: OfflineExtractor, text: str) -> None:
+    got = facts(extractor, text)
+    assert any(f.predicate == "works_at" and f.operation is Operation.end and not f.negated for f in got), got
+
+
+@pytest.mark.parametrize("text", [
+    "My boss handed in her notice.",
+    "I didn't hand in my notice in the end.",
+    "Handed in my essay yesterday.",
+    "The meeting ended early.",
+    "The film ended at ten.",
+])
+def test_what_ends_no_job_or_group_of_the_speakers(extractor: OfflineExtractor, text: str) -> None:
+    got = facts(extractor, text)
+    assert not [f for f in got if f.subject == "user" and f.operation is Operation.end], got
 
 
 @pytest.mark.parametrize(("text", "word", "when"), [
