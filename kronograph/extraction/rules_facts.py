@@ -995,6 +995,32 @@ def _ended(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return _ended_slot(read, o, verb)
 
 
+@rule(r"^i (?:have )?(?:just |finally |officially )?(?:step down|stand down) (?:as|from) (?:the |a |an |my )?(?P<o>.+)$")
+def _stepped_down(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I stepped down as treasurer of the allotment society": the post ends (its title)."""
+    o = obj(read, m)
+    if o is None or not _concrete(o, 8):
+        return None
+    if m[0].split(" down ", 1)[1].startswith("from") and o.head in _GROUPS:  # "from the committee": the membership
+        return [_d("member_of", o, operation=Operation.end)]
+    post = re.split(r"\s+(?:of|at|for|in|on|after|before|when|because)\s+", _before_when(o).text, maxsplit=1)[0]
+    return [_d("job_title", post, operation=Operation.end)]
+
+
+@rule(r"^i (?:be|get|have be|have get) (?:just |finally )?(?:let go|lay off|laid off|make redundant|made redundant|fire|sack)"
+      r"(?: (?:from|at|by) (?P<o>.+))?$")
+def _let_go(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I was let go from my job", "got laid off at Acme": the job ends (the employer when named)."""
+    if "neg" in read.flags:
+        return None
+    o = obj(read, m, entity=True) if m["o"] else None
+    if o is not None and o.head not in _JOBS and _concrete(o, 4):
+        return [_d("works_at", o, operation=Operation.end, object_type=EntityType.organization)]
+    if o is not None and (job := _JOB_AT.match(o.text)):
+        return [_d("works_at", job["org"], operation=Operation.end, object_type=EntityType.organization)]
+    return [Draft(predicate="works_at", object="", operation=Operation.end, flags={"needs_object", "whoever"})]
+
+
 @rule(r"^i (?:have )?(?:just |finally |officially )?(?:hand in|turn in|put in|give in|give|submit|hand) (?:my|our) "
       r"(?:[a-z0-9'-]+ ){0,3}?(?:notice|resignation)(?: (?:at|to|with) (?P<o>.+))?$")
 def _gave_notice(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:

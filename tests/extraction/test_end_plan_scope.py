@@ -68,15 +68,32 @@ def test_a_plain_ending_still_ends(extractor: OfflineExtractor, text: str, word:
     "gave my notice at work today, 4 weeks left",
     "Just turned in my two weeks' notice!",
     "I've put in my notice.",
+    "Rough patch, I was let go from my job last month.",
+    "got laid off at Acme in May",
+    "I was made redundant last year.",
 ])
 def test_a_notice_handed_in_ends_the_job(extractor: OfflineExtractor, text: str) -> None:
     got = facts(extractor, text)
     assert any(f.predicate == "works_at" and f.operation is Operation.end and not f.negated for f in got), got
 
 
+@pytest.mark.parametrize(("text", "predicate", "word"), [
+    ("I stepped down as treasurer of the allotment society in the autumn.", "job_title", "treasurer"),
+    ("Stepped down as chair last week, too much faff.", "job_title", "chair"),
+    ("I stepped down from the committee.", "member_of", "committee"),
+    ("Got rid of our Netflix subscription, money down the drain", "uses", "Netflix"),
+])
+def test_a_post_or_thing_given_up_ends(extractor: OfflineExtractor, text: str, predicate: str, word: str) -> None:
+    got = facts(extractor, text)
+    assert any(f.predicate == predicate and word.lower() in f.object.lower() and f.operation is Operation.end
+               for f in got), got
+
+
 @pytest.mark.parametrize("text", [
     "My boss handed in her notice.",
     "I didn't hand in my notice in the end.",
+    "My dad got laid off.",
+    "I wasn't fired, I left.",
     "Handed in my essay yesterday.",
     "The meeting ended early.",
     "The film ended at ten.",
