@@ -40,7 +40,7 @@ from .rules_chatter import says_nothing
 from .rules_clause import Clause, ClauseReader, confirms, split_clauses
 from .rules_draft import Draft, as_attempt, garbled, named
 from .rules_events import names_nothing, undated_long_ago
-from .rules_facts import read_clause, resolve_answer
+from .rules_facts import held_back, read_clause, resolve_answer
 from .rules_figurative import literal
 from .rules_forget import read_request as read_forget_request
 from .rules_lexicon import ruler_patterns
@@ -491,7 +491,7 @@ def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],
                 and all(d.predicate is None for d in drafts):
             drafts = resolve_answer(clause, question)
         if role == "user" and all(d.predicate is None for d in drafts):
-            drafts = [*drafts, *read_structure(clause)]  # no rule read it: its parse's shape may (rules_structural)
+            drafts = [*drafts, *held_back(clause, read_structure(clause))]  # no rule read it: its parse's shape may (rules_structural)
         if role == "user" and drafts:
             answered.add(unit.turn)
         sentence_drafts.extend(drafts)

@@ -739,10 +739,12 @@ def _height(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [_d("quantity_height", _text_of(read, tokens), phrase="height", flags={"quantity"})] if tokens else None
 
 
+# "single" said as a change: a partner held until now ends
+_SINGLE_AGAIN = re.compile(r"\b(?:again|now|newly|officially|back\s+to\s+being)\b", re.I)
+
+
 @rule(r"^i (?:be|get|getting|become) (?:happily |recently |newly |now )?(?P<state>married|marry|single|divorced|divorce|engaged|engage|widowed|widow|separated|separate)(?: to (?P<who>.+))?$",
       r"^i be (?P<state>in a relationship)(?: with (?P<who>.+))?$", r"^i (?:be )?(?P<state>date|see) (?P<who>.+)$")
-
-
 def _relationship(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     if m["state"] in {"see", "date"} and (not any(t.tag_ == "VBG" for t in read.span_tokens(*m.span("state"))) or not any(
             t.pos_ == "PROPN" or t.lower_ in {"someone", "somebody", "guy", "girl", "man", "woman", "person"}
@@ -753,6 +755,9 @@ def _relationship(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     state = RELATIONSHIP_STATES.get(word, "in a relationship")
     event = re.match(r"^i (?:get|getting|become) ", m[0]) is not None  # "I got married": the state begins
     drafts = [_d("relationship_status", state, flags={"change"} if event else set())]
+    if state == "single" and "neg" not in read.flags and _SINGLE_AGAIN.search(read.text):
+        # "I'm single again", "newly single": whoever the partner was is not now
+        drafts.append(Draft(predicate="partner", object="", operation=Operation.end, flags={"needs_object"}))
     who = obj(read, m, "who", entity=True)
     if who and who.lower not in {"someone", "somebody", "a guy", "a girl", "a man", "a woman", "someone new"}:
         drafts.append(_d("married_to" if state == "married" else "partner", who, object_type=EntityType.person))
@@ -990,6 +995,43 @@ def _ended(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return _ended_slot(read, o, verb)
 
 
+@rule(r"^i (?:have )?(?:just |finally |officially )?(?:step down|stand down) (?:as|from) (?:the |a |an |my )?(?P<o>.+)$")
+def _stepped_down(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I stepped down as treasurer of the allotment society": the post ends (its title)."""
+    o = obj(read, m)
+    if o is None or not _concrete(o, 8):
+        return None
+    if m[0].split(" down ", 1)[1].startswith("from") and o.head in _GROUPS:  # "from the committee": the membership
+        return [_d("member_of", o, operation=Operation.end)]
+    post = re.split(r"\s+(?:of|at|for|in|on|after|before|when|because)\s+", _before_when(o).text, maxsplit=1)[0]
+    return [_d("job_title", post, operation=Operation.end)]
+
+
+@rule(r"^i (?:be|get|have be|have get) (?:just |finally )?(?:let go|lay off|laid off|make redundant|made redundant|fire|sack)"
+      r"(?: (?:from|at|by) (?P<o>.+))?$")
+def _let_go(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I was let go from my job", "got laid off at Acme": the job ends (the employer when named)."""
+    if "neg" in read.flags:
+        return None
+    o = obj(read, m, entity=True) if m["o"] else None
+    if o is not None and o.head not in _JOBS and _concrete(o, 4):
+        return [_d("works_at", o, operation=Operation.end, object_type=EntityType.organization)]
+    if o is not None and (job := _JOB_AT.match(o.text)):
+        return [_d("works_at", job["org"], operation=Operation.end, object_type=EntityType.organization)]
+    return [Draft(predicate="works_at", object="", operation=Operation.end, flags={"needs_object", "whoever"})]
+
+
+@rule(r"^i (?:have )?(?:just |finally |officially )?(?:hand in|turn in|put in|give in|give|submit|hand) (?:my|our) "
+      r"(?:[a-z0-9'-]+ ){0,3}?(?:notice|resignation)(?: (?:at|to|with) (?P<o>.+))?$")
+def _gave_notice(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "Handed in my notice at the bakery", "turned in my two weeks' notice": the job ends, the
+    employer named when "at" names one other than "work"."""
+    o = obj(read, m, entity=True) if m["o"] else None
+    if o is not None and o.lower not in {"work", "the office", "the job"} and _concrete(o, 4):
+        return [_d("works_at", o, operation=Operation.end, object_type=EntityType.organization)]
+    return [Draft(predicate="works_at", object="", operation=Operation.end, flags={"needs_object", "whoever"})]
+
+
 @rule(r"^i (?:have )?(?:just )?lose (?P<o>(?:my |our )?(?:[a-z-]+ )?(?:job|position|role|post|gig|internship)\b.*)$")
 def _lost_job(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     """ "I lost my job last month", "lost my teaching job at Ashfield": a job ended, not a thing mislaid."""
@@ -1029,8 +1071,14 @@ def _ended_slot(read: ReadClause, o: Obj, verb: str) -> list[Draft]:
 
 # "The book club is over", "our engagement's off", "Netflix is gone", "my contract has run out":
 # a held thing said to have ended, the thing as the subject.
-_OVER = re.compile(r"^(?P<o>.+?) (?:be|'s|have|have be) (?:now |finally |officially |well and truly |all |just )?"
-                   r"(?:over|off|go|finish|do|done|end|expire|lapse|run out|no more|history|a thing of the past)$")
+_OVER = re.compile(r"^(?P<o>.+?) (?:(?:be|'s|have|have be) (?:now |finally |officially |well and truly |all |just )?"
+                   r"(?:over|off|go|finish|do|done|end|expire|lapse|run out|no more|history|a thing of the past)|"
+                   # "our book club ended", "my book group wrapped up for good", "the band split up"
+                   r"(?:finally |officially |just )?(?:end|wrap up|fold|disband|close down|shut down|split up|break up)"
+                   r"(?: for good)?)$")
+# A couple said to be over, the couple named only as "us" or by the partner's name or pronoun.
+_OVER_US = re.compile(r"^(?:(?:it|thing|thing be|it be) )?(?:be )?(?:now |finally |officially |all |well and truly )?"
+                      r"(?:over|finish|done) (?:between we|between me and [a-z]+|with (?:him|her|them|[a-z]+))$")
 # What a couple had: its end ends the partner.
 _UNIONS = frozenset({"engagement", "marriage", "relationship", "romance", "fling", "thing"})
 
@@ -1038,6 +1086,8 @@ _UNIONS = frozenset({"engagement", "marriage", "relationship", "romance", "fling
 def _said_over(read: ReadClause) -> list[Draft] | None:
     """What ``_OVER`` names, when it is something held (a group, a membership, a job, a course, a
     named service, a relationship); "the film is over", "my coffee is finished" end nothing held."""
+    if _OVER_US.match(read.string) and "neg" not in read.flags:  # "it's over between us", "things are over with Sam"
+        return [Draft(predicate="partner", object="", operation=Operation.end, flags={"needs_object"})]
     m = _OVER.match(read.string)
     if m is None:
         return None
@@ -1307,6 +1357,19 @@ _WORKPLACES = frozenset({"bank", "council", "firm", "agency", "hospital", "pract
 _APPOINTMENTS = frozenset({"appointment", "haircut", "checkup", "check", "scan", "operation", "surgery", "interview",
                            "consultation", "jab", "vaccination", "booster", "mot", "service", "smear", "filling",
                            "fitting", "viewing", "hearing", "procedure", "physio", "massage", "x - ray", "mri", "test"})
+
+
+@rule(r"^i be (?:off|away) (?:to|on) (?P<o>.+)$")
+def _off_to(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I'm off to Boston next month", "we're off on a cruise in May": a trip at that time; with no
+    time to come ("I'm off to bed") nothing."""
+    o = obj(read, m)
+    ahead = next((s for s in read.times if s.kind is TimeKind.point and s.start and s.start > read.reference), None)
+    if o is None or ahead is None or "neg" in read.flags:
+        return None
+    phrase = f"go {'on' if m[0].split()[3] == 'on' else 'to'} {o.text}"
+    return [Draft(predicate="plans_to", object=o.text, phrase=phrase, flags={"plan", "appointment"},
+                  plan_time=ahead.start)]
 
 
 @rule(r"^i (?:have |have get |get |got |be book in for |be book for |be booked in for |be schedule for |be due )"
@@ -1686,6 +1749,8 @@ _TRAVEL = frozenset({"fly", "travel", "head", "drive", "sail", "visit", "go", "l
 
 
 # Verbs of a step someone takes, which a hedged "-ing" names as a plan ("possibly going back to uni").
+# Beginnings said in the progressive with a day to come ("I'm starting a course on Thursday"): a plan.
+_BEGINNINGS = frozenset({"start", "begin", "join", "launch", "open"})
 _COMING_STEPS = (_TRAVEL - {"go"}) | {"start", "apply", "adopt", "buy", "switch", "change", "join", "retire", "quit", "sell", "take"}
 _REQUEST = re.compile(r"\b(?:please|pls|plz|thanks|thank\s+you)\b", re.I)
 
@@ -1733,6 +1798,35 @@ _TYPO_TAIL = re.compile(r",\s*(?:and\s+)?(?P<o>[^,;]{1,40}?)\s+(?:was|is)\s+(?:a
 _NAMING = re.compile(r"_(?:called|named|name|call)(?:_.*)?$")
 
 
+# Verbs of arranging something to come, said in the past ("booked", "signed up for"): what they
+# arrange happens at the time the clause names, read forward; "got tickets" arranges too.
+_ARRANGING = frozenset({"book", "reserve", "register", "sign", "enrol", "enroll", "schedule", "arrange"})
+_TICKETS = frozenset({"ticket", "tickets", "seat", "seats", "pass", "place", "spot"})
+
+
+def _arranged_ahead(read: ReadClause, matched: list[Draft]) -> list[Draft]:
+    """A deed of arranging with a time to come ("I've booked a trip to Lisbon in October", "got
+    tickets for the gig in July"): a plan at that time, not a deed or a thing had today."""
+    if not matched or "neg" in read.flags or len(matched) > 1:
+        return matched
+    d = matched[0]
+    verb = next((t for t in read.tokens if t.pos_ == "VERB"), None)
+    arranged = d.memory_type is MemoryType.episodic and verb is not None and verb.lemma_ in _ARRANGING
+    ticketed = d.predicate == "has" and d.object.split(" ")[0].lower() in _TICKETS
+    if not (arranged or ticketed):
+        return matched
+    ahead = next((s for s in find_times(read.text, read.reference, "future") if s.kind is TimeKind.point
+                  and s.start and s.start > read.reference), None)
+    if ahead is None:
+        return matched
+    thing = re.sub(r"^(?:their|my|our|the|a|an)\s+", "", d.object)
+    done = " ".join([verb.text.lower(), *(c.lower_ for c in verb.children if c.dep_ == "prt")]) \
+        if arranged and verb is not None else "got"
+    phrase = f"have the {thing} {'they' if d.subject == 'user' else 'that was'} {done}"
+    return [Draft(predicate="plans_to", object=thing, subject=d.subject, subject_type=d.subject_type, phrase=phrase,
+                  flags={"plan", "appointment"}, plan_time=ahead.start)]
+
+
 def _named_count(counts: list[Draft]) -> list[Draft]:
     return [replace(d, predicate=_NAMING.sub("", d.predicate)) if d.predicate else d for d in counts]
 
@@ -1757,7 +1851,40 @@ def read_clause(read: ReadClause) -> list[Draft]:
     tail = _TYPO_TAIL.search(read.text) if read.speaker == "user" else None
     typo = [Draft(predicate=None, object=tail["o"].strip(), negated=True, flags={"correction"})] \
         if tail and tail["o"].strip().lower() not in {"that", "it", "this"} else []
-    return affirm + _read_clause(read) + typo
+    return affirm + held_back(read, _read_clause(read)) + typo
+
+
+# Verbs of giving up or leaving (their lemmas); one that is itself denied ends nothing.
+_ENDING_LEMMAS = frozenset({"quit", "stop", "give", "leave", "sell", "cancel", "drop", "retire", "resign", "end",
+                            "finish", "move", "break", "split", "close", "ditch", "dump", "delete", "unsubscribe",
+                            "pack", "jack", "wrap", "step", "hand", "turn", "lose", "separate", "divorce"})
+# Conjunctions that make a clause a supposition ("if I ever quit ..."), not something that happened.
+_SUPPOSING = frozenset({"if", "unless", "whether"})
+
+
+def held_back(read: ReadClause, drafts: list[Draft]) -> list[Draft]:
+    """``drafts`` without what the clause only supposes ("If I ever quit my job I'd travel": no
+    ending, event or plan) or denies of an ending verb ("I haven't quit yet", "I never stopped
+    loving jazz": no ending), judged on the clause's own verbs, so "I've quit soda, haven't had one
+    since" keeps its ending."""
+    if not drafts or not any(d.operation is Operation.end or d.memory_type is MemoryType.episodic
+                             or "plan" in d.flags or (d.predicate or "").startswith("plan") for d in drafts):
+        return drafts
+    core = {t.i for t in read.tokens}
+    # the clause's verbs, and the verb its words hang from when the reader took that verb for a flag
+    # ("haven't stopped taking my meds" reads "take my meds" under a "stop")
+    verbs = [t for t in read.doc if t.pos_ in {"VERB", "AUX"}
+             and (t.i in core or any(c.i in core for c in t.children))]
+    # a supposition that leads the clause ("If I ever quit ..."); one that trails it ("we may relocate
+    # if the office opens") leaves the clause's own reading to the hedge
+    if any(c.dep_ == "mark" and c.lower_ in _SUPPOSING and all(c.i < w.i for w in verbs if w is not v)
+           for v in verbs for c in v.children):
+        return [d for d in drafts if not (d.operation is Operation.end or d.memory_type is MemoryType.episodic
+                                          or "plan" in d.flags or (d.predicate or "").startswith("plan"))]
+    if "end" not in read.flags and any(v.lemma_ in _ENDING_LEMMAS and any(c.dep_ == "neg" for c in v.children)
+                                       for v in verbs):
+        return [d for d in drafts if d.operation is not Operation.end]
+    return drafts
 
 
 def _read_clause(read: ReadClause, *, quantities: bool = True) -> list[Draft]:
@@ -1864,7 +1991,7 @@ def _read_clause(read: ReadClause, *, quantities: bool = True) -> list[Draft]:
         matched = read_action(read) or matched
     elif all(d.predicate is None and "affirm" in d.flags for d in matched):
         matched += read_action(read)  # "Yeah, here's one I did last week": the yes, and the deed
-    matched = [d for d in matched if not _announces_change(d)]
+    matched = _arranged_ahead(read, [d for d in matched if not _announces_change(d)])
     progressive = any(t.tag_ == "VBG" for t in read.tokens[:2])
     if read.hedge and progressive and read.tokens[0].lemma_ in _COMING_STEPS and not read.flags & {"past", "neg", "end"}:
         read.flags.add("plan")  # "Possibly moving to Bristol", "maybe going back to uni": a step not yet taken
@@ -1876,9 +2003,10 @@ def _read_clause(read: ReadClause, *, quantities: bool = True) -> list[Draft]:
     leisure = progressive and any(t.tag_ == "VBG" and t.lemma_ in ONGOING_PASTIMES for t in read.tokens[:2])
     task_like = ("task" in read.flags or short is not None or ("now" in read.flags and progressive and not leisure)) \
         and not read.flags & {"past", "had_to"}  # "I had to try to capture that feeling": done, not to do
-    if task_like and "task" not in read.flags and progressive and read.tokens and read.tokens[0].lemma_ in _TRAVEL \
+    if task_like and "task" not in read.flags and progressive and read.tokens \
+            and read.tokens[0].lemma_ in _TRAVEL | _BEGINNINGS \
             and any(s.start and s.start > read.reference for s in read.times):
-        task_like = False  # "I'm flying to Lisbon next week": a trip planned, not a chore
+        task_like = False  # "I'm flying to Lisbon next week", "starting a pottery course on Thursday": planned
     if task_like and (not matched or all((d.flags & {"generic", "project"} or d.predicate in {"has", "plans_to"})
                                          and not d.flags & {"organizing", "appointment"} for d in matched)):
         phrase = _phrase(read, progressive)

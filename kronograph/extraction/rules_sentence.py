@@ -141,9 +141,10 @@ def finish(drafts: Sequence[Draft], context: Sequence[Draft], *, settling: str |
             elif ended is not None:
                 out.append(replace(d, predicate=ended.predicate, object=ended.object, subject=ended.subject,
                                    object_type=ended.object_type, flags=d.flags - {"needs_object"}))
-            elif d.predicate == "partner" and not any(p.predicate == "partner" and p.operation is Operation.end
-                                                      and p is not d for p in drafts):
-                out.append(replace(d, flags=d.flags - {"needs_object"}))  # "We broke up last month": whoever it was
+            elif (d.predicate == "partner" or "whoever" in d.flags) and not any(
+                    p.predicate == d.predicate and p.operation is Operation.end and p is not d for p in drafts):
+                # "We broke up last month", "I handed in my notice": whoever it was, whatever the job
+                out.append(replace(d, flags=d.flags - {"needs_object", "whoever"}))
             continue
         if d.predicate is None:  # an object alone: "it's iOS", "Lyon, not Paris", an answer
             denied = next((p for p in reversed(out) if p.negated and p.predicate), None) or next(

@@ -272,7 +272,7 @@ class MemoryPolicy:
         """Why the candidate is not worth remembering at all (None: it may be)."""
         if context.role not in self.config.fact_roles:
             return f"said by the {context.role}: context, not a fact about the user"
-        if candidate.operation is not Operation.forget and not candidate.object.strip():
+        if candidate.operation not in {Operation.forget, Operation.end} and not candidate.object.strip():
             return "the statement names no value"
         return None
 
@@ -419,6 +419,11 @@ class MemoryPolicy:
         if operation is Operation.end:
             current = valid_at(records, when)
             targets = [r for r in current if not verdict.object or object_key(r.object) == object_key(verdict.object)]
+            if not verdict.object and len(targets) > 1:
+                # "We split up", "I'm single again": the one held now (the latest begun), not every
+                # partner the slot still holds open
+                latest = max(r.valid_from for r in targets)
+                targets = [r for r in targets if r.valid_from == latest]
             if not targets and verdict.object:
                 # "I stopped taking lisinopril" ends "20mg of lisinopril" when it is the only match.
                 close = find_narrower_or_wider(verdict.object, current)
