@@ -99,7 +99,7 @@ _FLAG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                        r"typo)\b[:,]?"),
         ("denial", r"^\s*(?:(?:wait|um+|hmm+|hold\s+on|hang\s+on|sorry|oops)[,!.]?\s+)?(?:no|nope|nah|not\s+(?:quite|exactly|really))\b"
                    rf"(?!\s+(?:{'|'.join(sorted(map(re.escape, NO_EXCLAMATIONS), key=len, reverse=True))})\b)[,!.]?"),
-        ("confirmed", r"^\W*(?:(?:it\s+)?turns?\s+out|(?:it'?s|it\s+is)\s+(?:official|confirmed|true)|i\s+(?:can\s+)?confirm|"
+        ("confirmed", r"^\W*(?:(?:yep|yes|yeah|yup|so|well|ok(?:ay)?|right|and|phew)[,!.]?\s+)*(?:(?:it\s+)?turns?\s+out|(?:it'?s|it\s+is)\s+(?:official|confirmed|true)|i\s+(?:can\s+)?confirm|"
                       r"(?:the|my|our|his|her)\s+(?:[\w-]+\s+){0,2}(?:confirmed|confirms)|(?:just\s+)?confirmed(?:\s+with\s+\w+)?)"
                       r"(?:\s*[:,]\s*|\s+)(?:that\s+)?(?=i\b|i'm\b|i've\b|my\b|we\b|we're\b)"),
         ("lead", r"^\s*(?:(?:wait|well|so|ok(?:ay)?|oh|hmm|yeah|yes|hey|hi|honestly|anyway|btw|also|plus|oops|tbh|frankly|"
