@@ -472,6 +472,10 @@ HEALTH_TERMS: tuple[str, ...] = (
     "lupus", "arthritis", "infertility", "a miscarriage", "an abortion", "covid(?:-19)?", "long covid",
     "insomnia", "migraines?", "high blood pressure", "hypertension", "a disability", "a mental illness",
     "addiction", "alcoholism",
+    # chronic conditions of the skin, gut, glands and heart
+    "psoriasis", "eczema", "endometriosis", "pcos", "ibs", "fibromyalgia", "sleep apno?ea", "hypothyroidism",
+    "hyperthyroidism", "an underactive thyroid", "an overactive thyroid", "kidney disease", "a stroke",
+    "a heart attack", "high cholesterol", "me/cfs", "chronic fatigue(?: syndrome)?",
 )
 _HEALTH = re.compile(
     r"\b(?:diagnosed with|suffer(?:s|ing)? from|living with|tested positive for|treated for|"
@@ -479,6 +483,15 @@ _HEALTH = re.compile(
     r"therapy for|surgery for|in remission from)\s+((?:(?:a|an|some|mild|severe|chronic|type [12]|stage [1-4iv]+|"
     r"breast|lung|skin|prostate|bowel|colon|ovarian|cervical|pancreatic|brain|blood|thyroid|liver|kidney)\s+)*"
     r"(?:" + "|".join(HEALTH_TERMS) + r"))\b",
+    re.IGNORECASE,
+)
+# "my psoriasis has flared up", "my HIV test came back positive", "my blood pressure is dangerously
+# high": a condition or a reading the speaker owns is a health detail, whatever verb follows
+_HEALTH_MINE = re.compile(
+    r"\bmy\s+((?:" + "|".join(t for t in HEALTH_TERMS if not t.startswith(("a ", "an "))) + r")(?:\s+test\s+came\s+back\s+positive)?|"
+    r"(?:blood\s+pressure|cholesterol|blood\s+sugar|a1c|bmi)\s+(?:is|was|'s)\s+(?:\w+\s+)?(?:high|low|through\s+the\s+roof|"
+    r"too\s+high|too\s+low|elevated|up|worrying|not\s+great)|"
+    r"(?:hiv|std|sti|pregnancy|cancer|covid)\s+test\s+came\s+back\s+positive)\b",
     re.IGNORECASE,
 )
 _HEALTH_STATE = re.compile(
@@ -505,7 +518,7 @@ _NOT_AFTER = re.compile(r"\b(?:any\s*more|any\s+longer)\b", re.I)
 
 
 def _health(text: str) -> Iterable[tuple[int, int]]:
-    yield from _spans(text, _HEALTH, _HEALTH_FOR, group=1)
+    yield from _spans(text, _HEALTH, _HEALTH_FOR, _HEALTH_MINE, group=1)
     for m in _TREATMENT.finditer(text):
         if not _NOT_BEFORE.search(text, max(0, m.start() - 25), m.start()) and not _NOT_AFTER.search(text, m.end()):
             yield m.span(1)  # "I'm not on antidepressants anymore" ends a treatment; the end is read, not refused
