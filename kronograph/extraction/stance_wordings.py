@@ -57,7 +57,7 @@ STANCE_REWRITES: list[tuple[str, str]] = [
     (r"(\bmy\s+(?:favou?rite|fave)\s+[a-z]+)'s\b", r"\1 is"),
     (r"\bgo-tos\b", "go-to"),
     # "Pho is my go-to when I'm sick", "pizza's my usual go-to comfort food": a favourite by another name
-    (r"(\b(?:is|'s|are|was)\s+(?:my|our)\s+(?:absolute\s+|usual\s+|total\s+|ultimate\s+|default\s+)?)go[-\s]?to\b", r"\1favourite"),
+    (r"(\b(?:is|'s|was)\s+(?:my|our)\s+(?:absolute\s+|usual\s+|total\s+|ultimate\s+|default\s+)?)go[-\s]?to\b", r"\1favourite"),
     # "love love love the beach"
     (r"\b(love|adore)(?:\s+\1\b)+", r"\1"),
     # "Give me a dark roast over those fruity ones any day": a preference stated as a demand
