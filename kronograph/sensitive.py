@@ -116,22 +116,54 @@ _CARD_TAIL = re.compile(
 )
 
 
-# "My Visa is 4532 7153 3790 4467": a number said to be a card is one, checksum or not.
+# What a long number is called decides whether it is a card number. Every payment card number
+# passes the Luhn check, so a number that fails it is a card number only where the words around it
+# say it is a payment secret: a payment network or "credit/debit card", or the expiry or security
+# code that travels with one ("My Visa is 4532 ...", a typo of a real card). A plain "card" or a
+# card that pays for nothing (gift, loyalty, library, SIM) with a failing number may be an order,
+# membership or tracking number and is not refused as a card. A number named as an order, parcel
+# or booking reference is not a card number even when it happens to pass the check.
 _CARD_NAMED = re.compile(
-    r"\b(?:card|visa|mastercard|amex|debit|credit)(?:\s+(?:card|number|no\.?|details))*\s*(?:'s|is|:|,|=|-)?\s*"
-    r"((?<![\d-])\d(?:[ -]?\d){12,18})(?![\d-])",
+    r"\b(?:(?P<kind>[\w-]+)\s+)?(?P<card>card|visa|mastercard|amex|debit|credit)(?:\s+(?:card|number|no\.?|details))*\s*"
+    r"(?:'s|is|:|,|=|-)?\s*((?<![\d-])\d(?:[ -]?\d){12,18})(?![\d-])",
     re.IGNORECASE,
 )
+_PAYMENT_NAMES = frozenset({"visa", "mastercard", "amex", "debit", "credit"})
+_PAYMENT_SECRET = re.compile(r"\b(?:exp(?:iry|ires?|iration)?|valid\s+(?:thru|through|until)|cvv2?|cvc2?|csc|"
+                             r"security\s+code|american\s+express|discover|jcb|maestro)\b|\b\d{2}\s*/\s*\d{2}\b", re.I)
+#: cards that pay for nothing: their numbers are memberships and accounts, not card secrets
+_NOT_PAYMENT_CARDS = frozenset({"gift", "loyalty", "library", "membership", "member", "reward", "rewards", "store",
+                                "club", "clubcard", "nectar", "oyster", "rail", "railcard", "sim", "business", "post",
+                                "birthday", "christmas", "greeting", "greetings", "thank-you", "report", "key",
+                                "access", "id", "identity", "health", "insurance", "boarding", "scorecard", "game"})
+_NOT_A_CARD = re.compile(
+    r"\b(?:order|tracking|booking|reservation|reference|ref|confirmation|invoice|ticket|transaction|serial|product|"
+    r"parcel|package|shipment|consignment|delivery|account|customer|member(?:ship)?|policy|claim|case|imei|barcode)"
+    r"(?:\s+(?:number|no\.?|id|code|ref))?\s*(?:is|was|'s|:|#|=|-)?\s*#?\s*$",
+    re.IGNORECASE,
+)
+
+
+def _is_payment_card(m: re.Match[str], text: str) -> bool:
+    """Whether a number named as a card is a payment card's: its checksum passes, or the words
+    around it make it a payment secret."""
+    kind = (m["kind"] or "").casefold()
+    if kind in _NOT_PAYMENT_CARDS:
+        return False
+    if luhn_valid(re.sub(r"\D", "", m.group(3))):
+        return True
+    return m["card"].casefold() in _PAYMENT_NAMES or kind in _PAYMENT_NAMES or bool(_PAYMENT_SECRET.search(text))
 
 
 def _cards(text: str) -> Iterable[tuple[int, int]]:
     for m in _CARD.finditer(text):
         digits = re.sub(r"\D", "", m.group())
-        if 13 <= len(digits) <= 19 and luhn_valid(digits) and len(set(digits)) > 1:
+        if 13 <= len(digits) <= 19 and luhn_valid(digits) and len(set(digits)) > 1 \
+                and not _NOT_A_CARD.search(text, max(0, m.start() - 40), m.start()):
             yield m.span()
     for m in _CARD_NAMED.finditer(text):
-        if 13 <= _digit_count(m.group(1)) <= 19:
-            yield m.span(1)
+        if 13 <= _digit_count(m.group(3)) <= 19 and _is_payment_card(m, text):
+            yield m.span(3)
     for m in _CARD_TAIL.finditer(text):
         yield m.span(1) if m.group(1) else m.span(2)
     yield from _card_codes(text)
@@ -440,6 +472,10 @@ HEALTH_TERMS: tuple[str, ...] = (
     "lupus", "arthritis", "infertility", "a miscarriage", "an abortion", "covid(?:-19)?", "long covid",
     "insomnia", "migraines?", "high blood pressure", "hypertension", "a disability", "a mental illness",
     "addiction", "alcoholism",
+    # chronic conditions of the skin, gut, glands and heart
+    "psoriasis", "eczema", "endometriosis", "pcos", "ibs", "fibromyalgia", "sleep apno?ea", "hypothyroidism",
+    "hyperthyroidism", "an underactive thyroid", "an overactive thyroid", "kidney disease", "a stroke",
+    "a heart attack", "high cholesterol", "me/cfs", "chronic fatigue(?: syndrome)?",
 )
 _HEALTH = re.compile(
     r"\b(?:diagnosed with|suffer(?:s|ing)? from|living with|tested positive for|treated for|"
@@ -447,6 +483,15 @@ _HEALTH = re.compile(
     r"therapy for|surgery for|in remission from)\s+((?:(?:a|an|some|mild|severe|chronic|type [12]|stage [1-4iv]+|"
     r"breast|lung|skin|prostate|bowel|colon|ovarian|cervical|pancreatic|brain|blood|thyroid|liver|kidney)\s+)*"
     r"(?:" + "|".join(HEALTH_TERMS) + r"))\b",
+    re.IGNORECASE,
+)
+# "my psoriasis has flared up", "my HIV test came back positive", "my blood pressure is dangerously
+# high": a condition or a reading the speaker owns is a health detail, whatever verb follows
+_HEALTH_MINE = re.compile(
+    r"\bmy\s+((?:" + "|".join(t for t in HEALTH_TERMS if not t.startswith(("a ", "an "))) + r")(?:\s+test\s+came\s+back\s+positive)?|"
+    r"(?:blood\s+pressure|cholesterol|blood\s+sugar|a1c|bmi)\s+(?:is|was|'s)\s+(?:\w+\s+)?(?:high|low|through\s+the\s+roof|"
+    r"too\s+high|too\s+low|elevated|up|worrying|not\s+great)|"
+    r"(?:hiv|std|sti|pregnancy|cancer|covid)\s+test\s+came\s+back\s+positive)\b",
     re.IGNORECASE,
 )
 _HEALTH_STATE = re.compile(
@@ -473,7 +518,7 @@ _NOT_AFTER = re.compile(r"\b(?:any\s*more|any\s+longer)\b", re.I)
 
 
 def _health(text: str) -> Iterable[tuple[int, int]]:
-    yield from _spans(text, _HEALTH, _HEALTH_FOR, group=1)
+    yield from _spans(text, _HEALTH, _HEALTH_FOR, _HEALTH_MINE, group=1)
     for m in _TREATMENT.finditer(text):
         if not _NOT_BEFORE.search(text, max(0, m.start() - 25), m.start()) and not _NOT_AFTER.search(text, m.end()):
             yield m.span(1)  # "I'm not on antidepressants anymore" ends a treatment; the end is read, not refused

@@ -16,14 +16,38 @@ from __future__ import annotations
 _KNOWING = (r"as\s+far\s+as\s+I\s+(?:know|can\s+tell|remember|recall)|afaik|iirc|"
             r"if\s+I\s+(?:remember|recall)\s+(?:rightly|correctly|right)|if\s+memory\s+serves(?:\s+me)?(?:\s+(?:right|well))?|"
             r"last\s+I\s+(?:checked|heard)|unless\s+I'?m\s+(?:mistaken|wrong)|to\s+(?:the\s+best\s+of\s+)?my\s+knowledge")
-_GUESSING = (r"I'?d\s+(?:imagine|guess|wager|bet)|I\s+imagine|my\s+(?:guess|hunch)\s+is|"
+_GUESSING = (r"I'?d\s+(?:imagine|guess|wager|bet)|I\s+imagine|my\s+(?:guess|hunch)\s+is|something\s+tells\s+me|"
+             r"I'?m\s+(?:half|almost|kind\s+of|kinda|sort\s+of|fairly|pretty|more\s+or\s+less)\s+convinced|"
+             r"I'?m\s+(?:inclined|tempted)\s+to\s+(?:think|say|believe)|I'?d\s+hazard\s+a\s+guess|I'?m\s+under\s+the\s+impression|"
              r"I\s+(?:get|have)\s+(?:the|a)\s+(?:sneaking\s+)?(?:feeling|impression|suspicion)(?!\s+(?:of|for|about|in)\b)")
 # what the speaker hopes or wishes for rather than knows: "hopefully", "fingers crossed", "touch wood"
 _HOPING = (r"hopefully|fingers\s+crossed|touch\s+wood|knock\s+on\s+wood|all\s+being\s+well|with\s+(?:any|a\s+bit\s+of)\s+luck|"
            r"god\s+willing|if\s+all\s+goes\s+(?:well|to\s+plan)|we'?ll\s+see|I\s+hope|or\s+so\s+I\s+hope")
 _TAGS = (rf"{_KNOWING}|{_HOPING}|I\s+(?:think|believe|guess|reckon|suppose|imagine)|or\s+so\s+I\s+(?:think|believe|hear)")
 
+# a hedge said first as a clause of its own and then set aside with "but": "not 100% but ...",
+# "I could be wrong, but ...", "don't quote me on this, but ..."
+_SET_ASIDE = (r"(?:I'?m\s+|I\s+am\s+)?not\s+(?:(?:100|a\s+hundred)\s*(?:%|percent|per\s+cent)|entirely|totally|completely|"
+              r"fully|really|super)(?:\s+(?:sure|certain|positive))?(?:\s+(?:on|about)\s+(?:it|this|that))?|"
+              r"I\s+(?:could|might|may)\s+be\s+(?:wrong|mistaken|misremembering)|don'?t\s+quote\s+me(?:\s+on\s+(?:it|this|that))?|"
+              r"correct\s+me\s+if\s+I'?m\s+wrong|no\s+idea\s+if\s+(?:this|it)'?s\s+(?:right|true)")
+# what others say, passed on: "word is my boss is leaving", "I've heard I'm on the shortlist"
+_HEARSAY = (r"word\s+is|rumou?r\s+(?:is|has\s+it)|(?:I'?ve\s+|I\s+have\s+)?heard|I\s+hear|people\s+(?:say|tell\s+me)|"
+            r"from\s+what\s+I\s+(?:hear|heard|gather|understand)|they\s+(?:say|reckon)|I'?m\s+told|I\s+was\s+told")
+
 HEDGE_REWRITES: list[tuple[str, str]] = [
+    # "not 100% but I think ...", "could be wrong, but my cousin's a vet": what follows is the guess
+    (rf"(^|[.!;]\s+)(?:{_SET_ASIDE})\s*,?\s+but\s*,?\s+(?:(?:I\s+)?(?:think|reckon|believe|guess)\s+(?:that\s+)?)?(?=\w)",
+     r"\1I think "),
+    # "Could be I'm anaemic", "might be that my sister's pregnant": a possibility, not a fact
+    (r"(^|[.!;]\s+|\b(?:but|and|so)\s+)(?:(?:it|it's|there)\s+)?(?:could|might|may)\s+(?:well\s+)?be\s+(?:that\s+)?"
+     r"(?=(?:I|I'm|I've|we|we're|my|our)\b)", r"\1maybe "),
+    # "I kinda think I'm an introvert", "I do reckon", "I sorta suspect": the verb of guessing, softened
+    (r"\bI\s+(?:kinda|sorta|kind\s+of|sort\s+of|do|really|honestly|genuinely|still|half|almost)\s+"
+     r"(?:think|reckon|believe|guess|suspect|feel\s+like)\b", "I think"),
+    # "word is my manager's leaving", "I've heard I'm on the shortlist": second hand, not known
+    (rf"(^|[.!;]\s+|\b(?:but|and|so)\s+)(?:{_HEARSAY})(?:\s+that)?\s*,?\s+(?=(?:I|I'm|I'll|we|we're|my|our)\b)",
+     r"\1apparently "),
     # "As far as I know, my sister lives in Oslo", "iirc I'm O negative", "I'd imagine I'm allergic"
     (rf"(^|[.!;]\s+|\b(?:but|and|so)\s+)(?:{_KNOWING}|{_GUESSING})(?:\s+that)?\s*,?\s+(?=\w)", r"\1I think "),
     # "presumably I'm on the list", "I'm most likely allergic", "prolly moving in May"

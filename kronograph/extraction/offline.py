@@ -413,7 +413,8 @@ def _forget_request(sentence: str, turn: int, span: tuple[int, int]) -> tuple[li
     if m is None:
         return None
     rest = m["rest"].strip(" .!?")
-    inner = re.match(r"^(?:that|about\s+(?:the\s+fact\s+that\s+)?)\s*(?P<clause>(?:i|my)\b.*)$", rest, re.I)
+    inner = re.match(r"^(?:(?:a\s+)?(?:record|note)\s+(?:of\s+)?)?(?:(?:the\s+fact\s+)?that|about\s+(?:the\s+fact\s+that\s+)?)\s*"
+                     r"(?P<clause>(?:i|my)\b.*)$", rest, re.I)
     if inner:  # "forget that I like sushi": read the clause, then turn its facts into forgets
         return [], inner["clause"]
     named = _CLAUSE_END.split(rest, maxsplit=1)[0]  # "don't remember this, just help with the email": not the email

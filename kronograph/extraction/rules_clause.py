@@ -84,7 +84,8 @@ _FLAG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                          r"(?:(?:my\s+)?gut\s+(?:feeling\s+)?(?:is|says)|chances\s+are|odds\s+are|"
                          r"there'?s\s+(?:a\s+)?(?:\w+\s+)?chance(?:\s+that)?)"
                          r"(?=\s+(?:that|i|i'm|we|we're|it|it's|my|our|this|he|she|they)\b))(?:\s+(?:if|whether|but|that|about))?\b|"
-                         r"\b(?:might|maybe|perhaps|possibly|may|could)\b(?:\s+that\b)?"),
+                         r"\b(?:might|maybe|perhaps|possibly|may|could)\b(?!\s+(?:(?:be|have\s+been)\s+)?(?:a\s+lot\s+)?(?:worse|better)\b)"
+                         r"(?:\s+that\b)?"),  # "could be worse": a comment on the fact, no doubt of it
         ("hedge_mild", r"\b(?:(?:i'?m|i\s+am)\s+(?:pretty|fairly|quite|almost)\s+(?:sure|certain)|i\s+think|i\s+guess|i\s+believe|i\s+suppose|i\s+reckon|i\s+feel\s+like|probably|likely|"
                        r"apparently|pretty\s+sure|fairly\s+sure|i'?d\s+say|i'?m\s+guessing|(?:it'?s|it\s+is)\s+likely|"
                        # "I'm considering getting a dog", "toying with the idea of a standing desk": not decided
@@ -98,7 +99,7 @@ _FLAG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                        r"typo)\b[:,]?"),
         ("denial", r"^\s*(?:(?:wait|um+|hmm+|hold\s+on|hang\s+on|sorry|oops)[,!.]?\s+)?(?:no|nope|nah|not\s+(?:quite|exactly|really))\b"
                    rf"(?!\s+(?:{'|'.join(sorted(map(re.escape, NO_EXCLAMATIONS), key=len, reverse=True))})\b)[,!.]?"),
-        ("confirmed", r"^\W*(?:(?:it\s+)?turns?\s+out|(?:it'?s|it\s+is)\s+(?:official|confirmed|true)|i\s+(?:can\s+)?confirm|"
+        ("confirmed", r"^\W*(?:(?:yep|yes|yeah|yup|so|well|ok(?:ay)?|right|and|phew)[,!.]?\s+)*(?:(?:it\s+)?turns?\s+out|(?:it'?s|it\s+is)\s+(?:official|confirmed|true)|i\s+(?:can\s+)?confirm|"
                       r"(?:the|my|our|his|her)\s+(?:[\w-]+\s+){0,2}(?:confirmed|confirms)|(?:just\s+)?confirmed(?:\s+with\s+\w+)?)"
                       r"(?:\s*[:,]\s*|\s+)(?:that\s+)?(?=i\b|i'm\b|i've\b|my\b|we\b|we're\b)"),
         ("lead", r"^\s*(?:(?:wait|well|so|ok(?:ay)?|oh|hmm|yeah|yes|hey|hi|honestly|anyway|btw|also|plus|oops|tbh|frankly|"

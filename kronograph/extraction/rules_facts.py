@@ -2134,6 +2134,8 @@ def _finish_draft(read: ReadClause, d: Draft) -> Draft:
     ended = bool(read.flags & {"end", "used_to", "stop"})
     if d.sensitive_kind == "health" and ended and d.predicate is not None:
         d.operation, d.negated = Operation.end, False  # "I no longer have asthma": the condition ends
+    if read.forget and d.sensitive_kind:
+        d.operation, d.negated = Operation.forget, False  # "forget that I'm pregnant": a private detail goes too
     if relation or d.sensitive_kind:
         return d
     if ended:

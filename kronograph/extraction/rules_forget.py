@@ -29,13 +29,18 @@ from .forget_words import LEAD as _LEAD
 #: Verbs that ask the memory itself to let something go.
 _FORGET_VERB = r"(?:forget|erase|disregard|" + _KEEP_NOT + ")"
 #: Any verb of removal: a request only when what follows says it was said.
-_VERB = _FORGET_VERB[:-1] + r"|delete|remove|wipe|drop|discard|clear|purge|scrub|scratch|strike|ignore|undo|cancel|never\s*mind)"
+_VERB = (_FORGET_VERB[:-1] + r"|delete|remove|wipe|drop|discard|clear|purge|scrub|scratch|scrap|ditch|bin|nuke|toss|strike|"
+         r"ignore|undo|cancel|never\s*mind|get\s+rid\s+of)")
 #: Verbs of removing data: "can you delete my favourite restaurant?" asks the memory, when asked.
 _DATA_VERB = r"(?:delete|remove)"
-_SAID = r"(?:i(?:'ve|\s+have)?\s+(?:just\s+)?(?:said|told\s+you|mentioned|shared|wrote|typed|sent)(?:\s+(?:you|earlier|before|just\s+now))?)"
+_SAID = (r"(?:i(?:'ve|\s+have)?\s+(?:just\s+)?(?:said|told\s+you|mentioned|shared|wrote|typed|sent)(?:\s+(?:you|earlier|before|just\s+now))?|"
+         # what the memory holds rather than what was said: "anything you know about my sister"
+         r"(?P<held>you)(?:'ve|\s+have)?\s+(?:know|got|remember|stored|saved|kept|noted|recorded|have\s+(?:stored|saved|on\s+file))"
+         r"(?:\s+(?:on|of)\s+(?:me|file))?)")
 #: One optional ", please", then any trailing spaces and punctuation (a single run: no nested
 #: optional spaces for a long run of blanks to be split every way).
-_END = r"(?:\s*,?\s*please)?[\s.!?]*$"
+_END = (r"(?:\s*,?\s*please)?(?:\s*[,;-]\s*(?:(?:just\s+)?(?:forget|ignore|drop|scrap)\s+(?:it|that)|thanks|thank\s+you|ta|"
+        r"cheers|(?:it\s+)?(?:doesn't|does\s+not)\s+matter|not\s+important))?[\s.!?]*$")
 
 _LAST = re.compile(
     _LEAD + r"(?:scratch|disregard)\s+that" + _END
@@ -79,6 +84,8 @@ def read_request(sentence: str, turn: int, span: tuple[int, int]) -> list[Candid
     m = _ABOUT.match(sentence) or _ABOUT_SAID.match(sentence)
     if m and _NEVER_MIND.match(m["what"]):
         return None  # "forget about it, doesn't matter": a "never mind", like a bare "forget it"
+    if m and m["held"] and _SLOT_WORDS.search(m["what"]):
+        return None  # "ditch what you know about my allergies": the slot, read by the slot-named rules
     if m and not _CLAUSE.search(m["what"]) and not re.fullmatch(r"(?:me|myself|us)", m["what"].strip(), re.I):
         what = m["what"].strip()
         return _forget("*", what, f"user asked to forget what they said about {what}", turn, span)

@@ -195,14 +195,28 @@ _THOUGHT_GUESS = re.compile(r"\bI\s+(?:thought|suspected|figured|wondered\s+if)\
 
 # Who or what finds a condition: a test, a scan, a doctor (a vet's finding is the pet's).
 _FINDER = (r"(?:scan|tests?|results?|bloods?|blood\s+(?:test|work)s?|bloodwork|mri|x-?rays?|biopsy|swabs?|ultrasound|"
-           r"consultant|doctor|doc|gp|specialist|dermatologist|allergist|cardiologist|neurologist|surgeon|physio|hospital)")
+           r"consultant|doctor|doc|gp|specialist|dermatologist|allergist|cardiologist|neurologist|surgeon|physio|hospital|"
+           r"clinic|lab|nurse|radiologist|optician|midwife|panel|screening)")
+# the verbs by which a finder reports: "the MRI showed", "the GP says", "the biopsy found"
+_REPORTS = r"(?:confirmed|showed|shows|revealed|reveals|found|picked\s+up|proved|says|said|told\s+me)"
+# "the MRI showed I do have a torn meniscus": what follows is the speaker's own clause, now certain
+_REPORTED_CLAUSE = re.compile(rf"\b(?P<finder>{_FINDER})\s+(?:\w+\s+)?{_REPORTS.replace('confirmed|', '')}\s+(?:that\s+)?"
+                              r"(?=I\b|I'm\b|I've\b|I\s+(?:have|do|am)\b)", re.I)
+# "my allergy test came back positive for shellfish": an allergy found; any other test: a diagnosis
+_POSITIVE_ALLERGY = re.compile(r"\ballerg\w*\s+(?:test|tests|panel|testing)\s+(?:\w+\s+)?came\s+back\s+positive\s+(?:for|to)\s+",
+                               re.I)
+_POSITIVE_FOR = re.compile(rf"\b(?P<finder>{_FINDER})\s+(?:\w+\s+)?came\s+back\s+positive\s+(?:for|to)\s+", re.I)
+# "the skin clinic finally gave me a firm answer: eczema"
+_ANSWER = re.compile(r"\bgave\s+me\s+(?:a|an|the)\s+(?:\w+\s+)?(?:answer|diagnosis|verdict)\s*[:,-]+\s*", re.I)
 _FOUND = re.compile(rf"\b{_FINDER}\b", re.I)
 _PETS = re.compile(r"\b(?:vet|dog|cat|puppy|kitten|pup|horse|rabbit)s?\b", re.I)
 # what the finding was, said after it: "..., it's a torn meniscus", ": definitely coeliac", "confirmed a torn ACL"
 _FINDING = re.compile(r"(?:\s*[,:;]\s*(?:and\s+)?|\s+and\s+)(?:(?:yes|yep|so)[,!]?\s+)?(?:it'?s|it\s+is|it\s+was|definitely|officially)\s+"
                       r"(?:definitely\s+|officially\s+|confirmed\s+)?(?!(?:not|fine|nothing|clear|normal|negative|good|ok|okay|"
                       r"over|done|true|official|confirmed|back)\b)", re.I)
-_CONFIRMED_A = re.compile(rf"\b(?P<finder>{_FINDER})\s+confirmed\s+(?:that\s+)?(?:(?:it'?s|it\s+is)\s+)?(?=(?:a|an)\s)", re.I)
+_CONFIRMED_A = re.compile(rf"\b(?P<finder>{_FINDER})\s+{_REPORTS}\s+(?:that\s+)?"
+                          r"(?:(?:it'?s|it\s+is|I(?:'ve|\s+have|\s+do)?\s+(?:have\s+got|got|have))\s+)?"
+                          r"(?:(?:definitely|officially|actually)\s+)?(?=(?:a|an)\s)", re.I)
 # "the flat on Belvoir Road is ours", "the cottage in Frome's officially mine now": owned
 _OURS = re.compile(r"\b(?:the|our|my)\s+(?P<home>(?:new\s+)?(?:house|flat|place|apartment|home|cottage|bungalow|property|"
                    r"condo)\s+(?:on|in|at)\s+[^,;.!]{1,40}?)\s+(?:is|'s)\s+(?:now\s+|officially\s+|finally\s+)*"
@@ -215,7 +229,11 @@ def _settled_guess(sentence: str) -> str:
         return sentence
     sentence = _AND_SETTLED.sub("; ", _THOUGHT_GUESS.sub("", sentence))
     if _FOUND.search(sentence) and not _PETS.search(sentence):  # "The scan came back and it's a torn ligament"
+        sentence = _POSITIVE_ALLERGY.sub("allergy test came back; I'm allergic to ", sentence, count=1)
+        sentence = _POSITIVE_FOR.sub(lambda m: f"{m['finder']} came back; I was diagnosed with ", sentence, count=1)
+        sentence = _ANSWER.sub("confirmed it; I was diagnosed with ", sentence, count=1)
         sentence = _CONFIRMED_A.sub(lambda m: f"{m['finder']} confirmed it; I was diagnosed with ", sentence, count=1)
+        sentence = _REPORTED_CLAUSE.sub(lambda m: f"{m['finder']} confirmed it; ", sentence, count=1)
         sentence = _FINDING.sub("; I was diagnosed with ", sentence, count=1)
     return sentence
 

@@ -81,6 +81,12 @@ _SETTLED = re.compile(
     r"came\s+back\s+(?:positive|negative|clear|normal)|(?:results?|tests?|scans?)\s+(?:are|is|were)\s+(?:in|back)|diagnosed|"
     r"got\s+(?:the|my|our)\s+(?:results?|diagnosis|official\s+word|confirmation|green\s+light)|"
     r"(?:was|were|got|been|is|are)\s+approved|signed\s+(?:the|our|my)\s+(?:contract|lease|papers|deal|offer)|"
+    # a finding reported by whoever would know: "the MRI showed", "doctor says it's", "gave me a firm answer"
+    r"(?:scans?|tests?|results?|bloods?|mri|x-?rays?|biopsy|ultrasound|bloodwork|doctor|doc|gp|consultant|specialist|clinic|"
+    r"allergist|dermatologist|surgeon|physio|nurse|hospital)\s+(?:\w+\s+){0,2}?(?:showed|shows|revealed|reveals|found|"
+    r"picked\s+up|proved|says|said|told\s+me)(?=\s+(?:that\s+)?(?:i\b|i'm\b|i've\b|it'?s\b|it\s+is\b|a\b|an\b))"
+    r"(?![^.;!?]{0,25}\b(?:probably|possibly|maybe|might|may|could|likely|perhaps)\b)|"
+    r"gave\s+me\s+(?:a|an|the)\s+(?:\w+\s+)?(?:answer|diagnosis|verdict)|heard\s+back\s+from|"
     r"accepted\s+(?:the|their|an?)\s+(?:offer|job|position|role|place)|(?:offer|bid|application)\s+(?:[\w'-]+\s+){0,6}"
     r"(?:was|were|has\s+been|got)\s+accepted|settled\s+it|i\s+was\s+right)\b", re.I)
 # ... unless it is still pending or denied: "not confirmed yet", "once it's official", "it should be

@@ -28,6 +28,14 @@ STANCE_REWRITES: list[tuple[str, str]] = [
     (r"\bI\s+(?:just\s+|honestly\s+)?(?:can't|cannot)\s+get\s+enough\s+of\s+", _LOVE + " "),
     (_START + r"(?:just\s+)?(?:can't|cannot)\s+get\s+enough\s+of\s+", r"\1" + _LOVE + " "),
     (r"\b(I\s+)(?:really\s+)?luv\b", r"\1love"),
+    # "Can't stand musicals", "absolutely hate coriander", "obsessed with pho rn", "not into football":
+    # a stance said without its "I" at the start of a sentence is the speaker's
+    (r"(^|[.!;]\s+)((?:(?:honestly|tbh|and|but|so|ngl|lol|also)[,!]?\s+)*)(?=(?:(?:really|absolutely|totally|just|genuinely|"
+     r"seriously|kinda|kind\s+of|low-?key|lowkey|still|properly)\s+)?(?:can'?t\s+stand|cannot\s+stand|can'?t\s+bear|hate|loathe|"
+     r"detest|despise|love|adore|enjoy|prefer|dislike|obsessed\s+with|(?:not\s+)?(?:really\s+)?into|addicted\s+to|"
+     r"hooked\s+on)\s+(?!it\b|that\b|this\b|you\b|u\b|your\b|ur\b|yourself\b|when\b|how\b|the\s+way\b))", r"\1\2I "),
+    (r"\bI\s+(?=(?:not\s+)?(?:(?:really|totally|kinda|kind\s+of|still|properly)\s+)?(?:obsessed\s+with|into|addicted\s+to|hooked\s+on)\b)",
+     "I'm "),
     (r"\bfave\b", "favourite"),
     # "Hawaiian pizza is hands down my favourite"
     (r"\b(?:hands\s+down|by\s+far|without\s+(?:a\s+)?doubt)\s+(?=(?:my|our)\s+(?:all-time\s+)?(?:favou?rite|go-to))", ""),
@@ -48,6 +56,8 @@ STANCE_REWRITES: list[tuple[str, str]] = [
     (r"\b(?:two|three|four|five|a\s+couple|a\s+few)\s+of\s+(my|our)\s+(?=fav)", r"\1 "),
     (r"(\bmy\s+(?:favou?rite|fave)\s+[a-z]+)'s\b", r"\1 is"),
     (r"\bgo-tos\b", "go-to"),
+    # "Pho is my go-to when I'm sick", "pizza's my usual go-to comfort food": a favourite by another name
+    (r"(\b(?:is|'s|was)\s+(?:my|our)\s+(?:absolute\s+|usual\s+|total\s+|ultimate\s+|default\s+)?)go[-\s]?to\b", r"\1favourite"),
     # "love love love the beach"
     (r"\b(love|adore)(?:\s+\1\b)+", r"\1"),
     # "Give me a dark roast over those fruity ones any day": a preference stated as a demand
