@@ -384,9 +384,9 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
         core = core[occasion.end():]
     field_topic = re.match(r"^(?P<cat>[^我，,]{1,4}?)(?:里面|里头|当中|方面|里|中)(?=我)", core) or _TOPIC_BEFORE_CHANGE.match(core) \
         or _THING_CHANGED.match(core) \
-        or re.match(r"^(?:说到|至于|论)?(?P<cat>[^我，,]{1,6}?)(?:的话|来说|而言)[，,]?(?=我(?!们))", core)
+        or re.match(r"^(?:说到|至于|论)?(?P<cat>[^我，,]{1,6}?)(?:的话|来说|而言)[，,]?(?=我(?!们))", core) or _FIELD_THEN_LIKING.match(core)
     if field_topic:  # "运动里我最喜欢游泳": the category the favourite is of
-        flags.add("topic:" + field_topic["cat"])
+        flags.add("topic:" + (field_topic.groupdict().get("cat") or field_topic["said"]))
         core = core[field_topic.end():]
     liked_topic = None if field_topic else _LIKING_TOPIC.match(core)
     if liked_topic and not (_PAST.fullmatch(liked_topic["cat"]) or _NOW.fullmatch(liked_topic["cat"]) or DEICTIC.match(liked_topic["cat"])):
@@ -430,7 +430,10 @@ _TOPIC_BEFORE_CHANGE = re.compile(r"^(?P<cat>[\u4e00-\u9fff]{1,4}?)(?=我(?!们)
 # "手机换成了小米14" / "车换成了电车": a thing one uses or drives, then the one it was replaced by
 _THING_CHANGED = re.compile(r"^(?:我的|我)?(?P<cat>(?:(?![把我])[\u4e00-\u9fffA-Za-z]){0,4}?(?:手机|电脑|笔记本|输入法|浏览器|编辑器|系统|耳机|相机|平板|"
                             r"手表|键盘|显示器|主力机|车|座驾))(?=(?:已经|现在|也|都|又|终于)?(?:换成|改成|升级成|升级到|换到)了?[^，,]{2,12}$)")
-_LIKE_VERB = r"(?:我(?!们))?(?:也|都|就|一般|平时|比较|更|最|还是|特别|很|挺|超|蛮)*(?:喜欢|偏爱|偏好|爱|钟爱|喜爱|讨厌|不喜欢|怕|最怕)"
+_LIKE_VERB = r"(?:我(?!们))?(?:也|都|就|一般|平时|比较|更|最|还是|特别|很|挺|超|蛮)*(?:喜欢|偏爱|偏好|爱(?!奇艺|彼迎)|钟爱|喜爱|讨厌|不喜欢|怕|最怕)"
+# "音乐方面最爱爵士" / "说到运动，最喜欢羽毛球": the field a liking is in, then the liking with the speaker left out
+_FIELD_THEN_LIKING = re.compile(r"^(?:(?:说到|至于|提到|讲到)(?P<said>[^我你他她，,]{1,6}?)(?:的话|来说)?[，,]|(?P<cat>[^我你他她这那，,]{1,5}?)"
+                                r"(?:里面|里头|当中|方面|上面|的话|来说|而言))[，,]?(?=" + _LIKE_VERB.replace("(?:我(?!们))?", "", 1) + ")")
 _STYLE_TOPIC = re.compile(r"^(?P<pre>以前|之前|原来|现在|平时|小时候|我)?(?:穿衣服|穿衣|穿搭|穿着|衣服|打扮|装修|家里装修|装修风格)(?:的话|上|方面|呢)?[，,]?(?=" + _LIKE_VERB + ")")
 _OCCASION = re.compile(r"^(?P<t>[\u4e00-\u9fff]{2,4}?)(?:的时候|时|的话|呢)?[，,]?(?=我(?!们)(?:也|都|就|一般|平时|比较|更|最|还是|特别|很|挺|超|蛮)*"
                        r"(?:喜欢|偏爱|爱|讨厌|不喜欢|最怕)(?:去|在|到|吃|喝|看|听|玩|做|待))")
@@ -1390,7 +1393,7 @@ def _liked(o: str) -> str:
     return rest if len(rest) >= 2 else o
 
 
-@pattern(r"^(?P<more>更|最|比较|还是更|更加)?(?:喜欢|爱|热爱|喜爱|爱上了?|迷上了?|钟爱|钟情于?|热衷于?|醉心于?|痴迷于?|沉迷于?|着迷于|离不开|偏爱|偏好|爱好|迷恋|享受|倾向于?|偏向于?|宁愿|宁可|中意|迷(?![路糊信茫惑失你]))(?:上了?|死了?)?(?P<o>.+)$")
+@pattern(r"^(?P<more>更|最|比较|还是更|更加)?(?:喜欢|爱(?!奇艺|彼迎)|热爱|喜爱|爱上了?|迷上了?|钟爱|钟情于?|热衷于?|醉心于?|痴迷于?|沉迷于?|着迷于|离不开|偏爱|偏好|爱好|迷恋|享受|倾向于?|偏向于?|宁愿|宁可|中意|迷(?![路糊信茫惑失你]))(?:上了?|死了?)?(?P<o>.+)$")
 def _like(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     raw = _KIND.sub("", m["o"])
     o = clean(re.sub(r"(?<=.)(?:一点儿?|一些|点儿)$", "", raw))  # "更喜欢猫一点"
@@ -1624,7 +1627,7 @@ def _cancelled(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 _STOPPABLE = re.compile(r"(?:群|会|社|团|队|俱乐部|协会|会员|会员卡|卡|订阅|套餐|账号|自动续费|店|网店|公司|工作室)$")
 
 
-@pattern(r"^(?P<o>[^，,我把]{2,10}?)我?(?:已经|早就|早|都|也|就)*(?P<v>退群|退出|退|停掉|停|关掉|关|取消|注销)(?:掉)?了$",
+@pattern(r"^(?P<o>[^，,我把]{2,10}?)我?(?:已经|早就|早|都|也|就)*(?P<v>退群|退出|退|停掉|停|关掉|关|取消|注销)(?:掉)?(?:了)?(?:自动续费|连续包月|自动扣费|续费)?了$",
          r"^把(?P<o>[^，,]{2,10}?)(?:给)?(?P<v>关|关掉|关闭|停|停掉|取消|注销|退|退掉|转让|盘出去)(?:掉)?了$")
 def _stopped(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "那个羽毛球群我退群了" / "视频会员我停掉了" / "我把淘宝店关了": a group left, a membership or a business

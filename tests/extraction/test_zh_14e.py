@@ -1,0 +1,123 @@
+"""Chinese preferences said by field or by comparison, errands with no day named, a thing stopped on
+someone's advice, and private addresses and conditions in chat wordings. Real jieba; every sentence is
+written for this file (none is an evaluation row)."""
+
+from __future__ import annotations
+
+import pytest
+
+from kronograph.candidates import Operation
+from kronograph.model import MemoryType
+from kronograph.sensitive import find_sensitive
+
+from .reading import zh_facts as _facts
+from .reading import zh_read as _read
+
+
+def _liked(text: str) -> set[str]:
+    return {o for _, p, o in _read(text) if p == "likes" or p.startswith("preferred_")}
+
+
+# -- a liking named inside a field said first, with no 我 ("音乐方面最爱爵士") ----------------------
+
+@pytest.mark.parametrize(("text", "thing"), [
+    ("音乐方面最爱爵士。", "爵士"),
+    ("吃的方面偏爱川菜。", "川菜"),
+    ("看电影的话更喜欢悬疑片。", "悬疑片"),
+    ("水果里面最爱榴莲。", "榴莲"),
+    ("旅行的话比较喜欢自由行。", "自由行"),
+    ("说到运动，最喜欢打羽毛球。", "羽毛球"),
+    ("零食方面特别爱吃薯片。", "薯片"),
+    ("听歌的话偏爱民谣。", "民谣"),
+    ("喝的上面比较偏爱无糖茶。", "无糖茶"),
+    ("看书的话最喜欢推理小说。", "推理小说"),
+])
+def test_a_liking_inside_a_field_said_without_the_speaker(text: str, thing: str) -> None:
+    assert any(thing in o for o in _liked(text))
+
+
+@pytest.mark.parametrize("text", ["工作方面最近挺顺的。", "你的话最喜欢什么？", "这方面他更喜欢自己来。", "学习上要多努力。"])
+def test_a_field_without_a_liking_or_someone_else_likes_nothing(text: str) -> None:
+    assert not _liked(text)
+
+
+# -- a liking said by comparison ("爬山比逛街有意思多了", "还是国产车好") -------------------------
+
+@pytest.mark.parametrize(("text", "thing"), [
+    ("爬山比逛街有意思多了。", "爬山"),
+    ("火锅比烧烤好吃多了。", "火锅"),
+    ("骑车比挤地铁舒服得多。", "骑车"),
+    ("纸质书比电子书看着舒服多了。", "纸质书"),
+    ("猫比狗好养多了，我更想养猫。", "猫"),
+    ("还是国产车好，性价比高。", "国产车"),
+    ("还是老家的米粉香。", "老家的米粉"),
+    ("还是机械键盘打字舒服。", "机械键盘"),
+    ("说到底还是川菜最好吃。", "川菜"),
+    ("绿茶比咖啡好喝太多了。", "绿茶"),
+])
+def test_the_better_of_two_things_is_liked(text: str, thing: str) -> None:
+    assert any(thing in o for o in _liked(text))
+
+
+@pytest.mark.parametrize("text", [
+    "今天比昨天冷多了。", "他比我高多了。", "这个比那个好多了。", "还是你说得对。", "还是算了吧。",
+    "还是早点睡好。", "价格比去年贵多了。", "身体比以前好多了。", "还是先吃饭好。",
+])
+def test_a_comparison_of_times_people_or_advice_likes_nothing(text: str) -> None:
+    assert not _liked(text)
+
+
+def test_a_brand_beginning_with_love_is_no_liking() -> None:
+    (fact,) = _facts("爱奇艺会员取消自动续费了。")
+    assert fact.operation is Operation.end and "爱奇艺" in fact.object
+    assert not _liked("爱彼迎上订了一间民宿。")
+
+
+# -- an errand with no day named ("得去续一下合同", "要给空调约个清洗") ------------------------------
+
+@pytest.mark.parametrize(("text", "thing"), [
+    ("得去续一下租房合同，下个月就到期了。", "合同"),
+    ("要给家里的热水器约个维修。", "热水器"),
+    ("回头记得把借小李的充电宝还了。", "充电宝"),
+    ("得去社区把居住证办了。", "居住证"),
+    ("记得给车约个保养。", "保养"),
+    ("得抽时间去医院挂个号。", "挂"),
+    ("要去学校把学费交了。", "学费"),
+    ("得去邮局把包裹取回来。", "包裹"),
+    ("得给宽带续个费。", "宽带"),
+    ("要去 4S 店把刹车片换了。", "刹车片"),
+])
+def test_an_errand_with_no_day_named_is_a_task(text: str, thing: str) -> None:
+    tasks = [f for f in _facts(text) if f.predicate == "has_task"]
+    assert tasks and thing in tasks[0].object and tasks[0].memory_type is MemoryType.task
+
+
+@pytest.mark.parametrize("text", ["我还要交社保吗？", "你得去续一下合同。", "他要去医院挂个号。", "上周去把居住证办了。"])
+def test_an_errand_asked_about_done_or_someone_elses_is_no_task_of_the_user(text: str) -> None:
+    assert not [f for f in _facts(text) if f.predicate == "has_task" and f.subject == "user"]
+
+
+# -- private data: a lane address and a condition one carries -----------------------------------
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("我家在浦东新区张杨路 500 弄 12 号 801 室。", "张杨路 500 弄 12 号 801 室"),
+    ("快递寄到长宁区愚园路 1088 弄 3 号 602。", "愚园路 1088 弄 3 号 602"),
+    ("地址是黄浦区复兴中路 30 弄 7 号。", "复兴中路 30 弄 7 号"),
+])
+def test_a_lane_address_with_its_house_and_room_is_found_whole(text: str, value: str) -> None:
+    found = [text[f.start:f.end] for f in find_sensitive(text) if f.kind == "address"]
+    assert found and value in found[0]
+
+
+@pytest.mark.parametrize("text", ["我是 HIV 携带者，家里人都不知道。", "查出来是 HPV 阳性。", "我是乙肝病毒携带者。"])
+def test_a_condition_one_carries_is_health(text: str) -> None:
+    assert any(f.kind == "health" for f in find_sensitive(text))
+    assert not any(p == "job_title" for _, p, _ in _read(text))
+
+
+@pytest.mark.parametrize("text", [
+    "订单号 202605061234567890 怎么还没发货？", "这双鞋 1299 元买的。", "会议室在 3 楼 305，下午开会。",
+    "航班号 CA1234，明早起飞。", "我 2019 年毕业的。", "住的酒店房间号是 1502。", "我们组在 12 号楼 5 层。",
+])
+def test_numbers_in_chatter_are_not_private(text: str) -> None:
+    assert not [f for f in find_sensitive(text) if f.kind in {"identity_number", "card_number", "bank_account", "address"}]
