@@ -121,3 +121,24 @@ def test_a_condition_one_carries_is_health(text: str) -> None:
 ])
 def test_numbers_in_chatter_are_not_private(text: str) -> None:
     assert not [f for f in find_sensitive(text) if f.kind in {"identity_number", "card_number", "bank_account", "address"}]
+
+
+# -- an aversion to a thing said with the speaker left out ("恐怖片真的受不了") -----------------------
+
+@pytest.mark.parametrize(("text", "thing"), [
+    ("恐怖片真的受不了。", "恐怖片"),
+    ("香菜是真吃不惯。", "香菜"),
+    ("对二次元不太感冒。", "二次元"),
+    ("对广场舞一点都不感冒。", "广场舞"),
+    ("海鲜实在吃不来。", "海鲜"),
+    ("京剧真的听不下去。", "京剧"),
+    ("榴莲根本接受不了。", "榴莲"),
+    ("对短视频无感。", "短视频"),
+])
+def test_an_aversion_to_a_thing_without_the_speaker_is_a_dislike(text: str, thing: str) -> None:
+    assert any(p == "dislikes" and thing in o for _, p, o in _read(text))
+
+
+@pytest.mark.parametrize("text", ["热得受不了。", "这个受不了。", "疼得受不了。", "对，我在杭州。", "对我来说无所谓。"])
+def test_a_state_a_pointer_or_a_yes_is_no_dislike(text: str) -> None:
+    assert not any(p == "dislikes" for _, p, _ in _read(text))

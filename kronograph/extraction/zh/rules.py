@@ -234,7 +234,7 @@ _NOW = re.compile(r"现在|目前|如今|最近|这些天|近来|后来|长大(?
 _PLAN_MODAL = re.compile(r"打算|计划|准备(?=.{0,4}?(?:去|搬|到|换|跳|入职|开始|考|学|读|辞|买|结|回|出国|参加|报|练|减|攒|存|养|申请|创业))|"
                          r"准备(?=下|明|年|要|在.{1,6}(?:工作|上班))|想要|想|将要|即将|要|会|得|需要|必须")
 _LEAD = re.compile(
-    r"^(?:嗯+|哦+|啊|对了|那个|说实话|另外|还有|而且|但是|但(?=我)|可是|只是|不过|然后|所以|因为|其实|顺便说一下|顺便|其实呢|好吧|对|是的|"
+    r"^(?:嗯+|哦+|啊|对了|那个|说实话|另外|还有|而且|但是|但(?=我)|可是|只是|不过|然后|所以|因为|其实|顺便说一下|顺便|其实呢|好吧|对(?!(?!我)[^，,]{1,16}?(?:过敏|不耐受|感兴趣|兴趣|感冒|无感|不来电|抵抗力|腻|厌倦|厌烦|上瘾|着迷|反感|热情))|是的|"
     r"(?:上次|之前|刚才|刚刚|刚|前面)(?:我)?(?:说|讲|提)(?:过|到)?(?:的)?|不好意思|抱歉|刚才|我说错了|说错了|更正一下|纠正一下|更正|纠正|不对|不是的|而|我的意思是|准确(?:地|来)说|应该说|换句话说|等等|"
     r"我?(?:觉得|记得|感觉|印象中|印象里|听说|发现|猜)(?=我))[，,\s]*")
 # Adverbs and modals between the subject and the verb; stripped one by one, each noted.
@@ -467,6 +467,21 @@ def named_subject(text: str) -> tuple[str, str] | None:
     return f"user's {RELATIONS[m['rel']]}", f"用户的{m['rel']}"
 
 
+#: The body and the purse, which "受不了" speaks for ("腰实在受不了"): no thing disliked.
+_BODY = re.compile(r"(?:腰|胃|肚子|肠胃|身体|眼睛|嗓子|喉咙|膝盖|颈椎|腰椎|腿|脚|肩膀|头|脑袋|心脏|肝|皮肤|牙|耳朵|脖子|钱包|心|神经|体力)$")
+_AVERSION = re.compile(r"(?:是|也|真|实在|真的|一直|从来|根本|都|就|一点|特别|非常|很|挺|超|最|还)*"
+                       r"(?:吃不来|吃不惯|喝不惯|吃不下去?|喝不下去?|[看听]不(?:进|下)去?|受不了|接受不了|不(?:太|怎么)?感冒)")
+
+
+def _averse_to_a_thing(topic: str, rest: str) -> bool:
+    """ "恐怖片真的受不了" / "香菜是真吃不惯": an aversion said with the speaker left out, to a thing (a noun);
+    "热得受不了" / "这个受不了" name none."""
+    if not _AVERSION.fullmatch(rest) or DEICTIC.match(topic) or re.search(r"[我把对你他她]", topic) or _BODY.search(topic):
+        return False
+    words = tagged_words(topic)
+    return bool(words) and (words[-1][1].startswith("n") or words[-1][1] in ("eng", "vn")) and words[0][1] not in ("r", "t")
+
+
 def _topicalised(core: str) -> str:
     """ "榴莲我是真吃不来" -> "我是真吃不来榴莲": a liking's object said before the speaker."""
     won = re.fullmatch(r"(?P<o>[^，,我你他她这那]{1,8}?)(?:我)?(?:是|也|现在|彻底|已经|果然|直接)*(?:真香|真的香)(?:了)?", core)
@@ -500,8 +515,8 @@ def _topicalised(core: str) -> str:
         return core
     rest = m["rest"] if m["rest"].startswith("我") else "我" + m["rest"]
     if not m["rest"].startswith("我") and (re.search(r"[我把对]", m["topic"]) or not re.match(
-            r"(?:已经|早就|早|都)*(?:戒|改掉|辞|卸|删|退|卖|转手|扔)", m["rest"])):
-        return core  # without the speaker only a stop is read this way ("烟已经戒了")
+            r"(?:已经|早就|早|都)*(?:戒|改掉|辞|卸|删|退|卖|转手|扔)", m["rest"])) and not _averse_to_a_thing(m["topic"], m["rest"]):
+        return core  # without the speaker only a stop or an aversion to a thing is read this way ("烟已经戒了")
     return rest + m["topic"] + (m["tail"] or "")
 
 
@@ -1298,6 +1313,8 @@ def _bare_like(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
          r"^对(?P<o>[^，,]{1,16}?)(?:完全|真的|一直|向来|一向|都|也|是|已经)*(?P<none>无感|不来电)(?:了)?$",
          r"^对(?P<o>[^，,]{1,16}?)的(?P<lost>兴趣|热情|热爱|喜爱)(?:已经|早就|都|也|越来越|变得)?(?P<how>没了|没有了|消失了|淡了|减退了|降了|不大了|不在了|大不如前了?|不如以前了?|不如从前了?|少了很多|大了|浓了|很大|很浓)$")
 def _interest(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    if DEICTIC.match(m["o"]) or re.fullmatch(r"(?:这|那)(?:些|样|种)?(?:东西|事)?", m["o"]):
+        return None  # "对这些完全没兴趣了": what was named before is read there
     if m.groupdict().get("none"):  # "对海鲜一点兴趣都没有"
         o = clean(m["o"])
         ended = "ended" in c.flags or c.text.rstrip("。！!～~… ").endswith("了")
