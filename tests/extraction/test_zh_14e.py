@@ -142,3 +142,22 @@ def test_an_aversion_to_a_thing_without_the_speaker_is_a_dislike(text: str, thin
 @pytest.mark.parametrize("text", ["热得受不了。", "这个受不了。", "疼得受不了。", "对，我在杭州。", "对我来说无所谓。"])
 def test_a_state_a_pointer_or_a_yes_is_no_dislike(text: str) -> None:
     assert not any(p == "dislikes" for _, p, _ in _read(text))
+
+
+# -- won over (种草, 安利) and a scene liked ("超爱那种阴天窝在家里听歌") -------------------------------
+
+@pytest.mark.parametrize(("text", "thing"), [
+    ("被同事种草了飞盘。", "飞盘"),
+    ("最近被种草了一款露营灯。", "露营灯"),
+    ("桨板被朋友安利了。", "桨板"),
+    ("被小红书种草了手冲咖啡。", "手冲咖啡"),
+    ("我超爱那种阴天窝在沙发上听歌。", "听歌"),
+    ("特别喜欢那种一个人慢慢逛博物馆。", "博物馆"),
+])
+def test_a_thing_one_was_won_over_to_or_a_scene_is_liked(text: str, thing: str) -> None:
+    assert any(thing in o for o in _liked(text))
+
+
+@pytest.mark.parametrize("text", ["同事种草了飞盘。", "我给你安利一部剧。", "你给我种草一下吧。", "我喜欢这种感觉。"])
+def test_a_recommendation_by_or_to_someone_else_or_a_pointer_likes_nothing(text: str) -> None:
+    assert not _liked(text)

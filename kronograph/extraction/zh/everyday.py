@@ -106,6 +106,17 @@ def _interest_lost(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [Draft(predicate="likes", object=o, operation=Operation.end, memory_type=MemoryType.preference)]
 
 
+@pattern(r"^(?:被)?(?P<by>[^，,被]{1,6}?)?(?:种草|安利)了?(?:一款|一个|一部|一家|款|个|部|家)?(?P<o>[^，,]{2,10})$",
+         r"^(?P<o>[^，,我你]{2,8}?)(?:被[^，,]{1,6}?)?(?:种草|安利)了?$")
+def _won_over(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "被同事种草了飞盘" / "露营被朋友安利了": a thing one was won over to (种草, 安利) is liked."""
+    o = clean(m["o"])
+    if c.subject != "user" or not is_value(o) or DEICTIC.match(o) or _NOT_LIKED.search(o) or "你" in c.text \
+            or (m.groupdict().get("by") and "被" not in c.text):
+        return None  # "同事种草了飞盘": someone else's recommendation, not yet the speaker's liking
+    return [Draft(predicate="likes", object=o, memory_type=MemoryType.preference)]
+
+
 #: Words of appeal a thing is judged by when it is preferred ("好吃", "有意思"), not of size, price or
 #: health ("贵", "高", a bare "好").
 _APPEAL = (r"有意思|有趣|好玩|好吃|好喝|好看|好听|好用|好养|好开|好穿|舒服|舒坦|香|实用|方便|靠谱|划算|自在|过瘾|带劲|省心|"

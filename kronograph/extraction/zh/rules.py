@@ -1411,7 +1411,8 @@ def _judged(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 
 
 #: "那种强行推销的电话": a kind described, not a thing pointed at in the conversation
-_KIND = re.compile(r"^(?:那种|这种|这类|那类|那样的|这样的)(?=[^，,]{1,10}的[^，,]{1,8}$)")
+# "那种安静的小店" / "这种下雨天窝在家里看书": a kind described, or a scene said as a clause, is no pointer
+_KIND = re.compile(r"^(?:那种|这种|这类|那类|那样的|这样的)(?=[^，,]{1,10}的[^，,]{1,8}$|[^，,的]{5,16}$)")
 
 
 def _liked(o: str) -> str:
