@@ -161,3 +161,24 @@ def test_a_thing_one_was_won_over_to_or_a_scene_is_liked(text: str, thing: str) 
 @pytest.mark.parametrize("text", ["同事种草了飞盘。", "我给你安利一部剧。", "你给我种草一下吧。", "我喜欢这种感觉。"])
 def test_a_recommendation_by_or_to_someone_else_or_a_pointer_likes_nothing(text: str) -> None:
     assert not _liked(text)
+
+
+# -- a thing held dear in chat words ("X是我的心头好", "X yyds", "湖人球迷") -------------------------
+
+@pytest.mark.parametrize(("text", "thing"), [
+    ("甜食是我的命。", "甜食"),
+    ("鱼香肉丝是我的心头好。", "鱼香肉丝"),
+    ("羊肉串yyds。", "羊肉串"),
+    ("听歌的话，周杰伦永远的神。", "周杰伦"),
+    ("老北京炸酱面简直是我的白月光。", "炸酱面"),
+    ("我是铁杆湖人球迷。", "湖人"),
+    ("我爱死这家店的酸菜鱼了。", "酸菜鱼"),
+    ("螺蛳粉真的是我的快乐源泉。", "螺蛳粉"),
+])
+def test_a_thing_held_dear_in_chat_words_is_liked(text: str, thing: str) -> None:
+    assert any(thing in o for o in _liked(text))
+
+
+@pytest.mark.parametrize("text", ["这家店yyds。", "他是我的老板。", "这部电影是我的菜。", "你是我的命。"])
+def test_a_pointer_or_a_person_held_dear_is_no_liking(text: str) -> None:
+    assert not _liked(text)

@@ -117,6 +117,16 @@ def _won_over(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [Draft(predicate="likes", object=o, memory_type=MemoryType.preference)]
 
 
+@pattern(r"^(?P<o>[^，,我你他她]{2,10}?)(?:就|真的|简直|才|永远)*是我的(?:心头好|最爱|本命|命|菜|白月光|快乐源泉|精神食粮|舒适区)(?:了|啊|呀)?$",
+         r"^(?P<o>[^，,我你他她]{2,10}?)(?:真的|简直|就是|绝对|永远)*(?:yyds|YYDS|永远的神|绝绝子|天花板|封神|是神)(?:了|啊)?$")
+def _held_dear(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "鱼香肉丝是我的心头好" / "甜食是我的命" / "羊肉串yyds": a thing held dear, in chat words."""
+    o = clean(m["o"])
+    if c.subject != "user" or not is_value(o) or DEICTIC.match(o) or _NOT_LIKED.search(o):
+        return None
+    return [Draft(predicate="likes", object=o, memory_type=MemoryType.preference)]
+
+
 #: Words of appeal a thing is judged by when it is preferred ("好吃", "有意思"), not of size, price or
 #: health ("贵", "高", a bare "好").
 _APPEAL = (r"有意思|有趣|好玩|好吃|好喝|好看|好听|好用|好养|好开|好穿|舒服|舒坦|香|实用|方便|靠谱|划算|自在|过瘾|带劲|省心|"

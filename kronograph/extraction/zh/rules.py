@@ -1371,6 +1371,7 @@ def _cannot_live_without(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
          r"不(?:怎么|太|大)?(?:能)?(?=吃|喝)|吃不了|喝不了|最怕|怕(?=吃|喝|坐|闻|听|冷|热|黑|疼|痛|吵|晒|麻烦|虫|蛇))(?P<o>.+)$")
 def _dislike(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     raw = _KIND.sub("", m["o"])
+    raw = re.sub(r"^(?:这|那)(?:家|个|间)?[^，,的]{0,4}?的(?=[^，,的]{2,8}$)", "", raw)  # "这家店的酸菜鱼": the dish, not the shop pointed at
     o = clean(raw)
     if not is_value(o) or DEICTIC.match(raw):
         return None  # "我不喜欢这个颜色，换一个": about the reply, not the user
@@ -1424,6 +1425,7 @@ def _liked(o: str) -> str:
 @pattern(r"^(?P<more>更|最|比较|还是更|更加)?(?:喜欢|爱(?!奇艺|彼迎)|热爱|喜爱|爱上了?|迷上了?|钟爱|钟情于?|热衷于?|醉心于?|痴迷于?|沉迷于?|着迷于|离不开|偏爱|偏好|爱好|迷恋|享受|倾向于?|偏向于?|宁愿|宁可|中意|迷(?![路糊信茫惑失你]))(?:上了?|死了?)?(?P<o>.+)$")
 def _like(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     raw = _KIND.sub("", m["o"])
+    raw = re.sub(r"^(?:这|那)(?:家|个|间)?[^，,的]{0,4}?的(?=[^，,的]{2,8}$)", "", raw)  # "这家店的酸菜鱼": the dish, not the shop pointed at
     o = clean(re.sub(r"(?<=.)(?:一点儿?|一些|点儿)$", "", raw))  # "更喜欢猫一点"
     if not is_value(o) or o.startswith(("你", "您", "的")) or DEICTIC.match(raw):
         return None  # "喜欢的颜色…": the favourite named, said by another pattern
@@ -1446,8 +1448,9 @@ def _like(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 
 @pattern(r"^(?:是|变成了?|成了)(?:个|一个|一名|一位)?(?:(?:资深|忠实|十足|超级|骨灰级|重度|铁杆|狂热|死忠|业余)的?)?(?P<o>[^，,]{1,6}?)(?:控|迷|粉|奴|爱好者|发烧友|铁粉|粉丝|派|党)(?:了)?$")
 def _fan(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
-    """ "我是个咖啡控" / "我是个猫奴": a liking said as who one is."""
+    """ "我是个咖啡控" / "我是个猫奴": a liking said as who one is ("湖人球迷": a fan of 湖人)."""
     o = clean(m["o"])
+    o = re.sub(r"(?<=..)(?:球|歌|影|书|车|戏|剧|乐)$", "", o) if m.group().endswith("迷") else o
     return [_d("likes", o)] if is_value(o) and (len(o) >= 2 or o in ("猫", "狗")) else None
 
 
