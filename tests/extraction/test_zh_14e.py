@@ -182,3 +182,28 @@ def test_a_thing_held_dear_in_chat_words_is_liked(text: str, thing: str) -> None
 @pytest.mark.parametrize("text", ["这家店yyds。", "他是我的老板。", "这部电影是我的菜。", "你是我的命。"])
 def test_a_pointer_or_a_person_held_dear_is_no_liking(text: str) -> None:
     assert not _liked(text)
+
+
+# -- forget: a reason said after the request, a line pointed at not to be kept, "当没听过" -----------
+
+@pytest.mark.parametrize(("text", "predicate"), [
+    ("我的生日你别记了，不想过。", "birthday"),
+    ("我的手机号你别存了，怕泄露。", "phone"),
+    ("手机号那条删了吧，没必要留。", "phone"),
+    ("住址帮我删掉，太隐私了。", "address"),
+    ("刚才那条别存了。", "last_message"),
+    ("那段聊天记录别保存了。", "last_message"),
+    ("上一条不用记了。", "last_message"),
+    ("你就当没听过我说的那个地址。", "address"),
+    ("就当没看见我发的身份证号。", "identity_number"),
+    ("忘掉我说的工资，没啥意义。", "quantity_income"),
+])
+def test_a_forget_request_with_its_reason_or_pointing_at_a_line(text: str, predicate: str) -> None:
+    forgets = [f for f in _facts(text) if f.operation is Operation.forget]
+    assert forgets and forgets[0].predicate == predicate
+
+
+@pytest.mark.parametrize("text", ["聊天记录清空了，找不到了。", "照片删了，手机内存不够。", "我的生日是三月五号，别忘了。",
+                                  "忘了告诉你，我搬家了。", "那条裙子别买了，太贵。"])
+def test_a_deletion_told_or_a_reminder_forgets_nothing(text: str) -> None:
+    assert not [f for f in _facts(text) if f.operation is Operation.forget]
