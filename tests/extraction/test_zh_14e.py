@@ -207,3 +207,25 @@ def test_a_forget_request_with_its_reason_or_pointing_at_a_line(text: str, predi
                                   "忘了告诉你，我搬家了。", "那条裙子别买了，太贵。"])
 def test_a_deletion_told_or_a_reminder_forgets_nothing(text: str) -> None:
     assert not [f for f in _facts(text) if f.operation is Operation.forget]
+
+
+# -- endings: a medicine stopped, an activity not kept up, a habit quit some time ago --------------
+
+@pytest.mark.parametrize(("text", "predicate", "thing"), [
+    ("我已经停止服用褪黑素了。", "takes_medication", "褪黑素"),
+    ("钙片不吃了。", "takes_medication", "钙片"),
+    ("降糖药已经停掉了。", "takes_medication", "降糖药"),
+    ("不再服用布洛芬了。", "takes_medication", "布洛芬"),
+    ("游泳后来没坚持下来。", "activity", "游泳"),
+    ("瑜伽坚持不下去了。", "activity", "瑜伽"),
+    ("晨跑最后还是半途而废了。", "activity", "晨跑"),
+    ("戒酒快一年了。", "activity", "酒"),
+])
+def test_a_medicine_stopped_or_an_activity_not_kept_up_ends(text: str, predicate: str, thing: str) -> None:
+    ends = [f for f in _facts(text) if f.operation is Operation.end]
+    assert ends and ends[0].predicate == predicate and thing in ends[0].object and "一年" not in ends[0].object
+
+
+@pytest.mark.parametrize("text", ["车停了。", "他没坚持下来。", "雨停了。", "空调不用了吗？"])
+def test_a_stop_of_no_medicine_or_someone_elses_ends_nothing_of_the_user(text: str) -> None:
+    assert not [f for f in _facts(text) if f.operation is Operation.end and f.predicate in ("takes_medication", "activity")]

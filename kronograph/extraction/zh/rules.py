@@ -1572,7 +1572,7 @@ def _goes_regularly(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 @pattern(r"^(?:戒|改掉了?)(?:掉|了)?(?P<o>[^，,]{1,10}?)(?:了)?$", r"^把(?P<o>[^，,]{1,8}?)(?:给)?戒(?:掉)?(?:了)?$")
 def _give_up(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "戒烟了" / "戒了奶茶" / "戒掉了熬夜的习惯": a habit that ended."""
-    o = clean(re.sub(r"(?:的|这个|那个)?(?:习惯|毛病|瘾)$", "", m["o"]))
+    o = clean(re.sub(r"(?:的|这个|那个)?(?:习惯|毛病|瘾)$", "", _DURATION_TAIL.sub("", m["o"])))  # "戒酒快一年了": how long ago
     if o.startswith("不"):
         return None  # "戒不掉": not given up
     return [_d("activity", _QUIT_HABIT.get(o, o), operation=Operation.end)] if is_value(o) else None
