@@ -229,3 +229,19 @@ def test_a_medicine_stopped_or_an_activity_not_kept_up_ends(text: str, predicate
 @pytest.mark.parametrize("text", ["车停了。", "他没坚持下来。", "雨停了。", "空调不用了吗？"])
 def test_a_stop_of_no_medicine_or_someone_elses_ends_nothing_of_the_user(text: str) -> None:
     assert not [f for f in _facts(text) if f.operation is Operation.end and f.predicate in ("takes_medication", "activity")]
+
+
+# -- a guess said before, confirmed now, is no past state -------------------------------------------
+
+@pytest.mark.parametrize(("text", "thing"), [
+    ("之前说可能对虾过敏，现在确认了，就是过敏。", "虾"),
+    ("之前说可能对芒果过敏，这回查清楚了。", "芒果"),
+    ("上次说好像对青霉素过敏，医院确认了。", "青霉素"),
+])
+def test_a_guess_said_before_and_confirmed_is_not_ended(text: str, thing: str) -> None:
+    facts = [f for f in _facts(text) if f.predicate == "allergic_to" and thing in f.object]
+    assert facts and all(f.operation is not Operation.end for f in facts)
+
+
+def test_a_value_said_before_and_corrected_is_still_replaced() -> None:
+    assert ("user", "lives_in", "天津") in _read("我之前说我住在北京，其实是天津。")
