@@ -245,3 +245,22 @@ def test_a_guess_said_before_and_confirmed_is_not_ended(text: str, thing: str) -
 
 def test_a_value_said_before_and_corrected_is_still_replaced() -> None:
     assert ("user", "lives_in", "天津") in _read("我之前说我住在北京，其实是天津。")
+
+
+# -- a plan on a condition to come ("等孩子上小学就搬回老家") ---------------------------------------
+
+@pytest.mark.parametrize(("text", "thing"), [
+    ("等孩子上小学就搬回老家。", "老家"),
+    ("等攒够钱就去冰岛旅游。", "冰岛"),
+    ("等毕业了我就回成都工作。", "成都"),
+    ("等疫情结束再出国。", "出国"),
+    ("等退休了我就去大理定居。", "大理"),
+])
+def test_a_plan_on_a_condition_to_come(text: str, thing: str) -> None:
+    plans = [f for f in _facts(text) if f.predicate.startswith("plan")]
+    assert plans and thing in plans[0].object
+
+
+@pytest.mark.parametrize("text", ["等等我就来。", "等一下再说。", "等了半天也没来。", "等他回来再说吧。"])
+def test_a_wait_or_someone_elses_condition_plans_nothing(text: str) -> None:
+    assert not [f for f in _facts(text) if f.predicate.startswith("plan")]

@@ -253,7 +253,7 @@ _ADVERB_WORDS = [
     "抽空", "抽个?时间", "找个?时间", "赶紧", "赶快", "尽快",
     "记得(?=去|给|把|带|交|买|打|帮|关|锁|充|还|取|拿|预约|跟|和|回|约|续|换|修)(?![^，,]*过|[^，,]*了[^，,])",  # "记得给我妈打个电话": an errand
     "(?:正|还|也|一直)?在?考虑(?:着)?(?:(?:要不要|是否|是不是|要)?(?=[\u4e00-\u9fffA-Za-z][^，,。！!？?]{2})|(?=[\u4e00-\u9fff]{2}$))(?!一下|下|考虑|清楚|好|这|那|得|过|了|的|问题)",  # "在考虑要不要读个 MBA" / "在考虑辞职": a plan not made yet
-    "想着", "计划着", "打算着", "寻思着?", "琢磨着?", "回头(?=我|要|想|再|去|记得|得|把|给)", "过阵子", "过段时间", "过些日子", "改天", "将", "要(?!个|一个|的)", "开春", "会", "以后(?=想|要|打算|准备|会)", "将来", "今后", "能(?=[\u4e00-\u9fff])", "得", "需要", "必须", "正", "一起",
+    "想着", "计划着", "打算着", "寻思着?", "琢磨着?", "回头(?=我|要|想|再|去|记得|得|把|给)", "等(?!等|一下|会儿?|下)[^，,就再]{2,12}?(?:了|以后|之后|后)?(?:我|我们)?(?:就|再)", "过阵子", "过段时间", "过些日子", "改天", "将", "要(?!个|一个|的)", "开春", "会", "以后(?=想|要|打算|准备|会)", "将来", "今后", "能(?=[\u4e00-\u9fff])", "得", "需要", "必须", "正", "一起",
     "不确定自己是不是", "不确定自己是否", "不确定是不是", "不确定是否", "不确定有没有", "不确定", "不太确定自己是不是",
     "不太确定是不是", "不太确定", "确定自己是", "确定自己", "确定是", "确定",
     "准备(?=(?:专心|好好|认真|全力|正式|先|再|也|一心)?(?:就|去|搬|到|换|跳|入职|开始|考|学|读|辞|买|结|回|出国|参加|报|练|减|攒|存|养|申请|创业|退|离|生|装修|办|开|带|把|在.{1,6}(?:工作|上班)))", "想(?!念|的|过|家|你|他|她|它|死|要的)",
@@ -339,7 +339,11 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
     core = re.sub(r"(?<=[\u4e00-\u9fff])\s+(?=\d)|(?<=\d)\s+(?=[\u4e00-\u9fff])", "", core)  # "体重 68 公斤"
     core = re.sub(r"(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])", "", core)  # "是 出生的": a time lifted off between spaces
     core = re.sub(r"^(?:在|于|从)(?=我)", "", core)  # "在上个月我…" leftovers
-    core = re.sub(r"^等[^我，,]{1,10}?(?:了|以后|之后|后|的时候)(?=我)", "", core)  # "等有空了我想…": the condition
+    condition = re.match(r"^等[^我，,]{1,10}?(?:了|以后|之后|后|的时候)(?=我)", core)  # "等有空了我想…": the condition
+    if condition:
+        core = core[condition.end():]
+        if re.match(r"我(?:们)?(?:就|再)", core):
+            flags.update({"later", "will"})  # "等毕业了我就回成都": a plan on a condition to come
     # "我是说上海，不是北京": the value meant; "我是说我的狗叫咪咪": the statement meant
     core = re.sub(r"^我(?:是说|说的是|指的是)(?!真的|实话|认真)(?P<me>(?=我))?", lambda m: "" if m["me"] is not None else "是", core)
     while True:
@@ -585,6 +589,8 @@ def _modals(clause: ReadClause) -> None:
             clause.flags.add("plan")
         elif re.match(r"回头|过阵子|过段时间|过些日子|改天", word):
             clause.flags.add("later")  # "回头我要去趟医院": a time to come, unnamed
+        elif word.startswith("等"):
+            clause.flags.update({"later", "will"})  # "等孩子上小学就搬回老家": a plan on a condition to come
         elif re.match(r"要|会|将|能", word):
             clause.flags.add("will")
         elif re.match(r"得|需要|必须", word):
