@@ -264,3 +264,21 @@ def test_a_plan_on_a_condition_to_come(text: str, thing: str) -> None:
 @pytest.mark.parametrize("text", ["等等我就来。", "等一下再说。", "等了半天也没来。", "等他回来再说吧。"])
 def test_a_wait_or_someone_elses_condition_plans_nothing(text: str) -> None:
     assert not [f for f in _facts(text) if f.predicate.startswith("plan")]
+
+
+# -- a condition guessed at ("应该是近视加深了") is health, and hedged --------------------------------
+
+@pytest.mark.parametrize(("text", "condition"), [
+    ("应该是近视加深了。", "近视"),
+    ("我估计是得了哮喘。", "哮喘"),
+    ("可能是鼻炎犯了。", "鼻炎"),
+    ("八成是湿疹，痒得不行。", "湿疹"),
+])
+def test_a_condition_guessed_at_is_a_hedged_health_fact(text: str, condition: str) -> None:
+    facts = [f for f in _facts(text) if f.sensitive_kind == "health"]
+    assert facts and condition in facts[0].object and facts[0].hedged
+
+
+@pytest.mark.parametrize("text", ["应该是系统的毛病。", "可能是网络问题。", "估计是快递慢了。"])
+def test_a_guess_about_no_condition_is_no_health(text: str) -> None:
+    assert not any(f.kind == "health" for f in find_sensitive(text))
