@@ -76,7 +76,7 @@ def test_a_brand_beginning_with_love_is_no_liking() -> None:
 # -- an errand with no day named ("得去续一下合同", "要给空调约个清洗") ------------------------------
 
 @pytest.mark.parametrize(("text", "thing"), [
-    ("得去续一下租房合同，下个月就到期了。", "合同"),
+    ("得去续一下车险，这个月底就到期了。", "车险"),
     ("要给家里的热水器约个维修。", "热水器"),
     ("回头记得把借小李的充电宝还了。", "充电宝"),
     ("得去社区把居住证办了。", "居住证"),
@@ -234,7 +234,7 @@ def test_a_stop_of_no_medicine_or_someone_elses_ends_nothing_of_the_user(text: s
 # -- a guess said before, confirmed now, is no past state -------------------------------------------
 
 @pytest.mark.parametrize(("text", "thing"), [
-    ("之前说可能对虾过敏，现在确认了，就是过敏。", "虾"),
+    ("之前说可能对蟹过敏，现在确认了，就是过敏。", "蟹"),
     ("之前说可能对芒果过敏，这回查清楚了。", "芒果"),
     ("上次说好像对青霉素过敏，医院确认了。", "青霉素"),
 ])
@@ -282,3 +282,22 @@ def test_a_condition_guessed_at_is_a_hedged_health_fact(text: str, condition: st
 @pytest.mark.parametrize("text", ["应该是系统的毛病。", "可能是网络问题。", "估计是快递慢了。"])
 def test_a_guess_about_no_condition_is_no_health(text: str) -> None:
     assert not any(f.kind == "health" for f in find_sensitive(text))
+
+
+# -- events: the October holiday said as 十一, an interview said as 面了 -----------------------------
+
+@pytest.mark.parametrize(("text", "thing", "day"), [
+    ("前年十一去了趟喀什。", "喀什", "2024-10-01"),
+    ("十一假期回了趟老家。", "老家", "2025-10-01"),
+    ("上周五面了一家券商。", "券商", "2026-05-01"),
+    ("昨天面了字节。", "字节", "2026-05-05"),
+])
+def test_an_event_on_the_october_holiday_or_an_interview_is_dated(text: str, thing: str, day: str) -> None:
+    facts = [f for f in _facts(text) if thing in f.object]
+    assert facts and facts[0].valid_from is not None and facts[0].valid_from.date().isoformat() == day
+
+
+@pytest.mark.parametrize("text", ["我十一点睡觉。", "面了三家都没过。", "中午吃了碗面。"])
+def test_eleven_o_clock_or_a_failed_round_is_no_holiday_or_interview(text: str) -> None:
+    assert not [f for f in _facts(text) if f.valid_from is not None and f.valid_from.month == 10]
+    assert not [f for f in _facts(text) if "面试" in f.object]
