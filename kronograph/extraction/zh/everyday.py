@@ -146,15 +146,15 @@ def _better(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     if c.subject != "user" or c.relation is not None or not is_value(o) or DEICTIC.match(o) or _NOT_LIKED.search(o):
         return None
-    words = tagged_words(o)
+    compared = "other" in m.groupdict() and m["other"] is not None
+    still = not compared and (bool(m["still"]) or "还是" in c.text)
+    if not compared and (not (still or m["most"] == "最") or (m["a"] == "好" and not still)):
+        return None  # "心情最好": a bare 好 is a preference only after 还是
+    words = tagged_words(o)  # the part-of-speech tagger only once the shape is certain: it is the slow part
     if not words or words[0][1] in ("r", "t", "d", "p", "c") or words[0][1].startswith("m"):
         return None
-    if "other" not in m.groupdict() or m["other"] is None:
-        still = bool(m["still"]) or "还是" in c.text
-        if not (still or m["most"] == "最") or (m["a"] == "好" and not still):
-            return None  # "心情最好": a bare 好 is a preference only after 还是
-        if not (words[-1][1].startswith("n") or words[-1][1] == "eng"):
-            return None
+    if not compared and not (words[-1][1].startswith("n") or words[-1][1] == "eng"):
+        return None
     return [Draft(predicate="likes", object=o, memory_type=MemoryType.preference)]
 
 
