@@ -53,6 +53,15 @@ _PAID = re.compile(r"会员|订阅|年卡|月卡|季卡|次卡|健身卡|游泳�
 _PARTNERS = re.compile(r"男朋友|女朋友|男友|女友|对象|老公|老婆")
 _GENERIC = re.compile(r"游戏|手游|网游|坑|圈子?|番|剧")
 _STAGES = re.compile(r"研究生|硕士|博士|本科|大专|高中|大学|研")
+#: A medicine by its kind of word: "降压药", "钙片", "褪黑素", "布洛芬".
+_DRUG = re.compile(r"药|片|胶囊|(?<!毒)素$|阿司匹林|布洛芬|二甲双胍|胰岛素|华法林|他汀|沙坦|激素|鱼油|益生菌|冲剂|口服液")
+# a medicine stopped, on one's own or on a doctor's word: "降压药医生让我停了", "停止服用褪黑素了"
+_DRUG_STOPPED = re.compile(r"^(?:把)?" + _TOPIC + r"我?(?:(?:医生|大夫)(?:已经|也)?(?:让|叫|建议|同意)我)?" + _ADV
+                           + r"(?:停(?:了|掉了|掉|用了|药了)|不(?:再)?(?:吃|用)了)$|"
+                           + r"^" + _ADV + r"(?:停止|停用|停掉|停了|不再)(?:服用|吃|使用|用)(?P<o2>[^，,]{2,10}?)了?$")
+# an activity not kept up: "游泳后来没坚持下来", "瑜伽坚持不下去了"
+_NOT_KEPT_UP = re.compile(r"^" + _TOPIC + r"我?(?:后来|最后|最终)?" + _ADV
+                          + r"(?:没(?:有|能)?坚持(?:下来|下去)?|坚持不下(?:来|去)|半途而废)了?$")
 
 
 def ended_as_said(c: ReadClause) -> list[Draft]:
@@ -105,9 +114,12 @@ def _game(core: str) -> list[Draft]:
 
 
 def _habit(core: str) -> list[Draft]:
-    m = _HABIT_CUT.match(core) or _NOT_SINCE.match(core)
+    m = _HABIT_CUT.match(core) or _NOT_SINCE.match(core) or _NOT_KEPT_UP.match(core)
     if m is not None:
         return _end("activity", clean(m["o"], keep_measure=True))
+    m = _DRUG_STOPPED.match(core)
+    if m is not None and _DRUG.search(m["o"] or m["o2"]):
+        return _end("takes_medication", clean(m["o"] or m["o2"], keep_measure=True))
     m = _REMOVED.match(core)
     return _end("uses", clean(m["o"], keep_measure=True)) if m is not None else []
 

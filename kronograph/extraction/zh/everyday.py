@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from ...candidates import Operation
+from ...language import tagged_words
 from ...model import MemoryType
 from .numbers import NUMBER, to_int
 from .rules import DEICTIC, FIELD, OCCUPATION, PROJECT, Draft, ReadClause, clean, is_value, pattern
@@ -103,6 +104,58 @@ def _interest_lost(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
             or c.hedge is not None:
         return None
     return [Draft(predicate="likes", object=o, operation=Operation.end, memory_type=MemoryType.preference)]
+
+
+@pattern(r"^(?:被)?(?P<by>[^，,被]{1,6}?)?(?:种草|安利)了?(?:一款|一个|一部|一家|款|个|部|家)?(?P<o>[^，,]{2,10})$",
+         r"^(?P<o>[^，,我你]{2,8}?)(?:被[^，,]{1,6}?)?(?:种草|安利)了?$")
+def _won_over(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "被同事种草了飞盘" / "露营被朋友安利了": a thing one was won over to (种草, 安利) is liked."""
+    o = clean(m["o"])
+    if c.subject != "user" or not is_value(o) or DEICTIC.match(o) or _NOT_LIKED.search(o) or "你" in c.text \
+            or (m.groupdict().get("by") and "被" not in c.text):
+        return None  # "同事种草了飞盘": someone else's recommendation, not yet the speaker's liking
+    return [Draft(predicate="likes", object=o, memory_type=MemoryType.preference)]
+
+
+@pattern(r"^(?P<o>[^，,我你他她]{2,10}?)(?:就|真的|简直|才|永远)*是我的(?:心头好|最爱|本命|命|菜|白月光|快乐源泉|精神食粮|舒适区)(?:了|啊|呀)?$",
+         r"^(?P<o>[^，,我你他她]{2,10}?)(?:真的|简直|就是|绝对|永远)*(?:yyds|YYDS|永远的神|绝绝子|天花板|封神|是神)(?:了|啊)?$")
+def _held_dear(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "鱼香肉丝是我的心头好" / "甜食是我的命" / "羊肉串yyds": a thing held dear, in chat words."""
+    o = clean(m["o"])
+    if c.subject != "user" or not is_value(o) or DEICTIC.match(o) or _NOT_LIKED.search(o):
+        return None
+    return [Draft(predicate="likes", object=o, memory_type=MemoryType.preference)]
+
+
+#: Words of appeal a thing is judged by when it is preferred ("好吃", "有意思"), not of size, price or
+#: health ("贵", "高", a bare "好").
+_APPEAL = (r"有意思|有趣|好玩|好吃|好喝|好看|好听|好用|好养|好开|好穿|舒服|舒坦|香|实用|方便|靠谱|划算|自在|过瘾|带劲|省心|"
+           r"得劲|顺手|耐看|耐穿|解压|清爽|爽")
+#: How a thing is met before it is judged: "看着舒服", "吃起来香", "打字舒服".
+_SENSED = r"(?:[看吃喝听用穿玩坐骑住开打写读养][\u4e00-\u9fff]?(?:起来|着)?)?"
+_MORE = r"(?:多了|得多|太多了?|多啦|不少|一百倍|些|一些|一点)?(?:啊|呀|吧|哈)?$"
+
+
+@pattern(r"^(?P<o>[^，,比我你他她]{1,10}?)(?:要|可|还)?比(?P<other>[^，,]{1,10}?)" + _SENSED + r"(?:要|还|更|可)?(?:" + _APPEAL + r")" + _MORE,
+         r"^(?:说到底|说来说去|归根结底|想来想去|总的来说|总之)?(?P<still>还是)?(?P<o>[^，,比我你他她]{1,10}?)" + _SENSED
+         + r"(?P<most>更|最|比较)?(?P<a>好|" + _APPEAL + r")" + _MORE)
+def _better(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "爬山比逛街有意思多了" / "还是国产车好" / "川菜最好吃": the thing judged the better of two is liked.
+    A time, a pointer or a person compared ("今天比昨天…", "他比我…") is no liking; without 比 the thing
+    must be a noun and the judgement a preference (还是, 最), not advice ("还是早点睡好")."""
+    o = clean(m["o"])
+    if c.subject != "user" or c.relation is not None or not is_value(o) or DEICTIC.match(o) or _NOT_LIKED.search(o):
+        return None
+    compared = "other" in m.groupdict() and m["other"] is not None
+    still = not compared and (bool(m["still"]) or "还是" in c.text)
+    if not compared and (not (still or m["most"] == "最") or (m["a"] == "好" and not still)):
+        return None  # "心情最好": a bare 好 is a preference only after 还是
+    words = tagged_words(o)  # the part-of-speech tagger only once the shape is certain: it is the slow part
+    if not words or words[0][1] in ("r", "t", "d", "p", "c") or words[0][1].startswith("m"):
+        return None
+    if not compared and not (words[-1][1].startswith("n") or words[-1][1] == "eng"):
+        return None
+    return [Draft(predicate="likes", object=o, memory_type=MemoryType.preference)]
 
 
 @pattern(r"^负责(?P<o>[^，,]{2,14}?)(?:的)?(?:开发|研发|设计|运营|维护|测试|搭建|重构)(?:工作)?$")

@@ -836,7 +836,8 @@ def _apply_flags(d: Draft, c: ReadClause, reference: datetime) -> None:
             and not d.negated:
         d.operation = Operation.end
     if "past" in c.flags and d.operation is Operation.add and not (d.flags & {"event", "plan", "task", "worked"}) \
-            and d.predicate not in ("relationship_status", "age") and not c.times:
+            and d.predicate not in ("relationship_status", "age") and not c.times \
+            and not ("said_before" in c.flags and d.hedge):  # "之前说可能对虾过敏": a guess said before, no past state
         d.flags.add("past")
     if "correct" in c.flags:
         d.flags.add("correct")

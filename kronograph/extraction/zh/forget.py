@@ -21,13 +21,13 @@ _UNSAID = r"当(?:我)?没(?:说|讲|发|提|写)过?|当没(?:听|看)(?:过|�
 _END_VERB = rf"(?:{_FORGET_VERB}|抹|(?<=[条录息话])清(?=一下|下|了|吧|$)|划掉|勾掉|撤回|撤销)"
 _VOID = rf"作废|不算数?|不作数|{_UNSAID}"
 _FORGET = re.compile(rf"^(?:请|麻烦你?|你|帮我|请你|那就|还是|能不能|可以|要|能|帮忙|以后|今后|往后|从现在起|从今往后|也)*\s*(?:{_FORGET_VERB}|别再?记住?|不要再?记住?|"
-                     rf"不用记住?|别保存|不要保存|别存|不要存|别留着?|不要留|我?不(?:想|希望|要)(?:让)?你(?:再)?记(?:住|着|下)?)"
+                     rf"不用记住?|别保存|不要保存|别存|不要存|别留着?|不要留|我?不(?:想|希望|要)(?:让)?你(?:再)?记(?:住|着|下)?|(?:就)?当(?:作|做)?没(?:听|看)(?:过|见|到)+)"
                      rf"(?:着|得|下来|一下|下)?(?P<rest>.*)$")
 # "刚才说的那个手机号，忘了吧": the thing, a comma, the request
 _FORGET_TOPIC = re.compile(rf"^(?P<rest>[^，,]+?)[，,]\s*(?:相关的?|有关的?)?(?:麻烦你?|你|请)?(?:就|都|也|全|统统|全部|全都)?(?:帮我)?(?:把它|把这个)?"
                            rf"(?:{_END_VERB}|别再?记|不要再?记|别存|不要存|{_UNSAID})(?:一下|下)?(?:它|吧|了|掉|哈|啊)*$"
                            # "我说的那些你都删掉吧" / "刚才说的密码删掉": without a comma the thing must be one said
-                           rf"|^(?P<said>[^，,]*(?:说|讲|提|告诉你)(?:过)?的[^，,]*?|[^，,]*?(?:记录|信息|资料|数据|这个|[这那]件事|[这那]事|[这那]条(?:记录|信息)?|[这那]些|的事情?|[那这]句话?|的?(?:内容|东西|部分))|我的[^，,]{{1,10}}?|(?:刚才|刚刚|之前|上次|前面)[^，,]{{1,12}}?|[这那]条[^，,]{{2,16}}?)(?:麻烦你?|你|请你?)?(?:就|都|也|全|全都|全部|统统)?(?:帮我|帮忙)?"
+                           rf"|^(?P<said>[^，,]*(?:说|讲|提|告诉你)(?:过)?的[^，,]*?|[^，,]*?(?:记录|信息|资料|数据|这个|[这那]件事|[这那]事|[这那]条(?:记录|信息)?|[这那]些|的事情?|[那这]句话?|的?(?:内容|东西|部分))|我的[^，,]{{1,10}}?|(?:刚才|刚刚|之前|上次|前面)[^，,]{{1,12}}?|[这那]条[^，,]{{2,16}}?|[^，,我你]{{2,8}}?(?=(?:你|请你?)?(?:就|都|也)?(?:帮我|帮忙)))(?:麻烦你?|你|请你?)?(?:就|都|也|全|全都|全部|统统)?(?:帮我|帮忙)?"
                            rf"(?:{_END_VERB}|别再?记|不要再?记|{_UNSAID})(?:一下|下)?(?:它|吧|了|掉|哈|啊)*$"
                            rf"|^(?P<voided>[^，,]*?(?:[这那]条(?:记录|信息)?|记录|信息|[那这]句话?|(?:说|讲|提|写)(?:过)?的[^，,]*?))"
                            rf"(?:你)?(?:就|都|也|全)?(?:{_VOID})(?:吧|了|掉|哈|啊)*$")
@@ -78,12 +78,15 @@ _FORGET_LABELS = {"*": "全部信息", "identity_number": "身份证号", "card_
 _JUST_SAID = r"(?:我?(?:刚才|刚刚|刚(?=说|讲|发|打))(?:我)?(?:说|讲|发|打)?的?|上面的?|上一?)(?:那句|这句|那段|这段|那条|这条|句|条)?(?:话|消息|记录)?"
 #: A line of the conversation pointed at: "这条", "上一句", "刚发的那条消息" (not "刚才说的", all of it;
 #: not "上面那句", which may be the assistant's draft to edit).
-_LINE = r"(?:我?(?:刚才|刚刚|刚)(?:我)?(?:说|讲|发|打)?的?)?(?:[这那]一?|上一?)?[条句段](?:话|记录|消息)?"
-_TAKE_BACK = re.compile(rf"^(?:{_JUST_SAID}[，,]?)?(?:那|那就|就|你就|你)?当(?:我(?:刚才|刚刚)?)?没(?:说|讲|看见|看到|听见|听到)(?:过)?|"
+_LINE = r"(?:我?(?:刚才|刚刚|刚)(?:我)?(?:说|讲|发|打)?的?)?(?:[这那]一?|上一?)?[条句段](?:话|记录|消息|聊天记录|对话|内容)?"
+_TAKE_BACK = re.compile(rf"^(?:{_JUST_SAID}[，,]?)?(?:那|那就|就|你就|你)?当(?:我(?:刚才|刚刚)?)?没(?:说|讲|看见|看到|听见|听到)(?:过)?"
+                        rf"(?![^，,。！!吧啊哈了过]{{2}})|"  # "就当没看见我发的身份证号" names what to forget
                         rf"^(?:{_JUST_SAID}|[那这上]一?[条句](?:话|记录|消息)?)(?:你)?(?:就)?(?:不算数?|作废|不作数|撤回|撤销)(?:一下|了)?(?:[，,](?:撤回|作废|删掉))?(?:吧|啊|哈)*$|"
                         rf"^(?:我)?(?:收回|撤回|撤销)(?:{_JUST_SAID})?(?:一下)?(?:吧|啊|哈)*$|"
                         # "删掉这条" / "把上一条删了": the message pointed at
                         rf"^(?:{_FORGET_VERB}){_LINE}(?:吧|了|啊|哈)*$|^把?{_LINE}(?:你)?(?:就)?{_END_VERB}(?:一下)?(?:吧|了|掉|啊|哈)*$|"
+                        # "刚才那条别存了" / "那段聊天记录不用保存": the message pointed at, not to be kept
+                        rf"^{_LINE}(?:你)?(?:就|也)?(?:别|不要|不用|甭|无需|不必)(?:再)?(?:存|记|保存|保留|留|记录)(?:住|着|下来|下)?(?:了|啦|吧|哦|啊|哈)*$|"
                         rf"^(?:请|麻烦)?(?:你)?忽略(?:掉)?{_JUST_SAID}")
 #: What a forget request names around its topic: "关于…的事", "…的信息", "…那些".
 _TOPIC_WRAP = re.compile(r"^(?:关于|有关)|(?:的)?(?:相关的?|方面的?)?(?:信息|资料|数据|情况|内容|(?<![同故心家公董理人军民刑])事情?|那些|这些|东西|记录|(?<=[些的])话)+$|(?:都|全部|全都|统统)$|的$")
@@ -123,6 +126,11 @@ def _label(predicate: str, said: str, start: int, end: int) -> str:
     return word
 
 
+def _request(body: str) -> re.Match[str] | None:
+    return _FORGET_BA.match(body) or _FORGET.match(body) or _FORGET_AFTER.match(body) or _FORGET_DONT_BA.match(body) \
+        or _FORGET_TOPIC.match(body)
+
+
 def forget_request(text: str, lead: int, reference: datetime) -> list[Draft] | None:
     """The forget request ``text`` makes (``lead``: where it starts in its turn), or None when it makes none."""
     # "帮我删掉好吗？" asks for it; "你把所有都删了吗？" asks whether it happened: not a request.
@@ -141,8 +149,11 @@ def forget_request(text: str, lead: int, reference: datetime) -> list[Draft] | N
     body = re.sub(r"(?:[，,]\s*(?:谢谢|多谢|感谢|谢啦|thanks?|thx)[啦了你]*|[，,]\s*(?:我)?不(?:想|希望|愿意)(?:被|让你|你)?(?:再)?"
                   r"(?:留|记|存|保存|保留)[^，,]*)$", "", body, flags=re.I)
     body = re.sub(r"(?<=[，,])\s*(?:麻烦你?|请你?)?(?:帮我)?从[^，,]{0,8}?(?:里面|里|中)(?=" + _FORGET_VERB + ")", "", body)
-    m = _FORGET_BA.match(body) or _FORGET.match(body) or _FORGET_AFTER.match(body) or _FORGET_DONT_BA.match(body) \
-        or _FORGET_TOPIC.match(body)
+    m = _request(body)
+    while m is None and re.search(r"[，,][^，,]+$", body) and re.search(r"[，,]", body[:-1]):
+        body = re.sub(r"[，,][^，,]+$", "", body)  # "我的生日你别记了，不想过": the reason after it names nothing
+        # only a request said as one ("别…", "…吧", "帮我…"): "聊天记录清空了，找不到了" tells what happened
+        m = _request(body) if re.search(r"别|不要|不用|甭|吧|帮我|请|麻烦|忘掉|当没", body) else None
     if m is None or _FORGOT.match(text.strip()) or (m.re is _FORGET and m["rest"].startswith("的")):
         return None  # "删了的照片还能恢复吗": what was deleted, no request
     rest = re.sub(r"(?:吧|了|掉|哦|啊)+$", "", (m["rest"] if m["rest"] is not None else m["said"] if m["said"] is not None else m["voided"]).strip(" ，,")).strip()

@@ -26,6 +26,16 @@ def _passed(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [Draft(predicate="passed", object=o, memory_type=MemoryType.episodic, flags={"event"})]
 
 
+@pattern(r"^(?:去)?面(?:了|过)(?:一家|家|一个|个)?(?P<o>[^，,]{2,12})$")
+def _interviewed(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "上周三面了一家外企": an interview had, said with 面 alone (面试 is read by the core patterns)."""
+    o = clean(m["o"])
+    if not is_value(o) or DEICTIC.match(o) or c.hedge is not None or re.match(r"(?:条|粉|包|膜|子|前|对|上|试)", o) \
+            or re.search(r"[都没不]", o):
+        return None  # "吃了碗面" is no 面了; "面对…" / "面膜" no interview
+    return [Draft(predicate="activity", object="面试" + o, memory_type=MemoryType.episodic, flags={"event"})]
+
+
 #: a step on the way to something else ("面试过了，下周去快手报到"): the job is the fact, not the step
 _STEP = re.compile(r"(?:入职)?(?:面试|笔试|终面|复试|初试|[一二三四]面|体检|政审|背调|考核|试用期|资格审查)")
 

@@ -85,7 +85,7 @@ OCCUPATION = re.compile(
     r"快递员|外卖员|码农|实习生|全职妈妈|全职爸爸|家庭主妇|主妇|宝妈|产品|专员|助理|秘书|主任|院长|校长|法官|建筑师|"
     r"会计师|咨询师|心理咨询师|营养师|主席|副主席|会长|部长|数据科学家|策划|美工|插画师|UI|HR|CEO|CTO|COO|CFO|PM|骑手|选手|技工|民警|刑警|导演|"
     # an occupation by its suffix needs a word before it: 大家/他家/我家 and a bare 长 or 医 are none
-    r"(?<!大|他|她|我|你|人|自|老|东|行|玩|年)(?<=[\u4e00-\u9fff])(?:员|师|家|生|官|匠|者|士|练|长|医))$")
+    r"(?<!大|他|她|我|你|人|自|老|东|行|玩|年|患)(?<!携带)(?<=[\u4e00-\u9fff])(?:员|师|家|生|官|匠|者|士|练|长|医))$")
 _CAREER = r"(?:转行|改行|转岗)(?:去)?(?:做|当|成|成了|干)(?:了)?"
 FIELD = re.compile(r"(?:外卖|快递|代驾|网约车|开发|研发|研究|运维|设计|测试|销售|财务|金融|教育|法务|行政|人事|市场|采购|物流|医疗|IT|算法|前端|后端|分析|"
                     r"产品|运营|会计|审计|咨询|外贸|电商|媒体|广告|翻译|新闻|科研|投资|保险|建筑|装修|供应链|品控|质检|人力|商务|公关|风控|量化|"
@@ -234,7 +234,7 @@ _NOW = re.compile(r"现在|目前|如今|最近|这些天|近来|后来|长大(?
 _PLAN_MODAL = re.compile(r"打算|计划|准备(?=.{0,4}?(?:去|搬|到|换|跳|入职|开始|考|学|读|辞|买|结|回|出国|参加|报|练|减|攒|存|养|申请|创业))|"
                          r"准备(?=下|明|年|要|在.{1,6}(?:工作|上班))|想要|想|将要|即将|要|会|得|需要|必须")
 _LEAD = re.compile(
-    r"^(?:嗯+|哦+|啊|对了|那个|说实话|另外|还有|而且|但是|但(?=我)|可是|只是|不过|然后|所以|因为|其实|顺便说一下|顺便|其实呢|好吧|对|是的|"
+    r"^(?:嗯+|哦+|啊|对了|那个|说实话|另外|还有|而且|但是|但(?=我)|可是|只是|不过|然后|所以|因为|其实|顺便说一下|顺便|其实呢|好吧|对(?!(?!我)[^，,]{1,16}?(?:过敏|不耐受|感兴趣|兴趣|感冒|无感|不来电|抵抗力|腻|厌倦|厌烦|上瘾|着迷|反感|热情))|是的|"
     r"(?:上次|之前|刚才|刚刚|刚|前面)(?:我)?(?:说|讲|提)(?:过|到)?(?:的)?|不好意思|抱歉|刚才|我说错了|说错了|更正一下|纠正一下|更正|纠正|不对|不是的|而|我的意思是|准确(?:地|来)说|应该说|换句话说|等等|"
     r"我?(?:觉得|记得|感觉|印象中|印象里|听说|发现|猜)(?=我))[，,\s]*")
 # Adverbs and modals between the subject and the verb; stripped one by one, each noted.
@@ -253,7 +253,7 @@ _ADVERB_WORDS = [
     "抽空", "抽个?时间", "找个?时间", "赶紧", "赶快", "尽快",
     "记得(?=去|给|把|带|交|买|打|帮|关|锁|充|还|取|拿|预约|跟|和|回|约|续|换|修)(?![^，,]*过|[^，,]*了[^，,])",  # "记得给我妈打个电话": an errand
     "(?:正|还|也|一直)?在?考虑(?:着)?(?:(?:要不要|是否|是不是|要)?(?=[\u4e00-\u9fffA-Za-z][^，,。！!？?]{2})|(?=[\u4e00-\u9fff]{2}$))(?!一下|下|考虑|清楚|好|这|那|得|过|了|的|问题)",  # "在考虑要不要读个 MBA" / "在考虑辞职": a plan not made yet
-    "想着", "计划着", "打算着", "寻思着?", "琢磨着?", "回头(?=我|要|想|再|去)", "过阵子", "过段时间", "过些日子", "改天", "将", "要(?!个|一个|的)", "开春", "会", "以后(?=想|要|打算|准备|会)", "将来", "今后", "能(?=[\u4e00-\u9fff])", "得", "需要", "必须", "正", "一起",
+    "想着", "计划着", "打算着", "寻思着?", "琢磨着?", "回头(?=我|要|想|再|去|记得|得|把|给)", "等(?!等|一下|会儿?|下)[^，,就再]{2,12}?(?:了|以后|之后|后)?(?:我|我们)?(?:就|再)", "过阵子", "过段时间", "过些日子", "改天", "将", "要(?!个|一个|的)", "开春", "会", "以后(?=想|要|打算|准备|会)", "将来", "今后", "能(?=[\u4e00-\u9fff])", "得", "需要", "必须", "正", "一起",
     "不确定自己是不是", "不确定自己是否", "不确定是不是", "不确定是否", "不确定有没有", "不确定", "不太确定自己是不是",
     "不太确定是不是", "不太确定", "确定自己是", "确定自己", "确定是", "确定",
     "准备(?=(?:专心|好好|认真|全力|正式|先|再|也|一心)?(?:就|去|搬|到|换|跳|入职|开始|考|学|读|辞|买|结|回|出国|参加|报|练|减|攒|存|养|申请|创业|退|离|生|装修|办|开|带|把|在.{1,6}(?:工作|上班)))", "想(?!念|的|过|家|你|他|她|它|死|要的)",
@@ -339,7 +339,11 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
     core = re.sub(r"(?<=[\u4e00-\u9fff])\s+(?=\d)|(?<=\d)\s+(?=[\u4e00-\u9fff])", "", core)  # "体重 68 公斤"
     core = re.sub(r"(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])", "", core)  # "是 出生的": a time lifted off between spaces
     core = re.sub(r"^(?:在|于|从)(?=我)", "", core)  # "在上个月我…" leftovers
-    core = re.sub(r"^等[^我，,]{1,10}?(?:了|以后|之后|后|的时候)(?=我)", "", core)  # "等有空了我想…": the condition
+    condition = re.match(r"^等[^我，,]{1,10}?(?:了|以后|之后|后|的时候)(?=我)", core)  # "等有空了我想…": the condition
+    if condition:
+        core = core[condition.end():]
+        if re.match(r"我(?:们)?(?:就|再)", core):
+            flags.update({"later", "will"})  # "等毕业了我就回成都": a plan on a condition to come
     # "我是说上海，不是北京": the value meant; "我是说我的狗叫咪咪": the statement meant
     core = re.sub(r"^我(?:是说|说的是|指的是)(?!真的|实话|认真)(?P<me>(?=我))?", lambda m: "" if m["me"] is not None else "是", core)
     while True:
@@ -384,9 +388,9 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
         core = core[occasion.end():]
     field_topic = re.match(r"^(?P<cat>[^我，,]{1,4}?)(?:里面|里头|当中|方面|里|中)(?=我)", core) or _TOPIC_BEFORE_CHANGE.match(core) \
         or _THING_CHANGED.match(core) \
-        or re.match(r"^(?:说到|至于|论)?(?P<cat>[^我，,]{1,6}?)(?:的话|来说|而言)[，,]?(?=我(?!们))", core)
+        or re.match(r"^(?:说到|至于|论)?(?P<cat>[^我，,]{1,6}?)(?:的话|来说|而言)[，,]?(?=我(?!们))", core) or _FIELD_THEN_LIKING.match(core)
     if field_topic:  # "运动里我最喜欢游泳": the category the favourite is of
-        flags.add("topic:" + field_topic["cat"])
+        flags.add("topic:" + (field_topic.groupdict().get("cat") or field_topic["said"]))
         core = core[field_topic.end():]
     liked_topic = None if field_topic else _LIKING_TOPIC.match(core)
     if liked_topic and not (_PAST.fullmatch(liked_topic["cat"]) or _NOW.fullmatch(liked_topic["cat"]) or DEICTIC.match(liked_topic["cat"])):
@@ -430,7 +434,10 @@ _TOPIC_BEFORE_CHANGE = re.compile(r"^(?P<cat>[\u4e00-\u9fff]{1,4}?)(?=我(?!们)
 # "手机换成了小米14" / "车换成了电车": a thing one uses or drives, then the one it was replaced by
 _THING_CHANGED = re.compile(r"^(?:我的|我)?(?P<cat>(?:(?![把我])[\u4e00-\u9fffA-Za-z]){0,4}?(?:手机|电脑|笔记本|输入法|浏览器|编辑器|系统|耳机|相机|平板|"
                             r"手表|键盘|显示器|主力机|车|座驾))(?=(?:已经|现在|也|都|又|终于)?(?:换成|改成|升级成|升级到|换到)了?[^，,]{2,12}$)")
-_LIKE_VERB = r"(?:我(?!们))?(?:也|都|就|一般|平时|比较|更|最|还是|特别|很|挺|超|蛮)*(?:喜欢|偏爱|偏好|爱|钟爱|喜爱|讨厌|不喜欢|怕|最怕)"
+_LIKE_VERB = r"(?:我(?!们))?(?:也|都|就|一般|平时|比较|更|最|还是|特别|很|挺|超|蛮)*(?:喜欢|偏爱|偏好|爱(?!奇艺|彼迎)|钟爱|喜爱|讨厌|不喜欢|怕|最怕)"
+# "音乐方面最爱爵士" / "说到运动，最喜欢羽毛球": the field a liking is in, then the liking with the speaker left out
+_FIELD_THEN_LIKING = re.compile(r"^(?:(?:说到|至于|提到|讲到)(?P<said>[^我你他她，,]{1,6}?)(?:的话|来说)?[，,]|(?P<cat>[^我你他她这那，,]{1,5}?)"
+                                r"(?:里面|里头|当中|方面|上面|的话|来说|而言))[，,]?(?=" + _LIKE_VERB.replace("(?:我(?!们))?", "", 1) + ")")
 _STYLE_TOPIC = re.compile(r"^(?P<pre>以前|之前|原来|现在|平时|小时候|我)?(?:穿衣服|穿衣|穿搭|穿着|衣服|打扮|装修|家里装修|装修风格)(?:的话|上|方面|呢)?[，,]?(?=" + _LIKE_VERB + ")")
 _OCCASION = re.compile(r"^(?P<t>[\u4e00-\u9fff]{2,4}?)(?:的时候|时|的话|呢)?[，,]?(?=我(?!们)(?:也|都|就|一般|平时|比较|更|最|还是|特别|很|挺|超|蛮)*"
                        r"(?:喜欢|偏爱|爱|讨厌|不喜欢|最怕)(?:去|在|到|吃|喝|看|听|玩|做|待))")
@@ -462,6 +469,21 @@ def named_subject(text: str) -> tuple[str, str] | None:
     if m["name"]:
         return m["name"], m["name"]
     return f"user's {RELATIONS[m['rel']]}", f"用户的{m['rel']}"
+
+
+#: The body and the purse, which "受不了" speaks for ("腰实在受不了"): no thing disliked.
+_BODY = re.compile(r"(?:腰|胃|肚子|肠胃|身体|眼睛|嗓子|喉咙|膝盖|颈椎|腰椎|腿|脚|肩膀|头|脑袋|心脏|肝|皮肤|牙|耳朵|脖子|钱包|心|神经|体力)$")
+_AVERSION = re.compile(r"(?:是|也|真|实在|真的|一直|从来|根本|都|就|一点|特别|非常|很|挺|超|最|还)*"
+                       r"(?:吃不来|吃不惯|喝不惯|吃不下去?|喝不下去?|[看听]不(?:进|下)去?|受不了|接受不了|不(?:太|怎么)?感冒)")
+
+
+def _averse_to_a_thing(topic: str, rest: str) -> bool:
+    """ "恐怖片真的受不了" / "香菜是真吃不惯": an aversion said with the speaker left out, to a thing (a noun);
+    "热得受不了" / "这个受不了" name none."""
+    if not _AVERSION.fullmatch(rest) or DEICTIC.match(topic) or re.search(r"[我把对你他她]", topic) or _BODY.search(topic):
+        return False
+    words = tagged_words(topic)
+    return bool(words) and (words[-1][1].startswith("n") or words[-1][1] in ("eng", "vn")) and words[0][1] not in ("r", "t")
 
 
 def _topicalised(core: str) -> str:
@@ -497,8 +519,8 @@ def _topicalised(core: str) -> str:
         return core
     rest = m["rest"] if m["rest"].startswith("我") else "我" + m["rest"]
     if not m["rest"].startswith("我") and (re.search(r"[我把对]", m["topic"]) or not re.match(
-            r"(?:已经|早就|早|都)*(?:戒|改掉|辞|卸|删|退|卖|转手|扔)", m["rest"])):
-        return core  # without the speaker only a stop is read this way ("烟已经戒了")
+            r"(?:已经|早就|早|都)*(?:戒|改掉|辞|卸|删|退|卖|转手|扔)", m["rest"])) and not _averse_to_a_thing(m["topic"], m["rest"]):
+        return core  # without the speaker only a stop or an aversion to a thing is read this way ("烟已经戒了")
     return rest + m["topic"] + (m["tail"] or "")
 
 
@@ -541,6 +563,14 @@ def _subject(clause: ReadClause) -> None:
     clause.core = core.strip()
 
 
+#: Errands by their verbs (renew, book, pay, collect, post, fetch, repair…) in the shapes an errand is said in:
+#: "把护照续了", "给车约个保养", "去续一下合同", "去医院挂个号"; a bare "换工作" is a change, no errand.
+_ERRAND_VERB = r"(?:续费|续签|续|补办|办理|办|缴|交|还|取|寄|修|退|领|签|预约|约|挂|充值|充|报名|报|打印|年检|换)"
+_ERRAND = re.compile(r"^(?:去[^，,把给]{1,8}?)?(?:把[^，,]{1,12}?" + _ERRAND_VERB + r"(?:了|掉|一下|回来|上|好|完)*"
+                     r"|给[^，,]{1,10}?" + _ERRAND_VERB + r"(?:个|一个|一下)[^，,]{0,6})$"
+                     r"|^去?" + _ERRAND_VERB + r"(?:一下|个|一个)[^，,]{1,8}$|^去[^，,把给]{1,8}?" + _ERRAND_VERB + r"(?:个|一个|一下)[^，,]{0,6}$")
+
+
 def _modals(clause: ReadClause) -> None:
     core = clause.core
     while True:
@@ -559,6 +589,8 @@ def _modals(clause: ReadClause) -> None:
             clause.flags.add("plan")
         elif re.match(r"回头|过阵子|过段时间|过些日子|改天", word):
             clause.flags.add("later")  # "回头我要去趟医院": a time to come, unnamed
+        elif word.startswith("等"):
+            clause.flags.update({"later", "will"})  # "等孩子上小学就搬回老家": a plan on a condition to come
         elif re.match(r"要|会|将|能", word):
             clause.flags.add("will")
         elif re.match(r"得|需要|必须", word):
@@ -571,6 +603,8 @@ def _modals(clause: ReadClause) -> None:
             clause.flags.add("more")
         core = core[m.end():].lstrip()
     core = re.sub(r"^(?:，|,)", "", core)
+    if clause.flags & {"task", "will"} and "plan" not in clause.flags and _ERRAND.match(core):
+        clause.flags.add("errand")  # "得去续一下合同" / "要给热水器约个维修": an errand with no day named
     clause.core = core.strip()
 
 
@@ -1285,6 +1319,8 @@ def _bare_like(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
          r"^对(?P<o>[^，,]{1,16}?)(?:完全|真的|一直|向来|一向|都|也|是|已经)*(?P<none>无感|不来电)(?:了)?$",
          r"^对(?P<o>[^，,]{1,16}?)的(?P<lost>兴趣|热情|热爱|喜爱)(?:已经|早就|都|也|越来越|变得)?(?P<how>没了|没有了|消失了|淡了|减退了|降了|不大了|不在了|大不如前了?|不如以前了?|不如从前了?|少了很多|大了|浓了|很大|很浓)$")
 def _interest(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    if DEICTIC.match(m["o"]) or re.fullmatch(r"(?:这|那)(?:些|样|种)?(?:东西|事)?", m["o"]):
+        return None  # "对这些完全没兴趣了": what was named before is read there
     if m.groupdict().get("none"):  # "对海鲜一点兴趣都没有"
         o = clean(m["o"])
         ended = "ended" in c.flags or c.text.rstrip("。！!～~… ").endswith("了")
@@ -1341,6 +1377,7 @@ def _cannot_live_without(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
          r"不(?:怎么|太|大)?(?:能)?(?=吃|喝)|吃不了|喝不了|最怕|怕(?=吃|喝|坐|闻|听|冷|热|黑|疼|痛|吵|晒|麻烦|虫|蛇))(?P<o>.+)$")
 def _dislike(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     raw = _KIND.sub("", m["o"])
+    raw = re.sub(r"^(?:这|那)(?:家|个|间)?[^，,的]{0,4}?的(?=[^，,的]{2,8}$)", "", raw)  # "这家店的酸菜鱼": the dish, not the shop pointed at
     o = clean(raw)
     if not is_value(o) or DEICTIC.match(raw):
         return None  # "我不喜欢这个颜色，换一个": about the reply, not the user
@@ -1381,7 +1418,8 @@ def _judged(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 
 
 #: "那种强行推销的电话": a kind described, not a thing pointed at in the conversation
-_KIND = re.compile(r"^(?:那种|这种|这类|那类|那样的|这样的)(?=[^，,]{1,10}的[^，,]{1,8}$)")
+# "那种安静的小店" / "这种下雨天窝在家里看书": a kind described, or a scene said as a clause, is no pointer
+_KIND = re.compile(r"^(?:那种|这种|这类|那类|那样的|这样的)(?=[^，,]{1,10}的[^，,]{1,8}$|[^，,的]{5,16}$)")
 
 
 def _liked(o: str) -> str:
@@ -1390,9 +1428,10 @@ def _liked(o: str) -> str:
     return rest if len(rest) >= 2 else o
 
 
-@pattern(r"^(?P<more>更|最|比较|还是更|更加)?(?:喜欢|爱|热爱|喜爱|爱上了?|迷上了?|钟爱|钟情于?|热衷于?|醉心于?|痴迷于?|沉迷于?|着迷于|离不开|偏爱|偏好|爱好|迷恋|享受|倾向于?|偏向于?|宁愿|宁可|中意|迷(?![路糊信茫惑失你]))(?:上了?|死了?)?(?P<o>.+)$")
+@pattern(r"^(?P<more>更|最|比较|还是更|更加)?(?:喜欢|爱(?!奇艺|彼迎)|热爱|喜爱|爱上了?|迷上了?|钟爱|钟情于?|热衷于?|醉心于?|痴迷于?|沉迷于?|着迷于|离不开|偏爱|偏好|爱好|迷恋|享受|倾向于?|偏向于?|宁愿|宁可|中意|迷(?![路糊信茫惑失你]))(?:上了?|死了?)?(?P<o>.+)$")
 def _like(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     raw = _KIND.sub("", m["o"])
+    raw = re.sub(r"^(?:这|那)(?:家|个|间)?[^，,的]{0,4}?的(?=[^，,的]{2,8}$)", "", raw)  # "这家店的酸菜鱼": the dish, not the shop pointed at
     o = clean(re.sub(r"(?<=.)(?:一点儿?|一些|点儿)$", "", raw))  # "更喜欢猫一点"
     if not is_value(o) or o.startswith(("你", "您", "的")) or DEICTIC.match(raw):
         return None  # "喜欢的颜色…": the favourite named, said by another pattern
@@ -1415,8 +1454,9 @@ def _like(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 
 @pattern(r"^(?:是|变成了?|成了)(?:个|一个|一名|一位)?(?:(?:资深|忠实|十足|超级|骨灰级|重度|铁杆|狂热|死忠|业余)的?)?(?P<o>[^，,]{1,6}?)(?:控|迷|粉|奴|爱好者|发烧友|铁粉|粉丝|派|党)(?:了)?$")
 def _fan(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
-    """ "我是个咖啡控" / "我是个猫奴": a liking said as who one is."""
+    """ "我是个咖啡控" / "我是个猫奴": a liking said as who one is ("湖人球迷": a fan of 湖人)."""
     o = clean(m["o"])
+    o = re.sub(r"(?<=..)(?:球|歌|影|书|车|戏|剧|乐)$", "", o) if m.group().endswith("迷") else o
     return [_d("likes", o)] if is_value(o) and (len(o) >= 2 or o in ("猫", "狗")) else None
 
 
@@ -1538,7 +1578,7 @@ def _goes_regularly(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 @pattern(r"^(?:戒|改掉了?)(?:掉|了)?(?P<o>[^，,]{1,10}?)(?:了)?$", r"^把(?P<o>[^，,]{1,8}?)(?:给)?戒(?:掉)?(?:了)?$")
 def _give_up(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "戒烟了" / "戒了奶茶" / "戒掉了熬夜的习惯": a habit that ended."""
-    o = clean(re.sub(r"(?:的|这个|那个)?(?:习惯|毛病|瘾)$", "", m["o"]))
+    o = clean(re.sub(r"(?:的|这个|那个)?(?:习惯|毛病|瘾)$", "", _DURATION_TAIL.sub("", m["o"])))  # "戒酒快一年了": how long ago
     if o.startswith("不"):
         return None  # "戒不掉": not given up
     return [_d("activity", _QUIT_HABIT.get(o, o), operation=Operation.end)] if is_value(o) else None
@@ -1624,7 +1664,7 @@ def _cancelled(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 _STOPPABLE = re.compile(r"(?:群|会|社|团|队|俱乐部|协会|会员|会员卡|卡|订阅|套餐|账号|自动续费|店|网店|公司|工作室)$")
 
 
-@pattern(r"^(?P<o>[^，,我把]{2,10}?)我?(?:已经|早就|早|都|也|就)*(?P<v>退群|退出|退|停掉|停|关掉|关|取消|注销)(?:掉)?了$",
+@pattern(r"^(?P<o>[^，,我把]{2,10}?)我?(?:已经|早就|早|都|也|就)*(?P<v>退群|退出|退|停掉|停|关掉|关|取消|注销)(?:掉)?(?:了)?(?:自动续费|连续包月|自动扣费|续费)?了$",
          r"^把(?P<o>[^，,]{2,10}?)(?:给)?(?P<v>关|关掉|关闭|停|停掉|取消|注销|退|退掉|转让|盘出去)(?:掉)?了$")
 def _stopped(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "那个羽毛球群我退群了" / "视频会员我停掉了" / "我把淘宝店关了": a group left, a membership or a business
