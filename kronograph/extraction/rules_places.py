@@ -18,23 +18,25 @@ PREFIX = "current_place_"
 
 # A place: a name (one capitalised word at least: "Falmouth", "the Crown pub", "a lodge in
 # Keswick", "Hollybrook Barn"), up to the end of its phrase.
-_NAME = r"(?-i:[A-Z][\w'&-]*(?:\s+(?:of\s+|on\s+|upon\s+)?[A-Z][\w'&-]*)*)"  # capitalised whatever the flags
+_NAME = r"(?-i:[A-Z][\w'&-]*(?:\s+(?:of\s+|on\s+|upon\s+|and\s+(?:the\s+)?|&\s+)?[A-Z][\w'&-]*)*)"  # capitalised whatever the flags
 _KIND = (r"(?:\s+(?:pub|inn|arms|hotel|barn|library|office|offices|hall|centre|center|club|park|marina|harbour|"
          r"harbor|cafe|café|studio|gym|venue|site|lodge|campus|building|garage|depot|warehouse|yard|church|school))?")
 _PLACE = (rf"(?P<place>(?:(?:the|a|an)\s+)?(?:[a-z]+\s+){{0,2}}?(?:(?:in|at|near)\s+)?{_NAME}{_KIND})"
           r"(?=\s*(?:[,.;!]|$)|\s+(?:now|these|this|last|since|from|instead|for|after|and|but|because|as|so|until)\b)")
 _OWNER = r"(?:(?:my|our|the|his|her|their)\s+|(?<![\s\S])|(?<=[.!?]\s))"
-_WORD = r"(?!(?:the|a|an|my|our|his|her|their|its|is|are|has|have|new)\b)[a-z][\w-]*"
+_WORD = (r"(?!(?:the|a|an|my|our|his|her|their|its|is|are|was|were|be|been|will|has|have|had|got|get|gets|and|or|"
+         r"but|new|all)\b)[a-z][\w-]*")
 _THING = rf"(?P<thing>(?:{_WORD}(?:'s|s')?\s+){{0,2}}?{_WORD})"
 _KEPT = (r"(?:based|located|kept|moored|parked|stored|held|hosted|housed|docked|garaged|stabled|run|happening|"
          r"taking\s+place)")
-_MOVED = r"(?:moved|relocated|shifted|switched|transferred|gone)"
+_MOVED = r"(?:moved|relocated|shifted|switched|transferred|migrated|gone|going|heading|headed)"
 _PATTERNS = [re.compile(p, re.I) for p in (
     # "Our office is in Shoreditch", "The boat's moored in Plymouth now", "the offsite is being held at Hollybrook Barn"
     rf"\b{_OWNER}{_THING}(?:\s+(?:is|are)|'s|'re)\s+(?:now\s+|currently\s+|still\s+)?(?:being\s+)?(?:{_KEPT}\s+)?"
     rf"(?:now\s+)?(?:in|at|out\s+of)\s+{_PLACE}",
     # "The office moved to Canary Wharf", "Book club has moved to the Riverside library"
-    rf"\b{_OWNER}{_THING}(?:\s+(?:has|have)|'s|'ve)?\s+(?:now\s+|just\s+|finally\s+)?(?:been\s+)?{_MOVED}\s+"
+    rf"\b{_OWNER}{_THING}(?:\s+(?:has|have|had|got|was|were|is|are)|'s|'ve)?\s+(?:now\s+|just\s+|finally\s+)?"
+    rf"(?:been\s+|being\s+)?{_MOVED}\s+"
     rf"(?:over\s+|out\s+)?(?:to|into)\s+{_PLACE}",
     # "The book club meets at the Crown pub", "the market runs out of Hyde Park"
     rf"\b{_OWNER}{_THING}\s+(?:now\s+)?(?:meets|sits|lives|stays|happens|runs|takes\s+place)\s+(?:now\s+)?"
@@ -43,8 +45,9 @@ _PATTERNS = [re.compile(p, re.I) for p in (
     # "moved our savings to Monzo", "switched venue for the reception to Hollybrook Barn"
     r"\b(?:keep|keeps|kept|keeping|store|stores|stored|storing|park|parks|parked|moor|moors|moored|house|housed|"
     r"host|hosts|hosted|hosting|hold|holds|holding|held|move|moved|moving|relocate|relocated|relocating|"
+    r"migrate|migrated|migrating|transfer|transferred|transferring|shift|shifted|"
     r"switch(?:ed|ing)?\s+venue\s+for|chang(?:e|ed|ing)\s+(?:the\s+)?venue\s+(?:for|of))\s+"
-    rf"(?:{_OWNER}){_THING}\s+(?:now\s+)?(?:over\s+)?(?:in|at|to|into)\s+{_PLACE}",
+    rf"(?:all\s+)?(?:{_OWNER}){_THING}\s+(?:now\s+)?(?:over\s+)?(?:in|at|to|into)\s+{_PLACE}",
 )]
 # Cheap gate: a message names no thing's place without one of these words.
 _GATE = re.compile(r"\b(?:in|at|to|into|of)\s+(?:(?:the|a|an)\s+)?[A-Z]")
