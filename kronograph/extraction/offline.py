@@ -44,6 +44,7 @@ from .rules_facts import held_back, read_clause, resolve_answer
 from .rules_figurative import literal
 from .rules_forget import read_request as read_forget_request
 from .rules_lexicon import ruler_patterns
+from .rules_places import place_facts, with_places
 from .rules_quantity import states_quantity
 from .rules_restate import (
     as_star_sign,
@@ -186,6 +187,7 @@ class OfflineExtractor:
         units: list[_Unit] = []
         forgets: dict[tuple[int, int, int], list[CandidateFact]] = {}
         colours: list[list[CandidateFact]] = [[] for _ in episodes]
+        places: list[list[CandidateFact]] = [[] for _ in episodes]
         for e, episode in enumerate(episodes):
             for t, turn in enumerate(episode.turns):
                 before = _other_speakers_turn(episode, t)
@@ -199,6 +201,7 @@ class OfflineExtractor:
                             units.extend(_Unit(e, t, s, c, span) for c in split_clauses(inner, forget=True) if inner)
                             continue
                         colours[e] += colour_facts(turn.content, t, span)  # of the sentences meant, as said
+                        places[e] += place_facts(turn.content, t, span)
                     units.extend(_Unit(e, t, s, c, span) for c in _speaker_clauses(sentence, turn.role))
         try:
             disable = [] if self.ner or "ner" not in self.nlp.pipe_names else ["ner"]
@@ -212,9 +215,10 @@ class OfflineExtractor:
         for unit, doc in zip(units, docs):
             by_episode[unit.episode].append((unit, doc))
         return [
-            Extraction(facts=with_colours(
+            Extraction(facts=with_places(with_colours(
                 _read_episode(episode, by_episode[e], {k[1:]: v for k, v in forgets.items() if k[0] == e}),
-                [_stated_at(fact, to_instant(episode.reference_time, "reference_time")) for fact in colours[e]]))
+                [_stated_at(fact, to_instant(episode.reference_time, "reference_time")) for fact in colours[e]]),
+                [_stated_at(fact, to_instant(episode.reference_time, "reference_time")) for fact in places[e]]))
             for e, episode in enumerate(episodes)
         ]
 

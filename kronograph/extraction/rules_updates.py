@@ -34,9 +34,15 @@ _THING = rf"(?P<thing>(?:{_WORD}(?:'s|s')?\s+){{0,2}}?{_WORD})"
 _WORK = (r"(?:painted|repainted|dyed|stained|sprayed|resprayed|powder-coated|wrapped|varnished|redone|re-done|"
          r"done|reupholstered|re-trimmed|recovered|tinted|coloured|colored)")
 _NOW = r"(?:\s+(?:now|these\s+days|at\s+the\s+moment|currently))?"
+# a thing named without a determiner only where a sentence starts ("Front door's teal now")
+_LEAD = r"(?:(?<![\s\S])|(?<=[.!?]\s))"
+# what may name the colour chosen ("a lilac one", "a grey stain"), and where the phrase must end
+_FINISH = r"(?:\s+(?:one|ones|finish|shade|colour|color|stain|paint|wrap|coat|tone))?"
+_ENDS = (r"(?=\s*(?:[,.;!]|$)|\s+(?:now|this|last|in|after|since|instead|at|over|and|yesterday|today|finally|"
+         r"for|then|because|as)\b)")
 _PATTERNS = [re.compile(p, re.I) for p in (
     # "My bike is matte black", "The units are sage now", "Our front door is painted yellow"
-    rf"\b{_OWNER}(?:new\s+)?{_THING}(?:\s+(?:is|are)|'s|'re)\s+(?:now\s+|currently\s+|still\s+)?"
+    rf"(?:\b{_OWNER}|{_LEAD})(?:new\s+)?{_THING}(?:\s+(?:is|are)|'s|'re)\s+(?:now\s+|currently\s+|still\s+)?"
     rf"(?:(?:been\s+)?{_WORK}\s+)?(?:in\s+)?(?:(?:a|an|all)\s+)?{COLOUR}{_STUFF}{_NOW}\s*(?:[,.;!]|$|\s+(?:now|after|since|these))",
     # "New settee arrived: bottle-green velvet", "new kit: all navy with gold trim"
     rf"\b(?:(?:my|our|the)\s+)?new\s+{_THING}(?:\s+(?:arrived|came|is\s+in))?\s*:\s*(?:(?:a|an|all)\s+)?{COLOUR}{_STUFF}\s*(?:[,.;!]|$)",
@@ -49,6 +55,12 @@ _PATTERNS = [re.compile(p, re.I) for p in (
     rf"\bgave\s+{_OWNER}{_THING}\s+a\s+(?:fresh\s+)?coat\s+of\s+{COLOUR}",
     # "the logo went midnight blue", "The beard's gone salt-and-pepper"
     rf"\b{_OWNER}{_THING}(?:\s+(?:went|has\s+gone|turned|has\s+turned)|'s\s+(?:gone|turned))\s+{COLOUR}",
+    # a colour chosen for a thing: "switched the fence to a pale grey stain", "swapped my phone
+    # case for a lilac one", "changed my nails to dark navy", "went with sea green for the kayak"
+    rf"\b(?:switch|swap|change|turn)(?:ed|ped|d)?\s+{_OWNER}{_THING}\s+(?:over\s+)?(?:to|for)\s+(?:(?:a|an)\s+)?{COLOUR}"
+    rf"{_STUFF}{_FINISH}{_ENDS}",
+    rf"\b(?:went|gone|go|going|opted|settled)\s+(?:with|for)\s+(?:(?:a|an)\s+)?{COLOUR}{_STUFF}{_FINISH}"
+    rf"\s+for\s+{_OWNER}{_THING}{_ENDS}",
 )]
 # Words in front of the thing that do not tell things apart, and things that are not possessions.
 _DROP = frozenset({"new", "old", "current", "whole", "own", "favourite", "favorite", "little", "big"})
@@ -67,7 +79,8 @@ _SAME_THING = {name: thing for thing, names in {
 }.items() for name in (thing, *names)}
 _THEIRS = frozenset({"kid", "kids", "children", "child"})  # "the kids' beds" are the beds
 _NOT_THINGS = frozenset({"sky", "weather", "light", "mood", "traffic", "it", "one", "colour", "color", "theme",
-                         "result", "results", "answer", "plan", "day", "week", "food", "water", "eye", "eyes"})
+                         "result", "results", "answer", "plan", "day", "week", "food", "water", "eye", "eyes",
+                         "mind", "way", "lights", "setting", "settings", "mode"})
 
 
 _QUESTION = re.compile(r"[^.!?\n]*\?")
