@@ -1212,10 +1212,10 @@ def _be_in(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     if o is not None and o.head in _GROUPS | _PLAYING_GROUPS and " in " in m[0][:m.start("o")] \
             and not read.flags & {"plan", "will", "past", "used_to", "end"}:
         return [_d("member_of", o, object_type=EntityType.organization)]  # "I'm in a band", "in a five-a-side team"
+    if o is not None and o.type is EntityType.place and o.tokens[0].text[:1].isupper():
+        return [_d("lives_in", o)]  # a place the lexicon knows, though the tagger took it for a noun ("in Lyon")
     if o is None or not all(t.pos_ == "PROPN" for t in o.tokens):
         return None
-    if o.type is EntityType.place:
-        return [_d("lives_in", o)]
     if read.flags & {"denial", "correction"}:
         return [Draft(predicate=None, object=o.text, object_type=o.type)]
     # "I'm in Tucson!", "we're in Brighton now"; not "I'm in Tucson for a conference" (a stay)
