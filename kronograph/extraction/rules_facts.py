@@ -779,6 +779,15 @@ def _diet(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [_d("diet", word)] if word in DIETS or word == "paleo" else None
 
 
+@rule(r"^i (?:have )?(?:be )?(?:go|turn|become)(?: fully| full| completely| totally| properly| strictly)? (?:a |an )?"
+      r"(?P<o>vegetarian|vegan|pescatarian|keto|gluten - free|teetotal|plant - based?|dairy - free|flexitarian)"
+      r"(?: (?:after|because|since|when|during|once|in|at) .+)?$")  # why or when; "for a month" is a stretch, no diet
+def _diet_taken(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "went vegan in January", "I've turned pescatarian": a diet taken up, from then on."""
+    word = re.sub(r"^plant-based?$", "plant-based", m["o"].replace(" - ", "-"))
+    return [_d("diet", word, flags={"change"})] if word in DIETS else None
+
+
 @rule(r"^i (?:have )?(?:just )?(?:switch|change|migrate|convert|go over|move)(?: over| back| on)?(?: (?:my|our) (?:phone|laptop|computer|os|operating system|editor|team|company|office|stack|project|app|site|code|codebase|backend|frontend))? (?:from (?P<old>.+?) )?to (?P<o>.+)$")
 @rule(r"^i (?:have )?(?:gradually |slowly |basically )?(?P<went>go) from (?P<old>.+?) to (?P<o>.+)$")
 def _switch(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
