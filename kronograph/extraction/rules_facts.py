@@ -1231,12 +1231,24 @@ def _be_in(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     tail = m["o"].strip()[len(o.lower):].split() if m["o"].strip().startswith(o.lower) else ["?"]
     if o.type is None and m[0][:m.start("o")].endswith(" in ") and not read.flags & {"plan", "will", "past"} \
             and all(s.kind is TimeKind.present for s in read.times) and not any(t.like_num for t in o.tokens) \
-            and (set(tail) <= _NOW_WORDS or _comma_after(read, o)):  # "I'm in Izmir, still teaching"
+            and (set(tail) <= _NOW_WORDS or _comma_after(read, o) or _said_alone(read, o)):  # "I'm in Izmir, still teaching"
         return [_d("lives_in", o, object_type=EntityType.place)]
     return None
 
 
 _NOW_WORDS = frozenset({"now", "currently", "still", "right", "at", "the", "moment", "these", "days", "nowadays"})
+
+
+def _said_alone(read: ReadClause, o: Obj) -> bool:
+    """The object ends its clause but for words of "now": "I'm in Stirling now and it's quieter",
+    "we're in Margate now, sea air"; not "in Tucson for a conference" (a stay)."""
+    doc = read.doc
+    after = o.tokens[-1].i + 1
+    while after < len(doc) and doc[after].lower_ in _NOW_WORDS:
+        after += 1
+    return after >= len(doc) or doc[after].is_punct or (
+        doc[after].lower_ in {"and", "but", "so"} and after + 1 < len(doc)
+        and doc[after + 1].lower_ in {"it", "it's", "i", "i'm", "we", "we're", "the", "life", "things", "everything"})
 
 
 def _comma_after(read: ReadClause, o: Obj) -> bool:
@@ -1259,7 +1271,8 @@ _DEPARTMENTS = frozenset({"sales", "marketing", "finance", "hr", "it", "engineer
                           "research", "r&d", "procurement", "compliance", "logistics", "recruitment", "pr"})
 
 
-@rule(r"^i (?:have )?(?:just )?(?:finally )?(?P<verb>become|(?:be|get|got) (?:promote|bump up|bump|upgrade) to|be make) "
+@rule(r"^i (?:have )?(?:just )?(?:finally )?(?P<verb>become|(?:be|get|got) (?:promote|bump up|bump|upgrade) to|be make|"
+      r"(?:start|begin)(?: work| out| off)? as|qualify as|(?:be|get) (?:hire|take on) as) "
       r"(?:a |an |the )?(?P<o>.+)$")
 def _became(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     """ "I became a team lead in December", "got promoted to head of logistics": a new title from then
