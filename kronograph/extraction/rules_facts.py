@@ -551,11 +551,19 @@ _GROUPS = frozenset({"forum", "club", "gym", "group", "team", "band", "class", "
                      "course", "circle", "society", "association", "union", "party", "program", "programme"})
 
 
-@rule(r"^i (?:have )?(?:be )?(?:work|start work|be employ|freelance|be hire|(?:start|get|take|land|accept) (?:a |my |the )?(?:new )?"
+@rule(r"^i (?:have )?(?:be )?(?:work|start work|be employ|freelance|be hire|get hire|(?:be|get) take on|qualify|"
+      r"(?:start|begin)(?: out| off)?|(?:start|get|take|land|accept) (?:a |my |the )?(?:new )?"
       r"(?:job|role|position|gig|career|post))(?: (?:night|weekend|day|evening|shift|part - time|full - time|remotely|"
       r"freelance|locum|mostly|mainly|now|still))* as (?P<o>.+)$")
 def _work_as(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
-    return _job(read, m)
+    drafts = _job(read, m)
+    if drafts and _BEGUN.match(m[0]):  # "started as a nurse", "got hired as a developer": held from then on
+        for d in drafts:
+            d.flags.add("change")
+    return drafts
+
+
+_BEGUN = re.compile(r"^i (?:have )?(?:be )?(?:start|begin|get hire|be hire|(?:be|get) take on|qualify|land|accept|get) ")
 
 
 @rule(r"^i (?:have )?(?:be )?(?:work|be employ|intern|freelance|consult|teach) (?P<prep>at|for|with|by|in) (?P<o>.+)$",
@@ -1271,8 +1279,7 @@ _DEPARTMENTS = frozenset({"sales", "marketing", "finance", "hr", "it", "engineer
                           "research", "r&d", "procurement", "compliance", "logistics", "recruitment", "pr"})
 
 
-@rule(r"^i (?:have )?(?:just )?(?:finally )?(?P<verb>become|(?:be|get|got) (?:promote|bump up|bump|upgrade) to|be make|"
-      r"(?:start|begin)(?: work| out| off)? as|qualify as|(?:be|get) (?:hire|take on) as) "
+@rule(r"^i (?:have )?(?:just )?(?:finally )?(?P<verb>become|(?:be|get|got) (?:promote|bump up|bump|upgrade) to|be make) "
       r"(?:a |an |the )?(?P<o>.+)$")
 def _became(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     """ "I became a team lead in December", "got promoted to head of logistics": a new title from then

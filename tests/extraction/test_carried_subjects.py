@@ -118,3 +118,41 @@ def test_a_diet_taken_up_is_the_diet_from_then_on(extractor: OfflineExtractor, t
 
 def test_going_somewhere_is_no_diet(extractor: OfflineExtractor) -> None:
     assert not any(p == "diet" for _, p, _, _, _ in read(extractor, "I went vegan-cafe hopping in Leeds with Sam"))
+
+
+@pytest.mark.parametrize(("text", "place"), [
+    ("Moved out of Hull in the spring, I'm in Beverley now and it's so much calmer", "beverley"),
+    ("we're in Whitstable now, sea views and cheap rent", "whitstable"),
+    ("I'm in Tromso these days and it's freezing", "tromso"),
+    ("Left the city last year, we're in Settle now and life is slower", "settle"),
+])
+def test_a_place_said_alone_but_for_now_is_home(extractor: OfflineExtractor, text: str, place: str) -> None:
+    got = read(extractor, text)
+    assert any(p == "lives_in" and o == place and op == "add" for _, p, o, op, _ in got), got
+
+
+@pytest.mark.parametrize("text", [
+    "I'm in Tucson for a conference and it's roasting",
+    "I'm in Glasgow for the weekend, back Monday",
+])
+def test_a_stay_somewhere_is_no_home(extractor: OfflineExtractor, text: str) -> None:
+    got = read(extractor, text)
+    assert not any(p == "lives_in" and op == "add" for _, p, _, op, _ in got), got
+
+
+@pytest.mark.parametrize(("text", "subject", "title"), [
+    ("I started as a financial analyst last week", "user", "financial analyst"),
+    ("Started as a staff nurse on Monday", "user", "staff nurse"),
+    ("Priya started as a solicitor at Irwin Mitchell", "Priya", "solicitor"),
+    ("got hired as a junior developer at Sky", "user", "junior developer"),
+    ("Just landed a job as a paramedic", "user", "paramedic"),
+    ("I began as a junior developer in March", "user", "junior developer"),
+])
+def test_starting_as_an_occupation_is_the_title(extractor: OfflineExtractor, text: str, subject: str, title: str) -> None:
+    got = read(extractor, text)
+    assert any(s == subject and p == "job_title" and o == title and op == "add" for s, p, o, op, _ in got), got
+
+
+@pytest.mark.parametrize("text", ["I started as a joke", "It began as a hobby, honestly"])
+def test_starting_as_something_else_is_no_title(extractor: OfflineExtractor, text: str) -> None:
+    assert not any(p == "job_title" for _, p, _, _, _ in read(extractor, text))
