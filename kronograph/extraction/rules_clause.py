@@ -78,7 +78,7 @@ def split_clauses(sentence: str, *, forget: bool = False) -> list[Clause]:
 # A clause joined to the one before by a comma or "and"/"but" and saying no subject of its own
 # ("moved out of Leeds in March, loving Sheffield so far", "sold the Golf, got an e-bike"):
 # the parse attaches its verb to the first clause's main verb as conj/advcl/parataxis.
-_JOIN = re.compile(r",\s+(?:(?:and|but|so|then)\s+)?|\s+(?:and|but)\s+(?=\w)")
+_JOIN = re.compile(r",\s+(?:(?:and|but|so|then)\s+)?")  # a bare "and" stays: "sold the flat and bought a house in Hove" is one change
 _TAIL_DEPS = frozenset({"conj", "advcl", "parataxis"})
 _OWN_SUBJECT = frozenset({"nsubj", "nsubjpass", "expl", "csubj", "csubjpass"})
 # verb forms a clause can stand on: a past, a present, a base form said for "I", a participle
@@ -87,10 +87,10 @@ _CLAUSE_TAGS = frozenset({"VBD", "VBZ", "VBP", "VB", "VBG", "VBN"})
 
 def subjectless_cut(doc: Doc) -> tuple[int, int] | None:
     """Where the clause before ends and a clause with no subject of its own begins, after a comma
-    or "and"/"but", when its verb hangs on the sentence's main verb; else None. A list
+    (and "and"/"but"), when its verb hangs on the sentence's main verb; else None. A list
     of objects ("I like hiking, swimming and cooking") hangs on a noun or a non-main verb: no cut."""
     text = doc.text
-    if "," not in text and " and " not in text and " but " not in text:
+    if "," not in text:
         return None
     for m in _JOIN.finditer(text):
         start = doc.char_span(m.end(), m.end() + 1, alignment_mode="expand") if m.end() < len(text) else None

@@ -1,5 +1,5 @@
 """Subjects carried and first statements read, by mechanism (issue 12, round 29, room 12g): a clause
-that goes on without a subject after a comma or "and"/"but" is about whoever the clause before was
+that goes on without a subject after a comma is about whoever the clause before was
 about (the speaker, or a named person), and about no one when that one named no one; a person's
 clitic "'s" before what only a verb takes; a known place the tagger reads as a noun. And what must
 stay unread: reactions and sign-offs said without a subject, lists of objects. Real spaCy model."""
@@ -26,14 +26,14 @@ def read(extractor: OfflineExtractor, *turns: str) -> list[tuple[str, str, str, 
 @pytest.mark.parametrize(("text", "subject", "words"), [
     ("gave up smoking, two months clean now", "user", "smoking"),
     ("flogged the old Corsa, bought a Brompton instead", "user", "brompton"),
-    ("ditched my gym membership and bought a rowing machine", "user", "rowing machine"),
+    ("ditched my gym membership, bought a rowing machine", "user", "rowing machine"),
     ("Finished uni in June, now working at Ocado", "user", "ocado"),
     ("packed in the office job, working at a bakery in Hove", "user", "bakery"),
     ("I sold my drum kit last spring, got a keyboard instead", "user", "keyboard"),
     ("Priya left the bank in April, joined Monzo a week later", "Priya", "monzo"),
     ("my brother moved to Leeds, started at the hospital there", "user's brother", "hospital"),
     ("stopped eating meat, went vegetarian in January", "user", "vegetarian"),
-    ("binned my old laptop and got a ThinkPad", "user", "thinkpad"),
+    ("binned my old laptop, got a ThinkPad", "user", "thinkpad"),
 ])
 def test_a_clause_without_a_subject_is_about_the_one_before(
         extractor: OfflineExtractor, text: str, subject: str, words: str) -> None:
