@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
@@ -37,7 +37,7 @@ from .hedge_wordings import HEDGE_REWRITES
 from .negation_wordings import NEGATION_REWRITES
 from .person_wordings import PERSON_REWRITES
 from .rules_chatter import says_nothing
-from .rules_clause import Clause, ClauseReader, confirms, split_clauses
+from .rules_clause import Clause, ClauseReader, confirms, split_clauses, subjectless_cut
 from .rules_draft import Draft, as_attempt, garbled, named
 from .rules_events import names_nothing, undated_long_ago
 from .rules_facts import held_back, read_clause, resolve_answer
@@ -209,6 +209,7 @@ class OfflineExtractor:
             unique = list(dict.fromkeys(texts))  # "Thanks!" is parsed once; the rules never change a Doc
             parsed = dict(zip(unique, self.nlp.pipe(unique, batch_size=self.batch_size, disable=disable)))
             docs = [parsed[text] for text in texts]
+            units, docs = _cut_carried(units, docs, episodes)
         except (ValueError, RuntimeError) as exc:  # spaCy's own failures
             raise ExtractionError(f"spaCy could not parse the text: {exc}") from exc
         by_episode: list[list[tuple[_Unit, Any]]] = [[] for _ in episodes]
@@ -221,6 +222,29 @@ class OfflineExtractor:
                 [_stated_at(fact, to_instant(episode.reference_time, "reference_time")) for fact in places[e]]))
             for e, episode in enumerate(episodes)
         ]
+
+
+def _cut_carried(units: list[_Unit], docs: list[Any], episodes: Sequence[EpisodeInput]) -> tuple[list[_Unit], list[Any]]:
+    """A user's clause that goes on without a subject ("sold the Golf, got an e-bike instead") is
+    read as two: the second, cut from the same parse, is about whoever the first was about."""
+    out_units: list[_Unit] = []
+    out_docs: list[Any] = []
+    for unit, doc in zip(units, docs):
+        cut = None if unit.clause.forget or episodes[unit.episode].turns[unit.turn].role != "user" \
+            else subjectless_cut(doc)
+        if cut is None:
+            out_units.append(unit)
+            out_docs.append(doc)
+            continue
+        pieces = [doc[:cut[0]].as_doc(), doc[cut[1]:].as_doc()]
+        for piece in pieces:
+            for token in piece:
+                if token.head.i == token.i:
+                    token.dep_ = "ROOT"  # its head was in the other piece
+        out_units += [replace(unit, clause=Clause(text=pieces[0].text)),
+                      replace(unit, clause=Clause(text=pieces[1].text, carried=True))]
+        out_docs += pieces
+    return out_units, out_docs
 
 
 def _other_speakers_turn(episode: EpisodeInput, t: int) -> str | None:

@@ -34,6 +34,13 @@ _IS = (rf"(?=(?:(?:{_STATES}|still|now|not|also|always|really|so|very|quite|pret
        rf"(?!(?:{_ING_NOUNS})\b)[a-z]{{2,}}ing\s+(?:to|in|at|on|for|up|out|back|over|off|away|"
        r"a|an|the|his|her|their|with|into|from|abroad|home|again)\b))")
 
+# a person called by name where a clause begins ("Jo's in Lyon now", "and Priya's moving to Leeds"); not
+# the words a clause opens with that take "'s" themselves ("It's", "That's", "Mum's" is kin, said above)
+_NAMED = (r"((?:^|(?<=[.!;]\s)|(?<=,\s)|(?<=\band\s)|(?<=\bbut\s)|(?<=\bso\s))"
+          r"(?!(?:It|That|There|Here|What|Who|Where|How|When|Why|Let|He|She|This|Everything|Nothing|Something|"
+          r"Everyone|Everybody|Today|Tonight|Tomorrow|Life|Work|Mine|Yours|One|Which|Now)(?:'s|’s))"
+          r"(?-i:[A-Z][a-z]+))(?:'s|’s)\s+")
+
 PERSON_REWRITES: list[tuple[str, str]] = [
     # "me and Jess moved to Leeds", "me n my brother are in a band": the speaker is one of the subject,
     # said the way the rules read it ("Jess and I ...")
@@ -42,4 +49,6 @@ PERSON_REWRITES: list[tuple[str, str]] = [
      r"\w+ed)\b)", r"\1\2 and I "),
     (_PERSON + _HAS, r"\1 has "),
     (_PERSON + _IS, r"\1 is "),
+    (_NAMED + _HAS, r"\1 has "),
+    (_NAMED + _IS, r"\1 is "),
 ]

@@ -54,6 +54,7 @@ class Clause:
 
     text: str
     forget: bool = False   # it came from "forget that ...": its facts become forget requests
+    carried: bool = False  # a clause without a subject of its own, cut from the one before ("sold the car, got a bike")
 
 
 def split_clauses(sentence: str, *, forget: bool = False) -> list[Clause]:
@@ -72,6 +73,60 @@ def split_clauses(sentence: str, *, forget: bool = False) -> list[Clause]:
     elif carry:
         merged.append(carry.rstrip(", "))
     return [Clause(text=p, forget=forget) for p in merged]
+
+
+# A clause joined to the one before by a comma or "and"/"but" and saying no subject of its own
+# ("moved out of Leeds in March, loving Sheffield so far", "sold the Golf, got an e-bike"):
+# the parse attaches its verb to the first clause's main verb as conj/advcl/parataxis.
+_JOIN = re.compile(r",\s+(?:(?:and|but|so|then)\s+)?")  # a bare "and" stays: "sold the flat and bought a house in Hove" is one change
+_TAIL_DEPS = frozenset({"conj", "advcl", "parataxis"})
+_OWN_SUBJECT = frozenset({"nsubj", "nsubjpass", "expl", "csubj", "csubjpass"})
+# verb forms a clause can stand on: a past, a present, a base form said for "I", a participle
+_CLAUSE_TAGS = frozenset({"VBD", "VBZ", "VBP", "VB", "VBG", "VBN"})
+
+
+def subjectless_cut(doc: Doc) -> tuple[int, int] | None:
+    """Where the clause before ends and a clause with no subject of its own begins, after a comma
+    (and "and"/"but"), when its verb hangs on the sentence's main verb; else None. A list
+    of objects ("I like hiking, swimming and cooking") hangs on a noun or a non-main verb: no cut."""
+    text = doc.text
+    if "," not in text:
+        return None
+    for m in _JOIN.finditer(text):
+        start = doc.char_span(m.end(), m.end() + 1, alignment_mode="expand") if m.end() < len(text) else None
+        if start is None or start.start < 2:
+            continue
+        first = start.start
+        head = doc[first]
+        while head.head.i != head.i and head.head.i >= first:
+            head = head.head
+        main = head.head
+        if head.dep_ not in _TAIL_DEPS or main.dep_ != "ROOT" or main.i >= first or main.pos_ not in {"VERB", "AUX"}:
+            continue
+        if head.left_edge.i < first or any(c.dep_ in _OWN_SUBJECT for c in head.children):
+            continue
+        if (head.pos_ in {"VERB", "AUX"} and head.tag_ in _CLAUSE_TAGS and any(map(_says_something, head.children))) \
+                or head.pos_ == "ADJ":
+            end = doc.char_span(m.start(), m.start() + 1, alignment_mode="expand")
+            return (end.start, first) if end is not None and end.start > 1 else None
+    return None
+
+
+def _says_something(child: Token) -> bool:
+    """A verb's dependent that says what, whom or where ("got an e-bike", "working at Arm"); a time,
+    a particle or an adverb alone ("moving in next month", "never going back") only colours the clause before."""
+    if child.dep_ in _CONTENT_DEPS:
+        return True
+    return child.dep_ == "prep" and any(c.dep_ == "pobj" and not c.like_num and c.lower_ not in _TIME_NOUNS
+                                        for c in child.children)
+
+
+_CONTENT_DEPS = frozenset({"dobj", "attr", "acomp", "xcomp", "ccomp", "oprd", "dative"})
+_TIME_NOUNS = frozenset({"january", "february", "march", "april", "may", "june", "july", "august", "september",
+                         "october", "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday",
+                         "saturday", "sunday", "week", "weeks", "month", "months", "year", "years", "weekend", "day",
+                         "days", "morning", "evening", "afternoon", "night", "spring", "summer", "autumn", "fall",
+                         "winter", "while", "bit", "moment", "time", "future", "end", "start", "beginning"})
 
 
 # -- flags -----------------------------------------------------------------------------------
@@ -340,6 +395,7 @@ class ClauseReader:
         self.photo: str | None = None              # the thing the turn's photo caption shows
         self.caption: str | None = None            # the turn's whole photo caption
         self.apposed: str | None = None            # "Tom, my brother, lives in Perth": the name before "my brother"
+        self.clause_subject: str | None = None     # who the sentence's last clause was about (None: no one said)
 
     def new_sentence(self, *, same_turn: bool = False) -> None:
         """Forget the running subject, hedge and time: a new sentence sets its own. Within one
@@ -352,6 +408,7 @@ class ClauseReader:
         self.sentence_times = []
         self.sentence_long_ago = False
         self.apposed = None
+        self.clause_subject = None
 
     def read(self, doc: Doc, clause: Clause, *, speaker: str, addressee: str | None = None) -> ReadClause:
         """``addressee``: in a two-person chat, the other speaker, whom "you" names."""
@@ -415,7 +472,8 @@ class ClauseReader:
         apposed = core[0].text if len(core) == 1 and core[0].text[:1].isupper() and core[0].is_alpha and (
             core[0].pos_ == "PROPN" or (core[0].pos_ in {"ADV", "NOUN"} and not core[0].is_stop)) \
             and core[0].lower_ not in SENTENCE_ADVERBS else None  # "Sara," parsed alone; "Thankfully," is no name
-        core = self._subject(read, core)
+        core = self._carried(read, core) if clause.carried else self._subject(read, core)
+        self.clause_subject = None if read.object_only else read.subject
         self.apposed = apposed
         if read.subject == "user":
             self.last_person = _person_met(core) or self.last_person
@@ -429,6 +487,16 @@ class ClauseReader:
         self.sentence_hedge |= hedges
         self._index(read, core)
         return read
+
+    def _carried(self, read: ReadClause, core: list[Any]) -> list[Any]:
+        """A clause cut off without a subject ("..., got an e-bike instead") is about whoever the
+        clause before was about: the speaker or a named person; about no one if that one was not."""
+        core = [t for t in core if not (t.is_punct and t.text not in {"-", "&", "+", "#", "'", "/"})]
+        while len(core) > 1 and (core[0].lower_ in {"and", "but", "so", "then"}
+                                 or (core[0].lower_ in _FILLERS and core[0].pos_ == "ADV")):
+            core = core[1:]
+        read.subject = self.clause_subject if self.clause_subject != _SOMEONE_ELSE else None
+        return core if read.subject else []
 
     def _subject(self, read: ReadClause, core: list[Any]) -> list[Any]:
         """Strip the subject off the front of ``core`` and set ``read.subject``; return the rest."""

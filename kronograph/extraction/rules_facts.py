@@ -551,11 +551,19 @@ _GROUPS = frozenset({"forum", "club", "gym", "group", "team", "band", "class", "
                      "course", "circle", "society", "association", "union", "party", "program", "programme"})
 
 
-@rule(r"^i (?:have )?(?:be )?(?:work|start work|be employ|freelance|be hire|(?:start|get|take|land|accept) (?:a |my |the )?(?:new )?"
+@rule(r"^i (?:have )?(?:be )?(?:work|start work|be employ|freelance|be hire|get hire|(?:be|get) take on|qualify|"
+      r"(?:start|begin)(?: out| off)?|(?:start|get|take|land|accept) (?:a |my |the )?(?:new )?"
       r"(?:job|role|position|gig|career|post))(?: (?:night|weekend|day|evening|shift|part - time|full - time|remotely|"
       r"freelance|locum|mostly|mainly|now|still))* as (?P<o>.+)$")
 def _work_as(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
-    return _job(read, m)
+    drafts = _job(read, m)
+    if drafts and _BEGUN.match(m[0]):  # "started as a nurse", "got hired as a developer": held from then on
+        for d in drafts:
+            d.flags.add("change")
+    return drafts
+
+
+_BEGUN = re.compile(r"^i (?:have )?(?:be )?(?:start|begin|get hire|be hire|(?:be|get) take on|qualify|land|accept|get) ")
 
 
 @rule(r"^i (?:have )?(?:be )?(?:work|be employ|intern|freelance|consult|teach) (?P<prep>at|for|with|by|in) (?P<o>.+)$",
@@ -782,6 +790,15 @@ def _has_partner(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 def _diet(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     word = re.sub(r"^plant-based?$", "plant-based", m["o"].replace(" - ", "-"))
     return [_d("diet", word)] if word in DIETS or word == "paleo" else None
+
+
+@rule(r"^i (?:have )?(?:be )?(?:go|turn|become)(?: fully| full| completely| totally| properly| strictly)? (?:a |an )?"
+      r"(?P<o>vegetarian|vegan|pescatarian|keto|gluten - free|teetotal|plant - based?|dairy - free|flexitarian)"
+      r"(?: (?:after|because|since|when|during|once|in|at) .+)?$")  # why or when; "for a month" is a stretch, no diet
+def _diet_taken(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "went vegan in January", "I've turned pescatarian": a diet taken up, from then on."""
+    word = re.sub(r"^plant-based?$", "plant-based", m["o"].replace(" - ", "-"))
+    return [_d("diet", word, flags={"change"})] if word in DIETS else None
 
 
 @rule(r"^i (?:have )?(?:just )?(?:switch|change|migrate|convert|go over|move)(?: over| back| on)?(?: (?:my|our) (?:phone|laptop|computer|os|operating system|editor|team|company|office|stack|project|app|site|code|codebase|backend|frontend))? (?:from (?P<old>.+?) )?to (?P<o>.+)$")
@@ -1262,22 +1279,34 @@ def _be_in(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     if o is not None and o.head in _GROUPS | _PLAYING_GROUPS and " in " in m[0][:m.start("o")] \
             and not read.flags & {"plan", "will", "past", "used_to", "end"}:
         return [_d("member_of", o, object_type=EntityType.organization)]  # "I'm in a band", "in a five-a-side team"
+    if o is not None and o.type is EntityType.place and o.tokens[0].text[:1].isupper():
+        return [_d("lives_in", o)]  # a place the lexicon knows, though the tagger took it for a noun ("in Lyon")
     if o is None or not all(t.pos_ == "PROPN" for t in o.tokens):
         return None
-    if o.type is EntityType.place:
-        return [_d("lives_in", o)]
     if read.flags & {"denial", "correction"}:
         return [Draft(predicate=None, object=o.text, object_type=o.type)]
     # "I'm in Tucson!", "we're in Brighton now"; not "I'm in Tucson for a conference" (a stay)
     tail = m["o"].strip()[len(o.lower):].split() if m["o"].strip().startswith(o.lower) else ["?"]
     if o.type is None and m[0][:m.start("o")].endswith(" in ") and not read.flags & {"plan", "will", "past"} \
             and all(s.kind is TimeKind.present for s in read.times) and not any(t.like_num for t in o.tokens) \
-            and (set(tail) <= _NOW_WORDS or _comma_after(read, o)):  # "I'm in Izmir, still teaching"
+            and (set(tail) <= _NOW_WORDS or _comma_after(read, o) or _said_alone(read, o)):  # "I'm in Izmir, still teaching"
         return [_d("lives_in", o, object_type=EntityType.place)]
     return None
 
 
 _NOW_WORDS = frozenset({"now", "currently", "still", "right", "at", "the", "moment", "these", "days", "nowadays"})
+
+
+def _said_alone(read: ReadClause, o: Obj) -> bool:
+    """The object ends its clause but for words of "now": "I'm in Stirling now and it's quieter",
+    "we're in Margate now, sea air"; not "in Tucson for a conference" (a stay)."""
+    doc = read.doc
+    after = o.tokens[-1].i + 1
+    while after < len(doc) and doc[after].lower_ in _NOW_WORDS:
+        after += 1
+    return after >= len(doc) or doc[after].is_punct or (
+        doc[after].lower_ in {"and", "but", "so"} and after + 1 < len(doc)
+        and doc[after + 1].lower_ in {"it", "it's", "i", "i'm", "we", "we're", "the", "life", "things", "everything"})
 
 
 def _comma_after(read: ReadClause, o: Obj) -> bool:
