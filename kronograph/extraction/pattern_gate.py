@@ -19,12 +19,8 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
-try:  # Python >= 3.11
-    from re import _constants as _sre  # type: ignore[attr-defined]
-    from re import _parser as _sre_parse  # type: ignore[attr-defined]
-except ImportError:  # pragma: no cover - Python 3.10
-    import sre_constants as _sre  # type: ignore[no-redef]
-    import sre_parse as _sre_parse  # type: ignore[no-redef]
+from re import _constants as _sre  # the syntax tree re itself compiles (Python >= 3.11)
+from re import _parser as _sre_parse
 
 # Non-ASCII characters that re.IGNORECASE matches to an ASCII letter (İ ı -> i, K (Kelvin) -> k, ſ -> s).
 _FOLD = str.maketrans({**{chr(c): chr(c + 32) for c in range(ord("A"), ord("Z") + 1)},
