@@ -17,10 +17,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from re import _constants as _sre  # type: ignore[attr-defined]  # the syntax tree re compiles
+from re import _parser as _sre_parse  # type: ignore[attr-defined]
 from typing import Any
-
-from re import _constants as _sre  # the syntax tree re itself compiles (Python >= 3.11)
-from re import _parser as _sre_parse
 
 # Non-ASCII characters that re.IGNORECASE matches to an ASCII letter (İ ı -> i, K (Kelvin) -> k, ſ -> s).
 _FOLD = str.maketrans({**{chr(c): chr(c + 32) for c in range(ord("A"), ord("Z") + 1)},
@@ -60,28 +59,25 @@ def _best(candidates: list[Strings]) -> Strings | None:
 def _sequence(items: Any) -> tuple[Strings | None, Strings | None]:
     """(every string the sequence can match, if few; the best needed set) of a parsed sequence."""
     candidates: list[Strings] = []
-    run: Strings | None = frozenset({""})
-    whole: Strings | None = frozenset({""})
+    run: Strings = frozenset({""})            # the strings the current stretch of literals can be
+    whole: Strings | None = frozenset({""})   # the strings the whole sequence so far can be
     for op, av in items:
         exact, need = _item(op, av)
         if need is not None:
             candidates.append(need)
         if exact is None:
-            if run is not None:
-                candidates.append(run)
+            candidates.append(run)
             run, whole = frozenset({""}), None
             continue
-        joined = frozenset(a + b for a in run for b in exact) if run is not None else exact
+        joined = frozenset(a + b for a in run for b in exact)
         if len(joined) > _MAX_EXACT:
-            candidates.append(run if run is not None else frozenset())
-            run = exact
-        else:
-            run = joined
+            candidates.append(run)
+            joined = exact
+        run = joined
         if whole is not None:
             both = frozenset(a + b for a in whole for b in exact)
             whole = both if len(both) <= _MAX_EXACT else None
-    if run is not None:
-        candidates.append(run)
+    candidates.append(run)
     return whole, _best(candidates)
 
 
