@@ -133,7 +133,7 @@ def _pos_tagger() -> Any:
         return None
     from jieba import posseg
 
-    class Tagger(posseg.POSTokenizer):  # type: ignore[misc]
+    class Tagger(posseg.POSTokenizer):
         """jieba's tagger over the dictionary :func:`_dictionary` has read already."""
 
         def __init__(self, tokenizer: Any, tags: dict[str, str]) -> None:
