@@ -1,4 +1,4 @@
-"""The literal pre-checks of the rewrite lists (extraction/pattern_gate): a sentence a pattern
+"""The literal pre-checks of the rewrite lists and clause flags (extraction/pattern_gate): a sentence a pattern
 matches always passes the pattern's check, for every pattern of every list (new ones too), and the
 checked path rewrites exactly as trying every pattern does."""
 
@@ -21,6 +21,7 @@ from kronograph.extraction import (
     negation_wordings,
     offline,
     person_wordings,
+    rules_clause,
     stance_wordings,
     task_wordings,
 )
@@ -100,7 +101,8 @@ def _rewrites(module: ModuleType) -> list[tuple[str, str]]:
 
 
 CASES = [(module, i, re.compile(p, re.I)) for module in LISTS for i, (p, _) in enumerate(_rewrites(module))] + \
-        [(offline, i, p) for i, (p, _) in enumerate(offline._CHAT_SPELLINGS)]
+        [(offline, i, p) for i, (p, _) in enumerate(offline._CHAT_SPELLINGS)] + \
+        [(rules_clause, i, p) for i, (_, p) in enumerate(rules_clause._FLAG_PATTERNS)]
 
 
 @pytest.mark.parametrize(("module", "index", "pattern"), CASES,
@@ -116,8 +118,9 @@ def test_every_pattern_of_every_list_is_reachable_through_its_check(module: Modu
 
 
 def test_the_checks_cover_the_chat_spellings_in_use() -> None:
-    # the offline extractor gates exactly its spelling list, one check per pattern
+    # the offline extractor gates exactly its spelling list and the clause reader its flags, one check per pattern
     assert len(offline._SPELLING_NEEDS) == len(offline._CHAT_SPELLINGS)
+    assert len(rules_clause._FLAG_NEEDS) == len(rules_clause._FLAG_PATTERNS)
     gated = sum(n is not None for n in offline._SPELLING_NEEDS)
     assert gated >= len(offline._CHAT_SPELLINGS) - 2  # nearly all patterns name a word
 
