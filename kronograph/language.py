@@ -66,22 +66,37 @@ def _segmenter() -> Any:
 
 
 @lru_cache(maxsize=1)
-def _tagged_words() -> tuple[frozenset[str], frozenset[str]]:
-    """jieba's dictionary, read once: the words it tags as places (``ns``) and as verbs (``v``,
-    ``vn``, ...); both empty without jieba."""
+def _dictionary() -> tuple[dict[str, str], frozenset[str], frozenset[str]]:
+    """jieba's dictionary, read once for both users: every word's tag, as jieba's POS tagger
+    reads it (it would read the file again, the slowest part of loading it), and the words tagged
+    as places (``ns``) and as verbs (``v``, ``vn``, ...); all empty without jieba."""
     tokenizer = _segmenter()
     if tokenizer is None:
-        return frozenset(), frozenset()
+        return {}, frozenset(), frozenset()
+    tags: dict[str, str] = {}
     places, verbs = set(), set()
     with tokenizer.get_dict_file() as f:
-        for line in f:
-            parts = line.decode("utf-8").split()
+        for number, line in enumerate(f, 1):
+            entry = line.strip().decode("utf-8")
+            if not entry:
+                continue
+            fields = entry.split(" ")
+            if len(fields) != 3:  # as jieba.posseg refuses it
+                raise ValueError(f"invalid POS dictionary entry at line {number}: {entry}")
+            tags[fields[0]] = fields[2]
+            parts = entry.split()
             if len(parts) == 3:
                 if parts[2] == "ns":
                     places.add(parts[0])
                 elif parts[2].startswith("v"):
                     verbs.add(parts[0])
-    return frozenset(places), frozenset(verbs)
+    return tags, frozenset(places), frozenset(verbs)
+
+
+def _tagged_words() -> tuple[frozenset[str], frozenset[str]]:
+    """The words jieba's dictionary tags as places and as verbs."""
+    _, places, verbs = _dictionary()
+    return places, verbs
 
 
 def dictionary_place(word: str) -> bool:
@@ -97,10 +112,17 @@ def dictionary_verb(word: str) -> bool:
 def dictionary_words(text: str) -> list[str]:
     """The words of ``text`` by jieba's dictionary alone (no HMM guesses), blanks left out; empty
     without jieba."""
+    return list(_dictionary_words(text))
+
+
+@lru_cache(maxsize=4_096)
+def _dictionary_words(text: str) -> tuple[str, ...]:
+    """:func:`dictionary_words`, segmented once per text: the Chinese rules ask about the same
+    sentence and clause from several places."""
     tokenizer = _segmenter()
     if tokenizer is None:
-        return []
-    return [w for w in tokenizer.cut(text, HMM=False) if w.strip()]
+        return ()
+    return tuple(w for w in tokenizer.cut(text, HMM=False) if w.strip())
 
 
 @lru_cache(maxsize=1)
@@ -111,17 +133,29 @@ def _pos_tagger() -> Any:
         return None
     from jieba import posseg
 
-    return posseg.POSTokenizer(tokenizer)
+    class Tagger(posseg.POSTokenizer):
+        """jieba's tagger over the dictionary :func:`_dictionary` has read already."""
+
+        def __init__(self, tokenizer: Any, tags: dict[str, str]) -> None:
+            self.tokenizer = tokenizer
+            self.word_tag_tab = tags
+
+    return Tagger(tokenizer, _dictionary()[0])
 
 
 def tagged_words(text: str) -> list[tuple[str, str]]:
     """``(word, tag)`` pairs of ``text`` by jieba's dictionary alone (``n`` noun, ``ns`` place,
     ``nr`` person, ``nt`` organisation, ``eng`` Latin letters, ``v`` verb, ``r`` pronoun, ...),
     blanks left out; empty without jieba."""
+    return list(_tagged(text))
+
+
+@lru_cache(maxsize=1_024)
+def _tagged(text: str) -> tuple[tuple[str, str], ...]:
     tagger = _pos_tagger()
     if tagger is None:
-        return []
-    return [(p.word, p.flag) for p in tagger.cut(text, HMM=False) if p.word.strip()]
+        return ()
+    return tuple((p.word, p.flag) for p in tagger.cut(text, HMM=False) if p.word.strip())
 
 
 def segment_han(run: str) -> list[str]:

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .sensitive_zh import PHONE_NUMBER, find_chinese
 
@@ -550,6 +551,13 @@ _DIGIT = re.compile(r"\d")
 def find_sensitive(text: str, kinds: Iterable[str] = ALL_KINDS) -> list[Finding]:
     """Sensitive spans in ``text``, sorted and without overlaps (the first kind listed in
     :data:`DETECTORS` wins; overlapping spans of one kind merge)."""
+    return list(_find_sensitive(text, kinds if isinstance(kinds, frozenset) else frozenset(kinds)))
+
+
+@lru_cache(maxsize=256)
+def _find_sensitive(text: str, kinds: frozenset[str]) -> tuple[Finding, ...]:
+    """:func:`find_sensitive`, once per text and kinds: the extractor asks about a clause, its
+    sentence and the facts read from them, a third of them texts it asked about already."""
     wanted = set(kinds) if _DIGIT.search(text) else set(kinds) - _DIGIT_KINDS
     raw: list[Finding] = []
     for kind, detect in DETECTORS.items():
@@ -566,7 +574,7 @@ def find_sensitive(text: str, kinds: Iterable[str] = ALL_KINDS) -> list[Finding]
             merged[-1] = Finding(last.kind, last.start, max(last.end, finding.end))
         else:
             merged.append(finding)
-    return merged
+    return tuple(merged)
 
 
 def marker(kind: str) -> str:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Iterator
+from functools import lru_cache
 
 PHONE_NUMBER = "phone_number"
 
@@ -73,12 +74,24 @@ _NAMED_KINDS = ((_ID_NAMES, "identity_number"), ("密码|口令|验证码|密钥
 
 
 def _named_after(text: str, kind: str) -> Iterator[tuple[int, int]]:
+    for named, start, end in _named_values(text):
+        if named == kind:
+            yield start, end
+
+
+@lru_cache(maxsize=64)
+def _named_values(text: str) -> tuple[tuple[str, int, int], ...]:
+    """(kind, start, end) of every value named after it, in one scan shared by the detectors of
+    each kind (they run one after another on the same text)."""
+    out = []
     for m in _NAMED_AFTER.finditer(text):
         value = m["value"].strip()
         digits = sum(c.isdigit() for c in value)
-        if next((k for names, k in _NAMED_KINDS if re.search(names, m["name"])), None) == kind and (
-                digits >= 4 or (kind == "credential" and digits and len(value) >= 6) or (kind == PHONE_NUMBER and "微信" in m["name"])):
-            yield m.start("value"), m.start("value") + len(value)
+        kind = next((k for names, k in _NAMED_KINDS if re.search(names, m["name"])), None)
+        if kind is not None and (digits >= 4 or (kind == "credential" and digits and len(value) >= 6)
+                                 or (kind == PHONE_NUMBER and "微信" in m["name"])):
+            out.append((kind, m.start("value"), m.start("value") + len(value)))
+    return tuple(out)
 
 
 def _identity(text: str) -> Iterator[tuple[int, int]]:
@@ -106,9 +119,16 @@ def _accounts(text: str) -> Iterator[tuple[int, int]]:
 
 
 def _partial(text: str, kind: str) -> Iterator[tuple[int, int]]:
-    for m in _PARTIAL.finditer(text):
-        if next((k for names, k in _PARTIAL_KINDS if re.search(names, m["name"])), "card_number") == kind:
-            yield m.span("value")
+    for named, start, end in _partial_values(text):
+        if named == kind:
+            yield start, end
+
+
+@lru_cache(maxsize=64)
+def _partial_values(text: str) -> tuple[tuple[str, int, int], ...]:
+    """(kind, start, end) of every number's last digits said alone, in one scan shared by the detectors."""
+    return tuple((next((k for names, k in _PARTIAL_KINDS if re.search(names, m["name"])), "card_number"), *m.span("value"))
+                 for m in _PARTIAL.finditer(text))
 
 
 # -- credentials: 密码是…, 验证码：…, 密钥为… -------------------------------------------------

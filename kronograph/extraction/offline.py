@@ -35,6 +35,7 @@ from .event_wordings import EVENT_REWRITES
 from .forget_words import ASK, FORGET_TARGETS, KEEP_NOT, LEAD, REMOVE
 from .hedge_wordings import HEDGE_REWRITES
 from .negation_wordings import NEGATION_REWRITES
+from .pattern_gate import folded, needs, present, refers_to_groups
 from .person_wordings import PERSON_REWRITES
 from .rules_chatter import says_nothing
 from .rules_clause import Clause, ClauseReader, confirms, split_clauses, subjectless_cut
@@ -380,6 +381,32 @@ _NOT_THINGS = frozenset({"man", "woman", "men", "women", "person", "people", "gr
 
 
 _ANY_SPELLING = re.compile("|".join(f"(?:{p.pattern})" for p, _ in _CHAT_SPELLINGS[:-1]) + r"|\bi\b|\[", re.I)
+# Each spelling's pre-check (pattern_gate): the words it cannot match without, None for none.
+_SPELLING_NEEDS = [needs(p) for p, _ in _CHAT_SPELLINGS]
+_SPELLING_WORDS = frozenset().union(*filter(None, _SPELLING_NEEDS))
+_LONE_I = re.compile(r"\bi\b|\[", re.I)
+# In ``_ANY_SPELLING`` a back-reference ("\1") names another pattern's group, so a spelling holding
+# one is judged by the whole alternation, as it always was.
+_JUDGED_ALONE = [not refers_to_groups(p) for p, _ in _CHAT_SPELLINGS[:-1]]
+
+
+def _may_match(needed: frozenset[str] | None, found: frozenset[str]) -> bool:
+    return needed is None or not needed.isdisjoint(found)
+
+
+def _any_spelling(text: str, found: frozenset[str]) -> bool:
+    """``_ANY_SPELLING.search(text)``, trying only the spellings whose words ``text`` holds."""
+    if _LONE_I.search(text):
+        return True
+    judged_whole = False
+    for (pattern, _), needed, alone in zip(_CHAT_SPELLINGS, _SPELLING_NEEDS, _JUDGED_ALONE):
+        if _may_match(needed, found):
+            if alone:
+                if pattern.search(text):
+                    return True
+            else:
+                judged_whole = True
+    return judged_whole and _ANY_SPELLING.search(text) is not None
 
 
 def _rewrite(text: str, offsets: list[int], pattern: re.Pattern[str], replacement: str) -> tuple[str, list[int]]:
@@ -411,11 +438,14 @@ def sentence_spans(text: str) -> list[tuple[str, tuple[int, int]]]:
     [start, end) character span in the message as written: the provenance of its facts."""
     text = text.translate(_TYPOGRAPHIC)
     offsets = list(range(len(text) + 1))
-    if _ANY_SPELLING.search(text):
+    found = present(folded(text), _SPELLING_WORDS)
+    if _any_spelling(text, found):
         text, offsets = _rewrite(text, offsets, _CAPTION, "")
-        for pattern, replacement in _CHAT_SPELLINGS:
-            if pattern.search(text):
+        found = present(folded(text), _SPELLING_WORDS)
+        for (pattern, replacement), needed in zip(_CHAT_SPELLINGS, _SPELLING_NEEDS):
+            if _may_match(needed, found) and pattern.search(text):
                 text, offsets = _rewrite(text, offsets, pattern, replacement)
+                found = present(folded(text), _SPELLING_WORDS)
         offsets.append(offsets[-1] if offsets else 0)
     out = []
     start = 0

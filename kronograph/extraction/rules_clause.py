@@ -14,6 +14,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from ..model import EntityType
+from .pattern_gate import folded, needs, present
 from .rules_lexicon import CUSTOM_LABELS, NO_EXCLAMATIONS, PAST_LEMMAS, RELATIVE_GROUPS, RELATIVES, SPACY_LABELS
 from .timeexpr import Prefer, TimeSpan, find_times, resolve_time
 
@@ -188,6 +189,9 @@ _FLAG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ("attempt", r"\b(?:trying|tryna)\s+(?:hard\s+)?to\b"),  # read as a task, proposed as an attempt (rules_draft)
     ]
 ]
+# Each flag pattern's pre-check (pattern_gate): the words it cannot match without.
+_FLAG_NEEDS = [needs(pattern) for _, pattern in _FLAG_PATTERNS]
+_FLAG_WORDS = frozenset().union(*filter(None, _FLAG_NEEDS))
 _SOMEONE_ELSE = "\x00other"
 # "be/get used to": accustomed (now or then), not the past habit "used to" ends.
 _USED_TO_IT = re.compile(r"\b(?:get|gets|got|gotten|getting|be|being|been|am|is|are|was|were|become|became|"
@@ -421,7 +425,10 @@ class ClauseReader:
             read.flags.add("long_ago")
         masked: list[tuple[int, int]] = []
         flag_starts: dict[str, list[int]] = {}
-        for name, pattern in _FLAG_PATTERNS:
+        holds = present(folded(text), _FLAG_WORDS)
+        for (name, pattern), needed in zip(_FLAG_PATTERNS, _FLAG_NEEDS):
+            if needed is not None and needed.isdisjoint(holds):
+                continue  # a word the pattern cannot match without is not in the clause (pattern_gate)
             for m in pattern.finditer(text):
                 if name == "hedge_strong" and m[0] == "May" and m.start() > 0:
                     continue  # the month

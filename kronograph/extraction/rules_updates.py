@@ -117,7 +117,8 @@ def colour_facts(content: str, turn: int = 0, within: tuple[int, int] | None = N
     """The colours of the speaker's things that a user message states, one per thing; with ``within``,
     only those said in that [start, end) span of the message (a sentence the extractor keeps)."""
     found: dict[str, CandidateFact] = {}
-    questions = [q.span() for q in _QUESTION.finditer(content)]
+    # (a question mark is rare, and the scan for the questions is slow on long messages)
+    questions = [q.span() for q in _QUESTION.finditer(content)] if "?" in content else []
     start, end = within or (0, len(content))
     for pattern in _PATTERNS:
         for m in pattern.finditer(content, start, end):
