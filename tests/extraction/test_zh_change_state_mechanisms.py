@@ -1,0 +1,133 @@
+"""Round 29 (room 14d): Chinese changes, corrections, states and third-person statements read by
+mechanism: an employer left, 在 + place/organisation + 做/当/搞/干 + role, a bare "现在在X" after a
+past job or school, a new role taken up after an old one ended, a correction said as "是学X的",
+a move of school, and a partner named without the user's marriage read into it.
+Every sentence here is written for this file (none is an evaluation row)."""
+
+from __future__ import annotations
+
+import pytest
+
+from kronograph.candidates import Operation
+
+from .reading import zh_facts
+
+H, S, C, W = "user's husband", "user's sister", "user's colleague", "user's wife"
+
+
+def _read(text: str) -> set[tuple[str, str, str, str]]:
+    return {(f.subject, f.predicate, f.object, f.operation.value) for f in zh_facts(text)}
+
+
+# An employer left ends the job, whatever its name ends with ("美团" is no group, "集团" a company).
+@pytest.mark.parametrize(("text", "subject", "employer"), [
+    ("我上个月离开了美团。", "user", "美团"),
+    ("前年我就离开万科集团了。", "user", "万科集团"),
+    ("我老公刚离开美团没多久。", H, "美团"),
+    ("离开华为之后我一直在休息。", "user", "华为"),
+    ("我妹妹已经离开了平安银行。", S, "平安银行"),
+])
+def test_an_employer_left_ends_the_job(text: str, subject: str, employer: str) -> None:
+    assert (subject, "works_at", employer, "end") in _read(text)
+
+
+@pytest.mark.parametrize(("text", "group"), [("我离开了那个跑团。", "跑团"), ("我上周离开了合唱团。", "合唱团"),
+                                             ("我已经离开了读书会。", "读书会")])
+def test_a_group_left_is_still_a_membership_ended(text: str, group: str) -> None:
+    found = _read(text)
+    assert ("user", "member_of", group, "end") in found
+    assert not any(p == "works_at" for _, p, _, _ in found)
+
+
+# 在 + organisation or place + 做/当/搞/干 + role: the employer (or the city worked in) and the role.
+@pytest.mark.parametrize(("text", "subject", "where", "role"), [
+    ("我在腾讯搞算法。", "user", "腾讯", "算法"),
+    ("我在网易搞运维，快五年了。", "user", "网易", "运维"),
+    ("我同事在京东搞测试。", C, "京东", "测试"),
+    ("我妹妹在成都当护士。", S, "成都", "护士"),
+    ("我在深圳做产品经理。", "user", "深圳", "产品经理"),
+    ("我在小红书干运营。", "user", "小红书", "运营"),
+])
+def test_a_role_at_a_place_or_firm_is_the_job_and_its_employer(text: str, subject: str, where: str, role: str) -> None:
+    found = _read(text)
+    assert (subject, "job_title", role, "add") in found
+    assert any(s == subject and p in ("works_at", "lives_in") and o == where for s, p, o, _ in found)
+
+
+@pytest.mark.parametrize("text", ["我在家搞卫生。", "我最近在搞装修。", "周末在家搞了个大扫除。"])
+def test_chores_done_at_home_are_no_job(text: str) -> None:
+    assert not any(p in ("works_at", "job_title") for _, p, _, _ in _read(text))
+
+
+# A past job or school, then "现在在X" with no verb: the same slot, moved on.
+@pytest.mark.parametrize(("text", "predicate", "new", "old"), [
+    ("以前我在南京上班，现在在苏州。", "works_at", "苏州", "南京"),
+    ("之前我在北京工作，后来在天津。", "works_at", "天津", "北京"),
+    ("原来我在武汉上班，如今在长沙。", "works_at", "长沙", "武汉"),
+    ("以前我住在南京，现在在苏州。", "lives_in", "苏州", "南京"),
+])
+def test_a_bare_place_now_keeps_the_slot_said_before(text: str, predicate: str, new: str, old: str) -> None:
+    got = [f for f in zh_facts(text) if f.object == new]
+    assert got and got[0].predicate == predicate and got[0].replaces == old
+
+
+# A new role taken up with 改做/改当/转做 after the old one ended.
+@pytest.mark.parametrize(("text", "role", "old"), [
+    ("我不再当老师了，改做培训。", "培训", "老师"),
+    ("销售我不干了，改当保险经纪人。", "保险经纪人", "销售"),
+    ("不做会计了，转做审计。", "审计", "会计"),
+])
+def test_a_role_taken_up_after_one_ended(text: str, role: str, old: str) -> None:
+    got = [f for f in zh_facts(text) if f.predicate == "job_title" and f.object == role]
+    assert got and got[0].replaces == old
+
+
+def test_something_made_instead_is_no_role() -> None:
+    assert not any(f.predicate == "job_title" for f in zh_facts("蛋糕太甜了，改做面包。"))
+
+
+# Corrections said as "是学X的，不是学Y的": what one studied, not a job.
+@pytest.mark.parametrize(("text", "subject", "value", "old"), [
+    ("其实我是学医的，不是学法律的。", "user", "医", "法律"),
+    ("说错了，我是学计算机的，不是学数学的。", "user", "计算机", "数学"),
+    ("纠正一下，我妹妹是学会计的，不是学金融的。", S, "会计", "金融"),
+])
+def test_a_subject_studied_corrected(text: str, subject: str, value: str, old: str) -> None:
+    got = [f for f in zh_facts(text) if f.predicate == "studies" and f.object == value]
+    assert got and got[0].subject == subject and got[0].operation is Operation.correct and got[0].replaces == old
+    assert not any(f.predicate == "job_title" for f in zh_facts(text))
+
+
+@pytest.mark.parametrize(("text", "subject", "value", "old"), [
+    ("不对，我在杭州上班，不是宁波。", "user", "杭州", "宁波"),
+    ("搞错了，我老婆是做会计的，不是做出纳的。", W, "会计", "出纳"),
+    ("我记错了，我同事住在昌平，不是顺义。", C, "昌平", "顺义"),
+])
+def test_corrections_of_job_place_and_home_still_hold(text: str, subject: str, value: str, old: str) -> None:
+    got = [f for f in zh_facts(text) if f.object == value]
+    assert got and got[0].subject == subject and got[0].operation is Operation.correct and got[0].replaces == old
+
+
+# A change of school: 转学到/转到…学校.
+@pytest.mark.parametrize(("text", "subject", "school"), [
+    ("我儿子下学期转学到育才中学。", "user's son", "育才中学"),
+    ("我去年转学去了南开。", "user", "南开"),
+    ("我妹妹转学到了外国语学校。", S, "外国语学校"),
+])
+def test_a_school_moved_to(text: str, subject: str, school: str) -> None:
+    assert any(f.subject == subject and f.predicate in ("studies_at", "planned_studies_at") and f.object == school
+               for f in zh_facts(text))
+
+
+# A partner mentioned in a statement about the partner says nothing of the user's own status.
+@pytest.mark.parametrize("text", ["我老公在电网上班。", "我老婆喜欢养花。", "我媳妇在医院当护士。",
+                                  "我女朋友住在闵行。", "我男朋友是做设计的。"])
+def test_a_partner_mentioned_is_no_relationship_status(text: str) -> None:
+    found = zh_facts(text)
+    assert found and not any(f.predicate == "relationship_status" for f in found)
+
+
+@pytest.mark.parametrize(("text", "status"), [("我结婚了。", "married"), ("我们上个月领证了。", "married"),
+                                              ("我和男朋友分手了。", "single")])
+def test_a_status_said_is_still_read(text: str, status: str) -> None:
+    assert ("user", "relationship_status", status) in {(f.subject, f.predicate, f.object) for f in zh_facts(text)}
