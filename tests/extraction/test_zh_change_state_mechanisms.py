@@ -54,7 +54,7 @@ def test_a_role_at_a_place_or_firm_is_the_job_and_its_employer(text: str, subjec
     assert any(s == subject and p in ("works_at", "lives_in") and o == where for s, p, o, _ in found)
 
 
-@pytest.mark.parametrize("text", ["我在家搞卫生。", "我最近在搞装修。", "周末在家搞了个大扫除。"])
+@pytest.mark.parametrize("text", ["我在家搞卫生。", "我在家搞了一下午卫生。", "周末在家搞了个大扫除。"])
 def test_chores_done_at_home_are_no_job(text: str) -> None:
     assert not any(p in ("works_at", "job_title") for _, p, _, _ in _read(text))
 

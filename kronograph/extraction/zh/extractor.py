@@ -49,12 +49,10 @@ from .rules import (
     DEICTIC,
     MILD_HEDGES,
     NOT_A_TOPIC,
-    PARTNER_STATUS,
     RELATION_WORDS,
     SAID_WRONG,
     STRONG_HEDGES,
     TAUGHT,
-    VAGUE_PARTNERS,
     Draft,
     ReadClause,
     clean,
@@ -1045,17 +1043,13 @@ def _combine(clauses: list[tuple[ReadClause, list[Draft]]], told: Sequence[Draft
 
 
 def _relatives(clauses: list[tuple[ReadClause, list[Draft]]], lead: int, length: int) -> list[Draft]:
-    """ "我同事小王…" -> has_colleague 小王; "我老公…" -> relationship_status married, as in English ("my
-    husband ..."): a CRM agent asking for the person's state expects it."""
+    """ "我同事小王…" -> has_colleague 小王. A partner named ("我老公在电网上班") is the subject of the
+    statement, not news of the user's marriage: that is stored only when said (结婚了, 领证了)."""
     out: list[Draft] = []
     for clause, found in clauses:
         if clause.relation is None or not found or not clause.explicit_subject:
             continue
-        span = (lead, lead + length)
         if clause.name:
             out.append(Draft(predicate=f"has_{clause.relation}", object=clause.name, object_type=EntityType.person,
-                             subject_zh="用户", span=span))
-        status = PARTNER_STATUS.get(clause.relation)
-        if status and (clause.subject_zh or "").removeprefix("用户的") not in VAGUE_PARTNERS:  # "我家那位": married or not, unsaid
-            out.append(Draft(predicate="relationship_status", object=status, subject_zh="用户", span=span))
+                             subject_zh="用户", span=(lead, lead + length)))
     return out

@@ -50,8 +50,6 @@ COLLOQUIAL_RELATIONS = {
     "老婆大人": "wife", "领导夫人": "wife", "闺蜜": "friend",
 }
 RELATIONS |= COLLOQUIAL_RELATIONS
-#: Words for one's partner that leave open whether one is married: no relationship status is read from them.
-VAGUE_PARTNERS = frozenset({"家那位", "那位", "那口子", "另一半"})
 #: Kin said without 我 at the head of a clause ("老公最近迷上了钓鱼"): words nobody uses for someone else's
 #: relative without naming whose (not 同事/朋友/老板, often anyone's).
 BARE_KIN = ("老公|老婆|媳妇儿?|老妈|老爸|爸妈|男朋友|女朋友|男友|女友|男票|女票|对象|闺蜜|发小|哥们儿?|儿子|女儿|闺女|"
@@ -948,15 +946,19 @@ def _join_group(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
         if is_value(o) and MEMBERSHIP.search(o) else None
 
 
+#: Employers whose names end like a group's (团, 社): "离开了美团" ends a job, "离开了跑团" a membership.
+FIRM_NAME = re.compile(r"(?:集团|美团|出版社|报社|杂志社|旅行社|通讯社|新华社|银行|证券|事务所)$")
+
+
 @pattern(r"^(?:退出|离开|退(?!休)|(?P<move>搬离|搬出))(?:了)?(?P<o>.+)$",
          r"^从(?P<o>[^，,]{1,12}?)(?:退出|退群|退|离开|(?P<move2>搬出|搬离))(?:来|去)?(?:了)?$")
 def _leave(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
-    o = clean(m["o"])
+    o = clean(_DURATION_TAIL.sub("", re.sub(r"(?:没多久|不久|很久|好久)(?:了)?$", "", m["o"])))  # "离开美团没多久": how long ago
     if not is_value(o):
         return None
     quit_ = m.group().startswith("退") or (m.group().startswith("从") and "退" in m.group())
     predicate = "lives_in" if m.groupdict().get("move") or m.groupdict().get("move2") else \
-        "member_of" if MEMBERSHIP.search(o) or quit_ else "lives_in" if is_place(o) else "works_at"
+        "member_of" if (MEMBERSHIP.search(o) and not FIRM_NAME.search(o)) or quit_ else "lives_in" if is_place(o) else "works_at"
     return [_d(predicate, o, operation=Operation.end, flags={"left"})]
 
 
@@ -1069,10 +1071,10 @@ def _graduate(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("graduated_from", o, memory_type=MemoryType.episodic, flags={"event"})] if is_value(o) else None
 
 
-@pattern(r"^(?:在|于)(?P<o>[^，,]{1,12}?的(?:公司|企业|单位|工厂|厂|店|机构|工作室|团队|医院|学校|门店)|[^，,]{1,12}?)(?:当|做|担任|干)"
+@pattern(r"^(?:在|于)(?P<o>[^，,]{1,12}?的(?:公司|企业|单位|工厂|厂|店|机构|工作室|团队|医院|学校|门店)|[^，,]{1,12}?)(?:当|做|担任|干|搞)"
          r"(?:一名|一个|一位|个|名|位)?(?P<j>[^，,]{1,10})$")
 def _work_as(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
-    """ "在医院当护士": the employer and the job."""
+    """ "在医院当护士" / "在腾讯搞算法": the employer and the job."""
     o, job = clean(m["o"]), clean(m["j"])
     if not is_value(o) or not is_value(job) or m["j"].startswith(("了", "过", "完")):
         return None
