@@ -19,6 +19,23 @@ def _read(text: str) -> set[tuple[str, str, str, str]]:
     return {(f.subject, f.predicate, f.object, f.operation.value) for f in zh_facts(text)}
 
 
+# "是<workplace>的<role>": the role, and the employer when the place is one.
+@pytest.mark.parametrize(("text", "role", "employer"), [
+    ("我是市一医院的护士。", "护士", "市一医院"), ("我是一家律所的律师。", "律师", None),
+    ("我老公是工商银行的柜员。", "柜员", "工商银行"), ("我是他的老师。", "老师", None)])
+def test_a_role_at_a_workplace(text: str, role: str, employer: str | None) -> None:
+    found = {(p, o) for _, p, o, _ in _read(text)}
+    assert ("job_title", role) in found
+    assert employer is None or ("works_at", employer) in found
+
+
+@pytest.mark.parametrize(("text", "value"), [("我是学医的。", "医"), ("我老婆是学法律的。", "法律"), ("我是学建筑的。", "建筑")])
+def test_what_one_studied_said_as_a_kind_of_person(text: str, value: str) -> None:
+    found = zh_facts(text)
+    assert any(f.predicate == "studies" and f.object == value for f in found)
+    assert not any(f.predicate == "job_title" for f in found)
+
+
 # An employer left ends the job, whatever its name ends with ("美团" is no group, "集团" a company).
 @pytest.mark.parametrize(("text", "subject", "employer"), [
     ("我上个月离开了美团。", "user", "美团"),
@@ -108,9 +125,9 @@ def test_corrections_of_job_place_and_home_still_hold(text: str, subject: str, v
     assert got and got[0].subject == subject and got[0].operation is Operation.correct and got[0].replaces == old
 
 
-# A change of school: 转学到/转到…学校.
+# A change of school said done: 转学到/转学去了 X.
 @pytest.mark.parametrize(("text", "subject", "school"), [
-    ("我儿子下学期转学到育才中学。", "user's son", "育才中学"),
+    ("我儿子上学期转学到育才中学了。", "user's son", "育才中学"),
     ("我去年转学去了南开。", "user", "南开"),
     ("我妹妹转学到了外国语学校。", S, "外国语学校"),
 ])

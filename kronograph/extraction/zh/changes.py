@@ -20,9 +20,10 @@ def is_role(o: str) -> bool:
 @pattern(r"^(?:从(?P<old0>[^，,]{1,8}?))?(?:升|升职|晋升|提|被提拔)(?:了|成|为|到)*(?:了)?(?P<o>[^，,]{2,10}?)(?:了)?$",
          r"^(?:[^，,]{0,6}?)(?:就)?(?:辞职|辞了职|辞了工作|辞掉工作|不上班)(?:了)?(?:回家|在家)?(?:当|做)(?:起)?(?:了)?(?P<o>[^，,]{2,6}?)(?:了)?$",
          r"^(?:从(?P<old>[^，,]{1,8}?))?(?:转岗|转行|改行)?(?:做|当)(?:了)?(?P<o>[A-Z]{2,5}|自由职业)(?:了)?$",
-         r"^(?:改做|改当|转做)(?:了)?(?P<o>[A-Z]{2,5}|自由职业)(?:了)?$")
+         r"^(?:改做|改当|改干|转做|转当)(?:了)?(?P<o>[^，,]{2,10}?)(?:了)?$")
 def _new_role(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
-    """ "升了高级工程师" / "辞职当全职妈妈了" / "从销售转岗做 HRBP 了": the new role."""
+    """ "升了高级工程师" / "辞职当全职妈妈了" / "从销售转岗做 HRBP 了" / "(不当老师了，)改做培训": the new
+    role (the ending before it is what it replaces)."""
     o = clean(m["o"])
     if not is_value(o) or DEICTIC.match(o) or not is_role(o):
         return None
@@ -72,3 +73,13 @@ def _replaced(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     if _TOOL.match(o) and _TOOL.match(old):
         return [Draft(predicate="uses", object=o, replaces=old, flags={"change"})]
     return None
+
+
+@pattern(r"^(?:从(?P<old>[^，,]{2,10}?))?转学(?:到|去|进|回)(?:了)?(?P<o>[^，,]{2,12}?)(?:了)?$")
+def _new_school(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "女儿转学到育才中学了" / "从一中转学去了南开": the school now."""
+    o = clean(m["o"])
+    if not is_value(o) or DEICTIC.match(o):
+        return None
+    old = clean(m["old"] or "")
+    return [Draft(predicate="studies_at", object=o, replaces=old or None, flags={"change"})]

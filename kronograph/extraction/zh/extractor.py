@@ -1002,6 +1002,11 @@ def _combine(clauses: list[tuple[ReadClause, list[Draft]]], told: Sequence[Draft
                     out.remove(ended)
                     out.append(replace(ended, operation=Operation.end, flags=ended.flags - {"past"}))
                     continue
+            if "bare" in d.flags and d.predicate == "lives_in" and d.operation is Operation.add and not d.negated:
+                past = next((p for p in reversed(out) if p.subject == d.subject and "past" in p.flags and p.object
+                             and p.predicate in ("works_at", "studies_at") and is_place(p.object)), None)
+                if past is not None:  # "以前我在南京上班，现在在苏州": the place now is of the slot said before
+                    d = replace(d, predicate=past.predicate)
             previous = next((p for p in reversed(out) if _slot(p, d) and p is not d and (
                 p.operation is Operation.end or "past" in p.flags) and p.object and p.object != d.object), None)
             if previous is not None and d.operation is Operation.add and not d.negated and \

@@ -81,13 +81,13 @@ OCCUPATION = re.compile(
     r"博士生|硕士生|本科生|大学生|高中生|销售|客服|运营|架构师|分析师|顾问|编辑|翻译|演员|歌手|画家|摄影师|模特|主播|老板|"
     r"创业者|自由职业者|UP主|博主|公务员|军人|农民|工人|店长|财务|前端|后端|全栈|测试|科学家|研究员|博士后|药剂师|导游|空姐|飞行员|保安|"
     r"快递员|外卖员|码农|实习生|全职妈妈|全职爸爸|家庭主妇|主妇|宝妈|产品|专员|助理|秘书|主任|院长|校长|法官|建筑师|"
-    r"会计师|咨询师|心理咨询师|营养师|主席|副主席|会长|部长|数据科学家|策划|美工|插画师|UI|HR|CEO|CTO|COO|CFO|PM|骑手|选手|技工|民警|刑警|导演|"
+    r"会计师|咨询师|心理咨询师|营养师|经纪人|负责人|主席|副主席|会长|部长|数据科学家|策划|美工|插画师|UI|HR|CEO|CTO|COO|CFO|PM|骑手|选手|技工|民警|刑警|导演|"
     # an occupation by its suffix needs a word before it: 大家/他家/我家 and a bare 长 or 医 are none
     r"(?<!大|他|她|我|你|人|自|老|东|行|玩|年)(?<=[\u4e00-\u9fff])(?:员|师|家|生|官|匠|者|士|练|长|医))$")
 _CAREER = r"(?:转行|改行|转岗)(?:去)?(?:做|当|成|成了|干)(?:了)?"
 FIELD = re.compile(r"(?:外卖|快递|代驾|网约车|开发|研发|研究|运维|设计|测试|销售|财务|金融|教育|法务|行政|人事|市场|采购|物流|医疗|IT|算法|前端|后端|分析|"
                     r"产品|运营|会计|审计|咨询|外贸|电商|媒体|广告|翻译|新闻|科研|投资|保险|建筑|装修|供应链|品控|质检|人力|商务|公关|风控|量化|"
-                    r"跟单|出纳|教研|仓储|生产|工艺|硬件|嵌入式|剪辑|后期|动画|招聘|猎头|物业|理赔|客服|数据|交互|视觉|法律)$")
+                    r"跟单|出纳|教研|仓储|生产|工艺|硬件|嵌入式|剪辑|后期|动画|招聘|猎头|物业|理赔|客服|数据|交互|视觉|法律|培训)$")
 #: Trades one is "in" (在做跨境电商, 做服装批发的), unlike a task one is doing (在做测试).
 _TRADE = re.compile(r"(?:自媒体|外贸|电商|微商|直播|代购|外卖|快递|代驾|网约车|装修|物流|保险|房产|中介|批发|零售|餐饮|生意|买卖|美容|美发|"
                     r"美甲|培训|汽修|二手车|家政|婚庆|养殖|种植|农业|工程|建材|服装|烘焙|摄影|设计)$")
@@ -1129,6 +1129,9 @@ def _job(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
         return [_d("job_title", o)]  # "是干销售的" / "做服装批发的": the line of work
     if m["v"] in ("做", "干", "搞") and not m["de"] and "progressive" in c.flags and is_value(o) and _TRADE.search(o) and len(o) <= 8:
         return [_d("job_title", o)]  # "一直在做自媒体": a trade one is in
+    studied = re.fullmatch(r"(?:学|读|念|修)(?!生|校|期|霸|渣|长)(?P<s>[^，,的]{1,8}?)(?:专业)?", o) if m["de"] and not m["v"] else None
+    if studied:
+        return [_d("studies", studied["s"])]  # "我是学医的": what one studied, not a job
     if re.search(r"素食|吃素|纯素", o):
         return [_d("diet", "素食")]
     if re.search(r"(?:爱好者|发烧友|粉丝|铁粉|迷)$", o):
@@ -1136,7 +1139,17 @@ def _job(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     if not is_value(o) or not (OCCUPATION.search(o) or (FIELD.search(o) and len(o) <= 6 and not m["de"] and (
                                                       m.group().startswith("是") or "correct" in c.flags))) or len(o) > 12:
         return None
+    at, de, role = o.rpartition("的")
+    if de and OCCUPATION.search(role) and is_value(role):  # "是宠物医院的兽医": the role, and the employer when named
+        named = (kind := _INSTITUTION.search(at)) is not None and kind.start() > 0  # "市一医院", not a bare "学校"
+        if re.search(r"生$", role) and not re.match(r"[我你他她它这那]", at):
+            return [_d("job_title", role), _d("studies_at", at)]  # "是川大的大四学生": the school
+        return [_d("job_title", role), *([_d("works_at", at)] if named else [])]
     return [_d("job_title", o)]
+
+
+#: Words that end the name of a place of work ("宠物医院", "市一中", "设计院").
+_INSTITUTION = re.compile(r"(?:医院|诊所|学校|中学|小学|大学|学院|幼儿园|公司|银行|研究院|研究所|设计院|事务所|律所|工厂|厂|集团|报社|电视台|门店|酒店)$")
 
 
 @pattern(r"^(?:是)?(?:出生|生)(?:的|人)?$", r"^是(?P<yy>[零〇一二三四五六七八九\d]{2})年(?:出生|生)?的$", r"^是(?P<yy2>[零〇一二三四五六七八九\d]{2})后$")
