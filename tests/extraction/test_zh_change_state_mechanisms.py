@@ -148,3 +148,26 @@ def test_a_partner_mentioned_is_no_relationship_status(text: str) -> None:
                                               ("我和男朋友分手了。", "single")])
 def test_a_status_said_is_still_read(text: str, status: str) -> None:
     assert ("user", "relationship_status", status) in {(f.subject, f.predicate, f.object) for f in zh_facts(text)}
+
+
+# A verb split by 的 ("退的休", "离的职"): the act done, not a group left.
+@pytest.mark.parametrize(("text", "subject"), [("我妈前年退的休。", "user's mother"), ("我爸去年离的职，现在自己开店。", "user's father"),
+                                               ("我是今年三月辞的职。", "user")])
+def test_a_split_verb_ends_the_job(text: str, subject: str) -> None:
+    found = _read(text)
+    assert any(s == subject and p == "works_at" and op == "end" for s, p, _, op in found)
+    assert not any(p == "member_of" for _, p, _, _ in found)
+
+
+# What someone was before retiring is a role of the past.
+@pytest.mark.parametrize(("text", "subject", "role"), [("我婆婆退休前是中学老师。", "user's mother-in-law", "中学老师"),
+                                                       ("我爸退休之前是工程师。", "user's father", "工程师")])
+def test_a_role_before_retiring_has_ended(text: str, subject: str, role: str) -> None:
+    assert (subject, "job_title", role, "end") in _read(text)
+
+
+# Settled somewhere for a long while: where one lives, the while said after it left off.
+@pytest.mark.parametrize(("text", "subject", "place"), [("我姐在温哥华定居好多年了。", "user's sister", "温哥华"),
+                                                        ("我舅舅在大连生活很多年了。", "user's uncle", "大连")])
+def test_settled_for_years_is_where_one_lives(text: str, subject: str, place: str) -> None:
+    assert (subject, "lives_in", place, "add") in _read(text)
