@@ -171,3 +171,26 @@ def test_a_role_before_retiring_has_ended(text: str, subject: str, role: str) ->
                                                         ("我舅舅在大连生活很多年了。", "user's uncle", "大连")])
 def test_settled_for_years_is_where_one_lives(text: str, subject: str, place: str) -> None:
     assert (subject, "lives_in", place, "add") in _read(text)
+
+
+# Gone somewhere to make a living (去/来 X 发展/打拼/定居): a move, not a trip.
+@pytest.mark.parametrize(("text", "subject", "place"), [("后来我去了深圳发展。", "user", "深圳"),
+                                                        ("我表哥去年去了杭州打拼。", "user's cousin", "杭州"),
+                                                        ("我从长沙来了广州闯荡。", "user", "广州")])
+def test_gone_to_make_a_living_is_a_move(text: str, subject: str, place: str) -> None:
+    found = _read(text)
+    assert (subject, "lives_in", place, "add") in found
+    assert not any(p == "visited" for _, p, _, _ in found)
+
+
+def test_a_trip_is_still_a_visit() -> None:
+    assert any(p == "visited" for _, p, _, _ in _read("我上周去了趟深圳。"))
+
+
+# A post moved to (换到/调到 X 岗) is a role; a system taken up with 改用 replaces the one dropped.
+@pytest.mark.parametrize(("text", "predicate", "value"), [("我换到了运维岗。", "job_title", "运维"),
+                                                          ("我被调到了质检岗位。", "job_title", "质检"),
+                                                          ("我不再用Windows了，改用Linux。", "uses_os", "Linux")])
+def test_a_post_or_a_system_moved_to(text: str, predicate: str, value: str) -> None:
+    assert any(p == predicate and o == value for _, p, o, _ in _read(text))
+    assert not any(p == "works_at" for _, p, _, _ in _read(text))

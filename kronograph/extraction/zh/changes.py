@@ -40,15 +40,16 @@ def _new_commute(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 
 
 @pattern(r"^(?:从(?P<old>[^，,]{2,6}?))?回(?:了)?(?:到)?(?:老家)?(?P<o>[^，,]{2,6}?)(?:发展|工作|定居|生活|上班|安家)了$",
+         r"^(?:从(?P<old1>[^，,]{2,6}?))?(?:去|来|到)(?:了)?(?P<o>[^，,]{2,6}?)(?:发展|打拼|闯荡|定居|生活|安家)(?:了)?$",
          r"^(?:最后|最终|终于|总算)?(?:落脚|定居|安家|扎根)(?:在|到|于)(?:了)?(?P<o>[^，,]{2,8})$",
          r"^(?:最后|最终|终于|总算)?在(?P<o>[^，,]{2,6}?)(?:安了家|安家|定居|落户|落脚|扎根)(?:了)?$",
          r"^在(?P<o>[^，,]{2,6}?)租了(?:个|一个|一套|间|一间|套)(?:房子|房|一居室|两居室|三居室|单间|公寓|开间|套间|小房子)$")
 def _settled(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
-    """ "回老家西安发展了" / "落脚在了重庆" / "在浦东租了个一居室": where one lives now."""
+    """ "回老家西安发展了" / "后来去了深圳发展" / "落脚在了重庆" / "在浦东租了个一居室": where one lives now."""
     o = clean(m["o"])
     if not is_value(o) or not is_place(o):
         return None
-    old = clean(m.groupdict().get("old") or "")
+    old = clean(m.groupdict().get("old") or m.groupdict().get("old1") or "")
     return [Draft(predicate="lives_in", object=o, replaces=old if old and is_place(old) else None, flags={"move", "change"})]
 
 

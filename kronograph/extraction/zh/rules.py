@@ -908,6 +908,9 @@ def _switch(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     if re.match(r"^(?:做|当)", o) or (m["old"] and re.fullmatch(r"[A-Za-z][\w+#. -]*", clean(m["old"])) and re.fullmatch(r"[A-Za-z][\w+#. -]*", o)):
         return None  # "从产品经理转去做运营" (a role) / "从 Python 转到 Rust" (a tool): no employer
+    post = re.fullmatch(r"(?P<j>[^，,]{2,8}?)(?:岗位|岗|职位)", o)
+    if post:  # "换到了运维岗": a post, not an employer
+        return [_d("job_title", post["j"], flags={"change"})]
     o, role = employer_and_role(o)
     if not is_value(o):
         return None
@@ -1279,6 +1282,8 @@ def _swap(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
         return [_d("preferred_drink" if o in _DRINKS else "likes", o, flags={"change"})]
     if verb == "用":  # "改用 Obsidian 记笔记了": the tool, not what it is used for
         o = clean(re.sub(r"(?<=.)(?:" + _USED_FOR + r".+|" + _USED_FOR_WHOLE + r")$", "", o, count=1) if len(o) > 3 else o)
+        if _OS.fullmatch(o):  # "不用 Windows 了，改用 Mac": the system replaced
+            return [_d("uses_os", OPERATING_SYSTEMS.get(o.lower(), o), flags={"change"})]
     return [_d("uses" if verb == "用" else "likes", o, flags={"change"})]
 
 
@@ -1689,7 +1694,7 @@ def _visit(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
         return None  # "去参加了一场马拉松": the event is what was done
     o = _PLACE_AFTER_OUTING.sub("", clean(m["o"]))  # "去爬了香山" went to 香山
     company = re.search(r"(?:公司|企业|单位|工厂)$", o)  # "去了一家做新能源的公司" (a job where the sentence is about work)
-    if not is_value(o) or len(re.sub(r"(?<=..)(?:看|听|参加)了.+$", "", o)) > 12 or re.search(r"工作|上班|面试", m.group()) or (o.startswith(_ERRAND_VERBS) and not company) \
+    if not is_value(o) or len(re.sub(r"(?<=..)(?:看|听|参加)了.+$", "", o)) > 12 or re.search(r"工作|上班|面试|发展|打拼|闯荡|定居|安家", m.group()) or (o.startswith(_ERRAND_VERBS) and not company) \
             or re.search(r"..(?:查|检查|看(?:了|过)?(?:个|次)?(?:病|牙|医生|急诊)|体检|拿(?:了)?药|办(?:了)?事|开(?:了)?(?:个)?会|吃(?:了)?(?:个|顿)?饭|复查)(?:过|了)?$", o):
         return None  # "去医院查过了": an errand
     if re.fullmatch(r"(?:厕所|洗手间|卫生间|楼下|食堂|快递站|驿站|茶水间)", o):
