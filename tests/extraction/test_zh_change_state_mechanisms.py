@@ -194,3 +194,28 @@ def test_a_trip_is_still_a_visit() -> None:
 def test_a_post_or_a_system_moved_to(text: str, predicate: str, value: str) -> None:
     assert any(p == predicate and o == value for _, p, o, _ in _read(text))
     assert not any(p == "works_at" for _, p, _, _ in _read(text))
+
+
+# A habit begun, said without a speaker ("最近开始学…"): the speaker's own; a bare order is not.
+@pytest.mark.parametrize(("text", "predicate", "value"), [("最近开始学尤克里里，每天练一会儿。", "studies", "尤克里里"),
+                                                          ("今年开始用 Obsidian 了。", "uses", "Obsidian"),
+                                                          ("上个月开始学游泳了。", "studies", "游泳")])
+def test_a_habit_begun_without_a_speaker(text: str, predicate: str, value: str) -> None:
+    assert any(p == predicate and o == value for _, p, o, _ in _read(text))
+
+
+@pytest.mark.parametrize("text", ["学吉他。", "用这个吧。", "养猫吗？"])
+def test_a_bare_verb_phrase_is_no_statement(text: str) -> None:
+    assert not any(p in ("studies", "uses", "has") for _, p, _, _ in _read(text))
+
+
+# A system or tool installed: the one in use now; an appliance installed is none.
+@pytest.mark.parametrize(("text", "predicate", "value"), [("家里那台笔记本装了 Ubuntu。", "uses_os", "Ubuntu"),
+                                                          ("旧电脑刷成了Linux。", "uses_os", "Linux"),
+                                                          ("我装了个 Obsidian。", "uses", "Obsidian")])
+def test_a_system_installed(text: str, predicate: str, value: str) -> None:
+    assert any(p == predicate and o == value for _, p, o, _ in _read(text))
+
+
+def test_an_appliance_installed_is_no_tool() -> None:
+    assert not any(p in ("uses", "uses_os") for _, p, _, _ in _read("家里装了空调。"))

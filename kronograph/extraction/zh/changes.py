@@ -84,3 +84,14 @@ def _new_school(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
         return None
     old = clean(m["old"] or "")
     return [Draft(predicate="studies_at", object=o, replaces=old or None, flags={"change"})]
+
+
+@pattern(r"^(?:[^，,我你他她]{0,8}?)(?:装了|装上了|重装了|刷了|刷成了|升级到了|换成了|改成了)\s*(?:个|一个)?\s*(?P<o>[A-Za-z][A-Za-z0-9 .+#-]{1,20}?)(?:系统)?(?:了)?$")
+def _installed(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "家里那台笔记本装了 Ubuntu" / "电脑刷成了 Linux": the system (or tool) in use now."""
+    o = clean(m["o"])
+    if not is_value(o):
+        return None
+    if o.lower() in OPERATING_SYSTEMS:
+        return [Draft(predicate="uses_os", object=OPERATING_SYSTEMS[o.lower()], flags={"change"})]
+    return [Draft(predicate="uses", object=o, flags={"change"})]
