@@ -219,3 +219,29 @@ def test_a_system_installed(text: str, predicate: str, value: str) -> None:
 
 def test_an_appliance_installed_is_no_tool() -> None:
     assert not any(p in ("uses", "uses_os") for _, p, _, _ in _read("家里装了空调。"))
+
+
+# A new device said generically, then named: the named one is in use (the car, the one driven).
+@pytest.mark.parametrize(("text", "subject", "predicate", "value"), [
+    ("换了新手机，小米 14，旧的给我爸了。", "user", "uses", "小米 14"),
+    ("前几天换了部新手机，华为 Mate 70。", "user", "uses", "华为 Mate 70"),
+    ("我姐买了新车，特斯拉 Model 3。", S, "drives", "特斯拉 Model 3"),
+    ("新买的电脑是联想小新。", "user", "uses", "联想小新"),
+])
+def test_a_new_device_named_after(text: str, subject: str, predicate: str, value: str) -> None:
+    found = _read(text)
+    assert any(s == subject and p == predicate and o == value for s, p, o, _ in found)
+    assert not any(o.startswith("新") for _, _, o, _ in found)
+
+
+@pytest.mark.parametrize("text", ["换了新手机，挺好用。", "换了部新手机，用着挺顺手。"])
+def test_a_new_device_praised_names_nothing(text: str) -> None:
+    assert not any(p in ("uses", "drives") for _, p, _, _ in _read(text))
+
+
+def test_a_place_left_stops_where_the_next_act_begins() -> None:
+    assert ("user", "lives_in", "北京", "end") in _read("离开北京回了老家，现在在县城上班。")
+
+
+def test_a_kind_of_company_is_no_name() -> None:
+    assert not any("做游戏" in o for _, _, o, _ in _read("入职新公司一个月了，是一家做游戏的公司。"))

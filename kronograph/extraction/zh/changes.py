@@ -6,6 +6,7 @@ as settling (回老家西安发展了, 落脚在了重庆, 在浦东租了个一
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from .rules import DEICTIC, FIELD, OCCUPATION, OPERATING_SYSTEMS, Draft, ReadClause, clean, is_place, is_value, pattern
 
@@ -95,3 +96,43 @@ def _installed(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     if o.lower() in OPERATING_SYSTEMS:
         return [Draft(predicate="uses_os", object=OPERATING_SYSTEMS[o.lower()], flags={"change"})]
     return [Draft(predicate="uses", object=o, flags={"change"})]
+
+
+#: A device or vehicle said generically ("换了部新手机", "入手了台新电脑"), then named in the next clause.
+_DEVICE = re.compile(r"^(?:新)?(?P<kind>手机|电脑|笔记本(?:电脑)?|平板|手表|耳机|相机|车|车子|电车)$")
+_GOT = re.compile(r"^(?:换|买|入手)了(?:一)?(?:辆|台|部|个|只|块)?(?P<o>新(?:手机|电脑|笔记本(?:电脑)?|平板|手表|耳机|相机|车))$")
+_NAME = re.compile(r"^(?:是|就是|买的|选的|换的)?\s*(?P<o>[A-Za-z0-9\u4e00-\u9fff][A-Za-z0-9\u4e00-\u9fff .+-]{1,20}?)[。！!～~]*$")
+
+
+def device_named(clauses: list[tuple[ReadClause, list[Draft]]]) -> None:
+    """ "换了部新手机，华为 Mate 70" / "新买的电脑是联想小新": the device named is the one in use (the car
+    the one driven), not a purchase of "新手机"."""
+    for (clause, found), (after, next_found) in pairwise(clauses):
+        bought = next((d for d in found if d.predicate == "bought" and _DEVICE.match(d.object)), None)
+        got = _GOT.match(clause.core.strip()) if bought is None and not found else None  # "换了新手机": no measure word
+        named = _NAME.match(after.text.strip()) if (bought is not None or got is not None) and not next_found else None
+        if named is None or after.subject != clause.subject:
+            continue
+        name = clean(named["o"])
+        if not is_value(name) or DEICTIC.match(name) or re.search(r"[了过吗呢我你他她]|什么|哪", name) or not (
+                re.search(r"[A-Za-z0-9]", name) or _BRAND.search(name)):
+            continue  # "换了部新手机，用着挺顺手": no name
+        generic = bought.object if bought is not None else got["o"]
+        if bought is not None:
+            found.remove(bought)
+        found.append(Draft(predicate="drives" if generic.lstrip("新").startswith(("车", "电车")) else "uses", object=name,
+                           flags={"change"}, subject=clause.subject, subject_zh=clause.subject_zh))
+
+
+#: Makers named without a model ("小米", "联想小新"): a word the name starts with.
+_BRAND = re.compile(r"^(?:苹果|华为|小米|荣耀|三星|一加|魅族|联想|戴尔|惠普|华硕|宏碁|索尼|佳能|尼康|富士|大疆|红米|真我|"
+                    r"比亚迪|特斯拉|宝马|奔驰|奥迪|大众|丰田|本田|蔚来|小鹏|理想|问界|极氪|吉利|长城|五菱|红旗|别克)")
+
+
+@pattern(r"^(?:新)?(?:买|换|入手)的(?P<kind>手机|电脑|笔记本(?:电脑)?|平板|手表|耳机|相机|车|车子)(?:是|就是)(?P<o>[^，,]{2,20})$")
+def _new_device(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "新买的电脑是联想小新" / "换的车是 Model Y": the device in use now (the car driven)."""
+    o = clean(m["o"])
+    if not is_value(o) or DEICTIC.match(o):
+        return None
+    return [Draft(predicate="drives" if m["kind"].startswith("车") else "uses", object=o, flags={"change"})]

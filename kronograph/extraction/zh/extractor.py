@@ -26,7 +26,7 @@ from ...model import EntityType, Episode, MemoryType
 from ...temporal.instants import to_instant
 from ..base import EpisodeInput, ExistingLookup, Extraction, unique_candidates
 from ..timeexpr import TimeKind
-from . import changes  # noqa: F401  (importing it registers its patterns after the core ones)
+from .changes import device_named  # (importing it registers its patterns after the core ones)
 from .correction import (
     CONTRAST,
     answer_to,
@@ -321,6 +321,7 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
     passed_after(clauses)
     settled_matters(clauses, reference)
     granted_value(clauses)
+    device_named(clauses)
     travel_time(clauses)
     _role_named_after(clauses)
     read_ = name_employer(_name_generic(_combine(clauses, said), masked), masked, lead) + _relatives(clauses, lead, len(text))

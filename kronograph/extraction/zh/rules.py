@@ -956,7 +956,8 @@ FIRM_NAME = re.compile(r"(?:集团|美团|出版社|报社|杂志社|旅行社|�
 @pattern(r"^(?:退出|离开|退(?![的了]?休)|(?P<move>搬离|搬出))(?:了)?(?P<o>.+)$",
          r"^从(?P<o>[^，,]{1,12}?)(?:退出|退群|退|离开|(?P<move2>搬出|搬离))(?:来|去)?(?:了)?$")
 def _leave(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
-    o = clean(_DURATION_TAIL.sub("", re.sub(r"(?:没多久|不久|很久|好久)(?:了)?$", "", m["o"])))  # "离开美团没多久": how long ago
+    o = re.split(r"(?<=..)(?:回了|去了|来了|到了|搬到|搬去|以后|之后|后(?!海|街))", m["o"])[0]  # "离开北京回了老家": what follows is the next act
+    o = clean(_DURATION_TAIL.sub("", re.sub(r"(?:没多久|不久|很久|好久)(?:了)?$", "", o)))  # "离开美团没多久": how long ago
     if not is_value(o):
         return None
     quit_ = m.group().startswith("退") or (m.group().startswith("从") and "退" in m.group())
