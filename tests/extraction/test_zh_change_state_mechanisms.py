@@ -245,3 +245,16 @@ def test_a_place_left_stops_where_the_next_act_begins() -> None:
 
 def test_a_kind_of_company_is_no_name() -> None:
     assert not any("做游戏" in o for _, _, o, _ in _read("入职新公司一个月了，是一家做游戏的公司。"))
+
+
+# A phone maker contrasted names the phone in use; "我没说我…" takes back what was said.
+@pytest.mark.parametrize(("text", "predicate", "value", "old"), [("刚才那个说错了，不是华为，是小米。", "uses", "小米", "华为"),
+                                                                 ("打错了，是三星不是苹果。", "uses", "三星", "苹果")])
+def test_a_phone_maker_corrected(text: str, predicate: str, value: str, old: str) -> None:
+    got = [f for f in zh_facts(text) if f.object == value]
+    assert got and got[0].predicate == predicate and got[0].operation is Operation.correct and got[0].replaces == old
+
+
+def test_a_statement_taken_back_is_a_correction() -> None:
+    got = [f for f in zh_facts("我没说我住北京，我住天津。") if f.object == "天津"]
+    assert got and got[0].operation is Operation.correct

@@ -49,6 +49,7 @@ from .rules import (
     DEICTIC,
     MILD_HEDGES,
     NOT_A_TOPIC,
+    PHONE_MAKES,
     RELATION_WORDS,
     SAID_WRONG,
     STRONG_HEDGES,
@@ -882,6 +883,8 @@ def _guess_slot(value: str, said: str = "") -> str | None:
         return "age"
     if _OS_NAME.fullmatch(value):
         return "uses_os"
+    if PHONE_MAKES.fullmatch(value):
+        return "uses"  # "不是华为，是小米": a phone
     if is_place(value):
         return "lives_in"
     if re.fullmatch(r"[A-Za-z][A-Za-z0-9+#. -]*", value):

@@ -223,7 +223,7 @@ _CONFIRM = re.compile(r"(?<!不)(?:确诊|确定|确认|证实|证明|查出|[�
 #: said ("刚才有问题" alone is small talk).
 SAID_WRONG = (r"(?:说|讲|写|打|记|搞|弄|填|算)(?:错|岔|反|混|成(?![都功绩长本熟立员为]))|口误|"
               r"(?:(?:刚才|刚刚|前面|之前|上面)(?:那条|那句|说的|讲的|写的)|上一条)(?:有误|有问题|不准确?|错了)")
-_CORRECT = re.compile(SAID_WRONG + r"|更正|纠正|其实|不对|我(?:是说|说的是|指的是)(?!真的|实话|认真)|刚才不对|我的意思是|准确(?:地|来)说|应该说")
+_CORRECT = re.compile(SAID_WRONG + r"|更正|纠正|其实|不对|我(?:是说|说的是|指的是)(?!真的|实话|认真)|我没(?:有)?说(?:过)?(?=我)|刚才不对|我的意思是|准确(?:地|来)说|应该说")
 _ENDED = re.compile(r"不再|已经不|已不|再也不|没再|早就不|不.{0,12}了$|已经没|戒了|戒掉|没(?:有)?(?:以前|之前|原来)?那么.{0,12}了$|"
                     r"没(?:有)?在.{1,12}了$|不(?:像|如)(?:以前|之前|原来|过去|从前)那么.{0,12}了$")
 _PAST = re.compile(r"以前|之前|原来|原本|本来|曾经|(?<![搬走跑飞回拿送带开跳调转])过去|从前(?!端|台)|早先|原先|当初|小时候|年轻(?:的)?时(?:候)?|"
@@ -1274,7 +1274,7 @@ def _use(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _swap(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     verb = m.groupdict().get("v")
-    if verb is None and (_OS.fullmatch(o) or _PHONE_MAKES.fullmatch(o)) and not re.match(r"^(?:改|换)(?:成|为)", m.group()):
+    if verb is None and (_OS.fullmatch(o) or PHONE_MAKES.fullmatch(o)) and not re.match(r"^(?:改|换)(?:成|为)", m.group()):
         # "以前用安卓，现在换苹果了" ("换成 Mac 了" is the value said for the slot before: `_became`)
         return [_d("uses_os" if _OS.fullmatch(o) else "uses", OPERATING_SYSTEMS.get(o.lower(), o), flags={"change"})]
     if not is_value(o) or (verb is None and not _PASTIME.search(o)):
@@ -1288,7 +1288,7 @@ def _swap(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("uses" if verb == "用" else "likes", o, flags={"change"})]
 
 
-_PHONE_MAKES = re.compile(r"苹果|华为|小米|三星|荣耀|一加|魅族|OPPO|vivo|iPhone(?:\s?\d{1,2})?(?:\s?Pro(?:\s?Max)?)?", re.I)
+PHONE_MAKES = re.compile(r"苹果|华为|小米|三星|荣耀|一加|魅族|OPPO|vivo|iPhone(?:\s?\d{1,2})?(?:\s?Pro(?:\s?Max)?)?", re.I)
 
 
 @pattern(r"^(?P<neg>不太|不怎么|不|没那么)?(?:喜欢|爱)(?:上)?(?:吃|喝|看|听|玩)?(?:了|的)?$")
