@@ -258,3 +258,29 @@ def test_a_phone_maker_corrected(text: str, predicate: str, value: str, old: str
 def test_a_statement_taken_back_is_a_correction() -> None:
     got = [f for f in zh_facts("我没说我住北京，我住天津。") if f.object == "天津"]
     assert got and got[0].operation is Operation.correct
+
+
+# A relative named with 叫 in a clause of its own: the user has that relative, by that name.
+@pytest.mark.parametrize(("text", "predicate", "name"), [("我妹妹叫小雨，在读高二。", "has_sister", "小雨"),
+                                                         ("我儿子叫乐乐。", "has_son", "乐乐"),
+                                                         ("我同事叫小李，他住在昌平。", "has_colleague", "小李")])
+def test_a_relative_named_with_jiao(text: str, predicate: str, name: str) -> None:
+    assert ("user", predicate, name, "add") in _read(text)
+
+
+@pytest.mark.parametrize("text", ["我老公叫什么你还记得吗？", "我们组长姓周，人挺好的。"])
+def test_a_question_or_a_surname_names_nobody(text: str) -> None:
+    assert not any(p.startswith("has_") for _, p, _, _ in _read(text))
+
+
+# Kin by marriage, step-kin and people at work are third persons, not the user.
+@pytest.mark.parametrize(("text", "subject", "predicate", "value"), [
+    ("我舅妈在老家开超市。", "user's aunt", "owns", "超市"),
+    ("我大伯搬去了成都。", "user's uncle", "lives_in", "成都"),
+    ("我学长在字节做后端。", "user's senior schoolmate", "works_at", "字节"),
+    ("我继父是个厨师。", "user's stepfather", "job_title", "厨师"),
+])
+def test_more_kin_are_third_persons(text: str, subject: str, predicate: str, value: str) -> None:
+    found = _read(text)
+    assert any(s == subject and p == predicate and o == value for s, p, o, _ in found)
+    assert not any(s == "user" and p == predicate for s, p, _, _ in found)

@@ -1056,9 +1056,15 @@ def _relatives(clauses: list[tuple[ReadClause, list[Draft]]], lead: int, length:
     statement, not news of the user's marriage: that is stored only when said (结婚了, 领证了)."""
     out: list[Draft] = []
     for clause, found in clauses:
-        if clause.relation is None or not found or not clause.explicit_subject:
+        if clause.relation is None or not clause.explicit_subject:
             continue
-        if clause.name:
-            out.append(Draft(predicate=f"has_{clause.relation}", object=clause.name, object_type=EntityType.person,
+        called = _CALLED.match(clause.core.strip()) if not found and not clause.name else None  # "我妹妹叫小雨，…"
+        name = clause.name if found else called["o"] if called and is_value(called["o"]) else None
+        if name:
+            out.append(Draft(predicate=f"has_{clause.relation}", object=name, object_type=EntityType.person,
                              subject_zh="用户", span=(lead, lead + length)))
     return out
+
+
+#: A relative's name said as "我妹妹叫小雨" (a surname alone, "姓周", names nobody).
+_CALLED = re.compile(r"^(?:的)?(?:名字|大名|全名)?叫(?:做)?(?P<o>[\u4e00-\u9fffA-Za-z]{2,4}|[A-Z][a-z]+)[。！!～~]*$")

@@ -23,7 +23,15 @@ _MILD_HEDGE = 0.6
 _CONFIRMED = 0.95
 
 # -- vocabulary -----------------------------------------------------------------------------
-RELATIONS = {
+#: Kin by marriage, step-kin and people at work or school; listed first so that a relation they share
+#: with a word below ("aunt": 姨妈) keeps that word as its label.
+_MORE_KIN = {
+    "舅妈": "aunt", "伯母": "aunt", "婶婶": "aunt", "大姨": "aunt", "姑父": "uncle", "姨父": "uncle", "大伯": "uncle",
+    "老丈人": "father-in-law", "继父": "stepfather", "继母": "stepmother", "干妈": "godmother", "干爹": "godfather",
+    "上司": "boss", "组长": "team lead", "师父": "mentor", "师兄": "senior schoolmate", "师姐": "senior schoolmate",
+    "学长": "senior schoolmate", "学姐": "senior schoolmate",
+}
+RELATIONS = _MORE_KIN | {
     "妹妹": "sister", "姐姐": "sister", "姐": "sister", "妹": "sister", "哥哥": "brother", "弟弟": "brother",
     "哥": "brother", "弟": "brother", "妈妈": "mother", "母亲": "mother", "妈": "mother", "爸爸": "father",
     "父亲": "father", "爸": "father", "老婆": "wife", "妻子": "wife", "太太": "wife", "爱人": "spouse",
@@ -1773,7 +1781,7 @@ def _obtained(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("obtained", o, memory_type=MemoryType.episodic, flags={"event"})] if is_value(o) else None
 
 
-@pattern(r"^(?:在[^，,开]{1,8}?)?(?:(?:和|跟|与)[^，,]{1,6}?(?:一起|合伙|合伙儿)?)?(?:合伙)?(?:开了|开着|开|经营着?|办了)(?:一家|一间|一个|家|间|个)"
+@pattern(r"^(?:在[^，,开]{1,8}?)?(?:(?:和|跟|与)[^，,]{1,6}?(?:一起|合伙|合伙儿)?)?(?:合伙)?(?:开了|开着|开|经营着?|办了)(?:一家|一间|一个|家|间|个)?"
          r"(?P<o>[^，,]{0,10}(?:店|公司|工作室|餐厅|饭店|饭馆|馆|厂|超市|诊所|事务所|培训班|培训机构|民宿|网店|书店|酒吧|面馆|摊|铺子?))$")
 def _owns(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我开了家奶茶店": a business one owns (a state, dated by its time)."""
