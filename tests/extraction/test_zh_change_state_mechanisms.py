@@ -284,3 +284,23 @@ def test_more_kin_are_third_persons(text: str, subject: str, predicate: str, val
     found = _read(text)
     assert any(s == subject and p == predicate and o == value for s, p, o, _ in found)
     assert not any(s == "user" and p == predicate for s, p, _, _ in found)
+
+
+# A living named by what one does ("是开滴滴的"): a job; how one came ("是开车来的") or a joke is none.
+@pytest.mark.parametrize(("text", "subject", "job"), [("我是开滴滴的。", "user", "开滴滴"), ("我是跑外卖的。", "user", "跑外卖"),
+                                                      ("我老公是修车的。", H, "修车"), ("我是卖保险的，干了八年。", "user", "卖保险")])
+def test_a_living_named_by_what_one_does(text: str, subject: str, job: str) -> None:
+    assert (subject, "job_title", job, "add") in _read(text)
+
+
+@pytest.mark.parametrize("text", ["我是开车来的。", "我是坐地铁来的。", "我是跟你开玩笑的。", "这是送你的。", "我是卖萌的。"])
+def test_how_one_came_or_a_joke_is_no_job(text: str) -> None:
+    assert not any(p == "job_title" for _, p, _, _ in _read(text))
+
+
+# Where one comes from, said emphatically; a city one works away from home in ("北漂").
+@pytest.mark.parametrize(("text", "predicate", "place"), [("我是土生土长的重庆人。", "hometown", "重庆"),
+                                                          ("我是北漂，来这边五年了。", "lives_in", "北京"),
+                                                          ("我是沪漂一族。", "lives_in", "上海")])
+def test_origin_and_drifting(text: str, predicate: str, place: str) -> None:
+    assert ("user", predicate, place, "add") in _read(text)

@@ -67,7 +67,7 @@ def contrasted_value(clause: ReadClause) -> list[Draft]:
 
 
 #: "(我)是学医的": what one studied, said as a kind of person.
-_STUDIED = re.compile(r"^(?:其实)?是(?:学|读|念|修)(?P<o>[^，,的]{1,8}?)(?:专业)?的$")
+_STUDIED = re.compile(r"^(?:其实)?是(?:学|读|念)(?P<o>[^，,的]{1,8}?)(?:专业)?的$")
 
 
 def stated_job(clause: ReadClause) -> list[Draft]:

@@ -1129,6 +1129,28 @@ def _career(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
         if is_value(o) and (OCCUPATION.search(o) or FIELD.search(o)) else None
 
 
+@pattern(r"^是(?P<v>开|跑|卖|送|修|教|带|拉|做|搞|干)(?P<o>[^，,的]{1,6}?)的$")
+def _trade_by_act(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我是开滴滴的" / "跑外卖的" / "卖保险的": a living named by what one does (not "是开车来的": how one came)."""
+    o = clean(m["o"])
+    if not is_value(m["v"] + o) or DEICTIC.match(o) or re.search(r"[来去回过了着你我他她]$|玩笑|心|车来|车去", o) or re.match(r"[你我他她它]", o):
+        return None
+    if m["v"] in ("做", "搞", "干"):
+        return None  # the line of work itself: `_job`
+    if not (_TRADE.search(o) or FIELD.search(o) or any(t.startswith(("n", "vn", "zg")) for _, t in tagged_words(o)[-1:])):
+        return None  # "是送过来的": no trade
+    return [_d("job_title", m["v"] + o)]
+
+
+@pattern(r"^(?:是)?(?:一名|一个|个)?(?P<o>北|沪|深|杭|广|蓉)漂(?:一族)?(?:了)?$")
+def _drifter(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我是北漂" / "沪漂一族": working away from home in that city, so living there."""
+    return [_d("lives_in", _DRIFT_CITIES[m["o"]])]
+
+
+_DRIFT_CITIES = {"北": "北京", "沪": "上海", "深": "深圳", "杭": "杭州", "广": "广州", "蓉": "成都"}
+
+
 @pattern(r"^(?:是)?(?P<v>当|做|担任|作为|干|搞)?(?:一名|一个|一位|个|名|位)?(?P<o>.+?)(?P<de>的)?$")
 def _job(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     if not m.group().startswith("是") and not m["v"] and not (  # "我其实是测试开发": 其实是 lifted off
@@ -1141,7 +1163,7 @@ def _job(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
         return [_d("job_title", o)]  # "是干销售的" / "做服装批发的": the line of work
     if m["v"] in ("做", "干", "搞") and not m["de"] and "progressive" in c.flags and is_value(o) and _TRADE.search(o) and len(o) <= 8:
         return [_d("job_title", o)]  # "一直在做自媒体": a trade one is in
-    studied = re.fullmatch(r"(?:学|读|念|修)(?!生|校|期|霸|渣|长)(?P<s>[^，,的]{1,8}?)(?:专业)?", o) if m["de"] and not m["v"] else None
+    studied = re.fullmatch(r"(?:学|读|念)(?!生|校|期|霸|渣|长)(?P<s>[^，,的]{1,8}?)(?:专业)?", o) if m["de"] and not m["v"] else None
     if studied:
         return [_d("studies", studied["s"])]  # "我是学医的": what one studied, not a job
     if re.search(r"素食|吃素|纯素", o):
@@ -1597,13 +1619,13 @@ def _paper_accepted(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("obtained", f"{o}{m['what']}录用", memory_type=MemoryType.episodic, flags={"event"})] if is_value(o) else None
 
 
-@pattern(r"^(?:目前|现在)?(?P<o>待业|失业|全职带娃|在家带娃|在家带孩子|全职带孩子|赋闲在家|在家待产)(?:中|了|呢)?$")
+@pattern(r"^(?:目前|现在)?(?P<o>待业|失业|在家待业|全职带娃|在家带娃|在家带孩子|全职带孩子|赋闲在家|在家待产)(?:中|了|呢)?$")
 def _unemployed(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我目前待业中" / "我现在全职带娃": no job right now."""
     return [_d("employment_status", m["o"])]
 
 
-@pattern(r"^(?:老家|家乡|籍贯|祖籍)(?:是|在)(?P<o>[^，,]{2,8}?)(?:的)?$", r"^是(?P<o>[^，,]{2,6}?)人$",
+@pattern(r"^(?:老家|家乡|籍贯|祖籍)(?:是|在)(?P<o>[^，,]{2,8}?)(?:的)?$", r"^(?:是)?(?:(?:土生土长|地地道道|地道|正宗)的)?(?P<o>[^，,]{2,6}?)人$",
          r"^(?:老家|家乡)(?P<o>[^，,是在]{2,6}?)的$")
 def _hometown(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我老家是东北的" / "我是武汉人": where one comes from (not where one lives)."""
