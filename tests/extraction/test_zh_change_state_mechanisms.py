@@ -304,3 +304,25 @@ def test_how_one_came_or_a_joke_is_no_job(text: str) -> None:
                                                           ("我是沪漂一族。", "lives_in", "上海")])
 def test_origin_and_drifting(text: str, predicate: str, place: str) -> None:
     assert ("user", predicate, place, "add") in _read(text)
+
+
+# "不用再X" (no longer need to) is relief, not a tool dropped or a denial of what came before.
+@pytest.mark.parametrize(("text", "kept"), [("我从运营转岗做 BD 了，不用再天天写日报。", ("job_title", "BD")),
+                                            ("搬到公司附近了，不用再挤两小时地铁。", ("lives_in", "公司附近"))])
+def test_no_longer_needing_to_is_no_denial(text: str, kept: tuple[str, str]) -> None:
+    found = zh_facts(text)
+    assert any((f.predicate, f.object) == kept and f.operation is Operation.add for f in found)
+    assert not any(f.predicate == "uses" or "再" in f.object for f in found)
+
+
+def test_a_tool_no_longer_used_still_ends() -> None:
+    assert ("user", "uses", "微信", "end") in _read("我不用微信了。")
+
+
+# An employer moved to, then what followed ("调到X以后，…"); a job found somewhere unnamed.
+def test_a_transfer_then_what_followed() -> None:
+    assert (H, "works_at", "深圳分公司", "add") in _read("我老公调到深圳分公司以后，我们也跟着搬过去了。")
+
+
+def test_a_job_found_names_no_employer() -> None:
+    assert not any(p == "works_at" for _, p, _, _ in _read("上个月回了长沙，在这边找了份工作。"))

@@ -913,7 +913,7 @@ def _settle(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 
 @pattern(r"^(?:从(?P<old>.+?))?(?:跳槽|跳|转行|转|调|换工作|换)(?:到了|到|去了|去|进了|进)(?P<o>.+?)(?:工作|上班|任职)?$")
 def _switch(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
-    o = clean(m["o"])
+    o = clean(re.sub(r"(?<=..)(?:以后|之后|后)$", "", m["o"]))  # "调到广州分公司以后，…": the move, then what followed
     if re.match(r"^(?:做|当)", o) or (m["old"] and re.fullmatch(r"[A-Za-z][\w+#. -]*", clean(m["old"])) and re.fullmatch(r"[A-Za-z][\w+#. -]*", o)):
         return None  # "从产品经理转去做运营" (a role) / "从 Python 转到 Rust" (a tool): no employer
     post = re.fullmatch(r"(?P<j>[^，,]{2,8}?)(?:岗位|岗|职位)", o)
@@ -1102,8 +1102,9 @@ def _work_as(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
          r"^(?:就职于|任职于|供职于|受雇于|工作于|服务于)(?P<o>.+)$")
 def _work_at(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
-    if not is_value(o) or (m.group().endswith(("干", "干活")) and o in _NOWHERE):
-        return None  # "在家干活" names no employer
+    if not is_value(o) or (m.group().endswith(("干", "干活")) and o in _NOWHERE) or re.search(r"找|了(?:份|个)", o) \
+            or re.match(r"(?:这|那)(?:边|里|儿)", o):
+        return None  # "在家干活" names no employer; "在这边找了份工作": a job found, no name
     if re.search(r"打工|打拼$", m.group()) and is_place(o):
         return [_d("lives_in", o)]  # "在深圳打工": a city one works in for a living is where one lives
     return [_d("works_at", o, flags={"worked"} if re.search(r"过(?:班|工)?$", m.group()) else set())]
@@ -1285,9 +1286,9 @@ _USED_FOR_WHOLE = r"(?:办公|开会|沟通|上课|上网课|备份|聊天|记�
 @pattern(r"^(?:用|使用|在用)(?!心|力|功|餐)(?:的)?(?P<neg>不是)?(?:是)?(?P<o>.+?)(?:" + _USED_FOR + r"(?P<rest>.+)|" + _USED_FOR_WHOLE + r")?$")
 def _use(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(re.sub(r"(?:比较多|最多|较多|多一些|多一点|居多)$", "", m["o"]))  # "我用微信比较多"
-    if not is_value(o) or len(o) > 30 or DEICTIC.match(m["o"]) or re.match(r"[它你他她]|就(?:行|好|可以|够)|试试|看看", o) or re.fullmatch(r"[完好过掉光]", o) \
+    if not is_value(o) or len(o) > 30 or DEICTIC.match(m["o"]) or re.match(r"[它你他她再]|就(?:行|好|可以|够)|试试|看看", o) or re.fullmatch(r"[完好过掉光]", o) \
             or re.search(r"(?:比较|很|太|挺|特别|不太|有点|超)(?:慢|快|累|难|方便|麻烦|顺手|习惯|费劲|卡)", m.group()):
-        return None  # "我用这个就行" / "我用它试试看" / "用手机打字比较慢": no tool habit named
+        return None  # "我用这个就行" / "我用它试试看" / "用手机打字比较慢" / "不用再挤地铁": no tool habit named
     negated = bool(m["neg"])
     drafts = []
     for part in split_list(o):
@@ -1985,7 +1986,7 @@ def read_relations(c: ReadClause) -> list[Draft]:
     negated = False
     neg = re.match(r"^(?:并)?(?:不是|不在|没在|没有在|并不是|不)(?=.)", core)
     if neg and not re.match(r"^不(?:太|怎么)?(?:喜欢|爱|感冒)|^不是(?:很|太|特别|那么|非常)(?:喜欢|爱)|^不再|^不确定|^不耐受|^不(?:怎么|太|大)?(?:能)?(?:吃|喝)|"
-                            r"^不(?:知道|清楚|记得|晓得|好说|一定|好意思)|^不[\u4e00-\u9fff]不[\u4e00-\u9fff]", core):  # "不冷不热": an idiom, no denial
+                            r"^不(?:知道|清楚|记得|晓得|好说|一定|好意思)|^不[\u4e00-\u9fff]不[\u4e00-\u9fff]|^不(?:用|必|需要)再", core):  # "不冷不热": an idiom, no denial
         negated = "ended" not in c.flags or core.startswith("不是")
         rest = core[neg.end():]
         verb = re.match(r"^(?:练|学(?!校|院|生|堂)|玩|看|写|打|跑|追|刷|读|弄|搞|听|喝|抽)", rest) and neg.group().endswith("在")
