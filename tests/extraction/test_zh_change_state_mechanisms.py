@@ -326,3 +326,23 @@ def test_a_transfer_then_what_followed() -> None:
 
 def test_a_job_found_names_no_employer() -> None:
     assert not any(p == "works_at" for _, p, _, _ in _read("上个月回了长沙，在这边找了份工作。"))
+
+
+# A school year moved up to ("升了初一") is where the child now is in school, from the time said.
+@pytest.mark.parametrize(("text", "subject", "grade"), [("我家闺女去年九月升了初一。", "user's daughter", "初一"),
+                                                        ("我儿子今年升入高三了。", "user's son", "高三")])
+def test_a_school_year_moved_up_to(text: str, subject: str, grade: str) -> None:
+    got = [f for f in zh_facts(text) if f.predicate == "current_education" and f.object == grade]
+    assert got and got[0].subject == subject and got[0].valid_from is not None
+
+
+def test_a_promotion_is_no_school_year() -> None:
+    assert not any(f.predicate == "current_education" for f in zh_facts("我升职了。"))
+
+
+# Going out to do what was named before names no new habit; a habit with its own act still does.
+def test_going_out_to_do_it_is_no_new_habit() -> None:
+    found = _read("我妈最近迷上了广场舞，天天晚上出去跳。")
+    assert ("user's mother", "likes", "广场舞", "add") in found
+    assert not any(p == "activity" for _, p, _, _ in found)
+    assert ("user's husband", "activity", "跑步", "add") in _read("我老公每天跑步。")

@@ -416,8 +416,9 @@ def _habit(clause: ReadClause) -> list[Draft]:
         return []
     act = clean(re.sub(r"^(?:都|也|还|会|要|得)*(?:正在|在)?", "", said[every.end():]))
     if len(act) < 2 or not is_value(act) or _CHORES.match(act) or not (_names_an_act(act) or _verb_led(act) or ACTIVITY.match(act) or every.group().endswith(("去", "到"))) \
-            or re.search(r"[吗呢？?]$|不|没|^(?:很|挺|太|真|好|特别|非常|比较|有点|超)", act) or _MEDICINE_WORDS.search(act):
-        return []
+            or re.search(r"[吗呢？?]$|不|没|^(?:很|挺|太|真|好|特别|非常|比较|有点|超)", act) or _MEDICINE_WORDS.search(act) \
+            or re.fullmatch(r"(?:出去|出门|下楼|过去|出来)[\u4e00-\u9fff]", act):
+        return []  # "(迷上了广场舞，)天天晚上出去跳": going out to do what was named before names nothing new
     return [Draft(predicate="activity", object=act)]
 
 

@@ -998,11 +998,13 @@ _STAGE = r"(?:" + _GRADE + r"|小学|初中|高中|中学|大学|幼儿园|托�
 
 @pattern(r"^(?:在|正在)?(?:上|读|念)\s*(?P<o>" + _STAGE + r")(?:了|呢)?$",
          r"^(?:是|在)?(?P<o2>" + _GRADE + r")(?:了|呢|的学生|学生|在读|狗|党|汪|人)?(?:一枚|一只|一个|一名)?$",
-         r"^(?:是)?(?P<o>" + _STAGE + r")(?:生)?在读(?:中)?$")
+         r"^(?:是)?(?P<o>" + _STAGE + r")(?:生)?在读(?:中)?$",
+         r"^(?:升|升入|升到|升上|进入|进了|上了)(?:了)?\s*(?P<o3>" + _GRADE + r")(?:了)?$")
 def _stage(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
-    """ "我儿子上小学一年级了" / "我读大三" / "我在读博": where one is in one's schooling (no school named)."""
-    o = m.groupdict().get("o") or m["o2"]
-    return [_d("current_education", {"研": "研究生", "博": "博士"}.get(o, o))]
+    """ "我儿子上小学一年级了" / "我读大三" / "我在读博" / "升了初一": where one is in one's schooling (no school named)."""
+    o = m.groupdict().get("o") or m.groupdict().get("o2") or m["o3"]
+    flags = {"change"} if m.groupdict().get("o3") else set()  # "去年九月升了初一": a year moved up to, from then
+    return [_d("current_education", {"研": "研究生", "博": "博士"}.get(o, o), flags=flags)]
 
 
 @pattern(r"^(?:的)?(?:研究|课题|主攻|读研|读博)?方向(?:是|为|主要是)(?P<o>[^，,]{2,16})$")
