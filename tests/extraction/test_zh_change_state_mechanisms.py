@@ -346,3 +346,16 @@ def test_going_out_to_do_it_is_no_new_habit() -> None:
     assert ("user's mother", "likes", "广场舞", "add") in found
     assert not any(p == "activity" for _, p, _, _ in found)
     assert ("user's husband", "activity", "跑步", "add") in _read("我老公每天跑步。")
+
+
+# More everyday changes: a new way to work, a shop opened after a job lost, staying on somewhere in a role,
+# a return home to retire.
+@pytest.mark.parametrize(("text", "predicate", "value"), [
+    ("今年开始改成坐地铁通勤了。", "commutes_by", "地铁"),
+    ("下岗之后开了个小卖部。", "owns", "小卖部"),
+    ("博士毕业了，留在了研究所当助理研究员。", "job_title", "助理研究员"),
+    ("退休以后回了农村老家养老。", "lives_in", "农村老家"),
+    ("这次搬到了朝阳。", "lives_in", "朝阳"),
+])
+def test_more_everyday_changes(text: str, predicate: str, value: str) -> None:
+    assert any(p == predicate and o == value for _, p, o, _ in _read(text))

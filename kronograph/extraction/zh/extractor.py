@@ -81,7 +81,7 @@ _CLAUSE = re.compile(r"[^，,：:]+")
 # Clause boundaries without a comma: a denial after a value ("用的是 Linux 不是 Windows", "而不是"),
 # and "X后Y" after an act that ends ("离职后加入了米哈游").
 _INNER_BOUNDARY = re.compile(r"(?<=[A-Za-z0-9\s])(?=而?不是)|(?<=[^我你他她它们的就也都并还又可实真倒却本原已而是\s，,])(?=而不是|不是(?!很|太|特别|非常))"
-                            r"|(?<=[职业婚家完班学休])(?:以后|之后|后)(?![来天面年])|(?<=辞职|离职|退休|毕业)(?=回|去|搬|来|到|进|加入|考)"
+                            r"|(?<=[职业婚家完班学休岗])(?:以后|之后|后)(?![来天面年])|(?<=辞职|离职|退休|毕业)(?=回|去|搬|来|到|进|加入|考)"
                             # "我对猫过敏但是超喜欢猫": a turn without a comma (但 alone and 不过 are left: 不过敏)
                             r"|(?<=[\u4e00-\u9fffA-Za-z])(?:但是|可是|然而)(?=[\u4e00-\u9fff])")
 _AFTER_DONE = re.compile(r"(?<![我你他她们])(?P<b>以后|之后)(?=就|才|便|我|又|开始|慢慢|渐渐)")
