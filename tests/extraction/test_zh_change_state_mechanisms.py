@@ -359,3 +359,21 @@ def test_going_out_to_do_it_is_no_new_habit() -> None:
 ])
 def test_more_everyday_changes(text: str, predicate: str, value: str) -> None:
     assert any(p == predicate and o == value for _, p, o, _ in _read(text))
+
+
+# Third persons in more wordings: a habit at a place (the act, not the place), a school gone to after an
+# admission, married off abroad, a "小" relative.
+@pytest.mark.parametrize(("text", "subject", "predicate", "value"), [
+    ("我公公每天傍晚去河边钓鱼。", "user's father-in-law", "activity", "钓鱼"),
+    ("我表弟刚考上研究生，去了川大。", "user's cousin", "studies_at", "川大"),
+    ("我堂姐远嫁到了新加坡。", "user's cousin", "lives_in", "新加坡"),
+    ("我小外甥今年上二年级了。", "user's nephew", "current_education", "二年级"),
+])
+def test_more_third_person_wordings(text: str, subject: str, predicate: str, value: str) -> None:
+    found = _read(text)
+    assert any(s == subject and p == predicate and o == value for s, p, o, _ in found)
+    assert not any(p == "visited" for _, p, _, _ in found)
+
+
+def test_a_trip_after_an_exam_is_still_a_trip() -> None:
+    assert not any(p == "studies_at" for _, p, _, _ in _read("考完试了，去了趟三亚。"))

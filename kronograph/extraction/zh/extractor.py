@@ -115,7 +115,8 @@ _CORRECTING = re.compile(SAID_WRONG + r"|更正|纠正|不对|我的意思是|^(
                          # "应该是广州，不是深圳": the value meant, against the one said
                          r"应该是[^，,]{1,12}[，,]\s*(?:而)?不是|"
                          r"(?:刚才|之前|上次|刚刚)(?:我)?(?:说|讲|写)[^，,]{0,12}[，,](?:其实|实际上|应该)")
-_SCHOOLING = re.compile(r"上学|念书|读书(?!会)|读研|读博|读大学|学生|年级|(?:读|上|念)?(?:大[一二三四五]|高[一二三]|初[一二三])")
+_SCHOOL_NAME = re.compile(r"(?:大学|学院|学校|中学|小学|[^\W\d]大)$")
+_SCHOOLING = re.compile(r"上学|念书|读书(?!会)|读研|读博|读大学|学生|年级|考上|考研|考进|录取|(?:读|上|念)?(?:大[一二三四五]|高[一二三]|初[一二三])")
 _OS_NAME = re.compile(r"安卓|鸿蒙|Android|iOS|Windows|macOS|Mac|Linux|HarmonyOS|Ubuntu", re.I)
 _MARKER = re.compile(r"\[redacted:(?P<kind>[a-z_]+)\]")
 #: Words that make a bare "在X" a home: living or moving, by jieba's words ("住院" and "忍不住" are no living).
@@ -268,6 +269,8 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
             found = read_structure(clause)  # "我在自学Python": a plain subject–verb–object no phrase rule read
         if (school_context or home_context) and not job_context:  # "我读大三，在武大" / "搬到新家了，在望京"
             for d in found:
+                if school_context and d.predicate == "visited" and _SCHOOL_NAME.search(d.object):
+                    d.predicate, d.memory_type, d.flags = "studies_at", None, d.flags - {"event", "motion"}  # "考上研究生，去了厦大"
                 if "needs_job_context" in d.flags:
                     d.predicate = "studies_at" if school_context else "lives_in"
                     d.flags = d.flags - {"needs_job_context"}
@@ -394,7 +397,7 @@ def _counted_habit(clause: ReadClause) -> list[Draft]:
 
 
 #: How often, then what is done: "每天…", "每周末".
-_EVERY = re.compile(r"^(?:(?:现在|如今|退休后)?每(?:个)?(?:周末|天|日|晚|周|星期|礼拜|月)|(?:现在|如今|退休后)?天天)(?:早上|早晨|晚上|下午|中午|上午|下班后|放学后|饭后)?"
+_EVERY = re.compile(r"^(?:(?:现在|如今|退休后)?每(?:个)?(?:周末|天|日|晚|周|星期|礼拜|月)|(?:现在|如今|退休后)?天天)(?:早上|早晨|晚上|傍晚|下午|中午|上午|下班后|放学后|饭后)?"
                     r"(?:都|会|要|坚持|雷打不动地?|固定)*(?:去|到)?")
 _MEDICINE_WORDS = re.compile(r"药|针|透析|治疗|康复")
 #: Care a person is under is a health detail, not a pastime ("在看心理医生", "在做化疗").
@@ -415,6 +418,9 @@ def _habit(clause: ReadClause) -> list[Draft]:
             or clause.flags & {"will", "plan", "ended", "pronoun", "past"}:
         return []
     act = clean(re.sub(r"^(?:都|也|还|会|要|得)*(?:正在|在)?", "", said[every.end():]))
+    words = tagged_words(act) if every.group().endswith("去") else []
+    if len(words) > 1 and (words[0][1] in ("ns", "s") or (words[0][1] in ("n", "nz") and words[1][1].startswith("v"))):
+        act = act[len(words[0][0]):]  # "每天早上去公园打太极": what is done, not where
     if len(act) < 2 or not is_value(act) or _CHORES.match(act) or not (_names_an_act(act) or _verb_led(act) or ACTIVITY.match(act) or every.group().endswith(("去", "到"))) \
             or re.search(r"[吗呢？?]$|不|没|^(?:很|挺|太|真|好|特别|非常|比较|有点|超)", act) or _MEDICINE_WORDS.search(act) \
             or re.fullmatch(r"(?:出去|出门|下楼|过去|出来)[\u4e00-\u9fff]", act):
