@@ -118,9 +118,13 @@ def device_named(clauses: list[tuple[ReadClause, list[Draft]]]) -> None:
         if not is_value(name) or DEICTIC.match(name) or re.search(r"[了过吗呢我你他她]|什么|哪", name) or not (
                 re.search(r"[A-Za-z0-9]", name) or _BRAND.search(name)):
             continue  # "换了部新手机，用着挺顺手": no name
-        generic = bought.object if bought is not None else got["o"]
         if bought is not None:
+            generic = bought.object
             found.remove(bought)
+        elif got is not None:
+            generic = got["o"]
+        else:
+            continue
         found.append(Draft(predicate="drives" if generic.lstrip("新").startswith(("车", "电车")) else "uses", object=name,
                            flags={"change"}, subject=clause.subject, subject_zh=clause.subject_zh))
 
