@@ -122,12 +122,13 @@ def test_no_employer_of_the_user_read(text: str) -> None:
     assert not any(s == "user" and p == "works_at" for s, p, *_ in facts(text)), facts(text)
 
 
-# -- a partner mentioned implies the user's status, as in English ("my husband ...") ----------
+# -- a partner mentioned is the subject, not news of the user's status (round 29: the labelled
+# -- splits since test10 count "我老公…" -> relationship_status as a fact never said) ----------
 
 @pytest.mark.parametrize("text", ["我媳妇在招商银行上班。", "我男友特别爱吃辣。"])
-def test_partner_mentioned_says_the_status(text: str) -> None:
+def test_partner_mentioned_says_no_status(text: str) -> None:
     found = facts(text)
-    assert any(s == "user" and p == "relationship_status" for s, p, *_ in found), found
+    assert found and not any(s == "user" and p == "relationship_status" for s, p, *_ in found), found
 
 
 def test_colleague_mentioned_says_no_status() -> None:

@@ -6,6 +6,7 @@ as settling (回老家西安发展了, 落脚在了重庆, 在浦东租了个一
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from .rules import DEICTIC, FIELD, OCCUPATION, OPERATING_SYSTEMS, Draft, ReadClause, clean, is_place, is_value, pattern
 
@@ -19,10 +20,11 @@ def is_role(o: str) -> bool:
 
 @pattern(r"^(?:从(?P<old0>[^，,]{1,8}?))?(?:升|升职|晋升|提|被提拔)(?:了|成|为|到)*(?:了)?(?P<o>[^，,]{2,10}?)(?:了)?$",
          r"^(?:[^，,]{0,6}?)(?:就)?(?:辞职|辞了职|辞了工作|辞掉工作|不上班)(?:了)?(?:回家|在家)?(?:当|做)(?:起)?(?:了)?(?P<o>[^，,]{2,6}?)(?:了)?$",
-         r"^(?:从(?P<old>[^，,]{1,8}?))?(?:转岗|转行|改行)?(?:做|当)(?:了)?(?P<o>[A-Z]{2,5}|自由职业)(?:了)?$",
-         r"^(?:改做|改当|转做)(?:了)?(?P<o>[A-Z]{2,5}|自由职业)(?:了)?$")
+         r"^(?:从(?P<old>[^，,]{1,8}?))?(?:转岗|转行|改行)?(?:做|当)(?:了)?\s*(?P<o>[A-Z]{2,5}|自由职业)\s*(?:了)?$",
+         r"^(?:改做|改当|改干|转做|转当)(?:了)?(?P<o>[^，,]{2,10}?)(?:了)?$")
 def _new_role(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
-    """ "升了高级工程师" / "辞职当全职妈妈了" / "从销售转岗做 HRBP 了": the new role."""
+    """ "升了高级工程师" / "辞职当全职妈妈了" / "从销售转岗做 HRBP 了" / "(不当老师了，)改做培训": the new
+    role (the ending before it is what it replaces)."""
     o = clean(m["o"])
     if not is_value(o) or DEICTIC.match(o) or not is_role(o):
         return None
@@ -39,15 +41,17 @@ def _new_commute(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 
 
 @pattern(r"^(?:从(?P<old>[^，,]{2,6}?))?回(?:了)?(?:到)?(?:老家)?(?P<o>[^，,]{2,6}?)(?:发展|工作|定居|生活|上班|安家)了$",
+         r"^(?:从(?P<old1>[^，,]{2,6}?))?(?:去|来|到)(?:了)?(?P<o>[^，,]{2,6}?)(?:发展|打拼|闯荡|定居|生活|安家)(?:了)?$",
+         r"^(?:远)?嫁(?:到|去|来)(?:了)?(?P<o>[^，,]{2,8}?)(?:了)?$",
          r"^(?:最后|最终|终于|总算)?(?:落脚|定居|安家|扎根)(?:在|到|于)(?:了)?(?P<o>[^，,]{2,8})$",
          r"^(?:最后|最终|终于|总算)?在(?P<o>[^，,]{2,6}?)(?:安了家|安家|定居|落户|落脚|扎根)(?:了)?$",
          r"^在(?P<o>[^，,]{2,6}?)租了(?:个|一个|一套|间|一间|套)(?:房子|房|一居室|两居室|三居室|单间|公寓|开间|套间|小房子)$")
 def _settled(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
-    """ "回老家西安发展了" / "落脚在了重庆" / "在浦东租了个一居室": where one lives now."""
+    """ "回老家西安发展了" / "后来去了深圳发展" / "落脚在了重庆" / "在浦东租了个一居室": where one lives now."""
     o = clean(m["o"])
     if not is_value(o) or not is_place(o):
         return None
-    old = clean(m.groupdict().get("old") or "")
+    old = clean(m.groupdict().get("old") or m.groupdict().get("old1") or "")
     return [Draft(predicate="lives_in", object=o, replaces=old if old and is_place(old) else None, flags={"move", "change"})]
 
 
@@ -72,3 +76,68 @@ def _replaced(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     if _TOOL.match(o) and _TOOL.match(old):
         return [Draft(predicate="uses", object=o, replaces=old, flags={"change"})]
     return None
+
+
+@pattern(r"^(?:从(?P<old>[^，,]{2,10}?))?转学(?:到|去|进|回)(?:了)?(?P<o>[^，,]{2,12}?)(?:了)?$")
+def _new_school(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "女儿转学到育才中学了" / "从一中转学去了南开": the school now."""
+    o = clean(m["o"])
+    if not is_value(o) or DEICTIC.match(o):
+        return None
+    old = clean(m["old"] or "")
+    return [Draft(predicate="studies_at", object=o, replaces=old or None, flags={"change"})]
+
+
+@pattern(r"^(?:[^，,我你他她]{0,8}?)(?:装了|装上了|重装了|刷了|刷成了|升级到了|换成了|改成了)\s*(?:个|一个)?\s*(?P<o>[A-Za-z][A-Za-z0-9 .+#-]{1,20}?)(?:系统)?(?:了)?$")
+def _installed(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "家里那台笔记本装了 Ubuntu" / "电脑刷成了 Linux": the system (or tool) in use now."""
+    o = clean(m["o"])
+    if not is_value(o):
+        return None
+    if o.lower() in OPERATING_SYSTEMS:
+        return [Draft(predicate="uses_os", object=OPERATING_SYSTEMS[o.lower()], flags={"change"})]
+    return [Draft(predicate="uses", object=o, flags={"change"})]
+
+
+#: A device or vehicle said generically ("换了部新手机", "入手了台新电脑"), then named in the next clause.
+_DEVICE = re.compile(r"^(?:新)?(?P<kind>手机|电脑|笔记本(?:电脑)?|平板|手表|耳机|相机|车|车子|电车)$")
+_GOT = re.compile(r"^(?:换|买|入手)了(?:一)?(?:辆|台|部|个|只|块)?(?P<o>新(?:手机|电脑|笔记本(?:电脑)?|平板|手表|耳机|相机|车))$")
+_NAME = re.compile(r"^(?:是|就是|买的|选的|换的)?\s*(?P<o>[A-Za-z0-9\u4e00-\u9fff][A-Za-z0-9\u4e00-\u9fff .+-]{1,20}?)[。！!～~]*$")
+
+
+def device_named(clauses: list[tuple[ReadClause, list[Draft]]]) -> None:
+    """ "换了部新手机，华为 Mate 70" / "新买的电脑是联想小新": the device named is the one in use (the car
+    the one driven), not a purchase of "新手机"."""
+    for (clause, found), (after, next_found) in pairwise(clauses):
+        bought = next((d for d in found if d.predicate == "bought" and _DEVICE.match(d.object)), None)
+        got = _GOT.match(clause.core.strip()) if bought is None and not found else None  # "换了新手机": no measure word
+        named = _NAME.match(after.text.strip()) if (bought is not None or got is not None) and not next_found else None
+        if named is None or after.subject != clause.subject:
+            continue
+        name = clean(named["o"])
+        if not is_value(name) or DEICTIC.match(name) or re.search(r"[了过吗呢我你他她]|什么|哪", name) or not (
+                re.search(r"[A-Za-z0-9]", name) or _BRAND.search(name)):
+            continue  # "换了部新手机，用着挺顺手": no name
+        if bought is not None:
+            generic = bought.object
+            found.remove(bought)
+        elif got is not None:
+            generic = got["o"]
+        else:
+            continue
+        found.append(Draft(predicate="drives" if generic.lstrip("新").startswith(("车", "电车")) else "uses", object=name,
+                           flags={"change"}, subject=clause.subject, subject_zh=clause.subject_zh))
+
+
+#: Makers named without a model ("小米", "联想小新"): a word the name starts with.
+_BRAND = re.compile(r"^(?:苹果|华为|小米|荣耀|三星|一加|魅族|联想|戴尔|惠普|华硕|宏碁|索尼|佳能|尼康|富士|大疆|红米|真我|"
+                    r"比亚迪|特斯拉|宝马|奔驰|奥迪|大众|丰田|本田|蔚来|小鹏|理想|问界|极氪|吉利|长城|五菱|红旗|别克)")
+
+
+@pattern(r"^(?:新)?(?:买|换|入手)的(?P<kind>手机|电脑|笔记本(?:电脑)?|平板|手表|耳机|相机|车|车子)(?:是|就是)(?P<o>[^，,]{2,20})$")
+def _new_device(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "新买的电脑是联想小新" / "换的车是 Model Y": the device in use now (the car driven)."""
+    o = clean(m["o"])
+    if not is_value(o) or DEICTIC.match(o):
+        return None
+    return [Draft(predicate="drives" if m["kind"].startswith("车") else "uses", object=o, flags={"change"})]

@@ -66,9 +66,18 @@ def contrasted_value(clause: ReadClause) -> list[Draft]:
     return []
 
 
+#: "(我)是学医的": what one studied, said as a kind of person.
+_STUDIED = re.compile(r"^(?:其实)?是(?:学|读|念)(?P<o>[^，,的]{1,8}?)(?:专业)?的$")
+
+
 def stated_job(clause: ReadClause) -> list[Draft]:
-    """ "我不是运维，我是做 DBA 的": in a contrast, what one does for a living is a job, not a project."""
-    found = _JOB.match(clause.core.strip())
+    """ "我不是运维，我是做 DBA 的": in a contrast, what one does for a living is a job, not a project;
+    "其实我是学医的，不是学法律的": what one studied is no job."""
+    core = clause.core.strip()
+    found = _STUDIED.match(core)
+    if found:
+        return [Draft(predicate="studies", object=clean(found["o"]))] if found["o"].strip() else []
+    found = _JOB.match(core)
     return _draft("job_title", found["o"]) if found else []
 
 

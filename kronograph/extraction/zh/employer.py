@@ -22,7 +22,7 @@ def name_employer(drafts: list[Draft], text: str, lead: int) -> list[Draft]:
     """Put the employer's name in place of "那家公司" / "新公司" / "叫…的公司" (``lead``: where ``text``
     starts in its turn)."""
     later = _NAMED_AFTER.search(text)
-    name = later["x"].strip() if later and not re.search(r"[我你他她它这那]|什么|哪", later["x"]) else None
+    name = later["x"].strip() if later and not re.search(r"[我你他她它这那]|什么|哪|^一(?:家|个|间)|做|搞", later["x"]) else None  # "是一家做游戏的公司": a kind, no name
     generic = [d for d in drafts if d.predicate in _JOB and (m := _GENERIC.fullmatch(d.object)) is not None
                and (m["x"] or name)]
     for d in generic:

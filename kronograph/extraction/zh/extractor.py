@@ -26,7 +26,7 @@ from ...model import EntityType, Episode, MemoryType
 from ...temporal.instants import to_instant
 from ..base import EpisodeInput, ExistingLookup, Extraction, unique_candidates
 from ..timeexpr import TimeKind
-from . import changes  # noqa: F401  (importing it registers its patterns after the core ones)
+from .changes import device_named  # (importing it registers its patterns after the core ones)
 from .correction import (
     CONTRAST,
     answer_to,
@@ -49,12 +49,11 @@ from .rules import (
     DEICTIC,
     MILD_HEDGES,
     NOT_A_TOPIC,
-    PARTNER_STATUS,
+    PHONE_MAKES,
     RELATION_WORDS,
     SAID_WRONG,
     STRONG_HEDGES,
     TAUGHT,
-    VAGUE_PARTNERS,
     Draft,
     ReadClause,
     clean,
@@ -82,7 +81,7 @@ _CLAUSE = re.compile(r"[^，,：:]+")
 # Clause boundaries without a comma: a denial after a value ("用的是 Linux 不是 Windows", "而不是"),
 # and "X后Y" after an act that ends ("离职后加入了米哈游").
 _INNER_BOUNDARY = re.compile(r"(?<=[A-Za-z0-9\s])(?=而?不是)|(?<=[^我你他她它们的就也都并还又可实真倒却本原已而是\s，,])(?=而不是|不是(?!很|太|特别|非常))"
-                            r"|(?<=[职业婚家完班学休])(?:以后|之后|后)(?![来天面年])|(?<=辞职|离职|退休|毕业)(?=回|去|搬|来|到|进|加入|考)"
+                            r"|(?<=[职业婚家完班学休岗])(?:以后|之后|后)(?![来天面年])|(?<=辞职|离职|退休|毕业)(?=回|去|搬|来|到|进|加入|考)"
                             # "我对猫过敏但是超喜欢猫": a turn without a comma (但 alone and 不过 are left: 不过敏)
                             r"|(?<=[\u4e00-\u9fffA-Za-z])(?:但是|可是|然而)(?=[\u4e00-\u9fff])")
 _AFTER_DONE = re.compile(r"(?<![我你他她们])(?P<b>以后|之后)(?=就|才|便|我|又|开始|慢慢|渐渐)")
@@ -116,7 +115,8 @@ _CORRECTING = re.compile(SAID_WRONG + r"|更正|纠正|不对|我的意思是|^(
                          # "应该是广州，不是深圳": the value meant, against the one said
                          r"应该是[^，,]{1,12}[，,]\s*(?:而)?不是|"
                          r"(?:刚才|之前|上次|刚刚)(?:我)?(?:说|讲|写)[^，,]{0,12}[，,](?:其实|实际上|应该)")
-_SCHOOLING = re.compile(r"上学|念书|读书(?!会)|读研|读博|读大学|学生|年级|(?:读|上|念)?(?:大[一二三四五]|高[一二三]|初[一二三])")
+_SCHOOL_NAME = re.compile(r"(?:大学|学院|学校|中学|小学|[^\W\d]大)$")
+_SCHOOLING = re.compile(r"上学|念书|读书(?!会)|读研|读博|读大学|学生|年级|考上|考研|考进|录取|(?:读|上|念)?(?:大[一二三四五]|高[一二三]|初[一二三])")
 _OS_NAME = re.compile(r"安卓|鸿蒙|Android|iOS|Windows|macOS|Mac|Linux|HarmonyOS|Ubuntu", re.I)
 _MARKER = re.compile(r"\[redacted:(?P<kind>[a-z_]+)\]")
 #: Words that make a bare "在X" a home: living or moving, by jieba's words ("住院" and "忍不住" are no living).
@@ -269,6 +269,8 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
             found = read_structure(clause)  # "我在自学Python": a plain subject–verb–object no phrase rule read
         if (school_context or home_context) and not job_context:  # "我读大三，在武大" / "搬到新家了，在望京"
             for d in found:
+                if school_context and d.predicate == "visited" and _SCHOOL_NAME.search(d.object):
+                    d.predicate, d.memory_type, d.flags = "studies_at", None, d.flags - {"event", "motion"}  # "考上研究生，去了厦大"
                 if "needs_job_context" in d.flags:
                     d.predicate = "studies_at" if school_context else "lives_in"
                     d.flags = d.flags - {"needs_job_context"}
@@ -323,6 +325,7 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
     passed_after(clauses)
     settled_matters(clauses, reference)
     granted_value(clauses)
+    device_named(clauses)
     travel_time(clauses)
     _role_named_after(clauses)
     read_ = name_employer(_name_generic(_combine(clauses, said), masked), masked, lead) + _relatives(clauses, lead, len(text))
@@ -394,7 +397,7 @@ def _counted_habit(clause: ReadClause) -> list[Draft]:
 
 
 #: How often, then what is done: "每天…", "每周末".
-_EVERY = re.compile(r"^(?:(?:现在|如今|退休后)?每(?:个)?(?:周末|天|日|晚|周|星期|礼拜|月)|(?:现在|如今|退休后)?天天)(?:早上|早晨|晚上|下午|中午|上午|下班后|放学后|饭后)?"
+_EVERY = re.compile(r"^(?:(?:现在|如今|退休后)?每(?:个)?(?:周末|天|日|晚|周|星期|礼拜|月)|(?:现在|如今|退休后)?天天)(?:早上|早晨|晚上|傍晚|下午|中午|上午|下班后|放学后|饭后)?"
                     r"(?:都|会|要|坚持|雷打不动地?|固定)*(?:去|到)?")
 _MEDICINE_WORDS = re.compile(r"药|针|透析|治疗|康复")
 #: Care a person is under is a health detail, not a pastime ("在看心理医生", "在做化疗").
@@ -416,8 +419,9 @@ def _habit(clause: ReadClause) -> list[Draft]:
         return []
     act = clean(re.sub(r"^(?:都|也|还|会|要|得)*(?:正在|在)?", "", said[every.end():]))
     if len(act) < 2 or not is_value(act) or _CHORES.match(act) or not (_names_an_act(act) or _verb_led(act) or ACTIVITY.match(act) or every.group().endswith(("去", "到"))) \
-            or re.search(r"[吗呢？?]$|不|没|^(?:很|挺|太|真|好|特别|非常|比较|有点|超)", act) or _MEDICINE_WORDS.search(act):
-        return []
+            or re.search(r"[吗呢？?]$|不|没|^(?:很|挺|太|真|好|特别|非常|比较|有点|超)", act) or _MEDICINE_WORDS.search(act) \
+            or re.fullmatch(r"(?:出去|出门|下楼|过去|出来)[\u4e00-\u9fff]", act):
+        return []  # "(迷上了广场舞，)天天晚上出去跳": going out to do what was named before names nothing new
     return [Draft(predicate="activity", object=act)]
 
 
@@ -884,6 +888,8 @@ def _guess_slot(value: str, said: str = "") -> str | None:
         return "age"
     if _OS_NAME.fullmatch(value):
         return "uses_os"
+    if PHONE_MAKES.fullmatch(value):
+        return "uses"  # "不是华为，是小米": a phone
     if is_place(value):
         return "lives_in"
     if re.fullmatch(r"[A-Za-z][A-Za-z0-9+#. -]*", value):
@@ -1005,6 +1011,11 @@ def _combine(clauses: list[tuple[ReadClause, list[Draft]]], told: Sequence[Draft
                     out.remove(ended)
                     out.append(replace(ended, operation=Operation.end, flags=ended.flags - {"past"}))
                     continue
+            if "bare" in d.flags and d.predicate == "lives_in" and d.operation is Operation.add and not d.negated:
+                past = next((p for p in reversed(out) if p.subject == d.subject and "past" in p.flags and p.object
+                             and p.predicate in ("works_at", "studies_at") and is_place(p.object)), None)
+                if past is not None:  # "以前我在南京上班，现在在苏州": the place now is of the slot said before
+                    d = replace(d, predicate=past.predicate)
             previous = next((p for p in reversed(out) if _slot(p, d) and p is not d and (
                 p.operation is Operation.end or "past" in p.flags) and p.object and p.object != d.object), None)
             if previous is not None and d.operation is Operation.add and not d.negated and \
@@ -1046,17 +1057,19 @@ def _combine(clauses: list[tuple[ReadClause, list[Draft]]], told: Sequence[Draft
 
 
 def _relatives(clauses: list[tuple[ReadClause, list[Draft]]], lead: int, length: int) -> list[Draft]:
-    """ "我同事小王…" -> has_colleague 小王; "我老公…" -> relationship_status married, as in English ("my
-    husband ..."): a CRM agent asking for the person's state expects it."""
+    """ "我同事小王…" -> has_colleague 小王. A partner named ("我老公在电网上班") is the subject of the
+    statement, not news of the user's marriage: that is stored only when said (结婚了, 领证了)."""
     out: list[Draft] = []
     for clause, found in clauses:
-        if clause.relation is None or not found or not clause.explicit_subject:
+        if clause.relation is None or not clause.explicit_subject:
             continue
-        span = (lead, lead + length)
-        if clause.name:
-            out.append(Draft(predicate=f"has_{clause.relation}", object=clause.name, object_type=EntityType.person,
-                             subject_zh="用户", span=span))
-        status = PARTNER_STATUS.get(clause.relation)
-        if status and (clause.subject_zh or "").removeprefix("用户的") not in VAGUE_PARTNERS:  # "我家那位": married or not, unsaid
-            out.append(Draft(predicate="relationship_status", object=status, subject_zh="用户", span=span))
+        called = _CALLED.match(clause.core.strip()) if not found and not clause.name else None  # "我妹妹叫小雨，…"
+        name = clause.name if found else called["o"] if called and is_value(called["o"]) else None
+        if name:
+            out.append(Draft(predicate=f"has_{clause.relation}", object=name, object_type=EntityType.person,
+                             subject_zh="用户", span=(lead, lead + length)))
     return out
+
+
+#: A relative's name said as "我妹妹叫小雨" (a surname alone, "姓周", names nobody).
+_CALLED = re.compile(r"^(?:的)?(?:名字|大名|全名)?叫(?:做)?(?P<o>[\u4e00-\u9fffA-Za-z]{2,4}|[A-Z][a-z]+)[。！!～~]*$")

@@ -23,7 +23,15 @@ _MILD_HEDGE = 0.6
 _CONFIRMED = 0.95
 
 # -- vocabulary -----------------------------------------------------------------------------
-RELATIONS = {
+#: Kin by marriage, step-kin and people at work or school; listed first so that a relation they share
+#: with a word below ("aunt": 姨妈) keeps that word as its label.
+_MORE_KIN = {
+    "舅妈": "aunt", "伯母": "aunt", "婶婶": "aunt", "大姨": "aunt", "姑父": "uncle", "姨父": "uncle", "大伯": "uncle",
+    "老丈人": "father-in-law", "继父": "stepfather", "继母": "stepmother", "干妈": "godmother", "干爹": "godfather",
+    "上司": "boss", "组长": "team lead", "师父": "mentor", "师兄": "senior schoolmate", "师姐": "senior schoolmate",
+    "学长": "senior schoolmate", "学姐": "senior schoolmate",
+}
+RELATIONS = _MORE_KIN | {
     "妹妹": "sister", "姐姐": "sister", "姐": "sister", "妹": "sister", "哥哥": "brother", "弟弟": "brother",
     "哥": "brother", "弟": "brother", "妈妈": "mother", "母亲": "mother", "妈": "mother", "爸爸": "father",
     "父亲": "father", "爸": "father", "老婆": "wife", "妻子": "wife", "太太": "wife", "爱人": "spouse",
@@ -50,8 +58,6 @@ COLLOQUIAL_RELATIONS = {
     "老婆大人": "wife", "领导夫人": "wife", "闺蜜": "friend",
 }
 RELATIONS |= COLLOQUIAL_RELATIONS
-#: Words for one's partner that leave open whether one is married: no relationship status is read from them.
-VAGUE_PARTNERS = frozenset({"家那位", "那位", "那口子", "另一半"})
 #: Kin said without 我 at the head of a clause ("老公最近迷上了钓鱼"): words nobody uses for someone else's
 #: relative without naming whose (not 同事/朋友/老板, often anyone's).
 BARE_KIN = ("老公|老婆|媳妇儿?|老妈|老爸|爸妈|男朋友|女朋友|男友|女友|男票|女票|对象|闺蜜|发小|哥们儿?|儿子|女儿|闺女|"
@@ -64,7 +70,7 @@ _SURNAMES = "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁�
 _NAME = (r"(?:小|老|阿|大)[\u4e00-\u9fff]|[A-Z][a-z]+|[" + _SURNAMES + r"](?:阿姨|叔叔|老师|师傅|姐|哥|总)|[" + _SURNAMES
          + r"][\u4e00-\u9fff]{1,2}?(?=在|是|住|对|喜欢|刚|最近|去|要|下个|今年|也|已经|有|养|开|跟|说|，|,|还|从|每|现在|目前|平时|一直|特别|很|最|考|读|当|做|干|辞|离|结|生|买|搬|换|加入|入职|毕业|和|就)")
 
-_CLOSE = r"好|最好的|大学|高中|初中|小学|发小"
+_CLOSE = r"好|最好的|大学|高中|初中|小学|发小|小(?=侄|外甥|表|堂|儿子|女儿|闺女|孙)"
 #: words a name pattern would read as a name ("我哥小时候", "我妈老是")
 _NOT_NAME = r"小时|老是|老家|大家|大概|大学|大多|老早|阿里"
 
@@ -83,13 +89,13 @@ OCCUPATION = re.compile(
     r"博士生|硕士生|本科生|大学生|高中生|销售|客服|运营|架构师|分析师|顾问|编辑|翻译|演员|歌手|画家|摄影师|模特|主播|老板|"
     r"创业者|自由职业者|UP主|博主|公务员|军人|农民|工人|店长|财务|前端|后端|全栈|测试|科学家|研究员|博士后|药剂师|导游|空姐|飞行员|保安|"
     r"快递员|外卖员|码农|实习生|全职妈妈|全职爸爸|家庭主妇|主妇|宝妈|产品|专员|助理|秘书|主任|院长|校长|法官|建筑师|"
-    r"会计师|咨询师|心理咨询师|营养师|主席|副主席|会长|部长|数据科学家|策划|美工|插画师|UI|HR|CEO|CTO|COO|CFO|PM|骑手|选手|技工|民警|刑警|导演|"
+    r"会计师|咨询师|心理咨询师|营养师|经纪人|负责人|主席|副主席|会长|部长|数据科学家|策划|美工|插画师|UI|HR|CEO|CTO|COO|CFO|PM|骑手|选手|技工|民警|刑警|导演|"
     # an occupation by its suffix needs a word before it: 大家/他家/我家 and a bare 长 or 医 are none
     r"(?<!大|他|她|我|你|人|自|老|东|行|玩|年|患)(?<!携带)(?<=[\u4e00-\u9fff])(?:员|师|家|生|官|匠|者|士|练|长|医))$")
 _CAREER = r"(?:转行|改行|转岗)(?:去)?(?:做|当|成|成了|干)(?:了)?"
 FIELD = re.compile(r"(?:外卖|快递|代驾|网约车|开发|研发|研究|运维|设计|测试|销售|财务|金融|教育|法务|行政|人事|市场|采购|物流|医疗|IT|算法|前端|后端|分析|"
                     r"产品|运营|会计|审计|咨询|外贸|电商|媒体|广告|翻译|新闻|科研|投资|保险|建筑|装修|供应链|品控|质检|人力|商务|公关|风控|量化|"
-                    r"跟单|出纳|教研|仓储|生产|工艺|硬件|嵌入式|剪辑|后期|动画|招聘|猎头|物业|理赔|客服|数据|交互|视觉|法律)$")
+                    r"跟单|出纳|教研|仓储|生产|工艺|硬件|嵌入式|剪辑|后期|动画|招聘|猎头|物业|理赔|客服|数据|交互|视觉|法律|培训)$")
 #: Trades one is "in" (在做跨境电商, 做服装批发的), unlike a task one is doing (在做测试).
 _TRADE = re.compile(r"(?:自媒体|外贸|电商|微商|直播|代购|外卖|快递|代驾|网约车|装修|物流|保险|房产|中介|批发|零售|餐饮|生意|买卖|美容|美发|"
                     r"美甲|培训|汽修|二手车|家政|婚庆|养殖|种植|农业|工程|建材|服装|烘焙|摄影|设计)$")
@@ -225,11 +231,11 @@ _CONFIRM = re.compile(r"(?<!不)(?:确诊|确定|确认|证实|证明|查出|[�
 #: said ("刚才有问题" alone is small talk).
 SAID_WRONG = (r"(?:说|讲|写|打|记|搞|弄|填|算)(?:错|岔|反|混|成(?![都功绩长本熟立员为]))|口误|"
               r"(?:(?:刚才|刚刚|前面|之前|上面)(?:那条|那句|说的|讲的|写的)|上一条)(?:有误|有问题|不准确?|错了)")
-_CORRECT = re.compile(SAID_WRONG + r"|更正|纠正|其实|不对|我(?:是说|说的是|指的是)(?!真的|实话|认真)|刚才不对|我的意思是|准确(?:地|来)说|应该说")
+_CORRECT = re.compile(SAID_WRONG + r"|更正|纠正|其实|不对|我(?:是说|说的是|指的是)(?!真的|实话|认真)|我没(?:有)?说(?:过)?(?=我)|刚才不对|我的意思是|准确(?:地|来)说|应该说")
 _ENDED = re.compile(r"不再|已经不|已不|再也不|没再|早就不|不.{0,12}了$|已经没|戒了|戒掉|没(?:有)?(?:以前|之前|原来)?那么.{0,12}了$|"
                     r"没(?:有)?在.{1,12}了$|不(?:像|如)(?:以前|之前|原来|过去|从前)那么.{0,12}了$")
 _PAST = re.compile(r"以前|之前|原来|原本|本来|曾经|(?<![搬走跑飞回拿送带开跳调转])过去|从前(?!端|台)|早先|原先|当初|小时候|年轻(?:的)?时(?:候)?|"
-                   r"(?:上学|读书|上大学|念书)(?:的)?时(?:候)?|那时(?:候)?|早些年|以往")
+                   r"(?:上学|读书|上大学|念书)(?:的)?时(?:候)?|那时(?:候)?|早些年|以往|退休(?:之|以)?前")
 _NOW = re.compile(r"现在|目前|如今|最近|这些天|近来|后来|长大(?:了)?(?:以后|之后|后)")
 _PLAN_MODAL = re.compile(r"打算|计划|准备(?=.{0,4}?(?:去|搬|到|换|跳|入职|开始|考|学|读|辞|买|结|回|出国|参加|报|练|减|攒|存|养|申请|创业))|"
                          r"准备(?=下|明|年|要|在.{1,6}(?:工作|上班))|想要|想|将要|即将|要|会|得|需要|必须")
@@ -248,9 +254,9 @@ _ADVERB_WORDS = [
     "呢(?=就|在|是|也|还|现在|目前)", "估摸着", "估摸", "八成", "十有八九", "多半", "正式", "忙着", "说(?:过)?(?=我|在|住)", "(?:感觉|觉得)(?=自己|我)", "是(?=真|挺|很|特别|非常|超)", "大概率", "怀疑自己是", "怀疑自己", "怀疑是", "怀疑", "猜", "有点儿?", "差不多", "大约",
     "一个人(?=[住在去过])", "独自", "日常", "天天(?=用|使用)", "平日", "很久", "好久", "好多年", "好几年", "第一次", "头一回", "头一次", "第一回", "又", "再次", "应该是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)", "可能是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)", "大概是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)", "估计是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)",
     "被公司", "被单位", "被领导", "被老板", "一点都", "一点也", "一点儿也", "根本", "完全", "压根", "从来", "刚好", "原本", "小时候", "早些年", "以往",
-    "(?:上学|读书|上大学|念书|年轻)(?:的)?时(?:候)?", "那时(?:候)?", "长大(?:了)?(?:以后|之后|后)",
+    "(?:上学|读书|上大学|念书|年轻)(?:的)?时(?:候)?", "那时(?:候)?", "退休(?:之|以)?前", "长大(?:了)?(?:以后|之后|后)",
     "百分之?百", "当初", "老早就不", "老早就", "老早", "早就不", "早就", "彻底", "一共", "总共", "更(?=想|愿意|喜欢|爱|偏爱|习惯|倾向)", "打算(?!的|中)", "计划(?!的|中|被|赶|泡汤|有变|取消|没|不|是|很|太|书|表)", "想要(?!的)", "将要", "即将", "预计", "争取", "决定(?:了)?(?=[^，,的了]{2})", "安排(?:了)?(?=去|到|回|搬|参加|见)",
-    "抽空", "抽个?时间", "找个?时间", "赶紧", "赶快", "尽快",
+    "抽空", "抽个?时间", "找个?时间", "赶紧", "赶快", "尽快", "(?:这次|这回)(?=换|改|搬|用|买|跳)",
     "记得(?=去|给|把|带|交|买|打|帮|关|锁|充|还|取|拿|预约|跟|和|回|约|续|换|修)(?![^，,]*过|[^，,]*了[^，,])",  # "记得给我妈打个电话": an errand
     "(?:正|还|也|一直)?在?考虑(?:着)?(?:(?:要不要|是否|是不是|要)?(?=[\u4e00-\u9fffA-Za-z][^，,。！!？?]{2})|(?=[\u4e00-\u9fff]{2}$))(?!一下|下|考虑|清楚|好|这|那|得|过|了|的|问题)",  # "在考虑要不要读个 MBA" / "在考虑辞职": a plan not made yet
     "想着", "计划着", "打算着", "寻思着?", "琢磨着?", "回头(?=我|要|想|再|去|记得|得|把|给)", "等(?!等|一下|会儿?|下)[^，,就再]{2,12}?(?:了|以后|之后|后)?(?:我|我们)?(?:就|再)", "过阵子", "过段时间", "过些日子", "改天", "将", "要(?!个|一个|的)", "开春", "会", "以后(?=想|要|打算|准备|会)", "将来", "今后", "能(?=[\u4e00-\u9fff])", "得", "需要", "必须", "正", "一起",
@@ -912,7 +918,7 @@ def _live(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 
 
 @pattern(r"^(?:在|于)(?P<o>[^，,]{1,12}?)(?:已经|一直)*(?:租房|租房子|合租|租)?(?:住|居住|生活|定居|(?P<making>打拼|闯荡|发展|漂))(?:着|了|过)?"
-         r"(?:(?:已经|都|快|有|将近|差不多)?(?:" + NUMBER + r"|几)(?:多)?年(?:多|半)?(?:了)?)?$")  # years: days or weeks are a stay
+         r"(?:(?:已经|都|快|有|将近|差不多)?(?:(?:" + NUMBER + r"|几)(?:多)?年(?:多|半)?|好多年|好几年|很多年|多年|很久|好久)(?:了)?)?$")  # years: days or weeks are a stay
 def _live_at(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     if m["making"] and not is_place(o):
@@ -920,7 +926,7 @@ def _live_at(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("lives_in", o)] if is_value(o) else None
 
 
-@pattern(r"^回(?:了|到了?|去了)(?P<o>[^，,趟]{2,10}?)(?:定居|发展|生活|工作|住|(?P<trip>一趟|一次|看看))?$")
+@pattern(r"^回(?:了|到了?|去了)(?P<o>[^，,趟]{2,10}?)(?:定居|发展|生活|工作|住|养老|(?P<trip>一趟|一次|看看))?$")
 def _return_home(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "今年年初回了洛阳老家": a move home; in a holiday or a few days ("五一回了老家") a visit."""
     o = clean(m["o"])
@@ -941,9 +947,12 @@ def _settle(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 
 @pattern(r"^(?:从(?P<old>.+?))?(?:跳槽|跳|转行|转|调|换工作|换)(?:到了|到|去了|去|进了|进)(?P<o>.+?)(?:工作|上班|任职)?$")
 def _switch(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
-    o = clean(m["o"])
+    o = clean(re.sub(r"(?<=..)(?:以后|之后|后)$", "", m["o"]))  # "调到广州分公司以后，…": the move, then what followed
     if re.match(r"^(?:做|当)", o) or (m["old"] and re.fullmatch(r"[A-Za-z][\w+#. -]*", clean(m["old"])) and re.fullmatch(r"[A-Za-z][\w+#. -]*", o)):
         return None  # "从产品经理转去做运营" (a role) / "从 Python 转到 Rust" (a tool): no employer
+    post = re.fullmatch(r"(?P<j>[^，,]{2,8}?)(?:岗位|岗|职位)", o)
+    if post:  # "换到了运维岗": a post, not an employer
+        return [_d("job_title", post["j"], flags={"change"})]
     o, role = employer_and_role(o)
     if not is_value(o):
         return None
@@ -982,19 +991,24 @@ def _join_group(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
         if is_value(o) and MEMBERSHIP.search(o) else None
 
 
-@pattern(r"^(?:退出|离开|退(?!休)|(?P<move>搬离|搬出))(?:了)?(?P<o>.+)$",
+#: Employers whose names end like a group's (团, 社): "离开了美团" ends a job, "离开了跑团" a membership.
+FIRM_NAME = re.compile(r"(?:集团|美团|出版社|报社|杂志社|旅行社|通讯社|新华社|银行|证券|事务所)$")
+
+
+@pattern(r"^(?:退出|离开|退(?![的了]?休)|(?P<move>搬离|搬出))(?:了)?(?P<o>.+)$",
          r"^从(?P<o>[^，,]{1,12}?)(?:退出|退群|退|离开|(?P<move2>搬出|搬离))(?:来|去)?(?:了)?$")
 def _leave(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
-    o = clean(m["o"])
+    o = re.split(r"(?<=..)(?:回了|去了|来了|到了|搬到|搬去|以后|之后|后(?!海|街))", m["o"])[0]  # "离开北京回了老家": what follows is the next act
+    o = clean(_DURATION_TAIL.sub("", re.sub(r"(?:没多久|不久|很久|好久)(?:了)?$", "", o)))  # "离开美团没多久": how long ago
     if not is_value(o):
         return None
     quit_ = m.group().startswith("退") or (m.group().startswith("从") and "退" in m.group())
     predicate = "lives_in" if m.groupdict().get("move") or m.groupdict().get("move2") else \
-        "member_of" if MEMBERSHIP.search(o) or quit_ else "lives_in" if is_place(o) else "works_at"
+        "member_of" if (MEMBERSHIP.search(o) and not FIRM_NAME.search(o)) or quit_ else "lives_in" if is_place(o) else "works_at"
     return [_d(predicate, o, operation=Operation.end, flags={"left"})]
 
 
-@pattern(r"^(?:从(?P<o>.+?))?(?:离职|辞职|辞了职|辞了工作|辞掉了?工作|(?<=.)辞(?:掉了|了)|(?P<retired>退休|退了休)|被裁|被裁员|下岗|失业)(?:了)?"
+@pattern(r"^(?:是)?(?:从(?P<o>.+?))?(?:离职|离的职|辞职|辞了职|辞的职|辞了工作|辞掉了?工作|(?<=.)辞(?:掉了|了)|(?P<retired>退休|退了休|退的休)|被裁|被裁员|下岗|失业)(?:了)?"
          r"(?:(?:快|将近|有|已经|都)?(?:" + NUMBER + r"|半|几)(?:个)?(?:多)?(?:天|周|星期|月|年)(?:多)?)?(?:了)?$",
          r"^辞(?:掉|去)了?(?P<o>.+?)的(?:工作|职位|差事|职务|岗位|位置)$",
          r"^辞(?:掉|去|了)?了?(?P<o>(?:这份|那份|这个|那个|这家|那家)?(?:工作|公司|单位|职位|差事))(?:了)?$",
@@ -1018,11 +1032,13 @@ _STAGE = r"(?:" + _GRADE + r"|小学|初中|高中|中学|大学|幼儿园|托�
 
 @pattern(r"^(?:在|正在)?(?:上|读|念)\s*(?P<o>" + _STAGE + r")(?:了|呢)?$",
          r"^(?:是|在)?(?P<o2>" + _GRADE + r")(?:了|呢|的学生|学生|在读|狗|党|汪|人)?(?:一枚|一只|一个|一名)?$",
-         r"^(?:是)?(?P<o>" + _STAGE + r")(?:生)?在读(?:中)?$")
+         r"^(?:是)?(?P<o>" + _STAGE + r")(?:生)?在读(?:中)?$",
+         r"^(?:升|升入|升到|升上|进入|进了|上了)(?:了)?\s*(?P<o3>" + _GRADE + r")(?:了)?$")
 def _stage(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
-    """ "我儿子上小学一年级了" / "我读大三" / "我在读博": where one is in one's schooling (no school named)."""
-    o = m.groupdict().get("o") or m["o2"]
-    return [_d("current_education", {"研": "研究生", "博": "博士"}.get(o, o))]
+    """ "我儿子上小学一年级了" / "我读大三" / "我在读博" / "升了初一": where one is in one's schooling (no school named)."""
+    o = m.groupdict().get("o") or m.groupdict().get("o2") or m["o3"]
+    flags = {"change"} if m.groupdict().get("o3") else set()  # "去年九月升了初一": a year moved up to, from then
+    return [_d("current_education", {"研": "研究生", "博": "博士"}.get(o, o), flags=flags)]
 
 
 @pattern(r"^(?:的)?(?:研究|课题|主攻|读研|读博)?方向(?:是|为|主要是)(?P<o>[^，,]{2,16})$")
@@ -1103,10 +1119,10 @@ def _graduate(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("graduated_from", o, memory_type=MemoryType.episodic, flags={"event"})] if is_value(o) else None
 
 
-@pattern(r"^(?:在|于)(?P<o>[^，,]{1,12}?的(?:公司|企业|单位|工厂|厂|店|机构|工作室|团队|医院|学校|门店)|[^，,]{1,12}?)(?:当|做|担任|干)"
+@pattern(r"^(?:留)?(?:在|于)(?:了)?(?P<o>[^，,]{1,12}?的(?:公司|企业|单位|工厂|厂|店|机构|工作室|团队|医院|学校|门店)|[^，,]{1,12}?)(?:当|做|担任|干|搞)"
          r"(?:一名|一个|一位|个|名|位)?(?P<j>[^，,]{1,10})$")
 def _work_as(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
-    """ "在医院当护士": the employer and the job."""
+    """ "在医院当护士" / "在腾讯搞算法": the employer and the job."""
     o, job = clean(m["o"]), clean(m["j"])
     if not is_value(o) or not is_value(job) or m["j"].startswith(("了", "过", "完")):
         return None
@@ -1122,8 +1138,9 @@ def _work_as(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
          r"^(?:就职于|任职于|供职于|受雇于|工作于|服务于)(?P<o>.+)$")
 def _work_at(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
-    if not is_value(o) or (m.group().endswith(("干", "干活")) and o in _NOWHERE):
-        return None  # "在家干活" names no employer
+    if not is_value(o) or (m.group().endswith(("干", "干活")) and o in _NOWHERE) or re.search(r"找|了(?:份|个)", o) \
+            or re.match(r"(?:这|那)(?:边|里|儿)", o):
+        return None  # "在家干活" names no employer; "在这边找了份工作": a job found, no name
     if re.search(r"打工|打拼$", m.group()) and is_place(o):
         return [_d("lives_in", o)]  # "在深圳打工": a city one works in for a living is where one lives
     return [_d("works_at", o, flags={"worked"} if re.search(r"过(?:班|工)?$", m.group()) else set())]
@@ -1149,6 +1166,28 @@ def _career(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
         if is_value(o) and (OCCUPATION.search(o) or FIELD.search(o)) else None
 
 
+@pattern(r"^是(?P<v>开|跑|卖|送|修|教|带|拉|做|搞|干)(?P<o>[^，,的]{1,6}?)的$")
+def _trade_by_act(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我是开滴滴的" / "跑外卖的" / "卖保险的": a living named by what one does (not "是开车来的": how one came)."""
+    o = clean(m["o"])
+    if not is_value(m["v"] + o) or DEICTIC.match(o) or re.search(r"[来去回过了着你我他她]$|玩笑|心|车来|车去", o) or re.match(r"[你我他她它]", o):
+        return None
+    if m["v"] in ("做", "搞", "干"):
+        return None  # the line of work itself: `_job`
+    if not (_TRADE.search(o) or FIELD.search(o) or any(t.startswith(("n", "vn", "zg")) for _, t in tagged_words(o)[-1:])):
+        return None  # "是送过来的": no trade
+    return [_d("job_title", m["v"] + o)]
+
+
+@pattern(r"^(?:是)?(?:一名|一个|个)?(?P<o>北|沪|深|杭|广|蓉)漂(?:一族)?(?:了)?$")
+def _drifter(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我是北漂" / "沪漂一族": working away from home in that city, so living there."""
+    return [_d("lives_in", _DRIFT_CITIES[m["o"]])]
+
+
+_DRIFT_CITIES = {"北": "北京", "沪": "上海", "深": "深圳", "杭": "杭州", "广": "广州", "蓉": "成都"}
+
+
 @pattern(r"^(?:是)?(?P<v>当|做|担任|作为|干|搞)?(?:一名|一个|一位|个|名|位)?(?P<o>.+?)(?P<de>的)?$")
 def _job(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     if not m.group().startswith("是") and not m["v"] and not (  # "我其实是测试开发": 其实是 lifted off
@@ -1161,6 +1200,9 @@ def _job(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
         return [_d("job_title", o)]  # "是干销售的" / "做服装批发的": the line of work
     if m["v"] in ("做", "干", "搞") and not m["de"] and "progressive" in c.flags and is_value(o) and _TRADE.search(o) and len(o) <= 8:
         return [_d("job_title", o)]  # "一直在做自媒体": a trade one is in
+    studied = re.fullmatch(r"(?:学|读|念)(?!生|校|期|霸|渣|长)(?P<s>[^，,的]{1,8}?)(?:专业)?", o) if m["de"] and not m["v"] else None
+    if studied:
+        return [_d("studies", studied["s"])]  # "我是学医的": what one studied, not a job
     if re.search(r"素食|吃素|纯素", o):
         return [_d("diet", "素食")]
     if re.search(r"(?:爱好者|发烧友|粉丝|铁粉|迷)$", o):
@@ -1168,7 +1210,17 @@ def _job(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     if not is_value(o) or not (OCCUPATION.search(o) or (FIELD.search(o) and len(o) <= 6 and not m["de"] and (
                                                       m.group().startswith("是") or "correct" in c.flags))) or len(o) > 12:
         return None
+    at, de, role = o.rpartition("的")
+    if de and OCCUPATION.search(role) and is_value(role):  # "是宠物医院的兽医": the role, and the employer when named
+        named = (kind := _INSTITUTION.search(at)) is not None and kind.start() > 0  # "市一医院", not a bare "学校"
+        if re.search(r"生$", role) and not re.match(r"[我你他她它这那]", at):
+            return [_d("job_title", role), _d("studies_at", at)]  # "是川大的大四学生": the school
+        return [_d("job_title", role), *([_d("works_at", at)] if named else [])]
     return [_d("job_title", o)]
+
+
+#: Words that end the name of a place of work ("宠物医院", "市一中", "设计院").
+_INSTITUTION = re.compile(r"(?:医院|诊所|学校|中学|小学|大学|学院|幼儿园|公司|银行|研究院|研究所|设计院|事务所|律所|工厂|厂|集团|报社|电视台|门店|酒店)$")
 
 
 @pattern(r"^(?:是)?(?:出生|生)(?:的|人)?$", r"^是(?P<yy>[零〇一二三四五六七八九\d]{2})年(?:出生|生)?的$", r"^是(?P<yy2>[零〇一二三四五六七八九\d]{2})后$")
@@ -1270,9 +1322,9 @@ _USED_FOR_WHOLE = r"(?:办公|开会|沟通|上课|上网课|备份|聊天|记�
 @pattern(r"^(?:用|使用|在用)(?!心|力|功|餐)(?:的)?(?P<neg>不是)?(?:是)?(?P<o>.+?)(?:" + _USED_FOR + r"(?P<rest>.+)|" + _USED_FOR_WHOLE + r")?$")
 def _use(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(re.sub(r"(?:比较多|最多|较多|多一些|多一点|居多)$", "", m["o"]))  # "我用微信比较多"
-    if not is_value(o) or len(o) > 30 or DEICTIC.match(m["o"]) or re.match(r"[它你他她]|就(?:行|好|可以|够)|试试|看看", o) or re.fullmatch(r"[完好过掉光]", o) \
+    if not is_value(o) or len(o) > 30 or DEICTIC.match(m["o"]) or re.match(r"[它你他她再]|就(?:行|好|可以|够)|试试|看看", o) or re.fullmatch(r"[完好过掉光]", o) \
             or re.search(r"(?:比较|很|太|挺|特别|不太|有点|超)(?:慢|快|累|难|方便|麻烦|顺手|习惯|费劲|卡)", m.group()):
-        return None  # "我用这个就行" / "我用它试试看" / "用手机打字比较慢": no tool habit named
+        return None  # "我用这个就行" / "我用它试试看" / "用手机打字比较慢" / "不用再挤地铁": no tool habit named
     negated = bool(m["neg"])
     drafts = []
     for part in split_list(o):
@@ -1285,11 +1337,11 @@ def _use(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return drafts
 
 
-@pattern(r"^(?:改|换)(?:成|为)?(?P<v>喝|用|吃|听|看|打|玩|练|踢|学)(?P<o>.+)$", r"^(?:改|换)(?:成|为)?(?P<o>[^，,]{1,6}?)(?:了)?$")
+@pattern(r"^(?:改|换)(?:成|为)?(?P<v>喝|用|吃|听|看|打|玩|练|踢|学)(?P<o>.+)$", r"^(?:改|换)(?:成|为|了)?(?P<o>[^，,]{1,6}?)(?:了)?$")
 def _swap(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     verb = m.groupdict().get("v")
-    if verb is None and (_OS.fullmatch(o) or _PHONE_MAKES.fullmatch(o)) and not re.match(r"^(?:改|换)(?:成|为)", m.group()):
+    if verb is None and (_OS.fullmatch(o) or PHONE_MAKES.fullmatch(o)) and not re.match(r"^(?:改|换)(?:成|为)", m.group()):
         # "以前用安卓，现在换苹果了" ("换成 Mac 了" is the value said for the slot before: `_became`)
         return [_d("uses_os" if _OS.fullmatch(o) else "uses", OPERATING_SYSTEMS.get(o.lower(), o), flags={"change"})]
     if not is_value(o) or (verb is None and not _PASTIME.search(o)):
@@ -1298,10 +1350,12 @@ def _swap(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
         return [_d("preferred_drink" if o in _DRINKS else "likes", o, flags={"change"})]
     if verb == "用":  # "改用 Obsidian 记笔记了": the tool, not what it is used for
         o = clean(re.sub(r"(?<=.)(?:" + _USED_FOR + r".+|" + _USED_FOR_WHOLE + r")$", "", o, count=1) if len(o) > 3 else o)
+        if _OS.fullmatch(o):  # "不用 Windows 了，改用 Mac": the system replaced
+            return [_d("uses_os", OPERATING_SYSTEMS.get(o.lower(), o), flags={"change"})]
     return [_d("uses" if verb == "用" else "likes", o, flags={"change"})]
 
 
-_PHONE_MAKES = re.compile(r"苹果|华为|小米|三星|荣耀|一加|魅族|OPPO|vivo|iPhone(?:\s?\d{1,2})?(?:\s?Pro(?:\s?Max)?)?", re.I)
+PHONE_MAKES = re.compile(r"苹果|华为|小米|三星|荣耀|一加|魅族|OPPO|vivo|iPhone(?:\s?\d{1,2})?(?:\s?Pro(?:\s?Max)?)?", re.I)
 
 
 @pattern(r"^(?P<neg>不太|不怎么|不|没那么)?(?:喜欢|爱)(?:上)?(?:吃|喝|看|听|玩)?(?:了|的)?$")
@@ -1608,13 +1662,13 @@ def _paper_accepted(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("obtained", f"{o}{m['what']}录用", memory_type=MemoryType.episodic, flags={"event"})] if is_value(o) else None
 
 
-@pattern(r"^(?:目前|现在)?(?P<o>待业|失业|全职带娃|在家带娃|在家带孩子|全职带孩子|赋闲在家|在家待产)(?:中|了|呢)?$")
+@pattern(r"^(?:目前|现在)?(?P<o>待业|失业|在家待业|全职带娃|在家带娃|在家带孩子|全职带孩子|赋闲在家|在家待产)(?:中|了|呢)?$")
 def _unemployed(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我目前待业中" / "我现在全职带娃": no job right now."""
     return [_d("employment_status", m["o"])]
 
 
-@pattern(r"^(?:老家|家乡|籍贯|祖籍)(?:是|在)(?P<o>[^，,]{2,8}?)(?:的)?$", r"^是(?P<o>[^，,]{2,6}?)人$",
+@pattern(r"^(?:老家|家乡|籍贯|祖籍)(?:是|在)(?P<o>[^，,]{2,8}?)(?:的)?$", r"^(?:是)?(?:(?:土生土长|地地道道|地道|正宗)的)?(?P<o>[^，,]{2,6}?)人$",
          r"^(?:老家|家乡)(?P<o>[^，,是在]{2,6}?)的$")
 def _hometown(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我老家是东北的" / "我是武汉人": where one comes from (not where one lives)."""
@@ -1714,7 +1768,7 @@ def _visit(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
         return None  # "去参加了一场马拉松": the event is what was done
     o = _PLACE_AFTER_OUTING.sub("", clean(m["o"]))  # "去爬了香山" went to 香山
     company = re.search(r"(?:公司|企业|单位|工厂)$", o)  # "去了一家做新能源的公司" (a job where the sentence is about work)
-    if not is_value(o) or len(re.sub(r"(?<=..)(?:看|听|参加)了.+$", "", o)) > 12 or re.search(r"工作|上班|面试", m.group()) or (o.startswith(_ERRAND_VERBS) and not company) \
+    if not is_value(o) or len(re.sub(r"(?<=..)(?:看|听|参加)了.+$", "", o)) > 12 or re.search(r"工作|上班|面试|发展|打拼|闯荡|定居|安家", m.group()) or (o.startswith(_ERRAND_VERBS) and not company) \
             or re.search(r"..(?:查|检查|看(?:了|过)?(?:个|次)?(?:病|牙|医生|急诊)|体检|拿(?:了)?药|办(?:了)?事|开(?:了)?(?:个)?会|吃(?:了)?(?:个|顿)?饭|复查)(?:过|了)?$", o):
         return None  # "去医院查过了": an errand
     if re.fullmatch(r"(?:厕所|洗手间|卫生间|楼下|食堂|快递站|驿站|茶水间)", o):
@@ -1792,8 +1846,8 @@ def _obtained(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("obtained", o, memory_type=MemoryType.episodic, flags={"event"})] if is_value(o) else None
 
 
-@pattern(r"^(?:在[^，,开]{1,8}?)?(?:(?:和|跟|与)[^，,]{1,6}?(?:一起|合伙|合伙儿)?)?(?:合伙)?(?:开了|开着|开|经营着?|办了)(?:一家|一间|一个|家|间|个)"
-         r"(?P<o>[^，,]{0,10}(?:店|公司|工作室|餐厅|饭店|饭馆|馆|厂|超市|诊所|事务所|培训班|培训机构|民宿|网店|书店|酒吧|面馆|摊|铺子?))$")
+@pattern(r"^(?:在[^，,开]{1,8}?)?(?:(?:和|跟|与)[^，,]{1,6}?(?:一起|合伙|合伙儿)?)?(?:合伙)?(?:开了|开着|开|经营着?|办了)(?:一家|一间|一个|家|间|个)?"
+         r"(?P<o>[^，,]{0,10}(?:店|公司|工作室|餐厅|饭店|饭馆|馆|厂|超市|诊所|事务所|培训班|培训机构|民宿|网店|书店|酒吧|面馆|摊|铺子?|小卖部|档口))$")
 def _owns(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我开了家奶茶店": a business one owns (a state, dated by its time)."""
     o = clean(m["o"])
@@ -1879,8 +1933,8 @@ _THING_USED = re.compile(r"手机|电脑|笔记本|输入法|浏览器|编辑器
 def _became(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "喜欢的颜色从红色变成了黑色" / "现在变成紫色了": a new value for the slot named (or said) before."""
     o = clean(m["o"])
-    if not is_value(o):
-        return None
+    if not is_value(o) or re.match(r"(?:骑|坐|搭|乘)[^，,]{1,8}?(?:上下班|上班|通勤|上学)$", o):
+        return None  # "改成坐地铁通勤了": a new way to work (`changes._new_commute`)
     category = _CATEGORIES.get(m["cat"] or "")
     old = clean(m["old"]) if m["old"] else None
     liking = re.match(r"^(?:更|比较)?(?:喜欢|爱)(?:上了?)?", o)
@@ -1974,7 +2028,7 @@ def read_relations(c: ReadClause) -> list[Draft]:
     negated = False
     neg = re.match(r"^(?:并)?(?:不是|不在|没在|没有在|并不是|不)(?=.)", core)
     if neg and not re.match(r"^不(?:太|怎么)?(?:喜欢|爱|感冒)|^不是(?:很|太|特别|那么|非常)(?:喜欢|爱)|^不再|^不确定|^不耐受|^不(?:怎么|太|大)?(?:能)?(?:吃|喝)|"
-                            r"^不(?:知道|清楚|记得|晓得|好说|一定|好意思)|^不[\u4e00-\u9fff]不[\u4e00-\u9fff]", core):  # "不冷不热": an idiom, no denial
+                            r"^不(?:知道|清楚|记得|晓得|好说|一定|好意思)|^不[\u4e00-\u9fff]不[\u4e00-\u9fff]|^不(?:用|必|需要)再", core):  # "不冷不热": an idiom, no denial
         negated = "ended" not in c.flags or core.startswith("不是")
         rest = core[neg.end():]
         verb = re.match(r"^(?:练|学(?!校|院|生|堂)|玩|看|写|打|跑|追|刷|读|弄|搞|听|喝|抽)", rest) and neg.group().endswith("在")

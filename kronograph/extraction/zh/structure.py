@@ -61,8 +61,8 @@ def read_structure(clause: ReadClause) -> list[Draft]:
         m = regex.match(core)
         if m is None:
             continue
-        if not clause.explicit_subject and predicate not in ("likes", "dislikes"):
-            return []  # "修正一下": without a speaker only a liking is read ("最近迷上了陶艺")
+        if not clause.explicit_subject and predicate not in ("likes", "dislikes") and "began" not in clause.flags:
+            return []  # "修正一下": without a speaker only a liking, or a thing begun ("最近开始学尤克里里"), is read
         o = _object(core[m.end():], keep_count=predicate in _KEEPS_COUNT, predicate_takes_act=predicate != "has",
                     one_char=predicate in ("likes", "dislikes"))
         if o is None:
