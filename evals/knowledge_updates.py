@@ -49,7 +49,9 @@ unlike either statement):
     python evals/knowledge_updates.py --data evals/data/knowledge_updates_heldout8.jsonl \
         --out evals/results/knowledge_updates_heldout8.json   # round 27's, round 28's validation set
     python evals/knowledge_updates.py --data evals/data/knowledge_updates_heldout9.jsonl \
-        --out evals/results/knowledge_updates_heldout9.json   # round 28's held-out set
+        --out evals/results/knowledge_updates_heldout9.json   # round 28's, round 29's validation set
+    python evals/knowledge_updates.py --data evals/data/knowledge_updates_heldout10.jsonl \
+        --out evals/results/knowledge_updates_heldout10.json  # round 29's held-out set
 
 ``knowledge_updates_heldout4.jsonl`` (77 pairs, eleven each of numbers, places, plans,
 preferences, dates, names and colours) was written by someone who changed no rule, and scored
@@ -60,8 +62,9 @@ same way in round 25. Round 26 spent all the held-out sets up to 6 (its engineer
 pairs and tuned on them); ``knowledge_updates_heldout7.jsonl`` (77 pairs, the same seven kinds, new
 topics) was written that round by someone who changed no rule; round 27 spent it, and
 ``knowledge_updates_heldout8.jsonl`` (77 pairs, the same kinds, written in round 27 the same way)
-served round 28 as a validation set (kind table only); ``knowledge_updates_heldout9.jsonl`` (77 pairs,
-written in round 28 the same way) is the held-out set now.
+served round 28 as a validation set (kind table only), ``knowledge_updates_heldout9.jsonl`` (77 pairs,
+written in round 28 the same way) round 29; ``knowledge_updates_heldout10.jsonl`` (77 pairs, written in
+round 29 the same way) is the held-out set now.
 """
 
 from __future__ import annotations
