@@ -73,7 +73,29 @@ def split_clauses(sentence: str, *, forget: bool = False) -> list[Clause]:
         merged[-1] = merged[-1] + ", " + carry.rstrip(", ")
     elif carry:
         merged.append(carry.rstrip(", "))
-    return [Clause(text=p, forget=forget) for p in merged]
+    return [Clause(text=piece, forget=forget, carried=carried) for p in merged for piece, carried in _modal_tails(p)]
+
+
+# "I think I'm allergic to cats, need to see a doctor": after a comma, a clause led by a modal of
+# intent or need and no subject is a clause of its own (its plan or task is not the first one's),
+# about whoever the first was about. The parser often makes the tail the sentence's root, so the
+# cut is made on the text.
+_MODAL_TAIL = re.compile(r",\s*(?:(?:and|so|then|but)\s+)?(?=(?:still\s+|probably\s+|really\s+|just\s+)?"
+                         r"(?:gonna|wanna|gotta|need\s+to|needs\s+to|have\s+to|got\s+to|will|should|must|"
+                         r"going\s+to|planning\s+(?:to|on)|plan\s+to|hoping\s+to|want\s+to)\s+\w)", re.I)
+
+
+def _modal_tails(part: str) -> list[tuple[str, bool]]:
+    """``part`` cut before each modal-led tail that has no subject; a tail is marked carried."""
+    if "," not in part:
+        return [(part, False)]
+    cuts = [m for m in _MODAL_TAIL.finditer(part) if m.start() > 0]
+    if not cuts:
+        return [(part, False)]
+    out = [(part[:cuts[0].start()].strip(), False)]
+    for m, nxt in zip(cuts, [*cuts[1:], None]):
+        out.append((part[m.end():nxt.start() if nxt else len(part)].strip(), True))
+    return [(text, carried) for text, carried in out if text]
 
 
 # A clause joined to the one before by a comma or "and"/"but" and saying no subject of its own
@@ -490,7 +512,8 @@ class ClauseReader:
             read.flags -= {"hedge_strong", "hedge_mild"}
             self.sentence_hedge = set()
         hedges = read.flags & {"hedge_strong", "hedge_mild"}
-        read.flags |= self.sentence_hedge
+        if not clause.carried:  # "pretty sure I'm lactose intolerant, gonna get tested": the test is no guess
+            read.flags |= self.sentence_hedge
         self.sentence_hedge |= hedges
         self._index(read, core)
         return read
