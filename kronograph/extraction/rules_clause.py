@@ -193,7 +193,7 @@ _FLAG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                  r"(?<=i'm\s)off|(?<=we're\s)off|(?<=i\sam\s)off)"
                  r"\s+(?:to\s+)(?!the\b|a\b|an\b|my\b|(?:(?<=going\sto\s)|(?<=off\sto\s)|(?<=about\sto\s))(?:bed|work|school|church|town)\b|"
                  r"(?:(?<=going\sto\s)|(?<=off\sto\s))(?-i:[A-Z]))(?=\w)|"
-                 r"\b(?:planning\s+on|considering|thinking\s+(?:about|of)|toying\s+with(?:\s+the\s+idea\s+of)?|weighing\s+up)"
+                 r"\b(?:(?:planning|plan|plans)\s+on|considering|thinking\s+(?:about|of)|toying\s+with(?:\s+the\s+idea\s+of)?|weighing\s+up)"
                  r"\s+(?=\w+ing\b)|\b(?:gonna|wanna)\b|"
                  r"\b(?:can'?t|cannot|can\s+not)\s+wait\s+(?:to|for)\b|\blooking\s+forward\s+to\b|"
                  r"\b(?:so\s+|really\s+|super\s+)?(?:excited|stoked|pumped|psyched|eager|keen|thrilled)\s+(?:to|for)\b"),
@@ -222,6 +222,17 @@ _USED_TO_IT = re.compile(r"\b(?:get|gets|got|gotten|getting|be|being|been|am|is|
 # "40,000 users now, up from 25k in January": a time after "up/down from <value>" dates the earlier value.
 _EARLIER_VALUE = re.compile(r"\b(?:up|down)\s+from\s+\S+(?:\s+\S+){0,2}?\s+(?:in\s+|on\s+|at\s+|back\s+in\s+)?$", re.I)
 _CONFIRMS = re.compile(r"\b(?:confirm(?:s|ed)?|diagnosed|turns?\s+out|it'?s\s+official)\b", re.I)
+
+
+# A plan said without its "I" that is worth a parse: the intent and what is intended ("planning on
+# doing a marathon", "hoping to visit Oslo"), not a hope about something else ("hoping the rain stops").
+_PLAN_OPENING = re.compile(r"^\W*(?:(?:so|and|but|also|just|now|still)\s+)*(?:gonna|wanna|(?:planning|hoping|going|want)\s+to|"
+                           r"(?:planning\s+on|thinking\s+(?:about|of))\s+\w+ing)\b", re.I)
+
+
+def plan_lead(text: str) -> bool:
+    """Whether a clause opens with a plan said without its "I" ("planning on doing a marathon")."""
+    return bool(_PLAN_OPENING.match(text))
 
 
 def confirms(text: str) -> bool:
@@ -639,10 +650,11 @@ class ClauseReader:
             read.subject = "user"  # "Love experimenting with spices" (the tagger reads "Love" as a noun)
             return core
         lead_verb = next((t for t in core[:3] if t.pos_ != "ADV"), None)
-        if read.speaker == "user" and lead_verb is not None and lead_verb.tag_ == "VBG" and lead_verb.dep_ == "ROOT" \
+        if read.speaker == "user" and lead_verb is not None and lead_verb.tag_ == "VBG" \
+                and (lead_verb.dep_ == "ROOT" or ("plan" in read.flags and _PLAN_LEAD.match(read.text))) \
                 and not any(c.dep_.startswith("nsubj") or c.dep_ == "aux" for c in lead_verb.children) \
                 and (lead_verb is not core[0] or any(t.lower_ in {"my", "our"} for t in core)
-                     or read.flags & {"hedge_strong", "hedge_mild", "now"}):  # "Possibly going back to uni"
+                     or read.flags & {"hedge_strong", "hedge_mild", "now", "plan"}):  # "Possibly going back to uni"
             read.subject = self.sentence_subject or "user"  # "Still working on my biz.": what the speaker is doing
             return core
         if (core[0].pos_ in {"VERB", "AUX"} and core[0].tag_ != "VBG") or first in {"call"}:
