@@ -79,3 +79,27 @@ def test_a_plan_said_with_plan_on_or_thinking_about(extractor: OfflineExtractor,
 def test_no_plan_of_the_speakers_from_wishes_questions_or_sign_offs(extractor: OfflineExtractor, text: str) -> None:
     got = facts(extractor, text)
     assert not [f for f in got if f.subject == "user" and f.predicate.startswith("plan")], got
+
+
+@pytest.mark.parametrize(("text", "subject", "words", "day"), [
+    ("left the bank in April, joined Monzo a week later", "user", "monzo", "2026-04-08"),
+    ("I left Barclays in March, joined Revolut two weeks later", "user", "revolut", "2026-03-15"),
+    ("Priya quit Tesco in February, started at Aldi a month later", "Priya", "aldi", "2026-03-01"),
+    ("I moved to Leeds in 2019. Three years later I moved to York", "user", "york", "2022-01-01"),
+    ("I quit Argos in January, joined Boots 2 weeks later", "user", "boots", "2026-01-15"),
+])
+def test_a_time_later_counts_from_the_time_told_before(
+        extractor: OfflineExtractor, text: str, subject: str, words: str, day: str) -> None:
+    got = [f for f in facts(extractor, text) if f.subject == subject and words in f.object.lower()]
+    assert got and all(not f.predicate.startswith("planned") and f.valid_from is not None
+                       and f.valid_from.date().isoformat() == day for f in got), got
+
+
+@pytest.mark.parametrize("text", [
+    "joined Monzo a week later",            # no time told before: the later time dates nothing
+    "I'll call you back two hours later",   # a plan, not a told past
+])
+def test_a_time_later_with_nothing_told_is_not_a_future_state(extractor: OfflineExtractor, text: str) -> None:
+    got = facts(extractor, text)
+    assert all(f.valid_from is None or f.valid_from.date().isoformat() <= "2026-05-20"
+               or f.predicate.startswith("plan") for f in got), got
