@@ -38,7 +38,7 @@ from .negation_wordings import NEGATION_REWRITES
 from .pattern_gate import folded, needs, present, refers_to_groups
 from .person_wordings import PERSON_REWRITES
 from .rules_chatter import says_nothing
-from .rules_clause import Clause, ClauseReader, confirms, split_clauses, subjectless_cut
+from .rules_clause import Clause, ClauseReader, confirms, plan_lead, split_clauses, subjectless_cut
 from .rules_draft import Draft, as_attempt, garbled, named
 from .rules_events import names_nothing, undated_long_ago
 from .rules_facts import held_back, read_clause, resolve_answer
@@ -278,7 +278,7 @@ def _worth_parsing(clause: str, role: str) -> bool:
     if clause.rstrip().endswith("?"):
         return bool(_HEARD.match(clause))  # "You said you'd moved to Denver, right?" (about the other speaker)
     if _CUES.search(clause) or _VERB_FIRST.match(clause) or states_quantity(clause) or confirms(clause) \
-            or _TEST_RESULT.search(clause) or _DUE.search(clause) or _OVER.search(clause):
+            or _TEST_RESULT.search(clause) or _DUE.search(clause) or _OVER.search(clause) or plan_lead(clause):
         return True
     words = clause.split()
     return len(words) <= 6 or any(w[:1].isupper() and (i > 0 or w.strip(",.!").lower() not in _STARTERS)

@@ -73,7 +73,29 @@ def split_clauses(sentence: str, *, forget: bool = False) -> list[Clause]:
         merged[-1] = merged[-1] + ", " + carry.rstrip(", ")
     elif carry:
         merged.append(carry.rstrip(", "))
-    return [Clause(text=p, forget=forget) for p in merged]
+    return [Clause(text=piece, forget=forget, carried=carried) for p in merged for piece, carried in _modal_tails(p)]
+
+
+# "I think I'm allergic to cats, need to see a doctor": after a comma, a clause led by a modal of
+# intent or need and no subject is a clause of its own (its plan or task is not the first one's),
+# about whoever the first was about. The parser often makes the tail the sentence's root, so the
+# cut is made on the text.
+_MODAL_TAIL = re.compile(r",\s*(?:(?:and|so|then|but)\s+)?(?=(?:still\s+|probably\s+|really\s+|just\s+)?"
+                         r"(?:gonna|wanna|gotta|need\s+to|needs\s+to|have\s+to|got\s+to|will|should|must|"
+                         r"going\s+to|planning\s+(?:to|on)|plan\s+to|hoping\s+to|want\s+to)\s+\w)", re.I)
+
+
+def _modal_tails(part: str) -> list[tuple[str, bool]]:
+    """``part`` cut before each modal-led tail that has no subject; a tail is marked carried."""
+    if "," not in part:
+        return [(part, False)]
+    cuts = [m for m in _MODAL_TAIL.finditer(part) if m.start() > 0]
+    if not cuts:
+        return [(part, False)]
+    out = [(part[:cuts[0].start()].strip(), False)]
+    for m, nxt in zip(cuts, [*cuts[1:], None]):
+        out.append((part[m.end():nxt.start() if nxt else len(part)].strip(), True))
+    return [(text, carried) for text, carried in out if text]
 
 
 # A clause joined to the one before by a comma or "and"/"but" and saying no subject of its own
@@ -171,7 +193,7 @@ _FLAG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                  r"(?<=i'm\s)off|(?<=we're\s)off|(?<=i\sam\s)off)"
                  r"\s+(?:to\s+)(?!the\b|a\b|an\b|my\b|(?:(?<=going\sto\s)|(?<=off\sto\s)|(?<=about\sto\s))(?:bed|work|school|church|town)\b|"
                  r"(?:(?<=going\sto\s)|(?<=off\sto\s))(?-i:[A-Z]))(?=\w)|"
-                 r"\b(?:planning\s+on|considering|thinking\s+(?:about|of)|toying\s+with(?:\s+the\s+idea\s+of)?|weighing\s+up)"
+                 r"\b(?:(?:planning|plan|plans)\s+on|considering|thinking\s+(?:about|of)|toying\s+with(?:\s+the\s+idea\s+of)?|weighing\s+up)"
                  r"\s+(?=\w+ing\b)|\b(?:gonna|wanna)\b|"
                  r"\b(?:can'?t|cannot|can\s+not)\s+wait\s+(?:to|for)\b|\blooking\s+forward\s+to\b|"
                  r"\b(?:so\s+|really\s+|super\s+)?(?:excited|stoked|pumped|psyched|eager|keen|thrilled)\s+(?:to|for)\b"),
@@ -199,7 +221,19 @@ _USED_TO_IT = re.compile(r"\b(?:get|gets|got|gotten|getting|be|being|been|am|is|
                          r"never|totally|fully|kinda|all|slowly|finally|just|already|more)\s+){0,2}$", re.I)
 # "40,000 users now, up from 25k in January": a time after "up/down from <value>" dates the earlier value.
 _EARLIER_VALUE = re.compile(r"\b(?:up|down)\s+from\s+\S+(?:\s+\S+){0,2}?\s+(?:in\s+|on\s+|at\s+|back\s+in\s+)?$", re.I)
+_LATER = re.compile(r"\blater\s*$", re.I)
 _CONFIRMS = re.compile(r"\b(?:confirm(?:s|ed)?|diagnosed|turns?\s+out|it'?s\s+official)\b", re.I)
+
+
+# A plan said without its "I" that is worth a parse: the intent and what is intended ("planning on
+# doing a marathon", "hoping to visit Oslo"), not a hope about something else ("hoping the rain stops").
+_PLAN_OPENING = re.compile(r"^\W*(?:(?:so|and|but|also|just|now|still)\s+)*(?:gonna|wanna|(?:planning|hoping|going|want)\s+to|"
+                           r"(?:planning\s+on|thinking\s+(?:about|of))\s+\w+ing)\b", re.I)
+
+
+def plan_lead(text: str) -> bool:
+    """Whether a clause opens with a plan said without its "I" ("planning on doing a marathon")."""
+    return bool(_PLAN_OPENING.match(text))
 
 
 def confirms(text: str) -> bool:
@@ -467,6 +501,8 @@ class ClauseReader:
         masked.extend(m.span() for m in _FREQUENCY.finditer(text))
         if any(s.kind.value == "present" for s in read.times):
             read.flags.add("now")
+        if prefer == "past" and read.times:
+            read.times = self._after_told(read.times)
         read.sentence_times = [_told_as(s, self.reference, prefer) for s in self.sentence_times or self.turn_times]
         self.sentence_times = read.times or self.sentence_times
         core = [t for t in tokens if not t.is_space and not any(a <= t.idx < b for a, b in masked)] if masked \
@@ -490,10 +526,26 @@ class ClauseReader:
             read.flags -= {"hedge_strong", "hedge_mild"}
             self.sentence_hedge = set()
         hedges = read.flags & {"hedge_strong", "hedge_mild"}
-        read.flags |= self.sentence_hedge
+        if not clause.carried:  # "pretty sure I'm lactose intolerant, gonna get tested": the test is no guess
+            read.flags |= self.sentence_hedge
         self.sentence_hedge |= hedges
         self._index(read, core)
         return read
+
+    def _after_told(self, times: list[TimeSpan]) -> list[TimeSpan]:
+        """In a told past, "a week later" counts from the time told before ("left the bank in April,
+        joined Monzo a week later": April and a week), not from now; with no time told, it dates nothing."""
+        out = []
+        for span in times:
+            if not _LATER.search(span.text):
+                out.append(span)
+                continue
+            told = [s for s in self.sentence_times or self.turn_times
+                    if s.kind.value == "point" and s.start is not None and s.start <= self.reference]
+            moved = resolve_time(span.text, told[-1].start, "future") if told and told[-1].start else None
+            if moved is not None and moved.start is not None and moved.start <= self.reference:
+                out.append(moved.model_copy(update={"begin_char": span.begin_char, "end_char": span.end_char}))
+        return out
 
     def _carried(self, read: ReadClause, core: list[Any]) -> list[Any]:
         """A clause cut off without a subject ("..., got an e-bike instead") is about whoever the
@@ -616,10 +668,11 @@ class ClauseReader:
             read.subject = "user"  # "Love experimenting with spices" (the tagger reads "Love" as a noun)
             return core
         lead_verb = next((t for t in core[:3] if t.pos_ != "ADV"), None)
-        if read.speaker == "user" and lead_verb is not None and lead_verb.tag_ == "VBG" and lead_verb.dep_ == "ROOT" \
+        if read.speaker == "user" and lead_verb is not None and lead_verb.tag_ == "VBG" \
+                and (lead_verb.dep_ == "ROOT" or ("plan" in read.flags and _PLAN_LEAD.match(read.text))) \
                 and not any(c.dep_.startswith("nsubj") or c.dep_ == "aux" for c in lead_verb.children) \
                 and (lead_verb is not core[0] or any(t.lower_ in {"my", "our"} for t in core)
-                     or read.flags & {"hedge_strong", "hedge_mild", "now"}):  # "Possibly going back to uni"
+                     or read.flags & {"hedge_strong", "hedge_mild", "now", "plan"}):  # "Possibly going back to uni"
             read.subject = self.sentence_subject or "user"  # "Still working on my biz.": what the speaker is doing
             return core
         if (core[0].pos_ in {"VERB", "AUX"} and core[0].tag_ != "VBG") or first in {"call"}:
