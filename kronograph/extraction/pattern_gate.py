@@ -17,12 +17,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from typing import Any
+
 try:  # private modules of re: a Python without them gets no gate, every pattern is tried
     from re import _constants as _sre  # type: ignore[attr-defined]  # the syntax tree re compiles
     from re import _parser as _sre_parse  # type: ignore[attr-defined]
 except ImportError:  # pragma: no cover - CPython 3.11+ has both
     _sre = _sre_parse = None
-from typing import Any
 
 # Non-ASCII characters that re.IGNORECASE matches to an ASCII letter (İ ı -> i, K (Kelvin) -> k, ſ -> s).
 _FOLD = str.maketrans({**{chr(c): chr(c + 32) for c in range(ord("A"), ord("Z") + 1)},
