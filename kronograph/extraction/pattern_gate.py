@@ -17,9 +17,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from re import _constants as _sre  # type: ignore[attr-defined]  # the syntax tree re compiles
-from re import _parser as _sre_parse  # type: ignore[attr-defined]
 from typing import Any
+
+try:  # private modules of re: a Python without them gets no gate, every pattern is tried
+    from re import _constants as _sre  # type: ignore[attr-defined]  # the syntax tree re compiles
+    from re import _parser as _sre_parse  # type: ignore[attr-defined]
+except ImportError:  # pragma: no cover - CPython 3.11+ has both
+    _sre = _sre_parse = None
 
 # Non-ASCII characters that re.IGNORECASE matches to an ASCII letter (İ ı -> i, K (Kelvin) -> k, ſ -> s).
 _FOLD = str.maketrans({**{chr(c): chr(c + 32) for c in range(ord("A"), ord("Z") + 1)},
@@ -40,6 +44,8 @@ def needs(pattern: str | re.Pattern[str]) -> Strings | None:
     pattern needs no literal at all."""
     source = pattern.pattern if isinstance(pattern, re.Pattern) else pattern
     flags = pattern.flags if isinstance(pattern, re.Pattern) else 0
+    if _sre_parse is None:
+        return None
     _, need = _sequence(_sre_parse.parse(source, flags))
     return need
 
@@ -136,4 +142,6 @@ def refers_to_groups(pattern: re.Pattern[str]) -> bool:
                 if isinstance(value, list) and any(isinstance(v, _sre_parse.SubPattern) and walk(v) for v in value):
                     return True
         return False
+    if _sre_parse is None:  # read the source instead: a backslash digit, (?P=name) or (?(group)
+        return re.search(r"\\[1-9]|\(\?P=|\(\?\(", pattern.pattern) is not None
     return walk(_sre_parse.parse(pattern.pattern, pattern.flags))

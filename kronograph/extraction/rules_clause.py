@@ -488,7 +488,8 @@ class ClauseReader:
         prefer: Prefer = "future" if read.flags & {"plan", "will", "task"} else "past" if _past(tokens) and not _progressive(tokens) \
             else "nearest"
         read.times = []
-        for span in find_times(text, self.reference, prefer):
+        told = next((s.start for s in reversed(self.sentence_times) if s.start is not None), None)
+        for span in find_times(text, self.reference, prefer, told):
             if any(a <= span.begin_char and span.end_char <= b for a, b in masked):
                 continue
             if _EARLIER_VALUE.search(text, 0, span.begin_char):

@@ -84,7 +84,7 @@ def place_facts(content: str, turn: int = 0, within: tuple[int, int] | None = No
             if any(a <= m.start() < b for a, b in questions) or _UNSAID.search(content[max(0, m.start() - 30):m.start()]):
                 continue  # "Is the boat in Falmouth?", "if the office moved to Leeds", "not sure the van is at Tom's"
             said = m["thing"].casefold().split()
-            if said[-1].removesuffix("s") in _NOT_THINGS or said[-1] in _NOT_THINGS:
+            if said[-1].removesuffix("s") in _NOT_THINGS or said[-1] in _NOT_THINGS or _named(m):
                 continue
             key = thing_key(m["thing"])
             thing = key.split()[-1] if key else None  # "the reception" is "the wedding reception"
@@ -97,6 +97,14 @@ def place_facts(content: str, turn: int = 0, within: tuple[int, int] | None = No
                 text=f"user's {thing} is at {place}", object_type=EntityType.place, source_turn=turn,
                 span=(m.start(), m.end()))
     return list(found.values())
+
+
+def _named(m: re.Match[str]) -> bool:
+    """Whether the thing is someone or something named ("my sister Anna lives in Berlin", "Tom is
+    based in Leeds", "the Tesco is in Kingston"): a capital past a sentence's first word (one that
+    opens a sentence, "Choir has moved to ...", cannot be told from a name here)."""
+    opens = m.start("thing") == 0 or re.search(r"[.!?]\s+$", m.string[:m.start("thing")]) is not None
+    return any(w[:1].isupper() and (i > 0 or not opens) for i, w in enumerate(m["thing"].split()))
 
 
 def with_places(facts: list[CandidateFact], places: list[CandidateFact]) -> list[CandidateFact]:

@@ -400,7 +400,7 @@ _ATOMS: list[tuple[re.Pattern[str], Resolver]] = [
                 rf"the\s+(?P<d2>[1-9]|[12]\d|3[01])(?:st|nd|rd|th)\b(?=\s*(?:[.,;!?)]|$|and\b|after\b|before\b)))", re.I),
      _day_of_month),
     (re.compile(rf"\bin\s+(?P<n>{_NUM})\s+(?P<unit>{_UNIT})(?:'?\s*time)?\b", re.I), _in_future),
-    (re.compile(rf"\b(?P<n>{_NUM})\s+(?P<unit>{_UNIT}|weekends?)\s+(?:later|from\s+now)\b", re.I), _in_future),
+    (re.compile(rf"\b(?P<n>{_NUM})\s+(?P<unit>{_UNIT}|weekends?)\s+from\s+now\b", re.I), _in_future),
     (re.compile(rf"\b(?:for|over)\s+(?:the\s+)?(?:(?:past|last)\s+)?(?:(?:about|around|almost|nearly|over|roughly|"
                 rf"just\s+under|just\s+over|more\s+than)\s+)?(?P<n>{_NUM})\s+(?P<unit>{_UNIT})\b", re.I), _for_duration),
     (re.compile(r"\b(?:for\s+)?the\s+rest\s+of\s+(?:the|this)\s+(?P<unit>day|week|month|year)\b", re.I), _rest_of),
@@ -423,7 +423,29 @@ _UNTIL = re.compile(r"\b(?:until|till|til|up\s+to|through|by|before)\s+$", re.I)
 _RANGE_JOIN = re.compile(r"^\s*(?:to|until|till|through|and|-|–)\s*", re.I)
 
 
-def _atoms(text: str, ref: datetime, prefer: Prefer) -> list[TimeSpan]:
+# "a week later", "two days after", "the following month": counted from the time told before it
+_LATER = re.compile(rf"\b(?:(?P<n>{_NUM})\s+(?P<unit>{_UNIT}|weekends?)\s+(?:later|after(?:wards?)?(?=\s*(?:[.,;:!?)]|$)))|"
+                    r"the\s+(?:next|following)\s+(?P<next>day|week|month|year))\b", re.I)
+_LATER_WORDS = ("later", "after", "next", "following")
+
+
+def _later(text: str, ref: datetime, prefer: Prefer, found: list[TimeSpan], anchor: datetime | None) -> None:
+    """Add each "N units later" to ``found``, counted from the last time told before it in ``text``,
+    else from ``anchor`` (an earlier clause's time); with neither, a past clause's "later" is an
+    unknown past moment and is left out, any other is counted from now."""
+    for m in _LATER.finditer(text):
+        amount, unit = (1, m["next"].lower()) if m["next"] else (_number(m["n"]), _UNITS[m["unit"].lower()])
+        before = [s.start for s in found if s.start is not None and s.end_char <= m.start()]
+        start = before[-1] if before else anchor if anchor is not None else None if prefer == "past" else ref
+        if amount is None or start is None:
+            continue
+        moment = _shift(start, unit, amount)
+        begin, end = (moment, moment + timedelta(hours=1)) if unit == "hour" else _period(moment, "day")
+        found.append(TimeSpan(text=m[0], kind=TimeKind.point, start=begin, end=end,
+                              begin_char=m.start(), end_char=m.end()))
+
+
+def _atoms(text: str, ref: datetime, prefer: Prefer, anchor: datetime | None = None) -> list[TimeSpan]:
     found: list[TimeSpan] = []
     for pattern, resolve in _ATOMS:
         for m in pattern.finditer(text):
@@ -436,6 +458,10 @@ def _atoms(text: str, ref: datetime, prefer: Prefer) -> list[TimeSpan]:
                 core = "core" if "core" in pattern.groupindex else 0  # a leading preposition is context only
                 found.append(TimeSpan(text=m[core], kind=kind, start=start, end=end,
                                       begin_char=m.start(core), end_char=m.end(core)))
+    lowered = text.lower()
+    if any(word in lowered for word in _LATER_WORDS):
+        found.sort(key=lambda s: s.begin_char)
+        _later(text, ref, prefer, found, anchor)
     found.sort(key=lambda s: (s.begin_char, -(s.end_char - s.begin_char)))
     chosen: list[TimeSpan] = []
     for span in found:
@@ -475,16 +501,18 @@ def _wrap(text: str, spans: list[TimeSpan]) -> list[TimeSpan]:
     return out
 
 
-def find_times(text: str, reference: datetime, prefer: Prefer = "nearest") -> list[TimeSpan]:
+def find_times(text: str, reference: datetime, prefer: Prefer = "nearest",
+               anchor: datetime | None = None) -> list[TimeSpan]:
     """Every time expression in ``text``, left to right, resolved against ``reference``.
 
     ``prefer`` settles a month or weekday named without a year: ``past`` for things that
     happened, ``future`` for plans, ``nearest`` (this year's month, the coming weekday) otherwise.
+    ``anchor`` is the time an earlier clause told, from which "a week later" counts.
     """
     ref = to_instant(reference, "reference")
     if not _TRIGGER.search(text):
         return []
-    return _wrap(text, _atoms(text, ref, prefer))
+    return _wrap(text, _atoms(text, ref, prefer, anchor))
 
 
 def resolve_time(phrase: str, reference: datetime, prefer: Prefer = "nearest") -> TimeSpan | None:

@@ -182,3 +182,21 @@ def _spans_trying_every_pattern(text: str) -> list[tuple[str, tuple[int, int]]]:
         if m is not None:
             start = m.end()
     return out
+
+
+def test_a_python_without_the_private_parser_gets_no_gate_and_still_reads() -> None:
+    """re._parser is private: where it cannot be imported every pattern is tried (no gate), group
+    references are found in the source, and a message is still read."""
+    import subprocess
+    import sys
+    code = (
+        "import re, sys\n"
+        "del re._parser; sys.modules['re._parser'] = None\n"
+        "from kronograph.extraction.pattern_gate import needs, refers_to_groups\n"
+        "assert needs(r'\\bno\\s+longer\\b') is None\n"
+        "assert refers_to_groups(re.compile(r'\\b(love|adore)(?:\\s+\\1\\b)+'))\n"
+        "assert not refers_to_groups(re.compile(r'\\bno\\s+longer\\b'))\n"
+        "from kronograph.extraction.offline import OfflineExtractor\n"
+        "print('ok')\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300, check=False)
+    assert done.returncode == 0 and "ok" in done.stdout, done.stderr[-2000:]
