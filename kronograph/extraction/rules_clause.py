@@ -221,7 +221,6 @@ _USED_TO_IT = re.compile(r"\b(?:get|gets|got|gotten|getting|be|being|been|am|is|
                          r"never|totally|fully|kinda|all|slowly|finally|just|already|more)\s+){0,2}$", re.I)
 # "40,000 users now, up from 25k in January": a time after "up/down from <value>" dates the earlier value.
 _EARLIER_VALUE = re.compile(r"\b(?:up|down)\s+from\s+\S+(?:\s+\S+){0,2}?\s+(?:in\s+|on\s+|at\s+|back\s+in\s+)?$", re.I)
-_LATER = re.compile(r"\blater\s*$", re.I)
 _CONFIRMS = re.compile(r"\b(?:confirm(?:s|ed)?|diagnosed|turns?\s+out|it'?s\s+official)\b", re.I)
 
 
@@ -488,7 +487,7 @@ class ClauseReader:
         prefer: Prefer = "future" if read.flags & {"plan", "will", "task"} else "past" if _past(tokens) and not _progressive(tokens) \
             else "nearest"
         read.times = []
-        told = next((s.start for s in reversed(self.sentence_times) if s.start is not None), None)
+        told = next((s.start for s in reversed(self.sentence_times or self.turn_times) if s.start is not None), None)
         for span in find_times(text, self.reference, prefer, told):
             if any(a <= span.begin_char and span.end_char <= b for a, b in masked):
                 continue
@@ -502,8 +501,6 @@ class ClauseReader:
         masked.extend(m.span() for m in _FREQUENCY.finditer(text))
         if any(s.kind.value == "present" for s in read.times):
             read.flags.add("now")
-        if prefer == "past" and read.times:
-            read.times = self._after_told(read.times)
         read.sentence_times = [_told_as(s, self.reference, prefer) for s in self.sentence_times or self.turn_times]
         self.sentence_times = read.times or self.sentence_times
         core = [t for t in tokens if not t.is_space and not any(a <= t.idx < b for a, b in masked)] if masked \
@@ -532,21 +529,6 @@ class ClauseReader:
         self.sentence_hedge |= hedges
         self._index(read, core)
         return read
-
-    def _after_told(self, times: list[TimeSpan]) -> list[TimeSpan]:
-        """In a told past, "a week later" counts from the time told before ("left the bank in April,
-        joined Monzo a week later": April and a week), not from now; with no time told, it dates nothing."""
-        out = []
-        for span in times:
-            if not _LATER.search(span.text):
-                out.append(span)
-                continue
-            told = [s for s in self.sentence_times or self.turn_times
-                    if s.kind.value == "point" and s.start is not None and s.start <= self.reference]
-            moved = resolve_time(span.text, told[-1].start, "future") if told and told[-1].start else None
-            if moved is not None and moved.start is not None and moved.start <= self.reference:
-                out.append(moved.model_copy(update={"begin_char": span.begin_char, "end_char": span.end_char}))
-        return out
 
     def _carried(self, read: ReadClause, core: list[Any]) -> list[Any]:
         """A clause cut off without a subject ("..., got an e-bike instead") is about whoever the
