@@ -1405,6 +1405,20 @@ def _bored(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("likes", o, operation=Operation.end)] if is_value(o) and not DEICTIC.match(o) else None
 
 
+_APPEAL = r"(?:好喝|好吃|好用|好玩|好看|好听|好养|香|舒服|顺手|有意思)"
+
+
+@pattern(r"^(?:我)?(?:一直|还是|始终)?(?:觉得|感觉|认为)?(?P<b>[^，,你他她我比没不]{1,6}?)(?:没有|没|不如)(?P<a>[^，,你他她我]{1,6}?)(?:那么|这么)?" + _APPEAL + r"(?:的|吧|啊)?$",
+         r"^(?:我)?(?:一直|还是|始终)?(?:觉得|感觉|认为)?(?P<a>[^，,你他她我比没不]{1,6}?)比(?P<b>[^，,你他她我]{1,6}?)(?:更|还|要)*" + _APPEAL
+         + r"(?:多了|一点|一些|些|得多|太多)?(?:的|吧|啊)?$")
+def _appeal_compared(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "可乐没有雪碧好喝" / "川菜比粤菜好吃": of two things compared by their appeal, the better one is liked."""
+    a, b = clean(m["a"]), clean(m["b"])
+    if not is_value(a) or not is_value(b) or DEICTIC.match(m["a"]) or _QUESTION_WORD.search(a + b) or c.subject != "user":
+        return None
+    return [_d("likes", a)]
+
+
 @pattern(r"^(?:觉得|感觉|发现)(?P<o>[^，,]{1,10}?)(?:挺|很|特别|蛮|还挺|越来越|真)?(?:有意思|有趣|好玩|好吃|好喝|香|不错|爽|舒服|解压|治愈)(?:的|了)*$")
 def _finds_fun(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "现在觉得做饭挺有意思的": a liking."""
