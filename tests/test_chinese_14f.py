@@ -92,3 +92,22 @@ def test_chatter_numbers_are_not_private(text: str) -> None:
 @pytest.mark.parametrize("text", ["验证码是 384920，别告诉别人。", "我家在 8 号楼 1203 室。"])
 def test_named_code_or_home_stays_private(text: str) -> None:
     assert any(sensitive for *_, sensitive in facts(text)), facts(text)
+
+
+# -- a correction of an attribute's date or number ----------------------------------------------
+
+@pytest.mark.parametrize(("text", "slot", "value"), [
+    ("婚礼是10月18号，不是8号。", "wedding_date", "18"),
+    ("手滑了，车牌尾号是 7，不是 1。", "license_plate", "7"),
+    ("我的航班是 CA1234，不是 CA1243。", "flight", "CA1234"),
+    ("预产期是 6 月 3 号，不是 5 号。", "due_date", "3"),
+    ("我住的房间是 1208，不是 1280。", "room_number", "1208"),
+    ("打错了，婚期定在 9 月 9 号，不是 9 月 19 号。", "wedding_date", "9月9"),
+])
+def test_attribute_corrected(text: str, slot: str, value: str) -> None:
+    assert any(p == slot and value in o and op == "correct" for _, p, o, op, _ in facts(text)), facts(text)
+
+
+@pytest.mark.parametrize("text", ["我学的是会计，不是金融。", "婚礼在 5 月 20 号办。"])
+def test_no_attribute_slot_without_the_attribute_in_a_contrast(text: str) -> None:
+    assert not any(p in {"wedding_date", "license_plate", "room_number"} for _, p, *_ in facts(text)), facts(text)
