@@ -953,7 +953,8 @@ def _switch(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     post = re.fullmatch(r"(?P<j>[^，,]{2,8}?)(?:岗位|岗|职位)", o)
     if post:  # "换到了运维岗": a post, not an employer
         return [_d("job_title", post["j"], flags={"change"})]
-    phone = switched_phone(o, clean(m["old"])) if m["old"] and _OS.fullmatch(clean(m["old"])) or re.search(r"手机|机$", o) else None
+    was = clean(m["old"]) if m["old"] else None
+    phone = switched_phone(o, was) if (was and _OS.fullmatch(was)) or re.search(r"手机|机$", o) else None
     if phone:  # "从安卓换到苹果了": a phone, not an employer
         return phone
     o, role = employer_and_role(o)
