@@ -46,6 +46,12 @@ def test_habit_of_a_chore_or_medicine_is_no_liking(text: str) -> None:
     assert not any(p == "likes" and ("药" in o or "唠叨" in o or "外卖" in o) for _, p, o, *_ in facts(text)), facts(text)
 
 
+@pytest.mark.parametrize("text", ["我密码一直用生日。", "银行卡我只用招行那张，卡号 6225880212345678。",
+                                  "我常用的手机号是 13812345678。", "验证码我总是填错。"])
+def test_habit_about_a_secret_is_no_liking(text: str) -> None:
+    assert not any(p == "likes" for _, p, *_ in facts(text)), facts(text)
+
+
 # -- a comparison names the one preferred ---------------------------------------------------
 
 @pytest.mark.parametrize(("text", "value", "other"), [

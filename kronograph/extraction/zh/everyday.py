@@ -96,11 +96,13 @@ def _liking_idiom(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 #: A habit of having a thing, or the thing one picks, said without 喜欢: 常喝/总点/天天听/只用/回购/首选.
 _HABIT = r"(?:平时|平常|一般|每次|每回|基本上?|都|就|也|还|已经|早上|晚上|中午|周末|下班)*"
 #: What a habit is kept for, not for liking: medicine, a chore, a meal one is too busy to cook.
-_CHORE = re.compile(r"药|外卖|快递|唠叨|骂|加班|作业|会|课$|新闻联播")
+_CHORE = re.compile(r"药|外卖|快递|唠叨|骂|加班|作业|会|课$|新闻联播|[这那][张个]|是")
+#: A habit in a sentence about a secret or a number is how the secret is kept, no liking ("密码一直用生日").
+_SECRET = re.compile(r"密码|口令|卡号|手机号|号码|验证码|身份证|账号|账户|银行卡")
 _PICKED = re.compile(r"^(?:这|那)(?:款|个|种|家|瓶|支|盒)(?:牌子的?)?")
 
 
-@pattern(r"^(?:[^，,我你]{1,6}?)?我?" + _HABIT + r"(?:常常?|经常|时常|总|总是|老|老是|天天|每天都?|顿顿|一直|只|必)(?P<v>喝|点|听|看|吃|用|穿|抹|涂)(?P<o>[^，,]{1,12})$",
+@pattern(r"^(?:[^，,我你]{1,6}?)?我?" + _HABIT + r"(?:(?:常常?|经常|时常|总|总是|老|老是|天天|每天都?|顿顿|一直|只|必)(?P<v>喝|点|听|看|吃|穿)|只(?P<u>用|抹|涂))(?!的)(?P<o>[^，,]{1,12})$",
          r"^(?:[^，,我你]{1,6}?)?我?" + _HABIT + r"(?:首选|必选|优先选|只选)(?P<o>[^，,]{1,10})$",
          r"^(?P<o>[^，,我你]{2,10}?)我?(?:已经|都|一直|无限)*回购(?:了)?(?:" + NUMBER + r"|好几|几|多)?(?:次|回|瓶|支|盒)?(?:了)?$",
          r"^(?:[^，,我你]{0,6}?)?我?" + _HABIT + r"(?:一直|都|会|无限)*回购(?:了)?(?P<o>[^，,]{2,12})$",
@@ -114,7 +116,9 @@ def _habit_liking(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     if c.subject != "user" or not is_value(o) or DEICTIC.match(o) or _NOT_LIKED.search(o) or _CHORE.search(o) \
             or c.hedge is not None or "你" in c.text:
         return None
-    if m.groupdict().get("v") == "用" and re.match(r"[A-Za-z]", o):
+    if _SECRET.search(c.text):
+        return None
+    if m.groupdict().get("u") and re.match(r"[A-Za-z]", o):
         return None  # "一直用 VS Code": a tool in use, read by the rule of 用
     return [Draft(predicate="likes", object=o, memory_type=MemoryType.preference)]
 
