@@ -41,9 +41,10 @@ def test_habit_or_choice_is_a_liking(text: str, value: str) -> None:
                for _, p, o, op, _ in facts(text)), facts(text)
 
 
-@pytest.mark.parametrize("text", ["我天天喝中药调理。", "我经常点外卖，懒得做饭。", "我总吃降压药。", "我常听老板唠叨。"])
+@pytest.mark.parametrize("text", ["我天天喝中药调理。", "我经常点外卖，懒得做饭。", "我总吃降压药。", "我常听老板唠叨。",
+                                  "我经常看心理医生，焦虑两年了。", "我总是看牙，牙周炎反反复复。"])
 def test_habit_of_a_chore_or_medicine_is_no_liking(text: str) -> None:
-    assert not any(p == "likes" and ("药" in o or "唠叨" in o or "外卖" in o) for _, p, o, *_ in facts(text)), facts(text)
+    assert not any(p == "likes" for _, p, *_ in facts(text)), facts(text)
 
 
 @pytest.mark.parametrize("text", ["我密码一直用生日。", "银行卡我只用招行那张，卡号 6225880212345678。",

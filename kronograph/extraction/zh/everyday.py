@@ -95,18 +95,19 @@ def _liking_idiom(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 
 #: A habit of having a thing, or the thing one picks, said without 喜欢: 常喝/总点/天天听/只用/回购/首选.
 _HABIT = r"(?:平时|平常|一般|每次|每回|基本上?|都|就|也|还|已经|早上|晚上|中午|周末|下班)*"
-#: What a habit is kept for, not for liking: medicine, a chore, a meal one is too busy to cook.
-_CHORE = re.compile(r"药|外卖|快递|唠叨|骂|加班|作业|会|课$|新闻联播|[这那][张个]|是")
+#: (A habit of eating, 天天吃/总吃, is left out: what one eats every day is as often a treatment or a diet.)
+#: What a habit is kept for, not for liking: medicine and doctors (health, never a taste), a chore, a meal one is too busy to cook.
+_CHORE = re.compile(r"药|医|科$|病|诊|咨询|治疗|理疗|胶囊|针|牙$|外卖|快递|唠叨|骂|加班|作业|会|课$|新闻联播|[这那][张个]|是")
 #: A habit in a sentence about a secret or a number is how the secret is kept, no liking ("密码一直用生日").
 _SECRET = re.compile(r"密码|口令|卡号|手机号|号码|验证码|身份证|账号|账户|银行卡")
 _PICKED = re.compile(r"^(?:这|那)(?:款|个|种|家|瓶|支|盒)(?:牌子的?)?")
 
 
-@pattern(r"^(?:[^，,我你]{1,6}?)?我?" + _HABIT + r"(?:(?:常常?|经常|时常|总|总是|老|老是|天天|每天都?|顿顿|一直|只|必)(?P<v>喝|点|听|看|吃|穿)|只(?P<u>用|抹|涂))(?!的)(?P<o>[^，,]{1,12})$",
+@pattern(r"^(?:[^，,我你]{1,6}?)?我?" + _HABIT + r"(?:(?:常常?|经常|时常|总|总是|老|老是|天天|每天都?|顿顿|一直|只|必)(?P<v>喝|点|听|看|穿)|只(?P<u>用|抹|涂))(?!的)(?P<o>[^，,]{1,12})$",
          r"^(?:[^，,我你]{1,6}?)?我?" + _HABIT + r"(?:首选|必选|优先选|只选)(?P<o>[^，,]{1,10})$",
          r"^(?P<o>[^，,我你]{2,10}?)我?(?:已经|都|一直|无限)*回购(?:了)?(?:" + NUMBER + r"|好几|几|多)?(?:次|回|瓶|支|盒)?(?:了)?$",
          r"^(?:[^，,我你]{0,6}?)?我?" + _HABIT + r"(?:一直|都|会|无限)*回购(?:了)?(?P<o>[^，,]{2,12})$",
-         r"^(?P<bare>喝|点|听|看|吃|穿)(?P<o>[^，,]{1,12})$")
+         r"^(?P<bare>喝|点|听|看|穿)(?P<o>[^，,]{1,12})$")
 def _habit_liking(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我早上常喝美式" / "夜宵总点烧烤" / "洗发水只用海飞丝" / "这款面霜回购三次了" / "出门首选高铁":
     a thing kept to by habit or picked first is liked."""
