@@ -196,6 +196,10 @@ def _whole(text: str, start: int) -> int:
     return found.start() if found else start
 
 
+#: What is done in a room named only by its building ("8号楼1203室开会"): a meeting place, not where one lives.
+_GATHERING = re.compile(r"\s*(?:的)?(?:开会|集合|见面|碰头|上课|考试|面试|办公|报到|签到|会议|培训|开讲|听课|答辩)")
+
+
 def _addresses(text: str) -> Iterator[tuple[int, int]]:
     for m in _ADDRESS.finditer(text):
         has_number = re.search(r"\d|[一二三四五六七八九十](?:号|栋|单元|室)", m.group())
@@ -203,6 +207,8 @@ def _addresses(text: str) -> Iterator[tuple[int, int]]:
         if has_number and re.search(r"号|栋|幢|单元|室|座|楼|[村屯].*[组队社]", m.group()) and not village:
             yield _whole(text, m.start()), m.start() + len(m.group().rstrip())
     for m in _BUILDING.finditer(text):
+        if _GATHERING.match(text, m.end()):
+            continue  # "在8号楼1203室开会": a room one meets in, no home
         if re.search(r"单元|室|号房|\d{3,5}\s*$", m.group()):  # a room in it; "2号楼3层开会" is no home
             yield _whole(text, m.start()), m.start() + len(m.group().rstrip())
 

@@ -40,9 +40,31 @@ _SAID_AS = re.compile(r"^(?:说|写|打|记|填)?(?:错|岔)?成了?(?:是)?(?P<
 _SAID_WRONG = re.compile(r"^(?P<o>[^，,]+?)(?:是|都是)?(?:(?:说|写|打|记|算|搞|填)错了?|错的|错了|不对的?)(?:的)?$")
 
 
+#: Attributes of a plan or a thing one has, said "X是V" with a date or a number in a contrast.
+_ATTRIBUTE_SLOTS = ((re.compile(r"婚礼|婚期|结婚(?:纪念日|的日子)"), "wedding_date"), (re.compile(r"车牌"), "license_plate"),
+                    (re.compile(r"航班"), "flight"), (re.compile(r"预产期"), "due_date"), (re.compile(r"面试"), "interview_date"),
+                    (re.compile(r"门牌|房号|房间号|房间"), "room_number"))
+_ATTRIBUTE = re.compile(r"^(?:我们|咱们|我|咱)?(?:的|家的?)?(?P<attr>[\u4e00-\u9fff]{1,6}?)(?:其实|应该|实际上|确实)?(?:是|在|定在|订在)\s*"
+                        r"(?P<o>[\dA-Za-z一二三四五六七八九十零〇两]*[\dA-Za-z一二三四五六七八九十零〇两号月日点楼层室]*)$")
+
+
+def _attribute(clause: ReadClause) -> list[Draft]:
+    """ "婚礼是10月18号" / "车牌尾号是 7": the value of an attribute the clause names, where the slot is
+    told by the attribute (a date found in the clause is its value)."""
+    found = _ATTRIBUTE.match(clause.core.strip())
+    if found is None:
+        return []
+    slot = next((s for words, s in _ATTRIBUTE_SLOTS if words.search(found["attr"])), None)
+    value = found["o"] or (clause.times[0].text if len(clause.times) == 1 else "")
+    return [Draft(predicate=slot, object=clean(value))] if slot and value and is_value(clean(value)) else []
+
+
 def contrasted_value(clause: ReadClause) -> list[Draft]:
     """The value a contrasting clause states, as a draft of its slot (empty when it states none)."""
     core = clause.core.strip()
+    attribute = _attribute(clause)
+    if attribute:
+        return attribute
     found = _ALLERGY.match(core)
     if found:
         return _draft("allergic_to", found["o"])

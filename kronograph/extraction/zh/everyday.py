@@ -93,6 +93,37 @@ def _liking_idiom(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [Draft(predicate="likes", object=o, memory_type=MemoryType.preference)]
 
 
+#: A habit of having a thing, or the thing one picks, said without 喜欢: 常喝/总点/天天听/只用/回购/首选.
+_HABIT = r"(?:平时|平常|一般|每次|每回|基本上?|都|就|也|还|已经|早上|晚上|中午|周末|下班)*"
+#: (A habit of eating, 天天吃/总吃, is left out: what one eats every day is as often a treatment or a diet.)
+#: What a habit is kept for, not for liking: medicine and doctors (health, never a taste), a chore, a meal one is too busy to cook.
+_CHORE = re.compile(r"药|医|科$|病|诊|咨询|治疗|理疗|胶囊|针|牙$|外卖|快递|唠叨|骂|加班|作业|会|课$|新闻联播|[这那][张个]|是")
+#: A habit in a sentence about a secret or a number is how the secret is kept, no liking ("密码一直用生日").
+_SECRET = re.compile(r"密码|口令|卡号|手机号|号码|验证码|身份证|账号|账户|银行卡")
+_PICKED = re.compile(r"^(?:这|那)(?:款|个|种|家|瓶|支|盒)(?:牌子的?)?")
+
+
+@pattern(r"^(?:[^，,我你]{1,6}?)?我?" + _HABIT + r"(?:(?:常常?|经常|时常|总|总是|老|老是|天天|每天都?|顿顿|一直|只|必)(?P<v>喝|点|听|看|穿)|只(?P<u>用|抹|涂))(?!的)(?P<o>[^，,]{1,12})$",
+         r"^(?:[^，,我你]{1,6}?)?我?" + _HABIT + r"(?:首选|必选|优先选|只选)(?P<o>[^，,]{1,10})$",
+         r"^(?P<o>[^，,我你]{2,10}?)我?(?:已经|都|一直|无限)*回购(?:了)?(?:" + NUMBER + r"|好几|几|多)?(?:次|回|瓶|支|盒)?(?:了)?$",
+         r"^(?:[^，,我你]{0,6}?)?我?" + _HABIT + r"(?:一直|都|会|无限)*回购(?:了)?(?P<o>[^，,]{2,12})$",
+         r"^(?P<bare>喝|点|听|看|穿)(?P<o>[^，,]{1,12})$")
+def _habit_liking(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我早上常喝美式" / "夜宵总点烧烤" / "洗发水只用海飞丝" / "这款面霜回购三次了" / "出门首选高铁":
+    a thing kept to by habit or picked first is liked."""
+    o = clean(_PICKED.sub("", m["o"]))
+    if m.groupdict().get("bare") and not re.search(r"(?:常|总|老|天天|每天都?|顿顿)" + m["bare"], c.text):
+        return None  # "看悬疑片" alone: the habit adverb, read off the clause, is what makes it a liking
+    if c.subject != "user" or not is_value(o) or DEICTIC.match(o) or _NOT_LIKED.search(o) or _CHORE.search(o) \
+            or c.hedge is not None or "你" in c.text:
+        return None
+    if _SECRET.search(c.text):
+        return None
+    if m.groupdict().get("u") and re.match(r"[A-Za-z]", o):
+        return None  # "一直用 VS Code": a tool in use, read by the rule of 用
+    return [Draft(predicate="likes", object=o, memory_type=MemoryType.preference)]
+
+
 @pattern(r"^(?P<o>[^，,我你对]{2,8}?)对我(?:来说)?(?:已经|早就|现在|都|也|彻底)*(?:没(?:有)?(?:什么|啥)?|不再有?)(?:吸引力|意思|兴趣)了?$",
          r"^对?(?P<o>[^，,我你]{2,8}?)(?:已经|早就|现在|都|也|彻底|慢慢|渐渐)*(?:提不起|没(?:有)?(?:什么|啥)?|不再有?|失去了?)(?:兴趣|兴致|热情)了?$",
          r"^对?(?P<o>[^，,我你]{2,8}?)的(?:兴趣|热情|兴致)(?:已经|慢慢|渐渐|早就)*(?:淡|没|减退|消退|淡下来)了?$",
@@ -111,6 +142,8 @@ def _interest_lost(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _won_over(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "被同事种草了飞盘" / "露营被朋友安利了": a thing one was won over to (种草, 安利) is liked."""
     o = clean(m["o"])
+    if m.groupdict().get("bare") and not re.search(r"(?:常|总|老|天天|每天都?|顿顿)" + m["bare"], c.text):
+        return None  # "看悬疑片" alone: the habit adverb, read off the clause, is what makes it a liking
     if c.subject != "user" or not is_value(o) or DEICTIC.match(o) or _NOT_LIKED.search(o) or "你" in c.text \
             or (m.groupdict().get("by") and "被" not in c.text):
         return None  # "同事种草了飞盘": someone else's recommendation, not yet the speaker's liking
@@ -122,6 +155,8 @@ def _won_over(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _held_dear(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "鱼香肉丝是我的心头好" / "甜食是我的命" / "羊肉串yyds": a thing held dear, in chat words."""
     o = clean(m["o"])
+    if m.groupdict().get("bare") and not re.search(r"(?:常|总|老|天天|每天都?|顿顿)" + m["bare"], c.text):
+        return None  # "看悬疑片" alone: the habit adverb, read off the clause, is what makes it a liking
     if c.subject != "user" or not is_value(o) or DEICTIC.match(o) or _NOT_LIKED.search(o):
         return None
     return [Draft(predicate="likes", object=o, memory_type=MemoryType.preference)]

@@ -953,6 +953,10 @@ def _switch(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     post = re.fullmatch(r"(?P<j>[^，,]{2,8}?)(?:岗位|岗|职位)", o)
     if post:  # "换到了运维岗": a post, not an employer
         return [_d("job_title", post["j"], flags={"change"})]
+    was = clean(m["old"]) if m["old"] else None
+    phone = switched_phone(o, was) if (was and _OS.fullmatch(was)) or re.search(r"手机|机$", o) else None
+    if phone:  # "从安卓换到苹果了": a phone, not an employer
+        return phone
     o, role = employer_and_role(o)
     if not is_value(o):
         return None
@@ -1341,9 +1345,13 @@ def _use(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _swap(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     verb = m.groupdict().get("v")
-    if verb is None and (_OS.fullmatch(o) or PHONE_MAKES.fullmatch(o)) and not re.match(r"^(?:改|换)(?:成|为)", m.group()):
-        # "以前用安卓，现在换苹果了" ("换成 Mac 了" is the value said for the slot before: `_became`)
-        return [_d("uses_os" if _OS.fullmatch(o) else "uses", OPERATING_SYSTEMS.get(o.lower(), o), flags={"change"})]
+    if verb is None and _OS.fullmatch(o) and not re.match(r"^(?:改|换)(?:成|为)", m.group()):
+        # "以前用安卓，现在换Linux了" ("换成 Mac 了" is the value said for the slot before: `_became`)
+        return [_d("uses_os", OPERATING_SYSTEMS.get(o.lower(), o), flags={"change"})]
+    phone = switched_phone(o, None) if verb is None and (not re.match(r"^(?:改|换)(?:成|为)", m.group())
+                                                         or re.search(r"手机|机$", o)) else None
+    if phone:  # "以前用安卓，现在换苹果了" / "换了苹果手机"
+        return phone
     if not is_value(o) or (verb is None and not _PASTIME.search(o)):
         return None  # "改游泳了" is a new pastime; "改名字了" is not
     if verb == "喝":
@@ -1356,6 +1364,18 @@ def _swap(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 
 
 PHONE_MAKES = re.compile(r"苹果|华为|小米|三星|荣耀|一加|魅族|OPPO|vivo|iPhone(?:\s?\d{1,2})?(?:\s?Pro(?:\s?Max)?)?", re.I)
+
+
+def switched_phone(o: str, old: str | None) -> list[Draft] | None:
+    """ "换了苹果手机" / "从安卓换到 iPhone": a phone make that runs one system only (Apple's) is said on the
+    system slot, so the system said before (安卓) is replaced, not kept beside it."""
+    make = re.sub(r"(?<=.)(?:手机|机)$", "", o)
+    if not PHONE_MAKES.fullmatch(make):
+        return None
+    if re.match(r"苹果|iPhone", make, re.I):
+        return [_d("uses_os", f"iOS（{make}）", replaces=old, flags={"change"})]
+    return [_d("uses", make, replaces=old, flags={"change"})]
+
 
 
 @pattern(r"^(?P<neg>不太|不怎么|不|没那么)?(?:喜欢|爱)(?:上)?(?:吃|喝|看|听|玩)?(?:了|的)?$")
@@ -1403,6 +1423,20 @@ def _bored(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "对王者荣耀已经腻了" / "火锅吃腻了": a liking that wore off."""
     o = clean(m.groupdict().get("o") or m.groupdict().get("o2") or m.groupdict().get("o3") or "")
     return [_d("likes", o, operation=Operation.end)] if is_value(o) and not DEICTIC.match(o) else None
+
+
+_APPEAL = r"(?:好喝|好吃|好用|好玩|好看|好听|好养|香|舒服|顺手|有意思)"
+
+
+@pattern(r"^(?:我)?(?:一直|还是|始终)?(?:觉得|感觉|认为)?(?P<b>[^，,你他她我比没不]{1,6}?)(?:没有|没|不如)(?P<a>[^，,你他她我]{1,6}?)(?:那么|这么)?" + _APPEAL + r"(?:的|吧|啊)?$",
+         r"^(?:我)?(?:一直|还是|始终)?(?:觉得|感觉|认为)?(?P<a>[^，,你他她我比没不]{1,6}?)比(?P<b>[^，,你他她我]{1,6}?)(?:更|还|要)*" + _APPEAL
+         + r"(?:多了|一点|一些|些|得多|太多)?(?:的|吧|啊)?$")
+def _appeal_compared(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "可乐没有雪碧好喝" / "川菜比粤菜好吃": of two things compared by their appeal, the better one is liked."""
+    a, b = clean(m["a"]), clean(m["b"])
+    if not is_value(a) or not is_value(b) or DEICTIC.match(m["a"]) or _QUESTION_WORD.search(a + b) or c.subject != "user":
+        return None
+    return [_d("likes", a)]
 
 
 @pattern(r"^(?:觉得|感觉|发现)(?P<o>[^，,]{1,10}?)(?:挺|很|特别|蛮|还挺|越来越|真)?(?:有意思|有趣|好玩|好吃|好喝|香|不错|爽|舒服|解压|治愈)(?:的|了)*$")
@@ -1950,8 +1984,12 @@ def _became(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     if system and not re.search(r"iPhone|iPad|MacBook", o, re.I):  # "从 Windows 换成了 Mac"
         return [_d("uses_os", OPERATING_SYSTEMS.get(system.group().lower(), system.group()), replaces=old, flags={"change"})]
     if old and (re.search(r"iPhone|手机|电脑|笔记本", o) or _OS.search(old)):  # "从安卓换成了 iPhone"
-        return [_d("uses", o, replaces=old, flags={"change"})]
+        return switched_phone(o, old) or [_d("uses", o, replaces=old, flags={"change"})]
     topic = next((f.partition(":")[2] for f in c.flags if f.startswith("topic:")), "")
+    if re.search(r"手机|机$", topic) or re.search(r"手机|机$|iPhone", o, re.I):  # "手机换成苹果了" / "换成 iPhone 了"
+        phone = switched_phone(o, old)
+        if phone:
+            return phone
     if re.search(r"车|座驾$", topic):  # "车换成了电车": what one drives now
         return [_d("drives", o, replaces=old, flags={"change"})]
     if _THING_USED.search(topic) or topic.endswith("主力机"):  # "手机(从华为)换成了小米": the thing named first is one used
@@ -1998,7 +2036,7 @@ _SWAPPED = re.compile(r"^(?:从|由)(?P<v>喜欢|爱|偏爱|迷|(?P<hated>讨厌
                       r"^把(?P<x2>[^，,]{1,12}?)(?:给)?(?:换成|改成|换为|替换成|升级成|升级到|换到)了?(?P<y2>[^，,]{1,12}?)了?$")
 
 
-_NO_TOOL = re.compile(r"名字|名称|昵称|头像|时间|日期|地点|地址|密码|号码|颜色|标题|工作|职业|专业|" + RELATION_WORDS)
+_NO_TOOL = re.compile(r"名字|名称|昵称|头像|名$|签名|备注|称呼|壁纸|铃声|时间|日期|地点|地址|密码|号码|颜色|标题|工作|职业|专业|" + RELATION_WORDS)
 
 
 def _swapped(m: re.Match[str]) -> list[Draft] | None:
