@@ -1515,6 +1515,16 @@ def _diagnosed(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [Draft(predicate="medical_condition", object=o.text, sensitive_kind="health", flags={"sensitive"})]
 
 
+@rule(r"^i (?:be|have be|get|have get) (?:(?:just|recently|finally|officially|eventually|now) )?diagnose with (?P<o>.+)$")
+def _diagnosed_with(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I was diagnosed with X", "the test came back positive for X" (said so by the restater):
+    whatever X is, a diagnosis is a health detail."""
+    o = obj(read, m)
+    if o is None or not _concrete(o, 6):
+        return None
+    return [Draft(predicate="medical_condition", object=o.text, sensitive_kind="health", flags={"sensitive"})]
+
+
 _EXAMINERS = frozenset({"doctor", "gp", "dr", "dermatologist", "allergist", "consultant", "specialist", "nurse",
                         "scan", "test", "tests", "result", "results", "x - ray", "mri", "biopsy", "bloodwork", "lab",
                         "cardiologist", "neurologist", "physio", "dentist", "optician", "psychiatrist", "therapist",

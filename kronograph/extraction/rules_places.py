@@ -11,6 +11,7 @@ import re
 
 from ..candidates import CandidateFact
 from ..model import EntityType
+from .rules_lexicon import RELATIVES
 from .rules_updates import thing_key
 
 #: The slot of a thing's place: ``current_place_`` and the thing (``current_place_book_club``).
@@ -58,7 +59,9 @@ _NOT_THINGS = frozenset({
     "cousin", "family", "boyfriend", "girlfriend", "flatmate", "roommate", "colleague", "neighbour", "neighbor",
     "team", "head", "heart", "mind", "money", "life", "time", "day", "week", "weekend", "morning", "evening",
     "everyone", "everybody", "someone", "nobody", "people", "guy", "girl", "man", "woman", "baby",
-})
+    # where one lives is lives_in ("I think our flat's in Leith")
+    "flat", "house", "home", "apartment", "place", "cottage", "bungalow", "condo",
+} | {word for word in RELATIVES if " " not in word})
 # A capitalised word that is a time, not a place ("the party is on Saturday", "held in June").
 _TIMES = frozenset({
     "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january", "february", "march",
@@ -111,6 +114,8 @@ def with_places(facts: list[CandidateFact], places: list[CandidateFact]) -> list
     """``facts`` and ``places`` together, less what a place statement's verb made of the thing
     itself ("We keep the boat in Falmouth" -> ``keeps: the boat``): it would keep the message
     current after the place was replaced."""
+    people = {(f.source_turn, _last_word(f.subject)) for f in facts if f.subject and f.subject != "user"}
+    places = [p for p in places if (p.source_turn, p.predicate.removeprefix(PREFIX)) not in people]  # "Nadia just moved to Glasgow"
     things = {(p.source_turn, p.predicate.removeprefix(PREFIX)) for p in places}
     kept = [f for f in facts if not (f.subject == "user" and f.object and f.predicate not in _KEPT_PREDICATES
                                      and (f.source_turn, _last_word(f.object)) in things)]
