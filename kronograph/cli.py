@@ -185,6 +185,21 @@ def emit(data: Any, as_json: bool, text: str) -> None:
     click.echo(json.dumps(data, indent=2, default=str) if as_json else text)
 
 
+def emit_ranked(hits: Sequence[Any], as_json: bool, explain: bool, empty: str, columns: Sequence[str], *,
+                json_row: Callable[[Any], Any], row: Callable[[Any], dict[str, Any]], id_of: Callable[[Any], str]) -> None:
+    """Print ranked hits (``recall``, ``search``) as JSON or as a table, with each score's
+    explanation after the table when asked."""
+    if as_json:
+        emit([json_row(h) for h in hits], True, "")
+    elif not hits:
+        click.echo(empty)
+    else:
+        click.echo(table([row(h) for h in hits], columns))
+        if explain:
+            click.echo("")
+            for h in hits:
+                click.echo(f"{id_of(h)}  {h.explain()}")
+
 def handles_errors(func: F) -> F:
     """Turn kronograph errors raised while parsing arguments into a clean exit."""
     @functools.wraps(func)
@@ -465,29 +480,17 @@ def forget(user_id: str, fact_id: str | None, subject: str | None, predicate: st
 @ranked_query_options("facts")
 @output_options
 @handles_errors
-def recall(query: str, user_id: str, k: int, as_of: str | None, known_at: str | None, run_id: str | None,
-           agent_id: str | None, app_id: str | None, include_archived: bool, tool: str | None,
-           tool_version: str | None, explain: bool, db: str, as_json: bool) -> None:
+def recall(query: str, explain: bool, db: str, as_json: bool, **filters: Any) -> None:
     """The facts most worth recalling for a query, best first (Python: Memory.recall).
 
     Example: kronograph recall "where does Ada live" --user u1 --explain
     """
     with open_memory(db) as mem:
-        hits = mem.recall(query, user_id=user_id, k=k, as_of=as_of, known_at=known_at, run_id=run_id,
-                          agent_id=agent_id, app_id=app_id, include_archived=include_archived, tool=tool,
-                          tool_version=tool_version)
-    if as_json:
-        emit([h.model_dump(mode="json") for h in hits], True, "")
-    elif not hits:
-        click.echo("(no facts)")
-    else:
-        rows = [{"score": h.score, "id": h.fact.id, "text": h.fact.text, "valid_from": h.fact.valid_from,
-                 "status": h.fact.status} for h in hits]
-        click.echo(table(rows, ("score", "id", "text", "valid_from", "status")))
-        if explain:
-            click.echo("")
-            for h in hits:
-                click.echo(f"{h.fact.id}  {h.explain()}")
+        hits = mem.recall(query, **filters)  # user_id, k, as_of, ...: see ranked_query_options
+    emit_ranked(hits, as_json, explain, "(no facts)", ("score", "id", "text", "valid_from", "status"),
+                json_row=lambda h: h.model_dump(mode="json"), id_of=lambda h: h.fact.id,
+                row=lambda h: {"score": h.score, "id": h.fact.id, "text": h.fact.text,
+                               "valid_from": h.fact.valid_from, "status": h.fact.status})
 
 
 @main.command("search")
@@ -495,30 +498,18 @@ def recall(query: str, user_id: str, k: int, as_of: str | None, known_at: str | 
 @ranked_query_options("hits")
 @output_options
 @handles_errors
-def search(query: str, user_id: str, k: int, as_of: str | None, known_at: str | None, run_id: str | None,
-           agent_id: str | None, app_id: str | None, include_archived: bool, tool: str | None,
-           tool_version: str | None, explain: bool, db: str, as_json: bool) -> None:
+def search(query: str, explain: bool, db: str, as_json: bool, **filters: Any) -> None:
     """Facts and episodes most relevant to a query, in one ranking, best first (Python: Memory.search).
 
     Example: kronograph search "what is my snack budget" --user u1 --explain
     """
     with open_memory(db) as mem:
-        hits = mem.search(query, user_id=user_id, k=k, as_of=as_of, known_at=known_at, run_id=run_id,
-                          agent_id=agent_id, app_id=app_id, include_archived=include_archived, tool=tool,
-                          tool_version=tool_version)
-    if as_json:
-        emit([{**h.model_dump(mode="json"), "episode_ids": h.episode_ids, "outdated": h.outdated}
-              for h in hits], True, "")
-    elif not hits:
-        click.echo("(nothing found)")
-    else:
-        rows = [{"score": h.score, "kind": h.kind, "id": h.id, "text": " ".join(h.text.split()),
-                 "from": h.valid_from, "outdated": h.outdated} for h in hits]
-        click.echo(table(rows, ("score", "kind", "id", "text", "from", "outdated")))
-        if explain:
-            click.echo("")
-            for h in hits:
-                click.echo(f"{h.id}  {h.explain()}")
+        hits = mem.search(query, **filters)  # user_id, k, as_of, ...: see ranked_query_options
+    emit_ranked(hits, as_json, explain, "(nothing found)", ("score", "kind", "id", "text", "from", "outdated"),
+                json_row=lambda h: {**h.model_dump(mode="json"), "episode_ids": h.episode_ids, "outdated": h.outdated},
+                id_of=lambda h: h.id,
+                row=lambda h: {"score": h.score, "kind": h.kind, "id": h.id, "text": " ".join(h.text.split()),
+                               "from": h.valid_from, "outdated": h.outdated})
 
 
 @main.command("context")

@@ -7,6 +7,7 @@ examples of issue 3 through the real spaCy extractor are in test_add_examples.py
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterator, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
@@ -28,6 +29,7 @@ from kronograph import (
 )
 from kronograph.extraction.base import CandidateFact, EpisodeInput, Extraction, Operation
 from kronograph.model import Episode
+from kronograph.policy.rules import PolicyContext, Verdict
 from kronograph.queries.embedding import MiniLMEmbedder
 
 from .conftest import Clock, file_bytes
@@ -223,6 +225,21 @@ def test_an_end_closes_the_fact_and_a_multi_valued_change_closes_the_old_value(d
         assert [f.object for f in ended.ended] == ["jazz"]
         assert sorted(f.object for f in mem.facts(user_id="u1")) == ["retro colours"]
         assert len(mem.history(user_id="u1")) == 3
+
+
+def test_a_policy_whose_end_has_no_time_is_a_usage_error_and_stores_nothing(db_path: Path, clock: Clock) -> None:
+    class Timeless(MemoryPolicy):
+        def decide(self, candidate: CandidateFact, context: PolicyContext) -> Verdict:
+            return dataclasses.replace(super().decide(candidate, context), at=None, valid_from=None)
+
+    script = {"likes": [c("likes", "jazz")], "end": [c("likes", "jazz", operation=Operation.end)]}
+    with memory(db_path, clock, script) as mem:
+        mem.add("likes", user_id="u1")
+    with memory(db_path, clock, script, policy=Timeless()) as mem:
+        with pytest.raises(UsageError, match=r"verdict\.at"):
+            mem.add("end", user_id="u1")
+        assert [f.object for f in mem.facts(user_id="u1")] == ["jazz"]
+        assert len(mem.episodes(user_id="u1")) == 1
 
 
 # -- hints an LLM extractor may give --------------------------------------------------------

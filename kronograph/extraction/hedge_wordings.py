@@ -21,8 +21,10 @@ _GUESSING = (r"I'?d\s+(?:imagine|guess|wager|bet)|I\s+imagine|my\s+(?:guess|hunc
              r"I'?m\s+(?:inclined|tempted)\s+to\s+(?:think|say|believe)|I'?d\s+hazard\s+a\s+guess|I'?m\s+under\s+the\s+impression|"
              r"I\s+(?:get|have)\s+(?:the|a)\s+(?:sneaking\s+)?(?:feeling|impression|suspicion)(?!\s+(?:of|for|about|in)\b)")
 # what the speaker hopes or wishes for rather than knows: "hopefully", "fingers crossed", "touch wood"
-_HOPING = (r"hopefully|fingers\s+crossed|touch\s+wood|knock\s+on\s+wood|all\s+being\s+well|with\s+(?:any|a\s+bit\s+of)\s+luck|"
-           r"god\s+willing|if\s+all\s+goes\s+(?:well|to\s+plan)|we'?ll\s+see|I\s+hope|or\s+so\s+I\s+hope")
+# luck wished for: "fingers crossed", "touch wood", "god willing"
+_LUCK = (r"fingers\s+crossed|touch\s+wood|knock\s+on\s+wood|all\s+being\s+well|with\s+(?:any|a\s+bit\s+of)\s+luck|"
+         r"god\s+willing|if\s+all\s+goes\s+(?:well|to\s+plan)")
+_HOPING = rf"hopefully|{_LUCK}|we'?ll\s+see|I\s+hope|or\s+so\s+I\s+hope"
 _TAGS = (rf"{_KNOWING}|{_HOPING}|I\s+(?:think|believe|guess|reckon|suppose|imagine)|or\s+so\s+I\s+(?:think|believe|hear)")
 
 # a hedge said first as a clause of its own and then set aside with "but": "not 100% but ...",
@@ -34,6 +36,10 @@ _SET_ASIDE = (r"(?:I'?m\s+|I\s+am\s+)?not\s+(?:(?:100|a\s+hundred)\s*(?:%|percen
 # what others say, passed on: "word is my boss is leaving", "I've heard I'm on the shortlist"
 _HEARSAY = (r"word\s+is|rumou?r\s+(?:is|has\s+it)|(?:I'?ve\s+|I\s+have\s+)?heard|I\s+hear|people\s+(?:say|tell\s+me)|"
             r"from\s+what\s+I\s+(?:hear|heard|gather|understand)|they\s+(?:say|reckon)|I'?m\s+told|I\s+was\s+told")
+# a guess of one's own with a question mark ("think I might be coeliac?"): the guess, then the marks
+_GUESS_ASKED = (r"((?:I\s+)?(?:think|guess|reckon|suspect)\s+I(?:'m|\s+am|\s+might|\s+may|\s+could)\b[^?.!]*|"
+                r"(?:I'?m\s+)?(?:pretty|fairly)\s+sure\s+I(?:'m|\s+am|\s+have)\b[^?.!]*|"
+                r"apparently\s+I\s+(?:might|may|could)\b[^?.!]*|I\s+guess\s+I'm\b[^?.!]*)\?+")
 
 HEDGE_REWRITES: list[tuple[str, str]] = [
     # "not 100% but I think ...", "could be wrong, but my cousin's a vet": what follows is the guess
@@ -57,8 +63,7 @@ HEDGE_REWRITES: list[tuple[str, str]] = [
     # "hopefully starting at Deloitte": what seems so or is hoped for, not what is known
     (r"(^|[.!;]\s+|\b(?:but|and|so)\s+)(?:(?:it|it's|it\s+is)\s+)?(?:seems|looks|seeming|looking)\s+(?:like|as\s+if|as\s+though)\s+"
      r"(?=(?:I|I'm|I've|I'll|we|we're|my|our)\b)", r"\1I think "),
-    (r"(^|[.!;]\s+|\b(?:but|and|so)\s+)(?:(?:fingers\s+crossed|touch\s+wood|knock\s+on\s+wood|all\s+being\s+well|"
-     r"with\s+(?:any|a\s+bit\s+of)\s+luck|god\s+willing|if\s+all\s+goes\s+(?:well|to\s+plan))(?:\s+that)?\s*,?\s+)"
+    (rf"(^|[.!;]\s+|\b(?:but|and|so)\s+)(?:(?:{_LUCK})(?:\s+that)?\s*,?\s+)"
      r"(?=(?:I|I'm|I've|I'll|we|we're|we'll|my|our)\b)", r"\1probably "),
     (r"\bhopefully\b", "probably"),
     # "not sure if I'll stay", "unsure whether I'm allergic", "we'll see if I keep it": the step itself, hedged
@@ -81,12 +86,8 @@ HEDGE_REWRITES: list[tuple[str, str]] = [
      r"moving|going|getting|starting|doing|taking|trying|switching|heading|leaving|applying|quitting)\b)", r"\1\2I \3 "),
     # "think I might be coeliac?", "pretty sure I'm lactose intolerant?": a guess said with a rising
     # tone is a statement, not a question to the listener
-    (r"(^|[.!]\s+)((?:I\s+)?(?:think|guess|reckon|suspect)\s+I(?:'m|\s+am|\s+might|\s+may|\s+could)\b[^?.!]*|"
-     r"(?:I'?m\s+)?(?:pretty|fairly)\s+sure\s+I(?:'m|\s+am|\s+have)\b[^?.!]*|"
-     r"apparently\s+I\s+(?:might|may|could)\b[^?.!]*|I\s+guess\s+I'm\b[^?.!]*)\?+(?=\s*$|\s+(?-i:[A-Z]))", r"\1\2."),
-    (r"(^|[.!]\s+)((?:I\s+)?(?:think|guess|reckon|suspect)\s+I(?:'m|\s+am|\s+might|\s+may|\s+could)\b[^?.!]*|"
-     r"(?:I'?m\s+)?(?:pretty|fairly)\s+sure\s+I(?:'m|\s+am|\s+have)\b[^?.!]*|"
-     r"apparently\s+I\s+(?:might|may|could)\b[^?.!]*|I\s+guess\s+I'm\b[^?.!]*)\?+", r"\1\2;"),
+    (rf"(^|[.!]\s+){_GUESS_ASKED}(?=\s*$|\s+(?-i:[A-Z]))", r"\1\2."),
+    (rf"(^|[.!]\s+){_GUESS_ASKED}", r"\1\2;"),
     (r"(^|[.!]\s+)(?=(?:think|suspect)\s+I\b)", r"\1I "),
     (r"\bleaning\s+(?:more\s+)?(?:towards?|toward)\s+(?=\w+ing\b)|\bon\s+the\s+fence\s+about\s+(?=\w+ing\b)",
      "considering "),

@@ -32,6 +32,7 @@ from .rules_lexicon import (
     OCCUPATIONS,
     OPERATING_SYSTEMS,
     PARTNERS,
+    PETS,
     PREFERENCE_CATEGORIES,
     PROGRAMMING_LANGUAGES,
     PROJECT_NOUNS,
@@ -1453,12 +1454,10 @@ def _cannot_have(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [_d("eats", p) for p in _split(o, read)]
 
 
-_PETS = frozenset({"dog", "cat", "puppy", "kitten", "hamster", "rabbit", "bunny", "guinea pig", "parrot", "budgie", "tortoise",
-                   "turtle", "pony", "horse", "ferret", "gecko", "lizard", "snake", "goldfish", "chicken", "hen", "rat"})
 # "a dog called Max", "two ferrets named Bilbo and Frodo", "an older sister called Jo": kin or pets, named
 _NAMED_KIN = re.compile(
     r"^(?:a |an |one |two |three |four |five |\d+ )?(?:older |younger |little |big |twin |best |baby |pet |rescue |new |old )?"
-    rf"(?P<rel>{'|'.join(sorted((k for k in RELATIVES | _PETS if ' ' not in k), key=len, reverse=True))})(?:e?s)?"
+    rf"(?P<rel>{'|'.join(sorted((k for k in RELATIVES | PETS if ' ' not in k), key=len, reverse=True))})(?:e?s)?"
     r"(?:,? (?:name|named|call|called) (?P<who>.+))?$")
 
 
@@ -1471,7 +1470,7 @@ def _have(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     if rel and rel["who"]:  # "a dog called Max", "two ferrets called Bilbo and Frodo": each one named
         said = o.text.split()[-len(rel["who"].split()):]
         names = [n for n in re.split(r",\s*|\s+(?:and|&)\s+", " ".join(said)) if n]
-        kind = "person" if rel["rel"] not in _PETS else None
+        kind = "person" if rel["rel"] not in PETS else None
         return [_d(f"has_{rel['rel']}", n, object_type=EntityType.person if kind else None) for n in names]
     if o.lower in DEVICES or _is_os(o):
         return [_d("uses_os" if _is_os(o) else "uses", o)]

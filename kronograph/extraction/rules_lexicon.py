@@ -88,11 +88,15 @@ RELATIONSHIP_STATES = {"married": "married", "single": "single", "divorced": "di
                        "dating": "in a relationship", "in a relationship": "in a relationship"}
 SPOUSES = frozenset({"wife", "husband", "spouse"})
 PARTNERS = frozenset({"girlfriend", "boyfriend", "partner", "fiance", "fiancé", "fiancée", "fiancee"})
+#: Animals kept at home, named like kin ("my hamster's called Biscuit", "a dog called Max").
+PETS = frozenset({"dog", "cat", "puppy", "kitten", "hamster", "rabbit", "bunny", "guinea pig", "parrot", "budgie",
+                  "tortoise", "turtle", "pony", "horse", "ferret", "gecko", "lizard", "snake", "goldfish", "chicken",
+                  "hen", "rat"})
 RELATIVES = frozenset({
     "sister", "brother", "mother", "father", "mom", "mum", "dad", "son", "daughter", "aunt", "uncle",
     "cousin", "grandmother", "grandfather", "grandma", "grandpa", "niece", "nephew", "friend",
     "best friend", "boss", "manager", "colleague", "coworker", "roommate", "flatmate", "neighbor",
-    "neighbour", "kid", "child", "sibling", "parents", "mentor", "teacher", "doctor", "cat", "dog",
+    "neighbour", "kid", "child", "sibling", "parents", "mentor", "teacher", "doctor",
     # kin and the people around the speaker, in British and American words
     "mama", "mommy", "mummy", "papa", "daddy", "stepmom", "stepmum", "stepmother", "stepdad", "stepfather",
     "stepson", "stepdaughter", "stepsister", "stepbrother", "granddad", "grandad", "gran", "granny", "nan",
@@ -101,11 +105,9 @@ RELATIVES = frozenset({
     "little sister", "big brother", "little brother", "older sister", "younger sister", "older brother",
     "younger brother", "mate", "best mate", "bestie", "bro", "sis", "bff", "buddy", "pal", "childhood friend",
     "old friend", "close friend", "classmate", "housemate", "teammate", "landlord", "landlady",
-    "supervisor", "therapist", "ex", "baby", "toddler", "puppy", "kitten",
-    # pets beyond cats and dogs, named like kin ("my hamster's called Biscuit")
-    "hamster", "rabbit", "bunny", "guinea pig", "parrot", "budgie", "tortoise", "turtle", "pony", "horse",
-    "ferret", "gecko", "lizard", "snake", "goldfish",
-} | SPOUSES | PARTNERS)
+    "supervisor", "therapist", "ex", "baby", "toddler",
+    # pets are named like kin; a chicken, hen or rat only where one is had ("I've got two hens called ...")
+} | SPOUSES | PARTNERS | (PETS - {"chicken", "hen", "rat"}))
 #: People the speaker names as a group: "my kids love pizza" is about the kids, not the speaker
 #: (a count of them, "I have 4 kids", stays a quantity).
 RELATIVE_GROUPS = frozenset({

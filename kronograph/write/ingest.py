@@ -264,6 +264,14 @@ def _swap(candidate: CandidateFact, value: str) -> str:
     return f"{candidate.subject} {candidate.predicate.replace('_', ' ')} {value}"
 
 
+def _verdict_time(value: datetime | None, field: str) -> datetime:
+    """The time an end or a change takes effect; a policy that leaves it out is misconfigured (a clear
+    error, not an ``assert`` that ``python -O`` drops)."""
+    if value is None:
+        raise UsageError(f"policy verdict.{field}", "an end or a change needs the time it takes effect")
+    return value
+
+
 @contextmanager
 def _extracting(where: str) -> Iterator[None]:
     """The extractor's own failures (a bug, a time expression it cannot represent) as an
@@ -631,9 +639,9 @@ class Ingestor:
              result: AddResult) -> None:
         """"I no longer ...": end each object the verdict names (the first one on the slot as read)."""
         key = slot_key(prepared.scope.user_id, candidate.subject, verdict.predicate)
-        assert verdict.at is not None
+        at = _verdict_time(verdict.at, "at")
         for obj in dict.fromkeys(t.object for t in verdict.targets):
-            result.ended += end_facts(self.store, self.schema, key, at=verdict.at, obj=obj, now=self.clock(),
+            result.ended += end_facts(self.store, self.schema, key, at=at, obj=obj, now=self.clock(),
                                       records=records)
             records = None
 
@@ -642,14 +650,13 @@ class Ingestor:
         scope = prepared.scope
         key = slot_key(scope.user_id, candidate.subject, verdict.predicate)
         for old in verdict.close:
-            assert verdict.valid_from is not None
-            result.superseded += end_facts(self.store, self.schema, key, at=verdict.valid_from, obj=old.object,
+            at = _verdict_time(verdict.valid_from, "valid_from")
+            result.superseded += end_facts(self.store, self.schema, key, at=at, obj=old.object,
                                            now=self.clock(), records=records)
             records = None
         for held in verdict.contradicts:  # "I love sci-fi now" ends "not_likes sci-fi" and "dislikes sci-fi"
-            assert verdict.valid_from is not None
             result.ended += end_facts(self.store, self.schema, slot_key(scope.user_id, candidate.subject, held.predicate),
-                                      at=verdict.valid_from, obj=held.object, now=self.clock())
+                                      at=_verdict_time(verdict.valid_from, "valid_from"), obj=held.object, now=self.clock())
         siblings = {object_key(c.object) for c in extraction.facts
                     if c is not candidate and c.predicate == candidate.predicate}
         statements: list[Statement] = []

@@ -8,14 +8,14 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
-from .rules import DEICTIC, FIELD, OCCUPATION, OPERATING_SYSTEMS, Draft, ReadClause, clean, is_place, is_value, pattern
+from .rules import DEICTIC, OPERATING_SYSTEMS, Draft, ReadClause, clean, is_occupation, is_place, is_value, pattern
 
 _ROLE_EXTRA = re.compile(r"^(?:[A-Z]{2,5}|自由职业|全职(?:妈妈|爸爸|太太|主妇))$")
 
 
 def is_role(o: str) -> bool:
     """An occupation by the lists, or a role said as an acronym or a stay-at-home role."""
-    return bool(OCCUPATION.search(o) or FIELD.search(o) or _ROLE_EXTRA.match(o))
+    return is_occupation(o) or bool(_ROLE_EXTRA.match(o))
 
 
 @pattern(r"^(?:从(?P<old0>[^，,]{1,8}?))?(?:升|升职|晋升|提|被提拔)(?:了|成|为|到)*(?:了)?(?P<o>[^，,]{2,10}?)(?:了)?$",

@@ -13,7 +13,7 @@ from ...candidates import Operation
 from ...language import tagged_words
 from ...model import MemoryType
 from .numbers import NUMBER, to_int
-from .rules import DEICTIC, FIELD, OCCUPATION, PROJECT, Draft, ReadClause, clean, is_value, pattern
+from .rules import DEICTIC, OCCUPATION, PROJECT, Draft, ReadClause, clean, is_occupation, is_value, pattern
 
 _CAR_MAKES = ("比亚迪|特斯拉|宝马|奔驰|奥迪|大众|丰田|本田|日产|蔚来|小鹏|理想|问界|吉利|长城|哈弗|五菱|红旗|别克|福特|"
               "雷克萨斯|保时捷|沃尔沃|马自达|现代|起亚|荣威|零跑|极氪|小米|路虎|凯迪拉克|雪佛兰|领克|长安|奇瑞|斯柯达|Model|Tesla")
@@ -206,7 +206,7 @@ def _in_charge_of(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _role_held(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "在招行干客户经理已经八年了" / "在一家做 SaaS 的公司写前端": the role, and the employer where named."""
     o = clean(m.groupdict().get("o") or m["o2"])
-    if not is_value(o) or not (OCCUPATION.search(o) or FIELD.search(o)):
+    if not is_value(o) or not is_occupation(o):
         return None
     at = clean(m.groupdict().get("at") or "")
     role = Draft(predicate="job_title", object=o)

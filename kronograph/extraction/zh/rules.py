@@ -96,6 +96,12 @@ _CAREER = r"(?:转行|改行|转岗)(?:去)?(?:做|当|成|成了|干)(?:了)?"
 FIELD = re.compile(r"(?:外卖|快递|代驾|网约车|开发|研发|研究|运维|设计|测试|销售|财务|金融|教育|法务|行政|人事|市场|采购|物流|医疗|IT|算法|前端|后端|分析|"
                     r"产品|运营|会计|审计|咨询|外贸|电商|媒体|广告|翻译|新闻|科研|投资|保险|建筑|装修|供应链|品控|质检|人力|商务|公关|风控|量化|"
                     r"跟单|出纳|教研|仓储|生产|工艺|硬件|嵌入式|剪辑|后期|动画|招聘|猎头|物业|理赔|客服|数据|交互|视觉|法律|培训)$")
+
+def is_occupation(text: str) -> bool:
+    """A job by the lists: an occupation ("程序员") or a field one works in ("设计")."""
+    return bool(OCCUPATION.search(text) or FIELD.search(text))
+
+
 #: Trades one is "in" (在做跨境电商, 做服装批发的), unlike a task one is doing (在做测试).
 _TRADE = re.compile(r"(?:自媒体|外贸|电商|微商|直播|代购|外卖|快递|代驾|网约车|装修|物流|保险|房产|中介|批发|零售|餐饮|生意|买卖|美容|美发|"
                     r"美甲|培训|汽修|二手车|家政|婚庆|养殖|种植|农业|工程|建材|服装|烘焙|摄影|设计)$")
@@ -967,7 +973,7 @@ def _switch(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def employer_and_role(o: str) -> tuple[str, str | None]:
     """ "京东做运营" / "一家培训机构当老师": the place of work and the role said after it."""
     job = re.match(r"^(?P<at>[^，,]{2,12}?)(?:做|当|担任)(?:了)?(?P<j>[^，,]{2,8})$", o)
-    if job and (OCCUPATION.search(job["j"]) or FIELD.search(job["j"])):
+    if job and is_occupation(job["j"]):
         return clean(job["at"]), clean(job["j"])
     return o, None
 
@@ -1132,7 +1138,7 @@ def _work_as(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
         return None
     if re.match(r"(?:一家|一所|一间)", m["o"]) and len(job) <= 4:  # "在一家券商做投研": a firm, so a job
         return [_d("works_at", o), _d("job_title", job)]
-    if not (OCCUPATION.search(job) or FIELD.search(job)):  # "在平安保险做理赔": the employer, where work is the topic
+    if not is_occupation(job):  # "在平安保险做理赔": the employer, where work is the topic
         return [_d("works_at", o, flags={"needs_job_context"})] if len(job) <= 4 and o not in _NOWHERE \
             and not is_place(o) else None
     return [_d("works_at", o), _d("job_title", job)]
@@ -1164,10 +1170,10 @@ def _career(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "转行做了产品经理" / "从前端转成了后端": a new job (and the one it replaces)."""
     o = clean(m["o"])
     old = clean(m.groupdict().get("old") or m.groupdict().get("old2") or "")
-    if old and not (OCCUPATION.search(old) or FIELD.search(old)):
+    if old and not is_occupation(old):
         return None  # "从北京转到上海" is no job
     return [_d("job_title", o, replaces=old or None, flags={"change"})] \
-        if is_value(o) and (OCCUPATION.search(o) or FIELD.search(o)) else None
+        if is_value(o) and is_occupation(o) else None
 
 
 @pattern(r"^是(?P<v>开|跑|卖|送|修|教|带|拉|做|搞|干)(?P<o>[^，,的]{1,6}?)的$")
@@ -1195,7 +1201,7 @@ _DRIFT_CITIES = {"北": "北京", "沪": "上海", "深": "深圳", "杭": "杭�
 @pattern(r"^(?:是)?(?P<v>当|做|担任|作为|干|搞)?(?:一名|一个|一位|个|名|位)?(?P<o>.+?)(?P<de>的)?$")
 def _job(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     if not m.group().startswith("是") and not m["v"] and not (  # "我其实是测试开发": 其实是 lifted off
-            "correct" in c.flags and (OCCUPATION.search(m.group()) or FIELD.search(m.group())) and len(m.group()) <= 8):
+            "correct" in c.flags and is_occupation(m.group()) and len(m.group()) <= 8):
         return None
     if m["o"].startswith(("了", "过", "完")) or re.fullmatch(r"出?生的?", m["o"]):
         return None  # "做了过敏测试": something done, not a job; "是1992年出生的": a birth year
@@ -1608,7 +1614,7 @@ def _experience(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _experience_as(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "干销售五年了": experience in a line of work."""
     job = clean(m["job"])
-    if not is_value(job) or not (OCCUPATION.search(job) or FIELD.search(job)):
+    if not is_value(job) or not is_occupation(job):
         return None
     return [_d("job_title", job), _d("work_experience", m["o"])]
 
@@ -2135,7 +2141,7 @@ def read_relations(c: ReadClause) -> list[Draft]:
         return [_d("activity", clean(core), operation=Operation.end)]
     if "ended" in c.flags:
         job = re.match(r"^(?:做|干|当)(?P<o>[^，,]{1,8})$", core)
-        if job and is_value(clean(job["o"])) and (OCCUPATION.search(clean(job["o"])) or FIELD.search(clean(job["o"]))):
+        if job and is_value(clean(job["o"])) and is_occupation(clean(job["o"])):
             return [_d("job_title", clean(job["o"]), operation=Operation.end)]  # "我不做设计了"
         core = re.sub(r"^(?:给|帮|替|为)[^，,]{1,8}?(?=写|做|带|当|拍|画|教|上|开)", "", core)  # "不再给那家杂志写专栏了"
         habit = re.match(r"^(?:玩|打|追|刷|去|练|上|看|听|踢|吃|喝|抽|写|拍|画|教|带|弹|跳|唱)(?P<o>[^，,]{1,10})$", core)
