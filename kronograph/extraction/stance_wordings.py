@@ -34,7 +34,7 @@ STANCE_REWRITES: list[tuple[str, str]] = [
      r"seriously|kinda|kind\s+of|low-?key|lowkey|still|properly)\s+)?(?:can'?t\s+stand|cannot\s+stand|can'?t\s+bear|hate|loathe|"
      r"detest|despise|love|adore|enjoy|prefer|dislike|obsessed\s+with|(?:not\s+)?(?:really\s+)?into|addicted\s+to|"
      r"hooked\s+on)\s+(?!it\b|that\b|this\b|you\b|u\b|your\b|ur\b|yourself\b|when\b|how\b|the\s+way\b))", r"\1\2I "),
-    (r"\bI\s+(?=(?:not\s+)?(?:(?:really|totally|kinda|kind\s+of|still|properly)\s+)?(?:obsessed\s+with|into|addicted\s+to|hooked\s+on)\b)",
+    (r"\bI\s+(?=(?:not\s+)?(?:(?:really|totally|absolutely|seriously|genuinely|so|just|kinda|kind\s+of|still|properly)\s+)?(?:obsessed\s+with|into|addicted\s+to|hooked\s+on)\b)",
      "I'm "),
     (r"\bfave\b", "favourite"),
     # "Hawaiian pizza is hands down my favourite"

@@ -289,7 +289,9 @@ class SearchEngine:
         records = {f.id: f for f in store.current(user_id, fact_ids=linked)} if linked else {}
         successors = sorted({f.superseded_by for f in records.values() if f.superseded_by} - set(records))
         records.update({f.id: f for f in store.current(user_id, fact_ids=successors)} if successors else {})
-        for hit in episode_hits.values():
+        # Asked what happened ("what colour did we paint the shed before"), an ended fact is history,
+        # not a replaced answer.
+        for hit in episode_hits.values() if _asks_now(query) else ():
             assert hit.episode is not None
             own = [records[fid] for fid in hit.episode.fact_ids if fid in records]
             ended = [f for f in own if _ended(f, at)]

@@ -30,6 +30,10 @@ def extractor() -> OfflineExtractor:
     ("not really into football tbh", "dislikes", "football"),
     ("Pho is my go-to when I'm sick.", "likes", "Pho"),
     ("Pizza is my go-to comfort food.", "likes", "pizza"),
+    # an intensifier between the dropped "I" and the stance
+    ("Seriously obsessed with padel.", "likes", "padel"),
+    ("Genuinely into birdwatching now.", "likes", "birdwatching"),
+    ("so hooked on the Great British Bake Off", "likes", "Great British Bake Off"),
 ])
 def test_a_stance_in_chat_register_is_a_preference(extractor: OfflineExtractor, text: str, predicate: str,
                                                     value: str) -> None:
