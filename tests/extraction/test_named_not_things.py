@@ -31,7 +31,9 @@ def test_a_named_one_gets_no_thing_place(extractor: OfflineExtractor, text: str)
 
 @pytest.mark.parametrize(("text", "predicate"), [
     ("Our caravan is parked in Skegness.", "current_place_caravan"),
-    ("Choir has moved to St Mary's hall.", "current_place_choir"),
+    # A bare capitalised word opening a sentence ("Choir has moved to ...") reads as a person
+    # ("Nadia just moved to Glasgow"), who has a home, not a thing's place; with an article it is a thing.
+    ("The choir has moved to St Mary's hall.", "current_place_choir"),
     ("we keep the kayak at Bala", "current_place_kayak"),
 ])
 def test_a_thing_of_ones_own_still_gets_its_place(extractor: OfflineExtractor, text: str, predicate: str) -> None:
