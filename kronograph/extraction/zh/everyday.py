@@ -142,8 +142,6 @@ def _interest_lost(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _won_over(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "被同事种草了飞盘" / "露营被朋友安利了": a thing one was won over to (种草, 安利) is liked."""
     o = clean(m["o"])
-    if m.groupdict().get("bare") and not re.search(r"(?:常|总|老|天天|每天都?|顿顿)" + m["bare"], c.text):
-        return None  # "看悬疑片" alone: the habit adverb, read off the clause, is what makes it a liking
     if c.subject != "user" or not is_value(o) or DEICTIC.match(o) or _NOT_LIKED.search(o) or "你" in c.text \
             or (m.groupdict().get("by") and "被" not in c.text):
         return None  # "同事种草了飞盘": someone else's recommendation, not yet the speaker's liking
@@ -155,8 +153,6 @@ def _won_over(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _held_dear(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "鱼香肉丝是我的心头好" / "甜食是我的命" / "羊肉串yyds": a thing held dear, in chat words."""
     o = clean(m["o"])
-    if m.groupdict().get("bare") and not re.search(r"(?:常|总|老|天天|每天都?|顿顿)" + m["bare"], c.text):
-        return None  # "看悬疑片" alone: the habit adverb, read off the clause, is what makes it a liking
     if c.subject != "user" or not is_value(o) or DEICTIC.match(o) or _NOT_LIKED.search(o):
         return None
     return [Draft(predicate="likes", object=o, memory_type=MemoryType.preference)]
