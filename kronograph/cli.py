@@ -200,6 +200,7 @@ def emit_ranked(hits: Sequence[Any], as_json: bool, explain: bool, empty: str, c
             for h in hits:
                 click.echo(f"{id_of(h)}  {h.explain()}")
 
+
 def handles_errors(func: F) -> F:
     """Turn kronograph errors raised while parsing arguments into a clean exit."""
     @functools.wraps(func)
