@@ -585,6 +585,11 @@ def _work_at(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         field = Obj(_text_of(read, [t for t in o.tokens if t.i < named.tokens[0].i - 1]), None,
                     [t for t in o.tokens if t.i < named.tokens[0].i - 1])
         return [_d("works_in", field), _d("works_at", named)] if field.tokens else [_d("works_at", named)]
+    place = _place_after(read, o.tokens[-1]) if m["prep"] != "in" and not any(t.pos_ == "PROPN" for t in o.tokens) \
+        else None
+    if place is not None:  # "a garage in Boston": which garage, said by where it is
+        o = Obj(_text_of(read, [*o.tokens, *[t for t in read.tokens if o.tokens[-1].i < t.i <= place.tokens[-1].i]]),
+                o.type, [*o.tokens, *place.tokens])
     return [_d("works_in" if m["prep"] == "in" else "works_at", o)]
 
 
@@ -631,11 +636,59 @@ def _left_for_the_day(read: ReadClause, o: Obj) -> bool:
     return not named and _DAY_LEAVE.search(read.text) is not None
 
 
+# Prepositions that put a place around a thing ("a garage in Boston", "a terrace on the edge of Bristol").
+_AROUND = frozenset({"in", "near", "outside", "on", "by", "just"})
+_EDGES = frozenset({"edge", "edges", "outskirts", "side", "fringes", "heart", "centre", "center", "middle"})
+
+
+def _place_after(read: ReadClause, head: Any) -> Obj | None:
+    """The named place a common noun sits in or near, said after it ("the beach in San Diego", "a
+    two-bed terrace on the edge of Bristol"): the parse hangs the place on the noun or on its verb."""
+    core = {t.i for t in read.tokens}
+    for prep in [c for c in (*head.children, *head.head.children) if c.dep_ == "prep" and c.i > head.i]:
+        if prep.lower_ not in _AROUND:
+            continue
+        place = next((g for g in prep.children if g.dep_ == "pobj"), None)
+        if place is not None and place.lemma_.lower() in _EDGES:
+            of = next((g for g in place.children if g.dep_ == "prep" and g.lower_ == "of"), None)
+            place = next((g for g in of.children if g.dep_ == "pobj"), None) if of is not None else None
+        if place is None or place.pos_ != "PROPN" or place.i not in core:
+            continue
+        tokens = [t for t in place.subtree if t.i <= place.i and t.i in core and t.pos_ == "PROPN"]
+        if tokens and tokens[-1] is place:
+            return Obj(_text_of(read, tokens), EntityType.place, tokens)
+    return None
+
+
+# Homes one rents or owns ("a two-bed terrace", "a room", "a little cottage"); verbs of holding one.
+_HOMES = frozenset({"flat", "apartment", "house", "home", "place", "condo", "studio", "cottage", "bungalow", "terrace",
+                    "semi", "townhouse", "cabin", "loft", "room", "bedsit", "maisonette", "duplex", "farmhouse",
+                    "houseboat", "caravan", "unit"})
+_HOLDING_HOMES = frozenset({"rent", "own", "share", "lease", "sublet"})
+_AWAY_HOMES = frozenset({"holiday", "second", "summer", "weekend", "investment", "rental", "beach", "ski"})
+
+
+def _home_held(read: ReadClause, matched: list[Draft]) -> list[Draft]:
+    """ "We rent a two-bed terrace on the edge of Bristol": one lives where one's rented or owned
+    home is (the home itself is the rule's); nothing for a past, planned or denied home."""
+    if read.flags & {"neg", "plan", "will", "past", "used_to", "end"} or any(d.predicate == "lives_in" for d in matched):
+        return []
+    verb = next((t for t in read.tokens if t.dep_ == "ROOT"), None)
+    if verb is None or verb.lemma_.lower() not in _HOLDING_HOMES or verb.tag_ not in {"VBP", "VBZ", "VBG"}:
+        return []
+    home = next((c for c in verb.children if c.dep_ == "dobj" and c.lemma_.lower() in _HOMES
+                 and not any(m.lower_ in _AWAY_HOMES for m in c.lefts)), None)  # "a holiday cottage": not home
+    place = _place_after(read, home) if home is not None else None
+    return [_d("lives_in", place)] if place is not None else []
+
+
 @rule(r"^i (?:have )?(?:be )?(?:live|reside|be base|be locate|base|stay) (?:in|at|near|outside|out of|close to|closer to|just outside) (?P<o>.+)$")
 def _live(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o = obj(read, m, entity=True)
     if o is not None and o.type is EntityType.organization and re.match(r"^i (?:have )?(?:be )?stay at ", m[0]):
         return [_d("works_at", o)]  # "I might stay at Accenture": an employer kept, not a home
+    if o is not None and not any(t.pos_ == "PROPN" for t in o.tokens):
+        o = _place_after(read, o.tokens[-1]) or o  # "near the beach in San Diego": the city is where one lives
     return [_d("lives_in", o)] if o else None
 
 
@@ -752,7 +805,8 @@ def _height(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 _SINGLE_AGAIN = re.compile(r"\b(?:again|now|newly|officially|back\s+to\s+being)\b", re.I)
 
 
-@rule(r"^i (?:be|get|getting|become) (?:happily |recently |newly |now )?(?P<state>married|marry|single|divorced|divorce|engaged|engage|widowed|widow|separated|separate)(?: to (?P<who>.+))?$",
+@rule(r"^i (?:be|get|getting|become) (?:happily |recently |newly |now )?(?P<state>married|marry|single|divorced|divorce|engaged|engage|widowed|widow|separated|separate)(?: to (?P<who>.+?))?"
+      r"(?: with (?:a|an|one|two|three|four|five|six|\d+) (?:[a-z-]+ )?(?:kid|child|son|daughter|boy|girl|baby|twin|teenager|dog|cat)s?\b.*)?$",
       r"^i be (?P<state>in a relationship)(?: with (?P<who>.+))?$", r"^i (?:be )?(?P<state>date|see) (?P<who>.+)$")
 def _relationship(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     if m["state"] in {"see", "date"} and (not any(t.tag_ == "VBG" for t in read.span_tokens(*m.span("state"))) or not any(
@@ -1869,6 +1923,37 @@ def _named_count(counts: list[Draft]) -> list[Draft]:
     return [replace(d, predicate=_NAMING.sub("", d.predicate)) if d.predicate else d for d in counts]
 
 
+# Verbs of having a pet, a child or a thing one looks after ("I keep two snakes", "we've got three kids").
+_OWNING = frozenset({"have", "keep", "own", "get", "raise", "foster", "breed"})
+
+
+def _owned(read: ReadClause) -> list[Draft]:
+    """What a counted possession is, beside how many: "i keep two snakes in a tank" has snakes,
+    "Got three dogs, Pepper, Precious and Panda" has the dogs and their names (the count alone
+    says nothing a question about the pets could find)."""
+    verb = next((t for t in read.tokens if t.dep_ == "ROOT" and t.pos_ in {"VERB", "AUX"}), None)
+    if verb is None or verb.lemma_.lower() not in _OWNING or read.flags & {"neg", "plan", "will", "used_to", "end"} \
+            or any(c.dep_ == "aux" and c.tag_ == "MD" for c in verb.children):
+        return []  # "I'd have three dogs if I could": what could be
+    had = verb.tag_ in {"VBP", "VBZ"} or verb.lower_ == "got" or any(c.lemma_ == "have" for c in verb.children)
+    if not had:
+        return []  # "I had two cats growing up": over
+    things = [c for c in verb.children if c.dep_ == "dobj" and c.pos_ == "NOUN"]
+    things += [c for t in things for c in t.conjuncts if c.pos_ == "NOUN" and c.i > t.i]
+    drafts: list[Draft] = []
+    for thing in things:
+        tokens = _cut(read, [t for t in thing.subtree if t.i <= thing.i and t.dep_ != "poss"], entity=False)
+        if not tokens or thing not in tokens or thing.lemma_.lower() in _VAGUE:
+            continue
+        drafts.append(_d("has", _text_of(read, tokens), object_type=EntityType.concept))
+        kind = thing.lemma_.lower()
+        names = [c for c in thing.children if c.dep_ == "appos" and c.text[:1].isupper()]
+        names += [c for n in names for c in n.conjuncts if c.text[:1].isupper()]
+        drafts.extend(_d(f"has_{kind}", n.text, object_type=EntityType.person if kind in RELATIVES else EntityType.other)
+                      for n in names if kind.isalpha())
+    return drafts
+
+
 def _state_beside(read: ReadClause, counts: list[Draft], drafts: list[Draft]) -> list[Draft]:
     """What the clause states besides how long or how many: "I've been doing pilates for six months"
     does pilates, "two ferrets called Bilbo and Frodo" names two pets (the fact rules, quantities aside)."""
@@ -1948,7 +2033,8 @@ def _read_clause(read: ReadClause, *, quantities: bool = True) -> list[Draft]:
         return [_finish_draft(read, d) for d in [*drafts, *over]]
     counts = [] if read.flags & {"neg", "plan", "will"} or not quantities else read_quantity(read)
     if counts:
-        return [_finish_draft(read, d) for d in [*drafts, *_named_count(counts)]] + _state_beside(read, counts, drafts)
+        return [_finish_draft(read, d) for d in [*drafts, *_named_count(counts), *_owned(read)]] \
+            + _state_beside(read, counts, drafts)
     opinions = read_opinion(read)  # "Harry Potter is my favorite book", "Turtles bring me joy" (rules_opinions)
     if opinions is not None:  # [] for "I'm so proud of you", "It's my favorite": about no thing of its own
         return [_finish_draft(read, d) for d in [*drafts, *opinions]]
@@ -2079,6 +2165,7 @@ def _read_clause(read: ReadClause, *, quantities: bool = True) -> list[Draft]:
             matched = [Draft(predicate="plans_to", object=phrase, phrase=phrase, flags={"plan"},
                              plan_time=future.start if future else None)]
     drafts.extend(matched)
+    drafts.extend(_home_held(read, matched))
     sensitive_free = [d for d in drafts if d.sensitive_kind or not any(h.value in d.object for h in sensitive)]
     return [_finish_draft(read, d) for d in sensitive_free]
 
@@ -2144,7 +2231,15 @@ def _relation_drafts(read: ReadClause) -> list[Draft]:
     elif name:
         drafts.append(Draft(predicate="has_" + re.sub(r"[ -]", "_", relation.replace("'", "")), object=name,
                             object_type=EntityType.person, flags={"relation"}))
+    elif relation in PETS and (called := _NAMED_AS.match(read.string)) \
+            and (named := read.span_tokens(*called.span("n"))) and named[0].text[:1].isupper() and "neg" not in read.flags:
+        # "My dog is a beagle called Rufus", "my dog's a rescue lurcher called Biscuit": the name said after the kind
+        drafts.append(Draft(predicate="has_" + re.sub(r"[ -]", "_", relation.replace("'", "")), object=named[0].text,
+                            object_type=EntityType.other, flags={"relation"}))
     return drafts
+
+
+_NAMED_AS = re.compile(r"^i be (?:a|an) (?:[a-z-]+ ){0,4}(?:call|name) (?P<n>[a-z][\w-]*)")
 
 
 _DEGREE_OF = re.compile(r"\b(?:much|many|often|a\s+lot|as\s+much|that\s+much|a\s+ton|enough)\b", re.I)

@@ -108,13 +108,16 @@ def read_structure(read: ReadClause) -> list[Draft]:
             or read.flags & _SKIP_FLAGS or any(t.lower_ in _OTHERS for t in read.tokens):
         return []
     root = _top(read)
+    means = _means_to(read, root) if root is not None and root.lemma_ == "be" else None
+    if means is not None:  # "Writing songs is how I pay the bills", "Climbing is what keeps me sane"
+        return [finish_draft(read, d) for d in means]
     if root is None or (read.object_only and not _mine(root)):
         return []  # "It's a great book": about a thing, unless the parse finds the speaker ("Me and the kids baked ...")
     whose: str | None = None
     doing = _doing(root)
     if doing is not None:  # "Been busy knitting blankets", "Spent Saturday fixing up a canoe"
         drafts = _verb_object(read, doing, root, done=root.lemma_ == "spend" and _done(root))
-    elif root.lemma_ == "be":
+    elif root.lemma_ == "be" or _clitic_be(root):
         if any(c.dep_ == "aux" and c.tag_ == "MD" for c in root.children):
             return []  # "I'd be a terrible teacher": what could be, no identity
         drafts, whose = _copula(read, root)
@@ -130,6 +133,53 @@ def read_structure(read: ReadClause) -> list[Draft]:
         if whose is not None:  # "my son's school is ...": the son's, said by the speaker
             d.subject = f"{USER_PREFIX}{whose}"
     return finished
+
+
+# What the speaker does to earn a living ("how I pay the bills", "what pays my rent"): the lemma of
+# the verb and of its object, or the verb alone.
+_EARNING = frozenset({("pay", "bill"), ("pay", "rent"), ("pay", "mortgage"), ("make", "living"), ("make", "money"),
+                      ("earn", "living"), ("earn", "money"), ("make", "crust"), ("earn", "crust"), ("pay", "way"),
+                      ("support", "family"), ("keep", "roof"), ("feed", "family"), ("make", "end")})
+_EARNING_ALONE = frozenset({"earn", "survive"})
+# "what keeps me sane", "how I unwind": a means the speaker names for coping or passing time is a pursuit.
+_MEANS_WORDS = frozenset({"how", "what"})
+
+
+def _means_to(read: ReadClause, be: Any) -> list[Draft] | None:
+    """ "Writing songs is how I pay the bills" (a living), "Climbing is what keeps me sane" (a
+    pursuit): a gerund or noun subject that the clause says is the speaker's way of doing
+    something; None when the clause is not of this shape."""
+    subject = next((c for c in be.children if c.dep_ in {"csubj", "nsubj"}), None)
+    inner = next((c for c in be.children if c.dep_ in {"ccomp", "attr", "advcl"} and c.pos_ in {"VERB", "AUX"}
+                  and c.i > be.i), None)
+    if subject is None or inner is None or subject.i > be.i:
+        return None
+    lead = next((c for c in inner.children if c.lower_ in _MEANS_WORDS and c.dep_ in {"advmod", "nsubj", "dobj"}), None)
+    me = any(c.dep_ in {"nsubj", "dobj"} and c.lower_ in _ME | {"me", "us"} for c in inner.children) \
+        or any(c.dep_ == "poss" and c.lower_ in _MINE for t in inner.children for c in t.children)
+    if lead is None or not me:
+        return None
+    if subject.tag_ == "VBG" or (subject.pos_ == "NOUN" and subject.lower_.endswith("ing")):
+        tokens = [t for t in subject.subtree if t.i < be.i and t.dep_ not in {"punct", "cc"}]
+    elif subject.pos_ in {"NOUN", "PROPN"} and subject.lower_ not in _VAGUE:
+        o = _object(read, subject)
+        tokens = o.tokens if o is not None else []
+    else:
+        return []  # "That's how I met her": a pronoun names no pursuit
+    if not tokens or len(tokens) > _MAX_WORDS or any(t.pos_ == "PRON" for t in tokens):
+        return []
+    things = {w for t in inner.subtree if t.i > inner.i for w in (t.lemma_.lower(), t.lower_)}  # "a living" may be read a verb
+    earning = inner.lemma_ in _EARNING_ALONE or any((inner.lemma_, thing) in _EARNING for thing in things)
+    text = third_person(join_tokens(tokens))
+    text = text[:1].lower() + text[1:] if tokens[0].pos_ != "PROPN" else text
+    return [Draft(predicate="earns_living_by" if earning else "activity", object=text, object_type=EntityType.concept)]
+
+
+def _clitic_be(root: Any) -> bool:
+    """ "my car's a 2012 ford focus": the small model reads the "'s" of a lowercase clause as a
+    possessive and makes it the root; with a subject and a noun after it, it is the copula."""
+    return root.tag_ == "POS" and root.lower_ in {"'s", "’s"} \
+        and any(c.dep_ == "nsubj" for c in root.children) and any(c.dep_ == "attr" for c in root.children)
 
 
 def _top(read: ReadClause) -> Any:
@@ -222,7 +272,7 @@ def _slot(read: ReadClause, be: Any, subject: Any, owner: Any) -> tuple[list[Dra
         place = next((g for g in where.children if g.dep_ == "pobj" and g.pos_ == "PROPN"), None)
         o = _object(read, place) if place is not None else None
         return ([Draft(predicate="lives_in", object=o.text, object_type=EntityType.place)] if o else []), None
-    if be.tag_ not in {"VBZ", "VBP"} or any(c.dep_ == "aux" for c in be.children):
+    if (be.tag_ not in {"VBZ", "VBP"} and not _clitic_be(be)) or any(c.dep_ == "aux" for c in be.children):
         return [], None  # "my store has been a roller coaster": how it went, not what it is
     attr = next((c for c in be.children if (c.dep_ == "attr" and c.pos_ in {"NOUN", "PROPN"})
                  or (c.dep_ == "acomp" and c.pos_ == "PROPN")), None)
@@ -246,7 +296,7 @@ def _verb_object(read: ReadClause, verb: Any, main: Any, *, done: bool) -> list[
     lemma = verb_lemma(verb)
     liking = _LIKING.get(lemma)
     going = lemma == "go" and done  # "Me and Sam went to a pottery class": where they went
-    if lemma in _LIGHT and liking is None and not going:
+    if lemma in _LIGHT and liking is None and not going and not _kept(verb):
         return []
     particle = next((c.lower_ for c in verb.children if c.dep_ == "prt"), "")
     if any(c.dep_ in {"nsubjpass", "auxpass"} for c in verb.children):
@@ -277,6 +327,22 @@ def _verb_object(read: ReadClause, verb: Any, main: Any, *, done: bool) -> list[
     phrase = third_person(join_tokens([verb, *(t for t in read.tokens if verb.i < t.i <= o.tokens[-1].i)]))
     return [Draft(predicate=predicate, object=o.text, object_type=o.type, memory_type=MemoryType.episodic,
                   phrase=phrase, flags={"event"})]
+
+
+# "keep" with these is a way of doing something, not a thing kept ("keep track", "keep an eye on it").
+_KEEP_IDIOMS = frozenset({"track", "eye", "touch", "count", "tab", "tabs", "pace", "mind", "quiet", "peace",
+                          "company", "score", "watch", "head", "cool", "calm", "faith", "hope", "promise", "word",
+                          "secret", "distance", "fingers", "lid", "mouth", "balance", "going", "time"})
+
+
+def _kept(verb: Any) -> bool:
+    """ "i keep a pet tarantula", "I keep bees": "keep" with a thing of one's own (no article
+    "the", no owner, nothing said of it after), which the light verbs otherwise leave."""
+    if verb.lemma_ != "keep" or any(c.dep_ in {"oprd", "xcomp", "acomp", "ccomp", "prt"} for c in verb.children):
+        return False  # "keep it simple", "keep going", "keep up the good work"
+    thing = next((c for c in verb.children if c.dep_ == "dobj"), None)
+    return thing is not None and thing.pos_ == "NOUN" and thing.lemma_.lower() not in _KEEP_IDIOMS \
+        and not any(c.dep_ in {"det", "poss"} and c.lower_ not in {"a", "an"} for c in thing.children)
 
 
 def _speakers_verb(read: ReadClause, verb: Any) -> bool:
