@@ -89,6 +89,11 @@ _SETTLED = re.compile(
     r"gave\s+me\s+(?:a|an|the)\s+(?:\w+\s+)?(?:answer|diagnosis|verdict)|heard\s+back\s+from|"
     r"accepted\s+(?:the|their|an?)\s+(?:offer|job|position|role|place)|(?:offer|bid|application)\s+(?:[\w'-]+\s+){0,6}"
     r"(?:was|were|has\s+been|got)\s+accepted|settled\s+it|i\s+was\s+right)\b", re.I)
+# An official word, which settles a plan too ("it's confirmed, we got the house"); "turns out" may not.
+_OFFICIAL = re.compile(r"\b(?:confirm(?:ed|s)|official|definite|final|approved|signed|accepted|booked)\b", re.I)
+# A finding that rules the guess out: "the test came back negative", "all clear", "not coeliac after all".
+_CLEARED = re.compile(r"\b(?:came\s+back\s+(?:negative|clear|normal|fine)|(?:were|was|is|are)\s+(?:negative|clear|normal)|"
+                      r"all\s+clear|ruled\s+(?:it\s+)?out|negative\s+for|not\s+(?:\w+\s+){1,2}after\s+all)\b", re.I)
 # ... unless it is still pending or denied: "not confirmed yet", "once it's official", "it should be
 # approved", "hoping it turns out fine"
 _PENDING_BEFORE = re.compile(r"(?:\b(?:not|never|no)\s+|n't\s+)(?:\w+\s+){0,2}$|\b(?:might|may|could|should|will|would|"
@@ -109,8 +114,9 @@ def _settled(out: list[Draft], context: Sequence[Draft], sentence: str) -> list[
     """A settling sentence makes certain its own guesses ("I thought I might be allergic to it and the
     doctor confirmed it") and the speaker's last guess before it, when it names that guess's value or
     states no other fact ("I think I got the job at IKEA." - "It's official, I got the job!")."""
+    cleared = _CLEARED.search(sentence) is not None
     out = [replace(d, hedge=None, flags=d.flags - {"hedge_strong", "hedge_mild"})
-           if d.hedge and d.predicate and not d.negated else d for d in out]
+           if d.hedge and d.predicate and not d.negated and not cleared else d for d in out]
     guess = next((p for p in reversed(context) if p.hedge is not None and p.predicate and not p.context_only
                   and p.operation is Operation.add and not p.negated and "heard" not in p.flags), None)
     if guess is None or guess.predicate is None \
@@ -119,8 +125,12 @@ def _settled(out: list[Draft], context: Sequence[Draft], sentence: str) -> list[
     own = [d for d in out if d.predicate and not d.context_only and "event" not in d.flags
            and d.memory_type is not MemoryType.episodic]
     named = re.search(rf"(?<!\w){re.escape(guess.object)}(?!\w)", sentence, re.I) is not None
-    if named or (not own and not guess.predicate.startswith(_UNCONFIRMABLE)):
-        out.append(replace(guess, hedge=None, flags=guess.flags - {"hedge_strong", "hedge_mild"}))
+    # a hedged plan ("we may be moving to Limerick") settled is a firm plan of the same slot
+    confirmable = not guess.predicate.startswith(_UNCONFIRMABLE) or (
+        guess.predicate.startswith("planned_") and _OFFICIAL.search(sentence) is not None)
+    if named or (not own and confirmable):
+        # a finding that clears the guess ("the test came back negative") denies it, firmly
+        out.append(replace(guess, hedge=None, negated=cleared, flags=guess.flags - {"hedge_strong", "hedge_mild"}))
     return out
 
 

@@ -155,8 +155,12 @@ def _means_to(read: ReadClause, be: Any) -> list[Draft] | None:
     if subject is None or inner is None or subject.i > be.i:
         return None
     lead = next((c for c in inner.children if c.lower_ in _MEANS_WORDS and c.dep_ in {"advmod", "nsubj", "dobj"}), None)
-    me = any(c.dep_ in {"nsubj", "dobj"} and c.lower_ in _ME | {"me", "us"} for c in inner.children) \
-        or any(c.dep_ == "poss" and c.lower_ in _MINE for t in inner.children for c in t.children)
+    doer = next((c for c in inner.children if c.dep_ == "nsubj"), None)
+    if doer is None:
+        return None
+    me = doer.lower_ in _ME or (doer.lower_ in _MEANS_WORDS and (
+        any(c.dep_ == "dobj" and c.lower_ in {"me", "us"} for c in inner.children)  # "what keeps me sane"
+        or any(c.dep_ == "poss" and c.lower_ in _MINE for t in inner.children if t.dep_ == "dobj" for c in t.children)))
     if lead is None or not me:
         return None
     if subject.tag_ == "VBG" or (subject.pos_ == "NOUN" and subject.lower_.endswith("ing")):
