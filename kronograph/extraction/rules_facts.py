@@ -590,9 +590,13 @@ def _work_at(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     if place is not None:  # "a garage in Boston": which garage, said by where it is
         o = Obj(_text_of(read, [*o.tokens, *[t for t in read.tokens if o.tokens[-1].i < t.i <= place.tokens[-1].i]]),
                 o.type, [*o.tokens, *place.tokens])
-    return [_d("works_in" if m["prep"] == "in" else "works_at", o)]
+    taught = _TAUGHT_AT.match(read.string)
+    subject = obj(read, taught, "t") if taught else None
+    return [_d("works_in" if m["prep"] == "in" else "works_at", o),
+            *([_d(verb_3sg(taught["v"]), subject)] if taught and subject is not None else [])]  # "I teach yoga at a studio"
 
 
+_TAUGHT_AT = re.compile(r"^i (?:have )?(?:be )?(?P<v>teach|lecture|coach|tutor) (?P<t>[a-z0-9 -]+?) at ")
 _AT_NAME = re.compile(r".*? (?:at|for) (?P<o>.+)$")
 
 
@@ -840,6 +844,15 @@ def _has_partner(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 @rule(r"^i be (?:a |an )?(?:strict |lifelong |full )?(?P<o>vegetarian|vegan|pescatarian|keto|gluten - free|kosher|halal|teetotal|lactose intolerant|"
       r"plant - based?|dairy - free|flexitarian)$",
       r"^i (?:eat|follow|keep) (?:a |an )?(?P<o>vegetarian|vegan|pescatarian|keto|gluten - free|kosher|halal|paleo) (?:diet|food)?$")
+
+
+@rule(r"^i (?:have )?(?:be )?(?:on|do|follow|stick to|stick with) (?:a |an |the |this )?"
+      r"(?P<o>(?:[a-z]+ (?:- [a-z]+ )?){0,3}diet)(?: .+)?$")
+def _on_diet(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I'm on a strict low-sugar diet", "doing the keto diet at the moment": the diet kept."""
+    o = obj(read, m)
+    named = o is not None and o.text.lower().endswith(" diet") and "task" not in read.flags  # "should be on a diet"
+    return [_d("diet", o)] if named and o is not None else None
 
 
 def _diet(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:

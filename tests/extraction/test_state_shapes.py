@@ -172,3 +172,21 @@ def test_turns_out_alone_does_not_settle_a_plan(extractor: OfflineExtractor) -> 
 def test_a_clear_result_denies_the_guess(extractor: OfflineExtractor, turns: tuple[str, ...], value: str) -> None:
     settled = [f for f in facts(extractor, *turns) if f.object == value and f.source_turn == 1]
     assert settled and all(f.negated and not f.hedged for f in settled), settled
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("I'm on a strict low-sugar diet at the moment because my numbers were creeping up.",
+     ("diet", "strict low-sugar diet")),
+    ("I'm on a keto diet.", ("diet", "keto diet")),
+    ("i'm doing the paleo diet rn", ("diet", "paleo diet")),
+    ("I teach yoga at a studio near my place.", ("teaches", "yoga")),
+    ("I coach netball at a primary school in Leeds.", ("coaches", "netball")),
+    ("I tutor Spanish at the community centre.", ("tutors", "Spanish")),
+])
+def test_a_diet_kept_and_a_subject_taught(extractor: OfflineExtractor, text: str, expected: tuple[str, str]) -> None:
+    assert expected in triples(extractor, text)
+
+
+@pytest.mark.parametrize("text", ["I'm not on a diet.", "I should be on a diet.", "I'm going on a diet next month."])
+def test_a_diet_denied_owed_or_planned_is_no_diet(extractor: OfflineExtractor, text: str) -> None:
+    assert not [o for p, o in triples(extractor, text) if p == "diet"]
