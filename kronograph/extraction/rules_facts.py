@@ -844,6 +844,9 @@ def _has_partner(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 @rule(r"^i be (?:a |an )?(?:strict |lifelong |full )?(?P<o>vegetarian|vegan|pescatarian|keto|gluten - free|kosher|halal|teetotal|lactose intolerant|"
       r"plant - based?|dairy - free|flexitarian)$",
       r"^i (?:eat|follow|keep) (?:a |an )?(?P<o>vegetarian|vegan|pescatarian|keto|gluten - free|kosher|halal|paleo) (?:diet|food)?$")
+def _diet(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    word = re.sub(r"^plant-based?$", "plant-based", m["o"].replace(" - ", "-"))
+    return [_d("diet", word)] if word in DIETS or word == "paleo" else None
 
 
 @rule(r"^i (?:have )?(?:be )?(?:on|do|follow|stick to|stick with) (?:a |an |the |this )?"
@@ -853,11 +856,6 @@ def _on_diet(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o = obj(read, m)
     named = o is not None and o.text.lower().endswith(" diet") and "task" not in read.flags  # "should be on a diet"
     return [_d("diet", o)] if named and o is not None else None
-
-
-def _diet(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
-    word = re.sub(r"^plant-based?$", "plant-based", m["o"].replace(" - ", "-"))
-    return [_d("diet", word)] if word in DIETS or word == "paleo" else None
 
 
 @rule(r"^i (?:have )?(?:be )?(?:go|turn|become)(?: fully| full| completely| totally| properly| strictly)? (?:a |an )?"
