@@ -668,12 +668,12 @@ def _place_after(read: ReadClause, head: Any) -> Obj | None:
 _HOMES = frozenset({"flat", "apartment", "house", "home", "place", "condo", "studio", "cottage", "bungalow", "terrace",
                     "semi", "townhouse", "cabin", "loft", "room", "bedsit", "maisonette", "duplex", "farmhouse",
                     "houseboat", "caravan", "unit"})
-_HOLDING_HOMES = frozenset({"rent", "own", "share", "lease", "sublet"})
+_HOLDING_HOMES = frozenset({"rent", "share", "lease", "sublet"})  # one owned may be let or a second home
 _AWAY_HOMES = frozenset({"holiday", "second", "summer", "weekend", "investment", "rental", "beach", "ski"})
 
 
 def _home_held(read: ReadClause, matched: list[Draft]) -> list[Draft]:
-    """ "We rent a two-bed terrace on the edge of Bristol": one lives where one's rented or owned
+    """ "We rent a two-bed terrace on the edge of Bristol": one lives where one's rented
     home is (the home itself is the rule's); nothing for a past, planned or denied home."""
     if read.flags & {"neg", "plan", "will", "past", "used_to", "end"} or any(d.predicate == "lives_in" for d in matched):
         return []
@@ -684,6 +684,33 @@ def _home_held(read: ReadClause, matched: list[Draft]) -> list[Draft]:
                  and not any(m.lower_ in _AWAY_HOMES for m in c.lefts)), None)  # "a holiday cottage": not home
     place = _place_after(read, home) if home is not None else None
     return [_d("lives_in", place)] if place is not None else []
+
+
+# Accepting or signing one of these from a named employer is taking the job: "Accepted the offer from Siemens".
+_TAKING = frozenset({"accept", "sign", "take"})
+_JOB_PAPERS = frozenset({"offer", "contract", "job", "role", "position", "post", "internship", "placement"})
+
+
+def _employer_taken(read: ReadClause, matched: list[Draft]) -> list[Draft]:
+    """ "Signed the contract with Arup this morning", "I've accepted the position at Monzo": the
+    employer the job was taken with (the deed itself is the rules'); nothing for an offer only had
+    ("got an offer from Google") or one denied, planned or hedged."""
+    if read.flags & {"neg", "plan", "will", "task", "hedge_strong", "hedge_mild"} \
+            or any(d.predicate == "works_at" for d in matched):
+        return []
+    verb = next((t for t in read.tokens if t.dep_ == "ROOT" and t.lemma_.lower() in _TAKING), None)
+    if verb is None:
+        return []
+    paper = next((c for c in verb.children if c.dep_ == "dobj" and c.lemma_.lower() in _JOB_PAPERS), None)
+    if paper is None:
+        return []
+    for prep in (c for c in (*paper.children, *verb.children) if c.dep_ == "prep" and c.lower_ in {"from", "with", "at"}):
+        named = next((g for g in prep.children if g.dep_ == "pobj" and g.pos_ == "PROPN"), None)
+        tokens = _cut(read, [t for t in named.subtree if t.i <= named.i], entity=True) if named is not None else []
+        if tokens and named in tokens:
+            # held from then on, as "started as a nurse" is: a past verb ends nothing here
+            return [_d("works_at", Obj(_text_of(read, tokens), EntityType.organization, tokens), flags={"change"})]
+    return []
 
 
 @rule(r"^i (?:have )?(?:be )?(?:live|reside|be base|be locate|base|stay) (?:in|at|near|outside|out of|close to|closer to|just outside) (?P<o>.+)$")
@@ -2177,6 +2204,7 @@ def _read_clause(read: ReadClause, *, quantities: bool = True) -> list[Draft]:
                              plan_time=future.start if future else None)]
     drafts.extend(matched)
     drafts.extend(_home_held(read, matched))
+    drafts.extend(_employer_taken(read, matched))
     sensitive_free = [d for d in drafts if d.sensitive_kind or not any(h.value in d.object for h in sensitive)]
     return [_finish_draft(read, d) for d in sensitive_free]
 

@@ -190,3 +190,24 @@ def test_a_diet_kept_and_a_subject_taught(extractor: OfflineExtractor, text: str
 @pytest.mark.parametrize("text", ["I'm not on a diet.", "I should be on a diet.", "I'm going on a diet next month."])
 def test_a_diet_denied_owed_or_planned_is_no_diet(extractor: OfflineExtractor, text: str) -> None:
     assert not [o for p, o in triples(extractor, text) if p == "diet"]
+
+
+@pytest.mark.parametrize(("text", "employer"), [
+    ("Accepted the offer from Siemens, handing my notice in tomorrow.", "Siemens"),
+    ("I accepted a job offer from Deloitte.", "Deloitte"),
+    ("I've accepted the position at Monzo.", "Monzo"),
+    ("took the job at Bupa in the end", "Bupa"),
+])
+def test_a_job_taken_from_a_named_employer_is_where_one_works(extractor: OfflineExtractor, text: str,
+                                                              employer: str) -> None:
+    found = [f for f in facts(extractor, text) if f.predicate == "works_at" and f.object == employer]
+    assert found and all(not f.hedged and f.operation.value == "add" for f in found), found
+
+
+@pytest.mark.parametrize("text", [
+    "I got an offer from Google but turned it down.",
+    "I didn't accept the offer from Amazon.",
+    "I might accept the offer from Amazon.",
+])
+def test_an_offer_only_had_denied_or_weighed_is_no_employer(extractor: OfflineExtractor, text: str) -> None:
+    assert not [f for f in facts(extractor, text) if f.predicate == "works_at" and not f.negated and not f.hedged]
