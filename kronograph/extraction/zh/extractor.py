@@ -67,6 +67,7 @@ from .rules import (
 )
 from .settled import granted_value, settled_matters
 from .structure import read_structure
+from .turned import turned_liking
 from .traits import SELF_GUESS, trait
 
 #: A doubt said on its own after a statement: "…，不确定", "…，还在谈", "…，还没去查呢".
@@ -284,6 +285,8 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
             dated = [t for t in clause.times if t.kind is TimeKind.point and t.start is not None and t.start <= reference]
         if not found:
             found = _counted_habit(clause) or _stopped_topic(clause) or _habit(clause) or _ongoing(clause)
+        if clauses:
+            found = turned_liking(clause, found, clauses)  # "以前爱宅家，现在习惯去爬山": the liking it turned to
         if not found:
             for d in _dated_event(clause, dated if clause.times or "now" not in clause.flags else [], reference):
                 d.subject, d.subject_zh = clause.subject, clause.subject_zh
