@@ -39,7 +39,7 @@ from .correction import (
     stated_job,
 )
 from .employer import name_employer
-from .endings import ended_as_said
+from .endings import ENDING_VERBS, ended_as_said
 from .everyday import per_session, travel_time  # (importing it registers its patterns after the core ones)
 from .forget import FORGOT_TO, forget_request
 from .numbers import NUMBER, to_int
@@ -455,10 +455,16 @@ def _ongoing(clause: ReadClause) -> list[Draft]:
 
 #: A thing named first, then that the user stopped it: "读书会我不参加了" / "钢琴课停了" / "网易那边我已经离职了".
 _STOPPED_TOPIC = re.compile(
-    r"^(?P<share>那份|这份)?(?P<o>[^，,我把你他她它这那]{2,10}?)(?:(?P<share2>那份|这份)(?:工作|兼职|活儿?|差事|副业|实习)?|那边|那儿|那里|这边)?我?(?:已经|早就|早|都|也|就|现在|彻底|基本上?|一直)*"
+    r"^(?:那家|这家|那个|这个)?(?P<share>那份|这份)?(?P<o>[^，,我把你他她它这那]{2,10}?)(?:(?P<share2>那份|这份)(?:工作|兼职|活儿?|差事|副业|实习)?|那边|那儿|那里|这边)?我?(?:已经|早就|早|都|也|就|现在|彻底|基本上?|一直|终于|总算|提前|刚刚?)*"
     r"(?:(?P<job>离职|辞职|辞了|不干)|(?:(?P<no>不)再?|没再|没有再|再也不|(?P<bare>没))(?:去|参加|上|用|玩|学|练|续费?|买|看|追|订|做|弹|打)|"
-    r"(?:停|停掉|退掉|退订|取消|断|戒|戒掉|放弃|退)(?:掉)?)了?(?:(?:" + NUMBER + r"|半|几)(?:多)?个?(?:多)?(?:年|月|天|周|星期)(?:多)?了?)?$")
+    r"(?:停|停掉|退掉|退订|取消|断|戒|戒掉|放弃|退|" + "|".join(ENDING_VERBS) + r")(?:掉)?)了?(?:(?:" + NUMBER + r"|半|几)(?:多)?个?(?:多)?(?:年|月|天|周|星期)(?:多)?了?)?$")
 _MEMBER_THING = re.compile(r"会员|卡$|课$|班$|会$|社$|群$|俱乐部$|协会$|订阅$|套餐$")
+#: What kind of thing was ended, by its word, and the slot its ending closes: a loan paid off, a shop
+#: handed over, a rented room given back, a band broken up (a pastime otherwise).
+ENDED_KINDS = ((re.compile(r"[房车]贷|贷款|欠款|借款|花呗|白条|网贷|债"), "has"),
+               (re.compile(r"店$|铺$|摊$|档口$|工作室$|小公司$"), "owns"),
+               (re.compile(r"出租屋|合租房|租的房|房子$|公寓$|单间$|宿舍$"), "lives_in"),
+               (re.compile(r"乐队|组合$|[^球]队$|团$|小组$|读书会|社团|战队|车队"), "member_of"))
 
 
 def _stopped_topic(clause: ReadClause) -> list[Draft]:
@@ -480,6 +486,9 @@ def _stopped_topic(clause: ReadClause) -> list[Draft]:
         return [Draft(predicate="job_title", object=o, operation=Operation.end)]
     if m["job"]:
         return [Draft(predicate="works_at", object=o, operation=Operation.end, object_type=EntityType.organization)]
+    kind = next((slot for words, slot in ENDED_KINDS if words.search(o)), None)
+    if kind is not None:
+        return [Draft(predicate=kind, object=o, operation=Operation.end)]
     if _MEMBER_THING.search(o):
         return [Draft(predicate="member_of", object=o, operation=Operation.end, object_type=EntityType.organization)]
     return [Draft(predicate="activity", object=o, operation=Operation.end)]

@@ -1546,11 +1546,15 @@ def _like(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("likes", _liked(o))]
 
 
-@pattern(r"^(?:是|变成了?|成了)(?:个|一个|一名|一位)?(?:(?:资深|忠实|十足|超级|骨灰级|重度|铁杆|狂热|死忠|业余)的?)?(?P<o>[^，,]{1,6}?)(?:控|迷|粉|奴|爱好者|发烧友|铁粉|粉丝|派|党)(?:了)?$")
+_DEVOTED = r"(?:资深|忠实|十足|超级|骨灰级|重度|铁杆|狂热|死忠|业余|真爱|老)"
+
+
+@pattern(r"^(?:是|变成了?|成了)(?:个|一个|一名|一位)?(?:" + _DEVOTED + r"的?)?(?P<o>[^，,]{1,9}?)(?:控|迷|粉|奴|爱好者|发烧友|铁粉|粉丝|派|党)(?:了)?$")
 def _fan(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我是个咖啡控" / "我是个猫奴": a liking said as who one is ("湖人球迷": a fan of 湖人)."""
     o = clean(m["o"])
     o = re.sub(r"(?<=..)(?:球|歌|影|书|车|戏|剧|乐)$", "", o) if m.group().endswith("迷") else o
+    o = re.sub(r"(?<=.)的?" + _DEVOTED + r"$", "", o)  # "川菜的死忠粉", "湖人的铁杆球迷": the degree said after the thing
     return [_d("likes", o)] if is_value(o) and (len(o) >= 2 or o in ("猫", "狗")) else None
 
 
