@@ -712,6 +712,10 @@ _PLAN_SLOTS: list[tuple[re.Pattern[str], str]] = [
 
 #: A plan said as one of the past ("本来打算", "之前想"), a wish of the moment after a bare 想, and the
 #: markers that make a plan firm whatever follows.
+#: A duty one reminds oneself of ("回头要记得去物业交停车费"): a task, not a plan.
+_REMINDER = re.compile(r"记得|别忘了?|记着")
+#: An outing already arranged ("约了闺蜜", "订了票"): its 了 is the booking, the outing is still to come.
+_ARRANGED = re.compile(r"^(?:约了|订了|定了|报了名|报了|买了票|买好了票|约好了)")
 _TRIP = re.compile(r"(?<![过回])去(?!年|过|世)[^，,]{2,}|回(?:趟|一趟)?[^，,]{2,}|飞(?:去|到)")
 _GIVEN_UP_PLAN = re.compile(r"(?:本来|原本|原来|原先|之前|以前|曾经|当初)(?:是|也|还)?(?:打算|计划|准备|想)")
 _MOMENTARY = re.compile(r"(?:睡|休息|歇|静静|静一静|哭|笑|躺|回家|上厕所|发呆|摸鱼|下班|放假|出去走走|喘口气|吃点|喝点|吃个|喝杯|吃饭|"
@@ -770,7 +774,7 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
         return []  # "我本来打算去成都的": a plan of the past, not one now
     if "plan" in c.flags and not future and not _FIRM_PLAN.search(c.text) and _MOMENTARY.match(clean(c.core)):
         return found  # "我想睡觉" / "我想静静": a wish of the moment, no plan
-    planning = ("plan" in c.flags or ("will" in c.flags and (future or c.hedge or slot or "later" in c.flags))) or (
+    planning = ("plan" in c.flags or ("will" in c.flags and not _REMINDER.search(c.text) and (future or c.hedge or slot or "later" in c.flags))) or (
         future and (not found or any(d.flags & {"move", "change", "motion"} for d in found)) and "ended" not in c.flags
         and short is None)
     if not planning and not future and c.hedge == "strong" and not re.search(r"[了过]", c.text) and _TRIP.search(c.core):
@@ -818,7 +822,10 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
                       plan_time=future[0].start if future else None)]
     going = short is not None and short.end is not None and short.end > reference and not re.search(r"[了过]", core) \
         and re.match(r"^(?:去|回)(?:趟|一趟)?[^，,]{2,}(?:[办取拿交换寄接送看修买还签补开查复约])", core)  # "明天去车管所换证"
-    task_words = going or c.flags & {"task", "will", "progressive", "plan"} or re.match(r"^(?:在|正在)?(?:准备|忙|赶)", core) or re.match(
+    # "后天去字节面试" / "这周六约了闺蜜去环球影城": an outing on a day to come, said without a modal
+    outing = short is not None and short.start is not None and short.start.date() > reference.date() \
+        and re.match(r"^(?:去|回|带|陪|约|跟|和)", core) and not re.search(r"[了过]", _ARRANGED.sub("", core))
+    task_words = going or outing or c.flags & {"task", "will", "progressive", "plan", "deadline"} or re.match(r"^(?:在|正在)?(?:准备|忙|赶)", core) or re.match(
         r"^有(?:个|一个|场|一场|件|一件|堆|一堆|节|一节)(?:[^，,]{1,12}(?:要|得|需要)|[^，,]{0,8}(?:会|会议|面试|约|考试|课|讲座|饭局|聚会|电话|手术|复查|航班|活动))",
         core)  # "有个客户电话要接" / "今晚八点有个线上会议"
     recent = any(s.kind in (TimeKind.vague, TimeKind.present) for s in c.times)

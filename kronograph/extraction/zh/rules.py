@@ -577,10 +577,14 @@ def _subject(clause: ReadClause) -> None:
 
 #: Errands by their verbs (renew, book, pay, collect, post, fetch, repair…) in the shapes an errand is said in:
 #: "把护照续了", "给车约个保养", "去续一下合同", "去医院挂个号"; a bare "换工作" is a change, no errand.
-_ERRAND_VERB = r"(?:续费|续签|续|补办|办理|办|缴|交|还|取|寄|修|退|领|签|预约|约|挂|充值|充|报名|报|打印|年检|换)"
-_ERRAND = re.compile(r"^(?:去[^，,把给]{1,8}?)?(?:把[^，,]{1,12}?" + _ERRAND_VERB + r"(?:了|掉|一下|回来|上|好|完)*"
+_ERRAND_VERB = r"(?:续费|续签|续|补办|办理|办|缴|交|还|取|寄|修|退|领|签|预约|约|挂|充值|充|报名|报|打印|年检|换|清理|清洗|打扫|收拾|整理|激活|挂失|保养)"
+#: Offices and counters one goes to on an errand ("去派出所补办身份证", "去物业交停车费").
+SERVICE_PLACES = ("派出所", "银行", "医院", "物业", "营业厅", "车管所", "邮局", "快递站", "驿站", "社区", "居委会", "街道办", "税务局",
+                  "公积金中心", "社保局", "4S店", "修理厂", "大使馆", "领事馆", "出入境", "政务中心", "办事大厅", "办事处", "房管局", "学校", "幼儿园")
+_ERRAND = re.compile(r"^(?:去[^，,把给]{1,8}?)?(?:把[^，,]{1,12}?" + _ERRAND_VERB + r"(?:了|掉|一下|回来|上|好|完|干净)*"
                      r"|给[^，,]{1,10}?" + _ERRAND_VERB + r"(?:个|一个|一下)[^，,]{0,6})$"
-                     r"|^去?" + _ERRAND_VERB + r"(?:一下|个|一个)[^，,]{1,8}$|^去[^，,把给]{1,8}?" + _ERRAND_VERB + r"(?:个|一个|一下)[^，,]{0,6}$")
+                     r"|^去?" + _ERRAND_VERB + r"(?:一下|个|一个)[^，,]{1,8}$|^去[^，,把给]{1,8}?" + _ERRAND_VERB + r"(?:个|一个|一下)[^，,]{0,6}$"
+                     r"|^(?:去|到)(?:趟|一趟)?(?:" + "|".join(SERVICE_PLACES) + r")" + _ERRAND_VERB + r"[^，,]{0,8}$")
 
 
 def _modals(clause: ReadClause) -> None:
