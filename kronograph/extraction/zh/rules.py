@@ -55,7 +55,8 @@ COLLOQUIAL_RELATIONS = {
     "发小": "friend", "哥们儿": "friend", "哥们": "friend", "好哥们": "friend", "兄弟": "friend", "死党": "friend",
     "老铁": "friend", "姐妹": "friend", "好姐妹": "friend", "铁子": "friend", "基友": "friend",
     "家那位": "spouse", "那位": "spouse", "那口子": "spouse", "另一半": "partner", "男票": "boyfriend", "女票": "girlfriend",
-    "老婆大人": "wife", "领导夫人": "wife", "闺蜜": "friend",
+    "老婆大人": "wife", "领导夫人": "wife", "闺蜜": "friend", "家小子": "son", "家丫头": "daughter", "家姑娘": "daughter",
+    "家千金": "daughter", "家公主": "daughter",
 }
 RELATIONS |= COLLOQUIAL_RELATIONS
 #: Kin said without 我 at the head of a clause ("老公最近迷上了钓鱼"): words nobody uses for someone else's
@@ -457,7 +458,7 @@ _OCCASION = re.compile(r"^(?P<t>[\u4e00-\u9fff]{2,4}?)(?:的时候|时|的话|�
 _TOPIC = re.compile(r"^(?P<topic>[\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Za-z ]{0,7}?)(?:的话|呢|啊|嘛)?"
                     r"(?P<rest>(?:我(?!们))?(?:是|也|真|实在|真的|一直|从来|根本|都|就|一点|特别|非常|很|挺|超|最|还|已经|早就|早|基本|很久|好久|好几年|好多年|死活|怎么也|咋也)*"
                     r"(?:吃不来|吃不惯|喝不惯|吃不下去?|喝不下去?|[看听]不(?:进|下)去?|受不了|接受不了|不喜欢|不爱吃|不爱喝|不爱|喜欢|爱吃|爱喝|爱|偏爱|钟爱|讨厌|不(?:太|怎么)?感冒|"
-                    r"戒掉|戒了|戒|改掉了|辞掉|辞|卸载了|卸了|删了|退了|退出了|卖掉了|卖了|转手了|扔了|不(?:再)?(?:抽|喝|吃|玩|碰|踢|打|看|追|练|用|去|上|学|听|刷|跳|弹|养|干)))"
+                    r"戒掉|戒了|戒|改掉了|辞掉|辞|卸载了|卸了|删了|退了|退出了|(?<![外买拍])卖掉了|(?<![外买拍])卖了|转手了|扔了|不(?:再)?(?:抽|喝|吃|玩|碰|踢|打|看|追|练|用|去|上|学|听|刷|跳|弹|养|干)))"
                     r"(?:(?:快|已经|都|有|将近|差不多)?(?:" + NUMBER + r"|半|几)(?:个)?(?:多)?(?:年|月|天|周|星期)(?:多)?)?(?P<tail>了|的)?$")
 # who a clause is about: "我同事小王", "我好朋友 Lisa", or a relation named with a name and no 我 ("室友阿杰")
 _SUBJECT = re.compile(rf"^(?:(?:(?:我们|咱们|我|咱)(?:的|家的?)?|(?=(?:{_CLOSE})?(?:{RELATION_WORDS})\s?(?!{_NOT_NAME})(?:{_NAME}))|(?=(?:{BARE_KIN})(?![们的])))(?:一个|一位|个|位)?(?:{_CLOSE})?(?P<rel>{RELATION_WORDS})\s?(?P<name>(?!{_NOT_NAME}){_NAME})?|(?P<me>(?:一家人|全家人?|一家三口|一家子)|(?:我们|咱们)(?:全家|一家[三四五六]口|一家人?|一家子|家|俩|两个|组|团队|部门|项目组|小组|公司|单位|全组|班|学校)?|我(?:和|跟|同)(?:我的?)?(?:{RELATION_WORDS})(?:{_NAME})?(?:一起|俩|两个)?(?=[^，,])|我(?:这人|这个人)?|咱|本人))")
@@ -753,6 +754,25 @@ def _quantity(measure: str, m: re.Match[str]) -> list[Draft] | None:
     if not re.search(r"\d|[一二两三四五六七八九十百千万半]", amount):
         return None
     return [_d(f"quantity_{measure}", amount + _per(period))]
+
+
+#: Readings a body or a test gives, by the word that names them, and the key of their slot (data).
+READINGS = {"近视": "myopia", "散光": "astigmatism", "远视": "hyperopia", "老花": "presbyopia", "血压": "blood_pressure",
+            "血糖": "blood_sugar", "空腹血糖": "blood_sugar", "心率": "heart_rate", "静息心率": "heart_rate", "体脂率": "body_fat",
+            "体脂": "body_fat", "尿酸": "uric_acid", "视力": "eyesight", "雅思": "ielts", "托福": "toefl", "四级": "cet4",
+            "六级": "cet6", "高考": "gaokao", "考研": "postgraduate_exam", "GRE": "gre", "绩点": "gpa", "GPA": "gpa"}
+QUANTITY_LABELS.update({"myopia": "近视", "astigmatism": "散光", "hyperopia": "远视", "presbyopia": "老花", "blood_pressure": "血压",
+                        "blood_sugar": "血糖", "heart_rate": "心率", "body_fat": "体脂率", "uric_acid": "尿酸", "eyesight": "视力",
+                        "ielts": "雅思", "toefl": "托福", "cet4": "四级", "cet6": "六级", "gaokao": "高考", "postgraduate_exam": "考研",
+                        "gre": "GRE", "gpa": "绩点"})
+
+
+@pattern(r"^(?:的)?(?:这次|上次|最近|现在)?(?P<noun>" + "|".join(sorted(READINGS, key=len, reverse=True)) + r")(?:度数|成绩|分数)?"
+         + _ABOUT + r"(?:考了|考到了?|考出了?|量出来是?|测出来是?|查出来是?|测了|量了|刷到了?)?" + _ABOUT + _CHANGED_TO + _ABOUT
+         + r"(?P<o>\d+(?:\.\d+)?(?:\s*/\s*\d+)?|(?:" + NUMBER + r"))\s*(?P<unit>度|分|%|mmHg|次|mmol/L)?" + _TAIL)
+def _reading(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我近视 600 度" / "血压 150/95" / "雅思考了7分": a reading named by what it measures."""
+    return [_d(f"quantity_{READINGS[m['noun']]}", m["o"].replace(" ", "") + (m["unit"] or ""))]
 
 
 @pattern(r"^(?:家里?|的)?(?:(?:" + _PER + r")的?)?(?:上班|上下班|去公司|到公司)?(?:单程|来回|往返)?(?:税前|税后|到手)?(?P<noun>" + "|".join(sorted(_MEASURE_NOUNS, key=len, reverse=True)) + r")(?:单程|来回|往返)?" + _ABOUT
