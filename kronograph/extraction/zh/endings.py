@@ -144,7 +144,7 @@ def _elsewhere(core: str, c: ReadClause) -> list[Draft]:
     if _SPLIT_ALONE.match(core):  # "我跟女朋友分手了": the partner was read as part of the subject
         partner = _WITH_PARTNER.search(c.text)
         if partner is not None and c.subject == "user":
-            return _end("partner", partner["o"]) + [Draft(predicate="relationship_status", object="single")]
+            return [*_end("partner", partner["o"]), Draft(predicate="relationship_status", object="single")]
     m = _DROPPED_OUT.match(core)
     if m is not None:
         o = clean(m["o"], keep_measure=True)

@@ -67,8 +67,8 @@ from .rules import (
 )
 from .settled import granted_value, settled_matters
 from .structure import read_structure
-from .turned import turned_liking
 from .traits import SELF_GUESS, trait
+from .turned import turned_liking
 
 #: A doubt said on its own after a statement: "…，不确定", "…，还在谈", "…，还没去查呢".
 _DOUBT_REMARK = re.compile(r"(?:但是?|不过|其实|可是)?(?:我)?(?:也|目前|现在|暂时)?(?:还)?(?:不太?确定|不一定|说不准|说不好|不好说|没(?:最终)?定(?:下来)?|"

@@ -770,7 +770,7 @@ QUANTITY_LABELS.update({"myopia": "近视", "astigmatism": "散光", "hyperopia"
 @pattern(r"^(?:的)?(?:这次|上次|最近|现在)?(?P<noun>" + "|".join(sorted(READINGS, key=len, reverse=True)) + r")(?:度数|成绩|分数)?"
          + _ABOUT + r"(?:考了|考到了?|考出了?|量出来是?|测出来是?|查出来是?|测了|量了|刷到了?)?" + _ABOUT + _CHANGED_TO + _ABOUT
          + r"(?P<o>\d+(?:\.\d+)?(?:\s*/\s*\d+)?|(?:" + NUMBER + r"))\s*(?P<unit>度|分|%|mmHg|次|mmol/L)?" + _TAIL)
-def _reading(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+def _measured_reading(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我近视 600 度" / "血压 150/95" / "雅思考了7分": a reading named by what it measures."""
     return [_d(f"quantity_{READINGS[m['noun']]}", m["o"].replace(" ", "") + (m["unit"] or ""))]
 
@@ -978,6 +978,8 @@ def _settle(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 @pattern(r"^(?:从(?P<old>.+?))?(?:跳槽|跳|转行|转|调|换工作|换)(?:到了|到|去了|去|进了|进)(?P<o>.+?)(?:工作|上班|任职)?$")
 def _switch(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(re.sub(r"(?<=..)(?:以后|之后|后)$", "", m["o"]))  # "调到广州分公司以后，…": the move, then what followed
+    if re.match(r"^(?:下|上)一(?:个|页|步|章|节|题|部分)|话题$", o):
+        return None  # "转到下一个话题吧": the conversation moves on, not the user
     if re.match(r"^(?:做|当)", o) or (m["old"] and re.fullmatch(r"[A-Za-z][\w+#. -]*", clean(m["old"])) and re.fullmatch(r"[A-Za-z][\w+#. -]*", o)):
         return None  # "从产品经理转去做运营" (a role) / "从 Python 转到 Rust" (a tool): no employer
     post = re.fullmatch(r"(?P<j>[^，,]{2,8}?)(?:岗位|岗|职位)", o)

@@ -13,19 +13,23 @@ from ...model import MemoryType
 from .rules import _DRINKS, _PAST, DEICTIC, Draft, ReadClause, clean, is_value
 
 #: Words that introduce what one now prefers doing, using or backing ("现在更愿意捧本书看").
-NEW_HABIT_CUES = ("更愿意", "更乐意", "更倾向于", "更倾向", "宁可", "宁愿", "习惯了", "习惯", "转投了", "转投", "转战", "转向了",
+NEW_HABIT_CUES = ("更愿意", "更乐意", "更倾向于", "更倾向", "更偏爱", "更偏向", "更偏好", "更偏", "偏向", "宁可", "宁愿", "习惯了", "习惯", "转投了", "转投", "转战", "转向了",
                   "转向", "转到了", "转到", "迷上了", "迷上", "爱上了", "爱上", "沉迷于", "沉迷", "入坑了", "入坑", "天天", "每天都",
                   "基本都", "改成了", "改成", "改为")
 #: A craving said with no object: what the earlier clause named is liked now.
-FOND_WORDS = ("上头", "真香", "上瘾", "离不开", "停不下来", "欲罢不能", "入迷", "着迷", "乐在其中", "爱上", "迷上", "喜欢上",
+FOND_WORDS = ("上头", "真香", "路转粉", "被圈粉", "圈粉", "黑转粉", "上瘾", "离不开", "停不下来", "欲罢不能", "入迷", "着迷", "乐在其中", "爱上", "迷上", "喜欢上",
               "越来越喜欢", "很享受", "挺享受")
 _SAVOUR = r"(?:香|好吃|好喝|好玩|好听|好看|有意思|有趣|不错|舒服|过瘾|带劲|解压)"
 _ADVERBS = r"(?:现在|如今|这两年|这几年|后来|长大(?:了)?(?:以后|之后|后)?|慢慢|渐渐|反而|倒是|却|也|就|都|居然|竟然|彻底|完全|已经|真的|简直|开始)*"
-_FOND = re.compile(r"^" + _ADVERBS + r"(?:(?:" + "|".join(sorted(FOND_WORDS, key=len, reverse=True)) + r")(?:了|它|这个|这口)*"
+#: What led to it, said first ("听了他的现场直接路转粉", "养了之后彻底真香").
+_LED_TO = r"(?:[^，,]{1,10}?(?:之后|以后|后|直接|就|瞬间|一下子))?"
+_FOND = re.compile(r"^" + _LED_TO + _ADVERBS + r"(?:成了我(?:的)?最爱(?:的[^，,]{0,6})?|(?:" + "|".join(sorted(FOND_WORDS, key=len, reverse=True)) + r")(?:了|它|这个|这口)*"
                    r"|一(?:天|日|周)不[\u4e00-\u9fff]{1,2}就(?:浑身|全身|心里)?(?:难受|不舒服|不得劲|发慌|痒痒|不自在)"
                    r"|(?:每天|天天)都想[\u4e00-\u9fff]{1,3}"
                    r"|(?:觉得|感觉)(?:也|还|倒是?|反而)*(?:挺|很|特别|蛮|还挺|真|超|贼)?" + _SAVOUR + r")(?:了|的|啊)*$")
-_CUE = re.compile(r"(?:" + "|".join(sorted(NEW_HABIT_CUES, key=len, reverse=True)) + r")(?=\S)")
+_CUE = re.compile(r"(?:" + "|".join(sorted(NEW_HABIT_CUES, key=len, reverse=True)) + r"|(?<=[听看玩吃喝学练追用穿])起了?)(?=\S)")
+#: The act named before, now done as a rule ("原来不喜欢跑步，现在一周跑四次"): its verb.
+_REGULAR = re.compile(r"^(?:现在|如今|这两年|后来)?(?:每天|天天|每周|一周|每个?月|一个月|隔天|经常|常常|基本每天)(?:都|要|会|能)?(?P<v>[\u4e00-\u9fff])")
 #: The clause about now: where the new habit begins.
 _NOW_LEAD = re.compile(r"现在|如今|这两年|这几年|后来|长大|慢慢|渐渐|反而|反倒")
 #: What the earlier clause disliked or did, when no rule read it: "小时候最怕游泳", "原来我不碰榴莲", "觉得猫太高冷".
@@ -46,9 +50,13 @@ def turned_liking(clause: ReadClause, found: list[Draft], earlier: list[tuple[Re
     if not past:
         return found
     core = clause.core.strip()
-    if _FOND.match(core):
+    if _FOND.match(core) or _FOND.match(re.sub(r"^我", "", clause.text.strip().rstrip("。！!～~… "))):
         named = _named_before(past)
         return [_liking(named)] if named else found
+    regular = _REGULAR.match(core)
+    named = _named_before(past) if regular else None
+    if regular and named and regular["v"] in named:
+        return [*found, _liking(named)]
     cue = _CUE.search(core)
     if cue is None or not (_NOW_LEAD.search(clause.text) or cue.start() == 0):
         return found
