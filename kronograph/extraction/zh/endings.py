@@ -42,7 +42,7 @@ _NOT_SINCE = re.compile(r"^(?:已经|都|快|有|将近|差不多|足足)*(?:" +
 _REMOVED = re.compile(r"^(?:把)?" + _TOPIC + r"我?" + _ADV + r"(?:卸载|卸)(?:了|掉了|掉)?" + _SINCE + r"了$")
 _MOVED_OUT = re.compile(r"^从(?P<o>[^，,]{2,12}?)搬(?:走|出去)了$")
 _BROKE_UP = re.compile(r"^(?:跟|和|与)(?P<o>(?:前)?(?:男朋友|女朋友|男友|女友|对象|老公|老婆)|[^，,]{2,4}?)" + _ADV
-                       + r"(?:断了|断干净了|断绝(?:了)?(?:关系|联系|来往)|掰了|(?P<split>分了|分开了|分手了|分手))$")
+                       + r"(?:断了|断干净了|断绝(?:了)?(?:关系|联系|来往)|掰了|(?P<split>分了|分开了))$")
 _DROPPED_OUT = re.compile(r"^(?:从)?(?P<o>[^，,]{2,10}?)(?:读了[^，,]{1,6}?)?(?:就)?(?:退学|辍学|肄业)了$")
 _SHOP_CLOSED = re.compile(r"^(?:的|开的)?(?P<o>[^，,]{1,10}?(?:店|铺|工作室|摊|档口|网店|公司))" + _ADV
                           + r"(?:关门|倒闭|关了|黄了|停业|不开)了?$")
@@ -52,9 +52,7 @@ _LAPSED = re.compile(r"^(?:把)?(?P<o>[^，,我]{2,16}?)\s*(?:(?:已经|也|都)
 _PAID = re.compile(r"会员|订阅|年卡|月卡|季卡|次卡|健身卡|游泳卡|卡$|套餐|会籍|包月|包年|(?<![A-Za-z])(?:Plus|Pro|Premium|VIP|vip)(?![A-Za-z])")
 #: Verbs that end a thing named before them ("乐队解散了", "房贷还清了", "花店转让出去了", "工作室注销了");
 #: the kind of thing says which slot closes (`extractor.ENDED_KINDS`).
-ENDING_VERBS = ("解散", "散伙", "还清", "还完", "结清", "转让出去", "转让", "转手", "盘出去", "注销", "关掉", "退租")
-_SPLIT_ALONE = re.compile(r"^" + _ADV + r"(?:分手|分开|分)了$")
-_WITH_PARTNER = re.compile(r"(?:跟|和|与)(?P<o>(?:前)?(?:男朋友|女朋友|男友|女友|对象))")
+ENDING_VERBS = ("解散", "散伙", "还清", "还完", "结清", "转让出去", "转让", "转手", "盘出去", "注销", "退租")
 _PARTNERS = re.compile(r"男朋友|女朋友|男友|女友|对象|老公|老婆")
 _GENERIC = re.compile(r"游戏|手游|网游|坑|圈子?|番|剧")
 _STAGES = re.compile(r"研究生|硕士|博士|本科|大专|高中|大学|研")
@@ -141,10 +139,6 @@ def _elsewhere(core: str, c: ReadClause) -> list[Draft]:
             return []  # "和室友分了" / "和表哥分了": a flat or a firm split, no partner
         single = [Draft(predicate="relationship_status", object="single")] if m["split"] else []
         return _end("partner", o) + single  # "跟前女友早就分了": the partner gone, single again
-    if _SPLIT_ALONE.match(core):  # "我跟女朋友分手了": the partner was read as part of the subject
-        partner = _WITH_PARTNER.search(c.text)
-        if partner is not None and c.subject == "user":
-            return [*_end("partner", partner["o"]), Draft(predicate="relationship_status", object="single")]
     m = _DROPPED_OUT.match(core)
     if m is not None:
         o = clean(m["o"], keep_measure=True)
