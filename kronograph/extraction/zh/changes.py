@@ -78,6 +78,41 @@ def _replaced(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return None
 
 
+#: Things one uses, named before their new value ("宽带换成了电信的", "手机从安卓转到苹果了"): data.
+THINGS_USED = ("手机", "宽带", "网络", "输入法", "浏览器", "网盘", "云盘", "邮箱", "运营商", "手机卡", "电话卡", "电脑", "笔记本",
+               "系统", "编辑器", "IDE", "外卖平台", "外卖软件", "打车软件", "地图", "音乐软件", "听歌软件", "笔记软件", "记账软件",
+               "App", "APP", "app", "主力机", "备用机", "路由器", "耳机", "键盘", "相机", "手表")
+_THING = r"(?:我的|我|家里的?|现在的?|主力|平时用的)*(?P<what>(?:[^，,从把我]{0,4}?)(?:" + "|".join(THINGS_USED) + r"))"
+
+
+@pattern(r"^(?=[^，,]{1,16}?(?:换|改|转|切|升级|迁))" + _THING + r"(?:也|已经|现在|都|终于|彻底)*(?:从\s*(?P<old>[^，,]{1,12}?)\s*)?"
+         r"(?:换成|改成|换到|转到|转成|切到|切换到|切成|改用|换用|升级到|迁到)了?\s*(?P<o>[^，,]{1,16}?)\s*(?:的)?(?:了)?$")
+def _thing_switched(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "宽带换成了电信的" / "手机从安卓转到苹果了" / "浏览器改用 Firefox 了": the thing in use now (an
+    operating system as one), replacing the one named after 从."""
+    o, old = clean(m["o"]), clean(m["old"] or "")
+    if not is_value(o) or DEICTIC.match(o) or re.search(r"[吗呢？?]|什么|哪", o):
+        return None
+    if o.lower() in OPERATING_SYSTEMS and (not old or old.lower() in OPERATING_SYSTEMS):
+        return [Draft(predicate="uses_os", object=OPERATING_SYSTEMS[o.lower()],
+                      replaces=OPERATING_SYSTEMS[old.lower()] if old else None, flags={"change"})]
+    return [Draft(predicate="uses", object=o, replaces=old or None, flags={"change"})]
+
+
+#: Trades named by what one drives, delivers or sells ("开网约车", "跑滴滴", "卖保险"): data.
+_TRADES = re.compile(r"网约车|出租车?|滴滴|货拉拉|快递|外卖|代驾|地摊|保险|房产|二手车|微商|代购|直播|水果|早餐")
+
+
+@pattern(r"^(?:改|转而|转行|改行)(?P<v>开|跑|送|摆|卖)(?P<o>[^，,]{2,8}?)(?:了)?$")
+def _new_trade(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "(不再送外卖了，)改开网约车" / "转行卖保险了": the work one does now, said by its act and its trade
+    ("蛋糕太甜了，改做面包" makes something else, "改开自动挡" drives another way: no trade)."""
+    o = clean(m["o"])
+    if not is_value(o) or DEICTIC.match(o) or not _TRADES.search(o):
+        return None
+    return [Draft(predicate="job_title", object=m["v"] + o, flags={"change"})]
+
+
 @pattern(r"^(?:从(?P<old>[^，,]{2,10}?))?转学(?:到|去|进|回)(?:了)?(?P<o>[^，,]{2,12}?)(?:了)?$")
 def _new_school(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "女儿转学到育才中学了" / "从一中转学去了南开": the school now."""

@@ -50,6 +50,9 @@ _SHOP_CLOSED = re.compile(r"^(?:的|开的)?(?P<o>[^，,]{1,10}?(?:店|铺|工�
 _LAPSED = re.compile(r"^(?:把)?(?P<o>[^，,我]{2,16}?)\s*(?:(?:已经|也|都)?(?:到期|过期)(?:了|后|以后|之后)?)?\s*我?" + _ADV
                      + r"(?:就|也)?(?:没(?:有)?再?续(?:费|订)?|不(?:再)?续(?:费|订)?|取消|退订|停掉|停)(?:了|掉了|掉)?$")
 _PAID = re.compile(r"会员|订阅|年卡|月卡|季卡|次卡|健身卡|游泳卡|卡$|套餐|会籍|包月|包年|(?<![A-Za-z])(?:Plus|Pro|Premium|VIP|vip)(?![A-Za-z])")
+#: Verbs that end a thing named before them ("乐队解散了", "房贷还清了", "花店转让出去了", "工作室注销了");
+#: the kind of thing says which slot closes (`extractor.ENDED_KINDS`).
+ENDING_VERBS = ("解散", "散伙", "还清", "还完", "结清", "转让出去", "转让", "转手", "盘出去", "注销", "退租")
 _PARTNERS = re.compile(r"男朋友|女朋友|男友|女友|对象|老公|老婆")
 _GENERIC = re.compile(r"游戏|手游|网游|坑|圈子?|番|剧")
 _STAGES = re.compile(r"研究生|硕士|博士|本科|大专|高中|大学|研")

@@ -39,7 +39,7 @@ from .correction import (
     stated_job,
 )
 from .employer import name_employer
-from .endings import ended_as_said
+from .endings import ENDING_VERBS, ended_as_said
 from .everyday import per_session, travel_time  # (importing it registers its patterns after the core ones)
 from .forget import FORGOT_TO, forget_request
 from .numbers import NUMBER, to_int
@@ -68,6 +68,7 @@ from .rules import (
 from .settled import granted_value, settled_matters
 from .structure import read_structure
 from .traits import SELF_GUESS, trait
+from .turned import turned_liking
 
 #: A doubt said on its own after a statement: "…，不确定", "…，还在谈", "…，还没去查呢".
 _DOUBT_REMARK = re.compile(r"(?:但是?|不过|其实|可是)?(?:我)?(?:也|目前|现在|暂时)?(?:还)?(?:不太?确定|不一定|说不准|说不好|不好说|没(?:最终)?定(?:下来)?|"
@@ -284,6 +285,8 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
             dated = [t for t in clause.times if t.kind is TimeKind.point and t.start is not None and t.start <= reference]
         if not found:
             found = _counted_habit(clause) or _stopped_topic(clause) or _habit(clause) or _ongoing(clause)
+        if clauses:
+            found = turned_liking(clause, found, clauses)  # "以前爱宅家，现在习惯去爬山": the liking it turned to
         if not found:
             for d in _dated_event(clause, dated if clause.times or "now" not in clause.flags else [], reference):
                 d.subject, d.subject_zh = clause.subject, clause.subject_zh
@@ -452,10 +455,16 @@ def _ongoing(clause: ReadClause) -> list[Draft]:
 
 #: A thing named first, then that the user stopped it: "读书会我不参加了" / "钢琴课停了" / "网易那边我已经离职了".
 _STOPPED_TOPIC = re.compile(
-    r"^(?P<share>那份|这份)?(?P<o>[^，,我把你他她它这那]{2,10}?)(?:(?P<share2>那份|这份)(?:工作|兼职|活儿?|差事|副业|实习)?|那边|那儿|那里|这边)?我?(?:已经|早就|早|都|也|就|现在|彻底|基本上?|一直)*"
+    r"^(?:那家|这家|那个|这个)?(?P<share>那份|这份)?(?P<o>[^，,我把你他她它这那]{2,10}?)(?:(?P<share2>那份|这份)(?:工作|兼职|活儿?|差事|副业|实习)?|那边|那儿|那里|这边)?我?(?:已经|早就|早|都|也|就|现在|彻底|基本上?|一直|终于|总算|提前|刚刚?)*"
     r"(?:(?P<job>离职|辞职|辞了|不干)|(?:(?P<no>不)再?|没再|没有再|再也不|(?P<bare>没))(?:去|参加|上|用|玩|学|练|续费?|买|看|追|订|做|弹|打)|"
-    r"(?:停|停掉|退掉|退订|取消|断|戒|戒掉|放弃|退)(?:掉)?)了?(?:(?:" + NUMBER + r"|半|几)(?:多)?个?(?:多)?(?:年|月|天|周|星期)(?:多)?了?)?$")
+    r"(?:停|停掉|退掉|退订|取消|断|戒|戒掉|放弃|退|" + "|".join(ENDING_VERBS) + r")(?:掉)?)了?(?:(?:" + NUMBER + r"|半|几)(?:多)?个?(?:多)?(?:年|月|天|周|星期)(?:多)?了?)?$")
 _MEMBER_THING = re.compile(r"会员|卡$|课$|班$|会$|社$|群$|俱乐部$|协会$|订阅$|套餐$")
+#: What kind of thing was ended, by its word, and the slot its ending closes: a loan paid off, a shop
+#: handed over, a rented room given back, a band broken up (a pastime otherwise).
+ENDED_KINDS = ((re.compile(r"[房车]贷|贷款|欠款|借款|花呗|白条|网贷|债"), "has"),
+               (re.compile(r"店$|铺$|摊$|档口$|工作室$|小公司$"), "owns"),
+               (re.compile(r"出租屋|合租房|租的房|房子$|公寓$|单间$|宿舍$"), "lives_in"),
+               (re.compile(r"乐队|组合$|[^球]队$|团$|小组$|读书会|社团|战队|车队"), "member_of"))
 
 
 def _stopped_topic(clause: ReadClause) -> list[Draft]:
@@ -477,6 +486,9 @@ def _stopped_topic(clause: ReadClause) -> list[Draft]:
         return [Draft(predicate="job_title", object=o, operation=Operation.end)]
     if m["job"]:
         return [Draft(predicate="works_at", object=o, operation=Operation.end, object_type=EntityType.organization)]
+    kind = next((slot for words, slot in ENDED_KINDS if words.search(o)), None)
+    if kind is not None:
+        return [Draft(predicate=kind, object=o, operation=Operation.end)]
     if _MEMBER_THING.search(o):
         return [Draft(predicate="member_of", object=o, operation=Operation.end, object_type=EntityType.organization)]
     return [Draft(predicate="activity", object=o, operation=Operation.end)]
@@ -700,6 +712,10 @@ _PLAN_SLOTS: list[tuple[re.Pattern[str], str]] = [
 
 #: A plan said as one of the past ("本来打算", "之前想"), a wish of the moment after a bare 想, and the
 #: markers that make a plan firm whatever follows.
+#: A duty one reminds oneself of ("回头要记得去物业交停车费"): a task, not a plan.
+_REMINDER = re.compile(r"记得|别忘了?|记着")
+#: An outing already arranged ("约了闺蜜", "订了票"): its 了 is the booking, the outing is still to come.
+_ARRANGED = re.compile(r"^(?:约了|订了|定了|报了名|报了|买了票|买好了票|约好了)")
 _TRIP = re.compile(r"(?<![过回])去(?!年|过|世)[^，,]{2,}|回(?:趟|一趟)?[^，,]{2,}|飞(?:去|到)")
 _GIVEN_UP_PLAN = re.compile(r"(?:本来|原本|原来|原先|之前|以前|曾经|当初)(?:是|也|还)?(?:打算|计划|准备|想)")
 _MOMENTARY = re.compile(r"(?:睡|休息|歇|静静|静一静|哭|笑|躺|回家|上厕所|发呆|摸鱼|下班|放假|出去走走|喘口气|吃点|喝点|吃个|喝杯|吃饭|"
@@ -758,7 +774,7 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
         return []  # "我本来打算去成都的": a plan of the past, not one now
     if "plan" in c.flags and not future and not _FIRM_PLAN.search(c.text) and _MOMENTARY.match(clean(c.core)):
         return found  # "我想睡觉" / "我想静静": a wish of the moment, no plan
-    planning = ("plan" in c.flags or ("will" in c.flags and (future or c.hedge or slot or "later" in c.flags))) or (
+    planning = ("plan" in c.flags or ("will" in c.flags and not _REMINDER.search(c.text) and (future or c.hedge or slot or "later" in c.flags))) or (
         future and (not found or any(d.flags & {"move", "change", "motion"} for d in found)) and "ended" not in c.flags
         and short is None)
     if not planning and not future and c.hedge == "strong" and not re.search(r"[了过]", c.text) and _TRIP.search(c.core):
@@ -806,7 +822,10 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
                       plan_time=future[0].start if future else None)]
     going = short is not None and short.end is not None and short.end > reference and not re.search(r"[了过]", core) \
         and re.match(r"^(?:去|回)(?:趟|一趟)?[^，,]{2,}(?:[办取拿交换寄接送看修买还签补开查复约])", core)  # "明天去车管所换证"
-    task_words = going or c.flags & {"task", "will", "progressive", "plan"} or re.match(r"^(?:在|正在)?(?:准备|忙|赶)", core) or re.match(
+    # "后天去字节面试" / "这周六约了闺蜜去环球影城": an outing on a day to come, said without a modal
+    outing = short is not None and short.start is not None and short.start.date() > reference.date() \
+        and re.match(r"^(?:去|回|带|陪|约|跟|和)", core) and not re.search(r"[了过]", _ARRANGED.sub("", core))
+    task_words = going or outing or c.flags & {"task", "will", "progressive", "plan", "deadline"} or re.match(r"^(?:在|正在)?(?:准备|忙|赶)", core) or re.match(
         r"^有(?:个|一个|场|一场|件|一件|堆|一堆|节|一节)(?:[^，,]{1,12}(?:要|得|需要)|[^，,]{0,8}(?:会|会议|面试|约|考试|课|讲座|饭局|聚会|电话|手术|复查|航班|活动))",
         core)  # "有个客户电话要接" / "今晚八点有个线上会议"
     recent = any(s.kind in (TimeKind.vague, TimeKind.present) for s in c.times)

@@ -55,7 +55,8 @@ COLLOQUIAL_RELATIONS = {
     "发小": "friend", "哥们儿": "friend", "哥们": "friend", "好哥们": "friend", "兄弟": "friend", "死党": "friend",
     "老铁": "friend", "姐妹": "friend", "好姐妹": "friend", "铁子": "friend", "基友": "friend",
     "家那位": "spouse", "那位": "spouse", "那口子": "spouse", "另一半": "partner", "男票": "boyfriend", "女票": "girlfriend",
-    "老婆大人": "wife", "领导夫人": "wife", "闺蜜": "friend",
+    "老婆大人": "wife", "领导夫人": "wife", "闺蜜": "friend", "家小子": "son", "家丫头": "daughter", "家姑娘": "daughter",
+    "家千金": "daughter", "家公主": "daughter",
 }
 RELATIONS |= COLLOQUIAL_RELATIONS
 #: Kin said without 我 at the head of a clause ("老公最近迷上了钓鱼"): words nobody uses for someone else's
@@ -263,7 +264,7 @@ _ADVERB_WORDS = [
     "(?:上学|读书|上大学|念书|年轻)(?:的)?时(?:候)?", "那时(?:候)?", "退休(?:之|以)?前", "长大(?:了)?(?:以后|之后|后)",
     "百分之?百", "当初", "老早就不", "老早就", "老早", "早就不", "早就", "彻底", "一共", "总共", "更(?=想|愿意|喜欢|爱|偏爱|习惯|倾向)", "打算(?!的|中)", "计划(?!的|中|被|赶|泡汤|有变|取消|没|不|是|很|太|书|表)", "想要(?!的)", "将要", "即将", "预计", "争取", "决定(?:了)?(?=[^，,的了]{2})", "安排(?:了)?(?=去|到|回|搬|参加|见)",
     "抽空", "抽个?时间", "找个?时间", "赶紧", "赶快", "尽快", "(?:这次|这回)(?=换|改|搬|用|买|跳)",
-    "记得(?=去|给|把|带|交|买|打|帮|关|锁|充|还|取|拿|预约|跟|和|回|约|续|换|修)(?![^，,]*过|[^，,]*了[^，,])",  # "记得给我妈打个电话": an errand
+    "(?:记得|别忘了?)(?=去|给|把|带|交|买|打|帮|关|锁|充|还|取|拿|预约|跟|和|回|约|续|换|修)(?![^，,]*过|[^，,]*了[^，,])",  # "记得给我妈打个电话": an errand
     "(?:正|还|也|一直)?在?考虑(?:着)?(?:(?:要不要|是否|是不是|要)?(?=[\u4e00-\u9fffA-Za-z][^，,。！!？?]{2})|(?=[\u4e00-\u9fff]{2}$))(?!一下|下|考虑|清楚|好|这|那|得|过|了|的|问题)",  # "在考虑要不要读个 MBA" / "在考虑辞职": a plan not made yet
     "想着", "计划着", "打算着", "寻思着?", "琢磨着?", "回头(?=我|要|想|再|去|记得|得|把|给)", "等(?!等|一下|会儿?|下)[^，,就再]{2,12}?(?:了|以后|之后|后)?(?:我|我们)?(?:就|再)", "过阵子", "过段时间", "过些日子", "改天", "将", "要(?!个|一个|的)", "开春", "会", "以后(?=想|要|打算|准备|会)", "将来", "今后", "能(?=[\u4e00-\u9fff])", "得", "需要", "必须", "正", "一起",
     "不确定自己是不是", "不确定自己是否", "不确定是不是", "不确定是否", "不确定有没有", "不确定", "不太确定自己是不是",
@@ -457,7 +458,7 @@ _OCCASION = re.compile(r"^(?P<t>[\u4e00-\u9fff]{2,4}?)(?:的时候|时|的话|�
 _TOPIC = re.compile(r"^(?P<topic>[\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Za-z ]{0,7}?)(?:的话|呢|啊|嘛)?"
                     r"(?P<rest>(?:我(?!们))?(?:是|也|真|实在|真的|一直|从来|根本|都|就|一点|特别|非常|很|挺|超|最|还|已经|早就|早|基本|很久|好久|好几年|好多年|死活|怎么也|咋也)*"
                     r"(?:吃不来|吃不惯|喝不惯|吃不下去?|喝不下去?|[看听]不(?:进|下)去?|受不了|接受不了|不喜欢|不爱吃|不爱喝|不爱|喜欢|爱吃|爱喝|爱|偏爱|钟爱|讨厌|不(?:太|怎么)?感冒|"
-                    r"戒掉|戒了|戒|改掉了|辞掉|辞|卸载了|卸了|删了|退了|退出了|卖掉了|卖了|转手了|扔了|不(?:再)?(?:抽|喝|吃|玩|碰|踢|打|看|追|练|用|去|上|学|听|刷|跳|弹|养|干)))"
+                    r"戒掉|戒了|戒|改掉了|辞掉|辞|卸载了|卸了|删了|退了|退出了|(?<![外买拍])卖掉了|(?<![外买拍])卖了|转手了|扔了|不(?:再)?(?:抽|喝|吃|玩|碰|踢|打|看|追|练|用|去|上|学|听|刷|跳|弹|养|干)))"
                     r"(?:(?:快|已经|都|有|将近|差不多)?(?:" + NUMBER + r"|半|几)(?:个)?(?:多)?(?:年|月|天|周|星期)(?:多)?)?(?P<tail>了|的)?$")
 # who a clause is about: "我同事小王", "我好朋友 Lisa", or a relation named with a name and no 我 ("室友阿杰")
 _SUBJECT = re.compile(rf"^(?:(?:(?:我们|咱们|我|咱)(?:的|家的?)?|(?=(?:{_CLOSE})?(?:{RELATION_WORDS})\s?(?!{_NOT_NAME})(?:{_NAME}))|(?=(?:{BARE_KIN})(?![们的])))(?:一个|一位|个|位)?(?:{_CLOSE})?(?P<rel>{RELATION_WORDS})\s?(?P<name>(?!{_NOT_NAME}){_NAME})?|(?P<me>(?:一家人|全家人?|一家三口|一家子)|(?:我们|咱们)(?:全家|一家[三四五六]口|一家人?|一家子|家|俩|两个|组|团队|部门|项目组|小组|公司|单位|全组|班|学校)?|我(?:和|跟|同)(?:我的?)?(?:{RELATION_WORDS})(?:{_NAME})?(?:一起|俩|两个)?(?=[^，,])|我(?:这人|这个人)?|咱|本人))")
@@ -577,10 +578,14 @@ def _subject(clause: ReadClause) -> None:
 
 #: Errands by their verbs (renew, book, pay, collect, post, fetch, repair…) in the shapes an errand is said in:
 #: "把护照续了", "给车约个保养", "去续一下合同", "去医院挂个号"; a bare "换工作" is a change, no errand.
-_ERRAND_VERB = r"(?:续费|续签|续|补办|办理|办|缴|交|还|取|寄|修|退|领|签|预约|约|挂|充值|充|报名|报|打印|年检|换)"
-_ERRAND = re.compile(r"^(?:去[^，,把给]{1,8}?)?(?:把[^，,]{1,12}?" + _ERRAND_VERB + r"(?:了|掉|一下|回来|上|好|完)*"
+_ERRAND_VERB = r"(?:续费|续签|续|补办|办理|办|缴|交|还|取|寄|修|退|领|签|预约|约|挂|充值|充|报名|报|打印|年检|换|清理|清洗|打扫|收拾|整理|激活|挂失|保养)"
+#: Offices and counters one goes to on an errand ("去派出所补办身份证", "去物业交停车费").
+SERVICE_PLACES = ("派出所", "银行", "医院", "物业", "营业厅", "车管所", "邮局", "快递站", "驿站", "社区", "居委会", "街道办", "税务局",
+                  "公积金中心", "社保局", "4S店", "修理厂", "大使馆", "领事馆", "出入境", "政务中心", "办事大厅", "办事处", "房管局", "学校", "幼儿园")
+_ERRAND = re.compile(r"^(?:去[^，,把给]{1,8}?)?(?:把[^，,]{1,12}?" + _ERRAND_VERB + r"(?:了|掉|一下|回来|上|好|完|干净)*"
                      r"|给[^，,]{1,10}?" + _ERRAND_VERB + r"(?:个|一个|一下)[^，,]{0,6})$"
-                     r"|^去?" + _ERRAND_VERB + r"(?:一下|个|一个)[^，,]{1,8}$|^去[^，,把给]{1,8}?" + _ERRAND_VERB + r"(?:个|一个|一下)[^，,]{0,6}$")
+                     r"|^去?" + _ERRAND_VERB + r"(?:一下|个|一个)[^，,]{1,8}$|^去[^，,把给]{1,8}?" + _ERRAND_VERB + r"(?:个|一个|一下)[^，,]{0,6}$"
+                     r"|^(?:去|到)(?:趟|一趟)?(?:" + "|".join(SERVICE_PLACES) + r")" + _ERRAND_VERB + r"[^，,]{0,8}$")
 
 
 def _modals(clause: ReadClause) -> None:
@@ -593,7 +598,7 @@ def _modals(clause: ReadClause) -> None:
         if "考虑" in word:
             clause.flags.add("plan")
             clause.hedge = "strong"
-        elif re.match(r"抽|找|赶|尽快|记得", word):
+        elif re.match(r"抽|找|赶|尽快|记得|别忘", word):
             clause.flags.update({"task", "errand"})  # "得抽空把护照续了": an errand with no day named
         elif re.match(r"准备", word) and "progressive" in clause.flags:
             pass  # "在准备考研": preparing now is a task
@@ -749,6 +754,25 @@ def _quantity(measure: str, m: re.Match[str]) -> list[Draft] | None:
     if not re.search(r"\d|[一二两三四五六七八九十百千万半]", amount):
         return None
     return [_d(f"quantity_{measure}", amount + _per(period))]
+
+
+#: Readings a body or a test gives, by the word that names them, and the key of their slot (data).
+READINGS = {"近视": "myopia", "散光": "astigmatism", "远视": "hyperopia", "老花": "presbyopia", "血压": "blood_pressure",
+            "血糖": "blood_sugar", "空腹血糖": "blood_sugar", "心率": "heart_rate", "静息心率": "heart_rate", "体脂率": "body_fat",
+            "体脂": "body_fat", "尿酸": "uric_acid", "视力": "eyesight", "雅思": "ielts", "托福": "toefl", "四级": "cet4",
+            "六级": "cet6", "高考": "gaokao", "考研": "postgraduate_exam", "GRE": "gre", "绩点": "gpa", "GPA": "gpa"}
+QUANTITY_LABELS.update({"myopia": "近视", "astigmatism": "散光", "hyperopia": "远视", "presbyopia": "老花", "blood_pressure": "血压",
+                        "blood_sugar": "血糖", "heart_rate": "心率", "body_fat": "体脂率", "uric_acid": "尿酸", "eyesight": "视力",
+                        "ielts": "雅思", "toefl": "托福", "cet4": "四级", "cet6": "六级", "gaokao": "高考", "postgraduate_exam": "考研",
+                        "gre": "GRE", "gpa": "绩点"})
+
+
+@pattern(r"^(?:的)?(?:这次|上次|最近|现在)?(?P<noun>" + "|".join(sorted(READINGS, key=len, reverse=True)) + r")(?:度数|成绩|分数)?"
+         + _ABOUT + r"(?:考了|考到了?|考出了?|量出来是?|测出来是?|查出来是?|测了|量了|刷到了?)?" + _ABOUT + _CHANGED_TO + _ABOUT
+         + r"(?P<o>\d+(?:\.\d+)?(?:\s*/\s*\d+)?|(?:" + NUMBER + r"))\s*(?P<unit>度|分|%|mmHg|次|mmol/L)?" + _TAIL)
+def _measured_reading(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我近视 600 度" / "血压 150/95" / "雅思考了7分": a reading named by what it measures."""
+    return [_d(f"quantity_{READINGS[m['noun']]}", m["o"].replace(" ", "") + (m["unit"] or ""))]
 
 
 @pattern(r"^(?:家里?|的)?(?:(?:" + _PER + r")的?)?(?:上班|上下班|去公司|到公司)?(?:单程|来回|往返)?(?:税前|税后|到手)?(?P<noun>" + "|".join(sorted(_MEASURE_NOUNS, key=len, reverse=True)) + r")(?:单程|来回|往返)?" + _ABOUT
@@ -954,6 +978,8 @@ def _settle(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 @pattern(r"^(?:从(?P<old>.+?))?(?:跳槽|跳|转行|转|调|换工作|换)(?:到了|到|去了|去|进了|进)(?P<o>.+?)(?:工作|上班|任职)?$")
 def _switch(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(re.sub(r"(?<=..)(?:以后|之后|后)$", "", m["o"]))  # "调到广州分公司以后，…": the move, then what followed
+    if re.match(r"^(?:下|上)一(?:个|页|步|章|节|题|部分)|话题$", o):
+        return None  # "转到下一个话题吧": the conversation moves on, not the user
     if re.match(r"^(?:做|当)", o) or (m["old"] and re.fullmatch(r"[A-Za-z][\w+#. -]*", clean(m["old"])) and re.fullmatch(r"[A-Za-z][\w+#. -]*", o)):
         return None  # "从产品经理转去做运营" (a role) / "从 Python 转到 Rust" (a tool): no employer
     post = re.fullmatch(r"(?P<j>[^，,]{2,8}?)(?:岗位|岗|职位)", o)
@@ -1546,11 +1572,15 @@ def _like(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("likes", _liked(o))]
 
 
-@pattern(r"^(?:是|变成了?|成了)(?:个|一个|一名|一位)?(?:(?:资深|忠实|十足|超级|骨灰级|重度|铁杆|狂热|死忠|业余)的?)?(?P<o>[^，,]{1,6}?)(?:控|迷|粉|奴|爱好者|发烧友|铁粉|粉丝|派|党)(?:了)?$")
+_DEVOTED = r"(?:资深|忠实|十足|超级|骨灰级|重度|铁杆|狂热|死忠|业余|真爱|老)"
+
+
+@pattern(r"^(?:是|变成了?|成了)(?:个|一个|一名|一位)?(?:" + _DEVOTED + r"的?)?(?P<o>[^，,]{1,9}?)(?:控|迷|粉|奴|爱好者|发烧友|铁粉|粉丝|派|党)(?:了)?$")
 def _fan(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我是个咖啡控" / "我是个猫奴": a liking said as who one is ("湖人球迷": a fan of 湖人)."""
     o = clean(m["o"])
     o = re.sub(r"(?<=..)(?:球|歌|影|书|车|戏|剧|乐)$", "", o) if m.group().endswith("迷") else o
+    o = re.sub(r"(?<=.)的?" + _DEVOTED + r"$", "", o)  # "川菜的死忠粉", "湖人的铁杆球迷": the degree said after the thing
     return [_d("likes", o)] if is_value(o) and (len(o) >= 2 or o in ("猫", "狗")) else None
 
 

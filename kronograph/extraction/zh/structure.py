@@ -57,6 +57,7 @@ def read_structure(clause: ReadClause) -> list[Draft]:
         return []  # "我用手机打字比较慢": how something goes, not what one uses
     core = re.sub(r"^(?:每天|天天|每周|每晚|平时|平常|经常|常常|一直|偶尔|日常|都|也|还)+", "", clause.core.strip())
     core = re.sub(r"^(?:正在|在)(?=学|读|用|玩|自学|学习|进修)", "", core)
+    core = _scene_dropped(core)
     for regex, predicate in _VERBS:
         m = regex.match(core)
         if m is None:
@@ -69,6 +70,24 @@ def read_structure(clause: ReadClause) -> list[Draft]:
             return []
         return [Draft(predicate=predicate, object=o, flags={"structure"})]
     return []
+
+
+#: A liking said after the scene it holds in ("看电影偏爱悬疑片", "夏天最爱去海边冲浪", "听歌一般喜欢民谣").
+_SCENE_LED = re.compile(r"^(?P<scene>[^，,我你他她这那]{2,5}?)(?=(?:特别|十分|非常|很|挺|超|最|一般|还是|都|更|就)*(?:偏爱|最爱|最喜欢|喜欢|钟爱|爱))")
+#: Tags a scene is made of: an act and its thing ("看/电影"), or a time ("周末", "夏天").
+_SCENE_TAGS = frozenset({"v", "vn", "n", "t", "tg", "f"})
+
+
+def _scene_dropped(core: str) -> str:
+    """``core`` without a scene said before a liking, and without the 去 of "最爱去…"."""
+    m = _SCENE_LED.match(core)
+    if m is None:
+        return core
+    words = tagged_words(m["scene"])
+    if not words or words[0][1] not in ("v", "t", "tg") or any(tag not in _SCENE_TAGS for _, tag in words):
+        return core  # "周杰伦最爱…": a person, not a scene
+    rest = re.sub(r"^(?:特别|十分|非常|很|挺|超|最|一般|还是|都|更|就)*", "", core[m.end():])
+    return re.sub(r"^(?P<v>偏爱|最爱|最喜欢|喜欢|钟爱|爱)去(?=..)", r"\g<v>", rest)
 
 
 def _object(rest: str, *, keep_count: bool, predicate_takes_act: bool = False, one_char: bool = False) -> str | None:

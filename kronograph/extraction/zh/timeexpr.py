@@ -32,6 +32,7 @@ _UNIT = {"天": "day", "日": "day", "周": "week", "星期": "week", "个星期
          "个礼拜": "week", "个月": "month", "月": "month", "年": "year"}
 _N = NUMBER + r"|几|半"
 _CLOCK = r"(?:(?P<h>[一二两三四五六七八九十]{1,3}|\d{1,2})(?:点钟|点)(?:半|整|一刻|三刻|[一二三四五]十分?|\d{1,2}分?)?)"
+_DAY_PART = r"(?P<part>凌晨|早上|早晨|上午|中午|下午|傍晚|晚上)?" + _CLOCK + "?"
 
 
 def _num(text: str | None, default: int = 1) -> int:
@@ -112,24 +113,25 @@ def _week(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
     shift = {"上上": -2, "上": -1, "这": 0, "本": 0, "这个": 0, "下": 1, "下个": 1, "下下": 2, "上个": -1}[m["w"]]
     start, _ = _period(ref, "week")
     start += timedelta(weeks=shift)
-    day = m["wd"]
+    day = m["wd"] or m["wd2"]
     if day == "末":
         return TimeKind.point, start + timedelta(days=5), start + timedelta(days=7)
     if day:
         begin = start + timedelta(days=_WEEKDAY[day])
-        return TimeKind.point, begin, begin + timedelta(days=1)
+        return (TimeKind.point, *_hours((begin, begin + timedelta(days=1)), m["part"], m["h"]))
     return TimeKind.point, start, start + timedelta(weeks=1)
 
 
 def _bare_weekday(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
-    weekday = _WEEKDAY[m["wd"]]
+    day = m["wd"] or m["wd2"]
+    weekday = _WEEKDAY[day]
     delta = (weekday - ref.weekday()) % 7
     if prefer == "past":
         delta = -((ref.weekday() - weekday) % 7)
     begin = _day(ref) + timedelta(days=delta)
-    if m["wd"] == "末":
+    if day == "末":
         return TimeKind.point, begin, begin + timedelta(days=2)
-    return TimeKind.point, begin, begin + timedelta(days=1)
+    return (TimeKind.point, *_hours((begin, begin + timedelta(days=1)), m["part"], m["h"]))
 
 
 def _month_word(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
@@ -269,6 +271,9 @@ _ATOMS: list[tuple[re.Pattern[str], Resolver]] = [(re.compile(p), r) for p, r in
     (r"(?<![前去今明后\d一二三四五六七八九十两几半每])年(?P<edge>底|末|初)", _year_only),
     (r"(?<![以之])(?P<dw>大前天|前天|昨天|昨日|今天|今日|明天|明日|大后天|后天|今晚|昨晚|明晚|今早|今晨|明早|昨早)"
      r"(?P<part>凌晨|早上|早晨|上午|中午|下午|傍晚|晚上|一大早|一早)?" + _CLOCK + "?", _day_word),
+    # a weekday with the part of it ("周三晚上", "下周一上午十点"): one span, as "明天下午" is
+    (r"(?P<w>上上|下下|上个|下个|这个|上|这|本|下)(?:周|星期|礼拜)(?:(?P<wd>[一二三四五六日天])" + _DAY_PART + r"|(?P<wd2>末))?", _week),
+    (r"(?:周|星期|礼拜)(?:(?P<wd>[一二三四五六日天])" + _DAY_PART + r"|(?P<wd2>末))", _bare_weekday),
     (r"(?<![天日晚早每一整])(?P<part>凌晨|早上|早晨|上午|中午|下午|傍晚|晚上)(?!茶|好)" + _CLOCK + "?", _part_of_today),
     # a bare clock time only with 钟/半/整 ("三点钟", "十点半"): "一点" alone is "a little"
     (r"(?<![\d一二两三四五六七八九十几多])(?P<h>[一二两三四五六七八九十]{1,3}|\d{1,2})(?:点钟|点半|点整)", _part_of_today),
@@ -277,8 +282,6 @@ _ATOMS: list[tuple[re.Pattern[str], Resolver]] = [(re.compile(p), r) for p, r in
     (r"过完年|(?<![\d一二三四五六七八九十两几半多])年后|春节后|过年后", _after_new_year),
     (r"(?P<w>上个|下个|这个|上|下|这|本)学期", _term),
     (r"前(?:几|两)天|前些天|前些日子|那几天", _days_ago),
-    (r"(?P<w>上上|下下|上个|下个|这个|上|这|本|下)(?:周|星期|礼拜)(?P<wd>[一二三四五六日天末])?", _week),
-    (r"(?:周|星期|礼拜)(?P<wd>[一二三四五六日天末])", _bare_weekday),
     (rf"(?P<mw>上上个|下下个|上个|下个|这个|本|上|下)月(?:(?P<d>{NUMBER})[日号]|(?P<edge>底|末|初|上旬|中旬|下旬))?", _month_word),
     (r"月(?P<edge>底|末|初)", _month_edge),
     (rf"(?P<n>{_N})(?P<u>个星期|个礼拜|星期|个月|天|周|年)(?P<dir>以前|之前|以后|之后|以来|前|后|来)", _ago),
