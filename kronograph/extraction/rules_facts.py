@@ -65,7 +65,7 @@ _LEADING = frozenset({"a", "an", "the", "my", "our", "some", "this", "that", "th
 
 _TRAILING_POS = frozenset({"ADV", "PART", "CCONJ", "ADP", "DET", "SCONJ", "AUX"})
 _PRONOUNS = frozenset({"it", "them", "me", "this", "that", "these", "those", "him", "her", "us", "you", "one",
-                       "myself", "ourselves"})  # "I'm a painter myself"
+                       "myself", "ourselves", "theirs", "hers", "his", "yours", "ours", "mine"})  # "I'm a painter myself"
 _KEEP_ADP = frozenset({"of", "&", "de", "la", "del", "von", "van"})
 
 
@@ -148,7 +148,16 @@ def _adjunct(tok: Any) -> bool:
     if tok.lower_ in {"at", "from"} and nxt and nxt[0].lower_ in {"home", "work", "school"} \
             and (len(nxt) == 1 or nxt[1].pos_ not in {"NOUN", "PROPN"}):
         return True  # "Spanish at home", "Python at work": where, not what ("home office" stays)
+    following = doc[tok.i + 1].lower_ if tok.i + 1 < len(doc) else ""
+    if (tok.lower_, following) in _IDIOM_TAILS:
+        return True  # "the booze for good", "Facebook ages ago": how long or how finally, no part of the thing
     return tok.lower_ == "with" and bool(nxt) and nxt[0].lower_ in _COMPANY
+
+
+# Two-word idioms of duration or finality that trail an object ("quit the booze for good", "left
+# Facebook ages ago", "sold it at last") and that no time expression dates.
+_IDIOM_TAILS = frozenset({("for", "good"), ("for", "ages"), ("for", "keeps"), ("for", "now"), ("for", "donkeys"),
+                          ("ages", "ago"), ("yonks", "ago"), ("at", "last"), ("once", "and"), ("for", "yonks")})
 
 
 _DEGREE = frozenset({"too", "so", "very", "really", "quite", "pretty", "super", "way"})
@@ -769,6 +778,8 @@ def _relationship(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         drafts.append(Draft(predicate="partner", object="", operation=Operation.end, flags={"needs_object"}))
     who = obj(read, m, "who", entity=True)
     if who and who.lower not in {"someone", "somebody", "a guy", "a girl", "a man", "a woman", "someone new"}:
+        if m["state"] in {"see", "date"} and read.flags & {"end", "stop"}:
+            drafts = []  # "I stopped seeing Mark": Mark's record ends; the status is no second ending
         drafts.append(_d("married_to" if state == "married" else "partner", who, object_type=EntityType.person))
     return drafts
 
@@ -1895,7 +1906,7 @@ def read_clause(read: ReadClause) -> list[Draft]:
 # Verbs of giving up or leaving (their lemmas); one that is itself denied ends nothing.
 _ENDING_LEMMAS = frozenset({"quit", "stop", "give", "leave", "sell", "cancel", "drop", "retire", "resign", "end",
                             "finish", "move", "break", "split", "close", "ditch", "dump", "delete", "unsubscribe",
-                            "pack", "jack", "wrap", "step", "hand", "turn", "lose", "separate", "divorce"})
+                            "pack", "jack", "wrap", "step", "hand", "turn", "lose", "separate", "divorce", "cut"})
 # Conjunctions that make a clause a supposition ("if I ever quit ..."), not something that happened.
 _SUPPOSING = frozenset({"if", "unless", "whether"})
 
@@ -1903,8 +1914,11 @@ _SUPPOSING = frozenset({"if", "unless", "whether"})
 def held_back(read: ReadClause, drafts: list[Draft]) -> list[Draft]:
     """``drafts`` without what the clause only supposes ("If I ever quit my job I'd travel": no
     ending, event or plan) or denies of an ending verb ("I haven't quit yet", "I never stopped
-    loving jazz": no ending), judged on the clause's own verbs, so "I've quit soda, haven't had one
-    since" keeps its ending."""
+    loving jazz": no ending) or bounds as a trial ("I quit sugar for a week as a test"), judged on
+    the clause's own verbs, so "I've quit soda, haven't had one since" keeps its ending."""
+    if drafts and _TRIAL.search(read.text) and any(t.lemma_ in _ENDING_LEMMAS for t in read.tokens):
+        gave_up = {verb_3sg(lemma) for lemma in _ENDING_LEMMAS}  # and the bare deed ("quits sugar") with it
+        return [d for d in drafts if d.operation is not Operation.end and (d.predicate or "").split("_")[0] not in gave_up]
     if not drafts or not any(d.operation is Operation.end or d.memory_type is MemoryType.episodic
                              or "plan" in d.flags or (d.predicate or "").startswith("plan") for d in drafts):
         return drafts
@@ -1925,11 +1939,21 @@ def held_back(read: ReadClause, drafts: list[Draft]) -> list[Draft]:
     return drafts
 
 
+# A giving-up bounded from the start ("I quit sugar for a week as a test", "off booze for Lent"):
+# a trial that ends by itself, not the end of the habit ("for a year now" is how long it has held).
+_TRIAL = re.compile(r"\b(?:as\s+an?\s+(?:test|trial|experiment)|just\s+to\s+(?:see|try)|temporarily|for\s+lent|"
+                    r"for\s+(?:dry\s+january|sober\s+october|veganuary)|"
+                    r"for\s+(?:a|one|two|three|a\s+few|a\s+couple\s+of)\s+(?:days?|weeks?|fortnights?|months?)\b(?!\s+now))",
+                    re.I)
+
+
 def _read_clause(read: ReadClause, *, quantities: bool = True) -> list[Draft]:
     if "neg" in read.flags and _THESE_DAYS.search(read.text) and not _DEGREE_OF.search(read.text):
         # "I don't drink coffee these days": a habit denied for now is one that was, and ended;
         # "I don't watch much TV these days" says less of it, not none
         read.flags.add("end")
+    if "neg" in read.flags and _not_since(read):
+        read.flags.add("end")  # "I haven't smoked since March": a habit that was, until March
     if read.subject is None and read.relation is None:
         return []
     sensitive = sensitive_hints(read.text)
@@ -2149,6 +2173,20 @@ def _relation_drafts(read: ReadClause) -> list[Draft]:
 
 _DEGREE_OF = re.compile(r"\b(?:much|many|often|a\s+lot|as\s+much|that\s+much|a\s+ton|enough)\b", re.I)
 _THESE_DAYS = re.compile(r"\b(?:these\s+days|nowadays|now\s*adays)\b", re.I)
+# Verbs whose "haven't ... since" is a gap in contact or a passing state, not a habit given up
+# ("I haven't seen Tom since May", "haven't slept since Tuesday").
+_NOT_HABITS = frozenset({"see", "hear", "speak", "talk", "sleep", "feel", "know", "meet", "visit", "get", "have", "be"})
+
+
+def _not_since(read: ReadClause) -> bool:
+    """A perfect denied since a time ("I haven't smoked since March", "hasn't coached since the
+    spring"): the habit ended then. Not "not since ages" (no date), nor a contact gap."""
+    if not any(s.kind is TimeKind.since and s.start and s.start <= read.reference for s in read.times):
+        return False
+    perfect = [t for t in read.doc if t.tag_ == "VBN" and t.lemma_ not in _NOT_HABITS
+               and any(c.lemma_ == "have" and c.dep_ == "aux" for c in t.children)
+               and any(c.dep_ == "neg" for c in t.children)]
+    return bool(perfect) and not _DEGREE_OF.search(read.text)
 
 
 def _finish_draft(read: ReadClause, d: Draft) -> Draft:
@@ -2179,6 +2217,8 @@ def _finish_draft(read: ReadClause, d: Draft) -> Draft:
     if ended:
         d.operation = Operation.end
         d.negated = False
+        if d.memory_type is MemoryType.episodic:
+            d.memory_type = None  # "I haven't coached since the spring": a habit closed, not a deed done
         if d.predicate and d.predicate.startswith("planned_"):
             d.predicate = d.predicate.removeprefix("planned_")
     elif "neg" in read.flags and d.predicate is not None:
