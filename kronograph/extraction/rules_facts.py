@@ -640,9 +640,16 @@ def _left_for_the_day(read: ReadClause, o: Obj) -> bool:
     return not named and _DAY_LEAVE.search(read.text) is not None
 
 
-@rule(r"^i (?:have )?(?:be )?(?:live|reside|be base|be locate|base|stay) (?:in|at|near|outside|out of|close to|closer to|just outside) (?P<o>.+)$")
+@rule(r"^i (?:have )?(?:be )?(?:live|reside|be base|be locate|base|stay) (?:(?P<near>near|close to|closer to|next to)|"
+      r"in|at|outside|out of|just outside) (?P<o>.+)$")
 def _live(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o = obj(read, m, entity=True)
+    if m["near"] and o is not None and not any(t.pos_ == "PROPN" for t in o.tokens):
+        # "I live near the beach in San Diego": the town is the home, the beach only by it
+        town = re.search(r" in (?P<o>.+)$", m[0])
+        o = obj(read, town, entity=True) if town else None
+        if o is None:
+            return None
     if o is not None and o.type is EntityType.organization and re.match(r"^i (?:have )?(?:be )?stay at ", m[0]):
         return [_d("works_at", o)]  # "I might stay at Accenture": an employer kept, not a home
     return [_d("lives_in", o)] if o else None
@@ -903,6 +910,8 @@ def _prefer(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o = obj(read, m)
     if o is None or (" go for " in f" {m[0]} " and read.flags & {"past", "plan", "will"}):
         return None  # "I went for a stroll": something done, not a preference
+    if len(o.tokens) == 1 and o.tokens[0].tag_ == "VB":
+        return None  # "I'd rather not dwell on it", "I'd rather climb over strangers": a wish of the moment, no thing
     predicate = preference_predicate(o, "prefer")
     return [_d(predicate, o, memory_type=MemoryType.preference)]
 
@@ -1784,9 +1793,9 @@ def _concrete_phrase(read: ReadClause, phrase: str) -> bool:
     return (bool(nouns) or (bool(verbs) and not vague)) and len(phrase.split()) <= 12
 
 
-# "give it a shot", "see what the future holds", "have fun": talk, not a plan
+# "give it a shot", "see what the future holds", "have fun", "hope the coffee's strong": talk, not a plan
 _CHATTER_PLAN = re.compile(r"\bgive it a (?:shot|go|try|whirl)\b|^(?:see|know|hear|find out) (?:what|how|where|if|whether)\b|"
-                           r"^have (?:some )?fun\b", re.I)
+                           r"^have (?:some )?fun\b|^(?:hope|wish|pray|bet) (?!to\b)", re.I)
 
 
 _BARE_CHATTER = frozenset({"brag", "relax", "chill", "chat", "talk", "see", "know", "hear", "help", "try", "rest", "go",
@@ -1916,6 +1925,9 @@ def held_back(read: ReadClause, drafts: list[Draft]) -> list[Draft]:
     ending, event or plan) or denies of an ending verb ("I haven't quit yet", "I never stopped
     loving jazz": no ending) or bounds as a trial ("I quit sugar for a week as a test"), judged on
     the clause's own verbs, so "I've quit soda, haven't had one since" keeps its ending."""
+    if drafts and "neg" in read.flags and _NOT_YET.search(read.text):
+        # "haven't even started the budget section", "haven't entered yet": something still to do, no denial held
+        return [d for d in drafts if not d.negated]
     if drafts and _TRIAL.search(read.text) and any(t.lemma_ in _ENDING_LEMMAS for t in read.tokens):
         gave_up = {verb_3sg(lemma) for lemma in _ENDING_LEMMAS}  # and the bare deed ("quits sugar") with it
         return [d for d in drafts if d.operation is not Operation.end and (d.predicate or "").split("_")[0] not in gave_up]
@@ -1937,6 +1949,10 @@ def held_back(read: ReadClause, drafts: list[Draft]) -> list[Draft]:
                                        for v in verbs):
         return [d for d in drafts if d.operation is not Operation.end]
     return drafts
+
+
+# A perfect denied as not done so far: what follows is pending, not a habit or state denied.
+_NOT_YET = re.compile(r"\b(?:haven't|hasn't|havent|hasnt|have\s+not|has\s+not)\b(?:\s+even\b|[^.!?;,]*\byet\b)", re.I)
 
 
 # A giving-up bounded from the start ("I quit sugar for a week as a test", "off booze for Lent"):
