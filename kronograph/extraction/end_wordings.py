@@ -1,10 +1,11 @@
 """Chat wordings of an ending that the clause reader does not know, rewritten before the parse into
 the plain first-person statement it does read (span-safe: see ``offline._rewrite``).
 
-Two shapes by construction: an ending said with its "I" dropped ("Stopped going to the gym",
+Three shapes by construction: an ending said with its "I" dropped ("Stopped going to the gym",
 "not doing crossfit anymore", "no longer at Deloitte"), which the reader otherwise takes for an
 object with no verb; and a couple parting with the speaker named second in chat order ("me and
-Jess split up"), which the parser splits into a bare "Me" and a clause about Jess alone.
+Jess split up"), which the parser splits into a bare "Me" and a clause about Jess alone; and a habit given up said
+with "off" ("I'm off caffeine now"), which the parser reads as a place the speaker is away from.
 """
 
 from __future__ import annotations
@@ -31,6 +32,13 @@ END_REWRITES: list[tuple[str, str]] = [
      r"(?!no\s+longer\s+(?:sure|certain)\b)", r"\1I'm "),
     (r"(^|[.!;]\s+)(?=no\s+longer\s+(?!sure\b|certain\b)(?:a|an|at|with|in|into|on|doing|going|working|living|"
      r"playing|seeing|dating|part\s+of|member)\b)", r"\1I'm "),
+    # "I'm off caffeine now", "im off the booze for good": a habit given up, said with "off" and a word
+    # that it holds from now on ("I'm off to Leeds", "off work today", "off sick" are no endings)
+    (r"(^|[.!;]\s+|\b(?:but|and|so|honestly|tbh|yeah|well)\s*,?\s+)(?:I'm|I\s+am|im|I've\s+been|I\s+have\s+been)\s+(?:completely\s+|totally\s+)?off\s+"
+     r"(?!to\b|work\b|sick\b|home\b|out\b|now\b|for\s+(?:a|the|two|three|today|tonight)\b|on\b|duty\b|school\b|"
+     r"today\b|tomorrow\b|tonight\b|again\b|in\b|with\b|the\s+(?:hook|mark|grid|clock|record)\b)"
+     r"(?=(?:the\s+|my\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:now|for\s+good|these\s+days|nowadays|completely|altogether|entirely|since\b))",
+     r"\1I've given up "),
     # "me and Jess split up", "Me and my girlfriend broke up last week": the couple, speaker last
     (rf"{_START}me\s+(?:and|&)\s+((?:my\s+)?[\w'-]+)\s+(?=(?:{_PARTING})\b)", r"\1\2 and I "),
 ]

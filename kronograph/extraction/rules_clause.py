@@ -78,11 +78,14 @@ def split_clauses(sentence: str, *, forget: bool = False) -> list[Clause]:
 
 # "I think I'm allergic to cats, need to see a doctor": after a comma, a clause led by a modal of
 # intent or need and no subject is a clause of its own (its plan or task is not the first one's),
-# about whoever the first was about. The parser often makes the tail the sentence's root, so the
-# cut is made on the text.
+# about whoever the first was about; so is one led by a denied auxiliary ("I live in Oslo, won't be
+# moving": its "not" denies the move, not the home). The parser often makes the tail the sentence's
+# root, so the cut is made on the text.
 _MODAL_TAIL = re.compile(r",\s*(?:(?:and|so|then|but)\s+)?(?=(?:still\s+|probably\s+|really\s+|just\s+)?"
-                         r"(?:gonna|wanna|gotta|need\s+to|needs\s+to|have\s+to|got\s+to|will|should|must|"
-                         r"going\s+to|planning\s+(?:to|on)|plan\s+to|hoping\s+to|want\s+to)\s+\w)", re.I)
+                         r"(?:(?:gonna|wanna|gotta|need\s+to|needs\s+to|have\s+to|got\s+to|will|should|must|"
+                         r"going\s+to|planning\s+(?:to|on)|plan\s+to|hoping\s+to|want\s+to)\s+\w|"
+                         r"(?:won't|wont|can't|cant|cannot|don't|dont|doesn't|doesnt|isn't|wouldn't|shouldn't|mustn't|haven't|hasn't|never)\s+(?!any\s?more\b|any\s+longer\b)\w))",
+                         re.I)
 
 
 def _modal_tails(part: str) -> list[tuple[str, bool]]:

@@ -65,7 +65,7 @@ _LEADING = frozenset({"a", "an", "the", "my", "our", "some", "this", "that", "th
 
 _TRAILING_POS = frozenset({"ADV", "PART", "CCONJ", "ADP", "DET", "SCONJ", "AUX"})
 _PRONOUNS = frozenset({"it", "them", "me", "this", "that", "these", "those", "him", "her", "us", "you", "one",
-                       "myself", "ourselves"})  # "I'm a painter myself"
+                       "myself", "ourselves", "theirs", "hers", "his", "yours", "ours", "mine"})  # "I'm a painter myself"
 _KEEP_ADP = frozenset({"of", "&", "de", "la", "del", "von", "van"})
 
 
@@ -148,7 +148,16 @@ def _adjunct(tok: Any) -> bool:
     if tok.lower_ in {"at", "from"} and nxt and nxt[0].lower_ in {"home", "work", "school"} \
             and (len(nxt) == 1 or nxt[1].pos_ not in {"NOUN", "PROPN"}):
         return True  # "Spanish at home", "Python at work": where, not what ("home office" stays)
+    following = doc[tok.i + 1].lower_ if tok.i + 1 < len(doc) else ""
+    if (tok.lower_, following) in _IDIOM_TAILS:
+        return True  # "the booze for good", "Facebook ages ago": how long or how finally, no part of the thing
     return tok.lower_ == "with" and bool(nxt) and nxt[0].lower_ in _COMPANY
+
+
+# Two-word idioms of duration or finality that trail an object ("quit the booze for good", "left
+# Facebook ages ago", "sold it at last") and that no time expression dates.
+_IDIOM_TAILS = frozenset({("for", "good"), ("for", "ages"), ("for", "keeps"), ("for", "now"), ("for", "donkeys"),
+                          ("ages", "ago"), ("yonks", "ago"), ("at", "last"), ("once", "and"), ("for", "yonks")})
 
 
 _DEGREE = frozenset({"too", "so", "very", "really", "quite", "pretty", "super", "way"})
@@ -713,13 +722,20 @@ def _employer_taken(read: ReadClause, matched: list[Draft]) -> list[Draft]:
     return []
 
 
-@rule(r"^i (?:have )?(?:be )?(?:live|reside|be base|be locate|base|stay) (?:in|at|near|outside|out of|close to|closer to|just outside) (?P<o>.+)$")
+@rule(r"^i (?:have )?(?:be )?(?:live|reside|be base|be locate|base|stay) (?:(?P<near>near|close to|closer to|next to)|"
+      r"in|at|outside|out of|just outside) (?P<o>.+)$")
 def _live(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o = obj(read, m, entity=True)
+    if m["near"] and o is not None and not any(t.pos_ == "PROPN" for t in o.tokens):
+        # "I live near the beach in San Diego": the town is the home, the beach only by it
+        town = re.search(r" in (?P<o>.+)$", m[0])
+        o = obj(read, town, entity=True) if town else None
+        if o is None:
+            return None
     if o is not None and o.type is EntityType.organization and re.match(r"^i (?:have )?(?:be )?stay at ", m[0]):
         return [_d("works_at", o)]  # "I might stay at Accenture": an employer kept, not a home
     if o is not None and not any(t.pos_ == "PROPN" for t in o.tokens):
-        o = _place_after(read, o.tokens[-1]) or o  # "near the beach in San Diego": the city is where one lives
+        o = _place_after(read, o.tokens[-1]) or o  # "in a flat on the edge of Leeds": the town is where one lives
     return [_d("lives_in", o)] if o else None
 
 
@@ -854,6 +870,8 @@ def _relationship(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         drafts.append(Draft(predicate="partner", object="", operation=Operation.end, flags={"needs_object"}))
     who = obj(read, m, "who", entity=True)
     if who and who.lower not in {"someone", "somebody", "a guy", "a girl", "a man", "a woman", "someone new"}:
+        if m["state"] in {"see", "date"} and read.flags & {"end", "stop"}:
+            drafts = []  # "I stopped seeing Mark": Mark's record ends; the status is no second ending
         drafts.append(_d("married_to" if state == "married" else "partner", who, object_type=EntityType.person))
     return drafts
 
@@ -984,6 +1002,8 @@ def _prefer(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o = obj(read, m)
     if o is None or (" go for " in f" {m[0]} " and read.flags & {"past", "plan", "will"}):
         return None  # "I went for a stroll": something done, not a preference
+    if len(o.tokens) == 1 and o.tokens[0].tag_ == "VB":
+        return None  # "I'd rather not dwell on it", "I'd rather climb over strangers": a wish of the moment, no thing
     predicate = preference_predicate(o, "prefer")
     return [_d(predicate, o, memory_type=MemoryType.preference)]
 
@@ -1865,9 +1885,9 @@ def _concrete_phrase(read: ReadClause, phrase: str) -> bool:
     return (bool(nouns) or (bool(verbs) and not vague)) and len(phrase.split()) <= 12
 
 
-# "give it a shot", "see what the future holds", "have fun": talk, not a plan
+# "give it a shot", "see what the future holds", "have fun", "hope the coffee's strong": talk, not a plan
 _CHATTER_PLAN = re.compile(r"\bgive it a (?:shot|go|try|whirl)\b|^(?:see|know|hear|find out) (?:what|how|where|if|whether)\b|"
-                           r"^have (?:some )?fun\b", re.I)
+                           r"^have (?:some )?fun\b|^(?:hope|wish|pray|bet) (?!to\b)", re.I)
 
 
 _BARE_CHATTER = frozenset({"brag", "relax", "chill", "chat", "talk", "see", "know", "hear", "help", "try", "rest", "go",
@@ -2018,7 +2038,7 @@ def read_clause(read: ReadClause) -> list[Draft]:
 # Verbs of giving up or leaving (their lemmas); one that is itself denied ends nothing.
 _ENDING_LEMMAS = frozenset({"quit", "stop", "give", "leave", "sell", "cancel", "drop", "retire", "resign", "end",
                             "finish", "move", "break", "split", "close", "ditch", "dump", "delete", "unsubscribe",
-                            "pack", "jack", "wrap", "step", "hand", "turn", "lose", "separate", "divorce"})
+                            "pack", "jack", "wrap", "step", "hand", "turn", "lose", "separate", "divorce", "cut"})
 # Conjunctions that make a clause a supposition ("if I ever quit ..."), not something that happened.
 _SUPPOSING = frozenset({"if", "unless", "whether"})
 
@@ -2026,8 +2046,14 @@ _SUPPOSING = frozenset({"if", "unless", "whether"})
 def held_back(read: ReadClause, drafts: list[Draft]) -> list[Draft]:
     """``drafts`` without what the clause only supposes ("If I ever quit my job I'd travel": no
     ending, event or plan) or denies of an ending verb ("I haven't quit yet", "I never stopped
-    loving jazz": no ending), judged on the clause's own verbs, so "I've quit soda, haven't had one
-    since" keeps its ending."""
+    loving jazz": no ending) or bounds as a trial ("I quit sugar for a week as a test"), judged on
+    the clause's own verbs, so "I've quit soda, haven't had one since" keeps its ending."""
+    if drafts and "neg" in read.flags and _NOT_YET.search(read.text):
+        # "haven't even started the budget section", "haven't entered yet": something still to do, no denial held
+        return [d for d in drafts if not d.negated]
+    if drafts and _TRIAL.search(read.text) and any(t.lemma_ in _ENDING_LEMMAS for t in read.tokens):
+        gave_up = {verb_3sg(lemma) for lemma in _ENDING_LEMMAS}  # and the bare deed ("quits sugar") with it
+        return [d for d in drafts if d.operation is not Operation.end and (d.predicate or "").split("_")[0] not in gave_up]
     if not drafts or not any(d.operation is Operation.end or d.memory_type is MemoryType.episodic
                              or "plan" in d.flags or (d.predicate or "").startswith("plan") for d in drafts):
         return drafts
@@ -2048,11 +2074,25 @@ def held_back(read: ReadClause, drafts: list[Draft]) -> list[Draft]:
     return drafts
 
 
+# A perfect denied as not done so far: what follows is pending, not a habit or state denied.
+_NOT_YET = re.compile(r"\b(?:haven't|hasn't|havent|hasnt|have\s+not|has\s+not)\b(?:\s+even\b|[^.!?;,]*\byet\b)", re.I)
+
+
+# A giving-up bounded from the start ("I quit sugar for a week as a test", "off booze for Lent"):
+# a trial that ends by itself, not the end of the habit ("for a year now" is how long it has held).
+_TRIAL = re.compile(r"\b(?:as\s+an?\s+(?:test|trial|experiment)|just\s+to\s+(?:see|try)|temporarily|for\s+lent|"
+                    r"for\s+(?:dry\s+january|sober\s+october|veganuary)|"
+                    r"for\s+(?:a|one|two|three|a\s+few|a\s+couple\s+of)\s+(?:days?|weeks?|fortnights?|months?)\b(?!\s+now))",
+                    re.I)
+
+
 def _read_clause(read: ReadClause, *, quantities: bool = True) -> list[Draft]:
     if "neg" in read.flags and _THESE_DAYS.search(read.text) and not _DEGREE_OF.search(read.text):
         # "I don't drink coffee these days": a habit denied for now is one that was, and ended;
         # "I don't watch much TV these days" says less of it, not none
         read.flags.add("end")
+    if "neg" in read.flags and _not_since(read):
+        read.flags.add("end")  # "I haven't smoked since March": a habit that was, until March
     if read.subject is None and read.relation is None:
         return []
     sensitive = sensitive_hints(read.text)
@@ -2283,6 +2323,20 @@ _NAMED_AS = re.compile(r"^i be (?:a|an) (?:[a-z-]+ ){0,4}(?:call|name) (?P<n>[a-
 
 _DEGREE_OF = re.compile(r"\b(?:much|many|often|a\s+lot|as\s+much|that\s+much|a\s+ton|enough)\b", re.I)
 _THESE_DAYS = re.compile(r"\b(?:these\s+days|nowadays|now\s*adays)\b", re.I)
+# Verbs whose "haven't ... since" is a gap in contact or a passing state, not a habit given up
+# ("I haven't seen Tom since May", "haven't slept since Tuesday").
+_NOT_HABITS = frozenset({"see", "hear", "speak", "talk", "sleep", "feel", "know", "meet", "visit", "get", "have", "be"})
+
+
+def _not_since(read: ReadClause) -> bool:
+    """A perfect denied since a time ("I haven't smoked since March", "hasn't coached since the
+    spring"): the habit ended then. Not "not since ages" (no date), nor a contact gap."""
+    if not any(s.kind is TimeKind.since and s.start and s.start <= read.reference for s in read.times):
+        return False
+    perfect = [t for t in read.doc if t.tag_ == "VBN" and t.lemma_ not in _NOT_HABITS
+               and any(c.lemma_ == "have" and c.dep_ == "aux" for c in t.children)
+               and any(c.dep_ == "neg" for c in t.children)]
+    return bool(perfect) and not _DEGREE_OF.search(read.text)
 
 
 def _finish_draft(read: ReadClause, d: Draft) -> Draft:
@@ -2313,6 +2367,8 @@ def _finish_draft(read: ReadClause, d: Draft) -> Draft:
     if ended:
         d.operation = Operation.end
         d.negated = False
+        if d.memory_type is MemoryType.episodic:
+            d.memory_type = None  # "I haven't coached since the spring": a habit closed, not a deed done
         if d.predicate and d.predicate.startswith("planned_"):
             d.predicate = d.predicate.removeprefix("planned_")
     elif "neg" in read.flags and d.predicate is not None:

@@ -369,6 +369,13 @@ def _season(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
     return TimeKind.point, start, end
 
 
+def _season_since(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
+    """ "since the spring", "since summer": the latest such season begun by now (a since reads back)."""
+    first = _SEASONS[m["season"].lower()]
+    start = max(s for s in (datetime(y, first, 1, tzinfo=UTC) for y in range(ref.year - 2, ref.year + 1)) if s <= ref)
+    return TimeKind.point, start, _add_months(start, 3)
+
+
 def _rest_of(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
     """ "the rest of the week": from now to the end of the current period."""
     return TimeKind.point, ref, _period(ref, m["unit"].lower())[1]
@@ -392,6 +399,7 @@ _ATOMS: list[tuple[re.Pattern[str], Resolver]] = [
     (re.compile(r"\b(?:the\s+day\s+before\s+yesterday|the\s+day\s+after\s+tomorrow|today|tonight|(?:yesterday|tomorrow)(?:\s+(?:morning|afternoon|evening|night|lunchtime))?|last\s+night|this\s+(?:morning|afternoon|evening))\b", re.I), _relative_day),
     (re.compile(r"\b(?P<which>this|last|past|previous|next|coming|current)\s+(?P<unit>week|weekend|month|year|decade)\b", re.I), _named_period),
     (re.compile(rf"\b(?:(?P<which>this\s+past|past|this|last|next|coming)\s+)?(?P<day>{_WEEKDAY_NAMES})\b", re.I), _weekday),
+    (re.compile(r"(?<=\bsince\s)(?:the\s+)?(?P<season>spring|summer|autumn|fall|winter)\b(?!\s+(?:of\s+)?(?:19|20)\d{2})", re.I), _season_since),
     (re.compile(r"\b(?:(?P<which>this|last|next|past)\s+|in\s+(?:the\s+)?)(?P<season>spring|summer|autumn|fall|winter)\b(?:\s+(?:of\s+)?(?P<y>(?:19|20)\d{2}))?", re.I), _season),
     (re.compile(rf"\b(?P<n>{_NUM})\s+(?P<unit>{_UNIT}|nights?)\s+(?:ago|back)\b", re.I), _ago),
     (re.compile(r"\b(?P<unit>days|weeks|months|years)\s+ago\b", re.I), _some_ago),

@@ -107,6 +107,14 @@ Rule = Callable[[CandidateFact, PolicyContext], Any]
 _OPPOSITES = {"likes": "dislikes", "dislikes": "likes"}
 
 
+def _ended_at(candidate: CandidateFact) -> datetime | None:
+    """When an ending says it happened ("I quit smoking last year"): the extractor dates an ending
+    by the end of what it closes (``valid_until``), which is the time the record stops."""
+    if candidate.operation is Operation.end and candidate.valid_from is None:
+        return candidate.valid_until
+    return None
+
+
 def contrary_slots(predicate: str) -> tuple[str, ...]:
     """The slots whose value a plain statement in ``predicate`` contradicts: its denial
     ("not_has car" ended by "I've got a car now") and its opposite ("likes" and "dislikes")."""
@@ -399,7 +407,7 @@ class MemoryPolicy:
         records = list(context.records)
         single = context.schema.is_single_valued(verdict.predicate)
         hedged = verdict.memory_type is MemoryType.hypothesis
-        when = candidate.valid_from or context.reference_time
+        when = candidate.valid_from or _ended_at(candidate) or context.reference_time
         operation = candidate.operation
         replaces = candidate.replaces
         hinted = self._hinted(context)
