@@ -27,6 +27,11 @@ class Operation(str, Enum):
 FORGET_LAST_MESSAGE = "last_message"
 
 
+#: The predicate of a date taken back on its own ("Thursday, not Tuesday"); never stored as such:
+#: the policy moves the correction onto the held fact whose date it names.
+DATE_FIX = "stated_date"
+
+
 class CandidateFact(BaseModel):
     """A fact an extractor proposes, with the hints the policy needs to judge it."""
 

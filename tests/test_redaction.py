@@ -26,6 +26,21 @@ def test_the_matcher_finds_exactly_what_the_single_pattern_finds(seed: int) -> N
         assert FormMatcher(forms).ranges(text) == [m.span() for m in pattern.finditer(text)], (forms, text)
 
 
+ZH_WORDS = ["直播", "直播间", "杭州", "杭州市", "Java", "java", "王小明", "小明", "iPhone手机", "手机", "13800138000"]
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_scan_finds_what_the_pattern_finds_in_chinese_and_mixed_text(seed: int) -> None:
+    """Unspaced forms are scanned, not compiled per message: the same spans as the one pattern."""
+    rng = random.Random(seed)
+    for _ in range(400):
+        forms = sorted(set(rng.sample(ZH_WORDS, rng.randint(1, 4))), key=lambda f: (-len(f), f))
+        text = "".join(rng.choice([*ZH_WORDS, "我", "在", "，", " ", "的", "s"]) for _ in range(rng.randint(0, 16)))
+        pattern = forms_pattern(forms)
+        assert pattern is not None
+        assert FormMatcher(forms).ranges(text) == [m.span() for m in pattern.finditer(text)], (forms, text)
+
+
 @pytest.mark.parametrize("seed", range(4))
 def test_a_span_moved_past_cuts_still_holds_its_own_words(seed: int) -> None:
     rng = random.Random(seed)

@@ -39,6 +39,7 @@ from .pattern_gate import folded, needs, present, refers_to_groups
 from .person_wordings import PERSON_REWRITES
 from .rules_chatter import says_nothing
 from .rules_clause import Clause, ClauseReader, confirms, plan_lead, split_clauses, subjectless_cut
+from .rules_date_fix import date_fix
 from .rules_draft import Draft, as_attempt, garbled, named
 from .rules_events import names_nothing, undated_long_ago
 from .rules_facts import held_back, read_clause, resolve_answer
@@ -189,8 +190,13 @@ class OfflineExtractor:
         forgets: dict[tuple[int, int, int], list[CandidateFact]] = {}
         colours: list[list[CandidateFact]] = [[] for _ in episodes]
         places: list[list[CandidateFact]] = [[] for _ in episodes]
+        fixes: list[list[CandidateFact]] = [[] for _ in episodes]
         for e, episode in enumerate(episodes):
             for t, turn in enumerate(episode.turns):
+                fixed = date_fix(turn.content, t) if turn.role == "user" else None
+                if fixed is not None:  # "Thursday, not Tuesday": a stated date taken back, nothing else said
+                    fixes[e].append(fixed)
+                    continue
                 before = _other_speakers_turn(episode, t)
                 for s, sentence, span in joined_retractions(meant_sentences(sentence_spans(turn.content))):
                     sentence = restate(own_counterpart(sentence, before) if s == 0 else sentence,
@@ -220,7 +226,7 @@ class OfflineExtractor:
             Extraction(facts=with_places(with_colours(
                 _read_episode(episode, by_episode[e], {k[1:]: v for k, v in forgets.items() if k[0] == e}),
                 [_stated_at(fact, to_instant(episode.reference_time, "reference_time")) for fact in colours[e]]),
-                [_stated_at(fact, to_instant(episode.reference_time, "reference_time")) for fact in places[e]]))
+                [_stated_at(fact, to_instant(episode.reference_time, "reference_time")) for fact in places[e]]) + fixes[e])
             for e, episode in enumerate(episodes)
         ]
 

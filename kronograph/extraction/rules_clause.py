@@ -619,12 +619,12 @@ class ClauseReader:
             read.subject = self.last_person
             read.subject_type = EntityType.person
             return core[1:] if self.last_person else []
-        if _is_name(core[0]) and read.speaker == "user":
+        if (_is_name(core[0]) or _mistagged_name(core[0])) and read.speaker == "user":
             person: list[Any] = []
             rest = list(core)
-            while rest and _is_name(rest[0]):
+            while rest and (_is_name(rest[0]) or (not person and _mistagged_name(rest[0]))):
                 person.append(rest.pop(0))
-            labelled = all(t.ent_type_ == "PERSON" for t in person)
+            labelled = all(t.ent_type_ == "PERSON" for t in person) or _mistagged_name(person[0])
             rest = rest[_name_tag(rest):]  # "Sophie from work is allergic to sesame": the tag only says who
             rest = _past_aside(person[-1], rest)  # "Priya, who sits next to me, is moving": the aside says who
             relation = _apposed_relation(rest)
@@ -876,6 +876,21 @@ def _person_met(core: list[Any]) -> str | None:
 def _is_name(token: Token) -> bool:
     """A person's name: labelled PERSON, or (without NER) a proper noun no list knows as a place or product."""
     return token.ent_type_ == "PERSON" or (token.pos_ == "PROPN" and not token.ent_type_ and token.lower_ != "i")
+
+
+def _mistagged_name(token: Token) -> bool:
+    """A name opening a sentence that the small tagger took for an adverb or adjective ("Raj is
+    based in Dundee": ``Raj/ADV``, "Sven works at Google": ``Sven/ADJ``), right before the verb
+    it is the subject of; a real sentence adverb ("Recently", "Honestly") is no name."""
+    if not (token.pos_ in {"ADV", "ADJ"} and token.is_alpha and len(token.text) > 1 and token.text.istitle()
+            and not token.is_stop and not token.lower_.endswith("ly") and token.ent_type_ in {"", "PERSON"}
+            and token.lower_ not in SENTENCE_ADVERBS and token.lower_ not in _FILLERS
+            and (token.i == 0 or token.doc[token.i - 1].is_punct)):
+        return False
+    following = next((t for t in token.doc[token.i + 1:token.i + 3]
+                      if not (t.lower_ in _FILLERS or t.lower_ == "now")), None)  # "Raj now calls Lisbon home"
+    return following is not None and following.pos_ in {"AUX", "VERB"} and (
+        following.tag_ in {"VBZ", "VBD"} or (following.tag_ == "VBN" and following.dep_ == "ROOT"))  # "Raj moved/VBN"
 
 
 def _is_verb(token: Token) -> bool:

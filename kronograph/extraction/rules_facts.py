@@ -739,6 +739,22 @@ def _live(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [_d("lives_in", o)] if o else None
 
 
+@rule(r"^i (?:have )?(?:be )?(?:now )?(?:out|over|up|down) in (?P<o>.+)$",
+      r"^i (?:have )?(?:now )?(?:call|be call) (?P<o>.+?) (?:my |our |his |her |their )?home$")
+def _placed(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "Lena is out in Vancouver", "Priya now calls Lisbon home": a home named, not a room or a
+    step outside ("I'm out in the garden" names no town)."""
+    o = obj(read, m, entity=True)
+    if o is None or o.tokens[0].pos_ != "PROPN" or o.type not in {EntityType.place, None}:
+        return None
+    if _A_STAY.search(read.text) or any(s.kind.value != "present" for s in read.times):
+        return None  # "I'm over in Dublin this week", "up in Aberdeen for the weekend": a visit
+    return [_d("lives_in", o)]
+
+
+_A_STAY = re.compile(r"for (?:the|a|an|\d+|a few|a couple|two|three|some) ", re.I)
+
+
 @rule(r"^i (?:be (?:originally )?from|come from|grow up in|be bear in|bear in) (?P<o>.+)$")
 def _origin(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o = obj(read, m, entity=True)
@@ -872,8 +888,22 @@ def _relationship(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     if who and who.lower not in {"someone", "somebody", "a guy", "a girl", "a man", "a woman", "someone new"}:
         if m["state"] in {"see", "date"} and read.flags & {"end", "stop"}:
             drafts = []  # "I stopped seeing Mark": Mark's record ends; the status is no second ending
-        drafts.append(_d("married_to" if state == "married" else "partner", who, object_type=EntityType.person))
+        # "I got engaged to Priya": Priya is the partner from now on (a past "got" closes nothing)
+        drafts.append(_d("married_to" if state == "married" else "partner", who, object_type=EntityType.person,
+                         flags={"change"} if event else set()))
     return drafts
+
+
+@rule(r"^i (?:have )?(?:just |finally |recently )?(?:marry|wed) (?P<who>.+)$")
+def _married_whom(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I married Sam last June", "Tom married Ana": the slots "got married to" fills."""
+    who = obj(read, m, "who", entity=True)
+    if who is None or not any(t.pos_ == "PROPN" or t.lower_ in PARTNERS | SPOUSES for t in who.tokens):
+        return None  # "married into money", "I'd marry pizza if I could"
+    name = next((t for t in who.tokens if t.pos_ == "PROPN"), None)
+    whom = Obj(text=name.text, type=EntityType.person, tokens=[name]) if name else who
+    return [_d("relationship_status", "married", flags={"change"}),
+            _d("married_to", whom, object_type=EntityType.person, flags={"change"})]
 
 
 @rule(r"^i have (?:a |an )?(?P<rel>girlfriend|boyfriend|partner|wife|husband|fiance|fiancé|fiancée|fiancee)(?: (?:name|call) (?P<who>.+))?$")

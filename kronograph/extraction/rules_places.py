@@ -89,8 +89,7 @@ def place_facts(content: str, turn: int = 0, within: tuple[int, int] | None = No
             said = m["thing"].casefold().split()
             if said[-1].removesuffix("s") in _NOT_THINGS or said[-1] in _NOT_THINGS or _named(m):
                 continue
-            key = thing_key(m["thing"])
-            thing = key.split()[-1] if key else None  # "the reception" is "the wedding reception"
+            thing = _slot_thing(m["thing"])
             place = m["place"].strip()
             named = [w for w in re.findall(r"[\w'&-]+", place) if w[:1].isupper()]
             if thing is None or thing in found or not named or named[0].casefold() in _TIMES:
@@ -100,6 +99,27 @@ def place_facts(content: str, turn: int = 0, within: tuple[int, int] | None = No
                 text=f"user's {thing} is at {place}", object_type=EntityType.place, source_turn=turn,
                 span=(m.start(), m.end()))
     return list(found.values())
+
+
+def _slot_thing(said: str) -> str | None:
+    """The thing a place slot is keyed by: its head word ("the reception" is "the wedding
+    reception"), with the word before it for a kind of group or class, whose kind is in that word
+    ("book club" and "golf club" are two memberships, "pottery class" and "yoga class" two classes)."""
+    key = thing_key(said)
+    if not key:
+        return None
+    head = key.split()[-1]
+    words = [w.removesuffix("'s") for w in said.casefold().split() if w not in _OWNERS]
+    if head in _KIND_HEADS and len(words) > 1 and words[-2].isalpha() and words[-2] not in _OWNERS:
+        return f"{words[-2]} {head}"
+    return head
+
+
+# Heads whose word before names which one ("book club", "running club", "pottery class").
+_KIND_HEADS = frozenset({"club", "class", "group", "team", "society", "league", "course", "circle", "choir", "band",
+                         "meetup", "session", "lesson"})
+_OWNERS = frozenset({"the", "a", "an", "my", "our", "his", "her", "their", "new", "old", "current", "whole", "own",
+                     "favourite", "favorite", "little", "big", "local", "weekly", "monthly"})
 
 
 def _named(m: re.Match[str]) -> bool:
@@ -116,7 +136,7 @@ def with_places(facts: list[CandidateFact], places: list[CandidateFact]) -> list
     current after the place was replaced."""
     people = {(f.source_turn, _last_word(f.subject)) for f in facts if f.subject and f.subject != "user"}
     places = [p for p in places if (p.source_turn, p.predicate.removeprefix(PREFIX)) not in people]  # "Nadia just moved to Glasgow"
-    things = {(p.source_turn, p.predicate.removeprefix(PREFIX)) for p in places}
+    things = {(p.source_turn, p.predicate.removeprefix(PREFIX).rsplit("_", 1)[-1]) for p in places}  # "book_club": club
     kept = [f for f in facts if not (f.subject == "user" and f.object and f.predicate not in _KEPT_PREDICATES
                                      and (f.source_turn, _last_word(f.object)) in things)]
     return kept + places

@@ -232,10 +232,32 @@ def finish(drafts: Sequence[Draft], context: Sequence[Draft], *, settling: str |
                 d.valid_until = min(later)
             if d.valid_from is None:  # no start known: it can only end a record the memory holds
                 d.operation = Operation.end
+    out.extend(_new_home_liked(out))
     named_after(out)
     if settling is not None:
         out = _settled(out, context, settling)
     return [*out, *_likes_denied(out)]
+
+
+def _new_home_liked(out: list[Draft]) -> list[Draft]:
+    """A home left and a town liked after it ("moved out of Leeds and I'm loving Sheffield",
+    "left Leeds, enjoying Sheffield so far"): the town liked is the new home, a change from the
+    one left; the liking stays as said."""
+    homes = []
+    for i, d in enumerate(out):
+        left = next((p for p in reversed(out[:i]) if p.operation is Operation.end and p.predicate == "lives_in"
+                     and p.subject == d.subject and not p.context_only), None)
+        town = d.object_type is EntityType.place or (d.object_type is None and d.object[:1].isupper()
+                                                     and len(d.object.split()) <= 3)  # the tagger labels few towns
+        if left is None or d.predicate not in _LIKING or not town or d.negated \
+                or d.context_only or d.operation is not Operation.add or d.object.lower() == left.object.lower():
+            continue
+        left.context_only = True
+        homes.append(replace(d, predicate="lives_in", replaces=left.object, flags=d.flags | {"change"}))
+    return homes
+
+
+_LIKING = frozenset({"likes", "loves", "enjoys"})
 
 
 def _likes_denied(out: list[Draft]) -> list[Draft]:

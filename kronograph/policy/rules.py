@@ -15,16 +15,17 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from datetime import datetime
+from datetime import datetime, timedelta
 from enum import StrEnum
 from typing import Any
 
-from ..candidates import CandidateFact, Operation, ResolutionHint, ResolutionKind
+from ..candidates import DATE_FIX, CandidateFact, Operation, ResolutionHint, ResolutionKind
 from ..model import Fact, MemoryType, Sensitivity
 from ..sensitive import HEALTH, find_sensitive, redacted_kinds
 from ..temporal.decisions import valid_at
 from ..temporal.instants import UNKNOWN_START
 from ..temporal.predicates import PREFERENCE_PREFIXES, SENSITIVE_PREDICATES, PredicateSchema, normalize_predicate
+from ..temporal.said_days import parse_day
 from ..temporal.timeline import object_key
 from .config import DEFAULT_POLICY, PolicyConfig, SensitiveMode
 from .dedup import find_narrower_or_wider, find_paraphrase
@@ -143,6 +144,57 @@ def _words(text: str) -> frozenset[str]:
     return frozenset(w for w in _tokens(object_key(text)) if w not in _STOP)
 
 
+def _correct_date(candidate: CandidateFact, context: PolicyContext, base: Verdict) -> Verdict:
+    """"Thursday, not Tuesday" said alone: the held plan dated on the day taken back
+    (the latest learned, dated within a week before the statement or after it) is corrected to
+    the day meant: the wrong record is retracted, the right one written in its place."""
+    old, new = parse_day(candidate.replaces or ""), parse_day(candidate.object)
+    when = context.reference_time
+    dated = [(r, at) for r in context.related if (at := _stated_date(r)) is not None]
+    hits = [(r, at) for r, at in dated if old is not None and old.fits(at) and (when is None or at >= when - _A_WEEK)]
+    if new is None or not hits:
+        return replace(base, reason="no held date falls on the day taken back")
+    held, at = max(hits, key=lambda hit: hit[0].recorded_at)
+    moved = old.moved(at, new) if old is not None else None
+    if moved is None:
+        return replace(base, reason="the day meant does not exist")
+    text = _PLAN_DATE.sub(f"(from {moved.date().isoformat()})", held.text, count=1)
+    return replace(base, action=Action.write, predicate=held.predicate, object=held.object, text=text,
+                   memory_type=held.memory_type, confidence=held.confidence, importance=held.importance,
+                   expires_at=held.expires_at, sensitivity=held.sensitivity, run_id=held.run_id,
+                   valid_until=held.stated_until, correction=True, replaces=held.object)
+
+
+def _stated_date(fact: Fact) -> datetime | None:
+    """The date a plan says it is for ("... (from 2026-03-05)"); an event's own date is its
+    interval, which a correction in place cannot move (it corrects what holds at the new date)."""
+    said = _PLAN_DATE.search(fact.text)
+    return datetime.fromisoformat(said.group(1)).replace(tzinfo=fact.valid_from.tzinfo) if said else None
+
+
+_PLAN_DATE = re.compile(r"\(from (\d{4}-\d{2}-\d{2})\)")
+_A_WEEK = timedelta(days=7)
+
+
+def _has_word(text: str, word: str) -> bool:
+    """Whether ``word`` occurs in ``text`` (either case) with no word character against it: found
+    by position, not by a pattern built per call (that would crowd re's cache)."""
+    folded, sought = text.casefold(), word.casefold()
+    if not sought or len(folded) != len(text):
+        return bool(sought) and re.search(rf"(?<!\w){re.escape(word)}(?!\w)", text, re.IGNORECASE) is not None
+    at = folded.find(sought)
+    while at >= 0:
+        end = at + len(sought)
+        if (at == 0 or not _word_char(folded[at - 1])) and (end >= len(folded) or not _word_char(folded[end])):
+            return True
+        at = folded.find(sought, at + 1)
+    return False
+
+
+def _word_char(c: str) -> bool:
+    return c.isalnum() or c == "_"
+
+
 def _names(named: frozenset[str], value: str) -> bool:
     """True when a request naming ``named`` refers to a record holding ``value``: all of the
     named words are in the value, or all of the value's words are in what was named."""
@@ -246,6 +298,8 @@ class MemoryPolicy:
             return replace(base, reason=reason)
         if candidate.operation is Operation.forget:
             return self._forget(candidate, context, base)
+        if candidate.predicate == DATE_FIX:
+            return _correct_date(candidate, context, base)
         kinds = tuple(self.sensitive_kinds(candidate, context))
         memory_type = self.memory_type(candidate, context)
         confidence = self.confidence(candidate, context, memory_type=memory_type)
@@ -491,12 +545,12 @@ class MemoryPolicy:
         """"Actually it's iOS, not Android" read as ``uses_os`` while ``current_project`` holds
         "Android app": correct the one held fact that mentions the wrong value, in its own
         slot, swapping the value inside it ("Android app" -> "iOS app")."""
-        wrong = re.compile(rf"(?<!\w){re.escape(replaces.strip())}(?!\w)", re.IGNORECASE)
-        hits = [r for r in related if wrong.search(r.object)]
+        hits = [r for r in related if _has_word(r.object, replaces.strip())]
         if len({(r.predicate, r.object) for r in hits}) != 1:
             return None
         held = hits[0]
         value = verdict.object.strip()
+        wrong = re.compile(rf"(?<!\w){re.escape(replaces.strip())}(?!\w)", re.IGNORECASE)  # only once one is found
         return replace(verdict, predicate=held.predicate, replaces=held.object,
                        object=wrong.sub(value, held.object, count=1), text=wrong.sub(value, held.text))
 

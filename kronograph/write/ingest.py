@@ -19,12 +19,12 @@ from difflib import SequenceMatcher
 from functools import partial
 from typing import Any, Literal
 
-from ..candidates import FORGET_LAST_MESSAGE
+from ..candidates import DATE_FIX, FORGET_LAST_MESSAGE
 from ..errors import ExtractionError, FieldTypeError, KronographError, UsageError
 from ..extraction.base import CandidateFact, EpisodeInput, Extraction, Extractor, Operation, Turn, content_start
 from ..graph.store import ChangeSet, GraphStore
 from ..language import turns_language
-from ..model import AddResult, Episode, Fact, Scope, SourceSpan, new_id
+from ..model import AddResult, Episode, Fact, Scope, SourceSpan, Status, new_id
 from ..policy.config import SensitiveMode
 from ..policy.rules import (
     EVERYTHING,
@@ -258,9 +258,13 @@ def _start_said(candidate: CandidateFact, reference_time: datetime) -> bool:
 
 def _swap(candidate: CandidateFact, value: str) -> str:
     """The candidate's sentence about ``value`` instead of its own object."""
-    obj = candidate.object.strip()
-    if obj and obj.casefold() in candidate.text.casefold():
-        return re.sub(re.escape(obj), lambda _: value, candidate.text, count=1, flags=re.IGNORECASE)
+    obj, text = candidate.object.strip(), candidate.text
+    folded = text.casefold()
+    at = folded.find(obj.casefold()) if obj and len(folded) == len(text) else -1
+    if at >= 0:  # found by position: a pattern per fact would crowd the rules' patterns out of re's cache
+        return text[:at] + value + text[at + len(obj.casefold()):]
+    if obj and obj.casefold() in folded:
+        return re.sub(re.escape(obj), lambda _: value, text, count=1, flags=re.IGNORECASE)
     return f"{candidate.subject} {candidate.predicate.replace('_', ' ')} {value}"
 
 
@@ -623,7 +627,10 @@ class Ingestor:
             records = slot = found[key]
             contrary = [r for k in contrary_keys for r in found[k]]
         related: list[Fact] = []
-        if candidate.operation is Operation.correct and candidate.replaces:
+        if candidate.predicate == DATE_FIX:  # "Thursday, not Tuesday": any held fact of the speaker's may hold the date
+            related = [r for r in store.current(scope.user_id) if r.retracted_at is None and r.status is Status.active
+                       and object_key(r.subject) == subject_key]
+        elif candidate.operation is Operation.correct and candidate.replaces:
             wrong = object_key(candidate.replaces)
             related = [r for r in store.current(scope.user_id) if r.retracted_at is None
                        and object_key(r.subject) == subject_key and wrong in object_key(r.object)]

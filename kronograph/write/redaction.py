@@ -157,7 +157,7 @@ class FormMatcher:
         if not found:
             return []
         ordered = sorted(found, key=self.order.__getitem__)
-        if len(folded) == len(text) and not self.unspaced:
+        if len(folded) == len(text):  # a scan, not a pattern per message: re's cache keeps the rules' own patterns
             return _scan(folded, [f.casefold() for f in ordered])
         key = tuple(ordered)
         if key not in self._patterns:
@@ -172,10 +172,17 @@ def _boundary(text: str, i: int) -> bool:
 
 def _scan(folded: str, forms: list[str]) -> list[Range]:
     """What :func:`forms_pattern`'s pattern finds in a text (given case-folded, of the same
-    length): leftmost match first, the earliest form of the list at one place, the first
-    inflection that ends at a word boundary, then on from its end."""
+    length): leftmost match first, the earliest form of the list at one place (a spaced form
+    before an unspaced one), for a spaced form the first inflection that ends at a word
+    boundary, then on from its end."""
     hits: dict[int, int] = {}  # start -> end of the match the pattern would take there
-    for form in reversed(forms):  # earlier forms win a start: they are written last
+    unspaced = [f for f in forms if _UNSPACED.search(f)]
+    for form in reversed(unspaced):  # anywhere, no inflection; spaced forms are written after them and win
+        at = folded.find(form)
+        while at >= 0:
+            hits[at] = at + len(form)
+            at = folded.find(form, at + 1)
+    for form in reversed([f for f in forms if not _UNSPACED.search(f)]):  # earlier forms win a start: written last
         at = folded.find(form)
         while at >= 0:
             if _boundary(folded, at - 1):

@@ -19,7 +19,7 @@ def place_facts(mem: Memory, thing: str) -> list[tuple[str, str]]:
 @pytest.mark.parametrize(("original", "update", "thing", "old", "new", "question"), [
     ("We keep the dinghy at Brancaster Staithe.", "The dinghy's moored in Wells-next-the-Sea now.", "dinghy",
      "Brancaster Staithe", "Wells-next-the-Sea", "Where is our little sailing boat?"),
-    ("Our running club meets at the Red Lion.", "The running club has moved to the Fox and Hounds.", "club",
+    ("Our running club meets at the Red Lion.", "The running club has moved to the Fox and Hounds.", "running_club",
      "the Red Lion", "the Fox and Hounds", "Where does the running club gather?"),
     ("The company archive is stored at Hayes Park.", "We relocated the archive to Iron Mountain in Slough.",
      "archive", "Hayes Park", "Iron Mountain", "Where are the old company records kept?"),

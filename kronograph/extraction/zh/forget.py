@@ -168,7 +168,7 @@ def forget_request(text: str, lead: int, reference: datetime) -> list[Draft] | N
     span = (lead, lead + len(text.strip()))
     inner = re.sub(r"^(?:关于|有关)?(?:我?(?:刚才|之前|以前|刚刚|上次)?我?(?:提到|说到|讲到|说|讲|提|跟你说|告诉你)(?:过|的)?(?:的)?|刚才说的|之前说的|关于|(?:刚才|刚刚|之前|上次|前面)(?=[那这]))(?:那个|这个|那位|这位)?", "", rest).strip()
     field = re.sub(r"^我(?:的|家的?)?", "", inner)
-    target = next((p for regex, p in _FORGET_TARGETS if field and re.fullmatch(regex.pattern, field)), None)
+    target = next((p for regex, p in _FORGET_TARGETS if field and regex.fullmatch(field)), None)
     if target is not None:  # "住址那条抹掉": a field named alone, not a clause about the speaker
         return [Draft(predicate=target, object="", operation=Operation.forget, span=span,
                       flags={"forget_label:" + _FORGET_LABELS.get(target, target)})]

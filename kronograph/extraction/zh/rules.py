@@ -187,7 +187,7 @@ _TEMPLATES = {
     "takes_medication": "{s}在服用{o}", "diet": "{s}的饮食：{o}", "age": "{s}{o}岁", "has": "{s}有{o}",
     "weighs": "{s}体重{o}", "height": "{s}身高{o}", "member_of": "{s}是{o}的成员", "visited": "{s}去了{o}",
     "attended": "{s}参加了{o}", "bought": "{s}买了{o}", "graduated_from": "{s}毕业于{o}",
-    "relationship_status": "{s}的婚恋状况：{o}", "partner": "{s}和{o}在一起", "owns": "{s}开了{o}", "work_experience": "{s}工作了{o}", "obtained": "{s}获得了{o}", "hometown": "{s}老家是{o}", "activity": "{s}{o}",
+    "relationship_status": "{s}的婚恋状况：{o}", "partner": "{s}和{o}在一起", "married_to": "{s}和{o}结婚了", "owns": "{s}开了{o}", "work_experience": "{s}工作了{o}", "obtained": "{s}获得了{o}", "hometown": "{s}老家是{o}", "activity": "{s}{o}",
     "runs": "{s}跑{o}", "swims": "{s}游泳{o}", "walks": "{s}走{o}", "cycles": "{s}骑车{o}", "exercises": "{s}锻炼{o}",
     "current_education": "{s}在读{o}", "employment_status": "{s}已{o}", "driving_experience": "{s}驾龄{o}", "household_registration": "{s}的户口在{o}",
     "has_task": "{s}要{o}", "plays": "{s}玩{o}", "studies": "{s}学的是{o}", "drives": "{s}开{o}", "commutes_by": "{s}坐{o}通勤", "birthday": "{s}的生日是{o}", "plans_to": "{s}打算{o}", "planned_lives_in": "{s}打算搬到{o}",
@@ -1768,8 +1768,7 @@ def _broke_up(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我和女朋友分手了": single again ("和室友分了": a flat split, no partner); with the partner
     named ("和阿杰分手三个月了"), the partner ended, as the English rules read "I broke up with Jake"."""
     who = clean(m.groupdict().get("who") or m.groupdict().get("who2") or "")
-    named = bool(who) and not _PARTNER_WORDS.search(who) and bool(
-        re.fullmatch(_NAME, who) or re.fullmatch(f"[{_SURNAMES}][\u4e00-\u9fff]{{1,2}}", who))
+    named = _partner_named(who)
     if m.group(0).endswith("分了") and not _PARTNER_WORDS.search(m.group(0)) and not named:
         return None
     if named:
@@ -1811,9 +1810,32 @@ def _not_done_for_long(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("activity", m["v"] + o, operation=Operation.end)]
 
 
-@pattern(r"^(?:结婚|结了婚|结的婚|领证|领了证|领的证|成家)(?:了)?$",
+def _partner_named(who: str) -> bool:
+    """Whether the one named beside 和/跟 is a person by name (阿杰, 小王, Priya), not a kin word (女朋友)."""
+    return bool(who) and not _PARTNER_WORDS.search(who) and bool(
+        re.fullmatch(_NAME, who) or re.fullmatch(f"[{_SURNAMES}][\u4e00-\u9fff]{{1,2}}", who))
+
+
+#: The state each wedding word begins, with the slot of the one named: the English rules' slots
+#: ("I got engaged to Priya": engaged, partner Priya; "I married Sam": married, married_to Sam).
+_WED_STATES = (("订", "engaged", "partner"), ("婚", "married", "married_to"), ("证", "married", "married_to"),
+               ("家", "married", "married_to"))
+
+
+@pattern(r"^(?:(?:和|跟|与)(?P<who>[^，,]{1,6}?))?(?:已经|终于|刚|刚刚|也)?"
+         r"(?P<v>结婚|结了婚|结的婚|领证|领了证|领的证|成家|订婚|订了婚|订的婚)(?:了|啦)?$",
          r"^(?:在[^，,办]{1,8}?)?(?:办|举办|举行|摆)(?:了)?(?:婚礼|婚宴|喜酒|酒席)(?:了)?$")
 def _married(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我结婚了" / "我和Sam结婚了" / "我和Priya订婚了": the state begun, and whom, when named."""
+    verb = m.groupdict().get("v") or ""
+    state, slot = next(((st, sl) for mark, st, sl in _WED_STATES if verb.startswith(mark) or verb.endswith(mark)),
+                       ("married", "married_to"))
+    who = clean(m.groupdict().get("who") or "")
+    if verb:
+        drafts = [_d("relationship_status", state, flags={"change"})]
+        if _partner_named(who):
+            drafts.append(_d(slot, who, object_type=EntityType.person, flags={"change"}))
+        return drafts
     married = _d("relationship_status", "married", flags={"change"})
     if re.search(r"婚礼|婚宴|喜酒|酒席", m.group()) and any(s.kind is TimeKind.point and s.start is not None
                                                            and s.start <= c.reference for s in c.times):
