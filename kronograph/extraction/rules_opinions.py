@@ -15,6 +15,7 @@ from typing import Any
 from ..model import MemoryType
 from .rules_clause import ReadClause
 from .rules_draft import Draft
+from .rules_lexicon import PREFERENCE_CATEGORIES
 from .rules_phrases import DROP_LEADING, MAX_OBJECT_WORDS, phrase_tokens, quoted_title, third_person
 
 _FAVOURITE = frozenset({"favorite", "favourite", "fave", "fav", "favorites", "favourites", "faves", "favs"})
@@ -104,7 +105,10 @@ def _favourite(read: ReadClause, root: Any) -> list[Draft]:
     pick = noun.lower_ in {"pick", "choice"} and any(c.lower_ in {"top", "first"} for c in noun.children)
     loved = noun.lemma_.lower() in _LOVED or any(
         (c.lower_, noun.lower_) in _LOVED_PAIRS for c in noun.children if c.dep_ in {"amod", "compound"})
-    fav = noun.lower_ in _FAVOURITE or pick or loved \
+    # "coffee is my drink", "jazz is my music": the category noun alone, owned, names the favourite
+    category_noun = noun.lemma_.lower() in PREFERENCE_CATEGORIES and not any(
+        c.dep_ in {"amod", "compound", "det", "prep"} for c in noun.children)
+    fav = noun.lower_ in _FAVOURITE or pick or loved or category_noun \
         or any(c.lower_ in _FAVOURITE for c in noun.children if c.dep_ in {"amod", "compound"})
     if not (mine and fav):
         return []

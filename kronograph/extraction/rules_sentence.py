@@ -170,7 +170,13 @@ def finish(drafts: Sequence[Draft], context: Sequence[Draft], *, settling: str |
             if predicate is None:
                 continue
             old = anchor.object if anchor else denied_objects[0].object if denied_objects else None
-            fixed = replace(d, predicate=predicate, object=_fill_object(old, d.object) if old else d.object,
+            wrong = denied_objects[0].object if denied_objects else None
+            if old and wrong and old.lower() != wrong.lower() and _mentions(old, wrong):
+                # "it's York, not Leeds" after "the Leeds half marathon": the wrong word swapped inside
+                new = re.sub(rf"(?<!\w){re.escape(wrong)}(?!\w)", d.object.replace("\\", r"\\"), old, count=1, flags=re.I)
+            else:
+                new = _fill_object(old, d.object) if old else d.object
+            fixed = replace(d, predicate=predicate, object=new,
                             operation=Operation.correct, replaces=old, subject=anchor.subject if anchor else d.subject,
                             negated=False, flags=set(d.flags))
             if denied:
