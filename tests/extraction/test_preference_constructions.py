@@ -36,6 +36,13 @@ def read(extractor: OfflineExtractor, text: str) -> set[tuple[str, str]]:
     ("You can't beat a proper cooked breakfast after a long run.", "cooked breakfast"),
     ("There's nothing like a cold swim in the sea first thing.", "cold swim"),
     ("I'm really big on board games at the moment.", "board games"),
+    ("Gardening is what really keeps me sane these days.", "gardening"),
+    ("Night walks by the river really chill me out.", "night walks"),
+    ("Cold water swimming is the one thing that recharges me properly.", "cold water swimming"),
+    ("Oat milk, always.", "oat milk"),
+    ("Aisle seat every single time.", "aisle seat"),
+    ("I've always been fascinated by volcanoes.", "volcanoes"),
+    ("Stardew Valley is so addictive.", "stardew valley"),
 ])
 def test_a_liking_in_a_chat_construction(extractor: OfflineExtractor, text: str, thing: str) -> None:
     assert any(thing in obj and (p in {"likes", "prefers"} or p.startswith("preferred_")) for p, obj in read(extractor, text)), text
@@ -65,6 +72,9 @@ def test_a_preference_with_a_category_is_keyed_by_it(extractor: OfflineExtractor
     "There's nothing like it.",
     "I'll have a think over the weekend.",
     "I'm a morning person, not a night owl.",
+    "Same time next week, always.",
+    "Yes, always.",
+    "My boss really stresses me out.",
 ])
 def test_what_is_no_liking_of_the_speaker(extractor: OfflineExtractor, text: str) -> None:
     assert not any(p in {"likes", "prefers"} or p.startswith("preferred_") for p, _ in read(extractor, text)), text
