@@ -27,6 +27,9 @@ _DRIVING_VERBS = frozenset({"motivate", "inspire", "drive", "push", "encourage",
 _KEPT = frozenset({"motivated", "going", "inspired", "grounded", "focused", "positive", "sane", "driven"})
 _EASED = frozenset({"relax", "unwind", "destress", "de-stress", "cope", "focused", "motivated", "calm", "recharge"})
 _GLAD = frozenset({"happy", "smile", "glad", "calm", "relaxed", "peaceful", "joyful"})
+# "Night walks chill me out", "swimming recharges me": a verb that lifts the speaker, a liking
+_LIFTING = frozenset({"recharge", "relax", "calm", "soothe", "chill", "ground", "cheer", "energise", "energize",
+                      "refresh", "destress", "de-stress", "lift", "revive", "uplift"})
 # "I'm so proud of my kids", "grateful for my family": a feeling with what it is about.
 _FEELINGS = {("proud", "of"): "is_proud_of", ("grateful", "for"): "is_grateful_for",
              ("thankful", "for"): "is_grateful_for", ("excited", "about"): "is_excited_about"}
@@ -151,7 +154,7 @@ def _moved_by(read: ReadClause, root: Any, subject: Any) -> list[Draft]:
             predicate = "likes" if gift.lemma_.lower() in _JOY else "motivated_by" if gift.lemma_.lower() in _DRIVE else None
     elif lemma in _DRIVING_VERBS or (lemma == "keep" and words & _KEPT):
         predicate = "motivated_by"
-    elif lemma == "make" and words & _GLAD:
+    elif lemma in _LIFTING or (lemma == "make" and words & _GLAD):
         predicate = "likes"
     elif lemma == "help" and words & _EASED:
         predicate = "motivated_by" if words & _KEPT else "likes"

@@ -90,11 +90,10 @@ STANCE_REWRITES: list[tuple[str, str]] = [
     (r"\bI(?:'m|\s+am|'ve\s+always\s+been|\s+have\s+always\s+been)\s+(?:(?:more|much\s+more|definitely|totally|very\s+much|"
      r"really|such|always|still|now|actually|honestly)\s+)*(?:of\s+)?an?\s+(" + _CATEGORY_WORDS + r")\s+"
      r"(?:person|guy|girl|gal|man|woman|drinker|lover|kind\s+of\s+(?:person|guy|girl))\b", r"I prefer \1"),
-    # "Gardening is what keeps me sane", "night walks really chill me out": what lifts the speaker, liked
-    (_THING_FIRST + r"\s+(?:(?:is|are|'s)\s+(?:really\s+|honestly\s+|just\s+)?(?:what|the\s+(?:one\s+)?thing\s+that)\s+)?"
-     r"(?:really\s+|always\s+|honestly\s+|just\s+|totally\s+)?(?:(?:recharges?|relax(?:es)?|calms?|soothes?|chills?|grounds?|"
-     r"cheers?|energi[sz]es?|refreshes?|de-?stress(?:es)?|lifts?)\s+me(?:\s+(?:out|down|up))?|keeps?\s+me\s+(?:sane|going|grounded)|"
-     r"makes?\s+me\s+(?:so\s+|really\s+)?happy)\b", r"\1" + _LOVE + r" \2"),
+    # "Gardening is what keeps me sane", "swimming is the one thing that recharges me": the cleft
+    # lifted off, so the parse reads what moves the speaker (rules_opinions)
+    (_THING_FIRST + r"\s+(?:is|are|'s)\s+(?:really\s+|honestly\s+|just\s+)?(?:what|the\s+(?:one\s+)?thing\s+that)\s+"
+     r"(?=(?:really\s+|always\s+|honestly\s+|just\s+|totally\s+)?[a-z]+s\s+me\b)", r"\1\2 "),
     # "I've always been fascinated by volcanoes", "mad about rugby", "Stardew Valley is so addictive"
     (r"\bI(?:'ve|\s+have|'m|\s+am)\s+(?:always\s+|long\s+)?(?:been\s+)?(?:so\s+|totally\s+|completely\s+|absolutely\s+|utterly\s+)?"
      r"(?:in\s+awe\s+of|fascinated\s+by|mad\s+about|nuts\s+about|besotted\s+with)\s+", _LOVE + " "),

@@ -36,8 +36,8 @@ def read(extractor: OfflineExtractor, text: str) -> set[tuple[str, str]]:
     ("You can't beat a proper cooked breakfast after a long run.", "cooked breakfast"),
     ("There's nothing like a cold swim in the sea first thing.", "cold swim"),
     ("I'm really big on board games at the moment.", "board games"),
-    ("Gardening is what really keeps me sane these days.", "gardening"),
-    ("Night walks by the river really chill me out.", "night walks"),
+    ("Baking bread is what makes me happy.", "baking bread"),
+    ("a hot shower after a run always calms me down", "hot shower"),
     ("Cold water swimming is the one thing that recharges me properly.", "cold water swimming"),
     ("Oat milk, always.", "oat milk"),
     ("Aisle seat every single time.", "aisle seat"),
@@ -78,6 +78,10 @@ def test_a_preference_with_a_category_is_keyed_by_it(extractor: OfflineExtractor
 ])
 def test_what_is_no_liking_of_the_speaker(extractor: OfflineExtractor, text: str) -> None:
     assert not any(p in {"likes", "prefers"} or p.startswith("preferred_") for p, _ in read(extractor, text)), text
+
+
+def test_a_cleft_keeps_the_slot_the_parse_gives(extractor: OfflineExtractor) -> None:
+    assert ("motivated_by", "gardening") in read(extractor, "Gardening is what really keeps me sane these days.")
 
 
 def test_a_later_preference_on_the_same_topic_supersedes_the_earlier(mem: Memory) -> None:
