@@ -11,7 +11,7 @@ typo ("sorry, typo - Anna", "typo: should be Anna"), which the parser splits fro
 from __future__ import annotations
 
 # owning up to a slip, before or after the right value
-_SLIP = r"(?:oops|whoops|oh\s+no|sorry|soz|err+|erm+|um+|uh+|wait|no|nope|typo|my\s+bad|my\s+mistake|correction|scratch\s+that)"
+_SLIP = r"(?:oops|whoops|oh\s+no|sorry|soz|err+|erm+|um+|uh+|ugh|argh|hang\s+on|hold\s+on|wait|no|nope|typo|my\s+bad|my\s+mistake|correction|scratch\s+that)"
 # a figure or a date: "£950", "the 14th", "7pm", "3 years", "Tuesday", "August"
 _FIGURE = (r"(?:the\s+)?(?:[£$€]\s?\d[\d,.]*k?|\d[\d,.:]*(?:st|nd|rd|th|am|pm|k|%)?(?:\s+[a-z]+)?|"
            r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:january|february|march|april|may|june|july|august|"
@@ -30,3 +30,49 @@ CORRECTION_REWRITES: list[tuple[str, str]] = [
     (r"\b(?:(?:sorry|oops|whoops)\W+)?typo\s*(?:[-:,\u2013\u2014]+|\s+there\s*[-:,]?)\s*(?:(?:it\s+)?should\s+(?:be|read|say)\s+|it'?s\s+)?(?=\w)",
      "I meant "),
 ]
+
+# Words that own up to a wrong value anywhere in a sentence ("I misspoke", "mixed them up", "slip of
+# the tongue"): with them a contrast "X, not Y" is a correction, without them it may be a plain
+# statement ("I'm a cat person, not a dog person").
+OWNED_SLIP = (r"\b(?:actually|sorry|soz|oops|whoops|my\s+(?:bad|mistake)|mistake|correction|correct\s+myself|"
+              r"misspoke|misspoken|mis-?typed|typo|typed|slip\s+of\s+the\s+(?:tongue|keyboard)|scratch\s+that|"
+              r"i\s+meant|wait|hang\s+on|hold\s+on|no\s+wait|mix(?:ed)?[\s-]*(?:up|them\s+up)|muddl\w*|mix-up|"
+              r"confus\w+|wrong|backwards|ignore|i\s+said|i\s+told\s+you|did\s+i\s+say|ugh|argh|oh\s+no|"
+              r"make\s+that)\b")
+# Reporting one's own earlier words: what follows (or, with "I typed X before", the rest) is the wrong value.
+SAID_BEFORE = (r"\b(?:did\s+i\s+(?:say|tell\s+you|write|type|put)|i\s+(?:said|told\s+you|typed|wrote|put(?:\s+down)?|"
+               r"mentioned|gave\s+you|have\s+said|had\s+said|must\s+have\s+said))\b(?:\s+(?:that|earlier|before))?")
+# Values of one kind, so the contrasted pair is found in either order: a figure or a date.
+VALUE_KINDS: list[tuple[str, str]] = [
+    ("time", r"\b\d{1,2}(?::\d\d)?\s*(?:am|pm)\b|\b\d{1,2}:\d\d\b"),
+    ("money", r"[£$€]\s?\d[\d,.]*k?\b"),
+    ("year", r"\b(?:19|20)\d\d\b"),
+    ("ordinal", r"\b\d{1,2}(?:st|nd|rd|th)\b"),
+    ("weekday", r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b"),
+    ("month", r"\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b"),
+    ("number", r"\b\d+(?:\.\d+)?\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+               r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|seven|"
+               r"eight|nine))?)(?:\s+(?:hundred|thousand|grand|k))?\b"),
+]
+# Words that end a bare value said on its own ("it's a golden retriever" -> "golden retriever"):
+# a value runs back from the contrast to the first of these.
+_VALUE_STOP_WORDS = """
+a an the my our his her their your its this that these those some any
+is are was were am be been being 's 're 'm isn't wasn't it it's that's i i'm i've we we're he he's she she's they they're
+you in on at to with for from of by about into onto over under called named actually really definitely now still
+just only all also so and but or then not no yes too very pretty quite like as if when where who which what
+sorry oops wait hang hold correction misspoke earlier before said told typed meant mean ugh argh ah oh no nope
+typo mistake bad muddle mix-up
+one ones thing
+"""
+VALUE_STOPS = frozenset(_VALUE_STOP_WORDS.split())
+# First words after "not" that make it a plain negation, not a contrasted value ("not sure", "not really").
+_NEGATION_ONLY_WORDS = """
+sure really much many very so too that this quite exactly even only just yet anymore any anything anyone
+bad good great ideal fun easy hard ready done keen happy fussed bothered mine ours a-fan
+going doing having being gonna able allowed likely possible certain true right
+now today tonight yet again once always ever everything everyone all anywhere
+"""
+NOT_A_VALUE = frozenset(_NEGATION_ONLY_WORDS.split())
+# The noun a topic names that is where one lives ("my flat's in Hove, not Brighton").
+HOME_NOUNS = frozenset({"flat", "apartment", "house", "home", "place", "pad", "condo", "digs"})

@@ -39,6 +39,7 @@ from .pattern_gate import folded, needs, present, refers_to_groups
 from .person_wordings import PERSON_REWRITES
 from .rules_chatter import says_nothing
 from .rules_clause import Clause, ClauseReader, confirms, plan_lead, split_clauses, subjectless_cut
+from .rules_contrast import contrasted
 from .rules_date_fix import date_fix
 from .rules_draft import Draft, as_attempt, garbled, named
 from .rules_events import names_nothing, undated_long_ago
@@ -517,7 +518,12 @@ def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],
         role = episode.turns[turn].role
         said = episode.turns[turn].content[sentence_span[0]:sentence_span[1]]
         combined = finish(sentence_drafts, context, settling=said if settles(said) else None)
-        if role == "user":  # a private value no clause rule labelled is refused all the same (quotes of others cut)
+        if role == "user":
+            # a sentence rewritten whole ("oops, X not Y" -> "I meant X, not Y") maps to its start
+            # only: then the turn as said is read for what the contrast is about
+            earlier = [t.content for t in episode.turns[:turn] if (t.role, t.name) == (role, episode.turns[turn].name)]
+            combined = contrasted(combined, context, said if sentence_span[1] - sentence_span[0] > 1
+                                  else episode.turns[turn].content, earlier)  # a private value no clause rule labelled is refused all the same (quotes of others cut)
             combined = refuse_private(" ".join(sentence_clauses), combined)
         context.extend(combined)
         if role == "user":
@@ -579,8 +585,8 @@ def _by_speaker(facts: list[CandidateFact], episode: EpisodeInput) -> list[Candi
 def _stated_at(fact: CandidateFact, reference: datetime) -> CandidateFact:
     """A statement with no time of its own holds from when it was said (the episode's
     reference time), never from when it happens to be ingested."""
-    if fact.valid_from is not None or fact.operation is not Operation.add:
-        return fact  # a correction without a time inherits the wrong record's (the policy dates it otherwise)
+    if fact.valid_from is not None or fact.operation not in (Operation.add, Operation.correct):
+        return fact  # a correction is dated too; the policy still gives it the wrong record's start
     if fact.valid_until is not None and fact.valid_until <= reference:
         return fact
     return fact.model_copy(update={"valid_from": reference})

@@ -138,8 +138,8 @@ _TIMELY = ("likes", "dislikes", "preferred_", "quantity_", "works", "age", "birt
 def only_a_time(draft: Draft) -> bool:
     """The object is a time and nothing else ("breaks_up_over summer", "is_a few days")."""
     predicate = (draft.predicate or "").removeprefix("planned_")
-    if not draft.object or predicate.startswith(_TIMELY) or draft.sensitive_kind:
-        return False
+    if not draft.object or predicate.startswith(_TIMELY) or draft.sensitive_kind or "contrast" in draft.flags:
+        return False  # a time put right by a correction is the value itself (rules_contrast)
     words = re.findall(r"[a-z0-9'-]+", draft.object.lower())
     if any(w in _HABITUAL for w in words):
         return False  # "I run in the evenings", "I don't work on weekends": a habit's when

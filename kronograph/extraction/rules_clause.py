@@ -40,13 +40,14 @@ _BREAK = re.compile(
     re.I)
 # A fragment like "Actually," or "This week," belongs to the clause after it.
 _LEAD_IN = re.compile(
-    r"^(?:actually|honestly|well|so|ok(?:ay)?|no|nope|yes|yeah|sorry|oh|oops|wait|hmm|correction:?|update:?|btw|noted|"
+    r"^(?:(?:actually|honestly|well|so|ok(?:ay)?|no|nope|yes|yeah|sorry|oh|oops|wait|hmm|ugh|argh|ah|"
+    r"correction:?|update:?|btw|noted|"
     r"scratch\s+that|my\s+bad|my\s+mistake|i\s+misspoke(?:\s+(?:earlier|before))?|let\s+me\s+rephrase|(?:wait|hmm+|sorry|oops|um+|hold\s+on|hang\s+on)[,!.]?\s+(?:no|nope|nah)|"
     r"not\s+(?:quite|exactly|really)|"
     r"not\s+any\s*more|no\s+longer|"
     r"got\s+it|sure|right|great|thanks|thank\s+you|fyi|also|plus|"
     r"anyway|also|now|today|tonight|tomorrow|this\s+\w+|next\s+\w+|last\s+\w+|these\s+days|nowadays|currently|"
-    r"right\s+now|lately|recently|in\s+\w+(?:\s+\d{4})?|since\s+\w+|for\s+now)[\s,.:!]*$", re.I)
+    r"right\s+now|lately|recently|in\s+\w+(?:\s+\d{4})?|since\s+\w+|for\s+now)[\s,.:!]*)+$", re.I)
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,7 @@ from typing import Any
 from ..model import MemoryType
 from .rules_clause import ReadClause
 from .rules_draft import Draft
+from .rules_lexicon import PREFERENCE_CATEGORIES
 from .rules_phrases import DROP_LEADING, MAX_OBJECT_WORDS, phrase_tokens, quoted_title, third_person
 
 _FAVOURITE = frozenset({"favorite", "favourite", "fave", "fav", "favorites", "favourites", "faves", "favs"})
@@ -26,6 +27,9 @@ _DRIVING_VERBS = frozenset({"motivate", "inspire", "drive", "push", "encourage",
 _KEPT = frozenset({"motivated", "going", "inspired", "grounded", "focused", "positive", "sane", "driven"})
 _EASED = frozenset({"relax", "unwind", "destress", "de-stress", "cope", "focused", "motivated", "calm", "recharge"})
 _GLAD = frozenset({"happy", "smile", "glad", "calm", "relaxed", "peaceful", "joyful"})
+# "Night walks chill me out", "swimming recharges me": a verb that lifts the speaker, a liking
+_LIFTING = frozenset({"recharge", "relax", "calm", "soothe", "chill", "ground", "cheer", "energise", "energize",
+                      "refresh", "destress", "de-stress", "lift", "revive", "uplift"})
 # "I'm so proud of my kids", "grateful for my family": a feeling with what it is about.
 _FEELINGS = {("proud", "of"): "is_proud_of", ("grateful", "for"): "is_grateful_for",
              ("thankful", "for"): "is_grateful_for", ("excited", "about"): "is_excited_about"}
@@ -104,7 +108,10 @@ def _favourite(read: ReadClause, root: Any) -> list[Draft]:
     pick = noun.lower_ in {"pick", "choice"} and any(c.lower_ in {"top", "first"} for c in noun.children)
     loved = noun.lemma_.lower() in _LOVED or any(
         (c.lower_, noun.lower_) in _LOVED_PAIRS for c in noun.children if c.dep_ in {"amod", "compound"})
-    fav = noun.lower_ in _FAVOURITE or pick or loved \
+    # "coffee is my drink", "jazz is my music": the category noun alone, owned, names the favourite
+    category_noun = noun.lemma_.lower() in PREFERENCE_CATEGORIES and not any(
+        c.dep_ in {"amod", "compound", "det", "prep"} for c in noun.children)
+    fav = noun.lower_ in _FAVOURITE or pick or loved or category_noun \
         or any(c.lower_ in _FAVOURITE for c in noun.children if c.dep_ in {"amod", "compound"})
     if not (mine and fav):
         return []
@@ -147,7 +154,7 @@ def _moved_by(read: ReadClause, root: Any, subject: Any) -> list[Draft]:
             predicate = "likes" if gift.lemma_.lower() in _JOY else "motivated_by" if gift.lemma_.lower() in _DRIVE else None
     elif lemma in _DRIVING_VERBS or (lemma == "keep" and words & _KEPT):
         predicate = "motivated_by"
-    elif lemma == "make" and words & _GLAD:
+    elif lemma in _LIFTING or (lemma == "make" and words & _GLAD):
         predicate = "likes"
     elif lemma == "help" and words & _EASED:
         predicate = "motivated_by" if words & _KEPT else "likes"

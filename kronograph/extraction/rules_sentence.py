@@ -40,6 +40,12 @@ def _mentions(value: str, word: str) -> bool:
     return word.lower() in value.lower().split() or value.lower() == word.lower()
 
 
+def _taste(d: Draft) -> bool:
+    """A liking or a kind of person: "a morning person, not a night owl" contrasts two tastes
+    and takes nothing back unless a slip is owned up to."""
+    return d.memory_type is MemoryType.preference or is_preference(d.predicate)
+
+
 def _slot_for(d: Draft) -> str | None:
     """The slot a bare corrected value most likely fills when nothing was said before it."""
     if d.object.lower() in OPERATING_SYSTEMS:
@@ -180,7 +186,13 @@ def finish(drafts: Sequence[Draft], context: Sequence[Draft], *, settling: str |
             if predicate is None:
                 continue
             old = anchor.object if anchor else denied_objects[0].object if denied_objects else None
-            fixed = replace(d, predicate=predicate, object=_fill_object(old, d.object) if old else d.object,
+            wrong = denied_objects[0].object if denied_objects else None
+            if old and wrong and old.lower() != wrong.lower() and _mentions(old, wrong):
+                # "it's York, not Leeds" after "the Leeds half marathon": the wrong word swapped inside
+                new = re.sub(rf"(?<!\w){re.escape(wrong)}(?!\w)", d.object.replace("\\", r"\\"), old, count=1, flags=re.I)
+            else:
+                new = _fill_object(old, d.object) if old else d.object
+            fixed = replace(d, predicate=predicate, object=new,
                             operation=Operation.correct, replaces=old, subject=anchor.subject if anchor else d.subject,
                             negated=False, flags=set(d.flags))
             if denied:
@@ -211,7 +223,7 @@ def finish(drafts: Sequence[Draft], context: Sequence[Draft], *, settling: str |
             if earlier.predicate == d.predicate:  # one slot: the new value replaces the ended one
                 d.replaces = earlier.object
                 earlier.context_only = True
-        elif d.flags & {"correction", "denial"} or denied_objects:
+        elif d.flags & {"correction", "denial"} or (denied_objects and not _taste(d)):
             d.operation = Operation.correct
             after = next((p for p in drafts if p is not d and p.negated and p.predicate == d.predicate
                           and p.subject == d.subject and p.operation is Operation.add), None)

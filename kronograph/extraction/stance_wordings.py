@@ -9,14 +9,27 @@ the speaker's own words are rewritten: "not a big fan", "you can't get enough of
 
 from __future__ import annotations
 
+from .rules_lexicon import PREFERENCE_CATEGORIES
+
 _LOVE = r"I love"
 # the past form an ending takes once "had to" / "got round to" is lifted off
 _ENDED_PAST = {"give up": "gave up", "quit": "quit", "sell": "sold", "stop": "stopped", "cancel": "cancelled"}
 _ENDED_GERUND = {"giving up": "gave up", "quitting": "quit", "selling": "sold", "cancelling": "cancelled",
                  "canceling": "canceled", "deleting": "deleted", "ditching": "ditched"}
 _DISLIKE = r"I dislike"
+# "I'm more of a tea person", "a coffee guy through and through": a preference in a slot of its own
+# when the thing has a category (``preferred_drink``), so a later one on the same topic replaces it
+_CATEGORY_WORDS = "|".join(sorted((w.replace(" ", r"\s+") for words in PREFERENCE_CATEGORIES.values() for w in words
+                                  if w.isascii()), key=len, reverse=True))
+_BE = r"(?:is|are|'s|'re|was|were|has\s+(?:always\s+)?been|have\s+(?:always\s+)?been)"
+_NOT_BE = r"(?:(?:is|are|was|were)\s*n't|(?:is|are|'s|'re|was|were)\s+(?:just\s+|really\s+|so\s+|definitely\s+)?not)"
+_ADVERB = r"(?:(?:just|really|so|totally|honestly|definitely|very\s+much|always|still)\s+)?"
 # a thing named at the start of a sentence, not a pronoun that points at something said before
 _THING_FIRST = r"(^|[.!;]\s+)(?!(?:it|that|this|he|she|they|you|which|what|nothing|everything)\b)([A-Za-z][^.!?;,]{0,50}?)"
+# Verbs rules_opinions reads as moving the speaker ("keeps me sane", "recharges me"); a cleft on any
+# other ("Gardening is what gets me through the week") is a way of coping, read whole (rules_structural).
+_MOVING_VERBS = (r"(?:keeps|makes|brings|gives|helps|motivates|inspires|drives|pushes|encourages|energi[sz]es|fuels|"
+                 r"recharges|relaxes|calms|soothes|chills|grounds|cheers|refreshes|de-?stresses|lifts|revives|uplifts)")
 _SPACE = r"\s+"
 _START = r"(^|[.!;,]\s+|\b(?:and|but|so|honestly|tbh)\s+)"
 
@@ -60,9 +73,49 @@ STANCE_REWRITES: list[tuple[str, str]] = [
     (r"(\b(?:is|'s|was)\s+(?:my|our)\s+(?:absolute\s+|usual\s+|total\s+|ultimate\s+|default\s+)?)go[-\s]?to\b", r"\1favourite"),
     # "love love love the beach"
     (r"\b(love|adore)(?:\s+\1\b)+", r"\1"),
+    # "Crime thrillers are my kind of book", "a long bath is my idea of a perfect evening", "mint choc
+    # chip has been top of my list", "folk is my cup of tea": the thing said first, liked
+    (_THING_FIRST + r"\s+" + _ADVERB + _BE + r"\s+" + _ADVERB + r"(?:my|our)\s+(?:(?:kind|sort|type)\s+of\s+[a-z]+|"
+     r"idea\s+of\s+(?:heaven|bliss|fun|paradise|a\s+(?:good|great|perfect|fun|lovely|nice)\s+[a-z]+)|cup\s+of\s+tea)\b",
+     r"\1" + _LOVE + r" \2"),
+    (_THING_FIRST + r"\s+" + _ADVERB + _BE + r"\s+(?:always\s+)?(?:at\s+the\s+)?top\s+of\s+(?:my|our)\s+(?:list|playlist|wish\s*list)\b",
+     r"\1" + _LOVE + r" \2"),
+    # "Opera is just not my cup of tea", "musicals aren't for me", "spicy food and I don't get along"
+    (_THING_FIRST + r"\s+" + _ADVERB + _NOT_BE + r"\s+(?:really\s+)?(?:(?:my|our)\s+(?:cup\s+of\s+tea|scene|bag)|for\s+me)\b",
+     r"\1" + _DISLIKE + r" \2"),
+    (_THING_FIRST + r"\s+and\s+(?:I|me)\s+(?:just\s+|really\s+)?(?:don't|do\s+not|never)\s+(?:really\s+)?"
+     r"(?:get\s+(?:along|on)|agree|mix)\b", r"\1" + _DISLIKE + r" \2"),
+    # "You can't beat a cooked breakfast", "there's nothing like a cold swim", "I'm big on board games"
+    (_START + r"(?:you\s+)?(?:just\s+|really\s+)?(?:can't|cannot|can\s+not)\s+beat\s+(?!it\b|that\b|this\b|them\b|me\b|you\b)",
+     r"\1" + _LOVE + " "),
+    (_START + r"(?:there'?s|there\s+is)\s+(?:honestly\s+|just\s+)?nothing\s+(?:quite\s+)?(?:like|better\s+than)\s+"
+     r"(?!it\b|that\b|this\b|them\b|me\b|you\b|home\b)", r"\1" + _LOVE + " "),
+    (r"\bI(?:'m|\s+am)\s+(?:(?:really|so|super|very|pretty|quite|massively|hugely)\s+)?big\s+on\s+", _LOVE + " "),
+    (r"\bI(?:'m|\s+am|'ve\s+always\s+been|\s+have\s+always\s+been)\s+(?:(?:more|much\s+more|definitely|totally|very\s+much|"
+     r"really|such|always|still|now|actually|honestly)\s+)*(?:of\s+)?an?\s+(" + _CATEGORY_WORDS + r")\s+"
+     r"(?:person|guy|girl|gal|man|woman|drinker|lover|kind\s+of\s+(?:person|guy|girl))\b", r"I prefer \1"),
+    # "Gardening is what keeps me sane", "swimming is the one thing that recharges me": the cleft
+    # lifted off, so the parse reads what moves the speaker (rules_opinions)
+    (_THING_FIRST + r"\s+(?:is|are|'s)\s+(?:really\s+|honestly\s+|just\s+)?(?:what|the\s+(?:one\s+)?thing\s+that)\s+"
+     r"(?=(?:really\s+|always\s+|honestly\s+|just\s+|totally\s+)?" + _MOVING_VERBS + r"\s+me\b)", r"\1\2 "),
+    # "I've always been fascinated by volcanoes", "mad about rugby", "Stardew Valley is so addictive"
+    (r"\bI(?:'ve|\s+have|'m|\s+am)\s+(?:always\s+|long\s+)?(?:been\s+)?(?:so\s+|totally\s+|completely\s+|absolutely\s+|utterly\s+)?"
+     r"(?:in\s+awe\s+of|fascinated\s+by|mad\s+about|nuts\s+about|besotted\s+with)\s+", _LOVE + " "),
+    (_THING_FIRST + r"\s+(?:is|are|'s)\s+(?:so\s+|really\s+|super\s+|seriously\s+|incredibly\s+|weirdly\s+|ridiculously\s+)?"
+     r"addictive\b", r"\1" + _LOVE + r" \2"),
+    # "Oat milk, always.", "Aisle seat every single time.": a choice said as a bare fragment
+    (r"^(?!(?:same|me|you|it|that|this|i|i'm|we|see|talk|thanks|love|miss|yes|yeah|yep|yup|no|nope|nah|ok|okay|sure|"
+     r"not|almost|nearly|pretty|mostly|usually|like|as|and|but|so|well|oh)\b)((?:[A-Za-z][\w'-]*\s+){0,3}[A-Za-z][\w'-]*)"
+     r"\s*,?\s+(?:always|every\s+(?:single\s+)?time)\s*(?=[.!]|$)", r"I prefer \1"),
+    # "Given the choice I'd take trains over planes", "Audiobooks over podcasts, every time": a choice
+    (r"\b(?:given\s+the\s+choice|if\s+I\s+(?:had|have)\s+to\s+(?:choose|pick)|if\s+I\s+had\s+the\s+choice),?\s+", ""),
+    (r"\bI(?:'d|\s+would|'ll|\s+will)?\s+(?:always\s+|still\s+|honestly\s+|happily\s+|much\s+rather\s+)?(?:take|pick|choose|"
+     r"go\s+for|go\s+with|opt\s+for)\s+(?=[^.!?;,]{1,50}?\s+over\s+)", "I prefer "),
+    (_THING_FIRST + r"\s+over\s+([^.!?;,]{1,40}?)\s*,?\s*(?=(?:every\s+(?:single\s+)?time|any\s*day|hands\s+down|always|"
+     r"any\s*time|all\s+day)\b)", r"\1I prefer \2 over \3 "),
     # "Give me a dark roast over those fruity ones any day": a preference stated as a demand
     (r"(^|[.!;]\s+)give\s+me\s+(?=[^.!?;]*?\b(?:over|any\s*day|every\s+(?:single\s+)?time|any\s*time)\b)", r"\1I prefer "),
-    (r"(\bI\s+prefer\b[^.!?;]*?)\s*,?\s*\b(?:any\s*day|every\s+(?:single\s+)?time|any\s*time|all\s+day\s+long)\b", r"\1"),
+    (r"(\bI\s+prefer\b[^.!?;]*?)\s*,?\s*\b(?:any\s*day|every\s+(?:single\s+)?time|any\s*time|all\s+day\s+long|hands\s+down)\b", r"\1"),
     *((rf"\bhad\s+to\s+{verb.replace(' ', _SPACE)}\b", past) for verb, past in _ENDED_PAST.items()),
     *((rf"\b(?:finally\s+)?(?:got|get)\s+(?:a)?round\s+to\s+{verb.replace(' ', _SPACE)}\b", past)
       for verb, past in _ENDED_GERUND.items()),

@@ -515,9 +515,11 @@ class MemoryPolicy:
             guard = self._guard(verdict.predicate, wrong, hedged)
             if guard:
                 return replace(verdict, action=Action.skip, reason=guard)
-            # Nothing held to correct: it holds from when it was said, like any statement.
+            # A correction dated only by when it was said takes the wrong record's start; with
+            # nothing held to correct it holds from when it was said, like any statement.
+            said = candidate.valid_from is not None and candidate.valid_from != context.reference_time
             return replace(verdict, correction=True, replaces=replaces,
-                           valid_from=candidate.valid_from or (None if wrong else when))
+                           valid_from=candidate.valid_from if said else (None if wrong else when))
         # An ordinary statement: a paraphrase of a held value reinforces it.
         same = find_paraphrase(verdict.object, [r for r in records if r.valid_until is None] or records)
         if same is not None:

@@ -71,7 +71,7 @@ def test_the_value_set_aside_is_no_part_of_the_object(extractor: OfflineExtracto
 @pytest.mark.parametrize(("text", "value", "negated"), [
     ("I'm a night person, always have been.", "night person", False),
     ("I'm definitely not a beach person at all.", "beach person", True),
-    ("I'm more of a tea person than a coffee person.", "tea person", False),
+    ("I'm more of a morning person than a night person.", "morning person", False),  # tea: preferred_drink
 ])
 def test_a_kind_of_person_is_kept_whole(extractor: OfflineExtractor, text: str, value: str, negated: bool) -> None:
     got = [f for f in facts(extractor, text) if f.predicate == "is_a"]

@@ -39,7 +39,7 @@ def test_a_shift_with_no_place_names_no_employer(extractor: OfflineExtractor) ->
     ("Absolutely hooked on Korean dramas.", "Korean dramas"),
     ("Folk music is my thing, particularly the Irish stuff.", "Folk music"),
     ("Crime novels are right up my alley.", "Crime novels"),
-    ("i'm more of a tea person tbh", "tea person"),
+    ("i'm more of a tea person tbh", "tea"),  # keyed preferred_drink (round 30)
 ])
 def test_tastes_in_new_wordings(extractor: OfflineExtractor, text: str, liked: str) -> None:
     assert any(f.object == liked and f.memory_type and f.memory_type.value == "preference"

@@ -36,7 +36,7 @@ def triples(extractor: OfflineExtractor, text: str) -> set[tuple[str, str]]:
     ("Fixing up old bikes is how I make my money these days.", ("earns_living_by", "fixing up old bikes")),
     ("tutoring maths is how i make a living rn", ("earns_living_by", "tutoring maths")),
     ("Photography is how I relax after work.", ("activity", "photography")),
-    ("Dancing is what keeps me sane.", ("activity", "dancing")),
+    ("Dancing is what keeps me sane.", ("motivated_by", "dancing")),  # what moves the speaker (rules_opinions)
     ("Gardening is what gets me through the week.", ("activity", "gardening")),
     ("Baking is how I switch off on weekends.", ("activity", "baking")),
 ])

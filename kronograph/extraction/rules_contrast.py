@@ -1,0 +1,219 @@
+"""A correction read from the two values a sentence contrasts, when no clause rule read it.
+
+People put a slip right by naming the right value beside the wrong one, in many shapes: "the dog
+is a springer spaniel, not a cocker", "not Tuesday, my class is on Thursdays", "I said Python
+before but the project is all in Go", "did I say Wednesday? it's Thursday", "our anniversary is
+22 June, I typed 12 June before". The pair (right value, wrong value) is found from the words
+(owned-up slips, reports of one's own words, values of one kind: :mod:`.correction_wordings`),
+then the slot it corrects, in this order: the one fact the sentence states (or the one holding the
+right value), a fact of the sentence or an earlier statement of the episode holding the wrong value
+(the value swapped inside it), else the topic the sentence names ("my daughter is eight, not
+nine" -> ``daughter``). The policy moves a correction to whichever stored fact holds the wrong
+value, so a correction across episodes finds its slot there.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+
+from ..candidates import Operation
+from .correction_wordings import HOME_NOUNS, NOT_A_VALUE, OWNED_SLIP, SAID_BEFORE, VALUE_KINDS, VALUE_STOPS
+from .rules_draft import Draft
+
+_SLIP = re.compile(OWNED_SLIP, re.I)
+_SAID = re.compile(SAID_BEFORE, re.I)
+_KINDS = [(kind, re.compile(pattern, re.I)) for kind, pattern in VALUE_KINDS]
+# where a value said bare ends: a clause boundary
+_END = r"(?=\s*(?:[,;:.!?()\u2013\u2014]|\s-\s|\bbut\b|\bI\b|$))"
+# "..., not (with) Y": the wrong value after "not", a few words up to the clause's end
+_NOT = re.compile(r"(?:,\s*|\s+)not\s+(?:with\s+|in\s+|on\s+|at\s+|to\s+|for\s+|from\s+)?"
+                  rf"(?P<old>[^,;:.!?()\u2013\u2014]+?){_END}", re.I)
+# "Not Tuesday, my yoga class is on Thursdays": the wrong value first
+_NOT_FIRST = re.compile(r"^\W*(?:(?:oh|ah|no|nope|sorry|wait|oops|hmm|actually|um+|err+)\W+)*not\s+"
+                        r"(?P<old>[^,;:.!?]+?)\s*[,;:\u2013\u2014-]+\s*(?P<rest>.+)$", re.I)
+_BOUNDARY = re.compile(r"[,;:!?()\u2013\u2014]|\.(?!\d)|\s-\s|\bbut\b", re.I)
+_CAPS = re.compile(r"\b[A-Z][\w&.-]*(?:'s\b)?(?:\s+[A-Z][\w&.-]*)*")
+# "my daughter is ...", "the dog's name is ...", "the wedding's in ...": what the value is of
+_TOPIC = re.compile(r"\b(?:my|our|the)\s+(?P<topic>[a-z][a-z-]*(?:'s\s+[a-z]+)?(?:\s+(?!is\b|are\b|was\b|were\b)[a-z]+)?)"
+                    r"(?:'s|'re|\s+(?:is|are|was|were|has\s+been|have\s+been)\b)", re.I)
+# else the first thing the speaker owns that the sentence names ("our flight leaves at 7am")
+_OWNED = re.compile(r"\b(?:my|our)\s+(?P<topic>[a-z][a-z-]*(?:\s+(?!is\b|are\b|was\b|were\b)[a-z]+)?)\b(?=\s+[a-z]+(?:s|ed)\b)", re.I)
+_LEAD_WORDS = re.compile(r"^(?:(?:before|earlier|previously|then|and|but|no|nope|sorry|oops|actually|my\s+bad|it\s+was|it'?s)\b\W*)+",
+                         re.I)
+_TRAIL_WORDS = re.compile(r"(?:\W+\b(?:before|earlier|previously|then|too|lol|haha|one)\b)+\W*$", re.I)
+
+
+def contrasted(out: list[Draft], context: Sequence[Draft], sentence: str, earlier: Sequence[str] = ()) -> list[Draft]:
+    """``out`` (a sentence's drafts) with the correction its contrast states, when the rules
+    read none; ``context``: what the episode said before it; ``earlier``: the speaker's earlier
+    turns, where a topic the correction leaves unsaid is looked for ("my flight lands at 9pm")."""
+    if any(d.operation is Operation.correct and not d.context_only for d in out):
+        return out
+    pair = contrast(sentence)
+    if pair is None:
+        return out
+    new, old, topic = pair
+    if topic is None:
+        topic = next((t for text in reversed(earlier) for said in re.split(r"(?<=[.!?])\s+", text)
+                      if _holds(said, old) and (t := _topic(said)) is not None), None)
+    own = [d for d in out if d.predicate and not d.context_only and d.operation is Operation.add and not d.negated]
+    holder = next((d for d in own if _holds(d.object, new)), None)
+    if holder is None and len(own) == 1 and not _holds(own[0].object, old):
+        holder = own[0]
+    if holder is not None:  # the sentence states the right value in a slot the rules know
+        holder.operation, holder.replaces = Operation.correct, old
+        return out
+    held = next((d for d in own if _holds(d.object, old)), None) or next(
+        (p for p in reversed(context) if p.predicate and not p.negated and p.operation is Operation.add
+         and _holds(p.object, old)), None)
+    if held is not None:  # "it's Brighton, not Manchester" after "the Manchester marathon"
+        fixed = replace(held, object=_swap(held.object, old, new), operation=Operation.correct, replaces=held.object,
+                        context_only=False, negated=False, flags=held.flags - {"said_before", "heard"})
+        return [*(d for d in out if d is not held), fixed]
+    if topic is None and new[:1].isupper() and old[:1].isupper() and not (_kind(new) or _kind(old)):
+        topic = "place"  # two names no list knows: a place is likeliest (as rules_sentence reads "I meant X, not Y")
+    if topic is None:
+        return out
+    return [*out, Draft(predicate=_slot(topic, old), object=new, operation=Operation.correct, replaces=old,
+                        flags={"correction", "contrast"})]
+
+
+def contrast(sentence: str) -> tuple[str, str, str | None] | None:
+    """(right value, wrong value, the topic named or None) of a correcting sentence, or None."""
+    first = _not_first(sentence)  # "Not Tuesday, ...": leading with the wrong value owns up to it
+    if first is not None:
+        return first
+    if _SLIP.search(sentence) is None and _SAID.search(sentence) is None:
+        return None
+    pair = _not_after(sentence)
+    if pair is None and (said := _SAID.search(sentence)) is not None:
+        pair = _reported(sentence, said)
+    return pair
+
+
+def _not_first(sentence: str) -> tuple[str, str, str | None] | None:
+    m = _NOT_FIRST.match(sentence)
+    if m is None or (old := _clean(m["old"])) is None:
+        return None
+    rest = _LEAD_WORDS.sub("", m["rest"])
+    new = _of_kind(old, rest, last=False) or (None if _kind(old) else _bare(_BOUNDARY.split(rest, maxsplit=1)[0]))
+    return (new, old, _topic(m["rest"])) if new and new.lower() != old.lower() else None
+
+
+def _not_after(sentence: str) -> tuple[str, str, str | None] | None:
+    for m in _NOT.finditer(sentence):
+        old = _clean(m["old"])
+        if old is None:
+            continue
+        before = sentence[:m.start()]
+        side = _BOUNDARY.split(before)[-1] if _kind(old) is None else before
+        new = _of_kind(old, side, last=True) or (None if _kind(old) else _bare(side))
+        if new and new.lower() != old.lower():
+            return new, old, _topic(before)
+    return None
+
+
+def _reported(sentence: str, said: re.Match[str]) -> tuple[str, str, str | None] | None:
+    """ "I said X before but it's Y", "did I say X? Y", "it's Y, I typed X before"."""
+    after = sentence[said.end():]
+    cut = _BOUNDARY.search(after)
+    told = _TRAIL_WORDS.sub("", after[:cut.start()] if cut else after).strip(" \"'")
+    rest = _LEAD_WORDS.sub("", after[cut.end():].strip(" ,.!?") if cut else "").strip()
+    if not rest or re.match(r"^(?:that|this)\s+(?:was|is)\b", rest, re.I):
+        rest = sentence[:said.start()]  # "Our anniversary is 22 June, I typed 12 June before."
+    if not told or not rest:
+        return None
+    topic = _topic(told) or _topic(rest)
+    sides = [rest, sentence[:said.start()]] if rest != sentence[:said.start()] else [rest]
+    for side in sides:  # the right value after the report, else before it ("my son is 9, I said 6, typo")
+        for _, pattern in _KINDS:
+            olds = [m.group() for m in pattern.finditer(told)]
+            news = [m.group() for m in pattern.finditer(side) if olds and m.group().lower() != olds[-1].lower()]
+            if olds and news:
+                return news[0], olds[-1], topic
+        olds = _names(told)
+        news = [n for n in _names(side) if olds and n.lower() != olds[-1].lower()]
+        if olds and news:
+            return news[0], olds[-1], topic
+    if len(told.split()) <= 3 and (old := _clean(told)) is not None:
+        new = _bare(_BOUNDARY.split(rest, maxsplit=1)[0])
+        if new and new.lower() != old.lower():
+            return new, old, topic
+    return None
+
+
+def _clean(value: str) -> str | None:
+    """The wrong value as said after "not", without its article; None when "not" only negates."""
+    words = value.split()
+    if not words or len(words) > 4 or words[0].lower() in NOT_A_VALUE:
+        return None
+    while words and words[0].lower() in VALUE_STOPS:
+        words = words[1:]
+    while len(words) > 1 and words[-1].lower() in {"one", "ones", "thing"}:
+        words = words[:-1]
+    return " ".join(words) or None
+
+
+def _kind(value: str) -> str | None:
+    for kind, pattern in _KINDS:
+        m = pattern.match(value)
+        if m is not None and len(value[m.end():].split()) <= 1:
+            return kind
+    return None
+
+
+def _of_kind(old: str, side: str, *, last: bool) -> str | None:
+    """The value of the wrong value's kind in ``side`` (a figure for a figure, a day for a day)."""
+    kind = _kind(old)
+    if kind is None:
+        return None
+    pattern = dict(_KINDS)[kind]
+    found = [m.group() for m in pattern.finditer(side) if m.group().lower() != old.lower()]
+    return (found[-1] if last else found[0]) if found else None
+
+
+def _bare(side: str) -> str | None:
+    """The value a clause ends on: "it's a golden retriever" -> "golden retriever"."""
+    words = re.findall(r"[\w£$€&.'-]+", side.strip(" .!?"))
+    value: list[str] = []
+    for word in reversed(words):
+        if word.lower() in VALUE_STOPS or word.lower().endswith("'s") or len(value) == 4:
+            break
+        value.insert(0, word)
+    return " ".join(value).strip(".") or None
+
+
+def _names(text: str) -> list[str]:
+    """Capitalised runs that name something ("Chelsea", "Oak Street"), not a sentence's first word."""
+    out = []
+    for m in _CAPS.finditer(text):
+        words = [w for w in m.group().split() if w.lower().removesuffix("'s") not in VALUE_STOPS]
+        if words:
+            out.append(" ".join(words).removesuffix("'s"))
+    return out
+
+
+def _topic(text: str) -> str | None:
+    m = _TOPIC.search(text) or _OWNED.search(text)
+    return m["topic"].lower() if m else None
+
+
+def _slot(topic: str, old: str) -> str:
+    """The predicate a topic names: where one lives for a home, else the topic's words, and for a
+    date or a time put right, its date or time ("dentist" -> ``dentist_date``)."""
+    words = topic.replace("'s", "").split()
+    if words[-1] in HOME_NOUNS or topic == "place":
+        return "lives_in"
+    kind = _kind(old)
+    suffix = {"time": ["time"], "weekday": ["date"], "ordinal": ["date"], "month": ["date"], "year": ["year"]}
+    return "_".join([*words, *suffix.get(kind or "", [])])
+
+
+def _holds(value: str, part: str) -> bool:
+    return re.search(rf"(?<!\w){re.escape(part)}(?!\w)", value, re.I) is not None
+
+
+def _swap(value: str, old: str, new: str) -> str:
+    return re.sub(rf"(?<!\w){re.escape(old)}(?!\w)", lambda _: new, value, count=1, flags=re.I)

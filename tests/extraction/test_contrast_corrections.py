@@ -1,0 +1,120 @@
+"""Corrections read from the two values a sentence contrasts (rules_contrast), dated by the
+statement (never the wall clock), and stored so the wrong record is retracted: real spaCy model,
+real SQLite file."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from kronograph import Memory
+from kronograph.candidates import Operation
+from kronograph.extraction.base import EpisodeInput, Turn
+from kronograph.extraction.offline import OfflineExtractor
+from kronograph.extraction.rules_contrast import contrast
+from kronograph.model import Scope
+
+REF = datetime(2026, 4, 2, 10, tzinfo=UTC)
+
+
+@pytest.fixture(scope="module")
+def extractor() -> OfflineExtractor:
+    return OfflineExtractor()
+
+
+def corrections(extractor: OfflineExtractor, *turns: str) -> list[tuple[str, str | None]]:
+    facts = extractor.extract(EpisodeInput(turns=[Turn(content=t) for t in turns], reference_time=REF,
+                                           scope=Scope(user_id="u"))).facts
+    return [(f.object, f.replaces) for f in facts if f.operation is Operation.correct]
+
+
+@pytest.mark.parametrize(("sentence", "pair"), [
+    # the right value, then "not" and the wrong one, with a slip owned up to
+    ("Sorry, my mistake: my niece is eleven, not twelve.", ("eleven", "twelve")),
+    ("ugh I mixed them up, the hamster is called Nibbles, not Peanut", ("Nibbles", "Peanut")),
+    ("Slip of the tongue: the meeting is on the 21st, not the 12th.", ("21st", "12th")),
+    ("Hang on, our flight leaves at 7am, not 7pm, I nearly missed that.", ("7am", "7pm")),
+    ("My bad, it's a golden retriever, not a labrador.", ("golden retriever", "labrador")),
+    # the wrong value first
+    ("Not Monday, sorry - my piano lesson is on Wednesdays.", ("Wednesdays", "Monday")),
+    ("no wait, not March, the baby is due in April", ("April", "March")),
+    # a report of one's own earlier words, either side of the right value
+    ("I said my cousin lives in Leeds but it's actually York, I always get those mixed.", ("York", "Leeds")),
+    ("Earlier I told you the party was on Friday, it's on Saturday now that I check.", ("Saturday", "Friday")),
+    ("The clinic is on Baker Road, I wrote Station Road before but that was the old one.", ("Baker Road", "Station Road")),
+    ("I typed Rust before but honestly my side project is written in Kotlin.", ("Kotlin", "Rust")),
+    ("my son is 9, I must have said 6 earlier, typo", ("9", "6")),
+])
+def test_the_contrasted_pair_is_found_in_each_shape(sentence: str, pair: tuple[str, str]) -> None:
+    found = contrast(sentence)
+    assert found is not None and found[:2] == pair
+
+
+@pytest.mark.parametrize("sentence", [
+    "I'm vegetarian, so no meat recipes please.",
+    "I work from home on Fridays, not sure about Mondays yet.",
+    "I'm a morning person, not a night owl.",   # no slip owned up to: a contrast of states
+    "I'd like the window seat, not the aisle.",
+])
+def test_no_pair_without_an_owned_up_slip_or_for_a_plain_negative(sentence: str) -> None:
+    assert contrast(sentence) is None
+
+
+@pytest.mark.parametrize(("sentence", "right", "wrong"), [
+    ("Sorry, my mistake: my niece is eleven, not twelve.", "eleven", "twelve"),
+    ("Slip of the tongue: the meeting is on the 21st, not the 12th.", "21st", "12th"),
+    ("Not Monday, sorry - my piano lesson is on Wednesdays.", "Wednesdays", "Monday"),
+    ("Earlier I told you the party was on Friday, it's on Saturday now that I check.", "Saturday", "Friday"),
+    ("my son is 9, I must have said 6 earlier, typo", "9", "6"),
+])
+def test_a_sentence_no_rule_reads_still_yields_its_correction(extractor: OfflineExtractor, sentence: str,
+                                                              right: str, wrong: str) -> None:
+    assert (right, wrong) in corrections(extractor, sentence)
+
+
+def test_the_topic_of_a_time_put_right_is_found_in_the_earlier_turn(extractor: OfflineExtractor) -> None:
+    facts = extractor.extract(EpisodeInput(turns=[Turn(content="My flight lands at 9pm."),
+                                                  Turn(content="sorry, 9am not 9pm, it's the early one")],
+                                           reference_time=REF, scope=Scope(user_id="u"))).facts
+    fixed = [f for f in facts if f.operation is Operation.correct]
+    assert [(f.predicate, f.object, f.replaces) for f in fixed] == [("flight_time", "9am", "9pm")]
+
+
+def test_a_correction_across_turns_swaps_the_value_inside_the_earlier_statement(extractor: OfflineExtractor) -> None:
+    found = corrections(extractor, "We're running the Leeds half marathon in May.",
+                        "ugh, it's York, not Leeds, I signed up for too many")
+    assert len(found) == 1 and "York half marathon" in found[0][0] and "Leeds" in (found[0][1] or "")
+
+
+def test_a_correction_is_dated_by_its_episode_not_the_wall_clock(extractor: OfflineExtractor) -> None:
+    for text in ["Actually, I live in Oslo.", "Sorry, I meant I live in Austin.", "My bad, the flat's in Hove, not Brighton."]:
+        facts = extractor.extract(EpisodeInput(turns=[Turn(content=text)], reference_time=REF,
+                                               scope=Scope(user_id="u"))).facts
+        fixed = [f for f in facts if f.operation is Operation.correct]
+        assert fixed and all(f.valid_from == REF for f in fixed), text
+
+
+def test_a_correction_with_nothing_held_holds_from_when_it_was_said(mem: Memory) -> None:
+    mem.add("Actually, I live in Oslo.", user_id="u1", reference_time="2026-01-12T09:00:00+00:00")
+    mem.add("I live in Bergen.", user_id="u1", reference_time="2026-02-12T09:00:00+00:00")
+    assert [f.object for f in mem.facts(user_id="u1", predicate="lives_in")] == ["Bergen"]
+    assert [f.object for f in mem.facts(user_id="u1", predicate="lives_in", as_of="2026-01-20")] == ["Oslo"]
+
+
+def test_a_correction_retracts_the_wrong_record_and_takes_its_start(mem: Memory) -> None:
+    mem.add("I live in Bergen.", user_id="u2", reference_time="2026-01-05T09:00:00+00:00")
+    before = mem.facts(user_id="u2", predicate="lives_in")
+    mem.add("Actually, I meant Trondheim, not Bergen.", user_id="u2", reference_time="2026-03-01T09:00:00+00:00")
+    assert [f.object for f in mem.facts(user_id="u2", predicate="lives_in", as_of="2026-02-01")] == ["Trondheim"]
+    wrong = next(f for f in mem.history(user_id="u2", predicate="lives_in") if f.object == "Bergen")
+    assert wrong.retracted_at is not None and before[0].id == wrong.id
+
+
+def test_a_correction_naming_only_values_finds_its_slot_in_what_is_stored(mem: Memory) -> None:
+    mem.add("I'm doing the Manchester marathon in April.", user_id="u3", reference_time="2026-01-05T09:00:00+00:00")
+    held = {f.predicate for f in mem.facts(user_id="u3")}
+    mem.add("ugh, sorry, it's Brighton, not Manchester.", user_id="u3", reference_time="2026-01-06T09:00:00+00:00")
+    now = mem.facts(user_id="u3")
+    assert any("Brighton" in f.object and f.predicate in held for f in now)
+    assert not any("Manchester" in f.object for f in now)
