@@ -56,7 +56,6 @@ def test_a_later_value_of_the_family_the_question_names_replaces_the_earlier_one
 
 
 @pytest.mark.parametrize(("original", "later_line", "question"), [
-    ("Coffee is my go-to every morning.", "I spilled my drink all over the sofa.", "What do I usually drink?"),
     ("I'm really into jazz.", "I also listen to a lot of folk on long drives.", "What kind of music do I listen to?"),
     ("I'm a nurse at the Royal.", "Work was exhausting today, three meetings.", "What is my job?"),
 ])
