@@ -7,6 +7,7 @@ from __future__ import annotations
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from ..temporal.decay import DEFAULT_DECAY, DecayConfig
+from .topic_families import PEOPLE_FAMILIES, TOPIC_FAMILIES, Family
 
 COMPONENTS = ("semantic", "importance", "confidence", "freshness", "access")
 
@@ -189,6 +190,17 @@ class FusionConfig(BaseModel):
         default=("also", "too", "as well", "another", "both", "in addition", "besides", "on top of"),
         description="Words by which a message adds to what was said ('we also adopted a kitten') rather than "
                     "replacing it: the meaning-only tiers (``query_topic_*``) never take such a message as an update.")
+    topic_families: tuple[Family, ...] = Field(
+        default=(*TOPIC_FAMILIES, *PEOPLE_FAMILIES),
+        description="Topic families (name, heads, members): for a question about now that names a family, a later "
+                    "message on the family that states a member an earlier message on it did not, or another "
+                    "number or name, replaces it, whatever their words ('coffee is my go-to' / 'switched to green "
+                    "tea'); () turns this off.")
+    family_update_closeness: float = Field(
+        default=0.45, ge=-2.0, le=2.0,
+        description="... when the later message's cosine to the earlier one plus its cosine to the question reaches "
+                    "this: a line of chat that happens to name another member ('a history playlist' for 'what "
+                    "degree am I studying?') stays below it.")
     relative_floor: float = Field(default=0.3, ge=0.0, le=1.0,
                                   description="Relevance floor: a hit needs this share of the best hit's relevance ...")
     min_similarity: float = Field(default=0.1, ge=-1.0, le=1.0,

@@ -26,6 +26,10 @@ newer statement win:
   when it says that something changed; and a later episode that is the earlier one's nearest
   later episode while it is that one's nearest earlier (a mutual pair on one topic), when it
   changes a value or says that something changed;
+- asked how things are now about a topic family the question names (a drink, a diet, a pet's
+  name: ``topic_families``), a later message that states another value of the family, or names
+  it and another name, replaces an earlier one on it ("coffee is my go-to" / "switched to green
+  tea lately"); the family's values also find such messages as candidates;
 - what another person's value says ("my sister moved to Dundee", a fact of the same predicate
   for another subject and no slot in common) replaces nothing the user said ("I live in Glasgow");
 - of a replaced message that said several things, only the part that changed goes (facts the
@@ -59,6 +63,7 @@ from .config import FusionConfig, RecallConfig
 from .recall import RecallEngine, access_score, entity_keys
 from .summary_sources import lead_with_matching_source
 from .tool_versions import in_scope, prefer_version
+from .topic_families import asked_families, family_members, names_family, search_words
 
 #: Lifecycle components of a hit, in the order explain() prints them.
 LIFECYCLE = ("importance", "confidence", "freshness", "access")
@@ -143,9 +148,10 @@ class _Found:
         self.from_vectors: set[str] = set()
         self.near: dict[str, list[str]] = {}  # episode -> the BM25 candidates said next to it
         self.context: dict[str, float] = {}  # episode -> best BM25 score of a visible neighbour
+        self.topical: set[str] = set()  # episodes stating a value of a topic family the question names
 
     def ids(self) -> list[str]:
-        return list(dict.fromkeys([*self.bm25, *self.cosine, *self.graph, *self.near]))
+        return list(dict.fromkeys([*self.bm25, *self.cosine, *self.graph, *self.near, *self.topical]))
 
 
 class SearchEngine:
@@ -187,6 +193,13 @@ class SearchEngine:
                                                        reach=fusion.context_reach).items():
                 for eid in near:
                     episodes.near.setdefault(eid, []).append(seed)
+        if _asks_now(query):
+            # A new value of the topic asked about may share no word with the question nor be near it in
+            # meaning ("which blooms do I adore?" / "peonies brighten my desk"): its family's values find it.
+            for family in asked_families(query, fusion.topic_families):
+                for words in search_words(family):
+                    episodes.topical.update(eid for eid, _ in index.search_episodes(
+                        user_id, words, limit=fusion.episode_candidates))
         vector = embedded.result()
         model = engine.embedder.model if engine.embedder is not None else None
         if vector is not None and model is not None:
@@ -384,6 +397,11 @@ class SearchEngine:
                                                        stamps, cued_forms, asked_cosine, fusion),
                                  *_mutual_updates(list(nearest), replacing, similar, any_value_changed,
                                                   says_more, cued_forms, asked_cosine, fusion)]:
+                        updated.setdefault(have[i], (have[j], times[j], fusion.topic_update_penalty))
+                    unnamed = np.array([name is None for name in speakers])
+                    for i, j in _family_updates(query, texts, np.array([eid in now_relevant for eid in have]) & unnamed,
+                                                replacing & unnamed[None, :], value_changed,
+                                                similar + asked_cosine[None, :], stamps, fusion):
                         updated.setdefault(have[i], (have[j], times[j], fusion.topic_update_penalty))
         # Asked for a number or a time, a later message that states none and says nothing changed
         # is not the new answer ("the book club chose a thriller" for "when does the club meet?").
@@ -742,6 +760,29 @@ def _query_topic_updates(query_cosine: dict[int, float], later: np.ndarray, simi
                     break
     return out
 
+
+
+def _family_updates(query: str, texts: list[str], earlier: np.ndarray, later: np.ndarray, value_changed: np.ndarray,
+                    closeness: np.ndarray, stamps: np.ndarray, fusion: FusionConfig) -> list[tuple[int, int]]:
+    """(earlier, later) pairs on a topic family the question about now names (``fusion.topic_families``):
+    an earlier message that names the family (``earlier``: relevant and unnamed) is replaced by a later
+    one (``later[i, j]``) that states a member of it the earlier one did not ("coffee is my go-to" /
+    "switched to green tea lately", asked "what do I drink?"), or names the family and replaces a
+    number or a name (``value_changed``: "our dentist is Dr Lewis" / "we registered with Dr Ahmed at
+    the new practice"), when it is near enough the earlier message and the question together
+    (``closeness``, ``family_update_closeness``); of several, the nearest wins, then the latest."""
+    out: dict[int, int] = {}
+    for _, heads, members in asked_families(query, fusion.topic_families):
+        stated = [family_members(text, members) for text in texts]
+        names = [names_family(text, heads, members) for text in texts]
+        for i in np.flatnonzero(earlier):
+            if int(i) in out or not names[i]:
+                continue
+            newer = [j for j in np.flatnonzero(later[i]) if closeness[i, j] >= fusion.family_update_closeness
+                     and (stated[j] - stated[i] or (names[j] and value_changed[i, j]))]
+            if newer:
+                out[int(i)] = int(max(newer, key=lambda j: (closeness[i, j], stamps[j])))
+    return list(out.items())
 
 
 def _mutual_updates(earlier: list[int], later: np.ndarray, similar: np.ndarray, value_changed: np.ndarray,
