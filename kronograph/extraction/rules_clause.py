@@ -484,6 +484,8 @@ class ClauseReader:
         if "had_to" in read.flags:  # "I had to cancel": done, not a task
             read.flags.discard("task")
         tokens = list(doc)
+        if _arranged_move(tokens) and "neg" not in read.flags:
+            read.flags.add("plan")  # "I'm moving to Glasgow once the lease is up": arranged, not made
         prefer: Prefer = "future" if read.flags & {"plan", "will", "task"} else "past" if _past(tokens) and not _progressive(tokens) \
             else "nearest"
         read.times = []
@@ -805,6 +807,22 @@ def _past_aside(name: Token, rest: list[Any]) -> list[Any]:
     end = clause.right_edge.i
     after = [t for t in rest if t.i > end]
     return after if after and _is_verb(after[0]) else rest
+
+
+#: Verbs of moving home whose present progressive tells of a move arranged ("we're relocating to Perth").
+_MOVES = frozenset({"move", "relocate", "emigrate"})
+
+
+def _arranged_move(tokens: list[Any]) -> bool:
+    """ "I'm moving to Glasgow", "moving in with my sister at the end of the month": a move in the
+    present progressive (or with its "I'm" dropped) is one to come; "I was moving", "I've been
+    moving boxes all day" are not."""
+    for t in tokens:
+        if t.tag_ == "VBG" and t.lemma_ in _MOVES and t.dep_ in {"ROOT", "conj"}:
+            aux = [a for a in t.children if a.dep_ in {"aux", "auxpass"}]
+            if ([a.tag_ for a in aux] in (["VBP"], ["VBZ"]) and aux[0].lemma_ == "be") or (not aux and t.i <= 1):
+                return True
+    return False
 
 
 def _progressive(tokens: list[Any]) -> bool:

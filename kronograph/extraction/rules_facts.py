@@ -418,7 +418,7 @@ def _move_in_with(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 
 
 # "moved up to Aberdeen", "moved back home to Ohio", "relocated out to Perth": a move, whatever its direction
-_MOVE = r"(?:move|relocate|settle)(?: back| over| down| up| out| away| across)?(?: home| abroad| south| north| east| west)?"
+_MOVE = r"(?:move|relocate|settle|emigrate)(?: back| over| down| up| out| away| across)?(?: home| abroad| south| north| east| west)?"
 
 
 @rule(rf"^i (?:have )?(?:be )?{_MOVE} (?:to|into|in) (?P<o>.+?) from (?P<old>.+)$",
@@ -2072,7 +2072,7 @@ def _read_clause(read: ReadClause, *, quantities: bool = True) -> list[Draft]:
                 d.phrase = phrase
                 d.predicate = f"planned_{d.predicate}"
                 d.plan_time = future.start if future else None
-        elif phrase and ("plan" in read.flags or (future is not None and progressive)
+        elif phrase and ("plan" in read.flags or (future is not None and (progressive or "will" in read.flags))
                          or ("will" in read.flags and read.hedge)) and _concrete_phrase(read, phrase) \
                 and ("eager" not in read.flags or any(t.pos_ in {"NOUN", "PROPN"} and t.lower_ not in _VAGUE
                                                       for t in read.tokens)):
@@ -2214,6 +2214,8 @@ def _apply_times(read: ReadClause, d: Draft, ended: bool) -> None:
             if "task" in d.flags:
                 if span.end > read.reference and d.task_until is None:  # the first time said governs
                     d.task_until = span.end
+                    if span.start.date() > read.reference.date():  # "tomorrow I'm presenting ...": the day it is on
+                        d.plan_time = span.start
             elif "plan" in d.flags:
                 d.plan_time = d.plan_time or span.start
             elif ended:

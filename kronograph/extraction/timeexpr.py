@@ -232,6 +232,7 @@ def _bare_year(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | No
 def _relative_day(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
     word = " ".join(m[0].lower().split())
     word = re.sub(r"^(tomorrow|yesterday)\s+(?:morning|afternoon|evening|night|lunchtime)$", r"\1", word)  # the day's part: still that day
+    word = re.sub(r"^day\s+(?=(?:after|before)\s)", "the day ", word)  # "day after tomorrow", the article dropped
     offset = {"today": 0, "tonight": 0, "this morning": 0, "this afternoon": 0, "this evening": 0,
               "yesterday": -1, "last night": -1, "tomorrow": 1, "the day before yesterday": -2,
               "the day after tomorrow": 2}[word]
@@ -389,7 +390,7 @@ _ATOMS: list[tuple[re.Pattern[str], Resolver]] = [
     (re.compile(rf"\b(?:back\s+in|in|since|until|till|by|from|before|after|during|early|late|mid|through|of|between|and|to)\s+(?P<core>(?P<mon>{_MONTH_NAMES}))\b", re.I), _bare_month),
     (re.compile(rf"\b(?:(?:this|last|next)\s+)(?P<mon>{_MONTH_NAMES})\b", re.I), _bare_month),
     (re.compile(r"\b(?:in|since|until|till|by|from|before|after|during|of|to|through|and|between)\s+(?P<core>(?P<y>(?:19|20)\d{2}))\b(?![-\d])", re.I), _bare_year),
-    (re.compile(r"\b(?:the\s+day\s+before\s+yesterday|the\s+day\s+after\s+tomorrow|today|tonight|(?:yesterday|tomorrow)(?:\s+(?:morning|afternoon|evening|night|lunchtime))?|last\s+night|this\s+(?:morning|afternoon|evening))\b", re.I), _relative_day),
+    (re.compile(r"\b(?:(?:the\s+)?day\s+before\s+yesterday|(?:the\s+)?day\s+after\s+tomorrow|today|tonight|(?:yesterday|tomorrow)(?:\s+(?:morning|afternoon|evening|night|lunchtime))?|last\s+night|this\s+(?:morning|afternoon|evening))\b", re.I), _relative_day),
     (re.compile(r"\b(?P<which>this|last|past|previous|next|coming|current)\s+(?P<unit>week|weekend|month|year|decade)\b", re.I), _named_period),
     (re.compile(rf"\b(?:(?P<which>this\s+past|past|this|last|next|coming)\s+)?(?P<day>{_WEEKDAY_NAMES})\b", re.I), _weekday),
     (re.compile(r"\b(?:(?P<which>this|last|next|past)\s+|in\s+(?:the\s+)?)(?P<season>spring|summer|autumn|fall|winter)\b(?:\s+(?:of\s+)?(?P<y>(?:19|20)\d{2}))?", re.I), _season),
