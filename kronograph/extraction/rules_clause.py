@@ -167,8 +167,10 @@ _FLAG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ("hedge_mild", r"\b(?:(?:i'?m|i\s+am)\s+(?:pretty|fairly|quite|almost)\s+(?:sure|certain)|i\s+think|i\s+guess|i\s+believe|i\s+suppose|i\s+reckon|i\s+feel\s+like|probably|likely|"
                        r"apparently|pretty\s+sure|fairly\s+sure|i'?d\s+say|i'?m\s+guessing|(?:it'?s|it\s+is)\s+likely|"
                        # "I'm considering getting a dog", "toying with the idea of a standing desk": not decided
-                       r"(?:(?:seriously\s+)?considering|toying\s+with(?:\s+the\s+idea\s+of)?|weighing\s+up|"
-                       r"(?:half|kind\s+of|sort\s+of|vaguely|idly)\s+thinking\s+(?:about|of))(?=\s+\w+ing\b)|"
+                       # "thinking of asking her out", "mulling over a move": a step weighed, not taken
+                       r"(?:(?:seriously\s+)?(?:considering|contemplating)|toying\s+with(?:\s+the\s+idea\s+of)?|weighing\s+up|"
+                       r"mulling\s+over|debating|wondering\s+about|"
+                       r"(?:(?:half|kind\s+of|sort\s+of|vaguely|idly|seriously|really)\s+)?thinking\s+(?:about|of))(?=\s+\w+ing\b)|"
                        r"(?<=i'm\s)(?:kind\s+of|sort\s+of|kinda|sorta)|(?<=i\sam\s)(?:kind\s+of|sort\s+of|kinda|sorta)|"
                        r"(?<=\bi\s)(?:kinda|sorta))\b(?:\s+that\b)?"),  # "kinda upsetting" colours, hedges nothing
         ("correction", r"\b(?:actually|correction\s*:?|to\s+correct\s+(?:myself|that)|i\s+meant(?:\s+to\s+say)?|i\s+mean|"
@@ -193,7 +195,8 @@ _FLAG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                  r"(?<=i'm\s)off|(?<=we're\s)off|(?<=i\sam\s)off)"
                  r"\s+(?:to\s+)(?!the\b|a\b|an\b|my\b|(?:(?<=going\sto\s)|(?<=off\sto\s)|(?<=about\sto\s))(?:bed|work|school|church|town)\b|"
                  r"(?:(?<=going\sto\s)|(?<=off\sto\s))(?-i:[A-Z]))(?=\w)|"
-                 r"\b(?:(?:planning|plan|plans)\s+on|considering|thinking\s+(?:about|of)|toying\s+with(?:\s+the\s+idea\s+of)?|weighing\s+up)"
+                 r"\b(?:(?:planning|plan|plans)\s+on|considering|contemplating|thinking\s+(?:about|of)|toying\s+with(?:\s+the\s+idea\s+of)?|"
+                 r"weighing\s+up|mulling\s+over)"
                  r"\s+(?=\w+ing\b)|\b(?:gonna|wanna)\b|"
                  r"\b(?:can'?t|cannot|can\s+not)\s+wait\s+(?:to|for)\b|\blooking\s+forward\s+to\b|"
                  r"\b(?:so\s+|really\s+|super\s+)?(?:excited|stoked|pumped|psyched|eager|keen|thrilled)\s+(?:to|for)\b"),

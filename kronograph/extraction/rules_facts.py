@@ -1759,6 +1759,17 @@ def _task_period(span: TimeSpan, reference: datetime) -> bool:
     return reference < span.start <= reference + _SOON and length <= _SOON
 
 
+_MAYBE = frozenset({"might", "may", "could"})
+
+
+def _step_maybe_taken(read: ReadClause) -> bool:
+    """ "I might try kayaking", "I could take the Deloitte offer": a step the speaker may take, as
+    hedged as "maybe I'll"; "I might be late", "I may have lost it" say how things may be, no step."""
+    return read.subject == "user" and "neg" not in read.flags and any(
+        t.tag_ == "MD" and t.lower_ in _MAYBE and t.head.pos_ == "VERB" and t.head.lemma_ not in {"be", "have"}
+        for t in read.doc)
+
+
 def _concrete_phrase(read: ReadClause, phrase: str) -> bool:
     """A task or plan names a thing: "renew my passport", not "do something about it", "see",
     or "be their game there" (a noun said with "stoked for")."""
@@ -2056,7 +2067,7 @@ def _read_clause(read: ReadClause, *, quantities: bool = True) -> list[Draft]:
                          phrase=phrase, flags={"task", "progressive"} if progressive or verbless else {"task"})
             matched = [task]
     future = next((s for s in read.times if s.kind is TimeKind.point and s.start and s.start > read.reference), None)
-    planned = (bool(read.flags & {"plan", "will"}) or (
+    planned = (bool(read.flags & {"plan", "will"}) or (not matched and read.hedge and _step_maybe_taken(read)) or (
         future is not None and not matched[0].flags & {"task", "event"} if matched else future is not None and progressive)) \
         and not any("timeless" in d.flags for d in matched)
     if planned and "task" not in read.flags and not (matched and "task" in matched[0].flags):
@@ -2073,7 +2084,8 @@ def _read_clause(read: ReadClause, *, quantities: bool = True) -> list[Draft]:
                 d.predicate = f"planned_{d.predicate}"
                 d.plan_time = future.start if future else None
         elif phrase and ("plan" in read.flags or (future is not None and (progressive or "will" in read.flags))
-                         or ("will" in read.flags and read.hedge)) and _concrete_phrase(read, phrase) \
+                         or (("will" in read.flags or _step_maybe_taken(read)) and read.hedge)) \
+                and _concrete_phrase(read, phrase) \
                 and ("eager" not in read.flags or any(t.pos_ in {"NOUN", "PROPN"} and t.lower_ not in _VAGUE
                                                       for t in read.tokens)):
             matched = [Draft(predicate="plans_to", object=phrase, phrase=phrase, flags={"plan"},
