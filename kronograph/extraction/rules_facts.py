@@ -802,6 +802,16 @@ def _diet_taken(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [_d("diet", word, flags={"change"})] if word in DIETS else None
 
 
+@rule(r"^i (?:have )?(?:just )?(?:go|turn|become|switch to|move to)(?: fully| full| completely| totally| properly| officially)? "
+      r"(?P<o>part - time|full - time|freelance|self - employ(?:ed)?|remote|hybrid|contract)(?: (?:at|for|with|in|on|since|so) .+)?$")
+def _work_pattern_taken(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I've gone part-time at the library", "went freelance", "gone fully remote since January":
+    how the speaker works now, a change from then on."""
+    if read.flags & {"neg", "plan", "will"}:
+        return None
+    return [_d("employment_status", re.sub(r"employ$", "employed", m["o"].replace(" - ", "-")), flags={"change"})]
+
+
 @rule(r"^i (?:have )?(?:just )?(?:switch|change|migrate|convert|go over|move)(?: over| back| on)?(?: (?:my|our) (?:phone|laptop|computer|os|operating system|editor|team|company|office|stack|project|app|site|code|codebase|backend|frontend))? (?:from (?P<old>.+?) )?to (?P<o>.+)$")
 @rule(r"^i (?:have )?(?:gradually |slowly |basically )?(?P<went>go) from (?P<old>.+?) to (?P<o>.+)$")
 def _switch(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
