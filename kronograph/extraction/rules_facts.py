@@ -1774,9 +1774,11 @@ _MAYBE = frozenset({"might", "may", "could"})
 
 def _step_maybe_taken(read: ReadClause) -> bool:
     """ "I might try kayaking", "I could take the Deloitte offer": a step the speaker may take, as
-    hedged as "maybe I'll"; "I might be late", "I may have lost it" say how things may be, no step."""
+    hedged as "maybe I'll"; "I might be late", "I may have lost it" say how things may be, no step,
+    and "we might repaint the hallway" is a maybe shared, no plan of the speaker's."""
     return read.subject == "user" and "neg" not in read.flags and any(
         t.tag_ == "MD" and t.lower_ in _MAYBE and t.head.pos_ == "VERB" and t.head.lemma_ not in {"be", "have"}
+        and all(c.lower_ == "i" for c in t.head.children if c.dep_ == "nsubj")  # "we could change the world": a shared maybe
         for t in read.doc)
 
 
