@@ -83,7 +83,7 @@ _CLAUSE_END = re.compile(r"[,;:]|\s(?:but|just|so|because|since|then|and\s+(?:ju
 # the words without which no sentence asks the memory to let something go (a cheap gate before the readers)
 _MAY_ASK_FORGET = re.compile(r"\b(?:forget|delete|erase|remove|wipe|drop|discard|clear|purge|scrub|scrap|ditch|toss|bin|nuke|"
                              r"dump|lose|rid|throw|disregard|ignore|undo|cancel|scratch|strike|mind|keep|kept|stor|sav|retain|"
-                             r"remember|record|log|hold|hang|note|writ|track|memori[sz]|un-?\w+|take|deleted|removed|"
+                             r"remember|record|log|hold|hang|note|writ|track|memori[sz]|un-?(?:remember|learn|know|see)|take|deleted|removed|"
                              r"wiped|erased|gone)", re.I)
 # where a reason said after a request may begin: "..., it's not public yet", "...; I overshared"
 _REQUEST_CUT = re.compile(r"\s*(?:[,;:]|\s[\u2013\u2014-])\s+(?=\S)")
