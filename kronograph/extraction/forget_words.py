@@ -7,7 +7,7 @@ from __future__ import annotations
 #: Words a request may open with ("actually, ...", "ok so ...").
 LEAD = r"^\s*(?:(?:actually|oh|oops|sorry|hey|ok(?:ay)?|so|and|also|now|wait|please|pls|kindly|um+)[,\s]+)*"
 #: How a request may ask ("can you ...", "I'd like you to ...").
-ASK = (r"(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|i\s+(?:want|need|would\s+like)\s+you\s+to\s+|"
+ASK = (r"(?:(?:can|could|would|will)\s+(?:you|u|ya)\s+(?:please\s+|pls\s+)?|i\s+(?:want|need|would\s+like)\s+you\s+to\s+|"
        r"i'd\s+like\s+you\s+to\s+|please\s+)?")
 
 #: Verbs asking that something be removed: a request when a slot or what was said follows.
@@ -25,7 +25,8 @@ KEEP_NOT = (r"(?:(?:don't|do\s+not|stop|never|(?:there's\s+)?no\s+need\s+to|(?:y
 FORGET_TARGETS: list[tuple[str, str]] = [
     (r"\be-?mail\b", "email"),
     (r"\b(?:phone|mobile|cell)(?:\s+number)?\b", "phone"),
-    (r"\b(?:home\s+|street\s+|mailing\s+)?address\b|where\s+i\s+live\s+exactly", "address"),
+    (r"\b(?:home\s+|street\s+|mailing\s+)?address\b|where\s+i\s+live\s+exactly|\bstreet\b|\bhouse\s+number\b|"
+     r"\bpost\s*code\b|\bzip\s*code\b", "address"),
     (r"\bbirthday\b|\bdate\s+of\s+birth\b", "birthday"),
     (r"\b(?:id|identity|passport)\b", "identity_number"),
     (r"\b(?:card|credit\s+card)\b", "card_number"),
@@ -34,7 +35,7 @@ FORGET_TARGETS: list[tuple[str, str]] = [
     (r"\ballerg", "allergic_to"),
     (r"\bmedication\b|\bmeds\b|\bpills?\b|\bprescription", "takes_medication"),
     (r"\bhealth\b|\bdiagnos|\bcondition\b", "medical_condition"),
-    (r"\bwhere\s+i\s+live\b|\bcity\b|\bhometown\b", "lives_in"),
+    (r"\bwhere\s+i\s+live\b|\bcity\b|\bhometown\b|\b(?:town|village|country|area|neighbou?rhood)\s+i\s+live\b", "lives_in"),
     (r"\bemployer\b|\bcompany\b|\bworkplace\b|\bplace\s+of\s+work\b|\bwhere\s+i\s+work\b|\bwho\s+i\s+work\s+for\b",
      "works_at"),
     (r"\bjob\b|\bprofession\b|\boccupation\b", "job_title"),
@@ -48,3 +49,23 @@ FORGET_TARGETS: list[tuple[str, str]] = [
 #: address" deletes the address slot; "forget my job" searches for what mentions the job).
 SLOT_NAMED = frozenset({"email", "phone", "address", "birthday", "identity_number", "card_number", "bank_account",
                         "credential", "allergic_to", "takes_medication", "medical_condition", "*"})
+
+#: A pronoun that stands for what a request named before it ("my number, delete it").
+PRONOUN = r"(?:it|that|them|this|those|all\s+(?:of\s+)?(?:that|this|it|them))"
+#: Where the memory keeps things, said after the verb ("wipe it from your memory", "off your records").
+_STORE = r"(?:memory|memories|records?|notes|files?|system|database|list|head|brain|logs?)"
+FROM_STORE = (r"(?:\s+(?:from|off|out\s+of)\s+(?:(?:your|the|my)\s+)?(?:" + _STORE + r")|\s+(?:off|on)\s+(?:the\s+)?(?:record|file))?")
+#: A verb of removal in the past participle: "I'd like it deleted", "can my number be wiped".
+REMOVED = r"(?:deleted|removed|wiped|erased|forgotten|gone|scrapped|binned|cleared|dropped|purged|scrubbed|ditched)"
+#: Being kept, said of what should not be: "I'd rather that wasn't stored", "shouldn't be in your memory".
+KEPT = (r"(?:kept|stored|saved|remembered|recorded|logged|held\s+on\s*to|hung\s+on\s*to|on\s+(?:file|record)|"
+        r"in\s+(?:your\s+|the\s+)?(?:" + _STORE + r"))")
+#: Words after a request that add nothing to it ("..., please", "tbh", "anymore").
+TAIL = r"(?:\s*,?\s*(?:please|pls|thanks|thank\s+you|ta|cheers|tbh|too|as\s+well|anymore|any\s+more|now|for\s+me|ok\??))*[\s.!?]*$"
+#: A request's verb of forgetting in new wordings, read as "forget".
+FORGET_SYNONYMS = r"\bun-?(?:remember|learn|know|see)\b"
+#: What was said, as a request names it after "that", "the stuff", "anything": "the stuff I told you about".
+SAID_ABOUT = (r"(?:(?:that|the|this|those|these|any|all\s+the)\s+(?:stuff|bit|part|thing|things|info|information|details?)|"
+              r"anything|everything|whatever|all|what)\s*(?:(?:that\s+)?(?:i(?:'ve|\s+have)?\s+(?:ever\s+)?"
+              r"(?:said|told\s+you|mentioned|shared|wrote)|you(?:'ve|\s+have)?\s+(?:got|know|have|kept|stored|saved))\s*)?"
+              r"(?:about|on|regarding|re)\s+")

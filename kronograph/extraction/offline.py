@@ -23,6 +23,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
+from ..candidates import FORGET_LAST_MESSAGE
 from ..errors import ExtractionError, UsageError
 from ..language import turns_language
 from ..model import Episode
@@ -45,6 +46,7 @@ from .rules_draft import Draft, as_attempt, garbled, named
 from .rules_events import names_nothing, undated_long_ago
 from .rules_facts import held_back, read_clause, resolve_answer
 from .rules_figurative import literal
+from .rules_forget import canonical_request
 from .rules_forget import read_request as read_forget_request
 from .rules_lexicon import ruler_patterns
 from .rules_places import place_facts, with_places
@@ -78,6 +80,15 @@ _DONT_REMEMBER = re.compile(LEAD + r"(?:please\s+)?" + KEEP_NOT + r"\s*(?P<rest>
 _FORGET_TARGETS = [(re.compile(pattern, re.I), predicate) for pattern, predicate in FORGET_TARGETS]
 # where the words naming what to forget end: the next clause is about something else
 _CLAUSE_END = re.compile(r"[,;:]|\s(?:but|just|so|because|since|then|and\s+(?:just|then|help|can|could|tell|give))\b", re.I)
+
+
+# the words without which no sentence asks the memory to let something go (a cheap gate before the readers)
+_MAY_ASK_FORGET = re.compile(r"\b(?:forget|delete|erase|remove|wipe|drop|discard|clear|purge|scrub|scrap|ditch|toss|bin|nuke|"
+                             r"dump|lose|rid|throw|disregard|ignore|undo|cancel|scratch|strike|mind|keep|kept|stor|sav|retain|"
+                             r"remember|record|log|hold|hang|note|writ|track|memori[sz]|un-?(?:remember|learn|know|see)|take|deleted|removed|"
+                             r"wiped|erased|gone)", re.I)
+# where a reason said after a request may begin: "..., it's not public yet", "...; I overshared"
+_REQUEST_CUT = re.compile(r"\s*(?:[,;:]|\s[\u2013\u2014-])\s+(?=\S)")
 
 
 _FORGET_LABELS = {"*": "everything", "lives_in": "where they live", "works_at": "their employer",
@@ -470,10 +481,22 @@ def sentence_spans(text: str) -> list[tuple[str, tuple[int, int]]]:
 
 
 def _forget_request(sentence: str, turn: int, span: tuple[int, int]) -> tuple[list[CandidateFact], str] | None:
-    """A forget request -> its forget facts and, for "forget that I live in Paris", the clause to read."""
-    said = read_forget_request(sentence, turn, span)  # "scratch that", "what I said about my ex" (rules_forget)
-    if said is not None:
-        return said, ""
+    """A forget request -> its forget facts and, for "forget that I live in Paris", the clause to read.
+    A reason said after the request ("forget I mentioned the divorce, it's not public yet") is
+    cut off: the sentence is read whole first, then without its last comma-separated pieces."""
+    if not _MAY_ASK_FORGET.search(sentence):
+        return None
+    cuts = [m.start() for m in _REQUEST_CUT.finditer(sentence)]
+    heads = [canonical_request(sentence[:end]) for end in [len(sentence), *reversed(cuts)]]
+    for n, head in enumerate(heads):  # "scratch that", "what I said about my ex" (rules_forget) before the slot-named rules
+        said = read_forget_request(head, turn, span)
+        if said is not None and (n == 0 or all(f.predicate != FORGET_LAST_MESSAGE for f in said)):
+            return said, ""  # "Scratch that, I'm in Lisbon": a correction follows, not a reason
+    return next(filter(None, (_slot_request(head, turn, span) for head in heads)), None)
+
+
+def _slot_request(sentence: str, turn: int, span: tuple[int, int]) -> tuple[list[CandidateFact], str] | None:
+    """A request named by a slot ("forget my address") or by a clause ("forget that I live in Paris")."""
     m = _FORGET.match(sentence) or _DONT_REMEMBER.match(sentence)
     if m is None:
         return None

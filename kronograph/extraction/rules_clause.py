@@ -171,8 +171,10 @@ _FLAG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ("hedge_mild", r"\b(?:(?:i'?m|i\s+am)\s+(?:pretty|fairly|quite|almost)\s+(?:sure|certain)|i\s+think|i\s+guess|i\s+believe|i\s+suppose|i\s+reckon|i\s+feel\s+like|probably|likely|"
                        r"apparently|pretty\s+sure|fairly\s+sure|i'?d\s+say|i'?m\s+guessing|(?:it'?s|it\s+is)\s+likely|"
                        # "I'm considering getting a dog", "toying with the idea of a standing desk": not decided
-                       r"(?:(?:seriously\s+)?considering|toying\s+with(?:\s+the\s+idea\s+of)?|weighing\s+up|"
-                       r"(?:half|kind\s+of|sort\s+of|vaguely|idly)\s+thinking\s+(?:about|of))(?=\s+\w+ing\b)|"
+                       # "thinking of asking her out", "mulling over a move": a step weighed, not taken
+                       r"(?:(?:seriously\s+)?(?:considering|contemplating)|toying\s+with(?:\s+the\s+idea\s+of)?|weighing\s+up|"
+                       r"mulling\s+over|debating|wondering\s+about|"
+                       r"(?:(?:half|kind\s+of|sort\s+of|vaguely|idly|seriously|really)\s+)?thinking\s+(?:about|of))(?=\s+\w+ing\b)|"
                        r"(?<=i'm\s)(?:kind\s+of|sort\s+of|kinda|sorta)|(?<=i\sam\s)(?:kind\s+of|sort\s+of|kinda|sorta)|"
                        r"(?<=\bi\s)(?:kinda|sorta))\b(?:\s+that\b)?"),  # "kinda upsetting" colours, hedges nothing
         ("correction", r"\b(?:actually|correction\s*:?|to\s+correct\s+(?:myself|that)|i\s+meant(?:\s+to\s+say)?|i\s+mean|"
@@ -197,7 +199,8 @@ _FLAG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                  r"(?<=i'm\s)off|(?<=we're\s)off|(?<=i\sam\s)off)"
                  r"\s+(?:to\s+)(?!the\b|a\b|an\b|my\b|(?:(?<=going\sto\s)|(?<=off\sto\s)|(?<=about\sto\s))(?:bed|work|school|church|town)\b|"
                  r"(?:(?<=going\sto\s)|(?<=off\sto\s))(?-i:[A-Z]))(?=\w)|"
-                 r"\b(?:(?:planning|plan|plans)\s+on|considering|thinking\s+(?:about|of)|toying\s+with(?:\s+the\s+idea\s+of)?|weighing\s+up)"
+                 r"\b(?:(?:planning|plan|plans)\s+on|considering|contemplating|thinking\s+(?:about|of)|toying\s+with(?:\s+the\s+idea\s+of)?|"
+                 r"weighing\s+up|mulling\s+over)"
                  r"\s+(?=\w+ing\b)|\b(?:gonna|wanna)\b|"
                  r"\b(?:can'?t|cannot|can\s+not)\s+wait\s+(?:to|for)\b|\blooking\s+forward\s+to\b|"
                  r"\b(?:so\s+|really\s+|super\s+)?(?:excited|stoked|pumped|psyched|eager|keen|thrilled)\s+(?:to|for)\b"),
@@ -488,6 +491,8 @@ class ClauseReader:
         if "had_to" in read.flags:  # "I had to cancel": done, not a task
             read.flags.discard("task")
         tokens = list(doc)
+        if _arranged_move(tokens) and "neg" not in read.flags:
+            read.flags.add("plan")  # "I'm moving to Glasgow once the lease is up": arranged, not made
         prefer: Prefer = "future" if read.flags & {"plan", "will", "task"} else "past" if _past(tokens) and not _progressive(tokens) \
             else "nearest"
         read.times = []
@@ -809,6 +814,22 @@ def _past_aside(name: Token, rest: list[Any]) -> list[Any]:
     end = clause.right_edge.i
     after = [t for t in rest if t.i > end]
     return after if after and _is_verb(after[0]) else rest
+
+
+#: Verbs of moving home whose present progressive tells of a move arranged ("we're relocating to Perth").
+_MOVES = frozenset({"move", "relocate", "emigrate"})
+
+
+def _arranged_move(tokens: list[Any]) -> bool:
+    """ "I'm moving to Glasgow", "moving in with my sister at the end of the month": a move in the
+    present progressive (or with its "I'm" dropped) is one to come; "I was moving", "I've been
+    moving boxes all day" are not."""
+    for t in tokens:
+        if t.tag_ == "VBG" and t.lemma_ in _MOVES and t.dep_ in {"ROOT", "conj"}:
+            aux = [a for a in t.children if a.dep_ in {"aux", "auxpass"}]
+            if ([a.tag_ for a in aux] in (["VBP"], ["VBZ"]) and aux[0].lemma_ == "be") or (not aux and t.i <= 1):
+                return True
+    return False
 
 
 def _progressive(tokens: list[Any]) -> bool:

@@ -155,6 +155,8 @@ def render(d: Draft) -> str:
         verb = "is" if "progressive" in d.flags else "needs to"
         phrase = d.phrase or o
         text = f"{s} {verb} {phrase.removeprefix('be ') if verb == 'is' else phrase}"
+        if d.plan_time:
+            text += f" (from {d.plan_time.date().isoformat()})"
     elif p == "plans_to" and "progressive" in d.flags and d.phrase:
         text = f"{s} is {d.phrase[:1].lower()}{d.phrase[1:]}"
         if d.plan_time:

@@ -427,7 +427,7 @@ def _move_in_with(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 
 
 # "moved up to Aberdeen", "moved back home to Ohio", "relocated out to Perth": a move, whatever its direction
-_MOVE = r"(?:move|relocate|settle)(?: back| over| down| up| out| away| across)?(?: home| abroad| south| north| east| west)?"
+_MOVE = r"(?:move|relocate|settle|emigrate)(?: back| over| down| up| out| away| across)?(?: home| abroad| south| north| east| west)?"
 
 
 @rule(rf"^i (?:have )?(?:be )?{_MOVE} (?:to|into|in) (?P<o>.+?) from (?P<old>.+)$",
@@ -940,6 +940,16 @@ def _diet_taken(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     """ "went vegan in January", "I've turned pescatarian": a diet taken up, from then on."""
     word = re.sub(r"^plant-based?$", "plant-based", m["o"].replace(" - ", "-"))
     return [_d("diet", word, flags={"change"})] if word in DIETS else None
+
+
+@rule(r"^i (?:have )?(?:just )?(?:go|turn|become|switch to|move to)(?: fully| full| completely| totally| properly| officially)? "
+      r"(?P<o>part - time|full - time|freelance|self - employ(?:ed)?|remote|hybrid|contract)(?: (?:at|for|with|in|on|since|so) .+)?$")
+def _work_pattern_taken(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I've gone part-time at the library", "went freelance", "gone fully remote since January":
+    how the speaker works now, a change from then on."""
+    if read.flags & {"neg", "plan", "will"}:
+        return None
+    return [_d("employment_status", re.sub(r"employ$", "employed", m["o"].replace(" - ", "-")), flags={"change"})]
 
 
 @rule(r"^i (?:have )?(?:just )?(?:switch|change|migrate|convert|go over|move)(?: over| back| on)?(?: (?:my|our) (?:phone|laptop|computer|os|operating system|editor|team|company|office|stack|project|app|site|code|codebase|backend|frontend))? (?:from (?P<old>.+?) )?to (?P<o>.+)$")
@@ -1901,6 +1911,19 @@ def _task_period(span: TimeSpan, reference: datetime) -> bool:
     return reference < span.start <= reference + _SOON and length <= _SOON
 
 
+_MAYBE = frozenset({"might", "may", "could"})
+
+
+def _step_maybe_taken(read: ReadClause) -> bool:
+    """ "I might try kayaking", "I could take the Deloitte offer": a step the speaker may take, as
+    hedged as "maybe I'll"; "I might be late", "I may have lost it" say how things may be, no step,
+    and "we might repaint the hallway" is a maybe shared, no plan of the speaker's."""
+    return read.subject == "user" and "neg" not in read.flags and any(
+        t.tag_ == "MD" and t.lower_ in _MAYBE and t.head.pos_ == "VERB" and t.head.lemma_ not in {"be", "have"}
+        and all(c.lower_ == "i" for c in t.head.children if c.dep_ == "nsubj")  # "we could change the world": a shared maybe
+        for t in read.doc)
+
+
 def _concrete_phrase(read: ReadClause, phrase: str) -> bool:
     """A task or plan names a thing: "renew my passport", not "do something about it", "see",
     or "be their game there" (a noun said with "stoked for")."""
@@ -2250,7 +2273,7 @@ def _read_clause(read: ReadClause, *, quantities: bool = True) -> list[Draft]:
                          phrase=phrase, flags={"task", "progressive"} if progressive or verbless else {"task"})
             matched = [task]
     future = next((s for s in read.times if s.kind is TimeKind.point and s.start and s.start > read.reference), None)
-    planned = (bool(read.flags & {"plan", "will"}) or (
+    planned = (bool(read.flags & {"plan", "will"}) or (not matched and read.hedge and _step_maybe_taken(read)) or (
         future is not None and not matched[0].flags & {"task", "event"} if matched else future is not None and progressive)) \
         and not any("timeless" in d.flags for d in matched)
     if planned and "task" not in read.flags and not (matched and "task" in matched[0].flags):
@@ -2266,8 +2289,9 @@ def _read_clause(read: ReadClause, *, quantities: bool = True) -> list[Draft]:
                 d.phrase = phrase
                 d.predicate = f"planned_{d.predicate}"
                 d.plan_time = future.start if future else None
-        elif phrase and ("plan" in read.flags or (future is not None and progressive)
-                         or ("will" in read.flags and read.hedge)) and _concrete_phrase(read, phrase) \
+        elif phrase and ("plan" in read.flags or (future is not None and (progressive or "will" in read.flags))
+                         or (("will" in read.flags or _step_maybe_taken(read)) and read.hedge)) \
+                and _concrete_phrase(read, phrase) \
                 and ("eager" not in read.flags or any(t.pos_ in {"NOUN", "PROPN"} and t.lower_ not in _VAGUE
                                                       for t in read.tokens)):
             matched = [Draft(predicate="plans_to", object=phrase, phrase=phrase, flags={"plan"},
@@ -2434,6 +2458,8 @@ def _apply_times(read: ReadClause, d: Draft, ended: bool) -> None:
             if "task" in d.flags:
                 if span.end > read.reference and d.task_until is None:  # the first time said governs
                     d.task_until = span.end
+                    if span.start.date() > read.reference.date():  # "tomorrow I'm presenting ...": the day it is on
+                        d.plan_time = span.start
             elif "plan" in d.flags:
                 d.plan_time = d.plan_time or span.start
             elif ended:

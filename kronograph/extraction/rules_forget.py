@@ -22,7 +22,18 @@ import re
 from ..candidates import FORGET_LAST_MESSAGE, CandidateFact, Operation
 from ..sensitive import CODE_NAMES
 from .forget_words import ASK as _ASK
-from .forget_words import FORGET_TARGETS, SLOT_NAMED
+from .forget_words import (
+    FORGET_SYNONYMS,
+    FORGET_TARGETS,
+    FROM_STORE,
+    KEPT,
+    PRONOUN,
+    REMOVE,
+    REMOVED,
+    SAID_ABOUT,
+    SLOT_NAMED,
+    TAIL,
+)
 from .forget_words import KEEP_NOT as _KEEP_NOT
 from .forget_words import LEAD as _LEAD
 
@@ -48,12 +59,14 @@ _LAST = re.compile(
     + "|" + _LEAD + _ASK + _VERB + r"\s+(?:what\s+" + _SAID
     + r"|(?:my|the)\s+(?:last|previous)\s+(?:message|sentence|comment|thing\s+i\s+said|bit)|the\s+last\s+thing\s+i\s+said)"
     + _END, re.I)
-_WHAT_OF = r"\s+(?:(?:all|everything|anything|things|stuff|whatever|the\s+(?:bit|part|stuff|thing)s?)\s+)?"
+_WHAT_OF = r"\s+(?:(?:all|everything|anything|things|stuff|whatever|(?:the|that|this)\s+(?:bit|part|stuff|thing)s?)\s+)?"
 _ON = r"(?:about|regarding|concerning|on\s+the\s+subject\s+of)\s+(?P<what>.+?)"
 _ABOUT = re.compile(
     _LEAD + _ASK + _FORGET_VERB + _WHAT_OF + r"(?:(?:that\s+|what\s+)?" + _SAID + r"\s+)?" + _ON + _END, re.I)
-_ABOUT_SAID = re.compile(_LEAD + _ASK + _VERB + r"\s+(?:(?:all|everything|anything)\s+)?(?:(?:that\s+|what\s+)?" + _SAID
+_ABOUT_SAID = re.compile(_LEAD + _ASK + _VERB + r"\s+(?:(?:all|everything|anything|whatever)\s+)?(?:(?:that\s+|what\s+)?" + _SAID
                          + r"\s+|the\s+(?:bit|part|stuff|thing)s?\s+)" + _ON + _END, re.I)
+# "wipe everything about my therapy", "drop anything about my ex": all of it is what was said
+_ALL_ABOUT = re.compile(_LEAD + _ASK + _VERB + r"\s+(?P<all>everything|anything)\s+" + _ON + _END, re.I)
 _WHICH = re.compile(_LEAD + _ASK + _FORGET_VERB + r"\s+(?P<what>(?:which|who|what|where|when)\s+.+?)" + _END, re.I)
 # "the ..." is the memory's only after a verb of remembering: "don't save the file yet" is a chore
 _NAMED = re.compile(_LEAD + _ASK + r"(?:(?:forget|erase|disregard)\s+(?P<what_the>(?:my|the|our)\s+.+?)|"
@@ -67,6 +80,9 @@ _CREDENTIAL = re.compile(r"\b(?:" + CODE_NAMES + r")\b", re.I)
 #: Slot names the older rules read better ("forget my address", "forget my phone number").
 _SLOT_WORDS = re.compile("|".join(p for p, predicate in FORGET_TARGETS if predicate in SLOT_NAMED)
                          + r"|\b(?:me|myself|all)\b", re.I)
+# where one lives or works, however asked: the slot reads it ("which town I live in", "the name of my employer")
+_PLACE_OR_EMPLOYER = re.compile(r"^where\s+i\s+(?:live|work)\b|^who\s+i\s+work\s+for\b|"
+                                r"^(?:which|what)\s+(?:town|city|village|country|area)\s+i\s+live\b|\bmy\s+employer\b", re.I)
 _WH_CLAUSE = re.compile(r"^(?:which|who|what|where|when)\s+", re.I)
 #: "about it", "about that, no harm done": a pronoun alone names nothing said.
 _NEVER_MIND = re.compile(r"^(?:it|that|this|all\s+that)\s*(?:[,;.!-].*)?$", re.I | re.S)
@@ -81,10 +97,10 @@ def read_request(sentence: str, turn: int, span: tuple[int, int]) -> list[Candid
     """The forget facts of a request that names what was said, or None when it is not one."""
     if _LAST.match(sentence):
         return _forget(FORGET_LAST_MESSAGE, "", "user asked to forget what they just said", turn, span)
-    m = _ABOUT.match(sentence) or _ABOUT_SAID.match(sentence)
+    m = _ABOUT.match(sentence) or _ABOUT_SAID.match(sentence) or _ALL_ABOUT.match(sentence)
     if m and _NEVER_MIND.match(m["what"]):
         return None  # "forget about it, doesn't matter": a "never mind", like a bare "forget it"
-    if m and m["held"] and _SLOT_WORDS.search(m["what"]):
+    if m and (m.groupdict().get("held") or m.groupdict().get("all")) and _SLOT_WORDS.search(m["what"]):
         return None  # "ditch what you know about my allergies": the slot, read by the slot-named rules
     if m and not _CLAUSE.search(m["what"]) and not re.fullmatch(r"(?:me|myself|us)", m["what"].strip(), re.I):
         what = m["what"].strip()
@@ -95,7 +111,61 @@ def read_request(sentence: str, turn: int, span: tuple[int, int]) -> list[Candid
     what = next(v for k, v in m.groupdict().items() if k.startswith("what") and v).strip()
     if _CREDENTIAL.search(what) and not re.search(r"\bpassword\b", what, re.I):
         return _forget("credential", "", "user asked to forget a code they gave", turn, span)
-    if (_SLOT_WORDS.search(what) and not _WH_CLAUSE.match(what)) or re.match(r"where\s+i\s+(?:live|work)\b|who\s+i\s+work\s+for\b", what, re.I):
+    if (_SLOT_WORDS.search(what) and not _WH_CLAUSE.match(what)) or _PLACE_OR_EMPLOYER.search(what):
         return None
     what = _WH_CLAUSE.sub("", what)
     return _forget("*", what, f"user asked to forget {what}", turn, span)
+
+
+# "My number, please delete it", "the stuff about my ex, scrap it": the thing named first, the verb on a pronoun
+_DISLOCATED = re.compile(
+    r"^(?P<topic>.+?)\s*[,;:\u2013\u2014-]+\s*(?:(?:so|and|just|ok(?:ay)?)\s+)*(?:please\s+)?" + _ASK
+    + r"(?:" + REMOVE + r"|" + _KEEP_NOT + r")\s+" + PRONOUN + r"(?:\s+(?:out|away))?" + FROM_STORE + TAIL, re.I)
+# "My birthday, I'd like it deleted" / "..., I'd rather that wasn't kept" / "My address shouldn't be in your memory"
+_WISHED_GONE = re.compile(
+    r"^(?P<topic>.+?)\s*[,;:\u2013\u2014-]+\s*(?:please\s+)?(?:i(?:'d|\s+would)\s+(?:like|love|prefer|want)\s+" + PRONOUN
+    + r"\s+" + REMOVED + FROM_STORE + r"|i(?:'d|\s+would)\s+(?:rather|prefer)\s+(?:if\s+)?" + PRONOUN
+    + r"\s+(?:wasn't|weren't|was\s+not|isn't|is\s+not|not\s+be|wasn't\s+being)\s+" + KEPT + r")" + TAIL, re.I)
+_NOT_KEPT = re.compile(r"^(?P<topic>(?:my|our)\s.+?)\s+(?:shouldn't|should\s+not|mustn't|doesn't\s+need\s+to)\s+be\s+"
+                       + KEPT + r"\b.*$", re.I)
+# "Can my phone number be wiped?", "could the stuff about my debts be deleted?"
+_PASSIVE = re.compile(_LEAD + r"(?:can|could|would|will)\s+(?P<topic>(?:my|our)\s.+?|" + SAID_ABOUT + r".+?|"
+                      r"(?:the|that|this|those)\s.+?\s(?:i|you)(?:'ve)?\s+(?:said|mentioned|told\s+you|gave\s+you|shared|know|have|got))"
+                      r"\s+(?:please\s+)?be\s+"
+                      + REMOVED + FROM_STORE + TAIL, re.I)
+# "take my email off your records", "take the bit about my therapy off the record"
+_TAKE_OFF = re.compile(_LEAD + _ASK + r"take\s+(?P<topic>.+?)\s+(?:off|out\s+of|from)\s+(?:(?:your|the)\s+)?"
+                       r"(?:memory|memories|records?|notes|files?|system|database|list|head|brain|logs?)" + TAIL, re.I)
+# "forget I said I live in Hull" -> "forget that I live in Hull"; "forget I mentioned the divorce" -> about it
+_FORGET_SAID = re.compile(_LEAD + _ASK + r"(?P<verb>forget|erase|disregard)\s+(?:that\s+)?i\s+(?:ever\s+|even\s+)?"
+                          r"(?:said|mentioned|told\s+you|brought\s+up|talked\s+about)(?:\s+(?:to\s+you|that))*\s+(?P<rest>.+)$", re.I)
+_OWN_CLAUSE = re.compile(r"(?:i|i'm|i've|i'd|i'll|we|we're|we've|my\s+\S+\s+(?:is|was|are|were|has|had))\b", re.I)
+_ASKED_NOT = re.compile(r"\b(?:can|could|would|will)\s+you\s+not\s+(?=(?:remember|keep|stor|sav|retain|record|log|hold|hang|note|track))", re.I)
+_ASKS = re.compile(_LEAD + _ASK + _VERB + r"\b", re.I)
+_ABOUT_LEAD = re.compile(r"^(?:about|regarding|re|as\s+for|as\s+to|on\s+the\s+subject\s+of)\s+|^" + SAID_ABOUT, re.I)
+
+
+def _forget_topic(topic: str) -> str:
+    """A request for ``topic`` in the words the readers know: "about my ex" -> "forget everything about my ex"."""
+    topic = topic.strip()
+    about = _ABOUT_LEAD.match(topic)
+    return f"forget everything about {topic[about.end():]}" if about else f"forget {topic}"
+
+
+def canonical_request(sentence: str) -> str:
+    """A forget request said in a construction the readers do not know, rewritten into one they do
+    (the sentence unchanged when it is none): a thing named first and then removed by pronoun
+    ("My number, please don't keep it"), wished gone ("..., I'd like that deleted"), asked in the
+    passive ("can my address be wiped?"), taken off the record, un-remembered, or "forget I said ..."."""
+    sentence = re.sub(FORGET_SYNONYMS, "forget", sentence, flags=re.I)
+    sentence = _ASKED_NOT.sub("please don't ", sentence)
+    for pattern in (_DISLOCATED, _WISHED_GONE, _NOT_KEPT, _PASSIVE, _TAKE_OFF):
+        m = pattern.match(sentence)
+        if m and not _ASKS.match(m["topic"]):  # "please don't keep X, delete it": the request is the head
+            return _forget_topic(m["topic"])
+    m = _FORGET_SAID.match(sentence)
+    if m:
+        rest = m["rest"]
+        return f"forget that {rest}" if _OWN_CLAUSE.match(rest) else f"forget what I said about {rest}"
+    return re.sub(r"\b(?:the|that|this)\s+(?:stuff|bit|part|thing|things)\s+(?:that\s+)?i\s+(?:said|told\s+you|mentioned)"
+                  r"(?:\s+to\s+you)?\s+about\b", "everything I told you about", sentence, flags=re.I)

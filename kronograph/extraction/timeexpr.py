@@ -201,6 +201,54 @@ def _day_month(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | No
     return (TimeKind.point, *span) if span else None
 
 
+# Holidays by their date: fixed (month, day), or worked out for the year (Easter, US Thanksgiving).
+_FIXED_HOLIDAYS = {"christmas eve": (12, 24), "christmas": (12, 25), "xmas": (12, 25), "boxing day": (12, 26),
+                   "new year's eve": (12, 31), "new year": (1, 1), "halloween": (10, 31), "valentine's day": (2, 14),
+                   "bonfire night": (11, 5), "st patrick's day": (3, 17)}
+
+
+def _easter(year: int) -> tuple[int, int]:
+    """Easter Sunday of ``year`` (the Gregorian computus)."""
+    a, b, c = year % 19, year // 100, year % 100
+    d, e = divmod(b, 4)
+    g = (8 * b + 13) // 25
+    h = (19 * a + b - d - g + 15) % 30
+    i, k = divmod(c, 4)
+    leap = (32 + 2 * e + 2 * i - h - k) % 7
+    m = (a + 11 * h + 22 * leap) // 451
+    return (h + leap - 7 * m + 114) // 31, (h + leap - 7 * m + 114) % 31 + 1
+
+
+def _holiday_on(name: str, year: int) -> Period | None:
+    if name == "easter":
+        return _date(year, *_easter(year))
+    if name == "thanksgiving":  # the fourth Thursday of November
+        first = datetime(year, 11, 1, tzinfo=UTC)
+        return _date(year, 11, 1 + (3 - first.weekday()) % 7 + 21)
+    return _date(year, *_FIXED_HOLIDAYS[name])
+
+
+def _holiday(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
+    """ "since Christmas", "on New Year's Day", "last Halloween": the holiday's day,
+    in the year the tense (or "last"/"next") points to."""
+    name = re.sub(r"\s+", " ", m["h"].lower().replace("\u2019", "'"))
+    name = re.sub(r"^new year'?s(?: day)?$", "new year", name)
+    name = re.sub(r"^(?:christmas|xmas) day$|^xmas$", "christmas", name)
+    name = re.sub(r"^valentine'?s?(?: day)?$", "valentine's day", re.sub(r"^new years? eve$", "new year's eve", name))
+    name = re.sub(r"^st\.? patrick'?s day$", "st patrick's day", re.sub(r"^easter sunday$", "easter", name))
+    which = (m["which"] or "").lower()
+    prefer = "past" if which == "last" else "future" if which == "next" else prefer
+    days = [d for d in (_holiday_on(name, ref.year + k) for k in (-1, 0, 1)) if d is not None]
+    today = _day(ref)
+    if prefer == "past":
+        pick = [d for d in days if d[0] <= today][-1]
+    elif prefer == "future":
+        pick = next(d for d in days if d[0] >= today)
+    else:
+        pick = min(days, key=lambda d: abs(d[0] - today))
+    return TimeKind.point, *pick
+
+
 def _month_year(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
     return (TimeKind.point, *_month(int(m["y"]), _MONTHS[m["mon"].lower()]))
 
@@ -232,6 +280,7 @@ def _bare_year(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | No
 def _relative_day(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
     word = " ".join(m[0].lower().split())
     word = re.sub(r"^(tomorrow|yesterday)\s+(?:morning|afternoon|evening|night|lunchtime)$", r"\1", word)  # the day's part: still that day
+    word = re.sub(r"^day\s+(?=(?:after|before)\s)", "the day ", word)  # "day after tomorrow", the article dropped
     offset = {"today": 0, "tonight": 0, "this morning": 0, "this afternoon": 0, "this evening": 0,
               "yesterday": -1, "last night": -1, "tomorrow": 1, "the day before yesterday": -2,
               "the day after tomorrow": 2}[word]
@@ -396,13 +445,21 @@ _ATOMS: list[tuple[re.Pattern[str], Resolver]] = [
     (re.compile(rf"\b(?:back\s+in|in|since|until|till|by|from|before|after|during|early|late|mid|through|of|between|and|to)\s+(?P<core>(?P<mon>{_MONTH_NAMES}))\b", re.I), _bare_month),
     (re.compile(rf"\b(?:(?:this|last|next)\s+)(?P<mon>{_MONTH_NAMES})\b", re.I), _bare_month),
     (re.compile(r"\b(?:in|since|until|till|by|from|before|after|during|of|to|through|and|between)\s+(?P<core>(?P<y>(?:19|20)\d{2}))\b(?![-\d])", re.I), _bare_year),
-    (re.compile(r"\b(?:the\s+day\s+before\s+yesterday|the\s+day\s+after\s+tomorrow|today|tonight|(?:yesterday|tomorrow)(?:\s+(?:morning|afternoon|evening|night|lunchtime))?|last\s+night|this\s+(?:morning|afternoon|evening))\b", re.I), _relative_day),
+    (re.compile(r"\b(?:(?:the\s+)?day\s+before\s+yesterday|(?:the\s+)?day\s+after\s+tomorrow|today|tonight|(?:yesterday|tomorrow)(?:\s+(?:morning|afternoon|evening|night|lunchtime))?|last\s+night|this\s+(?:morning|afternoon|evening))\b", re.I), _relative_day),
     (re.compile(r"\b(?P<which>this|last|past|previous|next|coming|current)\s+(?P<unit>week|weekend|month|year|decade)\b", re.I), _named_period),
     (re.compile(rf"\b(?:(?P<which>this\s+past|past|this|last|next|coming)\s+)?(?P<day>{_WEEKDAY_NAMES})\b", re.I), _weekday),
     (re.compile(r"(?<=\bsince\s)(?:the\s+)?(?P<season>spring|summer|autumn|fall|winter)\b(?!\s+(?:of\s+)?(?:19|20)\d{2})", re.I), _season_since),
     (re.compile(r"\b(?:(?P<which>this|last|next|past)\s+|in\s+(?:the\s+)?)(?P<season>spring|summer|autumn|fall|winter)\b(?:\s+(?:of\s+)?(?P<y>(?:19|20)\d{2}))?", re.I), _season),
     (re.compile(rf"\b(?P<n>{_NUM})\s+(?P<unit>{_UNIT}|nights?)\s+(?:ago|back)\b", re.I), _ago),
     (re.compile(r"\b(?P<unit>days|weeks|months|years)\s+ago\b", re.I), _some_ago),
+    (re.compile(r"(?:\b(?:at|for|since|until|till|by|before|after|over|around|on|from|during|in)\s+|(?=\b(?:this|last|next)\s))"
+                r"(?P<core>(?:(?P<which>this|last|next)\s+)?(?P<h>christmas\s+eve|(?:christmas|xmas)(?:\s+day)?|boxing\s+day|"
+                r"new\s+years?['\u2019]?s?\s+eve|new\s+year['\u2019]?s(?:\s+day)?|halloween|"
+                r"valentine['\u2019]?s?(?:\s+day)?|bonfire\s+night|st\.?\s+patrick['\u2019]?s\s+day|"
+                r"thanksgiving))\b", re.I), _holiday),
+    # "over Easter", "at Easter" name the Easter holidays, a stretch of days; a boundary or "last Easter" the day
+    (re.compile(r"(?:\b(?:since|until|till|before|after|from)\s+|(?=\b(?:this|last|next)\s))"
+                r"(?P<core>(?:(?P<which>this|last|next)\s+)?(?P<h>easter(?:\s+sunday)?))\b", re.I), _holiday),
     (re.compile(rf"\b(?:(?P<n>{_NUM})\s+weekends?\s+ago|the\s+weekend\s+before\s+last)\b", re.I), _weekends_ago),
     (re.compile(rf"\b(?:on\s+the\s+(?P<d>[1-9]|[12]\d|3[01])(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:{_MONTH_NAMES})\b)|"
                 rf"the\s+(?P<d2>[1-9]|[12]\d|3[01])(?:st|nd|rd|th)\b(?=\s*(?:[.,;!?)]|$|and\b|after\b|before\b)))", re.I),
@@ -425,7 +482,8 @@ _ATOMS: list[tuple[re.Pattern[str], Resolver]] = [
 _TRIGGER = re.compile(
     rf"\d|\b(?:{_MONTH_NAMES}|{_WEEKDAY_NAMES}|spring|summer|autumn|fall|winter|today|tonight|yesterday|"
     r"tomorrow|night|morning|afternoon|evening|hour|day|week|month|year|decade|ago|nowadays|currently|now|"
-    r"moment|present|recently|lately|while)", re.I)
+    r"moment|present|recently|lately|while|christmas|xmas|easter|halloween|valentine|thanksgiving|boxing|"
+    r"new\s+years?|bonfire|patrick)", re.I)
 _SINCE = re.compile(r"\b(?:ever\s+since|since|starting(?:\s+from)?|as\s+of|from|between)\s+$", re.I)
 _UNTIL = re.compile(r"\b(?:until|till|til|up\s+to|through|by|before)\s+$", re.I)
 _RANGE_JOIN = re.compile(r"^\s*(?:to|until|till|through|and|-|–)\s*", re.I)

@@ -177,3 +177,28 @@ def test_the_cheap_trigger_never_hides_a_time_expression() -> None:
             assert find_times(text, REF, prefer) == full, text
             found += bool(full)
     assert found > 300
+
+
+@pytest.mark.parametrize(("text", "prefer", "day"), [
+    ("I've been here since Christmas", "past", "2025-12-25"),
+    ("we're engaged since Valentine's Day", "past", "2026-02-14"),
+    ("I'm going home for Christmas", "future", "2026-12-25"),
+    ("back at work on New Year's Day", "future", "2027-01-01"),
+    ("vegan since Easter", "past", "2025-04-20"),
+    ("last Easter we went to Cornwall", "nearest", "2025-04-20"),
+    ("from Easter Sunday on", "future", "2026-04-05"),
+    ("next Halloween we'll do a party", "nearest", "2026-10-31"),
+    ("since last Thanksgiving", "nearest", "2025-11-27"),
+    ("on Boxing Day I slept", "past", "2025-12-26"),
+])
+def test_a_holiday_after_a_word_of_time_is_its_day_in_the_year_the_tense_points_to(text: str, prefer: str,
+                                                                                    day: str) -> None:
+    ref = datetime(2026, 3, 18, 10, tzinfo=UTC)
+    [span] = find_times(text, ref, prefer)  # type: ignore[arg-type]
+    assert span.start is not None and span.start.date().isoformat() == day
+
+
+@pytest.mark.parametrize("text", ["I love Christmas", "a Christmas tree", "Easter eggs are the best",
+                                  "we went to Cornwall over Easter", "in the new year"])  # a stretch of days, no one day
+def test_a_holiday_named_as_a_thing_is_no_time(text: str) -> None:
+    assert find_times(text, datetime(2026, 3, 18, tzinfo=UTC), "nearest") == []
