@@ -92,3 +92,23 @@ def test_a_planned_move_takes_the_place_named_in_the_next_clause(text: str, plac
 @pytest.mark.parametrize("text", ["下周搬家，累死了。", "下个月搬家，好麻烦。"])
 def test_a_planned_move_followed_by_a_remark_names_no_place(text: str) -> None:
     assert not any(p in ("planned_lives_in", "lives_in") for _, p, _ in _read(text))
+
+
+@pytest.mark.parametrize(("text", "thing"), [
+    ("现在吃粗粮的多。", "粗粮"),
+    ("这两年喝绿茶多了。", "绿茶"),
+    ("最近听相声多了，通勤路上听。", "相声"),
+    ("如今穿裙子比较多", "裙子"),
+    ("后来玩桌游多了。", "桌游"),
+])
+def test_a_habit_that_grew_is_liked_now(text: str, thing: str) -> None:
+    assert any(p in ("likes", "preferred_drink") and thing in o for _, p, o in _read(text))
+
+
+@pytest.mark.parametrize("text", ["我吃得多。", "现在人多了。", "现在吃饭多了。", "我吃辣多。"])
+def test_eating_a_lot_or_a_crowd_is_no_liking(text: str) -> None:
+    assert not any(p in ("likes", "preferred_drink") for _, p, _ in _read(text))
+
+
+def test_a_comparison_said_with_more_is_no_liking() -> None:
+    assert not any(p == "likes" for _, p, _ in _read("搬家以后吃饭方便多了。"))

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
+from ...language import tagged_words
 from ...model import MemoryType
 from .rules import (
     _DRINKS,
@@ -205,3 +206,21 @@ def _daily_treat(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
         return None
     drink = o in _DRINKS or o.endswith(("咖啡", "茶", "拿铁", "美式", "奶", "酒"))
     return [Draft(predicate="preferred_drink" if drink else "likes", object=o, memory_type=MemoryType.preference)]
+
+
+#: A habit that grew, said by 多 after what is done ("现在吃清淡的多", "这两年喝茶多了"): what is liked now.
+_GREW = re.compile(r"^(?:现在|如今|这两年|这几年|最近|后来|慢慢)?(?:我)?(?P<v>吃|喝|听|看|玩|穿|骑|坐|用)(?P<o>[^，,得多少]{1,8}?)(?:的)?(?:比较|更|越来越|明显)?多(?:了|些了|一些了|点了)?$")
+_NOW_CUE = re.compile(r"现在|如今|这两年|这几年|最近|后来|慢慢|了$")
+
+
+@pattern(_GREW.pattern)
+def _habit_grew(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "现在吃清淡的多" / "最近听播客多了": done more now, so liked; "吃得多" names nothing and is left."""
+    o = clean(m["o"])
+    if not _NOW_CUE.search(c.text.rstrip("。！!～~… ")) or not is_value(o) or DEICTIC.match(o) or o in ("东西", "点", "一点", "饭", "药"):
+        return None
+    if "的" not in m.group(0) and tagged_words(o)[-1][1] == "a":
+        return None  # "吃饭方便多了": a comparison, not more of a thing
+    if m["v"] == "喝" and o in _DRINKS:
+        return [Draft(predicate="preferred_drink", object=o, memory_type=MemoryType.preference, flags={"now"})]
+    return [Draft(predicate="likes", object=o if m["v"] == "吃" else m["v"] + o, memory_type=MemoryType.preference, flags={"now"})]
