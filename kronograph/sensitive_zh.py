@@ -252,6 +252,11 @@ _TELLING = re.compile(r"(?:化疗|放疗|透析|戒毒|酗酒)(?!药|方案|技�
                       r"(?<=[我她])[^，,。！!？?]{0,6}?(流产|小产|人流|堕胎)|(?:(?<=我)(?:是|有)?|残疾证上写着)(?:[一二三四]级)?(?:肢体|视力|听力|智力)?(残疾|残障)")
 
 
+#: A pregnancy said as a state now ("我姐怀孕了", "老婆怀孕五个月了"), not one wished, denied or advised on
+#: ("想怀孕", "还没怀孕", "怀孕了要多休息"); said right after the woman, so a colleague's stays unread.
+_EXPECTING = re.compile(r"(?:我|她|姐|妹|婆|妻|妻子|我嫂子|嫂|妇|女|儿|妈|娘|太)(?:已经|也|刚|终于|又|都)?(怀孕)(?=(?:已经|快|都)?(?:[一二三四五六七八九两十\d]+(?:个多?|多个)?(?:月|周))?(?:了|啦|中)(?![要就会该得需的时]))")
+
+
 #: An operation had ("做过心脏搭桥手术", "去年动了个阑尾手术"): surgery tells a condition as a diagnosis does.
 _SURGERY = re.compile(r"(?:做过|做了|动过|动了|刚做完|做完)(?:一次|一个|个|次)?([\u4e00-\u9fff]{1,8}?手术)(?!的)")
 
@@ -269,6 +274,9 @@ def _health(text: str) -> Iterator[tuple[int, int]]:
             yield m.span(1)
     for m in _DIAGNOSIS.finditer(text):
         yield m.span(1)
+    if "怀孕" in text:
+        for m in _EXPECTING.finditer(text):
+            yield m.span(1)
 
 
 #: The Chinese detectors by the kind they find (kinds shared with kronograph.sensitive).

@@ -129,7 +129,7 @@ def test_a_weekday_with_its_part_of_day_is_one_span() -> None:
     ("宽带换成了电信的。", "uses", "电信", None),
     ("我的主力浏览器改用 Firefox 了。", "uses", "Firefox", None),
     ("输入法从搜狗换成了微信输入法。", "uses", "微信输入法", "搜狗"),
-    ("不再送外卖了，改开网约车。", "job_title", "开网约车", None),
+    ("不再送外卖了，改开网约车。", "job_title", "开网约车", "送外卖"),  # the trade given up is the one replaced
 ])
 def test_a_thing_switched(text: str, predicate: str, value: str, old: str | None) -> None:
     found = _EXTRACTOR.extract(EpisodeInput(turns=[Turn(role="user", content=text)], reference_time=REFERENCE,

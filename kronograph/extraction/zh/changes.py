@@ -8,7 +8,20 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
-from .rules import DEICTIC, OPERATING_SYSTEMS, Draft, ReadClause, clean, is_occupation, is_place, is_value, pattern
+from ...language import tagged_words
+from ...model import MemoryType
+from .rules import (
+    _DRINKS,
+    DEICTIC,
+    OPERATING_SYSTEMS,
+    Draft,
+    ReadClause,
+    clean,
+    is_occupation,
+    is_place,
+    is_value,
+    pattern,
+)
 
 _ROLE_EXTRA = re.compile(r"^(?:[A-Z]{2,5}|自由职业|全职(?:妈妈|爸爸|太太|主妇))$")
 
@@ -176,3 +189,38 @@ def _new_device(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     if not is_value(o) or DEICTIC.match(o):
         return None
     return [Draft(predicate="drives" if m["kind"].startswith("车") else "uses", object=o, flags={"change"})]
+
+
+#: A daily treat one would not go without, said by ordering it ("每天都要来一杯美式", "咖啡每天早上必来一杯").
+_TREAT = re.compile(r"^(?P<t>[^，,我每天]{1,6}?)?(?:我)?(?:每天|天天|每日|每晚|每早|一天)?(?:早上|早晨|晚上|下午|中午)?"
+                    r"(?:都|必须|必|总|总得|总要|雷打不动地?|少不了|离不了)*(?:要|得|会)?(?:来|整|续)(?:上)?(?:一|个|一个)?(?:杯|瓶|罐|听|碗|壶)"
+                    r"(?P<o>[^，,]{0,8}?)(?:才行|才舒服|才有精神|才能醒)?(?:的)?$")
+_DAILY = re.compile(r"每天|天天|每日|每晚|每早|一天")
+
+
+@pattern(_TREAT.pattern)
+def _daily_treat(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """What one must have every day, by the cup: a liking (a drink by name), not a count."""
+    o = clean(m["o"] or m["t"] or "")
+    if not _DAILY.search(c.text) or not is_value(o) or DEICTIC.match(o):
+        return None
+    drink = o in _DRINKS or o.endswith(("咖啡", "茶", "拿铁", "美式", "奶", "酒"))
+    return [Draft(predicate="preferred_drink" if drink else "likes", object=o, memory_type=MemoryType.preference)]
+
+
+#: A habit that grew, said by 多 after what is done ("现在吃清淡的多", "这两年喝茶多了"): what is liked now.
+_GREW = re.compile(r"^(?:现在|如今|这两年|这几年|最近|后来|慢慢)?(?:我)?(?P<v>吃|喝|听|看|玩|穿|骑|坐|用)(?P<o>[^，,得多少]{1,8}?)(?:的)?(?:比较|更|越来越|明显)?多(?:了|些了|一些了|点了)?$")
+_NOW_CUE = re.compile(r"现在|如今|这两年|这几年|最近|后来|慢慢|了$")
+
+
+@pattern(_GREW.pattern)
+def _habit_grew(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "现在吃清淡的多" / "最近听播客多了": done more now, so liked; "吃得多" names nothing and is left."""
+    o = clean(m["o"])
+    if not _NOW_CUE.search(c.text.rstrip("。！!～~… ")) or not is_value(o) or DEICTIC.match(o) or o in ("东西", "点", "一点", "饭", "药"):
+        return None
+    if "的" not in m.group(0) and tagged_words(o)[-1][1] == "a":
+        return None  # "吃饭方便多了": a comparison, not more of a thing
+    if m["v"] == "喝" and o in _DRINKS:
+        return [Draft(predicate="preferred_drink", object=o, memory_type=MemoryType.preference, flags={"now"})]
+    return [Draft(predicate="likes", object=o if m["v"] == "吃" else m["v"] + o, memory_type=MemoryType.preference, flags={"now"})]

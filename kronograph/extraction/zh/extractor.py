@@ -279,8 +279,8 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
             found = [d for d in found if d.predicate not in ("visited", "attended")]
         found = _classify(clause, found, reference, job_context or correcting or "ended" in clause.flags)
         if "organisation" in clause.flags:  # "我们公司在望京" is where the user works; its move is no move of the user's
-            found = [replace(d, predicate="studies_at" if "school" in clause.flags else "works_at") if "bare" in d.flags and d.predicate == "lives_in" else d
-                     for d in found if "bare" in d.flags or d.predicate not in ("lives_in", "planned_lives_in")]
+            found = [replace(d, predicate="studies_at" if "school" in clause.flags else "works_at") if d.predicate == "lives_in" else d
+                     for d in found if d.predicate != "planned_lives_in"]  # "公司从朝阳搬到了亦庄": where one works now
         if clause.times:
             dated = [t for t in clause.times if t.kind is TimeKind.point and t.start is not None and t.start <= reference]
         if not found:
@@ -606,17 +606,21 @@ def _role_named_after(clauses: list[tuple[ReadClause, list[Draft]]]) -> None:
 
 
 _PLACEHOLDER = re.compile(r"(?:那边|这边|那儿|那里|城市|地方|地儿)")
+#: A move planned with no place ("下个月搬家"), and the words a next clause names its place by ("目的地是厦门").
+_MOVE_ONLY = re.compile(r"搬(?:个|一次)?家|搬走|搬过去")
+_DESTINATION = r"(?:目的地|终点|地点|新家|新住处|新地址|要去的地方|搬去的地方|要搬去的地方)(?:是|在|定在|选在|选了|选的是)"
 
 
 def _place_named_after(clauses: list[tuple[ReadClause, list[Draft]]]) -> None:
     """ "也许明年换个城市生活，比如昆明" / "可能搬去男朋友那边住，在南京": the place named after a home left
     unnamed is the home meant, hedged as the first clause was."""
     for (_, found), (after, next_found) in pairwise(clauses):
-        named = re.fullmatch(r"(?:比如|譬如|例如|像|就是|应该是|大概是|可能是)?(?:说)?(?:在|去|到)?(?P<o>[^，,]{2,8}?)(?:那边|吧|呢)?", after.core.strip())
+        named = re.fullmatch(r"(?:比如|譬如|例如|像|就是|应该是|大概是|可能是|" + _DESTINATION + r")?(?:说)?(?:搬去|搬到|搬回|在|去|到)?(?P<o>[^，,]{2,8}?)(?:那边|吧|呢)?", after.core.strip())
         if named is None or not is_place(named["o"]) or after.subject != "user":
             continue
         for d in found:
-            if d.predicate in ("lives_in", "planned_lives_in", "plans_to") and _PLACEHOLDER.search(d.object) and (
+            if d.predicate in ("lives_in", "planned_lives_in", "plans_to") and (_PLACEHOLDER.search(d.object) or (
+                    d.predicate == "plans_to" and _MOVE_ONLY.fullmatch(d.object))) and (
                     d.predicate != "plans_to" or re.search(r"城市|地方|住|生活|定居|搬", d.object)):
                 d.predicate = "lives_in" if d.predicate == "lives_in" and not d.hedge else "planned_lives_in"
                 d.object = named["o"]

@@ -461,6 +461,10 @@ _TOPIC = re.compile(r"^(?P<topic>[\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Za-z ]{0,7
                     r"戒掉|戒了|戒|改掉了|辞掉|辞|卸载了|卸了|删了|退了|退出了|(?<![外买拍])卖掉了|(?<![外买拍])卖了|转手了|扔了|不(?:再)?(?:抽|喝|吃|玩|碰|踢|打|看|追|练|用|去|上|学|听|刷|跳|弹|养|干)))"
                     r"(?:(?:快|已经|都|有|将近|差不多)?(?:" + NUMBER + r"|半|几)(?:个)?(?:多)?(?:年|月|天|周|星期)(?:多)?)?(?P<tail>了|的)?$")
 # who a clause is about: "我同事小王", "我好朋友 Lisa", or a relation named with a name and no 我 ("室友阿杰")
+#: Work named by what one delivers, drives or sells ("送外卖", "跑滴滴", "摆地摊"); stopping it ends the job.
+TRADE_ACT = re.compile(r"^(?:送|跑|开|摆|卖|做|干)(?:快递|外卖|网约车|滴滴|出租车?|货拉拉|代驾|地摊|保险|房产|二手车|微商|代购|直播)$")
+#: A workplace at the head of a clause ("公司从朝阳搬到了亦庄"): its move says where the user works, as 我们公司 does.
+_WORKPLACE_HEAD = re.compile(r"^(?:我的?|咱)?(?:公司|单位|办公室|工作室|门店|总部)(?:已经|也|又|终于|整体|都)*(?=从|搬|迁|上个?月|去年|今年)")
 _SUBJECT = re.compile(rf"^(?:(?:(?:我们|咱们|我|咱)(?:的|家的?)?|(?=(?:{_CLOSE})?(?:{RELATION_WORDS})\s?(?!{_NOT_NAME})(?:{_NAME}))|(?=(?:{BARE_KIN})(?![们的])))(?:一个|一位|个|位)?(?:{_CLOSE})?(?P<rel>{RELATION_WORDS})\s?(?P<name>(?!{_NOT_NAME}){_NAME})?|(?P<me>(?:一家人|全家人?|一家三口|一家子)|(?:我们|咱们)(?:全家|一家[三四五六]口|一家人?|一家子|家|俩|两个|组|团队|部门|项目组|小组|公司|单位|全组|班|学校)?|我(?:和|跟|同)(?:我的?)?(?:{RELATION_WORDS})(?:{_NAME})?(?:一起|俩|两个)?(?=[^，,])|我(?:这人|这个人)?|咱|本人))")
 
 
@@ -562,6 +566,9 @@ def _subject(clause: ReadClause) -> None:
             clause.subject_zh = f"用户的{m['rel']}"
         clause.explicit_subject = True
         core = core[m.end():]
+    elif (head := _WORKPLACE_HEAD.match(core)) is not None:
+        clause.flags.add("organisation")
+        core = core[head.end():]
     elif m:
         clause.explicit_subject = True
         if re.search(r"组|团队|部门|公司|单位|班|学校", m["me"] or ""):
@@ -889,6 +896,8 @@ def _drives(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
         o = clean(m["o2"])
         return [_d("drives", o)] if is_value(o) and len(o) >= 2 and (m["count"] or re.search(_CAR_MAKES + r"|车|SUV|[A-Za-z]", o)) else None
     o = clean(m["o"])
+    if TRADE_ACT.match("开" + o) and "ended" in c.flags:
+        return None  # "不开网约车了": the trade given up, read by the ending rule
     return [_d("drives", o)] if is_value(o) and not DEICTIC.match(o) else None
 
 
@@ -2195,6 +2204,8 @@ def read_relations(c: ReadClause) -> list[Draft]:
         job = re.match(r"^(?:做|干|当)(?P<o>[^，,]{1,8})$", core)
         if job and is_value(clean(job["o"])) and is_occupation(clean(job["o"])):
             return [_d("job_title", clean(job["o"]), operation=Operation.end)]  # "我不做设计了"
+        if TRADE_ACT.match(core):
+            return [_d("job_title", core, operation=Operation.end)]  # "不再送外卖了" / "滴滴不跑了"
         core = re.sub(r"^(?:给|帮|替|为)[^，,]{1,8}?(?=写|做|带|当|拍|画|教|上|开)", "", core)  # "不再给那家杂志写专栏了"
         habit = re.match(r"^(?:玩|打|追|刷|去|练|上|看|听|踢|吃|喝|抽|写|拍|画|教|带|弹|跳|唱)(?P<o>[^，,]{1,10})$", core)
         if habit and re.match(r"^(?:那家|这家|那个|这个)(?=..)", habit["o"]):  # "不再去那家健身房了"
