@@ -201,6 +201,10 @@ class FusionConfig(BaseModel):
         description="... when the later message's cosine to the earlier one plus its cosine to the question reaches "
                     "this: a line of chat that happens to name another member ('a history playlist' for 'what "
                     "degree am I studying?') stays below it.")
+    people_update_closeness: float = Field(
+        default=0.3, ge=-2.0, le=2.0,
+        description="... or this, on a family of people, when both messages name its role and the later one another "
+                    "name ('my line manager is Fiona' / 'Raj is my boss now': a name leaves MiniLM little to match).")
     relative_floor: float = Field(default=0.3, ge=0.0, le=1.0,
                                   description="Relevance floor: a hit needs this share of the best hit's relevance ...")
     min_similarity: float = Field(default=0.1, ge=-1.0, le=1.0,

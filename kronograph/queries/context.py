@@ -81,9 +81,10 @@ def build_context(hits: Sequence[Hit], *, user_id: str, at: datetime, max_tokens
     nothing (not even the header and one line) fits or nothing was found."""
     if not hits:
         return ""
-    facts = [fact_line(h.fact) for h in hits if h.fact is not None and not h.outdated]
+    # (two records of one statement, under two predicates, make one line)
+    facts = list(dict.fromkeys(fact_line(h.fact) for h in hits if h.fact is not None and not h.outdated))
     said = [episode_line(h) for h in hits if h.episode is not None and not h.outdated]
-    earlier = [earlier_line(h) for h in hits if h.outdated]
+    earlier = list(dict.fromkeys(earlier_line(h) for h in hits if h.outdated))
     header = f"Known about {user_id} (valid {at.date().isoformat()}; uncertain facts are marked):"
     lines = [header]
     used = estimate_tokens(header)

@@ -430,7 +430,7 @@ class SearchEngine:
             fact = hit.fact
             if fact is not None and fact.source_episode_ids \
                     and all(eid in updated and eid in episode_hits for eid in fact.source_episode_ids) \
-                    and all(eid not in parts or any(_same_slot(fact, f) for f in parts[eid][0])
+                    and all(eid not in parts or any(f.id == fact.id or _same_slot(fact, f) for f in parts[eid][0])
                             for eid in fact.source_episode_ids):
                 updated[hit.id] = max((updated[eid] for eid in fact.source_episode_ids),
                                       key=lambda entry: entry[1] or at)
@@ -479,7 +479,7 @@ class SearchEngine:
                 continue
             nearest = max(known, key=lambda f: float(fact_vectors[f.id] @ replacer))
             parts[eid] = ([f for f in own if _same_slot(f, nearest)], [f for f in own if not _same_slot(f, nearest)])
-        return parts, fact_vectors
+        return {eid: _one_part_together(changed, kept) for eid, (changed, kept) in parts.items()}, fact_vectors
 
 
 def _missing(found: _Found) -> list[str]:
@@ -568,6 +568,21 @@ def _anothers_news(earlier: list[Fact], later: list[Fact]) -> bool:
     return any(predicate in {p for _, p in slots} for _, predicate in said) and slots.isdisjoint(said)
 
 
+def _one_part_together(changed: list[Fact], kept: list[Fact]) -> tuple[list[Fact], list[Fact]]:
+    """A replaced message's changed and kept facts, with every kept fact that says something the
+    changed ones say (a content word of its text besides its subject: "user plans to study
+    architecture" under another predicate) moved to the changed part: one part of the message,
+    said twice, is replaced as a whole; a fact of another part ("user is vegetarian") stays true."""
+    said = {word for fact in changed for word in _fact_words(fact)}
+    moved = [fact for fact in kept if not said.isdisjoint(_fact_words(fact))]
+    return changed + moved, [fact for fact in kept if fact not in moved]
+
+
+def _fact_words(fact: Fact) -> frozenset[str]:
+    """The content words of a fact's text without its subject's."""
+    return _topic_words(fact.text) - _topic_words(fact.subject)
+
+
 def _best_cosine(facts: list[Fact], vectors: dict[str, np.ndarray], to: np.ndarray) -> float:
     """The highest cosine of one of ``facts`` (those with a vector) to ``to``; -1 for none."""
     return max((float(vectors[f.id] @ to) for f in facts if f.id in vectors), default=-1.0)
@@ -641,6 +656,28 @@ def _values(text: str, words: frozenset[str] = frozenset()) -> frozenset[str]:
         if any(ch.isdigit() for ch in word) or (not start and word[0].isupper() and word not in ("I", "I'm")) \
                 or word.casefold() in words:
             out.add(word.casefold())
+        start = False
+    return frozenset(out)
+
+
+_ADVERB = re.compile(r"\w+ly\Z")
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _leading_names(text: str) -> frozenset[str]:
+    """The capitalised words opening a sentence that are not function, chat or -ly words: in a
+    message about a person's role ("Raj is my boss now", "Mel coaches me on Tuesdays") the name
+    that opens it, which ``_values`` cannot tell from any capitalised first word."""
+    out = set()
+    start = True
+    for word in _WORDS.findall(_SPEAKER.sub("", text, count=1)):
+        if word in ".!?":
+            start = True
+            continue
+        plain = word.casefold()
+        if start and word[0].isupper() and word.isalpha() and word not in ("I", "I'm") \
+                and plain not in STOPWORDS and plain not in _CHAT_WORDS and not _ADVERB.match(plain):
+            out.add(plain)
         start = False
     return frozenset(out)
 
@@ -775,11 +812,17 @@ def _family_updates(query: str, texts: list[str], earlier: np.ndarray, later: np
     for _, heads, members in asked_families(query, fusion.topic_families):
         stated = [family_members(text, members) for text in texts]
         names = [names_family(text, heads, members) for text in texts]
+        if not members:  # a family of people: "Raj is my boss now" names its value first
+            value_changed = _replaces_value([_values(text) | _leading_names(text) if named else _values(text)
+                                             for text, named in zip(texts, names, strict=True)])
         for i in np.flatnonzero(earlier):
             if int(i) in out or not names[i]:
                 continue
-            newer = [j for j in np.flatnonzero(later[i]) if closeness[i, j] >= fusion.family_update_closeness
-                     and (stated[j] - stated[i] or (names[j] and value_changed[i, j]))]
+            newer = [j for j in np.flatnonzero(later[i])
+                     if (closeness[i, j] >= fusion.family_update_closeness
+                         and (stated[j] - stated[i] or (names[j] and value_changed[i, j])))
+                     or (not members and names[j] and value_changed[i, j]
+                         and closeness[i, j] >= fusion.people_update_closeness)]
             if newer:
                 out[int(i)] = int(max(newer, key=lambda j: (closeness[i, j], stamps[j])))
     return list(out.items())

@@ -7,6 +7,8 @@ import pytest
 from kronograph import Memory
 from kronograph.queries.context import EARLIER
 
+from .test_search import current_lines
+
 CHATTER = ["The weather was lovely on the walk today.", "I watched a documentary about whales.",
            "Lunch was a quick sandwich at my desk."]
 
@@ -43,3 +45,20 @@ def test_a_question_about_the_past_keeps_both_messages_as_said(rmem: Memory) -> 
     block = rmem.context("What car did I drive before?", user_id="u1")
     assert "blue hatchback" in block
 
+
+
+@pytest.mark.parametrize(("original", "update", "question", "old"), [
+    ("I'm going to study architecture at uni.", "My offer is for nursing, I changed my application.",
+     "What degree will I do?", "architecture"),
+    ("I plan to learn Italian this year.", "Changed my mind, I'm learning Japanese instead.",
+     "Which language am I learning?", "Italian"),
+])
+def test_no_fact_of_a_replaced_message_is_shown_as_current(
+        rmem: Memory, original: str, update: str, question: str, old: str) -> None:
+    # One statement can give several records (a plan and what it is about): each is replaced with it.
+    rmem.add(original, user_id="u1", reference_time="2026-01-02")
+    rmem.add("We should get the boiler serviced soon.", user_id="u1", reference_time="2026-02-01")
+    rmem.add(update, user_id="u1", reference_time="2026-03-04")
+    context = rmem.context(question, user_id="u1")
+    assert all(old not in line for line in current_lines(context))
+    assert old in context.split(EARLIER)[1]

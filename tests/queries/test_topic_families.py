@@ -85,3 +85,34 @@ def test_members_match_as_whole_words_in_their_plurals_and_never_by_stem() -> No
     assert family_members("switched to green tea lately", drink) == {"green tea"}
     assert [name for name, _, _ in asked_families("Which blooms do I adore?", TOPIC_FAMILIES)] == ["flower"]
     assert all(len(words.split()) <= 30 for family in TOPIC_FAMILIES for words in search_words(family))
+
+
+@pytest.mark.parametrize(("original", "update", "question", "old", "new"), [
+    ("My line manager is Fiona.", "Raj is my boss now after the restructure.", "Who do I report to?", "Fiona", "Raj"),
+    ("My therapist is Dr Okafor.", "Helen is my therapist these days.", "Who is my therapist?", "Okafor", "Helen"),
+    ("My piano teacher is Mrs Hall.", "Greta is my piano teacher now, she's brilliant.", "Who teaches me piano?",
+     "Hall", "Greta"),
+    ("Our babysitter is Hannah.", "Zoe is our babysitter on Fridays now.", "Who is our babysitter?", "Hannah", "Zoe"),
+    ("My best friend is Sophie.", "Priya's my best friend these days tbh.", "Who is my best friend?", "Sophie",
+     "Priya"),
+])
+def test_a_name_that_opens_the_later_message_on_a_role_is_its_new_value(
+        rmem: Memory, original: str, update: str, question: str, old: str, new: str) -> None:
+    first, later = said_then_updated(rmem, original, update)
+    hits = {h.id: h for h in rmem.search(question, user_id="u1", k=10)}
+    assert later.episode_id in hits
+    assert first.episode_id not in hits or hits[first.episode_id].outdated
+    context = rmem.context(question, user_id="u1")
+    assert new in context
+    assert all(old not in line for line in current_lines(context))
+
+
+@pytest.mark.parametrize(("later_line", "question"), [
+    ("Honestly my boss was in a great mood today.", "Who do I report to?"),
+    ("Weirdly my manager Karen bought everyone lunch.", "Who do I report to?"),
+])
+def test_an_opening_word_that_is_no_name_or_the_same_name_replaces_no_one(
+        rmem: Memory, later_line: str, question: str) -> None:
+    first, _ = said_then_updated(rmem, "My manager is Karen.", later_line)
+    hits = {h.id: h for h in rmem.search(question, user_id="u1", k=10)}
+    assert first.episode_id in hits and not hits[first.episode_id].outdated
