@@ -963,20 +963,11 @@ def _switch(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         return None  # "I went from Leeds to York": a journey; "I've gone from coffee to green tea": a switch
     if _is_os(o):
         predicate = "uses_os"
-    elif _is_tech(o) or (old and _is_tech(old)) or _named_provider(o):
+    elif _is_tech(o) or (old and _is_tech(old)):
         predicate = "uses"
     else:
         predicate = preference_predicate(o, "prefer")
     return [_d(predicate, o, replaces=old.text if old else None, flags={"change"})]
-
-
-def _named_provider(o: Obj) -> bool:
-    """A named firm switched to with no category of taste ("switched to Three", "to Octopus
-    Energy"): a provider one uses, the slot ``I'm with Monzo now`` fills, not a taste of its own."""
-    named = all(t.text[:1].isupper() or t.lower_ in {"the", "of", "&"} for t in o.tokens)
-    if not named or o.type in {EntityType.person, EntityType.place}:
-        return False
-    return o.head in _PROVIDERS or preference_predicate(o, "prefer") == f"preferred_{re.sub(r'[^a-z0-9]+', '_', o.head).strip('_')}"
 
 
 @rule(r"^i (?:have )?(?:just )?(?:swap|trade|replace|exchange|trade in|ditch|dump|drop) (?P<old>.+?) (?:for|with) (?P<o>.+)$")
