@@ -67,7 +67,7 @@ from kronograph.policy.rules import record_words, request_words
 HERE = Path(__file__).resolve().parent
 SPLITS = {"dev": "utterances.jsonl", "dev2": "extraction_dev2.jsonl", "dev3": "extraction_dev3.jsonl",
           "dev4": "extraction_dev4.jsonl", "dev5": "extraction_dev5.jsonl", "devq": "extraction_dev_quantity.jsonl",
-          "dev6change": "extraction_dev6_change.jsonl",
+          "dev6change": "extraction_dev6_change.jsonl", "dev7change": "extraction_dev7change.jsonl",
           "test": "extraction_test.jsonl", "test2": "extraction_test2.jsonl",
           "test3": "extraction_test3.jsonl", "test4": "extraction_test4.jsonl", "test5": "extraction_test5.jsonl",
           "test6": "extraction_test6.jsonl", "test7": "extraction_test7.jsonl",

@@ -6,6 +6,13 @@ from what X and Y are (an OS, a diet, a music service, an employer ...).
 it's Linux these days", "bye bye oat milk, hello soya": the first value is given up, the second
 taken on. A sentence about people or a thing in place ("my brother is out, my sister is in", "the tide is out")
 is left as it is.
+
+A new value chosen, a named thing discarded or a habit said with a verb the rules have no
+reading for is put into the words they read: "went with a Pixel" / "ended up going with Three" /
+"moved over to Octopus" -> "I switched to ...", "binned the iPhone" -> "I ditched the iPhone",
+"Monzo is my new bank" -> "my new bank is Monzo", "Linux now, not Windows anymore" -> "I switched
+from Windows to Linux", "these days I cycle to work" -> "I commute by bike". Only a named value
+(capitalised) is read so: "went with my mum", "binned the leftovers" stay as they are.
 """
 
 from __future__ import annotations
@@ -15,6 +22,16 @@ _X = r"(?!(?:i|i'm|you|he|she|we|they|it|my|his|her|their|our|everyone|nobody|th
 _Y = r"([^,.;!?]{1,40}?)(?=\s*(?:$|[,.;!?]|\s(?:now|these\s+days|nowadays|for\s+me|lol|haha)\b))"
 _START = r"(^|[.!;]\s+)(?:(?:so|yeah|well|ok(?:ay)?|honestly|anyway)\W+)*"
 _SWITCHED = r"\1I switched from \2 to \3"
+# the speaker, said or left out, at the start of a sentence or clause, before a verb of choosing: "went with", "I ended up going with"
+_SUBJECT = r"(^|[.!;,]\s+)(?:(?:so|yeah|well|ok(?:ay)?|honestly|anyway|in\s+the\s+end)\W+)*(?:(?:I|we)(?:\s+have|'ve)?\s+)?"
+_CHOSE = (r"(?:just\s+|finally\s+|eventually\s+|ended\s+up\s+|have\s+)*"
+          r"(?:(?:went|gone|going|go)\s+with|(?:moved|moving|gone|went)\s+over\s+to|(?:plumped|opted|settled)\s+for)\s+")
+# a named value: a capitalised word (or an "iPhone"), matched whatever the pattern's case flag
+_NAMED = r"(?-i:(?:[A-Z0-9]|[ie][A-Z])[\w'&+-]*)"
+# a verb of getting to work and the mode it names
+_COMMUTES = (("walk", "foot"), ("cycle", "bike"), ("bike", "bike"), (r"ride\s+my\s+bike", "bike"), ("drive", "car"),
+             ("run", "foot"), (r"get\s+the\s+bus", "bus"), (r"take\s+the\s+bus", "bus"), (r"get\s+the\s+train", "train"),
+             (r"take\s+the\s+train", "train"), (r"get\s+the\s+tube", "tube"), (r"take\s+the\s+tube", "tube"), ("scoot", "scooter"))
 
 CHANGE_REWRITES: list[tuple[str, str]] = [
     # "Spotify is out, Apple Music is in", "gas hobs are out and induction's in"
@@ -29,4 +46,26 @@ CHANGE_REWRITES: list[tuple[str, str]] = [
     # "bye bye oat milk, hello soya", "goodbye London, hello Leeds"
     (_START + r"(?:good\s*-?\s*bye|bye(?:\s*-?\s*bye)?|farewell)\s+" + _X + r"\s*[,;!]\s*(?:and\s+)?hello\s+" + _Y,
      _SWITCHED),
+    # "Linux now, not Windows anymore", "it's Three these days, not Vodafone"
+    (_START + r"(?:(?:it's|its|it\s+is)\s+)?" + _X + r"\s+(?:now|these\s+days|nowadays)\s*[,;:]\s*not\s+(?:the\s+|my\s+)?"
+     r"([^,.;!?]{1,40}?)\s*(?:any\s*more|these\s+days|now)?\s*(?=$|[,.;!?])", r"\1I switched from \3 to \2"),
+    # "went with a Pixel", "ended up going with Three", "moved over to Octopus Energy": a named value chosen
+    (_SUBJECT + _CHOSE + r"(?:a\s+|an\s+|the\s+)?(?=" + _NAMED + ")", r"\1I switched to "),
+    # "... and went with Three": the second verb of one clause, read by the first's reader
+    (r"(\band\s+)(?:(?:I|we)\s+)?" + _CHOSE + r"(?:a\s+|an\s+|the\s+)?(?=" + _NAMED + ")", r"\1went over to "),
+    # "binned the iPhone", "chucked my Fitbit": a named thing given up
+    (_SUBJECT + r"(?:just\s+|finally\s+)?(?:binned|chucked|scrapped|junked|got\s+shot\s+of)\s+(?=(?:the\s+|my\s+|our\s+)?"
+     + _NAMED + ")", r"\1I ditched "),
+    # "went freelance last month", "gone part-time since the baby": the speaker left out
+    (r"(^|[.!;]\s+)(?=(?:just\s+|finally\s+)?(?:went|gone)\s+(?:fully\s+|full\s+)?(?:freelance|part-time|full-time|"
+     r"self-employed|remote|hybrid)\b)", r"\1I've "),
+    # "changed jobs in May, I'm at Monzo now", "left Capgemini and I'm at Atos now": after a word of work,
+    # "at" a named firm now is the employer, not where one stands
+    (r"((?:\b(?:job|jobs|quit|role|hired|redundant|laid\s+off|notice|resigned)\b|\bleft\s+(?=" + _NAMED + r"))[^.!?]*?\bI(?:'m|\s+am)\s+(?:now\s+)?)at\s+(?="
+     + _NAMED + r"[^.!?]*?\bnow\b)", r"\1working at "),
+    # "Monzo is my new bank", "a Pixel is my new phone": the reader's "my new bank is Monzo"
+    (_START + _X + r"\s+(?:is|'s)\s+(?:now\s+)?my\s+new\s+([a-z]+(?:\s+[a-z]+)?)\s*(?=$|[,.;!?])", r"\1my new \3 is \2"),
+    # "these days I cycle to work", "I walk to the office now": how one gets to work
+    *((r"\b(?:I|we)\s+(?:now\s+|mostly\s+|usually\s+|just\s+)?" + verb + r"\s+(?:in\s+)?to\s+(?:work|the\s+office|uni|school|college)\b",
+       "I commute by " + mode) for verb, mode in _COMMUTES),
 ]
