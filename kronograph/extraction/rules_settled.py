@@ -13,9 +13,9 @@ from typing import Any
 from .rules_clause import ReadClause
 from .rules_draft import Draft
 
-# verbs of settling (lemma -> the participle the predicate names); data, not sentences
+# verbs of settling (lemma -> the predicate the settled thing is stored under); data, not sentences
 SETTLING_VERBS: dict[str, str] = {
-    "approve": "approved", "book": "booked", "grant": "granted", "accept": "accepted", "sign": "signed",
+    "approve": "got_approved", "grant": "got_granted", "accept": "got_accepted", "book": "booked", "sign": "signed",
     "confirm": "confirmed", "pay": "paid", "finalise": "finalised", "finalize": "finalised", "lock": "locked_in",
     "seal": "sealed", "secure": "secured", "reserve": "reserved",
 }
@@ -60,14 +60,16 @@ def _awaited(verb: Any, read: ReadClause) -> bool:
             return True  # "it gets approved next week"
         if c.dep_ == "auxpass" and c.tag_ not in _DONE_AUX_TAGS:
             return True
-    if verb.dep_ == "ccomp":  # "I hope the visa's approved"; a comma splice's first half stands ("X was accepted, ...")
+    if verb.dep_ in {"ccomp", "acl"}:
+        # "I hope the visa's approved"; a clause the parser hung on a word beside it stands ("our offer
+        # was accepted, solicitors are on it", "Great news: our mortgage was approved")
         return verb.head.i < verb.i and verb.head.lemma_ in _AWAITING
-    return verb.dep_ in {"advcl", "xcomp", "relcl", "acl", "pcomp"}
+    return verb.dep_ in {"advcl", "xcomp", "relcl", "pcomp"}
 
 
 def read_settled(read: ReadClause) -> list[Draft]:
     """The things a clause says are now settled, each the speaker's firm fact ("flights to Boston"
-    under ``has_booked``)."""
+    under ``booked``)."""
     if read.speaker != "user":
         return []
     core = {t.i for t in read.tokens}
@@ -91,5 +93,5 @@ def read_settled(read: ReadClause) -> list[Draft]:
         about = [t for c in verb.children if c.dep_ == "prep" and c.lower_ in _ABOUT for t in c.subtree]
         text = " ".join(t.text for t in [*words, *about]).replace(" 's", "'s").strip()
         if text:
-            out.append(Draft(predicate=f"has_{SETTLING_VERBS[lemma]}", object=text, flags={"settled"}))
+            out.append(Draft(predicate=SETTLING_VERBS[lemma], object=text, flags={"settled"}))
     return out
