@@ -62,6 +62,7 @@ from .rules_restate import (
 )
 from .rules_sensitive import holds_private, refuse_private
 from .rules_sentence import finish, settles
+from .rules_settled import read_settled
 from .rules_structural import read_structure
 from .rules_unmeant import meant_sentences, unmeant_clause
 from .rules_updates import colour_facts, with_colours
@@ -586,6 +587,9 @@ def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],
             drafts = resolve_answer(clause, question)
         if role == "user" and all(d.predicate is None for d in drafts):
             drafts = [*drafts, *held_back(clause, read_structure(clause))]  # no rule read it: its parse's shape may (rules_structural)
+        if role == "user":  # "Flights to Boston are booked": the thing settled is the speaker's, firmly
+            drafts = [*drafts, *(d for d in read_settled(clause)
+                                 if not any(d.object.lower() in p.object.lower() for p in drafts if p.predicate))]
         if role == "user" and drafts:
             answered.add(unit.turn)
         sentence_drafts.extend(drafts)

@@ -41,7 +41,19 @@ _NAMED = (r"((?:^|(?<=[.!;]\s)|(?<=,\s)|(?<=\band\s)|(?<=\bbut\s)|(?<=\bso\s))"
           r"Everyone|Everybody|Today|Tonight|Tomorrow|Life|Work|Mine|Yours|One|Which|Now)(?:'s|’s))"
           r"(?-i:[A-Z][a-z]+))(?:'s|’s)\s+")
 
+# a relative called by title and name ("Auntie Bev", "Grandpa Joe", "Uncle Raj"): the title -> the kin word
+KIN_TITLES: dict[str, str] = {
+    "auntie": "aunt", "aunty": "aunt", "aunt": "aunt", "uncle": "uncle", "grandpa": "grandpa", "grandad": "grandad",
+    "granddad": "grandad", "grandma": "grandma", "granny": "gran", "gran": "gran", "nana": "nan", "nan": "nan",
+    "nanna": "nan", "cousin": "cousin",
+}
+# where a clause begins, before a capitalised name that is followed by a verb-like word
+_TITLED = r"(^|[.!;]\s+|,\s+|\b(?:and|but|so)\s+)(?i:{title})\s+(?=(?-i:[A-Z][a-z]+)\s+(?-i:[a-z]))"
+
 PERSON_REWRITES: list[tuple[str, str]] = [
+    # "Auntie Bev lives in Jamaica now", "Grandpa Joe turned 93": said as "my aunt Bev ...", the
+    # relative the rules read, with the name as the subject
+    *((_TITLED.format(title=title), rf"\1my {kin} ") for title, kin in KIN_TITLES.items()),
     # "me and Jess moved to Leeds", "me n my brother are in a band": the speaker is one of the subject,
     # said the way the rules read it ("Jess and I ...")
     (r"(^|[.!;]\s+|,\s+)(?:me\s+(?:and|n|&)\s+)((?-i:[A-Z][a-z]+)|(?:my|our)\s+(?:\w+\s+)?(?:" + _KIN + r"))\s+"
