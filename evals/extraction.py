@@ -28,6 +28,9 @@ engineers of round 26 read their failing rows and tuned on them, so their figure
 spent in round 27. ``evals/extraction_test8.jsonl`` (**test8**, round 27: 270 rows, 15 per case, 90
 adapted from LoCoMo conversations 6-10) is the held-out split: written by someone who changed no rule
 and ran no extractor, scored by the lead before and after the round's merges, never tuned on.
+test8 was spent in round 28, test9 served round 29 and test10 (round 29's) round 30 as validation
+splits (aggregates only, then tuned near); ``evals/extraction_test11.jsonl`` (**test11**, round 30: 270
+rows, 15 per case, 90 adapted from LoCoMo conversations 6-10) is the held-out split now.
 A held-out split prints and stores its per-case figures only, never its failing rows, so that
 nobody fixes sentences from it.
 
@@ -73,9 +76,9 @@ SPLITS = {"dev": "utterances.jsonl", "dev2": "extraction_dev2.jsonl", "dev3": "e
           "test6": "extraction_test6.jsonl", "test7": "extraction_test7.jsonl",
           "test8": "extraction_test8.jsonl", "test9": "extraction_test9.jsonl",
           "test10": "extraction_test10.jsonl", "dev6correct": "extraction_dev6_correct.jsonl",
-          "dev7confirm": "extraction_dev7confirm.jsonl"}
+          "dev7confirm": "extraction_dev7confirm.jsonl", "test11": "extraction_test11.jsonl"}
 #: Only the newest held-out split hides its failing rows; the earlier ones were spent (tuned on).
-HELD_OUT = frozenset({"test10"})
+HELD_OUT = frozenset({"test11"})
 CORPUS = HERE / SPLITS["dev"]
 RESULTS = HERE / "results" / "extraction.json"
 
