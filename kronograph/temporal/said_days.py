@@ -39,6 +39,7 @@ class Day:
 
 
 def parse_day(said: str) -> Day | None:
+    """The day a phrase names ("Thursday", "the 14th", "May 3rd"), or None when it names none."""
     words = said.casefold().replace(" of ", " ").replace("the ", "").split()
     weekday = day = month = None
     for word in words:
