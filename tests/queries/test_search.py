@@ -34,6 +34,19 @@ def current_lines(context: str) -> list[str]:
     return lines[:lines.index("Earlier (replaced since):")] if "Earlier (replaced since):" in lines else lines
 
 
+def assert_update_replaces(mem: Memory, first: AddResult, later: AddResult, question: str, old: str) -> None:
+    """Asked about now, the later message outranks the earlier (marked outdated) and ``context()``
+    presents no ``old`` value as current; as of inside the earlier interval, the earlier one answers."""
+    hits = {h.id: h for h in mem.search(question, user_id="u1", k=10)}
+    ids = list(hits)
+    assert later.episode_id in ids
+    assert first.episode_id not in ids or ids.index(later.episode_id) < ids.index(first.episode_id)
+    assert first.episode_id not in hits or hits[first.episode_id].outdated
+    assert all(old not in line for line in current_lines(mem.context(question, user_id="u1")))
+    then = {h.id: h for h in mem.search(question, user_id="u1", k=10, as_of="2026-02-20")}
+    assert first.episode_id in then and not then[first.episode_id].outdated
+
+
 def kinds_and_texts(hits: list[Hit]) -> list[tuple[str, str]]:
     return [(h.kind, h.text) for h in hits]
 

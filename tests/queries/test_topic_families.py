@@ -9,7 +9,7 @@ import pytest
 from kronograph import AddResult, Memory
 from kronograph.queries.topic_families import TOPIC_FAMILIES, asked_families, family_members, search_words
 
-from .test_search import current_lines
+from .test_search import assert_update_replaces, current_lines
 
 #: Turns on no family's topic (the shared filler of test_search names several: jazz, geography, driving).
 NEUTRAL = ["My cousin is visiting next month.", "I think I left my umbrella at the cafe.",
@@ -44,15 +44,7 @@ def said_then_updated(mem: Memory, original: str, update: str) -> tuple[AddResul
 def test_a_later_value_of_the_family_the_question_names_replaces_the_earlier_one(
         rmem: Memory, original: str, update: str, question: str, old: str) -> None:
     first, later = said_then_updated(rmem, original, update)
-    hits = {h.id: h for h in rmem.search(question, user_id="u1", k=10)}
-    ids = list(hits)
-    assert later.episode_id in ids
-    assert first.episode_id not in ids or ids.index(later.episode_id) < ids.index(first.episode_id)
-    assert first.episode_id not in hits or hits[first.episode_id].outdated
-    assert all(old not in line for line in current_lines(rmem.context(question, user_id="u1")))
-    # Inside the original's interval it is the answer, and not outdated.
-    then = {h.id: h for h in rmem.search(question, user_id="u1", k=10, as_of="2026-02-20")}
-    assert first.episode_id in then and not then[first.episode_id].outdated
+    assert_update_replaces(rmem, first, later, question, old)
 
 
 @pytest.mark.parametrize(("original", "later_line", "question"), [

@@ -10,7 +10,7 @@ from kronograph import Memory
 from kronograph.queries.config import ASKED_KINDS
 from kronograph.queries.search import _asked_kind, _states_kind
 
-from .test_search import current_lines, said_then_updated
+from .test_search import assert_update_replaces, current_lines, said_then_updated
 
 
 @pytest.mark.parametrize(("original", "update", "question", "old"), [
@@ -26,15 +26,7 @@ from .test_search import current_lines, said_then_updated
 def test_an_update_worded_unlike_its_original_answers_a_question_about_now(
         rmem: Memory, original: str, update: str, question: str, old: str) -> None:
     first, later = said_then_updated(rmem, original, update)
-    hits = {h.id: h for h in rmem.search(question, user_id="u1", k=10)}
-    ids = list(hits)
-    assert later.episode_id in ids
-    assert first.episode_id not in ids or ids.index(later.episode_id) < ids.index(first.episode_id)
-    assert first.episode_id not in hits or hits[first.episode_id].outdated
-    assert all(old not in line for line in current_lines(rmem.context(question, user_id="u1")))
-    # Inside the original's interval it is the answer, and not outdated.
-    then = {h.id: h for h in rmem.search(question, user_id="u1", k=10, as_of="2026-02-20")}
-    assert first.episode_id in then and not then[first.episode_id].outdated
+    assert_update_replaces(rmem, first, later, question, old)
 
 
 @pytest.mark.parametrize(("original", "later_line", "question"), [
