@@ -812,16 +812,15 @@ def _family_updates(query: str, texts: list[str], earlier: np.ndarray, later: np
     for _, heads, members in asked_families(query, fusion.topic_families):
         stated = [family_members(text, members) for text in texts]
         names = [names_family(text, heads, members) for text in texts]
-        if not members:  # a family of people: "Raj is my boss now" names its value first
-            value_changed = _replaces_value([_values(text) | _leading_names(text) if named else _values(text)
-                                             for text, named in zip(texts, names, strict=True)])
+        changed = value_changed if members else _replaces_value(  # people: "Raj is my boss now" names its value first
+            [_values(text) | _leading_names(text) if named else _values(text) for text, named in zip(texts, names, strict=True)])
         for i in np.flatnonzero(earlier):
             if int(i) in out or not names[i]:
                 continue
             newer = [j for j in np.flatnonzero(later[i])
                      if (closeness[i, j] >= fusion.family_update_closeness
-                         and (stated[j] - stated[i] or (names[j] and value_changed[i, j])))
-                     or (not members and names[j] and value_changed[i, j]
+                         and (stated[j] - stated[i] or (names[j] and changed[i, j])))
+                     or (not members and names[j] and changed[i, j]
                          and closeness[i, j] >= fusion.people_update_closeness)]
             if newer:
                 out[int(i)] = int(max(newer, key=lambda j: (closeness[i, j], stamps[j])))

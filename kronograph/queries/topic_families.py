@@ -169,7 +169,6 @@ def names_family(text: str, heads: tuple[str, ...], members: tuple[str, ...]) ->
     return _pattern(heads).search(text) is not None or _pattern(members).search(text) is not None
 
 
-
 @functools.lru_cache(maxsize=1 << 12)
 def asked_families(query: str, families: tuple[Family, ...]) -> tuple[Family, ...]:
     """The families ``query`` names (a head or a member of them)."""
