@@ -541,7 +541,10 @@ def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],
         turn = sentence_key[0]
         role = episode.turns[turn].role
         said = episode.turns[turn].content[sentence_span[0]:sentence_span[1]]
-        combined = finish(sentence_drafts, context, settling=said if settles(said) else None)
+        # a matter the parse reads as settled ("the flights are booked", rules_settled) settles a guess as
+        # the words of settles() do
+        settled = settles(said) or any("settled" in d.flags for d in sentence_drafts)
+        combined = finish(sentence_drafts, context, settling=said if settled else None)
         if role == "user":
             # a sentence rewritten whole ("oops, X not Y" -> "I meant X, not Y") maps to its start
             # only: then the turn as said is read for what the contrast is about

@@ -79,3 +79,15 @@ def test_a_relative_by_title_is_the_subject(extractor: OfflineExtractor, text: s
 
 def test_a_titled_relative_as_object_stays_an_object(extractor: OfflineExtractor) -> None:
     assert not [f for f in facts(extractor, "I visited Uncle Raj yesterday.") if f.subject == "Raj"]
+
+
+@pytest.mark.parametrize(("text", "predicate", "settled"), [
+    ("We might be moving to Lisbon next month. The flights to Lisbon are booked!", "planned_lives_in", True),
+    ("I might take the job at Arup. The contract with Arup is signed!", "planned_works_at", True),
+    ("We might be moving to Lisbon next month. Hopefully the flights to Lisbon get booked soon.",
+     "planned_lives_in", False),
+])
+def test_a_thing_settled_by_name_settles_the_guess_before_it(extractor: OfflineExtractor, text: str, predicate: str,
+                                                               settled: bool) -> None:
+    guess = next(f for f in facts(extractor, text) if f.predicate == predicate)
+    assert guess.hedged is not settled
