@@ -47,6 +47,9 @@ KIN_TITLES: dict[str, str] = {
     "granddad": "grandad", "grandma": "grandma", "granny": "gran", "gran": "gran", "nana": "nan", "nan": "nan",
     "nanna": "nan", "cousin": "cousin",
 }
+# a time that may open a clause before its subject ("Yesterday me and Tom ...", "Last Saturday, me and my mum ...")
+_OPENING_TIME = (r"(?:(?:yesterday|today|tonight|this\s+(?:morning|afternoon|evening)|last\s+(?:night|week|weekend|month|"
+                 r"year|\w+day)|on\s+\w+day|over\s+the\s+weekend|the\s+other\s+day)\s*,?\s+)?")
 # where a clause begins, before a capitalised name that is followed by a verb-like word
 _TITLED = r"(^|[.!;]\s+|,\s+|\b(?:and|but|so)\s+)(?i:{title})\s+(?=(?-i:[A-Z][a-z]+)\s+(?-i:[a-z]))"
 
@@ -56,9 +59,10 @@ PERSON_REWRITES: list[tuple[str, str]] = [
     *((_TITLED.format(title=title), rf"\1my {kin} ") for title, kin in KIN_TITLES.items()),
     # "me and Jess moved to Leeds", "me n my brother are in a band": the speaker is one of the subject,
     # said the way the rules read it ("Jess and I ...")
-    (r"(^|[.!;]\s+|,\s+)(?:me\s+(?:and|n|&)\s+)((?-i:[A-Z][a-z]+)|(?:my|our)\s+(?:\w+\s+)?(?:" + _KIN + r"))\s+"
-     r"(?=(?:have|has|had|are|were|'re|got|just|both|still|live|moved|split|broke|went|got|play|run|started|"
-     r"\w+ed)\b)", r"\1\2 and I "),
+    # ("Yesterday me and Tom went fishing": after the time that opens the clause too)
+    (r"(^|[.!;]\s+|,\s+)(" + _OPENING_TIME + r")(?:me\s+(?:and|n|&)\s+)((?-i:[A-Z][a-z]+)|(?:my|our)\s+(?:\w+\s+)?(?:"
+     + _KIN + r"))\s+(?=(?:have|has|had|are|were|'re|got|just|both|still|live|moved|split|broke|went|got|play|run|"
+     r"started|\w+ed)\b)", r"\1\2\3 and I "),
     (_PERSON + _HAS, r"\1 has "),
     (_PERSON + _IS, r"\1 is "),
     (_NAMED + _HAS, r"\1 has "),

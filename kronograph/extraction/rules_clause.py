@@ -341,6 +341,9 @@ def _past(tokens: list[Any]) -> bool:
     strings = tokens[0].vocab.strings
     past_tags = {strings["VBD"], strings["VBN"]}
     use = strings["use"]
+    first = next((t for t in tokens if not (t.is_punct or t.pos_ in {"ADV", "INTJ", "CCONJ"})), tokens[0])
+    if first.tag_ == "VB" and first.lower_ in IRREGULAR_PAST and PAST_LEMMAS[first.lower_] != first.lower_:
+        return True  # "Ran my first 10k on Sunday": a dropped "I" leaves the past tagged as an order
     return any(t.tag in past_tags and t.lemma != use for t in tokens)
 
 

@@ -157,7 +157,8 @@ def _main_verb(read: ReadClause) -> tuple[Any, bool] | None:
     rather than something that holds (present tense, progressive)."""
     core = _core(read)
     for tok in read.doc:
-        if tok.i not in core or tok.pos_ not in {"VERB", "AUX"}:
+        if tok.i not in core or tok.pos_ not in {"VERB", "AUX"} or (tok.dep_ == "aux" and tok.head.tag_ == "VBG"
+                                                                     and _went(tok.head) is tok):
             continue
         busy = next((g for c in tok.children if c.dep_ == "acomp" and c.lower_ in {"busy", "occupied"}
                      for g in c.children if g.tag_ == "VBG" and g.i in core), None)
@@ -186,6 +187,8 @@ def _main_verb(read: ReadClause) -> tuple[Any, bool] | None:
         if tok.tag_ == "VBN" and tok.dep_ == "ROOT" and (be is None or be.tag_ == "VBD") \
                 and not any(c.dep_ == "aux" for c in tok.children) and _owned_thing(read, tok) is not None:
             return tok, True    # "my bike was stolen last week": it happened to the speaker's thing
+        if tok.tag_ == "VBG" and tok.dep_ == "ROOT" and _went(tok) is not None:
+            return tok, True    # "we went bowling": the parser may read "went" as the doing's auxiliary
         if tok.tag_ == "VBG" and tok.dep_ == "ROOT" and (
                 any(c.dep_ == "aux" for c in tok.children) or not any(c.dep_.startswith("nsubj") for c in tok.children)):
             return tok, False   # "I'm offering one-on-one mentoring", "I've been working on ..."
@@ -516,6 +519,73 @@ def _own_past_verbs(read: ReadClause, core: set[int], main: Any) -> list[Any]:
     return out
 
 
+# Where a motion verb goes to ("went to London to see my aunt": the place is what is said).
+_TOWARDS = frozenset({"to", "into", "towards", "toward", "onto"})
+# "Got"/"got" as the tagger may read it at the start of a chat line ("Got/NNP vaccinated").
+_GET = frozenset({"get", "got", "gets", "getting", "gotten"})
+# Where or when a thing befell the speaker ("got engaged on a beach", "got promoted at work"); "got into
+# Oxford", "got accepted to Yale" say more than where and keep their own reading.
+_WHERE_IT_BEFELL = frozenset({"at", "on", "in", "during", "near", "outside", "while", "after"})
+# What one gets that is a feeling or a passing state, not something that befell one.
+_FELT = frozenset({"tired", "bored", "excited", "scared", "frightened", "confused", "annoyed", "irritated", "worried",
+                   "stressed", "overwhelmed", "distracted", "involved", "attached", "hooked", "inspired", "interested",
+                   "used", "carried", "sidetracked", "frustrated", "upset", "stuck", "dressed", "ready", "done", "sick",
+                   "better", "worse", "lucky", "angry", "mad", "nervous", "emotional", "jealous", "curious", "busy",
+                   "hungry", "thirsty", "sleepy", "bigger", "older", "colder", "warmer", "late", "started", "paid",
+                   "motivated", "obsessed", "addicted", "lost", "caught", "drunk", "wet", "soaked", "sunburnt"})
+
+
+def _befallen(read: ReadClause, verb: Any, core: set[int]) -> list[Draft] | None:
+    """What befell the speaker, said with "got" and a participle ("I got engaged on a beach in Crete",
+    "got rear-ended at the lights", "got promoted at work") -> ``life_event "got engaged"``; where
+    it happened stays in the fact's text. None when the clause says more than where or when (an
+    object, "got accepted to Yale") or names a feeling ("got tired"): other readings apply."""
+    passive = verb.tag_ == "VBN" and verb.lemma_.lower() not in _GET  # "I got/auxpass engaged/ROOT"
+    participle = verb if passive else next((c for c in verb.children if c.dep_ == "acomp"), None)
+    if participle is None:
+        return None
+    if participle.lower_ in _FELT or (not passive and participle.tag_ != "VBN" and not participle.lower_.endswith("ed")):
+        # "I got really tired after the long drive", "got so bored": how they felt, nothing done
+        return [] if not passive and not any(c.dep_ == "dobj" for c in verb.children) else None
+    deps = list(verb.children) + ([] if passive else list(participle.children))
+    if any(c.dep_ in {"dobj", "xcomp", "ccomp", "attr", "dative", "agent", "prt"} for c in deps) \
+            or any(c.dep_ == "prep" and c.lower_ not in _WHERE_IT_BEFELL for c in deps):
+        return None
+    doc = participle.doc
+    first = doc[participle.i - 2] if participle.i >= 2 and doc[participle.i - 1].tag_ == "HYPH" else participle  # "rear-ended"
+    what = "got " + read.text[first.idx:participle.idx + len(participle.text)].lower()
+    return [Draft(predicate="life_event", object=what, memory_type=MemoryType.episodic,
+                  phrase=_verb_phrase(participle, core, []) if passive else what, flags={"event"})]
+
+
+def _went(doing: Any) -> Any:
+    """The "went" the parser hangs on a doing as its auxiliary ("we went/aux bowling/ROOT"), or None."""
+    return next((c for c in doing.children if c.dep_ == "aux" and c.lower_ == "went"), None)
+
+
+def _outing(read: ReadClause, doing: Any, core: set[int]) -> list[Draft]:
+    """ "went hiking with a few friends", "went bowling", "went shopping for a new sofa" ->
+    ``goes "hiking"``: the outing is the doing; whom with and what for stay in the fact's text.
+    A doing with an object of its own ("went picking strawberries") is read as that deed."""
+    if verb_lemma(doing) in _NOT_EVENTS or any(c.dep_ in {"dobj", "xcomp", "ccomp", "attr"} for c in doing.children):
+        return []
+    words = [doing, *(c for c in doing.children if c.dep_ == "prt")]
+    text = join_tokens(sorted(words, key=lambda t: t.i)).lower()
+    return [Draft(predicate="goes", object=text, memory_type=MemoryType.episodic,
+                  phrase=third_person(f"went {text}"), flags={"event"})]
+
+
+# Stretches of time that, named by a noun before them, are an occasion one has ("a movie night", "a spa day").
+_OCCASION_SPANS = frozenset({"night", "day", "evening", "afternoon", "morning", "weekend", "lunch", "dinner", "party"})
+
+
+def _named_occasion(head: Any) -> bool:
+    """ "a movie night", "our first date night", "a spa day": a span of time named by what filled
+    it is an occasion that happened, not how the time went ("a rough night", "a long day")."""
+    return head.lemma_.lower() in _OCCASION_SPANS and any(
+        c.dep_ == "compound" and c.pos_ in {"NOUN", "PROPN"} for c in head.children)
+
+
 def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Draft]:
     """The action of one verb: an episodic draft when done, a generic fact when it holds."""
     if not done and any(t.lower_ in {"you", "your", "yours"} for t in verb.subtree):
@@ -524,10 +594,24 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
     got_done = lemma == "do" and any(c.dep_ == "auxpass" and c.lemma_ == "get" for c in verb.children)
     carried = next((c for c in verb.children if c.dep_ in {"xcomp", "dobj"} and c.tag_ in {"VB", "VBG"} and c.i > verb.i
                     and c.i in core), None) if lemma in _CARRIERS or got_done else None
+    if carried is None and lemma in {"go", "come"} and not any(
+            c.dep_ == "dobj" or (c.dep_ == "prep" and c.lower_ in _TOWARDS) for c in verb.children):
+        # "went to see Hamilton", "came to visit my grandparents": what they went to do ("went to Leeds to ..." is where)
+        carried = next((c for c in verb.children if c.dep_ == "advcl" and c.tag_ == "VB" and c.i in core
+                        and any(a.dep_ == "aux" and a.lower_ == "to" for a in c.children)), None)
+    went = _went(verb) if done and verb.tag_ == "VBG" else None
+    if went is not None or (carried is not None and done and lemma == "go" and carried.tag_ == "VBG"):
+        outing = _outing(read, verb if went is not None else carried, core)
+        if outing:
+            return outing  # "went hiking with a few friends", "went bowling and got three strikes"
     if carried is not None:  # "got to see some lovely scenery", "started learning the guitar": what was done
         drafts = _action(read, carried, done, core)
         if drafts:
             return drafts
+    befallen = None if _owned_thing(read, verb) is not None else _befallen(read, verb, core) if lemma == "get" or any(
+        c.dep_ == "auxpass" and c.lemma_.lower() in _GET for c in verb.children) else None
+    if befallen is not None:
+        return befallen if done else []  # "got engaged on a beach in Crete", "got rear-ended at the lights"
     found = _object(verb, core)
     owned = _owned_thing(read, verb)
     befell = verb_lemma(verb) in _MISHAPS or any(c.dep_ == "auxpass" and c.lemma_ == "be" for c in verb.children)
@@ -568,10 +652,17 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
     talk = next((t for t in tokens if t.dep_ == "dobj" and t.lemma_.lower() in _TALKS), None) if lemma == "have" else None
     if talk is not None:
         return _talked_with(read, verb, talk, core)  # "I had a long chat with my neighbor Rosa"
-    if lemma in _EXPERIENCE_VERBS and done and not prep and (head.lemma_.lower() in _EXPERIENCES
-                                                            or head.lower_ in {"time", "day", "afternoon", "evening"}):
+    named_span = _named_occasion(head)
+    if named_span:  # "our first proper date night" -> "date night", "a really fun board game night" -> "board game night"
+        start = head.i
+        while start > 0 and head.doc[start - 1].dep_ == "compound" and head.doc[start - 1].lemma_.lower() not in _EXPERIENCES \
+                and not any(c.dep_ == "advmod" for c in head.doc[start - 1].children):
+            start -= 1
+        tokens = list(head.doc[start:head.i + 1])
+    if lemma in _EXPERIENCE_VERBS and done and not prep and not named_span and (
+            head.lemma_.lower() in _EXPERIENCES or head.lower_ in {"time", "day", "afternoon", "evening"}):
         return _experience(read, verb, lemma, head, core)
-    if no_doing(verb, lemma, head, prep):
+    if no_doing(verb, lemma, head, prep) and not named_span:
         return []
     if not any(c.dep_.startswith("nsubj") for c in verb.children) and verb.dep_ == "ROOT" \
             and any(c.dep_ in {"dobj", "dative"} and c.lower_ in {"me", "us"} for c in verb.children):
@@ -585,7 +676,7 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
         elif shown is None:
             return _vague(read)  # "I've been using this app": which one is in a photo the text does not name
     hyphened = head.i > 1 and head.doc[head.i - 1].tag_ == "HYPH" and head.doc[head.i - 2] in tokens  # "call-out"
-    if (head.lower_ in _VAGUE_OBJECTS and not hyphened) or all(t.lower_ in _VAGUE_OBJECTS for t in tokens) \
+    if (head.lower_ in _VAGUE_OBJECTS and not hyphened and not named_span) or all(t.lower_ in _VAGUE_OBJECTS for t in tokens) \
             or tokens[0].lower_ in QUANTIFIERS or any(t.lower_ in {"something", "anything", "someone"} for t in tokens):
         beside = _beside_vague(verb, head, core) if not prep else None
         if beside is None:
@@ -623,7 +714,7 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
     if lemma in _PERCEPTION and not perceived:
         return []
     if lemma in _LIGHT_WITH_OBJECT and (any(t.lemma_.lower() in _EXPERIENCES for t in tokens
-                                            if t.dep_ != "npadvmod")  # "hand-painted bowl"
+                                            if t.dep_ != "npadvmod" and not (named_span and t.i == head.i))  # "hand-painted bowl"
                                         or (not done and not particle and lemma != "do")):
         return []
     if lemma == "get" and verb.tag_ == "VBN" and any(c.dep_ == "aux" and c.lemma_ == "have" for c in verb.children):
