@@ -36,7 +36,10 @@ _BREAK = re.compile(
     r"(?:always|always\s+have|have)\s+been\W*$)|"  # "I'm vegan, have been for years": the state, then how long
     r"\s+(?:whereas|while|although|though)\s+(?=i\b)|\s+now\s+that\s+(?=(?:i|i'm|we|we're)\b)|"
     r"(?<=\w)-\s+(?=(?:i|we|my|i'm|we're|i've|we've|it|it's|that's|this|they|he|she)\b)|"
-    r"\s+(?:when|because|'cause|cause|after|before|once|as\s+soon\s+as)\s+(?=(?:i|we|my|he|she|they)\s+\w+(?:ed|ent|ot|ook|ade|an|on|et)\b)",
+    r"\s+(?:when|because|'cause|cause|after|before|once|as\s+soon\s+as)\s+(?=(?:i|we|my|he|she|they)\s+\w+(?:ed|ent|ot|ook|ade|an|on|et)\b)|"
+    # "Thanks Mel, yesterday I took the kids to the beach": a time that opens the speaker's clause
+    r",\s*(?=(?:yesterday|earlier\s+today|this\s+(?:morning|afternoon|past\s+\w+)|last\s+\w+|on\s+\w+day|over\s+the\s+weekend|"
+    r"the\s+other\s+day|(?:a|two|three|a\s+few|a\s+couple\s+of)\s+(?:days|weeks|months|years)\s+ago)\s*,?\s+(?:i|we|my|me)\b)",
     re.I)
 # A fragment like "Actually," or "This week," belongs to the clause after it.
 _LEAD_IN = re.compile(

@@ -132,3 +132,21 @@ def test_a_stored_outing_is_dated_by_its_own_time(tmp_path) -> None:  # type: ig
         (fact,) = [f for f in mem.facts(user_id="u") if f.object == "kayaking"]
         assert (fact.predicate, fact.memory_type) == ("goes", MemoryType.episodic)
         assert fact.valid_from == datetime(2024, 6, 8, tzinfo=UTC)
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Thanks Mel, yesterday I took my kids to the beach.", ("takes", "their kids to the beach", "2024-06-11")),
+    ("Guess what, last Friday I finally ran my first half marathon!", ("runs", "their first half marathon", "2024-06-07")),
+    ("Haha same here, this morning I signed up for a salsa class!", ("signs_up_for", "salsa class", "2024-06-12")),
+    ("Yesterday me and Tom went fishing at the lake.", ("goes", "fishing", "2024-06-11")),
+    ("Last Saturday, me and my mum went to see the Nutcracker.", ("sees", "Nutcracker", "2024-06-08")),
+])
+def test_a_reply_that_opens_with_a_reaction_then_a_time_keeps_the_speakers_event(
+        extractor: OfflineExtractor, text: str, expected: tuple[str, str, str]) -> None:
+    assert expected in events(extractor, text)
+
+
+def test_the_reaction_before_the_time_stores_nothing(extractor: OfflineExtractor) -> None:
+    facts = extractor.extract(EpisodeInput(turns=[Turn(content="Thanks Mel, yesterday I took my kids to the beach.")],
+                                           reference_time=REF, scope=Scope(user_id="u"))).facts
+    assert [f.predicate for f in facts] == ["takes"]
