@@ -345,9 +345,17 @@ def _past(tokens: list[Any]) -> bool:
     past_tags = {strings["VBD"], strings["VBN"]}
     use = strings["use"]
     first = next((t for t in tokens if not (t.is_punct or t.pos_ in {"ADV", "INTJ", "CCONJ"})), tokens[0])
-    if first.tag_ == "VB" and first.lower_ in IRREGULAR_PAST and PAST_LEMMAS[first.lower_] != first.lower_:
+    if (first.tag_ == "VB" and first.lower_ in IRREGULAR_PAST and PAST_LEMMAS[first.lower_] != first.lower_) \
+            or misread_past(first):
         return True  # "Ran my first 10k on Sunday": a dropped "I" leaves the past tagged as an order
     return any(t.tag in past_tags and t.lemma != use for t in tokens)
+
+
+def misread_past(token: Token) -> bool:
+    """A regular past that opens a chat line with its "I" dropped and that the tagger read as an
+    adjective, though it has an object ("Twisted/JJ my ankle on Monday")."""
+    return token.tag_ == "JJ" and token.dep_ == "ROOT" and token.lower_.endswith("ed") \
+        and any(c.dep_ == "dobj" for c in token.children)
 
 
 def _lemma(token: Token) -> str:
@@ -673,12 +681,12 @@ class ClauseReader:
                      or read.flags & {"hedge_strong", "hedge_mild", "now", "plan"}):  # "Possibly going back to uni"
             read.subject = self.sentence_subject or "user"  # "Still working on my biz.": what the speaker is doing
             return core
-        if (core[0].pos_ in {"VERB", "AUX"} and core[0].tag_ != "VBG") or first in {"call"}:
+        if (core[0].pos_ in {"VERB", "AUX"} and core[0].tag_ != "VBG") or first in {"call"} or misread_past(core[0]):
             # "... and joined Meta": the subject of the clause before; a sentence that opens
             # with a verb ("Sounds great", "Got your back") has none, unless it tells what the
             # speaker did ("Just got some new shoes", "Went to a gig last night").
             dropped = read.speaker == "user" and (core[0].lemma_ != "be" or first == "been") and (
-                core[0].tag_ in {"VBD", "VBN"} or first in IRREGULAR_PAST or first == "been"
+                core[0].tag_ in {"VBD", "VBN"} or first in IRREGULAR_PAST or first == "been" or misread_past(core[0])
                                                   or ("plan" in read.flags and _PLAN_LEAD.match(read.text))
                                                   or ("task" in read.flags and _TASK_LEAD.match(read.text))
                                                   or first == "call" or (

@@ -15,7 +15,7 @@ import re
 from typing import Any
 
 from ..model import EntityType, MemoryType
-from .rules_clause import IRREGULAR_PAST, PAST_LEMMAS, ReadClause, entity_type, verb_lemma
+from .rules_clause import IRREGULAR_PAST, PAST_LEMMAS, ReadClause, entity_type, misread_past, verb_lemma
 from .rules_draft import USER_PREFIX, Draft, verb_3sg
 from .rules_lexicon import PARTNERS, RELATIVES, SPOUSES
 from .rules_phrases import (
@@ -156,6 +156,9 @@ def _main_verb(read: ReadClause) -> tuple[Any, bool] | None:
     """The clause's main verb and whether it tells something done (past or present perfect)
     rather than something that holds (present tense, progressive)."""
     core = _core(read)
+    first = read.doc[min(core)] if core else None
+    if first is not None and misread_past(first):
+        return first, True  # "Twisted my ankle on Monday": a dropped "I" before a past read as an adjective
     for tok in read.doc:
         if tok.i not in core or tok.pos_ not in {"VERB", "AUX"} or (tok.dep_ == "aux" and tok.head.tag_ == "VBG"
                                                                      and _went(tok.head) is tok):

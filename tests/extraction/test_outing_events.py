@@ -150,3 +150,12 @@ def test_the_reaction_before_the_time_stores_nothing(extractor: OfflineExtractor
     facts = extractor.extract(EpisodeInput(turns=[Turn(content="Thanks Mel, yesterday I took my kids to the beach.")],
                                            reference_time=REF, scope=Scope(user_id="u"))).facts
     assert [f.predicate for f in facts] == ["takes"]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Twisted my ankle on Monday.", ("twists", "their ankle", "2024-06-10")),
+    ("Twisted my knee last Friday and it's really painful.", ("twists", "their knee", "2024-06-07")),
+])
+def test_a_dropped_i_before_a_past_read_as_an_adjective_is_the_speakers_deed(
+        extractor: OfflineExtractor, text: str, expected: tuple[str, str, str]) -> None:
+    assert expected in events(extractor, text)
