@@ -16,7 +16,9 @@ and vocatives, quantities, corrections, confirmations; scored once before it was
 ``evals/extraction_dev5.jsonl`` (**dev5**, round 24: the weak cases in casual, long and lowercase
 wordings; first run kept in ``evals/results/extraction_dev5_first_run.txt``) and
 ``evals/extraction_dev_quantity.jsonl`` (**devq**, round 24: 60 quantity rows and 15 controls that
-must store no quantity; first run in ``evals/results/extraction_devq_first_run.txt``). Held out, never tuned on:
+must store no quantity; first run in ``evals/results/extraction_devq_first_run.txt``) and
+``evals/extraction_dev8event.jsonl`` (**dev8event**, round 31: dated past events by construction, with
+controls that must store no event; first run in ``evals/results/extraction_dev8event_first_run.txt``). Held out, never tuned on:
 ``evals/extraction_test.jsonl`` (**test**, written before the rules of issue 12 changed) and
 ``evals/extraction_test2.jsonl`` (**test2**, written with dev2 before the rules changed again)
 and ``evals/extraction_test3.jsonl`` (**test3**) and ``evals/extraction_test4.jsonl`` (**test4**, 245

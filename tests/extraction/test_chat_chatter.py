@@ -160,5 +160,5 @@ def test_a_liking_or_deed_made_of_goals_in_general_stores_nothing(mem: Memory, t
 
 
 def test_a_deed_whose_verb_says_what_happened_keeps_a_general_object(mem: Memory) -> None:
-    assert ("gets_promoted_at", "work") in stored(mem, "I got promoted at work last week!")
+    assert ("life_event", "got promoted") in stored(mem, "I got promoted at work last week!")  # what befell them (rules_events)
     assert ("likes", "helping people") in stored(mem, "I just like helping people.")
