@@ -13,7 +13,7 @@ from __future__ import annotations
 # verbs of giving something up or leaving it, said first in a chat sentence with the "I" dropped
 _ENDING_VERBS = (r"stopped|quit|gave\s+up|given\s+up|dropped(?!\s+(?:off|by|in|round|over)\b)|"
                  r"sold(?!\s+out\b)|retired|broke\s+up|split\s+up|moved\s+out|packed\s+in|jacked\s+in|ditched|"
-                 r"binned|left(?=\s+(?:the|my|our)\b)|"
+                 r"binned|left(?=\s+(?:the|my|our)\b)|(?:closed|shut|wound)\s+(?:down|up)(?=\s+(?:the|my|our)\b)|"
                  r"got\s+rid\s+of|stepped\s+down|(?:got|was)\s+(?:let\s+go|laid\s+off|made\s+redundant|fired|sacked)\b|"
                  r"(?:handed|turned|put)\s+in\s+(?:my|our)\b|gave\s+(?:in\s+)?(?:my|our)\s+(?:[\w']+\s+){0,2}(?:notice|resignation)\b")
 # verbs of a couple parting, after which "me and Jess" is the couple

@@ -624,6 +624,8 @@ def _leave(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     if " leave " in f" {m[0]} " and _left_for_the_day(read, o):
         return None  # "I left the office early", "left my keys at home": a day's leaving, nothing held ends
     moved = re.search(r" move (?:out of|away from) ", f" {m[0]} ") is not None  # "I moved out of my parents' place"
+    if moved and o.head in {"way", "road", "path", "sun", "shade", "rain", "lane", "spotlight", "picture"}:
+        return None  # "I moved out of the way": a step aside, no home left
     town = re.compile(r".*? in (?P<o>.+)$").match(read.string, m.start("o")) if moved else None
     named = obj(read, town, entity=True) if town else None
     if named is not None and named.tokens[0].pos_ == "PROPN":  # "I moved out of the flat in Hackney"
@@ -633,7 +635,7 @@ def _leave(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 
 
 # Said of a leaving that ends nothing: the hour or manner of it, or a thing left somewhere.
-_DAY_LEAVE = re.compile(r"\b(?:early|earlier|late|later|on\s+time|behind|for\s+the\s+(?:day|night|weekend)|at\s+\d|"
+_DAY_LEAVE = re.compile(r"\b(?:early|earlier|late|later|on\s+time|behind|for\s+the\s+(?:day|night|weekend)|at\s+\d|at\s+(?:midnight|noon|midday|lunch(?:time)?|dawn|dusk|half\s+\w+)|"
                         r"at\s+(?:home|work)|in\s+the\s+(?:car|taxi|cab)|on\s+the\s+(?:bus|train|tube|plane|table|side))\b", re.I)
 # Things carried and left somewhere, never an employer or a home.
 _CARRIED = frozenset({"key", "keys", "phone", "wallet", "purse", "bag", "umbrella", "laptop", "charger", "coat", "jacket",
@@ -1133,27 +1135,36 @@ def _left(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 
 @rule(r"^i (?:be )?(?P<verb>(?:done|do) with|finish with|through with) (?P<o>.+)$",
       r"^i (?:have )?(?:just )?(?P<verb>give up on|give up|drop out of|break up with|split up with|split from|get rid of|ditch|dump|"
-      r"unsubscribe from|come off|go off|get off|be off|stop go to|sell|cancel|delete|close|drop) (?P<o>.+)$",
+      r"unsubscribe from|come off|go off|get off|be off|stop go to|sell|cancel|delete|close down|close|shut down|shut|"
+      r"wind up|wind down|wound up|wound down|drop) (?P<o>.+)$",
       # "I've pretty much quit soda", "I packed in the choir", "we stopped the veg box"
       r"^i (?:have )?(?:pretty much |finally |officially |just |completely |basically )?"
       r"(?P<verb>quit|pack in|jack in|knock off|call time on|stop) (?P<o>.+)$")
 def _ended(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     """ "I'm done with Twitter", "I gave up coffee", "I sold my car": what held no longer does."""
     o = obj(read, m, entity=True) if m["verb"] in {"break up with", "split up with", "split from"} else obj(read, m)
+    verb = _CLOSING.get(m["verb"], m["verb"])
+    run = _business_run(read, o) if verb == "close" and o is not None else None
+    if run is not None:
+        if _FOR_THE_DAY.search(read.text):
+            return None  # "I closed the shop at 6 tonight": a day's closing, nothing given up
+        o = run  # "closed my yoga studio downtown", "wound up the consultancy at the end of the year": the business
     if o is not None and o.tokens[0].tag_ == "VBG" and len(o.tokens) > 1:  # "given up on learning French"
         o = Obj(o.text, _type_of(o.tokens[1:]), o.tokens)
     elif o is None or not _concrete(o, 6):
         return None
     o = _before_when(o)  # "dropped out of the MBA programme after the first term": the programme
-    verb = m["verb"]
+    if verb in {"done with", "do with", "finish with", "through with"} and (
+            o.head in _FINISHED_WORK or _FOR_THE_DAY.search(read.text)):
+        return None  # "done with the report", "done with my exams at last": a piece of work finished, nothing given up
     owned = read.span_tokens(*m.span("o"))[:1]
     service = verb == "cancel" and (all(t.text[:1].isupper() for t in o.tokens) or o.type in {
         EntityType.organization, EntityType.product})  # "cancelled Netflix": a subscription
     if verb in {"sell", "cancel", "delete", "close"} and not (owned and (owned[0].lower_ in {"my", "our"} or (owned[0].lower_ == "the" and not any(
             t.tag_ in {"JJS", "RBS"} or t.lower_ in {"most", "first", "last"} for t in o.tokens)))) and not service:
         return None  # "I sold 10 paintings": a sale, not an ending
-    if verb in {"cancel", "delete", "close"} and o.tokens[-1].lower_ not in _HELD_THINGS and not service:
-        return None  # "I cancelled my plans for tonight"
+    if run is None and verb in {"cancel", "delete", "close"} and o.tokens[-1].lower_ not in _HELD_THINGS and not service:
+        return None  # "I cancelled my plans for tonight", "I closed the window"
     if verb in {"quit", "pack in", "jack in", "knock off", "call time on", "stop", "drop"}:
         read.flags.discard("neg")  # "I've quit soda, haven't had one since": the ending, not a denial
     if verb == "stop" and o.head not in _HELD_THINGS | {"delivery", "box", "order", "donation", "payment"}:
@@ -1305,6 +1316,36 @@ _PLAYED = frozenset({"piano", "guitar", "violin", "cello", "drums", "bass", "flu
 _LESSONS = frozenset({"lesson", "lessons", "classes", "module", "modules", "subject", "shift", "shifts", "hours"})
 
 
+# Ways of saying "close" of a business or an account ("shut down the bakery", "wound up the consultancy").
+_CLOSING = {"close down": "close", "shut down": "close", "shut": "close", "wind up": "close", "wind down": "close",
+            "wound up": "close", "wound down": "close"}  # the lemmatizer leaves "wound" as it is
+# What one runs and can close for good: closing one ends it ("closed my yoga studio"); closing a
+# window, a deal or a tab ends nothing held.
+_BUSINESSES = frozenset({"shop", "store", "business", "studio", "cafe", "café", "restaurant", "bakery", "salon", "practice",
+                         "company", "firm", "consultancy", "stall", "bar", "pub", "gallery", "clinic", "agency", "startup",
+                         "blog", "channel", "website", "boutique", "nursery", "surgery", "workshop", "brewery", "deli",
+                         "takeaway", "franchise", "venue", "gym", "school", "charity", "label", "podcast", "newsletter"})
+# Pieces of work and meals one is "done with" when they are finished, not given up.
+_FINISHED_WORK = frozenset({"report", "essay", "homework", "assignment", "exam", "exams", "test", "tests", "dinner", "lunch",
+                            "breakfast", "meal", "tea", "washing", "laundry", "dishes", "ironing", "cleaning", "shopping",
+                            "email", "emails", "paperwork", "chore", "chores", "shift", "meeting", "call", "draft",
+                            "chapter", "slide", "slides", "presentation", "revision", "coursework", "dissertation",
+                            "thesis", "interview", "workout", "run", "day", "week", "today", "tonight", "it", "that"})
+# A closing said of one day or hour, not for good.
+_FOR_THE_DAY = re.compile(r"\b(?:early|late|tonight|today|at\s+\d|for\s+(?:the\s+)?(?:day|night|evening|lunch|weekend|"
+                          r"holidays?|christmas|bank\s+holiday)|for\s+an?\s+(?:hour|week)|for\s+refurb\w*)\b", re.I)
+
+
+def _business_run(read: ReadClause, o: Obj) -> Obj | None:
+    """``o`` cut after the business it names ("my yoga studio downtown" -> "yoga studio"), or None
+    when it names none."""
+    at = next((i for i, t in enumerate(o.tokens) if t.lower_ in _BUSINESSES and t.pos_ in {"NOUN", "PROPN"}), None)
+    if at is None:
+        return None
+    tokens = [t for t in o.tokens[:at + 1] if t.lower_ not in _LEADING and t.tag_ != "PRP$"]
+    return Obj(_text_of(read, tokens), _type_of(tokens), tokens) if tokens else None
+
+
 # What a cancellation ends: "my Netflix subscription", "the gym membership".
 _HELD_THINGS = frozenset({"subscription", "membership", "account", "contract", "lease", "insurance", "policy",
                           "plan", "pass", "tenancy"})
@@ -1358,11 +1399,35 @@ def _member(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 
 @rule(r"^i (?:go|be go) to (?P<o>.+)$")
 def _went_regularly(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
-    """ "I stopped going to the gym", "I used to go to church": a habit that ended."""
-    o = obj(read, m, entity=True)
-    if o is None or not read.flags & {"end", "stop", "used_to"} or not _concrete(o, 4):
+    """ "I stopped going to the gym", "I used to go to church", "stopped going to choir": a habit that ended."""
+    if not read.flags & {"end", "stop", "used_to"}:
+        return None
+    o = obj(read, m, entity=True) or obj(read, m)
+    o = o if o is not None and _concrete(o, 4) else _place_gone_to(read, m)
+    if o is None or o.lower in _NO_HAUNTS:
         return None
     return [_d("member_of" if o.head in _GROUPS else "goes_to", o)]
+
+
+# Where everyone goes, daily: going there less is a routine changed, no place given up ("going to bed so late").
+_NO_HAUNTS = frozenset({"bed", "sleep", "the loo", "the toilet", "the bathroom", "the shops", "the shop", "town"})
+
+
+def _place_gone_to(read: ReadClause, m: re.Match[str]) -> Obj | None:
+    """What "going to" names when the tagger reads it as a verb after "to" ("going to choir",
+    "going to spin class", "going to Slimming World"): words ending in a group word, or a
+    capitalised name, up to a preposition or a comma."""
+    tokens: list[Any] = []
+    for tok in read.span_tokens(*m.span("o")):
+        if tok.pos_ in {"ADP", "PUNCT", "CCONJ", "SCONJ"} or tok.lower_ in _STOP_WORDS or (tokens and tok.i != tokens[-1].i + 1):
+            break
+        tokens.append(tok)
+    if not tokens or len(tokens) > 3:
+        return None
+    named = all(t.text[:1].isupper() for t in tokens) and tokens[0].i > 0
+    if not named and tokens[-1].lower_ not in _GROUPS:
+        return None
+    return Obj(_text_of(read, tokens), _type_of(tokens), tokens)
 
 
 @rule(r"^i (?:be )?do (?P<o>.+)$")
