@@ -1692,12 +1692,29 @@ def _have(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     if o.lower in DEVICES or _is_os(o):
         return [_d("uses_os" if _is_os(o) else "uses", o)]
     verb = read.tokens[0] if read.tokens else None
+    if verb is not None and _never_so_far(read, verb):
+        if o.head in _NEVER_HAD_CHANCES:
+            return None  # "I've never had the chance": no thing denied
+        return [_d("has", p) for p in _split(o, read)]  # "I've never had a dog": not had, ever
     if "past" in read.flags or (verb is not None and (verb.tag_ == "VBD" or (verb.tag_ == "VBN" and verb.lemma_ not in {"own", "get"}))) \
             or _addressed(read) \
             or not _concrete(o, _GENERIC_MAX_TOKENS + 2) \
             or any(t.lemma_.lower() in {"time", "blast", "fun", "chat", "ball", "laugh"} for t in o.tokens):
         return None  # "I had quite the adventure", "got the win", "I have faith in you"
     return [_d("has", p) for p in _split(o, read)]
+
+
+# What one "never had" that is no possession: "never had the chance", "never had a problem with it".
+_NEVER_HAD_CHANCES = frozenset({"chance", "opportunity", "time", "problem", "problems", "issue", "issues", "luck", "reason",
+                                "need", "complaint", "complaints", "trouble", "idea", "clue", "courage", "money", "cup", "sip",
+                                "bite", "drop"})
+
+
+def _never_so_far(read: ReadClause, verb: Any) -> bool:
+    """A perfect denied with "never" ("I've never had a dog", "I have never tried surfing"): not
+    done or had up to now, which holds as a state now."""
+    return "neg" in read.flags and verb.tag_ == "VBN" and any(t.lower_ == "never" for t in read.doc) \
+        and any(c.lemma_ == "have" and c.dep_ == "aux" for c in verb.children)
 
 
 _CONDITIONS = "|".join(sorted((re.escape(c).replace("\\-", " - ").replace("\\ ", " ") for c in CONDITION_ADJECTIVES),
@@ -1756,6 +1773,23 @@ def _skill(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
             or any(t.tag_ == "VBG" for t in read.tokens[:2]):
         return None  # "My kids are learning to play the cello": something going on, not a skill held
     return [_d("can", o)]
+
+
+@rule(r"^i can (?P<o>[a-z]+(?: (?:a|an|the|my) [a-z]+| [a-z]+)?)(?: to save my life| for toffee| very well| properly)?$")
+def _able(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I can't swim", "I can't ride a bike", "i cant drive": a skill held or, negated, not; only
+    the verbs of a skill ("I can't wait", "can't make it tonight", "can't find my keys" are none)."""
+    verb = read.span_tokens(*m.span("o"))[:1]
+    if not verb or verb[0].lemma_.lower() not in _SKILLS or read.flags & {"plan", "will", "task"} or read.times:
+        return None  # "I can't drive tomorrow": one day's, no skill
+    return [_d("can", m["o"].split()[0] if verb[0].lemma_.lower() not in _SKILLS_WITH_OBJECT else obj(read, m) or m["o"])]
+
+
+# Verbs whose "can" is a skill; the ones after which the thing ridden or played is part of it.
+_SKILLS = frozenset({"swim", "drive", "cook", "dance", "sing", "ski", "skate", "knit", "sew", "ride", "type", "draw",
+                     "paint", "whistle", "juggle", "surf", "dive", "skateboard", "snowboard", "crochet", "bake", "climb",
+                     "sail", "row"})
+_SKILLS_WITH_OBJECT = frozenset({"ride"})
 
 
 @rule(r"^i be (?:a )?(?:(?:little )?bit|bit more|more|kind|sort|something) of (?:a|an) (?P<o>.+)$")
@@ -1887,15 +1921,17 @@ def _generic(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [_d(predicate, p, flags={"generic"}, memory_type=MemoryType.episodic if past else None) for p in parts]
 
 
-@rule(r"^i (?P<v>[a-z]+)(?: (?:have|do|do so|ever|before))?$")
+@rule(r"^i (?P<v>[a-z]+)(?: (?:have|do|do so|ever|before))?$", r"^i be (?P<v>[a-z]+)$")
 def _activity(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     """ "I don't smoke", "I cycle": an activity without an object."""
     verbs = read.span_tokens(*m.span("v"))
     if not verbs or m["v"] in _LIGHT:
         return None
     stopped = "stop" in read.flags and verbs[0].text.lower().endswith("ing")  # "I quit smoking"
-    never = "neg" in read.flags and verbs[0].tag_ == "VBN" and any(
-        c.lemma_ == "have" and c.dep_ == "aux" for c in verbs[0].children)  # "I've never smoked": a habit denied
+    perfect = verbs[0].tag_ == "VBN" and any(c.lemma_ == "have" and c.dep_ == "aux" for c in verbs[0].children)
+    been = verbs[0].tag_ == "VBG" and any(t.lower_ == "been" for t in [verbs[0].head, *verbs[0].children]) \
+        and any(t.lower_ == "never" for t in read.doc)
+    never = "neg" in read.flags and (perfect or been)  # "I've never smoked", "never been skiing": a habit denied
     if not stopped and not never and (verbs[0].pos_ != "VERB" or verbs[0].tag_ not in {"VB", "VBP", "VBZ"}):
         return None  # a habit is said in the present: "I don't smoke", not "we were competing"
     if never:
@@ -2307,6 +2343,9 @@ def _read_clause(read: ReadClause, *, quantities: bool = True) -> list[Draft]:
             if matched:
                 break
     matched = list(matched or [])
+    if not matched and (verb := next((t for t in read.tokens if t.pos_ == "VERB"), None)) is not None \
+            and _never_so_far(read, verb) and verb.lemma_ in _EXPERIENCES:
+        matched = _never_done(read)
     if not matched or all("generic" in d.flags for d in matched):
         matched = read_action(read) or matched
     elif all(d.predicate is None and "affirm" in d.flags for d in matched):
@@ -2366,6 +2405,30 @@ def _read_clause(read: ReadClause, *, quantities: bool = True) -> list[Draft]:
     drafts.extend(_employer_taken(read, matched))
     sensitive_free = [d for d in drafts if d.sensitive_kind or not any(h.value in d.object for h in sensitive)]
     return [_finish_draft(read, d) for d in sensitive_free]
+
+
+# Verbs of trying or meeting something whose "never" denies the experience so far.
+_EXPERIENCES = frozenset({"try", "do", "see", "watch", "read", "eat", "taste", "visit", "play", "ride", "drink", "hear",
+                          "use", "own", "climb", "run", "fly", "cook", "wear", "attend"})
+
+
+def _never_done(read: ReadClause) -> list[Draft]:
+    """ "I've never tried sushi", "I've never seen The Godfather", "never done yoga in my life":
+    the deed read as if done, then denied as a state (not an episode: nothing happened)."""
+    read.flags.discard("neg")
+    try:
+        drafts = read_action(read)
+    finally:
+        read.flags.add("neg")
+    out = []
+    for d in drafts:
+        if d.predicate is None or not d.object:
+            continue
+        d.memory_type = None
+        d.flags -= {"event", "past"}
+        d.phrase = ""
+        out.append(d)
+    return out
 
 
 _SAID_OF_ME = re.compile(r"^(?:(?:completely|totally|so|well|properly|seriously|absolutely) )?(?:allergic|intolerant|vegan|vegetarian|pescatarian|married|engaged|single|divorced|"
