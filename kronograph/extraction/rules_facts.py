@@ -1775,6 +1775,26 @@ def _skill(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [_d("can", o)]
 
 
+@rule(r"^i be (?:(?:very|really|particularly|that|remotely|terribly|super|quite|pretty|so|especially|all that|much) )?"
+      r"(?P<o>[a-z]+)(?: (?:at all|in the slight|in the least|whatsoever|really))?$")
+def _trait(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I'm not religious", "I'm not very sporty", "i'm superstitious": a trait of the speaker's,
+    from a lexicon (what a person is, not how they feel today: "I'm not sure", "not ready")."""
+    said = read.span_tokens(*m.span("o"))
+    if not said or said[0].lower_ not in _TRAITS or read.flags & {"plan", "will", "task"} or read.times:
+        return None  # "I'm so impatient today": a mood of the day, no trait
+    return [_d("trait", said[0].lower_)]
+
+
+# Adjectives of what kind of person one is (a trait held or denied), not a passing state.
+_TRAITS = frozenset({"religious", "spiritual", "sporty", "outdoorsy", "superstitious", "musical", "artistic", "arty",
+                     "creative", "political", "competitive", "shy", "introverted", "extroverted", "sociable", "organised",
+                     "organized", "tidy", "messy", "punctual", "techy", "handy", "romantic", "patriotic", "squeamish",
+                     "materialistic", "adventurous", "athletic", "academic", "crafty", "bookish", "fussy", "picky",
+                     "sentimental", "outgoing", "spontaneous", "churchy", "devout", "agnostic", "atheist",
+                     "practical", "sensitive", "impatient", "patient", "lazy", "stubborn", "clumsy", "nerdy", "geeky"})
+
+
 @rule(r"^i can (?P<o>[a-z]+(?: (?:a|an|the|my) [a-z]+| [a-z]+)?)(?: to save my life| for toffee| very well| properly)?$")
 def _able(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     """ "I can't swim", "I can't ride a bike", "i cant drive": a skill held or, negated, not; only
