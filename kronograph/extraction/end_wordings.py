@@ -1,11 +1,13 @@
 """Chat wordings of an ending that the clause reader does not know, rewritten before the parse into
 the plain first-person statement it does read (span-safe: see ``offline._rewrite``).
 
-Three shapes by construction: an ending said with its "I" dropped ("Stopped going to the gym",
+Five shapes by construction: an ending said with its "I" dropped ("Stopped going to the gym",
 "not doing crossfit anymore", "no longer at Deloitte"), which the reader otherwise takes for an
 object with no verb; and a couple parting with the speaker named second in chat order ("me and
-Jess split up"), which the parser splits into a bare "Me" and a clause about Jess alone; and a habit given up said
-with "off" ("I'm off caffeine now"), which the parser reads as a place the speaker is away from.
+Jess split up"), which the parser splits into a bare "Me" and a clause about Jess alone (a parting is said as "I broke
+up with Jess", the partner as its object); and a habit given up said
+with "off" ("I'm off caffeine now"), which the parser reads as a place the speaker is away from; and
+a thing given up said as what is no more ("No more soda for me").
 """
 
 from __future__ import annotations
@@ -39,6 +41,15 @@ END_REWRITES: list[tuple[str, str]] = [
      r"today\b|tomorrow\b|tonight\b|again\b|in\b|with\b|the\s+(?:hook|mark|grid|clock|record)\b)"
      r"(?=(?:the\s+|my\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:now|for\s+good|these\s+days|nowadays|completely|altogether|entirely|since\b))",
      r"\1I've given up "),
+    # "Leon and I broke up", "me and Jess split up", "my ex and I called it quits": the partner is the
+    # one parted from ("I broke up with Leon"), said as the object the ending rules read, not as a
+    # clause of its own that a name the tagger misreads leaves empty
+    (rf"{_START}(?:me\s+(?:and|&)\s+((?:my\s+)?[\w'-]+)|((?-i:[A-Z])[\w'-]+|my\s+[\w'-]+)\s+(?:and|&)\s+I)\s+"
+     r"(?:(?:have|had|'ve)\s+)?(?:just\s+|finally\s+|officially\s+)?(?:broke|split|broken)\s+up\b",
+     r"\1I broke up with \2\3"),
+    # "No more soda for me", "no more takeaways for us": a thing given up, said as what is no more
+    (r"(^|[.!;]\s+)(?:(?:so|and|but|yeah)[,]?\s+)?no\s+more\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+for\s+(?:me|us)\b",
+     r"\1I've given up \2"),
     # "me and Jess split up", "Me and my girlfriend broke up last week": the couple, speaker last
     (rf"{_START}me\s+(?:and|&)\s+((?:my\s+)?[\w'-]+)\s+(?=(?:{_PARTING})\b)", r"\1\2 and I "),
 ]

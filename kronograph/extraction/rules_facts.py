@@ -1136,7 +1136,7 @@ def _left(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 @rule(r"^i (?:be )?(?P<verb>(?:done|do) with|finish with|through with) (?P<o>.+)$",
       r"^i (?:have )?(?:just )?(?P<verb>give up on|give up|drop out of|break up with|split up with|split from|get rid of|ditch|dump|"
       r"unsubscribe from|come off|go off|get off|be off|stop go to|sell|cancel|delete|close down|close|shut down|shut|"
-      r"wind up|wind down|wound up|wound down|drop) (?P<o>.+)$",
+      r"wind up|wind down|wound up|wound down|retire|drop) (?P<o>.+)$",
       # "I've pretty much quit soda", "I packed in the choir", "we stopped the veg box"
       r"^i (?:have )?(?:pretty much |finally |officially |just |completely |basically )?"
       r"(?P<verb>quit|pack in|jack in|knock off|call time on|stop) (?P<o>.+)$")
@@ -1160,7 +1160,9 @@ def _ended(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     owned = read.span_tokens(*m.span("o"))[:1]
     service = verb == "cancel" and (all(t.text[:1].isupper() for t in o.tokens) or o.type in {
         EntityType.organization, EntityType.product})  # "cancelled Netflix": a subscription
-    if verb in {"sell", "cancel", "delete", "close"} and not (owned and (owned[0].lower_ in {"my", "our"} or (owned[0].lower_ == "the" and not any(
+    if verb == "retire" and (o.head in _JOBS or o.type is EntityType.organization):
+        return None  # "retired from the fire service" is read as leaving an employer (_leave)
+    if verb in {"sell", "cancel", "delete", "close", "retire"} and not (owned and (owned[0].lower_ in {"my", "our"} or (owned[0].lower_ == "the" and not any(
             t.tag_ in {"JJS", "RBS"} or t.lower_ in {"most", "first", "last"} for t in o.tokens)))) and not service:
         return None  # "I sold 10 paintings": a sale, not an ending
     if run is None and verb in {"cancel", "delete", "close"} and o.tokens[-1].lower_ not in _HELD_THINGS and not service:
@@ -1174,6 +1176,27 @@ def _ended(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     if verb in {"come off", "go off", "get off", "be off"}:
         return [_d("takes_medication", o, operation=Operation.end)] if _is_drug(o, read) else None
     return _ended_slot(read, o, verb)
+
+
+@rule(r"^i (?:have )?(?:just |finally |officially )?(?:finish |be )?(?:pay off|pay back|clear|settle) (?P<o>.+)$")
+def _paid_off(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "We paid off the mortgage", "finished paying off my student loan", "cleared my overdraft":
+    a debt ends; paying off a builder or clearing a table ends nothing held."""
+    o = obj(read, m)
+    if o is None or read.flags & {"neg", "plan", "will", "task"}:
+        return None
+    o = _before_when(o)
+    head = next((i for i, t in enumerate(o.tokens) if t.pos_ in {"ADP", "PUNCT"}), len(o.tokens))
+    at = max((i for i, t in enumerate(o.tokens[:head]) if t.lower_ in _DEBTS), default=None)  # "credit card debt" whole
+    if at is None:
+        return None  # "paid off the builder": no debt named
+    tokens = [t for t in o.tokens[:at + 1] if t.lower_ not in _LEADING and t.tag_ != "PRP$"]
+    return [_d("has", Obj(_text_of(read, tokens), _type_of(tokens), tokens), operation=Operation.end)] if tokens else None
+
+
+# What one owes and can pay off: its paying off ends it.
+_DEBTS = frozenset({"loan", "loans", "mortgage", "debt", "debts", "overdraft", "arrears", "finance", "balance", "bill",
+                    "bills", "credit", "tab", "lease"})
 
 
 @rule(r"^i (?:have )?(?:just |finally |officially )?(?:step down|stand down) (?:as|from) (?:the |a |an |my )?(?P<o>.+)$")
@@ -1241,8 +1264,8 @@ def _ended_slot(read: ReadClause, o: Obj, verb: str) -> list[Draft]:
         predicate = "studies_at"
     elif o.head in _GROUPS:
         predicate = "member_of"
-    elif verb in {"sell", "cancel", "get rid of", "delete", "close", "stop"}:
-        predicate = "has"
+    elif verb in {"sell", "cancel", "get rid of", "delete", "close", "stop", "retire", "pay off"}:
+        predicate = "has"  # "retired the old Corolla", "paid off the mortgage": no longer had
     elif verb in {"give up", "give up on", "drop out of", "drop"} and o.head in _PLAYED:
         predicate = "plays"  # "I gave up on piano": the playing ends, not a liking
     else:
@@ -1260,6 +1283,10 @@ _OVER = re.compile(r"^(?P<o>.+?) (?:(?:be|'s|have|have be) (?:now |finally |offi
 # A couple said to be over, the couple named only as "us" or by the partner's name or pronoun.
 _OVER_US = re.compile(r"^(?:(?:it|thing|thing be|it be) )?(?:be )?(?:now |finally |officially |all |well and truly )?"
                       r"(?:over|finish|done) (?:between we|between me and [a-z]+|with (?:him|her|them|[a-z]+))$")
+# A union named with the partner and said to have ended: "my relationship with Carla fell apart".
+_UNION_WITH = re.compile(r"^(?:my|our) (?:marriage|relationship|engagement|romance|fling|thing) (?:to|with) (?P<o>[a-z][\w'-]*"
+                         r"(?: [a-z][\w'-]*)?) (?:have |have be |be )?(?:now |finally |officially |all )?"
+                         r"(?:end|over|off|finish|fall apart|break down|fizzle out|collapse|be over|be off)(?: .*)?$")
 # What a couple had: its end ends the partner.
 _UNIONS = frozenset({"engagement", "marriage", "relationship", "romance", "fling", "thing"})
 
@@ -1269,6 +1296,10 @@ def _said_over(read: ReadClause) -> list[Draft] | None:
     named service, a relationship); "the film is over", "my coffee is finished" end nothing held."""
     if _OVER_US.match(read.string) and "neg" not in read.flags:  # "it's over between us", "things are over with Sam"
         return [Draft(predicate="partner", object="", operation=Operation.end, flags={"needs_object"})]
+    union = _UNION_WITH.match(read.string)
+    partner = obj(read, union, entity=True) if union and "neg" not in read.flags else None
+    if partner is not None and partner.tokens[0].pos_ == "PROPN":  # "My marriage to Tomasz ended in divorce"
+        return [_d("partner", partner, operation=Operation.end, object_type=EntityType.person)]
     m = _OVER.match(read.string)
     if m is None:
         return None
