@@ -32,7 +32,8 @@ END_REWRITES: list[tuple[str, str]] = [
     # anymore." answers what was said before it and keeps its own reading)
     (r"(^|[.!;]\s+)(?=(?:no\s+longer|not)\s+(?!sure\b|really\b|bad\b|great\b|much\b|any\s?more\b|any\s+longer\b)\w[^.!?;]*?\b(?:any\s?more|any\s+longer|no\s+longer)\b)"
      r"(?!no\s+longer\s+(?:sure|certain)\b)", r"\1I'm "),
-    (r"(^|[.!;]\s+)(?=no\s+longer\s+(?!sure\b|certain\b)(?:a|an|at|with|in|into|on|doing|going|working|living|"
+    (r"(^|[.!;]\s+)(?=no\s+longer\s+(?!sure\b|certain\b|(?:a|an)\s+(?:problem|issue|concern|worry|thing|option|priority|"
+     r"factor|big\s+deal|surprise|secret)\b)(?:a|an|at|with|in|into|on|doing|going|working|living|"
      r"playing|seeing|dating|part\s+of|member)\b)", r"\1I'm "),
     # "I'm off caffeine now", "im off the booze for good": a habit given up, said with "off" and a word
     # that it holds from now on ("I'm off to Leeds", "off work today", "off sick" are no endings)

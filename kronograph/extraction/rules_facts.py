@@ -624,7 +624,7 @@ def _leave(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     if " leave " in f" {m[0]} " and _left_for_the_day(read, o):
         return None  # "I left the office early", "left my keys at home": a day's leaving, nothing held ends
     moved = re.search(r" move (?:out of|away from) ", f" {m[0]} ") is not None  # "I moved out of my parents' place"
-    if moved and o.head in {"way", "road", "path", "sun", "shade", "rain", "lane", "spotlight", "picture"}:
+    if moved and o.head in {"way", "road", "path", "sun", "shade", "rain", "lane", "spotlight", "picture", "room", "bedroom"}:
         return None  # "I moved out of the way": a step aside, no home left
     town = re.compile(r".*? in (?P<o>.+)$").match(read.string, m.start("o")) if moved else None
     named = obj(read, town, entity=True) if town else None
@@ -1154,9 +1154,14 @@ def _ended(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     elif o is None or not _concrete(o, 6):
         return None
     o = _before_when(o)  # "dropped out of the MBA programme after the first term": the programme
-    if verb in {"done with", "do with", "finish with", "through with"} and (
-            o.head in _FINISHED_WORK or _FOR_THE_DAY.search(read.text)):
-        return None  # "done with the report", "done with my exams at last": a piece of work finished, nothing given up
+    if verb in {"done with", "do with", "finish with", "through with", "give up on"} and (
+            o.head in _FINISHED_WORK or (verb != "give up on" and _FOR_THE_DAY.search(read.text))):
+        return None  # "done with the report", "gave up on the crossword": a piece of work finished or dropped, nothing held
+    if verb == "quit" and o.head in _PROGRAMS:
+        return None  # "I quit the app and restarted it": a program closed
+    thing = _head_before_adjunct(o)
+    if (verb == "sell" and thing in _NOT_FOR_SALE) or (verb == "cancel" and thing in _ONE_OFFS):
+        return None  # "sold the idea to my boss", "cancelled my order": no thing held ends
     owned = read.span_tokens(*m.span("o"))[:1]
     service = verb == "cancel" and (all(t.text[:1].isupper() for t in o.tokens) or o.type in {
         EntityType.organization, EntityType.product})  # "cancelled Netflix": a subscription
@@ -1361,7 +1366,23 @@ _FINISHED_WORK = frozenset({"report", "essay", "homework", "assignment", "exam",
                             "breakfast", "meal", "tea", "washing", "laundry", "dishes", "ironing", "cleaning", "shopping",
                             "email", "emails", "paperwork", "chore", "chores", "shift", "meeting", "call", "draft",
                             "chapter", "slide", "slides", "presentation", "revision", "coursework", "dissertation",
-                            "thesis", "interview", "workout", "run", "day", "week", "today", "tonight", "it", "that"})
+                            "thesis", "interview", "workout", "run", "day", "week", "today", "tonight", "it", "that",
+                            "season", "series", "episode", "book", "film", "movie", "crossword", "puzzle", "sudoku",
+                            "wordle", "level", "jigsaw", "quiz"})
+def _head_before_adjunct(o: Obj) -> str:
+    """The lemma of ``o``'s last noun before its first preposition ("the idea to my boss" -> idea)."""
+    cut = next((i for i, t in enumerate(o.tokens) if i and t.pos_ == "ADP"), len(o.tokens))
+    nouns = [t for t in o.tokens[:cut] if t.pos_ in {"NOUN", "PROPN"}]
+    return (nouns[-1] if nouns else o.tokens[0]).lemma_.lower()
+
+
+# Programs one quits and reopens: quitting one is closing it.
+_PROGRAMS = frozenset({"app", "program", "browser", "tab", "window", "game", "session", "installer", "update"})
+# What is "sold" in a figure of speech: an idea sold to someone is argued for, not given up.
+_NOT_FOR_SALE = frozenset({"idea", "concept", "pitch", "plan", "story", "dream", "vision", "proposal", "lie"})
+# What one cancels once: an order or a booking, not a thing held over time.
+_ONE_OFFS = frozenset({"order", "booking", "reservation", "appointment", "flight", "trip", "meeting", "date",
+                       "table", "ticket", "tickets", "holiday", "party", "call", "delivery", "session", "class", "lesson"})
 # A closing said of one day or hour, not for good.
 _FOR_THE_DAY = re.compile(r"\b(?:early|late|tonight|today|at\s+\d|for\s+(?:the\s+)?(?:day|night|evening|lunch|weekend|"
                           r"holidays?|christmas|bank\s+holiday)|for\s+an?\s+(?:hour|week)|for\s+refurb\w*)\b", re.I)
