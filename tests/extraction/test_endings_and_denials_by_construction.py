@@ -168,3 +168,16 @@ def test_a_denied_skill_is_stored_as_a_denial(tmp_path: Path) -> None:
         mem.add("I can't swim, never learned.", user_id="u", reference_time=REF)
         found = [f for f in mem.history(user_id="u") if "swim" in f.object]
         assert found and all("not" in f.predicate or "cannot" in f.text for f in found), found
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("I'm done with Instagram, deleted the app last night.", "Instagram"),
+    ("Left the book club, handed my copy back to Jan.", "book club"),
+    ("I've moved out of the Leeds flat, handed the keys back on Friday.", "Leeds"),
+    ("We don't rent the allotment anymore, gave the keys back to the council in March.", "allotment"),
+    ("I cancelled my gym membership, returned the fob yesterday.", "gym"),
+])
+def test_a_deed_that_carries_out_an_ending_is_not_stored_beside_it(extractor: OfflineExtractor, text: str,
+                                                                    word: str) -> None:
+    got = facts(extractor, text)
+    assert ended(got, word) and not [f for f in got if f.memory_type is not None and f.memory_type.value == "episodic"], got
