@@ -1854,6 +1854,8 @@ def _able(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     verb = read.span_tokens(*m.span("o"))[:1]
     if not verb or verb[0].lemma_.lower() not in _SKILLS or read.flags & {"plan", "will", "task"} or read.times:
         return None  # "I can't drive tomorrow": one day's, no skill
+    if " " in m["o"] and verb[0].lemma_.lower() not in _SKILLS_WITH_OBJECT:
+        return None  # "I can knit scarves": what is made, read by the verb's own rule
     return [_d("can", m["o"].split()[0] if verb[0].lemma_.lower() not in _SKILLS_WITH_OBJECT else obj(read, m) or m["o"])]
 
 
@@ -2300,6 +2302,14 @@ def held_back(read: ReadClause, drafts: list[Draft]) -> list[Draft]:
     return drafts
 
 
+# Said of a thing allowed beside one refused ("I don't eat pork, but chicken's fine"), or wished for
+# ("it's on my bucket list"): neither puts a denied value right.
+_ALLOWED = re.compile(r"(?:'s|\bis|\bare)\s+(?:totally\s+|perfectly\s+|absolutely\s+)?(?:fine|ok|okay|alright|all\s+right|"
+                      r"no\s+problem|grand|allowed)\b", re.I)
+_ON_MY_LIST = re.compile(r"\b(?:on|high\s+on|top\s+of|at\s+the\s+top\s+of)\s+(?:my|our|the)\s+(?:bucket\s+|wish\s+|travel\s+|to-?do\s+)?"
+                         r"list\b|\bon\s+my\s+(?:radar|wishlist)\b", re.I)
+
+
 # A perfect denied as not done so far: what follows is pending, not a habit or state denied.
 _NOT_YET = re.compile(r"\b(?:haven't|hasn't|havent|hasnt|have\s+not|has\s+not)\b(?:\s+even\b|[^.!?;,]*\byet\b)", re.I)
 
@@ -2397,6 +2407,8 @@ def _read_clause(read: ReadClause, *, quantities: bool = True) -> list[Draft]:
                                               flags={"task"}))]
         if _REQUEST.search(read.text):
             return []  # "so no meat recipes please": a request, not a value denied
+        if _ALLOWED.search(read.text) or _ON_MY_LIST.search(read.text):
+            return []  # "but chicken's fine", "it's high on my list": an allowance or a wish beside a denial, no value put right
         tokens = [t for t in read.tokens if t.lower_ not in {"in", "at", "on", "to"} or t is not read.tokens[0]]
         tokens = _cut(read, tokens, entity=True) or _cut(read, tokens, entity=False)
         own_verb = bool(tokens) and any(t.pos_ in {"VERB", "AUX"} and t.i > tokens[-1].i for t in read.tokens)

@@ -181,3 +181,15 @@ def test_a_deed_that_carries_out_an_ending_is_not_stored_beside_it(extractor: Of
                                                                     word: str) -> None:
     got = facts(extractor, text)
     assert ended(got, word) and not [f for f in got if f.memory_type is not None and f.memory_type.value == "episodic"], got
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("I don't eat pork, but chicken's fine.", "pork"),
+    ("Never been to Japan, but it's high on my list.", "Japan"),
+    ("I've never been to Rome, it's on my bucket list though.", "Rome"),
+])
+def test_an_allowance_or_a_wish_beside_a_denial_corrects_nothing(extractor: OfflineExtractor, text: str,
+                                                                  word: str) -> None:
+    got = facts(extractor, text)
+    assert [f for f in got if word in f.object and f.negated], got
+    assert not [f for f in got if f.operation is Operation.correct], got
