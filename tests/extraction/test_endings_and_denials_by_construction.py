@@ -113,6 +113,9 @@ def test_figurative_or_one_off_wordings_end_nothing(extractor: OfflineExtractor,
     ("honestly I've never done yoga in my life", "yoga"),
     ("I've never seen The Godfather.", "Godfather"),
     ("never had a smartphone, still on my old Nokia", "smartphone"),
+    ("I've never set foot in Paris.", "Paris"),
+    ("Never made it to the Lake District, sadly.", "Lake District"),
+    ("We've never made it over to Ireland.", "Ireland"),
 ])
 def test_a_never_so_far_is_a_denied_state_not_an_episode(extractor: OfflineExtractor, text: str, word: str) -> None:
     got = [f for f in facts(extractor, text) if word.casefold() in f.object.casefold()]
