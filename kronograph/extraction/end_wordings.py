@@ -1,11 +1,13 @@
 """Chat wordings of an ending that the clause reader does not know, rewritten before the parse into
 the plain first-person statement it does read (span-safe: see ``offline._rewrite``).
 
-Three shapes by construction: an ending said with its "I" dropped ("Stopped going to the gym",
+Five shapes by construction: an ending said with its "I" dropped ("Stopped going to the gym",
 "not doing crossfit anymore", "no longer at Deloitte"), which the reader otherwise takes for an
 object with no verb; and a couple parting with the speaker named second in chat order ("me and
-Jess split up"), which the parser splits into a bare "Me" and a clause about Jess alone; and a habit given up said
-with "off" ("I'm off caffeine now"), which the parser reads as a place the speaker is away from.
+Jess split up"), which the parser splits into a bare "Me" and a clause about Jess alone (a parting is said as "I broke
+up with Jess", the partner as its object); and a habit given up said
+with "off" ("I'm off caffeine now"), which the parser reads as a place the speaker is away from; and
+a thing given up said as what is no more ("No more soda for me").
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from __future__ import annotations
 # verbs of giving something up or leaving it, said first in a chat sentence with the "I" dropped
 _ENDING_VERBS = (r"stopped|quit|gave\s+up|given\s+up|dropped(?!\s+(?:off|by|in|round|over)\b)|"
                  r"sold(?!\s+out\b)|retired|broke\s+up|split\s+up|moved\s+out|packed\s+in|jacked\s+in|ditched|"
-                 r"binned|left(?=\s+(?:the|my|our)\b)|"
+                 r"binned|left(?=\s+(?:the|my|our)\b)|(?:closed|shut|wound)\s+(?:down|up)(?=\s+(?:the|my|our)\b)|"
                  r"got\s+rid\s+of|stepped\s+down|(?:got|was)\s+(?:let\s+go|laid\s+off|made\s+redundant|fired|sacked)\b|"
                  r"(?:handed|turned|put)\s+in\s+(?:my|our)\b|gave\s+(?:in\s+)?(?:my|our)\s+(?:[\w']+\s+){0,2}(?:notice|resignation)\b")
 # verbs of a couple parting, after which "me and Jess" is the couple
@@ -30,7 +32,8 @@ END_REWRITES: list[tuple[str, str]] = [
     # anymore." answers what was said before it and keeps its own reading)
     (r"(^|[.!;]\s+)(?=(?:no\s+longer|not)\s+(?!sure\b|really\b|bad\b|great\b|much\b|any\s?more\b|any\s+longer\b)\w[^.!?;]*?\b(?:any\s?more|any\s+longer|no\s+longer)\b)"
      r"(?!no\s+longer\s+(?:sure|certain)\b)", r"\1I'm "),
-    (r"(^|[.!;]\s+)(?=no\s+longer\s+(?!sure\b|certain\b)(?:a|an|at|with|in|into|on|doing|going|working|living|"
+    (r"(^|[.!;]\s+)(?=no\s+longer\s+(?!sure\b|certain\b|(?:a|an)\s+(?:problem|issue|concern|worry|thing|option|priority|"
+     r"factor|big\s+deal|surprise|secret)\b)(?:a|an|at|with|in|into|on|doing|going|working|living|"
      r"playing|seeing|dating|part\s+of|member)\b)", r"\1I'm "),
     # "I'm off caffeine now", "im off the booze for good": a habit given up, said with "off" and a word
     # that it holds from now on ("I'm off to Leeds", "off work today", "off sick" are no endings)
@@ -39,6 +42,15 @@ END_REWRITES: list[tuple[str, str]] = [
      r"today\b|tomorrow\b|tonight\b|again\b|in\b|with\b|the\s+(?:hook|mark|grid|clock|record)\b)"
      r"(?=(?:the\s+|my\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:now|for\s+good|these\s+days|nowadays|completely|altogether|entirely|since\b))",
      r"\1I've given up "),
+    # "Leon and I broke up", "me and Jess split up", "my ex and I called it quits": the partner is the
+    # one parted from ("I broke up with Leon"), said as the object the ending rules read, not as a
+    # clause of its own that a name the tagger misreads leaves empty
+    (rf"{_START}(?:me\s+(?:and|&)\s+((?:my\s+)?[\w'-]+)|((?-i:[A-Z])[\w'-]+|my\s+[\w'-]+)\s+(?:and|&)\s+I)\s+"
+     r"(?:(?:have|had|'ve)\s+)?(?:just\s+|finally\s+|officially\s+)?(?:broke|split|broken)\s+up\b",
+     r"\1I broke up with \2\3"),
+    # "No more soda for me", "no more takeaways for us": a thing given up, said as what is no more
+    (r"(^|[.!;]\s+)(?:(?:so|and|but|yeah)[,]?\s+)?no\s+more\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+for\s+(?:me|us)\b",
+     r"\1I've given up \2"),
     # "me and Jess split up", "Me and my girlfriend broke up last week": the couple, speaker last
     (rf"{_START}me\s+(?:and|&)\s+((?:my\s+)?[\w'-]+)\s+(?=(?:{_PARTING})\b)", r"\1\2 and I "),
 ]

@@ -3,7 +3,9 @@ negative they do read (span-safe: see ``offline._rewrite``); the negation stays 
 
 "I wouldn't say I'm religious", "I wouldn't call myself a runner" deny a kind as plainly as "I'm
 not religious"; "I don't think I'm a morning person" denies it with a hedge ("probably not").
-"I won't touch shellfish", "I'd never eat snails" refuse a food as "I don't eat" does. A bare "No
+"I won't touch shellfish", "I'd never eat snails" refuse a food as "I don't eat" does. "Never been
+skiing" is "I've never been skiing" with its subject dropped; "never set foot in Paris" and "never made
+it to Jasper" are "never been to". A bare "No
 kids", "no car, I get the bus" answers what the speaker has ("I have no kids"); "no meat recipes
 please" names no possession and stays.
 """
@@ -40,6 +42,12 @@ NEGATION_REWRITES: list[tuple[str, str]] = [
     (rf"\bI(?:\s+|(?='))(?:won't|will\s+not|will\s+never|{_WOULD_NOT}|refuse\s+to)\s+(?:ever\s+)?"
      rf"(?:touch\s+(?!{_HANDLED})|eat\s+)(?!{_NOT_A_FOOD})(?=\w)",
      "I don't eat "),
+    # "never set foot in Paris", "haven't made it out to Jasper": a place not visited, said as "been to"
+    (r"\b(never|n't|not)\s+(?:ever\s+|actually\s+|once\s+)?(?:set\s+foot\s+(?:in|on)|made\s+it\s+(?:(?:out|over|up|down)\s+)?to)\b",
+     r"\1 been to"),
+    # "Never been skiing", "nope, never tried sushi": an experience denied, its "I've" dropped
+    (r"(^|[.!?;]\s+)((?:(?:nope|nah|no|honestly|tbh|well|oh)[,!.]?\s+)*)never\s+(?=(?:been|had|tried|done|seen|owned|"
+     r"played|read|watched|smoked|eaten|ridden|used|visited)\b)", r"\1\2I've never "),
     # "No kids, just two dogs", "no car yet", "nope, no pets", "no pets for me at the moment"
     (rf"(^|[.!]\s+)((?:(?:and|but|so|oh|well|nope|nah|no|yeah|haha)[,!.]?\s+)*)(?:no|zero)\s+(?={_POSSESSIONS}"
      r"(?:\s+(?:yet|either|though|at\s+all|for\s+me|for\s+us|at\s+the\s+moment|right\s+now|currently|these\s+days|any\s*more))*"

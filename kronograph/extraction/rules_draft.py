@@ -133,7 +133,7 @@ _TEMPLATES = {
     "takes_medication": "{s} takes {o}", "diet": "{s} is {o}", "has": "{s} has {o}", "name": "{s}'s name is {o}",
     "email": "{s}'s email is {o}", "phone": "{s}'s phone number is {o}", "birthday": "{s}'s birthday is {o}",
     "comes_from": "{s} is from {o}", "is_a": "{s} is {a} {o}", "nationality": "{s} is {o}",
-    "employment_status": "{s} is {o}", "birth_year": "{s} was born in {o}", "lives_with": "{s} lives with {o}", "address": "{s} shared their street address",
+    "employment_status": "{s} is {o}", "trait": "{s} is {o}", "birth_year": "{s} was born in {o}", "lives_with": "{s} lives with {o}", "address": "{s} shared their street address",
     "identity_number": "{s} shared an identity number", "card_number": "{s} shared a card number",
     "bank_account": "{s} shared a bank account number", "credential": "{s} shared a credential",
     "medical_condition": "{s} shared a health condition",
@@ -143,7 +143,7 @@ _TEMPLATES = {
 _NEGATED = {
     "is": "is not", "has": "does not have", "works": "does not work", "lives": "does not live",
     "likes": "does not like", "uses": "does not use", "takes": "does not take", "studies": "does not study",
-    "prefers": "does not prefer",
+    "prefers": "does not prefer", "can": "cannot",
 }
 
 

@@ -624,6 +624,8 @@ def _leave(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     if " leave " in f" {m[0]} " and _left_for_the_day(read, o):
         return None  # "I left the office early", "left my keys at home": a day's leaving, nothing held ends
     moved = re.search(r" move (?:out of|away from) ", f" {m[0]} ") is not None  # "I moved out of my parents' place"
+    if moved and o.head in {"way", "road", "path", "sun", "shade", "rain", "lane", "spotlight", "picture", "room", "bedroom"}:
+        return None  # "I moved out of the way": a step aside, no home left
     town = re.compile(r".*? in (?P<o>.+)$").match(read.string, m.start("o")) if moved else None
     named = obj(read, town, entity=True) if town else None
     if named is not None and named.tokens[0].pos_ == "PROPN":  # "I moved out of the flat in Hackney"
@@ -633,7 +635,7 @@ def _leave(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 
 
 # Said of a leaving that ends nothing: the hour or manner of it, or a thing left somewhere.
-_DAY_LEAVE = re.compile(r"\b(?:early|earlier|late|later|on\s+time|behind|for\s+the\s+(?:day|night|weekend)|at\s+\d|"
+_DAY_LEAVE = re.compile(r"\b(?:early|earlier|late|later|on\s+time|behind|for\s+the\s+(?:day|night|weekend)|at\s+\d|at\s+(?:midnight|noon|midday|lunch(?:time)?|dawn|dusk|half\s+\w+)|"
                         r"at\s+(?:home|work)|in\s+the\s+(?:car|taxi|cab)|on\s+the\s+(?:bus|train|tube|plane|table|side))\b", re.I)
 # Things carried and left somewhere, never an employer or a home.
 _CARRIED = frozenset({"key", "keys", "phone", "wallet", "purse", "bag", "umbrella", "laptop", "charger", "coat", "jacket",
@@ -1133,27 +1135,43 @@ def _left(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 
 @rule(r"^i (?:be )?(?P<verb>(?:done|do) with|finish with|through with) (?P<o>.+)$",
       r"^i (?:have )?(?:just )?(?P<verb>give up on|give up|drop out of|break up with|split up with|split from|get rid of|ditch|dump|"
-      r"unsubscribe from|come off|go off|get off|be off|stop go to|sell|cancel|delete|close|drop) (?P<o>.+)$",
+      r"unsubscribe from|come off|go off|get off|be off|stop go to|sell|cancel|delete|close down|close|shut down|shut|"
+      r"wind up|wind down|wound up|wound down|retire|drop) (?P<o>.+)$",
       # "I've pretty much quit soda", "I packed in the choir", "we stopped the veg box"
       r"^i (?:have )?(?:pretty much |finally |officially |just |completely |basically )?"
       r"(?P<verb>quit|pack in|jack in|knock off|call time on|stop) (?P<o>.+)$")
 def _ended(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     """ "I'm done with Twitter", "I gave up coffee", "I sold my car": what held no longer does."""
     o = obj(read, m, entity=True) if m["verb"] in {"break up with", "split up with", "split from"} else obj(read, m)
+    verb = _CLOSING.get(m["verb"], m["verb"])
+    run = _business_run(read, o) if verb == "close" and o is not None else None
+    if run is not None:
+        if _FOR_THE_DAY.search(read.text):
+            return None  # "I closed the shop at 6 tonight": a day's closing, nothing given up
+        o = run  # "closed my yoga studio downtown", "wound up the consultancy at the end of the year": the business
     if o is not None and o.tokens[0].tag_ == "VBG" and len(o.tokens) > 1:  # "given up on learning French"
         o = Obj(o.text, _type_of(o.tokens[1:]), o.tokens)
     elif o is None or not _concrete(o, 6):
         return None
     o = _before_when(o)  # "dropped out of the MBA programme after the first term": the programme
-    verb = m["verb"]
+    if verb in {"done with", "do with", "finish with", "through with", "give up on"} and (
+            o.head in _FINISHED_WORK or (verb != "give up on" and _FOR_THE_DAY.search(read.text))):
+        return None  # "done with the report", "gave up on the crossword": a piece of work finished or dropped, nothing held
+    if verb == "quit" and o.head in _PROGRAMS:
+        return None  # "I quit the app and restarted it": a program closed
+    thing = _head_before_adjunct(o)
+    if (verb == "sell" and thing in _NOT_FOR_SALE) or (verb == "cancel" and thing in _ONE_OFFS):
+        return None  # "sold the idea to my boss", "cancelled my order": no thing held ends
     owned = read.span_tokens(*m.span("o"))[:1]
     service = verb == "cancel" and (all(t.text[:1].isupper() for t in o.tokens) or o.type in {
         EntityType.organization, EntityType.product})  # "cancelled Netflix": a subscription
-    if verb in {"sell", "cancel", "delete", "close"} and not (owned and (owned[0].lower_ in {"my", "our"} or (owned[0].lower_ == "the" and not any(
+    if verb == "retire" and (o.head in _JOBS or o.type is EntityType.organization):
+        return None  # "retired from the fire service" is read as leaving an employer (_leave)
+    if verb in {"sell", "cancel", "delete", "close", "retire"} and not (owned and (owned[0].lower_ in {"my", "our"} or (owned[0].lower_ == "the" and not any(
             t.tag_ in {"JJS", "RBS"} or t.lower_ in {"most", "first", "last"} for t in o.tokens)))) and not service:
         return None  # "I sold 10 paintings": a sale, not an ending
-    if verb in {"cancel", "delete", "close"} and o.tokens[-1].lower_ not in _HELD_THINGS and not service:
-        return None  # "I cancelled my plans for tonight"
+    if run is None and verb in {"cancel", "delete", "close"} and o.tokens[-1].lower_ not in _HELD_THINGS and not service:
+        return None  # "I cancelled my plans for tonight", "I closed the window"
     if verb in {"quit", "pack in", "jack in", "knock off", "call time on", "stop", "drop"}:
         read.flags.discard("neg")  # "I've quit soda, haven't had one since": the ending, not a denial
     if verb == "stop" and o.head not in _HELD_THINGS | {"delivery", "box", "order", "donation", "payment"}:
@@ -1163,6 +1181,27 @@ def _ended(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     if verb in {"come off", "go off", "get off", "be off"}:
         return [_d("takes_medication", o, operation=Operation.end)] if _is_drug(o, read) else None
     return _ended_slot(read, o, verb)
+
+
+@rule(r"^i (?:have )?(?:just |finally |officially )?(?:finish |be )?(?:pay off|pay back|clear|settle) (?P<o>.+)$")
+def _paid_off(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "We paid off the mortgage", "finished paying off my student loan", "cleared my overdraft":
+    a debt ends; paying off a builder or clearing a table ends nothing held."""
+    o = obj(read, m)
+    if o is None or read.flags & {"neg", "plan", "will", "task"}:
+        return None
+    o = _before_when(o)
+    head = next((i for i, t in enumerate(o.tokens) if t.pos_ in {"ADP", "PUNCT"}), len(o.tokens))
+    at = max((i for i, t in enumerate(o.tokens[:head]) if t.lower_ in _DEBTS), default=None)  # "credit card debt" whole
+    if at is None:
+        return None  # "paid off the builder": no debt named
+    tokens = [t for t in o.tokens[:at + 1] if t.lower_ not in _LEADING and t.tag_ != "PRP$"]
+    return [_d("has", Obj(_text_of(read, tokens), _type_of(tokens), tokens), operation=Operation.end)] if tokens else None
+
+
+# What one owes and can pay off: its paying off ends it.
+_DEBTS = frozenset({"loan", "loans", "mortgage", "debt", "debts", "overdraft", "arrears", "finance", "balance", "bill",
+                    "bills", "credit", "tab", "lease"})
 
 
 @rule(r"^i (?:have )?(?:just |finally |officially )?(?:step down|stand down) (?:as|from) (?:the |a |an |my )?(?P<o>.+)$")
@@ -1230,8 +1269,8 @@ def _ended_slot(read: ReadClause, o: Obj, verb: str) -> list[Draft]:
         predicate = "studies_at"
     elif o.head in _GROUPS:
         predicate = "member_of"
-    elif verb in {"sell", "cancel", "get rid of", "delete", "close", "stop"}:
-        predicate = "has"
+    elif verb in {"sell", "cancel", "get rid of", "delete", "close", "stop", "retire", "pay off"}:
+        predicate = "has"  # "retired the old Corolla", "paid off the mortgage": no longer had
     elif verb in {"give up", "give up on", "drop out of", "drop"} and o.head in _PLAYED:
         predicate = "plays"  # "I gave up on piano": the playing ends, not a liking
     else:
@@ -1249,6 +1288,10 @@ _OVER = re.compile(r"^(?P<o>.+?) (?:(?:be|'s|have|have be) (?:now |finally |offi
 # A couple said to be over, the couple named only as "us" or by the partner's name or pronoun.
 _OVER_US = re.compile(r"^(?:(?:it|thing|thing be|it be) )?(?:be )?(?:now |finally |officially |all |well and truly )?"
                       r"(?:over|finish|done) (?:between we|between me and [a-z]+|with (?:him|her|them|[a-z]+))$")
+# A union named with the partner and said to have ended: "my relationship with Carla fell apart".
+_UNION_WITH = re.compile(r"^(?:my|our) (?:marriage|relationship|engagement|romance|fling|thing) (?:to|with) (?P<o>[a-z][\w'-]*"
+                         r"(?: [a-z][\w'-]*)?) (?:have |have be |be )?(?:now |finally |officially |all )?"
+                         r"(?:end|over|off|finish|fall apart|break down|fizzle out|collapse|be over|be off)(?: .*)?$")
 # What a couple had: its end ends the partner.
 _UNIONS = frozenset({"engagement", "marriage", "relationship", "romance", "fling", "thing"})
 
@@ -1258,6 +1301,10 @@ def _said_over(read: ReadClause) -> list[Draft] | None:
     named service, a relationship); "the film is over", "my coffee is finished" end nothing held."""
     if _OVER_US.match(read.string) and "neg" not in read.flags:  # "it's over between us", "things are over with Sam"
         return [Draft(predicate="partner", object="", operation=Operation.end, flags={"needs_object"})]
+    union = _UNION_WITH.match(read.string)
+    partner = obj(read, union, entity=True) if union and "neg" not in read.flags else None
+    if partner is not None and partner.tokens[0].pos_ == "PROPN":  # "My marriage to Tomasz ended in divorce"
+        return [_d("partner", partner, operation=Operation.end, object_type=EntityType.person)]
     m = _OVER.match(read.string)
     if m is None:
         return None
@@ -1303,6 +1350,52 @@ _PLAYED = frozenset({"piano", "guitar", "violin", "cello", "drums", "bass", "flu
 
 # What one takes and can drop, besides a course or a group: "dropped my Tuesday lessons".
 _LESSONS = frozenset({"lesson", "lessons", "classes", "module", "modules", "subject", "shift", "shifts", "hours"})
+
+
+# Ways of saying "close" of a business or an account ("shut down the bakery", "wound up the consultancy").
+_CLOSING = {"close down": "close", "shut down": "close", "shut": "close", "wind up": "close", "wind down": "close",
+            "wound up": "close", "wound down": "close"}  # the lemmatizer leaves "wound" as it is
+# What one runs and can close for good: closing one ends it ("closed my yoga studio"); closing a
+# window, a deal or a tab ends nothing held.
+_BUSINESSES = frozenset({"shop", "store", "business", "studio", "cafe", "café", "restaurant", "bakery", "salon", "practice",
+                         "company", "firm", "consultancy", "stall", "bar", "pub", "gallery", "clinic", "agency", "startup",
+                         "blog", "channel", "website", "boutique", "nursery", "surgery", "workshop", "brewery", "deli",
+                         "takeaway", "franchise", "venue", "gym", "school", "charity", "label", "podcast", "newsletter"})
+# Pieces of work and meals one is "done with" when they are finished, not given up.
+_FINISHED_WORK = frozenset({"report", "essay", "homework", "assignment", "exam", "exams", "test", "tests", "dinner", "lunch",
+                            "breakfast", "meal", "tea", "washing", "laundry", "dishes", "ironing", "cleaning", "shopping",
+                            "email", "emails", "paperwork", "chore", "chores", "shift", "meeting", "call", "draft",
+                            "chapter", "slide", "slides", "presentation", "revision", "coursework", "dissertation",
+                            "thesis", "interview", "workout", "run", "day", "week", "today", "tonight", "it", "that",
+                            "season", "series", "episode", "book", "film", "movie", "crossword", "puzzle", "sudoku",
+                            "wordle", "level", "jigsaw", "quiz"})
+def _head_before_adjunct(o: Obj) -> str:
+    """The lemma of ``o``'s last noun before its first preposition ("the idea to my boss" -> idea)."""
+    cut = next((i for i, t in enumerate(o.tokens) if i and t.pos_ == "ADP"), len(o.tokens))
+    nouns = [t for t in o.tokens[:cut] if t.pos_ in {"NOUN", "PROPN"}]
+    return (nouns[-1] if nouns else o.tokens[0]).lemma_.lower()
+
+
+# Programs one quits and reopens: quitting one is closing it.
+_PROGRAMS = frozenset({"app", "program", "browser", "tab", "window", "game", "session", "installer", "update"})
+# What is "sold" in a figure of speech: an idea sold to someone is argued for, not given up.
+_NOT_FOR_SALE = frozenset({"idea", "concept", "pitch", "plan", "story", "dream", "vision", "proposal", "lie"})
+# What one cancels once: an order or a booking, not a thing held over time.
+_ONE_OFFS = frozenset({"order", "booking", "reservation", "appointment", "flight", "trip", "meeting", "date",
+                       "table", "ticket", "tickets", "holiday", "party", "call", "delivery", "session", "class", "lesson"})
+# A closing said of one day or hour, not for good.
+_FOR_THE_DAY = re.compile(r"\b(?:early|late|tonight|today|at\s+\d|for\s+(?:the\s+)?(?:day|night|evening|lunch|weekend|"
+                          r"holidays?|christmas|bank\s+holiday)|for\s+an?\s+(?:hour|week)|for\s+refurb\w*)\b", re.I)
+
+
+def _business_run(read: ReadClause, o: Obj) -> Obj | None:
+    """``o`` cut after the business it names ("my yoga studio downtown" -> "yoga studio"), or None
+    when it names none."""
+    at = next((i for i, t in enumerate(o.tokens) if t.lower_ in _BUSINESSES and t.pos_ in {"NOUN", "PROPN"}), None)
+    if at is None:
+        return None
+    tokens = [t for t in o.tokens[:at + 1] if t.lower_ not in _LEADING and t.tag_ != "PRP$"]
+    return Obj(_text_of(read, tokens), _type_of(tokens), tokens) if tokens else None
 
 
 # What a cancellation ends: "my Netflix subscription", "the gym membership".
@@ -1358,11 +1451,35 @@ def _member(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 
 @rule(r"^i (?:go|be go) to (?P<o>.+)$")
 def _went_regularly(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
-    """ "I stopped going to the gym", "I used to go to church": a habit that ended."""
-    o = obj(read, m, entity=True)
-    if o is None or not read.flags & {"end", "stop", "used_to"} or not _concrete(o, 4):
+    """ "I stopped going to the gym", "I used to go to church", "stopped going to choir": a habit that ended."""
+    if not read.flags & {"end", "stop", "used_to"}:
+        return None
+    o = obj(read, m, entity=True) or obj(read, m)
+    o = o if o is not None and _concrete(o, 4) else _place_gone_to(read, m)
+    if o is None or o.lower in _NO_HAUNTS:
         return None
     return [_d("member_of" if o.head in _GROUPS else "goes_to", o)]
+
+
+# Where everyone goes, daily: going there less is a routine changed, no place given up ("going to bed so late").
+_NO_HAUNTS = frozenset({"bed", "sleep", "the loo", "the toilet", "the bathroom", "the shops", "the shop", "town"})
+
+
+def _place_gone_to(read: ReadClause, m: re.Match[str]) -> Obj | None:
+    """What "going to" names when the tagger reads it as a verb after "to" ("going to choir",
+    "going to spin class", "going to Slimming World"): words ending in a group word, or a
+    capitalised name, up to a preposition or a comma."""
+    tokens: list[Any] = []
+    for tok in read.span_tokens(*m.span("o")):
+        if tok.pos_ in {"ADP", "PUNCT", "CCONJ", "SCONJ"} or tok.lower_ in _STOP_WORDS or (tokens and tok.i != tokens[-1].i + 1):
+            break
+        tokens.append(tok)
+    if not tokens or len(tokens) > 3:
+        return None
+    named = all(t.text[:1].isupper() for t in tokens) and tokens[0].i > 0
+    if not named and tokens[-1].lower_ not in _GROUPS:
+        return None
+    return Obj(_text_of(read, tokens), _type_of(tokens), tokens)
 
 
 @rule(r"^i (?:be )?do (?P<o>.+)$")
@@ -1627,12 +1744,29 @@ def _have(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     if o.lower in DEVICES or _is_os(o):
         return [_d("uses_os" if _is_os(o) else "uses", o)]
     verb = read.tokens[0] if read.tokens else None
+    if verb is not None and _never_so_far(read, verb):
+        if o.head in _NEVER_HAD_CHANCES:
+            return None  # "I've never had the chance": no thing denied
+        return [_d("has", p) for p in _split(o, read)]  # "I've never had a dog": not had, ever
     if "past" in read.flags or (verb is not None and (verb.tag_ == "VBD" or (verb.tag_ == "VBN" and verb.lemma_ not in {"own", "get"}))) \
             or _addressed(read) \
             or not _concrete(o, _GENERIC_MAX_TOKENS + 2) \
             or any(t.lemma_.lower() in {"time", "blast", "fun", "chat", "ball", "laugh"} for t in o.tokens):
         return None  # "I had quite the adventure", "got the win", "I have faith in you"
     return [_d("has", p) for p in _split(o, read)]
+
+
+# What one "never had" that is no possession: "never had the chance", "never had a problem with it".
+_NEVER_HAD_CHANCES = frozenset({"chance", "opportunity", "time", "problem", "problems", "issue", "issues", "luck", "reason",
+                                "need", "complaint", "complaints", "trouble", "idea", "clue", "courage", "money", "cup", "sip",
+                                "bite", "drop"})
+
+
+def _never_so_far(read: ReadClause, verb: Any) -> bool:
+    """A perfect denied with "never" ("I've never had a dog", "I have never tried surfing"): not
+    done or had up to now, which holds as a state now."""
+    return "neg" in read.flags and verb.tag_ == "VBN" and any(t.lower_ == "never" for t in read.doc) \
+        and any(c.lemma_ == "have" and c.dep_ == "aux" for c in verb.children)
 
 
 _CONDITIONS = "|".join(sorted((re.escape(c).replace("\\-", " - ").replace("\\ ", " ") for c in CONDITION_ADJECTIVES),
@@ -1691,6 +1825,45 @@ def _skill(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
             or any(t.tag_ == "VBG" for t in read.tokens[:2]):
         return None  # "My kids are learning to play the cello": something going on, not a skill held
     return [_d("can", o)]
+
+
+@rule(r"^i be (?:(?:very|really|particularly|that|remotely|terribly|super|quite|pretty|so|especially|all that|much) )?"
+      r"(?P<o>[a-z]+)(?: (?:at all|in the slight|in the least|whatsoever|really))?$")
+def _trait(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I'm not religious", "I'm not very sporty", "i'm superstitious": a trait of the speaker's,
+    from a lexicon (what a person is, not how they feel today: "I'm not sure", "not ready")."""
+    said = read.span_tokens(*m.span("o"))
+    if not said or said[0].lower_ not in _TRAITS or read.flags & {"plan", "will", "task"} or read.times:
+        return None  # "I'm so impatient today": a mood of the day, no trait
+    return [_d("trait", said[0].lower_)]
+
+
+# Adjectives of what kind of person one is (a trait held or denied), not a passing state.
+_TRAITS = frozenset({"religious", "spiritual", "sporty", "outdoorsy", "superstitious", "musical", "artistic", "arty",
+                     "creative", "political", "competitive", "shy", "introverted", "extroverted", "sociable", "organised",
+                     "organized", "tidy", "messy", "punctual", "techy", "handy", "romantic", "patriotic", "squeamish",
+                     "materialistic", "adventurous", "athletic", "academic", "crafty", "bookish", "fussy", "picky",
+                     "sentimental", "outgoing", "spontaneous", "churchy", "devout", "agnostic", "atheist",
+                     "practical", "sensitive", "impatient", "patient", "lazy", "stubborn", "clumsy", "nerdy", "geeky"})
+
+
+@rule(r"^i can (?P<o>[a-z]+(?: (?:a|an|the|my) [a-z]+| [a-z]+)?)(?: to save my life| for toffee| very well| properly)?$")
+def _able(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I can't swim", "I can't ride a bike", "i cant drive": a skill held or, negated, not; only
+    the verbs of a skill ("I can't wait", "can't make it tonight", "can't find my keys" are none)."""
+    verb = read.span_tokens(*m.span("o"))[:1]
+    if not verb or verb[0].lemma_.lower() not in _SKILLS or read.flags & {"plan", "will", "task"} or read.times:
+        return None  # "I can't drive tomorrow": one day's, no skill
+    if " " in m["o"] and verb[0].lemma_.lower() not in _SKILLS_WITH_OBJECT:
+        return None  # "I can knit scarves": what is made, read by the verb's own rule
+    return [_d("can", m["o"].split()[0] if verb[0].lemma_.lower() not in _SKILLS_WITH_OBJECT else obj(read, m) or m["o"])]
+
+
+# Verbs whose "can" is a skill; the ones after which the thing ridden or played is part of it.
+_SKILLS = frozenset({"swim", "drive", "cook", "dance", "sing", "ski", "skate", "knit", "sew", "ride", "type", "draw",
+                     "paint", "whistle", "juggle", "surf", "dive", "skateboard", "snowboard", "crochet", "bake", "climb",
+                     "sail", "row"})
+_SKILLS_WITH_OBJECT = frozenset({"ride"})
 
 
 @rule(r"^i be (?:a )?(?:(?:little )?bit|bit more|more|kind|sort|something) of (?:a|an) (?P<o>.+)$")
@@ -1822,15 +1995,17 @@ def _generic(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [_d(predicate, p, flags={"generic"}, memory_type=MemoryType.episodic if past else None) for p in parts]
 
 
-@rule(r"^i (?P<v>[a-z]+)(?: (?:have|do|do so|ever|before))?$")
+@rule(r"^i (?P<v>[a-z]+)(?: (?:have|do|do so|ever|before))?$", r"^i be (?P<v>[a-z]+)$")
 def _activity(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     """ "I don't smoke", "I cycle": an activity without an object."""
     verbs = read.span_tokens(*m.span("v"))
     if not verbs or m["v"] in _LIGHT:
         return None
     stopped = "stop" in read.flags and verbs[0].text.lower().endswith("ing")  # "I quit smoking"
-    never = "neg" in read.flags and verbs[0].tag_ == "VBN" and any(
-        c.lemma_ == "have" and c.dep_ == "aux" for c in verbs[0].children)  # "I've never smoked": a habit denied
+    perfect = verbs[0].tag_ == "VBN" and any(c.lemma_ == "have" and c.dep_ == "aux" for c in verbs[0].children)
+    been = verbs[0].tag_ == "VBG" and any(t.lower_ == "been" for t in [verbs[0].head, *verbs[0].children]) \
+        and any(t.lower_ == "never" for t in read.doc)
+    never = "neg" in read.flags and (perfect or been)  # "I've never smoked", "never been skiing": a habit denied
     if not stopped and not never and (verbs[0].pos_ != "VERB" or verbs[0].tag_ not in {"VB", "VBP", "VBZ"}):
         return None  # a habit is said in the present: "I don't smoke", not "we were competing"
     if never:
@@ -2127,6 +2302,14 @@ def held_back(read: ReadClause, drafts: list[Draft]) -> list[Draft]:
     return drafts
 
 
+# Said of a thing allowed beside one refused ("I don't eat pork, but chicken's fine"), or wished for
+# ("it's on my bucket list"): neither puts a denied value right.
+_ALLOWED = re.compile(r"(?:'s|\bis|\bare)\s+(?:totally\s+|perfectly\s+|absolutely\s+)?(?:fine|ok|okay|alright|all\s+right|"
+                      r"no\s+problem|grand|allowed)\b", re.I)
+_ON_MY_LIST = re.compile(r"\b(?:on|high\s+on|top\s+of|at\s+the\s+top\s+of)\s+(?:my|our|the)\s+(?:bucket\s+|wish\s+|travel\s+|to-?do\s+)?"
+                         r"list\b|\bon\s+my\s+(?:radar|wishlist)\b", re.I)
+
+
 # A perfect denied as not done so far: what follows is pending, not a habit or state denied.
 _NOT_YET = re.compile(r"\b(?:haven't|hasn't|havent|hasnt|have\s+not|has\s+not)\b(?:\s+even\b|[^.!?;,]*\byet\b)", re.I)
 
@@ -2224,6 +2407,8 @@ def _read_clause(read: ReadClause, *, quantities: bool = True) -> list[Draft]:
                                               flags={"task"}))]
         if _REQUEST.search(read.text):
             return []  # "so no meat recipes please": a request, not a value denied
+        if _ALLOWED.search(read.text) or _ON_MY_LIST.search(read.text):
+            return []  # "but chicken's fine", "it's high on my list": an allowance or a wish beside a denial, no value put right
         tokens = [t for t in read.tokens if t.lower_ not in {"in", "at", "on", "to"} or t is not read.tokens[0]]
         tokens = _cut(read, tokens, entity=True) or _cut(read, tokens, entity=False)
         own_verb = bool(tokens) and any(t.pos_ in {"VERB", "AUX"} and t.i > tokens[-1].i for t in read.tokens)
@@ -2242,6 +2427,9 @@ def _read_clause(read: ReadClause, *, quantities: bool = True) -> list[Draft]:
             if matched:
                 break
     matched = list(matched or [])
+    if not matched and (verb := next((t for t in read.tokens if t.pos_ == "VERB"), None)) is not None \
+            and _never_so_far(read, verb) and verb.lemma_ in _EXPERIENCES:
+        matched = _never_done(read)
     if not matched or all("generic" in d.flags for d in matched):
         matched = read_action(read) or matched
     elif all(d.predicate is None and "affirm" in d.flags for d in matched):
@@ -2301,6 +2489,30 @@ def _read_clause(read: ReadClause, *, quantities: bool = True) -> list[Draft]:
     drafts.extend(_employer_taken(read, matched))
     sensitive_free = [d for d in drafts if d.sensitive_kind or not any(h.value in d.object for h in sensitive)]
     return [_finish_draft(read, d) for d in sensitive_free]
+
+
+# Verbs of trying or meeting something whose "never" denies the experience so far.
+_EXPERIENCES = frozenset({"try", "do", "see", "watch", "read", "eat", "taste", "visit", "play", "ride", "drink", "hear",
+                          "use", "own", "climb", "run", "fly", "cook", "wear", "attend"})
+
+
+def _never_done(read: ReadClause) -> list[Draft]:
+    """ "I've never tried sushi", "I've never seen The Godfather", "never done yoga in my life":
+    the deed read as if done, then denied as a state (not an episode: nothing happened)."""
+    read.flags.discard("neg")
+    try:
+        drafts = read_action(read)
+    finally:
+        read.flags.add("neg")
+    out = []
+    for d in drafts:
+        if d.predicate is None or not d.object:
+            continue
+        d.memory_type = None
+        d.flags -= {"event", "past"}
+        d.phrase = ""
+        out.append(d)
+    return out
 
 
 _SAID_OF_ME = re.compile(r"^(?:(?:completely|totally|so|well|properly|seriously|absolutely) )?(?:allergic|intolerant|vegan|vegetarian|pescatarian|married|engaged|single|divorced|"

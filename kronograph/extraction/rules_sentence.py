@@ -245,6 +245,7 @@ def finish(drafts: Sequence[Draft], context: Sequence[Draft], *, settling: str |
             if d.valid_from is None:  # no start known: it can only end a record the memory holds
                 d.operation = Operation.end
     out.extend(_new_home_liked(out))
+    _ending_echoes(out)
     named_after(out)
     if settling is not None:
         out = _settled(out, context, settling)
@@ -270,6 +271,27 @@ def _new_home_liked(out: list[Draft]) -> list[Draft]:
 
 
 _LIKING = frozenset({"likes", "loves", "enjoys"})
+# Deeds that carry out an ending said beside them ("Left the book club, handed my copy back", "done with
+# Instagram, deleted the app"): the verb (a predicate's first word) of each.
+_ENDING_DEEDS = frozenset({"deletes", "hands", "gives", "returns", "cancels", "closes", "sells", "quits", "leaves",
+                           "stops", "drops", "retires", "uninstalls", "unsubscribes", "bins", "ditches", "dumps",
+                           "finishes", "clears", "packs", "moves"})
+# Renewals and returns denied beside an ending ("we didn't renew", "not going back"): the ending said again.
+_NOT_AGAIN = frozenset({"renew", "re-sign", "resign", "go back", "look back", "return"})
+
+
+def _ending_echoes(out: list[Draft]) -> None:
+    """Beside an ending of the speaker's, a deed that carries it out ("handed the keys back",
+    "deleted the app", "returned the fob") or a renewal denied ("didn't renew") says the ending
+    again: kept as context, not stored as a fact of its own."""
+    if not any(d.operation is Operation.end and d.predicate and not d.context_only and d.subject == "user" for d in out):
+        return
+    for d in out:
+        verb = (d.predicate or "").split("_")[0]
+        echo = d.memory_type is MemoryType.episodic and verb in _ENDING_DEEDS and d.operation is Operation.add
+        denied = d.negated and d.predicate == "activity" and d.object.lower() in _NOT_AGAIN
+        if d.subject == "user" and (echo or denied):
+            d.context_only = True
 
 
 def _likes_denied(out: list[Draft]) -> list[Draft]:
