@@ -46,6 +46,7 @@ from .numbers import NUMBER, to_int
 from .outcomes import passed_after  # (importing it registers its patterns after everyday's)
 from .rules import (
     ACTIVITY,
+    CONFIRMS,
     DEICTIC,
     MILD_HEDGES,
     NOT_A_TOPIC,
@@ -144,8 +145,9 @@ class ChineseExtractor:
 def extract_facts(episode: EpisodeInput) -> list[CandidateFact]:
     """The candidates of every user turn of ``episode``."""
     reference = to_instant(episode.reference_time, "reference_time")
-    facts: list[CandidateFact] = []
+    kept: list[tuple[Draft, int]] = []  # drafts and their turns; a later sentence may still confirm one
     said: list[Draft] = []  # what the user's earlier sentences said: the slot a bare correction is of
+    hedged: list[Draft] = []  # the guesses of the last sentence that made any
     asked: list[Draft] = []  # what the assistant's last question restated
     for index, turn in enumerate(episode.turns):
         if turn.role == "assistant":  # "你是在南昌生活对吧？": what a correction after it may correct
@@ -167,10 +169,33 @@ def extract_facts(episode: EpisodeInput) -> list[CandidateFact]:
             if reply:
                 answer_to(asked[0], drafts)
             _replaces_said(drafts, said)
+            if not drafts and confirms_alone(sentence):
+                _confirm(hedged)
+            hedged = [d for d in drafts if d.hedge is not None and d.operation is Operation.add and not d.negated
+                      and not d.sensitive_kind] or hedged
             said.extend(drafts + names_said(m.group()))
-            facts.extend(d.to_candidate(index) for d in drafts)
+            kept.extend((d, index) for d in drafts)
         asked = []
-    return unique_candidates(facts)
+    return unique_candidates([d.to_candidate(index) for d, index in kept])
+
+
+#: A sentence that only says something is now certain ("查过了，确实过敏。", "板上钉钉了，六月搬。"):
+#: a confirming word, no doubt and no denial left ("还没定下来" / "不是过敏" confirm nothing).
+_CERTAIN_ALONE = re.compile(r"板上钉钉|没跑了|错不了|实锤了|坐实了|铁定了|定死了")
+
+
+def confirms_alone(sentence: str) -> bool:
+    """True when ``sentence`` reads as the confirmation of something said before it, naming nothing new."""
+    text = re.sub(r"[错跑]不了|没跑了?|没错", "", sentence)
+    return bool(CONFIRMS.search(sentence) or _CERTAIN_ALONE.search(sentence)) and not STRONG_HEDGES.search(sentence) \
+        and not re.search(r"没|未|不|待|还要|再看|[？?吗]", text)
+
+
+def _confirm(hedged: Sequence[Draft]) -> None:
+    """Firm the guesses of an earlier sentence ("我好像对头孢过敏。" then "查过了，确实过敏。")."""
+    for d in hedged:
+        d.hedge, d.confirmed = None, True
+        d.memory_type = None if d.memory_type is MemoryType.hypothesis else d.memory_type
 
 
 
@@ -361,6 +386,26 @@ def _acts_first(phrase: str) -> bool:
     return bool(words) and ((len(words[0]) == 1 and words[0] in _BEFORE_ACT) or dictionary_verb(words[0]))
 
 
+#: Tags of the thing or place a past act is told about before its verb ("手机摔坏了", "家里停电了",
+#: "公司团建去了趟莫干山"): nouns, places and a few words jieba tags otherwise; a person (nr) is
+#: someone else's act.
+_TOPIC_TAGS = frozenset({"n", "ns", "nt", "nz", "s", "ng"})
+_TOPIC_WORDS = frozenset({"团建", "我家", "家里", "家", "一个人", "自己", "独自"})
+
+
+def _topic_led_act(phrase: str) -> bool:
+    """True when ``phrase`` names the thing or place of an act first and the act after it ("手机摔坏",
+    "我家猫生了四只小猫"): Chinese puts the topic before the comment, and the act is still the user's news."""
+    words = tagged_words(re.sub(r"^(?:一个人|独自|自己)", "", phrase))
+    if words and words[0][0] in ("结果", "然后", "后来", "最后", "最终"):
+        return False  # "结果下雨了": how a plan went, no topic
+    topic = 0
+    while topic < min(len(words), 3) and (words[topic][1] in _TOPIC_TAGS or words[topic][0] in _TOPIC_WORDS):
+        topic += 1
+    return 0 < topic < len(words) and topic <= 2 + (words[0][0] in _TOPIC_WORDS) and not _NO_ACT.match(words[topic][0]) and (
+        words[topic][1].startswith("v") or dictionary_verb(words[topic][0]) or words[topic][0] == "掉")
+
+
 def _verb_led(phrase: str) -> bool:
     """True when ``phrase`` is one dictionary word led by a one-character verb ("背单词", "系鞋带"),
     which jieba's dictionary keeps whole and untagged as a verb."""
@@ -504,8 +549,9 @@ def _dated_event(clause: ReadClause, dated: list, reference: datetime) -> list[D
     finished = _FINISHED.search(core)
     if not (_DONE_ACT.search(core) or finished) or _NO_ACT.match(core) or re.search(r"[吗呢？?]$", core):
         return []
-    phrase = clean(core)
-    if len(phrase) < 3 or not is_value(phrase) or _ERRAND.search(phrase) or not _acts_first(phrase):
+    phrase = clean(core, keep_measure=core.startswith(("家里", "家中")))  # "家里停电了": the home, no measure word
+    if len(phrase) < 3 or not is_value(phrase) or _ERRAND.search(phrase) or not (
+            _acts_first(phrase) or _acts_first(re.sub(r"^(?:一个人|独自|自己)", "", phrase)) or _topic_led_act(phrase)):
         return []
     done = _FINISHED.search(phrase)
     if done and dictionary_words(phrase[done.start() - 1] + phrase[done.end():done.end() + 1]) == [
@@ -863,7 +909,7 @@ def _apply_flags(d: Draft, c: ReadClause, reference: datetime) -> None:
             and not d.negated:
         d.operation = Operation.end
     if "past" in c.flags and d.operation is Operation.add and not (d.flags & {"event", "plan", "task", "worked"}) \
-            and d.predicate not in ("relationship_status", "age") and not c.times \
+            and d.predicate not in ("relationship_status", "age") and (not c.times or "still" in c.flags) \
             and not ("said_before" in c.flags and d.hedge):  # "之前说可能对虾过敏": a guess said before, no past state
         d.flags.add("past")
     if "correct" in c.flags:

@@ -231,7 +231,7 @@ RELATION_LABELS = {v: k for k, v in RELATIONS.items() if len(k) >= 2 and k not i
 # -- flags ----------------------------------------------------------------------------------
 STRONG_HEDGES = re.compile(r"不太确定|不确定|可能|也许|或许|说不定|说不准|不一定|没准|未必|会不会")
 MILD_HEDGES = re.compile(r"估摸|怀疑|好像|好象|大概|似乎|估计|貌似|应该|大约|差不多|(?<!你)猜|八成|十有八九|多半")
-_CONFIRM = re.compile(r"(?<!不)(?:确诊|确定|确认|证实|证明|查出|[测验]出|(?:上面|单子?上|报告上)?写(?:着|的是)(?=[^，,]{0,3}对)|(?:医生|大夫|医院)[^，,说]{0,4}?(?:说|讲)(?:了)?(?:我)?(?:就)?是(?=对)|检查结果|化验结果|结果出来|显示|表明|确实|诊断|(?<!没)定了|定下来|敲定|报告上|检测|化验|过敏原|(?<![不没])(?:可以|能)?肯定|"
+CONFIRMS = re.compile(r"(?<!不)(?:确诊|确定|确认|证实|证明|查出|[测验]出|(?:上面|单子?上|报告上)?写(?:着|的是)(?=[^，,]{0,3}对)|(?:医生|大夫|医院)[^，,说]{0,4}?(?:说|讲)(?:了)?(?:我)?(?:就)?是(?=对)|检查结果|化验结果|结果出来|显示|表明|确实|诊断|(?<!没)定了|定下来|敲定|报告上|检测|化验|过敏原|(?<![不没])(?:可以|能)?肯定|"
                       r"(?:报告|单子|化验单|检查单|诊断书|片子)(?:已经)?(?:拿到|出来|下来)|拿到(?:了)?[^，,]{0,4}(?:报告|单子?|诊断书)|结论是|(?<!没)签(?:了|好了?)(?:约|合同|协议)|(?<!没)签约|合同(?:已经)?签|"
                       r"敲死|落实了|通知(?:书)?(?:已经)?(?:收到|下来|到了|来了)|收到(?:了)?[^，,]{0,4}通知|批下来|(?:医生|大夫|医院)(?:已经)?(?:说|讲)(?:了|过)?(?:[，,]|$|我(?!可能|也许|或许|说不定)))")
 #: A remark that something said was wrong: "说错了", "记混了", "刚才那句有误"; the remark names what was
@@ -304,7 +304,7 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
     hedge = "strong" if STRONG_HEDGES.search(text) else "mild" if MILD_HEDGES.search(_APPROXIMATE.sub("", text)) else None
     if hedge == "mild" and ("correct" in flags or correcting) and not MILD_HEDGES.search(re.sub(r"应该(?:是)?", "", text)):
         hedge = None  # "说错了，应该是28岁" / "今年应该三十六，前面算错了" corrects; it does not hedge
-    if _CONFIRM.search(text) and not STRONG_HEDGES.search(text):
+    if CONFIRMS.search(text) and not STRONG_HEDGES.search(text):
         flags.add("confirmed")
         hedge = None if not MILD_HEDGES.search(text) else hedge
     plain = re.sub(r"说不定|不一定|不太确定|不确定|不耐受|离不开|[受吃喝忍少离免睡错跑]不了|戒不[掉了]|[\u4e00-\u9fff]不动|不得了|大不了", "", text.rstrip("。！!～~…").strip())
@@ -314,6 +314,9 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
         flags.add("past")
     if _NOW.search(text):
         flags.add("now")
+    still = re.search(r"(?:去年|前年|上个?月|上半年|年初|那时|那会儿?)(?:我)?还(?=在|是|住|用|做|干)", text)
+    if still:
+        flags.update({"past", "still"})  # "去年还在深圳，现在在东莞": the value before the change, dated or not
     text = re.sub(r"(?<=\d[年月])\s+(?=\d)", "", re.sub(r"(?<=\d)\s+(?=[年月日号岁])", "", text))  # "2021 年", "11 月 20 号"
     modal_text = _NOT_MODAL.sub("", text)
     future = prefer_future or (bool(_PLAN_MODAL.search(modal_text)) and bool(re.search(r"打算|计划|准备|要|会|将|想|得(?!了)|必须|需要", modal_text))) \
@@ -410,6 +413,9 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
         flags.add("topic:" + liked_topic["cat"])  # "旅行我喜欢一个人慢慢逛": the field the liking is in
         core = core[liked_topic.end():]
     core = re.sub(rf"^(?:而|其实|应该)?是(?=(?:我|咱)(?:的|家的?)?(?:{RELATION_WORDS}))", "", core)  # "是我哥在成都，不是我弟": who it is about
+    now_at = re.fullmatch(r"(?P<at>(?:我)?(?:现在|目前|如今)?(?:已经|也)?在(?P<p>[^，,了]{2,8}))了", core)
+    if now_at and is_place(now_at["p"]) and "now" in flags:
+        core = now_at["at"]  # "现在在东莞了": where one is now, as "现在在东莞" says it
     clause = ReadClause(text=text, core=core, times=times, flags=flags, hedge=hedge, reference=reference)
     _modals(clause)  # "以前我喜欢…": adverbs may stand before the subject too
     _subject(clause)
@@ -458,7 +464,7 @@ _OCCASION = re.compile(r"^(?P<t>[\u4e00-\u9fff]{2,4}?)(?:的时候|时|的话|�
 _TOPIC = re.compile(r"^(?P<topic>[\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Za-z ]{0,7}?)(?:的话|呢|啊|嘛)?"
                     r"(?P<rest>(?:我(?!们))?(?:是|也|真|实在|真的|一直|从来|根本|都|就|一点|特别|非常|很|挺|超|最|还|已经|早就|早|基本|很久|好久|好几年|好多年|死活|怎么也|咋也)*"
                     r"(?:吃不来|吃不惯|喝不惯|吃不下去?|喝不下去?|[看听]不(?:进|下)去?|受不了|接受不了|不喜欢|不爱吃|不爱喝|不爱|喜欢|爱吃|爱喝|爱|偏爱|钟爱|讨厌|不(?:太|怎么)?感冒|"
-                    r"戒掉|戒了|戒|改掉了|辞掉|辞|卸载了|卸了|删了|退了|退出了|(?<![外买拍])卖掉了|(?<![外买拍])卖了|转手了|扔了|不(?:再)?(?:抽|喝|吃|玩|碰|踢|打|看|追|练|用|去|上|学|听|刷|跳|弹|养|干)))"
+                    r"戒掉|戒了|戒|改掉了|辞掉|辞|卸载了|卸了|删了|退了|退出了|(?<![外买拍])卖掉了|(?<![外买拍])卖了|转手了|扔了|不(?:再)?(?:抽|喝|吃|玩|碰|踢|打|看|追|练|用|去|上|学|听|刷|跳|弹|养|干|开|骑|跑|做|拉|画)))"
                     r"(?:(?:快|已经|都|有|将近|差不多)?(?:" + NUMBER + r"|半|几)(?:个)?(?:多)?(?:年|月|天|周|星期)(?:多)?)?(?P<tail>了|的)?$")
 # who a clause is about: "我同事小王", "我好朋友 Lisa", or a relation named with a name and no 我 ("室友阿杰")
 #: Work named by what one delivers, drives or sells ("送外卖", "跑滴滴", "摆地摊"); stopping it ends the job.
@@ -531,7 +537,7 @@ def _topicalised(core: str) -> str:
         named = m["topic"] if share and re.fullmatch(r"[^，,我]{2,8}", m["topic"]) else kind and (kind["w"] or kind["w2"])
         if named:
             return f"辞去了{named}的差事"  # "那份家教我不干了": a job named by what it is
-    if m is None or re.match(r"[从在跟和给被向]", m["topic"]) or _PAST.fullmatch(m["topic"]) or _NOW.fullmatch(m["topic"]) or _ADVERBS.fullmatch(m["topic"]) \
+    if m is None or re.match(r"[从在跟和给被向]", m["topic"]) or re.fullmatch(r"[这那].?", m["topic"]) or _PAST.fullmatch(m["topic"]) or _NOW.fullmatch(m["topic"]) or _ADVERBS.fullmatch(m["topic"]) \
             or _LEAD.match(m["topic"]) or DEICTIC.match(m["topic"]):
         return core
     rest = m["rest"] if m["rest"].startswith("我") else "我" + m["rest"]
@@ -705,8 +711,9 @@ def _favourite(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _age(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     value = to_int(m["n"])
     if not m["sui"] and not m.groupdict().get("xu") and not any(s.text == "今年" for s in c.times) \
-            and not re.search(r"年龄|岁数|年纪", m.group()):
-        return None  # a bare number is an age only after 今年 ("我今年35")
+            and not re.search(r"年龄|岁数|年纪", m.group()) and not (
+                c.explicit_subject and not re.match(r"我们|咱们", c.text) and m.group().endswith("了") and value is not None and 10 <= value):
+        return None  # a bare number is an age only after 今年 ("我今年35") or as what one has reached ("我35了")
     return [_d("age", str(value))] if value is not None and 0 < value < 130 else None
 
 
@@ -1368,8 +1375,9 @@ _USED_FOR_WHOLE = r"(?:办公|开会|沟通|上课|上网课|备份|聊天|记�
 def _use(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(re.sub(r"(?:比较多|最多|较多|多一些|多一点|居多)$", "", m["o"]))  # "我用微信比较多"
     if not is_value(o) or len(o) > 30 or DEICTIC.match(m["o"]) or re.match(r"[它你他她再]|就(?:行|好|可以|够)|试试|看看", o) or re.fullmatch(r"[完好过掉光]", o) \
-            or re.search(r"(?:比较|很|太|挺|特别|不太|有点|超)(?:慢|快|累|难|方便|麻烦|顺手|习惯|费劲|卡)", m.group()):
-        return None  # "我用这个就行" / "我用它试试看" / "用手机打字比较慢" / "不用再挤地铁": no tool habit named
+            or re.search(r"(?:比较|很|太|挺|特别|不太|有点|超)(?:慢|快|累|难|方便|麻烦|顺手|习惯|费劲|卡)", m.group()) \
+            or ("不用" in c.text and [tag for _, tag in tagged_words(o)[:1]] == ["v"]):
+        return None  # "我用这个就行" / "我用它试试看" / "用手机打字比较慢" / "不用再挤地铁" / "不用担心了": no tool habit named
     negated = bool(m["neg"])
     drafts = []
     for part in split_list(o):
@@ -1782,7 +1790,13 @@ def _broke_up(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
         return None
     if named:
         return [_d("partner", who, operation=Operation.end, object_type=EntityType.person)]
-    return [_d("relationship_status", "single", flags={"change"})]
+    single = [_d("relationship_status", "single", flags={"change"})]
+    with_whom = re.search(r"(?:和|跟|与)(?:我的?)?(?P<w>前?(?:男朋友|女朋友|男友|女友|对象|老公|老婆|男票|女票))", c.text)
+    who = who or (with_whom["w"] if with_whom else "")  # "我和女朋友分手了": the partner said with the speaker
+    if _PARTNER_WORDS.fullmatch(who.removeprefix("前")) and not re.fullmatch(r"[他她]", who):
+        # "跟男朋友分手了": the partner, named by the word for one, ended too (as "跟前女友分了" is)
+        return [_d("partner", who, operation=Operation.end, object_type=EntityType.person), *single]
+    return single
 
 
 @pattern(r"^(?:跟|和|与)(?P<o>[^，,]{1,10}?)解约(?:了)?$",
