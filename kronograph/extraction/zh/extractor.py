@@ -30,6 +30,7 @@ from .changes import device_named  # (importing it registers its patterns after 
 from .correction import (
     CONTRAST,
     answer_to,
+    attribute_value,
     contrasted_value,
     denied_name,
     denied_statement,
@@ -256,6 +257,7 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
     for at, part in _clauses(masked):
         if not part.strip():
             continue
+        background = masked.startswith(("以后", "之后", "后"), at + len(part))  # "我爸退休以后迷上了钓鱼": the time of what follows
         if doubted and _DOUBT_REMARK.fullmatch(part.strip()):
             continue
         clause = read(part.strip(), reference, correcting=correcting)
@@ -286,7 +288,9 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
         found = (ended_as_said(clause) or trait(clause) or read_relations(clause)) if "pronoun" not in clause.flags or (
             subject is not None and subject.relation is not None) else []  # "他…" about nobody named: not the user
         if contrast:  # "我学的是会计，不是金融" / "我老婆姓林，不姓陈": the value the contrast states
-            found = denied_name(clause) or said_wrong(clause) or stated_job(clause) or denied_statement(clause) or found or [
+            bare = bool(found) and all("bare" in d.flags for d in found)  # "是下周四出发": a bare act, its time the value
+            found = denied_name(clause) or said_wrong(clause) or stated_job(clause) or denied_statement(clause) or (
+                bare and attribute_value(clause)) or found or [
                 replace(d, predicate="uses_os") if d.predicate == "uses" and _OS_NAME.fullmatch(d.object) else d
                 for d in contrasted_value(clause) if clause.explicit_subject or clause.relation or
                 # "哦不对，叫丸子": a name with nobody named corrects only a name said before
@@ -303,6 +307,10 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
         if "habitual" in clause.flags:  # "周末都去公园玩": no outing on a date
             found = [d for d in found if d.predicate not in ("visited", "attended")]
         found = _classify(clause, found, reference, job_context or correcting or "ended" in clause.flags)
+        if background and any(d.predicate == "employment_status" for d in found):
+            found = [d for d in found if not (d.predicate == "works_at" and not d.object)]  # retired: no job said to end
+            if re.match(r"(?:以后|之后|后)(?:我)?(?:就|再)?(?:想|要|打算|准备|计划)", masked[at + len(part):]):
+                found = []  # "我退休以后想去云南住": a retirement to come, the time of a plan
         if "organisation" in clause.flags:  # "我们公司在望京" is where the user works; its move is no move of the user's
             found = [replace(d, predicate="studies_at" if "school" in clause.flags else "works_at") if d.predicate == "lives_in" else d
                      for d in found if d.predicate != "planned_lives_in"]  # "公司从朝阳搬到了亦庄": where one works now

@@ -194,6 +194,9 @@ _TEMPLATES = {
     "planned_works_at": "{s}打算去{o}工作", "address": "{s}提供了详细住址", "identity_number": "{s}提供了身份证号",
     "phone": "{s}提供了联系方式", "card_number": "{s}提供了银行卡号", "bank_account": "{s}提供了银行账号",
     "credential": "{s}提供了密码或密钥", "medical_condition": "{s}提供了健康状况",
+    "meeting_date": "{s}的会议在{o}", "checkup": "{s}的体检在{o}", "moving_date": "{s}搬家在{o}", "departure_date": "{s}{o}出发",
+    "surgery_date": "{s}的手术在{o}", "exam_date": "{s}的考试在{o}", "gathering_date": "{s}的聚会在{o}", "interview_date": "{s}的面试在{o}",
+    "wedding_date": "{s}的婚礼在{o}", "flight": "{s}的航班：{o}", "dog": "{s}的狗是{o}", "cat": "{s}的猫是{o}",
 }
 
 
@@ -266,7 +269,7 @@ _ADVERB_WORDS = [
     "抽空", "抽个?时间", "找个?时间", "赶紧", "赶快", "尽快", "(?:这次|这回)(?=换|改|搬|用|买|跳)",
     "(?:记得|别忘了?)(?=去|给|把|带|交|买|打|帮|关|锁|充|还|取|拿|预约|跟|和|回|约|续|换|修)(?![^，,]*过|[^，,]*了[^，,])",  # "记得给我妈打个电话": an errand
     "(?:正|还|也|一直)?在?考虑(?:着)?(?:(?:要不要|是否|是不是|要)?(?=[\u4e00-\u9fffA-Za-z][^，,。！!？?]{2})|(?=[\u4e00-\u9fff]{2}$))(?!一下|下|考虑|清楚|好|这|那|得|过|了|的|问题)",  # "在考虑要不要读个 MBA" / "在考虑辞职": a plan not made yet
-    "想着", "计划着", "打算着", "寻思着?", "琢磨着?", "回头(?=我|要|想|再|去|记得|得|把|给)", "等(?!等|一下|会儿?|下)[^，,就再]{2,12}?(?:了|以后|之后|后)?(?:我|我们)?(?:就|再)", "过阵子", "过段时间", "过些日子", "改天", "将", "要(?!个|一个|的)", "开春", "会", "以后(?=想|要|打算|准备|会)", "将来", "今后", "能(?=[\u4e00-\u9fff])", "得", "需要", "必须", "正", "一起",
+    "想着", "计划着", "打算着", "寻思着?", "琢磨着?", "回头(?=我|要|想|再|去|记得|得|把|给)", "等(?!等|一下|会儿?|下)[^，,就再]{2,12}?(?:了|以后|之后|后)?(?:我|我们)?(?:就|再)", "过阵子", "过段时间", "过些日子", "改天", "将", "要(?!个|一个|的)", "开春", "会(?!议|员|长|场|所|谈|诊)", "以后(?=想|要|打算|准备|会)", "将来", "今后", "能(?=[\u4e00-\u9fff])", "得", "需要", "必须", "正", "一起",
     "不确定自己是不是", "不确定自己是否", "不确定是不是", "不确定是否", "不确定有没有", "不确定", "不太确定自己是不是",
     "不太确定是不是", "不太确定", "确定自己是", "确定自己", "确定是", "确定",
     "准备(?=(?:专心|好好|认真|全力|正式|先|再|也|一心)?(?:就|去|搬|到|换|跳|入职|开始|考|学|读|辞|买|结|回|出国|参加|报|练|减|攒|存|养|申请|创业|退|离|生|装修|办|开|带|把|在.{1,6}(?:工作|上班)))", "想(?!念|的|过|家|你|他|她|它|死|要的)",
@@ -752,7 +755,7 @@ _COUNTED = {"粉丝": "followers", "关注者": "followers", "订阅者": "subsc
 _PLATFORMS = {"抖音": "douyin", "快手": "kuaishou", "公众号": "wechat_account", "视频号": "wechat_channels", "微博": "weibo",
               "小红书": "xiaohongshu", "B站": "bilibili", "b站": "bilibili", "知乎": "zhihu", "头条": "toutiao",
               "YouTube": "youtube", "Youtube": "youtube", "GitHub": "github", "Github": "github", "Instagram": "instagram"}
-QUANTITY_LABELS = {"bonus": "奖金", "utilities": "水电费", "fees": "物业费", "phone_bill": "话费", "tuition": "学费", "fuel": "油费",
+QUANTITY_LABELS = {"bonus": "奖金", "budget": "预算", "utilities": "水电费", "fees": "物业费", "phone_bill": "话费", "tuition": "学费", "fuel": "油费",
                    "hours": "时长", "income": "收入", "rent": "房租", "mortgage": "月供", "car_loan": "车贷", "savings": "存款", "spending": "花费",
                    "commute": "通勤", "commute_distance": "通勤距离", "home_size": "住房面积", "sleep": "睡眠", "working_hours": "工作时长", "overtime": "加班", "reading": "阅读量"}
 for _word, _key in reversed(_COUNTED.items()):  # the first word of a key labels it ("followers": 粉丝)
@@ -762,7 +765,7 @@ for _word, _key in reversed(_COUNTED.items()):  # the first word of a key labels
 
 def _quantity(measure: str, m: re.Match[str]) -> list[Draft] | None:
     amount = m["o"]
-    period = m.groupdict().get("per") or m.groupdict().get("per2")
+    period = m.groupdict().get("per") or m.groupdict().get("per2") or m.groupdict().get("per3")
     if measure == "income" and not period:
         period = {"月": "月", "年": "年", "时": "小时"}.get(m.groupdict().get("noun", "")[:1])
     if not re.search(r"\d|[一二两三四五六七八九十百千万半]", amount):
@@ -790,7 +793,8 @@ def _measured_reading(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 
 
 @pattern(r"^(?:家里?|的)?(?:(?:" + _PER + r")的?)?(?:上班|上下班|去公司|到公司)?(?:单程|来回|往返)?(?:税前|税后|到手)?(?P<noun>" + "|".join(sorted(_MEASURE_NOUNS, key=len, reverse=True)) + r")(?:单程|来回|往返)?" + _ABOUT
-         + r"(?:(?:每(?:个)?|一(?:个)?)(?P<per2>天|周|月|年))?" + _ABOUT + _CHANGED_TO + r"(?:还|交|付|缴)?" + _ABOUT + r"(?:" + _MONEY + "|" + _SPAN.replace("(?P<o>", "(?P<t>") + r")" + _TAIL)
+         + r"(?:(?:每(?:个)?|一(?:个)?)(?P<per2>天|周|月|年))?" + _ABOUT + _CHANGED_TO + r"(?:(?:每(?:个)?|一(?:个)?)(?P<per3>天|周|月|年))?"
+         + r"(?:还|交|付|缴)?" + _ABOUT + r"(?:" + _MONEY + "|" + _SPAN.replace("(?P<o>", "(?P<t>") + r")" + _TAIL)
 def _measured(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我月薪两万五" / "房租一个月四千二" / "每天通勤要三个半小时": an amount named by its measure."""
     measure = _MEASURE_NOUNS[m["noun"]]
@@ -799,6 +803,22 @@ def _measured(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     if m["t"]:
         return [_d(f"quantity_{measure}", m["t"] + _per(m["per"]))]
     return _quantity(measure, m)
+
+
+@pattern(r"^(?:这次|这回|今年|明年|我们?的?)?(?P<what>[^，,我你他她]{0,6}?)(?:的)?预算(?:大概|大约|差不多|一共|总共|只有|就|是|有|在|控制在|定在|卡在|不超过)*"
+         + _MONEY + _TAIL)
+def _budget(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "这次装修预算二十万": what one means to spend on a thing, keyed as the English rules key a budget."""
+    what = clean(m["what"])
+    if not re.search(r"\d|[一二两三四五六七八九十百千万]", m["o"]) or (what and not is_value(what)):
+        return None
+    return [_d("quantity_budget", m["o"] + (f"（{what}）" if what else ""))]
+
+
+@pattern(r"^(?:今年|去年)?(?:的)?年终奖(?:拿了|发了|有|是|就|只|才|足足)*(?P<o>(?:" + NUMBER + r"|几)(?:个)?(?:多|半)?月)(?:的)?(?:工资|薪水|月薪|薪)?" + _TAIL)
+def _bonus_in_months(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "年终奖拿了四个月": a bonus counted in months of pay."""
+    return [_d("quantity_bonus", m["o"] + "工资")]
 
 
 @pattern(r"^(?:" + _PER + r")?(?:从家里?)?(?P<how>开车|自驾|坐地铁|搭地铁|坐公交|坐车|坐高铁|骑车|骑电动车|骑电瓶车|走路|步行|打车)?(?:去|到)?"
@@ -883,10 +903,17 @@ def _said_as(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [Draft(predicate=None, object=o, negated=True, flags={"bare"})] if is_value(o) else None
 
 
-@pattern(r"^专业是(?P<o>[^，,]{2,10}?)(?:专业)?(?:的)?$")
+_VAGUE_FIELD = re.compile(r"东西|知识|内容|技术$|本事|不多|很多|太多")
+
+
+@pattern(r"^专业是(?P<o>[^，,]{2,10}?)(?:专业)?(?:的)?$", r"^学的(?:是)?(?P<field>[^，,]{2,8}?)(?:专业)?$")
 def _major(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
-    """ "我学的专业是临床医学" / "我是学计算机的": what one studies (the English rules' "studies")."""
-    o = clean(m["o"])
+    """ "我学的专业是临床医学" / "我是学计算机的" / "学的土木": what one studies (the English rules' "studies")."""
+    field = m.groupdict().get("field")
+    o = clean(m.groupdict().get("o") or field or "")
+    tags = [tag[:1] for _, tag in tagged_words(o)]
+    if field and (not 0 < len(tags) <= 2 or set(tags) - {"n", "l", "v"} or _VAGUE_FIELD.match(o)):
+        return None  # "学的东西太多": no field named
     return [_d("studies", o)] if is_value(o) and not DEICTIC.match(o) else None
 
 
@@ -1337,7 +1364,7 @@ _DEGREE = r"(?:好像|可能|也许|大概|似乎|应该|估计|有点儿?|有�
 
 @pattern(r"^(?:对|是对)(?P<o>.+?)" + _DEGREE + r"(?P<neg>不|没有|没)?" + _DEGREE
          + r"(?:过敏|不耐受|不耐|敏感)(?:反应|症状)?(?:的|了)?$",
-         r"^(?P<o2>[^对是有]{1,10}?)(?:过敏|不耐受|不耐)(?:的)?$")
+         r"^(?P<o2>[^对是有]{1,10}?)(?:过敏|不耐受|不耐)(?:的)?(?:(?:还)?(?:挺|很|特别|非常|比较|超|有点)?(?:严重|厉害)(?:的)?)?$")
 def _allergy(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m.groupdict().get("o") or m.groupdict().get("o2") or "")
     negated = bool(m.groupdict().get("neg"))
