@@ -62,7 +62,7 @@ RELATIONS |= COLLOQUIAL_RELATIONS
 #: Kin said without 我 at the head of a clause ("老公最近迷上了钓鱼"): words nobody uses for someone else's
 #: relative without naming whose (not 同事/朋友/老板, often anyone's).
 BARE_KIN = ("老公|老婆|媳妇儿?|老妈|老爸|爸妈|男朋友|女朋友|男友|女友|男票|女票|对象|闺蜜|发小|哥们儿?|儿子|女儿|闺女|"
-            "爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|哥哥|姐姐|弟弟|妹妹|室友|舍友|另一半")
+            "爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|哥哥|姐姐|弟弟|妹妹|室友|舍友|另一半|孩子|小孩")
 RELATION_WORDS = "|".join(sorted(RELATIONS, key=len, reverse=True))
 PARTNER_STATUS = {"wife": "married", "husband": "married", "spouse": "married",
                    "girlfriend": "in a relationship", "boyfriend": "in a relationship", "partner": "in a relationship"}
@@ -439,8 +439,8 @@ _ENGLISH_LIKING_VERBS = {"love": "爱", "like": "喜欢", "enjoy": "喜欢", "pr
 _COMPARED = re.compile(r"^(?:比起|相比(?:于|起)?|和|跟|与)?[^，,我]{1,12}?(?:比起来|相比(?:之下|较而言|起来)?|比较起来|对比起来)(?:的话)?[，,]?(?=我(?!们))|"
                        r"^(?:比起|相比(?:于|起)?|与其)[^，,我]{1,12}?[，,]?(?=我(?!们))")
 _ONLY_TOPIC = re.compile(r"^(?:喝|吃|看|听|玩|抽)?[^，,只我]{1,4}?(?:的话|呢)?[，,]?(?=(?:我(?!们))?(?:一般|基本上?|平时|都|就|向来|一向)*只(?:喝|吃|看|听|玩|抽))")
-_SETTLED = re.compile(r"^(?P<act>(?:搬(?:去|到|回)|调(?:去|到)|去|回|入职|跳槽(?:去|到)?)[^，,]{2,10}?)的事(?:情|儿)?(?:已经|终于|总算|基本|都)?"
-                      r"(?:定了|定下来了|敲定了|敲死了|落实了|板上钉钉了?|搞定了|办好了|批下来了)$")
+_SETTLED = re.compile(r"^(?P<act>(?:搬(?:去|到|回)|调(?:去|到)|去|回|入职|跳槽(?:去|到)?)[^，,]{2,10}?)(?:的事(?:情|儿)?|这件事|这事儿?)(?:已经|终于|总算|基本|都|也)*"
+                      r"(?:定了|定下来了|敲定了|敲死了|落实了|板上钉钉了?|搞定了|办好了|批下来了|确定了|确认了|定死了)$")
 _LIKING_TOPIC = re.compile(r"^(?P<cat>[^\W\d_A-Za-z是的在把对跟和里中我]{2,4}?)(?:的话|呢|方面|上)?[，,]?(?=我(?!们)(?:也|都|就|一般|平时|比较|更|最|还是|特别|很|挺|超|蛮)*"
                            r"(?:喜欢|偏爱|爱|讨厌|不喜欢|偏向|倾向|习惯)[^，,]{2})")
 _UNDONE_MOVE = re.compile(r"搬|入职|报到|跳槽|调到|调去|去[^，,]{1,10}(?:上班|工作|报到|入职|读书|上学|留学|读研|读博)")
@@ -1537,14 +1537,18 @@ def _cannot_live_without(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("likes", m["o"])]
 
 
+#: Acts said with no thing after them ("孩子实在不爱学"): no thing disliked.
+_BARE_ACTS = frozenset("学做干去练写读看听说动管弄")
+
+
 @pattern(r"^(?:不是(?:很|太|特别|那么|非常)(?:喜欢|爱)|不太喜欢|不怎么喜欢|不喜欢|讨厌|不(?:太|怎么|大)?爱|受不了|厌恶|反感|烦|最讨厌|吃不来|吃不惯|喝不惯|吃不下去?|喝不下去?|[看听]不(?:进|下)去?|接受不了|不(?:太|怎么)?感冒|"
          r"不(?:怎么|太|大)?(?:能)?(?=吃|喝)|吃不了|喝不了|最怕|怕(?=吃|喝|坐|闻|听|冷|热|黑|疼|痛|吵|晒|麻烦|虫|蛇))(?P<o>.+)$")
 def _dislike(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     raw = _KIND.sub("", m["o"])
     raw = re.sub(r"^(?:这|那)(?:家|个|间)?[^，,的]{0,4}?的(?=[^，,的]{2,8}$)", "", raw)  # "这家店的酸菜鱼": the dish, not the shop pointed at
     o = clean(raw)
-    if not is_value(o) or DEICTIC.match(raw):
-        return None  # "我不喜欢这个颜色，换一个": about the reply, not the user
+    if not is_value(o) or DEICTIC.match(raw) or o in _BARE_ACTS:
+        return None  # "我不喜欢这个颜色，换一个": about the reply, not the user; "不爱学": an act, nothing named
     if "ended" in c.flags and re.match(r"(?:最)?(?:讨厌|厌恶|反感|烦|受不了|接受不了|怕)", m.group()):
         return [_d("dislikes", _liked(o), operation=Operation.end)]  # "我不再讨厌下雨天了": the dislike ended
     if "ended" in c.flags:
