@@ -171,7 +171,7 @@ def extract_facts(episode: EpisodeInput) -> list[CandidateFact]:
             if reply:
                 answer_to(asked[0], drafts)
             _replaces_said(drafts, said)
-            if not drafts and confirms_alone(sentence):
+            if all(d.predicate == "obtained" for d in drafts) and confirms_alone(sentence):  # "调令下来了，定了"
                 _confirm(hedged)
             hedged = [d for d in drafts if d.hedge is not None and d.operation is Operation.add and not d.negated
                       and not d.sensitive_kind] or hedged
@@ -411,6 +411,13 @@ def _topic_led_act(phrase: str) -> bool:
     topic = 0
     while topic < min(len(words), 3) and (words[topic][1] in _TOPIC_TAGS or words[topic][0] in _TOPIC_WORDS):
         topic += 1
+    if topic == 0 and len(words) > 1 and words[0][1] == "zg" and words[1][0] in ("在", "被"):
+        topic = 1  # "车在…被刮了": jieba leaves a one-character noun untagged
+    if 0 < topic < len(words) and words[topic][0] in ("在", "被"):  # "钱包在地铁上丢了" / "车被刮了": where, or by whom
+        verb = next((i for i in range(topic + 1, min(len(words), topic + 5))
+                     if words[i][1].startswith("v") or (words[i][1] == "zg" and i + 1 == len(words))), None)
+        return verb is not None and not _NO_ACT.match(words[verb][0]) and all(
+            t in _TOPIC_TAGS or t in ("f", "p", "r") for _, t in words[topic + 1:verb])
     return 0 < topic < len(words) and topic <= 2 + (words[0][0] in _TOPIC_WORDS) and not _NO_ACT.match(words[topic][0]) and (
         words[topic][1].startswith("v") or dictionary_verb(words[topic][0]) or words[topic][0] == "掉")
 
@@ -510,7 +517,7 @@ def _ongoing(clause: ReadClause) -> list[Draft]:
 #: A thing named first, then that the user stopped it: "读书会我不参加了" / "钢琴课停了" / "网易那边我已经离职了".
 _STOPPED_TOPIC = re.compile(
     r"^(?:那家|这家|那个|这个)?(?P<share>那份|这份)?(?P<o>[^，,我把你他她它这那]{2,10}?)(?:(?P<share2>那份|这份)(?:工作|兼职|活儿?|差事|副业|实习)?|那边|那儿|那里|这边)?我?(?:已经|早就|早|都|也|就|现在|彻底|基本上?|一直|终于|总算|提前|刚刚?)*"
-    r"(?:(?P<job>离职|辞职|辞了|不干)|(?:(?P<no>不)再?|没再|没有再|再也不|(?P<bare>没))(?:去|参加|上|用|玩|学|练|续费?|买|看|追|订|做|弹|打)|"
+    r"(?:(?P<job>离职|辞职|辞了|不干)|(?:(?P<no>不)再?|没再|没有再|再也不|(?P<bare>没))(?:去|参加|上|用|玩|学|练|续费?|买|看|追|订|做|弹|打|骑|拉|吹|画)|"
     r"(?:停|停掉|退掉|退订|取消|断|戒|戒掉|放弃|退|" + "|".join(ENDING_VERBS) + r")(?:掉)?)了?(?:(?:" + NUMBER + r"|半|几)(?:多)?个?(?:多)?(?:年|月|天|周|星期)(?:多)?了?)?$")
 _MEMBER_THING = re.compile(r"会员|卡$|课$|班$|会$|社$|群$|俱乐部$|协会$|订阅$|套餐$")
 #: What kind of thing was ended, by its word, and the slot its ending closes: a loan paid off, a shop
@@ -556,7 +563,7 @@ def _dated_event(clause: ReadClause, dated: list, reference: datetime) -> list[D
         return []
     core = re.sub(r"^(?:我们|咱们|我俩|我们俩|我和[^，,]{1,6}?|我跟[^，,]{1,6}?)(?=[\u4e00-\u9fff])", "", clause.core.strip())
     finished = _FINISHED.search(core)
-    if not (_DONE_ACT.search(core) or finished) or _NO_ACT.match(core) or re.search(r"[吗呢？?]$", core):
+    if not (_DONE_ACT.search(core) or finished) or _NO_ACT.match(core) or re.search(r"[吗呢？?]$|死(?:我|人)?了?$", core):
         return []
     phrase = clean(core, keep_measure=core.startswith(("家里", "家中")))  # "家里停电了": the home, no measure word
     if len(phrase) < 3 or not is_value(phrase) or _ERRAND.search(phrase) or not (
