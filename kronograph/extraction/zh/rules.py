@@ -236,7 +236,7 @@ STRONG_HEDGES = re.compile(r"不太确定|不确定|可能|也许|或许|说不�
 MILD_HEDGES = re.compile(r"估摸|怀疑|好像|好象|大概|似乎|估计|貌似|应该|大约|差不多|(?<!你)猜|八成|十有八九|多半")
 CONFIRMS = re.compile(r"(?<!不)(?:确诊|确定|确认|证实|证明|查出|[测验]出|(?:上面|单子?上|报告上)?写(?:着|的是)(?=[^，,]{0,3}对)|(?:医生|大夫|医院)[^，,说]{0,4}?(?:说|讲)(?:了)?(?:我)?(?:就)?是(?=对)|检查结果|化验结果|结果出来|显示|表明|确实|诊断|(?<!没)定了|定下来|敲定|报告上|检测|化验|过敏原|(?<![不没])(?:可以|能)?肯定|"
                       r"(?:报告|单子|化验单|检查单|诊断书|片子)(?:已经)?(?:拿到|出来|下来)|拿到(?:了)?[^，,]{0,4}(?:报告|单子?|诊断书)|结论是|(?<!没)签(?:了|好了?)(?:约|合同|协议)|(?<!没)签约|合同(?:已经)?签|"
-                      r"敲死|落实了|通知(?:书)?(?:已经)?(?:收到|下来|到了|来了)|收到(?:了)?[^，,]{0,4}通知|批下来|(?:医生|大夫|医院)(?:已经)?(?:说|讲)(?:了|过)?(?:[，,]|$|我(?!可能|也许|或许|说不定)))")
+                      r"敲死|板上钉钉|落实了|通知(?:书)?(?:已经)?(?:收到|下来|到了|来了)|收到(?:了)?[^，,]{0,4}通知|批下来|(?:医生|大夫|医院)(?:已经)?(?:说|讲)(?:了|过)?(?:[，,]|$|我(?!可能|也许|或许|说不定)))")
 #: A remark that something said was wrong: "说错了", "记混了", "刚才那句有误"; the remark names what was
 #: said ("刚才有问题" alone is small talk).
 SAID_WRONG = (r"(?:说|讲|写|打|记|搞|弄|填|算)(?:错|岔|反|混|成(?![都功绩长本熟立员为]))|口误|"
@@ -715,7 +715,7 @@ def _age(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     value = to_int(m["n"])
     if not m["sui"] and not m.groupdict().get("xu") and not any(s.text == "今年" for s in c.times) \
             and not re.search(r"年龄|岁数|年纪", m.group()) and not (
-                c.explicit_subject and not re.match(r"我们|咱们", c.text) and m.group().endswith("了") and value is not None and 10 <= value):
+                c.explicit_subject and not re.match(r"我们|咱们", c.text) and m.group().endswith("了") and value is not None and value >= 10):
         return None  # a bare number is an age only after 今年 ("我今年35") or as what one has reached ("我35了")
     return [_d("age", str(value))] if value is not None and 0 < value < 130 else None
 
@@ -1168,6 +1168,10 @@ def _study_grade(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return None
 
 
+#: Posts won by an examination ("考上公务员", "考上了事业编"): a job, not a school.
+_CIVIL_POST = re.compile(r"公务员|事业编|事业单位|编制|教师编|选调生|军官|警察|辅警|村官")
+
+
 @pattern(r"^(?:考上|考进|考取|考入|(?:考研|考博|保研|读研)?(?:成功)?上岸(?:到)?)(?:了)?(?P<o>[^，,]{2,12})$", r"^(?:被)?(?P<o>[^，,]{2,12}?)录取(?:了)?$")
 def _admitted(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "考上了复旦" / "考上研究生": where (or at what stage) one studies from now."""
@@ -1176,6 +1180,8 @@ def _admitted(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
         return None
     if re.fullmatch(_STAGE, o):
         return [_d("current_education", {"研": "研究生", "博": "博士"}.get(o, o), flags={"change"})]
+    if _CIVIL_POST.fullmatch(o):
+        return [_d("job_title", o, flags={"change"})]  # "考上公务员了": a post won, no school
     if "录取" in m.group() and not re.search(r"大学?|学院|学校|中学|小学|高中|研究生|研究院|大$|University|College", o) and not is_place(o):
         return [_d("works_at", o, flags={"change"})]  # "我被字节录取了": hired, not admitted to a school
     return [_d("studies_at", o, flags={"change"})]
