@@ -189,3 +189,16 @@ def test_a_post_won_by_examination_is_a_job(text: str) -> None:
 def test_a_certainty_said_first_confirms_what_follows() -> None:
     found = facts("板上钉钉了，我被调到成都分公司。")
     assert any("成都" in f.object and f.confidence == 0.95 for f in found), found
+
+
+@pytest.mark.parametrize(("text", "subject", "surname"), [
+    ("我老板姓张。", "user's boss", "张"), ("我们部门经理姓刘，是个工作狂。", "user's manager", "刘"),
+    ("我老婆姓林。", "user's wife", "林"), ("我主管姓陈，人挺好的。", "user's supervisor", "陈"), ("我室友姓赵。", "user's roommate", "赵"),
+])
+def test_a_surname_said_of_someone_of_the_users(text: str, subject: str, surname: str) -> None:
+    assert any(f.subject == subject and f.predicate == "surname" and f.object == surname for f in facts(text)), facts(text)
+
+
+def test_the_users_own_surname_and_a_manager_by_trade_are_no_relative() -> None:
+    assert not any(f.predicate == "surname" for f in facts("我姓王。"))
+    assert any(f.subject == "user" and f.object == "产品经理" for f in facts("我在腾讯做产品经理。"))

@@ -37,7 +37,8 @@ RELATIONS = _MORE_KIN | {
     "父亲": "father", "爸": "father", "老婆": "wife", "妻子": "wife", "太太": "wife", "爱人": "spouse",
     "老公": "husband", "丈夫": "husband", "先生": "husband", "女朋友": "girlfriend", "男朋友": "boyfriend",
     "对象": "partner", "儿子": "son", "女儿": "daughter", "孩子": "child", "同事": "colleague", "朋友": "friend",
-    "室友": "roommate", "老板": "boss", "领导": "boss", "爷爷": "grandfather", "奶奶": "grandmother",
+    "室友": "roommate", "老板": "boss", "领导": "boss", "经理": "manager", "部门经理": "manager", "主管": "supervisor",
+    "爷爷": "grandfather", "奶奶": "grandmother",
     "外公": "grandfather", "外婆": "grandmother", "姥爷": "grandfather", "姥姥": "grandmother", "表妹": "cousin", "表哥": "cousin", "堂哥": "cousin",
     "闺蜜": "friend", "舍友": "roommate", "同学": "classmate", "邻居": "neighbour", "爸妈": "parents",
     "父母": "parents", "爸爸妈妈": "parents", "老爸": "father", "老妈": "mother", "媳妇": "wife", "媳妇儿": "wife",
@@ -901,6 +902,12 @@ def _said_as(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我上次说成了十月六号": the wrong value said before, which the clause beside it corrects."""
     o = clean(m["o"]) or next((s.text for s in c.times), "")
     return [Draft(predicate=None, object=o, negated=True, flags={"bare"})] if is_value(o) else None
+
+
+@pattern(r"^姓(?P<o>[\u4e00-\u9fff]{1,2}?)(?:的)?$")
+def _surname(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我们经理姓刘": the surname of someone of the user's (the user's own is a private matter left unsaid)."""
+    return [_d("surname", m["o"])] if c.relation is not None or c.subject != "user" else None
 
 
 _VAGUE_FIELD = re.compile(r"东西|知识|内容|技术$|本事|不多|很多|太多")
