@@ -202,3 +202,14 @@ def test_a_surname_said_of_someone_of_the_users(text: str, subject: str, surname
 def test_the_users_own_surname_and_a_manager_by_trade_are_no_relative() -> None:
     assert not any(f.predicate == "surname" for f in facts("我姓王。"))
     assert any(f.subject == "user" and f.object == "产品经理" for f in facts("我在腾讯做产品经理。"))
+
+
+@pytest.mark.parametrize("text", ["我戒指丢了。", "会议取消了。", "我已经不在乎了。", "订单我取消了。", "电梯停了。", "今天的课停了。",
+                                  "航班取消了，改签到明天。"])
+def test_other_uses_of_the_words_of_stopping_end_nothing(text: str) -> None:
+    assert not any(f.operation.value == "end" for f in facts(text)), facts(text)
+
+
+@pytest.mark.parametrize(("text", "word"), [("瑜伽课我停了。", "瑜伽课"), ("我已经戒烟了。", "烟"), ("我已经不在百度了。", "百度")])
+def test_a_habit_class_or_job_stopped_is_still_ended(text: str, word: str) -> None:
+    assert any(word in f.object and f.operation.value == "end" for f in facts(text)), facts(text)

@@ -240,7 +240,7 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
         return drafts
     correcting = bool(_CORRECTING.search(body))
     contrast = correcting or bool(CONTRAST.search(body))
-    left = re.search(r"(?:不|没)在(?P<x>[^，,。了]{1,12}?)(?:干|做|待)?了", body)  # "我不在百度了，去了快手": a job left
+    left = re.search(r"(?:不|没)在(?!乎|意)(?P<x>[^，,。了]{1,12}?)(?:干|做|待)?了", body)  # "我不在百度了，去了快手": a job left
     # "从腾讯出来，去了字节" / "离开了腾讯，去了字节": an employer left
     out_of = re.search(r"从(?P<x>[^，,从]{2,8}?)(?:出来|离开)", body) or re.search(r"(?<![不没别])(?:离开|告别)了?(?!了)(?P<x>[^，,从]{2,8}?)[，,]", body)
     job_context = bool(re.search(r"工作|上班|跳槽|入职|公司|离职|辞职|挖|员工|offer|同事", body)) or bool(
@@ -519,6 +519,8 @@ _STOPPED_TOPIC = re.compile(
     r"^(?:那家|这家|那个|这个)?(?P<share>那份|这份)?(?P<o>[^，,我把你他她它这那]{2,10}?)(?:(?P<share2>那份|这份)(?:工作|兼职|活儿?|差事|副业|实习)?|那边|那儿|那里|这边)?我?(?:已经|早就|早|都|也|就|现在|彻底|基本上?|一直|终于|总算|提前|刚刚?)*"
     r"(?:(?P<job>离职|辞职|辞了|不干)|(?:(?P<no>不)再?|没再|没有再|再也不|(?P<bare>没))(?:去|参加|上|用|玩|学|练|续费?|买|看|追|订|做|弹|打|骑|拉|吹|画)|"
     r"(?:停|停掉|退掉|退订|取消|断|戒|戒掉|放弃|退|" + "|".join(ENDING_VERBS) + r")(?:掉)?)了?(?:(?:" + NUMBER + r"|半|几)(?:多)?个?(?:多)?(?:年|月|天|周|星期)(?:多)?了?)?$")
+#: Things called off once or machines that stop, which end no habit of the user's when named before 取消/停.
+_ONE_OFF = re.compile(r"会议|例会|航班|机票|车票|门票|订单|快递|预约|活动|聚会|聚餐|面试|约会|电梯|地铁|公交|雨|雪|停电|服务器|系统|网络?$|水$|电$")
 _MEMBER_THING = re.compile(r"会员|卡$|课$|班$|会$|社$|群$|俱乐部$|协会$|订阅$|套餐$")
 #: What kind of thing was ended, by its word, and the slot its ending closes: a loan paid off, a shop
 #: handed over, a rented room given back, a band broken up (a pastime otherwise).
@@ -537,7 +539,10 @@ def _stopped_topic(clause: ReadClause) -> list[Draft]:
     if m is None or ((m["bare"] or (m["no"] and "不再" not in m.group(0))) and not m.group(0).endswith("了")):
         return []  # "早饭没吃": not done yet; "会员没续费了": stopped; "时间老是对不上": no stop without 了 or 再
     o = clean(re.sub(r"(?:到期|过期|结束)了?$", "", m["o"]))
-    if not is_value(o) or len(o) < 2 or DEICTIC.match(o) or re.search(r"[的了吗呢被]$|天|晚|今|明|昨|中的|^(?:最后|最终|后来|结果|然后|终于|还是)$", o) \
+    if _ONE_OFF.search(o) or (re.search(r"停|取消", m.group(0)) and any(
+            t.start is not None and t.end is not None and t.end - t.start <= timedelta(days=1) for t in clause.times)):
+        return []  # "会议取消了" / "电梯停了" / "今天的课停了": a thing called off or a machine stopped, no habit ended
+    if not is_value(o) or len(o) < 2 or o.startswith("的") or DEICTIC.match(o) or re.search(r"[的了吗呢被]$|天|晚|今|明|昨|中的|^(?:最后|最终|后来|结果|然后|终于|还是)$", o) \
             or re.search(r"(?:想|要|打算|准备|计划|希望)$", o) \
             or re.match(r"(?:以后|之后|今后|往后|将来|从此|从今以后|再也|再)$", o) \
             or re.search(r"[\u4e00-\u9fff]不(?:动|了|起|下|上|进|完|好|过)$", o) \

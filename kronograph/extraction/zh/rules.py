@@ -1760,7 +1760,7 @@ def _goes_regularly(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d(_EXERCISE.get(m["o"], "likes"), m.group())]
 
 
-@pattern(r"^(?:戒|改掉了?)(?:掉|了)?(?P<o>[^，,]{1,10}?)(?:了)?$", r"^把(?P<o>[^，,]{1,8}?)(?:给)?戒(?:掉)?(?:了)?$")
+@pattern(r"^(?:戒(?!指|备|严|律|尺)|改掉了?)(?:掉|了)?(?P<o>[^，,]{1,10}?)(?:了)?$", r"^把(?P<o>[^，,]{1,8}?)(?:给)?戒(?:掉)?(?:了)?$")
 def _give_up(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "戒烟了" / "戒了奶茶" / "戒掉了熬夜的习惯": a habit that ended."""
     o = clean(re.sub(r"(?:的|这个|那个)?(?:习惯|毛病|瘾)$", "", _DURATION_TAIL.sub("", m["o"])))  # "戒酒快一年了": how long ago
@@ -2188,6 +2188,8 @@ _SHORT_VERBS = frozenset("住加入退")
 def read_relations(c: ReadClause) -> list[Draft]:
     """Drafts the relation patterns read from ``c.core`` (first matching pattern wins)."""
     core = c.core
+    if re.match(r"(?:已经|早就|都)?不在(?:乎|意)", core):
+        return []  # "我已经不在乎了": not caring, no place left
     negated = False
     neg = re.match(r"^(?:并)?(?:不是|不在|没在|没有在|并不是|不)(?=.)", core)
     if neg and not re.match(r"^不(?:太|怎么)?(?:喜欢|爱|感冒)|^不是(?:很|太|特别|那么|非常)(?:喜欢|爱)|^不再|^不确定|^不耐受|^不(?:怎么|太|大)?(?:能)?(?:吃|喝)|"
