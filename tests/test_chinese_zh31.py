@@ -85,7 +85,7 @@ def test_a_thing_stopped_named_first_or_after_is_ended(text: str, word: str) -> 
     assert any(word in f.object and f.operation.value == "end" for f in found), found
 
 
-@pytest.mark.parametrize("text", ["我不用担心了。", "这车我不开了。", "妈妈让我停了。", "雨停了，我们出门吧。"])
+@pytest.mark.parametrize("text", ["我不用担心了。", "不用麻烦了。", "这车我不开了。", "妈妈让我停了。", "雨停了，我们出门吧。"])
 def test_no_need_a_thing_pointed_at_or_someone_elses_word_ends_nothing(text: str) -> None:
     assert not any(f.operation.value == "end" for f in facts(text)), facts(text)
 
@@ -213,3 +213,7 @@ def test_other_uses_of_the_words_of_stopping_end_nothing(text: str) -> None:
 @pytest.mark.parametrize(("text", "word"), [("瑜伽课我停了。", "瑜伽课"), ("我已经戒烟了。", "烟"), ("我已经不在百度了。", "百度")])
 def test_a_habit_class_or_job_stopped_is_still_ended(text: str, word: str) -> None:
     assert any(word in f.object and f.operation.value == "end" for f in facts(text)), facts(text)
+
+
+def test_a_tool_given_up_is_still_ended() -> None:
+    assert any(f.object == "钉钉" and f.operation.value == "end" for f in facts("我们改用飞书了，不用钉钉了。"))

@@ -1404,6 +1404,8 @@ def _project(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("current_project", o, flags={"project"})]
 
 
+#: What "不用" says there is no need for ("不用麻烦了", "不用客气"): nothing one stopped using.
+_NO_NEED = re.compile(r"担心|麻烦|客气|谢|着急|急|操心|管|在意|怕|紧张|费心|破费")
 #: What a tool is used for, said after it ("用飞书写文档", "改用 Obsidian 记笔记"): no part of its name.
 #: A verb of use ends the tool's name when more follows it ("用 Notion 记笔记"); one of ``_USED_FOR_WHOLE``
 #: ends it anywhere ("用钉钉开会", not "印象笔记").
@@ -1416,7 +1418,7 @@ def _use(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(re.sub(r"(?:比较多|最多|较多|多一些|多一点|居多)$", "", m["o"]))  # "我用微信比较多"
     if not is_value(o) or len(o) > 30 or DEICTIC.match(m["o"]) or re.match(r"[它你他她再]|就(?:行|好|可以|够)|试试|看看", o) or re.fullmatch(r"[完好过掉光]", o) \
             or re.search(r"(?:比较|很|太|挺|特别|不太|有点|超)(?:慢|快|累|难|方便|麻烦|顺手|习惯|费劲|卡)", m.group()) \
-            or ("不用" in c.text and [tag for _, tag in tagged_words(o)[:1]] == ["v"]):
+            or ("不用" in c.text and ([tag for w, tag in tagged_words(o)[:1] if len(w) > 1] == ["v"] or _NO_NEED.match(o))):
         return None  # "我用这个就行" / "我用它试试看" / "用手机打字比较慢" / "不用再挤地铁" / "不用担心了": no tool habit named
     negated = bool(m["neg"])
     drafts = []
