@@ -572,7 +572,8 @@ def _dated_event(clause: ReadClause, dated: list, reference: datetime) -> list[D
         return []
     phrase = clean(core, keep_measure=core.startswith(("家里", "家中")))  # "家里停电了": the home, no measure word
     if len(phrase) < 3 or not is_value(phrase) or _ERRAND.search(phrase) or not (
-            _acts_first(phrase) or _acts_first(re.sub(r"^(?:一个人|独自|自己)", "", phrase)) or _topic_led_act(phrase)):
+            _acts_first(phrase) or _acts_first(re.sub(r"^(?:一个人|独自|自己)", "", phrase))
+            or (_topic_led_act(phrase) and not re.search(r"(?:" + NUMBER + r"|几|好几)次", phrase))):  # "小区停了两次电": happenings, no one event
         return []
     done = _FINISHED.search(phrase)
     if done and dictionary_words(phrase[done.start() - 1] + phrase[done.end():done.end() + 1]) == [
