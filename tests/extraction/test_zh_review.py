@@ -153,7 +153,8 @@ def test_a_breakup_with_a_named_partner_ends_that_partner(text: str, who: str) -
 
 
 def test_a_breakup_with_an_unnamed_partner_is_single_and_a_flatmate_split_nothing() -> None:
-    assert _read("我跟男朋友分开了。") == [("user", "relationship_status", "single")]
+    # the partner named by the word for one ends too (zh dev6, test15, test16 label it so)
+    assert _read("我跟男朋友分开了。") == [("user", "partner", "男朋友"), ("user", "relationship_status", "single")]
     assert _read("和舍友分了。") == []
 
 

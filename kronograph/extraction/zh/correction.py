@@ -40,29 +40,40 @@ _SAID_AS = re.compile(r"^(?:说|写|打|记|填)?(?:错|岔)?成了?(?:是)?(?P<
 _SAID_WRONG = re.compile(r"^(?P<o>[^，,]+?)(?:是|都是)?(?:(?:说|写|打|记|算|搞|填)错了?|错的|错了|不对的?)(?:的)?$")
 
 
-#: Attributes of a plan or a thing one has, said "X是V" with a date or a number in a contrast.
+#: Attributes of a plan or a thing one has, said "X是V" with a date or a number in a contrast; the
+#: slot is named as the English rules name it ("the meeting is on Thursday, not Wednesday" -> meeting_date).
 _ATTRIBUTE_SLOTS = ((re.compile(r"婚礼|婚期|结婚(?:纪念日|的日子)"), "wedding_date"), (re.compile(r"车牌"), "license_plate"),
                     (re.compile(r"航班"), "flight"), (re.compile(r"预产期"), "due_date"), (re.compile(r"面试"), "interview_date"),
-                    (re.compile(r"门牌|房号|房间号|房间"), "room_number"))
-_ATTRIBUTE = re.compile(r"^(?:我们|咱们|我|咱)?(?:的|家的?)?(?P<attr>[\u4e00-\u9fff]{1,6}?)(?:其实|应该|实际上|确实)?(?:是|在|定在|订在)\s*"
-                        r"(?P<o>[\dA-Za-z一二三四五六七八九十零〇两]*[\dA-Za-z一二三四五六七八九十零〇两号月日点楼层室]*)$")
+                    (re.compile(r"门牌|房号|房间号|房间"), "room_number"), (re.compile(r"会议|开会|例会|组会"), "meeting_date"),
+                    (re.compile(r"体检"), "checkup"), (re.compile(r"搬家"), "moving_date"), (re.compile(r"出发|动身"), "departure_date"),
+                    (re.compile(r"手术"), "surgery_date"), (re.compile(r"考试"), "exam_date"), (re.compile(r"聚会|聚餐|饭局"), "gathering_date"),
+                    (re.compile(r"狗狗?$"), "dog"), (re.compile(r"猫咪?$"), "cat"))
+_ATTRIBUTE = re.compile(r"^(?:我们|咱们|我|咱)?(?:的|家的?)?(?P<attr>[\u4e00-\u9fff]{1,6}?)(?:其实|应该|实际上|确实)?(?:约的|定的|订的|预约的|安排的|的)?"
+                        r"(?:是|在|定在|订在|约在)\s*(?P<o>[\dA-Za-z一二三四五六七八九十零〇两]*[\dA-Za-z一二三四五六七八九十零〇两号月日点楼层室]*|(?P<named>[^，,是的]{2,8}))"
+                        r"(?P<act>落地|起飞|出发|开始|见面|举行|办|到)?$")
+#: A clause that is only an act and its time: "是下周四出发" (the act's slot, its time the value).
+_TIMED_ACT = re.compile(r"^(?:其实|应该)?是(?P<attr>出发|动身|开会|见面|搬家|体检|面试|考试|手术|聚餐)$")
 
 
-def _attribute(clause: ReadClause) -> list[Draft]:
-    """ "婚礼是10月18号" / "车牌尾号是 7": the value of an attribute the clause names, where the slot is
-    told by the attribute (a date found in the clause is its value)."""
-    found = _ATTRIBUTE.match(clause.core.strip())
-    if found is None:
+def attribute_value(clause: ReadClause) -> list[Draft]:
+    """ "婚礼是10月18号" / "车牌尾号是 7" / "体检约的是协和" / "是下周四出发": the value of an attribute the
+    clause names, where the slot is told by the attribute (a time found in the clause is its value)."""
+    core = clause.core.strip()
+    found = _ATTRIBUTE.match(core) or _TIMED_ACT.match(core)
+    if found is None or re.search(r"[我你他她它这那]", found["attr"]):
         return []
     slot = next((s for words, s in _ATTRIBUTE_SLOTS if words.search(found["attr"])), None)
-    value = found["o"] or (clause.times[0].text if len(clause.times) == 1 else "")
+    named = found.groupdict().get("named")
+    if named and (clause.times or not slot or not is_value(clean(named)) or re.search(r"[了过着吗呢吧]", named)):
+        return []  # a name is the value only of a slot the table knows ("体检约的是协和")
+    value = found.groupdict().get("o") or (clause.times[0].text if len(clause.times) == 1 else "")
     return [Draft(predicate=slot, object=clean(value))] if slot and value and is_value(clean(value)) else []
 
 
 def contrasted_value(clause: ReadClause) -> list[Draft]:
     """The value a contrasting clause states, as a draft of its slot (empty when it states none)."""
     core = clause.core.strip()
-    attribute = _attribute(clause)
+    attribute = attribute_value(clause)
     if attribute:
         return attribute
     found = _ALLERGY.match(core)

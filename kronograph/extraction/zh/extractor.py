@@ -30,6 +30,7 @@ from .changes import device_named  # (importing it registers its patterns after 
 from .correction import (
     CONTRAST,
     answer_to,
+    attribute_value,
     contrasted_value,
     denied_name,
     denied_statement,
@@ -46,6 +47,7 @@ from .numbers import NUMBER, to_int
 from .outcomes import passed_after  # (importing it registers its patterns after everyday's)
 from .rules import (
     ACTIVITY,
+    CONFIRMS,
     DEICTIC,
     MILD_HEDGES,
     NOT_A_TOPIC,
@@ -99,7 +101,8 @@ _SAID_BY = re.compile(rf"^(?:昨天|今天|刚才|刚刚|前几天|上次|之前
                       rf"(?:我们?|咱们?)?(?:的|家的?)?(?:{RELATION_WORDS}|他们|她们|别人|人家|大家|有人|网上|新闻|[小老阿][\u4e00-\u9fff])"
                       rf"[^，,说我]{{0,4}}?(?:说|讲|告诉我|跟我说|和我说|提到))")
 #: Someone else asking, urging or advising the user ("领导让我下个月去杭州支援"): their wish, not the user's plan.
-_MADE_TO = re.compile(r"^[^，,我你]{1,6}?(?:让我|叫我|逼我|劝我|建议我|催我)")
+#: (a medicine stopped on a doctor's word, "降压药医生让我停了", is the user's own ending)
+_MADE_TO = re.compile(r"^[^，,我你]{1,6}?(?:让我|叫我|逼我|劝我|建议我|催我)(?!(?:先|暂时)?(?:停|停掉|停药)了?[。！!]*$)")
 _WISH = re.compile(r"(?:就好了|该多好|多好啊?)[啊呀。！!]*$")
 _OUTING = re.compile(r"团建|旅游|旅行|度假|出差|爬山|逛|打卡|看海|滑雪|露营|玩了")
 _REQUEST = re.compile(r"^(?:请你?|麻烦你?|帮我|帮忙|你能|你可以|能不能|可不可以|可以帮|给我|你帮|请给|你来|来|再|继续|告诉我)")
@@ -144,8 +147,9 @@ class ChineseExtractor:
 def extract_facts(episode: EpisodeInput) -> list[CandidateFact]:
     """The candidates of every user turn of ``episode``."""
     reference = to_instant(episode.reference_time, "reference_time")
-    facts: list[CandidateFact] = []
+    kept: list[tuple[Draft, int]] = []  # drafts and their turns; a later sentence may still confirm one
     said: list[Draft] = []  # what the user's earlier sentences said: the slot a bare correction is of
+    hedged: list[Draft] = []  # the guesses of the last sentence that made any
     asked: list[Draft] = []  # what the assistant's last question restated
     for index, turn in enumerate(episode.turns):
         if turn.role == "assistant":  # "你是在南昌生活对吧？": what a correction after it may correct
@@ -167,10 +171,33 @@ def extract_facts(episode: EpisodeInput) -> list[CandidateFact]:
             if reply:
                 answer_to(asked[0], drafts)
             _replaces_said(drafts, said)
+            if all(d.predicate == "obtained" for d in drafts) and confirms_alone(sentence):  # "调令下来了，定了"
+                _confirm(hedged)
+            hedged = [d for d in drafts if d.hedge is not None and d.operation is Operation.add and not d.negated
+                      and not d.sensitive_kind] or hedged
             said.extend(drafts + names_said(m.group()))
-            facts.extend(d.to_candidate(index) for d in drafts)
+            kept.extend((d, index) for d in drafts)
         asked = []
-    return unique_candidates(facts)
+    return unique_candidates([d.to_candidate(index) for d, index in kept])
+
+
+#: A sentence that only says something is now certain ("查过了，确实过敏。", "板上钉钉了，六月搬。"):
+#: a confirming word, no doubt and no denial left ("还没定下来" / "不是过敏" confirm nothing).
+_CERTAIN_ALONE = re.compile(r"板上钉钉|没跑了|错不了|实锤了|坐实了|铁定了|定死了")
+
+
+def confirms_alone(sentence: str) -> bool:
+    """True when ``sentence`` reads as the confirmation of something said before it, naming nothing new."""
+    text = re.sub(r"[错跑]不了|没跑了?|没错", "", sentence)
+    return bool(CONFIRMS.search(sentence) or _CERTAIN_ALONE.search(sentence)) and not STRONG_HEDGES.search(sentence) \
+        and not re.search(r"没|未|不|待|还要|再看|[？?吗]", text)
+
+
+def _confirm(hedged: Sequence[Draft]) -> None:
+    """Firm the guesses of an earlier sentence ("我好像对头孢过敏。" then "查过了，确实过敏。")."""
+    for d in hedged:
+        d.hedge, d.confirmed = None, True
+        d.memory_type = None if d.memory_type is MemoryType.hypothesis else d.memory_type
 
 
 
@@ -213,7 +240,7 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
         return drafts
     correcting = bool(_CORRECTING.search(body))
     contrast = correcting or bool(CONTRAST.search(body))
-    left = re.search(r"(?:不|没)在(?P<x>[^，,。了]{1,12}?)(?:干|做|待)?了", body)  # "我不在百度了，去了快手": a job left
+    left = re.search(r"(?:不|没)在(?!乎|意)(?P<x>[^，,。了]{1,12}?)(?:干|做|待)?了", body)  # "我不在百度了，去了快手": a job left
     # "从腾讯出来，去了字节" / "离开了腾讯，去了字节": an employer left
     out_of = re.search(r"从(?P<x>[^，,从]{2,8}?)(?:出来|离开)", body) or re.search(r"(?<![不没别])(?:离开|告别)了?(?!了)(?P<x>[^，,从]{2,8}?)[，,]", body)
     job_context = bool(re.search(r"工作|上班|跳槽|入职|公司|离职|辞职|挖|员工|offer|同事", body)) or bool(
@@ -231,6 +258,7 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
     for at, part in _clauses(masked):
         if not part.strip():
             continue
+        background = masked.startswith(("以后", "之后", "后"), at + len(part))  # "我爸退休以后迷上了钓鱼": the time of what follows
         if doubted and _DOUBT_REMARK.fullmatch(part.strip()):
             continue
         clause = read(part.strip(), reference, correcting=correcting)
@@ -261,7 +289,9 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
         found = (ended_as_said(clause) or trait(clause) or read_relations(clause)) if "pronoun" not in clause.flags or (
             subject is not None and subject.relation is not None) else []  # "他…" about nobody named: not the user
         if contrast:  # "我学的是会计，不是金融" / "我老婆姓林，不姓陈": the value the contrast states
-            found = denied_name(clause) or said_wrong(clause) or stated_job(clause) or denied_statement(clause) or found or [
+            bare = bool(found) and all("bare" in d.flags for d in found)  # "是下周四出发": a bare act, its time the value
+            found = denied_name(clause) or said_wrong(clause) or stated_job(clause) or denied_statement(clause) or (
+                bare and attribute_value(clause)) or found or [
                 replace(d, predicate="uses_os") if d.predicate == "uses" and _OS_NAME.fullmatch(d.object) else d
                 for d in contrasted_value(clause) if clause.explicit_subject or clause.relation or
                 # "哦不对，叫丸子": a name with nobody named corrects only a name said before
@@ -278,6 +308,10 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
         if "habitual" in clause.flags:  # "周末都去公园玩": no outing on a date
             found = [d for d in found if d.predicate not in ("visited", "attended")]
         found = _classify(clause, found, reference, job_context or correcting or "ended" in clause.flags)
+        if background and any(d.predicate == "employment_status" for d in found):
+            found = [d for d in found if not (d.predicate == "works_at" and not d.object)]  # retired: no job said to end
+            if re.match(r"(?:以后|之后|后)(?:我)?(?:就|再)?(?:想|要|打算|准备|计划)", masked[at + len(part):]):
+                found = []  # "我退休以后想去云南住": a retirement to come, the time of a plan
         if "organisation" in clause.flags:  # "我们公司在望京" is where the user works; its move is no move of the user's
             found = [replace(d, predicate="studies_at" if "school" in clause.flags else "works_at") if d.predicate == "lives_in" else d
                      for d in found if d.predicate != "planned_lives_in"]  # "公司从朝阳搬到了亦庄": where one works now
@@ -359,6 +393,33 @@ def _acts_first(phrase: str) -> bool:
     while words and words[0] in ("一起", "一块", "一块儿", "终于", "刚刚", "已经", "专门", "特意", "顺便"):
         words = words[1:]
     return bool(words) and ((len(words[0]) == 1 and words[0] in _BEFORE_ACT) or dictionary_verb(words[0]))
+
+
+#: Tags of the thing or place a past act is told about before its verb ("手机摔坏了", "家里停电了",
+#: "公司团建去了趟莫干山"): nouns, places and a few words jieba tags otherwise; a person (nr) is
+#: someone else's act.
+_TOPIC_TAGS = frozenset({"n", "ns", "nt", "nz", "s", "ng"})
+_TOPIC_WORDS = frozenset({"团建", "我家", "家里", "家", "一个人", "自己", "独自"})
+
+
+def _topic_led_act(phrase: str) -> bool:
+    """True when ``phrase`` names the thing or place of an act first and the act after it ("手机摔坏",
+    "我家猫生了四只小猫"): Chinese puts the topic before the comment, and the act is still the user's news."""
+    words = tagged_words(re.sub(r"^(?:一个人|独自|自己)", "", phrase))
+    if words and words[0][0] in ("结果", "然后", "后来", "最后", "最终"):
+        return False  # "结果下雨了": how a plan went, no topic
+    topic = 0
+    while topic < min(len(words), 3) and (words[topic][1] in _TOPIC_TAGS or words[topic][0] in _TOPIC_WORDS):
+        topic += 1
+    if topic == 0 and len(words) > 1 and words[0][1] == "zg" and words[1][0] in ("在", "被"):
+        topic = 1  # "车在…被刮了": jieba leaves a one-character noun untagged
+    if 0 < topic < len(words) and words[topic][0] in ("在", "被"):  # "钱包在地铁上丢了" / "车被刮了": where, or by whom
+        verb = next((i for i in range(topic + 1, min(len(words), topic + 5))
+                     if words[i][1].startswith("v") or (words[i][1] == "zg" and i + 1 == len(words))), None)
+        return verb is not None and not _NO_ACT.match(words[verb][0]) and all(
+            t in _TOPIC_TAGS or t in ("f", "p", "r") for _, t in words[topic + 1:verb])
+    return 0 < topic < len(words) and topic <= 2 + (words[0][0] in _TOPIC_WORDS) and not _NO_ACT.match(words[topic][0]) and (
+        words[topic][1].startswith("v") or dictionary_verb(words[topic][0]) or words[topic][0] == "掉")
 
 
 def _verb_led(phrase: str) -> bool:
@@ -456,8 +517,10 @@ def _ongoing(clause: ReadClause) -> list[Draft]:
 #: A thing named first, then that the user stopped it: "读书会我不参加了" / "钢琴课停了" / "网易那边我已经离职了".
 _STOPPED_TOPIC = re.compile(
     r"^(?:那家|这家|那个|这个)?(?P<share>那份|这份)?(?P<o>[^，,我把你他她它这那]{2,10}?)(?:(?P<share2>那份|这份)(?:工作|兼职|活儿?|差事|副业|实习)?|那边|那儿|那里|这边)?我?(?:已经|早就|早|都|也|就|现在|彻底|基本上?|一直|终于|总算|提前|刚刚?)*"
-    r"(?:(?P<job>离职|辞职|辞了|不干)|(?:(?P<no>不)再?|没再|没有再|再也不|(?P<bare>没))(?:去|参加|上|用|玩|学|练|续费?|买|看|追|订|做|弹|打)|"
+    r"(?:(?P<job>离职|辞职|辞了|不干)|(?:(?P<no>不)再?|没再|没有再|再也不|(?P<bare>没))(?:去|参加|上|用|玩|学|练|续费?|买|看|追|订|做|弹|打|骑|拉|吹|画)|"
     r"(?:停|停掉|退掉|退订|取消|断|戒|戒掉|放弃|退|" + "|".join(ENDING_VERBS) + r")(?:掉)?)了?(?:(?:" + NUMBER + r"|半|几)(?:多)?个?(?:多)?(?:年|月|天|周|星期)(?:多)?了?)?$")
+#: Things called off once or machines that stop, which end no habit of the user's when named before 取消/停.
+_ONE_OFF = re.compile(r"会议|例会|航班|机票|车票|门票|订单|快递|预约|活动|聚会|聚餐|面试|约会|电梯|地铁|公交|雨|雪|停电|服务器|系统|网络?$|水$|电$")
 _MEMBER_THING = re.compile(r"会员|卡$|课$|班$|会$|社$|群$|俱乐部$|协会$|订阅$|套餐$")
 #: What kind of thing was ended, by its word, and the slot its ending closes: a loan paid off, a shop
 #: handed over, a rented room given back, a band broken up (a pastime otherwise).
@@ -476,7 +539,10 @@ def _stopped_topic(clause: ReadClause) -> list[Draft]:
     if m is None or ((m["bare"] or (m["no"] and "不再" not in m.group(0))) and not m.group(0).endswith("了")):
         return []  # "早饭没吃": not done yet; "会员没续费了": stopped; "时间老是对不上": no stop without 了 or 再
     o = clean(re.sub(r"(?:到期|过期|结束)了?$", "", m["o"]))
-    if not is_value(o) or len(o) < 2 or DEICTIC.match(o) or re.search(r"[的了吗呢被]$|天|晚|今|明|昨|中的|^(?:最后|最终|后来|结果|然后|终于|还是)$", o) \
+    if _ONE_OFF.search(o) or (re.search(r"停|取消", m.group(0)) and any(
+            t.start is not None and t.end is not None and t.end - t.start <= timedelta(days=1) for t in clause.times)):
+        return []  # "会议取消了" / "电梯停了" / "今天的课停了": a thing called off or a machine stopped, no habit ended
+    if not is_value(o) or len(o) < 2 or o.startswith("的") or DEICTIC.match(o) or re.search(r"[的了吗呢被]$|天|晚|今|明|昨|中的|^(?:最后|最终|后来|结果|然后|终于|还是)$", o) \
             or re.search(r"(?:想|要|打算|准备|计划|希望)$", o) \
             or re.match(r"(?:以后|之后|今后|往后|将来|从此|从今以后|再也|再)$", o) \
             or re.search(r"[\u4e00-\u9fff]不(?:动|了|起|下|上|进|完|好|过)$", o) \
@@ -502,10 +568,12 @@ def _dated_event(clause: ReadClause, dated: list, reference: datetime) -> list[D
         return []
     core = re.sub(r"^(?:我们|咱们|我俩|我们俩|我和[^，,]{1,6}?|我跟[^，,]{1,6}?)(?=[\u4e00-\u9fff])", "", clause.core.strip())
     finished = _FINISHED.search(core)
-    if not (_DONE_ACT.search(core) or finished) or _NO_ACT.match(core) or re.search(r"[吗呢？?]$", core):
+    if not (_DONE_ACT.search(core) or finished) or _NO_ACT.match(core) or re.search(r"[吗呢？?]$|死(?:我|人)?了?$", core):
         return []
-    phrase = clean(core)
-    if len(phrase) < 3 or not is_value(phrase) or _ERRAND.search(phrase) or not _acts_first(phrase):
+    phrase = clean(core, keep_measure=core.startswith(("家里", "家中")))  # "家里停电了": the home, no measure word
+    if len(phrase) < 3 or not is_value(phrase) or _ERRAND.search(phrase) or not (
+            _acts_first(phrase) or _acts_first(re.sub(r"^(?:一个人|独自|自己)", "", phrase))
+            or (_topic_led_act(phrase) and not re.search(r"(?:" + NUMBER + r"|几|好几)次", phrase))):  # "小区停了两次电": happenings, no one event
         return []
     done = _FINISHED.search(phrase)
     if done and dictionary_words(phrase[done.start() - 1] + phrase[done.end():done.end() + 1]) == [
@@ -863,7 +931,7 @@ def _apply_flags(d: Draft, c: ReadClause, reference: datetime) -> None:
             and not d.negated:
         d.operation = Operation.end
     if "past" in c.flags and d.operation is Operation.add and not (d.flags & {"event", "plan", "task", "worked"}) \
-            and d.predicate not in ("relationship_status", "age") and not c.times \
+            and d.predicate not in ("relationship_status", "age") and (not c.times or "still" in c.flags) \
             and not ("said_before" in c.flags and d.hedge):  # "之前说可能对虾过敏": a guess said before, no past state
         d.flags.add("past")
     if "correct" in c.flags:

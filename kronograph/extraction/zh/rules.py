@@ -37,7 +37,8 @@ RELATIONS = _MORE_KIN | {
     "父亲": "father", "爸": "father", "老婆": "wife", "妻子": "wife", "太太": "wife", "爱人": "spouse",
     "老公": "husband", "丈夫": "husband", "先生": "husband", "女朋友": "girlfriend", "男朋友": "boyfriend",
     "对象": "partner", "儿子": "son", "女儿": "daughter", "孩子": "child", "同事": "colleague", "朋友": "friend",
-    "室友": "roommate", "老板": "boss", "领导": "boss", "爷爷": "grandfather", "奶奶": "grandmother",
+    "室友": "roommate", "老板": "boss", "领导": "boss", "经理": "manager", "部门经理": "manager", "主管": "supervisor",
+    "爷爷": "grandfather", "奶奶": "grandmother",
     "外公": "grandfather", "外婆": "grandmother", "姥爷": "grandfather", "姥姥": "grandmother", "表妹": "cousin", "表哥": "cousin", "堂哥": "cousin",
     "闺蜜": "friend", "舍友": "roommate", "同学": "classmate", "邻居": "neighbour", "爸妈": "parents",
     "父母": "parents", "爸爸妈妈": "parents", "老爸": "father", "老妈": "mother", "媳妇": "wife", "媳妇儿": "wife",
@@ -62,7 +63,7 @@ RELATIONS |= COLLOQUIAL_RELATIONS
 #: Kin said without 我 at the head of a clause ("老公最近迷上了钓鱼"): words nobody uses for someone else's
 #: relative without naming whose (not 同事/朋友/老板, often anyone's).
 BARE_KIN = ("老公|老婆|媳妇儿?|老妈|老爸|爸妈|男朋友|女朋友|男友|女友|男票|女票|对象|闺蜜|发小|哥们儿?|儿子|女儿|闺女|"
-            "爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|哥哥|姐姐|弟弟|妹妹|室友|舍友|另一半")
+            "爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|哥哥|姐姐|弟弟|妹妹|室友|舍友|另一半|孩子|小孩")
 RELATION_WORDS = "|".join(sorted(RELATIONS, key=len, reverse=True))
 PARTNER_STATUS = {"wife": "married", "husband": "married", "spouse": "married",
                    "girlfriend": "in a relationship", "boyfriend": "in a relationship", "partner": "in a relationship"}
@@ -194,6 +195,9 @@ _TEMPLATES = {
     "planned_works_at": "{s}打算去{o}工作", "address": "{s}提供了详细住址", "identity_number": "{s}提供了身份证号",
     "phone": "{s}提供了联系方式", "card_number": "{s}提供了银行卡号", "bank_account": "{s}提供了银行账号",
     "credential": "{s}提供了密码或密钥", "medical_condition": "{s}提供了健康状况",
+    "meeting_date": "{s}的会议在{o}", "checkup": "{s}的体检在{o}", "moving_date": "{s}搬家在{o}", "departure_date": "{s}{o}出发",
+    "surgery_date": "{s}的手术在{o}", "exam_date": "{s}的考试在{o}", "gathering_date": "{s}的聚会在{o}", "interview_date": "{s}的面试在{o}",
+    "wedding_date": "{s}的婚礼在{o}", "flight": "{s}的航班：{o}", "dog": "{s}的狗是{o}", "cat": "{s}的猫是{o}",
 }
 
 
@@ -231,9 +235,9 @@ RELATION_LABELS = {v: k for k, v in RELATIONS.items() if len(k) >= 2 and k not i
 # -- flags ----------------------------------------------------------------------------------
 STRONG_HEDGES = re.compile(r"不太确定|不确定|可能|也许|或许|说不定|说不准|不一定|没准|未必|会不会")
 MILD_HEDGES = re.compile(r"估摸|怀疑|好像|好象|大概|似乎|估计|貌似|应该|大约|差不多|(?<!你)猜|八成|十有八九|多半")
-_CONFIRM = re.compile(r"(?<!不)(?:确诊|确定|确认|证实|证明|查出|[测验]出|(?:上面|单子?上|报告上)?写(?:着|的是)(?=[^，,]{0,3}对)|(?:医生|大夫|医院)[^，,说]{0,4}?(?:说|讲)(?:了)?(?:我)?(?:就)?是(?=对)|检查结果|化验结果|结果出来|显示|表明|确实|诊断|(?<!没)定了|定下来|敲定|报告上|检测|化验|过敏原|(?<![不没])(?:可以|能)?肯定|"
+CONFIRMS = re.compile(r"(?<!不)(?:确诊|确定|确认|证实|证明|查出|[测验]出|(?:上面|单子?上|报告上)?写(?:着|的是)(?=[^，,]{0,3}对)|(?:医生|大夫|医院)[^，,说]{0,4}?(?:说|讲)(?:了)?(?:我)?(?:就)?是(?=对)|检查结果|化验结果|结果出来|显示|表明|确实|诊断|(?<!没)定了|定下来|敲定|报告上|检测|化验|过敏原|(?<![不没])(?:可以|能)?肯定|"
                       r"(?:报告|单子|化验单|检查单|诊断书|片子)(?:已经)?(?:拿到|出来|下来)|拿到(?:了)?[^，,]{0,4}(?:报告|单子?|诊断书)|结论是|(?<!没)签(?:了|好了?)(?:约|合同|协议)|(?<!没)签约|合同(?:已经)?签|"
-                      r"敲死|落实了|通知(?:书)?(?:已经)?(?:收到|下来|到了|来了)|收到(?:了)?[^，,]{0,4}通知|批下来|(?:医生|大夫|医院)(?:已经)?(?:说|讲)(?:了|过)?(?:[，,]|$|我(?!可能|也许|或许|说不定)))")
+                      r"敲死|板上钉钉|落实了|通知(?:书)?(?:已经)?(?:收到|下来|到了|来了)|收到(?:了)?[^，,]{0,4}通知|批下来|(?:医生|大夫|医院)(?:已经)?(?:说|讲)(?:了|过)?(?:[，,]|$|我(?!可能|也许|或许|说不定)))")
 #: A remark that something said was wrong: "说错了", "记混了", "刚才那句有误"; the remark names what was
 #: said ("刚才有问题" alone is small talk).
 SAID_WRONG = (r"(?:说|讲|写|打|记|搞|弄|填|算)(?:错|岔|反|混|成(?![都功绩长本熟立员为]))|口误|"
@@ -266,7 +270,7 @@ _ADVERB_WORDS = [
     "抽空", "抽个?时间", "找个?时间", "赶紧", "赶快", "尽快", "(?:这次|这回)(?=换|改|搬|用|买|跳)",
     "(?:记得|别忘了?)(?=去|给|把|带|交|买|打|帮|关|锁|充|还|取|拿|预约|跟|和|回|约|续|换|修)(?![^，,]*过|[^，,]*了[^，,])",  # "记得给我妈打个电话": an errand
     "(?:正|还|也|一直)?在?考虑(?:着)?(?:(?:要不要|是否|是不是|要)?(?=[\u4e00-\u9fffA-Za-z][^，,。！!？?]{2})|(?=[\u4e00-\u9fff]{2}$))(?!一下|下|考虑|清楚|好|这|那|得|过|了|的|问题)",  # "在考虑要不要读个 MBA" / "在考虑辞职": a plan not made yet
-    "想着", "计划着", "打算着", "寻思着?", "琢磨着?", "回头(?=我|要|想|再|去|记得|得|把|给)", "等(?!等|一下|会儿?|下)[^，,就再]{2,12}?(?:了|以后|之后|后)?(?:我|我们)?(?:就|再)", "过阵子", "过段时间", "过些日子", "改天", "将", "要(?!个|一个|的)", "开春", "会", "以后(?=想|要|打算|准备|会)", "将来", "今后", "能(?=[\u4e00-\u9fff])", "得", "需要", "必须", "正", "一起",
+    "想着", "计划着", "打算着", "寻思着?", "琢磨着?", "回头(?=我|要|想|再|去|记得|得|把|给)", "等(?!等|一下|会儿?|下)[^，,就再]{2,12}?(?:了|以后|之后|后)?(?:我|我们)?(?:就|再)", "过阵子", "过段时间", "过些日子", "改天", "将", "要(?!个|一个|的)", "开春", "会(?!议|员|长|场|所|谈|诊)", "以后(?=想|要|打算|准备|会)", "将来", "今后", "能(?=[\u4e00-\u9fff])", "得", "需要", "必须", "正", "一起",
     "不确定自己是不是", "不确定自己是否", "不确定是不是", "不确定是否", "不确定有没有", "不确定", "不太确定自己是不是",
     "不太确定是不是", "不太确定", "确定自己是", "确定自己", "确定是", "确定",
     "准备(?=(?:专心|好好|认真|全力|正式|先|再|也|一心)?(?:就|去|搬|到|换|跳|入职|开始|考|学|读|辞|买|结|回|出国|参加|报|练|减|攒|存|养|申请|创业|退|离|生|装修|办|开|带|把|在.{1,6}(?:工作|上班)))", "想(?!念|的|过|家|你|他|她|它|死|要的)",
@@ -304,7 +308,7 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
     hedge = "strong" if STRONG_HEDGES.search(text) else "mild" if MILD_HEDGES.search(_APPROXIMATE.sub("", text)) else None
     if hedge == "mild" and ("correct" in flags or correcting) and not MILD_HEDGES.search(re.sub(r"应该(?:是)?", "", text)):
         hedge = None  # "说错了，应该是28岁" / "今年应该三十六，前面算错了" corrects; it does not hedge
-    if _CONFIRM.search(text) and not STRONG_HEDGES.search(text):
+    if CONFIRMS.search(text) and not STRONG_HEDGES.search(text):
         flags.add("confirmed")
         hedge = None if not MILD_HEDGES.search(text) else hedge
     plain = re.sub(r"说不定|不一定|不太确定|不确定|不耐受|离不开|[受吃喝忍少离免睡错跑]不了|戒不[掉了]|[\u4e00-\u9fff]不动|不得了|大不了", "", text.rstrip("。！!～~…").strip())
@@ -314,6 +318,9 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
         flags.add("past")
     if _NOW.search(text):
         flags.add("now")
+    still = re.search(r"(?:去年|前年|上个?月|上半年|年初|那时|那会儿?)(?:我)?还(?=在|是|住|用|做|干)", text)
+    if still:
+        flags.update({"past", "still"})  # "去年还在深圳，现在在东莞": the value before the change, dated or not
     text = re.sub(r"(?<=\d[年月])\s+(?=\d)", "", re.sub(r"(?<=\d)\s+(?=[年月日号岁])", "", text))  # "2021 年", "11 月 20 号"
     modal_text = _NOT_MODAL.sub("", text)
     future = prefer_future or (bool(_PLAN_MODAL.search(modal_text)) and bool(re.search(r"打算|计划|准备|要|会|将|想|得(?!了)|必须|需要", modal_text))) \
@@ -410,6 +417,9 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
         flags.add("topic:" + liked_topic["cat"])  # "旅行我喜欢一个人慢慢逛": the field the liking is in
         core = core[liked_topic.end():]
     core = re.sub(rf"^(?:而|其实|应该)?是(?=(?:我|咱)(?:的|家的?)?(?:{RELATION_WORDS}))", "", core)  # "是我哥在成都，不是我弟": who it is about
+    now_at = re.fullmatch(r"(?P<at>(?:我)?(?:现在|目前|如今)?(?:已经|也)?在(?P<p>[^，,了]{2,8}))了", core)
+    if now_at and is_place(now_at["p"]) and "now" in flags:
+        core = now_at["at"]  # "现在在东莞了": where one is now, as "现在在东莞" says it
     clause = ReadClause(text=text, core=core, times=times, flags=flags, hedge=hedge, reference=reference)
     _modals(clause)  # "以前我喜欢…": adverbs may stand before the subject too
     _subject(clause)
@@ -430,8 +440,8 @@ _ENGLISH_LIKING_VERBS = {"love": "爱", "like": "喜欢", "enjoy": "喜欢", "pr
 _COMPARED = re.compile(r"^(?:比起|相比(?:于|起)?|和|跟|与)?[^，,我]{1,12}?(?:比起来|相比(?:之下|较而言|起来)?|比较起来|对比起来)(?:的话)?[，,]?(?=我(?!们))|"
                        r"^(?:比起|相比(?:于|起)?|与其)[^，,我]{1,12}?[，,]?(?=我(?!们))")
 _ONLY_TOPIC = re.compile(r"^(?:喝|吃|看|听|玩|抽)?[^，,只我]{1,4}?(?:的话|呢)?[，,]?(?=(?:我(?!们))?(?:一般|基本上?|平时|都|就|向来|一向)*只(?:喝|吃|看|听|玩|抽))")
-_SETTLED = re.compile(r"^(?P<act>(?:搬(?:去|到|回)|调(?:去|到)|去|回|入职|跳槽(?:去|到)?)[^，,]{2,10}?)的事(?:情|儿)?(?:已经|终于|总算|基本|都)?"
-                      r"(?:定了|定下来了|敲定了|敲死了|落实了|板上钉钉了?|搞定了|办好了|批下来了)$")
+_SETTLED = re.compile(r"^(?P<act>(?:搬(?:去|到|回)|调(?:去|到)|去|回|入职|跳槽(?:去|到)?)[^，,]{2,10}?)(?:的事(?:情|儿)?|这件事|这事儿?)(?:已经|终于|总算|基本|都|也)*"
+                      r"(?:定了|定下来了|敲定了|敲死了|落实了|板上钉钉了?|搞定了|办好了|批下来了|确定了|确认了|定死了)$")
 _LIKING_TOPIC = re.compile(r"^(?P<cat>[^\W\d_A-Za-z是的在把对跟和里中我]{2,4}?)(?:的话|呢|方面|上)?[，,]?(?=我(?!们)(?:也|都|就|一般|平时|比较|更|最|还是|特别|很|挺|超|蛮)*"
                            r"(?:喜欢|偏爱|爱|讨厌|不喜欢|偏向|倾向|习惯)[^，,]{2})")
 _UNDONE_MOVE = re.compile(r"搬|入职|报到|跳槽|调到|调去|去[^，,]{1,10}(?:上班|工作|报到|入职|读书|上学|留学|读研|读博)")
@@ -458,7 +468,7 @@ _OCCASION = re.compile(r"^(?P<t>[\u4e00-\u9fff]{2,4}?)(?:的时候|时|的话|�
 _TOPIC = re.compile(r"^(?P<topic>[\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Za-z ]{0,7}?)(?:的话|呢|啊|嘛)?"
                     r"(?P<rest>(?:我(?!们))?(?:是|也|真|实在|真的|一直|从来|根本|都|就|一点|特别|非常|很|挺|超|最|还|已经|早就|早|基本|很久|好久|好几年|好多年|死活|怎么也|咋也)*"
                     r"(?:吃不来|吃不惯|喝不惯|吃不下去?|喝不下去?|[看听]不(?:进|下)去?|受不了|接受不了|不喜欢|不爱吃|不爱喝|不爱|喜欢|爱吃|爱喝|爱|偏爱|钟爱|讨厌|不(?:太|怎么)?感冒|"
-                    r"戒掉|戒了|戒|改掉了|辞掉|辞|卸载了|卸了|删了|退了|退出了|(?<![外买拍])卖掉了|(?<![外买拍])卖了|转手了|扔了|不(?:再)?(?:抽|喝|吃|玩|碰|踢|打|看|追|练|用|去|上|学|听|刷|跳|弹|养|干)))"
+                    r"戒掉|戒了|戒|改掉了|辞掉|辞|卸载了|卸了|删了|退了|退出了|(?<![外买拍])卖掉了|(?<![外买拍])卖了|转手了|扔了|不(?:再)?(?:抽|喝|吃|玩|碰|踢|打|看|追|练|用|去|上|学|听|刷|跳|弹|养|干|开|跑|做)))"
                     r"(?:(?:快|已经|都|有|将近|差不多)?(?:" + NUMBER + r"|半|几)(?:个)?(?:多)?(?:年|月|天|周|星期)(?:多)?)?(?P<tail>了|的)?$")
 # who a clause is about: "我同事小王", "我好朋友 Lisa", or a relation named with a name and no 我 ("室友阿杰")
 #: Work named by what one delivers, drives or sells ("送外卖", "跑滴滴", "摆地摊"); stopping it ends the job.
@@ -531,7 +541,7 @@ def _topicalised(core: str) -> str:
         named = m["topic"] if share and re.fullmatch(r"[^，,我]{2,8}", m["topic"]) else kind and (kind["w"] or kind["w2"])
         if named:
             return f"辞去了{named}的差事"  # "那份家教我不干了": a job named by what it is
-    if m is None or re.match(r"[从在跟和给被向]", m["topic"]) or _PAST.fullmatch(m["topic"]) or _NOW.fullmatch(m["topic"]) or _ADVERBS.fullmatch(m["topic"]) \
+    if m is None or re.match(r"[从在跟和给被向]", m["topic"]) or re.fullmatch(r"[这那].?", m["topic"]) or _PAST.fullmatch(m["topic"]) or _NOW.fullmatch(m["topic"]) or _ADVERBS.fullmatch(m["topic"]) \
             or _LEAD.match(m["topic"]) or DEICTIC.match(m["topic"]):
         return core
     rest = m["rest"] if m["rest"].startswith("我") else "我" + m["rest"]
@@ -705,8 +715,9 @@ def _favourite(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 def _age(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     value = to_int(m["n"])
     if not m["sui"] and not m.groupdict().get("xu") and not any(s.text == "今年" for s in c.times) \
-            and not re.search(r"年龄|岁数|年纪", m.group()):
-        return None  # a bare number is an age only after 今年 ("我今年35")
+            and not re.search(r"年龄|岁数|年纪", m.group()) and not (
+                c.explicit_subject and not re.match(r"我们|咱们", c.text) and m.group().endswith("了") and value is not None and value >= 10):
+        return None  # a bare number is an age only after 今年 ("我今年35") or as what one has reached ("我35了")
     return [_d("age", str(value))] if value is not None and 0 < value < 130 else None
 
 
@@ -745,7 +756,7 @@ _COUNTED = {"粉丝": "followers", "关注者": "followers", "订阅者": "subsc
 _PLATFORMS = {"抖音": "douyin", "快手": "kuaishou", "公众号": "wechat_account", "视频号": "wechat_channels", "微博": "weibo",
               "小红书": "xiaohongshu", "B站": "bilibili", "b站": "bilibili", "知乎": "zhihu", "头条": "toutiao",
               "YouTube": "youtube", "Youtube": "youtube", "GitHub": "github", "Github": "github", "Instagram": "instagram"}
-QUANTITY_LABELS = {"bonus": "奖金", "utilities": "水电费", "fees": "物业费", "phone_bill": "话费", "tuition": "学费", "fuel": "油费",
+QUANTITY_LABELS = {"bonus": "奖金", "budget": "预算", "utilities": "水电费", "fees": "物业费", "phone_bill": "话费", "tuition": "学费", "fuel": "油费",
                    "hours": "时长", "income": "收入", "rent": "房租", "mortgage": "月供", "car_loan": "车贷", "savings": "存款", "spending": "花费",
                    "commute": "通勤", "commute_distance": "通勤距离", "home_size": "住房面积", "sleep": "睡眠", "working_hours": "工作时长", "overtime": "加班", "reading": "阅读量"}
 for _word, _key in reversed(_COUNTED.items()):  # the first word of a key labels it ("followers": 粉丝)
@@ -755,7 +766,7 @@ for _word, _key in reversed(_COUNTED.items()):  # the first word of a key labels
 
 def _quantity(measure: str, m: re.Match[str]) -> list[Draft] | None:
     amount = m["o"]
-    period = m.groupdict().get("per") or m.groupdict().get("per2")
+    period = m.groupdict().get("per") or m.groupdict().get("per2") or m.groupdict().get("per3")
     if measure == "income" and not period:
         period = {"月": "月", "年": "年", "时": "小时"}.get(m.groupdict().get("noun", "")[:1])
     if not re.search(r"\d|[一二两三四五六七八九十百千万半]", amount):
@@ -783,7 +794,8 @@ def _measured_reading(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 
 
 @pattern(r"^(?:家里?|的)?(?:(?:" + _PER + r")的?)?(?:上班|上下班|去公司|到公司)?(?:单程|来回|往返)?(?:税前|税后|到手)?(?P<noun>" + "|".join(sorted(_MEASURE_NOUNS, key=len, reverse=True)) + r")(?:单程|来回|往返)?" + _ABOUT
-         + r"(?:(?:每(?:个)?|一(?:个)?)(?P<per2>天|周|月|年))?" + _ABOUT + _CHANGED_TO + r"(?:还|交|付|缴)?" + _ABOUT + r"(?:" + _MONEY + "|" + _SPAN.replace("(?P<o>", "(?P<t>") + r")" + _TAIL)
+         + r"(?:(?:每(?:个)?|一(?:个)?)(?P<per2>天|周|月|年))?" + _ABOUT + _CHANGED_TO + r"(?:(?:每(?:个)?|一(?:个)?)(?P<per3>天|周|月|年))?"
+         + r"(?:还|交|付|缴)?" + _ABOUT + r"(?:" + _MONEY + "|" + _SPAN.replace("(?P<o>", "(?P<t>") + r")" + _TAIL)
 def _measured(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我月薪两万五" / "房租一个月四千二" / "每天通勤要三个半小时": an amount named by its measure."""
     measure = _MEASURE_NOUNS[m["noun"]]
@@ -792,6 +804,22 @@ def _measured(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     if m["t"]:
         return [_d(f"quantity_{measure}", m["t"] + _per(m["per"]))]
     return _quantity(measure, m)
+
+
+@pattern(r"^(?:这次|这回|今年|明年|我们?的?)?(?P<what>[^，,我你他她]{0,6}?)(?:的)?预算(?:大概|大约|差不多|一共|总共|只有|就|是|有|在|控制在|定在|卡在|不超过|一个人|每人|人均)*"
+         + _MONEY + r"(?:以内|之内|以下)?" + _TAIL)
+def _budget(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "这次装修预算二十万": what one means to spend on a thing, keyed as the English rules key a budget."""
+    what = clean(m["what"])
+    if not re.search(r"\d|[一二两三四五六七八九十百千万]", m["o"]) or (what and not is_value(what)):
+        return None
+    return [_d("quantity_budget", m["o"] + (f"（{what}）" if what else ""))]
+
+
+@pattern(r"^(?:今年|去年)?(?:的)?年终奖(?:拿了|发了|有|是|就|只|才|足足)*(?P<o>(?:" + NUMBER + r"|几)(?:个)?(?:多|半)?月)(?:的)?(?:工资|薪水|月薪|薪)?" + _TAIL)
+def _bonus_in_months(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "年终奖拿了四个月": a bonus counted in months of pay."""
+    return [_d("quantity_bonus", m["o"] + "工资")]
 
 
 @pattern(r"^(?:" + _PER + r")?(?:从家里?)?(?P<how>开车|自驾|坐地铁|搭地铁|坐公交|坐车|坐高铁|骑车|骑电动车|骑电瓶车|走路|步行|打车)?(?:去|到)?"
@@ -876,10 +904,23 @@ def _said_as(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [Draft(predicate=None, object=o, negated=True, flags={"bare"})] if is_value(o) else None
 
 
-@pattern(r"^专业是(?P<o>[^，,]{2,10}?)(?:专业)?(?:的)?$")
+@pattern(r"^姓(?P<o>[\u4e00-\u9fff]{1,2}?)(?:的)?$")
+def _surname(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我们经理姓刘": the surname of someone of the user's (the user's own is a private matter left unsaid)."""
+    return [_d("surname", m["o"])] if c.relation is not None or c.subject != "user" else None
+
+
+_VAGUE_FIELD = re.compile(r"东西|知识|内容|技术$|本事|不多|很多|太多")
+
+
+@pattern(r"^专业是(?P<o>[^，,]{2,10}?)(?:专业)?(?:的)?$", r"^学的(?:是)?(?P<field>[^，,]{2,8}?)(?:专业)?$")
 def _major(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
-    """ "我学的专业是临床医学" / "我是学计算机的": what one studies (the English rules' "studies")."""
-    o = clean(m["o"])
+    """ "我学的专业是临床医学" / "我是学计算机的" / "学的土木": what one studies (the English rules' "studies")."""
+    field = m.groupdict().get("field")
+    o = clean(m.groupdict().get("o") or field or "")
+    tags = [tag[:1] for _, tag in tagged_words(o)]
+    if field and (not 0 < len(tags) <= 2 or set(tags) - {"n", "l", "v"} or _VAGUE_FIELD.match(o)):
+        return None  # "学的东西太多": no field named
     return [_d("studies", o)] if is_value(o) and not DEICTIC.match(o) else None
 
 
@@ -1134,6 +1175,10 @@ def _study_grade(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return None
 
 
+#: Posts won by an examination ("考上公务员", "考上了事业编"): a job, not a school.
+_CIVIL_POST = re.compile(r"公务员|事业编|事业单位|编制|教师编|选调生|军官|警察|辅警|村官")
+
+
 @pattern(r"^(?:考上|考进|考取|考入|(?:考研|考博|保研|读研)?(?:成功)?上岸(?:到)?)(?:了)?(?P<o>[^，,]{2,12})$", r"^(?:被)?(?P<o>[^，,]{2,12}?)录取(?:了)?$")
 def _admitted(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "考上了复旦" / "考上研究生": where (or at what stage) one studies from now."""
@@ -1142,6 +1187,8 @@ def _admitted(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
         return None
     if re.fullmatch(_STAGE, o):
         return [_d("current_education", {"研": "研究生", "博": "博士"}.get(o, o), flags={"change"})]
+    if _CIVIL_POST.fullmatch(o):
+        return [_d("job_title", o, flags={"change"})]  # "考上公务员了": a post won, no school
     if "录取" in m.group() and not re.search(r"大学?|学院|学校|中学|小学|高中|研究生|研究院|大$|University|College", o) and not is_place(o):
         return [_d("works_at", o, flags={"change"})]  # "我被字节录取了": hired, not admitted to a school
     return [_d("studies_at", o, flags={"change"})]
@@ -1330,7 +1377,7 @@ _DEGREE = r"(?:好像|可能|也许|大概|似乎|应该|估计|有点儿?|有�
 
 @pattern(r"^(?:对|是对)(?P<o>.+?)" + _DEGREE + r"(?P<neg>不|没有|没)?" + _DEGREE
          + r"(?:过敏|不耐受|不耐|敏感)(?:反应|症状)?(?:的|了)?$",
-         r"^(?P<o2>[^对是有]{1,10}?)(?:过敏|不耐受|不耐)(?:的)?$")
+         r"^(?P<o2>[^对是有]{1,10}?)(?:过敏|不耐受|不耐)(?:的)?(?:(?:还)?(?:挺|很|特别|非常|比较|超|有点)?(?:严重|厉害)(?:的)?)?$")
 def _allergy(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m.groupdict().get("o") or m.groupdict().get("o2") or "")
     negated = bool(m.groupdict().get("neg"))
@@ -1357,6 +1404,8 @@ def _project(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("current_project", o, flags={"project"})]
 
 
+#: What "不用" says there is no need for ("不用麻烦了", "不用客气"): nothing one stopped using.
+_NO_NEED = re.compile(r"担心|麻烦|客气|谢|着急|急|操心|管|在意|怕|紧张|费心|破费")
 #: What a tool is used for, said after it ("用飞书写文档", "改用 Obsidian 记笔记"): no part of its name.
 #: A verb of use ends the tool's name when more follows it ("用 Notion 记笔记"); one of ``_USED_FOR_WHOLE``
 #: ends it anywhere ("用钉钉开会", not "印象笔记").
@@ -1368,8 +1417,9 @@ _USED_FOR_WHOLE = r"(?:办公|开会|沟通|上课|上网课|备份|聊天|记�
 def _use(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(re.sub(r"(?:比较多|最多|较多|多一些|多一点|居多)$", "", m["o"]))  # "我用微信比较多"
     if not is_value(o) or len(o) > 30 or DEICTIC.match(m["o"]) or re.match(r"[它你他她再]|就(?:行|好|可以|够)|试试|看看", o) or re.fullmatch(r"[完好过掉光]", o) \
-            or re.search(r"(?:比较|很|太|挺|特别|不太|有点|超)(?:慢|快|累|难|方便|麻烦|顺手|习惯|费劲|卡)", m.group()):
-        return None  # "我用这个就行" / "我用它试试看" / "用手机打字比较慢" / "不用再挤地铁": no tool habit named
+            or re.search(r"(?:比较|很|太|挺|特别|不太|有点|超)(?:慢|快|累|难|方便|麻烦|顺手|习惯|费劲|卡)", m.group()) \
+            or ("不用" in c.text and ([tag for w, tag in tagged_words(o)[:1] if len(w) > 1] == ["v"] or _NO_NEED.match(o))):
+        return None  # "我用这个就行" / "我用它试试看" / "用手机打字比较慢" / "不用再挤地铁" / "不用担心了": no tool habit named
     negated = bool(m["neg"])
     drafts = []
     for part in split_list(o):
@@ -1502,14 +1552,18 @@ def _cannot_live_without(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("likes", m["o"])]
 
 
+#: Acts said with no thing after them ("孩子实在不爱学"): no thing disliked.
+_BARE_ACTS = frozenset("学做干去练写读看听说动管弄")
+
+
 @pattern(r"^(?:不是(?:很|太|特别|那么|非常)(?:喜欢|爱)|不太喜欢|不怎么喜欢|不喜欢|讨厌|不(?:太|怎么|大)?爱|受不了|厌恶|反感|烦|最讨厌|吃不来|吃不惯|喝不惯|吃不下去?|喝不下去?|[看听]不(?:进|下)去?|接受不了|不(?:太|怎么)?感冒|"
          r"不(?:怎么|太|大)?(?:能)?(?=吃|喝)|吃不了|喝不了|最怕|怕(?=吃|喝|坐|闻|听|冷|热|黑|疼|痛|吵|晒|麻烦|虫|蛇))(?P<o>.+)$")
 def _dislike(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     raw = _KIND.sub("", m["o"])
     raw = re.sub(r"^(?:这|那)(?:家|个|间)?[^，,的]{0,4}?的(?=[^，,的]{2,8}$)", "", raw)  # "这家店的酸菜鱼": the dish, not the shop pointed at
     o = clean(raw)
-    if not is_value(o) or DEICTIC.match(raw):
-        return None  # "我不喜欢这个颜色，换一个": about the reply, not the user
+    if not is_value(o) or DEICTIC.match(raw) or o in _BARE_ACTS:
+        return None  # "我不喜欢这个颜色，换一个": about the reply, not the user; "不爱学": an act, nothing named
     if "ended" in c.flags and re.match(r"(?:最)?(?:讨厌|厌恶|反感|烦|受不了|接受不了|怕)", m.group()):
         return [_d("dislikes", _liked(o), operation=Operation.end)]  # "我不再讨厌下雨天了": the dislike ended
     if "ended" in c.flags:
@@ -1708,7 +1762,7 @@ def _goes_regularly(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d(_EXERCISE.get(m["o"], "likes"), m.group())]
 
 
-@pattern(r"^(?:戒|改掉了?)(?:掉|了)?(?P<o>[^，,]{1,10}?)(?:了)?$", r"^把(?P<o>[^，,]{1,8}?)(?:给)?戒(?:掉)?(?:了)?$")
+@pattern(r"^(?:戒(?!指|备|严|律|尺)|改掉了?)(?:掉|了)?(?P<o>[^，,]{1,10}?)(?:了)?$", r"^把(?P<o>[^，,]{1,8}?)(?:给)?戒(?:掉)?(?:了)?$")
 def _give_up(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "戒烟了" / "戒了奶茶" / "戒掉了熬夜的习惯": a habit that ended."""
     o = clean(re.sub(r"(?:的|这个|那个)?(?:习惯|毛病|瘾)$", "", _DURATION_TAIL.sub("", m["o"])))  # "戒酒快一年了": how long ago
@@ -1782,7 +1836,13 @@ def _broke_up(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
         return None
     if named:
         return [_d("partner", who, operation=Operation.end, object_type=EntityType.person)]
-    return [_d("relationship_status", "single", flags={"change"})]
+    single = [_d("relationship_status", "single", flags={"change"})]
+    with_whom = re.search(r"(?:和|跟|与)(?:我的?)?(?P<w>前?(?:男朋友|女朋友|男友|女友|对象|老公|老婆|男票|女票))", c.text)
+    who = who or (with_whom["w"] if with_whom else "")  # "我和女朋友分手了": the partner said with the speaker
+    if _PARTNER_WORDS.fullmatch(who.removeprefix("前")) and not re.fullmatch(r"[他她]", who):
+        # "跟男朋友分手了": the partner, named by the word for one, ended too (as "跟前女友分了" is)
+        return [_d("partner", who, operation=Operation.end, object_type=EntityType.person), *single]
+    return single
 
 
 @pattern(r"^(?:跟|和|与)(?P<o>[^，,]{1,10}?)解约(?:了)?$",
@@ -2130,6 +2190,8 @@ _SHORT_VERBS = frozenset("住加入退")
 def read_relations(c: ReadClause) -> list[Draft]:
     """Drafts the relation patterns read from ``c.core`` (first matching pattern wins)."""
     core = c.core
+    if re.match(r"(?:已经|早就|都)?不在(?:乎|意)", core):
+        return []  # "我已经不在乎了": not caring, no place left
     negated = False
     neg = re.match(r"^(?:并)?(?:不是|不在|没在|没有在|并不是|不)(?=.)", core)
     if neg and not re.match(r"^不(?:太|怎么)?(?:喜欢|爱|感冒)|^不是(?:很|太|特别|那么|非常)(?:喜欢|爱)|^不再|^不确定|^不耐受|^不(?:怎么|太|大)?(?:能)?(?:吃|喝)|"

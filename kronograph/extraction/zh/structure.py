@@ -57,6 +57,8 @@ def read_structure(clause: ReadClause) -> list[Draft]:
         return []  # "我用手机打字比较慢": how something goes, not what one uses
     core = re.sub(r"^(?:每天|天天|每周|每晚|平时|平常|经常|常常|一直|偶尔|日常|都|也|还)+", "", clause.core.strip())
     core = re.sub(r"^(?:正在|在)(?=学|读|用|玩|自学|学习|进修)", "", core)
+    if "ended" in clause.flags:
+        core = re.sub(r"^不(?=学|玩|养)", "", core)  # "我不学吉他了": the ending is the clause's flag (不用: no need)
     core = _scene_dropped(core)
     for regex, predicate in _VERBS:
         m = regex.match(core)
