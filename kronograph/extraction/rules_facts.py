@@ -848,7 +848,7 @@ def _medication(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [_d("takes_medication", part) for part in _split(o, read)]
 
 
-@rule(r"^i be (?P<o>\d{1,3})(?: year old| yrs old| year| yo)?(?: and .+)?$", r"^i (?:have )?(?:just )?turn (?P<o>\d{1,3})$",
+@rule(r"^i be (?P<o>\d{1,3})(?: year old| yrs old| year| yo)?(?: and .+)?$", r"^i (?:have )?(?:just )?turn (?P<o>\d{1,3})(?: and .+)?$",
       r"^my age be (?P<o>\d{1,3})$")
 
 
