@@ -230,7 +230,7 @@ _USED_TO_IT = re.compile(r"\b(?:get|gets|got|gotten|getting|be|being|been|am|is|
                          r"i'm|im|we're|you're|it's|he's|she's|they're)\s+(?:(?:so|really|still|quite|very|pretty|not|"
                          r"never|totally|fully|kinda|all|slowly|finally|just|already|more)\s+){0,2}$", re.I)
 # what follows "maybe"/"probably" when it rounds a number rather than doubts a fact
-_APPROXIMATE = re.compile(r"\s+(?:[$€£]\s?)?(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+_APPROXIMATE = re.compile(r"\s+(?:[$€£]\s?)?(?:\d|(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
                           r"fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a\s+hundred|a\s+dozen|"
                           r"half\s+an?)\b)", re.I)
 # "40,000 users now, up from 25k in January": a time after "up/down from <value>" dates the earlier value.
