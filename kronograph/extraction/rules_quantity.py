@@ -94,7 +94,8 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [(name, re.compile(p, re.I)) for 
                 r"(?P<noun>[a-z][a-z-]+s)\s+(?P<be>is|are|'s|'re)\b"),
     # "there are about 40 goldfish in our pond now", "there's 6 chickens in the garden": a count at home
     ("there", rf"^\W*there(?:'s|\s+are|'re|\s+is)\s+(?:now\s+)?{_APPROX}(?P<num>\d[\d,]*|{_NUMBER_WORDS})\s+"
-              r"(?P<noun>[a-z][a-z-]+)\s+(?:living\s+)?(?:in|at)\s+(?:our|my|the)\s+(?P<where>[a-z]+)\b"),
+              r"(?P<noun>[a-z][a-z-]+)\s+(?:living\s+)?(?:in|at)\s+(?:our|my|the)\s+(?P<where>[a-z]+)\b"
+              r"(?!\s+(?:next\s+door|across|opposite|over\s+the\s+road|down\s+the\s+(?:road|street)|at\s+the\s+park|of\s+\w+))"),
     # "I've been sober for 200 days", "we've been together three years": how long a state has lasted
     ("lasted", rf"\b(?:i|we)(?:'ve|\s+have)\s+been\s+(?P<m>(?:doing\s+)?[a-z][a-z-]+(?:\s+(?:and\s+)?[a-z][a-z-]+){{0,3}}?)"
                rf"(?:\s+on\s+and\s+off)?\s+(?:for\s+)?{_APPROX}(?P<num>\d+|{_NUMBER_WORDS}|a|an)\s+(?P<unit>years?|months?|weeks?|days?)\b"),

@@ -92,6 +92,8 @@ def test_how_long_a_thing_took_and_hedged_numbers(extractor: OfflineExtractor, t
     "Two hours is too long to wait for a table.",
     "There are 3 Starbucks on my street, it's ridiculous.",
     "There are two reasons I left that job.",
+    "there are two cats in the house next door",
+    "There are 30 ducks in the pond at the park.",
     "The two dogs next door bark all night.",
     "It took me ages to find the place.",
     "He took two hours to reply to my text.",
