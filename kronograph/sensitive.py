@@ -307,8 +307,41 @@ _LOGIN_PAIR = re.compile(r"\b(?:login|log-in|username|user\s+name|credentials?)\
                          r"(?P<value>[\w.@+-]{2,64}\s*/\s*[^\s,;]{3,64})", re.IGNORECASE)
 
 
+# "key safe by the back door, code 4471", "padlock on the shed: combination 0412": a lock's code said
+# without "is"; a bare "code" counts only where the sentence names what it opens (LOCK_WORDS)
+_CODE_BARE = re.compile(r"\b(?P<name>code|combination|combo)\s*[:,]?\s+(?P<value>\d[\d -]{1,10}\d#?)(?![\w-])", re.IGNORECASE)
+LOCK_WORDS = ("door", "gate", "alarm", "safe", "keysafe", "lockbox", "lock box", "key box", "padlock", "lock", "locker",
+              "keypad", "garage", "shed", "intercom", "buzzer", "entry", "building", "porch")
+_LOCK = re.compile(r"\b(?:" + "|".join(LOCK_WORDS) + r")\b", re.IGNORECASE)
+# a "code" that names something public, not a secret: "my area code is 0161", "use discount code SPRING20"
+PUBLIC_CODES = frozenset({"area", "post", "zip", "postal", "dress", "country", "dialling", "dialing", "error", "promo",
+                          "promotional", "discount", "voucher", "coupon", "referral", "tracking", "qr", "bar", "product",
+                          "airport", "course", "module", "station", "colour", "color", "source", "cheat", "status",
+                          "sort", "tax", "reference", "booking", "zip-code", "iata", "language", "morse"})
+_WORD_BEFORE = re.compile(r"([\w-]+)\W*$")
+# "Wifi's called Hutch5G and the key is tangerine-otter-42": a bare "key" is the network's password
+# where the sentence names a network
+_NETWORK = re.compile(r"\b(?:wi-?fi|wireless|router|network|hotspot|ssid)\b", re.IGNORECASE)
+_NETWORK_KEY = re.compile(r"\b(?:pass)?key\s*(?:'s|\u2019s|:|=|\s+is)\s*(?P<value>[^\s\"'`,;]{3,})", re.IGNORECASE)
+
+
+def _public_code(text: str, m: re.Match[str]) -> bool:
+    """Whether a matched "code" is a public one ("area code", "error code"), by the word before it."""
+    before = _WORD_BEFORE.search(text, 0, m.start("name"))
+    return m["name"].lower() == "code" and before is not None and before[1].lower() in PUBLIC_CODES
+
+
 def _credentials(text: str) -> Iterable[tuple[int, int]]:
     yield from _spans(text, _KEY_SHAPES)
+    for m in _CODE_BARE.finditer(text):
+        if not _public_code(text, m) and (m["name"].lower() != "code" or _LOCK.search(text)) \
+                and not _QUANTITY.match(text, m.end("value")):
+            yield m.span("value")
+    if _NETWORK.search(text):
+        for m in _NETWORK_KEY.finditer(text):
+            found = _secret_value(m["value"], "token", text[m.end():m.end() + 20])
+            if found is not None:
+                yield m.start("value") + found[0], m.start("value") + found[1]
     for m in _SECRET_BARE.finditer(text):
         value = m["value"].rstrip(".,?)")
         if not _QUANTITY.match(text, m.start("value") + len(value)):  # "a pin 1234 digits long" is no pin
@@ -317,6 +350,8 @@ def _credentials(text: str) -> Iterable[tuple[int, int]]:
         value = m["value"].rstrip(".,?)")
         yield m.start("value"), m.start("value") + len(value)
     for m in (*_SECRET_CONTEXT.finditer(text), *_SECRET_SET.finditer(text)):
+        if _public_code(text, m):
+            continue
         found = _secret_value(m["value"], m["name"], text[m.end():m.end() + 20])
         if found is not None:
             yield m.start("value") + found[0], m.start("value") + found[1]
@@ -478,12 +513,17 @@ HEALTH_TERMS: tuple[str, ...] = (
     "hyperthyroidism", "an underactive thyroid", "an overactive thyroid", "kidney disease", "a stroke",
     "a heart attack", "high cholesterol", "me/cfs", "chronic fatigue(?: syndrome)?",
 )
+#: What a person lives through rather than is diagnosed with: a health detail only after a verb of
+#: having or coping ("I've been dealing with anxiety"), never as a modifier ("my anxiety meds").
+LIVED_THROUGH: tuple[str, ...] = ("anxiety", "panic attacks", "(?:heart )?palpitations", "a heart murmur",
+                                  "a health scare", "health (?:issues|problems)")
 _HEALTH = re.compile(
     r"\b(?:diagnosed with|suffer(?:s|ing)? from|living with|tested positive for|treated for|"
     r"being treated for|have|has|had|got|getting|struggle with|struggling with|recovering from|battling|"
-    r"therapy for|surgery for|in remission from)\s+((?:(?:a|an|some|mild|severe|chronic|type [12]|stage [1-4iv]+|"
+    r"therapy for|surgery for|in remission from|in recovery from|recovered from|dealing with|deal with|deals with|"
+    r"coping with|cope with|copes with)\s+((?:(?:a|an|some|mild|severe|chronic|type [12]|stage [1-4iv]+|"
     r"breast|lung|skin|prostate|bowel|colon|ovarian|cervical|pancreatic|brain|blood|thyroid|liver|kidney)\s+)*"
-    r"(?:" + "|".join(HEALTH_TERMS) + r"))\b",
+    r"(?:" + "|".join(HEALTH_TERMS + LIVED_THROUGH) + r"))\b(?!\s+(?:meds|medication|medicine|pills|tablets)\b)",
     re.IGNORECASE,
 )
 # "my psoriasis has flared up", "my HIV test came back positive", "my blood pressure is dangerously
@@ -493,6 +533,36 @@ _HEALTH_MINE = re.compile(
     r"(?:blood\s+pressure|cholesterol|blood\s+sugar|a1c|bmi)\s+(?:is|was|'s)\s+(?:\w+\s+)?(?:high|low|through\s+the\s+roof|"
     r"too\s+high|too\s+low|elevated|up|worrying|not\s+great)|"
     r"(?:hiv|std|sti|pregnancy|cancer|covid)\s+test\s+came\s+back\s+positive)\b",
+    re.IGNORECASE,
+)
+# "my knee was injured", "my son's ankle is healing", "a knee injury", "I tore a ligament": an injury of
+# a body part (BODY_PARTS) is a health detail of whoever's body it is
+BODY_PARTS = ("knee", "knees", "ankle", "ankles", "wrist", "wrists", "shoulder", "shoulders", "back", "lower back",
+              "hip", "hips", "neck", "elbow", "spine", "foot", "leg", "arm", "hand", "ribs", "hamstring", "achilles",
+              "collarbone", "pelvis", "jaw")
+_BODY = r"(?:left\s+|right\s+|bad\s+)?(?:" + "|".join(BODY_PARTS) + ")"
+_INJURY = re.compile(
+    r"\b(?:my|his|her|their|our|[a-z]+'s)\s+(?:own\s+)?(" + _BODY + r")(?:'s|\s+(?:is|was|has\s+been|got|been))\s+"
+    r"(?:(?:still|finally|slowly|badly|really|pretty|quite|so)\s+)?(?:injured|broken|fractured|sprained|dislocated|"
+    r"healing|swollen|sore|infected|torn)\b|"
+    r"\b(?:an?|my|his|her|the|bad|old|nasty|serious)\s+(" + _BODY + r"\s+injur(?:y|ies))\b|"
+    r"\b(?:tore|torn|tear|ruptured|snapped)\s+(?:a|an|my|his|her)\s+(ligament|tendon|acl|meniscus|cartilage|"
+    r"hamstring|achilles|rotator\s+cuff)\b",
+    re.IGNORECASE,
+)
+# "my own blood pressure shot up", "the doctor says my cholesterol is coming down": a clinical reading of one's own
+# (a reading told as a number, "my blood pressure is 128 over 82", is a quantity of its own)
+_READING = re.compile(r"\bmy\s+(?:own\s+)?(blood\s+pressure|cholesterol|blood\s+sugar|glucose\s+levels?|a1c|hba1c|"
+                      r"bmi|iron\s+levels?|thyroid\s+levels?)\s+(?:is\s+|has\s+|'s\s+|keeps\s+)?"
+                      r"(?:(?:finally|still|slowly|really|gradually|suddenly)\s+)?(?:shot\s+up|went\s+up|gone\s+up|going\s+up|"
+                      r"creeping\s+up|up|came\s+down|coming\s+down|come\s+down|gone\s+down|went\s+down|down|spiked|spiking|"
+                      r"dropped|dropping|rising|risen|rose|climbing|falling|fallen|fell|improving|improved|worse|better)\b"
+                      r"(?!\s+(?:to|at|from)\s+\d)", re.IGNORECASE)
+# "seeing a grief counsellor", "my therapist says ...", "I've been in therapy since May": mental-health care
+_CARE = re.compile(
+    r"\b(?:seeing|see|sees|saw|started\s+seeing|my)\s+(?:an?\s+|my\s+)?(?:grief\s+|bereavement\s+|trauma\s+|couples\s+|"
+    r"marriage\s+)?(therapist|counsell?or|psychiatrist|psychologist|psychotherapist)\b|"
+    r"\b(?:i'm|i\s+am|i've\s+been|been|still|started|starting|going)\s+(?:in|to|back\s+to)\s+((?:couples\s+|grief\s+)?therapy)\b",
     re.IGNORECASE,
 )
 _HEALTH_STATE = re.compile(
@@ -519,7 +589,10 @@ _NOT_AFTER = re.compile(r"\b(?:any\s*more|any\s+longer)\b", re.I)
 
 
 def _health(text: str) -> Iterable[tuple[int, int]]:
-    yield from _spans(text, _HEALTH, _HEALTH_FOR, _HEALTH_MINE, group=1)
+    yield from _spans(text, _HEALTH, _HEALTH_FOR, _HEALTH_MINE, _READING, _CARE, group=1)
+    yield from _spans(text, _CARE, group=2)
+    for m in _INJURY.finditer(text):
+        yield next(m.span(g) for g in (1, 2, 3) if m.group(g))
     for m in _TREATMENT.finditer(text):
         if not _NOT_BEFORE.search(text, max(0, m.start() - 25), m.start()) and not _NOT_AFTER.search(text, m.end()):
             yield m.span(1)  # "I'm not on antidepressants anymore" ends a treatment; the end is read, not refused

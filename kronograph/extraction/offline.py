@@ -60,7 +60,7 @@ from .rules_restate import (
     restate,
     retimed,
 )
-from .rules_sensitive import holds_private, refuse_private
+from .rules_sensitive import holds_private, refuse_private, tells_private
 from .rules_sentence import finish, settles
 from .rules_settled import read_settled
 from .rules_structural import read_structure
@@ -295,7 +295,9 @@ def _worth_parsing(clause: str, role: str) -> bool:
     if role != "user":
         return bool(_YOU.search(clause))  # "So you live in Paris?" is context for a correction
     if clause.rstrip().endswith("?"):
-        return bool(_HEARD.match(clause))  # "You said you'd moved to Denver, right?" (about the other speaker)
+        # "You said you'd moved to Denver, right?" (about the other speaker); "My PIN is 8264, can you
+        # remember it?" tells a value before it asks
+        return bool(_HEARD.match(clause)) or tells_private(clause)
     if _CUES.search(clause) or _VERB_FIRST.match(clause) or states_quantity(clause) or confirms(clause) \
             or _TEST_RESULT.search(clause) or _DUE.search(clause) or _OVER.search(clause) or plan_lead(clause):
         return True

@@ -192,7 +192,10 @@ _FLAG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ("lead", r"^\s*(?:(?:wait|well|so|ok(?:ay)?|oh|hmm|yeah|yes|hey|hi|honestly|anyway|btw|also|plus|oops|tbh|frankly|"
                  r"to\s+be\s+(?:honest|fair)|truth\s+be\s+told)\b[,!.]?\s*)+"),
         ("tag", r",\s*(?:right|correct|yes|no|isn't\s+it|aren't\s+you|don't\s+you|didn't\s+you|huh|yeah|true)\s*\?*\s*$"),
-        ("trail", r",?\s+(?:tbh|tbf|to\s+be\s+honest|lol|haha+|touch\s+wood|fingers\s+crossed)\s*[.!]*\s*$"),  # "i'm a cat person tbh": colour only
+        # "i'm a cat person tbh", "I'm 43, for the record", "i'm 29 btw if that matters": colour only
+        ("trail", r"(?:,?\s+(?:tbh|tbf|to\s+be\s+honest|lol|haha+|touch\s+wood|fingers\s+crossed|btw|fyi|for\s+the\s+record|"
+                  r"if\s+(?:that|it)\s+matters|just\s+so\s+you\s+know|if\s+you\s+must\s+know|in\s+case\s+you\s+(?:were\s+)?"
+                  r"wonder(?:ing|ed)|believe\s+it\s+or\s+not))+\s*[.!]*\s*$"),
         ("end", r"\b(?:no\s+longer|not\s+any\s*more|any\s*more|any\s+longer|not\s+anymore)\b"),
         ("used_to", r"\bused\s+to\b"),
         ("ended_up", r"\b(?:ended|end|ending)\s+up\s+(?=\w+ing\b)"),  # "I ended up switching to Linux": the switch
@@ -229,6 +232,10 @@ _SOMEONE_ELSE = "\x00other"
 _USED_TO_IT = re.compile(r"\b(?:get|gets|got|gotten|getting|be|being|been|am|is|are|was|were|become|became|"
                          r"i'm|im|we're|you're|it's|he's|she's|they're)\s+(?:(?:so|really|still|quite|very|pretty|not|"
                          r"never|totally|fully|kinda|all|slowly|finally|just|already|more)\s+){0,2}$", re.I)
+# what follows "maybe"/"probably" when it rounds a number rather than doubts a fact
+_APPROXIMATE = re.compile(r"\s+(?:[$€£]\s?)?(?:\d|(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+                          r"fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a\s+hundred|a\s+dozen|"
+                          r"half\s+an?)\b)", re.I)
 # "40,000 users now, up from 25k in January": a time after "up/down from <value>" dates the earlier value.
 _EARLIER_VALUE = re.compile(r"\b(?:up|down)\s+from\s+\S+(?:\s+\S+){0,2}?\s+(?:in\s+|on\s+|at\s+|back\s+in\s+)?$", re.I)
 _CONFIRMS = re.compile(r"\b(?:confirm(?:s|ed)?|diagnosed|turns?\s+out|it'?s\s+official)\b", re.I)
@@ -486,6 +493,8 @@ class ClauseReader:
             for m in pattern.finditer(text):
                 if name == "hedge_strong" and m[0] == "May" and m.start() > 0:
                     continue  # the month
+                if name in {"hedge_strong", "hedge_mild"} and _APPROXIMATE.match(text, m.end()):
+                    continue  # "I sleep maybe 5 hours a night": a number given roughly, no doubt of the fact
                 if name == "used_to" and _USED_TO_IT.search(text, 0, m.start()):
                     continue  # "I'm still getting used to the office": accustomed now, no past habit ended
                 if name == "plan" and m[0].lower().startswith("going") and _DOING.search(text, 0, m.start()):

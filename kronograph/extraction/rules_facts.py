@@ -775,6 +775,64 @@ def _born(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [_d("birthday", day, flags={"timeless"})]
 
 
+#: What one does, is in a year of, or is a student of: a course of study (lemmas as the clause string has them)
+_DEGREES = (r"(?:phd|dphil|doctorate|master|masters|master 's|degree|bachelor 's|msc|ma|mba|mres|mphil|llm|pgce|bsc|ba|"
+            r"beng|meng|diploma|apprenticeship|foundation degree|postgrad)")
+_YEAR_OF = r"(?:first|second|third|fourth|fifth|final|last) (?:- )?year"
+#: what a "... student" or "in my first year of ..." names that is no subject studied
+_NOT_STUDIED = frozenset({"exchange", "international", "mature", "grad", "graduate", "postgrad", "postgraduate",
+                          "undergrad", "undergraduate", "phd", "doctoral", "visiting", "former", "good", "bad", "poor",
+                          "broke", "perpetual", "model", "star", "top", "new", "uni", "university", "college", "school",
+                          "marriage", "retirement", "recovery", "sobriety", "business", "parenthood", "motherhood",
+                          "fatherhood", "treatment", "remission", "work", "job", "contract", "lease", "trading"})
+_SCHOOL_WORDS = frozenset({"school", "college", "degree", "course", "programme", "program", "uni", "university",
+                           "studies", "training"})
+
+
+def _studied(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """The subject studied ("nursing" of "nursing school") and, when named, where ("at the Open University")."""
+    field = obj(read, m, "field")
+    if field is None:
+        return None
+    tokens = list(field.tokens)
+    cut = next((i for i, t in enumerate(tokens) if t.is_punct or t.lower_ in {"in", "at", "with", "for", "from", "while"}
+                or (i and t.i != tokens[i - 1].i + 1)), len(tokens))  # a word left out between: a comma, a time
+    tokens = tokens[:cut]  # "marine microbiology in Kiel, year two of four": the field only
+    while tokens and tokens[-1].lower_ in _SCHOOL_WORDS:
+        tokens = tokens[:-1]  # "in my final year of nursing school": nursing
+    if not tokens or tokens[0].lower_ in _NOT_STUDIED or any(t.pos_ in {"PRON", "VERB"} for t in tokens):
+        return None
+    drafts = [_d("studies", _text_of(read, tokens))]
+    where = obj(read, m, entity=True) if "o" in m.re.groupindex else None
+    if where is not None and where.type in {EntityType.organization, None} and where.tokens[0].pos_ == "PROPN":
+        drafts.append(_d("studies_at", where, object_type=EntityType.organization))  # not "in Kiel": a town
+    return drafts
+
+
+@rule(rf"^i (?:be )?(?:do|study for|work towards|work on) (?:my|a|an|the) (?:[a-z' -]+? )?{_DEGREES} (?:in|on) "
+      r"(?P<field>.+?)(?: (?:at|with) (?P<o>.+))?$")
+def _degree_done(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "Currently doing my PhD in marine microbiology", "doing a part-time MSc in data science at the
+    Open University": studying the field (not a task, though said in the progressive)."""
+    return _studied(read, m)
+
+
+@rule(rf"^i be (?:a|an) (?:(?:{_YEAR_OF}|part - time|full - time|[a-z]+ - year) )?(?P<field>[a-z]+(?: [a-z]+)?) student"
+      r"(?: (?:at|in) (?P<o>.+))?$")
+def _student_of(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I'm a second-year history student at Leeds", "I'm an engineering student in my final year":
+    what the student studies (an "exchange student" names none)."""
+    return _studied(read, m)
+
+
+@rule(rf"^i be (?:both |all )?in (?:my|our) {_YEAR_OF} (?:of|at) (?:a |an |the |my |our )?(?P<field>.+?)"
+      r"(?: (?:at|in) (?P<o>.+))?$")
+def _year_of_study(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I'm in my final year of nursing school", "in my third year of architecture at Bath" (not "my first
+    year of marriage")."""
+    return _studied(read, m)
+
+
 @rule(r"^i (?:be )?(?:study|major in|do a (?:phd|masters|master 's|degree|bachelor 's) in) (?P<field>.+?) (?:at|in) (?P<o>.+)$")
 def _study_field_at(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o, studied = obj(read, m, entity=True), obj(read, m, "field")
@@ -850,7 +908,7 @@ def _medication(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [_d("takes_medication", part) for part in _split(o, read)]
 
 
-@rule(r"^i be (?P<o>\d{1,3})(?: year old| yrs old| year| yo)?(?: and .+)?$", r"^i (?:have )?(?:just )?turn (?P<o>\d{1,3})$",
+@rule(r"^i be (?P<o>\d{1,3})(?: year old| yrs old| year| yo)?(?: and .+)?$", r"^i (?:have )?(?:just )?turn (?P<o>\d{1,3})(?: and .+)?$",
       r"^my age be (?P<o>\d{1,3})$")
 
 

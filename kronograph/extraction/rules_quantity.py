@@ -22,6 +22,7 @@ from .rules_lexicon import RELATIVES
 _NUMBER_WORDS = (r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|"
                  r"sixty|seventy|eighty|ninety|hundred|a hundred|a thousand|a dozen|dozens of")
 _APPROX = (r"(?:(?:about|around|roughly|nearly|almost|over|under|just|only|exactly|approximately|at\s+least|~|"
+           r"maybe|probably|easily|like|a\s+solid|a\s+good|a\s+full|the\s+best\s+part\s+of|"
            r"a\s+little|a\s+bit|well|more\s+than|less\s+than|fewer\s+than|close\s+to|upwards\s+of)\s+){0,2}")
 _UNIT = (r"%|percent|ms|milliseconds?|seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|"
          r"kg|kgs|kilos?|kilograms?|lbs?|pounds?|miles?|km|kilometers?|kilometres?|k|dollars?|euros?|bucks|grand|"
@@ -84,8 +85,17 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [(name, re.compile(p, re.I)) for 
     ("session", rf"\b(?:i|we)(?:\s+usually|\s+normally|\s+still)?\s+(?:do|practi[cs]e|play|go)\s+(?P<m>[a-z][a-z-]+(?:\s+[a-z][a-z-]+)?)\s+"
                 rf"for\s+{_VALUE}(?P<every>\s+(?:a|an|per|each|every)\s+(?:day|morning|evening|night|week|session))"),
     # "walking the kids to school takes me 40 minutes", "the school run takes us half an hour"
-    ("takes_me", rf"^\W*(?!(?:it|that|this|which|he|she|they)\b)(?:the\s+|my\s+|our\s+)?(?P<m>[a-z][a-z' -]{{2,40}}?)\s+"
-                 rf"(?:takes|costs)\s+(?:me|us)\s+{_VALUE}"),
+    ("takes_me", rf"^\W*(?!(?:it|that|this|which|he|she|they|i|we|you|there|his|her|their)\s+(?:took|takes|costs)\b)"
+                 rf"(?!(?:his|her|their)\b)(?:the\s+|my\s+|our\s+|that\s+|this\s+)?(?P<m>[a-z][a-z' -]{{2,40}}?)\s+"
+                 rf"(?:(?:takes|costs)\s+(?:me|us)|took(?:\s+(?:me|us))?)\s+{_VALUE}(?!\s+(?:longer|more|less|extra|of\s+us)\b)"),
+    # "Four dogs is already a lot", "my two dogs are best buddies": a count said as the subject, the
+    # whole count when a plural takes "is", the speaker's own things when "my"/"our" leads
+    ("counted", rf"^\W*(?:(?:and|but|so)\s+)?(?:(?P<own>my|our)\s+)?(?P<num>\d[\d,]*|{_NUMBER_WORDS})\s+"
+                r"(?P<noun>[a-z][a-z-]+s)\s+(?P<be>is|are|'s|'re)\b"),
+    # "there are about 40 goldfish in our pond now", "there's 6 chickens in the garden": a count at home
+    ("there", rf"^\W*there(?:'s|\s+are|'re|\s+is)\s+(?:now\s+)?{_APPROX}(?P<num>\d[\d,]*|{_NUMBER_WORDS})\s+"
+              r"(?P<noun>[a-z][a-z-]+)\s+(?:living\s+)?(?:in|at)\s+(?:our|my|the)\s+(?P<where>[a-z]+)\b"
+              r"(?!\s+(?:next\s+door|across|opposite|over\s+the\s+road|down\s+the\s+(?:road|street)|at\s+the\s+park|of\s+\w+))"),
     # "I've been sober for 200 days", "we've been together three years": how long a state has lasted
     ("lasted", rf"\b(?:i|we)(?:'ve|\s+have)\s+been\s+(?P<m>(?:doing\s+)?[a-z][a-z-]+(?:\s+(?:and\s+)?[a-z][a-z-]+){{0,3}}?)"
                rf"(?:\s+on\s+and\s+off)?\s+(?:for\s+)?{_APPROX}(?P<num>\d+|{_NUMBER_WORDS}|a|an)\s+(?P<unit>years?|months?|weeks?|days?)\b"),
@@ -138,6 +148,9 @@ _UNIT_MEASURES = {"pound": "weight", "pounds": "weight", "lbs": "weight", "lb": 
                   "kilometers": "distance", "kilometres": "distance", "hours": "hours", "hour": "hours",
                   "minutes": "time", "days": "days", "steps": "steps"}
 _COUNTED = frozenset({"steps", "cups", "glasses", "bottles", "pages", "words", "calories", "kcal"})
+_WHEN_WORDS = frozenset({"week", "weeks", "weekend", "weekends", "weekday", "weekdays", "night", "nights", "day", "days",
+                         "month", "months", "year", "years", "morning", "mornings", "evening", "evenings", "average"})
+_LONG_UNITS = re.compile(r"^(?:days?|weeks?|months?|years?)$", re.I)  # "the refit took six weeks": how long it took
 _TIME_UNITS = re.compile(r"^(?:ms|milliseconds?|seconds?|secs?|minutes?|mins?|hours?|hrs?|s)$", re.I)
 
 
@@ -217,6 +230,8 @@ def _measure(kind: str, m: re.Match[str]) -> str | None:
         return " ".join([w for w in head if w] + [verb] + [w for w in tail if w not in _STOP or w in {"into", "for", "to"}])
     base = _VERB_MEASURES.get(m["v"].lower(), m["v"].lower())
     what = _trim(_words(groups.get("what") or ""))
+    if _words(groups.get("what") or "")[-1:] and _words(groups["what"])[-1] in _WHEN_WORDS:
+        what = []  # "I sleep six hours a night on a good week": when, not on what
     if base == "payment" and len(rest) == 1 and rest[0] in PAID_IN:
         # "I pay $1,650 in rent": the rent; "... in rent for my mom": her rent, not the speaker's own
         return " ".join([rest[0], *(["for", *what] if what and what[0] in RELATIVES else [])])
@@ -229,7 +244,14 @@ def _measure(kind: str, m: re.Match[str]) -> str | None:
 
 #: "Rent jumped to $2,100": the parser's subject is the measure; "sober for 200 days": the stretch is the value, not a start
 _KIND_FLAGS = {"bare": ("speakers_own",), "self": ("speakers_own",), "lasted": ("timeless",)}
-_NEW_KINDS = frozenset({"passed", "of_us", "rate", "session", "takes_me", "lasted", "streak"})
+_NEW_KINDS = frozenset({"passed", "of_us", "rate", "session", "takes_me", "lasted", "streak", "counted", "there"})
+#: plural nouns a count of which is a stretch or an amount, not the speaker's things ("two hours is too long")
+_NOT_COUNTED = frozenset({"hours", "minutes", "seconds", "days", "weeks", "months", "years", "times", "people", "persons",
+                          "folks", "guys", "bucks", "dollars", "pounds", "euros", "quid", "grand", "percent", "points",
+                          "miles", "kilos", "reasons", "things", "ways", "words", "cents", "pence", "nights", "mornings"})
+#: where a count of things is the speaker's household's ("40 goldfish in our pond"), not the world's
+_HOME_PLACES = frozenset({"house", "home", "flat", "apartment", "family", "garden", "pond", "tank", "aquarium", "yard",
+                          "field", "household", "loft", "barn", "coop", "shed", "hives", "stable", "paddock", "allotment"})
 _DIMENSIONS = {"long": "length", "wide": "width", "tall": "height", "high": "height", "deep": "depth"}
 #: what a count of is named after ("six hours of sleep", "three cups of coffee")
 _OF_UNITS = frozenset({"hours", "hour", "minutes", "cups", "cup", "glasses", "bottles", "pints", "cans", "slices",
@@ -264,10 +286,18 @@ def _measure_more(kind: str, m: re.Match[str], unit: str) -> str | None:
         return " ".join([*_trim(_words(m["m"])), "time"]) if _TIME_UNITS.match(unit) else None
     if kind == "streak":  # "45-day Duolingo streak": the Duolingo streak; "winning streak" stays whole
         return " ".join([*_trim(_words(m["m"] + " " + (m["on"] or ""))), "streak"])
+    if kind == "counted":
+        noun = m["noun"].lower()
+        if noun in _NOT_COUNTED or noun.endswith("ss") or (not m["own"] and m["be"].lower() not in {"is", "'s"}):
+            return None  # "two people are coming": no count of the speaker's own
+        return noun
+    if kind == "there":
+        return m["noun"].lower() if m["where"].lower() in _HOME_PLACES and m["noun"].lower() not in _NOT_COUNTED else None
     if kind == "takes_me":
         words = [w for w in _words(m["m"]) if w not in _STOP or w == "to"]
         words = _trim(words)[:4]
-        how = "time" if _TIME_UNITS.match(unit) else "cost" if m["num"][:1] in "$€£" else None
+        how = "time" if _TIME_UNITS.match(unit) or (" took" in m[0] and _LONG_UNITS.match(unit)) \
+            else "cost" if m["num"][:1] in "$€£" else None
         return " ".join([*words, how]) if words and how else None
     words = [w for w in _words(m["m"]) if w != "doing"]  # lasted
     if not words or any(w in _NOT_LASTING for w in words) or len(words) > 4:
@@ -291,9 +321,10 @@ def read_quantity(read: ReadClause) -> list[Draft]:
         if not measure or _not_the_speakers(kind, m) or (kind == "bare" and not _ownerless_is_the_speakers(read, m, measure)):
             continue
         head = measure.split(" for ")[0]  # "spending for email": what is spent, then on what
+        counted = kind in {"counted", "there"}  # "40 goldfish in our pond": how many, never whose ("my daughter is 7")
         if head in _NOT_MEASURES or (head.split()[-1] in _NOT_MEASURES and not head.endswith(" personal best")) \
-                or measure in RELATIVES or measure.split()[0] in RELATIVES \
-                or " ".join(measure.split()[:2]) in RELATIVES or len(measure) > 48:
+                or (not counted and (measure in RELATIVES or measure.split()[0] in RELATIVES
+                                     or " ".join(measure.split()[:2]) in RELATIVES)) or len(measure) > 48:
             continue
         if _value(m).lower() in {"one", "a", "an"} and re.search(r"\bone\s+of\b", read.text, re.I):
             continue  # "The Hobbit is one of my favorites": no count

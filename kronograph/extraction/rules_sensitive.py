@@ -56,16 +56,21 @@ def holds_private(text: str) -> bool:
     return bool(policy.find_sensitive(text))
 
 
+def tells_private(text: str) -> bool:
+    """Whether ``text`` tells a private value, not only asks about one ("My PIN is 8264, will you
+    remember it?" tells; "Is 8264 the right PIN?" asks)."""
+    return any(not _asked(text, f.end) for f in policy.find_sensitive(text))
+
+
 def refuse_private(sentence: str, drafts: list[Draft]) -> list[Draft]:
     """``drafts`` of a user's ``sentence`` with every private value in it refused: a value no clause
     rule labelled (an imperative "text me at ...", a clause read as a request "the wifi password is
     ..., don't lose it") gets a sensitive draft, and a plain draft that carries one ("lives_in 5 Rue
     Cler") goes. Refusal must not hang on which clause rule fired."""
-    if sentence.rstrip().endswith("?"):
-        return drafts  # "is 4471 the right pin?": asked, not told
-    found = [*sensitive_hints(sentence),
-             *(SensitiveHint(f.kind, f.kind, sentence[f.start:f.end], f.start, f.end)
-               for f in policy.find_sensitive(sentence, {policy.ADDRESS}))]
+    found = [h for h in [*sensitive_hints(sentence),
+                         *(SensitiveHint(f.kind, f.kind, sentence[f.start:f.end], f.start, f.end)
+                           for f in policy.find_sensitive(sentence, {policy.ADDRESS}))]
+             if not _asked(sentence, h.end)]
     if not found:
         return drafts
     values = [h.value for h in found]
@@ -76,6 +81,18 @@ def refuse_private(sentence: str, drafts: list[Draft]) -> list[Draft]:
             kept.append(Draft(predicate=hint.predicate, object=hint.value, sensitive_kind=hint.kind, flags={"sensitive"}))
             said.append(hint.value)
     return kept
+
+
+# where the part of a sentence that holds a value ends: a comma or semicolon, or a sentence's end mark
+_PART_END = re.compile(r"[,;]\s|[.!?](?=\s|$)|$")
+
+
+def _asked(sentence: str, end: int) -> bool:
+    """Whether the value ending at ``end`` is asked about ("is 4471 the right pin?", "is the wifi
+    password tangerine42?"), not told before a request ("My Steam password is Falcon_99!, can you
+    log in?"): its part of the sentence is the one the question mark ends."""
+    stop = _PART_END.search(sentence, end)
+    return stop is not None and stop[0] == "?"
 
 
 def _overlaps(a: str, b: str) -> bool:
