@@ -401,10 +401,10 @@ class SearchEngine:
                     # A clear revision (a mutual nearest pair standing out from the speaker's other messages)
                     # comes first: the looser tiers below may otherwise take a line of chatter for it.
                     relevant_unnamed = [int(i) for i in np.flatnonzero(unnamed) if have[i] in now_relevant]
-                    for i, j in _revision_links(relevant_unnamed, replacing & unnamed[None, :], similar, texts,
-                                                cued_forms, fusion):
-                        if self._stands_out(have[i], have[j], float(similar[i, j]), vectors, user_id=user_id,
-                                            at=at, model=vector_model, fusion=fusion):
+                    for i, j, margin in _revision_links(relevant_unnamed, replacing & unnamed[None, :], similar,
+                                                        texts, cued_forms, fusion):
+                        if self._stands_out(have[i], have[j], float(similar[i, j]), margin, vectors,
+                                            user_id=user_id, at=at, model=vector_model, fusion=fusion):
                             updated.setdefault(have[i], (have[j], times[j], fusion.topic_update_penalty))
                     for i, j in [*_query_topic_updates(nearest, replacing, similar, any_value_changed, says_more,
                                                        stamps, cued_forms, asked_cosine, fusion),
@@ -457,11 +457,12 @@ class SearchEngine:
                                      "updated_by": by, "valid_until": hit.valid_until or until}))
         return out
 
-    def _stands_out(self, earlier: str, later: str, similarity: float, vectors: dict[str, np.ndarray], *,
-                    user_id: str, at: datetime, model: str, fusion: FusionConfig) -> bool:
+    def _stands_out(self, earlier: str, later: str, similarity: float, margin: float,
+                    vectors: dict[str, np.ndarray], *, user_id: str, at: datetime, model: str,
+                    fusion: FusionConfig) -> bool:
         """Whether a revision pair found among the candidates also stands out among everything the
         speaker said: no other message of theirs after ``earlier`` (up to ``at``) comes within
-        ``revision_margin`` of its cosine to ``later``, and none before ``later`` within it of
+        ``margin`` of its cosine to ``later``, and none before ``later`` within it of
         ``later``'s cosine to ``earlier`` (the candidates are only what the question found)."""
         index, store = self.engine.index, self.engine.store
         limit = fusion.revision_neighbours
@@ -893,11 +894,12 @@ def _mutual_updates(earlier: list[int], later: np.ndarray, similar: np.ndarray, 
 
 
 def _revision_links(earlier: list[int], later: np.ndarray, similar: np.ndarray, texts: list[str],
-                    cued: np.ndarray, fusion: FusionConfig) -> list[tuple[int, int]]:
-    """(earlier, later) pairs where the later message revises the earlier one, chosen relatively:
+                    cued: np.ndarray, fusion: FusionConfig) -> list[tuple[int, int, float]]:
+    """(earlier, later, margin) triples where the later message revises the earlier one, chosen relatively:
     of a relevant message (``earlier``), the later message of its speaker most like it, when the
     earlier one is in turn that message's most like it among what the speaker said before, each
-    by ``revision_margin`` over the runner-up, and the later one revises it (``_revises``: "Mittens
+    by ``revision_margin`` over the runner-up (``revision_value_margin`` when it says nothing
+    changed and only states another value), and the later one revises it (``_revises``: "Mittens
     gets 60 grams of dry food a day" / "the vet put the cat on a diet, she's rationed to 45 grams
     of kibble daily", 0.33 alike, each the other's nearest by 0.17 and 0.23). A pair that stands
     out from everything else the speaker said is one topic said twice, whatever its words; chatter
@@ -914,12 +916,13 @@ def _revision_links(earlier: list[int], later: np.ndarray, similar: np.ndarray, 
         best = similar[i, j]
         if best < fusion.revision_similarity or not _revises(texts[i], texts[j], value_words, bool(cued[j])):
             continue
+        margin = fusion.revision_margin if cued[j] else fusion.revision_value_margin
         rivals = np.flatnonzero(later[:, j])
         rivals = rivals[rivals != i]
-        if (ranked.size > 1 and best - similar[i, ranked[1]] < fusion.revision_margin) \
-                or (rivals.size and best - similar[rivals, j].max() < fusion.revision_margin):
+        if (ranked.size > 1 and best - similar[i, ranked[1]] < margin) \
+                or (rivals.size and best - similar[rivals, j].max() < margin):
             continue
-        out.append((i, j))
+        out.append((i, j, margin))
     return out
 
 
