@@ -26,6 +26,10 @@ newer statement win:
   when it says that something changed; and a later episode that is the earlier one's nearest
   later episode while it is that one's nearest earlier (a mutual pair on one topic), when it
   changes a value or says that something changed;
+- asked how things are now, a relevant message is revised by the later message of its speaker
+  most like it when each is the other's nearest by a clear margin over everything else the
+  speaker said and the later one says that something changed or gives another value of the same
+  kind (a revision link: chosen by how the two stand out, not by any word of the topic);
 - asked how things are now about a topic family the question names (a drink, a diet, a pet's
   name: ``topic_families``), a later message that states another value of the family, or names
   it and another name, replaces an earlier one on it ("coffee is my go-to" / "switched to green
@@ -59,7 +63,7 @@ from ..policy.dedup import stem
 from ..temporal.decay import decayed
 from ..temporal.timeline import object_key
 from ..write.redaction import says_nothing
-from .config import FusionConfig, RecallConfig
+from .config import ASKED_KINDS, FusionConfig, RecallConfig
 from .recall import RecallEngine, access_score, entity_keys
 from .summary_sources import lead_with_matching_source
 from .tool_versions import in_scope, prefer_version
@@ -393,12 +397,20 @@ class SearchEngine:
                     any_value_changed = _replaces_value([_values(t, value_words) for t in texts])
                     asked_cosine = np.array([episode_hits[eid].similarity or 0.0 for eid in have])
                     replacing = later_ & ~adds[None, :]
+                    unnamed = np.array([name is None for name in speakers])
+                    # A clear revision (a mutual nearest pair standing out from the speaker's other messages)
+                    # comes first: the looser tiers below may otherwise take a line of chatter for it.
+                    relevant_unnamed = [int(i) for i in np.flatnonzero(unnamed) if have[i] in now_relevant]
+                    for i, j, margin in _revision_links(relevant_unnamed, replacing & unnamed[None, :], similar,
+                                                        texts, cued_forms, fusion):
+                        if self._stands_out(have[i], have[j], float(similar[i, j]), margin, vectors,
+                                            user_id=user_id, at=at, model=vector_model, fusion=fusion):
+                            updated.setdefault(have[i], (have[j], times[j], fusion.topic_update_penalty))
                     for i, j in [*_query_topic_updates(nearest, replacing, similar, any_value_changed, says_more,
                                                        stamps, cued_forms, asked_cosine, fusion),
                                  *_mutual_updates(list(nearest), replacing, similar, any_value_changed,
                                                   says_more, cued_forms, asked_cosine, fusion)]:
                         updated.setdefault(have[i], (have[j], times[j], fusion.topic_update_penalty))
-                    unnamed = np.array([name is None for name in speakers])
                     for i, j in _family_updates(query, texts, np.array([eid in now_relevant for eid in have]) & unnamed,
                                                 replacing & unnamed[None, :], value_changed,
                                                 similar + asked_cosine[None, :], stamps, fusion):
@@ -444,6 +456,34 @@ class SearchEngine:
             out.append(trusted(Hit, {**hit.__dict__, "score": hit.score * (1.0 - penalty), "components": components,
                                      "updated_by": by, "valid_until": hit.valid_until or until}))
         return out
+
+    def _stands_out(self, earlier: str, later: str, similarity: float, margin: float,
+                    vectors: dict[str, np.ndarray], *, user_id: str, at: datetime, model: str,
+                    fusion: FusionConfig) -> bool:
+        """Whether a revision pair found among the candidates also stands out among everything the
+        speaker said: no other message of theirs after ``earlier`` (up to ``at``) comes within
+        ``margin`` of its cosine to ``later``, and none before ``later`` within it of
+        ``later``'s cosine to ``earlier`` (the candidates are only what the question found)."""
+        index, store = self.engine.index, self.engine.store
+        limit = fusion.revision_neighbours
+        near = {side: dict(index.episode_vector_search(user_id, vectors[side], limit=limit, model=model))
+                for side in (earlier, later)}
+        rivals = {eid for scores in near.values() for eid in scores} - {earlier, later}
+        said = store.get_episodes([earlier, later, *sorted(rivals)])
+        first, then = said.get(earlier), said.get(later)
+        if first is None or then is None:
+            return False
+        for side, other, after in ((earlier, later, True), (later, earlier, False)):
+            for eid, cosine in near[side].items():
+                rival = said.get(eid)
+                if eid in (earlier, later) or rival is None or rival.user_id != user_id \
+                        or _speaker(rival.content) is not None or rival.content == said[other].content:
+                    continue
+                when = rival.reference_time
+                placed = first.reference_time < when <= at if after else when < then.reference_time
+                if placed and cosine > similarity - fusion.revision_margin:
+                    return False
+        return True
 
     def _changed_parts(self, updated: dict[str, tuple[str, datetime | None, float]], episode_hits: dict[str, Hit],
                        records: dict[str, Fact], *, user_id: str, at: datetime, vector_model: str | None,
@@ -851,6 +891,64 @@ def _mutual_updates(earlier: list[int], later: np.ndarray, similar: np.ndarray, 
                 or (cued[j] and (value_changed[i, j] or says_more[i, j])):
             out.append((i, j))
     return out
+
+
+def _revision_links(earlier: list[int], later: np.ndarray, similar: np.ndarray, texts: list[str],
+                    cued: np.ndarray, fusion: FusionConfig) -> list[tuple[int, int, float]]:
+    """(earlier, later, margin) triples where the later message revises the earlier one, chosen relatively:
+    of a relevant message (``earlier``), the later message of its speaker most like it, when the
+    earlier one is in turn that message's most like it among what the speaker said before, each
+    by ``revision_margin`` over the runner-up (``revision_value_margin`` when it says nothing
+    changed and only states another value), and the later one revises it (``_revises``: "Mittens
+    gets 60 grams of dry food a day" / "the vet put the cat on a diet, she's rationed to 45 grams
+    of kibble daily", 0.33 alike, each the other's nearest by 0.17 and 0.23). A pair that stands
+    out from everything else the speaker said is one topic said twice, whatever its words; chatter
+    has near-twins on both sides and no margin. ``later`` leaves out messages that add rather than
+    replace ("we also adopted a kitten")."""
+    value_words = frozenset(fusion.value_words)
+    out = []
+    for i in earlier:
+        after = np.flatnonzero(later[i])
+        if not after.size:
+            continue
+        ranked = after[np.argsort(-similar[i, after], kind="stable")]
+        j = int(ranked[0])
+        best = similar[i, j]
+        if best < fusion.revision_similarity or not _revises(texts[i], texts[j], value_words, bool(cued[j])):
+            continue
+        margin = fusion.revision_margin if cued[j] else fusion.revision_value_margin
+        rivals = np.flatnonzero(later[:, j])
+        rivals = rivals[rivals != i]
+        if (ranked.size > 1 and best - similar[i, ranked[1]] < margin) \
+                or (rivals.size and best - similar[rivals, j].max() < margin):
+            continue
+        out.append((i, j, margin))
+    return out
+
+
+def _revises(earlier: str, later: str, value_words: frozenset[str], cued: bool) -> bool:
+    """Whether ``later`` gives another value for what ``earlier`` said, rather than going on about
+    it: it does not restate every value of the earlier one ("we have a dog called Rex" / "Rex
+    turned 5 last week" is news about Rex), and it says that something changed or states a value
+    of a kind the earlier one had and lost, a number for a number, a name or a colour for a
+    name or a colour ("60 grams" / "45 grams", "Leeds" / "Bristol"; not "Rex" / "5")."""
+    old, new = _values(earlier, value_words), _values(later, value_words)
+    said = {word.casefold() for word in _WORDS.findall(later)}
+    if old and old <= said:
+        return False
+    if cued:
+        return True
+    lost, gained = old - new, new - old
+    return any(_is_number(a) == _is_number(b) for a in lost for b in gained)
+
+
+#: Spelled-out numbers: the value words of the kind "how many" asks for.
+_NUMBER_WORDS = frozenset(word for kind, _, words in ASKED_KINDS if kind == "number" for word in words)
+
+
+def _is_number(value: str) -> bool:
+    """Whether a value is a number (a digit, or a spelled-out number)."""
+    return any(ch.isdigit() for ch in value) or value in _NUMBER_WORDS
 
 
 _QUESTION_WORD = re.compile(r"\b(?:what|which|who|whom|whose|where|when|how|why)\b", re.IGNORECASE)
