@@ -76,6 +76,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import re
 import sys
 import tempfile
 import time
@@ -130,11 +131,16 @@ def first_rank(hits: list[Any], episode_id: str | None) -> int | None:
     return None
 
 
+def states(text: str, value: str) -> bool:
+    """Whether ``text`` states ``value`` as a whole word ("6" is not in the date "2025-03-26")."""
+    return re.search(rf"(?<![A-Za-z0-9]){re.escape(value)}(?![A-Za-z0-9])", text, re.IGNORECASE) is not None
+
+
 def presents_as_current(context: str, old: str, new: str) -> bool:
     """A line outside the Earlier part that states the old value (and not the new one)."""
     lines = context.splitlines()
     current = lines[:lines.index(EARLIER)] if EARLIER in lines else lines
-    return any(old.casefold() in line.casefold() and new.casefold() not in line.casefold() for line in current[1:])
+    return any(states(line, old) and not states(line, new) for line in current[1:])
 
 
 def run_pair(mem: Memory, pair: dict[str, Any], chatter: list[str], rng: random.Random) -> dict[str, Any]:
@@ -152,7 +158,7 @@ def run_pair(mem: Memory, pair: dict[str, Any], chatter: list[str], rng: random.
     return {
         "id": pair["id"], "kind": pair["kind"], "update_rank": new_rank, "original_rank": old_rank,
         "update_outranks": new_rank is not None and (old_rank is None or new_rank < old_rank),
-        "context_has_new": pair["new"].casefold() in context.casefold(),
+        "context_has_new": states(context, pair["new"]),
         "stale_as_current": presents_as_current(context, pair["old"], pair["new"]),
         "facts_from_original": len(results[ORIGINAL_DAY].facts), "superseded": len(results[UPDATE_DAY].superseded),
     }
