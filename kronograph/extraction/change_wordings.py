@@ -10,6 +10,7 @@ is left as it is.
 A new value chosen, a named thing discarded or a habit said with a verb the rules have no
 reading for is put into the words they read: "went with a Pixel" / "ended up going with Three" /
 "moved over to Octopus" -> "I switched to ...", "binned the iPhone" -> "I ditched the iPhone",
+"banking with Starling now" -> "I'm with Starling now",
 "Monzo is my new bank" -> "my new bank is Monzo", "Linux now, not Windows anymore" -> "I switched
 from Windows to Linux", "these days I cycle to work" -> "I commute by bike". Only a named value
 (capitalised) is read so: "went with my mum", "binned the leftovers" stay as they are.
@@ -63,6 +64,10 @@ CHANGE_REWRITES: list[tuple[str, str]] = [
     # "at" a named firm now is the employer, not where one stands
     (r"((?:\b(?:job|jobs|quit|role|hired|redundant|laid\s+off|notice|resigned)\b|\bleft\s+(?=" + _NAMED + r"))[^.!?]*?\bI(?:'m|\s+am)\s+(?:now\s+)?)at\s+(?="
      + _NAMED + r"[^.!?]*?\bnow\b)", r"\1working at "),
+    # "banking with Starling now", "I bank with Monzo these days", "we're insured with Aviva now": the
+    # provider one is with, as the reader's "I'm with Starling now"
+    (_SUBJECT + r"(?:(?:I'm|I\s+am|we're|we\s+are)\s+)?(?:now\s+|mostly\s+)?(?:bank(?:ing)?|insured)\s+with\s+(?="
+     + _NAMED + ")", r"\1I'm with "),
     # "Monzo is my new bank", "a Pixel is my new phone": the reader's "my new bank is Monzo"
     (_START + _X + r"\s+(?:is|'s)\s+(?:now\s+)?my\s+new\s+([a-z]+(?:\s+[a-z]+)?)\s*(?=$|[,.;!?])", r"\1my new \3 is \2"),
     # "these days I cycle to work", "I walk to the office now": how one gets to work

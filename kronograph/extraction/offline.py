@@ -61,7 +61,7 @@ from .rules_restate import (
     retimed,
 )
 from .rules_sensitive import holds_private, refuse_private
-from .rules_sentence import finish, settles
+from .rules_sentence import finish, names_guess, settles
 from .rules_settled import read_settled
 from .rules_structural import read_structure
 from .rules_unmeant import meant_sentences, unmeant_clause
@@ -543,7 +543,7 @@ def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],
         said = episode.turns[turn].content[sentence_span[0]:sentence_span[1]]
         # a matter the parse reads as settled ("the flights are booked", rules_settled) settles a guess as
         # the words of settles() do
-        settled = settles(said) or any("settled" in d.flags for d in sentence_drafts)
+        settled = settles(said) or any("settled" in d.flags for d in sentence_drafts) or names_guess(said, context)
         combined = finish(sentence_drafts, context, settling=said if settled else None)
         if role == "user":
             # a sentence rewritten whole ("oops, X not Y" -> "I meant X, not Y") maps to its start

@@ -62,6 +62,28 @@ def replaced_value(tokens: list[Any], value: str = "", predicate: str = "") -> s
     return None
 
 
+# an event of getting a thing: "got a Tesla", "bought an e-bike", "put in a heat pump"
+_TAKING = frozenset({"gets", "buys", "puts_in", "installs", "fits", "picks_up"})
+# what one holds and can give up for another
+_HELD = frozenset({"has", "owns", "uses", "drives"})
+
+
+def taken_in_place(out: list[Draft]) -> None:
+    """A thing given up and another got in the next clause ("we sold the Fiesta, got a Tesla",
+    "the old sofa went to the tip and we bought a corner one"): the thing got is held now, in place
+    of the one given up; the ending is then only context. ``out``: one sentence's drafts."""
+    for i, old in enumerate(out):
+        if old.operation is not Operation.end or old.predicate not in _HELD or old.context_only or old.negated:
+            continue
+        new = next((d for d in out[i + 1:] if d.predicate in _TAKING and d.subject == old.subject
+                    and d.operation is Operation.add and not d.negated and not d.context_only
+                    and d.object.lower() != old.object.lower()), None)
+        if new is not None:
+            new.predicate, new.memory_type, new.replaces = old.predicate, None, old.object
+            new.flags = (new.flags - {"event"}) | {"change"}
+            old.context_only = True
+
+
 def named_after(out: list[Draft]) -> None:
     """An ended value said after the new one ("I'm vegan now, used to be vegetarian", "my dad
     lives in Leeds now, used to live in York") is the value the new one replaces, as when it

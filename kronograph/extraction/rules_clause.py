@@ -179,17 +179,22 @@ _FLAG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                        r"(?<=\bi\s)(?:kinda|sorta))\b(?:\s+that\b)?"),  # "kinda upsetting" colours, hedges nothing
         ("correction", r"\b(?:actually|correction\s*:?|to\s+correct\s+(?:myself|that)|i\s+meant(?:\s+to\s+say)?|i\s+mean|"
                        r"scratch\s+that|let\s+me\s+correct\s+(?:that|myself)|i\s+misspoke|that'?s\s+(?:wrong|not\s+right|incorrect)|"
-                       r"that\s+was\s+wrong|sorry\s*,?\s*(?:i\s+meant)?|my\s+mistake|my\s+bad|let\s+me\s+rephrase|"
+                       r"that\s+was\s+wrong|sorry(?!\s+(?:for|to|about|if|(?:i'?m|we'?re|i\s+am)\s+(?:so\s+)?late)\b)\s*,?\s*(?:i\s+meant)?|my\s+mistake|my\s+bad|let\s+me\s+rephrase|"
                        r"typo)\b[:,]?"),
         ("denial", r"^\s*(?:(?:wait|um+|hmm+|hold\s+on|hang\s+on|sorry|oops)[,!.]?\s+)?(?:no|nope|nah|not\s+(?:quite|exactly|really))\b"
                    rf"(?!\s+(?:{'|'.join(sorted(map(re.escape, NO_EXCLAMATIONS), key=len, reverse=True))})\b)[,!.]?"),
         ("confirmed", r"^\W*(?:(?:yep|yes|yeah|yup|so|well|ok(?:ay)?|right|and|phew)[,!.]?\s+)*(?:(?:it\s+)?turns?\s+out|(?:it'?s|it\s+is)\s+(?:official|confirmed|true)|i\s+(?:can\s+)?confirm|"
-                      r"(?:the|my|our|his|her)\s+(?:[\w-]+\s+){0,2}(?:confirmed|confirms)|(?:just\s+)?confirmed(?:\s+with\s+\w+)?)"
-                      r"(?:\s*[:,]\s*|\s+)(?:that\s+)?(?=i\b|i'm\b|i've\b|my\b|we\b|we're\b)"),
+                      r"(?:the|my|our|his|her)\s+(?:[\w-]+\s+){0,2}(?:confirmed|confirms)|(?:just\s+)?confirmed(?:\s+with\s+\w+)?|"
+                      # "the scan showed that my dad ...", "blood tests confirmed Mochi is ...": a finding of whoever would know
+                      r"(?:(?:the|my|our|his|her)\s+)?(?:[\w-]+\s+){0,2}(?:scans?|tests?|results?|bloods?|x-?rays?|mri|biopsy|"
+                      r"ultrasound|doctor|doc|gp|vet|consultant|specialist|allergist|dentist|optician|midwife|nurse|surgeon)\s+"
+                      r"(?:confirmed|confirms|showed|shows|revealed|found|proved))"
+                      r"(?:\s*[:,]\s*|\s+)(?:that\s+)?(?=i\b|i'm\b|i've\b|my\b|we\b|we're\b|(?-i:[A-Z][a-z]+\s+(?:is|has|was|had|'s)\b))"),
         ("lead", r"^\s*(?:(?:wait|well|so|ok(?:ay)?|oh|hmm|yeah|yes|hey|hi|honestly|anyway|btw|also|plus|oops|tbh|frankly|"
                  r"to\s+be\s+(?:honest|fair)|truth\s+be\s+told)\b[,!.]?\s*)+"),
         ("tag", r",\s*(?:right|correct|yes|no|isn't\s+it|aren't\s+you|don't\s+you|didn't\s+you|huh|yeah|true)\s*\?*\s*$"),
-        ("trail", r",?\s+(?:tbh|tbf|to\s+be\s+honest|lol|haha+|touch\s+wood|fingers\s+crossed)\s*[.!]*\s*$"),  # "i'm a cat person tbh": colour only
+        ("trail", r",?\s+(?:tbh|tbf|to\s+be\s+honest|lol|haha+|touch\s+wood|fingers\s+crossed|for\s+sure|for\s+certain|"
+                  r"without\s+a\s+doubt|no\s+doubt\s+about\s+it|100\s*%)\s*[.!]*\s*$"),  # "it's penicillin for sure": firm, the value is "penicillin"  # "i'm a cat person tbh": colour only
         ("end", r"\b(?:no\s+longer|not\s+any\s*more|any\s*more|any\s+longer|not\s+anymore)\b"),
         ("used_to", r"\bused\s+to\b"),
         ("ended_up", r"\b(?:ended|end|ending)\s+up\s+(?=\w+ing\b)"),  # "I ended up switching to Linux": the switch
