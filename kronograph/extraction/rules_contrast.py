@@ -88,6 +88,8 @@ def contrasted(out: list[Draft], context: Sequence[Draft], sentence: str, earlie
         return [*(d for d in out if d is not held), fixed]
     if topic is None and new[:1].isupper() and old[:1].isupper() and not (_kind(new) or _kind(old)):
         topic = "place"  # two names no list knows: a place is likeliest (as rules_sentence reads "I meant X, not Y")
+    if across and _kind(old) is None:
+        return out  # a name put right later corrects only a fact that holds it
     if topic is None and across and _kind(old) in _DAY_KINDS:
         # "We drove out to the Rockies in May." - "Sorry, it was June.": a stated date taken back; the
         # policy finds the held fact whose date falls on it (as rules_date_fix)
@@ -103,10 +105,13 @@ _DAY_KINDS = frozenset({"weekday", "month", "ordinal"})
 # a message that opens by owning up to a slip and then only names a value: "Sorry, it was June.",
 # "Hang on, it's 8pm, I misread the booking", "Ugh no, Wednesday.", "nope, she's 36"
 _PUT_RIGHT = re.compile(
-    r"^\W*(?:(?:oh|ah|ugh|argh|oops|whoops|sorry|soz|wait|hang\s+on|hold\s+on|no|nope|nah|my\s+bad|my\s+mistake|"
-    r"correction|actually|er+m*|um+|typo|scratch\s+that)\b\W*)+"
-    r"(?:(?:it|that|he|she|they|we)(?:'s|'re|\s+is|\s+was|\s+are|\s+were)\s+|make\s+(?:it|that)\s+|(?:it\s+)?should\s+be\s+)?"
+    r"^\W*(?P<lead>(?:(?:oh|ah|ugh|argh|oops|whoops|sorry|soz|wait|hang\s+on|hold\s+on|no|nope|nah|my\s+bad|my\s+mistake|"
+    r"correction|actually|er+m*|um+|typo|scratch\s+that|i\s+meant(?:\s+to\s+say)?)\b\W*)+)"
+    r"(?P<copula>(?:it|that|he|she|they|we)(?:'s|'re|\s+is|\s+was|\s+are|\s+were)\s+|make\s+(?:it|that)\s+|(?:it\s+)?should\s+be\s+)?"
     r"(?:(?:actually|really|only|just)\s+)?(?:(?:on|at|in|for)\s+)?(?:the\s+)?(?P<value>[^,;:.!?\u2013\u2014]+?)\s*(?:[,;:.!?\u2013\u2014]|$)", re.I)
+
+
+_OWNED_SLIP_LEAD = re.compile(r"\b(?:no|nope|nah|oops|whoops|typo|meant|correction|scratch|bad|mistake)\b", re.I)
 
 
 def put_right_later(sentence: str, earlier: Sequence[str]) -> tuple[str, str, str | None] | None:
@@ -114,16 +119,27 @@ def put_right_later(sentence: str, earlier: Sequence[str]) -> tuple[str, str, st
     one kind (a date, a time, a sum, a figure) and the speaker's latest earlier turn that names a
     value of that kind said the wrong one; ``earlier``: the speaker's earlier turns, oldest first."""
     m = _PUT_RIGHT.match(sentence)
-    kind = _kind(m["value"].strip()) if m else None
-    if m is None or kind is None:
+    value = m["value"].strip() if m else ""
+    if not value:
         return None
-    pattern = dict(_KINDS)[kind]
-    new = pattern.match(m["value"].strip())
+    if _kind(value) is None:
+        # a name said bare after a slip owned up to ("No sorry, Sainsbury's", "Typo, it's Anna"), not after an
+        # apology alone ("Sorry, Mark!"): the last name said before is the wrong one
+        name = _names(value)
+        if len(name) != 1 or name[0] != value.removesuffix("'s") or len(value.split()) > 3 \
+                or not (m["copula"] or _OWNED_SLIP_LEAD.search(m["lead"])):
+            return None
+        olds = next((found for text in reversed(earlier) if (found := _names(text))), [])
+        old = olds[-1].rstrip(".") if olds else ""
+        return (value, old, None) if old and old.lower() != name[0].lower() else None
     for text in reversed(earlier):
-        olds = [hit.group() for hit in pattern.finditer(text)]
-        if olds:
-            old = olds[-1]
-            return (new.group(), old, None) if new and new.group().lower() != old.lower() else None
+        # the first kind both name ("June 5th" after "June 3rd": the day, not the month)
+        for _, pattern in _KINDS:
+            news, olds = [h.group() for h in pattern.finditer(value)], [h.group() for h in pattern.finditer(text)]
+            if news and olds and news[0].lower() != olds[-1].lower():
+                return news[0], olds[-1], None
+        if any(pattern.search(text) for _, pattern in _KINDS):
+            return None
     return None
 
 

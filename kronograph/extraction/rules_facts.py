@@ -427,6 +427,9 @@ def _move_in_with(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return drafts or None
 
 
+# where one moves that is no home: a way of working, a team, a thing used
+_NO_HOMES = frozenset({"shift", "shifts", "nights", "team", "squad", "department", "role", "rota", "desk", "position", "job",
+                       "project", "tariff", "contract", "plan", "version", "platform", "diet", "pattern", "schedule"})
 # "moved up to Aberdeen", "moved back home to Ohio", "relocated out to Perth": a move, whatever its direction
 _MOVE = r"(?:move|relocate|settle|emigrate)(?: back| over| down| up| out| away| across)?(?: home| abroad| south| north| east| west)?"
 
@@ -442,6 +445,8 @@ def _move(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     if re.match(r"^i (?:have )?(?:be )?\S+ (?:up|out|away|across|home|abroad|south|north|east|west)\b", m[0]) \
             and o.type is not EntityType.place and o.tokens[0].pos_ != "PROPN":
         return None  # "moved out to the garden": a step somewhere, not a new home
+    if o.head in _NO_HOMES and o.type is not EntityType.place:
+        return None  # "moved to the night shift", "moved over to a standing desk": no home
     if _is_tech(o):
         return [_d("uses_os" if _is_os(o) else "uses", o, replaces=old.text if old else None, flags={"change"})]
     return [_d("lives_in", o, replaces=old.text if old else None, flags={"change"})]

@@ -163,3 +163,30 @@ def test_a_thing_taken_in_place_of_one_given_up_replaces_it(extractor: OfflineEx
 @pytest.mark.parametrize("text", ["I sold my bike and bought a coffee.", "I quit my job and bought a van."])
 def test_a_thing_bought_after_giving_up_another_kind_replaces_nothing(extractor: OfflineExtractor, text: str) -> None:
     assert not [f for f in facts(extractor, text) if f.replaces]
+
+
+@pytest.mark.parametrize(("said", "put_right", "value", "wrong"), [
+    ("I work at Tesco.", "No sorry, Sainsbury's, I always say the wrong one.", "Sainsbury's", "Tesco"),
+    ("My sister's name is Ana.", "Typo, it's Anna.", "Anna", "Ana"),
+    ("I live in Leeds.", "Nope, Harrogate, just outside.", "Harrogate", "Leeds"),
+    ("My mum's birthday is June 3rd.", "Correction: June 5th.", "5th", "3rd"),
+])
+def test_a_name_or_a_day_put_right_later_replaces_the_one_said(extractor: OfflineExtractor, said: str, put_right: str,
+                                                               value: str, wrong: str) -> None:
+    found = [f for f in facts(extractor, said, put_right) if f.operation is Operation.correct]
+    assert any(f.object == value and f.replaces == wrong for f in found), [(f.predicate, f.object, f.replaces) for f in found]
+
+
+def test_a_name_said_after_an_interjection_alone_corrects_nothing(extractor: OfflineExtractor) -> None:
+    assert not [f for f in facts(extractor, "I live in Leeds.", "Oh, Mark, you're funny.") if f.operation is Operation.correct]
+
+
+@pytest.mark.parametrize("text", ["I've moved to the night shift.", "I moved over to a standing desk in January.",
+                                  "we've moved to the weekend rota since the baby",
+                                  "I moved to the Octopus Agile tariff in the autumn."])
+def test_a_move_to_a_way_of_working_or_a_thing_is_no_new_home(extractor: OfflineExtractor, text: str) -> None:
+    assert not [f for f in facts(extractor, text) if f.predicate == "lives_in"]
+
+
+def test_a_move_to_a_town_is_still_a_new_home(extractor: OfflineExtractor) -> None:
+    assert [(f.predicate, f.object) for f in facts(extractor, "I moved to Leeds in January.")] == [("lives_in", "Leeds")]
