@@ -11,6 +11,8 @@ instead of driving in") or the new value is an act too ("swimming instead of run
 
 from __future__ import annotations
 
+import re
+from dataclasses import replace
 from typing import Any
 
 from ..candidates import Operation
@@ -97,3 +99,30 @@ def named_after(out: list[Draft]) -> None:
         if new is not None:
             new.replaces = old.object
             old.context_only = True
+
+
+# "(now) it's Y", "these days it's all Y", "it's Y instead": a clause that names only the new value
+_NOW_IT_IS = re.compile(r"^\W*(?:(?:but|and|so)\s+)?(?P<now>(?:now|these\s+days|nowadays|lately)\s*,?\s+)?(?:it'?s|it\s+is|its)\s+"
+                        r"(?:all\s+(?:about\s+)?|mostly\s+|just\s+|only\s+)?(?:(?:a|an|the)\s+)?(?P<value>[\w'&+-]+(?:\s+[\w'&+-]+){0,3}?)"
+                        r"(?P<later>\s+(?:now|these\s+days|nowadays|instead))?\s*[.!]*$", re.I)
+_NOT_VALUES = frozenset({"fine", "ok", "okay", "good", "great", "better", "worse", "different", "hard", "easy", "over", "done",
+                         "true", "funny", "weird", "annoying", "nice", "lovely", "mad", "crazy", "what", "that", "this", "time",
+                         "my", "our", "your", "his", "her", "their", "not", "no", "never", "too", "so", "very", "really"})
+
+
+def now_it_is(clause: str, said: list[Draft]) -> list[Draft]:
+    """The new value of a slot said bare after the old one ended in the same sentence ("I used to drink
+    coffee, these days it's green tea", "used to run every morning, now it's swimming"): it takes the
+    ended value's slot and replaces it. ``said``: the sentence's drafts so far."""
+    m = _NOW_IT_IS.match(re.split(r",\s+", clause)[-1])  # the clause's last piece: "..., these days it's green tea"
+    if m is None or not (m["now"] or m["later"]) or m["value"].split()[0].lower() in _NOT_VALUES \
+            or any(d.predicate and d.object.lower() == m["value"].lower() for d in said):
+        return []
+    ended = next((d for d in reversed(said) if d.operation is Operation.end and d.predicate and not d.context_only
+                  and not d.negated and not d.flags & {"relation", "closed"}), None)
+    if ended is None:
+        return []
+    new = replace(ended, object=m["value"], operation=Operation.add, replaces=ended.object, object_type=None,
+                  flags={"change", "now"}, valid_from=None, valid_until=None, memory_type=None)
+    ended.context_only = True
+    return [new]

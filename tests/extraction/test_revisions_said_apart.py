@@ -190,3 +190,21 @@ def test_a_move_to_a_way_of_working_or_a_thing_is_no_new_home(extractor: Offline
 
 def test_a_move_to_a_town_is_still_a_new_home(extractor: OfflineExtractor) -> None:
     assert [(f.predicate, f.object) for f in facts(extractor, "I moved to Leeds in January.")] == [("lives_in", "Leeds")]
+
+
+@pytest.mark.parametrize(("text", "value", "old"), [
+    ("I used to drink coffee, these days it's green tea.", "green tea", "coffee"),
+    ("I used to live in Leeds, it's York now.", "York", "Leeds"),
+    ("I don't eat meat anymore, it's all plants now.", "plants", "meat"),
+])
+def test_a_new_value_said_bare_after_the_old_one_ended_takes_its_slot(extractor: OfflineExtractor, text: str, value: str,
+                                                                      old: str) -> None:
+    found = facts(extractor, text)
+    assert any(f.object == value and f.replaces == old and f.operation is Operation.add for f in found), \
+        [(f.predicate, f.object, f.replaces) for f in found]
+
+
+@pytest.mark.parametrize("text", ["I used to hate mornings, now it's my favourite time.",
+                                  "I used to drink coffee, it's fine now."])
+def test_a_comment_after_an_ended_value_is_no_new_value(extractor: OfflineExtractor, text: str) -> None:
+    assert not [f for f in facts(extractor, text) if f.replaces]
