@@ -120,7 +120,7 @@ def put_right_later(sentence: str, earlier: Sequence[str]) -> tuple[str, str, st
     value of that kind said the wrong one; ``earlier``: the speaker's earlier turns, oldest first."""
     m = _PUT_RIGHT.match(sentence)
     value = m["value"].strip() if m else ""
-    if not value:
+    if m is None or not value:
         return None
     if _kind(value) is None:
         # a name said bare after a slip owned up to ("No sorry, Sainsbury's", "Typo, it's Anna"), not after an
