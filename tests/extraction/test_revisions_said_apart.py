@@ -208,3 +208,19 @@ def test_a_new_value_said_bare_after_the_old_one_ended_takes_its_slot(extractor:
                                   "I used to drink coffee, it's fine now."])
 def test_a_comment_after_an_ended_value_is_no_new_value(extractor: OfflineExtractor, text: str) -> None:
     assert not [f for f in facts(extractor, text) if f.replaces]
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("The role at Monzo is officially mine.", "Monzo"),
+    ("the allotment plot is finally ours, can't wait to dig", "allotment plot"),
+    ("Heard back today and the scholarship is mine!!", "scholarship"),
+    ("Adoption went through, Biscuit is officially ours.", "Biscuit"),
+])
+def test_a_thing_said_to_be_the_speakers_now_is_held_firmly(extractor: OfflineExtractor, text: str, value: str) -> None:
+    assert _firm(facts(extractor, text), value)
+
+
+@pytest.mark.parametrize("text", ["The blue one is mine.", "That bag is mine, not yours.", "The pleasure is all mine.",
+                                  "Is the flat ours yet?"])
+def test_whose_a_thing_is_in_passing_stores_nothing(extractor: OfflineExtractor, text: str) -> None:
+    assert facts(extractor, text) == []
