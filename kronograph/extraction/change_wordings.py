@@ -70,10 +70,12 @@ CHANGE_REWRITES: list[tuple[str, str]] = [
      + _NAMED + ")", r"\1I'm with "),
     # "Monzo is my new bank", "a Pixel is my new phone": the reader's "my new bank is Monzo"
     (_START + _X + r"\s+(?:is|'s)\s+(?:now\s+)?my\s+new\s+([a-z]+(?:\s+[a-z]+)?)\s*(?=$|[,.;!?])", r"\1my new \3 is \2"),
-    # "the job is mine", "Pixie is officially ours", "the flat on Mill Lane is ours now": a thing won, bought or
-    # adopted, the speaker's from now on, as the reader's "I've got ..."; not a choice or a pleasure, nor "that one"
+    # "the job is mine", "Pixie is officially ours", "the scholarship is mine": a thing won or adopted, the
+    # speaker's from now on, as the reader's "I've got ..."; not a choice or a pleasure, nor "that one"; a home
+    # said to be ours ("the cottage in Kendal is ours") is read whole by the rules as it is
     (r"(^|[.!;,]\s+|\band\s+)(?:(?:the|my|our)\s+)?(?!(?:i|you|he|she|we|they|it|that|this|these|those|which|what|who|"
      r"the|a|an|my|our|pleasure|choice|decision|fault|honou?r|loss|call|blame|mistake)\b)"
+     r"(?!(?:[\w'-]+\s+){0,2}(?:flat|house|home|cottage|apartment|place|bungalow|condo|studio)\b)"
      r"((?:(?!(?:and|but|so|or|went|came|got|is|was|are|were|has|have|had|been)\b)[\w'-]+\s+){0,5}?(?!one\b|ones\b)[\w'-]+)"
      r"\s+(?:is|are|'s)\s+(?:(?:now|officially|finally|all|legally|properly)\s+)*(?:mine|ours)\b(?!\s*,?\s*not\b)"
      r"(?:\s+(?:now|at\s+last))?", r"\1I've got the \2"),
