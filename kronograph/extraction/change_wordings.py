@@ -10,6 +10,7 @@ is left as it is.
 A new value chosen, a named thing discarded or a habit said with a verb the rules have no
 reading for is put into the words they read: "went with a Pixel" / "ended up going with Three" /
 "moved over to Octopus" -> "I switched to ...", "binned the iPhone" -> "I ditched the iPhone",
+"banking with Starling now" -> "I'm with Starling now", "the job is mine" -> "I've got the job",
 "Monzo is my new bank" -> "my new bank is Monzo", "Linux now, not Windows anymore" -> "I switched
 from Windows to Linux", "these days I cycle to work" -> "I commute by bike". Only a named value
 (capitalised) is read so: "went with my mum", "binned the leftovers" stay as they are.
@@ -63,8 +64,21 @@ CHANGE_REWRITES: list[tuple[str, str]] = [
     # "at" a named firm now is the employer, not where one stands
     (r"((?:\b(?:job|jobs|quit|role|hired|redundant|laid\s+off|notice|resigned)\b|\bleft\s+(?=" + _NAMED + r"))[^.!?]*?\bI(?:'m|\s+am)\s+(?:now\s+)?)at\s+(?="
      + _NAMED + r"[^.!?]*?\bnow\b)", r"\1working at "),
+    # "banking with Starling now", "I bank with Monzo these days", "we're insured with Aviva now": the
+    # provider one is with, as the reader's "I'm with Starling now"
+    (_SUBJECT + r"(?:(?:I'm|I\s+am|we're|we\s+are)\s+)?(?:now\s+|mostly\s+)?(?:bank(?:ing)?|insured)\s+with\s+(?="
+     + _NAMED + ")", r"\1I'm with "),
     # "Monzo is my new bank", "a Pixel is my new phone": the reader's "my new bank is Monzo"
     (_START + _X + r"\s+(?:is|'s)\s+(?:now\s+)?my\s+new\s+([a-z]+(?:\s+[a-z]+)?)\s*(?=$|[,.;!?])", r"\1my new \3 is \2"),
+    # "the job is mine", "Pixie is officially ours", "the scholarship is mine": a thing won or adopted, the
+    # speaker's from now on, as the reader's "I've got ..."; not a choice or a pleasure, nor "that one"; a home
+    # said to be ours ("the cottage in Kendal is ours") is read whole by the rules as it is
+    (r"(^|[.!;,]\s+|\band\s+)(?:(?:the|my|our)\s+)?(?!(?:i|you|he|she|we|they|it|that|this|these|those|which|what|who|"
+     r"the|a|an|my|our|pleasure|choice|decision|fault|honou?r|loss|call|blame|mistake)\b)"
+     r"(?!(?:[\w'-]+\s+){0,2}(?:flat|house|home|cottage|apartment|place|bungalow|condo|studio)\b)"
+     r"((?:(?!(?:and|but|so|or|went|came|got|is|was|are|were|has|have|had|been)\b)[\w'-]+\s+){0,5}?(?!one\b|ones\b)[\w'-]+)"
+     r"\s+(?:is|are|'s)\s+(?:(?:now|officially|finally|all|legally|properly)\s+)*(?:mine|ours)\b(?!\s*,?\s*not\b)"
+     r"(?:\s+(?:now|at\s+last))?", r"\1I've got the \2"),
     # "these days I cycle to work", "I walk to the office now": how one gets to work
     *((r"\b(?:I|we)\s+(?:now\s+|mostly\s+|usually\s+|just\s+)?" + verb + r"\s+(?:in\s+)?to\s+(?:work|the\s+office|uni|school|college)\b",
        "I commute by " + mode) for verb, mode in _COMMUTES),

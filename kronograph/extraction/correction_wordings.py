@@ -39,6 +39,12 @@ OWNED_SLIP = (r"\b(?:actually|sorry|soz|oops|whoops|my\s+(?:bad|mistake)|mistake
               r"i\s+meant|wait|hang\s+on|hold\s+on|no\s+wait|mix(?:ed)?[\s-]*(?:up|them\s+up)|muddl\w*|mix-up|"
               r"confus\w+|wrong|backwards|ignore|i\s+said|i\s+told\s+you|did\s+i\s+say|ugh|argh|oh\s+no|"
               r"make\s+that)\b")
+# Words that own up to a wrong value and nothing else: with them "X rather than Y" / "X instead of Y"
+# is a correction ("my mistake, the meeting is on Thursday rather than Tuesday"); "sorry" alone may be an
+# apology ("sorry I'm late, I took the bus rather than the train").
+OWNED_MISTAKE = (r"\b(?:my\s+(?:bad|mistake|error)|mistake|correction|correct\s+myself|misspoke|misspoken|mis-?typed|typo|"
+                 r"slip\s+of\s+the\s+(?:tongue|keyboard)|scratch\s+that|i\s+meant|mix(?:ed)?[\s-]*(?:up|them\s+up|it\s+up)|"
+                 r"muddl\w*|mix-up|got\s+(?:it|that)\s+(?:wrong|backwards)|wrong)\b")
 # Reporting one's own earlier words: what follows (or, with "I typed X before", the rest) is the wrong value.
 SAID_BEFORE = (r"\b(?:did\s+i\s+(?:say|tell\s+you|write|type|put)|i\s+(?:said|told\s+you|typed|wrote|put(?:\s+down)?|"
                r"mentioned|gave\s+you|have\s+said|had\s+said|must\s+have\s+said))\b(?:\s+(?:that|earlier|before))?")

@@ -38,6 +38,7 @@ from .hedge_wordings import HEDGE_REWRITES
 from .negation_wordings import NEGATION_REWRITES
 from .pattern_gate import folded, needs, present, refers_to_groups
 from .person_wordings import PERSON_REWRITES
+from .rules_change import now_it_is
 from .rules_chatter import says_nothing
 from .rules_clause import Clause, ClauseReader, confirms, plan_lead, split_clauses, subjectless_cut
 from .rules_contrast import contrasted
@@ -61,7 +62,7 @@ from .rules_restate import (
     retimed,
 )
 from .rules_sensitive import holds_private, refuse_private, tells_private
-from .rules_sentence import finish, settles
+from .rules_sentence import finish, names_guess, settles
 from .rules_settled import read_settled
 from .rules_structural import read_structure
 from .rules_unmeant import meant_sentences, unmeant_clause
@@ -545,7 +546,7 @@ def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],
         said = episode.turns[turn].content[sentence_span[0]:sentence_span[1]]
         # a matter the parse reads as settled ("the flights are booked", rules_settled) settles a guess as
         # the words of settles() do
-        settled = settles(said) or any("settled" in d.flags for d in sentence_drafts)
+        settled = settles(said) or any("settled" in d.flags for d in sentence_drafts) or names_guess(said, context)
         combined = finish(sentence_drafts, context, settling=said if settled else None)
         if role == "user":
             # a sentence rewritten whole ("oops, X not Y" -> "I meant X, not Y") maps to its start
@@ -590,6 +591,8 @@ def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],
         if role == "user" and question is not None and unit.turn not in answered \
                 and all(d.predicate is None for d in drafts):
             drafts = resolve_answer(clause, question)
+        if role == "user":  # "I used to drink coffee, these days it's green tea" (rules_change)
+            drafts = [*drafts, *now_it_is(unit.clause.text, [*sentence_drafts, *drafts])]
         if role == "user" and all(d.predicate is None for d in drafts):
             drafts = [*drafts, *held_back(clause, read_structure(clause))]  # no rule read it: its parse's shape may (rules_structural)
         if role == "user":  # "Flights to Boston are booked": the thing settled is the speaker's, firmly

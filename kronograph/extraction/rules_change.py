@@ -11,6 +11,8 @@ instead of driving in") or the new value is an act too ("swimming instead of run
 
 from __future__ import annotations
 
+import re
+from dataclasses import replace
 from typing import Any
 
 from ..candidates import Operation
@@ -62,6 +64,28 @@ def replaced_value(tokens: list[Any], value: str = "", predicate: str = "") -> s
     return None
 
 
+# an event of getting a thing: "got a Tesla", "bought an e-bike", "put in a heat pump"
+_TAKING = frozenset({"gets", "buys", "puts_in", "installs", "fits", "picks_up"})
+# what one holds and can give up for another
+_HELD = frozenset({"has", "owns", "uses", "drives"})
+
+
+def taken_in_place(out: list[Draft]) -> None:
+    """A thing given up and another got in the next clause ("we sold the Fiesta, got a Tesla",
+    "the old sofa went to the tip and we bought a corner one"): the thing got is held now, in place
+    of the one given up; the ending is then only context. ``out``: one sentence's drafts."""
+    for i, old in enumerate(out):
+        if old.operation is not Operation.end or old.predicate not in _HELD or old.context_only or old.negated:
+            continue
+        new = next((d for d in out[i + 1:] if d.predicate in _TAKING and d.subject == old.subject
+                    and d.operation is Operation.add and not d.negated and not d.context_only
+                    and d.object.lower() != old.object.lower()), None)
+        if new is not None:
+            new.predicate, new.memory_type, new.replaces = old.predicate, None, old.object
+            new.flags = (new.flags - {"event"}) | {"change"}
+            old.context_only = True
+
+
 def named_after(out: list[Draft]) -> None:
     """An ended value said after the new one ("I'm vegan now, used to be vegetarian", "my dad
     lives in Leeds now, used to live in York") is the value the new one replaces, as when it
@@ -75,3 +99,30 @@ def named_after(out: list[Draft]) -> None:
         if new is not None:
             new.replaces = old.object
             old.context_only = True
+
+
+# "(now) it's Y", "these days it's all Y", "it's Y instead": a clause that names only the new value
+_NOW_IT_IS = re.compile(r"^\W*(?:(?:but|and|so)\s+)?(?P<now>(?:now|these\s+days|nowadays|lately)\s*,?\s+)?(?:it'?s|it\s+is|its)\s+"
+                        r"(?:all\s+(?:about\s+)?|mostly\s+|just\s+|only\s+)?(?:(?:a|an|the)\s+)?(?P<value>[\w'&+-]+(?:\s+[\w'&+-]+){0,3}?)"
+                        r"(?P<later>\s+(?:now|these\s+days|nowadays|instead))?\s*[.!]*$", re.I)
+_NOT_VALUES = frozenset({"fine", "ok", "okay", "good", "great", "better", "worse", "different", "hard", "easy", "over", "done",
+                         "true", "funny", "weird", "annoying", "nice", "lovely", "mad", "crazy", "what", "that", "this", "time",
+                         "my", "our", "your", "his", "her", "their", "not", "no", "never", "too", "so", "very", "really"})
+
+
+def now_it_is(clause: str, said: list[Draft]) -> list[Draft]:
+    """The new value of a slot said bare after the old one ended in the same sentence ("I used to drink
+    coffee, these days it's green tea", "used to run every morning, now it's swimming"): it takes the
+    ended value's slot and replaces it. ``said``: the sentence's drafts so far."""
+    m = _NOW_IT_IS.match(re.split(r",\s+", clause)[-1])  # the clause's last piece: "..., these days it's green tea"
+    if m is None or not (m["now"] or m["later"]) or m["value"].split()[0].lower() in _NOT_VALUES \
+            or any(d.predicate and d.object.lower() == m["value"].lower() for d in said):
+        return []
+    ended = next((d for d in reversed(said) if d.operation is Operation.end and d.predicate and not d.context_only
+                  and not d.negated and not d.flags & {"relation", "closed"}), None)
+    if ended is None:
+        return []
+    new = replace(ended, object=m["value"], operation=Operation.add, replaces=ended.object, object_type=None,
+                  flags={"change", "now"}, valid_from=None, valid_until=None, memory_type=None)
+    ended.context_only = True
+    return [new]

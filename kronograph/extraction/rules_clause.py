@@ -187,15 +187,21 @@ _FLAG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ("denial", r"^\s*(?:(?:wait|um+|hmm+|hold\s+on|hang\s+on|sorry|oops)[,!.]?\s+)?(?:no|nope|nah|not\s+(?:quite|exactly|really))\b"
                    rf"(?!\s+(?:{'|'.join(sorted(map(re.escape, NO_EXCLAMATIONS), key=len, reverse=True))})\b)[,!.]?"),
         ("confirmed", r"^\W*(?:(?:yep|yes|yeah|yup|so|well|ok(?:ay)?|right|and|phew)[,!.]?\s+)*(?:(?:it\s+)?turns?\s+out|(?:it'?s|it\s+is)\s+(?:official|confirmed|true)|i\s+(?:can\s+)?confirm|"
-                      r"(?:the|my|our|his|her)\s+(?:[\w-]+\s+){0,2}(?:confirmed|confirms)|(?:just\s+)?confirmed(?:\s+with\s+\w+)?)"
-                      r"(?:\s*[:,]\s*|\s+)(?:that\s+)?(?=i\b|i'm\b|i've\b|my\b|we\b|we're\b)"),
+                      r"(?:the|my|our|his|her)\s+(?:[\w-]+\s+){0,2}(?:confirmed|confirms)|(?:just\s+)?confirmed(?:\s+with\s+\w+)?|"
+                      # "the scan showed that my dad ...", "blood tests confirmed Mochi is ...": a finding of whoever would know
+                      r"(?:(?:the|my|our|his|her)\s+)?(?:[\w-]+\s+){0,2}(?:scans?|tests?|results?|bloods?|x-?rays?|mri|biopsy|"
+                      r"ultrasound|doctor|doc|gp|vet|consultant|specialist|allergist|dentist|optician|midwife|nurse|surgeon)\s+"
+                      r"(?:confirmed|confirms|showed|shows|revealed|found|proved))"
+                      r"(?:\s*[:,]\s*|\s+)(?:that\s+)?(?=i\b|i'm\b|i've\b|my\b|we\b|we're\b|(?-i:[A-Z][a-z]+\s+(?:is|has|was|had|'s)\b))"),
         ("lead", r"^\s*(?:(?:wait|well|so|ok(?:ay)?|oh|hmm|yeah|yes|hey|hi|honestly|anyway|btw|also|plus|oops|tbh|frankly|"
                  r"to\s+be\s+(?:honest|fair)|truth\s+be\s+told)\b[,!.]?\s*)+"),
         ("tag", r",\s*(?:right|correct|yes|no|isn't\s+it|aren't\s+you|don't\s+you|didn't\s+you|huh|yeah|true)\s*\?*\s*$"),
-        # "i'm a cat person tbh", "I'm 43, for the record", "i'm 29 btw if that matters": colour only
+        # "i'm a cat person tbh", "I'm 43, for the record", "i'm 29 btw if that matters": colour only;
+        # "it's penicillin for sure": firm, the value is "penicillin"
         ("trail", r"(?:,?\s+(?:tbh|tbf|to\s+be\s+honest|lol|haha+|touch\s+wood|fingers\s+crossed|btw|fyi|for\s+the\s+record|"
                   r"if\s+(?:that|it)\s+matters|just\s+so\s+you\s+know|if\s+you\s+must\s+know|in\s+case\s+you\s+(?:were\s+)?"
-                  r"wonder(?:ing|ed)|believe\s+it\s+or\s+not))+\s*[.!]*\s*$"),
+                  r"wonder(?:ing|ed)|believe\s+it\s+or\s+not|for\s+sure|for\s+certain|without\s+a\s+doubt|"
+                  r"no\s+doubt\s+about\s+it|100\s*%))+\s*[.!]*\s*$"),
         ("end", r"\b(?:no\s+longer|not\s+any\s*more|any\s*more|any\s+longer|not\s+anymore)\b"),
         ("used_to", r"\bused\s+to\b"),
         ("ended_up", r"\b(?:ended|end|ending)\s+up\s+(?=\w+ing\b)"),  # "I ended up switching to Linux": the switch

@@ -18,17 +18,27 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
-from ..candidates import Operation
-from .correction_wordings import HOME_NOUNS, NOT_A_VALUE, OWNED_SLIP, SAID_BEFORE, VALUE_KINDS, VALUE_STOPS
+from ..candidates import DATE_FIX, Operation
+from .correction_wordings import (
+    HOME_NOUNS,
+    NOT_A_VALUE,
+    OWNED_MISTAKE,
+    OWNED_SLIP,
+    SAID_BEFORE,
+    VALUE_KINDS,
+    VALUE_STOPS,
+)
 from .rules_draft import Draft
 
 _SLIP = re.compile(OWNED_SLIP, re.I)
+_MISTAKE = re.compile(OWNED_MISTAKE, re.I)
 _SAID = re.compile(SAID_BEFORE, re.I)
 _KINDS = [(kind, re.compile(pattern, re.I)) for kind, pattern in VALUE_KINDS]
 # where a value said bare ends: a clause boundary
 _END = r"(?=\s*(?:[,;:.!?()\u2013\u2014]|\s-\s|\bbut\b|\bI\b|$))"
-# "..., not (with) Y": the wrong value after "not", a few words up to the clause's end
-_NOT = re.compile(r"(?:,\s*|\s+)not\s+(?:with\s+|in\s+|on\s+|at\s+|to\s+|for\s+|from\s+)?"
+# "..., not (with) Y", "... rather than Y", "... instead of Y": the wrong value after the contrast, a
+# few words up to the clause's end (read only beside an owned-up slip)
+_NOT = re.compile(r"(?:,\s*|\s+)(?:not|rather\s+than|instead\s+of)\s+(?:with\s+|in\s+|on\s+|at\s+|to\s+|for\s+|from\s+)?"
                   rf"(?P<old>[^,;:.!?()\u2013\u2014]+?){_END}", re.I)
 # "Not Tuesday, my yoga class is on Thursdays": the wrong value first
 _NOT_FIRST = re.compile(r"^\W*(?:(?:oh|ah|no|nope|sorry|wait|oops|hmm|actually|um+|err+)\W+)*not\s+"
@@ -49,10 +59,14 @@ def contrasted(out: list[Draft], context: Sequence[Draft], sentence: str, earlie
     """``out`` (a sentence's drafts) with the correction its contrast states, when the rules
     read none; ``context``: what the episode said before it; ``earlier``: the speaker's earlier
     turns, where a topic the correction leaves unsaid is looked for ("my flight lands at 9pm")."""
-    if any(d.operation is Operation.correct and not d.context_only for d in out):
-        return out
     pair = contrast(sentence)
-    if pair is None:
+    across = pair is None and (pair := put_right_later(sentence, earlier)) is not None
+    if across and pair is not None:
+        # a bare value the clause rules tied to the last fact said ("it was April" -> the gym) put
+        # right some other slot: the value of the same kind said before is the wrong one
+        out = [d for d in out if not (d.operation is Operation.correct and _holds(d.object, pair[0])
+                                      and not _holds(d.replaces or "", pair[1]))]
+    if pair is None or any(d.operation is Operation.correct and not d.context_only for d in out):
         return out
     new, old, topic = pair
     if topic is None:
@@ -60,8 +74,8 @@ def contrasted(out: list[Draft], context: Sequence[Draft], sentence: str, earlie
                       if _holds(said, old) and (t := _topic(said)) is not None), None)
     own = [d for d in out if d.predicate and not d.context_only and d.operation is Operation.add and not d.negated]
     holder = next((d for d in own if _holds(d.object, new)), None)
-    if holder is None and len(own) == 1 and not _holds(own[0].object, old):
-        holder = own[0]
+    if holder is None and len(own) == 1 and not _holds(own[0].object, old) and not across:
+        holder = own[0]  # the sentence's one fact (a value put right later says no fact of its own beside it)
     if holder is not None:  # the sentence states the right value in a slot the rules know
         holder.operation, holder.replaces = Operation.correct, old
         return out
@@ -74,10 +88,59 @@ def contrasted(out: list[Draft], context: Sequence[Draft], sentence: str, earlie
         return [*(d for d in out if d is not held), fixed]
     if topic is None and new[:1].isupper() and old[:1].isupper() and not (_kind(new) or _kind(old)):
         topic = "place"  # two names no list knows: a place is likeliest (as rules_sentence reads "I meant X, not Y")
+    if across and _kind(old) is None:
+        return out  # a name put right later corrects only a fact that holds it
+    if topic is None and across and _kind(old) in _DAY_KINDS:
+        # "We drove out to the Rockies in May." - "Sorry, it was June.": a stated date taken back; the
+        # policy finds the held fact whose date falls on it (as rules_date_fix)
+        return [*out, Draft(predicate=DATE_FIX, object=new, operation=Operation.correct, replaces=old,
+                            flags={"correction", "contrast"})]
     if topic is None:
         return out
     return [*out, Draft(predicate=_slot(topic, old), object=new, operation=Operation.correct, replaces=old,
                         flags={"correction", "contrast"})]
+
+
+_DAY_KINDS = frozenset({"weekday", "month", "ordinal"})
+# a message that opens by owning up to a slip and then only names a value: "Sorry, it was June.",
+# "Hang on, it's 8pm, I misread the booking", "Ugh no, Wednesday.", "nope, she's 36"
+_PUT_RIGHT = re.compile(
+    r"^\W*(?P<lead>(?:(?:oh|ah|ugh|argh|oops|whoops|sorry|soz|wait|hang\s+on|hold\s+on|no|nope|nah|my\s+bad|my\s+mistake|"
+    r"correction|actually|er+m*|um+|typo|scratch\s+that|i\s+meant(?:\s+to\s+say)?)\b\W*)+)"
+    r"(?P<copula>(?:it|that|he|she|they|we)(?:'s|'re|\s+is|\s+was|\s+are|\s+were)\s+|make\s+(?:it|that)\s+|(?:it\s+)?should\s+be\s+)?"
+    r"(?:(?:actually|really|only|just)\s+)?(?:(?:on|at|in|for)\s+)?(?:the\s+)?(?P<value>[^,;:.!?\u2013\u2014]+?)\s*(?:[,;:.!?\u2013\u2014]|$)", re.I)
+
+
+_OWNED_SLIP_LEAD = re.compile(r"\b(?:no|nope|nah|oops|whoops|typo|meant|correction|scratch|bad|mistake)\b", re.I)
+
+
+def put_right_later(sentence: str, earlier: Sequence[str]) -> tuple[str, str, str | None] | None:
+    """(right value, wrong value, None) when ``sentence`` owns up to a slip and names only a value of
+    one kind (a date, a time, a sum, a figure) and the speaker's latest earlier turn that names a
+    value of that kind said the wrong one; ``earlier``: the speaker's earlier turns, oldest first."""
+    m = _PUT_RIGHT.match(sentence)
+    value = m["value"].strip() if m else ""
+    if m is None or not value:
+        return None
+    if _kind(value) is None:
+        # a name said bare after a slip owned up to ("No sorry, Sainsbury's", "Typo, it's Anna"), not after an
+        # apology alone ("Sorry, Mark!"): the last name said before is the wrong one
+        name = _names(value)
+        if len(name) != 1 or name[0] != value.removesuffix("'s") or len(value.split()) > 3 \
+                or not (m["copula"] or _OWNED_SLIP_LEAD.search(m["lead"])):
+            return None
+        olds = next((found for text in reversed(earlier) if (found := _names(text))), [])
+        old = olds[-1].rstrip(".") if olds else ""
+        return (value, old, None) if old and old.lower() != name[0].lower() else None
+    for text in reversed(earlier):
+        # the first kind both name ("June 5th" after "June 3rd": the day, not the month)
+        for _, pattern in _KINDS:
+            news, olds = [h.group() for h in pattern.finditer(value)], [h.group() for h in pattern.finditer(text)]
+            if news and olds and news[0].lower() != olds[-1].lower():
+                return news[0], olds[-1], None
+        if any(pattern.search(text) for _, pattern in _KINDS):
+            return None
+    return None
 
 
 def contrast(sentence: str) -> tuple[str, str, str | None] | None:
@@ -105,8 +168,8 @@ def _not_first(sentence: str) -> tuple[str, str, str | None] | None:
 def _not_after(sentence: str) -> tuple[str, str, str | None] | None:
     for m in _NOT.finditer(sentence):
         old = _clean(m["old"])
-        if old is None:
-            continue
+        if old is None or (not m.group().strip(", ").lower().startswith("not") and _MISTAKE.search(sentence) is None):
+            continue  # "rather than" / "instead of" put right only beside a mistake owned up to
         before = sentence[:m.start()]
         side = _BOUNDARY.split(before)[-1] if _kind(old) is None else before
         new = _of_kind(old, side, last=True) or (None if _kind(old) else _bare(side))

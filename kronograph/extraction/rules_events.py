@@ -40,6 +40,7 @@ _NOT_EVENTS = frozenset({
     "understand", "agree", "bet", "expect", "plan", "decide", "try", "keep", "manage", "happen", "come",
     "do", "have", "make", "give", "put", "find", "help", "tend", "appear", "mind", "care", "bother",
     "stay", "quit", "stop", "get", "go", "recommend", "reccomend", "recomend", "suggest", "advise",
+    "confirm",  # "confirmed with the venue", "Confirmed: Lisbon from June": what settles a fact, no event
 })
 # ... except with an object that names something that happened ("I had a job interview",
 # "I did a mini retreat", "I made my first game", "I started a blog").

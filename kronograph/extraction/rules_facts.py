@@ -36,6 +36,7 @@ from .rules_lexicon import (
     PREFERENCE_CATEGORIES,
     PROGRAMMING_LANGUAGES,
     PROJECT_NOUNS,
+    PROVIDERS,
     RELATIONSHIP_STATES,
     RELATIVES,
     SPOUSES,
@@ -426,6 +427,9 @@ def _move_in_with(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return drafts or None
 
 
+# where one moves that is no home: a way of working, a team, a thing used
+_NO_HOMES = frozenset({"shift", "shifts", "nights", "team", "squad", "department", "role", "rota", "desk", "position", "job",
+                       "project", "tariff", "contract", "plan", "version", "platform", "diet", "pattern", "schedule"})
 # "moved up to Aberdeen", "moved back home to Ohio", "relocated out to Perth": a move, whatever its direction
 _MOVE = r"(?:move|relocate|settle|emigrate)(?: back| over| down| up| out| away| across)?(?: home| abroad| south| north| east| west)?"
 
@@ -441,6 +445,8 @@ def _move(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     if re.match(r"^i (?:have )?(?:be )?\S+ (?:up|out|away|across|home|abroad|south|north|east|west)\b", m[0]) \
             and o.type is not EntityType.place and o.tokens[0].pos_ != "PROPN":
         return None  # "moved out to the garden": a step somewhere, not a new home
+    if o.head in _NO_HOMES and o.type is not EntityType.place:
+        return None  # "moved to the night shift", "moved over to a standing desk": no home
     if _is_tech(o):
         return [_d("uses_os" if _is_os(o) else "uses", o, replaces=old.text if old else None, flags={"change"})]
     return [_d("lives_in", o, replaces=old.text if old else None, flags={"change"})]
@@ -477,7 +483,12 @@ def _leave_join(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 
 
 # Verbs that give a value up; said with the value taken instead, the two make one change.
-_GIVE_UP = r"give up|leave|quit|ditch|drop|dump|abandon|pack in|bin|kick|scrap|sell|get rid of|walk away from|move on from"
+_GIVE_UP = (r"give up|leave|quit|ditch|drop|dump|abandon|pack in|bin|kick|scrap|sell|get rid of|walk away from|move on from|"
+            r"rip out|tear out|chuck|junk|get shot of")
+# the second verb of "sold the Golf and bought an EV", "ripped out the boiler and put in a heat pump",
+# "ditched the Kindle and went back to paper books": a thing taken in place of the one given up
+_TAKEN_UP = re.compile(r"^i (?:have )?(?:buy|get|put in|install|fit|go back to|switch back to|return to|pick up) "
+                       r"(?:(?:a|an|the|my|our|some) )?(?:new |proper |brand new |second - hand |secondhand )*(?P<o>.+)$")
 
 
 # leaving a job for another is read with its reasons by rules_restate ("left Unilever for personal reasons")
@@ -506,7 +517,7 @@ def _given_up_for(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 
 
 @rule(rf"^i (?:have )?(?:just |finally |eventually )*(?:{_GIVE_UP}) (?P<old>.+?) and (?:i )?(?P<rest>(?:have )?(?:go|move|switch|"
-      r"change|jump|head|buy|get|rent|join|start|take|sign|pick|be) .+)$")
+      r"change|jump|head|buy|get|rent|join|start|take|sign|pick|be|put|install|fit|return) .+)$")
 def _given_up_and(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     """ "I ditched Chrome and went over to Firefox", "we sold the flat and bought a house in Leeds":
     the second verb is read on its own, and what it yields replaces what the first gave up."""
@@ -517,15 +528,28 @@ def _given_up_and(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     start = m.start("rest") - 2
     read.string, read.offsets = "i " + string[m.start("rest"):], [o - start for o in offsets]
     try:
+        taken = (hit := _TAKEN_UP.match(read.string)) and obj(read, hit, entity=True)
         found = next((d for pattern, handler in _RULES if handler is not _given_up_and
                       and (hit := pattern.match(read.string)) and (d := handler(read, hit))), None)
     finally:
         read.string, read.offsets = string, offsets
+    if taken and _held_thing(old) and _held_thing(taken) and (not found or all(
+            d.memory_type is MemoryType.episodic or d.predicate is None for d in found)):
+        # "sold the Golf and bought an EV": what is held now, in place of what was (not the buying, an event)
+        predicate = "uses" if _is_tech(taken) or _is_tech(old) else "has"
+        return [_d(predicate, taken, replaces=old.text, flags={"change"})]
     if not found:
         return None
     return [replace(d, replaces=d.replaces or old.text, flags=d.flags | {"change"})
             if d.predicate and d.operation is Operation.add and d.memory_type is not MemoryType.episodic else d
             for d in found]
+
+
+def _held_thing(o: Obj) -> bool:
+    """A thing one holds, uses or lives with (a car, a boiler, paper books), not a job, a person,
+    a place or something eaten ("sold my bike and bought a coffee" replaces nothing)."""
+    return _concrete(o, 4) and o.type not in {EntityType.person, EntityType.place} and not any(
+        t.ent_type_ == "FOOD" for t in o.tokens) and o.head not in _WORKPLACES and not _JOB_WORDS.search(o.lower)
 
 
 @rule(r"^i (?:have )?(?:be )?(?:join|start (?:(?:a|my|the) )?(?:new )?(?:(?:job|role|position|post|internship|gig|work) )?(?:at|with|for)|"
@@ -1023,8 +1047,8 @@ def _switch(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         return None  # "I went from Leeds to York": a journey; "I've gone from coffee to green tea": a switch
     if _is_os(o):
         predicate = "uses_os"
-    elif _is_tech(o) or (old and _is_tech(old)):
-        predicate = "uses"
+    elif _is_tech(o) or (old and _is_tech(old)) or o.lower in PROVIDERS or (old and old.lower in PROVIDERS):
+        predicate = "uses"  # a device, a tool or a provider: "from Vodafone to Three"
     else:
         predicate = preference_predicate(o, "prefer")
     return [_d(predicate, o, replaces=old.text if old else None, flags={"change"})]
@@ -1487,7 +1511,8 @@ def _where_now(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     if not ("now" in read.flags or any(t.lower_ in {"now", "still"} for t in read.doc)) or read.flags & {"end", "neg"}:
         return None
     o = obj(read, m, entity=True)
-    if o is None or not _concrete(o, 4) or o.type is EntityType.place or _is_drug(o, read):
+    # a provider the tagger reads as a verb ("with Starling") is still a firm's name
+    if o is None or not (_concrete(o, 4) or o.lower in PROVIDERS) or o.type is EntityType.place or _is_drug(o, read):
         return None
     named = all(t.text[:1].isupper() or t.lower_ in {"the", "of", "&"} for t in o.tokens)
     if m["prep"] == "on" and o.head in _GROUPS | {"squad", "crew", "board", "panel", "rota", "desk"}:

@@ -44,6 +44,20 @@ ORGANIZATIONS = frozenset({
     "salesforce", "oracle", "adobe", "twitter", "linkedin", "mit", "stanford", "harvard", "oxford",
     "cambridge", "eth zurich", "tsinghua", "peking university", "zhejiang university",
 })
+# Firms one is a customer of, one at a time per kind: mobile networks, broadband, energy suppliers,
+# banks, insurers ("I'm with Vodafone now", "switched from EE to giffgaff"). Names that are also
+# common words ("three", "orange", "sky", "chase", "wise", "sprint", "bulb",
+# "halifax") are left out: the ruler
+# matches lowercase words.
+PROVIDERS = frozenset({
+    "vodafone", "o2", "ee", "giffgaff", "lebara", "lycamobile", "voxi", "smarty", "tesco mobile", "sky mobile",
+    "virgin media", "virgin mobile", "bt", "plusnet", "talktalk", "hyperoptic", "community fibre", "sky broadband",
+    "verizon", "at&t", "t-mobile", "comcast", "xfinity", "mint mobile", "telstra", "optus",
+    "octopus energy", "british gas", "edf", "e.on", "ovo", "ovo energy", "scottish power",
+    "monzo", "revolut", "starling", "barclays", "hsbc", "lloyds", "natwest", "santander", "metro bank",
+    "first direct", "wells fargo", "bank of america", "citibank", "n26", "bunq", "chase bank",
+    "aviva", "direct line", "geico", "allstate", "progressive insurance",
+})
 PLACES = frozenset({
     "hangzhou", "shanghai", "beijing", "shenzhen", "chengdu", "berlin", "munich", "hamburg", "paris",
     "lyon", "london", "manchester", "madrid", "barcelona", "lisbon", "rome", "milan", "amsterdam",
@@ -205,7 +219,7 @@ def _phrase(text: str) -> list[dict[str, str]]:
 def ruler_patterns() -> list[dict[str, object]]:
     """EntityRuler patterns: well-known places, organisations, products, OSes, languages, drugs."""
     table: list[tuple[str, frozenset[str]]] = [
-        ("GPE", PLACES), ("ORG", ORGANIZATIONS), ("OS", OPERATING_SYSTEMS), ("DEVICE", DEVICES),
+        ("GPE", PLACES), ("ORG", ORGANIZATIONS | PROVIDERS), ("OS", OPERATING_SYSTEMS), ("DEVICE", DEVICES),
         ("TOOL", TOOLS), ("PROG_LANG", PROGRAMMING_LANGUAGES - {"go", "r"}), ("DRUG", DRUGS),
         ("FOOD", FOODS - DRUGS),
     ]

@@ -11,7 +11,7 @@ from dataclasses import replace
 from ..candidates import Operation
 from ..model import EntityType, MemoryType
 from ..temporal.predicates import is_preference
-from .rules_change import named_after
+from .rules_change import named_after, taken_in_place
 from .rules_draft import Draft
 from .rules_lexicon import OPERATING_SYSTEMS, PROGRAMMING_LANGUAGES
 
@@ -82,7 +82,7 @@ def _affirmed(d: Draft, context: Sequence[Draft]) -> list[Draft]:
 # ("signed the lease", "accepted the offer").
 _SETTLED = re.compile(
     r"\b(?:confirm(?:ed|s)|it'?s\s+(?:now\s+)?(?:official|confirmed|final|definite|certain)|"
-    r"(?:it\s+)?turn(?:s|ed)\s+out\s+(?:that\s+)?(?=i\b|i'm\b|my\b|we\b|we're\b|it'?s\b|it\s+was\b)|"
+    r"(?:it\s+)?turn(?:s|ed)\s+out\s+(?:that\s+)?(?=i\b|i'm\b|my\b|we\b|we're\b|it'?s\b|it\s+(?:was|is)\b)|"
     r"(?:results?|tests?|scans?|bloods?|biopsy|x-?rays?|mri|ultrasound|swabs?|screening|labs?|bloodwork)\s+(?:\w+\s+){0,2}came\s+back|"
     r"came\s+back\s+(?:positive|negative|clear|normal)|(?:results?|tests?|scans?)\s+(?:are|is|were)\s+(?:in|back)|diagnosed|"
     r"got\s+(?:the|my|our)\s+(?:results?|diagnosis|official\s+word|confirmation|green\s+light)|"
@@ -116,6 +116,47 @@ def settles(sentence: str) -> bool:
         and not _PENDING_AFTER.search(sentence[m.end():])
 
 
+# Words that say a value firmly when it is said bare ("yep, definitely Leeds", "Crete it is", "turns
+# out it is coeliac", "lactose intolerant for sure"), and the fillers around them.
+_FIRM_WORDS = frozenset({"definitely", "certainly", "sure", "certain", "100%", "confirmed", "official", "officially",
+                         "is", "yes", "yep", "yeah", "yup", "deffo", "defo", "def", "absolutely", "out", "100"})
+_FILLER_WORDS = frozenset({"it", "it's", "its", "so", "well", "ok", "okay", "then", "totally", "and", "the", "a", "an",
+                           "now", "for", "turns", "turned", "%", "percent", "per", "cent", "a hundred", "hundred",
+                           "just", "oh", "right"}) | _FIRM_WORDS
+
+
+def firmly_named(sentence: str, value: str) -> bool:
+    """Whether ``sentence`` names ``value`` (or a name inside it) bare and firmly: one comma-piece holds
+    the value and only firm words and fillers beside it ("yep, definitely Leeds", "Octopus Energy it is"),
+    not a doubt or a denial ("definitely not Leeds", "maybe Crete, maybe Rhodes")."""
+    for piece in re.split(r"[,;:.!?\u2013\u2014]+|\s-\s", sentence):
+        for name in _said_values(value):
+            m = re.search(rf"(?<!\w){re.escape(name)}(?!\w)", piece, re.I)
+            if m is None:
+                continue
+            rest = re.findall(r"[\w%']+", (piece[:m.start()] + " " + piece[m.end():]).lower())
+            if rest and all(w in _FILLER_WORDS for w in rest) and any(w in _FIRM_WORDS for w in rest):
+                return True
+    return False
+
+
+def _said_values(value: str) -> list[str]:
+    """The value, and the names inside a longer one ("go with Octopus Energy for the flat" -> "Octopus Energy")."""
+    names = re.findall(r"\b[A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*)*", value) if len(value.split()) > 2 else []
+    return [value, *names]
+
+
+def names_guess(sentence: str, context: Sequence[Draft]) -> bool:
+    """Whether ``sentence`` settles the speaker's last guess by naming its value firmly (:func:`firmly_named`)."""
+    guess = _last_guess(context)
+    return guess is not None and firmly_named(sentence, guess.object)
+
+
+def _last_guess(context: Sequence[Draft]) -> Draft | None:
+    return next((p for p in reversed(context) if p.hedge is not None and p.predicate and not p.context_only
+                 and p.operation is Operation.add and not p.negated and "heard" not in p.flags), None)
+
+
 def _settled(out: list[Draft], context: Sequence[Draft], sentence: str) -> list[Draft]:
     """A settling sentence makes certain its own guesses ("I thought I might be allergic to it and the
     doctor confirmed it") and the speaker's last guess before it, when it names that guess's value or
@@ -123,21 +164,30 @@ def _settled(out: list[Draft], context: Sequence[Draft], sentence: str) -> list[
     cleared = _CLEARED.search(sentence) is not None
     out = [replace(d, hedge=None, flags=d.flags - {"hedge_strong", "hedge_mild"})
            if d.hedge and d.predicate and not d.negated and not cleared else d for d in out]
-    guess = next((p for p in reversed(context) if p.hedge is not None and p.predicate and not p.context_only
-                  and p.operation is Operation.add and not p.negated and "heard" not in p.flags), None)
+    guess = _last_guess(context)
     if guess is None or guess.predicate is None \
             or any(d.predicate == guess.predicate and d.object.lower() == guess.object.lower() for d in out):
         return out
     own = [d for d in out if d.predicate and not d.context_only and "event" not in d.flags
            and d.memory_type is not MemoryType.episodic]
-    named = re.search(rf"(?<!\w){re.escape(guess.object)}(?!\w)", sentence, re.I) is not None
+    named = re.search(rf"(?<!\w){re.escape(guess.object)}(?!\w)", sentence, re.I) is not None \
+        or firmly_named(sentence, guess.object)
     # a hedged plan ("we may be moving to Limerick") settled is a firm plan of the same slot
     confirmable = not guess.predicate.startswith(_UNCONFIRMABLE) or (
         guess.predicate.startswith("planned_") and _OFFICIAL.search(sentence) is not None)
     if named or (not own and confirmable):
-        # a finding that clears the guess ("the test came back negative") denies it, firmly
+        # a finding that clears the guess ("the test came back negative") denies it, firmly; the value
+        # said bare beside it ("got the results back, it's penicillin") is the guess's, not a slot of its own
+        out = [d for d in out if d.object.lower() != guess.object.lower() or d.predicate == guess.predicate]
         out.append(replace(guess, hedge=None, negated=cleared, flags=guess.flags - {"hedge_strong", "hedge_mild"}))
     return out
+
+
+def _remark(value: str) -> bool:
+    """A phrase said after a denied value that is no value: lowercase and long ("completely different
+    side of London", "easy mistake to make honestly"), where a value put right is a name or a few words."""
+    words = value.split()
+    return len(words) > 3 and value[:1].islower() and not any(w[:1].isupper() or w[:1].isdigit() for w in words[:2])
 
 
 def finish(drafts: Sequence[Draft], context: Sequence[Draft], *, settling: str | None = None) -> list[Draft]:
@@ -177,6 +227,8 @@ def finish(drafts: Sequence[Draft], context: Sequence[Draft], *, settling: str |
                                     None)
             if not (d.flags & {"correction", "denial"} or denied or denied_objects):
                 continue
+            if denied_objects and not denied and _remark(d.object):
+                continue  # "..., not Luton, completely different side of London": a remark on the slip, no value
             predicate = anchor.predicate if anchor else _slot_for(d) or next(
                 (slot for slot in map(_slot_for, denied_objects) if slot), None)
             if predicate is None and denied_objects and d.object[:1].isupper() and denied_objects[0].object[:1].isupper():
@@ -247,6 +299,7 @@ def finish(drafts: Sequence[Draft], context: Sequence[Draft], *, settling: str |
     out.extend(_new_home_liked(out))
     _ending_echoes(out)
     named_after(out)
+    taken_in_place(out)
     if settling is not None:
         out = _settled(out, context, settling)
     return [*out, *_likes_denied(out)]
