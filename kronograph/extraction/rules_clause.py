@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from ..model import EntityType
 from .pattern_gate import folded, needs, present
 from .rules_lexicon import CUSTOM_LABELS, NO_EXCLAMATIONS, PAST_LEMMAS, RELATIVE_GROUPS, RELATIVES, SPACY_LABELS
+from .spacy_model import dictionary_words
 from .timeexpr import Prefer, TimeSpan, find_times, resolve_time
 
 if TYPE_CHECKING:
@@ -604,8 +605,9 @@ class ClauseReader:
                     name_tokens.append(rest.pop(0))
                 if name_tokens:
                     rest = rest[_name_tag(rest):]  # "my friend Mia from uni is a lawyer"
-                while len(rest) > 1 and rest[0].lower_ in _FILLERS and rest[0].pos_ == "ADV":
-                    rest.pop(0)
+                while len(rest) > 1 and ((rest[0].lower_ in _FILLERS and rest[0].pos_ == "ADV")
+                                         or rest[0].lower_ in _EACH_OF_THEM):
+                    rest.pop(0)  # "my kids both play football": the kids, every one of them
                 if rest and (_is_verb(rest[0]) or (len(rest) > 1 and rest[0].text in {"'s", "’s"}
                                                    and rest[1].lower_ in {"a", "an"})):  # "My wife's a vet"
                     name = " ".join(t.text for t in name_tokens) or self.apposed or ""
@@ -732,6 +734,8 @@ _KIN_AS_NAMES = frozenset({"mum", "mom", "dad", "mama", "mommy", "mummy", "papa"
 # Verbs a chat clause opens with when "I" is dropped: "Love experimenting with spices", "Planning a trip".
 _FIRST_PERSON_VERBS = frozenset({"love", "like", "enjoy", "adore", "hate", "plan", "miss", "hope", "want"})
 _DROPPED_I = frozenset({"love", "loving", "planning", "hoping", "loved", "adore", "enjoying", "enjoyed"})
+# "my kids both play football", "my sisters all live in London": the group, each of them
+_EACH_OF_THEM = frozenset({"both", "all", "each"})
 _EMBEDDED = frozenset({"relcl", "acl", "advcl", "ccomp", "parataxis", "csubj", "pcomp"})
 _SUBJECT_WORDS = frozenset({"i", "we", "he", "she", "they", "you"})
 
@@ -767,7 +771,7 @@ def _name_tag(rest: list[Any]) -> int:
     elif words[:1] in (["upstairs"], ["downstairs"]):
         size = 1
     elif words[:1] == ["from"]:
-        size = next((i for i, t in enumerate(rest[1:9], 1) if t.pos_ in {"VERB", "AUX"}), 0)
+        size = next((i for i, t in enumerate(rest[1:9], 1) if t.pos_ in {"VERB", "AUX"} and t.dep_ != "amod"), 0)
     else:
         return 0
     return size if 0 < size < len(rest) and rest[size].pos_ in {"VERB", "AUX"} else 0
@@ -904,6 +908,8 @@ def _mistagged_name(token: Token) -> bool:
     """A name opening a sentence that the small tagger took for an adverb or adjective ("Raj is
     based in Dundee": ``Raj/ADV``, "Sven works at Google": ``Sven/ADJ``), right before the verb
     it is the subject of; a real sentence adverb ("Recently", "Honestly") is no name."""
+    if _untagged_name(token):
+        return True
     if not (token.pos_ in {"ADV", "ADJ"} and token.is_alpha and len(token.text) > 1 and token.text.istitle()
             and not token.is_stop and not token.lower_.endswith("ly") and token.ent_type_ in {"", "PERSON"}
             and token.lower_ not in SENTENCE_ADVERBS and token.lower_ not in _FILLERS
@@ -913,6 +919,21 @@ def _mistagged_name(token: Token) -> bool:
                       if not (t.lower_ in _FILLERS or t.lower_ == "now")), None)  # "Raj now calls Lisbon home"
     return following is not None and following.pos_ in {"AUX", "VERB"} and (
         following.tag_ in {"VBZ", "VBD"} or (following.tag_ == "VBN" and following.dep_ == "ROOT"))  # "Raj moved/VBN"
+
+
+def _untagged_name(token: Token) -> bool:
+    """A name opening a sentence that the small tagger took for a common noun ("Ravi/NN works at
+    Infosys", "Sophie/NNS from work is vegan"): a capitalised word no dictionary list holds, before
+    its verb or a tag that says who the person is ("from work")."""
+    if not (token.pos_ == "NOUN" and token.is_alpha and len(token.text) > 2 and token.text.istitle()
+            and not token.is_stop and (token.i == 0 or token.doc[token.i - 1].is_punct)):
+        return False
+    known = dictionary_words()
+    if not known or token.lower_ in known or token.lemma_.lower() in known:
+        return False
+    rest = list(token.doc[token.i + 1:token.i + 10])
+    following = rest[_name_tag(rest)] if rest else None
+    return following is not None and following.pos_ in {"AUX", "VERB"} and following.tag_ in {"VBZ", "VBD"}
 
 
 def _is_verb(token: Token) -> bool:
