@@ -53,6 +53,7 @@ from .rules_places import place_facts, with_places
 from .rules_quantity import states_quantity
 from .rules_restate import (
     as_star_sign,
+    counterpart_value,
     denies_a_value,
     joined_instead,
     joined_retractions,
@@ -554,6 +555,10 @@ def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],
         # the words of settles() do
         settled = settles(said) or any("settled" in d.flags for d in sentence_drafts)
         heard = heard_by(turn)
+        if role == "user" and len(speakers) > 1:  # "Everton for me" after another's "I support Liverpool"
+            theirs = next((d for d, owner in zip(reversed(context), reversed(owners)) if owner not in {None, episode.turns[turn].name}
+                           and d.predicate and d.operation is Operation.add and not d.negated and not d.context_only), None)
+            sentence_drafts = counterpart_value(said, sentence_drafts, theirs)
         combined = finish(sentence_drafts, heard, settling=said if settled else None)
         if role == "user":
             # a sentence rewritten whole ("oops, X not Y" -> "I meant X, not Y") maps to its start

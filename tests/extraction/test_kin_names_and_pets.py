@@ -155,3 +155,22 @@ def test_a_pet_named_after_its_kind(extractor: OfflineExtractor, text: str, name
 def test_a_name_called_after_the_pet_is_no_pet_name(extractor: OfflineExtractor, text: str) -> None:
     name = text.rstrip(".").split()[-1]
     assert not any(name in o for _, _, o in triples(extractor, text)), triples(extractor, text)
+
+
+@pytest.mark.parametrize(("first", "second", "predicate", "theirs"), [
+    ("I support Liverpool, born and raised on Merseyside.", "Everton for me, sorry.", "supports", "Everton"),
+    ("I live in Leeds, born and bred.", "Manchester for me.", "lives_in", "Manchester"),
+    ("I drive a Golf.", "A Fiesta for me, cheap and cheerful.", "drives", "Fiesta"),
+])
+def test_a_value_for_me_takes_the_other_speakers_slot(extractor: OfflineExtractor, first: str, second: str,
+                                                      predicate: str, theirs: str) -> None:
+    got = chat(extractor, ("Fatima", first), ("Greg", second))
+    assert ("Greg", predicate, theirs, "add") in got, got
+
+
+@pytest.mark.parametrize("second", ["Same for me!", "Not for me, I love cheese too much.", "Too far for me, sorry.",
+                                    "Lucky for me, it was sunny."])
+def test_no_value_for_me_takes_nothing(extractor: OfflineExtractor, second: str) -> None:
+    got = chat(extractor, ("Fatima", "I'm doing the Bath half in March."), ("Greg", second))
+    assert not any(s == "Greg" and p == "plans_to" for s, p, _, _ in got), got
+    assert not any(s == "Greg" and "Bath" in o for s, _, o, _ in got), got
