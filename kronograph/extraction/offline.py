@@ -604,8 +604,10 @@ def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],
         if role == "user" and question is not None and unit.turn not in answered \
                 and all(d.predicate is None for d in drafts):
             drafts = resolve_answer(clause, question)
-        if role == "user" and all(d.predicate is None or "relation" in d.flags for d in drafts):
-            # no rule read what the clause says ("my neighbour Gerald" only says who): its parse's shape may (rules_structural)
+        apposed_name = clause.relation[1] if clause.relation and clause.subject == clause.relation[1] else None
+        if role == "user" and all(d.predicate is None or (apposed_name and "relation" in d.flags) for d in drafts):
+            # no rule read what the clause says ("our neighbour Gerald" only says who he is to the speaker, before
+            # what he does): its parse's shape may (rules_structural)
             drafts = [*drafts, *held_back(clause, read_structure(clause))]
         if role == "user":  # "Flights to Boston are booked": the thing settled is the speaker's, firmly
             drafts = [*drafts, *(d for d in read_settled(clause)

@@ -35,6 +35,8 @@ _BREAK = re.compile(
     r",\s*(?=(?:but\s+|and\s+)?(?:used\s+to|was|were)\s+\w+)|"  # "I'm vegan now, used to be vegetarian": the old value
     r",\s*(?=(?:always\s+|ever\s+since\s+)?(?:have\s+|'ve\s+)?been\s+(?:for|since|that|like|there|here|forever|ever)\b|"
     r"(?:always|always\s+have|have)\s+been\W*$)|"  # "I'm vegan, have been for years": the state, then how long
+    r",?\s+and\s+(?=still\s+(?!(?:a|an|the|is|are|was|were|be|been|in|at|on|my|his|her|their|our|not|no|very|so|"
+    r"pretty|quite|really|much|more|got|get|have|has|had|love|loves)\b)[a-z]+s?\b)|"  # "my nan's 88 and still swims"
     r"\s+(?:whereas|while|although|though)\s+(?=i\b)|\s+now\s+that\s+(?=(?:i|i'm|we|we're)\b)|"
     r"(?<=\w)-\s+(?=(?:i|we|my|i'm|we're|i've|we've|it|it's|that's|this|they|he|she)\b)|"
     r"\s+(?:when|because|'cause|cause|after|before|once|as\s+soon\s+as)\s+(?=(?:i|we|my|he|she|they)\s+\w+(?:ed|ent|ot|ook|ade|an|on|et)\b)",
@@ -75,7 +77,13 @@ def split_clauses(sentence: str, *, forget: bool = False) -> list[Clause]:
         merged[-1] = merged[-1] + ", " + carry.rstrip(", ")
     elif carry:
         merged.append(carry.rstrip(", "))
-    return [Clause(text=piece, forget=forget, carried=carried) for p in merged for piece, carried in _modal_tails(p)]
+    return [Clause(text=piece, forget=forget, carried=carried or bool(n and _STILL_DOING.match(piece)))
+            for n, p in enumerate(merged) for piece, carried in _modal_tails(p)]
+
+
+# What the subject of the clause before still does ("Grandad's 92 and still drives to bowls"), cut off by
+# ``_BREAK``: a clause of its own about the same one.
+_STILL_DOING = re.compile(r"^still\s+[a-z]", re.I)
 
 
 # "I think I'm allergic to cats, need to see a doctor": after a comma, a clause led by a modal of
@@ -269,7 +277,8 @@ _OTHERS_MODAL = re.compile(r"\b(?:they|he|she|others|people|folks|everyone|every
                            r"anybody|readers|viewers|judges|customers)\s*$", re.I)
 _LISTENERS_MODAL = re.compile(r"\b(?:you|you\s+guys|y'all)\s*$", re.I)
 _TIME_PREPOSITION = re.compile(r"\b(?:back\s+)?(?:in|on|at|during|around|by|from|for|of)\s+$", re.I)  # "back in 2019" too
-_FREQUENCY = re.compile(r"\b(?:every|each)\s+(?:day|morning|evening|night|week|month|year|other\s+day)\b|"
+_FREQUENCY = re.compile(r"\b(?:every|each)\s+(?:day|morning|evening|night|week|month|year|other\s+day|weekend|"
+                        r"(?:other\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b|"
                         r"\b(?:once|twice|three\s+times)\s+(?:a|per)\s+(?:day|week|month|year)\b|\bdaily\b|\bweekly\b", re.I)
 _FILLERS = frozenset({"really", "also", "just", "still", "finally", "already", "even", "definitely", "totally",
                       "absolutely", "seriously", "honestly", "basically", "literally", "kinda", "so", "well",
@@ -498,8 +507,9 @@ class ClauseReader:
             else "nearest"
         read.times = []
         told = next((s.start for s in reversed(self.sentence_times or self.turn_times) if s.start is not None), None)
+        often = [m.span() for m in _FREQUENCY.finditer(text)]  # "every Thursday": how often, no date
         for span in find_times(text, self.reference, prefer, told):
-            if any(a <= span.begin_char and span.end_char <= b for a, b in masked):
+            if any(a <= span.begin_char and span.end_char <= b for a, b in [*masked, *often]):
                 continue
             if _EARLIER_VALUE.search(text, 0, span.begin_char):
                 masked.append((span.begin_char, span.end_char))  # "up from 25k in January": the old value's time
@@ -508,7 +518,7 @@ class ClauseReader:
         for span in read.times:  # "in April": the preposition goes with the time
             lead = _TIME_PREPOSITION.search(text, 0, span.begin_char)
             masked.append((lead.start() if lead else span.begin_char, span.end_char))
-        masked.extend(m.span() for m in _FREQUENCY.finditer(text))
+        masked.extend(often)
         if any(s.kind.value == "present" for s in read.times):
             read.flags.add("now")
         read.sentence_times = [_told_as(s, self.reference, prefer) for s in self.sentence_times or self.turn_times]

@@ -174,3 +174,23 @@ def test_no_value_for_me_takes_nothing(extractor: OfflineExtractor, second: str)
     got = chat(extractor, ("Fatima", "I'm doing the Bath half in March."), ("Greg", second))
     assert not any(s == "Greg" and p == "plans_to" for s, p, _, _ in got), got
     assert not any(s == "Greg" and "Bath" in o for s, _, o, _ in got), got
+
+
+@pytest.mark.parametrize(("text", "subject", "words"), [
+    ("my gran's 90 and still plays bridge", "user's grandmother", "bridge"),
+    ("Uncle Raj is 75 and still runs the family shop.", "Raj", "shop"),
+    ("My dad is 68 and still coaches the under-tens.", "user's father", "under-tens"),
+])
+def test_what_a_person_still_does_after_their_age(extractor: OfflineExtractor, text: str, subject: str,
+                                                  words: str) -> None:
+    got = triples(extractor, text)
+    assert any(s == subject and p == "age" for s, p, _ in got), got
+    assert any(s == subject and words.lower() in o.lower() for s, _, o in got), got
+    assert not any(s == "user" and words.lower() in o.lower() for s, _, o in got), got
+
+
+@pytest.mark.parametrize("text", ["I do aquafit every Thursday.", "my nan does aquafit every thursday",
+                                  "I go to choir every other Monday."])
+def test_every_weekday_is_how_often_not_a_due_date(extractor: OfflineExtractor, text: str) -> None:
+    got = facts(extractor, text)
+    assert not any(f.predicate == "has_task" for f in got), got
