@@ -1,5 +1,6 @@
-"""The speaker as "me and X", and the clitic "'s" after a person the speaker names, rewritten before the parse to the verb it
-stands for (span-safe: see ``offline._rewrite``).
+"""The speaker as "me and X" or "stuck doing" something, a pet named after its kind, and the clitic "'s"
+after a person the speaker names, rewritten before the parse to the verb it stands for (span-safe: see
+``offline._rewrite``).
 
 The tagger reads "my wife's vegan now", "my flatmate Tom's just started at Deloitte" and "my
 brother-in-law's moving to Perth" as possessives, so no rule finds a verb for the person. After
@@ -75,6 +76,9 @@ _PET_REWRITES: list[tuple[str, str]] = [
 
 PERSON_REWRITES: list[tuple[str, str]] = [
     *_PET_REWRITES,
+    # "I'm stuck revising for my bar exam", "i'm still stuck marking essays": what the speaker is doing,
+    # said the way the rules read it ("I'm revising ..."); "stuck in traffic", "I'm stuck, can you help" stay
+    (r"\b(I'm|I\s+am|we're|we\s+are)\s+((?:still|just|now)\s+)?stuck\s+(?=[a-z]+ing\b)", r"\1 \2"),
     # "Auntie Bev lives in Jamaica now", "Grandpa Joe turned 93": said as "my aunt Bev ...", the
     # relative the rules read, with the name as the subject
     *((_TITLED.format(title=title), rf"\1my {kin} ") for title, kin in KIN_TITLES.items()),

@@ -194,3 +194,17 @@ def test_what_a_person_still_does_after_their_age(extractor: OfflineExtractor, t
 def test_every_weekday_is_how_often_not_a_due_date(extractor: OfflineExtractor, text: str) -> None:
     got = facts(extractor, text)
     assert not any(f.predicate == "has_task" for f in got), got
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    ("I'm stuck revising for my finals.", "finals"),
+    ("i'm still stuck marking essays lol", "essays"),
+    ("We're stuck painting the hallway this weekend.", "hallway"),
+])
+def test_stuck_doing_is_what_the_speaker_does(extractor: OfflineExtractor, text: str, words: str) -> None:
+    assert any(s == "user" and words in o for s, _, o in triples(extractor, text)), triples(extractor, text)
+
+
+@pytest.mark.parametrize("text", ["I'm stuck in traffic.", "I'm stuck, can you help?"])
+def test_stuck_alone_is_nothing_done(extractor: OfflineExtractor, text: str) -> None:
+    assert triples(extractor, text) == []
