@@ -527,14 +527,12 @@ def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],
     facts: list[CandidateFact] = []
     context: list[Draft] = []          # what was said so far (assistant turns included), newest last
     owners: list[str | None] = []      # who said each of ``context`` when several named people talk
+    # What each named speaker's words can take up: all that was said, except another named speaker's own
+    # facts ("Everton for me, sorry" after "I support Liverpool" corrects no one); kept as it grows.
+    heard_lists: dict[str, list[Draft]] = {name: [] for name in speakers if name} if len(speakers) > 1 else {}
 
     def heard_by(turn: int) -> list[Draft]:
-        """What a speaker's words can take up: all that was said, except another named speaker's own
-        facts ("Everton for me, sorry" after "I support Liverpool" corrects no one)."""
-        name = episode.turns[turn].name if len(speakers) > 1 else None
-        if name is None:
-            return context
-        return [d for d, owner in zip(context, owners) if owner in {None, name} or d.subject == name]
+        return heard_lists.get(episode.turns[turn].name or "", context)
     sentence_key: tuple[int, int] | None = None
     sentence_drafts: list[Draft] = []
     sentence_clauses: list[str] = []   # the sentence as meant (quotes of others cut), clause by clause
@@ -568,7 +566,10 @@ def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],
                                   else episode.turns[turn].content, earlier)  # a private value no clause rule labelled is refused all the same (quotes of others cut)
             combined = refuse_private(" ".join(sentence_clauses), combined)
         context.extend(combined)
-        owners.extend([episode.turns[turn].name if role == "user" and len(speakers) > 1 else None] * len(combined))
+        owner = episode.turns[turn].name if role == "user" and len(speakers) > 1 else None
+        owners.extend([owner] * len(combined))
+        for name, seen in heard_lists.items():
+            seen.extend(d for d in combined if owner in {None, name} or d.subject == name)
         if role == "user":
             speaker = episode.turns[turn].name if len(speakers) > 1 else None
             kept = [d for d in combined if not (d.context_only or names_nothing(d) or undated_long_ago(d) or garbled(d)
