@@ -54,6 +54,7 @@ from .rules_places import place_facts, with_places
 from .rules_quantity import states_quantity
 from .rules_restate import (
     as_star_sign,
+    counterpart_value,
     denies_a_value,
     joined_instead,
     joined_retractions,
@@ -528,6 +529,13 @@ def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],
     reader = ClauseReader(reference)
     facts: list[CandidateFact] = []
     context: list[Draft] = []          # what was said so far (assistant turns included), newest last
+    owners: list[str | None] = []      # who said each of ``context`` when several named people talk
+    # What each named speaker's words can take up: all that was said, except another named speaker's own
+    # facts ("Everton for me, sorry" after "I support Liverpool" corrects no one); kept as it grows.
+    heard_lists: dict[str, list[Draft]] = {name: [] for name in speakers if name} if len(speakers) > 1 else {}
+
+    def heard_by(turn: int) -> list[Draft]:
+        return heard_lists.get(episode.turns[turn].name or "", context)
     sentence_key: tuple[int, int] | None = None
     sentence_drafts: list[Draft] = []
     sentence_clauses: list[str] = []   # the sentence as meant (quotes of others cut), clause by clause
@@ -546,16 +554,25 @@ def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],
         said = episode.turns[turn].content[sentence_span[0]:sentence_span[1]]
         # a matter the parse reads as settled ("the flights are booked", rules_settled) settles a guess as
         # the words of settles() do
-        settled = settles(said) or any("settled" in d.flags for d in sentence_drafts) or names_guess(said, context)
-        combined = finish(sentence_drafts, context, settling=said if settled else None)
+        heard = heard_by(turn)
+        settled = settles(said) or any("settled" in d.flags for d in sentence_drafts) or names_guess(said, heard)
+        if role == "user" and len(speakers) > 1:  # "Everton for me" after another's "I support Liverpool"
+            theirs = next((d for d, owner in zip(reversed(context), reversed(owners)) if owner not in {None, episode.turns[turn].name}
+                           and d.predicate and d.operation is Operation.add and not d.negated and not d.context_only), None)
+            sentence_drafts = counterpart_value(said, sentence_drafts, theirs)
+        combined = finish(sentence_drafts, heard, settling=said if settled else None)
         if role == "user":
             # a sentence rewritten whole ("oops, X not Y" -> "I meant X, not Y") maps to its start
             # only: then the turn as said is read for what the contrast is about
             earlier = [t.content for t in episode.turns[:turn] if (t.role, t.name) == (role, episode.turns[turn].name)]
-            combined = contrasted(combined, context, said if sentence_span[1] - sentence_span[0] > 1
+            combined = contrasted(combined, heard, said if sentence_span[1] - sentence_span[0] > 1
                                   else episode.turns[turn].content, earlier)  # a private value no clause rule labelled is refused all the same (quotes of others cut)
             combined = refuse_private(" ".join(sentence_clauses), combined)
         context.extend(combined)
+        owner = episode.turns[turn].name if role == "user" and len(speakers) > 1 else None
+        owners.extend([owner] * len(combined))
+        for name, seen in heard_lists.items():
+            seen.extend(d for d in combined if owner in {None, name} or d.subject == name)
         if role == "user":
             speaker = episode.turns[turn].name if len(speakers) > 1 else None
             kept = [d for d in combined if not (d.context_only or names_nothing(d) or undated_long_ago(d) or garbled(d)
@@ -587,14 +604,17 @@ def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],
         clause = reader.read(doc, unit.clause, speaker=role, addressee=addressee)
         drafts = [as_star_sign(d) for d in read_clause(clause) if denies_a_value(d, unit.clause.text)]
         if role == "user":
-            drafts = joined_instead(clause, retimed(clause, drafts, [*context, *sentence_drafts]))
+            drafts = joined_instead(clause, retimed(clause, drafts, [*heard_by(unit.turn), *sentence_drafts]))
         if role == "user" and question is not None and unit.turn not in answered \
                 and all(d.predicate is None for d in drafts):
             drafts = resolve_answer(clause, question)
         if role == "user":  # "I used to drink coffee, these days it's green tea" (rules_change)
             drafts = [*drafts, *now_it_is(unit.clause.text, [*sentence_drafts, *drafts])]
-        if role == "user" and all(d.predicate is None for d in drafts):
-            drafts = [*drafts, *held_back(clause, read_structure(clause))]  # no rule read it: its parse's shape may (rules_structural)
+        apposed_name = clause.relation[1] if clause.relation and clause.subject == clause.relation[1] else None
+        if role == "user" and all(d.predicate is None or (apposed_name and "relation" in d.flags) for d in drafts):
+            # no rule read what the clause says ("our neighbour Gerald" only says who he is to the speaker, before
+            # what he does): its parse's shape may (rules_structural)
+            drafts = [*drafts, *held_back(clause, read_structure(clause))]
         if role == "user":  # "Flights to Boston are booked": the thing settled is the speaker's, firmly
             drafts = [*drafts, *(d for d in read_settled(clause)
                                  if not any(d.object.lower() in p.object.lower() for p in drafts if p.predicate))]

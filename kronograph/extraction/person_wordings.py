@@ -1,5 +1,6 @@
-"""The speaker as "me and X", and the clitic "'s" after a person the speaker names, rewritten before the parse to the verb it
-stands for (span-safe: see ``offline._rewrite``).
+"""The speaker as "me and X" or "stuck doing" something, a pet named after its kind, and the clitic "'s"
+after a person the speaker names, rewritten before the parse to the verb it stands for (span-safe: see
+``offline._rewrite``).
 
 The tagger reads "my wife's vegan now", "my flatmate Tom's just started at Deloitte" and "my
 brother-in-law's moving to Perth" as possessives, so no rule finds a verb for the person. After
@@ -10,7 +11,7 @@ possessive ("my brother's wife, Kate", "my mum's car").
 
 from __future__ import annotations
 
-from .rules_lexicon import DIETS, RELATIONSHIP_STATES, RELATIVES
+from .rules_lexicon import DIETS, PETS, RELATIONSHIP_STATES, RELATIVES
 
 _KIN = "|".join(sorted((k.replace(" ", r"\s+") for k in RELATIVES), key=len, reverse=True))
 # "my brother", "my older brother", "my brother-in-law", "my sister Priya", "our neighbour Mrs Hale"
@@ -24,15 +25,19 @@ _STATES = "|".join(sorted({*DIETS, *RELATIONSHIP_STATES} - {"in a relationship"}
 # nouns in -ing that follow a possessive ("my sister's wedding in June")
 _ING_NOUNS = ("wedding|christening|building|meeting|painting|drawing|booking|housing|clothing|pudding|ceiling|"
               "morning|evening|cooking|baking|singing|driving|writing|handwriting|thing|ring|string|spring|"
-              "wing|king|sibling|darling|feeling|ending|funding|parking|training|swimming|dancing")
+              "wing|king|sibling|darling|feeling|ending|funding|parking|training|swimming|dancing|stuffing|icing|filling|"
+              "dumpling|bedding|earring|setting|outing|upbringing|hearing|gaming|knitting|gardening|shopping|"
+              "washing|ironing|clothing|lasagna|lightning|evening")
+# what cannot follow a verb in -ing as its object or adverb ("my sister's painting is in the hall": the noun)
+_NOT_AN_OBJECT = ("is|was|are|were|has|had|have|will|would|can|could|should|must|might|and|or|but|recipe|skills|"
+                  "days|class|lessons|group|team|club")
 # what "is" leads: adverbs, prepositions, -ing forms, states, ages, "a/an" + noun
 _IS = (rf"(?=(?:(?:{_STATES}|still|now|not|also|always|really|so|very|quite|pretty|super|currently|"
        r"in|at|on|into|from|off|back|away|out|over|home|abroad|"
        r"retired|married|engaged|divorced|separated|widowed|based|employed|unemployed|qualified|obsessed|"
        r"pregnant|allergic|ill|sick|unwell|poorly|better|fine|ok|okay|healthy|diabetic|asthmatic|"
        r"self-employed|freelance)\b|"
-       rf"(?!(?:{_ING_NOUNS})\b)[a-z]{{2,}}ing\s+(?:to|in|at|on|for|up|out|back|over|off|away|"
-       r"a|an|the|his|her|their|with|into|from|abroad|home|again)\b))")
+       rf"(?!(?:{_ING_NOUNS})\b)[a-z]{{2,}}ing\s+(?!(?:{_NOT_AN_OBJECT})\b)[a-z]))")
 
 # a person called by name where a clause begins ("Jo's in Lyon now", "and Priya's moving to Leeds"); not
 # the words a clause opens with that take "'s" themselves ("It's", "That's", "Mum's" is kin, said above)
@@ -53,7 +58,30 @@ _OPENING_TIME = (r"(?:(?:yesterday|today|tonight|this\s+(?:morning|afternoon|eve
 # where a clause begins, before a capitalised name that is followed by a verb-like word
 _TITLED = r"(^|[.!;]\s+|,\s+|\b(?:and|but|so)\s+)(?i:{title})\s+(?=(?-i:[A-Z][a-z]+)\s+(?-i:[a-z]))"
 
+# a pet the speaker names after saying what it is: "a kitten, I've named her Mochi", "a pup last month, his
+# name's Daisy", "a new puppy, Scout.", "two cats, Mango and Kiwi." -> "a kitten called Mochi", the
+# wording the relation rules read (rules_facts: "a dog called Max")
+# the kinds of dog and cat a pet is called by ("a rescue greyhound, her name's Pixie")
+_BREEDS = frozenset({"greyhound", "lurcher", "labrador", "lab", "spaniel", "terrier", "collie", "poodle", "beagle",
+                     "husky", "pug", "dachshund", "whippet", "retriever", "corgi", "staffie", "labradoodle",
+                     "cockapoo", "tabby", "moggy", "budgerigar", "cockatiel"})
+_PET = r"\b((?:" + "|".join(sorted((p.replace(" ", r"\s+") for p in PETS | _BREEDS | {"pup"}), key=len, reverse=True)) + r")(?:e?s)?)"
+_PET_NAME = r"((?-i:[A-Z][a-z]+)(?:\s+(?:and|&)\s+(?-i:[A-Z][a-z]+))?)"
+_PET_REWRITES: list[tuple[str, str]] = [
+    (_PET + r"((?:\s+(?:last|this|yesterday|on|in|from|at)\b[^,.!?;]{0,30})?),?\s+(?:and\s+)?(?:i|we)(?:'ve|\s+have)?\s+"
+     r"(?:just\s+|finally\s+)?(?:named|called)\s+(?:him|her|it|them)\s+" + _PET_NAME + r"\b", r"\1 called \3\2"),
+    (_PET + r"((?:\s+(?:last|this|yesterday|on|in|from|at)\b[^,.!?;]{0,30})?),?\s+(?:and\s+)?(?:his|her|its|their)\s+"
+     r"names?(?:'s|’s|\s+is|\s+are)\s+" + _PET_NAME + r"\b", r"\1 called \3\2"),
+    # a new one only: "I walked the dog, Sam." calls Sam
+    (r"(\b(?:a|an|another|two|three|four|\d+)\s+(?:[\w-]+\s+){0,2}?)" + _PET + r",\s+" + _PET_NAME + r"(?=\s*(?:[.!]|$))",
+     r"\1\2 called \3"),
+]
+
 PERSON_REWRITES: list[tuple[str, str]] = [
+    *_PET_REWRITES,
+    # "I'm stuck revising for my bar exam", "i'm still stuck marking essays": what the speaker is doing,
+    # said the way the rules read it ("I'm revising ..."); "stuck in traffic", "I'm stuck, can you help" stay
+    (r"\b(I'm|I\s+am|we're|we\s+are)\s+((?:still|just|now)\s+)?stuck\s+(?=[a-z]+ing\b)", r"\1 \2"),
     # "Auntie Bev lives in Jamaica now", "Grandpa Joe turned 93": said as "my aunt Bev ...", the
     # relative the rules read, with the name as the subject
     *((_TITLED.format(title=title), rf"\1my {kin} ") for title, kin in KIN_TITLES.items()),

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from ..model import EntityType
 from .pattern_gate import folded, needs, present
 from .rules_lexicon import CUSTOM_LABELS, NO_EXCLAMATIONS, PAST_LEMMAS, RELATIVE_GROUPS, RELATIVES, SPACY_LABELS
+from .spacy_model import dictionary_words
 from .timeexpr import Prefer, TimeSpan, find_times, resolve_time
 
 if TYPE_CHECKING:
@@ -34,6 +35,8 @@ _BREAK = re.compile(
     r",\s*(?=(?:but\s+|and\s+)?(?:used\s+to|was|were)\s+\w+)|"  # "I'm vegan now, used to be vegetarian": the old value
     r",\s*(?=(?:always\s+|ever\s+since\s+)?(?:have\s+|'ve\s+)?been\s+(?:for|since|that|like|there|here|forever|ever)\b|"
     r"(?:always|always\s+have|have)\s+been\W*$)|"  # "I'm vegan, have been for years": the state, then how long
+    r",?\s+and\s+(?=still\s+(?!(?:a|an|the|is|are|was|were|be|been|in|at|on|my|his|her|their|our|not|no|very|so|"
+    r"pretty|quite|really|much|more|got|get|have|has|had|love|loves)\b)[a-z]+s?\b)|"  # "my nan's 88 and still swims"
     r"\s+(?:whereas|while|although|though)\s+(?=i\b)|\s+now\s+that\s+(?=(?:i|i'm|we|we're)\b)|"
     r"(?<=\w)-\s+(?=(?:i|we|my|i'm|we're|i've|we've|it|it's|that's|this|they|he|she)\b)|"
     r"\s+(?:when|because|'cause|cause|after|before|once|as\s+soon\s+as)\s+(?=(?:i|we|my|he|she|they)\s+\w+(?:ed|ent|ot|ook|ade|an|on|et)\b)|"
@@ -77,7 +80,13 @@ def split_clauses(sentence: str, *, forget: bool = False) -> list[Clause]:
         merged[-1] = merged[-1] + ", " + carry.rstrip(", ")
     elif carry:
         merged.append(carry.rstrip(", "))
-    return [Clause(text=piece, forget=forget, carried=carried) for p in merged for piece, carried in _modal_tails(p)]
+    return [Clause(text=piece, forget=forget, carried=carried or bool(n and _STILL_DOING.match(piece)))
+            for n, p in enumerate(merged) for piece, carried in _modal_tails(p)]
+
+
+# What the subject of the clause before still does ("Grandad's 92 and still drives to bowls"), cut off by
+# ``_BREAK``: a clause of its own about the same one.
+_STILL_DOING = re.compile(r"^still\s+[a-z]", re.I)
 
 
 # "I think I'm allergic to cats, need to see a doctor": after a comma, a clause led by a modal of
@@ -284,7 +293,8 @@ _OTHERS_MODAL = re.compile(r"\b(?:they|he|she|others|people|folks|everyone|every
                            r"anybody|readers|viewers|judges|customers)\s*$", re.I)
 _LISTENERS_MODAL = re.compile(r"\b(?:you|you\s+guys|y'all)\s*$", re.I)
 _TIME_PREPOSITION = re.compile(r"\b(?:back\s+)?(?:in|on|at|during|around|by|from|for|of)\s+$", re.I)  # "back in 2019" too
-_FREQUENCY = re.compile(r"\b(?:every|each)\s+(?:day|morning|evening|night|week|month|year|other\s+day)\b|"
+_FREQUENCY = re.compile(r"\b(?:every|each)\s+(?:day|morning|evening|night|week|month|year|other\s+day|weekend|"
+                        r"(?:other\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b|"
                         r"\b(?:once|twice|three\s+times)\s+(?:a|per)\s+(?:day|week|month|year)\b|\bdaily\b|\bweekly\b", re.I)
 _FILLERS = frozenset({"really", "also", "just", "still", "finally", "already", "even", "definitely", "totally",
                       "absolutely", "seriously", "honestly", "basically", "literally", "kinda", "so", "well",
@@ -526,8 +536,9 @@ class ClauseReader:
             else "nearest"
         read.times = []
         told = next((s.start for s in reversed(self.sentence_times or self.turn_times) if s.start is not None), None)
+        often = [m.span() for m in _FREQUENCY.finditer(text)]  # "every Thursday": how often, no date
         for span in find_times(text, self.reference, prefer, told):
-            if any(a <= span.begin_char and span.end_char <= b for a, b in masked):
+            if any(a <= span.begin_char and span.end_char <= b for a, b in [*masked, *often]):
                 continue
             if _EARLIER_VALUE.search(text, 0, span.begin_char):
                 masked.append((span.begin_char, span.end_char))  # "up from 25k in January": the old value's time
@@ -536,7 +547,7 @@ class ClauseReader:
         for span in read.times:  # "in April": the preposition goes with the time
             lead = _TIME_PREPOSITION.search(text, 0, span.begin_char)
             masked.append((lead.start() if lead else span.begin_char, span.end_char))
-        masked.extend(m.span() for m in _FREQUENCY.finditer(text))
+        masked.extend(often)
         if any(s.kind.value == "present" for s in read.times):
             read.flags.add("now")
         read.sentence_times = [_told_as(s, self.reference, prefer) for s in self.sentence_times or self.turn_times]
@@ -633,8 +644,9 @@ class ClauseReader:
                     name_tokens.append(rest.pop(0))
                 if name_tokens:
                     rest = rest[_name_tag(rest):]  # "my friend Mia from uni is a lawyer"
-                while len(rest) > 1 and rest[0].lower_ in _FILLERS and rest[0].pos_ == "ADV":
-                    rest.pop(0)
+                while len(rest) > 1 and ((rest[0].lower_ in _FILLERS and rest[0].pos_ == "ADV")
+                                         or rest[0].lower_ in _EACH_OF_THEM):
+                    rest.pop(0)  # "my kids both play football": the kids, every one of them
                 if rest and (_is_verb(rest[0]) or (len(rest) > 1 and rest[0].text in {"'s", "’s"}
                                                    and rest[1].lower_ in {"a", "an"})):  # "My wife's a vet"
                     name = " ".join(t.text for t in name_tokens) or self.apposed or ""
@@ -761,6 +773,8 @@ _KIN_AS_NAMES = frozenset({"mum", "mom", "dad", "mama", "mommy", "mummy", "papa"
 # Verbs a chat clause opens with when "I" is dropped: "Love experimenting with spices", "Planning a trip".
 _FIRST_PERSON_VERBS = frozenset({"love", "like", "enjoy", "adore", "hate", "plan", "miss", "hope", "want"})
 _DROPPED_I = frozenset({"love", "loving", "planning", "hoping", "loved", "adore", "enjoying", "enjoyed"})
+# "my kids both play football", "my sisters all live in London": the group, each of them
+_EACH_OF_THEM = frozenset({"both", "all", "each"})
 _EMBEDDED = frozenset({"relcl", "acl", "advcl", "ccomp", "parataxis", "csubj", "pcomp"})
 _SUBJECT_WORDS = frozenset({"i", "we", "he", "she", "they", "you"})
 
@@ -796,7 +810,7 @@ def _name_tag(rest: list[Any]) -> int:
     elif words[:1] in (["upstairs"], ["downstairs"]):
         size = 1
     elif words[:1] == ["from"]:
-        size = next((i for i, t in enumerate(rest[1:9], 1) if t.pos_ in {"VERB", "AUX"}), 0)
+        size = next((i for i, t in enumerate(rest[1:9], 1) if t.pos_ in {"VERB", "AUX"} and t.dep_ != "amod"), 0)
     else:
         return 0
     return size if 0 < size < len(rest) and rest[size].pos_ in {"VERB", "AUX"} else 0
@@ -933,6 +947,8 @@ def _mistagged_name(token: Token) -> bool:
     """A name opening a sentence that the small tagger took for an adverb or adjective ("Raj is
     based in Dundee": ``Raj/ADV``, "Sven works at Google": ``Sven/ADJ``), right before the verb
     it is the subject of; a real sentence adverb ("Recently", "Honestly") is no name."""
+    if _untagged_name(token):
+        return True
     if not (token.pos_ in {"ADV", "ADJ"} and token.is_alpha and len(token.text) > 1 and token.text.istitle()
             and not token.is_stop and not token.lower_.endswith("ly") and token.ent_type_ in {"", "PERSON"}
             and token.lower_ not in SENTENCE_ADVERBS and token.lower_ not in _FILLERS
@@ -942,6 +958,21 @@ def _mistagged_name(token: Token) -> bool:
                       if not (t.lower_ in _FILLERS or t.lower_ == "now")), None)  # "Raj now calls Lisbon home"
     return following is not None and following.pos_ in {"AUX", "VERB"} and (
         following.tag_ in {"VBZ", "VBD"} or (following.tag_ == "VBN" and following.dep_ == "ROOT"))  # "Raj moved/VBN"
+
+
+def _untagged_name(token: Token) -> bool:
+    """A name opening a sentence that the small tagger took for a common noun ("Ravi/NN works at
+    Infosys", "Sophie/NNS from work is vegan"): a capitalised word no dictionary list holds, before
+    its verb or a tag that says who the person is ("from work")."""
+    if not (token.pos_ == "NOUN" and token.is_alpha and len(token.text) > 2 and token.text.istitle()
+            and not token.is_stop and (token.i == 0 or token.doc[token.i - 1].is_punct)):
+        return False
+    known = dictionary_words()
+    if not known or token.lower_ in known or token.lemma_.lower() in known:
+        return False
+    rest = list(token.doc[token.i + 1:token.i + 10])
+    following = rest[_name_tag(rest)] if rest else None
+    return following is not None and following.pos_ in {"AUX", "VERB"} and following.tag_ in {"VBZ", "VBD"}
 
 
 def _is_verb(token: Token) -> bool:

@@ -13,7 +13,7 @@ from datetime import datetime
 from ..candidates import CandidateFact, Operation
 from ..model import EntityType, MemoryType
 from ..temporal.predicates import is_preference
-from .rules_lexicon import PAST_LEMMAS
+from .rules_lexicon import KIN_PLAIN, KIN_SIZES, PAST_LEMMAS, RELATIVE_GROUPS, RELATIVES
 
 _STRONG_HEDGE_CONFIDENCE = 0.35
 _MILD_HEDGE_CONFIDENCE = 0.6
@@ -67,7 +67,7 @@ class Draft:
         if memory_type is None and hedged and self.operation is Operation.add:
             memory_type = MemoryType.hypothesis
         return CandidateFact(
-            subject=self.subject, predicate=self.predicate or "", object=self.object, text=render(self),
+            subject=plain_kin(self.subject), predicate=self.predicate or "", object=self.object, text=render(self),
             operation=self.operation, replaces=self.replaces, valid_from=self.valid_from,
             valid_until=self.valid_until, memory_type=memory_type, hedged=hedged, confidence=confidence,
             negated=self.negated, task_until=self.task_until, sensitive_kind=self.sensitive_kind,
@@ -82,6 +82,21 @@ def named(subject: str, speaker: str) -> str:
 
 
 USER_PREFIX = "user's "
+
+
+def plain_kin(subject: str) -> str:
+    """ "user's mum" -> "user's mother", "Sol's little brother" -> "Sol's brother": one name for one
+    relative however the speaker called them (the fact's text keeps the word said)."""
+    owner, sep, relation = subject.partition("'s ")
+    if not sep:
+        return subject
+    parts = []
+    for part in relation.split("'s "):
+        words = part.split()
+        if len(words) == 2 and words[0] in KIN_SIZES and words[1] in RELATIVES | RELATIVE_GROUPS:
+            words = words[1:]
+        parts.append(" ".join(KIN_PLAIN.get(w, w) for w in words))
+    return f"{owner}'s " + "'s ".join(parts)
 
 
 def verb_3sg(verb: str) -> str:

@@ -119,9 +119,22 @@ RELATIVES = frozenset({
     "little sister", "big brother", "little brother", "older sister", "younger sister", "older brother",
     "younger brother", "mate", "best mate", "bestie", "bro", "sis", "bff", "buddy", "pal", "childhood friend",
     "old friend", "close friend", "classmate", "housemate", "teammate", "landlord", "landlady",
-    "supervisor", "therapist", "ex", "baby", "toddler",
+    "supervisor", "therapist", "ex", "baby", "toddler", "hubby", "mam",
     # pets are named like kin; a chicken, hen or rat only where one is had ("I've got two hens called ...")
 } | SPOUSES | PARTNERS | (PETS - {"chicken", "hen", "rat"}))
+#: A relative the speaker calls by a family word or with a size or age ("my mum", "Grandad", "my little
+#: brother"), named in the subject by the plain relation, so "my mum" and "my mother" are one person.
+KIN_PLAIN: dict[str, str] = {
+    "mom": "mother", "mum": "mother", "mama": "mother", "mommy": "mother", "mummy": "mother", "mam": "mother",
+    "dad": "father", "daddy": "father", "papa": "father",
+    "grandma": "grandmother", "gran": "grandmother", "granny": "grandmother", "nan": "grandmother",
+    "nana": "grandmother", "nanna": "grandmother", "grandmom": "grandmother",
+    "grandpa": "grandfather", "grandad": "grandfather", "granddad": "grandfather",
+    "stepmom": "stepmother", "stepmum": "stepmother", "stepdad": "stepfather",
+    "hubby": "husband", "bro": "brother", "sis": "sister", "auntie": "aunt", "aunty": "aunt",
+}
+#: Words before a relative that only say which one ("my older sister", "my baby brother").
+KIN_SIZES = frozenset({"big", "little", "older", "younger", "elder", "baby", "kid"})
 #: People the speaker names as a group: "my kids love pizza" is about the kids, not the speaker
 #: (a count of them, "I have 4 kids", stays a quantity).
 RELATIVE_GROUPS = frozenset({

@@ -13,6 +13,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import replace
 
 from ..candidates import Operation
+from ..model import MemoryType
 from .rules_clause import ReadClause
 from .rules_draft import Draft
 from .rules_facts import finish_draft, rule
@@ -288,6 +289,29 @@ _MINE = re.compile(r"^(?P<lead>(?:(?:and|oh|ha|haha|lol|well|same|snap)[,!.]?\s+
                    r"(?P<verb>'s|\s+is|\s+was|\s+are|\s+were)\b", re.I)
 _THEIRS = re.compile(r"\b(?P<own>my|our)\s+(?P<thing>(?:(?:favou?rite|new|old|first|last|current)\s+)?[a-z]+)"
                      r"(?:'s|\s+is|\s+was|\s+are|\s+were)\b", re.I)
+
+
+# "Everton for me", "a Fiesta for me, cheap and cheerful": a value of the speaker's own, said against the
+# other speaker's; not "same for me", "not for me", "too far for me", "lucky for me"
+_FOR_ME = re.compile(r"^\W*(?:(?:oh|ha|haha|lol|well|nah|personally|honestly)[,!.]?\s+)*"
+                     r"(?P<x>(?!(?:same|ditto|not|too|so|that|this|it|none|nothing|one|more|less|all|lucky|good|fine|ok|"
+                     r"okay|perfect|great|enough|plenty|easy|hard|bad)\b)[^,.!?;]{1,40}?)\s+for\s+me\b", re.I)
+
+
+def counterpart_value(said: str, drafts: list[Draft], theirs: Draft | None) -> list[Draft]:
+    """"Everton for me" after another speaker's "I support Liverpool": the speaker's own value in the
+    other's slot (``theirs``, their latest fact), not a correction of it; ``drafts`` unchanged else."""
+    m = _FOR_ME.match(said)
+    if m is None or theirs is None or theirs.predicate is None or theirs.memory_type is MemoryType.episodic \
+            or theirs.flags & {"plan", "task", "event", "relation"}:
+        return drafts
+    bare = next((d for d in drafts if d.predicate is None and not d.negated and d.object
+                 and d.object.lower() in m["x"].lower()), None)
+    if bare is None:
+        return drafts
+    own = Draft(predicate=theirs.predicate, object=bare.object, object_type=bare.object_type or theirs.object_type,
+                memory_type=theirs.memory_type)
+    return [own if d is bare else d for d in drafts]
 
 
 def own_counterpart(sentence: str, before: str | None) -> str:

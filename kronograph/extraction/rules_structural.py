@@ -359,8 +359,11 @@ def _speakers_verb(read: ReadClause, verb: Any) -> bool:
         return True
     if read.subject in {None, "user"}:
         return False
-    # "My brother Tom fixes clocks", "my sister ...", "she ...": the person the reader found
-    return subject.lower_ in {"he", "she"} or subject.lower_ in read.subject.lower().replace("'s", " ").split()
+    # "My brother Tom fixes clocks", "my sister ...", "she ...": the person the reader found, whom the parse
+    # may head by the relation ("Our neighbour Gerald keeps bees": "neighbour", with "Gerald" in apposition)
+    said = set(read.subject.lower().replace("'s", " ").split()) | ({read.relation[0]} if read.relation else set())
+    return subject.lower_ in {"he", "she"} or subject.lower_ in said \
+        or any(c.dep_ == "appos" and c.lower_ in said for c in subject.children)
 
 
 def _done(verb: Any) -> bool:

@@ -37,3 +37,16 @@ def load_english(names: tuple[str, ...] = MODEL_NAMES) -> Language:
     raise MissingDependencyError(
         "offline extraction", "nlp", f"none of the spaCy models {', '.join(names)} is installed"
     )
+
+
+@lru_cache(maxsize=1)
+def dictionary_words() -> frozenset[str]:
+    """The common nouns, verbs, adjectives and adverbs the English model's lemmatizer lists (WordNet's):
+    a capitalised word outside them that the small tagger calls a noun is likelier a name ("Ravi works
+    at Infosys", "Sophie from work is vegan"). Empty when the model carries no such list."""
+    lemmatizer = load_english().get_pipe("lemmatizer") if "lemmatizer" in load_english().pipe_names else None
+    lookups = getattr(lemmatizer, "lookups", None)
+    if lookups is None or not lookups.has_table("lemma_index"):
+        return frozenset()
+    index = lookups.get_table("lemma_index")
+    return frozenset(word for pos in ("noun", "verb", "adj", "adv") if pos in index for word in index[pos])

@@ -109,7 +109,7 @@ def test_a_correction_finds_the_first_statement(extractor: OfflineExtractor, fir
 @pytest.mark.parametrize(("text", "subject", "diet"), [
     ("Went vegan in January, feeling great", "user", "vegan"),
     ("I turned pescatarian last year", "user", "pescatarian"),
-    ("my mum went vegan after the documentary", "user's mum", "vegan"),
+    ("my mum went vegan after the documentary", "user's mother", "vegan"),
     ("we've gone fully plant-based since the spring", "user", "plant-based"),
 ])
 def test_a_diet_taken_up_is_the_diet_from_then_on(extractor: OfflineExtractor, text: str, subject: str, diet: str) -> None:

@@ -25,9 +25,9 @@ def read(extractor: OfflineExtractor, text: str) -> list[tuple[str, str, str, st
 
 @pytest.mark.parametrize(("text", "subject", "words"), [
     ("my husband's pescatarian these days", "user's husband", "pescatarian"),
-    ("My stepdad's been working at the port since the spring.", "user's stepdad", "port"),
+    ("My stepdad's been working at the port since the spring.", "user's stepfather", "port"),
     ("our neighbour Arjun's moving to Dundee in the autumn", "Arjun", "dundee"),
-    ("My gran's living in Malta now.", "user's gran", "malta"),
+    ("My gran's living in Malta now.", "user's grandmother", "malta"),
 ])
 def test_a_persons_clitic_is_read_as_a_verb(extractor: OfflineExtractor, text: str, subject: str, words: str) -> None:
     assert any(s == subject and words in o for s, _, o, _ in read(extractor, text)), read(extractor, text)
@@ -70,7 +70,7 @@ def test_me_and_someone_is_the_speaker_too(extractor: OfflineExtractor, text: st
     ("I'm pescatarian now, used to be vegan.", "user", "pescatarian", "vegan"),
     ("I live in Cardiff these days, used to live in Swansea.", "user", "cardiff", "swansea"),
     ("I'm a senior nurse now, was a staff nurse before.", "user", "senior nurse", "staff nurse"),
-    ("My dad's vegetarian now, used to be keto.", "user's dad", "vegetarian", "keto"),
+    ("My dad's vegetarian now, used to be keto.", "user's father", "vegetarian", "keto"),
 ])
 def test_an_ended_value_said_after_the_new_one_is_replaced(extractor: OfflineExtractor, text: str, subject: str,
                                                            new: str, old: str) -> None:

@@ -33,7 +33,7 @@ def read(extractor: OfflineExtractor, text: str) -> set[tuple[str, str, str]]:
     ("Our boat is a little Wayfarer dinghy.", ("user", "has_boat", "little Wayfarer dinghy")),
     ("My guitar is a Gibson Les Paul.", ("user", "has_guitar", "Gibson Les Paul")),
     ("My nephew's school is Oakwood Primary.", ("user's nephew", "has_school", "Oakwood Primary")),
-    ("My dad's truck is a Ford Ranger.", ("user's dad", "has_truck", "Ford Ranger")),
+    ("My dad's truck is a Ford Ranger.", ("user's father", "has_truck", "Ford Ranger")),
 ])
 def test_my_thing_is_a_slot_keyed_by_the_thing(extractor: OfflineExtractor, text: str,
                                                expected: tuple[str, str, str]) -> None:

@@ -299,7 +299,7 @@ def test_the_speakers_own_should_stays_a_task(extractor: OfflineExtractor) -> No
 
 @pytest.mark.parametrize(("text", "subject"), [
     ("Luckily, my nephew passed his driving test.", "user's nephew"),
-    ("Sadly, my grandad passed away last week.", "user's grandad"),
+    ("Sadly, my grandad passed away last week.", "user's grandfather"),
 ])
 def test_a_sentence_adverb_is_no_name(extractor: OfflineExtractor, text: str, subject: str) -> None:
     got = facts(extractor, text)

@@ -33,10 +33,10 @@ def keys(found: list[CandidateFact]) -> set[tuple[str, str, str]]:
 
 
 @pytest.mark.parametrize(("text", "subject", "predicate", "value"), [
-    ("My grandad loves fly fishing.", "user's grandad", "likes", "fly fishing"),
-    ("My nan still lives in the same house in Swansea.", "user's nan", "lives_in", "Swansea"),
+    ("My grandad loves fly fishing.", "user's grandfather", "likes", "fly fishing"),
+    ("My nan still lives in the same house in Swansea.", "user's grandmother", "lives_in", "Swansea"),
     ("Sara, my best mate, works as a vet.", "Sara", "job_title", "vet"),
-    ("My stepdad is a plumber.", "user's stepdad", "job_title", "plumber"),
+    ("My stepdad is a plumber.", "user's stepfather", "job_title", "plumber"),
     ("I'm a night-shift security guard at a hospital downtown.", "user", "job_title", "night-shift security guard"),
     ("I work as a lorry driver, mostly long-haul.", "user", "job_title", "lorry driver"),
 ])
