@@ -58,9 +58,9 @@ def test_the_value_said_bare_beside_a_finding_is_the_guess_and_no_slot_of_its_ow
 @pytest.mark.parametrize(("text", "subject", "value"), [
     ("The vet confirmed Mochi is pregnant.", "Mochi", "pregnant"),
     ("the vet confirmed that Biscuit has diabetes, poor boy", "Biscuit", "diabetes"),
-    ("The scan showed that my dad has a hairline fracture.", "user's dad", "fracture"),
+    ("The scan showed that my dad has a hairline fracture.", "user's father", "fracture"),
     ("The doctor confirmed Priya is allergic to peanuts.", "Priya", "peanuts"),
-    ("Blood tests confirmed that my mum is anaemic.", "user's mum", "anaemic"),
+    ("Blood tests confirmed that my mum is anaemic.", "user's mother", "anaemic"),
 ])
 def test_a_finding_reported_about_someone_is_theirs_and_firm(extractor: OfflineExtractor, text: str, subject: str,
                                                              value: str) -> None:
