@@ -3,11 +3,11 @@ the plain first-person statement it does read (span-safe: see ``offline._rewrite
 
 Five shapes by construction: an ending said with its "I" dropped ("Stopped going to the gym",
 "not doing crossfit anymore", "no longer at Deloitte"), which the reader otherwise takes for an
-object with no verb; and a couple parting with the speaker named second in chat order ("me and
-Jess split up"), which the parser splits into a bare "Me" and a clause about Jess alone (a parting is said as "I broke
-up with Jess", the partner as its object); and a habit given up said
-with "off" ("I'm off caffeine now"), which the parser reads as a place the speaker is away from; and
-a thing given up said as what is no more ("No more soda for me").
+object with no verb; a couple parting with the speaker named second in chat order ("me and Jess
+split up"), which the parser splits into a bare "Me" and a clause about Jess alone; a parting of
+the speaker and a partner ("Leon and I broke up"), said as "I broke up with Leon", the partner its
+object; a habit given up said with "off" ("I'm off caffeine now"), which the parser reads as a
+place the speaker is away from; and a thing given up said as what is no more ("No more soda for me").
 """
 
 from __future__ import annotations

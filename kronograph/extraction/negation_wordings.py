@@ -4,10 +4,9 @@ negative they do read (span-safe: see ``offline._rewrite``); the negation stays 
 "I wouldn't say I'm religious", "I wouldn't call myself a runner" deny a kind as plainly as "I'm
 not religious"; "I don't think I'm a morning person" denies it with a hedge ("probably not").
 "I won't touch shellfish", "I'd never eat snails" refuse a food as "I don't eat" does. "Never been
-skiing" is "I've never been skiing" with its subject dropped; "never set foot in Paris" and "never made
-it to Jasper" are "never been to". A bare "No
-kids", "no car, I get the bus" answers what the speaker has ("I have no kids"); "no meat recipes
-please" names no possession and stays.
+skiing" is "I've never been skiing" with its subject dropped; "never set foot in Paris" and "never
+made it to Jasper" are "never been to". A bare "No kids", "no car, I get the bus" answers what the
+speaker has ("I have no kids"); "no meat recipes please" names no possession and stays.
 """
 
 from __future__ import annotations

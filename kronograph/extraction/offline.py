@@ -566,7 +566,8 @@ def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],
             # only: then the turn as said is read for what the contrast is about
             earlier = [t.content for t in episode.turns[:turn] if (t.role, t.name) == (role, episode.turns[turn].name)]
             combined = contrasted(combined, heard, said if sentence_span[1] - sentence_span[0] > 1
-                                  else episode.turns[turn].content, earlier)  # a private value no clause rule labelled is refused all the same (quotes of others cut)
+                                  else episode.turns[turn].content, earlier)
+            # a private value no clause rule labelled is refused all the same (quotes of others cut)
             combined = refuse_private(" ".join(sentence_clauses), combined)
         context.extend(combined)
         owner = episode.turns[turn].name if role == "user" and len(speakers) > 1 else None

@@ -101,6 +101,7 @@ def contrasted(out: list[Draft], context: Sequence[Draft], sentence: str, earlie
                         flags={"correction", "contrast"})]
 
 
+# kinds of value (VALUE_KINDS) that put a stated date right
 _DAY_KINDS = frozenset({"weekday", "month", "ordinal"})
 # a message that opens by owning up to a slip and then only names a value: "Sorry, it was June.",
 # "Hang on, it's 8pm, I misread the booking", "Ugh no, Wednesday.", "nope, she's 36"
@@ -109,8 +110,7 @@ _PUT_RIGHT = re.compile(
     r"correction|actually|er+m*|um+|typo|scratch\s+that|i\s+meant(?:\s+to\s+say)?)\b\W*)+)"
     r"(?P<copula>(?:it|that|he|she|they|we)(?:'s|'re|\s+is|\s+was|\s+are|\s+were)\s+|make\s+(?:it|that)\s+|(?:it\s+)?should\s+be\s+)?"
     r"(?:(?:actually|really|only|just)\s+)?(?:(?:on|at|in|for)\s+)?(?:the\s+)?(?P<value>[^,;:.!?\u2013\u2014]+?)\s*(?:[,;:.!?\u2013\u2014]|$)", re.I)
-
-
+# the words of that lead that own up to a slip, where "sorry" alone may only apologise ("Sorry, Mark!")
 _OWNED_SLIP_LEAD = re.compile(r"\b(?:no|nope|nah|oops|whoops|typo|meant|correction|scratch|bad|mistake)\b", re.I)
 
 

@@ -567,7 +567,7 @@ def _went(doing: Any) -> Any:
     return next((c for c in doing.children if c.dep_ == "aux" and c.lower_ == "went"), None)
 
 
-def _outing(read: ReadClause, doing: Any, core: set[int]) -> list[Draft]:
+def _outing(doing: Any) -> list[Draft]:
     """ "went hiking with a few friends", "went bowling", "went shopping for a new sofa" ->
     ``goes "hiking"``: the outing is the doing; whom with and what for stay in the fact's text.
     A doing with an object of its own ("went picking strawberries") is read as that deed."""
@@ -605,7 +605,7 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
                         and any(a.dep_ == "aux" and a.lower_ == "to" for a in c.children)), None)
     went = _went(verb) if done and verb.tag_ == "VBG" else None
     if went is not None or (carried is not None and done and lemma == "go" and carried.tag_ == "VBG"):
-        outing = _outing(read, verb if went is not None else carried, core)
+        outing = _outing(verb if went is not None else carried)
         if outing:
             return outing  # "went hiking with a few friends", "went bowling and got three strikes"
     if carried is not None:  # "got to see some lovely scenery", "started learning the guitar": what was done

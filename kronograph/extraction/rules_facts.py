@@ -813,8 +813,17 @@ _SCHOOL_WORDS = frozenset({"school", "college", "degree", "course", "programme",
                            "studies", "training"})
 
 
+@rule(rf"^i (?:be )?(?:do|study for|work towards|work on) (?:my|a|an|the) (?:[a-z' -]+? )?{_DEGREES} (?:in|on) "
+      r"(?P<field>.+?)(?: (?:at|with) (?P<o>.+))?$",
+      rf"^i be (?:a|an) (?:(?:{_YEAR_OF}|part - time|full - time|[a-z]+ - year) )?(?P<field>[a-z]+(?: [a-z]+)?) student"
+      r"(?: (?:at|in) (?P<o>.+))?$",
+      rf"^i be (?:both |all )?in (?:my|our) {_YEAR_OF} (?:of|at) (?:a |an |the |my |our )?(?P<field>.+?)"
+      r"(?: (?:at|in) (?P<o>.+))?$")
 def _studied(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
-    """The subject studied ("nursing" of "nursing school") and, when named, where ("at the Open University")."""
+    """ "Currently doing my PhD in marine microbiology", "I'm a second-year history student at Leeds",
+    "I'm in my final year of nursing school": the subject studied ("nursing" of "nursing school") and,
+    when named, where ("at the Open University"); not a task, though said in the progressive, nor
+    "an exchange student" or "my first year of marriage"."""
     field = obj(read, m, "field")
     if field is None:
         return None
@@ -831,30 +840,6 @@ def _studied(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     if where is not None and where.type in {EntityType.organization, None} and where.tokens[0].pos_ == "PROPN":
         drafts.append(_d("studies_at", where, object_type=EntityType.organization))  # not "in Kiel": a town
     return drafts
-
-
-@rule(rf"^i (?:be )?(?:do|study for|work towards|work on) (?:my|a|an|the) (?:[a-z' -]+? )?{_DEGREES} (?:in|on) "
-      r"(?P<field>.+?)(?: (?:at|with) (?P<o>.+))?$")
-def _degree_done(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
-    """ "Currently doing my PhD in marine microbiology", "doing a part-time MSc in data science at the
-    Open University": studying the field (not a task, though said in the progressive)."""
-    return _studied(read, m)
-
-
-@rule(rf"^i be (?:a|an) (?:(?:{_YEAR_OF}|part - time|full - time|[a-z]+ - year) )?(?P<field>[a-z]+(?: [a-z]+)?) student"
-      r"(?: (?:at|in) (?P<o>.+))?$")
-def _student_of(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
-    """ "I'm a second-year history student at Leeds", "I'm an engineering student in my final year":
-    what the student studies (an "exchange student" names none)."""
-    return _studied(read, m)
-
-
-@rule(rf"^i be (?:both |all )?in (?:my|our) {_YEAR_OF} (?:of|at) (?:a |an |the |my |our )?(?P<field>.+?)"
-      r"(?: (?:at|in) (?P<o>.+))?$")
-def _year_of_study(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
-    """ "I'm in my final year of nursing school", "in my third year of architecture at Bath" (not "my first
-    year of marriage")."""
-    return _studied(read, m)
 
 
 @rule(r"^i (?:be )?(?:study|major in|do a (?:phd|masters|master 's|degree|bachelor 's) in) (?P<field>.+?) (?:at|in) (?P<o>.+)$")
@@ -1277,8 +1262,8 @@ def _paid_off(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     at = max((i for i, t in enumerate(o.tokens[:head]) if t.lower_ in _DEBTS), default=None)  # "credit card debt" whole
     if at is None:
         return None  # "paid off the builder": no debt named
-    tokens = [t for t in o.tokens[:at + 1] if t.lower_ not in _LEADING and t.tag_ != "PRP$"]
-    return [_d("has", Obj(_text_of(read, tokens), _type_of(tokens), tokens), operation=Operation.end)] if tokens else None
+    debt = _cut_after(read, o, at)
+    return [_d("has", debt, operation=Operation.end)] if debt is not None else None
 
 
 # What one owes and can pay off: its paying off ends it.
@@ -1451,6 +1436,8 @@ _FINISHED_WORK = frozenset({"report", "essay", "homework", "assignment", "exam",
                             "thesis", "interview", "workout", "run", "day", "week", "today", "tonight", "it", "that",
                             "season", "series", "episode", "book", "film", "movie", "crossword", "puzzle", "sudoku",
                             "wordle", "level", "jigsaw", "quiz"})
+
+
 def _head_before_adjunct(o: Obj) -> str:
     """The lemma of ``o``'s last noun before its first preposition ("the idea to my boss" -> idea)."""
     cut = next((i for i, t in enumerate(o.tokens) if i and t.pos_ == "ADP"), len(o.tokens))
@@ -1476,6 +1463,12 @@ def _business_run(read: ReadClause, o: Obj) -> Obj | None:
     at = next((i for i, t in enumerate(o.tokens) if t.lower_ in _BUSINESSES and t.pos_ in {"NOUN", "PROPN"}), None)
     if at is None:
         return None
+    return _cut_after(read, o, at)
+
+
+def _cut_after(read: ReadClause, o: Obj, at: int) -> Obj | None:
+    """``o`` up to its token ``at``, without articles and possessives ("my student loan" -> "student
+    loan"), or None when nothing is left."""
     tokens = [t for t in o.tokens[:at + 1] if t.lower_ not in _LEADING and t.tag_ != "PRP$"]
     return Obj(_text_of(read, tokens), _type_of(tokens), tokens) if tokens else None
 

@@ -46,9 +46,8 @@ ORGANIZATIONS = frozenset({
 })
 # Firms one is a customer of, one at a time per kind: mobile networks, broadband, energy suppliers,
 # banks, insurers ("I'm with Vodafone now", "switched from EE to giffgaff"). Names that are also
-# common words ("three", "orange", "sky", "chase", "wise", "sprint", "bulb",
-# "halifax") are left out: the ruler
-# matches lowercase words.
+# common words ("three", "orange", "sky", "chase", "wise", "sprint", "bulb", "halifax") are left
+# out: the ruler matches lowercase words.
 PROVIDERS = frozenset({
     "vodafone", "o2", "ee", "giffgaff", "lebara", "lycamobile", "voxi", "smarty", "tesco mobile", "sky mobile",
     "virgin media", "virgin mobile", "bt", "plusnet", "talktalk", "hyperoptic", "community fibre", "sky broadband",

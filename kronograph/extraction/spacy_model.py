@@ -44,7 +44,8 @@ def dictionary_words() -> frozenset[str]:
     """The common nouns, verbs, adjectives and adverbs the English model's lemmatizer lists (WordNet's):
     a capitalised word outside them that the small tagger calls a noun is likelier a name ("Ravi works
     at Infosys", "Sophie from work is vegan"). Empty when the model carries no such list."""
-    lemmatizer = load_english().get_pipe("lemmatizer") if "lemmatizer" in load_english().pipe_names else None
+    nlp = load_english()
+    lemmatizer = nlp.get_pipe("lemmatizer") if "lemmatizer" in nlp.pipe_names else None
     lookups = getattr(lemmatizer, "lookups", None)
     if lookups is None or not lookups.has_table("lemma_index"):
         return frozenset()

@@ -173,8 +173,7 @@ class FusionConfig(BaseModel):
     revision_value_margin: float = Field(
         default=0.15, ge=0.0, le=2.0,
         description="... or this wider margin when the later one only states another value, saying nothing "
-                    "changed: asked as of a time before the update, a line of a small history ('I have a sister "
-                    "called Mia') stood 0.13 clear beside 'our cat is called Miso'.")
+                    "changed.")
     revision_similarity: float = Field(
         default=0.2, ge=-1.0, le=1.0, description="... and their cosine is at least this.")
     revision_neighbours: int = Field(

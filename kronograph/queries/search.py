@@ -899,12 +899,10 @@ def _revision_links(earlier: list[int], later: np.ndarray, similar: np.ndarray, 
     of a relevant message (``earlier``), the later message of its speaker most like it, when the
     earlier one is in turn that message's most like it among what the speaker said before, each
     by ``revision_margin`` over the runner-up (``revision_value_margin`` when it says nothing
-    changed and only states another value), and the later one revises it (``_revises``: "Mittens
-    gets 60 grams of dry food a day" / "the vet put the cat on a diet, she's rationed to 45 grams
-    of kibble daily", 0.33 alike, each the other's nearest by 0.17 and 0.23). A pair that stands
-    out from everything else the speaker said is one topic said twice, whatever its words; chatter
-    has near-twins on both sides and no margin. ``later`` leaves out messages that add rather than
-    replace ("we also adopted a kitten")."""
+    changed and only states another value), and the later one revises it (``_revises``). A pair
+    that stands out from everything else the speaker said is one topic said twice, whatever its
+    words; chatter has near-twins on both sides and no margin (docs/recall.md, "Revision links").
+    ``later`` leaves out messages that add rather than replace ("we also adopted a kitten")."""
     value_words = frozenset(fusion.value_words)
     out = []
     for i in earlier:

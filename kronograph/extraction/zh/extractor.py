@@ -181,9 +181,10 @@ def extract_facts(episode: EpisodeInput) -> list[CandidateFact]:
     return unique_candidates([d.to_candidate(index) for d, index in kept])
 
 
-#: A sentence that only says something is now certain ("查过了，确实过敏。", "板上钉钉了，六月搬。"):
-#: a confirming word, no doubt and no denial left ("还没定下来" / "不是过敏" confirm nothing).
-_CERTAIN_ALONE = re.compile(r"板上钉钉|没跑了|错不了|实锤了|坐实了|铁定了|定死了")
+#: Words of certainty beyond CONFIRMS's ("实锤了", "错不了"): a sentence that only says something is now
+#: certain ("查过了，确实过敏。", "板上钉钉了，六月搬。") holds a word of either and no doubt or denial
+#: ("还没定下来" / "不是过敏" confirm nothing).
+_CERTAIN_ALONE = re.compile(r"没跑了|错不了|实锤了|坐实了|铁定了|定死了")
 
 
 def confirms_alone(sentence: str) -> bool:
