@@ -481,7 +481,7 @@ class SearchEngine:
                     continue
                 when = rival.reference_time
                 placed = first.reference_time < when <= at if after else when < then.reference_time
-                if placed and cosine > similarity - fusion.revision_margin:
+                if placed and cosine > similarity - margin:
                     return False
         return True
 
