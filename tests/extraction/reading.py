@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from kronograph.extraction.base import CandidateFact, EpisodeInput, Turn
+from kronograph.extraction.base import CandidateFact, EpisodeInput, Operation, Turn
 from kronograph.extraction.offline import OfflineExtractor
 from kronograph.extraction.zh.extractor import ChineseExtractor
 from kronograph.model import Scope
@@ -16,6 +16,11 @@ def facts(extractor: OfflineExtractor, *turns: str, reference: datetime = REF) -
     """What ``extractor`` reads in ``turns``, user turns said at ``reference``."""
     episode = EpisodeInput(turns=[Turn(content=t) for t in turns], reference_time=reference, scope=Scope(user_id="u"))
     return extractor.extract(episode).facts
+
+
+def ended(got: list[CandidateFact], word: str) -> list[CandidateFact]:
+    """The endings among ``got`` whose object names ``word``."""
+    return [f for f in got if f.operation is Operation.end and word.casefold() in f.object.casefold()]
 
 
 ZH_REF = datetime(2026, 5, 6, 12, tzinfo=UTC)  # a Wednesday

@@ -17,6 +17,7 @@ from kronograph import Memory
 from kronograph.extraction.base import CandidateFact, Operation
 from kronograph.extraction.offline import OfflineExtractor
 
+from .reading import ended
 from .reading import facts as read
 
 REF = datetime(2026, 5, 6, 12, tzinfo=UTC)
@@ -29,10 +30,6 @@ def extractor() -> OfflineExtractor:
 
 def facts(extractor: OfflineExtractor, text: str) -> list[CandidateFact]:
     return read(extractor, text, reference=REF)
-
-
-def ended(got: list[CandidateFact], word: str) -> list[CandidateFact]:
-    return [f for f in got if f.operation is Operation.end and word.casefold() in f.object.casefold()]
 
 
 @pytest.mark.parametrize(("text", "word"), [
