@@ -1005,9 +1005,10 @@ _PRESENT_TENSE = re.compile(r"\b(?:is|are|am|do|does|will|shall|can|should|must|
 #: A question in the past or perfect tense whose answer still holds (``OUTCOME_VERBS`` and the lists
 #: beside it): asked by what, which, where, who or how much/many/far, or as a yes-or-no question;
 #: "why", "when" and "how did" ask about the event, "decided to" and "went for a" about an act. A
-#: measure so far is a passive or a progressive perfect ("how far has my car been driven?", "how long
-#: have I been vegan?"): an active one counts events over the history ("how many tournaments has Nate
-#: won?", "how long has Caroline had her friends?"), where the earlier ones are part of the answer.
+#: measure so far is a passive or a progressive perfect ("how far has my car been driven?", "how many
+#: days in a row have I been running?"): an active one counts events over the history ("how many
+#: tournaments has Nate won?"), and "how long" is answered by when it began ("how long has John been
+#: surfing?"), where the earlier messages are the answer.
 _OPENING = (r"^\W*(?:(?:so|and|ok|okay|hey|remind me|quick question)\W+)*"
             r"(?:(?:what|which|where|who|whom|whose|how\s+(?:many|much|far|short|long))\b(?:\s+[\w'-]+){0,4}?\s+)?")
 _SUBJECT = r"(?:[\w'-]+\s+){0,4}?"
@@ -1021,8 +1022,7 @@ _ASKS_OUTCOME = re.compile(
     r"|^\W*where\s+(?:did|have|has)\s+" + _SUBJECT + r"(?:" + _alternation(PLACING_VERBS) + r")\b", re.IGNORECASE)
 _ASKS_SO_FAR = re.compile(
     r"^\W*how\s+(?:many|much|far)\b(?:\s+[\w'-]+){0,4}?\s+(?:has|have)\s+" + _SUBJECT
-    + r"been\s+(?:\w+ing|" + _PARTICIPLE + r")\b"
-    r"|^\W*how\s+long\s+(?:has|have)\s+" + _SUBJECT + r"been\b", re.IGNORECASE)
+    + r"been\s+(?:\w+ing|" + _PARTICIPLE + r")\b", re.IGNORECASE)
 _DATED = (r"(?:19|20)\d\d|january|february|march|april|june|july|august|september|october|november|december"
           r"|\d+\s+may|may\s+\d+")
 _NAMES_PAST = re.compile(r"\b(?:" + _alternation(PAST_MARKERS) + "|" + _DATED + r")\b", re.IGNORECASE)

@@ -261,9 +261,9 @@ def test_a_state_left_by_an_act_that_still_holds_asks_about_now() -> None:
     chose_or_named = ("what tint did I go for in the end?", "what have we christened the new puppy?",
                       "what did we dub the group chat?", "which course did she go for?",
                       "what have we nicknamed the boat?")
-    so_far = ("how many days in a row have I been running?", "how long have I been keeping the starter alive?",
-              "how long has my sister been vegan?", "how many weeks have we been renting this flat?",
-              "how long have I been at the bakery?", "how many miles have I been cycling a week?")
+    so_far = ("how many days in a row have I been running?", "how much have I been paying for the gym?",
+              "how many hours a week has Sam been working?", "how many weeks have we been renting this flat?",
+              "How many cups a day have you been drinking?", "how many miles have I been cycling a week?")
     for question in placed + had_done + chose_or_named + so_far:
         assert _asks_now(question), question
     for question in ("when did we put the decorations up?", "where did I leave off last time?",
@@ -271,7 +271,7 @@ def test_a_state_left_by_an_act_that_still_holds_asks_about_now() -> None:
                      "where did we park on 3 June?", "how long ago did we christen the boat?",
                      "where did Joanna go for a road trip?", "what book did Tim get in Italy that inspired him?",
                      "what career path has Caroline decided to pursue?", "how many tournaments has Nate won?",
-                     "how long has Caroline had her current group of friends?",
+                     "how long has Caroline had her current group of friends?", "how long has John been surfing?",
                      "how many of Joanna's scripts have made it to the big screen?"):
         assert not _asks_now(question), question
 
