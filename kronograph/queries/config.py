@@ -52,6 +52,44 @@ UPDATE_CUES = (
     "re-trimmed", "rehomed", "reassigned", "retrained", "refitted", "remodelled", "remodeled",
 )
 
+#: How a question in the past or perfect tense asks about what still holds: a choice, a name or a
+#: setting ("which gym did I go with?", "what did we end up calling the dog?"), what I or we said is so
+#: ("where did I say I'm moving?"), where a thing was put ("where did we put the tinsel?"), and past
+#: participles besides the regular "-ed" ones, for a measure so far ("how far has my car been driven?")
+#: and a thing had done ("how short did I get my hair cut?").
+OUTCOME_VERBS = (
+    "choose", "chose", "chosen", "pick", "picked", "settle", "settled", "end up", "ended up", "wind up",
+    "wound up", "decide", "decided", "go with", "gone with", "went with", "go for", "gone for", "went for",
+    "opt", "opted", "land on", "landed on", "plump", "plumped", "select", "selected", "agree on", "agreed on",
+    "name", "named", "naming", "call", "called", "calling", "christen", "christened", "dub", "dubbed",
+    "nickname", "nicknamed", "rename", "renamed",
+)
+SAYING_VERBS = ("say", "tell", "mention", "write")
+PLACING_VERBS = (
+    "put", "leave", "left", "park", "parked", "store", "stored", "stash", "stashed", "hide", "hid", "hidden",
+    "keep", "kept", "file", "filed", "lock", "locked",
+)
+PAST_PARTICIPLES = (
+    "driven", "ridden", "flown", "run", "written", "paid", "cut", "spent", "sold", "given", "taken", "done",
+    "grown", "built", "read", "sent", "made", "won", "lost", "eaten", "shown", "thrown", "broken", "held",
+    "kept", "put", "set", "brought", "bought", "had", "known", "dyed", "done up",
+)
+#: What keeps such a question about the past: a time gone by or a former state ("two years ago",
+#: "before the reorg", "back then", "what did I first pick"); a year, a month or a date are read apart.
+PAST_MARKERS = (
+    "ago", "last", "before", "used to", "back then", "back in", "previously", "earlier", "originally", "at first",
+    "initially", "first", "yesterday", "at the time", "in the past", "formerly", "once", "when i was",
+    "as a kid", "as a child", "the other day", "that day", "that time",
+)
+#: What "last" names when it marks a time gone by ("last week", "last Tuesday"), not the final one
+#: ("my last day") or the verb ("how long does it last").
+LAST_TIMES = (
+    "night", "week", "weekend", "month", "year", "time", "summer", "winter", "spring", "autumn", "fall",
+    "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "christmas", "easter",
+    "trip", "visit", "holiday", "holidays", "vacation", "term", "semester", "season", "session", "meeting",
+    "birthday", "evening", "morning", "weeks", "months", "years", "couple", "few",
+)
+
 #: Lowercase words that state a value as a number or a name does: spelled-out numbers and colours
 #: ("four cups" / "one espresso", "painted pink" / "dark purple"); not "half", "once" or the colours
 #: of food and drink ("orange juice", "cream"), which chatter uses for other things.

@@ -63,7 +63,17 @@ from ..policy.dedup import stem
 from ..temporal.decay import decayed
 from ..temporal.timeline import object_key
 from ..write.redaction import says_nothing
-from .config import ASKED_KINDS, FusionConfig, RecallConfig
+from .config import (
+    ASKED_KINDS,
+    LAST_TIMES,
+    OUTCOME_VERBS,
+    PAST_MARKERS,
+    PAST_PARTICIPLES,
+    PLACING_VERBS,
+    SAYING_VERBS,
+    FusionConfig,
+    RecallConfig,
+)
 from .recall import RecallEngine, access_score, entity_keys
 from .summary_sources import lead_with_matching_source
 from .tool_versions import in_scope, prefer_version
@@ -970,17 +980,62 @@ def _states_kind(text: str, words: frozenset[str]) -> bool:
     return any(ch.isdigit() for ch in text) or not words.isdisjoint(_WORDS.findall(text.casefold()))
 
 
+def _alternation(phrases: Sequence[str]) -> str:
+    """A regex alternation of word ``phrases`` (any spacing inside), longest first."""
+    return "|".join(r"\s+".join(map(re.escape, p.split())) for p in sorted(phrases, key=len, reverse=True))
+
+
 #: A question about what happened or what was, not how things are now ("what did she paint",
-#: "where has he camped", "how long ago was it").
+#: "where has he camped", "how long ago was it", "what would Melanie do", "what was my job before").
 _ASKS_HISTORY = re.compile(
-    r"\b(?:did|was|were|ago|last|before|ever|used to|previously|earlier|originally|would"
+    r"\b(?:did|was|were|ago|ever|used to|previously|earlier|originally|would(?!\s+(?:i|we|you)\b)"
+    r"|last\s+(?:" + _alternation(LAST_TIMES) + r")"
     r"|(?:has|have|had)(?:\s+\w+){0,4}?\s+(?:\w{3,}ed|been|done|gone|made|seen|taken|given|written|met|won|read"
     r"|got|gotten|had|bought|built|found|heard|kept|left|lost|run|taught|thought|told|felt|sent|spent|went))\b",
     re.IGNORECASE)
+#: "before" dates a question about the past ("my job before the reorg?") unless the question is in the
+#: present or future tense and what follows names no past ("what am I doing before my flight?", not
+#: "what is the puppy he got before August 11, 2023 called?").
+_BEFORE = re.compile(r"\bbefore\b(?P<then>.*)", re.IGNORECASE)
+_PAST_VERB = re.compile(r"\b(?:\w{3,}ed|was|were|had|did)\b", re.IGNORECASE)
+_PRESENT_TENSE = re.compile(r"\b(?:is|are|am|do|does|will|shall|can|should|must|need|needs|going)\b|'(?:s|re|m|ll)\b",
+                            re.IGNORECASE)
+#: A question in the past or perfect tense whose answer still holds (``OUTCOME_VERBS`` and the lists
+#: beside it): asked by what, which, where, who or how much/many/far, or as a yes-or-no question;
+#: "why", "when" and "how did" ask about the event, "decided to" and "went for a" about an act. A
+#: measure so far is a passive or a progressive perfect ("how far has my car been driven?", "how many
+#: days in a row have I been running?"): an active one counts events over the history ("how many
+#: tournaments has Nate won?"), and "how long" is answered by when it began ("how long has John been
+#: surfing?"), where the earlier messages are the answer.
+_OPENING = (r"^\W*(?:(?:so|and|ok|okay|hey|remind me|quick question)\W+)*"
+            r"(?:(?:what|which|where|who|whom|whose|how\s+(?:many|much|far|short|long))\b(?:\s+[\w'-]+){0,4}?\s+)?")
+_SUBJECT = r"(?:[\w'-]+\s+){0,4}?"
+_PARTICIPLE = r"(?:\w{3,}ed|" + _alternation(PAST_PARTICIPLES) + r")"
+_ASKS_OUTCOME = re.compile(
+    _OPENING + r"(?:(?:did|have|has)\s+" + _SUBJECT + r"(?:" + _alternation(OUTCOME_VERBS) + r")(?!\s+(?:an?|to)\b)"
+    r"|did\s+(?:i|we)\s+(?:" + _alternation(SAYING_VERBS) + r")"
+    r"|(?:did|have|has)\s+" + _SUBJECT + r"(?:get|got|gotten|have|had)\s+(?:(?:my|our|your|his|her|their|the)\s+)?"
+    r"[\w'-]+(?:\s+[\w'-]+)?\s+" + _PARTICIPLE
+    + r"|(?:have|has)\s+" + _SUBJECT + r"got)\b"
+    r"|^\W*where\s+(?:did|have|has)\s+" + _SUBJECT + r"(?:" + _alternation(PLACING_VERBS) + r")\b", re.IGNORECASE)
+_ASKS_SO_FAR = re.compile(
+    r"^\W*how\s+(?:many|much|far)\b(?:\s+[\w'-]+){0,4}?\s+(?:has|have)\s+" + _SUBJECT
+    + r"been\s+(?:\w+ing|" + _PARTICIPLE + r")\b", re.IGNORECASE)
+_DATED = (r"(?:19|20)\d\d|january|february|march|april|june|july|august|september|october|november|december"
+          r"|\d+\s+may|may\s+\d+")
+_NAMES_PAST = re.compile(r"\b(?:" + _alternation(PAST_MARKERS) + "|" + _DATED + r")\b", re.IGNORECASE)
+_NAMES_DATE = re.compile(r"\b(?:" + _DATED + r")\b", re.IGNORECASE)
 
 
 def _asks_now(query: str) -> bool:
-    """Whether ``query`` asks how things are now (present tense, no past or history marker)."""
+    """Whether ``query`` asks how things are now: present tense with no past or history marker, or a
+    choice, a saying, a placing or a measure so far whose answer still holds, with no time gone by named."""
+    if (_ASKS_OUTCOME.search(query) or _ASKS_SO_FAR.search(query)) and not _NAMES_PAST.search(query):
+        return True
+    before = _BEFORE.search(query)
+    if before and not (_PRESENT_TENSE.search(query) and not _PAST_VERB.search(before["then"])
+                       and not _NAMES_DATE.search(before["then"])):
+        return False
     return _ASKS_HISTORY.search(query) is None
 
 

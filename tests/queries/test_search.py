@@ -189,6 +189,93 @@ def test_questions_about_now_and_about_what_happened_are_told_apart() -> None:
         assert not _asks_now(history), history
 
 
+def test_a_question_about_a_choice_or_outcome_that_still_holds_asks_about_now() -> None:
+    from kronograph.queries.search import _asks_now
+
+    chosen = ("which hue did I pick for the bedroom?", "what did we end up calling the dog?",
+              "what did I settle on for the wedding venue?", "which gym did I go with?",
+              "What colour did we choose for the kitchen in the end?", "so which dentist did i decide on",
+              "what did we wind up naming the kitten?", "which flat did you guys end up taking?",
+              "What have we decided for Mum's birthday dinner?", "which laptop did I opt for?",
+              "what did we name the boat", "Which school has Maya chosen for her son?",
+              "what did I land on for the team logo colour?", "did we go with the blue tiles or the grey ones?")
+    said = ("where did I say I'm moving?", "what did I tell you my new number is?",
+            "which bank did I say my salary goes to?", "what did I mention my sister's job is?",
+            "where did we say we're staying in Lisbon?", "what time did I tell you the class starts?",
+            "Which team did I say I'm on now?", "what did i say my landlord's name is",
+            "how many kids did I tell you Priya has?", "what car did I say I drive?")
+    measured = ("how far has my car been driven?", "how many miles has the van been driven?",
+                "How much has the rent been raised?", "how many times has the boiler been serviced?",
+                "how many chapters have been written so far?", "how much of the loan has been paid off?",
+                "How far has the deadline been pushed back?", "how many guests have been invited?",
+                "how many of the rooms have been painted?", "how much has my salary been cut?")
+    for question in chosen + said + measured:
+        assert _asks_now(question), question
+    still_past = ("where did I live in 2019?", "what did I have for dinner last Tuesday?",
+                  "when did I move to Leeds?", "what was my job before the reorg?",
+                  "which gym did I pick before I moved?", "what did we name the first dog, back then?",
+                  "what colour did I choose for the bedroom two years ago?", "why did Caroline choose the agency?",
+                  "which car did I use to drive?", "what did I say about the film yesterday?",
+                  "when did we decide on the venue?", "how did I settle the bill?",
+                  "what did I originally pick for the logo?", "where did we stay on 3 June, 2023?",
+                  "how far had the car been driven when I bought it?", "what did I eat at the party?",
+                  "what did Ada paint?", "how long ago did she move?")
+    for question in still_past:
+        assert not _asks_now(question), question
+
+
+def test_present_questions_with_a_word_that_can_mark_the_past_still_ask_about_now() -> None:
+    from kronograph.queries.search import _asks_now
+
+    have_got = ("what car have I got at the moment?", "how much holiday have I got left?",
+                "What have we got planned for Saturday?", "which broadband deal has Sam got?",
+                "what pets have you got now", "how many streaming subscriptions have we got?")
+    final_or_lasting = ("when is my last day at the bakery?", "What's the last stop on my commute?",
+                        "how long does the lease last?", "Last train home from work?",
+                        "who's on the last shift this week?", "how long will my contract last")
+    before_ahead = ("What am I doing before my flight?", "who is babysitting before the wedding?",
+                    "what do I need to finish before the move?", "Where are we meeting before the gig?",
+                    "what's the plan before Christmas?", "how am I getting fit before the race?")
+    polite = ("where would I find the spare keys?", "what would we need for the camping trip?",
+              "Who would I call about the boiler?", "how would I get to my office from the station?",
+              "what time would I usually leave for work?")
+    for question in have_got + final_or_lasting + before_ahead + polite:
+        assert _asks_now(question), question
+    for question in ("what did I do last weekend?", "what was I doing before the move?",
+                     "what had I got planned before the storm?", "where did we eat last night?",
+                     "Would Caroline still want to move back?", "what would Melanie have painted?",
+                     "who did I see before the gig?", "what is the name of the puppy she got before 3 May, 2023?",
+                     "what problems does Andrew face before he adopted Toby?"):
+        assert not _asks_now(question), question
+
+
+def test_a_state_left_by_an_act_that_still_holds_asks_about_now() -> None:
+    from kronograph.queries.search import _asks_now
+
+    placed = ("where did we put the Christmas decorations?", "where did I leave my passport?",
+              "Where did I park the car?", "where did i stash the spare key", "where did we store the tent?",
+              "where have I hidden the birthday presents?")
+    had_done = ("what colour did I get my bike painted?", "what did I get my hair dyed?",
+                "how short did I get my hair cut?", "which colour did we have the front door painted?",
+                "what did I get the car wrapped in?")
+    chose_or_named = ("what tint did I go for in the end?", "what have we christened the new puppy?",
+                      "what did we dub the group chat?", "which course did she go for?",
+                      "what have we nicknamed the boat?")
+    so_far = ("how many days in a row have I been running?", "how much have I been paying for the gym?",
+              "how many hours a week has Sam been working?", "how many weeks have we been renting this flat?",
+              "How many cups a day have you been drinking?", "how many miles have I been cycling a week?")
+    for question in placed + had_done + chose_or_named + so_far:
+        assert _asks_now(question), question
+    for question in ("when did we put the decorations up?", "where did I leave off last time?",
+                     "why did I get my hair cut?", "how long had I been running before the injury?",
+                     "where did we park on 3 June?", "how long ago did we christen the boat?",
+                     "where did Joanna go for a road trip?", "what book did Tim get in Italy that inspired him?",
+                     "what career path has Caroline decided to pursue?", "how many tournaments has Nate won?",
+                     "how long has Caroline had her current group of friends?", "how long has John been surfing?",
+                     "how many of Joanna's scripts have made it to the big screen?"):
+        assert not _asks_now(question), question
+
+
 def test_a_change_cue_is_matched_in_its_regular_forms() -> None:
     from kronograph.queries.config import UPDATE_CUES
     from kronograph.queries.search import _cued
