@@ -32,7 +32,9 @@ adapted from LoCoMo conversations 6-10) is the held-out split: written by someon
 and ran no extractor, scored by the lead before and after the round's merges, never tuned on.
 test8 was spent in round 28, test9 served round 29 and test10 (round 29's) round 30 as validation
 splits (aggregates only, then tuned near); ``evals/extraction_test11.jsonl`` (**test11**, round 30: 270
-rows, 15 per case, 90 adapted from LoCoMo conversations 6-10) is the held-out split now.
+rows, 15 per case, 90 adapted from LoCoMo conversations 6-10) served round 31 as the validation split;
+``evals/extraction_test12.jsonl`` (**test12**, round 31: 270 rows, the same cases and make-up) is the
+held-out split now.
 A held-out split prints and stores its per-case figures only, never its failing rows, so that
 nobody fixes sentences from it.
 
@@ -81,9 +83,9 @@ SPLITS = {"dev": "utterances.jsonl", "dev2": "extraction_dev2.jsonl", "dev3": "e
           "dev7confirm": "extraction_dev7confirm.jsonl", "dev8event": "extraction_dev8event.jsonl",
           "dev8end": "extraction_dev8end.jsonl", "dev8state": "extraction_dev8state.jsonl",
           "dev8revise": "extraction_dev8revise.jsonl", "devpeople": "extraction_dev8people.jsonl",
-          "test11": "extraction_test11.jsonl"}
+          "test11": "extraction_test11.jsonl", "test12": "extraction_test12.jsonl"}
 #: Only the newest held-out split hides its failing rows; the earlier ones were spent (tuned on).
-HELD_OUT = frozenset({"test11"})
+HELD_OUT = frozenset({"test12"})
 CORPUS = HERE / SPLITS["dev"]
 RESULTS = HERE / "results" / "extraction.json"
 

@@ -53,7 +53,9 @@ unlike either statement):
     python evals/knowledge_updates.py --data evals/data/knowledge_updates_heldout10.jsonl \
         --out evals/results/knowledge_updates_heldout10.json  # round 29's, round 30's validation set
     python evals/knowledge_updates.py --data evals/data/knowledge_updates_heldout11.jsonl \
-        --out evals/results/knowledge_updates_heldout11.json  # round 30's held-out set
+        --out evals/results/knowledge_updates_heldout11.json  # round 30's, round 31's validation set
+    python evals/knowledge_updates.py --data evals/data/knowledge_updates_heldout12.jsonl \
+        --out evals/results/knowledge_updates_heldout12.json  # round 31's held-out set
 
 ``knowledge_updates_heldout4.jsonl`` (77 pairs, eleven each of numbers, places, plans,
 preferences, dates, names and colours) was written by someone who changed no rule, and scored
