@@ -34,6 +34,7 @@ _SLIP = re.compile(OWNED_SLIP, re.I)
 _MISTAKE = re.compile(OWNED_MISTAKE, re.I)
 _SAID = re.compile(SAID_BEFORE, re.I)
 _KINDS = [(kind, re.compile(pattern, re.I)) for kind, pattern in VALUE_KINDS]
+_KIND_PATTERNS = dict(_KINDS)
 # where a value said bare ends: a clause boundary
 _END = r"(?=\s*(?:[,;:.!?()\u2013\u2014]|\s-\s|\bbut\b|\bI\b|$))"
 # "..., not (with) Y", "... rather than Y", "... instead of Y": the wrong value after the contrast, a
@@ -232,7 +233,7 @@ def _of_kind(old: str, side: str, *, last: bool) -> str | None:
     kind = _kind(old)
     if kind is None:
         return None
-    pattern = dict(_KINDS)[kind]
+    pattern = _KIND_PATTERNS[kind]
     found = [m.group() for m in pattern.finditer(side) if m.group().lower() != old.lower()]
     return (found[-1] if last else found[0]) if found else None
 
