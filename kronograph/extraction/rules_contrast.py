@@ -34,6 +34,7 @@ _SLIP = re.compile(OWNED_SLIP, re.I)
 _MISTAKE = re.compile(OWNED_MISTAKE, re.I)
 _SAID = re.compile(SAID_BEFORE, re.I)
 _KINDS = [(kind, re.compile(pattern, re.I)) for kind, pattern in VALUE_KINDS]
+_KIND_PATTERNS = dict(_KINDS)
 # where a value said bare ends: a clause boundary
 _END = r"(?=\s*(?:[,;:.!?()\u2013\u2014]|\s-\s|\bbut\b|\bI\b|$))"
 # "..., not (with) Y", "... rather than Y", "... instead of Y": the wrong value after the contrast, a
@@ -64,26 +65,26 @@ def contrasted(out: list[Draft], context: Sequence[Draft], sentence: str, earlie
     if across and pair is not None:
         # a bare value the clause rules tied to the last fact said ("it was April" -> the gym) put
         # right some other slot: the value of the same kind said before is the wrong one
-        out = [d for d in out if not (d.operation is Operation.correct and _holds(d.object, pair[0])
-                                      and not _holds(d.replaces or "", pair[1]))]
+        out = [d for d in out if not (d.operation is Operation.correct and holds_word(d.object, pair[0])
+                                      and not holds_word(d.replaces or "", pair[1]))]
     if pair is None or any(d.operation is Operation.correct and not d.context_only for d in out):
         return out
     new, old, topic = pair
     if topic is None:
         topic = next((t for text in reversed(earlier) for said in re.split(r"(?<=[.!?])\s+", text)
-                      if _holds(said, old) and (t := _topic(said)) is not None), None)
+                      if holds_word(said, old) and (t := _topic(said)) is not None), None)
     own = [d for d in out if d.predicate and not d.context_only and d.operation is Operation.add and not d.negated]
-    holder = next((d for d in own if _holds(d.object, new)), None)
-    if holder is None and len(own) == 1 and not _holds(own[0].object, old) and not across:
+    holder = next((d for d in own if holds_word(d.object, new)), None)
+    if holder is None and len(own) == 1 and not holds_word(own[0].object, old) and not across:
         holder = own[0]  # the sentence's one fact (a value put right later says no fact of its own beside it)
     if holder is not None:  # the sentence states the right value in a slot the rules know
         holder.operation, holder.replaces = Operation.correct, old
         return out
-    held = next((d for d in own if _holds(d.object, old)), None) or next(
+    held = next((d for d in own if holds_word(d.object, old)), None) or next(
         (p for p in reversed(context) if p.predicate and not p.negated and p.operation is Operation.add
-         and _holds(p.object, old)), None)
+         and holds_word(p.object, old)), None)
     if held is not None:  # "it's Brighton, not Manchester" after "the Manchester marathon"
-        fixed = replace(held, object=_swap(held.object, old, new), operation=Operation.correct, replaces=held.object,
+        fixed = replace(held, object=swap_word(held.object, old, new), operation=Operation.correct, replaces=held.object,
                         context_only=False, negated=False, flags=held.flags - {"said_before", "heard"})
         return [*(d for d in out if d is not held), fixed]
     if topic is None and new[:1].isupper() and old[:1].isupper() and not (_kind(new) or _kind(old)):
@@ -232,7 +233,7 @@ def _of_kind(old: str, side: str, *, last: bool) -> str | None:
     kind = _kind(old)
     if kind is None:
         return None
-    pattern = dict(_KINDS)[kind]
+    pattern = _KIND_PATTERNS[kind]
     found = [m.group() for m in pattern.finditer(side) if m.group().lower() != old.lower()]
     return (found[-1] if last else found[0]) if found else None
 
@@ -274,9 +275,11 @@ def _slot(topic: str, old: str) -> str:
     return "_".join([*words, *suffix.get(kind or "", [])])
 
 
-def _holds(value: str, part: str) -> bool:
+def holds_word(value: str, part: str) -> bool:
+    """Whether ``value`` holds ``part`` as whole words, in any case ("the Leeds half" holds "leeds")."""
     return re.search(rf"(?<!\w){re.escape(part)}(?!\w)", value, re.I) is not None
 
 
-def _swap(value: str, old: str, new: str) -> str:
+def swap_word(value: str, old: str, new: str) -> str:
+    """``value`` with its first whole-word ``old`` (any case) put as ``new``, taken literally."""
     return re.sub(rf"(?<!\w){re.escape(old)}(?!\w)", lambda _: new, value, count=1, flags=re.I)

@@ -1841,8 +1841,12 @@ _NEVER_HAD_CHANCES = frozenset({"chance", "opportunity", "time", "problem", "pro
 def _never_so_far(read: ReadClause, verb: Any) -> bool:
     """A perfect denied with "never" ("I've never had a dog", "I have never tried surfing"): not
     done or had up to now, which holds as a state now."""
-    return "neg" in read.flags and verb.tag_ == "VBN" and any(t.lower_ == "never" for t in read.doc) \
-        and any(c.lemma_ == "have" and c.dep_ == "aux" for c in verb.children)
+    return "neg" in read.flags and _perfect(verb) and any(t.lower_ == "never" for t in read.doc)
+
+
+def _perfect(verb: Any) -> bool:
+    """A participle with its "have" ("I've never had", "hasn't coached"): the perfect."""
+    return verb.tag_ == "VBN" and any(c.lemma_ == "have" and c.dep_ == "aux" for c in verb.children)
 
 
 _CONDITIONS = "|".join(sorted((re.escape(c).replace("\\-", " - ").replace("\\ ", " ") for c in CONDITION_ADJECTIVES),
@@ -2078,7 +2082,7 @@ def _activity(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     if not verbs or m["v"] in _LIGHT:
         return None
     stopped = "stop" in read.flags and verbs[0].text.lower().endswith("ing")  # "I quit smoking"
-    perfect = verbs[0].tag_ == "VBN" and any(c.lemma_ == "have" and c.dep_ == "aux" for c in verbs[0].children)
+    perfect = _perfect(verbs[0])
     been = verbs[0].tag_ == "VBG" and any(t.lower_ == "been" for t in [verbs[0].head, *verbs[0].children]) \
         and any(t.lower_ == "never" for t in read.doc)
     never = "neg" in read.flags and (perfect or been)  # "I've never smoked", "never been skiing": a habit denied
@@ -2343,6 +2347,8 @@ def read_clause(read: ReadClause) -> list[Draft]:
 _ENDING_LEMMAS = frozenset({"quit", "stop", "give", "leave", "sell", "cancel", "drop", "retire", "resign", "end",
                             "finish", "move", "break", "split", "close", "ditch", "dump", "delete", "unsubscribe",
                             "pack", "jack", "wrap", "step", "hand", "turn", "lose", "separate", "divorce", "cut"})
+# The same verbs as a bare deed's predicate ("quits sugar"), which a trial drops with the ending.
+_GAVE_UP = frozenset(verb_3sg(lemma) for lemma in _ENDING_LEMMAS)
 # Conjunctions that make a clause a supposition ("if I ever quit ..."), not something that happened.
 _SUPPOSING = frozenset({"if", "unless", "whether"})
 
@@ -2356,8 +2362,7 @@ def held_back(read: ReadClause, drafts: list[Draft]) -> list[Draft]:
         # "haven't even started the budget section", "haven't entered yet": something still to do, no denial held
         return [d for d in drafts if not d.negated]
     if drafts and _TRIAL.search(read.text) and any(t.lemma_ in _ENDING_LEMMAS for t in read.tokens):
-        gave_up = {verb_3sg(lemma) for lemma in _ENDING_LEMMAS}  # and the bare deed ("quits sugar") with it
-        return [d for d in drafts if d.operation is not Operation.end and (d.predicate or "").split("_")[0] not in gave_up]
+        return [d for d in drafts if d.operation is not Operation.end and (d.predicate or "").split("_")[0] not in _GAVE_UP]
     if not drafts or not any(d.operation is Operation.end or d.memory_type is MemoryType.episodic
                              or "plan" in d.flags or (d.predicate or "").startswith("plan") for d in drafts):
         return drafts
@@ -2675,9 +2680,7 @@ def _not_since(read: ReadClause) -> bool:
     spring"): the habit ended then. Not "not since ages" (no date), nor a contact gap."""
     if not any(s.kind is TimeKind.since and s.start and s.start <= read.reference for s in read.times):
         return False
-    perfect = [t for t in read.doc if t.tag_ == "VBN" and t.lemma_ not in _NOT_HABITS
-               and any(c.lemma_ == "have" and c.dep_ == "aux" for c in t.children)
-               and any(c.dep_ == "neg" for c in t.children)]
+    perfect = [t for t in read.doc if t.lemma_ not in _NOT_HABITS and _perfect(t) and any(c.dep_ == "neg" for c in t.children)]
     return bool(perfect) and not _DEGREE_OF.search(read.text)
 
 

@@ -229,8 +229,9 @@ def _measure(kind: str, m: re.Match[str]) -> str | None:
         head = noun or [_UNIT_MEASURES.get(unit, "money" if m["num"].lstrip()[:1] in "$€£" else "")]
         return " ".join([w for w in head if w] + [verb] + [w for w in tail if w not in _STOP or w in {"into", "for", "to"}])
     base = _VERB_MEASURES.get(m["v"].lower(), m["v"].lower())
-    what = _trim(_words(groups.get("what") or ""))
-    if _words(groups.get("what") or "")[-1:] and _words(groups["what"])[-1] in _WHEN_WORDS:
+    said = _words(groups.get("what") or "")
+    what = _trim(said)
+    if said[-1:] and said[-1] in _WHEN_WORDS:
         what = []  # "I sleep six hours a night on a good week": when, not on what
     if base == "payment" and len(rest) == 1 and rest[0] in PAID_IN:
         # "I pay $1,650 in rent": the rent; "... in rent for my mom": her rent, not the speaker's own

@@ -12,6 +12,7 @@ from ..candidates import Operation
 from ..model import EntityType, MemoryType
 from ..temporal.predicates import is_preference
 from .rules_change import named_after, taken_in_place
+from .rules_contrast import holds_word, swap_word
 from .rules_draft import Draft
 from .rules_lexicon import OPERATING_SYSTEMS, PROGRAMMING_LANGUAGES
 
@@ -129,8 +130,9 @@ def firmly_named(sentence: str, value: str) -> bool:
     """Whether ``sentence`` names ``value`` (or a name inside it) bare and firmly: one comma-piece holds
     the value and only firm words and fillers beside it ("yep, definitely Leeds", "Octopus Energy it is"),
     not a doubt or a denial ("definitely not Leeds", "maybe Crete, maybe Rhodes")."""
+    names = _said_values(value)
     for piece in re.split(r"[,;:.!?\u2013\u2014]+|\s-\s", sentence):
-        for name in _said_values(value):
+        for name in names:
             m = re.search(rf"(?<!\w){re.escape(name)}(?!\w)", piece, re.I)
             if m is None:
                 continue
@@ -170,8 +172,7 @@ def _settled(out: list[Draft], context: Sequence[Draft], sentence: str) -> list[
         return out
     own = [d for d in out if d.predicate and not d.context_only and "event" not in d.flags
            and d.memory_type is not MemoryType.episodic]
-    named = re.search(rf"(?<!\w){re.escape(guess.object)}(?!\w)", sentence, re.I) is not None \
-        or firmly_named(sentence, guess.object)
+    named = holds_word(sentence, guess.object) or firmly_named(sentence, guess.object)
     # a hedged plan ("we may be moving to Limerick") settled is a firm plan of the same slot
     confirmable = not guess.predicate.startswith(_UNCONFIRMABLE) or (
         guess.predicate.startswith("planned_") and _OFFICIAL.search(sentence) is not None)
@@ -241,7 +242,7 @@ def finish(drafts: Sequence[Draft], context: Sequence[Draft], *, settling: str |
             wrong = denied_objects[0].object if denied_objects else None
             if old and wrong and old.lower() != wrong.lower() and _mentions(old, wrong):
                 # "it's York, not Leeds" after "the Leeds half marathon": the wrong word swapped inside
-                new = re.sub(rf"(?<!\w){re.escape(wrong)}(?!\w)", d.object.replace("\\", r"\\"), old, count=1, flags=re.I)
+                new = swap_word(old, wrong, d.object)
             else:
                 new = _fill_object(old, d.object) if old else d.object
             fixed = replace(d, predicate=predicate, object=new,
