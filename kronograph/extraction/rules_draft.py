@@ -13,7 +13,7 @@ from datetime import datetime
 from ..candidates import CandidateFact, Operation
 from ..model import EntityType, MemoryType
 from ..temporal.predicates import is_preference
-from .rules_lexicon import KIN_PLAIN, KIN_SIZES, PAST_LEMMAS, RELATIVE_GROUPS, RELATIVES
+from .rules_lexicon import KIN_PLAIN, KIN_SIZES, KIN_WORDS, PAST_LEMMAS
 
 _STRONG_HEDGE_CONFIDENCE = 0.35
 _MILD_HEDGE_CONFIDENCE = 0.6
@@ -93,7 +93,7 @@ def plain_kin(subject: str) -> str:
     parts = []
     for part in relation.split("'s "):
         words = part.split()
-        if len(words) == 2 and words[0] in KIN_SIZES and words[1] in RELATIVES | RELATIVE_GROUPS:
+        if len(words) == 2 and words[0] in KIN_SIZES and words[1] in KIN_WORDS:
             words = words[1:]
         parts.append(" ".join(KIN_PLAIN.get(w, w) for w in words))
     return f"{owner}'s " + "'s ".join(parts)

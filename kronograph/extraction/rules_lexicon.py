@@ -142,6 +142,8 @@ RELATIVE_GROUPS = frozenset({
     "neighbours", "in-laws", "folks", "mates", "buddies", "nieces", "nephews", "aunts", "uncles",
     "grandsons", "granddaughters", "teammates", "classmates", "housemates", "flatmates", "twins",
 })
+#: Every kin word, one relative or a group of them ("brother", "kids").
+KIN_WORDS = RELATIVES | RELATIVE_GROUPS
 OCCUPATIONS = frozenset({
     "nurse", "doctor", "physician", "surgeon", "dentist", "pharmacist", "teacher", "professor",
     "lecturer", "tutor", "engineer", "developer", "programmer", "designer", "architect", "lawyer",

@@ -14,6 +14,7 @@ from .rules import (
     _DRINKS,
     DEICTIC,
     OPERATING_SYSTEMS,
+    TRADE_WORDS,
     Draft,
     ReadClause,
     clean,
@@ -104,7 +105,7 @@ def _thing_switched(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "宽带换成了电信的" / "手机从安卓转到苹果了" / "浏览器改用 Firefox 了": the thing in use now (an
     operating system as one), replacing the one named after 从."""
     o, old = clean(m["o"]), clean(m["old"] or "")
-    if not is_value(o) or DEICTIC.match(o) or re.search(r"[吗呢？?]|什么|哪", o):
+    if not is_value(o) or DEICTIC.match(o) or re.search(r"[吗呢？?]", o):  # (什么/哪: is_value)
         return None
     if o.lower() in OPERATING_SYSTEMS and (not old or old.lower() in OPERATING_SYSTEMS):
         return [Draft(predicate="uses_os", object=OPERATING_SYSTEMS[o.lower()],
@@ -112,8 +113,8 @@ def _thing_switched(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [Draft(predicate="uses", object=o, replaces=old or None, flags={"change"})]
 
 
-#: Trades named by what one drives, delivers or sells ("开网约车", "跑滴滴", "卖保险"): data.
-_TRADES = re.compile(r"网约车|出租车?|滴滴|货拉拉|快递|外卖|代驾|地摊|保险|房产|二手车|微商|代购|直播|水果|早餐")
+#: Trades named by what one drives, delivers or sells ("开网约车", "跑滴滴", "卖保险"), and things sold for a living.
+_TRADES = re.compile(TRADE_WORDS + r"|水果|早餐")
 
 
 @pattern(r"^(?:改|转而|转行|改行)(?P<v>开|跑|送|摆|卖)(?P<o>[^，,]{2,8}?)(?:了)?$")
@@ -192,13 +193,13 @@ def _new_device(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 
 
 #: A daily treat one would not go without, said by ordering it ("每天都要来一杯美式", "咖啡每天早上必来一杯").
-_TREAT = re.compile(r"^(?P<t>[^，,我每天]{1,6}?)?(?:我)?(?:每天|天天|每日|每晚|每早|一天)?(?:早上|早晨|晚上|下午|中午)?"
-                    r"(?:都|必须|必|总|总得|总要|雷打不动地?|少不了|离不了)*(?:要|得|会)?(?:来|整|续)(?:上)?(?:一|个|一个)?(?:杯|瓶|罐|听|碗|壶)"
-                    r"(?P<o>[^，,]{0,8}?)(?:才行|才舒服|才有精神|才能醒)?(?:的)?$")
+_TREAT = (r"^(?P<t>[^，,我每天]{1,6}?)?(?:我)?(?:每天|天天|每日|每晚|每早|一天)?(?:早上|早晨|晚上|下午|中午)?"
+          r"(?:都|必须|必|总|总得|总要|雷打不动地?|少不了|离不了)*(?:要|得|会)?(?:来|整|续)(?:上)?(?:一|个|一个)?(?:杯|瓶|罐|听|碗|壶)"
+          r"(?P<o>[^，,]{0,8}?)(?:才行|才舒服|才有精神|才能醒)?(?:的)?$")
 _DAILY = re.compile(r"每天|天天|每日|每晚|每早|一天")
 
 
-@pattern(_TREAT.pattern)
+@pattern(_TREAT)
 def _daily_treat(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """What one must have every day, by the cup: a liking (a drink by name), not a count."""
     o = clean(m["o"] or m["t"] or "")
@@ -209,11 +210,11 @@ def _daily_treat(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 
 
 #: A habit that grew, said by 多 after what is done ("现在吃清淡的多", "这两年喝茶多了"): what is liked now.
-_GREW = re.compile(r"^(?:现在|如今|这两年|这几年|最近|后来|慢慢)?(?:我)?(?P<v>吃|喝|听|看|玩|穿|骑|坐|用)(?P<o>[^，,得多少]{1,8}?)(?:的)?(?:比较|更|越来越|明显)?多(?:了|些了|一些了|点了)?$")
+_GREW = r"^(?:现在|如今|这两年|这几年|最近|后来|慢慢)?(?:我)?(?P<v>吃|喝|听|看|玩|穿|骑|坐|用)(?P<o>[^，,得多少]{1,8}?)(?:的)?(?:比较|更|越来越|明显)?多(?:了|些了|一些了|点了)?$"
 _NOW_CUE = re.compile(r"现在|如今|这两年|这几年|最近|后来|慢慢|了$")
 
 
-@pattern(_GREW.pattern)
+@pattern(_GREW)
 def _habit_grew(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "现在吃清淡的多" / "最近听播客多了": done more now, so liked; "吃得多" names nothing and is left."""
     o = clean(m["o"])

@@ -561,6 +561,10 @@ def _stopped_topic(clause: ReadClause) -> list[Draft]:
     return [Draft(predicate="activity", object=o, operation=Operation.end)]
 
 
+#: A count of times ("小区停了两次电"): happenings, no one event.
+_TIMES_OVER = re.compile(r"(?:" + NUMBER + r"|几|好几)次")
+
+
 def _dated_event(clause: ReadClause, dated: list, reference: datetime) -> list[Draft]:
     """ "昨晚看了《流浪地球》" / "上周二我考了科目二": something the user did on a past date that no rule named
     is an event of that date (the date may come from an earlier clause of the turn)."""
@@ -574,7 +578,7 @@ def _dated_event(clause: ReadClause, dated: list, reference: datetime) -> list[D
     phrase = clean(core, keep_measure=core.startswith(("家里", "家中")))  # "家里停电了": the home, no measure word
     if len(phrase) < 3 or not is_value(phrase) or _ERRAND.search(phrase) or not (
             _acts_first(phrase) or _acts_first(re.sub(r"^(?:一个人|独自|自己)", "", phrase))
-            or (_topic_led_act(phrase) and not re.search(r"(?:" + NUMBER + r"|几|好几)次", phrase))):  # "小区停了两次电": happenings, no one event
+            or (_topic_led_act(phrase) and not _TIMES_OVER.search(phrase))):  # "小区停了两次电": happenings, no one event
         return []
     done = _FINISHED.search(phrase)
     if done and dictionary_words(phrase[done.start() - 1] + phrase[done.end():done.end() + 1]) == [
@@ -678,13 +682,16 @@ _PLACEHOLDER = re.compile(r"(?:那边|这边|那儿|那里|城市|地方|地儿)
 #: A move planned with no place ("下个月搬家"), and the words a next clause names its place by ("目的地是厦门").
 _MOVE_ONLY = re.compile(r"搬(?:个|一次)?家|搬走|搬过去")
 _DESTINATION = r"(?:目的地|终点|地点|新家|新住处|新地址|要去的地方|搬去的地方|要搬去的地方)(?:是|在|定在|选在|选了|选的是)"
+#: A clause that is only a place, after one that left it unnamed ("比如昆明", "目的地是厦门").
+_NAMED_PLACE = re.compile(r"(?:比如|譬如|例如|像|就是|应该是|大概是|可能是|" + _DESTINATION
+                          + r")?(?:说)?(?:搬去|搬到|搬回|在|去|到)?(?P<o>[^，,]{2,8}?)(?:那边|吧|呢)?")
 
 
 def _place_named_after(clauses: list[tuple[ReadClause, list[Draft]]]) -> None:
     """ "也许明年换个城市生活，比如昆明" / "可能搬去男朋友那边住，在南京": the place named after a home left
     unnamed is the home meant, hedged as the first clause was."""
     for (_, found), (after, next_found) in pairwise(clauses):
-        named = re.fullmatch(r"(?:比如|譬如|例如|像|就是|应该是|大概是|可能是|" + _DESTINATION + r")?(?:说)?(?:搬去|搬到|搬回|在|去|到)?(?P<o>[^，,]{2,8}?)(?:那边|吧|呢)?", after.core.strip())
+        named = _NAMED_PLACE.fullmatch(after.core.strip())
         if named is None or not is_place(named["o"]) or after.subject != "user":
             continue
         for d in found:

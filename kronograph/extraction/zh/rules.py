@@ -471,8 +471,10 @@ _TOPIC = re.compile(r"^(?P<topic>[\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Za-z ]{0,7
                     r"戒掉|戒了|戒|改掉了|辞掉|辞|卸载了|卸了|删了|退了|退出了|(?<![外买拍])卖掉了|(?<![外买拍])卖了|转手了|扔了|不(?:再)?(?:抽|喝|吃|玩|碰|踢|打|看|追|练|用|去|上|学|听|刷|跳|弹|养|干|开|跑|做)))"
                     r"(?:(?:快|已经|都|有|将近|差不多)?(?:" + NUMBER + r"|半|几)(?:个)?(?:多)?(?:年|月|天|周|星期)(?:多)?)?(?P<tail>了|的)?$")
 # who a clause is about: "我同事小王", "我好朋友 Lisa", or a relation named with a name and no 我 ("室友阿杰")
+#: Trades named by what one delivers, drives or sells ("外卖", "滴滴", "地摊"): data (``changes`` reads a new one).
+TRADE_WORDS = r"快递|外卖|网约车|滴滴|出租车?|货拉拉|代驾|地摊|保险|房产|二手车|微商|代购|直播"
 #: Work named by what one delivers, drives or sells ("送外卖", "跑滴滴", "摆地摊"); stopping it ends the job.
-TRADE_ACT = re.compile(r"^(?:送|跑|开|摆|卖|做|干)(?:快递|外卖|网约车|滴滴|出租车?|货拉拉|代驾|地摊|保险|房产|二手车|微商|代购|直播)$")
+TRADE_ACT = re.compile(r"^(?:送|跑|开|摆|卖|做|干)(?:" + TRADE_WORDS + r")$")
 #: A workplace at the head of a clause ("公司从朝阳搬到了亦庄"): its move says where the user works, as 我们公司 does.
 _WORKPLACE_HEAD = re.compile(r"^(?:我的?|咱)?(?:公司|单位|办公室|工作室|门店|总部)(?:已经|也|又|终于|整体|都)*(?=从|搬|迁|上个?月|去年|今年)")
 _SUBJECT = re.compile(rf"^(?:(?:(?:我们|咱们|我|咱)(?:的|家的?)?|(?=(?:{_CLOSE})?(?:{RELATION_WORDS})\s?(?!{_NOT_NAME})(?:{_NAME}))|(?=(?:{BARE_KIN})(?![们的])))(?:一个|一位|个|位)?(?:{_CLOSE})?(?P<rel>{RELATION_WORDS})\s?(?P<name>(?!{_NOT_NAME}){_NAME})?|(?P<me>(?:一家人|全家人?|一家三口|一家子)|(?:我们|咱们)(?:全家|一家[三四五六]口|一家人?|一家子|家|俩|两个|组|团队|部门|项目组|小组|公司|单位|全组|班|学校)?|我(?:和|跟|同)(?:我的?)?(?:{RELATION_WORDS})(?:{_NAME})?(?:一起|俩|两个)?(?=[^，,])|我(?:这人|这个人)?|咱|本人))")

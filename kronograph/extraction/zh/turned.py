@@ -35,11 +35,13 @@ _NOW_LEAD = re.compile(r"现在|如今|这两年|这几年|后来|长大|慢慢|
 #: What the earlier clause disliked or did, when no rule read it: "小时候最怕游泳", "原来我不碰榴莲", "觉得猫太高冷".
 _WAS = re.compile(r"(?:最怕|怕|很烦|烦|嫌弃|嫌|不碰|不吃|不喝|不看|不听|不玩|不爱|讨厌|受不了|爱|喜欢|觉得)(?P<o>[^，,]{1,8}?)"
                   r"(?:太|很|特别|挺|有点)?(?:无聊|麻烦|难吃|难喝|难听|高冷|幼稚|土|吵|累|苦|腥|怪)?(?:的)?$")
-#: Slots a new habit may take the place of; a home, a school or a role said after 转到 is a move, not a liking.
 #: A pointer back to what the earlier clause named ("泡在里面", "离不开它").
 _BACK = re.compile(r"(?:里面|里头|那里|那儿|这儿|其中|它|这个|那个)$")
+#: Slots a new habit may take the place of; a home, a school or a role said after 转到 is a move, not a liking.
 _LIKING_SLOTS = frozenset({"likes", "dislikes", "preferred_drink", "activity", "quantity_habit", "uses"})
 _PAST_ABOUT_WORK = re.compile(r"工作|上班|公司|单位|部门|岗")
+#: The marker of a clause about the past and the adverbs after it ("小时候我最…"), cut before reading what it named.
+_PAST_LEAD = re.compile(r"^(?:我)?(?:" + _PAST.pattern + r")(?:我)?(?:很|最|都|一直|总是|特别|挺)*")
 
 
 def turned_liking(clause: ReadClause, found: list[Draft], earlier: list[tuple[ReadClause, list[Draft]]]) -> list[Draft]:
@@ -77,7 +79,7 @@ def _named_before(past: list[tuple[ReadClause, list[Draft]]]) -> str | None:
         named = next((d.object for d in f if d.predicate in _LIKING_SLOTS and d.object), None)
         if named:
             return named
-        m = _WAS.search(re.sub(r"^(?:我)?" + r"(?:" + _PAST.pattern + r")(?:我)?(?:很|最|都|一直|总是|特别|挺)*", "", c.core.strip()))
+        m = _WAS.search(_PAST_LEAD.sub("", c.core.strip()))
         if m and is_value(clean(m["o"])) and not DEICTIC.match(clean(m["o"])):
             f[:] = [d for d in f if d.predicate is not None]  # "原来我不碰榴莲": how it was, no denial to correct
             return clean(m["o"])
