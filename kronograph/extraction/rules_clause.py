@@ -15,7 +15,14 @@ from typing import TYPE_CHECKING, Any
 
 from ..model import EntityType
 from .pattern_gate import folded, needs, present
-from .rules_lexicon import CUSTOM_LABELS, NO_EXCLAMATIONS, PAST_LEMMAS, RELATIVE_GROUPS, RELATIVES, SPACY_LABELS
+from .rules_lexicon import (
+    CUSTOM_LABELS,
+    KIN_WORDS,
+    NO_EXCLAMATIONS,
+    PAST_LEMMAS,
+    RELATIVES,
+    SPACY_LABELS,
+)
 from .spacy_model import dictionary_words
 from .timeexpr import Prefer, TimeSpan, find_times, resolve_time
 
@@ -831,6 +838,7 @@ def _apposed_relation(rest: list[Any]) -> str | None:
 
 # Who a child is among the speaker's children: "our eldest, Tom, ...", "my youngest just started school".
 _BIRTH_ORDER = frozenset({"eldest", "oldest", "youngest", "middle one"})
+_PEOPLE_WORDS = KIN_WORDS | _BIRTH_ORDER
 
 
 def _relation_words(rest: list[Any]) -> tuple[str | None, int]:
@@ -839,10 +847,9 @@ def _relation_words(rest: list[Any]) -> tuple[str | None, int]:
     words = [t.lower_ for t in rest[:5]]
     if len(words) == 5 and words[1:] == ["-", "in", "-", "law"] and words[0] in RELATIVES:
         return f"{words[0]}-in-law", 5
-    people = RELATIVES | RELATIVE_GROUPS | _BIRTH_ORDER
-    if " ".join(words[:2]) in people:
+    if " ".join(words[:2]) in _PEOPLE_WORDS:
         return " ".join(words[:2]), 2
-    return (words[0], 1) if words and words[0] in people else (None, 0)
+    return (words[0], 1) if words and words[0] in _PEOPLE_WORDS else (None, 0)
 
 
 def _past_aside(name: Token, rest: list[Any]) -> list[Any]:

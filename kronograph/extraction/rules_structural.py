@@ -31,7 +31,7 @@ from ..model import EntityType, MemoryType
 from .rules_clause import ReadClause, entity_type, verb_lemma
 from .rules_draft import USER_PREFIX, Draft, verb_3sg
 from .rules_facts import Obj, announces_change, cut_object, finish_draft, is_occupation
-from .rules_lexicon import RELATIVE_GROUPS, RELATIVES
+from .rules_lexicon import KIN_WORDS
 from .rules_phrases import MAX_OBJECT_WORDS, QUANTIFIERS, join_tokens, phrase_tokens, third_person
 
 # Clauses of these kinds state nothing to keep yet: a plan, a task, a report of what the
@@ -89,7 +89,7 @@ _PREPOSITIONS = frozenset({"at", "in", "for", "with", "on", "to", "from", "into"
 _MINE = frozenset({"my", "our"})
 _ME = frozenset({"i", "we"})
 _OTHERS = frozenset({"you", "your", "yours", "yourself"})
-_PEOPLE = RELATIVES | RELATIVE_GROUPS
+_PEOPLE = KIN_WORDS
 _BUSY = frozenset({"busy", "occupied"})
 _INNER = frozenset({"advcl", "conj", "ccomp"})
 _GOING = frozenset({"to", "on"})

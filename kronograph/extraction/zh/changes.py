@@ -220,7 +220,8 @@ def _habit_grew(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o = clean(m["o"])
     if not _NOW_CUE.search(c.text.rstrip("。！!～~… ")) or not is_value(o) or DEICTIC.match(o) or o in ("东西", "点", "一点", "饭", "药"):
         return None
-    if "的" not in m.group(0) and tagged_words(o)[-1][1] == "a":
+    words = tagged_words(o)
+    if "的" not in m.group(0) and words and words[-1][1] == "a":
         return None  # "吃饭方便多了": a comparison, not more of a thing
     if m["v"] == "喝" and o in _DRINKS:
         return [Draft(predicate="preferred_drink", object=o, memory_type=MemoryType.preference, flags={"now"})]
