@@ -589,10 +589,9 @@ _NOT_AFTER = re.compile(r"\b(?:any\s*more|any\s+longer)\b", re.I)
 
 
 def _health(text: str) -> Iterable[tuple[int, int]]:
-    yield from _spans(text, _HEALTH, _HEALTH_FOR, _HEALTH_MINE, _READING, _CARE, group=1)
-    yield from _spans(text, _CARE, group=2)
-    for m in _INJURY.finditer(text):
-        yield next(m.span(g) for g in (1, 2, 3) if m.group(g))
+    yield from _spans(text, _HEALTH, _HEALTH_FOR, _HEALTH_MINE, _READING, group=1)
+    for m in (*_CARE.finditer(text), *_INJURY.finditer(text)):  # each alternative captures in a group of its own
+        yield next(m.span(g) for g in range(1, m.re.groups + 1) if m.group(g))
     for m in _TREATMENT.finditer(text):
         if not _NOT_BEFORE.search(text, max(0, m.start() - 25), m.start()) and not _NOT_AFTER.search(text, m.end()):
             yield m.span(1)  # "I'm not on antidepressants anymore" ends a treatment; the end is read, not refused

@@ -152,10 +152,10 @@ def _correct_date(candidate: CandidateFact, context: PolicyContext, base: Verdic
     when = context.reference_time
     dated = [(r, at) for r in context.related if (at := _stated_date(r)) is not None]
     hits = [(r, at) for r, at in dated if old is not None and old.fits(at) and (when is None or at >= when - _A_WEEK)]
-    if new is None or not hits:
+    if old is None or new is None or not hits:
         return replace(base, reason="no held date falls on the day taken back")
     held, at = max(hits, key=lambda hit: hit[0].recorded_at)
-    moved = old.moved(at, new) if old is not None else None
+    moved = old.moved(at, new)
     if moved is None:
         return replace(base, reason="the day meant does not exist")
     text = _PLAN_DATE.sub(f"(from {moved.date().isoformat()})", held.text, count=1)

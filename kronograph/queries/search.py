@@ -77,7 +77,7 @@ from .config import (
 from .recall import RecallEngine, access_score, entity_keys
 from .summary_sources import lead_with_matching_source
 from .tool_versions import in_scope, prefer_version
-from .topic_families import asked_families, family_members, names_family, search_words
+from .topic_families import alternation, asked_families, family_members, names_family, search_words
 
 #: Lifecycle components of a hit, in the order explain() prints them.
 LIFECYCLE = ("importance", "confidence", "freshness", "access")
@@ -980,16 +980,11 @@ def _states_kind(text: str, words: frozenset[str]) -> bool:
     return any(ch.isdigit() for ch in text) or not words.isdisjoint(_WORDS.findall(text.casefold()))
 
 
-def _alternation(phrases: Sequence[str]) -> str:
-    """A regex alternation of word ``phrases`` (any spacing inside), longest first."""
-    return "|".join(r"\s+".join(map(re.escape, p.split())) for p in sorted(phrases, key=len, reverse=True))
-
-
 #: A question about what happened or what was, not how things are now ("what did she paint",
 #: "where has he camped", "how long ago was it", "what would Melanie do", "what was my job before").
 _ASKS_HISTORY = re.compile(
     r"\b(?:did|was|were|ago|ever|used to|previously|earlier|originally|would(?!\s+(?:i|we|you)\b)"
-    r"|last\s+(?:" + _alternation(LAST_TIMES) + r")"
+    r"|last\s+(?:" + alternation(LAST_TIMES) + r")"
     r"|(?:has|have|had)(?:\s+\w+){0,4}?\s+(?:\w{3,}ed|been|done|gone|made|seen|taken|given|written|met|won|read"
     r"|got|gotten|had|bought|built|found|heard|kept|left|lost|run|taught|thought|told|felt|sent|spent|went))\b",
     re.IGNORECASE)
@@ -1010,20 +1005,20 @@ _PRESENT_TENSE = re.compile(r"\b(?:is|are|am|do|does|will|shall|can|should|must|
 _OPENING = (r"^\W*(?:(?:so|and|ok|okay|hey|remind me|quick question)\W+)*"
             r"(?:(?:what|which|where|who|whom|whose|how\s+(?:many|much|far|short|long))\b(?:\s+[\w'-]+){0,4}?\s+)?")
 _SUBJECT = r"(?:[\w'-]+\s+){0,4}?"
-_PARTICIPLE = r"(?:\w{3,}ed|" + _alternation(PAST_PARTICIPLES) + r")"
+_PARTICIPLE = r"(?:\w{3,}ed|" + alternation(PAST_PARTICIPLES) + r")"
 _ASKS_OUTCOME = re.compile(
-    _OPENING + r"(?:(?:did|have|has)\s+" + _SUBJECT + r"(?:" + _alternation(OUTCOME_VERBS) + r")(?!\s+(?:an?|to)\b)"
-    r"|did\s+(?:i|we)\s+(?:" + _alternation(SAYING_VERBS) + r")"
+    _OPENING + r"(?:(?:did|have|has)\s+" + _SUBJECT + r"(?:" + alternation(OUTCOME_VERBS) + r")(?!\s+(?:an?|to)\b)"
+    r"|did\s+(?:i|we)\s+(?:" + alternation(SAYING_VERBS) + r")"
     r"|(?:did|have|has)\s+" + _SUBJECT + r"(?:get|got|gotten|have|had)\s+(?:(?:my|our|your|his|her|their|the)\s+)?"
     r"[\w'-]+(?:\s+[\w'-]+)?\s+" + _PARTICIPLE
     + r"|(?:have|has)\s+" + _SUBJECT + r"got)\b"
-    r"|^\W*where\s+(?:did|have|has)\s+" + _SUBJECT + r"(?:" + _alternation(PLACING_VERBS) + r")\b", re.IGNORECASE)
+    r"|^\W*where\s+(?:did|have|has)\s+" + _SUBJECT + r"(?:" + alternation(PLACING_VERBS) + r")\b", re.IGNORECASE)
 _ASKS_SO_FAR = re.compile(
     r"^\W*how\s+(?:many|much|far)\b(?:\s+[\w'-]+){0,4}?\s+(?:has|have)\s+" + _SUBJECT
     + r"been\s+(?:\w+ing|" + _PARTICIPLE + r")\b", re.IGNORECASE)
 _DATED = (r"(?:19|20)\d\d|january|february|march|april|june|july|august|september|october|november|december"
           r"|\d+\s+may|may\s+\d+")
-_NAMES_PAST = re.compile(r"\b(?:" + _alternation(PAST_MARKERS) + "|" + _DATED + r")\b", re.IGNORECASE)
+_NAMES_PAST = re.compile(r"\b(?:" + alternation(PAST_MARKERS) + "|" + _DATED + r")\b", re.IGNORECASE)
 _NAMES_DATE = re.compile(r"\b(?:" + _DATED + r")\b", re.IGNORECASE)
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Iterable
 
 Family = tuple[str, tuple[str, ...], tuple[str, ...]]
 
@@ -145,11 +146,15 @@ def _forms(phrase: str) -> list[str]:
     return [" ".join([*words[:-1], tail]) for tail in sorted(tails)]
 
 
+def alternation(phrases: Iterable[str]) -> str:
+    """A regex alternation of word ``phrases`` (any spacing inside), longest first."""
+    return "|".join(r"\s+".join(map(re.escape, p.split())) for p in sorted(phrases, key=len, reverse=True))
+
+
 @functools.cache
 def _pattern(phrases: tuple[str, ...]) -> re.Pattern[str]:
     """One case-insensitive pattern for ``phrases`` as whole words, each in its plain plurals."""
-    alternatives = sorted({form for phrase in phrases for form in _forms(phrase)}, key=len, reverse=True)
-    body = "|".join(r"\s+".join(map(re.escape, form.split())) for form in alternatives)
+    body = alternation({form for phrase in phrases for form in _forms(phrase)})
     return re.compile(r"(?<![\w-])(?:" + (body or "(?!)") + r")(?![\w-])", re.IGNORECASE)
 
 

@@ -12,6 +12,10 @@ from datetime import datetime, timedelta
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
            "november", "december")
+#: A weekday (0 = Monday) and a month (1 = January) by the first three letters that name it ("thu", "sept").
+_WEEKDAY_BY_PREFIX = {w[:3]: i for i, w in enumerate(_WEEKDAYS)}
+_MONTH_BY_PREFIX = {m[:3]: i + 1 for i, m in enumerate(_MONTHS)}
+_DIGITS = re.compile(r"\d{1,2}")
 
 
 @dataclass(frozen=True)
@@ -43,15 +47,13 @@ def parse_day(said: str) -> Day | None:
     words = said.casefold().replace(" of ", " ").replace("the ", "").split()
     weekday = day = month = None
     for word in words:
-        digits = re.match(r"\d{1,2}", word)
+        digits = _DIGITS.match(word)
         if digits:
             day = int(digits.group())
-        elif word[:3] in {w[:3] for w in _WEEKDAYS}:
-            weekday = next(i for i, w in enumerate(_WEEKDAYS) if w.startswith(word[:3]))
-        elif word[:3] in {m[:3] for m in _MONTHS}:
-            month = next(i for i, m in enumerate(_MONTHS) if m.startswith(word[:3])) + 1
+        elif word[:3] in _WEEKDAY_BY_PREFIX:
+            weekday = _WEEKDAY_BY_PREFIX[word[:3]]
+        elif word[:3] in _MONTH_BY_PREFIX:
+            month = _MONTH_BY_PREFIX[word[:3]]
     if day is not None and not 1 <= day <= 31:
         return None
     return Day(weekday, day, month) if (weekday, day, month) != (None, None, None) else None
-
-

@@ -3,6 +3,7 @@ facts and episodes in one ranking."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
@@ -20,11 +21,14 @@ FILLER = [
 ]
 
 
-def said_then_updated(mem: Memory, original: str, update: str) -> tuple[AddResult, AddResult]:
-    """``original`` on 2 January, a month of unrelated turns, then ``update`` on 4 March."""
+def said_then_updated(mem: Memory, original: str, update: str,
+                      between: Sequence[str] = tuple(line.replace("user", "I") for line in FILLER),
+                      ) -> tuple[AddResult, AddResult]:
+    """``original`` on 2 January, unrelated turns (``between``, FILLER by default) through February, then
+    ``update`` on 4 March."""
     first = mem.add(original, user_id="u1", reference_time="2026-01-02")
-    for i, line in enumerate(FILLER):
-        mem.add(line.replace("user", "I"), user_id="u1", reference_time=f"2026-02-{i + 1:02d}")
+    for i, line in enumerate(between):
+        mem.add(line, user_id="u1", reference_time=f"2026-02-{i + 1:02d}")
     return first, mem.add(update, user_id="u1", reference_time="2026-03-04")
 
 

@@ -10,6 +10,7 @@ from kronograph import AddResult, Memory
 from kronograph.queries.topic_families import TOPIC_FAMILIES, asked_families, family_members, search_words
 
 from .test_search import assert_update_replaces, current_lines
+from .test_search import said_then_updated as said_then_updated_after
 
 #: Turns on no family's topic (the shared filler of test_search names several: jazz, geography, driving).
 NEUTRAL = ["My cousin is visiting next month.", "I think I left my umbrella at the cafe.",
@@ -18,11 +19,8 @@ NEUTRAL = ["My cousin is visiting next month.", "I think I left my umbrella at t
 
 
 def said_then_updated(mem: Memory, original: str, update: str) -> tuple[AddResult, AddResult]:
-    """``original`` on 2 January, unrelated turns through February, then ``update`` on 4 March."""
-    first = mem.add(original, user_id="u1", reference_time="2026-01-02")
-    for i, line in enumerate(NEUTRAL):
-        mem.add(line, user_id="u1", reference_time=f"2026-02-{i + 1:02d}")
-    return first, mem.add(update, user_id="u1", reference_time="2026-03-04")
+    """``original`` on 2 January, the NEUTRAL turns through February, then ``update`` on 4 March."""
+    return said_then_updated_after(mem, original, update, between=NEUTRAL)
 
 
 @pytest.mark.parametrize(("original", "update", "question", "old"), [
