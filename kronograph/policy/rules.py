@@ -169,7 +169,12 @@ def _stated_date(fact: Fact) -> datetime | None:
     """The date a plan says it is for ("... (from 2026-03-05)"); an event's own date is its
     interval, which a correction in place cannot move (it corrects what holds at the new date)."""
     said = _PLAN_DATE.search(fact.text)
-    return datetime.fromisoformat(said.group(1)).replace(tzinfo=fact.valid_from.tzinfo) if said else None
+    if said is None:
+        return None
+    try:
+        return datetime.fromisoformat(said.group(1)).replace(tzinfo=fact.valid_from.tzinfo)
+    except ValueError:  # a fact's text written by hand may name no real day ("(from 2026-02-30)")
+        return None
 
 
 _PLAN_DATE = re.compile(r"\(from (\d{4}-\d{2}-\d{2})\)")

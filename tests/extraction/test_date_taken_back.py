@@ -92,3 +92,11 @@ def test_a_day_of_the_month_that_does_not_exist_moves_nowhere() -> None:
     twelfth, thirty_first = parse_day("the 12th"), parse_day("the 31st")
     assert twelfth is not None and thirty_first is not None
     assert twelfth.moved(datetime(2026, 4, 12, tzinfo=UTC), thirty_first) is None
+
+
+def test_a_held_fact_whose_text_names_no_real_day_is_no_crash(mem: Memory, clock: Clock) -> None:
+    mem.add_fact("user", "flies_to", "Rome", user_id="u", memory_type="task", text="user flies to Rome (from 2026-02-30)")
+    clock.now = MONDAY + timedelta(hours=2)
+    mem.add("Thursday, not Tuesday", user_id="u", reference_time=clock.now)
+    (held,) = mem.history(user_id="u")
+    assert held.object == "Rome" and held.status.value == "active"
