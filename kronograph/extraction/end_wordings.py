@@ -24,7 +24,29 @@ _PARTING = (r"split\s+up|broke\s+up|separated|divorced|called\s+it\s+(?:off|quit
 _START = r"(^|[.!;]\s+|\b(?:but|and|so)\s+)"
 _FILLER = r"((?:(?:just|finally|also|recently|eventually|officially|basically|completely|kinda|pretty\s+much)\s+)*)"
 
+# where a cut-out thing is a clipping, not a habit ("cut out a coupon from the paper")
+_CLIPPED_FROM = (r"(?![^.!?;,]*\bfrom\s+(?:the|a|an|this|that|my|our|today's|\w+'s)\s+(?:[\w-]+\s+)?(?:paper|newspaper|"
+                 r"magazine|catalogu?e|card|box|page|sheet|photo|picture|leaflet|brochure)s?\b)")
+
 END_REWRITES: list[tuple[str, str]] = [
+    # Phrasal ways of giving something up, said as the "give up" the reader knows; first, so that the
+    # dropped-"I" rule below sees the verb it knows. "I've cut out sugar", "cut out booze completely"
+    # ("cut out a recipe", "cut out for this job", "cut out of the will" are no endings)
+    (rf"\b(have|'ve|has|'s|had)\s+((?:just\s+|finally\s+|completely\s+|totally\s+)?)cut\s+out\s+"
+     rf"(?!(?:a|an|one|some|for|of|on|loads|bits?|pieces?|pictures?|shapes?|coupons?|articles?)\b){_CLIPPED_FROM}",
+     r"\1 \2given up "),
+    (rf"(^|[.!;]\s+|\b(?:I|we|and|so|but)\s+)((?:just\s+|finally\s+|completely\s+|totally\s+)?)cut\s+out\s+"
+     rf"(?!(?:a|an|one|some|for|of|on|loads|bits?|pieces?|pictures?|shapes?|coupons?|articles?)\b){_CLIPPED_FROM}",
+     r"\1\2gave up "),
+    # "finally kicked the energy drink habit", "kicked my vaping habit", "kicked fags to the kerb": the
+    # thing the habit was of ("kick the habit" alone names nothing, and stays unread)
+    (r"\bkicked\s+(?:the|my|that|this|our|a)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+habit\b", r"gave up \1"),
+    (r"\bkicked\s+((?:the|my|our)\s+)?((?:[\w-]+\s+)?[\w-]+)\s+to\s+the\s+(?:curb|kerb)\b", r"gave up \1\2"),
+    # "we gave the allotment up", "gave my membership up": the particle said last, moved next to its verb
+    (r"\b(gave|given)\s+((?:the|my|our)\s+(?!(?:seat|place|spot|turn|time|day|evening|weekend|morning|afternoon|"
+     r"lunch|ticket|chance)\b)(?:[\w'-]+\s+){0,2}?[\w'-]+)\s+up\b", r"\1 up \2"),
+    # "handed my notice in at Boots": the notice handed in, said the way the reader reads a leaving
+    (r"\bhanded\s+(my|our)\s+(notice|resignation)\s+in\b", r"handed in \1 \2"),
     # "Stopped going to the gym", "finally quit vaping", "sold the car in May": the speaker's own ending
     (rf"(^|[.!;]\s+){_FILLER}(?=(?:{_ENDING_VERBS})\b)", r"\1I \2"),
     # "not doing crossfit anymore", "no longer at Deloitte", "not with Tom any more": a state ended,

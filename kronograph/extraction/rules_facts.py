@@ -1220,7 +1220,7 @@ def _ended(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         o = Obj(o.text, _type_of(o.tokens[1:]), o.tokens)
     elif o is None or not _concrete(o, 6):
         return None
-    o = _before_when(o)  # "dropped out of the MBA programme after the first term": the programme
+    o = _before_aside(read, _before_when(o))  # "dropped out of the MBA programme after the first term": the programme
     if verb in {"done with", "do with", "finish with", "through with", "give up on"} and (
             o.head in _FINISHED_WORK or (verb != "give up on" and _FOR_THE_DAY.search(read.text))):
         return None  # "done with the report", "gave up on the crossword": a piece of work finished or dropped, nothing held
@@ -1275,6 +1275,7 @@ _DEBTS = frozenset({"loan", "loans", "mortgage", "debt", "debts", "overdraft", "
 def _stepped_down(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     """ "I stepped down as treasurer of the allotment society": the post ends (its title)."""
     o = obj(read, m)
+    o = _before_when(o) if o is not None else None  # "captain of the Sunday league team after six seasons"
     if o is None or not _concrete(o, 8):
         return None
     if m[0].split(" down ", 1)[1].startswith("from") and o.head in _GROUPS:  # "from the committee": the membership
@@ -1406,6 +1407,26 @@ def _before_when(o: Obj) -> Obj:
         return o
     tokens = [t for t in o.tokens if t.idx - o.tokens[0].idx < len(cut)]
     return Obj(cut, o.type, tokens or o.tokens)
+
+
+def _before_aside(read: ReadClause, o: Obj) -> Obj:
+    """``o`` cut before an aside that says why or from where ("takeaways to save money", "sugar from
+    my coffee", "energy drinks, three weeks clean"): what was given up is the thing, not the reason."""
+    tokens = o.tokens
+    cut = next((i for i, t in enumerate(tokens) if i and (
+        # the reader drops punctuation; a hyphen inside a word ("dog-walking") is none
+        any(p.text in _ASIDE_MARKS and (p.text != "-" or p.whitespace_) for p in read.doc[tokens[i - 1].i + 1:t.i + 1])
+        or (t.lower_ in _ASIDES and t.pos_ in {"ADP", "SCONJ"})
+        or (t.lower_ == "to" and i + 1 < len(tokens) and tokens[i + 1].tag_ == "VB"))), None)
+    if cut is None:
+        return o
+    kept = tokens[:cut]
+    return Obj(third_person(_text_of(read, kept)), _type_of(kept), kept)
+
+
+# Words that open a reason or a source after a thing given up.
+_ASIDES = frozenset({"from", "for", "because", "since", "as", "due", "so"})
+_ASIDE_MARKS = frozenset({",", ";", "-", "\u2013", "\u2014", "(", ":"})
 
 
 # Instruments and games one plays: giving one up ends the playing.
@@ -1623,7 +1644,7 @@ def _be_in(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     if o is not None and o.lower in _DEPARTMENTS and " in " in f"{m[0][:m.start('o')]}":
         return [_d("works_in", o)]  # "I'm in Sales now"
     if o is not None and o.head in _GROUPS | _PLAYING_GROUPS and " in " in m[0][:m.start("o")] \
-            and not read.flags & {"plan", "will", "past", "used_to", "end"}:
+            and not read.flags & {"plan", "will", "past", "used_to"} and not ("end" in read.flags and o.lower == "class"):
         return [_d("member_of", o, object_type=EntityType.organization)]  # "I'm in a band", "in a five-a-side team"
     if o is not None and o.type is EntityType.place and o.tokens[0].text[:1].isupper():
         return [_d("lives_in", o)]  # a place the lexicon knows, though the tagger took it for a noun ("in Lyon")
@@ -1777,7 +1798,7 @@ def _on_group(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [_d("member_of", o, object_type=EntityType.organization)]
 
 
-_ON_GROUPS = _GROUPS | {"squad", "board", "panel", "council", "rota", "crew"}
+_ON_GROUPS = _GROUPS | {"squad", "board", "panel", "council", "rota", "crew", "pta", "pto", "hoa", "jury", "bench"}
 
 
 @rule(r"^(?:my|our) (?P<o>.+?) (?:run out|lapse|expire|end)$")
@@ -2343,6 +2364,8 @@ def read_clause(read: ReadClause) -> list[Draft]:
     return affirm + held_back(read, _read_clause(read)) + typo
 
 
+# Words that round a time phrase the reader has taken out ("quit smoking about a year ago").
+_APPROXIMATE = frozenset({"about", "around", "roughly", "nearly", "almost", "over", "some", "like", "maybe"})
 # Verbs of giving up or leaving (their lemmas); one that is itself denied ends nothing.
 _ENDING_LEMMAS = frozenset({"quit", "stop", "give", "leave", "sell", "cancel", "drop", "retire", "resign", "end",
                             "finish", "move", "break", "split", "close", "ditch", "dump", "delete", "unsubscribe",
@@ -2435,7 +2458,8 @@ def _read_clause(read: ReadClause, *, quantities: bool = True) -> list[Draft]:
         return [_finish_draft(read, d) for d in [*drafts, *opinions]]
     if (read.object_only or read.subject == "user") and "stop" in read.flags and read.tokens \
             and read.tokens[0].lower_.endswith("ing") \
-            and (len(read.tokens) == 1 or read.tokens[1].lower_ in {"and", "but", "so", ","}):
+            and (len(read.tokens) == 1 or read.tokens[1].lower_ in {"and", "but", "so", ","}
+                 or (len(read.tokens) == 2 and read.tokens[1].lower_ in _APPROXIMATE)):
         # "Packed in smoking last year", "(I) gave up vaping and the cravings are gone": the habit given up
         return [_finish_draft(read, d) for d in [*drafts, _d("activity", read.tokens[0].lower_)]]
     if read.object_only and (said := _as_said_of_me(read)):  # "Possibly allergic to cats"

@@ -299,9 +299,13 @@ def _named_period(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved |
 
 # A weekday between a determiner or adjective and a noun names a kind ("a Sunday roast", "the Saturday
 # job"); before a part of the day or a relation in time ("a Sunday morning", "the Friday after") it is a day.
-_DAY_AS_KIND = re.compile(r"\b(?:a|my|our|his|her|their|proper|good|big|usual|traditional|lazy|weekly)\s+$", re.I)
+# "the" counts too when no preposition of time leads it ("quit the Tuesday quiz team", but "on the
+# Saturday they came" is a day).
+_DAY_AS_KIND = re.compile(r"(?:\b(?:a|my|our|his|her|their|proper|good|big|usual|traditional|lazy|weekly)|"
+                          r"(?<!\bon\s)(?<!\bby\s)(?<!\buntil\s)(?<!\btill\s)(?<!\bsince\s)(?<!\bfrom\s)(?<!\bfor\s)"
+                          r"(?<!\bbefore\s)(?<!\bafter\s)\bthe)\s+$", re.I)
 _KIND_NOUN = re.compile(r"\s+(?!(?:morning|afternoon|evening|night|lunchtime|before|after|or|and|of|to|in|at|on|"
-                        r"when|that|which)\b)[a-z]{3,}\b")
+                        r"when|that|which|just|gone|following|they|she|you|then|was|were|had|did)\b)[a-z]{3,}\b")
 
 
 def _weekday(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
@@ -454,7 +458,7 @@ _ATOMS: list[tuple[re.Pattern[str], Resolver]] = [
     (re.compile(r"\b(?P<unit>days|weeks|months|years)\s+ago\b", re.I), _some_ago),
     (re.compile(r"(?:\b(?:at|for|since|until|till|by|before|after|over|around|on|from|during|in)\s+|(?=\b(?:this|last|next)\s))"
                 r"(?P<core>(?:(?P<which>this|last|next)\s+)?(?P<h>christmas\s+eve|(?:christmas|xmas)(?:\s+day)?|boxing\s+day|"
-                r"new\s+years?['\u2019]?s?\s+eve|new\s+year['\u2019]?s(?:\s+day)?|halloween|"
+                r"new\s+years?['\u2019]?s?\s+eve|new\s+year(?:['\u2019]?s(?:\s+day)?)?|halloween|"
                 r"valentine['\u2019]?s?(?:\s+day)?|bonfire\s+night|st\.?\s+patrick['\u2019]?s\s+day|"
                 r"thanksgiving))\b", re.I), _holiday),
     # "over Easter", "at Easter" name the Easter holidays, a stretch of days; a boundary or "last Easter" the day
