@@ -126,7 +126,8 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [(name, re.compile(p, re.I)) for 
     # "I weigh 70 kg", "I sleep about six hours a night", "I'm paying $12 a month for Spotify"
     ("verb", rf"\b(?:i|we)(?:'m|\s+am|'re|\s+are|'ve\s+been|\s+have\s+been|\s+now|\s+currently|\s+usually|\s+only)*\s+(?P<v>weigh|earn|make|"
              rf"pay|paying|spend|spending|sleep|sleeping|work|working|drink|eat|train|training|walk|run|read|commute|save|"
-             rf"saving|charge|charging|bill|owe|practice|practise|study|swim|cycle|bike)\s+{_VALUE}"
+             rf"saving|charge|charging|bill|owe|practice|practise|study|swim|cycle|bike|running|walking|cycling|swimming|"
+             rf"biking)\s+{_VALUE}(?!(?:\s+[\w-]+){0,2}\s+(?:late|behind|early|short|slow|fast)\b)"
              rf"(?P<rest>(?:\s+(?!(?:for|on|at)\b)(?:of\s+)?[a-z][\w-]*){{0,2}})?(?P<what>\s+(?:for|on|at)\s+[A-Za-z][\w -]{{1,30}})?"),
 ]]
 _STOP = frozenset({"a", "an", "the", "this", "that", "these", "now", "my", "our", "their", "his", "her", "so", "far", "today", "yesterday", "per", "each",
@@ -142,7 +143,8 @@ _VERB_MEASURES = {"weigh": "weight", "earn": "earnings", "make": "earnings", "pa
                   "training": "training", "walk": "walking", "run": "running", "read": "reading",
                   "commute": "commute", "save": "savings", "saving": "savings", "charge": "rate", "charging": "rate",
                   "bill": "rate", "owe": "debt", "practice": "practice", "practise": "practice", "study": "study time",
-                  "swim": "swimming", "cycle": "cycling", "bike": "cycling"}
+                  "swim": "swimming", "cycle": "cycling", "bike": "cycling", "running": "running", "walking": "walking",
+                  "cycling": "cycling", "swimming": "swimming", "biking": "cycling"}
 _UNIT_MEASURES = {"pound": "weight", "pounds": "weight", "lbs": "weight", "lb": "weight", "kg": "weight",
                   "kgs": "weight", "kilos": "weight", "mile": "distance", "miles": "distance", "km": "distance",
                   "kilometers": "distance", "kilometres": "distance", "hours": "hours", "hour": "hours",

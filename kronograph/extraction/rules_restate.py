@@ -212,7 +212,7 @@ _ANSWER = re.compile(r"\bgave\s+me\s+(?:a|an|the)\s+(?:\w+\s+)?(?:answer|diagnos
 _FOUND = re.compile(rf"\b{_FINDER}\b", re.I)
 _PETS = re.compile(r"\b(?:vet|dog|cat|puppy|kitten|pup|horse|rabbit)s?\b", re.I)
 # what the finding was, said after it: "..., it's a torn meniscus", ": definitely coeliac", "confirmed a torn ACL"
-_FINDING = re.compile(r"(?:\s*[,:;]\s*(?:and\s+)?|\s+and\s+)(?:(?:yes|yep|so)[,!]?\s+)?(?:it'?s|it\s+is|it\s+was|definitely|officially)\s+"
+_FINDING = re.compile(r"(?:\s*(?:[,:;]|\s[-\u2013\u2014])\s*(?:and\s+)?|\s+and\s+)(?:(?:yes|yep|so)[,!]?\s+)?(?:it'?s|it\s+is|it\s+was|definitely|officially)\s+"
                       r"(?:definitely\s+|officially\s+|confirmed\s+)?(?!(?:not|fine|nothing|clear|normal|negative|good|ok|okay|"
                       r"over|done|true|official|confirmed|back)\b)", re.I)
 _CONFIRMED_A = re.compile(rf"\b(?P<finder>{_FINDER})\s+{_REPORTS}\s+(?:that\s+)?"
