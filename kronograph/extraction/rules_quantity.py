@@ -127,7 +127,7 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [(name, re.compile(p, re.I)) for 
     ("verb", rf"\b(?:i|we)(?:'m|\s+am|'re|\s+are|'ve\s+been|\s+have\s+been|\s+now|\s+currently|\s+usually|\s+only)*\s+(?P<v>weigh|earn|make|"
              rf"pay|paying|spend|spending|sleep|sleeping|work|working|drink|eat|train|training|walk|run|read|commute|save|"
              rf"saving|charge|charging|bill|owe|practice|practise|study|swim|cycle|bike|running|walking|cycling|swimming|"
-             rf"biking)\s+{_VALUE}(?!(?:\s+[\w-]+){0,2}\s+(?:late|behind|early|short|slow|fast)\b)"
+             rf"biking)\s+{_VALUE}(?!,?\d)(?!(?:\s+[\w-]+){{0,2}}\s+(?:late|behind|early|short|slow|fast)\b)"
              rf"(?P<rest>(?:\s+(?!(?:for|on|at)\b)(?:of\s+)?[a-z][\w-]*){{0,2}})?(?P<what>\s+(?:for|on|at)\s+[A-Za-z][\w -]{{1,30}})?"),
 ]]
 _STOP = frozenset({"a", "an", "the", "this", "that", "these", "now", "my", "our", "their", "his", "her", "so", "far", "today", "yesterday", "per", "each",
