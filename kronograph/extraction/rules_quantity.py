@@ -29,7 +29,7 @@ _UNIT = (r"%|percent|ms|milliseconds?|seconds?|secs?|minutes?|mins?|hours?|hrs?|
          r"steps|cups?|glasses|bottles|pages|words|calories|kcal|bpm|mph|km/h|kph|gb|mb|tb|metres|meters|m|feet|foot|ft|inches|"
          r"cm|mm|litres?|liters?|ml|gallons?|acres?|square\s+(?:feet|foot|metres|meters)|sq\s?ft|points?|pts")
 _UNIT_A = r"mile|kilometre|kilometer|km|hour|minute|day|week|month|year|metre|meter|foot|litre|liter|gallon|dozen|hundred|thousand"
-_VALUE = (rf"{_APPROX}(?P<num>[$€£]\s?\d[\d,]*(?:\.\d+)?(?:\s?[km]\b)?|\d{{1,2}}:\d\d(?::\d\d)?\b|\d[\d,]*(?:\.\d+)?"
+_VALUE = (rf"{_APPROX}(?P<num>[$€£]\s?\d(?:[\d,]*\d)?(?:\.\d+)?(?:\s?[km]\b)?|\d{{1,2}}:\d\d(?::\d\d)?\b|\d(?:[\d,]*\d)?(?:\.\d+)?"
           rf"(?:\s+and\s+a\s+half)?|(?:{_NUMBER_WORDS})(?:\s+and\s+a\s+half)?|(?:a|an|half\s+an?)(?=\s+(?:{_UNIT_A})\b))"
           rf"(?P<unit>\s?(?:{_UNIT})(?![a-z0-9/])(?:\s+(?:and\s+)?\d+\s+(?:minutes?|mins?|seconds?|secs?))?)?(?P<rate>(?:\s+(?:over|out\s+of)\s+\d+)?(?:\s+(?:a|an|per|each)\s+"
           rf"(?:day|night|week|month|year|hour|session|game)|\s?/\s?(?:hr|hour|day|wk|week|mo|month|yr|year)\b)?)")
