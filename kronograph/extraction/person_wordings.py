@@ -33,6 +33,7 @@ _NOT_AN_OBJECT = ("is|was|are|were|has|had|have|will|would|can|could|should|must
                   "days|class|lessons|group|team|club")
 # what "is" leads: adverbs, prepositions, -ing forms, states, ages, "a/an" + noun
 _IS = (rf"(?=(?:(?:{_STATES}|still|now|not|also|always|really|so|very|quite|pretty|super|currently|"
+       r"even|totally|absolutely|completely|massively|seriously|utterly|such|mad|nuts|crazy|"
        r"in|at|on|into|from|off|back|away|out|over|home|abroad|"
        r"retired|married|engaged|divorced|separated|widowed|based|employed|unemployed|qualified|obsessed|"
        r"pregnant|allergic|ill|sick|unwell|poorly|better|fine|ok|okay|healthy|diabetic|asthmatic|"
@@ -85,8 +86,8 @@ _DASHED = (r"\b((?-i:[A-Z][a-z]+))" + _DASH + r"((?:my|our)\s+(?:[\w-]+\s+){0,2}
 # a named person with a relative clause that says what they do ("my friend Dana, who teaches in Leeds, is
 # visiting", "I saw Priya, who's a nurse now"): the clause said as the person's own, after the sentence
 # ("my friend Dana is visiting; Dana teaches in Leeds"); a clause with its own subject ("who I share a
-# flat with") says only who they are
-_WHO_NAME = r"\b((?:(?:my|our)\s+(?:[\w-]+\s+){0,2}?)?)((?-i:[A-Z][a-z]+)),\s+who\s+"
+# flat with") says only who they are, and so does one of several named ("two cats, Pixel and Mochi, who ...")
+_WHO_NAME = r"(?<!\band\s)(?<!\bor\s)(?<!&\s)\b((?:(?:my|our)\s+(?:[\w-]+\s+){0,2}?)?)((?-i:[A-Z][a-z]+)),\s+who\s+"
 _WHO_VERB = r"(?!(?:i|we|you|he|she|they|my|our|it|that)\b)"
 _WHO_REWRITES: list[tuple[str, str]] = [
     (r"(?<=,\s)who's\b", "who is"),

@@ -164,3 +164,32 @@ def test_made_redundant_is_no_title(extractor: OfflineExtractor) -> None:
 ])
 def test_a_relatives_taste_and_kin_words(extractor: OfflineExtractor, text: str, subject: str, words: str) -> None:
     assert has(facts(extractor, text), subject, words), facts(extractor, text)
+
+
+@pytest.mark.parametrize(("text", "subject"), [
+    ("Sorry to bring the mood down, my dad passed away two days ago.", "user's father"),
+    ("my nan passed last spring", "user's grandmother"),
+    ("My father passed away when I was ten.", "user's father"),
+    ("Our neighbour Mrs Hale passed away on Sunday.", "Mrs Hale"),
+    ("My uncle Ray passed away in March.", "Ray"),
+])
+def test_a_relative_who_passed_away(extractor: OfflineExtractor, text: str, subject: str) -> None:
+    got = facts(extractor, text)
+    assert any(f.subject == subject and f.predicate == "life_event" and f.object == "passed away" for f in got), got
+
+
+@pytest.mark.parametrize("text", ["I passed!", "I passed last week.", "Time passed so quickly."])
+def test_a_bare_passed_of_the_speaker_or_a_thing_is_no_death(extractor: OfflineExtractor, text: str) -> None:
+    assert not any(f.object == "passed away" for f in facts(extractor, text))
+
+
+@pytest.mark.parametrize(("text", "subject", "words"), [
+    ("My partner's even more into yoga than me.", "user's partner", "yoga"),
+    ("my brother's totally obsessed with chess", "user's brother", "chess"),
+    ("My sister's mad about horses.", "user's sister", "horses"),
+    ("my dad's absolutely crazy about golf", "user's father", "golf"),
+    ("My niece Ada's seriously into climbing.", "Ada", "climbing"),
+])
+def test_a_relatives_clitic_before_an_adverb_of_degree_is_is(extractor: OfflineExtractor, text: str, subject: str,
+                                                             words: str) -> None:
+    assert has(facts(extractor, text), subject, words), facts(extractor, text)
