@@ -53,9 +53,11 @@ from .rules_lexicon import ruler_patterns
 from .rules_places import place_facts, with_places
 from .rules_quantity import states_quantity
 from .rules_restate import (
+    answered_whole,
     as_star_sign,
     counterpart_value,
     denies_a_value,
+    echoed,
     joined_instead,
     joined_retractions,
     own_counterpart,
@@ -214,8 +216,10 @@ class OfflineExtractor:
                     continue
                 before = _other_speakers_turn(episode, t)
                 for s, sentence, span in joined_retractions(meant_sentences(sentence_spans(turn.content))):
-                    sentence = restate(own_counterpart(sentence, before) if s == 0 else sentence,
-                                       answering=bool(before and before.rstrip().endswith("?")))
+                    answering = bool(before and before.rstrip().endswith("?"))
+                    if s == 0 and answering and turn.role == "user":  # "Where do you live?" "Leith, since May"
+                        sentence = answered_whole(sentence, _asked(before or ""))
+                    sentence = restate(own_counterpart(sentence, before) if s == 0 else sentence, answering=answering)
                     if turn.role == "user":
                         request = _forget_request(sentence, t, span)
                         if request is not None:
@@ -240,8 +244,10 @@ class OfflineExtractor:
         return [
             Extraction(facts=with_places(with_colours(
                 _read_episode(episode, by_episode[e], {k[1:]: v for k, v in forgets.items() if k[0] == e}),
-                [_stated_at(fact, to_instant(episode.reference_time, "reference_time")) for fact in colours[e]]),
-                [_stated_at(fact, to_instant(episode.reference_time, "reference_time")) for fact in places[e]]) + fixes[e])
+                [_stated_at(fact, to_instant(episode.reference_time, "reference_time"))
+                 for fact in _by_speaker(colours[e], episode)]),
+                [_stated_at(fact, to_instant(episode.reference_time, "reference_time"))
+                 for fact in _by_speaker(places[e], episode)]) + fixes[e])
             for e, episode in enumerate(episodes)
         ]
 
@@ -557,9 +563,10 @@ def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],
         heard = heard_by(turn)
         settled = settles(said) or any("settled" in d.flags for d in sentence_drafts) or names_guess(said, heard)
         if role == "user" and len(speakers) > 1:  # "Everton for me" after another's "I support Liverpool"
-            theirs = next((d for d, owner in zip(reversed(context), reversed(owners)) if owner not in {None, episode.turns[turn].name}
-                           and d.predicate and d.operation is Operation.add and not d.negated and not d.context_only), None)
-            sentence_drafts = counterpart_value(said, sentence_drafts, theirs)
+            theirs, whose = next(((d, owner) for d, owner in zip(reversed(context), reversed(owners))
+                                  if owner not in {None, episode.turns[turn].name} and d.predicate
+                                  and d.operation is Operation.add and not d.negated and not d.context_only), (None, None))
+            sentence_drafts = echoed(said, counterpart_value(said, sentence_drafts, theirs), theirs, whose)
         combined = finish(sentence_drafts, heard, settling=said if settled else None)
         if role == "user":
             # a sentence rewritten whole ("oops, X not Y" -> "I meant X, not Y") maps to its start
@@ -631,7 +638,8 @@ def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],
 
 
 def _by_speaker(facts: list[CandidateFact], episode: EpisodeInput) -> list[CandidateFact]:
-    """Forget requests of a named speaker are about that speaker's facts."""
+    """Facts read from a named speaker's words whole (forget requests, colours, places of things) are
+    that speaker's, as the clause rules' are."""
     if len({t.name for t in episode.turns if t.role == "user" and t.name}) < 2:
         return facts
     return [f.model_copy(update={"subject": named(f.subject, name)})
@@ -652,13 +660,15 @@ def _stated_at(fact: CandidateFact, reference: datetime) -> CandidateFact:
 _QUESTIONS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(p, re.I), predicate) for p, predicate in [
         (r"\bwhere\s+(?:do|did)\s+you\s+(?:live|stay)|\bwhere\s+are\s+you\s+(?:based|living|now|located|from\s+now)|which\s+city", "lives_in"),
-        (r"\bwhere\s+(?:do|did)\s+you\s+work|\bwho\s+do\s+you\s+work\s+for|\bwhich\s+company|\bwhat\s+company", "works_at"),
-        (r"\bwhat\s+do\s+you\s+do(?:\s+for\s+(?:a\s+)?(?:living|work))?\?|\bwhat(?:'s|\s+is)\s+your\s+(?:job|profession|occupation|role)", "job_title"),
+        (r"\bwhere\s+(?:do|did)\s+you\s+work|\bwhere\s+are\s+you\s+(?:working|employed)|\bwho\s+do\s+you\s+work\s+for|"
+         r"\bwho\s+are\s+you\s+(?:working\s+for|with\s+now)|\bwhich\s+company|\bwhat\s+company", "works_at"),
+        (r"\bwhat\s+do\s+you\s+do(?:\s+for\s+(?:a\s+)?(?:living|work))?(?:,\s+\w+)?\?|"
+         r"\bwhat(?:'s|\s+is)\s+your\s+(?:job|profession|occupation|role)", "job_title"),
         (r"\bhow\s+old\s+are\s+you|\bwhat(?:'s|\s+is)\s+your\s+age", "age"),
         (r"\bwhat(?:'s|\s+is)\s+your\s+name|\bwhat\s+should\s+i\s+call\s+you", "name"),
         (r"\bwhat\s+(?:os|operating\s+system)|\bwhich\s+(?:os|operating\s+system)|\bandroid\s+or\s+ios|\bios\s+or\s+android", "uses_os"),
         (r"\bwhat\s+are\s+you\s+(?:building|working\s+on|developing)", "current_project"),
-        (r"\bwhere\s+do\s+you\s+study|\bwhich\s+(?:university|school|college)", "studies_at"),
+        (r"\bwhere\s+(?:do|are)\s+you\s+study(?:ing)?|\b(?:which|what)\s+(?:university|uni|school|college)", "studies_at"),
         (r"\bare\s+you\s+allergic\s+to\s+anything|\bany\s+allergies", "allergic_to"),
         (r"\bdo\s+you\s+prefer\b|\bwhich\s+do\s+you\s+prefer|\bwhat(?:'s|\s+is)\s+your\s+favou?rite", "preference"),
     ]

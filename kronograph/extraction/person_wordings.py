@@ -33,6 +33,7 @@ _NOT_AN_OBJECT = ("is|was|are|were|has|had|have|will|would|can|could|should|must
                   "days|class|lessons|group|team|club")
 # what "is" leads: adverbs, prepositions, -ing forms, states, ages, "a/an" + noun
 _IS = (rf"(?=(?:(?:{_STATES}|still|now|not|also|always|really|so|very|quite|pretty|super|currently|"
+       r"even|totally|absolutely|completely|massively|seriously|utterly|such|mad|nuts|crazy|"
        r"in|at|on|into|from|off|back|away|out|over|home|abroad|"
        r"retired|married|engaged|divorced|separated|widowed|based|employed|unemployed|qualified|obsessed|"
        r"pregnant|allergic|ill|sick|unwell|poorly|better|fine|ok|okay|healthy|diabetic|asthmatic|"
@@ -77,8 +78,48 @@ _PET_REWRITES: list[tuple[str, str]] = [
      r"\1\2 called \3"),
 ]
 
+# a person set off by dashes, as by commas ("Sam — my coworker — just moved to Berlin"): said with commas,
+# the apposition the subject reader knows ("Sam, my coworker, just moved ...")
+_DASH = r"\s*(?:[—–]|\s-{1,2}\s)\s*"
+_DASHED = (r"\b((?-i:[A-Z][a-z]+))" + _DASH + r"((?:my|our)\s+(?:[\w-]+\s+){0,2}?(?:" + _KIN + r")(?:-in-law)?)"
+           + _DASH)
+# a named person with a relative clause that says what they do ("my friend Dana, who teaches in Leeds, is
+# visiting", "I saw Priya, who's a nurse now"): the clause said as the person's own, after the sentence
+# ("my friend Dana is visiting; Dana teaches in Leeds"); a clause with its own subject ("who I share a
+# flat with") says only who they are, and so does one of several named ("two cats, Pixel and Mochi, who ...")
+_WHO_NAME = r"(?<!\band\s)(?<!\bor\s)(?<!&\s)\b((?:(?:my|our)\s+(?:[\w-]+\s+){0,2}?)?)((?-i:[A-Z][a-z]+)),\s+who\s+"
+_WHO_VERB = r"(?!(?:i|we|you|he|she|they|my|our|it|that)\b)"
+_WHO_REWRITES: list[tuple[str, str]] = [
+    (r"(?<=,\s)who's\b", "who is"),
+    (_WHO_NAME + _WHO_VERB + r"([^,.!?;]+?),\s+(?!(?:and|but|so|who)\b)([^,.!?;]+)(?=[,.!?;]|$)", r"\1\2 \4; \2 \3"),
+    (_WHO_NAME + _WHO_VERB + r"([^,.!?;]+?)(?=[.!?;]|$)", r"\1\2; \2 \3"),
+]
+# what the speaker is still doing where they were, said as a contrast in a chat ("I'm stuck at the call
+# centre", "we're staying put in Cardiff", "I'm stopping on at the bank"): "I'm still at/in ...", which the
+# place and employer rules read
+_STILL = (r"\b(I'm|I\s+am|we're|we\s+are)\s+(?:still\s+)?(?:stuck|staying\s+put|staying\s+on|stopping\s+on)\s+"
+          r"(?=(?:in|at)\s)(?!in\s+(?:traffic|a|an|the\s+(?:queue|lift|middle|past))\b)")
+
+# congratulations to the other speaker on news of theirs ("Congrats on the new flat in Austin!", "well done
+# on passing your test"): said as news heard of them ("I heard you got the new flat in Austin"), which the
+# reader files under the other speaker of a two-person chat, as heard
+_CONGRATS = (r"(^|[.!]\s+)(?:(?:huge|big|massive|many|so|and)\s+)?(?:congrats|congratulations|well\s+done|"
+             r"so\s+(?:happy|pleased|proud)\s+(?:for|of)\s+you)\s+(?:again\s+)?on\s+")
+_CONGRATS_DEEDS = {"getting": "got", "landing": "landed", "passing": "passed", "finishing": "finished",
+                   "moving": "moved", "buying": "bought", "starting": "started", "becoming": "became",
+                   "joining": "joined", "opening": "opened", "winning": "won", "graduating": "graduated",
+                   "qualifying": "qualified", "adopting": "adopted"}
+_CONGRATS_REWRITES: list[tuple[str, str]] = [
+    *((_CONGRATS + rf"{deed}\b", rf"\1I heard you {done}") for deed, done in _CONGRATS_DEEDS.items()),
+    (_CONGRATS + r"(?:(?:your|the)\s+)?(?![a-z]+ing\b)(?=[a-z])", r"\1I heard you got the "),
+]
+
 PERSON_REWRITES: list[tuple[str, str]] = [
     *_PET_REWRITES,
+    *_CONGRATS_REWRITES,
+    (_DASHED, r"\1, \2, "),
+    (_STILL, r"\1 still "),
+    *_WHO_REWRITES,
     # "I'm stuck revising for my bar exam", "i'm still stuck marking essays": what the speaker is doing,
     # said the way the rules read it ("I'm revising ..."); "stuck in traffic", "I'm stuck, can you help" stay
     (r"\b(I'm|I\s+am|we're|we\s+are)\s+((?:still|just|now)\s+)?stuck\s+(?=[a-z]+ing\b)", r"\1 \2"),

@@ -655,7 +655,8 @@ class ClauseReader:
                                          or rest[0].lower_ in _EACH_OF_THEM):
                     rest.pop(0)  # "my kids both play football": the kids, every one of them
                 if rest and (_is_verb(rest[0]) or (len(rest) > 1 and rest[0].text in {"'s", "’s"}
-                                                   and rest[1].lower_ in {"a", "an"})):  # "My wife's a vet"
+                                                   and rest[1].lower_ in {"a", "an"})  # "My wife's a vet"
+                             or (name_tokens and _past_as_adjective(rest))):
                     name = " ".join(t.text for t in name_tokens) or self.apposed or ""
                     read.subject = name or f"user's {relation}"
                     read.relation = (relation, name, read.subject)
@@ -935,11 +936,18 @@ def _person_met(core: list[Any]) -> str | None:
     """A named person the speaker was with ("I had lunch with Priya", "bumped into Greg"), whom a
     later "she"/"he" names ("... She works at Deloitte")."""
     for token in core:
-        if token.dep_ not in {"pobj", "dobj"} or not _is_name(token) or token.ent_type_ not in {"", "PERSON"}:
+        if token.dep_ not in {"pobj", "dobj"}:
             continue
         head = token.head
-        if (token.dep_ == "pobj" and head.lower_ in {"with", "into"}) or (
-                token.dep_ == "dobj" and head.lemma_.lower() in _MEETING):
+        if not ((token.dep_ == "pobj" and head.lower_ in {"with", "into"}) or (
+                token.dep_ == "dobj" and head.lemma_.lower() in _MEETING)):
+            continue
+        if not _is_name(token) and token.lower_ in _PEOPLE_WORDS:  # "my old flatmate Chris": the name beside
+            after = token.doc[token.i + 1] if token.i + 1 < len(token.doc) else None
+            token = next((c for c in token.rights if c.dep_ == "appos"), None) or after
+            if token is None or token.dep_ not in {"appos", "npadvmod", "compound"}:
+                continue
+        if _is_name(token) and token.ent_type_ in {"", "PERSON"}:
             names = [c for c in token.lefts if c.dep_ == "compound" and _is_name(c)]
             return " ".join(t.text for t in [*names, token])
     return None
@@ -984,6 +992,12 @@ def _untagged_name(token: Token) -> bool:
 
 def _is_verb(token: Token) -> bool:
     return token.pos_ in {"VERB", "AUX"} or token.lower_ in _VERBISH
+
+
+def _past_as_adjective(rest: list[Any]) -> bool:
+    """A verb in the past the tagger took for an adjective after a named relative ("my brother-in-law
+    Rafael just qualified as a pilot": ``qualified/JJ``), before the preposition it takes."""
+    return len(rest) > 1 and rest[0].tag_ in {"JJ", "VBN"} and rest[0].lower_.endswith("ed") and rest[1].pos_ == "ADP"
 
 
 _EVENT_VERBS = re.compile(r"^\s+(?:be\s+)?(?:move|moving|start|starting|join|joining|switch|switching|quit|leave|"

@@ -95,7 +95,7 @@ def plain_kin(subject: str) -> str:
         words = part.split()
         if len(words) == 2 and words[0] in KIN_SIZES and words[1] in KIN_WORDS:
             words = words[1:]
-        parts.append(" ".join(KIN_PLAIN.get(w, w) for w in words))
+        parts.append(KIN_PLAIN.get(" ".join(words)) or " ".join(KIN_PLAIN.get(w, w) for w in words))  # "other half"
     return f"{owner}'s " + "'s ".join(parts)
 
 

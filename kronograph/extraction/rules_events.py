@@ -622,7 +622,10 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
     if owned is not None and (found is None or found[0] == "by" or (found[0] and befell)):
         return _befell(read, verb, owned, done, core)  # "my car broke down", "my bike was stolen"
     if found is None:
-        particle = next((c.lower_ for c in verb.children if c.dep_ == "prt"), "")
+        # "my dad passed away two days ago" (the parser hangs "away" on as an adverb); "my nan passed last
+        # spring": of someone else, a bare "passed" is a death ("I passed!" is a test)
+        particle = next((c.lower_ for c in verb.children if c.dep_ == "prt" or (c.dep_ == "advmod" and c.lower_ == "away")),
+                        "away" if lemma == "pass" and read.subject not in {None, "user"} else "")
         life = _LIFE_EVENTS.get(f"{lemma} {particle}".strip())
         if done and life:  # "my grandma passed away last week", "I graduated in May"
             return [Draft(predicate="life_event", object=life, memory_type=MemoryType.episodic, phrase=life,

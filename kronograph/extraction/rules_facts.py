@@ -1124,7 +1124,10 @@ _LIKE = (r"like|love|enjoy|adore|dig|be into|be (?:a )?(?:big |huge |massive |gr
          r"be a sucker for|be partial to|be (?:really )?into|get (?:really )?into|can get enough of|"
          # "I'm super into RPGs", "I'm a total sucker for landscapes", "completely hooked on Japanese music"
          r"be (?:(?:super|so|well|totally|completely|massively|seriously|properly|absolutely|proper) )?(?:into|hook(?:ed)? on)|"
-         r"be a (?:total|complete|real|huge|massive|big) sucker for")
+         r"be a (?:total|complete|real|huge|massive|big) sucker for|"
+         # "my sister is mad about sunsets", "Mum had a real passion for cooking": the taste of whoever is the subject
+         r"be (?:(?:so|totally|completely|absolutely) )?(?:mad|nuts|potty) about|be besotted with|"
+         r"have (?:a |an )?(?:huge |real |big |great |genuine |lifelong |deep )?passion for")
 
 
 @rule(rf"^i (?:kind of |absolutely |totally |really )?(?:{_LIKE}) (?P<o>.+)$")
@@ -1153,6 +1156,17 @@ def _like(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         predicate = "dislikes"
     parts = [o] if predicate == "style_preference" else _split(o, read)
     return [_d(predicate, p, memory_type=MemoryType.preference, flags={"denied_like"} if denied else set()) for p in parts]
+
+
+@rule(r"^i be (?:a |an )?(?:(?:big|huge|massive|lifelong|die - hard|diehard|proper|mad|total|loyal|long - suffering) )?"
+      r"(?P<o>[a-z][a-z .&-]*?) (?:fan|supporter)(?: .*)?$")
+def _named_fan(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "I'm a Leeds fan", "my colleague Ben is a massive Arsenal fan": the team, band or show named
+    before "fan" is a taste ("a football fan" names no one: the general rules read it)."""
+    o = obj(read, m, entity=True)
+    if o is None or not all(t.pos_ == "PROPN" or t.text[:1].isupper() for t in o.tokens):
+        return None
+    return [_d("likes", o, memory_type=MemoryType.preference)]
 
 
 # Adjectives that judge or compare the speaker ("a different person", "a better person"), not a kind.
@@ -1648,7 +1662,10 @@ def _be_in(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         return [_d("member_of", o, object_type=EntityType.organization)]  # "I'm in a band", "in a five-a-side team"
     if o is not None and o.type is EntityType.place and o.tokens[0].text[:1].isupper():
         return [_d("lives_in", o)]  # a place the lexicon knows, though the tagger took it for a noun ("in Lyon")
-    if o is None or not all(t.pos_ == "PROPN" for t in o.tokens):
+    # "I'm still in Cardiff" said without a stop: the tagger reads the name as a common noun
+    still = any(t.lower_ == "still" for t in read.doc)
+    if o is None or not all(t.pos_ == "PROPN" or (still and t.pos_ == "NOUN" and t.text[:1].isupper() and t.i > 0)
+                            for t in o.tokens):
         return None
     if read.flags & {"denial", "correction"}:
         return [Draft(predicate=None, object=o.text, object_type=o.type)]
@@ -1656,11 +1673,14 @@ def _be_in(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     tail = m["o"].strip()[len(o.lower):].split() if m["o"].strip().startswith(o.lower) else ["?"]
     if o.type is None and m[0][:m.start("o")].endswith(" in ") and not read.flags & {"plan", "will", "past"} \
             and all(s.kind is TimeKind.present for s in read.times) and not any(t.like_num for t in o.tokens) \
-            and (set(tail) <= _NOW_WORDS or _comma_after(read, o) or _said_alone(read, o)):  # "I'm in Izmir, still teaching"
+            and (set(tail) <= _NOW_WORDS or _comma_after(read, o) or _said_alone(read, o)
+                 or (still and _KEPT_ON.match(" ".join(tail)) is not None)):  # "I'm in Izmir, still teaching"
         return [_d("lives_in", o, object_type=EntityType.place)]
     return None
 
 
+# how long one stays on where one still is: "I'm stuck in Slough for another year at least"
+_KEPT_ON = re.compile(r"for (?:another|a few more|a couple more|some more|now|the foreseeable|the time being)\b")
 _NOW_WORDS = frozenset({"now", "currently", "still", "right", "at", "the", "moment", "these", "days", "nowadays"})
 
 
@@ -1696,8 +1716,8 @@ _DEPARTMENTS = frozenset({"sales", "marketing", "finance", "hr", "it", "engineer
                           "research", "r&d", "procurement", "compliance", "logistics", "recruitment", "pr"})
 
 
-@rule(r"^i (?:have )?(?:just )?(?:finally )?(?P<verb>become|(?:be|get|got) (?:promote|bump up|bump|upgrade) to|be make) "
-      r"(?:a |an |the )?(?P<o>.+)$")
+@rule(r"^i (?:have )?(?:just )?(?:finally )?(?P<verb>become|(?:be|get|got) (?:promote|bump up|bump|upgrade) to|be make|"
+      r"qualify as|qualified as) (?:a |an |the )?(?P<o>.+)$")
 def _became(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     """ "I became a team lead in December", "got promoted to head of logistics": a new title from then
     on (a promotion's is a title whatever the lists know); "I've become a vegetarian" is a diet."""
@@ -1706,8 +1726,13 @@ def _became(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         return None
     if o.lower in DIETS:
         return [_d("diet", o.lower, flags={"change"})]
-    promoted = " to" in m["verb"] and o.tokens[-1].pos_ in {"NOUN", "PROPN"} \
-        and not re.search(r"\b(?:the|a|an|my) ", m["o"])  # "bumped up to the front of the queue": no title
+    given = m["verb"] in {"be make", "qualify as", "qualified as"}
+    if given:  # "been made partner at her firm", "qualified as a pilot with Ryanair": the title, not where
+        cut = next((i for i, t in enumerate(o.tokens) if t.pos_ == "ADP" and i > 0), len(o.tokens))
+        o = Obj(_text_of(read, o.tokens[:cut]), o.type, o.tokens[:cut])
+    # "been made partner", "qualified as a midwife": a title given, whatever the lists know ("made redundant" is none)
+    promoted = (" to" in m["verb"] or given) and o.tokens[-1].pos_ in {"NOUN", "PROPN"} \
+        and not re.search(r"\b(?:the|a|an|my) ", o.text if given else m["o"])  # "bumped up to the front of the queue": no title
     return [_d("job_title", o, flags={"change"})] if promoted or _is_occupation(o) else None
 
 
@@ -1739,7 +1764,10 @@ def _be_at(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     lasting = ("now" in read.flags and rest in (["instead"], ["rather"])) or any(
         s.kind in (TimeKind.since, TimeKind.duration) and s.start and s.start <= read.reference - _SETTLED
         for s in read.times)
-    return [_d("works_at", o)] if o.type is EntityType.organization or (named and lasting) or (
+    # "Nice, I'm still at the brewery" (after another's new job): where the speaker still works
+    kept_on = any(t.lower_ == "still" for t in read.doc) and any(
+        re.search(rf"\b{w}$", o.lower) for w in _STILL_EMPLOYERS)
+    return [_d("works_at", o)] if o.type is EntityType.organization or (named and lasting) or kept_on or (
         (named or o.head in _WORKPLACES) and ("end" in read.flags or read.speaker != "user")) else None
 
 
@@ -1747,6 +1775,12 @@ def _be_at(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 _WORKPLACES = frozenset({"bank", "council", "firm", "agency", "hospital", "practice", "startup", "company", "factory",
                          "warehouse", "office", "shop", "store", "restaurant", "hotel", "paper", "newspaper", "ministry",
                          "charity", "school", "university", "library", "garage", "surgery", "clinic", "nursery"})
+# Workplaces one is "still at" only as a job (not "still at the hospital/office/school", where one may
+# just be): "I'm still at the warehouse", "still stuck at the call centre"
+_STILL_EMPLOYERS = frozenset({"bank", "council", "firm", "agency", "practice", "startup", "company", "factory",
+                              "warehouse", "paper", "newspaper", "ministry", "charity", "surgery", "clinic", "nursery",
+                              "brewery", "bakery", "distillery", "call centre", "call center", "depot", "plant", "mill",
+                              "lab", "laboratory", "museum", "care home", "consultancy", "garage", "salon", "studio"})
 
 
 # What one is booked in for: a dated appointment is a plan for that day, not a state or a chore.

@@ -118,7 +118,7 @@ RELATIVES = frozenset({
     "little sister", "big brother", "little brother", "older sister", "younger sister", "older brother",
     "younger brother", "mate", "best mate", "bestie", "bro", "sis", "bff", "buddy", "pal", "childhood friend",
     "old friend", "close friend", "classmate", "housemate", "teammate", "landlord", "landlady",
-    "supervisor", "therapist", "ex", "baby", "toddler", "hubby", "mam",
+    "supervisor", "therapist", "ex", "baby", "toddler", "hubby", "mam", "lad", "lass", "missus", "other half",
     # pets are named like kin; a chicken, hen or rat only where one is had ("I've got two hens called ...")
 } | SPOUSES | PARTNERS | (PETS - {"chicken", "hen", "rat"}))
 #: A relative the speaker calls by a family word or with a size or age ("my mum", "Grandad", "my little
@@ -130,7 +130,7 @@ KIN_PLAIN: dict[str, str] = {
     "nana": "grandmother", "nanna": "grandmother", "grandmom": "grandmother",
     "grandpa": "grandfather", "grandad": "grandfather", "granddad": "grandfather",
     "stepmom": "stepmother", "stepmum": "stepmother", "stepdad": "stepfather",
-    "hubby": "husband", "bro": "brother", "sis": "sister", "auntie": "aunt", "aunty": "aunt",
+    "hubby": "husband", "missus": "wife", "lad": "son", "lass": "daughter", "other half": "partner", "bro": "brother", "sis": "sister", "auntie": "aunt", "aunty": "aunt",
 }
 #: Words before a relative that only say which one ("my older sister", "my baby brother").
 KIN_SIZES = frozenset({"big", "little", "older", "younger", "elder", "baby", "kid"})

@@ -54,7 +54,7 @@ _PATTERNS = [re.compile(p, re.I) for p in (
 _GATE = re.compile(r"\b(?:in|at|to|into|of)\s+(?:(?:the|a|an)\s+)?[A-Z]")
 # Things that are people (their place is where they live, read elsewhere), times and states.
 _NOT_THINGS = frozenset({
-    "i", "we", "he", "she", "they", "it", "mum", "mom", "dad", "parent", "sister", "brother", "friend", "partner",
+    "i", "we", "you", "he", "she", "they", "it", "mine", "ours", "yours", "theirs", "mum", "mom", "dad", "parent", "sister", "brother", "friend", "partner",
     "wife", "husband", "son", "daughter", "boss", "kid", "child", "grandma", "grandpa", "nan", "aunt", "uncle",
     "cousin", "family", "boyfriend", "girlfriend", "flatmate", "roommate", "colleague", "neighbour", "neighbor",
     "team", "head", "heart", "mind", "money", "life", "time", "day", "week", "weekend", "morning", "evening",

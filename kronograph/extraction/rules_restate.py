@@ -13,7 +13,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import replace
 
 from ..candidates import Operation
-from ..model import MemoryType
+from ..model import EntityType, MemoryType
 from .rules_clause import ReadClause
 from .rules_draft import Draft
 from .rules_facts import finish_draft, rule
@@ -388,3 +388,52 @@ def joined_instead(read: ReadClause, drafts: list[Draft]) -> list[Draft]:
     joined.valid_from = ended.valid_until or ended.valid_from
     joined.subject, joined.subject_type = ended.subject, ended.subject_type
     return [*drafts, joined]
+
+
+# A bare answer to the other speaker's question, said whole: "Where do you live now?" "Leith, moved there
+# in the autumn" -> "I live in Leith, ..."; "Where are you working?" "At the children's hospital, since
+# March." -> "I work at the children's hospital, ..."; the slot asked (offline._asked) picks the lead.
+_NAME_WORDS = r"(?-i:[A-Z][\w'&-]*)(?:\s+(?:(?-i:[A-Z][\w'&-]*)|of|on|upon|the))*"
+_ANSWER_END = r"(?=\s*(?:[,.!;]|$|\s+(?:now|still|these\s+days|atm|since|for|mostly|lol|haha)\b))"
+_NOT_AN_ANSWER = frozenset({"yes", "yeah", "yep", "no", "nope", "nah", "not", "still", "same", "haha", "lol", "well", "oh",
+                            "um", "hmm", "good", "great", "honestly", "actually", "sadly", "nowhere", "home", "here",
+                            "there", "why", "what", "who", "ha", "ok", "okay", "sure", "thanks", "i", "it", "that"})
+_ANSWERS: dict[str, tuple[re.Pattern[str], str]] = {
+    "lives_in": (re.compile(r"^(?P<lead>\W*)(?:in\s+)?(?P<x>" + _NAME_WORDS + ")" + _ANSWER_END), "I live in "),
+    "works_at": (re.compile(r"^(?P<lead>\W*)(?:(?i:at|for|with)\s+(?P<x>(?i:the\s+|a\s+|an\s+)?[\w'&-]+(?:\s+[\w'&-]+){0,4}?)|"
+                            r"(?P<y>" + _NAME_WORDS + "))" + _ANSWER_END), "I work at "),
+    "studies_at": (re.compile(r"^(?P<lead>\W*)(?:(?i:at|in)\s+)?(?P<x>" + _NAME_WORDS + ")" + _ANSWER_END), "I study at "),
+    "job_title": (re.compile(r"^(?P<lead>\W*)(?P<x>(?i:a|an)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?)" + _ANSWER_END), "I'm "),
+}
+
+
+def answered_whole(sentence: str, asked: str | None) -> str:
+    """A bare answer to a question about the speaker (``asked``: the slot, from offline._asked) said
+    as the speaker's own statement; unchanged when it is no bare value ("haha good question", "I'm
+    not sure", "yeah, Leeds" is read as it is)."""
+    shape = _ANSWERS.get(asked or "")
+    m = shape[0].match(sentence) if shape else None
+    value = (m["x"] or m.groupdict().get("y")) if m else None
+    if m is None or not value or value.split()[0].lower() in _NOT_AN_ANSWER:
+        return sentence
+    return f"{m['lead']}{shape[1]}{value}{sentence[m.end():]}"  # type: ignore[index]
+
+
+# "same here", "me too", "ditto" after another speaker's statement: the same is true of this speaker ("Same
+# for me!", a bare "same" may be the same order, the same plan: no claim)
+_ECHO = re.compile(r"^\W*(?:(?:oh|ha(?:ha)?|lol|yeah|yes|omg)\W+)?(?:same\s+here|me\s+too|me\s+as\s+well|ditto|likewise|snap|"
+                   r"so\s+am\s+i|so\s+do\s+i|so\s+have\s+i)\b",
+                   re.I)
+
+
+def echoed(said: str, drafts: list[Draft], theirs: Draft | None, owner: str | None) -> list[Draft]:
+    """"same here" after another speaker's "I'm vegetarian": their statement (``theirs``, said by
+    ``owner`` of themselves), now this speaker's too, beside what the reply says of its own unless that
+    fills the slot; not a relation ("my sister Ana" is theirs alone) nor a reply that takes it back
+    ("same, but ...")."""
+    if theirs is None or theirs.predicate is None or not _ECHO.match(said) or re.search(r"\bbut\b|\bexcept\b", said, re.I) \
+            or "relation" in theirs.flags or theirs.object_type is EntityType.person or theirs.subject not in {"user", owner} \
+            or any(d.predicate == theirs.predicate for d in drafts):
+        return drafts
+    return [*drafts, Draft(predicate=theirs.predicate, object=theirs.object, object_type=theirs.object_type,
+                           memory_type=theirs.memory_type, phrase=theirs.phrase)]
