@@ -125,7 +125,7 @@ def _counts_put_right(facts: list[CandidateFact]) -> list[CandidateFact]:
         held = counts.get((f.subject, (f.replaces or "").casefold())) if f.operation is Operation.correct else None
         noun = held.predicate.removeprefix("quantity_").replace("_", " ") if held is not None else ""
         if held is not None and f.object.casefold().endswith(" " + noun):
-            f = f.model_copy(update={"predicate": held.predicate, "object": f.object[:-len(noun)].strip().split()[-1],
+            f = f.model_copy(update={"predicate": held.predicate, "object": f.object[:-len(noun)].strip().split()[0],
                                      "replaces": held.object})
             taken.add(id(held))
         out.append(f)
