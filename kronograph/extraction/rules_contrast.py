@@ -44,6 +44,9 @@ _END = r"(?=\s*(?:[,;:.!?()\u2013\u2014]|\s-\s|\bbut\b|\bI\b|$))"
 # few words up to the clause's end (read only beside an owned-up slip)
 _NOT = re.compile(r"(?:,\s*|\s+)(?:not|rather\s+than|instead\s+of)\s+(?:with\s+|in\s+|on\s+|at\s+|to\s+|for\s+|from\s+)?"
                   rf"(?P<old>[^,;:.!?()\u2013\u2014]+?){_END}", re.I)
+# "my son's not eight but nine", "it's not Tuesday but Thursday": the wrong value, then the right one
+_NOT_BUT = re.compile(r"\bnot\s+(?P<old>[^,;:.!?]+?)\s*,?\s+but\s+(?:rather\s+|actually\s+)?(?P<new>[^,;:.!?]+?)(?=\s*(?:[,;:.!?]|$))",
+                      re.I)
 # "Not Tuesday, my yoga class is on Thursdays": the wrong value first
 _NOT_FIRST = re.compile(r"^\W*(?:(?:oh|ah|no|nope|sorry|wait|oops|hmm|actually|um+|err+)\W+)*not\s+"
                         r"(?P<old>[^,;:.!?]+?)\s*[,;:\u2013\u2014-]+\s*(?P<rest>.+)$", re.I)
@@ -97,7 +100,8 @@ def _contrasted(out: list[Draft], context: Sequence[Draft], sentence: str, earli
                       if holds_word(said, old) and (t := _topic(said)) is not None), None)
     own = [d for d in out if d.predicate and not d.context_only and d.operation is Operation.add and not d.negated]
     holder = next((d for d in own if holds_word(d.object, new)), None)
-    if holder is None and len(own) == 1 and not holds_word(own[0].object, old) and not across and _ASIDE not in own[0].flags:
+    if holder is None and len(own) == 1 and not holds_word(own[0].object, old) and not across and _ASIDE not in own[0].flags \
+            and not _said_after(own[0].object, old, sentence):
         holder = own[0]  # the sentence's one fact (a value put right later says no fact of its own beside it)
     if holder is not None:  # the sentence states the right value in a slot the rules know
         holder.operation, holder.replaces = Operation.correct, old
@@ -149,12 +153,19 @@ def _unattached(draft: Draft, pair: tuple[str, str, str | None] | None, sentence
     if pair is None or draft.operation is not Operation.correct or draft.context_only or draft.predicate == DATE_FIX:
         return draft
     new, old, _ = pair
-    wrong = re.search(rf"\bnot\s+(?:\w+\s+){{0,2}}?{re.escape(old)}(?!\w)", sentence, re.I)
-    said = re.search(rf"(?<!\w){re.escape(draft.object)}(?!\w)", sentence, re.I)
     if holds_word(draft.object, new) or holds_word(draft.object, old) or _kind(old) in _DATED_KINDS \
-            or wrong is None or said is None or _NOT_FIRST.match(sentence) or said.start() < wrong.end() or _BOUNDARY.search(sentence, wrong.end(), said.start()) is None:
+            or not _said_after(draft.object, old, sentence):
         return draft
     return replace(draft, operation=Operation.add, replaces=None, flags=draft.flags | {_ASIDE})
+
+
+def _said_after(value: str, old: str, sentence: str) -> bool:
+    """Whether ``value`` is said in a clause of its own after the wrong value is denied ("..., not
+    Manchester, I've entered too many races"); not in "Not Scala, I write Clojure", which leads with it."""
+    wrong = re.search(rf"\bnot\s+(?:\w+\s+){{0,2}}?{re.escape(old)}(?!\w)", sentence, re.I)
+    said = re.search(rf"(?<!\w){re.escape(value)}(?!\w)", sentence, re.I)
+    return wrong is not None and said is not None and not _NOT_FIRST.match(sentence) and said.start() >= wrong.end() \
+        and _BOUNDARY.search(sentence, wrong.end(), said.start()) is not None
 
 
 def _once(out: list[Draft]) -> list[Draft]:
@@ -243,12 +254,28 @@ def contrast(sentence: str) -> tuple[str, str, str | None] | None:
     first = _not_first(sentence)  # "Not Tuesday, ...": leading with the wrong value owns up to it
     if first is not None:
         return first
+    but = _not_but(sentence)
+    if but is not None:
+        return but
     if _SLIP.search(sentence) is None and _SAID.search(sentence) is None:
         return None
     pair = _not_after(sentence)
     if pair is None and (said := _SAID.search(sentence)) is not None:
         pair = _reported(sentence, said)
     return pair
+
+
+def _not_but(sentence: str) -> tuple[str, str, str | None] | None:
+    """ "my son's not eight but nine": the wrong value, then the right one; two figures or dates of one
+    kind put a value right, other values only beside a slip owned up to ("not a paralegal but a legal
+    secretary" may describe a job)."""
+    m = _NOT_BUT.search(sentence)
+    if m is None or (old := _clean(m["old"])) is None or (new := _clean(m["new"])) is None or new.lower() == old.lower():
+        return None
+    kind = _kind(old)
+    if (kind is None or kind != _kind(new)) and _SLIP.search(sentence) is None:
+        return None
+    return new, old, _topic(sentence[:m.start()])
 
 
 def _not_first(sentence: str) -> tuple[str, str, str | None] | None:

@@ -108,3 +108,47 @@ def test_a_count_put_right_supersedes_the_stored_count(tmp_path) -> None:  # typ
     mem.add("We have two cats.", user_id="u", reference_time="2026-01-05T09:00:00+00:00")
     mem.add("wait no, three cats, not two", user_id="u", reference_time="2026-01-06T09:00:00+00:00")
     assert [f.object for f in mem.facts(user_id="u", predicate="quantity_cats")] == ["three"]
+
+
+def read_reply(extractor: OfflineExtractor, assistant: str, user: str) -> list[CandidateFact]:
+    turns = [Turn(role="assistant", content=assistant), Turn(content=user)]
+    return extractor.extract(EpisodeInput(turns=turns, reference_time=REF, scope=Scope(user_id="u"))).facts
+
+
+@pytest.mark.parametrize(("assistant", "user", "slot", "right", "wrong"), [
+    ("You mentioned your flight is at 9am.", "nope, 10am", "flight_time", "10am", "9am"),
+    ("Your anniversary is on the 14th, right?", "no, the 15th", "anniversary_date", "15th", "14th"),
+    ("Great, your yoga class is on Tuesdays.", "Sorry, Thursdays.", "yoga_class_date", "Thursdays", "Tuesdays"),
+    ("Noted - your niece is twelve.", "no, eleven", "niece", "eleven", "twelve"),
+    ("So your dentist appointment is on Monday?", "ugh no, Wednesday", "dentist_appointment_date", "Wednesday", "Monday"),
+])
+def test_what_the_assistant_said_of_the_speaker_is_put_right(extractor: OfflineExtractor, assistant: str, user: str,
+                                                             slot: str, right: str, wrong: str) -> None:
+    facts = read_reply(extractor, assistant, user)
+    assert [(f.predicate, f.object, f.replaces) for f in facts if f.operation is Operation.correct] == [(slot, right, wrong)], facts
+
+
+def test_an_assistant_turn_about_something_else_gives_nothing_to_put_right(extractor: OfflineExtractor) -> None:
+    assert not any(f.operation is Operation.correct for f in read_reply(extractor, "The museum opens at 9am.", "nope, 10am"))
+
+
+@pytest.mark.parametrize(("text", "right", "wrong"), [
+    ("My son's not eight but nine, he had his birthday last month.", "nine", "eight"),
+    ("the meeting is not on Tuesday but Thursday", "Thursday", "Tuesday"),
+    ("our flight's not at 6pm but 8pm", "8pm", "6pm"),
+    ("the party is not on the 12th but the 14th", "14th", "12th"),
+    ("sorry, my mistake, the venue is not Leeds but York", "York", "Leeds"),
+])
+def test_not_the_wrong_value_but_the_right_one(extractor: OfflineExtractor, text: str, right: str, wrong: str) -> None:
+    facts = read(extractor, text)
+    assert any(f.operation is Operation.correct and right in f.object and f.replaces == wrong for f in facts), facts
+    assert not any(f.operation is Operation.correct and "birthday" in f.object for f in facts), facts
+
+
+@pytest.mark.parametrize("text", [
+    "It's not the price but the quality that matters.",
+    "I didn't go to Rome but I loved Florence.",
+    "Not bad, actually, the new job is going well.",
+])
+def test_not_but_without_values_of_one_kind_or_a_slip_is_no_correction(extractor: OfflineExtractor, text: str) -> None:
+    assert not any(f.operation is Operation.correct for f in read(extractor, text))
