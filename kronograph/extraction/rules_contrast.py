@@ -78,7 +78,8 @@ def _contrasted(out: list[Draft], context: Sequence[Draft], sentence: str, earli
     if pair is not None or _MISTAKE.search(sentence) or any(d.operation is Operation.correct for d in out):
         # "I gave you the wrong date", "I typed Miami": the remark on the slip states nothing, and a
         # correction the rules tied to a clause that holds neither value is that clause's plain statement
-        out = [_unattached(d, pair, sentence) for d in out if not _slip_remark(d, pair[1] if pair else None)]
+        out = [_unattached(d, pair, sentence) for d in out if not _slip_remark(d, pair[1] if pair else None)
+               and not _states_the_wrong_value(d, pair)]
     if (named_wrong := _NAMED_WRONG.search(sentence)) is not None:
         # "Siobhan, not Sinead, I got my partner's name wrong": the remark says whose value it is, over
         # the slot a bare name's kind guessed
@@ -157,6 +158,13 @@ def _unattached(draft: Draft, pair: tuple[str, str, str | None] | None, sentence
             or not _said_after(draft.object, old, sentence):
         return draft
     return replace(draft, operation=Operation.add, replaces=None, flags=draft.flags | {_ASIDE})
+
+
+def _states_the_wrong_value(draft: Draft, pair: tuple[str, str, str | None] | None) -> bool:
+    """A correction whose value is the one it takes back ("I work for Accenture now, not KPMG" read as
+    switching from KPMG): the denial read as a statement."""
+    return pair is not None and draft.operation is Operation.correct and not draft.context_only \
+        and _article_less(draft.object) == _article_less(pair[1])
 
 
 def _said_after(value: str, old: str, sentence: str) -> bool:
@@ -359,9 +367,15 @@ def _of_kind(old: str, side: str, *, last: bool) -> str | None:
     return (found[-1] if last else found[0]) if found else None
 
 
+# time words a clause may end on after its value
+_TRAILING_TIME = frozenset({"now", "nowadays", "today", "anymore", "these", "days"})
+
+
 def _bare(side: str) -> str | None:
     """The value a clause ends on: "it's a golden retriever" -> "golden retriever"."""
     words = re.findall(r"[\w£$€&.'-]+", side.strip(" .!?"))
+    while words and words[-1].lower() in _TRAILING_TIME:
+        words.pop()  # "I work for Accenture now": the value is before the time word
     value: list[str] = []
     for word in reversed(words):
         if word.lower() in VALUE_STOPS or word.lower().endswith("'s") or len(value) == 4:

@@ -152,3 +152,15 @@ def test_not_the_wrong_value_but_the_right_one(extractor: OfflineExtractor, text
 ])
 def test_not_but_without_values_of_one_kind_or_a_slip_is_no_correction(extractor: OfflineExtractor, text: str) -> None:
     assert not any(f.operation is Operation.correct for f in read(extractor, text))
+
+
+@pytest.mark.parametrize(("text", "slot", "right", "wrong"), [
+    ("Correction: I work for Accenture now, not KPMG.", "works_at", "Accenture", "KPMG"),
+    ("sorry, I bank with Monzo now, not Barclays", "uses", "Monzo", "Barclays"),
+    ("my mistake, we live in Leeds these days, not York", "lives_in", "Leeds", "York"),
+    ("I use Linux now, not Windows - typo earlier", "uses_os", "Linux", "Windows"),
+])
+def test_a_value_said_with_a_time_word_is_put_right_and_the_denial_states_nothing(
+        extractor: OfflineExtractor, text: str, slot: str, right: str, wrong: str) -> None:
+    facts = read(extractor, text)
+    assert [(f.predicate, f.object, f.operation, f.replaces) for f in facts] == [(slot, right, Operation.correct, wrong)], facts
