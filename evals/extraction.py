@@ -84,6 +84,7 @@ SPLITS = {"dev": "utterances.jsonl", "dev2": "extraction_dev2.jsonl", "dev3": "e
           "dev8end": "extraction_dev8end.jsonl", "dev9end": "extraction_dev9end.jsonl", "dev8state": "extraction_dev8state.jsonl",
           "dev8revise": "extraction_dev8revise.jsonl", "devpeople": "extraction_dev8people.jsonl",
           "dev9speakers": "extraction_dev9speakers.jsonl",
+          "dev9correct": "extraction_dev9correct.jsonl",
           "test11": "extraction_test11.jsonl", "test12": "extraction_test12.jsonl"}
 #: Only the newest held-out split hides its failing rows; the earlier ones were spent (tuned on).
 HELD_OUT = frozenset({"test12"})

@@ -109,8 +109,32 @@ def unique_candidates(facts: list[CandidateFact]) -> list[CandidateFact]:
     # "I live in Graz." ... "Sorry, I meant Linz.": the value taken back in the same message is not proposed
     taken_back = {(f.subject, f.predicate, f.replaces.casefold()) for f in out
                   if f.operation is Operation.correct and f.replaces}
-    return [f for f in out if f.operation is not Operation.add or f.negated
-            or (f.subject, f.predicate, f.object.casefold()) not in taken_back]
+    out = [f for f in out if f.operation is not Operation.add or f.negated
+           or (f.subject, f.predicate, f.object.casefold()) not in taken_back]
+    return _counts_put_right(out)
+
+
+def _counts_put_right(facts: list[CandidateFact]) -> list[CandidateFact]:
+    """ "I've got three dogs." ... "make that four dogs": a correction of "three dogs" is one of the count's
+    quantity slot (``quantity_dogs`` four, replacing three), and the count taken back is not proposed."""
+    counts = {(f.subject, _counted(f)): f for f in facts
+              if f.operation is Operation.add and not f.negated and f.predicate.startswith("quantity_")}
+    out: list[CandidateFact] = []
+    taken: set[int] = set()
+    for f in facts:
+        held = counts.get((f.subject, (f.replaces or "").casefold())) if f.operation is Operation.correct else None
+        noun = held.predicate.removeprefix("quantity_").replace("_", " ") if held is not None else ""
+        if held is not None and f.object.casefold().endswith(" " + noun):
+            f = f.model_copy(update={"predicate": held.predicate, "object": f.object[:-len(noun)].strip().split()[0],
+                                     "replaces": held.object})
+            taken.add(id(held))
+        out.append(f)
+    return [f for f in out if id(f) not in taken]
+
+
+def _counted(fact: CandidateFact) -> str:
+    """A quantity said as its figure and the noun of its slot ("three" in ``quantity_dogs`` -> "three dogs")."""
+    return f"{fact.object} {fact.predicate.removeprefix('quantity_').replace('_', ' ')}".casefold()
 
 
 __all__ = ["CandidateFact", "EpisodeInput", "ExistingLookup", "Extraction", "Extractor", "Operation", "ResolutionHint",

@@ -57,9 +57,10 @@ CHANGE_REWRITES: list[tuple[str, str]] = [
     # "binned the iPhone", "chucked my Fitbit": a named thing given up
     (_SUBJECT + r"(?:just\s+|finally\s+)?(?:binned|chucked|scrapped|junked|got\s+shot\s+of)\s+(?=(?:the\s+|my\s+|our\s+)?"
      + _NAMED + ")", r"\1I ditched "),
-    # "went freelance last month", "gone part-time since the baby": the speaker left out
-    (r"(^|[.!;]\s+)(?=(?:just\s+|finally\s+)?(?:went|gone)\s+(?:fully\s+|full\s+)?(?:freelance|part-time|full-time|"
-     r"self-employed|remote|hybrid)\b)", r"\1I've "),
+    # "went freelance last month", "gone part-time since the baby", "went vegan in March": the speaker left out
+    *((r"(^|[.!;]\s+)(?:(?:so|yeah|well|ok(?:ay)?|anyway)\W+)*(?=(?:just\s+|finally\s+)?" + verb + r"\s+(?:fully\s+|full\s+)?"
+       r"(?:freelance|part-time|full-time|self-employed|remote|hybrid|vegan|vegetarian|pescatarian|plant-based|teetotal)\b)",
+       r"\1" + subject) for verb, subject in (("went", "I "), ("gone", "I've "))),
     # "changed jobs in May, I'm at Monzo now", "left Capgemini and I'm at Atos now": after a word of work,
     # "at" a named firm now is the employer, not where one stands
     (r"((?:\b(?:job|jobs|quit|role|hired|redundant|laid\s+off|notice|resigned)\b|\bleft\s+(?=" + _NAMED + r"))[^.!?]*?\bI(?:'m|\s+am)\s+(?:now\s+)?)at\s+(?="

@@ -55,7 +55,8 @@ VALUE_KINDS: list[tuple[str, str]] = [
     ("year", r"\b(?:19|20)\d\d\b"),
     ("ordinal", r"\b\d{1,2}(?:st|nd|rd|th)\b"),
     ("weekday", r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b"),
-    ("month", r"\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b"),
+    ("month", r"\b(?:january|february|march|april|may|june|july|august|september|october|november|december)"
+              r"(?:\s+\d{1,2}(?:st|nd|rd|th)?)?\b"),
     ("number", r"\b\d+(?:\.\d+)?\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
                r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|seven|"
                r"eight|nine))?)(?:\s+(?:hundred|thousand|grand|k))?\b"),
@@ -82,3 +83,13 @@ now today tonight yet again once always ever everything everyone all anywhere
 NOT_A_VALUE = frozenset(_NEGATION_ONLY_WORDS.split())
 # The noun a topic names that is where one lives ("my flat's in Hove, not Brighton").
 HOME_NOUNS = frozenset({"flat", "apartment", "house", "home", "place", "pad", "condo", "digs"})
+# Verbs of a remark on the slip itself ("I gave you the wrong date", "I made a mistake", "I typed
+# Miami", "got her name wrong"): beside a correction they state nothing about the speaker.
+SLIP_REMARK_VERBS = frozenset({"make", "give", "get", "type", "tell", "say", "write", "put", "mix", "muddle",
+                               "confuse", "mishear", "misread", "mistype", "misremember", "forget", "mention"})
+# What such a remark is about: the slip, or the kind of value that was wrong.
+SLIP_NOUNS = frozenset({"mistake", "error", "typo", "slip", "wrong", "name", "names", "date", "dates", "number",
+                        "numbers", "year", "day", "time", "figure", "amount", "price", "age", "spelling", "it", "that"})
+# Units of time: a figure put right with one of them is how long something has lasted, not a count.
+TIME_UNITS = frozenset({"year", "years", "yr", "yrs", "month", "months", "week", "weeks", "day", "days",
+                        "hour", "hours", "decade", "decades"})

@@ -572,6 +572,9 @@ def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],
             # a sentence rewritten whole ("oops, X not Y" -> "I meant X, not Y") maps to its start
             # only: then the turn as said is read for what the contrast is about
             earlier = [t.content for t in episode.turns[:turn] if (t.role, t.name) == (role, episode.turns[turn].name)]
+            if turn > 0 and episode.turns[turn - 1].role == "assistant" and _SAID_OF_YOU.search(episode.turns[turn - 1].content):
+                # "Got it, so you live in Denver." - "No, Boulder.": what was just said of the speaker is theirs to put right
+                earlier.append(_as_own_words(episode.turns[turn - 1].content))
             combined = contrasted(combined, heard, said if sentence_span[1] - sentence_span[0] > 1
                                   else episode.turns[turn].content, earlier)
             # a private value no clause rule labelled is refused all the same (quotes of others cut)
@@ -673,6 +676,18 @@ _QUESTIONS: list[tuple[re.Pattern[str], str]] = [
         (r"\bdo\s+you\s+prefer\b|\bwhich\s+do\s+you\s+prefer|\bwhat(?:'s|\s+is)\s+your\s+favou?rite", "preference"),
     ]
 ]
+
+
+# an assistant's words about the one it talks to ("so you live in Denver", "your daughter is six")
+_SAID_OF_YOU = re.compile(r"\byou(?:r|'re|'ve)?\b", re.I)
+
+
+_SECOND_TO_FIRST = {"you": "I", "your": "my", "you're": "I'm", "you've": "I've", "yours": "mine"}
+
+
+def _as_own_words(text: str) -> str:
+    """What was said of the speaker, in the speaker's words ("your flight is at 9am" -> "my flight is at 9am")."""
+    return _SAID_OF_YOU.sub(lambda m: _SECOND_TO_FIRST.get(m.group().lower(), m.group()), text)
 
 
 def _asked(text: str) -> str | None:

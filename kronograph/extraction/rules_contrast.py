@@ -25,6 +25,9 @@ from .correction_wordings import (
     OWNED_MISTAKE,
     OWNED_SLIP,
     SAID_BEFORE,
+    SLIP_NOUNS,
+    SLIP_REMARK_VERBS,
+    TIME_UNITS,
     VALUE_KINDS,
     VALUE_STOPS,
 )
@@ -41,6 +44,9 @@ _END = r"(?=\s*(?:[,;:.!?()\u2013\u2014]|\s-\s|\bbut\b|\bI\b|$))"
 # few words up to the clause's end (read only beside an owned-up slip)
 _NOT = re.compile(r"(?:,\s*|\s+)(?:not|rather\s+than|instead\s+of)\s+(?:with\s+|in\s+|on\s+|at\s+|to\s+|for\s+|from\s+)?"
                   rf"(?P<old>[^,;:.!?()\u2013\u2014]+?){_END}", re.I)
+# "my son's not eight but nine", "it's not Tuesday but Thursday": the wrong value, then the right one
+_NOT_BUT = re.compile(r"\bnot\s+(?P<old>[^,;:.!?]+?)\s*,?\s+but\s+(?:rather\s+|actually\s+)?(?P<new>[^,;:.!?]+?)(?=\s*(?:[,;:.!?]|$))",
+                      re.I)
 # "Not Tuesday, my yoga class is on Thursdays": the wrong value first
 _NOT_FIRST = re.compile(r"^\W*(?:(?:oh|ah|no|nope|sorry|wait|oops|hmm|actually|um+|err+)\W+)*not\s+"
                         r"(?P<old>[^,;:.!?]+?)\s*[,;:\u2013\u2014-]+\s*(?P<rest>.+)$", re.I)
@@ -51,6 +57,8 @@ _TOPIC = re.compile(r"\b(?:my|our|the)\s+(?P<topic>[a-z][a-z-]*(?:'s\s+[a-z]+)?(
                     r"(?:'s|'re|\s+(?:is|are|was|were|has\s+been|have\s+been)\b)", re.I)
 # else the first thing the speaker owns that the sentence names ("our flight leaves at 7am")
 _OWNED = re.compile(r"\b(?:my|our)\s+(?P<topic>[a-z][a-z-]*(?:\s+(?!is\b|are\b|was\b|were\b)[a-z]+)?)\b(?=\s+[a-z]+(?:s|ed)\b)", re.I)
+# "I got my own partner's name wrong", "mixed up my niece's age": whose value the slip was about
+_NAMED_WRONG = re.compile(r"\b(?:my|our)\s+(?:own\s+)?(?P<topic>[a-z]+)'s\s+(?:name|age|birthday|surname|job)\b", re.I)
 _LEAD_WORDS = re.compile(r"^(?:(?:before|earlier|previously|then|and|but|no|nope|sorry|oops|actually|my\s+bad|it\s+was|it'?s)\b\W*)+",
                          re.I)
 _TRAIL_WORDS = re.compile(r"(?:\W+\b(?:before|earlier|previously|then|too|lol|haha|one)\b)+\W*$", re.I)
@@ -59,9 +67,25 @@ _TRAIL_WORDS = re.compile(r"(?:\W+\b(?:before|earlier|previously|then|too|lol|ha
 def contrasted(out: list[Draft], context: Sequence[Draft], sentence: str, earlier: Sequence[str] = ()) -> list[Draft]:
     """``out`` (a sentence's drafts) with the correction its contrast states, when the rules
     read none; ``context``: what the episode said before it; ``earlier``: the speaker's earlier
-    turns, where a topic the correction leaves unsaid is looked for ("my flight lands at 9pm")."""
+    turns, where a topic the correction leaves unsaid is looked for ("my flight lands at 9pm").
+    A correction is stored once: the same value added beside it is dropped."""
+    return _once(_contrasted(out, context, sentence, earlier))
+
+
+def _contrasted(out: list[Draft], context: Sequence[Draft], sentence: str, earlier: Sequence[str]) -> list[Draft]:
     pair = contrast(sentence)
     across = pair is None and (pair := put_right_later(sentence, earlier)) is not None
+    if pair is not None or _MISTAKE.search(sentence) or any(d.operation is Operation.correct for d in out):
+        # "I gave you the wrong date", "I typed Miami": the remark on the slip states nothing, and a
+        # correction the rules tied to a clause that holds neither value is that clause's plain statement
+        out = [_unattached(d, pair, sentence) for d in out if not _slip_remark(d, pair[1] if pair else None)
+               and not _states_the_wrong_value(d, pair)]
+    if (named_wrong := _NAMED_WRONG.search(sentence)) is not None:
+        # "Siobhan, not Sinead, I got my partner's name wrong": the remark says whose value it is, over
+        # the slot a bare name's kind guessed
+        out = [replace(d, predicate=_slot(named_wrong["topic"].lower(), d.replaces or ""))
+               if d.operation is Operation.correct and d.predicate in _GUESSED_SLOTS and not d.context_only else d
+               for d in out]
     if across and pair is not None:
         # a bare value the clause rules tied to the last fact said ("it was April" -> the gym) put
         # right some other slot: the value of the same kind said before is the wrong one
@@ -70,12 +94,15 @@ def contrasted(out: list[Draft], context: Sequence[Draft], sentence: str, earlie
     if pair is None or any(d.operation is Operation.correct and not d.context_only for d in out):
         return out
     new, old, topic = pair
+    if topic is None and named_wrong is not None:
+        topic = named_wrong["topic"].lower()
     if topic is None:
         topic = next((t for text in reversed(earlier) for said in re.split(r"(?<=[.!?])\s+", text)
                       if holds_word(said, old) and (t := _topic(said)) is not None), None)
     own = [d for d in out if d.predicate and not d.context_only and d.operation is Operation.add and not d.negated]
     holder = next((d for d in own if holds_word(d.object, new)), None)
-    if holder is None and len(own) == 1 and not holds_word(own[0].object, old) and not across:
+    if holder is None and len(own) == 1 and not holds_word(own[0].object, old) and not across and _ASIDE not in own[0].flags \
+            and not _said_after(own[0].object, old, sentence):
         holder = own[0]  # the sentence's one fact (a value put right later says no fact of its own beside it)
     if holder is not None:  # the sentence states the right value in a slot the rules know
         holder.operation, holder.replaces = Operation.correct, old
@@ -97,19 +124,105 @@ def contrasted(out: list[Draft], context: Sequence[Draft], sentence: str, earlie
         return [*out, Draft(predicate=DATE_FIX, object=new, operation=Operation.correct, replaces=old,
                             flags={"correction", "contrast"})]
     if topic is None:
-        return out
+        counted = _counted(new, old, sentence, earlier, context)
+        return out if counted is None else [*out, Draft(predicate=counted, object=new, operation=Operation.correct,
+                                                          replaces=old, flags={"correction", "contrast"})]
     return [*out, Draft(predicate=_slot(topic, old), object=new, operation=Operation.correct, replaces=old,
                         flags={"correction", "contrast"})]
 
 
+# slots a bare corrected name is put in by its kind alone (rules_sentence)
+_GUESSED_SLOTS = frozenset({"lives_in", "works_at"})
+# the flag of a clause said beside a correction, which it is not the slot of
+_ASIDE = "aside"
+
+
+def _slip_remark(draft: Draft, old: str | None) -> bool:
+    """Whether ``draft`` is the speaker's remark on the slip ("made a mistake", "gave the wrong date",
+    "typed Miami"), not a statement."""
+    verb = (draft.predicate or "").split("_")[0]
+    if not ({verb[:-1], verb[:-2]} & SLIP_REMARK_VERBS) or draft.context_only:
+        return False
+    words = {w.removesuffix("'s") for w in re.findall(r"[a-z']+", draft.object.lower())}
+    return bool(words & SLIP_NOUNS) or (old is not None and holds_word(draft.object, old))
+
+
+def _unattached(draft: Draft, pair: tuple[str, str, str | None] | None, sentence: str) -> Draft:
+    """A correction the clause rules put on a clause said after the contrast ("it's Brighton, not
+    Manchester, I've entered too many races"), made a plain statement; a date put right may live in
+    the clause's time, not its object ("married in 2016 not 2015")."""
+    if pair is None or draft.operation is not Operation.correct or draft.context_only or draft.predicate == DATE_FIX:
+        return draft
+    new, old, _ = pair
+    if holds_word(draft.object, new) or holds_word(draft.object, old) or _kind(old) in _DATED_KINDS \
+            or not _said_after(draft.object, old, sentence):
+        return draft
+    return replace(draft, operation=Operation.add, replaces=None, flags=draft.flags | {_ASIDE})
+
+
+def _states_the_wrong_value(draft: Draft, pair: tuple[str, str, str | None] | None) -> bool:
+    """A correction whose value is the one it takes back ("I work for Accenture now, not KPMG" read as
+    switching from KPMG): the denial read as a statement."""
+    return pair is not None and draft.operation is Operation.correct and not draft.context_only \
+        and _article_less(draft.object) == _article_less(pair[1])
+
+
+def _said_after(value: str, old: str, sentence: str) -> bool:
+    """Whether ``value`` is said in a clause of its own after the wrong value is denied ("..., not
+    Manchester, I've entered too many races"); not in "Not Scala, I write Clojure", which leads with it."""
+    wrong = re.search(rf"\bnot\s+(?:\w+\s+){{0,2}}?{re.escape(old)}(?!\w)", sentence, re.I)
+    said = re.search(rf"(?<!\w){re.escape(value)}(?!\w)", sentence, re.I)
+    return wrong is not None and said is not None and not _NOT_FIRST.match(sentence) and said.start() >= wrong.end() \
+        and _BOUNDARY.search(sentence, wrong.end(), said.start()) is not None
+
+
+def _once(out: list[Draft]) -> list[Draft]:
+    """``out`` without a plain statement of a value a correction beside it states."""
+    corrected = {(d.subject, _article_less(d.object)) for d in out
+                 if d.operation is Operation.correct and not d.context_only}
+    return [d for d in out if d.operation is not Operation.add or d.negated or d.context_only
+            or (d.subject, _article_less(d.object)) not in corrected]
+
+
+def _article_less(value: str) -> str:
+    return re.sub(r"^(?:the|a|an|my|our)\s+", "", value.strip(), flags=re.I).casefold()
+
+
+def _counted(new: str, old: str, sentence: str, earlier: Sequence[str], context: Sequence[Draft]) -> str | None:
+    """The slot of a figure put right with nothing else naming it, from the noun the figure counts:
+    "it's 3 kids not 2" -> ``quantity_kids``, "two, not three" after "Three moggies live with us" ->
+    ``quantity_moggies``; a time unit makes it how long the speaker's last statement has held ("four
+    years, not three" after "I've been at Deloitte for three years" -> ``quantity_works_at_duration``)."""
+    if _kind(old) != "number" or _kind(new) != "number":
+        return None
+    noun = _noun_after(new, sentence) or next((n for text in reversed(earlier) if (n := _noun_after(old, text))), None)
+    if noun is None:
+        return None
+    if noun in TIME_UNITS:
+        last = next((d for d in reversed(context) if d.predicate and not d.context_only and d.operation is Operation.add
+                     and not d.negated and not d.predicate.startswith("quantity_")), None)
+        return f"quantity_{last.predicate}_duration" if last is not None else None
+    return f"quantity_{noun}"
+
+
+def _noun_after(figure: str, text: str) -> str | None:
+    """The word a figure counts in ``text`` ("3 kids", "Three moggies"), not an age ("2 years old")."""
+    m = re.search(rf"(?<!\w){re.escape(figure)}\s+(?:more\s+|whole\s+)?([a-z]+)\b(?!\s+old\b)", text, re.I)
+    noun = m[1].lower() if m else None
+    return noun if noun is not None and noun not in VALUE_STOPS and noun not in NOT_A_VALUE else None
+
+
 # kinds of value (VALUE_KINDS) that put a stated date right
 _DAY_KINDS = frozenset({"weekday", "month", "ordinal"})
+# and those a clause may hold in its time rather than its object
+_DATED_KINDS = _DAY_KINDS | {"year", "time"}
 # a message that opens by owning up to a slip and then only names a value: "Sorry, it was June.",
 # "Hang on, it's 8pm, I misread the booking", "Ugh no, Wednesday.", "nope, she's 36"
 _PUT_RIGHT = re.compile(
     r"^\W*(?P<lead>(?:(?:oh|ah|ugh|argh|oops|whoops|sorry|soz|wait|hang\s+on|hold\s+on|no|nope|nah|my\s+bad|my\s+mistake|"
-    r"correction|actually|er+m*|um+|typo|scratch\s+that|i\s+meant(?:\s+to\s+say)?)\b\W*)+)"
-    r"(?P<copula>(?:it|that|he|she|they|we)(?:'s|'re|\s+is|\s+was|\s+are|\s+were)\s+|make\s+(?:it|that)\s+|(?:it\s+)?should\s+be\s+)?"
+    r"correction|actually|er+m*|um+|typo|scratch\s+that|i\s+mean[t]?(?:\s+to\s+say)?)\b\W*)+)"
+    r"(?P<copula>(?:it|that|he|she|they|we)(?:'s|'re|\s+is|\s+was|\s+are|\s+were)\s+|make\s+(?:it|that)\s+|(?:it\s+)?should\s+be\s+|"
+    r"(?:his|her|its|their)\s+name(?:'s|\s+is|\s+was)\s+|(?:he|she|it)(?:'s|\s+is|\s+was)\s+called\s+)?"
     r"(?:(?:actually|really|only|just)\s+)?(?:(?:on|at|in|for)\s+)?(?:the\s+)?(?P<value>[^,;:.!?\u2013\u2014]+?)\s*(?:[,;:.!?\u2013\u2014]|$)", re.I)
 # the words of that lead that own up to a slip, where "sorry" alone may only apologise ("Sorry, Mark!")
 _OWNED_SLIP_LEAD = re.compile(r"\b(?:no|nope|nah|oops|whoops|typo|meant|correction|scratch|bad|mistake)\b", re.I)
@@ -149,12 +262,28 @@ def contrast(sentence: str) -> tuple[str, str, str | None] | None:
     first = _not_first(sentence)  # "Not Tuesday, ...": leading with the wrong value owns up to it
     if first is not None:
         return first
+    but = _not_but(sentence)
+    if but is not None:
+        return but
     if _SLIP.search(sentence) is None and _SAID.search(sentence) is None:
         return None
     pair = _not_after(sentence)
     if pair is None and (said := _SAID.search(sentence)) is not None:
         pair = _reported(sentence, said)
     return pair
+
+
+def _not_but(sentence: str) -> tuple[str, str, str | None] | None:
+    """ "my son's not eight but nine": the wrong value, then the right one; two figures or dates of one
+    kind put a value right, other values only beside a slip owned up to ("not a paralegal but a legal
+    secretary" may describe a job)."""
+    m = _NOT_BUT.search(sentence)
+    if m is None or (old := _clean(m["old"])) is None or (new := _clean(m["new"])) is None or new.lower() == old.lower():
+        return None
+    kind = _kind(old)
+    if (kind is None or kind != _kind(new)) and _SLIP.search(sentence) is None:
+        return None
+    return new, old, _topic(sentence[:m.start()])
 
 
 def _not_first(sentence: str) -> tuple[str, str, str | None] | None:
@@ -215,7 +344,7 @@ def _clean(value: str) -> str | None:
         return None
     while words and words[0].lower() in VALUE_STOPS:
         words = words[1:]
-    while len(words) > 1 and words[-1].lower() in {"one", "ones", "thing"}:
+    while len(words) > 1 and words[-1].lower() in {"one", "ones", "thing", "lol", "haha", "tbh", "though"}:
         words = words[:-1]
     return " ".join(words) or None
 
@@ -238,9 +367,15 @@ def _of_kind(old: str, side: str, *, last: bool) -> str | None:
     return (found[-1] if last else found[0]) if found else None
 
 
+# time words a clause may end on after its value
+_TRAILING_TIME = frozenset({"now", "nowadays", "today", "anymore", "these", "days"})
+
+
 def _bare(side: str) -> str | None:
     """The value a clause ends on: "it's a golden retriever" -> "golden retriever"."""
     words = re.findall(r"[\w£$€&.'-]+", side.strip(" .!?"))
+    while words and words[-1].lower() in _TRAILING_TIME:
+        words.pop()  # "I work for Accenture now": the value is before the time word
     value: list[str] = []
     for word in reversed(words):
         if word.lower() in VALUE_STOPS or word.lower().endswith("'s") or len(value) == 4:

@@ -1012,7 +1012,8 @@ def _diet_taken(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 
 
 @rule(r"^i (?:have )?(?:just )?(?:go|turn|become|switch to|move to)(?: fully| full| completely| totally| properly| officially)? "
-      r"(?P<o>part - time|full - time|freelance|self - employ(?:ed)?|remote|hybrid|contract)(?: (?:at|for|with|in|on|since|so) .+)?$")
+      r"(?P<o>part - time|full - time|freelance|self - employ(?:ed)?|remote|hybrid|contract)"
+      r"(?: (?:at|for|with|in|on|since|so|after|because|when|during) .+)?$")
 def _work_pattern_taken(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     """ "I've gone part-time at the library", "went freelance", "gone fully remote since January":
     how the speaker works now, a change from then on."""
@@ -1050,9 +1051,10 @@ def _swap(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [_d(predicate, o, replaces=old.text if old else None, flags={"change"})]
 
 
-@rule(r"^i be (?:now )?(?P<o>retired|retire|unemployed|self - employed|self-employed|between jobs|a freelancer|freelance)$")
+@rule(r"^i be (?:now )?(?P<o>retired|retire|unemployed|self - employ(?:ed)?|self-employed|between jobs|a freelancer|freelance|"
+      r"part - time|full - time)(?: now)?$")
 def _employment(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
-    status = m["o"].replace(" - ", "-").removeprefix("a ")
+    status = re.sub(r"employ$", "employed", m["o"].replace(" - ", "-").removeprefix("a "))
     return [_d("employment_status", "retired" if status == "retire" else status)]
 
 

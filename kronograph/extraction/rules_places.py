@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from ..candidates import CandidateFact
+from ..candidates import CandidateFact, Operation
 from ..model import EntityType
 from .rules_lexicon import RELATIVES
 from .rules_updates import thing_key
@@ -139,7 +139,17 @@ def with_places(facts: list[CandidateFact], places: list[CandidateFact]) -> list
     things = {(p.source_turn, p.predicate.removeprefix(PREFIX).rsplit("_", 1)[-1]) for p in places}  # "book_club": club
     kept = [f for f in facts if not (f.subject == "user" and f.object and f.predicate not in _KEPT_PREDICATES
                                      and (f.source_turn, _last_word(f.object)) in things)]
-    return kept + places
+    # "the wedding's in Cork, not Galway": the correction takes the thing's place slot, once
+    fixed = {(p.source_turn, _bare_place(p.object)): p.predicate for p in places}
+    kept = [f.model_copy(update={"predicate": fixed[key]})
+            if f.operation is Operation.correct and f.subject == "user" and (key := (f.source_turn, _bare_place(f.object))) in fixed
+            else f for f in kept]
+    corrected = {(f.source_turn, f.predicate) for f in kept if f.operation is Operation.correct}
+    return kept + [p for p in places if (p.source_turn, p.predicate) not in corrected]
+
+
+def _bare_place(value: str) -> str:
+    return re.sub(r"^the\s+", "", value.strip(), flags=re.I).casefold()
 
 
 # What the user does with the thing that stays true when it moves ("owns the boat").
