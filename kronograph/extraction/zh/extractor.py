@@ -73,7 +73,7 @@ from .traits import SELF_GUESS, trait
 from .turned import turned_liking
 
 #: A doubt said on its own after a statement: "…，不确定", "…，还在谈", "…，还没去查呢".
-_DOUBT_REMARK = re.compile(r"(?:但是?|不过|其实|可是)?(?:我)?(?:也|目前|现在|暂时)?(?:还)?(?:不太?确定|不一定|说不准|说不好|不好说|没(?:最终)?定(?:下来)?|"
+_DOUBT_REMARK = re.compile(r"(?:但是?|不过|其实|可是)?(?:我|消息|这事|具体|领导|公司|上面|老板)?(?:也|目前|现在|暂时)?(?:还)?(?:在)?(?:不太?确定|没想好|没(?:拿)?定主意|没(?:最后|最终)?决定|犹豫|纠结|没正式(?:说|通知|宣布|发)|记不(?:太)?清(?:楚)?了?|拿不准|说不清|不一定|说不准|说不好|不好说|没(?:最终)?定(?:下来)?|"
                            r"没(?:最终)?确定|待定|不知道|在谈|没谈妥|没落实|没(?:去)?查|没(?:去)?(?:检查|医院)|得再查|要再确认一下|没准|只是猜的|瞎猜的|"
                            r"我?猜的)(?:呢|吧|啊|哈|哦)?[。！!～~…]*")
 _DOUBTED = re.compile(r"[，,]\s*" + _DOUBT_REMARK.pattern + "$")
@@ -346,6 +346,7 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
                 named.subject = named.subject_zh = named.name = name
                 subject = named
     _liking_without_object(clauses)
+    _errand_thing_named_before(clauses)
     _dated_by_move(clauses, reference)
     if any("correct" in c.flags for c, _ in clauses):
         for c, found in clauses:
@@ -517,7 +518,7 @@ def _ongoing(clause: ReadClause) -> list[Draft]:
 
 #: A thing named first, then that the user stopped it: "读书会我不参加了" / "钢琴课停了" / "网易那边我已经离职了".
 _STOPPED_TOPIC = re.compile(
-    r"^(?:那家|这家|那个|这个)?(?P<share>那份|这份)?(?P<o>[^，,我把你他她它这那]{2,10}?)(?:(?P<share2>那份|这份)(?:工作|兼职|活儿?|差事|副业|实习)?|那边|那儿|那里|这边)?我?(?:已经|早就|早|都|也|就|现在|彻底|基本上?|一直|终于|总算|提前|刚刚?)*"
+    r"^(?:那家|这家|那个|这个)?(?P<share>那份|这份)?(?P<o>(?:[^，,我把你他她它这那]|(?<=[吉其])他){2,10}?)(?:(?P<share2>那份|这份)(?:工作|兼职|活儿?|差事|副业|实习)?|那边|那儿|那里|这边)?我?(?:已经|早就|早|都|也|就|现在|彻底|基本上?|一直|终于|总算|提前|刚刚?)*"
     r"(?:(?P<job>离职|辞职|辞了|不干)|(?:(?P<no>不)再?|没再|没有再|再也不|(?P<bare>没))(?:去|参加|上|用|玩|学|练|续费?|买|看|追|订|做|弹|打|骑|拉|吹|画)|"
     r"(?:停|停掉|退掉|退订|取消|断|戒|戒掉|放弃|退|" + "|".join(ENDING_VERBS) + r")(?:掉)?)了?(?:(?:" + NUMBER + r"|半|几)(?:多)?个?(?:多)?(?:年|月|天|周|星期)(?:多)?了?)?$")
 #: Things called off once or machines that stop, which end no habit of the user's when named before 取消/停.
@@ -540,6 +541,7 @@ def _stopped_topic(clause: ReadClause) -> list[Draft]:
     if m is None or ((m["bare"] or (m["no"] and "不再" not in m.group(0))) and not m.group(0).endswith("了")):
         return []  # "早饭没吃": not done yet; "会员没续费了": stopped; "时间老是对不上": no stop without 了 or 再
     o = clean(re.sub(r"(?:到期|过期|结束)了?$", "", m["o"]))
+    o = re.sub(rf"^(?:我(?:家)?)?(?:{RELATION_WORDS})的(?=..)", "", o)  # "女儿的钢琴课停了": the class, paid by the user
     if _ONE_OFF.search(o) or (re.search(r"停|取消", m.group(0)) and any(
             t.start is not None and t.end is not None and t.end - t.start <= timedelta(days=1) for t in clause.times)):
         return []  # "会议取消了" / "电梯停了" / "今天的课停了": a thing called off or a machine stopped, no habit ended
@@ -599,6 +601,22 @@ _BARE_LIKING = re.compile(r"^(?:[^，,我]{1,6}?(?:之后|以后|后)(?:就|才)
 #: Words of a move or a job left or taken: the day said with them is the day of the new home or job.
 _MOVED = re.compile(r"离开|搬|辞职|辞了|离职|跳槽|调到|调去|回了|回到|换了|入职|毕业|退伍|落脚|定居")
 _NEW_STATE = frozenset({"lives_in", "works_at", "job_title", "studies_at"})
+
+
+#: A thing said first to be due ("护照快过期了", "会员到期了"), then the errand done with it, unnamed ("得去换一下").
+_DUE_THING = re.compile(r"^(?P<o>[^，,我你他她]{2,10}?)(?:快|要|已经|都|马上|就)*(?:过期|到期|坏|坏掉|没电|用完|满|欠费|停机)了?$")
+_BARE_ERRAND = re.compile(r"^(?:去|得|要)?(?:换|续|续费|续签|补办|办|修|交|缴|还|取|拿|寄|退|年检|保养|充|洗|检查)(?:一下|下)?$")
+
+
+def _errand_thing_named_before(clauses: list[tuple[ReadClause, list[Draft]]]) -> None:
+    """ "护照快过期了，这两天得抽空去换一下": the errand is done with the thing said to be due."""
+    due = None
+    for c, found in clauses:
+        for d in found:
+            if due is not None and d.predicate == "has_task" and _BARE_ERRAND.match(d.object):
+                d.object += due
+        m = _DUE_THING.match(c.core)
+        due = clean(m["o"], keep_measure=True) if m is not None and not DEICTIC.match(m["o"]) else due
 
 
 def _dated_by_move(clauses: list[tuple[ReadClause, list[Draft]]], reference: datetime) -> None:
@@ -854,7 +872,7 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
         return []  # "我本来打算去成都的": a plan of the past, not one now
     if "plan" in c.flags and not future and not _FIRM_PLAN.search(c.text) and _MOMENTARY.match(clean(c.core)):
         return found  # "我想睡觉" / "我想静静": a wish of the moment, no plan
-    planning = ("plan" in c.flags or ("will" in c.flags and not _REMINDER.search(c.text) and (future or c.hedge or slot or "later" in c.flags))) or (
+    planning = ("plan" in c.flags or ("will" in c.flags and not _REMINDER.search(c.text) and (future or c.hedge or slot or ("later" in c.flags and "errand" not in c.flags)))) or (
         future and (not found or any(d.flags & {"move", "change", "motion"} for d in found)) and "ended" not in c.flags
         and short is None)
     if not planning and not future and c.hedge == "strong" and not re.search(r"[了过]", c.text) and _TRIP.search(c.core):
@@ -879,6 +897,7 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
         phrase = re.sub(r"^[^，,我]{1,6}?(?:派|安排|让|叫)我(?=.{2})", "", phrase)  # "公司派我去深圳出差": the user's errand
         if not phrase or len(phrase) < 2 or re.match(r"(?:问|请教|咨询|了解|知道|聊聊|确认一下|了|过|着|不知道|不清楚|没想好|还没)", phrase) \
                 or re.fullmatch(r"(?:出发|动身|启程|走|过去|回来|开始)", phrase) \
+                or re.search(r"(?:到期|过期)$", phrase) \
                 or not is_value(phrase) \
                 or re.fullmatch(r"(?:不|没|并不)?(?:是|有|在|对)", phrase):  # "是下周三不是下周二": no act named
             return found  # "我想问一下…": a question to come, not a plan
@@ -917,7 +936,8 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
     if not found and "ended" not in c.flags and "past" not in c.flags and not done and (
             (short is not None and (task_words or c.explicit_subject)) or (recent and task_words) or "errand" in c.flags):
         phrase = clean(core)
-        if len(phrase) >= 2 and not re.match(r"^(?:是|有(?!个|一个|场|一场|件|一件|堆|一堆)|天气|很|太|真|心情|感觉|状态|身体|精神|挺|还行|不错|累|困)", phrase):
+        if len(phrase) >= 2 and not re.match(r"^(?:是|有(?!个|一个|场|一场|件|一件|堆|一堆)|天气|很|太|真|心情|感觉|状态|身体|精神|挺|还行|不错|累|困)", phrase) \
+                and not re.search(r"(?:这|那)(?:个|些|事|件事)$", phrase):  # "都在忙这个": the work named before
             span = short or next((s for s in c.times if s.kind in (TimeKind.vague, TimeKind.present)), None)
             flags = {"task", "when:" + span.text} if span is not None else {"task"}
             if short is not None and short.start is not None and short.end is not None and \
