@@ -30,5 +30,5 @@ QUIT_ACTS = ("办完了离职手续", "办完离职手续", "办好了离职手�
 ACCOUNTS = (r"号$|账号|帐号|账户|App|APP|app|软件|应用|客户端|抖音|快手|微博|小红书|B站|b站|知乎|淘宝|拼多多|"
             r"游戏|王者|原神|吃鸡|Steam|steam|Twitter|Facebook|Instagram|TikTok|Soul|探探|陌陌|豆瓣|头条|"
             r"公众号|视频号|直播|网盘|会员")
-#: Groups and paid things one leaves ("足球群", "私教课", "跑团", "读书会").
-GROUPS = r"群|课|班|团|会$|社|俱乐部|协会|联盟|战队|队$|圈|小组|会员|训练营|私教"
+#: Groups and paid things one leaves ("足球群", "私教课", "跑团", "读书会", "健身房的卡"); goods sent back are none.
+GROUPS = r"群|课|班|团|会$|社|俱乐部|协会|联盟|战队|队$|圈|小组|会员|训练营|私教|卡$|订阅|套餐"

@@ -25,7 +25,7 @@ from ...language import dictionary_verb, dictionary_words, tagged_words
 from ...model import EntityType, Episode, MemoryType
 from ...temporal.instants import to_instant
 from ..base import EpisodeInput, ExistingLookup, Extraction, unique_candidates
-from ..timeexpr import TimeKind
+from ..timeexpr import TimeKind, TimeSpan
 from .changes import device_named  # (importing it registers its patterns after the core ones)
 from .correction import (
     CONTRAST,
@@ -46,6 +46,7 @@ from .forget import FORGOT_TO, forget_request
 from .numbers import NUMBER, to_int
 from .outcomes import passed_after  # (importing it registers its patterns after everyday's)
 from .rules import (
+    _PAST,
     ACTIVITY,
     CONFIRMS,
     DEICTIC,
@@ -318,6 +319,10 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
                      for d in found if d.predicate != "planned_lives_in"]  # "公司从朝阳搬到了亦庄": where one works now
         if clause.times:
             dated = [t for t in clause.times if t.kind is TimeKind.point and t.start is not None and t.start <= reference]
+        elif re.match(r"^(?:我|我们)?(?:刚刚|刚)(?!才|好|巧|开始|入职|毕业|搬|来|到)", part.strip()) \
+                and not re.search(r"(?:一下|一眼|一遍|看|想|试)[。！!～~]*$|洗完?澡|吃完?饭|吃完|睡醒|起床|下班|放学|到家|回家|开完会|忙完", part):
+            day = reference.replace(hour=0, minute=0, second=0, microsecond=0)  # "刚在楼下碰到了班主任": today
+            dated = [TimeSpan(text="刚", kind=TimeKind.point, start=day, end=day + timedelta(days=1))]
         if not found:
             found = _counted_habit(clause) or _stopped_topic(clause) or _habit(clause) or _ongoing(clause)
         if clauses:
@@ -402,6 +407,10 @@ def _acts_first(phrase: str) -> bool:
 #: someone else's act.
 _TOPIC_TAGS = frozenset({"n", "ns", "nt", "nz", "s", "ng"})
 _TOPIC_WORDS = frozenset({"团建", "我家", "家里", "家", "一个人", "自己", "独自"})
+#: The occasion an act happened at, said before it ("年会抽中了一台 iPad", "婚礼上碰到了前同事"): jieba splits
+#: some of these words, so they are lifted off by name before the act is looked for.
+_OCCASION_LEAD = re.compile(r"^(?:在)?(?:公司|单位|部门|学校|小区)?(?:的)?(?:年会|尾牙|团建|婚礼|婚宴|聚会|同学会|同学聚会|饭局|晚会|发布会|"
+                            r"运动会|展会|音乐节|演唱会|生日会|酒会|典礼|毕业典礼)(?:上|里|中)?")
 
 
 def _topic_led_act(phrase: str) -> bool:
@@ -570,9 +579,10 @@ _TIMES_OVER = re.compile(r"(?:" + NUMBER + r"|几|好几)次")
 def _dated_event(clause: ReadClause, dated: list, reference: datetime) -> list[Draft]:
     """ "昨晚看了《流浪地球》" / "上周二我考了科目二": something the user did on a past date that no rule named
     is an event of that date (the date may come from an earlier clause of the turn)."""
+    flags = clause.flags - {"past"} if not _PAST.search(re.sub(r"(?:以前|之前|原来|原先)的", "", clause.text)) else clause.flags
     if not dated or clause.subject != "user" or clause.hedge is not None or \
-            clause.flags & {"ended", "will", "plan", "task", "habitual", "past", "pronoun", "correct"}:
-        return []
+            flags & {"ended", "will", "plan", "task", "habitual", "past", "pronoun", "correct"}:
+        return []  # "以前的房东" names who, not when: no past said
     core = re.sub(r"^(?:我们|咱们|我俩|我们俩|我和[^，,]{1,6}?|我跟[^，,]{1,6}?)(?=[\u4e00-\u9fff])", "", clause.core.strip())
     finished = _FINISHED.search(core)
     if not (_DONE_ACT.search(core) or finished) or _NO_ACT.match(core) or re.search(r"[吗呢？?]$|死(?:我|人)?了?$", core):
@@ -580,7 +590,8 @@ def _dated_event(clause: ReadClause, dated: list, reference: datetime) -> list[D
     phrase = clean(core, keep_measure=core.startswith(("家里", "家中")))  # "家里停电了": the home, no measure word
     if len(phrase) < 3 or not is_value(phrase) or _ERRAND.search(phrase) or not (
             _acts_first(phrase) or _acts_first(re.sub(r"^(?:一个人|独自|自己)", "", phrase))
-            or (_topic_led_act(phrase) and not _TIMES_OVER.search(phrase))):  # "小区停了两次电": happenings, no one event
+            or (_topic_led_act(phrase) and not _TIMES_OVER.search(phrase))
+            or (_OCCASION_LEAD.match(phrase) is not None and _acts_first(_OCCASION_LEAD.sub("", phrase)))):  # "小区停了两次电": happenings, no one event
         return []
     done = _FINISHED.search(phrase)
     if done and dictionary_words(phrase[done.start() - 1] + phrase[done.end():done.end() + 1]) == [
@@ -1138,8 +1149,8 @@ def _combine(clauses: list[tuple[ReadClause, list[Draft]]], told: Sequence[Draft
             previous = next((p for p in reversed(out) if _slot(p, d) and p is not d and (
                 p.operation is Operation.end or "past" in p.flags) and p.object and p.object != d.object), None)
             if previous is not None and d.operation is Operation.add and not d.negated and \
-                    previous.operation is Operation.end and previous.predicate != d.predicate:
-                out.append(d)  # "对咖啡的兴趣没了，改喝茶": the ended liking stays ended beside the new one
+                    previous.operation is Operation.end and (previous.predicate != d.predicate or "given_back" in previous.flags):
+                out.append(d)  # "对咖啡的兴趣没了，改喝茶" / "租的公寓退了，搬回家住": the ending said stays beside the new value
                 continue
             if previous is not None and d.operation is Operation.add and not d.negated:
                 out.remove(previous)

@@ -15,6 +15,7 @@ from ...candidates import CandidateFact, Operation
 from ...language import dictionary_place, dictionary_words, tagged_words
 from ...model import EntityType, MemoryType
 from ..timeexpr import TimeKind, TimeSpan
+from .ending_words import GROUPS
 from .numbers import NUMBER, to_int
 from .timeexpr import find_times
 
@@ -346,7 +347,7 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
         if after:
             flags.add("deadline")
         else:  # "春节的时候回了趟老家": the time's own tail
-            after = re.match(r"(?:的时候|那时候|那会儿?|期间)", core[span.end_char:])
+            after = re.match(r"(?:的时候|那时候|那会儿?|期间|那天晚上|那天|当天|那晚)", core[span.end_char:])
         core = core[:span.begin_char] + core[span.end_char + (after.end() if after else 0):]
     if re.search(r"(?:周末|平时|晚上|早上|下班后|放学后|每(?:天|周|个?月|个?星期|逢[^，,]{1,3}))[^，,]{0,2}(?:都|经常|常常|总|一般|老)", text):
         flags.add("habitual")  # "周末都去公园玩": what one does as a rule, not an outing on a date
@@ -616,11 +617,12 @@ _ERRAND = re.compile(r"^(?:去[^，,把给]{1,8}?)?(?:把[^，,]{1,12}?" + _ERRA
 
 #: Work to finish, said with 把 and a result ("把简历改完", "把 PPT 赶出来", "把周报发给老板"): with 得/要 a task.
 _WORK_VERB = r"(?:改|写|做|发|赶|弄|搞定|完成|提交|准备|背|复习|翻译|画|剪|录|填|整理|交|报|签|寄|弄完|批改|审|核对|过一遍)"
-_DUTY = re.compile(r"^把[^，,把]{1,14}?" + _WORK_VERB + r"(?:完|好|掉|出来|过去|上去|上|了|一下|给[^，,]{1,8})+$")
+_DUTY = re.compile(r"^把[^，,把]{1,14}?" + _WORK_VERB + r"(?:完|好|掉|出来|出去|过去|上去|上|了|一下|给[^，,]{1,8})+(?:" + _WORK_VERB
+                   + r"(?:完|好|掉|出来|出去|过去|上去|上|了|一下|给[^，,]{1,8})*)?$")
 #: A thing named first and then what must be done with it ("方案今晚必须交", "PPT 得改好"): read as the 把
 #: sentence it stands for ("必须把方案交").
-_DUTY_TOPIC = re.compile(r"^(?P<o>[^，,我你他她这那把]{2,12}?)(?P<m>必须|务必|一定要|得|要)(?P<v>" + _WORK_VERB
-                         + r"(?:完|好|掉|出来|过去|上去|上|了|一下|给[^，,]{1,8})*)$")
+_DUTY_TOPIC = re.compile(r"^(?P<o>[^，,我你他她这那把]{2,12}?)(?P<m>必须|务必|一定要|得|要)(?P<v>(?:" + _WORK_VERB
+                         + r"(?:完|好|掉|出来|出去|过去|上去|上|了|一下|给[^，,]{1,8})*){1,2})$")  # "签完寄出去": serial verbs
 
 
 def _duty_first(core: str) -> str:
@@ -756,7 +758,7 @@ _PER = r"(?:每(?:个)?|一(?:个)?)(?P<per>天|日|晚上?|周|星期|礼拜|�
 _MONEY = (r"(?P<o>(?:" + NUMBER + r")(?:来|多|几)?[万千kKwW]?(?:" + NUMBER + r")?(?:块钱?|元|块|美元|美金|刀|镑|欧元?|人民币|RMB)?)")
 _SPAN = (r"(?P<o>(?:" + NUMBER + r"|半)(?:个)?(?:半|多)?(?:小时|钟头|个钟)(?:半)?(?:" + NUMBER + r"分钟?)?|(?:" + NUMBER + r")(?:多)?分钟)")
 _ABOUT = r"(?:大概|大约|约|差不多|将近|快|接近|超过|不到|只有|还剩|剩下?|只剩|只|才|就|一般|通常|基本上?|平均|也就|都|能|要|得|有|是|在|了|拿了|发了|税前|税后|到手){0,4}"
-_TAIL = r"(?:左右|出头|上下|多)?(?:吧|了|的样子)?$"
+_TAIL = r"(?:左右|出头|上下|多|以上)?(?:吧|了|的样子)?$"
 #: A new value said as a change from the old ("涨到", "从三千降到了", "调成"): the amount after it is the value now.
 _CHANGED_TO = r"(?:(?:又|已经|刚|终于|总算|也)*(?:从[^，,到至]{1,10}?)?(?:涨|降|掉|跌|升|减|提|加|调|变|长|涨薪|降薪)(?:了)?(?:到|至|成)(?:了)?)?"
 _MEASURE_NOUNS = {"月薪": "income", "月收入": "income", "月工资": "income", "年薪": "income", "年收入": "income", "工资": "income",
@@ -765,7 +767,8 @@ _MEASURE_NOUNS = {"月薪": "income", "月收入": "income", "月工资": "incom
                   "年终奖": "bonus", "奖金": "bonus", "提成": "bonus", "花销": "spending", "开销": "spending",
                   "水电费": "utilities", "水电": "utilities", "电费": "utilities", "水费": "utilities", "物业费": "fees", "话费": "phone_bill", "学费": "tuition",
                   "伙食费": "spending", "油费": "fuel", "花费": "spending", "生活费": "spending", "开支": "spending",
-                  "通勤": "commute", "通勤时间": "commute", "单程": "commute", "来回": "commute", "往返": "commute"}
+                  "通勤": "commute", "通勤时间": "commute", "单程": "commute", "来回": "commute", "往返": "commute",
+                  "首付": "down_payment", "首付款": "down_payment", "彩礼": "bride_price", "定金": "deposit"}
 _MEASURE_VERBS = {"赚": "income", "挣": "income", "拿": "income", "花": "spending", "存": "savings", "攒": "savings",
                   "睡": "sleep", "通勤": "commute", "工作": "working_hours", "上班": "working_hours", "加班": "overtime"}
 _PER_UNIT = {"天": "天", "日": "天", "晚": "晚", "晚上": "晚", "周": "周", "星期": "周", "礼拜": "周", "月": "月", "年": "年"}
@@ -788,7 +791,8 @@ _PLATFORMS = {"抖音": "douyin", "快手": "kuaishou", "公众号": "wechat_acc
               "YouTube": "youtube", "Youtube": "youtube", "GitHub": "github", "Github": "github", "Instagram": "instagram"}
 QUANTITY_LABELS = {"bonus": "奖金", "budget": "预算", "utilities": "水电费", "fees": "物业费", "phone_bill": "话费", "tuition": "学费", "fuel": "油费",
                    "hours": "时长", "income": "收入", "rent": "房租", "mortgage": "月供", "car_loan": "车贷", "savings": "存款", "spending": "花费",
-                   "commute": "通勤", "commute_distance": "通勤距离", "home_size": "住房面积", "sleep": "睡眠", "working_hours": "工作时长", "overtime": "加班", "reading": "阅读量"}
+                   "commute": "通勤", "commute_distance": "通勤距离", "home_size": "住房面积", "down_payment": "首付",
+                   "bride_price": "彩礼", "deposit": "定金", "loan_left": "贷款剩余期数", "sleep": "睡眠", "working_hours": "工作时长", "overtime": "加班", "reading": "阅读量"}
 for _word, _key in reversed(_COUNTED.items()):  # the first word of a key labels it ("followers": 粉丝)
     QUANTITY_LABELS[_key] = _word
     QUANTITY_LABELS.update({f"{p}_{_key}": w + _word for w, p in _PLATFORMS.items()})
@@ -808,11 +812,14 @@ def _quantity(measure: str, m: re.Match[str]) -> list[Draft] | None:
 READINGS = {"近视": "myopia", "散光": "astigmatism", "远视": "hyperopia", "老花": "presbyopia", "血压": "blood_pressure",
             "血糖": "blood_sugar", "空腹血糖": "blood_sugar", "心率": "heart_rate", "静息心率": "heart_rate", "体脂率": "body_fat",
             "体脂": "body_fat", "尿酸": "uric_acid", "视力": "eyesight", "雅思": "ielts", "托福": "toefl", "四级": "cet4",
-            "六级": "cet6", "高考": "gaokao", "考研": "postgraduate_exam", "GRE": "gre", "绩点": "gpa", "GPA": "gpa"}
+            "六级": "cet6", "高考": "gaokao", "考研": "postgraduate_exam", "GRE": "gre", "绩点": "gpa", "GPA": "gpa",
+            "期末": "final_exam", "期末考试": "final_exam", "期中": "midterm_exam", "期中考试": "midterm_exam", "中考": "zhongkao",
+            "月考": "monthly_exam", "模考": "mock_exam", "一模": "mock_exam", "二模": "mock_exam", "考试": "exam"}
 QUANTITY_LABELS.update({"myopia": "近视", "astigmatism": "散光", "hyperopia": "远视", "presbyopia": "老花", "blood_pressure": "血压",
                         "blood_sugar": "血糖", "heart_rate": "心率", "body_fat": "体脂率", "uric_acid": "尿酸", "eyesight": "视力",
                         "ielts": "雅思", "toefl": "托福", "cet4": "四级", "cet6": "六级", "gaokao": "高考", "postgraduate_exam": "考研",
-                        "gre": "GRE", "gpa": "绩点"})
+                        "gre": "GRE", "gpa": "绩点", "final_exam": "期末考试", "midterm_exam": "期中考试", "zhongkao": "中考",
+                        "monthly_exam": "月考", "mock_exam": "模考", "exam": "考试"})
 
 
 @pattern(r"^(?:的)?(?:这次|上次|最近|现在)?(?P<noun>" + "|".join(sorted(READINGS, key=len, reverse=True)) + r")(?:度数|成绩|分数)?"
@@ -904,8 +911,8 @@ def _reading(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 
 _COUNTED_NOUNS = "|".join(sorted(_COUNTED, key=len, reverse=True))
 _COUNT_AMOUNT = r"(?P<o>" + NUMBER + r"\s*(?:[万千百亿kKwW]|w\+)?(?:多|出头)?(?:个(?=人)|个(?=$|[了啦吧]))?(?:位|名|人|次|步|本|块钱?|元|美元)?)(?:个)?"
-_REACHED = r"(?:已经|刚|刚刚|终于|总算|才|都|现在|目前|还|也就|一共|总共|大概|大约|差不多|将近|快|了)*" \
-           r"(?:是|有|到|达到|涨到|升到|冲到|破|破了|突破|突破了|过|过了|超过|超过了|达|掉到|降到|跌到|只有|还剩|剩下?|只剩)?(?:了)?"
+_REACHED = r"(?:已经|刚|刚刚|终于|总算|才|都|现在|目前|还|也就|一共|总共|大概|大约|差不多|将近|快|了|基本)*" \
+           r"(?:是|有|在|到|达到|涨到|升到|冲到|破|破了|突破|突破了|过|过了|超过|超过了|达|掉到|降到|跌到|只有|还剩|剩下?|只剩)?(?:了)?"
 
 
 @pattern(r"^(?:的)?(?P<where>[^，,我你他她的有是]{0,8}?)(?:的|上的?|里的?)?(?P<noun>" + _COUNTED_NOUNS + r")(?:数|数量|量|人数|总数)?" + _REACHED
@@ -922,9 +929,35 @@ def _counted(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
         return None  # "粉丝想破万": a wish, not a count
     key = _COUNTED[m["noun"]]
     amount = m["o"].replace(" ", "")
+    period = re.fullmatch(r"(?:每(?:个)?|一(?:个)?)(?P<per>天|日|周|星期|礼拜|月|年)", where)
+    if period:  # "每天步数都在一万五以上": a count per day, not one somewhere
+        return [_d(f"quantity_{key}", amount + _per(period["per"]))]
     if where in _PLATFORMS:
         return [_d(f"quantity_{_PLATFORMS[where]}_{key}", amount)]
     return [_d(f"quantity_{key}", amount + (f"（{where}）" if where else ""))]
+
+
+#: How long since something began, by what began (data): "结婚五年了", "毕业都三年了", "在一起快两年了".
+SINCE_KEYS = {"结婚": "married_for", "领证": "married_for", "在一起": "relationship_length", "谈恋爱": "relationship_length",
+              "恋爱": "relationship_length", "毕业": "since_graduation", "退休": "since_retirement", "开车": "driving_experience",
+              "健身": "training_years", "跑步": "training_years", "学琴": "practice_years", "练琴": "practice_years"}
+QUANTITY_LABELS.update({"married_for": "结婚时长", "relationship_length": "恋爱时长", "since_graduation": "毕业时长",
+                        "since_retirement": "退休时长", "training_years": "锻炼年限", "practice_years": "练习年限"})
+
+
+@pattern(r"^(?P<what>" + "|".join(sorted(SINCE_KEYS, key=len, reverse=True)) + r")(?:已经|都|快|有|差不多|将近|也|整整|满)*"
+         r"(?P<o>(?:" + NUMBER + r"|半|几)(?:个)?(?:多|半)?(?:年|月)(?:多|半)?)了$")
+def _since(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "结婚五年了" / "毕业都三年了": a span since something began, keyed by what began."""
+    key = SINCE_KEYS[m["what"]]
+    return [_d(key if key == "driving_experience" else f"quantity_{key}", m["o"])] if c.subject == "user" else None
+
+
+@pattern(r"^(?:的)?(?P<noun>车贷|房贷|贷款|花呗|分期|网贷)(?:还|就|只)*(?:剩|剩下|只剩|还有|还差|差)(?:最后)?(?P<o>(?:" + NUMBER + r")(?:个)?期)"
+         r"(?:就(?:还完|还清|结清|清)了?|没还)?$")
+def _installments_left(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "车贷还剩 12 期就还完了": how many payments are left on a loan."""
+    return [_d("quantity_loan_left", f"{m['o']}（{m['noun']}）")]
 
 
 @pattern(r"^(?:说|写|打|填|记)(?:错|岔)?成了?(?:是)?(?P<o>[^，,]{0,12}?)了?$")
@@ -1119,6 +1152,10 @@ def _leave(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     if not is_value(o):
         return None
     quit_ = m.group().startswith("退") or (m.group().startswith("从") and "退" in m.group())
+    if m.group().startswith("退") and not m.group().startswith(("退出", "退群")) and not re.search(GROUPS, o):
+        if re.search(r"出租屋|合租|租的|.房子$|公寓$|单间$|宿舍$", o):  # "租的那间公寓退了": a rented home given back
+            return [_d("lives_in", o, operation=Operation.end, flags={"left", "given_back"})]
+        return None  # "退了两件衣服": goods sent back, no group left
     predicate = "lives_in" if m.groupdict().get("move") or m.groupdict().get("move2") else \
         "member_of" if (MEMBERSHIP.search(o) and not FIRM_NAME.search(o)) or quit_ else "lives_in" if is_place(o) else "works_at"
     return [_d(predicate, o, operation=Operation.end, flags={"left"})]
