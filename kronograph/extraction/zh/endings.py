@@ -98,8 +98,8 @@ def _cut(core: str) -> list[Draft]:
         return [Draft(predicate="works_at", object="", operation=Operation.end, flags={"left", "needs_object"})]
     m = _TOPIC_CUT.match(core) or _VERB_CUT.match(core)
     if m is not None:
-        o = clean(m["o"], keep_measure=True)
-        if re.search(RELATION_WORDS, o) or not is_value(o):
+        o = re.sub(r"(?<=.)(?:也|都)?(?:一起|一并|顺便|全都|都)$", "", clean(m["o"], keep_measure=True))  # "群也一起退了": how
+        if re.search(RELATION_WORDS, o) or not is_value(o) or len(o) < 2:
             return []  # "把前男友删了" is contact cut, read as a partner ended
         if m["v"] in REMOVED:
             return _end("uses", o) if _ACCOUNT.search(o) else []  # "照片删了": nothing one had ends
@@ -179,7 +179,7 @@ def _elsewhere(core: str, c: ReadClause) -> list[Draft]:
     m = _MOVED_OUT.match(core)
     if m is not None:
         return _end("lives_in", clean(m["o"], keep_measure=True))
-    m = _BROKE_UP.match(core)
+    m = _BROKE_UP.match(core) or _BROKE_UP.match(re.sub(r"^我|[。！!～~…\s]+$", "", c.text.strip()))  # "我跟女朋友分了": 跟 read as company
     if m is not None:
         o = clean(m["o"], keep_measure=True)
         if not (_PARTNERS.search(o) or re.fullmatch(r"[\u4e00-\u9fff]{2,3}|[A-Z][a-z]+", o)) or re.search(r"合伙人", o) \

@@ -40,6 +40,7 @@ from .correction import (
     stated_job,
 )
 from .employer import name_employer
+from .ending_words import GROUPS
 from .endings import ENDING_VERBS, ended_as_said
 from .everyday import per_session, travel_time  # (importing it registers its patterns after the core ones)
 from .forget import FORGOT_TO, forget_request
@@ -352,6 +353,7 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
                 subject = named
     _liking_without_object(clauses)
     _errand_thing_named_before(clauses)
+    _habit_named_before(clauses)
     _dated_by_move(clauses, reference)
     if any("correct" in c.flags for c, _ in clauses):
         for c, found in clauses:
@@ -615,19 +617,44 @@ _NEW_STATE = frozenset({"lives_in", "works_at", "job_title", "studies_at"})
 
 
 #: A thing said first to be due ("护照快过期了", "会员到期了"), then the errand done with it, unnamed ("得去换一下").
-_DUE_THING = re.compile(r"^(?P<o>[^，,我你他她]{2,10}?)(?:快|要|已经|都|马上|就)*(?:过期|到期|坏|坏掉|没电|用完|满|欠费|停机)了?$")
+_DUE_THING = re.compile(r"^(?P<o>[^，,我你他她]{2,10}?)(?:快|要|已经|都|马上|就)*(?:过期|到期|到时间|到日子|坏|坏掉|没电|用完|满|欠费|停机)了?$")
 _BARE_ERRAND = re.compile(r"^(?:去|得|要)?(?:换|续|续费|续签|补办|办|修|交|缴|还|取|拿|寄|退|年检|保养|充|洗|检查)(?:一下|下)?$")
 
 
+_NOT_RENEWED = re.compile(r"^(?:就|也)?(?:没(?:有)?再?续(?:费|订|卡)?|不(?:再)?续(?:费|订)?|没(?:有)?再?买)了?$")
+_CARRIED = re.compile(r"^(?:带|送|拿)(?:去|到)[^，,]{2,8}$")
+
+
 def _errand_thing_named_before(clauses: list[tuple[ReadClause, list[Draft]]]) -> None:
-    """ "护照快过期了，这两天得抽空去换一下": the errand is done with the thing said to be due."""
+    """ "护照快过期了，这两天得抽空去换一下": the errand is done with the thing said to be due;
+    "健身房的卡到期了，我没续": the paid thing is let lapse."""
     due = None
     for c, found in clauses:
         for d in found:
             if due is not None and d.predicate == "has_task" and _BARE_ERRAND.match(d.object):
                 d.object += due
+            elif due is not None and d.predicate == "has_task" and _CARRIED.match(d.object):
+                d.object += f"（{due}）"  # "疫苗到期了，得带去宠物医院": what it is taken there for
+        renewed_not = _NOT_RENEWED.match(c.core) or ("ended" in c.flags and re.fullmatch(r"续(?:费|订|卡)?", c.core))  # "我没再续"
+        if due is not None and not found and c.hedge is None and renewed_not and re.search(GROUPS, due):
+            found.append(Draft(predicate="member_of", object=due, operation=Operation.end, subject=c.subject,
+                               subject_zh=c.subject_zh))
         m = _DUE_THING.match(c.core)
         due = clean(m["o"], keep_measure=True) if m is not None and not DEICTIC.match(m["o"]) else due
+
+
+#: A habit of years said first ("喝了十几年酒", "抽了二十年烟"), then given up in a clause of its own ("今年彻底戒掉了").
+_YEARS_OF_HABIT = re.compile(r"^(?P<v>[抽喝吃熬嚼])了(?:快|将近|差不多|整整)?(?:" + NUMBER + r"|几|十几|二十几|好几)(?:来|多)?(?:个)?(?:年|月)(?:的)?(?P<o>[^，,]{1,4})$")
+_BARE_QUIT = re.compile(r"^(?:戒|戒掉|戒了|戒掉了|改掉了)$")
+
+
+def _habit_named_before(clauses: list[tuple[ReadClause, list[Draft]]]) -> None:
+    """ "喝了十几年酒，今年彻底戒掉了": the habit given up is the one of years said before."""
+    for (before, _), (clause, found) in pairwise(clauses):
+        m = _YEARS_OF_HABIT.match(before.core)
+        if m is not None and not found and _BARE_QUIT.match(clause.core) and clause.hedge is None:
+            found.append(Draft(predicate="activity", object=m["o"], operation=Operation.end, subject=clause.subject,
+                               subject_zh=clause.subject_zh, span=(0, 0)))
 
 
 def _dated_by_move(clauses: list[tuple[ReadClause, list[Draft]]], reference: datetime) -> None:

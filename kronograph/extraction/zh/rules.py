@@ -247,7 +247,7 @@ SAID_WRONG = (r"(?:说|讲|写|打|记|搞|弄|填|算)(?:错|岔|反|混|成(?!
 _CORRECT = re.compile(SAID_WRONG + r"|更正|纠正|其实|不对|我(?:是说|说的是|指的是)(?!真的|实话|认真)|我没(?:有)?说(?:过)?(?=我)|刚才不对|我的意思是|准确(?:地|来)说|应该说")
 _ENDED = re.compile(r"不再|已经不|已不|再也不|没再|早就不|不.{0,12}了$|已经没|戒了|戒掉|没(?:有)?(?:以前|之前|原来)?那么.{0,12}了$|"
                     r"没(?:有)?在.{1,12}了$|不(?:像|如)(?:以前|之前|原来|过去|从前)那么.{0,12}了$")
-_PAST = re.compile(r"以前|之前|原来|原本|本来|曾经|(?<![搬走跑飞回拿送带开跳调转])过去|从前(?!端|台)|早先|原先|当初|小时候|年轻(?:的)?时(?:候)?|"
+_PAST = re.compile(r"以前|之前|原来|原本|本来|曾经|(?<![搬走跑飞回拿送带开跳调转发寄传递交])过去|从前(?!端|台)|早先|原先|当初|小时候|年轻(?:的)?时(?:候)?|"
                    r"(?:上学|读书|上大学|念书)(?:的)?时(?:候)?|那时(?:候)?|早些年|以往|退休(?:之|以)?前")
 _NOW = re.compile(r"现在|目前|如今|最近|这些天|近来|后来|长大(?:了)?(?:以后|之后|后)")
 _PLAN_MODAL = re.compile(r"打算|计划|准备(?=.{0,4}?(?:去|搬|到|换|跳|入职|开始|考|学|读|辞|买|结|回|出国|参加|报|练|减|攒|存|养|申请|创业))|"
@@ -269,7 +269,7 @@ _ADVERB_WORDS = [
     "被公司", "被单位", "被领导", "被老板", "一点都", "一点也", "一点儿也", "根本", "完全", "压根", "从来", "刚好", "原本", "小时候", "早些年", "以往",
     "(?:上学|读书|上大学|念书|年轻)(?:的)?时(?:候)?", "那时(?:候)?", "退休(?:之|以)?前", "长大(?:了)?(?:以后|之后|后)",
     "百分之?百", "当初", "老早就不", "老早就", "老早", "早就不", "早就", "彻底", "一共", "总共", "更(?=想|愿意|喜欢|爱|偏爱|习惯|倾向)", "打算(?!的|中)", "计划(?!的|中|被|赶|泡汤|有变|取消|没|不|是|很|太|书|表)", "想要(?!的)", "将要", "即将", "预计", "争取", "决定(?:了)?(?=[^，,的了]{2})", "安排(?:了)?(?=去|到|回|搬|参加|见)",
-    "抽空", "抽个?时间", "找个?时间", "赶紧", "赶快", "尽快", "(?:这次|这回)(?=换|改|搬|用|买|跳)",
+    "抽空", "抽个?时间", "找个?时间", "(?:下班|放学|回家|出门)?(?:顺路|顺道|顺便)(?=要|得|去|把|给)", "赶紧", "赶快", "尽快", "(?:这次|这回)(?=换|改|搬|用|买|跳)",
     "(?:记得|别忘了?)(?=去|给|把|带|交|买|打|帮|关|锁|充|还|取|拿|预约|跟|和|回|约|续|换|修)(?![^，,]*过|[^，,]*了[^，,])",  # "记得给我妈打个电话": an errand
     "(?:正|还|也|一直)?在?考虑(?:着)?(?:(?:要不要|是否|是不是|要)?(?=[\u4e00-\u9fffA-Za-z][^，,。！!？?]{2})|(?=[\u4e00-\u9fff]{2}$))(?!一下|下|考虑|清楚|好|这|那|得|过|了|的|问题)",  # "在考虑要不要读个 MBA" / "在考虑辞职": a plan not made yet
     "在纠结(?:着)?(?:要不要|是否|该不该)(?=[\u4e00-\u9fffA-Za-z])", "纠结(?:着)?(?:要不要|是否|该不该)(?=[\u4e00-\u9fffA-Za-z])",
@@ -377,8 +377,7 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
         if stripped == core:
             break
         core = stripped
-    core = re.sub(r"^(?:记得)?提醒(?:我|一下我)(?:一下)?(?=[\u4e00-\u9fffA-Za-z])", "记得", core)  # "提醒我明天交水电费": an errand of the user's
-    core = _duty_first(core)
+    core = _guess_first(_duty_first(core))
     if correcting and ((is_place(core) and len(core) <= 6 and not re.search(r"[的了挺很太真好吗呢吧啊呀我你他她是不没说在]", core)) or re.fullmatch(r"\d{1,3}岁?|[A-Za-z][\w.+#-]*(?: [\w.+#-]+)?", core)):
         core = "是" + core  # "不对，苏州" / "口误，34": a value alone after a correction is the one meant
     core = _ENGLISH_LIKING.sub(lambda m: "我" + _ENGLISH_LIKING_VERBS[m["v"].lower()], core, count=1)
@@ -605,12 +604,12 @@ def _subject(clause: ReadClause) -> None:
 
 #: Errands by their verbs (renew, book, pay, collect, post, fetch, repair…) in the shapes an errand is said in:
 #: "把护照续了", "给车约个保养", "去续一下合同", "去医院挂个号"; a bare "换工作" is a change, no errand.
-_ERRAND_VERB = r"(?:续费|续签|续|补办|办理|办|缴|交|还|取|寄|修|退|领|签|预约|约|挂|充值|充|报名|报|打印|年检|换|清理|清洗|打扫|收拾|整理|激活|挂失|保养)"
+_ERRAND_VERB = r"(?:续费|续签|续|补办|办理|办|缴|交|还|取|拿|寄|修|退|领|签|预约|约|挂|充值|充|报名|报|打印|年检|换|配|清理|清洗|打扫|收拾|整理|激活|挂失|保养)"
 #: Offices and counters one goes to on an errand ("去派出所补办身份证", "去物业交停车费").
 SERVICE_PLACES = ("派出所", "银行", "医院", "物业", "营业厅", "车管所", "邮局", "快递站", "驿站", "社区", "居委会", "街道办", "税务局",
                   "公积金中心", "社保局", "4S店", "修理厂", "大使馆", "领事馆", "出入境", "政务中心", "办事大厅", "办事处", "房管局", "学校", "幼儿园")
 _ERRAND = re.compile(r"^(?:去[^，,把给]{1,8}?)?(?:把[^，,]{1,12}?" + _ERRAND_VERB + r"(?:了|掉|一下|回来|上|好|完|干净)*"
-                     r"|给[^，,]{1,10}?" + _ERRAND_VERB + r"(?:个|一个|一下)[^，,]{0,6})$"
+                     r"|给[^，,]{1,10}?" + _ERRAND_VERB + r"(?:个|一个|一下|一?副|一?台|一?张|一?双|一?把)[^，,]{0,6})$"
                      r"|^去?" + _ERRAND_VERB + r"(?:一下|个|一个)[^，,]{1,8}$|^去" + _ERRAND_VERB + r"一下$|^去[^，,把给]{1,8}?" + _ERRAND_VERB + r"(?:个|一个|一下)[^，,]{0,6}$"
                      r"|^(?:去|到)(?:趟|一趟)?(?:" + "|".join(SERVICE_PLACES) + r")" + _ERRAND_VERB + r"[^，,]{0,8}$")
 
@@ -625,12 +624,25 @@ _DUTY_TOPIC = re.compile(r"^(?P<o>[^，,我你他她这那把]{2,12}?)(?P<m>必�
                          + r"(?:完|好|掉|出来|出去|过去|上去|上|了|一下|给[^，,]{1,8})*){1,2})$")  # "签完寄出去": serial verbs
 
 
+#: A thing named first, then maybe done with it ("教资或许会去考一下"): read as "或许会去考教资".
+_GUESS_TOPIC = re.compile(r"^(?P<o>[^，,我你他她这那把]{1,8}?)(?P<h>或许|可能|也许|说不定|大概|估计|搞不好)(?P<m>会|要)?"
+                          r"(?P<v>去?(?:考|学|报|买|换|卖|办|读|试|辞|搬))(?:一下|个|下)?$")
+
+
 def _duty_first(core: str) -> str:
     """ "方案必须交" -> "必须把方案交": the topic of an obligation put where the task readers look for it."""
     m = _DUTY_TOPIC.match(core)
     if m is None or re.search(RELATION_WORDS, m["o"]) or _PAST.search(m["o"]) or _NOW.search(m["o"]):
         return core
     return m["m"] + "把" + m["o"] + m["v"]
+
+
+def _guess_first(core: str) -> str:
+    """ "教资或许会去考一下" -> "或许会去考教资": the topic of a guess put after its verb."""
+    m = _GUESS_TOPIC.match(core)
+    if m is None or re.search(RELATION_WORDS, m["o"]) or _PAST.search(m["o"]) or _NOW.search(m["o"]):
+        return core
+    return m["h"] + (m["m"] or "") + m["v"] + m["o"]
 
 
 def _modals(clause: ReadClause) -> None:
@@ -667,7 +679,8 @@ def _modals(clause: ReadClause) -> None:
             clause.flags.add("more")
         core = core[m.end():].lstrip()
     core = re.sub(r"^(?:，|,)", "", core)
-    if "progressive" in clause.flags and re.match(r"赶(?!紧|快|上|到|集|回|去|来|车|路|时髦|潮|不上|地铁|公交|飞机|火车|高铁|航班|班车|末班|早班|飞)[^，,]{2,}", core):
+    if "progressive" in clause.flags and re.match(r"赶(?!紧|快|上|到|集|回|去|来|车|路|时髦|潮|不上|地铁|公交|飞机|火车|高铁|航班|班车|末班|早班|飞)[^，,]{2,}", core) \
+            and not re.search(r"(?i)deadline|ddl|进度|工期|时间$", core):  # "在赶一个 deadline": the work is named after
         clause.flags.add("errand")  # "正在赶毕业论文的终稿": work against a deadline is a task
     if clause.flags & {"task", "will"} and "plan" not in clause.flags and (_ERRAND.match(core) or _DUTY.match(core)):
         clause.flags.add("errand")  # "得去续一下合同" / "要给热水器约个维修": an errand with no day named
@@ -1152,6 +1165,10 @@ def _leave(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     if not is_value(o):
         return None
     quit_ = m.group().startswith("退") or (m.group().startswith("从") and "退" in m.group())
+    how = re.search(r"(?<=.)(?:也|都)?(?:一起|一并|顺便|全都|都)$", o)
+    if how is not None and how.start() < 2:
+        return None  # "群也一起退了": how it was left, and a group named by no name
+    o = o[:how.start()] if how is not None else o
     if m.group().startswith("退") and not m.group().startswith(("退出", "退群")) and not re.search(GROUPS, o):
         if re.search(r"出租屋|合租|租的|.房子$|公寓$|单间$|宿舍$", o):  # "租的那间公寓退了": a rented home given back
             return [_d("lives_in", o, operation=Operation.end, flags={"left", "given_back"})]
@@ -1835,12 +1852,12 @@ def _goes_regularly(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d(_EXERCISE.get(m["o"], "likes"), m.group())]
 
 
-@pattern(r"^(?:戒(?!指|备|严|律|尺)|改掉了?)(?:掉|了)?(?P<o>[^，,]{1,10}?)(?:了)?$", r"^把(?P<o>[^，,]{1,8}?)(?:给)?戒(?:掉)?(?:了)?$")
+@pattern(r"^(?:戒(?!指|备|严|律|尺)|改掉了?)(?:掉了|掉|了)?(?P<o>[^，,]{1,10}?)(?:了)?$", r"^把(?P<o>[^，,]{1,8}?)(?:给)?戒(?:掉)?(?:了)?$")
 def _give_up(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "戒烟了" / "戒了奶茶" / "戒掉了熬夜的习惯": a habit that ended."""
     o = clean(re.sub(r"(?:的|这个|那个)?(?:习惯|毛病|瘾)$", "", _DURATION_TAIL.sub("", m["o"])))  # "戒酒快一年了": how long ago
-    if o.startswith("不"):
-        return None  # "戒不掉": not given up
+    if o.startswith("不") or o in ("掉", "了"):
+        return None  # "戒不掉": not given up; "彻底戒掉了": the habit is named before
     return [_d("activity", _QUIT_HABIT.get(o, o), operation=Operation.end)] if is_value(o) else None
 
 
