@@ -171,10 +171,17 @@ def test_a_quantity_is_keyed_by_what_it_measures(text: str, predicate: str, word
     ("上周五年会抽中了一台戴森吹风机。", "戴森", "2026-05-01"),
     ("昨天婚礼上碰到了大学室友。", "室友", "2026-05-05"),
     ("刚在超市门口碰到了以前的房东。", "房东", "2026-05-06"),
+    ("上周日跟大学室友聚餐。", "聚餐", "2026-05-03"),
+    ("昨天晚上和同事聚餐。", "聚餐", "2026-05-05"),
+    ("上个月跟高中同学聚会。", "聚会", "2026-04-01"),
 ])
 def test_an_event_is_dated(text: str, word: str, day: str) -> None:
     found = facts(text)
     assert any(word in f.object and f.valid_from and f.valid_from.date().isoformat() == day for f in found), found
+
+
+def test_a_gathering_to_come_is_no_event() -> None:
+    assert not any(f.valid_from for f in facts("下周六跟同学聚会。")), facts("下周六跟同学聚会。")
 
 
 @pytest.mark.parametrize("text", ["刚洗完澡。", "刚到家，累死了。", "我刚才看了一下。"])

@@ -574,6 +574,8 @@ def _stopped_topic(clause: ReadClause) -> list[Draft]:
     return [Draft(predicate="activity", object=o, operation=Operation.end)]
 
 
+#: Happenings whose day alone says they are over, with no 了 ("上周六跟老同学聚会", "前天晚上整栋楼停电").
+_GATHERING = re.compile(r"(?:聚会|聚餐|聚了|团建|年会|婚礼|停电|停水|献血|体检|面试|搬家)$")
 #: A count of times ("小区停了两次电"): happenings, no one event.
 _TIMES_OVER = re.compile(r"(?:" + NUMBER + r"|几|好几)次")
 
@@ -587,7 +589,9 @@ def _dated_event(clause: ReadClause, dated: list, reference: datetime) -> list[D
         return []  # "以前的房东" names who, not when: no past said
     core = re.sub(r"^(?:我们|咱们|我俩|我们俩|我和[^，,]{1,6}?|我跟[^，,]{1,6}?)(?=[\u4e00-\u9fff])", "", clause.core.strip())
     finished = _FINISHED.search(core)
-    if not (_DONE_ACT.search(core) or finished) or _NO_ACT.match(core) or re.search(r"[吗呢？?]$|死(?:我|人)?了?$", core):
+    # a day named in the clause itself dates an act said without 了 ("上周六跟老同学聚会", "前天晚上整栋楼停电")
+    bare_past = bool(clause.times) and _GATHERING.search(core) is not None
+    if not (_DONE_ACT.search(core) or finished or bare_past) or _NO_ACT.match(core) or re.search(r"[吗呢？?]$|死(?:我|人)?了?$", core):
         return []
     phrase = clean(core, keep_measure=core.startswith(("家里", "家中")))  # "家里停电了": the home, no measure word
     if len(phrase) < 3 or not is_value(phrase) or _ERRAND.search(phrase) or not (
