@@ -8,7 +8,7 @@ of these lists.
 
 from __future__ import annotations
 
-#: Things given up by selling or handing them over: the thing is no longer owned ("那套老房子卖掉了").
+#: Things given up by selling or handing them over: the thing is no longer had ("那套老房子卖掉了").
 SOLD = ("卖掉", "卖了", "卖", "出手", "转手", "转卖", "处理掉")
 #: Accounts and apps deleted or closed: the thing is no longer used ("微博号我注销了", "快手我删了").
 REMOVED = ("删掉", "删除", "删", "卸载掉", "卸载", "卸掉", "注销掉", "注销")

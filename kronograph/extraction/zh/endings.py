@@ -76,7 +76,7 @@ def _words(words: tuple[str, ...]) -> str:
 _THIS = r"(?:那|这)(?:个|套|辆|台|部|只|家|间|份|张|件|款)"
 _CUT_ADV = r"(?:已经|现在|早就|早|也|都|就|直接|干脆|彻底|终于|一起|一并|刚|刚刚|前阵子|去年|上个?月|正式)*"
 # "抖音我删了" / "那套老房子卖掉了" / "把车卖了": a thing named first, then sold or deleted
-_TOPIC_CUT = re.compile(r"^(?:把)?(?:" + _THIS + r")?(?![不没])(?P<o>[^，,我你她]{2,12}?)我?" + _CUT_ADV
+_TOPIC_CUT = re.compile(r"^(?:把)?(?:" + _THIS + r")?(?![不没把])(?P<o>[^，,我你她]{2,12}?)我?" + _CUT_ADV
                         + r"(?<![外买拍贩叫])(?P<v>" + _words(SOLD + REMOVED) + r")(?:掉)?了" + _SINCE + r"了?$")
 # "退出了公司的足球群" / "注销了微博" / "卖掉了那辆车": the verb first, the thing after it
 _VERB_CUT = re.compile(r"^" + _CUT_ADV + r"(?P<v>" + _words(SOLD + REMOVED + LEFT) + r")(?:掉)?了(?:" + _THIS
@@ -98,14 +98,14 @@ def _cut(core: str) -> list[Draft]:
         return [Draft(predicate="works_at", object="", operation=Operation.end, flags={"left", "needs_object"})]
     m = _TOPIC_CUT.match(core) or _VERB_CUT.match(core)
     if m is not None:
-        o = re.sub(r"(?<=.)(?:也|都)?(?:一起|一并|顺便|全都|都)$", "", clean(m["o"], keep_measure=True))  # "群也一起退了": how
+        o = re.sub(r"(?<=.)(?:也|都)?(?:一起|一并|顺便)$|(?<=.)(?:全都|也都)$", "", clean(m["o"], keep_measure=True))  # "群也一起退了": how
         if re.search(RELATION_WORDS, o) or not is_value(o) or len(o) < 2:
             return []  # "把前男友删了" is contact cut, read as a partner ended
         if m["v"] in REMOVED:
             return _end("uses", o) if _ACCOUNT.search(o) else []  # "照片删了": nothing one had ends
         if m["v"] in LEFT:
             return _end("member_of", o) if _GROUP.search(o) else []  # "退了两件衣服": a return, no group left
-        return _end("owns", o)
+        return _end("has", o)  # "车卖了": no longer had, as the older rules say it
     m = _ABSTAIN.match(core)
     if m is not None and (m["s"] or m["again"]) and not re.search(RELATION_WORDS, m["o"]):
         return _end("activity", clean(m["o"], keep_measure=True))

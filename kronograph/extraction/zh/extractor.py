@@ -321,7 +321,7 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
         if clause.times:
             dated = [t for t in clause.times if t.kind is TimeKind.point and t.start is not None and t.start <= reference]
         elif re.match(r"^(?:我|我们)?(?:刚刚|刚)(?!才|好|巧|开始|入职|毕业|搬|来|到)", part.strip()) \
-                and not re.search(r"(?:一下|一眼|一遍|看|想|试)[。！!～~]*$|洗完?澡|吃完?饭|吃完|睡醒|起床|下班|放学|到家|回家|开完会|忙完", part):
+                and not re.search(r"(?:一下|一眼|一遍|看|想|试)[。！!～~]*$|洗完?澡|吃完?饭|吃完|睡醒|起床|下班|放学|到家|回家|开完会|忙完|就", part):  # "刚考完研就去了广州": as soon as
             day = reference.replace(hour=0, minute=0, second=0, microsecond=0)  # "刚在楼下碰到了班主任": today
             dated = [TimeSpan(text="刚", kind=TimeKind.point, start=day, end=day + timedelta(days=1))]
         if not found:

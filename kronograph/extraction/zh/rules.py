@@ -1165,7 +1165,7 @@ def _leave(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     if not is_value(o):
         return None
     quit_ = m.group().startswith("退") or (m.group().startswith("从") and "退" in m.group())
-    how = re.search(r"(?<=.)(?:也|都)?(?:一起|一并|顺便|全都|都)$", o)
+    how = re.search(r"(?<=.)(?:也|都)?(?:一起|一并|顺便)$|(?<=.)(?:全都|也都)$", o)
     if how is not None and how.start() < 2:
         return None  # "群也一起退了": how it was left, and a group named by no name
     o = o[:how.start()] if how is not None else o
