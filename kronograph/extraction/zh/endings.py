@@ -76,7 +76,7 @@ def _words(words: tuple[str, ...]) -> str:
 _THIS = r"(?:那|这)(?:个|套|辆|台|部|只|家|间|份|张|件|款)"
 _CUT_ADV = r"(?:已经|现在|早就|早|也|都|就|直接|干脆|彻底|终于|一起|一并|刚|刚刚|前阵子|去年|上个?月|正式)*"
 # "抖音我删了" / "那套老房子卖掉了" / "把车卖了": a thing named first, then sold or deleted
-_TOPIC_CUT = re.compile(r"^(?:把)?(?:" + _THIS + r")?(?![不没把])(?P<o>[^，,我你她]{2,12}?)我?" + _CUT_ADV
+_TOPIC_CUT = re.compile(r"^(?:把)?(?:" + _THIS + r")?(?![不没])(?P<o>[^，,我你她把]{2,12}?)我?" + _CUT_ADV
                         + r"(?<![外买拍贩叫])(?P<v>" + _words(SOLD + REMOVED) + r")(?:掉)?了" + _SINCE + r"了?$")
 # "退出了公司的足球群" / "注销了微博" / "卖掉了那辆车": the verb first, the thing after it
 _VERB_CUT = re.compile(r"^" + _CUT_ADV + r"(?P<v>" + _words(SOLD + REMOVED + LEFT) + r")(?:掉)?了(?:" + _THIS
@@ -102,6 +102,8 @@ def _cut(core: str) -> list[Draft]:
         if re.search(RELATION_WORDS, o) or not is_value(o) or len(o) < 2:
             return []  # "把前男友删了" is contact cut, read as a partner ended
         if m["v"] in REMOVED:
+            if re.search(r"号$|账号|帐号|账户", o):
+                return _end("member_of", o)  # "小红书账号注销了": an account closed, as the older rules say it
             return _end("uses", o) if _ACCOUNT.search(o) else []  # "照片删了": nothing one had ends
         if m["v"] in LEFT:
             return _end("member_of", o) if _GROUP.search(o) else []  # "退了两件衣服": a return, no group left
