@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from ...candidates import Operation
 from .rules import RELATION_WORDS, Draft
 
 _KIND = r"(?:公司|单位|企业|外企|国企|央企|私企|创业公司|厂|工作室)"
@@ -16,11 +17,19 @@ _NAMED_AFTER = re.compile(r"[，,]\s*(?:就是|也就是|是|名字叫|叫做?|�
                           r"(?:的" + _KIND + r")?\s*[。！!～~]*$")
 _WORKS_AT_GENERIC = re.compile(r"(?:在|去了|进了|入职了?|跳到了?)(?:那家|这家|一家|新|现在的)" + _KIND)
 _JOB = frozenset({"works_at", "planned_works_at", "visited"})
+#: How long one was somewhere, said beside leaving it: "在那家公司待了四年" / "告别了干了六年的银行".
+_TENURE = re.compile(r"在(?P<x>[^，,在我]{2,10}?)(?:干|待|呆|做|工作|上班)了|(?:干|待|呆|做|工作)了[^，,的]{1,6}的(?P<y>[^，,。！!～~]{2,10})")
+_THIS = re.compile(r"^(?:那|这|一)(?:家|个|间)")
 
 
 def name_employer(drafts: list[Draft], text: str, lead: int) -> list[Draft]:
     """Put the employer's name in place of "那家公司" / "新公司" / "叫…的公司" (``lead``: where ``text``
     starts in its turn)."""
+    left = [d for d in drafts if d.predicate == "works_at" and d.operation is Operation.end and not d.object]
+    tenure = _TENURE.search(text) if left else None
+    if tenure:  # "上周正式离职了，在那家公司待了四年": the job left is the one said with its years
+        left[0].object = _THIS.sub("", tenure["x"] or tenure["y"])
+        left[0].flags.discard("needs_object")
     later = _NAMED_AFTER.search(text)
     name = later["x"].strip() if later and not re.search(r"[我你他她它这那]|什么|哪|^一(?:家|个|间)|做|搞", later["x"]) else None  # "是一家做游戏的公司": a kind, no name
     generic = [d for d in drafts if d.predicate in _JOB and (m := _GENERIC.fullmatch(d.object)) is not None

@@ -11,6 +11,7 @@ import re
 
 from ...candidates import Operation
 from ...model import MemoryType
+from .ending_words import ABSTAINED, ACCOUNTS, CONTACT_CUT, GROUPS, LEFT, QUIT_ACTS, REMOVED, SOLD, STRESSED
 from .numbers import NUMBER
 from .rules import (
     DEICTIC,
@@ -42,7 +43,7 @@ _NOT_SINCE = re.compile(r"^(?:已经|都|快|有|将近|差不多|足足)*(?:" +
 _REMOVED = re.compile(r"^(?:把)?" + _TOPIC + r"我?" + _ADV + r"(?:卸载|卸)(?:了|掉了|掉)?" + _SINCE + r"了$")
 _MOVED_OUT = re.compile(r"^从(?P<o>[^，,]{2,12}?)搬(?:走|出去)了$")
 _BROKE_UP = re.compile(r"^(?:跟|和|与)(?P<o>(?:前)?(?:男朋友|女朋友|男友|女友|对象|老公|老婆)|[^，,]{2,4}?)" + _ADV
-                       + r"(?:断了|断干净了|断绝(?:了)?(?:关系|联系|来往)|掰了|(?P<split>分了|分开了))$")
+                       + r"(?:断了|断干净了|断绝(?:了)?(?:关系|联系|来往)|掰了|(?P<split>分了|分开了)|" + "|".join(CONTACT_CUT) + ")$")
 _DROPPED_OUT = re.compile(r"^(?:从)?(?P<o>[^，,]{2,10}?)(?:读了[^，,]{1,6}?)?(?:就)?(?:退学|辍学|肄业)了$")
 _SHOP_CLOSED = re.compile(r"^(?:的|开的)?(?P<o>[^，,]{1,10}?(?:店|铺|工作室|摊|档口|网店|公司))" + _ADV
                           + r"(?:关门|倒闭|关了|黄了|停业|不开)了?$")
@@ -53,7 +54,7 @@ _PAID = re.compile(r"会员|订阅|年卡|月卡|季卡|次卡|健身卡|游泳�
 #: Verbs that end a thing named before them ("乐队解散了", "房贷还清了", "花店转让出去了", "工作室注销了");
 #: the kind of thing says which slot closes (`extractor.ENDED_KINDS`).
 ENDING_VERBS = ("解散", "散伙", "还清", "还完", "结清", "转让出去", "转让", "转手", "盘出去", "注销", "退租")
-_PARTNERS = re.compile(r"男朋友|女朋友|男友|女友|对象|老公|老婆")
+_PARTNERS = re.compile(r"男朋友|女朋友|男友|女友|对象|老公|老婆|前任")
 _GENERIC = re.compile(r"游戏|手游|网游|坑|圈子?|番|剧")
 _STAGES = re.compile(r"研究生|硕士|博士|本科|大专|高中|大学|研")
 #: A medicine by its kind of word: "降压药", "钙片", "褪黑素", "布洛芬".
@@ -67,12 +68,61 @@ _NOT_KEPT_UP = re.compile(r"^" + _TOPIC + r"我?(?:后来|最后|最终)?" + _AD
                           + r"(?:没(?:有|能)?坚持(?:下来|下去)?|坚持不下(?:来|去)|半途而废)了?$")
 
 
+
+def _words(words: tuple[str, ...]) -> str:
+    return "(?:" + "|".join(sorted(words, key=len, reverse=True)) + ")"
+
+
+_THIS = r"(?:那|这)(?:个|套|辆|台|部|只|家|间|份|张|件|款)"
+_CUT_ADV = r"(?:已经|现在|早就|早|也|都|就|直接|干脆|彻底|终于|一起|一并|刚|刚刚|前阵子|去年|上个?月|正式)*"
+# "抖音我删了" / "那套老房子卖掉了" / "把车卖了": a thing named first, then sold or deleted
+_TOPIC_CUT = re.compile(r"^(?:把)?(?:" + _THIS + r")?(?![不没])(?P<o>[^，,我你她把]{2,12}?)我?" + _CUT_ADV
+                        + r"(?<![外买拍贩叫])(?P<v>" + _words(SOLD + REMOVED) + r")(?:掉)?了" + _SINCE + r"了?$")
+# "退出了公司的足球群" / "注销了微博" / "卖掉了那辆车": the verb first, the thing after it
+_VERB_CUT = re.compile(r"^" + _CUT_ADV + r"(?P<v>" + _words(SOLD + REMOVED + LEFT) + r")(?:掉)?了(?:" + _THIS
+                       + r")?(?P<o>[^，,我你他她]{2,14})$")
+# "白酒我现在一口都不碰了" / "烟我再也不抽了": a habit refused from now on, with stress
+_ABSTAIN = re.compile(r"^(?P<o>[^，,我你他她]{1,10}?)我?" + _CUT_ADV + r"(?P<s>" + _words(STRESSED) + r")?(?:都|也)?不(?P<again>再)?"
+                      + r"(?:" + _words(ABSTAINED) + r")了$")
+# "奶茶我半年没再喝过了": a thing named first and not had for a while
+_NOT_HAD_SINCE = re.compile(r"^(?P<o>[^，,我你他她]{2,10}?)我?(?:已经|都|快|有|将近|差不多|足足)*(?:" + NUMBER
+                            + r"|半|几)(?:个)?(?:多)?(?:年|月|天|周|星期|礼拜)(?:多)?(?:都)?(?:没|没有)(?:再)?[吃喝抽碰玩打刷看用去](?:过)?了$")
+_QUIT_ACT = re.compile(r"^" + _CUT_ADV + _words(QUIT_ACTS) + r"$")
+_ACCOUNT = re.compile(ACCOUNTS)
+_GROUP = re.compile(GROUPS)
+
+
+def _cut(core: str) -> list[Draft]:
+    """A thing sold, an account deleted, a group left or a habit refused (``ending_words``'s verbs)."""
+    if _QUIT_ACT.match(core):  # "办完了离职手续": the employer is named elsewhere in the sentence, or on record
+        return [Draft(predicate="works_at", object="", operation=Operation.end, flags={"left", "needs_object"})]
+    m = _TOPIC_CUT.match(core) or _VERB_CUT.match(core)
+    if m is not None:
+        o = re.sub(r"(?<=.)(?:也|都)?(?:一起|一并|顺便)$|(?<=.)(?:全都|也都)$", "", clean(m["o"], keep_measure=True))  # "群也一起退了": how
+        if re.search(RELATION_WORDS, o) or not is_value(o) or len(o) < 2:
+            return []  # "把前男友删了" is contact cut, read as a partner ended
+        if m["v"] in REMOVED:
+            if re.search(r"号$|账号|帐号|账户", o):
+                return _end("member_of", o)  # "小红书账号注销了": an account closed, as the older rules say it
+            return _end("uses", o) if _ACCOUNT.search(o) else []  # "照片删了": nothing one had ends
+        if m["v"] in LEFT:
+            return _end("member_of", o) if _GROUP.search(o) else []  # "退了两件衣服": a return, no group left
+        return _end("has", o)  # "车卖了": no longer had, as the older rules say it
+    m = _ABSTAIN.match(core)
+    if m is not None and (m["s"] or m["again"]) and not re.search(RELATION_WORDS, m["o"]):
+        return _end("activity", clean(m["o"], keep_measure=True))
+    m = _NOT_HAD_SINCE.match(core)
+    if m is not None and not re.search(RELATION_WORDS, m["o"]):
+        return _end("activity", clean(m["o"], keep_measure=True))
+    return []
+
+
 def ended_as_said(c: ReadClause) -> list[Draft]:
     """The slot a casually worded ending closes, or nothing."""
     if c.hedge is not None or "plan" in c.flags:
         return []  # "可能不干了": not ended yet
     core = c.core
-    drafts = _elsewhere(core, c) or _lapsed(core) or _job(core, c) or _game(core) or _habit(core)
+    drafts = _elsewhere(core, c) or _lapsed(core) or _job(core, c) or _game(core) or _habit(core) or _cut(core)
     return [d for d in drafts if "needs_object" in d.flags or (is_value(d.object) and not DEICTIC.match(d.object))]
 
 
@@ -131,7 +181,7 @@ def _elsewhere(core: str, c: ReadClause) -> list[Draft]:
     m = _MOVED_OUT.match(core)
     if m is not None:
         return _end("lives_in", clean(m["o"], keep_measure=True))
-    m = _BROKE_UP.match(core)
+    m = _BROKE_UP.match(core) or _BROKE_UP.match(re.sub(r"^我|[。！!～~…\s]+$", "", c.text.strip()))  # "我跟女朋友分了": 跟 read as company
     if m is not None:
         o = clean(m["o"], keep_measure=True)
         if not (_PARTNERS.search(o) or re.fullmatch(r"[\u4e00-\u9fff]{2,3}|[A-Z][a-z]+", o)) or re.search(r"合伙人", o) \

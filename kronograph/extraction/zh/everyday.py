@@ -235,10 +235,13 @@ def _money_given(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [Draft(predicate="quantity_spending", object=f"{m['o']}{per}（给{m['who']}{m['what'] or ''}）")]
 
 
-@pattern(r"^(?:家里?|的)?(?:的)?(?:房子|家|新房|公寓)(?:大概|差不多|有|是)*(?P<o>(?:" + NUMBER + r")(?:多)?)(?:平米?|平方米?|㎡)(?:左右|多)?$",
+@pattern(r"^(?:家里?|的)?(?:[^，,我你他她]{1,6}的)?(?:房子|家|新房|公寓|二手房|老房子|房)(?:一共|总共|建面|套内|面积|大概|差不多|有|是)*(?P<o>(?:" + NUMBER + r")(?:多)?)(?:平米?|平方米?|㎡)(?:左右|多)?$",
+         r"^(?:每天)?(?:上班|上下班)?(?:单程|来回|往返)?(?:通勤)(?:单程|来回|往返)?(?:距离)?(?:大概|差不多|有|是|要|就|得)*(?P<d2>(?:" + NUMBER + r")(?:多)?(?:公里|千米|km))(?:左右|多)?$",
          r"^(?P<from>家|单位|公司|学校)离(?P<to>家|单位|公司|学校)(?:大概|差不多|有|就|才|只有)*(?P<d>(?:" + NUMBER + r")(?:多)?(?:公里|千米|km|里地?))(?:左右|多)?$")
 def _home_measure(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "房子 89 平": the home's size; "单位离家 15 公里": the distance from home to work."""
+    if m.groupdict().get("d2"):  # "单程通勤 30 公里": how far the way to work is
+        return [Draft(predicate="quantity_commute_distance", object=m["d2"])]
     if m.groupdict().get("d"):
         if {m["from"], m["to"]} == {"家"} or "家" not in (m["from"], m["to"]):
             return None

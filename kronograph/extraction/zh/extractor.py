@@ -25,7 +25,7 @@ from ...language import dictionary_verb, dictionary_words, tagged_words
 from ...model import EntityType, Episode, MemoryType
 from ...temporal.instants import to_instant
 from ..base import EpisodeInput, ExistingLookup, Extraction, unique_candidates
-from ..timeexpr import TimeKind
+from ..timeexpr import TimeKind, TimeSpan
 from .changes import device_named  # (importing it registers its patterns after the core ones)
 from .correction import (
     CONTRAST,
@@ -40,12 +40,14 @@ from .correction import (
     stated_job,
 )
 from .employer import name_employer
+from .ending_words import GROUPS
 from .endings import ENDING_VERBS, ended_as_said
 from .everyday import per_session, travel_time  # (importing it registers its patterns after the core ones)
 from .forget import FORGOT_TO, forget_request
 from .numbers import NUMBER, to_int
 from .outcomes import passed_after  # (importing it registers its patterns after everyday's)
 from .rules import (
+    _PAST,
     ACTIVITY,
     CONFIRMS,
     DEICTIC,
@@ -73,7 +75,7 @@ from .traits import SELF_GUESS, trait
 from .turned import turned_liking
 
 #: A doubt said on its own after a statement: "…，不确定", "…，还在谈", "…，还没去查呢".
-_DOUBT_REMARK = re.compile(r"(?:但是?|不过|其实|可是)?(?:我)?(?:也|目前|现在|暂时)?(?:还)?(?:不太?确定|不一定|说不准|说不好|不好说|没(?:最终)?定(?:下来)?|"
+_DOUBT_REMARK = re.compile(r"(?:但是?|不过|其实|可是)?(?:我|消息|这事|具体|领导|公司|上面|老板)?(?:也|目前|现在|暂时)?(?:还)?(?:在)?(?:不太?确定|没想好|没(?:拿)?定主意|没(?:最后|最终)?决定|犹豫|纠结|没正式(?:说|通知|宣布|发)|记不(?:太)?清(?:楚)?了?|拿不准|说不清|不一定|说不准|说不好|不好说|没(?:最终)?定(?:下来)?|"
                            r"没(?:最终)?确定|待定|不知道|在谈|没谈妥|没落实|没(?:去)?查|没(?:去)?(?:检查|医院)|得再查|要再确认一下|没准|只是猜的|瞎猜的|"
                            r"我?猜的)(?:呢|吧|啊|哈|哦)?[。！!～~…]*")
 _DOUBTED = re.compile(r"[，,]\s*" + _DOUBT_REMARK.pattern + "$")
@@ -318,6 +320,10 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
                      for d in found if d.predicate != "planned_lives_in"]  # "公司从朝阳搬到了亦庄": where one works now
         if clause.times:
             dated = [t for t in clause.times if t.kind is TimeKind.point and t.start is not None and t.start <= reference]
+        elif re.match(r"^(?:我|我们)?(?:刚刚|刚)(?!才|好|巧|开始|入职|毕业|搬|来|到)", part.strip()) \
+                and not re.search(r"(?:一下|一眼|一遍|看|想|试)[。！!～~]*$|洗完?澡|吃完?饭|吃完|睡醒|起床|下班|放学|到家|回家|开完会|忙完|就", part):  # "刚考完研就去了广州": as soon as
+            day = reference.replace(hour=0, minute=0, second=0, microsecond=0)  # "刚在楼下碰到了班主任": today
+            dated = [TimeSpan(text="刚", kind=TimeKind.point, start=day, end=day + timedelta(days=1))]
         if not found:
             found = _counted_habit(clause) or _stopped_topic(clause) or _habit(clause) or _ongoing(clause)
         if clauses:
@@ -346,6 +352,8 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
                 named.subject = named.subject_zh = named.name = name
                 subject = named
     _liking_without_object(clauses)
+    _errand_thing_named_before(clauses)
+    _habit_named_before(clauses)
     _dated_by_move(clauses, reference)
     if any("correct" in c.flags for c, _ in clauses):
         for c, found in clauses:
@@ -401,6 +409,10 @@ def _acts_first(phrase: str) -> bool:
 #: someone else's act.
 _TOPIC_TAGS = frozenset({"n", "ns", "nt", "nz", "s", "ng"})
 _TOPIC_WORDS = frozenset({"团建", "我家", "家里", "家", "一个人", "自己", "独自"})
+#: The occasion an act happened at, said before it ("年会抽中了一台 iPad", "婚礼上碰到了前同事"): jieba splits
+#: some of these words, so they are lifted off by name before the act is looked for.
+_OCCASION_LEAD = re.compile(r"^(?:在)?(?:公司|单位|部门|学校|小区)?(?:的)?(?:年会|尾牙|团建|婚礼|婚宴|聚会|同学会|同学聚会|饭局|晚会|发布会|"
+                            r"运动会|展会|音乐节|演唱会|生日会|酒会|典礼|毕业典礼)(?:上|里|中)?")
 
 
 def _topic_led_act(phrase: str) -> bool:
@@ -517,7 +529,7 @@ def _ongoing(clause: ReadClause) -> list[Draft]:
 
 #: A thing named first, then that the user stopped it: "读书会我不参加了" / "钢琴课停了" / "网易那边我已经离职了".
 _STOPPED_TOPIC = re.compile(
-    r"^(?:那家|这家|那个|这个)?(?P<share>那份|这份)?(?P<o>[^，,我把你他她它这那]{2,10}?)(?:(?P<share2>那份|这份)(?:工作|兼职|活儿?|差事|副业|实习)?|那边|那儿|那里|这边)?我?(?:已经|早就|早|都|也|就|现在|彻底|基本上?|一直|终于|总算|提前|刚刚?)*"
+    r"^(?:那家|这家|那个|这个)?(?P<share>那份|这份)?(?P<o>(?:[^，,我把你他她它这那]|(?<=[吉其])他){2,10}?)(?:(?P<share2>那份|这份)(?:工作|兼职|活儿?|差事|副业|实习)?|那边|那儿|那里|这边)?我?(?:已经|早就|早|都|也|就|现在|彻底|基本上?|一直|终于|总算|提前|刚刚?)*"
     r"(?:(?P<job>离职|辞职|辞了|不干)|(?:(?P<no>不)再?|没再|没有再|再也不|(?P<bare>没))(?:去|参加|上|用|玩|学|练|续费?|买|看|追|订|做|弹|打|骑|拉|吹|画)|"
     r"(?:停|停掉|退掉|退订|取消|断|戒|戒掉|放弃|退|" + "|".join(ENDING_VERBS) + r")(?:掉)?)了?(?:(?:" + NUMBER + r"|半|几)(?:多)?个?(?:多)?(?:年|月|天|周|星期)(?:多)?了?)?$")
 #: Things called off once or machines that stop, which end no habit of the user's when named before 取消/停.
@@ -540,6 +552,7 @@ def _stopped_topic(clause: ReadClause) -> list[Draft]:
     if m is None or ((m["bare"] or (m["no"] and "不再" not in m.group(0))) and not m.group(0).endswith("了")):
         return []  # "早饭没吃": not done yet; "会员没续费了": stopped; "时间老是对不上": no stop without 了 or 再
     o = clean(re.sub(r"(?:到期|过期|结束)了?$", "", m["o"]))
+    o = re.sub(rf"^(?:我(?:家)?)?(?:{RELATION_WORDS})的(?=..)", "", o)  # "女儿的钢琴课停了": the class, paid by the user
     if _ONE_OFF.search(o) or (re.search(r"停|取消", m.group(0)) and any(
             t.start is not None and t.end is not None and t.end - t.start <= timedelta(days=1) for t in clause.times)):
         return []  # "会议取消了" / "电梯停了" / "今天的课停了": a thing called off or a machine stopped, no habit ended
@@ -561,6 +574,8 @@ def _stopped_topic(clause: ReadClause) -> list[Draft]:
     return [Draft(predicate="activity", object=o, operation=Operation.end)]
 
 
+#: Happenings whose day alone says they are over, with no 了 ("上周六跟老同学聚会", "前天晚上整栋楼停电").
+_GATHERING = re.compile(r"(?:聚会|聚餐|聚了|团建|年会|婚礼|停电|停水|献血|体检|面试|搬家)$")
 #: A count of times ("小区停了两次电"): happenings, no one event.
 _TIMES_OVER = re.compile(r"(?:" + NUMBER + r"|几|好几)次")
 
@@ -568,17 +583,21 @@ _TIMES_OVER = re.compile(r"(?:" + NUMBER + r"|几|好几)次")
 def _dated_event(clause: ReadClause, dated: list, reference: datetime) -> list[Draft]:
     """ "昨晚看了《流浪地球》" / "上周二我考了科目二": something the user did on a past date that no rule named
     is an event of that date (the date may come from an earlier clause of the turn)."""
+    flags = clause.flags - {"past"} if not _PAST.search(re.sub(r"(?:以前|之前|原来|原先)的", "", clause.text)) else clause.flags
     if not dated or clause.subject != "user" or clause.hedge is not None or \
-            clause.flags & {"ended", "will", "plan", "task", "habitual", "past", "pronoun", "correct"}:
-        return []
+            flags & {"ended", "will", "plan", "task", "habitual", "past", "pronoun", "correct"}:
+        return []  # "以前的房东" names who, not when: no past said
     core = re.sub(r"^(?:我们|咱们|我俩|我们俩|我和[^，,]{1,6}?|我跟[^，,]{1,6}?)(?=[\u4e00-\u9fff])", "", clause.core.strip())
     finished = _FINISHED.search(core)
-    if not (_DONE_ACT.search(core) or finished) or _NO_ACT.match(core) or re.search(r"[吗呢？?]$|死(?:我|人)?了?$", core):
+    # a day named in the clause itself dates an act said without 了 ("上周六跟老同学聚会", "前天晚上整栋楼停电")
+    bare_past = bool(clause.times) and _GATHERING.search(core) is not None
+    if not (_DONE_ACT.search(core) or finished or bare_past) or _NO_ACT.match(core) or re.search(r"[吗呢？?]$|死(?:我|人)?了?$", core):
         return []
     phrase = clean(core, keep_measure=core.startswith(("家里", "家中")))  # "家里停电了": the home, no measure word
     if len(phrase) < 3 or not is_value(phrase) or _ERRAND.search(phrase) or not (
             _acts_first(phrase) or _acts_first(re.sub(r"^(?:一个人|独自|自己)", "", phrase))
-            or (_topic_led_act(phrase) and not _TIMES_OVER.search(phrase))):  # "小区停了两次电": happenings, no one event
+            or (_topic_led_act(phrase) and not _TIMES_OVER.search(phrase))
+            or (_OCCASION_LEAD.match(phrase) is not None and _acts_first(_OCCASION_LEAD.sub("", phrase)))):  # "小区停了两次电": happenings, no one event
         return []
     done = _FINISHED.search(phrase)
     if done and dictionary_words(phrase[done.start() - 1] + phrase[done.end():done.end() + 1]) == [
@@ -599,6 +618,47 @@ _BARE_LIKING = re.compile(r"^(?:[^，,我]{1,6}?(?:之后|以后|后)(?:就|才)
 #: Words of a move or a job left or taken: the day said with them is the day of the new home or job.
 _MOVED = re.compile(r"离开|搬|辞职|辞了|离职|跳槽|调到|调去|回了|回到|换了|入职|毕业|退伍|落脚|定居")
 _NEW_STATE = frozenset({"lives_in", "works_at", "job_title", "studies_at"})
+
+
+#: A thing said first to be due ("护照快过期了", "会员到期了"), then the errand done with it, unnamed ("得去换一下").
+_DUE_THING = re.compile(r"^(?P<o>[^，,我你他她]{2,10}?)(?:快|要|已经|都|马上|就)*(?:过期|到期|到时间|到日子|坏|坏掉|没电|用完|满|欠费|停机)了?$")
+_BARE_ERRAND = re.compile(r"^(?:去|得|要)?(?:换|续|续费|续签|补办|办|修|交|缴|还|取|拿|寄|退|年检|保养|充|洗|检查)(?:一下|下)?$")
+
+
+_NOT_RENEWED = re.compile(r"^(?:就|也)?(?:没(?:有)?再?续(?:费|订|卡)?|不(?:再)?续(?:费|订)?|没(?:有)?再?买)了?$")
+_CARRIED = re.compile(r"^(?:带|送|拿)(?:去|到)[^，,]{2,8}$")
+
+
+def _errand_thing_named_before(clauses: list[tuple[ReadClause, list[Draft]]]) -> None:
+    """ "护照快过期了，这两天得抽空去换一下": the errand is done with the thing said to be due;
+    "健身房的卡到期了，我没续": the paid thing is let lapse."""
+    due = None
+    for c, found in clauses:
+        for d in found:
+            if due is not None and d.predicate == "has_task" and _BARE_ERRAND.match(d.object):
+                d.object += due
+            elif due is not None and d.predicate == "has_task" and _CARRIED.match(d.object):
+                d.object += f"（{due}）"  # "疫苗到期了，得带去宠物医院": what it is taken there for
+        renewed_not = _NOT_RENEWED.match(c.core) or ("ended" in c.flags and re.fullmatch(r"续(?:费|订|卡)?", c.core))  # "我没再续"
+        if due is not None and not found and c.hedge is None and renewed_not and re.search(GROUPS, due):
+            found.append(Draft(predicate="member_of", object=due, operation=Operation.end, subject=c.subject,
+                               subject_zh=c.subject_zh))
+        m = _DUE_THING.match(c.core)
+        due = clean(m["o"], keep_measure=True) if m is not None and not DEICTIC.match(m["o"]) else due
+
+
+#: A habit of years said first ("喝了十几年酒", "抽了二十年烟"), then given up in a clause of its own ("今年彻底戒掉了").
+_YEARS_OF_HABIT = re.compile(r"^(?P<v>[抽喝吃熬嚼])了(?:快|将近|差不多|整整)?(?:" + NUMBER + r"|几|十几|二十几|好几)(?:来|多)?(?:个)?(?:年|月)(?:的)?(?P<o>[^，,]{1,4})$")
+_BARE_QUIT = re.compile(r"^(?:戒|戒掉|戒了|戒掉了|改掉了)$")
+
+
+def _habit_named_before(clauses: list[tuple[ReadClause, list[Draft]]]) -> None:
+    """ "喝了十几年酒，今年彻底戒掉了": the habit given up is the one of years said before."""
+    for (before, _), (clause, found) in pairwise(clauses):
+        m = _YEARS_OF_HABIT.match(before.core)
+        if m is not None and not found and _BARE_QUIT.match(clause.core) and clause.hedge is None:
+            found.append(Draft(predicate="activity", object=m["o"], operation=Operation.end, subject=clause.subject,
+                               subject_zh=clause.subject_zh, span=(0, 0)))
 
 
 def _dated_by_move(clauses: list[tuple[ReadClause, list[Draft]]], reference: datetime) -> None:
@@ -854,7 +914,7 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
         return []  # "我本来打算去成都的": a plan of the past, not one now
     if "plan" in c.flags and not future and not _FIRM_PLAN.search(c.text) and _MOMENTARY.match(clean(c.core)):
         return found  # "我想睡觉" / "我想静静": a wish of the moment, no plan
-    planning = ("plan" in c.flags or ("will" in c.flags and not _REMINDER.search(c.text) and (future or c.hedge or slot or "later" in c.flags))) or (
+    planning = ("plan" in c.flags or ("will" in c.flags and not _REMINDER.search(c.text) and (future or c.hedge or slot or ("later" in c.flags and "errand" not in c.flags)))) or (
         future and (not found or any(d.flags & {"move", "change", "motion"} for d in found)) and "ended" not in c.flags
         and short is None)
     if not planning and not future and c.hedge == "strong" and not re.search(r"[了过]", c.text) and _TRIP.search(c.core):
@@ -879,6 +939,7 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
         phrase = re.sub(r"^[^，,我]{1,6}?(?:派|安排|让|叫)我(?=.{2})", "", phrase)  # "公司派我去深圳出差": the user's errand
         if not phrase or len(phrase) < 2 or re.match(r"(?:问|请教|咨询|了解|知道|聊聊|确认一下|了|过|着|不知道|不清楚|没想好|还没)", phrase) \
                 or re.fullmatch(r"(?:出发|动身|启程|走|过去|回来|开始)", phrase) \
+                or re.search(r"(?:到期|过期)$", phrase) \
                 or not is_value(phrase) \
                 or re.fullmatch(r"(?:不|没|并不)?(?:是|有|在|对)", phrase):  # "是下周三不是下周二": no act named
             return found  # "我想问一下…": a question to come, not a plan
@@ -917,7 +978,8 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
     if not found and "ended" not in c.flags and "past" not in c.flags and not done and (
             (short is not None and (task_words or c.explicit_subject)) or (recent and task_words) or "errand" in c.flags):
         phrase = clean(core)
-        if len(phrase) >= 2 and not re.match(r"^(?:是|有(?!个|一个|场|一场|件|一件|堆|一堆)|天气|很|太|真|心情|感觉|状态|身体|精神|挺|还行|不错|累|困)", phrase):
+        if len(phrase) >= 2 and not re.match(r"^(?:是|有(?!个|一个|场|一场|件|一件|堆|一堆)|天气|很|太|真|心情|感觉|状态|身体|精神|挺|还行|不错|累|困)", phrase) \
+                and not re.search(r"(?:这|那)(?:个|些|事|件事)$", phrase):  # "都在忙这个": the work named before
             span = short or next((s for s in c.times if s.kind in (TimeKind.vague, TimeKind.present)), None)
             flags = {"task", "when:" + span.text} if span is not None else {"task"}
             if short is not None and short.start is not None and short.end is not None and \
@@ -1118,8 +1180,8 @@ def _combine(clauses: list[tuple[ReadClause, list[Draft]]], told: Sequence[Draft
             previous = next((p for p in reversed(out) if _slot(p, d) and p is not d and (
                 p.operation is Operation.end or "past" in p.flags) and p.object and p.object != d.object), None)
             if previous is not None and d.operation is Operation.add and not d.negated and \
-                    previous.operation is Operation.end and previous.predicate != d.predicate:
-                out.append(d)  # "对咖啡的兴趣没了，改喝茶": the ended liking stays ended beside the new one
+                    previous.operation is Operation.end and (previous.predicate != d.predicate or "given_back" in previous.flags):
+                out.append(d)  # "对咖啡的兴趣没了，改喝茶" / "租的公寓退了，搬回家住": the ending said stays beside the new value
                 continue
             if previous is not None and d.operation is Operation.add and not d.negated:
                 out.remove(previous)

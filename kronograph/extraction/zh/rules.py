@@ -15,6 +15,7 @@ from ...candidates import CandidateFact, Operation
 from ...language import dictionary_place, dictionary_words, tagged_words
 from ...model import EntityType, MemoryType
 from ..timeexpr import TimeKind, TimeSpan
+from .ending_words import GROUPS
 from .numbers import NUMBER, to_int
 from .timeexpr import find_times
 
@@ -233,9 +234,10 @@ def render(d: Draft) -> str:
 RELATION_LABELS = {v: k for k, v in RELATIONS.items() if len(k) >= 2 and k not in COLLOQUIAL_RELATIONS}
 
 # -- flags ----------------------------------------------------------------------------------
-STRONG_HEDGES = re.compile(r"不太确定|不确定|可能|也许|或许|说不定|说不准|不一定|没准|未必|会不会")
-MILD_HEDGES = re.compile(r"估摸|怀疑|好像|好象|大概|似乎|估计|貌似|应该|大约|差不多|(?<!你)猜|八成|十有八九|多半")
-CONFIRMS = re.compile(r"(?<!不)(?:确诊|确定|确认|证实|证明|查出|[测验]出|(?:上面|单子?上|报告上)?写(?:着|的是)(?=[^，,]{0,3}对)|(?:医生|大夫|医院)[^，,说]{0,4}?(?:说|讲)(?:了)?(?:我)?(?:就)?是(?=对)|检查结果|化验结果|结果出来|显示|表明|确实|诊断|(?<!没)定了|定下来|敲定|报告上|检测|化验|过敏原|(?<![不没])(?:可以|能)?肯定|"
+STRONG_HEDGES = re.compile(r"不太确定|不确定|可能|也许|或许|说不定|说不准|不一定|没准|未必|会不会|搞不好|弄不好|保不齐|指不定|兴许|"
+                           r"(?<![A-Za-z])(?:[Mm]aybe|[Pp]erhaps|[Pp]ossibly)(?![A-Za-z])|(?:纠结|犹豫)(?:着)?(?:要不要|是否|该不该)")
+MILD_HEDGES = re.compile(r"估摸|怀疑|好像|好象|大概|似乎|估计|貌似|应该|大约|差不多|(?<!你)猜|八成|十有八九|多半|(?<![A-Za-z])[Pp]robably(?![A-Za-z])")
+CONFIRMS = re.compile(r"(?<!不)(?:确诊|确定|确认|证实|证明|果然|果真|公示(?:名单)?(?:已经)?(?:出来|下来)|(?:成绩|分数|名单|录取结果)(?:已经)?(?:出来|下来)了|手续(?:已经)?办(?:完|好|下来)了|查出|[测验]出|(?:上面|单子?上|报告上)?写(?:着|的是)(?=[^，,]{0,3}对)|(?:医生|大夫|医院)[^，,说]{0,4}?(?:说|讲)(?:了)?(?:我)?(?:就)?是(?=对)|检查结果|化验结果|结果出来|显示|表明|确实|诊断|(?<!没)定了|定下来|敲定|报告上|检测|化验|过敏原|(?<![不没])(?:可以|能)?肯定|"
                       r"(?:报告|单子|化验单|检查单|诊断书|片子)(?:已经)?(?:拿到|出来|下来)|拿到(?:了)?[^，,]{0,4}(?:报告|单子?|诊断书)|结论是|(?<!没)签(?:了|好了?)(?:约|合同|协议)|(?<!没)签约|合同(?:已经)?签|"
                       r"敲死|板上钉钉|落实了|通知(?:书)?(?:已经)?(?:收到|下来|到了|来了)|收到(?:了)?[^，,]{0,4}通知|批下来|(?:医生|大夫|医院)(?:已经)?(?:说|讲)(?:了|过)?(?:[，,]|$|我(?!可能|也许|或许|说不定)))")
 #: A remark that something said was wrong: "说错了", "记混了", "刚才那句有误"; the remark names what was
@@ -245,7 +247,7 @@ SAID_WRONG = (r"(?:说|讲|写|打|记|搞|弄|填|算)(?:错|岔|反|混|成(?!
 _CORRECT = re.compile(SAID_WRONG + r"|更正|纠正|其实|不对|我(?:是说|说的是|指的是)(?!真的|实话|认真)|我没(?:有)?说(?:过)?(?=我)|刚才不对|我的意思是|准确(?:地|来)说|应该说")
 _ENDED = re.compile(r"不再|已经不|已不|再也不|没再|早就不|不.{0,12}了$|已经没|戒了|戒掉|没(?:有)?(?:以前|之前|原来)?那么.{0,12}了$|"
                     r"没(?:有)?在.{1,12}了$|不(?:像|如)(?:以前|之前|原来|过去|从前)那么.{0,12}了$")
-_PAST = re.compile(r"以前|之前|原来|原本|本来|曾经|(?<![搬走跑飞回拿送带开跳调转])过去|从前(?!端|台)|早先|原先|当初|小时候|年轻(?:的)?时(?:候)?|"
+_PAST = re.compile(r"以前|之前|原来|原本|本来|曾经|(?<![搬走跑飞回拿送带开跳调转发寄传递交])过去|从前(?!端|台)|早先|原先|当初|小时候|年轻(?:的)?时(?:候)?|"
                    r"(?:上学|读书|上大学|念书)(?:的)?时(?:候)?|那时(?:候)?|早些年|以往|退休(?:之|以)?前")
 _NOW = re.compile(r"现在|目前|如今|最近|这些天|近来|后来|长大(?:了)?(?:以后|之后|后)")
 _PLAN_MODAL = re.compile(r"打算|计划|准备(?=.{0,4}?(?:去|搬|到|换|跳|入职|开始|考|学|读|辞|买|结|回|出国|参加|报|练|减|攒|存|养|申请|创业))|"
@@ -260,16 +262,20 @@ _ADVERB_WORDS = [
     "挺", "超级", "超", "真的", "确实", "其实", "本来", "自己", "目前", "现在", "如今", "最近", "以前", "之前", "原来", "原先", "曾经",
     "后来", "刚刚", "刚才", "刚", "终于", "马上", "今年", "真", "蛮", "一般", "偶尔", "都是", "比较", "还是", "可能", "也许", "或许",
     "说不定", "大概", "好像", "好象", "似乎", "估计", "貌似", "应该", "确认了", "确认", "不再", "再也不", "已不", "没再",
-    "没准儿", "没准", "说不准", "有可能", "会不会", "不一定", "未必", "开始", "反而", "倒是", "居然", "竟然", "反倒", "基本上", "基本", "只(?=用)", "渐渐", "慢慢", "越来越", "逐渐", "其实是", "就是", "更加",
+    "没准儿", "没准", "说不准", "搞不好", "弄不好", "保不齐", "指不定", "兴许", "(?:[Mm]aybe|[Pp]erhaps|[Pp]robably|[Pp]ossibly)(?![A-Za-z])", "有可能", "会不会", "不一定", "未必", "开始", "反而", "倒是", "居然", "竟然", "反倒", "基本上", "基本", "只(?=用)", "渐渐", "慢慢", "越来越", "逐渐", "其实是", "就是", "更加",
     "人(?=在)", "被", "从小(?=就|到大|便)", "一向", "向来", "天生", "生来", "打小(?=就)", "(?:巨|贼|可|老|怪|相当|十分|极其)(?=喜欢|爱|讨厌|烦|怕|受不了|迷|反感)", "实在", "真心", "死活", "打心(?:底|眼)里?", "发自内心地?", "由衷地?", "怎么也(?=[不没]|[吃喝看听学][不没])", "咋也(?=[不没]|[吃喝看听学][不没])", "正好", "刚好", "恰好", "(?:上次|之前|刚才|前面)(?=说|讲|写|打|填|记)", "这(?=就是对|是对)", "一直以来", "特(?=爱|喜欢|讨厌|想)", "最(?=(?:烦|怕|反感|受不了)(?!的))", "好(?=喜欢|爱|讨厌)",
-    "呢(?=就|在|是|也|还|现在|目前)", "估摸着", "估摸", "八成", "十有八九", "多半", "正式", "忙着", "说(?:过)?(?=我|在|住)", "(?:感觉|觉得)(?=自己|我)", "是(?=真|挺|很|特别|非常|超)", "大概率", "怀疑自己是", "怀疑自己", "怀疑是", "怀疑", "猜", "有点儿?", "差不多", "大约",
-    "一个人(?=[住在去过])", "独自", "日常", "天天(?=用|使用)", "平日", "很久", "好久", "好多年", "好几年", "第一次", "头一回", "头一次", "第一回", "又", "再次", "应该是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)", "可能是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)", "大概是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)", "估计是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)",
+    "呢(?=就|在|是|也|还|现在|目前)", "果然是(?=对|在|有)", "果然", "果真是(?=对|在|有)", "果真", "估摸着", "估摸", "八成", "十有八九", "多半", "正式", "忙着", "说(?:过)?(?=我|在|住)", "(?:感觉|觉得)(?=自己|我)", "是(?=真|挺|很|特别|非常|超)", "大概率", "怀疑自己是", "怀疑自己", "怀疑是", "怀疑", "猜", "有点儿?", "差不多", "大约",
+    "一个人(?=[住在去过])", "独自", "日常", "天天(?=用|使用)", "平日", "很久", "好久", "好多年", "好几年", "第一次", "头一回", "头一次", "第一回", "又", "再次", "应该是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)", "可能是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)", "大概是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)", "估计是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)", "八成是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)", "多半是(?=搬|去|来|回|在|要|会|对|有|住|考|换|跳|辞)",
     "被公司", "被单位", "被领导", "被老板", "一点都", "一点也", "一点儿也", "根本", "完全", "压根", "从来", "刚好", "原本", "小时候", "早些年", "以往",
     "(?:上学|读书|上大学|念书|年轻)(?:的)?时(?:候)?", "那时(?:候)?", "退休(?:之|以)?前", "长大(?:了)?(?:以后|之后|后)",
     "百分之?百", "当初", "老早就不", "老早就", "老早", "早就不", "早就", "彻底", "一共", "总共", "更(?=想|愿意|喜欢|爱|偏爱|习惯|倾向)", "打算(?!的|中)", "计划(?!的|中|被|赶|泡汤|有变|取消|没|不|是|很|太|书|表)", "想要(?!的)", "将要", "即将", "预计", "争取", "决定(?:了)?(?=[^，,的了]{2})", "安排(?:了)?(?=去|到|回|搬|参加|见)",
-    "抽空", "抽个?时间", "找个?时间", "赶紧", "赶快", "尽快", "(?:这次|这回)(?=换|改|搬|用|买|跳)",
+    "抽空", "抽个?时间", "找个?时间", "(?:下班|放学|回家|出门)?(?:顺路|顺道|顺便)(?=要|得|去|把|给)", "赶紧", "赶快", "尽快", "(?:这次|这回)(?=换|改|搬|用|买|跳)",
     "(?:记得|别忘了?)(?=去|给|把|带|交|买|打|帮|关|锁|充|还|取|拿|预约|跟|和|回|约|续|换|修)(?![^，,]*过|[^，,]*了[^，,])",  # "记得给我妈打个电话": an errand
     "(?:正|还|也|一直)?在?考虑(?:着)?(?:(?:要不要|是否|是不是|要)?(?=[\u4e00-\u9fffA-Za-z][^，,。！!？?]{2})|(?=[\u4e00-\u9fff]{2}$))(?!一下|下|考虑|清楚|好|这|那|得|过|了|的|问题)",  # "在考虑要不要读个 MBA" / "在考虑辞职": a plan not made yet
+    "在纠结(?:着)?(?:要不要|是否|该不该)(?=[\u4e00-\u9fffA-Za-z])", "纠结(?:着)?(?:要不要|是否|该不该)(?=[\u4e00-\u9fffA-Za-z])",
+    "在犹豫(?:着)?(?:要不要|是否|该不该)(?=[\u4e00-\u9fffA-Za-z])", "犹豫(?:着)?(?:要不要|是否|该不该)(?=[\u4e00-\u9fffA-Za-z])",
+    "要不要(?=[\u4e00-\u9fffA-Za-z]{2})",  # "在纠结要不要学日语" / "想着要不要报个班": weighed, not decided
+    "手头(?:上)?(?=在|正在|忙|赶)", "手上(?=在|正在|忙|赶)",
     "想着", "计划着", "打算着", "寻思着?", "琢磨着?", "回头(?=我|要|想|再|去|记得|得|把|给)", "等(?!等|一下|会儿?|下)[^，,就再]{2,12}?(?:了|以后|之后|后)?(?:我|我们)?(?:就|再)", "过阵子", "过段时间", "过些日子", "改天", "将", "要(?!个|一个|的)", "开春", "会(?!议|员|长|场|所|谈|诊)", "以后(?=想|要|打算|准备|会)", "将来", "今后", "能(?=[\u4e00-\u9fff])", "得", "需要", "必须", "正", "一起",
     "不确定自己是不是", "不确定自己是否", "不确定是不是", "不确定是否", "不确定有没有", "不确定", "不太确定自己是不是",
     "不太确定是不是", "不太确定", "确定自己是", "确定自己", "确定是", "确定",
@@ -341,7 +347,7 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
         if after:
             flags.add("deadline")
         else:  # "春节的时候回了趟老家": the time's own tail
-            after = re.match(r"(?:的时候|那时候|那会儿?|期间)", core[span.end_char:])
+            after = re.match(r"(?:的时候|那时候|那会儿?|期间|那天晚上|那天|当天|那晚)", core[span.end_char:])
         core = core[:span.begin_char] + core[span.end_char + (after.end() if after else 0):]
     if re.search(r"(?:周末|平时|晚上|早上|下班后|放学后|每(?:天|周|个?月|个?星期|逢[^，,]{1,3}))[^，,]{0,2}(?:都|经常|常常|总|一般|老)", text):
         flags.add("habitual")  # "周末都去公园玩": what one does as a rule, not an outing on a date
@@ -371,6 +377,7 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
         if stripped == core:
             break
         core = stripped
+    core = _guess_first(_duty_first(core))
     if correcting and ((is_place(core) and len(core) <= 6 and not re.search(r"[的了挺很太真好吗呢吧啊呀我你他她是不没说在]", core)) or re.fullmatch(r"\d{1,3}岁?|[A-Za-z][\w.+#-]*(?: [\w.+#-]+)?", core)):
         core = "是" + core  # "不对，苏州" / "口误，34": a value alone after a correction is the one meant
     core = _ENGLISH_LIKING.sub(lambda m: "我" + _ENGLISH_LIKING_VERBS[m["v"].lower()], core, count=1)
@@ -597,14 +604,45 @@ def _subject(clause: ReadClause) -> None:
 
 #: Errands by their verbs (renew, book, pay, collect, post, fetch, repair…) in the shapes an errand is said in:
 #: "把护照续了", "给车约个保养", "去续一下合同", "去医院挂个号"; a bare "换工作" is a change, no errand.
-_ERRAND_VERB = r"(?:续费|续签|续|补办|办理|办|缴|交|还|取|寄|修|退|领|签|预约|约|挂|充值|充|报名|报|打印|年检|换|清理|清洗|打扫|收拾|整理|激活|挂失|保养)"
+_ERRAND_VERB = r"(?:续费|续签|续|补办|办理|办|缴|交|还|取|拿|寄|修|退|领|签|预约|约|挂|充值|充|报名|报|打印|年检|换|配|清理|清洗|打扫|收拾|整理|激活|挂失|保养)"
 #: Offices and counters one goes to on an errand ("去派出所补办身份证", "去物业交停车费").
 SERVICE_PLACES = ("派出所", "银行", "医院", "物业", "营业厅", "车管所", "邮局", "快递站", "驿站", "社区", "居委会", "街道办", "税务局",
                   "公积金中心", "社保局", "4S店", "修理厂", "大使馆", "领事馆", "出入境", "政务中心", "办事大厅", "办事处", "房管局", "学校", "幼儿园")
 _ERRAND = re.compile(r"^(?:去[^，,把给]{1,8}?)?(?:把[^，,]{1,12}?" + _ERRAND_VERB + r"(?:了|掉|一下|回来|上|好|完|干净)*"
-                     r"|给[^，,]{1,10}?" + _ERRAND_VERB + r"(?:个|一个|一下)[^，,]{0,6})$"
-                     r"|^去?" + _ERRAND_VERB + r"(?:一下|个|一个)[^，,]{1,8}$|^去[^，,把给]{1,8}?" + _ERRAND_VERB + r"(?:个|一个|一下)[^，,]{0,6}$"
+                     r"|给[^，,]{1,10}?" + _ERRAND_VERB + r"(?:个|一个|一下|一?副|一?台|一?张|一?双|一?把)[^，,]{0,6})$"
+                     r"|^去?" + _ERRAND_VERB + r"(?:一下|个|一个)[^，,]{1,8}$|^去" + _ERRAND_VERB + r"一下$|^去[^，,把给]{1,8}?" + _ERRAND_VERB + r"(?:个|一个|一下)[^，,]{0,6}$"
                      r"|^(?:去|到)(?:趟|一趟)?(?:" + "|".join(SERVICE_PLACES) + r")" + _ERRAND_VERB + r"[^，,]{0,8}$")
+
+
+#: Work to finish, said with 把 and a result ("把简历改完", "把 PPT 赶出来", "把周报发给老板"): with 得/要 a task.
+_WORK_VERB = r"(?:改|写|做|发|赶|弄|搞定|完成|提交|准备|背|复习|翻译|画|剪|录|填|整理|交|报|签|寄|弄完|批改|审|核对|过一遍)"
+_DUTY = re.compile(r"^把[^，,把]{1,14}?" + _WORK_VERB + r"(?:完|好|掉|出来|出去|过去|上去|上|了|一下|给[^，,]{1,8})+(?:" + _WORK_VERB
+                   + r"(?:完|好|掉|出来|出去|过去|上去|上|了|一下|给[^，,]{1,8})*)?$")
+#: A thing named first and then what must be done with it ("方案今晚必须交", "PPT 得改好"): read as the 把
+#: sentence it stands for ("必须把方案交").
+_DUTY_TOPIC = re.compile(r"^(?P<o>[^，,我你他她这那把]{2,12}?)(?P<m>必须|务必|一定要|得|要)(?P<v>(?:" + _WORK_VERB
+                         + r"(?:完|好|掉|出来|出去|过去|上去|上|了|一下|给[^，,]{1,8})*){1,2})$")  # "签完寄出去": serial verbs
+
+
+#: A thing named first, then maybe done with it ("教资或许会去考一下"): read as "或许会去考教资".
+_GUESS_TOPIC = re.compile(r"^(?P<o>[^，,我你他她这那把]{1,8}?)(?P<h>或许|可能|也许|说不定|大概|估计|搞不好)(?P<m>会|要)?"
+                          r"(?P<v>去?(?:考|学|报|买|换|卖|办|读|试|辞|搬))(?:一下|个|下)?$")
+
+
+def _duty_first(core: str) -> str:
+    """ "方案必须交" -> "必须把方案交": the topic of an obligation put where the task readers look for it."""
+    m = _DUTY_TOPIC.match(core)
+    if m is None or re.search(RELATION_WORDS, m["o"]) or _PAST.search(m["o"]) or _NOW.search(m["o"]):
+        return core
+    return m["m"] + "把" + m["o"] + m["v"]
+
+
+def _guess_first(core: str) -> str:
+    """ "教资或许会去考一下" -> "或许会去考教资": the topic of a guess put after its verb."""
+    m = _GUESS_TOPIC.match(core)
+    if m is None or re.search(RELATION_WORDS, m["o"]) or _PAST.search(m["o"]) or _NOW.search(m["o"]):
+        return core
+    return m["h"] + (m["m"] or "") + m["v"] + m["o"]
 
 
 def _modals(clause: ReadClause) -> None:
@@ -614,7 +652,9 @@ def _modals(clause: ReadClause) -> None:
         if m is None or not m.group():
             break
         word = m.group()
-        if "考虑" in word:
+        if word.startswith("要不要") and "plan" not in clause.flags:
+            break  # "要不要一起去吃饭": asked, not weighed ("想着要不要报个班" is)
+        if re.search(r"考虑|纠结|犹豫|要不要", word):
             clause.flags.add("plan")
             clause.hedge = "strong"
         elif re.match(r"抽|找|赶|尽快|记得|别忘", word):
@@ -639,7 +679,10 @@ def _modals(clause: ReadClause) -> None:
             clause.flags.add("more")
         core = core[m.end():].lstrip()
     core = re.sub(r"^(?:，|,)", "", core)
-    if clause.flags & {"task", "will"} and "plan" not in clause.flags and _ERRAND.match(core):
+    if "progressive" in clause.flags and re.match(r"赶(?!紧|快|上|到|集|回|去|来|车|路|时髦|潮|不上|地铁|公交|飞机|火车|高铁|航班|班车|末班|早班|飞)[^，,]{2,}", core) \
+            and not re.search(r"(?i)deadline|ddl|进度|工期|时间$", core):  # "在赶一个 deadline": the work is named after
+        clause.flags.add("errand")  # "正在赶毕业论文的终稿": work against a deadline is a task
+    if clause.flags & {"task", "will"} and "plan" not in clause.flags and (_ERRAND.match(core) or _DUTY.match(core)):
         clause.flags.add("errand")  # "得去续一下合同" / "要给热水器约个维修": an errand with no day named
     clause.core = core.strip()
 
@@ -728,7 +771,7 @@ _PER = r"(?:每(?:个)?|一(?:个)?)(?P<per>天|日|晚上?|周|星期|礼拜|�
 _MONEY = (r"(?P<o>(?:" + NUMBER + r")(?:来|多|几)?[万千kKwW]?(?:" + NUMBER + r")?(?:块钱?|元|块|美元|美金|刀|镑|欧元?|人民币|RMB)?)")
 _SPAN = (r"(?P<o>(?:" + NUMBER + r"|半)(?:个)?(?:半|多)?(?:小时|钟头|个钟)(?:半)?(?:" + NUMBER + r"分钟?)?|(?:" + NUMBER + r")(?:多)?分钟)")
 _ABOUT = r"(?:大概|大约|约|差不多|将近|快|接近|超过|不到|只有|还剩|剩下?|只剩|只|才|就|一般|通常|基本上?|平均|也就|都|能|要|得|有|是|在|了|拿了|发了|税前|税后|到手){0,4}"
-_TAIL = r"(?:左右|出头|上下|多)?(?:吧|了|的样子)?$"
+_TAIL = r"(?:左右|出头|上下|多|以上)?(?:吧|了|的样子)?$"
 #: A new value said as a change from the old ("涨到", "从三千降到了", "调成"): the amount after it is the value now.
 _CHANGED_TO = r"(?:(?:又|已经|刚|终于|总算|也)*(?:从[^，,到至]{1,10}?)?(?:涨|降|掉|跌|升|减|提|加|调|变|长|涨薪|降薪)(?:了)?(?:到|至|成)(?:了)?)?"
 _MEASURE_NOUNS = {"月薪": "income", "月收入": "income", "月工资": "income", "年薪": "income", "年收入": "income", "工资": "income",
@@ -737,7 +780,8 @@ _MEASURE_NOUNS = {"月薪": "income", "月收入": "income", "月工资": "incom
                   "年终奖": "bonus", "奖金": "bonus", "提成": "bonus", "花销": "spending", "开销": "spending",
                   "水电费": "utilities", "水电": "utilities", "电费": "utilities", "水费": "utilities", "物业费": "fees", "话费": "phone_bill", "学费": "tuition",
                   "伙食费": "spending", "油费": "fuel", "花费": "spending", "生活费": "spending", "开支": "spending",
-                  "通勤": "commute", "通勤时间": "commute", "单程": "commute", "来回": "commute", "往返": "commute"}
+                  "通勤": "commute", "通勤时间": "commute", "单程": "commute", "来回": "commute", "往返": "commute",
+                  "首付": "down_payment", "首付款": "down_payment", "彩礼": "bride_price", "定金": "deposit"}
 _MEASURE_VERBS = {"赚": "income", "挣": "income", "拿": "income", "花": "spending", "存": "savings", "攒": "savings",
                   "睡": "sleep", "通勤": "commute", "工作": "working_hours", "上班": "working_hours", "加班": "overtime"}
 _PER_UNIT = {"天": "天", "日": "天", "晚": "晚", "晚上": "晚", "周": "周", "星期": "周", "礼拜": "周", "月": "月", "年": "年"}
@@ -760,7 +804,8 @@ _PLATFORMS = {"抖音": "douyin", "快手": "kuaishou", "公众号": "wechat_acc
               "YouTube": "youtube", "Youtube": "youtube", "GitHub": "github", "Github": "github", "Instagram": "instagram"}
 QUANTITY_LABELS = {"bonus": "奖金", "budget": "预算", "utilities": "水电费", "fees": "物业费", "phone_bill": "话费", "tuition": "学费", "fuel": "油费",
                    "hours": "时长", "income": "收入", "rent": "房租", "mortgage": "月供", "car_loan": "车贷", "savings": "存款", "spending": "花费",
-                   "commute": "通勤", "commute_distance": "通勤距离", "home_size": "住房面积", "sleep": "睡眠", "working_hours": "工作时长", "overtime": "加班", "reading": "阅读量"}
+                   "commute": "通勤", "commute_distance": "通勤距离", "home_size": "住房面积", "down_payment": "首付",
+                   "bride_price": "彩礼", "deposit": "定金", "loan_left": "贷款剩余期数", "sleep": "睡眠", "working_hours": "工作时长", "overtime": "加班", "reading": "阅读量"}
 for _word, _key in reversed(_COUNTED.items()):  # the first word of a key labels it ("followers": 粉丝)
     QUANTITY_LABELS[_key] = _word
     QUANTITY_LABELS.update({f"{p}_{_key}": w + _word for w, p in _PLATFORMS.items()})
@@ -780,11 +825,14 @@ def _quantity(measure: str, m: re.Match[str]) -> list[Draft] | None:
 READINGS = {"近视": "myopia", "散光": "astigmatism", "远视": "hyperopia", "老花": "presbyopia", "血压": "blood_pressure",
             "血糖": "blood_sugar", "空腹血糖": "blood_sugar", "心率": "heart_rate", "静息心率": "heart_rate", "体脂率": "body_fat",
             "体脂": "body_fat", "尿酸": "uric_acid", "视力": "eyesight", "雅思": "ielts", "托福": "toefl", "四级": "cet4",
-            "六级": "cet6", "高考": "gaokao", "考研": "postgraduate_exam", "GRE": "gre", "绩点": "gpa", "GPA": "gpa"}
+            "六级": "cet6", "高考": "gaokao", "考研": "postgraduate_exam", "GRE": "gre", "绩点": "gpa", "GPA": "gpa",
+            "期末": "final_exam", "期末考试": "final_exam", "期中": "midterm_exam", "期中考试": "midterm_exam", "中考": "zhongkao",
+            "月考": "monthly_exam", "模考": "mock_exam", "一模": "mock_exam", "二模": "mock_exam", "考试": "exam"}
 QUANTITY_LABELS.update({"myopia": "近视", "astigmatism": "散光", "hyperopia": "远视", "presbyopia": "老花", "blood_pressure": "血压",
                         "blood_sugar": "血糖", "heart_rate": "心率", "body_fat": "体脂率", "uric_acid": "尿酸", "eyesight": "视力",
                         "ielts": "雅思", "toefl": "托福", "cet4": "四级", "cet6": "六级", "gaokao": "高考", "postgraduate_exam": "考研",
-                        "gre": "GRE", "gpa": "绩点"})
+                        "gre": "GRE", "gpa": "绩点", "final_exam": "期末考试", "midterm_exam": "期中考试", "zhongkao": "中考",
+                        "monthly_exam": "月考", "mock_exam": "模考", "exam": "考试"})
 
 
 @pattern(r"^(?:的)?(?:这次|上次|最近|现在)?(?P<noun>" + "|".join(sorted(READINGS, key=len, reverse=True)) + r")(?:度数|成绩|分数)?"
@@ -876,8 +924,8 @@ def _reading(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 
 _COUNTED_NOUNS = "|".join(sorted(_COUNTED, key=len, reverse=True))
 _COUNT_AMOUNT = r"(?P<o>" + NUMBER + r"\s*(?:[万千百亿kKwW]|w\+)?(?:多|出头)?(?:个(?=人)|个(?=$|[了啦吧]))?(?:位|名|人|次|步|本|块钱?|元|美元)?)(?:个)?"
-_REACHED = r"(?:已经|刚|刚刚|终于|总算|才|都|现在|目前|还|也就|一共|总共|大概|大约|差不多|将近|快|了)*" \
-           r"(?:是|有|到|达到|涨到|升到|冲到|破|破了|突破|突破了|过|过了|超过|超过了|达|掉到|降到|跌到|只有|还剩|剩下?|只剩)?(?:了)?"
+_REACHED = r"(?:已经|刚|刚刚|终于|总算|才|都|现在|目前|还|也就|一共|总共|大概|大约|差不多|将近|快|了|基本)*" \
+           r"(?:是|有|在|到|达到|涨到|升到|冲到|破|破了|突破|突破了|过|过了|超过|超过了|达|掉到|降到|跌到|只有|还剩|剩下?|只剩)?(?:了)?"
 
 
 @pattern(r"^(?:的)?(?P<where>[^，,我你他她的有是]{0,8}?)(?:的|上的?|里的?)?(?P<noun>" + _COUNTED_NOUNS + r")(?:数|数量|量|人数|总数)?" + _REACHED
@@ -894,9 +942,35 @@ def _counted(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
         return None  # "粉丝想破万": a wish, not a count
     key = _COUNTED[m["noun"]]
     amount = m["o"].replace(" ", "")
+    period = re.fullmatch(r"(?:每(?:个)?|一(?:个)?)(?P<per>天|日|周|星期|礼拜|月|年)", where)
+    if period:  # "每天步数都在一万五以上": a count per day, not one somewhere
+        return [_d(f"quantity_{key}", amount + _per(period["per"]))]
     if where in _PLATFORMS:
         return [_d(f"quantity_{_PLATFORMS[where]}_{key}", amount)]
     return [_d(f"quantity_{key}", amount + (f"（{where}）" if where else ""))]
+
+
+#: How long since something began, by what began (data): "结婚五年了", "毕业都三年了", "在一起快两年了".
+SINCE_KEYS = {"结婚": "married_for", "领证": "married_for", "在一起": "relationship_length", "谈恋爱": "relationship_length",
+              "恋爱": "relationship_length", "毕业": "since_graduation", "退休": "since_retirement", "开车": "driving_experience",
+              "健身": "training_years", "跑步": "training_years", "学琴": "practice_years", "练琴": "practice_years"}
+QUANTITY_LABELS.update({"married_for": "结婚时长", "relationship_length": "恋爱时长", "since_graduation": "毕业时长",
+                        "since_retirement": "退休时长", "training_years": "锻炼年限", "practice_years": "练习年限"})
+
+
+@pattern(r"^(?P<what>" + "|".join(sorted(SINCE_KEYS, key=len, reverse=True)) + r")(?:已经|都|快|有|差不多|将近|也|整整|满)*"
+         r"(?P<o>(?:" + NUMBER + r"|半|几)(?:个)?(?:多|半)?(?:年|月)(?:多|半)?)了$")
+def _since(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "结婚五年了" / "毕业都三年了": a span since something began, keyed by what began."""
+    key = SINCE_KEYS[m["what"]]
+    return [_d(key if key == "driving_experience" else f"quantity_{key}", m["o"])] if c.subject == "user" else None
+
+
+@pattern(r"^(?:的)?(?P<noun>车贷|房贷|贷款|花呗|分期|网贷)(?:还|就|只)*(?:剩|剩下|只剩|还有|还差|差)(?:最后)?(?P<o>(?:" + NUMBER + r")(?:个)?期)"
+         r"(?:就(?:还完|还清|结清|清)了?|没还)?$")
+def _installments_left(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "车贷还剩 12 期就还完了": how many payments are left on a loan."""
+    return [_d("quantity_loan_left", f"{m['o']}（{m['noun']}）")]
 
 
 @pattern(r"^(?:说|写|打|填|记)(?:错|岔)?成了?(?:是)?(?P<o>[^，,]{0,12}?)了?$")
@@ -1091,6 +1165,14 @@ def _leave(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     if not is_value(o):
         return None
     quit_ = m.group().startswith("退") or (m.group().startswith("从") and "退" in m.group())
+    how = re.search(r"(?<=.)(?:也|都)?(?:一起|一并|顺便)$|(?<=.)(?:全都|也都)$", o)
+    if how is not None and how.start() < 2:
+        return None  # "群也一起退了": how it was left, and a group named by no name
+    o = o[:how.start()] if how is not None else o
+    if m.group().startswith("退") and not m.group().startswith(("退出", "退群")) and not re.search(GROUPS, o):
+        if re.search(r"出租屋|合租|租的|.房子$|公寓$|单间$|宿舍$", o):  # "租的那间公寓退了": a rented home given back
+            return [_d("lives_in", o, operation=Operation.end, flags={"left", "given_back"})]
+        return None  # "退了两件衣服": goods sent back, no group left
     predicate = "lives_in" if m.groupdict().get("move") or m.groupdict().get("move2") else \
         "member_of" if (MEMBERSHIP.search(o) and not FIRM_NAME.search(o)) or quit_ else "lives_in" if is_place(o) else "works_at"
     return [_d(predicate, o, operation=Operation.end, flags={"left"})]
@@ -1360,6 +1442,12 @@ def _attribute(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "我的血型是O型" / "我跑步的配速是六分钟一公里": a personal attribute."""
     o = clean(m["o"])
     return [_d(_ATTRIBUTES[m["a"]], o)] if is_value(o) else None
+
+
+@pattern(r"^(?:是|属于)\s*(?P<o>AB|A|B|O|ab|a|b|o)\s*型(?:血)?(?:的)?$")
+def _blood_type(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "我是 O 型血" / "我应该是AB型的": the blood type said with 是."""
+    return [_d("blood_type", m["o"].upper() + "型")]
 
 
 @pattern(r"^的?(?:职业|工作|职位|岗位)(?:是|为)(?P<o>[^，,]{1,10})$")
@@ -1764,12 +1852,12 @@ def _goes_regularly(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d(_EXERCISE.get(m["o"], "likes"), m.group())]
 
 
-@pattern(r"^(?:戒(?!指|备|严|律|尺)|改掉了?)(?:掉|了)?(?P<o>[^，,]{1,10}?)(?:了)?$", r"^把(?P<o>[^，,]{1,8}?)(?:给)?戒(?:掉)?(?:了)?$")
+@pattern(r"^(?:戒(?!指|备|严|律|尺)|改掉了?)(?:掉了|掉|了)?(?P<o>[^，,]{1,10}?)(?:了)?$", r"^把(?P<o>[^，,]{1,8}?)(?:给)?戒(?:掉)?(?:了)?$")
 def _give_up(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "戒烟了" / "戒了奶茶" / "戒掉了熬夜的习惯": a habit that ended."""
     o = clean(re.sub(r"(?:的|这个|那个)?(?:习惯|毛病|瘾)$", "", _DURATION_TAIL.sub("", m["o"])))  # "戒酒快一年了": how long ago
-    if o.startswith("不"):
-        return None  # "戒不掉": not given up
+    if o.startswith("不") or o in ("掉", "了"):
+        return None  # "戒不掉": not given up; "彻底戒掉了": the habit is named before
     return [_d("activity", _QUIT_HABIT.get(o, o), operation=Operation.end)] if is_value(o) else None
 
 
@@ -1782,10 +1870,13 @@ def _made_permanent(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 
 
 @pattern(r"^(?:的)?户口(?:终于|总算|已经|也|顺利|正式)*(?:落(?:户)?(?:在|到)|迁(?:到|进|入)|落户)(?:了)?(?P<o>[^，,]{2,10}?)(?:了)?$",
-         r"^(?:终于|总算|已经|顺利|正式)*(?:落户|把户口(?:落|迁)(?:在|到|进))(?:了)?(?P<o>[^，,]{2,10}?)(?:了)?$")
+         r"^(?:终于|总算|已经|顺利|正式)*(?:落户|把户口(?:落|迁)(?:在|到|进))(?:了)?(?P<o>[^，,]{2,10}?)(?:了)?$",
+         r"^(?:终于|总算|已经|也)*是(?:正式的|正儿八经的|正经的|地道的)?(?P<o>[^，,的]{2,6}?)户口(?:了)?$")
 def _household_registration(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
-    """ "户口终于落到苏州了": where one's hukou is (not where one lives)."""
+    """ "户口终于落到苏州了" / "现在是正式的上海户口了": where one's hukou is (not where one lives)."""
     o = clean(m["o"])
+    if re.search(r"批|办|成功|手续|下来|完|好", o):
+        return None  # "落户批下来了": the paperwork done; the place is said elsewhere
     return [_d("household_registration", o, flags={"change"})] if is_value(o) and not DEICTIC.match(o) else None
 
 
@@ -2078,7 +2169,7 @@ def _mostly(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("likes", _liked(m["v"] + o), flags={"change"})]
 
 
-@pattern(r"^(?:天天|每天|经常|常常|总是|老是|老|整天)(?P<v>打|玩|踢|练|追|刷|喝|吃)(?P<o>[^，,]{1,10})$")
+@pattern(r"^(?:天天|每天|经常|常常|总是|老是|老|整天)(?P<v>打|玩|踢|练|追|刷|喝|吃)(?!太|很|挺|真|特别|有点|超|得)(?P<o>[^，,]{1,10})$")
 def _habit(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "以前天天打篮球" / "以前老喝可乐": a pastime or a usual drink (said in the past, one that ended)."""
     o = clean(m["o"])

@@ -22,7 +22,8 @@ _HOME = re.compile(r"^(?P<o>(?:我(?:们|家)?的?)?(?:新房子?|房子|新家|
 _GRANT = re.compile(r"^(?:我(?:的)?)?(?P<o>[^，,我你他她]{0,6}?(?:房贷|贷款|签证|调令|户口|落户|绿卡|居住证|工作签|永居|准生证|营业执照|执照|资格证|公积金))" + _ADV
                     + r"(?:批下来了|批了|下来了|办下来了|办好了|拿到了|到手了|通过了|审批通过了|获批了)$")
 _NAMED = re.compile(r"^(?:就是|就在|是|在|定在|就定在)(?P<v>[^，,]{2,12})$")
-_CONFIRMED_ELSEWHERE = ("planned_", "lives_in", "works_at", "studies_at", "current_education", "obtained")
+_CONFIRMED_ELSEWHERE = ("planned_", "lives_in", "works_at", "studies_at", "current_education", "obtained", "household_registration",
+                        "job_title")
 
 
 def settled_matters(clauses: list[tuple[ReadClause, list[Draft]]], reference: datetime) -> None:
