@@ -68,6 +68,7 @@ from .rules_settled import read_settled
 from .rules_structural import read_structure
 from .rules_unmeant import meant_sentences, unmeant_clause
 from .rules_updates import colour_facts, with_colours
+from .plan_wordings import PLAN_REWRITES
 from .spacy_model import load_english
 from .stance_wordings import STANCE_REWRITES
 from .task_wordings import TASK_REWRITES
@@ -364,7 +365,7 @@ _CHAT_SPELLINGS: list[tuple[re.Pattern[str], str]] = [
          r"\1I meant \2"),
         (r"\b(I meant [\w'-]+(?:\s+[\w'-]+){0,3}?)\s+(not\s)", r"\1, \2"),
     ]
-] + [(re.compile(p, re.I), r) for p, r in TASK_REWRITES + EVENT_REWRITES + STANCE_REWRITES
+] + [(re.compile(p, re.I), r) for p, r in TASK_REWRITES + PLAN_REWRITES + EVENT_REWRITES + STANCE_REWRITES
                                                         + HEDGE_REWRITES + NEGATION_REWRITES + END_REWRITES
                                                         + CORRECTION_REWRITES + PERSON_REWRITES
                                                         + CHANGE_REWRITES] + [(re.compile(r"\bi\b"), "I")]
