@@ -38,6 +38,7 @@ from .hedge_wordings import HEDGE_REWRITES
 from .negation_wordings import NEGATION_REWRITES
 from .pattern_gate import folded, needs, present, refers_to_groups
 from .person_wordings import PERSON_REWRITES
+from .plan_wordings import PLAN_REWRITES
 from .rules_change import now_it_is
 from .rules_chatter import says_nothing
 from .rules_clause import Clause, ClauseReader, confirms, plan_lead, split_clauses, subjectless_cut
@@ -68,7 +69,6 @@ from .rules_settled import read_settled
 from .rules_structural import read_structure
 from .rules_unmeant import meant_sentences, unmeant_clause
 from .rules_updates import colour_facts, with_colours
-from .plan_wordings import PLAN_REWRITES
 from .spacy_model import load_english
 from .stance_wordings import STANCE_REWRITES
 from .task_wordings import TASK_REWRITES

@@ -17,7 +17,7 @@ _SETTING_OFF = r"heading|flying|driving|travell?ing|jetting|sailing|popping|nipp
 _NO_VERB_AFTER = r"(?![^.!?]*\b(?:is|was|were|has|had|makes|made|feels|felt|gets|got)\b)"
 #: ways of saying one is busy doing something now, before its "-ing"
 _UNDER_WAY = (r"(?:right\s+)?in\s+the\s+(?:middle|midst|thick)\s+of|knee-?\s?deep\s+in|up\s+to\s+my\s+(?:eyes|eyeballs|neck|ears)\s+in|"
-              r"neck-?\s?deep\s+in|halfway\s+through|stuck\s+into|getting\s+stuck\s+into|deep\s+into|busy\s+with")
+              r"neck-?\s?deep\s+in|halfway\s+through|stuck\s+into|getting\s+stuck\s+into|deep\s+into|busy\s+with|busy|flat\s+out")
 
 PLAN_REWRITES: list[tuple[str, str]] = [
     # "Heading to Berlin next month", "flying to Lisbon on the 28th", "off to see Fontaines DC on saturday"

@@ -217,12 +217,12 @@ _FLAG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                       r"ultrasound|doctor|doc|gp|vet|consultant|specialist|allergist|dentist|optician|midwife|nurse|surgeon)\s+"
                       r"(?:confirmed|confirms|showed|shows|revealed|found|proved))"
                       r"(?:\s*[:,]\s*|\s+)(?:that\s+)?(?=i\b|i'm\b|i've\b|my\b|we\b|we're\b|(?-i:[A-Z][a-z]+\s+(?:is|has|was|had|'s)\b))"),
-        ("lead", r"^\s*(?:(?:wait|well|so|ok(?:ay)?|oh|hmm|yeah|yes|hey|hi|honestly|anyway|btw|also|plus|oops|tbh|frankly|"
+        ("lead", r"^\s*(?:(?:wait|well|so|ok(?:ay)?|oh|hmm|yeah|yes|hey|hi|honestly|anyway|btw|also|plus|oops|tbh|frankly|guess\s+what|"
                  r"to\s+be\s+(?:honest|fair)|truth\s+be\s+told)\b[,!.]?\s*)+"),
         ("tag", r",\s*(?:right|correct|yes|no|isn't\s+it|aren't\s+you|don't\s+you|didn't\s+you|huh|yeah|true)\s*\?*\s*$"),
         # "i'm a cat person tbh", "I'm 43, for the record", "i'm 29 btw if that matters": colour only;
         # "it's penicillin for sure": firm, the value is "penicillin"
-        ("trail", r"(?:,?\s+(?:tbh|tbf|to\s+be\s+honest|lol|haha+|touch\s+wood|fingers\s+crossed|btw|fyi|for\s+the\s+record|"
+        ("trail", r"(?:,?\s+(?:tbh|tbf|to\s+be\s+honest|lol|haha+|touch\s+wood|fingers\s+crossed|btw|fyi|for\s+the\s+record|no\s+excuses|"
                   r"if\s+(?:that|it)\s+matters|just\s+so\s+you\s+know|if\s+you\s+must\s+know|in\s+case\s+you\s+(?:were\s+)?"
                   r"wonder(?:ing|ed)|believe\s+it\s+or\s+not|for\s+sure|for\s+certain|without\s+a\s+doubt|"
                   r"no\s+doubt\s+about\s+it|100\s*%))+\s*[.!]*\s*$"),

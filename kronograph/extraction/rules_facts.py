@@ -290,8 +290,9 @@ def _before_adjunct(read: ReadClause, o: Obj) -> Obj | None:
 
 
 def _addressed(read: ReadClause) -> bool:
-    """The clause is about the listener ("I have faith in you"), not a fact about the speaker."""
-    return any(t.lower_ in {"you", "your", "yours"} for t in read.tokens)
+    """The clause is about the listener ("I have faith in you"), not a fact about the speaker; the
+    "you" of a compound ("a thank-you card") names no one."""
+    return any(t.lower_ in {"you", "your", "yours"} and not (t.i > 0 and t.doc[t.i - 1].text == "-") for t in read.tokens)
 
 
 # -- rules -----------------------------------------------------------------------------------
@@ -2107,7 +2108,7 @@ def _phrase(read: ReadClause, progressive: bool) -> str:
         if words and (tok.lower_ in _STOP_WORDS or (tok.lower_ == "so" and nxt is not None and nxt.pos_ == "PRON")
                       or (tok.pos_ == "PRON" and tok.dep_ == "nsubj") or tok.text == "("
                       # "renew the insurance by Friday or it lapses", "pack tonight, flight's at 6am": a clause of its own
-                      or (tok.lower_ in {"or", "otherwise"} and _finite_follows(tok))
+                      or (tok.lower_ in {"or", "otherwise", "and"} and _finite_follows(tok))
                       or (tok.i > 0 and read.doc[tok.i - 1].text == "," and (tok.dep_ in {"nsubj", "nsubjpass"} or (
                           nxt is not None and nxt.lower_ in {"'s", "is", "was", "'re", "are"} and nxt.i == tok.i + 1)))
                       or (tok.tag_ in {"VB", "VBP"} and tok.i > 0 and read.doc[tok.i - 1].text == ",")
@@ -2293,10 +2294,10 @@ def _arranged_ahead(read: ReadClause, matched: list[Draft]) -> list[Draft]:
     ticketed = d.predicate == "has" and d.object.split(" ")[0].lower() in _TICKETS
     if not (arranged or ticketed):
         return matched
-    ahead = next((s for s in find_times(read.text, read.reference, "future") if s.kind is TimeKind.point
-                  and s.start and s.start > read.reference), None)
-    if ahead is None:
-        return matched
+    forward = find_times(read.text, read.reference, "future")
+    ahead = next((s for s in forward if s.kind is TimeKind.point and s.start and s.start > read.reference), None)
+    if ahead is None or any(s.end and s.end <= read.reference for s in forward):
+        return matched  # "we reserved a table for August last year": past even when read forward
     thing = re.sub(r"^(?:their|my|our|the|a|an)\s+", "", d.object)
     done = " ".join([verb.text.lower(), *(c.lower_ for c in verb.children if c.dep_ == "prt")]) \
         if arranged and verb is not None else "got"
@@ -2564,7 +2565,9 @@ def _read_clause(read: ReadClause, *, quantities: bool = True) -> list[Draft]:
             task = Draft(predicate="has_task", object=_phrase(read, False), memory_type=MemoryType.task,
                          phrase=phrase, flags={"task", "progressive"} if progressive or verbless else {"task"})
             matched = [task]
-    future = next((s for s in read.times if s.kind is TimeKind.point and s.start and s.start > read.reference), None)
+    # "From next Monday I'm starting Couch to 5K": a start said from a day to come is a time ahead too
+    future = next((s for s in read.times if s.kind in {TimeKind.point, TimeKind.since} and s.start
+                   and s.start > read.reference), None)
     planned = (bool(read.flags & {"plan", "will"}) or (not matched and read.hedge and _step_maybe_taken(read)) or (
         future is not None and not matched[0].flags & {"task", "event"} if matched else future is not None and progressive)) \
         and not any("timeless" in d.flags for d in matched)

@@ -445,7 +445,7 @@ _ATOMS: list[tuple[re.Pattern[str], Resolver]] = [
     (re.compile(rf"\b(?:the\s+)?(?P<d>[0-3]?\d){_ORD}\s+(?:of\s+)?(?P<mon>{_MONTH_NAMES})\b\.?(?:,?\s+(?P<y>(?:19|20)\d{{2}}))?", re.I), _day_month),
     (re.compile(rf"\b(?P<mon>{_MONTH_NAMES})\.?\s+(?:the\s+)?(?P<d>[0-3]?\d){_ORD}\b(?:,?\s+(?P<y>(?:19|20)\d{{2}}))?", re.I), _day_month),
     (re.compile(rf"\b(?P<mon>{_MONTH_NAMES})\.?,?\s+(?:of\s+)?(?P<y>(?:19|20)\d{{2}})\b", re.I), _month_year),
-    (re.compile(rf"\b(?:back\s+in|in|since|until|till|by|from|before|after|during|early|late|mid|through|of|between|and|to)\s+(?P<core>(?P<mon>{_MONTH_NAMES}))\b", re.I), _bare_month),
+    (re.compile(rf"\b(?:back\s+in|in|since|until|till|by|from|before|after|during|early|late|mid|through|of|between|and|to|for)\s+(?P<core>(?P<mon>{_MONTH_NAMES}))\b", re.I), _bare_month),
     (re.compile(rf"\b(?:(?:this|last|next)\s+)(?P<mon>{_MONTH_NAMES})\b", re.I), _bare_month),
     (re.compile(r"\b(?:in|since|until|till|by|from|before|after|during|of|to|through|and|between)\s+(?P<core>(?P<y>(?:19|20)\d{2}))\b(?![-\d])", re.I), _bare_year),
     (re.compile(r"\b(?:(?:the\s+)?day\s+before\s+yesterday|(?:the\s+)?day\s+after\s+tomorrow|today|tonight|(?:yesterday|tomorrow)(?:\s+(?:morning|afternoon|evening|night|lunchtime))?|last\s+night|this\s+(?:morning|afternoon|evening))\b", re.I), _relative_day),

@@ -94,3 +94,40 @@ def test_a_chore_under_way_is_a_task(extractor: OfflineExtractor, text: str, wor
 def test_a_task_ends_where_a_clause_of_its_own_begins(extractor: OfflineExtractor, text: str, task: str) -> None:
     got = [f for f in facts(extractor, text) if f.memory_type is MemoryType.task]
     assert [f.object for f in got] == [task] and not any(f.negated for f in got), [f.text for f in got]
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("Remind me I need to cancel the gym trial before it starts charging me.", "gym trial"),
+    ("todo: email my supervisor the draft chapter tonight", "chapter"),
+    ("To-do for tomorrow: pick up my prescription from Boots.", "prescription"),
+    ("Right, tonight's mission: assemble the IKEA wardrobe", "wardrobe"),
+    ("I ought to call my sister back, she's left three voicemails.", "sister"),
+    ("Should really sort out my tax return before the deadline, haven't even started", "tax return"),
+    ("I still need to write a thank-you card for Auntie Bea.", "thank-you card"),
+    ("Gotta study hard for all these finals this month, no excuses.", "finals"),
+])
+def test_a_duty_in_other_words_is_a_task(extractor: OfflineExtractor, text: str, word: str) -> None:
+    got = [f for f in facts(extractor, text) if word in f.object]
+    assert got and all(f.memory_type is MemoryType.task and not f.negated for f in got), \
+        [f.text for f in facts(extractor, text)]
+
+
+@pytest.mark.parametrize("text", [
+    "I think we should go, should be fun.",
+    "My job: nurse at the Royal Free.",
+])
+def test_no_task_where_no_duty_is_said(extractor: OfflineExtractor, text: str) -> None:
+    assert not [f for f in facts(extractor, text) if f.memory_type is MemoryType.task]
+
+
+def test_a_booking_for_a_month_to_come_is_a_plan_and_one_gone_by_is_not(extractor: OfflineExtractor) -> None:
+    assert _planned(extractor, "I've booked a cottage in Wales for August.", "cottage")
+    assert not _planned(extractor, "We reserved a table for August last year.", "table")
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("Right now I'm busy putting together the wedding slideshow for Saturday.", "slideshow"),
+    ("Guess what, next month I'm going to a transgender conference in Denver, I'm so nervous!", "conference"),
+])
+def test_a_lead_or_a_busy_does_not_hide_the_plan_or_task(extractor: OfflineExtractor, text: str, word: str) -> None:
+    assert [f for f in facts(extractor, text) if word in f.object], [f.text for f in facts(extractor, text)]
