@@ -18,7 +18,9 @@ wordings; first run kept in ``evals/results/extraction_dev5_first_run.txt``) and
 ``evals/extraction_dev_quantity.jsonl`` (**devq**, round 24: 60 quantity rows and 15 controls that
 must store no quantity; first run in ``evals/results/extraction_devq_first_run.txt``) and
 ``evals/extraction_dev8event.jsonl`` (**dev8event**, round 31: dated past events by construction, with
-controls that must store no event; first run in ``evals/results/extraction_dev8event_first_run.txt``). Held out, never tuned on:
+controls that must store no event; first run in ``evals/results/extraction_dev8event_first_run.txt``) and
+``evals/extraction_dev9plan.jsonl`` (**dev9plan**, round 32: plans and tasks in new wordings, with controls
+that must store no plan or task; first run in ``evals/results/extraction_dev9plan_first_run.txt``). Held out, never tuned on:
 ``evals/extraction_test.jsonl`` (**test**, written before the rules of issue 12 changed) and
 ``evals/extraction_test2.jsonl`` (**test2**, written with dev2 before the rules changed again)
 and ``evals/extraction_test3.jsonl`` (**test3**) and ``evals/extraction_test4.jsonl`` (**test4**, 245
@@ -83,8 +85,8 @@ SPLITS = {"dev": "utterances.jsonl", "dev2": "extraction_dev2.jsonl", "dev3": "e
           "dev7confirm": "extraction_dev7confirm.jsonl", "dev8event": "extraction_dev8event.jsonl",
           "dev8end": "extraction_dev8end.jsonl", "dev9end": "extraction_dev9end.jsonl", "dev8state": "extraction_dev8state.jsonl",
           "dev8revise": "extraction_dev8revise.jsonl", "devpeople": "extraction_dev8people.jsonl",
-          "dev9speakers": "extraction_dev9speakers.jsonl",
-          "dev9correct": "extraction_dev9correct.jsonl",
+          "dev9speakers": "extraction_dev9speakers.jsonl", "dev9correct": "extraction_dev9correct.jsonl",
+          "dev9plan": "extraction_dev9plan.jsonl",
           "test11": "extraction_test11.jsonl", "test12": "extraction_test12.jsonl"}
 #: Only the newest held-out split hides its failing rows; the earlier ones were spent (tuned on).
 HELD_OUT = frozenset({"test12"})

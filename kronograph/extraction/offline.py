@@ -38,6 +38,7 @@ from .hedge_wordings import HEDGE_REWRITES
 from .negation_wordings import NEGATION_REWRITES
 from .pattern_gate import folded, needs, present, refers_to_groups
 from .person_wordings import PERSON_REWRITES
+from .plan_wordings import PLAN_REWRITES
 from .rules_change import now_it_is
 from .rules_chatter import says_nothing
 from .rules_clause import Clause, ClauseReader, confirms, plan_lead, split_clauses, subjectless_cut
@@ -370,7 +371,7 @@ _CHAT_SPELLINGS: list[tuple[re.Pattern[str], str]] = [
          r"\1I meant \2"),
         (r"\b(I meant [\w'-]+(?:\s+[\w'-]+){0,3}?)\s+(not\s)", r"\1, \2"),
     ]
-] + [(re.compile(p, re.I), r) for p, r in TASK_REWRITES + EVENT_REWRITES + STANCE_REWRITES
+] + [(re.compile(p, re.I), r) for p, r in TASK_REWRITES + PLAN_REWRITES + EVENT_REWRITES + STANCE_REWRITES
                                                         + HEDGE_REWRITES + NEGATION_REWRITES + END_REWRITES
                                                         + CORRECTION_REWRITES + PERSON_REWRITES
                                                         + CHANGE_REWRITES] + [(re.compile(r"\bi\b"), "I")]

@@ -22,6 +22,7 @@ from .rules_lexicon import (
     PAST_LEMMAS,
     RELATIVES,
     SPACY_LABELS,
+    TIMETABLED_VERBS,
 )
 from .spacy_model import dictionary_words
 from .timeexpr import Prefer, TimeSpan, find_times, resolve_time
@@ -35,7 +36,14 @@ _BREAK = re.compile(
     r"\s*;\s*|\s*:\s+(?=(?:i|you|we|my|it)\b)|\s+[—–]\s+|\s+-\s+|,?\s+but\s+(?:rather\s+)?|"
     r",\s*(?=(?:and\s+)?(?:now|actually|then|so|not|never|i|i'm|i've|i'd|i'll|it's|it\s+is|it\s+was|that's|he|she|they|we|my|"
     r"there's|there\s+is|there\s+are|there\s+was)\b)|"
-    r"\s+and\s+(?=(?:now|then|i|i'm|i've|my|our|we|we're|we've|these\s+days|nowadays|it\s+turns\s+out)\b)|"
+    # "renew it by Friday or it lapses", "book the pups in or the kennel won't take them": the "or" clause
+    # says what follows if not; its "won't" denies nothing of the task
+    r",?\s+(?:or|otherwise)\s+(?:else\s+)?(?=(?:it|they|he|she|you|we|i|(?:the|my|our|his|her|their)(?:\s+[\w-]+){1,2})\s+"
+    r"(?:will|won't|wont|'ll|can't|cannot|would|wouldn't|might|may|is|are|'s|'re|[a-z]+s)\b)|"
+    # "Great news, the gf and I are hitting the beach": a subject of several that holds the speaker opens a clause
+    r",\s*(?=(?:the|my|our|me)\s+\w+(?:,?\s+\w+){0,3}\s+and\s+(?:i|me)\s+(?:are|were)\b)|"
+    # "Tomorrow Jess and I are trying ...": "I are" says a subject of two, no clause of its own
+    r"\s+and\s+(?=(?:now|then|i(?!\s+(?:are|were)\b)|i'm|i've|my|our|we|we're|we've|these\s+days|nowadays|it\s+turns\s+out)\b)|"
     r",?\s+and\s+(?=(?:also\s+)?(?:work|works|worked|live|lives|lived|study|studies|studied|use|uses|love|loves|like|likes|"
     r"enjoy|enjoys|prefer|prefers|hate|hates|take|takes|moved|joined|left|quit|started|switched|own|owns|speak|"
     r"speaks|am|got|just|retired|married|single|divorced|engaged|widowed|vegan|vegetarian|pregnant|unemployed)\b)|"
@@ -209,12 +217,12 @@ _FLAG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                       r"ultrasound|doctor|doc|gp|vet|consultant|specialist|allergist|dentist|optician|midwife|nurse|surgeon)\s+"
                       r"(?:confirmed|confirms|showed|shows|revealed|found|proved))"
                       r"(?:\s*[:,]\s*|\s+)(?:that\s+)?(?=i\b|i'm\b|i've\b|my\b|we\b|we're\b|(?-i:[A-Z][a-z]+\s+(?:is|has|was|had|'s)\b))"),
-        ("lead", r"^\s*(?:(?:wait|well|so|ok(?:ay)?|oh|hmm|yeah|yes|hey|hi|honestly|anyway|btw|also|plus|oops|tbh|frankly|"
+        ("lead", r"^\s*(?:(?:wait|well|so|ok(?:ay)?|oh|hmm|yeah|yes|hey|hi|honestly|anyway|btw|also|plus|oops|tbh|frankly|guess\s+what|"
                  r"to\s+be\s+(?:honest|fair)|truth\s+be\s+told)\b[,!.]?\s*)+"),
         ("tag", r",\s*(?:right|correct|yes|no|isn't\s+it|aren't\s+you|don't\s+you|didn't\s+you|huh|yeah|true)\s*\?*\s*$"),
         # "i'm a cat person tbh", "I'm 43, for the record", "i'm 29 btw if that matters": colour only;
         # "it's penicillin for sure": firm, the value is "penicillin"
-        ("trail", r"(?:,?\s+(?:tbh|tbf|to\s+be\s+honest|lol|haha+|touch\s+wood|fingers\s+crossed|btw|fyi|for\s+the\s+record|"
+        ("trail", r"(?:,?\s+(?:tbh|tbf|to\s+be\s+honest|lol|haha+|touch\s+wood|fingers\s+crossed|btw|fyi|for\s+the\s+record|no\s+excuses|"
                   r"if\s+(?:that|it)\s+matters|just\s+so\s+you\s+know|if\s+you\s+must\s+know|in\s+case\s+you\s+(?:were\s+)?"
                   r"wonder(?:ing|ed)|believe\s+it\s+or\s+not|for\s+sure|for\s+certain|without\s+a\s+doubt|"
                   r"no\s+doubt\s+about\s+it|100\s*%))+\s*[.!]*\s*$"),
@@ -231,6 +239,11 @@ _FLAG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                  r"weighing\s+up|mulling\s+over)"
                  r"\s+(?=\w+ing\b)|\b(?:gonna|wanna)\b|"
                  r"\b(?:can'?t|cannot|can\s+not)\s+wait\s+(?:to|for)\b|\blooking\s+forward\s+to\b|"
+                 # "I should be starting at Deloitte in June": what is expected to come, no duty
+                 r"\bshould\s+be\s+(?=\w+ing\b)|"
+                 # "we're due to move to Bristol", "she's due to start": arranged; "due to the rain" is a cause
+                 r"(?:(?<='m\s)|(?<=\bam\s)|(?<='re\s)|(?<=\bare\s)|(?<='s\s)|(?<=\bis\s))due\s+to\s+(?!(?:the|a|an|my|your|his|her|our|their|its|this|that|"
+                 r"these|those|lack|covid|illness|work)\b)(?=[a-z]+\b)|"
                  r"\b(?:so\s+|really\s+|super\s+)?(?:excited|stoked|pumped|psyched|eager|keen|thrilled)\s+(?:to|for)\b"),
         ("eager", r"\b(?:can'?t|cannot|can\s+not)\s+wait\b|\blooking\s+forward\b|\b(?:excited|stoked|pumped|psyched|eager|thrilled)\b|\bkeen(?=\s+to\b)"),
         # "I will always love reading": a state; "I'll never forget meeting her in March": a memory, no plan
@@ -241,7 +254,7 @@ _FLAG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                    r"^\W*(?:(?:so|and|oh|wait|hey|btw)\W+)*(?:(?:did|didn't|didnt)\s+you\s+(?:say|mention|tell\s+me)|"
                    r"i\s+(?:heard|hear)|word\s+is)\s+(?:that\s+)?(?=you\b|you're\b|you've\b)"),
         ("had_to", r"\bhad\s+to\b"),
-        ("task", r"\b(?:need\s+to|needs\s+to|have\s+to|has\s+to|must|gotta|should|supposed\s+to|"
+        ("task", r"\b(?:need\s+to|needs\s+to|have\s+to|has\s+to|must|gotta|should(?!\s+be\s+\w+ing\b)|supposed\s+to|"
                  r"trying\s+to|have\s+got\s+to|'ve\s+got\s+to)\b"),
         ("attempt", r"\b(?:trying|tryna)\s+(?:hard\s+)?to\b"),  # read as a task, proposed as an attempt (rules_draft)
     ]
@@ -539,8 +552,11 @@ class ClauseReader:
         tokens = list(doc)
         if _arranged_move(tokens) and "neg" not in read.flags:
             read.flags.add("plan")  # "I'm moving to Glasgow once the lease is up": arranged, not made
-        prefer: Prefer = "future" if read.flags & {"plan", "will", "task"} else "past" if _past(tokens) and not _progressive(tokens) \
-            else "nearest"
+        # "I'm flying out on the 3rd", "we're going on a retreat in February": a present progressive
+        # with a date and no past verb tells of what is arranged, so the day named is the one to come
+        past, progressive = _past(tokens), _progressive(tokens)
+        prefer: Prefer = "future" if read.flags & {"plan", "will", "task"} or (progressive and not past) \
+            or timetabled(tokens) else "past" if past and not progressive else "nearest"
         read.times = []
         told = next((s.start for s in reversed(self.sentence_times or self.turn_times) if s.start is not None), None)
         often = [m.span() for m in _FREQUENCY.finditer(text)]  # "every Thursday": how often, no date
@@ -611,6 +627,9 @@ class ClauseReader:
             # "Are you still in Leeds?" / "Do you work at Deloitte?": what the question asks, for a "yes"
             core = [core[1], core[0], *core[2:]] if core[0].lemma_ == "be" else core[1:]
         me = {"you"} if read.speaker != "user" else {"i", "we"}
+        joint = _joint_subject(core) if read.speaker == "user" else None
+        if joint is not None:
+            return core[joint:]  # "my girlfriend, Toby and I are going camping": the speaker's doing too
         lead = next((i for i, t in enumerate(core[:4]) if t.lower_ in me), None)
         if lead is None:  # "after finishing my screenplay I got ...": the main verb's own subject
             lead = next((i for i, t in enumerate(core[:8]) if t.lower_ in me and t.dep_ == "nsubj"
@@ -881,6 +900,24 @@ def _arranged_move(tokens: list[Any]) -> bool:
             if ([a.tag_ for a in aux] in (["VBP"], ["VBZ"]) and aux[0].lemma_ == "be") or (not aux and t.i <= 1):
                 return True
     return False
+
+
+def _joint_subject(core: list[Any]) -> int | None:
+    """Where the verb of a subject of several that holds the speaker begins, said in the progressive
+    ("my girlfriend, Toby and I are going camping", "me and Jon are driving down"); None when there is
+    no such subject ("me and Dan aren't together" is about the two, read whole)."""
+    for i, t in enumerate(core[:8]):
+        if t.lower_ in {"are", "'re", "were"} and i >= 3 and core[i - 2].lower_ == "and" \
+                and (core[i - 1].lower_ == "i" or (core[0].lower_ == "me" and core[1].lower_ == "and")):
+            doing = next((v for v in core[i + 1:i + 4] if v.pos_ != "ADV"), None)
+            return i if doing is not None and doing.tag_ == "VBG" else None
+    return None
+
+
+def timetabled(tokens: list[Any]) -> bool:
+    """The main verb is a beginning or a setting off in the simple present ("I start physio on
+    Monday", "we fly out on the 3rd"): what it dates is to come."""
+    return any(t.dep_ == "ROOT" and t.tag_ in {"VBP", "VBZ"} and t.lemma_ in TIMETABLED_VERBS for t in tokens)
 
 
 def _progressive(tokens: list[Any]) -> bool:

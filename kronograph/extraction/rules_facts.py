@@ -17,7 +17,7 @@ from ..candidates import Operation
 from ..model import EntityType, MemoryType
 from ..temporal.predicates import STATE_PREDICATES
 from .rules_change import replaced_value
-from .rules_clause import ReadClause, entity_type
+from .rules_clause import ReadClause, entity_type, timetabled
 from .rules_draft import Draft, verb_3sg
 from .rules_events import ONGOING_PASTIMES, no_doing, read_action, read_own_events, read_pastime, read_values
 from .rules_lexicon import (
@@ -290,8 +290,9 @@ def _before_adjunct(read: ReadClause, o: Obj) -> Obj | None:
 
 
 def _addressed(read: ReadClause) -> bool:
-    """The clause is about the listener ("I have faith in you"), not a fact about the speaker."""
-    return any(t.lower_ in {"you", "your", "yours"} for t in read.tokens)
+    """The clause is about the listener ("I have faith in you"), not a fact about the speaker; the
+    "you" of a compound ("a thank-you card") names no one."""
+    return any(t.lower_ in {"you", "your", "yours"} and not (t.i > 0 and t.doc[t.i - 1].text == "-") for t in read.tokens)
 
 
 # -- rules -----------------------------------------------------------------------------------
@@ -2163,6 +2164,10 @@ def _phrase(read: ReadClause, progressive: bool) -> str:
             continue
         if words and (tok.lower_ in _STOP_WORDS or (tok.lower_ == "so" and nxt is not None and nxt.pos_ == "PRON")
                       or (tok.pos_ == "PRON" and tok.dep_ == "nsubj") or tok.text == "("
+                      # "renew the insurance by Friday or it lapses", "pack tonight, flight's at 6am": a clause of its own
+                      or (tok.lower_ in {"or", "otherwise", "and"} and _finite_follows(tok))
+                      or (tok.i > 0 and read.doc[tok.i - 1].text == "," and (tok.dep_ in {"nsubj", "nsubjpass"} or (
+                          nxt is not None and nxt.lower_ in {"'s", "is", "was", "'re", "are"} and nxt.i == tok.i + 1)))
                       or (tok.tag_ in {"VB", "VBP"} and tok.i > 0 and read.doc[tok.i - 1].text == ",")
                       or (tok.lower_ in {"to", "and"} and len(words) > 2 and _verb_follows(tokens, i)
                           and any(t.pos_ in {"NOUN", "PROPN"} for t in tokens[:i]))):
@@ -2178,6 +2183,21 @@ def _phrase(read: ReadClause, progressive: bool) -> str:
         words.pop()
     words = [w.rstrip("-–—") if i == len(words) - 1 else w for i, w in enumerate(words)]
     return third_person(re.sub(r"\s*-\s*", "-", " ".join(words))).strip()  # "dog - friendly" -> "dog-friendly"
+
+
+def _planned_before(read: ReadClause) -> bool:
+    """The plan is said in the past ("was planning to", "had planned to", "'d hoped to") and dated
+    only in the past: it came to pass or not, and is a plan no more."""
+    past = [s for s in read.times if s.kind is TimeKind.point and s.end is not None]
+    return bool(past) and all(s.end <= read.reference for s in past if s.end is not None) \
+        and any(t.tag_ in {"VBD", "VBN"} and t.lemma_ in {"be", "have", "plan", "hope", "intend", "mean"}
+                for t in read.doc if t.i < (read.tokens[0].i if read.tokens else len(read.doc)))
+
+
+def _finite_follows(tok: Any) -> bool:
+    """A verb with a tense of its own comes within a few words after ``tok`` ("or it lapses", "or
+    the kennel won't take them"): a clause starts there, not a second object."""
+    return any(t.tag_ in {"VBZ", "VBP", "VBD", "MD"} for t in tok.doc[tok.i + 1:tok.i + 5])
 
 
 def _verb_follows(tokens: list[Any], i: int) -> bool:
@@ -2270,6 +2290,7 @@ _COMING_STEPS = (_TRAVEL - {"go"}) | {"start", "apply", "adopt", "buy", "switch"
 _REQUEST = re.compile(r"\b(?:please|pls|plz|thanks|thank\s+you)\b", re.I)
 
 
+
 # "Yes, I do." / "That's right." / "The doctor confirmed it.": what was asked or guessed just before holds.
 _AFFIRM = re.compile(r"^\W*(?:(?:i|we)\s+(?:do|am|are|have|did|still\s+do)\b[,\s]*(?:yes|yeah|yep|indeed)?\W*$|yes|yep|yeah|yup|correct|exactly|indeed|that'?s\s+(?:right|correct|true|it)|you'?re\s+right|"
                      r"(?:it'?s|it\s+is)\s+(?:official|confirmed|true)|(?:(?:the|my|our)\s+(?:[\w-]+\s+){0,2})?"
@@ -2330,10 +2351,10 @@ def _arranged_ahead(read: ReadClause, matched: list[Draft]) -> list[Draft]:
     ticketed = d.predicate == "has" and d.object.split(" ")[0].lower() in _TICKETS
     if not (arranged or ticketed):
         return matched
-    ahead = next((s for s in find_times(read.text, read.reference, "future") if s.kind is TimeKind.point
-                  and s.start and s.start > read.reference), None)
-    if ahead is None:
-        return matched
+    forward = find_times(read.text, read.reference, "future")
+    ahead = next((s for s in forward if s.kind is TimeKind.point and s.start and s.start > read.reference), None)
+    if ahead is None or any(s.end and s.end <= read.reference for s in forward):
+        return matched  # "we reserved a table for August last year": past even when read forward
     thing = re.sub(r"^(?:their|my|our|the|a|an)\s+", "", d.object)
     done = " ".join([verb.text.lower(), *(c.lower_ for c in verb.children if c.dep_ == "prt")]) \
         if arranged and verb is not None else "got"
@@ -2577,6 +2598,9 @@ def _read_clause(read: ReadClause, *, quantities: bool = True) -> list[Draft]:
         matched += read_action(read)  # "Yeah, here's one I did last week": the yes, and the deed
     matched = _arranged_ahead(read, [d for d in matched if not _announces_change(d)])
     progressive = any(t.tag_ == "VBG" for t in read.tokens[:2])
+    # "Next month I start night classes", "I fly out on the 3rd": a step in the simple present, timetabled
+    progressive = progressive or (timetabled(read.tokens) and any(
+        s.kind is TimeKind.point and s.start and s.start > read.reference for s in read.times))
     if read.hedge and progressive and read.tokens[0].lemma_ in _COMING_STEPS and not read.flags & {"past", "neg", "end"}:
         read.flags.add("plan")  # "Possibly moving to Bristol", "maybe going back to uni": a step not yet taken
     # the first time said governs: "I'm running a marathon in October, training starts next week" is no task
@@ -2601,10 +2625,14 @@ def _read_clause(read: ReadClause, *, quantities: bool = True) -> list[Draft]:
             task = Draft(predicate="has_task", object=_phrase(read, False), memory_type=MemoryType.task,
                          phrase=phrase, flags={"task", "progressive"} if progressive or verbless else {"task"})
             matched = [task]
-    future = next((s for s in read.times if s.kind is TimeKind.point and s.start and s.start > read.reference), None)
+    # "From next Monday I'm starting Couch to 5K": a start said from a day to come is a time ahead too
+    future = next((s for s in read.times if s.kind in {TimeKind.point, TimeKind.since} and s.start
+                   and s.start > read.reference), None)
     planned = (bool(read.flags & {"plan", "will"}) or (not matched and read.hedge and _step_maybe_taken(read)) or (
         future is not None and not matched[0].flags & {"task", "event"} if matched else future is not None and progressive)) \
         and not any("timeless" in d.flags for d in matched)
+    if planned and future is None and _planned_before(read):
+        return []  # "I was planning to go to Rome last year": a plan for a time gone by, kept or not, no plan now
     if planned and "task" not in read.flags and not (matched and "task" in matched[0].flags):
         phrase = _phrase(read, False)
         if matched and all(d.flags & {"generic"} or d.predicate == "has" for d in matched):

@@ -144,6 +144,10 @@ RELATIVE_GROUPS = frozenset({
 })
 #: Every kin word, one relative or a group of them ("brother", "kids").
 KIN_WORDS = RELATIVES | RELATIVE_GROUPS
+#: Verbs of a beginning or a setting off that the simple present says of a day to come, as a
+#: timetable would ("I start physio on Monday", "we fly out on the 3rd", "term begins next week").
+TIMETABLED_VERBS = frozenset({"start", "begin", "fly", "leave", "depart", "arrive", "return", "move", "head", "sail",
+                              "drive", "travel", "kick", "open", "launch", "join"})
 OCCUPATIONS = frozenset({
     "nurse", "doctor", "physician", "surgeon", "dentist", "pharmacist", "teacher", "professor",
     "lecturer", "tutor", "engineer", "developer", "programmer", "designer", "architect", "lawyer",

@@ -30,6 +30,16 @@ TASK_REWRITES: list[tuple[str, str]] = [
     # "Remind me to email Sarah tomorrow", "pls don't let me forget to pay rent": the speaker's own to-do
     (r"(^|[.!;]\s+)(?:(?:pls|please|oh|and|also)\W+)*(?:remind\s+me\s+to|don't\s+let\s+me\s+forget\s+to)\s+(?=\w)",
      r"\1I need to "),
+    # "Remind me I need to cancel the gym trial", "remind me that I have to ring the vet": the speaker's to-do
+    (r"(^|[.!;]\s+)(?:(?:pls|please|oh|and|also)\W+)*remind\s+me\s+(?:that\s+)?I\s+(?:need|have|'ve\s+got|must)\s+to\s+(?=\w)",
+     r"\1I need to "),
+    # "todo: email my supervisor", "Right, tonight's mission: assemble the wardrobe", "To-do for tomorrow: ..."
+    (r"(^|[.!?]\s+)(?:(?:right|ok(?:ay)?|so|and|ugh)\W+)*(?:(today|tonight|tomorrow|this\s+week(?:end)?)'s\s+"
+     r"(?:to-?do|todo|job|task|mission|chore|errand)s?|(?:to-?do|todo|mission)s?(?:\s+(?:list\s+)?for\s+"
+     r"(today|tonight|tomorrow|this\s+week(?:end)?))?)\s*[:\-]\s*(?=\w)", r"\1\2\3 I need to "),
+    # "I ought to call my sister back", "Should really sort out my tax return": a duty, its "I" dropped or not
+    (r"\bI\s+ought\s+to\b", "I should"),
+    (_START + r"(?:ought\s+to|should)\s+(?!be\b|have\b)(?=\w)", r"\1I should "),
     # "On my to-do list today: pay the gas bill", "my list for tomorrow - ring the garage": a chore after its list
     (r"^(?:on\s+)?(?:my|the|our)\s+(?:to-?do\s+)?list(?:\s+(?:for\s+)?(today|tonight|tomorrow|this\s+week(?:end)?))?"
      r"\s*(?:[:\-]|is)\s*(?=\w)", r"\1 I need to "),

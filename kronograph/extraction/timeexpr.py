@@ -68,7 +68,8 @@ _NUMBERS = {
 }
 _UNITS = {"day": "day", "days": "day", "week": "week", "weeks": "week", "month": "month",
           "months": "month", "year": "year", "years": "year", "decade": "decade", "decades": "decade",
-          "hour": "hour", "hours": "hour", "weekend": "week", "weekends": "week", "night": "day", "nights": "day"}
+          "hour": "hour", "hours": "hour", "weekend": "week", "weekends": "week", "night": "day", "nights": "day",
+          "fortnight": "fortnight", "fortnights": "fortnight"}
 
 
 def _day(value: datetime) -> datetime:
@@ -90,6 +91,8 @@ def _shift(value: datetime, unit: str, amount: int) -> datetime:
         return value + timedelta(days=amount)
     if unit == "week":
         return value + timedelta(weeks=amount)
+    if unit == "fortnight":
+        return value + timedelta(weeks=2 * amount)
     if unit == "month":
         return _add_months(value, amount)
     if unit == "year":
@@ -170,7 +173,7 @@ def _number(word: str) -> int | None:
 _MONTH_NAMES = "|".join(sorted(_MONTHS, key=len, reverse=True))
 _WEEKDAY_NAMES = "|".join(sorted(_WEEKDAYS, key=len, reverse=True))
 _NUM = r"\d{1,3}|a couple of|a couple|couple of|a few|few|several|some|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty"
-_UNIT = r"hours?|days?|weeks?|months?|years?|decades?"
+_UNIT = r"hours?|days?|weeks?|fortnights?|months?|years?|decades?"
 _ORD = r"(?:st|nd|rd|th)?"
 
 # An atom resolves a regex match to (kind, start, end); ``None`` rejects the match.
@@ -446,7 +449,7 @@ _ATOMS: list[tuple[re.Pattern[str], Resolver]] = [
     (re.compile(rf"\b(?:the\s+)?(?P<d>[0-3]?\d){_ORD}\s+(?:of\s+)?(?P<mon>{_MONTH_NAMES})\b\.?(?:,?\s+(?P<y>(?:19|20)\d{{2}}))?", re.I), _day_month),
     (re.compile(rf"\b(?P<mon>{_MONTH_NAMES})\.?\s+(?:the\s+)?(?P<d>[0-3]?\d){_ORD}\b(?:,?\s+(?P<y>(?:19|20)\d{{2}}))?", re.I), _day_month),
     (re.compile(rf"\b(?P<mon>{_MONTH_NAMES})\.?,?\s+(?:of\s+)?(?P<y>(?:19|20)\d{{2}})\b", re.I), _month_year),
-    (re.compile(rf"\b(?:back\s+in|in|since|until|till|by|from|before|after|during|early|late|mid|through|of|between|and|to)\s+(?P<core>(?P<mon>{_MONTH_NAMES}))\b", re.I), _bare_month),
+    (re.compile(rf"\b(?:back\s+in|in|since|until|till|by|from|before|after|during|early|late|mid|through|of|between|and|to|for)\s+(?P<core>(?P<mon>{_MONTH_NAMES}))\b", re.I), _bare_month),
     (re.compile(rf"\b(?:(?:this|last|next)\s+)(?P<mon>{_MONTH_NAMES})\b", re.I), _bare_month),
     (re.compile(r"\b(?:in|since|until|till|by|from|before|after|during|of|to|through|and|between)\s+(?P<core>(?P<y>(?:19|20)\d{2}))\b(?![-\d])", re.I), _bare_year),
     (re.compile(r"\b(?:(?:the\s+)?day\s+before\s+yesterday|(?:the\s+)?day\s+after\s+tomorrow|today|tonight|(?:yesterday|tomorrow)(?:\s+(?:morning|afternoon|evening|night|lunchtime))?|last\s+night|this\s+(?:morning|afternoon|evening))\b", re.I), _relative_day),
@@ -456,7 +459,8 @@ _ATOMS: list[tuple[re.Pattern[str], Resolver]] = [
     (re.compile(r"\b(?:(?P<which>this|last|next|past)\s+|in\s+(?:the\s+)?)(?P<season>spring|summer|autumn|fall|winter)\b(?:\s+(?:of\s+)?(?P<y>(?:19|20)\d{2}))?", re.I), _season),
     (re.compile(rf"\b(?P<n>{_NUM})\s+(?P<unit>{_UNIT}|nights?)\s+(?:ago|back)\b", re.I), _ago),
     (re.compile(r"\b(?P<unit>days|weeks|months|years)\s+ago\b", re.I), _some_ago),
-    (re.compile(r"(?:\b(?:at|for|since|until|till|by|before|after|over|around|on|from|during|in)\s+|(?=\b(?:this|last|next)\s))"
+    # "Christmas Eve we're flying to Kraków": a holiday that opens the sentence dates it too
+    (re.compile(r"(?:\b(?:at|for|since|until|till|by|before|after|over|around|on|from|during|in)\s+|^|(?=\b(?:this|last|next)\s))"
                 r"(?P<core>(?:(?P<which>this|last|next)\s+)?(?P<h>christmas\s+eve|(?:christmas|xmas)(?:\s+day)?|boxing\s+day|"
                 r"new\s+years?['\u2019]?s?\s+eve|new\s+year(?:['\u2019]?s(?:\s+day)?)?|halloween|"
                 r"valentine['\u2019]?s?(?:\s+day)?|bonfire\s+night|st\.?\s+patrick['\u2019]?s\s+day|"
@@ -465,7 +469,7 @@ _ATOMS: list[tuple[re.Pattern[str], Resolver]] = [
     (re.compile(r"(?:\b(?:since|until|till|before|after|from)\s+|(?=\b(?:this|last|next)\s))"
                 r"(?P<core>(?:(?P<which>this|last|next)\s+)?(?P<h>easter(?:\s+sunday)?))\b", re.I), _holiday),
     (re.compile(rf"\b(?:(?P<n>{_NUM})\s+weekends?\s+ago|the\s+weekend\s+before\s+last)\b", re.I), _weekends_ago),
-    (re.compile(rf"\b(?:on\s+the\s+(?P<d>[1-9]|[12]\d|3[01])(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:{_MONTH_NAMES})\b)|"
+    (re.compile(rf"\b(?:(?:on|from)\s+the\s+(?P<d>[1-9]|[12]\d|3[01])(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:{_MONTH_NAMES})\b)|"
                 rf"the\s+(?P<d2>[1-9]|[12]\d|3[01])(?:st|nd|rd|th)\b(?=\s*(?:[.,;!?)]|$|and\b|after\b|before\b)))", re.I),
      _day_of_month),
     (re.compile(rf"\bin\s+(?P<n>{_NUM})\s+(?P<unit>{_UNIT})(?:'?\s*time)?\b", re.I), _in_future),
@@ -485,7 +489,7 @@ _ATOMS: list[tuple[re.Pattern[str], Resolver]] = [
 # a season, a time-of-day word, a unit, "ago", "now"...): a text without any is skipped.
 _TRIGGER = re.compile(
     rf"\d|\b(?:{_MONTH_NAMES}|{_WEEKDAY_NAMES}|spring|summer|autumn|fall|winter|today|tonight|yesterday|"
-    r"tomorrow|night|morning|afternoon|evening|hour|day|week|month|year|decade|ago|nowadays|currently|now|"
+    r"tomorrow|night|morning|afternoon|evening|hour|day|week|fortnight|month|year|decade|ago|nowadays|currently|now|"
     r"moment|present|recently|lately|while|christmas|xmas|easter|halloween|valentine|thanksgiving|boxing|"
     r"new\s+years?|bonfire|patrick)", re.I)
 _SINCE = re.compile(r"\b(?:ever\s+since|since|starting(?:\s+from)?|as\s+of|from|between)\s+$", re.I)
