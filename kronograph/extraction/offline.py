@@ -33,7 +33,7 @@ from .change_wordings import CHANGE_REWRITES
 from .correction_wordings import CORRECTION_REWRITES
 from .end_wordings import END_REWRITES
 from .event_wordings import EVENT_REWRITES
-from .forget_words import ASK, FORGET_TARGETS, KEEP_NOT, LEAD, REMOVE
+from .forget_words import ASK, FORGET_TARGETS, KEEP_NOT, LEAD, REMOVE, SEALED_SLOTS
 from .hedge_wordings import HEDGE_REWRITES
 from .negation_wordings import NEGATION_REWRITES
 from .pattern_gate import folded, needs, present, refers_to_groups
@@ -81,6 +81,8 @@ _FORGET = re.compile(LEAD + ASK + REMOVE + r"\b\s*(?P<rest>.*)$", re.I | re.S)
 _DONT_REMEMBER = re.compile(LEAD + r"(?:please\s+)?" + KEEP_NOT + r"\s*(?P<rest>.*)$", re.I | re.S)
 # Words in a forget request -> the predicate it names (the policy widens it to its group).
 _FORGET_TARGETS = [(re.compile(pattern, re.I), predicate) for pattern, predicate in FORGET_TARGETS]
+# the words a slot was named by, with the noun after them ("passport" -> "passport number")
+_SLOT_NOUN = re.compile(r"\s+(?:number|no|details|address|code|key|info)\b", re.I)
 # where the words naming what to forget end: the next clause is about something else
 _CLAUSE_END = re.compile(r"[,;:]|\s(?:but|just|so|because|since|then|and\s+(?:just|then|help|can|could|tell|give))\b", re.I)
 
@@ -511,13 +513,16 @@ def _slot_request(sentence: str, turn: int, span: tuple[int, int]) -> tuple[list
     if inner:  # "forget that I like sushi": read the clause, then turn its facts into forgets
         return [], inner["clause"]
     named = _CLAUSE_END.split(rest, maxsplit=1)[0]  # "don't remember this, just help with the email": not the email
-    predicates = [p for pattern, p in _FORGET_TARGETS if pattern.search(named)]
-    if not predicates:
+    found = [(m, p) for pattern, p in _FORGET_TARGETS if (m := pattern.search(named))]
+    if not found:
         return None
-    first = predicates[0] if predicates[0] != "*" or len(predicates) == 1 else predicates[1]
+    hit, first = found[0] if found[0][1] != "*" or len(found) == 1 else found[1]
     what = _FORGET_LABELS.get(first, f"their {first.replace('_', ' ')}")
-    return [CandidateFact(predicate=first, object="", text=f"user asked to forget {what}",
-                          operation=Operation.forget, source_turn=turn, span=span)], ""
+    # a sealed slot keeps the words it was named by ("passport number"): they reach every sealed record of it
+    noun = _SLOT_NOUN.match(named, hit.end())
+    said = hit[0] + (noun[0] if noun else "") if first in SEALED_SLOTS else ""
+    return [CandidateFact(predicate=first, object=said,
+                          text=f"user asked to forget {what}", operation=Operation.forget, source_turn=turn, span=span)], ""
 
 
 def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],

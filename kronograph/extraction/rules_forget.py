@@ -30,11 +30,13 @@ from .forget_words import (
     PRONOUN,
     REMOVE,
     REMOVED,
+    EPISODE_OF,
     SAID_ABOUT,
     SLOT_NAMED,
     TAIL,
 )
 from .forget_words import KEEP_NOT as _KEEP_NOT
+from .forget_words import SLIP
 from .forget_words import LEAD as _LEAD
 
 #: Verbs that ask the memory itself to let something go.
@@ -44,23 +46,24 @@ _VERB = (_FORGET_VERB[:-1] + r"|delete|remove|wipe|drop|discard|clear|purge|scru
          r"ignore|undo|cancel|never\s*mind|get\s+rid\s+of)")
 #: Verbs of removing data: "can you delete my favourite restaurant?" asks the memory, when asked.
 _DATA_VERB = r"(?:delete|remove)"
-_SAID = (r"(?:i(?:'ve|\s+have)?\s+(?:just\s+)?(?:said|told\s+you|mentioned|shared|wrote|typed|sent)(?:\s+(?:you|earlier|before|just\s+now))?|"
+_SAID = (r"(?:i(?:'ve|\s+have)?\s+(?:just\s+)?(?:said|told\s+you|mentioned|shared|wrote|typed|sent|pasted|gave\s+you|put\s+in|brought\s+up)"
+         r"(?:\s+(?:you|earlier|before|just\s+now))?|"
          # what the memory holds rather than what was said: "anything you know about my sister"
          r"(?P<held>you)(?:'ve|\s+have)?\s+(?:know|got|remember|stored|saved|kept|noted|recorded|have\s+(?:stored|saved|on\s+file))"
          r"(?:\s+(?:on|of)\s+(?:me|file))?)")
 #: One optional ", please", then any trailing spaces and punctuation (a single run: no nested
 #: optional spaces for a long run of blanks to be split every way).
 _END = (r"(?:\s*,?\s*please)?(?:\s*[,;-]\s*(?:(?:just\s+)?(?:forget|ignore|drop|scrap)\s+(?:it|that)|thanks|thank\s+you|ta|"
-        r"cheers|(?:it\s+)?(?:doesn't|does\s+not)\s+matter|not\s+important))?[\s.!?]*$")
+        r"cheers|(?:it\s+)?(?:doesn't|does\s+not)\s+matter|not\s+important|" + SLIP + r"))?[\s.!?]*$")
 
 _LAST = re.compile(
     _LEAD + r"(?:scratch|disregard)\s+that" + _END
     + "|" + _LEAD + _ASK + _FORGET_VERB + r"\s+(?:that|this|all\s+that)" + _END
     + "|" + _LEAD + _ASK + _VERB + r"\s+(?:what\s+" + _SAID
-    + r"|(?:my|the)\s+(?:last|previous)\s+(?:message|sentence|comment|thing\s+i\s+said|bit)|the\s+last\s+thing\s+i\s+said)"
+    + r"|(?:my|the|that)\s+(?:last|previous)\s+(?:message|sentence|comment|thing\s+i\s+said|bit|part|line)|the\s+last\s+thing\s+i\s+said)"
     + _END, re.I)
 _WHAT_OF = r"\s+(?:(?:all|everything|anything|things|stuff|whatever|(?:the|that|this)\s+(?:bit|part|stuff|thing)s?)\s+)?"
-_ON = r"(?:about|regarding|concerning|on\s+the\s+subject\s+of)\s+(?P<what>.+?)"
+_ON = r"(?:about|regarding|concerning|on\s+the\s+subject\s+of|(?:to\s+do|that\s+has\s+to\s+do)\s+with|related\s+to|relating\s+to)\s+(?P<what>.+?)"
 _ABOUT = re.compile(
     _LEAD + _ASK + _FORGET_VERB + _WHAT_OF + r"(?:(?:that\s+|what\s+)?" + _SAID + r"\s+)?" + _ON + _END, re.I)
 _ABOUT_SAID = re.compile(_LEAD + _ASK + _VERB + r"\s+(?:(?:all|everything|anything|whatever)\s+)?(?:(?:that\s+|what\s+)?" + _SAID
@@ -73,6 +76,17 @@ _NAMED = re.compile(_LEAD + _ASK + r"(?:(?:forget|erase|disregard)\s+(?P<what_th
                     + _KEEP_NOT + r"\s+(?P<what_my>(?:my|our)\s+.+?))" + _END, re.I)
 _NAMED_ASKED = re.compile(_LEAD + _ASK.removesuffix("?") + _DATA_VERB + r"\s+(?P<what>my\s+.+?)" + _END, re.I)
 
+#: A comma and a clause of its own after what a request names: a reason said after it, not part of the name.
+_NEXT_CLAUSE = re.compile(r"[,;]\s*(?:i|i'd|i'm|i've|it|it's|it\s+was|that's|that\s+was|we|we're|they|they're|he|she|"
+                          r"there's|this\s+is)\b", re.I)
+#: A clause of time or cause after what a request names: it dates the thing, it does not name it.
+_WHEN_CLAUSE = re.compile(r"(?<=\w)\s+(?:when|while|after|before|because|since|back\s+when|the\s+time)\s+"
+                          r"(?:i|i'm|i\s+was|we|we\s+were|he|she|they|my)\b.*$", re.I | re.S)
+#: An episode named by a clause ("when I was in hospital", "the night we got drunk"): its words after the verb name it.
+_EPISODE_CLAUSE = re.compile(
+    r"^(?:when\s+|the\s+(?:time|night|day|week|weekend|evening|morning|summer|year|month)\s+(?:that\s+|when\s+)?)"
+    r"(?:i|we|my\s+[\w'-]+|he|she|they)\s+(?:(?:was|were|got|had|did|went|had\s+to)\s+)?(?:(?:in|at|on|to|into|through)\s+)?"
+    r"(?P<rest>\w.*)$", re.I | re.S)
 #: Words that make what follows "about" a clause to read ("about the fact that I ..."), not a name.
 _CLAUSE = re.compile(r"\b(?:i|i'm|i've|is|are|was|were|am|the\s+fact)\b", re.I)
 #: Credentials a request names that the slot table does not: they were refused when said.
@@ -102,15 +116,21 @@ def read_request(sentence: str, turn: int, span: tuple[int, int]) -> list[Candid
         return None  # "forget about it, doesn't matter": a "never mind", like a bare "forget it"
     if m and (m.groupdict().get("held") or m.groupdict().get("all")) and _SLOT_WORDS.search(m["what"]):
         return None  # "ditch what you know about my allergies": the slot, read by the slot-named rules
-    if m and not _CLAUSE.search(m["what"]) and not re.fullmatch(r"(?:me|myself|us)", m["what"].strip(), re.I):
-        what = m["what"].strip()
+    about = _WHEN_CLAUSE.sub("", m["what"]) if m else ""  # "the roses when I was drunk": the roses
+    told = _EPISODE_CLAUSE.match(about)
+    about = told["rest"] if told else about  # "about the time I was arrested": what was done, "arrested"
+    if m and not _CLAUSE.search(about) and not re.fullmatch(r"(?:me|myself|us)", about.strip(), re.I):
+        what = about.strip()
         return _forget("*", what, f"user asked to forget what they said about {what}", turn, span)
     m = _WHICH.match(sentence) or _NAMED.match(sentence) or _NAMED_ASKED.match(sentence)
     if m is None:
         return None
     what = next(v for k, v in m.groupdict().items() if k.startswith("what") and v).strip()
-    if _CREDENTIAL.search(what) and not re.search(r"\bpassword\b", what, re.I):
-        return _forget("credential", "", "user asked to forget a code they gave", turn, span)
+    if _NEXT_CLAUSE.search(what):
+        return None  # "the date I was born, I'd rather it wasn't on file": the reason is cut off and read again
+    code = _CREDENTIAL.search(what)
+    if code and not re.search(r"\bpassword\b", what, re.I):
+        return _forget("credential", code[0], "user asked to forget a code they gave", turn, span)
     if (_SLOT_WORDS.search(what) and not _WH_CLAUSE.match(what)) or _PLACE_OR_EMPLOYER.search(what):
         return None
     what = _WH_CLAUSE.sub("", what)
@@ -142,7 +162,7 @@ _FORGET_SAID = re.compile(_LEAD + _ASK + r"(?P<verb>forget|erase|disregard)\s+(?
 _OWN_CLAUSE = re.compile(r"(?:i|i'm|i've|i'd|i'll|we|we're|we've|my\s+\S+\s+(?:is|was|are|were|has|had))\b", re.I)
 _ASKED_NOT = re.compile(r"\b(?:can|could|would|will)\s+you\s+not\s+(?=(?:remember|keep|stor|sav|retain|record|log|hold|hang|note|track))", re.I)
 _ASKS = re.compile(_LEAD + _ASK + _VERB + r"\b", re.I)
-_ABOUT_LEAD = re.compile(r"^(?:about|regarding|re|as\s+for|as\s+to|on\s+the\s+subject\s+of)\s+|^" + SAID_ABOUT, re.I)
+_ABOUT_LEAD = re.compile(r"^(?:about|regarding|re|as\s+for|as\s+to|on\s+the\s+subject\s+of)\s+|^" + SAID_ABOUT + "|^" + EPISODE_OF, re.I)
 
 
 def _forget_topic(topic: str) -> str:
