@@ -595,7 +595,7 @@ _HEALTH_FOR = re.compile(
 _TREATMENT = re.compile(
     r"\b(?:on|started|starting|prescribed|put\s+(?:me\s+|him\s+|her\s+)?on|been\s+on|having|doing|finished|take|takes|taking)\s+"
     r"(?:(?:the|some|my|a\s+course\s+of)\s+)?"
-    r"(anti-?depressants?|anti-?psychotics?|chemo(?:therapy)?|radiotherapy|anti-?retrovirals?|methadone|PrEP|lithium|insulin|"
+    r"(anti-?depressants?|anti-?psychotics?|chemo(?:therapy)?|radiotherapy|anti-?retrovirals?|methadone|PrEP|lithium|"
     r"dialysis)\b",
     re.IGNORECASE,
 )

@@ -18,7 +18,7 @@ REMOVE = (r"(?:forget|delete|erase|remove|wipe|drop|discard|clear|purge|scrub|sc
 #: Asking the memory not to hold something, in any of the ways one says it: "don't keep",
 #: "no need to remember", "I'd rather you didn't store", "I don't want you logging".
 KEEP_NOT = (r"(?:(?:don't|do\s+not|stop|never|(?:there's\s+)?no\s+need\s+to|(?:you\s+)?(?:don't|do\s+not)\s+(?:need|have)\s+to|"
-            r"i(?:'d|\s+would)\s+(?:rather|prefer)\s+(?:you\s+)?(?:didn't|did\s+not|don't|not|never)|"
+            r"i(?:'d|\s+would)\s+(?:rather|prefer)\s+(?:(?:if|that)\s+)?(?:you\s+)?(?:didn't|did\s+not|don't|not|never|wouldn't)|"
             r"i\s+(?:don't|do\s+not)\s+want\s+you(?:\s+to)?)\s+"
             r"(?:remember|keep|stor|sav|retain|record|log|memori[sz]|hold\s+on\s*to|hang\s+on\s*to|note\s+down|"
             r"write\s+down|track)(?:e|ed|ing|ging)?(?:\s+(?:track|a\s+record|hold)\s+of)?)\b")
@@ -32,20 +32,22 @@ FORGET_TARGETS: list[tuple[str, str]] = [
     (r"\bbirthday\b|\bdate\s+of\s+birth\b|\b(?:date|day|year)\s+i\s+was\s+born\b|\bwhen\s+i\s+was\s+born\b", "birthday"),
     (r"\b(?:id|identity|passport|ssn|nino)\b|\bsocial\s+security\b|\bnational\s+insurance\b|\bni\s+(?:number|no)\b|"
      r"\bdriv(?:ing|er'?s?)\s+licen[cs]e\b|\btax\s+(?:id|number|file\s+number|code)\b|\bnhs\s+number\b", "identity_number"),
+    # a secret before the card or account it opens: "my bank password", "the login for the bank app"
+    (r"\bpassword\b|\bapi\s+key\b|\bcredentials?\b|\btoken\b|\bpin\b|\bpass\s*code\b|\blog-?in\b|\bsign-?in\b|"
+     r"\b(?:door|gate|alarm|safe|lock|entry|access|security|verification|garage|keypad|wi-?fi)\s+(?:code|key)\b", "credential"),
     (r"\b(?:card|credit\s+card)\b", "card_number"),
     (r"\bbank\b|\baccount\b|\biban\b|\bsort\s+code\b", "bank_account"),
-    (r"\bpassword\b|\bapi\s+key\b|\bcredentials?\b|\btoken\b|\bpin\b|\bpass\s*code\b|"
-     r"\b(?:door|gate|alarm|safe|lock|entry|access|security|verification|garage|keypad|wi-?fi)\s+(?:code|key)\b", "credential"),
     (r"\ballerg", "allergic_to"),
     (r"\bmedication\b|\bmeds\b|\bpills?\b|\bprescription", "takes_medication"),
-    (r"\bhealth\b|\bdiagnos|\bcondition\b", "medical_condition"),
+    (r"\bhealth\b|\bdiagnos|\bcondition\b|\bmedical\b", "medical_condition"),
     (r"\bwhere\s+i\s+live\b|\bcity\b|\bhometown\b|\b(?:town|village|country|area|neighbou?rhood)\s+i\s+live\b", "lives_in"),
     (r"\bemployer\b|\bcompany\b|\bworkplace\b|\bplace\s+of\s+work\b|\bwhere\s+i\s+work\b|\bwho\s+i\s+work\s+for\b",
      "works_at"),
     (r"\bjob\b|\bprofession\b|\boccupation\b", "job_title"),
     (r"\bage\b|\bhow\s+old\b", "age"),
     (r"\bname\b", "name"),
-    (r"\bnumber\b", "phone"),
+    # a number named by nothing else is the one to reach the user on; "my policy number" is a search by its words
+    (r"\b(?:my|your|the|that|this|our)\s+number\b", "phone"),
     # "everything about my ex" names the ex, never everything
     (r"\beverything\b(?!\s+(?:(?:i|you)\s+\w+\s+)?(?:about|regarding|concerning|on|to\s+do|related|relating|around|involving|"
      r"from|with|when|that\s+happened)(?!\s+(?:me|myself|us)\b))|\ball\s+(?:of\s+)?(?:it|that|my\s+data)\b", "*"),
@@ -84,4 +86,6 @@ EPISODE_OF = (r"(?:that|this|the)\s+(?:whole\s+|entire\s+)?(?:thing|business|epi
               r"(?:with|about|around|over|regarding)\s+")
 #: A reason after "scratch that" that says it was a slip, not a correction to read ("..., I misspoke").
 SLIP = (r"i\s+misspoke|my\s+(?:bad|mistake)|(?:that\s+was\s+a\s+)?typo|wrong\s+(?:chat|person|window|thread)|"
-        r"i\s+(?:didn't|did\s+not)\s+mean\s+(?:it|that)|ignore\s+me")
+        r"i\s+(?:didn't|did\s+not)\s+mean\s+(?:it|that)|ignore\s+me|(?:it|that)\s+came\s+out\s+wrong|"
+        r"i\s+was\s+(?:just\s+)?(?:venting|joking|kidding|rambling|ranting)|(?:it's|that's|it\s+was|that\s+was)\s+not\s+true|"
+        r"(?:it|that)\s+wasn't\s+true")

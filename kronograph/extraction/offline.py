@@ -83,6 +83,8 @@ _DONT_REMEMBER = re.compile(LEAD + r"(?:please\s+)?" + KEEP_NOT + r"\s*(?P<rest>
 _FORGET_TARGETS = [(re.compile(pattern, re.I), predicate) for pattern, predicate in FORGET_TARGETS]
 # the words a slot was named by, with the noun after them ("passport" -> "passport number")
 _SLOT_NOUN = re.compile(r"\s+(?:number|no|details|address|code|key|info)\b", re.I)
+# where one slot of a list ends: "my email and my phone number", "my address & postcode"
+_LISTED = re.compile(r"\s+(?:and|&|plus|as\s+well\s+as)\s+(?=(?:my|the|your|our|his|her)\s|\w)", re.I)
 # where the words naming what to forget end: the next clause is about something else
 _CLAUSE_END = re.compile(r"[,;:]|\s(?:but|just|so|because|since|then|and\s+(?:just|then|help|can|could|tell|give))\b", re.I)
 
@@ -91,7 +93,7 @@ _CLAUSE_END = re.compile(r"[,;:]|\s(?:but|just|so|because|since|then|and\s+(?:ju
 _MAY_ASK_FORGET = re.compile(r"\b(?:forget|delete|erase|remove|wipe|drop|discard|clear|purge|scrub|scrap|ditch|toss|bin|nuke|"
                              r"dump|lose|rid|throw|disregard|ignore|undo|cancel|scratch|strike|mind|keep|kept|stor|sav|retain|"
                              r"remember|record|log|hold|hang|note|writ|track|memori[sz]|un-?(?:remember|learn|know|see)|take|deleted|removed|"
-                             r"wiped|erased|gone)", re.I)
+                             r"wiped|erased|gone|leave|pretend|act\s+(?:like|as))", re.I)
 # where a reason said after a request may begin: "..., it's not public yet", "...; I overshared"
 _REQUEST_CUT = re.compile(r"\s*(?:[,;:]|\s[\u2013\u2014-])\s+(?=\S)")
 
@@ -219,7 +221,9 @@ class OfflineExtractor:
                     sentence = restate(own_counterpart(sentence, before) if s == 0 else sentence,
                                        answering=bool(before and before.rstrip().endswith("?")))
                     if turn.role == "user":
-                        request = _forget_request(sentence, t, span)
+                        # read as written too: a chat rewrite may not keep a request's words ("my dad's drinking")
+                        request = _forget_request(sentence, t, span) or \
+                            _forget_request(turn.content[span[0]:span[1]].translate(_TYPOGRAPHIC), t, span)
                         if request is not None:
                             forgets[(e, t, s)], inner = request
                             units.extend(_Unit(e, t, s, c, span) for c in split_clauses(inner, forget=True) if inner)
@@ -513,6 +517,13 @@ def _slot_request(sentence: str, turn: int, span: tuple[int, int]) -> tuple[list
     if inner:  # "forget that I like sushi": read the clause, then turn its facts into forgets
         return [], inner["clause"]
     named = _CLAUSE_END.split(rest, maxsplit=1)[0]  # "don't remember this, just help with the email": not the email
+    # "my email and my phone number": each slot of a list is forgotten
+    slots = {f.predicate: f for part in _LISTED.split(named) if (f := _slot_named(part, turn, span)) is not None}
+    return (list(slots.values()), "") if slots else None
+
+
+def _slot_named(named: str, turn: int, span: tuple[int, int]) -> CandidateFact | None:
+    """The forget fact of one slot named by its words ("my passport number"), or None."""
     found = [(m, p) for pattern, p in _FORGET_TARGETS if (m := pattern.search(named))]
     if not found:
         return None
@@ -521,8 +532,8 @@ def _slot_request(sentence: str, turn: int, span: tuple[int, int]) -> tuple[list
     # a sealed slot keeps the words it was named by ("passport number"): they reach every sealed record of it
     noun = _SLOT_NOUN.match(named, hit.end())
     said = hit[0] + (noun[0] if noun else "") if first in SEALED_SLOTS else ""
-    return [CandidateFact(predicate=first, object=said,
-                          text=f"user asked to forget {what}", operation=Operation.forget, source_turn=turn, span=span)], ""
+    return CandidateFact(predicate=first, object=said, text=f"user asked to forget {what}", operation=Operation.forget,
+                         source_turn=turn, span=span)
 
 
 def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],

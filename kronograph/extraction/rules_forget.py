@@ -25,12 +25,12 @@ from .forget_words import ASK as _ASK
 from .forget_words import (
     FORGET_SYNONYMS,
     FORGET_TARGETS,
-    FROM_STORE,
     KEPT,
     PRONOUN,
     REMOVE,
     REMOVED,
     EPISODE_OF,
+    FROM_STORE,
     SAID_ABOUT,
     SLOT_NAMED,
     TAIL,
@@ -53,7 +53,7 @@ _SAID = (r"(?:i(?:'ve|\s+have)?\s+(?:just\s+)?(?:said|told\s+you|mentioned|share
          r"(?:\s+(?:on|of)\s+(?:me|file))?)")
 #: One optional ", please", then any trailing spaces and punctuation (a single run: no nested
 #: optional spaces for a long run of blanks to be split every way).
-_END = (r"(?:\s*,?\s*please)?(?:\s*[,;-]\s*(?:(?:just\s+)?(?:forget|ignore|drop|scrap)\s+(?:it|that)|thanks|thank\s+you|ta|"
+_END = (FROM_STORE + r"(?:\s+(?:now|anymore|any\s+more|too|as\s+well|for\s+good|for\s+me))?(?:\s*,?\s*(?:please|pls))?(?:\s*[,;-]\s*(?:(?:just\s+)?(?:forget|ignore|drop|scrap)\s+(?:it|that)|thanks|thank\s+you|ta|"
         r"cheers|(?:it\s+)?(?:doesn't|does\s+not)\s+matter|not\s+important|" + SLIP + r"))?[\s.!?]*$")
 
 _LAST = re.compile(
@@ -62,14 +62,20 @@ _LAST = re.compile(
     + "|" + _LEAD + _ASK + _VERB + r"\s+(?:what\s+" + _SAID
     + r"|(?:my|the|that)\s+(?:last|previous)\s+(?:message|sentence|comment|thing\s+i\s+said|bit|part|line)|the\s+last\s+thing\s+i\s+said)"
     + _END, re.I)
-_WHAT_OF = r"\s+(?:(?:all|everything|anything|things|stuff|whatever|(?:the|that|this)\s+(?:bit|part|stuff|thing)s?)\s+)?"
+#: What was said, named as a piece of the talk: "the bit", "my earlier comment", "the conversation".
+_PIECE = (r"(?:the|that|this|my|our)\s+(?:whole\s+|previous\s+|last\s+|earlier\s+|little\s+)?(?:bit|part|stuff|thing|comment|remark|"
+          r"message|convo|conversation|chat|note|point|story|rant)s?")
+_WHAT_OF = r"\s+(?:(?:all|everything|anything|things|stuff|whatever|" + _PIECE + r")\s+)?"
 _ON = r"(?:about|regarding|concerning|on\s+the\s+subject\s+of|(?:to\s+do|that\s+has\s+to\s+do)\s+with|related\s+to|relating\s+to)\s+(?P<what>.+?)"
 _ABOUT = re.compile(
     _LEAD + _ASK + _FORGET_VERB + _WHAT_OF + r"(?:(?:that\s+|what\s+)?" + _SAID + r"\s+)?" + _ON + _END, re.I)
 _ABOUT_SAID = re.compile(_LEAD + _ASK + _VERB + r"\s+(?:(?:all|everything|anything|whatever)\s+)?(?:(?:that\s+|what\s+)?" + _SAID
-                         + r"\s+|the\s+(?:bit|part|stuff|thing)s?\s+)" + _ON + _END, re.I)
+                         + r"\s+|" + _PIECE + r"\s+)" + _ON + _END, re.I)
 # "wipe everything about my therapy", "drop anything about my ex": all of it is what was said
 _ALL_ABOUT = re.compile(_LEAD + _ASK + _VERB + r"\s+(?P<all>everything|anything)\s+" + _ON + _END, re.I)
+# "remove any mention of my rehab", "erase all trace of the flat": every mention is what was said
+_MENTIONS = re.compile(_LEAD + _ASK + _VERB + r"\s+(?P<all>all|any|every)\s+(?:mentions?|records?|traces?|references?|notes?)\s+"
+                       r"(?:of|to|about)\s+(?P<what>.+?)" + _END, re.I)
 _WHICH = re.compile(_LEAD + _ASK + _FORGET_VERB + r"\s+(?P<what>(?:which|who|what|where|when)\s+.+?)" + _END, re.I)
 # "the ..." is the memory's only after a verb of remembering: "don't save the file yet" is a chore
 _NAMED = re.compile(_LEAD + _ASK + r"(?:(?:forget|erase|disregard)\s+(?P<what_the>(?:my|the|our)\s+.+?)|"
@@ -111,11 +117,13 @@ def read_request(sentence: str, turn: int, span: tuple[int, int]) -> list[Candid
     """The forget facts of a request that names what was said, or None when it is not one."""
     if _LAST.match(sentence):
         return _forget(FORGET_LAST_MESSAGE, "", "user asked to forget what they just said", turn, span)
-    m = _ABOUT.match(sentence) or _ABOUT_SAID.match(sentence) or _ALL_ABOUT.match(sentence)
+    m = _ABOUT.match(sentence) or _ABOUT_SAID.match(sentence) or _ALL_ABOUT.match(sentence) or _MENTIONS.match(sentence)
     if m and _NEVER_MIND.match(m["what"]):
         return None  # "forget about it, doesn't matter": a "never mind", like a bare "forget it"
     if m and (m.groupdict().get("held") or m.groupdict().get("all")) and _SLOT_WORDS.search(m["what"]):
         return None  # "ditch what you know about my allergies": the slot, read by the slot-named rules
+    if m and _NEXT_CLAUSE.search(m["what"]):
+        return None  # "about my old job, that's ancient history": the reason is cut off and read again
     about = _WHEN_CLAUSE.sub("", m["what"]) if m else ""  # "the roses when I was drunk": the roses
     told = _EPISODE_CLAUSE.match(about)
     about = told["rest"] if told else about  # "about the time I was arrested": what was done, "arrested"
@@ -160,6 +168,15 @@ _TAKE_OFF = re.compile(_LEAD + _ASK + r"take\s+(?P<topic>.+?)\s+(?:off|out\s+of|
 _FORGET_SAID = re.compile(_LEAD + _ASK + r"(?P<verb>forget|erase|disregard)\s+(?:that\s+)?i\s+(?:ever\s+|even\s+)?"
                           r"(?:said|mentioned|told\s+you|brought\s+up|talked\s+about)(?:\s+(?:to\s+you|that))*\s+(?P<rest>.+)$", re.I)
 _OWN_CLAUSE = re.compile(r"(?:i|i'm|i've|i'd|i'll|we|we're|we've|my\s+\S+\s+(?:is|was|are|were|has|had))\b", re.I)
+# "keep my debts out of your notes", "leave the stuff about Tom out of it"
+_KEEP_OUT = re.compile(_LEAD + _ASK + r"(?:keep|leave)\s+(?P<topic>(?:my|our)\s.+?|" + SAID_ABOUT + r".+?)\s+out\s+of\s+"
+                       r"(?:(?:your|the)\s+)?(?:memory|memories|records?|notes|files?|system|database|head|brain|logs?|it|this|things)"
+                       + TAIL, re.I)
+# "let's pretend I never told you about the fight", "act like I didn't say that": what was said, taken back
+_PRETEND = re.compile(_LEAD + r"(?:let's\s+|can\s+we\s+)?(?:just\s+)?(?:pretend|act\s+like|act\s+as\s+if|imagine)\s+(?:that\s+)?i\s+"
+                      r"(?:never|didn't|did\s+not|haven't|have\s+not)\s+(?:ever\s+)?(?:said|say|told\s+you|tell\s+you|mentioned|"
+                      r"mention|brought\s+up|bring\s+up|talked\s+about|talk\s+about)\s*(?P<rest>.*)$", re.I | re.S)
+_PRETEND_THAT = re.compile(r"^(?:that|this|it|anything)(?P<after>\s*(?:[,;\u2013\u2014-].*)?[.!?]*)$", re.I | re.S)
 _ASKED_NOT = re.compile(r"\b(?:can|could|would|will)\s+you\s+not\s+(?=(?:remember|keep|stor|sav|retain|record|log|hold|hang|note|track))", re.I)
 _ASKS = re.compile(_LEAD + _ASK + _VERB + r"\b", re.I)
 _ABOUT_LEAD = re.compile(r"^(?:about|regarding|re|as\s+for|as\s+to|on\s+the\s+subject\s+of)\s+|^" + SAID_ABOUT + "|^" + EPISODE_OF, re.I)
@@ -179,7 +196,16 @@ def canonical_request(sentence: str) -> str:
     passive ("can my address be wiped?"), taken off the record, un-remembered, or "forget I said ..."."""
     sentence = re.sub(FORGET_SYNONYMS, "forget", sentence, flags=re.I)
     sentence = _ASKED_NOT.sub("please don't ", sentence)
-    for pattern in (_DISLOCATED, _WISHED_GONE, _NOT_KEPT, _PASSIVE, _TAKE_OFF):
+    pretend = _PRETEND.match(sentence)
+    if pretend:
+        rest = pretend["rest"]
+        said = _PRETEND_THAT.match(rest)
+        if said:
+            return "scratch that" + said["after"]
+        if _ABOUT_LEAD.match(rest):
+            return _forget_topic(rest)
+        return f"forget that {rest}" if _OWN_CLAUSE.match(rest) else sentence
+    for pattern in (_DISLOCATED, _WISHED_GONE, _NOT_KEPT, _PASSIVE, _TAKE_OFF, _KEEP_OUT):
         m = pattern.match(sentence)
         if m and not _ASKS.match(m["topic"]):  # "please don't keep X, delete it": the request is the head
             return _forget_topic(m["topic"])
