@@ -484,12 +484,47 @@ def _digit_count(text: str) -> int:
     return sum(c.isdigit() for c in text)
 
 
+#: Places and trades whose number is public: "ring the vet on ...", "the pizza place's number is ...".
+BUSINESSES = ("dentist", "dentists", "doctors?'?", "doctor's", "surgery", "gp", "clinic", "hospital", "pharmacy", "chemist",
+              "vets?", "restaurant", "caf[eé]", "pub", "bar", "hotel", "hostel", "shop", "store", "garage", "mechanic",
+              "plumber", "electrician", "builder", "locksmith", "agency", "estate agents?", "letting agents?", "council",
+              "school", "nursery", "office", "reception", "front desk", "helpline", "hotline", "support line", "bank",
+              "salon", "hairdressers?", "barbers?", "gym", "cinema", "theatre", "theater", "takeaway", "pizza place",
+              "pizzeria", "florist", "bakery", "airline", "insurers?", "taxi firm", "cab company", "courier", "company",
+              "firm", "venue", "museum", "library", "box office", "b&b", "campsite", "kennels", "cattery", "place")
+_BUSINESS_NUMBER = re.compile(
+    r"\b(?:the|a|an|that|this)\s+(?:local\s+|new\s+|usual\s+|[A-Z][\w&'-]*\s+){0,2}(?:"
+    + "|".join(BUSINESSES) + r")(?:'s)?(?:\s+(?:main|booking|reception|emergency|out-of-hours|enquiries|customer\s+service))?"
+    r"(?:\s+(?:phone|number|line|tel|landline))*\s*(?:number\s+)?(?:is|'s|was|:|on|at|-|=)?\s*(?:now\s+)?$",
+    re.IGNORECASE,
+)
+#: A number named as something other than a phone: "the membership number is 55120034".
+_NAMED_NUMBER = re.compile(
+    r"\b(?:order|membership|member|policy|account|customer|reference|ref|booking|tracking|ticket|flight|room|table|case|"
+    r"claim|serial|model|part|product|invoice|house|flat|seat|gate|platform|bus|route|lottery|registration|reg|locker|"
+    r"badge|employee|staff|library|loyalty|reward|rewards|parcel|package|shipment|batch|lot|job|project|item|version)"
+    r"(?:\s+card)?\s+$",
+    re.IGNORECASE,
+)
+
+
+_REACH_ME = re.compile(r"\b(?:me|us)\b[^.\n]{0,12}$", re.IGNORECASE)
+
+
+def _business(text: str, start: int) -> bool:
+    """Whether the number at ``start`` is a business's ("ring the vet on ..."), not the speaker's
+    own at a place ("call me at the office on ...")."""
+    m = _BUSINESS_NUMBER.search(text, max(0, start - 60), start)
+    return m is not None and not _REACH_ME.search(text, max(0, m.start() - 16), m.start())
+
+
 def _phones(text: str) -> Iterable[tuple[int, int]]:
     for m in _PHONE_SHAPES.finditer(text):
-        if 8 <= _digit_count(m.group()) <= 15:
+        if 8 <= _digit_count(m.group()) <= 15 and not _business(text, m.start()):
             yield m.span()
     for m in _PHONE_CUE.finditer(text):
-        if 7 <= _digit_count(m.group(1)) <= 15:
+        if 7 <= _digit_count(m.group(1)) <= 15 and not _business(text, m.start(1)) \
+                and not (m.group().lower().startswith("number") and _NAMED_NUMBER.search(text, max(0, m.start() - 30), m.start())):
             yield m.span(1)
 
 

@@ -23,20 +23,20 @@ from ..candidates import FORGET_LAST_MESSAGE, CandidateFact, Operation
 from ..sensitive import CODE_NAMES
 from .forget_words import ASK as _ASK
 from .forget_words import (
+    EPISODE_OF,
     FORGET_SYNONYMS,
     FORGET_TARGETS,
+    FROM_STORE,
     KEPT,
     PRONOUN,
     REMOVE,
     REMOVED,
-    EPISODE_OF,
-    FROM_STORE,
     SAID_ABOUT,
+    SLIP,
     SLOT_NAMED,
     TAIL,
 )
 from .forget_words import KEEP_NOT as _KEEP_NOT
-from .forget_words import SLIP
 from .forget_words import LEAD as _LEAD
 
 #: Verbs that ask the memory itself to let something go.
