@@ -5,7 +5,8 @@ regular-expression sources to compile where they are used."""
 from __future__ import annotations
 
 #: Words a request may open with ("actually, ...", "ok so ...").
-LEAD = r"^\s*(?:(?:actually|oh|oops|sorry|hey|ok(?:ay)?|so|and|also|now|wait|please|pls|kindly|um+)[,\s]+)*"
+LEAD = (r"^\s*(?:(?:actually|oh|oops|sorry|hey|ok(?:ay)?|so|and|also|now|wait|please|pls|kindly|um+|uh+|just|honestly|look|"
+        r"right|anyway|yeah|yep|yes|no|basically|seriously|listen|btw|also)[,\s]+)*")
 #: How a request may ask ("can you ...", "I'd like you to ...").
 ASK = (r"(?:(?:can|could|would|will)\s+(?:you|u|ya)\s+(?:please\s+|pls\s+)?|i\s+(?:want|need|would\s+like)\s+you\s+to\s+|"
        r"i'd\s+like\s+you\s+to\s+|please\s+|"
@@ -63,7 +64,8 @@ SLOT_NAMED = frozenset({"email", "phone", "address", "birthday", "identity_numbe
 SEALED_SLOTS = frozenset({"email", "identity_number", "card_number", "bank_account", "credential"})
 
 #: A pronoun that stands for what a request named before it ("my number, delete it").
-PRONOUN = r"(?:it|that|them|this|those|all\s+(?:of\s+)?(?:that|this|it|them))"
+PRONOUN = (r"(?:it|that|them|this|those|all\s+(?:of\s+)?(?:that|this|it|them)|"
+           r"(?:that|this|those|these)\s+(?:number|one|bit|info|detail|details|stuff|part))")
 #: Where the memory keeps things, said after the verb ("wipe it from your memory", "off your records").
 _STORE = r"(?:memory|memories|records?|notes|files?|system|database|list|head|brain|logs?)"
 FROM_STORE = (r"(?:\s+(?:from|off|out\s+of)\s+(?:(?:your|the|my)\s+)?(?:" + _STORE + r")|\s+(?:off|on)\s+(?:the\s+)?(?:record|file))?")

@@ -93,7 +93,7 @@ _CLAUSE_END = re.compile(r"[,;:]|\s(?:but|just|so|because|since|then|and\s+(?:ju
 _MAY_ASK_FORGET = re.compile(r"\b(?:forget|delete|erase|remove|wipe|drop|discard|clear|purge|scrub|scrap|ditch|toss|bin|nuke|"
                              r"dump|lose|rid|throw|disregard|ignore|undo|cancel|scratch|strike|mind|keep|kept|stor|sav|retain|"
                              r"remember|record|log|hold|hang|note|writ|track|memori[sz]|un-?(?:remember|learn|know|see)|take|deleted|removed|"
-                             r"wiped|erased|gone|leave|pretend|act\s+(?:like|as))", re.I)
+                             r"wiped|erased|gone|leave|pretend|act\s+(?:like|as)|in\s+(?:here|there))", re.I)
 # where a reason said after a request may begin: "..., it's not public yet", "...; I overshared"
 _REQUEST_CUT = re.compile(r"\s*(?:[,;:]|\s[\u2013\u2014-])\s+(?=\S)")
 

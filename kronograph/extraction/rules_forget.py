@@ -63,8 +63,8 @@ _LAST = re.compile(
     + r"|(?:my|the|that)\s+(?:last|previous)\s+(?:message|sentence|comment|thing\s+i\s+said|bit|part|line)|the\s+last\s+thing\s+i\s+said)"
     + _END, re.I)
 #: What was said, named as a piece of the talk: "the bit", "my earlier comment", "the conversation".
-_PIECE = (r"(?:the|that|this|my|our)\s+(?:whole\s+|previous\s+|last\s+|earlier\s+|little\s+)?(?:bit|part|stuff|thing|comment|remark|"
-          r"message|convo|conversation|chat|note|point|story|rant)s?")
+_PIECE = (r"(?:the|that|this|my|our|any|all\s+the)\s+(?:whole\s+|previous\s+|last\s+|earlier\s+|little\s+)?(?:bit|part|stuff|thing|comment|"
+          r"remark|message|convo|conversation|chat|note|point|story|rant|info|information|detail)s?")
 _WHAT_OF = r"\s+(?:(?:all|everything|anything|things|stuff|whatever|" + _PIECE + r")\s+)?"
 _ON = r"(?:about|regarding|concerning|on\s+the\s+subject\s+of|(?:to\s+do|that\s+has\s+to\s+do)\s+with|related\s+to|relating\s+to)\s+(?P<what>.+?)"
 _ABOUT = re.compile(
@@ -84,7 +84,7 @@ _NAMED_ASKED = re.compile(_LEAD + _ASK.removesuffix("?") + _DATA_VERB + r"\s+(?P
 
 #: A comma and a clause of its own after what a request names: a reason said after it, not part of the name.
 _NEXT_CLAUSE = re.compile(r"[,;]\s*(?:i|i'd|i'm|i've|it|it's|it\s+was|that's|that\s+was|we|we're|they|they're|he|she|"
-                          r"there's|this\s+is)\b", re.I)
+                          r"there's|this\s+is)\b|\s+(?:it's|i'm|i've|i'd|that's|we're|they're|he's|she's|there's)\s", re.I)
 #: A clause of time or cause after what a request names: it dates the thing, it does not name it.
 _WHEN_CLAUSE = re.compile(r"(?<=\w)\s+(?:when|while|after|before|because|since|back\s+when|the\s+time)\s+"
                           r"(?:i|i'm|i\s+was|we|we\s+were|he|she|they|my)\b.*$", re.I | re.S)
@@ -103,9 +103,21 @@ _SLOT_WORDS = re.compile("|".join(p for p, predicate in FORGET_TARGETS if predic
 # where one lives or works, however asked: the slot reads it ("which town I live in", "the name of my employer")
 _PLACE_OR_EMPLOYER = re.compile(r"^where\s+i\s+(?:live|work)\b|^who\s+i\s+work\s+for\b|"
                                 r"^(?:which|what)\s+(?:town|city|village|country|area)\s+i\s+live\b|\bmy\s+employer\b", re.I)
+#: Someone else's slot ("my kid's birthday", "Tom's address"): searched by its words, never the user's own.
+_OTHERS = re.compile(r"^(?:(?:my|our|the)\s+(?:[\w-]+\s+)?)?[\w-]+(?:'s|s')\s+\w", re.I)
 _WH_CLAUSE = re.compile(r"^(?:which|who|what|where|when)\s+", re.I)
 #: "about it", "about that, no harm done": a pronoun alone names nothing said.
 _NEVER_MIND = re.compile(r"^(?:it|that|this|all\s+that)\s*(?:[,;.!-].*)?$", re.I | re.S)
+
+
+_AFTERWORDS = re.compile(r"(?:\s+(?:now|anymore|any\s+more|too|as\s+well|for\s+good|please|pls))+\s*$", re.I)
+
+
+def _named_part(what: str) -> str:
+    """What a request names, without a clause of its own said after it ("my old job, that's ancient
+    history", "my licence number it's expired"): a reason, not part of the name."""
+    cut = _NEXT_CLAUSE.search(what)
+    return _AFTERWORDS.sub("", what[:cut.start()]) if cut else what
 
 
 def _forget(predicate: str, what: str, text: str, turn: int, span: tuple[int, int]) -> list[CandidateFact]:
@@ -120,11 +132,10 @@ def read_request(sentence: str, turn: int, span: tuple[int, int]) -> list[Candid
     m = _ABOUT.match(sentence) or _ABOUT_SAID.match(sentence) or _ALL_ABOUT.match(sentence) or _MENTIONS.match(sentence)
     if m and _NEVER_MIND.match(m["what"]):
         return None  # "forget about it, doesn't matter": a "never mind", like a bare "forget it"
-    if m and (m.groupdict().get("held") or m.groupdict().get("all")) and _SLOT_WORDS.search(m["what"]):
+    named = _named_part(m["what"]) if m else ""
+    if m and (m.groupdict().get("held") or m.groupdict().get("all")) and _SLOT_WORDS.search(named):
         return None  # "ditch what you know about my allergies": the slot, read by the slot-named rules
-    if m and _NEXT_CLAUSE.search(m["what"]):
-        return None  # "about my old job, that's ancient history": the reason is cut off and read again
-    about = _WHEN_CLAUSE.sub("", m["what"]) if m else ""  # "the roses when I was drunk": the roses
+    about = _WHEN_CLAUSE.sub("", named)  # "the roses when I was drunk": the roses
     told = _EPISODE_CLAUSE.match(about)
     about = told["rest"] if told else about  # "about the time I was arrested": what was done, "arrested"
     if m and not _CLAUSE.search(about) and not re.fullmatch(r"(?:me|myself|us)", about.strip(), re.I):
@@ -133,13 +144,14 @@ def read_request(sentence: str, turn: int, span: tuple[int, int]) -> list[Candid
     m = _WHICH.match(sentence) or _NAMED.match(sentence) or _NAMED_ASKED.match(sentence)
     if m is None:
         return None
-    what = next(v for k, v in m.groupdict().items() if k.startswith("what") and v).strip()
-    if _NEXT_CLAUSE.search(what):
-        return None  # "the date I was born, I'd rather it wasn't on file": the reason is cut off and read again
+    what = _named_part(next(v for k, v in m.groupdict().items() if k.startswith("what") and v)).strip()
+    if re.search(r"[,;]", what):
+        return None  # "my kid's birthday, my ex handles that": read again without what follows the comma
     code = _CREDENTIAL.search(what)
     if code and not re.search(r"\bpassword\b", what, re.I):
         return _forget("credential", code[0], "user asked to forget a code they gave", turn, span)
-    if (_SLOT_WORDS.search(what) and not _WH_CLAUSE.match(what)) or _PLACE_OR_EMPLOYER.search(what):
+    if (_SLOT_WORDS.search(what) and not _WH_CLAUSE.match(what) and not _OTHERS.match(what)) \
+            or _PLACE_OR_EMPLOYER.search(what):
         return None
     what = _WH_CLAUSE.sub("", what)
     return _forget("*", what, f"user asked to forget {what}", turn, span)
@@ -172,6 +184,13 @@ _OWN_CLAUSE = re.compile(r"(?:i|i'm|i've|i'd|i'll|we|we're|we've|my\s+\S+\s+(?:i
 _KEEP_OUT = re.compile(_LEAD + _ASK + r"(?:keep|leave)\s+(?P<topic>(?:my|our)\s.+?|" + SAID_ABOUT + r".+?)\s+out\s+of\s+"
                        r"(?:(?:your|the)\s+)?(?:memory|memories|records?|notes|files?|system|database|head|brain|logs?|it|this|things)"
                        + TAIL, re.I)
+# "I'd like my phone number deleted", "I don't want my address in here anymore": the thing wished out of the memory
+_WANT_GONE = re.compile(
+    _LEAD + r"i(?:'d|\s+would)?\s+(?:like|love|prefer|want|need)\s+(?P<topic>(?:my|our)\s.+?|" + SAID_ABOUT + r".+?)\s+(?:to\s+be\s+)?"
+    r"(?:deleted|erased|forgotten|wiped|purged|scrubbed|cleared)" + FROM_STORE + TAIL
+    + r"|" + _LEAD + r"i\s+(?:don't|do\s+not)\s+want\s+(?P<unwanted>(?:my|our)\s.+?|" + SAID_ABOUT + r".+?)\s+"
+    r"(?:in\s+(?:here|there)|" + KEPT + r"|(?:in|on)\s+(?:your|the)\s+(?:memory|records?|notes|files?|system|database|logs?))" + TAIL,
+    re.I)
 # "let's pretend I never told you about the fight", "act like I didn't say that": what was said, taken back
 _PRETEND = re.compile(_LEAD + r"(?:let's\s+|can\s+we\s+)?(?:just\s+)?(?:pretend|act\s+like|act\s+as\s+if|imagine)\s+(?:that\s+)?i\s+"
                       r"(?:never|didn't|did\s+not|haven't|have\s+not)\s+(?:ever\s+)?(?:said|say|told\s+you|tell\s+you|mentioned|"
@@ -205,6 +224,9 @@ def canonical_request(sentence: str) -> str:
         if _ABOUT_LEAD.match(rest):
             return _forget_topic(rest)
         return f"forget that {rest}" if _OWN_CLAUSE.match(rest) else sentence
+    wanted = _WANT_GONE.match(sentence)
+    if wanted:
+        return _forget_topic(wanted["topic"] or wanted["unwanted"])
     for pattern in (_DISLOCATED, _WISHED_GONE, _NOT_KEPT, _PASSIVE, _TAKE_OFF, _KEEP_OUT):
         m = pattern.match(sentence)
         if m and not _ASKS.match(m["topic"]):  # "please don't keep X, delete it": the request is the head

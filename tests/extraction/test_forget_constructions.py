@@ -179,3 +179,32 @@ def test_a_sealed_record_is_deleted_by_a_request_that_names_it_in_its_own_words(
         mem.add("My birthday is on 14 May.", user_id="u1")
         assert mem.add("You can forget my birthday.", user_id="u1").forgotten
         assert "chess" in " ".join(f.object for f in mem.facts(user_id="u1"))
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("Could you delete the info about my kids' school? I overshared.", "school"),
+    ("My salary - please forget that number.", "salary"),
+    ("Honestly just forget I mentioned the lawsuit.", "lawsuit"),
+    ("forget about my driving licence number it's expired", "driving licence number"),
+    ("Don't remember my kid's birthday, my ex handles that.", "kid's birthday"),
+    ("I don't want my mum's address on your records", "mum's address"),
+])
+def test_a_request_in_chat_shape_names_only_its_thing(extractor: OfflineExtractor, text: str, word: str) -> None:
+    read = _forgets(extractor, text)
+    assert len(read) == 1 and read[0][0] == "*" and read[0][1].lower().endswith(word.lower()), read
+
+
+@pytest.mark.parametrize(("text", "predicate"), [
+    ("I don't want my home address in here anymore.", "address"),
+    ("I'd like my phone number deleted please.", "phone"),
+])
+def test_a_slot_wished_out_of_the_memory_is_forgotten(extractor: OfflineExtractor, text: str, predicate: str) -> None:
+    assert [p for p, _ in _forgets(extractor, text)] == [predicate]
+
+
+@pytest.mark.parametrize("text", [
+    "I want my tooth removed.", "I don't want my kids in the photos.", "I'd love my garden cleared by spring.",
+    "I want my old sofa gone.",
+])
+def test_a_wish_about_a_thing_in_the_world_forgets_nothing(extractor: OfflineExtractor, text: str) -> None:
+    assert _forgets(extractor, text) == []
