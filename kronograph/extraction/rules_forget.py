@@ -110,6 +110,8 @@ _WH_CLAUSE = re.compile(r"^(?:which|who|what|where|when)\s+", re.I)
 _NEVER_MIND = re.compile(r"^(?:it|that|this|all\s+that)\s*(?:[,;.!-].*)?$", re.I | re.S)
 
 
+#: A word that takes the clause after it as its own ("how I'm feeling", "the fact that I'm ..."): nothing to cut.
+_JOINS_ON = re.compile(r"(?:^|\s)(?:how|what|why|where|when|whether|that|which|who|if|because|since|and|but|so|or)$", re.I)
 _AFTERWORDS = re.compile(r"(?:\s+(?:now|anymore|any\s+more|too|as\s+well|for\s+good|please|pls))+\s*$", re.I)
 
 
@@ -117,7 +119,9 @@ def _named_part(what: str) -> str:
     """What a request names, without a clause of its own said after it ("my old job, that's ancient
     history", "my licence number it's expired"): a reason, not part of the name."""
     cut = _NEXT_CLAUSE.search(what)
-    return _AFTERWORDS.sub("", what[:cut.start()]) if cut else what
+    if cut is None or _JOINS_ON.search(what, 0, cut.start()):
+        return what  # "about how I'm feeling": the clause is what it names
+    return _AFTERWORDS.sub("", what[:cut.start()])
 
 
 def _forget(predicate: str, what: str, text: str, turn: int, span: tuple[int, int]) -> list[CandidateFact]:
