@@ -484,12 +484,47 @@ def _digit_count(text: str) -> int:
     return sum(c.isdigit() for c in text)
 
 
+#: Places and trades whose number is public: "ring the vet on ...", "the pizza place's number is ...".
+BUSINESSES = ("dentist", "dentists", "doctors?'?", "doctor's", "surgery", "gp", "clinic", "hospital", "pharmacy", "chemist",
+              "vets?", "restaurant", "caf[eé]", "pub", "bar", "hotel", "hostel", "shop", "store", "garage", "mechanic",
+              "plumber", "electrician", "builder", "locksmith", "agency", "estate agents?", "letting agents?", "council",
+              "school", "nursery", "office", "reception", "front desk", "helpline", "hotline", "support line", "bank",
+              "salon", "hairdressers?", "barbers?", "gym", "cinema", "theatre", "theater", "takeaway", "pizza place",
+              "pizzeria", "florist", "bakery", "airline", "insurers?", "taxi firm", "cab company", "courier", "company",
+              "firm", "venue", "museum", "library", "box office", "b&b", "campsite", "kennels", "cattery", "place")
+_BUSINESS_NUMBER = re.compile(
+    r"\b(?:the|a|an|that|this)\s+(?:local\s+|new\s+|usual\s+|[A-Z][\w&'-]*\s+){0,2}(?:"
+    + "|".join(BUSINESSES) + r")(?:'s)?(?:\s+(?:main|booking|reception|emergency|out-of-hours|enquiries|customer\s+service))?"
+    r"(?:\s+(?:phone|number|line|tel|landline))*\s*(?:number\s+)?(?:is|'s|was|:|on|at|-|=)?\s*(?:now\s+)?$",
+    re.IGNORECASE,
+)
+#: A number named as something other than a phone: "the membership number is 55120034".
+_NAMED_NUMBER = re.compile(
+    r"\b(?:order|membership|member|policy|account|customer|reference|ref|booking|tracking|ticket|flight|room|table|case|"
+    r"claim|serial|model|part|product|invoice|house|flat|seat|gate|platform|bus|route|lottery|registration|reg|locker|"
+    r"badge|employee|staff|library|loyalty|reward|rewards|parcel|package|shipment|batch|lot|job|project|item|version)"
+    r"(?:\s+card)?\s+$",
+    re.IGNORECASE,
+)
+
+
+_REACH_ME = re.compile(r"\b(?:me|us)\b[^.\n]{0,12}$", re.IGNORECASE)
+
+
+def _business(text: str, start: int) -> bool:
+    """Whether the number at ``start`` is a business's ("ring the vet on ..."), not the speaker's
+    own at a place ("call me at the office on ...")."""
+    m = _BUSINESS_NUMBER.search(text, max(0, start - 60), start)
+    return m is not None and not _REACH_ME.search(text, max(0, m.start() - 16), m.start())
+
+
 def _phones(text: str) -> Iterable[tuple[int, int]]:
     for m in _PHONE_SHAPES.finditer(text):
-        if 8 <= _digit_count(m.group()) <= 15:
+        if 8 <= _digit_count(m.group()) <= 15 and not _business(text, m.start()):
             yield m.span()
     for m in _PHONE_CUE.finditer(text):
-        if 7 <= _digit_count(m.group(1)) <= 15:
+        if 7 <= _digit_count(m.group(1)) <= 15 and not _business(text, m.start(1)) \
+                and not (m.group().lower().startswith("number") and _NAMED_NUMBER.search(text, max(0, m.start() - 30), m.start())):
             yield m.span(1)
 
 
@@ -517,13 +552,25 @@ HEALTH_TERMS: tuple[str, ...] = (
 #: having or coping ("I've been dealing with anxiety"), never as a modifier ("my anxiety meds").
 LIVED_THROUGH: tuple[str, ...] = ("anxiety", "panic attacks", "(?:heart )?palpitations", "a heart murmur",
                                   "a health scare", "health (?:issues|problems)")
+#: Words before a condition that grade or place it ("type 2 diabetes", "a proper health scare", "bad panic attacks").
+_CONDITION_MODIFIERS = (r"(?:a|an|some|mild|severe|chronic|type [12]|stage [1-4iv]+|breast|lung|skin|prostate|bowel|colon|ovarian|"
+                        r"cervical|pancreatic|brain|blood|thyroid|liver|kidney|proper|real|bad|big|major|minor|scary|nasty|"
+                        r"sudden|awful|horrible|terrible|frequent|constant|recurring|occasional|crippling|debilitating)")
+#: Every condition without its article: the modifiers above carry "a" and "an" ("had a proper health scare").
+_BARE_TERMS = "|".join(dict.fromkeys(t.removeprefix("a ").removeprefix("an ") for t in HEALTH_TERMS + LIVED_THROUGH))
 _HEALTH = re.compile(
     r"\b(?:diagnosed with|suffer(?:s|ing)? from|living with|tested positive for|treated for|"
     r"being treated for|have|has|had|got|getting|struggle with|struggling with|recovering from|battling|"
     r"therapy for|surgery for|in remission from|in recovery from|recovered from|dealing with|deal with|deals with|"
-    r"coping with|cope with|copes with)\s+((?:(?:a|an|some|mild|severe|chronic|type [12]|stage [1-4iv]+|"
-    r"breast|lung|skin|prostate|bowel|colon|ovarian|cervical|pancreatic|brain|blood|thyroid|liver|kidney)\s+)*"
-    r"(?:" + "|".join(HEALTH_TERMS + LIVED_THROUGH) + r"))\b(?!\s+(?:meds|medication|medicine|pills|tablets)\b)",
+    r"coping with|cope with|copes with)\s+((?:" + _CONDITION_MODIFIERS + r"\s+)*"
+    r"(?:" + _BARE_TERMS + r"))\b(?!\s+(?:meds|medication|medicine|pills|tablets|of)\b)",
+    re.IGNORECASE,
+)
+# "the panic attacks are back", "my type 2 diabetes got worse", "my migraines have been awful": a condition
+# that is the subject of what is said about it, whoever's verb follows (not a modifier: "my anxiety meds")
+_HEALTH_SUBJECT = re.compile(
+    r"\b(?:my|the|these|those|his|her|their)\s+((?:" + _CONDITION_MODIFIERS + r"\s+)*(?:" + _BARE_TERMS + r"))(?:\s+(?:is|are|was|were|has|have|had|keeps?|kept|came|comes?|started|starts|got|gets|getting|flared|"
+    r"flare|returned|hit|hits)\b|'s\b|'re\b)",
     re.IGNORECASE,
 )
 # "my psoriasis has flared up", "my HIV test came back positive", "my blood pressure is dangerously
@@ -561,7 +608,8 @@ _READING = re.compile(r"\bmy\s+(?:own\s+)?(blood\s+pressure|cholesterol|blood\s+
 # "seeing a grief counsellor", "my therapist says ...", "I've been in therapy since May": mental-health care
 _CARE = re.compile(
     r"\b(?:seeing|see|sees|saw|started\s+seeing|my)\s+(?:an?\s+|my\s+)?(?:grief\s+|bereavement\s+|trauma\s+|couples\s+|"
-    r"marriage\s+)?(therapist|counsell?or|psychiatrist|psychologist|psychotherapist)\b|"
+    r"marriage\s+)?(therapist|counsell?or|psychiatrist|psychologist|psychotherapist|physio(?:therapist)?|oncologist|"
+    r"cardiologist|neurologist|rheumatologist)\b|"
     r"\b(?:i'm|i\s+am|i've\s+been|been|still|started|starting|going)\s+(?:in|to|back\s+to)\s+((?:couples\s+|grief\s+)?therapy)\b",
     re.IGNORECASE,
 )
@@ -580,8 +628,10 @@ _HEALTH_FOR = re.compile(
 )
 # "I'm on antidepressants", "started chemo in May": a treatment that only one kind of illness gets.
 _TREATMENT = re.compile(
-    r"\b(?:on|started|starting|prescribed|put\s+on|been\s+on|having|doing|finished|take|takes|taking)\s+(?:(?:the|some|my|a\s+course\s+of)\s+)?"
-    r"(anti-?depressants?|anti-?psychotics?|chemo(?:therapy)?|radiotherapy|anti-?retrovirals?|methadone|PrEP|lithium)\b",
+    r"\b(?:on|started|starting|prescribed|put\s+(?:me\s+|him\s+|her\s+)?on|been\s+on|having|doing|finished|take|takes|taking)\s+"
+    r"(?:(?:the|some|my|a\s+course\s+of)\s+)?"
+    r"(anti-?depressants?|anti-?psychotics?|chemo(?:therapy)?|radiotherapy|anti-?retrovirals?|methadone|PrEP|lithium|"
+    r"dialysis)\b",
     re.IGNORECASE,
 )
 _NOT_BEFORE = re.compile(r"(?:\b(?:not|no\s+longer|never|off)|n't)\W*(?:\w+\W+){0,2}$", re.I)
@@ -589,7 +639,7 @@ _NOT_AFTER = re.compile(r"\b(?:any\s*more|any\s+longer)\b", re.I)
 
 
 def _health(text: str) -> Iterable[tuple[int, int]]:
-    yield from _spans(text, _HEALTH, _HEALTH_FOR, _HEALTH_MINE, _READING, group=1)
+    yield from _spans(text, _HEALTH, _HEALTH_FOR, _HEALTH_MINE, _HEALTH_SUBJECT, _READING, group=1)
     for m in (*_CARE.finditer(text), *_INJURY.finditer(text)):  # each alternative captures in a group of its own
         yield next(m.span(g) for g in range(1, m.re.groups + 1) if m.group(g))
     for m in _TREATMENT.finditer(text):

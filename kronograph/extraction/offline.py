@@ -33,7 +33,7 @@ from .change_wordings import CHANGE_REWRITES
 from .correction_wordings import CORRECTION_REWRITES
 from .end_wordings import END_REWRITES
 from .event_wordings import EVENT_REWRITES
-from .forget_words import ASK, FORGET_TARGETS, KEEP_NOT, LEAD, REMOVE
+from .forget_words import ASK, FORGET_TARGETS, KEEP_NOT, LEAD, REMOVE, SEALED_SLOTS
 from .hedge_wordings import HEDGE_REWRITES
 from .negation_wordings import NEGATION_REWRITES
 from .pattern_gate import folded, needs, present, refers_to_groups
@@ -84,6 +84,10 @@ _FORGET = re.compile(LEAD + ASK + REMOVE + r"\b\s*(?P<rest>.*)$", re.I | re.S)
 _DONT_REMEMBER = re.compile(LEAD + r"(?:please\s+)?" + KEEP_NOT + r"\s*(?P<rest>.*)$", re.I | re.S)
 # Words in a forget request -> the predicate it names (the policy widens it to its group).
 _FORGET_TARGETS = [(re.compile(pattern, re.I), predicate) for pattern, predicate in FORGET_TARGETS]
+# the words a slot was named by, with the noun after them ("passport" -> "passport number")
+_SLOT_NOUN = re.compile(r"\s+(?:number|no|details|address|code|key|info)\b", re.I)
+# where one slot of a list ends: "my email and my phone number", "my address & postcode"
+_LISTED = re.compile(r"\s+(?:and|&|plus|as\s+well\s+as)\s+(?=(?:my|the|your|our|his|her)\s|\w)", re.I)
 # where the words naming what to forget end: the next clause is about something else
 _CLAUSE_END = re.compile(r"[,;:]|\s(?:but|just|so|because|since|then|and\s+(?:just|then|help|can|could|tell|give))\b", re.I)
 
@@ -92,7 +96,7 @@ _CLAUSE_END = re.compile(r"[,;:]|\s(?:but|just|so|because|since|then|and\s+(?:ju
 _MAY_ASK_FORGET = re.compile(r"\b(?:forget|delete|erase|remove|wipe|drop|discard|clear|purge|scrub|scrap|ditch|toss|bin|nuke|"
                              r"dump|lose|rid|throw|disregard|ignore|undo|cancel|scratch|strike|mind|keep|kept|stor|sav|retain|"
                              r"remember|record|log|hold|hang|note|writ|track|memori[sz]|un-?(?:remember|learn|know|see)|take|deleted|removed|"
-                             r"wiped|erased|gone)", re.I)
+                             r"wiped|erased|gone|leave|pretend|act\s+(?:like|as)|in\s+(?:here|there))", re.I)
 # where a reason said after a request may begin: "..., it's not public yet", "...; I overshared"
 _REQUEST_CUT = re.compile(r"\s*(?:[,;:]|\s[\u2013\u2014-])\s+(?=\S)")
 
@@ -222,7 +226,9 @@ class OfflineExtractor:
                         sentence = answered_whole(sentence, _asked(before or ""))
                     sentence = restate(own_counterpart(sentence, before) if s == 0 else sentence, answering=answering)
                     if turn.role == "user":
-                        request = _forget_request(sentence, t, span)
+                        # read as written too: a chat rewrite may not keep a request's words ("my dad's drinking")
+                        request = _forget_request(sentence, t, span) or \
+                            _forget_request(turn.content[span[0]:span[1]].translate(_TYPOGRAPHIC), t, span)
                         if request is not None:
                             forgets[(e, t, s)], inner = request
                             units.extend(_Unit(e, t, s, c, span) for c in split_clauses(inner, forget=True) if inner)
@@ -518,13 +524,23 @@ def _slot_request(sentence: str, turn: int, span: tuple[int, int]) -> tuple[list
     if inner:  # "forget that I like sushi": read the clause, then turn its facts into forgets
         return [], inner["clause"]
     named = _CLAUSE_END.split(rest, maxsplit=1)[0]  # "don't remember this, just help with the email": not the email
-    predicates = [p for pattern, p in _FORGET_TARGETS if pattern.search(named)]
-    if not predicates:
+    # "my email and my phone number": each slot of a list is forgotten
+    slots = {f.predicate: f for part in _LISTED.split(named) if (f := _slot_named(part, turn, span)) is not None}
+    return (list(slots.values()), "") if slots else None
+
+
+def _slot_named(named: str, turn: int, span: tuple[int, int]) -> CandidateFact | None:
+    """The forget fact of one slot named by its words ("my passport number"), or None."""
+    found = [(m, p) for pattern, p in _FORGET_TARGETS if (m := pattern.search(named))]
+    if not found:
         return None
-    first = predicates[0] if predicates[0] != "*" or len(predicates) == 1 else predicates[1]
+    hit, first = found[0] if found[0][1] != "*" or len(found) == 1 else found[1]
     what = _FORGET_LABELS.get(first, f"their {first.replace('_', ' ')}")
-    return [CandidateFact(predicate=first, object="", text=f"user asked to forget {what}",
-                          operation=Operation.forget, source_turn=turn, span=span)], ""
+    # a sealed slot keeps the words it was named by ("passport number"): they reach every sealed record of it
+    noun = _SLOT_NOUN.match(named, hit.end())
+    said = hit[0] + (noun[0] if noun else "") if first in SEALED_SLOTS else ""
+    return CandidateFact(predicate=first, object=said, text=f"user asked to forget {what}", operation=Operation.forget,
+                         source_turn=turn, span=span)
 
 
 def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],

@@ -51,6 +51,11 @@ _SLIP = re.compile(r"\b(?:mix(?:es|ed|ing)?\s+(?:(?:those|these|them|the|my|our|
                    r"(?:wrong|muddled|mixed\s+up|backwards)|wrong\s+(?:name|date|city|town|place|number|day|year)\s+"
                    r"(?:earlier|before))\b", re.I)  # "I typed 2 kids earlier" names the old value: kept
 
+# "I always forget where I parked", "can't remember what the code was": what is forgotten is not said
+_FORGOTTEN = re.compile(r"\b(?:forget|forgets|forgot|forgotten|forgetting|(?:can't|cannot|couldn't|can\s+never|could\s+never|"
+                        r"don't|didn't|never)\s+remember|lost\s+track\s+of)\s+(?:where|what|which|who|whether|if|when|how\s+to)\b",
+                        re.I)
+
 # "I almost quit", "we nearly bought it": the thing did not happen ("narrowly won" did).
 _NEAR = re.compile(r"\b(?:almost|nearly)\s+(?P<verb>[a-z]+)\b", re.I)
 _NEAR_PAST = frozenset(PAST_LEMMAS) | {"quit", "lost", "fell", "broke", "died", "cried", "threw", "hit", "cut", "set",
@@ -121,8 +126,10 @@ _JOINED = re.compile(r"^(?P<head>.*\w.*?)(?:\s*[,;]\s*(?:and|but|so)?|\s+(?:and|
 
 def unmeant_clause(clause: str, sentence: str) -> bool:
     """A clause that did not happen: a wish, a near-miss, a "would have" or a "must have" guess,
-    an intention that fell through, someone else's advice; or a remark on the speaker's own slip."""
-    if _WISHED.search(clause) or _WOULD_HAVE.search(clause) or _ADVICE.search(clause) or _SLIP.search(clause):
+    an intention that fell through, someone else's advice; or a remark on the speaker's own slip
+    or on what they forget ("I always forget where I parked")."""
+    if _WISHED.search(clause) or _WOULD_HAVE.search(clause) or _ADVICE.search(clause) or _SLIP.search(clause) \
+            or _FORGOTTEN.search(clause):
         return True
     for m in _NEAR.finditer(clause):
         verb = m["verb"].lower()

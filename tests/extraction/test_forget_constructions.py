@@ -82,3 +82,129 @@ def test_a_dislocated_request_deletes_the_stored_employer(tmp_path) -> None:  # 
         assert [f.object for f in mem.facts(user_id="u", predicate="works_at")] == ["Ocado"]
         mem.add("The name of my employer, please bin it.", user_id="u", reference_time=datetime(2026, 1, 6, tzinfo=UTC))
         assert not mem.facts(user_id="u", predicate="works_at")
+
+
+# -- round 32: requests by construction, and what only mentions forgetting ---------------------------
+
+@pytest.mark.parametrize(("text", "predicate", "words"), [
+    ("Erase my passport number now that the booking's gone through.", "identity_number", "passport"),
+    ("Remove my social security number from your memory, it was a one-time thing.", "identity_number", "social security"),
+    ("delete my NI number please, the form's been sent off", "identity_number", "NI number"),
+    ("please don't keep my bank details, I only pasted them by mistake", "bank_account", "bank"),
+    ("wipe my email address pls, i dont use it anymore", "email", "email"),
+    ("Don't keep the door code, we're changing it next week anyway.", "credential", "door code"),
+    ("Delete the sign-in details for my work laptop, I shouldn't have shared them.", "credential", "sign-in"),
+])
+def test_a_sealed_slot_is_forgotten_by_the_words_it_was_named_by(extractor: OfflineExtractor, text: str,
+                                                                   predicate: str, words: str) -> None:
+    read = _forgets(extractor, text)
+    assert len(read) == 1 and read[0][0] == predicate and words.lower() in read[0][1].lower(), read
+
+
+@pytest.mark.parametrize(("text", "predicates"), [
+    ("Forget my email and my phone number, I'm going off-grid for a bit.", {"email", "phone"}),
+    ("Forget my address and phone number please.", {"address", "phone"}),
+    ("You can forget my phone number, I'm getting a new one on Monday.", {"phone"}),
+    ("I'd rather you didn't remember my date of birth, if that's alright.", {"birthday"}),
+    ("Please unremember the date I was born.", {"birthday"}),
+    ("I'd prefer if you didn't keep my medical history on file.", {"medical_condition"}),
+])
+def test_each_slot_a_request_names_is_forgotten_and_no_other(extractor: OfflineExtractor, text: str,
+                                                              predicates: set[str]) -> None:
+    assert {p for p, _ in _forgets(extractor, text)} == predicates
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("please don't save my membership number for the gym", "membership number"),
+    ("Don't store my insurance policy number, thanks.", "policy number"),
+    ("Keep my debts out of your notes, it's embarrassing enough already.", "debts"),
+    ("Let's just pretend I never told you about the argument with Sam.", "argument"),
+    ("Scrap my earlier comment about Jenna's new boyfriend, not my business.", "Jenna"),
+    ("Could you remove any mention of my rehab stay? I'd like a clean slate.", "rehab"),
+    ("erase all trace of my old flat in Croydon from your memory pls", "Croydon"),
+    ("Wipe the conversation about my dad's drinking from your records.", "drinking"),
+    ("That whole thing with the roses when I was drunk, please don't hang on to it.", "roses"),
+    ("Please forget about the time I was arrested", "arrested"),
+    ("scrub anything to do with my IVF please, I'm not ready to talk about it", "IVF"),
+    ("you can forget about my old job at Argos now, that's ancient history", "Argos"),
+])
+def test_what_a_request_names_in_any_construction_is_its_object(extractor: OfflineExtractor, text: str,
+                                                                 word: str) -> None:
+    read = _forgets(extractor, text)
+    assert len(read) == 1 and read[0][0] == "*" and word.lower() in read[0][1].lower(), read
+    assert not read[0][1].lower().endswith(("now", "history", "drunk")), read
+
+
+@pytest.mark.parametrize("text", [
+    "forget everything about when I was in hospital", "Delete everything about my ex, we're done.",
+    "wipe everything to do with the wedding",
+])
+def test_everything_about_something_is_never_everything(extractor: OfflineExtractor, text: str) -> None:
+    read = _forgets(extractor, text)
+    assert read and all(p == "*" and o for p, o in read), read
+
+
+@pytest.mark.parametrize("text", ["Actually scratch that last bit, I misspoke.", "Pretend I didn't say that, it came out wrong."])
+def test_taking_back_the_last_message_with_a_slip_as_its_reason(extractor: OfflineExtractor, text: str) -> None:
+    assert [p for p, _ in _forgets(extractor, text)] == ["last_message"]
+
+
+@pytest.mark.parametrize("text", [
+    "I always forget where I parked the car.", "I forgot where I put my glasses again.",
+    "I can never remember what time the gym opens.", "I keep forgetting my PIN at the cash machine.",
+    "We pretended we'd never met at the party, it was hilarious.", "Keep the receipt out of the bag so I can find it later.",
+    "Leave the bins out on Tuesday night, the collection's early.",
+])
+def test_a_sentence_that_mentions_forgetting_is_no_request_and_says_no_forgotten_thing(
+        extractor: OfflineExtractor, text: str) -> None:
+    got = facts(extractor, text)
+    assert not [f for f in got if f.operation is Operation.forget]
+    assert not [f for f in got if f.predicate in {"parks", "puts"}]
+
+
+def test_a_sealed_record_is_deleted_by_a_request_that_names_it_in_its_own_words(
+        tmp_path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from cryptography.fernet import Fernet
+
+    from kronograph.policy import MemoryPolicy, PolicyConfig
+
+    monkeypatch.setenv("KRONOGRAPH_ENCRYPTION_KEY", Fernet.generate_key().decode())
+    policy = MemoryPolicy(PolicyConfig(sensitive_mode="encrypt"))  # type: ignore[arg-type]
+    with Memory(tmp_path / "m.db", policy=policy) as mem:
+        mem.add("My IBAN is GB33BUKB20201555555555. I enjoy chess.", user_id="u1")
+        assert [f.predicate for f in mem.facts(user_id="u1") if f.predicate == "bank_account"]
+        assert mem.add("please don't keep my bank details, I only pasted them by mistake", user_id="u1").forgotten
+        assert [f.predicate for f in mem.facts(user_id="u1")] and \
+            not [f for f in mem.facts(user_id="u1") if f.predicate == "bank_account"]
+        mem.add("My birthday is on 14 May.", user_id="u1")
+        assert mem.add("You can forget my birthday.", user_id="u1").forgotten
+        assert "chess" in " ".join(f.object for f in mem.facts(user_id="u1"))
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("Could you delete the info about my kids' school? I overshared.", "school"),
+    ("My salary - please forget that number.", "salary"),
+    ("Honestly just forget I mentioned the lawsuit.", "lawsuit"),
+    ("forget about my driving licence number it's expired", "driving licence number"),
+    ("Don't remember my kid's birthday, my ex handles that.", "kid's birthday"),
+    ("I don't want my mum's address on your records", "mum's address"),
+])
+def test_a_request_in_chat_shape_names_only_its_thing(extractor: OfflineExtractor, text: str, word: str) -> None:
+    read = _forgets(extractor, text)
+    assert len(read) == 1 and read[0][0] == "*" and read[0][1].lower().endswith(word.lower()), read
+
+
+@pytest.mark.parametrize(("text", "predicate"), [
+    ("I don't want my home address in here anymore.", "address"),
+    ("I'd like my phone number deleted please.", "phone"),
+])
+def test_a_slot_wished_out_of_the_memory_is_forgotten(extractor: OfflineExtractor, text: str, predicate: str) -> None:
+    assert [p for p, _ in _forgets(extractor, text)] == [predicate]
+
+
+@pytest.mark.parametrize("text", [
+    "I want my tooth removed.", "I don't want my kids in the photos.", "I'd love my garden cleared by spring.",
+    "I want my old sofa gone.",
+])
+def test_a_wish_about_a_thing_in_the_world_forgets_nothing(extractor: OfflineExtractor, text: str) -> None:
+    assert _forgets(extractor, text) == []

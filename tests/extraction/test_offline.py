@@ -202,15 +202,16 @@ def test_forget_picks_the_most_specific_target(extractor: OfflineExtractor) -> N
     assert (fact.operation, fact.predicate) == (Operation.forget, "email")
 
 
-@pytest.mark.parametrize(("text", "predicate"), [
-    ("Actually, forget my email address.", "email"), ("Sorry, forget my phone number.", "phone"),
-    ("Forget my ID.", "identity_number"),
+@pytest.mark.parametrize(("text", "predicate", "named"), [
+    ("Actually, forget my email address.", "email", "email address"), ("Sorry, forget my phone number.", "phone", ""),
+    ("Forget my ID.", "identity_number", "ID"),
 ])
 def test_a_slot_named_forget_reads_every_lead_in_and_slot_word_of_a_request(extractor: OfflineExtractor, text: str,
-                                                                         predicate: str) -> None:
-    # The words both forget readers share (extraction/forget_words.py): one list of lead-ins, one of slot words.
+                                                                         predicate: str, named: str) -> None:
+    # The words both forget readers share (extraction/forget_words.py): one list of lead-ins, one of slot words;
+    # a sealed slot keeps the words it was named by (forget_words.SEALED_SLOTS).
     (fact,) = facts(extractor, text)
-    assert (fact.operation, fact.predicate, fact.object) == (Operation.forget, predicate, "")
+    assert (fact.operation, fact.predicate, fact.object) == (Operation.forget, predicate, named)
 
 
 def test_attribute_sentences_name_their_slot(extractor: OfflineExtractor) -> None:

@@ -81,3 +81,40 @@ def test_health_details_in_narrative_wordings(text: str, detail: str) -> None:
 ])
 def test_words_near_health_are_not_health(text: str) -> None:
     assert not [k for k, _ in found(text) if k == "health"]
+
+
+@pytest.mark.parametrize(("text", "condition"), [
+    ("The panic attacks are back, the breathing exercises help a bit.", "panic attacks"),
+    ("my type 2 diabetes got worse over the winter", "type 2 diabetes"),
+    ("Had a proper health scare last week, it really rattled me.", "a proper health scare"),
+    ("Her arthritis is bad again.", "arthritis"),
+    ("my migraines have been awful this week", "migraines"),
+    ("I'm seeing a physio for my neck.", "physio"),
+])
+def test_a_condition_said_as_the_subject_or_graded_is_a_health_detail(text: str, condition: str) -> None:
+    assert ("health", condition) in found(text)
+
+
+@pytest.mark.parametrize("text", [
+    "I had a stroke of luck at the auction.", "my anxiety meds ran out", "the cancer charity run was fun",
+])
+def test_a_condition_word_that_names_no_condition_of_anyone_is_not_one(text: str) -> None:
+    assert not [kind for kind, _ in found(text) if kind == "health"]
+
+
+@pytest.mark.parametrize("text", [
+    "Call the dentist on 0161 496 0000 to rebook.", "Ring the vet on 01632 960 441 if Biscuit gets worse.",
+    "the pizza place's number is 0161 555 0192, they deliver till midnight", "the hotel number is 020 7946 0018",
+    "The gym membership number is 55120034.", "Our room number is 4127, meet us at the lift.",
+])
+def test_a_business_number_or_a_number_named_as_something_else_is_no_phone(text: str) -> None:
+    assert not [kind for kind, _ in found(text) if kind == "phone_number"]
+
+
+@pytest.mark.parametrize("text", [
+    "my new mobile is 07700 900 318, the old one's dead", "You can reach my sister on 07700 900 772.",
+    "you can call me at the office on 020 7946 0018", "You can reach our office at +44 20 7946 0958.",
+    "my number is 07700 900 123",
+])
+def test_a_persons_own_number_is_still_a_phone(text: str) -> None:
+    assert [kind for kind, _ in found(text) if kind == "phone_number"]
