@@ -83,6 +83,7 @@ SPLITS = {"dev": "utterances.jsonl", "dev2": "extraction_dev2.jsonl", "dev3": "e
           "dev7confirm": "extraction_dev7confirm.jsonl", "dev8event": "extraction_dev8event.jsonl",
           "dev8end": "extraction_dev8end.jsonl", "dev8state": "extraction_dev8state.jsonl",
           "dev8revise": "extraction_dev8revise.jsonl", "devpeople": "extraction_dev8people.jsonl",
+          "dev9prefer": "extraction_dev9prefer.jsonl",
           "test11": "extraction_test11.jsonl", "test12": "extraction_test12.jsonl"}
 #: Only the newest held-out split hides its failing rows; the earlier ones were spent (tuned on).
 HELD_OUT = frozenset({"test12"})

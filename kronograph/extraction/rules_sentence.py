@@ -303,6 +303,7 @@ def finish(drafts: Sequence[Draft], context: Sequence[Draft], *, settling: str |
     taken_in_place(out)
     if settling is not None:
         out = _settled(out, context, settling)
+    _denied_from_now(out)
     return [*out, *_likes_denied(out)]
 
 
@@ -348,10 +349,21 @@ def _ending_echoes(out: list[Draft]) -> None:
             d.context_only = True
 
 
+def _denied_from_now(out: list[Draft]) -> None:
+    """An ending said as a denial ("I don't eat pork anymore", "no longer on Facebook") is negated
+    too: it ends what was held or, with nothing held, is kept as the denial (the policy decides).
+    Set last, so the sentence's own rules still see a plain ending."""
+    for d in out:
+        if "denied_now" in d.flags:
+            d.flags.discard("denied_now")
+            d.negated = d.operation is Operation.end and not d.context_only
+
+
 def _likes_denied(out: list[Draft]) -> list[Draft]:
-    """A liking denied ("I don't like dogs", "not a fan of camping") is kept as a dislike and as the
-    liking negated, which ends a liking held before; added last, so no contrast in the sentence
-    reads the denial as the value a correction replaces."""
+    """A dislike ("I don't like dogs", "can't stand kale", "jazz does nothing for me") is kept as a
+    dislike and as the liking negated, which ends a liking held before; added last, so no contrast
+    in the sentence reads the denial as the value a correction replaces."""
+    held = {(d.subject, d.object.lower()) for d in out if d.predicate == "likes" and d.negated}
     return [replace(d, predicate="likes", negated=True, flags=d.flags - {"denied_like"})
-            for d in out if "denied_like" in d.flags and d.predicate == "dislikes" and not d.context_only
-            and d.operation is Operation.add and not d.negated]
+            for d in out if d.predicate == "dislikes" and not d.context_only
+            and d.operation is Operation.add and not d.negated and (d.subject, d.object.lower()) not in held]
