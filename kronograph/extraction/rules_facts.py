@@ -2537,7 +2537,7 @@ def _read_clause(read: ReadClause, *, quantities: bool = True) -> list[Draft]:
     leisure = progressive and any(t.tag_ == "VBG" and t.lemma_ in ONGOING_PASTIMES for t in read.tokens[:2])
     # "I love the Saturday market", "my go-to on a Friday night is pizza": a taste said with a day is a habit
     taste = not read.flags & {"plan", "will", "task"} and (
-        bool(matched) and all(d.memory_type is MemoryType.preference for d in matched)
+        (bool(matched) and all(d.memory_type is MemoryType.preference for d in matched))
         or read.string.startswith(("i love ", "i like ", "i enjoy ", "i adore ", "i prefer ")))
     task_like = ("task" in read.flags or short is not None or ("now" in read.flags and progressive and not leisure)) \
         and not read.flags & {"past", "had_to"} and not taste  # "I had to try to capture that feeling": done, not to do

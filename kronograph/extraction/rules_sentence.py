@@ -191,6 +191,19 @@ def _remark(value: str) -> bool:
     return len(words) > 3 and value[:1].islower() and not any(w[:1].isupper() or w[:1].isdigit() for w in words[:2])
 
 
+# Last words of a remark said after a denial ("I don't drink, it's a personal choice", "never learned to
+# swim, it's a bit embarrassing"): a comment on the denial, no value that puts it right.
+_REMARK_WORDS = frozenset({"thing", "choice", "shame", "pity", "joke", "nightmare", "pain", "problem", "issue", "relief",
+                           "habit", "rule", "story", "mystery", "deal", "decision", "phase", "embarrassing", "awkward",
+                           "weird", "sad", "funny", "fine", "hassle", "struggle", "faff", "preference", "principle"})
+
+
+def _comment(value: str) -> bool:
+    """A phrase that comments on a denial ("a family thing", "bit embarrassing") rather than naming a value."""
+    words = value.lower().split()
+    return bool(words) and value[:1].islower() and (words[-1] in _REMARK_WORDS or words[0] in {"bit", "kind", "sort"})
+
+
 def finish(drafts: Sequence[Draft], context: Sequence[Draft], *, settling: str | None = None) -> list[Draft]:
     """Combine one sentence's drafts: denials + new values -> corrections, ended + new -> changes;
     ``settling``: the sentence, when it settles a guess (:func:`settles`)."""
@@ -230,6 +243,8 @@ def finish(drafts: Sequence[Draft], context: Sequence[Draft], *, settling: str |
                 continue
             if denied_objects and not denied and _remark(d.object):
                 continue  # "..., not Luton, completely different side of London": a remark on the slip, no value
+            if denied and not denied_objects and not d.flags & {"correction"} and _comment(d.object):
+                continue  # "I don't eat pork, it's a family thing": the denial stands, the rest comments on it
             predicate = anchor.predicate if anchor else _slot_for(d) or next(
                 (slot for slot in map(_slot_for, denied_objects) if slot), None)
             if predicate is None and denied_objects and d.object[:1].isupper() and denied_objects[0].object[:1].isupper():
