@@ -43,9 +43,10 @@ _ASKED_THING = (r"(^|[.!;]\s+)((?!(?:what|who|why|how|where|when|which|do|does|d
 # the best or worst of something named first: "the best thing about summer is ...", "the highlight of my week is ..."
 _BEST_OF = (r"(?:the\s+|my\s+)?(?:(?:best|nicest|greatest|favou?rite|fave)\s+(?:thing|part|bit)s?|highlights?)\s+"
             r"(?:about|of|in|on)\s+[^.!?;,]{1,40}?\s+(?:is|are|'s|has\s+(?:got\s+)?to\s+be)\s+"
-            r"(?:(?:definitely|probably|honestly|easily|just|always)\s+)?")
+            r"(?:(?:definitely|probably|honestly|easily|just|always)\s+)?(?:the\s+(?=[a-z]))?")
 _WORST_OF = (r"(?:the\s+|my\s+)?(?:worst|least\s+favou?rite)\s+(?:thing|part|bit)s?\s+(?:about|of|in|on)\s+[^.!?;,]{1,40}?\s+"
-             r"(?:is|are|'s|has\s+(?:got\s+)?to\s+be)\s+(?:(?:definitely|probably|honestly|easily|just|always)\s+)?")
+             r"(?:is|are|'s|has\s+(?:got\s+)?to\s+be)\s+(?:(?:definitely|probably|honestly|easily|just|always)\s+)?"
+             r"(?:the\s+(?=[a-z]))?")
 _PERIOD = r"(?:day|week|weekend|month|year|morning|evening|night|job|summer|winter|holiday|trip|commute|life)"
 
 STANCE_REWRITES: list[tuple[str, str]] = [
@@ -82,7 +83,8 @@ STANCE_REWRITES: list[tuple[str, str]] = [
      "I no longer like "),
     # "Marathons? Not for me.", "Horror films? Not my thing", "Sushi? Love it.": a stance on the thing asked
     (_ASKED_THING + r"(?:(?:definitely|really|just|totally|so|honestly)\s+)?not\s+(?:really\s+)?(?:(?:for|4)\s+me|"
-     r"my\s+(?:thing|scene|cup\s+of\s+tea|bag|jam|vibe)|a\s+fan)\b", r"\1" + _DISLIKE + r" \2."),
+     r"my\s+(?:thing|scene|cup\s+of\s+tea|bag|jam|vibe)|a\s+fan)\b(?!\s*(?:any\s*more|any\s+longer))",
+     r"\1" + _DISLIKE + r" \2."),
     (_ASKED_THING + r"(?:(?:absolutely|totally|just|really|honestly)\s+)?(?:love|adore)\s+(?:it|them|'em|em|that)\b",
      r"\1" + _LOVE + r" \2."),
     (_ASKED_THING + r"(?:(?:absolutely|totally|just|really|honestly)\s+)?(?:hate|loathe|detest)\s+(?:it|them|'em|em|that)\b",
