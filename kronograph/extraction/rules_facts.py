@@ -1121,7 +1121,7 @@ def _prefer(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     if len(o.tokens) > 1 and o.tokens[0].lemma_ in _LIGHT_HAVING and o.tokens[1].pos_ in {"DET", "NOUN", "ADJ", "PROPN"}:
         rest = o.tokens[1:]  # "I'd much rather have a cup of tea than wine": the thing had
         o = Obj(_text_of(read, rest), _type_of(rest), rest)
-    if len(o.tokens) == 1 and o.tokens[0].tag_ == "VB" and not m.groupdict().get("other"):
+    if len(o.tokens) == 1 and o.tokens[0].tag_ == "VB":
         return None  # "I'd rather not dwell on it", "I'd rather climb over strangers": a wish of the moment, no thing
     predicate = preference_predicate(o, "prefer")
     return [_d(predicate, o, memory_type=MemoryType.preference)]
@@ -2698,6 +2698,10 @@ def _not_since(read: ReadClause) -> bool:
     return bool(perfect) and not _DEGREE_OF.search(read.text)
 
 
+# "anymore", "no longer": an ending said as a denial from now on (not "hasn't smoked since March")
+_NO_LONGER = re.compile(r"\b(?:no\s+longer|any\s*more|any\s+longer)\b", re.I)
+
+
 def _finish_draft(read: ReadClause, d: Draft) -> Draft:
     """Apply the clause's subject, flags and times to one draft."""
     relation = "relation" in d.flags
@@ -2726,7 +2730,7 @@ def _finish_draft(read: ReadClause, d: Draft) -> Draft:
     if ended:
         d.operation = Operation.end
         d.negated = False
-        if "end" in read.flags and not read.flags & {"used_to", "stop"}:
+        if _NO_LONGER.search(read.text) and not read.flags & {"used_to", "stop"}:
             d.flags.add("denied_now")  # "I don't eat pork anymore": negated once the sentence is read (rules_sentence)
         if d.memory_type is MemoryType.episodic:
             d.memory_type = None  # "I haven't coached since the spring": a habit closed, not a deed done

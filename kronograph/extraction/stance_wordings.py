@@ -34,7 +34,7 @@ _SPACE = r"\s+"
 _START = r"(^|[.!;,]\s+|\b(?:and|but|so|honestly|tbh)\s+)"
 
 # "my ..." metaphors for a thing loved: "pho is my comfort food", "karaoke is my guilty pleasure"
-_MINE_LOVED = (r"(?:jam|love\s+language|guilty\s+pleasure|happy\s+place|weakness|obsession|passion|religion|therapy|"
+_MINE_LOVED = (r"(?:love\s+language|happy\s+place|obsession|passion|religion|therapy|"
                r"comfort\s+(?:food|blanket|show|watch|read|zone)|safe\s+space|kryptonite|everything)")
 # a short reply after a thing asked about ("Marathons? Not for me."): a stance said of it
 _ASKED_THING = (r"(^|[.!;]\s+)((?!(?:what|who|why|how|where|when|which|do|does|did|are|is|was|were|you|u|can|could|would|will|"
