@@ -26,6 +26,7 @@ from .rules_lexicon import (
     DIETS,
     DRUG_SUFFIXES,
     DRUGS,
+    KIND_AFTER_THE,
     NO_EXCLAMATIONS,
     NOT_OCCUPATIONS,
     OCCUPATION_SUFFIXES,
@@ -245,9 +246,11 @@ def _is_occupation(o: Obj) -> bool:
 
 def _specific(read: ReadClause, m: re.Match[str], group: str = "o") -> bool:
     """The object points at one particular thing ("the color", "your recipe"), not a kind of thing."""
-    first = read.span_tokens(*m.span(group))[:1]
-    return bool(first) and first[0].lower_ in {"the", "this", "that", "these", "those", "your", "his", "her", "its"} \
-        and not any(t.pos_ == "PROPN" or (t.i > 0 and t.text[:1].isupper()) for t in read.span_tokens(*m.span(group)))
+    span = read.span_tokens(*m.span(group))
+    if len(span) > 1 and span[0].lower_ == "the" and span[1].lower_ in KIND_AFTER_THE:
+        return False  # "I love the beach", "the smell of rain": a kind of thing
+    return bool(span) and span[0].lower_ in {"the", "this", "that", "these", "those", "your", "his", "her", "its"} \
+        and not any(t.pos_ == "PROPN" or (t.i > 0 and t.text[:1].isupper()) for t in span)
 
 
 def preference_predicate(o: Obj, verb: str) -> str:
@@ -1107,6 +1110,10 @@ def _project(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return None
 
 
+# Verbs that only carry the thing preferred ("rather have a cup of tea", "rather grab a pint").
+_LIGHT_HAVING = frozenset({"have", "get", "grab", "eat", "drink"})
+
+
 @rule(r"^i (?:would|will) (?:always )?(?:choose|pick|take) (?P<o>.+?) (?:over|to|rather than|instead of) (?P<other>.+)$",
       r"^i (?:always |usually |generally )?(?:choose|pick|take|go for) (?P<o>.+?) (?:over|rather than|instead of) (?P<other>.+)$",
       r"^i (?:now |much |far |definitely |generally |usually |always |really |still )*(?:prefer|favour|favor|would (?:much |far )?rather|lean towards?|go for|be more into|be now into) (?P<o>.+?)(?: (?:over|to|rather than|instead of|than) (?P<other>.+))?$")
@@ -1114,6 +1121,9 @@ def _prefer(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o = obj(read, m)
     if o is None or (" go for " in f" {m[0]} " and read.flags & {"past", "plan", "will"}):
         return None  # "I went for a stroll": something done, not a preference
+    if len(o.tokens) > 1 and o.tokens[0].lemma_ in _LIGHT_HAVING and o.tokens[1].pos_ in {"DET", "NOUN", "ADJ", "PROPN"}:
+        rest = o.tokens[1:]  # "I'd much rather have a cup of tea than wine": the thing had
+        o = Obj(_text_of(read, rest), _type_of(rest), rest)
     if len(o.tokens) == 1 and o.tokens[0].tag_ == "VB":
         return None  # "I'd rather not dwell on it", "I'd rather climb over strangers": a wish of the moment, no thing
     predicate = preference_predicate(o, "prefer")
@@ -1133,7 +1143,7 @@ _LIKE = (r"like|love|enjoy|adore|dig|be into|be (?:a )?(?:big |huge |massive |gr
          r"have (?:a |an )?(?:huge |real |big |great |genuine |lifelong |deep )?passion for")
 
 
-@rule(rf"^i (?:kind of |absolutely |totally |really )?(?:{_LIKE}) (?P<o>.+)$")
+@rule(rf"^i (?:kind of |absolutely |totally |really |quite |rather |pretty |sort of |do )?(?:{_LIKE}) (?P<o>.+)$")
 def _like(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o = obj(read, m)
     if o is None or any(t.lower_ == "dug" for t in read.tokens):
@@ -1149,9 +1159,9 @@ def _like(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     elif " get " in f" {m[0]} " and (any(t.lower_ == "got" for t in read.tokens) or read.flags & {"plan", "will"}):
         return None  # "got into an accident": something that happened, not a taste
     compound = len(o.tokens) > 1 and o.tokens[1].pos_ == "NOUN"  # "fly fishing": "fly" tagged as a verb
-    if o.tokens[0].lower_ in _CLAUSE_OPENERS or (o.tokens[0].tag_ == "VB" and not compound) or (
+    if o.tokens[0].lower_ in _CLAUSE_OPENERS or o.tokens[0].pos_ == "ADP" or (o.tokens[0].tag_ == "VB" and not compound) or (
             len(o.tokens) == 1 and o.tokens[0].tag_ == "VBG" and o.tokens[0].lemma_ in _LIGHT):
-        return None  # "I love how you find inspiration", "Love to have you there", "love having them around"
+        return None  # "I love how you find inspiration", "Love to have you there", "love having them around", "dig through"
     predicate = preference_predicate(o, "like")
     denied = "neg" in read.flags and not read.flags & {"end", "used_to", "stop"} and predicate == "likes"
     if denied:
@@ -2609,8 +2619,12 @@ def _read_clause(read: ReadClause, *, quantities: bool = True) -> list[Draft]:
         short = next((s for s in read.times if s.kind is TimeKind.until and s.end
                       and read.reference < s.end <= read.reference + _SHORT_PERIOD), None)
     leisure = progressive and any(t.tag_ == "VBG" and t.lemma_ in ONGOING_PASTIMES for t in read.tokens[:2])
+    # "I love the Saturday market", "my go-to on a Friday night is pizza": a taste said with a day is a habit
+    taste = not read.flags & {"plan", "will", "task"} and (
+        (bool(matched) and all(d.memory_type is MemoryType.preference for d in matched))
+        or read.string.startswith(("i love ", "i like ", "i enjoy ", "i adore ", "i prefer ")))
     task_like = ("task" in read.flags or short is not None or ("now" in read.flags and progressive and not leisure)) \
-        and not read.flags & {"past", "had_to"}  # "I had to try to capture that feeling": done, not to do
+        and not read.flags & {"past", "had_to"} and not taste  # "I had to try to capture that feeling": done, not to do
     if task_like and "task" not in read.flags and progressive and read.tokens \
             and read.tokens[0].lemma_ in _TRAVEL | _BEGINNINGS \
             and any(s.start and s.start > read.reference for s in read.times):
@@ -2630,7 +2644,7 @@ def _read_clause(read: ReadClause, *, quantities: bool = True) -> list[Draft]:
                    and s.start > read.reference), None)
     planned = (bool(read.flags & {"plan", "will"}) or (not matched and read.hedge and _step_maybe_taken(read)) or (
         future is not None and not matched[0].flags & {"task", "event"} if matched else future is not None and progressive)) \
-        and not any("timeless" in d.flags for d in matched)
+        and not any("timeless" in d.flags for d in matched) and not taste
     if planned and future is None and _planned_before(read):
         return []  # "I was planning to go to Rome last year": a plan for a time gone by, kept or not, no plan now
     if planned and "task" not in read.flags and not (matched and "task" in matched[0].flags):
@@ -2772,6 +2786,10 @@ def _not_since(read: ReadClause) -> bool:
     return bool(perfect) and not _DEGREE_OF.search(read.text)
 
 
+# "anymore", "no longer": an ending said as a denial from now on (not "hasn't smoked since March")
+_NO_LONGER = re.compile(r"\b(?:no\s+longer|any\s*more|any\s+longer)\b", re.I)
+
+
 def _finish_draft(read: ReadClause, d: Draft) -> Draft:
     """Apply the clause's subject, flags and times to one draft."""
     relation = "relation" in d.flags
@@ -2800,6 +2818,8 @@ def _finish_draft(read: ReadClause, d: Draft) -> Draft:
     if ended:
         d.operation = Operation.end
         d.negated = False
+        if _NO_LONGER.search(read.text) and not read.flags & {"used_to", "stop"}:
+            d.flags.add("denied_now")  # "I don't eat pork anymore": negated once the sentence is read (rules_sentence)
         if d.memory_type is MemoryType.episodic:
             d.memory_type = None  # "I haven't coached since the spring": a habit closed, not a deed done
         if d.predicate and d.predicate.startswith("planned_"):

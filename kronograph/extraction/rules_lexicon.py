@@ -193,6 +193,15 @@ STYLE_WORDS = frozenset({
     "wardrobe", "dresses", "suits", "decor", "pastel", "pastels", "earth tones", "neutral tones", "tones",
     "neon", "earthy", "colourful", "colorful", "jeans", "sneakers", "dress", "linen", "oversized",
 })
+# Nouns that name a kind of place or experience even after "the" ("I love the beach", "the smell of
+# rain"): a taste, where "the colour", "the photo" point at one thing just shown.
+KIND_AFTER_THE = frozenset({
+    "beach", "beaches", "sea", "seaside", "ocean", "mountains", "hills", "countryside", "outdoors", "woods", "forest",
+    "snow", "rain", "sun", "sunshine", "autumn", "fall", "winter", "summer", "spring", "cinema", "movies", "theatre",
+    "theater", "opera", "ballet", "gym", "pool", "water", "city", "coast", "desert", "lake", "lakes", "stars",
+    "smell", "sound", "taste", "feel", "feeling", "thrill", "buzz", "quiet", "peace", "simplicity", "rush",
+})
+
 # "I prefer X": the category of X names the single-valued slot preferred_<category>.
 PREFERENCE_CATEGORIES: dict[str, frozenset[str]] = {
     "drink": frozenset({"tea", "coffee", "green tea", "espresso", "latte", "beer", "wine", "water",

