@@ -231,9 +231,11 @@ class FusionConfig(BaseModel):
         description="... when the later one says that something changed (``typed_revision_cues``) and their cosine "
                     "is at least this (2: never).")
     typed_revision_cues: tuple[str, ...] = Field(
-        default=tuple(cue for cue in UPDATE_CUES if cue != "new"),
-        description="How a message says that a value changed, for typed revisions: the update cues but 'new', "
-                    "which names a new thing as often as a changed value ('I ordered a new laptop from Currys').")
+        default=(*(cue for cue in UPDATE_CUES if cue != "new"), "new one", "this time", "push", "bump", "shift"),
+        description="How a message says that a value changed, for typed revisions (in any regular form of the "
+                    "first word): the update cues but 'new', which names a new thing as often as a changed value "
+                    "('I ordered a new laptop from Currys'), and 'a new one' (the same thing replaced), 'this time', "
+                    "and the plain forms of 'pushed', 'bumped' and 'shifted'.")
     asked_kinds: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = Field(
         default=ASKED_KINDS,
         description="Kinds of value a question asks for: (kind, question phrases, value words). When a question "

@@ -6,10 +6,11 @@ barely nearer each other than a line of chatter, but chatter rarely states a dat
 a name at all: of a speaker's later messages, the one nearest an earlier answer among those that
 give another value of the asked kind is its revision (``queries/search.py``, typed revisions).
 
-Kinds: ``date`` (a day and month, an ordinal day, a weekday, a clock time), ``number`` (a digit
-or a spelled-out number that is not part of a date), ``colour`` (a colour word) and ``name`` (a
-capitalised word inside a sentence: a person, a place, a brand), each with the question phrases
-that ask for it. The lexicons are data; matching is by whole words, case-insensitive, except
+Kinds: ``date`` (a day and month, an ordinal day, a weekday, a clock time, a year), ``number``
+(a digit or a spelled-out number that is not part of a date), ``colour`` (a colour word),
+``name`` (a capitalised word inside a sentence: a person, a place, a brand) and ``place`` (a name,
+or the words after a place preposition and a determiner: "in the loft"), each with the question
+phrases that ask for it. The lexicons are data; matching is by whole words, case-insensitive, except
 names, which are told by their capital.
 """
 
@@ -44,8 +45,19 @@ ASKED_VALUE_KINDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("colour", ("what colour", "what color", "what colours", "what colors", "which colour", "which color",
                 "what shade", "which shade", "what hue")),
     ("number", ("how many", "how much", "how far", "how old", "what number", "how long")),
-    ("name", ("who", "whom", "whose", "where", "which", "what's the name", "what is the name")),
+    ("place", ("where",)),
+    ("name", ("who", "whom", "whose", "which", "what's the name", "what is the name")),
 )
+#: Words that put a place after them ("in the loft", "into the cellar", "at a café in Jericho"):
+#: the words that follow, up to the next function word, are a place value.
+PLACE_PREPOSITIONS = ("in", "at", "on", "under", "behind", "by", "into", "onto", "inside", "outside", "near",
+                      "beside", "above", "below", "to")
+#: Words after a place preposition that name a time, not a place ("on the weekend", "in the morning").
+_NOT_PLACES = frozenset(("now", "today", "tonight", "tomorrow", "moment", "morning", "mornings", "afternoon",
+                         "evening", "evenings", "night", "weekend", "weekends", "week", "month", "year", "time",
+                         "end", "meantime", "summer", "winter", "spring", "autumn", "christmas", "easter",
+                         *MONTHS, *WEEKDAYS))
+_DETERMINERS = frozenset(("the", "a", "an", "my", "our", "his", "her", "their", "your", "its", "this", "that"))
 #: A question that names one of these asks for it wherever the words stand ("the fence is what colour?").
 _KIND_NOUNS = (("colour", re.compile(r"\b(?:colou?rs?|shades?|hues?)\b", re.IGNORECASE)),
                ("name", re.compile(r"\b(?:called|named|name)\b", re.IGNORECASE)),
@@ -103,7 +115,7 @@ def typed_values(text: str) -> dict[str, frozenset[str]]:
     weekday or "I"."""
     words = _WORDS.findall(_SPEAKER.sub("", text, count=1))
     plain = [w.casefold() for w in words]
-    out: dict[str, set[str]] = {"date": set(), "number": set(), "colour": set(), "name": set()}
+    out: dict[str, set[str]] = {"date": set(), "number": set(), "colour": set(), "name": set(), "place": set()}
     start, previous = True, ""
     for n, (word, low) in enumerate(zip(words, plain, strict=True)):
         if word in ".!?:;":
@@ -121,7 +133,23 @@ def typed_values(text: str) -> dict[str, frozenset[str]]:
         elif not start and word[0].isupper() and word not in _NOT_NAMES and word not in _TITLES:
             out["name"].add(low.removesuffix("'s"))
         start = False
+    out["place"] = {name for name in out["name"] if name not in _NOT_PLACES} | _placed(plain)
     return {kind: frozenset(values) for kind, values in out.items() if values}
+
+
+def _placed(words: list[str]) -> set[str]:
+    """The words of each place named after a place preposition and a determiner ("in the upstairs
+    room" -> upstairs, room), up to the next short function word, punctuation or third word."""
+    out: set[str] = set()
+    for n, word in enumerate(words[:-2]):
+        if word in PLACE_PREPOSITIONS and words[n + 1] in _DETERMINERS:
+            for after in words[n + 2:n + 5]:
+                if not after[0].isalnum() or after in _DETERMINERS or after in PLACE_PREPOSITIONS \
+                        or after in ("of", "and", "or", "for", "with", "so", "but"):
+                    break
+                if after not in _NOT_PLACES and not any(ch.isdigit() for ch in after):  # "on the 8th"
+                    out.add(after)
+    return out
 
 
 def gives_another(earlier: dict[str, frozenset[str]], later: dict[str, frozenset[str]], kind: str) -> bool:

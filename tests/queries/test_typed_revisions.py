@@ -1,4 +1,4 @@
-"""Typed revisions: asked for a date, a colour or a name now, a later message of the same speaker
+"""Typed revisions: asked for a date, a colour, a place or a name now, a later message of the same speaker
 that says something changed and gives another value of that kind revises the earlier answer,
 however far its words; an unrelated later date, colour or name (no change said, or a new thing
 rather than a changed value) revises nothing. Through a real Memory (SQLite file, MiniLM, offline
@@ -48,6 +48,12 @@ def tmem(db_path: Path, clock: Clock, minilm: MiniLMEmbedder) -> Iterator[Memory
      "Where is the offsite?", "Brighton"),
     ("My line manager is called Fiona.", "After the reshuffle I report to Raj instead.",
      "Who do I report to?", "Fiona"),
+    # a place without a name: the words after a place preposition
+    ("I keep my bike locked up in the basement.", "After the break-in the bike lives in the garden shed now.",
+     "Where is my bicycle kept?", "basement"),
+    ("my yoga mat is purple", "got a new one in ocean blue", "what colour is my yoga mat?", "purple"),
+    ("The chimney sweep is coming on 17 February.", "He's had to push us back to 3 March.",
+     "When is the chimney sweep coming?", "17 February"),
 ])
 def test_a_later_message_with_another_value_of_the_asked_kind_revises_the_answer(
         tmem: Memory, original: str, update: str, question: str, old: str) -> None:
@@ -63,6 +69,8 @@ def test_a_later_message_with_another_value_of_the_asked_kind_revises_the_answer
     ("We shop at Tesco every Saturday.", "I ordered a new laptop from Currys.", "Which supermarket do we use?"),
     ("My manager is called Fiona.", "My nephew Oscar started school this week.", "Who is my manager?"),
     ("I live in Leeds.", "We're going to Lisbon for a long weekend.", "Where do I live?"),
+    ("I keep my bike in the basement.", "I left my umbrella on the bus again.", "Where do I keep my bike?"),
+    ("Our sofa is navy.", "Bought a new lamp in brass and green.", "What colour is our sofa?"),
 ])
 def test_an_unrelated_later_value_of_the_same_kind_revises_nothing(
         tmem: Memory, original: str, later_line: str, question: str) -> None:
@@ -83,15 +91,23 @@ def test_without_the_typed_tier_the_far_worded_revision_is_not_found(
 
 def test_values_are_read_by_kind() -> None:
     assert typed_values("Road test's booked for 14 March, fingers crossed.") == {"date": {"14", "march"}}
-    assert typed_values("Vet appointment for Biscuit on the 8th at 4pm.") == {"date": {"8th", "4pm"},
-                                                                            "name": {"biscuit"}}
+    assert typed_values("Vet appointment for Biscuit on the 8th at 4pm.") == {
+        "date": {"8th", "4pm"}, "name": {"biscuit"}, "place": {"biscuit"}}
     assert typed_values("postponed to Wednesday 3 December")["date"] == {"wednesday", "3", "december"}
     assert typed_values("I drink three cups of coffee a day.") == {"number": {"three"}}
     assert typed_values("We turn out in red and white on match days.") == {"colour": {"red", "white"}}
-    assert typed_values("Caroline: I went to Rome in 2023.") == {"date": {"2023"}, "name": {"rome"}}
+    assert typed_values("Caroline: I went to Rome in 2023.") == {"date": {"2023"}, "name": {"rome"},
+                                                                 "place": {"rome"}}
     # "may" is a month only beside a number; a capital opening a sentence is no name
-    assert typed_values("I may go to Paris on May 3") == {"date": {"may", "3"}, "name": {"paris"}}
+    assert typed_values("I may go to Paris on May 3") == {"date": {"may", "3"}, "name": {"paris"},
+                                                          "place": {"paris"}}
     assert typed_values("Honestly the weather has been lovely all week.") == {}
+    # a place: a name, or the words after a place preposition and a determiner, but not a time
+    assert typed_values("The Christmas decorations live in the loft.")["place"] == {"loft"}
+    assert typed_values("My writing group meets in the upstairs room of the library.") == {
+        "place": {"upstairs", "room"}}
+    assert typed_values("The circle relocated to a café in Jericho.")["place"] == {"café", "jericho"}
+    assert "place" not in typed_values("We go swimming on the weekend.")
 
 
 def test_a_question_asks_for_a_kind_by_its_question_word_or_a_kind_noun() -> None:
@@ -101,7 +117,8 @@ def test_a_question_asks_for_a_kind_by_its_question_word_or_a_kind_noun() -> Non
     assert asked_value_kind("What shade is our bedroom?") == "colour"
     assert asked_value_kind("the door is what colour now?") == "colour"
     assert asked_value_kind("Who do I report to?") == "name"
-    assert asked_value_kind("Where is the offsite?") == "name"
+    assert asked_value_kind("Where is the offsite?") == "place"
+    assert asked_value_kind("Which supermarket do we use?") == "name"
     assert asked_value_kind("What's the fish called?") == "name"
     assert asked_value_kind("How many pets live with us?") == "number"
     assert asked_value_kind("What tea do I like best?") is None
