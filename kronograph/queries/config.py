@@ -8,6 +8,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from ..temporal.decay import DEFAULT_DECAY, DecayConfig
 from .topic_families import PEOPLE_FAMILIES, TOPIC_FAMILIES, Family
+from .value_kinds import ASKED_VALUE_KINDS
 
 COMPONENTS = ("semantic", "importance", "confidence", "freshness", "access")
 
@@ -219,6 +220,22 @@ class FusionConfig(BaseModel):
         description="How many nearest episodes of the user, for each side of a revision pair found among the "
                     "candidates, are checked for a rival within the margin (the candidates are only what the "
                     "question found).")
+    asked_value_kinds: tuple[tuple[str, tuple[str, ...]], ...] = Field(
+        default=ASKED_VALUE_KINDS,
+        description="Kinds of value a question asks for by its question word (kind, phrases): for a question about "
+                    "now, of a relevant unnamed message stating a value of the asked kind, the later message of its "
+                    "speaker nearest it among those stating another value of that kind revises it (() turns this "
+                    "off).")
+    typed_revision_similarity: float = Field(
+        default=0.15, ge=-1.0, le=1.0,
+        description="... when the later one says that something changed (``typed_revision_cues``) and their cosine "
+                    "is at least this (2: never).")
+    typed_revision_cues: tuple[str, ...] = Field(
+        default=(*(cue for cue in UPDATE_CUES if cue != "new"), "new one", "this time", "push", "bump", "shift"),
+        description="How a message says that a value changed, for typed revisions (in any regular form of the "
+                    "first word): the update cues but 'new', which names a new thing as often as a changed value "
+                    "('I ordered a new laptop from Currys'), and 'a new one' (the same thing replaced), 'this time', "
+                    "and the plain forms of 'pushed', 'bumped' and 'shifted'.")
     asked_kinds: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = Field(
         default=ASKED_KINDS,
         description="Kinds of value a question asks for: (kind, question phrases, value words). When a question "

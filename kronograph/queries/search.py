@@ -78,6 +78,7 @@ from .recall import RecallEngine, access_score, entity_keys
 from .summary_sources import lead_with_matching_source
 from .tool_versions import in_scope, prefer_version
 from .topic_families import alternation, asked_families, family_members, names_family, search_words
+from .value_kinds import asked_value_kind, gives_another, typed_values
 
 #: Lifecycle components of a hit, in the order explain() prints them.
 LIFECYCLE = ("importance", "confidence", "freshness", "access")
@@ -416,6 +417,11 @@ class SearchEngine:
                         if self._stands_out(have[i], have[j], float(similar[i, j]), margin, vectors,
                                             user_id=user_id, at=at, model=vector_model, fusion=fusion):
                             updated.setdefault(have[i], (have[j], times[j], fusion.topic_update_penalty))
+                    asked_kind = asked_value_kind(query, fusion.asked_value_kinds)
+                    changes = np.array([_cued(text, fusion.typed_revision_cues, True) for text in texts])
+                    for i, j in _typed_revisions(relevant_unnamed, replacing & unnamed[None, :], changes,
+                                                 similar, texts, asked_kind, fusion) if asked_kind else ():
+                        updated.setdefault(have[i], (have[j], times[j], fusion.topic_update_penalty))
                     for i, j in [*_query_topic_updates(nearest, replacing, similar, any_value_changed, says_more,
                                                        stamps, cued_forms, asked_cosine, fusion),
                                  *_mutual_updates(list(nearest), replacing, similar, any_value_changed,
@@ -931,6 +937,32 @@ def _revision_links(earlier: list[int], later: np.ndarray, similar: np.ndarray, 
                 or (rivals.size and best - similar[rivals, j].max() < margin):
             continue
         out.append((i, j, margin))
+    return out
+
+
+def _typed_revisions(earlier: list[int], later: np.ndarray, cued: np.ndarray, similar: np.ndarray, texts: list[str],
+                     kind: str, fusion: FusionConfig) -> list[tuple[int, int]]:
+    """(earlier, later) pairs where the later message gives another value of the kind the question
+    asks for (``value_kinds``: a date for "when", a colour, a name for "who" or "where"): of a
+    relevant message that states a value of that kind (``earlier``), the later message of its
+    speaker nearest it in meaning among those that say something changed (``cued``) and state
+    another value of the kind, when their cosine is at least ``typed_revision_similarity`` ("the
+    quarterly review is on 20 January" / "the performance chat slipped to 3 February", asked
+    "when's my appraisal?"). Chatter rarely states a date, a colour or a name, so the nearest
+    such message is the revision, however far its words; without a change said, an unrelated
+    later date is as near ("my sister's wedding is on 12 August"), so one is required. ``later``
+    leaves out messages that add rather than replace."""
+    values = [typed_values(text) for text in texts]
+    out = []
+    for i in earlier:
+        if kind not in values[i]:
+            continue
+        newer = [int(j) for j in np.flatnonzero(later[i] & cued) if gives_another(values[i], values[j], kind)]
+        if not newer:
+            continue
+        j = max(newer, key=lambda j: similar[i, j])
+        if similar[i, j] >= fusion.typed_revision_similarity:
+            out.append((i, j))
     return out
 
 

@@ -513,9 +513,11 @@ def test_an_update_far_from_the_original_is_reached_through_the_original_and_the
     context = rmem.context(question, user_id="u1")
     assert "Dylan" in context and all("Pete" not in line for line in current_lines(context))
     # Switched off (the sum can never reach 2; nor, for the mutual-nearest pairing, a cosine of 1
-    # between differing messages; nor a revision link's margin 2), the original stands as current.
+    # between differing messages; nor a revision link's margin 2; nor a typed revision, with no kinds
+    # asked), the original stands as current.
     config = RecallConfig().model_copy(update={"fusion": RecallConfig().fusion.model_copy(
-        update={"query_topic_hop_similarity": 2.0, "mutual_update_similarity": 1.0, "revision_margin": 2.0})})
+        update={"query_topic_hop_similarity": 2.0, "mutual_update_similarity": 1.0, "revision_margin": 2.0,
+                "asked_value_kinds": ()})})
     plain = {h.id: h for h in rmem.search(question, user_id="u1", k=10, config=config)}
     assert not plain[first.episode_id].outdated
 
