@@ -42,7 +42,7 @@ def test_nothing_recalled_gives_an_empty_block(rmem: Memory) -> None:
 
 def test_an_ending_with_no_known_start_is_dated_by_its_end_and_a_forgotten_message_is_not_shown(
         rmem: Memory) -> None:
-    rmem.add("I don't listen to jazz anymore, I'm into techno now.", user_id="u1", reference_time="2026-05-01")
+    rmem.add("I stopped listening to jazz, I'm into techno now.", user_id="u1", reference_time="2026-05-01")
     rmem.add("I work at Quorble Labs.", user_id="u1")
     rmem.add("Forget that I work at Quorble Labs.", user_id="u1")
     before = rmem.context("which music does the user listen to", user_id="u1", as_of="2026-04-01")
