@@ -34,8 +34,9 @@ adapted from LoCoMo conversations 6-10) is the held-out split: written by someon
 and ran no extractor, scored by the lead before and after the round's merges, never tuned on.
 test8 was spent in round 28, test9 served round 29 and test10 (round 29's) round 30 as validation
 splits (aggregates only, then tuned near); ``evals/extraction_test11.jsonl`` (**test11**, round 30: 270
-rows, 15 per case, 90 adapted from LoCoMo conversations 6-10) served round 31 as the validation split;
-``evals/extraction_test12.jsonl`` (**test12**, round 31: 270 rows, the same cases and make-up) is the
+rows, 15 per case, 90 adapted from LoCoMo conversations 6-10) served round 31 as the validation split,
+``evals/extraction_test12.jsonl`` (**test12**, round 31: 270 rows, the same cases and make-up) round 32;
+``evals/extraction_test13.jsonl`` (**test13**, round 32: 270 rows, the same cases and make-up) is the
 held-out split now.
 A held-out split prints and stores its per-case figures only, never its failing rows, so that
 nobody fixes sentences from it.
@@ -89,9 +90,10 @@ SPLITS = {"dev": "utterances.jsonl", "dev2": "extraction_dev2.jsonl", "dev3": "e
           "dev9speakers": "extraction_dev9speakers.jsonl", "dev9correct": "extraction_dev9correct.jsonl",
           "dev9plan": "extraction_dev9plan.jsonl", "dev9forget": "extraction_dev9forget.jsonl",
           "dev9prefer": "extraction_dev9prefer.jsonl",
-          "test11": "extraction_test11.jsonl", "test12": "extraction_test12.jsonl"}
+          "test11": "extraction_test11.jsonl", "test12": "extraction_test12.jsonl",
+          "test13": "extraction_test13.jsonl"}
 #: Only the newest held-out split hides its failing rows; the earlier ones were spent (tuned on).
-HELD_OUT = frozenset({"test12"})
+HELD_OUT = frozenset({"test13"})
 CORPUS = HERE / SPLITS["dev"]
 RESULTS = HERE / "results" / "extraction.json"
 
