@@ -43,7 +43,7 @@ def test_history_prints_a_table_with_every_version(db_path: Path, clock: Clock) 
 
 def test_a_record_whose_start_nobody_said_shows_a_question_mark(db_path: Path, clock: Clock) -> None:
     with Memory(db_path, clock=clock) as mem:
-        mem.add("I don't drink coffee anymore.", user_id="u1")
+        mem.add("I stopped drinking coffee.", user_id="u1")
     code, out = run("history", "--user", "u1", "--db", str(db_path))
     assert code == 0 and "coffee" in out and "1970" not in out
     assert re.search(r"coffee\s.*\?\s", out)

@@ -32,7 +32,7 @@ def said_then_updated(mem: Memory, original: str, update: str) -> tuple[AddResul
      "Biscuit"),
     ("I take the train up to my parents'.", "we fly up to see mum and dad now, it's quicker",
      "How do I travel to my parents?", "train"),
-    ("My physio is Hannah.", "The clinic put me with Gareth for the knee.", "Who is my physiotherapist?",
+    ("My GP is Dr Hannah Price.", "The practice has moved me over to Dr Gareth Lowe.", "Who is my GP?",
      "Hannah"),
     ("I'm a nurse at the Royal.", "these days i freelance as a photographer", "What do I do for a living?",
      "nurse"),
