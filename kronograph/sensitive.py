@@ -317,8 +317,10 @@ _LOCK = re.compile(r"\b(?:" + "|".join(LOCK_WORDS) + r")\b", re.IGNORECASE)
 PUBLIC_CODES = frozenset({"area", "post", "zip", "postal", "dress", "country", "dialling", "dialing", "error", "promo",
                           "promotional", "discount", "voucher", "coupon", "referral", "tracking", "qr", "bar", "product",
                           "airport", "course", "module", "station", "colour", "color", "source", "cheat", "status",
-                          "sort", "tax", "reference", "booking", "zip-code", "iata", "language", "morse"})
-_WORD_BEFORE = re.compile(r"([\w-]+)\W*$")
+                          "sort", "tax", "reference", "booking", "iata", "language", "morse"})
+# the word just before a match, hyphens inside it kept ("zip-code"), looked for in a short window only:
+# a search from the text's start re-reads a long run of word characters at every position
+_WORD_BEFORE = re.compile(r"(?<![\w-])([\w-]*\w)\W*-?\Z")
 # "Wifi's called Hutch5G and the key is tangerine-otter-42": a bare "key" is the network's password
 # where the sentence names a network
 _NETWORK = re.compile(r"\b(?:wi-?fi|wireless|router|network|hotspot|ssid)\b", re.IGNORECASE)
@@ -327,8 +329,10 @@ _NETWORK_KEY = re.compile(r"\b(?:pass)?key\s*(?:'s|\u2019s|:|=|\s+is)\s*(?P<valu
 
 def _public_code(text: str, m: re.Match[str]) -> bool:
     """Whether a matched "code" is a public one ("area code", "error code"), by the word before it."""
-    before = _WORD_BEFORE.search(text, 0, m.start("name"))
-    return m["name"].lower() == "code" and before is not None and before[1].lower() in PUBLIC_CODES
+    if m["name"].lower() != "code":
+        return False
+    before = _WORD_BEFORE.search(text, max(0, m.start("name") - 40), m.start("name"))
+    return before is not None and before[1].lower() in PUBLIC_CODES
 
 
 def _credentials(text: str) -> Iterable[tuple[int, int]]:

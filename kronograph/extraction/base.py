@@ -123,18 +123,23 @@ def _counts_put_right(facts: list[CandidateFact]) -> list[CandidateFact]:
     taken: set[int] = set()
     for f in facts:
         held = counts.get((f.subject, (f.replaces or "").casefold())) if f.operation is Operation.correct else None
-        noun = held.predicate.removeprefix("quantity_").replace("_", " ") if held is not None else ""
-        if held is not None and f.object.casefold().endswith(" " + noun):
-            f = f.model_copy(update={"predicate": held.predicate, "object": f.object[:-len(noun)].strip().split()[0],
-                                     "replaces": held.object})
+        noun = _slot_noun(held) if held is not None else ""
+        figure = f.object[:-len(noun)].split() if noun and f.object.casefold().endswith(" " + noun) else []
+        if held is not None and figure:
+            f = f.model_copy(update={"predicate": held.predicate, "object": figure[0], "replaces": held.object})
             taken.add(id(held))
         out.append(f)
     return [f for f in out if id(f) not in taken]
 
 
+def _slot_noun(fact: CandidateFact) -> str:
+    """What a quantity slot counts ("dogs" for ``quantity_dogs``)."""
+    return fact.predicate.removeprefix("quantity_").replace("_", " ").casefold()
+
+
 def _counted(fact: CandidateFact) -> str:
     """A quantity said as its figure and the noun of its slot ("three" in ``quantity_dogs`` -> "three dogs")."""
-    return f"{fact.object} {fact.predicate.removeprefix('quantity_').replace('_', ' ')}".casefold()
+    return f"{fact.object} {_slot_noun(fact)}".casefold()
 
 
 __all__ = ["CandidateFact", "EpisodeInput", "ExistingLookup", "Extraction", "Extractor", "Operation", "ResolutionHint",

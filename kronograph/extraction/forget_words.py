@@ -6,7 +6,7 @@ from __future__ import annotations
 
 #: Words a request may open with ("actually, ...", "ok so ...").
 LEAD = (r"^\s*(?:(?:actually|oh|oops|sorry|hey|ok(?:ay)?|so|and|also|now|wait|please|pls|kindly|um+|uh+|just|honestly|look|"
-        r"right|anyway|yeah|yep|yes|no|basically|seriously|listen|btw|also)[,\s]+)*")
+        r"right|anyway|yeah|yep|yes|no|basically|seriously|listen|btw)[,\s]+)*")
 #: How a request may ask ("can you ...", "I'd like you to ...").
 ASK = (r"(?:(?:can|could|would|will)\s+(?:you|u|ya)\s+(?:please\s+|pls\s+)?|i\s+(?:want|need|would\s+like)\s+you\s+to\s+|"
        r"i'd\s+like\s+you\s+to\s+|please\s+|"

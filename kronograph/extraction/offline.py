@@ -227,8 +227,9 @@ class OfflineExtractor:
                     sentence = restate(own_counterpart(sentence, before) if s == 0 else sentence, answering=answering)
                     if turn.role == "user":
                         # read as written too: a chat rewrite may not keep a request's words ("my dad's drinking")
+                        raw = turn.content[span[0]:span[1]].translate(_TYPOGRAPHIC)
                         request = _forget_request(sentence, t, span) or \
-                            _forget_request(turn.content[span[0]:span[1]].translate(_TYPOGRAPHIC), t, span)
+                            (_forget_request(raw, t, span) if raw != sentence else None)
                         if request is not None:
                             forgets[(e, t, s)], inner = request
                             units.extend(_Unit(e, t, s, c, span) for c in split_clauses(inner, forget=True) if inner)
@@ -696,15 +697,20 @@ _QUESTIONS: list[tuple[re.Pattern[str], str]] = [
 
 
 # an assistant's words about the one it talks to ("so you live in Denver", "your daughter is six")
-_SAID_OF_YOU = re.compile(r"\byou(?:r|'re|'ve)?\b", re.I)
+_SAID_OF_YOU = re.compile(r"\byou(?:rs|r|'re|'ve)?\b", re.I)
 
 
 _SECOND_TO_FIRST = {"you": "I", "your": "my", "you're": "I'm", "you've": "I've", "yours": "mine"}
 
 
 def _as_own_words(text: str) -> str:
-    """What was said of the speaker, in the speaker's words ("your flight is at 9am" -> "my flight is at 9am")."""
-    return _SAID_OF_YOU.sub(lambda m: _SECOND_TO_FIRST.get(m.group().lower(), m.group()), text)
+    """What was said of the speaker, in the speaker's words ("your flight is at 9am" -> "my flight is at 9am");
+    "thank you" thanks, it says nothing of them."""
+    plain = _THANK_YOU.sub("thanks", text.translate(_TYPOGRAPHIC))
+    return _SAID_OF_YOU.sub(lambda m: _SECOND_TO_FIRST.get(m.group().lower(), m.group()), plain)
+
+
+_THANK_YOU = re.compile(r"\bthank\s+you\b", re.I)
 
 
 def _asked(text: str) -> str | None:

@@ -1168,7 +1168,7 @@ def _like(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         read.flags.discard("neg")
         predicate = "dislikes"
     parts = [o] if predicate == "style_preference" else _split(o, read)
-    return [_d(predicate, p, memory_type=MemoryType.preference, flags={"denied_like"} if denied else set()) for p in parts]
+    return [_d(predicate, p, memory_type=MemoryType.preference) for p in parts]
 
 
 @rule(r"^i be (?:a |an )?(?:(?:big|huge|massive|lifelong|die - hard|diehard|proper|mad|total|loyal|long - suffering) )?"
@@ -1207,8 +1207,7 @@ def _dislike(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         return None
     read.flags.discard("neg")
     o = obj(read, m)
-    denied = {"denied_like"} if " not a fan of " in f" {m[0]} " else set()
-    return [_d("dislikes", p, memory_type=MemoryType.preference, flags=set(denied)) for p in _split(o, read)] if o else None
+    return [_d("dislikes", p, memory_type=MemoryType.preference) for p in _split(o, read)] if o else None
 
 
 @rule(r"^i be (?:busy|swamped|tie up|tied up|occupied|stick|stuck|deal) with (?P<o>.+)$")
@@ -1778,8 +1777,7 @@ def _be_at(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         s.kind in (TimeKind.since, TimeKind.duration) and s.start and s.start <= read.reference - _SETTLED
         for s in read.times)
     # "Nice, I'm still at the brewery" (after another's new job): where the speaker still works
-    kept_on = any(t.lower_ == "still" for t in read.doc) and any(
-        re.search(rf"\b{w}$", o.lower) for w in _STILL_EMPLOYERS)
+    kept_on = any(t.lower_ == "still" for t in read.doc) and _STILL_EMPLOYER.search(o.lower) is not None
     return [_d("works_at", o)] if o.type is EntityType.organization or (named and lasting) or kept_on or (
         (named or o.head in _WORKPLACES) and ("end" in read.flags or read.speaker != "user")) else None
 
@@ -1790,10 +1788,11 @@ _WORKPLACES = frozenset({"bank", "council", "firm", "agency", "hospital", "pract
                          "charity", "school", "university", "library", "garage", "surgery", "clinic", "nursery"})
 # Workplaces one is "still at" only as a job (not "still at the hospital/office/school", where one may
 # just be): "I'm still at the warehouse", "still stuck at the call centre"
-_STILL_EMPLOYERS = frozenset({"bank", "council", "firm", "agency", "practice", "startup", "company", "factory",
-                              "warehouse", "paper", "newspaper", "ministry", "charity", "surgery", "clinic", "nursery",
-                              "brewery", "bakery", "distillery", "call centre", "call center", "depot", "plant", "mill",
-                              "lab", "laboratory", "museum", "care home", "consultancy", "garage", "salon", "studio"})
+_STILL_EMPLOYERS = (_WORKPLACES - {"hospital", "office", "school", "university", "library", "shop", "store",
+                                    "restaurant", "hotel"}) | {
+    "brewery", "bakery", "distillery", "call centre", "call center", "depot", "plant", "mill", "lab", "laboratory",
+    "museum", "care home", "consultancy", "salon", "studio"}
+_STILL_EMPLOYER = re.compile(r"\b(?:" + "|".join(map(re.escape, sorted(_STILL_EMPLOYERS, key=len, reverse=True))) + r")$")
 
 
 # What one is booked in for: a dated appointment is a plan for that day, not a state or a chore.

@@ -143,8 +143,7 @@ _VERB_MEASURES = {"weigh": "weight", "earn": "earnings", "make": "earnings", "pa
                   "training": "training", "walk": "walking", "run": "running", "read": "reading",
                   "commute": "commute", "save": "savings", "saving": "savings", "charge": "rate", "charging": "rate",
                   "bill": "rate", "owe": "debt", "practice": "practice", "practise": "practice", "study": "study time",
-                  "swim": "swimming", "cycle": "cycling", "bike": "cycling", "running": "running", "walking": "walking",
-                  "cycling": "cycling", "swimming": "swimming", "biking": "cycling"}
+                  "swim": "swimming", "cycle": "cycling", "bike": "cycling", "biking": "cycling"}
 _UNIT_MEASURES = {"pound": "weight", "pounds": "weight", "lbs": "weight", "lb": "weight", "kg": "weight",
                   "kgs": "weight", "kilos": "weight", "mile": "distance", "miles": "distance", "km": "distance",
                   "kilometers": "distance", "kilometres": "distance", "hours": "hours", "hour": "hours",

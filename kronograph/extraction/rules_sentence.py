@@ -379,6 +379,6 @@ def _likes_denied(out: list[Draft]) -> list[Draft]:
     dislike and as the liking negated, which ends a liking held before; added last, so no contrast
     in the sentence reads the denial as the value a correction replaces."""
     held = {(d.subject, d.object.lower()) for d in out if d.predicate == "likes" and d.negated}
-    return [replace(d, predicate="likes", negated=True, flags=d.flags - {"denied_like"})
+    return [replace(d, predicate="likes", negated=True, flags=set(d.flags))
             for d in out if d.predicate == "dislikes" and not d.context_only
             and d.operation is Operation.add and not d.negated and (d.subject, d.object.lower()) not in held]

@@ -78,7 +78,7 @@ from .recall import RecallEngine, access_score, entity_keys
 from .summary_sources import lead_with_matching_source
 from .tool_versions import in_scope, prefer_version
 from .topic_families import alternation, asked_families, family_members, names_family, search_words
-from .value_kinds import asked_value_kind, gives_another, typed_values
+from .value_kinds import SPEAKER_LEAD, TITLES, asked_value_kind, gives_another, typed_values
 
 #: Lifecycle components of a hit, in the order explain() prints them.
 LIFECYCLE = ("importance", "confidence", "freshness", "access")
@@ -418,10 +418,11 @@ class SearchEngine:
                                             user_id=user_id, at=at, model=vector_model, fusion=fusion):
                             updated.setdefault(have[i], (have[j], times[j], fusion.topic_update_penalty))
                     asked_kind = asked_value_kind(query, fusion.asked_value_kinds)
-                    changes = np.array([_cued(text, fusion.typed_revision_cues, True) for text in texts])
-                    for i, j in _typed_revisions(relevant_unnamed, replacing & unnamed[None, :], changes,
-                                                 similar, texts, asked_kind, fusion) if asked_kind else ():
-                        updated.setdefault(have[i], (have[j], times[j], fusion.topic_update_penalty))
+                    if asked_kind:  # only a question asking for a kind of value has typed revisions to find
+                        changes = np.array([_cued(text, fusion.typed_revision_cues, True) for text in texts])
+                        for i, j in _typed_revisions(relevant_unnamed, replacing & unnamed[None, :], changes,
+                                                     similar, texts, asked_kind, fusion):
+                            updated.setdefault(have[i], (have[j], times[j], fusion.topic_update_penalty))
                     for i, j in [*_query_topic_updates(nearest, replacing, similar, any_value_changed, says_more,
                                                        stamps, cued_forms, asked_cosine, fusion),
                                  *_mutual_updates(list(nearest), replacing, similar, any_value_changed,
@@ -686,14 +687,12 @@ def _cue_pattern(cues: tuple[str, ...], forms: bool) -> re.Pattern[str]:
     return re.compile(r"\b(?:" + ("|".join(map(phrase, words)) or "(?!)") + r")\b", re.IGNORECASE)
 
 
-_TITLES = frozenset({"Dr", "Mr", "Mrs", "Ms", "Mx", "Prof", "St", "Mt", "Jr", "Sr"})
-_SPEAKER = re.compile(r"^[A-Z][\w'.-]*(?: [A-Z][\w'.-]*){0,3}: ")
 _WORDS = re.compile(r"[\w'$€£%-]+|[.!?]")
 
 
 def _speaker(text: str) -> str | None:
     """The name leading a named message (stored as ``Caroline: ...``), or None."""
-    match = _SPEAKER.match(text)
+    match = SPEAKER_LEAD.match(text)
     return match.group(0)[:-2] if match else None
 
 
@@ -704,9 +703,9 @@ def _values(text: str, words: frozenset[str] = frozenset()) -> frozenset[str]:
     name that leads a named message."""
     out = set()
     start, previous = True, ""
-    for word in _WORDS.findall(_SPEAKER.sub("", text, count=1)):
+    for word in _WORDS.findall(SPEAKER_LEAD.sub("", text, count=1)):
         if word in ".!?":  # a sentence ends, unless after an abbreviated title ("Dr.", "Mrs.", "St.")
-            start = start or previous not in _TITLES
+            start = start or previous not in TITLES
             continue
         previous = word
         if any(ch.isdigit() for ch in word) or (not start and word[0].isupper() and word not in ("I", "I'm")) \
@@ -726,7 +725,7 @@ def _leading_names(text: str) -> frozenset[str]:
     that opens it, which ``_values`` cannot tell from any capitalised first word."""
     out = set()
     start = True
-    for word in _WORDS.findall(_SPEAKER.sub("", text, count=1)):
+    for word in _WORDS.findall(SPEAKER_LEAD.sub("", text, count=1)):
         if word in ".!?":
             start = True
             continue
@@ -756,7 +755,7 @@ def _topic_words(text: str) -> frozenset[str]:
     """The content words of a message (lower case, crudely stemmed), without the
     speaker's name, stop words and chat words: what it is about and the values it states."""
     out = set()
-    for word in _WORDS.findall(_SPEAKER.sub("", text, count=1).casefold()):
+    for word in _WORDS.findall(SPEAKER_LEAD.sub("", text, count=1).casefold()):
         word = word.removesuffix("'s").strip("'-")
         if len(word) < 3 or word in STOPWORDS or word in _CHAT_WORDS or not word[0].isalnum():
             continue

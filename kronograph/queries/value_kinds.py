@@ -19,6 +19,8 @@ from __future__ import annotations
 import functools
 import re
 
+from .topic_families import alternation
+
 MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
           "november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov",
           "dec")
@@ -63,18 +65,21 @@ _KIND_NOUNS = (("colour", re.compile(r"\b(?:colou?rs?|shades?|hues?)\b", re.IGNO
                ("name", re.compile(r"\b(?:called|named|name)\b", re.IGNORECASE)),
                ("date", re.compile(r"\b(?:date|day)\b", re.IGNORECASE)))
 
-_SPEAKER = re.compile(r"^[A-Z][\w'.-]*(?: [A-Z][\w'.-]*){0,3}: ")
+#: The name leading a named message as stored ("Caroline: ..."), and abbreviated titles whose dot
+#: ends no sentence: shared with search's own value reading.
+SPEAKER_LEAD = re.compile(r"^[A-Z][\w'.-]*(?: [A-Z][\w'.-]*){0,3}: ")
 _WORDS = re.compile(r"[\w'-]+|[.!?:;]")
 _ORDINAL = re.compile(r"\d{1,2}(?:st|nd|rd|th)\Z", re.IGNORECASE)
 _CLOCK = re.compile(r"\d{1,2}(?::\d\d)?(?:am|pm)?\Z", re.IGNORECASE)
-_TITLES = frozenset({"Dr", "Mr", "Mrs", "Ms", "Mx", "Prof", "St", "Mt", "Jr", "Sr"})
+TITLES = frozenset({"Dr", "Mr", "Mrs", "Ms", "Mx", "Prof", "St", "Mt", "Jr", "Sr"})
+_YEAR = re.compile(r"(?:19|20)\d\d\Z")
 _NOT_NAMES = frozenset({"I", "I'm", "I've", "I'll", "I'd", "OK", "Ok"})
 
 
 @functools.cache
 def _phrases(kinds: tuple[tuple[str, tuple[str, ...]], ...]) -> tuple[tuple[str, re.Pattern[str]], ...]:
-    return tuple((kind, re.compile(r"\W*(?:" + "|".join(r"\s+".join(map(re.escape, p.split())) for p in phrases)
-                                   + r")\b", re.IGNORECASE)) for kind, phrases in kinds)
+    return tuple((kind, re.compile(r"\W*(?:" + alternation(phrases) + r")\b", re.IGNORECASE))
+                 for kind, phrases in kinds)
 
 
 _QUESTION_WORD = re.compile(r"\b(?:what|which|who|whom|whose|where|when|how)\b", re.IGNORECASE)
@@ -113,24 +118,24 @@ def typed_values(text: str) -> dict[str, frozenset[str]]:
     number next to a month ("14 March", "June 2", "the 9th of June") or with a clock suffix is a
     date, not a number; a capitalised word is a name unless it opens a sentence, is a month, a
     weekday or "I"."""
-    words = _WORDS.findall(_SPEAKER.sub("", text, count=1))
+    words = _WORDS.findall(SPEAKER_LEAD.sub("", text, count=1))
     plain = [w.casefold() for w in words]
     out: dict[str, set[str]] = {"date": set(), "number": set(), "colour": set(), "name": set(), "place": set()}
     start, previous = True, ""
     for n, (word, low) in enumerate(zip(words, plain, strict=True)):
         if word in ".!?:;":
-            start = start or previous not in _TITLES
+            start = start or previous not in TITLES
             continue
         previous = word
         if _is_date(low, plain[max(n - 2, 0):n] + plain[n + 1:n + 3]):
             out["date"].add(low.rstrip("s") if low.rstrip("s") in WEEKDAYS else low)
-        elif re.fullmatch(r"(?:19|20)\d\d", low):  # a year
+        elif _YEAR.match(low):  # a year
             out["date"].add(low)
         elif _is_number(low):
             out["number"].add(low)
         elif low in COLOURS:
             out["colour"].add(low)
-        elif not start and word[0].isupper() and word not in _NOT_NAMES and word not in _TITLES:
+        elif not start and word[0].isupper() and word not in _NOT_NAMES and word not in TITLES:
             out["name"].add(low.removesuffix("'s"))
         start = False
     out["place"] = {name for name in out["name"] if name not in _NOT_PLACES} | _placed(plain)

@@ -44,6 +44,7 @@ def test_a_networks_key_is_a_credential(text: str, secret: str) -> None:
     "Room 4471 is on the fourth floor, the lift is by reception.",
     "the door was painted with code 2 primer",
     "Our postcode is the same as the school's, handy for the catchment.",
+    "my zip-code 90210 is on the sign by the front door",
 ])
 def test_ordinary_codes_and_keys_stay_public(text: str) -> None:
     assert not [k for k, _ in found(text) if k == "credential"]
@@ -118,3 +119,10 @@ def test_a_business_number_or_a_number_named_as_something_else_is_no_phone(text:
 ])
 def test_a_persons_own_number_is_still_a_phone(text: str) -> None:
     assert [kind for kind, _ in found(text) if kind == "phone_number"]
+
+
+def test_a_code_after_a_long_run_of_word_characters_is_still_read() -> None:
+    """The word before "code" is looked for just before it: a pasted blob in front changes nothing."""
+    blob = "x" * 20_000
+    assert [k for k, _ in found(f"{blob} key safe by the back door, code 4471")] == ["credential"]
+    assert not found(f"{blob} my area code is 0161")

@@ -27,8 +27,9 @@ def name_employer(drafts: list[Draft], text: str, lead: int) -> list[Draft]:
     starts in its turn)."""
     left = [d for d in drafts if d.predicate == "works_at" and d.operation is Operation.end and not d.object]
     tenure = _TENURE.search(text) if left else None
-    if tenure:  # "上周正式离职了，在那家公司待了四年": the job left is the one said with its years
-        left[0].object = _THIS.sub("", tenure["x"] or tenure["y"])
+    name_left = _THIS.sub("", tenure["x"] or tenure["y"]) if tenure else ""
+    if name_left:  # "上周正式离职了，在那家公司待了四年": the job left is the one said with its years ("在那家" names none)
+        left[0].object = name_left
         left[0].flags.discard("needs_object")
     later = _NAMED_AFTER.search(text)
     name = later["x"].strip() if later and not re.search(r"[我你他她它这那]|什么|哪|^一(?:家|个|间)|做|搞", later["x"]) else None  # "是一家做游戏的公司": a kind, no name
