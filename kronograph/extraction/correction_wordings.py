@@ -19,6 +19,16 @@ _FIGURE = (r"(?:the\s+)?(?:[£$€]\s?\d[\d,.]*k?|\d[\d,.:]*(?:st|nd|rd|th|am|pm
 # a value said bare: a few words, none of them a pronoun or a verb of a clause of its own
 _VALUE = r"(?!(?:I|I'm|we|you|it|it's|he|she|they|that|that's|this|there)\b)[\w£$€'&.-]+(?:\s+[\w£$€'&.-]+){0,3}?"
 _END = r"(?=\s*(?:[,.!;]|$))"
+# a value set aside by name: a capitalised name, a figure or a date ("Bristol", "the Honda", "Friday", "£900")
+_NAMED = rf"(?:(?-i:[A-Z])[\w'&-]*(?:\s+(?-i:[A-Z])[\w'&-]*){{0,2}}|{_FIGURE})"
+
+# A named earlier value set aside ("ignore what I said about Bristol", "scratch the Honda bit") with the
+# statement that replaces it after a comma: a correction, not a request to forget (offline reads it so).
+SET_ASIDE = (rf"^([\s\"'(]*(?:(?:{_SLIP}|actually|ok|okay|oh|also|and|please)\W+)*)(?:please\s+)?"
+             r"(?:ignore|disregard|scratch|forget)\s+(?:what\s+I\s+(?:said|told\s+you|wrote|typed|mentioned)\s+"
+             r"(?:earlier\s+|before\s+)?(?:about|re|regarding|on)\s+(?:the\s+)?"
+             rf"({_NAMED})(?:\s+(?:thing|bit|one|part|stuff))?|the\s+(?:bit|part)\s+(?:about|on)\s+(?:the\s+)?({_NAMED})|"
+             rf"the\s+({_NAMED})\s+(?:thing|bit|part|stuff))\s*[,;:\u2013\u2014-]+\s*(?=\S)")
 
 CORRECTION_REWRITES: list[tuple[str, str]] = [
     # "oops, Bradford not Leeds", "err August, not July", "£950 not £850, typo": a slip owned up to
@@ -26,6 +36,9 @@ CORRECTION_REWRITES: list[tuple[str, str]] = [
     (rf"^([\s\"'(]*)({_VALUE})\s*,?\s+not\s+({_VALUE})(?=\s*,\s*(?:{_SLIP}|lol|haha)\b)", r"\1I meant \2, not \3"),
     # "the 14th not the 4th", "£950 not £850": two figures of one kind, the first the right one
     (rf"^([\s\"'(]*)({_FIGURE})\s*,?\s+not\s+({_FIGURE}){_END}", r"\1I meant \2, not \3"),
+    # "ignore what I said about Bristol, the wedding's in Bath", "disregard the Tuesday thing, it's
+    # Wednesday": the earlier value set aside and a new statement given, read as "Not Bristol, ..."
+    (SET_ASIDE, r"\1Not \2\3\4, "),
     # "sorry, typo - Anna", "typo: should be Anna", "typo, it's Anna": the value after the owned-up typo
     (r"\b(?:(?:sorry|oops|whoops)\W+)?typo\s*(?:[-:,\u2013\u2014]+|\s+there\s*[-:,]?)\s*(?:(?:it\s+)?should\s+(?:be|read|say)\s+|it'?s\s+)?(?=\w)",
      "I meant "),

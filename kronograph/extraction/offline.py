@@ -30,7 +30,7 @@ from ..model import Episode
 from ..temporal.instants import to_instant
 from .base import CandidateFact, EpisodeInput, ExistingLookup, Extraction, Operation, unique_candidates
 from .change_wordings import CHANGE_REWRITES
-from .correction_wordings import CORRECTION_REWRITES
+from .correction_wordings import CORRECTION_REWRITES, SET_ASIDE
 from .end_wordings import END_REWRITES
 from .event_wordings import EVENT_REWRITES
 from .forget_words import ASK, FORGET_TARGETS, KEEP_NOT, LEAD, REMOVE, SEALED_SLOTS
@@ -93,6 +93,8 @@ _CLAUSE_END = re.compile(r"[,;:]|\s(?:but|just|so|because|since|then|and\s+(?:ju
 
 
 # the words without which no sentence asks the memory to let something go (a cheap gate before the readers)
+# "ignore what I said about Bristol, the wedding's in Bath": a correction, never read as a request to forget
+_SET_ASIDE = re.compile(SET_ASIDE, re.I)
 _MAY_ASK_FORGET = re.compile(r"\b(?:forget|delete|erase|remove|wipe|drop|discard|clear|purge|scrub|scrap|ditch|toss|bin|nuke|"
                              r"dump|lose|rid|throw|disregard|ignore|undo|cancel|scratch|strike|mind|keep|kept|stor|sav|retain|"
                              r"remember|record|log|hold|hang|note|writ|track|memori[sz]|un-?(?:remember|learn|know|see)|take|deleted|removed|"
@@ -229,7 +231,7 @@ class OfflineExtractor:
                         # read as written too: a chat rewrite may not keep a request's words ("my dad's drinking")
                         raw = turn.content[span[0]:span[1]].translate(_TYPOGRAPHIC)
                         request = _forget_request(sentence, t, span) or \
-                            (_forget_request(raw, t, span) if raw != sentence else None)
+                            (_forget_request(raw, t, span) if raw != sentence and not _SET_ASIDE.match(raw) else None)
                         if request is not None:
                             forgets[(e, t, s)], inner = request
                             units.extend(_Unit(e, t, s, c, span) for c in split_clauses(inner, forget=True) if inner)

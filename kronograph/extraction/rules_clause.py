@@ -807,10 +807,12 @@ _SUBJECT_WORDS = frozenset({"i", "we", "he", "she", "they", "you"})
 
 
 def _negates_the_clause(token: Token) -> bool:
-    """A "not" belongs to the statement only when it sits in the main clause and its verb's
+    """A "not" (or "no") belongs to the statement only when it sits in the main clause and its verb's
     subject is the statement's ("I don't eat meat"), not in a clause of its own ("new people
     who weren't from my circle", "..., the doctor wasn't sure", "tea doesn't do it for me")."""
-    own = next((c for c in token.head.children if c.dep_ in {"nsubj", "nsubjpass"}), None)
+    # a "no" before an object belongs to the verb that takes it ("I have no pets, the landlord's strict")
+    verb = token.head.head if token.dep_ == "det" and token.head.dep_ in {"dobj", "attr"} else token.head
+    own = next((c for c in verb.children if c.dep_ in {"nsubj", "nsubjpass"}), None)
     if own is not None and own.lower_ in {"i", "we"} and own.i < token.i:
         return True  # "I don't have a dog, the dog is my roommate's"
     node = token.head
