@@ -29,9 +29,11 @@ from ..timeexpr import TimeKind, TimeSpan
 from .changes import device_named  # (importing it registers its patterns after the core ones)
 from .correction import (
     CONTRAST,
+    DENIED_BESIDE,
     answer_to,
     attribute_value,
     contrasted_value,
+    stated_detail,
     denied_name,
     denied_statement,
     names_said,
@@ -243,6 +245,7 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
         return drafts
     correcting = bool(_CORRECTING.search(body))
     contrast = correcting or bool(CONTRAST.search(body))
+    denied = bool(DENIED_BESIDE.search(body))
     left = re.search(r"(?:不|没)在(?!乎|意)(?P<x>[^，,。了]{1,12}?)(?:干|做|待)?了", body)  # "我不在百度了，去了快手": a job left
     # "从腾讯出来，去了字节" / "离开了腾讯，去了字节": an employer left
     out_of = re.search(r"从(?P<x>[^，,从]{2,8}?)(?:出来|离开)", body) or re.search(r"(?<![不没别])(?:离开|告别)了?(?!了)(?P<x>[^，,从]{2,8}?)[，,]", body)
@@ -294,11 +297,12 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
         if contrast:  # "我学的是会计，不是金融" / "我老婆姓林，不姓陈": the value the contrast states
             bare = bool(found) and all("bare" in d.flags for d in found)  # "是下周四出发": a bare act, its time the value
             found = denied_name(clause) or said_wrong(clause) or stated_job(clause) or denied_statement(clause) or (
-                bare and attribute_value(clause)) or found or [
+                bare and (attribute_value(clause) or (denied and stated_detail(clause)))) or found or [
                 replace(d, predicate="uses_os") if d.predicate == "uses" and _OS_NAME.fullmatch(d.object) else d
                 for d in contrasted_value(clause) if clause.explicit_subject or clause.relation or
                 # "哦不对，叫丸子": a name with nobody named corrects only a name said before
-                d.predicate not in ("name", "surname") or any(p.predicate == d.predicate for p in said)]
+                d.predicate not in ("name", "surname") or any(p.predicate == d.predicate for p in said)] or (
+                denied and stated_detail(clause))  # "口误，我家猫叫可乐，不叫雪碧": a topic only the denial tells
         if not found and "pronoun" not in clause.flags:
             found = read_structure(clause)  # "我在自学Python": a plain subject–verb–object no phrase rule read
         if (school_context or home_context) and not job_context:  # "我读大三，在武大" / "搬到新家了，在望京"
