@@ -95,7 +95,8 @@ _AFTER_DONE = re.compile(r"(?<![我你他她们])(?P<b>以后|之后)(?=就|才|
 # English lead-ins of a Chinese sentence ("Please 把我家地址删了", "OK，我下周搬家"): blanked, offsets kept
 _ENGLISH_LEAD = re.compile(r"^(?:please|pls|plz|ok(?:ay)?|sorry|btw|by the way|hi|hey|anyway|so|well|oh|ah)(?=[\s,，!！.。:：]|[\u4e00-\u9fff])[\s,，!！.:：]*", re.I)
 _PLANNED_ACT = re.compile(r"(?:打算|计划|准备|想|要|会)(?:辞职|离职|退休|毕业)$")  # "打算辞职去读个 MBA": one plan
-_HYPOTHETICAL = re.compile(r"^(?:要是|如果|假如|假设|万一|倘若|若是|如若|要不是|假使|就算|即使|哪怕)")
+#: (a consequence, "不然要收滞纳金" / "否则报不了", is the world where the task is not done: hypothetical too)
+_HYPOTHETICAL = re.compile(r"^(?:要是|如果|假如|假设|万一|倘若|若是|如若|要不是|假使|就算|即使|哪怕|不然|要不然|否则|(?:免|省)得|以免)")
 _REPORTED = re.compile(r"^(?:说|觉得|认为|感觉|以为|建议|让我|叫我|劝我|希望|想让|听说|老说|总说|一直说)")
 #: Someone named, then what they say or want ("我妈说我明年应该去考公务员"): the time and modals lifted off
 #: the core may have hidden the 说.
