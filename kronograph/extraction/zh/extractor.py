@@ -42,8 +42,8 @@ from .correction import (
     stated_job,
 )
 from .employer import name_employer
-from .ending_words import GROUPS
-from .endings import ENDING_VERBS, ended_as_said
+from .ending_words import GROUPS, STOPPED_DOING
+from .endings import ENDING_VERBS, ended_as_said, stopped_doing
 from .everyday import per_session, travel_time  # (importing it registers its patterns after the core ones)
 from .forget import FORGOT_TO, forget_request
 from .numbers import NUMBER, to_int
@@ -534,8 +534,8 @@ def _ongoing(clause: ReadClause) -> list[Draft]:
 
 #: A thing named first, then that the user stopped it: "读书会我不参加了" / "钢琴课停了" / "网易那边我已经离职了".
 _STOPPED_TOPIC = re.compile(
-    r"^(?:那家|这家|那个|这个)?(?P<share>那份|这份)?(?P<o>(?:[^，,我把你他她它这那]|(?<=[吉其])他){2,10}?)(?:(?P<share2>那份|这份)(?:工作|兼职|活儿?|差事|副业|实习)?|那边|那儿|那里|这边)?我?(?:已经|早就|早|都|也|就|现在|彻底|基本上?|一直|终于|总算|提前|刚刚?)*"
-    r"(?:(?P<job>离职|辞职|辞了|不干)|(?:(?P<no>不)再?|没再|没有再|再也不|(?P<bare>没))(?:去|参加|上|用|玩|学|练|续费?|买|看|追|订|做|弹|打|骑|拉|吹|画)|"
+    r"^(?:[^，,我你他她]{0,8}?的(?=那|这))?(?:那家|这家|那个|这个)?(?P<share>那份|这份)?(?P<o>(?:[^，,我把你他她它这那]|(?<=[吉其])他){2,10}?)(?:(?P<share2>那份|这份)(?:工作|兼职|活儿?|差事|副业|实习)?|那边|那儿|那里|这边)?我?(?:已经|早就|早|都|也|就|现在|彻底|基本上?|一直|终于|总算|提前|刚刚?)*"
+    r"(?:(?P<job>离职|辞职|辞了|不干)|(?:(?P<no>不)再?|没再|没有再|再也不|(?P<bare>没))(?:" + "|".join(STOPPED_DOING) + r")|"
     r"(?:停|停掉|退掉|退订|取消|断|戒|戒掉|放弃|退|" + "|".join(ENDING_VERBS) + r")(?:掉)?)了?(?:(?:" + NUMBER + r"|半|几)(?:多)?个?(?:多)?(?:年|月|天|周|星期)(?:多)?了?)?$")
 #: Things called off once or machines that stop, which end no habit of the user's when named before 取消/停.
 _ONE_OFF = re.compile(r"会议|例会|航班|机票|车票|门票|订单|快递|预约|活动|聚会|聚餐|面试|约会|电梯|地铁|公交|雨|雪|停电|服务器|系统|网络?$|水$|电$")
@@ -554,13 +554,15 @@ def _stopped_topic(clause: ReadClause) -> list[Draft]:
     if clause.subject != "user" or clause.hedge is not None or clause.flags & {"will", "plan", "pronoun"}:
         return []
     m = _STOPPED_TOPIC.match(clause.core.strip())
-    if m is None or ((m["bare"] or (m["no"] and "不再" not in m.group(0))) and not m.group(0).endswith("了")):
+    if m is None:
+        return stopped_doing(clause)  # "跑团我不跑了", read as "不跑跑团了"
+    if ((m["bare"] or (m["no"] and "不再" not in m.group(0))) and not m.group(0).endswith("了")):
         return []  # "早饭没吃": not done yet; "会员没续费了": stopped; "时间老是对不上": no stop without 了 or 再
     o = clean(re.sub(r"(?:到期|过期|结束)了?$", "", m["o"]))
     o = re.sub(rf"^(?:我(?:家)?)?(?:{RELATION_WORDS})的(?=..)", "", o)  # "女儿的钢琴课停了": the class, paid by the user
-    if _ONE_OFF.search(o) or (re.search(r"停|取消", m.group(0)) and any(
+    if _ONE_OFF.search(o) or ((m["no"] or re.search(r"停|取消", m.group(0))) and any(
             t.start is not None and t.end is not None and t.end - t.start <= timedelta(days=1) for t in clause.times)):
-        return []  # "会议取消了" / "电梯停了" / "今天的课停了": a thing called off or a machine stopped, no habit ended
+        return []  # "会议取消了" / "电梯停了" / "今天健身房不去了": a thing called off or skipped once, no habit ended
     if not is_value(o) or len(o) < 2 or o.startswith("的") or DEICTIC.match(o) or re.search(r"[的了吗呢被]$|天|晚|今|明|昨|中的|^(?:最后|最终|后来|结果|然后|终于|还是)$", o) \
             or re.search(r"(?:想|要|打算|准备|计划|希望)$", o) \
             or re.match(r"(?:以后|之后|今后|往后|将来|从此|从今以后|再也|再)$", o) \
