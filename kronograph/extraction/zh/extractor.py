@@ -44,6 +44,7 @@ from .correction import (
 from .employer import name_employer
 from .ending_words import GROUPS, STOPPED_DOING
 from .endings import ENDING_VERBS, ended_as_said, stopped_doing
+from .guesses import guessed_act
 from .everyday import per_session, travel_time  # (importing it registers its patterns after the core ones)
 from .forget import FORGOT_TO, forget_request
 from .numbers import NUMBER, to_int
@@ -330,7 +331,7 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
             day = reference.replace(hour=0, minute=0, second=0, microsecond=0)  # "刚在楼下碰到了班主任": today
             dated = [TimeSpan(text="刚", kind=TimeKind.point, start=day, end=day + timedelta(days=1))]
         if not found:
-            found = _counted_habit(clause) or _stopped_topic(clause) or _habit(clause) or _ongoing(clause)
+            found = _counted_habit(clause) or _stopped_topic(clause) or _habit(clause) or _ongoing(clause) or guessed_act(clause)
         if clauses:
             found = turned_liking(clause, found, clauses)  # "以前爱宅家，现在习惯去爬山": the liking it turned to
         if not found:
