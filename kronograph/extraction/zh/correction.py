@@ -140,7 +140,8 @@ def stated_detail(clause: ReadClause) -> list[Draft]:
             or _SAYING.search(topic):
         return []  # "我觉得是这样" / "我的意思是…": a thought or a saying, no value of a topic
     if found["verb"] in ("叫", "叫做") and _NAMED_ONE.fullmatch(topic):
-        return [Draft(predicate="name", object=value, subject=f"user's {topic}", subject_zh=f"用户的{topic}")]
+        clause.subject, clause.subject_zh = f"user's {topic}", f"用户的{topic}"  # the clause is about the pet, not the user
+        return [Draft(predicate="name", object=value, subject=clause.subject, subject_zh=clause.subject_zh)]
     slot = next((s for words, s in DETAIL_SLOTS + _ATTRIBUTE_SLOTS if words.search(topic or value)), None)
     if slot is None and (not topic or found["verb"] in ("叫", "叫做")):
         return []  # "是两个儿子" / "叫小满" with nobody named: the bare readers decide

@@ -11,7 +11,19 @@ import re
 
 from ...candidates import Operation
 from ...model import MemoryType
-from .ending_words import ABSTAINED, ACCOUNTS, CONTACT_CUT, GROUPS, LEFT, QUIT_ACTS, REMOVED, SOLD, STOPPED_DOING, STRESSED, SWITCHED_OFF
+from .ending_words import (
+    ABSTAINED,
+    ACCOUNTS,
+    CONTACT_CUT,
+    GROUPS,
+    LEFT,
+    QUIT_ACTS,
+    REMOVED,
+    SOLD,
+    STOPPED_DOING,
+    STRESSED,
+    SWITCHED_OFF,
+)
 from .numbers import NUMBER
 from .rules import (
     DEICTIC,
@@ -209,8 +221,7 @@ def stopped_doing(c: ReadClause) -> list[Draft]:
     """What a clause says the user no longer does, named after its verb, when no reader took it; a thing
     skipped on one day ("今天健身房不去了") ends nothing."""
     m = _STOPPED_AFTER.match(c.core.strip())
-    if m is None or c.subject != "user" or c.hedge is not None or any(
-            t.start is not None and t.end is not None and (t.end - t.start).days < 2 for t in c.times):
+    if m is None or c.subject != "user" or c.hedge is not None or skipped_once(c):
         return []
     o = clean(m["o"], keep_measure=True)
     if not is_value(o) or DEICTIC.match(o) or re.search(RELATION_WORDS, o):
@@ -220,3 +231,10 @@ def stopped_doing(c: ReadClause) -> list[Draft]:
     if _PAID.search(o) or re.search(GROUPS, o):
         return _end("member_of", o)  # "游泳课我不上了"
     return _end("activity", o)
+
+
+def skipped_once(c: ReadClause) -> bool:
+    """True when a clause refuses something on one day ("今晚健身房不去了", "明天的课不上了"): a thing
+    skipped then, not a habit ended (a day of leaving, "今天辞职了", has no 不)."""
+    return bool(re.search(r"不(?:再)?[\u4e00-\u9fff]{1,2}了$", c.core.strip())) and not re.search(r"再也|从此|以后|今后|往后", c.text) \
+        and any(t.start is not None and t.end is not None and (t.end - t.start).days < 2 for t in c.times)

@@ -33,20 +33,20 @@ from .correction import (
     answer_to,
     attribute_value,
     contrasted_value,
-    stated_detail,
     denied_name,
     denied_statement,
     names_said,
     restated,
     said_wrong,
+    stated_detail,
     stated_job,
 )
 from .employer import name_employer
 from .ending_words import GROUPS, STOPPED_DOING
-from .endings import ENDING_VERBS, ended_as_said, stopped_doing
-from .guesses import guessed_act
+from .endings import ENDING_VERBS, ended_as_said, skipped_once, stopped_doing
 from .everyday import per_session, travel_time  # (importing it registers its patterns after the core ones)
 from .forget import FORGOT_TO, forget_request
+from .guesses import WEATHER, guessed_act
 from .numbers import NUMBER, to_int
 from .outcomes import passed_after  # (importing it registers its patterns after everyday's)
 from .rules import (
@@ -299,12 +299,12 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
         if contrast:  # "我学的是会计，不是金融" / "我老婆姓林，不姓陈": the value the contrast states
             bare = bool(found) and all("bare" in d.flags for d in found)  # "是下周四出发": a bare act, its time the value
             found = denied_name(clause) or said_wrong(clause) or stated_job(clause) or denied_statement(clause) or (
-                bare and (attribute_value(clause) or (denied and stated_detail(clause)))) or found or [
+                bare and (attribute_value(clause) or (stated_detail(clause) if denied else []))) or found or [
                 replace(d, predicate="uses_os") if d.predicate == "uses" and _OS_NAME.fullmatch(d.object) else d
                 for d in contrasted_value(clause) if clause.explicit_subject or clause.relation or
                 # "哦不对，叫丸子": a name with nobody named corrects only a name said before
                 d.predicate not in ("name", "surname") or any(p.predicate == d.predicate for p in said)] or (
-                denied and stated_detail(clause))  # "口误，我家猫叫可乐，不叫雪碧": a topic only the denial tells
+                stated_detail(clause) if denied else [])  # "口误，我家猫叫可乐，不叫雪碧": a topic only the denial tells
         if not found and "pronoun" not in clause.flags:
             found = read_structure(clause)  # "我在自学Python": a plain subject–verb–object no phrase rule read
         if (school_context or home_context) and not job_context:  # "我读大三，在武大" / "搬到新家了，在望京"
@@ -314,6 +314,8 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
                 if "needs_job_context" in d.flags:
                     d.predicate = "studies_at" if school_context else "lives_in"
                     d.flags = d.flags - {"needs_job_context"}
+        if skipped_once(clause):  # "今晚健身房不去了": skipped once, nothing ended
+            found = [d for d in found if d.operation is not Operation.end]
         if "habitual" in clause.flags:  # "周末都去公园玩": no outing on a date
             found = [d for d in found if d.predicate not in ("visited", "attended")]
         found = _classify(clause, found, reference, job_context or correcting or "ended" in clause.flags)
@@ -949,7 +951,8 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
                 or re.fullmatch(r"(?:出发|动身|启程|走|过去|回来|开始)", phrase) \
                 or re.search(r"(?:到期|过期)$", phrase) \
                 or not is_value(phrase) \
-                or re.fullmatch(r"(?:不|没|并不)?(?:是|有|在|对)", phrase):  # "是下周三不是下周二": no act named
+                or re.fullmatch(r"(?:不|没|并不)?(?:是|有|在|对)", phrase) \
+                or WEATHER.search(phrase):  # "是下周三不是下周二" / "可能要下雨了": no act named
             return found  # "我想问一下…": a question to come, not a plan
         for regex, predicate in _PLAN_SLOTS:
             m = regex.match(phrase)

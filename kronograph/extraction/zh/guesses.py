@@ -15,8 +15,10 @@ from .rules import DEICTIC, Draft, ReadClause, clean, is_value
 
 #: Tags of a thing an act is about: nouns, places, organisations, Latin-letter names.
 _THING_TAGS = ("n", "ns", "nz", "nt", "nl", "ng", "eng", "s")
-#: What is no act of the user's: the weather, a state said with 是/有, a feeling, a pronoun.
-_NO_ACT = re.compile(r"^(?:是|有(?!个|一个)|没|会不会|觉得|感觉|想多)|下雨|下雪|降温|刮风|天气|[我你他她它]|吗|呢")
+#: The weather, which "可能要下雨了" guesses about: no act of anyone's.
+WEATHER = re.compile(r"下雨|下雪|降温|升温|刮风|台风|雾霾|变天|打雷|天气")
+#: What is no act of the user's: a state said with 是/有, a feeling, a pronoun.
+_NO_ACT = re.compile(r"^(?:是|有(?!个|一个)|没|会不会|觉得|感觉|想多)|[我你他她它]|吗|呢")
 
 
 def guessed_act(clause: ReadClause) -> list[Draft]:
@@ -25,7 +27,7 @@ def guessed_act(clause: ReadClause) -> list[Draft]:
         return []
     core = clause.core.strip()
     phrase = clean(core)
-    if not (3 <= len(phrase) <= 16) or _NO_ACT.search(phrase) or DEICTIC.match(phrase) or not is_value(phrase):
+    if not (3 <= len(phrase) <= 16) or _NO_ACT.search(phrase) or WEATHER.search(phrase) or DEICTIC.match(phrase) or not is_value(phrase):
         return []
     words = tagged_words(phrase)
     named = phrase.startswith("把") or any(
