@@ -132,3 +132,30 @@ def test_a_strongly_hedged_act_is_kept_as_a_hedged_plan(text: str, word: str) ->
 ])
 def test_a_hedge_with_no_act_of_the_users_stores_nothing(text: str) -> None:
     assert facts(text) == []
+
+
+# -- a relative's level out of range, guessed; work with 把 on a day to come ---------------------
+
+@pytest.mark.parametrize(("text", "who", "word"), [
+    ("我爸好像血脂有点高，得让他少吃肥肉。", "user's father", "血脂"),
+    ("我妈估计尿酸偏高，脚老疼。", "user's mother", "尿酸"),
+])
+def test_a_relatives_level_said_to_be_high_is_a_hedged_health_detail_of_theirs(text: str, who: str, word: str) -> None:
+    found = [f for f in facts(text) if word in f.object]
+    assert found and found[0].subject == who and found[0].hedged and found[0].sensitive_kind == "health", facts(text)
+
+
+def test_a_level_said_to_be_steady_is_no_health_detail() -> None:
+    assert not [f for f in facts("我血压一直挺平稳的。") if f.sensitive_kind == "health"]
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("明天把报销单交给财务。", "报销单"),
+    ("后天把车开去保养。", "保养"),
+])
+def test_work_with_ba_on_a_day_to_come_is_a_task(text: str, word: str) -> None:
+    assert [f for f in facts(text) if f.predicate == "has_task" and word in f.object], facts(text)
+
+
+def test_work_with_ba_done_yesterday_is_no_task() -> None:
+    assert not [f for f in facts("昨天把报销单交给财务了。") if f.predicate == "has_task"]

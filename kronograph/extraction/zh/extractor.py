@@ -977,7 +977,9 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
     # "后天去字节面试" / "这周六约了闺蜜去环球影城": an outing on a day to come, said without a modal
     outing = short is not None and short.start is not None and short.start.date() > reference.date() \
         and re.match(r"^(?:去|回|带|陪|约|跟|和)", core) and not re.search(r"[了过]", _ARRANGED.sub("", core))
-    task_words = going or outing or c.flags & {"task", "will", "progressive", "plan", "deadline"} or re.match(r"^(?:在|正在)?(?:准备|忙|赶)", core) or re.match(
+    # "明天把周报发给组长" / "todo：周五前把 PR 合了": work with 把 and a result, on a day to come
+    handled = short is not None and short.start is not None and short.start > reference and bool(re.match(r"^把[^，,]{2,}", core))
+    task_words = going or outing or handled or c.flags & {"task", "will", "progressive", "plan", "deadline"} or re.match(r"^(?:在|正在)?(?:准备|忙|赶)", core) or re.match(
         r"^有(?:个|一个|场|一场|件|一件|堆|一堆|节|一节)(?:[^，,]{1,12}(?:要|得|需要)|[^，,]{0,8}(?:会|会议|面试|约|考试|课|讲座|饭局|聚会|电话|手术|复查|航班|活动))",
         core)  # "有个客户电话要接" / "今晚八点有个线上会议"
     recent = any(s.kind in (TimeKind.vague, TimeKind.present) for s in c.times)
