@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from ...candidates import Operation
+from ...language import tagged_words
 from ...model import MemoryType
 from .ending_words import (
     ABSTAINED,
@@ -224,8 +225,9 @@ def stopped_doing(c: ReadClause) -> list[Draft]:
     if m is None or c.subject != "user" or c.hedge is not None or skipped_once(c):
         return []
     o = clean(m["o"], keep_measure=True)
-    if not is_value(o) or DEICTIC.match(o) or re.search(RELATION_WORDS, o):
-        return []
+    words = tagged_words(o)
+    if not is_value(o) or DEICTIC.match(o) or re.search(RELATION_WORDS, o) or (len(words) == 1 and words[0][1][:1] in ("v", "a", "d")):
+        return []  # "我不用担心了": a feeling or an act, no thing stopped
     if OCCUPATION.search(o):
         return _end("job_title", o)  # "外卖骑手我不跑了"
     if _PAID.search(o) or re.search(GROUPS, o):
