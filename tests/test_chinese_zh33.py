@@ -159,3 +159,16 @@ def test_work_with_ba_on_a_day_to_come_is_a_task(text: str, word: str) -> None:
 
 def test_work_with_ba_done_yesterday_is_no_task() -> None:
     assert not [f for f in facts("昨天把报销单交给财务了。") if f.predicate == "has_task"]
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("大夫让我把安眠药停了。", "安眠药"),
+    ("复查结果不错，医生同意我把激素停掉了。", "激素"),
+    ("健身房的 membership 到期了，没续。", "membership"),
+])
+def test_a_medicine_stopped_on_a_doctors_word_or_a_membership_let_lapse_ends(text: str, word: str) -> None:
+    assert any(word in f.object and f.operation is Operation.end for f in facts(text)), facts(text)
+
+
+def test_someone_elses_word_to_stop_a_plan_is_no_ending_of_the_users() -> None:
+    assert not [f for f in facts("领导让我把方案停了。") if f.operation is Operation.end]

@@ -107,8 +107,8 @@ _SAID_BY = re.compile(rf"^(?:昨天|今天|刚才|刚刚|前几天|上次|之前
                       rf"(?:我们?|咱们?)?(?:的|家的?)?(?:{RELATION_WORDS}|他们|她们|别人|人家|大家|有人|网上|新闻|[小老阿][\u4e00-\u9fff])"
                       rf"[^，,说我]{{0,4}}?(?:说|讲|告诉我|跟我说|和我说|提到))")
 #: Someone else asking, urging or advising the user ("领导让我下个月去杭州支援"): their wish, not the user's plan.
-#: (a medicine stopped on a doctor's word, "降压药医生让我停了", is the user's own ending)
-_MADE_TO = re.compile(r"^[^，,我你]{1,6}?(?:让我|叫我|逼我|劝我|建议我|催我)(?!(?:先|暂时)?(?:停|停掉|停药)了?[。！!]*$)")
+#: (a medicine stopped on a doctor's word, "降压药医生让我停了" / "大夫让我把安眠药停了", is the user's own ending)
+_MADE_TO = re.compile(r"^[^，,我你]{1,6}?(?:让我|叫我|逼我|劝我|建议我|催我)(?!(?:先|暂时)?(?:把[^，,]{2,8}?)?(?:停|停掉|停药)了?[。！!]*$)")
 _WISH = re.compile(r"(?:就好了|该多好|多好啊?)[啊呀。！!]*$")
 _OUTING = re.compile(r"团建|旅游|旅行|度假|出差|爬山|逛|打卡|看海|滑雪|露营|玩了")
 _REQUEST = re.compile(r"^(?:请你?|麻烦你?|帮我|帮忙|你能|你可以|能不能|可不可以|可以帮|给我|你帮|请给|你来|来|再|继续|告诉我)")
@@ -631,7 +631,7 @@ _NEW_STATE = frozenset({"lives_in", "works_at", "job_title", "studies_at"})
 
 
 #: A thing said first to be due ("护照快过期了", "会员到期了"), then the errand done with it, unnamed ("得去换一下").
-_DUE_THING = re.compile(r"^(?P<o>[^，,我你他她]{2,10}?)(?:快|要|已经|都|马上|就)*(?:过期|到期|到时间|到日子|坏|坏掉|没电|用完|满|欠费|停机)了?$")
+_DUE_THING = re.compile(r"^(?P<o>[^，,我你他她]{2,16}?)(?:快|要|已经|都|马上|就)*(?:过期|到期|到时间|到日子|坏|坏掉|没电|用完|满|欠费|停机)了?$")
 _BARE_ERRAND = re.compile(r"^(?:去|得|要)?(?:换|续|续费|续签|补办|办|修|交|缴|还|取|拿|寄|退|年检|保养|充|洗|检查)(?:一下|下)?$")
 
 
