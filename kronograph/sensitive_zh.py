@@ -261,7 +261,15 @@ _EXPECTING = re.compile(r"(?:我|她|姐|妹|婆|妻|妻子|我嫂子|嫂|妇|�
 _SURGERY = re.compile(r"(?:做过|做了|动过|动了|刚做完|做完)(?:一次|一个|个|次)?([\u4e00-\u9fff]{1,8}?手术)(?!的)")
 
 
+#: A measured level said to be out of range ("血糖有点高", "胆固醇偏高", "尿酸一直超标"): a health detail as
+#: 高血糖 is; a level said to be fine ("血压一直平稳") is none.
+_LEVEL = re.compile(r"(?:血压|血糖|血脂|胆固醇|尿酸|甘油三酯|转氨酶|眼压|心率)(?:一直|也|都|还|又)*(?:有点儿?|有些|偏|比较|略|稍微|稍|太|特别|很)*"
+                    r"(?:高|低|偏高|偏低|超标)(?![兴效速铁手度温峰])")
+
+
 def _health(text: str) -> Iterator[tuple[int, int]]:
+    for m in _LEVEL.finditer(text):
+        yield m.span()
     for m in _SURGERY.finditer(text):
         yield m.span(1)
     for m in _TELLING.finditer(text):

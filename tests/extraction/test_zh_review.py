@@ -140,10 +140,14 @@ def test_a_job_named_by_what_it_is_ends(text: str, job: str) -> None:
     assert (fact.predicate, fact.object, fact.operation.value) == ("job_title", job, "end")
 
 
-@pytest.mark.parametrize("text", ["把这行代码删掉。", "帮我把第二段删了。", "删掉上面那句。", "帮我润色一下这段。",
-                                  "提醒我周五交水费。"])  # a reminder is asked of the assistant, as in English
-def test_edit_requests_and_reminder_requests_store_nothing(text: str) -> None:
+@pytest.mark.parametrize("text", ["把这行代码删掉。", "帮我把第二段删了。", "删掉上面那句。", "帮我润色一下这段。"])
+def test_edit_requests_store_nothing(text: str) -> None:
     assert _facts(text) == []
+
+
+def test_a_reminder_request_is_the_users_task_as_in_english() -> None:
+    # "Remind me to pay the water bill on Friday" is a task in English; the errand asked to be reminded of is the user's
+    assert [(f.predicate, f.object) for f in _facts("提醒我周五交水费。")] == [("has_task", "交水费")]
 
 
 @pytest.mark.parametrize(("text", "who"), [("我和小雨分手了。", "小雨"), ("跟Kevin分手快一年了。", "Kevin"), ("我和周宁分手了。", "周宁")])

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from ...candidates import Operation
-from .rules import RELATIONS, Draft, ReadClause, clean, is_place, is_value, read, read_relations
+from .rules import DEICTIC, RELATIONS, Draft, ReadClause, clean, is_place, is_value, read, read_relations
 
 #: A clause beside the value that denies another one: "不是金融", "而不是德语", "不姓陈", "不叫多多".
 CONTRAST = re.compile(r"(?:^|[，,\s]|^我)(?:而)?(?:并)?不(?:是|姓|叫)(?!很|太|特别|非常|我|说)")
@@ -97,6 +97,55 @@ def contrasted_value(clause: ReadClause) -> list[Draft]:
     if found:
         return _draft(_VERB_SLOTS[found["verb"]], found["o"])
     return []
+
+
+#: A clause that denies a value beside the one stated: "不是属蛇", "不叫雪碧", "不在田子坊".
+DENIED_BESIDE = re.compile(r"(?:^|[，,\s])(?:而)?(?:并)?不(?:是|姓|叫|在)(?!很|太|特别|非常|我|说)")
+
+#: Topics a corrected value is said of, as data: the slot each names ("我的邮编是…", "我爸是属马的",
+#: "女儿是七月生的"); a topic not listed is a ``detail`` of whoever the clause is about.
+DETAIL_SLOTS = ((re.compile(r"^属|生肖|属相"), "zodiac"), (re.compile(r"星座"), "star_sign"), (re.compile(r"血型"), "blood_type"),
+                (re.compile(r"邮编|邮政编码"), "postcode"), (re.compile(r"生日|出生|生的?$"), "birthday"),
+                (re.compile(r"用户名|账号|帐号|昵称|网名|微信号|QQ号|(?<![A-Za-z])(?:ID|id)(?![A-Za-z])"), "username"),
+                (re.compile(r"本科|研究生|硕士|博士|读研|读博|大学|高中|初中"), "studies_at"),
+                (re.compile(r"年会|晚会|团建|排练|彩排|训练|例会|周会|班会|家长会"), "meeting_date"),
+                (re.compile(r"工作室|办公室|公司|单位|门店|店(?:面|铺)?$"), "works_at"),
+                (re.compile(r"楼层|会议室|教室|座位|工位"), "room_number"))
+#: "(我的)邮编是 200031" / "(我家)猫叫可乐" / "(我爸)是属马的" / "乐队排练在(周四晚上)": a topic, a verb that
+#: states its value, and the value (or the time the clause names).
+_DETAIL = re.compile(r"^(?:的|家的?|们的?|们家的?)?(?P<topic>[^，,是叫姓在我你他她这那]{0,14}?)\s*(?:其实|应该|实际上|确实)?"
+                     r"(?:约的|定的|订的|排的)?(?P<verb>是在|是|叫做|叫|在|定在|订在|约在|改到|改在|改成)\s*(?P<o>[^，,]*?)(?:的)?$")
+_SAYING = re.compile(r"觉得|认为|感觉|想|说|意思|问题|原因|关键|重点|结果")
+#: Pets and children named by their place in the family: "我家猫叫可乐", "我家老二叫小满".
+_NAMED_ONE = re.compile(r"猫咪?|狗狗?|兔子|鹦鹉|仓鼠|乌龟|老大|老二|老三|老幺|大宝|二宝|小宝|宝宝")
+
+
+def stated_detail(clause: ReadClause) -> list[Draft]:
+    """The value a correcting clause states of a topic no other reader knows ("口误，我家猫叫可乐，不叫雪碧"
+    -> name 可乐 of the user's cat; "更正一下，我的邮编是 200031，不是 200013" -> postcode 200031): read only
+    in a sentence that denies another value (``DENIED_BESIDE``), where "X 是 V" names the value meant."""
+    found = _DETAIL.match(clause.core.strip())
+    if found is None or re.search(r"[不没别]", found["topic"]):
+        return []  # "不是属蛇": the value denied, which the bare readers take
+    topic, value = re.sub(r"(?:才|也|都|就|还|倒|却|又)$", "", found["topic"].strip()), found["o"].strip()
+    if topic.endswith("的"):
+        return []  # "怕的是猫": a cleft of a feeling, which the liking readers take
+    born = re.fullmatch(r"(?P<o>[^，,]*?)(?:出)?生(?:的)?", value)
+    if born is not None:  # "(女儿)是七月生的": the time the clause names is the value
+        topic, value = topic + "生", born["o"]
+    if not value and len(clause.times) == 1:
+        value = clause.times[0].text
+    value = clean(value, keep_measure=True) if not re.search(r"\d", value) else value.strip()
+    if not value or len(value) > 16 or not is_value(value) or DEICTIC.match(value) or re.search(r"[了过吗呢吧着]$|[我你他她不没]", value) \
+            or _SAYING.search(topic):
+        return []  # "我觉得是这样" / "我的意思是…": a thought or a saying, no value of a topic
+    if found["verb"] in ("叫", "叫做") and _NAMED_ONE.fullmatch(topic):
+        clause.subject, clause.subject_zh = f"user's {topic}", f"用户的{topic}"  # the clause is about the pet, not the user
+        return [Draft(predicate="name", object=value, subject=clause.subject, subject_zh=clause.subject_zh)]
+    slot = next((s for words, s in DETAIL_SLOTS + _ATTRIBUTE_SLOTS if words.search(topic or value)), None)
+    if slot is None and (not topic or found["verb"] in ("叫", "叫做")):
+        return []  # "是两个儿子" / "叫小满" with nobody named: the bare readers decide
+    return [Draft(predicate=slot or "detail", object=value)]
 
 
 #: "(我)是学医的": what one studied, said as a kind of person.

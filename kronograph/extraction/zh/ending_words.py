@@ -31,4 +31,10 @@ ACCOUNTS = (r"号$|账号|帐号|账户|App|APP|app|软件|应用|客户端|抖�
             r"游戏|王者|原神|吃鸡|Steam|steam|Twitter|Facebook|Instagram|TikTok|Soul|探探|陌陌|豆瓣|头条|"
             r"公众号|视频号|直播|网盘|会员")
 #: Groups and paid things one leaves ("足球群", "私教课", "跑团", "读书会", "健身房的卡"); goods sent back are none.
-GROUPS = r"群|课|班|团|会$|社|俱乐部|协会|联盟|战队|队$|圈|小组|会员|训练营|私教|卡$|订阅|套餐"
+GROUPS = r"群|课|班|团|会$|社|俱乐部|协会|联盟|战队|队$|圈|小组|会员|训练营|私教|卡$|订阅|套餐|会籍|包月|年费|(?i:membership|subscription)"
+#: Verbs of a pastime, class or side gig that "X 我不 V 了" ends when the thing is named first ("吉他我不弹了",
+#: "跑团我不跑了", "滴滴我不开了"); eating and drinking are left out ("饭我不吃了" refuses one meal).
+STOPPED_DOING = ("去", "参加", "上", "用", "玩", "学", "练", "续费", "续", "买", "看", "追", "订", "做", "弹", "打", "骑", "拉",
+                 "吹", "画", "跑", "开", "接", "唱", "跳", "游", "滑", "教", "刷", "当")
+#: Paid things one switches off ("连续包月我关掉了", "自动续费关了"), besides those one cancels or stops.
+SWITCHED_OFF = ("关掉", "关闭", "关")

@@ -10,8 +10,21 @@ from __future__ import annotations
 import re
 
 from ...candidates import Operation
+from ...language import tagged_words
 from ...model import MemoryType
-from .ending_words import ABSTAINED, ACCOUNTS, CONTACT_CUT, GROUPS, LEFT, QUIT_ACTS, REMOVED, SOLD, STRESSED
+from .ending_words import (
+    ABSTAINED,
+    ACCOUNTS,
+    CONTACT_CUT,
+    GROUPS,
+    LEFT,
+    QUIT_ACTS,
+    REMOVED,
+    SOLD,
+    STOPPED_DOING,
+    STRESSED,
+    SWITCHED_OFF,
+)
 from .numbers import NUMBER
 from .rules import (
     DEICTIC,
@@ -33,7 +46,7 @@ _ADV = r"(?:已经|现在|早就|也|都|彻底|终于|基本|算是|正式)*"
 _TOPIC = r"(?:(?:那个|这个|那份|这份|那家|这家)?(?P<o>[^，,我你他她]{2,12}?))"
 
 _JOB_DROPPED = re.compile(r"^" + _TOPIC + r"我?" + _ADV + r"不(?:再)?(?P<v>做|干|接|续|当|弄|搞|续费)了?$")
-_ACT_DROPPED = re.compile(r"^(?P<v>做|干|接|当|给)(?P<o>[^，,]{2,12}?)了?$")  # said after 不再 ("我不再做代购了")
+_ACT_DROPPED = re.compile(r"^(?:兼职|全职|专职|业余)?(?P<v>做|干|接|当|给)(?P<o>[^，,]{2,12}?)了?$")  # said after 不再 ("我不再做代购了")
 _JOB_NAMED_AFTER = re.compile(r"^不(?:再)?(?P<v>干|做)(?P<o>[^，,了]{2,12}?)了$")  # "滴滴我不干了", read as 不干滴滴了
 _SELF_QUIT = re.compile(r"^不干了$")
 _LEFT_GAME = re.compile(r"^(?:从)?" + _TOPIC + r"我?" + _ADV + r"(?:退坑|脱坑|出坑|弃坑|AFK)了?$|^" + _ADV + r"退(?:了)?(?P<o2>[^，,]{2,10}?)的坑了?$")
@@ -49,8 +62,8 @@ _SHOP_CLOSED = re.compile(r"^(?:的|开的)?(?P<o>[^，,]{1,10}?(?:店|铺|工�
                           + r"(?:关门|倒闭|关了|黄了|停业|不开)了?$")
 # a paid membership let lapse or cancelled: "健身卡到期了我就没再续", "Spotify 的订阅我取消了"
 _LAPSED = re.compile(r"^(?:把)?(?P<o>[^，,我]{2,16}?)\s*(?:(?:已经|也|都)?(?:到期|过期)(?:了|后|以后|之后)?)?\s*我?" + _ADV
-                     + r"(?:就|也)?(?:没(?:有)?再?续(?:费|订)?|不(?:再)?续(?:费|订)?|取消|退订|停掉|停)(?:了|掉了|掉)?$")
-_PAID = re.compile(r"会员|订阅|年卡|月卡|季卡|次卡|健身卡|游泳卡|卡$|套餐|会籍|包月|包年|(?<![A-Za-z])(?:Plus|Pro|Premium|VIP|vip)(?![A-Za-z])")
+                     + r"(?:就|也)?(?:没(?:有)?再?续(?:费|订)?|不(?:再)?续(?:费|订)?|取消|退订|停掉|停|" + "|".join(SWITCHED_OFF) + r")(?:了|掉了|掉)?$")
+_PAID = re.compile(r"会员|订阅|年卡|月卡|季卡|次卡|健身卡|游泳卡|卡$|套餐|会籍|包月|包年|自动续费|(?i:membership|subscription)|(?<![A-Za-z])(?:Plus|Pro|Premium|VIP|vip)(?![A-Za-z])")
 #: Verbs that end a thing named before them ("乐队解散了", "房贷还清了", "花店转让出去了", "工作室注销了");
 #: the kind of thing says which slot closes (`extractor.ENDED_KINDS`).
 ENDING_VERBS = ("解散", "散伙", "还清", "还完", "结清", "转让出去", "转让", "转手", "盘出去", "注销", "退租")
@@ -60,7 +73,7 @@ _STAGES = re.compile(r"研究生|硕士|博士|本科|大专|高中|大学|研")
 #: A medicine by its kind of word: "降压药", "钙片", "褪黑素", "布洛芬".
 _DRUG = re.compile(r"药|片|胶囊|(?<!毒)素$|阿司匹林|布洛芬|二甲双胍|胰岛素|华法林|他汀|沙坦|激素|鱼油|益生菌|冲剂|口服液")
 # a medicine stopped, on one's own or on a doctor's word: "降压药医生让我停了", "停止服用褪黑素了"
-_DRUG_STOPPED = re.compile(r"^(?:把)?" + _TOPIC + r"我?(?:(?:医生|大夫)(?:已经|也)?(?:让|叫|建议|同意)我)?" + _ADV
+_DRUG_STOPPED = re.compile(r"^(?:(?:医生|大夫)?(?:已经|也)?(?:让|叫|建议|同意)我)?(?:把)?" + _TOPIC + r"我?(?:(?:医生|大夫)(?:已经|也)?(?:让|叫|建议|同意)我)?" + _ADV
                            + r"(?:停(?:了|掉了|掉|用了|药了)|不(?:再)?(?:吃|用)了)$|"
                            + r"^" + _ADV + r"(?:停止|停用|停掉|停了|不再)(?:服用|吃|使用|用)(?P<o2>[^，,]{2,10}?)了?$")
 # an activity not kept up: "游泳后来没坚持下来", "瑜伽坚持不下去了"
@@ -156,7 +169,8 @@ def _lapsed(core: str) -> list[Draft]:
     m = _LAPSED.match(core)
     if m is None or not _PAID.search(m["o"]):
         return []
-    return _end("member_of", clean(re.sub(r"\s*的?\s*$", "", m["o"]), keep_measure=True))
+    thing = re.sub(r"^(?:那|这)(?:个|份|张|项)|\s*的?\s*$", "", m["o"])  # "把那个陪练的包月关掉了": the one pointed at
+    return _end("member_of", clean(thing, keep_measure=True))
 
 
 def _game(core: str) -> list[Draft]:
@@ -197,3 +211,32 @@ def _elsewhere(core: str, c: ReadClause) -> list[Draft]:
     if m is not None and re.match(r"^我(?:的|家|开的|自己的)", c.text) and not is_place(m["o"]):
         return _end("owns", clean(m["o"], keep_measure=True))
     return []
+
+
+#: "不跑跑团了" / "不开滴滴司机了" (read from "跑团我不跑了", "滴滴司机我不开了"): a pastime, class or gig
+#: named after the verb that stops it.
+_STOPPED_AFTER = re.compile(r"^(?:不再|不)(?P<v>" + _words(STOPPED_DOING) + r")(?P<o>[^，,了我你他她]{2,10})了$")
+
+
+def stopped_doing(c: ReadClause) -> list[Draft]:
+    """What a clause says the user no longer does, named after its verb, when no reader took it; a thing
+    skipped on one day ("今天健身房不去了") ends nothing."""
+    m = _STOPPED_AFTER.match(c.core.strip())
+    if m is None or c.subject != "user" or c.hedge is not None or skipped_once(c):
+        return []
+    o = clean(m["o"], keep_measure=True)
+    words = tagged_words(o)
+    if not is_value(o) or DEICTIC.match(o) or re.search(RELATION_WORDS, o) or (len(words) == 1 and words[0][1][:1] in ("v", "a", "d")):
+        return []  # "我不用担心了": a feeling or an act, no thing stopped
+    if OCCUPATION.search(o):
+        return _end("job_title", o)  # "外卖骑手我不跑了"
+    if _PAID.search(o) or re.search(GROUPS, o):
+        return _end("member_of", o)  # "游泳课我不上了"
+    return _end("activity", o)
+
+
+def skipped_once(c: ReadClause) -> bool:
+    """True when a clause refuses something on one day ("今晚健身房不去了", "明天的课不上了"): a thing
+    skipped then, not a habit ended (a day of leaving, "今天辞职了", has no 不)."""
+    return bool(re.search(r"不(?:再)?[\u4e00-\u9fff]{1,2}了$", c.core.strip())) and not re.search(r"再也|从此|以后|今后|往后", c.text) \
+        and any(t.start is not None and t.end is not None and (t.end - t.start).days < 2 for t in c.times)

@@ -29,6 +29,7 @@ from ..timeexpr import TimeKind, TimeSpan
 from .changes import device_named  # (importing it registers its patterns after the core ones)
 from .correction import (
     CONTRAST,
+    DENIED_BESIDE,
     answer_to,
     attribute_value,
     contrasted_value,
@@ -37,13 +38,15 @@ from .correction import (
     names_said,
     restated,
     said_wrong,
+    stated_detail,
     stated_job,
 )
 from .employer import name_employer
-from .ending_words import GROUPS
-from .endings import ENDING_VERBS, ended_as_said
+from .ending_words import GROUPS, STOPPED_DOING
+from .endings import ENDING_VERBS, ended_as_said, skipped_once, stopped_doing
 from .everyday import per_session, travel_time  # (importing it registers its patterns after the core ones)
 from .forget import FORGOT_TO, forget_request
+from .guesses import WEATHER, guessed_act
 from .numbers import NUMBER, to_int
 from .outcomes import passed_after  # (importing it registers its patterns after everyday's)
 from .rules import (
@@ -93,7 +96,8 @@ _AFTER_DONE = re.compile(r"(?<![我你他她们])(?P<b>以后|之后)(?=就|才|
 # English lead-ins of a Chinese sentence ("Please 把我家地址删了", "OK，我下周搬家"): blanked, offsets kept
 _ENGLISH_LEAD = re.compile(r"^(?:please|pls|plz|ok(?:ay)?|sorry|btw|by the way|hi|hey|anyway|so|well|oh|ah)(?=[\s,，!！.。:：]|[\u4e00-\u9fff])[\s,，!！.:：]*", re.I)
 _PLANNED_ACT = re.compile(r"(?:打算|计划|准备|想|要|会)(?:辞职|离职|退休|毕业)$")  # "打算辞职去读个 MBA": one plan
-_HYPOTHETICAL = re.compile(r"^(?:要是|如果|假如|假设|万一|倘若|若是|如若|要不是|假使|就算|即使|哪怕)")
+#: (a consequence, "不然要收滞纳金" / "否则报不了", is the world where the task is not done: hypothetical too)
+_HYPOTHETICAL = re.compile(r"^(?:要是|如果|假如|假设|万一|倘若|若是|如若|要不是|假使|就算|即使|哪怕|不然|要不然|否则|(?:免|省)得|以免)")
 _REPORTED = re.compile(r"^(?:说|觉得|认为|感觉|以为|建议|让我|叫我|劝我|希望|想让|听说|老说|总说|一直说)")
 #: Someone named, then what they say or want ("我妈说我明年应该去考公务员"): the time and modals lifted off
 #: the core may have hidden the 说.
@@ -103,8 +107,8 @@ _SAID_BY = re.compile(rf"^(?:昨天|今天|刚才|刚刚|前几天|上次|之前
                       rf"(?:我们?|咱们?)?(?:的|家的?)?(?:{RELATION_WORDS}|他们|她们|别人|人家|大家|有人|网上|新闻|[小老阿][\u4e00-\u9fff])"
                       rf"[^，,说我]{{0,4}}?(?:说|讲|告诉我|跟我说|和我说|提到))")
 #: Someone else asking, urging or advising the user ("领导让我下个月去杭州支援"): their wish, not the user's plan.
-#: (a medicine stopped on a doctor's word, "降压药医生让我停了", is the user's own ending)
-_MADE_TO = re.compile(r"^[^，,我你]{1,6}?(?:让我|叫我|逼我|劝我|建议我|催我)(?!(?:先|暂时)?(?:停|停掉|停药)了?[。！!]*$)")
+#: (a medicine stopped on a doctor's word, "降压药医生让我停了" / "大夫让我把安眠药停了", is the user's own ending)
+_MADE_TO = re.compile(r"^[^，,我你]{1,6}?(?:让我|叫我|逼我|劝我|建议我|催我)(?!(?:先|暂时)?(?:把[^，,]{2,8}?)?(?:停|停掉|停药)了?[。！!]*$)")
 _WISH = re.compile(r"(?:就好了|该多好|多好啊?)[啊呀。！!]*$")
 _OUTING = re.compile(r"团建|旅游|旅行|度假|出差|爬山|逛|打卡|看海|滑雪|露营|玩了")
 _REQUEST = re.compile(r"^(?:请你?|麻烦你?|帮我|帮忙|你能|你可以|能不能|可不可以|可以帮|给我|你帮|请给|你来|来|再|继续|告诉我)")
@@ -243,6 +247,7 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
         return drafts
     correcting = bool(_CORRECTING.search(body))
     contrast = correcting or bool(CONTRAST.search(body))
+    denied = bool(DENIED_BESIDE.search(body))
     left = re.search(r"(?:不|没)在(?!乎|意)(?P<x>[^，,。了]{1,12}?)(?:干|做|待)?了", body)  # "我不在百度了，去了快手": a job left
     # "从腾讯出来，去了字节" / "离开了腾讯，去了字节": an employer left
     out_of = re.search(r"从(?P<x>[^，,从]{2,8}?)(?:出来|离开)", body) or re.search(r"(?<![不没别])(?:离开|告别)了?(?!了)(?P<x>[^，,从]{2,8}?)[，,]", body)
@@ -294,11 +299,12 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
         if contrast:  # "我学的是会计，不是金融" / "我老婆姓林，不姓陈": the value the contrast states
             bare = bool(found) and all("bare" in d.flags for d in found)  # "是下周四出发": a bare act, its time the value
             found = denied_name(clause) or said_wrong(clause) or stated_job(clause) or denied_statement(clause) or (
-                bare and attribute_value(clause)) or found or [
+                bare and (attribute_value(clause) or (stated_detail(clause) if denied else []))) or found or [
                 replace(d, predicate="uses_os") if d.predicate == "uses" and _OS_NAME.fullmatch(d.object) else d
                 for d in contrasted_value(clause) if clause.explicit_subject or clause.relation or
                 # "哦不对，叫丸子": a name with nobody named corrects only a name said before
-                d.predicate not in ("name", "surname") or any(p.predicate == d.predicate for p in said)]
+                d.predicate not in ("name", "surname") or any(p.predicate == d.predicate for p in said)] or (
+                stated_detail(clause) if denied else [])  # "口误，我家猫叫可乐，不叫雪碧": a topic only the denial tells
         if not found and "pronoun" not in clause.flags:
             found = read_structure(clause)  # "我在自学Python": a plain subject–verb–object no phrase rule read
         if (school_context or home_context) and not job_context:  # "我读大三，在武大" / "搬到新家了，在望京"
@@ -308,6 +314,8 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
                 if "needs_job_context" in d.flags:
                     d.predicate = "studies_at" if school_context else "lives_in"
                     d.flags = d.flags - {"needs_job_context"}
+        if skipped_once(clause):  # "今晚健身房不去了": skipped once, nothing ended
+            found = [d for d in found if d.operation is not Operation.end]
         if "habitual" in clause.flags:  # "周末都去公园玩": no outing on a date
             found = [d for d in found if d.predicate not in ("visited", "attended")]
         found = _classify(clause, found, reference, job_context or correcting or "ended" in clause.flags)
@@ -325,7 +333,7 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
             day = reference.replace(hour=0, minute=0, second=0, microsecond=0)  # "刚在楼下碰到了班主任": today
             dated = [TimeSpan(text="刚", kind=TimeKind.point, start=day, end=day + timedelta(days=1))]
         if not found:
-            found = _counted_habit(clause) or _stopped_topic(clause) or _habit(clause) or _ongoing(clause)
+            found = _counted_habit(clause) or _stopped_topic(clause) or _habit(clause) or _ongoing(clause) or guessed_act(clause)
         if clauses:
             found = turned_liking(clause, found, clauses)  # "以前爱宅家，现在习惯去爬山": the liking it turned to
         if not found:
@@ -529,8 +537,8 @@ def _ongoing(clause: ReadClause) -> list[Draft]:
 
 #: A thing named first, then that the user stopped it: "读书会我不参加了" / "钢琴课停了" / "网易那边我已经离职了".
 _STOPPED_TOPIC = re.compile(
-    r"^(?:那家|这家|那个|这个)?(?P<share>那份|这份)?(?P<o>(?:[^，,我把你他她它这那]|(?<=[吉其])他){2,10}?)(?:(?P<share2>那份|这份)(?:工作|兼职|活儿?|差事|副业|实习)?|那边|那儿|那里|这边)?我?(?:已经|早就|早|都|也|就|现在|彻底|基本上?|一直|终于|总算|提前|刚刚?)*"
-    r"(?:(?P<job>离职|辞职|辞了|不干)|(?:(?P<no>不)再?|没再|没有再|再也不|(?P<bare>没))(?:去|参加|上|用|玩|学|练|续费?|买|看|追|订|做|弹|打|骑|拉|吹|画)|"
+    r"^(?:[^，,我你他她]{0,8}?的(?=那|这))?(?:那家|这家|那个|这个)?(?P<share>那份|这份)?(?P<o>(?:[^，,我把你他她它这那]|(?<=[吉其])他){2,10}?)(?:(?P<share2>那份|这份)(?:工作|兼职|活儿?|差事|副业|实习)?|那边|那儿|那里|这边)?我?(?:已经|早就|早|都|也|就|现在|彻底|基本上?|一直|终于|总算|提前|刚刚?)*"
+    r"(?:(?P<job>离职|辞职|辞了|不干)|(?:(?P<no>不)再?|没再|没有再|再也不|(?P<bare>没))(?:" + "|".join(STOPPED_DOING) + r")|"
     r"(?:停|停掉|退掉|退订|取消|断|戒|戒掉|放弃|退|" + "|".join(ENDING_VERBS) + r")(?:掉)?)了?(?:(?:" + NUMBER + r"|半|几)(?:多)?个?(?:多)?(?:年|月|天|周|星期)(?:多)?了?)?$")
 #: Things called off once or machines that stop, which end no habit of the user's when named before 取消/停.
 _ONE_OFF = re.compile(r"会议|例会|航班|机票|车票|门票|订单|快递|预约|活动|聚会|聚餐|面试|约会|电梯|地铁|公交|雨|雪|停电|服务器|系统|网络?$|水$|电$")
@@ -549,13 +557,15 @@ def _stopped_topic(clause: ReadClause) -> list[Draft]:
     if clause.subject != "user" or clause.hedge is not None or clause.flags & {"will", "plan", "pronoun"}:
         return []
     m = _STOPPED_TOPIC.match(clause.core.strip())
-    if m is None or ((m["bare"] or (m["no"] and "不再" not in m.group(0))) and not m.group(0).endswith("了")):
+    if m is None:
+        return stopped_doing(clause)  # "跑团我不跑了", read as "不跑跑团了"
+    if ((m["bare"] or (m["no"] and "不再" not in m.group(0))) and not m.group(0).endswith("了")):
         return []  # "早饭没吃": not done yet; "会员没续费了": stopped; "时间老是对不上": no stop without 了 or 再
     o = clean(re.sub(r"(?:到期|过期|结束)了?$", "", m["o"]))
     o = re.sub(rf"^(?:我(?:家)?)?(?:{RELATION_WORDS})的(?=..)", "", o)  # "女儿的钢琴课停了": the class, paid by the user
-    if _ONE_OFF.search(o) or (re.search(r"停|取消", m.group(0)) and any(
+    if _ONE_OFF.search(o) or ((m["no"] or re.search(r"停|取消", m.group(0))) and any(
             t.start is not None and t.end is not None and t.end - t.start <= timedelta(days=1) for t in clause.times)):
-        return []  # "会议取消了" / "电梯停了" / "今天的课停了": a thing called off or a machine stopped, no habit ended
+        return []  # "会议取消了" / "电梯停了" / "今天健身房不去了": a thing called off or skipped once, no habit ended
     if not is_value(o) or len(o) < 2 or o.startswith("的") or DEICTIC.match(o) or re.search(r"[的了吗呢被]$|天|晚|今|明|昨|中的|^(?:最后|最终|后来|结果|然后|终于|还是)$", o) \
             or re.search(r"(?:想|要|打算|准备|计划|希望)$", o) \
             or re.match(r"(?:以后|之后|今后|往后|将来|从此|从今以后|再也|再)$", o) \
@@ -621,7 +631,7 @@ _NEW_STATE = frozenset({"lives_in", "works_at", "job_title", "studies_at"})
 
 
 #: A thing said first to be due ("护照快过期了", "会员到期了"), then the errand done with it, unnamed ("得去换一下").
-_DUE_THING = re.compile(r"^(?P<o>[^，,我你他她]{2,10}?)(?:快|要|已经|都|马上|就)*(?:过期|到期|到时间|到日子|坏|坏掉|没电|用完|满|欠费|停机)了?$")
+_DUE_THING = re.compile(r"^(?P<o>[^，,我你他她]{2,16}?)(?:快|要|已经|都|马上|就)*(?:过期|到期|到时间|到日子|坏|坏掉|没电|用完|满|欠费|停机)了?$")
 _BARE_ERRAND = re.compile(r"^(?:去|得|要)?(?:换|续|续费|续签|补办|办|修|交|缴|还|取|拿|寄|退|年检|保养|充|洗|检查)(?:一下|下)?$")
 
 
@@ -941,7 +951,8 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
                 or re.fullmatch(r"(?:出发|动身|启程|走|过去|回来|开始)", phrase) \
                 or re.search(r"(?:到期|过期)$", phrase) \
                 or not is_value(phrase) \
-                or re.fullmatch(r"(?:不|没|并不)?(?:是|有|在|对)", phrase):  # "是下周三不是下周二": no act named
+                or re.fullmatch(r"(?:不|没|并不)?(?:是|有|在|对)", phrase) \
+                or WEATHER.search(phrase):  # "是下周三不是下周二" / "可能要下雨了": no act named
             return found  # "我想问一下…": a question to come, not a plan
         for regex, predicate in _PLAN_SLOTS:
             m = regex.match(phrase)
@@ -966,7 +977,9 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
     # "后天去字节面试" / "这周六约了闺蜜去环球影城": an outing on a day to come, said without a modal
     outing = short is not None and short.start is not None and short.start.date() > reference.date() \
         and re.match(r"^(?:去|回|带|陪|约|跟|和)", core) and not re.search(r"[了过]", _ARRANGED.sub("", core))
-    task_words = going or outing or c.flags & {"task", "will", "progressive", "plan", "deadline"} or re.match(r"^(?:在|正在)?(?:准备|忙|赶)", core) or re.match(
+    # "明天把周报发给组长" / "todo：周五前把 PR 合了": work with 把 and a result, on a day to come
+    handled = short is not None and short.start is not None and short.start > reference and bool(re.match(r"^把[^，,]{2,}", core))
+    task_words = going or outing or handled or c.flags & {"task", "will", "progressive", "plan", "deadline"} or re.match(r"^(?:在|正在)?(?:准备|忙|赶)", core) or re.match(
         r"^有(?:个|一个|场|一场|件|一件|堆|一堆|节|一节)(?:[^，,]{1,12}(?:要|得|需要)|[^，,]{0,8}(?:会|会议|面试|约|考试|课|讲座|饭局|聚会|电话|手术|复查|航班|活动))",
         core)  # "有个客户电话要接" / "今晚八点有个线上会议"
     recent = any(s.kind in (TimeKind.vague, TimeKind.present) for s in c.times)
