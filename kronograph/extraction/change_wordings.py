@@ -34,7 +34,24 @@ _COMMUTES = (("walk", "foot"), ("cycle", "bike"), ("bike", "bike"), (r"ride\s+my
              ("run", "foot"), (r"get\s+the\s+bus", "bus"), (r"take\s+the\s+bus", "bus"), (r"get\s+the\s+train", "train"),
              (r"take\s+the\s+train", "train"), (r"get\s+the\s+tube", "tube"), (r"take\s+the\s+tube", "tube"), ("scoot", "scooter"))
 
+# what one is signed up with and can move between named providers: "switched my energy supplier from EDF
+# to Octopus", "moved our mortgage from Halifax to Nationwide" ("moved my desk from the window ..." names none)
+_SERVICES = (r"(?:bank|banking|account|current\s+account|savings|isa|pension|mortgage|loan|broadband|internet|wifi|energy|gas|"
+             r"electric|electricity|supplier|provider|contract|plan|tariff|network|sim|phone|mobile|insurance|insurer|cover|"
+             r"gym|membership|subscription|school|nursery|college|gp|doctor|dentist|vet|surgery|practice|church|club|team|"
+             r"email|browser|editor|ide|os|laptop|streaming|music|card|credit\s+card|car\s+insurance|hosting|host|cloud|"
+             r"accountant|solicitor|agent|agency|league|squad|training|coach|physio|salon|barber|hairdresser)")
+_OWNED = r"(?:my|our|the|his|her|their|the\s+kids'|the\s+kids's|my\s+kids'|our\s+kids')\s+"
+# a named provider: capitalised words ("St Mary's", "Octopus Energy"), as written
+_PROVIDER = r"((?-i:[A-Z][\w'&.-]*)(?:\s+(?-i:[A-Z&][\w'&.-]*)){0,3})"
+
 CHANGE_REWRITES: list[tuple[str, str]] = [
+    # "switched my energy supplier from EDF to Octopus", "moved our mortgage from Halifax over to Nationwide",
+    # "moved my pension out of Aviva and into Vanguard": the reader's "I switched from X to Y"
+    (r"(^|[.!;,]\s+|\b(?:and|so|but)\s+)(?:(?:so|yeah|well|finally|anyway)\W+)*(?:(?:I|we)(?:\s+have|'ve)?\s+)?"
+     r"(?:finally\s+|just\s+|eventually\s+)?(?:switched|swapped|changed|moved|transferred)\s+" + _OWNED
+     + r"(?:[\w'-]+\s+){0,2}?" + _SERVICES + r"s?\s+(?:over\s+)?(?:from|out\s+of)\s+" + _PROVIDER
+     + r"\s+(?:and\s+)?(?:over\s+)?(?:to|into)\s+(?=(?-i:[A-Z]))", r"\1I switched from \2 to "),
     # "Spotify is out, Apple Music is in", "gas hobs are out and induction's in"
     (_START + _X + r"\s*(?:\bis|\bare|'s)\s+out\s*(?:[,;]\s*|\s+)(?:and\s+)?([^,.;!?]{1,40}?)\s*(?:\bis|\bare|'s)\s+in\b",
      _SWITCHED),
