@@ -78,8 +78,11 @@ END_REWRITES: list[tuple[str, str]] = [
     # "I'm done renting", "so done with commuting", "officially done fostering": a way of living given up
     # ("done packing", "done eating for today" are a chore finished)
     (rf"(^|[.!;,]\s+|\b(?:but|and|so)\s+)(?:(?:I'm|I\s+am|im|we're|we\s+are)\s+)?(?:(?:so|totally|officially|completely|"
-     rf"finally|well\s+and\s+truly|absolutely)\s+)*done\s+(?:with\s+)?(?!{_CHORE_ING}\b)([a-z]+ing)\b"
-     r"(?!\s+(?:for\s+(?:the\s+day|today|tonight|now|the\s+week|the\s+night)|up|it|this|that)\b)", r"\1I've stopped \2"),
+     rf"finally|well\s+and\s+truly|absolutely)\s+)*done\s+(?!{_CHORE_ING}\b)"
+     # after "with" the -ing word is the thing only when no noun follows ("done with dating apps" is the apps)
+     r"(?:([a-z]+ing)|with\s+([a-z]+ing)(?=\s*(?:$|[,.;!?]|\s(?:in|into|at|on|around|across|to|from|any\s*more|"
+     r"altogether|completely|forever|for\s+good)\b)))\b"
+     r"(?!\s+(?:for\s+(?:the\s+day|today|tonight|now|the\s+week|the\s+night)|up|it|this|that)\b)", r"\1I've stopped \2\3"),
     # "me and Dominic called it quits", "called it a day with Priya": a couple parting ("called it a day
     # at work" is no parting: the partner is required)
     (rf"{_START}(?:me\s+(?:and|&)\s+((?:my\s+)?[\w'-]+)|((?-i:[A-Z])[\w'-]+|my\s+[\w'-]+)\s+(?:and|&)\s+I)\s+"

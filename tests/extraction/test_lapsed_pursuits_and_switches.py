@@ -143,3 +143,50 @@ def test_a_lapsed_pursuit_closes_the_one_held_in_the_store(tmp_path: Path) -> No
         mem.add("Honestly I haven't played the cello in years.", user_id="u", reference_time=REF)
         held = [f for f in mem.history(user_id="u") if f.predicate == "plays" and "cello" in f.object]
         assert held and all(f.valid_until is not None for f in held), held
+
+
+@pytest.mark.parametrize(("text", "employer", "role"), [
+    ("I joined Figma as a senior product designer.", "Figma", "senior product designer"),
+    ("Started a new job at Monzo on Monday as a backend engineer!", "Monzo", "backend engineer"),
+    ("I'm now working at Spotify as a data analyst.", "Spotify", "data analyst"),
+    ("I work at Tesco as a cashier.", "Tesco", "cashier"),
+    ("just joined Arup as a civil engineer", "Arup", "civil engineer"),
+])
+def test_a_role_said_with_as_beside_a_named_employer_is_the_job(extractor: OfflineExtractor, text: str, employer: str,
+                                                                role: str) -> None:
+    got = {(f.predicate, f.object) for f in facts(extractor, text)}
+    assert {("works_at", employer), ("job_title", role)} <= got, got
+
+
+@pytest.mark.parametrize("text", [
+    "I joined Google as a result of the merger.",
+    "Went to Paris as a kid.",
+    "just joined the NHS as a paramedic, first shift tomorrow",
+])
+def test_as_a_that_names_no_role_or_meets_another_clause_is_no_job(extractor: OfflineExtractor, text: str) -> None:
+    got = facts(extractor, text)
+    assert not [f for f in got if "job_title" in f.predicate or "is_a" in f.predicate], got
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("My name's Sarah Jones now, I took my husband's surname.", "Sarah Jones"),
+    ("My surname's Okafor since the wedding.", "Okafor"),
+    ("my last name's Brennan now", "Brennan"),
+])
+def test_a_name_said_with_its_contraction_is_read(extractor: OfflineExtractor, text: str, name: str) -> None:
+    got = facts(extractor, text)
+    assert [f for f in got if "name" in f.predicate and f.object == name], got
+
+
+@pytest.mark.parametrize(("text", "town"), [
+    ("We moved house to Ghent last week.", "Ghent"),
+    ("moved house to Bristol in the spring", "Bristol"),
+])
+def test_a_house_moved_to_a_town_is_where_one_lives(extractor: OfflineExtractor, text: str, town: str) -> None:
+    got = facts(extractor, text)
+    assert [f for f in got if f.predicate == "lives_in" and f.object == town], got
+
+
+def test_done_with_an_ing_word_before_a_noun_ends_the_thing(extractor: OfflineExtractor) -> None:
+    got = facts(extractor, "I'm done with dating apps for now.")
+    assert ended(got, "dating apps") and not [f for f in got if f.object.lower() == "dating"], got
