@@ -34,7 +34,42 @@ _COMMUTES = (("walk", "foot"), ("cycle", "bike"), ("bike", "bike"), (r"ride\s+my
              ("run", "foot"), (r"get\s+the\s+bus", "bus"), (r"take\s+the\s+bus", "bus"), (r"get\s+the\s+train", "train"),
              (r"take\s+the\s+train", "train"), (r"get\s+the\s+tube", "tube"), (r"take\s+the\s+tube", "tube"), ("scoot", "scooter"))
 
+# what one is signed up with and can move between named providers: "switched my energy supplier from EDF
+# to Octopus", "moved our mortgage from Halifax to Nationwide" ("moved my desk from the window ..." names none)
+_SERVICES = (r"(?:bank|banking|account|current\s+account|savings|isa|pension|mortgage|loan|broadband|internet|wifi|energy|gas|"
+             r"electric|electricity|supplier|provider|contract|plan|tariff|network|sim|phone|mobile|insurance|insurer|cover|"
+             r"gym|membership|subscription|school|nursery|college|gp|doctor|dentist|vet|surgery|practice|church|club|team|"
+             r"email|browser|editor|ide|os|laptop|streaming|music|card|credit\s+card|car\s+insurance|hosting|host|cloud|"
+             r"accountant|solicitor|agent|agency|league|squad|training|coach|physio|salon|barber|hairdresser)")
+_OWNED = r"(?:my|our|the|his|her|their|the\s+kids'|the\s+kids's|my\s+kids'|our\s+kids')\s+"
+# a named provider: capitalised words ("St Mary's", "Octopus Energy"), as written
+_PROVIDER = r"((?-i:[A-Z][\w'&.-]*)(?:\s+(?-i:[A-Z&][\w'&.-]*)){0,3})"
+
+# what "as a ..." says after a named employer that is no job: "joined Acme as a favour", "as a kid"
+_NOT_ROLES = (r"(?:result|favou?r|treat|kid|child|joke|family|team|whole|gift|bonus|thank|teenager|student|guest|"
+              r"consequence|precaution|backup|reward|surprise|test|trial|one-off|side|start|matter|rule|group|couple|"
+              r"first|last|way|bit|sort|kind|reminder|present|hobby|break|change|newbie|beginner)")
+
 CHANGE_REWRITES: list[tuple[str, str]] = [
+    # "joined Figma as a senior product designer", "started at Monzo on Monday as a backend engineer",
+    # "now working at Spotify as a data analyst": the role, as the reader's "I'm a ..." beside the employer
+    (r"(\b(?:joined|join|joining|started\s+(?:a\s+new\s+job\s+|work\s+|working\s+)?(?:at|with)|working\s+(?:at|for)|"
+     r"work\s+(?:at|for)|hired\s+(?:at|by)|transferred\s+to)\s+(?:the\s+)?(?-i:[A-Z])[\w'&.-]*(?:\s+(?-i:[A-Z&])[\w'&.-]*){0,3}"
+     r"(?:\s+(?:now|(?:on|last|this|in|from)\s+[\w-]+))?)\s+as\s+(?:a|an)\s+(?!" + _NOT_ROLES + r"\b)"
+     # the role ends the sentence, meets a time or an -ing aside ("loving it"): after another comma the
+    # reader would take the next clause in ("a paramedic, first shift tomorrow")
+     r"(?=[a-z][\w -]{0,40}?(?:[.!?]|$|,\s+[a-z]+ing\b|\s+(?:on|in|at|from|since|last|this|now)\b))",
+     r"\1 and I'm a "),
+    # "my name's Sarah Jones now", "My surname's Okafor since the wedding": the name as the reader's "my name is"
+    (r"\b(my\s+(?:sur|first\s+|last\s+|maiden\s+|married\s+|family\s+)?name)'s\s+(?=(?-i:[A-Z]))", r"\1 is "),
+    # "we moved house to Ghent": the town moved to, as "we moved to Ghent" ("moved house" alone stays a deed)
+    (r"\b(moved|moving|move)\s+house\s+(?=(?:to|from)\s+(?-i:[A-Z]))", r"\1 "),
+    # "switched my energy supplier from EDF to Octopus", "moved our mortgage from Halifax over to Nationwide",
+    # "moved my pension out of Aviva and into Vanguard": the reader's "I switched from X to Y"
+    (r"(^|[.!;,]\s+|\b(?:and|so|but)\s+)(?:(?:so|yeah|well|finally|anyway)\W+)*(?:(?:I|we)(?:\s+have|'ve)?\s+)?"
+     r"(?:finally\s+|just\s+|eventually\s+)?(?:switched|swapped|changed|moved|transferred)\s+" + _OWNED
+     + r"(?:[\w'-]+\s+){0,2}?" + _SERVICES + r"s?\s+(?:over\s+)?(?:from|out\s+of)\s+" + _PROVIDER
+     + r"\s+(?:and\s+)?(?:over\s+)?(?:to|into)\s+(?=(?-i:[A-Z]))", r"\1I switched from \2 to "),
     # "Spotify is out, Apple Music is in", "gas hobs are out and induction's in"
     (_START + _X + r"\s*(?:\bis|\bare|'s)\s+out\s*(?:[,;]\s*|\s+)(?:and\s+)?([^,.;!?]{1,40}?)\s*(?:\bis|\bare|'s)\s+in\b",
      _SWITCHED),

@@ -28,7 +28,69 @@ _FILLER = r"((?:(?:just|finally|also|recently|eventually|officially|basically|co
 _CLIPPED_FROM = (r"(?![^.!?;,]*\bfrom\s+(?:the|a|an|this|that|my|our|today's|\w+'s)\s+(?:[\w-]+\s+)?(?:paper|newspaper|"
                  r"magazine|catalogu?e|card|box|page|sheet|photo|picture|leaflet|brochure)s?\b)")
 
+# a long stretch said after a denied perfect ("haven't played squash in years", "in ages", "for a good
+# few years", "since uni"): the pursuit is no longer done, as the reader's "any more"
+_GAP = (r"(?:(?:in|for)\s+(?:(?:well\s+)?(?:over|almost|nearly|about|like)\s+)?(?:(?:a|the\s+(?:last|past))\s+)?"
+        r"(?:(?:good|few|couple(?:\s+of)?|long|very|number\s+of|\d+|two|three|four|five|six|seven|eight|nine|ten|twenty|many|"
+        r"several|donkey's)\s+)*(?:years|yrs|ages|forever|decades?|(?<=long\s)(?:while|time)|(?<=good\s)while)|"
+        r"since\s+(?:uni|university|school|college|childhood|covid|lockdown|the\s+pandemic|my\s+(?:teens|twenties|thirties|"
+        r"school\s+days|uni\s+days|student\s+days)|I\s+was\s+(?:a\s+(?:kid|child|teenager|student)|little|young|younger|"
+        r"at\s+(?:school|uni)|\d+)|the\s+(?:kids|baby|twins)\s+(?:came|arrived|were\s+born)|"
+        r"(?:the|my)\s+(?:injury|accident|op|operation|surgery|divorce|move|wedding|knee\s+op|hip\s+op)))\b")
+# what is not done for a while without being given up: people not seen, a need, a feeling, a treat
+_NOT_PURSUITS = (r"(?:seen|saw|heard|spoken|talked|chatted|called|rung|rang|phoned|texted|messaged|emailed|visited|met|"
+                 r"caught|slept|eaten|ate|showered|had|felt|laughed|cried|been(?!\s+\w+ing\b)|done|updated|checked|"
+                 r"needed|wanted|missed|thought|bothered|worn|cut|changed|cleaned|washed)")
+# a pursuit done by going ("go climbing", "been surfing"), named by its -ing word, when it has ended
+_GO_ING = r"(?:go|going|been|gone|get\s+to\s+go)\s+(?!(?:out|on|in|up|back|home|there|through|being)\b)([a-z]+ing)\b"
+_DENIED = (r"(?:don't|dont|do\s+not|haven't|havent|have\s+not|'ve\s+not|can't|cant|cannot|can\s+not|couldn't|"
+           r"could\s+not|never)")
+# acts one is "done" with for a day, not given up ("done packing", "done eating")
+_CHORE_ING = (r"(?:eating|cooking|cleaning|tidying|packing|unpacking|washing|ironing|shopping|talking|chatting|reading|"
+              r"writing|watching|waiting|marking|studying|revising|working|arguing|explaining|typing|editing|being)")
+
 END_REWRITES: list[tuple[str, str]] = [
+    # "it's been years since I went climbing": the "been ... -ing" the next rule reads
+    (r"\bit(?:'s|\s+has|\s+is)\s+been\s+(?:(?:so\s+|too\s+|a\s+)?(?:many\s+|few\s+|good\s+few\s+|long\s+|very\s+long\s+)?"
+     r"(?:years|ages|forever|decades?|(?<=long\s)(?:while|time)|long))\s+since\s+(?:I|we)\s+(?:last\s+)?went\s+([a-z]+ing)\b",
+     r"I haven't been \1 any more"),
+    # "it's been years since I played the violin": a pursuit not taken up since, as "haven't ... any more"
+    (rf"\bit(?:'s|\s+has|\s+is)\s+been\s+(?:(?:so\s+|too\s+|a\s+)?(?:many\s+|few\s+|good\s+few\s+|long\s+|very\s+long\s+)?"
+     rf"(?:years|ages|forever|decades?|(?<=long\s)(?:while|time)|long))\s+since\s+(?:I|we)\s+(?:last\s+)?"
+     rf"(?!{_NOT_PURSUITS}\b|went\b)([a-z]+)\b([^.!?;,]*)", r"I haven't \1\2 any more"),
+    # "haven't played squash in years", "Haven't picked up a paintbrush in forever", "we haven't kept goats
+    # for a good few years": a pursuit not done for a long stretch has ended ("haven't seen my cousin in
+    # years", "haven't slept in ages", "haven't felt this good in years" are no endings)
+    (rf"(^|[.!;,]\s+|\b(?:but|and|so|honestly|tbh|though|just)\s+)(?:(?:I|we)\s+)?(?:haven't|havent|have\s+not|'ve\s+not)\s+"
+     rf"((?!{_NOT_PURSUITS}\b)[a-z]+(?:\s+(?:up|out|on|in|down|off|to))?)"
+     r"((?:\s+(?!(?:this|that|so|as|such|properly|well|much|anything|any|it|him|her|them|one|you|a\s+(?:chance|break|holiday|"
+     rf"minute|second|day\s+off))\b)[^.!?;,\s]+)*?)\s+{_GAP}", r"\1I haven't \2\3 any more"),
+    # "I don't go climbing any more", "haven't been surfing any more", "no longer go camping": the pursuit
+    # given up (its reason, which the reader would take into the object, left out), said as the "stopped doing climbing" the reader knows
+    # (a bare "stopped fishing, no patience" would take the next clause's noun)
+    (rf"(^|[.!;,]\s+|\b(?:but|and|so|honestly|tbh)\s+)(?:(?:I|we)\s+)?{_DENIED}\s+{_GO_ING}(?=[^.!?;]*?\bany\s*more\b)"
+     r"([^.!?;,]*?)\s*\bany\s*more\b(?:\s+(?:since|because\s+of|due\s+to|thanks\s+to|after)\s+[^.!?;,]*)?",
+     r"\1I've stopped doing \2\3"),
+    (rf"(^|[.!;,]\s+|\b(?:but|and|so)\s+)(?:(?:I|we)\s+)?no\s+longer\s+{_GO_ING}", r"\1I've stopped doing \2"),
+    (r"\b(stopped|quit|gave\s+up|given\s+up)\s+going\s+(?=[a-z]+ing\b)", r"\1 doing "),
+    # "we don't keep chickens any more", "haven't kept bees any more": a thing kept is a thing had
+    (r"\b(?:(don't|do\s+not)|(haven't|have\s+not))\s+(?:keep|kept)\s+(?=[^.!?;]*?\bany\s*more\b)", r"don't have "),
+    # "I'm done renting", "so done with commuting", "officially done fostering": a way of living given up
+    # ("done packing", "done eating for today" are a chore finished)
+    (rf"(^|[.!;,]\s+|\b(?:but|and|so)\s+)(?:(?:I'm|I\s+am|im|we're|we\s+are)\s+)?(?:(?:so|totally|officially|completely|"
+     rf"finally|well\s+and\s+truly|absolutely)\s+)*done\s+(?!{_CHORE_ING}\b)"
+     # after "with" the -ing word is the thing only when no noun follows ("done with dating apps" is the apps)
+     r"(?:([a-z]+ing)|with\s+([a-z]+ing)(?=\s*(?:$|[,.;!?]|\s(?:in|into|at|on|around|across|to|from|any\s*more|"
+     r"altogether|completely|forever|for\s+good)\b)))\b"
+     r"(?!\s+(?:for\s+(?:the\s+day|today|tonight|now|the\s+week|the\s+night)|up|it|this|that)\b)", r"\1I've stopped \2\3"),
+    # "me and Dominic called it quits", "called it a day with Priya": a couple parting ("called it a day
+    # at work" is no parting: the partner is required)
+    (rf"{_START}(?:me\s+(?:and|&)\s+((?:my\s+)?[\w'-]+)|((?-i:[A-Z])[\w'-]+|my\s+[\w'-]+)\s+(?:and|&)\s+I)\s+"
+     r"(?:(?:have|had|'ve)\s+)?(?:just\s+|finally\s+|officially\s+)?called\s+it\s+(?:a\s+day|quits|off)\b",
+     r"\1I broke up with \2\3"),
+    (r"(^|[.!;,]\s+|\b(?:but|and|so)\s+)(?:(?:I|we)\s+)?(?:(?:have|'ve)\s+)?(?:just\s+|finally\s+|officially\s+)?"
+     r"called\s+it\s+(?:a\s+day|quits|off)\s+with\s+(?=(?-i:[A-Z])[a-z'-]+\b|(?:my\s+)?(?:boyfriend|girlfriend|partner|husband|"
+     r"wife|fianc[eé]e?|bf|gf|other\s+half)\b)", r"\1I broke up with "),
     # Phrasal ways of giving something up, said as the "give up" the reader knows; first, so that the
     # dropped-"I" rule below sees the verb it knows. "I've cut out sugar", "cut out booze completely"
     # ("cut out a recipe", "cut out for this job", "cut out of the will" are no endings)

@@ -102,8 +102,10 @@ def named_after(out: list[Draft]) -> None:
 
 
 # "(now) it's Y", "these days it's all Y", "it's Y instead": a clause that names only the new value
-_NOW_IT_IS = re.compile(r"^\W*(?:(?:but|and|so)\s+)?(?P<now>(?:now|these\s+days|nowadays|lately)\s*,?\s+)?(?:it'?s|it\s+is|its)\s+"
-                        r"(?:all\s+(?:about\s+)?|mostly\s+|just\s+|only\s+)?(?:(?:a|an|the)\s+)?(?P<value>[\w'&+-]+(?:\s+[\w'&+-]+){0,3}?)"
+_NOW_IT_IS = re.compile(r"^\W*(?:(?:but|and|so)\s+)?(?P<now>(?:now|these\s+days|nowadays|lately)\s*,?\s+)?"
+                        r"(?:(?:it'?s|it\s+is|its)\s+(?:all\s+(?:about\s+)?|mostly\s+|just\s+|only\s+)?|"
+                        # "now I'm all about matcha", "these days I'm really into Valorant": the taste taken up
+                        r"(?P<into>(?:I'?m|I\s+am|im)\s+(?:(?:all|really|more|much\s+more|totally|very|big|so|mostly)\s+)*(?:into|about)\s+))(?:(?:a|an|the)\s+)?(?P<value>[\w'&+-]+(?:\s+[\w'&+-]+){0,3}?)"
                         r"(?P<later>\s+(?:now|these\s+days|nowadays|instead))?\s*[.!]*$", re.I)
 _NOT_VALUES = frozenset({"fine", "ok", "okay", "good", "great", "better", "worse", "different", "hard", "easy", "over", "done",
                          "true", "funny", "weird", "annoying", "nice", "lovely", "mad", "crazy", "what", "that", "this", "time",
@@ -115,8 +117,10 @@ def now_it_is(clause: str, said: list[Draft]) -> list[Draft]:
     coffee, these days it's green tea", "used to run every morning, now it's swimming"): it takes the
     ended value's slot and replaces it. ``said``: the sentence's drafts so far."""
     m = _NOW_IT_IS.match(re.split(r",\s+", clause)[-1])  # the clause's last piece: "..., these days it's green tea"
-    if m is None or not (m["now"] or m["later"]) or m["value"].split()[0].lower() in _NOT_VALUES \
-            or any(d.predicate and d.object.lower() == m["value"].lower() for d in said):
+    if m is None or not (m["now"] or m["later"]) or m["value"].split()[0].lower() in _NOT_VALUES:
+        return []
+    same = [d for d in said if d.predicate and d.object.lower() == m["value"].lower()]
+    if any(not (m["into"] and d.predicate == "likes" and d.operation is Operation.add and not d.negated) for d in same):
         return []
     ended = next((d for d in reversed(said) if d.operation is Operation.end and d.predicate and not d.context_only
                   and not d.negated and not d.flags & {"relation", "closed"}), None)
@@ -125,4 +129,6 @@ def now_it_is(clause: str, said: list[Draft]) -> list[Draft]:
     new = replace(ended, object=m["value"], operation=Operation.add, replaces=ended.object, object_type=None,
                   flags={"change", "now"}, valid_from=None, valid_until=None, memory_type=None)
     ended.context_only = True
+    for liked in same:  # "now I'm into Valorant" read as a liking too: the new value says it
+        liked.context_only = True
     return [new]

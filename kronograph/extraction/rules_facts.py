@@ -1044,15 +1044,22 @@ def _switch(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [_d(predicate, o, replaces=old.text if old else None, flags={"change"})]
 
 
-@rule(r"^i (?:have )?(?:just )?(?:swap|trade|replace|exchange|trade in|ditch|dump|drop) (?P<old>.+?) (?:for|with) (?P<o>.+)$")
+@rule(r"^i (?:have )?(?:just )?(?:trade in|swap|trade|replace|exchange|ditch|dump|drop) (?P<old>.+?) (?:for|with) (?P<o>.+)$")
 def _swap(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
-    """ "I swapped my Windows laptop for a MacBook": the new thing replaces the old."""
+    """ "I swapped my Windows laptop for a MacBook": the new thing replaces the old, named without
+    what said it was worn out ("my battered old Corsa" is the Corsa the slot held)."""
     o, old = obj(read, m, entity=True), obj(read, m, "old")
     said = read.span_tokens(*m.span("old"))
     if o is None or (said and any(t.text in {",", ";"} for t in read.doc[said[0].i:said[-1].i + 1])):
         return None  # "dropped my class, couldn't keep up with the homework": "with" is another clause's
     predicate = "uses_os" if _is_os(o) else "uses" if _is_tech(o) or (old and _is_tech(old)) else "has"
-    return [_d(predicate, o, replaces=old.text if old else None, flags={"change"})]
+    given_up = re.sub(rf"^(?:(?:{'|'.join(_WORN_OUT)})\s+)+", "", old.text, flags=re.I) if old else ""
+    return [_d(predicate, o, replaces=given_up or (old.text if old else None), flags={"change"})]
+
+
+# Words that say a thing given up was worn out, not which thing it was: "my old Honda", "the ancient Dell".
+_WORN_OUT = ("old", "battered", "ancient", "trusty", "former", "previous", "knackered", "clapped-out", "beat-up",
+             "beaten-up", "tired", "ageing", "aging", "creaky", "dodgy", "rusty", "faithful", "beloved")
 
 
 @rule(r"^i be (?:now )?(?P<o>retired|retire|unemployed|self - employ(?:ed)?|self-employed|between jobs|a freelancer|freelance|"
