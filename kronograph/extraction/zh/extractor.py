@@ -1213,6 +1213,10 @@ def _combine(clauses: list[tuple[ReadClause, list[Draft]]], told: Sequence[Draft
                 "has_task", "plans_to") and not d.sensitive_kind:
             d.operation = Operation.correct
         final.append(d)
+    if any(d.predicate in ("likes", "preferred_drink") and d.operation is not Operation.end for d in final):
+        for d in final:  # "以前讨厌香菜，现在爱吃": the not-liking said before ends, as "no longer hate" does in English
+            if d.predicate == "dislikes" and d.operation is Operation.end:
+                d.negated = True
     # "太甜了，不喜欢": a liking with nothing named is no fact
     return [d for d in final if d.predicate and (d.object or d.predicate not in ("likes", "dislikes"))]
 
