@@ -42,7 +42,7 @@ from .correction import (
 from .employer import name_employer
 from .ending_words import GROUPS
 from .endings import ENDING_VERBS, ended_as_said
-from .everyday import per_session, travel_time  # (importing it registers its patterns after the core ones)
+from .everyday import named_kin_or_pet, per_session, travel_time  # (importing it registers its patterns after the core ones)
 from .forget import FORGOT_TO, forget_request
 from .numbers import NUMBER, to_int
 from .outcomes import passed_after  # (importing it registers its patterns after everyday's)
@@ -373,6 +373,7 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
     granted_value(clauses)
     device_named(clauses)
     travel_time(clauses)
+    named_kin_or_pet(clauses)
     _role_named_after(clauses)
     read_ = name_employer(_name_generic(_combine(clauses, said), masked), masked, lead) + _relatives(clauses, lead, len(text))
     if any(d.sensitive_kind == "health" for d in drafts):  # "确诊了抑郁症，在吃舍曲林": the drug would tell the diagnosis
