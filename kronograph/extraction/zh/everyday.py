@@ -1,8 +1,8 @@
 """Everyday statements said in passing, in words the core patterns of :mod:`.rules` do not read: the
 car one drives and the line one rides, counted routines and amounts, likings said as idioms and
 interests lost, roles said casually. Registered after the core patterns, so they read only a clause
-no core pattern read; two helpers join a clause to the one before it (how far each time, how long
-the way to work takes).
+no core pattern read; helpers join a clause to the one before it (how far each time, how long
+the way to work takes, the name of a pet or child kept).
 """
 
 from __future__ import annotations
@@ -13,8 +13,19 @@ from ...candidates import Operation
 from ...language import tagged_words
 from ...model import EntityType, MemoryType
 from .numbers import NUMBER, to_int
-from .rules import (DEICTIC, OCCUPATION, PROJECT, RELATION_WORDS, RELATIONS, Draft, ReadClause, clean, is_occupation,
-                    is_value, pattern)
+from .rules import (
+    DEICTIC,
+    OCCUPATION,
+    PROJECT,
+    RELATION_WORDS,
+    RELATIONS,
+    Draft,
+    ReadClause,
+    clean,
+    is_occupation,
+    is_value,
+    pattern,
+)
 
 _CAR_MAKES = ("比亚迪|特斯拉|宝马|奔驰|奥迪|大众|丰田|本田|日产|蔚来|小鹏|理想|问界|吉利|长城|哈弗|五菱|红旗|别克|福特|"
               "雷克萨斯|保时捷|沃尔沃|马自达|现代|起亚|荣威|零跑|极氪|小米|路虎|凯迪拉克|雪佛兰|领克|长安|奇瑞|斯柯达|Model|Tesla")

@@ -42,7 +42,7 @@ from .correction import (
 from .employer import name_employer
 from .ending_words import GROUPS
 from .endings import ENDING_VERBS, ended_as_said
-from .everyday import named_kin_or_pet, per_session, travel_time  # (importing it registers its patterns after the core ones)
+from .everyday import named_kin_or_pet, per_session, travel_time  # (importing it registers its patterns)
 from .forget import FORGOT_TO, forget_request
 from .numbers import NUMBER, to_int
 from .outcomes import passed_after  # (importing it registers its patterns after everyday's)
