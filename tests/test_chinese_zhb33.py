@@ -143,3 +143,20 @@ def test_the_name_of_a_pet_or_child_is_kept(text: str, name: str) -> None:
 ])
 def test_a_name_not_of_the_users_pet_is_not_the_users(text: str) -> None:
     assert not [f for f in facts(text) if f.subject == "user" and f.predicate.startswith("has")], facts(text)
+
+
+# -- a liking switched to, or taken over -------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "new", "old"), [
+    ("以前天天喝奶茶，后来改喝美式了。", "美式", "奶茶"),
+    ("过去爱听摇滚，这两年换口味听爵士了。", "爵士", "摇滚"),
+    ("以前总吃外卖，体检完以后改吃轻食了。", "轻食", None),
+    ("啤酒喝了好些年，今年被精酿取代了。", "精酿", "啤酒"),
+])
+def test_a_liking_switched_to_or_taken_over_replaces_the_one_before(text: str, new: str, old: str | None) -> None:
+    liked = [f for f in facts(text) if new in f.object and f.operation is Operation.add]
+    assert liked and (old is None or old in (liked[0].replaces or "")), facts(text)
+
+
+def test_a_place_taken_over_by_someone_is_no_liking() -> None:
+    assert not [f for f in facts("他的位置被新来的同事取代了。") if f.predicate == "likes"]
