@@ -627,7 +627,7 @@ def _dated_event(clause: ReadClause, dated: list, reference: datetime) -> list[D
             _acts_first(phrase) or _acts_first(re.sub(r"^(?:一个人|独自|自己)", "", phrase))
             or (_topic_led_act(phrase) and not _TIMES_OVER.search(phrase))
             or (_OCCASION_LEAD.match(phrase) is not None and _acts_first(_OCCASION_LEAD.sub("", phrase)))
-            or occasion is not None or _befell_home(phrase) or _verb_led(phrase)):  # "回老家扫墓了": 回老家 is one word  # "小区停了两次电": happenings, no one event
+            or occasion is not None or (_befell_home(phrase) and not _TIMES_OVER.search(phrase)) or _verb_led(phrase)):  # "回老家扫墓了": 回老家 is one word  # "小区停了两次电": happenings, no one event
         return []
     done = _FINISHED.search(phrase)
     if done and dictionary_words(phrase[done.start() - 1] + phrase[done.end():done.end() + 1]) == [
