@@ -49,7 +49,8 @@ SPLITS = {"dev": HERE / "zh" / "dev.jsonl", "test": HERE / "zh" / "test.jsonl", 
           "dev8": HERE / "zh" / "dev8.jsonl", "dev9": HERE / "zh" / "dev9.jsonl",
           "dev10": HERE / "zh" / "dev10.jsonl", "dev11": HERE / "zh" / "dev11.jsonl",
           "dev12": HERE / "zh" / "dev12.jsonl",
-          "dev13": HERE / "zh" / "dev13.jsonl", "dev14": HERE / "zh" / "dev14.jsonl"}
+          "dev13": HERE / "zh" / "dev13.jsonl", "dev14": HERE / "zh" / "dev14.jsonl",
+          "dev15": HERE / "zh" / "dev15.jsonl"}
 
 
 def matches(fact: Any, spec: dict[str, Any]) -> bool:

@@ -1,8 +1,8 @@
 """Everyday statements said in passing, in words the core patterns of :mod:`.rules` do not read: the
 car one drives and the line one rides, counted routines and amounts, likings said as idioms and
 interests lost, roles said casually. Registered after the core patterns, so they read only a clause
-no core pattern read; two helpers join a clause to the one before it (how far each time, how long
-the way to work takes).
+no core pattern read; helpers join a clause to the one before it (how far each time, how long
+the way to work takes, the name of a pet or child kept).
 """
 
 from __future__ import annotations
@@ -11,9 +11,21 @@ import re
 
 from ...candidates import Operation
 from ...language import tagged_words
-from ...model import MemoryType
+from ...model import EntityType, MemoryType
 from .numbers import NUMBER, to_int
-from .rules import DEICTIC, OCCUPATION, PROJECT, Draft, ReadClause, clean, is_occupation, is_value, pattern
+from .rules import (
+    DEICTIC,
+    OCCUPATION,
+    PROJECT,
+    RELATION_WORDS,
+    RELATIONS,
+    Draft,
+    ReadClause,
+    clean,
+    is_occupation,
+    is_value,
+    pattern,
+)
 
 _CAR_MAKES = ("比亚迪|特斯拉|宝马|奔驰|奥迪|大众|丰田|本田|日产|蔚来|小鹏|理想|问界|吉利|长城|哈弗|五菱|红旗|别克|福特|"
               "雷克萨斯|保时捷|沃尔沃|马自达|现代|起亚|荣威|零跑|极氪|小米|路虎|凯迪拉克|雪佛兰|领克|长安|奇瑞|斯柯达|Model|Tesla")
@@ -262,3 +274,58 @@ def travel_time(clauses: list[tuple[ReadClause, list[Draft]]]) -> None:
             time = Draft(predicate="quantity_commute", object=m["t"])
             time.subject, time.subject_zh, time.span = distance.subject, distance.subject_zh, distance.span
             found.append(time)
+
+
+#: Animals kept as pets, as data: the kind a pet's name is said after.
+PET_KINDS = ("猫咪", "猫", "狗狗", "狗", "仓鼠", "兔子", "兔", "金鱼", "鹦鹉", "乌龟", "刺猬", "龙猫", "金毛", "柯基", "泰迪", "哈士奇",
+             "柴犬", "布偶猫", "布偶", "橘猫", "狸花猫", "英短", "美短", "比熊", "萨摩耶", "边牧", "拉布拉多", "博美", "雪纳瑞", "法斗", "蓝猫", "加菲")
+_PET_KIND = "|".join(sorted(PET_KINDS, key=len, reverse=True))
+#: A pet or a child one has or took in, said first: "养了两只仓鼠", "新添了一只柯基", "有个三岁的闺女".
+_KEPT = re.compile(r"(?:有|养了|养着|养|新添了|添了|领养了|收养了|捡了|生了)(?:(?:" + NUMBER + r")?(?:只|条|个|位))?(?:[^，,叫]{0,6}的|[^，,叫的]{0,3}?)"
+                   r"(?:(?P<pet>" + _PET_KIND + r")|(?P<kin>" + RELATION_WORDS + r"))")
+#: The name said after it: "叫汤圆", "起名叫大福", "名字叫馒头", "小名叫糖糖", "一只叫汤圆一只叫年糕".
+_CALLED_AFTER = re.compile(r"(?:^|(?<=[，,])|(?=(?:一|另一)(?:只|条|个)叫))(?:[它他她]|(?:一|另一)(?:只|条|个))?(?:的)?(?:名字|小名|大名|全名)?(?:起名|取名|起了个名字?|取了个名字?)?"
+                           r"(?:叫|叫做)\s*(?P<n>[\u4e00-\u9fff]{1,4}?|[A-Za-z][A-Za-z ]{0,11}?)\s*(?=$|[，,]|(?:一|另一)(?:只|条|个)|[。！!～~])")
+#: "我们家豆包是只柯基": the name first, then the kind.
+_NAME_IS_PET = re.compile(r"^(?:我们家|我家|家里)的?(?P<n>[\u4e00-\u9fff]{1,3})是(?:一)?(?:只|条)(?P<pet>" + _PET_KIND + r")$"
+                          r"|^(?:我们家|我家|家里)的?(?:那)?(?:只|条)?(?P<pet2>" + _PET_KIND + r")(?:的)?(?:名字|小名)?叫\s*(?P<n2>[\u4e00-\u9fff]{1,4}|[A-Za-z][A-Za-z ]{0,11})$")
+
+
+def named_kin_or_pet(clauses: list[tuple[ReadClause, list[Draft]]]) -> None:
+    """ "养了两只仓鼠，一只叫汤圆一只叫年糕" / "有个三岁的闺女，小名叫糖糖" / "我们家豆包是只柯基": the name
+    of a pet or a child said in the clause that keeps it or the one after, stored with whom it names."""
+    kept: tuple[str | None, str | None, list[Draft], ReadClause] | None = None
+    for clause, found in clauses:
+        text = clause.text.strip().rstrip("。！!～~")
+        first = _NAME_IS_PET.match(text)
+        if first and is_value(first["n"] or first["n2"]) and clause.subject == "user":
+            found.append(_named(first["n"] or first["n2"], first["pet"] or first["pet2"], None, clause))
+            continue
+        m = _KEPT.search(text)
+        if m and clause.subject == "user":
+            kept = (m["pet"], m["kin"], found, clause)
+        if kept is None:
+            continue
+        names = [n["n"] for n in _CALLED_AFTER.finditer(text[m.end():] if m else text)]
+        pet, kin, where, keeper = kept
+        names = [n for n in names if is_value(n) and not DEICTIC.match(n) and not any(d.object == n for d in where)]
+        owned = next((d for d in where if d.predicate == "has" and pet and pet in d.object), None)
+        if owned is not None and names:  # "养了两只仓鼠，一只叫汤圆一只叫年糕": the pets kept, with their names
+            owned.object = f"{_CALLED_TAIL.sub('', owned.object)}（{'、'.join(names)}）"
+        else:
+            where.extend(_named(name, pet, kin, keeper) for name in names)
+        if not m:
+            kept = None  # the name is said in the clause that keeps it, or the very next one
+
+
+#: A kept thing's object with its name left in it ("一只狗叫旺财").
+_CALLED_TAIL = re.compile(r"叫[^，,]+$")
+
+
+def _named(name: str, pet: str | None, kin: str | None, clause: ReadClause) -> Draft:
+    relation = RELATIONS.get(kin or "")
+    if relation is not None:
+        return Draft(predicate=f"has_{relation}", object=name, object_type=EntityType.person, subject=clause.subject,
+                     subject_zh=clause.subject_zh)
+    return Draft(predicate="has_pet", object=f"{name}（{pet}）" if pet else name, subject=clause.subject,
+                 subject_zh=clause.subject_zh)

@@ -44,7 +44,7 @@ from .correction import (
 from .employer import name_employer
 from .ending_words import GROUPS, STOPPED_DOING
 from .endings import ENDING_VERBS, ended_as_said, skipped_once, stopped_doing
-from .everyday import per_session, travel_time  # (importing it registers its patterns after the core ones)
+from .everyday import named_kin_or_pet, per_session, travel_time  # (importing it registers its patterns)
 from .forget import FORGOT_TO, forget_request
 from .guesses import WEATHER, guessed_act
 from .numbers import NUMBER, to_int
@@ -381,6 +381,7 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
     granted_value(clauses)
     device_named(clauses)
     travel_time(clauses)
+    named_kin_or_pet(clauses)
     _role_named_after(clauses)
     read_ = name_employer(_name_generic(_combine(clauses, said), masked), masked, lead) + _relatives(clauses, lead, len(text))
     if any(d.sensitive_kind == "health" for d in drafts):  # "确诊了抑郁症，在吃舍曲林": the drug would tell the diagnosis
@@ -585,9 +586,35 @@ def _stopped_topic(clause: ReadClause) -> list[Draft]:
 
 
 #: Happenings whose day alone says they are over, with no 了 ("上周六跟老同学聚会", "前天晚上整栋楼停电").
-_GATHERING = re.compile(r"(?:聚会|聚餐|聚了|团建|年会|婚礼|停电|停水|献血|体检|面试|搬家)$")
+_GATHERING = re.compile(r"(?:聚会|聚餐|聚了|团建|年会|婚礼|停电|停水|停气|断电|断网|献血|体检|面试|搬家|求婚)$")
+#: A part of the day said after the day word, which the time reader leaves in the clause ("前天夜里…", "昨天半夜…").
+_DAY_PART_LEFT = re.compile(r"^(?:后半夜|大半夜|半夜|深夜|夜里|夜间|那天|当天|那一天|那晚|一大早|大清早)(?:里)?")
+#: Where a happening befell the user's home ("小区停水了", "家里进了小偷", "整栋楼停电"): the home, not a subject of its own.
+_HOME_LEAD = re.compile(r"^(?:我们|我家)?(?:整栋楼|整个小区|整个楼|整栋|小区(?:里)?|楼里|楼道里|家里|家中|宿舍(?:里)?|村里)")
+#: An occasion said first, then what the user did at it: "部门聚餐我喝多了", "公司抽奖我抽中了一台 iPad".
+_OCCASION_THEN_ME = re.compile(r"^(?P<topic>[^我你他她，,]{2,8}?)(?:上|里|中|时|的时候)?(?:我们|咱们|我俩|我)(?:也|还|就|居然|竟然|一起)*(?P<act>[^，,]{2,})$")
+#: What an occasion said first must not hold: a saying, a feeling or another person acting on the user.
+_NOT_OCCASION = re.compile(r"说|讲|问|觉得|想|让|叫|给|跟|和|被|把|帮|告诉|以为|听|看见|发现|怕")
 #: A count of times ("小区停了两次电"): happenings, no one event.
 _TIMES_OVER = re.compile(r"(?:" + NUMBER + r"|几|好几)次")
+
+
+def _occasion_then_me(core: str) -> str | None:
+    """The occasion and the act, when ``core`` names an occasion first and then what the user did at it
+    ("部门聚餐我喝多了" -> "部门聚餐喝多了"); else None."""
+    m = _OCCASION_THEN_ME.match(core)
+    if m is None or _NOT_OCCASION.search(m["topic"]) or not (_DONE_ACT.search(m["act"]) or _FINISHED.search(m["act"])):
+        return None
+    words = tagged_words(m["topic"])
+    if not words or words[0][1] not in ("n", "nt", "ns", "nz", "vn", "t") or not _acts_first(m["act"]):
+        return None
+    return m["topic"] + m["act"]
+
+
+def _befell_home(phrase: str) -> bool:
+    """True when ``phrase`` tells what befell the user's home ("小区停水", "家里进了小偷")."""
+    rest = _HOME_LEAD.sub("", phrase)
+    return rest != phrase and len(rest) >= 2 and (_acts_first(rest) or _GATHERING.search(rest) is not None)
 
 
 def _dated_event(clause: ReadClause, dated: list, reference: datetime) -> list[Draft]:
@@ -597,7 +624,9 @@ def _dated_event(clause: ReadClause, dated: list, reference: datetime) -> list[D
     if not dated or clause.subject != "user" or clause.hedge is not None or \
             flags & {"ended", "will", "plan", "task", "habitual", "past", "pronoun", "correct"}:
         return []  # "以前的房东" names who, not when: no past said
-    core = re.sub(r"^(?:我们|咱们|我俩|我们俩|我和[^，,]{1,6}?|我跟[^，,]{1,6}?)(?=[\u4e00-\u9fff])", "", clause.core.strip())
+    core = re.sub(r"^(?:我们|咱们|我俩|我们俩|我和[^，,]{1,6}?|我跟[^，,]{1,6}?)(?=[\u4e00-\u9fff])", "", _DAY_PART_LEFT.sub("", clause.core.strip()))
+    occasion = _occasion_then_me(core)
+    core = occasion or core
     finished = _FINISHED.search(core)
     # a day named in the clause itself dates an act said without 了 ("上周六跟老同学聚会", "前天晚上整栋楼停电")
     bare_past = bool(clause.times) and _GATHERING.search(core) is not None
@@ -607,7 +636,8 @@ def _dated_event(clause: ReadClause, dated: list, reference: datetime) -> list[D
     if len(phrase) < 3 or not is_value(phrase) or _ERRAND.search(phrase) or not (
             _acts_first(phrase) or _acts_first(re.sub(r"^(?:一个人|独自|自己)", "", phrase))
             or (_topic_led_act(phrase) and not _TIMES_OVER.search(phrase))
-            or (_OCCASION_LEAD.match(phrase) is not None and _acts_first(_OCCASION_LEAD.sub("", phrase)))):  # "小区停了两次电": happenings, no one event
+            or (_OCCASION_LEAD.match(phrase) is not None and _acts_first(_OCCASION_LEAD.sub("", phrase)))
+            or occasion is not None or (_befell_home(phrase) and not _TIMES_OVER.search(phrase)) or _verb_led(phrase)):  # "回老家扫墓了": 回老家 is one word  # "小区停了两次电": happenings, no one event
         return []
     done = _FINISHED.search(phrase)
     if done and dictionary_words(phrase[done.start() - 1] + phrase[done.end():done.end() + 1]) == [
@@ -1226,6 +1256,10 @@ def _combine(clauses: list[tuple[ReadClause, list[Draft]]], told: Sequence[Draft
                 "has_task", "plans_to") and not d.sensitive_kind:
             d.operation = Operation.correct
         final.append(d)
+    if any(d.predicate in ("likes", "preferred_drink") and d.operation is not Operation.end for d in final):
+        for d in final:  # "以前讨厌香菜，现在爱吃": the not-liking said before ends, as "no longer hate" does in English
+            if d.predicate == "dislikes" and d.operation is Operation.end:
+                d.negated = True
     # "太甜了，不喜欢": a liking with nothing named is no fact
     return [d for d in final if d.predicate and (d.object or d.predicate not in ("likes", "dislikes"))]
 

@@ -19,15 +19,17 @@ _FORGET_VERB = r"(?:忘掉|忘记|忘了|删掉|删除|删了|删光|删干净|�
 _UNSAID = r"当(?:我)?没(?:说|讲|发|提|写)过?|当没(?:听|看)(?:过|见|到)"
 #: Verbs that only end a request ("手机号那条抹了吧", "那句划掉"): "抹" opening one is "抹药".
 _END_VERB = rf"(?:{_FORGET_VERB}|抹|(?<=[条录息话])清(?=一下|下|了|吧|$)|划掉|勾掉|撤回|撤销)"
+#: Asking that a thing not be kept, said after it: "…，请不要保存", "…，别记了".
+_KEEP_NOT = r"(?:别|不要|不用|甭)再?(?:记录?|存|保存|保留)(?:下来|住|着)?"
 _VOID = rf"作废|不算数?|不作数|{_UNSAID}"
 _FORGET = re.compile(rf"^(?:请|麻烦你?|你|帮我|请你|那就|还是|能不能|可以|要|能|帮忙|以后|今后|往后|从现在起|从今往后|也)*\s*(?:{_FORGET_VERB}|别再?记住?|不要再?记住?|"
                      rf"不用记住?|别保存|不要保存|别存|不要存|别留着?|不要留|我?不(?:想|希望|要)(?:让)?你(?:再)?记(?:住|着|下)?|(?:就)?当(?:作|做)?没(?:听|看)(?:过|见|到)+)"
                      rf"(?:着|得|下来|一下|下)?(?P<rest>.*)$")
 # "刚才说的那个手机号，忘了吧": the thing, a comma, the request
-_FORGET_TOPIC = re.compile(rf"^(?P<rest>[^，,]+?)[，,]\s*(?:相关的?|有关的?)?(?:麻烦你?|你|请)?(?:就|都|也|全|统统|全部|全都)?(?:帮我)?(?:把它|把这个)?"
-                           rf"(?:{_END_VERB}|别再?记|不要再?记|别存|不要存|{_UNSAID})(?:一下|下)?(?:它|吧|了|掉|哈|啊)*$"
+_FORGET_TOPIC = re.compile(rf"^(?P<rest>[^，,]+?)[，,]\s*(?:相关的?|有关的?)?(?:麻烦你?|你|请)?(?:能不能|可不可以|能否)?(?:就|都|也|全|统统|全部|全都)?(?:帮我)?(?:把它|把这个)?"
+                           rf"(?:{_END_VERB}|{_KEEP_NOT}|{_UNSAID})(?:一下|下)?(?:它|吧|了|掉|哈|啊)*$"
                            # "我说的那些你都删掉吧" / "刚才说的密码删掉": without a comma the thing must be one said
-                           rf"|^(?P<said>[^，,]*(?:说|讲|提|告诉你)(?:过)?的[^，,]*?|[^，,]*?(?:记录|信息|资料|数据|这个|[这那]件事|[这那]事|[这那]条(?:记录|信息)?|[这那]些|的事情?|[那这]句话?|的?(?:内容|东西|部分))|我的[^，,]{{1,10}}?|(?:刚才|刚刚|之前|上次|前面)[^，,]{{1,12}}?|[这那]条[^，,]{{2,16}}?|[^，,我你]{{2,8}}?(?=(?:你|请你?)?(?:就|都|也)?(?:帮我|帮忙)))(?:麻烦你?|你|请你?)?(?:就|都|也|全|全都|全部|统统)?(?:帮我|帮忙)?"
+                           rf"|^(?P<said>[^，,]*(?:说|讲|提|告诉你)(?:过)?的[^，,]*?|[^，,]*?(?:记录|信息|资料|数据|[这那]个|[这那]件事|[这那]事|[这那]条(?:记录|信息)?|[这那]些|的事情?|[那这]句话?|的?(?:内容|东西|部分))|我的[^，,]{{1,10}}?|(?:刚才|刚刚|之前|上次|前面)[^，,]{{1,12}}?|[这那]条[^，,]{{2,16}}?|[^，,我你]{{2,8}}?(?=(?:你|请你?)?(?:就|都|也)?(?:帮我|帮忙)))(?:麻烦你?|你|请你?)?(?:就|都|也|全|全都|全部|统统)?(?:帮我|帮忙)?(?:能不能|可不可以|能|可以)?(?:帮我|帮忙)?"
                            rf"(?:{_END_VERB}|别再?记|不要再?记|{_UNSAID})(?:一下|下)?(?:它|吧|了|掉|哈|啊)*$"
                            rf"|^(?P<voided>[^，,]*?(?:[这那]条(?:记录|信息)?|记录|信息|[那这]句话?|(?:说|讲|提|写)(?:过)?的[^，,]*?))"
                            rf"(?:你)?(?:就|都|也|全)?(?:{_VOID})(?:吧|了|掉|哈|啊)*$")
@@ -96,6 +98,12 @@ _TOPIC_WRAP = re.compile(r"^(?:关于|有关)|(?:的)?(?:相关的?|方面的?)?
 _EDITED = re.compile(r"^(?:[这那第]|上面|下面|前面|后面|上一|下一|最后)|代码|函数|变量|注释|文件|文档|文章|段落?|句子?|行$|字$|图片?|表格|邮件|消息|草稿|格式|标题|空格|符号")
 
 
+#: A person's name asked for after the person ("我老板叫啥", "前男友的名字"): the person is the topic.
+_NAME_ASKED = re.compile(r"(?:的)?(?:名字|姓名|全名)$|叫(?:啥|什么)(?:名字)?$")
+#: Health named as a field, not one condition: "病情", "健康信息".
+_HEALTH_IN_GENERAL = re.compile(r"病|病情|病史|疾病|健康(?:状况|情况)?|诊断(?:结果)?|身体(?:状况|情况)?|看病")
+
+
 #: One Chinese character is a whole word ("猫", "酒", "哥"): a topic of its own, never "everything".
 _ONE_CHARACTER_WORD = re.compile(r"^[\u3400-\u9fff]$")
 
@@ -136,6 +144,8 @@ def forget_request(text: str, lead: int, reference: datetime) -> list[Draft] | N
     # "帮我删掉好吗？" asks for it; "你把所有都删了吗？" asks whether it happened: not a request.
     body = re.sub(r"(?:好吗|好不好|行吗|可以吗|行不行|(?<!了)吗|(?<!了)么)?[？?]*$", "", text.strip().rstrip("。！!～~"))
     body = re.sub(r"^(?:算了|好吧|那个|嗯+|哦+|对了|还有|另外|那(?![条句]))[，,\s]*", "", body)  # "算了，刚才说的都不用记了"
+    if re.search(r"(?:怎么|为什么|为啥|咋)[^，,]*了$", body) and re.search(r"[？?]\s*$", text):
+        return None  # "我怎么把聊天记录删了？": a question about what happened, no request
     if re.search(r"了[吗么]$", body):
         if not re.match(r"^(?:你|请)?(?:能|能不能|可以|可不可以|帮我|麻烦)", body):
             return None
@@ -149,14 +159,18 @@ def forget_request(text: str, lead: int, reference: datetime) -> list[Draft] | N
     body = re.sub(r"(?:[，,]\s*(?:谢谢|多谢|感谢|谢啦|thanks?|thx)[啦了你]*|[，,]\s*(?:我)?不(?:想|希望|愿意)(?:被|让你|你)?(?:再)?"
                   r"(?:留|记|存|保存|保留)[^，,]*)$", "", body, flags=re.I)
     body = re.sub(r"(?<=[，,])\s*(?:麻烦你?|请你?)?(?:帮我)?从[^，,]{0,8}?(?:里面|里|中)(?=" + _FORGET_VERB + ")", "", body)
+    # "我前任的事都从记忆里删了": where from, said before the verb, names nothing
+    body = re.sub(r"从(?:你的?)?(?:记忆|记录|脑子|数据库|内存|资料)(?:里面|里|中)?(?=(?:帮我)?" + _FORGET_VERB + ")", "", body)
     m = _request(body)
     while m is None and re.search(r"[，,][^，,]+$", body) and re.search(r"[，,]", body[:-1]):
         body = re.sub(r"[，,][^，,]+$", "", body)  # "我的生日你别记了，不想过": the reason after it names nothing
         # only a request said as one ("别…", "…吧", "帮我…"): "聊天记录清空了，找不到了" tells what happened
-        m = _request(body) if re.search(r"别|不要|不用|甭|吧|帮我|请|麻烦|忘掉|当没", body) else None
+        m = _request(body) if re.search(r"别|不要|不用|甭|吧|帮我|请|麻烦|忘掉|当没|一下|^[^，,]+?[这那][条个](?:记录|信息)?(?:也|都)?" + _END_VERB, body) else None
     if m is None or _FORGOT.match(text.strip()) or (m.re is _FORGET and m["rest"].startswith("的")):
         return None  # "删了的照片还能恢复吗": what was deleted, no request
-    rest = re.sub(r"(?:吧|了|掉|哦|啊)+$", "", (m["rest"] if m["rest"] is not None else m["said"] if m["said"] is not None else m["voided"]).strip(" ，,")).strip()
+    said = m["rest"] if m["rest"] is not None else m["said"] if m["said"] is not None else m["voided"]
+    said = re.sub(r"[，,]\s*(?:请你?|麻烦你?|你|就|也)*$", "", said)  # "…的事，请不要保存": the ask's lead names nothing
+    rest = re.sub(r"(?:吧|了|掉|哦|啊)+$", "", said.strip(" ，,")).strip()
     rest = re.sub(r"(?:都|全部|全都|统统)$", "", rest) if re.search(r"所有|一切", rest) else rest
     rest = re.sub(r"(?:[这那]件事|[这那]事|的事情?|的?[这那]个|[这那]条(?:记录|信息)?|的?(?:那些|这些)?记录|这些|[那这]句话?)$", "", rest)
     rest = re.sub(r"从(?:你的?)?(?:记忆|记录|脑子|数据库|内存|资料)(?:里面|里|中)?$", "", rest).strip()  # "把手机号从记忆里删掉"
@@ -166,12 +180,17 @@ def forget_request(text: str, lead: int, reference: datetime) -> list[Draft] | N
                   "", rest).strip(" ，,")
     rest = re.sub(r"(?<=..)(?:上班|工作|读书|住)?的$", "", rest) if re.match(r"我在", rest) else rest  # "那条我在字节上班的"
     span = (lead, lead + len(text.strip()))
-    inner = re.sub(r"^(?:关于|有关)?(?:我?(?:刚才|之前|以前|刚刚|上次)?我?(?:提到|说到|讲到|说|讲|提|跟你说|告诉你)(?:过|的)?(?:的)?|刚才说的|之前说的|关于|(?:刚才|刚刚|之前|上次|前面)(?=[那这]))(?:那个|这个|那位|这位)?", "", rest).strip()
+    inner = re.sub(r"^(?:关于|有关)?(?:我?(?:刚才|之前|以前|刚刚|上次|上回)?我?(?:提到|说到|讲到|聊到|聊过|聊的|说|讲|提|跟你说|告诉你)(?:过|的)?(?:的)?|刚才说的|之前说的|关于|(?:刚才|刚刚|之前|上次|前面)(?=[那这]))(?:那个|这个|那位|这位)?", "", rest).strip()
     field = re.sub(r"^我(?:的|家的?)?", "", inner)
     target = next((p for regex, p in _FORGET_TARGETS if field and regex.fullmatch(field)), None)
     if target is not None:  # "住址那条抹掉": a field named alone, not a clause about the speaker
         return [Draft(predicate=target, object="", operation=Operation.forget, span=span,
-                      flags={"forget_label:" + _FORGET_LABELS.get(target, target)})]
+                      flags={"forget_label:" + _label(target, field, 0, len(field))})]
+    named = _NAME_ASKED.search(field)
+    person = _forget_topic(field[:named.start()]) if named else ""
+    if person:  # "我老板叫啥这个别记了" / "前男友的名字，忘了它吧": what was said about the person named
+        return [Draft(predicate="*", object=person, operation=Operation.forget, span=span,
+                      flags={f"forget_label:关于{person}的信息"})]
     if inner:
         clause = read(inner if inner.startswith("我") else "我" + inner, reference)
         # a value the request does not hold ("我离婚" -> divorced) is read from a topic, not named
@@ -185,6 +204,10 @@ def forget_request(text: str, lead: int, reference: datetime) -> list[Draft] | N
     everything, *fields = _FORGET_TARGETS
     for regex, predicate in [everything, *(f for f in fields if f[1] != "*")]:
         found = regex.search(rest)
+        condition = _forget_topic(field) if found and predicate == "medical_condition" else ""
+        if condition and not _HEALTH_IN_GENERAL.fullmatch(condition):  # "关于我糖尿病的记录全部清掉": that one condition
+            return [Draft(predicate=predicate, object=condition, operation=Operation.forget, span=span,
+                          flags={f"forget_label:{condition}"})]
         if found:
             return [Draft(predicate=predicate, object="", operation=Operation.forget, span=span,
                           flags={"forget_label:" + _label(predicate, rest, found.start(), found.end())})]

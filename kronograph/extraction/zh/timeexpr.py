@@ -211,14 +211,42 @@ _HOLIDAYS = {"元旦": ((1, 1), (1, 2)), "五一": ((5, 1), (5, 6)), "劳动节"
              "情人节": ((2, 14), (2, 15)), "六一": ((6, 1), (6, 2)), "儿童节": ((6, 1), (6, 2)), "寒假": ((1, 15), (3, 1)), "春节": ((1, 20), (2, 25)), "过年": ((1, 20), (2, 25))}
 
 
+#: Festivals of one day: named alone ("清明节", "圣诞"), they mean that day, not the holiday around it.
+_ONE_DAY_FESTIVALS = frozenset({"清明", "端午", "中秋", "圣诞", "情人节", "六一", "儿童节", "元旦", "双十一", "双11"})
+#: The day of a festival of the lunar calendar (or of the solar term 清明), by year; years not listed keep the holiday's span.
+_LUNAR_DAYS = {"春节": {2023: (1, 22), 2024: (2, 10), 2025: (1, 29), 2026: (2, 17), 2027: (2, 6), 2028: (1, 26), 2029: (2, 13), 2030: (2, 3)},
+               "过年": {2023: (1, 22), 2024: (2, 10), 2025: (1, 29), 2026: (2, 17), 2027: (2, 6), 2028: (1, 26), 2029: (2, 13), 2030: (2, 3)},
+               "端午": {2023: (6, 22), 2024: (6, 10), 2025: (5, 31), 2026: (6, 19), 2027: (6, 9), 2028: (5, 28), 2029: (6, 16), 2030: (6, 5)},
+               "中秋": {2023: (9, 29), 2024: (9, 17), 2025: (10, 6), 2026: (9, 25), 2027: (9, 15), 2028: (10, 3), 2029: (9, 22), 2030: (9, 12)}}
+_FIXED_DAYS = {"五一": (5, 1), "劳动节": (5, 1), "国庆": (10, 1), "十一": (10, 1), "圣诞": (12, 25)}
+
+
+def _festival_day(name: str, year: int) -> tuple[int, int] | None:
+    """The day a festival falls on in ``year`` (清明: 4 April in a leap year and the year after, else 5 April)."""
+    if name == "清明":
+        return (4, 4) if year % 4 in (0, 1) else (4, 5)
+    return _LUNAR_DAYS.get(name, {}).get(year) or _FIXED_DAYS.get(name) or (_HOLIDAYS[name][0] if name in _ONE_DAY_FESTIVALS else None)
+
+
 def _holiday(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:
+    """A holiday's span; the festival's own day for a one-day festival, or for any said with 那天/当天 ("清明节那天")."""
     (m1, d1), (m2, d2) = _HOLIDAYS[m["h"]]
     year = ref.year + _YEAR_WORD.get(m["yw"] or "今年", 0)
-    start, end = datetime(year, m1, d1, tzinfo=ref.tzinfo), datetime(year, m2, d2, tzinfo=ref.tzinfo)
+    on_the_day = re.match(r"那天|当天|那一天|当日", m.string[m.end():]) is not None or (
+        m["h"] in _ONE_DAY_FESTIVALS and m["span"] is None)
+
+    def span(year: int) -> tuple[datetime, datetime]:
+        day = _festival_day(m["h"], year) if on_the_day else None
+        if day is not None:
+            start = datetime(year, *day, tzinfo=ref.tzinfo)
+            return start, start + timedelta(days=1)
+        return datetime(year, m1, d1, tzinfo=ref.tzinfo), datetime(year, m2, d2, tzinfo=ref.tzinfo)
+
+    start, end = span(year)
     if not m["yw"] and prefer == "future" and end <= ref:  # "这个寒假" said in May: the coming one
-        start, end = _shift(start, "year", 1), _shift(end, "year", 1)
+        start, end = span(year + 1)
     elif not m["yw"] and not m["this"] and prefer == "past" and start > ref:
-        start, end = _shift(start, "year", -1), _shift(end, "year", -1)
+        start, end = span(year - 1)
     return TimeKind.point, start, end
 
 
@@ -265,7 +293,7 @@ _ATOMS: list[tuple[re.Pattern[str], Resolver]] = [(re.compile(p), r) for p, r in
     (rf"(?P<yw>{_YEAR_WORDS})?(?P<h>上|下)半年", _half_year),
     (rf"(?P<yw>{_YEAR_WORDS})(?P<s>[春夏秋冬])(?:天|季)", _season),
     (r"(?:(?P<yw>前年|去年|今年|明年)|(?P<this>这个|这次|这))?(?P<h>元旦|五一|劳动节|国庆|清明|端午|中秋|圣诞|暑假|寒假|春节|过年|双十一|双11|情人节|六一|儿童节|"
-     r"(?<=年)十一(?![月日号点个岁年万千百]|[一二三四五六七八九])|十一(?=假期|长假|黄金周|期间))(?:节|假期|长假|黄金周|那几天|期间)?(?![后以之])",
+     r"(?<=年)十一(?![月日号点个岁年万千百]|[一二三四五六七八九])|十一(?=假期|长假|黄金周|期间))(?:节)?(?P<span>假期|长假|黄金周|那几天|期间)?(?![后以之])",
      _holiday),
     (rf"(?:(?P<y>\d{{4}})年|(?P<yw>{_YEAR_WORDS}))(?:年?(?P<edge>底|末|初|中))?", _year_only),
     (r"(?<![前去今明后\d一二三四五六七八九十两几半每])年(?P<edge>底|末|初)", _year_only),
