@@ -619,6 +619,10 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
     if befallen is not None:
         return befallen if done else []  # "got engaged on a beach in Crete", "got rear-ended at the lights"
     found = _object(verb, core)
+    if done and _befell_me(verb, found):  # "I fainted on the bus on Friday": what befell them, and where
+        phrase = _verb_phrase(verb, core, found[1] if found else [])
+        return [Draft(predicate="life_event", object=phrase, memory_type=MemoryType.episodic, phrase=phrase,
+                      flags={"event"})]
     owned = _owned_thing(read, verb)
     befell = verb_lemma(verb) in _MISHAPS or any(c.dep_ == "auxpass" and c.lemma_ == "be" for c in verb.children)
     if owned is not None and (found is None or found[0] == "by" or (found[0] and befell)):
@@ -832,6 +836,24 @@ def _mishap(verb: Any) -> bool:
     lemma = verb_lemma(verb)
     particles = {c.lower_ for c in verb.children if c.dep_ == "prt" or (c.dep_ == "advmod" and c.lower_ in _LOOSE_PARTICLES)}
     return lemma in _MISHAPS or any(f"{lemma}_{p}" in _GAVE_WAY for p in particles)
+
+
+# What befalls a person's body rather than being done ("I fainted", "I tripped on the stairs", "passed out").
+_BEFALLING_ME = frozenset({"faint", "collapse", "trip", "slip", "fall", "pass_out", "black_out", "throw_up", "choke",
+                           "keel_over", "come_off", "fall_off", "fall_over", "fall_down"})
+#: what one "falls" into that is a feeling or sleep, not a fall ("fell in love", "fell asleep")
+_NO_FALL = frozenset({"love", "asleep", "behind", "silent", "ill", "sick", "pregnant", "apart", "victim", "prey", "short"})
+
+
+def _befell_me(verb: Any, found: tuple[str, list[Any]] | None) -> bool:
+    """Whether a verb with no object, or only a where ("on the bus"), tells what befell the person."""
+    lemma = verb_lemma(verb)
+    particles = [c.lower_ for c in verb.children if c.dep_ == "prt"]
+    if not ({lemma, *(f"{lemma}_{p}" for p in particles)} & _BEFALLING_ME) or any(
+            c.dep_ in {"dobj", "acomp", "oprd", "attr"} or c.lower_ in _NO_FALL for c in verb.children):
+        return False
+    return found is None or (found[0] in _WHERE_IT_BEFELL | {"off", "down", "over", "from", "into"}
+                             and not any(t.lower_ in _NO_FALL for t in found[1]))
 
 
 def _befell(read: ReadClause, verb: Any, owned: str, done: bool, core: set[int]) -> list[Draft]:

@@ -53,9 +53,9 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [(name, re.compile(p, re.I)) for 
             rf"moved|doubled|capped|pushed)\s+(?:up\s+)?{_OWNER}\s+{_MEASURE}\s+(?:up\s+|down\s+)?to\s+{_VALUE}"),
     # "rent jumped to $2,100", "test coverage went up to 91%", "Netflix costs me $15.49 a month": no
     # owner word, so the slot is the speaker's only by the change or the "me" (see _not_the_speakers)
-    ("bare", rf"^\W*(?!(?:his|her|their|your|its|my|our|the|this|that|a|an)\b){_MEASURE}\s+(?:now\s+)?(?P<how>(?:went|has\s+gone)\s+(?:up|down)\s+to|rose\s+to|jumped\s+to|"
+    ("bare", rf"^\W*(?!(?:his|her|their|your|its|my|our|the|this|that|a|an)\b){_MEASURE}(?:\s+|(?='s\s))(?:now\s+)?(?P<how>(?:went|(?:has|'s)\s+gone)\s+(?:up|down)\s+to|rose\s+to|jumped\s+to|"
              rf"dropped\s+to|fell\s+to|increased\s+to|decreased\s+to|climbed\s+to|is\s+(?:now\s+)?(?:up|down)\s+to|"
-             rf"costs\s+(?:me|us))\s+{_VALUE}"),
+             rf"costs\s+(?:me|us)|is(?:\s+now)?|'s(?:\s+now)?)\s+{_VALUE}"),
     # "Netflix is £10.99 a month for us", "council tax is £182 a month for me": a sum the speaker pays
     ("for_us", rf"^\W*(?!(?:his|her|their|your|its|my|our|the|this|that|a|an|it|there)\b){_MEASURE}\s+(?:is|are|'s|costs?)\s+"
                rf"(?:now\s+)?{_VALUE}\s+for\s+(?:us|me|the\s+(?:two|three|four|five)\s+of\s+us)\b"),

@@ -108,3 +108,46 @@ def test_how_long_and_how_tall_are_quantity_slots(extractor: OfflineExtractor, t
 def test_other_numbers_are_no_stretch_or_body_measure(extractor: OfflineExtractor, text: str) -> None:
     assert not any(f.predicate.startswith(("quantity_time_", "quantity_height", "quantity_weight"))
                    for f in facts(extractor, text))
+
+
+@pytest.mark.parametrize(("text", "said", "day"), [
+    ("I fainted on the bus on Friday.", "fainted on the bus", "2025-06-06"),
+    ("fainted at the farmers market on sunday, turns out I hadn't eaten", "fainted at the farmers market", "2025-06-08"),
+    ("I tripped on the stairs at work yesterday.", "tripped on the stairs", "2025-06-10"),
+    ("I passed out at the gym on Monday.", "passed out at the gym", "2025-06-09"),
+    ("My grandad collapsed in the garden on Sunday.", "collapsed in the garden", "2025-06-08"),
+])
+def test_what_befell_a_person_is_a_life_event_with_where(extractor: OfflineExtractor, text: str, said: str,
+                                                         day: str) -> None:
+    assert any(f.predicate == "life_event" and said in f.object and f.valid_from
+               and f.valid_from.date().isoformat() == day for f in facts(extractor, text))
+
+
+@pytest.mark.parametrize("text", [
+    "I fell in love with Lisbon last year.",  # a feeling
+    "I usually faint when I see blood.",      # a habit
+])
+def test_a_fall_into_a_feeling_or_a_habit_is_no_life_event(extractor: OfflineExtractor, text: str) -> None:
+    assert not any(f.predicate == "life_event" for f in facts(extractor, text))
+
+
+@pytest.mark.parametrize(("text", "slot", "value"), [
+    ("Rent is £1,375 a month for a one-bed, welcome to Edinburgh.", "quantity_rent", "£1,375 a month"),
+    ("rent's gone up to £950 a month for a one-bed, absolute joke", "quantity_rent", "£950 a month"),
+    ("Budget is $500 for the whole trip.", "quantity_budget", "$500"),
+    ("Mortgage is now $1,450 a month.", "quantity_mortgage", "$1,450 a month"),
+    ("rent's $2,100 now, can't complain", "quantity_rent", "$2,100"),
+])
+def test_an_ownerless_sum_of_the_speakers_own_is_its_slot(extractor: OfflineExtractor, text: str, slot: str,
+                                                          value: str) -> None:
+    assert any(f.predicate == slot and f.object == value for f in facts(extractor, text))
+
+
+@pytest.mark.parametrize("text", [
+    "Rent in London is £2,000 a month.",   # the world's rent
+    "Tokyo's rent is $3,000.",
+    "Interest rates went up to 5%.",
+    "If rent is $3,000 I'm moving out.",
+])
+def test_an_ownerless_sum_of_the_world_is_no_slot(extractor: OfflineExtractor, text: str) -> None:
+    assert not any(f.predicate.startswith("quantity_") for f in facts(extractor, text))
