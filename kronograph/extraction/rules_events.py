@@ -846,7 +846,11 @@ _NO_FALL = frozenset({"love", "asleep", "behind", "silent", "ill", "sick", "preg
 
 
 def _befell_me(verb: Any, found: tuple[str, list[Any]] | None) -> bool:
-    """Whether a verb with no object, or only a where ("on the bus"), tells what befell the person."""
+    """Whether a verb with no object, or only a where ("on the bus"), tells what befell the person
+    (a body part's own mishap, "my lung collapsed", is a health event read elsewhere)."""
+    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    if subject is not None and subject.pos_ not in {"PRON", "PROPN"} and subject.lemma_.lower() not in _WHO_IS_CALLED:
+        return False
     lemma = verb_lemma(verb)
     particles = [c.lower_ for c in verb.children if c.dep_ == "prt"]
     if not ({lemma, *(f"{lemma}_{p}" for p in particles)} & _BEFALLING_ME) or any(
