@@ -1,27 +1,50 @@
 """Wordings of a dated past event that the small tagger misreads, rewritten before the parse into
 the plain form the event rules read (span-safe: see ``offline._rewrite``).
 
-A chat turn often drops its "I" ("Went bowling yesterday", "Met the new team on Monday"): the
-parser then takes the verb for a noun or an order, so the "I" comes back. "Got back from
+A chat turn often drops its "I" ("Went bowling yesterday", "Had my tonsils out on Friday"): the
+parser then takes the verb for a noun or an order, so the "I" comes back (not before a question's
+"Did you ..."). "Got back from
 Lisbon" and "came back from a trip to Rio" are read as "returned from Lisbon/Rio", which the
-event rules know; the trip's adjectives name no place.
+event rules know; the trip's adjectives name no place. A day said as what it held ("Yesterday was
+my first shift at the bakery", "Saturday was our anniversary dinner") is read as the speaker having
+had it ("Yesterday I had my first shift ..."), unless what it was is how it went ("a nightmare").
 """
 
 from __future__ import annotations
 
+import re
+
 _DATED = (r"(?=[^.!?\n]*\b(?:yesterday|last|ago|this\s+(?:morning|afternoon|evening|week(?:end)?)|tonight|"
           r"on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)")
 #: verbs a dated chat turn opens with, its "I" dropped; lowercased when the "I" comes back ("I Met" reads as a name)
-_DEEDS = ("went", "met", "visited", "got back", "came back", "signed up", "volunteered")
+_DEEDS = ("went", "met", "visited", "got back", "came back", "signed up", "volunteered", "had", "got", "did", "fell",
+          "fainted", "took", "finished", "spent", "locked")
 _SPACE = r"\s+"
+#: a question or someone else's deed after the verb: "Did you go ...?", "Had he left ...?"
+_NOT_MINE = r"(?!\s+(?:you|u|ya|he|she|they|it|we|i|your|anyone|someone)\b)(?![^.!\n]*\?)"
+#: the days a turn opens with when it tells what the day held
+_DAYS = (r"yesterday|today|last\s+night|this\s+(?:morning|afternoon)|(?:on\s+)?(?:last\s+)?"
+         r"(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+just\s+gone)?|last\s+weekend")
+#: what a day "was" that tells how it went, not what it held ("Yesterday was a total nightmare")
+_HOW_IT_WENT = (r"nightmare|disaster|mess|blur|write-?off|washout|struggle|joke|dream|day|night|one|"
+                r"success|failure|fail|win|bust|slog|grind|rollercoaster|shambles|lot|bit|blast|laugh|riot")
 
 EVENT_REWRITES: list[tuple[str, str]] = [
     # "Went bowling yesterday and got two strikes!", "just got back from Leeds": the speaker's own deed
-    *((rf"(^|[.!]\s+)((?:just|finally|also|only)\s+)?{verb.replace(' ', _SPACE)}\b{_DATED}", rf"\1I \2{verb}")
+    *((rf"(^|[.!]\s+)((?:just|finally|also|only)\s+)?{verb.replace(' ', _SPACE)}\b{_NOT_MINE}{_DATED}", rf"\1I \2{verb}")
       for verb in _DEEDS),
+    # "Yesterday was my first shift at the bakery": the speaker had it that day
+    (rf"(^|[.!]\s+)({_DAYS})\s+was\s+(?=(?:my|our|the|an?)\s+(?!(?:[\w-]+\s+){{0,3}}?(?:{_HOW_IT_WENT})\b)[\w-])",
+     r"\1\2 I had "),
     # "we got back from an awesome trip to Rio": returned from Rio
     (r"\b(?:got|came)\s+back\s+from\s+(?:(?:an?|our|my|the)\s+)?(?:(?:[a-z]+|[a-z]+-[a-z]+)\s+){0,2}?"
      r"(?:trip|holiday|vacation|break|getaway|weekend|week|visit|tour)\s+(?:to|in)\s+(?=(?-i:[A-Z]))", "returned from "),
     (r"\b(?:got|came)\s+back\s+from\s+(?=\w)", "returned from "),
 ]
 
+#: a lowercase clause that tells what befell a thing on a past day ("the boiler broke down yesterday"):
+#: it names no person, yet it is worth the parse (see ``rules_events.read_happening``)
+HAPPENING = re.compile(r"\b(?:the|a|an|my|our)\s+(?:[a-z-]+\s+){0,2}?(?:broke|went\s+out|went\s+down|came\s+down|flooded|"
+                       r"burst|died|crashed|collapsed|leaked|packed\s+(?:in|up)|blew\s+up|froze|caved\s+in|gave\s+out|"
+                       rf"conked\s+out|cut\s+out|exploded|fell\s+(?:down|apart|off)|burned\s+down|burnt\s+down)\b{_DATED}",
+                       re.I)

@@ -32,7 +32,7 @@ from .base import CandidateFact, EpisodeInput, ExistingLookup, Extraction, Opera
 from .change_wordings import CHANGE_REWRITES
 from .correction_wordings import CORRECTION_REWRITES, SET_ASIDE
 from .end_wordings import END_REWRITES
-from .event_wordings import EVENT_REWRITES
+from .event_wordings import EVENT_REWRITES, HAPPENING
 from .forget_words import ASK, FORGET_TARGETS, KEEP_NOT, LEAD, REMOVE, SEALED_SLOTS
 from .hedge_wordings import HEDGE_REWRITES
 from .negation_wordings import NEGATION_REWRITES
@@ -317,7 +317,8 @@ def _worth_parsing(clause: str, role: str) -> bool:
         # remember it?" tells a value before it asks
         return bool(_HEARD.match(clause)) or tells_private(clause)
     if _CUES.search(clause) or _VERB_FIRST.match(clause) or states_quantity(clause) or confirms(clause) \
-            or _TEST_RESULT.search(clause) or _DUE.search(clause) or _OVER.search(clause) or plan_lead(clause):
+            or _TEST_RESULT.search(clause) or _DUE.search(clause) or _OVER.search(clause) or plan_lead(clause) \
+            or HAPPENING.search(clause):
         return True
     words = clause.split()
     return len(words) <= 6 or any(w[:1].isupper() and (i > 0 or w.strip(",.!").lower() not in _STARTERS)

@@ -262,7 +262,9 @@ def _object(verb: Any, core: set[int]) -> tuple[str, list[Any]] | None:
             inner = next((g for g in c.children if g.dep_ == "nsubj" and g.pos_ in {"NOUN", "PROPN"}
                           and g.i > verb.i), None)
             if inner is not None:
-                return "", phrase_tokens(inner, core)
+                tokens = phrase_tokens(inner, core)
+                done_to = c.tag_ == "VBN" and verb.lemma_ in {"get", "have"} and tokens and c.i == tokens[-1].i + 1
+                return "", [*tokens, c] if done_to else tokens  # "got my nose pierced": what was done to it
     return None
 
 
@@ -617,6 +619,10 @@ def _action(read: ReadClause, verb: Any, done: bool, core: set[int]) -> list[Dra
     if befallen is not None:
         return befallen if done else []  # "got engaged on a beach in Crete", "got rear-ended at the lights"
     found = _object(verb, core)
+    if done and _befell_me(verb, found):  # "I fainted on the bus on Friday": what befell them, and where
+        phrase = _verb_phrase(verb, core, found[1] if found else [])
+        return [Draft(predicate="life_event", object=phrase, memory_type=MemoryType.episodic, phrase=phrase,
+                      flags={"event"})]
     owned = _owned_thing(read, verb)
     befell = verb_lemma(verb) in _MISHAPS or any(c.dep_ == "auxpass" and c.lemma_ == "be" for c in verb.children)
     if owned is not None and (found is None or found[0] == "by" or (found[0] and befell)):
@@ -818,11 +824,48 @@ _MISHAPS = frozenset({"break", "crash", "flood", "die", "burn", "collapse", "lea
                       "overheat", "malfunction", "stall", "burst", "sell"})
 
 
+# Phrasal verbs that say a thing gave way by itself: "the power went out", "our ceiling came down".
+_GAVE_WAY = frozenset({"go_out", "come_down", "pack_in", "pack_up", "give_out", "give_way", "cave_in", "blow_up",
+                       "burn_down", "fall_down", "fall_apart", "fall_off", "break_down", "seize_up", "go_down",
+                       "go_off", "conk_out", "cut_out", "blow_out", "come_off", "come_apart", "flood_out"})
+_LOOSE_PARTICLES = frozenset({"out", "down", "in", "up", "off", "apart", "away", "way"})
+
+
+def _mishap(verb: Any) -> bool:
+    """Whether the verb tells something that befell a thing ("broke", "flooded", "went out")."""
+    lemma = verb_lemma(verb)
+    particles = {c.lower_ for c in verb.children if c.dep_ == "prt" or (c.dep_ == "advmod" and c.lower_ in _LOOSE_PARTICLES)}
+    return lemma in _MISHAPS or any(f"{lemma}_{p}" in _GAVE_WAY for p in particles)
+
+
+# What befalls a person's body rather than being done ("I fainted", "I tripped on the stairs", "passed out").
+_BEFALLING_ME = frozenset({"faint", "collapse", "trip", "slip", "fall", "pass_out", "black_out", "throw_up", "choke",
+                           "keel_over", "come_off", "fall_off", "fall_over", "fall_down"})
+#: what one "falls" into that is a feeling or sleep, not a fall ("fell in love", "fell asleep")
+_NO_FALL = frozenset({"love", "asleep", "behind", "silent", "ill", "sick", "pregnant", "apart", "victim", "prey", "short"})
+
+
+def _befell_me(verb: Any, found: tuple[str, list[Any]] | None) -> bool:
+    """Whether a verb with no object, or only a where ("on the bus"), tells what befell the person
+    (a body part's own mishap, "my lung collapsed", is a health event read elsewhere)."""
+    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    if subject is not None and subject.pos_ not in {"PRON", "PROPN"} and subject.lemma_.lower() not in _WHO_IS_CALLED:
+        return False
+    lemma = verb_lemma(verb)
+    particles = [c.lower_ for c in verb.children if c.dep_ == "prt"]
+    if not ({lemma, *(f"{lemma}_{p}" for p in particles)} & _BEFALLING_ME) or any(
+            c.dep_ in {"dobj", "acomp", "oprd", "attr"} or c.lower_ in _NO_FALL for c in verb.children):
+        return False
+    return found is None or (found[0] in _WHERE_IT_BEFELL | {"off", "down", "over", "from", "into"}
+                             and not any(t.lower_ in _NO_FALL for t in found[1]))
+
+
 def _befell(read: ReadClause, verb: Any, owned: str, done: bool, core: set[int]) -> list[Draft]:
     """What happened to the speaker's thing: "my car broke down last Friday" -> ``user's car
-    life_event "broke down"``, "my bike was stolen" -> "was stolen" (an event when done)."""
+    life_event "car broke down"``, "my bike was stolen" -> "bike stolen" (an event when done):
+    the object names the thing too, so the event reads whole."""
     passive = any(c.dep_ == "auxpass" for c in verb.children) or (verb.tag_ == "VBN" and verb.lemma_ != "be")
-    if not done or verb.lemma_ == "be" or not (passive or verb_lemma(verb) in _MISHAPS):
+    if not done or verb.lemma_ == "be" or not (passive or _mishap(verb)):
         return []  # "my week's been crazy", "my trip went great": how it was, not what befell it
     keep = [verb, *(c for c in verb.children if c.dep_ in {"prt", "auxpass"} or (c.dep_ == "agent" and c.i in core)
                     or (c.dep_ == "advmod" and c.lower_ in {"back", "up", "down", "out", "off", "away"})
@@ -834,7 +877,31 @@ def _befell(read: ReadClause, verb: Any, owned: str, done: bool, core: set[int])
         return []
     what = join_tokens([t for t in tokens if not (t.dep_ == "auxpass" and t.lemma_ == "be")])  # "stolen"
     return [Draft(subject=f"{USER_PREFIX}{owned}", subject_type=EntityType.other, predicate="life_event",
-                  object=what, memory_type=MemoryType.episodic, phrase=join_tokens(tokens), flags={"event", "owned"})]
+                  object=f"{owned} {what}", memory_type=MemoryType.episodic, phrase=join_tokens(tokens),
+                  flags={"event", "owned"})]
+
+
+_THE = frozenset({"the", "a", "an"})
+
+
+def read_happening(read: ReadClause) -> list[Draft]:
+    """What befell a thing on a day gone by, said of the thing ("The washing machine broke down on
+    Sunday", "last night a pipe burst in the bathroom", "the power went out on Tuesday") ->
+    ``life_event "washing machine broke down"``: the speaker's news. Only with a past day, so a
+    habit ("the boiler breaks down every winter") or a question stays out."""
+    if read.flags & {"plan", "will", "neg", "used_to", "hedge_strong", "report"} \
+            or not any(s.start is not None and s.start < read.reference for s in read.times):
+        return []
+    core = _core(read)
+    verb = next((t for t in read.doc if t.i in core and t.dep_ == "ROOT" and t.tag_ == "VBD"), None)
+    subject = next((c for c in verb.children if c.dep_ == "nsubj" and c.pos_ == "NOUN" and not c.ent_type_
+                    and any(d.dep_ == "det" and d.lower_ in _THE for d in c.children)), None) if verb is not None else None
+    if subject is None or not _mishap(verb):
+        return []
+    thing = [t for t in subject.subtree if t.i < subject.i and t.dep_ in {"amod", "compound"}] + [subject]
+    befell = _befell(read, verb, join_tokens(thing), True, core)
+    return [Draft(predicate="life_event", object=d.object, memory_type=MemoryType.episodic, phrase=d.phrase,
+                  flags={"event"}) for d in befell if len(thing) <= 3]
 
 
 # Taking a photo says where the speaker was: "I snapped that pic on my trip to the Smoky Mountains last

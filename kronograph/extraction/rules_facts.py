@@ -19,7 +19,15 @@ from ..temporal.predicates import STATE_PREDICATES
 from .rules_change import replaced_value
 from .rules_clause import ReadClause, entity_type, timetabled
 from .rules_draft import Draft, verb_3sg
-from .rules_events import ONGOING_PASTIMES, no_doing, read_action, read_own_events, read_pastime, read_values
+from .rules_events import (
+    ONGOING_PASTIMES,
+    no_doing,
+    read_action,
+    read_happening,
+    read_own_events,
+    read_pastime,
+    read_values,
+)
 from .rules_lexicon import (
     CONDITION_ADJECTIVES,
     DEVICES,
@@ -2542,7 +2550,7 @@ def _read_clause(read: ReadClause, *, quantities: bool = True) -> list[Draft]:
         return [_finish_draft(read, Draft(predicate="medical_condition", object=o.text, sensitive_kind="health",
                                           flags={"sensitive"}))]
     if read.object_only:
-        own = read_own_events(read) or read_pastime(read) or read_values(read)
+        own = read_own_events(read) or read_happening(read) or read_pastime(read) or read_values(read)
         if own:  # "One special memory was this parade I went to", "Cooking is therapy for me"
             return [_finish_draft(read, d) for d in [*drafts, *own]]
         used = _OBJECT_USED.match(read.string)

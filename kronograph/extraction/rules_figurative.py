@@ -70,7 +70,7 @@ def literal(draft: Draft, compounds: frozenset[str] = frozenset()) -> Draft | No
     if part in _BODY_PARTS:
         if draft.predicate != "life_event":
             return None  # "my ankle swells_up_after run": the parse of a body, not a fact about it
-        return _health(draft, subject="user", what=f"{part} {draft.object}")
+        return _health(draft, subject="user", what=draft.object)  # "lung collapsed": the event names its thing
     if draft.subject == "user" and draft.predicate in _INJURIES and len(words) >= 2 and words[0] == "their" \
             and words[1] in _BODY_PARTS:
         return _health(draft, subject="user", what=" ".join(draft.object.split()[:2]), keep_predicate=True)

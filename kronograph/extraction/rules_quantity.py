@@ -53,9 +53,9 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [(name, re.compile(p, re.I)) for 
             rf"moved|doubled|capped|pushed)\s+(?:up\s+)?{_OWNER}\s+{_MEASURE}\s+(?:up\s+|down\s+)?to\s+{_VALUE}"),
     # "rent jumped to $2,100", "test coverage went up to 91%", "Netflix costs me $15.49 a month": no
     # owner word, so the slot is the speaker's only by the change or the "me" (see _not_the_speakers)
-    ("bare", rf"^\W*(?!(?:his|her|their|your|its|my|our|the|this|that|a|an)\b){_MEASURE}\s+(?:now\s+)?(?P<how>(?:went|has\s+gone)\s+(?:up|down)\s+to|rose\s+to|jumped\s+to|"
+    ("bare", rf"^\W*(?!(?:his|her|their|your|its|my|our|the|this|that|a|an)\b){_MEASURE}(?:\s+|(?='s\s))(?:now\s+)?(?P<how>(?:went|(?:has|'s)\s+gone)\s+(?:up|down)\s+to|rose\s+to|jumped\s+to|"
              rf"dropped\s+to|fell\s+to|increased\s+to|decreased\s+to|climbed\s+to|is\s+(?:now\s+)?(?:up|down)\s+to|"
-             rf"costs\s+(?:me|us))\s+{_VALUE}"),
+             rf"costs\s+(?:me|us)|is(?:\s+now)?|'s(?:\s+now)?)\s+{_VALUE}"),
     # "Netflix is £10.99 a month for us", "council tax is £182 a month for me": a sum the speaker pays
     ("for_us", rf"^\W*(?!(?:his|her|their|your|its|my|our|the|this|that|a|an|it|there)\b){_MEASURE}\s+(?:is|are|'s|costs?)\s+"
                rf"(?:now\s+)?{_VALUE}\s+for\s+(?:us|me|the\s+(?:two|three|four|five)\s+of\s+us)\b"),
@@ -99,6 +99,15 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [(name, re.compile(p, re.I)) for 
     # "I've been sober for 200 days", "we've been together three years": how long a state has lasted
     ("lasted", rf"\b(?:i|we)(?:'ve|\s+have)\s+been\s+(?P<m>(?:doing\s+)?[a-z][a-z-]+(?:\s+(?:and\s+)?[a-z][a-z-]+){{0,3}}?)"
                rf"(?:\s+on\s+and\s+off)?\s+(?:for\s+)?{_APPROX}(?P<num>\d+|{_NUMBER_WORDS}|a|an)\s+(?P<unit>years?|months?|weeks?|days?)\b"),
+    # "I've been at the hospital 9 years now", "been with the band for two years": how long the speaker has been there
+    ("been_at", rf"(?:^\W*|\b(?:i|we)(?:'ve|\s+have)\s+)(?:now\s+|already\s+)?been\s+(?P<prep>at|with|on)\s+"
+                rf"(?P<m>(?:(?:the|this|that|my|our)\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){{0,2}}?)\s+(?:for\s+)?{_APPROX}"
+                rf"(?P<num>\d+|{_NUMBER_WORDS}|a|an)\s+(?P<unit>years?|months?)\b"),
+    # "Pepper and Panda have been with me three years", "I've had her two years now": how long one has had them
+    ("had_for", rf"(?:^\W*(?P<who>(?-i:[A-Z])[\w-]*(?:(?:,\s*|\s+and\s+)(?-i:[A-Z])[\w-]*){{0,3}}|(?:my|our)\s+[a-z]+)\s+"
+                rf"(?:has|have|'s|'ve)\s+been\s+with\s+(?:me|us)|\b(?:i|we)(?:'ve|\s+have)\s+had\s+"
+                rf"(?P<had>(?-i:[A-Z])[\w-]*|her|him|them|(?:my|our|this|the)\s+[a-z]+(?:\s+(?!for\b)[a-z]+)?))"
+                rf"\s+(?:for\s+)?{_APPROX}(?P<num>\d+|{_NUMBER_WORDS}|a|an)\s+(?P<unit>years?|months?)\b"),
     # "I have three dogs", "I've got 120 students this semester", "we have 12 people on the team"
     ("count", rf"\b(?:i|we)(?:\s*'ve|\s+(?:have|now|currently|still|already))*\s+(?:have|had|got|own|keep|care\s+for|get)\s+{_APPROX}"
               r"(?P<num>(?:\d[\d,]*(?:\.\d+)?k?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|a\s+dozen)"
@@ -245,8 +254,10 @@ def _measure(kind: str, m: re.Match[str]) -> str | None:
 
 
 #: "Rent jumped to $2,100": the parser's subject is the measure; "sober for 200 days": the stretch is the value, not a start
-_KIND_FLAGS = {"bare": ("speakers_own",), "self": ("speakers_own",), "lasted": ("timeless",)}
-_NEW_KINDS = frozenset({"passed", "of_us", "rate", "session", "takes_me", "lasted", "streak", "counted", "there"})
+_KIND_FLAGS = {"bare": ("speakers_own",), "self": ("speakers_own",), "lasted": ("timeless",), "been_at": ("timeless",),
+               "had_for": ("timeless",)}
+_NEW_KINDS = frozenset({"passed", "of_us", "rate", "session", "takes_me", "lasted", "streak", "counted", "there",
+                        "been_at", "had_for"})
 #: plural nouns a count of which is a stretch or an amount, not the speaker's things ("two hours is too long")
 _NOT_COUNTED = frozenset({"hours", "minutes", "seconds", "days", "weeks", "months", "years", "times", "people", "persons",
                           "folks", "guys", "bucks", "dollars", "pounds", "euros", "quid", "grand", "percent", "points",
@@ -257,7 +268,9 @@ _HOME_PLACES = frozenset({"house", "home", "flat", "apartment", "family", "garde
 _DIMENSIONS = {"long": "length", "wide": "width", "tall": "height", "high": "height", "deep": "depth"}
 #: what a count of is named after ("six hours of sleep", "three cups of coffee")
 _OF_UNITS = frozenset({"hours", "hour", "minutes", "cups", "cup", "glasses", "bottles", "pints", "cans", "slices",
-                       "pieces", "bowls", "shots", "servings", "portions", "packs", "pages", "days", "weeks", "nights"})
+                       "pieces", "bowls", "shots", "servings", "portions", "packs", "pages", "days", "weeks", "nights",
+                       "loaves", "bags", "boxes", "tins", "jars", "packets", "bars", "rolls", "kilos", "kg", "litres",
+                       "liters", "cartons", "tubs", "pots", "bunches", "sacks", "crates", "tanks", "rounds"})
 _GROUP_SIZES = {"team": "team size", "home": "household size", "house": "household size", "household": "household size",
                 "family": "family size", "flat": "household size", "board": "board size", "staff": "staff size"}
 #: words that make "I've been X for two years" a place, job or company rather than a state's length
@@ -268,6 +281,11 @@ _NOT_LASTING = frozenset({"in", "at", "with", "to", "for", "on", "from", "by", "
                           # states other rules read, with their start ("I've been married for 10 years")
                           "married", "engaged", "divorced", "separated", "widowed", "single", "vegan", "vegetarian",
                           "pescatarian", "employed", "unemployed", "retired", "pregnant"})
+
+
+#: what one has "been with" or "been at" that is no place, group or one's own ("been at it", "been with you")
+_NOT_WITH = frozenset({"it", "me", "us", "you", "them", "him", "her", "that", "this", "least", "most", "home", "work",
+                       "school", "each", "war", "odds"})
 
 
 def _measure_more(kind: str, m: re.Match[str], unit: str) -> str | None:
@@ -295,6 +313,17 @@ def _measure_more(kind: str, m: re.Match[str], unit: str) -> str | None:
         return noun
     if kind == "there":
         return m["noun"].lower() if m["where"].lower() in _HOME_PLACES and m["noun"].lower() not in _NOT_COUNTED else None
+    if kind in {"been_at", "had_for"}:  # "time at hospital", "time with pepper and panda", "time with her"
+        if kind == "been_at":
+            if re.search(r"\b[A-Z]", m["m"]):
+                return None  # "I've been at Siemens for five years": an employer, read with its start elsewhere
+            prep, words = m["prep"].lower(), _trim(_words(m["m"]))
+        else:
+            prep, words = "with", [w for w in _words(m["who"] or m["had"]) if w not in {"my", "our", "this", "the"}]
+        if not words or (words[0] in _NOT_WITH and not (kind == "had_for" and words[0] in {"her", "him", "them"})) \
+                or len(words) > 4:
+            return None
+        return " ".join(["time", prep, *words])
     if kind == "takes_me":
         words = [w for w in _words(m["m"]) if w not in _STOP or w == "to"]
         words = _trim(words)[:4]
@@ -307,10 +336,33 @@ def _measure_more(kind: str, m: re.Match[str], unit: str) -> str | None:
     return " ".join([*words, "duration"])
 
 
+#: "I'm 5'11", "im 5 foot 6", "I'm 6ft 1": a height said with "I'm" and no "tall"
+_HEIGHT = re.compile(r"\b(?:i'm|i\s+am|im)\s+(?:only\s+|about\s+|around\s+|nearly\s+|almost\s+|just\s+(?:under|over)\s+)?"
+                     r"(?P<h>\d\s?(?:'|ft|foot|feet)\s?(?:\d{1,2}(?:\s?(?:\"|''|in\b|inches\b))?)?|1[.,]\d{1,2}\s?m|1\d\d\s?cm)"
+                     r"(?![\w'])(?!\s+(?:away|from|off|behind|ahead|deep|under|into|above|below)\b)", re.I)
+#: "... and about 80 kilos", "I'm 95kg": a body weight beside it (never money: no "pounds" after a height's "and")
+_WEIGHT = re.compile(rf"(?:\band|\b(?:i'm|i\s+am|im))\s+{_APPROX}(?P<w>\d{{2,3}}(?:\.\d)?\s?(?:kg|kgs|kilos?|kilograms?|lbs?|"
+                     r"stone(?:\s+\d{1,2})?))\b(?!\s+(?:short|down|up|lighter|heavier|off|over|under|more|less)\b)", re.I)
+
+
+def _body(read: ReadClause) -> list[Draft]:
+    """The speaker's height and weight said with "I'm" and no verb of measuring ("I'm 6'2 and
+    about 95 kilos", "im 5 foot 6"): one slot each, so a new value supersedes."""
+    height = _HEIGHT.search(read.text)
+    weight = _WEIGHT.search(read.text, height.end() if height else 0)
+    if weight is not None and height is None and weight[0].lower().startswith("and"):
+        weight = None  # "... and 80 kilos" only beside a height said first
+    return [Draft(predicate=f"{QUANTITY_PREFIX}{slot}", object=re.sub(r"\s+", " ", m[group]), phrase=slot, flags={"quantity"})
+            for slot, group, m in (("height", "h", height), ("weight", "w", weight)) if m is not None]
+
+
 def read_quantity(read: ReadClause) -> list[Draft]:
     """A quantity slot for a clause that states how much or how many, else nothing."""
     if not _ANY_NUMBER.search(read.text) or _SUPPOSED.match(read.text):
         return []  # "If my rent went up to $2,900, ...": no value of the speaker's
+    body = _body(read)
+    if body:
+        return body
     for kind, pattern in _PATTERNS:
         m = pattern.search(read.text)
         if m is None:
@@ -337,6 +389,8 @@ def read_quantity(read: ReadClause) -> list[Draft]:
         if kind == "streak":  # "45-day": 45 days, as a later "50 days" will say it
             unit = re.sub(r"(?<=[^s])$", "s", m["unit"].lower()) if m["num"] not in {"one", "a"} else m["unit"].lower()
             value = f"{m['num']} {unit}"
+        if kind in {"been_at", "had_for"}:  # "9 years": the stretch as said
+            value = f"{m['num']} {m['unit']}"
         if kind == "count" and m["of"] and m["noun"].lower() in _OF_UNITS:
             value = f"{value} {m['noun'].lower()}"  # "six hours of sleep": six hours
         if not (m.groupdict().get("rate") or "").strip() and (period := period_of(measure)):
@@ -417,4 +471,4 @@ _NAMED = frozenset({"PERSON", "ORG", "GPE", "LOC", "PRODUCT", "NORP", "FAC", "EV
 def states_quantity(text: str) -> bool:
     """Whether a clause reads as a quantity ("The build takes about 12 minutes"): such a clause is
     worth parsing though it names no person."""
-    return bool(_ANY_NUMBER.search(text)) and any(p.search(text) for _, p in _PATTERNS)
+    return bool(_ANY_NUMBER.search(text)) and (any(p.search(text) for _, p in _PATTERNS) or bool(_HEIGHT.search(text)))

@@ -29,11 +29,11 @@ def read(extractor: OfflineExtractor, text: str) -> list[tuple[str, str, str, st
 
 
 @pytest.mark.parametrize(("text", "expected"), [
-    ("My van broke down on the highway last Tuesday.", ("user's van", "life_event", "broke down", "2025-10-14", True)),
-    ("Our garage flooded two weeks ago.", ("user's garage", "life_event", "flooded", "2025-10-01", True)),
-    ("My wallet was stolen at the station yesterday.", ("user's wallet", "life_event", "stolen", "2025-10-14", True)),
+    ("My van broke down on the highway last Tuesday.", ("user's van", "life_event", "van broke down", "2025-10-14", True)),
+    ("Our garage flooded two weeks ago.", ("user's garage", "life_event", "garage flooded", "2025-10-01", True)),
+    ("My wallet was stolen at the station yesterday.", ("user's wallet", "life_event", "wallet stolen", "2025-10-14", True)),
     ("My short story got accepted by a literary journal last month.",
-     ("user's short story", "life_event", "got accepted by a literary journal", "2025-09-01", True)),
+     ("user's short story", "life_event", "short story got accepted by a literary journal", "2025-09-01", True)),
     ("Our little bakery won a regional award last year.",
      ("user's little bakery", "wins", "regional award", "2024-01-01", True)),
 ])
