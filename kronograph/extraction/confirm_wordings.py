@@ -34,7 +34,7 @@ _CONDITIONS = "|".join(sorted((c.replace(" ", r"\s+").replace("-", r"\s*-\s*") f
 # a home that "is ours" is owned, read by ``rules_restate``
 _HOMES = r"(?:new\s+)?(?:house|flat|place|apartment|home|cottage|bungalow|property|condo)\s+(?:on|in|at)\b"
 _AFTERWORDS = r"tbh|honestly|now|lol|though|already|after\s+all|apparently"
-_LINKS = r"(?:and|but|or|so|which|who|because|as|though|although|with|plus)"
+_LINKS = r"(?:and|but|or|so|not|no|never|which|who|because|as|though|although|with|plus)"
 
 CONFIRM_REWRITES: list[tuple[str, str]] = [
     # "It's official, I've accepted the job", "Done deal: flights booked", "Got the email this morning, I'm in"
@@ -49,6 +49,7 @@ CONFIRM_REWRITES: list[tuple[str, str]] = [
     # "The visa came through", "my planning permission came through for the loft": got it
     (r"(^|[.!;,:]\s+)(?:the|my|our)\s+((?:[\w'-]+\s+){0,4}?[\w'-]+)\s+(?:has\s+|have\s+)?(?:finally\s+|just\s+)?"
      r"(?:came|come)\s+through\b", r"\1I got the \2"),
-    # "Biscuit is pregnant, puppies due in June": the condition's sentence ends at its comma
-    (rf"\b((?:{_CONDITIONS})(?:\s+(?:{_AFTERWORDS}))?)\s*,\s+(?!(?:{_LINKS}|{_CONDITIONS})\b)(?=[a-z])", "\\1.\n"),
+    # "Biscuit is pregnant, puppies due in June": the condition's sentence ends at its comma (a condition
+    # denied, "gluten intolerant, not coeliac, ...", stays in the correction that holds it)
+    (rf"(?<!\bnot\s)\b((?:{_CONDITIONS})(?:\s+(?:{_AFTERWORDS}))?)\s*,\s+(?!(?:{_LINKS}|{_CONDITIONS})\b)(?=[a-z])", "\\1.\n"),
 ]

@@ -56,6 +56,9 @@ _NOT_A_STEP = (r"be|you|u|ya|I|we|it|this|that|they|he|she|the|a|an|as|not|never
 HEDGE_REWRITES: list[tuple[str, str]] = [
     # "Toying with the idea of learning the cello", "I'm seriously thinking about a PGCE": considering it
     (rf"\b(?:{_WEIGHING})\s+", "considering "),
+    # "considering a move to the coast", "weighing up a switch to nights": the step the noun names
+    (r"\bconsidering\s+(?:a|the)\s+(?:(?:possible|potential|big)\s+)?(?:move|relocation)\s+(?=to\b)", "considering moving "),
+    (r"\bconsidering\s+(?:a|the)\s+(?:(?:possible|potential|big)\s+)?switch\s+(?=to\b)", "considering switching "),
     (r"(^|[.!;]\s+)((?:(?:so|and|but|tbh|honestly|ok|well|also)[,!.]?\s+)*)(?:(?:been|still)\s+)?considering\s+(?=\w+ing\b)",
      r"\1\2I'm considering "),
     (r"(^|[.!;]\s+)((?:(?:so|and|but|tbh|honestly|ok|well|also)[,!.]?\s+)*)(?:(?:half|really|very|so|sorely|kinda)\s+)?"

@@ -30,6 +30,8 @@ def naming(got: list[CandidateFact], word: str) -> list[CandidateFact]:
     ("We're seriously considering adopting a second cat.", "cat"),
     ("half tempted to enter the pub quiz league this winter", "pub quiz"),
     ("Contemplating switching to a standing desk, my back is wrecked.", "standing desk"),
+    ("We're mulling over a move to Glasgow, nothing's decided.", "Glasgow"),
+    ("i'm considering a switch to night shifts", "night"),
 ])
 def test_a_step_only_weighed_up_is_kept_hedged(extractor: OfflineExtractor, text: str, word: str) -> None:
     found = naming(facts(extractor, text), word)
