@@ -28,7 +28,8 @@ _KNOWERS = (r"(?:vet|doctor|doc|gp|nurse|consultant|specialist|surgeon|dentist|m
             r"(?:[a-z]+\s+)?(?:test|tests|scan|scans|x-?ray|mri|ultrasound|biopsy|bloods|blood\s+work|results?|screening|check-?up))")
 _FINDING_VERBS = r"(?:confirmed|confirms|showed|shows|proved|revealed|found|said|says|told\s+(?:me|us))"
 # a subject the finding is about: the speaker, someone or something named, or what is theirs
-_ABOUT = r"(?=(?:I|I'm|I've|I\s+have|we|we're|my|our|(?-i:[A-Z])[a-z]+\s+(?:is|has|'s|was|had))\b)"
+_ABOUT = (r"(?!I(?:'ve|\s+have|\s+do)?\s+(?:have\s+got|got|have)\b)"  # "showed I do have a ...": rules_restate's
+          r"(?=(?:I|I'm|we|we're|my|our|(?-i:[A-Z])[a-z]+\s+(?:is|has|'s|was|had))\b)")
 _CONDITIONS = "|".join(sorted((c.replace(" ", r"\s+").replace("-", r"\s*-\s*") for c in CONDITION_ADJECTIVES),
                               key=len, reverse=True))
 # a home that "is ours" is owned, read by ``rules_restate``
