@@ -29,6 +29,7 @@ _KNOWERS = (r"(?:vet|doctor|doc|gp|nurse|consultant|specialist|surgeon|dentist|m
 _FINDING_VERBS = r"(?:confirmed|confirms|showed|shows|proved|revealed|found|said|says|told\s+(?:me|us))"
 # a subject the finding is about: the speaker, someone or something named, or what is theirs
 _ABOUT = (r"(?!I(?:'ve|\s+have|\s+do)?\s+(?:have\s+got|got|have)\b)"  # "showed I do have a ...": rules_restate's
+          r"(?![^.!?,;]{0,30}?\b(?:should|must|ought|need\s+to|have\s+to|has\s+to|can't|shouldn't)\b)"  # advice
           r"(?=(?:I|I'm|we|we're|my|our|(?-i:[A-Z])[a-z]+\s+(?:is|has|'s|was|had))\b)")
 _CONDITIONS = "|".join(sorted((c.replace(" ", r"\s+").replace("-", r"\s*-\s*") for c in CONDITION_ADJECTIVES),
                               key=len, reverse=True))
@@ -39,7 +40,9 @@ _LINKS = r"(?:and|but|or|so|not|no|never|which|who|because|as|though|although|wi
 
 CONFIRM_REWRITES: list[tuple[str, str]] = [
     # "It's official, I've accepted the job", "Done deal: flights booked", "Got the email this morning, I'm in"
-    (rf"(^|[.!;]\s+)(?:{_ANNOUNCERS}){_WHEN}\s*(?:[,:!]+|\s+-+)\s*(?=\w)", r"\1"),
+    # ("It's official, I got it!" stays whole: with only "it" after it, it settles a plan hedged before)
+    (rf"(^|[.!;]\s+)(?:{_ANNOUNCERS}){_WHEN}\s*(?:[,:!]+|\s+-+)\s*(?=\w)(?!(?:I|we)(?:'ve|\s+have)?\s+\w+\s+(?:it|them|that)\b)",
+     r"\1"),
     # "The vet confirmed Biscuit is pregnant", "the X-ray showed my wrist is fractured": the finding
     (rf"(^|[.!;,]\s+)(?:the|my|our|his|her|their)\s+{_KNOWERS}\s+(?:(?:has|have|had)\s+)?(?:just\s+|finally\s+|now\s+)?"
      rf"{_FINDING_VERBS}\s+(?:that\s+)?{_ABOUT}", r"\1"),

@@ -64,7 +64,9 @@ HEDGE_REWRITES: list[tuple[str, str]] = [
     (r"(^|[.!;]\s+)((?:(?:so|and|but|tbh|honestly|ok|well|also)[,!.]?\s+)*)(?:(?:half|really|very|so|sorely|kinda)\s+)?"
      r"tempted\s+to\s+(?=\w)", r"\1\2I might "),
     # "The vet reckons our cat might be diabetic", "my manager hinted I might get the posting": their guess
-    (rf"(^|[.!;,]\s+|\b(?:but|and|so)\s+){_OTHERS_GUESS}\s+(?=(?:I|I'm|I'll|we|we're|my|our)\b)", r"\1apparently "),
+    # (only a guess of what may be: "my boss suspects I job hunt at lunch" is his, not a fact of mine)
+    (rf"(^|[.!;,]\s+|\b(?:but|and|so)\s+){_OTHERS_GUESS}\s+(?=(?:I|I'm|I'll|we|we're|my|our)\b[^.!?,;]{{0,40}}?"
+     r"\b(?:might|may|could|will|'ll|probably|possibly)\b)", r"\1apparently "),
     # "not 100% but I think ...", "could be wrong, but my cousin's a vet": what follows is the guess
     (rf"(^|[.!;]\s+)(?:{_SET_ASIDE})\s*,?\s+but\s*,?\s+(?:(?:I\s+)?(?:think|reckon|believe|guess)\s+(?:that\s+)?)?(?=\w)",
      r"\1I think "),
