@@ -41,7 +41,32 @@ _GUESS_ASKED = (r"((?:I\s+)?(?:think|guess|reckon|suspect)\s+I(?:'m|\s+am|\s+mig
                 r"(?:I'?m\s+)?(?:pretty|fairly)\s+sure\s+I(?:'m|\s+am|\s+have)\b[^?.!]*|"
                 r"apparently\s+I\s+(?:might|may|could)\b[^?.!]*|I\s+guess\s+I'm\b[^?.!]*)\?+")
 
+# weighing a step up, not taking it: "toying with the idea of", "mulling over", "half thinking of"
+_WEIGHING = (r"toying\s+with\s+the\s+idea\s+of|(?:contemplating|mulling(?:\s+over)?|weighing\s+up|pondering|entertaining\s+the\s+idea\s+of)|"
+             r"(?:seriously|half|really|kinda|kind\s+of|sort\s+of|vaguely|idly)\s+(?:thinking\s+(?:maybe\s+)?(?:of|about)|considering)|"
+             r"thinking\s+maybe\s+(?:of|about)|wondering\s+about|(?:half\s+)?tempted\s+(?:by|towards)")
+# someone who would know, guessing or passing something on: "the vet reckons", "my manager hinted"
+_OTHERS_GUESS = (r"(?:the|my|our|his|her|their)\s+(?:[a-z]+\s+)?(?:vet|doctor|gp|nurse|consultant|specialist|dentist|manager|boss|"
+                 r"landlord|agent|teacher|coach|lawyer|accountant|mechanic|optician|physio|team\s+lead|hr)\s+"
+                 r"(?:thinks|reckons|suspects|reckoned|thought|suspected|hinted|hints|implied|suggested|mentioned|wonders)(?:\s+that)?")
+# words that cannot follow a modal as its verb: a question to the listener or a remark ("could you", "might as well")
+_NOT_A_STEP = (r"be|you|u|ya|I|we|it|this|that|they|he|she|the|a|an|as|not|never|have\s+been|well\s+be|also|just|"
+               r"ever|someone|anyone|somebody|anybody|there|so|too")
+
 HEDGE_REWRITES: list[tuple[str, str]] = [
+    # "Toying with the idea of learning the cello", "I'm seriously thinking about a PGCE": considering it
+    (rf"\b(?:{_WEIGHING})\s+", "considering "),
+    # "considering a move to the coast", "weighing up a switch to nights": the step the noun names
+    (r"\bconsidering\s+(?:a|the)\s+(?:(?:possible|potential|big)\s+)?(?:move|relocation)\s+(?=to\b)", "considering moving "),
+    (r"\bconsidering\s+(?:a|the)\s+(?:(?:possible|potential|big)\s+)?switch\s+(?=to\b)", "considering switching "),
+    (r"(^|[.!;]\s+)((?:(?:so|and|but|tbh|honestly|ok|well|also)[,!.]?\s+)*)(?:(?:been|still)\s+)?considering\s+(?=\w+ing\b)",
+     r"\1\2I'm considering "),
+    (r"(^|[.!;]\s+)((?:(?:so|and|but|tbh|honestly|ok|well|also)[,!.]?\s+)*)(?:(?:half|really|very|so|sorely|kinda)\s+)?"
+     r"tempted\s+to\s+(?=\w)", r"\1\2I might "),
+    # "The vet reckons our cat might be diabetic", "my manager hinted I might get the posting": their guess
+    # (only a guess of what may be: "my boss suspects I job hunt at lunch" is his, not a fact of mine)
+    (rf"(^|[.!;,]\s+|\b(?:but|and|so)\s+){_OTHERS_GUESS}\s+(?=(?:I|I'm|I'll|we|we're|my|our)\b[^.!?,;]{{0,40}}?"
+     r"\b(?:might|may|could|will|'ll|probably|possibly)\b)", r"\1apparently "),
     # "not 100% but I think ...", "could be wrong, but my cousin's a vet": what follows is the guess
     (rf"(^|[.!;]\s+)(?:{_SET_ASIDE})\s*,?\s+but\s*,?\s+(?:(?:I\s+)?(?:think|reckon|believe|guess)\s+(?:that\s+)?)?(?=\w)",
      r"\1I think "),
@@ -84,6 +109,11 @@ HEDGE_REWRITES: list[tuple[str, str]] = [
     (r"(^|[.!]\s+)((?:(?:so|and|but|tbh|honestly|ok|well)[,!.]?\s+)*)(might|may|could|probably|possibly|maybe)\s+"
      r"(?!be\s+(?:that|it|worse|better|fine|wrong|right|nice|fun|good|great|bad|worth|the\s+case)\b)(?=(?:do|go|get|try|take|move|start|join|buy|switch|be|have|look|sign|apply|quit|leave|visit|head|book|give|sell|"
      r"moving|going|getting|starting|doing|taking|trying|switching|heading|leaving|applying|quitting)\b)", r"\1\2I \3 "),
+    # "Might take up bouldering", "could end up doing the Camino", "possibly heading to Lisbon": any step
+    (rf"(^|[.!]\s+)((?:(?:so|and|but|tbh|honestly|ok|well)[,!.]?\s+)*)(might|could|may)\s+(?:well\s+|possibly\s+)?"
+     rf"(?:end\s+up\s+(?=\w+ing\b))?(?!(?:{_NOT_A_STEP})\b)(?=[a-z]+\b)", r"\1\2I \3 "),
+    (r"(^|[.!]\s+)((?:(?:so|and|but|tbh|honestly|ok|well)[,!.]?\s+)*)(probably|possibly|maybe|perhaps)\s+(?=[a-z]+ing\b)",
+     r"\1\2I'm \3 "),
     # "think I might be coeliac?", "pretty sure I'm lactose intolerant?": a guess said with a rising
     # tone is a statement, not a question to the listener
     (rf"(^|[.!]\s+){_GUESS_ASKED}(?=\s*$|\s+(?-i:[A-Z]))", r"\1\2."),

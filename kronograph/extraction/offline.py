@@ -30,6 +30,7 @@ from ..model import Episode
 from ..temporal.instants import to_instant
 from .base import CandidateFact, EpisodeInput, ExistingLookup, Extraction, Operation, unique_candidates
 from .change_wordings import CHANGE_REWRITES
+from .confirm_wordings import CONFIRM_REWRITES
 from .correction_wordings import CORRECTION_REWRITES, SET_ASIDE
 from .end_wordings import END_REWRITES
 from .event_wordings import EVENT_REWRITES, HAPPENING
@@ -382,7 +383,7 @@ _CHAT_SPELLINGS: list[tuple[re.Pattern[str], str]] = [
         (r"\b(I meant [\w'-]+(?:\s+[\w'-]+){0,3}?)\s+(not\s)", r"\1, \2"),
     ]
 ] + [(re.compile(p, re.I), r) for p, r in TASK_REWRITES + PLAN_REWRITES + EVENT_REWRITES + STANCE_REWRITES
-                                                        + HEDGE_REWRITES + NEGATION_REWRITES + END_REWRITES
+                                                        + CONFIRM_REWRITES + HEDGE_REWRITES + NEGATION_REWRITES + END_REWRITES
                                                         + CORRECTION_REWRITES + PERSON_REWRITES
                                                         + CHANGE_REWRITES] + [(re.compile(r"\bi\b"), "I")]
 

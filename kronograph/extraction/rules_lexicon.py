@@ -83,6 +83,9 @@ CONDITION_ADJECTIVES = frozenset({
     "deaf", "hypertensive", "insomniac", "arthritic", "bipolar", "hypoglycemic", "hypoglycaemic",
     "immunocompromised", "pregnant", "lactose intolerant", "gluten intolerant", "hard of hearing",
     "partially sighted", "type 1 diabetic", "type 2 diabetic", "adhd", "neurodivergent", "infertile",
+    "short-sighted", "long-sighted", "near-sighted", "far-sighted", "shortsighted", "nearsighted", "perimenopausal",
+    "menopausal", "gluten sensitive", "fructose intolerant", "histamine intolerant", "dairy intolerant",
+    "wheat intolerant", "anosmic", "hypothyroid", "hyperthyroid",
 })
 # Foods people eat, avoid or react to: the small tagger reads some as verbs after a modal ("I can't
 # eat gluten"), so the ruler labels them and the rules take them as nouns.
