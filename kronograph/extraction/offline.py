@@ -649,8 +649,9 @@ def _read_episode(episode: EpisodeInput, parsed: Iterable[tuple[_Unit, Any]],
             # what he does): its parse's shape may (rules_structural)
             drafts = [*drafts, *held_back(clause, read_structure(clause))]
         if role == "user":  # "Flights to Boston are booked": the thing settled is the speaker's, firmly
-            drafts = [*drafts, *(d for d in read_settled(clause)
-                                 if not any(d.object.lower() in p.object.lower() for p in drafts if p.predicate))]
+            # (an event of the thing, "mortgage approved", names it too but is no reading of the settled fact)
+            drafts = [*drafts, *(d for d in read_settled(clause) if not any(
+                d.object.lower() in p.object.lower() for p in drafts if p.predicate and "owned" not in p.flags))]
         if role == "user" and drafts:
             answered.add(unit.turn)
         sentence_drafts.extend(drafts)
