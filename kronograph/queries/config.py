@@ -52,13 +52,6 @@ UPDATE_CUES = (
     "redid", "redone", "rebooked", "rebranded", "repainted", "reupholstered", "redecorated", "re-registered",
     "re-trimmed", "rehomed", "reassigned", "retrained", "refitted", "remodelled", "remodeled",
 )
-#: Verbs that give a thing its value by acting on it ("dyed it copper", "a sage stain covers the fence",
-#: "had the frame resprayed black", "we christened her Luna"): said with another value of the kind a
-#: question asks for, the act is the change, with no word that says "changed".
-VALUE_GIVING_VERBS = (
-    "dye", "bleach", "tint", "paint", "stain", "spray", "respray", "recolour", "recolor", "varnish",
-    "wallpaper", "christen", "dub", "nickname", "relabel", "rebadge",
-)
 
 #: How a question in the past or perfect tense asks about what still holds: a choice, a name or a
 #: setting ("which gym did I go with?", "what did we end up calling the dog?"), what I or we said is so
@@ -243,11 +236,6 @@ class FusionConfig(BaseModel):
                     "first word): the update cues but 'new', which names a new thing as often as a changed value "
                     "('I ordered a new laptop from Currys'), and 'a new one' (the same thing replaced), 'this time', "
                     "and the plain forms of 'pushed', 'bumped' and 'shifted'.")
-    value_giving_verbs: tuple[str, ...] = Field(
-        default=VALUE_GIVING_VERBS,
-        description="Verbs that give a thing its value by acting on it (any regular form of the first word): for "
-                    "a typed revision they say the change when the later message acts on the earlier one's thing: "
-                    "it shares a content word with it besides the values, or points back at it ('dyed it').")
     asked_kinds: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = Field(
         default=ASKED_KINDS,
         description="Kinds of value a question asks for: (kind, question phrases, value words). When a question "

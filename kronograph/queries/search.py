@@ -78,7 +78,7 @@ from .recall import RecallEngine, access_score, entity_keys
 from .summary_sources import lead_with_matching_source
 from .tool_versions import in_scope, prefer_version
 from .topic_families import alternation, asked_families, family_members, names_family, search_words
-from .value_kinds import SHADES, SPEAKER_LEAD, TITLES, asked_value_kind, gives_another, typed_values
+from .value_kinds import SPEAKER_LEAD, TITLES, asked_value_kind, gives_another, typed_values
 
 #: Lifecycle components of a hit, in the order explain() prints them.
 LIFECYCLE = ("importance", "confidence", "freshness", "access")
@@ -313,7 +313,6 @@ class SearchEngine:
         store, index = self.engine.store, self.engine.index
         episode_hits = {h.id: h for h in hits if h.episode is not None}
         updated: dict[str, tuple[str, datetime | None, float]] = {}  # hit id -> (replacing id, until, penalty)
-        ended_alone: dict[str, tuple[str, datetime | None, float]] = {}  # ended, and no record replaced it
         linked = sorted({fid for h in episode_hits.values() for fid in h.episode.fact_ids})  # type: ignore[union-attr]
         records = {f.id: f for f in store.current(user_id, fact_ids=linked)} if linked else {}
         successors = sorted({f.superseded_by for f in records.values() if f.superseded_by} - set(records))
@@ -329,12 +328,8 @@ class SearchEngine:
                 by = last.superseded_by or last.id
                 successor = records.get(by)
                 # Point at the episode that said the new value when it is among the hits.
-                said = [eid for eid in (successor.source_episode_ids if successor else [])
-                        if eid in episode_hits and eid != hit.id]
-                if said or last.superseded_by:
-                    updated[hit.id] = (said[0] if said else by, last.valid_until, fusion.stale_penalty)
-                else:  # ended with no successor (a plan lapsed): a later message may still have replaced it
-                    ended_alone[hit.id] = (by, last.valid_until, fusion.stale_penalty)
+                said = [eid for eid in (successor.source_episode_ids if successor else []) if eid in episode_hits]
+                updated[hit.id] = (said[0] if said else by, last.valid_until, fusion.stale_penalty)
         said_by_store = set(updated)
         kind_words = _asked_kind(query, fusion.asked_kinds)
         if vector_model is not None and len(episode_hits) > 1:
@@ -450,13 +445,6 @@ class SearchEngine:
             if by in episode_hits and _anothers_news(_said_by(eid, episode_hits, records),
                                                      _said_by(by, episode_hits, records)):
                 del updated[eid]
-        # A message whose facts all lapsed stays outdated, and points at the later message found to
-        # replace it, if any (not at its own fact, which would leave it above the new value).
-        for eid, (by, until, penalty) in ended_alone.items():
-            if eid in updated:
-                updated[eid] = (updated[eid][0], until or updated[eid][1], max(penalty, updated[eid][2]))
-            else:
-                updated[eid] = (by, until, penalty)
         # A message that said several things, replaced by one that changed a part of them: asked
         # about a part it left true, it is not replaced; and only the facts of the changed part go
         # with it ("I quit the bank" leaves "user is vegetarian" true).
@@ -961,48 +949,20 @@ def _typed_revisions(earlier: list[int], later: np.ndarray, cued: np.ndarray, si
     quarterly review is on 20 January" / "the performance chat slipped to 3 February", asked
     "when's my appraisal?"). Chatter rarely states a date, a colour or a name, so the nearest
     such message is the revision, however far its words; without a change said, an unrelated
-    later date is as near ("my sister's wedding is on 12 August"), so one is required. An act that gives
-    the value ("dyed it copper red", ``value_giving_verbs``) says the change when it acts on the earlier
-    message's thing (``_same_thing``): painting the shed does not change the colour of one's hair. ``later``
+    later date is as near ("my sister's wedding is on 12 August"), so one is required. ``later``
     leaves out messages that add rather than replace."""
     values = [typed_values(text) for text in texts]
-    acts = [_acts_on_value(text, fusion.value_giving_verbs) for text in texts]
     out = []
     for i in earlier:
         if kind not in values[i]:
             continue
-        newer = [int(j) for j in np.flatnonzero(later[i])
-                 if (cued[j] or (acts[j] and _same_thing(texts[i], texts[j], values[i], values[j])))
-                 and gives_another(values[i], values[j], kind)]
+        newer = [int(j) for j in np.flatnonzero(later[i] & cued) if gives_another(values[i], values[j], kind)]
         if not newer:
             continue
         j = max(newer, key=lambda j: similar[i, j])
         if similar[i, j] >= fusion.typed_revision_similarity:
             out.append((i, j))
     return out
-
-
-#: A pronoun that points back at the thing acted on: its object ("dyed it", "sprayed them black") or its
-#: subject ("they're dyed plum", "it's been painted").
-_POINTS_BACK = re.compile(r"\b(?:it|them|they're|they\s+are|they\s+were)\b", re.IGNORECASE)
-
-
-def _acts_on_value(text: str, verbs: tuple[str, ...]) -> bool:
-    """Whether ``text`` says an act that gives a thing its value (one of ``verbs``, in any regular form)."""
-    return bool(verbs) and _cued(text, verbs, True)
-
-
-def _same_thing(earlier: str, later: str, old: dict[str, frozenset[str]], new: dict[str, frozenset[str]]) -> bool:
-    """Whether ``later`` is about the thing ``earlier`` gave a value: it shares a content word with it
-    besides the values either states and the shade words ("the bedroom is magnolia" / "painting the
-    bedroom walls slate grey"), or points back at it with a pronoun ("my hair is blonde" / "dyed it
-    copper red")."""
-    said = {stem(word) for values in (*old.values(), *new.values()) for value in values
-            for word in value.split()} | _SHADE_STEMS
-    return bool((_topic_words(earlier) & _topic_words(later)) - said) or _POINTS_BACK.search(later) is not None
-
-
-_SHADE_STEMS = frozenset(stem(word) for word in SHADES)
 
 
 def _revises(earlier: str, later: str, value_words: frozenset[str], cued: bool) -> bool:

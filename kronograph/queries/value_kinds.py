@@ -35,9 +35,6 @@ COLOURS = (
     "mint", "rust", "plum", "blonde", "blond", "auburn", "ginger", "cyan", "fuchsia", "cerise", "vermilion",
     "sky-blue", "pastel", "magnolia", "duck-egg", "oatmeal", "graphite", "anthracite", "cherry", "lime", "orange",
 )
-#: Words that qualify a colour rather than name a thing ("dark green", "matte black").
-SHADES = ("dark", "light", "bright", "pale", "deep", "matte", "gloss", "glossy", "pastel", "neon", "shade", "colour",
-          "color")
 NUMBER_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
                 "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty",
                 "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety", "hundred", "thousand",

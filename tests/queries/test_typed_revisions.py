@@ -14,7 +14,6 @@ import pytest
 from kronograph import Memory
 from kronograph.queries.config import DEFAULT_RECALL
 from kronograph.queries.embedding import MiniLMEmbedder
-from kronograph.queries.search import _same_thing
 from kronograph.queries.value_kinds import asked_value_kind, gives_another, typed_values
 
 from ..conftest import Clock
@@ -79,49 +78,6 @@ def test_an_unrelated_later_value_of_the_same_kind_revises_nothing(
     hits = {h.id: h for h in tmem.search(question, user_id="u1", k=10)}
     assert first.episode_id in hits and not hits[first.episode_id].outdated
     assert original.rstrip(".") in "\n".join(current_lines(tmem.context(question, user_id="u1")))
-
-
-@pytest.mark.parametrize(("original", "update", "question", "old"), [
-    ("my hair is blonde at the moment", "went to the salon yesterday and dyed it copper red",
-     "what colour is my hair?", "blonde"),
-    ("My nails are usually pale pink.", "Had a gel manicure and they're dyed deep plum now.",
-     "What colour are my nails?", "pale pink"),
-    ("The bedroom is magnolia.", "Spent the whole weekend painting, the bedroom walls are slate grey.",
-     "What colour is our bedroom?", "magnolia"),
-    ("The decking is light oak.", "Gave the decking a coat of dark walnut stain on Sunday.",
-     "What shade is the decking?", "light oak"),
-    ("my beard is ginger", "bleached the beard platinum blonde for a laugh, looks wild",
-     "what colour is my beard?", "ginger"),
-])
-def test_an_act_that_gives_the_thing_another_value_revises_the_answer(
-        tmem: Memory, original: str, update: str, question: str, old: str) -> None:
-    first, later = said_then_updated(tmem, original, update)
-    assert_update_replaces(tmem, first, later, question, old)
-
-
-@pytest.mark.parametrize(("original", "later_line", "question"), [
-    ("I dyed my hair blonde.", "We painted the garden shed sage green.", "What colour is my hair?"),
-    ("Our kitchen door is white.", "We painted the bathroom ceiling pale blue.", "What colour is the kitchen door?"),
-    ("My hair is dark brown.", "I painted my nails bright red for the party.", "What colour is my hair?"),
-    ("The shed is dark green.", "I dyed my old jeans dark blue.", "What colour is the shed?"),
-    ("The fence is brown.", "My daughter dyed her hair pink.", "What colour is the fence?"),
-])
-def test_an_act_on_another_thing_revises_nothing(tmem: Memory, original: str, later_line: str,
-                                                 question: str) -> None:
-    first, _ = said_then_updated(tmem, original, later_line)
-    hits = {h.id: h for h in tmem.search(question, user_id="u1", k=10)}
-    assert first.episode_id in hits and not hits[first.episode_id].outdated
-
-
-def test_an_act_is_about_the_same_thing_by_a_shared_word_or_a_pronoun() -> None:
-    def same(earlier: str, later: str) -> bool:
-        return _same_thing(earlier, later, typed_values(earlier), typed_values(later))
-
-    assert same("my hair is blonde", "dyed it copper red")
-    assert same("The bedroom is magnolia.", "the bedroom walls are slate grey")
-    # the values and the shade words tie nothing together
-    assert not same("The shed is dark green.", "I dyed my old jeans dark blue.")
-    assert not same("I dyed my hair blonde.", "We painted the garden shed sage green.")
 
 
 def test_without_the_typed_tier_the_far_worded_revision_is_not_found(
