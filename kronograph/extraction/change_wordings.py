@@ -38,12 +38,13 @@ _COMMUTES = (("walk", "foot"), ("cycle", "bike"), ("bike", "bike"), (r"ride\s+my
 # to Octopus", "moved our mortgage from Halifax to Nationwide" ("moved my desk from the window ..." names none)
 _SERVICES = (r"(?:bank|banking|account|current\s+account|savings|isa|pension|mortgage|loan|broadband|internet|wifi|energy|gas|"
              r"electric|electricity|supplier|provider|contract|plan|tariff|network|sim|phone|mobile|insurance|insurer|cover|"
-             r"gym|membership|subscription|school|nursery|college|gp|doctor|dentist|vet|surgery|practice|church|club|team|"
+             r"gym|membership|subscription|school|nursery|college|gp|doctor|dentist|vet|surgery|practice|church|club|"
              r"email|browser|editor|ide|os|laptop|streaming|music|card|credit\s+card|car\s+insurance|hosting|host|cloud|"
-             r"accountant|solicitor|agent|agency|league|squad|training|coach|physio|salon|barber|hairdresser)")
-_OWNED = r"(?:my|our|the|his|her|their|the\s+kids'|the\s+kids's|my\s+kids'|our\s+kids')\s+"
+             r"accountant|solicitor|agent|agency|league|squad|salon|barber|hairdresser)")
+_OWNED = r"(?:my|our|the|the\s+kids'|the\s+kids's|my\s+kids'|our\s+kids')\s+"
 # a named provider: capitalised words ("St Mary's", "Octopus Energy"), as written
-_PROVIDER = r"((?-i:[A-Z][\w'&.-]*)(?:\s+(?-i:[A-Z&][\w'&.-]*)){0,3})"
+_PROVIDER = (r"((?!(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|may|june|july|august|"
+             r"september|october|november|december)\b)(?-i:[A-Z][\w'&.-]*)(?:\s+(?-i:[A-Z&][\w'&.-]*)){0,3})")
 
 # what "as a ..." says after a named employer that is no job: "joined Acme as a favour", "as a kid"
 _NOT_ROLES = (r"(?:result|favou?r|treat|kid|child|joke|family|team|whole|gift|bonus|thank|teenager|student|guest|"
@@ -53,8 +54,17 @@ _NOT_ROLES = (r"(?:result|favou?r|treat|kid|child|joke|family|team|whole|gift|bo
 CHANGE_REWRITES: list[tuple[str, str]] = [
     # "joined Figma as a senior product designer", "started at Monzo on Monday as a backend engineer",
     # "now working at Spotify as a data analyst": the role, as the reader's "I'm a ..." beside the employer
-    (r"(\b(?:joined|join|joining|started\s+(?:a\s+new\s+job\s+|work\s+|working\s+)?(?:at|with)|working\s+(?:at|for)|"
-     r"work\s+(?:at|for)|hired\s+(?:at|by)|transferred\s+to)\s+(?:the\s+)?(?-i:[A-Z])[\w'&.-]*(?:\s+(?-i:[A-Z&])[\w'&.-]*){0,3}"
+    # The speaker's own: "I" or a dropped "I" at the start of a sentence or clause ("My brother joined the Army
+    # as a medic" is his job), never a question ("Should I join Google as a junior dev?"); "working at" only
+    # after "I'm" or "now" ("I was working at Tesco as a cashier in 2010" is a past job)
+    (r"((?:^|[.!;,]\s+)(?![^.!?]*\?)(?:(?:so|yeah|well|ok(?:ay)?|honestly|anyway|and|but|actually|guess\s+what)\W+)*"
+     r"(?:I\s+(?:(?!\b(?:my|his|her|their|he|she|they|who)\b)[^.!?,]){1,50}?\s+and\s+)?"
+     r"(?:(?:I|I've|I\s+have|I'm|I\s+am|I'll|I\s+will|I\s+just|I\s+finally|I\s+got|I've\s+been|I\s+have\s+been)\s+)?"
+     r"(?:just\s+|finally\s+|officially\s+|recently\s+|now\s+|be\s+)*"
+     r"(?:joined|join|joining|started\s+(?:a\s+new\s+job\s+|work\s+|working\s+)?(?:at|with)|"
+     r"(?<=\bI'm\s)working\s+(?:at|for)|(?<=\bnow\s)working\s+(?:at|for)|"
+     r"(?<=\bnow\s)work\s+(?:at|for)|(?<=^I\s)work\s+(?:at|for)|(?<=[.!;,]\sI\s)work\s+(?:at|for)|"
+     r"(?<!was\s)hired\s+(?:at|by)|transferred\s+to)\s+(?:the\s+)?(?-i:[A-Z])[\w'&.-]*(?:\s+(?-i:[A-Z&])[\w'&.-]*){0,3}"
      r"(?:\s+(?:now|(?:on|last|this|in|from)\s+[\w-]+))?)\s+as\s+(?:a|an)\s+(?!" + _NOT_ROLES + r"\b)"
      # the role ends the sentence, meets a time or an -ing aside ("loving it"): after another comma the
     # reader would take the next clause in ("a paramedic, first shift tomorrow")

@@ -22,13 +22,21 @@ _END = r"(?=\s*(?:[,.!;]|$))"
 # a value set aside by name: a capitalised name, a figure or a date ("Bristol", "the Honda", "Friday", "£900")
 _NAMED = rf"(?:(?-i:[A-Z])[\w'&-]*(?:\s+(?-i:[A-Z])[\w'&-]*){{0,2}}|{_FIGURE})"
 
+# The clause after the comma states the new value ("it's Wednesday", "the wedding's in Bath", "we went for
+# a Kia", "I'm in Edinburgh now"), and says nothing of keeping the words out of memory ("don't store it",
+# "I shouldn't have told you"): without these it is a request to forget, never a correction.
+_NEW_VALUE = (r"(?:it'?s|it\s+(?:is|was)|(?:the|my|our)\s+[\w'-]+(?:\s+[\w'-]+)?(?:'s|\s+(?:is|was|are|were|moved|got|changed))|"
+              r"we|she|he|they|I'm|I\s+am|I\s+(?:live|moved|went|got|bought))\b")
+_KEEP_IT_OUT = (r"\b(?:don'?t|do\s+not|shouldn'?t|should\s+not|store|stored|remember|private|told|save|record|"
+                r"keep|forget|delete|erase)\b")
 # A named earlier value set aside ("ignore what I said about Bristol", "scratch the Honda bit") with the
 # statement that replaces it after a comma: a correction, not a request to forget (offline reads it so).
-SET_ASIDE = (rf"^([\s\"'(]*(?:(?:{_SLIP}|actually|ok|okay|oh|also|and|please)\W+)*)(?:please\s+)?"
+SET_ASIDE = (rf"^([\s\"'(]*(?:(?:{_SLIP}|actually|ok|okay|oh|also|and)\W+)*)"
              r"(?:ignore|disregard|scratch|forget)\s+(?:what\s+I\s+(?:said|told\s+you|wrote|typed|mentioned)\s+"
              r"(?:earlier\s+|before\s+)?(?:about|re|regarding|on)\s+(?:the\s+)?"
              rf"({_NAMED})(?:\s+(?:thing|bit|one|part|stuff))?|the\s+(?:bit|part)\s+(?:about|on)\s+(?:the\s+)?({_NAMED})|"
-             rf"the\s+({_NAMED})\s+(?:thing|bit|part|stuff))\s*[,;:\u2013\u2014-]+\s*(?=\S)")
+             rf"the\s+({_NAMED})\s+(?:thing|bit|part|stuff))\s*[,;:\u2013\u2014-]+\s*"
+             rf"(?={_NEW_VALUE})(?![^.!?]*{_KEEP_IT_OUT})")
 
 CORRECTION_REWRITES: list[tuple[str, str]] = [
     # "oops, Bradford not Leeds", "err August, not July", "£950 not £850, typo": a slip owned up to

@@ -41,6 +41,13 @@ _GAP = (r"(?:(?:in|for)\s+(?:(?:well\s+)?(?:over|almost|nearly|about|like)\s+)?(
 _NOT_PURSUITS = (r"(?:seen|saw|heard|spoken|talked|chatted|called|rung|rang|phoned|texted|messaged|emailed|visited|met|"
                  r"caught|slept|eaten|ate|showered|had|felt|laughed|cried|been(?!\s+\w+ing\b)|done|updated|checked|"
                  r"needed|wanted|missed|thought|bothered|worn|cut|changed|cleaned|washed)")
+# a start or an end, not a pursuit: "it's been years since I quit smoking / got married / left school"
+# is a thing done once, never "I haven't quit smoking any more"
+_MILESTONES = (r"(?:quit|quitted|stopped|gave|given|left|moved|started|began|begun|got|gotten|graduated|married|retired|"
+               r"joined|lost|finished|had|seen|met|became|become|split|broke|divorced|bought|sold|passed|changed|switched|"
+               r"dropped|came|arrived|found|signed|took|made|lived|worked|studied|went|came|was|were|did|said|told|"
+               r"learned|learnt|moved|kicked|packed|cut|ditched|sobered|recovered|lost|won|turned|settled|emigrated)")
+_DONE_ADVERB = r"(?:so|totally|officially|completely|finally|well\s+and\s+truly|absolutely)"
 # a pursuit done by going ("go climbing", "been surfing"), named by its -ing word, when it has ended
 _GO_ING = r"(?:go|going|been|gone|get\s+to\s+go)\s+(?!(?:out|on|in|up|back|home|there|through|being)\b)([a-z]+ing)\b"
 _DENIED = (r"(?:don't|dont|do\s+not|haven't|havent|have\s+not|'ve\s+not|can't|cant|cannot|can\s+not|couldn't|"
@@ -48,6 +55,12 @@ _DENIED = (r"(?:don't|dont|do\s+not|haven't|havent|have\s+not|'ve\s+not|can't|ca
 # acts one is "done" with for a day, not given up ("done packing", "done eating")
 _CHORE_ING = (r"(?:eating|cooking|cleaning|tidying|packing|unpacking|washing|ironing|shopping|talking|chatting|reading|"
               r"writing|watching|waiting|marking|studying|revising|working|arguing|explaining|typing|editing|being)")
+
+# one's other half, and names of services and things that are no person ("called it quits with Netflix")
+_PARTNER = r"(?:boyfriend|girlfriend|partner|husband|wife|fianc[eé]e?|bf|gf|other\s+half|ex)"
+_NOT_PEOPLE = (r"(?:Netflix|Spotify|Amazon|Prime|Disney|Hulu|Apple|Google|Facebook|Instagram|Twitter|TikTok|Snapchat|"
+               r"Uber|Deliveroo|Sky|Virgin|Vodafone|Three|Tinder|Hinge|Bumble|Xbox|PlayStation|Peloton|PureGym|Gym|"
+               r"Duolingo|YouTube|Reddit|Strava|Twitch|Audible|Kindle|Starbucks|Costa|Tesco|Work|Uni|School|Church)")
 
 END_REWRITES: list[tuple[str, str]] = [
     # "it's been years since I went climbing": the "been ... -ing" the next rule reads
@@ -57,11 +70,14 @@ END_REWRITES: list[tuple[str, str]] = [
     # "it's been years since I played the violin": a pursuit not taken up since, as "haven't ... any more"
     (rf"\bit(?:'s|\s+has|\s+is)\s+been\s+(?:(?:so\s+|too\s+|a\s+)?(?:many\s+|few\s+|good\s+few\s+|long\s+|very\s+long\s+)?"
      rf"(?:years|ages|forever|decades?|(?<=long\s)(?:while|time)|long))\s+since\s+(?:I|we)\s+(?:last\s+)?"
-     rf"(?!{_NOT_PURSUITS}\b|went\b)([a-z]+)\b([^.!?;,]*)", r"I haven't \1\2 any more"),
+     rf"(?!{_NOT_PURSUITS}\b|{_MILESTONES}\b|went\b)([a-z]+)\b([^.!?;,]*)", r"I haven't \1\2 any more"),
     # "haven't played squash in years", "Haven't picked up a paintbrush in forever", "we haven't kept goats
     # for a good few years": a pursuit not done for a long stretch has ended ("haven't seen my cousin in
     # years", "haven't slept in ages", "haven't felt this good in years" are no endings)
-    (rf"(^|[.!;,]\s+|\b(?:but|and|so|honestly|tbh|though|just)\s+)(?:(?:I|we)\s+)?(?:haven't|havent|have\s+not|'ve\s+not)\s+"
+    # After "and" or "just" the "I" must be said ("They moved to Leeds and haven't played rugby in years", "My
+    # kids just haven't played outside"); no question ("Haven't you played squash in years?").
+    (rf"(^|[.!;,]\s+|\b(?:but|and|so|honestly|tbh|though|just)\s+)(?![^.!?]*\?)(?:(?:I|we)\s+|(?<!and\s)(?<!just\s))"
+     rf"(?:haven't|havent|have\s+not|'ve\s+not)\s+(?!you\b)"
      rf"((?!{_NOT_PURSUITS}\b)[a-z]+(?:\s+(?:up|out|on|in|down|off|to))?)"
      r"((?:\s+(?!(?:this|that|so|as|such|properly|well|much|anything|any|it|him|her|them|one|you|a\s+(?:chance|break|holiday|"
      rf"minute|second|day\s+off))\b)[^.!?;,\s]+)*?)\s+{_GAP}", r"\1I haven't \2\3 any more"),
@@ -74,23 +90,31 @@ END_REWRITES: list[tuple[str, str]] = [
     (rf"(^|[.!;,]\s+|\b(?:but|and|so)\s+)(?:(?:I|we)\s+)?no\s+longer\s+{_GO_ING}", r"\1I've stopped doing \2"),
     (r"\b(stopped|quit|gave\s+up|given\s+up)\s+going\s+(?=[a-z]+ing\b)", r"\1 doing "),
     # "we don't keep chickens any more", "haven't kept bees any more": a thing kept is a thing had
-    (r"\b(?:(don't|do\s+not)|(haven't|have\s+not))\s+(?:keep|kept)\s+(?=[^.!?;]*?\bany\s*more\b)", r"don't have "),
+    # ("don't keep in touch with them", "don't keep up with the news" keep nothing)
+    (r"\b(?:don't|do\s+not|haven't|have\s+not)\s+(?:keep|kept)\s+(?!in\s+touch|up\b|track|going|quiet)"
+     r"(?=[^.!?;]*?\bany\s*more\b)", r"don't have "),
     # "I'm done renting", "so done with commuting", "officially done fostering": a way of living given up
     # ("done packing", "done eating for today" are a chore finished)
-    (rf"(^|[.!;,]\s+|\b(?:but|and|so)\s+)(?:(?:I'm|I\s+am|im|we're|we\s+are)\s+)?(?:(?:so|totally|officially|completely|"
-     rf"finally|well\s+and\s+truly|absolutely)\s+)*done\s+(?!{_CHORE_ING}\b)"
+    # A bare "done" needs "I'm" or a "so"/"officially" before it ("Finally done decorating the nursery!" is
+    # a job finished); never in a question ("done anything fun this weekend?") nor of "everything".
+    (rf"(^|[.!;,]\s+|\b(?:but|and|so)\s+)(?![^.!?]*\?)(?:(?:I'm|I\s+am|im|we're|we\s+are)\s+(?:{_DONE_ADVERB}\s+)*|"
+     rf"(?:{_DONE_ADVERB}\s+)*(?<!finally\s)(?:so|totally|officially|completely|absolutely)\s+)done\s+(?!{_CHORE_ING}\b)"
      # after "with" the -ing word is the thing only when no noun follows ("done with dating apps" is the apps)
-     r"(?:([a-z]+ing)|with\s+([a-z]+ing)(?=\s*(?:$|[,.;!?]|\s(?:in|into|at|on|around|across|to|from|any\s*more|"
+     r"(?!(?:with\s+)?(?:any|every|no|some)thing\b)(?:([a-z]+ing)|with\s+([a-z]+ing)(?=\s*(?:$|[,.;!?]|\s(?:in|into|at|on|around|across|to|from|any\s*more|"
      r"altogether|completely|forever|for\s+good)\b)))\b"
      r"(?!\s+(?:for\s+(?:the\s+day|today|tonight|now|the\s+week|the\s+night)|up|it|this|that)\b)", r"\1I've stopped \2\3"),
     # "me and Dominic called it quits", "called it a day with Priya": a couple parting ("called it a day
     # at work" is no parting: the partner is required)
     (rf"{_START}(?:me\s+(?:and|&)\s+((?:my\s+)?[\w'-]+)|((?-i:[A-Z])[\w'-]+|my\s+[\w'-]+)\s+(?:and|&)\s+I)\s+"
-     r"(?:(?:have|had|'ve)\s+)?(?:just\s+|finally\s+|officially\s+)?called\s+it\s+(?:a\s+day|quits|off)\b",
+     r"(?:(?:have|had|'ve)\s+)?(?:just\s+|finally\s+|officially\s+)?called\s+it\s+(?:quits|off)\b",
+     r"\1I broke up with \2\3"),
+    # "a day" only with a partner named so ("Tom and I called it a day around midnight" went home)
+    (rf"{_START}(?:me\s+(?:and|&)\s+(my\s+{_PARTNER})|(my\s+{_PARTNER})\s+(?:and|&)\s+I)\s+"
+     r"(?:(?:have|had|'ve)\s+)?(?:just\s+|finally\s+|officially\s+)?called\s+it\s+a\s+day\b",
      r"\1I broke up with \2\3"),
     (r"(^|[.!;,]\s+|\b(?:but|and|so)\s+)(?:(?:I|we)\s+)?(?:(?:have|'ve)\s+)?(?:just\s+|finally\s+|officially\s+)?"
-     r"called\s+it\s+(?:a\s+day|quits|off)\s+with\s+(?=(?-i:[A-Z])[a-z'-]+\b|(?:my\s+)?(?:boyfriend|girlfriend|partner|husband|"
-     r"wife|fianc[eé]e?|bf|gf|other\s+half)\b)", r"\1I broke up with "),
+     r"called\s+it\s+(?:a\s+day|quits|off)\s+with\s+(?=(?!" + _NOT_PEOPLE + r"\b)(?-i:[A-Z])[a-z'-]+\b|(?:my\s+)?"
+     + _PARTNER + r"\b)", r"\1I broke up with "),
     # Phrasal ways of giving something up, said as the "give up" the reader knows; first, so that the
     # dropped-"I" rule below sees the verb it knows. "I've cut out sugar", "cut out booze completely"
     # ("cut out a recipe", "cut out for this job", "cut out of the will" are no endings)
