@@ -637,7 +637,9 @@ def _dated_event(clause: ReadClause, dated: list, reference: datetime) -> list[D
             _acts_first(phrase) or _acts_first(re.sub(r"^(?:一个人|独自|自己)", "", phrase))
             or (_topic_led_act(phrase) and not _TIMES_OVER.search(phrase))
             or (_OCCASION_LEAD.match(phrase) is not None and _acts_first(_OCCASION_LEAD.sub("", phrase)))
-            or occasion is not None or (_befell_home(phrase) and not _TIMES_OVER.search(phrase)) or _verb_led(phrase)):  # "回老家扫墓了": 回老家 is one word  # "小区停了两次电": happenings, no one event
+            or occasion is not None or (_befell_home(phrase) and not _TIMES_OVER.search(phrase)) or _verb_led(phrase)):
+        # "回老家扫墓了": 回老家 is one word; "小区停了两次电": happenings, no one event
+
         return []
     done = _FINISHED.search(phrase)
     if done and dictionary_words(phrase[done.start() - 1] + phrase[done.end():done.end() + 1]) == [
@@ -1256,10 +1258,11 @@ def _combine(clauses: list[tuple[ReadClause, list[Draft]]], told: Sequence[Draft
                 "has_task", "plans_to") and not d.sensitive_kind:
             d.operation = Operation.correct
         final.append(d)
-    if any(d.predicate in ("likes", "preferred_drink") and d.operation is not Operation.end for d in final):
-        for d in final:  # "以前讨厌香菜，现在爱吃": the not-liking said before ends, as "no longer hate" does in English
-            if d.predicate == "dislikes" and d.operation is Operation.end:
-                d.negated = True
+    liked = [d.object for d in final if d.predicate in ("likes", "preferred_drink") and d.operation is not Operation.end and d.object]
+    for d in final:  # "以前讨厌香菜，现在爱吃": the not-liking said before ends, as "no longer hate" does in English
+        if d.predicate == "dislikes" and d.operation is Operation.end and d.object and any(
+                d.object in o or o in d.object for o in liked):  # the same thing only ("…，我喜欢猫" ends no other dislike)
+            d.negated = True
     # "太甜了，不喜欢": a liking with nothing named is no fact
     return [d for d in final if d.predicate and (d.object or d.predicate not in ("likes", "dislikes"))]
 
