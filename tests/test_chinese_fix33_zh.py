@@ -61,6 +61,10 @@ def test_only_daring_stores_no_liking(text: str) -> None:
     assert not any(f.predicate == "likes" for f in facts(text))
 
 
+def test_only_daring_to_eat_is_a_new_liking() -> None:
+    assert any(f.predicate == "likes" and "清淡" in f.object for f in facts("以前顿顿离不开辣椒，做了胃镜以后只敢吃清淡的了。"))
+
+
 # -- a not-liking turned only by a liking of the same thing ------------------------------------------
 
 @pytest.mark.parametrize("text", ["我不再讨厌下雨天了，我喜欢猫", "我不再讨厌加班了，我喜欢喝咖啡", "以前讨厌香菜，现在我喜欢吃辣"])
@@ -71,3 +75,41 @@ def test_a_liking_of_another_thing_negates_no_ended_dislike(text: str) -> None:
 @pytest.mark.parametrize("text", ["以前讨厌香菜，现在爱吃", "我不再讨厌香菜了，我喜欢香菜"])
 def test_a_liking_of_the_same_thing_negates_the_ended_dislike(text: str) -> None:
     assert any(f.predicate == "dislikes" and f.negated for f in facts(text))
+
+
+# -- a quit from a day on is no day skipped; the body and appliances are no pastime ------------------
+
+@pytest.mark.parametrize(("text", "obj"), [("今天开始我不抽烟了", "抽烟"), ("今天起瑜伽课不上了", "瑜伽课"),
+                                           ("今天起我不喝奶茶了", "喝奶茶"), ("下周开始钢琴课不上了", "钢琴课")])
+def test_a_stop_from_a_day_on_ends(text: str, obj: str) -> None:
+    assert any(f.object == obj and f.operation is Operation.end for f in facts(text))
+
+
+@pytest.mark.parametrize("text", ["今晚健身房不去了", "明天的课不上了", "今天健身房不去了", "今天起床晚了"])
+def test_a_day_skipped_ends_nothing(text: str) -> None:
+    assert not any(f.operation is Operation.end for f in facts(text))
+
+
+@pytest.mark.parametrize("text", ["我不拉肚子了", "我不吹头发了", "我不开空调了，有点冷", "我不接电话了", "我不开灯了", "我不吹风扇了"])
+def test_the_body_or_an_appliance_is_no_pastime_ended(text: str) -> None:
+    assert not any(f.operation is Operation.end for f in facts(text))
+
+
+@pytest.mark.parametrize(("text", "obj"), [("我不拉小提琴了", "小提琴"), ("我不吹萨克斯了", "萨克斯"), ("吉他我不弹了", "弹吉他")])
+def test_a_pastime_stopped_still_ends(text: str, obj: str) -> None:
+    assert any(f.object == obj and f.operation is Operation.end for f in facts(text))
+
+
+# -- 叫 as a bark, and pet words inside other nouns ---------------------------------------------------
+
+@pytest.mark.parametrize("text", ["我家狗叫了一晚上", "我家猫叫春了", "家里的狗叫得很凶", "我家的猫叫声很大", "我养了只狗，叫起来很凶",
+                                  "我家有个猫爬架，叫猫窝", "我有个兔子玩偶，叫兔兔", "我家狗叫个不停", "我家猫叫着要吃的"])
+def test_a_bark_or_a_thing_named_is_no_pet_name(text: str) -> None:
+    assert not any(f.predicate == "has_pet" or "（" in f.object for f in facts(text))
+
+
+@pytest.mark.parametrize(("text", "fact"), [("我有个哥哥，叫李明", ("has_brother", "李明")), ("我家猫叫可乐", ("has_pet", "可乐（猫）")),
+                                            ("我养了只狗，叫旺财", ("has", "一只狗（旺财）")), ("有个三岁的闺女，小名叫糖糖", ("has_daughter", "糖糖"))])
+def test_a_name_said_is_kept_once(text: str, fact: tuple[str, str]) -> None:
+    found = {(f.predicate, f.object) for f in facts(text)}
+    assert fact in found and not any(p == "has" and o.startswith("一个") for p, o in found)

@@ -43,7 +43,7 @@ from .correction import (
 )
 from .employer import name_employer
 from .ending_words import GROUPS, STOPPED_DOING
-from .endings import ENDING_VERBS, ended_as_said, skipped_once, stopped_doing
+from .endings import ENDING_VERBS, FROM_THEN_ON, ended_as_said, skipped_once, stopped_doing
 from .everyday import named_kin_or_pet, per_session, travel_time  # (importing it registers its patterns)
 from .forget import FORGOT_TO, forget_request
 from .guesses import WEATHER, guessed_act
@@ -564,7 +564,7 @@ def _stopped_topic(clause: ReadClause) -> list[Draft]:
         return []  # "早饭没吃": not done yet; "会员没续费了": stopped; "时间老是对不上": no stop without 了 or 再
     o = clean(re.sub(r"(?:到期|过期|结束)了?$", "", m["o"]))
     o = re.sub(rf"^(?:我(?:家)?)?(?:{RELATION_WORDS})的(?=..)", "", o)  # "女儿的钢琴课停了": the class, paid by the user
-    if _ONE_OFF.search(o) or ((m["no"] or re.search(r"停|取消", m.group(0))) and any(
+    if _ONE_OFF.search(o) or ((m["no"] or re.search(r"停|取消", m.group(0))) and not FROM_THEN_ON.search(clause.text) and any(
             t.start is not None and t.end is not None and t.end - t.start <= timedelta(days=1) for t in clause.times)):
         return []  # "会议取消了" / "电梯停了" / "今天健身房不去了": a thing called off or skipped once, no habit ended
     if not is_value(o) or len(o) < 2 or o.startswith("的") or DEICTIC.match(o) or re.search(r"[的了吗呢被]$|天|晚|今|明|昨|中的|^(?:最后|最终|后来|结果|然后|终于|还是)$", o) \
