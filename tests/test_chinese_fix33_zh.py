@@ -113,3 +113,49 @@ def test_a_bark_or_a_thing_named_is_no_pet_name(text: str) -> None:
 def test_a_name_said_is_kept_once(text: str, fact: tuple[str, str]) -> None:
     found = {(f.predicate, f.object) for f in facts(text)}
     assert fact in found and not any(p == "has" and o.startswith("一个") for p, o in found)
+
+
+# -- a level out of range is a health detail only of its owner ---------------------------------------
+
+@pytest.mark.parametrize("text", ["血压高的人不能吃咸的", "血糖高怎么办？", "听说血糖高要少吃米饭", "血压高低和年龄有关吗？",
+                                  "他的眼压有点高，要去复查", "我买了一台测血糖高精度的仪器", "据说胆固醇高的人要少吃蛋黄",
+                                  "我血压高吗？", "她的血糖有点高"])
+def test_a_level_said_of_nobody_or_asked_is_no_health_fact(text: str) -> None:
+    assert not any(f.predicate == "medical_condition" for f in facts(text))
+
+
+@pytest.mark.parametrize(("text", "subject"), [("我血糖有点高", "user"), ("我的胆固醇偏高", "user"), ("我妈血压一直偏高", "user's mother"),
+                                               ("我爸的尿酸超标", "user's father"), ("最近我血压有点高，医生让我少吃盐", "user"), ("我爸好像血压有点高，下周带他去复查。", "user's father")])
+def test_a_level_of_the_user_or_kin_is_theirs(text: str, subject: str) -> None:
+    assert any(f.predicate == "medical_condition" and f.subject == subject for f in facts(text))
+
+
+# -- a strong guess is a plan only of the user's own act ---------------------------------------------
+
+@pytest.mark.parametrize("text", ["搞不好老板要裁员", "说不定物业要涨价", "搞不好房东要卖房子", "搞不好银行要降息", "说不定猫把花瓶打碎了",
+                                  "也许快递员把包裹放错地方了", "说不定钱包落在出租车上了", "说不定彩票中奖了呢", "搞不好邻居要装修",
+                                  "说不定航班延误了", "搞不好孩子把作业弄丢了"])
+def test_a_guess_about_others_or_the_past_is_no_plan(text: str) -> None:
+    assert not any(f.predicate == "plans_to" for f in facts(text))
+
+
+@pytest.mark.parametrize(("text", "obj"), [("说不定过年不回老家了", "不回老家"), ("搞不好要把车卖了", "把车卖"), ("说不定下个月换个工作", "换个工作"),
+                                           ("搞不好明年去深圳发展", "去深圳发展"), ("maybe 换个 MacBook 吧，旧的电池不行了。", "MacBook"), ("公司可能要搬到滨江，还没定。", "滨江")])
+def test_a_guess_about_the_users_own_act_is_a_hedged_plan(text: str, obj: str) -> None:
+    assert any(f.predicate == "plans_to" and obj in f.object for f in facts(text))
+
+
+# -- a corrected detail is the user's only when nobody else owns it ----------------------------------
+
+@pytest.mark.parametrize("text", ["我朋友家的狗叫旺财，不叫来福", "我同事的猫叫咪咪，不叫花花", "小区门口的店叫好邻居，不叫便利蜂",
+                                  "明天的天气是晴天，不是雨天", "最好的办法是等，不是跑", "我们的口号是团结，不是竞争", "周末的安排是爬山，不是逛街",
+                                  "我邻居家的猫叫球球，不叫团团", "楼下的餐馆叫老地方，不叫新天地", "这次的主题是环保，不是科技"])
+def test_a_detail_of_another_or_of_nobody_is_not_the_users(text: str) -> None:
+    assert not any(f.subject.startswith("user") and f.predicate in ("name", "detail", "works_at") for f in facts(text))
+
+
+@pytest.mark.parametrize(("text", "fact"), [("口误，我家猫叫可乐，不叫雪碧", ("user's 猫", "name", "可乐")),
+                                            ("更正一下，我的邮编是200031，不是200013", ("user", "postcode", "200031")),
+                                            ("说错了，我家狗叫豆豆，不叫球球", ("user's 狗", "name", "豆豆"))])
+def test_a_detail_of_the_users_own_is_corrected(text: str, fact: tuple[str, str, str]) -> None:
+    assert fact in triples(text)
