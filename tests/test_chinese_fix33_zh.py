@@ -159,3 +159,43 @@ def test_a_detail_of_another_or_of_nobody_is_not_the_users(text: str) -> None:
                                             ("说错了，我家狗叫豆豆，不叫球球", ("user's 狗", "name", "豆豆"))])
 def test_a_detail_of_the_users_own_is_corrected(text: str, fact: tuple[str, str, str]) -> None:
     assert fact in triples(text)
+
+
+# -- "能不能删掉？" about an app or a device is no forget request ---------------------------------------
+
+@pytest.mark.parametrize("text", ["微信里的聊天记录，能不能删掉？", "我的头像，能不能删掉？", "浏览器的历史记录，能不能删除？",
+                                  "我老公的游戏，能不能删掉？", "我妈的那个群，能不能删掉？", "手机里的照片，能不能删掉？",
+                                  "电脑上的文件，可不可以删掉？", "相册里的截图，能不能删除？"])
+def test_asking_how_to_delete_device_content_forgets_nothing(text: str) -> None:
+    assert not any(f.operation is Operation.forget for f in facts(text))
+
+
+@pytest.mark.parametrize(("text", "predicate"), [("我的手机号，能不能删掉？", "phone"), ("我刚才说的地址，能不能删掉？", "address"),
+                                                 ("我的生日，可不可以删掉", "birthday")])
+def test_asking_to_delete_a_record_of_the_user_still_forgets(text: str, predicate: str) -> None:
+    assert any(f.operation is Operation.forget and f.predicate == predicate for f in facts(text))
+
+
+# -- forgetting a person's name forgets the name, not the rest ---------------------------------------
+
+@pytest.mark.parametrize("request_", ["我老板叫啥这个别记了。", "我老板的名字，别记了。", "我老板的名字别记了"])
+def test_forgetting_a_persons_name_keeps_the_rest(mem: Memory, request_: str) -> None:
+    mem.add("我老板叫王强，他是上海人。", user_id="u1", reference_time=REFERENCE)
+    mem.add(request_, user_id="u1", reference_time=REFERENCE)
+    kept = {(f.predicate, f.object) for f in mem.facts(user_id="u1")}
+    assert ("hometown", "上海") in kept and not any(p == "has_boss" for p, _ in kept)
+
+
+def test_forgetting_kins_name_keeps_their_job(mem: Memory) -> None:
+    mem.add("我妈叫张兰，她是老师。", user_id="u1", reference_time=REFERENCE)
+    mem.add("我妈的名字别记了", user_id="u1", reference_time=REFERENCE)
+    kept = {(f.predicate, f.object) for f in mem.facts(user_id="u1")}
+    assert ("job_title", "老师") in kept and not any(p == "has_mother" for p, _ in kept)
+
+
+def test_forgetting_a_pets_name_forgets_the_pet_named(mem: Memory) -> None:
+    mem.add("我家猫叫可乐。", user_id="u1", reference_time=REFERENCE)
+    mem.add("我喜欢跑步。", user_id="u1", reference_time=REFERENCE)
+    mem.add("我家猫的名字别记了", user_id="u1", reference_time=REFERENCE)
+    kept = {(f.predicate, f.object) for f in mem.facts(user_id="u1")}
+    assert ("likes", "跑步") in kept and not any(p == "has_pet" for p, _ in kept)
