@@ -263,13 +263,20 @@ _SURGERY = re.compile(r"(?:做过|做了|动过|动了|刚做完|做完)(?:一�
 
 #: A measured level said to be out of range ("血糖有点高", "胆固醇偏高", "尿酸一直超标"): a health detail as
 #: 高血糖 is; a level said to be fine ("血压一直平稳") is none.
-_LEVEL = re.compile(r"(?:血压|血糖|血脂|胆固醇|尿酸|甘油三酯|转氨酶|眼压|心率)(?:一直|也|都|还|又)*(?:有点儿?|有些|偏|比较|略|稍微|稍|太|特别|很)*"
-                    r"(?:高|低|偏高|偏低|超标)(?![兴效速铁手度温峰])")
+#: Said right after its owner, the user or kin ("我血压偏高", "我妈的血糖有点高"); a rule said of anyone
+#: ("血压高的人…"), a question ("血糖高怎么办") or a reading of an instrument ("高精度") is none.
+_LEVEL_OWNER = (r"(?:我|我的|(?:我|我们)?(?:家)?(?:爸爸|妈妈|老爸|老妈|爸|妈|父亲|母亲|老公|老婆|丈夫|妻子|媳妇|爱人|爷爷|奶奶|外公|外婆|姥姥|姥爷|"
+                r"儿子|女儿|闺女|孩子|哥哥|姐姐|弟弟|妹妹|哥|姐|弟|妹|公公|婆婆|岳父|岳母)的?)")
+_LEVEL = re.compile(_LEVEL_OWNER + r"(?:最近|现在|一直|也|好像|可能|似乎|估计|大概|感觉)*(?P<level>(?:血压|血糖|血脂|胆固醇|尿酸|甘油三酯|转氨酶|眼压|心率)(?:一直|也|都|还|又)*"
+                    r"(?:有点儿?|有些|偏|比较|略|稍微|稍|太|特别|很)*(?:高|低|偏高|偏低|超标)(?![兴效速铁手度温峰]|的人|低|怎么|吗|精度))")
 
 
 def _health(text: str) -> Iterator[tuple[int, int]]:
     for m in _LEVEL.finditer(text):
-        yield m.span()
+        said = re.split(r"[。！!？?]", text[m.end():], maxsplit=1)
+        sentence_start = max(text.rfind(p, 0, m.start()) for p in "。！!？?") + 1
+        if not re.match(r"\s*(?:听说|据说)", text[sentence_start:]) and not (len(said) > 1 and text[m.end() + len(said[0]):][:1] in "？?"):
+            yield m.span("level")
     for m in _SURGERY.finditer(text):
         yield m.span(1)
     for m in _TELLING.finditer(text):

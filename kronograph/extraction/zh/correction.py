@@ -115,7 +115,7 @@ DETAIL_SLOTS = ((re.compile(r"^属|生肖|属相"), "zodiac"), (re.compile(r"星
 #: states its value, and the value (or the time the clause names).
 _DETAIL = re.compile(r"^(?:的|家的?|们的?|们家的?)?(?P<topic>[^，,是叫姓在我你他她这那]{0,14}?)\s*(?:其实|应该|实际上|确实)?"
                      r"(?:约的|定的|订的|排的)?(?P<verb>是在|是|叫做|叫|在|定在|订在|约在|改到|改在|改成)\s*(?P<o>[^，,]*?)(?:的)?$")
-_SAYING = re.compile(r"觉得|认为|感觉|想|说|意思|问题|原因|关键|重点|结果")
+_SAYING = re.compile(r"觉得|认为|感觉|想|说|意思|问题|原因|关键|重点|结果|天气|办法|安排|口号|主题|方向")
 #: Pets and children named by their place in the family: "我家猫叫可乐", "我家老二叫小满".
 _NAMED_ONE = re.compile(r"猫咪?|狗狗?|兔子|鹦鹉|仓鼠|乌龟|老大|老二|老三|老幺|大宝|二宝|小宝|宝宝")
 
@@ -128,8 +128,8 @@ def stated_detail(clause: ReadClause) -> list[Draft]:
     if found is None or re.search(r"[不没别]", found["topic"]):
         return []  # "不是属蛇": the value denied, which the bare readers take
     topic, value = re.sub(r"(?:才|也|都|就|还|倒|却|又)$", "", found["topic"].strip()), found["o"].strip()
-    if topic.endswith("的"):
-        return []  # "怕的是猫": a cleft of a feeling, which the liking readers take
+    if "的" in topic:
+        return []  # "怕的是猫": a cleft of a feeling; "小区门口的店叫好邻居": a thing of nobody's named
     born = re.fullmatch(r"(?P<o>[^，,]*?)(?:出)?生(?:的)?", value)
     if born is not None:  # "(女儿)是七月生的": the time the clause names is the value
         topic, value = topic + "生", born["o"]
@@ -140,6 +140,8 @@ def stated_detail(clause: ReadClause) -> list[Draft]:
             or _SAYING.search(topic):
         return []  # "我觉得是这样" / "我的意思是…": a thought or a saying, no value of a topic
     if found["verb"] in ("叫", "叫做") and _NAMED_ONE.fullmatch(topic):
+        if clause.subject != "user":
+            return []  # "我朋友家的狗叫旺财": another's pet, not the user's
         clause.subject, clause.subject_zh = f"user's {topic}", f"用户的{topic}"  # the clause is about the pet, not the user
         return [Draft(predicate="name", object=value, subject=clause.subject, subject_zh=clause.subject_zh)]
     slot = next((s for words, s in DETAIL_SLOTS + _ATTRIBUTE_SLOTS if words.search(topic or value)), None)

@@ -218,6 +218,10 @@ def _elsewhere(core: str, c: ReadClause) -> list[Draft]:
 _STOPPED_AFTER = re.compile(r"^(?:不再|不)(?P<v>" + _words(STOPPED_DOING) + r")(?P<o>[^，,了我你他她]{2,10})了$")
 
 
+#: Things of the body and the home that 拉/吹/开/接/关 take and that are no pastime ("不吹头发了", "不接电话了").
+_NO_PASTIME = re.compile(r"肚子|头发|空调|电话|灯|门|窗|暖气|风扇|电扇|电视|热水器|冰箱|洗衣机|电脑|手机|视频|快递")
+
+
 def stopped_doing(c: ReadClause) -> list[Draft]:
     """What a clause says the user no longer does, named after its verb, when no reader took it; a thing
     skipped on one day ("今天健身房不去了") ends nothing."""
@@ -228,6 +232,8 @@ def stopped_doing(c: ReadClause) -> list[Draft]:
     words = tagged_words(o)
     if not is_value(o) or DEICTIC.match(o) or re.search(RELATION_WORDS, o) or (len(words) == 1 and words[0][1][:1] in ("v", "a", "d")):
         return []  # "我不用担心了": a feeling or an act, no thing stopped
+    if _NO_PASTIME.search(o):
+        return []  # "我不拉肚子了", "我不开空调了": the body or an appliance, no pastime
     if OCCUPATION.search(o):
         return _end("job_title", o)  # "外卖骑手我不跑了"
     if _PAID.search(o) or re.search(GROUPS, o):
@@ -235,8 +241,12 @@ def stopped_doing(c: ReadClause) -> list[Draft]:
     return _end("activity", o)
 
 
+#: A stop said to hold from a day on ("今天开始我不抽烟了", "今天起瑜伽课不上了"), not a day skipped.
+FROM_THEN_ON = re.compile(r"再也|从此|以后|今后|往后|开始|起(?![床来身飞步草码诉跑点])")
+
+
 def skipped_once(c: ReadClause) -> bool:
     """True when a clause refuses something on one day ("今晚健身房不去了", "明天的课不上了"): a thing
     skipped then, not a habit ended (a day of leaving, "今天辞职了", has no 不)."""
-    return bool(re.search(r"不(?:再)?[\u4e00-\u9fff]{1,2}了$", c.core.strip())) and not re.search(r"再也|从此|以后|今后|往后", c.text) \
+    return bool(re.search(r"不(?:再)?[\u4e00-\u9fff]{1,2}了$", c.core.strip())) and not FROM_THEN_ON.search(c.text) \
         and any(t.start is not None and t.end is not None and (t.end - t.start).days < 2 for t in c.times)

@@ -282,7 +282,7 @@ PET_KINDS = ("猫咪", "猫", "狗狗", "狗", "仓鼠", "兔子", "兔", "金�
 _PET_KIND = "|".join(sorted(PET_KINDS, key=len, reverse=True))
 #: A pet or a child one has or took in, said first: "养了两只仓鼠", "新添了一只柯基", "有个三岁的闺女".
 _KEPT = re.compile(r"(?:有|养了|养着|养|新添了|添了|领养了|收养了|捡了|生了)(?:(?:" + NUMBER + r")?(?:只|条|个|位))?(?:[^，,叫]{0,6}的|[^，,叫的]{0,3}?)"
-                   r"(?:(?P<pet>" + _PET_KIND + r")|(?P<kin>" + RELATION_WORDS + r"))")
+                   r"(?:(?P<pet>" + _PET_KIND + r")(?=$|[，,。！!]|叫)|(?P<kin>" + RELATION_WORDS + r"))")
 #: The name said after it: "叫汤圆", "起名叫大福", "名字叫馒头", "小名叫糖糖", "一只叫汤圆一只叫年糕".
 _CALLED_AFTER = re.compile(r"(?:^|(?<=[，,])|(?=(?:一|另一)(?:只|条|个)叫))(?:[它他她]|(?:一|另一)(?:只|条|个))?(?:的)?(?:名字|小名|大名|全名)?(?:起名|取名|起了个名字?|取了个名字?)?"
                            r"(?:叫|叫做)\s*(?P<n>[\u4e00-\u9fff]{1,4}?|[A-Za-z][A-Za-z ]{0,11}?)\s*(?=$|[，,]|(?:一|另一)(?:只|条|个)|[。！!～~])")
@@ -298,7 +298,7 @@ def named_kin_or_pet(clauses: list[tuple[ReadClause, list[Draft]]]) -> None:
     for clause, found in clauses:
         text = clause.text.strip().rstrip("。！!～~")
         first = _NAME_IS_PET.match(text)
-        if first and is_value(first["n"] or first["n2"]) and clause.subject == "user":
+        if first and is_value(first["n"] or first["n2"]) and not _NO_NAME.match(first["n"] or first["n2"]) and clause.subject == "user":
             found.append(_named(first["n"] or first["n2"], first["pet"] or first["pet2"], None, clause))
             continue
         m = _KEPT.search(text)
@@ -308,14 +308,20 @@ def named_kin_or_pet(clauses: list[tuple[ReadClause, list[Draft]]]) -> None:
             continue
         names = [n["n"] for n in _CALLED_AFTER.finditer(text[m.end():] if m else text)]
         pet, kin, where, keeper = kept
-        names = [n for n in names if is_value(n) and not DEICTIC.match(n) and not any(d.object == n for d in where)]
+        names = [n for n in names if is_value(n) and not DEICTIC.match(n) and not _NO_NAME.match(n) and not any(d.object == n for d in where)]
         owned = next((d for d in where if d.predicate == "has" and pet and pet in d.object), None)
         if owned is not None and names:  # "养了两只仓鼠，一只叫汤圆一只叫年糕": the pets kept, with their names
             owned.object = f"{_CALLED_TAIL.sub('', owned.object)}（{'、'.join(names)}）"
         else:
+            if names and kin:  # "我有个哥哥，叫李明": the brother named, not also a bare "has 一个哥哥"
+                where[:] = [d for d in where if not (d.predicate == "has" and kin in d.object)]
             where.extend(_named(name, pet, kin, keeper) for name in names)
         if not m:
             kept = None  # the name is said in the clause that keeps it, or the very next one
+
+
+#: What follows 叫 as a bark or a call, no name ("狗叫了一晚上", "猫叫春了", "叫得很凶", "叫声很大", "叫起来").
+_NO_NAME = re.compile(r"[了得起个声春不着过唤]")
 
 
 #: A kept thing's object with its name left in it ("一只狗叫旺财").

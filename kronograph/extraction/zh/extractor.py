@@ -43,7 +43,7 @@ from .correction import (
 )
 from .employer import name_employer
 from .ending_words import GROUPS, STOPPED_DOING
-from .endings import ENDING_VERBS, ended_as_said, skipped_once, stopped_doing
+from .endings import ENDING_VERBS, FROM_THEN_ON, ended_as_said, skipped_once, stopped_doing
 from .everyday import named_kin_or_pet, per_session, travel_time  # (importing it registers its patterns)
 from .forget import FORGOT_TO, forget_request
 from .guesses import WEATHER, guessed_act
@@ -564,7 +564,7 @@ def _stopped_topic(clause: ReadClause) -> list[Draft]:
         return []  # "早饭没吃": not done yet; "会员没续费了": stopped; "时间老是对不上": no stop without 了 or 再
     o = clean(re.sub(r"(?:到期|过期|结束)了?$", "", m["o"]))
     o = re.sub(rf"^(?:我(?:家)?)?(?:{RELATION_WORDS})的(?=..)", "", o)  # "女儿的钢琴课停了": the class, paid by the user
-    if _ONE_OFF.search(o) or ((m["no"] or re.search(r"停|取消", m.group(0))) and any(
+    if _ONE_OFF.search(o) or ((m["no"] or re.search(r"停|取消", m.group(0))) and not FROM_THEN_ON.search(clause.text) and any(
             t.start is not None and t.end is not None and t.end - t.start <= timedelta(days=1) for t in clause.times)):
         return []  # "会议取消了" / "电梯停了" / "今天健身房不去了": a thing called off or skipped once, no habit ended
     if not is_value(o) or len(o) < 2 or o.startswith("的") or DEICTIC.match(o) or re.search(r"[的了吗呢被]$|天|晚|今|明|昨|中的|^(?:最后|最终|后来|结果|然后|终于|还是)$", o) \
@@ -637,7 +637,9 @@ def _dated_event(clause: ReadClause, dated: list, reference: datetime) -> list[D
             _acts_first(phrase) or _acts_first(re.sub(r"^(?:一个人|独自|自己)", "", phrase))
             or (_topic_led_act(phrase) and not _TIMES_OVER.search(phrase))
             or (_OCCASION_LEAD.match(phrase) is not None and _acts_first(_OCCASION_LEAD.sub("", phrase)))
-            or occasion is not None or (_befell_home(phrase) and not _TIMES_OVER.search(phrase)) or _verb_led(phrase)):  # "回老家扫墓了": 回老家 is one word  # "小区停了两次电": happenings, no one event
+            or occasion is not None or (_befell_home(phrase) and not _TIMES_OVER.search(phrase)) or _verb_led(phrase)):
+        # "回老家扫墓了": 回老家 is one word; "小区停了两次电": happenings, no one event
+
         return []
     done = _FINISHED.search(phrase)
     if done and dictionary_words(phrase[done.start() - 1] + phrase[done.end():done.end() + 1]) == [
@@ -1256,10 +1258,11 @@ def _combine(clauses: list[tuple[ReadClause, list[Draft]]], told: Sequence[Draft
                 "has_task", "plans_to") and not d.sensitive_kind:
             d.operation = Operation.correct
         final.append(d)
-    if any(d.predicate in ("likes", "preferred_drink") and d.operation is not Operation.end for d in final):
-        for d in final:  # "以前讨厌香菜，现在爱吃": the not-liking said before ends, as "no longer hate" does in English
-            if d.predicate == "dislikes" and d.operation is Operation.end:
-                d.negated = True
+    liked = [d.object for d in final if d.predicate in ("likes", "preferred_drink") and d.operation is not Operation.end and d.object]
+    for d in final:  # "以前讨厌香菜，现在爱吃": the not-liking said before ends, as "no longer hate" does in English
+        if d.predicate == "dislikes" and d.operation is Operation.end and d.object and any(
+                d.object in o or o in d.object for o in liked):  # the same thing only ("…，我喜欢猫" ends no other dislike)
+            d.negated = True
     # "太甜了，不喜欢": a liking with nothing named is no fact
     return [d for d in final if d.predicate and (d.object or d.predicate not in ("likes", "dislikes"))]
 

@@ -11,7 +11,8 @@ from dataclasses import replace
 from datetime import datetime
 
 from ...candidates import FORGET_LAST_MESSAGE, Operation
-from .rules import DEICTIC, Draft, is_value, read, read_relations
+from .everyday import PET_KINDS
+from .rules import DEICTIC, RELATIONS, Draft, is_value, read, read_relations
 
 _FORGET_VERB = r"(?:忘掉|忘记|忘了|删掉|删除|删了|删光|删干净|清除掉?|清空|清掉|清光|抹掉|抹去|去掉|移除|删)"
 #: Taking something said back, after it: "我住哪的那个，你就当没听过吧"; "住址那条作废" (a record voided,
@@ -134,6 +135,12 @@ def _label(predicate: str, said: str, start: int, end: int) -> str:
     return word
 
 
+#: A topic that points at something said to the memory ("我刚才说的…", "那条…", "之前提的…").
+_POINTS_AT_SAID = re.compile(r"(?:说|讲|提|聊|告诉你|跟你说)(?:过|到)?的|[那这]条|刚才|刚刚|之前|上次|上回|前面")
+#: Things on a device or in an app, which "…，能不能删掉？" asks how to delete: no record of the memory's.
+_DEVICE_CONTENT = re.compile(r"聊天记录|照片|相片|图片|视频|历史记录|浏览记录|头像|群|游戏|app|App|APP|软件|应用|文件|截图|短信|通讯录|缓存")
+
+
 def _request(body: str) -> re.Match[str] | None:
     return _FORGET_BA.match(body) or _FORGET.match(body) or _FORGET_AFTER.match(body) or _FORGET_DONT_BA.match(body) \
         or _FORGET_TOPIC.match(body)
@@ -170,6 +177,9 @@ def forget_request(text: str, lead: int, reference: datetime) -> list[Draft] | N
         return None  # "删了的照片还能恢复吗": what was deleted, no request
     said = m["rest"] if m["rest"] is not None else m["said"] if m["said"] is not None else m["voided"]
     said = re.sub(r"[，,]\s*(?:请你?|麻烦你?|你|就|也)*$", "", said)  # "…的事，请不要保存": the ask's lead names nothing
+    if m.re is _FORGET_TOPIC and re.search(r"能不能|可不可以|能否", m.group(0)) and not _POINTS_AT_SAID.search(said) and (
+            _DEVICE_CONTENT.search(said) or not said.startswith("我")):
+        return None  # "微信里的聊天记录，能不能删掉？": asking about an app or a device, no record of the user's
     rest = re.sub(r"(?:吧|了|掉|哦|啊)+$", "", said.strip(" ，,")).strip()
     rest = re.sub(r"(?:都|全部|全都|统统)$", "", rest) if re.search(r"所有|一切", rest) else rest
     rest = re.sub(r"(?:[这那]件事|[这那]事|的事情?|的?[这那]个|[这那]条(?:记录|信息)?|的?(?:那些|这些)?记录|这些|[那这]句话?)$", "", rest)
@@ -188,9 +198,16 @@ def forget_request(text: str, lead: int, reference: datetime) -> list[Draft] | N
                       flags={"forget_label:" + _label(target, field, 0, len(field))})]
     named = _NAME_ASKED.search(field)
     person = _forget_topic(field[:named.start()]) if named else ""
-    if person:  # "我老板叫啥这个别记了" / "前男友的名字，忘了它吧": what was said about the person named
-        return [Draft(predicate="*", object=person, operation=Operation.forget, span=span,
-                      flags={f"forget_label:关于{person}的信息"})]
+    if person:  # "我老板叫啥这个别记了" / "前男友的名字，忘了它吧": the name of the person named, nothing else of theirs
+        relation = RELATIONS.get(person)
+        if relation is not None:
+            return [Draft(predicate=f"has_{relation}", object="", operation=Operation.forget, span=span,
+                          flags={f"forget_label:{person}的名字"})]
+        if person in PET_KINDS:  # "我家猫的名字别记了": the pet kept under its name
+            return [Draft(predicate="has_pet", object="", operation=Operation.forget, span=span,
+                          flags={f"forget_label:{person}的名字"})]
+        return [Draft(predicate="name", object="", subject=person, subject_zh=person, operation=Operation.forget, span=span,
+                      flags={f"forget_label:{person}的名字"})]
     if inner:
         clause = read(inner if inner.startswith("我") else "我" + inner, reference)
         # a value the request does not hold ("我离婚" -> divorced) is read from a topic, not named

@@ -29,7 +29,15 @@ def guessed_act(clause: ReadClause) -> list[Draft]:
     phrase = clean(core)
     if not (3 <= len(phrase) <= 16) or _NO_ACT.search(phrase) or WEATHER.search(phrase) or DEICTIC.match(phrase) or not is_value(phrase):
         return []
-    words = tagged_words(phrase)
+    if re.search(r"呢[。！!？?～~]*$", core) or (phrase.endswith("了") and not re.search(r"要|会|不", phrase)):
+        return []  # "说不定彩票中奖了呢" / "说不定猫把花瓶打碎了": a guess about what has happened, no plan
+    # the user's own firm or home may act for them ("公司可能要搬到滨江"); anyone else's act is none
+    words = tagged_words(re.sub(r"^(?:我们)?(?:公司|单位|部门|全家|家里)(?:可能|也许|大概)?(?=要|会)", "", phrase))
+    lead = next((i for i, (word, _) in enumerate(words) if word in ("要", "会", "把")), 0)
+    if not (words and (words[0][1].startswith(("v", "d")) or words[0][0] in ("要", "会", "把")
+                       or (len(words[0][0]) == 1 and len(words) > 1 and words[1][1] == "q"))) or any(  # "换个 MacBook": jieba tags 换 nz
+            not tag.startswith(("d", "t")) for _, tag in words[:lead]):
+        return []  # "搞不好老板要裁员" / "也许快递员把包裹放错地方了": someone else's act, named before it
     named = phrase.startswith("把") or any(
         tag.startswith(_THING_TAGS) and (len(word) >= 2 or tag == "eng") for word, tag in words[1:])
     return [Draft(predicate="plans_to", object=phrase, flags={"plan"})] if named else []

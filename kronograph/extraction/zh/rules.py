@@ -349,6 +349,8 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
             flags.add("deadline")
         else:  # "春节的时候回了趟老家": the time's own tail
             after = re.match(r"(?:的时候|那时候|那会儿?|期间|那天晚上|那天|当天|那晚)", core[span.end_char:])
+            # "今天起瑜伽课不上了": 起 after a day, before a stop, is from then on (not 起床, 起来, 起飞)
+            after = after or re.match(r"起(?![床来身飞步草码诉跑点])(?=[^，,]*不[^，,]{1,4}了)", core[span.end_char:])
         core = core[:span.begin_char] + core[span.end_char + (after.end() if after else 0):]
     if re.search(r"(?:周末|平时|晚上|早上|下班后|放学后|每(?:天|周|个?月|个?星期|逢[^，,]{1,3}))[^，,]{0,2}(?:都|经常|常常|总|一般|老)", text):
         flags.add("habitual")  # "周末都去公园玩": what one does as a rule, not an outing on a date

@@ -215,9 +215,9 @@ _HOLIDAYS = {"元旦": ((1, 1), (1, 2)), "五一": ((5, 1), (5, 6)), "劳动节"
 _ONE_DAY_FESTIVALS = frozenset({"清明", "端午", "中秋", "圣诞", "情人节", "六一", "儿童节", "元旦", "双十一", "双11"})
 #: The day of a festival of the lunar calendar (or of the solar term 清明), by year; years not listed keep the holiday's span.
 _LUNAR_DAYS = {"春节": {2023: (1, 22), 2024: (2, 10), 2025: (1, 29), 2026: (2, 17), 2027: (2, 6), 2028: (1, 26), 2029: (2, 13), 2030: (2, 3)},
-               "过年": {2023: (1, 22), 2024: (2, 10), 2025: (1, 29), 2026: (2, 17), 2027: (2, 6), 2028: (1, 26), 2029: (2, 13), 2030: (2, 3)},
                "端午": {2023: (6, 22), 2024: (6, 10), 2025: (5, 31), 2026: (6, 19), 2027: (6, 9), 2028: (5, 28), 2029: (6, 16), 2030: (6, 5)},
                "中秋": {2023: (9, 29), 2024: (9, 17), 2025: (10, 6), 2026: (9, 25), 2027: (9, 15), 2028: (10, 3), 2029: (9, 22), 2030: (9, 12)}}
+_LUNAR_DAYS["过年"] = _LUNAR_DAYS["春节"]
 _FIXED_DAYS = {"五一": (5, 1), "劳动节": (5, 1), "国庆": (10, 1), "十一": (10, 1), "圣诞": (12, 25)}
 
 
@@ -225,7 +225,9 @@ def _festival_day(name: str, year: int) -> tuple[int, int] | None:
     """The day a festival falls on in ``year`` (清明: 4 April in a leap year and the year after, else 5 April)."""
     if name == "清明":
         return (4, 4) if year % 4 in (0, 1) else (4, 5)
-    return _LUNAR_DAYS.get(name, {}).get(year) or _FIXED_DAYS.get(name) or (_HOLIDAYS[name][0] if name in _ONE_DAY_FESTIVALS else None)
+    if name in _LUNAR_DAYS:  # a lunar festival in a year not listed keeps the holiday's span
+        return _LUNAR_DAYS[name].get(year)
+    return _FIXED_DAYS.get(name) or (_HOLIDAYS[name][0] if name in _ONE_DAY_FESTIVALS else None)
 
 
 def _holiday(m: re.Match[str], ref: datetime, prefer: Prefer) -> Resolved | None:

@@ -16,7 +16,7 @@ from .rules import _DRINKS, _PAST, DEICTIC, Draft, ReadClause, clean, is_value
 #: Words that introduce what one now prefers doing, using or backing ("现在更愿意捧本书看").
 NEW_HABIT_CUES = ("更愿意", "更乐意", "更倾向于", "更倾向", "更偏爱", "更偏向", "更偏好", "更偏", "偏向", "宁可", "宁愿", "习惯了", "习惯", "转投了", "转投", "转战", "转向了",
                   "转向", "转到了", "转到", "迷上了", "迷上", "爱上了", "爱上", "沉迷于", "沉迷", "入坑了", "入坑", "天天", "每天都",
-                  "基本都", "改成了", "改成", "改为", "换口味", "换了口味", "只敢")
+                  "基本都", "改成了", "改成", "改为", "换口味", "换了口味", "只敢吃", "只敢喝", "只敢用")
 #: A craving said with no object: what the earlier clause named is liked now.
 FOND_WORDS = ("上头", "真香", "路转粉", "被圈粉", "圈粉", "黑转粉", "上瘾", "离不开", "停不下来", "欲罢不能", "入迷", "着迷", "乐在其中", "爱上", "迷上", "喜欢上",
               "越来越喜欢", "很享受", "挺享受")
