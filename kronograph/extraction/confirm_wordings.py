@@ -47,7 +47,7 @@ _AWAITED = (r"(?:visa|visas|mortgage|loan|offer|permission|funding|approval|resu
             r"deposit|money|bonus|promotion|place|papers|clearance|certificate|residency|citizenship|"
             r"green\s+card|settlement|job|position|role|tenancy|lease|divorce|finance|check|cheque|raise)")
 _THROUGH_WHEN = (r"today|yesterday|this\s+\w+|last\s+\w+|on\s+\w+|earlier|at\s+last|finally|in\s+the\s+end|"
-                 r"after\s+all|just\s+in\s+time|in\s+time|and|but|so|lol|tbh|thank|phew|yay")
+                 r"after\s+all|for\s+(?:the|my|our)\s|just\s+in\s+time|in\s+time|and|but|so|lol|tbh|thank|phew|yay")
 _AFTERWORDS = r"tbh|honestly|now|lol|though|already|after\s+all|apparently"
 _HEDGE_TAILS = (r"apparently|allegedly|supposedly|maybe|perhaps|possibly|probably|i\s+think|i\s+guess|i\s+reckon|"
                 r"i\s+believe|i\s+suppose|by\s+any\s+chance|or\s+so|we\s+think|they\s+think|it\s+seems|seems|"

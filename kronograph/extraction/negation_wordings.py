@@ -114,7 +114,7 @@ NEGATION_REWRITES: list[tuple[str, str]] = [
      r"(?!\w+(?:\s+\w+)?\s+(?:today|yesterday|tonight|this\s+\w+|last\s+\w+|on\s+\w+|all\s+week|for\s+a\s+(?:day|week)))",
      "I never went to "),
     # "I haven't found a sport I actually like": none of a kind liked
-    (r"(^|[.!;]\s+|\b(?=I\s))(?:I\s+)?(?:still\s+)?(?:haven't|have\s+not|'ve\s+not|never)\s+(?:yet\s+|really\s+)?found\s+"
+    (r"(^|[.!;]\s+|\bI\s+)(?:still\s+)?(?:haven't|have\s+not|'ve\s+not|never)\s+(?:yet\s+|really\s+)?found\s+"
      r"(?:a\s+single|any\s+(?:kind|sort|type)\s+of|a|an|any)\s+([\w-]+(?:\s+[\w-]+)?)\s+(?:that\s+)?I\s+"
      r"(?:actually\s+|really\s+|genuinely\s+|properly\s+)?(enjoy|like|love)\b"
      # (a search still on is no taste: "a dress I like for the wedding yet")
