@@ -898,7 +898,7 @@ _HOUSEHOLD = frozenset({"boiler", "pipe", "pipes", "power", "machine", "fridge",
                         "gas", "water", "window", "door", "lock", "fence", "shed", "garage", "gutter", "drain", "tyre",
                         "tire", "battery", "engine", "bike", "tv", "television", "router", "computer", "screen",
                         "printer", "hoover", "vacuum", "aircon", "ac", "fan", "heater", "chimney", "wall", "floor",
-                        "car", "van", "tree", "greenhouse", "pond", "tank", "cistern", "loo", "flat", "house"})
+                        "van", "tree", "greenhouse", "pond", "tank", "cistern", "loo", "flat", "house"})
 
 
 def read_happening(read: ReadClause) -> list[Draft]:
@@ -913,8 +913,8 @@ def read_happening(read: ReadClause) -> list[Draft]:
     verb = next((t for t in read.doc if t.i in core and t.dep_ == "ROOT" and t.tag_ == "VBD"), None)
     subject = next((c for c in verb.children if c.dep_ == "nsubj" and c.pos_ == "NOUN" and not c.ent_type_
                     and any(d.dep_ == "det" and d.lower_ in _THE for d in c.children)), None) if verb is not None else None
-    if subject is None or not _mishap(verb) or subject.lemma_.lower() not in _HOUSEHOLD \
-            or verb_lemma(verb) == "die" and subject.lemma_.lower() not in {"battery", "phone", "laptop", "car", "engine"}:
+    if verb is None or subject is None or not _mishap(verb) or subject.lemma_.lower() not in _HOUSEHOLD \
+            or (verb_lemma(verb) == "die" and subject.lemma_.lower() not in {"battery", "phone", "laptop", "car", "engine"}):
         return []
     thing = [t for t in subject.subtree if t.i < subject.i and t.dep_ in {"amod", "compound"}] + [subject]
     befell = _befell(read, verb, join_tokens(thing), True, core)
