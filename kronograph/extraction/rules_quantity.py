@@ -44,6 +44,9 @@ _COPULA = (r"(?:is|was|are|were|'s|has\s+been|have\s+been|went\s+up\s+to|went\s+
 _KEPT_FOR = (r"(?:dog|dogs|cat|cats|puppy|pup|kitten|kitty|rabbit|rabbits|bunny|hamster|horse|pony|parrot|bird|budgie|"
              r"tortoise|turtle|snake|lizard|gecko|fish|ferret|rat|rats|mouse|chickens|hens|goat|pig|guinea\s+pig|"
              r"boy|girl|boys|girls|baby|pet|pets|lab|labrador|spaniel|terrier|collie|pug|beagle)")
+#: what one "has had" that is an ailment, not a thing kept ("I've had this cough for 2 months")
+_AILMENTS = (r"(?:cough|cold|flu|rash|headache|headaches|migraine|migraines|pain|ache|infection|injury|fever|symptoms?|"
+             r"condition|throat|chest|back|knee|eczema|acne|asthma|insomnia|anxiety|depression)")
 _ADVERBS = r"(?:(?:now|currently|finally|usually|typically|normally|still|already|only|just)\s+)?"
 # the noun a count names ("40,000 monthly active users now"): up to three words, no time word
 _NOUN = r"(?P<noun>[a-z][a-z-]+(?:\s+(?!now\b|today\b|already\b|so\b|this\b|last\b)[a-z][a-z-]+){0,2})"
@@ -110,7 +113,8 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [(name, re.compile(p, re.I)) for 
     # "Pepper and Panda have been with me three years", "I've had her two years now": how long one has had them
     ("had_for", rf"(?:^\W*(?P<who>(?-i:[A-Z])[\w-]*(?:(?:,\s*|\s+and\s+)(?-i:[A-Z])[\w-]*){{0,3}}|(?:my|our)\s+[a-z]+)\s+"
                 rf"(?:has|have|'s|'ve)\s+been\s+with\s+(?:me|us)|\b(?:i|we)(?:'ve|\s+have)\s+had\s+"
-                rf"(?P<had>(?-i:[A-Z])[\w-]*|her|him|them|(?:my|our|this|the)\s+(?=(?:[a-z]+\s+)?{_KEPT_FOR}\b)[a-z]+(?:\s+(?!for\b)[a-z]+)?))"
+                rf"(?P<had>(?-i:[A-Z])[\w-]*|her|him|them|(?:(?:this|the)\s+(?=(?:[a-z]+\s+)?{_KEPT_FOR}\b)|(?:my|our)\s+(?!(?:[a-z]+\s+)?{_AILMENTS}\b))"
+                rf"[a-z]+(?:\s+(?!for\b)[a-z]+)?))"
                 rf"\s+(?:for\s+)?{_APPROX}(?P<num>\d+|{_NUMBER_WORDS}|a|an)\s+(?P<unit>years?|months?)\b"),
     # "I have three dogs", "I've got 120 students this semester", "we have 12 people on the team"
     ("count", rf"\b(?:i|we)(?:\s*'ve|\s+(?:have|now|currently|still|already))*\s+(?:have|had|got|own|keep|care\s+for|get)\s+{_APPROX}"

@@ -130,7 +130,7 @@ def test_a_household_mishap_or_ones_own_deed_is_still_an_event(extractor: Offlin
 
 
 @pytest.mark.parametrize("text", ["I'm 15 kilos overweight.", "I'm 10kg from my goal weight", "I'm 1.5m in debt.",
-                                  "I've had this cough for 2 months.", "Rent is £900 for them.",
+                                  "I've had this cough for 2 months.", "I've had my cough for 2 months.", "Rent is £900 for them.",
                                   "Rent is 30% of my salary", "I'm 5kg off my target.", "I've had this cold for a week."])
 def test_a_number_beside_the_speaker_is_not_their_measure(extractor: OfflineExtractor, text: str) -> None:
     assert not [f for f in facts(extractor, text) if f.predicate.startswith("quantity_")]
