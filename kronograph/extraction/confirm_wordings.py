@@ -33,9 +33,25 @@ _ABOUT = (r"(?!I(?:'ve|\s+have|\s+do)?\s+(?:have\s+got|got|have)\b)"  # "showed 
           r"(?=(?:I|I'm|we|we're|my|our|(?-i:[A-Z])[a-z]+\s+(?:is|has|'s|was|had))\b)")
 _CONDITIONS = "|".join(sorted((c.replace(" ", r"\s+").replace("-", r"\s*-\s*") for c in CONDITION_ADJECTIVES),
                               key=len, reverse=True))
+# the split after a condition's comma: "short-sighted" counts only said of oneself or one's own ("that plan is
+# short-sighted, typical council" is an idiom)
+_SIGHTED = r"(?:short|long|near|far)\s*-?\s*sighted"
+_SPLIT_CONDITIONS = ("|".join(sorted((c.replace(" ", r"\s+").replace("-", r"\s*-\s*") for c in CONDITION_ADJECTIVES
+                                      if not c.endswith("sighted")), key=len, reverse=True))
+                     + r"|(?:I'm|I\s+am|my\s+[\w'-]+(?:\s+[\w'-]+)?\s+is)\s+" + _SIGHTED)
 # a home that "is ours" is owned, read by ``rules_restate``
 _HOMES = r"(?:new\s+)?(?:house|flat|place|apartment|home|cottage|bungalow|property|condo)\s+(?:on|in|at)\b"
+# what one waits on to "come through": the visa, the mortgage, the job offer
+_AWAITED = (r"(?:visa|visas|mortgage|loan|offer|permission|funding|approval|results?|paperwork|transfer|grant|"
+            r"permit|licen[cs]e|passport|scholarship|contract|sale|purchase|adoption|application|payment|refund|"
+            r"deposit|money|bonus|promotion|place|papers|clearance|certificate|residency|citizenship|"
+            r"green\s+card|settlement|job|position|role|tenancy|lease|divorce|finance|check|cheque|raise)")
+_THROUGH_WHEN = (r"today|yesterday|this\s+\w+|last\s+\w+|on\s+\w+|earlier|at\s+last|finally|in\s+the\s+end|"
+                 r"after\s+all|for\s+(?:the|my|our)\s|just\s+in\s+time|in\s+time|and|but|so|lol|tbh|thank|phew|yay")
 _AFTERWORDS = r"tbh|honestly|now|lol|though|already|after\s+all|apparently"
+_HEDGE_TAILS = (r"apparently|allegedly|supposedly|maybe|perhaps|possibly|probably|i\s+think|i\s+guess|i\s+reckon|"
+                r"i\s+believe|i\s+suppose|by\s+any\s+chance|or\s+so|we\s+think|they\s+think|it\s+seems|seems|"
+                r"i'm\s+told|so\s+i\s+hear|i\s+hear|reportedly|presumably|i\s+assume")
 _LINKS = r"(?:and|but|or|so|not|no|never|which|who|because|as|though|although|with|plus)"
 
 CONFIRM_REWRITES: list[tuple[str, str]] = [
@@ -48,12 +64,18 @@ CONFIRM_REWRITES: list[tuple[str, str]] = [
      rf"{_FINDING_VERBS}\s+(?:that\s+)?{_ABOUT}", r"\1"),
     # "The flat on Elm Street is ours", "the product manager role is actually mine": got it
     (r"(^|[.!;,:]\s+|\b(?:and|but|so)\s+)(?:after\s+[^.!?;,]{3,50}?\s+)?(?:the|my|our)\s+(?!" + _HOMES + r")"
-     r"((?:[\w'-]+\s+){0,5}?[\w'-]+)(?<!pleasure)(?<!fault)(?<!call)(?<!choice)(?<!mistake)(?<!loss)\s+(?:is|are|'s)\s+"
+     r"((?:[\w'-]+\s+){0,5}?[\w'-]+)(?<!pleasure)(?<!fault)(?<!call)(?<!choice)(?<!mistake)(?<!loss)(?<!honour)(?<!honor)"
+     r"(?<!privilege)(?<!decision)(?<!say)(?<!responsibility)(?<!blame)(?<!problem)(?<!worry)(?<!guilt)\s+(?:is|are|'s)\s+"
      r"(?:now\s+|actually\s+|officially\s+|finally\s+|all\s+|definitely\s+)?(?:mine|ours)\b", r"\1I got the \2"),
     # "The visa came through", "my planning permission came through for the loft": got it
-    (r"(^|[.!;,:]\s+)(?:the|my|our)\s+((?:[\w'-]+\s+){0,4}?[\w'-]+)\s+(?:has\s+|have\s+)?(?:finally\s+|just\s+)?"
-     r"(?:came|come)\s+through\b", r"\1I got the \2"),
+    # (only a thing awaited, and nothing after "through" but a time: not "the water came through the ceiling")
+    (r"(^|[.!;,:]\s+)(?:the|my|our)\s+((?:[\w'-]+\s+){0,4}?" + _AWAITED + r")\s+(?:has\s+|have\s+)?"
+     r"(?:finally\s+|just\s+)?(?:came|come)\s+through\b(?=\s*(?:$|[.!;,]|(?:" + _THROUGH_WHEN + r")\b))",
+     r"\1I got the \2"),
     # "Biscuit is pregnant, puppies due in June": the condition's sentence ends at its comma (a condition
     # denied, "gluten intolerant, not coeliac, ...", stays in the correction that holds it)
-    (rf"(?<!\bnot\s)\b((?:{_CONDITIONS})(?:\s+(?:{_AFTERWORDS}))?)\s*,\s+(?!(?:{_LINKS}|{_CONDITIONS})\b)(?=[a-z])", "\\1.\n"),
+    # (a hedge after the comma stays with it, "pregnant, apparently"; a question is left whole; "short-sighted"
+    # is a condition only said of oneself or one's own, not of "that plan")
+    (rf"(?<!\bnot\s)\b((?:{_SPLIT_CONDITIONS})(?:\s+(?:{_AFTERWORDS}))?)\s*,\s+"
+     rf"(?!(?:{_LINKS}|{_CONDITIONS}|{_HEDGE_TAILS})\b)(?=[a-z])(?![^.!?\n]*\?)", "\\1.\n"),
 ]

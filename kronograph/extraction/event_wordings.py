@@ -30,6 +30,10 @@ _HOW_IT_WENT = (r"nightmare|disaster|mess|blur|write-?off|washout|struggle|joke|
                 r"success|failure|fail|win|bust|slog|grind|rollercoaster|shambles|lot|bit|blast|laugh|riot")
 
 EVENT_REWRITES: list[tuple[str, str]] = [
+    # "Mum rang. Got a new job last week, she's thrilled": the deed after another's call is theirs, not the speaker's
+    (r"((?:^|[.!]\s+)(?:mum|mom|mam|dad|my\s+[a-z]+|(?-i:[A-Z])[a-z]+)\s+(?:just\s+)?(?:rang|called|texted|messaged|phoned|"
+     r"emailed|wrote|facetimed|rang\s+me|called\s+me|texted\s+me)(?:\s+(?:earlier|today|this\s+morning|last\s+night))?"
+     r"[.!]+\s+)(?=(?:just\s+|finally\s+)?(?:" + "|".join(v.replace(" ", _SPACE) for v in _DEEDS) + r")\b)", r"\1They "),
     # "Went bowling yesterday and got two strikes!", "just got back from Leeds": the speaker's own deed
     *((rf"(^|[.!]\s+)((?:just|finally|also|only)\s+)?{verb.replace(' ', _SPACE)}\b{_NOT_MINE}{_DATED}", rf"\1I \2{verb}")
       for verb in _DEEDS),

@@ -44,14 +44,17 @@ _GUESS_ASKED = (r"((?:I\s+)?(?:think|guess|reckon|suspect)\s+I(?:'m|\s+am|\s+mig
 # weighing a step up, not taking it: "toying with the idea of", "mulling over", "half thinking of"
 _WEIGHING = (r"toying\s+with\s+the\s+idea\s+of|(?:contemplating|mulling(?:\s+over)?|weighing\s+up|pondering|entertaining\s+the\s+idea\s+of)|"
              r"(?:seriously|half|really|kinda|kind\s+of|sort\s+of|vaguely|idly)\s+(?:thinking\s+(?:maybe\s+)?(?:of|about)|considering)|"
-             r"thinking\s+maybe\s+(?:of|about)|wondering\s+about|(?:half\s+)?tempted\s+(?:by|towards)")
+             r"thinking\s+maybe\s+(?:of|about)|wondering\s+about|(?:half\s+)?tempted\s+towards")
 # someone who would know, guessing or passing something on: "the vet reckons", "my manager hinted"
 _OTHERS_GUESS = (r"(?:the|my|our|his|her|their)\s+(?:[a-z]+\s+)?(?:vet|doctor|gp|nurse|consultant|specialist|dentist|manager|boss|"
                  r"landlord|agent|teacher|coach|lawyer|accountant|mechanic|optician|physio|team\s+lead|hr)\s+"
                  r"(?:thinks|reckons|suspects|reckoned|thought|suspected|hinted|hints|implied|suggested|mentioned|wonders)(?:\s+that)?")
 # words that cannot follow a modal as its verb: a question to the listener or a remark ("could you", "might as well")
 _NOT_A_STEP = (r"be|you|u|ya|I|we|it|this|that|they|he|she|the|a|an|as|not|never|have\s+been|well\s+be|also|just|"
-               r"ever|someone|anyone|somebody|anybody|there|so|too")
+               r"ever|someone|anyone|somebody|anybody|there|so|too|"
+               # the weather, or what a thing does ("might rain later", "could work", "might take a while")
+               r"rain|snow|hail|happen|work|mean|help|contain|explain|sound|seem|matter|need|want|cost|last|"
+               r"take\s+(?:a\s+while|a\s+bit|ages|forever|long|time|some\s+time|a\s+few|hours|days|weeks)")
 
 HEDGE_REWRITES: list[tuple[str, str]] = [
     # "Toying with the idea of learning the cello", "I'm seriously thinking about a PGCE": considering it
@@ -111,8 +114,8 @@ HEDGE_REWRITES: list[tuple[str, str]] = [
      r"moving|going|getting|starting|doing|taking|trying|switching|heading|leaving|applying|quitting)\b)", r"\1\2I \3 "),
     # "Might take up bouldering", "could end up doing the Camino", "possibly heading to Lisbon": any step
     (rf"(^|[.!]\s+)((?:(?:so|and|but|tbh|honestly|ok|well)[,!.]?\s+)*)(might|could|may)\s+(?:well\s+|possibly\s+)?"
-     rf"(?:end\s+up\s+(?=\w+ing\b))?(?!(?:{_NOT_A_STEP})\b)(?=[a-z]+\b)", r"\1\2I \3 "),
-    (r"(^|[.!]\s+)((?:(?:so|and|but|tbh|honestly|ok|well)[,!.]?\s+)*)(probably|possibly|maybe|perhaps)\s+(?=[a-z]+ing\b)",
+     rf"(?:end\s+up\s+(?=\w+ing\b))?(?!(?:{_NOT_A_STEP})\b)(?=(?-i:[a-z])[a-z]*\b)(?![^.!?\n]*\?)", r"\1\2I \3 "),
+    (r"(^|[.!]\s+)((?:(?:so|and|but|tbh|honestly|ok|well)[,!.]?\s+)*)(probably|possibly|maybe|perhaps)\s+(?!\w*thing\b)(?=(?-i:[a-z])[a-z]+ing\b)(?![^.!?\n]*\?)",
      r"\1\2I'm \3 "),
     # "think I might be coeliac?", "pretty sure I'm lactose intolerant?": a guess said with a rising
     # tone is a statement, not a question to the listener

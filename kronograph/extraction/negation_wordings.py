@@ -25,10 +25,13 @@ _HANDLED = r"(?:the|my|your|his|her|our|their|its|it|him|them|this|these|those|m
 
 # a thing named alone as the topic of what follows ("Oysters?", "Reality TV's ..."): a few words, none a
 # pronoun, a question word, an aside ("Really?") or an offer/plan one turns down rather than a taste
-_TOPIC = (r"(?!(?:really|seriously|honestly|what|why|how|who|where|when|which|you|me|him|her|us|them|it|that|this|those|"
+_TOPIC = (r"(?!(?:he|she|they|I|we|really|seriously|honestly|what|why|how|who|where|when|which|you|me|him|her|us|them|it|that|this|those|"
           r"these|there|right|huh|sorry|pardon|ok|okay|yes|yeah|yep|no|and|so|any|anything|anyone|plans?|is|are|do|does|"
           r"did|can|could|would|will|have|has|got|want|fancy|shall|should)\b)(?:the\s+)?[\w&'-]+(?:\s+[\w&'-]+){0,2}?")
 _NOT_A_TASTE = r"(?:weather|idea|plan|answer|offer|invite|invitation|deal|suggestion|today|tonight|tomorrow|meeting|party|trip)"
+# a topic asked back and refused names no taste when any of its words is a plan or a time ("Dinner tonight? Absolutely
+# not", "The meeting? Hard pass") or it holds a verb ("Tom's pregnant? No way!")
+_ASKED_NOT_A_TASTE = rf"(?![^.!?\n]*\b{_NOT_A_TASTE}\b)(?![^.!?\n]*'(?:s|re)\b)"
 # past participles of a thing tried, asked about by its topic ("Sushi? Never had it")
 _TRIED = r"(?:had|tried|done|eaten|drunk|played|seen|watched|read|ridden|used|owned|smoked|visited|been\s+to|been\s+on|heard\s+of)"
 # an outright refusal of a topic ("Durian? Absolutely not", "Reality TV? Hard pass")
@@ -93,9 +96,9 @@ NEGATION_REWRITES: list[tuple[str, str]] = [
     (rf"(^|[.!]\s+)({_TOPIC})\?\s+((?:(?:nope|nah|no|honestly|god|lol|haha|ha)[,.!]*\s+)*)(?:I've\s+|I\s+have\s+)?"
      rf"never\s+(?:ever\s+)?({_TRIED})\s+(?:it|them|one|that)\b", r"\1\3I've never \4 \2"),
     # "Durian? Absolutely not", "Mushrooms? Nope, can't stand them": the topic refused outright
-    (rf"(^|[.!]\s+)(?!{_NOT_A_TASTE}\b)({_TOPIC})\?\s+{_REFUSAL}(?=\W|$)", r"\1I don't like \2"),
+    (rf"(^|[.!]\s+){_ASKED_NOT_A_TASTE}({_TOPIC})\?\s+{_REFUSAL}(?=\W|$)", r"\1I don't like \2"),
     # "olives are a hard no from me", "golf has never really clicked with me", "dairy doesn't agree with me"
-    (rf"(^|[.!;]\s+|\b(?:but|and|so|honestly|tbh)\s+)(?!(?:the\s+)?{_NOT_A_TASTE}\b)({_TOPIC})"
+    (rf"(^|[.!;]\s+|\b(?:but|and|so|honestly|tbh)\s+)(?!(?:the\s+)?(?:[\w&'-]+\s+){{0,2}}{_NOT_A_TASTE}\b)({_TOPIC})"
      rf"(?:'s|'re|\s+(?:is|are|has|have))?\s+(?:{_DISLIKED_BY_ME})", r"\1I don't like \2"),
     # "Skiing is one thing I've never done", "Iceland's somewhere I've never been", "sushi is something
     # I still haven't tried": the topic moved to the front of the denial
@@ -106,11 +109,16 @@ NEGATION_REWRITES: list[tuple[str, str]] = [
     # "I've never been skydiving", "haven't been surfing": an activity never tried
     (rf"\b(never|n't|not)\s+(?:ever\s+|actually\s+)?been\s+(?={_OUTINGS}\b)", r"\1 tried "),
     # "I didn't go to uni": schooling not had, as "never went to"
-    (rf"\bI\s+(?:didn't|did\s+not)\s+(?:actually\s+)?go\s+to\s+(?={_SCHOOLING}\b)", "I never went to "),
+    (rf"\bI\s+(?:didn't|did\s+not)\s+(?:actually\s+)?go\s+to\s+(?={_SCHOOLING}\b)"
+     # (not a day missed: "I didn't go to school today, I was sick")
+     r"(?!\w+(?:\s+\w+)?\s+(?:today|yesterday|tonight|this\s+\w+|last\s+\w+|on\s+\w+|all\s+week|for\s+a\s+(?:day|week)))",
+     "I never went to "),
     # "I haven't found a sport I actually like": none of a kind liked
     (r"(^|[.!;]\s+|\bI\s+)(?:still\s+)?(?:haven't|have\s+not|'ve\s+not|never)\s+(?:yet\s+|really\s+)?found\s+"
      r"(?:a\s+single|any\s+(?:kind|sort|type)\s+of|a|an|any)\s+([\w-]+(?:\s+[\w-]+)?)\s+(?:that\s+)?I\s+"
-     r"(?:actually\s+|really\s+|genuinely\s+|properly\s+)?(enjoy|like|love)\b", r"\1I don't \3 \2"),
+     r"(?:actually\s+|really\s+|genuinely\s+|properly\s+)?(enjoy|like|love)\b"
+     # (a search still on is no taste: "a dress I like for the wedding yet")
+     r"(?![^.!?;,\n]*\b(?:yet|for\s+(?:the|my|our|a|an|his|her)\s+\w+))", r"\1I don't \3 \2"),
     # "haven't seen a single episode of Friends": a show never watched
     (r"\b(n't|not|never)\s+(?:ever\s+)?(?:seen|watched)\s+(?:a\s+single|one\s+single|even\s+one|one)\s+"
      r"(?:episode|film|movie|season|minute)\s+of\s+", r"\1 watched "),

@@ -845,6 +845,10 @@ _BEFALLING_ME = frozenset({"faint", "collapse", "trip", "slip", "fall", "pass_ou
 _NO_FALL = frozenset({"love", "asleep", "behind", "silent", "ill", "sick", "pregnant", "apart", "victim", "prey", "short"})
 
 
+#: where one "collapses" to rest, not in a faint
+_ONTO_REST = frozenset({"sofa", "bed", "couch", "settee", "armchair", "chair", "floor"})
+
+
 def _befell_me(verb: Any, found: tuple[str, list[Any]] | None) -> bool:
     """Whether a verb with no object, or only a where ("on the bus"), tells what befell the person
     (a body part's own mishap, "my lung collapsed", is a health event read elsewhere)."""
@@ -856,6 +860,9 @@ def _befell_me(verb: Any, found: tuple[str, list[Any]] | None) -> bool:
     if not ({lemma, *(f"{lemma}_{p}" for p in particles)} & _BEFALLING_ME) or any(
             c.dep_ in {"dobj", "acomp", "oprd", "attr"} or c.lower_ in _NO_FALL for c in verb.children):
         return False
+    if lemma in {"slip", "collapse"} and ("up" in particles or found is None or any(
+            t.lower_ in _ONTO_REST for t in found[1]) or any(c.lower_ == "up" for c in verb.children)):
+        return False  # "slipped up at work", "collapsed on the sofa after work": a slip-up, a rest
     return found is None or (found[0] in _WHERE_IT_BEFELL | {"off", "down", "over", "from", "into"}
                              and not any(t.lower_ in _NO_FALL for t in found[1]))
 
@@ -882,6 +889,16 @@ def _befell(read: ReadClause, verb: Any, owned: str, done: bool, core: set[int])
 
 
 _THE = frozenset({"the", "a", "an"})
+# the household things whose mishap, said with "the", is the speaker's news ("the boiler packed in"); the
+# world's news ("the stock market crashed", "the government collapsed", "a man died") is not
+_HOUSEHOLD = frozenset({"boiler", "pipe", "pipes", "power", "machine", "fridge", "freezer", "roof", "heating", "car", "laptop",
+                        "phone", "wifi", "internet", "broadband", "dishwasher", "oven", "ceiling", "basement", "kitchen",
+                        "bathroom", "toilet", "shower", "tap", "sink", "cooker", "hob", "microwave", "kettle", "toaster",
+                        "dryer", "washer", "tumble", "radiator", "fuse", "electrics", "electricity", "lights", "light",
+                        "gas", "water", "window", "door", "lock", "fence", "shed", "garage", "gutter", "drain", "tyre",
+                        "tire", "battery", "engine", "bike", "tv", "television", "router", "computer", "screen",
+                        "printer", "hoover", "vacuum", "aircon", "ac", "fan", "heater", "chimney", "wall", "floor",
+                        "van", "tree", "greenhouse", "pond", "tank", "cistern", "loo", "flat", "house"})
 
 
 def read_happening(read: ReadClause) -> list[Draft]:
@@ -896,7 +913,8 @@ def read_happening(read: ReadClause) -> list[Draft]:
     verb = next((t for t in read.doc if t.i in core and t.dep_ == "ROOT" and t.tag_ == "VBD"), None)
     subject = next((c for c in verb.children if c.dep_ == "nsubj" and c.pos_ == "NOUN" and not c.ent_type_
                     and any(d.dep_ == "det" and d.lower_ in _THE for d in c.children)), None) if verb is not None else None
-    if subject is None or not _mishap(verb):
+    if verb is None or subject is None or not _mishap(verb) or subject.lemma_.lower() not in _HOUSEHOLD \
+            or (verb_lemma(verb) == "die" and subject.lemma_.lower() not in {"battery", "phone", "laptop", "car", "engine"}):
         return []
     thing = [t for t in subject.subtree if t.i < subject.i and t.dep_ in {"amod", "compound"}] + [subject]
     befell = _befell(read, verb, join_tokens(thing), True, core)

@@ -40,6 +40,13 @@ _COPULA = (r"(?:is|was|are|were|'s|has\s+been|have\s+been|went\s+up\s+to|went\s+
            r"'s\s+(?:up|down)\s+to|came\s+back\s+at|eats(?:\s+up)?|takes\s+up|stands\s+at|hit|reached|averages|takes|costs?(?:\s+(?:us|me|them|him|her))?|is\s+averaging|"
            r"is\s+sitting\s+at|sits\s+at|runs\s+in|loads\s+in|lasts|comes\s+in\s+at|weighs|"
            r"(?:has|have)\s+(?:grown|risen|fallen|dropped|shrunk|increased|decreased|gone\s+up|gone\s+down|climbed)\s+to)")
+#: what one has "had for two years" that counts as kept: a pet or a person, not a cough or a car
+_KEPT_FOR = (r"(?:dog|dogs|cat|cats|puppy|pup|kitten|kitty|rabbit|rabbits|bunny|hamster|horse|pony|parrot|bird|budgie|"
+             r"tortoise|turtle|snake|lizard|gecko|fish|ferret|rat|rats|mouse|chickens|hens|goat|pig|guinea\s+pig|"
+             r"boy|girl|boys|girls|baby|pet|pets|lab|labrador|spaniel|terrier|collie|pug|beagle)")
+#: what one "has had" that is an ailment, not a thing kept ("I've had this cough for 2 months")
+_AILMENTS = (r"(?:cough|cold|flu|rash|headache|headaches|migraine|migraines|pain|ache|infection|injury|fever|symptoms?|"
+             r"condition|throat|chest|back|knee|eczema|acne|asthma|insomnia|anxiety|depression)")
 _ADVERBS = r"(?:(?:now|currently|finally|usually|typically|normally|still|already|only|just)\s+)?"
 # the noun a count names ("40,000 monthly active users now"): up to three words, no time word
 _NOUN = r"(?P<noun>[a-z][a-z-]+(?:\s+(?!now\b|today\b|already\b|so\b|this\b|last\b)[a-z][a-z-]+){0,2})"
@@ -106,7 +113,8 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [(name, re.compile(p, re.I)) for 
     # "Pepper and Panda have been with me three years", "I've had her two years now": how long one has had them
     ("had_for", rf"(?:^\W*(?P<who>(?-i:[A-Z])[\w-]*(?:(?:,\s*|\s+and\s+)(?-i:[A-Z])[\w-]*){{0,3}}|(?:my|our)\s+[a-z]+)\s+"
                 rf"(?:has|have|'s|'ve)\s+been\s+with\s+(?:me|us)|\b(?:i|we)(?:'ve|\s+have)\s+had\s+"
-                rf"(?P<had>(?-i:[A-Z])[\w-]*|her|him|them|(?:my|our|this|the)\s+[a-z]+(?:\s+(?!for\b)[a-z]+)?))"
+                rf"(?P<had>(?-i:[A-Z])[\w-]*|her|him|them|(?:(?:this|the)\s+(?=(?:[a-z]+\s+)?{_KEPT_FOR}\b)|(?:my|our)\s+(?!(?:[a-z]+\s+)?{_AILMENTS}\b))"
+                rf"[a-z]+(?:\s+(?!for\b)[a-z]+)?))"
                 rf"\s+(?:for\s+)?{_APPROX}(?P<num>\d+|{_NUMBER_WORDS}|a|an)\s+(?P<unit>years?|months?)\b"),
     # "I have three dogs", "I've got 120 students this semester", "we have 12 people on the team"
     ("count", rf"\b(?:i|we)(?:\s*'ve|\s+(?:have|now|currently|still|already))*\s+(?:have|had|got|own|keep|care\s+for|get)\s+{_APPROX}"
@@ -339,10 +347,11 @@ def _measure_more(kind: str, m: re.Match[str], unit: str) -> str | None:
 #: "I'm 5'11", "im 5 foot 6", "I'm 6ft 1": a height said with "I'm" and no "tall"
 _HEIGHT = re.compile(r"\b(?:i'm|i\s+am|im)\s+(?:only\s+|about\s+|around\s+|nearly\s+|almost\s+|just\s+(?:under|over)\s+)?"
                      r"(?P<h>\d\s?(?:'|ft|foot|feet)\s?(?:\d{1,2}(?:\s?(?:\"|''|in\b|inches\b))?)?|1[.,]\d{1,2}\s?m|1\d\d\s?cm)"
-                     r"(?![\w'])(?!\s+(?:away|from|off|behind|ahead|deep|under|into|above|below)\b)", re.I)
+                     r"(?![\w'])(?!\s+(?:away|from|off|behind|ahead|deep|under|into|above|below|in|of|debt|people|tall\s+for)\b)", re.I)
 #: "... and about 80 kilos", "I'm 95kg": a body weight beside it (never money: no "pounds" after a height's "and")
 _WEIGHT = re.compile(rf"(?:\band|\b(?:i'm|i\s+am|im))\s+{_APPROX}(?P<w>\d{{2,3}}(?:\.\d)?\s?(?:kg|kgs|kilos?|kilograms?|lbs?|"
-                     r"stone(?:\s+\d{1,2})?))\b(?!\s+(?:short|down|up|lighter|heavier|off|over|under|more|less)\b)", re.I)
+                     r"stone(?:\s+\d{1,2})?))\b(?!\s+(?:short|down|up|lighter|heavier|off|over|under|more|less|overweight|underweight|from|away|to\s+go|"
+                     r"behind|too|in|of|above|below|shy)\b)", re.I)
 
 
 def _body(read: ReadClause) -> list[Draft]:
@@ -444,11 +453,20 @@ def _ownerless_is_the_speakers(read: ReadClause, m: re.Match[str], measure: str)
     if _REPORTED.search(read.text) or _names_someone(read, m):
         return False
     words = measure.split()
+    if words and words[-1] in _PAID_SUMS and re.match(r"(?:is|'s)\b", m["how"].lower()) and not (
+            re.match(r"[$€£]", m["num"]) or (m["unit"] or "").strip().lower() in _MONEY_UNITS):
+        return False  # "Rent is 30% of my salary": a share, not the sum
     return len(words) <= 3 and words[-1] in _OWN_MEASURES
 
 
+#: sums of money whose plain "is" says a value only as money ("rent is £900")
+_PAID_SUMS = frozenset({"rent", "mortgage", "salary", "pay", "wage", "wages", "income", "paycheck", "bill", "bills",
+                        "daycare", "childcare", "tuition", "premium", "insurance", "allowance", "pension", "loan", "debt"})
+_MONEY_UNITS = frozenset({"dollars", "euros", "pounds", "bucks", "grand", "k", "quid"})
+
+
 _REPORTED = re.compile(r"\b(?:if|unless|when|once|even|said|says|read|heard|you|they|he|she|"
-                       r"for\s+(?:my|his|her|their)\s+\w+)\b", re.I)
+                       r"for\s+(?:my|his|her|their)\s+\w+|for\s+(?:them|him|her))\b", re.I)
 #: what, changing with no owner named, is the speaker's own ("rent rose to", "test coverage went up to")
 _OWN_MEASURES = frozenset({"rent", "mortgage", "salary", "pay", "wage", "wages", "income", "paycheck", "budget",
                            "savings", "bill", "bills", "weight", "coverage", "commute", "daycare", "childcare",
