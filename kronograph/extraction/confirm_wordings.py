@@ -13,7 +13,7 @@ asked about ("waiting to hear if the visa comes through", "did the doctor confir
 
 from __future__ import annotations
 
-from .rules_lexicon import CONDITION_ADJECTIVES
+from .rules_lexicon import CONDITION_ADJECTIVES, EXAMINERS
 
 # what announces the statement after it as settled; a lead-in with no fact of its own
 _ANNOUNCERS = (r"(?:it'?s|it\s+is|that'?s|now\s+it'?s)\s+(?:now\s+|finally\s+|all\s+)?(?:official|confirmed|settled|"
@@ -24,8 +24,7 @@ _ANNOUNCERS = (r"(?:it'?s|it\s+is|that'?s|now\s+it'?s)\s+(?:now\s+|finally\s+|al
                r"(?:formal\s+|official\s+)?offer(?:\s+letter)?|(?:final\s+)?(?:go-ahead|green\s+light))(?:\s+back)?")
 _WHEN = r"(?:\s+(?:this\s+(?:morning|afternoon|evening|week)|today|yesterday|last\s+night))?"
 # who or what would know a finding: an examiner or a test
-_KNOWERS = (r"(?:vet|doctor|doc|gp|nurse|consultant|specialist|surgeon|dentist|midwife|optician|physio|"
-            r"(?:[a-z]+\s+)?(?:test|tests|scan|scans|x-?ray|mri|ultrasound|biopsy|bloods|blood\s+work|results?|screening|check-?up))")
+_KNOWERS = rf"(?:(?:[a-z]+\s+)?{EXAMINERS})"
 _FINDING_VERBS = r"(?:confirmed|confirms|showed|shows|proved|revealed|found|said|says|told\s+(?:me|us))"
 # a subject the finding is about: the speaker, someone or something named, or what is theirs
 _ABOUT = (r"(?!I(?:'ve|\s+have|\s+do)?\s+(?:have\s+got|got|have)\b)"  # "showed I do have a ...": rules_restate's

@@ -17,6 +17,7 @@ from ..model import EntityType
 from .pattern_gate import folded, needs, present
 from .rules_lexicon import (
     CUSTOM_LABELS,
+    EXAMINERS,
     KIN_WORDS,
     NO_EXCLAMATIONS,
     PAST_LEMMAS,
@@ -213,8 +214,7 @@ _FLAG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         ("confirmed", r"^\W*(?:(?:yep|yes|yeah|yup|so|well|ok(?:ay)?|right|and|phew)[,!.]?\s+)*(?:(?:it\s+)?turns?\s+out|(?:it'?s|it\s+is)\s+(?:official|confirmed|true)|i\s+(?:can\s+)?confirm|"
                       r"(?:the|my|our|his|her)\s+(?:[\w-]+\s+){0,2}(?:confirmed|confirms)|(?:just\s+)?confirmed(?:\s+with\s+\w+)?|"
                       # "the scan showed that my dad ...", "blood tests confirmed Mochi is ...": a finding of whoever would know
-                      r"(?:(?:the|my|our|his|her)\s+)?(?:[\w-]+\s+){0,2}(?:scans?|tests?|results?|bloods?|x-?rays?|mri|biopsy|"
-                      r"ultrasound|doctor|doc|gp|vet|consultant|specialist|allergist|dentist|optician|midwife|nurse|surgeon)\s+"
+                      rf"(?:(?:the|my|our|his|her)\s+)?(?:[\w-]+\s+){{0,2}}{EXAMINERS}\s+"
                       r"(?:confirmed|confirms|showed|shows|revealed|found|proved))"
                       r"(?:\s*[:,]\s*|\s+)(?:that\s+)?(?=i\b|i'm\b|i've\b|my\b|we\b|we're\b|(?-i:[A-Z][a-z]+\s+(?:is|has|was|had|'s)\b))"),
         ("lead", r"^\s*(?:(?:wait|well|so|ok(?:ay)?|oh|hmm|yeah|yes|hey|hi|honestly|anyway|btw|also|plus|oops|tbh|frankly|guess\s+what|"

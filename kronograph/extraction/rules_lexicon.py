@@ -8,6 +8,11 @@ from __future__ import annotations
 
 from ..model import EntityType
 
+# Who or what reports a finding about someone's body: an examiner or a test ("the vet confirmed ...", "the
+# bloods showed ...") - one alternation for the clause flags and the confirmation rewrites.
+EXAMINERS = (r"(?:scans?|tests?|results?|bloods?|blood\s+work|x-?rays?|mri|biopsy|ultrasound|screening|check-?up|"
+             r"doctor|doc|gp|vet|consultant|specialist|allergist|dentist|optician|midwife|nurse|surgeon|physio)")
+
 # "No way!", "No worries", "No kidding": exclamations after "no", not a value denied (the clause
 # flags do not read them as a denial, the bare-value reading stores nothing for them).
 NO_EXCLAMATIONS = frozenset({"way", "worries", "worry", "problem", "problems", "doubt", "kidding", "wonder", "idea",
