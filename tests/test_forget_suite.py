@@ -220,3 +220,21 @@ def test_a_request_for_refused_data_names_the_episode_said_last_whatever_order_i
         contents = {e.id: e.content for e in mem.episodes(user_id="u")}
         assert "[redacted:address]" not in contents[latest.episode_id]
         assert "[redacted:address]" in contents[earliest.episode_id]
+
+
+def test_a_request_for_one_refused_condition_cuts_the_statement_whose_words_it_repeats(tmp_path: Path) -> None:
+    # The conditions were never stored, so the words around them tell which statement a request means;
+    # the later statement that matches no better stays (it once lost its text instead of the named one).
+    with Memory(tmp_path / "m.db") as mem:
+        named = mem.add("I have asthma.", user_id="u", reference_time="2026-01-01")
+        other = mem.add("I was diagnosed with diabetes last year.", user_id="u", reference_time="2026-02-01")
+        kept = mem.add("I love hiking in the Alps.", user_id="u", reference_time="2026-03-01")
+        result = mem.add("Please forget that I have asthma.", user_id="u", reference_time="2026-04-01")
+        assert any(named.episode_id in why for _, why in result.rejected)
+        contents = {e.id: e.content for e in mem.episodes(user_id="u")}
+        assert "[redacted:health]" not in contents[named.episode_id]
+        assert contents[other.episode_id] == "I was diagnosed with [redacted:health] last year."
+        assert contents[kept.episode_id] == "I love hiking in the Alps."
+        mem.add("Also forget that I was diagnosed with diabetes.", user_id="u", reference_time="2026-05-01")
+        contents = {e.id: e.content for e in mem.episodes(user_id="u")}
+        assert "[redacted:health]" not in contents[other.episode_id]

@@ -85,6 +85,19 @@ _FORGET_KINDS = {"password": CREDENTIAL, "passcode": CREDENTIAL, "pin": CREDENTI
 _FORGET_ABOUT = re.compile(r"\b(?:forget|delete|erase|remove)\b[^.!?]*?\babout\s+(?P<what>[^.!?]+)", re.IGNORECASE)
 
 
+def _closest_statements(request: str, tag: str, held: list[tuple[str, int, int, str]]) -> list[tuple[str, int, int, str]]:
+    """Which earlier statements holding a refused value a forget request means (``held`` newest
+    first): the value was never stored, so only the words around it can tell ("forget that I was
+    diagnosed with [redacted:health]" names the diagnosis, not the later "I have
+    [redacted:health]"); among statements matching alike, the one said last, as "the address I
+    told you" means the latest."""
+    named = request_words(request.replace(tag, " "))
+    overlap = [len(named & request_words(statement.replace(tag, " "))) for *_, statement in held]
+    best = max(overlap)
+    episode_id = next(h[0] for h, n in zip(held, overlap, strict=True) if n == best)
+    return [h for h, n in zip(held, overlap, strict=True) if n == best and h[0] == episode_id]
+
+
 def isolate_redactions(text: str) -> str:
     """Split a clause that holds a redaction marker off a clause without one joined to it, so
     the refusal of the private part does not take the ordinary statement beside it along: "I
@@ -175,6 +188,13 @@ class _Prepared:
             return None
         lead = content_start(self.redacted, turn)
         return lead + start, lead + end
+
+    def said(self, turn: int, span: tuple[int, int] | None, sealed: bool) -> str:
+        """The words a candidate was read from, as the extractor saw them (its span, else the turn)."""
+        if not 0 <= turn < len(self.redacted):
+            return ""
+        content = self.extraction_input(sealed).turns[turn].content
+        return content[span[0]:span[1]] if span else content
 
     @property
     def redacted_text(self) -> str:
@@ -560,18 +580,20 @@ class Ingestor:
                     for a, b in statement_ranges(text) if words_in(named, text[a:b], speaks_of)], None
         names = {candidate.predicate.strip().lower(), *self.policy.forget_predicates(candidate)}
         kinds = [kind for word, kind in _FORGET_KINDS.items() if word in names] + [k for k in ALL_KINDS if k in names]
-        # Newest first: the most recent statement that held the refused value is the one reported.
-        for episode_id, text in self.store.episode_texts(prepared.scope.user_id).items() if kinds else ():
-            if episode_id == prepared.episode_id:
-                continue
-            for kind in dict.fromkeys(kinds):
-                tag = marker(kind)
-                if tag in text:
-                    spans = [SourceSpan(episode_id=episode_id, start=a, end=b)
-                             for a, b in statement_ranges(text) if tag in text[a:b]]
-                    return spans, (f"the {kind.replace('_', ' ')} said in episode {episode_id} was refused when it "
-                                   f"was said: it was never stored, and the statement that held it ({tag}) is now "
-                                   "cut from that episode")
+        if not kinds:
+            return [], None
+        request = prepared.said(candidate.source_turn, candidate.span, self.sealing)
+        for kind in dict.fromkeys(kinds):
+            tag = marker(kind)
+            held = [(episode_id, a, b, text[a:b]) for episode_id, text in
+                    self.store.episode_texts(prepared.scope.user_id).items() if episode_id != prepared.episode_id
+                    and tag in text for a, b in statement_ranges(text) if tag in text[a:b]]
+            if held:
+                chosen = _closest_statements(request, tag, held)
+                where = chosen[0][0]
+                return ([SourceSpan(episode_id=episode_id, start=a, end=b) for episode_id, a, b, _ in chosen],
+                        f"the {kind.replace('_', ' ')} said in episode {where} was refused when it was said: it was "
+                        f"never stored, and the statement that held it ({tag}) is now cut from that episode")
         return [], None
 
     def _flagged(self, prepared: _Prepared, extraction: Extraction, now: datetime) -> dict[str, str]:
