@@ -155,7 +155,8 @@ _RESOLVE = re.compile(
     r"stick\s+together\b|count\s+(?:themselves|ourselves|myself|their\s+blessings)\b|"
     r"take\s+(?:some\s+)?time\s+(?:to\s+|for\s+)?(?:chill|relax|breathe|unwind|rest)\b|"
     r"look\s+after\s+(?:themselves|ourselves|myself)\b)", re.I)
-_LEAVING = re.compile(r"^(?:run|dash|go|bounce|fly|split|jet|head\s+(?:off|out))(?:\s+(?:now|bye|guys))*$", re.I)
+_LEAVING = re.compile(r"^(?:run|dash|go|bounce|fly|split|jet|head\s+(?:off|out)|crack(?:\s+on)?|get\s+(?:going|moving|on|off)|"
+                      r"push\s+on|be\s+off|shoot\s+off|get\s+back\s+to\s+(?:it|work))(?:\s+(?:now|bye|guys|then))*$", re.I)
 
 
 def resolve(draft: Draft) -> bool:

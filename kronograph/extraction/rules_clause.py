@@ -255,7 +255,7 @@ _FLAG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                    r"i\s+(?:heard|hear)|word\s+is)\s+(?:that\s+)?(?=you\b|you're\b|you've\b)"),
         ("had_to", r"\bhad\s+to\b"),
         ("task", r"\b(?:need\s+to|needs\s+to|have\s+to|has\s+to|must|gotta|should(?!\s+be\s+\w+ing\b)|supposed\s+to|"
-                 r"trying\s+to|have\s+got\s+to|'ve\s+got\s+to)\b"),
+                 r"trying\s+to|have\s+got\s+to|'ve\s+got\s+to|(?:'d|had)\s+better(?!\s+(?:than|off|not)\b))\b"),
         ("attempt", r"\b(?:trying|tryna)\s+(?:hard\s+)?to\b"),  # read as a task, proposed as an attempt (rules_draft)
     ]
 ]
@@ -326,6 +326,13 @@ _SUBJECT_PRONOUNS = frozenset({"he", "she", "they"})
 _OBJECT_ONLY_HEADS = frozenset({"it", "that", "this"})
 
 
+def _things_named(doc: Any) -> list[str]:
+    """The things a clause names as its subject or object ("my expenses", "the bins"): what a
+    later "do that" or "deal with it" in the sentence can stand for. Dates and people are no such thing."""
+    return [chunk.text for chunk in doc.noun_chunks if chunk.root.dep_ in {"nsubj", "nsubjpass", "dobj"}
+            and chunk.root.pos_ in {"NOUN", "PROPN"} and chunk.root.ent_type_ not in {"DATE", "TIME", "PERSON"}]
+
+
 @dataclass
 class ReadClause:
     """A clause after reading: flags, times, subject, and the lemma string the rules match."""
@@ -348,6 +355,7 @@ class ReadClause:
     prefix: str = "i "    # the subject as the rules see it; empty for "my name is ..." and bare objects
     sentence_times: list[TimeSpan] = field(default_factory=list)  # an earlier clause's: "Last Tuesday, my gf and I ..."
     addressee: str | None = None   # the other speaker of a two-person chat ("You said you'd moved to Denver")
+    earlier_things: list[str] = field(default_factory=list)  # the sentence's earlier subjects and objects, last last
     photo: str | None = None       # what the message's photo caption shows ("I drew it" + a drawing of a sunset)
     caption: str | None = None     # the whole caption ("a bride in a wedding dress"), which may name "this dress"
 
@@ -492,6 +500,7 @@ class ClauseReader:
         self.sentence_hedge: set[str] = set()      # "I'm not sure, but I live ..." hedges the rest
         self.sentence_times: list[TimeSpan] = []   # "Last Tuesday, my gf, Toby, and I had ..." dates the rest
         self.sentence_long_ago = False             # "Even as a child, I made some sketches": no date for the rest
+        self.sentence_things: list[str] = []       # "My car tax is overdue, gotta deal with it": what "it" can be
         self.turn_times: list[TimeSpan] = []       # the last past time said earlier in the turn
         self.photo: str | None = None              # the thing the turn's photo caption shows
         self.caption: str | None = None            # the turn's whole photo caption
@@ -508,6 +517,7 @@ class ClauseReader:
         self.sentence_hedge = set()
         self.sentence_times = []
         self.sentence_long_ago = False
+        self.sentence_things = []
         self.apposed = None
         self.clause_subject = None
 
@@ -575,6 +585,8 @@ class ClauseReader:
             read.flags.add("now")
         read.sentence_times = [_told_as(s, self.reference, prefer) for s in self.sentence_times or self.turn_times]
         self.sentence_times = read.times or self.sentence_times
+        read.earlier_things = self.sentence_things
+        self.sentence_things = [*self.sentence_things, *_things_named(doc)]
         core = [t for t in tokens if not t.is_space and not any(a <= t.idx < b for a, b in masked)] if masked \
             else [t for t in tokens if not t.is_space]
         whole = _without_vocatives(core)

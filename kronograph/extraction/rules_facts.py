@@ -357,6 +357,9 @@ def _name(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [_d("name", o, object_type=EntityType.person)] if o else None
 
 
+# slots whose value is a thing named by a noun, never a bare judgement of it
+_NAMED_BY_NOUN = frozenset({"job_title", "works_at", "lives_in", "comes_from", "current_project", "uses", "uses_os"})
+
 _ATTRIBUTES = [
     (r"job|profession|occupation|role|job title|title|position", "job_title"),
     (r"age", "age"),
@@ -398,8 +401,8 @@ def _attribute(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
             if predicate == "birthday" and read.times and (o is None or o.tokens[0].pos_ == "VERB"):
                 # "My birthday's the 3rd of June, put it in your diary": the date, not the request after it
                 return [_d("birthday", read.times[0].text.rstrip("."), flags={"timeless"})]
-            if o is None:
-                return None
+            if o is None or (predicate in _NAMED_BY_NOUN and all(t.pos_ in {"ADJ", "ADV"} for t in o.tokens)):
+                return None  # "My job is really stressful", "my city is lovely": how it is, not what it is
             if predicate == "uses" and attr == "phone" and re.search(r"\d{3}", o.text):
                 predicate = "phone"
             if predicate == "likes":
@@ -2201,8 +2204,8 @@ def _phrase(read: ReadClause, progressive: bool) -> str:
             words.append(tok.text if progressive and tok.tag_ == "VBG" else tok.lemma_)
         elif words or tok.pos_ in {"ADJ", "NOUN", "PROPN"}:  # "busy with the audit": no verb leads
             words.append(tok.text)
-    while words and (words[-1].lower() in {"in", "on", "at", "by", "from", "until", "since", "for", "to", "and", "or",
-                                           "but", "so", "then"}  # "... the tournament and it's intense": cut at "it"
+    while words and (words[-1].lower() in {"in", "on", "at", "by", "from", "until", "till", "since", "for", "to", "and",
+                                           "or", "but", "so", "then", "before", "after"}  # "... the tournament and it's intense": cut at "it"
                      or not words[-1].strip("-–—,;:")):
         words.pop()
     words = [w.rstrip("-–—") if i == len(words) - 1 else w for i, w in enumerate(words)]
@@ -2278,6 +2281,25 @@ def _step_maybe_taken(read: ReadClause) -> bool:
         t.tag_ == "MD" and t.lower_ in _MAYBE and t.head.pos_ == "VERB" and t.head.lemma_ not in {"be", "have"}
         and all(c.lower_ == "i" for c in t.head.children if c.dep_ == "nsubj")  # "we could change the world": a shared maybe
         for t in read.doc)
+
+
+# "do that", "sort it out", "deal with it", "get it renewed": a chore named by a word standing in for a thing said before
+_STAND_IN = re.compile(r"^(?P<verb>(?:do|sort|sort out|deal with|handle|get|fix|book|chase|finish|tackle|see to|look into|"
+                       r"take care of|renew|pay|cancel|file|send|return))\s+(?P<it>that|it|this)\b(?P<rest>(?: \w+)?)$")
+
+
+def _stand_in_named(read: ReadClause, phrase: str) -> str | None:
+    """A task whose thing is "that"/"it" takes the thing from the sentence's clause before it:
+    the last subject or object noun phrase said there ("the bins haven't gone out, I need to sort that")."""
+    things = [t for t in read.earlier_things if t.split()[-1].lower() not in _VAGUE]
+    lemmas = [t.lemma_.lower() for t in read.tokens[:3]]
+    if things and len(read.tokens) >= 3 and lemmas[0] in {"get", "have"} and lemmas[1] in {"it", "that", "this"} \
+            and read.tokens[2].tag_ == "VBN":  # "get it renewed"
+        return f"{lemmas[0]} {third_person(things[-1])} {read.tokens[2].text}"
+    m = _STAND_IN.match(phrase)
+    if m is None or not things:
+        return None
+    return f"{m['verb']} {third_person(things[-1])}{m['rest']}".strip()
 
 
 def _concrete_phrase(read: ReadClause, phrase: str) -> bool:
@@ -2646,11 +2668,12 @@ def _read_clause(read: ReadClause, *, quantities: bool = True) -> list[Draft]:
     if task_like and (not matched or all((d.flags & {"generic", "project"} or d.predicate in {"has", "plans_to"})
                                          and not d.flags & {"organizing", "appointment"} for d in matched)):
         phrase = _phrase(read, progressive)
+        stood_for = _stand_in_named(read, phrase) if phrase else None  # "haven't filed my expenses, must do that"
         if phrase and "neg" not in read.flags and (progressive or "task" in read.flags or short is not None) \
-                and _concrete_phrase(read, phrase):
+                and (stood_for is not None or _concrete_phrase(read, phrase)):
             # The object is the base form, so "I'm sorting out X" and "I need to sort out X" are one task.
             verbless = not any(t.pos_ == "VERB" for t in read.tokens)  # "busy with the audit"
-            task = Draft(predicate="has_task", object=_phrase(read, False), memory_type=MemoryType.task,
+            task = Draft(predicate="has_task", object=stood_for or _phrase(read, False), memory_type=MemoryType.task,
                          phrase=phrase, flags={"task", "progressive"} if progressive or verbless else {"task"})
             matched = [task]
     # "From next Monday I'm starting Couch to 5K": a start said from a day to come is a time ahead too

@@ -15,6 +15,9 @@ _START = r"((?:^|[.!;,]\s+|\b(?:and|so|but)\s+)(?:(?:also|just|really|still|toda
 #: the speaker as subject, or none said: "You can't forget to ..." is no task of the speaker's
 _MINE = rf"(?:\bI\s+(?:(?:really|just|also|still)\s+)?|{_START})"
 
+#: a thing said too vaguely to be a chore: "a lot to do", "a few things to sort out"
+_NOT_VAGUE = r"(?!(?:lot|lots|bit|thing|things|stuff|loads|ton|tons|way|while|story|chance|reason|feeling)\b)"
+
 TASK_REWRITES: list[tuple[str, str]] = [
     # "I mustn't forget to post the card", "must not forget to book the vet": a task
     (_MINE + r"(?:mustn't|must\s+not|can't|cannot)\s+forget\s+to\s+(?=\w)", r"\1I need to "),
@@ -27,6 +30,31 @@ TASK_REWRITES: list[tuple[str, str]] = [
     (r"^(?P<chore>[A-Za-z]+ing\b[^,.!?]{2,60}?)\s+is\s+(?:the\s+(?:main|first|big)\s+thing\s+|top\s+)?on\s+"
      r"(?:my|the|today's|tomorrow's)\s+(?:to-?do\s+)?list(?:\s+for\s+(?P<day>today|tonight|tomorrow|this\s+week(?:end)?))?",
      r"I'm \g<chore> \g<day>"),
+    # "Booking the flights is tomorrow's job", "Sorting out the garage is the big job for this weekend": a chore
+    # named as a day's job (a day must be said: "Cooking is the main job of a chef" names no chore of the speaker's)
+    (r"^(?P<job>[A-Za-z]+ing\b[^,.!?]{2,60}?)\s+is\s+(?:(?P<jobday>today|tonight|tomorrow|this\s+week(?:end)?)'s|"
+     r"my|the)\s+(?:(?:big|main|first|one|only|last|top)\s+)?(?:job|task|mission|priority|chore|errand|thing)"
+     r"(?(jobday)|\s+(?:for|on)\s+(?:the\s+)?(?P<jobfor>today|tonight|tomorrow|this\s+week(?:end)?|weekend))",
+     r"I'm \g<job> \g<jobday>\g<jobfor>"),
+    # "The spare room needs painting before Saturday", "my car needs servicing this month": a chore of the
+    # speaker's said by its thing, read as the speaker's doing when a day or deadline to come is said
+    *((rf"(^|[.!?]\s+){word}\s+([a-z]+(?:\s+[a-z]+){{0,2}}?)\s+needs?\s+([a-z]{{3,}}ing)(?=\s+(?:"
+       r"(?:by|before|until|till)\s+(?:the\s+)?(?:end|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day|christmas|easter|"
+       r"winter|summer|spring|autumn|then|tonight|tomorrow|next|this|\d)|today|tonight|tomorrow|"
+       r"this\s+(?:week|weekend|month|morning|afternoon|evening)|next\s+(?:week|month))\b)",
+       rf"\1I'm \3 {word} \2") for word in ("the", "my", "our")),
+    # "I've got a dentist appointment to book", "got three emails to answer before lunch", "there's a form I need to
+    # sign": a thing still to be dealt with, read as the dealing ("I need to book a dentist appointment")
+    (rf"(?:\b(?:I|we)(?:'ve|\s+have)?\s+(?:got\s+|still\s+(?:got\s+)?)?|{_START}got\s+)(?P<owed>(?:a|an|some|two|three|four|"
+     r"five|a\s+couple\s+of|a\s+few|loads\s+of|\d+)\s+" + _NOT_VAGUE + r"[a-z]+(?:\s+[a-z]+){0,2}?)\s+to\s+(?P<owedv>" + "|".join(
+         ["book", "do", "finish", "write", "answer", r"reply\s+to", "send", "sign", "return", "fix", "pay", "submit",
+          "file", r"sort(?:\s+out)?", "post", r"pick\s+up", "collect", "renew", "cancel", "prepare", "mark", "grade",
+          "review", "call", "ring", "email", "clean", "wash", "iron", "pack", "buy", "order", r"fill\s+in", r"fill\s+out",
+          r"hand\s+in", r"get\s+through", "wrap", "chase", "edit", "proofread", "plan", "organi[sz]e"]) + r")\b",
+     r"I need to \g<owedv> \g<owed>"),
+    (r"\bthere(?:'s|\s+is|\s+are)\s+(?P<there>(?:a|an|some|two|three|\d+)\s+" + _NOT_VAGUE + r"[a-z]+(?:\s+[a-z]+){0,2}?)\s+(?:that\s+)?"
+     r"I\s+(?:still\s+)?(?:need|have|'ve\s+got|must)\s+to\s+(?P<therev>[a-z]+)\b",
+     r"I need to \g<therev> \g<there>"),
     # "Remind me to email Sarah tomorrow", "pls don't let me forget to pay rent": the speaker's own to-do
     (r"(^|[.!;]\s+)(?:(?:pls|please|oh|and|also)\W+)*(?:remind\s+me\s+to|don't\s+let\s+me\s+forget\s+to)\s+(?=\w)",
      r"\1I need to "),
@@ -37,6 +65,18 @@ TASK_REWRITES: list[tuple[str, str]] = [
     (r"(^|[.!?]\s+)(?:(?:right|ok(?:ay)?|so|and|ugh)\W+)*(?:(today|tonight|tomorrow|this\s+week(?:end)?)'s\s+"
      r"(?:to-?do|todo|job|task|mission|chore|errand)s?|(?:to-?do|todo|mission)s?(?:\s+(?:list\s+)?for\s+"
      r"(today|tonight|tomorrow|this\s+week(?:end)?))?)\s*[:\-]\s*(?=\w)", r"\1\2\3 I need to "),
+    # "Note to self: buy printer ink", "reminder to self, chase the landlord", "On my plate today: finish the
+    # slides", "Things to do today - hoover", "Top of my list this week: get the bike fixed": a label naming the
+    # speaker's to-do, then the chore in the base form ("Note to self: never trust ..." names no chore)
+    (r"(^|[.!?]\s+)(?:(?:right|ok(?:ay)?|so|and|ugh|oh)\W+)*(?:(?:a\s+)?(?:note|reminder|memo)\s+to\s+(?:self|myself)|"
+     r"(?:on|top\s+of)\s+my\s+(?:plate|list|agenda)|(?:things|stuff|jobs|chores|errands)\s+(?:to\s+do|to\s+sort|for)|"
+     r"my\s+(?:priority|priorities|job|jobs|chores|errands)\s+for)"
+     r"(?:\s+(?:for\s+)?(today|tonight|tomorrow|this\s+week(?:end)?))?\s*[:,\-–]\s*"
+     r"(?!(?:the|a|an|my|our|this|that|these|those|it|i|we|you|he|she|they|never|always|don't|do|not|no|stop)\b)"
+     r"(?=[a-z]+\b)", r"\1\2 I need to "),
+    # "Remember I've got to return the books", "remember that I need to pick up the prescription": the to-do itself
+    (r"(^|[.!?]\s+)(?:(?:oh|and|also|pls|please)\W+)*remember\s+(?:that\s+)?(?=I(?:'ve\s+got|\s+need|\s+have|\s+must)\b)",
+     r"\1"),
     # "I ought to call my sister back", "Should really sort out my tax return": a duty, its "I" dropped or not
     (r"\bI\s+ought\s+to\b", "I should"),
     (_START + r"(?:ought\s+to|should)\s+(?!be\b|have\b)(?=\w)", r"\1I should "),

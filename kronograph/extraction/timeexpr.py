@@ -481,7 +481,9 @@ _ATOMS: list[tuple[re.Pattern[str], Resolver]] = [
     (re.compile(r"\b(?:recently|lately|not\s+long\s+ago)\b", re.I), _recently),
     (re.compile(r"\b(?:the\s+other\s+day|a\s+few\s+days\s+back)\b", re.I), _other_day),
     (re.compile(r"\b(?:for\s+)?(?:quite\s+)?a\s+(?:long\s+|little\s+)?while(?:\s+(?:now|back|ago))?\b|\bsome\s+time\s+ago\b", re.I), _a_while),
-    (re.compile(r"\b(?:over|on|during|at)\s+the\s+weekend\b", re.I), _the_weekend),
+    # "before the weekend", "by the weekend": the boundary word is read by _with_bounds, before the atom
+    (re.compile(r"(?:\b(?:over|on|during|at)\s+|(?<=\bby\s)|(?<=\bbefore\s)|(?<=\buntil\s)|(?<=\btill\s))"
+                r"the\s+weekend\b", re.I), _the_weekend),
     (re.compile(r"\b(?:by\s+)?(?:the\s+)?end\s+of\s+(?:the\s+)?(?P<which>this|last|next)?\s*(?P<unit>week|month|year)\b", re.I), _end_of),
 ]
 
@@ -545,7 +547,7 @@ def _atoms(text: str, ref: datetime, prefer: Prefer, anchor: datetime | None = N
     return chosen
 
 
-def _wrap(text: str, spans: list[TimeSpan]) -> list[TimeSpan]:
+def _wrap(text: str, spans: list[TimeSpan], reference: datetime) -> list[TimeSpan]:
     """Apply "since"/"until" before an atom and join "from A to B" into one range."""
     out: list[TimeSpan] = []
     i = 0
@@ -568,6 +570,8 @@ def _wrap(text: str, spans: list[TimeSpan]) -> list[TimeSpan]:
         elif until and span.kind is TimeKind.point:
             word = until[0].strip().lower()
             end = span.start if word == "before" else span.end
+            if word == "before" and end is not None and span.end is not None and end <= reference:
+                end = span.end  # "before tonight": a period already begun is done by its end
             span = TimeSpan(text=text[until.start():span.end_char], kind=TimeKind.until, start=None,
                             end=end, begin_char=until.start(), end_char=span.end_char)
         out.append(span)
@@ -586,7 +590,7 @@ def find_times(text: str, reference: datetime, prefer: Prefer = "nearest",
     ref = to_instant(reference, "reference")
     if not _TRIGGER.search(text):
         return []
-    return _wrap(text, _atoms(text, ref, prefer, anchor))
+    return _wrap(text, _atoms(text, ref, prefer, anchor), ref)
 
 
 def resolve_time(phrase: str, reference: datetime, prefer: Prefer = "nearest") -> TimeSpan | None:

@@ -173,7 +173,7 @@ def test_the_cheap_trigger_never_hides_a_time_expression() -> None:
     found = 0
     for text in texts:
         for prefer in ("past", "nearest", "future"):
-            full = timeexpr._wrap(text, timeexpr._atoms(text, REF, prefer))
+            full = timeexpr._wrap(text, timeexpr._atoms(text, REF, prefer), REF)
             assert find_times(text, REF, prefer) == full, text
             found += bool(full)
     assert found > 300
@@ -202,3 +202,15 @@ def test_a_holiday_after_a_word_of_time_is_its_day_in_the_year_the_tense_points_
                                   "we went to Cornwall over Easter", "in the new year"])  # a stretch of days, no one day
 def test_a_holiday_named_as_a_thing_is_no_time(text: str) -> None:
     assert find_times(text, datetime(2026, 3, 18, tzinfo=UTC), "nearest") == []
+
+
+@pytest.mark.parametrize(("words", "end"), [
+    ("before the weekend", datetime(2026, 5, 23, tzinfo=UTC)),
+    ("by the weekend", datetime(2026, 5, 25, tzinfo=UTC)),
+    ("before tonight", datetime(2026, 5, 21, tzinfo=UTC)),  # begun already: done by its end
+    ("before Saturday", datetime(2026, 5, 23, tzinfo=UTC)),
+])
+def test_a_deadline_before_a_named_period(words: str, end: datetime) -> None:
+    ref = datetime(2026, 5, 20, 10, tzinfo=UTC)
+    (span,) = find_times(f"I need to clean the house {words}", ref, "future")
+    assert (span.kind, span.start, span.end) == (TimeKind.until, None, end)
