@@ -269,7 +269,7 @@ _ADVERB_WORDS = [
     "被公司", "被单位", "被领导", "被老板", "一点都", "一点也", "一点儿也", "根本", "完全", "压根", "从来", "刚好", "原本", "小时候", "早些年", "以往",
     "(?:上学|读书|上大学|念书|年轻)(?:的)?时(?:候)?", "那时(?:候)?", "退休(?:之|以)?前", "长大(?:了)?(?:以后|之后|后)",
     "百分之?百", "当初", "老早就不", "老早就", "老早", "早就不", "早就", "彻底", "一共", "总共", "更(?=想|愿意|喜欢|爱|偏爱|习惯|倾向)", "打算(?!的|中)", "计划(?!的|中|被|赶|泡汤|有变|取消|没|不|是|很|太|书|表)", "想要(?!的)", "将要", "即将", "预计", "争取", "决定(?:了)?(?=[^，,的了]{2})", "安排(?:了)?(?=去|到|回|搬|参加|见)",
-    "抽空", "抽个?时间", "找个?时间", "(?:下班|放学|回家|出门)?(?:顺路|顺道|顺便)(?=要|得|去|把|给)", "赶紧", "赶快", "尽快", "(?:这次|这回)(?=换|改|搬|用|买|跳)",
+    "抽空", "抽个?时间", "找个?时间", "(?:下班|放学|回家|出门)?(?:顺路|顺道|顺便)(?=要|得|去|把|给)", "赶紧", "赶快", "尽快", "抓紧(?:时间)?", "(?:这次|这回)(?=换|改|搬|用|买|跳)",
     "(?:记得|别忘了?)?(?:提醒|叫)(?:一下)?我(?:一下)?(?=去|给|把|带|交|买|打|帮|关|锁|充|还|取|拿|预约|跟|和|回|约|续|换|修|转|寄|发|缴|办)",  # "提醒我明天交水电费": an errand to be reminded of
     "(?:记得|别忘了?)(?=去|给|把|带|交|买|打|帮|关|锁|充|还|取|拿|预约|跟|和|回|约|续|换|修)(?![^，,]*过|[^，,]*了[^，,])",  # "记得给我妈打个电话": an errand
     "(?:正|还|也|一直)?在?考虑(?:着)?(?:(?:要不要|是否|是不是|要)?(?=[\u4e00-\u9fffA-Za-z][^，,。！!？?]{2})|(?=[\u4e00-\u9fff]{2}$))(?!一下|下|考虑|清楚|好|这|那|得|过|了|的|问题)",  # "在考虑要不要读个 MBA" / "在考虑辞职": a plan not made yet
@@ -281,7 +281,7 @@ _ADVERB_WORDS = [
     "不确定自己是不是", "不确定自己是否", "不确定是不是", "不确定是否", "不确定有没有", "不确定", "不太确定自己是不是",
     "不太确定是不是", "不太确定", "确定自己是", "确定自己", "确定是", "确定",
     "准备(?=(?:专心|好好|认真|全力|正式|先|再|也|一心)?(?:就|去|搬|到|换|跳|入职|开始|考|学|读|辞|买|结|回|出国|参加|报|练|减|攒|存|养|申请|创业|退|离|生|装修|办|开|带|把|在.{1,6}(?:工作|上班)))", "想(?!念|的|过|家|你|他|她|它|死|要的)",
-    "在(?!学校|学院|学堂|学生会|读书会|看守所)(?=准备|忙|做|写|开发|自学|进修|学|赶|处理|排查|搞|看|找|修|改|研究|弄|整理|复习|练|用|读|考|调|申请|装修|筹备|策划|带|跑|搬|"
+    "在(?!学校|学院|学堂|学生会|读书会|看守所)(?=准备|忙|做|写|开发|自学|进修|学|赶|处理|排查|搞|看|找|修|改|研究|弄|整理|复习|练|用|读|考|调|申请|装修|筹备|策划|带|跑|搬|刷题|刷[^，,]{0,12}题|背单词|啃|备考|"
     "吃|服用|给|帮|陪|替|为)",
 ]
 # Adverbs and modals between the subject and the verb; stripped one by one (longest first), each noted.
@@ -347,6 +347,9 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
         after = re.match(r"(?:之前|以前|前|之内|以内|内)(?![往去面])", core[span.end_char:])  # "这周五前要交报告": a deadline
         if after:
             flags.add("deadline")
+            if span.text.endswith("周末") and span.start is not None:  # "周末之前交物业费": due before the weekend begins
+                times = [t.model_copy(update={"start": span.start - timedelta(days=1), "end": span.start}) if t is span else t
+                         for t in times]
         else:  # "春节的时候回了趟老家": the time's own tail
             after = re.match(r"(?:的时候|那时候|那会儿?|期间|那天晚上|那天|当天|那晚)", core[span.end_char:])
             # "今天起瑜伽课不上了": 起 after a day, before a stop, is from then on (not 起床, 起来, 起飞)
@@ -650,6 +653,7 @@ def _guess_first(core: str) -> str:
 
 def _modals(clause: ReadClause) -> None:
     core = clause.core
+    put_off = False
     while True:
         m = _ADVERBS.match(core)
         if m is None or not m.group():
@@ -660,7 +664,7 @@ def _modals(clause: ReadClause) -> None:
         if re.search(r"考虑|纠结|犹豫|要不要", word):
             clause.flags.add("plan")
             clause.hedge = "strong"
-        elif re.match(r"抽|找|赶|尽快|记得|别忘|提醒|叫我", word):
+        elif re.match(r"抽|找|赶|抓紧|尽快|记得|别忘|提醒|叫我", word):
             clause.flags.update({"task", "errand"})  # "得抽空把护照续了": an errand with no day named
         elif re.match(r"准备", word) and "progressive" in clause.flags:
             pass  # "在准备考研": preparing now is a task
@@ -668,6 +672,7 @@ def _modals(clause: ReadClause) -> None:
             clause.flags.add("plan")
         elif re.match(r"回头|过阵子|过段时间|过些日子|改天", word):
             clause.flags.add("later")  # "回头我要去趟医院": a time to come, unnamed
+            put_off = word == "回头"
         elif word.startswith("等"):
             clause.flags.update({"later", "will"})  # "等孩子上小学就搬回老家": a plan on a condition to come
         elif re.match(r"要|会|将|能", word):
@@ -685,6 +690,8 @@ def _modals(clause: ReadClause) -> None:
     if "progressive" in clause.flags and re.match(r"赶(?!紧|快|上|到|集|回|去|来|车|路|时髦|潮|不上|地铁|公交|飞机|火车|高铁|航班|班车|末班|早班|飞)[^，,]{2,}", core) \
             and not re.search(r"(?i)deadline|ddl|进度|工期|时间$", core):  # "在赶一个 deadline": the work is named after
         clause.flags.add("errand")  # "正在赶毕业论文的终稿": work against a deadline is a task
+    if put_off and clause.flags & {"task", "will"} and "plan" not in clause.flags and len(core) >= 3:
+        clause.flags.add("errand")  # "回头得陪外婆去配副老花镜": a duty put off a little is still a task, no plan
     if clause.flags & {"task", "will"} and "plan" not in clause.flags and (_ERRAND.match(core) or _DUTY.match(core)):
         clause.flags.add("errand")  # "得去续一下合同" / "要给热水器约个维修": an errand with no day named
     clause.core = core.strip()
@@ -2183,15 +2190,16 @@ def _habit(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("likes", o)] if is_value(o) and not re.search(r"\d|[一二三四五六七八九十两]", o) else None
 
 
-_THING_USED = re.compile(r"手机|电脑|笔记本|输入法|浏览器|编辑器|软件|App|app|APP|系统|耳机|相机|平板|工具|网盘|邮箱|手表|键盘|鼠标|显示器|路由器")
+_THING_USED = re.compile(r"宽带|网络|运营商|号码|套餐|手机卡|电话卡|云盘|手机|电脑|笔记本|输入法|浏览器|编辑器|软件|App|app|APP|系统|耳机|相机|平板|工具|网盘|邮箱|手表|键盘|鼠标|显示器|路由器")
 
 
 @pattern(r"^(?:(?:最)?喜欢的(?P<cat>[^，,]{1,4}?))?(?:从(?P<old>[^，,]+?))?(?:变成|换成|改成)(?:了)?(?P<o>[^，,]{1,12})$")
 def _became(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "喜欢的颜色从红色变成了黑色" / "现在变成紫色了": a new value for the slot named (or said) before."""
     o = clean(m["o"])
-    if not is_value(o) or re.match(r"(?:骑|坐|搭|乘)[^，,]{1,8}?(?:上下班|上班|通勤|上学)$", o):
-        return None  # "改成坐地铁通勤了": a new way to work (`changes._new_commute`)
+    if not is_value(o) or re.match(r"(?:骑|坐|搭|乘)[^，,]{1,8}?(?:上下班|上班|通勤|上学)$", o) \
+            or re.search(r"办公$|工作制?$|上班$|坐班$|[单双]休$|大小周$|班倒$|[夜白]班$", o):
+        return None  # "改成坐地铁通勤了" / "改成远程办公了": a new way to work (`changes._new_commute`, `changes._work_arrangement`)
     category = _CATEGORIES.get(m["cat"] or "")
     old = clean(m["old"]) if m["old"] else None
     liking = re.match(r"^(?:更|比较)?(?:喜欢|爱)(?:上了?)?", o)
