@@ -164,3 +164,31 @@ def test_a_task_on_the_weekend_still_lasts_the_weekend() -> None:
 @pytest.mark.parametrize("text", ["哈哈好的，下周再说吧", "行，到时候再聊", "那明天再商量"])
 def test_putting_a_talk_off_is_no_plan(text: str) -> None:
     assert not [f for f in facts(text) if f.predicate == "plans_to"], facts(text)
+
+
+# -- a bare weekday with an outing and no 了: the coming one (rules.read) ---------------------------
+
+@pytest.mark.parametrize(("text", "word", "day"), [
+    ("周六跟朋友去爬香山", "香山", "2026-05-09"),
+    ("周日上午带儿子去科技馆。", "科技馆", "2026-05-10"),
+    ("周五晚上跟同事去 livehouse 看乐队", "livehouse", "2026-05-08"),
+    ("星期六去宜家买书架，顺便吃个肉丸。", "书架", "2026-05-09"),
+    ("周四参加公司年会", "年会", "2026-05-07"),
+])
+def test_a_bare_weekday_outing_without_le_is_the_coming_day(text: str, word: str, day: str) -> None:
+    found = [f for f in facts(text) if word in f.object]
+    assert found and all(f.predicate in ("has_task", "plans_to") and day in f.text for f in found), facts(text)
+
+
+@pytest.mark.parametrize(("text", "day"), [
+    ("周六去爬了香山", "2026-05-02"),
+    ("上周六去爬香山了", "2026-05-02"),
+])
+def test_a_weekday_outing_done_is_the_past_day(text: str, day: str) -> None:
+    found = [f for f in facts(text) if "香山" in f.object]
+    assert found and all(f.predicate == "visited" and f.valid_from.date().isoformat() == day for f in found), found
+
+
+@pytest.mark.parametrize("text", ["周末都去公园遛弯", "每周六去奶奶家吃饭", "周六一般去打球"])
+def test_a_weekday_habit_is_no_outing_to_come(text: str) -> None:
+    assert not [f for f in facts(text) if f.predicate in ("has_task", "plans_to", "visited")], facts(text)

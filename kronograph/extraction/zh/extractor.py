@@ -1017,7 +1017,7 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
         and re.match(r"^(?:去|回)(?:趟|一趟)?[^，,]{2,}(?:[办取拿交换寄接送看修买还签补开查复约])", core)  # "明天去车管所换证"
     # "后天去字节面试" / "这周六约了闺蜜去环球影城": an outing on a day to come, said without a modal
     outing = short is not None and short.start is not None and short.start.date() > reference.date() \
-        and re.match(r"^(?:去|回|带|陪|约|跟|和)", core) and not re.search(r"[了过]", _ARRANGED.sub("", core))
+        and re.match(r"^(?:去|回|带|陪|约|跟|和|参加|赴)", core) and not re.search(r"[了过]", _ARRANGED.sub("", core))
     # "明天把周报发给组长" / "todo：周五前把 PR 合了": work with 把 and a result, on a day to come
     handled = short is not None and short.start is not None and short.start > reference and bool(re.match(r"^把[^，,]{2,}", core))
     task_words = going or outing or handled or c.flags & {"task", "will", "progressive", "plan", "deadline"} or re.match(r"^(?:在|正在)?(?:准备|忙|赶)", core) or re.match(

@@ -305,6 +305,12 @@ class ReadClause:
     reference: datetime = datetime.min
 
 
+#: A weekday said bare (no 上/这/下), an act of going out or taking part, and the marks of an act done.
+_BARE_WEEKDAY = re.compile(r"(?<![上这下本])(?:周|星期|礼拜)[一二三四五六日天]")
+_OUTING_ACT = re.compile(r"去|参加|带|陪|约|回|见|赴|飞")
+_DONE_ASPECT = re.compile(r"[了过完]|刚|已经|那天|那次|的时候|的$|每|都|一般|通常|经常")
+
+
 def read(text: str, reference: datetime, prefer_future: bool = False, correcting: bool = False) -> ReadClause:
     """Lift times, hedges, endings and modals off ``text`` and find its subject."""
     flags: set[str] = set()
@@ -334,6 +340,8 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
         or bool(_UNDONE_MOVE.search(text) and not re.search(r"[了过]", text)) \
         or bool(hedge == "strong" and re.search(r"(?<![过回])去(?!年|过|世)|回(?!来了|去了)|飞", text) and not re.search(r"[了过的]", text))
     # "我八月搬到大连" / "暑假可能去云南": not done yet
+    future = future or bool(_BARE_WEEKDAY.search(text) and _OUTING_ACT.search(text) and not _DONE_ASPECT.search(text))
+    # "周六跟朋友去爬香山" / "周日上午带儿子去科技馆": a bare weekday and an outing with no 了 is the coming one
     times = find_times(text, reference, "future" if future else "past")
     liking = re.search(r"喜欢|爱|讨厌|偏爱|习惯|享受", text)
     habitual: list[TimeSpan] = []
