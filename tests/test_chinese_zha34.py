@@ -192,3 +192,22 @@ def test_a_weekday_outing_done_is_the_past_day(text: str, day: str) -> None:
 @pytest.mark.parametrize("text", ["周末都去公园遛弯", "每周六去奶奶家吃饭", "周六一般去打球"])
 def test_a_weekday_habit_is_no_outing_to_come(text: str) -> None:
     assert not [f for f in facts(text) if f.predicate in ("has_task", "plans_to", "visited")], facts(text)
+
+
+# -- 不用 + an act: needn't do, no thing used (extractor._an_act) ----------------------------------
+
+@pytest.mark.parametrize("text", [
+    "从销售转岗到 HR 了，终于不用天天陪客户喝酒。",
+    "搬到公司附近了，再也不用挤地铁了",
+    "不用每天早起送孩子了，轻松多了",
+    "换了组以后不用老是改需求了",
+    "总算不用挤公交了",
+])
+def test_needing_no_longer_to_do_an_act_is_no_thing_used(text: str) -> None:
+    assert not [f for f in facts(text) if f.predicate == "uses"], facts(text)
+
+
+@pytest.mark.parametrize(("text", "tool"), [("我已经不用钉钉了", "钉钉"), ("现在不用 Windows 了", "Windows"),
+                                            ("不用支付宝了，改用微信支付", "微信支付"), ("我不用微信，只用QQ", "QQ")])
+def test_a_tool_no_longer_used_is_still_read(text: str, tool: str) -> None:
+    assert [f for f in facts(text) if f.predicate in ("uses", "uses_os") and f.object == tool], facts(text)

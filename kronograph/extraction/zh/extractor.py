@@ -923,9 +923,22 @@ def _trip_to_place(core: str) -> bool:
     return bool(words) and (words[0][1] == "ns" or is_place(words[0][0]) or words[0][0] == "老家")
 
 
+def _an_act(phrase: str) -> bool:
+    """ "挤地铁" / "天天陪客户喝酒" / "每天早起送孩子": a verb and its object, or an act said with how often,
+    by jieba's tags (not a tool's name: "微信", "钉钉", "Windows")."""
+    words = tagged_words(phrase)
+    if not words:
+        return False
+    if re.fullmatch(r"天天|每天|每晚|每周|每次|再|总|老是?|经常", words[0][0]):
+        return True
+    return words[0][1] == "v" and len(words) > 1 and words[1][1].startswith("n") and len(words[0][0]) == 1
+
+
 def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_context: bool) -> list[Draft]:
     """Turn a clause's reading into a task or plan where its time and modals say so."""
     found = [d for d in found if not _NEEDED_FOR.fullmatch(d.object)]  # "下个月入职要用": a reason, no employer
+    if re.search(r"不用", c.text):  # "终于不用天天陪客户喝酒" / "再也不用挤地铁了": needn't do, no thing used
+        found = [d for d in found if not (d.predicate == "uses" and _an_act(d.object))]
     if found and c.times and all("event" in d.flags for d in found) and all(
             s.start is not None and s.start > reference for s in c.times):
         found = []  # "本周五要参加一个面试": an event to come is a task or a plan

@@ -36,6 +36,7 @@ _AMOUNT = re.compile(r"(?<![\d.零〇一二两三四五六七八九十百千万]
                      r"(?P<rest>" + NUMBER + r")?")
 _PERIOD = re.compile(r"(?:每|一)(?:个)?(?P<p>天|日|周|星期|礼拜|月|年|学期|季度)")
 _PER_WORD = {"日": "天", "星期": "周", "礼拜": "周"}
+_ANY_NUMBER = re.compile(r"[\d零〇一二两三四五六七八九十百千万半]")
 #: What makes a clause no statement of the user's own amount: prices in general, others', to come.
 _GENERAL = re.compile(r"一般|普遍|平均|行情|市场|人家|别人|大家|全国|全市|房价|物价|股价|油价|均价|最低|最高|起步|标准|"
                       r"[他她它]|小说|电影|剧里|书里|游戏里|故事里|主角|角色")
@@ -54,6 +55,8 @@ _YEARS_AT = re.compile(r"在[^，,]{1,12}?(?P<v>住|生活|干|待|呆|工作|�
 def measured_amount(clause: ReadClause) -> list[Draft]:
     """The amount a clause no rule read gives for a measured thing it names first; [] when there is none."""
     text = clause.core.strip()
+    if not _ANY_NUMBER.search(text):
+        return []
     if clause.hedge == "strong" or clause.flags & {"plan", "pronoun", "ended", "past"} or _NOT_NOW.search(clause.text) \
             or _GENERAL.search(text):
         return []
