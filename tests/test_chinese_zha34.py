@@ -211,3 +211,21 @@ def test_needing_no_longer_to_do_an_act_is_no_thing_used(text: str) -> None:
                                             ("不用支付宝了，改用微信支付", "微信支付"), ("我不用微信，只用QQ", "QQ")])
 def test_a_tool_no_longer_used_is_still_read(text: str, tool: str) -> None:
     assert [f for f in facts(text) if f.predicate in ("uses", "uses_os") and f.object == tool], facts(text)
+
+
+# -- 往后就/以后就/从此就: the value from now on ---------------------------------------------------
+
+@pytest.mark.parametrize(("text", "predicate", "value"), [
+    ("考上公务员了，往后就在区税务局上班。", "works_at", "区税务局"),
+    ("以后就在税务局上班了", "works_at", "税务局"),
+    ("从此就住在杭州了", "lives_in", "杭州"),
+    ("我以后就用 Mac 了", "uses_os", "macOS"),
+    ("今后就在苏州定居了", "lives_in", "苏州"),
+])
+def test_a_value_said_from_now_on_is_read(text: str, predicate: str, value: str) -> None:
+    assert [f for f in facts(text) if f.predicate == predicate and f.object == value], facts(text)
+
+
+@pytest.mark.parametrize("text", ["以后要是在上海上班就好了", "你以后就在这儿等我吧", "他以后就在北京上班了"])
+def test_from_now_on_wished_asked_or_of_others_is_not_the_users(text: str) -> None:
+    assert not [f for f in facts(text) if f.predicate in ("works_at", "lives_in") and f.subject == "user"], facts(text)
