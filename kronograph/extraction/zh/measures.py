@@ -86,9 +86,10 @@ def measured_amount(clause: ReadClause) -> list[Draft]:
     return [Draft(predicate=_SLOT_OF.get(key, f"quantity_{key}"), object=value, flags={"measured"})]
 
 
-#: The units each kind of measure is said in ("" for a bare number); money for every other key.
+#: The units each kind of measure is said in ("" for a bare number); money for every other key. A body's
+#: measure needs its unit ("身高250" is no height).
 _UNITS_OF = {"commute": r"小时|钟头|个钟|分钟", "sleep": r"小时|钟头|个钟|分钟", "screen_time": r"小时|钟头|个钟|分钟",
-             "weight": r"^(?:公斤|千克|kg|斤|)$", "height": r"^(?:厘米|公分|cm|米|)$", "steps": r"^(?:步|万|)$",
+             "weight": r"^(?:公斤|千克|kg|斤)$", "height": r"^(?:厘米|公分|cm|米)$", "steps": r"^(?:步|万|)$",
              "annual_leave": r"^天$", "score": r"^(?:分|)$", "pace": r"分(?=\d)|分钟", "running_volume": r"^(?:公里|千米|km)$"}
 _MONEY_UNIT = r"^(?:万块钱?|万元|万|千块钱?|块钱?|元|美元|刀|[kKwW]|)$"
 _COUNT_UNIT = r"^(?:个人|人|万|[kKwW]|)$"
