@@ -12,6 +12,7 @@ from ...language import tagged_words
 from ...model import MemoryType
 from .rules import (
     _DRINKS,
+    _TEMPLATES,
     DEICTIC,
     OPERATING_SYSTEMS,
     TRADE_WORDS,
@@ -46,12 +47,31 @@ def _new_role(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [Draft(predicate="job_title", object=o, replaces=old if old and is_role(old) else None, flags={"change"})]
 
 
+#: Ways to get to work, as data: after 改坐/改骑 they need no "上班" to be a commute ("现在改坐地铁了").
+VEHICLES = ("地铁", "公交", "公交车", "自行车", "单车", "共享单车", "电动车", "电瓶车", "电驴", "小电驴", "摩托", "摩托车", "班车",
+            "轻轨", "网约车", "出租车", "滴滴", "电车")
+
+
 @pattern(r"^改(?:成|为)?(?:骑|坐|开|搭|乘)(?P<o>[^，,]{1,8}?)(?:上下班|上班|通勤|上学)了?$",
+         r"^(?:改|换)(?:成|为)?(?:骑|坐|搭|乘)(?:了)?(?P<o>" + "|".join(sorted(VEHICLES, key=len, reverse=True)) + r")了?$",
          r"^(?:出门|出行|上下班|上班|通勤)(?:基本|现在|都|基本上)*(?:全靠|全凭|就靠|只靠)(?P<o>[^，,]{2,10})$")
 def _new_commute(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "改骑电动车上班了" / "出门全靠地铁和打车": how one gets about now."""
     o = clean(m["o"])
     return [Draft(predicate="commutes_by", object=o, flags={"change"})] if is_value(o) and not DEICTIC.match(o) else None
+
+
+#: How and where one works, as data ("改成远程办公了", "上个月起改居家办公了", "现在是大小周").
+WORK_ARRANGEMENTS = ("远程办公", "居家办公", "在家办公", "远程工作", "在家上班", "线上办公", "混合办公", "弹性工作制", "弹性工作",
+                     "坐班", "单休", "双休", "大小周", "996", "倒班", "三班倒", "上夜班", "夜班", "白班", "全职", "兼职")
+_ARRANGEMENT = "|".join(sorted(WORK_ARRANGEMENTS, key=len, reverse=True))
+_TEMPLATES["work_arrangement"] = "{s}的工作方式：{o}"
+
+
+@pattern(r"^(?:[^，,我你他她]{0,4}?)(?:改成|改为|改|换成|转成|变成|转为|开始|切换成|调整为|调整成)(?:了)?(?P<o>" + _ARRANGEMENT + r")(?:了|啦)?$")
+def _work_arrangement(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
+    """ "从这个月开始我改成远程办公了" / "上个月起改居家办公了" / "公司改大小周了": the way one works now."""
+    return [Draft(predicate="work_arrangement", object=m["o"], flags={"change"})]
 
 
 @pattern(r"^(?:从(?P<old>[^，,]{2,6}?))?回(?:了)?(?:到)?(?:老家)?(?P<o>[^，,]{2,6}?)(?:发展|工作|定居|生活|上班|安家)了$",
@@ -93,7 +113,7 @@ def _replaced(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 
 
 #: Things one uses, named before their new value ("宽带换成了电信的", "手机从安卓转到苹果了"): data.
-THINGS_USED = ("手机", "宽带", "网络", "输入法", "浏览器", "网盘", "云盘", "邮箱", "运营商", "手机卡", "电话卡", "电脑", "笔记本",
+THINGS_USED = ("手机号", "手机号码", "号码", "手机套餐", "套餐", "手机", "宽带", "网络", "输入法", "浏览器", "网盘", "云盘", "邮箱", "运营商", "手机卡", "电话卡", "电脑", "笔记本",
                "系统", "编辑器", "IDE", "外卖平台", "外卖软件", "打车软件", "地图", "音乐软件", "听歌软件", "笔记软件", "记账软件",
                "App", "APP", "app", "主力机", "备用机", "路由器", "耳机", "键盘", "相机", "手表")
 _THING = r"(?:我的|我|家里的?|现在的?|主力|平时用的)*(?P<what>(?:[^，,从把我]{0,4}?)(?:" + "|".join(THINGS_USED) + r"))"

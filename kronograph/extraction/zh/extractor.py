@@ -47,6 +47,7 @@ from .endings import ENDING_VERBS, FROM_THEN_ON, ended_as_said, skipped_once, st
 from .everyday import named_kin_or_pet, per_session, travel_time  # (importing it registers its patterns)
 from .forget import FORGOT_TO, forget_request
 from .guesses import WEATHER, guessed_act
+from .measures import measured_amount, one_amount_per_measure
 from .numbers import NUMBER, to_int
 from .outcomes import passed_after  # (importing it registers its patterns after everyday's)
 from .rules import (
@@ -333,7 +334,8 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
             day = reference.replace(hour=0, minute=0, second=0, microsecond=0)  # "刚在楼下碰到了班主任": today
             dated = [TimeSpan(text="刚", kind=TimeKind.point, start=day, end=day + timedelta(days=1))]
         if not found:
-            found = _counted_habit(clause) or _stopped_topic(clause) or _habit(clause) or _ongoing(clause) or guessed_act(clause)
+            found = _counted_habit(clause) or _stopped_topic(clause) or _habit(clause) or _ongoing(clause) or guessed_act(clause) \
+                or measured_amount(clause)
         if clauses:
             found = turned_liking(clause, found, clauses)  # "以前爱宅家，现在习惯去爬山": the liking it turned to
         if not found:
@@ -381,6 +383,7 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
     granted_value(clauses)
     device_named(clauses)
     travel_time(clauses)
+    one_amount_per_measure(clauses)
     named_kin_or_pet(clauses)
     _role_named_after(clauses)
     read_ = name_employer(_name_generic(_combine(clauses, said), masked), masked, lead) + _relatives(clauses, lead, len(text))
@@ -896,6 +899,8 @@ _PLAN_SLOTS: list[tuple[re.Pattern[str], str]] = [
 #: markers that make a plan firm whatever follows.
 #: A duty one reminds oneself of ("回头要记得去物业交停车费"): a task, not a plan.
 _REMINDER = re.compile(r"记得|别忘了?|记着")
+#: A clause that says what a task is needed for ("护照得续了，下个月出国要用"): its reason, no plan.
+_NEEDED_FOR = re.compile(r"(?:要|得|会|需要|还要)用(?:到|得上|得着|的)?$")
 #: An outing already arranged ("约了闺蜜", "订了票"): its 了 is the booking, the outing is still to come.
 _ARRANGED = re.compile(r"^(?:约了|订了|定了|报了名|报了|买了票|买好了票|约好了)")
 _TRIP = re.compile(r"(?<![过回])去(?!年|过|世)[^，,]{2,}|回(?:趟|一趟)?[^，,]{2,}|飞(?:去|到)")
@@ -918,8 +923,22 @@ def _trip_to_place(core: str) -> bool:
     return bool(words) and (words[0][1] == "ns" or is_place(words[0][0]) or words[0][0] == "老家")
 
 
+def _an_act(phrase: str) -> bool:
+    """ "挤地铁" / "天天陪客户喝酒" / "每天早起送孩子": a verb and its object, or an act said with how often,
+    by jieba's tags (not a tool's name: "微信", "钉钉", "Windows")."""
+    words = tagged_words(phrase)
+    if not words:
+        return False
+    if re.fullmatch(r"天天|每天|每晚|每周|每次|再|总|老是?|经常", words[0][0]):
+        return True
+    return words[0][1] == "v" and len(words) > 1 and words[1][1].startswith("n") and len(words[0][0]) == 1
+
+
 def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_context: bool) -> list[Draft]:
     """Turn a clause's reading into a task or plan where its time and modals say so."""
+    found = [d for d in found if not _NEEDED_FOR.fullmatch(d.object)]  # "下个月入职要用": a reason, no employer
+    if re.search(r"不用", c.text):  # "终于不用天天陪客户喝酒" / "再也不用挤地铁了": needn't do, no thing used
+        found = [d for d in found if not (d.predicate == "uses" and _an_act(d.object))]
     if found and c.times and all("event" in d.flags for d in found) and all(
             s.start is not None and s.start > reference for s in c.times):
         found = []  # "本周五要参加一个面试": an event to come is a task or a plan
@@ -981,18 +1000,21 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
         phrase = re.sub(r"^[^，,我]{1,6}?(?:派|安排|让|叫)我(?=.{2})", "", phrase)  # "公司派我去深圳出差": the user's errand
         if not phrase or len(phrase) < 2 or re.match(r"(?:问|请教|咨询|了解|知道|聊聊|确认一下|了|过|着|不知道|不清楚|没想好|还没)", phrase) \
                 or re.fullmatch(r"(?:出发|动身|启程|走|过去|回来|开始)", phrase) \
+                or re.fullmatch(r"(?:到时候?)?再?(?:说|聊|议|讲|看看?|商量)", phrase) \
                 or re.search(r"(?:到期|过期)$", phrase) \
                 or not is_value(phrase) \
                 or re.fullmatch(r"(?:不|没|并不)?(?:是|有|在|对)", phrase) \
-                or WEATHER.search(phrase):  # "是下周三不是下周二" / "可能要下雨了": no act named
-            return found  # "我想问一下…": a question to come, not a plan
+                or WEATHER.search(phrase) \
+                or _NEEDED_FOR.search(phrase):  # "是下周三不是下周二" / "可能要下雨了": no act named
+            return found  # "我想问一下…": a question to come, not a plan; "下个月出国要用": why a task is due
         for regex, predicate in _PLAN_SLOTS:
             m = regex.match(phrase)
             if m:
                 o = clean(m["o"])
                 if predicate == "planned_lives_in":
                     o = re.sub(r"(?<=..)(?:来|去|住)$", "", o)  # "搬到上海去"
-                if o and not re.search(r"(?:找|换|找一?份|找一?个|换一?份)$", o):  # "去深圳找工作" is no employer
+                if o and not re.search(r"(?:找|换|找一?份|找一?个|换一?份)$", o) and not re.match(r"(?:要|得|会|能|需要|可以)", o):
+                    # "去深圳找工作" is no employer, "入职要用" names none
                     return [Draft(predicate=predicate, object=o, flags={"plan"},
                                   plan_time=future[0].start if future else None)]
         if found and all(d.predicate == "has" for d in found):
@@ -1008,7 +1030,7 @@ def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_contex
         and re.match(r"^(?:去|回)(?:趟|一趟)?[^，,]{2,}(?:[办取拿交换寄接送看修买还签补开查复约])", core)  # "明天去车管所换证"
     # "后天去字节面试" / "这周六约了闺蜜去环球影城": an outing on a day to come, said without a modal
     outing = short is not None and short.start is not None and short.start.date() > reference.date() \
-        and re.match(r"^(?:去|回|带|陪|约|跟|和)", core) and not re.search(r"[了过]", _ARRANGED.sub("", core))
+        and re.match(r"^(?:去|回|带|陪|约|跟|和|参加|赴)", core) and not re.search(r"[了过]", _ARRANGED.sub("", core))
     # "明天把周报发给组长" / "todo：周五前把 PR 合了": work with 把 and a result, on a day to come
     handled = short is not None and short.start is not None and short.start > reference and bool(re.match(r"^把[^，,]{2,}", core))
     task_words = going or outing or handled or c.flags & {"task", "will", "progressive", "plan", "deadline"} or re.match(r"^(?:在|正在)?(?:准备|忙|赶)", core) or re.match(

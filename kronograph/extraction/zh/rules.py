@@ -269,7 +269,7 @@ _ADVERB_WORDS = [
     "被公司", "被单位", "被领导", "被老板", "一点都", "一点也", "一点儿也", "根本", "完全", "压根", "从来", "刚好", "原本", "小时候", "早些年", "以往",
     "(?:上学|读书|上大学|念书|年轻)(?:的)?时(?:候)?", "那时(?:候)?", "退休(?:之|以)?前", "长大(?:了)?(?:以后|之后|后)",
     "百分之?百", "当初", "老早就不", "老早就", "老早", "早就不", "早就", "彻底", "一共", "总共", "更(?=想|愿意|喜欢|爱|偏爱|习惯|倾向)", "打算(?!的|中)", "计划(?!的|中|被|赶|泡汤|有变|取消|没|不|是|很|太|书|表)", "想要(?!的)", "将要", "即将", "预计", "争取", "决定(?:了)?(?=[^，,的了]{2})", "安排(?:了)?(?=去|到|回|搬|参加|见)",
-    "抽空", "抽个?时间", "找个?时间", "(?:下班|放学|回家|出门)?(?:顺路|顺道|顺便)(?=要|得|去|把|给)", "赶紧", "赶快", "尽快", "(?:这次|这回)(?=换|改|搬|用|买|跳)",
+    "抽空", "抽个?时间", "找个?时间", "(?:下班|放学|回家|出门)?(?:顺路|顺道|顺便)(?=要|得|去|把|给)", "赶紧", "赶快", "尽快", "抓紧(?:时间)?", "(?:这次|这回)(?=换|改|搬|用|买|跳)",
     "(?:记得|别忘了?)?(?:提醒|叫)(?:一下)?我(?:一下)?(?=去|给|把|带|交|买|打|帮|关|锁|充|还|取|拿|预约|跟|和|回|约|续|换|修|转|寄|发|缴|办)",  # "提醒我明天交水电费": an errand to be reminded of
     "(?:记得|别忘了?)(?=去|给|把|带|交|买|打|帮|关|锁|充|还|取|拿|预约|跟|和|回|约|续|换|修)(?![^，,]*过|[^，,]*了[^，,])",  # "记得给我妈打个电话": an errand
     "(?:正|还|也|一直)?在?考虑(?:着)?(?:(?:要不要|是否|是不是|要)?(?=[\u4e00-\u9fffA-Za-z][^，,。！!？?]{2})|(?=[\u4e00-\u9fff]{2}$))(?!一下|下|考虑|清楚|好|这|那|得|过|了|的|问题)",  # "在考虑要不要读个 MBA" / "在考虑辞职": a plan not made yet
@@ -277,11 +277,11 @@ _ADVERB_WORDS = [
     "在犹豫(?:着)?(?:要不要|是否|该不该)(?=[\u4e00-\u9fffA-Za-z])", "犹豫(?:着)?(?:要不要|是否|该不该)(?=[\u4e00-\u9fffA-Za-z])",
     "要不要(?=[\u4e00-\u9fffA-Za-z]{2})",  # "在纠结要不要学日语" / "想着要不要报个班": weighed, not decided
     "手头(?:上)?(?=在|正在|忙|赶)", "手上(?=在|正在|忙|赶)",
-    "想着", "计划着", "打算着", "寻思着?", "琢磨着?", "回头(?=我|要|想|再|去|记得|得|把|给)", "等(?!等|一下|会儿?|下)[^，,就再]{2,12}?(?:了|以后|之后|后)?(?:我|我们)?(?:就|再)", "过阵子", "过段时间", "过些日子", "改天", "将", "要(?!个|一个|的)", "开春", "会(?!议|员|长|场|所|谈|诊)", "以后(?=想|要|打算|准备|会)", "将来", "今后", "能(?=[\u4e00-\u9fff])", "得", "需要", "必须", "正", "一起",
+    "想着", "计划着", "打算着", "寻思着?", "琢磨着?", "回头(?=我|要|想|再|去|记得|得|把|给)", "等(?!等|一下|会儿?|下)[^，,就再]{2,12}?(?:了|以后|之后|后)?(?:我|我们)?(?:就|再)", "过阵子", "过段时间", "过些日子", "改天", "将", "要(?!个|一个|的)", "开春", "会(?!议|员|长|场|所|谈|诊)", "以后(?=想|要|打算|准备|会)", "(?:往后|以后|今后|从此|从今往后|从今以后)(?:就|便|都)(?=在|是|做|当|住|用)", "将来", "今后", "能(?=[\u4e00-\u9fff])", "得", "需要", "必须", "正", "一起",
     "不确定自己是不是", "不确定自己是否", "不确定是不是", "不确定是否", "不确定有没有", "不确定", "不太确定自己是不是",
     "不太确定是不是", "不太确定", "确定自己是", "确定自己", "确定是", "确定",
     "准备(?=(?:专心|好好|认真|全力|正式|先|再|也|一心)?(?:就|去|搬|到|换|跳|入职|开始|考|学|读|辞|买|结|回|出国|参加|报|练|减|攒|存|养|申请|创业|退|离|生|装修|办|开|带|把|在.{1,6}(?:工作|上班)))", "想(?!念|的|过|家|你|他|她|它|死|要的)",
-    "在(?!学校|学院|学堂|学生会|读书会|看守所)(?=准备|忙|做|写|开发|自学|进修|学|赶|处理|排查|搞|看|找|修|改|研究|弄|整理|复习|练|用|读|考|调|申请|装修|筹备|策划|带|跑|搬|"
+    "在(?!学校|学院|学堂|学生会|读书会|看守所)(?=准备|忙|做|写|开发|自学|进修|学|赶|处理|排查|搞|看|找|修|改|研究|弄|整理|复习|练|用|读|考|调|申请|装修|筹备|策划|带|跑|搬|刷题|刷[^，,]{0,12}题|背单词|啃|备考|"
     "吃|服用|给|帮|陪|替|为)",
 ]
 # Adverbs and modals between the subject and the verb; stripped one by one (longest first), each noted.
@@ -303,6 +303,12 @@ class ReadClause:
     flags: set[str] = field(default_factory=set)
     hedge: str | None = None
     reference: datetime = datetime.min
+
+
+#: A weekday said bare (no 上/这/下), an act of going out or taking part, and the marks of an act done.
+_BARE_WEEKDAY = re.compile(r"(?<![上这下本])(?:周|星期|礼拜)[一二三四五六日天]")
+_OUTING_ACT = re.compile(r"去|参加|带|陪|约|回|见|赴|飞")
+_DONE_ASPECT = re.compile(r"[了过完]|刚|已经|那天|那次|的时候|的$|每|都|一般|通常|经常")
 
 
 def read(text: str, reference: datetime, prefer_future: bool = False, correcting: bool = False) -> ReadClause:
@@ -334,6 +340,8 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
         or bool(_UNDONE_MOVE.search(text) and not re.search(r"[了过]", text)) \
         or bool(hedge == "strong" and re.search(r"(?<![过回])去(?!年|过|世)|回(?!来了|去了)|飞", text) and not re.search(r"[了过的]", text))
     # "我八月搬到大连" / "暑假可能去云南": not done yet
+    future = future or bool(_BARE_WEEKDAY.search(text) and _OUTING_ACT.search(text) and not _DONE_ASPECT.search(text))
+    # "周六跟朋友去爬香山" / "周日上午带儿子去科技馆": a bare weekday and an outing with no 了 is the coming one
     times = find_times(text, reference, "future" if future else "past")
     liking = re.search(r"喜欢|爱|讨厌|偏爱|习惯|享受", text)
     habitual: list[TimeSpan] = []
@@ -347,6 +355,9 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
         after = re.match(r"(?:之前|以前|前|之内|以内|内)(?![往去面])", core[span.end_char:])  # "这周五前要交报告": a deadline
         if after:
             flags.add("deadline")
+            if span.text.endswith("周末") and span.start is not None:  # "周末之前交物业费": due before the weekend begins
+                times = [t.model_copy(update={"start": span.start - timedelta(days=1), "end": span.start}) if t is span else t
+                         for t in times]
         else:  # "春节的时候回了趟老家": the time's own tail
             after = re.match(r"(?:的时候|那时候|那会儿?|期间|那天晚上|那天|当天|那晚)", core[span.end_char:])
             # "今天起瑜伽课不上了": 起 after a day, before a stop, is from then on (not 起床, 起来, 起飞)
@@ -650,6 +661,7 @@ def _guess_first(core: str) -> str:
 
 def _modals(clause: ReadClause) -> None:
     core = clause.core
+    put_off = False
     while True:
         m = _ADVERBS.match(core)
         if m is None or not m.group():
@@ -660,7 +672,7 @@ def _modals(clause: ReadClause) -> None:
         if re.search(r"考虑|纠结|犹豫|要不要", word):
             clause.flags.add("plan")
             clause.hedge = "strong"
-        elif re.match(r"抽|找|赶|尽快|记得|别忘|提醒|叫我", word):
+        elif re.match(r"抽|找|赶|抓紧|尽快|记得|别忘|提醒|叫我", word):
             clause.flags.update({"task", "errand"})  # "得抽空把护照续了": an errand with no day named
         elif re.match(r"准备", word) and "progressive" in clause.flags:
             pass  # "在准备考研": preparing now is a task
@@ -668,6 +680,7 @@ def _modals(clause: ReadClause) -> None:
             clause.flags.add("plan")
         elif re.match(r"回头|过阵子|过段时间|过些日子|改天", word):
             clause.flags.add("later")  # "回头我要去趟医院": a time to come, unnamed
+            put_off = word == "回头"
         elif word.startswith("等"):
             clause.flags.update({"later", "will"})  # "等孩子上小学就搬回老家": a plan on a condition to come
         elif re.match(r"要|会|将|能", word):
@@ -685,6 +698,8 @@ def _modals(clause: ReadClause) -> None:
     if "progressive" in clause.flags and re.match(r"赶(?!紧|快|上|到|集|回|去|来|车|路|时髦|潮|不上|地铁|公交|飞机|火车|高铁|航班|班车|末班|早班|飞)[^，,]{2,}", core) \
             and not re.search(r"(?i)deadline|ddl|进度|工期|时间$", core):  # "在赶一个 deadline": the work is named after
         clause.flags.add("errand")  # "正在赶毕业论文的终稿": work against a deadline is a task
+    if put_off and clause.flags & {"task", "will"} and "plan" not in clause.flags and len(core) >= 3:
+        clause.flags.add("errand")  # "回头得陪外婆去配副老花镜": a duty put off a little is still a task, no plan
     if clause.flags & {"task", "will"} and "plan" not in clause.flags and (_ERRAND.match(core) or _DUTY.match(core)):
         clause.flags.add("errand")  # "得去续一下合同" / "要给热水器约个维修": an errand with no day named
     clause.core = core.strip()
@@ -2183,15 +2198,16 @@ def _habit(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     return [_d("likes", o)] if is_value(o) and not re.search(r"\d|[一二三四五六七八九十两]", o) else None
 
 
-_THING_USED = re.compile(r"手机|电脑|笔记本|输入法|浏览器|编辑器|软件|App|app|APP|系统|耳机|相机|平板|工具|网盘|邮箱|手表|键盘|鼠标|显示器|路由器")
+_THING_USED = re.compile(r"宽带|网络|运营商|号码|套餐|手机卡|电话卡|云盘|手机|电脑|笔记本|输入法|浏览器|编辑器|软件|App|app|APP|系统|耳机|相机|平板|工具|网盘|邮箱|手表|键盘|鼠标|显示器|路由器")
 
 
 @pattern(r"^(?:(?:最)?喜欢的(?P<cat>[^，,]{1,4}?))?(?:从(?P<old>[^，,]+?))?(?:变成|换成|改成)(?:了)?(?P<o>[^，,]{1,12})$")
 def _became(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "喜欢的颜色从红色变成了黑色" / "现在变成紫色了": a new value for the slot named (or said) before."""
     o = clean(m["o"])
-    if not is_value(o) or re.match(r"(?:骑|坐|搭|乘)[^，,]{1,8}?(?:上下班|上班|通勤|上学)$", o):
-        return None  # "改成坐地铁通勤了": a new way to work (`changes._new_commute`)
+    if not is_value(o) or re.match(r"(?:骑|坐|搭|乘)[^，,]{1,8}?(?:上下班|上班|通勤|上学)$", o) \
+            or re.search(r"办公$|工作制?$|上班$|坐班$|[单双]休$|大小周$|班倒$|[夜白]班$", o):
+        return None  # "改成坐地铁通勤了" / "改成远程办公了": a new way to work (`changes._new_commute`, `changes._work_arrangement`)
     category = _CATEGORIES.get(m["cat"] or "")
     old = clean(m["old"]) if m["old"] else None
     liking = re.match(r"^(?:更|比较)?(?:喜欢|爱)(?:上了?)?", o)

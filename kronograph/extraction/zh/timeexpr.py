@@ -348,13 +348,19 @@ def find_times(text: str, reference: datetime, prefer: Prefer = "nearest") -> li
     return _since(text, found)
 
 
+#: Words that start with 起 and are no "from then on": "明天起床", "起来", "起飞".
+_RISE = ("起床", "起来", "起飞", "起诉", "起早", "起码", "起身", "起跑", "起步", "起点", "起价", "起草", "起名")
+
+
 def _since(text: str, spans: list[TimeSpan]) -> list[TimeSpan]:
-    """"从2019年开始" / "2019年以来": the period's start, open-ended."""
+    """"从2019年开始" / "2019年以来" / "上个月起": the period's start, open-ended."""
     out = []
     for span in spans:
         before, after = text[max(0, span.begin_char - 2):span.begin_char], text[span.end_char:span.end_char + 2]
         if span.kind is TimeKind.point and ((before.endswith(("从", "自")) and after.startswith(("开始", "起")))
-                                            or after.startswith("以来")):
+                                            or after.startswith("以来") or (
+                after.startswith("起") and not after.startswith(_RISE) and not span.text.startswith(("下", "明", "后")))):
+            # "上个月起改居家办公了" (not "明天起床"; "下个月起每天跑步" is a plan's start)
             end_char = span.end_char + (2 if after.startswith(("开始", "以来")) else 1)
             out.append(span.model_copy(update={"kind": TimeKind.since, "end": None,
                                                "begin_char": span.begin_char - 1 if before.endswith(("从", "自")) else span.begin_char,
