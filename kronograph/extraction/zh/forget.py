@@ -109,6 +109,10 @@ _HEALTH_IN_GENERAL = re.compile(r"病|病情|病史|疾病|健康(?:状况|情�
 _ONE_CHARACTER_WORD = re.compile(r"^[\u3400-\u9fff]$")
 
 
+#: A thing left unnamed ("一件事", "某些东西", "任何事"): "你能忘掉一件事吗？" names nothing to forget.
+_NOTHING_NAMED = re.compile(r"^(?:一(?:件|个|些|点|段|下)|某|任何|别的|什么|啥)")
+
+
 def _forget_topic(field: str) -> str:
     """The topic a forget request names when it names no field: "我前任的事" -> "前任"."""
     topic = field.strip(" ，,")
@@ -118,7 +122,8 @@ def _forget_topic(field: str) -> str:
             break
         topic = stripped
     return topic if (len(topic) >= 2 or _ONE_CHARACTER_WORD.match(topic)) and is_value(topic) and not DEICTIC.match(topic) and not _EDITED.search(topic) \
-        and not re.search(r"所有|一切|全部|刚才|刚刚|之前|[说讲提]|[吗呢？?，,]|^[吧了啊呀哦嘛]|没事|算了", topic) else ""
+        and not re.search(r"所有|一切|全部|刚才|刚刚|之前|[说讲提]|[吗呢？?，,]|^[吧了啊呀哦嘛]|没事|算了", topic) \
+        and not _NOTHING_NAMED.match(topic) else ""
 
 
 #: What follows a field's word in its name ("身份证号", "护照号码", "工资数字").
@@ -181,7 +186,9 @@ def forget_request(text: str, lead: int, reference: datetime) -> list[Draft] | N
             _DEVICE_CONTENT.search(said) or not said.startswith("我")):
         return None  # "微信里的聊天记录，能不能删掉？": asking about an app or a device, no record of the user's
     rest = re.sub(r"(?:吧|了|掉|哦|啊)+$", "", said.strip(" ，,")).strip()
-    rest = re.sub(r"(?:都|全部|全都|统统)$", "", rest) if re.search(r"所有|一切", rest) else rest
+    whole = re.sub(r"(?:都|全部|全都|统统)$", "", rest)
+    # "所有的都" / "我前男友的事全部": "all" of everything said, or all of a topic named before it
+    rest = whole if re.search(r"所有|一切", rest) or (whole != rest and _forget_topic(whole)) else rest
     rest = re.sub(r"(?:[这那]件事|[这那]事|的事情?|的?[这那]个|[这那]条(?:记录|信息)?|的?(?:那些|这些)?记录|这些|[那这]句话?)$", "", rest)
     rest = re.sub(r"从(?:你的?)?(?:记忆|记录|脑子|数据库|内存|资料)(?:里面|里|中)?$", "", rest).strip()  # "把手机号从记忆里删掉"
     # "那条关于我前男友的…" / "以后别再提我离婚的事，也别记着": the record pointed at and a "don't bring it up"
