@@ -190,3 +190,25 @@ def test_how_much_a_feeling_is_felt_names_no_dislike(text: str) -> None:
 ])
 def test_forgetting_nothing_named_is_no_request(text: str) -> None:
     assert not [f for f in facts(text) if f.operation is Operation.forget], facts(text)
+
+
+@pytest.mark.parametrize(("text", "field"), [
+    ("学校名字别记了", "studies_at"),                       # the name of a school is the field it fills
+    ("公司名字别存了，怕泄露。", "works_at"),
+    ("我在哪家医院上班，这条请删除。", "works_at"),           # 这条 and 请 before the verb
+    ("把我在哪工作的信息删了，单位要求保密。", "works_at"),     # the reason after it
+    ("我在哪所大学读书，这个别存了", "studies_at"),
+    ("微信密码那些都删掉", "credential"),                    # fields, then the verb, with no comma
+])
+def test_a_field_named_in_a_forget_request_is_forgotten(text: str, field: str) -> None:
+    assert [f.predicate for f in facts(text) if f.operation is Operation.forget] == [field], facts(text)
+
+
+def test_not_bringing_a_topic_up_and_not_keeping_it_forgets_the_topic() -> None:
+    found = facts("我和前女友的那些事，以后别提也别记。")
+    assert [(f.predicate, f.object) for f in found if f.operation is Operation.forget] == [("*", "前女友")], found
+
+
+@pytest.mark.parametrize("text", ["密码都删了", "我把手机号删了", "手机里的照片都删了", "照片都删了吧", "以后别提这事了", "别提了，烦"])
+def test_a_deletion_told_or_a_topic_dropped_is_no_request(text: str) -> None:
+    assert not [f for f in facts(text) if f.operation is Operation.forget], facts(text)
