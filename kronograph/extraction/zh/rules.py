@@ -1669,7 +1669,7 @@ _BARE_ACTS = frozenset("学做干去练写读看听说动管弄")
 
 
 #: How much a feeling is felt ("烦死了", "烦透了", "烦得要命"): no thing disliked.
-_DEGREE = re.compile(r"(?:死|坏|透|极|惨|得要命|得不行|得很|疯)(?:了|啦|掉了)?[!！~～]*")
+_FEELING_DEGREE = re.compile(r"(?:死|坏|透|极|惨|得要命|得不行|得很|疯)(?:了|啦|掉了)?[!！~～]*")
 
 
 @pattern(r"^(?:不是(?:很|太|特别|那么|非常)(?:喜欢|爱)|不太喜欢|不怎么喜欢|不喜欢|讨厌|不(?:太|怎么|大)?爱|受不了|厌恶|反感|烦|最讨厌|吃不来|吃不惯|喝不惯|吃不下去?|喝不下去?|[看听]不(?:进|下)去?|接受不了|不(?:太|怎么)?感冒|"
@@ -1678,7 +1678,7 @@ def _dislike(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     raw = _KIND.sub("", m["o"])
     raw = re.sub(r"^(?:这|那)(?:家|个|间)?[^，,的]{0,4}?的(?=[^，,的]{2,8}$)", "", raw)  # "这家店的酸菜鱼": the dish, not the shop pointed at
     o = clean(raw)
-    if not is_value(o) or DEICTIC.match(raw) or o in _BARE_ACTS or _DEGREE.fullmatch(raw):
+    if not is_value(o) or DEICTIC.match(raw) or o in _BARE_ACTS or _FEELING_DEGREE.fullmatch(raw):
         return None  # "我不喜欢这个颜色，换一个": about the reply, not the user; "不爱学": an act, nothing named
     if "ended" in c.flags and re.match(r"(?:最)?(?:讨厌|厌恶|反感|烦|受不了|接受不了|怕)", m.group()):
         return [_d("dislikes", _liked(o), operation=Operation.end)]  # "我不再讨厌下雨天了": the dislike ended
