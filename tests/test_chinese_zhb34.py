@@ -212,3 +212,12 @@ def test_not_bringing_a_topic_up_and_not_keeping_it_forgets_the_topic() -> None:
 @pytest.mark.parametrize("text", ["密码都删了", "我把手机号删了", "手机里的照片都删了", "照片都删了吧", "以后别提这事了", "别提了，烦"])
 def test_a_deletion_told_or_a_topic_dropped_is_no_request(text: str) -> None:
     assert not [f for f in facts(text) if f.operation is Operation.forget], facts(text)
+
+
+@pytest.mark.parametrize(("text", "subject", "word"), [
+    ("我妹妹这人不爱运动。", "user's sister", "运动"),
+    ("我老公这个人挺喜欢安静的。", "user's husband", "安静"),
+    ("我哥这人呢，就是爱喝酒", "user's brother", "酒"),
+])
+def test_a_relative_said_with_zhe_ren_is_who_the_rule_is_of(text: str, subject: str, word: str) -> None:
+    assert any(f.subject == subject and word in f.object for f in facts(text)), facts(text)

@@ -607,6 +607,7 @@ def _subject(clause: ReadClause) -> None:
             clause.subject_zh = f"用户的{m['rel']}"
         clause.explicit_subject = True
         core = core[m.end() + (after.end() if after else 0):]
+        core = re.sub(r"^(?:这人|这个人)(?:呢|吧|啊)?[，,]?(?=[\u4e00-\u9fff])", "", core)  # "我妹这人最烦排队": of her, as a rule
     elif (head := _WORKPLACE_HEAD.match(core)) is not None:
         clause.flags.add("organisation")
         core = core[head.end():]
