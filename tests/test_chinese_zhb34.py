@@ -43,7 +43,7 @@ def mem(db_path: Path, clock: Clock) -> Iterator[Memory]:
     ("奖学金终于评下来了。", "奖学金"),
     ("移民申请批下来了，九月就能登陆加拿大。", "移民"),          # the grant, not a move read from 移民
     ("房子的贷款审批通过了，下周就能签合同。", "贷款"),          # a grant of its own stays beside a plan
-    ("年假批了，下周去云南。", "年假"),
+    ("年假终于批了", "年假"),
     ("房子过户手续办完了。", "过户"),
 ])
 def test_a_grant_named_as_approved_is_a_firm_fact(text: str, thing: str) -> None:
@@ -69,6 +69,8 @@ def test_an_offer_of_an_employer_is_the_planned_start_it_confirms(text: str, emp
     "天黑下来了。",
     "入职手续办好了，我下周一去字节上班。",      # a step: the job is the fact
     "签证下来了，下个月去东京。",              # a bare grant only confirms the plan
+    "年假批了，下周去云南。",
+    "调令下来了，下个月去广州。",
 ])
 def test_what_is_no_grant_of_the_users_obtains_nothing(text: str) -> None:
     assert not [f for f in facts(text) if f.predicate == "obtained" and f.subject == "user"], facts(text)

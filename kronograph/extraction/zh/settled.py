@@ -32,7 +32,7 @@ _ASKED_FOR = r"(?:申请|审批|审核)"
 _GRANT = re.compile(r"^(?:我(?:的|们的?)?|咱们的?)?(?P<o>[^，,我你他她没未不]{0,6}?(?:" + GRANTED_THINGS + r")|[^，,我你他她没未不被]{2,8}?(?=的?" + _ASKED_FOR + r"))"
                     r"(?:的)?\s*(?:" + _ASKED_FOR + r"|手续|流程)?(?:材料)?" + _ADV + GRANTING + r"$")
 #: Grants that only confirm a plan beside them ("签证下来了，下个月去东京"), no fact of their own.
-_BARE_GRANT = re.compile(r"(?:offer|Offer|OFFER|签证|录取通知书?|通知书|批文)")
+_BARE_GRANT = re.compile(r"(?:offer|Offer|OFFER|签证|录取通知书?|通知书|批文|调令|调动|通行证|护照|签注|(?:年|产|婚|病|陪产)假|假期)")
 _NAMED = re.compile(r"^(?:就是|就在|是|在|定在|就定在)(?P<v>[^，,]{2,12})$")
 _CONFIRMED_ELSEWHERE = ("planned_", "lives_in", "works_at", "studies_at", "current_education", "obtained", "household_registration",
                         "job_title")
@@ -58,8 +58,8 @@ def settled_matters(clauses: list[tuple[ReadClause, list[Draft]]], reference: da
     confirmed = any((d.predicate or "").startswith(_CONFIRMED_ELSEWHERE) for d in others)
     planned = any((d.predicate or "").startswith("plan") for d in others)
     for found, draft in settled:  # "房子定下来了，下个月搬到南宁" / "签证批了，九月去墨尔本读书": the move or plan is the fact
-        if (confirmed or (planned and "grant" in draft.flags)) and ("grant" not in draft.flags or _BARE_GRANT.fullmatch(draft.object)):
-            found.remove(draft)  # "转正批下来了，下个月涨工资": a grant of its own stays
+        if confirmed or (planned and "grant" in draft.flags and _BARE_GRANT.fullmatch(draft.object)):
+            found.remove(draft)  # "转正批下来了，下个月涨工资": a grant of its own stays beside a plan
 
 
 _JOB_GRANT = re.compile(r"(?:offer|Offer|OFFER|合同|劳动合同|入职通知|录用通知|三方协议?)\s*" + _ADV
