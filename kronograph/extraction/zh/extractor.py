@@ -754,7 +754,7 @@ def _offer_taken(clauses: list[tuple[ReadClause, list[Draft]]]) -> None:
     for _, found in clauses:
         for d in found:
             if d.predicate == "plans_to" and re.fullmatch(r"(?:去)?(?:入职|报到|上班|上岗)", d.object):
-                d.predicate, d.object, d.confirmed, started = "planned_works_at", employer, True, True
+                d.predicate, d.object, started = "planned_works_at", employer, True
     for _, found in clauses:  # "腾讯的 offer 到了，六月一号入职": the offer only confirms the start it names
         found[:] = [d for d in found if not (started and d.predicate == "obtained" and d.object.startswith(employer + "的"))]
 

@@ -29,7 +29,7 @@ GRANTING = (r"(?:批下来了|批了|批准了|获批了|下来了|办下来了|
 #: A thing asked for ("X申请", "X的审批"): granted whatever it names; the steps of a thing
 #: ("过户手续", "入职流程") only of a thing granted.
 _ASKED_FOR = r"(?:申请|审批|审核)"
-_GRANT = re.compile(r"^(?:我(?:的|们的?)?|咱们的?)?(?P<o>[^，,我你他她没未不]{0,6}?(?:" + GRANTED_THINGS + r")|[^，,我你他她没未不被]{2,8}?(?=的?" + _ASKED_FOR + r"))"
+_GRANT = re.compile(r"^(?:我(?:的|们的?)?|咱们的?)?(?P<o>[^，,我你他她没未不把]{0,6}?(?:" + GRANTED_THINGS + r")|[^，,我你他她没未不被把]{2,8}?(?=的?" + _ASKED_FOR + r"))"
                     r"(?:的)?\s*(?:" + _ASKED_FOR + r"|手续|流程)?(?:材料)?" + _ADV + GRANTING + r"$")
 #: Grants that only confirm a plan beside them ("签证下来了，下个月去东京"), no fact of their own.
 _BARE_GRANT = re.compile(r"(?:offer|Offer|OFFER|签证|录取通知书?|通知书|批文|调令|调动|通行证|护照|签注|(?:年|产|婚|病|陪产)假|假期)")
@@ -43,7 +43,8 @@ def settled_matters(clauses: list[tuple[ReadClause, list[Draft]]], reference: da
     settled: list[tuple[list[Draft], Draft]] = []
     for i, (clause, found) in enumerate(clauses):
         core = clause.core.strip()
-        if found and _GRANT.match(core) and clause.hedge is None and clause.subject == "user":
+        if found and not any(d.predicate == "obtained" for d in found) and _GRANT.match(core) and clause.hedge is None \
+                and clause.subject == "user":
             found.clear()  # "移民申请批下来了": the grant, not a move read from 移民
         if found or clause.hedge is not None or clause.subject != "user":
             continue
