@@ -50,7 +50,8 @@ SPLITS = {"dev": HERE / "zh" / "dev.jsonl", "test": HERE / "zh" / "test.jsonl", 
           "dev10": HERE / "zh" / "dev10.jsonl", "dev11": HERE / "zh" / "dev11.jsonl",
           "dev12": HERE / "zh" / "dev12.jsonl",
           "dev13": HERE / "zh" / "dev13.jsonl", "dev14": HERE / "zh" / "dev14.jsonl",
-          "dev15": HERE / "zh" / "dev15.jsonl", "dev16": HERE / "zh" / "dev16.jsonl"}
+          "dev15": HERE / "zh" / "dev15.jsonl", "dev16": HERE / "zh" / "dev16.jsonl",
+          "dev17": HERE / "zh" / "dev17.jsonl"}
 
 
 def matches(fact: Any, spec: dict[str, Any]) -> bool:

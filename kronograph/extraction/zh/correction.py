@@ -10,9 +10,13 @@ wrong one. The same forms said plainly are statements, not corrections.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from ...candidates import Operation
 from .rules import DEICTIC, RELATIONS, Draft, ReadClause, clean, is_place, is_value, read, read_relations
+
+#: Slips owned up to, beside the value meant, as data: "手滑", "少打了个点", "正确的是…", "应该是周三才对".
+SLIPS = r"手滑|笔误|(?:少|多|漏)打了|打漏了|敲错|记岔|记混|搞混|弄混|正确的(?:是|应该是)|应该是[^，,]{1,24}才对"
 
 #: A clause beside the value that denies another one: "不是金融", "而不是德语", "不姓陈", "不叫多多".
 CONTRAST = re.compile(r"(?:^|[，,\s]|^我)(?:而)?(?:并)?不(?:是|姓|叫)(?!很|太|特别|非常|我|说)")
@@ -245,3 +249,21 @@ def names_said(sentence: str) -> list[Draft]:
     relation = RELATIONS.get(who, who)
     return [Draft(predicate="name" if found["verb"] == "叫" else "surname", object=found["o"],
                   subject=f"user's {relation}", subject_zh=f"用户的{who}")]
+
+
+#: A value that is a time ("11月3号", "周三", "下个月"): what a bare time given in a correction replaces.
+_TIME_VALUE = re.compile(r"\d+\s*[月号日点]|[一二三四五六七八九十]+[月号日点]|(?:周|星期|礼拜)[一二三四五六日天]|[上下这本]个?(?:月|周|星期)|年")
+
+
+def time_corrected(clause: ReadClause, said: Sequence[Draft]) -> list[Draft]:
+    """ "我生日是 11 月 3 号。" then "说错了，是 11 月 13 号": a clause in a correction that gives only a time
+    corrects the value said last that was a time, of whatever slot it was (none said: nothing)."""
+    if len(clause.times) != 1 or re.sub(r"^(?:其实|应该|实际上)?(?:是|在|定在|改到|改在)?", "", clause.core.strip()):
+        return []
+    before = next((p for p in reversed(said) if p.predicate and p.object and not p.negated and not p.sensitive_kind
+                   and p.operation in (Operation.add, Operation.correct) and _TIME_VALUE.search(p.object)), None)
+    value = re.sub(r"\s", "", clause.times[0].text)
+    if before is None or before.object == value:
+        return []
+    return [Draft(predicate=before.predicate, object=value, subject=before.subject, subject_zh=before.subject_zh,
+                  operation=Operation.correct, replaces=before.object)]

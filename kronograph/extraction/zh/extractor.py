@@ -30,6 +30,7 @@ from .changes import device_named  # (importing it registers its patterns after 
 from .correction import (
     CONTRAST,
     DENIED_BESIDE,
+    SLIPS,
     answer_to,
     attribute_value,
     contrasted_value,
@@ -40,6 +41,7 @@ from .correction import (
     said_wrong,
     stated_detail,
     stated_job,
+    time_corrected,
 )
 from .employer import name_employer
 from .ending_words import GROUPS, STOPPED_DOING
@@ -49,7 +51,7 @@ from .forget import FORGOT_TO, forget_request
 from .guesses import WEATHER, guessed_act
 from .measures import measured_amount, one_amount_per_measure
 from .numbers import NUMBER, to_int
-from .outcomes import passed_after  # (importing it registers its patterns after everyday's)
+from .outcomes import finding, passed_after  # (importing it registers its patterns after everyday's)
 from .rules import (
     _PAST,
     ACTIVITY,
@@ -122,7 +124,7 @@ _RELATIVE_NAMED = re.compile(rf"^(?:有|生了)(?:一个|一位|个|位)(?P<rel>
 #: A person introduced by name and relation: "小王是我室友" / "我有个表哥叫阿强" (他/她 after it is them).
 _INTRODUCED = re.compile(rf"^(?P<name>[\u4e00-\u9fffA-Za-z]{{2,4}}?)是我(?:的)?(?:大学|高中|初中|小学|好|最好的)?(?P<rel>{RELATION_WORDS})$|"
                          rf"^(?:我)?有(?:一个|一位|个|位)(?:大学|高中|初中|小学|好)?(?P<rel2>{RELATION_WORDS})(?:叫|名叫|叫做)(?P<name2>[\u4e00-\u9fffA-Za-z]{{2,4}})$")
-_CORRECTING = re.compile(SAID_WRONG + r"|更正|纠正|不对|我的意思是|^(?:我)?(?:是说|说的是|指的是)(?!真的|实话|认真)|准确(?:地|来)说|"
+_CORRECTING = re.compile(SAID_WRONG + "|" + SLIPS + r"|更正|纠正|不对|我的意思是|^(?:我)?(?:是说|说的是|指的是)(?!真的|实话|认真)|准确(?:地|来)说|"
                          # "应该是广州，不是深圳": the value meant, against the one said
                          r"应该是[^，,]{1,12}[，,]\s*(?:而)?不是|"
                          r"(?:刚才|之前|上次|刚刚)(?:我)?(?:说|讲|写)[^，,]{0,12}[，,](?:其实|实际上|应该)")
@@ -247,6 +249,10 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
     if (asked and not guessing) or _REQUEST.match(body) or _WISH.search(body):
         return drafts
     correcting = bool(_CORRECTING.search(body))
+    if correcting:  # "sorry 手滑，我的邮箱应该是 wang.lei@qq.com": the private value given corrects the one said
+        for d in drafts:
+            if d.sensitive_kind in ("email", "phone_number") and not d.object.startswith("[redacted"):
+                d.operation = Operation.correct
     contrast = correcting or bool(CONTRAST.search(body))
     denied = bool(DENIED_BESIDE.search(body))
     left = re.search(r"(?:不|没)在(?!乎|意)(?P<x>[^，,。了]{1,12}?)(?:干|做|待)?了", body)  # "我不在百度了，去了快手": a job left
@@ -306,6 +312,8 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
                 # "哦不对，叫丸子": a name with nobody named corrects only a name said before
                 d.predicate not in ("name", "surname") or any(p.predicate == d.predicate for p in said)] or (
                 stated_detail(clause) if denied else [])  # "口误，我家猫叫可乐，不叫雪碧": a topic only the denial tells
+        if not found and correcting:
+            found = time_corrected(clause, said)  # "说错了，是 11 月 13 号": the time said before, corrected
         if not found and "pronoun" not in clause.flags:
             found = read_structure(clause)  # "我在自学Python": a plain subject–verb–object no phrase rule read
         if (school_context or home_context) and not job_context:  # "我读大三，在武大" / "搬到新家了，在望京"
@@ -375,11 +383,13 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
     if any(d.confirmed for _, found in clauses for d in found):  # "去医院抽了血，结果显示…": the check-up is no outing
         for _, found in clauses:
             found[:] = [d for d in found if not (d.predicate == "visited" and _MEDICAL_PLACE.match(d.object))]
+    settled_matters(clauses, reference)  # before the offer's employer is read: "腾讯的 offer 到了" is such a grant
     _offer_taken(clauses)
     _grant_named(clauses)
     per_session(clauses)
     passed_after(clauses)
-    settled_matters(clauses, reference)
+    if not any(d.sensitive_kind == "health" for d in drafts):
+        finding(clauses)  # "查出来乙肝阳性": the diagnosis named is the fact
     granted_value(clauses)
     device_named(clauses)
     travel_time(clauses)
@@ -743,10 +753,13 @@ def _offer_taken(clauses: list[tuple[ReadClause, list[Draft]]]) -> None:
                      and (m := re.match(r"^(?P<x>[^，,]{2,10}?)的(?:offer|Offer|OFFER|录用通知)$", d.object))), None)
     if employer is None:
         return
+    started = False
     for _, found in clauses:
         for d in found:
             if d.predicate == "plans_to" and re.fullmatch(r"(?:去)?(?:入职|报到|上班|上岗)", d.object):
-                d.predicate, d.object = "planned_works_at", employer
+                d.predicate, d.object, started = "planned_works_at", employer, True
+    for _, found in clauses:  # "腾讯的 offer 到了，六月一号入职": the offer only confirms the start it names
+        found[:] = [d for d in found if not (started and d.predicate == "obtained" and d.object.startswith(employer + "的"))]
 
 
 _BARE_GRANT = r"(?:offer|Offer|OFFER|签证|录取通知书?|通知书|批文)"
@@ -771,10 +784,10 @@ def _role_named_after(clauses: list[tuple[ReadClause, list[Draft]]]) -> None:
     """ "教书的，高中化学": what is taught, named alone after the teacher; "博二，做蛋白质结构预测":
     what a student works on, named after the year."""
     for (_, found), (after, next_found) in pairwise(clauses):
-        if next_found or after.subject != "user" or after.flags & {"will", "plan"} or after.hedge:
+        if next_found or after.flags & {"will", "plan"} or after.hedge:
             continue
         core = after.core.strip()
-        for d in found:
+        for d in (d for d in found if d.subject == after.subject):  # "我室友在读博，研究机器人": of whoever the turn is about
             if d.predicate == "job_title" and d.object == "老师" and re.fullmatch(TAUGHT, core):
                 d.object = core + "老师"
             field = re.fullmatch(r"(?:主要)?(?:做|搞|研究|学)(?P<o>[^，,]{2,14})", core)

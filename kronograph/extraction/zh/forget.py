@@ -27,7 +27,7 @@ _FORGET = re.compile(rf"^(?:请|麻烦你?|你|帮我|请你|那就|还是|能�
                      rf"不用记住?|别保存|不要保存|别存|不要存|别留着?|不要留|我?不(?:想|希望|要)(?:让)?你(?:再)?记(?:住|着|下)?|(?:就)?当(?:作|做)?没(?:听|看)(?:过|见|到)+)"
                      rf"(?:着|得|下来|一下|下)?(?P<rest>.*)$")
 # "刚才说的那个手机号，忘了吧": the thing, a comma, the request
-_FORGET_TOPIC = re.compile(rf"^(?P<rest>[^，,]+?)[，,]\s*(?:相关的?|有关的?)?(?:麻烦你?|你|请)?(?:能不能|可不可以|能否)?(?:就|都|也|全|统统|全部|全都)?(?:帮我)?(?:把它|把这个)?"
+_FORGET_TOPIC = re.compile(rf"^(?P<rest>[^，,]+?)[，,]\s*(?:相关的?|有关的?)?(?:[这那](?:条|个|些)(?:记录|信息)?)?(?:麻烦你?|你|请)?(?:能不能|可不可以|能否)?(?:就|都|也|全|统统|全部|全都)?(?:帮我)?(?:把它|把这个)?"
                            rf"(?:{_END_VERB}|{_KEEP_NOT}|{_UNSAID})(?:一下|下)?(?:它|吧|了|掉|哈|啊)*$"
                            # "我说的那些你都删掉吧" / "刚才说的密码删掉": without a comma the thing must be one said
                            rf"|^(?P<said>[^，,]*(?:说|讲|提|告诉你)(?:过)?的[^，,]*?|[^，,]*?(?:记录|信息|资料|数据|[这那]个|[这那]件事|[这那]事|[这那]条(?:记录|信息)?|[这那]些|的事情?|[那这]句话?|的?(?:内容|东西|部分))|我的[^，,]{{1,10}}?|(?:刚才|刚刚|之前|上次|前面)[^，,]{{1,12}}?|[这那]条[^，,]{{2,16}}?|[^，,我你]{{2,8}}?(?=(?:你|请你?)?(?:就|都|也)?(?:帮我|帮忙)))(?:麻烦你?|你|请你?)?(?:就|都|也|全|全都|全部|统统)?(?:帮我|帮忙)?(?:能不能|可不可以|能|可以)?(?:帮我|帮忙)?"
@@ -60,7 +60,8 @@ _FORGET_TARGETS: list[tuple[re.Pattern[str], str]] = [(re.compile(p), predicate)
     (r"吃的药|用药|药物|服药", "takes_medication"),
     (r"病|健康|诊断|病情|病史", "medical_condition"),
     (r"住(?:在)?哪|在哪(?:儿|里)?住|住的地方|哪个城市|所在城市|住处", "lives_in"),
-    (r"在哪(?:儿|里)?(?:工作|上班)|公司|单位|雇主|工作信息|(?:工作|上班)的地方|(?:工作|上班)地点", "works_at"),
+    (r"学校|母校|在哪(?:儿|里|所[^，,]{0,4}?)?(?:上学|读书|念书)", "studies_at"),
+    (r"在哪(?:儿|里|家[^，,]{0,4}?)?(?:工作|上班)|公司|单位|雇主|工作信息|(?:工作|上班)的地方|(?:工作|上班)地点", "works_at"),
     (r"职业|工作|职位", "job_title"),
     (r"年龄|多大|几岁", "age"),
     (r"名字|姓名|叫什么", "name"),
@@ -74,7 +75,7 @@ _FORGET_TARGETS: list[tuple[re.Pattern[str], str]] = [(re.compile(p), predicate)
 _FORGET_LABELS = {"*": "全部信息", "identity_number": "身份证号", "card_number": "银行卡号", "bank_account": "银行账号",
                   "credential": "密码", "phone": "手机号", "email": "邮箱", "address": "地址", "birthday": "生日",
                   "allergic_to": "过敏信息", "takes_medication": "用药信息", "medical_condition": "健康信息",
-                  "lives_in": "住在哪里", "hometown": "老家", "works_at": "工作单位", "job_title": "职业", "age": "年龄", "name": "名字",
+                  "lives_in": "住在哪里", "hometown": "老家", "works_at": "工作单位", "studies_at": "学校", "job_title": "职业", "age": "年龄", "name": "名字",
                   "quantity_income": "收入", "quantity_savings": "存款", "weighs": "体重", "height": "身高"}
 
 #: Taking back the last message: "当我没说", "刚才那句不算", "收回刚才的话", "忽略我刚刚说的".
@@ -109,16 +110,21 @@ _HEALTH_IN_GENERAL = re.compile(r"病|病情|病史|疾病|健康(?:状况|情�
 _ONE_CHARACTER_WORD = re.compile(r"^[\u3400-\u9fff]$")
 
 
+#: A thing left unnamed ("一件事", "某些东西", "任何事"): "你能忘掉一件事吗？" names nothing to forget.
+_NOTHING_NAMED = re.compile(r"^(?:一(?:件|个|些|点|段|下)|某|任何|别的|什么|啥)")
+
+
 def _forget_topic(field: str) -> str:
     """The topic a forget request names when it names no field: "我前任的事" -> "前任"."""
     topic = field.strip(" ，,")
     while True:
-        stripped = re.sub(r"^(?:我|咱)(?:的|家的?)?|^(?:有|得过|得了|患有|患过|患了)(?=..)", "", _TOPIC_WRAP.sub("", topic)).strip()
+        stripped = re.sub(r"^(?:我|咱)(?:的|家的?)?|^(?:和|跟|与)(?=..)|^(?:有|得过|得了|患有|患过|患了)(?=..)", "", _TOPIC_WRAP.sub("", topic)).strip()
         if stripped == topic:
             break
         topic = stripped
     return topic if (len(topic) >= 2 or _ONE_CHARACTER_WORD.match(topic)) and is_value(topic) and not DEICTIC.match(topic) and not _EDITED.search(topic) \
-        and not re.search(r"所有|一切|全部|刚才|刚刚|之前|[说讲提]|[吗呢？?，,]|^[吧了啊呀哦嘛]|没事|算了", topic) else ""
+        and not re.search(r"所有|一切|全部|刚才|刚刚|之前|[说讲提]|[吗呢？?，,]|^[吧了啊呀哦嘛]|没事|算了", topic) \
+        and not _NOTHING_NAMED.match(topic) else ""
 
 
 #: What follows a field's word in its name ("身份证号", "护照号码", "工资数字").
@@ -139,6 +145,12 @@ def _label(predicate: str, said: str, start: int, end: int) -> str:
 _POINTS_AT_SAID = re.compile(r"(?:说|讲|提|聊|告诉你|跟你说)(?:过|到)?的|[那这]条|刚才|刚刚|之前|上次|上回|前面")
 #: Things on a device or in an app, which "…，能不能删掉？" asks how to delete: no record of the memory's.
 _DEVICE_CONTENT = re.compile(r"聊天记录|照片|相片|图片|视频|历史记录|浏览记录|头像|群|游戏|app|App|APP|软件|应用|文件|截图|短信|通讯录|缓存")
+
+
+#: "以后别提也别记" / "别再说了，也别存": not bringing a thing up, said before not keeping it.
+_NOT_BROUGHT_UP = re.compile(r"(?:以后|今后)?(?:也)?(?:别|不要|不用)(?:再)?(?:提|说|问)(?:起)?了?[，,]?\s*(?:也|更)?(?=(?:别|不要|不用|甭)(?:再)?(?:记|存|保存|留))")
+#: Fields named with no comma before the verb: "Netflix 账号和密码都删了吧", "微信密码那些都删掉".
+_FIELD_THEN_VERB = re.compile(r"^(?P<x>[^，,把]{2,16}?)(?:那些|这些)?(?:都|也|全|全都|全部)?(?=" + _END_VERB + r"(?:一下|下)?(?:了?吧|掉)$)")
 
 
 def _request(body: str) -> re.Match[str] | None:
@@ -168,11 +180,15 @@ def forget_request(text: str, lead: int, reference: datetime) -> list[Draft] | N
     body = re.sub(r"(?<=[，,])\s*(?:麻烦你?|请你?)?(?:帮我)?从[^，,]{0,8}?(?:里面|里|中)(?=" + _FORGET_VERB + ")", "", body)
     # "我前任的事都从记忆里删了": where from, said before the verb, names nothing
     body = re.sub(r"从(?:你的?)?(?:记忆|记录|脑子|数据库|内存|资料)(?:里面|里|中)?(?=(?:帮我)?" + _FORGET_VERB + ")", "", body)
+    body = _NOT_BROUGHT_UP.sub("", body)
+    field_first = _FIELD_THEN_VERB.match(body)
+    if field_first and any(regex.search(field_first["x"][-4:]) for regex, p in _FORGET_TARGETS[1:] if p != "*"):
+        body = field_first["x"] + "，" + body[field_first.end("x"):]  # "Netflix 账号和密码都删了吧": fields named, then the verb
     m = _request(body)
     while m is None and re.search(r"[，,][^，,]+$", body) and re.search(r"[，,]", body[:-1]):
         body = re.sub(r"[，,][^，,]+$", "", body)  # "我的生日你别记了，不想过": the reason after it names nothing
         # only a request said as one ("别…", "…吧", "帮我…"): "聊天记录清空了，找不到了" tells what happened
-        m = _request(body) if re.search(r"别|不要|不用|甭|吧|帮我|请|麻烦|忘掉|当没|一下|^[^，,]+?[这那][条个](?:记录|信息)?(?:也|都)?" + _END_VERB, body) else None
+        m = _request(body) if re.search(r"^把|别|不要|不用|甭|吧|帮我|请|麻烦|忘掉|当没|一下|^[^，,]+?[这那][条个](?:记录|信息)?(?:也|都)?" + _END_VERB, body) else None
     if m is None or _FORGOT.match(text.strip()) or (m.re is _FORGET and m["rest"].startswith("的")):
         return None  # "删了的照片还能恢复吗": what was deleted, no request
     said = m["rest"] if m["rest"] is not None else m["said"] if m["said"] is not None else m["voided"]
@@ -181,7 +197,9 @@ def forget_request(text: str, lead: int, reference: datetime) -> list[Draft] | N
             _DEVICE_CONTENT.search(said) or not said.startswith("我")):
         return None  # "微信里的聊天记录，能不能删掉？": asking about an app or a device, no record of the user's
     rest = re.sub(r"(?:吧|了|掉|哦|啊)+$", "", said.strip(" ，,")).strip()
-    rest = re.sub(r"(?:都|全部|全都|统统)$", "", rest) if re.search(r"所有|一切", rest) else rest
+    whole = re.sub(r"(?:都|全部|全都|统统)$", "", rest)
+    # "所有的都" / "我前男友的事全部": "all" of everything said, or all of a topic named before it
+    rest = whole if re.search(r"所有|一切", rest) or (whole != rest and _forget_topic(whole)) else rest
     rest = re.sub(r"(?:[这那]件事|[这那]事|的事情?|的?[这那]个|[这那]条(?:记录|信息)?|的?(?:那些|这些)?记录|这些|[那这]句话?)$", "", rest)
     rest = re.sub(r"从(?:你的?)?(?:记忆|记录|脑子|数据库|内存|资料)(?:里面|里|中)?$", "", rest).strip()  # "把手机号从记忆里删掉"
     # "那条关于我前男友的…" / "以后别再提我离婚的事，也别记着": the record pointed at and a "don't bring it up"
@@ -198,6 +216,10 @@ def forget_request(text: str, lead: int, reference: datetime) -> list[Draft] | N
                       flags={"forget_label:" + _label(target, field, 0, len(field))})]
     named = _NAME_ASKED.search(field)
     person = _forget_topic(field[:named.start()]) if named else ""
+    field_named = next((p for regex, p in _FORGET_TARGETS[1:] if person and regex.fullmatch(person)), None)
+    if field_named is not None:  # "学校名字别记了": the name of a school or a firm is the field it fills
+        return [Draft(predicate=field_named, object="", operation=Operation.forget, span=span,
+                      flags={f"forget_label:{person}的名字"})]
     if person:  # "我老板叫啥这个别记了" / "前男友的名字，忘了它吧": the name of the person named, nothing else of theirs
         relation = RELATIONS.get(person)
         if relation is not None:

@@ -53,3 +53,28 @@ def passed_after(clauses: list[tuple[ReadClause, list[Draft]]]) -> None:
         if named and is_value(clean(named["o"])):
             found.append(Draft(predicate="passed", object=clean(named["o"]), memory_type=MemoryType.episodic,
                                flags={"event"}, subject=clause.subject, subject_zh=clause.subject_zh))
+
+
+#: A report or test whose result came out ("病理结果出来了", "化验单出来了", "复查做完了"): the clause after it
+#: tells the finding.
+_REPORT_OUT = re.compile(r"(?:结果|报告|化验单|检查单|单子|病理|活检|穿刺|核酸|抗原|CT|B超|彩超|胃镜|肠镜|复查|检查|体检|化验|筛查)[^，,]{0,4}?"
+                         r"(?:出来了|出了|下来了|拿到了|做完了|到了)$")
+#: The finding of a test, said of what was tested or alone: "是良性的", "甲流阳性", "那个结节确定是良性".
+_FINDING = re.compile(r"^(?:结果|报告|单子上)?(?:显示|写着|说)?(?P<topic>[^，,我你他她不没是查]{0,8}?)(?:都|也|确定|确认|证实|诊断|确诊)?(?:是|为)?"
+                      r"(?P<v>良性|恶性|阳性|阴性)(?:的)?(?:结节|肿瘤|囊肿)?$")
+
+
+def finding(clauses: list[tuple[ReadClause, list[Draft]]]) -> None:
+    """ "病理结果出来了，是良性的" / "化验单出来了，甲流阳性" / "结节确定是良性": the result a report told, kept as a
+    firm health detail (``test_result``) of whoever the clause is about; without a report or a word of
+    certainty ("他说可能是良性的") no finding is read."""
+    for i, (clause, found) in enumerate(clauses):
+        m = _FINDING.match(clause.core.strip())
+        if any("bare" not in d.flags for d in found) or m is None or clause.hedge is not None:
+            continue  # a bare value ("是良性的") is the finding's, no other fact
+        reported = i > 0 and _REPORT_OUT.search(clauses[i - 1][0].core.strip())
+        topic = re.sub(r"^(?:肺上|甲状腺上|身上)?(?:那个|这个|的|个)?", "", m["topic"]).strip()
+        if not (reported or "confirmed" in clause.flags) or (topic and (not is_value(topic) or DEICTIC.match(topic))):
+            continue
+        found[:] = [Draft(predicate="test_result", object=topic + m["v"], subject=clause.subject, subject_zh=clause.subject_zh,
+                          sensitive_kind="health", confirmed=True)]

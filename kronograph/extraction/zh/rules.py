@@ -76,6 +76,19 @@ _NAME = (r"(?:小|老|阿|大)[\u4e00-\u9fff]|[A-Z][a-z]+|[" + _SURNAMES + r"](?
 _CLOSE = r"好|最好的|大学|高中|初中|小学|发小|小(?=侄|外甥|表|堂|儿子|女儿|闺女|孙)"
 #: words a name pattern would read as a name ("我哥小时候", "我妈老是")
 _NOT_NAME = r"小时|老是|老家|大家|大概|大学|大多|老早|阿里"
+#: A pet name said after the relation ("我儿子豆豆", "我闺蜜阿May"): a doubled character or 阿 and a Latin
+#: name; doubled adverbs and time words ("天天", "常常", "刚刚") and doubled kin words are no names.
+_NAME_AFTER = re.compile(r"(?P<n>(?P<c>[\u4e00-\u9fff])(?P=c)|阿\s?[A-Za-z]{2,10})(?![\u4e00-\u9fff]?[们的])")
+#: Characters whose doubling is a word of its own ("天天", "常常", "妈妈", "宝宝"), not a pet name.
+_DOUBLED_WORDS = frozenset("天常刚慢渐偷好悄早默明仅稍往时处人个样多年月日次回顿夜周每统整足满久老实紧妈爸哥姐弟妹爷奶姥舅叔婶姑伯宝公婆嫂太"
+                           "星点清楚干净高兴大小轻快纷匆频连")
+
+
+def name_after(rest: str) -> re.Match[str] | None:
+    """The name said right after a relation that the name pattern does not know ("豆豆上幼儿园了" -> 豆豆)."""
+    found = _NAME_AFTER.match(rest)
+    return None if found is None or (found["c"] or "") in _DOUBLED_WORDS else found
+
 
 OPERATING_SYSTEMS = {"安卓": "安卓", "android": "Android", "ios": "iOS", "windows": "Windows", "macos": "macOS",
                      "mac": "macOS", "linux": "Linux", "鸿蒙": "鸿蒙", "harmonyos": "HarmonyOS", "ubuntu": "Ubuntu"}
@@ -93,6 +106,7 @@ OCCUPATION = re.compile(
     r"创业者|自由职业者|UP主|博主|公务员|军人|农民|工人|店长|财务|前端|后端|全栈|测试|科学家|研究员|博士后|药剂师|导游|空姐|飞行员|保安|"
     r"快递员|外卖员|码农|实习生|全职妈妈|全职爸爸|家庭主妇|主妇|宝妈|产品|专员|助理|秘书|主任|院长|校长|法官|建筑师|"
     r"会计师|咨询师|心理咨询师|营养师|经纪人|负责人|主席|副主席|会长|部长|数据科学家|策划|美工|插画师|UI|HR|CEO|CTO|COO|CFO|PM|骑手|选手|技工|民警|刑警|导演|"
+    r"监理|保洁|中介|猎头|法务|审计|出纳|主持人|剪辑|摄像|电工|焊工|木工|瓦工|钳工|护工|司仪|领队|包工头|"
     # an occupation by its suffix needs a word before it: 大家/他家/我家 and a bare 长 or 医 are none
     r"(?<!大|他|她|我|你|人|自|老|东|行|玩|年|患)(?<!携带)(?<=[\u4e00-\u9fff])(?:员|师|家|生|官|匠|者|士|练|长|医))$")
 _CAREER = r"(?:转行|改行|转岗)(?:去)?(?:做|当|成|成了|干)(?:了)?"
@@ -513,11 +527,14 @@ _TOPIC_INTEREST = re.compile(r"^(?P<topic>[\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Z
 
 def named_subject(text: str) -> tuple[str, str] | None:
     """The relative a clause opens with ("去年我爸确诊了…" -> ("user's father", "用户的爸")); None for the user."""
-    m = _SUBJECT.match(re.sub(r"^[^我，,]{0,6}?(?=我)", "", text))
+    said = re.sub(r"^[^我，,]{0,6}?(?=我)", "", text)
+    m = _SUBJECT.match(said)
     if m is None or not m["rel"]:
         return None
-    if m["name"]:
-        return m["name"], m["name"]
+    after = None if m["name"] else name_after(said[m.end():])
+    name = m["name"] or (re.sub(r"\s", "", after["n"]) if after else None)
+    if name:
+        return name, name
     return f"user's {RELATIONS[m['rel']]}", f"用户的{m['rel']}"
 
 
@@ -591,14 +608,17 @@ def _subject(clause: ReadClause) -> None:
     if m and m["rel"]:
         relation = RELATIONS[m["rel"]]
         clause.relation = relation
-        if m["name"]:
-            clause.name = m["name"]
-            clause.subject = clause.subject_zh = m["name"]
+        after = None if m["name"] else name_after(core[m.end():])  # "我儿子豆豆…": a pet name after the relation
+        name = m["name"] or (re.sub(r"\s", "", after["n"]) if after else None)
+        if name:
+            clause.name = name
+            clause.subject = clause.subject_zh = name
         else:
             clause.subject = f"user's {relation}"
             clause.subject_zh = f"用户的{m['rel']}"
         clause.explicit_subject = True
-        core = core[m.end():]
+        core = core[m.end() + (after.end() if after else 0):]
+        core = re.sub(r"^(?:这人|这个人)(?:呢|吧|啊)?[，,]?(?=[\u4e00-\u9fff])", "", core)  # "我妹这人最烦排队": of her, as a rule
     elif (head := _WORKPLACE_HEAD.match(core)) is not None:
         clause.flags.add("organisation")
         core = core[head.end():]
@@ -1664,13 +1684,17 @@ def _cannot_live_without(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
 _BARE_ACTS = frozenset("学做干去练写读看听说动管弄")
 
 
+#: How much a feeling is felt ("烦死了", "烦透了", "烦得要命"): no thing disliked.
+_FEELING_DEGREE = re.compile(r"(?:死|坏|透|极|惨|得要命|得不行|得很|疯)(?:了|啦|掉了)?[!！~～]*")
+
+
 @pattern(r"^(?:不是(?:很|太|特别|那么|非常)(?:喜欢|爱)|不太喜欢|不怎么喜欢|不喜欢|讨厌|不(?:太|怎么|大)?爱|受不了|厌恶|反感|烦|最讨厌|吃不来|吃不惯|喝不惯|吃不下去?|喝不下去?|[看听]不(?:进|下)去?|接受不了|不(?:太|怎么)?感冒|"
          r"不(?:怎么|太|大)?(?:能)?(?=吃|喝)|吃不了|喝不了|最怕|怕(?=吃|喝|坐|闻|听|冷|热|黑|疼|痛|吵|晒|麻烦|虫|蛇))(?P<o>.+)$")
 def _dislike(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     raw = _KIND.sub("", m["o"])
     raw = re.sub(r"^(?:这|那)(?:家|个|间)?[^，,的]{0,4}?的(?=[^，,的]{2,8}$)", "", raw)  # "这家店的酸菜鱼": the dish, not the shop pointed at
     o = clean(raw)
-    if not is_value(o) or DEICTIC.match(raw) or o in _BARE_ACTS:
+    if not is_value(o) or DEICTIC.match(raw) or o in _BARE_ACTS or _FEELING_DEGREE.fullmatch(raw):
         return None  # "我不喜欢这个颜色，换一个": about the reply, not the user; "不爱学": an act, nothing named
     if "ended" in c.flags and re.match(r"(?:最)?(?:讨厌|厌恶|反感|烦|受不了|接受不了|怕)", m.group()):
         return [_d("dislikes", _liked(o), operation=Operation.end)]  # "我不再讨厌下雨天了": the dislike ended
