@@ -125,3 +125,14 @@ HEDGE_REWRITES: list[tuple[str, str]] = [
     (r"\bleaning\s+(?:more\s+)?(?:towards?|toward)\s+(?=\w+ing\b)|\bon\s+the\s+fence\s+about\s+(?=\w+ing\b)",
      "considering "),
 ]
+
+#: verbs of a step a household takes with a thing of its own ("we might buy a caravan", "we may
+#: extend the kitchen"): with "we" and a modal of maybe, the speaker's hedged plan.
+HOUSEHOLD_STEPS = frozenset({
+    "buy", "get", "sell", "adopt", "foster", "rent", "lease", "let", "mortgage", "remortgage", "extend", "renovate",
+    "refurbish", "remodel", "repaint", "paint", "redecorate", "redo", "convert", "rebuild", "build", "install",
+    "replace", "upgrade", "move", "relocate", "downsize", "upsize", "book", "put", "open", "start", "launch",
+    "close", "expand", "plant", "landscape", "insulate", "refit", "retile", "knock", "demolish", "trade", "swap",
+    "hire", "employ", "take", "enrol", "enroll", "register", "apply", "emigrate", "marry", "elope",
+})
+
