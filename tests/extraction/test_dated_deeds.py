@@ -38,6 +38,9 @@ def events(extractor: OfflineExtractor, text: str) -> list[tuple[str, str, str]]
     ("We had Dad's 70th at the golf club on Saturday.", "70th", "2025-03-08"),
     ("Two days ago I finally got round to visiting the Hepworth in Wakefield.", "Hepworth", "2025-03-10"),
     ("In February we did a week of skiing in Val Thorens, my legs still hurt.", "Val Thorens", "2025-02-01"),
+    # a dated turn opening with any past form, its "I" dropped
+    ("hit a deer on the highway two nights ago, the bonnet's toast", "deer", "2025-03-10"),
+    ("Caught the last train home last night, barely.", "train", "2025-03-11"),
 ])
 def test_a_dated_past_deed_is_stored_on_its_day(extractor: OfflineExtractor, text: str, word: str, day: str) -> None:
     found = events(extractor, text)
@@ -65,6 +68,8 @@ def test_a_dated_past_deed_is_stored_on_its_day(extractor: OfflineExtractor, tex
     "My boss gave me a hard time yesterday.",            # done to the speaker, an idiom
     "I was so tired last night.",
     "\"I got the job,\" she told me yesterday.",         # a quote
+    "Caught a cold, feel awful.",                        # no date
+    "Ran into your mum yesterday, did she say?",         # a question to the listener
 ])
 def test_no_dated_deed_for_others_questions_plans_or_vague_objects(extractor: OfflineExtractor, text: str) -> None:
     assert not [e for e in events(extractor, text) if e[0] == "user"], events(extractor, text)
