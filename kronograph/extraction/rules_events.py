@@ -400,8 +400,8 @@ def _dated_deed(read: ReadClause, verb: Any, core: set[int]) -> list[Draft]:
     if not (nouns or any(t.lower_ in _REFLEXIVE for t in words)) or len(words) > _MAX_DEED_WORDS \
             or any(t.lower_ in {"you", "your", "yours", "u"} for t in words) \
             or any(t.dep_ == "dobj" and t.pos_ == "PRON" and t.lower_ not in _REFLEXIVE for t in words) \
-            or (nouns and all(t.lower_ in _VAGUE_OBJECTS or t.lemma_.lower() in _EXPERIENCES for t in nouns)):
-        return []  # "took her out for a spin", "set it at the park run": what was done to is named elsewhere
+            or (nouns and all(t.lower_ in _VAGUE_OBJECTS or t.lemma_.lower() in _EXPERIENCES | _TALKS for t in nouns)):
+        return []  # "took her out for a spin": what was done to is named elsewhere; "had a great talk": with whom?
     phrase = third_person(join_tokens(words))
     return [Draft(predicate="life_event", object=phrase, memory_type=MemoryType.episodic, phrase=phrase,
                   flags={"event"})]

@@ -59,6 +59,7 @@ def test_a_dated_past_deed_is_stored_on_its_day(extractor: OfflineExtractor, tex
     "We used to go camping every summer.",
     "I had a blast last night.",                         # how it felt
     "Yesterday I had a great time.",
+    "We had a long chat on Sunday.",                     # a talk with no one named
     "I got it yesterday.",                               # what is named elsewhere
     "I took her out for a spin yesterday.",
     "I had a look at it this morning.",
