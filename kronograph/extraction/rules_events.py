@@ -340,7 +340,17 @@ def read_action(read: ReadClause) -> list[Draft]:
     drafts = read_own_events(read, found_verb[0] if found_verb else None)
     if drafts:
         read.flags.discard("vague")  # another verb of the speaker's names something
-    return drafts or (_dated_deed(read, found_verb[0], core) if found_verb is not None and found_verb[1] else [])
+    return drafts
+
+
+def read_dated_deed(read: ReadClause) -> list[Draft]:
+    """The last reading of a statement no rule and no parse shape read: a dated deed of the
+    speaker's (``_dated_deed``), or nothing."""
+    if read.subject is None or read.object_only or read.flags & {"plan", "will", "task", "neg", "used_to",
+                                                                    "hedge_strong", "end", "stop", "report"}:
+        return []
+    found_verb = _main_verb(read)
+    return _dated_deed(read, found_verb[0], _core(read)) if found_verb is not None and found_verb[1] else []
 
 
 # Light verbs the object-led reader turns down without a named object, which with a past date
