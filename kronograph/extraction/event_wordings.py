@@ -14,12 +14,18 @@ from __future__ import annotations
 
 import re
 
+from .rules_lexicon import PAST_LEMMAS
+
 _DATED = (r"(?=[^.!?\n]*\b(?:yesterday|last|ago|this\s+(?:morning|afternoon|evening|week(?:end)?)|tonight|"
           r"on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)")
 #: verbs a dated chat turn opens with, its "I" dropped; lowercased when the "I" comes back ("I Met" reads as a name)
 _DEEDS = ("went", "met", "visited", "got back", "came back", "signed up", "volunteered", "had", "got", "did", "fell",
           "fainted", "took", "finished", "spent", "locked")
 _SPACE = r"\s+"
+#: the other past forms a dated turn may open with, its "I" dropped ("Caught the last train home last
+#: night", "hit a deer two nights ago"); not those of thinking, feeling or telling
+_MORE_DEEDS = tuple(sorted((set(PAST_LEMMAS) | {"hit", "broke", "lost", "tore", "woke", "slept", "sat", "wore"})
+                           - set(_DEEDS) - {"felt", "thought", "told", "became", "heard", "kept", "held", "began"}))
 #: a question or someone else's deed after the verb: "Did you go ...?", "Had he left ...?"
 _NOT_MINE = r"(?!\s+(?:you|u|ya|he|she|they|it|we|i|your|anyone|someone)\b)(?![^.!\n]*\?)"
 #: the days a turn opens with when it tells what the day held
@@ -37,6 +43,7 @@ EVENT_REWRITES: list[tuple[str, str]] = [
     # "Went bowling yesterday and got two strikes!", "just got back from Leeds": the speaker's own deed
     *((rf"(^|[.!]\s+)((?:just|finally|also|only)\s+)?{verb.replace(' ', _SPACE)}\b{_NOT_MINE}{_DATED}", rf"\1I \2{verb}")
       for verb in _DEEDS),
+    *((rf"(^|[.!]\s+)((?:just|finally|also|only)\s+)?{verb}\b{_NOT_MINE}{_DATED}", rf"\1I \2{verb}") for verb in _MORE_DEEDS),
     # "Yesterday was my first shift at the bakery": the speaker had it that day
     (rf"(^|[.!]\s+)({_DAYS})\s+was\s+(?=(?:my|our|the|an?)\s+(?!(?:[\w-]+\s+){{0,3}}?(?:{_HOW_IT_WENT})\b)[\w-])",
      r"\1\2 I had "),

@@ -56,7 +56,15 @@ _NOT_A_STEP = (r"be|you|u|ya|I|we|it|this|that|they|he|she|the|a|an|as|not|never
                r"rain|snow|hail|happen|work|mean|help|contain|explain|sound|seem|matter|need|want|cost|last|"
                r"take\s+(?:a\s+while|a\s+bit|ages|forever|long|time|some\s+time|a\s+few|hours|days|weeks)")
 
+# a step ahead ("we'll", "going to", "hoping to") and then the condition it hangs on
+_AHEAD = r"(?:will|'ll|going\s+to|gonna|hoping\s+to|hope\s+to|planning\s+to|plan\s+to|aiming\s+to|intend\s+to)"
+_CONDITION = (r"(?:but\s+)?(?:only\s+)?(?:if|depending\s+on|(?:it\s+)?(?:all\s+)?depends\s+on|as\s+long\s+as|assuming|"
+              r"provided(?:\s+that)?|(?:budget|weather|money|funds|time|work)\s+permitting)\b(?!\s+(?:you|u|ya)\b)")
+
 HEDGE_REWRITES: list[tuple[str, str]] = [
+    # "We're hoping to buy a house next year, if the mortgage comes through", "I'll do the Camino in May,
+    # depending on work": a step that hangs on a condition is not settled
+    (rf"(\b{_AHEAD}\s+[^.!?,;]{{3,80}}?)\s*,\s*(?={_CONDITION})", r"\1 probably, "),
     # "Toying with the idea of learning the cello", "I'm seriously thinking about a PGCE": considering it
     (rf"\b(?:{_WEIGHING})\s+", "considering "),
     # "considering a move to the coast", "weighing up a switch to nights": the step the noun names
@@ -125,3 +133,14 @@ HEDGE_REWRITES: list[tuple[str, str]] = [
     (r"\bleaning\s+(?:more\s+)?(?:towards?|toward)\s+(?=\w+ing\b)|\bon\s+the\s+fence\s+about\s+(?=\w+ing\b)",
      "considering "),
 ]
+
+#: verbs of a step a household takes with a thing of its own ("we might buy a caravan", "we may
+#: extend the kitchen"): with "we" and a modal of maybe, the speaker's hedged plan.
+HOUSEHOLD_STEPS = frozenset({
+    "buy", "get", "sell", "adopt", "foster", "rent", "lease", "let", "mortgage", "remortgage", "extend", "renovate",
+    "refurbish", "remodel", "repaint", "paint", "redecorate", "redo", "convert", "rebuild", "build", "install",
+    "replace", "upgrade", "move", "relocate", "downsize", "upsize", "book", "put", "open", "start", "launch",
+    "close", "expand", "plant", "landscape", "insulate", "refit", "retile", "knock", "demolish", "trade", "swap",
+    "hire", "employ", "take", "enrol", "enroll", "register", "apply", "emigrate", "marry", "elope",
+})
+

@@ -343,6 +343,80 @@ def read_action(read: ReadClause) -> list[Draft]:
     return drafts
 
 
+def read_dated_deed(read: ReadClause) -> list[Draft]:
+    """The last reading of a statement no rule and no parse shape read: a dated deed of the
+    speaker's (``_dated_deed``), or nothing."""
+    if read.subject is None or read.object_only or read.flags & {"plan", "will", "task", "neg", "used_to",
+                                                                    "hedge_strong", "end", "stop", "report"}:
+        return []
+    found_verb = _main_verb(read)
+    return _dated_deed(read, found_verb[0], _core(read)) if found_verb is not None and found_verb[1] else []
+
+
+# Light verbs the object-led reader turns down without a named object, which with a past date
+# still tell a deed ("got my first tattoo", "took his first steps", "had a fall").
+_DATED_LIGHT = frozenset({"get", "have", "do", "make", "give", "put", "find", "help", "go", "come", "stay", "quit",
+                          "stop", "take", "try", "keep"})
+# Words that end a deed's own words: another clause starts.
+_DEED_ENDS = frozenset({"and", "but", "so", "because", "cause", "cos", "coz", "while", "when", "which", "who",
+                        "that", "where", "after", "before", "though", "although", "since", "until", "till", "then",
+                        "if", "or", "as"})
+_MAX_DEED_WORDS = 8
+
+
+def _misread_noun(token: Any) -> bool:
+    """A noun the small tagger took for an adverb after a determiner or adjective ("my first
+    tattoo/RB"): an adverb does not close a noun phrase."""
+    before = token.doc[token.i - 1] if token.i else None
+    return token.pos_ == "ADV" and not token.lower_.endswith("ly") and before is not None \
+        and (before.pos_ == "ADJ" or before.dep_ in {"det", "poss"}) and before.lower_ not in {"so", "too", "very"}
+
+
+# "spent Saturday repotting": what the time went on is read elsewhere; the date is the object.
+_TIME_SPENDING = frozenset({"spend", "waste", "kill", "pass"})
+_REFLEXIVE = frozenset({"myself", "ourselves", "himself", "herself", "themselves", "themself"})
+
+
+def _dated_deed(read: ReadClause, verb: Any, core: set[int]) -> list[Draft]:
+    """A deed in the simple past with a past date ("I got my first tattoo in August", "Yesterday I
+    finally saw Springsteen live", "hit a deer two nights ago") that the object-led reader could not
+    cut an object from, often because the small parser misread it ("tattoo" as an adverb, "Coldplay
+    live" as a clause of its own): the verb and its own words up to where another clause starts,
+    stored as what happened that day. Without a date, or with only a vague or felt object ("had a
+    blast", "did it"), it says nothing."""
+    dated = any(s.kind.value == "point" and s.start is not None and s.start < read.reference for s in read.times)
+    lemma = verb_lemma(verb)
+    subject = next((c for c in verb.children if c.dep_ in {"nsubj", "nsubjpass"}), None)
+    if not dated or verb.tag_ not in {"VBD", "VBN", "VB"} or (lemma in _NOT_EVENTS and lemma not in _DATED_LIGHT) \
+            or lemma in _TIME_SPENDING or no_doing(verb, lemma, verb) or read.photo \
+            or any(c.dep_ == "aux" and c.lemma_ == "have" for c in verb.children if lemma == "get"):
+        return []  # "I've got a stack of exam prep this week": having; "gave up on it": an ending
+    if subject is not None and not (subject.lower_ in _ME if read.subject == "user" else
+                                    subject.pos_ == "PROPN" or subject.lemma_.lower() in _WHO_IS_CALLED):
+        return []  # "my album came out on the 12th": the thing's doing, not the speaker's
+    words: list[Any] = [verb]
+    for tok in read.doc[verb.i + 1:]:
+        if tok.is_punct and tok.tag_ != "HYPH":  # "a check-up" is one word
+            break
+        if tok.i not in core:
+            continue  # the clause's time words and fillers ("finally", "yesterday")
+        if tok.lower_ in _DEED_ENDS or tok.dep_ in {"mark", "relcl", "advcl", "cc"} \
+                or (tok.pos_ in {"VERB", "AUX"} and any(c.dep_.startswith("nsubj") and c.i > verb.i for c in tok.children)):
+            break
+        words.append(tok)
+    while words and words[-1].pos_ in {"ADP", "DET", "CCONJ", "PART", "PRON"} and words[-1].dep_ not in {"prt", "dobj"}:
+        words.pop()
+    nouns = [t for t in words[1:] if t.pos_ in {"NOUN", "PROPN", "NUM"} or _misread_noun(t)]
+    if not (nouns or any(t.lower_ in _REFLEXIVE for t in words)) or len(words) > _MAX_DEED_WORDS \
+            or any(t.lower_ in {"you", "your", "yours", "u"} for t in words) \
+            or any(t.dep_ == "dobj" and t.pos_ == "PRON" and t.lower_ not in _REFLEXIVE for t in words) \
+            or (nouns and all(t.lower_ in _VAGUE_OBJECTS or t.lemma_.lower() in _EXPERIENCES | _TALKS for t in nouns)):
+        return []  # "took her out for a spin": what was done to is named elsewhere; "had a great talk": with whom?
+    phrase = third_person(join_tokens(words))
+    return [Draft(predicate="life_event", object=phrase, memory_type=MemoryType.episodic, phrase=phrase,
+                  flags={"event"})]
+
+
 def read_own_events(read: ReadClause, main: Any = None) -> list[Draft]:
     """The first readable past verb of the speaker's inside the clause, other than ``main``
     (also in a clause about something else: "One special memory was this parade I went to")."""

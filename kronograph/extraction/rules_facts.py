@@ -16,6 +16,7 @@ from typing import Any
 from ..candidates import Operation
 from ..model import EntityType, MemoryType
 from ..temporal.predicates import STATE_PREDICATES
+from .hedge_wordings import HOUSEHOLD_STEPS
 from .rules_change import replaced_value
 from .rules_clause import ReadClause, entity_type, timetabled
 from .rules_draft import Draft, verb_3sg
@@ -2279,7 +2280,8 @@ def _step_maybe_taken(read: ReadClause) -> bool:
     and "we might repaint the hallway" is a maybe shared, no plan of the speaker's."""
     return read.subject == "user" and "neg" not in read.flags and any(
         t.tag_ == "MD" and t.lower_ in _MAYBE and t.head.pos_ == "VERB" and t.head.lemma_ not in {"be", "have"}
-        and all(c.lower_ == "i" for c in t.head.children if c.dep_ == "nsubj")  # "we could change the world": a shared maybe
+        and all(c.lower_ == "i" or (c.lower_ == "we" and _household_step(t.head))
+                for c in t.head.children if c.dep_ == "nsubj")  # "we could change the world": a shared maybe
         for t in read.doc)
 
 
@@ -2300,6 +2302,20 @@ def _stand_in_named(read: ReadClause, phrase: str) -> str | None:
     if m is None or not things:
         return None
     return f"{m['verb']} {third_person(things[-1])}{m['rest']}".strip()
+
+
+def _household_step(verb: Any) -> bool:
+    """ "we might buy a caravan", "we could get a second dog", "we may extend the kitchen": a "we"
+    that is the speaker's household taking a step with a thing of its own (a verb of acquiring,
+    selling or changing one's home, with a concrete object), not the speaker and the listener
+    meeting ("we could grab a coffee") nor a wish for the world ("we could change the world")."""
+    thing = next((c for c in verb.children if c.dep_ == "dobj" and c.pos_ in {"NOUN", "PROPN"}), None)
+    return verb.lemma_.lower() in HOUSEHOLD_STEPS and thing is not None and thing.lemma_.lower() not in _SHARED_OUTINGS
+
+
+# What two people may share rather than a household acquire: "we could get a coffee".
+_SHARED_OUTINGS = frozenset({"coffee", "lunch", "dinner", "drink", "food", "bite", "breakfast", "brunch", "pint", "beer",
+                             "tea", "cuppa", "takeaway", "pizza", "world", "chance", "idea", "look", "time", "break"})
 
 
 def _concrete_phrase(read: ReadClause, phrase: str) -> bool:

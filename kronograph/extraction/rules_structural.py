@@ -30,6 +30,7 @@ from typing import Any
 from ..model import EntityType, MemoryType
 from .rules_clause import ReadClause, entity_type, verb_lemma
 from .rules_draft import USER_PREFIX, Draft, verb_3sg
+from .rules_events import read_dated_deed
 from .rules_facts import Obj, announces_change, cut_object, finish_draft, is_occupation
 from .rules_lexicon import KIN_WORDS
 from .rules_phrases import MAX_OBJECT_WORDS, QUANTIFIERS, join_tokens, phrase_tokens, third_person
@@ -128,6 +129,8 @@ def read_structure(read: ReadClause) -> list[Draft]:
         # "I feel lucky that I coach a crew"; not "My mom knows I smoke weed": the framer's belief
         drafts = next((found for verb in _inner_verbs(read, root)
                        if (found := _verb_object(read, verb, verb, done=_done(verb)))), [])
+    if not drafts and whose is None:  # "I got my first tattoo in August", misparsed: the dated deed itself
+        drafts = read_dated_deed(read)
     finished = [finish_draft(read, d) for d in drafts if not announces_change(d)]
     for d in finished:
         if whose is not None:  # "my son's school is ...": the son's, said by the speaker

@@ -51,10 +51,16 @@ def test_verb_3sg_mends_past_forms_left_as_lemmas(past: str, present: str) -> No
     "We can build a better community.",
     "They could open a bakery together.",
     "You have to try the new bakery on Elm Street.",
-    "We might repaint the hallway.",
 ])
 def test_a_modal_statement_stores_nothing(extractor: OfflineExtractor, text: str) -> None:
     assert pairs(extractor, text) == set()
+
+
+def test_a_households_maybe_is_stored_only_hedged(extractor: OfflineExtractor) -> None:
+    """ "We might repaint the hallway": the household's step, kept uncertain (never as done)."""
+    facts = extractor.extract(EpisodeInput(turns=[Turn(content="We might repaint the hallway.")],
+                                           reference_time=REF, scope=Scope(user_id="u"))).facts
+    assert facts and all(f.hedged for f in facts)
 
 
 @pytest.mark.parametrize(("text", "fact"), [
