@@ -13,7 +13,8 @@ place the speaker is away from; and a thing given up said as what is no more ("N
 from __future__ import annotations
 
 # verbs of giving something up or leaving it, said first in a chat sentence with the "I" dropped
-_ENDING_VERBS = (r"stopped|quit|gave\s+up|given\s+up|dropped(?!\s+(?:off|by|in|round|over)\b)|"
+_ENDING_VERBS = (r"stopped|quit|gave\s+up|given\s+up|gave\s+away|cancell?ed|unsubscribed|deleted|deactivated|uninstalled|"
+                 r"resigned|rehomed|wrapped\s+up(?=\s+(?:the|my|our)\b)|dropped(?!\s+(?:off|by|in|round|over)\b)|"
                  r"sold(?!\s+out\b)|retired|broke\s+up|split\s+up|moved\s+out|packed\s+in|jacked\s+in|ditched|"
                  r"binned|left(?=\s+(?:the|my|our)\b)|(?:closed|shut|wound)\s+(?:down|up)(?=\s+(?:the|my|our)\b)|"
                  r"got\s+rid\s+of|stepped\s+down|(?:got|was)\s+(?:let\s+go|laid\s+off|made\s+redundant|fired|sacked)\b|"
@@ -61,6 +62,29 @@ _PARTNER = r"(?:boyfriend|girlfriend|partner|husband|wife|fianc[eé]e?|bf|gf|oth
 _NOT_PEOPLE = (r"(?:Netflix|Spotify|Amazon|Prime|Disney|Hulu|Apple|Google|Facebook|Instagram|Twitter|TikTok|Snapchat|"
                r"Uber|Deliveroo|Sky|Virgin|Vodafone|Three|Tinder|Hinge|Bumble|Xbox|PlayStation|Peloton|PureGym|Gym|"
                r"Duolingo|YouTube|Reddit|Strava|Twitch|Audible|Kindle|Starbucks|Costa|Tesco|Work|Uni|School|Church)")
+
+# Verbs of ending said in other words, as the clause reader's lemmas (its string reads "i give away the
+# piano"), each mapped to the sense the ending rule already knows how to read: "sell" (a thing owned, said
+# of one's own), "cancel" (a subscription or service), "delete" (an account or app), "close" (a business or
+# show one ran), "quit" (a job, group or course), "give up" (a pursuit or taste). The sense keeps the guards
+# of its verb, so "gave away the ending", "wrapped up the meeting" or "removed the stain" end nothing.
+ENDING_SYNONYMS: dict[str, str] = {
+    # a thing owned, parted with
+    "give away": "sell", "sell off": "sell", "part with": "sell", "offload": "sell", "rehome": "sell", "donate": "sell",
+    "scrap": "sell", "flog": "sell", "hand back": "sell", "give back": "sell",
+    # a subscription, a membership or a service ended
+    "terminate": "cancel", "discontinue": "cancel", "opt out of": "cancel", "axe": "cancel", "pull the plug on": "cancel",
+    "cancel on": "cancel",
+    # an account or an app
+    "deactivate": "delete", "uninstall": "delete", "remove": "delete", "deregister from": "delete",
+    # what one ran
+    "wrap up": "close", "fold": "close", "close out": "close", "shutter": "close", "mothball": "close", "shelve": "close",
+    # a job, a group, a course
+    "resign from": "quit", "withdraw from": "quit", "bow out of": "quit", "back out of": "quit", "pull out of": "quit",
+    "step away from": "quit", "walk away from": "quit", "turn my back on": "quit",
+    # a pursuit, a habit or a taste
+    "swear off": "give up", "lose interest in": "give up", "grow out of": "give up", "outgrow": "give up",
+}
 
 END_REWRITES: list[tuple[str, str]] = [
     # "it's been years since I went climbing": the "been ... -ing" the next rule reads

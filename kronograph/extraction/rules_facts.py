@@ -16,6 +16,7 @@ from typing import Any
 from ..candidates import Operation
 from ..model import EntityType, MemoryType
 from ..temporal.predicates import STATE_PREDICATES
+from .end_wordings import ENDING_SYNONYMS
 from .rules_change import replaced_value
 from .rules_clause import ReadClause, entity_type, timetabled
 from .rules_draft import Draft, verb_3sg
@@ -1245,13 +1246,16 @@ def _left(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
       r"^i (?:have )?(?:just )?(?P<verb>give up on|give up|drop out of|break up with|split up with|split from|get rid of|ditch|dump|"
       r"unsubscribe from|come off|go off|get off|be off|stop go to|sell|cancel|delete|close down|close|shut down|shut|"
       r"wind up|wind down|wound up|wound down|retire|drop) (?P<o>.+)$",
+      # "gave away the piano", "deactivated my Facebook", "wrapped up the podcast": the same endings in other words
+      r"^i (?:have )?(?:just |finally |officially |eventually )?(?P<verb>"
+      + "|".join(sorted(ENDING_SYNONYMS, key=len, reverse=True)) + r") (?P<o>.+)$",
       # "I've pretty much quit soda", "I packed in the choir", "we stopped the veg box"
       r"^i (?:have )?(?:pretty much |finally |officially |just |completely |basically )?"
       r"(?P<verb>quit|pack in|jack in|knock off|call time on|stop) (?P<o>.+)$")
 def _ended(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     """ "I'm done with Twitter", "I gave up coffee", "I sold my car": what held no longer does."""
     o = obj(read, m, entity=True) if m["verb"] in {"break up with", "split up with", "split from"} else obj(read, m)
-    verb = _CLOSING.get(m["verb"], m["verb"])
+    verb = ENDING_SYNONYMS.get(m["verb"], _CLOSING.get(m["verb"], m["verb"]))
     run = _business_run(read, o) if verb == "close" and o is not None else None
     if run is not None:
         if _FOR_THE_DAY.search(read.text):
@@ -1271,8 +1275,9 @@ def _ended(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     if (verb == "sell" and thing in _NOT_FOR_SALE) or (verb == "cancel" and thing in _ONE_OFFS):
         return None  # "sold the idea to my boss", "cancelled my order": no thing held ends
     owned = read.span_tokens(*m.span("o"))[:1]
-    service = verb == "cancel" and (all(t.text[:1].isupper() for t in o.tokens) or o.type in {
-        EntityType.organization, EntityType.product})  # "cancelled Netflix": a subscription
+    service = (verb == "cancel" and (all(t.text[:1].isupper() for t in o.tokens) or o.type in {
+        EntityType.organization, EntityType.product})) or (verb in {"cancel", "delete", "close"} and _is_tech(o))
+    # "cancelled Netflix", "deleted my instagram": a subscription, an account
     if verb == "retire" and (o.head in _JOBS or o.type is EntityType.organization):
         return None  # "retired from the fire service" is read as leaving an employer (_leave)
     if verb in {"sell", "cancel", "delete", "close", "retire"} and not (owned and (owned[0].lower_ in {"my", "our"} or (owned[0].lower_ == "the" and not any(
@@ -1288,7 +1293,10 @@ def _ended(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         return None  # "I dropped my phone", "dropped the ball": a fall, not a thing given up
     if verb in {"come off", "go off", "get off", "be off"}:
         return [_d("takes_medication", o, operation=Operation.end)] if _is_drug(o, read) else None
-    return _ended_slot(read, o, verb)
+    ended = _ended_slot(read, o, verb)
+    if m["verb"] in ENDING_SYNONYMS and (o.head in _FINISHED_WORK or (verb != "give up" and ended[0].predicate == "likes")):
+        return None  # "pulled out of the marathon", "handed back the essay": a commitment or a task, nothing held
+    return ended
 
 
 @rule(r"^i (?:have )?(?:just |finally |officially )?(?:finish |be )?(?:pay off|pay back|clear|settle) (?P<o>.+)$")
