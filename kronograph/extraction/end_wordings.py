@@ -86,6 +86,22 @@ ENDING_SYNONYMS: dict[str, str] = {
     "swear off": "give up", "lose interest in": "give up", "grow out of": "give up", "outgrow": "give up",
 }
 
+# A held thing said to have ended by itself, as the clause reader's lemmas: after "be"/"have" ("the
+# allotment's gone", "my membership has lapsed", "the podcast is finished") and as a verb of its own ("our
+# book club fizzled out", "the band split up"). Only a thing held, kept or run reads so (``rules_facts``):
+# "the film is over", "my coffee is gone" end nothing.
+OVER_STATES = ("over", "off", "go", "finish", "do", "done", "end", "expire", "lapse", "run out", "no more", "history",
+               "a thing of the past", "wrap up", "sell", "cancel", "close", "shut", "scrap", "defunct", "kaput",
+               "close down", "shut down", "fizzle out", "peter out", "wind up", "wind down")
+OVER_VERBS = ("end", "wrap up", "fold", "disband", "close down", "shut down", "split up", "break up", "fizzle out",
+              "peter out", "wind up", "wind down", "fall apart", "fall through", "come to an end", "run its course",
+              "lapse", "expire", "run out", "close", "shut")
+# What one keeps for years, whose going ends having it ("the boat's gone", "that old kit is long gone")
+KEPT_THINGS = frozenset({"car", "van", "bike", "motorbike", "motorcycle", "scooter", "boat", "caravan", "campervan",
+                         "camper", "allotment", "piano", "kit", "drum", "drums", "console", "horse", "pony", "truck",
+                         "jeep", "canoe", "kayak", "keyboard", "guitar", "hot tub", "shed", "greenhouse", "beehive",
+                         "hives", "stall", "podcast", "channel", "blog", "newsletter", "shop", "business"})
+
 END_REWRITES: list[tuple[str, str]] = [
     # "it's been years since I went climbing": the "been ... -ing" the next rule reads
     (r"\bit(?:'s|\s+has|\s+is)\s+been\s+(?:(?:so\s+|too\s+|a\s+)?(?:many\s+|few\s+|good\s+few\s+|long\s+|very\s+long\s+)?"

@@ -16,7 +16,7 @@ from typing import Any
 from ..candidates import Operation
 from ..model import EntityType, MemoryType
 from ..temporal.predicates import STATE_PREDICATES
-from .end_wordings import ENDING_SYNONYMS
+from .end_wordings import ENDING_SYNONYMS, KEPT_THINGS, OVER_STATES, OVER_VERBS
 from .rules_change import replaced_value
 from .rules_clause import ReadClause, entity_type, timetabled
 from .rules_draft import Draft, verb_3sg
@@ -1397,11 +1397,13 @@ def _ended_slot(read: ReadClause, o: Obj, verb: str) -> list[Draft]:
 
 # "The book club is over", "our engagement's off", "Netflix is gone", "my contract has run out":
 # a held thing said to have ended, the thing as the subject.
-_OVER = re.compile(r"^(?P<o>.+?) (?:(?:be|'s|have|have be) (?:now |finally |officially |well and truly |all |just )?"
-                   r"(?:over|off|go|finish|do|done|end|expire|lapse|run out|no more|history|a thing of the past)|"
+_OVER = re.compile(r"^(?P<o>.+?) (?:(?:be|'s|have|have be) (?:now |finally |officially |well and truly |all |just |long |"
+                   r"pretty much |sadly )?(?:" + "|".join(OVER_STATES) + r")|"
                    # "our book club ended", "my book group wrapped up for good", "the band split up"
-                   r"(?:finally |officially |just )?(?:end|wrap up|fold|disband|close down|shut down|split up|break up)"
-                   r"(?: for good)?)$")
+                   r"(?:finally |officially |just |sadly |eventually )?(?:" + "|".join(OVER_VERBS) + r"))"
+                   r"(?: for good| now| in the end)?$")
+# How a kept thing goes for good (not "finished" or "done", which a built or mended one is too)
+_GONE = re.compile(r" (?:go|sell|scrap|close|shut|fold|wind up|close down|shut down|disband|end|fizzle out|peter out)$")
 # A couple said to be over, the couple named only as "us" or by the partner's name or pronoun.
 _OVER_US = re.compile(r"^(?:(?:it|thing|thing be|it be) )?(?:be )?(?:now |finally |officially |all |well and truly )?"
                       r"(?:over|finish|done) (?:between we|between me and [a-z]+|with (?:him|her|them|[a-z]+))$")
@@ -1433,10 +1435,12 @@ def _said_over(read: ReadClause) -> list[Draft] | None:
         return [Draft(predicate="partner", object="", operation=Operation.end, flags={"needs_object"})]
     named = all(t.pos_ == "PROPN" for t in o.tokens) and o.type in {EntityType.organization, EntityType.product, None}
     held = o.head in (_GROUPS - {"party", "class"}) | _HELD_THINGS | _JOBS | _COURSES  # "the party's over" is an evening
-    if not (named or (held and first in {"my", "our", "the"})):
-        return None
-    o = Obj(re.sub(r"^(?:my|our|the)\s+", "", o.text, flags=re.I), o.type, o.tokens)
-    return _ended_slot(read, o, "cancel" if o.head in _HELD_THINGS else "give up")  # "my contract is done": had
+    kept = o.head in KEPT_THINGS and _GONE.search(read.string, m.end("o")) is not None
+    if not (named or (held and first in {"my", "our", "the"}) or (kept and first in {"my", "our", "the", "that"})):
+        return None  # "that old kit is long gone": the one spoken of; "my guitar is finished": built, not gone
+    o = Obj(re.sub(r"^(?:my|our|the|that)\s+", "", o.text, flags=re.I), o.type, o.tokens)
+    # "my contract is done": had; "the boat's gone": owned no more
+    return _ended_slot(read, o, "cancel" if o.head in _HELD_THINGS else "sell" if o.head in KEPT_THINGS else "give up")
 
 
 # What a held job or course is called; "my job at X" ends working at X.

@@ -134,3 +134,32 @@ def test_an_account_deleted_in_other_words_closes_the_stored_record(tmp_path: Pa
         mem.add("Deactivated my Facebook last week, no regrets.", user_id="u", reference_time=datetime(2026, 5, 20, tzinfo=UTC))
         held = [f for f in mem.history(user_id="u") if f.object.casefold() == "facebook"]
         assert held and all(f.valid_until is not None for f in held), held
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("The allotment's gone, we couldn't keep on top of it.", "allotment"),
+    ("The boat's gone now.", "boat"),
+    ("The van's been sold.", "van"),
+    ("Our shop closed down in 2019.", "shop"),
+    ("The book club fizzled out.", "book club"),
+])
+def test_a_kept_thing_said_to_be_gone_ends_having_it(extractor: OfflineExtractor, text: str, word: str) -> None:
+    got = facts(extractor, text)
+    assert len(ended(got, word)) == 1, got
+
+
+@pytest.mark.parametrize("text", [
+    "My guitar is finished, just needs strings.",
+    "The bike is done, new chain and all.",
+    "My sister's car is gone.",
+    "Is the car gone?",
+    "The car's gone to the garage for its MOT.",
+    "My coffee is gone.",
+    "The milk's gone off.",
+    "The party's over.",
+    "The shop is closed on Sundays.",
+    "The meeting wrapped up at five.",
+])
+def test_a_thing_built_mended_away_or_someone_elses_is_not_gone(extractor: OfflineExtractor, text: str) -> None:
+    got = facts(extractor, text)
+    assert not [f for f in got if f.operation is Operation.end and f.subject == "user"], got
