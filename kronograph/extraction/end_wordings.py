@@ -13,7 +13,7 @@ place the speaker is away from; and a thing given up said as what is no more ("N
 from __future__ import annotations
 
 # verbs of giving something up or leaving it, said first in a chat sentence with the "I" dropped
-_ENDING_VERBS = (r"stopped|quit|gave\s+up|given\s+up|gave\s+away|cancell?ed|unsubscribed|deleted|deactivated|uninstalled|"
+_ENDING_VERBS = (r"stopped|quit|gave\s+up|given\s+up|gave\s+away|unsubscribed|deleted|deactivated|uninstalled|"
                  r"resigned|rehomed|wrapped\s+up(?=\s+(?:the|my|our)\b)|dropped(?!\s+(?:off|by|in|round|over)\b)|"
                  r"sold(?!\s+out\b)|retired|broke\s+up|split\s+up|moved\s+out|packed\s+in|jacked\s+in|ditched|"
                  r"binned|left(?=\s+(?:the|my|our)\b)|(?:closed|shut|wound)\s+(?:down|up)(?=\s+(?:the|my|our)\b)|"

@@ -1775,15 +1775,15 @@ def _became(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [_d("job_title", o, flags={"change"})] if promoted or _is_occupation(o) else None
 
 
-@rule(r"^i (?:have )?(?:just )?(?:change|switch|update) my (?P<attr>[a-z ]+?)(?: from (?P<old>.+?))? to (?P<o>.+)$")
+@rule(r"^i (?:have )?(?:just )?(?:change|switch|update) my (?P<attr>[a-z ]+?)(?: back)?(?: from (?P<old>.+?))? to (?P<o>.+)$")
 def _changed_attribute(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     """ "I changed my major to biology": the attribute's slot, changed."""
     o = obj(read, m)
     attr = m["attr"]
     predicate = {"major": "studies", "subject": "studies", "name": "name", "surname": "name"}.get(attr) or next(
         (slot for names, slot in _ATTRIBUTES if re.fullmatch(names, attr)), None)
-    if o is None or predicate is None or predicate == "likes":
-        return None
+    if o is None or predicate is None or predicate == "likes" or re.search(r"\bones?$", m["o"]):
+        return None  # "changed my number back to the old one": which value, it does not say
     old = obj(read, m, "old") if m["old"] else None
     return [_d(predicate, o, replaces=old.text if old else None, flags={"change"})]
 
