@@ -196,6 +196,24 @@ END_REWRITES: list[tuple[str, str]] = [
     (rf"{_START}(?:me\s+(?:and|&)\s+((?:my\s+)?[\w'-]+)|((?-i:[A-Z])[\w'-]+|my\s+[\w'-]+)\s+(?:and|&)\s+I)\s+"
      r"(?:(?:have|had|'ve)\s+)?(?:just\s+|finally\s+|officially\s+)?(?:broke|split|broken)\s+up\b",
      r"\1I broke up with \2\3"),
+    # "I let my gym membership lapse", "we let the insurance run out": a thing held, ended by not renewing it
+    (r"\b(?:I|we)\s+(?:just\s+|finally\s+)?(?:let|have\s+let|'ve\s+let)\s+((?:my|our|the)\s+(?:[\w'-]+\s+){0,3}?"
+     r"(?:membership|subscription|insurance|contract|lease|licen[cs]e|policy|pass|passport|registration|account|plan|"
+     r"domain|certification|tenancy|season\s+ticket))\s+(?:lapse|run\s+out|expire)\b", r"I cancelled \1"),
+    # "I ended things with Sam", "broke it off with my girlfriend", "finished it with Leo": a partner parted from
+    # ("ended things with the builder" is no partner: a name or a partner word is required)
+    (r"\b(?:I|we)\s+(?:have\s+|'ve\s+)?(?:just\s+|finally\s+|officially\s+)?(?:ended|finished|broke\s+off|called\s+off)\s+"
+     r"(?:things|it|stuff)\s+(?:off\s+)?with\s+(?=(?!" + _NOT_PEOPLE + r"\b)(?-i:[A-Z])[a-z'-]+\b|(?:my\s+)?" + _PARTNER + r"\b)",
+     r"I broke up with "),
+    # "My last day at the council was Friday", "Friday was my last shift at Tesco", "finished my last day at the
+    # bakery": a place of work left (said as "I left ...", which the leaving rule reads; "my last day at the beach
+    # was lovely" has no time, and "my last day at Tesco is Friday" is still to come)
+    (r"(^|[.!;,]\s+|\b(?:and|but|so)\s+)(?:my\s+)?(?:(?:I|we)\s+(?:just\s+)?(?:finished|worked|did)\s+my\s+)?last\s+(?:day|shift|week)\s+"
+     r"(?:at|with|for)\s+((?:the\s+)?(?:(?!(?:is|was|will)\b)[\w'&-]+\s+){0,3}?(?!(?:is|was|will)\b)[\w'&-]+)\s+(?:was\s+)?"
+     r"(?=(?:yesterday|today|on\s+\w+|last\s+\w+|"
+     r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)", r"\1I left \2 "),
+    (r"(^|[.!;,]\s+)((?:yesterday|today|(?:last\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day))\s+was\s+my\s+last\s+"
+     r"(?:day|shift|week)\s+(?:at|with|for)\s+", r"\1\2 I left "),
     # "No more soda for me", "no more takeaways for us": a thing given up, said as what is no more
     (r"(^|[.!;]\s+)(?:(?:so|and|but|yeah)[,]?\s+)?no\s+more\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+for\s+(?:me|us)\b",
      r"\1I've given up \2"),

@@ -163,3 +163,31 @@ def test_a_kept_thing_said_to_be_gone_ends_having_it(extractor: OfflineExtractor
 def test_a_thing_built_mended_away_or_someone_elses_is_not_gone(extractor: OfflineExtractor, text: str) -> None:
     got = facts(extractor, text)
     assert not [f for f in got if f.operation is Operation.end and f.subject == "user"], got
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("My last day at the council was Friday, I'm officially unemployed.", "council"),
+    ("Friday was my last day at Tesco.", "Tesco"),
+    ("my last shift at the pub was on Sunday, gonna miss the regulars", "pub"),
+    ("I finished my last shift at the Red Lion yesterday.", "Red Lion"),
+    ("I let my gym membership lapse.", "gym membership"),
+    ("we let the car insurance run out in May", "car insurance"),
+    ("I ended things with Sam last month.", "Sam"),
+])
+def test_a_last_day_a_lapse_or_a_parting_ends_the_slot(extractor: OfflineExtractor, text: str, word: str) -> None:
+    got = facts(extractor, text)
+    assert len(ended(got, word)) == 1, got
+
+
+@pytest.mark.parametrize("text", [
+    "My last day at Tesco is Friday.",
+    "Is your last day at Tesco on Friday?",
+    "My last day at the beach was lovely.",
+    "Her last day at the bank was Friday.",
+    "I let the dog run out into the garden.",
+    "I ended things with the builder, he never turned up.",
+    "He ended things with Sarah.",
+])
+def test_a_last_day_to_come_a_holiday_or_someone_elses_ends_nothing_now(extractor: OfflineExtractor, text: str) -> None:
+    got = facts(extractor, text)
+    assert not [f for f in got if f.operation is Operation.end and f.subject == "user"], got
