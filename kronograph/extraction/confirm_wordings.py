@@ -2,9 +2,9 @@
 before the parse into the plain statement it does read (span-safe: see ``offline._rewrite``),
 so the fact is stored as now certain rather than missed.
 
-Four constructions, each with its words as data: an announcer said first ("it's official,",
-"done deal,", "got the email this morning,") only frames the statement after it and is lifted
-off; a finding reported by whoever would know ("the vet confirmed Biscuit is pregnant", "the
+Five constructions, each with its words as data: an announcer said first ("it's official,",
+"done deal,", "got the email this morning,") or a "turns out" before the speaker's own statement only
+frames the statement after it and is lifted off; a finding reported by whoever would know ("the vet confirmed Biscuit is pregnant", "the
 X-ray showed my wrist is fractured") is the finding itself; a thing that "is mine" or "came
 through" is a thing the speaker got; a health condition closes its clause, so a chatty remark
 after its comma ("..., puppies due in June") is a clause of its own. A matter only awaited or
@@ -58,6 +58,14 @@ CONFIRM_REWRITES: list[tuple[str, str]] = [
     # ("It's official, I got it!" stays whole: with only "it" after it, it settles a plan hedged before)
     (rf"(^|[.!;]\s+)(?:{_ANNOUNCERS}){_WHEN}\s*(?:[,:!]+|\s+-+)\s*(?=\w)(?!(?:I|we)(?:'ve|\s+have)?\s+\w+\s+(?:it|them|that)\b)",
      r"\1"),
+    # "Turns out I'm coeliac", "as it turned out, my wrist was broken": what was found is the statement
+    # itself (only of the speaker or theirs: "turns out he lied" is someone else's)
+    (r"(^|[.!;,]\s+)(?:(?:so|and|but|well|yeah|yep)\s+)?(?:it\s+|as\s+it\s+)?turn(?:s|ed)\s+out,?\s+(?:that\s+)?"
+     r"(?=(?:I|I'm|I've|I\s+am|we|we're|we've|my|our)\b)", r"\1"),
+    # "Just got word that I made the squad", "found out that we got the house": the news is the statement
+    (r"(^|[.!;,]\s+)(?:(?:so|and|but|well|yeah|yep)\s+)?(?:(?:I|we)(?:'ve|\s+have)?\s+)?(?:just\s+|finally\s+)?"
+     r"(?:got|had|received)\s+(?:the\s+)?(?:word|news|confirmation)\s+(?:back\s+)?(?:today\s+|this\s+morning\s+)?that\s+"
+     r"(?=(?:I|I'm|I've|we|we're|we've|my|our)\b)", r"\1"),
     # "The vet confirmed Biscuit is pregnant", "the X-ray showed my wrist is fractured": the finding
     (rf"(^|[.!;,]\s+)(?:the|my|our|his|her|their)\s+{_KNOWERS}\s+(?:(?:has|have|had)\s+)?(?:just\s+|finally\s+|now\s+)?"
      rf"{_FINDING_VERBS}\s+(?:that\s+)?{_ABOUT}", r"\1"),

@@ -13,7 +13,8 @@ place the speaker is away from; and a thing given up said as what is no more ("N
 from __future__ import annotations
 
 # verbs of giving something up or leaving it, said first in a chat sentence with the "I" dropped
-_ENDING_VERBS = (r"stopped|quit|gave\s+up|given\s+up|dropped(?!\s+(?:off|by|in|round|over)\b)|"
+_ENDING_VERBS = (r"stopped|quit|gave\s+up|given\s+up|gave\s+away|unsubscribed|deleted|deactivated|uninstalled|"
+                 r"resigned|rehomed|wrapped\s+up(?=\s+(?:the|my|our)\b)|dropped(?!\s+(?:off|by|in|round|over)\b)|"
                  r"sold(?!\s+out\b)|retired|broke\s+up|split\s+up|moved\s+out|packed\s+in|jacked\s+in|ditched|"
                  r"binned|left(?=\s+(?:the|my|our)\b)|(?:closed|shut|wound)\s+(?:down|up)(?=\s+(?:the|my|our)\b)|"
                  r"got\s+rid\s+of|stepped\s+down|(?:got|was)\s+(?:let\s+go|laid\s+off|made\s+redundant|fired|sacked)\b|"
@@ -61,6 +62,45 @@ _PARTNER = r"(?:boyfriend|girlfriend|partner|husband|wife|fianc[eé]e?|bf|gf|oth
 _NOT_PEOPLE = (r"(?:Netflix|Spotify|Amazon|Prime|Disney|Hulu|Apple|Google|Facebook|Instagram|Twitter|TikTok|Snapchat|"
                r"Uber|Deliveroo|Sky|Virgin|Vodafone|Three|Tinder|Hinge|Bumble|Xbox|PlayStation|Peloton|PureGym|Gym|"
                r"Duolingo|YouTube|Reddit|Strava|Twitch|Audible|Kindle|Starbucks|Costa|Tesco|Work|Uni|School|Church)")
+
+# Verbs of ending said in other words, as the clause reader's lemmas (its string reads "i give away the
+# piano"), each mapped to the sense the ending rule already knows how to read: "sell" (a thing owned, said
+# of one's own), "cancel" (a subscription or service), "delete" (an account or app), "close" (a business or
+# show one ran), "quit" (a job, group or course), "give up" (a pursuit or taste). The sense keeps the guards
+# of its verb, so "gave away the ending", "wrapped up the meeting" or "removed the stain" end nothing.
+ENDING_SYNONYMS: dict[str, str] = {
+    # a thing owned, parted with
+    "give away": "sell", "sell off": "sell", "part with": "sell", "offload": "sell", "rehome": "sell", "donate": "sell",
+    "scrap": "sell", "flog": "sell", "hand back": "sell", "give back": "sell",
+    # a subscription, a membership or a service ended
+    "terminate": "cancel", "discontinue": "cancel", "opt out of": "cancel", "axe": "cancel", "pull the plug on": "cancel",
+    "cancel on": "cancel",
+    # an account or an app
+    "deactivate": "delete", "uninstall": "delete", "remove": "delete", "deregister from": "delete",
+    # what one ran
+    "wrap up": "close", "fold": "close", "close out": "close", "shutter": "close", "mothball": "close", "shelve": "close",
+    # a job, a group, a course
+    "resign from": "quit", "withdraw from": "quit", "bow out of": "quit", "back out of": "quit", "pull out of": "quit",
+    "step away from": "quit", "walk away from": "quit", "turn my back on": "quit",
+    # a pursuit, a habit or a taste
+    "swear off": "give up", "lose interest in": "give up", "grow out of": "give up", "outgrow": "give up",
+}
+
+# A held thing said to have ended by itself, as the clause reader's lemmas: after "be"/"have" ("the
+# allotment's gone", "my membership has lapsed", "the podcast is finished") and as a verb of its own ("our
+# book club fizzled out", "the band split up"). Only a thing held, kept or run reads so (``rules_facts``):
+# "the film is over", "my coffee is gone" end nothing.
+OVER_STATES = ("over", "off", "go", "finish", "do", "done", "end", "expire", "lapse", "run out", "no more", "history",
+               "a thing of the past", "wrap up", "sell", "cancel", "close", "shut", "scrap", "defunct", "kaput",
+               "close down", "shut down", "fizzle out", "peter out", "wind up", "wind down")
+OVER_VERBS = ("end", "wrap up", "fold", "disband", "close down", "shut down", "split up", "break up", "fizzle out",
+              "peter out", "wind up", "wind down", "fall apart", "fall through", "come to an end", "run its course",
+              "lapse", "expire", "run out", "close", "shut")
+# What one keeps for years, whose going ends having it ("the boat's gone", "that old kit is long gone")
+KEPT_THINGS = frozenset({"car", "van", "bike", "motorbike", "motorcycle", "scooter", "boat", "caravan", "campervan",
+                         "camper", "allotment", "piano", "kit", "drum", "drums", "console", "horse", "pony", "truck",
+                         "jeep", "canoe", "kayak", "keyboard", "guitar", "hot tub", "shed", "greenhouse", "beehive",
+                         "hives", "stall", "podcast", "channel", "blog", "newsletter", "shop", "business"})
 
 END_REWRITES: list[tuple[str, str]] = [
     # "it's been years since I went climbing": the "been ... -ing" the next rule reads
@@ -156,6 +196,24 @@ END_REWRITES: list[tuple[str, str]] = [
     (rf"{_START}(?:me\s+(?:and|&)\s+((?:my\s+)?[\w'-]+)|((?-i:[A-Z])[\w'-]+|my\s+[\w'-]+)\s+(?:and|&)\s+I)\s+"
      r"(?:(?:have|had|'ve)\s+)?(?:just\s+|finally\s+|officially\s+)?(?:broke|split|broken)\s+up\b",
      r"\1I broke up with \2\3"),
+    # "I let my gym membership lapse", "we let the insurance run out": a thing held, ended by not renewing it
+    (r"\b(?:I|we)\s+(?:just\s+|finally\s+)?(?:let|have\s+let|'ve\s+let)\s+((?:my|our|the)\s+(?:[\w'-]+\s+){0,3}?"
+     r"(?:membership|subscription|insurance|contract|lease|licen[cs]e|policy|pass|passport|registration|account|plan|"
+     r"domain|certification|tenancy|season\s+ticket))\s+(?:lapse|run\s+out|expire)\b", r"I cancelled \1"),
+    # "I ended things with Sam", "broke it off with my girlfriend", "finished it with Leo": a partner parted from
+    # ("ended things with the builder" is no partner: a name or a partner word is required)
+    (r"\b(?:I|we)\s+(?:have\s+|'ve\s+)?(?:just\s+|finally\s+|officially\s+)?(?:ended|finished|broke\s+off|called\s+off)\s+"
+     r"(?:things|it|stuff)\s+(?:off\s+)?with\s+(?=(?!" + _NOT_PEOPLE + r"\b)(?-i:[A-Z])[a-z'-]+\b|(?:my\s+)?" + _PARTNER + r"\b)",
+     r"I broke up with "),
+    # "My last day at the council was Friday", "Friday was my last shift at Tesco", "finished my last day at the
+    # bakery": a place of work left (said as "I left ...", which the leaving rule reads; "my last day at the beach
+    # was lovely" has no time, and "my last day at Tesco is Friday" is still to come)
+    (r"(^|[.!;,]\s+|\b(?:and|but|so)\s+)(?:my\s+)?(?:(?:I|we)\s+(?:just\s+)?(?:finished|worked|did)\s+my\s+)?last\s+(?:day|shift|week)\s+"
+     r"(?:at|with|for)\s+((?:the\s+)?(?:(?!(?:is|was|will)\b)[\w'&-]+\s+){0,3}?(?!(?:is|was|will)\b)[\w'&-]+)\s+(?:was\s+)?"
+     r"(?=(?:yesterday|today|on\s+\w+|last\s+\w+|"
+     r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)", r"\1I left \2 "),
+    (r"(^|[.!;,]\s+)((?:yesterday|today|(?:last\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day))\s+was\s+my\s+last\s+"
+     r"(?:day|shift|week)\s+(?:at|with|for)\s+", r"\1\2 I left "),
     # "No more soda for me", "no more takeaways for us": a thing given up, said as what is no more
     (r"(^|[.!;]\s+)(?:(?:so|and|but|yeah)[,]?\s+)?no\s+more\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+for\s+(?:me|us)\b",
      r"\1I've given up \2"),

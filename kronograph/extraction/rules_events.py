@@ -25,6 +25,7 @@ from .rules_phrases import (
     TOPICAL,
     captioned,
     join_tokens,
+    names_what_settled,
     phrase_tokens,
     quoted_title,
     third_person,
@@ -228,6 +229,9 @@ def _object(verb: Any, core: set[int]) -> tuple[str, list[Any]] | None:
                           and any(p.dep_ == "pobj" and p.pos_ == "PROPN" for p in g.children)), None)
             if where is not None and where.right_edge.i - tokens[0].i < MAX_OBJECT_WORDS:
                 tokens += [t for t in where.subtree if t.i in core and not t.is_punct]  # "an interview at Arup"
+            settled = next((g for g in children if tokens and g.i == tokens[-1].i + 1 and names_what_settled(c, g)), None)
+            if settled is not None and settled.right_edge.i - tokens[0].i < MAX_OBJECT_WORDS:
+                tokens += [t for t in settled.subtree if t.i in core and not t.is_punct]  # "booked my flights to Oslo"
             return "", tokens
     if verb.dep_ == "relcl" and (verb.head.pos_ in {"NOUN", "PROPN"} or verb.head.lower_ == "one") and verb.head.i < verb.i:
         # "this pride parade I went to", "a road trip we took": the noun the clause describes

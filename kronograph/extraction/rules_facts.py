@@ -16,6 +16,7 @@ from typing import Any
 from ..candidates import Operation
 from ..model import EntityType, MemoryType
 from ..temporal.predicates import STATE_PREDICATES
+from .end_wordings import ENDING_SYNONYMS, KEPT_THINGS, OVER_STATES, OVER_VERBS
 from .hedge_wordings import HOUSEHOLD_STEPS
 from .rules_change import replaced_value
 from .rules_clause import ReadClause, entity_type, timetabled
@@ -1249,13 +1250,16 @@ def _left(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
       r"^i (?:have )?(?:just )?(?P<verb>give up on|give up|drop out of|break up with|split up with|split from|get rid of|ditch|dump|"
       r"unsubscribe from|come off|go off|get off|be off|stop go to|sell|cancel|delete|close down|close|shut down|shut|"
       r"wind up|wind down|wound up|wound down|retire|drop) (?P<o>.+)$",
+      # "gave away the piano", "deactivated my Facebook", "wrapped up the podcast": the same endings in other words
+      r"^i (?:have )?(?:just |finally |officially |eventually )?(?P<verb>"
+      + "|".join(sorted(ENDING_SYNONYMS, key=len, reverse=True)) + r") (?P<o>.+)$",
       # "I've pretty much quit soda", "I packed in the choir", "we stopped the veg box"
       r"^i (?:have )?(?:pretty much |finally |officially |just |completely |basically )?"
       r"(?P<verb>quit|pack in|jack in|knock off|call time on|stop) (?P<o>.+)$")
 def _ended(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     """ "I'm done with Twitter", "I gave up coffee", "I sold my car": what held no longer does."""
     o = obj(read, m, entity=True) if m["verb"] in {"break up with", "split up with", "split from"} else obj(read, m)
-    verb = _CLOSING.get(m["verb"], m["verb"])
+    verb = ENDING_SYNONYMS.get(m["verb"], _CLOSING.get(m["verb"], m["verb"]))
     run = _business_run(read, o) if verb == "close" and o is not None else None
     if run is not None:
         if _FOR_THE_DAY.search(read.text):
@@ -1275,8 +1279,9 @@ def _ended(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     if (verb == "sell" and thing in _NOT_FOR_SALE) or (verb == "cancel" and thing in _ONE_OFFS):
         return None  # "sold the idea to my boss", "cancelled my order": no thing held ends
     owned = read.span_tokens(*m.span("o"))[:1]
-    service = verb == "cancel" and (all(t.text[:1].isupper() for t in o.tokens) or o.type in {
-        EntityType.organization, EntityType.product})  # "cancelled Netflix": a subscription
+    service = (verb == "cancel" and (all(t.text[:1].isupper() for t in o.tokens) or o.type in {
+        EntityType.organization, EntityType.product})) or (verb in {"cancel", "delete", "close"} and _is_tech(o))
+    # "cancelled Netflix", "deleted my instagram": a subscription, an account
     if verb == "retire" and (o.head in _JOBS or o.type is EntityType.organization):
         return None  # "retired from the fire service" is read as leaving an employer (_leave)
     if verb in {"sell", "cancel", "delete", "close", "retire"} and not (owned and (owned[0].lower_ in {"my", "our"} or (owned[0].lower_ == "the" and not any(
@@ -1292,7 +1297,10 @@ def _ended(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
         return None  # "I dropped my phone", "dropped the ball": a fall, not a thing given up
     if verb in {"come off", "go off", "get off", "be off"}:
         return [_d("takes_medication", o, operation=Operation.end)] if _is_drug(o, read) else None
-    return _ended_slot(read, o, verb)
+    ended = _ended_slot(read, o, verb)
+    if m["verb"] in ENDING_SYNONYMS and (o.head in _FINISHED_WORK or (verb != "give up" and ended[0].predicate == "likes")):
+        return None  # "pulled out of the marathon", "handed back the essay": a commitment or a task, nothing held
+    return ended
 
 
 @rule(r"^i (?:have )?(?:just |finally |officially )?(?:finish |be )?(?:pay off|pay back|clear|settle) (?P<o>.+)$")
@@ -1393,11 +1401,13 @@ def _ended_slot(read: ReadClause, o: Obj, verb: str) -> list[Draft]:
 
 # "The book club is over", "our engagement's off", "Netflix is gone", "my contract has run out":
 # a held thing said to have ended, the thing as the subject.
-_OVER = re.compile(r"^(?P<o>.+?) (?:(?:be|'s|have|have be) (?:now |finally |officially |well and truly |all |just )?"
-                   r"(?:over|off|go|finish|do|done|end|expire|lapse|run out|no more|history|a thing of the past)|"
+_OVER = re.compile(r"^(?P<o>.+?) (?:(?:be|'s|have|have be) (?:now |finally |officially |well and truly |all |just |long |"
+                   r"pretty much |sadly )?(?:" + "|".join(OVER_STATES) + r")|"
                    # "our book club ended", "my book group wrapped up for good", "the band split up"
-                   r"(?:finally |officially |just )?(?:end|wrap up|fold|disband|close down|shut down|split up|break up)"
-                   r"(?: for good)?)$")
+                   r"(?:finally |officially |just |sadly |eventually )?(?:" + "|".join(OVER_VERBS) + r"))"
+                   r"(?: for good| now| in the end)?$")
+# How a kept thing goes for good (not "finished" or "done", which a built or mended one is too)
+_GONE = re.compile(r" (?:go|sell|scrap|close|shut|fold|wind up|close down|shut down|disband|end|fizzle out|peter out)$")
 # A couple said to be over, the couple named only as "us" or by the partner's name or pronoun.
 _OVER_US = re.compile(r"^(?:(?:it|thing|thing be|it be) )?(?:be )?(?:now |finally |officially |all |well and truly )?"
                       r"(?:over|finish|done) (?:between we|between me and [a-z]+|with (?:him|her|them|[a-z]+))$")
@@ -1429,10 +1439,12 @@ def _said_over(read: ReadClause) -> list[Draft] | None:
         return [Draft(predicate="partner", object="", operation=Operation.end, flags={"needs_object"})]
     named = all(t.pos_ == "PROPN" for t in o.tokens) and o.type in {EntityType.organization, EntityType.product, None}
     held = o.head in (_GROUPS - {"party", "class"}) | _HELD_THINGS | _JOBS | _COURSES  # "the party's over" is an evening
-    if not (named or (held and first in {"my", "our", "the"})):
-        return None
-    o = Obj(re.sub(r"^(?:my|our|the)\s+", "", o.text, flags=re.I), o.type, o.tokens)
-    return _ended_slot(read, o, "cancel" if o.head in _HELD_THINGS else "give up")  # "my contract is done": had
+    kept = o.head in KEPT_THINGS and _GONE.search(read.string, m.end("o")) is not None
+    if not (named or (held and first in {"my", "our", "the"}) or (kept and first in {"my", "our", "the", "that"})):
+        return None  # "that old kit is long gone": the one spoken of; "my guitar is finished": built, not gone
+    o = Obj(re.sub(r"^(?:my|our|the|that)\s+", "", o.text, flags=re.I), o.type, o.tokens)
+    # "my contract is done": had; "the boat's gone": owned no more
+    return _ended_slot(read, o, "cancel" if o.head in _HELD_THINGS else "sell" if o.head in KEPT_THINGS else "give up")
 
 
 # What a held job or course is called; "my job at X" ends working at X.
@@ -1767,15 +1779,15 @@ def _became(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [_d("job_title", o, flags={"change"})] if promoted or _is_occupation(o) else None
 
 
-@rule(r"^i (?:have )?(?:just )?(?:change|switch|update) my (?P<attr>[a-z ]+?)(?: from (?P<old>.+?))? to (?P<o>.+)$")
+@rule(r"^i (?:have )?(?:just )?(?:change|switch|update) my (?P<attr>[a-z ]+?)(?: back)?(?: from (?P<old>.+?))? to (?P<o>.+)$")
 def _changed_attribute(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     """ "I changed my major to biology": the attribute's slot, changed."""
     o = obj(read, m)
     attr = m["attr"]
     predicate = {"major": "studies", "subject": "studies", "name": "name", "surname": "name"}.get(attr) or next(
         (slot for names, slot in _ATTRIBUTES if re.fullmatch(names, attr)), None)
-    if o is None or predicate is None or predicate == "likes":
-        return None
+    if o is None or predicate is None or predicate == "likes" or re.search(r"\bones?$", m["o"]):
+        return None  # "changed my number back to the old one": which value, it does not say
     old = obj(read, m, "old") if m["old"] else None
     return [_d(predicate, o, replaces=old.text if old else None, flags={"change"})]
 

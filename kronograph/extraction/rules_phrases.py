@@ -21,6 +21,20 @@ TOPICAL = frozenset({"article", "book", "blog", "post", "talk", "course", "class
                       "panel", "webinar", "session", "piece", "project"})
 _MEETINGS = frozenset({"meeting", "chat", "conversation", "call", "date", "session", "collaboration",
                        "interview", "catch-up", "get-together", "talk"})
+# Nouns of a matter settled that name nothing without what follows them: "tickets to Toronto", "the
+# contract with Arup", "an offer from Stripe", "a place on the MSc in Data Science", "the lease on the flat".
+_SETTLED_WITH = frozenset({"ticket", "flight", "contract", "offer", "invitation", "invite", "place", "spot", "seat",
+                          "lease", "deal", "visa", "transfer", "booking", "reservation", "acceptance", "scholarship",
+                          "mortgage", "tenancy", "position", "residency", "permit", "pass", "fare"})
+_SETTLED_PREPOSITIONS = frozenset({"to", "from", "on", "onto", "for"})
+
+
+def names_what_settled(noun: Any, prep: Any) -> bool:
+    """Whether ``prep`` says what the settled ``noun`` is for ("tickets to Toronto", "the contract with
+    Arup"), not how it was done ("signed the contract in a hurry", "the offer with a heavy heart")."""
+    return noun.lemma_.lower() in _SETTLED_WITH and prep.dep_ == "prep" and (
+        prep.lower_ in _SETTLED_PREPOSITIONS or (prep.lower_ in {"with", "at", "in"} and any(
+            t.pos_ == "PROPN" for t in prep.subtree)))
 
 
 def quoted_title(head: Any) -> list[Any] | None:
@@ -52,7 +66,8 @@ def phrase_tokens(head: Any, core: set[int]) -> list[Any]:
             end = right.i  # "a 5K charity run", "a career fair": the parser read the last noun as a verb or adjective
             continue
         if right.dep_ == "prep" and (right.lower_ == "about" or (right.lower_ == "on" and head.lemma_.lower() in TOPICAL)
-                                     or (right.lower_ == "with" and head.lemma_.lower() in _MEETINGS)) \
+                                     or (right.lower_ == "with" and head.lemma_.lower() in _MEETINGS)
+                                     or names_what_settled(head, right)) \
                 and head.pos_ != "PROPN" and right.right_edge.i - start < MAX_OBJECT_WORDS:
             end = right.right_edge.i  # "articles about fantasy novels", "meetings with movie producers"
             break
