@@ -7,6 +7,7 @@ from __future__ import annotations
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from ..temporal.decay import DEFAULT_DECAY, DecayConfig
+from .departures import DEPARTURES
 from .topic_families import PEOPLE_FAMILIES, TOPIC_FAMILIES, Family
 from .value_kinds import ASKED_VALUE_KINDS
 
@@ -38,7 +39,7 @@ class ScoreWeights(BaseModel):
 
 
 #: How English messages say that a value changed ("we moved the wedding", "it's Sofia now").
-UPDATE_CUES = (
+UPDATE_CUES: tuple[str, ...] = (
     "now", "nowadays", "these days", "lately", "anymore", "no longer", "instead", "after all", "switched",
     "switch", "changed", "change of", "moved", "move", "new", "renamed", "rename", "replaced", "replace",
     "upgraded", "migrated", "transferred", "relocated", "rescheduled", "postponed", "pushed", "slipped",
@@ -51,7 +52,26 @@ UPDATE_CUES = (
     # a thing done again, another way (not "reorganised", which chat uses for tidying)
     "redid", "redone", "rebooked", "rebranded", "repainted", "reupholstered", "redecorated", "re-registered",
     "re-trimmed", "rehomed", "reassigned", "retrained", "refitted", "remodelled", "remodeled",
+    # the thing itself replaced ("a replacement lid in fluorescent green")
+    "replacement", "replacements",
 )
+#: Things made, named or coloured that a "re-" says were made again another way ("resprayed it matte
+#: black", "rechristened the van Marigold", "re-dyed my hair", "had the garage respray it"), in the
+#: plain form and the participle: each joins the change cues in both spellings (``REDONE_CUES``).
+#: Not "arrange", "organise" or "cover" (tidying; "recovered" is getting well).
+REDONE_WORDS = (
+    "spray", "sprayed", "paint", "painted", "dye", "dyed", "colour", "coloured", "color", "colored", "tint",
+    "tinted", "stain", "stained", "varnish", "varnished", "tile", "tiled", "carpet", "carpeted", "paper",
+    "papered", "wallpaper", "wallpapered", "plaster", "plastered", "upholster", "upholstered", "decorate",
+    "decorated", "furnish", "furnished", "furbish", "furbished", "style", "styled", "design", "designed",
+    "model", "modelled", "modeled", "fit", "fitted", "do", "did", "done", "christen", "christened", "name",
+    "named", "brand", "branded", "title", "titled", "label", "labelled", "labeled", "badge", "badged", "book",
+    "booked", "schedule", "scheduled", "locate", "located", "home", "homed", "assign", "assigned", "train",
+    "trained", "register", "registered", "trim", "trimmed", "plant", "planted", "landscape", "landscaped",
+    "wire", "wired", "roof", "roofed", "clad", "build", "built",
+)
+REDONE_CUES = tuple(dict.fromkeys(f"{prefix}{word}" for word in REDONE_WORDS for prefix in ("re", "re-")))
+UPDATE_CUES = (*UPDATE_CUES, *(cue for cue in REDONE_CUES if cue not in UPDATE_CUES))
 
 #: How a question in the past or perfect tense asks about what still holds: a choice, a name or a
 #: setting ("which gym did I go with?", "what did we end up calling the dog?"), what I or we said is so
@@ -220,6 +240,11 @@ class FusionConfig(BaseModel):
         description="How many nearest episodes of the user, for each side of a revision pair found among the "
                     "candidates, are checked for a rival within the margin (the candidates are only what the "
                     "question found).")
+    departures: tuple[str, ...] = Field(
+        default=DEPARTURES,
+        description="For a question about now, a relevant unnamed episode is replaced by a later one of its speaker "
+                    "that follows a name of it by one of these phrases ('Okafor moved practices', 'Eastgate shut') and "
+                    "names another in its place (() turns this off).")
     asked_value_kinds: tuple[tuple[str, tuple[str, ...]], ...] = Field(
         default=ASKED_VALUE_KINDS,
         description="Kinds of value a question asks for by its question word (kind, phrases): for a question about "
@@ -231,11 +256,15 @@ class FusionConfig(BaseModel):
         description="... when the later one says that something changed (``typed_revision_cues``) and their cosine "
                     "is at least this (2: never).")
     typed_revision_cues: tuple[str, ...] = Field(
-        default=(*(cue for cue in UPDATE_CUES if cue != "new"), "new one", "this time", "push", "bump", "shift"),
+        default=(*(cue for cue in UPDATE_CUES if cue != "new"), "new one", "this time", "push", "bump", "shift",
+                 "change it", "change them", "change to", "change over", "had to change", "made us change",
+                 "made me change", "swap", "ditch", "scrap", "cancel", "postpone", "reschedule", "relocate", "transfer",
+                 "migrate", "upgrade", "delay"),
         description="How a message says that a value changed, for typed revisions (in any regular form of the "
                     "first word): the update cues but 'new', which names a new thing as often as a changed value "
                     "('I ordered a new laptop from Currys'), and 'a new one' (the same thing replaced), 'this time', "
-                    "and the plain forms of 'pushed', 'bumped' and 'shifted'.")
+                    "and the plain forms of 'pushed', 'bumped', 'shifted', 'swapped' and the like, whose every form "
+                    "then counts; 'change' only with what it changes ('made us change it'), not as 'changing room'.")
     asked_kinds: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = Field(
         default=ASKED_KINDS,
         description="Kinds of value a question asks for: (kind, question phrases, value words). When a question "

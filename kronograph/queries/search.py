@@ -74,6 +74,7 @@ from .config import (
     FusionConfig,
     RecallConfig,
 )
+from .departures import names_a_successor
 from .recall import RecallEngine, access_score, entity_keys
 from .summary_sources import lead_with_matching_source
 from .tool_versions import in_scope, prefer_version
@@ -412,6 +413,10 @@ class SearchEngine:
                     # A clear revision (a mutual nearest pair standing out from the speaker's other messages)
                     # comes first: the looser tiers below may otherwise take a line of chatter for it.
                     relevant_unnamed = [int(i) for i in np.flatnonzero(unnamed) if have[i] in now_relevant]
+                    # A later message that says the earlier one's name is gone and names a successor
+                    # ("Okafor moved practices, so Dr Lindqvist sees me now") replaces it, however worded.
+                    for i, j in _retired_names(relevant_unnamed, replacing & unnamed[None, :], texts, stamps, fusion):
+                        updated.setdefault(have[i], (have[j], times[j], fusion.topic_update_penalty))
                     for i, j, margin in _revision_links(relevant_unnamed, replacing & unnamed[None, :], similar,
                                                         texts, cued_forms, fusion):
                         if self._stands_out(have[i], have[j], float(similar[i, j]), margin, vectors,
@@ -936,6 +941,24 @@ def _revision_links(earlier: list[int], later: np.ndarray, similar: np.ndarray, 
                 or (rivals.size and best - similar[rivals, j].max() < margin):
             continue
         out.append((i, j, margin))
+    return out
+
+
+def _retired_names(earlier: list[int], later: np.ndarray, texts: list[str], stamps: np.ndarray,
+                   fusion: FusionConfig) -> list[tuple[int, int]]:
+    """(earlier, later) pairs where the later message says a name of the earlier one is gone (a
+    ``departures`` phrase after it: "Mrs Daley took a post elsewhere") and names another in its
+    place; of several, the latest. The name itself links the two messages, so no cosine is needed."""
+    if not fusion.departures:
+        return []
+    out = []
+    for i in earlier:
+        names = typed_values(texts[i]).get("name", frozenset())
+        successors = [int(j) for j in np.flatnonzero(later[i])
+                      if any(name in texts[j].casefold() for name in names)
+                      and names_a_successor(texts[i], texts[j], fusion.departures)]
+        if successors:
+            out.append((i, max(successors, key=lambda j: stamps[j])))
     return out
 
 

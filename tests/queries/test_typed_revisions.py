@@ -54,6 +54,17 @@ def tmem(db_path: Path, clock: Clock, minilm: MiniLMEmbedder) -> Iterator[Memory
     ("my yoga mat is purple", "got a new one in ocean blue", "what colour is my yoga mat?", "purple"),
     ("The chimney sweep is coming on 17 February.", "He's had to push us back to 3 March.",
      "When is the chimney sweep coming?", "17 February"),
+    # a thing made again another way ("re-" a making verb), the thing itself replaced, "change" with its object
+    ("My car is a silver Golf.", "Some idiot keyed it so I had the garage respray it matte black.",
+     "What colour is my car?", "silver"),
+    ("Our campervan is called Bertha.", "after the bodywork the kids rechristened the van Marigold",
+     "What's the campervan called?", "Bertha"),
+    ("My bike helmet is bright red.", "After the crash I got a replacement lid in fluorescent green.",
+     "What colour is my cycling helmet?", "bright red"),
+    ("My hair is dyed purple at the moment.", "Went back to the salon and had it re-dyed platinum blonde.",
+     "What colour is my hair?", "purple"),
+    ("Our front door is painted red.", "The council made us change it, so the entrance is heritage blue.",
+     "What colour is our front door?", "red"),
 ])
 def test_a_later_message_with_another_value_of_the_asked_kind_revises_the_answer(
         tmem: Memory, original: str, update: str, question: str, old: str) -> None:
@@ -71,6 +82,10 @@ def test_a_later_message_with_another_value_of_the_asked_kind_revises_the_answer
     ("I live in Leeds.", "We're going to Lisbon for a long weekend.", "Where do I live?"),
     ("I keep my bike in the basement.", "I left my umbrella on the bus again.", "Where do I keep my bike?"),
     ("Our sofa is navy.", "Bought a new lamp in brass and green.", "What colour is our sofa?"),
+    # "changing" names a room, "rearranged" is tidying, someone else's thing was resprayed
+    ("My phone case is pink.", "The changing rooms at the gym are bright orange.", "What colour is my phone case?"),
+    ("I dyed my hair blonde.", "We rearranged the lounge and the rug is green.", "What colour is my hair?"),
+    ("Our sofa is navy.", "My sister had her kitchen resprayed in mint green.", "What colour is our sofa?"),
 ])
 def test_an_unrelated_later_value_of_the_same_kind_revises_nothing(
         tmem: Memory, original: str, later_line: str, question: str) -> None:
