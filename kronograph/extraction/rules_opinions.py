@@ -21,6 +21,7 @@ from .rules_phrases import DROP_LEADING, MAX_OBJECT_WORDS, phrase_tokens, quoted
 from .stance_lexicon import (
     ARRIVED_AT,
     CANNOT_TAKE,
+    CHOSEN_NOUNS,
     DONE_WITHOUT,
     HELD_ADJECTIVES,
     HELD_VERBS,
@@ -31,6 +32,9 @@ from .stance_lexicon import (
     MOVING_PARTICLES,
     MOVING_PREPOSITIONS,
     MOVING_VERBS,
+    TASTE_AGENTS,
+    TASTE_DEGREE,
+    TASTE_SUPERLATIVES,
 )
 
 _FAVOURITE = frozenset({"favorite", "favourite", "fave", "fav", "favorites", "favourites", "faves", "favs"})
@@ -58,6 +62,8 @@ _LOVED_PAIRS = frozenset({("comfort", "food"), ("comfort", "show"), ("comfort", 
 _DRAWN_TO = frozenset({("sucker", "for"), ("softie", "for"), ("fiend", "for")})
 _ME = frozenset({"me", "us"})
 _KIN = RELATIVES | PARTNERS | SPOUSES
+_TOP = frozenset({"only", "finest", "best", "greatest", "ultimate", "tastiest", "yummiest", "nicest"})
+_CHOSEN = CHOSEN_NOUNS | {w for words in PREFERENCE_CATEGORIES.values() for w in words if " " not in w}
 _READ_BY_RULES = frozenset({"obsessed", "hooked", "addicted", "besotted", "tired", "sick"})  # rules_facts._like, _dislike
 _MEASURES = frozenset({"bit", "lot", "touch", "spot", "cup", "glass", "bowl", "plate", "slice", "piece", "pint", "mug"})
 _PEOPLE = frozenset({"one", "person", "guy", "man", "woman", "girl", "boy", "friend", "people", "kid", "child"})
@@ -143,7 +149,10 @@ def _favourite(read: ReadClause, root: Any) -> list[Draft]:
     # "coffee is my drink", "jazz is my music": the category noun alone, owned, names the favourite
     category_noun = noun.lemma_.lower() in PREFERENCE_CATEGORIES and not any(
         c.dep_ in {"amod", "compound", "det", "prep"} for c in noun.children)
-    fav = noun.lower_ in _FAVOURITE or pick or loved or category_noun \
+    # "Hawaiian is my pizza", "Liverpool are my club", "sudoku is my thing on the bus": the kind chosen
+    chosen = not category_noun and noun.dep_ == "attr" and noun.lemma_.lower() in _CHOSEN and not any(
+        c.dep_ in {"amod", "compound", "det"} for c in noun.children)
+    fav = noun.lower_ in _FAVOURITE or pick or loved or category_noun or chosen \
         or any(c.lower_ in _FAVOURITE for c in noun.children if c.dep_ in {"amod", "compound"})
     if not (mine and fav):
         return []
@@ -151,7 +160,7 @@ def _favourite(read: ReadClause, root: Any) -> list[Draft]:
     thing = _thing(subject, read)
     if thing is None:
         return _NOTHING
-    if one_of or noun.lower_ in _FAVOURITE or pick or loved or not any(c.lower_ in _MINE for c in noun.children):
+    if one_of or noun.lower_ in _FAVOURITE or pick or loved or chosen or not any(c.lower_ in _MINE for c in noun.children):
         # "Roses and dahlias are my favourites": each of the things named
         things = [thing, *(t for t in (_thing(c, read) for c in subject.conjuncts) if t)]
         return [Draft(predicate="likes", object=t, memory_type=MemoryType.preference) for t in things]
@@ -265,7 +274,16 @@ def _stance_drafts(read: ReadClause, holder_or_thing: Any, polarity: bool | None
 
 def _judged(read: ReadClause, root: Any) -> list[Draft]:
     """ "Olives are disgusting to me", "cycling in the countryside is pure bliss for me",
-    "mushrooms are a hard no for me": a judgement held by the speaker about the subject."""
+    "mushrooms are a hard no for me": a judgement held by the speaker about the subject;
+    "marmite on toast is the finest breakfast", "pepperoni is the only topping that matters":
+    a superlative of taste said of a thing."""
+    for noun in (c for c in root.children if c.dep_ == "attr" and c.pos_ == "NOUN" and "past" not in read.flags):
+        words = {c.lower_ for c in noun.children}
+        grade = next((TASTE_SUPERLATIVES[c.lower_] for c in noun.children if c.lower_ in TASTE_SUPERLATIVES), None)
+        mattering = any(c.dep_ == "relcl" and c.lemma_.lower() in {"matter", "count"} for c in noun.children)
+        graded = (grade is not None and (grade is False or words & _TOP)) or ("only" in words and mattering)
+        if graded and words & {"the"} and noun.lemma_.lower() not in _PEOPLE | _VAGUE_HEADS | _KIN:
+            return _stance_drafts(read, _subject_of(root), grade is not False, root)
     for word in (c for c in root.children if c.dep_ in {"attr", "acomp"}):
         polarity = JUDGED_WORDS.get(word.lemma_.lower(), JUDGED_WORDS.get(word.lower_))
         to_me = [c for w in (root, word) for c in w.children if c.dep_ == "prep" and c.lower_ in {"to", "for"}
@@ -273,6 +291,20 @@ def _judged(read: ReadClause, root: Any) -> list[Draft]:
         if polarity is not None and to_me:
             return _stance_drafts(read, _subject_of(root), polarity, root)
     return []
+
+
+def _taste_of_agent(read: ReadClause, noun: Any) -> list[Draft] | None:
+    """ "I'm a massive sci-fi and fantasy reader", "a big coffee drinker": what the agent noun's
+    modifiers name is liked (degree words left out); None when the noun is no such agent."""
+    if noun.lemma_.lower() not in TASTE_AGENTS or "neg" in read.flags:
+        return None
+    named = [t for c in noun.lefts if c.dep_ in {"compound", "amod", "nmod"} for t in c.subtree
+             if t.lower_ not in TASTE_DEGREE and t.dep_ not in {"det", "advmod", "punct"}]
+    words = [t for t in named if t.pos_ in {"NOUN", "PROPN", "ADJ", "CCONJ", "X"} or "-" in t.text]
+    if not words or words[-1].pos_ == "CCONJ" or not any(t.pos_ in {"NOUN", "PROPN"} or "-" in t.text for t in words):
+        return None
+    text = read.text[words[0].idx:words[-1].idx + len(words[-1].text)]
+    return [Draft(predicate="likes", object=third_person(text), memory_type=MemoryType.preference)]
 
 
 def _loved_in_clause(read: ReadClause, root: Any) -> list[Draft]:
@@ -341,6 +373,9 @@ def _feeling(read: ReadClause, root: Any) -> list[Draft]:
         return []
     if root.lemma_ == "be":
         for noun in (c for c in root.children if c.dep_ == "attr"):
+            taste = _taste_of_agent(read, noun)
+            if taste is not None:
+                return taste
             prep = next((c for c in noun.children if c.dep_ == "prep" and (noun.lower_, c.lower_) in _DRAWN_TO), None)
             if prep is not None:
                 thing = _thing(next((g for g in prep.children if g.dep_ == "pobj"), None), read)

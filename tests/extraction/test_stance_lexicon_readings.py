@@ -49,6 +49,15 @@ def tastes(mem: Memory, text: str) -> set[tuple[str, str, str]]:
     ("I've learned to love running.", "likes", "running"),
     # the speaker's own clause of liking names the subject
     ("Tulips are the flowers I love most.", "likes", "tulips"),
+    # an owned noun naming the kind chosen, a superlative of taste, an agent noun's modifiers
+    ("Hawaiian is my pizza every time.", "likes", "hawaiian"),
+    ("Liverpool are my club, full stop.", "likes", "liverpool"),
+    ("Sudoku is my thing on the bus.", "likes", "sudoku"),
+    ("Marmite on toast is the finest breakfast known to humanity.", "likes", "marmite"),
+    ("Jazz is the best music in the world.", "likes", "jazz"),
+    ("Rugby is the worst sport to watch.", "dislikes", "rugby"),
+    ("I'm a massive sci-fi and fantasy reader.", "likes", "fantasy"),
+    ("I'm a big coffee drinker, four cups a day.", "likes", "coffee"),
 ])
 def test_a_stance_read_from_the_parse_is_the_speakers(mem: Memory, text: str, predicate: str, word: str) -> None:
     assert any(s == "user" and p == predicate and word in o for s, p, o in tastes(mem, text)), tastes(mem, text)
@@ -82,6 +91,16 @@ def test_a_stance_read_from_the_parse_is_the_speakers(mem: Memory, text: str, pr
     "Yesterday the noise drove me mad.",
     "Work has been a nightmare for me this month.",
     "This song makes me cry every time.",
+    "Paris is the biggest city in France.",
+    "Everest is the highest mountain in the world.",
+    "Tom is the best dad ever.",
+    "That was the best day of my life.",
+    "Saturday was the best night out we've had.",
+    "This is my car.",
+    "Leeds is my home now.",
+    "Tom is my brother.",
+    "Sarah is my best friend.",
+    "Is Liverpool your club?",
 ])
 def test_ordinary_sentences_store_no_taste_of_the_speakers(mem: Memory, text: str) -> None:
     assert not {t for t in tastes(mem, text) if t[0] == "user"}
