@@ -63,7 +63,7 @@ _DRAWN_TO = frozenset({("sucker", "for"), ("softie", "for"), ("fiend", "for")})
 _ME = frozenset({"me", "us"})
 _KIN = RELATIVES | PARTNERS | SPOUSES
 _TOP = frozenset({"only", "finest", "best", "greatest", "ultimate", "tastiest", "yummiest", "nicest"})
-_CHOSEN = CHOSEN_NOUNS | {w for words in PREFERENCE_CATEGORIES.values() for w in words if " " not in w}
+_CHOSEN = CHOSEN_NOUNS | {w for kind in ("drink", "food", "music") for w in PREFERENCE_CATEGORIES[kind] if " " not in w}
 _READ_BY_RULES = frozenset({"obsessed", "hooked", "addicted", "besotted", "tired", "sick"})  # rules_facts._like, _dislike
 _MEASURES = frozenset({"bit", "lot", "touch", "spot", "cup", "glass", "bowl", "plate", "slice", "piece", "pint", "mug"})
 _PEOPLE = frozenset({"one", "person", "guy", "man", "woman", "girl", "boy", "friend", "people", "kid", "child"})
@@ -158,8 +158,8 @@ def _favourite(read: ReadClause, root: Any) -> list[Draft]:
         return []
     subject = _subject_of(root)
     thing = _thing(subject, read)
-    if thing is None:
-        return _NOTHING
+    if thing is None:  # "It's my favourite"; "that's my car" (a kind chosen of a pointer) is read elsewhere
+        return [] if chosen and not (pick or loved or category_noun) else _NOTHING
     if one_of or noun.lower_ in _FAVOURITE or pick or loved or chosen or not any(c.lower_ in _MINE for c in noun.children):
         # "Roses and dahlias are my favourites": each of the things named
         things = [thing, *(t for t in (_thing(c, read) for c in subject.conjuncts) if t)]
@@ -283,7 +283,8 @@ def _judged(read: ReadClause, root: Any) -> list[Draft]:
         mattering = any(c.dep_ == "relcl" and c.lemma_.lower() in {"matter", "count"} for c in noun.children)
         graded = (grade is not None and (grade is False or words & _TOP)) or ("only" in words and mattering)
         if graded and words & {"the"} and noun.lemma_.lower() not in _PEOPLE | _VAGUE_HEADS | _KIN:
-            return _stance_drafts(read, _subject_of(root), grade is not False, root)
+            drafts = _stance_drafts(read, _subject_of(root), grade is not False, root)
+            return drafts if drafts is not _NOTHING else []  # "that's the best news": read elsewhere
     for word in (c for c in root.children if c.dep_ in {"attr", "acomp"}):
         polarity = JUDGED_WORDS.get(word.lemma_.lower(), JUDGED_WORDS.get(word.lower_))
         to_me = [c for w in (root, word) for c in w.children if c.dep_ == "prep" and c.lower_ in {"to", "for"}

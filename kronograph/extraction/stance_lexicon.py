@@ -89,25 +89,24 @@ LIKING_VERBS: dict[str, bool] = {
 # of going without it when denied (the liking), of the thing when not (a dislike).
 DONE_WITHOUT = frozenset({"live", "do", "cope", "survive", "function", "manage"})
 # "Hawaiian is my pizza", "Liverpool are my club", "sudoku is my thing": an owned noun that names
-# the kind of thing chosen (with every word of ``PREFERENCE_CATEGORIES``), so the subject is liked.
-CHOSEN_NOUNS = frozenset({"thing", "club", "team", "band", "show", "game", "sport", "pizza", "drink", "tipple", "snack",
-                          "breakfast", "lunch", "dinner", "dessert", "pudding", "takeaway", "treat", "song", "album",
-                          "film", "movie", "book", "author", "artist", "genre", "colour", "color", "season", "spot",
-                          "hangout", "haunt", "order", "poison", "flavour", "flavor", "cheese", "beer", "wine", "coffee",
-                          "tea", "sandwich", "cake", "biscuit", "crisps", "chocolate", "workout", "hobby", "pastime",
-                          "holiday", "destination", "cuisine", "food", "music", "style", "brand", "car", "restaurant"})
+# the kind of thing chosen (with the drinks, foods and music of ``PREFERENCE_CATEGORIES``), so the subject is liked; not
+# what is owned or arranged ("the Tesla is my car", "Nashville is our holiday this year").
+CHOSEN_NOUNS = frozenset({"thing", "club", "band", "game", "sport", "pizza", "drink", "tipple", "snack", "song", "album",
+                          "film", "movie", "book", "author", "artist", "genre", "colour", "color", "season", "poison",
+                          "flavour", "flavor", "cheese", "beer", "wine", "coffee", "tea", "sandwich", "cake", "biscuit",
+                          "crisps", "chocolate", "cuisine", "food", "music"})
 # "Marmite on toast is the finest breakfast", "pepperoni is the only topping that matters":
 # superlatives of taste (a height or a size says nothing of the speaker).
 TASTE_SUPERLATIVES: dict[str, bool] = {
     **dict.fromkeys(("best", "finest", "greatest", "tastiest", "nicest", "yummiest", "loveliest", "ultimate",
-                     "superior", "perfect", "acceptable", "correct", "proper", "true"), True),
+                     "perfect", "acceptable", "proper"), True),
     **dict.fromkeys(("worst", "grossest", "nastiest", "vilest", "dullest", "saddest"), False),
 }
 # "I'm a massive sci-fi reader", "a big coffee drinker", "a window seat person": the agent noun
 # whose modifiers name what the speaker likes.
 TASTE_AGENTS = frozenset({"reader", "drinker", "eater", "lover", "fan", "fanatic", "junkie", "nut", "buff", "addict",
-                          "enthusiast", "aficionado", "connoisseur", "nerd", "geek", "snob", "freak", "head", "watcher",
-                          "listener", "gamer", "collector", "devotee", "obsessive"})
+                          "enthusiast", "aficionado", "connoisseur", "nerd", "geek", "snob", "freak", "gamer", "devotee",
+                          "obsessive"})  # not "head", "collector": "the department head", "a debt collector"
 # Degree words before such a noun, no part of what is liked.
 TASTE_DEGREE = frozenset({"massive", "huge", "big", "total", "real", "proper", "serious", "avid", "keen", "lifelong",
                           "die", "hard", "diehard", "die-hard", "self", "confessed", "self-confessed", "bit", "complete",
