@@ -388,7 +388,7 @@ def _feeling(read: ReadClause, root: Any) -> list[Draft]:
                 if predicate:
                     thing = _thing(pobj, read)
                     return [Draft(predicate=predicate, object=thing)] if thing else _NOTHING
-                polarity = HELD_ADJECTIVES.get((adj.lower_, prep.lower_))
+                polarity = None if adj.lower_ in _READ_BY_RULES else HELD_ADJECTIVES.get((adj.lower_, prep.lower_))
                 if polarity is not None and pobj is not None and _thing(_past_measure(pobj), read) is not None:
                     # "I'm quite partial to dark chocolate", "not fussed about football"
                     drafts = _stance_drafts(read, pobj, polarity, root)

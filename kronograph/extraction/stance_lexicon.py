@@ -88,10 +88,11 @@ LIKING_VERBS: dict[str, bool] = {
 # "I can't live without coffee", "something I could do without": going without the thing, a dislike
 # of going without it when denied (the liking), of the thing when not (a dislike).
 DONE_WITHOUT = frozenset({"live", "do", "cope", "survive", "function", "manage"})
-# "Hawaiian is my pizza", "Liverpool are my club", "sudoku is my thing": an owned noun that names
+# "Hawaiian is my pizza", "Liverpool are my club": an owned noun that names
 # the kind of thing chosen (with the drinks, foods and music of ``PREFERENCE_CATEGORIES``), so the subject is liked; not
-# what is owned or arranged ("the Tesla is my car", "Nashville is our holiday this year").
-CHOSEN_NOUNS = frozenset({"thing", "club", "band", "game", "sport", "pizza", "drink", "tipple", "snack", "song", "album",
+# what is owned or arranged ("the Tesla is my car", "Nashville is our holiday this year"); "my thing"
+# is read by the stance rewrites.
+CHOSEN_NOUNS = frozenset({"club", "band", "game", "sport", "pizza", "drink", "tipple", "snack", "song", "album",
                           "film", "movie", "book", "author", "artist", "genre", "colour", "color", "season", "poison",
                           "flavour", "flavor", "cheese", "beer", "wine", "coffee", "tea", "sandwich", "cake", "biscuit",
                           "crisps", "chocolate", "cuisine", "food", "music"})

@@ -52,7 +52,7 @@ def tastes(mem: Memory, text: str) -> set[tuple[str, str, str]]:
     # an owned noun naming the kind chosen, a superlative of taste, an agent noun's modifiers
     ("Hawaiian is my pizza every time.", "likes", "hawaiian"),
     ("Liverpool are my club, full stop.", "likes", "liverpool"),
-    ("Sudoku is my thing on the bus.", "likes", "sudoku"),
+    ("Negronis are my drink of choice.", "likes", "negronis"),
     ("Marmite on toast is the finest breakfast known to humanity.", "likes", "marmite"),
     ("Jazz is the best music in the world.", "likes", "jazz"),
     ("Rugby is the worst sport to watch.", "dislikes", "rugby"),
