@@ -89,7 +89,7 @@ LIKING_VERBS: dict[str, bool] = {
 # of going without it when denied (the liking), of the thing when not (a dislike).
 DONE_WITHOUT = frozenset({"live", "do", "cope", "survive", "function", "manage"})
 # "Hawaiian is my pizza", "Liverpool are my club": an owned noun that names
-# the kind of thing chosen (with the drinks, foods and music of ``PREFERENCE_CATEGORIES``), so the subject is liked; not
+# the kind of thing chosen, so the subject is liked (not the genre words: "my family is my rock"); not
 # what is owned or arranged ("the Tesla is my car", "Nashville is our holiday this year"); "my thing"
 # is read by the stance rewrites.
 CHOSEN_NOUNS = frozenset({"club", "band", "game", "sport", "pizza", "drink", "tipple", "snack", "song", "album",
