@@ -7,6 +7,7 @@ are one rule; objects are cut from the original text at the parse's clause bound
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -378,6 +379,25 @@ _ATTRIBUTES = [
     (r"diet", "diet"),
     (r"(?:main |favou?rite |fave |big |biggest |new |latest )?(?:hobby|hobbies|passion|passions|pastime|pastimes)", "likes"),
 ]
+
+
+_HOME_IS = re.compile(
+    r"^(?:my |our )?(?:home|place|flat|house|apartment|pad|digs) be (?:now |still )?(?:a |an |the |my |our )?(?:[0-9a-z-]+ ){0,3}"
+    r"(?:house|home|flat|apartment|place|condo|studio|cottage|bungalow|terrace|semi|houseboat|narrowboat|farmhouse|loft|"
+    r"maisonette|barge|caravan|annex|annexe|room|bedsit|croft|cabin)"
+    r"(?: (?:moor|park|base|locate|tuck away|set|nestle))?"
+    r"(?: (?:above|over|behind|below|beside|by|next to|opposite|off|on|near) (?:a |an |the |my |our )?[a-z']+(?: [a-z']+){0,2}?)?"
+    r" (?:in|near|outside|just outside|close to|of) (?P<o>.+)$")
+
+
+@rule(_HOME_IS.pattern)
+def _home_is(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "Home is a little flat in Leeds", "our place is a 1930s semi in Harrogate": the home said
+    as the subject, the place named after its kind."""
+    o = obj(read, m, entity=True)
+    if o is None or o.tokens[0].pos_ != "PROPN" or read.flags & {"neg", "past", "plan", "will"}:
+        return None
+    return [_d("lives_in", o)]
 
 
 @rule(r"^my (?P<attr>[a-z -]+?) be(?: (?:on |a |an )?(?P<o>.*))?$")
@@ -901,6 +921,20 @@ _SCHOOLS = frozenset({"school", "university", "college", "uni", "academy", "inst
                       "polytechnic", "bootcamp"})
 
 
+@rule(r"^i (?:have )?(?:be )?(?:now |currently |still )?(?:train|retrain|study|qualify|work|learn|apprentice|"
+      r"go back to school|go back to uni) (?:up )?to (?:be|become) (?:a |an )(?P<o>.+)$")
+def _training_for(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
+    """ "My flatmate Jess is training to be a midwife", "I'm studying to become an architect":
+    the trade worked toward, whoever's clause it is (the job itself is not held yet)."""
+    o = obj(read, m)
+    if o is not None:  # "a plumber after twenty years in retail": the trade, not when
+        kept = list(itertools.takewhile(lambda t: t.pos_ != "ADP" or t.lower_ == "of", o.tokens))
+        o = Obj(_text_of(read, kept), _type_of(kept), kept) if kept else None
+    if o is None or o.tokens[-1].pos_ not in {"NOUN", "PROPN", "ADJ"} or read.flags & {"neg", "plan", "will"}:
+        return None  # the tagger reads a last "paramedic" as an adjective
+    return [_d("training_to_be", o)]
+
+
 @rule(r"^i (?:be )?(?:study|major in) (?P<o>.+)$")
 def _study(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     o = obj(read, m)
@@ -1003,10 +1037,13 @@ def _has_partner(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
 
 
 @rule(r"^i be (?:a |an )?(?:strict |lifelong |full )?(?P<o>vegetarian|vegan|pescatarian|keto|gluten - free|kosher|halal|teetotal|lactose intolerant|"
-      r"plant - based?|dairy - free|flexitarian)$",
+      r"plant - based?|dairy - free|flexitarian)(?: (?:since|from|ever|and|now|too|also|mostly) .+)?$",
       r"^i (?:eat|follow|keep) (?:a |an )?(?P<o>vegetarian|vegan|pescatarian|keto|gluten - free|kosher|halal|paleo) (?:diet|food)?$")
 def _diet(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     word = re.sub(r"^plant-based?$", "plant-based", m["o"].replace(" - ", "-"))
+    said = read.span_tokens(*m.span("o"))
+    if said and "neg" in read.flags and all(t.i > said[-1].i for t in read.doc if t.dep_ == "neg"):
+        read.flags.discard("neg")  # "I'm vegetarian now and don't miss meat": the denial is the next verb's
     return [_d("diet", word)] if word in DIETS or word == "paleo" else None
 
 
@@ -2087,7 +2124,10 @@ def _job(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     paid = job.tokens[0].lower_ in _PAID and len(job.tokens) > 1 and job.tokens[-1].pos_ == "NOUN" \
         and job.head not in _DESCRIPTIONS and job.tokens[-1].lemma_.lower() not in _HABITS \
         and not _LAUGH.search(read.text)  # "a professional basketball player", not "a professional napper lol"
-    if paid or _is_occupation(job) or _HOME_PARENT.match(job.lower):
+    home = _HOME_PARENT.match(job.lower)
+    if home and home["to"]:  # "a stay-at-home dad to three little ones": the job, not whose
+        job_text = job_text[:home.start("to")]
+    if paid or _is_occupation(job) or home:
         drafts = [_d("job_title", job_text)]
         if at is not None and org_text:
             org_tokens = [t for t in o.tokens if t.idx >= o.tokens[0].idx + len(job_text) + len(at["prep"]) + 2]
@@ -2112,7 +2152,7 @@ _HABITS = frozenset({"procrastinator", "overthinker", "worrier", "napper", "slee
                      "potato", "couch", "gossip", "moaner", "whiner", "hoarder", "snoozer", "lurker", "foodie"})
 # a message that laughs at itself names no paid trade by "professional"/"certified" alone
 _LAUGH = re.compile(r"\b(?:lol|lmao|rofl|haha\w*|hehe\w*|jk|kidding|joking)\b|[\U0001F602\U0001F923\U0001F606]", re.I)
-_HOME_PARENT = re.compile(r"^stay[ -]+at[ -]+home (?:mom|mum|dad|parent|mother|father|wife|husband)$")
+_HOME_PARENT = re.compile(r"^stay[ -]+at[ -]+home (?:mom|mum|dad|parent|mother|father|wife|husband)(?P<to> (?:to|of) .+)?$")
 
 
 # A part of a workplace, or a group one belongs to: "in" one of them names no employer.
@@ -2599,6 +2639,8 @@ def _read_clause(read: ReadClause, *, quantities: bool = True) -> list[Draft]:
     if positive and (o := obj(read, positive)) is not None:  # "my allergy test came back positive for peanuts"
         return [_finish_draft(read, Draft(predicate="medical_condition", object=o.text, sensitive_kind="health",
                                           flags={"sensitive"}))]
+    if read.object_only and (home := _HOME_IS.match(read.string)) and (lived := _home_is(read, home)):
+        return [_finish_draft(read, d) for d in [*drafts, *lived]]  # "home is a little flat in Leeds"
     if read.object_only:
         own = read_own_events(read) or read_happening(read) or read_pastime(read) or read_values(read)
         if own:  # "One special memory was this parade I went to", "Cooking is therapy for me"

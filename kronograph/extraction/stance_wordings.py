@@ -167,7 +167,8 @@ STANCE_REWRITES: list[tuple[str, str]] = [
      r"addictive\b", r"\1" + _LOVE + r" \2"),
     # "Oat milk, always.", "Aisle seat every single time.": a choice said as a bare fragment
     (r"^(?!(?:same|me|you|it|that|this|i|i'm|we|see|talk|thanks|love|miss|yes|yeah|yep|yup|no|nope|nah|ok|okay|sure|"
-     r"not|almost|nearly|pretty|mostly|usually|like|as|and|but|so|well|oh)\b)((?:[A-Za-z][\w'-]*\s+){0,3}[A-Za-z][\w'-]*)"
+     r"not|almost|nearly|pretty|mostly|usually|like|as|and|but|so|well|oh)\b)(?![^.!?,]*\b(?:me|him|her|us|them|you|my|is|are|was)\b)"
+     r"((?:[A-Za-z][\w'-]*\s+){0,3}[A-Za-z][\w'-]*)"
      r"\s*,?\s+(?:always|every\s+(?:single\s+)?time)\s*(?=[.!]|$)", r"I prefer \1"),
     # "Given the choice I'd take trains over planes", "Audiobooks over podcasts, every time": a choice
     (r"\b(?:given\s+the\s+choice|if\s+I\s+(?:had|have)\s+to\s+(?:choose|pick)|if\s+I\s+had\s+the\s+choice),?\s+", ""),
