@@ -86,7 +86,7 @@ VALUE_KINDS: list[tuple[str, str]] = [
 ]
 # A self-repair inside one sentence: the speaker breaks off after a value ("the 12th...", "Drake,") and
 # says the right one after words that take the last one back. The break: a comma, dash or dots.
-REPAIR_BREAK = r"(?:\s*(?:\.{2,}|\u2026|[,;:\u2013\u2014]|\s-)\s*)"
+REPAIR_BREAK = r"(?:(?:\.{2,}|\u2026|[,;:\u2013\u2014]|\s-)\s*)"
 # Words that take back what was just said; at least one of them opens the repair ("no, hang on",
 # "sorry, I mean", "or rather", "make that", "actually no"). "well" and "actually" alone only lead into
 # a repair when the value is then owned as the right one ("Bali, well, Phuket actually").

@@ -291,10 +291,10 @@ def put_right_later(sentence: str, earlier: Sequence[str]) -> tuple[str, str, st
 
 # "<said> ..., no, hang on, he's 8, ...": what was said, the words taking it back, then the repair up to
 # its clause's end (or "<said>, well, Phuket actually": a value owned as the right one after "well")
-_REPAIR = re.compile(rf"(?P<said>.*?\w.*?){REPAIR_BREAK}(?:(?P<lead>(?:{REPAIR_FILLERS}{REPAIR_BREAK}?\s*)*{REPAIR_WORDS}\b"
-                     rf"(?:{REPAIR_BREAK}?\s*(?:{REPAIR_WORDS}|{REPAIR_FILLERS})\b)*{REPAIR_BREAK}?\s*)"
-                     rf"(?P<repair>[^,;:.!?\u2013\u2014\u2026]+)|(?:well|or){REPAIR_BREAK}?\s*(?P<owned>[^,;:.!?\u2013\u2014\u2026]+?)"
-                     r"\s+actually\b)", re.I)
+_SEP = r"[\s,;:.!\u2013\u2014\u2026-]*"
+_REPAIR = re.compile(rf"{REPAIR_BREAK}(?:(?P<lead>(?:{REPAIR_FILLERS}{_SEP}\b)*?{REPAIR_WORDS}\b(?:{_SEP}(?:{REPAIR_WORDS}|{REPAIR_FILLERS})\b)*)"
+                     rf"{_SEP}(?P<repair>[^,;:.!?\u2013\u2014\u2026]+)|(?:well|or)\b{_SEP}(?P<owned>[^,;:.!?\u2013\u2014\u2026]+?)\s+actually\b)",
+                     re.I)
 _REPAIR_CLAUSE = re.compile(rf"^{REPAIR_CLAUSE}", re.I)
 _TAKES_BACK = re.compile(r"\b(?:no|nope|nah|wait|hang\s+on|hold\s+on|mean|meant|rather|make|scratch|correction|bad|mistake|correct|rephrase)\b",
                          re.I)
@@ -311,7 +311,9 @@ def self_repair(sentence: str) -> tuple[str, str, str | None] | None:
         repair = (m["repair"] if m["repair"] is not None else m["owned"]).strip()
         if _NOT_A_REPAIR.match(repair):
             continue
-        said = m["said"]
+        said = sentence[:m.start()]
+        if not re.search(r"\w", said):
+            continue
         bare = _REPAIR_CLAUSE.sub("", repair) if m["repair"] is not None else repair
         # a name after an apology alone may be the one spoken to ("I'm in Leeds, sorry, Mark, ..."): a name
         # is a repair when a clause says it ("it was Italy") or the lead takes the last word back
