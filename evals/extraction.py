@@ -94,7 +94,7 @@ SPLITS = {"dev": "utterances.jsonl", "dev2": "extraction_dev2.jsonl", "dev3": "e
           "dev10change": "extraction_dev10change.jsonl", "dev10event": "extraction_dev10event.jsonl",
           "dev10hedge": "extraction_dev10hedge.jsonl", "dev11task": "extraction_dev11task.jsonl",
           "dev11eventhedge": "extraction_dev11eventhedge.jsonl", "dev11confend": "extraction_dev11confend.jsonl",
-          "dev11prefer": "extraction_dev11prefer.jsonl",
+          "dev11prefer": "extraction_dev11prefer.jsonl", "dev11correct": "extraction_dev11correct.jsonl",
           "test11": "extraction_test11.jsonl", "test12": "extraction_test12.jsonl",
           "test13": "extraction_test13.jsonl", "test14": "extraction_test14.jsonl"}
 #: Only the newest held-out split hides its failing rows; the earlier ones were spent (tuned on).

@@ -74,7 +74,9 @@ VALUE_KINDS: list[tuple[str, str]] = [
     ("time", r"\b\d{1,2}(?::\d\d)?\s*(?:am|pm)\b|\b\d{1,2}:\d\d\b"),
     ("money", r"[£$€]\s?\d[\d,.]*k?\b"),
     ("year", r"\b(?:19|20)\d\d\b"),
-    ("ordinal", r"\b\d{1,2}(?:st|nd|rd|th)\b"),
+    ("ordinal", r"\b\d{1,2}(?:st|nd|rd|th)\b|\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|"
+                r"eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|"
+                r"twentieth|thirtieth)\b"),
     ("weekday", r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b"),
     ("month", r"\b(?:january|february|march|april|may|june|july|august|september|october|november|december)"
               r"(?:\s+\d{1,2}(?:st|nd|rd|th)?)?\b"),
@@ -82,6 +84,19 @@ VALUE_KINDS: list[tuple[str, str]] = [
                r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|seven|"
                r"eight|nine))?)(?:\s+(?:hundred|thousand|grand|k))?\b"),
 ]
+# A self-repair inside one sentence: the speaker breaks off after a value ("the 12th...", "Drake,") and
+# says the right one after words that take the last one back. The break: a comma, dash or dots.
+REPAIR_BREAK = r"(?:(?:\.{2,}|\u2026|[,;:\u2013\u2014]|\s-)\s*)"
+# Words that take back what was just said; at least one of them opens the repair ("no, hang on",
+# "sorry, I mean", "or rather", "make that", "actually no"). "well" and "actually" alone only lead into
+# a repair when the value is then owned as the right one ("Bali, well, Phuket actually").
+REPAIR_WORDS = (r"(?:no|nope|nah|wait|hang\s+on|hold\s+on|sorry|soz|oops|whoops|i\s+mean|i\s+meant|or\s+rather|"
+                r"make\s+(?:it|that)|scratch\s+that|correction|my\s+(?:bad|mistake)|oh\s+(?:no|god)|argh|ugh|"
+                r"let\s+me\s+(?:correct|rephrase)(?:\s+(?:myself|that))?|actually\s+no|no\s+actually)")
+REPAIR_FILLERS = r"(?:actually|well|um+|uh+|er+m*|hmm+|oh|ah|god|sorry|no|yeah|I\s+think|I\s+guess|lol)"
+# A repair that opens on a clause of its own: a pronoun and its verb before the right value
+# ("it was Italy", "he's 8", "it actually dropped on the 11th").
+REPAIR_CLAUSE = r"(?:(?:it|he|she|they|we|I|that)(?:'s|'re|'m|\s+(?:is|was|are|were|am))?\s+(?:[a-z]+\s+){0,3}?)"
 # Words that end a bare value said on its own ("it's a golden retriever" -> "golden retriever"):
 # a value runs back from the contrast to the first of these.
 _VALUE_STOP_WORDS = """

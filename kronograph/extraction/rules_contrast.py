@@ -24,6 +24,10 @@ from .correction_wordings import (
     NOT_A_VALUE,
     OWNED_MISTAKE,
     OWNED_SLIP,
+    REPAIR_BREAK,
+    REPAIR_CLAUSE,
+    REPAIR_FILLERS,
+    REPAIR_WORDS,
     SAID_BEFORE,
     SLIP_NOUNS,
     SLIP_REMARK_VERBS,
@@ -101,7 +105,10 @@ def _contrasted(out: list[Draft], context: Sequence[Draft], sentence: str, earli
                       if holds_word(said, old) and (t := _topic(said)) is not None), None)
     own = [d for d in out if d.predicate and not d.context_only and d.operation is Operation.add and not d.negated]
     holder = next((d for d in own if holds_word(d.object, new)), None)
-    if holder is None and len(own) == 1 and not holds_word(own[0].object, old) and not across and _ASIDE not in own[0].flags \
+    # a repair breaks off after the wrong value, so the one fact holding neither value is not its slot
+    repaired = pair == self_repair(sentence)
+    if holder is None and len(own) == 1 and not holds_word(own[0].object, old) and not across and not repaired \
+            and _ASIDE not in own[0].flags \
             and not _said_after(own[0].object, old, sentence):
         holder = own[0]  # the sentence's one fact (a value put right later says no fact of its own beside it)
     if holder is not None:  # the sentence states the right value in a slot the rules know
@@ -110,25 +117,40 @@ def _contrasted(out: list[Draft], context: Sequence[Draft], sentence: str, earli
     held = next((d for d in own if holds_word(d.object, old)), None) or next(
         (p for p in reversed(context) if p.predicate and not p.negated and p.operation is Operation.add
          and holds_word(p.object, old)), None)
+    if held is None and across and _kind(old) is None and (other := _held_name(context, earlier, new)) is not None:
+        held, old = other  # "Sorry, I meant Spanish." after "I'm learning Italian on Duolingo": the name a fact holds
     if held is not None:  # "it's Brighton, not Manchester" after "the Manchester marathon"
         fixed = replace(held, object=swap_word(held.object, old, new), operation=Operation.correct, replaces=held.object,
                         context_only=False, negated=False, flags=held.flags - {"said_before", "heard"})
         return [*(d for d in out if d is not held), fixed]
     if topic is None and new[:1].isupper() and old[:1].isupper() and not (_kind(new) or _kind(old)):
         topic = "place"  # two names no list knows: a place is likeliest (as rules_sentence reads "I meant X, not Y")
-    if across and _kind(old) is None:
-        return out  # a name put right later corrects only a fact that holds it
-    if topic is None and across and _kind(old) in _DAY_KINDS:
+    if across and _kind(old) is None and topic is None:
+        return out  # a name put right later corrects only a fact that holds it, or the topic said with it
+    if topic is None and (across or repaired) and _kind(old) in _DAY_KINDS:
         # "We drove out to the Rockies in May." - "Sorry, it was June.": a stated date taken back; the
         # policy finds the held fact whose date falls on it (as rules_date_fix)
         return [*out, Draft(predicate=DATE_FIX, object=new, operation=Operation.correct, replaces=old,
                             flags={"correction", "contrast"})]
     if topic is None:
-        counted = _counted(new, old, sentence, earlier, context)
+        counted = _counted(new, old, sentence, earlier, [*context, *own])
         return out if counted is None else [*out, Draft(predicate=counted, object=new, operation=Operation.correct,
                                                           replaces=old, flags={"correction", "contrast"})]
     return [*out, Draft(predicate=_slot(topic, old), object=new, operation=Operation.correct, replaces=old,
                         flags={"correction", "contrast"})]
+
+
+def _held_name(context: Sequence[Draft], earlier: Sequence[str], new: str) -> tuple[Draft, str] | None:
+    """The latest fact said before that holds a name of the speaker's latest turn naming any, and that
+    name: the slot a bare name put right later corrects."""
+    olds = next((found for text in reversed(earlier) if (found := _names(text))), [])
+    for name in reversed(olds):
+        name = name.rstrip(".")
+        held = next((p for p in reversed(context) if p.predicate and not p.negated and p.operation is Operation.add
+                     and not p.context_only and holds_word(p.object, name)), None)
+        if held is not None and name.lower() != new.lower():
+            return held, name
+    return None
 
 
 # slots a bare corrected name is put in by its kind alone (rules_sentence)
@@ -224,6 +246,8 @@ _PUT_RIGHT = re.compile(
     r"(?P<copula>(?:it|that|he|she|they|we)(?:'s|'re|\s+is|\s+was|\s+are|\s+were)\s+|make\s+(?:it|that)\s+|(?:it\s+)?should\s+be\s+|"
     r"(?:his|her|its|their)\s+name(?:'s|\s+is|\s+was)\s+|(?:he|she|it)(?:'s|\s+is|\s+was)\s+called\s+)?"
     r"(?:(?:actually|really|only|just)\s+)?(?:(?:on|at|in|for)\s+)?(?:the\s+)?(?P<value>[^,;:.!?\u2013\u2014]+?)\s*(?:[,;:.!?\u2013\u2014]|$)", re.I)
+# "my sister Sarah", "a Vaillant", "our vet Dr Patel": the words before a name that say what it names
+_WHAT_IT_IS = re.compile(r"^(?:(?:a|an|my|our|his|her|their)\s+)(?:[a-z]+\s+){0,2}?(?=[A-Z])")
 # the words of that lead that own up to a slip, where "sorry" alone may only apologise ("Sorry, Mark!")
 _OWNED_SLIP_LEAD = re.compile(r"\b(?:no|nope|nah|oops|whoops|typo|meant|correction|scratch|bad|mistake)\b", re.I)
 
@@ -237,6 +261,9 @@ def put_right_later(sentence: str, earlier: Sequence[str]) -> tuple[str, str, st
     if m is None or not value:
         return None
     if _kind(value) is None:
+        # "ah no, I meant my sister Sarah", "no it's a Vaillant": the name after the words that say what it is
+        what = _WHAT_IT_IS.match(value)
+        value = value[what.end():] if what else value
         # a name said bare after a slip owned up to ("No sorry, Sainsbury's", "Typo, it's Anna"), not after an
         # apology alone ("Sorry, Mark!"): the last name said before is the wrong one
         name = _names(value)
@@ -245,6 +272,11 @@ def put_right_later(sentence: str, earlier: Sequence[str]) -> tuple[str, str, st
             return None
         olds = next((found for text in reversed(earlier) if (found := _names(text))), [])
         old = olds[-1].rstrip(".") if olds else ""
+        kind = what[0].split()[1:] if what else []  # "my sister Sarah": the name said after "sister" before
+        if kind and (same := re.search(rf"\b{re.escape(kind[-1])}\s+({_CAPS.pattern})", " ".join(earlier))) is not None:
+            old = _names(same[1])[0] if _names(same[1]) else old
+        elif kind:
+            return None  # "I meant my cousin Jo" with no cousin named before: which value it puts right is unknown
         return (value, old, None) if old and old.lower() != name[0].lower() else None
     for text in reversed(earlier):
         # the first kind both name ("June 5th" after "June 3rd": the day, not the month)
@@ -257,6 +289,59 @@ def put_right_later(sentence: str, earlier: Sequence[str]) -> tuple[str, str, st
     return None
 
 
+# "<said> ..., no, hang on, he's 8, ...": what was said, the words taking it back, then the repair up to
+# its clause's end (or "<said>, well, Phuket actually": a value owned as the right one after "well")
+_SEP = r"[\s,;:.!\u2013\u2014\u2026-]*"
+_REPAIR = re.compile(rf"{REPAIR_BREAK}(?:(?P<lead>(?:{REPAIR_FILLERS}{_SEP}\b)*?{REPAIR_WORDS}\b(?:{_SEP}(?:{REPAIR_WORDS}|{REPAIR_FILLERS})\b)*)"
+                     rf"{_SEP}(?P<repair>[^,;:.!?\u2013\u2014\u2026]+)|(?:well|or)\b{_SEP}(?P<owned>[^,;:.!?\u2013\u2014\u2026]+?)\s+actually\b)",
+                     re.I)
+_REPAIR_CLAUSE = re.compile(rf"^{REPAIR_CLAUSE}", re.I)
+_TAKES_BACK = re.compile(r"\b(?:no|nope|nah|wait|hang\s+on|hold\s+on|mean|meant|rather|make|scratch|correction|bad|mistake|correct|rephrase)\b",
+                         re.I)
+# a repair that asks or adds rather than puts right ("..., no, and ...", "sorry, I mean it")
+_NOT_A_REPAIR = re.compile(r"^(?:and|also|plus|but|or|too|as\s+well|I\s+mean\s+it|what|why|how|who|where|when)\b", re.I)
+
+
+def self_repair(sentence: str) -> tuple[str, str, str | None] | None:
+    """(right value, wrong value, topic) of a sentence that breaks off after a value and says the right
+    one ("Max is 7, I think... no, hang on, he's 8", "my tour with Drake... sorry, I mean Frank Ocean",
+    "the fourth floor, actually no, fifth floor"): the repair's value is of the kind of one said before the
+    break (a figure, a date, an ordinal, a name), and that one, the last of its kind, is the wrong one."""
+    for m in _REPAIR.finditer(sentence):
+        repair = (m["repair"] if m["repair"] is not None else m["owned"]).strip()
+        if _NOT_A_REPAIR.match(repair):
+            continue
+        said = sentence[:m.start()]
+        if not re.search(r"\w", said):
+            continue
+        bare = _REPAIR_CLAUSE.sub("", repair) if m["repair"] is not None else repair
+        # a name after an apology alone may be the one spoken to ("I'm in Leeds, sorry, Mark, ..."): a name
+        # is a repair when a clause says it ("it was Italy") or the lead takes the last word back
+        named = m["repair"] is None or bare != repair or _TAKES_BACK.search(m["lead"]) is not None
+        pair = _same_kind_pair(said, repair) or (_same_name_pair(said, bare) if named else None)
+        if pair is not None:
+            return (*pair, _topic(said))
+    return None
+
+
+def _same_kind_pair(said: str, repair: str) -> tuple[str, str] | None:
+    """The first figure or date of the repair and the last of its kind said before, when they differ."""
+    for _, pattern in _KINDS:
+        news, olds = [h.group() for h in pattern.finditer(repair)], [h.group() for h in pattern.finditer(said)]
+        if news and olds:
+            return (news[0], olds[-1]) if news[0].lower() != olds[-1].lower() else None
+    return None
+
+
+def _same_name_pair(said: str, bare: str) -> tuple[str, str] | None:
+    """A name that opens the repair ("Italy", "Frank Ocean") and the last name said before it."""
+    news, olds = _names(bare), _names(said)
+    if not news or not olds or not bare.lower().lstrip("the ").startswith(news[0].lower()[:3]):
+        return None
+    new, old = news[0], olds[-1]
+    return (new, old) if new.lower() != old.lower() and old not in {"I", "I'm"} else None
+
+
 def contrast(sentence: str) -> tuple[str, str, str | None] | None:
     """(right value, wrong value, the topic named or None) of a correcting sentence, or None."""
     first = _not_first(sentence)  # "Not Tuesday, ...": leading with the wrong value owns up to it
@@ -266,11 +351,11 @@ def contrast(sentence: str) -> tuple[str, str, str | None] | None:
     if but is not None:
         return but
     if _SLIP.search(sentence) is None and _SAID.search(sentence) is None:
-        return None
+        return self_repair(sentence)
     pair = _not_after(sentence)
     if pair is None and (said := _SAID.search(sentence)) is not None:
         pair = _reported(sentence, said)
-    return pair
+    return pair or self_repair(sentence)
 
 
 def _not_but(sentence: str) -> tuple[str, str, str | None] | None:

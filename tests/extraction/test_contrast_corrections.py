@@ -118,3 +118,57 @@ def test_a_correction_naming_only_values_finds_its_slot_in_what_is_stored(mem: M
     now = mem.facts(user_id="u3")
     assert any("Brighton" in f.object and f.predicate in held for f in now)
     assert not any("Manchester" in f.object for f in now)
+
+
+@pytest.mark.parametrize(("sentence", "pair"), [
+    # a self-repair: the speaker breaks off after a value and says the right one of the same kind
+    ("My sister's birthday is on the 12th, wait no, it's the 14th.", ("14th", "12th")),
+    ("I've been vegan for five years, sorry, four years, since the pandemic started.", ("four", "five")),
+    ("i live on the fourth floor, actually no, fifth floor, they renumbered the building", ("fifth", "fourth")),
+    ("My manager is Dave, no wait, it's Daniel now, Dave left in January.", ("Daniel", "Dave")),
+    ("we're flying out on the 3rd... hang on, no, the 5th, I misread the booking", ("5th", "3rd")),
+    ("We stayed in Porto for a week - sorry, I mean Lisbon, Porto was the year before.", ("Lisbon", "Porto")),
+    ("Our wedding's in June, no, make that July, the venue moved us.", ("July", "June")),
+    ("Honestly the gig in Leeds was amazing, well, Bradford actually, the venue's right on the border.",
+     ("Bradford", "Leeds")),
+])
+def test_a_self_repair_inside_one_sentence_gives_the_pair(sentence: str, pair: tuple[str, str]) -> None:
+    found = contrast(sentence)
+    assert found is not None and found[:2] == pair
+
+
+@pytest.mark.parametrize("sentence", [
+    # breaks with "sorry" / "no" / "well" that take nothing back
+    "I'm in Leeds, sorry, Mark, I can't make it tonight.",
+    "I met Tom at the pub, sorry, that was a long story.",
+    "We have 3 dogs, no, I mean it, they're a lot of work.",
+    "I ran 5k on Monday, no, and 10k on Tuesday.",
+    "I saw Jane yesterday, no idea what she's up to though.",
+    "We went to Paris in 2019, oh god, what a trip that was.",
+    "I bought 2 tickets, sorry, I didn't tell you earlier.",
+    "I work at Google, well, it's a job.",
+    "No, I don't think so, Tom.",
+    "My son is 12, no wonder he eats so much.",
+    "I moved to Berlin in 2020, well, it was a big change.",
+    "Paris was lovely, sorry, Rome was lovelier, we preferred it.",
+    "I finished the book on Sunday, no spoilers though.",
+    "He said it was Tuesday, not Wednesday.",
+])
+def test_a_break_that_takes_nothing_back_gives_no_pair(sentence: str) -> None:
+    assert contrast(sentence) is None
+
+
+def test_a_self_repair_corrects_the_value_of_the_fact_it_breaks_off(extractor: OfflineExtractor) -> None:
+    assert ("fifth floor", "fourth floor") in corrections(
+        extractor, "i live on the fourth floor, actually no, fifth floor, they renumbered the building")
+    assert ("Italy", "Spain") in corrections(
+        extractor, "I travelled to Spain last year, gorgeous place... hold on, no, it was Italy, the food gave it away.")
+
+
+def test_a_bare_name_put_right_later_corrects_the_fact_that_holds_a_name(extractor: OfflineExtractor) -> None:
+    # the last name of the earlier turn (Duolingo) is held by no fact; the one a fact holds is the wrong value
+    assert corrections(extractor, "I'm learning Italian on Duolingo at the moment.",
+                       "Sorry, I meant Spanish. Italian was last year.") == [("Spanish", "Italian")]
+    # "my sister Sarah": the name said after "sister" before is the one put right, not the last name
+    assert corrections(extractor, "My sister Sophie is a vet in Bristol.",
+                       "ah no, I meant my sister Sarah, Sophie's my cousin.") == [("Sarah", "Sophie")]
