@@ -36,8 +36,9 @@ test8 was spent in round 28, test9 served round 29 and test10 (round 29's) round
 splits (aggregates only, then tuned near); ``evals/extraction_test11.jsonl`` (**test11**, round 30: 270
 rows, 15 per case, 90 adapted from LoCoMo conversations 6-10) served round 31 as the validation split,
 ``evals/extraction_test12.jsonl`` (**test12**, round 31: 270 rows, the same cases and make-up) round 32,
-``evals/extraction_test13.jsonl`` (**test13**, round 32: 270 rows, the same cases and make-up) round 33;
-``evals/extraction_test14.jsonl`` (**test14**, round 33: 270 rows, the same cases and make-up) is the
+``evals/extraction_test13.jsonl`` (**test13**, round 32: 270 rows, the same cases and make-up) round 33,
+``evals/extraction_test14.jsonl`` (**test14**, round 33: 270 rows, the same cases and make-up) round 34;
+``evals/extraction_test15.jsonl`` (**test15**, round 34: 270 rows, the same cases and make-up) is the
 held-out split now.
 A held-out split prints and stores its per-case figures only, never its failing rows, so that
 nobody fixes sentences from it.
@@ -96,9 +97,10 @@ SPLITS = {"dev": "utterances.jsonl", "dev2": "extraction_dev2.jsonl", "dev3": "e
           "dev11eventhedge": "extraction_dev11eventhedge.jsonl", "dev11confend": "extraction_dev11confend.jsonl",
           "dev11prefer": "extraction_dev11prefer.jsonl", "dev11correct": "extraction_dev11correct.jsonl",
           "test11": "extraction_test11.jsonl", "test12": "extraction_test12.jsonl",
-          "test13": "extraction_test13.jsonl", "test14": "extraction_test14.jsonl"}
+          "test13": "extraction_test13.jsonl", "test14": "extraction_test14.jsonl",
+          "test15": "extraction_test15.jsonl"}
 #: Only the newest held-out split hides its failing rows; the earlier ones were spent (tuned on).
-HELD_OUT = frozenset({"test14"})
+HELD_OUT = frozenset({"test15"})
 CORPUS = HERE / SPLITS["dev"]
 RESULTS = HERE / "results" / "extraction.json"
 

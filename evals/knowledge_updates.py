@@ -59,7 +59,9 @@ unlike either statement):
     python evals/knowledge_updates.py --data evals/data/knowledge_updates_heldout13.jsonl \
         --out evals/results/knowledge_updates_heldout13.json  # round 32's, round 33's validation set
     python evals/knowledge_updates.py --data evals/data/knowledge_updates_heldout14.jsonl \
-        --out evals/results/knowledge_updates_heldout14.json  # round 33's held-out set
+        --out evals/results/knowledge_updates_heldout14.json  # round 33's, round 34's validation set
+    python evals/knowledge_updates.py --data evals/data/knowledge_updates_heldout15.jsonl \
+        --out evals/results/knowledge_updates_heldout15.json  # round 34's held-out set
 
 ``knowledge_updates_heldout4.jsonl`` (77 pairs, eleven each of numbers, places, plans,
 preferences, dates, names and colours) was written by someone who changed no rule, and scored
