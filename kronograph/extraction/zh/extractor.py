@@ -276,7 +276,7 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
         background = masked.startswith(("以后", "之后", "后"), at + len(part))  # "我爸退休以后迷上了钓鱼": the time of what follows
         if doubted and _DOUBT_REMARK.fullmatch(part.strip()):
             continue
-        clause = read(part.strip(), reference, correcting=correcting)
+        clause = read(part.strip(), reference, correcting=correcting, sentence=_sentence_at(masked, at))
         if guessing and clause.hedge is None:
             clause.hedge = "mild"
         if doubted and clause.hedge is None and "confirmed" not in clause.flags:
@@ -847,6 +847,13 @@ def _name_generic(drafts: list[Draft], text: str) -> list[Draft]:
             if named:
                 d.object = named["x"]
     return drafts
+
+
+def _sentence_at(text: str, at: int) -> str:
+    """The sentence of ``text`` the clause starting at ``at`` is part of (up to 。！？; or a line's end)."""
+    start = max(text.rfind(c, 0, at) for c in "。！？!?；;\n") + 1
+    ends = [e for e in (text.find(c, at) for c in "。！？!?；;\n") if e >= 0]
+    return text[start:min(ends, default=len(text))]
 
 
 def _clauses(text: str) -> list[tuple[int, str]]:

@@ -323,10 +323,14 @@ class ReadClause:
 _BARE_WEEKDAY = re.compile(r"(?<![上这下本])(?:周|星期|礼拜)[一二三四五六日天]")
 _OUTING_ACT = re.compile(r"去|参加|带|陪|约|回|见|赴|飞")
 _DONE_ASPECT = re.compile(r"[了过完]|刚|已经|那天|那次|的时候|的$|每|都|一般|通常|经常")
+#: How an outing went, said after it: "周日带儿子去科技馆，他玩得特别开心" is one that took place.
+_OUTING_WENT = re.compile(r"累死|累坏|累瘫|开心|玩得|好玩|尽兴|过瘾")
 
 
-def read(text: str, reference: datetime, prefer_future: bool = False, correcting: bool = False) -> ReadClause:
-    """Lift times, hedges, endings and modals off ``text`` and find its subject."""
+def read(text: str, reference: datetime, prefer_future: bool = False, correcting: bool = False,
+         sentence: str = "") -> ReadClause:
+    """Lift times, hedges, endings and modals off ``text`` and find its subject (``sentence``: the whole
+    sentence it is part of, where the marks of an outing done may be said in another clause)."""
     flags: set[str] = set()
     if _CORRECT.search(text) or (correcting and text.startswith("应该是")):  # "应该是广州，不是深圳"
         flags.add("correct")
@@ -354,7 +358,8 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
         or bool(_UNDONE_MOVE.search(text) and not re.search(r"[了过]", text)) \
         or bool(hedge == "strong" and re.search(r"(?<![过回])去(?!年|过|世)|回(?!来了|去了)|飞", text) and not re.search(r"[了过的]", text))
     # "我八月搬到大连" / "暑假可能去云南": not done yet
-    future = future or bool(_BARE_WEEKDAY.search(text) and _OUTING_ACT.search(text) and not _DONE_ASPECT.search(text))
+    future = future or bool(_BARE_WEEKDAY.search(text) and _OUTING_ACT.search(text) and not _DONE_ASPECT.search(text)
+                            and not _DONE_ASPECT.search(sentence) and not _OUTING_WENT.search(sentence))
     # "周六跟朋友去爬香山" / "周日上午带儿子去科技馆": a bare weekday and an outing with no 了 is the coming one
     times = find_times(text, reference, "future" if future else "past")
     liking = re.search(r"喜欢|爱|讨厌|偏爱|习惯|享受", text)
