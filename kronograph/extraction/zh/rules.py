@@ -699,6 +699,8 @@ def _modals(clause: ReadClause) -> None:
         if re.search(r"考虑|纠结|犹豫|要不要", word):
             clause.flags.add("plan")
             clause.hedge = "strong"
+        elif word.startswith("抓紧") and (re.search(r"吧[。！!～~]*$", clause.text) or re.match(r"休息|睡|歇", core[m.end():])):
+            break  # "抓紧时间休息一下吧": advice to rest, no errand
         elif re.match(r"抽|找|赶|抓紧|尽快|记得|别忘|提醒|叫我", word):
             clause.flags.update({"task", "errand"})  # "得抽空把护照续了": an errand with no day named
         elif re.match(r"准备", word) and "progressive" in clause.flags:
