@@ -958,7 +958,7 @@ def _an_act(phrase: str) -> bool:
 def _needless(c: ReadClause) -> bool:
     """ "终于不用天天挤地铁了" / "不用带伞了": 不用 before an act, one the user need not do (not "我不用微信了")."""
     m = re.search(r"不用(?P<act>[^，,。！!]+?)(?:了|啦)?$", c.text)
-    return bool(m) and _an_act(m["act"].strip())
+    return m is not None and _an_act(m["act"].strip())
 
 
 def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_context: bool) -> list[Draft]:
