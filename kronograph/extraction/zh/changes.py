@@ -71,6 +71,8 @@ _TEMPLATES["work_arrangement"] = "{s}的工作方式：{o}"
 @pattern(r"^(?:[^，,我你他她]{0,4}?)(?:改成|改为|改|换成|转成|变成|转为|开始|切换成|调整为|调整成)(?:了)?(?P<o>" + _ARRANGEMENT + r")(?:了|啦)?$")
 def _work_arrangement(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     """ "从这个月开始我改成远程办公了" / "上个月起改居家办公了" / "公司改大小周了": the way one works now."""
+    if re.search(r"想|要是|如果|希望|打算|准备", m.string[:m.start("o")]):
+        return None  # "我不想改成单休": a change wished for or not, none made
     return [Draft(predicate="work_arrangement", object=m["o"], flags={"change"})]
 
 
@@ -127,6 +129,10 @@ def _thing_switched(m: re.Match[str], c: ReadClause) -> list[Draft] | None:
     o, old = clean(m["o"]), clean(m["old"] or "")
     if not is_value(o) or DEICTIC.match(o) or re.search(r"[吗呢？?]", o):  # (什么/哪: is_value)
         return None
+    if re.fullmatch(r"[\d.零〇一二两三四五六七八九十百千万]+(?:元|块钱?)?", o):  # "套餐换成了199的": a plan's price
+        if not m["what"].endswith("套餐"):
+            return None
+        o = o.replace("块钱", "元").replace("块", "元") + ("" if o.endswith(("元", "块", "块钱")) else "元") + "套餐"
     if o.lower() in OPERATING_SYSTEMS and (not old or old.lower() in OPERATING_SYSTEMS):
         return [Draft(predicate="uses_os", object=OPERATING_SYSTEMS[o.lower()],
                       replaces=OPERATING_SYSTEMS[old.lower()] if old else None, flags={"change"})]

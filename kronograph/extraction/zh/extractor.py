@@ -276,7 +276,7 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
         background = masked.startswith(("以后", "之后", "后"), at + len(part))  # "我爸退休以后迷上了钓鱼": the time of what follows
         if doubted and _DOUBT_REMARK.fullmatch(part.strip()):
             continue
-        clause = read(part.strip(), reference, correcting=correcting)
+        clause = read(part.strip(), reference, correcting=correcting, sentence=_sentence_at(masked, at))
         if guessing and clause.hedge is None:
             clause.hedge = "mild"
         if doubted and clause.hedge is None and "confirmed" not in clause.flags:
@@ -344,6 +344,7 @@ def read_sentence(sentence: str, offset: int, reference: datetime, said: Sequenc
         if not found:
             found = _counted_habit(clause) or _stopped_topic(clause) or _habit(clause) or _ongoing(clause) or guessed_act(clause) \
                 or measured_amount(clause)
+            found = [] if _needless(clause) else found  # "终于不用天天挤地铁了": no act ended
         if clauses:
             found = turned_liking(clause, found, clauses)  # "以前爱宅家，现在习惯去爬山": the liking it turned to
         if not found:
@@ -849,6 +850,13 @@ def _name_generic(drafts: list[Draft], text: str) -> list[Draft]:
     return drafts
 
 
+def _sentence_at(text: str, at: int) -> str:
+    """The sentence of ``text`` the clause starting at ``at`` is part of (up to 。！？; or a line's end)."""
+    start = max(text.rfind(c, 0, at) for c in "。！？!?；;\n") + 1
+    ends = [e for e in (text.find(c, at) for c in "。！？!?；;\n") if e >= 0]
+    return text[start:min(ends, default=len(text))]
+
+
 def _clauses(text: str) -> list[tuple[int, str]]:
     """``(offset, clause)`` of ``text``: split at commas and colons, then at :data:`_INNER_BOUNDARY`
     and after an act done ("养了一只以后就爱上了狗")."""
@@ -947,10 +955,18 @@ def _an_act(phrase: str) -> bool:
     return words[0][1] == "v" and len(words) > 1 and words[1][1].startswith("n") and len(words[0][0]) == 1
 
 
+def _needless(c: ReadClause) -> bool:
+    """ "终于不用天天挤地铁了" / "不用带伞了": 不用 before an act, one the user need not do (not "我不用微信了")."""
+    m = re.search(r"不用(?P<act>[^，,。！!]+?)(?:了|啦)?$", c.text)
+    return m is not None and _an_act(m["act"].strip())
+
+
 def _classify(c: ReadClause, found: list[Draft], reference: datetime, job_context: bool) -> list[Draft]:
     """Turn a clause's reading into a task or plan where its time and modals say so."""
     found = [d for d in found if not _NEEDED_FOR.fullmatch(d.object)]  # "下个月入职要用": a reason, no employer
-    if re.search(r"不用", c.text):  # "终于不用天天陪客户喝酒" / "再也不用挤地铁了": needn't do, no thing used
+    if _needless(c):
+        found = []  # "终于不用天天挤地铁了" / "不用带伞了": an act one needn't do, no act ended, no thing used
+    elif re.search(r"不用", c.text):  # "终于不用天天陪客户喝酒" / "再也不用挤地铁了": needn't do, no thing used
         found = [d for d in found if not (d.predicate == "uses" and _an_act(d.object))]
     if found and c.times and all("event" in d.flags for d in found) and all(
             s.start is not None and s.start > reference for s in c.times):

@@ -65,17 +65,23 @@ def measured_amount(clause: ReadClause) -> list[Draft]:
         key = "years_lived" if years["v"] in ("住", "生活") else "years_worked"
         return [Draft(predicate=f"quantity_{key}", object=years["n"])]
     heads = _HEADCOUNT.search(text)
+    if heads and _anothers(text[:heads.start()]):
+        return []  # "隔壁公司一共200个人": another's group
     if heads:
         return [Draft(predicate="quantity_team_size", object=re.sub(r"\s+", "", heads["n"]) + "人")]
     way = _WAY.search(text)
     word = way or _MEASURE_WORD.search(text)
-    if word is None or _names_a_place(text[:word.start()]):
-        return []  # "北京房租一个月六千": a price of a place, not the user's
+    if word is None or _names_a_place(text[:word.start()]) or _anothers(text[:word.start()]):
+        return []  # "北京房租一个月六千" / "老板的车首付二十万": a place's or another's amount, not the user's
     after = text[word.end():]
+    if _CHANGED.search(after[:14]):
+        return []  # "房租又涨了五百": by how much it changed, not what it is
     amount = next((a for a in _AMOUNT.finditer(after) if a["u"] or re.search(r"\d", a["n"]) or len(a["n"]) > 1), None)
     if amount is None or "，" in after[:amount.start()] or amount.start() > 14:
         return []
     key = "commute" if way else MEASURES[word.group()]
+    if _SLOT_OF.get(key) and not _own_body(text[:word.start()]):
+        return []  # "我家猫体重5公斤" / "宝宝体重8公斤了": a pet's or child's body, not the user's
     unit = amount["u"] or ""
     if not _fits(key, word.group(), unit):
         return []  # a commute is a time, a salary is money, a weight is in 公斤
@@ -104,6 +110,28 @@ def _fits(key: str, word: str, unit: str) -> bool:
     if word in _COUNTED:
         return bool(re.match(_COUNT_UNIT, unit))
     return bool(re.match(_MONEY_UNIT, unit))
+
+
+#: A change said between the measure and the amount: "房租又涨了五百" / "预算超了一万" / "体重掉了五斤".
+_CHANGED = re.compile(r"(?:涨|降|加|减|超|少|多|扣|省|掉|长|胖|瘦)了")
+#: Another's amount named before the measure: "老板的车首付" / "那家店的房租" / "隔壁公司".
+_OTHERS = re.compile(r"隔壁|那家|别的|人家|对面|朋友|同事|邻居")
+_OWN_DE = re.compile(r"(?:我|我们|咱们|咱|我家|我们家|咱家|自己|[月年天周期])的$")
+
+
+def _anothers(text: str) -> bool:
+    """ "老板的车" / "小区门口那家店的" / "隔壁公司": the text before a measure names someone else's."""
+    if _OTHERS.search(text):
+        return True
+    return any(not _OWN_DE.search(text[:m.end()]) for m in re.finditer("的", text))
+
+
+def _own_body(text: str) -> bool:
+    """ "我体重" / "我的身高" / "净身高" / "最近称了下体重": nothing but the user before a body measure
+    (not "我家猫体重" / "宝宝体重" / "我儿子身高")."""
+    if "家" in text:
+        return False
+    return not any(t.startswith("n") or (t == "r" and w != "我") for w, t in tagged_words(text))
 
 
 def _names_a_place(text: str) -> bool:

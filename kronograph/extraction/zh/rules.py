@@ -291,7 +291,7 @@ _ADVERB_WORDS = [
     "在犹豫(?:着)?(?:要不要|是否|该不该)(?=[\u4e00-\u9fffA-Za-z])", "犹豫(?:着)?(?:要不要|是否|该不该)(?=[\u4e00-\u9fffA-Za-z])",
     "要不要(?=[\u4e00-\u9fffA-Za-z]{2})",  # "在纠结要不要学日语" / "想着要不要报个班": weighed, not decided
     "手头(?:上)?(?=在|正在|忙|赶)", "手上(?=在|正在|忙|赶)",
-    "想着", "计划着", "打算着", "寻思着?", "琢磨着?", "回头(?=我|要|想|再|去|记得|得|把|给)", "等(?!等|一下|会儿?|下)[^，,就再]{2,12}?(?:了|以后|之后|后)?(?:我|我们)?(?:就|再)", "过阵子", "过段时间", "过些日子", "改天", "将", "要(?!个|一个|的)", "开春", "会(?!议|员|长|场|所|谈|诊)", "以后(?=想|要|打算|准备|会)", "(?:往后|以后|今后|从此|从今往后|从今以后)(?:就|便|都)(?=在|是|做|当|住|用)", "将来", "今后", "能(?=[\u4e00-\u9fff])", "得", "需要", "必须", "正", "一起",
+    "想着", "计划着", "打算着", "寻思着?", "琢磨着?", "回头(?=我|要|想|再|去|记得|得|把|给)", "等(?!等|一下|会儿?|下)[^，,就再]{2,12}?(?:了|以后|之后|后)?(?:我|我们)?(?:就|再)", "过阵子", "过段时间", "过些日子", "改天", "将", "要(?!个|一个|的)", "开春", "会(?!议|员|长|场|所|谈|诊)", "以后(?=想|要|打算|准备|会)", "(?:往后|以后|今后|从此|从今往后|从今以后)(?:就|便|都)(?=在|是|做|当|住|用)(?!(?:在|住|用|是|做|当)(?:在)?(?:这|那|哪))", "将来", "今后", "能(?=[\u4e00-\u9fff])", "得", "需要", "必须", "正", "一起",
     "不确定自己是不是", "不确定自己是否", "不确定是不是", "不确定是否", "不确定有没有", "不确定", "不太确定自己是不是",
     "不太确定是不是", "不太确定", "确定自己是", "确定自己", "确定是", "确定",
     "准备(?=(?:专心|好好|认真|全力|正式|先|再|也|一心)?(?:就|去|搬|到|换|跳|入职|开始|考|学|读|辞|买|结|回|出国|参加|报|练|减|攒|存|养|申请|创业|退|离|生|装修|办|开|带|把|在.{1,6}(?:工作|上班)))", "想(?!念|的|过|家|你|他|她|它|死|要的)",
@@ -323,10 +323,14 @@ class ReadClause:
 _BARE_WEEKDAY = re.compile(r"(?<![上这下本])(?:周|星期|礼拜)[一二三四五六日天]")
 _OUTING_ACT = re.compile(r"去|参加|带|陪|约|回|见|赴|飞")
 _DONE_ASPECT = re.compile(r"[了过完]|刚|已经|那天|那次|的时候|的$|每|都|一般|通常|经常")
+#: How an outing went, said after it: "周日带儿子去科技馆，他玩得特别开心" is one that took place.
+_OUTING_WENT = re.compile(r"累死|累坏|累瘫|开心|玩得|好玩|尽兴|过瘾")
 
 
-def read(text: str, reference: datetime, prefer_future: bool = False, correcting: bool = False) -> ReadClause:
-    """Lift times, hedges, endings and modals off ``text`` and find its subject."""
+def read(text: str, reference: datetime, prefer_future: bool = False, correcting: bool = False,
+         sentence: str = "") -> ReadClause:
+    """Lift times, hedges, endings and modals off ``text`` and find its subject (``sentence``: the whole
+    sentence it is part of, where the marks of an outing done may be said in another clause)."""
     flags: set[str] = set()
     if _CORRECT.search(text) or (correcting and text.startswith("应该是")):  # "应该是广州，不是深圳"
         flags.add("correct")
@@ -354,7 +358,8 @@ def read(text: str, reference: datetime, prefer_future: bool = False, correcting
         or bool(_UNDONE_MOVE.search(text) and not re.search(r"[了过]", text)) \
         or bool(hedge == "strong" and re.search(r"(?<![过回])去(?!年|过|世)|回(?!来了|去了)|飞", text) and not re.search(r"[了过的]", text))
     # "我八月搬到大连" / "暑假可能去云南": not done yet
-    future = future or bool(_BARE_WEEKDAY.search(text) and _OUTING_ACT.search(text) and not _DONE_ASPECT.search(text))
+    future = future or bool(_BARE_WEEKDAY.search(text) and _OUTING_ACT.search(text) and not _DONE_ASPECT.search(text)
+                            and not _DONE_ASPECT.search(sentence) and not _OUTING_WENT.search(sentence))
     # "周六跟朋友去爬香山" / "周日上午带儿子去科技馆": a bare weekday and an outing with no 了 is the coming one
     times = find_times(text, reference, "future" if future else "past")
     liking = re.search(r"喜欢|爱|讨厌|偏爱|习惯|享受", text)
@@ -689,9 +694,13 @@ def _modals(clause: ReadClause) -> None:
         word = m.group()
         if word.startswith("要不要") and "plan" not in clause.flags:
             break  # "要不要一起去吃饭": asked, not weighed ("想着要不要报个班" is)
+        if re.fullmatch(r"(?:往后|以后|今后|从此|从今往后|从今以后)(?:就|便|都)", word) and re.search(r"吧[。！!～~]*$", clause.text):
+            break  # "以后就用微信联系吧": a suggestion, not the way from now on
         if re.search(r"考虑|纠结|犹豫|要不要", word):
             clause.flags.add("plan")
             clause.hedge = "strong"
+        elif word.startswith("抓紧") and (re.search(r"吧[。！!～~]*$", clause.text) or re.match(r"休息|睡|歇", core[m.end():])):
+            break  # "抓紧时间休息一下吧": advice to rest, no errand
         elif re.match(r"抽|找|赶|抓紧|尽快|记得|别忘|提醒|叫我", word):
             clause.flags.update({"task", "errand"})  # "得抽空把护照续了": an errand with no day named
         elif re.match(r"准备", word) and "progressive" in clause.flags:
