@@ -930,8 +930,14 @@ def _training_for(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     if o is not None:  # "a plumber after twenty years in retail": the trade, not when
         kept = list(itertools.takewhile(lambda t: t.pos_ != "ADP" or t.lower_ == "of", o.tokens))
         o = Obj(_text_of(read, kept), _type_of(kept), kept) if kept else None
-    if o is None or o.tokens[-1].pos_ not in {"NOUN", "PROPN", "ADJ"} or read.flags & {"neg", "plan", "will"}:
+    if o is None or o.tokens[-1].pos_ not in {"NOUN", "PROPN", "ADJ"} or read.flags & {"neg", "plan", "will", "past"}:
         return None  # the tagger reads a last "paramedic" as an adjective
+    if any(t.tag_ in {"JJR", "JJS"} or t.lower_ in {"good", "better", "best", "great"} for t in o.tokens) \
+            or re.search(r"\b(?:should|maybe|perhaps|might|lol|lmao|haha\w*|jk)\b", read.text, re.I) \
+            or re.search(r"\btrained\b", read.text, re.I):
+        return None  # "a better listener", "maybe I should train to be a plumber", "a Jedi lol", "I trained to be"
+    if re.search(r"\b(?:learn|work|study) (?:up )?to\b", m[0]) and not _is_occupation(o):
+        return None  # "learning to be a parent", "working to be an adult about this": no trade
     return [_d("training_to_be", o)]
 
 

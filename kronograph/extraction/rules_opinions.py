@@ -61,9 +61,16 @@ _LOVED_PAIRS = frozenset({("comfort", "food"), ("comfort", "show"), ("comfort", 
 # "I'm a total sucker for old westerns": a person noun with what they are drawn to.
 _DRAWN_TO = frozenset({("sucker", "for"), ("softie", "for"), ("fiend", "for")})
 _ME = frozenset({"me", "us"})
+_INTOLERANCES = frozenset({"lactose", "gluten", "dairy", "caffeine", "wheat", "fructose", "histamine"})
+_WONDERING = frozenset({"wonder", "wondering", "maybe", "perhaps", "whether"})
+# "Moving house is a nightmare for me right now", "... with three kids": a passing plight, not a taste
+_PASSING = re.compile(r"\b(?:right now|at the moment|atm|this (?:week|month|year)|these days|for now|lately)\b", re.I)
 _KIN = RELATIVES | PARTNERS | SPOUSES
 _TOP = frozenset({"only", "finest", "best", "greatest", "ultimate", "tastiest", "yummiest", "nicest"})
 _CHOSEN = CHOSEN_NOUNS
+# "the best option for the night", "the best city in the UK": a practical pick or a place ranked, no taste
+_PRACTICAL_HEADS = frozenset({"option", "choice", "way", "bet", "route", "place", "city", "town", "country",
+                              "village", "county", "region", "area", "spot"})
 _READ_BY_RULES = frozenset({"obsessed", "hooked", "addicted", "besotted", "tired", "sick"})  # rules_facts._like, _dislike
 _MEASURES = frozenset({"bit", "lot", "touch", "spot", "cup", "glass", "bowl", "plate", "slice", "piece", "pint", "mug"})
 _PEOPLE = frozenset({"one", "person", "guy", "man", "woman", "girl", "boy", "friend", "people", "kid", "child"})
@@ -151,7 +158,8 @@ def _favourite(read: ReadClause, root: Any) -> list[Draft]:
         c.dep_ in {"amod", "compound", "det", "prep"} for c in noun.children)
     # "Hawaiian is my pizza", "Liverpool are my club", "sudoku is my thing on the bus": the kind chosen
     chosen = not category_noun and noun.dep_ == "attr" and noun.lemma_.lower() in _CHOSEN and not any(
-        c.dep_ in {"amod", "compound", "det"} for c in noun.children)
+        c.dep_ in {"amod", "compound", "det"} or (c.dep_ == "prep" and not (c.lower_ == "of" and any(
+            g.lower_ == "choice" for g in c.children))) for c in noun.children)  # "my book for the flight"
     fav = noun.lower_ in _FAVOURITE or pick or loved or category_noun or chosen \
         or any(c.lower_ in _FAVOURITE for c in noun.children if c.dep_ in {"amod", "compound"})
     if not (mine and fav):
@@ -213,9 +221,12 @@ def _moved_by(read: ReadClause, root: Any, subject: Any) -> list[Draft]:
 
 def _stance_moved(read: ReadClause, root: Any, subject: Any) -> list[Draft]:
     """ "Podcasts bore me", "horror films creep me out", "country music grates on me", "long
-    drives make me sleepy": how the thing moves the speaker, from the lexicon (stance_lexicon)."""
+    drives make me miserable": how the thing moves the speaker, from the lexicon (stance_lexicon)."""
     if root.tag_ == "VBD" and root.lower_ not in MOVED_FORMS:
         return []  # "the film bored me": one showing, not a taste
+    if any(t.lower_ in _WONDERING for t in read.tokens) or any(
+            c.dep_ == "mark" and c.lower_ in {"if", "whether"} for c in root.children):
+        return []  # "I wonder if cheese makes me sad", "maybe coffee makes me cranky": a guess, not a taste
     lemma = MOVED_FORMS.get(root.lower_, root.lemma_.lower())
     children = list(root.children)
     me_object = any(c.dep_ in {"dobj", "dative"} and c.lower_ in _ME for c in children)
@@ -282,7 +293,10 @@ def _judged(read: ReadClause, root: Any) -> list[Draft]:
         grade = next((TASTE_SUPERLATIVES[c.lower_] for c in noun.children if c.lower_ in TASTE_SUPERLATIVES), None)
         mattering = any(c.dep_ == "relcl" and c.lemma_.lower() in {"matter", "count"} for c in noun.children)
         graded = (grade is not None and (grade is False or words & _TOP)) or ("only" in words and mattering)
-        if graded and words & {"the"} and noun.lemma_.lower() not in _PEOPLE | _VAGUE_HEADS | _KIN:
+        chosen_for = any(c.dep_ == "prep" and c.lower_ == "for" and any(
+            g.lower_ in _ME or any(d.lower_ == "the" for d in g.children) for g in c.children) for c in noun.children)
+        if graded and words & {"the"} and not chosen_for \
+                and noun.lemma_.lower() not in _PEOPLE | _VAGUE_HEADS | _KIN | _PRACTICAL_HEADS:
             drafts = _stance_drafts(read, _subject_of(root), grade is not False, root)
             return drafts if drafts is not _NOTHING else []  # "that's the best news": read elsewhere
     for word in (c for c in root.children if c.dep_ in {"attr", "acomp"}):
@@ -290,8 +304,18 @@ def _judged(read: ReadClause, root: Any) -> list[Draft]:
         to_me = [c for w in (root, word) for c in w.children if c.dep_ == "prep" and c.lower_ in {"to", "for"}
                  and any(g.dep_ == "pobj" and g.lower_ in _ME for g in c.children)]
         if polarity is not None and to_me:
+            if _PASSING.search(read.text) or any(c.dep_ == "prep" and c.lower_ == "with" for w in (root, word)
+                                                 for c in w.children):
+                return _NOTHING
             return _stance_drafts(read, _subject_of(root), polarity, root)
     return []
+
+
+# Before an agent noun: the habit left behind or judged against ("a recovering sugar addict",
+# "a terrible coffee snob"), not a taste held; "freak" after a habit of order ("a control freak").
+_NOT_TASTE_MARKS = frozenset({"recovering", "former", "ex", "ex-", "reformed", "terrible", "awful", "horrible",
+                              "insufferable", "unbearable", "annoying", "pretentious", "hopeless"})
+_HABIT_FREAKS = frozenset({"control", "neat", "clean", "tidy", "germ"})
 
 
 def _taste_of_agent(read: ReadClause, noun: Any) -> list[Draft] | None:
@@ -299,6 +323,12 @@ def _taste_of_agent(read: ReadClause, noun: Any) -> list[Draft] | None:
     modifiers name is liked (degree words left out); None when the noun is no such agent."""
     if noun.lemma_.lower() not in TASTE_AGENTS or "neg" in read.flags:
         return None
+    if any(c.lower_ in _NOT_TASTE_MARKS for c in noun.lefts) or (noun.lemma_.lower() == "freak" and any(
+            c.lower_ in _HABIT_FREAKS for c in noun.lefts)):
+        return None  # "a recovering sugar addict", "a terrible coffee snob", "a control freak": no taste
+    if any(c.dep_ == "prep" and (c.lower_ in {"on", "for"} or any(g.pos_ == "PROPN" for g in c.children))
+           for c in noun.children if c.lower_ != "of"):
+        return None  # "a news reader on BBC Radio Leeds": a job
     named = [t for c in noun.lefts if c.dep_ in {"compound", "amod", "nmod"} for t in c.subtree
              if t.lower_ not in TASTE_DEGREE and t.dep_ not in {"det", "advmod", "punct"}]
     words = [t for t in named if t.pos_ in {"NOUN", "PROPN", "ADJ", "CCONJ", "X"} or "-" in t.text]
@@ -350,6 +380,8 @@ def _own_stance(read: ReadClause, root: Any) -> list[Draft]:
     if lemma in CANNOT_TAKE:
         if not (_denied(root) and any(c.lower_ in {"can", "ca", "could"} for c in root.children)) or read.times:
             return []  # "I can handle it", "I can't handle the gym today": no taste
+        if any(t.lemma_.lower() in _INTOLERANCES for c in root.children if c.dep_ == "dobj" for t in c.subtree):
+            return []  # "I can't tolerate lactose": an intolerance (the diet rules), not a taste
         polarity = True  # denied below: "I can't abide reality TV" is a dislike
     elif lemma in ARRIVED_AT:
         verb = next((c for c in root.children if c.dep_ == "xcomp" and c.lemma_.lower() in LIKING_VERBS), root)
@@ -363,6 +395,9 @@ def _own_stance(read: ReadClause, root: Any) -> list[Draft]:
     thing = next((c for c in verb.children if c.dep_ in {"dobj", "xcomp"} and c is not verb), None)
     if thing is None or _thing(thing, read) is None:
         return []
+    if lemma == "dread" and (read.times or any(t.ent_type_ in {"DATE", "TIME"} for t in read.tokens) or any(
+            c.dep_ == "poss" or c.lower_ in _POINTING_DETERMINERS for c in thing.children)):
+        return []  # "I dread Monday's meeting", "I dread the exam": one event ahead, not a taste
     drafts = _stance_drafts(read, thing, polarity, verb)
     return drafts if drafts is not _NOTHING else []
 

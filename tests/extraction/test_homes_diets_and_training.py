@@ -66,3 +66,33 @@ def test_the_trade_worked_toward_and_the_home_parent(mem: Memory, text: str, fac
 def test_sentences_that_hold_no_such_state_of_the_speakers(mem: Memory, text: str) -> None:
     held = {(p, o) for s, p, o in facts(mem, text) if s == "user"}
     assert not held & {("lives_in", "Leeds"), ("training_to_be", "teacher"), ("diet", "vegan")}
+
+
+@pytest.mark.parametrize("text", [
+    # review 34, item 3: no trade, a hedge, a past or a joke
+    "I'm training to be a better listener.",
+    "I'm learning to be a good dad.",
+    "I'm learning to be a parent.",
+    "I'm working to become a better person.",
+    "I'm working to be an example for my kids.",
+    "I'm working to be an adult about this.",
+    "I'm working to be a better version of myself.",
+    "Maybe I should train to be a plumber.",
+    "I trained to be a pilot but never flew.",
+    "I'm training to be a Jedi lol.",
+    "I'm training to be the best runner in my club.",
+    "I'm learning to be a better cook.",
+    "I'm working to be a good friend.",
+])
+def test_no_trade_is_trained_toward(mem: Memory, text: str) -> None:
+    assert not {f for f in facts(mem, text) if f[1] == "training_to_be"}, facts(mem, text)
+
+
+@pytest.mark.parametrize(("text", "fact"), [
+    ("I'm working to become a nurse.", ("user", "training_to_be", "nurse")),
+    ("I'm learning to be an electrician.", ("user", "training_to_be", "electrician")),
+    ("I'm studying to be a vet.", ("user", "training_to_be", "vet")),
+    ("I'm training to be a pilot.", ("user", "training_to_be", "pilot")),
+])
+def test_a_trade_trained_toward_by_study_or_work(mem: Memory, text: str, fact: tuple[str, str, str]) -> None:
+    assert fact in facts(mem, text)

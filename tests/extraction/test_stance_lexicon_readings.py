@@ -110,3 +110,75 @@ def test_another_persons_stance_stays_theirs(mem: Memory) -> None:
     found = tastes(mem, "My sister is obsessed with Taylor Swift.")
     assert ("user's sister", "likes", "taylor swift") in found
     assert not {t for t in found if t[0] == "user"}
+
+
+@pytest.mark.parametrize("text", [
+    # an agent noun that names a habit, a job or a past, not a taste (review 34, item 2)
+    "I'm a control freak.",
+    "I'm a terrible coffee snob.",
+    "I'm a news reader on BBC Radio Leeds.",
+    "I'm a recovering sugar addict.",
+    "I'm a neat freak.",
+    "I'm a former coffee addict.",
+    "I'm a sports reader for the Evening Post.",
+    # a bodily effect, a guess or a load, not a taste (item 7)
+    "I wonder if cheese makes me sleepy.",
+    "Maybe coffee makes me anxious, not sure.",
+    "Coffee makes me anxious.",
+    "Emails overwhelm me every Monday.",
+    "My job exhausts me.",
+    "Spicy food makes me sick.",
+    "Wool makes me itch.",
+    "Meetings drain me.",
+    # a need or a passing plight, not a taste (item 8)
+    "A car is essential for me out here.",
+    "Honesty is essential for me.",
+    "Coffee is a must for me in the morning.",
+    "Moving house is a nightmare for me right now.",
+    "Honestly mornings are a nightmare for me with three kids.",
+    "Fresh bread is a must for me.",
+    "Driving is a nightmare for me at the moment.",
+    "Commuting is torture for me this week.",
+    # a practical pick or a place ranked (item 9)
+    "The Premier Inn is the best option for the night.",
+    "Liverpool is the best city in the UK.",
+    "Taxis are the best way to get around.",
+    "The bus is the best option for us.",
+    "The Travelodge is the best bet for tonight.",
+    # a noun chosen for one occasion, or a person (item 10)
+    "The Hobbit is my book for the flight.",
+    "Jane is my author, she writes my textbook.",
+    "Stephen King is my author.",
+    "Prosecco is my drink for the wedding.",
+    # one event ahead, an intolerance (item 11)
+    "I dread Monday's meeting.",
+    "I can't tolerate lactose.",
+    "I dread the exam on Friday.",
+    "I can't tolerate gluten.",
+    "I can't stomach dairy.",
+])
+def test_review34_sentences_store_no_taste_of_the_speakers(mem: Memory, text: str) -> None:
+    assert not {t for t in tastes(mem, text) if t[0] == "user"}, tastes(mem, text)
+
+
+@pytest.mark.parametrize(("text", "predicate", "word"), [
+    ("I'm a big coffee drinker.", "likes", "coffee"),
+    ("I'm a huge Italian food lover.", "likes", "italian food"),
+    ("I'm a massive sci-fi reader.", "likes", "sci-fi"),
+    ("I'm a jazz fan at heart.", "likes", "jazz"),
+    ("Mayonnaise makes me gag.", "dislikes", "mayonnaise"),
+    ("Painting makes me happy.", "likes", "painting"),
+    ("Podcasts bore me.", "dislikes", "podcasts"),
+    ("Hot weather is torture for me.", "dislikes", "hot weather"),
+    ("Cycling is pure bliss for me.", "likes", "cycling"),
+    ("Pepperoni is the best topping.", "likes", "pepperoni"),
+    ("Marmite on toast is the finest breakfast.", "likes", "marmite"),
+    ("Hawaiian is my pizza of choice.", "likes", "hawaiian"),
+    ("Liverpool are my club.", "likes", "liverpool"),
+    ("I dread Mondays.", "dislikes", "mondays"),
+    ("I dread exams.", "dislikes", "exams"),
+    ("I can't stomach horror films.", "dislikes", "horror films"),
+    ("I can't abide reality TV.", "dislikes", "reality tv"),
+])
+def test_review34_controls_keep_their_stance(mem: Memory, text: str, predicate: str, word: str) -> None:
+    assert any(s == "user" and p == predicate and word in o for s, p, o in tastes(mem, text)), tastes(mem, text)
