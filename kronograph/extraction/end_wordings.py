@@ -97,10 +97,27 @@ OVER_VERBS = ("end", "wrap up", "fold", "disband", "close down", "shut down", "s
               "peter out", "wind up", "wind down", "fall apart", "fall through", "come to an end", "run its course",
               "lapse", "expire", "run out", "close", "shut")
 # What one keeps for years, whose going ends having it ("the boat's gone", "that old kit is long gone")
+# (not a "keyboard", which is as often a computer's, gone off the desk)
 KEPT_THINGS = frozenset({"car", "van", "bike", "motorbike", "motorcycle", "scooter", "boat", "caravan", "campervan",
                          "camper", "allotment", "piano", "kit", "drum", "drums", "console", "horse", "pony", "truck",
-                         "jeep", "canoe", "kayak", "keyboard", "guitar", "hot tub", "shed", "greenhouse", "beehive",
+                         "jeep", "canoe", "kayak", "guitar", "hot tub", "shed", "greenhouse", "beehive",
                          "hives", "stall", "podcast", "channel", "blog", "newsletter", "shop", "business"})
+
+# Where a last day or shift is a job left: a named place ("Tesco", "the Red Lion") or a workplace noun
+_WORK_LEFT = (r"(?:the\s+)?(?:(?-i:[A-Z])[\w'&-]*(?:\s+(?-i:[A-Z])[\w'&-]*){0,2}|(?:[\w'-]+\s+){0,2}?"
+              r"(?:council|office|bank|firm|agency|company|factory|warehouse|shop|store|restaurant|pub|bar|cafe|café|"
+              r"bakery|brewery|garage|salon|practice|clinic|depot|plant|mill|lab|library|museum|nursery|school|charity|"
+              r"startup|call\s+centre|call\s+center|care\s+home|site|job|paper|newspaper|studio|surgery))")
+# A stay, a trip or a break around a last day, not a job left ("as a patient", "before the surgery")
+_NOT_A_JOB_LEFT = (r"(?![^.!?]*\b(?:holidays?|hols|trip|vacation|patient|camp|break|cruise|resort|retreat|stay|"
+                   r"before\s+the|for\s+the\s+(?:week|year|term|season))\b)")
+
+# A doer named after a comma, closing a sentence whose "I" would be dropped ("Resigned yesterday, the PM",
+# "Stepped down last night, our CEO")
+_DOER_AFTER = (r"(?![^.!?;]*,\s*(?:the|our|my|his|her|their|your)\s+(?:[\w'-]+\s+){0,2}?(?:(?-i:[A-Z]{2,})|boss|manager|"
+               r"ceo|prime\s+minister|president|chair|chairman|chairwoman|minister|director|head|coach|captain|owner|founder|"
+               r"mayor|chancellor|secretary|governor|senator|king|queen|pope|vicar|headteacher|principal|landlord|"
+               r"manager|leader|chief|editor|presenter|host|singer|drummer|guitarist|bassist|keeper|striker)\s*(?:[.!?]|$))")
 
 END_REWRITES: list[tuple[str, str]] = [
     # "it's been years since I went climbing": the "been ... -ing" the next rule reads
@@ -174,7 +191,8 @@ END_REWRITES: list[tuple[str, str]] = [
     # "handed my notice in at Boots": the notice handed in, said the way the reader reads a leaving
     (r"\bhanded\s+(my|our)\s+(notice|resignation)\s+in\b", r"handed in \1 \2"),
     # "Stopped going to the gym", "finally quit vaping", "sold the car in May": the speaker's own ending
-    (rf"(^|[.!;]\s+){_FILLER}(?=(?:{_ENDING_VERBS})\b)", r"\1I \2"),
+    # (not where the doer is named after a comma: "Resigned yesterday, the PM" is the PM's)
+    (rf"(^|[.!;]\s+){_FILLER}(?=(?:{_ENDING_VERBS})\b){_DOER_AFTER}", r"\1I \2"),
     # "not doing crossfit anymore", "no longer at Deloitte", "not with Tom any more": a state ended,
     # its "I'm" dropped ("not sure", "not bad" are no endings: the end word is required; a bare "Not
     # anymore." answers what was said before it and keeps its own reading)
@@ -197,23 +215,34 @@ END_REWRITES: list[tuple[str, str]] = [
      r"(?:(?:have|had|'ve)\s+)?(?:just\s+|finally\s+|officially\s+)?(?:broke|split|broken)\s+up\b",
      r"\1I broke up with \2\3"),
     # "I let my gym membership lapse", "we let the insurance run out": a thing held, ended by not renewing it
+    # (a passport let expire is still had, to be renewed; nor is a thing to be renewed ended: "let my licence
+    # expire, need to renew it")
     (r"\b(?:I|we)\s+(?:just\s+|finally\s+)?(?:let|have\s+let|'ve\s+let)\s+((?:my|our|the)\s+(?:[\w'-]+\s+){0,3}?"
-     r"(?:membership|subscription|insurance|contract|lease|licen[cs]e|policy|pass|passport|registration|account|plan|"
-     r"domain|certification|tenancy|season\s+ticket))\s+(?:lapse|run\s+out|expire)\b", r"I cancelled \1"),
+     r"(?:membership|subscription|insurance|contract|lease|licen[cs]e|policy|pass|registration|account|plan|"
+     r"domain|certification|tenancy|season\s+ticket))\s+(?:lapse|run\s+out|expire)\b"
+     r"(?![^.!?]*\b(?:renew|re-?apply|re-?register|replace|reinstate|sort\s+(?:it|that)\s+out)\w*)", r"I cancelled \1"),
     # "I ended things with Sam", "broke it off with my girlfriend", "finished it with Leo": a partner parted from
     # ("ended things with the builder" is no partner: a name or a partner word is required)
-    (r"\b(?:I|we)\s+(?:have\s+|'ve\s+)?(?:just\s+|finally\s+|officially\s+)?(?:ended|finished|broke\s+off|called\s+off)\s+"
-     r"(?:things|it|stuff)\s+(?:off\s+)?with\s+(?=(?!" + _NOT_PEOPLE + r"\b)(?-i:[A-Z])[a-z'-]+\b|(?:my\s+)?" + _PARTNER + r"\b)",
+    # "Finished" only with a partner word ("finished it with Sainsbury's" is a shop), and a name neither a
+    # shop's ("Sainsbury's") nor one said to be someone else ("Harvey, my accountant")
+    (r"\b(?:I|we)\s+(?:have\s+|'ve\s+)?(?:just\s+|finally\s+|officially\s+)?(?:ended|broke\s+off|called\s+off)\s+"
+     r"(?:things|it|stuff)\s+(?:off\s+)?with\s+(?=(?!" + _NOT_PEOPLE + r"\b)(?-i:[A-Z])[a-z-]+\b(?!'s?\b)"
+     r"(?!\s*,\s*(?:my|our|the|a|an|his|her|their)\s+(?!" + _PARTNER + r"\b))|(?:my\s+)?" + _PARTNER + r"\b)",
      r"I broke up with "),
+    (r"\b(?:I|we)\s+(?:have\s+|'ve\s+)?(?:just\s+|finally\s+|officially\s+)?finished\s+"
+     r"(?:things|it|stuff)\s+(?:off\s+)?with\s+(?=(?:my\s+)?" + _PARTNER + r"\b)", r"I broke up with "),
     # "My last day at the council was Friday", "Friday was my last shift at Tesco", "finished my last day at the
     # bakery": a place of work left (said as "I left ...", which the leaving rule reads; "my last day at the beach
-    # was lovely" has no time, and "my last day at Tesco is Friday" is still to come)
-    (r"(^|[.!;,]\s+|\b(?:and|but|so)\s+)(?:my\s+)?(?:(?:I|we)\s+(?:just\s+)?(?:finished|worked|did)\s+my\s+)?last\s+(?:day|shift|week)\s+"
-     r"(?:at|with|for)\s+((?:the\s+)?(?:(?!(?:is|was|will)\b)[\w'&-]+\s+){0,3}?(?!(?:is|was|will)\b)[\w'&-]+)\s+(?:was\s+)?"
+    # was lovely" has no time, and "my last day at Tesco is Friday" is still to come). Only a day or a shift
+    # "at" a named place or a workplace, said as the speaker's own ("my last week at the hotel", "last day at
+    # Center Parcs today", "my last day for the holiday", "my last day at the gym before the surgery", "at the
+    # hospital as a patient" are a stay, a trip or a break, no job left).
+    (rf"(^|[.!;,]\s+|\b(?:and|but|so)\s+){_NOT_A_JOB_LEFT}(?:my\s+|(?:I|we)\s+(?:just\s+)?(?:finished|worked|did)\s+my\s+)"
+     rf"last\s+(?:day|shift)\s+at\s+({_WORK_LEFT})\s+(?:was\s+)?"
      r"(?=(?:yesterday|today|on\s+\w+|last\s+\w+|"
      r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)", r"\1I left \2 "),
-    (r"(^|[.!;,]\s+)((?:yesterday|today|(?:last\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day))\s+was\s+my\s+last\s+"
-     r"(?:day|shift|week)\s+(?:at|with|for)\s+", r"\1\2 I left "),
+    (rf"(^|[.!;,]\s+){_NOT_A_JOB_LEFT}((?:yesterday|today|(?:last\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day))\s+was\s+"
+     rf"my\s+last\s+(?:day|shift)\s+at\s+(?=(?:{_WORK_LEFT})\s*(?:[.!?;,]|$))", r"\1\2 I left "),
     # "No more soda for me", "no more takeaways for us": a thing given up, said as what is no more
     (r"(^|[.!;]\s+)(?:(?:so|and|but|yeah)[,]?\s+)?no\s+more\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+for\s+(?:me|us)\b",
      r"\1I've given up \2"),

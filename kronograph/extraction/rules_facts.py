@@ -423,8 +423,10 @@ def _attribute(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
             if predicate == "birthday" and read.times and (o is None or o.tokens[0].pos_ == "VERB"):
                 # "My birthday's the 3rd of June, put it in your diary": the date, not the request after it
                 return [_d("birthday", read.times[0].text.rstrip("."), flags={"timeless"})]
-            if o is None or (predicate in _NAMED_BY_NOUN and all(t.pos_ in {"ADJ", "ADV"} for t in o.tokens)):
-                return None  # "My job is really stressful", "my city is lovely": how it is, not what it is
+            if o is None or (predicate in _NAMED_BY_NOUN and (all(t.pos_ in {"ADJ", "ADV"} for t in o.tokens) or
+                                                              o.tokens[0].pos_ == "AUX" or (
+                                                                  o.tokens[0].pos_ == "VERB" and o.tokens[0].tag_ != "VBG"))):
+                return None  # "My job is really stressful", "my city is lovely", "my job is being cut": how it is, not what it is
             if predicate == "uses" and attr == "phone" and re.search(r"\d{3}", o.text):
                 predicate = "phone"
             if predicate == "likes":
@@ -1313,6 +1315,15 @@ def _ended(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     elif o is None or not _concrete(o, 6):
         return None
     o = _before_aside(read, _before_when(o))  # "dropped out of the MBA programme after the first term": the programme
+    if verb == "sell":  # "donated my old clothes to charity", "gave back the car to the lease company": the thing
+        cut = next((i for i, t in enumerate(o.tokens) if i > 0 and t.lower_ in {"to", "on", "for"}
+                    and o.tokens[i - 1].lower_ not in {"key", "keys"}), len(o.tokens))  # "the keys to the allotment": whole
+        if 0 < cut < len(o.tokens):
+            o = Obj(_text_of(read, o.tokens[:cut]), _type_of(o.tokens[:cut]), o.tokens[:cut])
+    if m["verb"] in ENDING_SYNONYMS and (o.head in _BODY or (m["verb"] in {"outgrow", "grow out of"} and o.head in _WORN)):
+        return None  # "parted with my hair", "outgrew my shoes": a cut or a size, nothing given up
+    if m["verb"] in ENDING_SYNONYMS and o.head in _JOBS and m["o"].split()[0] in {"the", "that", "this", "a"}:
+        return None  # "walked away from the job": a piece of work, not where the speaker works
     if verb in {"done with", "do with", "finish with", "through with", "give up on"} and (
             o.head in _FINISHED_WORK or (verb != "give up on" and _FOR_THE_DAY.search(read.text))):
         return None  # "done with the report", "gave up on the crossword": a piece of work finished or dropped, nothing held
@@ -1483,11 +1494,31 @@ def _said_over(read: ReadClause) -> list[Draft] | None:
     named = all(t.pos_ == "PROPN" for t in o.tokens) and o.type in {EntityType.organization, EntityType.product, None}
     held = o.head in (_GROUPS - {"party", "class"}) | _HELD_THINGS | _JOBS | _COURSES  # "the party's over" is an evening
     kept = o.head in KEPT_THINGS and _GONE.search(read.string, m.end("o")) is not None
-    if not (named or (held and first in {"my", "our", "the"}) or (kept and first in {"my", "our", "the", "that"})):
+    # a thing run ("the shop closed down") may be anyone's: only "my"/"our" one is the speaker's
+    own = {"my", "our"} if o.head in _RUN_THINGS else {"my", "our", "the", "that"}
+    if not (named or (held and first in {"my", "our", "the"}) or (kept and first in own)):
         return None  # "that old kit is long gone": the one spoken of; "my guitar is finished": built, not gone
+    after = [t for t in read.tokens if t.i > o.tokens[-1].i]
+    if read.flags & {"will", "plan"} or any(t.tag_ == "VBG" or (t.tag_ in {"VBZ", "VBP"} and t.lemma_ not in {"be", "have"})
+                                           for t in after) or any(
+            s.start is not None and s.start > read.reference for s in read.times):
+        return None  # "my shop is closing down next month", "my contract runs out in March": still to come
     o = Obj(re.sub(r"^(?:my|our|the|that)\s+", "", o.text, flags=re.I), o.type, o.tokens)
     # "my contract is done": had; "the boat's gone": owned no more
     return _ended_slot(read, o, "cancel" if o.head in _HELD_THINGS else "sell" if o.head in KEPT_THINGS else "give up")
+
+
+# Kept things one runs, which may as well be someone else's when said with "the"
+_RUN_THINGS = frozenset({"shop", "business", "stall", "podcast", "channel", "blog", "newsletter"})
+
+
+# What grows or is worn: outgrowing or parting with it gives nothing up
+_BODY = frozenset({"hair", "beard", "moustache", "mustache", "nail", "nails", "tooth", "teeth", "fringe", "curl", "curls",
+                   "dreadlock", "dreadlocks", "dreads", "braid", "braids", "tonsil", "tonsils", "appendix"})
+_WORN = frozenset({"shoe", "shoes", "jean", "jeans", "clothes", "clothe", "clothing", "trouser", "trousers", "pant", "pants",
+                   "shirt", "dress", "coat", "jacket", "uniform", "boot", "boots", "trainer", "trainers", "sock", "socks",
+                   "top", "jumper", "sweater", "onesie", "pram", "cot", "buggy", "pushchair", "bike", "size", "car seat",
+                   "highchair", "crib", "stroller", "bra", "skirt", "shorts", "wardrobe"})
 
 
 # What a held job or course is called; "my job at X" ends working at X.
@@ -1822,6 +1853,11 @@ def _became(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     return [_d("job_title", o, flags={"change"})] if promoted or _is_occupation(o) else None
 
 
+# Words after a changed value that begin when or why, not the value ("to Jones after the divorce")
+_AFTER_VALUE = frozenset({"after", "before", "when", "since", "because", "following", "during", "once", "in", "on",
+                          "at", "last", "this", "next", "yesterday", "today", "recently", ","})
+
+
 @rule(r"^i (?:have )?(?:just )?(?:change|switch|update) my (?P<attr>[a-z ]+?)(?: back)?(?: from (?P<old>.+?))? to (?P<o>.+)$")
 def _changed_attribute(read: ReadClause, m: re.Match[str]) -> list[Draft] | None:
     """ "I changed my major to biology": the attribute's slot, changed."""
@@ -1831,6 +1867,11 @@ def _changed_attribute(read: ReadClause, m: re.Match[str]) -> list[Draft] | None
         (slot for names, slot in _ATTRIBUTES if re.fullmatch(names, attr)), None)
     if o is None or predicate is None or predicate == "likes" or re.search(r"\bones?$", m["o"]):
         return None  # "changed my number back to the old one": which value, it does not say
+    if re.match(r"(?:my|our|his|her|their|your)\b|(?:silent|vibrate|loud|normal|default|original)\b", m["o"]):
+        return None  # "changed my name back to my maiden name", "switched my phone back to silent": no value named
+    cut = next((i for i, t in enumerate(o.tokens) if i > 0 and t.lower_ in _AFTER_VALUE), len(o.tokens))
+    if cut < len(o.tokens):  # "changed my surname back to Jones after the divorce": the name
+        o = Obj(_text_of(read, o.tokens[:cut]), o.type, o.tokens[:cut])
     old = obj(read, m, "old") if m["old"] else None
     return [_d(predicate, o, replaces=old.text if old else None, flags={"change"})]
 

@@ -191,3 +191,107 @@ def test_a_last_day_a_lapse_or_a_parting_ends_the_slot(extractor: OfflineExtract
 def test_a_last_day_to_come_a_holiday_or_someone_elses_ends_nothing_now(extractor: OfflineExtractor, text: str) -> None:
     got = facts(extractor, text)
     assert not [f for f in got if f.operation is Operation.end and f.subject == "user"], got
+
+
+# Review of round 34: a last day on a stay, a trip or a break; a run thing that may be anyone's or
+# is still to close; a "finished it with" a shop or an adviser; a size outgrown, a cut, a job as a
+# piece of work; a passport to renew; a value not named; a job said to be going; a doer after a comma.
+@pytest.mark.parametrize("text", [
+    "My last shift for the week was yesterday.",
+    "Last day at Center Parcs today, sad to leave!",
+    "My last week at the hotel was last month, lovely trip.",
+    "Yesterday was my last day at the hospital as a patient.",
+    "My last day for the holiday was Friday, back to work Monday.",
+    "Yesterday was my last day at the gym before the surgery.",
+    "Today was my last day with the kids before they go to camp.",
+    "My last day at uni was yesterday, graduation next week!",
+    "My last day at the beach was yesterday.",
+    "Friday was my last day at the resort, such a good trip.",
+    "My last day with the grandkids was Sunday.",
+    "The shop closed down.",
+    "My shop is closing down next month.",
+    "My phone contract runs out in March.",
+    "My keyboard is gone, the cat knocked it off.",
+    "The podcast wrapped up.",
+    "Our book club is ending next week.",
+    "I finished things with Harvey, my accountant.",
+    "I finished it with Sainsbury's.",
+    "I ended things with Harvey, my accountant.",
+    "I finished things with the decorator.",
+    "I outgrew my shoes.",
+    "I grew out of my jeans.",
+    "I walked away from the job.",
+    "I parted with my hair, finally a buzz cut.",
+    "The kids outgrew their pram.",
+    "I outgrew my school uniform.",
+    "I let my passport expire by accident, need to renew it.",
+    "I let my driving licence lapse, need to renew it.",
+    "Resigned yesterday, the PM",
+    "Stepped down last night, our CEO.",
+])
+def test_review34_no_ending_of_the_speakers(extractor: OfflineExtractor, text: str) -> None:
+    got = facts(extractor, text)
+    assert not [f for f in got if f.operation is Operation.end and f.subject == "user"], got
+    assert not [f for f in got if f.predicate in {"partner", "cancels", "resigns", "works_at", "member_of", "leaves"}], got
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("Yesterday was my last day at the office.", "office"),
+    ("My last day at the council was Friday.", "council"),
+    ("I finished my last shift at the Red Lion yesterday.", "Red Lion"),
+    ("Our shop closed down in 2019.", "shop"),
+    ("The boat's gone now.", "boat"),
+    ("My contract has run out.", "contract"),
+    ("I finished things with my girlfriend.", "girlfriend"),
+    ("I ended it with Tom, my boyfriend of two years.", "Tom"),
+    ("I outgrew video games.", "video games"),
+    ("I walked away from my job at Barclays.", "Barclays"),
+    ("I let my gym membership lapse.", "gym membership"),
+    ("Resigned from my job yesterday.", "job"),
+])
+def test_review34_the_speakers_own_ending_still_ends(extractor: OfflineExtractor, text: str, word: str) -> None:
+    got = facts(extractor, text)
+    assert len(ended(got, word)) == 1, got
+
+
+@pytest.mark.parametrize(("text", "whole"), [
+    ("I donated my old clothes to charity.", "old clothes"),
+    ("I gave back the car to the lease company.", "car"),
+    ("Gave away the puppies to good homes.", "puppies"),
+    ("I sold my car to my neighbour.", "car"),
+    ("I gave away my old bike to my nephew.", "old bike"),
+    ("handed back the keys to the allotment in March", "keys to the allotment"),
+])
+def test_review34_a_thing_parted_with_stops_before_who_got_it(extractor: OfflineExtractor, text: str, whole: str) -> None:
+    got = facts(extractor, text)
+    assert [f.object for f in got if f.operation is Operation.end] == [whole], got
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("I switched my phone back to silent.", None),
+    ("I changed my name back to my maiden name.", None),
+    ("I changed my surname back to Jones after the divorce.", ("name", "Jones")),
+    ("I changed my name to Smith last year.", ("name", "Smith")),
+    ("I changed my major to computer science last term.", ("studies", "computer science")),
+    ("I switched my ringtone back to default.", None),
+])
+def test_review34_a_value_changed_back_is_named_or_nothing(extractor: OfflineExtractor, text: str,
+                                                           want: tuple[str, str] | None) -> None:
+    got = [(f.predicate, f.object) for f in facts(extractor, text) if f.predicate in {"name", "phone", "studies", "uses"}]
+    assert got == ([want] if want else []), got
+
+
+@pytest.mark.parametrize("text", [
+    "Got the news that my job is being cut.",
+    "My job is being cut.",
+    "Got word that my role is being made redundant.",
+    "My job was cut.",
+])
+def test_review34_a_job_said_to_be_going_is_no_job_title(extractor: OfflineExtractor, text: str) -> None:
+    got = facts(extractor, text)
+    assert not [f for f in got if f.predicate == "job_title"], got
+
+
+def test_review34_a_job_named_by_its_work_keeps_its_title(extractor: OfflineExtractor) -> None:
+    got = facts(extractor, "My job is nursing.")
+    assert [(f.predicate, f.object) for f in got] == [("job_title", "nursing")], got
