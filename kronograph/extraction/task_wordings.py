@@ -28,8 +28,8 @@ _CHORE_VERBS = ["buy", "get", "pick", "collect", "book", "call", "ring", "phone"
                 "visit", "see", "meet", "contact", "remind", "arrange", "organise", "organize", "plan", "schedule",
                 "confirm", "review", "edit", "read", "study", "revise", "practise", "practice", "train", "run", "apply",
                 "register", "cut", "trim", "wrap", "deliver", "ship", "hang", "put", "throw", "recycle", "defrost",
-                "service", "top", "transfer", "claim", "print", "photocopy", "scan", "upload", "download", "research",
-                "look", "find", "ask", "tell", "finalise", "finalize", "draft", "prepare", "hoover", "declutter"]
+                "service", "top", "transfer", "claim", "photocopy", "scan", "upload", "download", "research",
+                "look", "find", "ask", "tell", "finalise", "finalize", "draft", "declutter"]
 #: people counted, whom the speaker has rather than owes: "I have two kids to pick up" keeps its "two kids"
 _NOT_PEOPLE = (r"(?!(?:[a-z]+\s+)?(?:kids|children|boys|girls|people|guests|friends|students|pupils|patients|clients|"
                r"customers|visitors|dogs|cats)\b)")
@@ -94,7 +94,7 @@ TASK_REWRITES: list[tuple[str, str]] = [
      r"(?:on|top\s+of)\s+my\s+(?:plate|list|agenda)|(?:things|stuff|jobs|chores|errands)\s+(?:to\s+do|to\s+sort|for)|"
      r"my\s+(?:priority|priorities|job|jobs|chores|errands)\s+for)"
      r"(?:\s+(?:for\s+)?(today|tonight|tomorrow|this\s+week(?:end)?))?\s*[:,\-–]\s*"
-     r"(?=(?:" + "|".join(_CHORE_VERBS) + r")\b)(?![^.!?]*\b(?:one\s+day|some\s*day|before\s+I\s+die|eventually)\b)",
+     r"(?!do(?:n't|\s+not)\b)(?=(?:" + "|".join(_CHORE_VERBS) + r")\b(?!'))(?![^.!?]*\b(?:one\s+day|some\s*day|before\s+I\s+die|eventually)\b)",
      r"\1\2 I need to "),
     # "Remember I've got to return the books", "remember that I need to pick up the prescription": the to-do itself
     (r"(^|[.!?]\s+)(?:(?:oh|and|also|pls|please)\W+)*remember\s+(?:that\s+)?(?=I(?:'ve\s+got|\s+need|\s+have|\s+must)\b)",

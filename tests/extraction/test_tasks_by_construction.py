@@ -144,6 +144,8 @@ def test_a_thing_needing_an_ending_or_another_doer_is_no_task_or_end(extractor: 
     "Top of my list: visit Japan one day",
     "Top of my list: skydiving someday",
     "Note to self: coffee after 3pm is a bad idea",
+    "Note to self: don't drink coffee after 3pm",
+    "Note to self: do not trust the weather app",
     # "'d better" not before a verb, or a goodbye (item 9)
     "I had better luck with the second one",
     "I'd better go, the kettle's boiling",
