@@ -156,7 +156,11 @@ _RESOLVE = re.compile(
     r"take\s+(?:some\s+)?time\s+(?:to\s+|for\s+)?(?:chill|relax|breathe|unwind|rest)\b|"
     r"look\s+after\s+(?:themselves|ourselves|myself)\b)", re.I)
 _LEAVING = re.compile(r"^(?:run|dash|go|bounce|fly|split|jet|head\s+(?:off|out)|crack(?:\s+on)?|get\s+(?:going|moving|on|off)|"
-                      r"push\s+on|be\s+off|shoot\s+off|get\s+back\s+to\s+(?:it|work))(?:\s+(?:now|bye|guys|then))*$", re.I)
+                      r"get\s+a\s+move(?:\s+on)?|push\s+on|be\s+off|shoot\s+off|get\s+back\s+to\s+(?:it|work))"
+                      r"(?:\s+(?:now|bye|guys|then))*$|"
+                      # "I'd better go, the kettle's boiling": the goodbye with its reason read on
+                      r"^(?:go|be\s+off)\s+(?:the|my|our|i|we|he|she|they|it)\s+(?:\S+\s+)?(?:'s|is|'re|are|'ve|has|have|"
+                      r"was|were|will|'ll)\b", re.I)
 
 
 def resolve(draft: Draft) -> bool:

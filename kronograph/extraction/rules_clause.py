@@ -255,7 +255,11 @@ _FLAG_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                    r"i\s+(?:heard|hear)|word\s+is)\s+(?:that\s+)?(?=you\b|you're\b|you've\b)"),
         ("had_to", r"\bhad\s+to\b"),
         ("task", r"\b(?:need\s+to|needs\s+to|have\s+to|has\s+to|must|gotta|should(?!\s+be\s+\w+ing\b)|supposed\s+to|"
-                 r"trying\s+to|have\s+got\s+to|'ve\s+got\s+to|(?:'d|had)\s+better(?!\s+(?:than|off|not)\b))\b"),
+                 r"trying\s+to|have\s+got\s+to|'ve\s+got\s+to|'d\s+better(?!\s+(?:than|off|not)\b)|"
+                 # "I had better luck with the second one": a comparison, unless a verb follows "had better"
+                 r"had\s+better(?=\s+(?:(?:just|really|probably|still|also)\s+)?(?:go|get|be|do|make|call|ring|tell|ask|"
+                 r"check|sort|start|stop|leave|head|pay|book|finish|send|write|take|put|see|find|pick|clean|fix|buy|hurry|"
+                 r"run|keep|try|give|let|come|bring|move|crack)\b))\b"),
         ("attempt", r"\b(?:trying|tryna)\s+(?:hard\s+)?to\b"),  # read as a task, proposed as an attempt (rules_draft)
     ]
 ]
@@ -329,8 +333,27 @@ _OBJECT_ONLY_HEADS = frozenset({"it", "that", "this"})
 def _things_named(doc: Any) -> list[str]:
     """The things a clause names as its subject or object ("my expenses", "the bins"): what a
     later "do that" or "deal with it" in the sentence can stand for. Dates and people are no such thing."""
-    return [chunk.text for chunk in doc.noun_chunks if chunk.root.dep_ in {"nsubj", "nsubjpass", "dobj"}
-            and chunk.root.pos_ in {"NOUN", "PROPN"} and chunk.root.ent_type_ not in {"DATE", "TIME", "PERSON"}]
+    return [chunk.text for chunk in doc.noun_chunks if (chunk.root.dep_ == "dobj" or (
+                chunk.root.dep_ in {"nsubj", "nsubjpass"} and _in_a_state(chunk.root.head)))
+            and chunk.root.pos_ in {"NOUN", "PROPN"} and chunk.root.ent_type_ not in {"DATE", "TIME", "PERSON"}
+            and chunk.root.lemma_.lower() not in _NO_CHORE_THINGS]
+
+
+# A subject stands for a chore only when said in a state that wants dealing with ("the printer is broken",
+# "my car tax is overdue", "the passport runs out", "the bins haven't gone out"), not "the weather was terrible".
+_STATE_WORDS = frozenset({"broken", "break", "overdue", "due", "expire", "expired", "out", "leak", "leaking", "dead",
+                          "full", "empty", "late", "missing", "dirty", "filthy", "messy", "mess", "flat", "stuck",
+                          "blocked", "overflow", "overflowing", "need", "pile", "piling", "unpaid", "outstanding"})
+# Weather and people are no thing to "deal with it": "The kids are on half term, I need to deal with it".
+_NO_CHORE_THINGS = frozenset({"weather", "rain", "snow", "wind", "heat", "traffic", "kid", "kids", "child", "children",
+                              "people", "boy", "girl", "guest", "friend", "parent", "student", "family", "neighbour",
+                              "neighbor", "baby", "son", "daughter", "husband", "wife", "partner", "mum", "dad"})
+
+
+def _in_a_state(head: Any) -> bool:
+    return head.lemma_.lower() in _STATE_WORDS or head.lower_ in _STATE_WORDS or any(
+        c.dep_ in {"acomp", "prt", "attr", "advmod", "xcomp"} and (c.lemma_.lower() in _STATE_WORDS or c.lower_ in _STATE_WORDS)
+        for c in head.children)
 
 
 @dataclass

@@ -2389,10 +2389,19 @@ _STAND_IN = re.compile(r"^(?P<verb>(?:do|sort|sort out|deal with|handle|get|fix|
                        r"take care of|renew|pay|cancel|file|send|return))\s+(?P<it>that|it|this)\b(?P<rest>(?: \w+)?)$")
 
 
+def _lower_determiner(thing: str) -> str:
+    """ "The printer" said first in its sentence is "the printer" inside a chore."""
+    first, _, rest = thing.partition(" ")
+    return f"{first.lower()} {rest}" if rest and first.lower() in _THING_DETERMINERS else thing
+
+
+_THING_DETERMINERS = frozenset({"the", "my", "our", "a", "an", "this", "that", "his", "her", "their", "your", "these", "those"})
+
+
 def _stand_in_named(read: ReadClause, phrase: str) -> str | None:
     """A task whose thing is "that"/"it" takes the thing from the sentence's clause before it:
     the last subject or object noun phrase said there ("the bins haven't gone out, I need to sort that")."""
-    things = [t for t in read.earlier_things if t.split()[-1].lower() not in _VAGUE]
+    things = [_lower_determiner(t) for t in read.earlier_things if t.split()[-1].lower() not in _VAGUE]
     lemmas = [t.lemma_.lower() for t in read.tokens[:3]]
     if things and len(read.tokens) >= 3 and lemmas[0] in {"get", "have"} and lemmas[1] in {"it", "that", "this"} \
             and read.tokens[2].tag_ == "VBN":  # "get it renewed"

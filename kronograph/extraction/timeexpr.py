@@ -483,7 +483,7 @@ _ATOMS: list[tuple[re.Pattern[str], Resolver]] = [
     (re.compile(r"\b(?:for\s+)?(?:quite\s+)?a\s+(?:long\s+|little\s+)?while(?:\s+(?:now|back|ago))?\b|\bsome\s+time\s+ago\b", re.I), _a_while),
     # "before the weekend", "by the weekend": the boundary word is read by _with_bounds, before the atom
     (re.compile(r"(?:\b(?:over|on|during|at)\s+|(?<=\bby\s)|(?<=\bbefore\s)|(?<=\buntil\s)|(?<=\btill\s))"
-                r"the\s+weekend\b", re.I), _the_weekend),
+                r"the\s+weekend\b(?!\s+(?:after\s+next|before\s+last))", re.I), _the_weekend),
     (re.compile(r"\b(?:by\s+)?(?:the\s+)?end\s+of\s+(?:the\s+)?(?P<which>this|last|next)?\s*(?P<unit>week|month|year)\b", re.I), _end_of),
 ]
 
@@ -547,6 +547,11 @@ def _atoms(text: str, ref: datetime, prefer: Prefer, anchor: datetime | None = N
     return chosen
 
 
+# "before tonight", "before this evening": the only periods begun already whose "before" means by their end
+# ("before this year", "before today" are the time gone by)
+_EVENING = re.compile(r"(?:tonight|this\s+evening)", re.I)
+
+
 def _wrap(text: str, spans: list[TimeSpan], reference: datetime) -> list[TimeSpan]:
     """Apply "since"/"until" before an atom and join "from A to B" into one range."""
     out: list[TimeSpan] = []
@@ -570,8 +575,9 @@ def _wrap(text: str, spans: list[TimeSpan], reference: datetime) -> list[TimeSpa
         elif until and span.kind is TimeKind.point:
             word = until[0].strip().lower()
             end = span.start if word == "before" else span.end
-            if word == "before" and end is not None and span.end is not None and end <= reference:
-                end = span.end  # "before tonight": a period already begun is done by its end
+            if word == "before" and end is not None and span.end is not None and end <= reference \
+                    and _EVENING.fullmatch(span.text.strip()):
+                end = span.end  # "before tonight": an evening whose day has begun is done by its end
             span = TimeSpan(text=text[until.start():span.end_char], kind=TimeKind.until, start=None,
                             end=end, begin_char=until.start(), end_char=span.end_char)
         out.append(span)

@@ -113,3 +113,79 @@ def test_a_judgement_of_a_slot_is_not_its_value(extractor: OfflineExtractor, tex
                                              ("My current project is a budgeting app.", "budgeting app")])
 def test_a_slot_named_by_a_noun_keeps_its_value(extractor: OfflineExtractor, text: str, value: str) -> None:
     assert [f.object for f in facts(extractor, text)] == [value]
+
+
+@pytest.mark.parametrize("text", [
+    # a thing that needs an ending verb: no task read as the speaker's ending (review 34, item 1)
+    "The house needs selling before next year",
+    "My car needs selling by Christmas",
+    "The gym membership needs cancelling before June",
+    "The old van needs scrapping before winter",
+    # someone else named as the doer
+    "The roof needs fixing before winter, the landlord says he'll do it",
+    "The kitchen needs cleaning today but my flatmate is doing it",
+    "The fence needs painting this weekend, my dad says he will sort it",
+    "The garden needs weeding this week but my husband's on it",
+])
+def test_a_thing_needing_an_ending_or_another_doer_is_no_task_or_end(extractor: OfflineExtractor, text: str) -> None:
+    got = facts(extractor, text)
+    assert not [f for f in got if f.memory_type is MemoryType.task or f.predicate == "has" or f.object in {"roof", "kitchen"}], got
+
+
+@pytest.mark.parametrize("text", [
+    # a bare past "I got", a deed done, an infinitive of purpose (item 8)
+    "I got a ticket to return home",
+    "I got a card to post yesterday and posted it",
+    "Last week I got a form to fill in from the school",
+    "I got a letter to sign last week and signed it",
+    "We got a parcel to return to the shop",
+    # a to-do label before no chore (item 12)
+    "On my plate tonight: steak, chips and peas",
+    "Top of my list: visit Japan one day",
+    "Top of my list: skydiving someday",
+    "Note to self: coffee after 3pm is a bad idea",
+    "Note to self: don't drink coffee after 3pm",
+    "Note to self: do not trust the weather app",
+    # "'d better" not before a verb, or a goodbye (item 9)
+    "I had better luck with the second one",
+    "I'd better go, the kettle's boiling",
+    "I'd better get a move on",
+    "I'd better go, my mum is calling",
+    "We had better weather in Spain",
+    # a wish, or a vague "few things" (item 13)
+    "There's a movie I have to see",
+    "I've got a few things to sort out",
+    "There's a book I need to read before I die",
+    "There's a band I have to watch live",
+    "I've got a couple of things to do",
+    # "it" for a subject not in a state wanting dealing with (item 11)
+    "The weather was terrible but I need to get it done",
+    "The kids are on half term, I need to deal with it",
+    "The traffic was awful, I need to deal with it",
+    "My neighbours are noisy, I need to deal with it",
+])
+def test_review34_look_alikes_are_no_task(extractor: OfflineExtractor, text: str) -> None:
+    assert tasks(extractor, text) == []
+
+
+@pytest.mark.parametrize(("text", "fact"), [
+    ("I have two kids to pick up from school", ("quantity_kids", "two")),
+    ("I have three guests to collect from the station", ("quantity_guests", "three")),
+])
+def test_people_to_fetch_keep_their_count(extractor: OfflineExtractor, text: str, fact: tuple[str, str]) -> None:
+    got = facts(extractor, text)
+    assert fact in [(f.predicate, f.object) for f in got], got
+    assert tasks(extractor, text) == []
+
+
+@pytest.mark.parametrize(("text", "task"), [
+    ("The printer is broken, I need to sort it out", "sort the printer out"),  # the determiner lowercased
+    ("The sink is blocked, I need to sort it out today", "sort the sink out"),
+    ("I had better call the bank today", "call the bank"),
+    ("I've got a couple of bills to pay", "pay a couple of bills"),
+    ("I have two reports to finish by Friday", "finish two reports"),
+    ("Top of my list this week: book the MOT", "book the MOT"),
+    ("The garden needs weeding this week and it's a big job", "weed the garden"),
+])
+def test_review34_controls_still_read_the_task(extractor: OfflineExtractor, text: str, task: str) -> None:
+    assert task in [obj for obj, _ in tasks(extractor, text)], tasks(extractor, text)

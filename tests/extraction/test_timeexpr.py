@@ -214,3 +214,24 @@ def test_a_deadline_before_a_named_period(words: str, end: datetime) -> None:
     ref = datetime(2026, 5, 20, 10, tzinfo=UTC)
     (span,) = find_times(f"I need to clean the house {words}", ref, "future")
     assert (span.kind, span.start, span.end) == (TimeKind.until, None, end)
+
+
+@pytest.mark.parametrize(("words", "end"), [
+    ("I'd never run before this year", datetime(2026, 1, 1, tzinfo=UTC)),  # a period begun: the time gone by
+    ("I need to clean the house before this week", datetime(2026, 5, 18, tzinfo=UTC)),
+    ("I need to clean the house before today", datetime(2026, 5, 20, tzinfo=UTC)),
+    ("I need to clean the house before this morning", datetime(2026, 5, 20, tzinfo=UTC)),
+    ("I never cooked before this month", datetime(2026, 5, 1, tzinfo=UTC)),
+    ("I need to clean the house before this evening", datetime(2026, 5, 21, tzinfo=UTC)),  # an evening: by its end
+])
+def test_before_a_period_begun_is_its_start_unless_an_evening(words: str, end: datetime) -> None:
+    ref = datetime(2026, 5, 20, 10, tzinfo=UTC)
+    (span,) = find_times(words, ref, "future")
+    assert (span.kind, span.start, span.end) == (TimeKind.until, None, end)
+
+
+@pytest.mark.parametrize("words", ["I need to clean the house by the weekend after next",
+                                   "we're away over the weekend after next", "I saw her at the weekend before last"])
+def test_the_weekend_after_next_is_not_the_coming_weekend(words: str) -> None:
+    ref = datetime(2026, 5, 20, 10, tzinfo=UTC)
+    assert all(span.end != datetime(2026, 5, 25, tzinfo=UTC) for span in find_times(words, ref, "future"))
