@@ -174,7 +174,8 @@ END_REWRITES: list[tuple[str, str]] = [
     # "handed my notice in at Boots": the notice handed in, said the way the reader reads a leaving
     (r"\bhanded\s+(my|our)\s+(notice|resignation)\s+in\b", r"handed in \1 \2"),
     # "Stopped going to the gym", "finally quit vaping", "sold the car in May": the speaker's own ending
-    (rf"(^|[.!;]\s+){_FILLER}(?=(?:{_ENDING_VERBS})\b)", r"\1I \2"),
+    # ("Resigned yesterday, the PM": not when the doer is named after the comma)
+    (rf"(^|[.!;]\s+){_FILLER}(?=(?:{_ENDING_VERBS})\b)(?![^.!?\n]*,\s*(?:my|the|our)\s+[\w-]+\s*[.!]*\s*$)", r"\1I \2"),
     # "not doing crossfit anymore", "no longer at Deloitte", "not with Tom any more": a state ended,
     # its "I'm" dropped ("not sure", "not bad" are no endings: the end word is required; a bare "Not
     # anymore." answers what was said before it and keeps its own reading)
