@@ -28,6 +28,12 @@ _MORE_DEEDS = tuple(sorted((set(PAST_LEMMAS) | {"hit", "broke", "lost", "tore", 
                            - set(_DEEDS) - {"felt", "thought", "told", "became", "heard", "kept", "held", "began"}))
 #: a question or someone else's deed after the verb: "Did you go ...?", "Had he left ...?"
 _NOT_MINE = r"(?!\s+(?:you|u|ya|he|she|they|it|we|i|your|anyone|someone)\b)(?![^.!\n]*\?)"
+#: and for the other past forms, also a deed done to the speaker or by another named after the comma
+_NOT_MINE_MORE = (_NOT_MINE + r"(?!\s+(?:me|him|her|his|them|us|their)\b)"
+             # "Lost his job last week, my brother", "Resigned yesterday, the PM": the doer named after the comma
+             r"(?![^.!?\n]*,\s*(?:[\w' ]+\s)?(?:my|the|our)\s+[\w-]+\s*[.!]*\s*$)"
+             # "Won 3-1 last night": a team's score, not the speaker's
+             r"(?!\s+\d+\s*-\s*\d+\b)")
 #: the days a turn opens with when it tells what the day held
 _DAYS = (r"yesterday|today|last\s+night|this\s+(?:morning|afternoon)|(?:on\s+)?(?:last\s+)?"
          r"(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+just\s+gone)?|last\s+weekend")
@@ -43,7 +49,7 @@ EVENT_REWRITES: list[tuple[str, str]] = [
     # "Went bowling yesterday and got two strikes!", "just got back from Leeds": the speaker's own deed
     *((rf"(^|[.!]\s+)((?:just|finally|also|only)\s+)?{verb.replace(' ', _SPACE)}\b{_NOT_MINE}{_DATED}", rf"\1I \2{verb}")
       for verb in _DEEDS),
-    *((rf"(^|[.!]\s+)((?:just|finally|also|only)\s+)?{verb}\b{_NOT_MINE}{_DATED}", rf"\1I \2{verb}") for verb in _MORE_DEEDS),
+    *((rf"(^|[.!]\s+)((?:just|finally|also|only)\s+)?{verb}\b{_NOT_MINE_MORE}{_DATED}", rf"\1I \2{verb}") for verb in _MORE_DEEDS),
     # "Yesterday was my first shift at the bakery": the speaker had it that day
     (rf"(^|[.!]\s+)({_DAYS})\s+was\s+(?=(?:my|our|the|an?)\s+(?!(?:[\w-]+\s+){{0,3}}?(?:{_HOW_IT_WENT})\b)[\w-])",
      r"\1\2 I had "),

@@ -36,6 +36,7 @@ from .correction_wordings import (
     VALUE_STOPS,
 )
 from .rules_draft import Draft
+from .rules_lexicon import RELATIVES
 
 _SLIP = re.compile(OWNED_SLIP, re.I)
 _MISTAKE = re.compile(OWNED_MISTAKE, re.I)
@@ -83,7 +84,7 @@ def _contrasted(out: list[Draft], context: Sequence[Draft], sentence: str, earli
         # "I gave you the wrong date", "I typed Miami": the remark on the slip states nothing, and a
         # correction the rules tied to a clause that holds neither value is that clause's plain statement
         out = [_unattached(d, pair, sentence) for d in out if not _slip_remark(d, pair[1] if pair else None)
-               and not _states_the_wrong_value(d, pair)]
+               and not _states_the_wrong_value(d, pair) and not _holds_the_repair(d, pair)]
     if (named_wrong := _NAMED_WRONG.search(sentence)) is not None:
         # "Siobhan, not Sinead, I got my partner's name wrong": the remark says whose value it is, over
         # the slot a bare name's kind guessed
@@ -123,11 +124,16 @@ def _contrasted(out: list[Draft], context: Sequence[Draft], sentence: str, earli
         fixed = replace(held, object=swap_word(held.object, old, new), operation=Operation.correct, replaces=held.object,
                         context_only=False, negated=False, flags=held.flags - {"said_before", "heard"})
         return [*(d for d in out if d is not held), fixed]
-    if topic is None and new[:1].isupper() and old[:1].isupper() and not (_kind(new) or _kind(old)):
+    if repaired and topic is not None and topic in RELATIVES:
+        return out  # "My sister is 12, sorry, 13": the sister's age, which no slot named "sister" holds
+    if topic is None and new[:1].isupper() and old[:1].isupper() and not (_kind(new) or _kind(old)) and not repaired \
+            and (not across or any(re.search(rf"\b(?:live[sd]?|living|based|moved?)\s+(?:in|to)\s+{re.escape(old)}\b", t)
+                                   for t in earlier)):
+        # (a name put right later is a place only when said as one's home: "you live in Denver" - "No, Boulder")
         topic = "place"  # two names no list knows: a place is likeliest (as rules_sentence reads "I meant X, not Y")
     if across and _kind(old) is None and topic is None:
         return out  # a name put right later corrects only a fact that holds it, or the topic said with it
-    if topic is None and (across or repaired) and _kind(old) in _DAY_KINDS:
+    if topic is None and (across or repaired) and _kind(old) in _DAY_KINDS and not _spelled_ordinal(old):
         # "We drove out to the Rockies in May." - "Sorry, it was June.": a stated date taken back; the
         # policy finds the held fact whose date falls on it (as rules_date_fix)
         return [*out, Draft(predicate=DATE_FIX, object=new, operation=Operation.correct, replaces=old,
@@ -140,12 +146,28 @@ def _contrasted(out: list[Draft], context: Sequence[Draft], sentence: str, earli
                         flags={"correction", "contrast"})]
 
 
+def _holds_the_repair(draft: Draft, pair: tuple[str, str, str | None] | None) -> bool:
+    """A fact whose value runs on into the words taking it back ("We met in 2015, no wait, 2016" read as
+    meeting "Wait, no, 2016"): the repair misread as a value."""
+    return pair is not None and not draft.context_only and holds_word(draft.object, pair[0]) \
+        and re.search(rf"\b{REPAIR_WORDS}\b", draft.object, re.I) is not None
+
+
+def _spelled_ordinal(value: str) -> bool:
+    """ "second", "third": a place in a race or a floor as often as a day, so no date put right."""
+    return _kind(value) == "ordinal" and not value[:1].isdigit()
+
+
 def _held_name(context: Sequence[Draft], earlier: Sequence[str], new: str) -> tuple[Draft, str] | None:
     """The latest fact said before that holds a name of the speaker's latest turn naming any, and that
     name: the slot a bare name put right later corrects."""
     olds = next((found for text in reversed(earlier) if (found := _names(text))), [])
-    for name in reversed(olds):
+    for at, name in enumerate(reversed(olds)):
         name = name.rstrip(".")
+        if at and not (_TONGUE.search(name) and _TONGUE.search(new)):
+            # "I work at Google in London" - "Sorry, I meant Paris.": the last name said is the one put right;
+            # one said before it only when both name a language ("learning Italian on Duolingo" - "I meant Spanish")
+            continue
         held = next((p for p in reversed(context) if p.predicate and not p.negated and p.operation is Operation.add
                      and not p.context_only and holds_word(p.object, name)), None)
         if held is not None and name.lower() != new.lower():
@@ -153,6 +175,8 @@ def _held_name(context: Sequence[Draft], earlier: Sequence[str], new: str) -> tu
     return None
 
 
+# a language or nationality ("Italian", "Spanish", "Japanese", "Dutch")
+_TONGUE = re.compile(r"^[A-Z][a-z]+(?:ian|ish|ese|ch|ic|ek|an|i)$")
 # slots a bare corrected name is put in by its kind alone (rules_sentence)
 _GUESSED_SLOTS = frozenset({"lives_in", "works_at"})
 # the flag of a clause said beside a correction, which it is not the slot of
@@ -318,19 +342,33 @@ def self_repair(sentence: str) -> tuple[str, str, str | None] | None:
         # a name after an apology alone may be the one spoken to ("I'm in Leeds, sorry, Mark, ..."): a name
         # is a repair when a clause says it ("it was Italy") or the lead takes the last word back
         named = m["repair"] is None or bare != repair or _TAKES_BACK.search(m["lead"]) is not None
-        pair = _same_kind_pair(said, repair) or (_same_name_pair(said, bare) if named else None)
+        pair = _same_kind_pair(said, bare, clause=bare != repair) or (_same_name_pair(said, bare) if named else None)
         if pair is not None:
             return (*pair, _topic(said))
     return None
 
 
-def _same_kind_pair(said: str, repair: str) -> tuple[str, str] | None:
-    """The first figure or date of the repair and the last of its kind said before, when they differ."""
+def _same_kind_pair(said: str, bare: str, *, clause: bool = False) -> tuple[str, str] | None:
+    """The figure or date that opens the repair and the last of its kind said before, when they differ;
+    ``clause``: the repair opened on a clause of its own ("it actually dropped on the 11th"), which may
+    hold one verb before its value. A repair that goes on to something new ("no, I don't want 30 candles",
+    "sorry, I have to go in 5 minutes") puts nothing right."""
     for _, pattern in _KINDS:
-        news, olds = [h.group() for h in pattern.finditer(repair)], [h.group() for h in pattern.finditer(said)]
+        news, olds = list(pattern.finditer(bare)), [h.group() for h in pattern.finditer(said)]
         if news and olds:
-            return (news[0], olds[-1]) if news[0].lower() != olds[-1].lower() else None
+            lead = [w for w in re.findall(r"[\w']+", bare[:news[0].start()].lower()) if w not in _LEADS_INTO_VALUE]
+            if len(lead) > (1 if clause else 0) or any(w in _NEGATIONS or w.endswith("n't") for w in lead):
+                return None
+            new = news[0].group()
+            return (new, olds[-1]) if new.lower() != olds[-1].lower() else None
     return None
+
+
+# words a repair may say before its value ("no, the 5th", "sorry, make it about 40")
+_LEADS_INTO_VALUE = frozenset({"the", "a", "an", "on", "at", "in", "for", "about", "around", "roughly", "actually",
+                               "really", "only", "just", "more", "like", "maybe", "probably", "by", "until", "till",
+                               "from", "to", "be", "is", "was", "it's", "its", "that's", "should"})
+_NEGATIONS = frozenset({"not", "no", "never", "nothing", "cannot"})
 
 
 def _same_name_pair(said: str, bare: str) -> tuple[str, str] | None:
@@ -339,7 +377,14 @@ def _same_name_pair(said: str, bare: str) -> tuple[str, str] | None:
     if not news or not olds or not bare.lower().lstrip("the ").startswith(news[0].lower()[:3]):
         return None
     new, old = news[0], olds[-1]
+    rest = bare[bare.find(new) + len(new):].lower().split()
+    if any(w not in _AFTER_A_NAME for w in rest):
+        return None  # "no, Mark was there too", "I mean London is ok too": a new clause, not a name put right
     return (new, old) if new.lower() != old.lower() and old not in {"I", "I'm"} else None
+
+
+# words a name put right may end on ("it's Daniel now", "Lisbon actually")
+_AFTER_A_NAME = frozenset({"now", "actually", "instead", "then", "sorry", "lol", "haha", "obviously", "mate", "though"})
 
 
 def contrast(sentence: str) -> tuple[str, str, str | None] | None:

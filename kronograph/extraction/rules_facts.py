@@ -2418,12 +2418,20 @@ def _household_step(verb: Any) -> bool:
     selling or changing one's home, with a concrete object), not the speaker and the listener
     meeting ("we could grab a coffee") nor a wish for the world ("we could change the world")."""
     thing = next((c for c in verb.children if c.dep_ == "dobj" and c.pos_ in {"NOUN", "PROPN"}), None)
+    if thing is not None and verb.lemma_.lower() in _WORK_STEPS \
+            and not any(c.dep_ == "poss" and c.lower_ in {"our", "my"} for c in thing.children):
+        return False  # "we might hire a new developer", "we could open a new branch": a firm's "we", not a household's
     return verb.lemma_.lower() in HOUSEHOLD_STEPS and thing is not None and thing.lemma_.lower() not in _SHARED_OUTINGS
+
+
+# Steps a firm takes as often as a household: the household's only with a thing it owns ("we may open our own bakery").
+_WORK_STEPS = frozenset({"hire", "employ", "open", "close", "expand", "launch"})
 
 
 # What two people may share rather than a household acquire: "we could get a coffee".
 _SHARED_OUTINGS = frozenset({"coffee", "lunch", "dinner", "drink", "food", "bite", "breakfast", "brunch", "pint", "beer",
-                             "tea", "cuppa", "takeaway", "pizza", "world", "chance", "idea", "look", "time", "break"})
+                             "tea", "cuppa", "takeaway", "pizza", "world", "chance", "idea", "look", "time", "break",
+                             "kettle", "table", "office", "branch"})
 
 
 def _concrete_phrase(read: ReadClause, phrase: str) -> bool:

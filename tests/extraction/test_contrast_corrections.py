@@ -172,3 +172,51 @@ def test_a_bare_name_put_right_later_corrects_the_fact_that_holds_a_name(extract
     # "my sister Sarah": the name said after "sister" before is the one put right, not the last name
     assert corrections(extractor, "My sister Sophie is a vet in Bristol.",
                        "ah no, I meant my sister Sarah, Sophie's my cousin.") == [("Sarah", "Sophie")]
+
+
+@pytest.mark.parametrize("turns", [
+    # review 34: a value later in the repair, after a negation or a new verb, puts nothing right
+    ("I'm 25, no, I don't want 30 candles",),
+    ("Our flight is at 6, sorry, I have to go in 5 minutes",),
+    ("See you on the 12th, sorry, can't wait for the 13th episode",),
+    ("I've got 2 cats, no, I never wanted 3 of them.",),
+    ("Meeting's on Monday, sorry, I need to leave on Friday.",),
+    ("We paid £200, no, we can't afford £300.",),
+    # a name: no place guessed, nothing for someone else's fact, nothing for a clause that adds a name
+    ("She works at Tesco, well, Aldi actually",),
+    ("My tour with Drake... sorry, I mean Frank Ocean",),
+    ("Bali, well, Phuket actually",),
+    ("I love Paris, sorry, Mark, I mean London is ok too",),
+    ("I met John yesterday, no, Mark was there too",),
+    ("I had lunch with Sam, no, Alex joined us later.",),
+    ("He's at Lidl, well, Asda actually",),
+    # the right value in the wrong slot
+    ("My sister is 12, sorry, 13",),
+    ("I was second in the race, no, third, argh",),
+    ("We met in 2015, no wait, 2016",),
+    ("My brother is 30, no, 31",),
+    ("I came fourth, no, fifth, in the quiz",),
+    # a bare name put right later: only the last name said, never one further back
+    ("I work at Google in London", "Sorry, I meant Paris."),
+    ("I went to Rome with Tom last year", "Oh sorry, I meant Jerry, he's great"),
+    ("I met Jane at Google", "No sorry, Microsoft"),
+    ("I bought a Ford from Dave", "No sorry, Steve."),
+])
+def test_a_repair_that_names_a_value_of_no_held_slot_corrects_nothing_wrong(
+        extractor: OfflineExtractor, turns: tuple[str, ...]) -> None:
+    facts = extractor.extract(EpisodeInput(turns=[Turn(content=t) for t in turns], reference_time=REF,
+                                           scope=Scope(user_id="u"))).facts
+    bad = [f for f in facts if f.operation is Operation.correct
+           and (f.predicate in {"lives_in", "stated_date", "sister", "brother"} or f.subject != "user"
+                or any(w in f.object.lower() for w in ("wait", "no,", "candles", "minutes", "episode", "there too")))]
+    assert bad == [], bad
+    # a name said further back than the last is never the one put right
+    assert not any(f.operation is Operation.correct and f.replaces in {"Google", "Rome", "Jane", "Ford"} for f in facts)
+
+
+def test_a_repair_still_corrects_a_value_said_at_its_start(extractor: OfflineExtractor) -> None:
+    for sentence, pair in [("we're flying out on the 3rd... hang on, no, the 5th, I misread the booking", ("5th", "3rd")),
+                           ("My manager is Dave, no wait, it's Daniel now, Dave left in January.", ("Daniel", "Dave"))]:
+        found = contrast(sentence)
+        assert found is not None and found[:2] == pair
+    assert ("14th", "12th") in corrections(extractor, "My sister's birthday is on the 12th, wait no, it's the 14th.")

@@ -74,3 +74,26 @@ def test_a_dated_past_deed_is_stored_on_its_day(extractor: OfflineExtractor, tex
 ])
 def test_no_dated_deed_for_others_questions_plans_or_vague_objects(extractor: OfflineExtractor, text: str) -> None:
     assert not [e for e in events(extractor, text) if e[0] == "user"], events(extractor, text)
+
+
+@pytest.mark.parametrize("text", [
+    # the doer named after the comma, a deed done to the speaker, or a team's score (review 34)
+    "Lost his job last week, my brother",
+    "Sent me flowers yesterday, my bf",
+    "Bought me a coffee this morning, such a sweetie my colleague",
+    "Won 3-1 last night, get in",
+    "Lost 2-0 last night, Arsenal are useless",
+    "Resigned yesterday, the PM",
+    "Cooked us a lovely dinner last night, my flatmate.",
+    "Drove me to the station this morning, my dad.",
+    "Drew 1-1 on Saturday, typical.",
+    "Quit yesterday, my manager.",
+])
+def test_no_dropped_i_deed_when_another_did_it(extractor: OfflineExtractor, text: str) -> None:
+    facts = extractor.extract(EpisodeInput(turns=[Turn(content=text)], reference_time=REF,
+                                           scope=Scope(user_id="u"))).facts
+    assert not [f for f in facts if f.subject == "user"], facts
+
+
+def test_a_dropped_i_deed_with_a_comma_aside_is_still_the_speakers(extractor: OfflineExtractor) -> None:
+    assert any("train" in obj for _, obj, _ in events(extractor, "Caught the last train home last night, barely."))

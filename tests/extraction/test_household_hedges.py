@@ -48,3 +48,23 @@ def test_a_households_maybe_is_a_hedged_plan(extractor: OfflineExtractor, text: 
 ])
 def test_we_as_speaker_and_listener_or_everyone_is_no_plan(extractor: OfflineExtractor, text: str) -> None:
     assert plans(extractor, text) == []
+
+
+@pytest.mark.parametrize("text", [
+    # a firm's "we" (review 34): hiring, opening or closing a thing not owned is work, not the household
+    "We might hire a new developer",
+    "We might close the office next year",
+    "We could open a new branch in Leeds next year",
+    "We may employ a part-time receptionist.",
+    "We might close the Leeds site next year.",
+    "We could expand the team next quarter.",
+    # a thing to hand, not a step taken
+    "We could put the kettle on",
+    "We might put the table by the window.",
+])
+def test_a_firms_we_or_a_thing_to_hand_is_no_household_plan(extractor: OfflineExtractor, text: str) -> None:
+    assert plans(extractor, text) == []
+
+
+def test_a_firms_step_with_a_thing_of_ones_own_is_still_a_household_plan(extractor: OfflineExtractor) -> None:
+    assert any("bakery" in obj and hedged for obj, hedged in plans(extractor, "We might open our own bakery next year."))
