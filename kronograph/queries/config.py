@@ -258,13 +258,19 @@ class FusionConfig(BaseModel):
     typed_revision_cues: tuple[str, ...] = Field(
         default=(*(cue for cue in UPDATE_CUES if cue != "new"), "new one", "this time", "push", "bump", "shift",
                  "change it", "change them", "change to", "change over", "had to change", "made us change",
-                 "made me change", "swap", "ditch", "scrap", "cancel", "postpone", "reschedule", "relocate", "transfer",
-                 "migrate", "upgrade", "delay"),
+                 "made me change"),
         description="How a message says that a value changed, for typed revisions (in any regular form of the "
                     "first word): the update cues but 'new', which names a new thing as often as a changed value "
                     "('I ordered a new laptop from Currys'), and 'a new one' (the same thing replaced), 'this time', "
-                    "and the plain forms of 'pushed', 'bumped', 'shifted', 'swapped' and the like, whose every form "
-                    "then counts; 'change' only with what it changes ('made us change it'), not as 'changing room'.")
+                    "and the plain forms of 'pushed', 'bumped' and 'shifted', whose every form then counts; 'change' "
+                    "only with what it changes ('made us change it'), not as 'changing room'.")
+    typed_revision_object_cues: tuple[str, ...] = Field(
+        default=("swap", "ditch", "scrap", "cancel", "postpone", "reschedule", "relocate", "transfer", "migrate",
+                 "upgrade", "delay"),
+        description="Change verbs that, in any regular form, say a value changed for typed revisions only with "
+                    "their object on the earlier message's topic ('postponed the review', 'had to cancel it'): "
+                    "'I had to cancel my own dentist appointment' changes no swimming lesson, and 'sent Lucy £120 "
+                    "by bank transfer' no rent (the forms among the update cues count anyway).")
     asked_kinds: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = Field(
         default=ASKED_KINDS,
         description="Kinds of value a question asks for: (kind, question phrases, value words). When a question "

@@ -40,6 +40,8 @@ RETIRED = [
     ("our dentist is Dr Hargreaves", "Hargreaves retired last month, so now I see a Dr Mbeki at the same surgery."),
     ("We get our bread from Crumbs bakery.", "crumbs closed down in march so we buy loaves at Greggs now"),
     ("My line manager is Fiona Walsh.", "Fiona Walsh finally stepped down and her replacement, Kwame, started on Monday."),
+    ("We buy fish from Harbour Fish.", "Harbour Fish closed for good in May, so we go to Morrisons now"),
+    ("Our GP is Dr Okafor.", "Okafor retired in the spring, so Dr Lindqvist sees us now."),
 ]
 
 #: Later messages that name the earlier one's name but do not say it is gone as the value.
@@ -65,6 +67,20 @@ MENTIONS = [
     ("My GP is Dr Okafor.", '"Okafor retired," said the man on the bus, talking about his own doctor Dr Reed.'),
     ("I play five-a-side with the Misfits.", "The Misfits beat the Rovers, Sam scored twice."),
     ("My mechanic is Gary.", "Gary reckons the clutch has gone, Steve at the garage agrees."),
+    # a departure phrase with an object or a time after it, a promotion, a falling-out, two others' tie
+    ("My best friend is Sarah.", "Sarah quit smoking and Tom is so proud of her"),
+    ("We get coffee at Costa.", "Costa shut early so Ben and I went to Pret"),
+    ("Our local is The Red Lion.", "The Red Lion closed for a private party, so we went to the Crown"),
+    ("The PTA chair is Karen.", "Karen stepped down as chair of the PTA; Lisa took over"),
+    ("My consultant is Dr Shah.", "Shah was promoted to head of department, she still sees me though, with Dr Ng"),
+    ("My best friend is Emma.", "Emma and I fell out over Christmas, Mum had to mediate"),
+    ("My best friend is Julie.", "Mark and Julie split up; Julie is dating Pete now"),
+    ("Our local is The Plough.", "The Plough shut for the afternoon so we ended up at the Swan."),
+    ("My boss is Fiona.", "Fiona quit vaping and Tom bet her a tenner she'd last a month."),
+    ("My mentor is Dr Patel.", "Patel got promoted to dean, but she still mentors me alongside Dr Ross."),
+    ("My friend is Anna.", "Ben and Anna broke up last week; Anna is seeing Carl now."),
+    ("The club treasurer is Mike.", "Mike stood down as captain, Sue runs the team now."),
+    ("My sister is Emma.", "Emma and I fell out over the wedding seating, Dad sided with Jo."),
 ]
 
 
@@ -109,6 +125,10 @@ def test_a_later_message_retiring_the_name_replaces_the_earlier_one(
     (*MENTIONS[5], "Who is my boss?"),
     (*MENTIONS[7], "Who is my boss?"),
     (*MENTIONS[9], "Who is our vet?"),
+    (*MENTIONS[21], "Who is my best friend?"),
+    (*MENTIONS[22], "Where do we get coffee?"),
+    (*MENTIONS[25], "Who is my consultant?"),
+    (*MENTIONS[27], "Who is my best friend?"),
 ])
 def test_a_later_mention_of_the_name_replaces_nothing(
         retired_mem: Memory, original: str, later_line: str, question: str) -> None:

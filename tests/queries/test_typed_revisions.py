@@ -65,6 +65,11 @@ def tmem(db_path: Path, clock: Clock, minilm: MiniLMEmbedder) -> Iterator[Memory
      "What colour is my hair?", "purple"),
     ("Our front door is painted red.", "The council made us change it, so the entrance is heritage blue.",
      "What colour is our front door?", "red"),
+    # a change verb in any form, on what the earlier message is about ("the meeting", "it")
+    ("The team meeting is on Thursday 5 March.", "We had to postpone the meeting to Monday 9 March.",
+     "When is the team meeting?", "5 March"),
+    ("The plumber is coming on 6 April.", "The plumber had to delay it until 14 April.",
+     "When is the plumber coming?", "6 April"),
 ])
 def test_a_later_message_with_another_value_of_the_asked_kind_revises_the_answer(
         tmem: Memory, original: str, update: str, question: str, old: str) -> None:
@@ -86,6 +91,18 @@ def test_a_later_message_with_another_value_of_the_asked_kind_revises_the_answer
     ("My phone case is pink.", "The changing rooms at the gym are bright orange.", "What colour is my phone case?"),
     ("I dyed my hair blonde.", "We rearranged the lounge and the rug is green.", "What colour is my hair?"),
     ("Our sofa is navy.", "My sister had her kitchen resprayed in mint green.", "What colour is our sofa?"),
+    # a change verb on something else ("cancel my own dentist appointment"), or a noun ("by bank transfer")
+    ("My rent is £900, paid by standing order.", "I sent Lucy £120 by bank transfer for the concert tickets.",
+     "How much is my rent now?"),
+    ("My daughter's swimming lesson is at 4pm on Tuesdays.",
+     "I had to cancel my own dentist appointment at 2pm on Tuesday, ugh.",
+     "What time is my daughter's swimming lesson now?"),
+    ("My rent is £900 a month.", "I'm transferring £200 into my savings pot every payday.", "How much is my rent?"),
+    ("Piano practice is at 5pm on Mondays.", "We had to postpone my husband's work dinner to 8pm on Friday.",
+     "What time is piano practice?"),
+    ("The book club meets on 12 June.", "I'm upgrading my phone contract on 20 June.", "When does the book club meet?"),
+    ("My gym class is at 7am.", "Swapping my morning coffee for green tea at 10am, wish me luck.",
+     "What time is my gym class?"),
 ])
 def test_an_unrelated_later_value_of_the_same_kind_revises_nothing(
         tmem: Memory, original: str, later_line: str, question: str) -> None:
