@@ -53,10 +53,15 @@ TASK_REWRITES: list[tuple[str, str]] = [
      r"I'm \g<chore> \g<day>"),
     # "Booking the flights is tomorrow's job", "Sorting out the garage is the big job for this weekend": a chore
     # named as a day's job (a day must be said: "Cooking is the main job of a chef" names no chore of the speaker's)
-    (r"^(?P<job>[A-Za-z]+ing\b[^,.!?]{2,60}?)\s+is\s+(?:(?P<jobday>today|tonight|tomorrow|this\s+week(?:end)?)'s|"
-     r"my|the)\s+(?:(?:big|main|first|one|only|last|top)\s+)?(?:job|task|mission|priority|chore|errand|thing)"
-     r"(?(jobday)|\s+(?:for|on)\s+(?:the\s+)?(?P<jobfor>today|tonight|tomorrow|this\s+week(?:end)?|weekend))",
-     r"I'm \g<job> \g<jobday>\g<jobfor>"),
+    # (two patterns, not one with a conditional group: a pattern naming another group is tried only inside
+    # the whole alternation of rewrites, which is slow)
+    (r"^(?P<job>[A-Za-z]+ing\b[^,.!?]{2,60}?)\s+is\s+(?P<jobday>today|tonight|tomorrow|this\s+week(?:end)?)'s\s+"
+     r"(?:(?:big|main|first|one|only|last|top)\s+)?(?:job|task|mission|priority|chore|errand|thing)\b",
+     r"I'm \g<job> \g<jobday>"),
+    (r"^(?P<jobs>[A-Za-z]+ing\b[^,.!?]{2,60}?)\s+is\s+(?:my|the)\s+(?:(?:big|main|first|one|only|last|top)\s+)?"
+     r"(?:job|task|mission|priority|chore|errand|thing)\s+(?:for|on)\s+(?:the\s+)?"
+     r"(?P<jobfor>today|tonight|tomorrow|this\s+week(?:end)?|weekend)\b",
+     r"I'm \g<jobs> \g<jobfor>"),
     # "The spare room needs painting before Saturday", "my car needs servicing this month": a chore of the
     # speaker's said by its thing, read as the speaker's doing when a day or deadline to come is said
     *((rf"(^|[.!?]\s+){word}\s+([a-z]+(?:\s+[a-z]+){{0,2}}?)\s+needs?\s+(?!{_ENDING}ing\b)([a-z]{{3,}}ing)(?=\s+(?:"
