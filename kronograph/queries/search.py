@@ -979,8 +979,9 @@ def _typed_revisions(earlier: list[int], later: np.ndarray, cued: np.ndarray, si
     for i in earlier:
         if kind not in values[i]:
             continue
+        topic = _topic_words(texts[i])
         newer = [int(j) for j in np.flatnonzero(later[i])
-                 if (cued[j] or _changes_its_object(texts[j], texts[i], fusion.typed_revision_object_cues))
+                 if (cued[j] or _changes_its_object(texts[j], topic, fusion.typed_revision_object_cues))
                  and gives_another(values[i], values[j], kind)]
         if not newer:
             continue
@@ -993,19 +994,18 @@ def _typed_revisions(earlier: list[int], later: np.ndarray, cued: np.ndarray, si
 #: Where the object of a change verb ends: a preposition, a conjunction or a clause break ("cancel
 #: my dentist appointment | at 2pm", "by bank transfer | for the tickets").
 _OBJECT_END = re.compile(r"[.,;:!?()]|\b(?:at|on|in|to|for|by|from|with|until|till|because|so|and|but|as|of|after"
-                         r"|before|since|till|until|due|which|who|when|while|if|cos|coz)\b", re.IGNORECASE)
+                         r"|before|since|due|which|who|when|while|if|cos|coz)\b", re.IGNORECASE)
 #: Objects that stand for what was said before ("had to cancel it").
 _BACK_REFERENCE = frozenset(("it", "them"))
 
 
-def _changes_its_object(later: str, earlier: str, verbs: tuple[str, ...]) -> bool:
-    """Whether ``later`` uses one of ``verbs`` (in any regular form) on something ``earlier`` is
-    about: its object (the words after it up to a preposition or a clause break) is "it" or "them"
+def _changes_its_object(later: str, topic: frozenset[str], verbs: tuple[str, ...]) -> bool:
+    """Whether ``later`` uses one of ``verbs`` (in any regular form) on something the earlier
+    message is about (``topic``, its topic words): its object (the words after it up to a preposition or a clause break) is "it" or "them"
     or shares a topic word with ``earlier`` ("postponed the review" after "the review is on 20
     January"; not "cancel my own dentist appointment" after "the swimming lesson is at 4pm")."""
     if not verbs:
         return False
-    topic = _topic_words(earlier)
     for match in _cue_pattern(verbs, True).finditer(later):
         rest = later[match.end():]
         end = _OBJECT_END.search(rest)

@@ -583,11 +583,12 @@ class Ingestor:
         if not kinds:
             return [], None
         request = prepared.said(candidate.source_turn, candidate.span, self.sealing)
+        earlier = {episode_id: text for episode_id, text in self.store.episode_texts(prepared.scope.user_id).items()
+                   if episode_id != prepared.episode_id}  # read once for every kind the request may name
         for kind in dict.fromkeys(kinds):
             tag = marker(kind)
-            held = [(episode_id, a, b, text[a:b]) for episode_id, text in
-                    self.store.episode_texts(prepared.scope.user_id).items() if episode_id != prepared.episode_id
-                    and tag in text for a, b in statement_ranges(text) if tag in text[a:b]]
+            held = [(episode_id, a, b, text[a:b]) for episode_id, text in earlier.items()
+                    if tag in text for a, b in statement_ranges(text) if tag in text[a:b]]
             if held:
                 chosen = _closest_statements(request, tag, held)
                 where = chosen[0][0]
